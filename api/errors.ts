@@ -1,0 +1,58 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import { MontageError, NotFoundError, ValidationError, type ErrorCode } from '../model/errors.js';
+
+/** The one place where domain error codes become HTTP statuses. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  FILE_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UPLOAD_FAILED: 500,
+  INTERNAL_ERROR: 500,
+};
+
+/** A zod failure as one VALIDATION_ERROR whose hint names every offending field. */
+export function validationErrorFrom(error: z.ZodError, where: string): ValidationError {
+  const issues = error.issues.map((issue) => {
+    const path = issue.path.length ? issue.path.join('.') : where;
+    if (issue.code === 'unrecognized_keys') return `${path}: unknown field(s) ${issue.keys.join(', ')}`;
+    return `${path}: ${issue.message}`;
+  });
+  return new ValidationError(`Invalid ${where}`, issues.join('; '));
+}
+
+export function toMontageError(err: unknown): MontageError {
+  if (err instanceof MontageError) return err;
+  if (err instanceof z.ZodError) return validationErrorFrom(err, 'request');
+  // body-parser's errors carry a `type` and an HTTP status; they are the client's fault.
+  const e = err as { type?: string; status?: number };
+  if (e?.type === 'entity.parse.failed') return new ValidationError('Malformed JSON body', 'Send a valid JSON document.');
+  if (e?.type === 'entity.too.large') return new ValidationError('Request body too large', 'JSON bodies are limited to 1 MB.');
+  if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+    return new ValidationError('Invalid request', String((err as Error).message ?? ''));
+  }
+  return new MontageError('INTERNAL_ERROR', 'Internal server error', 'Retry later; the error was logged with the request id.');
+}
+
+export const notFoundRoute: RequestHandler = (req, _res, next) => {
+  next(new NotFoundError(`Route ${req.method} ${req.path}`, 'See /api/v1/openapi.json for the available endpoints.'));
+};
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const error = toMontageError(err);
+  const status = HTTP_STATUS[error.code];
+  // Only server faults are logged as errors; client mistakes are in the access log already.
+  if (status >= 500) req.log?.error({ err }, 'request failed');
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  // A body we refused before reading it (e.g. an upload over 100 MB) is not drained: close the connection instead.
+  if (!req.complete) res.setHeader('Connection', 'close');
+  const body: { error: string; code: ErrorCode; hint?: string } = { error: error.message, code: error.code };
+  if (error.hint) body.hint = error.hint;
+  res.status(status).json(body);
+};

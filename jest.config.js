@@ -1,0 +1,35 @@
+// ESM jest: @kubernetes/client-node is ESM-only, so the whole project is ESM and jest runs with
+// --experimental-vm-modules (see package.json). TypeScript is stripped by swc; `tsc --noEmit` type-checks.
+const transform = {
+  '^.+\\.ts$': [
+    '@swc/jest',
+    { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } },
+  ],
+};
+const common = {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform,
+  // Sources import siblings as `./x.js` (NodeNext); jest resolves them to the `.ts` files.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      // Tests beside the code they test; no servers needed.
+      testMatch: ['<rootDir>/!(test|node_modules|dist)/**/*.test.ts'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      // Suites that need the real servers (kube-apiserver, MinIO, Redis, FFmpeg), started once by the global setup.
+      testMatch: ['<rootDir>/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/env/jest-global-setup.mjs',
+      globalTeardown: '<rootDir>/test/env/jest-global-teardown.mjs',
+    },
+  ],
+  testTimeout: 60_000,
+};

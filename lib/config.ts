@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * The environment, validated once at startup: a typo in a setting stops the process with a clear message.
+ * `embedded` (the default) needs nothing but this machine; `cluster` uses the Kubernetes API, S3 and Redis.
+ */
+export const Config = z
+  .object({
+    MONTAGE_MODE: z.enum(['embedded', 'cluster']).default('embedded'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** The URL clients reach this service at; asset URLs and embedded download URLs are built on it. */
+    MONTAGE_PUBLIC_URL: z.url().optional(),
+    MONTAGE_DATA_DIR: z.string().default('./.montage'),
+    /** `key=tenant` pairs; in embedded mode, when unset, a key is generated on first start and kept (hashed). */
+    MONTAGE_API_KEYS: z.string().optional(),
+    MONTAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    MONTAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+    /** Lifetime of download and preview URLs. */
+    MONTAGE_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+    /** HMAC secret of embedded download URLs; generated and kept in the data dir when unset. */
+    MONTAGE_URL_SIGNING_SECRET: z.string().min(32).optional(),
+
+    // cluster mode
+    MONTAGE_NAMESPACE: z.string().default('montage'),
+    /** Name of the Secret holding API key hashes (`<sha256 hex>:<tenant>` per entry). */
+    MONTAGE_KEYS_SECRET: z.string().default('montage-api-keys'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_PUBLIC_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().min(3).default('montage'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
+    REDIS_URL: z.string().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.MONTAGE_MODE === 'cluster' && !c.REDIS_URL) {
+      ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required in cluster mode' });
+    }
+  });
+export type Config = z.infer<typeof Config>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Config.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export function publicUrlOf(config: Config, port: number): string {
+  return (config.MONTAGE_PUBLIC_URL ?? `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`).replace(/\/$/, '');
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { ERROR_CODES } from './errors.js';
+import { PAGE_LIMIT_MAX, Timestamp } from './fields.js';
+
+/** The error body of every failed request (spec section 7). */
+export const ErrorBody = z
+  .object({
+    error: z.string().meta({ description: 'Human-readable message' }),
+    code: z.enum(ERROR_CODES),
+    hint: z.string().optional().meta({ description: 'What to do about it' }),
+  })
+  .meta({ id: 'Error' });
+
+export const Pagination = z
+  .object({
+    limit: z.number().int().min(1).max(PAGE_LIMIT_MAX),
+    offset: z.number().int().min(0),
+    total: z.number().int().min(0).meta({ description: 'Number of items matching the filters' }),
+  })
+  .meta({ id: 'Pagination' });
+
+/** metav1.Condition, as controllers write it into a custom resource's status. */
+export const Condition = z.object({
+  type: z.string().max(316),
+  status: z.enum(['True', 'False', 'Unknown']),
+  reason: z.string().max(1024),
+  message: z.string().max(32768),
+  lastTransitionTime: Timestamp,
+  observedGeneration: z.number().int().min(0).optional(),
+});
+export type Condition = z.infer<typeof Condition>;
+
+/** Status fields every Montage custom resource carries. */
+export const StatusBase = {
+  observedGeneration: z.number().int().min(0).optional(),
+  conditions: z.array(Condition).max(16).optional(),
+};
+
+/** Identity fields every Montage custom resource's spec carries. */
+export const SpecBase = {
+  tenant: z.string().min(1).max(256).meta({ description: 'Owner of the resource (the API key\'s tenant)' }),
+  createdAt: Timestamp,
+};

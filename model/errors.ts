@@ -1,0 +1,76 @@
+/*
+ * Domain errors are typed values. The core throws them; the HTTP edge maps `code` to a status in one place
+ * (api/errors.ts) and MCP maps them to tool errors. Nothing below the edge picks HTTP status codes.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'FILE_TOO_LARGE',
+  'UPLOAD_FAILED',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export class MontageError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly hint?: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ValidationError extends MontageError {
+  constructor(message: string, hint?: string) {
+    super('VALIDATION_ERROR', message, hint);
+  }
+}
+
+export class UnauthorizedError extends MontageError {
+  constructor(message = 'Missing or invalid API key', hint = 'Send the header "Authorization: Bearer <API_KEY>".') {
+    super('UNAUTHORIZED', message, hint);
+  }
+}
+
+export class NotFoundError extends MontageError {
+  constructor(what: string, hint?: string) {
+    super('NOT_FOUND', `${what} not found`, hint);
+  }
+}
+
+export class ConflictError extends MontageError {
+  constructor(message: string, hint?: string) {
+    super('CONFLICT', message, hint);
+  }
+}
+
+export class FileTooLargeError extends MontageError {
+  constructor(limitBytes: number) {
+    super('FILE_TOO_LARGE', `Upload exceeds the limit of ${limitBytes} bytes`, 'Upload files of at most 100 MB.');
+  }
+}
+
+export class UploadFailedError extends MontageError {
+  constructor(message = 'Storing the uploaded file failed', hint = 'Retry the upload; the partial file was discarded.') {
+    super('UPLOAD_FAILED', message, hint);
+  }
+}
+
+export class RateLimitedError extends MontageError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      'RATE_LIMITED',
+      'Rate limit exceeded for this API key',
+      `Retry after ${retryAfterSeconds} s and back off exponentially on repeated 429s.`,
+    );
+  }
+}
+
+export function isMontageError(value: unknown): value is MontageError {
+  return value instanceof MontageError;
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { SpecBase, StatusBase } from './common.js';
+import { PromptContent, PromptState, Timestamp, id } from './fields.js';
+
+export const SubmitPromptBody = z
+  .object({
+    content: PromptContent,
+    force: z
+      .boolean()
+      .optional()
+      .meta({ description: 'When true, supersede a prompt still processing for this chapter instead of getting 409' }),
+  })
+  .strict()
+  .meta({ id: 'SubmitPromptRequest' });
+export type SubmitPromptBody = z.infer<typeof SubmitPromptBody>;
+
+export const PromptSubmission = z
+  .object({
+    prompt_id: id('prompt'),
+    status: PromptState,
+    message: z.string(),
+    estimated_time: z.string().meta({ description: 'Human-readable estimate, e.g. "30-90 seconds"' }),
+  })
+  .meta({ id: 'PromptSubmission' });
+export type PromptSubmission = z.infer<typeof PromptSubmission>;
+
+/** Where a completed prompt's render lives in object storage. */
+export const RenderOutput = z.object({
+  key: z.string().min(1).max(1024),
+  durationSeconds: z.number().min(0),
+});
+
+export const PromptSpec = z.object({
+  id: id('prompt'),
+  ...SpecBase,
+  projectId: id('project'),
+  chapterId: id('chapter'),
+  content: PromptContent,
+  force: z.boolean(),
+});
+export type PromptSpec = z.infer<typeof PromptSpec>;
+
+export const PromptStatus = z.object({
+  ...StatusBase,
+  phase: PromptState.optional(),
+  result: z.string().max(2000).nullable().optional(),
+  progress: z.number().min(0).max(1).optional(),
+  startedAt: Timestamp.optional(),
+  completedAt: Timestamp.optional(),
+  supersededBy: id('prompt').optional(),
+  /** The scene document this prompt produced (object storage key); the next prompt edits it. */
+  sceneKey: z.string().max(1024).optional(),
+  output: RenderOutput.optional(),
+});
+export type PromptStatus = z.infer<typeof PromptStatus>;

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Builds the real servers the test suite runs (kube-apiserver, kube-controller-manager, kubectl, MinIO, Helm)
+# from the Go module proxy, because nothing prebuilt can be downloaded on the machines this project is tested on.
+# Binaries are cached outside the clone, keyed by version, so only the first run pays for the build.
+set -euo pipefail
+
+KUBE_VERSION="${KUBE_VERSION:-v1.34.4}"
+MINIO_VERSION="${MINIO_VERSION:-v0.0.0-20260212201848-7aac2a2c5b7c}"
+HELM_VERSION="${HELM_VERSION:-v3.19.0}"
+CACHE="${MONTAGE_TOOLS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/montage-tools}"
+mkdir -p "$CACHE"
+
+log() { printf '[build-binaries] %s\n' "$*" >&2; }
+need_go() {
+  command -v go >/dev/null || { log "Go >= 1.24 is needed to build the test servers once (none found on PATH)"; exit 1; }
+}
+
+# One builder at a time: a second caller waits for the first and then finds the cache filled.
+exec 9>"$CACHE/.lock"
+flock 9
+
+build_kube() {
+  local out="$CACHE/kubernetes-$KUBE_VERSION"
+  [ -x "$out/kube-apiserver" ] && [ -x "$out/kube-controller-manager" ] && [ -x "$out/kubectl" ] && return 0
+  need_go
+  log "building kube-apiserver, kube-controller-manager, kubectl $KUBE_VERSION (first run only, ~5 min)"
+  local work; work=$(mktemp -d)
+  local staging="v0.${KUBE_VERSION#v1.}"
+  (
+    cd "$work"
+    cat > go.mod <<MOD
+module montage.local/kubebuild
+
+go 1.24
+MOD
+    cat > tools.go <<'GO'
+//go:build tools
+
+package tools
+
+import (
+	_ "k8s.io/kubernetes/cmd/kube-apiserver"
+	_ "k8s.io/kubernetes/cmd/kube-controller-manager"
+	_ "k8s.io/kubernetes/cmd/kubectl"
+)
+GO
+    go mod download -json "k8s.io/kubernetes@$KUBE_VERSION" > dl.json
+    local upstream; upstream=$(python3 -c 'import json,sys; print(json.load(open("dl.json"))["GoMod"])')
+    go mod edit -require="k8s.io/kubernetes@$KUBE_VERSION"
+    # k8s.io/kubernetes requires its staging modules at v0.0.0 with local replaces that are not in the module zip:
+    # point every one of them at its published tag instead.
+    grep -oE '^\s*k8s\.io/[a-z0-9-]+ => \./staging' "$upstream" | awk '{print $1}' | sort -u | while read -r mod; do
+      go mod edit -replace="$mod=$mod@$staging"
+    done
+    go mod tidy >/dev/null 2>&1 || go mod tidy
+    mkdir -p out
+    go build -o out/ k8s.io/kubernetes/cmd/kube-apiserver k8s.io/kubernetes/cmd/kube-controller-manager k8s.io/kubernetes/cmd/kubectl
+  )
+  mkdir -p "$out.tmp" && mv "$work"/out/* "$out.tmp/" && rm -rf "$out" && mv "$out.tmp" "$out"
+  rm -rf "$work"
+}
+
+build_go_install() { # name module version binary
+  local name=$1 module=$2 version=$3 bin=$4
+  local out="$CACHE/$name-$version"
+  [ -x "$out/$bin" ] && return 0
+  need_go
+  log "building $name $version (first run only)"
+  mkdir -p "$out.tmp"
+  GOBIN="$out.tmp" go install "$module@$version"
+  rm -rf "$out" && mv "$out.tmp" "$out"
+}
+
+want="${*:-kube minio helm}"
+for w in $want; do
+  case "$w" in
+    kube) build_kube ;;
+    minio) build_go_install minio github.com/minio/minio "$MINIO_VERSION" minio ;;
+    helm) build_go_install helm helm.sh/helm/v3/cmd/helm "$HELM_VERSION" helm ;;
+    *) log "unknown target $w"; exit 2 ;;
+  esac
+done
+# The test setup reads these paths from here, so the versions live in one place.
+cat > "$CACHE/paths.json.tmp" <<JSON
+{
+  "kubeApiserver": "$CACHE/kubernetes-$KUBE_VERSION/kube-apiserver",
+  "kubeControllerManager": "$CACHE/kubernetes-$KUBE_VERSION/kube-controller-manager",
+  "kubectl": "$CACHE/kubernetes-$KUBE_VERSION/kubectl",
+  "minio": "$CACHE/minio-$MINIO_VERSION/minio",
+  "helm": "$CACHE/helm-$HELM_VERSION/helm"
+}
+JSON
+mv "$CACHE/paths.json.tmp" "$CACHE/paths.json"
