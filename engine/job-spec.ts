@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { id } from '../model/fields.js';
+import { PromptContent } from '../model/fields.js';
+
+/*
+ * What a Job is told and what it answers. The controller gathers everything the engine needs (it can read the
+ * store; Job pods cannot reach the Kubernetes API), passes it as JSON in MONTAGE_JOB, and reads the answer back
+ * from object storage at a key it chose. The same contract serves Kubernetes Jobs and local child processes.
+ */
+
+export const JobAsset = z.object({
+  id: id('asset'),
+  kind: z.enum(['image', 'video', 'audio']),
+  key: z.string().min(1),
+  ready: z.boolean(),
+});
+export type JobAsset = z.infer<typeof JobAsset>;
+
+export const PromptJob = z.object({
+  type: z.literal('prompt'),
+  promptId: id('prompt'),
+  content: PromptContent,
+  chapterDuration: z.number().int().positive().nullable(),
+  /** The scene document of the chapter's latest completed prompt, which this prompt edits. */
+  previousSceneKey: z.string().nullable(),
+  /** The caller's assets the prompt refers to (looked up by the controller; nothing else is ever read). */
+  assets: z.array(JobAsset).max(100),
+  sceneKey: z.string(),
+  outputKey: z.string(),
+  resultKey: z.string(),
+  progressKey: z.string(),
+});
+export type PromptJob = z.infer<typeof PromptJob>;
+
+export const ExportJob = z.object({
+  type: z.literal('export'),
+  exportId: id('export'),
+  chapters: z.array(z.object({ key: z.string(), durationSeconds: z.number() })).min(1),
+  outputKey: z.string(),
+  resultKey: z.string(),
+  progressKey: z.string(),
+});
+export type ExportJob = z.infer<typeof ExportJob>;
+
+export const JobSpec = z.discriminatedUnion('type', [PromptJob, ExportJob]);
+export type JobSpec = z.infer<typeof JobSpec>;
+
+export const JobResult = z.discriminatedUnion('ok', [
+  z.object({
+    ok: z.literal(true),
+    /** One sentence for people: what was built. */
+    message: z.string(),
+    durationSeconds: z.number(),
+    sizeBytes: z.number().int().optional(),
+  }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type JobResult = z.infer<typeof JobResult>;
+
+export const JobProgress = z.object({ progress: z.number().min(0).max(1), at: z.string() });
+
+/** Stable object keys: re-running a job overwrites its own outputs, never another's. */
+export const jobKeys = {
+  prompt: (chapterId: string, promptId: string) => ({
+    sceneKey: `chapters/${chapterId}/prompts/${promptId}/scene.json`,
+    outputKey: `chapters/${chapterId}/prompts/${promptId}/render.mp4`,
+    resultKey: `chapters/${chapterId}/prompts/${promptId}/result.json`,
+    progressKey: `chapters/${chapterId}/prompts/${promptId}/progress.json`,
+  }),
+  export: (projectId: string, exportId: string) => ({
+    outputKey: `projects/${projectId}/exports/${exportId}/export.mp4`,
+    resultKey: `projects/${projectId}/exports/${exportId}/result.json`,
+    progressKey: `projects/${projectId}/exports/${exportId}/progress.json`,
+  }),
+};

@@ -1,0 +1,24 @@
+/*
+ * Where a prompt refers to assets: the caller's asset URLs (…/api/v1/assets/<id>[/content]) and bare asset ids.
+ * Any other URL is a foreign reference: named back to the user, never fetched.
+ */
+const ASSET_ID = /\bast_[A-Za-z0-9]{21}\b/g;
+export const URL_PATTERN = /\bhttps?:\/\/[^\s"“”'<>]+/gi;
+const OWN_ASSET_URL = /\/api\/v1\/assets\/(ast_[A-Za-z0-9]{21})(?:\/content)?\/?(?:[?#].*)?$/;
+
+export interface References {
+  assetIds: string[];
+  foreignUrls: string[];
+}
+
+export function findReferences(text: string): References {
+  const ids = new Set<string>();
+  const foreignUrls: string[] = [];
+  for (const url of text.match(URL_PATTERN) ?? []) {
+    const own = OWN_ASSET_URL.exec(url)?.[1];
+    if (own) ids.add(own);
+    else foreignUrls.push(url);
+  }
+  for (const id of text.replace(URL_PATTERN, ' ').match(ASSET_ID) ?? []) ids.add(id);
+  return { assetIds: [...ids], foreignUrls };
+}

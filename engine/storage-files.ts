@@ -1,0 +1,44 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ObjectStorage } from '../storage/object-storage.js';
+
+export async function downloadTo(storage: ObjectStorage, key: string, path: string): Promise<void> {
+  await pipeline(await storage.get(key), createWriteStream(path));
+}
+
+export async function uploadFile(storage: ObjectStorage, key: string, path: string, contentType: string): Promise<number> {
+  const { size } = await stat(path);
+  await storage.put(key, createReadStream(path), { contentType });
+  return size;
+}
+
+export async function putJson(storage: ObjectStorage, key: string, value: unknown): Promise<void> {
+  await storage.put(key, Readable.from([Buffer.from(JSON.stringify(value))]), { contentType: 'application/json' });
+}
+
+export async function getJson(storage: ObjectStorage, key: string): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * Reports progress to object storage, where the controller reads it: at most once a second (and at 100%), and
+ * never failing the job over a report that did not arrive.
+ */
+export function progressReporter(storage: ObjectStorage, key: string, intervalMs = 1_000) {
+  let last = 0;
+  let pending: Promise<void> = Promise.resolve();
+  return {
+    report(fraction: number): void {
+      const now = Date.now();
+      if (fraction < 1 && now - last < intervalMs) return;
+      last = now;
+      const value = { progress: Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 1000, at: new Date(now).toISOString() };
+      pending = pending.then(() => putJson(storage, key, value)).catch(() => undefined);
+    },
+    flush: () => pending,
+  };
+}
