@@ -1,0 +1,249 @@
+import { CustomObjectsApi, type KubeConfig, type KubernetesObject } from '@kubernetes/client-node';
+import { objectNameForId } from '../../model/ids.js';
+import { KINDS, type KindName, type StatusOf } from '../../model/kinds.js';
+import { copyOf, storeLabels, validLabels, validSpec, validStatus } from '../objects.js';
+import {
+  StoreConflictError,
+  type ListOptions,
+  type NewObject,
+  type ObjectUpdate,
+  type Store,
+  type StoredObject,
+  type Unsubscribe,
+  type WatchEvent,
+} from '../store.js';
+import { isNotFound, storeError } from './api-errors.js';
+import {
+  collectionPath,
+  fromCustomResource,
+  isBeingDeleted,
+  preservedMetadata,
+  resourceOf,
+  toCustomResource,
+  type CustomResource,
+} from './custom-resource.js';
+import { InformerCache, type Listed } from './informer-cache.js';
+import { KindInformer, type InformerFactory } from './kind-informer.js';
+
+export interface KubernetesStoreOptions {
+  logger?: { warn(details: object, message: string): void };
+  /** Tests substitute client-node's makeInformer to gate lists or break watches on purpose. */
+  makeInformer?: InformerFactory;
+  initialDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+const KIND_NAMES = Object.keys(KINDS) as KindName[];
+/** Names this store's writes in managedFields (instead of the HTTP library's user agent). */
+const FIELD_MANAGER = 'montage';
+/** Attempts at writing the initial status of a new object when others write its status at the same time. */
+const INITIAL_STATUS_ATTEMPTS = 5;
+
+/**
+ * Montage objects as custom resources (montage.dev/v1alpha1) in one namespace. Writes go to the apiserver
+ * (CustomObjectsApi), which provides optimistic concurrency: a replace carrying a stale metadata.resourceVersion
+ * gets 409 Conflict. Reads are served from informer caches (one informer per kind, kept alive by KindInformer),
+ * never by a request per read; a write's response goes into the cache at once, so it is readable on return.
+ */
+export class KubernetesStore implements Store {
+  private readonly api: CustomObjectsApi;
+  private readonly cache = new InformerCache();
+  private readonly informers: Map<KindName, KindInformer>;
+  private synced: Promise<void> | undefined;
+
+  constructor(
+    kubeConfig: KubeConfig,
+    private readonly namespace: string,
+    private readonly options: KubernetesStoreOptions = {},
+  ) {
+    this.api = kubeConfig.makeApiClient(CustomObjectsApi);
+    this.informers = new Map(KIND_NAMES.map((kind) => [kind, this.informerFor(kubeConfig, kind)]));
+  }
+
+  start(): Promise<void> {
+    if (!this.synced) {
+      this.synced = Promise.all([...this.informers.values()].map((informer) => informer.start())).then(() => undefined);
+      // It rejects only if stop() comes first; whoever awaits start() sees that, nobody else must crash on it.
+      this.synced.catch(() => undefined);
+    }
+    return this.synced;
+  }
+
+  async stop(): Promise<void> {
+    this.synced = undefined;
+    await Promise.all([...this.informers.values()].map((informer) => informer.stop()));
+    this.cache.hub.clear();
+  }
+
+  /**
+   * Replaces every informer with a new one, which relists: the same full resync that follows an informer error.
+   * Resolves once every new list is in the cache.
+   */
+  async resync(): Promise<void> {
+    await Promise.all([...this.informers.values()].map((informer) => informer.restart()));
+  }
+
+  async get<K extends KindName>(kind: K, id: string): Promise<StoredObject<K> | undefined> {
+    await this.ready();
+    const object = this.cache.index.get(kind, id);
+    return object && copyOf(object);
+  }
+
+  async list<K extends KindName>(kind: K, options?: ListOptions): Promise<StoredObject<K>[]> {
+    await this.ready();
+    return this.cache.index.list(kind, options).map(copyOf);
+  }
+
+  async create<K extends KindName>(kind: K, object: NewObject<K>): Promise<StoredObject<K>> {
+    const spec = validSpec(kind, object.spec);
+    const status = validStatus(kind, object.status);
+    const labels = storeLabels(spec, validLabels(object.labels));
+    await this.ready();
+    const name = objectNameForId(spec.id);
+    let created: StoredObject<K>;
+    try {
+      const body = toCustomResource(kind, { name, namespace: this.namespace, labels }, spec);
+      created = this.accept(kind, await this.api.createNamespacedCustomObject({ ...this.resource(kind), body, fieldManager: FIELD_MANAGER }));
+    } catch (err) {
+      throw storeError(err, 'create', kind, spec.id);
+    }
+    // The apiserver drops status on create (it belongs to the status subresource): write it right after.
+    if (Object.keys(status).length > 0) created = await this.writeInitialStatus(kind, created, status);
+    return copyOf(created);
+  }
+
+  async update<K extends KindName>(kind: K, object: ObjectUpdate<K> & { spec: { id: string } }): Promise<StoredObject<K>> {
+    const spec = validSpec(kind, object.spec);
+    const extraLabels = validLabels(object.metadata.labels);
+    await this.ready();
+    const cached = this.cache.index.get(kind, spec.id);
+    // A PUT replaces all labels: labels left out of the update keep their cached values, as in the embedded store.
+    const labels = storeLabels(spec, extraLabels ?? cached?.metadata.labels);
+    const meta = { name: objectNameForId(spec.id), namespace: this.namespace, labels, resourceVersion: object.metadata.resourceVersion };
+    const body = toCustomResource(kind, meta, spec, this.sameVersion(cached, object)?.status, this.cache.preservedMetadata(kind, spec.id));
+    try {
+      const replaced = await this.api.replaceNamespacedCustomObject({ ...this.resource(kind), name: meta.name, body, fieldManager: FIELD_MANAGER });
+      return copyOf(this.accept(kind, replaced));
+    } catch (err) {
+      throw storeError(err, 'replace', kind, spec.id);
+    }
+  }
+
+  async updateStatus<K extends KindName>(kind: K, object: ObjectUpdate<K> & { spec: { id: string } }): Promise<StoredObject<K>> {
+    const status = validStatus(kind, object.status);
+    await this.ready();
+    return copyOf(await this.replaceStatus(kind, object, status));
+  }
+
+  async delete(kind: KindName, id: string): Promise<void> {
+    await this.ready();
+    let response: CustomResource;
+    try {
+      response = (await this.api.deleteNamespacedCustomObject({ ...this.resource(kind), name: objectNameForId(id) })) as CustomResource;
+    } catch (err) {
+      if (!isNotFound(err)) throw storeError(err, 'delete', kind, id);
+      this.cache.removeWritten(kind, id);
+      return;
+    }
+    // With finalizers the object stays (marked for deletion) until they are removed; the informer reports the rest.
+    if (isBeingDeleted(response) && (response.metadata?.finalizers?.length ?? 0) > 0) this.accept(kind, response);
+    else this.cache.removeWritten(kind, id, response.metadata?.resourceVersion);
+  }
+
+  watch<K extends KindName>(kind: K, onEvent: (event: WatchEvent<K>) => void): Unsubscribe {
+    return this.cache.hub.subscribe(kind, this.cache.index.list(kind), onEvent);
+  }
+
+  private async replaceStatus<K extends KindName>(
+    kind: K,
+    object: Pick<ObjectUpdate<K>, 'spec' | 'metadata'> & { spec: { id: string } },
+    status: StatusOf<K>,
+  ): Promise<StoredObject<K>> {
+    const id = object.spec.id;
+    const name = objectNameForId(id);
+    const cached = this.cache.index.get(kind, id);
+    // Spec and labels as they are at the caller's version (see toCustomResource for why they are sent at all).
+    const base = this.sameVersion(cached, object) ?? { spec: object.spec, metadata: { labels: object.metadata.labels ?? {} } };
+    const labels = storeLabels(base.spec, base.metadata.labels);
+    const meta = { name, namespace: this.namespace, labels, resourceVersion: object.metadata.resourceVersion };
+    const body = toCustomResource(kind, meta, base.spec, status, this.cache.preservedMetadata(kind, id));
+    try {
+      return this.accept(kind, await this.api.replaceNamespacedCustomObjectStatus({ ...this.resource(kind), name, body, fieldManager: FIELD_MANAGER }));
+    } catch (err) {
+      throw storeError(err, 'replace', kind, id);
+    }
+  }
+
+  /** The cached object if it is at the version the caller wrote from. */
+  private sameVersion<K extends KindName>(cached: StoredObject<K> | undefined, object: { metadata: { resourceVersion: string } }): StoredObject<K> | undefined {
+    return cached && cached.metadata.resourceVersion === object.metadata.resourceVersion ? cached : undefined;
+  }
+
+  /**
+   * Kubernetes has no create-with-status, so the caller's initial status is written just after the create. If
+   * another writer (a controller reacting to the new object) wrote status in between, its fields win and the
+   * initial ones fill the gaps, read fresh from the apiserver.
+   */
+  private async writeInitialStatus<K extends KindName>(kind: K, created: StoredObject<K>, initial: StatusOf<K>): Promise<StoredObject<K>> {
+    let base = created;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.replaceStatus(kind, base, { ...initial, ...base.status });
+      } catch (err) {
+        if (!(err instanceof StoreConflictError) || attempt >= INITIAL_STATUS_ATTEMPTS) throw err;
+        try {
+          base = this.accept(kind, await this.api.getNamespacedCustomObject({ ...this.resource(kind), name: created.metadata.name }));
+        } catch (getErr) {
+          throw storeError(getErr, 'replace', kind, created.spec.id);
+        }
+      }
+    }
+  }
+
+  /** Puts a write's response into the cache (read-your-writes) and returns the object. */
+  private accept<K extends KindName>(kind: K, response: unknown): StoredObject<K> {
+    const resource = response as CustomResource;
+    const object = fromCustomResource(kind, resource);
+    if (!object) throw new Error(`kube-apiserver returned an unexpected ${kind}: ${JSON.stringify(resource.metadata)}`);
+    // The response is the object as written, even if the cache already holds something newer.
+    this.cache.upsert(object, preservedMetadata(resource));
+    return object;
+  }
+
+  private informerFor(kubeConfig: KubeConfig, kind: KindName): KindInformer {
+    const convert = (resource: KubernetesObject): Listed | undefined => {
+      const object = fromCustomResource(kind, resource as CustomResource);
+      return object && { object, preserved: preservedMetadata(resource as CustomResource) };
+    };
+    return new KindInformer({
+      kubeConfig,
+      path: collectionPath(kind, this.namespace),
+      list: async () => this.api.listNamespacedCustomObject({ ...this.resource(kind) }),
+      onList: (items, listVersion) => {
+        const listed = items.map(convert).filter((item): item is Listed => item !== undefined);
+        this.cache.resync(kind, listed, listVersion);
+      },
+      onUpsert: (resource) => {
+        const item = convert(resource);
+        if (item) this.cache.upsert(item.object, item.preserved);
+      },
+      onDelete: (resource) => {
+        const item = convert(resource);
+        if (item) this.cache.removeObserved(kind, item.object.spec.id, item.object.metadata.resourceVersion);
+      },
+      onError: (err, retryInMs) => this.options.logger?.warn({ err: String(err), kind, retryInMs }, 'informer stopped; restarting with a full resync'),
+      makeInformer: this.options.makeInformer,
+      initialDelayMs: this.options.initialDelayMs,
+      maxDelayMs: this.options.maxDelayMs,
+    });
+  }
+
+  private resource(kind: KindName) {
+    return { ...resourceOf(kind), namespace: this.namespace };
+  }
+
+  private async ready(): Promise<void> {
+    if (!this.synced) throw new Error('kubernetes store is not started: call start() first');
+    await this.synced;
+  }
+}

@@ -1,0 +1,98 @@
+import type { KindName, SpecOf, StatusOf } from '../model/kinds.js';
+
+/*
+ * The store port. Both adapters (Kubernetes custom resources, and the embedded store on local disk) give the
+ * Kubernetes API's semantics, so the API and the controller are written once:
+ * - objects are addressed by kind and public id; each adapter maps the id to its own key;
+ * - every write returns the object with a new `resourceVersion`; an update or status update that carries a stale
+ *   `resourceVersion` fails with StoreConflictError (optimistic concurrency, no process-local locks);
+ * - `update` writes spec and labels only, `updateStatus` writes status only (the status subresource);
+ * - `generation` increments on spec changes only;
+ * - reads are served from a cache kept current by a watch, and a write is visible to reads from the same store
+ *   as soon as the write returns (read-your-writes);
+ * - `watch` first replays every existing object as ADDED, then streams changes in order.
+ */
+
+export interface ObjectMeta {
+  /** The object name derived from the id (model/ids.ts objectNameForId). */
+  name: string;
+  resourceVersion: string;
+  generation: number;
+  creationTimestamp: string;
+  labels: Record<string, string>;
+  uid: string;
+}
+
+export interface StoredObject<K extends KindName = KindName> {
+  kind: K;
+  metadata: ObjectMeta;
+  spec: SpecOf<K>;
+  status: StatusOf<K>;
+}
+
+export interface NewObject<K extends KindName> {
+  spec: SpecOf<K>;
+  status?: StatusOf<K>;
+  /** Extra labels; the store always sets the id and tenant labels itself (model/kinds.ts LABELS). */
+  labels?: Record<string, string>;
+}
+
+/** An object as read, changed by the caller, and written back with its resourceVersion. */
+export type ObjectUpdate<K extends KindName> = Pick<StoredObject<K>, 'spec' | 'status'> & {
+  metadata: Pick<ObjectMeta, 'resourceVersion'> & Partial<Pick<ObjectMeta, 'labels'>>;
+};
+
+export interface ListOptions {
+  /** Only objects whose spec.tenant equals this (served from a per-tenant index). */
+  tenant?: string;
+  /** Only objects carrying all of these labels. */
+  labels?: Record<string, string>;
+}
+
+export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
+export interface WatchEvent<K extends KindName> {
+  type: WatchEventType;
+  object: StoredObject<K>;
+}
+export type Unsubscribe = () => void;
+
+export interface Store {
+  get<K extends KindName>(kind: K, id: string): Promise<StoredObject<K> | undefined>;
+  /** Ordered by spec.createdAt, then id: the order lists are served in. */
+  list<K extends KindName>(kind: K, options?: ListOptions): Promise<StoredObject<K>[]>;
+  /** Fails with StoreAlreadyExistsError when the id is taken. */
+  create<K extends KindName>(kind: K, object: NewObject<K>): Promise<StoredObject<K>>;
+  update<K extends KindName>(kind: K, object: ObjectUpdate<K> & { spec: { id: string } }): Promise<StoredObject<K>>;
+  updateStatus<K extends KindName>(
+    kind: K,
+    object: ObjectUpdate<K> & { spec: { id: string } },
+  ): Promise<StoredObject<K>>;
+  /** Deleting a missing object is not an error. */
+  delete(kind: KindName, id: string): Promise<void>;
+  watch<K extends KindName>(kind: K, onEvent: (event: WatchEvent<K>) => void): Unsubscribe;
+  /** Resolves once the caches have synced. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The resourceVersion given was stale: re-read, recompute, retry. */
+export class StoreConflictError extends Error {
+  constructor(kind: string, id: string) {
+    super(`${kind} ${id} was modified concurrently`);
+    this.name = 'StoreConflictError';
+  }
+}
+
+export class StoreAlreadyExistsError extends Error {
+  constructor(kind: string, id: string) {
+    super(`${kind} ${id} already exists`);
+    this.name = 'StoreAlreadyExistsError';
+  }
+}
+
+export class StoreNotFoundError extends Error {
+  constructor(kind: string, id: string) {
+    super(`${kind} ${id} not found`);
+    this.name = 'StoreNotFoundError';
+  }
+}
