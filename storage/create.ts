@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { publicUrlOf, type Config } from '../lib/config.js';
+import { LocalDiskStorage } from './local-disk.js';
+import type { ObjectStorage } from './object-storage.js';
+import { S3Storage } from './s3.js';
+
+/** Where the embedded mode keeps its objects. */
+export function localObjectsDir(config: Config): string {
+  return join(config.MONTAGE_DATA_DIR, 'objects');
+}
+
+/**
+ * The HMAC secret of embedded download URLs: MONTAGE_URL_SIGNING_SECRET, or one generated on first use and kept in
+ * the data dir, so URLs survive restarts and the API and its engine processes agree on it.
+ */
+export function urlSigningSecret(config: Config): string {
+  if (config.MONTAGE_URL_SIGNING_SECRET) return config.MONTAGE_URL_SIGNING_SECRET;
+  const file = join(config.MONTAGE_DATA_DIR, 'url-signing-secret');
+  mkdirSync(config.MONTAGE_DATA_DIR, { recursive: true, mode: 0o700 });
+  try {
+    // `wx`: when two processes start at once, one creates the file and both read the winner's secret.
+    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** S3 in cluster mode, the local disk in embedded mode. */
+export function createStorage(config: Config, deps: { logger?: Logger } = {}): ObjectStorage {
+  if (config.MONTAGE_MODE === 'cluster') {
+    return new S3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      publicEndpoint: config.S3_PUBLIC_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      logger: deps.logger,
+    });
+  }
+  return new LocalDiskStorage({
+    root: localObjectsDir(config),
+    secret: urlSigningSecret(config),
+    publicBaseUrl: publicUrlOf(config, config.PORT),
+  });
+}
