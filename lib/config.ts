@@ -1,5 +1,20 @@
 import { z } from 'zod';
 
+/** A setting given as JSON text (e.g. resources, tolerations), parsed and validated like the rest. */
+function jsonOf<T extends z.ZodType>(schema: T) {
+  return z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -23,6 +38,8 @@ export const Config = z
     MONTAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Lifetime of download and preview URLs. */
     MONTAGE_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
+    /** Engine jobs run at once in the embedded mode (each is one FFmpeg process). */
+    MONTAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** HMAC secret of embedded download URLs; generated and kept in the data dir when unset. */
     MONTAGE_URL_SIGNING_SECRET: z.string().min(32).optional(),
 
@@ -37,13 +54,26 @@ export const Config = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /** Required by the cluster API (rate limits); engine Jobs and the controller do not use it. */
     REDIS_URL: z.string().optional(),
+    /** This replica's name, for leader election (the Pod name, from the downward API). */
+    POD_NAME: z.string().optional(),
+
+    // render Jobs (cluster mode)
+    MONTAGE_JOB_IMAGE: z.string().default('ghcr.io/montage-dev/montage:0.1.0'),
+    MONTAGE_JOB_COMMAND: z.string().default('node dist/engine/main.js'),
+    /** Secret whose keys become the engine's environment (S3 settings and credentials). */
+    MONTAGE_JOB_ENV_SECRET: z.string().optional(),
+    MONTAGE_JOB_RESOURCES: jsonOf(z.object({ requests: z.record(z.string(), z.string()).optional(), limits: z.record(z.string(), z.string()).optional() })).optional(),
+    MONTAGE_JOB_NODE_SELECTOR: jsonOf(z.record(z.string(), z.string())).optional(),
+    MONTAGE_JOB_TOLERATIONS: jsonOf(z.array(z.record(z.string(), z.unknown()))).optional(),
+    MONTAGE_JOB_BACKOFF_LIMIT: z.coerce.number().int().min(0).max(10).default(1),
+    MONTAGE_JOB_TTL_SECONDS: z.coerce.number().int().min(0).default(3600),
+    MONTAGE_JOB_SCRATCH_SIZE: z.string().default('2Gi'),
+    MONTAGE_PROMPT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(600),
+    MONTAGE_EXPORT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(900),
   })
-  .superRefine((c, ctx) => {
-    if (c.MONTAGE_MODE === 'cluster' && !c.REDIS_URL) {
-      ctx.addIssue({ code: 'custom', path: ['REDIS_URL'], message: 'is required in cluster mode' });
-    }
-  });
+;
 export type Config = z.infer<typeof Config>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,0 +1,110 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../core/clock.js';
+import { idForObjectName } from '../model/ids.js';
+import { LABELS } from '../model/kinds.js';
+import type { JobRunner } from '../runner/job-runner.js';
+import type { ObjectStorage } from '../storage/object-storage.js';
+import type { Store } from '../store/store.js';
+import { startAssetController, type RunningController } from './assets/asset-controller.js';
+import { reconcileChapter } from './chapters/reconcile-chapter.js';
+import type { EventRecorder } from './events.js';
+import { reconcileExport } from './exports/reconcile-export.js';
+import { reconcilePrompt } from './prompts/reconcile-prompt.js';
+import { WorkQueue } from './work-queue.js';
+
+export interface ControllerSettings {
+  promptDeadlineSeconds: number;
+  exportDeadlineSeconds: number;
+  claimGraceMs: number;
+  progressIntervalMs: number;
+  concurrency: number;
+}
+
+export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
+  promptDeadlineSeconds: 600,
+  exportDeadlineSeconds: 900,
+  claimGraceMs: 30_000,
+  progressIntervalMs: 1_000,
+  concurrency: 4,
+};
+
+export interface ControllerDeps {
+  store: Store;
+  storage: ObjectStorage;
+  runner: JobRunner;
+  clock: Clock;
+  events: EventRecorder;
+  logger: Logger;
+  settings?: Partial<ControllerSettings>;
+  /** Which reconcilers run (default: all). An API-only process runs none; the API contract tests only `assets`. */
+  only?: readonly ('prompts' | 'exports' | 'chapters' | 'assets')[];
+}
+
+/**
+ * Wiring only: watches and job changes become keys on the reconcilers' queues. The watches replay every existing
+ * object first, so a (re)started controller resumes all unfinished work.
+ */
+export function startControllers(deps: ControllerDeps): RunningController {
+  const settings = { ...DEFAULT_CONTROLLER_SETTINGS, ...deps.settings };
+  const logger = deps.logger.child({ component: 'controller' });
+  const common = { store: deps.store, storage: deps.storage, runner: deps.runner, clock: deps.clock, events: deps.events, claimGraceMs: settings.claimGraceMs, progressIntervalMs: settings.progressIntervalMs };
+  const prompts = new WorkQueue({
+    name: 'prompts',
+    concurrency: settings.concurrency,
+    logger,
+    reconcile: (id) => reconcilePrompt({ ...common, deadlineSeconds: settings.promptDeadlineSeconds }, id),
+  });
+  const exports = new WorkQueue({
+    name: 'exports',
+    concurrency: settings.concurrency,
+    logger,
+    reconcile: (id) => reconcileExport({ ...common, deadlineSeconds: settings.exportDeadlineSeconds }, id),
+  });
+  const chapters = new WorkQueue({ name: 'chapters', concurrency: 2, logger, reconcile: (id) => reconcileChapter(deps.store, id) });
+  const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets') => !deps.only || deps.only.includes(name);
+  const assets = runs('assets') ? startAssetController({ store: deps.store, storage: deps.storage, logger }) : undefined;
+
+  const unsubscribe = [
+    deps.store.watch('prompt', ({ object }) => {
+      if (runs('prompts')) prompts.add(object.spec.id);
+      if (runs('chapters')) chapters.add(object.spec.chapterId);
+    }),
+    deps.store.watch('export', ({ object }) => runs('exports') && exports.add(object.spec.id)),
+    // The claim (project.activeExportId) lands just after the Export is created: wake the export when it does.
+    deps.store.watch('project', ({ type, object }) => {
+      if (type !== 'DELETED' && runs('exports') && object.spec.activeExportId) exports.add(object.spec.activeExportId);
+    }),
+    deps.store.watch('chapter', ({ type, object }) => {
+      if (!runs('prompts') && !runs('chapters')) return;
+      if (type === 'DELETED') return;
+      if (runs('chapters')) chapters.add(object.spec.id);
+      if (!runs('prompts')) return;
+      // A forced prompt changes the claim: the prompt it superseded must stop now, not at its next progress check.
+      void deps.store
+        .list('prompt', { tenant: object.spec.tenant, labels: { [LABELS.chapter]: object.spec.id } })
+        .then((list) => list.filter((p) => (p.status.phase ?? 'processing') === 'processing').forEach((p) => prompts.add(p.spec.id)))
+        .catch((err: unknown) => logger.warn({ err }, 'listing prompts of a chapter failed'));
+    }),
+    deps.runner.onChange((name) => {
+      if (!runs('prompts') && !runs('exports')) return;
+      const match = /^montage-(prompt|export)-(.+)$/.exec(name);
+      if (!match) return;
+      try {
+        (match[1] === 'prompt' ? prompts : exports).add(idForObjectName(match[2]!));
+      } catch {
+        logger.debug({ name }, 'ignoring a job that is not ours');
+      }
+    }),
+  ];
+
+  return {
+    stop() {
+      for (const off of unsubscribe) off();
+      for (const queue of [prompts, exports, chapters]) queue.stop();
+      assets?.stop();
+    },
+    async idle() {
+      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), assets?.idle()]);
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import { latestCompletedPrompt } from '../../core/chapters.js';
+import type { Clock } from '../../core/clock.js';
+import { findReferences } from '../../engine/references.js';
+import { JobProgress, JobResult, jobKeys, type JobAsset, type PromptJob } from '../../engine/job-spec.js';
+import { getJson } from '../../engine/storage-files.js';
+import { assetKindOf } from '../../model/fields.js';
+import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
+import { jobName, type JobRunner } from '../../runner/job-runner.js';
+import type { ObjectStorage } from '../../storage/object-storage.js';
+import type { Store, StoredObject } from '../../store/store.js';
+import type { ReconcileResult } from '../work-queue.js';
+import type { EventRecorder } from '../events.js';
+
+type Prompt = StoredObject<'prompt'>;
+
+export interface PromptReconcilerDeps {
+  store: Store;
+  storage: ObjectStorage;
+  runner: JobRunner;
+  clock: Clock;
+  events: EventRecorder;
+  /** A Job running longer is stopped and its prompt failed. */
+  deadlineSeconds: number;
+  /** How long an unclaimed prompt may wait for its submitter's claim (see core/prompts.ts). */
+  claimGraceMs: number;
+  /** How often progress is read while a job runs. */
+  progressIntervalMs: number;
+}
+
+/*
+ * Level-triggered: every pass reads the prompt, its chapter and its job, takes the one next step, and writes the
+ * prompt's status at most once. Any line may crash; the next pass sees what was written and carries on.
+ */
+export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: string): Promise<ReconcileResult | void> {
+  const { store, runner, clock } = deps;
+  // 1. Load the prompt. Gone: its Job is garbage-collected with it (ownerReference) or was never made.
+  const prompt = await store.get('prompt', promptId);
+  if (!prompt) return;
+  const name = jobName('prompt', prompt.metadata.name);
+  // 2. Finished prompts need nothing more: failing one already stopped its job, and TTLs clean up the rest.
+  if ((prompt.status.phase ?? 'processing') !== 'processing') return;
+
+  // 3. Only the chapter's active prompt runs (see the claim in core/prompts.ts).
+  const chapter = await store.get('chapter', prompt.spec.chapterId);
+  if (!chapter) return fail(deps, prompt, name, 'The chapter was deleted.');
+  if (chapter.spec.activePromptId !== prompt.spec.id) {
+    const active = chapter.spec.activePromptId ? await store.get('prompt', chapter.spec.activePromptId) : undefined;
+    if (active && active.spec.createdAt >= prompt.spec.createdAt) {
+      return fail(deps, prompt, name, `Superseded by prompt ${active.spec.id}, submitted with force.`);
+    }
+    const waited = clock.now().getTime() - Date.parse(prompt.spec.createdAt);
+    if (waited < deps.claimGraceMs) return { requeueAfterMs: deps.claimGraceMs - waited };
+    return fail(deps, prompt, name, 'The submission did not complete; submit the prompt again.');
+  }
+
+  // 4. Drive the job.
+  const keys = jobKeys.prompt(prompt.spec.chapterId, prompt.spec.id);
+  const job = await runner.status(name);
+  switch (job.state) {
+    case 'absent': {
+      const started = prompt.status.startedAt ? Date.parse(prompt.status.startedAt) : undefined;
+      if (started !== undefined && clock.now().getTime() - started > deps.deadlineSeconds * 1000) {
+        return fail(deps, prompt, name, `Rendering did not finish within ${deps.deadlineSeconds} s.`);
+      }
+      await runner.ensure({
+        name,
+        spec: await promptJobSpec(store, prompt, chapter, keys),
+        owner: { apiVersion: API_GROUP_VERSION, kind: 'Prompt', name: prompt.metadata.name, uid: prompt.metadata.uid },
+        labels: { [LABELS.project]: prompt.spec.projectId, [LABELS.chapter]: prompt.spec.chapterId, [LABELS.id]: prompt.spec.id },
+        deadlineSeconds: deps.deadlineSeconds,
+      });
+      if (started === undefined) {
+        await store.updateStatus('prompt', { ...prompt, status: { ...prompt.status, startedAt: clock.now().toISOString(), progress: 0 } });
+        deps.events.normal(prompt, 'JobCreated', `Started job ${name}`);
+      }
+      return { requeueAfterMs: deps.progressIntervalMs };
+    }
+    case 'pending':
+    case 'running': {
+      const progress = await readProgress(deps.storage, keys.progressKey);
+      if (progress !== undefined && progress !== prompt.status.progress) {
+        await store.updateStatus('prompt', { ...prompt, status: { ...prompt.status, progress } });
+      }
+      return { requeueAfterMs: deps.progressIntervalMs };
+    }
+    case 'succeeded':
+    case 'failed': {
+      const result = await readResult(deps.storage, keys.resultKey);
+      if (result?.ok) {
+        await store.updateStatus('prompt', {
+          ...prompt,
+          status: {
+            ...prompt.status,
+            phase: 'completed',
+            result: result.message,
+            progress: 1,
+            completedAt: clock.now().toISOString(),
+            sceneKey: keys.sceneKey,
+            output: { key: keys.outputKey, durationSeconds: result.durationSeconds },
+          },
+        });
+        deps.events.normal(prompt, 'Completed', result.message);
+        return;
+      }
+      const reason = result?.message ?? job.message ?? 'The render job failed without a message.';
+      return fail(deps, prompt, name, `Rendering failed: ${reason}`);
+    }
+  }
+}
+
+async function fail(deps: PromptReconcilerDeps, prompt: Prompt, name: string, message: string): Promise<void> {
+  await deps.runner.delete(name);
+  await deps.store.updateStatus('prompt', {
+    ...prompt,
+    status: { ...prompt.status, phase: 'failed', result: message.slice(0, 2000), completedAt: deps.clock.now().toISOString() },
+  });
+  deps.events.warning(prompt, 'Failed', message);
+}
+
+/** Everything the engine needs, gathered here because Job pods cannot read the store. */
+async function promptJobSpec(
+  store: Store,
+  prompt: Prompt,
+  chapter: StoredObject<'chapter'>,
+  keys: ReturnType<typeof jobKeys.prompt>,
+): Promise<PromptJob> {
+  const siblings = await store.list('prompt', { tenant: prompt.spec.tenant, labels: { [LABELS.chapter]: chapter.spec.id } });
+  const earlier = siblings.filter((p) => p.spec.createdAt < prompt.spec.createdAt || (p.spec.createdAt === prompt.spec.createdAt && p.spec.id < prompt.spec.id));
+  const previous = latestCompletedPrompt({ chapter, prompts: earlier });
+  const assets: JobAsset[] = [];
+  for (const id of findReferences(prompt.spec.content).assetIds.slice(0, 100)) {
+    const asset = await store.get('asset', id);
+    // Another tenant's asset is treated exactly like a missing one.
+    if (!asset || asset.spec.tenant !== prompt.spec.tenant) continue;
+    const kind = assetKindOf(asset.spec.contentType);
+    if (!kind) continue;
+    assets.push({ id, kind, key: asset.spec.objectKey, ready: asset.status.state === 'ready' });
+  }
+  return {
+    type: 'prompt',
+    promptId: prompt.spec.id,
+    content: prompt.spec.content,
+    chapterDuration: chapter.spec.duration,
+    previousSceneKey: previous?.status.sceneKey ?? null,
+    assets,
+    ...keys,
+  };
+}
+
+export async function readProgress(storage: ObjectStorage, key: string): Promise<number | undefined> {
+  try {
+    return JobProgress.parse(await getJson(storage, key)).progress;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function readResult(storage: ObjectStorage, key: string): Promise<JobResult | undefined> {
+  try {
+    return JobResult.parse(await getJson(storage, key));
+  } catch {
+    return undefined;
+  }
+}
+

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/*
+ * The engine's entry point: what a Kubernetes Job's container (or, in the embedded mode, a child process) runs.
+ * It reads its job from MONTAGE_JOB, does the work against object storage, and writes its answer to the job's
+ * result key (and the Kubernetes termination message). Exit codes: 0 when the job has an answer (success or a
+ * failure to report, such as an unreadable asset), 1 when it could not finish (retried by the Job's backoff).
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { loadConfig } from '../lib/config.js';
+import { createLogger } from '../lib/logger.js';
+import { createStorage } from '../storage/create.js';
+import { JobSpec, type JobResult } from './job-spec.js';
+import { runExportJob } from './run-export.js';
+import { runPromptJob } from './run-prompt.js';
+import { putJson } from './storage-files.js';
+
+const TERMINATION_LOG = '/dev/termination-log';
+
+async function main(): Promise<number> {
+  const logger = createLogger({ name: 'montage-engine' });
+  const parsed = JobSpec.safeParse(JSON.parse(process.env.MONTAGE_JOB ?? 'null'));
+  if (!parsed.success) {
+    logger.error({ issues: parsed.error.issues }, 'MONTAGE_JOB is missing or invalid');
+    return 1;
+  }
+  const job = parsed.data;
+  const storage = createStorage(loadConfig(), { logger });
+  let result: JobResult;
+  try {
+    result = job.type === 'prompt' ? await runPromptJob(storage, job) : await runExportJob(storage, job);
+  } catch (err) {
+    // A failure with a message people can act on is an answer, not a crash.
+    const message = (err as Error).message?.split('\n')[0]?.slice(0, 500) || 'unknown error';
+    logger.warn({ err, job: job.type }, 'job failed');
+    result = { ok: false, message };
+  }
+  await putJson(storage, job.resultKey, result);
+  // Kubernetes shows this file as the container's termination message (`kubectl describe pod`).
+  // MONTAGE_TERMINATION_LOG is set only by the test suite's kubelet stand-in, which cannot mount /dev.
+  const terminationLog = process.env.MONTAGE_TERMINATION_LOG ?? (existsSync(TERMINATION_LOG) ? TERMINATION_LOG : undefined);
+  if (terminationLog) writeFileSync(terminationLog, JSON.stringify(result).slice(0, 4000));
+  logger.info({ job: job.type, ok: result.ok }, result.message);
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

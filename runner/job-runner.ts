@@ -1,0 +1,39 @@
+import type { JobSpec } from '../engine/job-spec.js';
+
+/*
+ * The job runner port: Kubernetes Jobs in a cluster, child processes in the embedded mode. Both run the same
+ * engine entry point (engine/main.ts) with the job's spec in MONTAGE_JOB. Names are deterministic (from the
+ * prompt or export id), so `ensure` is idempotent and a restarted controller never starts a job twice.
+ */
+
+export type JobState = 'absent' | 'pending' | 'running' | 'succeeded' | 'failed';
+
+export interface JobStatus {
+  state: JobState;
+  /** Why a job failed (deadline, exit code, termination message). */
+  message?: string;
+}
+
+export interface JobRequest {
+  name: string;
+  spec: JobSpec;
+  /** The custom resource the job belongs to (Kubernetes ownerReference; garbage-collected with it). */
+  owner?: { apiVersion: string; kind: string; name: string; uid: string };
+  labels?: Record<string, string>;
+  deadlineSeconds: number;
+}
+
+export interface JobRunner {
+  /** Creates the job unless one of that name exists. */
+  ensure(request: JobRequest): Promise<void>;
+  status(name: string): Promise<JobStatus>;
+  /** Stops and removes the job; a missing job is not an error. */
+  delete(name: string): Promise<void>;
+  /** Calls back with a job's name whenever its state changes, so reconcilers need not poll for completion. */
+  onChange(listener: (name: string) => void): () => void;
+  stop(): Promise<void>;
+}
+
+export function jobName(kind: 'prompt' | 'export', objectName: string): string {
+  return `montage-${kind}-${objectName}`;
+}

@@ -1,0 +1,124 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Logger } from 'pino';
+import type { JobRequest, JobRunner, JobStatus } from '../job-runner.js';
+
+interface LocalJob {
+  request: JobRequest;
+  status: JobStatus;
+  child?: ChildProcess;
+  deadline?: NodeJS.Timeout;
+  output: string;
+}
+
+/** How to start the engine from here: the TypeScript source through tsx in development, the compiled file otherwise. */
+export function engineCommand(): { command: string; args: string[] } {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const compiled = join(here, '..', '..', 'engine', 'main.js');
+  if (existsSync(compiled)) return { command: process.execPath, args: [compiled] };
+  return { command: process.execPath, args: ['--import', 'tsx', join(here, '..', '..', 'engine', 'main.ts')] };
+}
+
+/**
+ * Runs jobs as child processes of this one, at most `concurrency` at a time (the rest wait as `pending`).
+ * State lives in memory: after a restart every job is `absent`, and the reconcilers start the unfinished ones again;
+ * engine outputs have fixed keys, so a rerun replaces, never duplicates.
+ */
+export class LocalJobRunner implements JobRunner {
+  private readonly jobs = new Map<string, LocalJob>();
+  private readonly listeners = new Set<(name: string) => void>();
+  private running = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly options: { concurrency: number; env: NodeJS.ProcessEnv; logger: Logger; command?: { command: string; args: string[] } },
+  ) {}
+
+  async ensure(request: JobRequest): Promise<void> {
+    if (this.stopped || this.jobs.has(request.name)) return;
+    this.jobs.set(request.name, { request, status: { state: 'pending' }, output: '' });
+    this.changed(request.name);
+    this.pump();
+  }
+
+  async status(name: string): Promise<JobStatus> {
+    return { ...(this.jobs.get(name)?.status ?? { state: 'absent' }) };
+  }
+
+  async delete(name: string): Promise<void> {
+    const job = this.jobs.get(name);
+    if (!job) return;
+    this.jobs.delete(name);
+    clearTimeout(job.deadline);
+    job.child?.kill('SIGKILL');
+  }
+
+  onChange(listener: (name: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([...this.jobs.keys()].map((name) => this.delete(name)));
+  }
+
+  private changed(name: string): void {
+    for (const listener of this.listeners) listener(name);
+  }
+
+  private pump(): void {
+    for (const [name, job] of this.jobs) {
+      if (this.running >= this.options.concurrency) return;
+      if (job.status.state === 'pending' && !job.child) this.start(name, job);
+    }
+  }
+
+  private start(name: string, job: LocalJob): void {
+    const { command, args } = this.options.command ?? engineCommand();
+    const logger = this.options.logger.child({ job: name });
+    this.running++;
+    const child = spawn(command, args, {
+      env: { ...this.options.env, MONTAGE_JOB: JSON.stringify(job.request.spec) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    job.child = child;
+    job.status = { state: 'running' };
+    this.changed(name);
+    const keep = (chunk: Buffer) => {
+      job.output = (job.output + chunk.toString('utf8')).slice(-4_000);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    job.deadline = setTimeout(() => {
+      job.status = { state: 'failed', message: `deadline of ${job.request.deadlineSeconds} s exceeded` };
+      child.kill('SIGKILL');
+    }, job.request.deadlineSeconds * 1000);
+    job.deadline.unref();
+    let finished = false;
+    const finish = (code: number | null, error?: Error) => {
+      // 'error' and 'exit' may both fire for one child.
+      if (finished) return;
+      finished = true;
+      clearTimeout(job.deadline);
+      this.running--;
+      if (this.jobs.get(name) === job) {
+        if (job.status.state === 'running') {
+          const tail = job.output.trim().split('\n').slice(-3).join(' ').slice(-500);
+          job.status =
+            code === 0
+              ? { state: 'succeeded' }
+              : { state: 'failed', message: error ? error.message : `engine exited with code ${code}${tail ? `: ${tail}` : ''}` };
+        }
+        logger[job.status.state === 'succeeded' ? 'debug' : 'warn']({ status: job.status }, 'job finished');
+        job.child = undefined;
+        this.changed(name);
+      }
+      this.pump();
+    };
+    child.once('error', (err) => finish(null, err));
+    child.once('exit', (code) => finish(code));
+  }
+}
