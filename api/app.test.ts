@@ -33,6 +33,16 @@ describe('app skeleton', () => {
     expect(body.hint).toBeTruthy();
   });
 
+  it('exposes Prometheus metrics labelled by route template', async () => {
+    await fetch(`${base}/healthz`);
+    await fetch(`${base}/api/v1/projects/prj_123`);
+    const text = await (await fetch(`${base}/metrics`)).text();
+    expect(text).toMatch(/montage_http_requests_total\{method="GET",route="\/healthz",status="200"\} \d+/);
+    expect(text).toMatch(/route="unmatched",status="404"/);
+    expect(text).not.toContain('prj_123');
+    expect(text).toContain('montage_process_resident_memory_bytes');
+  });
+
   it('echoes a well-formed request id and makes one otherwise', async () => {
     const given = await fetch(`${base}/healthz`, { headers: { 'X-Request-Id': 'abc-123' } });
     expect(given.headers.get('x-request-id')).toBe('abc-123');

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express } from 'express';
+import express, { type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
-import type { Logger } from 'pino';
+import type { ApiDeps } from './deps.js';
 import { errorHandler, notFoundRoute } from './errors.js';
+import { createMetrics } from './metrics.js';
+import { apiV1Router } from './v1.js';
 
-export interface AppDeps {
-  logger: Logger;
-  /** Readiness of the dependencies (store, object storage, rate limiter); the app itself is ready once it listens. */
-  readiness?: () => Promise<{ ready: boolean; details: Record<string, string> }>;
+export type AppDeps = Pick<ApiDeps, 'logger' | 'readiness'> &
+  Partial<ApiDeps> & {
+    /** Routers mounted at the root before the 404 handler (the embedded mode's signed /files route). */
+    routers?: Router[];
+  };
+
+function hasApi(deps: AppDeps): deps is ApiDeps {
+  return Boolean(deps.store && deps.keys && deps.rateLimiter && deps.clock && deps.downloadUrl);
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -24,9 +30,13 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
     }),
   );
+
+  const metrics = createMetrics();
+  app.use(metrics.middleware);
+  app.use(metrics.router);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -39,6 +49,9 @@ export function createApp(deps: AppDeps): Express {
       next(err);
     }
   });
+
+  if (hasApi(deps)) app.use('/api/v1', apiV1Router(deps));
+  for (const router of deps.routers ?? []) app.use(router);
 
   app.use(notFoundRoute);
   app.use(errorHandler);

@@ -1,38 +1,96 @@
 #!/usr/bin/env node
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
-import { loadConfig } from '../lib/config.js';
+import { loadConfig, type Config } from '../lib/config.js';
 import { createLogger } from '../lib/logger.js';
+import { startClusterApi, startClusterController } from '../runtime/cluster.js';
+import { startEmbedded } from '../runtime/embedded.js';
+import type { Runtime } from '../runtime/runtime.js';
 
 const USAGE = `usage: montage <command>
 
 commands:
-  serve    run the API with embedded defaults (local disk, in-process jobs)`;
+  serve        everything on this machine, with embedded defaults (local disk, child-process jobs)
+  api          the REST API of a cluster installation (MONTAGE_MODE=cluster)
+  controller   the controller of a cluster installation (MONTAGE_MODE=cluster)`;
 
-async function serve(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger({ level: config.LOG_LEVEL });
-  const app = createApp({ logger });
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    logger.info({ url: `http://${config.HOST}:${port}` }, 'montage is listening');
+function listen(runtime: Runtime, config: Config, logger: Logger): Promise<Server> {
+  const app = createApp({ ...runtime.deps, routers: runtime.routers });
+  return new Promise((resolve) => {
+    const server = app.listen(config.PORT, config.HOST, () => {
+      const { port } = server.address() as AddressInfo;
+      logger.info({ url: `http://${config.HOST}:${port}`, mode: config.MONTAGE_MODE }, 'montage is listening');
+      resolve(server);
+    });
   });
+}
+
+function onShutdown(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
   const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     logger.info({ signal }, 'shutting down');
-    server.close(() => process.exit(0));
-    // Keep-alive connections would hold close() open; drop them after a grace period.
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // A stuck dependency must not keep a terminating Pod alive past its grace period.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 }
 
-const command = process.argv[2];
-switch (command) {
-  case 'serve':
-    await serve();
-    break;
-  default:
-    console.error(USAGE);
-    process.exit(command ? 2 : 0);
+async function serveEmbedded(config: Config, logger: Logger): Promise<void> {
+  const runtime = await startEmbedded(config, logger);
+  const server = await listen(runtime, config, logger);
+  if (runtime.createdKey) {
+    // Shown once, on the terminal only: the data dir keeps just its hash.
+    process.stderr.write(
+      `\nMontage created an API key for the tenant "local". It is shown only this once:\n\n    ${runtime.createdKey}\n\n` +
+        `Try it:  curl -H "Authorization: Bearer ${runtime.createdKey}" http://${config.HOST}:${(server.address() as AddressInfo).port}/api/v1/projects\n\n`,
+    );
+  }
+  onShutdown(logger, async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await runtime.stop();
+  });
 }
+
+async function serveClusterApi(config: Config, logger: Logger): Promise<void> {
+  const runtime = await startClusterApi(config, logger);
+  const server = await listen(runtime, config, logger);
+  onShutdown(logger, async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await runtime.stop();
+  });
+}
+
+async function runClusterController(config: Config, logger: Logger): Promise<void> {
+  const controller = await startClusterController(config, logger);
+  onShutdown(logger, () => controller.stop());
+}
+
+const command = process.argv[2];
+const commands: Record<string, (config: Config, logger: Logger) => Promise<void>> = {
+  serve: serveEmbedded,
+  api: serveClusterApi,
+  controller: runClusterController,
+};
+const run = command ? commands[command] : undefined;
+if (!run) {
+  console.error(USAGE);
+  process.exit(command ? 2 : 0);
+}
+const config = loadConfig();
+const logger = createLogger({ level: config.LOG_LEVEL });
+await run(config, logger).catch((err: unknown) => {
+  logger.fatal({ err }, 'montage could not start');
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import { chapterState, createChapter, getChapter, listChapters } from '../../core/chapters.js';
+import { waitUntil } from '../../core/wait.js';
+import { Chapter, ChapterList, CreateChapterBody, CreatedChapter } from '../../model/chapter.js';
+import type { ApiDeps } from '../deps.js';
+import { presentChapter, presentChapterSummary, presentCreatedChapter } from '../present.js';
+import { defineRoute } from '../route.js';
+import { WaitQuery, abortOnClose } from '../wait.js';
+
+export function chapterRoutes({ store, clock }: ApiDeps) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/projects/:projectId/chapters',
+      operationId: 'createChapter',
+      summary: 'Add a chapter to a project',
+      description: 'Chapters are rendered in the order they were created.',
+      tag: 'Chapters',
+      body: CreateChapterBody,
+      success: { status: 201, schema: CreatedChapter, description: 'The new chapter' },
+      errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params, body }) =>
+        presentCreatedChapter(await createChapter(store, clock, caller, params.projectId!, body)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/projects/:projectId/chapters',
+      operationId: 'listChapters',
+      summary: "List a project's chapters in render order, with their status",
+      tag: 'Chapters',
+      success: { status: 200, schema: ChapterList, description: 'All chapters of the project (not paginated)' },
+      errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params }) => ({
+        project_id: params.projectId!,
+        chapters: (await listChapters(store, caller, params.projectId!)).map(presentChapterSummary),
+      }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/projects/:projectId/chapters/:chapterId',
+      operationId: 'getChapter',
+      summary: 'Get a chapter with its prompts, oldest first',
+      description: 'With `wait=N`, answers as soon as the chapter is no longer `processing`, or after N seconds (at most 30).',
+      tag: 'Chapters',
+      query: WaitQuery,
+      success: { status: 200, schema: Chapter, description: 'The chapter' },
+      errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params, query, res }) => {
+        const read = () => getChapter(store, caller, params.projectId!, params.chapterId!);
+        if (query.wait > 0) {
+          await read();
+          await waitUntil(store, ['prompt', 'chapter'], async () => chapterState(await read()) !== 'processing', {
+            timeoutMs: query.wait * 1000,
+            signal: abortOnClose(res),
+          });
+        }
+        return presentChapter(await read());
+      },
+    }),
+  ];
+}

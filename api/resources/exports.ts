@@ -1,0 +1,68 @@
+import { exportState, getActiveExport, startExport, type ExportObject } from '../../core/exports.js';
+import { ExportStart, ExportStatusResponse } from '../../model/export.js';
+import type { ApiDeps } from '../deps.js';
+import { baseUrl } from '../public-url.js';
+import { defineRoute } from '../route.js';
+import { WaitQuery, abortOnClose } from '../wait.js';
+import { waitUntil } from '../../core/wait.js';
+
+export function exportRoutes(deps: ApiDeps) {
+  const { store, clock, downloadUrl } = deps;
+  async function present(exp: ExportObject, base: string) {
+    const status = exportState(exp);
+    const s = exp.status;
+    return {
+      id: exp.spec.id,
+      status,
+      download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, `${exp.spec.projectId}.mp4`, base) : null,
+      ...(status === 'failed' ? { error: s.error ?? 'The export failed' } : {}),
+      ...(s.startedAt ? { started_at: s.startedAt } : {}),
+      ...(s.completedAt ? { completed_at: s.completedAt } : {}),
+      ...(s.durationSeconds !== undefined ? { duration_seconds: s.durationSeconds } : {}),
+    };
+  }
+
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/projects/:projectId/export',
+      operationId: 'startExport',
+      summary: "Start rendering the project's completed chapters into one MP4",
+      description: 'No body. One export runs per project at a time. Poll GET .../export for its status.',
+      tag: 'Exports',
+      success: { status: 202, schema: ExportStart, description: 'The export is queued' },
+      errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+      handle: async ({ caller, params }) => {
+        const exp = await startExport(store, clock, caller, params.projectId!);
+        return {
+          id: exp.spec.id,
+          status: exportState(exp),
+          message: `Export of ${exp.spec.chapters.length} completed chapter(s) queued. Poll GET /api/v1/projects/${exp.spec.projectId}/export.`,
+          estimated_time: '10 seconds to 5 minutes',
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/projects/:projectId/export',
+      operationId: 'getExport',
+      summary: "Status of the project's latest export",
+      description: 'With `wait=N`, answers as soon as the export is `completed` or `failed`, or after N seconds (at most 30).',
+      tag: 'Exports',
+      query: WaitQuery,
+      success: { status: 200, schema: ExportStatusResponse, description: 'The export status' },
+      errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params, query, req, res }) => {
+        const read = () => getActiveExport(store, caller, params.projectId!);
+        if (query.wait > 0) {
+          await read();
+          await waitUntil(store, ['export', 'project'], async () => !['queued', 'processing'].includes(exportState(await read())), {
+            timeoutMs: query.wait * 1000,
+            signal: abortOnClose(res),
+          });
+        }
+        return present(await read(), baseUrl(deps, req));
+      },
+    }),
+  ];
+}

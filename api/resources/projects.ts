@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { createProject, getProject, listProjects } from '../../core/projects.js';
+import { Pagination } from '../../model/common.js';
+import { CreateProjectBody, Project } from '../../model/project.js';
+import type { ApiDeps } from '../deps.js';
+import { PageQuery } from '../pagination.js';
+import { presentProject } from '../present.js';
+import { defineRoute } from '../route.js';
+
+export const ProjectList = z.object({ projects: z.array(Project), pagination: Pagination }).meta({ id: 'ProjectList' });
+
+export function projectRoutes({ store, clock }: ApiDeps) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/projects',
+      operationId: 'createProject',
+      summary: 'Create a project',
+      tag: 'Projects',
+      body: CreateProjectBody,
+      success: { status: 201, schema: Project, description: 'The new project' },
+      errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED'],
+      handle: async ({ caller, body }) => presentProject(await createProject(store, clock, caller, body)),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/projects',
+      operationId: 'listProjects',
+      summary: "List the caller's projects, oldest first",
+      tag: 'Projects',
+      query: PageQuery,
+      success: { status: 200, schema: ProjectList, description: 'A page of projects' },
+      errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED'],
+      handle: async ({ caller, query }) => {
+        const page = await listProjects(store, caller, query);
+        return { projects: page.items.map(presentProject), pagination: { ...query, total: page.total } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/projects/:projectId',
+      operationId: 'getProject',
+      summary: 'Get a project',
+      tag: 'Projects',
+      success: { status: 200, schema: Project, description: 'The project' },
+      errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params }) => presentProject(await getProject(store, caller, params.projectId!)),
+    }),
+  ];
+}

@@ -1,0 +1,123 @@
+import { KubeConfig, type V1Toleration } from '@kubernetes/client-node';
+import type { Logger } from 'pino';
+import type { ApiDeps } from '../api/deps.js';
+import { StaticApiKeys, parseKeyPairs } from '../auth/api-keys.js';
+import { SecretApiKeys } from '../auth/secret-keys.js';
+import { systemClock } from '../core/clock.js';
+import { KubernetesEventRecorder } from '../controller/kubernetes-events.js';
+import { LeaderElector } from '../controller/leader-election.js';
+import { startControllers } from '../controller/manager.js';
+import type { RunningController } from '../controller/assets/asset-controller.js';
+import type { Config } from '../lib/config.js';
+import { RedisRateLimiter } from '../ratelimit/redis.js';
+import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
+import { createStorage } from '../storage/create.js';
+import { KubernetesStore } from '../store/kubernetes/kubernetes-store.js';
+import type { Runtime } from './runtime.js';
+
+export function kubeConfigFromEnvironment(): KubeConfig {
+  const kc = new KubeConfig();
+  // In a Pod: the mounted service account; elsewhere KUBECONFIG or ~/.kube/config.
+  kc.loadFromDefault();
+  return kc;
+}
+
+/** The API Deployment: the store's informers, S3, Redis rate limiting, keys from the keys Secret. No controllers. */
+export async function startClusterApi(config: Config, logger: Logger, kubeConfig = kubeConfigFromEnvironment()): Promise<Runtime> {
+  if (!config.REDIS_URL) throw new Error('Invalid configuration: REDIS_URL is required by the cluster API (per-key rate limits)');
+  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
+  await store.start();
+  const storage = createStorage(config, { logger });
+  const keys = config.MONTAGE_API_KEYS
+    ? new StaticApiKeys(parseKeyPairs(config.MONTAGE_API_KEYS))
+    : new SecretApiKeys(kubeConfig, config.MONTAGE_NAMESPACE, config.MONTAGE_KEYS_SECRET, logger.child({ component: 'keys' }));
+  if (keys instanceof SecretApiKeys) await keys.start();
+  const rateLimiter = new RedisRateLimiter({ url: config.REDIS_URL!, limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS, logger });
+  const deps: ApiDeps = {
+    logger,
+    store,
+    clock: systemClock,
+    keys,
+    rateLimiter,
+    storage,
+    publicUrl: config.MONTAGE_PUBLIC_URL,
+    downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
+    readiness: async () => {
+      const details: Record<string, string> = { store: 'ok', storage: 'ok', rateLimiter: await rateLimiter.health() };
+      try {
+        await storage.check();
+      } catch {
+        details.storage = 'unavailable';
+      }
+      // A degraded rate limiter (Redis down) still serves: limits fail open.
+      return { ready: details.storage === 'ok', details };
+    },
+  };
+  return {
+    deps,
+    routers: [],
+    async stop() {
+      if (keys instanceof SecretApiKeys) keys.stop();
+      await rateLimiter.close();
+      await store.stop();
+    },
+  };
+}
+
+/** The controller Deployment: reconcilers that run only while this replica holds the Lease. */
+export async function startClusterController(config: Config, logger: Logger, kubeConfig = kubeConfigFromEnvironment()): Promise<{ stop(): Promise<void>; elector: LeaderElector }> {
+  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
+  await store.start();
+  const storage = createStorage(config, { logger });
+  const runner = new KubernetesJobRunner(
+    kubeConfig,
+    {
+      namespace: config.MONTAGE_NAMESPACE,
+      image: config.MONTAGE_JOB_IMAGE,
+      command: config.MONTAGE_JOB_COMMAND.split(/\s+/).filter(Boolean),
+      envFromSecret: config.MONTAGE_JOB_ENV_SECRET,
+      resources: config.MONTAGE_JOB_RESOURCES,
+      nodeSelector: config.MONTAGE_JOB_NODE_SELECTOR,
+      tolerations: config.MONTAGE_JOB_TOLERATIONS as V1Toleration[] | undefined,
+      backoffLimit: config.MONTAGE_JOB_BACKOFF_LIMIT,
+      ttlSecondsAfterFinished: config.MONTAGE_JOB_TTL_SECONDS,
+      scratchSize: config.MONTAGE_JOB_SCRATCH_SIZE,
+    },
+    logger.child({ component: 'jobs' }),
+  );
+  runner.start();
+  const events = new KubernetesEventRecorder(kubeConfig, config.MONTAGE_NAMESPACE, logger);
+  let running: RunningController | undefined;
+  const elector = new LeaderElector({
+    kubeConfig,
+    namespace: config.MONTAGE_NAMESPACE,
+    leaseName: 'montage-controller',
+    identity: config.POD_NAME ?? `montage-controller-${process.pid}`,
+    logger,
+    onStartedLeading: () => {
+      running = startControllers({
+        store,
+        storage,
+        runner,
+        clock: systemClock,
+        events,
+        logger,
+        settings: { promptDeadlineSeconds: config.MONTAGE_PROMPT_DEADLINE_SECONDS, exportDeadlineSeconds: config.MONTAGE_EXPORT_DEADLINE_SECONDS },
+      });
+    },
+    onStoppedLeading: () => {
+      running?.stop();
+      running = undefined;
+    },
+  });
+  elector.start();
+  return {
+    elector,
+    async stop() {
+      await elector.stop();
+      running?.stop();
+      await runner.stop();
+      await store.stop();
+    },
+  };
+}

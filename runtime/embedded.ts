@@ -1,0 +1,82 @@
+import { resolve } from 'node:path';
+import type { Logger } from 'pino';
+import { signedFilesRouter } from '../api/files.js';
+import type { ApiDeps } from '../api/deps.js';
+import { EmbeddedApiKeys } from '../auth/embedded-keys.js';
+import { StaticApiKeys, parseKeyPairs, type ApiKeys } from '../auth/api-keys.js';
+import { systemClock } from '../core/clock.js';
+import { LogEventRecorder } from '../controller/events.js';
+import { startControllers } from '../controller/manager.js';
+import type { Config } from '../lib/config.js';
+import { MemoryRateLimiter } from '../ratelimit/memory.js';
+import { LocalJobRunner } from '../runner/local/local-runner.js';
+import { LocalDiskStorage } from '../storage/local-disk.js';
+import { localObjectsDir, urlSigningSecret } from '../storage/create.js';
+import { signUrlPath } from '../storage/signed-url.js';
+import { EmbeddedStore } from '../store/embedded/embedded-store.js';
+import type { Runtime } from './runtime.js';
+import { engineEnvironment } from './engine-env.js';
+
+/**
+ * Everything in one process on one machine: the embedded store, objects on local disk, an in-memory rate limiter,
+ * jobs as child processes, and the controllers. This is what `npm start` runs.
+ */
+export async function startEmbedded(
+  configIn: Config,
+  logger: Logger,
+  options: { controllers?: Parameters<typeof startControllers>[0]['only'] } = {},
+): Promise<Runtime> {
+  const config = { ...configIn, MONTAGE_DATA_DIR: resolve(configIn.MONTAGE_DATA_DIR) };
+  const store = new EmbeddedStore(resolve(config.MONTAGE_DATA_DIR, 'store'));
+  await store.start();
+  const secret = urlSigningSecret(config);
+  const storage = new LocalDiskStorage({ root: localObjectsDir(config), secret, publicBaseUrl: config.MONTAGE_PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` });
+  await storage.check();
+
+  let keys: ApiKeys;
+  let createdKey: string | undefined;
+  if (config.MONTAGE_API_KEYS) {
+    keys = new StaticApiKeys(parseKeyPairs(config.MONTAGE_API_KEYS));
+  } else {
+    const embedded = new EmbeddedApiKeys(config.MONTAGE_DATA_DIR);
+    createdKey = embedded.load().createdKey;
+    keys = embedded;
+  }
+
+  const rateLimiter = new MemoryRateLimiter({ limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS });
+  const runner = new LocalJobRunner({ concurrency: config.MONTAGE_JOB_CONCURRENCY, env: engineEnvironment(config), logger: logger.child({ component: 'jobs' }) });
+  const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, only: options.controllers });
+
+  const deps: ApiDeps = {
+    logger,
+    store,
+    clock: systemClock,
+    keys,
+    rateLimiter,
+    storage,
+    publicUrl: config.MONTAGE_PUBLIC_URL,
+    downloadUrl: async (key, filename, baseUrl) =>
+      `${baseUrl}${signUrlPath({ key, expiresAt: Math.floor(Date.now() / 1000) + config.MONTAGE_URL_TTL_SECONDS, name: filename }, secret)}`,
+    readiness: async () => {
+      const details: Record<string, string> = { store: 'ok', storage: 'ok', rateLimiter: await rateLimiter.health() };
+      try {
+        await storage.check();
+      } catch {
+        details.storage = 'unavailable';
+      }
+      return { ready: details.storage === 'ok', details };
+    },
+  };
+  return {
+    deps,
+    routers: [signedFilesRouter(storage, secret)],
+    controllers,
+    createdKey,
+    async stop() {
+      controllers.stop();
+      await runner.stop();
+      await rateLimiter.close();
+      await store.stop();
+    },
+  };
+}

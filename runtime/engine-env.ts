@@ -1,0 +1,16 @@
+import type { Config } from '../lib/config.js';
+
+const PASS_THROUGH = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_OPTIONS', 'FFMPEG_PATH', 'FFPROBE_PATH', 'LOG_LEVEL'];
+
+/**
+ * The environment of an engine process in the embedded mode: where the objects are, and nothing else. API keys and
+ * other secrets of the service stay out of jobs.
+ */
+export function engineEnvironment(config: Config): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of PASS_THROUGH) if (process.env[name] !== undefined) env[name] = process.env[name];
+  env.MONTAGE_MODE = 'embedded';
+  env.MONTAGE_DATA_DIR = config.MONTAGE_DATA_DIR;
+  if (config.MONTAGE_URL_SIGNING_SECRET) env.MONTAGE_URL_SIGNING_SECRET = config.MONTAGE_URL_SIGNING_SECRET;
+  return env;
+}

@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { Readable } from 'node:stream';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { pino } from 'pino';
+import { createApp } from '../../api/app.js';
+import { startAssetController } from '../../controller/assets/asset-controller.js';
+import { jobKeys } from '../../engine/job-spec.js';
+import { loadConfig } from '../../lib/config.js';
+import { MemoryRateLimiter } from '../../ratelimit/memory.js';
+import { RedisRateLimiter } from '../../ratelimit/redis.js';
+import type { RateLimiter } from '../../ratelimit/rate-limiter.js';
+import { startClusterApi } from '../../runtime/cluster.js';
+import { startEmbedded } from '../../runtime/embedded.js';
+import type { Runtime } from '../../runtime/runtime.js';
+import { createTestNamespace, kubeConfig, testEnv } from '../env/test-env.js';
+import { makeMedia } from '../support/media.js';
+import { client, type Client } from './http.js';
+
+/*
+ * The REST contract suites run against both compositions a user can run: the embedded one (`npm start`) and the
+ * cluster API (Kubernetes custom resources on the real kube-apiserver, MinIO, Redis). Only the asset prober runs
+ * beside the API: prompt and export progress is written here the way the controller writes it, so the suites
+ * control every state the API must present.
+ */
+export type Variant = 'embedded' | 'kubernetes';
+export const VARIANTS: Variant[] = ['embedded', 'kubernetes'];
+
+const KEY_POOL = 24;
+
+export interface Harness {
+  variant: Variant;
+  base: string;
+  api: Client;
+  keyA: string;
+  keyB: string;
+  /** A key of a tenant no other test uses. */
+  newTenantKey(): Promise<string>;
+  /** A second server over the same store whose rate limit is `limit` requests a minute. */
+  limited: { api: Client; limit: number };
+  completePrompt(id: string, result: string, output?: { key: string; durationSeconds: number }): Promise<void>;
+  failPrompt(id: string, result: string): Promise<void>;
+  exportChapters(exportId: string): Promise<string[]>;
+  completeExport(id: string, bytes: Buffer, durationSeconds: number): Promise<void>;
+  failExport(id: string, error: string): Promise<void>;
+  storedObjectKeys(): Promise<string[]>;
+  stop(): Promise<void>;
+}
+
+function listen(runtime: Runtime, rateLimiter?: RateLimiter): Promise<{ server: Server; base: string }> {
+  const app = createApp({ ...runtime.deps, ...(rateLimiter ? { rateLimiter } : {}), routers: runtime.routers });
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+  });
+}
+
+function filesUnder(dir: string): string[] {
+  try {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !e.name.endsWith('.meta.json') && !e.name.endsWith('.tmp'))
+      .map((e) => relative(dir, join(e.parentPath, e.name)))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+export async function startHarness(variant: Variant): Promise<Harness> {
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+  const keys = Array.from({ length: KEY_POOL }, (_, i) => ({ key: `test-key-${i}-${randomBytes(12).toString('hex')}`, tenant: `tenant-${i}-${randomBytes(3).toString('hex')}` }));
+  const env = { MONTAGE_API_KEYS: keys.map((k) => `${k.key}=${k.tenant}`).join(','), PORT: '0', LOG_LEVEL: 'silent' };
+  const cleanups: (() => Promise<void> | void)[] = [];
+  let runtime: Runtime;
+  let limiter: RateLimiter;
+  let storedObjectKeys: () => Promise<string[]>;
+
+  if (variant === 'embedded') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'montage-api-'));
+    runtime = await startEmbedded(loadConfig({ ...env, MONTAGE_DATA_DIR: dataDir }), logger, { controllers: ['assets'] });
+    limiter = new MemoryRateLimiter({ limit: 5, windowSeconds: 60 });
+    storedObjectKeys = async () => filesUnder(join(dataDir, 'objects'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  } else {
+    const { s3, redisUrl } = testEnv();
+    // A bucket of its own, so "nothing was left behind" is not disturbed by other suites.
+    const bucket = `api-${randomBytes(6).toString('hex')}`;
+    const admin = new S3Client({ endpoint: s3.endpoint, region: s3.region, forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
+    await admin.send(new CreateBucketCommand({ Bucket: bucket }));
+    const namespace = await createTestNamespace('api');
+    cleanups.push(() => namespace.remove());
+    const config = loadConfig({
+      ...env,
+      MONTAGE_MODE: 'cluster',
+      MONTAGE_NAMESPACE: namespace.name,
+      S3_ENDPOINT: s3.endpoint,
+      S3_REGION: s3.region,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      REDIS_URL: redisUrl,
+    });
+    runtime = await startClusterApi(config, logger, kubeConfig());
+    const prober = startAssetController({ store: runtime.deps.store, storage: runtime.deps.storage, logger });
+    cleanups.unshift(() => prober.stop());
+    limiter = new RedisRateLimiter({ url: redisUrl, limit: 5, windowSeconds: 60, logger });
+    storedObjectKeys = async () => {
+      const listed = await admin.send(new ListObjectsV2Command({ Bucket: bucket }));
+      return (listed.Contents ?? []).map((o) => o.Key!).sort();
+    };
+    cleanups.push(() => admin.destroy());
+  }
+
+  const main = await listen(runtime);
+  const limitedServer = await listen(runtime, limiter);
+  let nextKey = 2;
+  const store = runtime.deps.store;
+
+  async function writeStatus<K extends 'prompt' | 'export'>(kind: K, id: string, change: (status: any) => object): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      const object = await store.get(kind, id);
+      if (!object) throw new Error(`${kind} ${id} not found`);
+      try {
+        await store.updateStatus(kind, { ...object, status: { ...object.status, ...change(object.status) } } as never);
+        return;
+      } catch (err) {
+        if (attempt > 10) throw err;
+      }
+    }
+  }
+
+  return {
+    variant,
+    base: main.base,
+    api: client(main.base),
+    keyA: keys[0]!.key,
+    keyB: keys[1]!.key,
+    newTenantKey: async () => {
+      if (nextKey >= keys.length) throw new Error('the harness key pool is used up; raise KEY_POOL');
+      return keys[nextKey++]!.key;
+    },
+    limited: { api: client(limitedServer.base), limit: 5 },
+    completePrompt: (id, result, output) =>
+      writeStatus('prompt', id, () => ({ phase: 'completed', result, progress: 1, completedAt: new Date().toISOString(), ...(output ? { output } : {}) })),
+    failPrompt: (id, result) => writeStatus('prompt', id, () => ({ phase: 'failed', result, completedAt: new Date().toISOString() })),
+    exportChapters: async (id) => (await store.get('export', id))!.spec.chapters.map((c) => c.chapterId),
+    completeExport: async (id, bytes, durationSeconds) => {
+      const exp = (await store.get('export', id))!;
+      const { outputKey } = jobKeys.export(exp.spec.projectId, id);
+      await runtime.deps.storage.put(outputKey, Readable.from([bytes]), { contentType: 'video/mp4' });
+      const now = new Date().toISOString();
+      await writeStatus('export', id, () => ({ phase: 'completed', progress: 1, startedAt: now, completedAt: now, durationSeconds, outputKey }));
+    },
+    failExport: (id, error) => writeStatus('export', id, () => ({ phase: 'failed', error, completedAt: new Date().toISOString() })),
+    storedObjectKeys: () => storedObjectKeys(),
+    stop: async () => {
+      await new Promise((resolve) => main.server.close(resolve));
+      await new Promise((resolve) => limitedServer.server.close(resolve));
+      main.server.closeAllConnections();
+      await limiter.close();
+      await runtime.stop();
+      for (const cleanup of cleanups) await cleanup();
+    },
+  };
+}
+
+/** Runs `body` once per variant, each with its own harness. */
+export function forEachVariant(name: string, body: (h: () => Harness) => void): void {
+  describe.each(VARIANTS)(`${name} [%s]`, (variant) => {
+    let harness: Harness | undefined;
+    beforeAll(async () => {
+      harness = await startHarness(variant);
+    }, 60_000);
+    afterAll(async () => {
+      await harness?.stop();
+    }, 30_000);
+    body(() => {
+      if (!harness) throw new Error('harness not started');
+      return harness;
+    });
+  });
+}
+
+export interface SampleFiles {
+  png: Buffer;
+  wav: Buffer;
+  mp4: Buffer;
+}
+
+let samples: Promise<SampleFiles> | undefined;
+
+/** Small real media made by FFmpeg once per test file: a 320x240 PNG, 1 s of WAV, 1 s of MP4. */
+export function sampleFiles(): Promise<SampleFiles> {
+  samples ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'samples-'));
+    const [png, wav, mp4] = await Promise.all([
+      makeMedia('png', join(dir, 'a.png')),
+      makeMedia('wav', join(dir, 'a.wav')),
+      makeMedia('mp4', join(dir, 'a.mp4')),
+    ]);
+    return { png: readFileSync(png), wav: readFileSync(wav), mp4: readFileSync(mp4) };
+  })();
+  return samples;
+}

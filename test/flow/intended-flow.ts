@@ -1,0 +1,99 @@
+import { expect } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ffprobe, ocrFrame } from '../support/media.js';
+import { client } from '../api/http.js';
+import type { SampleFiles } from '../api/harness.js';
+
+export interface FlowResult {
+  promptSeconds: number[];
+  exportSeconds: number;
+  videoPath: string;
+}
+
+/**
+ * The spec's intended flow, through the public REST API only: upload assets, create a project and a chapter,
+ * prompt (referencing the assets, with a quoted title), wait, edit with a second prompt, add a second chapter,
+ * export, poll, download. Then the MP4 is checked with ffprobe and the title read back with OCR.
+ */
+export async function runIntendedFlow(base: string, key: string, files: SampleFiles, workDir: string): Promise<FlowResult> {
+  const api = client(base);
+  const upload = async (bytes: Buffer, type: string, name: string) => {
+    const res = await api.raw('POST', `/api/v1/assets?name=${name}`, key, { body: bytes, headers: { 'content-type': type } });
+    expect(res.status).toBe(201);
+    return res.body as { id: string; url: string };
+  };
+  const image = await upload(files.png, 'image/png', 'picture.png');
+  const audio = await upload(files.wav, 'audio/wav', 'music.wav');
+  for (const asset of [image, audio]) {
+    const ready = await poll(async () => {
+      const got = (await api.get(`/api/v1/assets/${asset.id}`, key)).body;
+      return got.state === 'processing' ? undefined : got;
+    });
+    expect(ready.state).toBe('ready');
+  }
+
+  const project = (await api.post('/api/v1/projects', key, { name: 'Flow', description: 'end to end' })).body;
+  const chapters = `/api/v1/projects/${project.id}/chapters`;
+  const first = (await api.post(chapters, key, { name: 'Opening', duration: 4 })).body;
+  const promptSeconds: number[] = [];
+  const prompt = async (chapterId: string, content: string) => {
+    const started = Date.now();
+    const res = await api.post(`${chapters}/${chapterId}/prompt`, key, { content });
+    expect(res.status).toBe(202);
+    // Long-poll: the API answers as soon as the chapter leaves `processing`.
+    const chapter = await poll(async () => {
+      const got = (await api.get(`${chapters}/${chapterId}?wait=30`, key)).body;
+      return got.status === 'processing' ? undefined : got;
+    }, 120_000);
+    promptSeconds.push((Date.now() - started) / 1000);
+    const latest = chapter.prompts.at(-1);
+    expect(latest).toMatchObject({ id: res.body.prompt_id, status: 'completed' });
+    expect(chapter.status).toBe('ready');
+    return latest;
+  };
+
+  const built = await prompt(first.id, `Title "HELLO MONTAGE" over ${image.url} with music ${audio.url}, navy background`);
+  expect(built.result).toMatch(/title "HELLO MONTAGE"/);
+  expect(built.result).toMatch(new RegExp(`image ${image.id}`));
+  const edited = await prompt(first.id, 'change the title to "SECOND TAKE" and add a fade');
+  expect(edited.result).toMatch(/title "SECOND TAKE"/);
+  const second = (await api.post(chapters, key, { name: 'Closing' })).body;
+  await prompt(second.id, 'caption "THE END" on a black background, 3 seconds');
+
+  const exportStarted = Date.now();
+  const start = await api.raw('POST', `/api/v1/projects/${project.id}/export`, key);
+  expect(start.status).toBe(202);
+  const done = await poll(async () => {
+    const got = (await api.get(`/api/v1/projects/${project.id}/export?wait=30`, key)).body;
+    return ['queued', 'processing'].includes(got.status) ? undefined : got;
+  }, 180_000);
+  const exportSeconds = (Date.now() - exportStarted) / 1000;
+  expect(done).toMatchObject({ status: 'completed', duration_seconds: 7 });
+  const download = await fetch(done.download_url);
+  expect(download.status).toBe(200);
+  const videoPath = join(workDir, 'export.mp4');
+  writeFileSync(videoPath, Buffer.from(await download.arrayBuffer()));
+
+  const probe = await ffprobe(videoPath);
+  const video = probe.streams.find((s) => s.codec_type === 'video');
+  const sound = probe.streams.find((s) => s.codec_type === 'audio');
+  expect(video).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, pix_fmt: 'yuv420p' });
+  expect(sound).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
+  expect(Number(probe.format.duration)).toBeCloseTo(7, 0);
+  // The edited title is on screen in the first chapter, the caption in the second.
+  expect(await ocrFrame(videoPath, 2, join(workDir, 'title.png'))).toContain('SECOND TAKE');
+  expect(await ocrFrame(videoPath, 5.5, join(workDir, 'end.png'))).toContain('THE END');
+  return { promptSeconds, exportSeconds, videoPath };
+}
+
+async function poll<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
