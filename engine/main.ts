@@ -16,6 +16,9 @@ import { putJson } from './storage-files.js';
 
 const TERMINATION_LOG = '/dev/termination-log';
 
+// Started by the embedded mode's local runner: stop when that process goes away (a Kubernetes Job has no channel).
+if (process.send) process.on('disconnect', () => process.exit(3));
+
 async function main(): Promise<number> {
   const logger = createLogger({ name: 'montage-engine' });
   const parsed = JobSpec.safeParse(JSON.parse(process.env.MONTAGE_JOB ?? 'null'));

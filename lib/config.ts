@@ -56,6 +56,8 @@ export const Config = z
     S3_FORCE_PATH_STYLE: bool.default(true),
     /** Required by the cluster API (rate limits); engine Jobs and the controller do not use it. */
     REDIS_URL: z.string().optional(),
+    /** How long a controller's leadership lasts without renewal; a crashed leader is replaced after it. */
+    MONTAGE_LEASE_DURATION_SECONDS: z.coerce.number().int().min(2).max(300).default(15),
     /** This replica's name, for leader election (the Pod name, from the downward API). */
     POD_NAME: z.string().optional(),
 

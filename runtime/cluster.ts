@@ -93,6 +93,8 @@ export async function startClusterController(config: Config, logger: Logger, kub
     namespace: config.MONTAGE_NAMESPACE,
     leaseName: 'montage-controller',
     identity: config.POD_NAME ?? `montage-controller-${process.pid}`,
+    leaseDurationSeconds: config.MONTAGE_LEASE_DURATION_SECONDS,
+    renewIntervalMs: Math.max(500, (config.MONTAGE_LEASE_DURATION_SECONDS * 1000) / 5),
     logger,
     onStartedLeading: () => {
       running = startControllers({

@@ -9,6 +9,7 @@ import { jobName, type JobRunner } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { ReconcileResult } from '../work-queue.js';
+import { withCondition } from '../conditions.js';
 import type { EventRecorder } from '../events.js';
 
 type Prompt = StoredObject<'prompt'>;
@@ -70,7 +71,10 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
         deadlineSeconds: deps.deadlineSeconds,
       });
       if (started === undefined) {
-        await store.updateStatus('prompt', { ...prompt, status: { ...prompt.status, startedAt: clock.now().toISOString(), progress: 0 } });
+        await store.updateStatus('prompt', {
+          ...prompt,
+          status: { ...prompt.status, startedAt: clock.now().toISOString(), progress: 0, ...ready(prompt, clock, 'False', 'Rendering', `Job ${name} renders the chapter`) },
+        });
         deps.events.normal(prompt, 'JobCreated', `Started job ${name}`);
       }
       return { requeueAfterMs: deps.progressIntervalMs };
@@ -97,6 +101,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
             completedAt: clock.now().toISOString(),
             sceneKey: keys.sceneKey,
             output: { key: keys.outputKey, durationSeconds: result.durationSeconds },
+            ...ready(prompt, clock, 'True', 'Completed', result.message),
           },
         });
         deps.events.normal(prompt, 'Completed', result.message);
@@ -108,11 +113,25 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
   }
 }
 
+/** The status fields every write carries: the Ready condition and the generation it was computed from. */
+function ready(prompt: Prompt, clock: Clock, status: 'True' | 'False', reason: string, message: string) {
+  return {
+    observedGeneration: prompt.metadata.generation,
+    conditions: withCondition(prompt.status.conditions, { type: 'Ready', status, reason, message }, clock.now(), prompt.metadata.generation),
+  };
+}
+
 async function fail(deps: PromptReconcilerDeps, prompt: Prompt, name: string, message: string): Promise<void> {
   await deps.runner.delete(name);
   await deps.store.updateStatus('prompt', {
     ...prompt,
-    status: { ...prompt.status, phase: 'failed', result: message.slice(0, 2000), completedAt: deps.clock.now().toISOString() },
+    status: {
+      ...prompt.status,
+      phase: 'failed',
+      result: message.slice(0, 2000),
+      completedAt: deps.clock.now().toISOString(),
+      ...ready(prompt, deps.clock, 'False', 'Failed', message),
+    },
   });
   deps.events.warning(prompt, 'Failed', message);
 }

@@ -82,8 +82,11 @@ export class LocalJobRunner implements JobRunner {
     this.running++;
     const child = spawn(command, args, {
       env: { ...this.options.env, MONTAGE_JOB: JSON.stringify(job.request.spec) },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The IPC channel lets the engine notice when this process dies (even by kill -9) and stop, so no job
+      // outlives the service that tracks it; the restarted service reruns unfinished jobs.
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
+    child.on('error', () => undefined);
     job.child = child;
     job.status = { state: 'running' };
     this.changed(name);

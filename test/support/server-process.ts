@@ -54,3 +54,24 @@ export function peakRss(pid: number): number {
   if (!match) throw new Error('no VmHWM');
   return Number(match[1]) * 1024;
 }
+
+/** `montage controller` as its own process (cluster mode), for tests that kill it. */
+export function startControllerProcess(env: Record<string, string>): { pid: number; output(): string; kill(): Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bin', 'montage.ts'), 'controller'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, MONTAGE_MODE: 'cluster' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  return {
+    pid: child.pid!,
+    output: () => output,
+    kill: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}

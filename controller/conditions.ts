@@ -1,0 +1,17 @@
+import type { Condition } from '../model/common.js';
+
+/**
+ * Sets one condition in a status's list the way Kubernetes controllers do: replaced by type, with
+ * lastTransitionTime moved only when the condition's status actually changes.
+ */
+export function withCondition(
+  conditions: readonly Condition[] | undefined,
+  next: Omit<Condition, 'lastTransitionTime' | 'observedGeneration'>,
+  now: Date,
+  generation: number,
+): Condition[] {
+  const previous = conditions?.find((c) => c.type === next.type);
+  const lastTransitionTime = previous && previous.status === next.status ? previous.lastTransitionTime : now.toISOString();
+  const condition: Condition = { ...next, message: next.message.slice(0, 32768), lastTransitionTime, observedGeneration: generation };
+  return [...(conditions ?? []).filter((c) => c.type !== next.type), condition];
+}
