@@ -11,10 +11,14 @@ export interface References {
   foreignUrls: string[];
 }
 
+/** Punctuation that ends a sentence or clause is not part of a URL written in prose ("over https://…/content, then"). */
+const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
+
 export function findReferences(text: string): References {
   const ids = new Set<string>();
   const foreignUrls: string[] = [];
-  for (const url of text.match(URL_PATTERN) ?? []) {
+  for (const match of text.match(URL_PATTERN) ?? []) {
+    const url = match.replace(TRAILING_PUNCTUATION, '');
     const own = OWN_ASSET_URL.exec(url)?.[1];
     if (own) ids.add(own);
     else foreignUrls.push(url);

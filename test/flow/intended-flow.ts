@@ -56,6 +56,9 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
   const built = await prompt(first.id, `Title "HELLO MONTAGE" over ${image.url} with music ${audio.url}, navy background`);
   expect(built.result).toMatch(/title "HELLO MONTAGE"/);
   expect(built.result).toMatch(new RegExp(`image ${image.id}`));
+  // The audio URL is followed by a comma in the prompt: prose punctuation is not part of a URL.
+  expect(built.result).toMatch(new RegExp(`soundtrack ${audio.id}`));
+  expect(built.result).not.toMatch(/ignored/);
   const edited = await prompt(first.id, 'change the title to "SECOND TAKE" and add a fade');
   expect(edited.result).toMatch(/title "SECOND TAKE"/);
   const second = (await api.post(chapters, key, { name: 'Closing' })).body;
