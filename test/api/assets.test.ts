@@ -119,6 +119,19 @@ forEachVariant('assets', (h) => {
     expect(await h().storedObjectKeys()).toEqual(storedBefore);
   });
 
+  it('answers 500 UPLOAD_FAILED when storage fails, and keeps nothing', async () => {
+    const key = await h().newTenantKey();
+    const broken = await h().breakStorage();
+    try {
+      const res = await upload(h().base, key, Readable.from([files.png]), { 'content-type': 'image/png' });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: expect.any(String), code: 'UPLOAD_FAILED', hint: expect.any(String) });
+    } finally {
+      await broken.restore();
+    }
+    expect((await h().api.get('/api/v1/assets', key)).body.pagination.total).toBe(0);
+  });
+
   describe('listing', () => {
     let key: string;
     const ids: Record<string, string> = {};

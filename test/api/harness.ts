@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
 import { createApp } from '../../api/app.js';
 import { startAssetController } from '../../controller/assets/asset-controller.js';
@@ -49,6 +49,8 @@ export interface Harness {
   completeExport(id: string, bytes: Buffer, durationSeconds: number): Promise<void>;
   failExport(id: string, error: string): Promise<void>;
   storedObjectKeys(): Promise<string[]>;
+  /** Makes object storage fail for real (no directory to write to / no bucket) until `restore()`. */
+  breakStorage(): Promise<{ restore(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -78,12 +80,24 @@ export async function startHarness(variant: Variant): Promise<Harness> {
   let runtime: Runtime;
   let limiter: RateLimiter;
   let storedObjectKeys: () => Promise<string[]>;
+  let breakStorage: Harness['breakStorage'];
 
   if (variant === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'montage-api-'));
     runtime = await startEmbedded(loadConfig({ ...env, MONTAGE_DATA_DIR: dataDir }), logger, { controllers: ['assets'] });
     limiter = new MemoryRateLimiter({ limit: 5, windowSeconds: 60 });
     storedObjectKeys = async () => filesUnder(join(dataDir, 'objects'));
+    breakStorage = async () => {
+      const objects = join(dataDir, 'objects');
+      renameSync(objects, `${objects}.away`);
+      writeFileSync(objects, 'not a directory');
+      return {
+        restore: async () => {
+          rmSync(objects);
+          renameSync(`${objects}.away`, objects);
+        },
+      };
+    };
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   } else {
     const { s3, redisUrl } = testEnv();
@@ -111,6 +125,23 @@ export async function startHarness(variant: Variant): Promise<Harness> {
     storedObjectKeys = async () => {
       const listed = await admin.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((o) => o.Key!).sort();
+    };
+    breakStorage = async () => {
+      const listed = await admin.send(new ListObjectsV2Command({ Bucket: bucket }));
+      const saved = await Promise.all(
+        (listed.Contents ?? []).map(async (o) => {
+          const got = await admin.send(new GetObjectCommand({ Bucket: bucket, Key: o.Key! }));
+          return { key: o.Key!, body: Buffer.from(await got.Body!.transformToByteArray()), type: got.ContentType };
+        }),
+      );
+      for (const o of saved) await admin.send(new DeleteObjectCommand({ Bucket: bucket, Key: o.key }));
+      await admin.send(new DeleteBucketCommand({ Bucket: bucket }));
+      return {
+        restore: async () => {
+          await admin.send(new CreateBucketCommand({ Bucket: bucket }));
+          for (const o of saved) await admin.send(new PutObjectCommand({ Bucket: bucket, Key: o.key, Body: o.body, ContentType: o.type }));
+        },
+      };
     };
     cleanups.push(() => admin.destroy());
   }
@@ -157,6 +188,7 @@ export async function startHarness(variant: Variant): Promise<Harness> {
     },
     failExport: (id, error) => writeStatus('export', id, () => ({ phase: 'failed', error, completedAt: new Date().toISOString() })),
     storedObjectKeys: () => storedObjectKeys(),
+    breakStorage: () => breakStorage(),
     stop: async () => {
       await new Promise((resolve) => main.server.close(resolve));
       await new Promise((resolve) => limitedServer.server.close(resolve));
