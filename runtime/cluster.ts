@@ -13,6 +13,7 @@ import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
 import { createStorage } from '../storage/create.js';
 import { KubernetesStore } from '../store/kubernetes/kubernetes-store.js';
+import { readiness } from './readiness.js';
 import type { Runtime } from './runtime.js';
 
 export function kubeConfigFromEnvironment(): KubeConfig {
@@ -42,16 +43,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
-    readiness: async () => {
-      const details: Record<string, string> = { store: 'ok', storage: 'ok', rateLimiter: await rateLimiter.health() };
-      try {
-        await storage.check();
-      } catch {
-        details.storage = 'unavailable';
-      }
-      // A degraded rate limiter (Redis down) still serves: limits fail open.
-      return { ready: details.storage === 'ok', details };
-    },
+    readiness: readiness(storage, rateLimiter),
   };
   return {
     deps,

@@ -14,6 +14,7 @@ import { LocalDiskStorage } from '../storage/local-disk.js';
 import { localObjectsDir, urlSigningSecret } from '../storage/create.js';
 import { signUrlPath } from '../storage/signed-url.js';
 import { EmbeddedStore } from '../store/embedded/embedded-store.js';
+import { readiness } from './readiness.js';
 import type { Runtime } from './runtime.js';
 import { engineEnvironment } from './engine-env.js';
 
@@ -57,15 +58,7 @@ export async function startEmbedded(
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: async (key, filename, baseUrl) =>
       `${baseUrl}${signUrlPath({ key, expiresAt: Math.floor(Date.now() / 1000) + config.MONTAGE_URL_TTL_SECONDS, name: filename }, secret)}`,
-    readiness: async () => {
-      const details: Record<string, string> = { store: 'ok', storage: 'ok', rateLimiter: await rateLimiter.health() };
-      try {
-        await storage.check();
-      } catch {
-        details.storage = 'unavailable';
-      }
-      return { ready: details.storage === 'ok', details };
-    },
+    readiness: readiness(storage, rateLimiter),
   };
   return {
     deps,

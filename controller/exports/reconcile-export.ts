@@ -7,7 +7,7 @@ import type { Store, StoredObject } from '../../store/store.js';
 import type { EventRecorder } from '../events.js';
 import { readProgress, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
-import { withCondition } from '../conditions.js';
+import { readyStatus } from '../conditions.js';
 
 type Export = StoredObject<'export'>;
 
@@ -63,7 +63,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
       if (started === undefined) {
         await store.updateStatus('export', {
           ...exp,
-          status: { ...exp.status, phase: 'queued', startedAt: clock.now().toISOString(), progress: 0, ...ready(exp, clock, 'False', 'Queued', `Job ${name} created`) },
+          status: { ...exp.status, phase: 'queued', startedAt: clock.now().toISOString(), progress: 0, ...readyStatus(exp, clock, 'False', 'Queued', `Job ${name} created`) },
         });
         deps.events.normal(exp, 'JobCreated', `Started job ${name}`);
       }
@@ -74,7 +74,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
     case 'running': {
       const progress = (await readProgress(deps.storage, keys.progressKey)) ?? exp.status.progress ?? 0;
       if (phase !== 'processing' || progress !== exp.status.progress) {
-        await store.updateStatus('export', { ...exp, status: { ...exp.status, phase: 'processing', progress, ...ready(exp, clock, 'False', 'Rendering', `Job ${name} joins the chapters`) } });
+        await store.updateStatus('export', { ...exp, status: { ...exp.status, phase: 'processing', progress, ...readyStatus(exp, clock, 'False', 'Rendering', `Job ${name} joins the chapters`) } });
       }
       return { requeueAfterMs: deps.progressIntervalMs };
     }
@@ -92,7 +92,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
             durationSeconds: result.durationSeconds,
             outputKey: keys.outputKey,
             ...(result.sizeBytes !== undefined ? { sizeBytes: result.sizeBytes } : {}),
-            ...ready(exp, clock, 'True', 'Completed', result.message),
+            ...readyStatus(exp, clock, 'True', 'Completed', result.message),
           },
         });
         deps.events.normal(exp, 'Completed', result.message);
@@ -101,14 +101,6 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
       return fail(deps, exp, name, result?.message ?? job.message ?? 'The export job failed without a message.');
     }
   }
-}
-
-/** The status fields every write carries: the Ready condition and the generation it was computed from. */
-function ready(exp: Export, clock: Clock, status: 'True' | 'False', reason: string, message: string) {
-  return {
-    observedGeneration: exp.metadata.generation,
-    conditions: withCondition(exp.status.conditions, { type: 'Ready', status, reason, message }, clock.now(), exp.metadata.generation),
-  };
 }
 
 async function fail(deps: ExportReconcilerDeps, exp: Export, name: string, message: string): Promise<void> {
@@ -120,7 +112,7 @@ async function fail(deps: ExportReconcilerDeps, exp: Export, name: string, messa
       phase: 'failed',
       error: message.slice(0, 2000),
       completedAt: deps.clock.now().toISOString(),
-      ...ready(exp, deps.clock, 'False', 'Failed', message),
+      ...readyStatus(exp, deps.clock, 'False', 'Failed', message),
     },
   });
   deps.events.warning(exp, 'Failed', message);

@@ -9,7 +9,7 @@ import { jobName, type JobRunner } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { ReconcileResult } from '../work-queue.js';
-import { withCondition } from '../conditions.js';
+import { readyStatus } from '../conditions.js';
 import type { EventRecorder } from '../events.js';
 
 type Prompt = StoredObject<'prompt'>;
@@ -73,7 +73,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       if (started === undefined) {
         await store.updateStatus('prompt', {
           ...prompt,
-          status: { ...prompt.status, startedAt: clock.now().toISOString(), progress: 0, ...ready(prompt, clock, 'False', 'Rendering', `Job ${name} renders the chapter`) },
+          status: { ...prompt.status, startedAt: clock.now().toISOString(), progress: 0, ...readyStatus(prompt, clock, 'False', 'Rendering', `Job ${name} renders the chapter`) },
         });
         deps.events.normal(prompt, 'JobCreated', `Started job ${name}`);
       }
@@ -101,7 +101,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
             completedAt: clock.now().toISOString(),
             sceneKey: keys.sceneKey,
             output: { key: keys.outputKey, durationSeconds: result.durationSeconds },
-            ...ready(prompt, clock, 'True', 'Completed', result.message),
+            ...readyStatus(prompt, clock, 'True', 'Completed', result.message),
           },
         });
         deps.events.normal(prompt, 'Completed', result.message);
@@ -113,14 +113,6 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
   }
 }
 
-/** The status fields every write carries: the Ready condition and the generation it was computed from. */
-function ready(prompt: Prompt, clock: Clock, status: 'True' | 'False', reason: string, message: string) {
-  return {
-    observedGeneration: prompt.metadata.generation,
-    conditions: withCondition(prompt.status.conditions, { type: 'Ready', status, reason, message }, clock.now(), prompt.metadata.generation),
-  };
-}
-
 async function fail(deps: PromptReconcilerDeps, prompt: Prompt, name: string, message: string): Promise<void> {
   await deps.runner.delete(name);
   await deps.store.updateStatus('prompt', {
@@ -130,7 +122,7 @@ async function fail(deps: PromptReconcilerDeps, prompt: Prompt, name: string, me
       phase: 'failed',
       result: message.slice(0, 2000),
       completedAt: deps.clock.now().toISOString(),
-      ...ready(prompt, deps.clock, 'False', 'Failed', message),
+      ...readyStatus(prompt, deps.clock, 'False', 'Failed', message),
     },
   });
   deps.events.warning(prompt, 'Failed', message);

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
-import { createApp } from '../../api/app.js';
 import { startAssetController } from '../../controller/assets/asset-controller.js';
 import { jobKeys } from '../../engine/job-spec.js';
 import { loadConfig } from '../../lib/config.js';
@@ -19,6 +16,7 @@ import { startClusterApi } from '../../runtime/cluster.js';
 import { startEmbedded } from '../../runtime/embedded.js';
 import type { Runtime } from '../../runtime/runtime.js';
 import { createTestNamespace, kubeConfig, testEnv } from '../env/test-env.js';
+import { listenRuntime } from '../support/listen.js';
 import { makeMedia } from '../support/media.js';
 import { client, type Client } from './http.js';
 
@@ -52,13 +50,6 @@ export interface Harness {
   /** Makes object storage fail for real (no directory to write to / no bucket) until `restore()`. */
   breakStorage(): Promise<{ restore(): Promise<void> }>;
   stop(): Promise<void>;
-}
-
-function listen(runtime: Runtime, rateLimiter?: RateLimiter): Promise<{ server: Server; base: string }> {
-  const app = createApp({ ...runtime.deps, ...(rateLimiter ? { rateLimiter } : {}), routers: runtime.routers });
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
-  });
 }
 
 function filesUnder(dir: string): string[] {
@@ -146,8 +137,8 @@ export async function startHarness(variant: Variant): Promise<Harness> {
     cleanups.push(() => admin.destroy());
   }
 
-  const main = await listen(runtime);
-  const limitedServer = await listen(runtime, limiter);
+  const main = await listenRuntime(runtime);
+  const limitedServer = await listenRuntime(runtime, limiter);
   let nextKey = 2;
   const store = runtime.deps.store;
 
@@ -190,9 +181,8 @@ export async function startHarness(variant: Variant): Promise<Harness> {
     storedObjectKeys: () => storedObjectKeys(),
     breakStorage: () => breakStorage(),
     stop: async () => {
-      await new Promise((resolve) => main.server.close(resolve));
-      await new Promise((resolve) => limitedServer.server.close(resolve));
-      main.server.closeAllConnections();
+      await main.close();
+      await limitedServer.close();
       await limiter.close();
       await runtime.stop();
       for (const cleanup of cleanups) await cleanup();

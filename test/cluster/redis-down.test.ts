@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
-import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../lib/config.js';
 import { startClusterApi } from '../../runtime/cluster.js';
 import type { Runtime } from '../../runtime/runtime.js';
 import { createTestNamespace, kubeConfig, testEnv } from '../env/test-env.js';
 import { freePort } from '../env/ports.js';
+import { listenRuntime, type Listening } from '../support/listen.js';
 
 const KEY = `redis-down-${randomBytes(12).toString('hex')}`;
 
 describe('the cluster API with Redis unreachable', () => {
   let namespace: { name: string; remove(): Promise<void> };
   let runtime: Runtime;
-  let server: Server;
+  let http: Listening;
   let base: string;
   beforeAll(async () => {
     const { s3 } = testEnv();
@@ -35,12 +33,11 @@ describe('the cluster API with Redis unreachable', () => {
       pino({ level: 'silent' }),
       kubeConfig(),
     );
-    server = createApp({ ...runtime.deps, routers: runtime.routers }).listen(0, '127.0.0.1');
-    await new Promise((r) => server.once('listening', r));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    http = await listenRuntime(runtime);
+    base = http.base;
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await http.close();
     await runtime.stop();
     await namespace.remove();
   });

@@ -1,40 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../lib/config.js';
 import { startEmbedded } from '../../runtime/embedded.js';
 import type { Runtime } from '../../runtime/runtime.js';
 import { client } from '../api/http.js';
+import { listenRuntime, type Listening } from '../support/listen.js';
 import { pollUntil } from '../support/proc.js';
 
 const KEY = `force-key-${randomBytes(12).toString('hex')}`;
 
 describe('a forced prompt supersedes the one processing', () => {
   let runtime: Runtime;
-  let server: Server;
+  let http: Listening;
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'force-'));
     runtime = await startEmbedded(loadConfig({ MONTAGE_DATA_DIR: dataDir, MONTAGE_API_KEYS: `${KEY}=force`, LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
-    const app = createApp({ ...runtime.deps, routers: runtime.routers });
-    server = await new Promise((r) => {
-      const s = app.listen(0, '127.0.0.1', () => r(s));
-    });
+    http = await listenRuntime(runtime);
   });
   afterAll(async () => {
-    await new Promise((r) => server.close(r));
+    await http.close();
     await runtime.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('stops the old job, fails the old prompt naming the new one, and completes the new one', async () => {
-    const api = client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const api = client(http.base);
     const project = (await api.post('/api/v1/projects', KEY, { name: 'Force' })).body;
     const chapter = (await api.post(`/api/v1/projects/${project.id}/chapters`, KEY, { name: 'One', duration: 20 })).body;
     const path = `/api/v1/projects/${project.id}/chapters/${chapter.id}`;
