@@ -38,10 +38,12 @@ export function presentPrompt(p: PromptObject): PromptEntry {
     content: p.spec.content,
     status,
     result: status === 'processing' ? null : (p.status.result ?? null),
+    ...(status === 'processing' ? { progress: p.status.progress ?? 0 } : {}),
     created_at: p.spec.createdAt,
   };
 }
 
-export function presentChapter(view: ChapterView): Chapter {
-  return { ...presentChapterSummary(view), prompts: view.prompts.map(presentPrompt) };
+/** `previewUrl` signs the key of the chapter's newest completed render (chapters.latestCompletedPrompt). */
+export function presentChapter(view: ChapterView, previewUrl: string | null): Chapter {
+  return { ...presentChapterSummary(view), prompts: view.prompts.map(presentPrompt), preview_url: previewUrl };
 }

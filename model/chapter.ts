@@ -17,6 +17,7 @@ export const PromptEntry = z
     content: PromptContent,
     status: PromptState,
     result: z.string().nullable().meta({ description: 'Result message; null while processing' }),
+    progress: z.number().min(0).max(1).optional().meta({ description: 'Only while processing: the render\'s progress, 0 to 1' }),
     created_at: Timestamp,
   })
   .meta({ id: 'PromptEntry' });
@@ -41,6 +42,10 @@ export const ChapterSummary = z
   .meta({ id: 'ChapterSummary' });
 export const Chapter = ChapterSummary.extend({
   prompts: z.array(PromptEntry).meta({ description: 'Oldest first: the last element is the latest prompt' }),
+  preview_url: z
+    .string()
+    .nullable()
+    .meta({ description: "Signed, expiring URL of the chapter's latest completed render (MP4); null when there is none" }),
 }).meta({ id: 'Chapter' });
 export type Chapter = z.infer<typeof Chapter>;
 export type ChapterSummary = z.infer<typeof ChapterSummary>;

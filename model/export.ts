@@ -18,6 +18,7 @@ export const ExportStatusResponse = z
     status: ExportState,
     download_url: z.string().nullable().meta({ description: 'Signed, expiring URL of the MP4; non-null only when completed' }),
     error: z.string().optional().meta({ description: 'Only when status is failed' }),
+    progress: z.number().min(0).max(1).meta({ description: 'How far the export is, 0 to 1 (1 when completed)' }),
     started_at: Timestamp.optional(),
     completed_at: Timestamp.optional(),
     duration_seconds: z.number().optional().meta({ description: 'Length of the exported video' }),

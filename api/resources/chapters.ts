@@ -1,12 +1,18 @@
-import { chapterState, createChapter, getChapter, listChapters } from '../../core/chapters.js';
+import { chapterState, createChapter, getChapter, latestCompletedPrompt, listChapters, type ChapterView } from '../../core/chapters.js';
 import { waitUntil } from '../../core/wait.js';
 import { Chapter, ChapterList, CreateChapterBody, CreatedChapter } from '../../model/chapter.js';
 import type { ApiDeps } from '../deps.js';
 import { presentChapter, presentChapterSummary, presentCreatedChapter } from '../present.js';
+import { baseUrl } from '../public-url.js';
 import { defineRoute } from '../route.js';
 import { WaitQuery, abortOnClose } from '../wait.js';
 
-export function chapterRoutes({ store, clock }: ApiDeps) {
+export function chapterRoutes(deps: ApiDeps) {
+  const { store, clock } = deps;
+  const previewUrl = async (view: ChapterView, base: string) => {
+    const key = latestCompletedPrompt(view)?.status.output?.key;
+    return key ? deps.downloadUrl(key, `${view.chapter.spec.id}.mp4`, base) : null;
+  };
   return [
     defineRoute({
       method: 'post',
@@ -44,7 +50,7 @@ export function chapterRoutes({ store, clock }: ApiDeps) {
       query: WaitQuery,
       success: { status: 200, schema: Chapter, description: 'The chapter' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
-      handle: async ({ caller, params, query, res }) => {
+      handle: async ({ caller, params, query, req, res }) => {
         const read = () => getChapter(store, caller, params.projectId!, params.chapterId!);
         if (query.wait > 0) {
           await read();
@@ -53,7 +59,8 @@ export function chapterRoutes({ store, clock }: ApiDeps) {
             signal: abortOnClose(res),
           });
         }
-        return presentChapter(await read());
+        const view = await read();
+        return presentChapter(view, await previewUrl(view, baseUrl(deps, req)));
       },
     }),
   ];

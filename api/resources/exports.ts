@@ -16,6 +16,7 @@ export function exportRoutes(deps: ApiDeps) {
       status,
       download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, `${exp.spec.projectId}.mp4`, base) : null,
       ...(status === 'failed' ? { error: s.error ?? 'The export failed' } : {}),
+      progress: status === 'completed' ? 1 : (s.progress ?? 0),
       ...(s.startedAt ? { started_at: s.startedAt } : {}),
       ...(s.completedAt ? { completed_at: s.completedAt } : {}),
       ...(s.durationSeconds !== undefined ? { duration_seconds: s.durationSeconds } : {}),

@@ -75,7 +75,7 @@ forEachVariant('chapters and prompts', (h) => {
       const chapter = await h().api.get(`${chapters()}/${chapterId}`, h().keyA);
       expect(chapter.body).toMatchObject({ status: 'processing', prompt_count: 1 });
       expect(chapter.body.prompts).toEqual([
-        { id: res.body.prompt_id, content: 'A title card saying "Hello"', status: 'processing', result: null, created_at: expect.stringMatching(ISO_Z) },
+        { id: res.body.prompt_id, content: 'A title card saying "Hello"', status: 'processing', result: null, progress: 0, created_at: expect.stringMatching(ISO_Z) },
       ]);
     });
 
@@ -116,6 +116,9 @@ forEachVariant('chapters and prompts', (h) => {
       const after = await h().api.get(`${chapters()}/${chapterId}`, h().keyA);
       expect(after.body.status).toBe('ready');
       expect(after.body.prompts.at(-1)).toMatchObject({ status: 'completed', result: 'Built a 5 s title scene.' });
+      expect(after.body.prompts.at(-1)).not.toHaveProperty('progress');
+      // Completed without a render output here, so there is nothing to preview.
+      expect(after.body.preview_url).toBeNull();
       await h().failPrompt(latest.id, 'The prompt referenced a missing asset.');
       const failed = await h().api.get(`${chapters()}/${chapterId}`, h().keyA);
       expect(failed.body.status).toBe('error');

@@ -46,12 +46,16 @@ forEachVariant('exports', (h) => {
     });
     const project = await h().api.get(`/api/v1/projects/${projectId}`, h().keyA);
     expect(project.body.active_export_id).toBe(started.body.id);
+    // A chapter with a completed render offers a signed preview of it.
+    const previewed = await h().api.get(`/api/v1/projects/${projectId}/chapters/${chapterIds[0]}`, h().keyA);
+    expect(previewed.body.preview_url).toEqual(expect.stringMatching(/^https?:\/\//));
+    expect((await h().api.get(`/api/v1/projects/${projectId}/chapters/${chapterIds[1]}`, h().keyA)).body.preview_url).toBeNull();
     const snapshot = await h().exportChapters(started.body.id);
     expect(snapshot).toEqual([chapterIds[0], chapterIds[2]]);
 
     const status = await h().api.get(exportPath(), h().keyA);
     expect(status.status).toBe(200);
-    expect(status.body).toMatchObject({ id: started.body.id, status: 'queued', download_url: null });
+    expect(status.body).toMatchObject({ id: started.body.id, status: 'queued', download_url: null, progress: 0 });
     expect(status.body).not.toHaveProperty('error');
 
     const again = await h().api.raw('POST', exportPath(), h().keyA);
@@ -65,7 +69,7 @@ forEachVariant('exports', (h) => {
     const { id } = (await h().api.get(exportPath(), h().keyA)).body;
     await h().completeExport(id, Buffer.from('not really an mp4'), 11);
     const res = await h().api.get(exportPath(), h().keyA);
-    expect(res.body).toMatchObject({ id, status: 'completed', duration_seconds: 11 });
+    expect(res.body).toMatchObject({ id, status: 'completed', duration_seconds: 11, progress: 1 });
     expect(res.body.started_at).toMatch(/Z$/);
     expect(res.body.completed_at).toMatch(/Z$/);
     const download = await fetch(res.body.download_url);

@@ -50,6 +50,10 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
     const latest = chapter.prompts.at(-1);
     expect(latest).toMatchObject({ id: res.body.prompt_id, status: 'completed' });
     expect(chapter.status).toBe('ready');
+    // The chapter's newest render can be watched before any export.
+    const preview = await fetch(chapter.preview_url);
+    expect(preview.status).toBe(200);
+    expect(Buffer.from(await preview.arrayBuffer()).subarray(4, 8).toString()).toBe('ftyp');
     return latest;
   };
 
