@@ -41,6 +41,33 @@ describe('API keys', () => {
     return expect(second.resolve(first.createdKey!)).resolves.toEqual({ tenant: 'local' });
   });
 
+  it('creates, lists and revokes keys, storing only hashes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    const keys = new EmbeddedApiKeys(dir);
+    keys.load();
+    const { key, info } = await keys.create('acme', 'ci');
+    expect(info).toMatchObject({ name: 'ci', tenant: 'acme' });
+    expect(readFileSync(join(dir, 'keys.json'), 'utf8')).not.toContain(key);
+    expect(await keys.resolve(key)).toEqual({ tenant: 'acme' });
+    expect((await keys.list()).map((k) => k.name)).toEqual(['first-key', 'ci']);
+    await expect(keys.create('acme', 'ci')).rejects.toThrow(/exists/);
+    await expect(keys.create('acme', 'Not A Name')).rejects.toThrow(/lowercase/);
+    expect(await keys.revoke('ci')).toBe(true);
+    expect(await keys.revoke('ci')).toBe(false);
+    expect(await keys.resolve(key)).toBeUndefined();
+  });
+
+  it('lets a running service see keys another process created', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'keys-'));
+    const service = new EmbeddedApiKeys(dir);
+    service.load();
+    const { key } = await new EmbeddedApiKeys(dir).create('late');
+    const deadline = Date.now() + 5_000;
+    let caller;
+    while (!(caller = await service.resolve(key)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(caller).toEqual({ tenant: 'late' });
+  });
+
   it('reads hash:tenant entries from the keys Secret and skips malformed ones', () => {
     const b64 = (s: string) => Buffer.from(s).toString('base64');
     const hash = sha256Hex('k1');

@@ -5,7 +5,10 @@ import type { Logger } from 'pino';
 import { createApp } from '../api/app.js';
 import { loadConfig, type Config } from '../lib/config.js';
 import { createLogger } from '../lib/logger.js';
-import { startClusterApi, startClusterController } from '../runtime/cluster.js';
+import { resolve } from 'node:path';
+import { EmbeddedApiKeys } from '../auth/embedded-keys.js';
+import { SecretKeyAdmin } from '../auth/secret-key-admin.js';
+import { kubeConfigFromEnvironment, startClusterApi, startClusterController } from '../runtime/cluster.js';
 import { startEmbedded } from '../runtime/embedded.js';
 import type { Runtime } from '../runtime/runtime.js';
 
@@ -14,7 +17,11 @@ const USAGE = `usage: montage <command>
 commands:
   serve        everything on this machine, with embedded defaults (local disk, child-process jobs)
   api          the REST API of a cluster installation (MONTAGE_MODE=cluster)
-  controller   the controller of a cluster installation (MONTAGE_MODE=cluster)`;
+  controller   the controller of a cluster installation (MONTAGE_MODE=cluster)
+  keys create --tenant <tenant> [--name <name>]
+               make an API key: printed once; only its hash is stored (the data dir, or the keys Secret in cluster mode)
+  keys list    the keys' names and tenants
+  keys revoke <name>`;
 
 function listen(runtime: Runtime, config: Config, logger: Logger): Promise<Server> {
   const app = createApp({ ...runtime.deps, routers: runtime.routers });
@@ -77,11 +84,38 @@ async function runClusterController(config: Config, logger: Logger): Promise<voi
   onShutdown(logger, () => controller.stop());
 }
 
+async function keys(config: Config): Promise<void> {
+  const [action, ...rest] = process.argv.slice(3);
+  const option = (flag: string) => {
+    const i = rest.indexOf(flag);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  const admin = config.MONTAGE_MODE === 'cluster'
+    ? new SecretKeyAdmin(kubeConfigFromEnvironment(), config.MONTAGE_NAMESPACE, config.MONTAGE_KEYS_SECRET)
+    : new EmbeddedApiKeys(resolve(config.MONTAGE_DATA_DIR));
+  if (action === 'create') {
+    const tenant = option('--tenant');
+    if (!tenant) throw new Error('keys create needs --tenant <tenant>');
+    const { key, info } = await admin.create(tenant, option('--name'));
+    // The key alone on stdout, so scripts can capture it; the rest for people on stderr.
+    process.stderr.write(`created key ${info.name} for tenant ${info.tenant}; it is shown only this once:\n`);
+    process.stdout.write(`${key}\n`);
+  } else if (action === 'list') {
+    for (const k of await admin.list()) process.stdout.write(`${k.name}\t${k.tenant}\t${k.createdAt ?? ''}\n`);
+  } else if (action === 'revoke' && rest[0]) {
+    if (!(await admin.revoke(rest[0]))) throw new Error(`no key named ${rest[0]}`);
+    process.stderr.write(`revoked ${rest[0]}\n`);
+  } else {
+    throw new Error('usage: montage keys create --tenant <tenant> [--name <name>] | keys list | keys revoke <name>');
+  }
+}
+
 const command = process.argv[2];
 const commands: Record<string, (config: Config, logger: Logger) => Promise<void>> = {
   serve: serveEmbedded,
   api: serveClusterApi,
   controller: runClusterController,
+  keys: (config) => keys(config),
 };
 const run = command ? commands[command] : undefined;
 if (!run) {
@@ -91,6 +125,10 @@ if (!run) {
 const config = loadConfig();
 const logger = createLogger({ level: config.LOG_LEVEL });
 await run(config, logger).catch((err: unknown) => {
-  logger.fatal({ err }, 'montage could not start');
+  if (command === 'keys') {
+    process.stderr.write(`montage keys: ${(err as Error).message}\n`);
+  } else {
+    logger.fatal({ err }, 'montage could not start');
+  }
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { CoreV1Api } from '@kubernetes/client-node';
 import { pino } from 'pino';
 import { sha256Hex } from '../../auth/api-keys.js';
 import { SecretApiKeys } from '../../auth/secret-keys.js';
+import { SecretKeyAdmin } from '../../auth/secret-key-admin.js';
 import { createTestNamespace, kubeConfig } from '../env/test-env.js';
 import { waitFor } from '../api/http.js';
 
@@ -26,6 +27,18 @@ describe('API keys from a Secret of hashes', () => {
   it('resolves keys whose hashes the Secret holds', async () => {
     expect(await keys.resolve('first-key-0123456789')).toEqual({ tenant: 'team-a' });
     expect(await keys.resolve('not-a-key')).toBeUndefined();
+  });
+
+  it('works with `montage keys` in cluster mode (SecretKeyAdmin): created keys resolve, revoked ones stop', async () => {
+    const admin = new SecretKeyAdmin(kubeConfig(), namespace.name, 'montage-api-keys');
+    const { key } = await admin.create('team-c', 'admin-made');
+    await waitFor('the admin-made key', async () => ((await keys.resolve(key)) ? true : undefined), 10_000);
+    expect(await keys.resolve(key)).toEqual({ tenant: 'team-c' });
+    expect(await admin.list()).toEqual(expect.arrayContaining([{ name: 'admin-made', tenant: 'team-c' }]));
+    const secret = await core.readNamespacedSecret({ name: 'montage-api-keys', namespace: namespace.name });
+    expect(Buffer.from(secret.data!['admin-made']!, 'base64').toString()).not.toContain(key);
+    expect(await admin.revoke('admin-made')).toBe(true);
+    await waitFor('the revocation', async () => ((await keys.resolve(key)) ? undefined : true), 10_000);
   });
 
   it('re-reads the Secret when it changes: new keys work, revoked ones stop', async () => {
