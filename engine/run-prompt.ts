@@ -2,11 +2,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { interpretPrompt, type KnownAsset } from './interpret.js';
+import { interpretPrompt, type InterpretContext, type Interpretation, type KnownAsset } from './interpret.js';
+import { interpretWithLlm, llmSettingsFromEnv } from './llm.js';
 import type { JobResult, PromptJob } from './job-spec.js';
 import { renderChapter } from './render/render-chapter.js';
 import { SceneDocument } from './scene.js';
 import { downloadTo, getJson, progressReporter, putJson, uploadFile } from './storage-files.js';
+
+/** The optional LLM engine when configured, and the deterministic one otherwise or whenever the LLM fails. */
+async function interpret(previous: SceneDocument | undefined, content: string, ctx: InterpretContext): Promise<Interpretation> {
+  const llm = llmSettingsFromEnv(process.env);
+  if (llm) {
+    const { interpretation, reason } = await interpretWithLlm(llm, previous, content, ctx);
+    if (interpretation) return interpretation;
+    const fallback = interpretPrompt(previous, content, ctx);
+    return { ...fallback, summary: `${fallback.summary.replace(/\.$/, '')} (built without the LLM: ${reason}).` };
+  }
+  return interpretPrompt(previous, content, ctx);
+}
 
 /**
  * A prompt's work: read the chapter's current scene document, apply the prompt to it, render the result, and
@@ -19,7 +32,8 @@ export async function runPromptJob(storage: ObjectStorage, job: PromptJob): Prom
     progress.report(0);
     const previous = job.previousSceneKey ? SceneDocument.parse(await getJson(storage, job.previousSceneKey)) : undefined;
     const known = new Map<string, KnownAsset>(job.assets.map((a) => [a.id, { id: a.id, kind: a.kind, ready: a.ready }]));
-    const { document, summary } = interpretPrompt(previous, job.content, { assets: known, chapterDuration: job.chapterDuration });
+    const ctx = { assets: known, chapterDuration: job.chapterDuration };
+    const { document, summary } = await interpret(previous, job.content, ctx);
 
     // Only the assets the document uses are downloaded.
     const used = new Set([...document.scenes.flatMap((s) => (s.media ? [s.media.assetId] : [])), ...(document.soundtrack ? [document.soundtrack.assetId] : [])]);

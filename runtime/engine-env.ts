@@ -1,6 +1,10 @@
 import type { Config } from '../lib/config.js';
 
-const PASS_THROUGH = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_OPTIONS', 'FFMPEG_PATH', 'FFPROBE_PATH', 'LOG_LEVEL'];
+const PASS_THROUGH = [
+  'PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_OPTIONS', 'FFMPEG_PATH', 'FFPROBE_PATH', 'LOG_LEVEL',
+  // The optional LLM engine (engine/llm.ts).
+  'MONTAGE_LLM_URL', 'MONTAGE_LLM_MODEL', 'MONTAGE_LLM_API_KEY', 'MONTAGE_LLM_TIMEOUT_MS',
+];
 
 /**
  * The environment of an engine process in the embedded mode: where the objects are, and nothing else. API keys and
