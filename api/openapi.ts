@@ -114,7 +114,7 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Your API key' } },
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'Your API key, or an OAuth access token (JWT) from the issuer configured by MONTAGE_OAUTH_ISSUER, whose Protected Resource Metadata is at /.well-known/oauth-protected-resource' } },
     },
   };
 }

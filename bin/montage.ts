@@ -21,7 +21,8 @@ commands:
   keys create --tenant <tenant> [--name <name>]
                make an API key: printed once; only its hash is stored (the data dir, or the keys Secret in cluster mode)
   keys list    the keys' names and tenants
-  keys revoke <name>`;
+  keys revoke <name>
+  mcp          the MCP tool server on stdio, calling the REST API at MONTAGE_API_URL with MONTAGE_API_KEY`;
 
 function listen(runtime: Runtime, config: Config, logger: Logger): Promise<Server> {
   const app = createApp({ ...runtime.deps, routers: runtime.routers });
@@ -118,17 +119,21 @@ const commands: Record<string, (config: Config, logger: Logger) => Promise<void>
   keys: (config) => keys(config),
 };
 const run = command ? commands[command] : undefined;
-if (!run) {
+if (command === 'mcp') {
+  // stdio carries the protocol and has its own settings (the API's URL and a key), not the service's.
+  await import('../mcp/stdio.js');
+} else if (!run) {
   console.error(USAGE);
   process.exit(command ? 2 : 0);
+} else {
+  const config = loadConfig();
+  const logger = createLogger({ level: config.LOG_LEVEL });
+  await run(config, logger).catch((err: unknown) => {
+    if (command === 'keys') {
+      process.stderr.write(`montage keys: ${(err as Error).message}\n`);
+    } else {
+      logger.fatal({ err }, 'montage could not start');
+    }
+    process.exit(1);
+  });
 }
-const config = loadConfig();
-const logger = createLogger({ level: config.LOG_LEVEL });
-await run(config, logger).catch((err: unknown) => {
-  if (command === 'keys') {
-    process.stderr.write(`montage keys: ${(err as Error).message}\n`);
-  } else {
-    logger.fatal({ err }, 'montage could not start');
-  }
-  process.exit(1);
-});

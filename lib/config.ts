@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mcpConfigShape, requireOAuthAudience } from '../mcp/config.js';
 
 /** A setting given as JSON text (e.g. resources, tolerations), parsed and validated like the rest. */
 function jsonOf<T extends z.ZodType>(schema: T) {
@@ -25,6 +26,8 @@ const bool = z
  */
 export const Config = z
   .object({
+    // the MCP endpoint and OAuth access tokens (see mcp/config.ts)
+    ...mcpConfigShape,
     MONTAGE_MODE: z.enum(['embedded', 'cluster']).default('embedded'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('127.0.0.1'),
@@ -75,7 +78,7 @@ export const Config = z
     MONTAGE_PROMPT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(600),
     MONTAGE_EXPORT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(900),
   })
-;
+  .superRefine(requireOAuthAudience);
 export type Config = z.infer<typeof Config>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

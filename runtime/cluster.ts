@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { ApiDeps } from '../api/deps.js';
 import { StaticApiKeys, parseKeyPairs } from '../auth/api-keys.js';
 import { SecretApiKeys } from '../auth/secret-keys.js';
+import { callerResolver } from '../mcp/auth/callers.js';
+import { mcpRouter } from '../mcp/router.js';
 import { systemClock } from '../core/clock.js';
 import { KubernetesEventRecorder } from '../controller/kubernetes-events.js';
 import { LeaderElector } from '../controller/leader-election.js';
@@ -34,11 +36,12 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     : new SecretApiKeys(kubeConfig, config.MONTAGE_NAMESPACE, config.MONTAGE_KEYS_SECRET, logger.child({ component: 'keys' }));
   if (keys instanceof SecretApiKeys) await keys.start();
   const rateLimiter = new RedisRateLimiter({ url: config.REDIS_URL!, limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS, logger });
+  const callers = callerResolver(keys, config);
   const deps: ApiDeps = {
     logger,
     store,
     clock: systemClock,
-    keys,
+    keys: callers,
     rateLimiter,
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
@@ -47,7 +50,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
   };
   return {
     deps,
-    routers: [],
+    routers: [mcpRouter({ keys: callers, config, rateLimiter })],
     async stop() {
       if (keys instanceof SecretApiKeys) keys.stop();
       await rateLimiter.close();

@@ -14,6 +14,8 @@ import { LocalDiskStorage } from '../storage/local-disk.js';
 import { localObjectsDir, urlSigningSecret } from '../storage/create.js';
 import { signUrlPath } from '../storage/signed-url.js';
 import { EmbeddedStore } from '../store/embedded/embedded-store.js';
+import { callerResolver } from '../mcp/auth/callers.js';
+import { mcpRouter } from '../mcp/router.js';
 import { readiness } from './readiness.js';
 import type { Runtime } from './runtime.js';
 import { engineEnvironment } from './engine-env.js';
@@ -48,11 +50,13 @@ export async function startEmbedded(
   const runner = new LocalJobRunner({ concurrency: config.MONTAGE_JOB_CONCURRENCY, env: engineEnvironment(config), logger: logger.child({ component: 'jobs' }) });
   const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, only: options.controllers });
 
+  // REST and /mcp accept the same bearer tokens: API keys, and OAuth access tokens when an issuer is configured.
+  const callers = callerResolver(keys, config);
   const deps: ApiDeps = {
     logger,
     store,
     clock: systemClock,
-    keys,
+    keys: callers,
     rateLimiter,
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
@@ -62,7 +66,7 @@ export async function startEmbedded(
   };
   return {
     deps,
-    routers: [signedFilesRouter(storage, secret)],
+    routers: [signedFilesRouter(storage, secret), mcpRouter({ keys: callers, config, rateLimiter })],
     controllers,
     createdKey,
     async stop() {

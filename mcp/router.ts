@@ -1,0 +1,60 @@
+import express, { Router, type RequestHandler } from 'express';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { rateLimit } from '../api/rate-limit.js';
+import type { ApiKeys } from '../auth/api-keys.js';
+import type { RateLimiter } from '../ratelimit/rate-limiter.js';
+import { mcpResourceUrl, type McpConfig } from './config.js';
+import { MCP_PATH, checkOrigin, protectedResourceMetadata, requireBearer, type OAuthResource } from './auth/resource-server.js';
+import { loopbackSend } from './rest/loopback.js';
+import { RestClient } from './rest/client.js';
+import { createMcpServer } from './server.js';
+
+export interface McpRouterOptions {
+  /** What /mcp accepts: the same resolver the REST API uses (`callerResolver`), so a token good for one is good for both. */
+  keys: ApiKeys;
+  config: McpConfig;
+  /**
+   * The REST API's limiter (per bearer token). Each MCP request then counts once, besides the REST calls its tools
+   * make: a flood of cheap-looking requests (tools/list converts six schemas) is limited too.
+   */
+  rateLimiter?: RateLimiter;
+}
+
+/**
+ * The MCP Streamable HTTP endpoint, mounted at the service's root: `POST /mcp`, plus the OAuth protected resource
+ * metadata when MONTAGE_OAUTH_ISSUER is set. Stateless: every POST gets a fresh server and transport (nothing to
+ * share between replicas or to lose on restart); the tools call this service's REST API with the caller's token.
+ */
+export function mcpRouter({ keys, config, rateLimiter }: McpRouterOptions): Router {
+  const oauth: OAuthResource | undefined = config.MONTAGE_OAUTH_ISSUER
+    ? { issuer: config.MONTAGE_OAUTH_ISSUER, resourceUrl: config.MONTAGE_PUBLIC_URL && mcpResourceUrl(config.MONTAGE_PUBLIC_URL) }
+    : undefined;
+  const origins = [...config.MONTAGE_MCP_ALLOWED_ORIGINS, ...(config.MONTAGE_PUBLIC_URL ? [new URL(config.MONTAGE_PUBLIC_URL).origin] : [])];
+  const router = Router();
+  if (oauth) router.use(protectedResourceMetadata(oauth));
+  // Origin, then authentication, then the body: nothing is parsed for a caller who is not let in.
+  const guard = [checkOrigin(origins), requireBearer(keys, oauth), ...(rateLimiter ? [rateLimit(rateLimiter)] : [])];
+  router.post(MCP_PATH, ...guard, express.json({ limit: '1mb' }), handle);
+  // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
+  router.all(MCP_PATH, ...guard, (_req, res) => {
+    res.setHeader('Allow', 'POST');
+    res.status(405).json({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this server is stateless; use POST.' }, id: null });
+  });
+  return router;
+}
+
+const handle: RequestHandler = async (req, res, next) => {
+  try {
+    const api = new RestClient(loopbackSend(req, res.locals.apiKey as string));
+    const server = createMcpServer(api);
+    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+    res.on('close', () => {
+      void transport.close();
+      void server.close();
+    });
+    await server.connect(transport);
+    await transport.handleRequest(req, res, req.body);
+  } catch (err) {
+    next(err);
+  }
+};

@@ -1,0 +1,66 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { ProjectList } from '../../api/resources/projects.js';
+import { Description, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, ProjectName } from '../../model/fields.js';
+import { Project } from '../../model/project.js';
+import type { RestClient } from '../rest/client.js';
+import { guarded, ok } from './result.js';
+import { advertised, outputObject } from './schema.js';
+
+const CreateProjectOutput = outputObject(Project);
+const ListProjectsOutput = outputObject(ProjectList);
+
+export function registerProjectTools(server: McpServer, api: RestClient): void {
+  server.registerTool(
+    'CreateProject',
+    {
+      title: 'Create a video project',
+      description:
+        'Create a video project: the container for one video, made of chapters rendered in order. ' +
+        '`name` is required, 1-30 characters (not blank); `description` is optional, at most 1000 characters. ' +
+        'Returns at once with the project and its id (prj_...). Next: AddChapter with that project_id.',
+      inputSchema: {
+        name: advertised(z.string(), ProjectName, 'Project name, 1-30 characters'),
+        description: advertised(z.string(), Description, 'What the video is about, at most 1000 characters').optional(),
+      },
+      outputSchema: CreateProjectOutput,
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
+    },
+    ({ name, description }, { signal }) =>
+      guarded(async () => {
+        const project = await api.createProject(description === undefined ? { name } : { name, description }, { signal });
+        return ok(`Created project "${project.name}" (id ${project.id}). Next: AddChapter with project_id "${project.id}".`, CreateProjectOutput, project);
+      }),
+  );
+
+  server.registerTool(
+    'ListProjects',
+    {
+      title: "List the caller's projects",
+      description:
+        `List your video projects, oldest first, ${PAGE_LIMIT_DEFAULT} at a time: \`limit\` 1-${PAGE_LIMIT_MAX} ` +
+        '(default 20), `offset` ≥ 0 (default 0) to page on; `pagination.total` is how many there are. Each project ' +
+        'shows its id and its active_export_id (the latest export, if any). Returns at once. Next: ListChapters to see a ' +
+        "project's chapters, or ExportProject.",
+      inputSchema: {
+        limit: advertised(z.number(), ProjectList.shape.pagination.shape.limit, `Page size, 1-${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`).optional(),
+        offset: advertised(z.number(), ProjectList.shape.pagination.shape.offset, 'Projects to skip (default 0)').optional(),
+      },
+      outputSchema: ListProjectsOutput,
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ limit, offset }, { signal }) =>
+      guarded(async () => {
+        const page = await api.listProjects({ limit, offset }, { signal });
+        const { total, offset: from } = page.pagination;
+        const lines = page.projects.map((p) => `- ${p.id} "${p.name}"${p.active_export_id ? ` (latest export ${p.active_export_id})` : ''}`);
+        const more = from + page.projects.length < total ? `\nMore: ListProjects with offset ${from + page.projects.length}.` : '';
+        const head = total === 0
+          ? 'No projects yet. Next: CreateProject.'
+          : page.projects.length === 0
+            ? `No projects at offset ${from}; there are ${total}.`
+            : `Projects ${from + 1}-${from + page.projects.length} of ${total}:`;
+        return ok([head, ...lines].join('\n') + more, ListProjectsOutput, page);
+      }),
+  );
+}

@@ -1,0 +1,106 @@
+import { expect } from '@jest/globals';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { ERROR_META_KEY } from '../../mcp/tools/result.js';
+import { TOOL_NAMES } from '../../mcp/server.js';
+import { ffprobe } from '../support/media.js';
+
+export async function callTool(client: Client, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({ name, arguments: args })) as CallToolResult;
+}
+
+export function textOf(result: CallToolResult): string {
+  return result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+}
+
+/** A successful call's structured content (failing the test with the tool's own text otherwise). */
+export async function succeed(client: Client, name: string, args: Record<string, unknown>): Promise<any> {
+  const result = await callTool(client, name, args);
+  if (result.isError) throw new Error(`${name} failed: ${textOf(result)}`);
+  expect(result.structuredContent).toBeDefined();
+  return result.structuredContent;
+}
+
+/** A tool error: its code and hint, which must also be in the text the assistant reads. */
+export async function fail(client: Client, name: string, args: Record<string, unknown>): Promise<{ code: string; message: string; hint?: string; text: string }> {
+  const result = await callTool(client, name, args);
+  expect(result.isError).toBe(true);
+  const error = result._meta?.[ERROR_META_KEY] as { code: string; message: string; hint?: string };
+  const text = textOf(result);
+  expect(text).toContain(error.code);
+  if (error.hint) expect(text).toContain(error.hint);
+  return { ...error, text };
+}
+
+export async function expectSixTools(client: Client): Promise<void> {
+  const { tools } = await client.listTools();
+  expect(tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+  for (const tool of tools) {
+    expect(tool.description!.length).toBeGreaterThan(100);
+    expect(tool.inputSchema.type).toBe('object');
+    expect(tool.outputSchema?.type).toBe('object');
+  }
+  const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
+  // The spec's limits are stated in the schemas the assistant reads (from model/fields.ts).
+  expect(byName.CreateProject!.inputSchema.properties!.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 30 });
+  expect(byName.AddChapter!.inputSchema.properties!.duration).toMatchObject({ type: 'integer', exclusiveMinimum: 0, maximum: 600 });
+  expect(byName.AddPrompt!.inputSchema.properties!.content).toMatchObject({ type: 'string', minLength: 1, maxLength: 5000 });
+  expect(byName.AddPrompt!.inputSchema.properties!.force).toMatchObject({ type: 'boolean' });
+  expect(byName.AddPrompt!.inputSchema.required).toEqual(['project_id', 'chapter_id', 'content']);
+}
+
+export interface ToolFlowResult {
+  promptSeconds: number;
+  exportSeconds: number;
+  exportCalls: number;
+}
+
+/**
+ * The spec's intended flow through the six tools only: create a project, add a chapter, prompt it with a quoted
+ * title (completed within AddPrompt's wait), list the chapters, export, download; the MP4 is checked with ffprobe.
+ */
+export async function runToolFlow(client: Client, workDir: string, name: string): Promise<ToolFlowResult> {
+  const project = await succeed(client, 'CreateProject', { name, description: 'made through MCP' });
+  expect(project.id).toMatch(/^prj_/);
+  const listed = await succeed(client, 'ListProjects', {});
+  expect(listed.projects.map((p: { id: string }) => p.id)).toContain(project.id);
+
+  const chapter = await succeed(client, 'AddChapter', { project_id: project.id, name: 'Opening', duration: 3 });
+  expect(chapter).toMatchObject({ project_id: project.id, name: 'Opening', duration: 3 });
+
+  const promptStarted = Date.now();
+  const prompt = await succeed(client, 'AddPrompt', { project_id: project.id, chapter_id: chapter.id, content: 'Title "HELLO MCP" on a navy background' });
+  const promptSeconds = (Date.now() - promptStarted) / 1000;
+  expect(prompt).toMatchObject({ status: 'completed', chapter_status: 'ready', chapter_id: chapter.id });
+  expect(prompt.result).toMatch(/title "HELLO MCP"/);
+  expect(prompt.preview_url).toMatch(/^http/);
+
+  const chapters = await succeed(client, 'ListChapters', { project_id: project.id, chapter_id: chapter.id });
+  expect(chapters.chapters).toEqual([expect.objectContaining({ id: chapter.id, status: 'ready', prompt_count: 1 })]);
+  expect(chapters.chapter.latest_prompt).toMatchObject({ id: prompt.prompt_id, status: 'completed', result: prompt.result });
+
+  // ExportProject waits up to 30 s; an export still running is followed with its export_id, as its description says.
+  const exportStarted = Date.now();
+  let exported = await succeed(client, 'ExportProject', { project_id: project.id });
+  expect(exported.started).toBe(true);
+  let exportCalls = 1;
+  while (exported.status === 'queued' || exported.status === 'processing') {
+    expect(exportCalls).toBeLessThan(6);
+    exported = await succeed(client, 'ExportProject', { project_id: project.id, export_id: exported.id });
+    exportCalls++;
+  }
+  const exportSeconds = (Date.now() - exportStarted) / 1000;
+  expect(exported).toMatchObject({ status: 'completed', project_id: project.id, duration_seconds: 3 });
+
+  const download = await fetch(exported.download_url);
+  expect(download.status).toBe(200);
+  const video = join(workDir, `${name}.mp4`);
+  writeFileSync(video, Buffer.from(await download.arrayBuffer()));
+  const probe = await ffprobe(video);
+  expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 1280, height: 720 });
+  expect(probe.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
+  expect(Number(probe.format.duration)).toBeCloseTo(3, 0);
+  return { promptSeconds, exportSeconds, exportCalls };
+}
