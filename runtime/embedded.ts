@@ -16,6 +16,7 @@ import { signUrlPath } from '../storage/signed-url.js';
 import { EmbeddedStore } from '../store/embedded/embedded-store.js';
 import { callerResolver } from '../mcp/auth/callers.js';
 import { mcpRouter } from '../mcp/router.js';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { readiness } from './readiness.js';
 import type { Runtime } from './runtime.js';
 import { engineEnvironment } from './engine-env.js';
@@ -30,6 +31,21 @@ export async function startEmbedded(
   options: { controllers?: Parameters<typeof startControllers>[0]['only'] } = {},
 ): Promise<Runtime> {
   const config = { ...configIn, MONTAGE_DATA_DIR: resolve(configIn.MONTAGE_DATA_DIR) };
+  const lock = lockDataDir(config.MONTAGE_DATA_DIR);
+  try {
+    return await compose(config, logger, options, lock);
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
+}
+
+async function compose(
+  config: Config,
+  logger: Logger,
+  options: { controllers?: Parameters<typeof startControllers>[0]['only'] },
+  lock: DataDirLock,
+): Promise<Runtime> {
   const store = new EmbeddedStore(resolve(config.MONTAGE_DATA_DIR, 'store'));
   await store.start();
   const secret = urlSigningSecret(config);
@@ -74,6 +90,7 @@ export async function startEmbedded(
       await runner.stop();
       await rateLimiter.close();
       await store.stop();
+      lock.release();
     },
   };
 }
