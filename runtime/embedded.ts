@@ -51,6 +51,8 @@ async function compose(
   const secret = urlSigningSecret(config);
   const storage = new LocalDiskStorage({ root: localObjectsDir(config), secret, publicBaseUrl: config.MONTAGE_PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}` });
   await storage.check();
+  const swept = await storage.sweepAbandonedTemps();
+  if (swept.length > 0) logger.info({ files: swept.length }, 'removed the temp files of uploads a previous run left unfinished');
 
   let keys: ApiKeys;
   let createdKey: string | undefined;

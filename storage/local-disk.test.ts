@@ -106,6 +106,16 @@ describe('LocalDiskStorage on disk', () => {
     expect(url.searchParams.get('name')).toBe('film.mp4');
   });
 
+  it('sweeps the temp files of puts a crash cut short, and nothing else', async () => {
+    await storage.put('sweep/kept.bin', Readable.from([Buffer.from('kept')]), { contentType: 'application/octet-stream' });
+    const nonce = randomBytes(8).toString('hex');
+    await writeFile(join(root, 'sweep', `.cut.bin.${nonce}.tmp`), 'half of an upload');
+    await writeFile(join(root, 'sweep', `.cut.bin${META_SUFFIX}.${nonce}.tmp`), '{}');
+    const swept = await storage.sweepAbandonedTemps();
+    expect(swept.map((p) => relative(root, p)).sort()).toEqual([`sweep/.cut.bin${META_SUFFIX}.${nonce}.tmp`, `sweep/.cut.bin.${nonce}.tmp`].sort());
+    expect(await filesUnder(root, 'sweep')).toEqual(['sweep/kept.bin', `sweep/kept.bin${META_SUFFIX}`]);
+  });
+
   it('refuses a weak signing secret at construction', () => {
     expect(() => new LocalDiskStorage({ root, secret: 'short', publicBaseUrl: 'http://x' })).toThrow(/at least 32/);
   });

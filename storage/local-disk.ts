@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createWriteStream, readFileSync, statSync } from 'node:fs';
-import { access, mkdir, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -16,6 +16,9 @@ import {
   type SignedUrlOptions,
 } from './object-storage.js';
 import { signUrlPath } from './signed-url.js';
+
+/** What `put` writes before its rename: `.<name>.<nonce>.tmp`. */
+const TEMP_FILE = /^\..+\.[0-9a-f]+\.tmp$/;
 
 export interface LocalDiskOptions {
   root: string;
@@ -139,6 +142,17 @@ export class LocalDiskStorage implements ObjectStorage {
   async check(): Promise<void> {
     await mkdir(this.root, { recursive: true });
     await access(this.root, constants.R_OK | constants.W_OK);
+  }
+
+  /**
+   * Removes the temp files of puts a crash cut short (a 100 MB upload killed halfway leaves 50 MB behind). Only safe
+   * while nothing else writes here: the embedded mode calls it at startup, holding the data dir's lock.
+   */
+  async sweepAbandonedTemps(): Promise<string[]> {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    const temps = entries.filter((e) => e.isFile() && TEMP_FILE.test(e.name)).map((e) => join(e.parentPath, e.name));
+    await Promise.all(temps.map((path) => rm(path, { force: true })));
+    return temps;
   }
 
   /**
