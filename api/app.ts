@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
+import { consoleRouter } from './console.js';
 import type { ApiDeps } from './deps.js';
 import { errorHandler, notFoundRoute } from './errors.js';
 import { createMetrics } from './metrics.js';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps): Express {
 
   if (hasApi(deps)) app.use('/api/v1', apiV1Router(deps));
   for (const router of deps.routers ?? []) app.use(router);
+  app.use(consoleRouter());
 
   app.use(notFoundRoute);
   app.use(errorHandler);

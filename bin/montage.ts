@@ -62,7 +62,8 @@ async function serveEmbedded(config: Config, logger: Logger): Promise<void> {
     // Shown once, on the terminal only: the data dir keeps just its hash.
     process.stderr.write(
       `\nMontage created an API key for the tenant "local". It is shown only this once:\n\n    ${runtime.createdKey}\n\n` +
-        `Try it:  curl -H "Authorization: Bearer ${runtime.createdKey}" http://${config.HOST}:${(server.address() as AddressInfo).port}/api/v1/projects\n\n`,
+        `Open the web console at http://${config.HOST}:${(server.address() as AddressInfo).port}/ and sign in with it, or\n` +
+        `try it:  curl -H "Authorization: Bearer ${runtime.createdKey}" http://${config.HOST}:${(server.address() as AddressInfo).port}/api/v1/projects\n\n`,
     );
   }
   onShutdown(logger, async () => {

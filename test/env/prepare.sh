@@ -12,6 +12,8 @@ command -v etcd >/dev/null || missing+=(etcd-server)
 command -v tesseract >/dev/null || missing+=(tesseract-ocr)
 command -v espeak-ng >/dev/null || missing+=(espeak-ng)
 command -v unshare >/dev/null || missing+=(util-linux)
+# The web console's browser test (test/console/) drives Debian's Chromium with playwright-core: no browser download.
+command -v chromium >/dev/null || missing+=(chromium)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "[prepare] installing Debian packages: ${missing[*]}"

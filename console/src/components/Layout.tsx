@@ -1,0 +1,33 @@
+import type { ComponentChildren } from 'preact';
+import { writeKey } from '../lib/session';
+import { Link } from './Link';
+
+/** The frame of every signed-in page: a skip link, the navigation, and the page itself. */
+export function Layout({ section, children }: { section: 'projects' | 'assets' | 'none'; children: ComponentChildren }) {
+  return (
+    <>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header class="topbar">
+        <Link href="/projects" class="brand">
+          Montage
+        </Link>
+        <nav aria-label="Main">
+          <Link href="/projects" current={section === 'projects'}>
+            Projects
+          </Link>
+          <Link href="/assets" current={section === 'assets'}>
+            Assets
+          </Link>
+        </nav>
+        <button type="button" class="secondary signout" onClick={() => writeKey(undefined)}>
+          Sign out
+        </button>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

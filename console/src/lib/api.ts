@@ -1,0 +1,77 @@
+import { endSession, readKey } from './session';
+import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportState, Project, ProjectList } from './types';
+
+/** An error answer of the API, `{error, code, hint?}`, or a network failure (code `NETWORK_ERROR`). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly hint?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const API_BASE = '/api/v1';
+
+/** Turns any failed response into an ApiError, using the API's own message and hint when the body has them. */
+export function errorFrom(status: number, body: unknown): ApiError {
+  const b = (body ?? {}) as Partial<ApiErrorBody>;
+  if (typeof b.error === 'string' && typeof b.code === 'string') return new ApiError(b.error, b.code, status, b.hint);
+  return new ApiError(`The server answered ${status}`, status >= 500 ? 'INTERNAL_ERROR' : 'HTTP_ERROR', status);
+}
+
+export function authHeader(key = readKey()): Record<string, string> {
+  return key ? { Authorization: `Bearer ${key}` } : {};
+}
+
+async function request<T>(method: string, path: string, options: { body?: unknown; key?: string } = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeader(options.key ?? readKey()) };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new ApiError('The service could not be reached', 'NETWORK_ERROR', 0, 'Check that it is running, then retry.');
+  }
+  const body: unknown = await res.json().catch(() => undefined);
+  if (!res.ok) {
+    const error = errorFrom(res.status, body);
+    // The session's key stopped working (revoked, or the service's keys changed): back to the sign-in page.
+    if (res.status === 401 && options.key === undefined) endSession(error);
+    throw error;
+  }
+  return body as T;
+}
+
+const page = (limit: number, offset: number) => `limit=${limit}&offset=${offset}`;
+const chapterPath = (projectId: string, chapterId: string) => `/projects/${projectId}/chapters/${chapterId}`;
+
+/** The console's whole view of the REST API: one function per call it makes. */
+export const api = {
+  /** Checks a key before it is kept: a cheap authenticated read. */
+  checkKey: (key: string) => request<ProjectList>('GET', `/projects?${page(1, 0)}`, { key }),
+  listProjects: (limit: number, offset: number) => request<ProjectList>('GET', `/projects?${page(limit, offset)}`),
+  createProject: (name: string, description?: string) =>
+    request<Project>('POST', '/projects', { body: description ? { name, description } : { name } }),
+  getProject: (id: string) => request<Project>('GET', `/projects/${id}`),
+  listChapters: (projectId: string) => request<ChapterList>('GET', `/projects/${projectId}/chapters`),
+  getChapter: (projectId: string, chapterId: string) => request<Chapter>('GET', chapterPath(projectId, chapterId)),
+  createChapter: (projectId: string, name: string, duration?: number) =>
+    request<Omit<ChapterSummary, 'status' | 'prompt_count'>>('POST', `/projects/${projectId}/chapters`, { body: duration ? { name, duration } : { name } }),
+  submitPrompt: (projectId: string, chapterId: string, content: string, force: boolean) =>
+    request<{ prompt_id: string }>('POST', `${chapterPath(projectId, chapterId)}/prompt`, {
+      body: force ? { content, force } : { content },
+    }),
+  getExport: (projectId: string) => request<ExportState>('GET', `/projects/${projectId}/export`),
+  startExport: (projectId: string) => request<{ id: string; message: string }>('POST', `/projects/${projectId}/export`),
+  listAssets: (limit: number, offset: number, state?: AssetState) =>
+    request<AssetList>('GET', `/assets?${page(limit, offset)}${state ? `&state=${state}` : ''}`),
+};

@@ -1,0 +1,91 @@
+/* The REST API's response shapes the console reads (docs/openapi.json is the contract). */
+
+export interface ApiErrorBody {
+  error: string;
+  code: string;
+  hint?: string;
+}
+
+export interface Pagination {
+  limit: number;
+  offset: number;
+  total: number;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  description: string;
+  active_export_id: string | null;
+  created_at: string;
+}
+
+export interface ProjectList {
+  projects: Project[];
+  pagination: Pagination;
+}
+
+export type ChapterStatus = 'ready' | 'processing' | 'error';
+export type PromptStatus = 'processing' | 'completed' | 'failed';
+
+export interface ChapterSummary {
+  id: string;
+  project_id: string;
+  name: string;
+  duration: number | null;
+  status: ChapterStatus;
+  prompt_count: number;
+  created_at: string;
+}
+
+export interface PromptEntry {
+  id: string;
+  content: string;
+  status: PromptStatus;
+  result: string | null;
+  progress?: number;
+  created_at: string;
+}
+
+export interface Chapter extends ChapterSummary {
+  prompts: PromptEntry[];
+  preview_url: string | null;
+}
+
+export interface ChapterList {
+  project_id: string;
+  chapters: ChapterSummary[];
+}
+
+export type ExportStatus = 'queued' | 'processing' | 'completed' | 'failed';
+
+export interface ExportState {
+  id: string;
+  status: ExportStatus;
+  download_url: string | null;
+  error?: string;
+  progress: number;
+  started_at?: string;
+  completed_at?: string;
+  duration_seconds?: number;
+}
+
+export type AssetState = 'uploading' | 'processing' | 'ready' | 'error';
+
+export interface Asset {
+  id: string;
+  name: string;
+  url: string | null;
+  content_type: string;
+  size: number | null;
+  state: AssetState;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  created_at: string;
+}
+
+export interface AssetList {
+  assets: Asset[];
+  pagination: Pagination;
+}

@@ -1,0 +1,56 @@
+import { useState } from 'preact/hooks';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { ApiError, api } from '../lib/api';
+
+/** The "add a chapter" form: a name, and optionally a total duration in seconds. */
+export function AddChapter({ projectId, onAdded }: { projectId: string; onAdded: () => void }) {
+  const [name, setName] = useState('');
+  const [duration, setDuration] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError>();
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      await api.createChapter(projectId, name, duration ? Number(duration) : undefined);
+      setName('');
+      setDuration('');
+      onAdded();
+    } catch (err) {
+      setError(err as ApiError);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="card form-grid" onSubmit={submit} aria-labelledby="add-chapter-title">
+      <h2 id="add-chapter-title">Add a chapter</h2>
+      <div class="field">
+        <label for="chapter-name">Chapter name</label>
+        <input id="chapter-name" value={name} onInput={(e) => setName(e.currentTarget.value)} required />
+      </div>
+      <div class="field">
+        <label for="chapter-duration">Duration in seconds (optional)</label>
+        <input
+          id="chapter-duration"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={600}
+          step={1}
+          value={duration}
+          onInput={(e) => setDuration(e.currentTarget.value)}
+        />
+      </div>
+      <ErrorMessage error={error} title="The chapter was not added" />
+      <div class="actions">
+        <button type="submit" disabled={busy}>
+          Add chapter
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { ProgressBar } from '../components/ProgressBar';
+import { StatusBadge } from '../components/StatusBadge';
+import { formatSeconds, formatTime } from '../lib/format';
+import type { Asset, Chapter } from '../lib/types';
+import { useStableUrl } from '../lib/use-stable-url';
+import { PromptBox } from './PromptBox';
+
+interface Props {
+  projectId: string;
+  chapter: Chapter;
+  position: number;
+  assets: Asset[];
+  onChange: () => void;
+}
+
+/** One chapter: status, the player of its latest render, its prompt history (oldest first) and the prompt box. */
+export function ChapterCard({ projectId, chapter, position, assets, onChange }: Props) {
+  const latestCompleted = chapter.prompts.filter((p) => p.status === 'completed').at(-1);
+  const previewSrc = useStableUrl(chapter.preview_url, latestCompleted?.id);
+  const headingId = `chapter-${chapter.id}-title`;
+
+  return (
+    <article class="card chapter" aria-labelledby={headingId} data-chapter-id={chapter.id}>
+      <header class="chapter-head">
+        <h2 id={headingId}>
+          <span class="muted">{position}.</span> {chapter.name}
+        </h2>
+        <StatusBadge status={chapter.status} />
+        {chapter.duration ? <span class="muted small">{formatSeconds(chapter.duration)}</span> : null}
+      </header>
+      {previewSrc ? (
+        <video class="player" controls preload="metadata" src={previewSrc} aria-label={`Latest render of ${chapter.name}`} />
+      ) : (
+        <p class="muted placeholder">{chapter.status === 'processing' ? 'Rendering…' : 'No render yet: describe this chapter in a prompt.'}</p>
+      )}
+      {chapter.prompts.length > 0 ? (
+        <details class="history" open>
+          <summary>Prompt history ({chapter.prompts.length})</summary>
+          <ol class="prompts">
+            {chapter.prompts.map((p) => (
+              <li key={p.id} class="prompt">
+                <div class="prompt-head">
+                  <StatusBadge status={p.status} />
+                  <time class="muted small" dateTime={p.created_at}>
+                    {formatTime(p.created_at)}
+                  </time>
+                </div>
+                <p class="prompt-content">{p.content}</p>
+                {p.status === 'processing' ? (
+                  <ProgressBar value={p.progress ?? 0} label={`Rendering ${chapter.name}`} />
+                ) : p.result ? (
+                  <p class={`prompt-result ${p.status === 'failed' ? 'failed' : ''}`}>{p.result}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      <PromptBox projectId={projectId} chapter={chapter} assets={assets} onSent={onChange} />
+    </article>
+  );
+}

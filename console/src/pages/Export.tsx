@@ -1,0 +1,113 @@
+import { useState } from 'preact/hooks';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Link } from '../components/Link';
+import { ProgressBar } from '../components/ProgressBar';
+import { StatusBadge } from '../components/StatusBadge';
+import { ApiError, api } from '../lib/api';
+import { formatSeconds, formatTime } from '../lib/format';
+import type { ExportState } from '../lib/types';
+import { usePoll } from '../lib/use-poll';
+import { useStableUrl } from '../lib/use-stable-url';
+import { useTitle } from '../lib/use-title';
+
+/** The project's latest export, or null when it has none yet (the API's 404). */
+async function loadExport(projectId: string): Promise<ExportState | null> {
+  try {
+    return await api.getExport(projectId);
+  } catch (err) {
+    if (err instanceof ApiError && err.code === 'NOT_FOUND') {
+      await api.getProject(projectId); // a missing project is an error; a missing export is not
+      return null;
+    }
+    throw err;
+  }
+}
+
+const running = (e: ExportState | null) => e !== null && (e.status === 'queued' || e.status === 'processing');
+
+/** Export: start one, watch its progress, then play and download the MP4 (or read why it failed). */
+export function Export({ projectId }: { projectId: string }) {
+  const project = usePoll(`project-name:${projectId}`, () => api.getProject(projectId), { active: () => false });
+  const { data: exp, error, refresh } = usePoll(`export:${projectId}`, () => loadExport(projectId), {
+    active: running,
+    fingerprint: (e) => JSON.stringify(e, (k, v: unknown) => (k === 'download_url' ? Boolean(v) : v)),
+  });
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<ApiError>();
+  const name = project.data?.name ?? 'Project';
+  useTitle(`Export · ${name}`);
+  const src = useStableUrl(exp?.status === 'completed' ? exp.download_url : null, exp?.id);
+
+  const start = async () => {
+    setStarting(true);
+    setStartError(undefined);
+    try {
+      await api.startExport(projectId);
+      refresh();
+    } catch (err) {
+      setStartError(err as ApiError);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <>
+      <p class="breadcrumbs">
+        <Link href="/projects">Projects</Link> / <Link href={`/projects/${projectId}`}>{name}</Link> / <span>Export</span>
+      </p>
+      <h1>Export “{name}”</h1>
+      <p class="lead">Renders the project's completed chapters, in order, into one MP4.</p>
+      <ErrorMessage error={error ?? project.error} />
+      <section class="card export" aria-labelledby="export-status-title">
+        <div class="page-head">
+          <h2 id="export-status-title">{exp ? 'Latest export' : 'No export yet'}</h2>
+          {exp ? <StatusBadge status={exp.status} /> : null}
+        </div>
+        {exp ? (
+          <>
+            <ProgressBar value={exp.status === 'completed' ? 1 : exp.progress} label="Export progress" />
+            <dl class="facts">
+              {exp.started_at ? (
+                <>
+                  <dt>Started</dt>
+                  <dd>{formatTime(exp.started_at)}</dd>
+                </>
+              ) : null}
+              {exp.completed_at ? (
+                <>
+                  <dt>Finished</dt>
+                  <dd>{formatTime(exp.completed_at)}</dd>
+                </>
+              ) : null}
+              {exp.duration_seconds !== undefined ? (
+                <>
+                  <dt>Length</dt>
+                  <dd>{formatSeconds(exp.duration_seconds)}</dd>
+                </>
+              ) : null}
+            </dl>
+            {exp.status === 'failed' ? <ErrorMessage error={{ message: exp.error ?? 'The export failed', hint: 'Fix the chapters and export again.' }} title="The export failed" /> : null}
+            {src ? (
+              <>
+                <video class="player" controls preload="metadata" src={src} aria-label={`Export of ${name}`} />
+                <p>
+                  <a class="button" href={src} download={`${name}.mp4`}>
+                    Download MP4
+                  </a>{' '}
+                  <span class="muted small">The link is signed and expires; reload this page for a fresh one.</span>
+                </p>
+              </>
+            ) : null}
+          </>
+        ) : null}
+        <ErrorMessage error={startError} title="The export did not start" />
+        <div class="actions">
+          <button type="button" onClick={() => void start()} disabled={starting || running(exp ?? null) || exp === undefined}>
+            {exp ? 'Export again' : 'Start export'}
+          </button>
+        </div>
+      </section>
+    </>
+  );
+}

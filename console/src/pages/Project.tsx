@@ -1,0 +1,69 @@
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Link } from '../components/Link';
+import { api } from '../lib/api';
+import type { Asset, Chapter } from '../lib/types';
+import { usePoll } from '../lib/use-poll';
+import { useTitle } from '../lib/use-title';
+import { AddChapter } from './AddChapter';
+import { ChapterCard } from './ChapterCard';
+
+/** The chapters in render order, each with its prompts and preview (1 + N requests: the list is not detailed). */
+async function loadChapters(projectId: string): Promise<Chapter[]> {
+  const list = await api.listChapters(projectId);
+  return Promise.all(list.chapters.map((c) => api.getChapter(projectId, c.id)));
+}
+
+/** Signed preview URLs change on every read; they are not a change of the chapter. */
+const fingerprint = (chapters: Chapter[]) => JSON.stringify(chapters, (k, v: unknown) => (k === 'preview_url' ? Boolean(v) : v));
+
+/** A project: its chapters in render order, each with its player, prompt history and prompt box. */
+export function Project({ projectId }: { projectId: string }) {
+  const project = usePoll(`project:${projectId}`, () => api.getProject(projectId), { active: () => false });
+  const { data: chapters, error, refresh } = usePoll(`chapters:${projectId}`, () => loadChapters(projectId), {
+    active: (list) => list.some((c) => c.status === 'processing'),
+    fingerprint,
+  });
+  // Ready assets, for the prompt box's "insert an asset" list.
+  const assets = usePoll(`assets:ready`, () => api.listAssets(100, 0, 'ready'), { active: () => false });
+  useTitle(project.data?.name ?? 'Project');
+
+  const failed = project.error ?? (chapters ? undefined : error);
+  if (!project.data || !chapters) {
+    return failed ? <ErrorMessage error={failed} title="The project could not be loaded" /> : <p class="muted">Loading…</p>;
+  }
+  const { id, name, description } = project.data;
+  const readyAssets: Asset[] = assets.data?.assets ?? [];
+  const processing = chapters.filter((c) => c.status === 'processing').length;
+
+  return (
+    <>
+      <p class="breadcrumbs">
+        <Link href="/projects">Projects</Link> / <span>{name}</span>
+      </p>
+      <div class="page-head">
+        <div>
+          <h1>{name}</h1>
+          {description ? <p class="lead">{description}</p> : null}
+        </div>
+        <Link href={`/projects/${id}/export`} class="button">
+          Export
+        </Link>
+      </div>
+      <p class="muted" aria-live="polite">
+        {chapters.length} chapter{chapters.length === 1 ? '' : 's'}
+        {processing ? ` · ${processing} processing (updates live)` : ''}
+      </p>
+      {/* A failed refresh keeps the last good view on screen and says why above it. */}
+      <ErrorMessage error={error} title="Updating failed" />
+      <ol class="chapters" aria-label="Chapters in render order">
+        {chapters.map((chapter, index) => (
+          <li key={chapter.id}>
+            <ChapterCard projectId={id} chapter={chapter} position={index + 1} assets={readyAssets} onChange={refresh} />
+          </li>
+        ))}
+      </ol>
+      {chapters.length === 0 ? <p class="empty">No chapters yet: add the first one below.</p> : null}
+      <AddChapter projectId={id} onAdded={refresh} />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'preact/hooks';
+import { ErrorMessage } from '../components/ErrorMessage';
+import { Link } from '../components/Link';
+import { Pager } from '../components/Pager';
+import { ApiError, api } from '../lib/api';
+import { formatTime } from '../lib/format';
+import { navigate } from '../lib/router';
+import { usePoll } from '../lib/use-poll';
+import { useTitle } from '../lib/use-title';
+
+const PAGE_SIZE = 10;
+
+export function Projects() {
+  useTitle('Projects');
+  const [offset, setOffset] = useState(0);
+  const { data, error } = usePoll(`projects:${offset}`, () => api.listProjects(PAGE_SIZE, offset), { active: () => false });
+
+  return (
+    <>
+      <h1>Projects</h1>
+      <CreateProject />
+      <section aria-labelledby="project-list-title">
+        <h2 id="project-list-title">Your projects</h2>
+        <ErrorMessage error={error} />
+        {data && data.projects.length === 0 ? <p class="empty">No projects yet: create one above.</p> : null}
+        {data ? (
+          <ul class="list" aria-label="Projects">
+            {data.projects.map((p) => (
+              <li key={p.id} class="list-item">
+                <Link href={`/projects/${p.id}`} class="list-title">
+                  {p.name}
+                </Link>
+                {p.description ? <span class="muted">{p.description}</span> : null}
+                <span class="muted small">Created {formatTime(p.created_at)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : !error ? (
+          <p class="muted">Loading…</p>
+        ) : null}
+        {data ? <Pager pagination={data.pagination} onOffset={setOffset} label="Project pages" /> : null}
+      </section>
+    </>
+  );
+}
+
+function CreateProject() {
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError>();
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(undefined);
+    try {
+      const project = await api.createProject(name, description.trim() || undefined);
+      navigate(`/projects/${project.id}`);
+    } catch (err) {
+      setError(err as ApiError);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form class="card form-grid" onSubmit={submit} aria-labelledby="create-project-title">
+      <h2 id="create-project-title">New project</h2>
+      <div class="field">
+        <label for="project-name">Name</label>
+        <input id="project-name" value={name} onInput={(e) => setName(e.currentTarget.value)} required aria-describedby="project-name-help" />
+        <span id="project-name-help" class="help">
+          1 to 30 characters
+        </span>
+      </div>
+      <div class="field">
+        <label for="project-description">Description (optional)</label>
+        <input id="project-description" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
+      </div>
+      <ErrorMessage error={error} title="The project was not created" />
+      <div class="actions">
+        <button type="submit" disabled={busy}>
+          Create project
+        </button>
+      </div>
+    </form>
+  );
+}

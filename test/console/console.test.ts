@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import type { Browser, Page } from 'playwright-core';
+import { loadConfig } from '../../lib/config.js';
+import { startEmbedded } from '../../runtime/embedded.js';
+import type { Runtime } from '../../runtime/runtime.js';
+import { client } from '../api/http.js';
+import { listenRuntime, type Listening } from '../support/listen.js';
+import { ffprobe, makeMedia } from '../support/media.js';
+import { dropFile, launchChromium, screenshot } from './browser.js';
+import { ensureConsoleBuilt } from './build.js';
+import { exportProgressRecorder, imageWidth, recordedExportProgress, scrollsSideways, videoDuration } from './in-page.js';
+
+/*
+ * The web console end to end, in Debian's Chromium driven by playwright-core, against the embedded runtime
+ * (real engine, real FFmpeg): sign in, projects, chapters, an upload, prompts, players, an export, the download.
+ * Every wait has a deadline; nothing sleeps.
+ */
+const KEY = `console-key-${randomBytes(12).toString('hex')}`;
+const RENDER_MS = 120_000;
+
+describe('the web console in a real browser (embedded runtime)', () => {
+  let runtime: Runtime;
+  let http: Listening;
+  let dataDir: string;
+  let browser: Browser;
+  let page: Page;
+  const cspViolations: string[] = [];
+  const pageErrors: string[] = [];
+  const requestUrls: string[] = [];
+  const state: { projectId?: string; assetUrl?: string } = {};
+
+  beforeAll(async () => {
+    await ensureConsoleBuilt();
+    dataDir = mkdtempSync(join(tmpdir(), 'console-'));
+    runtime = await startEmbedded(
+      loadConfig({ MONTAGE_DATA_DIR: join(dataDir, 'data'), MONTAGE_API_KEYS: `${KEY}=console`, LOG_LEVEL: 'silent' }),
+      pino({ level: 'silent' }),
+    );
+    http = await listenRuntime(runtime);
+    browser = await launchChromium();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    page.on('console', (m) => {
+      if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspViolations.push(m.text());
+    });
+    page.on('pageerror', (err) => pageErrors.push(err.message));
+    page.on('request', (r) => requestUrls.push(r.url()));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await http?.close();
+    await runtime?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+  const chapter = (name: string) => page.getByRole('article', { name: new RegExp(`${name}$`) });
+
+  it('refuses a wrong key with the API hint, then signs in with the right key from the keyboard', async () => {
+    const refused = await client(http.base).get('/api/v1/projects', 'not-a-montage-key');
+    expect(refused.status).toBe(401);
+
+    await page.goto(`${http.base}/`);
+    await page.getByLabel('API key').fill('not-a-montage-key');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('This API key was not accepted').waitFor();
+    expect(await alert.textContent()).toContain(refused.body.hint);
+    await screenshot(page, 'sign-in');
+
+    await page.getByLabel('API key').fill('');
+    await page.getByLabel('API key').focus();
+    await page.keyboard.type(KEY);
+    await page.keyboard.press('Enter');
+    await heading('Projects').waitFor();
+    expect(await page.evaluate(() => (globalThis as any).sessionStorage.getItem('montage.apiKey'))).toBe(KEY);
+  });
+
+  it('shows a 400 for a too-long project name with its hint, then creates the project', async () => {
+    const tooLong = 'A project name far too long to keep';
+    const invalid = await client(http.base).post('/api/v1/projects', KEY, { name: tooLong });
+    expect(invalid.status).toBe(400);
+
+    await page.getByLabel('Name', { exact: true }).fill(tooLong);
+    await page.getByRole('button', { name: 'Create project' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('The project was not created').waitFor();
+    expect(await alert.textContent()).toContain(invalid.body.hint);
+    expect(await alert.textContent()).toContain('VALIDATION_ERROR');
+    await screenshot(page, 'projects');
+
+    await page.getByLabel('Name', { exact: true }).fill('Console demo');
+    await page.getByLabel('Description (optional)').fill('Made in the browser test');
+    await page.getByRole('button', { name: 'Create project' }).click();
+    await heading('Console demo').waitFor();
+    state.projectId = /\/projects\/(prj_[^/]+)$/.exec(page.url())?.[1];
+    expect(state.projectId).toBeDefined();
+  });
+
+  it('adds two chapters, in order', async () => {
+    for (const [name, seconds] of [['Opening', '4'], ['Closing', '3']] as const) {
+      await page.getByLabel('Chapter name').fill(name);
+      await page.getByLabel('Duration in seconds (optional)').fill(seconds);
+      await page.getByRole('button', { name: 'Add chapter' }).click();
+      await chapter(name).waitFor();
+    }
+    const names = await page.locator('article.chapter .chapter-head h2').allTextContents();
+    expect(names.map((n) => n.trim())).toEqual(['1. Opening', '2. Closing']);
+  });
+
+  it('uploads an image by drag and drop with a progress bar, and lists it with a thumbnail and its facts', async () => {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Assets' }).click();
+    await heading('Assets').waitFor();
+    const png = await makeMedia('png', join(dataDir, 'picture.png'), { size: '640x360' });
+    await dropFile(page, '[data-testid=dropzone]', { name: 'picture.png', type: 'image/png', bytes: readFileSync(png) });
+
+    await page.locator('[role=progressbar][aria-label="Uploading picture.png"][aria-valuenow="100"]').waitFor();
+    await page.getByRole('list', { name: 'Uploads' }).getByText('uploaded').waitFor();
+    const card = page.getByRole('article', { name: 'picture.png' });
+    await card.locator('.badge', { hasText: 'ready' }).waitFor({ timeout: 30_000 });
+    const thumb = card.locator('img.thumb');
+    expect(await thumb.evaluate(imageWidth)).toBe(640);
+    const facts = await card.locator('.facts').textContent();
+    expect(facts).toContain('image/png');
+    expect(facts).toContain('640×360');
+    state.assetUrl = await card.getByLabel('URL for prompts').inputValue();
+    expect(state.assetUrl).toMatch(/\/api\/v1\/assets\/ast_[^/]+\/content$/);
+
+    // The state filter asks the API for that state only.
+    await page.getByLabel('State').selectOption('error');
+    await page.getByText('No assets in state error.').waitFor();
+    await page.getByLabel('State').selectOption('ready');
+    await card.waitFor();
+    await screenshot(page, 'assets');
+  });
+
+  it('prompts both chapters (one with the image), asks before forcing, and plays both renders', async () => {
+    await page.goBack();
+    await heading('Console demo').waitFor();
+
+    const opening = chapter('Opening');
+    const openingPrompt = opening.getByLabel('Prompt for “Opening”');
+    await openingPrompt.fill('Title "HELLO CONSOLE" over');
+    await opening.getByLabel('Insert an asset').selectOption({ label: 'picture.png' });
+    expect(await openingPrompt.inputValue()).toBe(`Title "HELLO CONSOLE" over ${state.assetUrl}`);
+    await opening.getByRole('button', { name: 'Send prompt' }).click();
+    await opening.locator('.chapter-head .badge', { hasText: 'processing' }).waitFor();
+
+    // A second prompt while the first is processing needs `force`: the page asks first; "Keep waiting" sends nothing.
+    await openingPrompt.fill('Title "SECOND THOUGHTS"');
+    await opening.getByRole('button', { name: 'Send prompt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'A prompt is still processing' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Keep waiting' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await openingPrompt.inputValue()).toBe('Title "SECOND THOUGHTS"');
+    await openingPrompt.fill('');
+
+    const closing = chapter('Closing');
+    await closing.getByLabel('Prompt for “Closing”').fill('caption "THE END" on a black background');
+    await closing.getByRole('button', { name: 'Send prompt' }).click();
+
+    for (const [card, seconds] of [[opening, 4], [closing, 3]] as const) {
+      await card.locator('video.player').waitFor({ timeout: RENDER_MS });
+      expect(await card.locator('.chapter-head .badge').textContent()).toBe('ready');
+      const duration = await card.locator('video.player').evaluate(videoDuration);
+      expect(duration).toBeGreaterThan(seconds - 0.5);
+      expect(await card.locator('.prompt .badge').allTextContents()).toEqual(['completed']);
+    }
+    const openingResult = await opening.locator('.prompt-result').textContent();
+    expect(openingResult).toMatch(/title "HELLO CONSOLE"/);
+    expect(openingResult).toMatch(/image ast_/);
+    expect(openingResult).not.toMatch(/ignored/);
+    await screenshot(page, 'project', 'console-project.png');
+  }, RENDER_MS + 30_000);
+
+  it('exports with a progress bar that reaches the end, then plays and downloads the MP4', async () => {
+    await page.getByRole('link', { name: 'Export', exact: true }).click();
+    await heading('Export “Console demo”').waitFor();
+    await page.getByRole('heading', { name: 'No export yet' }).waitFor();
+    await page.evaluate(exportProgressRecorder);
+    await page.getByRole('button', { name: 'Start export' }).click();
+
+    await page.locator('.export .badge', { hasText: 'completed' }).waitFor({ timeout: RENDER_MS });
+    await page.locator('[role=progressbar][aria-label="Export progress"][aria-valuenow="100"]').waitFor();
+    const seen = await page.evaluate(recordedExportProgress);
+    console.log(`export progress seen in the console: ${seen.join('% → ')}%`);
+    expect(seen[0]).toBeLessThan(100);
+    expect(seen.at(-1)).toBe(100);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+
+    const duration = await page.locator('video.player').evaluate(videoDuration);
+    expect(duration).toBeGreaterThan(6.5);
+    await screenshot(page, 'export', 'console-export.png');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download MP4' }).click()]);
+    const file = join(dataDir, 'export.mp4');
+    await download.saveAs(file);
+    const probe = await ffprobe(file);
+    expect(Number(probe.format.duration)).toBeCloseTo(7, 0);
+    expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
+    expect(probe.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('h264');
+  }, RENDER_MS + 30_000);
+
+  it('fits a phone-width screen, and never put the key in a URL or broke its security policy', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${http.base}/projects/${state.projectId}`);
+    await chapter('Closing').locator('video.player').waitFor();
+    expect(await page.evaluate(scrollsSideways)).toBe(false);
+    await screenshot(page, 'project-phone');
+
+    expect(requestUrls.length).toBeGreaterThan(10);
+    expect(requestUrls.filter((u) => u.includes(KEY))).toEqual([]);
+    expect(cspViolations).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});

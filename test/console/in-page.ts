@@ -1,0 +1,58 @@
+/*
+ * Functions that run inside the page (playwright serializes them). The root tsconfig has no DOM library, so they
+ * reach the page's globals through `globalThis` and type elements loosely.
+ */
+type InPage = any;
+
+/** An <img>'s natural width once it has loaded; rejects on a load error. */
+export function imageWidth(el: InPage): Promise<number> {
+  return new Promise((resolve, reject) => {
+    if (el.complete && el.naturalWidth > 0) return resolve(el.naturalWidth);
+    el.addEventListener('load', () => resolve(el.naturalWidth), { once: true });
+    el.addEventListener('error', () => reject(new Error(`image error (${el.currentSrc})`)), { once: true });
+  });
+}
+
+/**
+ * A <video>'s duration once its metadata is loaded, after seeking to the middle and having enough data to play on
+ * from there (so screenshots show a frame, not black). Rejects on a media error, e.g. a codec the browser lacks.
+ */
+export function videoDuration(el: InPage): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const fail = () => reject(new Error(`media error: ${el.error?.message || el.error?.code} (${el.currentSrc})`));
+    const seek = () => {
+      const duration = el.duration as number;
+      const settled = () => (el.readyState >= 3 ? resolve(duration) : el.addEventListener('canplay', () => resolve(duration), { once: true }));
+      el.addEventListener('seeked', settled, { once: true });
+      el.currentTime = duration / 2;
+    };
+    if (el.error) return fail();
+    if (el.readyState >= 1) return seek();
+    el.addEventListener('loadedmetadata', seek, { once: true });
+    el.addEventListener('error', fail, { once: true });
+  });
+}
+
+/** Records every value the export progress bar shows, in order, from now on (a MutationObserver). */
+export function exportProgressRecorder(): void {
+  const g = globalThis as InPage;
+  const seen: number[] = [];
+  g.__exportProgress = seen;
+  const record = () => {
+    const bar = g.document.querySelector('[role=progressbar][aria-label="Export progress"]');
+    if (!bar) return;
+    const value = Number(bar.getAttribute('aria-valuenow'));
+    if (seen.at(-1) !== value) seen.push(value);
+  };
+  new g.MutationObserver(record).observe(g.document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+}
+
+export function recordedExportProgress(): number[] {
+  return (globalThis as InPage).__exportProgress as number[];
+}
+
+/** Whether the page is wider than the window (a phone would have to scroll sideways). */
+export function scrollsSideways(): boolean {
+  const g = globalThis as InPage;
+  return g.document.documentElement.scrollWidth > g.innerWidth;
+}
