@@ -10,6 +10,7 @@ import { EmbeddedApiKeys } from '../auth/embedded-keys.js';
 import { SecretKeyAdmin } from '../auth/secret-key-admin.js';
 import { kubeConfigFromEnvironment, startClusterApi, startClusterController } from '../runtime/cluster.js';
 import { startEmbedded } from '../runtime/embedded.js';
+import { startHealthServer } from '../runtime/health-server.js';
 import type { Runtime } from '../runtime/runtime.js';
 
 const USAGE = `usage: montage <command>
@@ -83,7 +84,15 @@ async function serveClusterApi(config: Config, logger: Logger): Promise<void> {
 
 async function runClusterController(config: Config, logger: Logger): Promise<void> {
   const controller = await startClusterController(config, logger);
-  onShutdown(logger, () => controller.stop());
+  // Probes only (/healthz, /readyz), when MONTAGE_HEALTH_PORT is set (the chart does). Listening after the start
+  // means the caches are synced.
+  const port = config.MONTAGE_HEALTH_PORT;
+  const health = port === undefined ? undefined : await startHealthServer({ host: config.HOST, port, isLeader: () => controller.elector.isLeader });
+  if (health) logger.info({ url: `http://${config.HOST}:${port}/healthz` }, 'controller health endpoints are listening');
+  onShutdown(logger, async () => {
+    health?.close();
+    await controller.stop();
+  });
 }
 
 async function keys(config: Config): Promise<void> {

@@ -16,6 +16,11 @@ function jsonOf<T extends z.ZodType>(schema: T) {
     .pipe(schema);
 }
 
+/** A resource quantity: `"500m"`, `"1Gi"`, or a plain number (Helm's toJson keeps YAML numbers as numbers). */
+const quantity = z.union([z.string(), z.number()]).transform(String);
+
+const list = z.string().transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean));
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -41,7 +46,10 @@ export const Config = z
     MONTAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Lifetime of download and preview URLs. */
     MONTAGE_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
-    /** Engine jobs run at once in the embedded mode (each is one FFmpeg process). */
+    /**
+     * Engine jobs run at once (each is one FFmpeg process): child processes in the embedded mode, Kubernetes Jobs in
+     * a cluster (the rest wait suspended; see runner/kubernetes/kubernetes-runner.ts).
+     */
     MONTAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** HMAC secret of embedded download URLs; generated and kept in the data dir when unset. */
     MONTAGE_URL_SIGNING_SECRET: z.string().min(32).optional(),
@@ -61,15 +69,22 @@ export const Config = z
     REDIS_URL: z.string().optional(),
     /** How long a controller's leadership lasts without renewal; a crashed leader is replaced after it. */
     MONTAGE_LEASE_DURATION_SECONDS: z.coerce.number().int().min(2).max(300).default(15),
+    /** `montage controller` serves /healthz and /readyz on this port (on HOST) when set; the chart sets it. */
+    MONTAGE_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** This replica's name, for leader election (the Pod name, from the downward API). */
     POD_NAME: z.string().optional(),
 
     // render Jobs (cluster mode)
     MONTAGE_JOB_IMAGE: z.string().default('ghcr.io/montage-dev/montage:0.1.0'),
     MONTAGE_JOB_COMMAND: z.string().default('node dist/engine/main.js'),
-    /** Secret whose keys become the engine's environment (S3 settings and credentials). */
-    MONTAGE_JOB_ENV_SECRET: z.string().optional(),
-    MONTAGE_JOB_RESOURCES: jsonOf(z.object({ requests: z.record(z.string(), z.string()).optional(), limits: z.record(z.string(), z.string()).optional() })).optional(),
+    MONTAGE_JOB_IMAGE_PULL_POLICY: z.enum(['Always', 'IfNotPresent', 'Never']).default('IfNotPresent'),
+    /** Secrets (comma-separated names) whose keys become the engine's environment (S3 credentials, LLM settings). */
+    MONTAGE_JOB_ENV_SECRET: list.optional(),
+    /** Plain (not secret) environment of the engine, as a JSON object: S3 endpoint, bucket, region, log level. */
+    MONTAGE_JOB_ENV: jsonOf(z.record(z.string(), z.string())).optional(),
+    /** The render Pods' ServiceAccount (the chart's has no permissions); its token is never mounted. */
+    MONTAGE_JOB_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    MONTAGE_JOB_RESOURCES: jsonOf(z.object({ requests: z.record(z.string(), quantity).optional(), limits: z.record(z.string(), quantity).optional() })).optional(),
     MONTAGE_JOB_NODE_SELECTOR: jsonOf(z.record(z.string(), z.string())).optional(),
     MONTAGE_JOB_TOLERATIONS: jsonOf(z.array(z.record(z.string(), z.unknown()))).optional(),
     MONTAGE_JOB_BACKOFF_LIMIT: z.coerce.number().int().min(0).max(10).default(1),

@@ -16,4 +16,4 @@ export function generatedFiles(): GeneratedFile[] {
 }
 
 /** Folders whose files are all generated, so stale ones can be found and removed. */
-export const GENERATED_DIRS = ['crds', 'charts/montage/crds'];
+export const GENERATED_DIRS = ['crds', 'charts/montage/crds', 'deploy'];

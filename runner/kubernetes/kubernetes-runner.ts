@@ -1,6 +1,7 @@
 import { BatchV1Api, type KubeConfig, type V1Job, type V1Toleration } from '@kubernetes/client-node';
 import type { Logger } from 'pino';
 import { watchForever } from '../../lib/kube/watch-loop.js';
+import { RESTRICTED_CONTAINER_SECURITY_CONTEXT, RESTRICTED_POD_SECURITY_CONTEXT } from '../../lib/kube/pod-security.js';
 import { LABELS } from '../../model/kinds.js';
 import type { JobRequest, JobRunner, JobStatus } from '../job-runner.js';
 
@@ -10,9 +11,12 @@ export interface KubernetesRunnerSettings {
   /** The engine's command in the image, e.g. ["node", "dist/engine/main.js"]. */
   command: string[];
   imagePullPolicy?: string;
-  /** Environment for the engine (storage settings); secrets come from `envFromSecret`, never inline. */
+  /** Environment for the engine (storage settings); secrets come from `envFromSecrets`, never inline. */
   env?: Record<string, string>;
-  envFromSecret?: string;
+  /** Secrets whose keys become the engine's environment (S3 credentials, LLM settings). */
+  envFromSecrets?: string[];
+  /** The Pods' ServiceAccount: one with no permissions (its token is never mounted either way). */
+  serviceAccountName?: string;
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   nodeSelector?: Record<string, string>;
   tolerations?: V1Toleration[];
@@ -20,6 +24,11 @@ export interface KubernetesRunnerSettings {
   ttlSecondsAfterFinished: number;
   /** Size limit of the scratch space renders use. */
   scratchSize: string;
+  /**
+   * At most this many render Jobs run at once; more are created suspended (`spec.suspend`, so no Pod and no
+   * deadline yet) and resumed, oldest first, as running ones finish. Unset: no limit.
+   */
+  maxActive?: number;
 }
 
 const JOB_SELECTOR = `${LABELS.managedBy}=montage,app.kubernetes.io/component=render-job`;
@@ -31,6 +40,8 @@ const JOB_SELECTOR = `${LABELS.managedBy}=montage,app.kubernetes.io/component=re
 export class KubernetesJobRunner implements JobRunner {
   private readonly batch: BatchV1Api;
   private readonly listeners = new Set<(name: string) => void>();
+  /** The Jobs this runner manages, as the watch last saw them: how many run is counted here. */
+  private readonly jobs = new Map<string, V1Job>();
   private stopWatch?: () => void;
 
   constructor(
@@ -46,17 +57,46 @@ export class KubernetesJobRunner implements JobRunner {
       kubeConfig: this.kubeConfig,
       path: `/apis/batch/v1/namespaces/${this.settings.namespace}/jobs`,
       query: { labelSelector: JOB_SELECTOR },
-      onEvent: (_type, job) => {
+      onEvent: (type, job) => {
         const name = (job as V1Job).metadata?.name;
-        if (name) for (const listener of this.listeners) listener(name);
+        if (!name) return;
+        if (type === 'DELETED') this.jobs.delete(name);
+        else this.jobs.set(name, job as V1Job);
+        for (const listener of this.listeners) listener(name);
+        // A finished or deleted Job frees a slot: wake the oldest waiting one, whose reconciler resumes it.
+        if (this.settings.maxActive !== undefined && (type === 'DELETED' || finished(job as V1Job))) {
+          const next = this.waiting()[0];
+          if (next) for (const listener of this.listeners) listener(next);
+        }
+      },
+      resync: async () => {
+        const list = await this.batch.listNamespacedJob({ namespace: this.settings.namespace, labelSelector: JOB_SELECTOR });
+        this.jobs.clear();
+        for (const job of list.items) if (job.metadata?.name) this.jobs.set(job.metadata.name, job);
       },
       logger: this.logger,
     });
   }
 
+  /** Jobs that run or will as soon as the Job controller gets to them. */
+  private activeCount(): number {
+    return [...this.jobs.values()].filter((job) => !job.spec?.suspend && !finished(job)).length;
+  }
+
+  /** Suspended Jobs, oldest first: the queue. */
+  private waiting(): string[] {
+    return [...this.jobs.values()]
+      .filter((job) => job.spec?.suspend && !finished(job))
+      .sort((a, b) => createdAt(a) - createdAt(b) || (a.metadata!.name! < b.metadata!.name! ? -1 : 1))
+      .map((job) => job.metadata!.name!);
+  }
+
   async ensure(request: JobRequest): Promise<void> {
+    const max = this.settings.maxActive;
+    const suspend = max !== undefined && (this.activeCount() >= max || this.waiting().length > 0);
     try {
-      await this.batch.createNamespacedJob({ namespace: this.settings.namespace, body: this.manifest(request) });
+      const created = await this.batch.createNamespacedJob({ namespace: this.settings.namespace, body: this.manifest(request, { suspend }) });
+      this.jobs.set(request.name, created);
     } catch (err) {
       // The deterministic name makes a second create a no-op: the job already exists.
       if ((err as { code?: number }).code !== 409) throw err;
@@ -72,10 +112,30 @@ export class KubernetesJobRunner implements JobRunner {
       throw err;
     }
     const condition = (type: string) => job.status?.conditions?.find((c) => c.type === type && c.status === 'True');
+    if (job.spec?.suspend && !finished(job)) {
+      await this.resumeIfFree(job);
+      return { state: 'pending' };
+    }
     if (condition('Complete')) return { state: 'succeeded' };
     const failed = condition('Failed');
     if (failed) return { state: 'failed', message: [failed.reason, failed.message].filter(Boolean).join(': ') || 'the Job failed' };
     return { state: (job.status?.active ?? 0) > 0 ? 'running' : 'pending' };
+  }
+
+  /** Resumes a suspended Job when a slot is free and it is first in the queue (only the leader calls this). */
+  private async resumeIfFree(job: V1Job): Promise<void> {
+    const max = this.settings.maxActive ?? Infinity;
+    const name = job.metadata!.name!;
+    this.jobs.set(name, job);
+    const free = max - this.activeCount();
+    if (free <= 0 || !this.waiting().slice(0, free).includes(name)) return;
+    try {
+      const resumed = await this.batch.replaceNamespacedJob({ name, namespace: this.settings.namespace, body: { ...job, spec: { ...job.spec!, suspend: false } } });
+      this.jobs.set(name, resumed);
+    } catch (err) {
+      // Changed since it was read: the next status call tries again.
+      if ((err as { code?: number }).code !== 409) throw err;
+    }
   }
 
   async delete(name: string): Promise<void> {
@@ -95,7 +155,7 @@ export class KubernetesJobRunner implements JobRunner {
     this.stopWatch?.();
   }
 
-  manifest(request: JobRequest): V1Job {
+  manifest(request: JobRequest, options: { suspend?: boolean } = {}): V1Job {
     const s = this.settings;
     const labels = { ...request.labels, [LABELS.managedBy]: 'montage', 'app.kubernetes.io/component': 'render-job', 'app.kubernetes.io/name': 'montage' };
     return {
@@ -111,13 +171,15 @@ export class KubernetesJobRunner implements JobRunner {
         backoffLimit: s.backoffLimit,
         activeDeadlineSeconds: request.deadlineSeconds,
         ttlSecondsAfterFinished: s.ttlSecondsAfterFinished,
+        ...(options.suspend ? { suspend: true } : {}),
         template: {
           metadata: { labels },
           spec: {
             restartPolicy: 'Never',
+            ...(s.serviceAccountName ? { serviceAccountName: s.serviceAccountName } : {}),
             automountServiceAccountToken: false,
             enableServiceLinks: false,
-            securityContext: { runAsNonRoot: true, runAsUser: 10001, runAsGroup: 10001, fsGroup: 10001, seccompProfile: { type: 'RuntimeDefault' } },
+            securityContext: { ...RESTRICTED_POD_SECURITY_CONTEXT },
             ...(s.nodeSelector ? { nodeSelector: s.nodeSelector } : {}),
             ...(s.tolerations ? { tolerations: s.tolerations } : {}),
             containers: [
@@ -131,15 +193,10 @@ export class KubernetesJobRunner implements JobRunner {
                   { name: 'TMPDIR', value: '/scratch' },
                   ...Object.entries(s.env ?? {}).map(([name, value]) => ({ name, value })),
                 ],
-                ...(s.envFromSecret ? { envFrom: [{ secretRef: { name: s.envFromSecret } }] } : {}),
+                ...(s.envFromSecrets?.length ? { envFrom: s.envFromSecrets.map((name) => ({ secretRef: { name } })) } : {}),
                 ...(s.resources ? { resources: s.resources } : {}),
                 terminationMessagePolicy: 'FallbackToLogsOnError',
-                securityContext: {
-                  allowPrivilegeEscalation: false,
-                  readOnlyRootFilesystem: true,
-                  runAsNonRoot: true,
-                  capabilities: { drop: ['ALL'] },
-                },
+                securityContext: { ...RESTRICTED_CONTAINER_SECURITY_CONTEXT, capabilities: { drop: [...RESTRICTED_CONTAINER_SECURITY_CONTEXT.capabilities.drop] } },
                 volumeMounts: [{ name: 'scratch', mountPath: '/scratch' }],
               },
             ],
@@ -149,4 +206,12 @@ export class KubernetesJobRunner implements JobRunner {
       },
     };
   }
+}
+
+function finished(job: V1Job): boolean {
+  return (job.status?.conditions ?? []).some((c) => (c.type === 'Complete' || c.type === 'Failed') && c.status === 'True');
+}
+
+function createdAt(job: V1Job): number {
+  return job.metadata?.creationTimestamp ? new Date(job.metadata.creationTimestamp).getTime() : 0;
 }

