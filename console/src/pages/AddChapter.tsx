@@ -1,28 +1,21 @@
 import { useState } from 'preact/hooks';
 import { ErrorMessage } from '../components/ErrorMessage';
-import { ApiError, api } from '../lib/api';
+import { api } from '../lib/api';
+import { useAction } from '../lib/use-action';
 
 /** The "add a chapter" form: a name, and optionally a total duration in seconds. */
 export function AddChapter({ projectId, onAdded }: { projectId: string; onAdded: () => void }) {
   const [name, setName] = useState('');
   const [duration, setDuration] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
-
-  const submit = async (e: Event) => {
+  const { busy, error, act } = useAction(async () => {
+    await api.createChapter(projectId, name, duration ? Number(duration) : undefined);
+    setName('');
+    setDuration('');
+    onAdded();
+  });
+  const submit = (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      await api.createChapter(projectId, name, duration ? Number(duration) : undefined);
-      setName('');
-      setDuration('');
-      onAdded();
-    } catch (err) {
-      setError(err as ApiError);
-    } finally {
-      setBusy(false);
-    }
+    void act();
   };
 
   return (

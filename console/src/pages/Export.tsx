@@ -1,4 +1,3 @@
-import { useState } from 'preact/hooks';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Link } from '../components/Link';
 import { ProgressBar } from '../components/ProgressBar';
@@ -6,6 +5,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { ApiError, api } from '../lib/api';
 import { formatSeconds, formatTime } from '../lib/format';
 import type { ExportState } from '../lib/types';
+import { useAction } from '../lib/use-action';
 import { usePoll } from '../lib/use-poll';
 import { useStableUrl } from '../lib/use-stable-url';
 import { useTitle } from '../lib/use-title';
@@ -32,24 +32,13 @@ export function Export({ projectId }: { projectId: string }) {
     active: running,
     fingerprint: (e) => JSON.stringify(e, (k, v: unknown) => (k === 'download_url' ? Boolean(v) : v)),
   });
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<ApiError>();
+  const { busy: starting, error: startError, act: start } = useAction(async () => {
+    await api.startExport(projectId);
+    refresh();
+  });
   const name = project.data?.name ?? 'Project';
   useTitle(`Export · ${name}`);
   const src = useStableUrl(exp?.status === 'completed' ? exp.download_url : null, exp?.id);
-
-  const start = async () => {
-    setStarting(true);
-    setStartError(undefined);
-    try {
-      await api.startExport(projectId);
-      refresh();
-    } catch (err) {
-      setStartError(err as ApiError);
-    } finally {
-      setStarting(false);
-    }
-  };
 
   return (
     <>

@@ -2,9 +2,10 @@ import { useState } from 'preact/hooks';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Link } from '../components/Link';
 import { Pager } from '../components/Pager';
-import { ApiError, api } from '../lib/api';
+import { api } from '../lib/api';
 import { formatTime } from '../lib/format';
 import { navigate } from '../lib/router';
+import { useAction } from '../lib/use-action';
 import { usePoll } from '../lib/use-poll';
 import { useTitle } from '../lib/use-title';
 
@@ -47,20 +48,13 @@ export function Projects() {
 function CreateProject() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiError>();
-
-  const submit = async (e: Event) => {
+  const { busy, error, act } = useAction(async () => {
+    const project = await api.createProject(name, description.trim() || undefined);
+    navigate(`/projects/${project.id}`);
+  });
+  const submit = (e: Event) => {
     e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const project = await api.createProject(name, description.trim() || undefined);
-      navigate(`/projects/${project.id}`);
-    } catch (err) {
-      setError(err as ApiError);
-      setBusy(false);
-    }
+    void act();
   };
 
   return (
