@@ -99,6 +99,11 @@ export class KubeletStandIn {
       cwd: container.workingDir && existsSync(container.workingDir) ? container.workingDir : process.cwd(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Listen before the Running write: a command that exits while that write is in flight must not be missed.
+    const exited = new Promise<number>((resolve) => {
+      child.once('error', () => resolve(127));
+      child.once('exit', (code, signal) => resolve(code ?? (signal ? 137 : 1)));
+    });
     this.started++;
     let output = '';
     const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
@@ -110,10 +115,7 @@ export class KubeletStandIn {
       startTime: startedAt,
       containerStatuses: [{ name: container.name, image: container.image ?? '', imageID: '', ready: true, restartCount: 0, started: true, state: { running: { startedAt } } }],
     });
-    const exitCode = await new Promise<number>((resolve) => {
-      child.once('error', () => resolve(127));
-      child.once('exit', (code, signal) => resolve(code ?? (signal ? 137 : 1)));
-    });
+    const exitCode = await exited;
     const killed = !this.running.has(pod.metadata!.uid!);
     this.running.delete(pod.metadata!.uid!);
     let message = existsSync(terminationLog) ? readFileSync(terminationLog, 'utf8') : '';
