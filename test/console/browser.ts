@@ -21,13 +21,16 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Saves a full-page screenshot to test/.artifacts/console/; `readme` also copies it to docs/images/. */
+/**
+ * Saves a full-page screenshot to test/.artifacts/console/. With MONTAGE_UPDATE_SCREENSHOTS=1, `readme` also copies
+ * it to docs/images/: opt-in, so that a test run never dirties tracked files.
+ */
 export async function screenshot(page: Page, name: string, readme?: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const path = join(ARTIFACTS, `${name}.png`);
   await playersAtRest(page);
   await page.screenshot({ path, fullPage: true });
-  if (readme) {
+  if (readme && process.env.MONTAGE_UPDATE_SCREENSHOTS === '1') {
     mkdirSync(README_IMAGES, { recursive: true });
     copyFileSync(path, join(README_IMAGES, readme));
   }
