@@ -27,7 +27,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const job = parsed.data;
-  const storage = createStorage(loadConfig(), { logger });
+  const storage = await createStorage(loadConfig(), { logger });
   let result: JobResult;
   try {
     result = job.type === 'prompt' ? await runPromptJob(storage, job) : await runExportJob(storage, job);

@@ -30,7 +30,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
   if (!config.REDIS_URL) throw new Error('Invalid configuration: REDIS_URL is required by the cluster API (per-key rate limits)');
   const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
   await store.start();
-  const storage = createStorage(config, { logger });
+  const storage = await createStorage(config, { logger });
   const keys = config.MONTAGE_API_KEYS
     ? new StaticApiKeys(parseKeyPairs(config.MONTAGE_API_KEYS))
     : new SecretApiKeys(kubeConfig, config.MONTAGE_NAMESPACE, config.MONTAGE_KEYS_SECRET, logger.child({ component: 'keys' }));
@@ -63,7 +63,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
 export async function startClusterController(config: Config, logger: Logger, kubeConfig = kubeConfigFromEnvironment()): Promise<{ stop(): Promise<void>; elector: LeaderElector }> {
   const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
   await store.start();
-  const storage = createStorage(config, { logger });
+  const storage = await createStorage(config, { logger });
   const runner = new KubernetesJobRunner(
     kubeConfig,
     {

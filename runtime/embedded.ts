@@ -9,6 +9,7 @@ import { LogEventRecorder } from '../controller/events.js';
 import { startControllers } from '../controller/manager.js';
 import type { Config } from '../lib/config.js';
 import { MemoryRateLimiter } from '../ratelimit/memory.js';
+import { engineCommand } from '../runner/local/engine-command.js';
 import { LocalJobRunner } from '../runner/local/local-runner.js';
 import { LocalDiskStorage } from '../storage/local-disk.js';
 import { localObjectsDir, urlSigningSecret } from '../storage/create.js';
@@ -65,7 +66,9 @@ async function compose(
   }
 
   const rateLimiter = new MemoryRateLimiter({ limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS });
-  const runner = new LocalJobRunner({ concurrency: config.MONTAGE_JOB_CONCURRENCY, env: engineEnvironment(config), logger: logger.child({ component: 'jobs' }) });
+  const engine = await engineCommand({ logger });
+  logger.debug({ engine: engine.kind }, 'engine processes ready to start');
+  const runner = new LocalJobRunner({ concurrency: config.MONTAGE_JOB_CONCURRENCY, env: engineEnvironment(config), logger: logger.child({ component: 'jobs' }), command: engine });
   const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, only: options.controllers });
 
   // REST and /mcp accept the same bearer tokens: API keys, and OAuth access tokens when an issuer is configured.

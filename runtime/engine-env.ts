@@ -1,4 +1,5 @@
 import type { Config } from '../lib/config.js';
+import { mediaBinaries } from '../lib/media/binaries.js';
 
 const PASS_THROUGH = [
   'PATH', 'HOME', 'LANG', 'LC_ALL', 'TMPDIR', 'TZ', 'NODE_OPTIONS', 'FFMPEG_PATH', 'FFPROBE_PATH', 'LOG_LEVEL',
@@ -16,5 +17,9 @@ export function engineEnvironment(config: Config): NodeJS.ProcessEnv {
   env.MONTAGE_MODE = 'embedded';
   env.MONTAGE_DATA_DIR = config.MONTAGE_DATA_DIR;
   if (config.MONTAGE_URL_SIGNING_SECRET) env.MONTAGE_URL_SIGNING_SECRET = config.MONTAGE_URL_SIGNING_SECRET;
+  // Resolved once here rather than in every job: the same binaries for all jobs, and no lookup per job.
+  const binaries = mediaBinaries();
+  env.FFMPEG_PATH = binaries.ffmpeg;
+  env.FFPROBE_PATH = binaries.ffprobe;
   return env;
 }

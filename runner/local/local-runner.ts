@@ -1,7 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
 import type { JobRequest, JobRunner, JobStatus } from '../job-runner.js';
 
@@ -11,14 +8,6 @@ interface LocalJob {
   child?: ChildProcess;
   deadline?: NodeJS.Timeout;
   output: string;
-}
-
-/** How to start the engine from here: the TypeScript source through tsx in development, the compiled file otherwise. */
-export function engineCommand(): { command: string; args: string[] } {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const compiled = join(here, '..', '..', 'engine', 'main.js');
-  if (existsSync(compiled)) return { command: process.execPath, args: [compiled] };
-  return { command: process.execPath, args: ['--import', 'tsx', join(here, '..', '..', 'engine', 'main.ts')] };
 }
 
 /**
@@ -33,7 +22,7 @@ export class LocalJobRunner implements JobRunner {
   private stopped = false;
 
   constructor(
-    private readonly options: { concurrency: number; env: NodeJS.ProcessEnv; logger: Logger; command?: { command: string; args: string[] } },
+    private readonly options: { concurrency: number; env: NodeJS.ProcessEnv; logger: Logger; command: { command: string; args: string[] } },
   ) {}
 
   async ensure(request: JobRequest): Promise<void> {
@@ -77,7 +66,7 @@ export class LocalJobRunner implements JobRunner {
   }
 
   private start(name: string, job: LocalJob): void {
-    const { command, args } = this.options.command ?? engineCommand();
+    const { command, args } = this.options.command;
     const logger = this.options.logger.child({ job: name });
     this.running++;
     const child = spawn(command, args, {

@@ -21,12 +21,15 @@ describe('kill -9 of `montage serve` in the middle of a prompt and of an export'
     rmSync(dataDir, { recursive: true, force: true });
   });
 
+  /** An engine process's command line: the bundle the server builds in a checkout (runner/local/engine-command.ts). */
+  const ENGINE = '/montage-engine/';
+
   /** Waits until the server runs an engine job, then kills the server without warning. */
   async function killDuringJob(s: ServerUnderTest): Promise<void> {
-    await pollUntil('an engine job of the server', () => processesMatching('engine/main.ts').find((p) => p.ppid === s.pid));
+    await pollUntil('an engine job of the server', () => processesMatching(ENGINE).find((p) => p.ppid === s.pid));
     await s.stop('SIGKILL');
     // The job notices its parent is gone and stops too: nothing renders unsupervised.
-    await pollUntil('the orphaned job to stop', () => (processesMatching('engine/main.ts').some((p) => p.ppid === 1) ? undefined : true), 10_000);
+    await pollUntil('the orphaned job to stop', () => (processesMatching(ENGINE).some((p) => p.ppid === 1) ? undefined : true), 10_000);
   }
 
   it('finishes the prompt and the export exactly once after restarts', async () => {

@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { engineCommand } from './engine-command.js';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+// Inside node_modules' tree, like the real cache: the bundle resolves its packages from there.
+const cacheDir = join(root, 'node_modules', '.cache', `montage-engine-test-${process.pid}`);
+
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
+
+describe('engineCommand in a source checkout', () => {
+  it('bundles the engine into a runnable program', async () => {
+    const engine = await engineCommand({ cacheDir });
+    expect(engine.kind).toBe('bundle');
+    expect(engine.args[0]!.startsWith(cacheDir)).toBe(true);
+    const env = { PATH: process.env.PATH, MONTAGE_JOB: '{"type":"nonsense"}', LOG_LEVEL: 'info' };
+    const run = spawnSync(engine.command, engine.args, { env, encoding: 'utf8', timeout: 20_000 });
+    // The engine's own answer to a bad job spec: it started, parsed, logged and exited as designed.
+    expect(run.status).toBe(1);
+    expect(run.stdout + run.stderr).toContain('MONTAGE_JOB is missing or invalid');
+  });
+
+  it('keeps the S3 client out of the entry file, loaded only in cluster mode', async () => {
+    const engine = await engineCommand({ cacheDir });
+    const dir = dirname(engine.args[0]!);
+    expect(readFileSync(engine.args[0]!, 'utf8')).not.toContain('@aws-sdk/client-s3');
+    const chunks = readdirSync(dir).filter((f) => f.startsWith('chunk-'));
+    expect(chunks.some((f) => readFileSync(join(dir, f), 'utf8').includes('@aws-sdk/client-s3'))).toBe(true);
+  });
+
+  it('reuses an unchanged bundle instead of writing it again', async () => {
+    const first = await engineCommand({ cacheDir });
+    const written = statSync(first.args[0]!).mtimeMs;
+    const second = await engineCommand({ cacheDir });
+    expect(second.args).toEqual(first.args);
+    expect(statSync(second.args[0]!).mtimeMs).toBe(written);
+    expect(readdirSync(cacheDir)).toHaveLength(1);
+  });
+});
