@@ -4,7 +4,7 @@ import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
 import { isoNow, type Clock } from './clock.js';
 import { getOwned } from './owned.js';
-import { paginate, type Page, type PageRequest } from './page.js';
+import type { Page, PageRequest } from './page.js';
 
 export type ProjectObject = StoredObject<'project'>;
 
@@ -30,7 +30,7 @@ export async function createProject(
 
 /** Oldest first: new projects append, so paging forward never skips or repeats one. */
 export async function listProjects(store: Store, caller: Caller, page: PageRequest): Promise<Page<ProjectObject>> {
-  return paginate(await store.list('project', { tenant: caller.tenant }), page);
+  return store.listPage('project', { tenant: caller.tenant }, page);
 }
 
 export function getProject(store: Store, caller: Caller, id: string): Promise<ProjectObject> {

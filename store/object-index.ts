@@ -1,6 +1,6 @@
 import type { KindName } from '../model/kinds.js';
-import { compareForList, hasLabels } from './objects.js';
-import type { ListOptions, StoredObject } from './store.js';
+import { compareForList, copyOf, hasLabels } from './objects.js';
+import type { ListOptions, ListPage, PageWindow, StoredObject } from './store.js';
 
 interface KindIndex {
   byId: Map<string, StoredObject>;
@@ -60,6 +60,17 @@ export class ObjectIndex {
     const matching: StoredObject[] = [];
     for (const object of candidates.values()) if (hasLabels(object, options.labels)) matching.push(object);
     return matching.sort(compareForList) as StoredObject<K>[];
+  }
+
+  /** A window of `list` (narrowed by `where`), as copies: what the stores' listPage serves. */
+  page<K extends KindName>(
+    kind: K,
+    options: ListOptions & { where?: (object: StoredObject<K>) => boolean },
+    window: PageWindow,
+  ): ListPage<K> {
+    const all = this.list(kind, options);
+    const matching = options.where ? all.filter(options.where) : all;
+    return { items: matching.slice(window.offset, window.offset + window.limit).map(copyOf), total: matching.length };
   }
 
   all<K extends KindName>(kind: K): IterableIterator<StoredObject<K>> {

@@ -49,6 +49,17 @@ export interface ListOptions {
   labels?: Record<string, string>;
 }
 
+/** A window of a list, and how many objects the whole list holds. */
+export interface ListPage<K extends KindName> {
+  items: StoredObject<K>[];
+  total: number;
+}
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
 export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
 export interface WatchEvent<K extends KindName> {
   type: WatchEventType;
@@ -60,6 +71,16 @@ export interface Store {
   get<K extends KindName>(kind: K, id: string): Promise<StoredObject<K> | undefined>;
   /** Ordered by spec.createdAt, then id: the order lists are served in. */
   list<K extends KindName>(kind: K, options?: ListOptions): Promise<StoredObject<K>[]>;
+  /**
+   * One window of `list`, narrowed by `where` first: only the objects in the window are copied, so a page of a
+   * tenant with 10,000 projects costs a sort, not a deep copy of all of them. `where` sees the store's own objects
+   * and must not change them.
+   */
+  listPage<K extends KindName>(
+    kind: K,
+    options: ListOptions & { where?: (object: StoredObject<K>) => boolean },
+    window: PageWindow,
+  ): Promise<ListPage<K>>;
   /** Fails with StoreAlreadyExistsError when the id is taken. */
   create<K extends KindName>(kind: K, object: NewObject<K>): Promise<StoredObject<K>>;
   update<K extends KindName>(kind: K, object: ObjectUpdate<K> & { spec: { id: string } }): Promise<StoredObject<K>>;

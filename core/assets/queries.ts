@@ -1,7 +1,7 @@
 import type { Store } from '../../store/store.js';
 import type { Caller } from '../caller.js';
 import { getOwned } from '../owned.js';
-import { paginate, type Page, type PageRequest } from '../page.js';
+import type { Page, PageRequest } from '../page.js';
 import type { AssetObject } from './upload.js';
 
 export interface AssetFilter {
@@ -12,11 +12,9 @@ export interface AssetFilter {
 
 export async function listAssets(store: Store, caller: Caller, filter: AssetFilter, page: PageRequest): Promise<Page<AssetObject>> {
   const state = filter.state === 'failed' ? 'error' : filter.state;
-  const all = (await store.list('asset', { tenant: caller.tenant })).filter(
-    (a) =>
-      (!filter.contentType || a.spec.contentType === filter.contentType) && (!state || (a.status.state ?? 'uploading') === state),
-  );
-  return paginate(all, page);
+  const where = (a: AssetObject) =>
+    (!filter.contentType || a.spec.contentType === filter.contentType) && (!state || (a.status.state ?? 'uploading') === state);
+  return store.listPage('asset', { tenant: caller.tenant, where }, page);
 }
 
 export function getAsset(store: Store, caller: Caller, id: string): Promise<AssetObject> {

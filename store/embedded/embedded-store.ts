@@ -12,6 +12,8 @@ import {
   StoreConflictError,
   StoreNotFoundError,
   type ListOptions,
+  type ListPage,
+  type PageWindow,
   type NewObject,
   type ObjectUpdate,
   type Store,
@@ -115,6 +117,15 @@ export class EmbeddedStore implements Store {
   async list<K extends KindName>(kind: K, options?: ListOptions): Promise<StoredObject<K>[]> {
     this.ensureStarted();
     return this.index.list(kind, options).map(copyOf);
+  }
+
+  async listPage<K extends KindName>(
+    kind: K,
+    options: ListOptions & { where?: (object: StoredObject<K>) => boolean },
+    window: PageWindow,
+  ): Promise<ListPage<K>> {
+    this.ensureStarted();
+    return this.index.page(kind, options, window);
   }
 
   async create<K extends KindName>(kind: K, object: NewObject<K>): Promise<StoredObject<K>> {

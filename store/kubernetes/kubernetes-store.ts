@@ -5,6 +5,8 @@ import { copyOf, storeLabels, validLabels, validSpec, validStatus } from '../obj
 import {
   StoreConflictError,
   type ListOptions,
+  type ListPage,
+  type PageWindow,
   type NewObject,
   type ObjectUpdate,
   type Store,
@@ -92,6 +94,15 @@ export class KubernetesStore implements Store {
   async list<K extends KindName>(kind: K, options?: ListOptions): Promise<StoredObject<K>[]> {
     await this.ready();
     return this.cache.index.list(kind, options).map(copyOf);
+  }
+
+  async listPage<K extends KindName>(
+    kind: K,
+    options: ListOptions & { where?: (object: StoredObject<K>) => boolean },
+    window: PageWindow,
+  ): Promise<ListPage<K>> {
+    await this.ready();
+    return this.cache.index.page(kind, options, window);
   }
 
   async create<K extends KindName>(kind: K, object: NewObject<K>): Promise<StoredObject<K>> {

@@ -129,6 +129,28 @@ describe.each([
       expect(await store.list('chapter', { tenant: tenantName() })).toEqual([]);
       expect(await store.list('project', { tenant })).toEqual([]);
     });
+
+    it('serves a window of the list, narrowed by `where` first, with the total, as copies', async () => {
+      const projectId = newId('project');
+      const created = [];
+      for (let i = 0; i < 7; i++) created.push(await store.create('chapter', newChapter(tenant, projectId, at(i))));
+      await store.create('chapter', newChapter(tenantName(), projectId, at(0)));
+      const ids = created.map((c) => c.spec.id);
+
+      const page = await store.listPage('chapter', { tenant }, { offset: 2, limit: 3 });
+      expect(page.total).toBe(7);
+      expect(page.items.map((c) => c.spec.id)).toEqual(ids.slice(2, 5));
+      expect(await store.listPage('chapter', { tenant }, { offset: 6, limit: 3 })).toMatchObject({ total: 7, items: [{ spec: { id: ids[6] } }] });
+      expect(await store.listPage('chapter', { tenant }, { offset: 9, limit: 3 })).toEqual({ total: 7, items: [] });
+
+      const even = new Set(ids.filter((_, i) => i % 2 === 0));
+      const filtered = await store.listPage('chapter', { tenant, where: (c) => even.has(c.spec.id) }, { offset: 1, limit: 2 });
+      expect(filtered.total).toBe(4);
+      expect(filtered.items.map((c) => c.spec.id)).toEqual([ids[2], ids[4]]);
+
+      page.items[0]!.spec.name = 'changed by the caller';
+      expect((await store.get('chapter', ids[2]!))!.spec.name).not.toBe('changed by the caller');
+    });
   });
 
   describe('update and updateStatus', () => {
