@@ -5,7 +5,9 @@ import { afterAccepting, waitLoop } from './wait.js';
 describe('waiting in the slow tools', () => {
   it('asks the API for the whole remaining budget and stops when done', async () => {
     const asked: number[] = [];
-    const value = await waitLoop(Date.now(), 30, async (wait) => {
+    // Whole seconds, rounded down so the tool never overruns its budget: 30.5 s leave 30 s to ask for even if a
+    // few milliseconds pass before the first call (with exactly 30 s, one millisecond would make it 29).
+    const value = await waitLoop(Date.now(), 30.5, async (wait) => {
       asked.push(wait);
       return { value: 'done', done: true };
     });
