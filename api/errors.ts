@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
-import { MontageError, NotFoundError, ValidationError, type ErrorCode } from '../model/errors.js';
+import { MontageError, NotFoundError, ServiceUnavailableError, ValidationError, type ErrorCode } from '../model/errors.js';
 
 /** The one place where domain error codes become HTTP statuses. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -12,6 +12,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   RATE_LIMITED: 429,
   UPLOAD_FAILED: 500,
   INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** A zod failure as one VALIDATION_ERROR whose hint names every offending field. */
@@ -52,6 +53,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   // A body we refused before reading it (e.g. an upload over 100 MB) is not drained: close the connection instead.
   if (!req.complete) res.setHeader('Connection', 'close');
+  if (error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   const body: { error: string; code: ErrorCode; hint?: string } = { error: error.message, code: error.code };
   if (error.hint) body.hint = error.hint;
   res.status(status).json(body);

@@ -15,6 +15,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests for this API key; retry after `Retry-After` seconds',
   UPLOAD_FAILED: 'Storing the upload failed',
   INTERNAL_ERROR: 'Unexpected server error',
+  SERVICE_UNAVAILABLE: 'Only with OAuth access tokens: the issuer could not be reached to verify the token; retry after `Retry-After` seconds',
 };
 
 /** Zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect); schemas with a `meta({id})` become shared components. */
@@ -73,13 +74,15 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
         content: { 'application/json': { schema: schemaOf(route.success.schema, components, 'output') } },
       },
     };
-    for (const code of route.errors) {
+    // Every authenticated route can meet an unreachable OAuth issuer.
+    const errors: ErrorCode[] = route.errors.includes('UNAUTHORIZED') ? [...route.errors, 'SERVICE_UNAVAILABLE'] : route.errors;
+    for (const code of errors) {
       const status = String(HTTP_STATUS[code]);
       const existing = responses[status] as { description: string } | undefined;
       const description = existing ? `${existing.description}; ${ERROR_DESCRIPTIONS[code]}` : ERROR_DESCRIPTIONS[code];
       responses[status] = {
         description,
-        ...(code === 'RATE_LIMITED' ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
+        ...(code === 'RATE_LIMITED' || code === 'SERVICE_UNAVAILABLE' ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
         content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
       };
     }

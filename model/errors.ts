@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'UPLOAD_FAILED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -68,6 +69,19 @@ export class RateLimitedError extends MontageError {
       'Rate limit exceeded for this API key',
       `Retry after ${retryAfterSeconds} s and back off exponentially on repeated 429s.`,
     );
+  }
+}
+
+/** Something the service depends on (the OAuth issuer) cannot be reached: the request may succeed if retried. */
+export class ServiceUnavailableError extends MontageError {
+  constructor(
+    message: string,
+    hint: string,
+    readonly retryAfterSeconds: number,
+    options: { cause?: unknown } = {},
+  ) {
+    super('SERVICE_UNAVAILABLE', message, hint);
+    if (options.cause !== undefined) this.cause = options.cause;
   }
 }
 

@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, errors, type JWTVerifyGetKey } from 'jose';
 import type { ApiKeys } from '../../auth/api-keys.js';
 import type { Caller } from '../../core/caller.js';
+import { ServiceUnavailableError } from '../../model/errors.js';
 
 export interface JwtAccessTokenOptions {
   /** `iss` must equal it exactly (MONTAGE_OAUTH_ISSUER). */
@@ -19,7 +20,7 @@ export interface JwtAccessTokenOptions {
  */
 export const ACCEPTED_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
 
-/** jose's codes for "this token is not valid" (→ 401). Anything else (the JWKS is unreachable...) is our fault (→ 500). */
+/** jose's codes for "this token is not valid" (→ 401). Anything else (the JWKS is unreachable...) is not the token's fault (→ 503). */
 const INVALID_TOKEN = new Set([
   errors.JWTExpired.code,
   errors.JWTClaimValidationFailed.code,
@@ -60,7 +61,14 @@ export class JwtAccessTokens implements ApiKeys {
       return { tenant };
     } catch (err) {
       if (err instanceof errors.JOSEError && INVALID_TOKEN.has(err.code)) return undefined;
-      throw err;
+      // The token may be fine: the issuer's discovery document or JWKS could not be fetched. The client should
+      // retry, not sign in again; the cause goes to the log with the request id.
+      throw new ServiceUnavailableError(
+        'The OAuth issuer could not be reached to verify the access token',
+        `Retry in a few seconds. If it persists, the operator should check that ${this.options.issuer} is reachable from the service.`,
+        5,
+        { cause: err },
+      );
     }
   }
 

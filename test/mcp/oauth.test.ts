@@ -111,7 +111,7 @@ describe('JwtAccessTokens on its own', () => {
     const late = `http://127.0.0.1:${port}`;
     const tokens = new JwtAccessTokens({ issuer: late, audience: 'montage', tenantClaim: 'sub' });
     const token = await issuer.sign({ sub: 'u', aud: 'montage', iss: late });
-    await expect(tokens.resolve(token)).rejects.toThrow();
+    await expect(tokens.resolve(token)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 });
     // The issuer comes up (its discovery document points at the test issuer's JWKS): the next request works.
     const discovery = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ issuer: late, jwks_uri: issuer.jwksUrl })));
     await new Promise<void>((resolve) => discovery.listen(port, '127.0.0.1', resolve));
@@ -120,6 +120,36 @@ describe('JwtAccessTokens on its own', () => {
     } finally {
       await new Promise((resolve) => discovery.close(resolve));
     }
+  });
+});
+
+describe('an OAuth issuer that cannot be reached', () => {
+  let service: McpTestService;
+  let down: string;
+  beforeAll(async () => {
+    down = `http://127.0.0.1:${await freePort()}`;
+    service = await startMcpTestService({ issuer: down });
+  });
+  afterAll(async () => {
+    await service?.stop();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After and a hint, on REST and /mcp; API keys keep working', async () => {
+    const token = await service.issuer.sign({ sub: 'u', aud: `${service.base}/mcp`, iss: down });
+    const rest = await fetch(`${service.base}/api/v1/projects`, { headers: { authorization: `Bearer ${token}` } });
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe('5');
+    const body = (await rest.json()) as Record<string, string>;
+    expect(body).toMatchObject({ code: 'SERVICE_UNAVAILABLE', error: 'The OAuth issuer could not be reached to verify the access token' });
+    expect(body.hint).toContain(down);
+    const mcp = await fetch(`${service.base}/mcp`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: JSON.stringify(INITIALIZE),
+    });
+    expect(mcp.status).toBe(503);
+    expect(await mcp.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect((await restClient(service.base).get('/api/v1/projects', service.keyA)).status).toBe(200);
   });
 });
 

@@ -29,7 +29,8 @@ export interface McpTestService {
   stop(): Promise<void>;
 }
 
-export async function startMcpTestService(): Promise<McpTestService> {
+/** `issuer`: the MONTAGE_OAUTH_ISSUER to configure instead of the test issuer's (e.g. one that is down). */
+export async function startMcpTestService(options: { issuer?: string } = {}): Promise<McpTestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mcp-'));
   const tag = randomBytes(4).toString('hex');
   const keys = ['a', 'b'].map((n) => ({ key: `mcp-key-${n}-${randomBytes(12).toString('hex')}`, tenant: `mcp-${n}-${tag}` }));
@@ -42,7 +43,7 @@ export async function startMcpTestService(): Promise<McpTestService> {
     MONTAGE_API_KEYS: keys.map((k) => `${k.key}=${k.tenant}`).join(','),
     PORT: String(port),
     LOG_LEVEL: 'silent',
-    MONTAGE_OAUTH_ISSUER: issuer.issuer,
+    MONTAGE_OAUTH_ISSUER: options.issuer ?? issuer.issuer,
     MONTAGE_PUBLIC_URL: base,
   });
   const runtime = await startEmbedded(config, logger);
