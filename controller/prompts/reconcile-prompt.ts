@@ -80,6 +80,8 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       return { requeueAfterMs: deps.progressIntervalMs };
     }
     case 'pending':
+      // Queued or starting: no engine has run yet, so there is no progress to read.
+      return { requeueAfterMs: deps.progressIntervalMs };
     case 'running': {
       const progress = await readProgress(deps.storage, keys.progressKey);
       if (progress !== undefined && progress !== prompt.status.progress) {

@@ -1,4 +1,4 @@
-import { BatchV1Api, type KubeConfig, type V1Job, type V1Toleration } from '@kubernetes/client-node';
+import { BatchV1Api, PatchStrategy, setHeaderOptions, type KubeConfig, type V1Job, type V1Toleration } from '@kubernetes/client-node';
 import type { Logger } from 'pino';
 import { watchForever } from '../../lib/kube/watch-loop.js';
 import { RESTRICTED_CONTAINER_SECURITY_CONTEXT, RESTRICTED_POD_SECURITY_CONTEXT } from '../../lib/kube/pod-security.js';
@@ -42,6 +42,8 @@ export class KubernetesJobRunner implements JobRunner {
   private readonly listeners = new Set<(name: string) => void>();
   /** The Jobs this runner manages, as the watch last saw them: how many run is counted here. */
   private readonly jobs = new Map<string, V1Job>();
+  /** Set once the watch has listed every Job: from then on `jobs` answers status calls. */
+  private synced = false;
   private stopWatch?: () => void;
 
   constructor(
@@ -73,6 +75,7 @@ export class KubernetesJobRunner implements JobRunner {
         const list = await this.batch.listNamespacedJob({ namespace: this.settings.namespace, labelSelector: JOB_SELECTOR });
         this.jobs.clear();
         for (const job of list.items) if (job.metadata?.name) this.jobs.set(job.metadata.name, job);
+        this.synced = true;
       },
       logger: this.logger,
     });
@@ -103,13 +106,20 @@ export class KubernetesJobRunner implements JobRunner {
     }
   }
 
+  /**
+   * From the watch's cache, as controller-runtime's clients read: reconcilers call this every second for each
+   * unfinished prompt, and a GET each time was most of the apiserver's load with 500 Jobs queued (bench). A Job
+   * the cache does not hold (not synced yet, or deleted) is read from the apiserver, so `absent` is never a guess.
+   */
   async status(name: string): Promise<JobStatus> {
-    let job: V1Job;
-    try {
-      job = await this.batch.readNamespacedJob({ name, namespace: this.settings.namespace });
-    } catch (err) {
-      if ((err as { code?: number }).code === 404) return { state: 'absent' };
-      throw err;
+    let job = this.synced ? this.jobs.get(name) : undefined;
+    if (!job) {
+      try {
+        job = await this.batch.readNamespacedJob({ name, namespace: this.settings.namespace });
+      } catch (err) {
+        if ((err as { code?: number }).code === 404) return { state: 'absent' };
+        throw err;
+      }
     }
     const condition = (type: string) => job.status?.conditions?.find((c) => c.type === type && c.status === 'True');
     if (job.spec?.suspend && !finished(job)) {
@@ -130,7 +140,12 @@ export class KubernetesJobRunner implements JobRunner {
     const free = max - this.activeCount();
     if (free <= 0 || !this.waiting().slice(0, free).includes(name)) return;
     try {
-      const resumed = await this.batch.replaceNamespacedJob({ name, namespace: this.settings.namespace, body: { ...job, spec: { ...job.spec!, suspend: false } } });
+      // A merge patch carrying the resourceVersion read: the apiserver refuses it (409) if the Job changed since.
+      // (A replace would need a typed V1Job; the watch's objects are plain JSON.)
+      const resumed = await this.batch.patchNamespacedJob(
+        { name, namespace: this.settings.namespace, body: { metadata: { resourceVersion: job.metadata!.resourceVersion }, spec: { suspend: false } } },
+        setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
+      );
       this.jobs.set(name, resumed);
     } catch (err) {
       // Changed since it was read: the next status call tries again.
