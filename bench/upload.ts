@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { mp4LikeStream } from '../test/support/mp4-like-stream.js';
 import { startServeProcess } from '../test/support/server-process.js';
 import { NO_RATE_LIMIT } from './embedded.js';
 import { median, round, secondsSince } from './stats.js';
@@ -11,22 +11,6 @@ import { overhead, type Row } from './table.js';
 export interface UploadOptions {
   runs: number;
   megabytes: number;
-}
-
-/** `bytes` of an MP4-looking stream, generated as it is sent (this process holds no 90 MB buffer either). */
-function body(bytes: number): Readable {
-  const head = Buffer.from([0, 0, 0, 0x20, ...Buffer.from('ftypisom')]);
-  const chunk = randomBytes(256 * 1024);
-  let sent = 0;
-  return new Readable({
-    read() {
-      if (sent >= bytes) return void this.push(null);
-      const whole = sent === 0 ? Buffer.concat([head, chunk.subarray(head.length)]) : chunk;
-      const piece = whole.subarray(0, Math.min(whole.length, bytes - sent));
-      sent += piece.length;
-      this.push(piece);
-    },
-  });
 }
 
 function upload(url: string, bytes: number, headers: Record<string, string>): Promise<{ status: number; body: any }> {
@@ -43,7 +27,7 @@ function upload(url: string, bytes: number, headers: Record<string, string>): Pr
       });
     });
     req.on('error', reject);
-    body(bytes).pipe(req);
+    mp4LikeStream(bytes).pipe(req);
   });
 }
 

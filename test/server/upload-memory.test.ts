@@ -4,27 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
+import { mp4LikeStream } from '../support/mp4-like-stream.js';
 import { peakRss, startServeProcess, type ServerUnderTest } from '../support/server-process.js';
 
 const KEY = `upload-key-${randomBytes(12).toString('hex')}`;
 const MB = 1024 * 1024;
-
-/** 90 MB of an MP4-looking stream, generated as it is sent (the test holds no 90 MB buffer either). */
-function body(bytes: number, hash: ReturnType<typeof createHash>): Readable {
-  const head = Buffer.from([0, 0, 0, 0x20, ...Buffer.from('ftypisom')]);
-  const chunk = randomBytes(256 * 1024);
-  let sent = 0;
-  return new Readable({
-    read() {
-      if (sent >= bytes) return void this.push(null);
-      const piece = sent === 0 ? Buffer.concat([head, chunk.subarray(head.length)]) : chunk.subarray(0, Math.min(chunk.length, bytes - sent));
-      sent += piece.length;
-      hash.update(piece);
-      this.push(piece);
-    },
-  });
-}
 
 describe('a 90 MB upload to `montage serve`', () => {
   let server: ServerUnderTest;
@@ -51,7 +35,7 @@ describe('a 90 MB upload to `montage serve`', () => {
         r.on('end', () => resolve({ status: r.statusCode!, body: JSON.parse(text) }));
       });
       req.on('error', reject);
-      body(90 * MB, sentHash).pipe(req);
+      mp4LikeStream(90 * MB, (piece) => sentHash.update(piece)).pipe(req);
     });
     const seconds = (Date.now() - started) / 1000;
     const growth = peakRss(server.pid) - before;
