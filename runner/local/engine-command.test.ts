@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { engineCommand } from './engine-command.js';
 
@@ -31,12 +31,27 @@ describe('engineCommand in a source checkout', () => {
     expect(chunks.some((f) => readFileSync(join(dir, f), 'utf8').includes('@aws-sdk/client-s3'))).toBe(true);
   });
 
-  it('reuses an unchanged bundle instead of writing it again', async () => {
+  it('reuses an unchanged bundle instead of writing it again, marking it as used', async () => {
     const first = await engineCommand({ cacheDir });
     const written = statSync(first.args[0]!).mtimeMs;
+    const weekAgo = new Date(Date.now() - 6 * 24 * 3600 * 1000);
+    utimesSync(dirname(first.args[0]!), weekAgo, weekAgo);
     const second = await engineCommand({ cacheDir });
     expect(second.args).toEqual(first.args);
     expect(statSync(second.args[0]!).mtimeMs).toBe(written);
+    expect(statSync(dirname(second.args[0]!)).mtimeMs).toBeGreaterThan(weekAgo.getTime() + 1000);
     expect(readdirSync(cacheDir)).toHaveLength(1);
+  });
+
+  it('removes bundles unused for a week when it writes a new one, and keeps the rest', async () => {
+    const stale = join(cacheDir, 'stale-bundle');
+    const recent = join(cacheDir, 'recent-bundle');
+    const current = dirname((await engineCommand({ cacheDir })).args[0]!);
+    for (const dir of [stale, recent]) mkdirSync(dir, { recursive: true });
+    const eightDays = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    utimesSync(stale, eightDays, eightDays);
+    rmSync(current, { recursive: true }); // so the next call writes the bundle again, which prunes
+    await engineCommand({ cacheDir });
+    expect(readdirSync(cacheDir).sort()).toEqual([basename(current), 'recent-bundle'].sort());
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Logger } from 'pino';
@@ -33,7 +33,8 @@ export async function engineCommand(options: { logger?: Logger; cacheDir?: strin
   }
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Bundles nobody started a service from for this long are removed (each change of the source makes one). */
+const UNUSED_FOR_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
  * Bundles the engine into `<cacheDir>/<content hash>/`, which is never rewritten once complete, so any number of
@@ -60,9 +61,14 @@ async function bundleEngine(source: string, cacheDir: string): Promise<string> {
   for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
   const dir = join(cacheDir, hash.digest('hex').slice(0, 16));
   const entry = join(dir, 'main.js');
-  if (existsSync(entry)) return entry;
+  if (existsSync(entry)) {
+    // Its mtime says when a service last started from it: what pruning goes by.
+    const now = new Date();
+    utimesSync(dir, now, now);
+    return entry;
+  }
   mkdirSync(cacheDir, { recursive: true });
-  pruneOlderThan(cacheDir, DAY_MS);
+  pruneUnused(cacheDir, UNUSED_FOR_MS);
   const staging = `${dir}.${process.pid}.tmp`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging);
@@ -79,8 +85,12 @@ async function bundleEngine(source: string, cacheDir: string): Promise<string> {
   return entry;
 }
 
-/** Each change of the engine's source makes a new bundle; old ones go after a day (a running service may use one). */
-function pruneOlderThan(cacheDir: string, ageMs: number): void {
+/**
+ * Removes the bundles no service started from within `ageMs`. A service started from one longer ago and still
+ * running would lose its engine; a week of uptime from an outdated checkout is a development accident, not a
+ * deployment (those run dist/).
+ */
+function pruneUnused(cacheDir: string, ageMs: number): void {
   for (const name of readdirSync(cacheDir)) {
     const path = join(cacheDir, name);
     try {
