@@ -53,23 +53,23 @@ export class ObjectIndex {
   }
 
   /** The matching objects, in list order (objects.ts compareForList). */
-  list<K extends KindName>(kind: K, options: ListOptions = {}): StoredObject<K>[] {
+  list<K extends KindName>(kind: K, options: ListOptions & { where?: (object: StoredObject<K>) => boolean } = {}): StoredObject<K>[] {
     const index = this.kindIndex(kind);
     const candidates = options.tenant === undefined ? index.byId : index.byTenant.get(options.tenant);
     if (!candidates) return [];
+    const where = options.where as ((object: StoredObject) => boolean) | undefined;
     const matching: StoredObject[] = [];
-    for (const object of candidates.values()) if (hasLabels(object, options.labels)) matching.push(object);
+    for (const object of candidates.values()) if (hasLabels(object, options.labels) && (!where || where(object))) matching.push(object);
     return matching.sort(compareForList) as StoredObject<K>[];
   }
 
-  /** A window of `list` (narrowed by `where`), as copies: what the stores' listPage serves. */
+  /** A window of `list`, as copies: what the stores' listPage serves. */
   page<K extends KindName>(
     kind: K,
     options: ListOptions & { where?: (object: StoredObject<K>) => boolean },
     window: PageWindow,
   ): ListPage<K> {
-    const all = this.list(kind, options);
-    const matching = options.where ? all.filter(options.where) : all;
+    const matching = this.list(kind, options);
     return { items: matching.slice(window.offset, window.offset + window.limit).map(copyOf), total: matching.length };
   }
 
