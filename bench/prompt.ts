@@ -7,10 +7,11 @@ import { renderChapter } from '../engine/render/render-chapter.js';
 import { interpretPrompt, type KnownAsset } from '../engine/interpret.js';
 import { mediaBinaries } from '../lib/media/binaries.js';
 import { makeMedia } from '../test/support/media.js';
+import { pollUntil } from '../test/support/proc.js';
 import { startEmbeddedService } from './embedded.js';
 import { engineStartSeconds } from './export.js';
 import { median, percentile, round, secondsSince } from './stats.js';
-import { type Cleanup, pollFor, settle, waitForChapter } from './support.js';
+import { type Cleanup, settle, waitForChapter } from './support.js';
 import { overhead, type Row } from './table.js';
 
 const run = promisify(execFile);
@@ -36,7 +37,7 @@ export async function promptScenario(cleanup: Cleanup, options: PromptOptions): 
   const work = cleanup.tempDir('prompt-work');
   const png = await makeMedia('png', join(work, 'photo.png'), { size: '1280x720' });
   const image = await api.upload('photo.png', readFileSync(png), 'image/png');
-  await pollFor('the image to be probed', async () => ((await api.get(`/assets/${image.id}`)).state === 'processing' ? undefined : true), 30_000);
+  await pollUntil('the image to be probed', async () => ((await api.get(`/assets/${image.id}`)).state === 'processing' ? undefined : true), 30_000);
   const project = await api.post('/projects', { name: 'Bench prompts' });
 
   const times: number[] = [];

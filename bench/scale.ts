@@ -16,12 +16,12 @@ import { freePort } from '../test/env/ports.js';
 import type { ServerProcess } from '../test/env/processes.js';
 import { startRedis } from '../test/env/redis.js';
 import { KubeletStandIn } from '../test/kubelet/kubelet-stand-in.js';
-import { processesMatching } from '../test/support/proc.js';
+import { peakRss, pollUntil, processesMatching, rss } from '../test/support/proc.js';
 import { cannon } from './api.js';
 import { NO_RATE_LIMIT } from './embedded.js';
 import { KubeHttp, inParallel } from './kube.js';
 import { median, round, secondsSince } from './stats.js';
-import { BENCH, type Child, type Cleanup, MB, ROOT, peakRss, pollFor, restClient, rss, settle, spawnTs, trackPid } from './support.js';
+import { BENCH, type Child, type Cleanup, MB, ROOT, restClient, settle, spawnTs, trackPid } from './support.js';
 import { overhead, type Row } from './table.js';
 
 export interface ScaleSettings {
@@ -448,7 +448,7 @@ async function waitHttp(child: Child, url: string, ok: (body: any) => boolean, t
   let exited: Error | undefined;
   child.ready.catch((err: Error) => (exited = err));
   child.child.once('exit', (code, signal) => (exited ??= new Error(`exited (${signal ?? code}): ${child.output().slice(-1500)}`)));
-  await pollFor(
+  await pollUntil(
     url,
     async () => {
       if (exited) throw exited;

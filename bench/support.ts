@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pollUntil } from '../test/support/proc.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const BENCH = join(ROOT, 'bench');
@@ -168,17 +169,6 @@ export async function withTimeout<T>(what: string, promise: Promise<T>, ms: numb
 /* Memory of a process, from /proc                                                                               */
 /* ------------------------------------------------------------------------------------------------------------ */
 
-function statusField(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no ${field} for pid ${pid}`);
-  return Number(match[1]) * 1024;
-}
-
-/** Resident set size now, in bytes. */
-export const rss = (pid: number) => statusField(pid, 'VmRSS');
-/** Peak resident set size so far (the kernel's high-water mark), in bytes. */
-export const peakRss = (pid: number) => statusField(pid, 'VmHWM');
-
 /* ------------------------------------------------------------------------------------------------------------ */
 /* REST                                                                                                          */
 /* ------------------------------------------------------------------------------------------------------------ */
@@ -223,20 +213,9 @@ export function restClient(base: string, key: string) {
 }
 export type RestClient = ReturnType<typeof restClient>;
 
-/** Polls until `probe` returns a value. */
-export async function pollFor<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, intervalMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, intervalMs));
-  }
-}
-
 /** Waits for a chapter's latest prompt to leave `processing`, by the API's long poll (?wait=30). */
 export async function waitForChapter(api: RestClient, projectId: string, chapterId: string, timeoutMs = 180_000): Promise<any> {
-  return pollFor(
+  return pollUntil(
     `chapter ${chapterId}`,
     async () => {
       const chapter = await api.get(`/projects/${projectId}/chapters/${chapterId}?wait=30`);
@@ -248,7 +227,7 @@ export async function waitForChapter(api: RestClient, projectId: string, chapter
 }
 
 export async function waitForExport(api: RestClient, projectId: string, timeoutMs = 180_000): Promise<any> {
-  return pollFor(
+  return pollUntil(
     `export of ${projectId}`,
     async () => {
       const exp = await api.get(`/projects/${projectId}/export?wait=30`);

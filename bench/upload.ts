@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { mp4LikeStream } from '../test/support/mp4-like-stream.js';
+import { peakRss } from '../test/support/proc.js';
 import { startServeProcess } from '../test/support/server-process.js';
 import { NO_RATE_LIMIT } from './embedded.js';
 import { median, round, secondsSince } from './stats.js';
-import { BENCH, type Cleanup, MB, peakRss, settle, spawnTs, trackPid, untrackPid, withTimeout } from './support.js';
+import { BENCH, type Cleanup, MB, settle, spawnTs, trackPid, untrackPid, withTimeout } from './support.js';
 import { overhead, type Row } from './table.js';
 
 export interface UploadOptions {

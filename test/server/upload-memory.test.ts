@@ -5,7 +5,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mp4LikeStream } from '../support/mp4-like-stream.js';
-import { peakRss, startServeProcess, type ServerUnderTest } from '../support/server-process.js';
+import { peakRss } from '../support/proc.js';
+import { startServeProcess, type ServerUnderTest } from '../support/server-process.js';
 
 const KEY = `upload-key-${randomBytes(12).toString('hex')}`;
 const MB = 1024 * 1024;

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../env/ports.js';
@@ -46,13 +45,6 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
         child.kill(signal);
       }),
   };
-}
-
-/** Peak resident set size of a process so far (kernel's VmHWM), in bytes. */
-export function peakRss(pid: number): number {
-  const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error('no VmHWM');
-  return Number(match[1]) * 1024;
 }
 
 /** `montage controller` as its own process (cluster mode), for tests that kill it. */
