@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 
 export interface Binaries {
+  etcd: string;
   kubeApiserver: string;
   kubeControllerManager: string;
   kubectl: string;

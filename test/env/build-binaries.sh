@@ -7,6 +7,8 @@ set -euo pipefail
 KUBE_VERSION="${KUBE_VERSION:-v1.34.4}"
 MINIO_VERSION="${MINIO_VERSION:-v0.0.0-20260212201848-7aac2a2c5b7c}"
 HELM_VERSION="${HELM_VERSION:-v3.19.0}"
+# Debian's etcd (3.4.23) is not supported by Kubernetes 1.34: its watches end with "Too large resource version".
+ETCD_VERSION="${ETCD_VERSION:-v3.5.21}"
 CACHE="${MONTAGE_TOOLS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/montage-tools}"
 mkdir -p "$CACHE"
 
@@ -60,6 +62,26 @@ GO
   rm -rf "$work"
 }
 
+build_etcd() {
+  local out="$CACHE/etcd-$ETCD_VERSION"
+  [ -x "$out/etcd" ] && return 0
+  need_go
+  log "building etcd $ETCD_VERSION (first run only, ~1 min)"
+  local work; work=$(mktemp -d)
+  (
+    cd "$work"
+    # `go install go.etcd.io/etcd/...@v3.5` refuses because of its replace directives; a wrapper module does not.
+    printf 'module montage.local/etcdbuild\n\ngo 1.23\n' > go.mod
+    printf '//go:build tools\n\npackage tools\n\nimport _ "go.etcd.io/etcd/server/v3"\n' > tools.go
+    go mod edit -require="go.etcd.io/etcd/server/v3@$ETCD_VERSION"
+    go mod tidy >/dev/null 2>&1 || go mod tidy
+    mkdir -p out
+    go build -o out/etcd go.etcd.io/etcd/server/v3
+  )
+  mkdir -p "$out.tmp" && mv "$work"/out/* "$out.tmp/" && rm -rf "$out" && mv "$out.tmp" "$out"
+  rm -rf "$work"
+}
+
 build_go_install() { # name module version binary
   local name=$1 module=$2 version=$3 bin=$4
   local out="$CACHE/$name-$version"
@@ -71,9 +93,10 @@ build_go_install() { # name module version binary
   rm -rf "$out" && mv "$out.tmp" "$out"
 }
 
-want="${*:-kube minio helm}"
+want="${*:-etcd kube minio helm}"
 for w in $want; do
   case "$w" in
+    etcd) build_etcd ;;
     kube) build_kube ;;
     minio) build_go_install minio github.com/minio/minio "$MINIO_VERSION" minio ;;
     helm) build_go_install helm helm.sh/helm/v3/cmd/helm "$HELM_VERSION" helm ;;
@@ -83,6 +106,7 @@ done
 # The test setup reads these paths from here, so the versions live in one place.
 cat > "$CACHE/paths.json.tmp" <<JSON
 {
+  "etcd": "$CACHE/etcd-$ETCD_VERSION/etcd",
   "kubeApiserver": "$CACHE/kubernetes-$KUBE_VERSION/kube-apiserver",
   "kubeControllerManager": "$CACHE/kubernetes-$KUBE_VERSION/kube-controller-manager",
   "kubectl": "$CACHE/kubernetes-$KUBE_VERSION/kubectl",

@@ -14,6 +14,8 @@ const run = promisify(execFile);
 export interface ControlPlane {
   kubeconfigPath: string;
   server: string;
+  /** etcd's client URL: a suite may start an apiserver of its own on it (see startApiserver). */
+  etcdUrl: string;
   processes: ServerProcess[];
 }
 
@@ -32,7 +34,7 @@ function apiGet(server: string, path: string, token: string): Promise<{ status: 
 }
 
 /**
- * etcd (Debian's) + kube-apiserver + kube-controller-manager (built from the module proxy), like controller-runtime's
+ * etcd 3.5 + kube-apiserver + kube-controller-manager (built from the module proxy), like controller-runtime's
  * envtest but with the real Job controller running. Admin access is a static token in system:masters.
  */
 export async function startControlPlane(bin: Binaries, dir: string): Promise<ControlPlane> {
@@ -42,7 +44,7 @@ export async function startControlPlane(bin: Binaries, dir: string): Promise<Con
   processes.push(
     await startServer({
       name: 'etcd',
-      command: 'etcd',
+      command: bin.etcd,
       args: [
         '--name', 'montage-test',
         '--data-dir', join(dir, 'etcd'),
@@ -58,36 +60,10 @@ export async function startControlPlane(bin: Binaries, dir: string): Promise<Con
     }),
   );
 
-  const token = randomBytes(24).toString('hex');
-  writeFileSync(join(dir, 'tokens.csv'), `${token},admin,admin-uid,system:masters\n`, { mode: 0o600 });
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  writeFileSync(join(dir, 'sa.key'), privateKey.export({ type: 'pkcs1', format: 'pem' }), { mode: 0o600 });
-  writeFileSync(join(dir, 'sa.pub'), publicKey.export({ type: 'spki', format: 'pem' }));
-  const server = `https://127.0.0.1:${apiPort}`;
-  processes.push(
-    await startServer({
-      name: 'kube-apiserver',
-      command: bin.kubeApiserver,
-      args: [
-        `--etcd-servers=http://127.0.0.1:${etcdClient}`,
-        `--cert-dir=${join(dir, 'certs')}`,
-        `--secure-port=${apiPort}`,
-        '--bind-address=127.0.0.1',
-        '--advertise-address=127.0.0.1',
-        '--service-account-issuer=https://kubernetes.default.svc.cluster.local',
-        `--service-account-key-file=${join(dir, 'sa.pub')}`,
-        `--service-account-signing-key-file=${join(dir, 'sa.key')}`,
-        '--service-cluster-ip-range=10.0.0.0/24',
-        '--authorization-mode=RBAC',
-        `--token-auth-file=${join(dir, 'tokens.csv')}`,
-        '--allow-privileged=true',
-        '--v=1',
-      ],
-      logFile: join(dir, 'kube-apiserver.log'),
-      ready: async () => (await apiGet(server, '/readyz', token)).body === 'ok',
-      timeoutMs: 90_000,
-    }),
-  );
+  const etcdUrl = `http://127.0.0.1:${etcdClient}`;
+  const apiserver = await startApiserver(bin, dir, etcdUrl, apiPort);
+  processes.push(apiserver.process);
+  const { server, token } = apiserver;
 
   const kubeconfigPath = join(dir, 'kubeconfig');
   writeFileSync(
@@ -121,7 +97,49 @@ export async function startControlPlane(bin: Binaries, dir: string): Promise<Con
       timeoutMs: 60_000,
     }),
   );
-  return { kubeconfigPath, server, processes };
+  return { kubeconfigPath, server, etcdUrl, processes };
+}
+
+/**
+ * A kube-apiserver on an etcd, with a static admin token and its own certificates: the control plane's, or a
+ * second one on the same etcd that a suite can stop and start (an apiserver restart, as in an upgrade).
+ */
+export async function startApiserver(
+  bin: Binaries,
+  dir: string,
+  etcdUrl: string,
+  port: number,
+  token = randomBytes(24).toString('hex'),
+): Promise<{ server: string; token: string; process: ServerProcess }> {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'tokens.csv'), `${token},admin,admin-uid,system:masters\n`, { mode: 0o600 });
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  writeFileSync(join(dir, 'sa.key'), privateKey.export({ type: 'pkcs1', format: 'pem' }), { mode: 0o600 });
+  writeFileSync(join(dir, 'sa.pub'), publicKey.export({ type: 'spki', format: 'pem' }));
+  const server = `https://127.0.0.1:${port}`;
+  const process = await startServer({
+    name: 'kube-apiserver',
+    command: bin.kubeApiserver,
+    args: [
+      `--etcd-servers=${etcdUrl}`,
+      `--cert-dir=${join(dir, 'certs')}`,
+      `--secure-port=${port}`,
+      '--bind-address=127.0.0.1',
+      '--advertise-address=127.0.0.1',
+      '--service-account-issuer=https://kubernetes.default.svc.cluster.local',
+      `--service-account-key-file=${join(dir, 'sa.pub')}`,
+      `--service-account-signing-key-file=${join(dir, 'sa.key')}`,
+      '--service-cluster-ip-range=10.0.0.0/24',
+      '--authorization-mode=RBAC',
+      `--token-auth-file=${join(dir, 'tokens.csv')}`,
+      '--allow-privileged=true',
+      '--v=1',
+    ],
+    logFile: join(dir, 'kube-apiserver.log'),
+    ready: async () => (await apiGet(server, '/readyz', token)).body === 'ok',
+    timeoutMs: 90_000,
+  });
+  return { server, token, process };
 }
 
 /**

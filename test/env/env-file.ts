@@ -5,6 +5,7 @@ import type { S3Settings } from './minio.js';
 export interface TestEnvInfo {
   dir: string;
   kubeconfigPath: string;
+  etcdUrl: string;
   s3: S3Settings;
   redisUrl: string;
   binaries: Binaries;

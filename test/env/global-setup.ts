@@ -37,7 +37,7 @@ export default async function globalSetup(): Promise<void> {
     Awaited<ReturnType<typeof startRedis>>,
   ];
   const crds = await installCrds(bin.kubectl, plane.kubeconfigPath, join(root, 'crds'));
-  const info: TestEnvInfo = { dir, kubeconfigPath: plane.kubeconfigPath, s3: minio.s3, redisUrl: redis.url, binaries: bin, crds };
+  const info: TestEnvInfo = { dir, kubeconfigPath: plane.kubeconfigPath, etcdUrl: plane.etcdUrl, s3: minio.s3, redisUrl: redis.url, binaries: bin, crds };
   const file = join(dir, 'test-env.json');
   writeFileSync(file, JSON.stringify(info, null, 2), { mode: 0o600 });
   process.env.MONTAGE_TEST_ENV_FILE = file;
