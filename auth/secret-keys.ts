@@ -22,8 +22,9 @@ export function recordsFromSecret(secret: Pick<V1Secret, 'data'>): { records: Ke
 }
 
 /**
- * API keys from a Secret that holds only their SHA-256 hashes. The Secret is watched (by name, so the API's RBAC
- * can be limited to this one Secret), and re-read whenever it changes; a broken watch restarts with backoff.
+ * API keys from a Secret that holds only their SHA-256 hashes. The Secret is listed and watched by name (so the
+ * API's RBAC can be limited to this one Secret). Only a real change of the Secret changes the keys: a watch error
+ * or an unreachable apiserver keeps the last keys read, so an apiserver restart or upgrade locks no client out.
  */
 export class SecretApiKeys implements ApiKeys {
   private records: KeyRecord[] = [];
@@ -42,13 +43,14 @@ export class SecretApiKeys implements ApiKeys {
 
   /** Resolves after the first read of the Secret (a missing Secret means no keys yet, not an error). */
   async start(): Promise<void> {
-    await this.load();
+    const resourceVersion = await this.load();
     this.stopWatch = watchForever({
       kubeConfig: this.kubeConfig,
       path: `/api/v1/namespaces/${this.namespace}/secrets`,
-      query: { fieldSelector: `metadata.name=${this.secretName}` },
+      query: { fieldSelector: this.fieldSelector },
+      resourceVersion,
+      list: () => this.load(),
       onEvent: (type, secret) => this.apply(type === 'DELETED' ? undefined : (secret as V1Secret)),
-      resync: () => this.load(),
       logger: this.logger,
     });
   }
@@ -64,13 +66,15 @@ export class SecretApiKeys implements ApiKeys {
     this.logger.info({ secret: this.secretName, keys: records.length }, 'loaded API keys');
   }
 
-  private async load(): Promise<void> {
+  private get fieldSelector(): string {
+    return `metadata.name=${this.secretName}`;
+  }
+
+  /** A list, not a get: it gives the version to watch from, and an empty list (no Secret yet) is not an error. */
+  private async load(): Promise<string> {
     const api = this.kubeConfig.makeApiClient(CoreV1Api);
-    try {
-      this.apply(await api.readNamespacedSecret({ name: this.secretName, namespace: this.namespace }));
-    } catch (err) {
-      if ((err as { code?: number }).code === 404) this.apply(undefined);
-      else throw err;
-    }
+    const list = await api.listNamespacedSecret({ namespace: this.namespace, fieldSelector: this.fieldSelector });
+    this.apply(list.items[0]);
+    return list.metadata?.resourceVersion ?? '';
   }
 }

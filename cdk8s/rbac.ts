@@ -37,8 +37,8 @@ export const API_RULES: PolicyRule[] = [
 export const CONTROLLER_RULES: PolicyRule[] = [
   { apiGroups: [API_GROUP], resources: plurals, verbs: READ },
   { apiGroups: [API_GROUP], resources: ['assets/status', 'chapters/status', 'exports/status', 'prompts/status'], verbs: ['update'] },
-  // `update` resumes a Job queued suspended (the render concurrency limit).
-  { apiGroups: ['batch'], resources: ['jobs'], verbs: [...READ, 'create', 'update', 'delete'] },
+  // `patch` resumes a Job queued suspended (the render concurrency limit): a merge patch carrying the resourceVersion read.
+  { apiGroups: ['batch'], resources: ['jobs'], verbs: [...READ, 'create', 'patch', 'delete'] },
   { apiGroups: [''], resources: ['events'], verbs: ['create'] },
   // A Lease cannot be limited by name on create (its name is not known to RBAC then); everything else is.
   { apiGroups: ['coordination.k8s.io'], resources: ['leases'], verbs: ['create'] },

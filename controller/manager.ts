@@ -15,6 +15,8 @@ import { WorkQueue } from './work-queue.js';
 export interface ControllerSettings {
   promptDeadlineSeconds: number;
   exportDeadlineSeconds: number;
+  /** How long a prompt or export may wait for its job to start (see job-wait.ts). */
+  startDeadlineSeconds: number;
   claimGraceMs: number;
   progressIntervalMs: number;
   concurrency: number;
@@ -23,10 +25,24 @@ export interface ControllerSettings {
 export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   promptDeadlineSeconds: 600,
   exportDeadlineSeconds: 900,
+  startDeadlineSeconds: 900,
   claimGraceMs: 30_000,
   progressIntervalMs: 1_000,
   concurrency: 4,
 };
+
+/** The deadlines an admin sets (MONTAGE_*_DEADLINE_SECONDS), the same in both modes. */
+export function controllerSettingsFrom(config: {
+  MONTAGE_PROMPT_DEADLINE_SECONDS: number;
+  MONTAGE_EXPORT_DEADLINE_SECONDS: number;
+  MONTAGE_START_DEADLINE_SECONDS: number;
+}): Partial<ControllerSettings> {
+  return {
+    promptDeadlineSeconds: config.MONTAGE_PROMPT_DEADLINE_SECONDS,
+    exportDeadlineSeconds: config.MONTAGE_EXPORT_DEADLINE_SECONDS,
+    startDeadlineSeconds: config.MONTAGE_START_DEADLINE_SECONDS,
+  };
+}
 
 export interface ControllerDeps {
   store: Store;
@@ -47,7 +63,7 @@ export interface ControllerDeps {
 export function startControllers(deps: ControllerDeps): RunningController {
   const settings = { ...DEFAULT_CONTROLLER_SETTINGS, ...deps.settings };
   const logger = deps.logger.child({ component: 'controller' });
-  const common = { store: deps.store, storage: deps.storage, runner: deps.runner, clock: deps.clock, events: deps.events, claimGraceMs: settings.claimGraceMs, progressIntervalMs: settings.progressIntervalMs };
+  const common = { store: deps.store, storage: deps.storage, runner: deps.runner, clock: deps.clock, events: deps.events, claimGraceMs: settings.claimGraceMs, startDeadlineSeconds: settings.startDeadlineSeconds, progressIntervalMs: settings.progressIntervalMs };
   const prompts = new WorkQueue({
     name: 'prompts',
     concurrency: settings.concurrency,

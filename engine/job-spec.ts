@@ -31,6 +31,7 @@ export const PromptJob = z.object({
   progressKey: z.string(),
 });
 export type PromptJob = z.infer<typeof PromptJob>;
+export type PromptJobInput = z.input<typeof PromptJob>;
 
 export const ExportJob = z.object({
   type: z.literal('export'),
@@ -44,6 +45,8 @@ export type ExportJob = z.infer<typeof ExportJob>;
 
 export const JobSpec = z.discriminatedUnion('type', [PromptJob, ExportJob]);
 export type JobSpec = z.infer<typeof JobSpec>;
+/** What the controller hands a runner: defaults are filled in when the engine parses it. */
+export type JobSpecInput = z.input<typeof JobSpec>;
 
 export const JobResult = z.discriminatedUnion('ok', [
   z.object({

@@ -53,6 +53,12 @@ export const Config = z
     MONTAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** HMAC secret of embedded download URLs; generated and kept in the data dir when unset. */
     MONTAGE_URL_SIGNING_SECRET: z.string().min(32).optional(),
+    /**
+     * After SIGTERM the API keeps serving this long with /readyz failing and every response closing its
+     * connection, so load balancers and keep-alive clients move to other replicas before the listener closes.
+     * Unset: 5 in cluster mode, 0 in the embedded mode (one process, nothing to move to); see shutdownDelaySeconds.
+     */
+    MONTAGE_SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
 
     // cluster mode
     MONTAGE_NAMESPACE: z.string().default('montage'),
@@ -65,6 +71,8 @@ export const Config = z
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(true),
+    /** The API and the controller create S3_BUCKET at start when it does not exist (needs s3:CreateBucket). */
+    S3_CREATE_BUCKET: bool.default(true),
     /** Required by the cluster API (rate limits); engine Jobs and the controller do not use it. */
     REDIS_URL: z.string().optional(),
     /** How long a controller's leadership lasts without renewal; a crashed leader is replaced after it. */
@@ -76,7 +84,8 @@ export const Config = z
 
     // render Jobs (cluster mode)
     MONTAGE_JOB_IMAGE: z.string().default('ghcr.io/montage-dev/montage:0.1.0'),
-    MONTAGE_JOB_COMMAND: z.string().default('node dist/engine/main.js'),
+    /** Through tini, as the image's entrypoint is: a Job's `command` replaces it, and tini forwards SIGTERM and reaps. */
+    MONTAGE_JOB_COMMAND: z.string().default('tini -- node dist/engine/main.js'),
     MONTAGE_JOB_IMAGE_PULL_POLICY: z.enum(['Always', 'IfNotPresent', 'Never']).default('IfNotPresent'),
     /** Secrets (comma-separated names) whose keys become the engine's environment (S3 credentials, LLM settings). */
     MONTAGE_JOB_ENV_SECRET: list.optional(),
@@ -92,6 +101,8 @@ export const Config = z
     MONTAGE_JOB_SCRATCH_SIZE: z.string().default('2Gi'),
     MONTAGE_PROMPT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(600),
     MONTAGE_EXPORT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(900),
+    /** A prompt or export whose job has not started after this long (queued behind the others) is failed. */
+    MONTAGE_START_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(900),
   })
   .superRefine(requireOAuthAudience);
 export type Config = z.infer<typeof Config>;
@@ -103,6 +114,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+export function shutdownDelaySeconds(config: Config): number {
+  return config.MONTAGE_SHUTDOWN_DELAY_SECONDS ?? (config.MONTAGE_MODE === 'cluster' ? 5 : 0);
 }
 
 export function publicUrlOf(config: Config, port: number): string {

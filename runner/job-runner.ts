@@ -1,4 +1,4 @@
-import type { JobSpec } from '../engine/job-spec.js';
+import type { JobSpecInput } from '../engine/job-spec.js';
 
 /*
  * The job runner port: Kubernetes Jobs in a cluster, child processes in the embedded mode. Both run the same
@@ -12,11 +12,13 @@ export interface JobStatus {
   state: JobState;
   /** Why a job failed (deadline, exit code, termination message). */
   message?: string;
+  /** Pending because the concurrency limit holds it back (not merely waiting to be scheduled or started). */
+  queued?: boolean;
 }
 
 export interface JobRequest {
   name: string;
-  spec: JobSpec;
+  spec: JobSpecInput;
   /** The custom resource the job belongs to (Kubernetes ownerReference; garbage-collected with it). */
   owner?: { apiVersion: string; kind: string; name: string; uid: string };
   labels?: Record<string, string>;

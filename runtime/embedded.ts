@@ -6,7 +6,7 @@ import { EmbeddedApiKeys } from '../auth/embedded-keys.js';
 import { StaticApiKeys, parseKeyPairs, type ApiKeys } from '../auth/api-keys.js';
 import { systemClock } from '../core/clock.js';
 import { LogEventRecorder } from '../controller/events.js';
-import { startControllers } from '../controller/manager.js';
+import { controllerSettingsFrom, startControllers } from '../controller/manager.js';
 import type { Config } from '../lib/config.js';
 import { MemoryRateLimiter } from '../ratelimit/memory.js';
 import { engineCommand } from '../runner/local/engine-command.js';
@@ -69,7 +69,7 @@ async function compose(
   const engine = await engineCommand({ logger });
   logger.debug({ engine: engine.kind }, 'engine processes ready to start');
   const runner = new LocalJobRunner({ concurrency: config.MONTAGE_JOB_CONCURRENCY, env: engineEnvironment(config), logger: logger.child({ component: 'jobs' }), command: engine });
-  const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, only: options.controllers });
+  const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, settings: controllerSettingsFrom(config), only: options.controllers });
 
   // REST and /mcp accept the same bearer tokens: API keys, and OAuth access tokens when an issuer is configured.
   const callers = callerResolver(keys, config);

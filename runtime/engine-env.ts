@@ -23,3 +23,20 @@ export function engineEnvironment(config: Config): NodeJS.ProcessEnv {
   env.FFPROBE_PATH = binaries.ffprobe;
   return env;
 }
+
+/**
+ * The environment of a render Job in a cluster, set by the runner so that an admin cannot get it wrong: the mode
+ * (without it the engine wrote to the Pod's own disk and exited 0) and where the objects are, from the controller's
+ * own settings. MONTAGE_JOB_ENV adds or overrides plain settings (e.g. an endpoint only Pods use); credentials come
+ * only from the Secrets in MONTAGE_JOB_ENV_SECRET, never inline.
+ */
+export function clusterJobEnvironment(config: Config): Record<string, string> {
+  const env: Record<string, string> = {
+    LOG_LEVEL: config.LOG_LEVEL,
+    S3_BUCKET: config.S3_BUCKET,
+    S3_REGION: config.S3_REGION,
+    S3_FORCE_PATH_STYLE: String(config.S3_FORCE_PATH_STYLE),
+  };
+  if (config.S3_ENDPOINT) env.S3_ENDPOINT = config.S3_ENDPOINT;
+  return { ...env, ...config.MONTAGE_JOB_ENV, MONTAGE_MODE: 'cluster' };
+}

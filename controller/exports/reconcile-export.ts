@@ -7,6 +7,7 @@ import type { Store, StoredObject } from '../../store/store.js';
 import type { EventRecorder } from '../events.js';
 import { readProgress, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
+import { notStartedInTime } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 
 type Export = StoredObject<'export'>;
@@ -18,6 +19,8 @@ export interface ExportReconcilerDeps {
   clock: Clock;
   events: EventRecorder;
   deadlineSeconds: number;
+  /** Pending work (queued behind the concurrency limit, or a Job no Pod runs) is failed after this long. */
+  startDeadlineSeconds: number;
   claimGraceMs: number;
   progressIntervalMs: number;
 }
@@ -69,8 +72,11 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
       }
       return { requeueAfterMs: deps.progressIntervalMs };
     }
-    case 'pending':
+    case 'pending': {
+      const late = notStartedInTime(job, name, Date.parse(exp.status.startedAt ?? exp.spec.createdAt), clock.now().getTime(), deps.startDeadlineSeconds);
+      if (late) return fail(deps, exp, name, late);
       return { requeueAfterMs: deps.progressIntervalMs };
+    }
     case 'running': {
       const progress = (await readProgress(deps.storage, keys.progressKey)) ?? exp.status.progress ?? 0;
       if (phase !== 'processing' || progress !== exp.status.progress) {

@@ -1,7 +1,7 @@
 import { latestCompletedPrompt } from '../../core/chapters.js';
 import type { Clock } from '../../core/clock.js';
 import { findReferences } from '../../engine/references.js';
-import { JobProgress, JobResult, jobKeys, type JobAsset, type PromptJob } from '../../engine/job-spec.js';
+import { JobProgress, JobResult, jobKeys, type JobAsset, type PromptJobInput } from '../../engine/job-spec.js';
 import { getJson } from '../../engine/storage-files.js';
 import { assetKindOf } from '../../model/fields.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
@@ -9,6 +9,7 @@ import { jobName, type JobRunner } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { ReconcileResult } from '../work-queue.js';
+import { notStartedInTime } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import type { EventRecorder } from '../events.js';
 
@@ -22,6 +23,8 @@ export interface PromptReconcilerDeps {
   events: EventRecorder;
   /** A Job running longer is stopped and its prompt failed. */
   deadlineSeconds: number;
+  /** Pending work (queued behind the concurrency limit, or a Job no Pod runs) is failed after this long. */
+  startDeadlineSeconds: number;
   /** How long an unclaimed prompt may wait for its submitter's claim (see core/prompts.ts). */
   claimGraceMs: number;
   /** How often progress is read while a job runs. */
@@ -47,7 +50,12 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
   if (chapter.spec.activePromptId !== prompt.spec.id) {
     const active = chapter.spec.activePromptId ? await store.get('prompt', chapter.spec.activePromptId) : undefined;
     if (active && active.spec.createdAt >= prompt.spec.createdAt) {
-      return fail(deps, prompt, name, `Superseded by prompt ${active.spec.id}, submitted with force.`);
+      // Without force, the later prompt got the chapter only because this one never claimed it: two submissions
+      // raced and this one's submitter was answered 409, so "submitted with force" would be untrue.
+      const why = active.spec.force
+        ? `Superseded by prompt ${active.spec.id}, submitted with force.`
+        : `Lost a race with prompt ${active.spec.id}, submitted to the chapter at the same time; that one runs instead.`;
+      return fail(deps, prompt, name, why);
     }
     const waited = clock.now().getTime() - Date.parse(prompt.spec.createdAt);
     if (waited < deps.claimGraceMs) return { requeueAfterMs: deps.claimGraceMs - waited };
@@ -79,9 +87,12 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       }
       return { requeueAfterMs: deps.progressIntervalMs };
     }
-    case 'pending':
+    case 'pending': {
       // Queued or starting: no engine has run yet, so there is no progress to read.
+      const late = notStartedInTime(job, name, Date.parse(prompt.status.startedAt ?? prompt.spec.createdAt), clock.now().getTime(), deps.startDeadlineSeconds);
+      if (late) return fail(deps, prompt, name, late);
       return { requeueAfterMs: deps.progressIntervalMs };
+    }
     case 'running': {
       const progress = await readProgress(deps.storage, keys.progressKey);
       if (progress !== undefined && progress !== prompt.status.progress) {
@@ -136,7 +147,7 @@ async function promptJobSpec(
   prompt: Prompt,
   chapter: StoredObject<'chapter'>,
   keys: ReturnType<typeof jobKeys.prompt>,
-): Promise<PromptJob> {
+): Promise<PromptJobInput> {
   const siblings = await store.list('prompt', { tenant: prompt.spec.tenant, labels: { [LABELS.chapter]: chapter.spec.id } });
   const earlier = siblings.filter((p) => p.spec.createdAt < prompt.spec.createdAt || (p.spec.createdAt === prompt.spec.createdAt && p.spec.id < prompt.spec.id));
   const previous = latestCompletedPrompt({ chapter, prompts: earlier });

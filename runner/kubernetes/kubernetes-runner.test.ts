@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { KubeConfig } from '@kubernetes/client-node';
 import { pino } from 'pino';
 import { loadConfig } from '../../lib/config.js';
+import { clusterJobEnvironment } from '../../runtime/engine-env.js';
 import { KubernetesJobRunner, type KubernetesRunnerSettings } from './kubernetes-runner.js';
 
 /** The render Job manifest from the controller's settings, as the chart sets them (MONTAGE_JOB_* variables). */
@@ -12,7 +13,7 @@ function runnerFrom(env: Record<string, string>): KubernetesJobRunner {
     image: config.MONTAGE_JOB_IMAGE,
     command: config.MONTAGE_JOB_COMMAND.split(/\s+/),
     imagePullPolicy: config.MONTAGE_JOB_IMAGE_PULL_POLICY,
-    env: config.MONTAGE_JOB_ENV,
+    env: clusterJobEnvironment(config),
     envFromSecrets: config.MONTAGE_JOB_ENV_SECRET,
     serviceAccountName: config.MONTAGE_JOB_SERVICE_ACCOUNT,
     resources: config.MONTAGE_JOB_RESOURCES,
@@ -42,7 +43,10 @@ describe('render Job manifest', () => {
       MONTAGE_JOB_IMAGE_PULL_POLICY: 'Always',
       MONTAGE_JOB_SERVICE_ACCOUNT: 'rel-render-job',
       MONTAGE_JOB_ENV_SECRET: 'object-store, montage-llm',
-      MONTAGE_JOB_ENV: '{"MONTAGE_MODE":"cluster","S3_BUCKET":"videos"}',
+      MONTAGE_JOB_ENV: '{"MONTAGE_MODE":"embedded","S3_ENDPOINT":"http://minio.storage:9000"}',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_BUCKET: 'videos',
+      S3_ACCESS_KEY_ID: 'controller-only',
       MONTAGE_JOB_RESOURCES: '{"requests":{"cpu":"2","memory":"2Gi"},"limits":{"cpu":4}}',
       MONTAGE_JOB_NODE_SELECTOR: '{"montage.dev/render":"true"}',
       MONTAGE_JOB_TOLERATIONS: '[{"key":"render","operator":"Exists","effect":"NoSchedule"}]',
@@ -61,7 +65,18 @@ describe('render Job manifest', () => {
     });
     expect(container).toMatchObject({ image: 'registry.example.com/montage:1.2.3', imagePullPolicy: 'Always', resources: { requests: { cpu: '2', memory: '2Gi' }, limits: { cpu: '4' } } });
     expect(container.envFrom).toEqual([{ secretRef: { name: 'object-store' } }, { secretRef: { name: 'montage-llm' } }]);
-    expect(container.env).toEqual(expect.arrayContaining([{ name: 'MONTAGE_MODE', value: 'cluster' }, { name: 'S3_BUCKET', value: 'videos' }, { name: 'TMPDIR', value: '/scratch' }]));
+    // The runner sets the engine's mode and storage from the controller's own settings; MONTAGE_JOB_ENV overrides
+    // plain settings but not the mode, and no credential is ever inline.
+    expect(container.env).toEqual(
+      expect.arrayContaining([
+        { name: 'MONTAGE_MODE', value: 'cluster' },
+        { name: 'S3_BUCKET', value: 'videos' },
+        { name: 'S3_ENDPOINT', value: 'http://minio.storage:9000' },
+        { name: 'TMPDIR', value: '/scratch' },
+      ]),
+    );
+    expect(container.env!.filter((e) => e.name === 'MONTAGE_MODE')).toHaveLength(1);
+    expect(JSON.stringify(container.env)).not.toContain('controller-only');
   });
 
   it('runs under the restricted Pod Security Standard, writing only to the scratch volume', () => {

@@ -31,6 +31,8 @@ export interface KubernetesRunnerSettings {
   maxActive?: number;
 }
 
+const STUCK_RESUME_MS = 5_000;
+
 const JOB_SELECTOR = `${LABELS.managedBy}=montage,app.kubernetes.io/component=render-job`;
 
 /**
@@ -44,7 +46,14 @@ export class KubernetesJobRunner implements JobRunner {
   private readonly jobs = new Map<string, V1Job>();
   /** Set once the watch has listed every Job: from then on `jobs` answers status calls. */
   private synced = false;
+  private markListed!: () => void;
+  /** Resolves at the first list: admission counts running Jobs from the cache, so it waits for it. */
+  private readonly listed = new Promise<void>((resolve) => (this.markListed = resolve));
   private stopWatch?: () => void;
+  /** The tail of the admission critical section (see `admit`). */
+  private admission: Promise<unknown> = Promise.resolve();
+  /** Queued Jobs that could have been resumed but were not, since when (for the stuck-resume warning). */
+  private readonly blockedSince = new Map<string, number>();
 
   constructor(
     private readonly kubeConfig: KubeConfig,
@@ -59,26 +68,52 @@ export class KubernetesJobRunner implements JobRunner {
       kubeConfig: this.kubeConfig,
       path: `/apis/batch/v1/namespaces/${this.settings.namespace}/jobs`,
       query: { labelSelector: JOB_SELECTOR },
-      onEvent: (type, job) => {
-        const name = (job as V1Job).metadata?.name;
-        if (!name) return;
-        if (type === 'DELETED') this.jobs.delete(name);
-        else this.jobs.set(name, job as V1Job);
-        for (const listener of this.listeners) listener(name);
-        // A finished or deleted Job frees a slot: wake the oldest waiting one, whose reconciler resumes it.
-        if (this.settings.maxActive !== undefined && (type === 'DELETED' || finished(job as V1Job))) {
-          const next = this.waiting()[0];
-          if (next) for (const listener of this.listeners) listener(next);
-        }
-      },
-      resync: async () => {
+      list: async () => {
         const list = await this.batch.listNamespacedJob({ namespace: this.settings.namespace, labelSelector: JOB_SELECTOR });
         this.jobs.clear();
         for (const job of list.items) if (job.metadata?.name) this.jobs.set(job.metadata.name, job);
         this.synced = true;
+        this.markListed();
+        return list.metadata?.resourceVersion ?? '';
+      },
+      onEvent: (type, object) => {
+        const job = object as V1Job;
+        const name = job.metadata?.name;
+        if (!name) return;
+        if (type === 'DELETED') this.jobs.delete(name);
+        else this.remember(job);
+        for (const listener of this.listeners) listener(name);
+        // A finished or deleted Job frees a slot: wake the oldest waiting one, whose reconciler resumes it.
+        if (this.settings.maxActive !== undefined && (type === 'DELETED' || finished(job))) {
+          const free = Math.max(1, this.settings.maxActive - this.activeCount());
+          for (const next of this.waiting().slice(0, free)) for (const listener of this.listeners) listener(next);
+        }
       },
       logger: this.logger,
     });
+  }
+
+  /**
+   * Caches a copy of a Job unless the cache already holds a newer one. The create and patch responses race the
+   * watch: a create response that lands after the watch delivered the Job controller's `Suspended` condition is
+   * older, and putting it back made every resume carry a stale resourceVersion (409 forever).
+   */
+  private remember(job: V1Job): void {
+    const name = job.metadata!.name!;
+    const cached = this.jobs.get(name);
+    if (cached && cached.metadata?.uid === job.metadata?.uid && !isNewer(job, cached)) return;
+    this.jobs.set(name, job);
+  }
+
+  /**
+   * Admission is one critical section: deciding whether a slot is free and taking it (by creating the Job
+   * running, or by resuming it) happen with no other decision in between, so concurrent reconciles cannot all
+   * see the same free slot. (Only the leader's reconcilers call in, so one process decides.)
+   */
+  private admit<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.admission.then(step, step);
+    this.admission = next.catch(() => undefined);
+    return next;
   }
 
   /** Jobs that run or will as soon as the Job controller gets to them. */
@@ -94,16 +129,18 @@ export class KubernetesJobRunner implements JobRunner {
       .map((job) => job.metadata!.name!);
   }
 
-  async ensure(request: JobRequest): Promise<void> {
-    const max = this.settings.maxActive;
-    const suspend = max !== undefined && (this.activeCount() >= max || this.waiting().length > 0);
-    try {
-      const created = await this.batch.createNamespacedJob({ namespace: this.settings.namespace, body: this.manifest(request, { suspend }) });
-      this.jobs.set(request.name, created);
-    } catch (err) {
-      // The deterministic name makes a second create a no-op: the job already exists.
-      if ((err as { code?: number }).code !== 409) throw err;
-    }
+  ensure(request: JobRequest): Promise<void> {
+    return this.admit(async () => {
+      if (this.settings.maxActive !== undefined) await this.listed;
+      const max = this.settings.maxActive;
+      const suspend = max !== undefined && (this.activeCount() >= max || this.waiting().length > 0);
+      try {
+        this.remember(await this.batch.createNamespacedJob({ namespace: this.settings.namespace, body: this.manifest(request, { suspend }) }));
+      } catch (err) {
+        // The deterministic name makes a second create a no-op: the job already exists.
+        if ((err as { code?: number }).code !== 409) throw err;
+      }
+    });
   }
 
   /**
@@ -114,42 +151,87 @@ export class KubernetesJobRunner implements JobRunner {
   async status(name: string): Promise<JobStatus> {
     let job = this.synced ? this.jobs.get(name) : undefined;
     if (!job) {
-      try {
-        job = await this.batch.readNamespacedJob({ name, namespace: this.settings.namespace });
-      } catch (err) {
-        if ((err as { code?: number }).code === 404) return { state: 'absent' };
-        throw err;
-      }
+      job = await this.read(name);
+      if (!job) return { state: 'absent' };
     }
-    const condition = (type: string) => job.status?.conditions?.find((c) => c.type === type && c.status === 'True');
     if (job.spec?.suspend && !finished(job)) {
-      await this.resumeIfFree(job);
-      return { state: 'pending' };
+      // Until the first list, the cache cannot count running Jobs: a resume waits for it.
+      if (!this.synced) return { state: 'pending', queued: true };
+      job = (await this.admit(() => this.resumeIfFree(name))) ?? job;
+      if (job.spec?.suspend) return { state: 'pending', queued: true };
     }
+    const current = job;
+    const condition = (type: string) => current.status?.conditions?.find((c) => c.type === type && c.status === 'True');
     if (condition('Complete')) return { state: 'succeeded' };
     const failed = condition('Failed');
     if (failed) return { state: 'failed', message: [failed.reason, failed.message].filter(Boolean).join(': ') || 'the Job failed' };
     return { state: (job.status?.active ?? 0) > 0 ? 'running' : 'pending' };
   }
 
-  /** Resumes a suspended Job when a slot is free and it is first in the queue (only the leader calls this). */
-  private async resumeIfFree(job: V1Job): Promise<void> {
-    const max = this.settings.maxActive ?? Infinity;
-    const name = job.metadata!.name!;
-    this.jobs.set(name, job);
-    const free = max - this.activeCount();
-    if (free <= 0 || !this.waiting().slice(0, free).includes(name)) return;
+  private async read(name: string): Promise<V1Job | undefined> {
     try {
-      // A merge patch carrying the resourceVersion read: the apiserver refuses it (409) if the Job changed since.
-      // (A replace would need a typed V1Job; the watch's objects are plain JSON.)
-      const resumed = await this.batch.patchNamespacedJob(
-        { name, namespace: this.settings.namespace, body: { metadata: { resourceVersion: job.metadata!.resourceVersion }, spec: { suspend: false } } },
-        setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
-      );
-      this.jobs.set(name, resumed);
+      const job = await this.batch.readNamespacedJob({ name, namespace: this.settings.namespace });
+      this.remember(job);
+      return job;
     } catch (err) {
-      // Changed since it was read: the next status call tries again.
-      if ((err as { code?: number }).code !== 409) throw err;
+      if ((err as { code?: number }).code === 404) return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Resumes a suspended Job when a slot is free and it is first in the queue; returns the resumed Job. The patch
+   * carries the resourceVersion read, so the apiserver refuses it (409) if the Job changed since: then the Job is
+   * read again and the decision retried with what is current, never silently dropped.
+   */
+  private async resumeIfFree(name: string): Promise<V1Job | undefined> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const job = this.jobs.get(name);
+      if (!job || !job.spec?.suspend || finished(job)) return undefined;
+      const free = (this.settings.maxActive ?? Infinity) - this.activeCount();
+      if (free <= 0 || !this.waiting().slice(0, free).includes(name)) {
+        // Not its turn: no slot, or Jobs ahead of it take the free ones.
+        this.noteWaiting(name, false);
+        return undefined;
+      }
+      try {
+        // (A replace would need a typed V1Job; the watch's objects are plain JSON.)
+        const resumed = await this.batch.patchNamespacedJob(
+          { name, namespace: this.settings.namespace, body: { metadata: { resourceVersion: job.metadata!.resourceVersion }, spec: { suspend: false } } },
+          setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
+        );
+        this.remember(resumed);
+        this.blockedSince.delete(name);
+        this.logger.info({ job: name, waitedMs: Date.now() - createdAt(job) }, 'resumed queued render Job');
+        return resumed;
+      } catch (err) {
+        const code = (err as { code?: number }).code;
+        if (code === 404) {
+          this.jobs.delete(name);
+          return undefined;
+        }
+        if (code !== 409) throw err;
+        this.logger.debug({ job: name, attempt }, 'resume conflicted; reading the Job again');
+        if (!(await this.read(name))) {
+          this.jobs.delete(name);
+          return undefined;
+        }
+      }
+    }
+    this.noteWaiting(name, true);
+    return undefined;
+  }
+
+  /** A Job first in line while a slot is free should be resumed within a pass or two; say so when it is not. */
+  private noteWaiting(name: string, slotFree: boolean): void {
+    if (!slotFree) {
+      this.blockedSince.delete(name);
+      return;
+    }
+    const since = this.blockedSince.get(name) ?? Date.now();
+    this.blockedSince.set(name, since);
+    if (Date.now() - since > STUCK_RESUME_MS) {
+      this.logger.warn({ job: name, stuckMs: Date.now() - since, active: this.activeCount(), max: this.settings.maxActive }, 'a queued render Job is not resuming although a slot is free');
     }
   }
 
@@ -225,6 +307,17 @@ export class KubernetesJobRunner implements JobRunner {
 
 function finished(job: V1Job): boolean {
   return (job.status?.conditions ?? []).some((c) => (c.type === 'Complete' || c.type === 'Failed') && c.status === 'True');
+}
+
+/**
+ * resourceVersions are opaque strings by contract; for the same object the apiserver's are etcd revisions, which
+ * grow, so a numeric comparison orders them. Anything else is treated as newer (the later arrival wins).
+ */
+function isNewer(job: V1Job, than: V1Job): boolean {
+  const a = job.metadata?.resourceVersion;
+  const b = than.metadata?.resourceVersion;
+  if (!a || !b || !/^\d+$/.test(a) || !/^\d+$/.test(b)) return true;
+  return BigInt(a) > BigInt(b);
 }
 
 function createdAt(job: V1Job): number {

@@ -44,8 +44,8 @@ describe('render Job concurrency limit (suspended Jobs as the queue)', () => {
     expect(await suspended('montage-export-b')).toBe(true);
     expect(await suspended('montage-export-c')).toBe(true);
     // Polling a queued Job while the slot is taken leaves it queued.
-    expect(await runner.status('montage-export-c')).toEqual({ state: 'pending' });
-    expect(await runner.status('montage-export-b')).toEqual({ state: 'pending' });
+    expect(await runner.status('montage-export-c')).toEqual({ state: 'pending', queued: true });
+    expect(await runner.status('montage-export-b')).toEqual({ state: 'pending', queued: true });
     expect(await suspended('montage-export-b')).toBe(true);
 
     woken.length = 0;
@@ -53,7 +53,7 @@ describe('render Job concurrency limit (suspended Jobs as the queue)', () => {
     // The watch sees the slot freed and wakes the oldest waiting Job's reconciler...
     await waitFor('b to be woken', async () => (woken.includes('montage-export-b') ? true : undefined), 10_000);
     // ...and only the first in line is resumed when polled (c stays queued behind b).
-    expect(await runner.status('montage-export-c')).toEqual({ state: 'pending' });
+    expect(await runner.status('montage-export-c')).toEqual({ state: 'pending', queued: true });
     expect(await suspended('montage-export-c')).toBe(true);
     await runner.status('montage-export-b');
     expect(await suspended('montage-export-b')).toBe(false);

@@ -10,8 +10,10 @@ import { sampleFiles } from '../api/harness.js';
 import { kubeConfig } from '../env/test-env.js';
 import { startClusterFixture, type ClusterFixture } from '../support/cluster-fixture.js';
 import { runIntendedFlow } from './intended-flow.js';
+import { client } from '../api/http.js';
+import { pollUntil } from '../support/proc.js';
 
-describe('the intended flow on the cluster path (kube-apiserver, Job controller, kubelet stand-in, MinIO, Redis)', () => {
+describe('the intended flow on the cluster path (kube-apiserver, Job controller, kubelet stand-in, MinIO, Redis), one render Job at a time', () => {
   let cluster: ClusterFixture;
   let controller: Awaited<ReturnType<typeof startClusterController>>;
   let workDir: string;
@@ -19,7 +21,8 @@ describe('the intended flow on the cluster path (kube-apiserver, Job controller,
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'flow-k8s-'));
     cluster = await startClusterFixture('flow');
-    controller = await startClusterController(loadConfig({ ...cluster.env, POD_NAME: 'controller-0' }), pino({ level: 'silent' }), kubeConfig());
+    // The tightest render queue: one Job at a time, every other one created suspended and resumed in turn.
+    controller = await startClusterController(loadConfig({ ...cluster.env, POD_NAME: 'controller-0', MONTAGE_JOB_CONCURRENCY: '1' }), pino({ level: 'silent' }), kubeConfig());
   }, 60_000);
 
   afterAll(async () => {
@@ -41,4 +44,30 @@ describe('the intended flow on the cluster path (kube-apiserver, Job controller,
       expect(job.spec?.template.spec?.automountServiceAccountToken).toBe(false);
     }
   }, 300_000);
+
+  it('renders prompts submitted to several chapters at once, one queued Job after another', async () => {
+    const api = client(cluster.http.base);
+    const key = cluster.key;
+    const project = (await api.post('/api/v1/projects', key, { name: 'Queue' })).body;
+    const chapters = `/api/v1/projects/${project.id}/chapters`;
+    const ids = await Promise.all(['A', 'B', 'C', 'D'].map(async (name) => (await api.post(chapters, key, { name, duration: 2 })).body.id as string));
+    const submitted = await Promise.all(ids.map((id, i) => api.post(`${chapters}/${id}/prompt`, key, { content: `Title "QUEUED ${i}"` })));
+    expect(submitted.map((r) => r.status)).toEqual([202, 202, 202, 202]);
+    const done = await Promise.all(
+      ids.map((id) =>
+        pollUntil(`chapter ${id}`, async () => {
+          const got = (await api.get(`${chapters}/${id}?wait=30`, key)).body;
+          return got.status === 'processing' ? undefined : got;
+        }, 180_000, 100),
+      ),
+    );
+    expect(done.map((c) => c.status)).toEqual(['ready', 'ready', 'ready', 'ready']);
+    const exported = await api.post(`/api/v1/projects/${project.id}/export`, key);
+    expect(exported.status).toBe(202);
+    const status = await pollUntil('the export', async () => {
+      const got = (await api.get(`/api/v1/projects/${project.id}/export?wait=30`, key)).body;
+      return got.status === 'completed' || got.status === 'failed' ? got : undefined;
+    }, 180_000, 100);
+    expect(status).toMatchObject({ status: 'completed', duration_seconds: 8 });
+  }, 400_000);
 });

@@ -46,6 +46,11 @@ export class KubeletStandIn {
       kubeConfig: this.options.kubeConfig,
       path: `/api/v1/namespaces/${this.options.namespace}/pods`,
       query: this.options.labelSelector ? { labelSelector: this.options.labelSelector } : {},
+      list: async () => {
+        const list = await this.core.listNamespacedPod({ namespace: this.options.namespace, labelSelector: this.options.labelSelector });
+        for (const pod of list.items) this.onPod('ADDED', pod);
+        return list.metadata?.resourceVersion ?? '';
+      },
       onEvent: (type, obj) => this.onPod(type, obj as V1Pod),
       logger: this.options.logger,
     });

@@ -192,6 +192,9 @@ describe('RBAC of an installed release, checked with impersonation', () => {
     const ns = ['-n', namespace.name];
     expect(await canI('controller', ['update', 'exports.montage.dev', '--subresource=status', ...ns])).toBe(true);
     expect(await canI('controller', ['create', 'jobs.batch', ...ns])).toBe(true);
+    // The runner resumes a queued Job with a merge patch (runner/kubernetes/kubernetes-runner.ts): without `patch`
+    // every queued render stalled under the chart's RBAC.
+    expect(await canI('controller', ['patch', 'jobs.batch', ...ns])).toBe(true);
     expect(await canI('controller', ['update', 'lease/montage-controller', ...ns])).toBe(true);
     expect(await canI('controller', ['update', 'lease/kube-scheduler', ...ns])).toBe(false);
     expect(await canI('controller', ['get', `secret/${KEYS}`, ...ns])).toBe(false);

@@ -39,7 +39,8 @@ export async function startClusterFixture(prefix: string): Promise<ClusterFixtur
   const s3Env = { S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey };
   await kubeConfig().makeApiClient(CoreV1Api).createNamespacedSecret({
     namespace: namespace.name,
-    body: { metadata: { name: 'montage-engine' }, stringData: { MONTAGE_MODE: 'cluster', LOG_LEVEL: 'warn', ...s3Env } },
+    // Credentials only, as the README tells admins: the runner sets the engine's mode and storage settings itself.
+    body: { metadata: { name: 'montage-engine' }, stringData: { S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey } },
   });
   const key = `${prefix}-key-${randomBytes(12).toString('hex')}`;
   const env = {

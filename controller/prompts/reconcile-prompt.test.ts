@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
+import { createChapter } from '../../core/chapters.js';
+import type { Clock } from '../../core/clock.js';
+import { createProject } from '../../core/projects.js';
+import { submitPrompt } from '../../core/prompts.js';
+import { LocalJobRunner } from '../../runner/local/local-runner.js';
+import { LocalDiskStorage } from '../../storage/local-disk.js';
+import { EmbeddedStore } from '../../store/embedded/embedded-store.js';
+import type { StoredObject } from '../../store/store.js';
+import { LogEventRecorder } from '../events.js';
+import { reconcilePrompt, type PromptReconcilerDeps } from './reconcile-prompt.js';
+
+/*
+ * The reconciler's decisions on a real (embedded) store. The runner is the real local one, never asked to start
+ * anything here: these prompts end before a job would be made.
+ */
+describe('reconcilePrompt', () => {
+  let dir: string;
+  let store: EmbeddedStore;
+  let deps: PromptReconcilerDeps;
+  let now: Date;
+  const caller = { tenant: 'race' };
+  const clock: Clock = { now: () => now };
+  const warnings: string[] = [];
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'reconcile-prompt-'));
+    store = new EmbeddedStore(join(dir, 'store'));
+    await store.start();
+    now = new Date('2026-11-23T10:00:00.000Z');
+    warnings.length = 0;
+    const events = new LogEventRecorder(pino({ level: 'silent' }));
+    deps = {
+      store,
+      storage: new LocalDiskStorage({ root: join(dir, 'objects'), secret: 'x'.repeat(32), publicBaseUrl: 'http://127.0.0.1:1' }),
+      runner: new LocalJobRunner({ concurrency: 1, env: {}, logger: pino({ level: 'silent' }), command: { command: 'false', args: [] } }),
+      clock,
+      events: { normal: events.normal.bind(events), warning: (_o, _r, message) => warnings.push(message) },
+      deadlineSeconds: 600,
+      startDeadlineSeconds: 900,
+      claimGraceMs: 30_000,
+      progressIntervalMs: 1_000,
+    };
+  });
+  afterEach(async () => {
+    await deps.runner.stop();
+    await store.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function chapterWithPrompts(force: boolean): Promise<{ loser: StoredObject<'prompt'>; winner: StoredObject<'prompt'> }> {
+    const project = await createProject(store, clock, caller, { name: 'Race' });
+    const chapter = await createChapter(store, clock, caller, project.spec.id, { name: 'One' });
+    // The loser's Prompt was created first but its claim lost: the winner, created a moment later, holds the chapter.
+    const loser = await store.create('prompt', {
+      spec: { id: 'int_loserloserloserloser1', tenant: caller.tenant, createdAt: now.toISOString(), projectId: project.spec.id, chapterId: chapter.spec.id, content: 'Title "A"', force: false },
+      status: { phase: 'processing', result: null },
+      labels: {},
+    });
+    now = new Date(now.getTime() + 5);
+    const winner = await submitPrompt(store, clock, caller, project.spec.id, chapter.spec.id, { content: 'Title "B"', force });
+    return { loser, winner };
+  }
+
+  it('tells the loser of a race without force that it lost a race, not that it was forced out', async () => {
+    const { loser, winner } = await chapterWithPrompts(false);
+    await reconcilePrompt(deps, loser.spec.id);
+    const failed = await store.get('prompt', loser.spec.id);
+    expect(failed?.status).toMatchObject({ phase: 'failed', result: `Lost a race with prompt ${winner.spec.id}, submitted to the chapter at the same time; that one runs instead.` });
+    expect(warnings).toEqual([failed?.status.result]);
+  });
+
+  it('names force when the newer prompt used it', async () => {
+    const { loser, winner } = await chapterWithPrompts(true);
+    await reconcilePrompt(deps, loser.spec.id);
+    expect((await store.get('prompt', loser.spec.id))?.status.result).toBe(`Superseded by prompt ${winner.spec.id}, submitted with force.`);
+  });
+});
