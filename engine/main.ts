@@ -4,7 +4,10 @@
  * It reads its job from MONTAGE_JOB, does the work against object storage, and writes its answer to the job's
  * result key (and the Kubernetes termination message). Exit codes: 0 when the job has an answer (success or a
  * failure to report, such as an unreadable asset), 1 when it could not finish (retried by the Job's backoff).
+ * Stopped before the end (SIGTERM, SIGINT, or the embedded service gone), it aborts the job, kills its children,
+ * writes no result, and exits with 128 + the signal's number (143 for SIGTERM), or 3 after a disconnect.
  */
+import { installProcessWarnings } from '../lib/process-warnings.js';
 import { existsSync, writeFileSync } from 'node:fs';
 import { loadConfig } from '../lib/config.js';
 import { createLogger } from '../lib/logger.js';
@@ -12,15 +15,21 @@ import { createStorage } from '../storage/create.js';
 import { JobSpec, type JobResult } from './job-spec.js';
 import { runExportJob } from './run-export.js';
 import { runPromptJob } from './run-prompt.js';
+import { createEngineStop, installStopHandlers } from './stop-signal.js';
 import { putJson } from './storage-files.js';
 
 const TERMINATION_LOG = '/dev/termination-log';
 
-// Started by the embedded mode's local runner: stop when that process goes away (a Kubernetes Job has no channel).
-if (process.send) process.on('disconnect', () => process.exit(3));
+// Node's multi-line warning text (the AWS SDK's Node version notice, in every Job) would break the JSON log stream.
+installProcessWarnings();
 
-async function main(): Promise<number> {
-  const logger = createLogger({ name: 'montage-engine' });
+// SIGTERM, SIGINT and (in the embedded mode) the parent's disconnect all stop the job the same way: stop-signal.ts.
+const logger = createLogger({ name: 'montage-engine' });
+const stop = createEngineStop({ onStop: (reason, code) => logger.warn({ reason, code }, 'stopping: job aborted, no result written') });
+installStopHandlers(stop);
+
+/** The exit code, or undefined when the engine was stopped (the stop path exits). */
+async function main(): Promise<number | undefined> {
   const parsed = JobSpec.safeParse(JSON.parse(process.env.MONTAGE_JOB ?? 'null'));
   if (!parsed.success) {
     logger.error({ issues: parsed.error.issues }, 'MONTAGE_JOB is missing or invalid');
@@ -29,14 +38,20 @@ async function main(): Promise<number> {
   const job = parsed.data;
   const storage = await createStorage(loadConfig(), { logger });
   let result: JobResult;
+  const { signal } = stop;
+  const work = job.type === 'prompt' ? runPromptJob(storage, job, { signal }) : runExportJob(storage, job, { signal });
+  stop.track(work);
   try {
-    result = job.type === 'prompt' ? await runPromptJob(storage, job) : await runExportJob(storage, job);
+    result = await work;
   } catch (err) {
+    if (signal.aborted) return undefined;
     // A failure with a message people can act on is an answer, not a crash.
     const message = (err as Error).message?.split('\n')[0]?.slice(0, 500) || 'unknown error';
     logger.warn({ err, job: job.type }, 'job failed');
     result = { ok: false, message };
   }
+  // A stopped job has no answer, even when it finished meanwhile: the controller decides.
+  if (signal.aborted) return undefined;
   await putJson(storage, job.resultKey, result);
   // Kubernetes shows this file as the container's termination message (`kubectl describe pod`).
   // MONTAGE_TERMINATION_LOG is set only by the test suite's kubelet stand-in, which cannot mount /dev.
@@ -47,8 +62,11 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    if (code !== undefined && !stop.signal.aborted) process.exit(code);
+  },
   (err: unknown) => {
+    if (stop.signal.aborted) return;
     console.error(err);
     process.exit(1);
   },

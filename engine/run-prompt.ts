@@ -24,8 +24,10 @@ async function interpret(previous: SceneDocument | undefined, content: string, c
 /**
  * A prompt's work: read the chapter's current scene document, apply the prompt to it, render the result, and
  * store scene, render and result under the prompt's own keys (so a retried job overwrites only itself).
+ * Aborting `options.signal` stops it between steps and stops its child processes; it then rejects with the reason.
  */
-export async function runPromptJob(storage: ObjectStorage, job: PromptJob): Promise<JobResult> {
+export async function runPromptJob(storage: ObjectStorage, job: PromptJob, options: { signal?: AbortSignal } = {}): Promise<JobResult> {
+  const { signal } = options;
   const work = await mkdtemp(join(tmpdir(), 'montage-prompt-'));
   const progress = progressReporter(storage, job.progressKey);
   try {
@@ -34,6 +36,7 @@ export async function runPromptJob(storage: ObjectStorage, job: PromptJob): Prom
     const known = new Map<string, KnownAsset>(job.assets.map((a) => [a.id, { id: a.id, kind: a.kind, ready: a.ready }]));
     const ctx = { assets: known, chapterDuration: job.chapterDuration };
     const { document, summary } = await interpret(previous, job.content, ctx);
+    signal?.throwIfAborted();
 
     // Only the assets the document uses are downloaded.
     const used = new Set([...document.scenes.flatMap((s) => (s.media ? [s.media.assetId] : [])), ...(document.soundtrack ? [document.soundtrack.assetId] : [])]);
@@ -42,9 +45,11 @@ export async function runPromptJob(storage: ObjectStorage, job: PromptJob): Prom
       const path = join(work, `${asset.id}`);
       await downloadTo(storage, asset.key, path);
       media.set(asset.id, path);
+      signal?.throwIfAborted();
     }
     const output = join(work, 'render.mp4');
-    const { seconds } = await renderChapter({ document, media, output, onProgress: (p) => progress.report(0.05 + p * 0.9) });
+    const { seconds } = await renderChapter({ document, media, output, onProgress: (p) => progress.report(0.05 + p * 0.9), signal });
+    signal?.throwIfAborted();
     await putJson(storage, job.sceneKey, document);
     const sizeBytes = await uploadFile(storage, job.outputKey, output, 'video/mp4');
     progress.report(1);

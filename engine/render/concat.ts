@@ -10,12 +10,13 @@ function concatEntry(path: string): string {
 
 /**
  * Joins chapters rendered in the uniform format by stream copy (concat demuxer, `-c copy`): no re-encode, so an
- * export of ten 10 s chapters takes a fraction of a second instead of half a minute.
+ * export of ten 10 s chapters takes a fraction of a second instead of half a minute. Aborting `options.signal`
+ * stops ffmpeg (see runFfmpeg).
  */
 export async function concatChapters(
   inputs: readonly string[],
   output: string,
-  options: { expectedSeconds?: number; onProgress?: (fraction: number) => void; timeoutMs?: number } = {},
+  options: { expectedSeconds?: number; onProgress?: (fraction: number) => void; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'montage-concat-'));
   try {

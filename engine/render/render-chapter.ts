@@ -15,11 +15,14 @@ export interface RenderChapterInput {
   output: string;
   onProgress?: (fraction: number) => void;
   timeoutMs?: number;
+  /** Stops the render: its espeak-ng or ffmpeg is stopped, and the promise rejects with the reason once it exited. */
+  signal?: AbortSignal;
 }
 
 /** Renders a scene document to an MP4 in the uniform chapter format; returns its exact length in seconds. */
 export async function renderChapter(input: RenderChapterInput): Promise<{ seconds: number }> {
-  const { document: doc } = input;
+  const { document: doc, signal } = input;
+  signal?.throwIfAborted();
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
   try {
     const style = THEME_STYLES[doc.theme];
@@ -37,7 +40,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<{ second
     let narration: string | undefined;
     if (doc.narration) {
       narration = join(work, 'narration.wav');
-      await synthesizeNarration(doc.narration, join(work, 'narration.txt'), narration);
+      await synthesizeNarration(doc.narration, join(work, 'narration.txt'), narration, undefined, signal);
     }
     const soundtrack = doc.soundtrack ? input.media.get(doc.soundtrack.assetId) : undefined;
     const { args, seconds } = chapterArgs(doc, {
@@ -48,7 +51,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<{ second
       fontSizes: { title: (i) => sizes.title.get(i) ?? style.titleSize, caption: (i) => sizes.caption.get(i) ?? style.captionSize },
       output: input.output,
     });
-    await runFfmpeg(args, { expectedSeconds: seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs });
+    await runFfmpeg(args, { expectedSeconds: seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs, signal });
     return { seconds };
   } finally {
     await rm(work, { recursive: true, force: true });

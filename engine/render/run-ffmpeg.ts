@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
 import { mediaBinaries } from '../../lib/media/binaries.js';
+import { runChild } from './run-child.js';
 
 export interface RunOptions {
   /** Output length in seconds, to turn FFmpeg's `-progress` times into a fraction. */
@@ -16,37 +16,31 @@ export class FfmpegError extends Error {
   }
 }
 
-/** Runs ffmpeg with an argument array (never a shell), reporting progress from `-progress pipe:1`. */
-export function runFfmpeg(args: string[], options: RunOptions = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(mediaBinaries().ffmpeg, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: options.signal });
-    let stderr = '';
-    let buffered = '';
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-      stderr = (stderr + chunk).slice(-8_000);
-    });
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      buffered += chunk;
-      const lines = buffered.split('\n');
-      buffered = lines.pop() ?? '';
-      for (const line of lines) {
-        // out_time_us (ffmpeg >= 4.4) and out_time_ms (older; also microseconds despite its name).
-        const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line.trim());
-        if (match && options.expectedSeconds && options.onProgress) {
-          options.onProgress(Math.min(1, Number(match[1]) / 1e6 / options.expectedSeconds));
-        }
+/**
+ * Runs ffmpeg with an argument array (never a shell), reporting progress from `-progress pipe:1`. Aborting
+ * `signal` stops it (SIGTERM, then SIGKILL) and rejects with the signal's reason once ffmpeg has exited.
+ */
+export async function runFfmpeg(args: string[], options: RunOptions = {}): Promise<void> {
+  let buffered = '';
+  const onStdout = (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      // out_time_us (ffmpeg >= 4.4) and out_time_ms (older; also microseconds despite its name).
+      const match = /^out_time_(?:us|ms)=(\d+)$/.exec(line.trim());
+      if (match && options.expectedSeconds && options.onProgress) {
+        options.onProgress(Math.min(1, Number(match[1]) / 1e6 / options.expectedSeconds));
       }
-    });
-    const timer = options.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), options.timeoutMs) : undefined;
-    child.on('error', (err) => {
-      clearTimeout(timer);
-      reject(new FfmpegError(`ffmpeg could not run: ${err.message}`, stderr));
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) return resolve();
-      const last = stderr.trim().split('\n').slice(-1)[0] ?? '';
-      reject(new FfmpegError(`ffmpeg ${signal ? `was killed (${signal})` : `exited with code ${code}`}${last ? `: ${last}` : ''}`, stderr));
-    });
+    }
+  };
+  const { signal, timeoutMs } = options;
+  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs, onStdout }).catch((err: Error) => {
+    if (signal?.aborted) throw err;
+    throw new FfmpegError(`ffmpeg could not run: ${err.message}`, '');
   });
+  if (exit.code === 0) return;
+  const last = exit.stderr.trim().split('\n').slice(-1)[0] ?? '';
+  const how = exit.signal ? `was killed (${exit.signal})` : `exited with code ${exit.code}`;
+  throw new FfmpegError(`ffmpeg ${how}${last ? `: ${last}` : ''}`, exit.stderr);
 }

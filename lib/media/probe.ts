@@ -1,9 +1,28 @@
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { z } from 'zod';
 import { mediaBinaries } from './binaries.js';
 
-const run = promisify(execFile);
+/** ffprobe's stdout; settles only after ffprobe has exited, also when it is killed. */
+function ffprobeJson(args: string[], timeoutMs: number, signal: AbortSignal | undefined): Promise<string> {
+  signal?.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      mediaBinaries().ffprobe,
+      args,
+      { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024, signal, killSignal: 'SIGKILL' },
+      (err, stdout, stderr) => {
+        const settle = () => {
+          if (!err) resolve(stdout);
+          else if (signal?.aborted) reject(signal.reason);
+          else reject(new Error((stderr || err.message).trim().split('\n').slice(-1)[0] || 'ffprobe failed'));
+        };
+        // execFile calls back at once on an abort, before the process is gone: wait for its exit.
+        if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) settle();
+        else child.once('exit', settle);
+      },
+    );
+  });
+}
 
 const ProbeOutput = z.object({
   streams: z
@@ -34,15 +53,12 @@ export interface MediaInfo {
   raw: ProbeOutput;
 }
 
-/** ffprobe of a local file (argument array, no shell); throws with ffprobe's message when it cannot read it. */
-export async function probeMedia(path: string, timeoutMs = 30_000): Promise<MediaInfo> {
-  const { stdout } = await run(
-    mediaBinaries().ffprobe,
-    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', path],
-    { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024 },
-  ).catch((err: { stderr?: string; message: string }) => {
-    throw new Error((err.stderr || err.message).trim().split('\n').slice(-1)[0] || 'ffprobe failed');
-  });
+/**
+ * ffprobe of a local file (argument array, no shell); throws with ffprobe's message when it cannot read it.
+ * Aborting `signal` kills ffprobe (SIGKILL: it only reads) and rejects with the signal's reason once it has exited.
+ */
+export async function probeMedia(path: string, timeoutMs = 30_000, signal?: AbortSignal): Promise<MediaInfo> {
+  const stdout = await ffprobeJson(['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', path], timeoutMs, signal);
   const raw = ProbeOutput.parse(JSON.parse(stdout));
   const video = raw.streams.find((s) => s.codec_type === 'video');
   const audio = raw.streams.find((s) => s.codec_type === 'audio');

@@ -41,7 +41,7 @@ export class LocalJobRunner implements JobRunner {
     if (!job) return;
     this.jobs.delete(name);
     clearTimeout(job.deadline);
-    job.child?.kill('SIGKILL');
+    if (job.child) stopChild(job.child);
   }
 
   onChange(listener: (name: string) => void): () => void {
@@ -86,7 +86,7 @@ export class LocalJobRunner implements JobRunner {
     child.stderr!.on('data', keep);
     job.deadline = setTimeout(() => {
       job.status = { state: 'failed', message: `deadline of ${job.request.deadlineSeconds} s exceeded` };
-      child.kill('SIGKILL');
+      stopChild(child);
     }, job.request.deadlineSeconds * 1000);
     job.deadline.unref();
     let finished = false;
@@ -113,4 +113,16 @@ export class LocalJobRunner implements JobRunner {
     child.once('error', (err) => finish(null, err));
     child.once('exit', (code) => finish(code));
   }
+}
+
+/**
+ * SIGTERM first, so the engine stops its own FFmpeg and espeak-ng (engine/stop-signal.ts); SIGKILL a moment later
+ * for an engine that does not exit. A SIGKILL alone left the engine's children rendering, orphaned.
+ */
+function stopChild(child: ChildProcess): void {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const kill = setTimeout(() => child.kill('SIGKILL'), 2_000);
+  kill.unref();
+  child.once('exit', () => clearTimeout(kill));
 }

@@ -93,9 +93,10 @@ describe('Dockerfile', () => {
     expect(JSON.parse(final.find((i) => i.keyword === 'ENTRYPOINT')!.args)).toEqual(['tini', '--', 'node', 'dist/bin/montage.js']);
     const build = JSON.parse(readFileSync(join(root, 'tsconfig.build.json'), 'utf8')) as { include: string[] };
     expect(build.include).toEqual(expect.arrayContaining(['bin', 'engine']));
-    // `node dist/engine/main.js`, relative to WORKDIR: the source tsc compiles to it exists.
-    const [node, script] = loadConfig({}).MONTAGE_JOB_COMMAND.split(/\s+/);
-    expect(node).toBe('node');
+    // `tini -- node dist/engine/main.js`, relative to WORKDIR: the source tsc compiles to it exists. A Job's
+    // command replaces the image's entrypoint, so it names tini itself (signals reach node; zombies are reaped).
+    const [tini, dashes, node, script] = loadConfig({}).MONTAGE_JOB_COMMAND.split(/\s+/);
+    expect([tini, dashes, node]).toEqual(['tini', '--', 'node']);
     expect(existsSync(join(root, script!.replace(/^dist\//, '').replace(/\.js$/, '.ts')))).toBe(true);
     // The compiled ESM needs package.json's "type": "module" beside dist/.
     expect(final.some((i) => i.keyword === 'COPY' && i.args === 'package.json ./')).toBe(true);
