@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { MontageError, NotFoundError, ServiceUnavailableError, ValidationError, type ErrorCode } from '../model/errors.js';
+import { StorageUnavailableError, type StorageProblem } from '../storage/object-storage.js';
 
 /** The one place where domain error codes become HTTP statuses. */
 export const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -25,8 +26,21 @@ export function validationErrorFrom(error: z.ZodError, where: string): Validatio
   return new ValidationError(`Invalid ${where}`, issues.join('; '));
 }
 
+/** A misconfigured or unreachable object storage is fixed by an admin, not by retrying at once: say what to fix. */
+const STORAGE_RETRY_AFTER_SECONDS = 30;
+const STORAGE_HINTS: Record<StorageProblem, (e: StorageUnavailableError) => string> = {
+  'no-bucket': (e) => `The storage bucket "${e.bucket}" does not exist: create it or let the service create it (S3_BUCKET, credentials with s3:CreateBucket).`,
+  'access-denied': (e) =>
+    `The storage credentials were refused for the bucket "${e.bucket}" (${e.detail}): check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, and that they may read and write that bucket.`,
+  'no-credentials': () => 'The service has no storage credentials: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or give it a role the AWS SDK finds).',
+  unreachable: (e) => `The storage endpoint cannot be reached (${e.detail}): check S3_ENDPOINT and that the S3 server is running.`,
+};
+
 export function toMontageError(err: unknown): MontageError {
   if (err instanceof MontageError) return err;
+  if (err instanceof StorageUnavailableError) {
+    return new ServiceUnavailableError(`Object storage is unavailable: ${err.message}`, STORAGE_HINTS[err.problem](err), STORAGE_RETRY_AFTER_SECONDS, { cause: err });
+  }
   if (err instanceof z.ZodError) return validationErrorFrom(err, 'request');
   // body-parser's errors carry a `type` and an HTTP status; they are the client's fault.
   const e = err as { type?: string; status?: number };

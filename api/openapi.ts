@@ -15,7 +15,8 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many requests for this API key; retry after `Retry-After` seconds',
   UPLOAD_FAILED: 'Storing the upload failed',
   INTERNAL_ERROR: 'Unexpected server error',
-  SERVICE_UNAVAILABLE: 'Only with OAuth access tokens: the issuer could not be reached to verify the token; retry after `Retry-After` seconds',
+  SERVICE_UNAVAILABLE:
+    'A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds',
 };
 
 /** Zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect); schemas with a `meta({id})` become shared components. */

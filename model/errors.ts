@@ -72,7 +72,10 @@ export class RateLimitedError extends MontageError {
   }
 }
 
-/** Something the service depends on (the OAuth issuer) cannot be reached: the request may succeed if retried. */
+/**
+ * Something the service depends on cannot be used (the OAuth issuer is unreachable; object storage is misconfigured
+ * or unreachable): the request may succeed if retried, once the dependency is back or fixed.
+ */
 export class ServiceUnavailableError extends MontageError {
   constructor(
     message: string,

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { KubeConfig, type V1Toleration } from '@kubernetes/client-node';
 import type { Logger } from 'pino';
 import type { ApiDeps } from '../api/deps.js';
@@ -8,19 +11,30 @@ import { mcpRouter } from '../mcp/router.js';
 import { systemClock } from '../core/clock.js';
 import { KubernetesEventRecorder } from '../controller/kubernetes-events.js';
 import { LeaderElector } from '../controller/leader-election.js';
-import { startControllers } from '../controller/manager.js';
+import { controllerSettingsFrom, startControllers } from '../controller/manager.js';
 import type { RunningController } from '../controller/assets/asset-controller.js';
 import type { Config } from '../lib/config.js';
 import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
 import { createStorage } from '../storage/create.js';
 import { KubernetesStore } from '../store/kubernetes/kubernetes-store.js';
+import { clusterJobEnvironment } from './engine-env.js';
 import { readiness } from './readiness.js';
 import type { Runtime } from './runtime.js';
 
-export function kubeConfigFromEnvironment(): KubeConfig {
+/**
+ * In a Pod: the mounted service account; elsewhere KUBECONFIG or ~/.kube/config. With none of them client-node
+ * quietly falls back to http://localhost:8080 (which may be this very service): refuse with a clear message.
+ */
+export function kubeConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env): KubeConfig {
+  const inPod = Boolean(env.KUBERNETES_SERVICE_HOST) && existsSync('/var/run/secrets/kubernetes.io/serviceaccount/token');
+  const file = join(env.HOME ?? homedir(), '.kube', 'config');
+  if (!inPod && !env.KUBECONFIG?.split(delimiter).some((f) => f && existsSync(f)) && !existsSync(file)) {
+    throw new Error(
+      `No Kubernetes API to talk to: outside a Pod set KUBECONFIG to a kubeconfig file (${env.KUBECONFIG ? `KUBECONFIG=${env.KUBECONFIG} names no existing file` : `none at ${file}`}); inside a Pod the service account's token is used (automountServiceAccountToken must not be false for the API and controller)`,
+    );
+  }
   const kc = new KubeConfig();
-  // In a Pod: the mounted service account; elsewhere KUBECONFIG or ~/.kube/config.
   kc.loadFromDefault();
   return kc;
 }
@@ -30,7 +44,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
   if (!config.REDIS_URL) throw new Error('Invalid configuration: REDIS_URL is required by the cluster API (per-key rate limits)');
   const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
   await store.start();
-  const storage = await createStorage(config, { logger });
+  const storage = await createStorage(config, { logger, setUpBucket: true });
   const keys = config.MONTAGE_API_KEYS
     ? new StaticApiKeys(parseKeyPairs(config.MONTAGE_API_KEYS))
     : new SecretApiKeys(kubeConfig, config.MONTAGE_NAMESPACE, config.MONTAGE_KEYS_SECRET, logger.child({ component: 'keys' }));
@@ -63,7 +77,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
 export async function startClusterController(config: Config, logger: Logger, kubeConfig = kubeConfigFromEnvironment()): Promise<{ stop(): Promise<void>; elector: LeaderElector }> {
   const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
   await store.start();
-  const storage = await createStorage(config, { logger });
+  const storage = await createStorage(config, { logger, setUpBucket: true });
   const runner = new KubernetesJobRunner(
     kubeConfig,
     {
@@ -71,7 +85,7 @@ export async function startClusterController(config: Config, logger: Logger, kub
       image: config.MONTAGE_JOB_IMAGE,
       command: config.MONTAGE_JOB_COMMAND.split(/\s+/).filter(Boolean),
       imagePullPolicy: config.MONTAGE_JOB_IMAGE_PULL_POLICY,
-      env: config.MONTAGE_JOB_ENV,
+      env: clusterJobEnvironment(config),
       envFromSecrets: config.MONTAGE_JOB_ENV_SECRET,
       serviceAccountName: config.MONTAGE_JOB_SERVICE_ACCOUNT,
       maxActive: config.MONTAGE_JOB_CONCURRENCY,
@@ -103,7 +117,7 @@ export async function startClusterController(config: Config, logger: Logger, kub
         clock: systemClock,
         events,
         logger,
-        settings: { promptDeadlineSeconds: config.MONTAGE_PROMPT_DEADLINE_SECONDS, exportDeadlineSeconds: config.MONTAGE_EXPORT_DEADLINE_SECONDS },
+        settings: controllerSettingsFrom(config),
       });
     },
     onStoppedLeading: () => {

@@ -31,11 +31,15 @@ export function urlSigningSecret(config: Config): string {
 /**
  * S3 in cluster mode, the local disk in embedded mode. The S3 client is imported only when used: loading it costs
  * every embedded engine process about 0.1 s.
+ *
+ * `setUpBucket` (the API and the controller, not the engine Jobs): check the bucket before returning, creating it
+ * when missing unless S3_CREATE_BUCKET=false. A problem is logged, not thrown: the process starts, unready, and its
+ * readiness checks name the problem (and create the bucket once they can).
  */
-export async function createStorage(config: Config, deps: { logger?: Logger } = {}): Promise<ObjectStorage> {
+export async function createStorage(config: Config, deps: { logger?: Logger; setUpBucket?: boolean } = {}): Promise<ObjectStorage> {
   if (config.MONTAGE_MODE === 'cluster') {
     const { S3Storage } = await import('./s3.js');
-    return new S3Storage({
+    const storage = new S3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
@@ -43,8 +47,11 @@ export async function createStorage(config: Config, deps: { logger?: Logger } = 
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      createBucket: deps.setUpBucket === true && config.S3_CREATE_BUCKET,
       logger: deps.logger,
     });
+    if (deps.setUpBucket) await storage.setUpBucket();
+    return storage;
   }
   return new LocalDiskStorage({
     root: localObjectsDir(config),

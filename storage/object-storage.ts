@@ -51,3 +51,32 @@ export class ObjectNotFoundError extends Error {
     this.name = 'ObjectNotFoundError';
   }
 }
+
+/**
+ * Why object storage cannot serve any request: a problem of configuration or of the storage server, not of one
+ * request. `no-bucket`: the bucket does not exist; `access-denied`: the credentials are refused, or lack a permission;
+ * `no-credentials`: none were found; `unreachable`: no connection to the endpoint. The message says it in a few words,
+ * with the server's error code (e.g. `bucket "montage" does not exist (NoSuchBucket)`); readiness shows it as is.
+ */
+export type StorageProblem = 'no-bucket' | 'access-denied' | 'no-credentials' | 'unreachable';
+
+export class StorageUnavailableError extends Error {
+  constructor(
+    readonly problem: StorageProblem,
+    readonly bucket: string,
+    /** The server's error code or the socket error (NoSuchBucket, AccessDenied, ECONNREFUSED...). */
+    readonly detail: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+/** /readyz's words for a failed storage check: the problem when it is known, never an internal message. */
+export function describeStorageFailure(err: unknown): string {
+  if (err instanceof StorageUnavailableError) return err.message;
+  const e = err as { name?: string; code?: string } | undefined;
+  const what = e?.code ?? e?.name;
+  return what ? `unavailable (${what})` : 'unavailable';
+}

@@ -2,7 +2,7 @@ import { Transform, type Readable } from 'node:stream';
 import { FileTooLargeError, UploadFailedError, ValidationError } from '../../model/errors.js';
 import { ALL_ASSET_CONTENT_TYPES, MAX_UPLOAD_BYTES } from '../../model/fields.js';
 import { newId } from '../../model/ids.js';
-import { ObjectTooLargeError, type ObjectStorage } from '../../storage/object-storage.js';
+import { ObjectTooLargeError, StorageUnavailableError, type ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { Caller } from '../caller.js';
 import { isoNow, type Clock } from '../clock.js';
@@ -98,6 +98,8 @@ export async function uploadAsset(
     await deps.store.delete('asset', id).catch(() => undefined);
     await deps.storage.delete(key).catch(() => undefined);
     if (err instanceof ObjectTooLargeError) throw new FileTooLargeError(MAX_UPLOAD_BYTES);
+    // A missing bucket or refused credentials is not fixed by retrying the upload: the error map says what is.
+    if (err instanceof StorageUnavailableError) throw err;
     throw new UploadFailedError();
   }
   const head = sniffer.head();

@@ -133,9 +133,10 @@ describe('S3Storage specifics', () => {
     try {
       const notFound = await missing.get('a/b').catch((e: unknown) => e);
       expect(notFound).not.toBeInstanceOf(ObjectNotFoundError);
-      expect((notFound as Error).name).toBe('NoSuchBucket');
+      expect(notFound).toMatchObject({ name: 'StorageUnavailableError', problem: 'no-bucket', message: expect.stringContaining('(NoSuchBucket)') });
       const denied = await forged.get('a/b').catch((e: unknown) => e);
       expect(denied).not.toBeInstanceOf(ObjectNotFoundError);
+      expect(denied).toMatchObject({ name: 'StorageUnavailableError', problem: 'access-denied' });
       await expect(forged.put('a/b', Readable.from([Buffer.from('x')]), { contentType: 'text/plain' })).rejects.toThrow();
     } finally {
       missing.close();
