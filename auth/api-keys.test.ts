@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StaticApiKeys, matchKey, parseKeyPairs, sha256Hex } from './api-keys.js';
 import { EmbeddedApiKeys } from './embedded-keys.js';
+import { AmbiguousKeyNameError } from './key-admin.js';
+import { keyOfEntry, secretEntryName, tenantEntryPrefix } from './secret-key-admin.js';
 import { recordsFromSecret } from './secret-keys.js';
 
 describe('API keys', () => {
@@ -50,11 +52,49 @@ describe('API keys', () => {
     expect(readFileSync(join(dir, 'keys.json'), 'utf8')).not.toContain(key);
     expect(await keys.resolve(key)).toEqual({ tenant: 'acme' });
     expect((await keys.list()).map((k) => k.name)).toEqual(['first-key', 'ci']);
-    await expect(keys.create('acme', 'ci')).rejects.toThrow(/exists/);
+    await expect(keys.create('acme', 'ci')).rejects.toThrow(/tenant acme has a key named ci already/);
     await expect(keys.create('acme', 'Not A Name')).rejects.toThrow(/lowercase/);
-    expect(await keys.revoke('ci')).toBe(true);
-    expect(await keys.revoke('ci')).toBe(false);
+    expect(await keys.revoke('ci')).toMatchObject({ name: 'ci', tenant: 'acme' });
+    expect(await keys.revoke('ci')).toBeUndefined();
     expect(await keys.resolve(key)).toBeUndefined();
+  });
+
+  it('scopes key names per tenant: each tenant may have a key `first`, and revoking one needs its tenant', async () => {
+    const keys = new EmbeddedApiKeys(mkdtempSync(join(tmpdir(), 'keys-')));
+    keys.load();
+    const acme = await keys.create('acme', 'first');
+    const globex = await keys.create('globex', 'first');
+    expect((await keys.list()).filter((k) => k.name === 'first').map((k) => k.tenant)).toEqual(['acme', 'globex']);
+    await expect(keys.revoke('first')).rejects.toThrow(AmbiguousKeyNameError);
+    await expect(keys.revoke('first')).rejects.toThrow('2 keys are named first (tenants acme, globex): say which with --tenant <tenant>');
+    expect(await keys.revoke('first', 'initech')).toBeUndefined();
+    expect(await keys.revoke('first', 'globex')).toMatchObject({ name: 'first', tenant: 'globex' });
+    expect(await keys.resolve(globex.key)).toBeUndefined();
+    expect(await keys.resolve(acme.key)).toEqual({ tenant: 'acme' });
+    // Once the name is unambiguous again, the tenant may be left out.
+    expect(await keys.revoke('first')).toMatchObject({ tenant: 'acme' });
+  });
+
+  it('names Secret entries <tenant>.<name> with valid Secret data keys, one per tenant and name', () => {
+    const tenants = ['acme', 'team:a', 'a.b', 'a_2Eb', 'user@example.com', 'ünï', 'A-Z_0'];
+    const entries = tenants.flatMap((t) => ['first', 'b.c'].map((n) => secretEntryName(t, n)));
+    expect(secretEntryName('acme', 'first')).toBe('acme.first');
+    expect(secretEntryName('team:a', 'ci')).toBe('team_3Aa.ci');
+    for (const entry of entries) expect(entry).toMatch(/^[-._a-zA-Z0-9]+$/);
+    expect(new Set(entries).size).toBe(entries.length);
+    // Tenant "a" with key "b.c" and tenant "a.b" with key "c" do not collide.
+    expect(secretEntryName('a', 'b.c')).not.toBe(secretEntryName('a.b', 'c'));
+    for (const tenant of tenants) {
+      expect(tenantEntryPrefix(tenant)).not.toContain('.');
+      expect(keyOfEntry(secretEntryName(tenant, 'b.c'), tenant)).toEqual({ tenant, name: 'b.c' });
+    }
+    expect(() => secretEntryName('x'.repeat(250), 'first')).toThrow(/too long/);
+  });
+
+  it('reads entries written before key names were per tenant: the whole entry is the name', () => {
+    expect(keyOfEntry('ci', 'acme')).toEqual({ tenant: 'acme', name: 'ci' });
+    expect(keyOfEntry('globex.ci', 'acme')).toEqual({ tenant: 'acme', name: 'globex.ci' });
+    expect(keyOfEntry('acme.ci', 'acme')).toEqual({ tenant: 'acme', name: 'ci' });
   });
 
   it('lets a running service see keys another process created', async () => {

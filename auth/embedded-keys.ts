@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { Caller } from '../core/caller.js';
 import { matchKey, sha256Hex, type ApiKeys } from './api-keys.js';
-import { checkKeyName, type KeyAdmin, type KeyInfo } from './key-admin.js';
+import { checkKeyName, pickKeyToRevoke, type KeyAdmin, type KeyInfo } from './key-admin.js';
 
 const KeyFile = z.object({
   keys: z.array(z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), tenant: z.string().min(1), name: z.string(), createdAt: z.string() })),
@@ -60,7 +60,7 @@ export class EmbeddedApiKeys implements ApiKeys, KeyAdmin {
     this.read();
     const keyName = name ?? `key-${randomBytes(3).toString('hex')}`;
     checkKeyName(keyName);
-    if (this.entries.some((e) => e.name === keyName)) throw new Error(`a key named ${keyName} exists already`);
+    if (this.entries.some((e) => e.name === keyName && e.tenant === tenant)) throw new Error(`tenant ${tenant} has a key named ${keyName} already`);
     const key = newApiKey();
     const entry = { hash: sha256Hex(key), tenant, name: keyName, createdAt: new Date().toISOString() };
     this.write([...this.entries, entry]);
@@ -72,12 +72,12 @@ export class EmbeddedApiKeys implements ApiKeys, KeyAdmin {
     return this.entries.map(({ name, tenant, createdAt }) => ({ name, tenant, createdAt }));
   }
 
-  async revoke(name: string): Promise<boolean> {
+  async revoke(name: string, tenant?: string): Promise<KeyInfo | undefined> {
     this.read();
-    const kept = this.entries.filter((e) => e.name !== name);
-    if (kept.length === this.entries.length) return false;
-    this.write(kept);
-    return true;
+    const target = pickKeyToRevoke(this.entries, name, tenant);
+    if (!target) return undefined;
+    this.write(this.entries.filter((e) => e !== target));
+    return { name: target.name, tenant: target.tenant, createdAt: target.createdAt };
   }
 
   /** Returns false when there is no key file yet. */

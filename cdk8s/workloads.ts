@@ -39,6 +39,16 @@ export const HEALTH_PORT = 8081;
 export const REDIS_PORT = 6379;
 export const REDIS_UID = 999; // the `redis` user of the official image
 
+/*
+ * A terminating API Pod keeps receiving requests until every node's kube-proxy (and any ingress controller) has
+ * seen its endpoint go: the preStop sleep holds SIGTERM back for that long (exec, not the `sleep` lifecycle action,
+ * which needs Kubernetes 1.30+; the image is Debian, so /bin/sleep exists). Then the process drains on its own
+ * (bin/montage.ts: MONTAGE_SHUTDOWN_DELAY_SECONDS, 5 s in cluster mode, then up to 10 s for requests in flight and
+ * 10 s to stop), so the grace period covers 5 + 5 + 20 = 30 s with room to spare.
+ */
+export const API_PRESTOP_SLEEP_SECONDS = 5;
+export const API_TERMINATION_GRACE_PERIOD_SECONDS = 45;
+
 type Component = 'api' | 'controller' | 'render-job' | 'redis' | 'keys' | 'network-policy';
 
 export function selectorLabels(release: Release, component: Component): Record<string, string> {
@@ -160,6 +170,7 @@ function apiDeployment(values: Values, release: Release): V1Deployment {
         spec: podSpec(values, {
           serviceAccountName: n.api,
           automountServiceAccountToken: true,
+          terminationGracePeriodSeconds: API_TERMINATION_GRACE_PERIOD_SECONDS,
           securityContext: { ...RESTRICTED_POD_SECURITY_CONTEXT },
           ...scheduling(v),
           containers: [
@@ -172,6 +183,7 @@ function apiDeployment(values: Values, release: Release): V1Deployment {
               startupProbe: httpProbe('/healthz', 'http', 2, 60),
               livenessProbe: httpProbe('/healthz', 'http', 20, 3),
               readinessProbe: httpProbe('/readyz', 'http', 10, 3),
+              lifecycle: { preStop: { exec: { command: ['sleep', String(API_PRESTOP_SLEEP_SECONDS)] } } },
               resources: v.resources as V1Container['resources'],
             }),
           ],

@@ -31,6 +31,9 @@ describe('helm lint and helm template', () => {
     const plain = parseManifests(readFileSync(join(root, 'deploy', 'montage.yaml'), 'utf8'));
     const rendered = parseManifests(await template(PLAIN_RELEASE.name, PLAIN_RELEASE.namespace));
     expect(normalize(plain)).toEqual(normalize(rendered));
+    // Rolling restarts lose no request: SIGTERM waits for the endpoint to go, and the drain fits the grace period.
+    const apiPod = (rendered.find((o) => o.kind === 'Deployment' && o.metadata.name === `${PLAIN_RELEASE.name}-api`) as K8sObject & { spec: any }).spec.template.spec;
+    expect({ grace: apiPod.terminationGracePeriodSeconds, preStop: apiPod.containers[0].lifecycle?.preStop }).toEqual({ grace: 45, preStop: { exec: { command: ['sleep', '5'] } } });
     expect(rendered.map((o) => o.kind).sort()).toEqual(
       ['Deployment', 'Deployment', 'Deployment', 'PodDisruptionBudget', 'PodDisruptionBudget', 'Role', 'Role', 'RoleBinding', 'RoleBinding', 'Secret', 'Service', 'Service', 'ServiceAccount', 'ServiceAccount', 'ServiceAccount'].sort(),
     );

@@ -46,4 +46,25 @@ describe('`montage keys` against a running `montage serve`', () => {
     const missing = await montage('keys', 'revoke', 'ci').catch((err: { stderr: string; code: number }) => err);
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringMatching(/no key named ci/) });
   });
+
+  it('scopes names per tenant: two tenants each get a key `first`; revoke needs --tenant while the name is ambiguous', async () => {
+    const acme = (await montage('keys', 'create', '--tenant', 'acme', '--name', 'first')).stdout.trim();
+    const globex = (await montage('keys', 'create', '--tenant', 'globex', '--name', 'first')).stdout.trim();
+    const again = await montage('keys', 'create', '--tenant', 'acme', '--name', 'first').catch((err: { stderr: string; code: number }) => err);
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/tenant acme has a key named first already/) });
+    const listed = (await montage('keys', 'list')).stdout;
+    expect(listed).toMatch(/^first\tacme\t/m);
+    expect(listed).toMatch(/^first\tglobex\t/m);
+    await pollUntil('both keys to work', async () => ((await status(acme)) === 200 && (await status(globex)) === 200 ? true : undefined), 10_000);
+
+    const ambiguous = await montage('keys', 'revoke', 'first').catch((err: { stderr: string; code: number }) => err);
+    expect(ambiguous).toMatchObject({ code: 1, stderr: expect.stringMatching(/2 keys are named first \(tenants acme, globex\): say which with --tenant/) });
+    const wrongTenant = await montage('keys', 'revoke', 'first', '--tenant', 'initech').catch((err: { stderr: string; code: number }) => err);
+    expect(wrongTenant).toMatchObject({ code: 1, stderr: expect.stringMatching(/tenant initech has no key named first/) });
+    expect((await montage('keys', 'revoke', '--tenant', 'globex', 'first')).stderr).toMatch(/revoked key first of tenant globex/);
+    await pollUntil('the revoked key to stop working', async () => ((await status(globex)) === 401 ? true : undefined), 10_000);
+    expect(await status(acme)).toBe(200);
+    expect((await montage('keys', 'list')).stdout).not.toMatch(/^first\tglobex\t/m);
+    // Eight CLI processes, each compiling the CLI with tsx: minutes on a loaded 2-core machine.
+  }, 180_000);
 });

@@ -70,7 +70,7 @@
     - list
     - watch
     - create
-    - update
+    - patch
     - delete
 - apiGroups:
     - ""
