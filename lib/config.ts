@@ -26,6 +26,43 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
+ * Limits on what an uploaded medium may be, and on the ffprobe / rasteriser runs that read it (README, "Security").
+ * An asset beyond them ends in state `error` with the reason; they are read by the asset prober wherever it runs
+ * (mediaLimitsFromEnv), and validated with the rest of the configuration at startup.
+ */
+export const mediaConfigShape = {
+  /** Largest width and height of an image or video, in pixels. */
+  MONTAGE_MEDIA_MAX_DIMENSION: z.coerce.number().int().min(16).max(65535).default(8192),
+  /** Largest picture (width × height), in megapixels. */
+  MONTAGE_MEDIA_MAX_MEGAPIXELS: z.coerce.number().min(0.01).max(1000).default(40),
+  /** Highest video frame rate. */
+  MONTAGE_MEDIA_MAX_FPS: z.coerce.number().min(1).max(1000).default(120),
+  /** Longest video or audio, in seconds. */
+  MONTAGE_MEDIA_MAX_DURATION_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Most streams in one file (video, audio, subtitles, data together). */
+  MONTAGE_MEDIA_MAX_STREAMS: z.coerce.number().int().min(1).max(64).default(8),
+  /** Most audio channels of one stream. */
+  MONTAGE_MEDIA_MAX_CHANNELS: z.coerce.number().int().min(1).max(64).default(8),
+  /** How long one ffprobe or SVG rasterisation of an upload may take. */
+  MONTAGE_MEDIA_PROBE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Memory (RLIMIT_DATA: heap and anonymous mappings) of one ffprobe or SVG rasterisation of an upload, in MiB. */
+  MONTAGE_MEDIA_PROBE_MEMORY_MB: z.coerce.number().int().min(64).max(65536).default(512),
+  /** The longer side of an SVG's PNG rendition is at most this (and at least 1080, or the limit if smaller). */
+  MONTAGE_MEDIA_SVG_MAX_SIDE: z.coerce.number().int().min(64).max(16384).default(4096),
+  /** Largest SVG file that is rasterised, in KiB (an SVG is text: a larger one is refused). */
+  MONTAGE_MEDIA_SVG_MAX_KB: z.coerce.number().int().min(1).max(102400).default(10240),
+};
+const MediaConfig = z.object(mediaConfigShape);
+export type MediaConfig = z.infer<typeof MediaConfig>;
+
+/** Only the MONTAGE_MEDIA_* settings, for code that is handed no Config (the asset prober). */
+export function mediaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MediaConfig {
+  const parsed = MediaConfig.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  return parsed.data;
+}
+
+/**
  * The environment, validated once at startup: a typo in a setting stops the process with a clear message.
  * `embedded` (the default) needs nothing but this machine; `cluster` uses the Kubernetes API, S3 and Redis.
  */
@@ -33,6 +70,8 @@ export const Config = z
   .object({
     // the MCP endpoint and OAuth access tokens (see mcp/config.ts)
     ...mcpConfigShape,
+    // limits on uploaded media and on the runs that read them (see mediaConfigShape)
+    ...mediaConfigShape,
     MONTAGE_MODE: z.enum(['embedded', 'cluster']).default('embedded'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('127.0.0.1'),

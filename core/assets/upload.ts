@@ -6,7 +6,7 @@ import { ObjectTooLargeError, StorageUnavailableError, type ObjectStorage } from
 import type { Store, StoredObject } from '../../store/store.js';
 import type { Caller } from '../caller.js';
 import { isoNow, type Clock } from '../clock.js';
-import { matchesContentType, sniffContentType, SNIFF_BYTES } from './sniff.js';
+import { describeContent, matchesContentType, SNIFF_BYTES } from './sniff.js';
 
 export type AssetObject = StoredObject<'asset'>;
 
@@ -105,7 +105,7 @@ export async function uploadAsset(
   const head = sniffer.head();
   if (!matchesContentType(contentType, head)) {
     await deps.storage.delete(key).catch(() => undefined);
-    const looksLike = sniffContentType(head);
+    const looksLike = describeContent(head);
     asset = await deps.store.updateStatus('asset', {
       ...asset,
       status: {

@@ -1,28 +1,7 @@
-import { execFile } from 'node:child_process';
 import { z } from 'zod';
 import { mediaBinaries } from './binaries.js';
-
-/** ffprobe's stdout; settles only after ffprobe has exited, also when it is killed. */
-function ffprobeJson(args: string[], timeoutMs: number, signal: AbortSignal | undefined): Promise<string> {
-  signal?.throwIfAborted();
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      mediaBinaries().ffprobe,
-      args,
-      { timeout: timeoutMs, maxBuffer: 8 * 1024 * 1024, signal, killSignal: 'SIGKILL' },
-      (err, stdout, stderr) => {
-        const settle = () => {
-          if (!err) resolve(stdout);
-          else if (signal?.aborted) reject(signal.reason);
-          else reject(new Error((stderr || err.message).trim().split('\n').slice(-1)[0] || 'ffprobe failed'));
-        };
-        // execFile calls back at once on an abort, before the process is gone: wait for its exit.
-        if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) settle();
-        else child.once('exit', settle);
-      },
-    );
-  });
-}
+import { inputArgs, type MediaInput } from './input-args.js';
+import { runLimited } from './limited-run.js';
 
 const ProbeOutput = z.object({
   streams: z
@@ -36,11 +15,12 @@ const ProbeOutput = z.object({
         sample_rate: z.string().optional(),
         channels: z.number().optional(),
         r_frame_rate: z.string().optional(),
+        avg_frame_rate: z.string().optional(),
         duration: z.string().optional(),
       }),
     )
     .default([]),
-  format: z.object({ duration: z.string().optional(), format_name: z.string().optional() }).default({}),
+  format: z.object({ duration: z.string().optional(), format_name: z.string().optional(), nb_streams: z.number().optional() }).default({}),
 });
 export type ProbeOutput = z.infer<typeof ProbeOutput>;
 
@@ -53,12 +33,31 @@ export interface MediaInfo {
   raw: ProbeOutput;
 }
 
+export interface ProbeOptions {
+  /** The declared type and the sniffed container: they choose the demuxer (input-args.ts). */
+  input: MediaInput;
+  /** The directory the file must be in (the probe job's private copy). */
+  dir?: string;
+  timeoutMs?: number;
+  /** RLIMIT_DATA of ffprobe, in bytes. */
+  memoryBytes?: number;
+  /** Aborting kills ffprobe (SIGKILL: it only reads) and rejects with the signal's reason once it has exited. */
+  signal?: AbortSignal;
+}
+
 /**
- * ffprobe of a local file (argument array, no shell); throws with ffprobe's message when it cannot read it.
- * Aborting `signal` kills ffprobe (SIGKILL: it only reads) and rejects with the signal's reason once it has exited.
+ * ffprobe of a local file, opened only as inputArgs allows (explicit demuxer, file protocol only), bounded in
+ * time and memory (limited-run.ts), with an argument array and no shell. Throws MediaTypeMismatchError when the
+ * bytes are not the declared type, a RunLimitError past a limit, and otherwise an Error with ffprobe's message.
  */
-export async function probeMedia(path: string, timeoutMs = 30_000, signal?: AbortSignal): Promise<MediaInfo> {
-  const stdout = await ffprobeJson(['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', path], timeoutMs, signal);
+export async function probeMedia(path: string, opts: ProbeOptions): Promise<MediaInfo> {
+  const args = ['-v', 'error', '-hide_banner', '-print_format', 'json', '-show_format', '-show_streams', ...inputArgs(opts.input, path, { dir: opts.dir })];
+  const { stdout } = await runLimited(mediaBinaries().ffprobe, args, {
+    timeoutMs: opts.timeoutMs ?? 30_000,
+    memoryBytes: opts.memoryBytes ?? 512 * 1024 * 1024,
+    signal: opts.signal,
+    cwd: opts.dir,
+  });
   const raw = ProbeOutput.parse(JSON.parse(stdout));
   const video = raw.streams.find((s) => s.codec_type === 'video');
   const audio = raw.streams.find((s) => s.codec_type === 'audio');
