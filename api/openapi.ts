@@ -25,7 +25,8 @@ function schemaOf(schema: z.ZodType, components: Json, io: 'input' | 'output'): 
   delete out.$schema;
   const defs = (out.$defs ?? {}) as Json;
   delete out.$defs;
-  Object.assign(components, defs);
+  // Shared components refer to each other too (ProjectList → Project): their references are rewritten alike.
+  Object.assign(components, rewriteRefs(defs));
   return rewriteRefs(out);
 }
 

@@ -1,8 +1,9 @@
 import type { Chapter, ChapterSummary, PromptEntry } from '../model/chapter.js';
 import type { Project } from '../model/project.js';
 import type { ChapterObject, ChapterView, PromptObject } from '../core/chapters.js';
-import { chapterState, promptState } from '../core/chapters.js';
+import { chapterState, currentRender, promptState, renderFailure } from '../core/chapters.js';
 import type { ProjectObject } from '../core/projects.js';
+import { projectFormat } from '../model/project.js';
 
 /* Stored objects → the spec's response shapes (snake_case, null where the spec says null). */
 
@@ -12,6 +13,7 @@ export function presentProject(p: ProjectObject): Project {
     name: p.spec.name,
     description: p.spec.description,
     settings: p.spec.settings,
+    format: projectFormat(p.spec),
     active_export_id: p.spec.activeExportId,
     created_at: p.spec.createdAt,
   };
@@ -43,7 +45,15 @@ export function presentPrompt(p: PromptObject): PromptEntry {
   };
 }
 
-/** `previewUrl` signs the key of the chapter's newest completed render (chapters.latestCompletedPrompt). */
+/** `previewUrl` signs the key of the chapter's current render (chapters.currentRender). */
 export function presentChapter(view: ChapterView, previewUrl: string | null): Chapter {
-  return { ...presentChapterSummary(view), prompts: view.prompts.map(presentPrompt), preview_url: previewUrl };
+  const render = currentRender(view);
+  const failure = renderFailure(view);
+  return {
+    ...presentChapterSummary(view),
+    prompts: view.prompts.map(presentPrompt),
+    preview_url: previewUrl,
+    format: render ? render.format : null,
+    ...(failure && chapterState(view) === 'error' ? { render_error: failure } : {}),
+  };
 }

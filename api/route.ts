@@ -18,7 +18,7 @@ export interface RouteContext<B, Q> {
 }
 
 export interface RouteDefinition<B = unknown, Q = unknown> {
-  method: 'get' | 'post';
+  method: 'get' | 'post' | 'patch' | 'put';
   /** Express path under /api/v1, e.g. `/projects/:projectId`. */
   path: string;
   operationId: string;

@@ -10,6 +10,7 @@ import { chapterRoutes } from './resources/chapters.js';
 import { exportRoutes } from './resources/exports.js';
 import { projectRoutes } from './resources/projects.js';
 import { promptRoutes } from './resources/prompts.js';
+import { sceneRoutes } from './resources/scene.js';
 import { mountRoute, type RouteDefinition } from './route.js';
 
 export const API_DESCRIPTION =
@@ -29,7 +30,7 @@ const ROUTE_METADATA_ONLY = new Proxy({} as ApiDeps, {
 });
 
 export function allRoutes(deps: ApiDeps): RouteDefinition<any, any>[] {
-  return [...assetRoutes(deps), ...projectRoutes(deps), ...chapterRoutes(deps), ...promptRoutes(deps), ...exportRoutes(deps)];
+  return [...assetRoutes(deps), ...projectRoutes(deps), ...chapterRoutes(deps), ...promptRoutes(deps), ...sceneRoutes(deps), ...exportRoutes(deps)];
 }
 
 /** Decision: a path id that cannot be an id of its kind names nothing, so it is 404 NOT_FOUND like a missing one. */

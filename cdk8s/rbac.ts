@@ -37,6 +37,8 @@ export const API_RULES: PolicyRule[] = [
 export const CONTROLLER_RULES: PolicyRule[] = [
   { apiGroups: [API_GROUP], resources: plurals, verbs: READ },
   { apiGroups: [API_GROUP], resources: ['assets/status', 'chapters/status', 'exports/status', 'prompts/status'], verbs: ['update'] },
+  // The one spec the controller writes: a project's output format, when a prompt asked for one ("make it vertical").
+  { apiGroups: [API_GROUP], resources: ['projects'], verbs: ['update'] },
   // `patch` resumes a Job queued suspended (the render concurrency limit): a merge patch carrying the resourceVersion read.
   { apiGroups: ['batch'], resources: ['jobs'], verbs: [...READ, 'create', 'patch', 'delete'] },
   { apiGroups: [''], resources: ['events'], verbs: ['create'] },

@@ -7,6 +7,7 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Store } from '../store/store.js';
 import { startAssetController, type RunningController } from './assets/asset-controller.js';
 import { reconcileChapter } from './chapters/reconcile-chapter.js';
+import { chapterOfRerenderJob } from './chapters/rerender.js';
 import type { EventRecorder } from './events.js';
 import { reconcileExport } from './exports/reconcile-export.js';
 import { reconcilePrompt } from './prompts/reconcile-prompt.js';
@@ -76,7 +77,12 @@ export function startControllers(deps: ControllerDeps): RunningController {
     logger,
     reconcile: (id) => reconcileExport({ ...common, deadlineSeconds: settings.exportDeadlineSeconds }, id),
   });
-  const chapters = new WorkQueue({ name: 'chapters', concurrency: 2, logger, reconcile: (id) => reconcileChapter(deps.store, id) });
+  const chapters = new WorkQueue({
+    name: 'chapters',
+    concurrency: 2,
+    logger,
+    reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds }, id),
+  });
   const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets') => !deps.only || deps.only.includes(name);
   const assets = runs('assets') ? startAssetController({ store: deps.store, storage: deps.storage, logger }) : undefined;
 
@@ -89,6 +95,13 @@ export function startControllers(deps: ControllerDeps): RunningController {
     // The claim (project.activeExportId) lands just after the Export is created: wake the export when it does.
     deps.store.watch('project', ({ type, object }) => {
       if (type !== 'DELETED' && runs('exports') && object.spec.activeExportId) exports.add(object.spec.activeExportId);
+      // A new output format: each chapter compares its render with it (and is re-rendered when they differ).
+      if (type === 'MODIFIED' && runs('chapters')) {
+        void deps.store
+          .list('chapter', { tenant: object.spec.tenant, labels: { [LABELS.project]: object.spec.id } })
+          .then((list) => list.forEach((c) => chapters.add(c.spec.id)))
+          .catch((err: unknown) => logger.warn({ err }, 'listing chapters of a project failed'));
+      }
     }),
     deps.store.watch('chapter', ({ type, object }) => {
       if (!runs('prompts') && !runs('chapters')) return;
@@ -102,6 +115,11 @@ export function startControllers(deps: ControllerDeps): RunningController {
         .catch((err: unknown) => logger.warn({ err }, 'listing prompts of a chapter failed'));
     }),
     deps.runner.onChange((name) => {
+      const rerendered = chapterOfRerenderJob(name);
+      if (rerendered) {
+        if (runs('chapters')) chapters.add(rerendered);
+        return;
+      }
       if (!runs('prompts') && !runs('exports')) return;
       const match = /^montage-(prompt|export)-(.+)$/.exec(name);
       if (!match) return;

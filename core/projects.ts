@@ -1,10 +1,12 @@
-import type { CreateProjectBody } from '../model/project.js';
+import type { OutputFormat } from '../engine/format.js';
+import { projectFormat, type CreateProjectBody, type UpdateProjectBody } from '../model/project.js';
 import { newId } from '../model/ids.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
 import { isoNow, type Clock } from './clock.js';
 import { getOwned } from './owned.js';
 import type { Page, PageRequest } from './page.js';
+import { retryOnConflict } from './retry.js';
 
 export type ProjectObject = StoredObject<'project'>;
 
@@ -22,9 +24,41 @@ export async function createProject(
       name: body.name,
       description: body.description ?? null,
       settings: body.settings ?? null,
+      format: projectFormat({ format: body.format }),
       activeExportId: null,
     },
     status: {},
+  });
+}
+
+/**
+ * A PATCH: name, description and format (its members merged into the current one). A format change is all it
+ * takes: the chapter reconciler compares each chapter's render with the project's format and re-renders the ones
+ * that differ (level-triggered, so nothing else has to happen here).
+ */
+export async function updateProject(store: Store, caller: Caller, id: string, body: UpdateProjectBody): Promise<ProjectObject> {
+  return retryOnConflict(async () => {
+    const project = await getOwned(store, caller, 'project', id);
+    const format: OutputFormat = { ...projectFormat(project.spec), ...(body.format ?? {}) };
+    const spec = {
+      ...project.spec,
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.description !== undefined ? { description: body.description } : {}),
+      format,
+    };
+    if (JSON.stringify(spec) === JSON.stringify(project.spec)) return project;
+    return store.update('project', { ...project, spec });
+  });
+}
+
+/** Sets the format a prompt asked for ("make it vertical"); a no-op when the project has it already. */
+export async function setProjectFormat(store: Store, projectId: string, format: OutputFormat): Promise<void> {
+  await retryOnConflict(async () => {
+    const project = await store.get('project', projectId);
+    if (!project) return;
+    const current = projectFormat(project.spec);
+    if (current.aspect === format.aspect && current.resolution === format.resolution) return;
+    await store.update('project', { ...project, spec: { ...project.spec, format: { aspect: format.aspect, resolution: format.resolution } } });
   });
 }
 

@@ -24,18 +24,21 @@ export async function submitPrompt(
   projectId: string,
   chapterId: string,
   body: SubmitPromptBody,
+  /** A scene document edit (core/scene.ts): the prompt's id, chosen first, and where its document is stored. */
+  scene?: { promptId: string; sceneSourceKey: string },
 ): Promise<PromptObject> {
   await getChapter(store, caller, projectId, chapterId);
   const force = body.force === true;
   const prompt = await store.create('prompt', {
     spec: {
-      id: newId('prompt'),
+      id: scene?.promptId ?? newId('prompt'),
       tenant: caller.tenant,
       createdAt: isoNow(clock),
       projectId,
       chapterId,
       content: body.content,
       force,
+      ...(scene ? { sceneSourceKey: scene.sceneSourceKey } : {}),
     },
     status: { phase: 'processing', result: null },
     labels: { [LABELS.project]: projectId, [LABELS.chapter]: chapterId },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from '../model/fields.js';
 import { PromptContent } from '../model/fields.js';
+import { DEFAULT_FORMAT, OutputFormat } from './format.js';
 
 /*
  * What a Job is told and what it answers. The controller gathers everything the engine needs (it can read the
@@ -25,8 +26,17 @@ export const PromptJob = z.object({
   previousSceneKey: z.string().nullable(),
   /** The caller's assets the prompt refers to (looked up by the controller; nothing else is ever read). */
   assets: z.array(JobAsset).max(100),
+  /** The project's output format: every chapter renders in it. */
+  format: OutputFormat.default(DEFAULT_FORMAT),
+  /**
+   * A stored scene document to render as it is, instead of interpreting `content`: a `PUT .../scene`, or a chapter
+   * re-rendered in its project's new format.
+   */
+  sceneSourceKey: z.string().nullable().default(null),
   sceneKey: z.string(),
   outputKey: z.string(),
+  /** WebVTT subtitles of the narration, written when the document shows captions. */
+  captionsKey: z.string().optional(),
   resultKey: z.string(),
   progressKey: z.string(),
 });
@@ -36,8 +46,10 @@ export type PromptJobInput = z.input<typeof PromptJob>;
 export const ExportJob = z.object({
   type: z.literal('export'),
   exportId: id('export'),
-  chapters: z.array(z.object({ key: z.string(), durationSeconds: z.number() })).min(1),
+  chapters: z.array(z.object({ key: z.string(), durationSeconds: z.number(), captionsKey: z.string().nullable().default(null) })).min(1),
   outputKey: z.string(),
+  /** The chapters' captions joined into one WebVTT file, written when any chapter has captions. */
+  captionsKey: z.string().optional(),
   resultKey: z.string(),
   progressKey: z.string(),
 });
@@ -45,7 +57,7 @@ export type ExportJob = z.infer<typeof ExportJob>;
 
 export const JobSpec = z.discriminatedUnion('type', [PromptJob, ExportJob]);
 export type JobSpec = z.infer<typeof JobSpec>;
-/** What the controller hands a runner: defaults are filled in when the engine parses it. */
+/** What the controller hands a runner: defaults (format, captions) are filled in when the engine parses it. */
 export type JobSpecInput = z.input<typeof JobSpec>;
 
 export const JobResult = z.discriminatedUnion('ok', [
@@ -55,6 +67,10 @@ export const JobResult = z.discriminatedUnion('ok', [
     message: z.string(),
     durationSeconds: z.number(),
     sizeBytes: z.number().int().optional(),
+    /** A WebVTT file was written at the job's captionsKey. */
+    captions: z.boolean().optional(),
+    /** The output format the prompt asked for ("vertical", "square", "1080p"): the controller sets it on the project. */
+    format: OutputFormat.optional(),
   }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
@@ -69,10 +85,12 @@ export const jobKeys = {
     outputKey: `chapters/${chapterId}/prompts/${promptId}/render.mp4`,
     resultKey: `chapters/${chapterId}/prompts/${promptId}/result.json`,
     progressKey: `chapters/${chapterId}/prompts/${promptId}/progress.json`,
+    captionsKey: `chapters/${chapterId}/prompts/${promptId}/captions.vtt`,
   }),
   export: (projectId: string, exportId: string) => ({
     outputKey: `projects/${projectId}/exports/${exportId}/export.mp4`,
     resultKey: `projects/${projectId}/exports/${exportId}/result.json`,
     progressKey: `projects/${projectId}/exports/${exportId}/progress.json`,
+    captionsKey: `projects/${projectId}/exports/${exportId}/captions.vtt`,
   }),
 };

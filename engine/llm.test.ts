@@ -29,32 +29,72 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 const IMG = 'ast_IMAGEaaaaaaaaaaaaaaaa';
-const ctx: InterpretContext = { assets: new Map([[IMG, { id: IMG, kind: 'image', ready: true }]]), chapterDuration: null };
-const doc = (media?: string) => ({
-  version: 1,
+const AUD = 'ast_AUDIOaaaaaaaaaaaaaaaa';
+const ctx: InterpretContext = {
+  assets: new Map([
+    [IMG, { id: IMG, kind: 'image', ready: true }],
+    [AUD, { id: AUD, kind: 'audio', ready: true }],
+  ]),
+  chapterDuration: null,
+};
+const doc = (media?: string, logo?: string) => ({
+  version: 2,
   theme: 'bold',
-  background: '#101010',
-  scenes: [{ duration: 4, title: 'From the model', fade: false, ...(media ? { media: { assetId: media, kind: 'image' } } : {}) }],
+  background: { type: 'solid', colour: '#101010' },
+  scenes: [
+    {
+      duration: 4,
+      layers: [
+        ...(media ? [{ type: 'media', assetId: media, kind: 'image' }] : []),
+        { type: 'text', role: 'heading', text: 'From the model', animation: { in: 'pop' } },
+        ...(logo ? [{ type: 'logo', assetId: logo }] : []),
+      ],
+    },
+  ],
+  soundtrack: { assetId: AUD },
 });
 
 describe('the optional LLM engine (against a fake OpenAI-compatible server)', () => {
-  it('uses a valid proposal and tells the model what it may use', async () => {
-    reply = { status: 200, content: JSON.stringify({ document: doc(IMG), summary: 'A bold title over your image.' }) };
+  it('uses a valid version 2 proposal and tells the model what it may use', async () => {
+    reply = { status: 200, content: JSON.stringify({ document: doc(IMG, IMG), summary: 'A bold title over your image.' }) };
     const { interpretation } = await interpretWithLlm(settings, undefined, 'something bold', ctx);
-    expect(interpretation?.document.scenes[0]).toMatchObject({ title: 'From the model', media: { assetId: IMG } });
+    expect(interpretation?.document.scenes[0]!.layers.map((l) => l.type)).toEqual(['media', 'text', 'logo']);
+    expect(interpretation?.document.scenes[0]!.layers[1]).toMatchObject({ role: 'heading', text: 'From the model', animation: { in: 'pop' } });
+    expect(interpretation?.document.soundtrack).toMatchObject({ assetId: AUD, duck: true });
     expect(interpretation?.summary).toBe('A bold title over your image.');
+    expect(interpretation?.format).toBeUndefined();
     expect(lastRequest?.authorization).toBe('Bearer llm-secret');
     expect(lastRequest?.messages[0]!.content).toContain(IMG);
+    expect(lastRequest?.messages[0]!.content).toContain('"lower-third"');
   });
 
-  it('drops media the caller does not own', async () => {
-    reply = { status: 200, content: JSON.stringify({ document: doc('ast_NOTYOURSaaaaaaaaaaaaa'), summary: 'x' }) };
+  it('sends the previous document as version 2, also when it was stored as version 1', async () => {
+    reply = { status: 200, content: JSON.stringify({ document: doc(), summary: 'x' }) };
+    const v1 = { version: 1, theme: 'classic', background: '#000000', scenes: [{ duration: 3, title: 'Old', fade: false }] };
+    await interpretWithLlm(settings, v1, 'p', ctx);
+    const sent = JSON.parse(lastRequest!.messages[1]!.content);
+    expect(sent.current_document).toMatchObject({ version: 2, scenes: [{ layers: [{ type: 'text', role: 'heading', text: 'Old' }] }] });
+    expect(sent.request).toBe('p');
+  });
+
+  it('passes on a format the model read from the prompt', async () => {
+    reply = { status: 200, content: JSON.stringify({ document: doc(), summary: 'Vertical.', format: { aspect: 'portrait' } }) };
+    const { interpretation } = await interpretWithLlm(settings, undefined, 'make it vertical', ctx);
+    expect(interpretation?.format).toEqual({ aspect: 'portrait', resolution: '720p' });
+  });
+
+  it('drops media, logos and music the caller does not own', async () => {
+    const theirs = 'ast_NOTYOURSaaaaaaaaaaaaa';
+    reply = { status: 200, content: JSON.stringify({ document: { ...doc(theirs, theirs), soundtrack: { assetId: theirs } }, summary: 'x' }) };
     const { interpretation } = await interpretWithLlm(settings, undefined, 'p', ctx);
-    expect(interpretation?.document.scenes[0]!.media).toBeUndefined();
+    expect(interpretation?.document.scenes[0]!.layers.map((l) => l.type)).toEqual(['text']);
+    expect(interpretation?.document.soundtrack).toBeUndefined();
   });
 
   it.each([
     ['an invalid document', { status: 200, content: JSON.stringify({ document: { version: 2 }, summary: 'x' }) }, /invalid scene document/],
+    ['a version 1 document', { status: 200, content: JSON.stringify({ document: { version: 1, background: '#000000', scenes: [{ duration: 1 }] }, summary: 'x' }) }, /invalid scene document/],
+    ['an invalid format', { status: 200, content: JSON.stringify({ document: doc(), summary: 'x', format: { aspect: 'round' } }) }, /invalid format/],
     ['text that is not JSON', { status: 200, content: 'Sure! Here is your video.' }, /could not be used/],
     ['an error status', { status: 503, content: '' }, /answered 503/],
   ])('gives a reason instead of a document for %s', async (_what, answer, reason) => {

@@ -2,7 +2,7 @@
  * Where a prompt refers to assets: the caller's asset URLs (…/api/v1/assets/<id>[/content]) and bare asset ids.
  * Any other URL is a foreign reference: named back to the user, never fetched.
  */
-const ASSET_ID = /\bast_[A-Za-z0-9]{21}\b/g;
+export const ASSET_ID = /\bast_[A-Za-z0-9]{21}\b/g;
 export const URL_PATTERN = /\bhttps?:\/\/[^\s"“”'<>]+/gi;
 const OWN_ASSET_URL = /\/api\/v1\/assets\/(ast_[A-Za-z0-9]{21})(?:\/content)?\/?(?:[?#].*)?$/;
 
@@ -14,12 +14,22 @@ export interface References {
 /** Punctuation that ends a sentence or clause is not part of a URL written in prose ("over https://…/content, then"). */
 const TRAILING_PUNCTUATION = /[.,;:!?)\]}]+$/;
 
+/** A URL as written in prose, without the sentence's punctuation after it. */
+export function trimUrl(match: string): string {
+  return match.replace(TRAILING_PUNCTUATION, '');
+}
+
+/** The asset id of one of the service's own asset URLs, or undefined for any other URL. */
+export function ownAssetId(url: string): string | undefined {
+  return OWN_ASSET_URL.exec(url)?.[1];
+}
+
 export function findReferences(text: string): References {
   const ids = new Set<string>();
   const foreignUrls: string[] = [];
   for (const match of text.match(URL_PATTERN) ?? []) {
-    const url = match.replace(TRAILING_PUNCTUATION, '');
-    const own = OWN_ASSET_URL.exec(url)?.[1];
+    const url = trimUrl(match);
+    const own = ownAssetId(url);
     if (own) ids.add(own);
     else foreignUrls.push(url);
   }

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ObjectStorage } from '../storage/object-storage.js';
+import { Readable } from 'node:stream';
+import { ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage.js';
 import type { ExportJob, JobResult } from './job-spec.js';
+import { joinWebVtt, parseWebVtt } from './render/captions-vtt.js';
 import { concatChapters } from './render/concat.js';
 import { downloadTo, progressReporter, uploadFile } from './storage-files.js';
 
@@ -29,15 +31,62 @@ export async function runExportJob(storage: ObjectStorage, job: ExportJob, optio
     await concatChapters(files, output, { expectedSeconds, onProgress: (p) => progress.report(0.5 + p * 0.4), signal });
     signal?.throwIfAborted();
     const sizeBytes = await uploadFile(storage, job.outputKey, output, 'video/mp4');
+    const captions = await writeExportCaptions(storage, job, signal);
     progress.report(1);
     await progress.flush();
     return {
       ok: true,
-      message: `Exported ${job.chapters.length} chapter(s), ${Math.round(expectedSeconds * 10) / 10} s.`,
+      message: `Exported ${job.chapters.length} chapter(s), ${Math.round(expectedSeconds * 10) / 10} s${captions ? ', with captions' : ''}.`,
       durationSeconds: Math.round(expectedSeconds * 1000) / 1000,
       sizeBytes,
+      ...(captions ? { captions: true } : {}),
     };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/* Captions: the chapters' WebVTT files joined into one for the export. */
+
+async function readText(storage: ObjectStorage, key: string): Promise<string | undefined> {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  } catch (err) {
+    // A chapter whose captions are gone simply has none in the export.
+    if (err instanceof ObjectNotFoundError) return undefined;
+    throw err;
+  }
+}
+
+function isWebVtt(text: string): boolean {
+  try {
+    parseWebVtt(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Writes the export's WebVTT at `job.captionsKey` when any chapter has captions: each chapter's cues shifted by
+ * where the chapter starts in the joined video (the sum of the durations before it, whole frames each, as the
+ * stream copy keeps them) and cut at its end. Returns whether it wrote one.
+ */
+export async function writeExportCaptions(storage: ObjectStorage, job: ExportJob, signal?: AbortSignal): Promise<boolean> {
+  if (!job.captionsKey || !job.chapters.some((c) => c.captionsKey)) return false;
+  const parts: { vtt: string | undefined; offset: number; seconds: number }[] = [];
+  let offset = 0;
+  for (const chapter of job.chapters) {
+    let vtt = chapter.captionsKey ? await readText(storage, chapter.captionsKey) : undefined;
+    signal?.throwIfAborted();
+    // A file that is not WebVTT (it never should be) costs its chapter's captions, not the export.
+    if (vtt !== undefined && !isWebVtt(vtt)) vtt = undefined;
+    parts.push({ vtt, offset, seconds: chapter.durationSeconds });
+    offset += chapter.durationSeconds;
+  }
+  if (!parts.some((p) => p.vtt)) return false;
+  await storage.put(job.captionsKey, Readable.from([Buffer.from(joinWebVtt(parts), 'utf8')]), { contentType: 'text/vtt; charset=utf-8' });
+  return true;
 }

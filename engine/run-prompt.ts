@@ -1,29 +1,59 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import { interpretPrompt, type InterpretContext, type Interpretation, type KnownAsset } from './interpret.js';
+import type { OutputFormat } from './format.js';
+import { interpretPrompt, type InterpretContext, type KnownAsset } from './interpret.js';
 import { interpretWithLlm, llmSettingsFromEnv } from './llm.js';
 import type { JobResult, PromptJob } from './job-spec.js';
 import { renderChapter } from './render/render-chapter.js';
-import { SceneDocument } from './scene.js';
+import type { SceneDocument } from './scene/document.js';
+import { parseSceneDocument } from './scene/migrate.js';
 import { downloadTo, getJson, progressReporter, putJson, uploadFile } from './storage-files.js';
+
+interface Interpretation {
+  document: SceneDocument;
+  summary: string;
+  /** The output format the prompt asked for, when it asked for one. */
+  format?: OutputFormat;
+}
 
 /** The optional LLM engine when configured, and the deterministic one otherwise or whenever the LLM fails. */
 async function interpret(previous: SceneDocument | undefined, content: string, ctx: InterpretContext): Promise<Interpretation> {
   const llm = llmSettingsFromEnv(process.env);
+  let result: { document: unknown; summary: string; format?: OutputFormat };
   if (llm) {
     const { interpretation, reason } = await interpretWithLlm(llm, previous, content, ctx);
-    if (interpretation) return interpretation;
-    const fallback = interpretPrompt(previous, content, ctx);
-    return { ...fallback, summary: `${fallback.summary.replace(/\.$/, '')} (built without the LLM: ${reason}).` };
+    if (interpretation) result = interpretation;
+    else {
+      const fallback = interpretPrompt(previous, content, ctx);
+      result = { ...fallback, summary: `${fallback.summary.replace(/\.$/, '')} (built without the LLM: ${reason}).` };
+    }
+  } else result = interpretPrompt(previous, content, ctx);
+  return { document: parseSceneDocument(result.document), summary: result.summary, ...(result.format ? { format: result.format } : {}) };
+}
+
+/** The assets a document draws or plays. */
+function usedAssets(doc: SceneDocument): Set<string> {
+  const used = new Set<string>();
+  for (const scene of doc.scenes) {
+    for (const layer of scene.layers) if (layer.type === 'media' || layer.type === 'logo') used.add(layer.assetId);
   }
-  return interpretPrompt(previous, content, ctx);
+  if (doc.soundtrack) used.add(doc.soundtrack.assetId);
+  return used;
+}
+
+function describe(doc: SceneDocument, seconds: number): string {
+  const scenes = doc.scenes.length;
+  return `Rendered the scene document (${scenes} scene${scenes === 1 ? '' : 's'}, ${Math.round(seconds * 10) / 10} s).`;
 }
 
 /**
  * A prompt's work: read the chapter's current scene document, apply the prompt to it, render the result, and
- * store scene, render and result under the prompt's own keys (so a retried job overwrites only itself).
+ * store scene, render and result under the prompt's own keys (so a retried job overwrites only itself). With a
+ * `sceneSourceKey` (a `PUT .../scene`, or a chapter re-rendered in its project's new format), the stored document is
+ * rendered as it is instead. Every render is in the project's format (`job.format`).
  * Aborting `options.signal` stops it between steps and stops its child processes; it then rejects with the reason.
  */
 export async function runPromptJob(storage: ObjectStorage, job: PromptJob, options: { signal?: AbortSignal } = {}): Promise<JobResult> {
@@ -32,14 +62,20 @@ export async function runPromptJob(storage: ObjectStorage, job: PromptJob, optio
   const progress = progressReporter(storage, job.progressKey);
   try {
     progress.report(0);
-    const previous = job.previousSceneKey ? SceneDocument.parse(await getJson(storage, job.previousSceneKey)) : undefined;
-    const known = new Map<string, KnownAsset>(job.assets.map((a) => [a.id, { id: a.id, kind: a.kind, ready: a.ready }]));
-    const ctx = { assets: known, chapterDuration: job.chapterDuration };
-    const { document, summary } = await interpret(previous, job.content, ctx);
+    let interpretation: Interpretation | undefined;
+    let document: SceneDocument;
+    if (job.sceneSourceKey) {
+      document = parseSceneDocument(await getJson(storage, job.sceneSourceKey));
+    } else {
+      const previous = job.previousSceneKey ? parseSceneDocument(await getJson(storage, job.previousSceneKey)) : undefined;
+      const known = new Map<string, KnownAsset>(job.assets.map((a) => [a.id, { id: a.id, kind: a.kind, ready: a.ready }]));
+      interpretation = await interpret(previous, job.content, { assets: known, chapterDuration: job.chapterDuration, format: job.format });
+      document = interpretation.document;
+    }
     signal?.throwIfAborted();
 
     // Only the assets the document uses are downloaded.
-    const used = new Set([...document.scenes.flatMap((s) => (s.media ? [s.media.assetId] : [])), ...(document.soundtrack ? [document.soundtrack.assetId] : [])]);
+    const used = usedAssets(document);
     const media = new Map<string, string>();
     for (const asset of job.assets.filter((a) => used.has(a.id))) {
       const path = join(work, `${asset.id}`);
@@ -48,13 +84,32 @@ export async function runPromptJob(storage: ObjectStorage, job: PromptJob, optio
       signal?.throwIfAborted();
     }
     const output = join(work, 'render.mp4');
-    const { seconds } = await renderChapter({ document, media, output, onProgress: (p) => progress.report(0.05 + p * 0.9), signal });
+    // A prompt that asks for a format ("make it vertical") is rendered in it; the controller then sets it on the
+    // project and re-renders the other chapters, so every chapter ends in the same format.
+    const { seconds, captions } = await renderChapter({
+      document,
+      format: interpretation?.format ?? job.format,
+      mediaDir: work,
+      media,
+      output,
+      onProgress: (p) => progress.report(0.05 + p * 0.9),
+      signal,
+    });
     signal?.throwIfAborted();
     await putJson(storage, job.sceneKey, document);
     const sizeBytes = await uploadFile(storage, job.outputKey, output, 'video/mp4');
+    const wroteCaptions = captions !== undefined && job.captionsKey !== undefined;
+    if (wroteCaptions) await storage.put(job.captionsKey!, Readable.from([Buffer.from(captions, 'utf8')]), { contentType: 'text/vtt' });
     progress.report(1);
     await progress.flush();
-    return { ok: true, message: summary, durationSeconds: seconds, sizeBytes };
+    return {
+      ok: true,
+      message: interpretation ? interpretation.summary : describe(document, seconds),
+      durationSeconds: seconds,
+      sizeBytes,
+      ...(wroteCaptions ? { captions: true } : {}),
+      ...(interpretation?.format ? { format: interpretation.format } : {}),
+    };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -13,6 +13,10 @@ export const Asset = z
     duration: z.number().nullable().meta({ description: 'Seconds, for video and audio' }),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
+    error: z.string().nullable().meta({
+      description:
+        'Why the asset is in state `error`, in words for people (e.g. "The file content does not match Content-Type image/jpeg (it looks like image/png)."); null in every other state',
+    }),
     created_at: Timestamp,
   })
   .meta({ id: 'Asset' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutputFormat } from '../engine/format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { ChapterDuration, ChapterName, ChapterState, PromptContent, PromptState, Timestamp, id } from './fields.js';
 
@@ -46,6 +47,14 @@ export const Chapter = ChapterSummary.extend({
     .string()
     .nullable()
     .meta({ description: "Signed, expiring URL of the chapter's latest completed render (MP4); null when there is none" }),
+  format: OutputFormat.nullable().meta({
+    description:
+      "The output format of preview_url's render; null when there is none. After the project's format changes it is the old one until the chapter is re-rendered (status `processing` meanwhile)",
+  }),
+  render_error: z
+    .string()
+    .optional()
+    .meta({ description: "Only when status is `error` because re-rendering the chapter in the project's new format failed: why. A new prompt (or PUT of the scene) retries" }),
 }).meta({ id: 'Chapter' });
 export type Chapter = z.infer<typeof Chapter>;
 export type ChapterSummary = z.infer<typeof ChapterSummary>;
@@ -65,9 +74,29 @@ export const ChapterSpec = z.object({
 });
 export type ChapterSpec = z.infer<typeof ChapterSpec>;
 
+/** A chapter's current render in its project's format: a prompt's own render, or a re-render of its scene document. */
+export const ChapterRender = z.object({
+  promptId: id('prompt'),
+  format: z.object(OutputFormat.shape),
+  key: z.string().min(1).max(1024),
+  durationSeconds: z.number().min(0),
+  /** The scene document rendered (the prompt's). */
+  sceneKey: z.string().max(1024),
+  captionsKey: z.string().max(1024).optional(),
+});
+export type ChapterRender = z.infer<typeof ChapterRender>;
+
 export const ChapterStatus = z.object({
   ...StatusBase,
   state: ChapterState.optional(),
   promptCount: z.number().int().min(0).optional(),
+  /** The latest completed prompt rendered in the project's format (controller/chapters/reconcile-chapter.ts). */
+  render: ChapterRender.optional(),
+  /** The re-render Job in flight: the latest completed prompt's scene document in the project's new format. */
+  rerender: z
+    .object({ job: z.string().max(63), promptId: id('prompt'), format: z.object(OutputFormat.shape), startedAt: Timestamp })
+    .optional(),
+  /** The last re-render that failed; not retried until the prompt or the format changes. */
+  renderFailure: z.object({ promptId: id('prompt'), format: z.object(OutputFormat.shape), message: z.string().max(2000) }).optional(),
 });
 export type ChapterStatus = z.infer<typeof ChapterStatus>;

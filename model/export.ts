@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutputFormat } from '../engine/format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { ExportState, Timestamp, id } from './fields.js';
 
@@ -17,6 +18,14 @@ export const ExportStatusResponse = z
     id: id('export'),
     status: ExportState,
     download_url: z.string().nullable().meta({ description: 'Signed, expiring URL of the MP4; non-null only when completed' }),
+    captions_url: z
+      .string()
+      .nullable()
+      .meta({ description: "Signed, expiring URL of the narration's subtitles (WebVTT) for the whole video; non-null only when completed and some chapter shows captions" }),
+    message: z
+      .string()
+      .optional()
+      .meta({ description: "Only while queued behind something, e.g. chapters being re-rendered in the project's new format" }),
     error: z.string().optional().meta({ description: 'Only when status is failed' }),
     progress: z.number().min(0).max(1).meta({ description: 'How far the export is, 0 to 1 (1 when completed)' }),
     started_at: Timestamp.optional(),
@@ -54,6 +63,12 @@ export const ExportStatus = z.object({
   durationSeconds: z.number().min(0).optional(),
   error: z.string().max(2000).optional(),
   outputKey: z.string().max(1024).optional(),
+  /** The joined WebVTT subtitles, when any chapter has captions. */
+  captionsKey: z.string().max(1024).optional(),
+  /** The output format joined (the project's when the job was made). */
+  format: z.object(OutputFormat.shape).optional(),
+  /** Why a queued export has not started yet (chapters being re-rendered in the project's format). */
+  waiting: z.string().max(2000).optional(),
   sizeBytes: z.number().int().min(0).optional(),
 });
 export type ExportStatus = z.infer<typeof ExportStatus>;

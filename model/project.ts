@@ -1,16 +1,55 @@
 import { z } from 'zod';
+import { ASPECTS, DEFAULT_FORMAT, OutputFormat, RESOLUTIONS } from '../engine/format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { Description, ProjectName, Settings, Timestamp, id } from './fields.js';
+
+/*
+ * A project's output format is engine/format.ts's OutputFormat (one definition). Requests use strict copies of it
+ * (unknown fields are refused, as everywhere in the API), the response and the custom resource its fields.
+ */
+
+/** The format in a create request: both members optional, defaulting to landscape 720p. */
+export const FormatRequest = z
+  .object(OutputFormat.shape)
+  .strict()
+  .meta({ description: 'Output format of every chapter and of the export; default landscape 720p (1280x720)' });
+
+/** The format in a PATCH: only the members given change (`{"resolution":"1080p"}` keeps the aspect). */
+export const FormatPatch = z
+  .object({
+    aspect: z.enum(ASPECTS).optional().meta({ description: OutputFormat.shape.aspect.description }),
+    resolution: z.enum(RESOLUTIONS).optional().meta({ description: OutputFormat.shape.resolution.description }),
+  })
+  .strict()
+  .meta({
+    description:
+      "The members to change. Changing the format re-renders every chapter's latest scene document in it (no new prompt entries); meanwhile those chapters are `processing`.",
+  });
+export type FormatPatch = z.infer<typeof FormatPatch>;
 
 export const CreateProjectBody = z
   .object({
     name: ProjectName,
     description: Description.nullable().optional(),
     settings: Settings.nullable().optional(),
+    format: FormatRequest.optional(),
   })
   .strict()
   .meta({ id: 'CreateProjectRequest' });
 export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
+
+export const UpdateProjectBody = z
+  .object({
+    name: ProjectName.optional(),
+    description: Description.nullable().optional().meta({ description: 'null clears it' }),
+    format: FormatPatch.optional(),
+  })
+  .strict()
+  .refine((b) => b.name !== undefined || b.description !== undefined || b.format !== undefined, {
+    message: 'send at least one of name, description, format',
+  })
+  .meta({ id: 'UpdateProjectRequest' });
+export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
 
 export const Project = z
   .object({
@@ -18,6 +57,7 @@ export const Project = z
     name: ProjectName,
     description: Description.nullable(),
     settings: Settings.nullable().meta({ description: 'Reserved for future use; null when not supplied' }),
+    format: OutputFormat.meta({ description: 'Output format of every chapter and of the export' }),
     active_export_id: id('export').nullable().meta({ description: 'The current export, null when none was started' }),
     created_at: Timestamp,
   })
@@ -30,6 +70,8 @@ export const ProjectSpec = z.object({
   name: ProjectName,
   description: Description.nullable(),
   settings: Settings.nullable(),
+  /** Absent on projects made before formats existed: landscape 720p. */
+  format: z.object(OutputFormat.shape).optional(),
   /** Claimed by the API with optimistic concurrency when an export starts: at most one export runs per project. */
   activeExportId: id('export').nullable(),
 });
@@ -37,3 +79,8 @@ export type ProjectSpec = z.infer<typeof ProjectSpec>;
 
 export const ProjectStatus = z.object({ ...StatusBase });
 export type ProjectStatus = z.infer<typeof ProjectStatus>;
+
+/** The project's output format (projects made before formats existed are landscape 720p). */
+export function projectFormat(spec: Pick<ProjectSpec, 'format'>): OutputFormat {
+  return spec.format ? { aspect: spec.format.aspect, resolution: spec.format.resolution } : { ...DEFAULT_FORMAT };
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OutputFormat } from '../engine/format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { PromptContent, PromptState, Timestamp, id } from './fields.js';
 
@@ -28,6 +29,10 @@ export type PromptSubmission = z.infer<typeof PromptSubmission>;
 export const RenderOutput = z.object({
   key: z.string().min(1).max(1024),
   durationSeconds: z.number().min(0),
+  /** Absent on renders made before formats existed: landscape 720p. */
+  format: z.object(OutputFormat.shape).optional(),
+  /** The narration's WebVTT subtitles, when the document shows captions. */
+  captionsKey: z.string().max(1024).optional(),
 });
 
 export const PromptSpec = z.object({
@@ -37,6 +42,8 @@ export const PromptSpec = z.object({
   chapterId: id('chapter'),
   content: PromptContent,
   force: z.boolean(),
+  /** A `PUT .../scene`: the stored scene document to render as it is (content then only says so). */
+  sceneSourceKey: z.string().max(1024).optional(),
 });
 export type PromptSpec = z.infer<typeof PromptSpec>;
 
@@ -48,6 +55,8 @@ export const PromptStatus = z.object({
   startedAt: Timestamp.optional(),
   completedAt: Timestamp.optional(),
   supersededBy: id('prompt').optional(),
+  /** The output format its job renders in, chosen (from the project) before the job is made. */
+  format: z.object(OutputFormat.shape).optional(),
   /** The scene document this prompt produced (object storage key); the next prompt edits it. */
   sceneKey: z.string().max(1024).optional(),
   output: RenderOutput.optional(),

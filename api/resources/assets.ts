@@ -37,6 +37,7 @@ export function presentAsset(a: AssetObject, publicUrl: string) {
     duration: a.status.duration ?? null,
     width: a.status.width ?? null,
     height: a.status.height ?? null,
+    error: state === 'error' ? (a.status.error ?? 'The file could not be processed.') : null,
     created_at: a.spec.createdAt,
   };
 }

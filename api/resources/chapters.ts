@@ -1,4 +1,4 @@
-import { chapterState, createChapter, getChapter, latestCompletedPrompt, listChapters, type ChapterView } from '../../core/chapters.js';
+import { chapterState, createChapter, currentRender, getChapter, listChapters, type ChapterView } from '../../core/chapters.js';
 import { waitUntil } from '../../core/wait.js';
 import { Chapter, ChapterList, CreateChapterBody, CreatedChapter } from '../../model/chapter.js';
 import type { ApiDeps } from '../deps.js';
@@ -10,7 +10,7 @@ import { WaitQuery, abortOnClose } from '../wait.js';
 export function chapterRoutes(deps: ApiDeps) {
   const { store, clock } = deps;
   const previewUrl = async (view: ChapterView, base: string) => {
-    const key = latestCompletedPrompt(view)?.status.output?.key;
+    const key = currentRender(view)?.key;
     return key ? deps.downloadUrl(key, `${view.chapter.spec.id}.mp4`, base) : null;
   };
   return [
@@ -45,7 +45,8 @@ export function chapterRoutes(deps: ApiDeps) {
       path: '/projects/:projectId/chapters/:chapterId',
       operationId: 'getChapter',
       summary: 'Get a chapter with its prompts, oldest first',
-      description: 'With `wait=N`, answers as soon as the chapter is no longer `processing`, or after N seconds (at most 30).',
+      description:
+        "With `wait=N`, answers as soon as the chapter is no longer `processing`, or after N seconds (at most 30). A chapter is also `processing` while it is re-rendered in its project's new format; `format` is the format of `preview_url`'s render.",
       tag: 'Chapters',
       query: WaitQuery,
       success: { status: 200, schema: Chapter, description: 'The chapter' },
@@ -54,7 +55,7 @@ export function chapterRoutes(deps: ApiDeps) {
         const read = () => getChapter(store, caller, params.projectId!, params.chapterId!);
         if (query.wait > 0) {
           await read();
-          await waitUntil(store, ['prompt', 'chapter'], async () => chapterState(await read()) !== 'processing', {
+          await waitUntil(store, ['prompt', 'chapter', 'project'], async () => chapterState(await read()) !== 'processing', {
             timeoutMs: query.wait * 1000,
             signal: abortOnClose(res),
           });

@@ -15,6 +15,8 @@ export function exportRoutes(deps: ApiDeps) {
       id: exp.spec.id,
       status,
       download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, `${exp.spec.projectId}.mp4`, base) : null,
+      captions_url: status === 'completed' && s.captionsKey ? await downloadUrl(s.captionsKey, `${exp.spec.projectId}.vtt`, base) : null,
+      ...(status === 'queued' && s.waiting ? { message: s.waiting } : {}),
       ...(status === 'failed' ? { error: s.error ?? 'The export failed' } : {}),
       progress: status === 'completed' ? 1 : (s.progress ?? 0),
       ...(s.startedAt ? { started_at: s.startedAt } : {}),
@@ -48,7 +50,9 @@ export function exportRoutes(deps: ApiDeps) {
       path: '/projects/:projectId/export',
       operationId: 'getExport',
       summary: "Status of the project's latest export",
-      description: 'With `wait=N`, answers as soon as the export is `completed` or `failed`, or after N seconds (at most 30).',
+      description:
+        'With `wait=N`, answers as soon as the export is `completed` or `failed`, or after N seconds (at most 30). ' +
+        "An export stays `queued`, with a `message`, while chapters are re-rendered in the project's format. `captions_url` is the narration's subtitles (WebVTT), signed and expiring like `download_url`.",
       tag: 'Exports',
       query: WaitQuery,
       success: { status: 200, schema: ExportStatusResponse, description: 'The export status' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { createProject, getProject, listProjects } from '../../core/projects.js';
+import { createProject, getProject, listProjects, updateProject } from '../../core/projects.js';
 import { Pagination } from '../../model/common.js';
-import { CreateProjectBody, Project } from '../../model/project.js';
+import { CreateProjectBody, Project, UpdateProjectBody } from '../../model/project.js';
 import type { ApiDeps } from '../deps.js';
 import { PageQuery } from '../pagination.js';
 import { presentProject } from '../present.js';
@@ -16,6 +16,7 @@ export function projectRoutes({ store, clock }: ApiDeps) {
       path: '/projects',
       operationId: 'createProject',
       summary: 'Create a project',
+      description: '`format` (optional, default landscape 720p) is the output format every chapter is rendered in.',
       tag: 'Projects',
       body: CreateProjectBody,
       success: { status: 201, schema: Project, description: 'The new project' },
@@ -45,6 +46,21 @@ export function projectRoutes({ store, clock }: ApiDeps) {
       success: { status: 200, schema: Project, description: 'The project' },
       errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
       handle: async ({ caller, params }) => presentProject(await getProject(store, caller, params.projectId!)),
+    }),
+    defineRoute({
+      method: 'patch',
+      path: '/projects/:projectId',
+      operationId: 'updateProject',
+      summary: "Change a project's name, description or output format",
+      description:
+        'Only the fields sent change (`format` members too: `{"format":{"resolution":"1080p"}}` keeps the aspect); at least one is required. ' +
+        "When the format changes, every chapter whose latest render is in another format is re-rendered from its latest scene document in the new one, without new prompt entries: those chapters are `processing` until then, and an export started meanwhile waits for them (`queued`). " +
+        'A prompt that asks for a format ("make it vertical") changes it the same way.',
+      tag: 'Projects',
+      body: UpdateProjectBody,
+      success: { status: 200, schema: Project, description: 'The project as changed' },
+      errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params, body }) => presentProject(await updateProject(store, caller, params.projectId!, body)),
     }),
   ];
 }

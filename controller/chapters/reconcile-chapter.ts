@@ -1,16 +1,182 @@
-import { chapterState } from '../../core/chapters.js';
-import { LABELS } from '../../model/kinds.js';
-import type { Store } from '../../store/store.js';
+import { chapterState, latestCompletedPrompt, outputFormat, type PromptObject } from '../../core/chapters.js';
+import type { Clock } from '../../core/clock.js';
+import { sameFormat, type OutputFormat } from '../../engine/format.js';
+import type { PromptJobInput } from '../../engine/job-spec.js';
+import type { ChapterRender, ChapterStatus } from '../../model/chapter.js';
+import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
+import { projectFormat } from '../../model/project.js';
+import type { JobRequest, JobRunner } from '../../runner/job-runner.js';
+import type { ObjectStorage } from '../../storage/object-storage.js';
+import type { Store, StoredObject } from '../../store/store.js';
+import type { EventRecorder } from '../events.js';
+import { notStartedInTime } from '../job-wait.js';
+import { documentAssetIds, jobAssets, readResult } from '../prompts/reconcile-prompt.js';
+import type { ReconcileResult } from '../work-queue.js';
+import { rerenderJobName, rerenderKeys } from './rerender.js';
 
-/**
- * Mirrors the chapter's derived status (state, prompt count) into its custom resource, so `kubectl get chapters`
- * shows it. The API derives the same values itself; this copy is for people, never read back as truth.
+type Chapter = StoredObject<'chapter'>;
+
+export interface ChapterReconcilerDeps {
+  store: Store;
+  storage: ObjectStorage;
+  runner: JobRunner;
+  clock: Clock;
+  events: EventRecorder;
+  /** A re-render running longer is stopped and recorded as failed (the prompt deadline). */
+  deadlineSeconds: number;
+  /** A re-render whose job has not started after this long is recorded as failed. */
+  startDeadlineSeconds: number;
+  progressIntervalMs: number;
+}
+
+const describeFormat = (f: OutputFormat) => `${f.aspect} ${f.resolution}`;
+
+/*
+ * Level-triggered, like the other reconcilers: every pass reads the chapter, its project and its prompts, and
+ *  1. keeps `status.render` = the latest completed prompt rendered in the project's format: the prompt's own render
+ *     when it is in that format, otherwise a re-render of the prompt's scene document in it, made by a Job named
+ *     from chapter, prompt and format (`status.rerender` while it runs; a failure is kept in `status.renderFailure`
+ *     and not retried until the prompt or the format changes). A re-render no longer wanted is stopped.
+ *  2. mirrors the derived state and prompt count, so `kubectl get chapters` shows them.
+ * The status is written once per pass, before the Job is created, so a crash at any line leaves a state the next
+ * pass carries on from: the deterministic name makes a second create a no-op.
  */
-export async function reconcileChapter(store: Store, chapterId: string): Promise<void> {
+export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: string): Promise<ReconcileResult | void> {
+  const { store } = deps;
   const chapter = await store.get('chapter', chapterId);
   if (!chapter) return;
-  const prompts = await store.list('prompt', { tenant: chapter.spec.tenant, labels: { [LABELS.chapter]: chapterId } });
-  const state = chapterState({ chapter, prompts });
-  if (chapter.status.state === state && chapter.status.promptCount === prompts.length) return;
-  await store.updateStatus('chapter', { ...chapter, status: { ...chapter.status, state, promptCount: prompts.length } });
+  const [project, prompts] = await Promise.all([
+    store.get('project', chapter.spec.projectId),
+    store.list('prompt', { tenant: chapter.spec.tenant, labels: { [LABELS.chapter]: chapterId } }),
+  ]);
+  const format = project ? projectFormat(project.spec) : undefined;
+  const latest = latestCompletedPrompt({ chapter, prompts });
+  const status: ChapterStatus = structuredClone(chapter.status);
+  const after: { ensure?: JobRequest; events: [normal: boolean, reason: string, message: string][]; requeueAfterMs?: number } = { events: [] };
+
+  let wanted: string | undefined;
+  if (latest && format) {
+    const own = outputFormat(latest);
+    if (sameFormat(own, format)) status.render = ownRender(latest, own);
+    const rendered = status.render && status.render.promptId === latest.spec.id && sameFormat(status.render.format, format);
+    if (!rendered) wanted = rerenderJobName(chapter.spec.id, latest.spec.id, format);
+  }
+  // A re-render of an older prompt or format is moot: stop it.
+  if (status.rerender && status.rerender.job !== wanted) {
+    await deps.runner.delete(status.rerender.job);
+    delete status.rerender;
+  }
+  if (wanted && latest && format) {
+    const failure = status.renderFailure;
+    const failed = failure && failure.promptId === latest.spec.id && sameFormat(failure.format, format);
+    if (!failed) await driveRerender(deps, chapter, latest, format, wanted, status, after);
+  }
+
+  const state = chapterState({ chapter: { ...chapter, status }, prompts, format });
+  status.state = state;
+  status.promptCount = prompts.length;
+  if (JSON.stringify(status) !== JSON.stringify(chapter.status)) {
+    await store.updateStatus('chapter', { ...chapter, status });
+  }
+  for (const [normal, reason, message] of after.events) deps.events[normal ? 'normal' : 'warning'](chapter, reason, message);
+  if (after.ensure) await deps.runner.ensure(after.ensure);
+  return after.requeueAfterMs === undefined ? undefined : { requeueAfterMs: after.requeueAfterMs };
+}
+
+function ownRender(prompt: PromptObject, format: OutputFormat): ChapterRender {
+  const output = prompt.status.output!;
+  return {
+    promptId: prompt.spec.id,
+    format: { aspect: format.aspect, resolution: format.resolution },
+    key: output.key,
+    durationSeconds: output.durationSeconds,
+    sceneKey: prompt.status.sceneKey ?? '',
+    ...(output.captionsKey ? { captionsKey: output.captionsKey } : {}),
+  };
+}
+
+/** One step of the re-render Job: start it, watch its deadlines, or take its result. Changes `status` in place. */
+async function driveRerender(
+  deps: ChapterReconcilerDeps,
+  chapter: Chapter,
+  prompt: PromptObject,
+  format: OutputFormat,
+  name: string,
+  status: ChapterStatus,
+  after: { ensure?: JobRequest; events: [boolean, string, string][]; requeueAfterMs?: number },
+): Promise<void> {
+  const { clock } = deps;
+  const what = `in ${describeFormat(format)}`;
+  const fail = async (message: string) => {
+    await deps.runner.delete(name);
+    delete status.rerender;
+    status.renderFailure = { promptId: prompt.spec.id, format: { ...format }, message: `Re-rendering the chapter ${what} failed: ${message}`.slice(0, 2000) };
+    after.events.push([false, 'RenderFailed', status.renderFailure.message]);
+  };
+  const sceneKey = prompt.status.sceneKey;
+  if (!sceneKey) return fail(`prompt ${prompt.spec.id} left no scene document to render again.`);
+  const keys = rerenderKeys(chapter.spec.id, prompt.spec.id, format);
+  const request = async (): Promise<JobRequest> => {
+    const spec: PromptJobInput = {
+      type: 'prompt',
+      promptId: prompt.spec.id,
+      content: prompt.spec.content,
+      chapterDuration: chapter.spec.duration,
+      previousSceneKey: null,
+      assets: await jobAssets(deps.store, chapter.spec.tenant, await documentAssetIds(deps.storage, sceneKey)),
+      format: { ...format },
+      sceneSourceKey: sceneKey,
+      ...keys,
+    };
+    return {
+      name,
+      spec,
+      owner: { apiVersion: API_GROUP_VERSION, kind: 'Chapter', name: chapter.metadata.name, uid: chapter.metadata.uid },
+      labels: { [LABELS.project]: chapter.spec.projectId, [LABELS.chapter]: chapter.spec.id },
+      deadlineSeconds: deps.deadlineSeconds,
+    };
+  };
+
+  if (!status.rerender) {
+    // Recorded first, then created (after the status write): a crash in between is picked up as `absent` below.
+    status.rerender = { job: name, promptId: prompt.spec.id, format: { ...format }, startedAt: clock.now().toISOString() };
+    after.ensure = await request();
+    after.events.push([true, 'Rerendering', `Job ${name} renders the chapter ${what}`]);
+    after.requeueAfterMs = deps.progressIntervalMs;
+    return;
+  }
+  const startedAt = Date.parse(status.rerender.startedAt);
+  const job = await deps.runner.status(name);
+  switch (job.state) {
+    case 'absent':
+      if (clock.now().getTime() - startedAt > deps.deadlineSeconds * 1000) return fail(`it did not finish within ${deps.deadlineSeconds} s.`);
+      after.ensure = await request();
+      after.requeueAfterMs = deps.progressIntervalMs;
+      return;
+    case 'pending': {
+      const late = notStartedInTime(job, name, startedAt, clock.now().getTime(), deps.startDeadlineSeconds);
+      if (late) return fail(late);
+      after.requeueAfterMs = deps.progressIntervalMs;
+      return;
+    }
+    case 'running':
+      after.requeueAfterMs = deps.progressIntervalMs;
+      return;
+    case 'succeeded':
+    case 'failed': {
+      const result = await readResult(deps.storage, keys.resultKey);
+      if (!result?.ok) return fail(result?.message ?? job.message ?? 'the render job failed without a message.');
+      status.render = {
+        promptId: prompt.spec.id,
+        format: { ...format },
+        key: keys.outputKey,
+        durationSeconds: result.durationSeconds,
+        sceneKey,
+        ...(result.captions ? { captionsKey: keys.captionsKey } : {}),
+      };
+      delete status.rerender;
+      after.events.push([true, 'Rerendered', `The chapter was rendered ${what}`]);
+      return;
+    }
+  }
 }

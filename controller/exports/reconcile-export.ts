@@ -1,5 +1,8 @@
+import { latestCompletedPrompt, outputFormat } from '../../core/chapters.js';
 import type { Clock } from '../../core/clock.js';
-import { jobKeys } from '../../engine/job-spec.js';
+import { sameFormat, type OutputFormat } from '../../engine/format.js';
+import { jobKeys, type ExportJob } from '../../engine/job-spec.js';
+import { projectFormat } from '../../model/project.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { jobName, type JobRunner } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
@@ -9,6 +12,7 @@ import { readProgress, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
+import { rerenderKeys } from '../chapters/rerender.js';
 
 type Export = StoredObject<'export'>;
 
@@ -56,20 +60,47 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
       if (started !== undefined && clock.now().getTime() - started > deps.deadlineSeconds * 1000) {
         return fail(deps, exp, name, `The export did not finish within ${deps.deadlineSeconds} s.`);
       }
+      // Until its job exists the export follows the project's format; from then on the format it recorded.
+      const format = exp.status.format ?? projectFormat(project.spec);
+      const plan = await planRenders(deps, exp, format);
+      if (plan.fail) return fail(deps, exp, name, plan.fail);
+      if (plan.waiting) {
+        // Queued behind re-renders of chapters in the project's format; bounded like a job that does not start.
+        const waited = clock.now().getTime() - Date.parse(exp.spec.createdAt);
+        const limit = deps.startDeadlineSeconds + deps.deadlineSeconds;
+        if (waited > limit * 1000) return fail(deps, exp, name, `Waited more than ${limit} s for chapters to be rendered in ${format.aspect} ${format.resolution}; start the export again.`);
+        if (exp.status.waiting !== plan.waiting) {
+          await store.updateStatus('export', { ...exp, status: { ...exp.status, phase: 'queued', waiting: plan.waiting, ...readyStatus(exp, clock, 'False', 'WaitingForChapters', plan.waiting) } });
+        }
+        return { requeueAfterMs: deps.progressIntervalMs };
+      }
+      const chapters = plan.chapters!;
+      const withCaptions = chapters.some((c) => c.captionsKey);
+      const spec: ExportJob = {
+        type: 'export',
+        exportId: exp.spec.id,
+        chapters,
+        outputKey: keys.outputKey,
+        ...(withCaptions ? { captionsKey: keys.captionsKey } : {}),
+        resultKey: keys.resultKey,
+        progressKey: keys.progressKey,
+      };
+      if (started === undefined) {
+        // Written before the job exists, so a job made again after a crash joins the same renders.
+        const { waiting: _done, ...rest } = exp.status;
+        await store.updateStatus('export', {
+          ...exp,
+          status: { ...rest, phase: 'queued', startedAt: clock.now().toISOString(), progress: 0, format, ...readyStatus(exp, clock, 'False', 'Queued', `Job ${name} created`) },
+        });
+      }
       await runner.ensure({
         name,
-        spec: { type: 'export', exportId: exp.spec.id, chapters: exp.spec.chapters.map(({ key, durationSeconds }) => ({ key, durationSeconds })), ...keys },
+        spec,
         owner: { apiVersion: API_GROUP_VERSION, kind: 'Export', name: exp.metadata.name, uid: exp.metadata.uid },
         labels: { [LABELS.project]: exp.spec.projectId, [LABELS.id]: exp.spec.id },
         deadlineSeconds: deps.deadlineSeconds,
       });
-      if (started === undefined) {
-        await store.updateStatus('export', {
-          ...exp,
-          status: { ...exp.status, phase: 'queued', startedAt: clock.now().toISOString(), progress: 0, ...readyStatus(exp, clock, 'False', 'Queued', `Job ${name} created`) },
-        });
-        deps.events.normal(exp, 'JobCreated', `Started job ${name}`);
-      }
+      if (started === undefined) deps.events.normal(exp, 'JobCreated', `Started job ${name}`);
       return { requeueAfterMs: deps.progressIntervalMs };
     }
     case 'pending': {
@@ -97,6 +128,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
             completedAt: clock.now().toISOString(),
             durationSeconds: result.durationSeconds,
             outputKey: keys.outputKey,
+            ...(result.captions ? { captionsKey: keys.captionsKey } : {}),
             ...(result.sizeBytes !== undefined ? { sizeBytes: result.sizeBytes } : {}),
             ...readyStatus(exp, clock, 'True', 'Completed', result.message),
           },
@@ -122,4 +154,58 @@ async function fail(deps: ExportReconcilerDeps, exp: Export, name: string, messa
     },
   });
   deps.events.warning(exp, 'Failed', message);
+}
+
+interface RenderPlan {
+  chapters?: ExportJob['chapters'];
+  /** Why the export cannot start yet (chapters still being rendered in the format). */
+  waiting?: string;
+  fail?: string;
+}
+
+/**
+ * The render of each exported chapter in `format`: the snapshot prompt's own render when it is in that format,
+ * otherwise its re-render (controller/chapters), which the chapter's reconciler is making while the prompt is still
+ * the chapter's latest. A chapter that moved on to a newer prompt meanwhile has no one making it: the export fails
+ * and says to start again.
+ */
+async function planRenders(deps: ExportReconcilerDeps, exp: Export, format: OutputFormat): Promise<RenderPlan> {
+  const { store, storage } = deps;
+  const chapters: ExportJob['chapters'] = [];
+  const waitingFor: string[] = [];
+  for (const entry of exp.spec.chapters) {
+    const prompt = await store.get('prompt', entry.promptId);
+    const output = prompt?.status.output;
+    if (prompt && output && sameFormat(outputFormat(prompt), format)) {
+      chapters.push({ key: output.key, durationSeconds: output.durationSeconds, captionsKey: output.captionsKey ?? null });
+      continue;
+    }
+    const chapter = await store.get('chapter', entry.chapterId);
+    const label = chapter ? `"${chapter.spec.name}"` : entry.chapterId;
+    const render = chapter?.status.render;
+    if (render && render.promptId === entry.promptId && sameFormat(render.format, format)) {
+      chapters.push({ key: render.key, durationSeconds: render.durationSeconds, captionsKey: render.captionsKey ?? null });
+      continue;
+    }
+    const failure = chapter?.status.renderFailure;
+    if (failure && failure.promptId === entry.promptId && sameFormat(failure.format, format)) return { fail: `Chapter ${label}: ${failure.message}` };
+    const latest = chapter ? latestCompletedPrompt({ chapter, prompts: await store.list('prompt', { tenant: chapter.spec.tenant, labels: { [LABELS.chapter]: chapter.spec.id } }) }) : undefined;
+    if (latest?.spec.id === entry.promptId) {
+      waitingFor.push(label);
+      continue;
+    }
+    // Moved on: a re-render made before then may still be in storage.
+    const keys = rerenderKeys(entry.chapterId, entry.promptId, format);
+    const result = await readResult(storage, keys.resultKey);
+    if (result?.ok) {
+      chapters.push({ key: keys.outputKey, durationSeconds: result.durationSeconds, captionsKey: result.captions ? keys.captionsKey : null });
+      continue;
+    }
+    return { fail: `Chapter ${label} changed while the export waited for it to be rendered in ${format.aspect} ${format.resolution}; start the export again.` };
+  }
+  if (waitingFor.length > 0) {
+    const names = waitingFor.slice(0, 5).join(', ') + (waitingFor.length > 5 ? ` and ${waitingFor.length - 5} more` : '');
+    return { waiting: `Waiting for ${waitingFor.length} chapter(s) to be re-rendered in the project's format (${format.aspect} ${format.resolution}): ${names}.` };
+  }
+  return { chapters };
 }

@@ -1,9 +1,15 @@
+import { renderableKey } from '../../core/assets/rendition.js';
 import { latestCompletedPrompt } from '../../core/chapters.js';
 import type { Clock } from '../../core/clock.js';
+import { setProjectFormat } from '../../core/projects.js';
+import { sceneAssetIds } from '../../core/scene.js';
+import type { OutputFormat } from '../../engine/format.js';
 import { findReferences } from '../../engine/references.js';
 import { JobProgress, JobResult, jobKeys, type JobAsset, type PromptJobInput } from '../../engine/job-spec.js';
+import { parseSceneDocument } from '../../engine/scene/migrate.js';
 import { getJson } from '../../engine/storage-files.js';
 import { assetKindOf } from '../../model/fields.js';
+import { projectFormat } from '../../model/project.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { jobName, type JobRunner } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
@@ -71,20 +77,31 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       if (started !== undefined && clock.now().getTime() - started > deps.deadlineSeconds * 1000) {
         return fail(deps, prompt, name, `Rendering did not finish within ${deps.deadlineSeconds} s.`);
       }
+      // The format is chosen once, from the project, and written before the job exists: a job made again after a
+      // crash renders in the same format, and the completed render records the format it is in.
+      let current = prompt;
+      if (started === undefined || !prompt.status.format) {
+        const project = await store.get('project', prompt.spec.projectId);
+        const format = prompt.status.format ?? (project ? projectFormat(project.spec) : projectFormat({}));
+        current = await store.updateStatus('prompt', {
+          ...prompt,
+          status: {
+            ...prompt.status,
+            format,
+            ...(started === undefined
+              ? { startedAt: clock.now().toISOString(), progress: 0, ...readyStatus(prompt, clock, 'False', 'Rendering', `Job ${name} renders the chapter`) }
+              : {}),
+          },
+        });
+      }
       await runner.ensure({
         name,
-        spec: await promptJobSpec(store, prompt, chapter, keys),
+        spec: await promptJobSpec(store, deps.storage, current, chapter, keys),
         owner: { apiVersion: API_GROUP_VERSION, kind: 'Prompt', name: prompt.metadata.name, uid: prompt.metadata.uid },
         labels: { [LABELS.project]: prompt.spec.projectId, [LABELS.chapter]: prompt.spec.chapterId, [LABELS.id]: prompt.spec.id },
         deadlineSeconds: deps.deadlineSeconds,
       });
-      if (started === undefined) {
-        await store.updateStatus('prompt', {
-          ...prompt,
-          status: { ...prompt.status, startedAt: clock.now().toISOString(), progress: 0, ...readyStatus(prompt, clock, 'False', 'Rendering', `Job ${name} renders the chapter`) },
-        });
-        deps.events.normal(prompt, 'JobCreated', `Started job ${name}`);
-      }
+      if (started === undefined) deps.events.normal(prompt, 'JobCreated', `Started job ${name}`);
       return { requeueAfterMs: deps.progressIntervalMs };
     }
     case 'pending': {
@@ -104,6 +121,19 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
     case 'failed': {
       const result = await readResult(deps.storage, keys.resultKey);
       if (result?.ok) {
+        // A prompt that asked for a format ("make it vertical") was rendered in it, and sets it on the project
+        // first (idempotent): the chapter reconciler then re-renders the other chapters in it.
+        if (result.format) {
+          try {
+            await setProjectFormat(store, prompt.spec.projectId, result.format);
+          } catch (err) {
+            // Refused for good (an installation whose controller Role predates format changes): complete the prompt
+            // anyway, and say so; the chapter reconciler then renders it again in the project's format.
+            if (!/HTTP 403/.test(String((err as Error).message))) throw err;
+            deps.events.warning(prompt, 'FormatNotSet', `The project's format could not be changed to ${result.format.aspect} ${result.format.resolution}: ${(err as Error).message}`);
+          }
+        }
+        const format: OutputFormat = result.format ?? prompt.status.format ?? projectFormat({});
         await store.updateStatus('prompt', {
           ...prompt,
           status: {
@@ -113,7 +143,12 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
             progress: 1,
             completedAt: clock.now().toISOString(),
             sceneKey: keys.sceneKey,
-            output: { key: keys.outputKey, durationSeconds: result.durationSeconds },
+            output: {
+              key: keys.outputKey,
+              durationSeconds: result.durationSeconds,
+              format: { aspect: format.aspect, resolution: format.resolution },
+              ...(result.captions ? { captionsKey: keys.captionsKey } : {}),
+            },
             ...readyStatus(prompt, clock, 'True', 'Completed', result.message),
           },
         });
@@ -144,6 +179,7 @@ async function fail(deps: PromptReconcilerDeps, prompt: Prompt, name: string, me
 /** Everything the engine needs, gathered here because Job pods cannot read the store. */
 async function promptJobSpec(
   store: Store,
+  storage: ObjectStorage,
   prompt: Prompt,
   chapter: StoredObject<'chapter'>,
   keys: ReturnType<typeof jobKeys.prompt>,
@@ -151,24 +187,48 @@ async function promptJobSpec(
   const siblings = await store.list('prompt', { tenant: prompt.spec.tenant, labels: { [LABELS.chapter]: chapter.spec.id } });
   const earlier = siblings.filter((p) => p.spec.createdAt < prompt.spec.createdAt || (p.spec.createdAt === prompt.spec.createdAt && p.spec.id < prompt.spec.id));
   const previous = latestCompletedPrompt({ chapter, prompts: earlier });
-  const assets: JobAsset[] = [];
-  for (const id of findReferences(prompt.spec.content).assetIds.slice(0, 100)) {
-    const asset = await store.get('asset', id);
-    // Another tenant's asset is treated exactly like a missing one.
-    if (!asset || asset.spec.tenant !== prompt.spec.tenant) continue;
-    const kind = assetKindOf(asset.spec.contentType);
-    if (!kind) continue;
-    assets.push({ id, kind, key: asset.spec.objectKey, ready: asset.status.state === 'ready' });
-  }
+  const source = prompt.spec.sceneSourceKey ?? null;
+  // A scene document edit names its assets in the document. A prompt names new ones in its text and keeps the
+  // ones the previous document uses: those are passed too, since the engine reads no asset it is not given.
+  const previousSceneKey = previous?.status.sceneKey ?? null;
+  const ids = source
+    ? await documentAssetIds(storage, source)
+    : [...findReferences(prompt.spec.content).assetIds, ...(previousSceneKey ? await documentAssetIds(storage, previousSceneKey) : [])];
   return {
     type: 'prompt',
     promptId: prompt.spec.id,
     content: prompt.spec.content,
     chapterDuration: chapter.spec.duration,
-    previousSceneKey: previous?.status.sceneKey ?? null,
-    assets,
+    previousSceneKey,
+    assets: await jobAssets(store, prompt.spec.tenant, ids),
+    format: prompt.status.format ?? projectFormat({}),
+    sceneSourceKey: source,
     ...keys,
   };
+}
+
+/** The assets of `ids` that belong to `tenant`, as the engine reads them (another tenant's is like a missing one). */
+export async function jobAssets(store: Store, tenant: string, ids: readonly string[]): Promise<JobAsset[]> {
+  const assets: JobAsset[] = [];
+  for (const id of [...new Set(ids)].slice(0, 100)) {
+    const asset = await store.get('asset', id);
+    if (!asset || asset.spec.tenant !== tenant) continue;
+    const kind = assetKindOf(asset.spec.contentType);
+    if (!kind) continue;
+    // Issue 17: an SVG is rendered from its PNG rendition (made at probe time; core/assets/rendition.ts), never
+    // from the SVG itself; every other type from its own bytes.
+    assets.push({ id, kind, key: renderableKey(asset), ready: asset.status.state === 'ready' });
+  }
+  return assets;
+}
+
+/** The assets a stored scene document uses; none when it cannot be read (the engine then reports the problem). */
+export async function documentAssetIds(storage: ObjectStorage, key: string): Promise<string[]> {
+  try {
+    return sceneAssetIds(parseSceneDocument(await getJson(storage, key)));
+  } catch {
+    return [];
+  }
 }
 
 export async function readProgress(storage: ObjectStorage, key: string): Promise<number | undefined> {

@@ -1,23 +1,31 @@
-import type { SceneDocument } from '../scene.js';
-import { filterValue } from './escape.js';
-import { FPS, FRAME_HEIGHT, FRAME_WIDTH, framesFor } from './layout.js';
-import { THEME_STYLES } from './themes.js';
+import type { FrameSize } from '../format.js';
+import type { SceneDocument } from '../scene/document.js';
+import { audioStatements, type NarrationInput, type SoundtrackInput } from './audio.js';
+import { composeScene } from './compose-scene.js';
+import { GraphBuilder } from './graph.js';
+import type { ChapterOverlay } from './layers/layer-api.js';
+import { FPS, framesFor } from './layout.js';
+import { safeArea } from './placement.js';
+import { joinScenes, transitionFrames } from './transitions.js';
 
 /*
- * One FFmpeg invocation renders a chapter in the uniform format every chapter shares (1280x720, 30 fps, H.264
- * yuv420p, AAC 48 kHz stereo, always an audio track, +faststart), so that an export is a stream copy.
+ * One FFmpeg invocation renders a chapter: every scene's stream (compose-scene.ts), joined with its transitions
+ * (transitions.ts), chapter-wide overlays such as captions drawn over the joined stream, and the audio mix
+ * (audio.ts), encoded in the uniform format every chapter shares (H.264 yuv420p 30 fps, AAC 48 kHz stereo, always
+ * an audio track, +faststart) at the project's frame size, so that an export is a stream copy.
  */
 
 export interface ChapterFiles {
-  /** Local paths of the media used by the scenes, by asset id. */
+  /** Local paths of the assets the document uses, by asset id. */
   media: ReadonlyMap<string, string>;
-  soundtrack?: string;
-  /** A WAV of the narration (espeak-ng), when the document has one. */
-  narration?: string;
-  /** Text files written by the caller for drawtext's `textfile=` (user text never enters the graph itself). */
-  text: { title: (scene: number) => string; caption: (scene: number) => string };
-  /** Font sizes chosen by the layout, by scene. */
-  fontSizes: { title: (scene: number) => number; caption: (scene: number) => number };
+  soundtrack?: SoundtrackInput;
+  narration?: NarrationInput;
+  /** Drawn over the joined scenes, in order (`t`: seconds since the chapter began). */
+  overlays?: ChapterOverlay[];
+  /** The top of the captions (pixels), when an overlay draws captions: the scenes keep their text above it. */
+  captionsTop?: number;
+  /** Where the texts and images the graph reads are written. */
+  work: string;
   output: string;
 }
 
@@ -27,83 +35,51 @@ export interface ChapterRender {
   seconds: number;
 }
 
-const hex = (colour: string) => `0x${colour.slice(1)}`;
-const AUDIO_FORMAT = 'aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo';
-const FADE_SECONDS = 0.4;
+/** The chapter's exact length: its scenes' whole frames. */
+export function chapterSeconds(doc: SceneDocument): number {
+  return doc.scenes.reduce((sum, scene) => sum + framesFor(scene.duration), 0) / FPS;
+}
 
-export function chapterArgs(doc: SceneDocument, files: ChapterFiles): ChapterRender {
-  const style = THEME_STYLES[doc.theme];
-  const inputs: string[] = [];
-  const filters: string[] = [];
-  let nextInput = 0;
-  const addInput = (...args: string[]) => {
-    inputs.push(...args);
-    return nextInput++;
-  };
-
+export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: ChapterFiles): Promise<ChapterRender> {
+  const b = new GraphBuilder(files.work, files.media);
   const frames = doc.scenes.map((scene) => framesFor(scene.duration));
-  const seconds = frames.reduce((a, b) => a + b, 0) / FPS;
+  const total = frames.reduce((a, c) => a + c, 0);
+  const seconds = total / FPS;
+  const overlaps = transitionFrames(doc, frames, FPS);
 
-  doc.scenes.forEach((scene, i) => {
-    const f = frames[i]!;
-    const s = f / FPS;
-    const bg = hex(scene.background ?? doc.background);
-    let chain: string;
-    const mediaPath = scene.media ? files.media.get(scene.media.assetId) : undefined;
-    if (scene.media && mediaPath && scene.media.kind === 'image') {
-      // A still image, letterboxed on the background, with a slow zoom (Ken Burns). Scaling up first keeps
-      // zoompan's integer crop steps from showing as jitter.
-      const k = addInput('-i', mediaPath);
-      chain =
-        `[${k}:v]scale=1920:1080:force_original_aspect_ratio=decrease,pad=1920:1080:(ow-iw)/2:(oh-ih)/2:color=${bg},setsar=1,` +
-        `zoompan=z='1+0.12*on/${f}':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=${f}:s=${FRAME_WIDTH}x${FRAME_HEIGHT}:fps=${FPS}`;
-    } else if (scene.media && mediaPath) {
-      // A video clip, looped when shorter than the scene and trimmed when longer.
-      const k = addInput('-stream_loop', '-1', '-t', String(s), '-i', mediaPath);
-      chain =
-        `[${k}:v]scale=${FRAME_WIDTH}:${FRAME_HEIGHT}:force_original_aspect_ratio=decrease,` +
-        `pad=${FRAME_WIDTH}:${FRAME_HEIGHT}:(ow-iw)/2:(oh-ih)/2:color=${bg},setsar=1,fps=${FPS}`;
-    } else {
-      chain = `color=c=${bg}:s=${FRAME_WIDTH}x${FRAME_HEIGHT}:r=${FPS}:d=${s}`;
-    }
-    chain += `,trim=end_frame=${f},setpts=PTS-STARTPTS,format=yuv420p`;
-    const text = (file: string, font: string, size: number, y: string) =>
-      `,drawtext=textfile=${filterValue(file)}:expansion=none:fontfile=${filterValue(font)}:fontsize=${size}` +
-      `:fontcolor=${style.textColour}:line_spacing=12:box=1:boxcolor=${style.box}:boxborderw=20:x=(w-text_w)/2:y=${y}`;
-    if (scene.title) chain += text(files.text.title(i), style.titleFont, files.fontSizes.title(i), scene.caption ? '(h-text_h)/2-60' : '(h-text_h)/2');
-    if (scene.caption) chain += text(files.text.caption(i), style.captionFont, files.fontSizes.caption(i), 'h-text_h-72');
-    if (scene.fade) {
-      chain += `,fade=t=in:st=0:d=${FADE_SECONDS},fade=t=out:st=${Math.max(0, s - FADE_SECONDS)}:d=${FADE_SECONDS}`;
-    }
-    filters.push(`${chain}[v${i}]`);
-  });
-  filters.push(`${doc.scenes.map((_, i) => `[v${i}]`).join('')}concat=n=${doc.scenes.length}:v=1:a=0,format=yuv420p[vout]`);
-
-  // Audio: silence sets the exact length; soundtrack and narration are mixed over it.
-  const audio = [`anullsrc=r=48000:cl=stereo,atrim=duration=${seconds}[sil]`];
-  const mix = ['[sil]'];
-  if (files.soundtrack) {
-    const k = addInput('-stream_loop', '-1', '-t', String(seconds), '-i', files.soundtrack);
-    const volume = files.narration ? 0.35 : 1;
-    audio.push(`[${k}:a]${AUDIO_FORMAT},atrim=duration=${seconds},volume=${volume},afade=t=out:st=${Math.max(0, seconds - 1)}:d=1[snd]`);
-    mix.push('[snd]');
+  const statements: string[] = [];
+  const scenes = [];
+  for (const [index, sceneFrames] of frames.entries()) {
+    const scene = await composeScene(b, { doc, index, frame, fps: FPS, frames: sceneFrames, overlapFrames: overlaps[index + 1] ?? 0, captionsTop: files.captionsTop });
+    statements.push(...scene.statements);
+    scenes.push({ output: scene.output, frames: sceneFrames });
   }
-  if (files.narration) {
-    const k = addInput('-i', files.narration);
-    audio.push(`[${k}:a]${AUDIO_FORMAT},apad,atrim=duration=${seconds}[nar]`);
-    mix.push('[nar]');
+  let video = b.label('joined');
+  statements.push(...joinScenes(b, doc, scenes, overlaps, FPS, frame, video));
+  for (const overlay of files.overlays ?? []) {
+    const steps = await overlay(
+      {
+        frame,
+        fps: FPS,
+        seconds,
+        theme: doc.theme,
+        safeArea: safeArea(frame),
+        textFile: (text) => b.textFile(text),
+        addInput: (args) => b.addInput(args),
+        label: (prefix) => b.label(prefix),
+      },
+      video,
+    );
+    statements.push(...steps.statements);
+    video = steps.output;
   }
-  // amix divides every input by the input count; the volume after it undoes that.
-  audio.push(
-    mix.length === 1
-      ? `[sil]anull[aout]`
-      : `${mix.join('')}amix=inputs=${mix.length}:duration=first:dropout_transition=0,volume=${mix.length}[aout]`,
-  );
+  statements.push(`${video}trim=end_frame=${total},format=yuv420p[vout]`);
+  statements.push(...audioStatements(b, seconds, files.soundtrack, files.narration, '[aout]'));
 
   const args = [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    ...inputs,
-    '-filter_complex', [...filters, ...audio].join(';'),
+    ...b.inputArgs(),
+    '-filter_complex', statements.join(';'),
     '-map', '[vout]', '-map', '[aout]',
     ...UNIFORM_OUTPUT,
     '-t', String(seconds),

@@ -1,58 +1,105 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { SceneDocument } from '../scene.js';
-import { chapterArgs } from './chapter-args.js';
-import { layoutText } from './layout.js';
-import { synthesizeNarration } from './narration.js';
+import { dirname, join, resolve } from 'node:path';
+import { DEFAULT_FORMAT, frameSize, type FrameSize, type OutputFormat } from '../format.js';
+import type { SceneDocument, SceneDocumentInput, Theme } from '../scene/document.js';
+import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
+import type { NarrationInput, SoundtrackInput } from './audio.js';
+import { buildCaptions, captionSteps, captionStyle, type CaptionTrack, type Cue } from './captions.js';
+import { chapterArgs, chapterSeconds } from './chapter-args.js';
+import type { ChapterOverlay } from './layers/layer-api.js';
+import { speechSpans, wavLoudness } from './loudness.js';
+import { measureSoundtrack } from './measure-audio.js';
 import { runFfmpeg } from './run-ffmpeg.js';
-import { THEME_STYLES } from './themes.js';
+import { parseWav } from './wav.js';
 
 export interface RenderChapterInput {
-  document: SceneDocument;
+  /** A scene document of any version (read with parseSceneDocument). */
+  document: SceneDocument | SceneDocumentInput | SceneDocumentV1;
+  /** The project's output format (default: landscape 720p). */
+  format?: OutputFormat;
   /** Local files of the assets the document uses, by asset id. */
   media: ReadonlyMap<string, string>;
+  /**
+   * The job's own directory: every media file must be directly inside it (the prompt job downloads each asset
+   * there), so FFmpeg is never pointed at a file elsewhere (lib/media/input-args.ts confines each input to it).
+   */
+  mediaDir?: string;
   output: string;
+  /** Drawn over the whole chapter after its scenes are joined (e.g. captions). */
+  overlays?: ChapterOverlay[];
   onProgress?: (fraction: number) => void;
   timeoutMs?: number;
   /** Stops the render: its espeak-ng or ffmpeg is stopped, and the promise rejects with the reason once it exited. */
   signal?: AbortSignal;
 }
 
-/** Renders a scene document to an MP4 in the uniform chapter format; returns its exact length in seconds. */
-export async function renderChapter(input: RenderChapterInput): Promise<{ seconds: number }> {
-  const { document: doc, signal } = input;
+export interface ChapterResult {
+  /** Exact length in seconds (a whole number of frames). */
+  seconds: number;
+  /** The narration's captions as WebVTT, when the document shows captions. */
+  captions?: string;
+}
+
+/**
+ * The narration spoken phrase by phrase (captions.ts: so each caption is timed to its phrase's real speech), with
+ * its loudness and when it speaks.
+ */
+async function narrationTrack(text: string, work: string, seconds: number, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack }> {
+  const track = await buildCaptions({ text, work, chapterSeconds: seconds, signal });
+  const wav = parseWav(await readFile(track.narrationPath));
+  return { input: { path: track.narrationPath, loudness: wavLoudness(wav), speech: speechSpans(wav) }, track };
+}
+
+/** Where the captions' box begins at its highest (a two-line cue), with a small gap above it. */
+function captionsTop(cues: readonly Cue[], frame: FrameSize, theme: Theme): number {
+  const style = captionStyle(cues, frame, theme);
+  const lines = Math.max(...cues.map((c) => c.text.split('\n').length));
+  const top = style.lastBaseline - (lines - 1) * style.lineStep - style.fontSize - style.padding;
+  return Math.round(top - frame.height * 0.015);
+}
+
+/**
+ * Renders a scene document to an MP4 in the uniform chapter format at the format's frame size, in one FFmpeg run
+ * (after the narration's synthesis and, beside it, a short loudness measure of the soundtrack); returns its exact
+ * length in seconds.
+ */
+export async function renderChapter(input: RenderChapterInput): Promise<ChapterResult> {
+  const { signal } = input;
   signal?.throwIfAborted();
+  const doc = parseSceneDocument(input.document);
+  if (input.mediaDir !== undefined) {
+    const dir = resolve(input.mediaDir);
+    for (const [id, path] of input.media) {
+      if (dirname(resolve(path)) !== dir) throw new Error(`the file of ${id} is not in the job's directory`);
+    }
+  }
+  const frame = frameSize(input.format ?? DEFAULT_FORMAT);
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
   try {
-    const style = THEME_STYLES[doc.theme];
-    const sizes = { title: new Map<number, number>(), caption: new Map<number, number>() };
-    const textPath = (kind: 'title' | 'caption', i: number) => join(work, `${kind}-${i}.txt`);
-    for (const [i, scene] of doc.scenes.entries()) {
-      for (const kind of ['title', 'caption'] as const) {
-        const text = scene[kind];
-        if (!text) continue;
-        const layout = layoutText(text, kind === 'title' ? style.titleSize : style.captionSize, kind === 'title' ? 3 : 2);
-        sizes[kind].set(i, layout.fontSize);
-        await writeFile(textPath(kind, i), layout.lines.join('\n'), 'utf8');
-      }
-    }
-    let narration: string | undefined;
-    if (doc.narration) {
-      narration = join(work, 'narration.wav');
-      await synthesizeNarration(doc.narration, join(work, 'narration.txt'), narration, undefined, signal);
-    }
-    const soundtrack = doc.soundtrack ? input.media.get(doc.soundtrack.assetId) : undefined;
-    const { args, seconds } = chapterArgs(doc, {
+    const seconds = chapterSeconds(doc);
+    const soundtrackPath = doc.soundtrack ? input.media.get(doc.soundtrack.assetId) : undefined;
+    const [narration, soundtrackLoudness] = await Promise.all([
+      doc.narration ? narrationTrack(doc.narration.text, work, seconds, signal) : undefined,
+      soundtrackPath ? measureSoundtrack(soundtrackPath, seconds, signal) : undefined,
+    ]);
+    signal?.throwIfAborted();
+    const soundtrack: SoundtrackInput | undefined =
+      doc.soundtrack && soundtrackPath ? { path: soundtrackPath, fadeIn: doc.soundtrack.fadeIn, fadeOut: doc.soundtrack.fadeOut, duck: doc.soundtrack.duck, loudness: soundtrackLoudness } : undefined;
+    const overlays = [...(input.overlays ?? [])];
+    const cues = doc.narration?.captions ? narration?.track.cues : undefined;
+    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream));
+    const render = await chapterArgs(doc, frame, {
       media: input.media,
       soundtrack,
-      narration,
-      text: { title: (i) => textPath('title', i), caption: (i) => textPath('caption', i) },
-      fontSizes: { title: (i) => sizes.title.get(i) ?? style.titleSize, caption: (i) => sizes.caption.get(i) ?? style.captionSize },
+      narration: narration?.input,
+      overlays,
+      captionsTop: cues?.length ? captionsTop(cues, frame, doc.theme) : undefined,
+      work,
       output: input.output,
     });
-    await runFfmpeg(args, { expectedSeconds: seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs, signal });
-    return { seconds };
+    await runFfmpeg(render.args, { expectedSeconds: render.seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs, signal });
+    return { seconds: render.seconds, ...(cues ? { captions: narration!.track.vtt } : {}) };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

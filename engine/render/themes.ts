@@ -1,30 +1,131 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Theme } from '../scene.js';
+import type { FrameSize } from '../format.js';
+import type { Fill, Size, TextRole, Theme } from '../scene/document.js';
 
 /*
- * Fonts come from the npm package dejavu-fonts-ttf, not the system, so a chapter renders the same on a laptop
- * (`npm start`), in the test environment and in the container image.
+ * Fonts, sizes and colours by theme and text role. Fonts come from the npm package dejavu-fonts-ttf, not the
+ * system, so a chapter renders the same on a laptop (`npm start`), in the test environment and in the container.
+ * Sizes are fractions of the frame's reference length (its height, but at most 1.25 × its width), so 720p and
+ * 1080p look the same and portrait text is not wider than the frame allows; text is then fitted to its box.
  */
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+const font = (file: string) => join(fontDir, file);
 
 export interface ThemeStyle {
-  titleFont: string;
-  captionFont: string;
-  titleSize: number;
-  captionSize: number;
+  fonts: { heading: string; body: string; quote: string; strong: string };
+  /** `#rrggbb` */
   textColour: string;
-  /** Box behind text, `colour@opacity`, so text stays legible over any image or video. */
+  /** Bullets, numbers, the lower-third band. */
+  accent: string;
+  /** Text drawn on the accent (the lower-third band). */
+  onAccent: string;
+  /** Box behind text over images and video, `0xrrggbb@opacity`, so text stays legible over anything. */
   box: string;
 }
 
-const font = (file: string) => join(fontDir, file);
-
 export const THEME_STYLES: Record<Theme, ThemeStyle> = {
-  classic: { titleFont: font('DejaVuSans-Bold.ttf'), captionFont: font('DejaVuSans.ttf'), titleSize: 72, captionSize: 40, textColour: 'white', box: 'black@0.45' },
-  minimal: { titleFont: font('DejaVuSans-ExtraLight.ttf'), captionFont: font('DejaVuSans.ttf'), titleSize: 64, captionSize: 36, textColour: '0x222222', box: 'white@0.6' },
-  bold: { titleFont: font('DejaVuSansCondensed-Bold.ttf'), captionFont: font('DejaVuSans-Bold.ttf'), titleSize: 96, captionSize: 44, textColour: '0xffd400', box: 'black@0.6' },
-  retro: { titleFont: font('DejaVuSansMono-Bold.ttf'), captionFont: font('DejaVuSansMono.ttf'), titleSize: 72, captionSize: 38, textColour: '0xff71ce', box: '0x01cdfe@0.25' },
-  elegant: { titleFont: font('DejaVuSerif-Bold.ttf'), captionFont: font('DejaVuSerif-Italic.ttf'), titleSize: 76, captionSize: 40, textColour: '0xf4e4c1', box: 'black@0.35' },
-  playful: { titleFont: font('DejaVuSans-BoldOblique.ttf'), captionFont: font('DejaVuSans-Oblique.ttf'), titleSize: 84, captionSize: 42, textColour: 'white', box: '0xfb5607@0.7' },
+  classic: {
+    fonts: { heading: font('DejaVuSans-Bold.ttf'), body: font('DejaVuSans.ttf'), quote: font('DejaVuSerif-Italic.ttf'), strong: font('DejaVuSans-Bold.ttf') },
+    textColour: '#ffffff', accent: '#3a86ff', onAccent: '#ffffff', box: '0x000000@0.62',
+  },
+  minimal: {
+    fonts: { heading: font('DejaVuSans-ExtraLight.ttf'), body: font('DejaVuSans.ttf'), quote: font('DejaVuSans-Oblique.ttf'), strong: font('DejaVuSans-Bold.ttf') },
+    textColour: '#222222', accent: '#222222', onAccent: '#ffffff', box: '0xffffff@0.72',
+  },
+  bold: {
+    fonts: { heading: font('DejaVuSansCondensed-Bold.ttf'), body: font('DejaVuSans-Bold.ttf'), quote: font('DejaVuSansCondensed-BoldOblique.ttf'), strong: font('DejaVuSansCondensed-Bold.ttf') },
+    textColour: '#ffd400', accent: '#ff006e', onAccent: '#ffffff', box: '0x000000@0.66',
+  },
+  retro: {
+    fonts: { heading: font('DejaVuSansMono-Bold.ttf'), body: font('DejaVuSansMono.ttf'), quote: font('DejaVuSansMono-Oblique.ttf'), strong: font('DejaVuSansMono-Bold.ttf') },
+    textColour: '#ff71ce', accent: '#01cdfe', onAccent: '#1a1025', box: '0x1a1025@0.62',
+  },
+  elegant: {
+    fonts: { heading: font('DejaVuSerif-Bold.ttf'), body: font('DejaVuSerif.ttf'), quote: font('DejaVuSerif-Italic.ttf'), strong: font('DejaVuSerif-Bold.ttf') },
+    textColour: '#f4e4c1', accent: '#c9a227', onAccent: '#14213d', box: '0x000000@0.58',
+  },
+  playful: {
+    fonts: { heading: font('DejaVuSans-BoldOblique.ttf'), body: font('DejaVuSans-Oblique.ttf'), quote: font('DejaVuSans-BoldOblique.ttf'), strong: font('DejaVuSans-BoldOblique.ttf') },
+    textColour: '#ffffff', accent: '#fb5607', onAccent: '#ffffff', box: '0xfb5607@0.7',
+  },
 };
+
+/** Text sizes by role, in fractions of the reference length (0.1 of 720 p is 72 px). */
+export const ROLE_SIZES: Record<TextRole | 'item', number> = {
+  heading: 0.1,
+  subtitle: 0.056,
+  body: 0.05,
+  quote: 0.066,
+  attribution: 0.044,
+  name: 0.06,
+  role: 0.042,
+  caption: 0.05,
+  item: 0.056,
+};
+
+const SIZE_FACTORS: Record<Size, number> = { small: 0.7, medium: 1, large: 1.35, huge: 1.8 };
+
+export function referenceLength(frame: FrameSize): number {
+  return Math.min(frame.height, frame.width * 1.25);
+}
+
+export interface TextStyle {
+  font: string;
+  /** Pixels: what the text is drawn at unless it must shrink to fit. */
+  preferredSize: number;
+  /** Pixels: the size below which it would be hard to read (fitting goes below it only rather than cut text). */
+  minSize: number;
+  colour: string;
+}
+
+export function textStyle(theme: Theme, role: TextRole | 'item', frame: FrameSize, size?: Size): TextStyle {
+  const style = THEME_STYLES[theme];
+  const font =
+    role === 'heading' ? style.fonts.heading
+    : role === 'quote' ? style.fonts.quote
+    : role === 'name' ? style.fonts.strong
+    : style.fonts.body;
+  const preferredSize = Math.round(ROLE_SIZES[role] * (size ? SIZE_FACTORS[size] : 1) * referenceLength(frame));
+  const minSize = Math.max(14, Math.round(0.028 * referenceLength(frame)));
+  return { font, preferredSize, minSize: Math.min(minSize, preferredSize), colour: style.textColour };
+}
+
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+}
+
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** The average colour of a fill, for choosing a text colour that reads on it. */
+export function fillColour(fill: Fill): string {
+  if (fill.type === 'solid') return fill.colour;
+  const mix = (i: number) =>
+    Math.round((parseInt(fill.from.slice(1 + 2 * i, 3 + 2 * i), 16) + parseInt(fill.to.slice(1 + 2 * i, 3 + 2 * i), 16)) / 2)
+      .toString(16)
+      .padStart(2, '0');
+  return `#${mix(0)}${mix(1)}${mix(2)}`;
+}
+
+/** `preferred` when it reads on `background` (contrast ≥ 3), otherwise white or near-black, whichever reads better. */
+export function readableOn(background: string, preferred: string): string {
+  if (contrast(preferred, background) >= 3) return preferred;
+  return contrast('#ffffff', background) >= contrast('#1a1a1a', background) ? '#ffffff' : '#1a1a1a';
+}
+
+/** `#rrggbb` as FFmpeg's `0xrrggbb` (with `@alpha` when given). */
+export function ffColour(hex: string, alpha?: number): string {
+  return `0x${hex.slice(1)}${alpha === undefined ? '' : `@${Number(alpha.toFixed(3))}`}`;
+}
+
+/** The colour text is read against: the theme's box when it is drawn over a picture, else the background. */
+export function textBackdrop(theme: Theme, background: string | undefined, overMedia: boolean | undefined): string {
+  return overMedia ? `#${THEME_STYLES[theme].box.slice(2, 8)}` : (background ?? '#000000');
+}

@@ -55,7 +55,8 @@ export function registerChapterTools(server: McpServer, api: RestClient): void {
     {
       title: "List a project's chapters with their status",
       description:
-        "List a project's chapters in render order with their status: `processing` (a prompt is being rendered), " +
+        "List a project's chapters in render order with their status: `processing` (a prompt is being rendered, or the " +
+        "chapter is re-rendered in the project's new format), " +
         '`ready` (done, or no prompt yet: see prompt_count), `error` (the latest prompt failed). Returns at once. ' +
         'To follow a prompt that AddPrompt left processing, also pass `chapter_id`: the answer then includes that ' +
         'chapter\'s latest prompt (status and result) and preview_url, and with `wait_seconds` (0-30) it waits until ' +

@@ -76,8 +76,10 @@ function describe(status: ExportStatusResponse, started: boolean, asked: string 
   const what = `${replaced}${started || asked !== undefined ? 'Export' : 'An export was already running:'} ${status.id}`;
   if (status.status === 'completed') {
     const length = status.duration_seconds === undefined ? '' : ` (${status.duration_seconds} s of video)`;
-    return `${what} is completed${length}. Download (expiring link): ${status.download_url}`;
+    const captions = status.captions_url ? ` Captions (WebVTT, expiring link): ${status.captions_url}` : '';
+    return `${what} is completed${length}. Download (expiring link): ${status.download_url}${captions}`;
   }
   if (status.status === 'failed') return `${what} failed: ${status.error ?? 'no reason given'}. Fix the chapters and call ExportProject again.`;
-  return `${what} is ${status.status} (${Math.round(status.progress * 100)}% done) after ${waited} s.`;
+  const why = status.message ? ` ${status.message}` : '';
+  return `${what} is ${status.status} (${Math.round(status.progress * 100)}% done) after ${waited} s.${why}`;
 }

@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { ProjectList } from '../../api/resources/projects.js';
+import { ASPECTS, RESOLUTIONS } from '../../engine/format.js';
 import { Description, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, ProjectName } from '../../model/fields.js';
 import { Project } from '../../model/project.js';
 import type { RestClient } from '../rest/client.js';
@@ -18,18 +19,31 @@ export function registerProjectTools(server: McpServer, api: RestClient): void {
       description:
         'Create a video project: the container for one video, made of chapters rendered in order. ' +
         '`name` is required, 1-30 characters (not blank); `description` is optional, at most 1000 characters. ' +
+        '`format` is optional: `aspect` landscape (16:9, the default), portrait (9:16: stories, reels, shorts) or square (1:1), ' +
+        'and `resolution` 720p (default) or 1080p; a prompt that asks for a format ("make it vertical") changes it later. ' +
         'Returns at once with the project and its id (prj_...). Next: AddChapter with that project_id.',
       inputSchema: {
         name: advertised(z.string(), ProjectName, 'Project name, 1-30 characters'),
         description: advertised(z.string(), Description, 'What the video is about, at most 1000 characters').optional(),
+        format: z
+          .object({
+            aspect: advertised(z.string(), z.enum(ASPECTS), 'landscape (16:9, default), portrait (9:16) or square (1:1)').optional(),
+            resolution: advertised(z.string(), z.enum(RESOLUTIONS), 'The short side: 720p (default) or 1080p').optional(),
+          })
+          .optional()
+          .meta({ description: 'Output format of every chapter and of the export; default landscape 720p' }),
       },
       outputSchema: CreateProjectOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    ({ name, description }, { signal }) =>
+    ({ name, description, format }, { signal }) =>
       guarded(async () => {
-        const project = await api.createProject(description === undefined ? { name } : { name, description }, { signal });
-        return ok(`Created project "${project.name}" (id ${project.id}). Next: AddChapter with project_id "${project.id}".`, CreateProjectOutput, project);
+        const project = await api.createProject(
+          { name, ...(description === undefined ? {} : { description }), ...(format === undefined ? {} : { format }) },
+          { signal },
+        );
+        const size = `${project.format.aspect} ${project.format.resolution}`;
+        return ok(`Created project "${project.name}" (id ${project.id}, ${size}). Next: AddChapter with project_id "${project.id}".`, CreateProjectOutput, project);
       }),
   );
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
+import { pngBomb } from '../media/hostile-media.js';
 import { forEachVariant, sampleFiles, type SampleFiles } from './harness.js';
 import { waitFor } from './http.js';
 
@@ -54,12 +55,13 @@ forEachVariant('assets', (h) => {
       size: files.png.length,
       state: 'processing',
       url: expect.stringContaining(res.body.id),
+      error: null,
     });
     const ready = await waitFor('the asset to be probed', async () => {
       const got = await h().api.get(`/api/v1/assets/${res.body.id}`, h().keyA);
       return got.body.state === 'processing' ? undefined : got.body;
     });
-    expect(ready).toMatchObject({ state: 'ready', width: 320, height: 240, duration: null });
+    expect(ready).toMatchObject({ state: 'ready', width: 320, height: 240, duration: null, error: null });
     const content = await fetch(ready.url, { headers: { authorization: `Bearer ${h().keyA}` } });
     expect(content.status).toBe(200);
     expect(Buffer.from(await content.arrayBuffer()).equals(files.png)).toBe(true);
@@ -87,6 +89,25 @@ forEachVariant('assets', (h) => {
     expect(res.body.url).toBeNull();
     const failed = await h().api.get('/api/v1/assets?state=failed&limit=100', h().keyA);
     expect(failed.body.assets.map((a: { id: string }) => a.id)).toContain(res.body.id);
+  });
+
+  it('says why an asset is in state error: a PNG declared as image/jpeg at upload, a picture too large at probe', async () => {
+    const mismatch = await upload(h().base, h().keyA, Readable.from([files.png]), { 'content-type': 'image/jpeg' });
+    expect(mismatch.status).toBe(201);
+    const reason = 'The file content does not match Content-Type image/jpeg (it looks like image/png).';
+    expect(mismatch.body).toMatchObject({ state: 'error', url: null, error: reason });
+    expect((await h().api.get(`/api/v1/assets/${mismatch.body.id}`, h().keyA)).body).toMatchObject({ state: 'error', error: reason });
+    const listed = await h().api.get('/api/v1/assets?state=error&limit=100', h().keyA);
+    expect(listed.body.assets.find((a: { id: string }) => a.id === mismatch.body.id)).toMatchObject({ error: reason });
+
+    const bomb = pngBomb(16_000, 16_000);
+    const res = await upload(h().base, h().keyA, Readable.from([bomb]), { 'content-type': 'image/png' });
+    expect(res.body).toMatchObject({ state: 'processing', error: null });
+    const probed = await waitFor('the asset to be probed', async () => {
+      const got = await h().api.get(`/api/v1/assets/${res.body.id}`, h().keyA);
+      return got.body.state === 'processing' ? undefined : got.body;
+    });
+    expect(probed).toMatchObject({ state: 'error', error: expect.stringMatching(/^The picture is 16,000×16,000 pixels; at most .* is accepted\.$/) });
   });
 
   it.each([

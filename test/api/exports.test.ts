@@ -75,8 +75,32 @@ forEachVariant('exports', (h) => {
     const download = await fetch(res.body.download_url);
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).toString()).toBe('not really an mp4');
+    // No chapter had captions.
+    expect(res.body.captions_url).toBeNull();
     // The URL is signed: changing it breaks it.
     const tampered = new URL(res.body.download_url);
+    const sig = [...tampered.searchParams.keys()].find((k) => /sig/i.test(k))!;
+    tampered.searchParams.set(sig, '0'.repeat(64));
+    expect((await fetch(tampered)).status).toBeGreaterThanOrEqual(400);
+  });
+
+  it('offers the captions beside the MP4, signed and expiring like it', async () => {
+    const started = await h().api.raw('POST', exportPath(), h().keyA);
+    expect(started.status).toBe(202);
+    const queued = (await h().api.get(exportPath(), h().keyA)).body;
+    expect(queued).toMatchObject({ status: 'queued', captions_url: null });
+    expect(queued).not.toHaveProperty('message');
+    // Waiting for chapters in the project's format: the controller says so.
+    await h().writeStatus('export', started.body.id, () => ({ waiting: 'Waiting for 1 chapter(s) to be re-rendered in the project\'s format (portrait 720p): "One".' }));
+    expect((await h().api.get(exportPath(), h().keyA)).body).toMatchObject({ status: 'queued', message: expect.stringMatching(/re-rendered/) });
+    await h().completeExport(started.body.id, Buffer.from('mp4'), 11, 'WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n');
+    const res = (await h().api.get(exportPath(), h().keyA)).body;
+    expect(res).not.toHaveProperty('message');
+    expect(res.captions_url).toEqual(expect.stringMatching(/^https?:\/\//));
+    const captions = await fetch(res.captions_url);
+    expect(captions.status).toBe(200);
+    expect(await captions.text()).toMatch(/^WEBVTT/);
+    const tampered = new URL(res.captions_url);
     const sig = [...tampered.searchParams.keys()].find((k) => /sig/i.test(k))!;
     tampered.searchParams.set(sig, '0'.repeat(64));
     expect((await fetch(tampered)).status).toBeGreaterThanOrEqual(400);

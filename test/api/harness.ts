@@ -41,10 +41,16 @@ export interface Harness {
   newTenantKey(): Promise<string>;
   /** A second server over the same store whose rate limit is `limit` requests a minute. */
   limited: { api: Client; limit: number };
-  completePrompt(id: string, result: string, output?: { key: string; durationSeconds: number }): Promise<void>;
+  completePrompt(id: string, result: string, output?: { key: string; durationSeconds: number; format?: { aspect: string; resolution: string } }): Promise<void>;
+  /** Completes a prompt as the engine would: its scene document stored at the prompt's scene key, and a render. */
+  completePromptWithScene(id: string, result: string, document: unknown): Promise<void>;
+  /** Writes a status the way a controller does (for states only a controller reaches). */
+  writeStatus(kind: 'prompt' | 'export' | 'chapter', id: string, change: (status: any) => object): Promise<void>;
+  /** An object as stored (e.g. the document a PUT stored), parsed as JSON. */
+  readJson(key: string): Promise<unknown>;
   failPrompt(id: string, result: string): Promise<void>;
   exportChapters(exportId: string): Promise<string[]>;
-  completeExport(id: string, bytes: Buffer, durationSeconds: number): Promise<void>;
+  completeExport(id: string, bytes: Buffer, durationSeconds: number, captions?: string): Promise<void>;
   failExport(id: string, error: string): Promise<void>;
   storedObjectKeys(): Promise<string[]>;
   /** Makes object storage fail for real (no directory to write to / no bucket) until `restore()`. */
@@ -142,7 +148,7 @@ export async function startHarness(variant: Variant): Promise<Harness> {
   let nextKey = 2;
   const store = runtime.deps.store;
 
-  async function writeStatus<K extends 'prompt' | 'export'>(kind: K, id: string, change: (status: any) => object): Promise<void> {
+  async function writeStatus<K extends 'prompt' | 'export' | 'chapter'>(kind: K, id: string, change: (status: any) => object): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       const object = await store.get(kind, id);
       if (!object) throw new Error(`${kind} ${id} not found`);
@@ -168,14 +174,34 @@ export async function startHarness(variant: Variant): Promise<Harness> {
     limited: { api: client(limitedServer.base), limit: 5 },
     completePrompt: (id, result, output) =>
       writeStatus('prompt', id, () => ({ phase: 'completed', result, progress: 1, completedAt: new Date().toISOString(), ...(output ? { output } : {}) })),
+    completePromptWithScene: async (id, result, document) => {
+      const prompt = (await store.get('prompt', id))!;
+      const keys = jobKeys.prompt(prompt.spec.chapterId, id);
+      await runtime.deps.storage.put(keys.sceneKey, Readable.from([Buffer.from(JSON.stringify(document))]), { contentType: 'application/json' });
+      await writeStatus('prompt', id, () => ({
+        phase: 'completed',
+        result,
+        progress: 1,
+        completedAt: new Date().toISOString(),
+        sceneKey: keys.sceneKey,
+        output: { key: keys.outputKey, durationSeconds: 5 },
+      }));
+    },
+    writeStatus: (kind, id, change) => writeStatus(kind, id, change),
+    readJson: async (key) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await runtime.deps.storage.get(key)) chunks.push(chunk as Buffer);
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    },
     failPrompt: (id, result) => writeStatus('prompt', id, () => ({ phase: 'failed', result, completedAt: new Date().toISOString() })),
     exportChapters: async (id) => (await store.get('export', id))!.spec.chapters.map((c) => c.chapterId),
-    completeExport: async (id, bytes, durationSeconds) => {
+    completeExport: async (id, bytes, durationSeconds, captions) => {
       const exp = (await store.get('export', id))!;
-      const { outputKey } = jobKeys.export(exp.spec.projectId, id);
+      const { outputKey, captionsKey } = jobKeys.export(exp.spec.projectId, id);
       await runtime.deps.storage.put(outputKey, Readable.from([bytes]), { contentType: 'video/mp4' });
+      if (captions !== undefined) await runtime.deps.storage.put(captionsKey, Readable.from([Buffer.from(captions)]), { contentType: 'text/vtt' });
       const now = new Date().toISOString();
-      await writeStatus('export', id, () => ({ phase: 'completed', progress: 1, startedAt: now, completedAt: now, durationSeconds, outputKey }));
+      await writeStatus('export', id, () => ({ phase: 'completed', progress: 1, startedAt: now, completedAt: now, durationSeconds, outputKey, ...(captions !== undefined ? { captionsKey } : {}) }));
     },
     failExport: (id, error) => writeStatus('export', id, () => ({ phase: 'failed', error, completedAt: new Date().toISOString() })),
     storedObjectKeys: () => storedObjectKeys(),

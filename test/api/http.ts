@@ -28,6 +28,8 @@ export function client(base: string) {
     get: <T = any>(path: string, key?: string) => call<T>('GET', path, key),
     post: <T = any>(path: string, key: string | undefined, json?: unknown, headers?: Record<string, string>) =>
       call<T>('POST', path, key, { json, headers }),
+    patch: <T = any>(path: string, key: string | undefined, json?: unknown) => call<T>('PATCH', path, key, { json }),
+    put: <T = any>(path: string, key: string | undefined, json?: unknown) => call<T>('PUT', path, key, { json }),
     raw: call,
   };
 }

@@ -13,6 +13,7 @@ forEachVariant('projects', (h) => {
       name: 'Launch video',
       description: null,
       settings: null,
+      format: { aspect: 'landscape', resolution: '720p' },
       active_export_id: null,
       created_at: expect.stringMatching(ISO_Z),
     });

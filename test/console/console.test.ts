@@ -98,10 +98,17 @@ describe('the web console in a real browser (embedded runtime)', () => {
 
     await page.getByLabel('Name', { exact: true }).fill('Console demo');
     await page.getByLabel('Description (optional)').fill('Made in the browser test');
+    // The format: landscape 720p unless chosen otherwise; every option the API takes is offered.
+    expect(await page.getByLabel('Format').inputValue()).toBe('landscape');
+    expect(await page.getByLabel('Format').locator('option').evaluateAll((os) => os.map((o) => (o as any).value))).toEqual(['landscape', 'portrait', 'square']);
+    expect(await page.getByLabel('Resolution').locator('option').evaluateAll((os) => os.map((o) => (o as any).value))).toEqual(['720p', '1080p']);
+    await page.getByLabel('Resolution').selectOption('720p');
     await page.getByRole('button', { name: 'Create project' }).click();
     await heading('Console demo').waitFor();
     state.projectId = /\/projects\/(prj_[^/]+)$/.exec(page.url())?.[1];
     expect(state.projectId).toBeDefined();
+    expect(await page.getByTestId('project-format').textContent()).toBe('Landscape 16:9 · 720p');
+    expect((await client(http.base).get(`/api/v1/projects/${state.projectId}`, KEY)).body.format).toEqual({ aspect: 'landscape', resolution: '720p' });
   });
 
   it('adds two chapters, in order', async () => {
@@ -179,6 +186,17 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(openingResult).toMatch(/image ast_/);
     expect(openingResult).not.toMatch(/ignored/);
     await screenshot(page, 'project', 'console-project.png');
+
+    // The scene document the prompt built, read-only, as the API's GET .../scene returns it.
+    await opening.getByText('Scene document (read-only)').click();
+    const sceneJson = opening.getByLabel('Scene document of Opening');
+    await sceneJson.waitFor();
+    const shown = JSON.parse((await sceneJson.textContent())!);
+    const api = (await client(http.base).get(`/api/v1/projects/${state.projectId}/chapters/${await opening.getAttribute('data-chapter-id')}/scene`, KEY)).body;
+    expect(shown).toEqual(api);
+    expect(shown.version).toBe(2);
+    expect(JSON.stringify(shown)).toContain('HELLO CONSOLE');
+    await screenshot(page, 'project-scene');
   }, RENDER_MS + 30_000);
 
   it('exports with a progress bar that reaches the end, then plays and downloads the MP4', async () => {
@@ -199,6 +217,10 @@ describe('the web console in a real browser (embedded runtime)', () => {
     const duration = await page.locator('video.player').evaluate(videoDuration);
     expect(duration).toBeGreaterThan(6.5);
     await screenshot(page, 'export', 'console-export.png');
+
+    // No chapter narrates with captions: no captions link (the API's captions_url is null).
+    expect((await client(http.base).get(`/api/v1/projects/${state.projectId}/export`, KEY)).body.captions_url).toBeNull();
+    expect(await page.getByRole('link', { name: 'Download captions (WebVTT)' }).count()).toBe(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download MP4' }).click()]);
     const file = join(dataDir, 'export.mp4');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { concatChapters } from '../../engine/render/concat.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import type { SceneDocument } from '../../engine/scene.js';
+import type { SceneDocumentV1 as SceneDocument } from '../../engine/scene/migrate.js';
 import { ffprobe, makeMedia, ocrFrame } from '../support/media.js';
 
 const IMG = 'ast_IMAGEaaaaaaaaaaaaaaaa';

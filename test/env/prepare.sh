@@ -9,6 +9,10 @@ missing=()
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v tesseract >/dev/null || missing+=(tesseract-ocr)
+# Accented Latin is read back by OCR in the render tests: English alone drops the accents.
+for lang in fra deu spa; do
+  { command -v tesseract >/dev/null && tesseract --list-langs 2>/dev/null | grep -qx "$lang"; } || missing+=("tesseract-ocr-$lang")
+done
 command -v espeak-ng >/dev/null || missing+=(espeak-ng)
 command -v unshare >/dev/null || missing+=(util-linux)
 # The web console's browser test (test/console/) drives Debian's Chromium with playwright-core: no browser download.

@@ -45,6 +45,11 @@ export async function expectSixTools(client: Client): Promise<void> {
   const byName = Object.fromEntries(tools.map((t) => [t.name, t]));
   // The spec's limits are stated in the schemas the assistant reads (from model/fields.ts).
   expect(byName.CreateProject!.inputSchema.properties!.name).toMatchObject({ type: 'string', minLength: 1, maxLength: 30 });
+  expect(byName.CreateProject!.inputSchema.properties!.format).toMatchObject({
+    type: 'object',
+    properties: { aspect: { type: 'string', enum: ['landscape', 'portrait', 'square'] }, resolution: { type: 'string', enum: ['720p', '1080p'] } },
+  });
+  expect(byName.CreateProject!.inputSchema.required).toEqual(['name']);
   expect(byName.AddChapter!.inputSchema.properties!.duration).toMatchObject({ type: 'integer', exclusiveMinimum: 0, maximum: 600 });
   expect(byName.AddPrompt!.inputSchema.properties!.content).toMatchObject({ type: 'string', minLength: 1, maxLength: 5000 });
   expect(byName.AddPrompt!.inputSchema.properties!.force).toMatchObject({ type: 'boolean' });

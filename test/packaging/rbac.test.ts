@@ -188,7 +188,7 @@ describe('RBAC of an installed release, checked with impersonation', () => {
     expect(await canI('api', ['create', 'projects.montage.dev', '-n', 'default'])).toBe(false);
   });
 
-  it('the controller: status, Jobs, Events and its Lease, but no Secret at all and no spec writes', async () => {
+  it("the controller: status, Jobs, Events and its Lease, but no Secret at all and no spec writes but a project's format", async () => {
     const ns = ['-n', namespace.name];
     expect(await canI('controller', ['update', 'exports.montage.dev', '--subresource=status', ...ns])).toBe(true);
     expect(await canI('controller', ['create', 'jobs.batch', ...ns])).toBe(true);
@@ -200,6 +200,10 @@ describe('RBAC of an installed release, checked with impersonation', () => {
     expect(await canI('controller', ['get', `secret/${KEYS}`, ...ns])).toBe(false);
     expect(await canI('controller', ['get', `secret/${RELEASE}-s3`, ...ns])).toBe(false);
     expect(await canI('controller', ['update', 'prompts.montage.dev', ...ns])).toBe(false);
+    expect(await canI('controller', ['update', 'chapters.montage.dev', ...ns])).toBe(false);
+    // A prompt that asks for a format sets it on the project (controller/prompts/reconcile-prompt.ts).
+    expect(await canI('controller', ['update', 'projects.montage.dev', ...ns])).toBe(true);
+    expect(await canI('controller', ['delete', 'projects.montage.dev', ...ns])).toBe(false);
     expect(await canI('controller', ['create', 'pods', ...ns])).toBe(false);
     expect(await canI('controller', ['create', 'jobs.batch', '-n', 'default'])).toBe(false);
   });

@@ -62,6 +62,12 @@
   verbs:
     - update
 - apiGroups:
+    - montage.dev
+  resources:
+    - projects
+  verbs:
+    - update
+- apiGroups:
     - batch
   resources:
     - jobs

@@ -1,5 +1,5 @@
 import { endSession, readKey } from './session';
-import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportState, Project, ProjectList } from './types';
+import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportState, OutputFormat, Project, ProjectList } from './types';
 
 /** An error answer of the API, `{error, code, hint?}`, or a network failure (code `NETWORK_ERROR`). */
 export class ApiError extends Error {
@@ -59,8 +59,8 @@ export const api = {
   /** Checks a key before it is kept: a cheap authenticated read. */
   checkKey: (key: string) => request<ProjectList>('GET', `/projects?${page(1, 0)}`, { key }),
   listProjects: (limit: number, offset: number) => request<ProjectList>('GET', `/projects?${page(limit, offset)}`),
-  createProject: (name: string, description?: string) =>
-    request<Project>('POST', '/projects', { body: description ? { name, description } : { name } }),
+  createProject: (name: string, description?: string, format?: OutputFormat) =>
+    request<Project>('POST', '/projects', { body: { name, ...(description ? { description } : {}), ...(format ? { format } : {}) } }),
   getProject: (id: string) => request<Project>('GET', `/projects/${id}`),
   listChapters: (projectId: string) => request<ChapterList>('GET', `/projects/${projectId}/chapters`),
   getChapter: (projectId: string, chapterId: string) => request<Chapter>('GET', chapterPath(projectId, chapterId)),
@@ -70,6 +70,8 @@ export const api = {
     request<{ prompt_id: string }>('POST', `${chapterPath(projectId, chapterId)}/prompt`, {
       body: force ? { content, force } : { content },
     }),
+  /** The chapter's latest scene document (read-only here); the API's 404 while it has none. */
+  getScene: (projectId: string, chapterId: string) => request<unknown>('GET', `${chapterPath(projectId, chapterId)}/scene`),
   getExport: (projectId: string) => request<ExportState>('GET', `/projects/${projectId}/export`),
   startExport: (projectId: string) => request<{ id: string; message: string }>('POST', `/projects/${projectId}/export`),
   listAssets: (limit: number, offset: number, state?: AssetState) =>

@@ -29,3 +29,10 @@ export function formatTime(iso: string): string {
 export function percent(fraction: number): number {
   return Math.max(0, Math.min(100, Math.round(fraction * 100)));
 }
+
+const ASPECT_NAMES = { landscape: 'Landscape 16:9', portrait: 'Portrait 9:16', square: 'Square 1:1' } as const;
+
+/** "Portrait 9:16 · 1080p" */
+export function formatName(format: { aspect: keyof typeof ASPECT_NAMES; resolution: string }): string {
+  return `${ASPECT_NAMES[format.aspect]} · ${format.resolution}`;
+}

@@ -12,10 +12,19 @@ export interface Pagination {
   total: number;
 }
 
+export type Aspect = 'landscape' | 'portrait' | 'square';
+export type Resolution = '720p' | '1080p';
+
+export interface OutputFormat {
+  aspect: Aspect;
+  resolution: Resolution;
+}
+
 export interface Project {
   id: string;
   name: string;
   description: string;
+  format: OutputFormat;
   active_export_id: string | null;
   created_at: string;
 }
@@ -50,6 +59,10 @@ export interface PromptEntry {
 export interface Chapter extends ChapterSummary {
   prompts: PromptEntry[];
   preview_url: string | null;
+  /** The format of preview_url's render (null when none). */
+  format: OutputFormat | null;
+  /** Why re-rendering in the project's format failed (status error). */
+  render_error?: string;
 }
 
 export interface ChapterList {
@@ -63,6 +76,9 @@ export interface ExportState {
   id: string;
   status: ExportStatus;
   download_url: string | null;
+  captions_url: string | null;
+  /** Why a queued export waits (chapters being re-rendered in the project's format). */
+  message?: string;
   error?: string;
   progress: number;
   started_at?: string;
@@ -82,6 +98,8 @@ export interface Asset {
   duration: number | null;
   width: number | null;
   height: number | null;
+  /** Why the asset is in state `error`; null in every other state. */
+  error: string | null;
   created_at: string;
 }
 

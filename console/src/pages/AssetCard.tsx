@@ -17,7 +17,7 @@ function Thumbnail({ asset }: { asset: Asset }) {
   );
 }
 
-/** One asset: thumbnail, state, facts, and its URL to put in a prompt. */
+/** One asset: thumbnail, state (with the reason under an `error`), facts, and its URL to put in a prompt. */
 export function AssetCard({ asset }: { asset: Asset }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -35,6 +35,11 @@ export function AssetCard({ asset }: { asset: Asset }) {
       <div class="asset-body">
         <h3 class="asset-name">{asset.name}</h3>
         <StatusBadge status={asset.state} />
+        {asset.state === 'error' && asset.error ? (
+          <div class="error asset-error">
+            <p>{asset.error}</p>
+          </div>
+        ) : null}
         <dl class="facts">
           <dt>Type</dt>
           <dd>{asset.content_type}</dd>

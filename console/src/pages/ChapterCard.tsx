@@ -1,9 +1,11 @@
+import { ErrorMessage } from '../components/ErrorMessage';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusBadge } from '../components/StatusBadge';
-import { formatSeconds, formatTime } from '../lib/format';
+import { formatName, formatSeconds, formatTime } from '../lib/format';
 import type { Asset, Chapter } from '../lib/types';
 import { useStableUrl } from '../lib/use-stable-url';
 import { PromptBox } from './PromptBox';
+import { SceneView } from './SceneView';
 
 interface Props {
   projectId: string;
@@ -16,7 +18,9 @@ interface Props {
 /** One chapter: status, the player of its latest render, its prompt history (oldest first) and the prompt box. */
 export function ChapterCard({ projectId, chapter, position, assets, onChange }: Props) {
   const latestCompleted = chapter.prompts.filter((p) => p.status === 'completed').at(-1);
-  const previewSrc = useStableUrl(chapter.preview_url, latestCompleted?.id);
+  // The render changes when a prompt completes and when the chapter is re-rendered in a new format.
+  const renderVersion = latestCompleted ? `${latestCompleted.id}:${chapter.format ? formatName(chapter.format) : ''}` : undefined;
+  const previewSrc = useStableUrl(chapter.preview_url, renderVersion);
   const headingId = `chapter-${chapter.id}-title`;
 
   return (
@@ -27,7 +31,9 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
         </h2>
         <StatusBadge status={chapter.status} />
         {chapter.duration ? <span class="muted small">{formatSeconds(chapter.duration)}</span> : null}
+        {chapter.format ? <span class="muted small">{formatName(chapter.format)}</span> : null}
       </header>
+      {chapter.render_error ? <ErrorMessage error={{ message: chapter.render_error, hint: 'Send a prompt to try again.' }} title="Not rendered in the project's format" /> : null}
       {previewSrc ? (
         <video class="player" controls preload="metadata" src={previewSrc} aria-label={`Latest render of ${chapter.name}`} />
       ) : (
@@ -56,6 +62,7 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
           </ol>
         </details>
       ) : null}
+      {latestCompleted ? <SceneView projectId={projectId} chapterId={chapter.id} chapterName={chapter.name} version={latestCompleted.id} /> : null}
       <PromptBox projectId={projectId} chapter={chapter} assets={assets} onSent={onChange} />
     </article>
   );

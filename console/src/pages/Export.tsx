@@ -30,7 +30,7 @@ export function Export({ projectId }: { projectId: string }) {
   const project = usePoll(`project-name:${projectId}`, () => api.getProject(projectId), { active: () => false });
   const { data: exp, error, refresh } = usePoll(`export:${projectId}`, () => loadExport(projectId), {
     active: running,
-    fingerprint: (e) => JSON.stringify(e, (k, v: unknown) => (k === 'download_url' ? Boolean(v) : v)),
+    fingerprint: (e) => JSON.stringify(e, (k, v: unknown) => (k === 'download_url' || k === 'captions_url' ? Boolean(v) : v)),
   });
   const { busy: starting, error: startError, act: start } = useAction(async () => {
     await api.startExport(projectId);
@@ -39,6 +39,7 @@ export function Export({ projectId }: { projectId: string }) {
   const name = project.data?.name ?? 'Project';
   useTitle(`Export · ${name}`);
   const src = useStableUrl(exp?.status === 'completed' ? exp.download_url : null, exp?.id);
+  const captionsSrc = useStableUrl(exp?.status === 'completed' ? exp.captions_url : null, exp?.id);
 
   return (
     <>
@@ -76,6 +77,7 @@ export function Export({ projectId }: { projectId: string }) {
                 </>
               ) : null}
             </dl>
+            {exp.status === 'queued' && exp.message ? <p class="muted">{exp.message}</p> : null}
             {exp.status === 'failed' ? <ErrorMessage error={{ message: exp.error ?? 'The export failed', hint: 'Fix the chapters and export again.' }} title="The export failed" /> : null}
             {src ? (
               <>
@@ -84,6 +86,13 @@ export function Export({ projectId }: { projectId: string }) {
                   <a class="button" href={src} download={`${name}.mp4`}>
                     Download MP4
                   </a>{' '}
+                  {captionsSrc ? (
+                    <>
+                      <a class="button secondary" href={captionsSrc} download={`${name}.vtt`}>
+                        Download captions (WebVTT)
+                      </a>{' '}
+                    </>
+                  ) : null}
                   <span class="muted small">The link is signed and expires; reload this page for a fresh one.</span>
                 </p>
               </>

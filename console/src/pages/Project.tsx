@@ -1,6 +1,7 @@
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Link } from '../components/Link';
 import { api } from '../lib/api';
+import { formatName } from '../lib/format';
 import type { Asset, Chapter } from '../lib/types';
 import { usePoll } from '../lib/use-poll';
 import { useTitle } from '../lib/use-title';
@@ -31,7 +32,7 @@ export function Project({ projectId }: { projectId: string }) {
   if (!project.data || !chapters) {
     return failed ? <ErrorMessage error={failed} title="The project could not be loaded" /> : <p class="muted">Loading…</p>;
   }
-  const { id, name, description } = project.data;
+  const { id, name, description, format } = project.data;
   const readyAssets: Asset[] = assets.data?.assets ?? [];
   const processing = chapters.filter((c) => c.status === 'processing').length;
 
@@ -50,7 +51,7 @@ export function Project({ projectId }: { projectId: string }) {
         </Link>
       </div>
       <p class="muted" aria-live="polite">
-        {chapters.length} chapter{chapters.length === 1 ? '' : 's'}
+        <span data-testid="project-format">{formatName(format)}</span> · {chapters.length} chapter{chapters.length === 1 ? '' : 's'}
         {processing ? ` · ${processing} processing (updates live)` : ''}
       </p>
       {/* A failed refresh keeps the last good view on screen and says why above it. */}

@@ -3,7 +3,8 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { Link } from '../components/Link';
 import { Pager } from '../components/Pager';
 import { api } from '../lib/api';
-import { formatTime } from '../lib/format';
+import { formatName, formatTime } from '../lib/format';
+import type { Aspect, Resolution } from '../lib/types';
 import { navigate } from '../lib/router';
 import { useAction } from '../lib/use-action';
 import { usePoll } from '../lib/use-poll';
@@ -32,6 +33,7 @@ export function Projects() {
                   {p.name}
                 </Link>
                 {p.description ? <span class="muted">{p.description}</span> : null}
+                <span class="muted small">{formatName(p.format)}</span>
                 <span class="muted small">Created {formatTime(p.created_at)}</span>
               </li>
             ))}
@@ -48,8 +50,10 @@ export function Projects() {
 function CreateProject() {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [aspect, setAspect] = useState<Aspect>('landscape');
+  const [resolution, setResolution] = useState<Resolution>('720p');
   const { busy, error, act } = useAction(async () => {
-    const project = await api.createProject(name, description.trim() || undefined);
+    const project = await api.createProject(name, description.trim() || undefined, { aspect, resolution });
     navigate(`/projects/${project.id}`);
   });
   const submit = (e: Event) => {
@@ -70,6 +74,24 @@ function CreateProject() {
       <div class="field">
         <label for="project-description">Description (optional)</label>
         <input id="project-description" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
+      </div>
+      <div class="field">
+        <label for="project-aspect">Format</label>
+        <select id="project-aspect" value={aspect} onChange={(e) => setAspect(e.currentTarget.value as Aspect)} aria-describedby="project-format-help">
+          <option value="landscape">Landscape 16:9</option>
+          <option value="portrait">Portrait 9:16 (stories, reels, shorts)</option>
+          <option value="square">Square 1:1</option>
+        </select>
+        <span id="project-format-help" class="help">
+          Every chapter is rendered in it; a prompt such as “make it vertical” changes it later
+        </span>
+      </div>
+      <div class="field">
+        <label for="project-resolution">Resolution</label>
+        <select id="project-resolution" value={resolution} onChange={(e) => setResolution(e.currentTarget.value as Resolution)}>
+          <option value="720p">720p</option>
+          <option value="1080p">1080p (full HD)</option>
+        </select>
       </div>
       <ErrorMessage error={error} title="The project was not created" />
       <div class="actions">

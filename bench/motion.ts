@@ -1,0 +1,98 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { UNIFORM_OUTPUT } from '../engine/render/chapter-args.js';
+import { renderChapter } from '../engine/render/render-chapter.js';
+import type { SceneDocumentInput } from '../engine/scene/document.js';
+import { mediaBinaries } from '../lib/media/binaries.js';
+import { makeMedia } from '../test/support/media.js';
+import { median, percentile, round, secondsSince } from './stats.js';
+import { type Cleanup, settle } from './support.js';
+import { overhead, type Row } from './table.js';
+
+const run = promisify(execFile);
+const SECONDS = 10;
+const MUSIC = 'ast_benchmusicbenchmusic1';
+
+export interface MotionOptions {
+  runs: number;
+  baselineRuns: number;
+}
+
+/**
+ * The motion graphics the issue names, in one 10 s 720p scene: an animated heading, a three-item list revealed in
+ * turn, a bar chart growing in, captions over narration, and music ducked under it.
+ */
+function benchDocument(): SceneDocumentInput {
+  return {
+    version: 2,
+    theme: 'bold',
+    background: { type: 'gradient', from: '#10203a', to: '#2a4d7a', direction: 'diagonal' },
+    scenes: [
+      {
+        duration: SECONDS,
+        layers: [
+          { type: 'text', role: 'heading', text: 'Quarterly results', placement: 'top', animation: { in: 'pop', duration: 0.6 } },
+          { type: 'list', items: ['Revenue up 40%', 'Costs down 12%', 'Three new markets'], placement: 'left-half', start: 1, stagger: 0.8, animation: { in: 'slide-right' } },
+          { type: 'chart', kind: 'bar', data: [{ label: 'Q1', value: 10 }, { label: 'Q2', value: 15 }, { label: 'Q3', value: 22 }], unit: 'k', placement: 'right-half', start: 2 },
+        ],
+      },
+    ],
+    soundtrack: { assetId: MUSIC, fadeIn: 1, fadeOut: 1, duck: true },
+    narration: { text: 'This quarter revenue grew by forty percent. Costs fell, and we opened three new markets.', captions: true },
+  };
+}
+
+/**
+ * 3. Motion graphics: renderChapter of that document (espeak-ng per phrase, then one FFmpeg run), in this process.
+ * Baseline: one plain FFmpeg encode of a 10 s 1280x720 clip at the same preset and output settings.
+ */
+export async function motionScenario(cleanup: Cleanup, options: MotionOptions): Promise<Row[]> {
+  const S = 'motion';
+  const work = cleanup.tempDir('motion-work');
+  const png = await makeMedia('png', join(work, 'photo.png'), { size: '1280x720' });
+  const music = await makeMedia('wav', join(work, 'music.wav'), { seconds: 12 });
+  const document = benchDocument();
+
+  const times: number[] = [];
+  // One warm-up render (not counted): fonts, espeak-ng and FFmpeg from a cold disk cache.
+  for (let i = 0; i <= options.runs; i++) {
+    await settle();
+    const started = performance.now();
+    const { seconds, captions } = await renderChapter({ document, media: new Map([[MUSIC, music]]), output: join(work, `motion-${i}.mp4`) });
+    const took = secondsSince(started);
+    if (Math.abs(seconds - SECONDS) > 0.05 || !captions) throw new Error(`the render is ${seconds} s${captions ? '' : ' without captions'}`);
+    if (i > 0) times.push(took);
+  }
+
+  const ffmpeg = mediaBinaries().ffmpeg;
+  const baseline: number[] = [];
+  for (let r = 0; r < options.baselineRuns; r++) {
+    await settle();
+    const started = performance.now();
+    await run(ffmpeg, [
+      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+      '-loop', '1', '-framerate', '30', '-t', String(SECONDS), '-i', png,
+      '-f', 'lavfi', '-t', String(SECONDS), '-i', 'anullsrc=r=48000:cl=stereo',
+      '-vf', 'scale=1280:720,format=yuv420p', ...UNIFORM_OUTPUT, '-t', String(SECONDS), join(work, `baseline-${r}.mp4`),
+    ]);
+    baseline.push(secondsSince(started));
+  }
+
+  const p50 = percentile(times, 50);
+  const base = median(baseline);
+  return [
+    {
+      scenario: S,
+      metric: 'motion-graphics chapter render, p50 (10 s 720p: animated heading, list in turn, bar chart, captions, narration, ducked music)',
+      value: round(p50, 2),
+      unit: 's',
+      baseline: round(base, 2),
+      ...overhead(p50, base),
+      target: '≤ 1.5× baseline and < 3 s',
+      pass: p50 <= 1.5 * base && p50 < 3,
+      samples: `${times.length} runs [${times.map((s) => s.toFixed(2)).join(', ')}] s (+1 warm-up)`,
+      note: `baseline = one ffmpeg run: an image → 10 s 1280x720 clip with the chapters' encoder settings (${baseline.length} runs, median)`,
+    },
+  ];
+}

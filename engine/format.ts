@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/*
+ * A project's output format. Every chapter of a project is rendered in it, so that an export stays a stream copy
+ * (concatenation by copy needs identical resolution). The short side is 720 px, or 1080 px on request.
+ */
+export const ASPECTS = ['landscape', 'portrait', 'square'] as const;
+export const RESOLUTIONS = ['720p', '1080p'] as const;
+
+export const OutputFormat = z
+  .object({
+    aspect: z.enum(ASPECTS).default('landscape').describe('landscape 16:9, portrait 9:16 (stories, reels, shorts) or square 1:1'),
+    resolution: z.enum(RESOLUTIONS).default('720p').describe('the short side: 720 or 1080 pixels'),
+  })
+  .meta({ id: 'OutputFormat' });
+export type OutputFormat = z.infer<typeof OutputFormat>;
+
+export const DEFAULT_FORMAT: OutputFormat = { aspect: 'landscape', resolution: '720p' };
+
+export interface FrameSize {
+  width: number;
+  height: number;
+}
+
+export function frameSize(format: OutputFormat): FrameSize {
+  const short = format.resolution === '1080p' ? 1080 : 720;
+  const long = Math.round((short * 16) / 9);
+  if (format.aspect === 'portrait') return { width: short, height: long };
+  if (format.aspect === 'square') return { width: short, height: short };
+  return { width: long, height: short };
+}
+
+export function sameFormat(a: OutputFormat, b: OutputFormat): boolean {
+  return a.aspect === b.aspect && a.resolution === b.resolution;
+}

@@ -1,0 +1,72 @@
+import type { Reading } from './reading.js';
+import { clamp } from './words.js';
+
+/*
+ * Sound words, about the whole chapter: "fade the music in/out", "duck the music under the voice", "no music",
+ * "with subtitles" / "show captions" (the narration shown as text), "no narration".
+ */
+
+const MUSIC = String.raw`(?:(?:background|backing)\s+)?(?:music|soundtrack|song|audio\s+track|tune|track)`;
+const VOICE = String.raw`(?:voice|narration|narrator|speech|voice[- ]?over|talking|speaking|speaker|words)`;
+const FADE_WAY = String.raw`(in\s+and\s+(?:fade\s+)?out|in|out|up|down)`;
+
+export interface AudioRequest {
+  removeMusic?: boolean;
+  /** Seconds. */
+  fadeIn?: number;
+  fadeOut?: number;
+  duck?: boolean;
+  captions?: boolean;
+  removeNarration?: boolean;
+}
+
+function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
+  const around = reading.text.slice(m.index, m.index + m[0].length + 30);
+  const over = /\b(?:over|in|for)\s+(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b/i.exec(around);
+  if (over) {
+    const at = reading.text.indexOf(over[0], m.index);
+    reading.take(at, at + over[0].length);
+    return clamp(Number(over[1]), 0.1, 10);
+  }
+  return /\bslow(?:ly)?\b/i.test(around) ? 3 : /\bquick(?:ly)?\b/i.test(around) ? 1 : 2;
+}
+
+/** Reads the sound words anywhere in the prompt and marks them as used. */
+export function readAudio(reading: Reading): AudioRequest {
+  const request: AudioRequest = {};
+  if (reading.takeFirst(new RegExp(String.raw`\b(?:no|without|remove|delete|drop|mute|cut|lose|kill|get\s+rid\s+of|turn\s+off|stop)\s+(?:the\s+|any\s+|all\s+|that\s+)?${MUSIC}\b`, 'i'))) request.removeMusic = true;
+
+  const fades = [
+    new RegExp(String.raw`\bfad(?:e|es|ing)\s+(?:the\s+)?${MUSIC}\s+${FADE_WAY}\b`, 'i'),
+    new RegExp(String.raw`\bfad(?:e|es|ing)\s+${FADE_WAY}\s+(?:the\s+)?${MUSIC}\b`, 'i'),
+    new RegExp(String.raw`(?<=\b${MUSIC}(?:\s+⟪a\d+⟫)?,?\s+)(?:that\s+|which\s+|should\s+)?fad(?:e|es|ing)\s+${FADE_WAY}\b`, 'i'),
+    new RegExp(String.raw`\b(?:${MUSIC})\s+fade[- ]${FADE_WAY}\b|\bfade[- ]${FADE_WAY}\s+(?:on|for)\s+the\s+${MUSIC}\b`, 'i'),
+  ];
+  for (const pattern of fades) {
+    for (const m of reading.find(pattern)) {
+      reading.takeMatch(m);
+      const way = m.slice(1).find((g) => g !== undefined)!.toLowerCase();
+      const seconds = fadeSeconds(reading, m);
+      if (/in|up/.test(way)) request.fadeIn = seconds;
+      if (/out|down/.test(way)) request.fadeOut = seconds;
+    }
+  }
+
+  const ducking = [
+    new RegExp(String.raw`\bduck(?:s|ed|ing)?\s+(?:the\s+)?${MUSIC}(?:\s+(?:under|below|beneath|during|while|when|behind)\s+(?:the\s+)?${VOICE}(?:\s+(?:speaks|talks|is\s+speaking))?)?`, 'i'),
+    new RegExp(String.raw`\b${MUSIC}\s+(?:should\s+be\s+)?(?:ducked|ducking|lower(?:ed)?|quieter|softer|down|dipped)\s+(?:under|below|beneath|during|while|when|behind)\s+(?:the\s+)?${VOICE}`, 'i'),
+    new RegExp(String.raw`\b(?:lower|dip|soften)\s+the\s+${MUSIC}\s+(?:under|during|while|when|behind)\s+(?:the\s+)?${VOICE}(?:\s+(?:speaks|talks|is\s+speaking))?`, 'i'),
+    new RegExp(String.raw`\bkeep\s+the\s+${MUSIC}\s+(?:low|quiet|down|soft|under\s+the\s+${VOICE})\b`, 'i'),
+  ];
+  if (reading.takeFirst(new RegExp(String.raw`\b(?:don'?t|do\s+not|no|never|without)\s+(?:duck(?:ing)?|lower(?:ing)?)(?:\s+(?:the\s+)?${MUSIC})?|\bkeep\s+the\s+${MUSIC}\s+(?:loud|full|at\s+full\s+volume|at\s+the\s+same\s+(?:level|volume))|\b${MUSIC}\s+at\s+full\s+volume`, 'i'))) request.duck = false;
+  else if (ducking.some((p) => reading.takeFirst(p))) request.duck = true;
+
+  if (reading.takeFirst(/\b(?:no|without|remove|delete|hide|turn\s+off|disable|drop|lose)\s+(?:the\s+|any\s+)?(?:closed\s+)?(?:subtitles|captions|cc)\b/i)) request.captions = false;
+  else if (
+    reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
+  )
+    request.captions = true;
+
+  if (reading.takeFirst(/\b(?:no|without|remove|delete|drop|mute|cut|lose)\s+(?:the\s+|any\s+)?(?:narration|voice[- ]?over|narrator|voice|speech)\b/i)) request.removeNarration = true;
+  return request;
+}

@@ -1,0 +1,227 @@
+import { DEFAULT_SCENE_SECONDS, type Anchor, type Fill, type Layer, type Scene, type TextLayer, type TextRole } from '../scene/document.js';
+import { readEntrance, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from './animation.js';
+import { readCharts, readCounters } from './charts.js';
+import { readSceneLength } from './durations.js';
+import { newScene, sortLayers } from './layers.js';
+import { readLists, readReveal } from './lists.js';
+import { applyMediaWords, readAssets } from './media.js';
+import type { Piece } from './piece.js';
+import { readPlacement, readSize } from './placement.js';
+import type { Reading } from './reading.js';
+import type { Segment } from './scenes.js';
+import { readBackground, readTextColour } from './style.js';
+import { readLowerThirds, readQuotes, readTexts, readUnquotedTexts } from './text.js';
+import type { KnownAsset } from './types.js';
+import { clamp, round } from './words.js';
+
+/*
+ * One scene description → the scene's pieces (texts, lists, charts, pictures…), each with the placement, size and
+ * motion words written next to it, and the scene's own length, background, transition and fades.
+ */
+
+export interface BuiltScene {
+  segment: Segment;
+  pieces: Piece[];
+  /** Seconds, when the description gave a length. */
+  duration?: number;
+  background?: Fill;
+  transition?: TransitionReading;
+  fades: { fadeIn?: boolean; fadeOut?: boolean };
+  soundtracks: KnownAsset[];
+}
+
+/** Hard breaks end the words that belong to a piece; soft ones ("and", "with") only separate two pieces. */
+const HARD_BREAK = /[,;]|\.(?=\s|$)|\n/g;
+const SOFT_BREAK = /[,;]|\.(?=\s|$)|\n|\band\b(?!\s+(?:out|in|back|forth|up|down)\b)|\bwith\b|\bplus\b|\bwhile\b|\bbut\b|\bnext\s+to\s+it\b/gi;
+
+function lastBreak(text: string, pattern: RegExp): number {
+  let at = -1;
+  for (const m of text.matchAll(pattern)) at = m.index! + m[0].length;
+  return at;
+}
+
+function firstBreak(text: string, pattern: RegExp): number {
+  const m = new RegExp(pattern.source, pattern.flags).exec(text);
+  return m ? m.index : -1;
+}
+
+/** The ranges of words that belong to each piece: after it (nearest first), then before it. */
+function windowsOf(pieces: Piece[], reading: Reading, from: number, to: number): [number, number][][] {
+  return pieces.map((piece, i) => {
+    const windows: [number, number][] = [];
+    const next = pieces[i + 1];
+    if (next) {
+      const gap = reading.text.slice(piece.end, next.start);
+      const cut = lastBreak(gap, SOFT_BREAK);
+      windows.push([piece.end, cut < 0 ? next.start : piece.end + cut]);
+    } else {
+      const tail = reading.text.slice(piece.end, to);
+      const cut = firstBreak(tail, HARD_BREAK);
+      windows.push([piece.end, cut < 0 ? to : piece.end + cut]);
+    }
+    const previous = pieces[i - 1];
+    if (previous) {
+      const gap = reading.text.slice(previous.end, piece.start);
+      const cut = lastBreak(gap, SOFT_BREAK);
+      windows.push([cut < 0 ? piece.start : previous.end + cut, piece.start]);
+    } else {
+      const lead = reading.text.slice(from, piece.start);
+      const cut = lastBreak(lead, HARD_BREAK);
+      windows.push([cut < 0 ? from : from + cut, piece.start]);
+    }
+    return windows;
+  });
+}
+
+function inWindows<T>(windows: [number, number][], read: (from: number, to: number) => T | undefined): T | undefined {
+  for (const [from, to] of windows) {
+    if (to <= from) continue;
+    const found = read(from, to);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function applyEntrance(piece: Piece, entrance: EntranceReading): void {
+  const hasMotion = entrance.animation.in !== undefined || entrance.animation.out !== undefined;
+  for (const layer of piece.layers) {
+    if (hasMotion) layer.animation = { ...layer.animation, ...entrance.animation };
+    if (entrance.start !== undefined) layer.start = entrance.start;
+    if (entrance.end !== undefined) layer.end = entrance.end;
+  }
+  if (hasMotion) piece.said.animation = true;
+  if (entrance.start !== undefined || entrance.end !== undefined) piece.said.timing = true;
+  if (piece.kind === 'list' && (entrance.generic || entrance.animation.in === 'fade')) piece.reveal ??= true;
+}
+
+function applyPlacement(piece: Piece, anchor: Anchor | 'corner'): void {
+  const resolved: Anchor = anchor === 'corner' ? 'bottom-right' : anchor;
+  for (const layer of piece.layers) if (layer.type !== 'media' && layer.type !== 'logo') layer.placement = resolved;
+  piece.said.placement = true;
+}
+
+function applySize(piece: Piece, size: TextLayer['size']): void {
+  for (const layer of piece.layers) if (layer.type === 'text' || layer.type === 'counter') layer.size = size;
+  piece.said.size = true;
+}
+
+/** Reads the scene described in `segment`; every word it understands is marked as used. */
+export function readScene(reading: Reading, segment: Segment): BuiltScene {
+  const { start: from, end: to } = segment;
+  const assets = readAssets(reading, from, to);
+  const pieces = [
+    ...readCharts(reading, from, to),
+    ...readCounters(reading, from, to),
+    ...readLowerThirds(reading, from, to),
+    ...readQuotes(reading, from, to),
+    ...readLists(reading, from, to),
+    ...assets.pieces,
+  ];
+  const taken = new Set<TextRole>();
+  pieces.push(...readUnquotedTexts(reading, from, to, taken));
+  pieces.push(...readTexts(reading, from, to, taken));
+  pieces.sort((a, b) => a.start - b.start);
+
+  // Scene-wide first: a transition is never a layer's motion ("crossfade", "fade to black").
+  const transition = readTransition(reading, from, to);
+
+  const windows = windowsOf(pieces, reading, from, to);
+  pieces.forEach((piece, i) => {
+    const near = windows[i]!;
+    if (piece.kind === 'media') applyMediaWords(piece, reading, near);
+    if (piece.kind === 'list') piece.reveal = inWindows(near, (f, t) => readReveal(reading, f, t));
+    const entrance = inWindows(near, (f, t) => {
+      const e = readEntrance(reading, f, t);
+      return e.animation.in || e.animation.out || e.start !== undefined || e.end !== undefined ? e : undefined;
+    });
+    if (entrance) applyEntrance(piece, entrance);
+    if (piece.kind !== 'media' && piece.kind !== 'logo') {
+      const anchor = inWindows(near, (f, t) => readPlacement(reading, f, t));
+      if (anchor) applyPlacement(piece, anchor);
+      const size = inWindows(near, (f, t) => readSize(reading, f, t));
+      if (size) applySize(piece, size);
+      const colour = inWindows(near, (f, t) => readTextColour(reading, f, t));
+      if (colour) for (const layer of piece.layers) if (layer.type === 'text') layer.colour = colour;
+    }
+  });
+
+  // What is left in the description is about the scene as a whole.
+  const fades = readSceneFades(reading, from, to);
+  const duration = readSceneLength(reading, from, to);
+  const background = readBackground(reading, from, to);
+  const shown = pieces.filter((p) => p.kind !== 'media' && p.kind !== 'logo');
+  const everything = readEntrance(reading, from, to);
+  for (const piece of shown) if (!piece.said.animation) applyEntrance(piece, everything);
+  const reveal = readReveal(reading, from, to);
+  for (const piece of shown) if (piece.kind === 'list' && reveal !== undefined) piece.reveal ??= reveal;
+  if (shown.length === 1) {
+    const anchor = readPlacement(reading, from, to);
+    if (anchor && !shown[0]!.said.placement) applyPlacement(shown[0]!, anchor);
+    const size = readSize(reading, from, to);
+    if (size && !shown[0]!.said.size) applySize(shown[0]!, size);
+  }
+  splitLayout(pieces);
+
+  return { segment, pieces, ...(duration !== undefined ? { duration } : {}), ...(background ? { background } : {}), ...(transition ? { transition } : {}), fades, soundtracks: assets.soundtracks };
+}
+
+/** A picture on one half puts the texts without a placement on the other half. */
+function splitLayout(pieces: Piece[]): void {
+  const media = pieces.flatMap((p) => p.layers).find((l) => l.type === 'media' && (l.placement === 'left-half' || l.placement === 'right-half'));
+  if (!media || media.type !== 'media') return;
+  const other: Anchor = media.placement === 'left-half' ? 'right-half' : 'left-half';
+  for (const piece of pieces) {
+    if (piece.kind === 'media' || piece.kind === 'logo' || piece.kind === 'lower-third') continue;
+    for (const layer of piece.layers) {
+      if (layer.type === 'media' || layer.type === 'logo') continue;
+      // "text on the right" next to a picture on the left is the right half.
+      if (!piece.said.placement || layer.placement === 'left' || layer.placement === 'right') layer.placement = layer.placement === 'left' ? 'left-half' : layer.placement === 'right' ? 'right-half' : other;
+    }
+    piece.said.placement = true;
+  }
+}
+
+/** Lists shown one at a time: the gap between items, so the last one is in by about two thirds of the scene. */
+export function staggerFor(items: number, duration: number): number {
+  if (items <= 1) return 0;
+  return round(clamp((duration * 0.6) / items, 0.4, 2.5), 2);
+}
+
+/** A scene's length when the prompt gave none: long enough to read what is on it. */
+export function defaultLength(layers: Layer[]): number {
+  let seconds = DEFAULT_SCENE_SECONDS;
+  for (const layer of layers) {
+    if (layer.type === 'list') seconds = Math.max(seconds, 2 + layer.items.length * 1.2);
+    if (layer.type === 'chart') seconds = Math.max(seconds, 6);
+    if (layer.type === 'text' && layer.role === 'quote') seconds = Math.max(seconds, 3 + layer.text.split(/\s+/).length / 3);
+  }
+  return round(Math.min(seconds, 20), 1);
+}
+
+/** The scene made of a description: its layers in drawing order, its length, background and fades. */
+export function sceneOf(built: BuiltScene): Scene {
+  const layers = sortLayers(built.pieces.flatMap((p) => p.layers));
+  const scene = newScene(built.duration ?? defaultLength(layers));
+  scene.layers = layers;
+  finishLists(built.pieces, scene.duration);
+  if (built.fades.fadeIn) scene.fadeIn = true;
+  if (built.fades.fadeOut) scene.fadeOut = true;
+  return scene;
+}
+
+/** Sets each list's stagger from what was said about its reveal, once the scene's length is known. */
+export function finishLists(pieces: Piece[], duration: number): void {
+  for (const piece of pieces) {
+    for (const layer of piece.layers) {
+      if (layer.type !== 'list') continue;
+      if (piece.reveal === false) layer.stagger = 0;
+      else if (piece.reveal === true) layer.stagger = staggerFor(layer.items.length, duration);
+    }
+  }
+}
+
+/** True when the description asked for nothing that shows: no layers (but a logo), length or background. */
+export function isEmpty(built: BuiltScene): boolean {
+  // A logo alone is not a scene: it goes on every scene.
+  return built.pieces.every((p) => p.kind === 'logo') && built.duration === undefined && !built.background;
+}

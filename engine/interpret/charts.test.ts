@@ -1,0 +1,82 @@
+import { describe, expect, it } from '@jest/globals';
+import { layersOf, read, textsOf } from './testing.js';
+
+const chart = (prompt: string) => layersOf(read(prompt).document, 0, 'chart')[0]!;
+const counter = (prompt: string) => layersOf(read(prompt).document, 0, 'counter')[0]!;
+
+describe('charts', () => {
+  it('a bar chart of labelled numbers with a title', () => {
+    expect(chart('bar chart of sales: Q1 10, Q2 15, Q3 22')).toMatchObject({
+      kind: 'bar',
+      title: 'Sales',
+      data: [{ label: 'Q1', value: 10 }, { label: 'Q2', value: 15 }, { label: 'Q3', value: 22 }],
+    });
+  });
+
+  it.each([
+    ['chart: apples 3, pears 5', [['apples', 3], ['pears', 5]]],
+    ['a graph with North America = 12, Europe = 9 and Asia = 15', [['North America', 12], ['Europe', 9], ['Asia', 15]]],
+    ['chart of visitors: Mon: 120; Tue: 98; Wed: 143', [['Mon', 120], ['Tue', 98], ['Wed', 143]]],
+    ['chart: "New York" 8.5, "Paris" 6', [['New York', 8.5], ['Paris', 6]]],
+    ['bar chart: 2021 1,200, 2022 1,850', [['2021', 1200], ['2022', 1850]]],
+    ['a chart of 10 apples, 5 pears', [['apples', 10], ['pears', 5]]],
+    ['bar chart of sales Q1 10, Q2 15', [['Q1', 10], ['Q2', 15]]],
+    ['chart of revenue 2022: 1.2M, 2023: 1.8M', [['2022', 1.2], ['2023', 1.8]]],
+  ])('%s', (prompt, data) => {
+    expect(chart(prompt).data.map((d) => [d.label, d.value])).toEqual(data);
+  });
+
+  it('line charts and trends', () => {
+    expect(chart('line chart of users: Jan 5, Feb 8, Mar 12').kind).toBe('line');
+    expect(chart('show the trend: 2019 3, 2020 4, 2021 9').kind).toBe('line');
+    expect(chart('a graph of growth over time: Jan 1, Feb 2').kind).toBe('line');
+  });
+
+  it('units', () => {
+    expect(chart('chart of market share in %: A 40, B 35, C 25').unit).toBe('%');
+    expect(chart('chart: A 40%, B 35%').unit).toBe('%');
+    // A currency is a prefix, as written: "$3M".
+    expect(chart('revenue chart: 2022 $3M, 2023 $4.5M')).toMatchObject({ prefix: '$', unit: 'M', data: [{ value: 3 }, { value: 4.5 }] });
+    expect(chart('bar chart of costs (in $): rent 1200, food 400')).toMatchObject({ prefix: '$' });
+    expect(chart('bar chart of costs (in $): rent 1200, food 400').unit).toBeUndefined();
+  });
+
+  it('a pie chart is drawn as bars and says so', () => {
+    const { document, summary } = read('pie chart: rent 40, food 30, fun 30');
+    expect(layersOf(document, 0, 'chart')[0]!.kind).toBe('bar');
+    expect(summary).toMatch(/pie charts are drawn as bar charts/);
+  });
+
+  it('numbers in a chart are not lengths, and a chart scene is long enough to read', () => {
+    const { document } = read('chart: week 1 3, week 2 5');
+    expect(document.scenes[0]!.duration).toBe(6);
+  });
+
+  it('a chart beside a heading', () => {
+    const { document } = read('heading "Growth" and a bar chart: 2022 5, 2023 9');
+    expect(textsOf(document)).toEqual(['heading:Growth']);
+    expect(layersOf(document, 0, 'chart')).toHaveLength(1);
+  });
+});
+
+describe('counters', () => {
+  it.each([
+    ['count up to 10,000 users', { from: 0, to: 10000, prefix: '', suffix: ' users', decimals: 0 }],
+    ['counter from 0 to 99%', { from: 0, to: 99, suffix: '%' }],
+    ['a counter going from 1 to 2.5 million downloads', { from: 1e6, to: 2.5e6, suffix: ' downloads' }],
+    ['count to $1,500', { to: 1500, prefix: '$' }],
+    ['count up to 4.8 stars', { to: 4.8, decimals: 1, suffix: ' stars' }],
+    ['countdown from 10', { from: 10, to: 0 }],
+    ['count down from 5 to 1', { from: 5, to: 1 }],
+    ['count to 500+ clients in 3 seconds', { to: 500, suffix: '+ clients', countSeconds: 3 }],
+  ])('%s', (prompt, expected) => {
+    expect(counter(prompt)).toMatchObject(expected);
+  });
+
+  it('a counter and its title', () => {
+    const { document } = read('title "Happy customers" and count up to 1200');
+    expect(textsOf(document)).toEqual(['heading:Happy customers']);
+    expect(layersOf(document, 0, 'counter')[0]!.to).toBe(1200);
+    expect(document.scenes[0]!.duration).toBe(5);
+  });
+});

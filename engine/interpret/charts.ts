@@ -1,0 +1,219 @@
+import type { ChartLayer, CounterLayer } from '../scene/document.js';
+import { animation } from './layers.js';
+import type { Piece } from './piece.js';
+import { QUOTE, type Reading } from './reading.js';
+import { capitalise, decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from './words.js';
+
+/*
+ * Numbers on screen: charts from labelled numbers ("bar chart of sales: Q1 10, Q2 15, Q3 22", "chart: apples 3,
+ * pears 5", "line chart …", "trend …", units "in %", "$") and counters ("count up to 10,000 users", "counter from
+ * 0 to 99%").
+ */
+
+const CURRENCY = String.raw`[$€£¥]`;
+const VALUE = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|${MULTIPLIER})?`;
+const LABEL = String.raw`${QUOTE}|[A-Za-z0-9][\w&'./+-]*(?:\s+(?!and\b)[A-Za-z][\w&'./-]*){0,3}`;
+/** "Q1 10", "apples: 3", "North America = 12%", "2021 4". */
+const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\bat\b|\bwith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}(?![\w.,]\d)`, 'i');
+/** "10 apples". */
+const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'i');
+const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*/i;
+
+const CHART = /\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
+const LINE_WORDS = /\b(?:line|trend|over\s+time|growth\s+curve|timeline)\b/i;
+
+interface Datum {
+  label: string;
+  value: number;
+  currency?: string;
+  suffix?: string;
+  /** The label was quoted, or set apart from its value ("North America = 12"): it is whole. */
+  whole: boolean;
+}
+
+function parseDatum(text: string, reading: Reading): { datum: Datum; length: number } | undefined {
+  const m = PAIR.exec(text);
+  if (m) {
+    const quoted = /^⟪q(\d+)⟫$/.test(m[1]!);
+    const label = quoted ? reading.quote(m[2]!) : m[1]!;
+    return { datum: { label, value: numberValue(m[5]!), currency: m[4], suffix: m[6], whole: quoted || m[3]!.trim() !== '' }, length: m[0].length };
+  }
+  const v = PAIR_VALUE_FIRST.exec(text);
+  if (v) {
+    const quoted = /^⟪q(\d+)⟫$/.test(v[4]!);
+    const label = quoted ? reading.quote(v[5]!) : v[4]!;
+    return { datum: { label, value: numberValue(v[2]!), currency: v[1], suffix: v[3], whole: quoted }, length: v[0].length };
+  }
+  return undefined;
+}
+
+const UNIT_WORDS = String.raw`(?:[$€£]\s?(?:k|m|bn|thousands?|millions?|billions?)|(?:k|m|bn|thousands?|millions?|billions?)\s?(?:[$€£]|dollars|euros)|thousands?|millions?|billions?|bn|%|percent(?:age)?s?|per\s?cent|[$€£¥]|dollars?|usd|euros?|eur|pounds?|gbp|yen)`;
+
+/** Units said around the data: "in %", "(in $)", "in millions", "percent". */
+function readUnit(reading: Reading, from: number, to: number): string | undefined {
+  const m = reading.takeFirst(new RegExp(String.raw`\(?(?:\b(?:in|as|shown\s+in|values?\s+in)\s+)(${UNIT_WORDS})(?![\w$€£])\)?|\((${UNIT_WORDS})\)`, 'i'), from, to);
+  if (!m) return undefined;
+  const raw = (m[1] ?? m[2]!).toLowerCase().replace(/\s+/g, '');
+  if (/^(%|percent|percentage|percentages|percents|percent)$/.test(raw) || raw.startsWith('per')) return '%';
+  const currency = /\$|dollar|usd/.test(raw) ? '$' : /€|euro|eur/.test(raw) ? '€' : /£|pound|gbp/.test(raw) ? '£' : /¥|yen/.test(raw) ? '¥' : '';
+  const mult = /thousand|^\$?k|k\$?$/.test(raw) ? 'k' : /million|^\W?m\W?$|^\$?m|m\$?$/.test(raw) ? 'M' : /billion|bn/.test(raw) ? 'bn' : '';
+  // The currency first ("$k"): the caller turns a leading currency into the chart's prefix.
+  return `${currency}${mult}` || undefined;
+}
+
+/** The "label value" pairs from `p` on, separated by commas, semicolons, "and". */
+function readData(view: string, start: number, to: number, reading: Reading): { data: Datum[]; end: number } {
+  const data: Datum[] = [];
+  let p = start;
+  let end = p;
+  while (p < to && data.length < 12) {
+    const parsed = parseDatum(view.slice(p, to), reading);
+    if (!parsed) break;
+    data.push(parsed.datum);
+    p += parsed.length;
+    end = p;
+    const sep = SEPARATOR.exec(view.slice(p, to));
+    if (!sep) break;
+    p += sep[0].length;
+  }
+  return { data, end };
+}
+
+/** Charts in [from, to): each a piece, its words marked as used. */
+export function readCharts(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (const kw of reading.find(CHART, from, to)) {
+    if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
+    const view = reading.view(0, to);
+    // The data starts after a colon ("chart of sales: Q1 10") or, of the places near the keyword where it could
+    // start, where the most pairs are read ("chart of revenue 2022: 1.2M, 2023: 1.8M" starts at 2022).
+    const at = kw.index + kw[0].length;
+    const colon = /^[^\d⟪\u0001.;]{0,80}?:/.exec(view.slice(at, to));
+    let best: { start: number; data: Datum[]; end: number } | undefined;
+    for (let p = colon ? at + colon[0].length : at; p < Math.min(to, at + 100); p++) {
+      if (p > at && !/[\s:,(]/.test(view[p - 1]!)) continue;
+      if (!/^[\w⟪$€£¥]/.test(view[p] ?? '') || /^(?:of|for|showing|about|on|with|comparing|titled|called|named|the|our|my)\b/i.test(view.slice(p))) continue;
+      const run = readData(view, p, to, reading);
+      if (run.data.length > (best?.data.length ?? 0)) best = { start: p, ...run };
+    }
+    if (!best) continue;
+    const { data, end, start: dataStart } = best;
+    // "bar chart of sales Q1 10, Q2 15": the words before a one-word label belong to the title.
+    let titleText = view.slice(at, dataStart);
+    const first = data[0]!;
+    const firstWords = first.label.split(/\s+/);
+    if (!first.whole && firstWords.length > 1 && data.length > 1 && data.slice(1).every((d) => !/\s/.test(d.label))) {
+      titleText += ' ' + firstWords.slice(0, -1).join(' ');
+      first.label = firstWords.at(-1)!;
+    }
+    // Units: as written on the values ("22%", "$10k") or said around them ("in %", "(in $M)").
+    const percent = data.some((d) => d.suffix === '%');
+    const mults = new Set(data.map((d) => (d.suffix && d.suffix !== '%' ? multiplierName(d.suffix) : '')));
+    const mixed = mults.size > 1;
+    const currency = data.find((d) => d.currency)?.currency ?? '';
+    // A currency goes before the number, as it is written: "$120k", not "120k$".
+    const written = percent ? '%' : mixed ? '' : [...mults][0]!;
+    const said = readUnit(reading, kw.index, Math.min(to, end + 25));
+    const chart: ChartLayer = {
+      type: 'chart',
+      kind: /\bline\b|trend/i.test(kw[0]) || LINE_WORDS.test(titleText) ? 'line' : 'bar',
+      data: data.map((d) => ({ label: d.label.slice(0, 40), value: round(d.value * (mixed ? multiplierValue(d.suffix) : 1), 6) })),
+      placement: 'center',
+      start: 0,
+      animation: animation(),
+    };
+    const title = readTitle(titleText, reading);
+    if (title) chart.title = title;
+    // A currency, written on the values or said ("in $", "(in $M)"), goes before the number.
+    const saidCurrency = said ? /^[$€£¥]/.exec(said)?.[0] : undefined;
+    const prefix = currency || saidCurrency;
+    if (prefix) chart.prefix = prefix.slice(0, 10);
+    const unit = written || (said && prefix ? said.replace(prefix, '') : said);
+    if (unit) chart.unit = unit.slice(0, 20);
+    reading.take(kw.index, end);
+    const piece: Piece = { kind: 'chart', start: kw.index, end, layers: [chart], said: {} };
+    if (/pie|donut|doughnut|area/i.test(kw[1] ?? '')) piece.hint = `${kw[1]!.toLowerCase()} charts are drawn as bar charts`;
+    pieces.push(piece);
+  }
+  return pieces;
+}
+
+function multiplierName(word: string): string {
+  const w = word.toLowerCase();
+  return w === 'k' || w === 'thousand' ? 'k' : /^(?:m|mn|million)/.test(w) ? 'M' : /^(?:b|bn|billion)/.test(w) ? 'bn' : '';
+}
+
+function readTitle(text: string, reading: Reading): string | undefined {
+  const quoted = /⟪q(\d+)⟫/.exec(text);
+  if (quoted) return reading.quote(quoted[1]!).slice(0, 120);
+  const words = text
+    .replace(/\u0001/g, ' ')
+    .replace(/^[\s:,(–—-]*(?:of|for|showing|about|on|with|comparing|titled|called|named|that\s+shows|to\s+show)?\s*(?:the\s+|our\s+|my\s+)?/i, '')
+    .replace(/[\s:,;–—-]+$/, '')
+    .replace(new RegExp(String.raw`[\s:,(–—-]*(?:\b(?:in|as)\s+${UNIT_WORDS}|\(.*)?\s*$`, 'i'), '')
+    .replace(/\s+(?:by|per)\s*$/i, '')
+    .trim();
+  if (!words || words.split(/\s+/).length > 8 || /[⟪⟫]/.test(words)) return undefined;
+  return capitalise(words).slice(0, 120);
+}
+
+const NUMV = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|\+|${MULTIPLIER})?`;
+const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|number\s+(?=count|climb|ris|go|tick))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
+const COUNT_REST = new RegExp(
+  String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|until|till|towards)\s+${NUMV})?`,
+  'i',
+);
+const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly)$/i;
+
+/** Counters in [from, to), marked as used. */
+export function readCounters(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (const kw of reading.find(COUNTER, from, to)) {
+    const view = reading.view(0, to);
+    const rest = COUNT_REST.exec(view.slice(kw.index + kw[0].length));
+    if (!rest) continue;
+    const [, direction, fromCur, fromNum, fromSuffix, toCur, toNum, toSuffix] = rest;
+    const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down';
+    if (!toNum && !(fromNum && down)) continue;
+    let end = kw.index + kw[0].length + rest[0].length;
+    const target = toNum ? numberValue(toNum) * multiplierValue(toSuffix && !/[%+]/.test(toSuffix) ? toSuffix : undefined) : 0;
+    const toMultiplier = toSuffix && !/[%+]/.test(toSuffix) ? toSuffix : undefined;
+    // "from 1 to 2.5 million": the start is in millions too.
+    const fromMultiplier = fromSuffix && !/[%+]/.test(fromSuffix) ? fromSuffix : fromNum && toNum && numberValue(fromNum) < numberValue(toNum) ? toMultiplier : undefined;
+    const start = fromNum ? numberValue(fromNum) * multiplierValue(fromMultiplier) : down ? 10 : 0;
+    const multiplied = (toSuffix && !/[%+]/.test(toSuffix)) || (fromSuffix && !/[%+]/.test(fromSuffix));
+    const counter: CounterLayer = {
+      type: 'counter',
+      from: round(start, 3),
+      to: round(target, 3),
+      prefix: toCur ?? fromCur ?? '',
+      suffix: toSuffix && /[%+]/.test(toSuffix) ? toSuffix : fromSuffix && /%/.test(fromSuffix) && !toNum ? fromSuffix : '',
+      decimals: multiplied ? 0 : Math.max(decimalsOf(toNum ?? ''), decimalsOf(fromNum ?? '')),
+      countSeconds: 2,
+      placement: 'center',
+      start: 0,
+      animation: animation(),
+    };
+    // The words after the number say what is counted ("10,000 users"), up to three of them.
+    const after = view.slice(end, to);
+    const words: string[] = [];
+    const wordRe = /^\s*([A-Za-z][\w'-]*)/;
+    let offset = 0;
+    for (let w = wordRe.exec(after); w && words.length < 3 && !SUFFIX_STOP.test(w[1]!); w = wordRe.exec(after.slice(offset))) {
+      words.push(w[1]!);
+      offset += w[0].length;
+    }
+    if (words.length) {
+      counter.suffix = `${counter.suffix} ${words.join(' ')}`.slice(0, 40);
+      end += offset;
+    }
+    const speed = /^\s*(?:in|over|within|during)\s+(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b/i.exec(view.slice(end, to));
+    if (speed) {
+      counter.countSeconds = Math.min(60, Math.max(0.1, Number(speed[1])));
+      end += speed[0].length;
+    }
+    reading.take(kw.index, end);
+    pieces.push({ kind: 'counter', start: kw.index, end, layers: [counter], said: {} });
+  }
+  return pieces;
+}

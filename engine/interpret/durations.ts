@@ -1,0 +1,106 @@
+import { totalDuration, type SceneDocument } from '../scene/document.js';
+import type { Reading } from './reading.js';
+import { CARDINAL, cardinalValue, clamp, round } from './words.js';
+
+/*
+ * Lengths: "for 3 seconds", "4s", "half a minute" (a scene); "3 seconds each" (every scene); "a 30-second video",
+ * "20 s in total" (the whole chapter, which the chapter's own duration overrides).
+ */
+
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|${CARDINAL}|an?|half\s+an?|one\s+and\s+a\s+half)`;
+const UNIT = String.raw`(seconds?|secs?|s|minutes?|mins?)`;
+/** An amount and a unit ("3 seconds", "3s", "3-second", "half a minute"); "3s" only with digits. */
+export const LENGTH = String.raw`${AMOUNT}\s*-?\s*${UNIT}\b`;
+
+export function lengthValue(amount: string, unit: string): number | undefined {
+  const a = amount.toLowerCase().replace(/\s+/g, ' ');
+  if (unit.toLowerCase() === 's' && !/^\d/.test(a)) return undefined;
+  let n: number | undefined;
+  if (/^\d/.test(a)) n = Number(a);
+  else if (a === 'a' || a === 'an') n = 1;
+  else if (a.startsWith('half')) n = 0.5;
+  else if (a.startsWith('one and a half')) n = 1.5;
+  else n = cardinalValue(a);
+  if (n === undefined || !Number.isFinite(n)) return undefined;
+  return /^m/i.test(unit) ? n * 60 : n;
+}
+
+export const MIN_SCENE = 0.5;
+export const MAX_SCENE = 600;
+export const sceneSeconds = (n: number) => round(clamp(n, MIN_SCENE, MAX_SCENE), 2);
+
+/** Words before a length that make it something else: a delay, a count's speed, a transition's length. */
+const NOT_A_SCENE = /(?:\b(?:after|at|in|over|within|every|until|till|by|from|takes?|taking)\s+(?:about\s+|around\s+)?|\bfirst\s+|\blast\s+|\bto\s+)$/i;
+
+function lengthMatches(reading: Reading, pattern: RegExp, from: number, to: number): { seconds: number; m: RegExpExecArray }[] {
+  const out: { seconds: number; m: RegExpExecArray }[] = [];
+  for (const m of reading.find(pattern, from, to)) {
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const seconds = lengthValue(groups[0] ?? '', groups[1] ?? '');
+    if (seconds !== undefined) out.push({ seconds, m });
+  }
+  return out;
+}
+
+/** "3 seconds each", "each for 2 s", "2 seconds per scene". */
+export function readEach(reading: Reading): number | undefined {
+  const pattern = new RegExp(String.raw`\b(?:${LENGTH}\s+(?:each|apiece|per\s+(?:scene|slide|shot|card|screen|word|item)|for\s+each(?:\s+(?:scene|slide|one))?)|each(?:\s+(?:one|scene|slide|card))?\s+(?:for\s+|lasting\s+|is\s+|gets\s+)?${LENGTH})`, 'i');
+  const m = reading.first(pattern);
+  if (!m) return undefined;
+  const groups = m.slice(1).filter((g) => g !== undefined);
+  const seconds = lengthValue(groups[0]!, groups[1]!);
+  if (seconds === undefined) return undefined;
+  reading.takeMatch(m);
+  return sceneSeconds(seconds);
+}
+
+/** "a 30-second video", "20 seconds in total", "total length 40 s", "make the whole video a minute long". */
+export function readTotal(reading: Reading): number | undefined {
+  const patterns = [
+    new RegExp(String.raw`\b(?:an?\s+)?${LENGTH}\s*(?:long\s+)?(?:video|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story)\b`, 'i'),
+    new RegExp(String.raw`\b${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all)\b`, 'i'),
+    new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${LENGTH}`, 'i'),
+    new RegExp(String.raw`\b(?:make|keep)\s+(?:the\s+(?:whole\s+)?(?:video|clip|chapter|thing)|everything|it\s+all)\s+(?:about\s+)?${LENGTH}(?:\s+long)?`, 'i'),
+  ];
+  for (const pattern of patterns) {
+    const m = reading.first(pattern);
+    if (!m) continue;
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const seconds = lengthValue(groups[0]!, groups[1]!);
+    if (seconds === undefined) continue;
+    reading.takeMatch(m);
+    return clamp(seconds, MIN_SCENE, 3000);
+  }
+  return undefined;
+}
+
+/** A scene's own length in [from, to): the first length that is not a delay or a speed. */
+export function readSceneLength(reading: Reading, from: number, to: number): number | undefined {
+  const pattern = new RegExp(String.raw`(?:\b(?:for|lasting|lasts?|takes?|of)\s+)?(?:about\s+|around\s+|roughly\s+|just\s+)?${LENGTH}(?:\s+long)?`, 'i');
+  for (const { seconds, m } of lengthMatches(reading, pattern, from, to)) {
+    if (NOT_A_SCENE.test(reading.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    reading.takeMatch(m);
+    return sceneSeconds(seconds);
+  }
+  return undefined;
+}
+
+/** Stretches or shrinks every scene (and its layers' timings) in proportion, in place, so the chapter lasts `seconds`. */
+export function fitToDuration(doc: SceneDocument, seconds: number): void {
+  const total = totalDuration(doc);
+  if (total <= 0 || Math.abs(total - seconds) < 1e-6) return;
+  const factor = seconds / total;
+  for (const scene of doc.scenes) {
+    scene.duration = round(scene.duration * factor);
+    for (const layer of scene.layers) {
+      layer.start = round(layer.start * factor);
+      if (layer.end !== undefined) layer.end = round(layer.end * factor);
+    }
+  }
+  // Rounding may leave a few milliseconds; the last scene absorbs them.
+  const drift = seconds - doc.scenes.reduce((sum, s) => sum + s.duration, 0);
+  const last = doc.scenes[doc.scenes.length - 1]!;
+  last.duration = round(last.duration + drift);
+  // More scenes than the length allows: each keeps the shortest length a scene can have.
+  for (const scene of doc.scenes) scene.duration = Math.max(MIN_SCENE, scene.duration);
+}

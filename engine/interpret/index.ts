@@ -1,0 +1,279 @@
+import { SceneDocument, type Layer, type Scene, type Theme } from '../scene/document.js';
+import { parseSceneDocument } from '../scene/migrate.js';
+import { readAudio, type AudioRequest } from './audio.js';
+import { finishLists, isEmpty, readScene, sceneOf, type BuiltScene } from './build-scene.js';
+import { fitToDuration, readEach, readTotal } from './durations.js';
+import { applyEdits } from './edits.js';
+import { describeFormat, readFormat, resolveFormat } from './format.js';
+import { newScene, sortLayers } from './layers.js';
+import { Notes } from './notes.js';
+import { prepare, type Reading } from './reading.js';
+import { orderSegments, planScenes } from './scenes.js';
+import { describeFill, readTheme, THEME_BACKGROUNDS } from './style.js';
+import { describeLayer, summarise } from './summary.js';
+import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
+import { reportUnknown } from './unknown.js';
+import { round } from './words.js';
+
+/*
+ * The default engine: a deterministic, offline reading of a prompt as an edit to the chapter's scene document
+ * (README "Writing prompts"). The first prompt builds the document; each later prompt edits it precisely and keeps
+ * the rest. It never fetches anything: only the caller's own ready assets are used, and any other URL is named in
+ * the summary, which says what was built and names what was not understood.
+ *
+ * The reading, in order: the prompt is prepared (quotes, assets and narration taken out: reading.ts); words about
+ * the whole video are read (format, theme, sound, lengths); edit commands are applied to the previous document
+ * (edits.ts); what is left is split into scene descriptions (scenes.ts), each read into layers (build-scene.ts);
+ * the described scenes are placed (a new document, merged into a scene, inserted, or replacing all of them);
+ * transitions, the logo and the sound are set; lengths are fitted; and the leftovers are reported (unknown.ts).
+ */
+
+export type { InterpretContext, Interpretation, KnownAsset } from './types.js';
+
+function newDocument(theme: Theme): SceneDocument {
+  return { version: 2, theme, background: { type: 'solid', colour: THEME_BACKGROUNDS[theme] }, scenes: [] };
+}
+
+/** Layers of the same kind (a heading, the list, the chart, the picture…) that a new one replaces. */
+function slotOf(layer: Layer): string {
+  if (layer.type !== 'text') return layer.type;
+  if (layer.role === 'attribution') return 'text:quote';
+  if (layer.role === 'role') return 'text:name';
+  return `text:${layer.role === 'caption' ? 'subtitle' : layer.role}`;
+}
+
+/** New content for an existing scene: it replaces what fills the same slot, keeping its placement and motion. */
+function mergeInto(scene: Scene, built: BuiltScene): void {
+  const incoming = built.pieces.flatMap((piece) => piece.layers.map((layer) => ({ layer, piece })));
+  const slots = new Set(incoming.map((x) => slotOf(x.layer)));
+  const replaced = scene.layers.filter((l) => slots.has(slotOf(l)));
+  for (const { layer, piece } of incoming) {
+    const old = replaced.find((l) => l.type === layer.type && (l.type !== 'text' || layer.type !== 'text' || l.role === layer.role));
+    if (!old) continue;
+    if (!piece.said.placement && layer.type !== 'media' && layer.type !== 'logo' && 'placement' in old && old.placement !== undefined) layer.placement = old.placement;
+    if (!piece.said.animation) layer.animation = old.animation;
+    if (!piece.said.size && (layer.type === 'text' || layer.type === 'counter') && 'size' in old && old.size) layer.size = old.size;
+    if (old.type === 'list' && layer.type === 'list' && piece.reveal === undefined) layer.stagger = old.stagger;
+  }
+  scene.layers = sortLayers([...scene.layers.filter((l) => !replaced.includes(l)), ...incoming.map((x) => x.layer)]);
+  if (built.duration !== undefined) scene.duration = built.duration;
+  if (built.background) scene.background = built.background;
+  if (built.fades.fadeIn !== undefined) scene.fadeIn = built.fades.fadeIn;
+  if (built.fades.fadeOut !== undefined) scene.fadeOut = built.fades.fadeOut;
+}
+
+/** A logo is the whole video's: it goes on every scene. */
+function spreadLogo(doc: SceneDocument, logo: Layer | undefined): void {
+  if (!logo) return;
+  for (const scene of doc.scenes) scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'logo'), structuredClone(logo)]);
+}
+
+function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, soundtracks: KnownAsset[], notes: Notes): void {
+  if (audio.removeMusic && doc.soundtrack) {
+    delete doc.soundtrack;
+    notes.change('no music');
+  } else if (audio.removeMusic && soundtracks.length === 0) notes.hint('there was no music to remove');
+  const music = soundtracks.at(-1);
+  if (music) {
+    const kept = doc.soundtrack;
+    doc.soundtrack = { assetId: music.id, fadeIn: kept?.fadeIn ?? 0, fadeOut: kept?.fadeOut ?? 1, duck: kept?.duck ?? true };
+    notes.global(`soundtrack ${music.id}`);
+  }
+  if (audio.fadeIn !== undefined || audio.fadeOut !== undefined || audio.duck !== undefined) {
+    if (!doc.soundtrack) notes.hint('there is no music to fade or duck (add the url of an audio file you uploaded)');
+    else {
+      if (audio.fadeIn !== undefined) doc.soundtrack.fadeIn = audio.fadeIn;
+      if (audio.fadeOut !== undefined) doc.soundtrack.fadeOut = audio.fadeOut;
+      if (audio.duck !== undefined) doc.soundtrack.duck = audio.duck;
+      const said = [audio.fadeIn !== undefined ? 'fading in' : '', audio.fadeOut !== undefined ? 'fading out' : '', audio.duck === true ? 'ducked under the voice' : audio.duck === false ? 'not ducked' : ''];
+      notes.global(`music ${said.filter(Boolean).join(' and ')}`);
+    }
+  }
+  if (audio.removeNarration && doc.narration) {
+    delete doc.narration;
+    notes.change('no narration');
+  }
+  if (reading.narration.length) {
+    const text = reading.narration.join(' ').slice(0, 2000);
+    doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false };
+    notes.global(doc.narration.captions ? 'narration with captions' : 'narration');
+  } else if (audio.captions !== undefined) {
+    if (doc.narration) {
+      doc.narration.captions = audio.captions;
+      notes.global(audio.captions ? 'captions of the narration' : 'no captions');
+    } else if (audio.captions) notes.hint('captions show the narration: add narrate: "…"');
+  }
+}
+
+/** Where each described scene's transition goes: into its scene, or, said after a closing scene's content, out of it. */
+function applyTransitions(doc: SceneDocument, descriptions: BuiltScene[], sceneOf: Map<BuiltScene, Scene>, notes: Notes): void {
+  for (const b of descriptions) {
+    if (!b.transition) continue;
+    const { transition, everywhere, at } = b.transition;
+    const scene = sceneOf.get(b);
+    const index = scene ? doc.scenes.indexOf(scene) : -1;
+    const last = doc.scenes.length - 1;
+    const afterContent = b.pieces.length > 0 && at > Math.min(...b.pieces.map((p) => p.start));
+    if (everywhere || index <= 0) {
+      if (transition.type === 'fade-black' && doc.scenes.length === 1) {
+        doc.scenes[0]!.fadeOut = true;
+        notes.global('a fade to black');
+        continue;
+      }
+      doc.scenes.forEach((s, i) => {
+        if (i === 0 || everywhere || !s.transition) s.transition = { ...transition };
+      });
+      notes.global(`${transition.type === 'fade-black' ? 'fades through black' : `${transition.type.replace('-', ' ')}${transition.type === 'crossfade' ? 's' : ''}`} between scenes`);
+    } else if (transition.type === 'fade-black' && afterContent) {
+      if (index === last) doc.scenes[last]!.fadeOut = true;
+      else doc.scenes[index + 1]!.transition = { ...transition };
+    } else doc.scenes[index]!.transition = { ...transition };
+  }
+}
+
+/** Reads `prompt` as an edit to `previous` (a scene document of any version) or as a new document. */
+export function interpretPrompt(previous: unknown, prompt: string, ctx: InterpretContext): Interpretation {
+  const base = previous === undefined || previous === null ? undefined : parseSceneDocument(previous);
+  const reading = prepare(prompt, ctx);
+  const notes = new Notes();
+
+  // 1. Words about the whole video.
+  const formatRequest = readFormat(reading);
+  const theme = readTheme(reading);
+  const audio = readAudio(reading);
+  const each = readEach(reading);
+  const total = readTotal(reading);
+  const startOver = base !== undefined && reading.takeFirst(/\b(?:start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|clear\s+everything|reset\s+(?:it|everything))\b/i) !== undefined;
+
+  // 2. Edits to what is there.
+  const editing = base !== undefined && !startOver;
+  const doc: SceneDocument = editing ? structuredClone(base) : newDocument(theme ?? base?.theme ?? 'classic');
+  if (startOver && base?.soundtrack) doc.soundtrack = base.soundtrack;
+  if (startOver) notes.change('started over');
+  if (editing) applyEdits(doc, reading, notes);
+  if (theme) {
+    if (doc.background.type === 'solid' && doc.background.colour === THEME_BACKGROUNDS[doc.theme]) doc.background = { type: 'solid', colour: THEME_BACKGROUNDS[theme] };
+    doc.theme = theme;
+    notes.global(`${theme} style`);
+  }
+
+  // 3. The scenes described, and where they go.
+  const plan = planScenes(reading, editing ? doc.scenes.length : 0);
+  const descriptions = plan.segments.map((segment) => readScene(reading, segment));
+  const lead = descriptions[0]!;
+  // The lead's background is the document's ("navy background", and a later prompt's "make the background navy").
+  if (lead.background) {
+    doc.background = lead.background;
+    for (const scene of doc.scenes) delete scene.background;
+    notes.global(describeFill(lead.background));
+    delete lead.background;
+  }
+  const described = descriptions.filter((b) => !isEmpty(b));
+  const inheritedLogo = doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo')).at(-1);
+  const transitionBefore = doc.scenes.at(-1)?.transition;
+  const built: Scene[] = [];
+  const sceneOfBuilt = new Map<BuiltScene, Scene>();
+  const place = (b: BuiltScene): Scene => {
+    const scene = sceneOf(b);
+    if (b.background) scene.background = b.background;
+    sceneOfBuilt.set(b, scene);
+    built.push(scene);
+    return scene;
+  };
+
+  const rebuild = editing && plan.sequence && described.length > 1 && (plan.announced !== undefined || described.some((b) => b.segment.kind === 'first'));
+  if (!editing || rebuild) {
+    if (rebuild) notes.change(`replaced the ${doc.scenes.length === 1 ? 'scene' : `${doc.scenes.length} scenes`}`);
+    doc.scenes = orderSegments(described).map(place);
+    if (doc.scenes.length === 0) {
+      const scene = newScene(lead.duration);
+      if (lead.fades.fadeIn) scene.fadeIn = true;
+      if (lead.fades.fadeOut) scene.fadeOut = true;
+      doc.scenes.push(scene);
+      sceneOfBuilt.set(lead, scene);
+    }
+    if (rebuild) spreadLogo(doc, inheritedLogo);
+  } else {
+    for (const b of descriptions) {
+      const n = doc.scenes.length;
+      const merging = b.segment.kind === 'lead' || (b.segment.kind === 'index' && b.segment.index! <= n);
+      if (merging) {
+        const target = doc.scenes[b.segment.kind === 'lead' ? n - 1 : b.segment.index! - 1]!;
+        if (isEmpty(b) && b.fades.fadeIn === undefined && b.fades.fadeOut === undefined && !b.transition) continue;
+        // "no fade" said of no scene in particular: none of them fades.
+        if (b.segment.kind === 'lead' && isEmpty(b) && b.fades.fadeIn === false && b.fades.fadeOut === false && n > 1) {
+          for (const scene of doc.scenes) Object.assign(scene, { fadeIn: false, fadeOut: false });
+          notes.change('no fades');
+          continue;
+        }
+        mergeInto(target, b);
+        sceneOfBuilt.set(b, target);
+        noteMerged(notes, b, doc, target);
+        continue;
+      }
+      if (isEmpty(b)) continue;
+      if (n >= 50) {
+        notes.hint('a chapter holds at most 50 scenes');
+        continue;
+      }
+      const scene = place(b);
+      if (inheritedLogo && !scene.layers.some((l) => l.type === 'logo')) scene.layers = sortLayers([...scene.layers, structuredClone(inheritedLogo)]);
+      if (transitionBefore && !scene.transition) scene.transition = { ...transitionBefore };
+      const insert = b.segment.insert;
+      let at = n;
+      if (b.segment.kind === 'first' || insert?.at === 'start') at = 0;
+      else if (insert?.ref !== undefined && insert.ref >= 1 && insert.ref <= n) at = insert.at === 'before' ? insert.ref - 1 : insert.ref;
+      doc.scenes.splice(at, 0, scene);
+    }
+  }
+
+  // 4. Motion between scenes, the logo, the sound.
+  applyTransitions(doc, descriptions, sceneOfBuilt, notes);
+  const newLogo = descriptions.flatMap((b) => b.pieces.filter((p) => p.kind === 'logo').flatMap((p) => p.layers)).at(-1);
+  spreadLogo(doc, newLogo);
+  if (newLogo && editing) notes.change(describeLayer(newLogo));
+  for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
+  applyAudio(doc, reading, audio, descriptions.flatMap((b) => b.soundtracks), notes);
+
+  // 5. Lengths: each scene, the whole, the chapter's own length; then list reveals fitted to them.
+  if (each !== undefined) {
+    for (const scene of doc.scenes) scene.duration = each;
+    notes.global(`${each} s each`);
+  }
+  if (ctx.chapterDuration) fitToDuration(doc, ctx.chapterDuration);
+  else if (total !== undefined) fitToDuration(doc, total);
+  for (const [b, scene] of sceneOfBuilt) finishLists(b.pieces, scene.duration);
+
+  keepWithinLimits(doc, notes);
+  reportUnknown(reading, notes, { gotSoundtrack: descriptions.some((b) => b.soundtracks.length > 0), gotMedia: reading.assets.length > 0 });
+  const document = SceneDocument.parse(doc);
+  const format = resolveFormat(formatRequest, ctx.format);
+  if (format) notes.format = describeFormat(format);
+  const builtNow = built.map((s) => document.scenes[doc.scenes.indexOf(s)]).filter((s): s is Scene => s !== undefined);
+  const summary = summarise({ doc: document, created: !editing, built: builtNow, notes, ignored: reading.ignored });
+  return { document, summary, ...(format ? { format } : {}) };
+}
+
+/** A chapter holds at most 50 scenes of at most 30 layers: what is beyond is left out, and said. */
+function keepWithinLimits(doc: SceneDocument, notes: Notes): void {
+  if (doc.scenes.length > 50) {
+    notes.hint(`only the first 50 of ${doc.scenes.length} scenes were kept`);
+    doc.scenes = doc.scenes.slice(0, 50);
+  }
+  for (const scene of doc.scenes) {
+    if (scene.layers.length <= 30) continue;
+    notes.hint('a scene shows at most 30 things');
+    scene.layers = sortLayers(scene.layers.slice(0, 30));
+  }
+}
+
+function noteMerged(notes: Notes, b: BuiltScene, doc: SceneDocument, scene: Scene): void {
+  const where = doc.scenes.length > 1 ? ` in scene ${doc.scenes.indexOf(scene) + 1}` : '';
+  for (const piece of b.pieces) for (const layer of piece.layers) if (layer.type !== 'logo') notes.change(`${describeLayer(layer)}${where}`);
+  if (b.duration !== undefined) notes.change(`${round(scene.duration, 2)} s${where}`);
+  if (b.background) notes.change(`${describeFill(b.background)}${where}`);
+  if (b.fades.fadeIn && b.fades.fadeOut) notes.change(`a fade${where}`);
+  else if (b.fades.fadeIn === false && b.fades.fadeOut === false) notes.change(`no fade${where}`);
+  else if (b.fades.fadeIn) notes.change(`a fade in${where}`);
+  else if (b.fades.fadeOut) notes.change(`a fade out${where}`);
+}

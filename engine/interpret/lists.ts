@@ -1,0 +1,112 @@
+import type { ListLayer } from '../scene/document.js';
+import { animation } from './layers.js';
+import type { Piece } from './piece.js';
+import { QUOTE, type Reading } from './reading.js';
+import { CARDINAL } from './words.js';
+
+/*
+ * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
+ * numbered lines, a run of three or more bare quotes, or plain items after "…:" ("three tips: sleep, water, walks").
+ */
+
+const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions)`;
+const LIST = new RegExp(
+  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important)\s+)?${LIST_NOUN}\b(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
+  'i',
+);
+const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d)/i;
+const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
+const ITEM_GAP = /^(?:\s|,|;|:|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
+const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
+
+/** Reveal words near a list: true for one at a time, false for all at once. */
+export function readReveal(reading: Reading, from: number, to: number): boolean | undefined {
+  if (reading.takeFirst(/\b(?:(?:revealed|reveal(?:ing)?|shown|show(?:ing)?|appear(?:ing)?|com(?:e|ing)\s+in|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|each\s+in\s+turn|sequentially|staggered|progressively|successively|in\s+sequence|one\s+per\s+beat)\b/i, from, to)) return true;
+  if (reading.takeFirst(/\b(?:(?:shown|show(?:ing)?|appear(?:ing)?)\s+)?(?:all\s+at\s+once|all\s+together|together|at\s+the\s+same\s+time|simultaneously|at\s+once)\b/i, from, to)) return false;
+  return undefined;
+}
+
+function listLayer(items: string[], numbered: boolean): ListLayer {
+  return { type: 'list', items: items.slice(0, 10).map((i) => i.slice(0, 200)), numbered, stagger: 0.6, start: 0, animation: animation() };
+}
+
+/** Quoted items from `p` on: the run of quotes separated only by commas, "and", numbering. */
+function quoteRun(reading: Reading, view: string, p: number, to: number): { items: string[]; end: number; numbered: boolean } {
+  const items: string[] = [];
+  let end = p;
+  let numbered = false;
+  const token = new RegExp(`^${QUOTE}`);
+  while (p < to) {
+    const gap = ITEM_GAP.exec(view.slice(p, to))![0];
+    const m = token.exec(view.slice(p + gap.length, to));
+    if (!m) break;
+    if (/\d[.)]/.test(gap)) numbered = true;
+    items.push(reading.quote(m[1]!));
+    p += gap.length + m[0].length;
+    end = p;
+  }
+  return { items, end, numbered };
+}
+
+/** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
+function plainItems(view: string, p: number, to: number): { items: string[]; end: number; numbered: boolean } | undefined {
+  const rest = view.slice(p, to);
+  const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b)/i.exec(rest);
+  const text = stop ? rest.slice(0, stop.index) : rest;
+  const numbered = NUMBERING.test(text);
+  const parts = text
+    .split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i)
+    .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
+    .filter((s) => s.length > 0);
+  if (parts.length < 2 || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
+  return { items: parts, end: p + text.length, numbered };
+}
+
+/** Lists in [from, to), their words marked as used. */
+export function readLists(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  let view = reading.view(0, to);
+  for (const kw of reading.find(LIST, from, to)) {
+    if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
+    let p = kw.index + kw[0].length;
+    // A few words may come between the list word and its items: "a list of our features: "A", "B"".
+    const lead = /^[^⟪\u0001.;]{0,60}?(?::|—|–|-)\s*(?=⟪q)/.exec(view.slice(p, to));
+    if (lead) p += lead[0].length;
+    let run = quoteRun(reading, view, p, to);
+    if (run.items.length === 0) {
+      const colon = /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      const plain = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? plainItems(view, p + colon.length, to) : undefined;
+      if (!plain) continue;
+      run = plain;
+    }
+    const words = kw[0];
+    const numbered = run.numbered || NUMBERED_WORDS.test(words) ? !BULLET_WORDS.test(words) : false;
+    reading.take(kw.index, run.end);
+    pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered)], said: {} });
+  }
+  // Numbered quotes without a list word: 1. "Mix" 2. "Bake" 3. "Eat".
+  view = reading.view(0, to);
+  for (const m of reading.find(new RegExp(String.raw`(?:^|(?<=[\s:,;]))1[.)]\s*${QUOTE}`, 'g'), from, to)) {
+    const run = quoteRun(reading, view, m.index, to);
+    if (run.items.length < 2) continue;
+    reading.take(m.index, run.end);
+    pieces.push({ kind: 'list', start: m.index, end: run.end, layers: [listLayer(run.items, true)], said: {} });
+  }
+  // Numbered or bulleted lines of plain text.
+  for (const m of reading.find(/(?:^|\n)[ \t]*(?:1[.)]|[-•*])[ \t]+[^\n⟪]+(?:\n[ \t]*(?:\d{1,2}[.)]|[-•*])[ \t]+[^\n⟪]+)+/g, from, to)) {
+    const lines = m[0].split('\n').map((l) => l.trim()).filter(Boolean);
+    const items = lines.map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/[.;,]+$/, '').trim()).filter(Boolean);
+    if (items.length < 2) continue;
+    reading.takeMatch(m);
+    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, /^\d/.test(lines[0]!))], said: {} });
+  }
+  // Three or more bare quotes in a row read as a list.
+  view = reading.view(0, to);
+  for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
+    const run = quoteRun(reading, view, m.index, to);
+    if (run.items.length < 3) continue;
+    reading.take(m.index, run.end);
+    pieces.push({ kind: 'list', start: m.index, end: run.end, layers: [listLayer(run.items, false)], said: {} });
+  }
+  return pieces;
+}

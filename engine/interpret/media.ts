@@ -1,0 +1,103 @@
+import type { Anchor, LogoLayer, MediaLayer } from '../scene/document.js';
+import { readKenBurns } from './animation.js';
+import { animation } from './layers.js';
+import type { Piece } from './piece.js';
+import { logoScale, readPlacement, readSize } from './placement.js';
+import type { Reading } from './reading.js';
+import type { KnownAsset } from './types.js';
+
+/*
+ * The caller's own assets named in a scene: images and videos become media layers, or a logo ("as a logo",
+ * "watermark"), a background ("in the background", "behind the text"), one side of a split ("on the left with
+ * the text on the right"); audio becomes the soundtrack.
+ */
+
+const MUSIC_WORDS = String.raw`(?:(?:background|backing|the|some|my|our|this|upbeat|calm|soft|epic|happy|chill|relaxing|dramatic|energetic)\s+)*(?:music|soundtrack|song|track|tune|audio|beat)`;
+
+export interface AssetReading {
+  pieces: Piece[];
+  soundtracks: KnownAsset[];
+}
+
+export function readAssets(reading: Reading, from: number, to: number): AssetReading {
+  const pieces: Piece[] = [];
+  const soundtracks: KnownAsset[] = [];
+  for (const token of reading.assetTokens(from, to)) {
+    const asset = reading.assets[Number(token[1])]!;
+    const end = token.index + token[0].length;
+    reading.takeMatch(token);
+    if (asset.kind === 'audio') {
+      soundtracks.push(asset);
+      const before = reading.find(new RegExp(String.raw`(?:\b(?:with|and|plus|add|use|play)\s+)?${MUSIC_WORDS}\s*(?:from\s+|:|-)?\s*$`, 'i'), Math.max(from, token.index - 60), token.index)[0];
+      if (before) reading.takeMatch(before);
+      const after = reading.first(new RegExp(String.raw`^\s*(?:as\s+(?:the\s+|a\s+)?${MUSIC_WORDS}|(?:playing\s+)?(?:in\s+the\s+background|underneath|under\s+(?:it|everything)))`, 'i'), end, to);
+      if (after) reading.takeMatch(after);
+      continue;
+    }
+    const layer: MediaLayer = {
+      type: 'media',
+      assetId: asset.id,
+      kind: asset.kind,
+      placement: 'full',
+      fit: 'contain',
+      kenBurns: asset.kind === 'image' ? 'zoom-in' : 'none',
+      start: 0,
+      animation: animation({ in: 'none' }),
+    };
+    pieces.push({ kind: 'media', start: token.index, end, layers: [layer], said: {} });
+  }
+  return { pieces, soundtracks };
+}
+
+const LOGO = /\b(?:(?:as|for)\s+(?:a|an|the|our|my|your|its)\s+)?(?:(?:company|brand|small|little)\s+)?(?:logo|watermark|brand\s*mark|badge|bug)\b/i;
+const BACKGROUND = /\b(?:in\s+the\s+background|as\s+(?:the\s+|a\s+)?(?:background|backdrop)(?:\s+(?:image|picture|photo|video))?|behind\s+(?:the\s+text|everything|it|the\s+(?:title|heading|words)|them)|(?:background|backdrop)\s+(?:image|picture|photo|video|clip|footage)|full[- ]?(?:screen|bleed)|fill(?:s|ing)?\s+the\s+(?:whole\s+)?(?:screen|frame))\b/i;
+const COVER = /\b(?:cropped(?:\s+to\s+fill)?|crop(?:ped)?\s+to\s+fill|cover(?:ing)?\s+the\s+(?:screen|frame))\b/i;
+const CONTAIN = /\b(?:uncropped|not\s+cropped|(?:fit|fitted|shown)\s+(?:whole|entirely|inside)|letterbox(?:ed)?|whole\s+(?:image|picture|photo))\b/i;
+
+/** The words around a picture decide what it is; `windows` are the ranges that belong to it, nearest first. */
+export function applyMediaWords(piece: Piece, reading: Reading, windows: [number, number][]): void {
+  const media = piece.layers[0] as MediaLayer;
+  const inAny = <T>(read: (from: number, to: number) => T | undefined): T | undefined => {
+    for (const [from, to] of windows) {
+      const found = read(from, to);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  if (media.kind === 'image' && inAny((f, t) => reading.takeFirst(LOGO, f, t))) {
+    const anchor = inAny((f, t) => readPlacement(reading, f, t));
+    const size = inAny((f, t) => readSize(reading, f, t));
+    const logo: LogoLayer = {
+      type: 'logo',
+      assetId: media.assetId,
+      placement: anchor === 'corner' || anchor === undefined || anchor === 'full' ? 'top-right' : anchor,
+      scale: logoScale(size),
+      start: 0,
+      animation: animation(),
+    };
+    piece.kind = 'logo';
+    piece.layers = [logo];
+    return;
+  }
+  if (inAny((f, t) => reading.takeFirst(BACKGROUND, f, t))) {
+    media.placement = 'full';
+    media.fit = 'cover';
+  }
+  const anchor = inAny((f, t) => readPlacement(reading, f, t));
+  if (anchor) media.placement = sideOf(anchor);
+  if (media.kind === 'image') {
+    const move = inAny((f, t) => readKenBurns(reading, f, t));
+    if (move) media.kenBurns = move;
+  }
+  if (inAny((f, t) => reading.takeFirst(COVER, f, t))) media.fit = 'cover';
+  else if (inAny((f, t) => reading.takeFirst(CONTAIN, f, t))) media.fit = 'contain';
+  if (media.placement === 'left-half' || media.placement === 'right-half') media.fit = 'cover';
+}
+
+/** A picture "on the left" takes the left half of the frame (the text goes on the other side). */
+function sideOf(anchor: Anchor | 'corner'): Anchor {
+  if (anchor === 'left') return 'left-half';
+  if (anchor === 'right') return 'right-half';
+  if (anchor === 'corner') return 'bottom-right';
+  return anchor;
+}

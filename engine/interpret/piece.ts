@@ -1,0 +1,18 @@
+import type { Layer } from '../scene/document.js';
+
+/**
+ * One thing a scene description asked for (a text, a list, a chart, a picture…): the layers made from it and the
+ * span of the prompt it was made from. Placement, size and motion words next to a piece belong to it.
+ */
+export interface Piece {
+  kind: 'text' | 'list' | 'chart' | 'counter' | 'media' | 'logo' | 'lower-third' | 'quote';
+  start: number;
+  end: number;
+  layers: Layer[];
+  /** Lists: "one at a time" (true), "all at once" (false), unsaid (undefined). */
+  reveal?: boolean;
+  /** What the prompt said about this piece itself (the rest is default, or kept from what it replaces). */
+  said: { placement?: boolean; animation?: boolean; size?: boolean; timing?: boolean };
+  /** Understood but not quite possible ("pie charts are drawn as bars"). */
+  hint?: string;
+}

@@ -1,0 +1,167 @@
+import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../references.js';
+import type { InterpretContext, KnownAsset } from './types.js';
+
+/*
+ * A prompt prepared for reading. Quoted text is what people want on screen, verbatim, so it is taken out first and
+ * replaced by a token (⟪q0⟫, ⟪q1⟫, …); asset references become ⟪a0⟫, … (usable assets only); narration is taken out
+ * whole. What remains are the instruction words, which the recognisers read with regular expressions that can
+ * never match inside on-screen text. Every recogniser marks the characters it understood as used, so whatever is
+ * left at the end is what the prompt said that was not understood.
+ */
+
+/** A quote token; group 1 is its index. */
+export const QUOTE = '⟪q(\\d+)⟫';
+/** A usable asset's token; group 1 is its index. */
+export const ASSET = '⟪a(\\d+)⟫';
+
+const NARRATION =
+  /\b(?:narrate|narrated|narration|narrator(?:\s+says)?|voice[- ]?over|voice\s+saying|read\s+aloud|spoken\s+text|speak)\b\s*(?:[:\-–—]|says?|saying|reads?|of|is)?\s*["“”„«]([^"“”„«»]{1,2000})["“”„»]/gi;
+const QUOTED = /["“”„«]([^"“”„«»]{0,500})["“”„»]/g;
+/** Consumed text reads as this character: neither a word character nor white space, so patterns do not cross it. */
+const USED = '\u0001';
+
+export interface Reference {
+  /** What the prompt wrote (a URL or an id). */
+  written: string;
+  asset?: KnownAsset;
+  /** Why it cannot be used. */
+  problem?: string;
+}
+
+export class Reading {
+  readonly text: string;
+  private readonly used: Uint8Array;
+
+  constructor(
+    text: string,
+    readonly quotes: string[],
+    readonly assets: KnownAsset[],
+    readonly narration: string[],
+    readonly ignored: string[],
+  ) {
+    this.text = text;
+    this.used = new Uint8Array(text.length);
+    // Narration and unusable references are dealt with already.
+    for (const m of text.matchAll(/⟪[nx]\d+⟫/g)) this.take(m.index!, m.index! + m[0].length);
+  }
+
+  get length(): number {
+    return this.text.length;
+  }
+
+  take(start: number, end: number): void {
+    this.used.fill(1, Math.max(0, start), Math.min(this.text.length, end));
+  }
+
+  takeMatch(m: RegExpExecArray): void {
+    this.take(m.index, m.index + m[0].length);
+  }
+
+  isFree(start: number, end: number): boolean {
+    for (let i = start; i < end; i++) if (this.used[i]) return false;
+    return true;
+  }
+
+  /** The text with what is used blanked out, from `from` to `to`. */
+  view(from = 0, to = this.text.length): string {
+    let out = '';
+    for (let i = from; i < to; i++) out += this.used[i] ? USED : this.text[i];
+    return out;
+  }
+
+  /** What is left: used text as spaces. */
+  leftover(from = 0, to = this.text.length): string {
+    return this.view(from, to).replaceAll(USED, ' ');
+  }
+
+  /** All matches of `pattern` in [from, to) over unused text; indices are absolute. */
+  find(pattern: RegExp, from = 0, to = this.text.length): RegExpExecArray[] {
+    const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+    const re = new RegExp(pattern.source, flags);
+    const view = this.view(from, to);
+    const found: RegExpExecArray[] = [];
+    for (let m = re.exec(view); m; m = re.exec(view)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      m.index += from;
+      found.push(m);
+    }
+    return found;
+  }
+
+  first(pattern: RegExp, from = 0, to = this.text.length): RegExpExecArray | undefined {
+    return this.find(pattern, from, to)[0];
+  }
+
+  /** Finds and marks as used; returns the match. */
+  takeFirst(pattern: RegExp, from = 0, to = this.text.length): RegExpExecArray | undefined {
+    const m = this.first(pattern, from, to);
+    if (m) this.takeMatch(m);
+    return m;
+  }
+
+  quote(token: string | number): string {
+    return this.quotes[Number(token)]!;
+  }
+
+  /** The quote tokens in [from, to), unused ones only unless `all`. */
+  quoteTokens(from = 0, to = this.text.length): RegExpExecArray[] {
+    return this.find(new RegExp(QUOTE, 'g'), from, to);
+  }
+
+  assetTokens(from = 0, to = this.text.length): RegExpExecArray[] {
+    return this.find(new RegExp(ASSET, 'g'), from, to);
+  }
+
+  /** Absolute offsets of the substring of `m` captured by group `n` (needs the `d` flag, so computed by search). */
+  static groupStart(m: RegExpExecArray, n: number): number {
+    const g = m[n];
+    if (g === undefined) return -1;
+    const rel = m[0].indexOf(g);
+    return m.index + Math.max(0, rel);
+  }
+}
+
+/** Takes out narration, quotes and references; resolves references against the caller's assets. */
+export function prepare(prompt: string, ctx: InterpretContext): Reading {
+  const narration: string[] = [];
+  let text = prompt.replace(NARRATION, (_m, spoken: string) => {
+    const trimmed = spoken.trim();
+    if (trimmed) narration.push(trimmed);
+    return ` ⟪n${narration.length}⟫ `;
+  });
+
+  const quotes: string[] = [];
+  text = text.replace(QUOTED, (_m, quoted: string) => {
+    const trimmed = quoted.trim();
+    if (!trimmed) return ' ';
+    quotes.push(trimmed);
+    return `⟪q${quotes.length - 1}⟫`;
+  });
+
+  const assets: KnownAsset[] = [];
+  const ignored: string[] = [];
+  let unusable = 0;
+  const reference = (written: string, id: string | undefined): string => {
+    if (!id) {
+      ignored.push(written);
+      return `⟪x${unusable++}⟫`;
+    }
+    const asset = ctx.assets.get(id);
+    if (!asset) ignored.push(`${id} (no such asset of yours)`);
+    else if (!asset.ready) ignored.push(`${id} (not ready yet)`);
+    else {
+      assets.push(asset);
+      return `⟪a${assets.length - 1}⟫`;
+    }
+    return `⟪x${unusable++}⟫`;
+  };
+  text = text.replace(URL_PATTERN, (match) => {
+    const url = trimUrl(match);
+    return reference(url, ownAssetId(url)) + match.slice(url.length);
+  });
+  text = text.replace(ASSET_ID, (id) => reference(id, id));
+  return new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
+}

@@ -1,0 +1,177 @@
+import { QUOTE, type Reading } from './reading.js';
+import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from './words.js';
+
+/*
+ * Splitting a prompt into scene descriptions: "first …, then …, finally …", "open with …, end with …",
+ * "three scenes: …; …; …", "scene 1: … scene 2: …", "intro: … outro: …", "crossfade to …", and quotes shown
+ * "one after another". What comes before the first marker is the lead: document-wide words, and the first
+ * scene's content when it has any.
+ */
+
+export type SegmentKind = 'lead' | 'first' | 'next' | 'last' | 'index' | 'add';
+
+export interface Segment {
+  kind: SegmentKind;
+  /** The content's range in the reading (the marker excluded). */
+  start: number;
+  end: number;
+  /** `index` segments: 1-based scene number. */
+  index?: number;
+  /** `add` segments: where the new scene goes (absent: at the end). */
+  insert?: { at: 'start' | 'end' | 'before' | 'after'; ref?: number };
+}
+
+export interface ScenePlan {
+  segments: Segment[];
+  /** "three scenes: …" or "first … then …": the prompt describes a whole sequence. */
+  sequence: boolean;
+  /** The number of scenes the prompt announced ("three scenes"). */
+  announced?: number;
+}
+
+const SCENE_NOUN = String.raw`(?:scene|slide|shot|screen|card|part|section)`;
+const AFTER_MARKER = String.raw`\s*(?:[:.)\-–—,]|\bis\b|\bshows?\b|\bhas\b|\bshould\b|\bwith\b|\bwill\b)?`;
+const BOUNDARY = String.raw`(?:^|(?<=[.;,:!?\n(]\s*)|(?<=\band\s+)|(?<=\u0001\s*))`;
+
+interface Marker {
+  kind: SegmentKind;
+  start: number;
+  end: number;
+  /** Where the content begins (transition markers keep their words for the scene to read). */
+  contentStart: number;
+  index?: number;
+  insert?: Segment['insert'];
+}
+
+function numberOf(word: string, count: number): number | undefined {
+  return cardinalValue(word) ?? ordinalValue(word, count);
+}
+
+const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
+  { pattern: new RegExp(String.raw`\b(?:add|append|insert|create|include|make)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+|second\s+|third\s+|extra\s+|final\s+|last\s+)?${SCENE_NOUN}\b(?:\s+(?:at\s+the\s+(start|beginning|front|end)|(before|after)\s+${SCENE_NOUN}\s+(\d{1,2}|${CARDINAL})))?\s*(?:[:,\-–—]|\bwith\b|\bthat\b|\bwhich\b|\bshowing\b|\bwhere\b|\bfor\b)?`, 'i'), kind: 'add' },
+  { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b${AFTER_MARKER}`, 'i'), kind: 'index' },
+  { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
+  { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
+  { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
+  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
+  { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)/i, kind: 'next', keepWords: true },
+  { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
+];
+
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|each\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
+
+function findMarkers(reading: Reading, previousScenes: number): Marker[] {
+  const markers: Marker[] = [];
+  const overlaps = (s: number, e: number) => markers.some((m) => s < m.end && e > m.start);
+  for (const { pattern, kind, keepWords } of MARKERS) {
+    for (const m of reading.find(pattern)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (overlaps(start, end)) continue;
+      const marker: Marker = { kind, start, end, contentStart: keepWords ? start : end };
+      if (kind === 'index') {
+        const n = numberOf(m[1]!, previousScenes);
+        const word = m[1]!.toLowerCase();
+        if (word === 'next') marker.kind = 'next';
+        else if (word === 'opening') marker.kind = 'first';
+        else if (word === 'closing' || ((word === 'last' || word === 'final') && previousScenes === 0)) marker.kind = 'last';
+        else if (!n || n < 1 || n > 50) continue;
+        else marker.index = n;
+      }
+      if (kind === 'add') {
+        const [, edge, relation, ref] = m;
+        if (edge) marker.insert = { at: /end/i.test(edge) ? 'end' : 'start' };
+        else if (relation && ref) marker.insert = { at: relation.toLowerCase() as 'before' | 'after', ref: numberOf(ref, previousScenes) };
+      }
+      markers.push(marker);
+    }
+  }
+  return markers.sort((a, b) => a.start - b.start);
+}
+
+/** "Three scenes: A; B; C": the announced scenes, split on semicolons, lines or numbering (or commas, periods). */
+function enumerated(reading: Reading, header: RegExpExecArray, count: number): Marker[] {
+  const from = header.index + header[0].length;
+  const view = reading.view(from);
+  const stop = /\n\s*\n/.exec(view);
+  const text = stop ? view.slice(0, stop.index) : view;
+  const cutsOf = (splitter: RegExp) => [0, ...[...text.matchAll(splitter)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < text.length)];
+  const asMarkers = (starts: number[]) => starts.map((p) => ({ kind: 'next' as const, start: from + p, end: from + p, contentStart: from + p }));
+  for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /(?:^|\s)(?:\d{1,2}[.)]|[-•*])\s+/g]) {
+    const starts = cutsOf(splitter);
+    if (starts.length > 1) return asMarkers(starts);
+  }
+  const byComma = mergeListParts(text, cutsOf(/\s*,\s*(?:and\s+|then\s+)?|\s+and\s+/g), count);
+  if (byComma.length === count) return asMarkers(byComma);
+  const bySentence = cutsOf(/[.!?]\s+/g);
+  if (bySentence.length === count) return asMarkers(bySentence);
+  return [];
+}
+
+/** Commas also separate list items: a part that is only a quote joins a list before it, as long as `count` allows. */
+function mergeListParts(text: string, starts: number[], count: number): number[] {
+  const kept: number[] = [];
+  const absorbed: number[] = [];
+  for (let i = 0; i < starts.length; i++) {
+    const part = text.slice(starts[i], starts[i + 1] ?? text.length).replace(/(?:\s|,|\.|\band\b|\bthen\b)+$/i, '').trim();
+    const before = kept.length ? text.slice(kept[kept.length - 1], starts[i]) : '';
+    if (kept.length && new RegExp(`^${QUOTE}$`).test(part) && LIST_NEARBY.test(before)) absorbed.push(starts[i]!);
+    else kept.push(starts[i]!);
+  }
+  // The last quotes after a list are scenes of their own when the announced count says so.
+  while (kept.length < count && absorbed.length) kept.push(absorbed.pop()!);
+  return kept.sort((a, b) => a - b);
+}
+
+/** Quotes shown "one after another" (no list word near them): one scene each. */
+function oneAfterAnother(reading: Reading): Marker[] | undefined {
+  const phrase = reading.first(ONE_AFTER_ANOTHER);
+  if (!phrase) return undefined;
+  const sentenceStart = Math.max(0, reading.text.lastIndexOf('.', phrase.index) + 1);
+  const tokens = reading.quoteTokens(sentenceStart, phrase.index + phrase[0].length + 40);
+  if (tokens.length < 2) return undefined;
+  if (LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;
+  reading.takeMatch(phrase);
+  return tokens.slice(1).map((t) => ({ kind: 'next' as const, start: t.index, end: t.index, contentStart: t.index }));
+}
+
+/** The scene descriptions of the prompt's unused text; marker words are marked as used. */
+export function planScenes(reading: Reading, previousScenes: number): ScenePlan {
+  let markers = findMarkers(reading, previousScenes);
+  let announced: number | undefined;
+  const header = reading.first(ANNOUNCED);
+  if (header) {
+    announced = cardinalValue(header[1]!);
+    reading.takeMatch(header);
+    const explicit = markers.filter((m) => m.start > header.index);
+    if (announced && announced > 1 && explicit.length === 0) markers = enumerated(reading, header, announced);
+  }
+  if (markers.length === 0) markers = oneAfterAnother(reading) ?? [];
+  for (const m of markers) reading.take(m.start, m.contentStart === m.start ? m.start : m.end);
+
+  const segments: Segment[] = [];
+  const leadEnd = markers[0]?.start ?? reading.length;
+  segments.push({ kind: 'lead', start: 0, end: leadEnd });
+  markers.forEach((m, i) => {
+    const segment: Segment = { kind: m.kind, start: m.contentStart, end: markers[i + 1]?.start ?? reading.length };
+    if (m.index !== undefined) segment.index = m.index;
+    if (m.insert) segment.insert = m.insert;
+    segments.push(segment);
+  });
+  const sequence = announced !== undefined || markers.some((m) => m.kind === 'first' || m.kind === 'next' || m.kind === 'last') || markers.filter((m) => m.kind === 'index').length > 1;
+  return { segments, sequence, ...(announced ? { announced } : {}) };
+}
+
+/**
+ * The order of the described scenes: "first" ones lead, "last" ones close, numbered ones sit at their number,
+ * the rest keep the order they were written in.
+ */
+export function orderSegments<T extends { segment: Segment }>(built: T[]): T[] {
+  const key = (s: Segment, i: number) => (s.kind === 'first' ? -1e6 + i : s.kind === 'last' ? 1e6 + i : s.kind === 'index' ? s.index! - 0.5 : i);
+  return built
+    .map((b, i) => ({ b, k: key(b.segment, i) }))
+    .sort((x, y) => x.k - y.k)
+    .map((x) => x.b);
+}

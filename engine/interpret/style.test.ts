@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import { read } from './testing.js';
+
+const solid = (colour: string) => ({ type: 'solid', colour });
+const DEFAULT = solid('#1e1e2e');
+
+describe('backgrounds and themes', () => {
+  it.each([
+    ['navy background', solid('#000080')],
+    ['on a dark blue backdrop', solid('#00008b')],
+    ['background: sky blue', solid('#87ceeb')],
+    ['a navy blue background', solid('#000080')],
+    ['a bright red background', solid('#ff0000')],
+    ['a dark background', solid('#111111')],
+    ['make it black', solid('#000000')],
+    ['#ff8800', solid('#ff8800')],
+    ['gradient from navy to purple', { type: 'gradient', from: '#000080', to: '#800080', direction: 'vertical' }],
+    ['an orange to pink diagonal gradient background', { type: 'gradient', from: '#ffa500', to: '#ffc0cb', direction: 'diagonal' }],
+  ])('%s', (prompt, fill) => {
+    expect(read(`"Hi", ${prompt}`).document.background).toEqual(fill);
+  });
+
+  it.each(['a talk on orange juice', 'focus on green.', 'our red team wins', 'the Blue Note jazz club', 'a white paper'])('no colour from "%s"', (prompt) => {
+    expect(read(`"Hi", ${prompt}`).document.background).toEqual(DEFAULT);
+  });
+
+  it('a black screen is a scene of its own colour', () => {
+    const { document } = read('"Hi", then a black screen for 2 seconds');
+    expect(document.scenes[1]).toMatchObject({ duration: 2, background: solid('#000000'), layers: [] });
+  });
+
+  it.each([
+    ['minimalist', 'minimal', '#f5f5f5'],
+    ['in a bold style', 'bold', '#111111'],
+    ['retro look', 'retro', '#2b1b3d'],
+    ['elegant', 'elegant', '#14213d'],
+    ['playful', 'playful', '#ffb703'],
+  ])('theme: %s', (words, theme, colour) => {
+    expect(read(`"Hi", ${words}`).document).toMatchObject({ theme, background: solid(colour) });
+  });
+
+  it('a new theme keeps a background that was asked for', () => {
+    const first = read('"Hi" on a teal background').document;
+    expect(read('make it playful', first).document).toMatchObject({ theme: 'playful', background: solid('#008080') });
+  });
+});

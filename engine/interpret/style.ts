@@ -1,0 +1,134 @@
+import { CSS_COLOURS } from '../colours.js';
+import type { Fill, Theme } from '../scene/document.js';
+import type { Reading } from './reading.js';
+
+/*
+ * Themes and backgrounds. A colour word is read as a background only where the prompt says background or
+ * backdrop (or gradient, "a black screen", "make it black"), or as a #hex code: colour names are also ordinary words
+ * ("tomato soup", "orange juice", "focus on green"), and a video should not turn red because a prompt mentioned one.
+ */
+
+const THEME_WORDS: [RegExp, Theme][] = [
+  [/\b(?:minimal|minimalist|minimalistic|clean|simple)\b/i, 'minimal'],
+  [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
+  [/\b(?:retro|vintage|80s|eighties|old[- ]school)\b/i, 'retro'],
+  [/\b(?:elegant|classy|serif|refined|luxurious|luxury)\b/i, 'elegant'],
+  [/\b(?:playful|fun|cheerful|whimsical)\b/i, 'playful'],
+  [/\bclassic\b/i, 'classic'],
+];
+const THEME_TAIL = String.raw`(?:\s+(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic|font|fonts))?`;
+
+export const THEME_BACKGROUNDS: Record<Theme, string> = {
+  classic: '#1e1e2e',
+  minimal: '#f5f5f5',
+  bold: '#111111',
+  retro: '#2b1b3d',
+  elegant: '#14213d',
+  playful: '#ffb703',
+};
+
+/** The first theme the prompt names ("bold", "retro style", "in an elegant look"), marked as used. */
+export function readTheme(reading: Reading): Theme | undefined {
+  let found: { theme: Theme; at: number } | undefined;
+  for (const [pattern, theme] of THEME_WORDS) {
+    const m = reading.first(new RegExp(`(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}${THEME_TAIL}`, 'i'));
+    if (!m) continue;
+    reading.takeMatch(m);
+    if (!found || m.index < found.at) found = { theme, at: m.index };
+  }
+  return found?.theme;
+}
+
+/** Colour phrases people write: names (also "dark blue", "sky blue"), #hex codes. */
+const SHADE_WORDS = 'dark|light|deep|pale|bright|medium|hot|sky|royal|midnight|forest|lime|sea|steel|slate|dodger|cornflower|powder|navy|baby|electric|neon|soft|warm|cool|dusty|pastel|vivid';
+const SHADES = new RegExp(`^(?:${SHADE_WORDS})$`);
+const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?)?[a-z]+`;
+
+/** "a dark background", "a light backdrop". */
+const PLAIN: Record<string, string> = { dark: '#111111', light: '#f5f5f5' };
+
+export function colourValue(phrase: string): string | undefined {
+  const w = phrase.toLowerCase().trim();
+  if (/^#[0-9a-f]{6}$/.test(w)) return w;
+  if (/^#[0-9a-f]{3}$/.test(w)) return '#' + [...w.slice(1)].map((c) => c + c).join('');
+  const joined = w.replace(/[\s-]+/g, '');
+  const named = CSS_COLOURS[joined] ?? CSS_COLOURS[joined.replace('grey', 'gray')] ?? PLAIN[joined];
+  if (named) return named;
+  // "navy blue" is navy; "bright red", "soft pink": the colour without its shade.
+  const words = w.split(/[\s-]+/);
+  if (words.length !== 2) return undefined;
+  return CSS_COLOURS[words[0]!] ?? (SHADES.test(words[0]!) ? CSS_COLOURS[words[1]!] : undefined);
+}
+
+const DIRECTION = String.raw`(vertical|horizontal|diagonal)`;
+const GRADIENTS = [
+  new RegExp(String.raw`(?:(?:background|backdrop|bg)\s+(?:is\s+|as\s+|of\s+|with\s+|to\s+)?)?(?:an?\s+)?(?:${DIRECTION}\s+)?gradient\s+(?:background\s+|backdrop\s+)?(?:from\s+)?(${COLOUR})\s+(?:to|and|into|→|-)\s+(${COLOUR})(?:\s+(?:background|backdrop|bg))?`, 'i'),
+  new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s*(?:to|and|into|→|-|/)\s*(${COLOUR})\s+(?:${DIRECTION}\s+)?gradient(?:\s+(?:background|backdrop|bg))?`, 'i'),
+];
+
+const SOLIDS = [
+  new RegExp(String.raw`\b(?:background|backdrop|bg)(?:\s+colou?r)?\s*(?:[:=]|\bto\b|\bof\b|\bis\b|\bin\b|\bas\b|\bshould\s+be\b)?\s*(?:a\s+|an\s+|plain\s+|solid\s+)?(${COLOUR})`, 'i'),
+  new RegExp(String.raw`(?:(?:on|over|against|with)\s+)?(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\s+(?:colou?red\s+)?(?:background|backdrop|bg)\b`, 'i'),
+  new RegExp(String.raw`\bmake\s+(?:it|everything)\s+(${COLOUR})\b`, 'i'),
+  new RegExp(String.raw`\b(?:an?\s+)?(?:plain\s+)?(${COLOUR})\s+screen\b`, 'i'),
+];
+
+const TEXT_COLOURS = [
+  new RegExp(String.raw`\b(?:in|with)\s+(?:an?\s+)?(${COLOUR})\s+(?:letters|text|font|type|lettering|writing)\b`, 'i'),
+  new RegExp(String.raw`\b(?:in|coloured|colored|written\s+in)\s+(${COLOUR})\b`, 'i'),
+  new RegExp(String.raw`\b(${COLOUR})\s+(?:letters|text|font|lettering|writing)\b`, 'i'),
+];
+
+/** A text's own colour, said next to it: ""Sale" in red", "in yellow letters", "white text". */
+export function readTextColour(reading: Reading, from: number, to: number): string | undefined {
+  for (const pattern of TEXT_COLOURS) {
+    for (const m of reading.find(pattern, from, to)) {
+      const colour = colourValue(m[1]!);
+      if (!colour || /^(?:dark|light)$/i.test(m[1]!)) continue;
+      reading.takeMatch(m);
+      return colour;
+    }
+  }
+  return undefined;
+}
+
+/** A background fill asked for in [from, to), marked as used. */
+export function readBackground(reading: Reading, from = 0, to = reading.length): Fill | undefined {
+  for (const pattern of GRADIENTS) {
+    for (const m of reading.find(pattern, from, to)) {
+      const colours = m.slice(1).filter((g) => g && !/^(?:vertical|horizontal|diagonal)$/i.test(g));
+      const a = colourValue(colours[0] ?? '');
+      const b = colourValue(colours[1] ?? '');
+      if (!a || !b) continue;
+      reading.takeMatch(m);
+      const direction = (m.slice(1).find((g) => g && /^(?:vertical|horizontal|diagonal)$/i.test(g))?.toLowerCase() ?? 'vertical') as 'vertical';
+      return { type: 'gradient', from: a, to: b, direction };
+    }
+  }
+  for (const pattern of SOLIDS) {
+    for (const m of reading.find(pattern, from, to)) {
+      const colour = colourValue(m[1]!);
+      if (!colour) continue;
+      reading.takeMatch(m);
+      return { type: 'solid', colour };
+    }
+  }
+  // A #hex code anywhere is unambiguous.
+  const hex = reading.first(/(?:^|(?<=\s))(#[0-9a-f]{6}|#[0-9a-f]{3})\b/i, from, to);
+  if (hex) {
+    reading.takeMatch(hex);
+    return { type: 'solid', colour: colourValue(hex[1]!)! };
+  }
+  return undefined;
+}
+
+/** A colour as people said it: its CSS name when it has one, else the hex code. */
+export function colourName(hex: string): string {
+  return Object.entries(CSS_COLOURS).find(([, value]) => value === hex)?.[0] ?? hex;
+}
+
+export function describeFill(fill: Fill): string {
+  if (fill.type === 'gradient') return `a ${colourName(fill.from)} to ${colourName(fill.to)} gradient background`;
+  const name = colourName(fill.colour);
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} background`;
+}

@@ -1,0 +1,35 @@
+import type { Layer, SceneDocument } from '../scene/document.js';
+import { interpretPrompt } from './index.js';
+import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
+
+/* Support for the interpreter's tests: a caller with an image, a video, an audio file and a pending upload. */
+
+export const IMG = 'ast_IMAGEaaaaaaaaaaaaaaaa';
+export const VID = 'ast_VIDEOaaaaaaaaaaaaaaaa';
+export const AUD = 'ast_AUDIOaaaaaaaaaaaaaaaa';
+export const PENDING = 'ast_PENDINGaaaaaaaaaaaaaa';
+
+export const ctx: InterpretContext = {
+  assets: new Map<string, KnownAsset>([
+    [IMG, { id: IMG, kind: 'image', ready: true }],
+    [VID, { id: VID, kind: 'video', ready: true }],
+    [AUD, { id: AUD, kind: 'audio', ready: true }],
+    [PENDING, { id: PENDING, kind: 'image', ready: false }],
+  ]),
+  chapterDuration: null,
+};
+
+/** Reads `prompt` as a first prompt, or as an edit of `previous`. */
+export function read(prompt: string, previous?: SceneDocument, context: InterpretContext = ctx): Interpretation {
+  return interpretPrompt(previous, prompt, context);
+}
+
+/** The layers of one type in scene `scene` (0-based). */
+export function layersOf<T extends Layer['type']>(doc: SceneDocument, scene: number, type: T): Extract<Layer, { type: T }>[] {
+  return doc.scenes[scene]!.layers.filter((l): l is Extract<Layer, { type: T }> => l.type === type);
+}
+
+/** "role:text" of each text layer of a scene. */
+export function textsOf(doc: SceneDocument, scene = 0): string[] {
+  return layersOf(doc, scene, 'text').map((l) => `${l.role}:${l.text}`);
+}

@@ -1,0 +1,192 @@
+import type { TextLayer, TextRole } from '../scene/document.js';
+import { animation, textLayer } from './layers.js';
+import type { Piece } from './piece.js';
+import { QUOTE, type Reading } from './reading.js';
+
+/*
+ * Quoted text becomes text layers by role. The nearest role word before a quote names it ("heading", "subtitle",
+ * "tagline", "caption", "body text", "quote"); a quote with an author becomes a quote and its attribution; a
+ * lower third is a name and a role; bare quotes are the heading, then the subtitle, then body text.
+ */
+
+const ROLE_WORDS: [RegExp, TextRole][] = [
+  [/\b(?:sub-?titles?|sub\s+titles?|sub-?headings?|sub-?heads?|sub-?headlines?|taglines?|tag\s+lines?|straplines?|subtext|slogans?|mottos?|kickers?|second\s+line)\b/gi, 'subtitle'],
+  [/\bcaptions?\b/gi, 'caption'],
+  [/\b(?:titles?|titled|headings?|headlines?|headers?|title\s+card|main\s+text|big\s+text)\b/gi, 'heading'],
+  [/\b(?:body(?:\s+(?:text|copy))?|paragraphs?|descriptions?|blurb|small\s+print|fine\s+print|details|sentence|text\s+(?:below|underneath))\b/gi, 'body'],
+  [/\b(?:quotes?|quotations?|testimonials?|citations?)\b/gi, 'quote'],
+  [/\b(?:attribution|author|credit)\b/gi, 'attribution'],
+  [/\b(?:name|speaker|presenter|host)\b/gi, 'name'],
+  [/\b(?:role|job\s+title|position)\b/gi, 'role'],
+];
+
+/** The role the words just before a quote give it (the nearest role word wins; "job title" over "title"). */
+function roleBefore(words: string): { role: TextRole; at: number } | undefined {
+  let best: { role: TextRole; at: number; end: number; length: number } | undefined;
+  for (const [pattern, role] of ROLE_WORDS) {
+    for (const m of words.matchAll(pattern)) {
+      const end = m.index! + m[0].length;
+      if (!best || end > best.end || (end === best.end && m[0].length > best.length)) best = { role, at: m.index!, end, length: m[0].length };
+    }
+  }
+  return best && { role: best.role, at: best.at };
+}
+
+/** "Ada Lovelace", "Leonardo da Vinci", "J. R. R. Tolkien": capitalised words and name particles. */
+const NAME = /^\s*((?:[A-Z\u00C0-\u00DE][\p{L}.'’-]*)(?:\s+(?:(?:de|da|van|von|der|den|la|le|di|del|du|bin|al|st\.?)\s+)*[A-Z\u00C0-\u00DE][\p{L}.'’-]*){0,4})/u;
+/** Lower-case names, as people type them in a hurry: up to four words before a stop word. */
+const NAME_LOOSE = /^\s*([\p{L}][\p{L}.'’-]*(?:\s+(?!(?:with|and|in|on|at|for|then|style|styled|as|the|a|an|fading|sliding|popping|over|under|below|above|to|from)\b)[\p{L}][\p{L}.'’-]*){0,3})/u;
+
+function nameAt(view: string): { name: string; length: number } | undefined {
+  const m = NAME.exec(view) ?? NAME_LOOSE.exec(view);
+  if (!m) return undefined;
+  // A full stop after a name ends the sentence, unless the name ends with an initial ("J. R. R.").
+  const name = m[1]!.trim().replace(/['’-]+$/, '').replace(/(\p{L}{2,})\.$/u, '$1');
+  return name ? { name, length: m[0].length } : undefined;
+}
+
+const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s+and\s+(?:title|role|job)|chyron)\b\s*(?:for|with|of|showing|introducing|saying|:|-|–|—)?\s*/gi;
+const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\(|:)\s*/;
+
+function lowerThird(name: string, role: string | undefined): TextLayer[] {
+  const layers = [textLayer('name', name.slice(0, 500), { placement: 'lower-third', animation: animation({ in: 'slide-right' }) })];
+  if (role) layers.push(textLayer('role', role.replace(/\)\s*$/, '').trim().slice(0, 500), { placement: 'lower-third', animation: animation({ in: 'slide-right', duration: 0.6 }) }));
+  return layers;
+}
+
+/** Lower thirds in [from, to): "lower third: Jane Doe, CEO", "lower third "Jane Doe, CEO"", "name "Jane" with role "CEO"". */
+export function readLowerThirds(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view(0, to);
+  for (const kw of reading.find(LOWER_THIRD, from, to)) {
+    const p = kw.index + kw[0].length;
+    const rest = view.slice(p, to);
+    const quoted = new RegExp(`^${QUOTE}(?:\\s*(?:,|and|with|as|\\||-|–|—)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*:?\\s*)?${QUOTE})?`, 'i').exec(rest);
+    let layers: TextLayer[] | undefined;
+    let end = p;
+    if (quoted) {
+      const first = reading.quote(quoted[1]!);
+      if (quoted[2] !== undefined) layers = lowerThird(first, reading.quote(quoted[2]));
+      else {
+        const [name, ...role] = first.split(SPLIT_NAME_ROLE);
+        layers = lowerThird(name!, role.length ? first.slice(first.indexOf(role[0]!)) : undefined);
+      }
+      end = p + quoted[0].length;
+    } else {
+      const name = nameAt(rest);
+      if (!name) continue;
+      end = p + name.length;
+      const role = /^\s*(?:,|\(|–|—|-|\||as)\s*([^,.;()⟪\u0001\n]{1,60}?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|at|in|on)\b|$))/i.exec(view.slice(end, to));
+      layers = lowerThird(name.name, role?.[1]?.trim());
+      if (role) end += role[0].length;
+    }
+    reading.take(kw.index, end);
+    pieces.push({ kind: 'lower-third', start: kw.index, end, layers, said: {} });
+  }
+  // name "Jane Doe" (with role "CEO"); role "CEO" alone joins the name's lower third.
+  for (const m of reading.find(new RegExp(`\\b(?:(?:her|his|their|the)\\s+)?name\\s*(?:is|:)?\\s*${QUOTE}(?:\\s*(?:,|and|with|plus)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:role|title|job\\s+title|position|job)\\s*(?:is|of|as|:)?\\s*${QUOTE})?`, 'gi'), from, to)) {
+    const layers = lowerThird(reading.quote(m[1]!), m[2] !== undefined ? reading.quote(m[2]) : undefined);
+    reading.takeMatch(m);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });
+  }
+  return pieces;
+}
+
+const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
+const ATTRIBUTION_LEAD = /^\s*,?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+)/i;
+
+/** Quotes with their authors: "a quote: "…" by Ada Lovelace", "quote from Ada Lovelace: "…"", ""…" — Ada Lovelace". */
+export function readQuotes(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view(0, to);
+  const build = (start: number, tokenIndex: string, afterToken: number, authorBefore?: string) => {
+    let author = authorBefore;
+    let end = afterToken;
+    if (!author) {
+      const lead = ATTRIBUTION_LEAD.exec(view.slice(afterToken, to));
+      if (lead) {
+        const rest = view.slice(afterToken + lead[0].length, to);
+        const q = new RegExp(`^${QUOTE}`).exec(rest);
+        const name = q ? { name: reading.quote(q[1]!), length: q[0].length } : nameAt(rest);
+        if (name) {
+          author = name.name;
+          end = afterToken + lead[0].length + name.length;
+        }
+      }
+    }
+    const layers = [textLayer('quote', reading.quote(tokenIndex))];
+    if (author) layers.push(textLayer('attribution', author.replace(/^[-–—\s]+/, '').slice(0, 500), { animation: animation({ duration: 0.8 }) }));
+    reading.take(start, end);
+    pieces.push({ kind: 'quote', start, end, layers, said: {} });
+  };
+  for (const kw of reading.find(QUOTE_WORD, from, to)) {
+    let p = kw.index + kw[0].length;
+    let author: string | undefined;
+    const by = /^\s+(?:from|by)\s+/i.exec(view.slice(p, to));
+    if (by) {
+      const name = nameAt(view.slice(p + by[0].length, to));
+      if (name) {
+        author = name.name;
+        p += by[0].length + name.length;
+      }
+    }
+    const token = new RegExp(`^\\s*(?:[:\\-–—]|\\bsaying\\b|\\bthat\\s+says\\b|\\bof\\b|\\bis\\b)?\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
+    if (!token) continue;
+    build(kw.index, token[1]!, p + token[0].length, author);
+  }
+  // No quote word, but an author after a dash: "Stay hungry" — Steve Jobs.
+  for (const m of reading.find(new RegExp(`${QUOTE}(?=\\s*,?\\s*(?:—|–|--)\\s*\\S)`, 'g'), from, to)) {
+    build(m.index, m[1]!, m.index + m[0].length);
+  }
+  return pieces;
+}
+
+const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)([^\n,;.⟪\u0001]{2,80})/gi;
+/** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */
+const UNQUOTED_END = /\s+(?:in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|at\s+the\b|on\s+(?:the|a|an)\b|with\b|over\b|fading\b|sliding\b|popping\b|typed\b|word\s+by\b|for\s+\d|then\b|and\s+then\b|and\s+(?:a|an|the)\b)/i;
+
+/**
+ * Unquoted text after a role word, when it is set apart or capitalised: "title: our best year", "heading Fresh
+ * Bread Daily". (Quotes are better: they say exactly where the text ends.)
+ */
+export function readUnquotedTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
+  const pieces: Piece[] = [];
+  for (const m of reading.find(UNQUOTED_ROLE, from, to)) {
+    const [, word, separator, rest] = m;
+    const text = rest!.split(UNQUOTED_END)[0]!.trim();
+    if (!text || (!separator && !/^[A-Z0-9]/.test(text))) continue;
+    const role = roleBefore(word!)!.role;
+    const end = m.index + m[0].indexOf(rest!) + rest!.indexOf(text) + text.length;
+    taken.add(role);
+    reading.take(m.index, end);
+    pieces.push({ kind: 'text', start: m.index, end, layers: [textLayer(role, text)], said: {} });
+  }
+  return pieces;
+}
+
+/** Bare and role-named quotes left in [from, to), in order; roles already used in the scene are skipped for bare ones. */
+export function readTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
+  const pieces: Piece[] = [];
+  let windowStart = from;
+  for (const token of reading.quoteTokens(from, to)) {
+    const before = reading.view(windowStart, token.index);
+    // Only the words since the last clause break name this quote's role.
+    const clause = before.slice(Math.max(0, before.search(/[^,;.\u0001]*$/)));
+    const named = roleBefore(clause);
+    let role = named?.role;
+    let start = token.index;
+    let end = token.index + token[0].length;
+    if (named) start = windowStart + (before.length - clause.length) + named.at;
+    const after = /^\s*(?:as|for)\s+(?:the|a|an|its)\s+(sub-?title|subheading|tagline|caption|title|heading|headline|body(?:\s+text)?|quote)\b/i.exec(reading.view(end, to));
+    if (after) {
+      role = roleBefore(after[1]!)!.role;
+      end += after[0].length;
+    }
+    if (!role) role = (['heading', 'subtitle'] as const).find((r) => !taken.has(r)) ?? 'body';
+    taken.add(role);
+    reading.take(start, end);
+    pieces.push({ kind: 'text', start, end, layers: [textLayer(role, reading.quote(token[1]!))], said: {} });
+    windowStart = end;
+  }
+  return pieces;
+}

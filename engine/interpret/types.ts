@@ -1,0 +1,29 @@
+import type { OutputFormat } from '../format.js';
+import type { SceneDocument } from '../scene/document.js';
+
+export interface KnownAsset {
+  id: string;
+  kind: 'image' | 'video' | 'audio';
+  /** Only ready assets can be used. */
+  ready: boolean;
+}
+
+export interface InterpretContext {
+  /** The caller's assets referenced by the prompt, looked up by id (others are reported as unknown). */
+  assets: ReadonlyMap<string, KnownAsset>;
+  /** The chapter's total length in seconds, when the chapter has one. */
+  chapterDuration: number | null;
+  /**
+   * The project's current output format, when known: a prompt that asks only for a resolution ("1080p") keeps the
+   * aspect, and one that asks only for an aspect ("square") keeps the resolution.
+   */
+  format?: OutputFormat;
+}
+
+export interface Interpretation {
+  document: SceneDocument;
+  /** One sentence: what was built, what was ignored, what was not understood. */
+  summary: string;
+  /** The output format the prompt asked for ("vertical", "square", "1080p"); absent when it asked for none. */
+  format?: OutputFormat;
+}

@@ -1,0 +1,77 @@
+/*
+ * Small shared pieces of the prompt vocabulary: numbers written as words, ordinals, and number parsing.
+ */
+
+const CARDINALS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const TENS: Record<string, number> = { thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
+const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
+
+/** A cardinal written with digits or as a word ("3", "three", "a couple of" is not one). */
+export const CARDINAL = String.raw`(?:\d{1,3}|${[...CARDINALS.slice(1), ...Object.keys(TENS)].join('|')})`;
+/** An ordinal: "first", "2nd", "third", "last". */
+export const ORDINAL = String.raw`(?:${ORDINALS.slice(1).join('|')}|\d{1,2}(?:st|nd|rd|th)|last|final|penultimate)`;
+
+export function cardinalValue(word: string): number | undefined {
+  const w = word.toLowerCase().trim();
+  if (/^\d+$/.test(w)) return Number(w);
+  const i = CARDINALS.indexOf(w);
+  if (i >= 0) return i;
+  return TENS[w];
+}
+
+/** 1-based position; `last` is resolved against `count`. */
+export function ordinalValue(word: string, count: number): number | undefined {
+  const w = word.toLowerCase().trim();
+  if (w === 'last' || w === 'final') return count;
+  if (w === 'penultimate') return count - 1;
+  const digits = /^(\d{1,2})(?:st|nd|rd|th)?$/.exec(w);
+  if (digits) return Number(digits[1]);
+  const i = ORDINALS.indexOf(w);
+  return i > 0 ? i : cardinalValue(w);
+}
+
+/** A number as people write it in prose: "10,000", "1.5", "-3", "2.5k", "1M", "3 bn". */
+export const NUMBER = String.raw`[-+−]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-+−]?\d+(?:\.\d+)?`;
+export const MULTIPLIER = String.raw`(?:k|K|thousand|m|M|mn|million|millions|b|B|bn|billion|billions)\b`;
+
+export function numberValue(text: string): number {
+  return Number(text.replace(/,/g, '').replace('−', '-'));
+}
+
+export function multiplierValue(word: string | undefined): number {
+  if (!word) return 1;
+  const w = word.toLowerCase();
+  if (w === 'k' || w === 'thousand') return 1e3;
+  if (w === 'm' || w === 'mn' || w.startsWith('million')) return 1e6;
+  if (w === 'b' || w === 'bn' || w.startsWith('billion')) return 1e9;
+  return 1;
+}
+
+export function decimalsOf(text: string): number {
+  const frac = /\.(\d+)/.exec(text.replace(/,/g, ''));
+  return frac ? Math.min(3, frac[1]!.length) : 0;
+}
+
+export function round(n: number, digits = 3): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+export function clamp(n: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, n));
+}
+
+/** "apples" → "Apples" (chart titles and the like read better capitalised). */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${n} ${n === 1 ? word : many}`;
+}
+
+/** Text shown back in a summary: short, on one line. */
+export function shorten(text: string, max = 40): string {
+  const one = text.replace(/\s+/g, ' ').trim();
+  return one.length > max ? `${one.slice(0, max - 1)}…` : one;
+}

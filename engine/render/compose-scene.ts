@@ -1,0 +1,227 @@
+import type { FrameSize } from '../format.js';
+import type { Anchor, Layer, Placement, SceneDocument } from '../scene/document.js';
+import { backgroundStatement } from './background.js';
+import type { GraphBuilder } from './graph.js';
+import { rendererFor } from './layers/index.js';
+import type { LayerContext } from './layers/layer-api.js';
+import { logoSize } from './layers/logo.js';
+import { imageInfo } from './image-size.js';
+import { alignIn, resolvePlacement, slice, type Region } from './placement.js';
+import { fillColour } from './themes.js';
+
+/*
+ * One scene as a chain of filter-graph steps: its background, then each layer in order (later layers over earlier
+ * ones) by its module, then the scene's fade from and to black, at an exact number of frames with timestamps from 0,
+ * so `t` in every layer's expressions is seconds since the scene began.
+ *
+ * Where layers go: a layer without a placement gets its role's usual place (a heading in the centre, a subtitle or
+ * a caption at the bottom, a name and role in the lower third, ...). Text-like layers (text, list, chart, counter)
+ * that share a named place and are on screen at the same time are stacked in it, each getting a share of its height
+ * by its role (a heading over its body, a name over its role), so they never overlap.
+ */
+
+export const SCENE_FADE_SECONDS = 0.4;
+
+export interface SceneStream {
+  statements: string[];
+  /** Pad label of the scene's stream. */
+  output: string;
+}
+
+const DEFAULT_ANCHOR: Record<string, Anchor> = {
+  heading: 'center',
+  subtitle: 'bottom',
+  body: 'center',
+  quote: 'center',
+  attribution: 'bottom',
+  name: 'lower-third',
+  role: 'lower-third',
+  caption: 'bottom',
+  list: 'center',
+  chart: 'center',
+  counter: 'center',
+  media: 'full',
+  logo: 'top-right',
+  shape: 'full',
+};
+
+/** The share of a place's height a layer gets when layers are stacked in it. */
+const STACK_WEIGHT: Record<string, number> = {
+  heading: 1, subtitle: 0.6, body: 1.2, quote: 1.6, attribution: 0.45, name: 0.55, role: 0.42, caption: 0.6,
+  list: 2, chart: 2.2, counter: 1,
+};
+
+/** Top-to-bottom order of stacked layers. */
+const STACK_RANK: Record<string, number> = {
+  heading: 0, subtitle: 1, name: 1, role: 2, body: 3, quote: 3, list: 3, chart: 3, counter: 3, attribution: 4, caption: 5,
+};
+
+const kindOf = (layer: Layer) => (layer.type === 'text' ? layer.role : layer.type);
+const stackable = (layer: Layer) => layer.type === 'text' || layer.type === 'list' || layer.type === 'chart' || layer.type === 'counter';
+
+function placementOf(layer: Layer): Placement {
+  return layer.placement ?? DEFAULT_ANCHOR[kindOf(layer)] ?? 'center';
+}
+
+function overlaps(a: Layer, b: Layer, sceneSeconds: number): boolean {
+  return a.start < (b.end ?? sceneSeconds + 10) && b.start < (a.end ?? sceneSeconds + 10);
+}
+
+/** Each layer's region in pixels, with stacking applied. */
+export function layerRegions(
+  layers: readonly Layer[],
+  frame: FrameSize,
+  sceneSeconds: number,
+  logoSizes: ReadonlyMap<number, { w: number; h: number }> = new Map(),
+  options: { captionsTop?: number } = {},
+): Region[] {
+  const regions = layers.map((layer) => resolvePlacement(placementOf(layer), frame, { bleed: layer.type === 'media' || layer.type === 'shape' }));
+  const groups = new Map<string, number[]>();
+  layers.forEach((layer, i) => {
+    const placement = placementOf(layer);
+    if (!stackable(layer) || typeof placement !== 'string') return;
+    groups.set(placement, [...(groups.get(placement) ?? []), i]);
+  });
+  for (const [place, unordered] of groups) {
+    if (unordered.length < 2) continue;
+    const together = unordered.some((i, n) => unordered.slice(n + 1).some((j) => overlaps(layers[i]!, layers[j]!, sceneSeconds)));
+    if (!together) continue;
+    // Read top to bottom as a slide is: a heading over what it introduces, an attribution under its quote,
+    // whatever order the layers were written in.
+    const members = [...unordered].sort((a, b) => (STACK_RANK[kindOf(layers[a]!)] ?? 3) - (STACK_RANK[kindOf(layers[b]!)] ?? 3));
+    // Several things in the centre (a heading and a chart, a list and a counter) share the whole safe area: the
+    // centre's band alone left a chart a third of the frame's height.
+    if (place === 'center') for (const i of members) regions[i] = resolvePlacement('full', frame, { bleed: false });
+    const weights = members.map((i) => STACK_WEIGHT[kindOf(layers[i]!)] ?? 1);
+    const total = weights.reduce((a, b) => a + b, 0);
+    let from = 0;
+    members.forEach((i, n) => {
+      const to = from + weights[n]! / total;
+      // The stack hugs its middle: the first layer sits at the bottom of its share, the last at the top.
+      const v = n === 0 ? 'bottom' : n === members.length - 1 ? 'top' : 'middle';
+      regions[i] = slice(regions[i]!, from, to, v);
+      from = to;
+    });
+  }
+  // A logo in a corner takes its corner: a text-like layer that would run into it is narrowed on the logo's side
+  // (and on the other side too when centred, so it stays centred), or, when that would leave it too narrow (a
+  // portrait frame), moved clear of it vertically.
+  layers.forEach((logo, i) => {
+    const size = logoSizes.get(i);
+    if (logo.type !== 'logo' || !size || typeof logo.placement !== 'string' || !/^(top|bottom)-(left|right)$/.test(logo.placement)) return;
+    const at = alignIn(regions[i]!, size.w, size.h);
+    const gap = Math.round(Math.min(frame.width, frame.height) * 0.02);
+    const rect = { x: at.x - gap, y: at.y - gap, right: at.x + size.w + gap, bottom: at.y + size.h + gap };
+    const onRight = logo.placement.endsWith('right');
+    const onTop = logo.placement.startsWith('top');
+    layers.forEach((layer, j) => {
+      const r = regions[j]!;
+      const box = r.box;
+      if (!stackable(layer) || !overlaps(logo, layer, sceneSeconds)) return;
+      if (box.y >= rect.bottom || box.y + box.h <= rect.y || box.x >= rect.right || box.x + box.w <= rect.x) return;
+      const side = onRight ? box.x + box.w - rect.x : rect.right - box.x;
+      const left = onRight ? (r.h === 'center' ? side : 0) : side;
+      const right = onRight ? side : r.h === 'center' ? side : 0;
+      // Whichever keeps more of the place: its width beside the logo, or its height above or below it.
+      const narrowed = (box.w - left - right) / box.w;
+      const y = onTop ? Math.min(box.y + box.h - 2, rect.bottom) : box.y;
+      const h = onTop ? box.y + box.h - y : Math.max(2, Math.min(box.h, rect.y - box.y));
+      if (narrowed >= h / box.h) regions[j] = { ...r, box: { ...box, x: box.x + left, w: box.w - left - right } };
+      else regions[j] = { ...r, box: { ...box, y, h } };
+    });
+  });
+  // Captions take the bottom of the frame: text-like layers placed by name end above them (or move up when too
+  // little would be left).
+  // Layers stacked in one place move together, so a name stays over its role (moving each alone put the role on top
+  // of the name).
+  if (options.captionsTop !== undefined) {
+    const limit = options.captionsTop;
+    const together = new Map<string, number[]>();
+    layers.forEach((layer, j) => {
+      if (!stackable(layer) || typeof layer.placement === 'object') return;
+      const key = String(placementOf(layer));
+      together.set(key, [...(together.get(key) ?? []), j]);
+    });
+    for (const members of together.values()) {
+      const top = Math.min(...members.map((j) => regions[j]!.box.y));
+      const bottom = Math.max(...members.map((j) => regions[j]!.box.y + regions[j]!.box.h));
+      if (bottom <= limit) continue;
+      const height = bottom - top;
+      // Squeezed into what is left above the captions when most of it is; otherwise moved up whole.
+      const k = (limit - top) / height;
+      const shift = k >= 0.6 ? 0 : Math.min(top, bottom - limit);
+      for (const j of members) {
+        const r = regions[j]!;
+        const box = r.box;
+        regions[j] =
+          k >= 0.6
+            ? { ...r, box: { ...box, y: top + (box.y - top) * k, h: box.h * k } }
+            : { ...r, box: { ...box, y: box.y - shift, h: Math.min(box.h, limit) } };
+      }
+    }
+  }
+  return regions;
+}
+
+export interface SceneInput {
+  doc: SceneDocument;
+  index: number;
+  frame: FrameSize;
+  fps: number;
+  /** The scene's own frames. */
+  frames: number;
+  /** Frames the scene keeps playing under the next one's transition. */
+  overlapFrames: number;
+  /** The top of the captions drawn over the chapter, when it has captions: text is kept above it. */
+  captionsTop?: number;
+}
+
+export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<SceneStream> {
+  const { doc, index, frame, fps, frames, overlapFrames } = input;
+  const scene = doc.scenes[index]!;
+  const fill = scene.background ?? doc.background;
+  const sceneSeconds = frames / fps;
+  const streamFrames = frames + overlapFrames;
+  const statements: string[] = [];
+  let stream = b.label(`s${index}bg`);
+  statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream));
+
+  const logoSizes = new Map<number, { w: number; h: number }>();
+  for (const [i, layer] of scene.layers.entries()) {
+    const path = layer.type === 'logo' ? b.mediaPath(layer.assetId) : undefined;
+    if (layer.type === 'logo' && path) logoSizes.set(i, logoSize(layer.scale, frame, await imageInfo(path)));
+  }
+  const regions = layerRegions(scene.layers, frame, sceneSeconds, logoSizes, { captionsTop: input.captionsTop });
+  for (const [i, layer] of scene.layers.entries()) {
+    const region = regions[i]!;
+    const ctx: LayerContext = {
+      frame,
+      fps,
+      sceneSeconds,
+      streamSeconds: streamFrames / fps,
+      theme: doc.theme,
+      box: region.box,
+      align: { h: region.h, v: region.v },
+      background: fillColour(fill),
+      overMedia: scene.layers.slice(0, i).some((l) => l.type === 'media' && overlaps(l, layer, sceneSeconds)),
+      textFile: (text) => b.textFile(text),
+      addInput: (args) => b.addInput(args),
+      label: (prefix) => b.label(`s${index}${prefix}`),
+      mediaPath: (id) => b.mediaPath(id),
+    };
+    const renderer = rendererFor(layer);
+    const steps = await renderer(layer, ctx, stream);
+    statements.push(...steps.statements);
+    stream = steps.output;
+  }
+
+  const finish: string[] = [];
+  const fade = Math.min(SCENE_FADE_SECONDS, sceneSeconds / 2);
+  if (scene.fadeIn) finish.push(`fade=t=in:st=0:d=${fade}`);
+  if (scene.fadeOut) finish.push(`fade=t=out:st=${Math.max(0, sceneSeconds - fade)}:d=${fade}`);
+  // Layers' own streams may be shorter or longer: the scene is exactly its frames (and its overlap).
+  finish.push(`trim=end_frame=${streamFrames}`, 'setpts=PTS-STARTPTS', 'format=yuv420p');
+  const output = b.label(`s${index}`);
+  statements.push(`${stream}${finish.join(',')}${output}`);
+  return { statements, output };
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from '@jest/globals';
+import { CounterLayer } from '../../scene/document.js';
+import { countSteps, formatNumber, MAX_STEPS, renderCounter } from './counter.js';
+import type { LayerContext } from './layer-api.js';
+
+describe('formatNumber', () => {
+  it('writes thousands separators and exactly the decimals asked', () => {
+    expect(formatNumber(10000, 0)).toBe('10,000');
+    expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89');
+    expect(formatNumber(-1250.5, 1)).toBe('-1,250.5');
+    expect(formatNumber(0.5, 0)).toBe('1');
+  });
+});
+
+describe('countSteps', () => {
+  const layer = (input: object) => CounterLayer.parse({ type: 'counter', to: 10000, ...input });
+
+  it('shows at most MAX_STEPS + 1 values, from the first to the last, fast then settling', () => {
+    const steps = countSteps(layer({ countSeconds: 10 }), 1, 30);
+    expect(steps.length).toBeLessThanOrEqual(MAX_STEPS + 1);
+    expect(steps[0]).toMatchObject({ from: 1, text: '0' });
+    expect(steps.at(-1)).toMatchObject({ text: '10,000' });
+    expect(steps.at(-1)!.to).toBeUndefined();
+    // Ease-out: half the count is done well before half the time.
+    const half = steps.find((s) => Number(s.text.replace(/,/g, '')) >= 5000)!;
+    expect(half.from - 1).toBeLessThan(3);
+  });
+
+  it('merges equal values and never shows two at once', () => {
+    const steps = countSteps(layer({ from: 1, to: 3, countSeconds: 2 }), 0, 30);
+    expect(steps.map((s) => s.text)).toEqual(['1', '2', '3']);
+    for (let i = 1; i < steps.length; i++) expect(steps[i - 1]!.to).toBe(steps[i]!.from);
+  });
+});
+
+describe('renderCounter', () => {
+  it('keeps the prefix and suffix out of the graph', async () => {
+    const texts: string[] = [];
+    let n = 0;
+    const ctx: LayerContext = {
+      frame: { width: 1280, height: 720 },
+      fps: 30,
+      sceneSeconds: 3,
+      theme: 'bold',
+      box: { x: 64, y: 144, w: 1152, h: 432 },
+      textFile: async (text) => {
+        texts.push(text);
+        return `/work/t${texts.length}.txt`;
+      },
+      addInput: () => 0,
+      label: (prefix) => `[${prefix}${n++}]`,
+      mediaPath: () => undefined,
+    };
+    const steps = await renderCounter(CounterLayer.parse({ type: 'counter', to: 500, prefix: "'[a];", suffix: ' %{pts}', countSeconds: 1 }), ctx, '[in]');
+    expect(texts.at(-1)).toBe("'[a];500 %{pts}");
+    const graph = steps.statements.join(';');
+    expect(graph).not.toContain('%{pts}');
+    expect(graph).not.toContain("'[a]");
+    expect(steps.statements).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Layer } from '../../scene/document.js';
+import { renderChart } from './chart.js';
+import { renderCounter } from './counter.js';
+import type { LayerRenderer } from './layer-api.js';
+import { renderList } from './list.js';
+import { renderLogo } from './logo.js';
+import { renderMedia } from './media.js';
+import { renderShape } from './shape.js';
+import { renderText } from './text.js';
+
+/* The layer modules by layer type: the compositor draws each layer with its type's module. */
+
+type Renderers = { [T in Layer['type']]: LayerRenderer<Extract<Layer, { type: T }>> };
+
+const RENDERERS: Renderers = {
+  text: renderText,
+  list: renderList,
+  media: renderMedia,
+  logo: renderLogo,
+  shape: renderShape,
+  chart: renderChart,
+  counter: renderCounter,
+};
+
+export function rendererFor<L extends Layer>(layer: L): LayerRenderer<L> {
+  return RENDERERS[layer.type] as LayerRenderer<L>;
+}

@@ -1,0 +1,79 @@
+import type { FrameSize } from '../../format.js';
+import type { Layer, Theme } from '../../scene/document.js';
+
+/*
+ * The contract between the scene compositor (engine/render/compose-scene.ts) and the module that draws one kind
+ * of layer (engine/render/layers/<kind>.ts). The compositor builds one FFmpeg filter graph per chapter; each
+ * scene's video is a chain of steps, and every layer adds steps that take the scene's stream so far (a pad label
+ * such as `[s0l2]`) and produce the next one. Layer modules never see a shell or put user text into the graph:
+ * text goes into files (`ctx.textFile`) that drawtext reads with `textfile=` and `expansion=none`, and every other
+ * value they put into the graph is a number, a colour in hex, or a path passed through `filterValue`.
+ */
+
+/** A rectangle in pixels of the output frame. */
+export interface PixelBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface LayerContext {
+  frame: FrameSize;
+  fps: number;
+  /** The scene's length in seconds (a whole number of frames). */
+  sceneSeconds: number;
+  /**
+   * The length of the scene's stream: `sceneSeconds` plus the overlap into the next scene when that one enters
+   * with a transition (the outgoing scene keeps playing under it). Layers without an `end` last all of it.
+   */
+  streamSeconds?: number;
+  theme: Theme;
+  /** Where this layer goes: its placement resolved inside the format's safe area. */
+  box: PixelBox;
+  /** How the layer sits in `box` when it is smaller than it (from the placement: top-right is right/top). */
+  align?: { h: 'left' | 'center' | 'right'; v: 'top' | 'middle' | 'bottom' };
+  /** The scene's background colour (`#rrggbb`; a gradient's average), to choose text colours that read on it. */
+  background?: string;
+  /** An image or video is drawn under this layer: text gets a box behind it to stay legible. */
+  overMedia?: boolean;
+  /** Writes `text` to a file of the render's work directory; returns its path for `textfile=`. */
+  textFile(text: string): Promise<string>;
+  /** Adds an FFmpeg input (e.g. `['-loop', '1', '-i', path]`); returns its input index for `[N:v]`. */
+  addInput(args: string[]): number;
+  /** A pad label unique in the whole graph, e.g. `[chart3]`. */
+  label(prefix: string): string;
+  /** Local file of an asset the document uses, by id (undefined when it could not be fetched). */
+  mediaPath(assetId: string): string | undefined;
+}
+
+export interface LayerSteps {
+  /** Complete filter-graph statements (`[in]...[out]`), in order; the last one produces `output`. */
+  statements: string[];
+  /** The pad label of the scene's stream with this layer drawn. */
+  output: string;
+}
+
+/**
+ * Draws one layer over the scene's stream `input` (a pad label). The layer's timing (`start`, `end`) and
+ * animation are the module's to honour, with `t` in drawtext/overlay expressions being seconds since the scene
+ * began (the compositor resets timestamps per scene).
+ */
+export type LayerRenderer<L extends Layer = Layer> = (layer: L, ctx: LayerContext, input: string) => Promise<LayerSteps>;
+
+/** What a chapter-wide overlay (captions) is given: `t` in its expressions is seconds since the chapter began. */
+export interface ChapterContext {
+  frame: FrameSize;
+  fps: number;
+  /** The chapter's exact length. */
+  seconds: number;
+  theme: Theme;
+  /** The format's title-safe area (5 % margins). */
+  safeArea: PixelBox;
+  textFile(text: string): Promise<string>;
+  addInput(args: string[]): number;
+  label(prefix: string): string;
+}
+
+/** Draws over the joined scenes (the chapter's stream `input`), e.g. the narration's captions. */
+export type ChapterOverlay = (ctx: ChapterContext, input: string) => Promise<LayerSteps>;

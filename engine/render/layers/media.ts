@@ -1,0 +1,152 @@
+import { dirname } from 'node:path';
+import { inputArgsForFile } from '../../../lib/media/input-args.js';
+import type { MediaLayer } from '../../scene/document.js';
+import { imageInfo } from '../image-size.js';
+import { alignIn } from '../placement.js';
+import { ffColour } from '../themes.js';
+import { enableExpr, inSeconds, num, outSeconds, revealOf, slideOffsetExpr, type Reveal } from './animate.js';
+import type { LayerContext, LayerRenderer } from './layer-api.js';
+
+/*
+ * An image or a video in its placement's box. `cover` fills the box (cropping), `contain` shows all of it inside
+ * the box, aligned by the placement. Images get a slow camera move (Ken Burns: zoom-in, zoom-out, pan-left: the
+ * view travels leftwards across the picture, pan-right) made by zoompan from a copy 1.5× the output size, so its
+ * whole-pixel steps do not show as jitter; a still image is scaled once and repeated by overlay. Videos loop when
+ * shorter than their time on screen and are cut when longer.
+ *
+ * A fade (in or out) fades the medium from and to the scene's background colour rather than transparency: the
+ * same picture over a plain background, without blending a full-frame alpha layer on every frame. Slides move the
+ * overlay; pop enters as a fade.
+ *
+ * The file is opened only through inputArgsForFile (lib/media/input-args.ts): the demuxer of the layer's kind that
+ * its bytes are, files only, QuickTime data references off. A file that is no image (or video) of a supported type,
+ * e.g. a playlist, fails the render with the reason instead of being handed to FFmpeg's guessing.
+ */
+
+const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
+const KEN_BURNS_ZOOM = 0.15;
+
+interface Size {
+  w: number;
+  h: number;
+}
+
+/** The size of a `contain`ed picture of aspect `aspect` (w/h) inside `box`. */
+function containSize(aspect: number, box: Size): Size {
+  return aspect > box.w / box.h ? { w: even(box.w), h: even(box.w / aspect) } : { w: even(box.h * aspect), h: even(box.h) };
+}
+
+/** `scale` (and `crop`, for cover) to exactly `size`. */
+function scaleTo(size: Size, cover: boolean): string {
+  if (!cover) return `scale=${size.w}:${size.h}`;
+  return `scale=${size.w}:${size.h}:force_original_aspect_ratio=increase,crop=${size.w}:${size.h}`;
+}
+
+function zoompan(kind: MediaLayer['kenBurns'], frames: number, out: Size, fps: number): string {
+  const n = Math.max(1, frames - 1);
+  const z = KEN_BURNS_ZOOM;
+  const centre = `x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)'`;
+  let motion: string;
+  if (kind === 'zoom-in') motion = `z='1+${z}*on/${n}':${centre}`;
+  else if (kind === 'zoom-out') motion = `z='${1 + z}-${z}*on/${n}':${centre}`;
+  else if (kind === 'pan-left') motion = `z=${1 + z}:x='(iw-iw/zoom)*(1-on/${n})':y='ih/2-(ih/zoom/2)'`;
+  else motion = `z=${1 + z}:x='(iw-iw/zoom)*on/${n}':y='ih/2-(ih/zoom/2)'`;
+  return `zoompan=${motion}:d=${frames}:s=${out.w}x${out.h}:fps=${fps}`;
+}
+
+/** Fades of the medium from and to the background colour, on its own timestamps (scene time). */
+function fades(reveal: Reveal, colour: string): string[] {
+  const out: string[] = [];
+  const fadeIn = reveal.animation.in === 'fade' || reveal.animation.in === 'pop';
+  const inS = inSeconds(reveal);
+  if (fadeIn && inS > 0) out.push(`fade=t=in:st=${num(reveal.start)}:d=${num(inS)}:color=${ffColour(colour)}`);
+  const outS = outSeconds(reveal);
+  if (outS > 0 && reveal.end !== undefined) out.push(`fade=t=out:st=${num(reveal.end - outS)}:d=${num(outS)}:color=${ffColour(colour)}`);
+  return out;
+}
+
+/** overlay's x and y: aligned in the box (by expression when the size is known only to FFmpeg), plus a slide. */
+function position(ctx: LayerContext, reveal: Reveal, size: Size | undefined): { x: string; y: string } {
+  const region = { box: ctx.box, h: ctx.align?.h ?? 'center', v: ctx.align?.v ?? 'middle' };
+  const { box } = ctx;
+  let x: string;
+  let y: string;
+  let left: number;
+  let top: number;
+  let w: number;
+  let h: number;
+  if (size) {
+    ({ x: left, y: top } = alignIn(region, size.w, size.h));
+    ({ w, h } = size);
+    x = num(left);
+    y = num(top);
+  } else {
+    x = region.h === 'left' ? num(box.x) : region.h === 'right' ? `${num(box.x + box.w)}-w` : `${num(box.x + box.w / 2)}-w/2`;
+    y = region.v === 'top' ? num(box.y) : region.v === 'bottom' ? `${num(box.y + box.h)}-h` : `${num(box.y + box.h / 2)}-h/2`;
+    ({ x: left, y: top, w, h } = box);
+  }
+  const kind = reveal.animation.in;
+  if (kind === 'slide-left') x += `+${slideOffsetExpr(reveal, ctx.frame.width - left)}`;
+  if (kind === 'slide-right') x += `+${slideOffsetExpr(reveal, -(left + w))}`;
+  if (kind === 'slide-up') y += `+${slideOffsetExpr(reveal, ctx.frame.height - top)}`;
+  if (kind === 'slide-down') y += `+${slideOffsetExpr(reveal, -(top + h))}`;
+  return { x, y };
+}
+
+export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) => {
+  const path = ctx.mediaPath(layer.assetId);
+  if (!path) return { statements: [], output: input };
+  const reveal = revealOf(layer, ctx.sceneSeconds);
+  const streamSeconds = ctx.streamSeconds ?? ctx.sceneSeconds;
+  const visible = Math.max(1 / ctx.fps, (reveal.end ?? streamSeconds) - reveal.start);
+  const frames = Math.max(1, Math.ceil(visible * ctx.fps));
+  const cover = layer.fit === 'cover';
+  const background = ctx.background ?? '#000000';
+  const src = ctx.label('media');
+  const statements: string[] = [];
+  let size: Size | undefined;
+  let repeatLast = false;
+
+  if (layer.kind === 'image') {
+    const k = ctx.addInput(inputArgsForFile(path, 'image', { dir: dirname(path) }));
+    const info = await imageInfo(path);
+    size = cover ? { w: even(ctx.box.w), h: even(ctx.box.h) } : info ? containSize(info.width / info.height, ctx.box) : undefined;
+    const pix = info?.alpha ? 'yuva420p' : 'yuv420p';
+    const chain = [`[${k}:v]`];
+    if (!size) {
+      // A format whose size is not read here: contained in the box, letterboxed in the background colour.
+      size = { w: even(ctx.box.w), h: even(ctx.box.h) };
+      chain.push(`scale=${size.w}:${size.h}:force_original_aspect_ratio=decrease,pad=${size.w}:${size.h}:(ow-iw)/2:(oh-ih)/2:color=${ffColour(background)}`);
+    }
+    const animated = layer.kenBurns !== 'none';
+    if (animated) {
+      const big = { w: even(size.w * 1.5), h: even(size.h * 1.5) };
+      chain.push(`${scaleTo(big, cover)},setsar=1,format=${pix},${zoompan(layer.kenBurns, frames, size, ctx.fps)}`);
+    } else {
+      chain.push(`${scaleTo(size, cover)},setsar=1,format=${pix}`);
+    }
+    const fadeFilters = fades(reveal, background);
+    if (!animated && fadeFilters.length) chain.push(`loop=loop=${frames - 1}:size=1:start=0`);
+    if (!animated && !fadeFilters.length) repeatLast = true;
+    // Frame n at the layer's start + n frames (a still's timestamps are in its demuxer's time base).
+    chain.push(`settb=1/${ctx.fps}`, `setpts=N+${Math.round(reveal.start * ctx.fps)}`, ...fadeFilters);
+    statements.push(`${chain[0]}${chain.slice(1).join(',')}${src}`);
+  } else {
+    // The loop and the length are options of this input: before its demuxer options and `-i`.
+    const k = ctx.addInput(['-stream_loop', '-1', '-t', num(visible + 0.1), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
+    const box = { w: even(ctx.box.w), h: even(ctx.box.h) };
+    const scale = cover ? scaleTo(box, true) : `scale=${box.w}:${box.h}:force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2`;
+    if (cover) size = box;
+    statements.push(
+      `[${k}:v]fps=${ctx.fps},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${fades(reveal, background).map((f) => `,${f}`).join('')}${src}`,
+    );
+  }
+
+  const { x, y } = position(ctx, reveal, size);
+  const enable = enableExpr(reveal.start, reveal.end);
+  const output = ctx.label('media');
+  const opts = [`x='${x}'`, `y='${y}'`, `eof_action=${repeatLast ? 'repeat' : 'pass'}`];
+  if (enable) opts.push(`enable='${enable}'`);
+  statements.push(`${input}${src}overlay=${opts.join(':')}${output}`);
+  return { statements, output };
+};

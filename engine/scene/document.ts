@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { id } from '../../model/fields.js';
+
+/*
+ * The scene document, version 2: what a chapter is made of. A prompt is an edit to it, `PUT .../scene` replaces
+ * it, an optional LLM writes it, and the renderer turns it into video. One zod schema validates all of them, so
+ * nothing unchecked reaches FFmpeg. It is resolution-independent: positions and sizes are fractions of the frame
+ * (or named anchors), times are seconds within a scene, so the same document renders in every output format.
+ */
+
+export const THEMES = ['classic', 'minimal', 'bold', 'retro', 'elegant', 'playful'] as const;
+export const Theme = z.enum(THEMES);
+export type Theme = z.infer<typeof Theme>;
+
+/** `#rrggbb`: colour names are resolved before they reach the document. */
+export const Colour = z.string().regex(/^#[0-9a-f]{6}$/);
+
+/** A solid colour or a two-stop linear gradient. */
+export const Fill = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('solid'), colour: Colour }),
+  z.object({ type: z.literal('gradient'), from: Colour, to: Colour, direction: z.enum(['vertical', 'horizontal', 'diagonal']).default('vertical') }),
+]);
+export type Fill = z.infer<typeof Fill>;
+
+/** Named places in the frame. The renderer maps each to a box inside the format's safe area. */
+export const ANCHORS = [
+  'center', 'top', 'bottom', 'left', 'right',
+  'top-left', 'top-right', 'bottom-left', 'bottom-right',
+  'upper-third', 'lower-third', 'left-half', 'right-half', 'full',
+] as const;
+export const Anchor = z.enum(ANCHORS);
+export type Anchor = z.infer<typeof Anchor>;
+
+const Fraction = z.number().min(0).max(1);
+/** A box in fractions of the frame: x, y of the top-left corner, width, height. */
+export const Box = z.object({ x: Fraction, y: Fraction, w: z.number().min(0.01).max(1), h: z.number().min(0.01).max(1) });
+export type Box = z.infer<typeof Box>;
+
+/** Where a layer goes: a named anchor or an explicit box. */
+export const Placement = z.union([Anchor, Box]);
+export type Placement = z.infer<typeof Placement>;
+
+export const ENTRANCES = ['none', 'fade', 'slide-left', 'slide-right', 'slide-up', 'slide-down', 'pop', 'typewriter', 'word-by-word'] as const;
+export const Animation = z.object({
+  /** How the layer appears (slide-left: it enters moving leftwards, from the right edge). */
+  in: z.enum(ENTRANCES).default('fade'),
+  out: z.enum(['none', 'fade']).default('none'),
+  /** Seconds the entrance (and exit) takes. */
+  duration: z.number().min(0).max(5).default(0.5),
+});
+export type Animation = z.infer<typeof Animation>;
+
+/** When a layer shows, in seconds from the scene's start; `end` absent: until the scene ends. */
+const Timing = {
+  start: z.number().min(0).max(600).default(0),
+  end: z.number().min(0).max(600).optional(),
+  animation: Animation.default({ in: 'fade', out: 'none', duration: 0.5 }),
+};
+
+export const TEXT_ROLES = ['heading', 'subtitle', 'body', 'quote', 'attribution', 'name', 'role', 'caption'] as const;
+export const TextRole = z.enum(TEXT_ROLES);
+export type TextRole = z.infer<typeof TextRole>;
+
+export const SIZES = ['small', 'medium', 'large', 'huge'] as const;
+export const Size = z.enum(SIZES);
+export type Size = z.infer<typeof Size>;
+
+const ScreenText = z.string().min(1).max(500);
+
+export const TextLayer = z.object({
+  type: z.literal('text'),
+  role: TextRole,
+  text: ScreenText,
+  placement: Placement.optional(),
+  /** Absent: the theme's size for the role. Text is always shrunk to fit its box, whatever is asked. */
+  size: Size.optional(),
+  colour: Colour.optional(),
+  ...Timing,
+});
+
+export const ListLayer = z.object({
+  type: z.literal('list'),
+  items: z.array(z.string().min(1).max(200)).min(1).max(10),
+  /** Numbered (1. 2. 3.) or bulleted. */
+  numbered: z.boolean().default(false),
+  placement: Placement.optional(),
+  /** Seconds between one item's entrance and the next's (0: all at once). */
+  stagger: z.number().min(0).max(10).default(0.6),
+  ...Timing,
+});
+
+export const MediaLayer = z.object({
+  type: z.literal('media'),
+  assetId: id('asset'),
+  kind: z.enum(['image', 'video']),
+  placement: Placement.default('full'),
+  /** cover: fills the box, cropping; contain: whole, on the background. */
+  fit: z.enum(['cover', 'contain']).default('contain'),
+  /** Images only: the slow camera move. */
+  kenBurns: z.enum(['none', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right']).default('zoom-in'),
+  ...Timing,
+});
+
+export const LogoLayer = z.object({
+  type: z.literal('logo'),
+  assetId: id('asset'),
+  placement: Placement.default('top-right'),
+  /** Width as a fraction of the frame's width. */
+  scale: z.number().min(0.03).max(0.6).default(0.15),
+  ...Timing,
+});
+
+export const ChartLayer = z.object({
+  type: z.literal('chart'),
+  kind: z.enum(['bar', 'line']),
+  data: z.array(z.object({ label: z.string().min(1).max(40), value: z.number().finite() })).min(1).max(12),
+  title: z.string().min(1).max(120).optional(),
+  /** Shown before each value, e.g. "$". */
+  prefix: z.string().max(10).optional(),
+  /** Shown after each value, e.g. "%", "k", " users". */
+  unit: z.string().max(20).optional(),
+  placement: Placement.default('center'),
+  ...Timing,
+});
+
+export const CounterLayer = z.object({
+  type: z.literal('counter'),
+  from: z.number().finite().default(0),
+  to: z.number().finite(),
+  prefix: z.string().max(20).default(''),
+  suffix: z.string().max(40).default(''),
+  decimals: z.number().int().min(0).max(3).default(0),
+  /** Seconds the count takes. */
+  countSeconds: z.number().min(0.1).max(60).default(2),
+  placement: Placement.default('center'),
+  size: Size.optional(),
+  ...Timing,
+});
+
+export const ShapeLayer = z.object({
+  type: z.literal('shape'),
+  shape: z.enum(['rectangle', 'band']),
+  fill: Colour,
+  opacity: z.number().min(0).max(1).default(1),
+  placement: Placement,
+  ...Timing,
+});
+
+export const Layer = z.discriminatedUnion('type', [TextLayer, ListLayer, MediaLayer, LogoLayer, ChartLayer, CounterLayer, ShapeLayer]);
+export type Layer = z.infer<typeof Layer>;
+export type TextLayer = z.infer<typeof TextLayer>;
+export type ListLayer = z.infer<typeof ListLayer>;
+export type MediaLayer = z.infer<typeof MediaLayer>;
+export type LogoLayer = z.infer<typeof LogoLayer>;
+export type ChartLayer = z.infer<typeof ChartLayer>;
+export type CounterLayer = z.infer<typeof CounterLayer>;
+export type ShapeLayer = z.infer<typeof ShapeLayer>;
+
+export const TRANSITIONS = ['cut', 'crossfade', 'fade-black', 'wipe-left', 'wipe-right', 'slide-left', 'slide-right'] as const;
+/** How a scene begins from the one before it (ignored on the first scene). */
+export const Transition = z.object({
+  type: z.enum(TRANSITIONS),
+  duration: z.number().min(0.1).max(3).default(0.6),
+});
+export type Transition = z.infer<typeof Transition>;
+
+export const Scene = z.object({
+  /** Seconds. */
+  duration: z.number().min(0.5).max(600),
+  /** Absent: the document's background. */
+  background: Fill.optional(),
+  /** Drawn in order: later layers over earlier ones. */
+  layers: z.array(Layer).max(30).default([]),
+  transition: Transition.optional(),
+  /** Fade in from black at the start and out to black at the end. */
+  fadeIn: z.boolean().default(false),
+  fadeOut: z.boolean().default(false),
+});
+export type Scene = z.infer<typeof Scene>;
+
+export const Soundtrack = z.object({
+  assetId: id('asset'),
+  /** Seconds of fade at the start and the end. */
+  fadeIn: z.number().min(0).max(10).default(0),
+  fadeOut: z.number().min(0).max(10).default(1),
+  /** Lowered under the narration while it speaks. */
+  duck: z.boolean().default(true),
+});
+
+export const Narration = z.object({
+  text: z.string().min(1).max(2000),
+  /** Shown as subtitles in the lower part of the frame, timed to the speech. */
+  captions: z.boolean().default(false),
+});
+
+export const SceneDocument = z.object({
+  version: z.literal(2),
+  theme: Theme.default('classic'),
+  background: Fill,
+  scenes: z.array(Scene).min(1).max(50),
+  soundtrack: Soundtrack.optional(),
+  narration: Narration.optional(),
+});
+export type SceneDocument = z.infer<typeof SceneDocument>;
+/** What a writer may omit (defaults filled in by parsing): the shape the LLM and `PUT .../scene` send. */
+export type SceneDocumentInput = z.input<typeof SceneDocument>;
+
+export const DEFAULT_SCENE_SECONDS = 5;
+
+export function totalDuration(doc: Pick<SceneDocument, 'scenes'>): number {
+  return doc.scenes.reduce((sum, scene) => sum + scene.duration, 0);
+}
