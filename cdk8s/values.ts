@@ -115,8 +115,31 @@ export const Values = z.strictObject({
     .strictObject({
       enabled: z.boolean(),
       apiFrom: z.array(z.record(z.string(), z.unknown())).describe('NetworkPolicy peers that may reach the API (e.g. the ingress controller); empty: any'),
+      renderJobs: z
+        .strictObject({
+          enabled: z.boolean(),
+          egress: z
+            .array(
+              z.strictObject({
+                to: z.array(z.record(z.string(), z.unknown())).optional(),
+                ports: z
+                  .array(
+                    z.strictObject({
+                      protocol: z.enum(['TCP', 'UDP', 'SCTP']).optional(),
+                      port: z.union([z.number().int().min(1).max(65535), z.string().min(1)]).optional(),
+                      endPort: z.number().int().min(1).max(65535).optional(),
+                    }),
+                  )
+                  .optional(),
+              }),
+            )
+            .describe(
+              'egress rules (NetworkPolicyEgressRule: to + ports) for object storage (and an LLM endpoint if you use one); DNS is always allowed. Default: TCP 80, 443 and 9000 to any address but link-local (cloud metadata); add your pod, service and node CIDRs to `except`, or name your in-cluster MinIO with a podSelector',
+            ),
+        })
+        .describe('a NetworkPolicy for render Job Pods (independent of `enabled`): no ingress at all; egress only DNS (port 53) and the rules in `egress`'),
     })
-    .describe('NetworkPolicies: deny ingress to every Montage Pod but the API port (and the trial Redis from the API)'),
+    .describe('NetworkPolicies: with `enabled`, deny ingress to every Montage Pod but the API port (and the trial Redis from the API); `renderJobs` limits render Pods'),
 });
 export type Values = z.infer<typeof Values>;
 
@@ -166,7 +189,27 @@ export const DEFAULT_VALUES: Values = {
     existingSecret: '',
     trial: { enabled: true, image: 'docker.io/library/redis:7.4-alpine', resources: { requests: { cpu: '50m', memory: '64Mi' }, limits: { memory: '128Mi' } } },
   },
-  networkPolicy: { enabled: false, apiFrom: [] },
+  networkPolicy: {
+    enabled: false,
+    apiFrom: [],
+    renderJobs: {
+      enabled: true,
+      egress: [
+        {
+          to: [
+            // Link-local: cloud metadata endpoints (169.254.169.254, AWS's fd00:ec2::254) and their credentials.
+            { ipBlock: { cidr: '0.0.0.0/0', except: ['169.254.0.0/16'] } },
+            { ipBlock: { cidr: '::/0', except: ['fe80::/10', 'fd00:ec2::254/128'] } },
+          ],
+          ports: [
+            { protocol: 'TCP', port: 443 },
+            { protocol: 'TCP', port: 80 },
+            { protocol: 'TCP', port: 9000 },
+          ],
+        },
+      ],
+    },
+  },
 };
 
 /** values.schema.json: what `helm install/template/lint` check values against (unknown keys are refused). */

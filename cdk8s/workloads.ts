@@ -377,6 +377,32 @@ function networkPolicies(values: Values, release: Release): V1NetworkPolicy[] {
   ];
 }
 
+/**
+ * Render Job Pods (labelled by runner/kubernetes/kubernetes-runner.ts) accept no connection at all, and open only
+ * DNS (port 53, to any address: node-local caches differ per cluster) and what `networkPolicy.renderJobs.egress`
+ * allows (object storage). They need nothing else: no Kubernetes API (they have no token), no other Montage Pod.
+ */
+function renderJobNetworkPolicy(values: Values, release: Release): V1NetworkPolicy {
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: meta(release, `${release.name}-render-jobs`, 'render-job'),
+    spec: {
+      podSelector: { matchLabels: { 'app.kubernetes.io/name': 'montage', 'app.kubernetes.io/component': 'render-job' } },
+      policyTypes: ['Ingress', 'Egress'],
+      egress: [
+        {
+          ports: [
+            { port: 53, protocol: 'UDP' },
+            { port: 53, protocol: 'TCP' },
+          ],
+        },
+        ...(values.networkPolicy.renderJobs.egress as NonNullable<V1NetworkPolicy['spec']>['egress'] & object[]),
+      ],
+    },
+  };
+}
+
 /** Every object `helm template` renders for these values (CRDs aside: they are in the chart's crds/). */
 export function montageObjects(values: Values, release: Release): object[] {
   const n = names(release);
@@ -407,6 +433,7 @@ export function montageObjects(values: Values, release: Release): object[] {
     ...(values.redis.trial.enabled ? redisObjects(values, release) : []),
     ...(values.ingress.enabled ? [ingress(values, release)] : []),
     ...(values.networkPolicy.enabled ? networkPolicies(values, release) : []),
+    ...(values.networkPolicy.renderJobs.enabled ? [renderJobNetworkPolicy(values, release)] : []),
   ];
 }
 

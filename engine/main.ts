@@ -13,8 +13,6 @@ import { loadConfig } from '../lib/config.js';
 import { createLogger } from '../lib/logger.js';
 import { createStorage } from '../storage/create.js';
 import { JobSpec, type JobResult } from './job-spec.js';
-import { runExportJob } from './run-export.js';
-import { runPromptJob } from './run-prompt.js';
 import { createEngineStop, installStopHandlers } from './stop-signal.js';
 import { putJson } from './storage-files.js';
 
@@ -36,10 +34,16 @@ async function main(): Promise<number | undefined> {
     return 1;
   }
   const job = parsed.data;
-  const storage = await createStorage(loadConfig(), { logger });
+  // The engine hands out no download URLs: in the embedded mode it runs without the URL signing secret.
+  const storage = await createStorage(loadConfig(), { logger, signUrls: false });
   let result: JobResult;
   const { signal } = stop;
-  const work = job.type === 'prompt' ? runPromptJob(storage, job, { signal }) : runExportJob(storage, job, { signal });
+  // Loaded by job type: an export (a stream copy, ~0.3 s of FFmpeg) must not pay for loading the renderer, the
+  // interpreter and the font library first.
+  const work =
+    job.type === 'prompt'
+      ? import('./run-prompt.js').then(({ runPromptJob }) => runPromptJob(storage, job, { signal }))
+      : import('./run-export.js').then(({ runExportJob }) => runExportJob(storage, job, { signal }));
   stop.track(work);
   try {
     result = await work;

@@ -35,8 +35,14 @@ export function urlSigningSecret(config: Config): string {
  * `setUpBucket` (the API and the controller, not the engine Jobs): check the bucket before returning, creating it
  * when missing unless S3_CREATE_BUCKET=false. A problem is logged, not thrown: the process starts, unready, and its
  * readiness checks name the problem (and create the bucket once they can).
+ *
+ * `signUrls: false` (the engine): the embedded storage is opened without the URL signing secret, and its
+ * `signedUrl` throws.
  */
-export async function createStorage(config: Config, deps: { logger?: Logger; setUpBucket?: boolean } = {}): Promise<ObjectStorage> {
+export async function createStorage(
+  config: Config,
+  deps: { logger?: Logger; setUpBucket?: boolean; signUrls?: boolean } = {},
+): Promise<ObjectStorage> {
   if (config.MONTAGE_MODE === 'cluster') {
     const { S3Storage } = await import('./s3.js');
     const storage = new S3Storage({
@@ -55,7 +61,8 @@ export async function createStorage(config: Config, deps: { logger?: Logger; set
   }
   return new LocalDiskStorage({
     root: localObjectsDir(config),
-    secret: urlSigningSecret(config),
+    // The engine (`signUrls: false`) signs no URLs, so it neither gets the secret nor reads its file.
+    secret: deps.signUrls === false ? undefined : urlSigningSecret(config),
     publicBaseUrl: publicUrlOf(config, config.PORT),
   });
 }

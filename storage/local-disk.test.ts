@@ -119,5 +119,12 @@ describe('LocalDiskStorage on disk', () => {
   it('refuses a weak signing secret at construction', () => {
     expect(() => new LocalDiskStorage({ root, secret: 'short', publicBaseUrl: 'http://x' })).toThrow(/at least 32/);
   });
+
+  it('without a secret (the engine) reads and writes objects but signs no URL', async () => {
+    const unsigned = new LocalDiskStorage({ root, publicBaseUrl: 'http://x' });
+    await unsigned.put('unsigned/a.txt', Readable.from([Buffer.from('a')]), { contentType: 'text/plain' });
+    expect(await unsigned.head('unsigned/a.txt')).toEqual({ size: 1, contentType: 'text/plain' });
+    await expect(unsigned.signedUrl('unsigned/a.txt', { expiresInSeconds: 60 })).rejects.toThrow(/signs no URLs/);
+  });
 });
 

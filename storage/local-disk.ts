@@ -22,8 +22,11 @@ const TEMP_FILE = /^\..+\.[0-9a-f]+\.tmp$/;
 
 export interface LocalDiskOptions {
   root: string;
-  /** HMAC secret of the signed download URLs (at least 32 characters). */
-  secret: string;
+  /**
+   * HMAC secret of the signed download URLs (at least 32 characters). Without it (engine processes, which sign no
+   * URLs and are not meant to hold the secret) `signedUrl` throws.
+   */
+  secret?: string;
   /** Where clients reach the API that serves `/files/...` (no trailing slash needed). */
   publicBaseUrl: string;
   clock?: Clock;
@@ -52,7 +55,7 @@ function isMissing(err: unknown): boolean {
  */
 export class LocalDiskStorage implements ObjectStorage {
   private readonly root: string;
-  private readonly secret: string;
+  private readonly secret: string | undefined;
   private readonly publicBaseUrl: string;
   private readonly clock: Clock;
   private readonly commits = new Map<string, Promise<unknown>>();
@@ -63,7 +66,7 @@ export class LocalDiskStorage implements ObjectStorage {
     this.publicBaseUrl = options.publicBaseUrl.replace(/\/+$/, '');
     this.clock = options.clock ?? systemClock;
     // Fail at startup rather than at the first download.
-    signUrlPath({ key: 'probe', expiresAt: 0 }, this.secret);
+    if (this.secret !== undefined) signUrlPath({ key: 'probe', expiresAt: 0 }, this.secret);
   }
 
   private pathOf(key: string): string {
@@ -135,6 +138,7 @@ export class LocalDiskStorage implements ObjectStorage {
   }
 
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
+    if (this.secret === undefined) throw new Error('this storage signs no URLs: it was opened without the URL signing secret');
     const expiresAt = Math.floor(this.clock.now().getTime() / 1000) + options.expiresInSeconds;
     return this.publicBaseUrl + signUrlPath({ key, expiresAt, name: options.filename }, this.secret);
   }

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { JobRequest, JobRunner, JobStatus } from '../job-runner.js';
 
@@ -6,6 +9,8 @@ interface LocalJob {
   request: JobRequest;
   status: JobStatus;
   child?: ChildProcess;
+  /** The engine process's own working directory (its cwd and TMPDIR), removed when it exits. */
+  workDir?: string;
   deadline?: NodeJS.Timeout;
   output: string;
 }
@@ -14,6 +19,10 @@ interface LocalJob {
  * Runs jobs as child processes of this one, at most `concurrency` at a time (the rest wait as `pending`).
  * State lives in memory: after a restart every job is `absent`, and the reconcilers start the unfinished ones again;
  * engine outputs have fixed keys, so a rerun replaces, never duplicates.
+ *
+ * Each engine process gets a directory of its own (`mkdtemp` under `workRoot`, default the OS temp dir; mode 0700),
+ * as its working directory and its TMPDIR, so everything the engine and its FFmpeg write goes there and no job sees
+ * another's files through a shared cwd or temp dir. It is removed when the process exits, whatever happened.
  */
 export class LocalJobRunner implements JobRunner {
   private readonly jobs = new Map<string, LocalJob>();
@@ -22,7 +31,13 @@ export class LocalJobRunner implements JobRunner {
   private stopped = false;
 
   constructor(
-    private readonly options: { concurrency: number; env: NodeJS.ProcessEnv; logger: Logger; command: { command: string; args: string[] } },
+    private readonly options: {
+      concurrency: number;
+      env: NodeJS.ProcessEnv;
+      logger: Logger;
+      command: { command: string; args: string[] };
+      workRoot?: string;
+    },
   ) {}
 
   async ensure(request: JobRequest): Promise<void> {
@@ -68,9 +83,21 @@ export class LocalJobRunner implements JobRunner {
   private start(name: string, job: LocalJob): void {
     const { command, args } = this.options.command;
     const logger = this.options.logger.child({ job: name });
+    let workDir: string;
+    try {
+      // mkdtemp creates the directory with mode 0700.
+      workDir = mkdtempSync(join(this.options.workRoot ?? tmpdir(), 'montage-job-'));
+    } catch (err) {
+      job.status = { state: 'failed', message: `could not create the job's directory: ${(err as Error).message}` };
+      logger.warn({ err }, 'job not started');
+      this.changed(name);
+      return;
+    }
+    job.workDir = workDir;
     this.running++;
     const child = spawn(command, args, {
-      env: { ...this.options.env, MONTAGE_JOB: JSON.stringify(job.request.spec) },
+      cwd: workDir,
+      env: { ...this.options.env, TMPDIR: workDir, MONTAGE_JOB: JSON.stringify(job.request.spec) },
       // The IPC channel lets the engine notice when this process dies (even by kill -9) and stop, so no job
       // outlives the service that tracks it; the restarted service reruns unfinished jobs.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -96,6 +123,7 @@ export class LocalJobRunner implements JobRunner {
       finished = true;
       clearTimeout(job.deadline);
       this.running--;
+      removeWorkDir(workDir, logger);
       if (this.jobs.get(name) === job) {
         if (job.status.state === 'running') {
           const tail = job.output.trim().split('\n').slice(-3).join(' ').slice(-500);
@@ -112,6 +140,15 @@ export class LocalJobRunner implements JobRunner {
     };
     child.once('error', (err) => finish(null, err));
     child.once('exit', (code) => finish(code));
+  }
+}
+
+/** Removes a job's directory; the engine may have left anything in it (it was stopped, or crashed). */
+function removeWorkDir(dir: string, logger: Logger): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 2 });
+  } catch (err) {
+    logger.warn({ err, dir }, "could not remove the job's directory");
   }
 }
 

@@ -123,13 +123,23 @@ export const VALUE_SETS: Record<string, object> = {
     },
     s3: { existingSecret: 'object-store', endpoint: 'https://s3.internal.example.com', publicEndpoint: 'https://media.example.com', region: 'eu-west-1', bucket: 'videos', forcePathStyle: false },
     redis: { url: 'redis://redis.cache.svc:6379/2', trial: { enabled: false } },
-    networkPolicy: { enabled: true, apiFrom: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }] },
+    networkPolicy: {
+      enabled: true,
+      apiFrom: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],
+      // Object storage inside the cluster (a MinIO) and an external S3 on 443 outside the cluster's own ranges.
+      renderJobs: {
+        egress: [
+          { to: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'storage' } }, podSelector: { matchLabels: { app: 'minio' } } }], ports: [{ protocol: 'TCP', port: 9000 }] },
+          { to: [{ ipBlock: { cidr: '0.0.0.0/0', except: ['10.0.0.0/8', '169.254.0.0/16'] } }], ports: [{ protocol: 'TCP', port: 443 }] },
+        ],
+      },
+    },
   },
   'redis-secret-no-pdb': {
     controller: { replicas: 2, podDisruptionBudget: { enabled: false, maxUnavailable: 1 } },
     api: { replicas: 1, podDisruptionBudget: { enabled: false, maxUnavailable: 1 } },
     redis: { existingSecret: 'redis-url', trial: { enabled: false } },
-    networkPolicy: { enabled: true },
+    networkPolicy: { enabled: true, renderJobs: { enabled: false } },
   },
   'trial-redis-network-policy': {
     networkPolicy: { enabled: true },

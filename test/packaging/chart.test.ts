@@ -35,8 +35,41 @@ describe('helm lint and helm template', () => {
     const apiPod = (rendered.find((o) => o.kind === 'Deployment' && o.metadata.name === `${PLAIN_RELEASE.name}-api`) as K8sObject & { spec: any }).spec.template.spec;
     expect({ grace: apiPod.terminationGracePeriodSeconds, preStop: apiPod.containers[0].lifecycle?.preStop }).toEqual({ grace: 45, preStop: { exec: { command: ['sleep', '5'] } } });
     expect(rendered.map((o) => o.kind).sort()).toEqual(
-      ['Deployment', 'Deployment', 'Deployment', 'PodDisruptionBudget', 'PodDisruptionBudget', 'Role', 'Role', 'RoleBinding', 'RoleBinding', 'Secret', 'Service', 'Service', 'ServiceAccount', 'ServiceAccount', 'ServiceAccount'].sort(),
+      ['Deployment', 'Deployment', 'Deployment', 'NetworkPolicy', 'PodDisruptionBudget', 'PodDisruptionBudget', 'Role', 'Role', 'RoleBinding', 'RoleBinding', 'Secret', 'Service', 'Service', 'ServiceAccount', 'ServiceAccount', 'ServiceAccount'].sort(),
     );
+  });
+
+  it('limits render Job Pods by default: no ingress, egress only DNS and object storage ports outside link-local', async () => {
+    const rendered = parseManifests(await template('rel', 'ns-a'));
+    const policies = rendered.filter((o) => o.kind === 'NetworkPolicy') as (K8sObject & { spec: any })[];
+    // Only the render Pods' policy: the ingress policies of networkPolicy.enabled stay off by default.
+    expect(policies.map((o) => o.metadata.name)).toEqual(['rel-render-jobs']);
+    const { spec } = policies[0]!;
+    // Exactly the labels the Kubernetes runner gives render Jobs' Pods (runner/kubernetes/kubernetes-runner.ts).
+    expect(spec.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/name': 'montage', 'app.kubernetes.io/component': 'render-job' } });
+    expect(spec.policyTypes).toEqual(['Ingress', 'Egress']);
+    expect(spec.ingress).toBeUndefined();
+    expect(spec.egress).toEqual([
+      { ports: [{ port: 53, protocol: 'UDP' }, { port: 53, protocol: 'TCP' }] },
+      {
+        to: [
+          { ipBlock: { cidr: '0.0.0.0/0', except: ['169.254.0.0/16'] } },
+          { ipBlock: { cidr: '::/0', except: ['fe80::/10', 'fd00:ec2::254/128'] } },
+        ],
+        ports: [{ protocol: 'TCP', port: 443 }, { protocol: 'TCP', port: 80 }, { protocol: 'TCP', port: 9000 }],
+      },
+    ]);
+    // The other Montage Pods are not selected: the API and the controller keep their egress (Kubernetes API, Redis).
+    for (const o of rendered.filter((o) => o.kind === 'Deployment') as (K8sObject & { spec: any })[]) {
+      expect(o.spec.template.metadata.labels['app.kubernetes.io/component']).not.toBe('render-job');
+    }
+    // Switched off, and with egress rules of one's own.
+    const off = parseManifests(await template('rel', 'ns-a', { networkPolicy: { renderJobs: { enabled: false } } }));
+    expect(off.some((o) => o.kind === 'NetworkPolicy')).toBe(false);
+    const own = parseManifests(await template('rel', 'ns-a', VALUE_SETS.everything!));
+    const egress = (own.find((o) => o.metadata.name === 'rel-render-jobs') as K8sObject & { spec: any }).spec.egress;
+    expect(egress).toHaveLength(3);
+    expect(egress[1].to[0].podSelector).toEqual({ matchLabels: { app: 'minio' } });
   });
 
   it('renders the non-default settings where the components read them', async () => {
@@ -67,7 +100,7 @@ describe('helm lint and helm template', () => {
       S3_PUBLIC_ENDPOINT: 'https://media.example.com',
     });
     expect(find('Ingress', 'rel-api').spec.tls).toEqual([{ hosts: ['montage.example.com'], secretName: 'montage-tls' }]);
-    expect(objects.filter((o) => o.kind === 'NetworkPolicy').map((o) => o.metadata.name).sort()).toEqual(['rel-api-ingress', 'rel-default-deny']);
+    expect(objects.filter((o) => o.kind === 'NetworkPolicy').map((o) => o.metadata.name).sort()).toEqual(['rel-api-ingress', 'rel-default-deny', 'rel-render-jobs']);
     expect(objects.some((o) => o.metadata.name === 'rel-redis')).toBe(false);
   });
 
@@ -89,6 +122,7 @@ describe('values.schema.json', () => {
     ['a render concurrency of 0', ['--set', 'jobs.concurrency=0'], /concurrency/],
     ['a malformed scratch size', ['--set', 'jobs.scratchSize=lots'], /scratchSize/],
     ['a Redis URL without a scheme', ['--set', 'redis.url=localhost:6379,redis.trial.enabled=false'], /redis.url|pattern/],
+    ['a render egress port of the wrong type', ['--set-json', 'networkPolicy.renderJobs.egress=[{"ports":[{"port":true}]}]'], /renderJobs|port/],
   ])('refuses %s', async (_what, args, message) => {
     const result = await helm(['template', 'rel', chartDir, ...(args as string[])]);
     expect(result.code).not.toBe(0);

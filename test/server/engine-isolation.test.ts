@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { client } from '../api/http.js';
+import { pollUntil } from '../support/proc.js';
+import { startServeProcess, type ServerUnderTest } from '../support/server-process.js';
+
+/*
+ * What an engine process of the embedded mode (runner/local/local-runner.ts, runtime/engine-env.ts) gets, read from
+ * the outside while it renders: /proc/<pid>/environ and /proc/<pid>/cwd of the service's child that carries
+ * MONTAGE_JOB. No probe in production code.
+ */
+
+const KEY = `isolation-key-${randomBytes(12).toString('hex')}`;
+const SIGNING_SECRET = `signing-${randomBytes(24).toString('hex')}`;
+
+interface EngineSeen {
+  pid: number;
+  env: Map<string, string>;
+  cwd: string;
+}
+
+function environOf(pid: number): Map<string, string> {
+  const env = new Map<string, string>();
+  for (const entry of readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')) {
+    const at = entry.indexOf('=');
+    if (at > 0) env.set(entry.slice(0, at), entry.slice(at + 1));
+  }
+  return env;
+}
+
+/** The service's children that are engine processes (they carry MONTAGE_JOB). */
+function engineChildren(parent: number): EngineSeen[] {
+  const found: EngineSeen[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== parent) continue;
+      const env = environOf(Number(entry));
+      if (!env.has('MONTAGE_JOB')) continue;
+      found.push({ pid: Number(entry), env, cwd: readlinkSync(`/proc/${entry}/cwd`) });
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return found;
+}
+
+describe('engine processes of `montage serve` (embedded)', () => {
+  let server: ServerUnderTest;
+  let dir: string;
+  let serviceTmp: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'engine-isolation-'));
+    serviceTmp = join(dir, 'tmp');
+    mkdirSync(serviceTmp);
+    server = await startServeProcess({
+      MONTAGE_DATA_DIR: join(dir, 'data'),
+      MONTAGE_API_KEYS: `${KEY}=isolated`,
+      MONTAGE_URL_SIGNING_SECRET: SIGNING_SECRET,
+      TMPDIR: serviceTmp,
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('run without the service secrets, in a directory of their own that is removed afterwards, and still render', async () => {
+    const api = client(server.base);
+    const project = (await api.post('/api/v1/projects', KEY, { name: 'Isolation' })).body;
+    const chapters = `/api/v1/projects/${project.id}/chapters`;
+    const chapter = (await api.post(chapters, KEY, { name: 'One', duration: 3 })).body;
+    const res = await api.post(`${chapters}/${chapter.id}/prompt`, KEY, { content: 'caption "ISOLATED" on a black background, 3 seconds' });
+    expect(res.status).toBe(202);
+
+    const engine = await pollUntil('an engine process', () => engineChildren(server.pid)[0], 30_000, 5);
+    // What the engine and its FFmpeg write lands in the job's directory (the engine's mkdtemp(tmpdir()) follows TMPDIR).
+    const seenInside = new Set<string>();
+    const mode = statSync(engine.cwd).mode & 0o777;
+    const watch = setInterval(() => {
+      try {
+        for (const name of readdirSync(engine.cwd)) seenInside.add(name);
+      } catch {
+        /* removed */
+      }
+    }, 10);
+
+    const done = await pollUntil('the prompt to finish', async () => {
+      const got = (await api.get(`${chapters}/${chapter.id}?wait=30`, KEY)).body;
+      return got.status === 'processing' ? undefined : got;
+    }, 120_000, 0);
+    clearInterval(watch);
+    expect(done.status).toBe('ready');
+    expect(done.prompts.at(-1)).toMatchObject({ status: 'completed' });
+
+    // No secret of the service, no API keys, no S3 credentials: only what the engine needs.
+    const names = [...engine.env.keys()];
+    for (const secret of ['MONTAGE_URL_SIGNING_SECRET', 'MONTAGE_API_KEYS', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'MONTAGE_OAUTH_CLIENT_SECRET']) {
+      expect(names).not.toContain(secret);
+    }
+    expect([...engine.env.values()].some((value) => value.includes(SIGNING_SECRET) || value.includes(KEY))).toBe(false);
+    expect(engine.env.get('MONTAGE_MODE')).toBe('embedded');
+
+    // Its cwd and TMPDIR are one fresh directory under the service's temp dir, mode 0700, gone after the job.
+    expect(engine.cwd.startsWith(join(serviceTmp, 'montage-job-'))).toBe(true);
+    expect(engine.env.get('TMPDIR')).toBe(engine.cwd);
+    expect(mode).toBe(0o700);
+    expect([...seenInside].some((name) => name.startsWith('montage-prompt-'))).toBe(true);
+    await pollUntil('the job directory to be removed', () => (readdirSync(serviceTmp).some((n) => n.startsWith('montage-job-')) ? undefined : true), 5_000);
+    // The engine never made the data dir's secret file (the service had its secret from the environment).
+    expect(readdirSync(join(dir, 'data'))).not.toContain('url-signing-secret');
+  }, 150_000);
+});
