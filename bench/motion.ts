@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { UNIFORM_OUTPUT } from '../engine/render/chapter-args.js';
 import { renderChapter } from '../engine/render/render-chapter.js';
 import type { SceneDocumentInput } from '../engine/scene/document.js';
-import { mediaBinaries } from '../lib/media/binaries.js';
 import { makeMedia } from '../test/support/media.js';
+import { plainEncodeSeconds } from './prompt.js';
 import { median, percentile, round, secondsSince } from './stats.js';
 import { type Cleanup, settle } from './support.js';
 import { overhead, type Row } from './table.js';
 
-const run = promisify(execFile);
 const SECONDS = 10;
 const MUSIC = 'ast_benchmusicbenchmusic1';
 
@@ -65,19 +61,7 @@ export async function motionScenario(cleanup: Cleanup, options: MotionOptions): 
     if (i > 0) times.push(took);
   }
 
-  const ffmpeg = mediaBinaries().ffmpeg;
-  const baseline: number[] = [];
-  for (let r = 0; r < options.baselineRuns; r++) {
-    await settle();
-    const started = performance.now();
-    await run(ffmpeg, [
-      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-      '-loop', '1', '-framerate', '30', '-t', String(SECONDS), '-i', png,
-      '-f', 'lavfi', '-t', String(SECONDS), '-i', 'anullsrc=r=48000:cl=stereo',
-      '-vf', 'scale=1280:720,format=yuv420p', ...UNIFORM_OUTPUT, '-t', String(SECONDS), join(work, `baseline-${r}.mp4`),
-    ]);
-    baseline.push(secondsSince(started));
-  }
+  const baseline = await plainEncodeSeconds(png, work, options.baselineRuns);
 
   const p50 = percentile(times, 50);
   const base = median(baseline);

@@ -70,20 +70,7 @@ export async function promptScenario(cleanup: Cleanup, options: PromptOptions): 
   }
   if (!lastResult.includes(image.id) || !/narrat/i.test(lastResult)) throw new Error(`the render did not use the image and narration: ${lastResult}`);
 
-  // Baseline: one ffmpeg run, image → 10 s 1280x720 H.264/AAC clip with the chapters' encoder settings.
-  const ffmpeg = mediaBinaries().ffmpeg;
-  const baseline: number[] = [];
-  for (let r = 0; r < options.baselineRuns; r++) {
-    await settle();
-    const started = performance.now();
-    await run(ffmpeg, [
-      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-      '-loop', '1', '-framerate', '30', '-t', String(SECONDS), '-i', png,
-      '-f', 'lavfi', '-t', String(SECONDS), '-i', 'anullsrc=r=48000:cl=stereo',
-      '-vf', 'scale=1280:720,format=yuv420p', ...UNIFORM_OUTPUT, '-t', String(SECONDS), join(work, `baseline-${r}.mp4`),
-    ]);
-    baseline.push(secondsSince(started));
-  }
+  const baseline = await plainEncodeSeconds(png, work, options.baselineRuns);
 
   // Where the time goes: the engine's render of the same scene document in this process (espeak-ng + one FFmpeg
   // run with zoompan and drawtext), and an engine process start. The rest is the service's own round trip.
@@ -161,4 +148,25 @@ export async function promptScenario(cleanup: Cleanup, options: PromptOptions): 
       unit: 's',
     },
   ];
+}
+
+/**
+ * The render baseline of the prompt and motion scenarios: one ffmpeg run turning an image into a 10 s 1280x720
+ * H.264/AAC clip with the chapters' encoder settings (no text, no narration, no service); seconds per run.
+ */
+export async function plainEncodeSeconds(png: string, work: string, runs: number): Promise<number[]> {
+  const ffmpeg = mediaBinaries().ffmpeg;
+  const seconds: number[] = [];
+  for (let r = 0; r < runs; r++) {
+    await settle();
+    const started = performance.now();
+    await run(ffmpeg, [
+      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+      '-loop', '1', '-framerate', '30', '-t', String(SECONDS), '-i', png,
+      '-f', 'lavfi', '-t', String(SECONDS), '-i', 'anullsrc=r=48000:cl=stereo',
+      '-vf', 'scale=1280:720,format=yuv420p', ...UNIFORM_OUTPUT, '-t', String(SECONDS), join(work, `baseline-${r}.mp4`),
+    ]);
+    seconds.push(secondsSince(started));
+  }
+  return seconds;
 }

@@ -1,33 +1,21 @@
 import { chapterState, latestCompletedPrompt, outputFormat, type PromptObject } from '../../core/chapters.js';
-import type { Clock } from '../../core/clock.js';
 import { sameFormat, type OutputFormat } from '../../engine/format.js';
 import type { PromptJobInput } from '../../engine/job-spec.js';
 import type { ChapterRender, ChapterStatus } from '../../model/chapter.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { projectFormat } from '../../model/project.js';
-import type { JobRequest, JobRunner } from '../../runner/job-runner.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
-import type { Store, StoredObject } from '../../store/store.js';
-import type { EventRecorder } from '../events.js';
+import type { JobRequest } from '../../runner/job-runner.js';
+import type { StoredObject } from '../../store/store.js';
 import { notStartedInTime } from '../job-wait.js';
 import { documentAssetIds, jobAssets, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { rerenderJobName, rerenderKeys } from './rerender.js';
+import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 
 type Chapter = StoredObject<'chapter'>;
 
-export interface ChapterReconcilerDeps {
-  store: Store;
-  storage: ObjectStorage;
-  runner: JobRunner;
-  clock: Clock;
-  events: EventRecorder;
-  /** A re-render running longer is stopped and recorded as failed (the prompt deadline). */
-  deadlineSeconds: number;
-  /** A re-render whose job has not started after this long is recorded as failed. */
-  startDeadlineSeconds: number;
-  progressIntervalMs: number;
-}
+/** A re-render uses the prompt deadline as its `deadlineSeconds`. */
+export type ChapterReconcilerDeps = JobReconcilerDeps;
 
 const describeFormat = (f: OutputFormat) => `${f.aspect} ${f.resolution}`;
 

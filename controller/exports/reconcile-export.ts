@@ -1,32 +1,22 @@
 import { latestCompletedPrompt, outputFormat } from '../../core/chapters.js';
-import type { Clock } from '../../core/clock.js';
 import { sameFormat, type OutputFormat } from '../../engine/format.js';
 import { jobKeys, type ExportJob } from '../../engine/job-spec.js';
 import { projectFormat } from '../../model/project.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
-import { jobName, type JobRunner } from '../../runner/job-runner.js';
-import type { ObjectStorage } from '../../storage/object-storage.js';
-import type { Store, StoredObject } from '../../store/store.js';
-import type { EventRecorder } from '../events.js';
+import { jobName } from '../../runner/job-runner.js';
+import type { StoredObject } from '../../store/store.js';
 import { readProgress, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import { rerenderKeys } from '../chapters/rerender.js';
+import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 
 type Export = StoredObject<'export'>;
 
-export interface ExportReconcilerDeps {
-  store: Store;
-  storage: ObjectStorage;
-  runner: JobRunner;
-  clock: Clock;
-  events: EventRecorder;
-  deadlineSeconds: number;
-  /** Pending work (queued behind the concurrency limit, or a Job no Pod runs) is failed after this long. */
-  startDeadlineSeconds: number;
+export interface ExportReconcilerDeps extends JobReconcilerDeps {
+  /** How long an unclaimed export may wait for its submitter's claim (see core/exports.ts). */
   claimGraceMs: number;
-  progressIntervalMs: number;
 }
 
 /*

@@ -1,6 +1,5 @@
 import { renderableKey } from '../../core/assets/rendition.js';
 import { latestCompletedPrompt } from '../../core/chapters.js';
-import type { Clock } from '../../core/clock.js';
 import { setProjectFormat } from '../../core/projects.js';
 import { sceneAssetIds } from '../../core/scene.js';
 import type { OutputFormat } from '../../engine/format.js';
@@ -11,30 +10,19 @@ import { getJson } from '../../engine/storage-files.js';
 import { assetKindOf } from '../../model/fields.js';
 import { projectFormat } from '../../model/project.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
-import { jobName, type JobRunner } from '../../runner/job-runner.js';
+import { jobName } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
-import type { EventRecorder } from '../events.js';
+import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 
 type Prompt = StoredObject<'prompt'>;
 
-export interface PromptReconcilerDeps {
-  store: Store;
-  storage: ObjectStorage;
-  runner: JobRunner;
-  clock: Clock;
-  events: EventRecorder;
-  /** A Job running longer is stopped and its prompt failed. */
-  deadlineSeconds: number;
-  /** Pending work (queued behind the concurrency limit, or a Job no Pod runs) is failed after this long. */
-  startDeadlineSeconds: number;
+export interface PromptReconcilerDeps extends JobReconcilerDeps {
   /** How long an unclaimed prompt may wait for its submitter's claim (see core/prompts.ts). */
   claimGraceMs: number;
-  /** How often progress is read while a job runs. */
-  progressIntervalMs: number;
 }
 
 /*

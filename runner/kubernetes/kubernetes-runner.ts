@@ -80,8 +80,10 @@ export class KubernetesJobRunner implements JobRunner {
         const job = object as V1Job;
         const name = job.metadata?.name;
         if (!name) return;
-        if (type === 'DELETED') this.jobs.delete(name);
-        else this.remember(job);
+        if (type === 'DELETED') {
+          this.jobs.delete(name);
+          this.blockedSince.delete(name);
+        } else this.remember(job);
         for (const listener of this.listeners) listener(name);
         // A finished or deleted Job frees a slot: wake the oldest waiting one, whose reconciler resumes it.
         if (this.settings.maxActive !== undefined && (type === 'DELETED' || finished(job))) {

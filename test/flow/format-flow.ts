@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { client } from '../api/http.js';
 import { ffprobe, ocrFrame } from '../support/media.js';
+import { pollUntil } from '../support/proc.js';
 
 export interface FormatFlowResult {
   /** Seconds from the PATCH until both chapters were ready in the new format. */
@@ -25,7 +26,7 @@ export async function runFormatFlow(base: string, key: string, workDir: string):
   const second = (await api.post(chapters, key, { name: 'Documented' })).body;
 
   const untilSettled = async (chapterId: string) =>
-    poll(async () => {
+    pollUntil('the chapter to settle', async () => {
       const got = (await api.get(`${chapters}/${chapterId}?wait=30`, key)).body;
       return got.status === 'processing' ? undefined : got;
     }, 180_000);
@@ -72,7 +73,7 @@ export async function runFormatFlow(base: string, key: string, workDir: string):
     expect(chapter).toMatchObject({ status: 'ready', prompt_count: 1, format: { aspect: 'portrait', resolution: '720p' } });
     expect(await size(await download(chapter.preview_url, `${chapter.id}-portrait.mp4`))).toBe('720x1280');
   }
-  const done = await poll(async () => {
+  const done = await pollUntil('the export', async () => {
     const got = (await api.get(`/api/v1/projects/${project.id}/export?wait=30`, key)).body;
     return ['queued', 'processing'].includes(got.status) ? undefined : got;
   }, 180_000);
@@ -103,12 +104,3 @@ export async function runFormatFlow(base: string, key: string, workDir: string):
   return { rerenderSeconds, captions };
 }
 
-async function poll<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}

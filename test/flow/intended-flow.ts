@@ -2,6 +2,7 @@ import { expect } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ffprobe, ocrFrame } from '../support/media.js';
+import { pollUntil } from '../support/proc.js';
 import { client } from '../api/http.js';
 import type { SampleFiles } from '../api/harness.js';
 
@@ -26,10 +27,10 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
   const image = await upload(files.png, 'image/png', 'picture.png');
   const audio = await upload(files.wav, 'audio/wav', 'music.wav');
   for (const asset of [image, audio]) {
-    const ready = await poll(async () => {
+    const ready = await pollUntil('the asset to be probed', async () => {
       const got = (await api.get(`/api/v1/assets/${asset.id}`, key)).body;
       return got.state === 'processing' ? undefined : got;
-    });
+    }, 60_000, 200);
     expect(ready.state).toBe('ready');
   }
 
@@ -42,7 +43,7 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
     const res = await api.post(`${chapters}/${chapterId}/prompt`, key, { content });
     expect(res.status).toBe(202);
     // Long-poll: the API answers as soon as the chapter leaves `processing`.
-    const chapter = await poll(async () => {
+    const chapter = await pollUntil('the chapter to settle', async () => {
       const got = (await api.get(`${chapters}/${chapterId}?wait=30`, key)).body;
       return got.status === 'processing' ? undefined : got;
     }, 120_000);
@@ -71,7 +72,7 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
   const exportStarted = Date.now();
   const start = await api.raw('POST', `/api/v1/projects/${project.id}/export`, key);
   expect(start.status).toBe(202);
-  const done = await poll(async () => {
+  const done = await pollUntil('the export', async () => {
     const got = (await api.get(`/api/v1/projects/${project.id}/export?wait=30`, key)).body;
     return ['queued', 'processing'].includes(got.status) ? undefined : got;
   }, 180_000);
@@ -94,13 +95,4 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
   return { promptSeconds, exportSeconds, videoPath };
 }
 
-async function poll<T>(probe: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
