@@ -19,6 +19,22 @@ const pdb = z
 const dnsName = z.string().regex(/^$|^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/);
 const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/);
 
+/** NetworkPolicyEgressRule (to + ports), as the chart's egress settings take them. */
+const egressRules = z.array(
+  z.strictObject({
+    to: z.array(z.record(z.string(), z.unknown())).optional(),
+    ports: z
+      .array(
+        z.strictObject({
+          protocol: z.enum(['TCP', 'UDP', 'SCTP']).optional(),
+          port: z.union([z.number().int().min(1).max(65535), z.string().min(1)]).optional(),
+          endPort: z.number().int().min(1).max(65535).optional(),
+        }),
+      )
+      .optional(),
+  }),
+);
+
 export const Values = z.strictObject({
   image: z
     .strictObject({
@@ -118,30 +134,30 @@ export const Values = z.strictObject({
       renderJobs: z
         .strictObject({
           enabled: z.boolean(),
-          egress: z
-            .array(
-              z.strictObject({
-                to: z.array(z.record(z.string(), z.unknown())).optional(),
-                ports: z
-                  .array(
-                    z.strictObject({
-                      protocol: z.enum(['TCP', 'UDP', 'SCTP']).optional(),
-                      port: z.union([z.number().int().min(1).max(65535), z.string().min(1)]).optional(),
-                      endPort: z.number().int().min(1).max(65535).optional(),
-                    }),
-                  )
-                  .optional(),
-              }),
-            )
+          egress: egressRules
             .describe(
               'egress rules (NetworkPolicyEgressRule: to + ports) for object storage (and an LLM endpoint if you use one); DNS is always allowed. Default: TCP 80, 443 and 9000 to any address but link-local (cloud metadata); add your pod, service and node CIDRs to `except`, or name your in-cluster MinIO with a podSelector',
             ),
         })
         .describe('a NetworkPolicy for render Job Pods (independent of `enabled`): no ingress at all; egress only DNS (port 53) and the rules in `egress`'),
+      services: z
+        .strictObject({
+          enabled: z.boolean(),
+          egress: egressRules.describe(
+            'egress rules of the API and controller Pods besides DNS: the Kubernetes API, S3, Redis, an OAuth issuer. Default: TCP 443, 6443, 80, 9000 and 6379 to any address but link-local (cloud metadata); narrow `to` to your addresses',
+          ),
+        })
+        .describe('an egress NetworkPolicy for the API and controller Pods (independent of `enabled`): DNS and the rules in `egress`'),
     })
     .describe('NetworkPolicies: with `enabled`, deny ingress to every Montage Pod but the API port (and the trial Redis from the API); `renderJobs` limits render Pods'),
 });
 export type Values = z.infer<typeof Values>;
+
+/** Any address but link-local: cloud metadata endpoints (169.254.169.254, AWS's fd00:ec2::254) and their credentials. */
+const anyButLinkLocal = [
+  { ipBlock: { cidr: '0.0.0.0/0', except: ['169.254.0.0/16'] } },
+  { ipBlock: { cidr: '::/0', except: ['fe80::/10', 'fd00:ec2::254/128'] } },
+];
 
 export const DEFAULT_VALUES: Values = {
   image: { repository: 'ghcr.io/montage-dev/montage', tag: '', pullPolicy: 'IfNotPresent' },
@@ -196,15 +212,27 @@ export const DEFAULT_VALUES: Values = {
       enabled: true,
       egress: [
         {
-          to: [
-            // Link-local: cloud metadata endpoints (169.254.169.254, AWS's fd00:ec2::254) and their credentials.
-            { ipBlock: { cidr: '0.0.0.0/0', except: ['169.254.0.0/16'] } },
-            { ipBlock: { cidr: '::/0', except: ['fe80::/10', 'fd00:ec2::254/128'] } },
-          ],
+          to: anyButLinkLocal,
           ports: [
             { protocol: 'TCP', port: 443 },
             { protocol: 'TCP', port: 80 },
             { protocol: 'TCP', port: 9000 },
+          ],
+        },
+      ],
+    },
+    services: {
+      enabled: true,
+      egress: [
+        {
+          to: anyButLinkLocal,
+          ports: [
+            // The Kubernetes API (Service port, and the apiserver's own after kube-proxy's DNAT), S3, Redis.
+            { protocol: 'TCP', port: 443 },
+            { protocol: 'TCP', port: 6443 },
+            { protocol: 'TCP', port: 80 },
+            { protocol: 'TCP', port: 9000 },
+            { protocol: 'TCP', port: 6379 },
           ],
         },
       ],

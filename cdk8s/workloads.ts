@@ -208,8 +208,8 @@ function controllerDeployment(values: Values, release: Release): V1Deployment {
       MONTAGE_JOB_IMAGE: image(jobs.image.repository || values.image.repository, jobs.image.tag || values.image.tag, release),
       MONTAGE_JOB_IMAGE_PULL_POLICY: values.image.pullPolicy,
       MONTAGE_JOB_SERVICE_ACCOUNT: n.renderJob,
-      MONTAGE_JOB_ENV_SECRET: [values.s3.existingSecret, jobs.extraEnvSecret].filter(Boolean).join(','),
-      MONTAGE_JOB_ENV: sortedJson({ MONTAGE_MODE: 'cluster', LOG_LEVEL: values.logLevel, ...s3Env(values) }),
+      // Render Pods get no S3 settings or keys (presigned URLs instead): only the admin's extra Secret, if any.
+      ...(jobs.extraEnvSecret ? { MONTAGE_JOB_ENV_SECRET: jobs.extraEnvSecret } : {}),
       MONTAGE_JOB_RESOURCES: sortedJson(jobs.resources),
       ...(nonEmpty(jobs.nodeSelector) ? { MONTAGE_JOB_NODE_SELECTOR: sortedJson(jobs.nodeSelector) } : {}),
       ...(jobs.tolerations.length ? { MONTAGE_JOB_TOLERATIONS: sortedJson(jobs.tolerations) } : {}),
@@ -377,6 +377,9 @@ function networkPolicies(values: Values, release: Release): V1NetworkPolicy[] {
   ];
 }
 
+const DNS_EGRESS = { ports: [{ port: 53, protocol: 'UDP' }, { port: 53, protocol: 'TCP' }] };
+type EgressRule = NonNullable<NonNullable<V1NetworkPolicy['spec']>['egress']>[number];
+
 /**
  * Render Job Pods (labelled by runner/kubernetes/kubernetes-runner.ts) accept no connection at all, and open only
  * DNS (port 53, to any address: node-local caches differ per cluster) and what `networkPolicy.renderJobs.egress`
@@ -390,15 +393,27 @@ function renderJobNetworkPolicy(values: Values, release: Release): V1NetworkPoli
     spec: {
       podSelector: { matchLabels: { 'app.kubernetes.io/name': 'montage', 'app.kubernetes.io/component': 'render-job' } },
       policyTypes: ['Ingress', 'Egress'],
-      egress: [
-        {
-          ports: [
-            { port: 53, protocol: 'UDP' },
-            { port: 53, protocol: 'TCP' },
-          ],
-        },
-        ...(values.networkPolicy.renderJobs.egress as NonNullable<V1NetworkPolicy['spec']>['egress'] & object[]),
-      ],
+      egress: [DNS_EGRESS, ...(values.networkPolicy.renderJobs.egress as EgressRule[])],
+    },
+  };
+}
+
+/**
+ * The API and controller Pods open only DNS and what `networkPolicy.services.egress` allows (by default the ports of
+ * the Kubernetes API, S3 and Redis to any address but link-local): no cloud metadata endpoint, no arbitrary port.
+ */
+function servicesEgressNetworkPolicy(values: Values, release: Release): V1NetworkPolicy {
+  return {
+    apiVersion: 'networking.k8s.io/v1',
+    kind: 'NetworkPolicy',
+    metadata: meta(release, `${release.name}-services-egress`, 'network-policy'),
+    spec: {
+      podSelector: {
+        matchLabels: { 'app.kubernetes.io/name': 'montage', 'app.kubernetes.io/instance': release.name },
+        matchExpressions: [{ key: 'app.kubernetes.io/component', operator: 'In', values: ['api', 'controller'] }],
+      },
+      policyTypes: ['Egress'],
+      egress: [DNS_EGRESS, ...(values.networkPolicy.services.egress as EgressRule[])],
     },
   };
 }
@@ -434,6 +449,7 @@ export function montageObjects(values: Values, release: Release): object[] {
     ...(values.ingress.enabled ? [ingress(values, release)] : []),
     ...(values.networkPolicy.enabled ? networkPolicies(values, release) : []),
     ...(values.networkPolicy.renderJobs.enabled ? [renderJobNetworkPolicy(values, release)] : []),
+    ...(values.networkPolicy.services.enabled ? [servicesEgressNetworkPolicy(values, release)] : []),
   ];
 }
 

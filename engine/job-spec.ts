@@ -9,6 +9,14 @@ import { DEFAULT_FORMAT, OutputFormat } from './format.js';
  * from object storage at a key it chose. The same contract serves Kubernetes Jobs and local child processes.
  */
 
+/**
+ * The objects a job may read and write, as one URL per object and method, made by the controller (runner/
+ * storage-grants.ts): S3 presigned URLs in a cluster, the embedded service's job object server otherwise. It is the
+ * engine's only way to object storage, so a job holds no storage credentials and can touch nothing else.
+ */
+export const StorageGrant = z.record(z.string(), z.object({ get: z.string().url().optional(), put: z.string().url().optional() }));
+export type StorageGrant = z.infer<typeof StorageGrant>;
+
 export const JobAsset = z.object({
   id: id('asset'),
   kind: z.enum(['image', 'video', 'audio']),
@@ -39,6 +47,7 @@ export const PromptJob = z.object({
   captionsKey: z.string().optional(),
   resultKey: z.string(),
   progressKey: z.string(),
+  grant: StorageGrant.optional(),
 });
 export type PromptJob = z.infer<typeof PromptJob>;
 export type PromptJobInput = z.input<typeof PromptJob>;
@@ -52,6 +61,7 @@ export const ExportJob = z.object({
   captionsKey: z.string().optional(),
   resultKey: z.string(),
   progressKey: z.string(),
+  grant: StorageGrant.optional(),
 });
 export type ExportJob = z.infer<typeof ExportJob>;
 

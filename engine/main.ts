@@ -1,17 +1,16 @@
 #!/usr/bin/env node
 /*
  * The engine's entry point: what a Kubernetes Job's container (or, in the embedded mode, a child process) runs.
- * It reads its job from MONTAGE_JOB, does the work against object storage, and writes its answer to the job's
- * result key (and the Kubernetes termination message). Exit codes: 0 when the job has an answer (success or a
+ * It reads its job from MONTAGE_JOB, does the work against object storage through the URLs of the job's grant
+ * (no credentials), and writes its answer to the job's result key (and the Kubernetes termination message). Exit codes: 0 when the job has an answer (success or a
  * failure to report, such as an unreadable asset), 1 when it could not finish (retried by the Job's backoff).
  * Stopped before the end (SIGTERM, SIGINT, or the embedded service gone), it aborts the job, kills its children,
  * writes no result, and exits with 128 + the signal's number (143 for SIGTERM), or 3 after a disconnect.
  */
 import { installProcessWarnings } from '../lib/process-warnings.js';
 import { existsSync, writeFileSync } from 'node:fs';
-import { loadConfig } from '../lib/config.js';
 import { createLogger } from '../lib/logger.js';
-import { createStorage } from '../storage/create.js';
+import { GrantedStorage } from './granted-storage.js';
 import { JobSpec, type JobResult } from './job-spec.js';
 import { createEngineStop, installStopHandlers } from './stop-signal.js';
 import { putJson } from './storage-files.js';
@@ -28,16 +27,25 @@ installStopHandlers(stop);
 
 /** The exit code, or undefined when the engine was stopped (the stop path exits). */
 async function main(): Promise<number | undefined> {
+  if (process.env.MONTAGE_ENGINE_CHECK === '1') {
+    const { engineSelfCheck } = await import('./self-check.js');
+    await engineSelfCheck();
+    return 0;
+  }
   const parsed = JobSpec.safeParse(JSON.parse(process.env.MONTAGE_JOB ?? 'null'));
   if (!parsed.success) {
     logger.error({ issues: parsed.error.issues }, 'MONTAGE_JOB is missing or invalid');
     return 1;
   }
   const job = parsed.data;
-  // The engine hands out no download URLs: in the embedded mode it runs without the URL signing secret.
-  const storage = await createStorage(loadConfig(), { logger, signUrls: false });
-  let result: JobResult;
+  if (!job.grant) {
+    logger.error('MONTAGE_JOB has no storage grant: jobs reach object storage only through the URLs the controller gives them');
+    return 1;
+  }
   const { signal } = stop;
+  // No storage credentials and no data dir: the job's grant is all the storage the engine can reach.
+  const storage = new GrantedStorage(job.grant, { signal });
+  let result: JobResult;
   // Loaded by job type: an export (a stream copy, ~0.3 s of FFmpeg) must not pay for loading the renderer, the
   // interpreter and the font library first.
   const work =

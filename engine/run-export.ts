@@ -2,17 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage.js';
+import { ObjectNotFoundError } from '../storage/object-storage.js';
 import type { ExportJob, JobResult } from './job-spec.js';
 import { joinWebVtt, parseWebVtt } from './render/captions-vtt.js';
 import { concatChapters } from './render/concat.js';
-import { downloadTo, progressReporter, uploadFile } from './storage-files.js';
+import { downloadTo, progressReporter, uploadFile, type EngineStorage } from './storage-files.js';
 
 /**
  * An export's work: fetch the chapters' renders, join them by stream copy, store the MP4. Aborting `options.signal`
  * stops it between steps and stops its ffmpeg; it then rejects with the reason.
  */
-export async function runExportJob(storage: ObjectStorage, job: ExportJob, options: { signal?: AbortSignal } = {}): Promise<JobResult> {
+export async function runExportJob(storage: EngineStorage, job: ExportJob, options: { signal?: AbortSignal } = {}): Promise<JobResult> {
   const { signal } = options;
   const work = await mkdtemp(join(tmpdir(), 'montage-export-'));
   const progress = progressReporter(storage, job.progressKey);
@@ -48,7 +48,7 @@ export async function runExportJob(storage: ObjectStorage, job: ExportJob, optio
 
 /* Captions: the chapters' WebVTT files joined into one for the export. */
 
-async function readText(storage: ObjectStorage, key: string): Promise<string | undefined> {
+async function readText(storage: EngineStorage, key: string): Promise<string | undefined> {
   try {
     const chunks: Buffer[] = [];
     for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
@@ -74,7 +74,7 @@ function isWebVtt(text: string): boolean {
  * where the chapter starts in the joined video (the sum of the durations before it, whole frames each, as the
  * stream copy keeps them) and cut at its end. Returns whether it wrote one.
  */
-export async function writeExportCaptions(storage: ObjectStorage, job: ExportJob, signal?: AbortSignal): Promise<boolean> {
+export async function writeExportCaptions(storage: EngineStorage, job: ExportJob, signal?: AbortSignal): Promise<boolean> {
   if (!job.captionsKey || !job.chapters.some((c) => c.captionsKey)) return false;
   const parts: { vtt: string | undefined; offset: number; seconds: number }[] = [];
   let offset = 0;

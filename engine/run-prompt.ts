@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import type { ObjectStorage } from '../storage/object-storage.js';
 import type { OutputFormat } from './format.js';
 import { interpretPrompt, type InterpretContext, type KnownAsset } from './interpret.js';
 import { interpretWithLlm, llmSettingsFromEnv } from './llm.js';
@@ -10,7 +9,7 @@ import type { JobResult, PromptJob } from './job-spec.js';
 import { renderChapter } from './render/render-chapter.js';
 import type { SceneDocument } from './scene/document.js';
 import { parseSceneDocument } from './scene/migrate.js';
-import { downloadTo, getJson, progressReporter, putJson, uploadFile } from './storage-files.js';
+import { downloadTo, getJson, progressReporter, putJson, uploadFile, type EngineStorage } from './storage-files.js';
 
 interface Interpretation {
   document: SceneDocument;
@@ -56,7 +55,7 @@ function describe(doc: SceneDocument, seconds: number): string {
  * rendered as it is instead. Every render is in the project's format (`job.format`).
  * Aborting `options.signal` stops it between steps and stops its child processes; it then rejects with the reason.
  */
-export async function runPromptJob(storage: ObjectStorage, job: PromptJob, options: { signal?: AbortSignal } = {}): Promise<JobResult> {
+export async function runPromptJob(storage: EngineStorage, job: PromptJob, options: { signal?: AbortSignal } = {}): Promise<JobResult> {
   const { signal } = options;
   const work = await mkdtemp(join(tmpdir(), 'montage-prompt-'));
   const progress = progressReporter(storage, job.progressKey);

@@ -4,21 +4,24 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ObjectStorage } from '../storage/object-storage.js';
 
-export async function downloadTo(storage: ObjectStorage, key: string, path: string): Promise<void> {
+/** What the engine does with object storage: read its inputs and write its outputs (granted-storage.ts). */
+export type EngineStorage = Pick<ObjectStorage, 'get' | 'put'>;
+
+export async function downloadTo(storage: EngineStorage, key: string, path: string): Promise<void> {
   await pipeline(await storage.get(key), createWriteStream(path));
 }
 
-export async function uploadFile(storage: ObjectStorage, key: string, path: string, contentType: string): Promise<number> {
+export async function uploadFile(storage: EngineStorage, key: string, path: string, contentType: string): Promise<number> {
   const { size } = await stat(path);
-  await storage.put(key, createReadStream(path), { contentType });
+  await storage.put(key, createReadStream(path), { contentType, contentLength: size });
   return size;
 }
 
-export async function putJson(storage: ObjectStorage, key: string, value: unknown): Promise<void> {
+export async function putJson(storage: EngineStorage, key: string, value: unknown): Promise<void> {
   await storage.put(key, Readable.from([Buffer.from(JSON.stringify(value))]), { contentType: 'application/json' });
 }
 
-export async function getJson(storage: ObjectStorage, key: string): Promise<unknown> {
+export async function getJson(storage: EngineStorage, key: string): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of await storage.get(key)) chunks.push(chunk as Buffer);
   return JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -28,7 +31,7 @@ export async function getJson(storage: ObjectStorage, key: string): Promise<unkn
  * Reports progress to object storage, where the controller reads it: at most once a second (and at 100%), and
  * never failing the job over a report that did not arrive.
  */
-export function progressReporter(storage: ObjectStorage, key: string, intervalMs = 1_000) {
+export function progressReporter(storage: EngineStorage, key: string, intervalMs = 1_000) {
   let last = 0;
   let pending: Promise<void> = Promise.resolve();
   return {

@@ -90,6 +90,13 @@ export const Config = z
      * a cluster (the rest wait suspended; see runner/kubernetes/kubernetes-runner.ts).
      */
     MONTAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /**
+     * Embedded mode: whether engine processes run under users of their own (runner/local/engine-users.ts). `auto`:
+     * when the service runs as root and such a user can run the engine; `required`: refuse to start otherwise; `off`.
+     */
+    MONTAGE_ENGINE_ISOLATION: z.enum(['auto', 'required', 'off']).default('auto'),
+    /** The first uid (and gid) of the engine users: one per job slot, base … base + MONTAGE_JOB_CONCURRENCY - 1. */
+    MONTAGE_ENGINE_UID_BASE: z.coerce.number().int().min(1000).max(2 ** 31 - 100).default(61184),
     /** HMAC secret of embedded download URLs; generated and kept in the data dir when unset. */
     MONTAGE_URL_SIGNING_SECRET: z.string().min(32).optional(),
     /**
@@ -126,9 +133,9 @@ export const Config = z
     /** Through tini, as the image's entrypoint is: a Job's `command` replaces it, and tini forwards SIGTERM and reaps. */
     MONTAGE_JOB_COMMAND: z.string().default('tini -- node dist/engine/main.js'),
     MONTAGE_JOB_IMAGE_PULL_POLICY: z.enum(['Always', 'IfNotPresent', 'Never']).default('IfNotPresent'),
-    /** Secrets (comma-separated names) whose keys become the engine's environment (S3 credentials, LLM settings). */
+    /** Secrets (comma-separated names) whose keys become the engine's environment (LLM settings). Never S3 keys: Jobs get presigned URLs. */
     MONTAGE_JOB_ENV_SECRET: list.optional(),
-    /** Plain (not secret) environment of the engine, as a JSON object: S3 endpoint, bucket, region, log level. */
+    /** Plain (not secret) environment of the engine, as a JSON object (e.g. MONTAGE_LLM_URL, LOG_LEVEL). */
     MONTAGE_JOB_ENV: jsonOf(z.record(z.string(), z.string())).optional(),
     /** The render Pods' ServiceAccount (the chart's has no permissions); its token is never mounted. */
     MONTAGE_JOB_SERVICE_ACCOUNT: z.string().min(1).optional(),

@@ -16,7 +16,9 @@ import type { RunningController } from '../controller/assets/asset-controller.js
 import type { Config } from '../lib/config.js';
 import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
+import { GrantingJobRunner } from '../runner/storage-grants.js';
 import { createStorage } from '../storage/create.js';
+import { canSignJobUrls } from '../storage/job-urls.js';
 import { KubernetesStore } from '../store/kubernetes/kubernetes-store.js';
 import { clusterJobEnvironment } from './engine-env.js';
 import { readiness } from './readiness.js';
@@ -78,7 +80,8 @@ export async function startClusterController(config: Config, logger: Logger, kub
   const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
   await store.start();
   const storage = await createStorage(config, { logger, setUpBucket: true });
-  const runner = new KubernetesJobRunner(
+  if (!canSignJobUrls(storage)) throw new Error('the controller needs S3 storage: render Jobs get presigned URLs, not keys');
+  const jobs = new KubernetesJobRunner(
     kubeConfig,
     {
       namespace: config.MONTAGE_NAMESPACE,
@@ -98,7 +101,9 @@ export async function startClusterController(config: Config, logger: Logger, kub
     },
     logger.child({ component: 'jobs' }),
   );
-  runner.start();
+  jobs.start();
+  // Render Pods hold no S3 keys: each Job gets presigned URLs for exactly its own objects.
+  const runner = new GrantingJobRunner(jobs, storage, config.MONTAGE_START_DEADLINE_SECONDS);
   const events = new KubernetesEventRecorder(kubeConfig, config.MONTAGE_NAMESPACE, logger);
   let running: RunningController | undefined;
   const elector = new LeaderElector({

@@ -1,3 +1,4 @@
+import { chmodSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Logger } from 'pino';
 import { signedFilesRouter } from '../api/files.js';
@@ -10,7 +11,10 @@ import { controllerSettingsFrom, startControllers } from '../controller/manager.
 import type { Config } from '../lib/config.js';
 import { MemoryRateLimiter } from '../ratelimit/memory.js';
 import { engineCommand } from '../runner/local/engine-command.js';
+import { engineIdentities } from '../runner/local/engine-users.js';
 import { LocalJobRunner } from '../runner/local/local-runner.js';
+import { GrantingJobRunner } from '../runner/storage-grants.js';
+import { JobObjectServer } from '../storage/job-object-server.js';
 import { LocalDiskStorage } from '../storage/local-disk.js';
 import { localObjectsDir, urlSigningSecret } from '../storage/create.js';
 import { signUrlPath } from '../storage/signed-url.js';
@@ -68,7 +72,24 @@ async function compose(
   const rateLimiter = new MemoryRateLimiter({ limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS });
   const engine = await engineCommand({ logger });
   logger.debug({ engine: engine.kind }, 'engine processes ready to start');
-  const runner = new LocalJobRunner({ concurrency: config.MONTAGE_JOB_CONCURRENCY, env: engineEnvironment(config), logger: logger.child({ component: 'jobs' }), command: engine });
+  // Engine processes reach their objects only through the URLs of their grant, served on a loopback port.
+  const jobObjects = new JobObjectServer(storage, { logger: logger.child({ component: 'job-objects' }) });
+  await jobObjects.start();
+  const env = engineEnvironment();
+  const identities = await engineIdentities({ mode: config.MONTAGE_ENGINE_ISOLATION, uidBase: config.MONTAGE_ENGINE_UID_BASE, command: engine, env, logger });
+  if (identities.kind === 'separate') {
+    // The engine users must not read the data dir (store, key hashes, the signing secret, every tenant's objects).
+    chmodSync(config.MONTAGE_DATA_DIR, 0o700);
+    logger.debug({ uids: `${config.MONTAGE_ENGINE_UID_BASE}+` }, 'engine processes run as users of their own');
+  }
+  const processes = new LocalJobRunner({
+    concurrency: config.MONTAGE_JOB_CONCURRENCY,
+    env,
+    logger: logger.child({ component: 'jobs' }),
+    command: engine,
+    ...(identities.kind === 'separate' ? { userFor: identities.userFor } : {}),
+  });
+  const runner = new GrantingJobRunner(processes, jobObjects, config.MONTAGE_START_DEADLINE_SECONDS);
   const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, settings: controllerSettingsFrom(config), only: options.controllers });
 
   // REST and /mcp accept the same bearer tokens: API keys, and OAuth access tokens when an issuer is configured.
@@ -93,6 +114,7 @@ async function compose(
     async stop() {
       controllers.stop();
       await runner.stop();
+      await jobObjects.stop();
       await rateLimiter.close();
       await store.stop();
       lock.release();

@@ -12,6 +12,11 @@ export interface PutOptions {
    * (a partial multipart upload is aborted, a partial file removed).
    */
   maxBytes?: number;
+  /**
+   * The body's length, when the caller knows it (a file). Storage reached through a presigned URL needs it to stream
+   * (S3 takes no chunked PUT); without it such a body is read into memory first, which is fine for small ones.
+   */
+  contentLength?: number;
 }
 
 export interface ObjectInfo {

@@ -6,6 +6,7 @@ import {
   HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
+  PutObjectCommand,
   S3Client,
   type BucketLocationConstraint,
   type S3ClientConfig,
@@ -17,6 +18,7 @@ import type { Logger } from 'pino';
 import { systemClock, type Clock } from '../core/clock.js';
 import { countBytes } from './byte-limit.js';
 import { attachmentDisposition } from './content-disposition.js';
+import type { GrantMethod, JobUrlSigner } from './job-urls.js';
 import { assertSafeKey } from './keys.js';
 import {
   ObjectNotFoundError,
@@ -126,7 +128,7 @@ function isMissingObject(err: unknown): boolean {
  * S3 through the AWS SDK. Uploads stream as multipart parts through lib-storage's Upload, so a 100 MB body holds
  * a few parts in memory, never the whole object.
  */
-export class S3Storage implements ObjectStorage {
+export class S3Storage implements ObjectStorage, JobUrlSigner {
   private readonly client: S3Client;
   private readonly presigner: S3Client;
   private readonly bucket: string;
@@ -229,6 +231,17 @@ export class S3Storage implements ObjectStorage {
     } catch (err) {
       throw storageProblemOf(err, this.bucket) ?? err;
     }
+  }
+
+  /**
+   * A presigned URL for a render Job, made with the client the controller itself uses (`S3_ENDPOINT`, not the public
+   * endpoint): Pods reach S3 the way the controller does. The PUT signs no Content-Type, so the engine sets its own.
+   */
+  async jobUrl(key: string, method: GrantMethod, expiresInSeconds: number): Promise<string> {
+    assertSafeKey(key);
+    const command =
+      method === 'GET' ? new GetObjectCommand({ Bucket: this.bucket, Key: key }) : new PutObjectCommand({ Bucket: this.bucket, Key: key });
+    return getSignedUrl(this.client, command, { expiresIn: expiresInSeconds, signingDate: this.clock.now() });
   }
 
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {

@@ -3,6 +3,7 @@ import { mediaBinaries } from '../../lib/media/binaries.js';
 import { inputArgsForFile } from '../../lib/media/input-args.js';
 import type { Loudness } from './loudness.js';
 import { runChild } from './run-child.js';
+import { renderMemoryBytes } from './run-ffmpeg.js';
 
 /*
  * The loudness of a soundtrack over the part a chapter plays (looped to `seconds`, at most the first minute),
@@ -29,7 +30,7 @@ export async function measureSoundtrack(path: string, seconds: number, signal?: 
     '-stream_loop', '-1', '-t', String(span), ...input,
     '-vn', '-af', 'aformat=sample_rates=48000:channel_layouts=stereo,ebur128=peak=sample', '-f', 'null', '-',
   ];
-  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs: 60_000 });
+  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs: 60_000, memoryBytes: renderMemoryBytes() });
   if (exit.code !== 0) return undefined;
   const summary = exit.stderr.slice(exit.stderr.lastIndexOf('Summary:'));
   const integrated = /I:\s+(-?[\d.]+|-inf)\s+LUFS/.exec(summary)?.[1];

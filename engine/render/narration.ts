@@ -9,7 +9,7 @@ import { encodeWav, parseWav, pcmPrefix, sameFormat, silence, soundEnd, type Wav
  */
 export async function synthesizeNarration(text: string, textPath: string, wavPath: string, voice = 'en-us', signal?: AbortSignal): Promise<void> {
   await writeFile(textPath, text, 'utf8');
-  const exit = await runChild('espeak-ng', ['-v', voice, '-s', '155', '-w', wavPath, '-f', textPath], { timeoutMs: 60_000, signal });
+  const exit = await runChild('espeak-ng', ['-v', voice, '-s', '155', '-w', wavPath, '-f', textPath], { timeoutMs: 60_000, signal, memoryBytes: 512 * 1024 * 1024 });
   if (exit.code === 0) return;
   const last = exit.stderr.trim().split('\n').slice(-1)[0] ?? '';
   const how = exit.timedOut ? 'timed out' : exit.signal ? `was killed (${exit.signal})` : `exited with code ${exit.code}`;

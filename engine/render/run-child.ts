@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { withMemoryLimit } from '../../lib/media/limited-run.js';
 
 /** How long a child asked to stop (SIGTERM, when its job is aborted) has before it is killed (SIGKILL). */
 export const KILL_GRACE_MS = 250;
@@ -13,6 +14,8 @@ export interface ChildOptions {
   timeoutMs?: number;
   killGraceMs?: number;
   onStdout?: (chunk: string) => void;
+  /** RLIMIT_DATA of the child (lib/media/limited-run.ts says why that limit): a decoder that needs more fails. */
+  memoryBytes?: number;
 }
 
 export interface ChildExit {
@@ -44,7 +47,9 @@ export function runChild(command: string, args: readonly string[], options: Chil
   const { signal } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'pipe'] });
+    // prlimit sets the limit on itself and execs the command: the same pid, so signals reach the command.
+    const [file, argv] = options.memoryBytes ? withMemoryLimit(command, [...args], options.memoryBytes) : [command, args];
+    const child = spawn(file, argv, { stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'pipe'] });
     live.add(child);
     let stderr = '';
     let timedOut = false;

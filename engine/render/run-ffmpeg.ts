@@ -9,6 +9,18 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
+const MiB = 1024 * 1024;
+const MEMORY_SYMPTOMS = /cannot allocate memory|out of memory|failed to map segment|ENOMEM/i;
+
+/**
+ * The data-segment limit of every FFmpeg the renderer runs: a composition of a few 1080p inputs stays under 1 GiB;
+ * a crafted input that decodes into more fails here, in both modes, instead of taking the machine's memory.
+ */
+export function renderMemoryBytes(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.MONTAGE_RENDER_MEMORY_MB);
+  return (Number.isFinite(mb) && mb >= 64 ? mb : 2048) * MiB;
+}
+
 export class FfmpegError extends Error {
   constructor(message: string, readonly stderrTail: string) {
     super(message);
@@ -35,12 +47,16 @@ export async function runFfmpeg(args: string[], options: RunOptions = {}): Promi
     }
   };
   const { signal, timeoutMs } = options;
-  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs, onStdout }).catch((err: Error) => {
+  const memoryBytes = renderMemoryBytes();
+  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs, onStdout, memoryBytes }).catch((err: Error) => {
     if (signal?.aborted) throw err;
     throw new FfmpegError(`ffmpeg could not run: ${err.message}`, '');
   });
   if (exit.code === 0) return;
   const last = exit.stderr.trim().split('\n').slice(-1)[0] ?? '';
+  if (MEMORY_SYMPTOMS.test(exit.stderr)) {
+    throw new FfmpegError(`the render needed more than ${Math.round(memoryBytes / MiB)} MiB of memory (MONTAGE_RENDER_MEMORY_MB)`, exit.stderr);
+  }
   const how = exit.signal ? `was killed (${exit.signal})` : `exited with code ${exit.code}`;
   throw new FfmpegError(`ffmpeg ${how}${last ? `: ${last}` : ''}`, exit.stderr);
 }

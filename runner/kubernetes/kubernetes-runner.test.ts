@@ -42,8 +42,8 @@ describe('render Job manifest', () => {
       MONTAGE_JOB_IMAGE: 'registry.example.com/montage:1.2.3',
       MONTAGE_JOB_IMAGE_PULL_POLICY: 'Always',
       MONTAGE_JOB_SERVICE_ACCOUNT: 'rel-render-job',
-      MONTAGE_JOB_ENV_SECRET: 'object-store, montage-llm',
-      MONTAGE_JOB_ENV: '{"MONTAGE_MODE":"embedded","S3_ENDPOINT":"http://minio.storage:9000"}',
+      MONTAGE_JOB_ENV_SECRET: 'montage-llm, llm-extra',
+      MONTAGE_JOB_ENV: '{"MONTAGE_MODE":"embedded","MONTAGE_LLM_URL":"http://llm.internal:8000"}',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_BUCKET: 'videos',
       S3_ACCESS_KEY_ID: 'controller-only',
@@ -64,19 +64,12 @@ describe('render Job manifest', () => {
       tolerations: [{ key: 'render', operator: 'Exists', effect: 'NoSchedule' }],
     });
     expect(container).toMatchObject({ image: 'registry.example.com/montage:1.2.3', imagePullPolicy: 'Always', resources: { requests: { cpu: '2', memory: '2Gi' }, limits: { cpu: '4' } } });
-    expect(container.envFrom).toEqual([{ secretRef: { name: 'object-store' } }, { secretRef: { name: 'montage-llm' } }]);
-    // The runner sets the engine's mode and storage from the controller's own settings; MONTAGE_JOB_ENV overrides
-    // plain settings but not the mode, and no credential is ever inline.
-    expect(container.env).toEqual(
-      expect.arrayContaining([
-        { name: 'MONTAGE_MODE', value: 'cluster' },
-        { name: 'S3_BUCKET', value: 'videos' },
-        { name: 'S3_ENDPOINT', value: 'http://minio.storage:9000' },
-        { name: 'TMPDIR', value: '/scratch' },
-      ]),
-    );
-    expect(container.env!.filter((e) => e.name === 'MONTAGE_MODE')).toHaveLength(1);
-    expect(JSON.stringify(container.env)).not.toContain('controller-only');
+    expect(container.envFrom).toEqual([{ secretRef: { name: 'montage-llm' } }, { secretRef: { name: 'llm-extra' } }]);
+    // The runner sets the engine's mode; MONTAGE_JOB_ENV adds plain settings but cannot change the mode. No storage
+    // setting or credential reaches the Pod: the Job's grant (presigned URLs) is its only way to S3.
+    expect(container.env!.map((e) => e.name).sort()).toEqual(['LOG_LEVEL', 'MONTAGE_JOB', 'MONTAGE_LLM_URL', 'MONTAGE_MODE', 'TMPDIR']);
+    expect(container.env).toEqual(expect.arrayContaining([{ name: 'MONTAGE_MODE', value: 'cluster' }, { name: 'TMPDIR', value: '/scratch' }]));
+    expect(JSON.stringify(container.env)).not.toMatch(/controller-only|videos|127\.0\.0\.1:9000/);
   });
 
   it('runs under the restricted Pod Security Standard, writing only to the scratch volume', () => {

@@ -23,12 +23,13 @@ describe('engineCommand in a source checkout', () => {
     expect(run.stdout + run.stderr).toContain('MONTAGE_JOB is missing or invalid');
   });
 
-  it('keeps the S3 client out of the entry file, loaded only in cluster mode', async () => {
+  it('holds no S3 client at all (jobs reach storage through presigned URLs), and loads the renderer lazily', async () => {
     const engine = await engineCommand({ cacheDir });
     const dir = dirname(engine.args[0]!);
-    expect(readFileSync(engine.args[0]!, 'utf8')).not.toContain('@aws-sdk/client-s3');
-    const chunks = readdirSync(dir).filter((f) => f.startsWith('chunk-'));
-    expect(chunks.some((f) => readFileSync(join(dir, f), 'utf8').includes('@aws-sdk/client-s3'))).toBe(true);
+    const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+    expect(files.some((f) => readFileSync(join(dir, f), 'utf8').includes('@aws-sdk/'))).toBe(false);
+    expect(readFileSync(engine.args[0]!, 'utf8')).not.toContain('fontkit');
+    expect(files.some((f) => f.startsWith('chunk-') && readFileSync(join(dir, f), 'utf8').includes('fontkit'))).toBe(true);
   });
 
   it('reuses an unchanged bundle instead of writing it again, marking it as used', async () => {

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import type { JobRequest, JobRunner, JobStatus } from '../job-runner.js';
+import type { EngineUser } from './engine-users.js';
 
 interface LocalJob {
   request: JobRequest;
@@ -11,6 +12,8 @@ interface LocalJob {
   child?: ChildProcess;
   /** The engine process's own working directory (its cwd and TMPDIR), removed when it exits. */
   workDir?: string;
+  /** Which of the `concurrency` slots it holds (and so which engine user it runs as). */
+  slot?: number;
   deadline?: NodeJS.Timeout;
   output: string;
 }
@@ -23,11 +26,13 @@ interface LocalJob {
  * Each engine process gets a directory of its own (`mkdtemp` under `workRoot`, default the OS temp dir; mode 0700),
  * as its working directory and its TMPDIR, so everything the engine and its FFmpeg write goes there and no job sees
  * another's files through a shared cwd or temp dir. It is removed when the process exits, whatever happened.
+ * With `userFor` (engine-users.ts: the service runs as root) the process runs as its slot's user, which owns the
+ * directory and is its HOME; no two running jobs share a user.
  */
 export class LocalJobRunner implements JobRunner {
   private readonly jobs = new Map<string, LocalJob>();
   private readonly listeners = new Set<(name: string) => void>();
-  private running = 0;
+  private readonly slots = new Set<number>();
   private stopped = false;
 
   constructor(
@@ -37,6 +42,7 @@ export class LocalJobRunner implements JobRunner {
       logger: Logger;
       command: { command: string; args: string[] };
       workRoot?: string;
+      userFor?: (slot: number) => EngineUser;
     },
   ) {}
 
@@ -75,7 +81,7 @@ export class LocalJobRunner implements JobRunner {
 
   private pump(): void {
     for (const [name, job] of this.jobs) {
-      if (this.running >= this.options.concurrency) return;
+      if (this.slots.size >= this.options.concurrency) return;
       if (job.status.state === 'pending' && !job.child) this.start(name, job);
     }
   }
@@ -83,10 +89,14 @@ export class LocalJobRunner implements JobRunner {
   private start(name: string, job: LocalJob): void {
     const { command, args } = this.options.command;
     const logger = this.options.logger.child({ job: name });
+    let slot = 0;
+    while (this.slots.has(slot)) slot++;
+    const user = this.options.userFor?.(slot);
     let workDir: string;
     try {
       // mkdtemp creates the directory with mode 0700.
       workDir = mkdtempSync(join(this.options.workRoot ?? tmpdir(), 'montage-job-'));
+      if (user) chownSync(workDir, user.uid, user.gid);
     } catch (err) {
       job.status = { state: 'failed', message: `could not create the job's directory: ${(err as Error).message}` };
       logger.warn({ err }, 'job not started');
@@ -94,10 +104,12 @@ export class LocalJobRunner implements JobRunner {
       return;
     }
     job.workDir = workDir;
-    this.running++;
+    job.slot = slot;
+    this.slots.add(slot);
     const child = spawn(command, args, {
       cwd: workDir,
-      env: { ...this.options.env, TMPDIR: workDir, MONTAGE_JOB: JSON.stringify(job.request.spec) },
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
+      env: { ...this.options.env, ...(user ? { HOME: workDir } : {}), TMPDIR: workDir, MONTAGE_JOB: JSON.stringify(job.request.spec) },
       // The IPC channel lets the engine notice when this process dies (even by kill -9) and stop, so no job
       // outlives the service that tracks it; the restarted service reruns unfinished jobs.
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -122,7 +134,7 @@ export class LocalJobRunner implements JobRunner {
       if (finished) return;
       finished = true;
       clearTimeout(job.deadline);
-      this.running--;
+      this.slots.delete(slot);
       removeWorkDir(workDir, logger);
       if (this.jobs.get(name) === job) {
         if (job.status.state === 'running') {

@@ -1,11 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { pino } from 'pino';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jobKeys, PromptJob } from '../../engine/job-spec.js';
 import { newId } from '../../model/ids.js';
 import { engineCommand, type EngineCommand } from '../../runner/local/engine-command.js';
+import { storageGrant } from '../../runner/storage-grants.js';
+import { JobObjectServer } from '../../storage/job-object-server.js';
+import { LocalDiskStorage } from '../../storage/local-disk.js';
 import { pollUntil, processesMatching } from '../support/proc.js';
 
 /*
@@ -28,22 +32,28 @@ interface Started {
 describe('engine process stopped mid-render', () => {
   let command: EngineCommand;
   let dir: string;
+  let objects: JobObjectServer;
   const started: ChildProcess[] = [];
 
   beforeAll(async () => {
     command = await engineCommand();
     dir = mkdtempSync(join(tmpdir(), 'engine-signals-'));
+    // The engine reaches its objects as in the embedded mode: through its grant's URLs on the job object server.
+    objects = new JobObjectServer(new LocalDiskStorage({ root: join(dir, 'objects'), publicBaseUrl: 'http://unused' }), { logger: pino({ level: 'silent' }) });
+    await objects.start();
   });
   afterEach(() => {
     for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     // After a failure: any ffmpeg these engines left behind (its arguments name this test's directory).
     for (const orphan of processesMatching(dir)) process.kill(orphan.pid, 'SIGKILL');
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await objects.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   /** Starts the engine on a prompt job of a 10-minute chapter: minutes of ffmpeg work. */
-  function startEngine(name: string, options: { ipc?: boolean } = {}): Started {
-    const dataDir = join(dir, name, 'data');
+  async function startEngine(name: string, options: { ipc?: boolean } = {}): Promise<Started> {
     const scratch = join(dir, name, 'scratch');
     mkdirSync(scratch, { recursive: true });
     const promptId = newId('prompt');
@@ -58,7 +68,8 @@ describe('engine process stopped mid-render', () => {
       assets: [],
       ...keys,
     });
-    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', MONTAGE_MODE: 'embedded', MONTAGE_DATA_DIR: dataDir, TMPDIR: scratch, MONTAGE_JOB: JSON.stringify(job) };
+    job.grant = await storageGrant(job, objects, 600);
+    const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'warn', MONTAGE_MODE: 'embedded', TMPDIR: scratch, MONTAGE_JOB: JSON.stringify(job) };
     for (const name of Object.keys(env)) if (name.startsWith('MONTAGE_LLM_')) delete env[name];
     const engine = spawn(command.command, command.args, { env, stdio: ['ignore', 'pipe', 'pipe', ...(options.ipc ? (['ipc'] as const) : [])] });
     started.push(engine);
@@ -67,7 +78,7 @@ describe('engine process stopped mid-render', () => {
     engine.stderr!.on('data', (c) => (output += c));
     let exit: ReturnType<Started['exit']>;
     engine.once('exit', (code, signal) => (exit = { code, signal, at: Date.now() }));
-    const objectPath = (key: string) => join(dataDir, 'objects', key);
+    const objectPath = (key: string) => join(dir, 'objects', key);
     return { engine, keys, scratch, objectPath, exit: () => exit, output: () => output };
   }
 
@@ -110,20 +121,20 @@ describe('engine process stopped mid-render', () => {
   }
 
   it('exits with 143 within a second of SIGTERM, killing its ffmpeg', async () => {
-    const s = startEngine('sigterm');
+    const s = await startEngine('sigterm');
     const ffmpeg = await midRender(s);
     await expectStopped(s, ffmpeg, () => s.engine.kill('SIGTERM'), 143);
     expect(s.output()).toContain('stopping');
   }, 90_000);
 
   it('exits with 130 within a second of SIGINT, killing its ffmpeg', async () => {
-    const s = startEngine('sigint');
+    const s = await startEngine('sigint');
     const ffmpeg = await midRender(s);
     await expectStopped(s, ffmpeg, () => s.engine.kill('SIGINT'), 130);
   }, 90_000);
 
   it('stops the same way when the embedded service that started it goes away (IPC disconnect)', async () => {
-    const s = startEngine('disconnect', { ipc: true });
+    const s = await startEngine('disconnect', { ipc: true });
     const ffmpeg = await midRender(s);
     await expectStopped(s, ffmpeg, () => s.engine.disconnect(), 3);
   }, 90_000);

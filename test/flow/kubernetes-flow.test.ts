@@ -42,6 +42,14 @@ describe('the intended flow on the cluster path (kube-apiserver, Job controller,
       expect(job.status?.conditions?.some((c) => c.type === 'Complete' && c.status === 'True')).toBe(true);
       expect(job.metadata?.ownerReferences?.[0]).toMatchObject({ controller: true });
       expect(job.spec?.template.spec?.automountServiceAccountToken).toBe(false);
+      // No storage credentials in the Pod: no Secret, no S3 setting; only presigned URLs for the job's own objects.
+      const container = job.spec!.template.spec!.containers[0]!;
+      expect(container.envFrom).toBeUndefined();
+      expect(container.env!.map((e) => e.name).sort()).toEqual(['LOG_LEVEL', 'MONTAGE_JOB', 'MONTAGE_MODE', 'TMPDIR']);
+      const spec = JSON.parse(container.env!.find((e) => e.name === 'MONTAGE_JOB')!.value!) as { grant: Record<string, { get?: string; put?: string }> };
+      const urls = Object.values(spec.grant).flatMap((g) => [g.get, g.put]).filter((u): u is string => u !== undefined);
+      expect(urls.length).toBeGreaterThanOrEqual(4);
+      for (const url of urls) expect(new URL(url).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     }
   }, 300_000);
 

@@ -35,16 +35,41 @@ describe('helm lint and helm template', () => {
     const apiPod = (rendered.find((o) => o.kind === 'Deployment' && o.metadata.name === `${PLAIN_RELEASE.name}-api`) as K8sObject & { spec: any }).spec.template.spec;
     expect({ grace: apiPod.terminationGracePeriodSeconds, preStop: apiPod.containers[0].lifecycle?.preStop }).toEqual({ grace: 45, preStop: { exec: { command: ['sleep', '5'] } } });
     expect(rendered.map((o) => o.kind).sort()).toEqual(
-      ['Deployment', 'Deployment', 'Deployment', 'NetworkPolicy', 'PodDisruptionBudget', 'PodDisruptionBudget', 'Role', 'Role', 'RoleBinding', 'RoleBinding', 'Secret', 'Service', 'Service', 'ServiceAccount', 'ServiceAccount', 'ServiceAccount'].sort(),
+      ['Deployment', 'Deployment', 'Deployment', 'NetworkPolicy', 'NetworkPolicy', 'PodDisruptionBudget', 'PodDisruptionBudget', 'Role', 'Role', 'RoleBinding', 'RoleBinding', 'Secret', 'Service', 'Service', 'ServiceAccount', 'ServiceAccount', 'ServiceAccount'].sort(),
     );
+  });
+
+  it("limits the API's and the controller's egress by default: DNS, and the Kubernetes API, S3 and Redis ports outside link-local", async () => {
+    const rendered = parseManifests(await template('rel', 'ns-a'));
+    const { spec } = rendered.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'rel-services-egress') as K8sObject & { spec: any };
+    expect(spec.policyTypes).toEqual(['Egress']);
+    expect(spec.egress).toEqual([
+      { ports: [{ port: 53, protocol: 'UDP' }, { port: 53, protocol: 'TCP' }] },
+      {
+        to: [
+          { ipBlock: { cidr: '0.0.0.0/0', except: ['169.254.0.0/16'] } },
+          { ipBlock: { cidr: '::/0', except: ['fe80::/10', 'fd00:ec2::254/128'] } },
+        ],
+        ports: [443, 6443, 80, 9000, 6379].map((port) => ({ protocol: 'TCP', port })),
+      },
+    ]);
+    // It selects exactly this release's API and controller Pods: not render Jobs (their own policy), not the trial Redis.
+    const selects = (labels: Record<string, string>) =>
+      Object.entries(spec.podSelector.matchLabels as Record<string, string>).every(([k, v]) => labels[k] === v) &&
+      (spec.podSelector.matchExpressions as { key: string; values: string[] }[]).every((e) => e.values.includes(labels[e.key]!));
+    const selected = (rendered.filter((o) => o.kind === 'Deployment') as (K8sObject & { spec: any })[])
+      .filter((o) => selects(o.spec.template.metadata.labels))
+      .map((o) => o.metadata.name)
+      .sort();
+    expect(selected).toEqual(['rel-api', 'rel-controller']);
   });
 
   it('limits render Job Pods by default: no ingress, egress only DNS and object storage ports outside link-local', async () => {
     const rendered = parseManifests(await template('rel', 'ns-a'));
     const policies = rendered.filter((o) => o.kind === 'NetworkPolicy') as (K8sObject & { spec: any })[];
-    // Only the render Pods' policy: the ingress policies of networkPolicy.enabled stay off by default.
-    expect(policies.map((o) => o.metadata.name)).toEqual(['rel-render-jobs']);
-    const { spec } = policies[0]!;
+    // The render Pods' policy and the services' egress: the ingress policies of networkPolicy.enabled stay off by default.
+    expect(policies.map((o) => o.metadata.name).sort()).toEqual(['rel-render-jobs', 'rel-services-egress']);
+    const { spec } = policies.find((o) => o.metadata.name === 'rel-render-jobs')!;
     // Exactly the labels the Kubernetes runner gives render Jobs' Pods (runner/kubernetes/kubernetes-runner.ts).
     expect(spec.podSelector).toEqual({ matchLabels: { 'app.kubernetes.io/name': 'montage', 'app.kubernetes.io/component': 'render-job' } });
     expect(spec.policyTypes).toEqual(['Ingress', 'Egress']);
@@ -59,12 +84,12 @@ describe('helm lint and helm template', () => {
         ports: [{ protocol: 'TCP', port: 443 }, { protocol: 'TCP', port: 80 }, { protocol: 'TCP', port: 9000 }],
       },
     ]);
-    // The other Montage Pods are not selected: the API and the controller keep their egress (Kubernetes API, Redis).
+    // The other Montage Pods are not selected by it: the API and the controller have their own (below).
     for (const o of rendered.filter((o) => o.kind === 'Deployment') as (K8sObject & { spec: any })[]) {
       expect(o.spec.template.metadata.labels['app.kubernetes.io/component']).not.toBe('render-job');
     }
     // Switched off, and with egress rules of one's own.
-    const off = parseManifests(await template('rel', 'ns-a', { networkPolicy: { renderJobs: { enabled: false } } }));
+    const off = parseManifests(await template('rel', 'ns-a', { networkPolicy: { renderJobs: { enabled: false }, services: { enabled: false } } }));
     expect(off.some((o) => o.kind === 'NetworkPolicy')).toBe(false);
     const own = parseManifests(await template('rel', 'ns-a', VALUE_SETS.everything!));
     const egress = (own.find((o) => o.metadata.name === 'rel-render-jobs') as K8sObject & { spec: any }).spec.egress;
@@ -84,23 +109,16 @@ describe('helm lint and helm template', () => {
       MONTAGE_JOB_TTL_SECONDS: '600',
       MONTAGE_PROMPT_DEADLINE_SECONDS: '300',
       MONTAGE_EXPORT_DEADLINE_SECONDS: '1800',
-      MONTAGE_JOB_ENV_SECRET: 'object-store,montage-llm',
+      // The S3 Secret is not among them: render Pods get presigned URLs, never keys.
+      MONTAGE_JOB_ENV_SECRET: 'montage-llm',
       MONTAGE_JOB_SERVICE_ACCOUNT: 'rel-render-job',
     });
     expect(JSON.parse(env.MONTAGE_JOB_NODE_SELECTOR!)).toEqual({ 'montage.dev/render': 'true' });
     expect(JSON.parse(env.MONTAGE_JOB_TOLERATIONS!)).toEqual([{ key: 'render', operator: 'Exists', effect: 'NoSchedule' }]);
     expect(JSON.parse(env.MONTAGE_JOB_RESOURCES!)).toEqual({ requests: { cpu: '2', memory: '2Gi' }, limits: { cpu: 4, memory: '4Gi' } });
-    expect(JSON.parse(env.MONTAGE_JOB_ENV!)).toEqual({
-      MONTAGE_MODE: 'cluster',
-      LOG_LEVEL: 'debug',
-      S3_REGION: 'eu-west-1',
-      S3_BUCKET: 'videos',
-      S3_FORCE_PATH_STYLE: 'false',
-      S3_ENDPOINT: 'https://s3.internal.example.com',
-      S3_PUBLIC_ENDPOINT: 'https://media.example.com',
-    });
+    expect(env.MONTAGE_JOB_ENV).toBeUndefined();
     expect(find('Ingress', 'rel-api').spec.tls).toEqual([{ hosts: ['montage.example.com'], secretName: 'montage-tls' }]);
-    expect(objects.filter((o) => o.kind === 'NetworkPolicy').map((o) => o.metadata.name).sort()).toEqual(['rel-api-ingress', 'rel-default-deny', 'rel-render-jobs']);
+    expect(objects.filter((o) => o.kind === 'NetworkPolicy').map((o) => o.metadata.name).sort()).toEqual(['rel-api-ingress', 'rel-default-deny', 'rel-render-jobs', 'rel-services-egress']);
     expect(objects.some((o) => o.metadata.name === 'rel-redis')).toBe(false);
   });
 

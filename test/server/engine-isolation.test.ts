@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { client } from '../api/http.js';
@@ -15,11 +16,21 @@ import { startServeProcess, type ServerUnderTest } from '../support/server-proce
 
 const KEY = `isolation-key-${randomBytes(12).toString('hex')}`;
 const SIGNING_SECRET = `signing-${randomBytes(24).toString('hex')}`;
+/** MONTAGE_ENGINE_UID_BASE's default. */
+const ENGINE_UID_BASE = 61184;
 
 interface EngineSeen {
   pid: number;
   env: Map<string, string>;
   cwd: string;
+  /** Real and effective uid and gid, from /proc/<pid>/status. */
+  uids: number[];
+  gids: number[];
+}
+
+function idsOf(pid: number, field: 'Uid' | 'Gid'): number[] {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(`${field}:`))!;
+  return line.split(/\s+/).slice(1, 3).map(Number);
 }
 
 function environOf(pid: number): Map<string, string> {
@@ -42,7 +53,8 @@ function engineChildren(parent: number): EngineSeen[] {
       if (ppid !== parent) continue;
       const env = environOf(Number(entry));
       if (!env.has('MONTAGE_JOB')) continue;
-      found.push({ pid: Number(entry), env, cwd: readlinkSync(`/proc/${entry}/cwd`) });
+      const pid = Number(entry);
+      found.push({ pid, env, cwd: readlinkSync(`/proc/${pid}/cwd`), uids: idsOf(pid, 'Uid'), gids: idsOf(pid, 'Gid') });
     } catch {
       /* gone meanwhile */
     }
@@ -56,6 +68,8 @@ describe('engine processes of `montage serve` (embedded)', () => {
   let serviceTmp: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'engine-isolation-'));
+    // Traversable, as a temp dir is: the engine users must reach their job directories under the service's TMPDIR.
+    chmodSync(dir, 0o711);
     serviceTmp = join(dir, 'tmp');
     mkdirSync(serviceTmp);
     server = await startServeProcess({
@@ -105,6 +119,9 @@ describe('engine processes of `montage serve` (embedded)', () => {
     }
     expect([...engine.env.values()].some((value) => value.includes(SIGNING_SECRET) || value.includes(KEY))).toBe(false);
     expect(engine.env.get('MONTAGE_MODE')).toBe('embedded');
+    // Not even where the data dir is: the engine reaches its objects through its grant's URLs.
+    expect(names).not.toContain('MONTAGE_DATA_DIR');
+    expect([...engine.env.values()].some((value) => value.includes(join(dir, 'data')))).toBe(false);
 
     // Its cwd and TMPDIR are one fresh directory under the service's temp dir, mode 0700, gone after the job.
     expect(engine.cwd.startsWith(join(serviceTmp, 'montage-job-'))).toBe(true);
@@ -114,5 +131,19 @@ describe('engine processes of `montage serve` (embedded)', () => {
     await pollUntil('the job directory to be removed', () => (readdirSync(serviceTmp).some((n) => n.startsWith('montage-job-')) ? undefined : true), 5_000);
     // The engine never made the data dir's secret file (the service had its secret from the environment).
     expect(readdirSync(join(dir, 'data'))).not.toContain('url-signing-secret');
+
+    // Run as root (as `npm test` is here), the service gives the engine a user of its own (the first job slot's),
+    // which cannot even list the data dir.
+    const isRoot = process.getuid?.() === 0;
+    const expected = isRoot ? ENGINE_UID_BASE : process.getuid?.();
+    expect(engine.uids).toEqual([expected, expected]);
+    expect(engine.gids).toEqual([isRoot ? ENGINE_UID_BASE : process.getgid?.(), isRoot ? ENGINE_UID_BASE : process.getgid?.()]);
+    expect(statSync(join(dir, 'data')).mode & 0o777).toBe(isRoot ? 0o700 : statSync(join(dir, 'data')).mode & 0o777);
+    if (isRoot) {
+      expect(engine.env.get('HOME')).toBe(engine.cwd);
+      const listing = spawnSync('ls', [join(dir, 'data')], { uid: ENGINE_UID_BASE, gid: ENGINE_UID_BASE, encoding: 'utf8' });
+      expect(listing.status).not.toBe(0);
+      expect(listing.stderr).toMatch(/Permission denied/);
+    }
   }, 150_000);
 });

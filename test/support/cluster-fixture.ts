@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { CoreV1Api } from '@kubernetes/client-node';
 import { pino } from 'pino';
 import { loadConfig } from '../../lib/config.js';
 import { startClusterApi } from '../../runtime/cluster.js';
@@ -15,8 +14,8 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * A cluster installation on the test control plane, as the Helm chart would make it: a namespace, a bucket of its
- * own, the engine Secret that render Jobs get their storage settings from, the kubelet stand-in running Job Pods,
- * and the cluster API serving on loopback. `env` is what a controller (in process or as `montage controller`) needs.
+ * own, the kubelet stand-in running Job Pods (which get no S3 settings or keys, only their presigned URLs), and the
+ * cluster API serving on loopback. `env` is what a controller (in process or as `montage controller`) needs.
  */
 export interface ClusterFixture {
   namespace: string;
@@ -37,11 +36,6 @@ export async function startClusterFixture(prefix: string): Promise<ClusterFixtur
   await admin.send(new CreateBucketCommand({ Bucket: bucket }));
   admin.destroy();
   const s3Env = { S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey };
-  await kubeConfig().makeApiClient(CoreV1Api).createNamespacedSecret({
-    namespace: namespace.name,
-    // Credentials only, as the README tells admins: the runner sets the engine's mode and storage settings itself.
-    body: { metadata: { name: 'montage-engine' }, stringData: { S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey } },
-  });
   const key = `${prefix}-key-${randomBytes(12).toString('hex')}`;
   const env = {
     ...s3Env,
@@ -51,7 +45,6 @@ export async function startClusterFixture(prefix: string): Promise<ClusterFixtur
     MONTAGE_LEASE_DURATION_SECONDS: '3',
     // The image runs the compiled engine; the stand-in runs the source, from this checkout.
     MONTAGE_JOB_COMMAND: `${process.execPath} --import tsx ${join(root, 'engine', 'main.ts')}`,
-    MONTAGE_JOB_ENV_SECRET: 'montage-engine',
     LOG_LEVEL: 'silent',
   };
   const kubelet = new KubeletStandIn({ kubeConfig: kubeConfig(), namespace: namespace.name, logger, labelSelector: 'app.kubernetes.io/component=render-job' });

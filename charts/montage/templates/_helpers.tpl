@@ -40,15 +40,6 @@ labels:
 {{ .repository }}:{{ .tag | default .root.Chart.AppVersion }}
 {{- end }}
 
-{{/* The plain S3 settings as a dict (the credentials come from s3.existingSecret). */}}
-{{- define "montage.s3Env" -}}
-{{- $s3 := .Values.s3 -}}
-{{- $env := dict "S3_REGION" $s3.region "S3_BUCKET" $s3.bucket "S3_FORCE_PATH_STYLE" (toString $s3.forcePathStyle) -}}
-{{- if $s3.endpoint }}{{ $_ := set $env "S3_ENDPOINT" $s3.endpoint }}{{ end -}}
-{{- if $s3.publicEndpoint }}{{ $_ := set $env "S3_PUBLIC_ENDPOINT" $s3.publicEndpoint }}{{ end -}}
-{{- toJson $env -}}
-{{- end }}
-
 {{/* The env entries of the S3 settings, in the order cdk8s/workloads.ts writes them. */}}
 {{- define "montage.s3EnvList" -}}
 - name: S3_REGION
