@@ -2,7 +2,7 @@ import type { Config } from '../lib/config.js';
 import { mediaBinaries } from '../lib/media/binaries.js';
 
 const PASS_THROUGH = [
-  'PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTIONS', 'FFMPEG_PATH', 'FFPROBE_PATH', 'LOG_LEVEL', 'MONTAGE_RENDER_MEMORY_MB',
+  'PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTIONS', 'FFMPEG_PATH', 'FFPROBE_PATH', 'LOG_LEVEL', 'MONTAGE_RENDER_MEMORY_MB', 'MONTAGE_RENDER_MAX_FILE_MB',
   // The optional LLM engine (engine/llm.ts).
   'MONTAGE_LLM_URL', 'MONTAGE_LLM_MODEL', 'MONTAGE_LLM_API_KEY', 'MONTAGE_LLM_TIMEOUT_MS',
 ];

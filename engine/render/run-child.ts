@@ -16,6 +16,8 @@ export interface ChildOptions {
   onStdout?: (chunk: string) => void;
   /** RLIMIT_DATA of the child (lib/media/limited-run.ts says why that limit): a decoder that needs more fails. */
   memoryBytes?: number;
+  /** RLIMIT_FSIZE of the child (with `memoryBytes`): a larger write kills it with SIGXFSZ. */
+  fileBytes?: number;
 }
 
 export interface ChildExit {
@@ -48,7 +50,7 @@ export function runChild(command: string, args: readonly string[], options: Chil
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     // prlimit sets the limit on itself and execs the command: the same pid, so signals reach the command.
-    const [file, argv] = options.memoryBytes ? withMemoryLimit(command, [...args], options.memoryBytes) : [command, args];
+    const [file, argv] = options.memoryBytes ? withMemoryLimit(command, [...args], options.memoryBytes, options.fileBytes) : [command, args];
     const child = spawn(file, argv, { stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'pipe'] });
     live.add(child);
     let stderr = '';

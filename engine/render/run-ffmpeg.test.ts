@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FfmpegError, renderMemoryBytes, runFfmpeg } from './run-ffmpeg.js';
+import { FfmpegError, renderFileBytes, renderMemoryBytes, runFfmpeg } from './run-ffmpeg.js';
 
 /** A render FFmpeg runs under a data-segment limit: a picture that decodes into more memory fails, with the reason. */
-describe('runFfmpeg memory limit', () => {
+describe('runFfmpeg limits', () => {
   let dir: string;
   let big: string;
-  const saved = process.env.MONTAGE_RENDER_MEMORY_MB;
+  const saved = { memory: process.env.MONTAGE_RENDER_MEMORY_MB, file: process.env.MONTAGE_RENDER_MAX_FILE_MB };
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'run-ffmpeg-'));
@@ -17,8 +17,10 @@ describe('runFfmpeg memory limit', () => {
     await runFfmpeg(['-y', '-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=6000x6000', '-frames:v', '1', big]);
   }, 60_000);
   afterAll(() => {
-    if (saved === undefined) delete process.env.MONTAGE_RENDER_MEMORY_MB;
-    else process.env.MONTAGE_RENDER_MEMORY_MB = saved;
+    for (const [name, value] of [['MONTAGE_RENDER_MEMORY_MB', saved.memory], ['MONTAGE_RENDER_MAX_FILE_MB', saved.file]] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -40,5 +42,18 @@ describe('runFfmpeg memory limit', () => {
     const failure = await runFfmpeg(scaleDown(), { timeoutMs: 30_000 }).then(() => undefined, (err: unknown) => err);
     expect(failure).toBeInstanceOf(FfmpegError);
     expect((failure as Error).message).toBe('the render needed more than 100 MiB of memory (MONTAGE_RENDER_MEMORY_MB)');
+  }, 40_000);
+
+  it('bounds every file a render writes (MONTAGE_RENDER_MAX_FILE_MB, 4 GiB by default)', async () => {
+    expect(renderFileBytes({})).toBe(4096 * 1024 * 1024);
+    process.env.MONTAGE_RENDER_MAX_FILE_MB = '1';
+    // Uncompressed video: 1 s of 640×480 RGB is 22 MB, far past 1 MiB.
+    const output = join(dir, 'large.avi');
+    const failure = await runFfmpeg(['-y', '-v', 'error', '-f', 'lavfi', '-i', 'testsrc=s=640x480:d=1', '-c:v', 'rawvideo', output], { timeoutMs: 30_000 }).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect((failure as Error).message).toBe('the render wrote a file larger than 1 MiB (MONTAGE_RENDER_MAX_FILE_MB)');
+    expect(statSync(output).size).toBeLessThanOrEqual(1024 * 1024);
   }, 40_000);
 });

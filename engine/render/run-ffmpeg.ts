@@ -17,8 +17,20 @@ const MEMORY_SYMPTOMS = /cannot allocate memory|out of memory|failed to map segm
  * a crafted input that decodes into more fails here, in both modes, instead of taking the machine's memory.
  */
 export function renderMemoryBytes(env: NodeJS.ProcessEnv = process.env): number {
-  const mb = Number(env.MONTAGE_RENDER_MEMORY_MB);
-  return (Number.isFinite(mb) && mb >= 64 ? mb : 2048) * MiB;
+  return megabytes(env.MONTAGE_RENDER_MEMORY_MB, 2048) * MiB;
+}
+
+/**
+ * The largest file a render's FFmpeg may write (the render, an export, a narration track): it bounds a job's
+ * scratch space in the embedded mode, where no emptyDir sizeLimit does.
+ */
+export function renderFileBytes(env: NodeJS.ProcessEnv = process.env): number {
+  return megabytes(env.MONTAGE_RENDER_MAX_FILE_MB, 4096) * MiB;
+}
+
+function megabytes(value: string | undefined, fallback: number): number {
+  const mb = Number(value);
+  return Number.isFinite(mb) && mb >= 1 && value !== undefined && value !== '' ? mb : fallback;
 }
 
 export class FfmpegError extends Error {
@@ -48,12 +60,16 @@ export async function runFfmpeg(args: string[], options: RunOptions = {}): Promi
   };
   const { signal, timeoutMs } = options;
   const memoryBytes = renderMemoryBytes();
-  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs, onStdout, memoryBytes }).catch((err: Error) => {
+  const fileBytes = renderFileBytes();
+  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs, onStdout, memoryBytes, fileBytes }).catch((err: Error) => {
     if (signal?.aborted) throw err;
     throw new FfmpegError(`ffmpeg could not run: ${err.message}`, '');
   });
   if (exit.code === 0) return;
   const last = exit.stderr.trim().split('\n').slice(-1)[0] ?? '';
+  if (exit.signal === 'SIGXFSZ') {
+    throw new FfmpegError(`the render wrote a file larger than ${Math.round(fileBytes / MiB)} MiB (MONTAGE_RENDER_MAX_FILE_MB)`, exit.stderr);
+  }
   if (MEMORY_SYMPTOMS.test(exit.stderr)) {
     throw new FfmpegError(`the render needed more than ${Math.round(memoryBytes / MiB)} MiB of memory (MONTAGE_RENDER_MEMORY_MB)`, exit.stderr);
   }

@@ -34,12 +34,18 @@ export class RunLimitError extends Error {
 
 let prlimit: string | null | undefined;
 
-/** The command line that runs `file args` with its data segment limited to `memoryBytes`. */
-export function withMemoryLimit(file: string, args: string[], memoryBytes: number): [string, string[]] {
+/**
+ * The command line that runs `file args` with its data segment limited to `memoryBytes` and, when given, every file
+ * it writes to `fileBytes` (RLIMIT_FSIZE: a larger write kills it with SIGXFSZ).
+ */
+export function withMemoryLimit(file: string, args: string[], memoryBytes: number, fileBytes?: number): [string, string[]] {
   if (prlimit === undefined) prlimit = findOnPath('prlimit') ?? null;
   const bytes = Math.max(1, Math.floor(memoryBytes));
-  if (prlimit) return [prlimit, [`--data=${bytes}`, '--', file, ...args]];
-  return ['/bin/sh', ['-c', `ulimit -d ${Math.ceil(bytes / 1024)} && exec "$0" "$@"`, file, ...args]];
+  const fsize = fileBytes === undefined ? undefined : Math.max(512, Math.floor(fileBytes));
+  if (prlimit) return [prlimit, [`--data=${bytes}`, ...(fsize ? [`--fsize=${fsize}`] : []), '--', file, ...args]];
+  // The shell's `ulimit -f` counts 512-byte blocks.
+  const fileLimit = fsize ? ` && ulimit -f ${Math.ceil(fsize / 512)}` : '';
+  return ['/bin/sh', ['-c', `ulimit -d ${Math.ceil(bytes / 1024)}${fileLimit} && exec "$0" "$@"`, file, ...args]];
 }
 
 const MEMORY_SYMPTOMS = /cannot allocate memory|memory allocation|out of memory|failed to map segment|std::bad_alloc|ENOMEM/i;
