@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { ApiKeys } from '../auth/api-keys.js';
 import type { Clock } from '../core/clock.js';
+import type { IdempotencySettings } from './idempotency.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Store } from '../store/store.js';
@@ -12,6 +13,8 @@ export interface ApiDeps {
   clock: Clock;
   keys: ApiKeys;
   rateLimiter: RateLimiter;
+  /** Idempotency-Key records: Redis in a cluster (shared by replicas), memory in the embedded mode. */
+  idempotency: IdempotencySettings;
   storage: ObjectStorage;
   /**
    * The base URL clients reach this service at (MONTAGE_PUBLIC_URL). When unset, URLs in responses are built from

@@ -55,6 +55,6 @@ export function apiV1Router(deps: ApiDeps): Router {
   router.use(authenticate(deps.keys), rateLimit(deps.rateLimiter));
   // Bodies are parsed for JSON types only; mountRoute refuses other Content-Types with a hint.
   router.use(express.json({ limit: '1mb', type: (req) => /json/i.test(String(req.headers['content-type'] ?? '')) }));
-  for (const route of routes) mountRoute(router, route, []);
+  for (const route of routes) mountRoute(router, route, [], deps.idempotency);
   return router;
 }

@@ -90,6 +90,8 @@ export const Config = z
      * a cluster (the rest wait suspended; see runner/kubernetes/kubernetes-runner.ts).
      */
     MONTAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** How long a POST's response is replayed for a retry with the same Idempotency-Key (api/idempotency.ts). */
+    MONTAGE_IDEMPOTENCY_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(24 * 3600),
     /** HMAC secret of embedded download URLs; generated and kept in the data dir when unset. */
     MONTAGE_URL_SIGNING_SECRET: z.string().min(32).optional(),
     /**

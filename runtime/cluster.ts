@@ -15,6 +15,7 @@ import { controllerSettingsFrom, startControllers } from '../controller/manager.
 import type { RunningController } from '../controller/assets/asset-controller.js';
 import type { Config } from '../lib/config.js';
 import { RedisRateLimiter } from '../ratelimit/redis.js';
+import { createIdempotency } from '../idempotency/create.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
 import { createStorage } from '../storage/create.js';
 import { KubernetesStore } from '../store/kubernetes/kubernetes-store.js';
@@ -50,6 +51,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     : new SecretApiKeys(kubeConfig, config.MONTAGE_NAMESPACE, config.MONTAGE_KEYS_SECRET, logger.child({ component: 'keys' }));
   if (keys instanceof SecretApiKeys) await keys.start();
   const rateLimiter = new RedisRateLimiter({ url: config.REDIS_URL!, limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS, logger });
+  const idempotency = createIdempotency(config, { logger });
   const callers = callerResolver(keys, config);
   const deps: ApiDeps = {
     logger,
@@ -57,6 +59,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     clock: systemClock,
     keys: callers,
     rateLimiter,
+    idempotency,
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
@@ -68,6 +71,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     async stop() {
       if (keys instanceof SecretApiKeys) keys.stop();
       await rateLimiter.close();
+      await idempotency.store.close();
       await store.stop();
     },
   };

@@ -9,6 +9,7 @@ import { LogEventRecorder } from '../controller/events.js';
 import { controllerSettingsFrom, startControllers } from '../controller/manager.js';
 import type { Config } from '../lib/config.js';
 import { MemoryRateLimiter } from '../ratelimit/memory.js';
+import { createIdempotency } from '../idempotency/create.js';
 import { engineCommand } from '../runner/local/engine-command.js';
 import { LocalJobRunner } from '../runner/local/local-runner.js';
 import { LocalDiskStorage } from '../storage/local-disk.js';
@@ -66,6 +67,8 @@ async function compose(
   }
 
   const rateLimiter = new MemoryRateLimiter({ limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS });
+  // One process serves the embedded API: records in memory (a REDIS_URL is not read here).
+  const idempotency = createIdempotency({ ...config, REDIS_URL: undefined }, { logger });
   const engine = await engineCommand({ logger });
   logger.debug({ engine: engine.kind }, 'engine processes ready to start');
   const runner = new LocalJobRunner({ concurrency: config.MONTAGE_JOB_CONCURRENCY, env: engineEnvironment(config), logger: logger.child({ component: 'jobs' }), command: engine });
@@ -79,6 +82,7 @@ async function compose(
     clock: systemClock,
     keys: callers,
     rateLimiter,
+    idempotency,
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: async (key, filename, baseUrl) =>
@@ -94,6 +98,7 @@ async function compose(
       controllers.stop();
       await runner.stop();
       await rateLimiter.close();
+      await idempotency.store.close();
       await store.stop();
       lock.release();
     },
