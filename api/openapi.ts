@@ -63,6 +63,7 @@ const PARAM_DESCRIPTIONS: Record<string, string> = {
   projectId: 'Project id (`prj_` + 21 alphanumerics)',
   chapterId: 'Chapter id (`cht_` + 21 alphanumerics)',
   assetId: 'Asset id (`ast_` + 21 alphanumerics)',
+  webhookId: 'Webhook id (`whk_` + 21 alphanumerics)',
 };
 
 export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: { version: string; description: string }): Json {
@@ -86,7 +87,8 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
     const responses: Json = {
       [String(route.success.status)]: {
         description: route.success.description,
-        content: { 'application/json': { schema: schemaOf(route.success.schema, components, 'output') } },
+        // 204 No Content has no body to describe.
+        ...(route.success.status === 204 ? {} : { content: { 'application/json': { schema: schemaOf(route.success.schema, components, 'output') } } }),
       },
     };
     // Every authenticated route can meet an unreachable OAuth issuer.

@@ -16,6 +16,8 @@ import type { RunningController } from '../controller/assets/asset-controller.js
 import type { Config } from '../lib/config.js';
 import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { createIdempotency } from '../idempotency/create.js';
+import { webhookApiSettings } from '../core/webhooks/settings.js';
+import { dispatcherSettingsFrom } from '../controller/webhooks/settings.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
 import { createStorage } from '../storage/create.js';
 import { KubernetesStore } from '../store/kubernetes/kubernetes-store.js';
@@ -63,6 +65,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
+    webhooks: webhookApiSettings(config),
     readiness: readiness(storage, rateLimiter),
   };
   return {
@@ -104,6 +107,10 @@ export async function startClusterController(config: Config, logger: Logger, kub
   );
   runner.start();
   const events = new KubernetesEventRecorder(kubeConfig, config.MONTAGE_NAMESPACE, logger);
+  const webhooks = dispatcherSettingsFrom(config, {
+    publicUrl: config.MONTAGE_PUBLIC_URL,
+    downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
+  });
   let running: RunningController | undefined;
   const elector = new LeaderElector({
     kubeConfig,
@@ -122,6 +129,7 @@ export async function startClusterController(config: Config, logger: Logger, kub
         events,
         logger,
         settings: controllerSettingsFrom(config),
+        webhooks,
       });
     },
     onStoppedLeading: () => {

@@ -10,6 +10,8 @@ import { controllerSettingsFrom, startControllers } from '../controller/manager.
 import type { Config } from '../lib/config.js';
 import { MemoryRateLimiter } from '../ratelimit/memory.js';
 import { createIdempotency } from '../idempotency/create.js';
+import { webhookApiSettings } from '../core/webhooks/settings.js';
+import { dispatcherSettingsFrom } from '../controller/webhooks/settings.js';
 import { engineCommand } from '../runner/local/engine-command.js';
 import { LocalJobRunner } from '../runner/local/local-runner.js';
 import { LocalDiskStorage } from '../storage/local-disk.js';
@@ -72,7 +74,11 @@ async function compose(
   const engine = await engineCommand({ logger });
   logger.debug({ engine: engine.kind }, 'engine processes ready to start');
   const runner = new LocalJobRunner({ concurrency: config.MONTAGE_JOB_CONCURRENCY, env: engineEnvironment(config), logger: logger.child({ component: 'jobs' }), command: engine });
-  const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, settings: controllerSettingsFrom(config), only: options.controllers });
+  const publicBase = config.MONTAGE_PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const signedUrl = async (key: string, filename: string, baseUrl: string) =>
+    `${baseUrl}${signUrlPath({ key, expiresAt: Math.floor(Date.now() / 1000) + config.MONTAGE_URL_TTL_SECONDS, name: filename }, secret)}`;
+  const webhooks = dispatcherSettingsFrom(config, { publicUrl: publicBase, downloadUrl: (key, filename) => signedUrl(key, filename, publicBase) });
+  const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, settings: controllerSettingsFrom(config), webhooks, only: options.controllers });
 
   // REST and /mcp accept the same bearer tokens: API keys, and OAuth access tokens when an issuer is configured.
   const callers = callerResolver(keys, config);
@@ -85,8 +91,8 @@ async function compose(
     idempotency,
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
-    downloadUrl: async (key, filename, baseUrl) =>
-      `${baseUrl}${signUrlPath({ key, expiresAt: Math.floor(Date.now() / 1000) + config.MONTAGE_URL_TTL_SECONDS, name: filename }, secret)}`,
+    downloadUrl: signedUrl,
+    webhooks: webhookApiSettings(config),
     readiness: readiness(storage, rateLimiter),
   };
   return {
