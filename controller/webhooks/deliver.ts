@@ -84,7 +84,12 @@ export async function reconcileDelivery(deps: DeliveryDeps, id: string): Promise
   // 5. What it changed.
   const now = deps.clock.now();
   const next = afterAttempt(delivery.status, result, now, deps.settings);
-  await deps.store.updateStatus('delivery', { ...delivery, status: next });
+  // Written over the latest version: failing on a conflict here would send the same attempt again.
+  await retryOnConflict(async () => {
+    const latest = await deps.store.get('delivery', id);
+    if (!latest || (latest.status.phase ?? 'pending') !== 'pending') return;
+    await deps.store.updateStatus('delivery', { ...latest, status: next });
+  });
   await recordAttempt(deps, delivery, result, sentAt, next);
   deps.logger.info(
     { webhook: webhook.spec.id, delivery: id, event: delivery.spec.eventType, statusCode: result.statusCode, error: result.error, attempts: next.attempts, phase: next.phase },

@@ -38,7 +38,8 @@ export async function recordDeliveries(deps: { store: Store; clock: Clock; paylo
           occurredAt: event.occurredAt,
           payload,
         },
-        status: { phase: 'pending', attempts: 0 },
+        // No status yet (pending): in a cluster a create with a status is two writes, and the second would race
+        // the dispatcher's first attempt.
         labels: { [LABELS.webhook]: webhook.spec.id },
       });
       recorded++;

@@ -146,4 +146,117 @@ forEachVariant('webhooks', (h) => {
     expect(JSON.parse(byType['asset.error']!.body).data.asset).toMatchObject({ id: broken.id, state: 'error', error: expect.stringMatching(/does not match/) });
     expect(JSON.parse(byType['export.completed']!.body).data).toMatchObject({ project_id: a.project.id, export: { id: exp.id, status: 'completed', download_url: expect.stringContaining('http://montage.test/files/') } });
   });
+
+  it('gets every event to a receiver that fails, times out and comes back, exactly once after deduplication by webhook-id', async () => {
+    const key = await h().newTenantKey();
+    // Three 500s, two requests left unanswered past the timeout, then 200s.
+    const r = await receiver((n) => (n < 3 ? { status: 500 } : n < 5 ? 'hang' : { status: 200 }));
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] })).body;
+    dispatcher(h(), { timeoutMs: 300 });
+    const prompts: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const c = await chapterWithPrompt(h(), key);
+      await h().completePrompt(c.promptId, `done ${i}`);
+      prompts.push(c.promptId);
+    }
+    const delivered = await pollUntil('three events delivered', async () => {
+      const got = (await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body;
+      const successes = got.recent_attempts.filter((a: { status_code: number | null }) => a.status_code === 200).length;
+      return r.accepted().size === 3 && got.pending_deliveries === 0 && successes === 3 ? got : undefined;
+    }, 30_000);
+
+    const accepted = [...r.accepted().values()];
+    expect(accepted.map((m) => JSON.parse(m.body).data.prompt.id).sort()).toEqual([...prompts].sort());
+    for (const m of accepted) expect(verifyStandardWebhook(hook.secret, m.headers, m.body)).toEqual({ valid: true });
+    // Retries repeat the same message: same webhook-id, same bytes.
+    expect(r.received.length).toBeGreaterThanOrEqual(8);
+    for (const m of r.received) expect(m.body).toBe(r.accepted().get(m.headers['webhook-id']!)!.body);
+    const successes = r.received.filter((m) => m.answered !== 'hang' && m.answered.status === 200);
+    expect(successes).toHaveLength(3);
+    // The attempts are visible: 500s, timeouts (no status), 200s.
+    const attempts = delivered.recent_attempts as { status_code: number | null; error: string | null; event_id: string }[];
+    expect(attempts.some((a) => a.status_code === 500 && a.error === 'HTTP 500')).toBe(true);
+    expect(attempts.some((a) => a.status_code === null && /no response within 300 ms/.test(a.error ?? ''))).toBe(true);
+    expect(attempts.filter((a) => a.status_code === 200 && a.error === null)).toHaveLength(3);
+    expect(delivered.state).toBe('active');
+  });
+
+  it('signs with the old and the new secret during a rotation', async () => {
+    const key = await h().newTenantKey();
+    const r = await receiver();
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.failed'] })).body;
+    const rotated = await h().api.post(`/api/v1/webhooks/${hook.id}/rotate`, key);
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    expect(rotated.body.secret).not.toBe(hook.secret);
+    expect(rotated.body.id).toBe(hook.id);
+    dispatcher(h());
+    const c = await chapterWithPrompt(h(), key);
+    await h().failPrompt(c.promptId, 'no');
+    const m = await pollUntil('the delivery', () => [...r.accepted().values()][0]);
+    expect(m.headers['webhook-signature']!.split(' ')).toHaveLength(2);
+    expect(verifyStandardWebhook(hook.secret, m.headers, m.body)).toEqual({ valid: true });
+    expect(verifyStandardWebhook(rotated.body.secret, m.headers, m.body)).toEqual({ valid: true });
+    expect(verifyStandardWebhook('whsec_' + Buffer.alloc(32, 1).toString('base64'), m.headers, m.body)).toEqual({ valid: false, reason: 'no matching v1 signature' });
+    expect((await h().api.post(`/api/v1/webhooks/${hook.id}/rotate`, h().keyB)).status).toBe(404);
+  });
+
+  it('disables a webhook whose delivery keeps failing for the whole retry period, with the reason', async () => {
+    const key = await h().newTenantKey();
+    const r = await receiver(() => ({ status: 503 }));
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed', 'prompt.failed'] })).body;
+    dispatcher(h(), { retryForMs: 300 });
+    const c = await chapterWithPrompt(h(), key);
+    await h().completePrompt(c.promptId, 'done');
+    const disabled = await pollUntil('the webhook disabled', async () => {
+      const got = (await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body;
+      return got.state === 'disabled' ? got : undefined;
+    }, 30_000);
+    expect(disabled.disabled_reason).toMatch(/could not be delivered in \d+ attempts.*HTTP 503/);
+    expect(disabled.recent_attempts.length).toBeGreaterThanOrEqual(2);
+    expect(disabled.recent_attempts.every((a: { status_code: number }) => a.status_code === 503)).toBe(true);
+    expect(disabled.pending_deliveries).toBe(0);
+    // Nothing more is recorded or sent for it; a working webhook of the same tenant shows the event was handled.
+    const before = r.received.length;
+    const witness = await receiver();
+    await h().api.post('/api/v1/webhooks', key, { url: witness.url, events: ['prompt.failed'] });
+    const d = await chapterWithPrompt(h(), key);
+    await h().failPrompt(d.promptId, 'no');
+    await pollUntil('the working webhook to get the event', () => (witness.accepted().size === 1 ? true : undefined));
+    const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
+    const forDisabled = (await h().runtime.deps.store.list('delivery', { tenant })).filter((x) => x.spec.webhookId === hook.id);
+    expect(forDisabled.map((x) => [x.spec.eventType, x.status.phase])).toEqual([['prompt.completed', 'failed']]);
+    expect(r.received.length).toBe(before);
+  });
+
+  it('sends only events that happen after the webhook exists, and only the tenant\'s own', async () => {
+    const key = await h().newTenantKey();
+    const other = await h().newTenantKey();
+    const r = await receiver();
+    dispatcher(h());
+    const before = await chapterWithPrompt(h(), key);
+    await h().completePrompt(before.promptId, 'before');
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] })).body;
+    const theirs = await chapterWithPrompt(h(), other);
+    await h().completePrompt(theirs.promptId, 'not yours');
+    const after = await chapterWithPrompt(h(), key);
+    await h().completePrompt(after.promptId, 'after');
+    await pollUntil('the delivery', () => (r.accepted().size > 0 ? true : undefined));
+    await pollUntil('no pending deliveries', async () => ((await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body.pending_deliveries === 0 ? true : undefined));
+    expect([...r.accepted().values()].map((m) => JSON.parse(m.body).data.prompt.id)).toEqual([after.promptId]);
+  });
+
+  it('drops the pending deliveries of a deleted webhook', async () => {
+    const key = await h().newTenantKey();
+    const r = await receiver(() => ({ status: 500 }));
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] })).body;
+    dispatcher(h(), { retryBaseMs: 200 });
+    const c = await chapterWithPrompt(h(), key);
+    await h().completePrompt(c.promptId, 'done');
+    await pollUntil('a failed attempt', () => (r.received.length > 0 ? true : undefined));
+    expect((await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body.pending_deliveries).toBe(1);
+    expect((await h().api.raw('DELETE', `/api/v1/webhooks/${hook.id}`, key)).status).toBe(204);
+    const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
+    await pollUntil('the deliveries removed', async () => ((await h().runtime.deps.store.list('delivery', { tenant })).length === 0 ? true : undefined), 10_000);
+  });
 });
