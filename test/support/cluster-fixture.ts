@@ -28,7 +28,8 @@ export interface ClusterFixture {
   close(): Promise<void>;
 }
 
-export async function startClusterFixture(prefix: string): Promise<ClusterFixture> {
+/** `settings`: further environment for the API and controllers (e.g. MONTAGE_WEBHOOK_ALLOWED_HOSTS). */
+export async function startClusterFixture(prefix: string, settings: Record<string, string> = {}): Promise<ClusterFixture> {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { s3, redisUrl, kubeconfigPath } = testEnv();
   const namespace = await createTestNamespace(prefix);
@@ -53,6 +54,7 @@ export async function startClusterFixture(prefix: string): Promise<ClusterFixtur
     MONTAGE_JOB_COMMAND: `${process.execPath} --import tsx ${join(root, 'engine', 'main.ts')}`,
     MONTAGE_JOB_ENV_SECRET: 'montage-engine',
     LOG_LEVEL: 'silent',
+    ...settings,
   };
   const kubelet = new KubeletStandIn({ kubeConfig: kubeConfig(), namespace: namespace.name, logger, labelSelector: 'app.kubernetes.io/component=render-job' });
   kubelet.start();
