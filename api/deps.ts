@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { ApiKeys } from '../auth/api-keys.js';
 import type { Clock } from '../core/clock.js';
+import type { IdempotencySettings } from './idempotency.js';
+import type { DestinationPolicy } from '../lib/net/destination.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Store } from '../store/store.js';
@@ -12,6 +14,10 @@ export interface ApiDeps {
   clock: Clock;
   keys: ApiKeys;
   rateLimiter: RateLimiter;
+  /** Idempotency-Key records: Redis in a cluster (shared by replicas), memory in the embedded mode. */
+  idempotency: IdempotencySettings;
+  /** Which webhook URLs are accepted (MONTAGE_WEBHOOK_ALLOWED_HOSTS) and how long a rotated-out secret still signs. */
+  webhooks: { policy: DestinationPolicy; secretGraceSeconds: number };
   storage: ObjectStorage;
   /**
    * The base URL clients reach this service at (MONTAGE_PUBLIC_URL). When unset, URLs in responses are built from

@@ -10,13 +10,26 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   VALIDATION_ERROR: 'Invalid body, parameters or Content-Type (see `hint`)',
   UNAUTHORIZED: 'Missing or invalid API key',
   NOT_FOUND: 'Not found or not accessible to the caller (also for malformed ids)',
-  CONFLICT: 'Another prompt or export is in progress',
+  CONFLICT: 'Another prompt or export is in progress, or a request with the same `Idempotency-Key` still is',
+  IDEMPOTENCY_KEY_REUSED: 'The `Idempotency-Key` was already used by this tenant with a different request (path, query or body) within 24 hours',
   FILE_TOO_LARGE: 'The upload exceeds 100 MB',
   RATE_LIMITED: 'Too many requests for this API key; retry after `Retry-After` seconds',
   UPLOAD_FAILED: 'Storing the upload failed',
   INTERNAL_ERROR: 'Unexpected server error',
   SERVICE_UNAVAILABLE:
     'A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds',
+};
+
+const IDEMPOTENCY_KEY_PARAMETER: Json = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: the same key with the same request (path, query and body; for uploads the bytes) from the same tenant within 24 hours ' +
+    'gets the first successful response again (status and body, with `Idempotent-Replayed: true`) without the work being done twice. ' +
+    'A retry while the first is still running waits for it (up to 30 s, then `409`). The same key with a different request is `422 IDEMPOTENCY_KEY_REUSED`. ' +
+    'Error responses are not kept: after one, the same key does the work.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
 };
 
 /** Zod → JSON Schema 2020-12 (OpenAPI 3.1's dialect); schemas with a `meta({id})` become shared components. */
@@ -50,6 +63,7 @@ const PARAM_DESCRIPTIONS: Record<string, string> = {
   projectId: 'Project id (`prj_` + 21 alphanumerics)',
   chapterId: 'Chapter id (`cht_` + 21 alphanumerics)',
   assetId: 'Asset id (`ast_` + 21 alphanumerics)',
+  webhookId: 'Webhook id (`whk_` + 21 alphanumerics)',
 };
 
 export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: { version: string; description: string }): Json {
@@ -73,11 +87,17 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
     const responses: Json = {
       [String(route.success.status)]: {
         description: route.success.description,
-        content: { 'application/json': { schema: schemaOf(route.success.schema, components, 'output') } },
+        // 204 No Content has no body to describe.
+        ...(route.success.status === 204 ? {} : { content: { 'application/json': { schema: schemaOf(route.success.schema, components, 'output') } } }),
       },
     };
     // Every authenticated route can meet an unreachable OAuth issuer.
-    const errors: ErrorCode[] = route.errors.includes('UNAUTHORIZED') ? [...route.errors, 'SERVICE_UNAVAILABLE'] : route.errors;
+    const errors: ErrorCode[] = route.errors.includes('UNAUTHORIZED') ? [...route.errors, 'SERVICE_UNAVAILABLE'] : [...route.errors];
+    // Every POST takes an Idempotency-Key (api/idempotency.ts).
+    if (route.method === 'post') {
+      parameters.push(IDEMPOTENCY_KEY_PARAMETER);
+      for (const code of ['CONFLICT', 'IDEMPOTENCY_KEY_REUSED'] as const) if (!errors.includes(code)) errors.push(code);
+    }
     for (const code of errors) {
       const status = String(HTTP_STATUS[code]);
       const existing = responses[status] as { description: string } | undefined;

@@ -1,8 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { Request, RequestHandler, Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Caller } from '../core/caller.js';
 import { ValidationError, type ErrorCode } from '../model/errors.js';
 import { validationErrorFrom } from './errors.js';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent, type IdempotencySettings } from './idempotency.js';
 
 /*
  * One definition per endpoint: the Express handler and the endpoint's OpenAPI entry come from the same object, so
@@ -15,10 +17,12 @@ export interface RouteContext<B, Q> {
   query: Q;
   req: Request;
   res: Response;
+  /** Raw-body routes read the body from here (the request itself, or a copy hashed for Idempotency-Key). */
+  bodyStream: Readable;
 }
 
 export interface RouteDefinition<B = unknown, Q = unknown> {
-  method: 'get' | 'post' | 'patch' | 'put';
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   /** Express path under /api/v1, e.g. `/projects/:projectId`. */
   path: string;
   operationId: string;
@@ -41,7 +45,7 @@ export function defineRoute<B = undefined, Q = undefined>(route: RouteDefinition
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:\s*;|$)/i;
 
-export function mountRoute(router: Router, route: RouteDefinition<any, any>, before: RequestHandler[]): void {
+export function mountRoute(router: Router, route: RouteDefinition<any, any>, before: RequestHandler[], idempotency?: IdempotencySettings): void {
   router[route.method](route.path, ...before, async (req, res, next) => {
     try {
       let body: unknown;
@@ -61,8 +65,20 @@ export function mountRoute(router: Router, route: RouteDefinition<any, any>, bef
         query = parsed.data;
       }
       const caller = res.locals.caller as Caller;
-      const result = await route.handle({ caller, params: req.params as Record<string, string>, body, query, req, res });
-      if (!res.headersSent) res.status(route.success.status).json(result);
+      const context = { caller, params: req.params as Record<string, string>, body, query, req, res, bodyStream: req as Readable };
+      const key = route.method === 'post' && idempotency ? idempotencyKeyOf(req) : undefined;
+      if (key === undefined || !idempotency) {
+        const result = await route.handle(context);
+        if (!res.headersSent) res.status(route.success.status).json(result);
+        return;
+      }
+      const outcome = await runIdempotent(
+        idempotency,
+        { tenant: caller.tenant, key, fingerprint: requestFingerprint(req, route.body ? req.body : undefined), rawBody: route.rawBody ? req : undefined },
+        async (bodyStream) => ({ status: route.success.status, body: await route.handle({ ...context, bodyStream: bodyStream ?? req }) }),
+      );
+      if (outcome.replayed) res.setHeader('Idempotent-Replayed', 'true');
+      res.status(outcome.response.status).json(outcome.response.body);
     } catch (err) {
       next(err);
     }

@@ -11,6 +11,7 @@ import { exportRoutes } from './resources/exports.js';
 import { projectRoutes } from './resources/projects.js';
 import { promptRoutes } from './resources/prompts.js';
 import { sceneRoutes } from './resources/scene.js';
+import { webhookRoutes } from './resources/webhooks.js';
 import { mountRoute, type RouteDefinition } from './route.js';
 
 export const API_DESCRIPTION =
@@ -30,7 +31,7 @@ const ROUTE_METADATA_ONLY = new Proxy({} as ApiDeps, {
 });
 
 export function allRoutes(deps: ApiDeps): RouteDefinition<any, any>[] {
-  return [...assetRoutes(deps), ...projectRoutes(deps), ...chapterRoutes(deps), ...promptRoutes(deps), ...sceneRoutes(deps), ...exportRoutes(deps)];
+  return [...assetRoutes(deps), ...projectRoutes(deps), ...chapterRoutes(deps), ...promptRoutes(deps), ...sceneRoutes(deps), ...exportRoutes(deps), ...webhookRoutes(deps)];
 }
 
 /** Decision: a path id that cannot be an id of its kind names nothing, so it is 404 NOT_FOUND like a missing one. */
@@ -52,9 +53,10 @@ export function apiV1Router(deps: ApiDeps): Router {
   requireIdParam(router, 'projectId', 'project', 'Project');
   requireIdParam(router, 'chapterId', 'chapter', 'Chapter');
   requireIdParam(router, 'assetId', 'asset', 'Asset');
+  requireIdParam(router, 'webhookId', 'webhook', 'Webhook');
   router.use(authenticate(deps.keys), rateLimit(deps.rateLimiter));
   // Bodies are parsed for JSON types only; mountRoute refuses other Content-Types with a hint.
   router.use(express.json({ limit: '1mb', type: (req) => /json/i.test(String(req.headers['content-type'] ?? '')) }));
-  for (const route of routes) mountRoute(router, route, []);
+  for (const route of routes) mountRoute(router, route, [], deps.idempotency);
   return router;
 }

@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,api,upload,scale   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,api,upload,scale,webhook   run only these scenarios (default: all, in this order)
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
  *   BENCH_NO_WRITE=1                            print only; do not write bench/results/
@@ -18,6 +18,7 @@ import { scaleScenario, scaleSettings } from './scale.js';
 import { Cleanup, BENCH, ROOT } from './support.js';
 import { errorRow, gitCommit, machine, renderTable, writeResults, type Row } from './table.js';
 import { uploadScenario } from './upload.js';
+import { webhookScenario } from './webhook.js';
 
 // The engine jobs the embedded mode starts inherit this: their logs stay quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -41,6 +42,7 @@ const settings = {
   motion: { runs: quick ? 3 : 7, baselineRuns: quick ? 2 : 5 },
   api: { runs: quick ? 1 : 3, seconds: 2, rate: 500, connections: 10 },
   upload: { runs: quick ? 1 : 3, megabytes: 90 },
+  webhook: { events: quick ? 5 : 30 },
   scaleSettings: scale,
 };
 
@@ -52,6 +54,7 @@ const scenarios: Scenario[] = [
   { name: 'api', run: (c) => apiScenario(c, settings.api) },
   { name: 'upload', run: (c) => uploadScenario(c, settings.upload) },
   { name: 'scale', run: (c) => scaleScenario(c, scale) },
+  { name: 'webhook', run: (c) => webhookScenario(c, settings.webhook) },
 ];
 
 async function main(): Promise<number> {

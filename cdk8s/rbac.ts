@@ -39,6 +39,9 @@ export const CONTROLLER_RULES: PolicyRule[] = [
   { apiGroups: [API_GROUP], resources: ['assets/status', 'chapters/status', 'exports/status', 'prompts/status'], verbs: ['update'] },
   // The one spec the controller writes: a project's output format, when a prompt asked for one ("make it vertical").
   { apiGroups: [API_GROUP], resources: ['projects'], verbs: ['update'] },
+  // Webhooks: the dispatcher records deliveries (the outbox), removes those of deleted webhooks, and writes attempts.
+  { apiGroups: [API_GROUP], resources: ['webhookdeliveries'], verbs: ['create', 'delete'] },
+  { apiGroups: [API_GROUP], resources: ['webhookdeliveries/status', 'webhooks/status'], verbs: ['update'] },
   // `patch` resumes a Job queued suspended (the render concurrency limit): a merge patch carrying the resourceVersion read.
   { apiGroups: ['batch'], resources: ['jobs'], verbs: [...READ, 'create', 'patch', 'delete'] },
   { apiGroups: [''], resources: ['events'], verbs: ['create'] },

@@ -12,6 +12,8 @@ import type { EventRecorder } from './events.js';
 import { reconcileExport } from './exports/reconcile-export.js';
 import { reconcilePrompt } from './prompts/reconcile-prompt.js';
 import { WorkQueue } from './work-queue.js';
+import { startWebhookDispatcher } from './webhooks/dispatcher.js';
+import type { DispatcherSettings } from './webhooks/settings.js';
 
 export interface ControllerSettings {
   promptDeadlineSeconds: number;
@@ -53,8 +55,10 @@ export interface ControllerDeps {
   events: EventRecorder;
   logger: Logger;
   settings?: Partial<ControllerSettings>;
+  /** Webhook delivery (MONTAGE_WEBHOOK_*); without it no webhook is sent. */
+  webhooks?: DispatcherSettings;
   /** Which reconcilers run (default: all). An API-only process runs none; the API contract tests only `assets`. */
-  only?: readonly ('prompts' | 'exports' | 'chapters' | 'assets')[];
+  only?: readonly ('prompts' | 'exports' | 'chapters' | 'assets' | 'webhooks')[];
 }
 
 /**
@@ -83,8 +87,9 @@ export function startControllers(deps: ControllerDeps): RunningController {
     logger,
     reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds }, id),
   });
-  const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets') => !deps.only || deps.only.includes(name);
+  const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets' | 'webhooks') => !deps.only || deps.only.includes(name);
   const assets = runs('assets') ? startAssetController({ store: deps.store, storage: deps.storage, logger }) : undefined;
+  const webhooks = runs('webhooks') && deps.webhooks ? startWebhookDispatcher({ store: deps.store, clock: deps.clock, logger, settings: deps.webhooks }) : undefined;
 
   const unsubscribe = [
     deps.store.watch('prompt', ({ object }) => {
@@ -136,9 +141,10 @@ export function startControllers(deps: ControllerDeps): RunningController {
       for (const off of unsubscribe) off();
       for (const queue of [prompts, exports, chapters]) queue.stop();
       assets?.stop();
+      webhooks?.stop();
     },
     async idle() {
-      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), assets?.idle()]);
+      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), assets?.idle(), webhooks?.idle()]);
     },
   };
 }

@@ -9,6 +9,8 @@ const LABEL: Record<KindName, string> = {
   prompt: 'Prompt',
   export: 'Export',
   asset: 'Asset',
+  webhook: 'Webhook',
+  delivery: 'Webhook delivery',
 };
 
 /**

@@ -97,6 +97,21 @@ export const Config = z
     MONTAGE_ENGINE_ISOLATION: z.enum(['auto', 'required', 'off']).default('auto'),
     /** The first uid (and gid) of the engine users: one per job slot, base … base + MONTAGE_JOB_CONCURRENCY - 1. */
     MONTAGE_ENGINE_UID_BASE: z.coerce.number().int().min(1000).max(2 ** 31 - 100).default(61184),
+    /** How long a POST's response is replayed for a retry with the same Idempotency-Key (api/idempotency.ts). */
+    MONTAGE_IDEMPOTENCY_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(24 * 3600),
+    /**
+     * Webhook URLs may point only at public addresses over https, except these host names, addresses and CIDRs
+     * (comma-separated), to which plain http is allowed too (lib/net/destination.ts).
+     */
+    MONTAGE_WEBHOOK_ALLOWED_HOSTS: list.default([]),
+    /** One delivery attempt (connect, send, response headers) is cut after this. */
+    MONTAGE_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    /** The first retry of a failed delivery waits about this long; each next one twice as long, at most an hour. */
+    MONTAGE_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+    /** A delivery is retried for this long after its first attempt; then it fails and its webhook is disabled. */
+    MONTAGE_WEBHOOK_RETRY_FOR_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(25 * 3600),
+    /** After a secret rotation, the previous secret keeps signing this long. */
+    MONTAGE_WEBHOOK_SECRET_GRACE_SECONDS: z.coerce.number().int().min(0).max(30 * 24 * 3600).default(24 * 3600),
     /** HMAC secret of embedded download URLs; generated and kept in the data dir when unset. */
     MONTAGE_URL_SIGNING_SECRET: z.string().min(32).optional(),
     /**

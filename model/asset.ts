@@ -44,5 +44,7 @@ export const AssetStatus = z.object({
   width: z.number().int().min(0).nullable().optional(),
   height: z.number().int().min(0).nullable().optional(),
   error: z.string().max(2000).optional(),
+  /** When the asset reached `ready` or `error`. */
+  settledAt: Timestamp.optional(),
 });
 export type AssetStatus = z.infer<typeof AssetStatus>;

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'NOT_FOUND',
   'CONFLICT',
+  'IDEMPOTENCY_KEY_REUSED',
   'FILE_TOO_LARGE',
   'UPLOAD_FAILED',
   'RATE_LIMITED',
@@ -47,6 +48,17 @@ export class NotFoundError extends MontageError {
 export class ConflictError extends MontageError {
   constructor(message: string, hint?: string) {
     super('CONFLICT', message, hint);
+  }
+}
+
+/** An Idempotency-Key sent again with another request (another body, path or query) by the same tenant. */
+export class IdempotencyKeyReusedError extends MontageError {
+  constructor() {
+    super(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used with a different request',
+      'A key may be reused only to retry the identical request (same path, query and body) within 24 hours; use a new key for a new request.',
+    );
   }
 }
 

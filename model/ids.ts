@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** Public identifier prefixes, as the spec gives them (section 2). */
 export const ID_PREFIX = {
@@ -7,6 +7,9 @@ export const ID_PREFIX = {
   prompt: 'int',
   export: 'exp',
   asset: 'ast',
+  // Additions beyond the spec's five: webhooks, and the Standard Webhooks message id of one event's delivery.
+  webhook: 'whk',
+  delivery: 'msg',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;
@@ -34,6 +37,18 @@ export function newId(kind: IdKind): string {
       if (suffix.length === SUFFIX_LENGTH) break;
     }
   }
+  return `${ID_PREFIX[kind]}_${suffix}`;
+}
+
+/**
+ * An id derived from `seed` (the same seed gives the same id): for objects whose creation must be idempotent, such
+ * as a webhook delivery recorded again after a crash.
+ */
+export function derivedId(kind: IdKind, seed: string): string {
+  const digest = createHash('sha256').update(seed).digest();
+  let suffix = '';
+  // 21 base-62 characters from 32 bytes: each byte mod 62 (a slight bias does not matter for an id that is not a secret).
+  for (let i = 0; suffix.length < SUFFIX_LENGTH; i++) suffix += ALPHABET[digest[i]! % ALPHABET.length];
   return `${ID_PREFIX[kind]}_${suffix}`;
 }
 

@@ -6,6 +6,7 @@ import { ExportSpec, ExportStatus } from './export.js';
 import type { IdKind } from './ids.js';
 import { ProjectSpec, ProjectStatus } from './project.js';
 import { PromptSpec, PromptStatus } from './prompt.js';
+import { WebhookDeliverySpec, WebhookDeliveryStatus, WebhookSpec, WebhookStatus } from './webhook.js';
 
 export const API_GROUP = 'montage.dev';
 export const API_VERSION = 'v1alpha1';
@@ -17,6 +18,7 @@ export const LABELS = {
   tenant: `${API_GROUP}/tenant`,
   project: `${API_GROUP}/project`,
   chapter: `${API_GROUP}/chapter`,
+  webhook: `${API_GROUP}/webhook`,
   managedBy: 'app.kubernetes.io/managed-by',
 } as const;
 
@@ -130,6 +132,42 @@ export const KINDS = {
       { name: 'Type', type: 'string', jsonPath: '.spec.contentType' },
       { name: 'State', type: 'string', jsonPath: '.status.state' },
       { name: 'Size', type: 'integer', jsonPath: '.status.size' },
+      age,
+    ],
+  },
+  webhook: {
+    idKind: 'webhook',
+    kind: 'Webhook',
+    plural: 'webhooks',
+    singular: 'webhook',
+    shortNames: ['mhook'],
+    spec: WebhookSpec,
+    status: WebhookStatus,
+    description: "A tenant's webhook: an HTTPS URL that is sent signed events. Its spec holds the signing secrets: read access to it is read access to them.",
+    printerColumns: [
+      { name: 'ID', type: 'string', jsonPath: '.spec.id' },
+      { name: 'URL', type: 'string', jsonPath: '.spec.url' },
+      { name: 'Tenant', type: 'string', jsonPath: '.spec.tenant', priority: 1 },
+      { name: 'Disabled', type: 'string', jsonPath: '.status.disabled.reason' },
+      age,
+    ],
+  },
+  delivery: {
+    idKind: 'delivery',
+    kind: 'WebhookDelivery',
+    plural: 'webhookdeliveries',
+    singular: 'webhookdelivery',
+    shortNames: ['mdeliv'],
+    spec: WebhookDeliverySpec,
+    status: WebhookDeliveryStatus,
+    description: 'One event for one webhook, attempted until it is delivered or its retries run out.',
+    printerColumns: [
+      { name: 'ID', type: 'string', jsonPath: '.spec.id' },
+      { name: 'Webhook', type: 'string', jsonPath: '.spec.webhookId' },
+      { name: 'Event', type: 'string', jsonPath: '.spec.eventType' },
+      { name: 'Phase', type: 'string', jsonPath: '.status.phase' },
+      { name: 'Attempts', type: 'integer', jsonPath: '.status.attempts' },
+      { name: 'Last-Status', type: 'integer', jsonPath: '.status.lastStatusCode', priority: 1 },
       age,
     ],
   },

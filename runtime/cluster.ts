@@ -15,6 +15,9 @@ import { controllerSettingsFrom, startControllers } from '../controller/manager.
 import type { RunningController } from '../controller/assets/asset-controller.js';
 import type { Config } from '../lib/config.js';
 import { RedisRateLimiter } from '../ratelimit/redis.js';
+import { createIdempotency } from '../idempotency/create.js';
+import { webhookApiSettings } from '../core/webhooks/settings.js';
+import { dispatcherSettingsFrom } from '../controller/webhooks/settings.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
 import { GrantingJobRunner } from '../runner/storage-grants.js';
 import { createStorage } from '../storage/create.js';
@@ -52,6 +55,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     : new SecretApiKeys(kubeConfig, config.MONTAGE_NAMESPACE, config.MONTAGE_KEYS_SECRET, logger.child({ component: 'keys' }));
   if (keys instanceof SecretApiKeys) await keys.start();
   const rateLimiter = new RedisRateLimiter({ url: config.REDIS_URL!, limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS, logger });
+  const idempotency = createIdempotency(config, { logger });
   const callers = callerResolver(keys, config);
   const deps: ApiDeps = {
     logger,
@@ -59,9 +63,11 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     clock: systemClock,
     keys: callers,
     rateLimiter,
+    idempotency,
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
+    webhooks: webhookApiSettings(config),
     readiness: readiness(storage, rateLimiter),
   };
   return {
@@ -70,6 +76,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     async stop() {
       if (keys instanceof SecretApiKeys) keys.stop();
       await rateLimiter.close();
+      await idempotency.store.close();
       await store.stop();
     },
   };
@@ -105,6 +112,10 @@ export async function startClusterController(config: Config, logger: Logger, kub
   // Render Pods hold no S3 keys: each Job gets presigned URLs for exactly its own objects.
   const runner = new GrantingJobRunner(jobs, storage, config.MONTAGE_START_DEADLINE_SECONDS);
   const events = new KubernetesEventRecorder(kubeConfig, config.MONTAGE_NAMESPACE, logger);
+  const webhooks = dispatcherSettingsFrom(config, {
+    publicUrl: config.MONTAGE_PUBLIC_URL,
+    downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
+  });
   let running: RunningController | undefined;
   const elector = new LeaderElector({
     kubeConfig,
@@ -123,6 +134,7 @@ export async function startClusterController(config: Config, logger: Logger, kub
         events,
         logger,
         settings: controllerSettingsFrom(config),
+        webhooks,
       });
     },
     onStoppedLeading: () => {

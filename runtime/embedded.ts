@@ -10,6 +10,9 @@ import { LogEventRecorder } from '../controller/events.js';
 import { controllerSettingsFrom, startControllers } from '../controller/manager.js';
 import type { Config } from '../lib/config.js';
 import { MemoryRateLimiter } from '../ratelimit/memory.js';
+import { createIdempotency } from '../idempotency/create.js';
+import { webhookApiSettings } from '../core/webhooks/settings.js';
+import { dispatcherSettingsFrom } from '../controller/webhooks/settings.js';
 import { engineCommand } from '../runner/local/engine-command.js';
 import { engineIdentities } from '../runner/local/engine-users.js';
 import { LocalJobRunner } from '../runner/local/local-runner.js';
@@ -70,6 +73,8 @@ async function compose(
   }
 
   const rateLimiter = new MemoryRateLimiter({ limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS });
+  // One process serves the embedded API: records in memory (a REDIS_URL is not read here).
+  const idempotency = createIdempotency({ ...config, REDIS_URL: undefined }, { logger });
   const engine = await engineCommand({ logger });
   logger.debug({ engine: engine.kind }, 'engine processes ready to start');
   // Engine processes reach their objects only through the URLs of their grant, served on a loopback port.
@@ -90,7 +95,11 @@ async function compose(
     ...(identities.kind === 'separate' ? { userFor: identities.userFor } : {}),
   });
   const runner = new GrantingJobRunner(processes, jobObjects, config.MONTAGE_START_DEADLINE_SECONDS);
-  const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, settings: controllerSettingsFrom(config), only: options.controllers });
+  const publicBase = config.MONTAGE_PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+  const signedUrl = async (key: string, filename: string, baseUrl: string) =>
+    `${baseUrl}${signUrlPath({ key, expiresAt: Math.floor(Date.now() / 1000) + config.MONTAGE_URL_TTL_SECONDS, name: filename }, secret)}`;
+  const webhooks = dispatcherSettingsFrom(config, { publicUrl: publicBase, downloadUrl: (key, filename) => signedUrl(key, filename, publicBase) });
+  const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, settings: controllerSettingsFrom(config), webhooks, only: options.controllers });
 
   // REST and /mcp accept the same bearer tokens: API keys, and OAuth access tokens when an issuer is configured.
   const callers = callerResolver(keys, config);
@@ -100,10 +109,11 @@ async function compose(
     clock: systemClock,
     keys: callers,
     rateLimiter,
+    idempotency,
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
-    downloadUrl: async (key, filename, baseUrl) =>
-      `${baseUrl}${signUrlPath({ key, expiresAt: Math.floor(Date.now() / 1000) + config.MONTAGE_URL_TTL_SECONDS, name: filename }, secret)}`,
+    downloadUrl: signedUrl,
+    webhooks: webhookApiSettings(config),
     readiness: readiness(storage, rateLimiter),
   };
   return {
@@ -116,6 +126,7 @@ async function compose(
       await runner.stop();
       await jobObjects.stop();
       await rateLimiter.close();
+      await idempotency.store.close();
       await store.stop();
       lock.release();
     },

@@ -58,14 +58,14 @@ export function assetRoutes(deps: ApiDeps) {
       query: UploadQuery,
       success: { status: 201, schema: Asset, description: 'The stored asset' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'FILE_TOO_LARGE', 'UPLOAD_FAILED', 'RATE_LIMITED'],
-      handle: async ({ caller, req, query }) => {
+      handle: async ({ caller, req, query, bodyStream }) => {
         const publicUrl = baseUrl(deps, req);
         const length = req.headers['content-length'];
         const asset = await uploadAsset({ store, storage, clock }, caller, {
           contentType: req.headers['content-type'],
           declaredLength: length !== undefined && /^\d+$/.test(length) ? Number(length) : undefined,
           name: query.name,
-          body: req,
+          body: bodyStream,
         });
         return presentAsset(asset, publicUrl);
       },

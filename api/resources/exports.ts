@@ -6,24 +6,27 @@ import { defineRoute } from '../route.js';
 import { WaitQuery, abortOnClose } from '../wait.js';
 import { waitUntil } from '../../core/wait.js';
 
+/** An export as GET answers it; `downloadUrl` signs its files (a webhook payload uses the same). */
+export async function presentExport(exp: ExportObject, downloadUrl: (key: string, filename: string) => Promise<string>) {
+  const status = exportState(exp);
+  const s = exp.status;
+  return {
+    id: exp.spec.id,
+    status,
+    download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, `${exp.spec.projectId}.mp4`) : null,
+    captions_url: status === 'completed' && s.captionsKey ? await downloadUrl(s.captionsKey, `${exp.spec.projectId}.vtt`) : null,
+    ...(status === 'queued' && s.waiting ? { message: s.waiting } : {}),
+    ...(status === 'failed' ? { error: s.error ?? 'The export failed' } : {}),
+    progress: status === 'completed' ? 1 : (s.progress ?? 0),
+    ...(s.startedAt ? { started_at: s.startedAt } : {}),
+    ...(s.completedAt ? { completed_at: s.completedAt } : {}),
+    ...(s.durationSeconds !== undefined ? { duration_seconds: s.durationSeconds } : {}),
+  };
+}
+
 export function exportRoutes(deps: ApiDeps) {
   const { store, clock, downloadUrl } = deps;
-  async function present(exp: ExportObject, base: string) {
-    const status = exportState(exp);
-    const s = exp.status;
-    return {
-      id: exp.spec.id,
-      status,
-      download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, `${exp.spec.projectId}.mp4`, base) : null,
-      captions_url: status === 'completed' && s.captionsKey ? await downloadUrl(s.captionsKey, `${exp.spec.projectId}.vtt`, base) : null,
-      ...(status === 'queued' && s.waiting ? { message: s.waiting } : {}),
-      ...(status === 'failed' ? { error: s.error ?? 'The export failed' } : {}),
-      progress: status === 'completed' ? 1 : (s.progress ?? 0),
-      ...(s.startedAt ? { started_at: s.startedAt } : {}),
-      ...(s.completedAt ? { completed_at: s.completedAt } : {}),
-      ...(s.durationSeconds !== undefined ? { duration_seconds: s.durationSeconds } : {}),
-    };
-  }
+  const present = (exp: ExportObject, base: string) => presentExport(exp, (key, filename) => downloadUrl(key, filename, base));
 
   return [
     defineRoute({

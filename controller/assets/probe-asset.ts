@@ -107,7 +107,8 @@ export async function reconcileAsset(deps: ProbeDeps, id: string): Promise<void>
     } catch (err) {
       next = refuse(failureReason(asset.spec.contentType, err));
     }
-    await deps.store.updateStatus('asset', { ...asset, status: { ...asset.status, ...next } });
+    // settledAt: when the asset became ready or error (the time of its webhook event).
+    await deps.store.updateStatus('asset', { ...asset, status: { ...asset.status, ...next, settledAt: new Date().toISOString() } });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -110,6 +110,7 @@ export async function uploadAsset(
       ...asset,
       status: {
         state: 'error',
+        settledAt: isoNow(deps.clock),
         size,
         error: `The file content does not match Content-Type ${contentType}${looksLike ? ` (it looks like ${looksLike})` : ''}.`,
       },

@@ -33,6 +33,8 @@ const KEY_POOL = 24;
 
 export interface Harness {
   variant: Variant;
+  /** The composition under test (its store, storage and settings), for suites that run a controller beside it. */
+  runtime: Runtime;
   base: string;
   api: Client;
   keyA: string;
@@ -72,7 +74,8 @@ function filesUnder(dir: string): string[] {
 export async function startHarness(variant: Variant): Promise<Harness> {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const keys = Array.from({ length: KEY_POOL }, (_, i) => ({ key: `test-key-${i}-${randomBytes(12).toString('hex')}`, tenant: `tenant-${i}-${randomBytes(3).toString('hex')}` }));
-  const env = { MONTAGE_API_KEYS: keys.map((k) => `${k.key}=${k.tenant}`).join(','), PORT: '0', LOG_LEVEL: 'silent' };
+  // Webhook receivers in the suites listen on 127.0.0.1 over plain http: the admin setting allows exactly that address.
+  const env = { MONTAGE_API_KEYS: keys.map((k) => `${k.key}=${k.tenant}`).join(','), PORT: '0', LOG_LEVEL: 'silent', MONTAGE_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' };
   const cleanups: (() => Promise<void> | void)[] = [];
   let runtime: Runtime;
   let limiter: RateLimiter;
@@ -163,6 +166,7 @@ export async function startHarness(variant: Variant): Promise<Harness> {
 
   return {
     variant,
+    runtime,
     base: main.base,
     api: client(main.base),
     keyA: keys[0]!.key,

@@ -27,7 +27,8 @@ export interface ClusterFixture {
   close(): Promise<void>;
 }
 
-export async function startClusterFixture(prefix: string): Promise<ClusterFixture> {
+/** `settings`: further environment for the API and controllers (e.g. MONTAGE_WEBHOOK_ALLOWED_HOSTS). */
+export async function startClusterFixture(prefix: string, settings: Record<string, string> = {}): Promise<ClusterFixture> {
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   const { s3, redisUrl, kubeconfigPath } = testEnv();
   const namespace = await createTestNamespace(prefix);
@@ -46,6 +47,7 @@ export async function startClusterFixture(prefix: string): Promise<ClusterFixtur
     // The image runs the compiled engine; the stand-in runs the source, from this checkout.
     MONTAGE_JOB_COMMAND: `${process.execPath} --import tsx ${join(root, 'engine', 'main.ts')}`,
     LOG_LEVEL: 'silent',
+    ...settings,
   };
   const kubelet = new KubeletStandIn({ kubeConfig: kubeConfig(), namespace: namespace.name, logger, labelSelector: 'app.kubernetes.io/component=render-job' });
   kubelet.start();

@@ -10,6 +10,8 @@
     - exports
     - projects
     - prompts
+    - webhookdeliveries
+    - webhooks
   verbs:
     - get
     - list
@@ -48,6 +50,8 @@
     - exports
     - projects
     - prompts
+    - webhookdeliveries
+    - webhooks
   verbs:
     - get
     - list
@@ -65,6 +69,20 @@
     - montage.dev
   resources:
     - projects
+  verbs:
+    - update
+- apiGroups:
+    - montage.dev
+  resources:
+    - webhookdeliveries
+  verbs:
+    - create
+    - delete
+- apiGroups:
+    - montage.dev
+  resources:
+    - webhookdeliveries/status
+    - webhooks/status
   verbs:
     - update
 - apiGroups:

@@ -1,0 +1,51 @@
+import type { Clock } from '../../core/clock.js';
+import { derivedId } from '../../model/ids.js';
+import { LABELS } from '../../model/kinds.js';
+import { StoreAlreadyExistsError, type Store } from '../../store/store.js';
+import { eventOf, eventPayload, type EventSource, type PayloadDeps } from './events.js';
+
+/** One event for one webhook has one delivery id, whoever records it and however often. */
+export function deliveryIdFor(webhookId: string, type: string, subjectId: string): string {
+  return derivedId('delivery', `${webhookId}/${type}/${subjectId}`);
+}
+
+/**
+ * The outbox step: for a resource in an end state, a pending delivery for every webhook of its tenant that
+ * subscribes to the event, is enabled, and existed when the event happened. Level-triggered and idempotent (the
+ * delivery id is derived from webhook and event), so a crash at any line only means it runs again.
+ */
+export async function recordDeliveries(deps: { store: Store; clock: Clock; payload: PayloadDeps }, object: EventSource): Promise<number> {
+  const event = eventOf(object);
+  if (!event) return 0;
+  const webhooks = (await deps.store.list('webhook', { tenant: event.tenant })).filter(
+    (w) => w.spec.events.includes(event.type) && !w.status.disabled && w.spec.createdAt <= event.occurredAt,
+  );
+  let payload: string | undefined;
+  let recorded = 0;
+  for (const webhook of webhooks) {
+    const id = deliveryIdFor(webhook.spec.id, event.type, event.subjectId);
+    if (await deps.store.get('delivery', id)) continue;
+    payload ??= await eventPayload(object, event, deps.payload);
+    try {
+      await deps.store.create('delivery', {
+        spec: {
+          id,
+          tenant: event.tenant,
+          createdAt: deps.clock.now().toISOString(),
+          webhookId: webhook.spec.id,
+          eventType: event.type,
+          subjectId: event.subjectId,
+          occurredAt: event.occurredAt,
+          payload,
+        },
+        // No status yet (pending): in a cluster a create with a status is two writes, and the second would race
+        // the dispatcher's first attempt.
+        labels: { [LABELS.webhook]: webhook.spec.id },
+      });
+      recorded++;
+    } catch (err) {
+      if (!(err instanceof StoreAlreadyExistsError)) throw err;
+    }
+  }
+  return recorded;
+}

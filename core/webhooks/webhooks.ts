@@ -1,0 +1,102 @@
+import { ValidationError } from '../../model/errors.js';
+import { newId } from '../../model/ids.js';
+import { LABELS } from '../../model/kinds.js';
+import type { CreateWebhookBody } from '../../model/webhook.js';
+import { DestinationRefusedError, parseDestinationUrl, resolveDestination, type DestinationPolicy } from '../../lib/net/destination.js';
+import type { Store, StoredObject } from '../../store/store.js';
+import type { Caller } from '../caller.js';
+import { isoNow, type Clock } from '../clock.js';
+import { getOwned } from '../owned.js';
+import type { Page, PageRequest } from '../page.js';
+import { retryOnConflict } from '../retry.js';
+import { newSigningSecret } from './signature.js';
+
+export type WebhookObject = StoredObject<'webhook'>;
+export type DeliveryObject = StoredObject<'delivery'>;
+
+/** A tenant's webhooks at most: each event is recorded and sent once per webhook. */
+export const MAX_WEBHOOKS_PER_TENANT = 20;
+
+export interface WebhookDeps {
+  store: Store;
+  clock: Clock;
+  policy: DestinationPolicy;
+  /** How long a rotated-out secret keeps signing (MONTAGE_WEBHOOK_SECRET_GRACE_SECONDS). */
+  secretGraceSeconds: number;
+}
+
+/** The URL must pass the same checks every delivery passes: refused now rather than failing for a day. */
+async function checkedUrl(text: string, policy: DestinationPolicy): Promise<string> {
+  try {
+    const url = parseDestinationUrl(text, policy);
+    await resolveDestination(url, policy);
+    return url.href;
+  } catch (err) {
+    if (!(err instanceof DestinationRefusedError)) throw err;
+    throw new ValidationError(`Webhook URL refused: ${err.message}`, 'Use an https:// URL of a public host; events are never sent to private, loopback or link-local addresses unless an admin allows them.');
+  }
+}
+
+export async function createWebhook(deps: WebhookDeps, caller: Caller, body: CreateWebhookBody): Promise<{ webhook: WebhookObject; secret: string }> {
+  const url = await checkedUrl(body.url, deps.policy);
+  const existing = await deps.store.list('webhook', { tenant: caller.tenant });
+  if (existing.length >= MAX_WEBHOOKS_PER_TENANT) {
+    throw new ValidationError(`At most ${MAX_WEBHOOKS_PER_TENANT} webhooks per tenant`, 'Delete a webhook you no longer use, or subscribe one webhook to several events.');
+  }
+  const secret = newSigningSecret();
+  const webhook = await deps.store.create('webhook', {
+    spec: {
+      id: newId('webhook'),
+      tenant: caller.tenant,
+      createdAt: isoNow(deps.clock),
+      url,
+      events: body.events,
+      ...(body.description ? { description: body.description } : {}),
+      secrets: [{ value: secret }],
+    },
+    status: {},
+  });
+  return { webhook, secret };
+}
+
+export function listWebhooks(store: Store, caller: Caller, page: PageRequest): Promise<Page<WebhookObject>> {
+  return store.listPage('webhook', { tenant: caller.tenant }, page);
+}
+
+export function getWebhook(store: Store, caller: Caller, id: string): Promise<WebhookObject> {
+  return getOwned(store, caller, 'webhook', id);
+}
+
+/** Its deliveries are removed by the dispatcher (a delivery whose webhook is gone deletes itself). */
+export async function deleteWebhook(store: Store, caller: Caller, id: string): Promise<void> {
+  await getOwned(store, caller, 'webhook', id);
+  await store.delete('webhook', id);
+}
+
+/**
+ * A new current secret; the previous one keeps signing beside it for the grace period, so receivers can switch
+ * without losing a delivery. Secrets past their grace are dropped on the way.
+ */
+export async function rotateWebhookSecret(deps: WebhookDeps, caller: Caller, id: string): Promise<{ webhook: WebhookObject; secret: string }> {
+  const secret = newSigningSecret();
+  const webhook = await retryOnConflict(async () => {
+    const current = await getOwned(deps.store, caller, 'webhook', id);
+    const now = deps.clock.now();
+    const graceEnds = new Date(now.getTime() + deps.secretGraceSeconds * 1000).toISOString();
+    const previous = current.spec.secrets
+      .map((s, i) => (i === 0 ? { value: s.value, expiresAt: graceEnds } : s))
+      .filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime())
+      .slice(0, 7);
+    return deps.store.update('webhook', { ...current, spec: { ...current.spec, secrets: [{ value: secret }, ...previous] } });
+  });
+  return { webhook, secret };
+}
+
+/** The secrets that sign at `now`: the current one and rotated-out ones still in their grace period. */
+export function signingSecrets(webhook: WebhookObject, now: Date): string[] {
+  return webhook.spec.secrets.filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime()).map((s) => s.value);
+}
+
+export function deliveriesOf(store: Store, webhook: WebhookObject): Promise<DeliveryObject[]> {
+  return store.list('delivery', { tenant: webhook.spec.tenant, labels: { [LABELS.webhook]: webhook.spec.id } });
+}

@@ -1,0 +1,143 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
+/*
+ * Where the service may send a request on a user's behalf (webhooks): no SSRF. A URL must be https; its host must
+ * resolve only to public unicast addresses — not loopback, private (RFC 1918), shared (CGNAT), link-local (which
+ * holds the cloud metadata address 169.254.169.254), unique-local IPv6 (fd00:ec2::254, AWS's IPv6 metadata),
+ * multicast, reserved or documentation ranges, nor an IPv4 address in IPv6 clothing (::ffff:10.0.0.1, NAT64). An
+ * admin may allow listed hosts or CIDRs (MONTAGE_WEBHOOK_ALLOWED_HOSTS), and plain http to them. The address is
+ * checked when the URL is registered and again before every connection, and the connection goes to the very
+ * address that was checked (no second DNS answer can slip in between: DNS rebinding).
+ */
+
+export interface DestinationPolicy {
+  /** Host names allowed whatever they resolve to (lowercase). */
+  hosts: Set<string>;
+  /** Addresses and CIDRs allowed even though they are not public. */
+  addresses: BlockList;
+  /** The setting as given, for messages. */
+  described: string;
+}
+
+export class DestinationRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DestinationRefusedError';
+  }
+}
+
+const FORBIDDEN = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
+  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
+  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
+] as const) FORBIDDEN.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23],
+  ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+] as const) FORBIDDEN.addSubnet(net, prefix, 'ipv6');
+// IPv4-mapped IPv6 (::ffff:a.b.c.d) needs no rule of its own: BlockList checks it against the IPv4 rules above.
+
+/** MONTAGE_WEBHOOK_ALLOWED_HOSTS: host names, addresses and CIDRs (`127.0.0.1`, `10.1.0.0/16`, `hooks.internal`). */
+export function destinationPolicy(entries: readonly string[] = []): DestinationPolicy {
+  const hosts = new Set<string>();
+  const addresses = new BlockList();
+  for (const raw of entries) {
+    const entry = raw.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    if (!entry) continue;
+    const [address, prefixText] = entry.split('/') as [string, string | undefined];
+    const family = isIP(address);
+    if (family === 0) {
+      if (prefixText !== undefined || !/^[a-z0-9.-]+$/.test(entry)) throw new Error(`not a host name, address or CIDR: ${JSON.stringify(raw)}`);
+      hosts.add(entry);
+      continue;
+    }
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    const prefix = prefixText === undefined ? (family === 4 ? 32 : 128) : Number(prefixText);
+    if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) throw new Error(`bad CIDR prefix: ${JSON.stringify(raw)}`);
+    addresses.addSubnet(address, prefix, type);
+  }
+  return { hosts, addresses, described: entries.join(',') };
+}
+
+export function isPublicAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return false;
+  return !FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+function allowedAddress(policy: DestinationPolicy, address: string): boolean {
+  const family = isIP(address);
+  return family !== 0 && policy.addresses.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+}
+
+const ALLOW_HINT = 'an admin can allow it with MONTAGE_WEBHOOK_ALLOWED_HOSTS';
+
+/** The URL's form: https (http only to an allowed host), no credentials, no fragment. Addresses are checked by resolve. */
+export function parseDestinationUrl(text: string, policy: DestinationPolicy): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new DestinationRefusedError('not an absolute URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new DestinationRefusedError(`the scheme must be https, not ${url.protocol.replace(':', '')}`);
+  if (url.username || url.password) throw new DestinationRefusedError('a URL with credentials in it is not accepted');
+  if (url.hash) throw new DestinationRefusedError('a URL with a #fragment is not accepted');
+  const host = hostOf(url);
+  if (url.protocol === 'http:' && !policy.hosts.has(host) && !allowedAddress(policy, host)) {
+    throw new DestinationRefusedError(`the scheme must be https (plain http only to hosts ${ALLOW_HINT})`);
+  }
+  return url;
+}
+
+export interface ResolvedDestination {
+  address: string;
+  family: 4 | 6;
+}
+
+export type Lookup = (host: string) => Promise<{ address: string; family: number }[]>;
+
+const systemLookup: Lookup = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+/**
+ * The address to connect to. Every address the name resolves to must pass (a name with one public and one private
+ * address is refused: which one a client would use is not ours to guess).
+ */
+export async function resolveDestination(url: URL, policy: DestinationPolicy, options: { lookup?: Lookup; timeoutMs?: number } = {}): Promise<ResolvedDestination> {
+  const host = hostOf(url);
+  let answers: { address: string; family: number }[];
+  if (isIP(host)) {
+    answers = [{ address: host, family: isIP(host) }];
+  } else {
+    const timeoutMs = options.timeoutMs ?? 5_000;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      answers = await Promise.race([
+        (options.lookup ?? systemLookup)(host),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+        }),
+      ]);
+    } catch (err) {
+      throw new DestinationRefusedError(`the host ${host} cannot be resolved (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    } finally {
+      clearTimeout(timer);
+    }
+    if (answers.length === 0) throw new DestinationRefusedError(`the host ${host} has no address`);
+  }
+  if (!policy.hosts.has(host)) {
+    for (const { address } of answers) {
+      if (!isPublicAddress(address) && !allowedAddress(policy, address)) {
+        throw new DestinationRefusedError(`the host ${host} resolves to ${address}, a private, loopback, link-local or reserved address (${ALLOW_HINT})`);
+      }
+    }
+  }
+  const first = answers[0]!;
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
