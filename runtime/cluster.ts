@@ -15,6 +15,7 @@ import { controllerSettingsFrom, startControllers } from '../controller/manager.
 import type { RunningController } from '../controller/assets/asset-controller.js';
 import type { Config } from '../lib/config.js';
 import { RedisRateLimiter } from '../ratelimit/redis.js';
+import { withKeepAlive } from '../lib/kube/keep-alive.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
 import { createStorage } from '../storage/create.js';
 import { KubernetesStore } from '../store/kubernetes/kubernetes-store.js';
@@ -36,13 +37,14 @@ export function kubeConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env):
   }
   const kc = new KubeConfig();
   kc.loadFromDefault();
-  return kc;
+  // Every client of the process (store, runner, leader election, keys) shares keep-alive connections.
+  return withKeepAlive(kc);
 }
 
 /** The API Deployment: the store's informers, S3, Redis rate limiting, keys from the keys Secret. No controllers. */
 export async function startClusterApi(config: Config, logger: Logger, kubeConfig = kubeConfigFromEnvironment()): Promise<Runtime> {
   if (!config.REDIS_URL) throw new Error('Invalid configuration: REDIS_URL is required by the cluster API (per-key rate limits)');
-  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
+  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE, { logger: logger.child({ component: 'store' }) });
   await store.start();
   const storage = await createStorage(config, { logger, setUpBucket: true });
   const keys = config.MONTAGE_API_KEYS
@@ -75,7 +77,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
 
 /** The controller Deployment: reconcilers that run only while this replica holds the Lease. */
 export async function startClusterController(config: Config, logger: Logger, kubeConfig = kubeConfigFromEnvironment()): Promise<{ stop(): Promise<void>; elector: LeaderElector }> {
-  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
+  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE, { logger: logger.child({ component: 'store' }) });
   await store.start();
   const storage = await createStorage(config, { logger, setUpBucket: true });
   const runner = new KubernetesJobRunner(
