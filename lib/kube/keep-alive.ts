@@ -7,6 +7,14 @@ type AgentFactory = (cluster: Cluster | null, options: Record<string, unknown>) 
 const pooled = new WeakSet<KubeConfig>();
 
 /**
+ * An idle pooled connection is closed after this long, before kube-apiserver closes it (its Go server's IdleTimeout
+ * is 90 s): otherwise a request could be sent on a connection the server is closing at that moment. The agent's
+ * timeout only closes idle sockets; a quiet watch stream is not cut by it.
+ */
+const IDLE_SOCKET_MS = 60_000;
+const MAX_AGENTS = 8;
+
+/**
  * Makes every request of this KubeConfig share keep-alive connections.
  *
  * client-node 1.3 calls its private `KubeConfig.createAgent` for every request: `applySecurityAuthentication` (every
@@ -26,8 +34,10 @@ export function withKeepAlive(kc: KubeConfig): KubeConfig {
     const key = agentKey(cluster, options);
     let agent = agents.get(key);
     if (!agent) {
-      agent = original(cluster, { ...options, keepAlive: true, keepAliveMsecs: 30_000, scheduling: 'lifo' });
+      agent = original(cluster, { timeout: IDLE_SOCKET_MS, ...withoutUndefined(options), keepAlive: true, keepAliveMsecs: 30_000, scheduling: 'lifo' });
       agents.set(key, agent);
+      // Rotated credentials leave older agents behind: forget the oldest (its idle sockets close on their own).
+      if (agents.size > MAX_AGENTS) agents.delete(agents.keys().next().value!);
     }
     return agent;
   };
@@ -47,4 +57,8 @@ function agentKey(cluster: Cluster | null, options: Record<string, unknown>): st
     hash.update('\0');
   }
   return hash.digest('hex');
+}
+
+function withoutUndefined(options: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
 }
