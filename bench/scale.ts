@@ -18,6 +18,7 @@ import { startRedis } from '../test/env/redis.js';
 import { KubeletStandIn } from '../test/kubelet/kubelet-stand-in.js';
 import { peakRss, pollUntil, processesMatching, rss } from '../test/support/proc.js';
 import { cannon } from './api.js';
+import { cacheFootprint, leaderHandover, replicaGets } from './scale-parts.js';
 import { NO_RATE_LIMIT } from './embedded.js';
 import { KubeHttp, inParallel } from './kube.js';
 import { median, round, secondsSince } from './stats.js';
@@ -44,11 +45,11 @@ export function scaleSettings(value = process.env.BENCH_SCALE): ScaleSettings {
   if (value !== undefined && value !== '' && value !== 'small' && value !== 'full') throw new Error(`BENCH_SCALE must be "full" or "small", not ${JSON.stringify(value)}`);
   return {
     name: small ? 'small' : 'full',
-    projects: Number(process.env.BENCH_SCALE_PROJECTS ?? (small ? 1_000 : 10_000)),
-    chaptersPerProject: 2,
+    projects: Number(process.env.BENCH_SCALE_PROJECTS ?? (small ? 1_000 : 50_000)),
+    chaptersPerProject: 1,
     prompts: Number(process.env.BENCH_SCALE_PROMPTS ?? (small ? 100 : 500)),
     jobConcurrency: Number(process.env.BENCH_SCALE_JOB_CONCURRENCY ?? 32),
-    seedParallel: 24,
+    seedParallel: 32,
     listRuns: 3,
     listSeconds: 2,
     promptTimeoutSeconds: Number(process.env.BENCH_SCALE_PROMPT_TIMEOUT ?? 300),
@@ -62,9 +63,11 @@ const RENDER_JOBS = 'app.kubernetes.io/component=render-job';
 
 /**
  * 5. Scale on the real kube-apiserver: etcd + kube-apiserver + kube-controller-manager (the real Job controller),
- * MinIO and Redis, started here. With 10,000 projects and 20,000 chapters of one tenant in the store: the cluster
- * API's start-up, RSS and list latencies (baseline: the same requests for a tenant with 10 projects, same process),
- * the controller's start-up and RSS (baseline for both RSS figures: the same processes on an empty namespace), and
+ * MinIO and Redis, started here. With 50,000 projects and 50,000 chapters of one tenant in the store (100,000
+ * objects): the heap one store's caches take per object, the cluster API's start-up, RSS and list latencies
+ * (baseline: the same requests for a tenant with 10 projects, same process), GETs at 1,000 req/s over two API
+ * replicas (baseline: bare Express processes), the controller's start-up, RSS and leader handover (baseline for
+ * both RSS figures: the same processes on an empty namespace), and
  * 500 prompts submitted at once through the API: time until every render Job exists and until every prompt is
  * `completed`, with the kubelet stand-in running the Jobs' Pods and a stand-in engine answering each Job.
  */
@@ -130,7 +133,7 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
     await waitHttp(child, `${base}/healthz`, () => true, 180_000);
     return { child, base, seconds: secondsSince(t0) };
   };
-  const startController = async (ns: string) => {
+  const startController = async (ns: string, leader = true) => {
     const port = await freePort();
     const t0 = performance.now();
     const child = spawnTs(join(ROOT, 'bin', 'montage.ts'), ['controller'], {
@@ -140,8 +143,9 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
       MONTAGE_JOB_ENV_SECRET: 'montage-engine',
       MONTAGE_JOB_CONCURRENCY: String(s.jobConcurrency),
     }, cleanup, profileArgs());
-    await waitHttp(child, `http://127.0.0.1:${port}/healthz`, (body) => body.leader === true, 180_000);
-    return { child, seconds: secondsSince(t0) };
+    const healthUrl = `http://127.0.0.1:${port}/healthz`;
+    await waitHttp(child, healthUrl, (body) => !leader || body.leader === true, 180_000);
+    return { child, seconds: secondsSince(t0), healthUrl };
   };
 
   // ---- baselines: the API and the controller on an empty namespace ------------------------------------------
@@ -153,6 +157,7 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
   await waitIdle(emptyController.child.pid, 20_000);
   const emptyControllerRss = rss(emptyController.child.pid);
   await emptyController.child.stop();
+  const handover = await leaderHandover((leader) => startController(emptyNamespace, leader), Number(process.env.MONTAGE_LEASE_DURATION_SECONDS ?? 5));
 
   // ---- seed: projects and chapters written straight to the apiserver (setup, not measured) --------------------
   t = performance.now();
@@ -165,6 +170,18 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
     value: round(envSeconds + seedSeconds, 1),
     unit: 's',
     note: `etcd + kube-apiserver + kube-controller-manager + MinIO + Redis + CRDs in ${envSeconds.toFixed(1)} s; ${objects.toLocaleString('en')} custom resources (${s.projects.toLocaleString('en')} projects, ${(s.projects * s.chaptersPerProject).toLocaleString('en')} chapters with their status) + ${SMALL_PROJECTS * 3} for the small tenant created in ${seedSeconds.toFixed(1)} s (${(objects / seedSeconds).toFixed(0)} objects/s, ${s.seedParallel} in flight)`,
+  });
+
+  // ---- what one cached object costs, measured in this process ------------------------------------------------
+  const footprint = await cacheFootprint(kc, namespace, objects + SMALL_PROJECTS * 3);
+  rows.push({
+    scenario: S,
+    metric: 'store cache: heap per cached object',
+    value: round(footprint.bytesPerObject, 0),
+    unit: 'B',
+    target: '≤ 2048 B',
+    pass: footprint.bytesPerObject <= 2048,
+    note: `a KubernetesStore started in the bench process on the seeded namespace: V8 heap after a full GC, before and after it synced (${footprint.heapMB.toFixed(0)} MB for ${(objects + SMALL_PROJECTS * 3).toLocaleString('en')} objects: cached objects, per-tenant and per-label sorted indexes), listed in ${footprint.seconds.toFixed(1)} s in pages of 500`,
   });
 
   // ---- the API over the full store -----------------------------------------------------------------------
@@ -187,11 +204,19 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
       name: `GET /projects?limit=20 (${(s.projects / 1000).toFixed(0)}k projects in the tenant)`,
       ours: { method: 'GET' as const, url: `${api.base}/api/v1/projects?limit=20`, headers: auth(key) },
       baseline: { method: 'GET' as const, url: `${api.base}/api/v1/projects?limit=20`, headers: auth(smallKey) },
+      target: true,
+    },
+    {
+      name: `GET /projects?limit=20&offset=${Math.floor(s.projects * 0.8)} (${(s.projects / 1000).toFixed(0)}k projects in the tenant)`,
+      ours: { method: 'GET' as const, url: `${api.base}/api/v1/projects?limit=20&offset=${Math.floor(s.projects * 0.8)}`, headers: auth(key) },
+      baseline: { method: 'GET' as const, url: `${api.base}/api/v1/projects?limit=20`, headers: auth(smallKey) },
+      target: false,
     },
     {
       name: `GET /projects/:id/chapters (${((s.projects * s.chaptersPerProject) / 1000).toFixed(0)}k chapters in the tenant)`,
       ours: { method: 'GET' as const, url: `${api.base}/api/v1/projects/${seeded.projectIds[0]}/chapters`, headers: auth(key) },
       baseline: { method: 'GET' as const, url: `${api.base}/api/v1/projects/${seeded.smallProjectId}/chapters`, headers: auth(smallKey) },
+      target: false,
     },
   ];
   const connections = 10;
@@ -215,6 +240,7 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
       ...overhead(Math.max(m(ours, 'p99'), 0.5), Math.max(m(base, 'p99'), 0.5)),
       samples: `${s.listRuns} runs of ${s.listSeconds} s flat out, ${connections} connections; p50 ${m(ours, 'p50')} ms (baseline ${m(base, 'p50')} ms); ${m(ours, 'rps').toFixed(0)} req/s (baseline ${m(base, 'rps').toFixed(0)} req/s)`,
       note: `baseline = the same request for a tenant with ${SMALL_PROJECTS} projects, same API process`,
+      ...(l.target ? { target: '≤ 2× baseline', pass: Math.max(m(ours, 'p99'), 1) <= 2 * Math.max(m(base, 'p99'), 1) } : {}),
     });
   }
   const apiRssAfterLists = rss(api.child.pid);
@@ -225,8 +251,15 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
     unit: 'MB',
     baseline: round(emptyApiRss / MB, 0),
     ...overhead(apiRssAfterLists, emptyApiRss),
-    note: `VmRSS after the list load (${(apiRssIdle / MB).toFixed(0)} MB before it; peak so far ${(peakRss(api.child.pid) / MB).toFixed(0)} MB); baseline = the API on an empty namespace`,
+    note: `VmRSS after the list load (${(apiRssIdle / MB).toFixed(0)} MB before it; peak so far ${(peakRss(api.child.pid) / MB).toFixed(0)} MB); baseline = the API on an empty namespace; ${(((apiRssAfterLists - emptyApiRss) / objects) / 1024).toFixed(2)} KB of RSS per object above the baseline`,
   });
+
+  // ---- two API replicas at a fixed rate ---------------------------------------------------------------------
+  const api2 = await startApi(namespace);
+  await warmUp(api2.base, key);
+  const getOne = (base: string) => ({ url: `${base}/api/v1/projects/${seeded.projectIds[Math.floor(seeded.projectIds.length / 2)]}`, headers: auth(key) });
+  rows.push(await replicaGets(cleanup, [getOne(api.base), getOne(api2.base)], { rate: 1_000, runs: 3, seconds: 5, connections: 20 }));
+  await api2.child.stop();
 
   // ---- the controller over the full store --------------------------------------------------------------------
   const controller = await startController(namespace);
@@ -357,6 +390,7 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
         : `timed out after ${s.promptTimeoutSeconds} s with ${timeline.done} completed, ${timeline.failed} failed, ${timeline.jobs} Jobs (half were done after ${timeline.halfDone.toFixed(1)} s); unfinished: ${await unfinished(kube, namespace)}`,
       ...(complete ? {} : { pass: false }),
     },
+    handover,
     {
       scenario: S,
       metric: 'controller RSS with the full store',

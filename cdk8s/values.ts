@@ -13,6 +13,9 @@ const resources = z
 const nodeSelector = z.record(z.string(), z.string()).describe('nodeSelector of the Pods');
 const tolerations = z.array(z.looseObject({ key: z.string().optional(), operator: z.enum(['Exists', 'Equal']).optional(), effect: z.string().optional() })).describe('tolerations of the Pods');
 const affinity = z.record(z.string(), z.unknown()).describe('affinity of the Pods');
+const spreadAcrossNodes = z
+  .boolean()
+  .describe('prefer to put the replicas on different nodes (a preferred podAntiAffinity on kubernetes.io/hostname, added unless `affinity` sets podAntiAffinity)');
 const pdb = z
   .strictObject({ enabled: z.boolean(), maxUnavailable: z.union([z.number().int().min(0), z.string().regex(/^\d+%$/)]) })
   .describe('a PodDisruptionBudget (maxUnavailable: a count or a percentage)');
@@ -61,6 +64,7 @@ export const Values = z.strictObject({
       nodeSelector,
       tolerations,
       affinity,
+      spreadAcrossNodes,
     })
     .describe('The REST API and MCP endpoint (`montage api`)'),
 
@@ -83,6 +87,7 @@ export const Values = z.strictObject({
       nodeSelector,
       tolerations,
       affinity,
+      spreadAcrossNodes,
     })
     .describe('The controller (`montage controller`): renders prompts and exports in Jobs'),
 
@@ -175,16 +180,18 @@ export const DEFAULT_VALUES: Values = {
     nodeSelector: {},
     tolerations: [],
     affinity: {},
+    spreadAcrossNodes: true,
   },
   ingress: { enabled: false, className: '', host: 'montage.example.com', annotations: {}, tls: { enabled: false, secretName: '' } },
   controller: {
     replicas: 1,
-    leaseDurationSeconds: 15,
+    leaseDurationSeconds: 5,
     resources: { requests: { cpu: '50m', memory: '192Mi' }, limits: { memory: '384Mi' } },
     podDisruptionBudget: { enabled: true, maxUnavailable: 1 },
     nodeSelector: {},
     tolerations: [],
     affinity: {},
+    spreadAcrossNodes: true,
   },
   jobs: {
     image: { repository: '', tag: '' },

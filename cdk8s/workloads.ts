@@ -83,11 +83,28 @@ export function sortedJson(value: unknown): string {
 
 const nonEmpty = (v: object) => Object.keys(v).length > 0;
 
-function scheduling(v: { nodeSelector: Record<string, string>; tolerations: unknown[]; affinity?: Record<string, unknown> }): Partial<V1PodSpec> {
+/**
+ * Where a Deployment's Pods may run. With spreadAcrossNodes, replicas prefer different nodes (preferred, not
+ * required: a one-node cluster still runs them all), so one node going down takes one replica, which is what the
+ * PodDisruptionBudget assumes; an `affinity` that sets podAntiAffinity itself replaces this default.
+ */
+function scheduling(
+  v: { nodeSelector: Record<string, string>; tolerations: unknown[]; affinity?: Record<string, unknown>; spreadAcrossNodes?: boolean },
+  release: Release,
+  component: Component,
+): Partial<V1PodSpec> {
+  const affinity: Record<string, unknown> = { ...(v.affinity ?? {}) };
+  if (v.spreadAcrossNodes && !('podAntiAffinity' in affinity)) {
+    affinity.podAntiAffinity = {
+      preferredDuringSchedulingIgnoredDuringExecution: [
+        { weight: 100, podAffinityTerm: { topologyKey: 'kubernetes.io/hostname', labelSelector: { matchLabels: selectorLabels(release, component) } } },
+      ],
+    };
+  }
   return {
     ...(nonEmpty(v.nodeSelector) ? { nodeSelector: v.nodeSelector } : {}),
     ...(v.tolerations.length ? { tolerations: v.tolerations as V1PodSpec['tolerations'] } : {}),
-    ...(v.affinity && nonEmpty(v.affinity) ? { affinity: v.affinity as V1PodSpec['affinity'] } : {}),
+    ...(nonEmpty(affinity) ? { affinity: affinity as V1PodSpec['affinity'] } : {}),
   };
 }
 
@@ -172,7 +189,7 @@ function apiDeployment(values: Values, release: Release): V1Deployment {
           automountServiceAccountToken: true,
           terminationGracePeriodSeconds: API_TERMINATION_GRACE_PERIOD_SECONDS,
           securityContext: { ...RESTRICTED_POD_SECURITY_CONTEXT },
-          ...scheduling(v),
+          ...scheduling(v, release, 'api'),
           containers: [
             container(values, release, {
               name: 'api',
@@ -234,7 +251,7 @@ function controllerDeployment(values: Values, release: Release): V1Deployment {
           serviceAccountName: n.controller,
           automountServiceAccountToken: true,
           securityContext: { ...RESTRICTED_POD_SECURITY_CONTEXT },
-          ...scheduling(v),
+          ...scheduling(v, release, 'controller'),
           containers: [
             container(values, release, {
               name: 'controller',

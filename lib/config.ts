@@ -137,7 +137,7 @@ export const Config = z
     /** Required by the cluster API (rate limits); engine Jobs and the controller do not use it. */
     REDIS_URL: z.string().optional(),
     /** How long a controller's leadership lasts without renewal; a crashed leader is replaced after it. */
-    MONTAGE_LEASE_DURATION_SECONDS: z.coerce.number().int().min(2).max(300).default(15),
+    MONTAGE_LEASE_DURATION_SECONDS: z.coerce.number().int().min(2).max(300).default(5),
     /** `montage controller` serves /healthz and /readyz on this port (on HOST) when set; the chart sets it. */
     MONTAGE_HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /** This replica's name, for leader election (the Pod name, from the downward API). */

@@ -18,6 +18,7 @@ import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { createIdempotency } from '../idempotency/create.js';
 import { webhookApiSettings } from '../core/webhooks/settings.js';
 import { dispatcherSettingsFrom } from '../controller/webhooks/settings.js';
+import { withKeepAlive } from '../lib/kube/keep-alive.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
 import { GrantingJobRunner } from '../runner/storage-grants.js';
 import { createStorage } from '../storage/create.js';
@@ -41,13 +42,14 @@ export function kubeConfigFromEnvironment(env: NodeJS.ProcessEnv = process.env):
   }
   const kc = new KubeConfig();
   kc.loadFromDefault();
-  return kc;
+  // Every client of the process (store, runner, leader election, keys) shares keep-alive connections.
+  return withKeepAlive(kc);
 }
 
 /** The API Deployment: the store's informers, S3, Redis rate limiting, keys from the keys Secret. No controllers. */
 export async function startClusterApi(config: Config, logger: Logger, kubeConfig = kubeConfigFromEnvironment()): Promise<Runtime> {
   if (!config.REDIS_URL) throw new Error('Invalid configuration: REDIS_URL is required by the cluster API (per-key rate limits)');
-  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
+  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE, { logger: logger.child({ component: 'store' }) });
   await store.start();
   const storage = await createStorage(config, { logger, setUpBucket: true });
   const keys = config.MONTAGE_API_KEYS
@@ -84,7 +86,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
 
 /** The controller Deployment: reconcilers that run only while this replica holds the Lease. */
 export async function startClusterController(config: Config, logger: Logger, kubeConfig = kubeConfigFromEnvironment()): Promise<{ stop(): Promise<void>; elector: LeaderElector }> {
-  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE);
+  const store = new KubernetesStore(kubeConfig, config.MONTAGE_NAMESPACE, { logger: logger.child({ component: 'store' }) });
   await store.start();
   const storage = await createStorage(config, { logger, setUpBucket: true });
   if (!canSignJobUrls(storage)) throw new Error('the controller needs S3 storage: render Jobs get presigned URLs, not keys');

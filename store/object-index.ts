@@ -1,17 +1,27 @@
-import type { KindName } from '../model/kinds.js';
+import { LABELS, type KindName } from '../model/kinds.js';
 import { compareForList, copyOf, hasLabels } from './objects.js';
 import type { ListOptions, ListPage, PageWindow, StoredObject } from './store.js';
+import { SortedList } from './sorted-list.js';
+
+/**
+ * Labels the stores list children by (a project's chapters, a chapter's prompts): each (tenant, label, value) gets a
+ * sorted list of its own, so listing one parent's children never scans the tenant.
+ */
+const INDEXED_LABELS: readonly string[] = [LABELS.project, LABELS.chapter];
 
 interface KindIndex {
   byId: Map<string, StoredObject>;
-  /** spec.tenant → id → object: a tenant's list never scans other tenants' objects. */
-  byTenant: Map<string, Map<string, StoredObject>>;
+  /** spec.tenant → the tenant's objects in list order, kept sorted as objects come, change and go. */
+  byTenant: Map<string, SortedList<StoredObject>>;
+  /** labelKey(tenant, label, value) → those objects in list order. */
+  byLabel: Map<string, SortedList<StoredObject>>;
 }
 
 /**
- * The in-memory state both adapters read from: objects by kind and id, plus a per-tenant index. It holds the
- * store's own objects; callers of the store only ever see copies (objects.ts copyOf), so entries are replaced,
- * never mutated in place.
+ * The in-memory state both adapters read from: objects by kind and id, plus sorted per-tenant and per-label lists
+ * kept in list order (objects.ts compareForList) incrementally, so a page of a tenant costs O(log n + page), not a
+ * sort of the tenant. It holds the store's own objects; callers of the store only ever see copies (objects.ts
+ * copyOf), so entries are replaced, never mutated in place.
  */
 export class ObjectIndex {
   private readonly kinds = new Map<KindName, KindIndex>();
@@ -19,7 +29,7 @@ export class ObjectIndex {
   private kindIndex(kind: KindName): KindIndex {
     let index = this.kinds.get(kind);
     if (!index) {
-      index = { byId: new Map(), byTenant: new Map() };
+      index = { byId: new Map(), byTenant: new Map(), byLabel: new Map() };
       this.kinds.set(kind, index);
     }
     return index;
@@ -33,14 +43,13 @@ export class ObjectIndex {
   set(object: StoredObject): void {
     const index = this.kindIndex(object.kind);
     const previous = index.byId.get(object.spec.id);
-    if (previous && previous.spec.tenant !== object.spec.tenant) this.unlinkTenant(index, previous);
+    if (previous) this.unlink(index, previous);
     index.byId.set(object.spec.id, object);
-    let tenant = index.byTenant.get(object.spec.tenant);
-    if (!tenant) {
-      tenant = new Map();
-      index.byTenant.set(object.spec.tenant, tenant);
+    sortedIn(index.byTenant, object.spec.tenant).insert(object);
+    for (const label of INDEXED_LABELS) {
+      const value = object.metadata.labels[label];
+      if (value !== undefined) sortedIn(index.byLabel, labelKey(object.spec.tenant, label, value)).insert(object);
     }
-    tenant.set(object.spec.id, object);
   }
 
   delete<K extends KindName>(kind: K, id: string): StoredObject<K> | undefined {
@@ -48,27 +57,30 @@ export class ObjectIndex {
     const previous = index.byId.get(id);
     if (!previous) return undefined;
     index.byId.delete(id);
-    this.unlinkTenant(index, previous);
+    this.unlink(index, previous);
     return previous as StoredObject<K>;
   }
 
   /** The matching objects, in list order (objects.ts compareForList). */
   list<K extends KindName>(kind: K, options: ListOptions & { where?: (object: StoredObject<K>) => boolean } = {}): StoredObject<K>[] {
-    const index = this.kindIndex(kind);
-    const candidates = options.tenant === undefined ? index.byId : index.byTenant.get(options.tenant);
-    if (!candidates) return [];
+    const source = this.source(kind, options);
+    if (!source) return [];
     const where = options.where as ((object: StoredObject) => boolean) | undefined;
     const matching: StoredObject[] = [];
-    for (const object of candidates.values()) if (hasLabels(object, options.labels) && (!where || where(object))) matching.push(object);
-    return matching.sort(compareForList) as StoredObject<K>[];
+    for (const object of source.objects) if ((!source.narrow || this.matches(object, options)) && (!where || where(object))) matching.push(object);
+    if (source.unsorted) matching.sort(compareForList);
+    return matching as StoredObject<K>[];
   }
 
-  /** A window of `list`, as copies: what the stores' listPage serves. */
-  page<K extends KindName>(
-    kind: K,
-    options: ListOptions & { where?: (object: StoredObject<K>) => boolean },
-    window: PageWindow,
-  ): ListPage<K> {
+  /**
+   * A window of `list`, as copies: what the stores' listPage serves. When a sorted index holds exactly the matching
+   * objects (a tenant, or a tenant's children of one parent, without `where`), only the window is read.
+   */
+  page<K extends KindName>(kind: K, options: ListOptions & { where?: (object: StoredObject<K>) => boolean }, window: PageWindow): ListPage<K> {
+    const source = this.source(kind, options);
+    if (source?.sorted && !source.narrow && !options.where) {
+      return { items: source.sorted.slice(window.offset, window.limit).map(copyOf) as StoredObject<K>[], total: source.sorted.size };
+    }
     const matching = this.list(kind, options);
     return { items: matching.slice(window.offset, window.offset + window.limit).map(copyOf), total: matching.length };
   }
@@ -82,9 +94,52 @@ export class ObjectIndex {
     for (const index of this.kinds.values()) yield* index.byId.values();
   }
 
-  private unlinkTenant(index: KindIndex, object: StoredObject): void {
-    const tenant = index.byTenant.get(object.spec.tenant);
-    tenant?.delete(object.spec.id);
-    if (tenant?.size === 0) index.byTenant.delete(object.spec.tenant);
+  /**
+   * The smallest index that holds every matching object: a tenant's child-of-one-parent list, the tenant's list, or
+   * (no tenant) the whole kind, unsorted. `narrow`: it may hold objects that do not match, so filter it.
+   */
+  private source(kind: KindName, options: ListOptions): { objects: Iterable<StoredObject>; sorted?: SortedList<StoredObject>; unsorted?: boolean; narrow: boolean } | undefined {
+    const index = this.kindIndex(kind);
+    const labels = options.labels ? Object.entries(options.labels) : [];
+    if (options.tenant === undefined) return { objects: index.byId.values(), unsorted: true, narrow: labels.length > 0 };
+    const indexed = labels.find(([key]) => INDEXED_LABELS.includes(key));
+    if (indexed) {
+      const sorted = index.byLabel.get(labelKey(options.tenant, indexed[0], indexed[1]));
+      return sorted && { objects: sorted.values(), sorted, narrow: labels.length > 1 };
+    }
+    const sorted = index.byTenant.get(options.tenant);
+    return sorted && { objects: sorted.values(), sorted, narrow: labels.length > 0 };
   }
+
+  private matches(object: StoredObject, options: ListOptions): boolean {
+    return (options.tenant === undefined || object.spec.tenant === options.tenant) && hasLabels(object, options.labels);
+  }
+
+  private unlink(index: KindIndex, object: StoredObject): void {
+    removeFrom(index.byTenant, object.spec.tenant, object);
+    for (const label of INDEXED_LABELS) {
+      const value = object.metadata.labels[label];
+      if (value !== undefined) removeFrom(index.byLabel, labelKey(object.spec.tenant, label, value), object);
+    }
+  }
+}
+
+function sortedIn(lists: Map<string, SortedList<StoredObject>>, key: string): SortedList<StoredObject> {
+  let list = lists.get(key);
+  if (!list) {
+    list = new SortedList(compareForList);
+    lists.set(key, list);
+  }
+  return list;
+}
+
+function removeFrom(lists: Map<string, SortedList<StoredObject>>, key: string, object: StoredObject): void {
+  const list = lists.get(key);
+  if (!list) return;
+  list.remove(object);
+  if (list.size === 0) lists.delete(key);
+}
+
+function labelKey(tenant: string, label: string, value: string): string {
+  return `${tenant}\u0000${label}=${value}`;
 }

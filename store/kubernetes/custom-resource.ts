@@ -70,6 +70,48 @@ export function preservedMetadata(resource: CustomResource): PreservedMetadata {
   return { annotations, ownerReferences, finalizers };
 }
 
+/** What the informer cache keeps of a custom resource: the store's object and the metadata a PUT must send back. */
+export interface Cached<K extends KindName = KindName> {
+  object: StoredObject<K>;
+  /** Absent when the resource has none of it (the common case: no map entry, no empty object per resource). */
+  preserved?: PreservedMetadata;
+}
+
+/**
+ * The informers' transform, applied to every listed or watched resource before anything keeps it: only what the
+ * API and the controller read survives, plus the metadata a PUT must send back (annotations, owner references,
+ * finalizers: kept only when present). Dropped: managedFields (most of a resource's bytes), namespace, apiVersion
+ * and kind (the informer's own), deletion fields. Label values that repeat a spec field (id, project, chapter) or
+ * repeat across objects (tenant, managed-by) share one string instead of one copy per object.
+ */
+export function cachedFromResource<K extends KindName>(kind: K, resource: CustomResource): Cached<K> | undefined {
+  const object = fromCustomResource(kind, resource);
+  if (!object) return undefined;
+  object.metadata.labels = sharedLabels(object.metadata.labels, object.spec as unknown as Record<string, unknown>);
+  const { annotations, ownerReferences, finalizers } = resource.metadata ?? {};
+  const has = (value: object | undefined) => value !== undefined && Object.keys(value).length > 0;
+  if (!has(annotations) && !has(ownerReferences) && !has(finalizers)) return { object };
+  return { object, preserved: { annotations, ownerReferences, finalizers } };
+}
+
+/** Label values few objects differ in (managed-by, tenants): one string each, bounded so ids never pile up here. */
+const common = new Map<string, string>();
+const COMMON_LIMIT = 10_000;
+
+function sharedLabels(labels: Record<string, string>, spec: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(labels)) {
+    const fromSpec = Object.values(spec).find((v) => v === value) as string | undefined;
+    if (fromSpec !== undefined) out[key] = fromSpec;
+    else {
+      let one = common.get(value);
+      if (one === undefined && common.size < COMMON_LIMIT) common.set(value, (one = value));
+      out[key] = one ?? value;
+    }
+  }
+  return out;
+}
+
 export function isBeingDeleted(resource: CustomResource): boolean {
   return Boolean(resource.metadata?.deletionTimestamp);
 }

@@ -2,13 +2,8 @@ import type { KindName } from '../../model/kinds.js';
 import { ObjectIndex } from '../object-index.js';
 import type { StoredObject } from '../store.js';
 import { WatchHub } from '../watch-hub.js';
-import type { PreservedMetadata } from './custom-resource.js';
+import type { Cached, PreservedMetadata } from './custom-resource.js';
 import { isNewerVersion, isOlderVersion, laterVersion } from './resource-version.js';
-
-export interface Listed {
-  object: StoredObject;
-  preserved: PreservedMetadata;
-}
 
 /**
  * The read side of the Kubernetes store: what the informers and the store's own writes have seen, indexed by id
@@ -28,7 +23,7 @@ export class InformerCache {
   private readonly tombstones = new Map<string, string>();
 
   /** Takes an object seen in an event, a list or a write response; returns what the cache now holds for its id. */
-  upsert<K extends KindName>(object: StoredObject<K>, preserved: PreservedMetadata = {}): StoredObject<K> {
+  upsert<K extends KindName>(object: StoredObject<K>, preserved?: PreservedMetadata): StoredObject<K> {
     const key = keyOf(object.kind, object.spec.id);
     const version = object.metadata.resourceVersion;
     const current = this.index.get(object.kind, object.spec.id);
@@ -39,7 +34,9 @@ export class InformerCache {
       this.tombstones.delete(key); // a newer incarnation
     }
     this.index.set(object);
-    this.preserved.set(key, preserved);
+    // Most objects have nothing to preserve: no entry at all for them.
+    if (preserved) this.preserved.set(key, preserved);
+    else this.preserved.delete(key);
     this.hub.emit(current ? 'MODIFIED' : 'ADDED', object);
     return object;
   }
@@ -68,7 +65,7 @@ export class InformerCache {
    * Makes the cache match a full list taken at `listVersion`: objects missing from it are gone (DELETED), except
    * those this store wrote after the list was taken (provably newer than it: the list could not contain them yet).
    */
-  resync(kind: KindName, items: Listed[], listVersion: string): void {
+  resync(kind: KindName, items: Cached[], listVersion: string): void {
     const listed = new Set(items.map(({ object }) => object.spec.id));
     for (const cached of [...this.index.all(kind)]) {
       if (listed.has(cached.spec.id) || isOlderVersion(listVersion, cached.metadata.resourceVersion)) continue;

@@ -1,46 +1,59 @@
-import { makeInformer, type Informer, type KubeConfig, type KubernetesListObject, type KubernetesObject } from '@kubernetes/client-node';
+import type { KubeConfig, KubernetesObject } from '@kubernetes/client-node';
+import { pino, type Logger } from 'pino';
+import { watchForever, type StartWatch } from '../../lib/kube/watch-loop.js';
 
-export type InformerFactory = (
-  kubeConfig: KubeConfig,
-  path: string,
-  list: () => Promise<KubernetesListObject<KubernetesObject>>,
-) => Informer<KubernetesObject>;
+/** One page of a list: its objects, the collection's resourceVersion, and the token for the next page if any. */
+export interface ListedPage {
+  items: KubernetesObject[];
+  resourceVersion: string;
+  continue?: string;
+}
 
-export interface KindInformerOptions {
+export interface KindInformerOptions<T> {
   kubeConfig: KubeConfig;
   /** The collection's API path, e.g. /apis/montage.dev/v1alpha1/namespaces/ns/prompts. */
   path: string;
-  list(): Promise<KubernetesListObject<KubernetesObject>>;
-  /** A full list arrived: the cache is rebuilt from it (first sync, restart, or the informer's own 410 relist). */
-  onList(items: KubernetesObject[], listVersion: string): void;
-  onUpsert(object: KubernetesObject): void;
-  onDelete(object: KubernetesObject): void;
-  onError?(err: unknown, retryInMs: number): void;
-  makeInformer?: InformerFactory;
+  /** One page of the collection (`limit` objects, from `continueToken`): lists are taken in pages, never whole. */
+  listPage(continueToken: string | undefined): Promise<ListedPage>;
+  /**
+   * What the cache keeps of an object, applied to every listed or watched object as it arrives, before anything
+   * holds on to it; undefined leaves the object out. The apiserver's object (managedFields and all) is garbage
+   * right after.
+   */
+  transform(object: KubernetesObject): T | undefined;
+  /** A full list arrived: the cache is rebuilt from it (first sync, resync on demand, or a relist after 410). */
+  onList(items: T[], listVersion: string): void;
+  onUpsert(item: T): void;
+  onDelete(item: T): void;
+  logger?: Logger;
   initialDelayMs?: number;
   maxDelayMs?: number;
+  /** The watch transport (tests only); client-node's Watch by default. */
+  startWatch?: StartWatch;
 }
 
 /**
- * One kind's informer, kept alive. client-node's ListWatch relists by itself on 410 Gone, but any other error
- * (apiserver restart, network, an aborted request) makes it emit `error` and stop for good. Then this starts a
- * brand-new informer after a backoff (1 s, doubling to 30 s while failures repeat): a new one lists from scratch,
- * so a restart is always a full resync, and events of a replaced informer are ignored.
+ * One kind's informer, on the reflector-style watch loop (lib/kube/watch-loop.ts): it lists once (in pages, each
+ * transformed as it arrives, so the peak is one page of full objects), then watches from the list's
+ * resourceVersion with bookmarks. A watch that fails or is ended by the apiserver resumes from the last version
+ * seen, so a restart costs nothing; only 410 Gone (the version was compacted away) makes it list again.
+ *
+ * client-node's ListWatch is not used: it kept a second cache of the full objects (managedFields included: most of
+ * the ~19 KB per object measured before), and after any error other than 410 it stopped for good, which the store
+ * answered with a full relist.
  */
-export class KindInformer {
+export class KindInformer<T> {
   private generation = 0;
-  private current: Informer<KubernetesObject> | undefined;
-  private timer: NodeJS.Timeout | undefined;
+  private stopWatch: (() => void) | undefined;
   private stopped = true;
-  private delay: number;
-  private launchedAt = 0;
   private synced!: Promise<void>;
   private markSynced!: () => void;
   private failSync!: (err: Error) => void;
   private readonly listWaiters: (() => void)[] = [];
+  private readonly logger: Logger;
 
-  constructor(private readonly options: KindInformerOptions) {
-    this.delay = options.initialDelayMs ?? 1_000;
+  constructor(private readonly options: KindInformerOptions<T>) {
+    this.logger = options.logger ?? pino({ level: 'silent' });
   }
 
   /** Resolves once a first list has been taken into the cache (retrying through errors until then). */
@@ -55,66 +68,63 @@ export class KindInformer {
     return this.synced;
   }
 
-  async stop(): Promise<void> {
+  stop(): void {
     if (!this.stopped) this.failSync(new Error(`stopped before ${this.options.path} was listed`)); // no-op once synced
     this.stopped = true;
     for (const resolve of this.listWaiters.splice(0)) resolve();
-    clearTimeout(this.timer);
     this.generation++;
-    const informer = this.current;
-    this.current = undefined;
-    await informer?.stop();
+    this.stopWatch?.();
+    this.stopWatch = undefined;
   }
 
-  /** Replaces the informer now, as after an error; resolves once the new one's full list is in the cache. */
+  /** Lists again now and watches from there (a resync on demand); resolves once that list is in the cache. */
   restart(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    clearTimeout(this.timer);
-    void this.current?.stop();
     const listed = new Promise<void>((resolve) => this.listWaiters.push(resolve));
     this.launch();
     return listed;
   }
 
   private launch(): void {
+    this.stopWatch?.();
     const generation = ++this.generation;
     const live = () => generation === this.generation && !this.stopped;
-    const factory = this.options.makeInformer ?? makeInformer;
-    const informer = factory(this.options.kubeConfig, this.options.path, async () => {
-      const list = await this.options.list();
-      if (live()) {
-        this.options.onList(list.items ?? [], list.metadata?.resourceVersion ?? '');
-        this.markSynced();
-        for (const resolve of this.listWaiters.splice(0)) resolve();
-      }
-      return list;
+    const { transform } = this.options;
+    this.stopWatch = watchForever({
+      kubeConfig: this.options.kubeConfig,
+      path: this.options.path,
+      query: {},
+      logger: this.logger,
+      initialDelayMs: this.options.initialDelayMs,
+      maxDelayMs: this.options.maxDelayMs,
+      startWatch: this.options.startWatch,
+      list: async () => {
+        const items: T[] = [];
+        let page = await this.options.listPage(undefined);
+        // A paged list is one consistent snapshot: every page carries the first page's version.
+        const version = page.resourceVersion;
+        for (;;) {
+          for (const object of page.items) {
+            const item = transform(object);
+            if (item !== undefined) items.push(item);
+          }
+          if (!page.continue || !live()) break;
+          page = await this.options.listPage(page.continue);
+        }
+        if (live()) {
+          this.options.onList(items, version);
+          this.markSynced();
+          for (const resolve of this.listWaiters.splice(0)) resolve();
+        }
+        return version;
+      },
+      onEvent: (type, object) => {
+        if (!live()) return;
+        const item = transform(object);
+        if (item === undefined) return;
+        if (type === 'DELETED') this.options.onDelete(item);
+        else this.options.onUpsert(item);
+      },
     });
-    informer.on('add', (object) => live() && this.options.onUpsert(object));
-    informer.on('update', (object) => live() && this.options.onUpsert(object));
-    informer.on('delete', (object) => live() && this.options.onDelete(object));
-    informer.on('error', (err?: unknown) => {
-      if (live()) this.failed(informer, err);
-    });
-    this.current = informer;
-    this.launchedAt = Date.now();
-    informer.start().catch((err: unknown) => {
-      if (live()) this.failed(informer, err);
-    });
-  }
-
-  private failed(informer: Informer<KubernetesObject>, err: unknown): void {
-    this.generation++; // nothing more from this informer counts
-    void informer.stop();
-    const initial = this.options.initialDelayMs ?? 1_000;
-    const max = this.options.maxDelayMs ?? 30_000;
-    // An informer that stayed up longer than the longest backoff was healthy: start the backoff over.
-    if (Date.now() - this.launchedAt >= max) this.delay = initial;
-    const wait = this.delay;
-    this.delay = Math.min(this.delay * 2, max);
-    this.options.onError?.(err, wait);
-    this.timer = setTimeout(() => {
-      if (!this.stopped) this.launch();
-    }, wait);
-    this.timer.unref();
   }
 }

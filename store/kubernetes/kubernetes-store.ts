@@ -1,4 +1,6 @@
 import { CustomObjectsApi, type KubeConfig, type KubernetesObject } from '@kubernetes/client-node';
+import type { Logger } from 'pino';
+import { withKeepAlive } from '../../lib/kube/keep-alive.js';
 import { objectNameForId } from '../../model/ids.js';
 import { KINDS, type KindName, type StatusOf } from '../../model/kinds.js';
 import { copyOf, storeLabels, validLabels, validSpec, validStatus } from '../objects.js';
@@ -15,24 +17,17 @@ import {
   type WatchEvent,
 } from '../store.js';
 import { isNotFound, storeError } from './api-errors.js';
-import {
-  collectionPath,
-  fromCustomResource,
-  isBeingDeleted,
-  preservedMetadata,
-  resourceOf,
-  toCustomResource,
-  type CustomResource,
-} from './custom-resource.js';
-import { InformerCache, type Listed } from './informer-cache.js';
-import { KindInformer, type InformerFactory } from './kind-informer.js';
+import { cachedFromResource, collectionPath, isBeingDeleted, resourceOf, toCustomResource, type Cached, type CustomResource } from './custom-resource.js';
+import { InformerCache } from './informer-cache.js';
+import { KindInformer } from './kind-informer.js';
 
 export interface KubernetesStoreOptions {
-  logger?: { warn(details: object, message: string): void };
-  /** Tests substitute client-node's makeInformer to gate lists or break watches on purpose. */
-  makeInformer?: InformerFactory;
+  logger?: Logger;
+  /** Backoff of a failed list or watch (first wait, and the most it doubles to). */
   initialDelayMs?: number;
   maxDelayMs?: number;
+  /** Objects per list request (default 500, as client-go's reflector): bounds the memory a list needs at once. */
+  listPageSize?: number;
 }
 
 const KIND_NAMES = Object.keys(KINDS) as KindName[];
@@ -50,7 +45,7 @@ const INITIAL_STATUS_ATTEMPTS = 5;
 export class KubernetesStore implements Store {
   private readonly api: CustomObjectsApi;
   private readonly cache = new InformerCache();
-  private readonly informers: Map<KindName, KindInformer>;
+  private readonly informers: Map<KindName, KindInformer<Cached>>;
   private synced: Promise<void> | undefined;
 
   constructor(
@@ -58,7 +53,8 @@ export class KubernetesStore implements Store {
     private readonly namespace: string,
     private readonly options: KubernetesStoreOptions = {},
   ) {
-    this.api = kubeConfig.makeApiClient(CustomObjectsApi);
+    // One keep-alive agent for all of this client's requests (client-node 1.3 would build one per request).
+    this.api = withKeepAlive(kubeConfig).makeApiClient(CustomObjectsApi);
     this.informers = new Map(KIND_NAMES.map((kind) => [kind, this.informerFor(kubeConfig, kind)]));
   }
 
@@ -73,13 +69,13 @@ export class KubernetesStore implements Store {
 
   async stop(): Promise<void> {
     this.synced = undefined;
-    await Promise.all([...this.informers.values()].map((informer) => informer.stop()));
+    for (const informer of this.informers.values()) informer.stop();
     this.cache.hub.clear();
   }
 
   /**
-   * Replaces every informer with a new one, which relists: the same full resync that follows an informer error.
-   * Resolves once every new list is in the cache.
+   * Lists every kind again and watches from there: the full resync a 410 Gone causes. Resolves once every new list
+   * is in the cache.
    */
   async resync(): Promise<void> {
     await Promise.all([...this.informers.values()].map((informer) => informer.restart()));
@@ -214,36 +210,30 @@ export class KubernetesStore implements Store {
   /** Puts a write's response into the cache (read-your-writes) and returns the object. */
   private accept<K extends KindName>(kind: K, response: unknown): StoredObject<K> {
     const resource = response as CustomResource;
-    const object = fromCustomResource(kind, resource);
-    if (!object) throw new Error(`kube-apiserver returned an unexpected ${kind}: ${JSON.stringify(resource.metadata)}`);
+    const cached = cachedFromResource(kind, resource);
+    if (!cached) throw new Error(`kube-apiserver returned an unexpected ${kind}: ${JSON.stringify(resource.metadata)}`);
     // The response is the object as written, even if the cache already holds something newer.
-    this.cache.upsert(object, preservedMetadata(resource));
-    return object;
+    this.cache.upsert(cached.object, cached.preserved);
+    return cached.object;
   }
 
-  private informerFor(kubeConfig: KubeConfig, kind: KindName): KindInformer {
-    const convert = (resource: KubernetesObject): Listed | undefined => {
-      const object = fromCustomResource(kind, resource as CustomResource);
-      return object && { object, preserved: preservedMetadata(resource as CustomResource) };
-    };
-    return new KindInformer({
+  private informerFor(kubeConfig: KubeConfig, kind: KindName): KindInformer<Cached> {
+    const limit = this.options.listPageSize ?? 500;
+    return new KindInformer<Cached>({
       kubeConfig,
       path: collectionPath(kind, this.namespace),
-      list: async () => this.api.listNamespacedCustomObject({ ...this.resource(kind) }),
-      onList: (items, listVersion) => {
-        const listed = items.map(convert).filter((item): item is Listed => item !== undefined);
-        this.cache.resync(kind, listed, listVersion);
+      listPage: async (token) => {
+        const list = (await this.api.listNamespacedCustomObject({ ...this.resource(kind), limit, _continue: token })) as {
+          items?: KubernetesObject[];
+          metadata?: { resourceVersion?: string; continue?: string };
+        };
+        return { items: list.items ?? [], resourceVersion: list.metadata?.resourceVersion ?? '', continue: list.metadata?.continue || undefined };
       },
-      onUpsert: (resource) => {
-        const item = convert(resource);
-        if (item) this.cache.upsert(item.object, item.preserved);
-      },
-      onDelete: (resource) => {
-        const item = convert(resource);
-        if (item) this.cache.removeObserved(kind, item.object.spec.id, item.object.metadata.resourceVersion);
-      },
-      onError: (err, retryInMs) => this.options.logger?.warn({ err: String(err), kind, retryInMs }, 'informer stopped; restarting with a full resync'),
-      makeInformer: this.options.makeInformer,
+      transform: (resource) => cachedFromResource(kind, resource as CustomResource),
+      onList: (items, listVersion) => this.cache.resync(kind, items, listVersion),
+      onUpsert: ({ object, preserved }) => this.cache.upsert(object, preserved),
+      onDelete: ({ object }) => this.cache.removeObserved(kind, object.spec.id, object.metadata.resourceVersion),
+      logger: this.options.logger?.child({ component: 'informer', kind }),
       initialDelayMs: this.options.initialDelayMs,
       maxDelayMs: this.options.maxDelayMs,
     });

@@ -102,6 +102,12 @@ describe('helm lint and helm template', () => {
     const find = (kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name) as K8sObject & { spec: any };
     const controller = find('Deployment', 'rel-controller');
     expect(controller.spec.replicas).toBe(2);
+    // Replicas prefer different nodes by default; an affinity that sets podAntiAffinity itself (the API's here) wins.
+    const antiAffinity = (d: { spec: any }) => d.spec.template.spec.affinity?.podAntiAffinity?.preferredDuringSchedulingIgnoredDuringExecution;
+    expect(antiAffinity(controller)).toEqual([
+      { weight: 100, podAffinityTerm: { topologyKey: 'kubernetes.io/hostname', labelSelector: { matchLabels: { 'app.kubernetes.io/name': 'montage', 'app.kubernetes.io/instance': 'rel', 'app.kubernetes.io/component': 'controller' } } } },
+    ]);
+    expect(antiAffinity(find('Deployment', 'rel-api'))[0].podAffinityTerm.labelSelector.matchLabels).toEqual({ 'app.kubernetes.io/component': 'api' });
     const env = Object.fromEntries((controller.spec.template.spec.containers[0].env as { name: string; value?: string }[]).map((e) => [e.name, e.value]));
     expect(env).toMatchObject({
       MONTAGE_JOB_IMAGE: 'registry.example.com/montage-engine:1.2.3-gpu',

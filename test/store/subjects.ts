@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { KubeConfig } from '@kubernetes/client-node';
 import { EmbeddedStore } from '../../store/embedded/embedded-store.js';
 import { KubernetesStore, type KubernetesStoreOptions } from '../../store/kubernetes/kubernetes-store.js';
 import type { Store } from '../../store/store.js';
@@ -38,16 +39,17 @@ export async function embeddedSubject(): Promise<StoreSubject> {
   };
 }
 
-export async function kubernetesSubject(options: KubernetesStoreOptions = {}): Promise<StoreSubject<KubernetesStore> & { namespace: string }> {
+/** `kc`: the client the first store uses (e.g. one through test/support/apiserver-proxy.ts); reopen() connects directly. */
+export async function kubernetesSubject(options: KubernetesStoreOptions = {}, kc?: KubeConfig): Promise<StoreSubject<KubernetesStore> & { namespace: string }> {
   const namespace = await createTestNamespace('store');
   const stores: KubernetesStore[] = [];
-  const open = async (opts = options) => {
-    const store = new KubernetesStore(kubeConfig(), namespace.name, opts);
+  const open = async (opts = options, client = kubeConfig()) => {
+    const store = new KubernetesStore(client, namespace.name, opts);
     await store.start();
     stores.push(store);
     return store;
   };
-  const store = await open();
+  const store = await open(options, kc ?? kubeConfig());
   return {
     store,
     namespace: namespace.name,

@@ -29,6 +29,8 @@ export interface ApiserverProxy {
   hold(match: (info: RequestInfo) => boolean): () => void;
   /** Ends every open watch with an ERROR event carrying this Status code (and reason). */
   injectWatchError(code: number, reason: string, message: string): number;
+  /** TCP connections clients have opened to the proxy so far (keep-alive reuses them). */
+  connections(): number;
   /** Delays each response by a random time up to this many milliseconds (0: none). */
   jitterMs: number;
   close(): Promise<void>;
@@ -96,7 +98,10 @@ export async function startApiserverProxy(target: KubeConfig): Promise<Apiserver
     upstreamReq.on('error', () => res.destroy());
     req.pipe(upstreamReq);
   });
+  let connections = 0;
+  proxy.connections = () => connections;
   server.on('connection', (socket) => {
+    connections++;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });

@@ -89,16 +89,26 @@ failureThreshold: {{ index . 3 }}
 {{- end }}
 
 {{/* nodeSelector, tolerations and affinity of a component's values. */}}
+{{/*
+Where a Deployment's Pods may run; call with (dict "v" $v "root" $ "component" "api"). With spreadAcrossNodes the
+replicas prefer different nodes (see cdk8s/workloads.ts scheduling), unless affinity sets podAntiAffinity itself.
+*/}}
 {{- define "montage.scheduling" -}}
-{{- with .nodeSelector }}
+{{- with .v.nodeSelector }}
 nodeSelector:
   {{- toYaml . | nindent 2 }}
 {{- end }}
-{{- with .tolerations }}
+{{- with .v.tolerations }}
 tolerations:
   {{- toYaml . | nindent 2 }}
 {{- end }}
-{{- with .affinity }}
+{{- $affinity := deepCopy (.v.affinity | default dict) }}
+{{- if and .v.spreadAcrossNodes (not (hasKey $affinity "podAntiAffinity")) }}
+{{- $selector := include "montage.selectorLabels" (dict "root" .root "component" .component) | fromYaml }}
+{{- $term := dict "topologyKey" "kubernetes.io/hostname" "labelSelector" (dict "matchLabels" $selector) }}
+{{- $_ := set $affinity "podAntiAffinity" (dict "preferredDuringSchedulingIgnoredDuringExecution" (list (dict "weight" 100 "podAffinityTerm" $term))) }}
+{{- end }}
+{{- with $affinity }}
 affinity:
   {{- toYaml . | nindent 2 }}
 {{- end }}
