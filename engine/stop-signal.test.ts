@@ -63,6 +63,11 @@ describe('engine stop', () => {
     withIpc.emit('disconnect');
     expect(calls).toEqual([['SIGTERM', 143], ['SIGINT', 130], ['disconnect', 3]]);
 
+    // A parent gone before the handlers were installed: its 'disconnect' is past, so the job stops at once.
+    const orphaned = Object.assign(new EventEmitter(), { send: () => true, connected: false }) as unknown as NodeJS.Process;
+    installStopHandlers(stop, orphaned);
+    expect(calls.at(-1)).toEqual(['disconnect', 3]);
+
     const withoutIpc = new EventEmitter() as unknown as NodeJS.Process;
     installStopHandlers(stop, withoutIpc);
     expect(withoutIpc.listenerCount('disconnect')).toBe(0);

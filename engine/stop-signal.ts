@@ -65,5 +65,10 @@ export function createEngineStop(
 export function installStopHandlers(stop: EngineStop, proc: NodeJS.Process = process): void {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) proc.on(signal, () => stop.stop(signal, exitCodeOf(signal)));
   // Started by the embedded mode's local runner: stop when that process goes away (a Kubernetes Job has no channel).
-  if (proc.send) proc.on('disconnect', () => stop.stop('disconnect', 3));
+  if (proc.send) {
+    proc.on('disconnect', () => stop.stop('disconnect', 3));
+    // The parent can die while this process still loads its modules (ESM loading lets the event loop run): the
+    // 'disconnect' event then fired before anyone listened, and the job would render on, unsupervised.
+    if (proc.connected === false) stop.stop('disconnect', 3);
+  }
 }
