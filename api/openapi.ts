@@ -89,6 +89,9 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
         description: route.success.description,
         // 204 No Content has no body to describe.
         ...(route.success.status === 204 ? {} : { content: { 'application/json': { schema: schemaOf(route.success.schema, components, 'output') } } }),
+        ...(route.method === 'post'
+          ? { headers: { 'Idempotent-Replayed': { description: '`true` when this is the stored response of an earlier request with the same `Idempotency-Key`', schema: { type: 'string', enum: ['true'] } } } }
+          : {}),
       },
     };
     // Every authenticated route can meet an unreachable OAuth issuer.

@@ -132,6 +132,14 @@ export const Values = z.strictObject({
     })
     .describe('Redis, for the per-key rate limits (the API fails open while it is down)'),
 
+  webhooks: z
+    .strictObject({
+      allowedHosts: z
+        .array(z.string().min(1))
+        .describe('host names, addresses or CIDRs webhooks may be sent to although they are not public (plain http allowed to them); empty: public https hosts only (MONTAGE_WEBHOOK_ALLOWED_HOSTS)'),
+    })
+    .describe('Webhook delivery (the controller sends, the API checks URLs)'),
+
   networkPolicy: z
     .strictObject({
       enabled: z.boolean(),
@@ -212,6 +220,7 @@ export const DEFAULT_VALUES: Values = {
     existingSecret: '',
     trial: { enabled: true, image: 'docker.io/library/redis:7.4-alpine', resources: { requests: { cpu: '50m', memory: '64Mi' }, limits: { memory: '128Mi' } } },
   },
+  webhooks: { allowedHosts: [] },
   networkPolicy: {
     enabled: false,
     apiFrom: [],

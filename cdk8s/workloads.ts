@@ -156,6 +156,10 @@ function container(values: Values, release: Release, c: V1Container): V1Containe
   };
 }
 
+function webhookEnv(values: Values): Record<string, string> {
+  return values.webhooks.allowedHosts.length ? { MONTAGE_WEBHOOK_ALLOWED_HOSTS: values.webhooks.allowedHosts.join(',') } : {};
+}
+
 const tmpVolume = { name: 'tmp', emptyDir: { sizeLimit: '256Mi' } };
 
 function apiDeployment(values: Values, release: Release): V1Deployment {
@@ -170,6 +174,7 @@ function apiDeployment(values: Values, release: Release): V1Deployment {
       MONTAGE_RATE_LIMIT: String(v.rateLimit.requests),
       MONTAGE_RATE_LIMIT_WINDOW_SECONDS: String(v.rateLimit.windowSeconds),
       MONTAGE_URL_TTL_SECONDS: String(v.urlTtlSeconds),
+      ...webhookEnv(values),
       ...s3Env(values),
     }),
     redisUrl(values, release),
@@ -221,6 +226,10 @@ function controllerDeployment(values: Values, release: Release): V1Deployment {
     fieldRef('POD_NAME', 'metadata.name'),
     ...plain({
       MONTAGE_LEASE_DURATION_SECONDS: String(v.leaseDurationSeconds),
+      // Webhook payloads carry asset URLs and signed download URLs, as the API's answers do.
+      ...(values.publicUrl ? { MONTAGE_PUBLIC_URL: values.publicUrl } : {}),
+      MONTAGE_URL_TTL_SECONDS: String(values.api.urlTtlSeconds),
+      ...webhookEnv(values),
       ...s3Env(values),
       MONTAGE_JOB_IMAGE: image(jobs.image.repository || values.image.repository, jobs.image.tag || values.image.tag, release),
       MONTAGE_JOB_IMAGE_PULL_POLICY: values.image.pullPolicy,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ID_PREFIX, idForObjectName, idPattern, isId, newId, objectNameForId, type IdKind } from './ids.js';
+import { ID_PREFIX, derivedId, idForObjectName, idPattern, isId, newId, objectNameForId, type IdKind } from './ids.js';
 
 const DNS1123_SUBDOMAIN = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/;
 
@@ -47,5 +47,15 @@ describe('ids', () => {
     // bit 0 marks '1' as uppercase, which no id can have
     expect(() => idForObjectName('prj-1bcdefghijklmnopqrstu-1')).toThrow();
     expect(() => objectNameForId('prj-not-an-id')).toThrow();
+  });
+});
+
+describe('derivedId', () => {
+  it('gives the same valid id for the same seed and different ids for different seeds', () => {
+    const a = derivedId('delivery', 'whk_x/prompt.completed/int_y');
+    expect(a).toMatch(idPattern('delivery'));
+    expect(derivedId('delivery', 'whk_x/prompt.completed/int_y')).toBe(a);
+    expect(derivedId('delivery', 'whk_x/prompt.failed/int_y')).not.toBe(a);
+    expect(idForObjectName(objectNameForId(a))).toBe(a);
   });
 });

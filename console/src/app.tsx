@@ -8,6 +8,7 @@ import { Export } from './pages/Export';
 import { Project } from './pages/Project';
 import { Projects } from './pages/Projects';
 import { SignIn } from './pages/SignIn';
+import { Webhooks } from './pages/Webhooks';
 
 /** Signed out: the sign-in page, whatever the path (it stays, so a reload or a link lands where it pointed). */
 export function App() {
@@ -40,6 +41,12 @@ export function App() {
       return (
         <Layout section="assets">
           <Assets />
+        </Layout>
+      );
+    case 'webhooks':
+      return (
+        <Layout section="webhooks">
+          <Webhooks />
         </Layout>
       );
     case 'not-found':

@@ -42,6 +42,13 @@ describe('webhook destinations', () => {
     expect(() => destinationPolicy(['10.0.0.0/33'])).toThrow(/CIDR/);
   });
 
+  it.each(['https://2130706433/', 'https://0x7f.1/', 'https://0177.0.0.1/', 'https://127.1/', 'https://[::ffff:7f00:1]/', 'https://[0:0:0:0:0:ffff:a9fe:a9fe]/', 'https://localhost/', 'https://LOCALHOST./'])(
+    'sees through the spelling of %s',
+    async (text) => {
+      await expect(resolveDestination(parseDestinationUrl(text, none), none)).rejects.toThrow(DestinationRefusedError);
+    },
+  );
+
   it('gives up on a name that does not resolve in time', async () => {
     const never: Lookup = () => new Promise(() => undefined);
     await expect(resolveDestination(new URL('https://slow.example/'), none, { lookup: never, timeoutMs: 50 })).rejects.toThrow(/cannot be resolved/);

@@ -10,6 +10,9 @@ import { startEmbedded } from '../../runtime/embedded.js';
 import type { Runtime } from '../../runtime/runtime.js';
 import { client } from '../api/http.js';
 import { listenRuntime, type Listening } from '../support/listen.js';
+import { pollUntil } from '../support/proc.js';
+import { startReceiver } from '../webhooks/receiver.js';
+import { verifyStandardWebhook } from '../webhooks/standard-webhooks-verifier.js';
 import { ffprobe, makeMedia } from '../support/media.js';
 import { dropFile, launchChromium, screenshot } from './browser.js';
 import { ensureConsoleBuilt } from './build.js';
@@ -38,7 +41,8 @@ describe('the web console in a real browser (embedded runtime)', () => {
     await ensureConsoleBuilt();
     dataDir = mkdtempSync(join(tmpdir(), 'console-'));
     runtime = await startEmbedded(
-      loadConfig({ MONTAGE_DATA_DIR: join(dataDir, 'data'), MONTAGE_API_KEYS: `${KEY}=console`, LOG_LEVEL: 'silent' }),
+      // The webhook step's receiver listens on 127.0.0.1 over http: the admin setting allows exactly that.
+      loadConfig({ MONTAGE_DATA_DIR: join(dataDir, 'data'), MONTAGE_API_KEYS: `${KEY}=console`, LOG_LEVEL: 'silent', MONTAGE_WEBHOOK_ALLOWED_HOSTS: '127.0.0.1' }),
       pino({ level: 'silent' }),
     );
     http = await listenRuntime(runtime);
@@ -231,6 +235,47 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(probe.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('h264');
   }, RENDER_MS + 30_000);
 
+  it('adds a webhook (refusing a private address), shows its secret once and its deliveries, and deletes it after asking', async () => {
+    const receiver = await startReceiver();
+    try {
+      await page.getByRole('link', { name: 'Webhooks' }).click();
+      await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+      await page.getByLabel('URL').fill('https://10.0.0.1/hook');
+      await page.getByRole('button', { name: 'Add webhook' }).click();
+      await page.getByRole('alert').filter({ hasText: 'private' }).waitFor();
+
+      await page.getByLabel('URL').fill(receiver.url);
+      await page.getByLabel('Description (optional)').fill('CI');
+      await page.getByRole('button', { name: 'Add webhook' }).click();
+      const secret = (await page.getByTestId('webhook-secret').textContent())!.trim();
+      expect(secret).toMatch(/^whsec_/);
+      await page.getByRole('button', { name: 'Done' }).click();
+      expect(await page.getByTestId('webhook-secret').count()).toBe(0);
+
+      const png = readFileSync(await makeMedia('png', join(dataDir, 'hook.png')));
+      const uploaded = await client(http.base).raw('POST', '/api/v1/assets', KEY, { body: png, headers: { 'content-type': 'image/png' } });
+      expect(uploaded.status).toBe(201);
+      const delivered = await pollUntil('the webhook delivery', () => [...receiver.accepted().values()].find((m) => JSON.parse(m.body).data.asset.id === uploaded.body.id));
+      expect(verifyStandardWebhook(secret, delivered.headers, delivered.body)).toEqual({ valid: true });
+
+      await page.reload();
+      const item = page.getByRole('list', { name: 'Webhooks' }).getByRole('listitem').filter({ hasText: receiver.url });
+      await item.getByText('Latest deliveries').click();
+      await item.getByText(/asset\.ready · 200/).waitFor();
+      await screenshot(page, 'webhooks');
+
+      await item.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Keep it' }).click();
+      expect((await client(http.base).get('/api/v1/webhooks', KEY)).body.webhooks).toHaveLength(1);
+      await item.getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Delete webhook' }).click();
+      await page.getByText('No webhooks yet').waitFor();
+      expect((await client(http.base).get('/api/v1/webhooks', KEY)).body.webhooks).toHaveLength(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('fits a phone-width screen, and never put the key in a URL or broke its security policy', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${http.base}/projects/${state.projectId}`);
@@ -244,3 +289,4 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(pageErrors).toEqual([]);
   });
 });
+

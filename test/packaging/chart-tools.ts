@@ -123,6 +123,7 @@ export const VALUE_SETS: Record<string, object> = {
     },
     s3: { existingSecret: 'object-store', endpoint: 'https://s3.internal.example.com', publicEndpoint: 'https://media.example.com', region: 'eu-west-1', bucket: 'videos', forcePathStyle: false },
     redis: { url: 'redis://redis.cache.svc:6379/2', trial: { enabled: false } },
+    webhooks: { allowedHosts: ['hooks.internal', '10.8.0.0/16'] },
     networkPolicy: {
       enabled: true,
       apiFrom: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } } }],

@@ -118,7 +118,14 @@ describe('helm lint and helm template', () => {
       // The S3 Secret is not among them: render Pods get presigned URLs, never keys.
       MONTAGE_JOB_ENV_SECRET: 'montage-llm',
       MONTAGE_JOB_SERVICE_ACCOUNT: 'rel-render-job',
+      // Webhooks are sent by the controller: it needs the admin's allowed hosts and the URLs payloads carry.
+      MONTAGE_WEBHOOK_ALLOWED_HOSTS: 'hooks.internal,10.8.0.0/16',
+      MONTAGE_PUBLIC_URL: 'https://montage.example.com',
+      MONTAGE_URL_TTL_SECONDS: '600',
     });
+    const api = find('Deployment', 'rel-api');
+    const apiEnv = Object.fromEntries((api.spec.template.spec.containers[0].env as { name: string; value?: string }[]).map((e) => [e.name, e.value]));
+    expect(apiEnv.MONTAGE_WEBHOOK_ALLOWED_HOSTS).toBe('hooks.internal,10.8.0.0/16');
     expect(JSON.parse(env.MONTAGE_JOB_NODE_SELECTOR!)).toEqual({ 'montage.dev/render': 'true' });
     expect(JSON.parse(env.MONTAGE_JOB_TOLERATIONS!)).toEqual([{ key: 'render', operator: 'Exists', effect: 'NoSchedule' }]);
     expect(JSON.parse(env.MONTAGE_JOB_RESOURCES!)).toEqual({ requests: { cpu: '2', memory: '2Gi' }, limits: { cpu: 4, memory: '4Gi' } });

@@ -3,7 +3,7 @@ import { writeKey } from '../lib/session';
 import { Link } from './Link';
 
 /** The frame of every signed-in page: a skip link, the navigation, and the page itself. */
-export function Layout({ section, children }: { section: 'projects' | 'assets' | 'none'; children: ComponentChildren }) {
+export function Layout({ section, children }: { section: 'projects' | 'assets' | 'webhooks' | 'none'; children: ComponentChildren }) {
   return (
     <>
       <a class="skip-link" href="#main">
@@ -19,6 +19,9 @@ export function Layout({ section, children }: { section: 'projects' | 'assets' |
           </Link>
           <Link href="/assets" current={section === 'assets'}>
             Assets
+          </Link>
+          <Link href="/webhooks" current={section === 'webhooks'}>
+            Webhooks
           </Link>
         </nav>
         <button type="button" class="secondary signout" onClick={() => writeKey(undefined)}>

@@ -1,5 +1,5 @@
 import { endSession, readKey } from './session';
-import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportState, OutputFormat, Project, ProjectList } from './types';
+import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportState, OutputFormat, Project, ProjectList, Webhook, WebhookEventType, WebhookList } from './types';
 
 /** An error answer of the API, `{error, code, hint?}`, or a network failure (code `NETWORK_ERROR`). */
 export class ApiError extends Error {
@@ -76,4 +76,9 @@ export const api = {
   startExport: (projectId: string) => request<{ id: string; message: string }>('POST', `/projects/${projectId}/export`),
   listAssets: (limit: number, offset: number, state?: AssetState) =>
     request<AssetList>('GET', `/assets?${page(limit, offset)}${state ? `&state=${state}` : ''}`),
+  listWebhooks: (limit: number, offset: number) => request<WebhookList>('GET', `/webhooks?${page(limit, offset)}`),
+  createWebhook: (url: string, events: WebhookEventType[], description?: string) =>
+    request<Webhook & { secret: string }>('POST', '/webhooks', { body: { url, events, ...(description ? { description } : {}) } }),
+  rotateWebhookSecret: (id: string) => request<Webhook & { secret: string }>('POST', `/webhooks/${id}/rotate`),
+  deleteWebhook: (id: string) => request<undefined>('DELETE', `/webhooks/${id}`),
 };

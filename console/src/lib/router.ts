@@ -33,12 +33,14 @@ export type Route =
   | { page: 'project'; projectId: string }
   | { page: 'export'; projectId: string }
   | { page: 'assets' }
+  | { page: 'webhooks' }
   | { page: 'not-found' };
 
 export function matchRoute(path: string): Route {
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts.length === 0 || (parts.length === 1 && parts[0] === 'projects')) return { page: 'projects' };
   if (parts[0] === 'assets' && parts.length === 1) return { page: 'assets' };
+  if (parts[0] === 'webhooks' && parts.length === 1) return { page: 'webhooks' };
   if (parts[0] === 'projects' && parts[1]) {
     if (parts.length === 2) return { page: 'project', projectId: parts[1] };
     if (parts.length === 3 && parts[2] === 'export') return { page: 'export', projectId: parts[1] };

@@ -107,3 +107,31 @@ export interface AssetList {
   assets: Asset[];
   pagination: Pagination;
 }
+
+export type WebhookEventType = 'prompt.completed' | 'prompt.failed' | 'export.completed' | 'export.failed' | 'asset.ready' | 'asset.error';
+
+export interface WebhookAttempt {
+  event_id: string;
+  event_type: WebhookEventType;
+  attempted_at: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+}
+
+export interface Webhook {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  description: string | null;
+  state: 'active' | 'disabled';
+  disabled_reason: string | null;
+  pending_deliveries: number;
+  recent_attempts: WebhookAttempt[];
+  created_at: string;
+}
+
+export interface WebhookList {
+  webhooks: Webhook[];
+  pagination: Pagination;
+}
