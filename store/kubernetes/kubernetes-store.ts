@@ -26,7 +26,11 @@ export interface KubernetesStoreOptions {
   /** Backoff of a failed list or watch (first wait, and the most it doubles to). */
   initialDelayMs?: number;
   maxDelayMs?: number;
-  /** Objects per list request (default 500, as client-go's reflector): bounds the memory a list needs at once. */
+  /**
+   * Objects per list request (default 5,000): bounds the memory a list needs at once to one page of full objects.
+   * Measured on the test apiserver with 60,000 projects: pages of 500 took 19.6 s to list them all, pages of 5,000
+   * 13.7 s, one request 10.0 s (and a transient copy of everything): each page costs the apiserver a pass of its own.
+   */
   listPageSize?: number;
 }
 
@@ -218,7 +222,7 @@ export class KubernetesStore implements Store {
   }
 
   private informerFor(kubeConfig: KubeConfig, kind: KindName): KindInformer<Cached> {
-    const limit = this.options.listPageSize ?? 500;
+    const limit = this.options.listPageSize ?? 5_000;
     return new KindInformer<Cached>({
       kubeConfig,
       path: collectionPath(kind, this.namespace),

@@ -71,6 +71,15 @@ describe('RedisRateLimiter against Redis', () => {
     }
   });
 
+  it('shares one budget between API replicas: two limiters on one Redis allow `limit` in total', async () => {
+    const [a, b] = [limiter({ limit: 10 }), limiter({ limit: 10 })];
+    await eventually(() => a.health(), (h) => h === 'ok');
+    await eventually(() => b.health(), (h) => h === 'ok');
+    const key = apiKey();
+    const decisions = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? a : b).hit(key)));
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(10);
+  });
+
   it('keeps API keys apart', async () => {
     const l = limiter({ limit: 2 });
     await eventually(() => l.health(), (h) => h === 'ok');
