@@ -110,9 +110,6 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
   await admin.send(new CreateBucketCommand({ Bucket: bucket }));
   admin.destroy();
   const s3Env = { S3_ENDPOINT: minio.s3.endpoint, S3_REGION: minio.s3.region, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: minio.s3.accessKeyId, S3_SECRET_ACCESS_KEY: minio.s3.secretAccessKey };
-  for (const ns of [namespace, emptyNamespace]) {
-    await kube.expect([201], 'POST', `/api/v1/namespaces/${ns}/secrets`, { metadata: { name: 'montage-engine' }, stringData: { MONTAGE_MODE: 'cluster', LOG_LEVEL: 'warn', ...s3Env } });
-  }
   const key = `bench-scale-${randomBytes(12).toString('hex')}`;
   const smallKey = `bench-small-${randomBytes(12).toString('hex')}`;
   const clusterEnv = (ns: string) => ({
@@ -140,7 +137,6 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
       ...clusterEnv(ns),
       MONTAGE_HEALTH_PORT: String(port),
       MONTAGE_JOB_COMMAND: `${process.execPath} ${join(BENCH, 'children', 'stand-in-engine.mjs')}`,
-      MONTAGE_JOB_ENV_SECRET: 'montage-engine',
       MONTAGE_JOB_CONCURRENCY: String(s.jobConcurrency),
     }, cleanup, profileArgs());
     const healthUrl = `http://127.0.0.1:${port}/healthz`;
