@@ -61,12 +61,22 @@ flock 8
 # Dockerfile and the base image's version. Over-matching only costs a rebuild; under-matching would test stale code.
 input_hash() {
   git -C "$REPO" ls-files -z --cached --others --exclude-standard | python3 -c '
-import fnmatch, hashlib, os, sys
-patterns = [l.strip().lstrip("./") for l in open(".dockerignore") if l.strip() and not l.startswith("#")]
+import hashlib, os, re, sys
+# .dockerignore as Docker reads it: a pattern matches a path or any of its parent directories; `*` and `?` stay
+# within one path segment, `**` spans any number of them.
+def regex(pattern):
+    out, i = "", 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i): out, i = out + "(.*/)?", i + 3
+        elif pattern.startswith("**", i): out, i = out + ".*", i + 2
+        elif pattern[i] == "*": out, i = out + "[^/]*", i + 1
+        elif pattern[i] == "?": out, i = out + "[^/]", i + 1
+        else: out, i = out + re.escape(pattern[i]), i + 1
+    return re.compile(out + "$")
+patterns = [regex(l.strip().lstrip("/").removeprefix("./")) for l in open(".dockerignore") if l.strip() and not l.startswith("#")]
 def ignored(path):
     parts = path.split("/")
-    prefixes = ["/".join(parts[: i + 1]) for i in range(len(parts))]
-    return any(fnmatch.fnmatch(p, pat) or fnmatch.fnmatch(path, pat.replace("**/", "")) for pat in patterns for p in prefixes)
+    return any(p.match("/".join(parts[: i + 1])) for p in patterns for i in range(len(parts)))
 h = hashlib.sha256()
 for path in sorted(set(sys.stdin.read().split("\0")) - {""}):
     if ignored(path) or not os.path.isfile(path):

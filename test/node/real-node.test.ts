@@ -98,7 +98,6 @@ describe('the chart installed with helm on the real node', () => {
     (await node.kubeConfig().makeApiClient(BatchV1Api).listNamespacedJob({ namespace: NAMESPACE, labelSelector: `${LABELS.id}=${id}` })).items;
   const renderPods = async () =>
     (await core().listNamespacedPod({ namespace: NAMESPACE, labelSelector: 'app.kubernetes.io/component=render-job' })).items;
-  let values: Record<string, unknown>;
   const rollout = async (name: string) =>
     expectOk(await node.kubectl(['-n', NAMESPACE, 'rollout', 'status', `deployment/${name}`, '--timeout=180s']), `rollout ${name}`);
 
@@ -139,7 +138,7 @@ describe('the chart installed with helm on the real node', () => {
     );
     const [repository, tag] = node.images.montage.tag.split(':') as [string, string];
     // The chart's defaults but for what an admin must set; render Jobs keep the default requests and concurrency.
-    values = {
+    const values = {
       image: { repository, tag, pullPolicy: 'Never' },
       s3: { existingSecret: 'object-store', endpoint: s3.endpoint, region: s3.region, bucket: 'montage', forcePathStyle: true },
       redis: { url: node.redisUrl, trial: { enabled: false } },
@@ -257,9 +256,28 @@ describe('the chart installed with helm on the real node', () => {
     await rollout(`${RELEASE}-controller`);
   }, 300_000);
 
+  it('containerd and then the kubelet restarted mid-render: the render finishes, the node stays Ready', async () => {
+    const before = new Set((await renderPods()).map((p) => p.metadata!.name));
+    const { chapters, prompts } = await promptChapters('Node restarts', 1);
+    await pollUntil('the render container to run', async () => {
+      const pods = await renderPods();
+      return pods.find((p) => !before.has(p.metadata!.name) && p.status?.containerStatuses?.[0]?.state?.running);
+    }, 60_000, 100);
+    // The containers outlive both: runc's shims keep them, and the kubelet finds them again.
+    await node.restart('containerd');
+    await node.restart('kubelet');
+    const chapter = await settled(chapters, prompts[0]!.chapterId);
+    expect(chapter.status).toBe('ready');
+    expect(chapter.prompts.at(-1).status).toBe('completed');
+    const ready = (await core().readNode({ name: NODE_NAME })).status?.conditions?.find((c) => c.type === 'Ready');
+    expect(ready?.status).toBe('True');
+  }, 300_000);
+
   it('helm upgrade to new values rolls the Deployments; renders go on', async () => {
-    const upgraded = { ...values, api: { replicas: 1 }, jobs: { concurrency: 2 } };
-    expectOk(await node.helm(['upgrade', RELEASE, chartDir, '--namespace', NAMESPACE, '-f', valuesFile(upgraded), '--wait', '--timeout', '5m']), 'helm upgrade');
+    expectOk(
+      await node.helm(['upgrade', RELEASE, chartDir, '--namespace', NAMESPACE, '--reuse-values', '--set', 'api.replicas=1,jobs.concurrency=2', '--wait', '--timeout', '5m']),
+      'helm upgrade',
+    );
     const apps = node.kubeConfig().makeApiClient(AppsV1Api);
     const apiDeployment = await apps.readNamespacedDeployment({ name: `${RELEASE}-api`, namespace: NAMESPACE });
     expect(apiDeployment.spec?.replicas).toBe(1);
