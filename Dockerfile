@@ -12,19 +12,27 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# 2. Production dependencies only (no dev dependencies in the image).
+# 2. Production dependencies only (no dev dependencies in the image). The image runs Debian's FFmpeg (stage 3): the
+#    static FFmpeg 4.1 builds that @ffmpeg-installer/@ffprobe-installer carry for machines without one (140 MB) are
+#    never used here (lib/media/binaries.ts prefers the one on PATH), nor are source maps and type declarations.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && rm -rf node_modules/@ffmpeg-installer node_modules/@ffprobe-installer \
+ && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
 
 # 3. The runtime: Debian's FFmpeg 5.1, DejaVu fonts, espeak-ng; a non-root user whose uid/gid (10001) the Pods'
 #    securityContext names (lib/kube/pod-security.ts).
 FROM ${NODE_IMAGE} AS runtime
 # Debian stable's security updates are wanted, so package versions are not pinned (hadolint DL3008 is ignored).
+# Debian's FFmpeg depends on Mesa's OpenGL drivers (and through them LLVM and Z3: 157 MB), which only an OpenGL
+# context would load; FFmpeg links none of them and a render Pod has no GPU, so they are removed after the install.
 # hadolint ignore=DL3008
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core espeak-ng tini ca-certificates \
+ && dpkg --purge --force-depends libgl1-mesa-dri libllvm15 libz3-4 \
+ && apt-get clean \
  && rm -rf /var/lib/apt/lists/* \
  && groupadd --gid 10001 montage \
  && useradd --uid 10001 --gid 10001 --no-create-home --home-dir /tmp --shell /usr/sbin/nologin montage

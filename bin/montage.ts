@@ -177,8 +177,10 @@ if (command === 'mcp') {
   // stdio carries the protocol and has its own settings (the API's URL and a key), not the service's.
   await import('../mcp/stdio.js');
 } else if (!run) {
-  console.error(USAGE);
-  process.exit(command ? 2 : 0);
+  // Asked for (no command, --help): usage and success; an unknown command: usage and failure.
+  const asked = !command || ['--help', '-h', 'help'].includes(command);
+  (asked ? console.log : console.error)(USAGE);
+  process.exit(asked ? 0 : 2);
 } else {
   const config = loadConfig();
   const logger = createLogger({ level: config.LOG_LEVEL });

@@ -203,7 +203,10 @@ export const DEFAULT_VALUES: Values = {
   },
   jobs: {
     image: { repository: '', tag: '' },
-    resources: { requests: { cpu: '1', memory: '1Gi' }, limits: { memory: '2Gi' } },
+    // Sized from renders measured in real Pods (test/node/): a 720p chapter render peaked at ~190 MiB and used a
+    // third of a core on average. With these requests the default concurrency (4) fits a 2-core node beside the API
+    // and the controller; FFmpeg still uses idle cores (no CPU limit), and the memory limit stops a runaway render.
+    resources: { requests: { cpu: '250m', memory: '256Mi' }, limits: { memory: '2Gi' } },
     nodeSelector: {},
     tolerations: [],
     concurrency: 4,

@@ -167,7 +167,10 @@ export class KubernetesJobRunner implements JobRunner {
     if (condition('Complete')) return { state: 'succeeded' };
     const failed = condition('Failed');
     if (failed) return { state: 'failed', message: [failed.reason, failed.message].filter(Boolean).join(': ') || 'the Job failed' };
-    return { state: (job.status?.active ?? 0) > 0 ? 'running' : 'pending' };
+    // A Pod counts as active from its creation, also while its container cannot start (an image that is not there):
+    // the render runs once a Pod is ready. (`ready` is missing only before Kubernetes 1.24: active then.)
+    const { active = 0, ready } = job.status ?? {};
+    return { state: active > 0 && (ready === undefined || ready > 0) ? 'running' : 'pending' };
   }
 
   private async read(name: string): Promise<V1Job | undefined> {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the real servers the test suite runs (kube-apiserver, kube-controller-manager, kubectl, MinIO, Helm)
-# from the Go module proxy, because nothing prebuilt can be downloaded on the machines this project is tested on.
+# Builds the real servers the test suite runs (etcd, kube-apiserver, kube-controller-manager, kubectl, MinIO, Helm;
+# for the real node of test/node/ also the kubelet, kube-scheduler, kube-proxy and CoreDNS) from the Go module proxy,
+# because nothing prebuilt can be downloaded on the machines this project is tested on.
 # Binaries are cached outside the clone, keyed by version, so only the first run pays for the build.
 set -euo pipefail
 
@@ -9,6 +10,7 @@ MINIO_VERSION="${MINIO_VERSION:-v0.0.0-20260212201848-7aac2a2c5b7c}"
 HELM_VERSION="${HELM_VERSION:-v3.19.0}"
 # Debian's etcd (3.4.23) is not supported by Kubernetes 1.34: its watches end with "Too large resource version".
 ETCD_VERSION="${ETCD_VERSION:-v3.5.21}"
+COREDNS_VERSION="${COREDNS_VERSION:-v1.11.3}"
 CACHE="${MONTAGE_TOOLS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/montage-tools}"
 mkdir -p "$CACHE"
 
@@ -21,11 +23,13 @@ need_go() {
 exec 9>"$CACHE/.lock"
 flock 9
 
-build_kube() {
-  local out="$CACHE/kubernetes-$KUBE_VERSION"
-  [ -x "$out/kube-apiserver" ] && [ -x "$out/kube-controller-manager" ] && [ -x "$out/kubectl" ] && return 0
+build_kube() { # cache-dir-suffix command...
+  local out="$CACHE/kubernetes$1-$KUBE_VERSION"; shift
+  local cmd missing=0
+  for cmd in "$@"; do [ -x "$out/$cmd" ] || missing=1; done
+  [ "$missing" -eq 0 ] && return 0
   need_go
-  log "building kube-apiserver, kube-controller-manager, kubectl $KUBE_VERSION (first run only, ~5 min)"
+  log "building $* $KUBE_VERSION (first run only, ~2-5 min)"
   local work; work=$(mktemp -d)
   local staging="v0.${KUBE_VERSION#v1.}"
   (
@@ -35,17 +39,9 @@ module montage.local/kubebuild
 
 go 1.24
 MOD
-    cat > tools.go <<'GO'
-//go:build tools
-
-package tools
-
-import (
-	_ "k8s.io/kubernetes/cmd/kube-apiserver"
-	_ "k8s.io/kubernetes/cmd/kube-controller-manager"
-	_ "k8s.io/kubernetes/cmd/kubectl"
-)
-GO
+    { printf '//go:build tools\n\npackage tools\n\nimport (\n'
+      for cmd in "$@"; do printf '\t_ "k8s.io/kubernetes/cmd/%s"\n' "$cmd"; done
+      printf ')\n'; } > tools.go
     go mod download -json "k8s.io/kubernetes@$KUBE_VERSION" > dl.json
     local upstream; upstream=$(python3 -c 'import json,sys; print(json.load(open("dl.json"))["GoMod"])')
     go mod edit -require="k8s.io/kubernetes@$KUBE_VERSION"
@@ -56,7 +52,7 @@ GO
     done
     go mod tidy >/dev/null 2>&1 || go mod tidy
     mkdir -p out
-    go build -o out/ k8s.io/kubernetes/cmd/kube-apiserver k8s.io/kubernetes/cmd/kube-controller-manager k8s.io/kubernetes/cmd/kubectl
+    go build -o out/ "${@/#/k8s.io/kubernetes/cmd/}"
   )
   mkdir -p "$out.tmp" && mv "$work"/out/* "$out.tmp/" && rm -rf "$out" && mv "$out.tmp" "$out"
   rm -rf "$work"
@@ -93,11 +89,14 @@ build_go_install() { # name module version binary
   rm -rf "$out" && mv "$out.tmp" "$out"
 }
 
-want="${*:-etcd kube minio helm}"
+want="${*:-etcd kube minio helm kube-node coredns}"
 for w in $want; do
   case "$w" in
     etcd) build_etcd ;;
-    kube) build_kube ;;
+    kube) build_kube "" kube-apiserver kube-controller-manager kubectl ;;
+    # The real node (test/node/): a kubelet on containerd, the scheduler, kube-proxy and cluster DNS.
+    kube-node) build_kube "-node" kubelet kube-scheduler kube-proxy ;;
+    coredns) build_go_install coredns github.com/coredns/coredns "$COREDNS_VERSION" coredns ;;
     minio) build_go_install minio github.com/minio/minio "$MINIO_VERSION" minio ;;
     helm) build_go_install helm helm.sh/helm/v3/cmd/helm "$HELM_VERSION" helm ;;
     *) log "unknown target $w"; exit 2 ;;
@@ -115,3 +114,13 @@ cat > "$CACHE/paths.json.tmp" <<JSON
 }
 JSON
 mv "$CACHE/paths.json.tmp" "$CACHE/paths.json"
+# The real node's (test/node/), in a file of their own.
+cat > "$CACHE/node-paths.json.tmp" <<JSON
+{
+  "kubelet": "$CACHE/kubernetes-node-$KUBE_VERSION/kubelet",
+  "kubeScheduler": "$CACHE/kubernetes-node-$KUBE_VERSION/kube-scheduler",
+  "kubeProxy": "$CACHE/kubernetes-node-$KUBE_VERSION/kube-proxy",
+  "coredns": "$CACHE/coredns-$COREDNS_VERSION/coredns"
+}
+JSON
+mv "$CACHE/node-paths.json.tmp" "$CACHE/node-paths.json"

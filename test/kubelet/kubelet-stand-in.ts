@@ -118,6 +118,8 @@ export class KubeletStandIn {
     await this.writeStatus(pod, {
       phase: 'Running',
       startTime: startedAt,
+      // As a kubelet: the Pod is Ready while its container runs (no readiness probe), which the Job counts.
+      conditions: [{ type: 'Ready', status: 'True', lastTransitionTime: startedAt }],
       containerStatuses: [{ name: container.name, image: container.image ?? '', imageID: '', ready: true, restartCount: 0, started: true, state: { running: { startedAt } } }],
     });
     const exitCode = await exited;
@@ -132,6 +134,7 @@ export class KubeletStandIn {
     await this.writeStatus(pod, {
       phase: exitCode === 0 ? 'Succeeded' : 'Failed',
       startTime: startedAt,
+      conditions: [{ type: 'Ready', status: 'False', reason: 'PodCompleted', lastTransitionTime: new Date() }],
       containerStatuses: [
         {
           name: container.name,
