@@ -72,7 +72,9 @@ export function watchForever(options: WatchLoopOptions): () => void {
   const schedule = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(() => void run(), ms);
-    timer.unref();
+    // Until the first list succeeds the retry is what a caller awaiting the sync waits on: an unref'd timer let a
+    // process with nothing else to do exit there ("unsettled top-level await", exit 13, seen on a real node).
+    if (resourceVersion) timer.unref();
   };
 
   const run = async () => {
