@@ -59,6 +59,8 @@ export function fromCustomResource<K extends KindName>(kind: K, resource: Custom
       creationTimestamp: timestamp(meta.creationTimestamp),
       labels: { ...(meta.labels ?? {}) },
       uid: meta.uid ?? '',
+      ...(meta.finalizers?.length ? { finalizers: [...meta.finalizers] } : {}),
+      ...(meta.deletionTimestamp ? { deletionTimestamp: timestamp(meta.deletionTimestamp) } : {}),
     },
     spec: spec as StoredObject<K>['spec'],
     status: (resource.status ?? {}) as StoredObject<K>['status'],
