@@ -18,7 +18,7 @@ export interface RouteContext<B, Q> {
 }
 
 export interface RouteDefinition<B = unknown, Q = unknown> {
-  method: 'get' | 'post' | 'patch' | 'put';
+  method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   /** Express path under /api/v1, e.g. `/projects/:projectId`. */
   path: string;
   operationId: string;

@@ -11,6 +11,8 @@ import { chapterOfRerenderJob } from './chapters/rerender.js';
 import type { EventRecorder } from './events.js';
 import { reconcileExport } from './exports/reconcile-export.js';
 import { reconcilePrompt } from './prompts/reconcile-prompt.js';
+import { isDeleting } from '../store/objects.js';
+import { finishDeletion } from './cleanup/finish-deletion.js';
 import { WorkQueue } from './work-queue.js';
 
 export interface ControllerSettings {
@@ -83,6 +85,16 @@ export function startControllers(deps: ControllerDeps): RunningController {
     logger,
     reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds }, id),
   });
+  // A project's own work is its deletion only (its cleanup deletes its chapters and exports); it runs with chapters.
+  const projects = new WorkQueue({
+    name: 'projects',
+    concurrency: 1,
+    logger,
+    reconcile: async (id) => {
+      const project = await deps.store.get('project', id);
+      if (project && isDeleting(project)) return finishDeletion(common, 'project', project);
+    },
+  });
   const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets') => !deps.only || deps.only.includes(name);
   const assets = runs('assets') ? startAssetController({ store: deps.store, storage: deps.storage, logger }) : undefined;
 
@@ -91,9 +103,14 @@ export function startControllers(deps: ControllerDeps): RunningController {
       if (runs('prompts')) prompts.add(object.spec.id);
       if (runs('chapters')) chapters.add(object.spec.chapterId);
     }),
-    deps.store.watch('export', ({ object }) => runs('exports') && exports.add(object.spec.id)),
+    deps.store.watch('export', ({ type, object }) => {
+      if (runs('exports')) exports.add(object.spec.id);
+      // A project being deleted waits for its exports to be gone.
+      if (type === 'DELETED' && runs('chapters')) projects.add(object.spec.projectId);
+    }),
     // The claim (project.activeExportId) lands just after the Export is created: wake the export when it does.
     deps.store.watch('project', ({ type, object }) => {
+      if (type !== 'DELETED' && isDeleting(object) && runs('chapters')) projects.add(object.spec.id);
       if (type !== 'DELETED' && runs('exports') && object.spec.activeExportId) exports.add(object.spec.activeExportId);
       // A new output format: each chapter compares its render with it (and is re-rendered when they differ).
       if (type === 'MODIFIED' && runs('chapters')) {
@@ -105,7 +122,10 @@ export function startControllers(deps: ControllerDeps): RunningController {
     }),
     deps.store.watch('chapter', ({ type, object }) => {
       if (!runs('prompts') && !runs('chapters')) return;
-      if (type === 'DELETED') return;
+      if (type === 'DELETED') {
+        if (runs('chapters')) projects.add(object.spec.projectId); // a project being deleted waits for its chapters
+        return;
+      }
       if (runs('chapters')) chapters.add(object.spec.id);
       if (!runs('prompts')) return;
       // A forced prompt changes the claim: the prompt it superseded must stop now, not at its next progress check.
@@ -134,11 +154,11 @@ export function startControllers(deps: ControllerDeps): RunningController {
   return {
     stop() {
       for (const off of unsubscribe) off();
-      for (const queue of [prompts, exports, chapters]) queue.stop();
+      for (const queue of [prompts, exports, chapters, projects]) queue.stop();
       assets?.stop();
     },
     async idle() {
-      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), assets?.idle()]);
+      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), projects.idle(), assets?.idle()]);
     },
   };
 }
