@@ -42,7 +42,7 @@
 {{- define "montage.rbac.controllerRules" -}}
 - apiGroups:
     - montage.dev
-  resources:
+  resources: &a1
     - assets
     - chapters
     - exports
@@ -63,10 +63,17 @@
     - update
 - apiGroups:
     - montage.dev
-  resources:
-    - projects
+  resources: *a1
   verbs:
     - update
+- apiGroups:
+    - montage.dev
+  resources:
+    - chapters
+    - exports
+    - prompts
+  verbs:
+    - delete
 - apiGroups:
     - batch
   resources:
