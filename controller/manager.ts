@@ -13,6 +13,7 @@ import { reconcileExport } from './exports/reconcile-export.js';
 import { reconcilePrompt } from './prompts/reconcile-prompt.js';
 import { isDeleting } from '../store/objects.js';
 import { finishDeletion } from './cleanup/finish-deletion.js';
+import { sweepRetention } from './retention/sweep.js';
 import { WorkQueue } from './work-queue.js';
 
 export interface ControllerSettings {
@@ -23,6 +24,11 @@ export interface ControllerSettings {
   claimGraceMs: number;
   progressIntervalMs: number;
   concurrency: number;
+  /** Retention (controller/retention/sweep.ts): 0 keeps for ever. */
+  exportRetentionHours: number;
+  renderRetentionHours: number;
+  /** How often the retention sweep runs (when a retention is set). */
+  retentionSweepMs: number;
 }
 
 export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
@@ -32,6 +38,9 @@ export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   claimGraceMs: 30_000,
   progressIntervalMs: 1_000,
   concurrency: 4,
+  exportRetentionHours: 0,
+  renderRetentionHours: 0,
+  retentionSweepMs: 10 * 60_000,
 };
 
 /** The deadlines an admin sets (MONTAGE_*_DEADLINE_SECONDS), the same in both modes. */
@@ -39,8 +48,12 @@ export function controllerSettingsFrom(config: {
   MONTAGE_PROMPT_DEADLINE_SECONDS: number;
   MONTAGE_EXPORT_DEADLINE_SECONDS: number;
   MONTAGE_START_DEADLINE_SECONDS: number;
+  MONTAGE_EXPORT_RETENTION_HOURS: number;
+  MONTAGE_RENDER_RETENTION_HOURS: number;
 }): Partial<ControllerSettings> {
   return {
+    exportRetentionHours: config.MONTAGE_EXPORT_RETENTION_HOURS,
+    renderRetentionHours: config.MONTAGE_RENDER_RETENTION_HOURS,
     promptDeadlineSeconds: config.MONTAGE_PROMPT_DEADLINE_SECONDS,
     exportDeadlineSeconds: config.MONTAGE_EXPORT_DEADLINE_SECONDS,
     startDeadlineSeconds: config.MONTAGE_START_DEADLINE_SECONDS,
@@ -151,14 +164,44 @@ export function startControllers(deps: ControllerDeps): RunningController {
     }),
   ];
 
+  const sweep = runs('exports') && runs('prompts') && (settings.exportRetentionHours > 0 || settings.renderRetentionHours > 0) ? startRetentionSweep(deps, settings, logger) : undefined;
+
   return {
     stop() {
+      sweep?.stop();
       for (const off of unsubscribe) off();
       for (const queue of [prompts, exports, chapters, projects]) queue.stop();
       assets?.stop();
     },
     async idle() {
       await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), projects.idle(), assets?.idle()]);
+    },
+  };
+}
+
+/** The retention sweep on a timer: each run reads everything afresh, so a missed or interrupted one costs nothing. */
+function startRetentionSweep(deps: ControllerDeps, settings: ControllerSettings, logger: Logger): { stop(): void } {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    sweepRetention(deps, settings)
+      .then((result) => {
+        if (result.exportsDeleted || result.rendersRemoved) logger.info(result, 'retention sweep');
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'retention sweep failed; the next one tries again'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, settings.retentionSweepMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
     },
   };
 }
