@@ -37,7 +37,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
 
   // 2. Only the project's active export runs (see the claim in core/exports.ts).
   const project = await store.get('project', exp.spec.projectId);
-  if (!project) return fail(deps, exp, name, 'The project was deleted.');
+  if (!project || isDeleting(project)) return fail(deps, exp, name, 'The project was deleted.');
   if (project.spec.activeExportId !== exp.spec.id) {
     const waited = clock.now().getTime() - Date.parse(exp.spec.createdAt);
     if (waited < deps.claimGraceMs) return { requeueAfterMs: deps.claimGraceMs - waited };

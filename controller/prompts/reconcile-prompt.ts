@@ -42,7 +42,8 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
 
   // 3. Only the chapter's active prompt runs (see the claim in core/prompts.ts).
   const chapter = await store.get('chapter', prompt.spec.chapterId);
-  if (!chapter) return fail(deps, prompt, name, 'The chapter was deleted.');
+  // Deleting, the chapter is as good as gone: no job is started that its cleanup would only have to stop.
+  if (!chapter || isDeleting(chapter)) return fail(deps, prompt, name, 'The chapter was deleted.');
   if (chapter.spec.activePromptId !== prompt.spec.id) {
     const active = chapter.spec.activePromptId ? await store.get('prompt', chapter.spec.activePromptId) : undefined;
     if (active && active.spec.createdAt >= prompt.spec.createdAt) {
