@@ -204,6 +204,8 @@ function controllerDeployment(values: Values, release: Release): V1Deployment {
     fieldRef('POD_NAME', 'metadata.name'),
     ...plain({
       MONTAGE_LEASE_DURATION_SECONDS: String(v.leaseDurationSeconds),
+      MONTAGE_EXPORT_RETENTION_HOURS: String(v.exportRetentionHours),
+      MONTAGE_RENDER_RETENTION_HOURS: String(v.renderRetentionHours),
       ...s3Env(values),
       MONTAGE_JOB_IMAGE: image(jobs.image.repository || values.image.repository, jobs.image.tag || values.image.tag, release),
       MONTAGE_JOB_IMAGE_PULL_POLICY: values.image.pullPolicy,
