@@ -37,8 +37,14 @@ export const API_RULES: PolicyRule[] = [
 export const CONTROLLER_RULES: PolicyRule[] = [
   { apiGroups: [API_GROUP], resources: plurals, verbs: READ },
   { apiGroups: [API_GROUP], resources: ['assets/status', 'chapters/status', 'exports/status', 'prompts/status'], verbs: ['update'] },
-  // The one spec the controller writes: a project's output format, when a prompt asked for one ("make it vertical").
-  { apiGroups: [API_GROUP], resources: ['projects'], verbs: ['update'] },
+  // `update`: the one spec the controller writes is a project's output format, when a prompt asked for one ("make it
+  // vertical"); otherwise it updates metadata only: the cleanup finalizer of a deleted object (controller/cleanup/),
+  // added to a child it deletes and removed once the object's job, children and files are gone. RBAC cannot narrow
+  // `update` to metadata, hence every kind.
+  { apiGroups: [API_GROUP], resources: plurals, verbs: ['update'] },
+  // A deleted project's chapters and exports, and a deleted chapter's prompts. Never projects or assets: only a
+  // client deletes those, through the API.
+  { apiGroups: [API_GROUP], resources: ['chapters', 'exports', 'prompts'], verbs: ['delete'] },
   // Webhooks: the dispatcher records deliveries (the outbox), removes those of deleted webhooks, and writes attempts.
   { apiGroups: [API_GROUP], resources: ['webhookdeliveries'], verbs: ['create', 'delete'] },
   { apiGroups: [API_GROUP], resources: ['webhookdeliveries/status', 'webhooks/status'], verbs: ['update'] },

@@ -82,6 +82,8 @@ export const Values = z.strictObject({
     .strictObject({
       replicas: z.number().int().min(1).max(5).describe('controller replicas; a Lease elects the one that reconciles, the others stand by'),
       leaseDurationSeconds: z.number().int().min(2).max(300).describe('how soon a standby takes over from a leader that stopped renewing'),
+      exportRetentionHours: z.number().int().min(0).max(876000).describe('hours a finished export and its file are kept (0: for ever)'),
+      renderRetentionHours: z.number().int().min(0).max(876000).describe("hours a chapter's superseded renders are kept after a newer one completed (0: for ever)"),
       resources,
       podDisruptionBudget: pdb,
       nodeSelector,
@@ -194,6 +196,8 @@ export const DEFAULT_VALUES: Values = {
   controller: {
     replicas: 1,
     leaseDurationSeconds: 5,
+    exportRetentionHours: 0,
+    renderRetentionHours: 0,
     resources: { requests: { cpu: '50m', memory: '192Mi' }, limits: { memory: '384Mi' } },
     podDisruptionBudget: { enabled: true, maxUnavailable: 1 },
     nodeSelector: {},

@@ -230,6 +230,8 @@ function controllerDeployment(values: Values, release: Release): V1Deployment {
       ...(values.publicUrl ? { MONTAGE_PUBLIC_URL: values.publicUrl } : {}),
       MONTAGE_URL_TTL_SECONDS: String(values.api.urlTtlSeconds),
       ...webhookEnv(values),
+      MONTAGE_EXPORT_RETENTION_HOURS: String(v.exportRetentionHours),
+      MONTAGE_RENDER_RETENTION_HOURS: String(v.renderRetentionHours),
       ...s3Env(values),
       MONTAGE_JOB_IMAGE: image(jobs.image.repository || values.image.repository, jobs.image.tag || values.image.tag, release),
       MONTAGE_JOB_IMAGE_PULL_POLICY: values.image.pullPolicy,

@@ -11,6 +11,9 @@ import { chapterOfRerenderJob } from './chapters/rerender.js';
 import type { EventRecorder } from './events.js';
 import { reconcileExport } from './exports/reconcile-export.js';
 import { reconcilePrompt } from './prompts/reconcile-prompt.js';
+import { isDeleting } from '../store/objects.js';
+import { finishDeletion } from './cleanup/finish-deletion.js';
+import { sweepRetention } from './retention/sweep.js';
 import { WorkQueue } from './work-queue.js';
 import { startWebhookDispatcher } from './webhooks/dispatcher.js';
 import type { DispatcherSettings } from './webhooks/settings.js';
@@ -23,6 +26,11 @@ export interface ControllerSettings {
   claimGraceMs: number;
   progressIntervalMs: number;
   concurrency: number;
+  /** Retention (controller/retention/sweep.ts): 0 keeps for ever. */
+  exportRetentionHours: number;
+  renderRetentionHours: number;
+  /** How often the retention sweep runs (when a retention is set). */
+  retentionSweepMs: number;
 }
 
 export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
@@ -32,6 +40,9 @@ export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   claimGraceMs: 30_000,
   progressIntervalMs: 1_000,
   concurrency: 4,
+  exportRetentionHours: 0,
+  renderRetentionHours: 0,
+  retentionSweepMs: 10 * 60_000,
 };
 
 /** The deadlines an admin sets (MONTAGE_*_DEADLINE_SECONDS), the same in both modes. */
@@ -39,8 +50,12 @@ export function controllerSettingsFrom(config: {
   MONTAGE_PROMPT_DEADLINE_SECONDS: number;
   MONTAGE_EXPORT_DEADLINE_SECONDS: number;
   MONTAGE_START_DEADLINE_SECONDS: number;
+  MONTAGE_EXPORT_RETENTION_HOURS: number;
+  MONTAGE_RENDER_RETENTION_HOURS: number;
 }): Partial<ControllerSettings> {
   return {
+    exportRetentionHours: config.MONTAGE_EXPORT_RETENTION_HOURS,
+    renderRetentionHours: config.MONTAGE_RENDER_RETENTION_HOURS,
     promptDeadlineSeconds: config.MONTAGE_PROMPT_DEADLINE_SECONDS,
     exportDeadlineSeconds: config.MONTAGE_EXPORT_DEADLINE_SECONDS,
     startDeadlineSeconds: config.MONTAGE_START_DEADLINE_SECONDS,
@@ -87,6 +102,16 @@ export function startControllers(deps: ControllerDeps): RunningController {
     logger,
     reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds }, id),
   });
+  // A project's own work is its deletion only (its cleanup deletes its chapters and exports); it runs with chapters.
+  const projects = new WorkQueue({
+    name: 'projects',
+    concurrency: 1,
+    logger,
+    reconcile: async (id) => {
+      const project = await deps.store.get('project', id);
+      if (project && isDeleting(project)) return finishDeletion(common, 'project', project);
+    },
+  });
   const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets' | 'webhooks') => !deps.only || deps.only.includes(name);
   const assets = runs('assets') ? startAssetController({ store: deps.store, storage: deps.storage, logger }) : undefined;
   const webhooks = runs('webhooks') && deps.webhooks ? startWebhookDispatcher({ store: deps.store, clock: deps.clock, logger, settings: deps.webhooks }) : undefined;
@@ -96,9 +121,14 @@ export function startControllers(deps: ControllerDeps): RunningController {
       if (runs('prompts')) prompts.add(object.spec.id);
       if (runs('chapters')) chapters.add(object.spec.chapterId);
     }),
-    deps.store.watch('export', ({ object }) => runs('exports') && exports.add(object.spec.id)),
+    deps.store.watch('export', ({ type, object }) => {
+      if (runs('exports')) exports.add(object.spec.id);
+      // A project being deleted waits for its exports to be gone.
+      if (type === 'DELETED' && runs('chapters')) projects.add(object.spec.projectId);
+    }),
     // The claim (project.activeExportId) lands just after the Export is created: wake the export when it does.
     deps.store.watch('project', ({ type, object }) => {
+      if (type !== 'DELETED' && isDeleting(object) && runs('chapters')) projects.add(object.spec.id);
       if (type !== 'DELETED' && runs('exports') && object.spec.activeExportId) exports.add(object.spec.activeExportId);
       // A new output format: each chapter compares its render with it (and is re-rendered when they differ).
       if (type === 'MODIFIED' && runs('chapters')) {
@@ -110,7 +140,10 @@ export function startControllers(deps: ControllerDeps): RunningController {
     }),
     deps.store.watch('chapter', ({ type, object }) => {
       if (!runs('prompts') && !runs('chapters')) return;
-      if (type === 'DELETED') return;
+      if (type === 'DELETED') {
+        if (runs('chapters')) projects.add(object.spec.projectId); // a project being deleted waits for its chapters
+        return;
+      }
       if (runs('chapters')) chapters.add(object.spec.id);
       if (!runs('prompts')) return;
       // A forced prompt changes the claim: the prompt it superseded must stop now, not at its next progress check.
@@ -136,15 +169,45 @@ export function startControllers(deps: ControllerDeps): RunningController {
     }),
   ];
 
+  const sweep = runs('exports') && runs('prompts') && (settings.exportRetentionHours > 0 || settings.renderRetentionHours > 0) ? startRetentionSweep(deps, settings, logger) : undefined;
+
   return {
     stop() {
+      sweep?.stop();
       for (const off of unsubscribe) off();
-      for (const queue of [prompts, exports, chapters]) queue.stop();
+      for (const queue of [prompts, exports, chapters, projects]) queue.stop();
       assets?.stop();
       webhooks?.stop();
     },
     async idle() {
-      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), assets?.idle(), webhooks?.idle()]);
+      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), projects.idle(), assets?.idle(), webhooks?.idle()]);
+    },
+  };
+}
+
+/** The retention sweep on a timer: each run reads everything afresh, so a missed or interrupted one costs nothing. */
+function startRetentionSweep(deps: ControllerDeps, settings: ControllerSettings, logger: Logger): { stop(): void } {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    sweepRetention(deps, settings)
+      .then((result) => {
+        if (result.exportsDeleted || result.rendersRemoved) logger.info(result, 'retention sweep');
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'retention sweep failed; the next one tries again'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const first = setTimeout(run, 5_000);
+  const timer = setInterval(run, settings.retentionSweepMs);
+  first.unref();
+  timer.unref();
+  return {
+    stop() {
+      clearTimeout(first);
+      clearInterval(timer);
     },
   };
 }

@@ -7,7 +7,7 @@ import { LABELS } from '../model/kinds.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
 import { isoNow, type Clock } from './clock.js';
-import { getOwned } from './owned.js';
+import { getOwned, live } from './owned.js';
 import { projectFormat } from '../model/project.js';
 import type { z } from 'zod';
 
@@ -134,8 +134,8 @@ export async function listChapters(store: Store, caller: Caller, projectId: stri
   const project = await getOwned(store, caller, 'project', projectId);
   const format = projectFormat(project.spec);
   const [chapters, prompts] = await Promise.all([
-    store.list('chapter', { tenant: caller.tenant, labels: { [LABELS.project]: projectId } }),
-    store.list('prompt', { tenant: caller.tenant, labels: { [LABELS.project]: projectId } }),
+    store.list('chapter', { tenant: caller.tenant, labels: { [LABELS.project]: projectId } }).then(live),
+    store.list('prompt', { tenant: caller.tenant, labels: { [LABELS.project]: projectId } }).then(live),
   ]);
   const byChapter = new Map<string, PromptObject[]>();
   for (const prompt of prompts) {
@@ -156,6 +156,6 @@ export async function getChapter(
   const chapter = await getOwned(store, caller, 'chapter', chapterId);
   // A chapter addressed under a project it does not belong to does not exist there.
   if (chapter.spec.projectId !== projectId) throw new NotFoundError('Chapter');
-  const prompts = await store.list('prompt', { tenant: caller.tenant, labels: { [LABELS.chapter]: chapterId } });
+  const prompts = live(await store.list('prompt', { tenant: caller.tenant, labels: { [LABELS.chapter]: chapterId } }));
   return { chapter, prompts, format: projectFormat(project.spec) };
 }

@@ -1,5 +1,6 @@
 import { NotFoundError } from '../model/errors.js';
 import type { KindName } from '../model/kinds.js';
+import { isDeleting } from '../store/objects.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
 
@@ -15,7 +16,8 @@ const LABEL: Record<KindName, string> = {
 
 /**
  * The caller's object of this kind, or NOT_FOUND. Another tenant's object is reported exactly like a missing one,
- * so ids cannot be probed across tenants.
+ * so ids cannot be probed across tenants. An object being deleted is gone as far as callers are concerned: only
+ * the controller still sees it, while it cleans up (core/deletion.ts).
  */
 export async function getOwned<K extends KindName>(
   store: Store,
@@ -25,6 +27,11 @@ export async function getOwned<K extends KindName>(
   hint?: string,
 ): Promise<StoredObject<K>> {
   const object = await store.get(kind, id);
-  if (!object || object.spec.tenant !== caller.tenant) throw new NotFoundError(LABEL[kind], hint);
+  if (!object || object.spec.tenant !== caller.tenant || isDeleting(object)) throw new NotFoundError(LABEL[kind], hint);
   return object;
+}
+
+/** The objects of a list the caller may see: those being deleted are left out (see getOwned). */
+export function live<K extends KindName>(objects: StoredObject<K>[]): StoredObject<K>[] {
+  return objects.filter((o) => !isDeleting(o));
 }

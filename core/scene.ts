@@ -38,6 +38,15 @@ export function sceneAssetIds(doc: SceneDocument): string[] {
   return [...new Set(sceneAssetRefs(doc).map((r) => r.id))];
 }
 
+/** The assets a stored scene document uses; none when it cannot be read (the engine then reports the problem). */
+export async function documentAssetIds(storage: ObjectStorage, key: string): Promise<string[]> {
+  try {
+    return sceneAssetIds(parseSceneDocument(await getJson(storage, key)));
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Fields of `input` that parsing dropped: zod strips unknown keys, so whatever the parsed document lacks was not
  * part of the schema. Returns paths like `scenes.0.layers.1.colr`.

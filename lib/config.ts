@@ -164,6 +164,10 @@ export const Config = z
     MONTAGE_EXPORT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(900),
     /** A prompt or export whose job has not started after this long (queued behind the others) is failed. */
     MONTAGE_START_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(900),
+    /** Hours a finished export (and its file) is kept; 0 keeps it for ever (controller/retention/sweep.ts). */
+    MONTAGE_EXPORT_RETENTION_HOURS: z.coerce.number().int().min(0).max(876_000).default(0),
+    /** Hours a superseded render's files are kept after a newer prompt's render completed; 0 keeps them for ever. */
+    MONTAGE_RENDER_RETENTION_HOURS: z.coerce.number().int().min(0).max(876_000).default(0),
   })
   .superRefine(requireOAuthAudience);
 export type Config = z.infer<typeof Config>;

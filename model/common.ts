@@ -41,3 +41,22 @@ export const SpecBase = {
   tenant: z.string().min(1).max(256).meta({ description: 'Owner of the resource (the API key\'s tenant)' }),
   createdAt: Timestamp,
 };
+
+/**
+ * What a DELETE answers (202 Accepted): the object is gone from the API at once (GET 404, left out of lists), and
+ * the service is removing what it owns (jobs, children, stored files) in the background.
+ */
+export const Deletion = z
+  .object({
+    id: z.string(),
+    object: z.enum(['project', 'chapter', 'asset']).meta({ description: 'What kind of resource was deleted' }),
+    status: z.literal('deleting').meta({ description: 'Its files and children are being removed; nothing more to do or poll' }),
+  })
+  .meta({ id: 'Deletion' });
+
+export const DeleteAssetQuery = z.object({
+  force: z
+    .enum(['true', 'false'])
+    .optional()
+    .meta({ description: "true: delete the asset even though a chapter's latest scene uses it (instead of 409)" }),
+});

@@ -68,3 +68,16 @@ export function hasLabels(object: StoredObject, labels: Record<string, string> |
 export function copyOf<K extends KindName>(object: StoredObject<K>): StoredObject<K> {
   return structuredClone(object);
 }
+
+/** A finalizer name: Kubernetes' qualified-name syntax, with a domain (`montage.dev/cleanup`). */
+const FINALIZER = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$/;
+
+export function validFinalizers(finalizers: string[] | undefined): string[] | undefined {
+  if (!finalizers) return undefined;
+  for (const f of finalizers) if (typeof f !== 'string' || !FINALIZER.test(f)) throw new Error(`invalid finalizer ${JSON.stringify(f)}`);
+  return [...new Set(finalizers)];
+}
+
+export function isDeleting(object: StoredObject): boolean {
+  return object.metadata.deletionTimestamp !== undefined;
+}

@@ -10,7 +10,10 @@ import type { KindName, SpecOf, StatusOf } from '../model/kinds.js';
  * - `generation` increments on spec changes only;
  * - reads are served from a cache kept current by a watch, and a write is visible to reads from the same store
  *   as soon as the write returns (read-your-writes);
- * - `watch` first replays every existing object as ADDED, then streams changes in order.
+ * - `watch` first replays every existing object as ADDED, then streams changes in order;
+ * - finalizers: `delete` of an object that has finalizers only marks it (`deletionTimestamp`, a MODIFIED event); it
+ *   stays, readable and listed, until an `update` removes its last finalizer, which deletes it (a DELETED event).
+ *   A deleting object takes no new finalizers.
  */
 
 export interface ObjectMeta {
@@ -21,6 +24,10 @@ export interface ObjectMeta {
   creationTimestamp: string;
   labels: Record<string, string>;
   uid: string;
+  /** Set (only) on objects with finalizers: the controller removes each once its cleanup is done. */
+  finalizers?: string[];
+  /** When `delete` was called on an object that still had finalizers; the object is gone once they are. */
+  deletionTimestamp?: string;
 }
 
 export interface StoredObject<K extends KindName = KindName> {
@@ -39,7 +46,7 @@ export interface NewObject<K extends KindName> {
 
 /** An object as read, changed by the caller, and written back with its resourceVersion. */
 export type ObjectUpdate<K extends KindName> = Pick<StoredObject<K>, 'spec' | 'status'> & {
-  metadata: Pick<ObjectMeta, 'resourceVersion'> & Partial<Pick<ObjectMeta, 'labels'>>;
+  metadata: Pick<ObjectMeta, 'resourceVersion'> & Partial<Pick<ObjectMeta, 'labels' | 'finalizers'>>;
 };
 
 export interface ListOptions {
@@ -83,12 +90,13 @@ export interface Store {
   ): Promise<ListPage<K>>;
   /** Fails with StoreAlreadyExistsError when the id is taken. */
   create<K extends KindName>(kind: K, object: NewObject<K>): Promise<StoredObject<K>>;
+  /** Finalizers given replace the object's (left out, they stay); removing a deleting object's last one deletes it. */
   update<K extends KindName>(kind: K, object: ObjectUpdate<K> & { spec: { id: string } }): Promise<StoredObject<K>>;
   updateStatus<K extends KindName>(
     kind: K,
     object: ObjectUpdate<K> & { spec: { id: string } },
   ): Promise<StoredObject<K>>;
-  /** Deleting a missing object is not an error. */
+  /** Deleting a missing object is not an error. An object with finalizers is only marked (see above). */
   delete(kind: KindName, id: string): Promise<void>;
   watch<K extends KindName>(kind: K, onEvent: (event: WatchEvent<K>) => void): Unsubscribe;
   /** Resolves once the caches have synced. */

@@ -8,6 +8,9 @@ import type { ApiDeps } from '../deps.js';
 import { PageQuery } from '../pagination.js';
 import { baseUrl } from '../public-url.js';
 import { defineRoute } from '../route.js';
+import { DELETE_DESCRIPTION, deletionOf } from '../deletion.js';
+import { deleteAsset } from '../../core/deletion.js';
+import { DeleteAssetQuery, Deletion } from '../../model/common.js';
 
 const AssetListQuery = PageQuery.extend({
   contentType: z.string().optional().meta({ description: 'Only assets of this MIME type' }),
@@ -95,6 +98,20 @@ export function assetRoutes(deps: ApiDeps) {
       success: { status: 200, schema: Asset, description: 'The asset' },
       errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
       handle: async ({ caller, params, req }) => presentAsset(await getAsset(store, caller, params.assetId!), baseUrl(deps, req)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/assets/:assetId',
+      operationId: 'deleteAsset',
+      summary: 'Delete an asset',
+      description:
+        DELETE_DESCRIPTION('asset', 'its uploaded file and its renditions (the PNG of an SVG) are removed from storage') +
+        " An asset that a chapter's latest scene uses is refused with 409 CONFLICT, naming the chapters, unless `?force=true` (their next render then fails for want of it); so is one still `uploading`.",
+      tag: 'Assets',
+      query: DeleteAssetQuery,
+      success: { status: 202, schema: Deletion, description: 'The asset is gone from the API; its files are being removed' },
+      errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
+      handle: async ({ caller, params, query }) => deletionOf('asset', (await deleteAsset({ store, storage }, caller, params.assetId!, query.force === 'true')).spec.id),
     }),
     defineRoute({
       method: 'get',

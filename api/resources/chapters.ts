@@ -5,6 +5,9 @@ import type { ApiDeps } from '../deps.js';
 import { presentChapter, presentChapterSummary, presentCreatedChapter } from '../present.js';
 import { baseUrl } from '../public-url.js';
 import { defineRoute } from '../route.js';
+import { DELETE_DESCRIPTION, deletionOf } from '../deletion.js';
+import { deleteChapter } from '../../core/deletion.js';
+import { Deletion } from '../../model/common.js';
 import { WaitQuery, abortOnClose } from '../wait.js';
 
 export function chapterRoutes(deps: ApiDeps) {
@@ -63,6 +66,17 @@ export function chapterRoutes(deps: ApiDeps) {
         const view = await read();
         return presentChapter(view, await previewUrl(view, baseUrl(deps, req)));
       },
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/projects/:projectId/chapters/:chapterId',
+      operationId: 'deleteChapter',
+      summary: 'Delete a chapter with its prompts',
+      description: DELETE_DESCRIPTION('chapter', 'its prompts; a running render is stopped; its renders, scene documents and caption files are removed from storage. A completed export that included it keeps its file'),
+      tag: 'Chapters',
+      success: { status: 202, schema: Deletion, description: 'The chapter is gone from the API; its files are being removed' },
+      errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params }) => deletionOf('chapter', (await deleteChapter(store, caller, params.projectId!, params.chapterId!)).spec.id),
     }),
   ];
 }

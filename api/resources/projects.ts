@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { createProject, getProject, listProjects, updateProject } from '../../core/projects.js';
-import { Pagination } from '../../model/common.js';
+import { Deletion, Pagination } from '../../model/common.js';
+import { deleteProject } from '../../core/deletion.js';
 import { CreateProjectBody, Project, UpdateProjectBody } from '../../model/project.js';
 import type { ApiDeps } from '../deps.js';
 import { PageQuery } from '../pagination.js';
 import { presentProject } from '../present.js';
 import { defineRoute } from '../route.js';
+import { DELETE_DESCRIPTION, deletionOf } from '../deletion.js';
 
 export const ProjectList = z.object({ projects: z.array(Project), pagination: Pagination }).meta({ id: 'ProjectList' });
 
@@ -61,6 +63,17 @@ export function projectRoutes({ store, clock }: ApiDeps) {
       success: { status: 200, schema: Project, description: 'The project as changed' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
       handle: async ({ caller, params, body }) => presentProject(await updateProject(store, caller, params.projectId!, body)),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: '/projects/:projectId',
+      operationId: 'deleteProject',
+      summary: 'Delete a project with its chapters, prompts and exports',
+      description: DELETE_DESCRIPTION('project', 'its chapters, their prompts and its exports; a running render or export is stopped; every render, scene document, caption file and export file it made is removed from storage'),
+      tag: 'Projects',
+      success: { status: 202, schema: Deletion, description: 'The project is gone from the API; its files are being removed' },
+      errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params }) => deletionOf('project', (await deleteProject(store, caller, params.projectId!)).spec.id),
     }),
   ];
 }

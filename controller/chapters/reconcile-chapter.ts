@@ -5,9 +5,12 @@ import type { ChapterRender, ChapterStatus } from '../../model/chapter.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { projectFormat } from '../../model/project.js';
 import type { JobRequest } from '../../runner/job-runner.js';
+import { isDeleting } from '../../store/objects.js';
 import type { StoredObject } from '../../store/store.js';
+import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { notStartedInTime } from '../job-wait.js';
-import { documentAssetIds, jobAssets, readResult } from '../prompts/reconcile-prompt.js';
+import { documentAssetIds } from '../../core/scene.js';
+import { jobAssets, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { rerenderJobName, rerenderKeys } from './rerender.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
@@ -33,6 +36,7 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
   const { store } = deps;
   const chapter = await store.get('chapter', chapterId);
   if (!chapter) return;
+  if (isDeleting(chapter)) return finishDeletion(deps, 'chapter', chapter);
   const [project, prompts] = await Promise.all([
     store.get('project', chapter.spec.projectId),
     store.list('prompt', { tenant: chapter.spec.tenant, labels: { [LABELS.chapter]: chapterId } }),

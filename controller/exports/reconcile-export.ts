@@ -4,7 +4,9 @@ import { jobKeys, type ExportJob } from '../../engine/job-spec.js';
 import { projectFormat } from '../../model/project.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { jobName } from '../../runner/job-runner.js';
+import { isDeleting } from '../../store/objects.js';
 import type { StoredObject } from '../../store/store.js';
+import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { readProgress, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime } from '../job-wait.js';
@@ -28,13 +30,14 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
   // 1. Load the export; finished ones need nothing more.
   const exp = await store.get('export', exportId);
   if (!exp) return;
+  if (isDeleting(exp)) return finishDeletion(deps, 'export', exp);
   const phase = exp.status.phase ?? 'queued';
   if (phase === 'completed' || phase === 'failed') return;
   const name = jobName('export', exp.metadata.name);
 
   // 2. Only the project's active export runs (see the claim in core/exports.ts).
   const project = await store.get('project', exp.spec.projectId);
-  if (!project) return fail(deps, exp, name, 'The project was deleted.');
+  if (!project || isDeleting(project)) return fail(deps, exp, name, 'The project was deleted.');
   if (project.spec.activeExportId !== exp.spec.id) {
     const waited = clock.now().getTime() - Date.parse(exp.spec.createdAt);
     if (waited < deps.claimGraceMs) return { requeueAfterMs: deps.claimGraceMs - waited };

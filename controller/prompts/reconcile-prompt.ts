@@ -1,18 +1,19 @@
 import { renderableKey } from '../../core/assets/rendition.js';
 import { latestCompletedPrompt } from '../../core/chapters.js';
 import { setProjectFormat } from '../../core/projects.js';
-import { sceneAssetIds } from '../../core/scene.js';
+import { documentAssetIds } from '../../core/scene.js';
 import type { OutputFormat } from '../../engine/format.js';
 import { findReferences } from '../../engine/references.js';
 import { JobProgress, JobResult, jobKeys, type JobAsset, type PromptJobInput } from '../../engine/job-spec.js';
-import { parseSceneDocument } from '../../engine/scene/migrate.js';
 import { getJson } from '../../engine/storage-files.js';
 import { assetKindOf } from '../../model/fields.js';
 import { projectFormat } from '../../model/project.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { jobName } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
+import { isDeleting } from '../../store/objects.js';
 import type { Store, StoredObject } from '../../store/store.js';
+import { finishDeletion } from '../cleanup/finish-deletion.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
@@ -34,13 +35,15 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
   // 1. Load the prompt. Gone: its Job is garbage-collected with it (ownerReference) or was never made.
   const prompt = await store.get('prompt', promptId);
   if (!prompt) return;
+  if (isDeleting(prompt)) return finishDeletion(deps, 'prompt', prompt);
   const name = jobName('prompt', prompt.metadata.name);
   // 2. Finished prompts need nothing more: failing one already stopped its job, and TTLs clean up the rest.
   if ((prompt.status.phase ?? 'processing') !== 'processing') return;
 
   // 3. Only the chapter's active prompt runs (see the claim in core/prompts.ts).
   const chapter = await store.get('chapter', prompt.spec.chapterId);
-  if (!chapter) return fail(deps, prompt, name, 'The chapter was deleted.');
+  // Deleting, the chapter is as good as gone: no job is started that its cleanup would only have to stop.
+  if (!chapter || isDeleting(chapter)) return fail(deps, prompt, name, 'The chapter was deleted.');
   if (chapter.spec.activePromptId !== prompt.spec.id) {
     const active = chapter.spec.activePromptId ? await store.get('prompt', chapter.spec.activePromptId) : undefined;
     if (active && active.spec.createdAt >= prompt.spec.createdAt) {
@@ -208,15 +211,6 @@ export async function jobAssets(store: Store, tenant: string, ids: readonly stri
     assets.push({ id, kind, key: renderableKey(asset), ready: asset.status.state === 'ready' });
   }
   return assets;
-}
-
-/** The assets a stored scene document uses; none when it cannot be read (the engine then reports the problem). */
-export async function documentAssetIds(storage: ObjectStorage, key: string): Promise<string[]> {
-  try {
-    return sceneAssetIds(parseSceneDocument(await getJson(storage, key)));
-  } catch {
-    return [];
-  }
 }
 
 export async function readProgress(storage: ObjectStorage, key: string): Promise<number | undefined> {

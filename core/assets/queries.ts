@@ -1,3 +1,4 @@
+import { isDeleting } from '../../store/objects.js';
 import type { Store } from '../../store/store.js';
 import type { Caller } from '../caller.js';
 import { getOwned } from '../owned.js';
@@ -13,6 +14,7 @@ export interface AssetFilter {
 export async function listAssets(store: Store, caller: Caller, filter: AssetFilter, page: PageRequest): Promise<Page<AssetObject>> {
   const state = filter.state === 'failed' ? 'error' : filter.state;
   const where = (a: AssetObject) =>
+    !isDeleting(a) &&
     (!filter.contentType || a.spec.contentType === filter.contentType) && (!state || (a.status.state ?? 'uploading') === state);
   return store.listPage('asset', { tenant: caller.tenant, where }, page);
 }

@@ -156,6 +156,8 @@ export class KubernetesJobRunner implements JobRunner {
       job = await this.read(name);
       if (!job) return { state: 'absent' };
     }
+    // Being deleted (its Pods are stopping): never resumed, and not gone yet.
+    if (job.metadata?.deletionTimestamp) return { state: 'pending' };
     if (job.spec?.suspend && !finished(job)) {
       // Until the first list, the cache cannot count running Jobs: a resume waits for it.
       if (!this.synced) return { state: 'pending', queued: true };
@@ -242,7 +244,9 @@ export class KubernetesJobRunner implements JobRunner {
 
   async delete(name: string): Promise<void> {
     try {
-      await this.batch.deleteNamespacedJob({ name, namespace: this.settings.namespace, propagationPolicy: 'Background' });
+      // Foreground: the Job stays (and `status` says it is not absent) until its Pods are gone, so a caller that
+      // waits for `absent` knows nothing of the job can still write (controller/cleanup removes its outputs then).
+      await this.batch.deleteNamespacedJob({ name, namespace: this.settings.namespace, propagationPolicy: 'Foreground' });
     } catch (err) {
       if ((err as { code?: number }).code !== 404) throw err;
     }

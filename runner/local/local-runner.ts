@@ -62,7 +62,8 @@ export class LocalJobRunner implements JobRunner {
     if (!job) return;
     this.jobs.delete(name);
     clearTimeout(job.deadline);
-    if (job.child) stopChild(job.child);
+    // Waited for: a job being deleted with its outputs (controller/cleanup) must not write after they are removed.
+    if (job.child) await stopChild(job.child);
   }
 
   onChange(listener: (name: string) => void): () => void {
@@ -125,7 +126,7 @@ export class LocalJobRunner implements JobRunner {
     child.stderr!.on('data', keep);
     job.deadline = setTimeout(() => {
       job.status = { state: 'failed', message: `deadline of ${job.request.deadlineSeconds} s exceeded` };
-      stopChild(child);
+      void stopChild(child);
     }, job.request.deadlineSeconds * 1000);
     job.deadline.unref();
     let finished = false;
@@ -168,10 +169,13 @@ function removeWorkDir(dir: string, logger: Logger): void {
  * SIGTERM first, so the engine stops its own FFmpeg and espeak-ng (engine/stop-signal.ts); SIGKILL a moment later
  * for an engine that does not exit. A SIGKILL alone left the engine's children rendering, orphaned.
  */
-function stopChild(child: ChildProcess): void {
-  if (child.exitCode !== null || child.signalCode !== null) return;
+/** SIGTERM, then SIGKILL after a grace; resolves once the process has exited, so it can write nothing more. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
   const kill = setTimeout(() => child.kill('SIGKILL'), 2_000);
   kill.unref();
-  child.once('exit', () => clearTimeout(kill));
+  void exited.then(() => clearTimeout(kill));
+  return exited;
 }

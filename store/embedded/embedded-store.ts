@@ -5,7 +5,7 @@ import { objectNameForId } from '../../model/ids.js';
 import type { KindName } from '../../model/kinds.js';
 import { jsonEqual } from '../json.js';
 import { ObjectIndex } from '../object-index.js';
-import { copyOf, storeLabels, validLabels, validSpec, validStatus } from '../objects.js';
+import { copyOf, storeLabels, validFinalizers, validLabels, validSpec, validStatus } from '../objects.js';
 import { SerialQueue } from '../serial-queue.js';
 import {
   StoreAlreadyExistsError,
@@ -140,8 +140,7 @@ export class EmbeddedStore implements Store {
           name: objectNameForId(spec.id),
           resourceVersion: String(this.resourceVersion + 1),
           generation: 1,
-          // Second precision, as the apiserver gives it.
-          creationTimestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          creationTimestamp: secondsNow(),
           labels: storeLabels(spec, extraLabels),
           uid: randomUUID(),
         },
@@ -157,23 +156,40 @@ export class EmbeddedStore implements Store {
   async update<K extends KindName>(kind: K, object: ObjectUpdate<K> & { spec: { id: string } }): Promise<StoredObject<K>> {
     const spec = validSpec(kind, object.spec);
     const extraLabels = validLabels(object.metadata.labels);
+    const givenFinalizers = validFinalizers(object.metadata.finalizers);
     return this.write(async () => {
       const current = this.current(kind, spec.id, object.metadata.resourceVersion);
       // Labels given replace the old ones (a PUT); left out, the old ones stay. The store's own are always set.
       const labels = storeLabels(spec, extraLabels ?? current.metadata.labels);
+      const finalizers = givenFinalizers ?? current.metadata.finalizers ?? [];
+      const deleting = current.metadata.deletionTimestamp !== undefined;
+      // As the apiserver: a deleting object takes no new finalizers (its cleanup may be done already).
+      if (deleting && finalizers.some((f) => !current.metadata.finalizers?.includes(f))) {
+        throw new Error(`${kind} ${spec.id} is being deleted: no new finalizers can be added`);
+      }
       const specChanged = !jsonEqual(spec, current.spec);
+      const finalizersChanged = !jsonEqual(finalizers, current.metadata.finalizers ?? []);
       // Like the apiserver, a write that changes nothing is not a write: same resourceVersion, no event.
-      if (!specChanged && jsonEqual(labels, current.metadata.labels)) return copyOf(current);
+      if (!specChanged && !finalizersChanged && jsonEqual(labels, current.metadata.labels)) return copyOf(current);
+      const resourceVersion = String(this.resourceVersion + 1);
+      const { finalizers: _old, ...rest } = current.metadata;
       const updated: StoredObject<K> = {
         ...current,
         metadata: {
-          ...current.metadata,
+          ...rest,
           labels,
-          resourceVersion: String(this.resourceVersion + 1),
+          resourceVersion,
           generation: current.metadata.generation + (specChanged ? 1 : 0),
+          ...(finalizers.length > 0 ? { finalizers } : {}),
         },
         spec,
       };
+      if (deleting && finalizers.length === 0) {
+        // The last finalizer of a deleting object is gone: so is the object.
+        await this.commit({ op: 'delete', kind, id: spec.id, resourceVersion });
+        this.hub.emit('DELETED', updated);
+        return copyOf(updated);
+      }
       await this.commit({ op: 'put', object: updated });
       this.hub.emit('MODIFIED', updated);
       return copyOf(updated);
@@ -202,6 +218,18 @@ export class EmbeddedStore implements Store {
       const current = this.index.get(kind, id);
       if (!current) return;
       const resourceVersion = String(this.resourceVersion + 1);
+      if ((current.metadata.finalizers?.length ?? 0) > 0) {
+        // Kubernetes' graceful deletion with finalizers: the object is only marked, once; its finalizers' owners
+        // see the MODIFIED event, clean up, and remove them (update), which deletes it.
+        if (current.metadata.deletionTimestamp !== undefined) return;
+        const marked = {
+          ...current,
+          metadata: { ...current.metadata, resourceVersion, generation: current.metadata.generation + 1, deletionTimestamp: secondsNow() },
+        };
+        await this.commit({ op: 'put', object: marked });
+        this.hub.emit('MODIFIED', marked);
+        return;
+      }
       await this.commit({ op: 'delete', kind, id, resourceVersion });
       // As in a Kubernetes watch, the DELETED event carries the last state at the deletion's resourceVersion.
       this.hub.emit('DELETED', { ...current, metadata: { ...current.metadata, resourceVersion } });
@@ -256,4 +284,9 @@ export class EmbeddedStore implements Store {
   private ensureStarted(): void {
     if (!this.journal) throw new Error('embedded store is not started: call start() first');
   }
+}
+
+/** Second precision, as the apiserver gives timestamps. */
+function secondsNow(): string {
+  return new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

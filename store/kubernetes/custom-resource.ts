@@ -59,6 +59,8 @@ export function fromCustomResource<K extends KindName>(kind: K, resource: Custom
       creationTimestamp: timestamp(meta.creationTimestamp),
       labels: { ...(meta.labels ?? {}) },
       uid: meta.uid ?? '',
+      ...(meta.finalizers?.length ? { finalizers: [...meta.finalizers] } : {}),
+      ...(meta.deletionTimestamp ? { deletionTimestamp: timestamp(meta.deletionTimestamp) } : {}),
     },
     spec: spec as StoredObject<K>['spec'],
     status: (resource.status ?? {}) as StoredObject<K>['status'],
@@ -80,8 +82,9 @@ export interface Cached<K extends KindName = KindName> {
 /**
  * The informers' transform, applied to every listed or watched resource before anything keeps it: only what the
  * API and the controller read survives, plus the metadata a PUT must send back (annotations, owner references,
- * finalizers: kept only when present). Dropped: managedFields (most of a resource's bytes), namespace, apiVersion
- * and kind (the informer's own), deletion fields. Label values that repeat a spec field (id, project, chapter) or
+ * finalizers: kept only when present; the object's own metadata carries finalizers and deletionTimestamp, which the
+ * cleanup reads). Dropped: managedFields (most of a resource's bytes), namespace, apiVersion and kind (the
+ * informer's own), deletionGracePeriodSeconds. Label values that repeat a spec field (id, project, chapter) or
  * repeat across objects (tenant, managed-by) share one string instead of one copy per object.
  */
 export function cachedFromResource<K extends KindName>(kind: K, resource: CustomResource): Cached<K> | undefined {

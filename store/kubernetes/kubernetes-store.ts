@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { withKeepAlive } from '../../lib/kube/keep-alive.js';
 import { objectNameForId } from '../../model/ids.js';
 import { KINDS, type KindName, type StatusOf } from '../../model/kinds.js';
-import { copyOf, storeLabels, validLabels, validSpec, validStatus } from '../objects.js';
+import { copyOf, storeLabels, validFinalizers, validLabels, validSpec, validStatus } from '../objects.js';
 import {
   StoreConflictError,
   type ListOptions,
@@ -17,7 +17,7 @@ import {
   type WatchEvent,
 } from '../store.js';
 import { isNotFound, storeError } from './api-errors.js';
-import { cachedFromResource, collectionPath, isBeingDeleted, resourceOf, toCustomResource, type Cached, type CustomResource } from './custom-resource.js';
+import { cachedFromResource, collectionPath, fromCustomResource, isBeingDeleted, resourceOf, toCustomResource, type Cached, type CustomResource } from './custom-resource.js';
 import { InformerCache } from './informer-cache.js';
 import { KindInformer } from './kind-informer.js';
 
@@ -131,13 +131,22 @@ export class KubernetesStore implements Store {
     // A PUT replaces all labels: labels left out of the update keep their cached values, as in the embedded store.
     const labels = storeLabels(spec, extraLabels ?? cached?.metadata.labels);
     const meta = { name: objectNameForId(spec.id), namespace: this.namespace, labels, resourceVersion: object.metadata.resourceVersion };
-    const body = toCustomResource(kind, meta, spec, this.sameVersion(cached, object)?.status, this.cache.preservedMetadata(kind, spec.id));
+    const finalizers = validFinalizers(object.metadata.finalizers);
+    const preserved = { ...this.cache.preservedMetadata(kind, spec.id), ...(finalizers ? { finalizers } : {}) };
+    const body = toCustomResource(kind, meta, spec, this.sameVersion(cached, object)?.status, preserved);
+    let replaced: CustomResource;
     try {
-      const replaced = await this.api.replaceNamespacedCustomObject({ ...this.resource(kind), name: meta.name, body, fieldManager: FIELD_MANAGER });
-      return copyOf(this.accept(kind, replaced));
+      replaced = (await this.api.replaceNamespacedCustomObject({ ...this.resource(kind), name: meta.name, body, fieldManager: FIELD_MANAGER })) as CustomResource;
     } catch (err) {
       throw storeError(err, 'replace', kind, spec.id);
     }
+    const written = fromCustomResource(kind, replaced);
+    // The last finalizer of a deleting object removed: the apiserver deleted it with this write.
+    if (written && isBeingDeleted(replaced) && !replaced.metadata?.finalizers?.length) {
+      this.cache.removeWritten(kind, spec.id, replaced.metadata?.resourceVersion);
+      return written;
+    }
+    return copyOf(this.accept(kind, replaced));
   }
 
   async updateStatus<K extends KindName>(kind: K, object: ObjectUpdate<K> & { spec: { id: string } }): Promise<StoredObject<K>> {

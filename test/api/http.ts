@@ -30,6 +30,7 @@ export function client(base: string) {
       call<T>('POST', path, key, { json, headers }),
     patch: <T = any>(path: string, key: string | undefined, json?: unknown) => call<T>('PATCH', path, key, { json }),
     put: <T = any>(path: string, key: string | undefined, json?: unknown) => call<T>('PUT', path, key, { json }),
+    del: <T = any>(path: string, key: string | undefined) => call<T>('DELETE', path, key),
     raw: call,
   };
 }

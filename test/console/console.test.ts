@@ -288,5 +288,47 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
+
+  it('deletes the image a chapter uses only after "Delete anyway" in the dialog that shows the refusal', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${http.base}/assets`);
+    const card = page.getByRole('article', { name: 'picture.png' });
+    await card.getByRole('button', { name: 'Delete asset picture.png' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete “picture.png”?' });
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    // The API's 409: the chapter that uses it, and the hint; the dialog now offers to delete anyway.
+    await dialog.getByRole('alert').filter({ hasText: 'Opening' }).waitFor();
+    expect(await dialog.getByRole('alert').textContent()).toContain('force=true');
+    await dialog.getByRole('button', { name: 'Delete anyway' }).click();
+    await card.waitFor({ state: 'detached' });
+    const id = /assets\/(ast_[^/]+)\/content$/.exec(state.assetUrl!)![1];
+    expect((await client(http.base).get(`/api/v1/assets/${id}`, KEY)).status).toBe(404);
+  });
+
+  it('deletes a chapter, then the project, each only after a confirmation that Cancel backs out of', async () => {
+    await page.goto(`${http.base}/projects/${state.projectId}`);
+    const rest = client(http.base);
+    const deleteOpening = chapter('Opening').getByRole('button', { name: 'Delete chapter Opening' });
+    const dialog = page.getByRole('dialog', { name: 'Delete chapter “Opening”?' });
+    await deleteOpening.click();
+    await dialog.waitFor();
+    // Cancel has the focus: Enter backs out, and nothing was deleted.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await rest.get(`/api/v1/projects/${state.projectId}/chapters`, KEY)).body.chapters).toHaveLength(2);
+
+    await deleteOpening.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await chapter('Opening').waitFor({ state: 'detached' });
+    const left = (await rest.get(`/api/v1/projects/${state.projectId}/chapters`, KEY)).body.chapters;
+    expect(left.map((c: { name: string }) => c.name)).toEqual(['Closing']);
+
+    await page.getByRole('button', { name: /^Delete project / }).click();
+    await page.getByRole('dialog', { name: /^Delete “/ }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await heading('Projects').waitFor();
+    expect((await rest.get(`/api/v1/projects/${state.projectId}`, KEY)).status).toBe(404);
+    await screenshot(page, 'project-deleted');
+    expect(pageErrors).toEqual([]);
+  });
 });
 

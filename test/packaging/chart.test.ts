@@ -115,6 +115,8 @@ describe('helm lint and helm template', () => {
       MONTAGE_JOB_TTL_SECONDS: '600',
       MONTAGE_PROMPT_DEADLINE_SECONDS: '300',
       MONTAGE_EXPORT_DEADLINE_SECONDS: '1800',
+      MONTAGE_EXPORT_RETENTION_HOURS: '720',
+      MONTAGE_RENDER_RETENTION_HOURS: '168',
       // The S3 Secret is not among them: render Pods get presigned URLs, never keys.
       MONTAGE_JOB_ENV_SECRET: 'montage-llm',
       MONTAGE_JOB_SERVICE_ACCOUNT: 'rel-render-job',

@@ -188,7 +188,7 @@ describe('RBAC of an installed release, checked with impersonation', () => {
     expect(await canI('api', ['create', 'projects.montage.dev', '-n', 'default'])).toBe(false);
   });
 
-  it("the controller: status, Jobs, Events and its Lease, but no Secret at all and no spec writes but a project's format", async () => {
+  it('the controller: status, Jobs, Events, its Lease, finalizers and the children of what a client deleted, but no Secret at all', async () => {
     const ns = ['-n', namespace.name];
     expect(await canI('controller', ['update', 'exports.montage.dev', '--subresource=status', ...ns])).toBe(true);
     expect(await canI('controller', ['create', 'jobs.batch', ...ns])).toBe(true);
@@ -199,11 +199,17 @@ describe('RBAC of an installed release, checked with impersonation', () => {
     expect(await canI('controller', ['update', 'lease/kube-scheduler', ...ns])).toBe(false);
     expect(await canI('controller', ['get', `secret/${KEYS}`, ...ns])).toBe(false);
     expect(await canI('controller', ['get', `secret/${RELEASE}-s3`, ...ns])).toBe(false);
-    expect(await canI('controller', ['update', 'prompts.montage.dev', ...ns])).toBe(false);
-    expect(await canI('controller', ['update', 'chapters.montage.dev', ...ns])).toBe(false);
-    // A prompt that asks for a format sets it on the project (controller/prompts/reconcile-prompt.ts).
-    expect(await canI('controller', ['update', 'projects.montage.dev', ...ns])).toBe(true);
+    // A prompt that asks for a format sets it on the project (controller/prompts/reconcile-prompt.ts); the cleanup
+    // finalizer is added to and removed from every kind (controller/cleanup/).
+    for (const kind of ['projects', 'chapters', 'prompts', 'exports', 'assets']) {
+      expect(await canI('controller', ['update', `${kind}.montage.dev`, ...ns])).toBe(true);
+      expect(await canI('controller', ['create', `${kind}.montage.dev`, ...ns])).toBe(false);
+    }
+    // It deletes the children of a deleted project or chapter, never what only a client deletes.
+    for (const kind of ['chapters', 'prompts', 'exports']) expect(await canI('controller', ['delete', `${kind}.montage.dev`, ...ns])).toBe(true);
     expect(await canI('controller', ['delete', 'projects.montage.dev', ...ns])).toBe(false);
+    expect(await canI('controller', ['delete', 'assets.montage.dev', ...ns])).toBe(false);
+    expect(await canI('controller', ['delete', 'prompts.montage.dev', '-n', 'default'])).toBe(false);
     expect(await canI('controller', ['create', 'pods', ...ns])).toBe(false);
     expect(await canI('controller', ['create', 'jobs.batch', '-n', 'default'])).toBe(false);
   });

@@ -274,6 +274,68 @@ describe.each([
     });
   });
 
+  describe('finalizers (Kubernetes graceful deletion)', () => {
+    const FINALIZER = 'montage.dev/cleanup';
+
+    it('delete only marks an object with finalizers; removing the last one deletes it, with the events a watch shows', async () => {
+      const created = await store.create('project', newProject(tenant));
+      const id = created.spec.id;
+      const events: WatchEvent<'project'>[] = [];
+      const unsubscribe = store.watch('project', (event) => {
+        if (event.object.spec.id === id) events.push(event);
+      });
+      const guarded = await store.update('project', { ...created, metadata: { ...created.metadata, finalizers: [FINALIZER] } });
+      expect(guarded.metadata.finalizers).toEqual([FINALIZER]);
+      expect(guarded.metadata.deletionTimestamp).toBeUndefined();
+
+      await store.delete('project', id);
+      const marked = await waitFor(async () => {
+        const got = (await store.get('project', id))!;
+        expect(got.metadata.deletionTimestamp).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+        return got;
+      });
+      expect(marked.metadata.finalizers).toEqual([FINALIZER]);
+      expect(marked.metadata.generation).toBe(guarded.metadata.generation + 1);
+      // Still listed, as on the apiserver: hiding deleting objects is the API's business, not the store's.
+      expect((await store.list('project', { tenant })).map((p) => p.spec.id)).toEqual([id]);
+      // Deleting again changes nothing; a new finalizer is refused; a spec change is still a write.
+      await store.delete('project', id);
+      expect((await store.get('project', id))!.metadata.deletionTimestamp).toBe(marked.metadata.deletionTimestamp);
+      await expect(store.update('project', { ...marked, metadata: { ...marked.metadata, finalizers: [FINALIZER, 'example.com/other'] } })).rejects.toThrow();
+
+      const released = await store.update('project', { ...marked, metadata: { ...marked.metadata, finalizers: [] } });
+      expect(released.metadata.deletionTimestamp).toBe(marked.metadata.deletionTimestamp);
+      expect(await store.get('project', id)).toBeUndefined();
+      expect(await store.list('project', { tenant })).toEqual([]);
+      await waitFor(() => expect(events.map((e) => e.type)).toEqual(['ADDED', 'MODIFIED', 'MODIFIED', 'DELETED']));
+      expect(events[2]!.object.metadata.deletionTimestamp).toBe(marked.metadata.deletionTimestamp);
+      unsubscribe();
+    });
+
+    it('keeps finalizers through spec, label and status writes that leave them out, and across a reopen', async () => {
+      const created = await store.create('chapter', newChapter(tenant, newId('project')));
+      const guarded = await store.update('chapter', { ...created, metadata: { resourceVersion: created.metadata.resourceVersion, finalizers: [FINALIZER] } });
+      const renamed = await store.update('chapter', { spec: { ...guarded.spec, name: 'Renamed' }, status: guarded.status, metadata: { resourceVersion: guarded.metadata.resourceVersion } });
+      const observed = await store.updateStatus('chapter', { ...renamed, status: { state: 'ready' } });
+      expect(observed.metadata.finalizers).toEqual([FINALIZER]);
+      await store.delete('chapter', created.spec.id);
+      const reopened = await subject.reopen();
+      const after = (await reopened.get('chapter', created.spec.id))!;
+      expect(after.metadata.finalizers).toEqual([FINALIZER]);
+      expect(after.metadata.deletionTimestamp).toEqual(expect.any(String));
+      await reopened.update('chapter', { ...after, metadata: { ...after.metadata, finalizers: [] } });
+      expect(await reopened.get('chapter', created.spec.id)).toBeUndefined();
+    });
+
+    it('a stale resourceVersion cannot remove a finalizer', async () => {
+      const created = await store.create('project', newProject(tenant));
+      const guarded = await store.update('project', { ...created, metadata: { ...created.metadata, finalizers: [FINALIZER] } });
+      await store.delete('project', created.spec.id);
+      await expect(store.update('project', { ...guarded, metadata: { ...guarded.metadata, finalizers: [] } })).rejects.toThrow(StoreConflictError);
+      expect(await store.get('project', created.spec.id)).toBeDefined();
+    });
+  });
+
   describe('watch', () => {
     it('replays existing objects as ADDED, then streams ADDED, MODIFIED and DELETED in order', async () => {
       const existing = await store.create('project', newProject(tenant, at(1)));

@@ -44,7 +44,7 @@
 {{- define "montage.rbac.controllerRules" -}}
 - apiGroups:
     - montage.dev
-  resources:
+  resources: &a1
     - assets
     - chapters
     - exports
@@ -67,10 +67,17 @@
     - update
 - apiGroups:
     - montage.dev
-  resources:
-    - projects
+  resources: *a1
   verbs:
     - update
+- apiGroups:
+    - montage.dev
+  resources:
+    - chapters
+    - exports
+    - prompts
+  verbs:
+    - delete
 - apiGroups:
     - montage.dev
   resources:

@@ -74,6 +74,9 @@ export const api = {
   getScene: (projectId: string, chapterId: string) => request<unknown>('GET', `${chapterPath(projectId, chapterId)}/scene`),
   getExport: (projectId: string) => request<ExportState>('GET', `/projects/${projectId}/export`),
   startExport: (projectId: string) => request<{ id: string; message: string }>('POST', `/projects/${projectId}/export`),
+  deleteProject: (id: string) => request<unknown>('DELETE', `/projects/${id}`).then(() => undefined),
+  deleteChapter: (projectId: string, chapterId: string) => request<unknown>('DELETE', chapterPath(projectId, chapterId)).then(() => undefined),
+  deleteAsset: (id: string, force: boolean) => request<unknown>('DELETE', `/assets/${id}${force ? '?force=true' : ''}`).then(() => undefined),
   listAssets: (limit: number, offset: number, state?: AssetState) =>
     request<AssetList>('GET', `/assets?${page(limit, offset)}${state ? `&state=${state}` : ''}`),
   listWebhooks: (limit: number, offset: number) => request<WebhookList>('GET', `/webhooks?${page(limit, offset)}`),

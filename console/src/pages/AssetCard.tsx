@@ -1,5 +1,7 @@
 import { useState } from 'preact/hooks';
+import { DeleteButton } from '../components/DeleteButton';
 import { StatusBadge } from '../components/StatusBadge';
+import { api } from '../lib/api';
 import { formatBytes, formatSeconds } from '../lib/format';
 import type { Asset } from '../lib/types';
 import { useAuthorizedBlobUrl } from '../lib/use-blob-url';
@@ -18,7 +20,7 @@ function Thumbnail({ asset }: { asset: Asset }) {
 }
 
 /** One asset: thumbnail, state (with the reason under an `error`), facts, and its URL to put in a prompt. */
-export function AssetCard({ asset }: { asset: Asset }) {
+export function AssetCard({ asset, onDeleted }: { asset: Asset; onDeleted: () => void }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     if (!asset.url) return;
@@ -35,6 +37,9 @@ export function AssetCard({ asset }: { asset: Asset }) {
       <div class="asset-body">
         <h3 class="asset-name">{asset.name}</h3>
         <StatusBadge status={asset.state} />
+        <DeleteButton what={`asset ${asset.name}`} title={`Delete “${asset.name}”?`} remove={(force) => api.deleteAsset(asset.id, force)} onDeleted={onDeleted}>
+          <p>The file is deleted for good. Prompts that name it can no longer use it.</p>
+        </DeleteButton>
         {asset.state === 'error' && asset.error ? (
           <div class="error asset-error">
             <p>{asset.error}</p>

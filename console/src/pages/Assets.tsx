@@ -53,7 +53,7 @@ export function Assets() {
           <ul class="asset-grid" aria-label="Assets">
             {data.assets.map((a) => (
               <li key={a.id}>
-                <AssetCard asset={a} />
+                <AssetCard asset={a} onDeleted={refresh} />
               </li>
             ))}
           </ul>

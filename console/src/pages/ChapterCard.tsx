@@ -1,4 +1,6 @@
+import { DeleteButton } from '../components/DeleteButton';
 import { ErrorMessage } from '../components/ErrorMessage';
+import { api } from '../lib/api';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatName, formatSeconds, formatTime } from '../lib/format';
@@ -64,6 +66,11 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
       ) : null}
       {latestCompleted ? <SceneView projectId={projectId} chapterId={chapter.id} chapterName={chapter.name} version={latestCompleted.id} /> : null}
       <PromptBox projectId={projectId} chapter={chapter} assets={assets} onSent={onChange} />
+      <div class="actions">
+        <DeleteButton what={`chapter ${chapter.name}`} title={`Delete chapter “${chapter.name}”?`} remove={() => api.deleteChapter(projectId, chapter.id)} onDeleted={onChange}>
+          <p>The chapter, its {chapter.prompts.length} prompt{chapter.prompts.length === 1 ? '' : 's'} and its renders are deleted for good. Exports already made keep it.</p>
+        </DeleteButton>
+      </div>
     </article>
   );
 }

@@ -1,6 +1,8 @@
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Link } from '../components/Link';
+import { DeleteButton } from '../components/DeleteButton';
 import { api } from '../lib/api';
+import { navigate } from '../lib/router';
 import { formatName } from '../lib/format';
 import type { Asset, Chapter } from '../lib/types';
 import { usePoll } from '../lib/use-poll';
@@ -46,9 +48,17 @@ export function Project({ projectId }: { projectId: string }) {
           <h1>{name}</h1>
           {description ? <p class="lead">{description}</p> : null}
         </div>
-        <Link href={`/projects/${id}/export`} class="button">
-          Export
-        </Link>
+        <div class="actions">
+          <Link href={`/projects/${id}/export`} class="button">
+            Export
+          </Link>
+          <DeleteButton what={`project ${name}`} title={`Delete “${name}”?`} remove={() => api.deleteProject(id)} onDeleted={() => navigate('/projects')}>
+            <p>
+              The project, its {chapters.length} chapter{chapters.length === 1 ? '' : 's'}, every prompt, render and export are deleted for good. A
+              render or export in progress is stopped. Your assets stay.
+            </p>
+          </DeleteButton>
+        </div>
       </div>
       <p class="muted" aria-live="polite">
         <span data-testid="project-format">{formatName(format)}</span> · {chapters.length} chapter{chapters.length === 1 ? '' : 's'}

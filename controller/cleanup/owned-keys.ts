@@ -1,0 +1,32 @@
+import { renditionKey } from '../../core/assets/rendition.js';
+import { ASPECTS, RESOLUTIONS } from '../../engine/format.js';
+import { jobKeys } from '../../engine/job-spec.js';
+import type { StoredObject } from '../../store/store.js';
+import { rerenderKeys } from '../chapters/rerender.js';
+
+/*
+ * Every object in storage a resource may have made. Keys are derived, never listed: the storage port has no list
+ * (and S3 listing is paged and eventually consistent), and every key Montage writes is named from ids and fixed
+ * names. A prompt's re-renders are named by format too, and there are only six formats, so all are named: deleting
+ * one that was never made is not an error. Projects and chapters own no objects of their own: their prompts and
+ * exports do.
+ */
+
+export function promptKeys(prompt: StoredObject<'prompt'>): string[] {
+  const { chapterId, id } = prompt.spec;
+  const rerenders = ASPECTS.flatMap((aspect) => RESOLUTIONS.map((resolution) => rerenderKeys(chapterId, id, { aspect, resolution })));
+  return [
+    ...Object.values(jobKeys.prompt(chapterId, id)),
+    ...rerenders.flatMap((keys) => Object.values(keys)),
+    ...(prompt.spec.sceneSourceKey ? [prompt.spec.sceneSourceKey] : []),
+  ];
+}
+
+export function exportKeys(exp: StoredObject<'export'>): string[] {
+  return Object.values(jobKeys.export(exp.spec.projectId, exp.spec.id));
+}
+
+/** The upload and its rendition (made for SVG only; named for every type, in case the type rules change). */
+export function assetKeys(asset: StoredObject<'asset'>): string[] {
+  return [asset.spec.objectKey, renditionKey(asset.spec.objectKey)];
+}
