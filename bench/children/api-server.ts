@@ -12,6 +12,7 @@ import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../lib/config.js';
 import { REDACT_PATHS } from '../../lib/logger.js';
 import { startEmbedded } from '../../runtime/embedded.js';
+import { bareProject } from './bare-sample.js';
 
 const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' });
 // Request logs at the production level (info), serialized as in production but written to /dev/null.
@@ -20,14 +21,7 @@ const runtime = await startEmbedded(config, logger);
 const app = createApp({ ...runtime.deps, routers: runtime.routers });
 
 // The baseline: what a bare Express route costs for the same shapes of answer.
-const sample = {
-  id: 'prj_AAAAAAAAAAAAAAAAAAAAA',
-  name: 'Bench project',
-  description: null,
-  settings: null,
-  active_export_id: null,
-  created_at: new Date().toISOString(),
-};
+const sample = bareProject;
 const bare = express();
 bare.get('/bare', (_req, res) => {
   res.json(sample);

@@ -5,15 +5,9 @@
  */
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { bareProject } from './bare-sample.js';
 
-const sample = {
-  id: 'prj_AAAAAAAAAAAAAAAAAAAAA',
-  name: 'Bench project',
-  description: null,
-  settings: null,
-  active_export_id: null,
-  created_at: new Date().toISOString(),
-};
+const sample = bareProject;
 const app = express();
 app.get('/bare', (_req, res) => {
   res.json(sample);

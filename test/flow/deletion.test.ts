@@ -12,7 +12,7 @@ import { client, type Client } from '../api/http.js';
 import { kubeConfig, testEnv } from '../env/test-env.js';
 import { startClusterFixture, type ClusterFixture } from '../support/cluster-fixture.js';
 import { pollUntil, processesMatching } from '../support/proc.js';
-import { startControllerProcess, startServeProcess, type ServerUnderTest } from '../support/server-process.js';
+import { controllerReplicas, startServeProcess, type ServerUnderTest } from '../support/server-process.js';
 
 /*
  * Deletion end to end on both compositions, with real renders: a project with a completed chapter, a completed
@@ -118,20 +118,16 @@ describe('deletion on `montage serve` (embedded store, local disk), with kill -9
 
 describe('deletion on the cluster path (custom resources, Jobs, MinIO), with kill -9 of the leading controller mid-delete', () => {
   let cluster: ClusterFixture | undefined;
-  const controllers: ReturnType<typeof startControllerProcess>[] = [];
+  const replicas = controllerReplicas(() => cluster!.env);
+  const controller = replicas.start;
   afterAll(async () => {
-    for (const c of controllers) await c.kill();
+    await replicas.killAll();
     await cluster?.close();
   }, 30_000);
 
   it('finishes under the next leader: no custom resource, Job or S3 object of the project is left', async () => {
     cluster = await startClusterFixture('delete');
     const fixture = cluster;
-    const controller = (name: string) => {
-      const c = startControllerProcess({ ...fixture.env, POD_NAME: name });
-      controllers.push(c);
-      return c;
-    };
     const { s3 } = testEnv();
     const admin = new S3Client({ endpoint: s3.endpoint, region: s3.region, forcePathStyle: true, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } });
     const objects = async () => ((await admin.send(new ListObjectsV2Command({ Bucket: fixture.env.S3_BUCKET }))).Contents ?? []).map((o) => o.Key!).sort();

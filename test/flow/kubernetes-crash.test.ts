@@ -5,27 +5,22 @@ import { client } from '../api/http.js';
 import { kubeConfig } from '../env/test-env.js';
 import { startClusterFixture, type ClusterFixture } from '../support/cluster-fixture.js';
 import { pollUntil } from '../support/proc.js';
-import { startControllerProcess } from '../support/server-process.js';
+import { controllerReplicas } from '../support/server-process.js';
 
 describe('kill -9 of the leading controller in the middle of a prompt and of an export (cluster path)', () => {
   const batch = kubeConfig().makeApiClient(BatchV1Api);
   let cluster: ClusterFixture;
-  const controllers: ReturnType<typeof startControllerProcess>[] = [];
+  const replicas = controllerReplicas(() => cluster.env);
+  const controller = replicas.start;
 
   beforeAll(async () => {
     cluster = await startClusterFixture('crash');
   }, 60_000);
 
   afterAll(async () => {
-    for (const c of controllers) await c.kill();
+    await replicas.killAll();
     await cluster?.close();
   }, 30_000);
-
-  const controller = (name: string) => {
-    const c = startControllerProcess({ ...cluster.env, POD_NAME: name });
-    controllers.push(c);
-    return c;
-  };
   const jobsFor = async (id: string): Promise<V1Job[]> =>
     (await batch.listNamespacedJob({ namespace: cluster.namespace, labelSelector: `${LABELS.id}=${id}` })).items;
 
@@ -40,7 +35,7 @@ describe('kill -9 of the leading controller in the middle of a prompt and of an 
     const prompt = (await rest.post(`${chapterPath}/prompt`, KEY, { content: 'Title "ADOPTED"' })).body;
     await pollUntil('the prompt Job', async () => ((await jobsFor(prompt.prompt_id)).length ? true : undefined));
     await first.kill();
-    controller('controller-b');
+    const second = controller('controller-b');
     const done = await pollUntil('the chapter', async () => {
       const got = (await rest.get(`${chapterPath}?wait=30`, KEY)).body;
       return got.status === 'processing' ? undefined : got;
@@ -51,7 +46,7 @@ describe('kill -9 of the leading controller in the middle of a prompt and of an 
     const started = await rest.raw('POST', `/api/v1/projects/${project.id}/export`, KEY);
     expect(started.status).toBe(202);
     await pollUntil('the export Job', async () => ((await jobsFor(started.body.id)).length ? true : undefined));
-    await controllers[1]!.kill();
+    await second.kill();
     controller('controller-c');
     const exported = await pollUntil('the export', async () => {
       const got = (await rest.get(`/api/v1/projects/${project.id}/export?wait=30`, KEY)).body;

@@ -7,7 +7,7 @@ import { client, type Client } from '../api/http.js';
 import { sampleFiles } from '../api/harness.js';
 import { startClusterFixture, type ClusterFixture } from '../support/cluster-fixture.js';
 import { pollUntil } from '../support/proc.js';
-import { startControllerProcess, startServeProcess, type ServerUnderTest } from '../support/server-process.js';
+import { controllerReplicas, startServeProcess, type ServerUnderTest } from '../support/server-process.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
 import { verifyStandardWebhook } from '../webhooks/standard-webhooks-verifier.js';
 
@@ -83,19 +83,15 @@ describe('kill -9 of the webhook sender mid-delivery loses no event', () => {
 
   describe('cluster (the leading `montage controller`)', () => {
     let cluster: ClusterFixture;
-    const controllers: ReturnType<typeof startControllerProcess>[] = [];
+    const replicas = controllerReplicas(() => cluster.env);
+    const controller = replicas.start;
     beforeAll(async () => {
       cluster = await startClusterFixture('hookcrash', WEBHOOK_ENV);
     }, 60_000);
     afterAll(async () => {
-      for (const c of controllers) await c.kill();
+      await replicas.killAll();
       await cluster?.close();
     }, 30_000);
-    const controller = (name: string) => {
-      const c = startControllerProcess({ ...cluster.env, POD_NAME: name });
-      controllers.push(c);
-      return c;
-    };
 
     it('lets the next replica deliver every event, each once after deduplication', async () => {
       receiver.behave(() => 'hang');

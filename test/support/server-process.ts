@@ -67,3 +67,24 @@ export function startControllerProcess(env: Record<string, string>): { pid: numb
       }),
   };
 }
+
+/**
+ * Controller replicas of one installation, started by name (each its own `montage controller` process, a Pod of the
+ * Deployment), for tests that kill the leader; `killAll` in the suite's afterAll.
+ */
+export function controllerReplicas(env: () => Record<string, string>): {
+  start(name: string): ReturnType<typeof startControllerProcess>;
+  killAll(): Promise<void>;
+} {
+  const started: ReturnType<typeof startControllerProcess>[] = [];
+  return {
+    start: (name) => {
+      const c = startControllerProcess({ ...env(), POD_NAME: name });
+      started.push(c);
+      return c;
+    },
+    killAll: async () => {
+      for (const c of started.splice(0)) await c.kill();
+    },
+  };
+}
