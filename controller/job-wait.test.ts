@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { notStartedInTime } from './job-wait.js';
+import { notStartedInTime, pendingRecheckMs } from './job-wait.js';
 
 describe('notStartedInTime', () => {
   const since = Date.parse('2026-11-23T10:00:00Z');
@@ -16,5 +16,15 @@ describe('notStartedInTime', () => {
     for (const state of ['running', 'succeeded', 'failed', 'absent'] as const) {
       expect(notStartedInTime({ state }, 'j', since, since + 10 * 3600_000, 60)).toBeUndefined();
     }
+  });
+});
+
+describe('pendingRecheckMs', () => {
+  it('polls work that waits for a Pod at the progress interval', () => {
+    expect(pendingRecheckMs({ state: 'pending' }, 1_000)).toBe(1_000);
+  });
+  it('looks at queued work less often (the runner wakes it when a slot frees), never more often than the interval', () => {
+    expect(pendingRecheckMs({ state: 'pending', queued: true }, 1_000)).toBe(5_000);
+    expect(pendingRecheckMs({ state: 'pending', queued: true }, 8_000)).toBe(8_000);
   });
 });

@@ -135,7 +135,9 @@ export async function startClusterController(config: Config, logger: Logger, kub
         clock: systemClock,
         events,
         logger,
-        settings: controllerSettingsFrom(config),
+        // Reconciles here wait on the apiserver and S3, not on a CPU (the renders run in Pods): more at once keeps
+        // completions from queueing behind progress checks when hundreds of prompts are in flight.
+        settings: { ...controllerSettingsFrom(config), concurrency: 16 },
         webhooks,
       });
     },

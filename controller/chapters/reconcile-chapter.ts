@@ -8,7 +8,7 @@ import type { JobRequest } from '../../runner/job-runner.js';
 import { isDeleting } from '../../store/objects.js';
 import type { StoredObject } from '../../store/store.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
-import { notStartedInTime } from '../job-wait.js';
+import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { documentAssetIds } from '../../core/scene.js';
 import { jobAssets, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
@@ -148,7 +148,7 @@ async function driveRerender(
     case 'pending': {
       const late = notStartedInTime(job, name, startedAt, clock.now().getTime(), deps.startDeadlineSeconds);
       if (late) return fail(late);
-      after.requeueAfterMs = deps.progressIntervalMs;
+      after.requeueAfterMs = pendingRecheckMs(job, deps.progressIntervalMs);
       return;
     }
     case 'running':

@@ -9,7 +9,7 @@ import type { StoredObject } from '../../store/store.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { readProgress, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
-import { notStartedInTime } from '../job-wait.js';
+import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import { rerenderKeys } from '../chapters/rerender.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
@@ -99,7 +99,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
     case 'pending': {
       const late = notStartedInTime(job, name, Date.parse(exp.status.startedAt ?? exp.spec.createdAt), clock.now().getTime(), deps.startDeadlineSeconds);
       if (late) return fail(deps, exp, name, late);
-      return { requeueAfterMs: deps.progressIntervalMs };
+      return { requeueAfterMs: pendingRecheckMs(job, deps.progressIntervalMs) };
     }
     case 'running': {
       const progress = (await readProgress(deps.storage, keys.progressKey)) ?? exp.status.progress ?? 0;

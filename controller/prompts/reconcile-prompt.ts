@@ -15,7 +15,7 @@ import { isDeleting } from '../../store/objects.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import type { ReconcileResult } from '../work-queue.js';
-import { notStartedInTime } from '../job-wait.js';
+import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 
@@ -61,7 +61,9 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
 
   // 4. Drive the job.
   const keys = jobKeys.prompt(prompt.spec.chapterId, prompt.spec.id);
-  const job = await runner.status(name);
+  // Its job is made only after `startedAt` is written, so an unstarted prompt has none: no need to ask (in a
+  // cluster that was a GET of a Job that is not there, for every prompt).
+  const job = prompt.status.startedAt === undefined ? { state: 'absent' as const } : await runner.status(name);
   switch (job.state) {
     case 'absent': {
       const started = prompt.status.startedAt ? Date.parse(prompt.status.startedAt) : undefined;
@@ -92,14 +94,15 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
         labels: { [LABELS.project]: prompt.spec.projectId, [LABELS.chapter]: prompt.spec.chapterId, [LABELS.id]: prompt.spec.id },
         deadlineSeconds: deps.deadlineSeconds,
       });
-      if (started === undefined) deps.events.normal(prompt, 'JobCreated', `Started job ${name}`);
+      // No Event for the start: the Ready condition names the Job while it renders, and the Job's own Events say
+      // when it ran; one Event per prompt (its end) halves what prompts cost the apiserver in Events.
       return { requeueAfterMs: deps.progressIntervalMs };
     }
     case 'pending': {
       // Queued or starting: no engine has run yet, so there is no progress to read.
       const late = notStartedInTime(job, name, Date.parse(prompt.status.startedAt ?? prompt.spec.createdAt), clock.now().getTime(), deps.startDeadlineSeconds);
       if (late) return fail(deps, prompt, name, late);
-      return { requeueAfterMs: deps.progressIntervalMs };
+      return { requeueAfterMs: pendingRecheckMs(job, deps.progressIntervalMs) };
     }
     case 'running': {
       const progress = await readProgress(deps.storage, keys.progressKey);
