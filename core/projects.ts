@@ -1,7 +1,6 @@
 import type { OutputFormat } from '../engine/format.js';
 import { projectFormat, type CreateProjectBody, type UpdateProjectBody } from '../model/project.js';
 import { newId } from '../model/ids.js';
-import { isDeleting } from '../store/objects.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
 import { isoNow, type Clock } from './clock.js';
@@ -65,7 +64,7 @@ export async function setProjectFormat(store: Store, projectId: string, format: 
 
 /** Oldest first: new projects append, so paging forward never skips or repeats one. */
 export async function listProjects(store: Store, caller: Caller, page: PageRequest): Promise<Page<ProjectObject>> {
-  return store.listPage('project', { tenant: caller.tenant, where: (p) => !isDeleting(p) }, page);
+  return store.listPage('project', { tenant: caller.tenant, live: true }, page);
 }
 
 export function getProject(store: Store, caller: Caller, id: string): Promise<ProjectObject> {

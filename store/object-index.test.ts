@@ -82,4 +82,77 @@ describe('ObjectIndex', () => {
     expect(ids(index.list('chapter', {}))).toEqual([c.spec.id, b.spec.id, a.spec.id]);
     expect(index.page('chapter', { tenant: 'nobody' }, { offset: 0, limit: 5 })).toEqual({ items: [], total: 0 });
   });
+
+  it('serves live and faceted pages from indexes through changes of state, deletion marks and deletes', () => {
+    const index = new ObjectIndex();
+    const all = new Map<string, StoredObject<'asset'>>();
+    const states = ['uploading', 'processing', 'ready', 'error'] as const;
+    const types = ['image/png', 'video/mp4'] as const;
+    const put = (a: StoredObject<'asset'>) => {
+      index.set(a);
+      all.set(a.spec.id, a);
+    };
+    for (let i = 0; i < 400; i++) put(asset(i % 7 === 0 ? 'other' : 't', (i * 53) % 211, states[i % 4]!, types[i % 2]!));
+    const some = [...all.values()];
+    for (const a of some.slice(0, 60)) put({ ...a, status: { ...a.status, state: 'ready' } });
+    for (const a of some.slice(60, 90)) put({ ...a, metadata: { ...a.metadata, deletionTimestamp: '2026-11-23T12:00:00Z' } });
+    for (const a of some.slice(90, 100)) {
+      index.delete('asset', a.spec.id);
+      all.delete(a.spec.id);
+    }
+    const want = (tenant: string, facets: Record<string, string>) =>
+      [...all.values()]
+        .filter((a) => a.spec.tenant === tenant && !a.metadata.deletionTimestamp)
+        .filter((a) => (!facets.state || a.status.state === facets.state) && (!facets.contentType || a.spec.contentType === facets.contentType))
+        .sort(compareForList);
+    for (const tenant of ['t', 'other']) {
+      for (const facets of [{}, { state: 'ready' }, { contentType: 'video/mp4' }, { state: 'error', contentType: 'image/png' }]) {
+        const expected = want(tenant, facets);
+        for (const offset of [0, 7, expected.length - 1]) {
+          const page = index.page('asset', { tenant, live: true, facets }, { offset, limit: 10 });
+          expect(page.total).toBe(expected.length);
+          expect(ids(page.items)).toEqual(ids(expected.slice(offset, offset + 10)));
+        }
+      }
+    }
+  });
+
+  it('reads only the window of a live or single-facet page (no scan of the tenant)', () => {
+    const index = new ObjectIndex();
+    const touched = new Set<string>();
+    let counting = false;
+    // Every read of an object's parts is noted while counting (getters survive the copy a page makes).
+    const watched = (a: StoredObject<'asset'>) => {
+      const parts = { metadata: a.metadata, spec: a.spec, status: a.status };
+      for (const [key, value] of Object.entries(parts)) {
+        Object.defineProperty(a, key, {
+          enumerable: true,
+          get() {
+            if (counting) touched.add(parts.spec.id);
+            return value;
+          },
+        });
+      }
+      return a;
+    };
+    for (let i = 0; i < 2_000; i++) index.set(watched(asset('t', i, i % 2 ? 'ready' : 'error', 'image/png')));
+    for (const options of [{ tenant: 't', live: true }, { tenant: 't', facets: { state: 'ready' } }]) {
+      touched.clear();
+      counting = true;
+      const page = index.page('asset', options, { offset: 500, limit: 10 });
+      counting = false;
+      expect(page.items).toHaveLength(10);
+      expect([...touched].sort()).toEqual(ids(page.items).sort());
+    }
+  });
 });
+
+function asset(tenant: string, createdAt: number, state: 'uploading' | 'processing' | 'ready' | 'error', contentType: 'image/png' | 'video/mp4'): StoredObject<'asset'> {
+  const id = `ast_${String(serial++).padStart(21, '0')}`;
+  return {
+    kind: 'asset',
+    metadata: { name: id, resourceVersion: '1', generation: 1, creationTimestamp: '', labels: { [LABELS.tenant]: tenant }, uid: id },
+    spec: { id, tenant, createdAt: new Date(Date.UTC(2025, 0, 1) + createdAt * 1000).toISOString(), name: 'a', contentType, objectKey: `assets/${id}` },
+    status: { state },
+  } as StoredObject<'asset'>;
+}

@@ -1,5 +1,6 @@
 import { LABELS, type KindName } from '../model/kinds.js';
-import { compareForList, copyOf, hasLabels } from './objects.js';
+import { facetsOf } from './facets.js';
+import { compareForList, copyOf, hasLabels, isDeleting } from './objects.js';
 import type { ListOptions, ListPage, PageWindow, StoredObject } from './store.js';
 import { SortedList } from './sorted-list.js';
 
@@ -15,6 +16,8 @@ interface KindIndex {
   byTenant: Map<string, SortedList<StoredObject>>;
   /** labelKey(tenant, label, value) → those objects in list order. */
   byLabel: Map<string, SortedList<StoredObject>>;
+  /** liveKey(tenant) and facetKey(tenant, facet, value) → the live (not deleting) ones of those, in list order. */
+  live: Map<string, SortedList<StoredObject>>;
 }
 
 /**
@@ -29,7 +32,7 @@ export class ObjectIndex {
   private kindIndex(kind: KindName): KindIndex {
     let index = this.kinds.get(kind);
     if (!index) {
-      index = { byId: new Map(), byTenant: new Map(), byLabel: new Map() };
+      index = { byId: new Map(), byTenant: new Map(), byLabel: new Map(), live: new Map() };
       this.kinds.set(kind, index);
     }
     return index;
@@ -50,6 +53,7 @@ export class ObjectIndex {
       const value = object.metadata.labels[label];
       if (value !== undefined) sortedIn(index.byLabel, labelKey(object.spec.tenant, label, value)).insert(object);
     }
+    for (const key of liveKeys(object)) sortedIn(index.live, key).insert(object);
   }
 
   delete<K extends KindName>(kind: K, id: string): StoredObject<K> | undefined {
@@ -101,18 +105,35 @@ export class ObjectIndex {
   private source(kind: KindName, options: ListOptions): { objects: Iterable<StoredObject>; sorted?: SortedList<StoredObject>; unsorted?: boolean; narrow: boolean } | undefined {
     const index = this.kindIndex(kind);
     const labels = options.labels ? Object.entries(options.labels) : [];
-    if (options.tenant === undefined) return { objects: index.byId.values(), unsorted: true, narrow: labels.length > 0 };
+    const facets = options.facets ? Object.entries(options.facets) : [];
+    const live = options.live === true || facets.length > 0;
+    if (options.tenant === undefined) return { objects: index.byId.values(), unsorted: true, narrow: labels.length > 0 || live };
+    if (live && labels.length === 0) {
+      // The smallest of the lists that hold every match; narrowed when it may hold others (a second facet).
+      const tenant = options.tenant;
+      const candidates = facets.length > 0 ? facets.map(([facet, value]) => index.live.get(facetKey(tenant, facet, value))) : [index.live.get(liveKey(tenant))];
+      if (candidates.some((list) => list === undefined)) return undefined;
+      const sorted = (candidates as SortedList<StoredObject>[]).reduce((a, b) => (b.size < a.size ? b : a));
+      return { objects: sorted.values(), sorted, narrow: facets.length > 1 };
+    }
     const indexed = labels.find(([key]) => INDEXED_LABELS.includes(key));
     if (indexed) {
       const sorted = index.byLabel.get(labelKey(options.tenant, indexed[0], indexed[1]));
-      return sorted && { objects: sorted.values(), sorted, narrow: labels.length > 1 };
+      return sorted && { objects: sorted.values(), sorted, narrow: labels.length > 1 || live };
     }
     const sorted = index.byTenant.get(options.tenant);
-    return sorted && { objects: sorted.values(), sorted, narrow: labels.length > 0 };
+    return sorted && { objects: sorted.values(), sorted, narrow: labels.length > 0 || live };
   }
 
   private matches(object: StoredObject, options: ListOptions): boolean {
-    return (options.tenant === undefined || object.spec.tenant === options.tenant) && hasLabels(object, options.labels);
+    if (options.tenant !== undefined && object.spec.tenant !== options.tenant) return false;
+    if (!hasLabels(object, options.labels)) return false;
+    if ((options.live || options.facets) && isDeleting(object)) return false;
+    if (options.facets) {
+      const facets = facetsOf(object);
+      for (const [facet, value] of Object.entries(options.facets)) if (facets[facet] !== value) return false;
+    }
+    return true;
   }
 
   private unlink(index: KindIndex, object: StoredObject): void {
@@ -121,7 +142,23 @@ export class ObjectIndex {
       const value = object.metadata.labels[label];
       if (value !== undefined) removeFrom(index.byLabel, labelKey(object.spec.tenant, label, value), object);
     }
+    for (const key of liveKeys(object)) removeFrom(index.live, key, object);
   }
+}
+
+/** The live lists an object belongs in: none while it is being deleted. */
+function liveKeys(object: StoredObject): string[] {
+  if (isDeleting(object)) return [];
+  const tenant = object.spec.tenant;
+  return [liveKey(tenant), ...Object.entries(facetsOf(object)).map(([facet, value]) => facetKey(tenant, facet, value))];
+}
+
+function liveKey(tenant: string): string {
+  return `live\u0000${tenant}`;
+}
+
+function facetKey(tenant: string, facet: string, value: string): string {
+  return `facet\u0000${tenant}\u0000${facet}\u0000${value}`;
 }
 
 function sortedIn(lists: Map<string, SortedList<StoredObject>>, key: string): SortedList<StoredObject> {

@@ -54,6 +54,16 @@ export interface ListOptions {
   tenant?: string;
   /** Only objects carrying all of these labels. */
   labels?: Record<string, string>;
+  /**
+   * Only objects not being deleted (no deletionTimestamp): what the API lists. With a tenant, served from that
+   * tenant's index of live objects, so a page does not scan the tenant to leave deleting objects out.
+   */
+  live?: boolean;
+  /**
+   * Only live objects with these facet values (store/facets.ts: e.g. an asset's state and content type), served
+   * from per-(tenant, facet, value) indexes of live objects; implies `live`.
+   */
+  facets?: Record<string, string>;
 }
 
 /** A window of a list, and how many objects the whole list holds. */

@@ -1,4 +1,3 @@
-import { isDeleting } from '../../store/objects.js';
 import type { Store } from '../../store/store.js';
 import type { Caller } from '../caller.js';
 import { getOwned } from '../owned.js';
@@ -13,10 +12,9 @@ export interface AssetFilter {
 
 export async function listAssets(store: Store, caller: Caller, filter: AssetFilter, page: PageRequest): Promise<Page<AssetObject>> {
   const state = filter.state === 'failed' ? 'error' : filter.state;
-  const where = (a: AssetObject) =>
-    !isDeleting(a) &&
-    (!filter.contentType || a.spec.contentType === filter.contentType) && (!state || (a.status.state ?? 'uploading') === state);
-  return store.listPage('asset', { tenant: caller.tenant, where }, page);
+  // Facets (store/facets.ts), not a `where`: a filtered page is served from an index, not a scan of the tenant.
+  const facets = { ...(state ? { state } : {}), ...(filter.contentType ? { contentType: filter.contentType } : {}) };
+  return store.listPage('asset', { tenant: caller.tenant, live: true, facets }, page);
 }
 
 export function getAsset(store: Store, caller: Caller, id: string): Promise<AssetObject> {
