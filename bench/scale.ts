@@ -79,7 +79,6 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
   const bin = binaries();
 
   // ---- servers -------------------------------------------------------------------------------------------
-  let t = performance.now();
   const processes: ServerProcess[] = [];
   cleanup.add('stop test servers', async () => {
     // Controllers before the apiserver, the apiserver before etcd.
@@ -92,6 +91,7 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
   const seeding = await seededEtcd(bin, seedKey(seedKeyParts), [namespace, emptyNamespace], (kube) => seed(kube, namespace, s), cleanup.tempDir('scale-seed'));
   restoreEtcd(seeding.etcdDir, dir);
   const seeded = seeding.seeded;
+  const t = performance.now();
   const started = await Promise.allSettled([startControlPlane(bin, dir), startMinio(bin.minio, dir), startRedis(dir)]);
   for (const r of started) if (r.status === 'fulfilled') processes.push(...('processes' in r.value ? r.value.processes : [r.value.process]));
   for (const p of processes) trackPid(p.pid);

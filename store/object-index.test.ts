@@ -106,7 +106,8 @@ describe('ObjectIndex', () => {
         .filter((a) => (!facets.state || a.status.state === facets.state) && (!facets.contentType || a.spec.contentType === facets.contentType))
         .sort(compareForList);
     for (const tenant of ['t', 'other']) {
-      for (const facets of [{}, { state: 'ready' }, { contentType: 'video/mp4' }, { state: 'error', contentType: 'image/png' }]) {
+      const facetSets: Record<string, string>[] = [{}, { state: 'ready' }, { contentType: 'video/mp4' }, { state: 'error', contentType: 'image/png' }];
+      for (const facets of facetSets) {
         const expected = want(tenant, facets);
         for (const offset of [0, 7, expected.length - 1]) {
           const page = index.page('asset', { tenant, live: true, facets }, { offset, limit: 10 });
