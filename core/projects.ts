@@ -1,6 +1,7 @@
 import type { OutputFormat } from '../engine/format.js';
 import { projectFormat, type CreateProjectBody, type UpdateProjectBody } from '../model/project.js';
 import { newId } from '../model/ids.js';
+import { jsonEqual, toJson } from '../store/json.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
 import { isoNow, type Clock } from './clock.js';
@@ -46,7 +47,7 @@ export async function updateProject(store: Store, caller: Caller, id: string, bo
       ...(body.description !== undefined ? { description: body.description } : {}),
       format,
     };
-    if (JSON.stringify(spec) === JSON.stringify(project.spec)) return project;
+    if (jsonEqual(toJson(spec), project.spec)) return project; // key order differs between the two stores' copies
     return store.update('project', { ...project, spec });
   });
 }

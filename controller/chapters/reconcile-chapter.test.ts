@@ -108,6 +108,19 @@ describe('reconcileChapter: renders in the project format', () => {
     expect(runner.created).toEqual([]);
   });
 
+  it('writes nothing when the status is the same with its keys in another order (as the apiserver returns it)', async () => {
+    const { chapter } = await completedChapter();
+    await reconcileChapter(deps, chapter.spec.id);
+    const written = (await store.get('chapter', chapter.spec.id))!;
+    const sortedKeys = (value: unknown): unknown =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, sortedKeys(v)]))
+        : value;
+    const reordered = await store.updateStatus('chapter', { ...written, status: sortedKeys(written.status) as typeof written.status });
+    await reconcileChapter(deps, chapter.spec.id);
+    expect((await store.get('chapter', chapter.spec.id))?.metadata.resourceVersion).toBe(reordered.metadata.resourceVersion);
+  });
+
   it('re-renders the latest scene document in a new format, then shows that render', async () => {
     const { project, chapter, prompt } = await completedChapter();
     await updateProject(store, caller, project.spec.id, { format: { aspect: 'portrait' } });

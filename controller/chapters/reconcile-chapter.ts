@@ -6,6 +6,7 @@ import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { projectFormat } from '../../model/project.js';
 import type { JobRequest } from '../../runner/job-runner.js';
 import { isDeleting } from '../../store/objects.js';
+import { jsonEqual, toJson } from '../../store/json.js';
 import type { StoredObject } from '../../store/store.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
@@ -67,7 +68,10 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
   const state = chapterState({ chapter: { ...chapter, status }, prompts, format });
   status.state = state;
   status.promptCount = prompts.length;
-  if (JSON.stringify(status) !== JSON.stringify(chapter.status)) {
+  // Compared as JSON values, not strings: the apiserver hands objects back with their keys sorted, so a render
+  // built here never stringified like the cached one, and every pass wrote the same status again (bench: a third
+  // status write per prompt in a cluster).
+  if (!jsonEqual(toJson(status), chapter.status)) {
     await store.updateStatus('chapter', { ...chapter, status });
   }
   for (const [normal, reason, message] of after.events) deps.events[normal ? 'normal' : 'warning'](chapter, reason, message);
