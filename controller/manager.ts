@@ -33,6 +33,9 @@ export interface ControllerSettings {
   retentionSweepMs: number;
 }
 
+/** How long a chapter waits, after a new prompt appears, for the prompt's claim before it looks. */
+const NEW_PROMPT_SETTLE_MS = 500;
+
 export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   promptDeadlineSeconds: 600,
   exportDeadlineSeconds: 900,
@@ -117,9 +120,13 @@ export function startControllers(deps: ControllerDeps): RunningController {
   const webhooks = runs('webhooks') && deps.webhooks ? startWebhookDispatcher({ store: deps.store, clock: deps.clock, logger, settings: deps.webhooks }) : undefined;
 
   const unsubscribe = [
-    deps.store.watch('prompt', ({ object }) => {
+    deps.store.watch('prompt', ({ type, object }) => {
       if (runs('prompts')) prompts.add(object.spec.id);
-      if (runs('chapters')) chapters.add(object.spec.chapterId);
+      if (!runs('chapters')) return;
+      // A new prompt is claimed on its chapter a moment later (core/prompts.ts), and the claim wakes the chapter
+      // anyway: looking at once only wrote the count, and then the state again (a status write per prompt saved).
+      if (type === 'ADDED') chapters.addAfter(object.spec.chapterId, NEW_PROMPT_SETTLE_MS);
+      else chapters.add(object.spec.chapterId);
     }),
     deps.store.watch('export', ({ type, object }) => {
       if (runs('exports')) exports.add(object.spec.id);
