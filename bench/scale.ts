@@ -377,7 +377,7 @@ export async function scaleScenario(cleanup: Cleanup, s: ScaleSettings): Promise
       metric: `${n} prompts: apiserver requests`,
       value: requestTotal,
       unit: '',
-      note: `${(requestTotal / n).toFixed(0)} per prompt, all clients (the bench's own polling is the LIST prompts/jobs); top: ${requests.slice(0, 10).map(([k, v]) => `${k} ${v}`).join(', ')}`,
+      note: `${(requestTotal / n).toFixed(1)} per prompt, all clients (the bench's own polling is the LIST prompts/jobs); top: ${requests.slice(0, 10).map(([k, v]) => `${k} ${v}`).join(', ')}; refused (counted above too): ${requests.filter(([k]) => k.endsWith(')')).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`,
     },
     {
       scenario: S,
@@ -448,7 +448,9 @@ async function apiserverRequests(kube: KubeHttp): Promise<Map<string, number>> {
     if (!line.startsWith('apiserver_request_total{')) continue;
     const labels = Object.fromEntries([...line.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
     if (!labels.resource) continue;
-    const key = `${labels.verb} ${labels.resource}${labels.subresource ? `/${labels.subresource}` : ''}`;
+    // Refused requests (409 conflicts above all) are counted apart: they are work a client redid.
+    const refused = labels.code && !labels.code.startsWith('2') ? ` (${labels.code})` : '';
+    const key = `${labels.verb} ${labels.resource}${labels.subresource ? `/${labels.subresource}` : ''}${refused}`;
     totals.set(key, (totals.get(key) ?? 0) + Number(line.slice(line.lastIndexOf(' ') + 1)));
   }
   return totals;
