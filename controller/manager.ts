@@ -15,6 +15,7 @@ import { isDeleting } from '../store/objects.js';
 import { finishDeletion } from './cleanup/finish-deletion.js';
 import { sweepRetention } from './retention/sweep.js';
 import { WorkQueue } from './work-queue.js';
+import { PromptHistory } from '../core/history.js';
 import { startWebhookDispatcher } from './webhooks/dispatcher.js';
 import type { DispatcherSettings } from './webhooks/settings.js';
 
@@ -31,6 +32,8 @@ export interface ControllerSettings {
   renderRetentionHours: number;
   /** How often the retention sweep runs (when a retention is set). */
   retentionSweepMs: number;
+  /** Prompts per chapter kept in the store; older finished ones are archived (controller/history/). 0: none is. */
+  promptHistoryLimit: number;
 }
 
 export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
@@ -43,6 +46,7 @@ export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   exportRetentionHours: 0,
   renderRetentionHours: 0,
   retentionSweepMs: 10 * 60_000,
+  promptHistoryLimit: 50,
 };
 
 /** The deadlines an admin sets (MONTAGE_*_DEADLINE_SECONDS), the same in both modes. */
@@ -52,8 +56,10 @@ export function controllerSettingsFrom(config: {
   MONTAGE_START_DEADLINE_SECONDS: number;
   MONTAGE_EXPORT_RETENTION_HOURS: number;
   MONTAGE_RENDER_RETENTION_HOURS: number;
+  MONTAGE_PROMPT_HISTORY_LIMIT: number;
 }): Partial<ControllerSettings> {
   return {
+    promptHistoryLimit: config.MONTAGE_PROMPT_HISTORY_LIMIT,
     exportRetentionHours: config.MONTAGE_EXPORT_RETENTION_HOURS,
     renderRetentionHours: config.MONTAGE_RENDER_RETENTION_HOURS,
     promptDeadlineSeconds: config.MONTAGE_PROMPT_DEADLINE_SECONDS,
@@ -96,11 +102,12 @@ export function startControllers(deps: ControllerDeps): RunningController {
     logger,
     reconcile: (id) => reconcileExport({ ...common, deadlineSeconds: settings.exportDeadlineSeconds }, id),
   });
+  const history = { reader: new PromptHistory(deps.storage), settings: { limit: settings.promptHistoryLimit, renderRetentionHours: settings.renderRetentionHours } };
   const chapters = new WorkQueue({
     name: 'chapters',
     concurrency: 2,
     logger,
-    reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds }, id),
+    reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds, history }, id),
   });
   // A project's own work is its deletion only (its cleanup deletes its chapters and exports); it runs with chapters.
   const projects = new WorkQueue({
