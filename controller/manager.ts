@@ -4,7 +4,7 @@ import { idForObjectName } from '../model/ids.js';
 import { LABELS } from '../model/kinds.js';
 import type { JobRunner } from '../runner/job-runner.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import type { Store } from '../store/store.js';
+import type { Store, StoredObject } from '../store/store.js';
 import { startAssetController, type RunningController } from './assets/asset-controller.js';
 import { reconcileChapter } from './chapters/reconcile-chapter.js';
 import { chapterOfRerenderJob } from './chapters/rerender.js';
@@ -16,6 +16,7 @@ import { finishDeletion } from './cleanup/finish-deletion.js';
 import { sweepRetention } from './retention/sweep.js';
 import { WorkQueue } from './work-queue.js';
 import { PromptHistory } from '../core/history.js';
+import { eventsRecorded } from './webhooks/record.js';
 import { startWebhookDispatcher } from './webhooks/dispatcher.js';
 import type { DispatcherSettings } from './webhooks/settings.js';
 
@@ -102,7 +103,14 @@ export function startControllers(deps: ControllerDeps): RunningController {
     logger,
     reconcile: (id) => reconcileExport({ ...common, deadlineSeconds: settings.exportDeadlineSeconds }, id),
   });
-  const history = { reader: new PromptHistory(deps.storage), settings: { limit: settings.promptHistoryLimit, renderRetentionHours: settings.renderRetentionHours } };
+  const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets' | 'webhooks') => !deps.only || deps.only.includes(name);
+  // Where this process sends webhooks, a prompt stays until its event is recorded (controller/history/).
+  const sendsWebhooks = runs('webhooks') && deps.webhooks !== undefined;
+  const history = {
+    reader: new PromptHistory(deps.storage),
+    settings: { limit: settings.promptHistoryLimit, renderRetentionHours: settings.renderRetentionHours },
+    ...(sendsWebhooks ? { eventsRecorded: (prompt: StoredObject<'prompt'>) => eventsRecorded(deps.store, prompt) } : {}),
+  };
   const chapters = new WorkQueue({
     name: 'chapters',
     concurrency: 2,
@@ -119,7 +127,6 @@ export function startControllers(deps: ControllerDeps): RunningController {
       if (project && isDeleting(project)) return finishDeletion(common, 'project', project);
     },
   });
-  const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets' | 'webhooks') => !deps.only || deps.only.includes(name);
   const assets = runs('assets') ? startAssetController({ store: deps.store, storage: deps.storage, logger }) : undefined;
   const webhooks = runs('webhooks') && deps.webhooks ? startWebhookDispatcher({ store: deps.store, clock: deps.clock, logger, settings: deps.webhooks }) : undefined;
 

@@ -15,12 +15,14 @@ import type { ReconcileResult } from '../work-queue.js';
 import { rerenderJobName, rerenderKeys } from './rerender.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 import type { PromptHistory } from '../../core/history.js';
-import { archivePrompts, type HistorySettings } from '../history/archive-prompts.js';
+import { archivePrompts, type ArchiveDeps, type HistorySettings } from '../history/archive-prompts.js';
 
 type Chapter = StoredObject<'chapter'>;
 
 /** A re-render uses the prompt deadline as its `deadlineSeconds`. Without `history`, no prompt is archived. */
-export type ChapterReconcilerDeps = JobReconcilerDeps & { history?: { reader: PromptHistory; settings: HistorySettings } };
+export type ChapterReconcilerDeps = JobReconcilerDeps & {
+  history?: { reader: PromptHistory; settings: HistorySettings; eventsRecorded?: ArchiveDeps['eventsRecorded'] };
+};
 
 const describeFormat = (f: OutputFormat) => `${f.aspect} ${f.resolution}`;
 
@@ -44,7 +46,7 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
   const listPrompts = () => store.list('prompt', { tenant: chapter!.spec.tenant, labels: { [LABELS.chapter]: chapterId } });
   let [project, prompts] = await Promise.all([store.get('project', chapter.spec.projectId), listPrompts()]);
   const history = deps.history;
-  if (history && (await archivePrompts({ ...deps, history: history.reader }, chapter, prompts, history.settings)) > 0) {
+  if (history && (await archivePrompts({ ...deps, history: history.reader, ...(history.eventsRecorded ? { eventsRecorded: history.eventsRecorded } : {}) }, chapter, prompts, history.settings)) > 0) {
     chapter = await store.get('chapter', chapterId);
     if (!chapter) return;
     prompts = await listPrompts();

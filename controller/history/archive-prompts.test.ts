@@ -16,6 +16,7 @@ import { LocalDiskStorage } from '../../storage/local-disk.js';
 import { EmbeddedStore } from '../../store/embedded/embedded-store.js';
 import { reconcileChapter } from '../chapters/reconcile-chapter.js';
 import { sweepRetention } from '../retention/sweep.js';
+import { eventsRecorded, recordDeliveries } from '../webhooks/record.js';
 import { archivePrompts, type HistorySettings } from './archive-prompts.js';
 import { deleteHistory } from './delete-history.js';
 
@@ -113,6 +114,25 @@ describe('archivePrompts (embedded store, local disk): which prompts go, and ret
     expect(await archive(chapter, { limit: 20, renderRetentionHours: 0 })).toBe(0);
     expect(await archive(chapter, { limit: 19, renderRetentionHours: 0 })).toBe(2);
     expect(await live(chapter)).toEqual(ids.slice(2));
+  });
+
+  it("keeps a prompt whose webhook event is not recorded yet, and archives it once it is", async () => {
+    const webhook = newId('webhook');
+    await store.create('webhook', {
+      spec: { id: webhook, tenant: caller.tenant, createdAt: new Date(now.getTime() - HOUR).toISOString(), url: 'https://hooks.example.com/x', events: ['prompt.failed'], secrets: [{ value: `whsec_${Buffer.alloc(32, 1).toString('base64')}` }] },
+    });
+    const { chapter, ids } = await chapterWith(['failed', 'failed', 'failed']);
+    const recorded = (prompt: Parameters<typeof eventsRecorded>[1]) => eventsRecorded(store, prompt);
+    const withEvents = async () => {
+      const current = (await store.get('chapter', chapter))!;
+      const prompts = await store.list('prompt', { labels: { [LABELS.chapter]: chapter } });
+      return archivePrompts({ store, storage, runner, history: new PromptHistory(storage), eventsRecorded: recorded }, current, prompts, { limit: 1, renderRetentionHours: 0 });
+    };
+    expect(await withEvents()).toBe(0);
+    const payload = { publicUrl: undefined, downloadUrl: async () => 'unused' };
+    await recordDeliveries({ store, clock, payload }, (await store.get('prompt', ids[0]!))!);
+    expect(await withEvents()).toBe(1);
+    expect(await live(chapter)).toEqual(ids.slice(1));
   });
 
   it('with a render retention, waits for retention to remove a render before archiving its prompt', async () => {

@@ -23,6 +23,12 @@ export interface ArchiveDeps {
   storage: ObjectStorage;
   runner: JobRunner;
   history: PromptHistory;
+  /**
+   * Where webhooks are sent (controller/webhooks/): whether a prompt's event is recorded for every webhook. Until it
+   * is, the prompt stays, since recording reads it; an archived prompt is gone from the dispatcher's watch, which
+   * reacts to live objects only, so it neither fires again nor is missed.
+   */
+  eventsRecorded?: (prompt: PromptObject) => Promise<boolean>;
 }
 
 /** Archiving starts once this many prompts can go: a segment is rewritten every few prompts, not at every one. */
@@ -36,8 +42,8 @@ export function archiveBatch(limit: number): number {
  *
  * Which prompts: beyond the `limit` newest, those that are finished (completed or failed, superseded ones included)
  * and that nothing still reads as an object: not the chapter's claimed (`activePromptId`) or latest completed prompt,
- * not the prompt of `status.render` or of a re-render, not one an export still queued or running takes, and not one
- * whose job still exists in a running state. With a render retention set, a completed prompt waits until retention
+ * not the prompt of `status.render` or of a re-render, not one an export still queued or running takes, not one
+ * whose job still exists in a running state, and not one whose webhook event is not recorded yet. With a render retention set, a completed prompt waits until retention
  * removed its render (so retention, which works on live prompts, never needs to look at archived ones); with none,
  * renders are kept for ever, and the archived prompt's keys stay owned by its chapter through its segment entry.
  *
@@ -95,6 +101,7 @@ async function archivable(deps: ArchiveDeps, chapter: StoredObject<'chapter'>, l
     if (settings.renderRetentionHours > 0 && prompt.status.output) continue;
     const job = await deps.runner.status(jobName('prompt', prompt.metadata.name));
     if (job.state === 'pending' || job.state === 'running') continue;
+    if (deps.eventsRecorded && !(await deps.eventsRecorded(prompt))) continue;
     out.push(prompt);
   }
   return out;
