@@ -4,6 +4,7 @@ import type { ChapterObject, ChapterView, PromptObject } from '../core/chapters.
 import { chapterState, currentRender, promptState, renderFailure } from '../core/chapters.js';
 import type { ProjectObject } from '../core/projects.js';
 import { projectFormat } from '../model/project.js';
+import { mergeHistory } from '../core/history.js';
 
 /* Stored objects → the spec's response shapes (snake_case, null where the spec says null). */
 
@@ -30,7 +31,12 @@ export function presentCreatedChapter(c: ChapterObject) {
 }
 
 export function presentChapterSummary(view: ChapterView): ChapterSummary {
-  return { ...presentCreatedChapter(view.chapter), status: chapterState(view), prompt_count: view.prompts.length };
+  return { ...presentCreatedChapter(view.chapter), status: chapterState(view), prompt_count: history(view).length };
+}
+
+/** Every prompt of the chapter, oldest first: the live ones and those archived to object storage. */
+function history(view: ChapterView): PromptEntry[] {
+  return mergeHistory(view.prompts.map(presentPrompt), view.archived ?? []);
 }
 
 export function presentPrompt(p: PromptObject): PromptEntry {
@@ -51,7 +57,7 @@ export function presentChapter(view: ChapterView, previewUrl: string | null): Ch
   const failure = renderFailure(view);
   return {
     ...presentChapterSummary(view),
-    prompts: view.prompts.map(presentPrompt),
+    prompts: history(view),
     preview_url: previewUrl,
     format: render ? render.format : null,
     ...(failure && chapterState(view) === 'error' ? { render_error: failure } : {}),

@@ -232,6 +232,7 @@ function controllerDeployment(values: Values, release: Release): V1Deployment {
       ...webhookEnv(values),
       MONTAGE_EXPORT_RETENTION_HOURS: String(v.exportRetentionHours),
       MONTAGE_RENDER_RETENTION_HOURS: String(v.renderRetentionHours),
+      MONTAGE_PROMPT_HISTORY_LIMIT: String(v.promptHistoryLimit),
       ...s3Env(values),
       MONTAGE_JOB_IMAGE: image(jobs.image.repository || values.image.repository, jobs.image.tag || values.image.tag, release),
       MONTAGE_JOB_IMAGE_PULL_POLICY: values.image.pullPolicy,

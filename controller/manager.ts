@@ -4,7 +4,7 @@ import { idForObjectName } from '../model/ids.js';
 import { LABELS } from '../model/kinds.js';
 import type { JobRunner } from '../runner/job-runner.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
-import type { Store } from '../store/store.js';
+import type { Store, StoredObject } from '../store/store.js';
 import { startAssetController, type RunningController } from './assets/asset-controller.js';
 import { reconcileChapter } from './chapters/reconcile-chapter.js';
 import { chapterOfRerenderJob } from './chapters/rerender.js';
@@ -15,6 +15,8 @@ import { isDeleting } from '../store/objects.js';
 import { finishDeletion } from './cleanup/finish-deletion.js';
 import { sweepRetention } from './retention/sweep.js';
 import { WorkQueue } from './work-queue.js';
+import { PromptHistory } from '../core/history.js';
+import { eventsRecorded } from './webhooks/record.js';
 import { startWebhookDispatcher } from './webhooks/dispatcher.js';
 import type { DispatcherSettings } from './webhooks/settings.js';
 
@@ -31,6 +33,8 @@ export interface ControllerSettings {
   renderRetentionHours: number;
   /** How often the retention sweep runs (when a retention is set). */
   retentionSweepMs: number;
+  /** Prompts per chapter kept in the store; older finished ones are archived (controller/history/). 0: none is. */
+  promptHistoryLimit: number;
 }
 
 /** How long a chapter waits, after a new prompt appears, for the prompt's claim before it looks. */
@@ -46,6 +50,7 @@ export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   exportRetentionHours: 0,
   renderRetentionHours: 0,
   retentionSweepMs: 10 * 60_000,
+  promptHistoryLimit: 50,
 };
 
 /** The deadlines an admin sets (MONTAGE_*_DEADLINE_SECONDS), the same in both modes. */
@@ -55,8 +60,10 @@ export function controllerSettingsFrom(config: {
   MONTAGE_START_DEADLINE_SECONDS: number;
   MONTAGE_EXPORT_RETENTION_HOURS: number;
   MONTAGE_RENDER_RETENTION_HOURS: number;
+  MONTAGE_PROMPT_HISTORY_LIMIT: number;
 }): Partial<ControllerSettings> {
   return {
+    promptHistoryLimit: config.MONTAGE_PROMPT_HISTORY_LIMIT,
     exportRetentionHours: config.MONTAGE_EXPORT_RETENTION_HOURS,
     renderRetentionHours: config.MONTAGE_RENDER_RETENTION_HOURS,
     promptDeadlineSeconds: config.MONTAGE_PROMPT_DEADLINE_SECONDS,
@@ -99,11 +106,19 @@ export function startControllers(deps: ControllerDeps): RunningController {
     logger,
     reconcile: (id) => reconcileExport({ ...common, deadlineSeconds: settings.exportDeadlineSeconds }, id),
   });
+  const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets' | 'webhooks') => !deps.only || deps.only.includes(name);
+  // Where this process sends webhooks, a prompt stays until its event is recorded (controller/history/).
+  const sendsWebhooks = runs('webhooks') && deps.webhooks !== undefined;
+  const history = {
+    reader: new PromptHistory(deps.storage),
+    settings: { limit: settings.promptHistoryLimit, renderRetentionHours: settings.renderRetentionHours },
+    ...(sendsWebhooks ? { eventsRecorded: (prompt: StoredObject<'prompt'>) => eventsRecorded(deps.store, prompt) } : {}),
+  };
   const chapters = new WorkQueue({
     name: 'chapters',
     concurrency: 2,
     logger,
-    reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds }, id),
+    reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds, history }, id),
   });
   // A project's own work is its deletion only (its cleanup deletes its chapters and exports); it runs with chapters.
   const projects = new WorkQueue({
@@ -115,7 +130,6 @@ export function startControllers(deps: ControllerDeps): RunningController {
       if (project && isDeleting(project)) return finishDeletion(common, 'project', project);
     },
   });
-  const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets' | 'webhooks') => !deps.only || deps.only.includes(name);
   const assets = runs('assets') ? startAssetController({ store: deps.store, storage: deps.storage, logger }) : undefined;
   const webhooks = runs('webhooks') && deps.webhooks ? startWebhookDispatcher({ store: deps.store, clock: deps.clock, logger, settings: deps.webhooks }) : undefined;
 

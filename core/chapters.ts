@@ -6,6 +6,7 @@ import { newId } from '../model/ids.js';
 import { LABELS } from '../model/kinds.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
+import type { ArchivedPrompt } from './history.js';
 import { isoNow, type Clock } from './clock.js';
 import { getOwned, live } from './owned.js';
 import { projectFormat } from '../model/project.js';
@@ -20,6 +21,11 @@ export interface ChapterView {
   prompts: PromptObject[];
   /** The project's output format; absent where the project was not read (then formats are not compared). */
   format?: OutputFormat;
+  /**
+   * Older prompts moved to object storage (core/history.ts), where the API reads them for the history it serves.
+   * Never the latest, latest completed or rendered prompt, so nothing derived from `prompts` needs them.
+   */
+  archived?: ArchivedPrompt[];
 }
 
 export function promptState(prompt: PromptObject): z.infer<typeof PromptState> {

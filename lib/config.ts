@@ -168,6 +168,11 @@ export const Config = z
     MONTAGE_EXPORT_RETENTION_HOURS: z.coerce.number().int().min(0).max(876_000).default(0),
     /** Hours a superseded render's files are kept after a newer prompt's render completed; 0 keeps them for ever. */
     MONTAGE_RENDER_RETENTION_HOURS: z.coerce.number().int().min(0).max(876_000).default(0),
+    /**
+     * Prompts per chapter kept as store objects (custom resources, journal records); older finished ones move to
+     * object storage and are still served (controller/history/). 0 keeps every prompt in the store.
+     */
+    MONTAGE_PROMPT_HISTORY_LIMIT: z.coerce.number().int().min(0).max(10_000).default(50),
   })
   .superRefine(requireOAuthAudience);
 export type Config = z.infer<typeof Config>;

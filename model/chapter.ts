@@ -86,6 +86,9 @@ export const ChapterRender = z.object({
 });
 export type ChapterRender = z.infer<typeof ChapterRender>;
 
+/** At most this many prompts go in one history segment (a JSON object of about 1-3 MB at most). */
+export const HISTORY_SEGMENT_SIZE = 500;
+
 export const ChapterStatus = z.object({
   ...StatusBase,
   state: ChapterState.optional(),
@@ -95,6 +98,15 @@ export const ChapterStatus = z.object({
   /** The re-render Job in flight: the latest completed prompt's scene document in the project's new format. */
   rerender: z
     .object({ job: z.string().max(63), promptId: id('prompt'), format: z.object(OutputFormat.shape), startedAt: Timestamp })
+    .optional(),
+  /**
+   * Older prompts moved to object storage (controller/history/): the segments in the order they were made, each with
+   * the number of prompts it holds once written. A segment is only ever rewritten with more prompts, so a reader may
+   * cache one by key and count.
+   */
+  history: z
+    .array(z.object({ key: z.string().min(1).max(1024), count: z.number().int().min(1).max(HISTORY_SEGMENT_SIZE) }))
+    .max(10_000)
     .optional(),
   /** The last re-render that failed; not retried until the prompt or the format changes. */
   renderFailure: z.object({ promptId: id('prompt'), format: z.object(OutputFormat.shape), message: z.string().max(2000) }).optional(),

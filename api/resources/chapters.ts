@@ -1,4 +1,5 @@
 import { chapterState, createChapter, currentRender, getChapter, listChapters, type ChapterView } from '../../core/chapters.js';
+import { PromptHistory } from '../../core/history.js';
 import { waitUntil } from '../../core/wait.js';
 import { Chapter, ChapterList, CreateChapterBody, CreatedChapter } from '../../model/chapter.js';
 import type { ApiDeps } from '../deps.js';
@@ -12,6 +13,8 @@ import { WaitQuery, abortOnClose } from '../wait.js';
 
 export function chapterRoutes(deps: ApiDeps) {
   const { store, clock } = deps;
+  const promptHistory = new PromptHistory(deps.storage);
+  const withHistory = async (view: ChapterView): Promise<ChapterView> => ({ ...view, archived: await promptHistory.archived(view.chapter) });
   const previewUrl = async (view: ChapterView, base: string) => {
     const key = currentRender(view)?.key;
     return key ? deps.downloadUrl(key, `${view.chapter.spec.id}.mp4`, base) : null;
@@ -40,7 +43,7 @@ export function chapterRoutes(deps: ApiDeps) {
       errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
       handle: async ({ caller, params }) => ({
         project_id: params.projectId!,
-        chapters: (await listChapters(store, caller, params.projectId!)).map(presentChapterSummary),
+        chapters: (await Promise.all((await listChapters(store, caller, params.projectId!)).map(withHistory))).map(presentChapterSummary),
       }),
     }),
     defineRoute({
@@ -63,7 +66,7 @@ export function chapterRoutes(deps: ApiDeps) {
             signal: abortOnClose(res),
           });
         }
-        const view = await read();
+        const view = await withHistory(await read());
         return presentChapter(view, await previewUrl(view, baseUrl(deps, req)));
       },
     }),

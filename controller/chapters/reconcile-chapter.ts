@@ -15,11 +15,15 @@ import { jobAssets, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { rerenderJobName, rerenderKeys } from './rerender.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
+import type { PromptHistory } from '../../core/history.js';
+import { archivePrompts, type ArchiveDeps, type HistorySettings } from '../history/archive-prompts.js';
 
 type Chapter = StoredObject<'chapter'>;
 
-/** A re-render uses the prompt deadline as its `deadlineSeconds`. */
-export type ChapterReconcilerDeps = JobReconcilerDeps;
+/** A re-render uses the prompt deadline as its `deadlineSeconds`. Without `history`, no prompt is archived. */
+export type ChapterReconcilerDeps = JobReconcilerDeps & {
+  history?: { reader: PromptHistory; settings: HistorySettings; eventsRecorded?: ArchiveDeps['eventsRecorded'] };
+};
 
 const describeFormat = (f: OutputFormat) => `${f.aspect} ${f.resolution}`;
 
@@ -29,19 +33,25 @@ const describeFormat = (f: OutputFormat) => `${f.aspect} ${f.resolution}`;
  *     when it is in that format, otherwise a re-render of the prompt's scene document in it, made by a Job named
  *     from chapter, prompt and format (`status.rerender` while it runs; a failure is kept in `status.renderFailure`
  *     and not retried until the prompt or the format changes). A re-render no longer wanted is stopped.
- *  2. mirrors the derived state and prompt count, so `kubectl get chapters` shows them.
+ *  2. mirrors the derived state and prompt count (archived prompts included), so `kubectl get chapters` shows them.
+ * Before that, it moves the chapter's older prompts to object storage when there are more than the history limit
+ * (controller/history/archive-prompts.ts), on this queue so that it never overlaps the chapter's deletion.
  * The status is written once per pass, before the Job is created, so a crash at any line leaves a state the next
  * pass carries on from: the deterministic name makes a second create a no-op.
  */
 export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: string): Promise<ReconcileResult | void> {
   const { store } = deps;
-  const chapter = await store.get('chapter', chapterId);
+  let chapter = await store.get('chapter', chapterId);
   if (!chapter) return;
   if (isDeleting(chapter)) return finishDeletion(deps, 'chapter', chapter);
-  const [project, prompts] = await Promise.all([
-    store.get('project', chapter.spec.projectId),
-    store.list('prompt', { tenant: chapter.spec.tenant, labels: { [LABELS.chapter]: chapterId } }),
-  ]);
+  const listPrompts = () => store.list('prompt', { tenant: chapter!.spec.tenant, labels: { [LABELS.chapter]: chapterId } });
+  let [project, prompts] = await Promise.all([store.get('project', chapter.spec.projectId), listPrompts()]);
+  const history = deps.history;
+  if (history && (await archivePrompts({ ...deps, history: history.reader, ...(history.eventsRecorded ? { eventsRecorded: history.eventsRecorded } : {}) }, chapter, prompts, history.settings)) > 0) {
+    chapter = await store.get('chapter', chapterId);
+    if (!chapter) return;
+    prompts = await listPrompts();
+  }
   const format = project ? projectFormat(project.spec) : undefined;
   const latest = latestCompletedPrompt({ chapter, prompts });
   const status: ChapterStatus = structuredClone(chapter.status);
@@ -67,7 +77,7 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
 
   const state = chapterState({ chapter: { ...chapter, status }, prompts, format });
   status.state = state;
-  status.promptCount = prompts.length;
+  status.promptCount = prompts.length + (await archivedOnly(deps, chapter, prompts));
   // Compared as JSON values, not strings: the apiserver hands objects back with their keys sorted, so a render
   // built here never stringified like the cached one, and every pass wrote the same status again (bench: a third
   // status write per prompt in a cluster).
@@ -77,6 +87,14 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
   for (const [normal, reason, message] of after.events) deps.events[normal ? 'normal' : 'warning'](chapter, reason, message);
   if (after.ensure) await deps.runner.ensure(after.ensure);
   return after.requeueAfterMs === undefined ? undefined : { requeueAfterMs: after.requeueAfterMs };
+}
+
+/** Archived prompts that are not also still live (a pass cut short between writing a segment and deleting). */
+async function archivedOnly(deps: ChapterReconcilerDeps, chapter: Chapter, prompts: PromptObject[]): Promise<number> {
+  if (!chapter.status.history?.length) return 0;
+  if (!deps.history) return chapter.status.history.reduce((sum, s) => sum + s.count, 0);
+  const live = new Set(prompts.map((p) => p.spec.id));
+  return (await deps.history.reader.archived(chapter)).filter((p) => !live.has(p.id)).length;
 }
 
 function ownRender(prompt: PromptObject, format: OutputFormat): ChapterRender {

@@ -4,6 +4,7 @@ import { jobName, type JobRunner } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { ReconcileResult } from '../work-queue.js';
+import { deleteHistory } from '../history/delete-history.js';
 import { assetKeys, exportKeys, promptKeys } from './owned-keys.js';
 
 export interface CleanupDeps {
@@ -22,7 +23,8 @@ const WAIT_MS = 500;
  * nothing behind whatever line a crash stops at:
  *   1. stop the object's job and wait until it is gone (nothing can write any more);
  *   2. ask each child to be deleted, and wait until every one is gone (each cleans up after itself);
- *   3. delete the object's keys in storage (deleting a missing key is not an error, so a repeat is harmless);
+ *   3. delete the object's keys in storage (deleting a missing key is not an error, so a repeat is harmless), and a
+ *      chapter's archived prompts with theirs (controller/history/);
  *   4. remove the finalizer: the store then removes the object.
  */
 export async function finishDeletion(deps: CleanupDeps, kind: KindName, object: StoredObject): Promise<ReconcileResult | void> {
@@ -43,6 +45,7 @@ export async function finishDeletion(deps: CleanupDeps, kind: KindName, object: 
   }
 
   for (const key of keysOf(kind, object)) await deps.storage.delete(key);
+  if (kind === 'chapter') await deleteHistory(deps.storage, object as StoredObject<'chapter'>);
 
   await deps.store.update(kind, {
     ...object,

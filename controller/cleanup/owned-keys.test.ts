@@ -15,7 +15,7 @@ describe('the storage keys a deleted object owns', () => {
   const promptId = newId('prompt');
 
   it("names every key a prompt's job and its re-renders in each of the six formats write, and its scene source", () => {
-    const keys = promptKeys(object({ id: promptId, chapterId, sceneSourceKey: sceneSourceKey(chapterId, promptId) }));
+    const keys = promptKeys(object<'prompt'>({ id: promptId, chapterId, sceneSourceKey: sceneSourceKey(chapterId, promptId) }));
     const expected = [
       ...Object.values(jobKeys.prompt(chapterId, promptId)),
       ...ASPECTS.flatMap((aspect) => RESOLUTIONS.flatMap((resolution) => Object.values(rerenderKeys(chapterId, promptId, { aspect, resolution })))),

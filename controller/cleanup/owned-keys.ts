@@ -12,7 +12,8 @@ import { rerenderKeys } from '../chapters/rerender.js';
  * exports do.
  */
 
-export function promptKeys(prompt: StoredObject<'prompt'>): string[] {
+/** A live prompt's, or an archived one's (controller/history/), named from the same fields. */
+export function promptKeys(prompt: { spec: Pick<StoredObject<'prompt'>['spec'], 'chapterId' | 'id' | 'sceneSourceKey'> }): string[] {
   const { chapterId, id } = prompt.spec;
   const rerenders = ASPECTS.flatMap((aspect) => RESOLUTIONS.map((resolution) => rerenderKeys(chapterId, id, { aspect, resolution })));
   return [

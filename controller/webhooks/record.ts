@@ -2,7 +2,7 @@ import type { Clock } from '../../core/clock.js';
 import { derivedId } from '../../model/ids.js';
 import { LABELS } from '../../model/kinds.js';
 import { StoreAlreadyExistsError, type Store } from '../../store/store.js';
-import { eventOf, eventPayload, type EventSource, type PayloadDeps } from './events.js';
+import { eventOf, eventPayload, type EventSource, type PayloadDeps, type ResourceEvent } from './events.js';
 
 /** One event for one webhook has one delivery id, whoever records it and however often. */
 export function deliveryIdFor(webhookId: string, type: string, subjectId: string): string {
@@ -17,9 +17,7 @@ export function deliveryIdFor(webhookId: string, type: string, subjectId: string
 export async function recordDeliveries(deps: { store: Store; clock: Clock; payload: PayloadDeps }, object: EventSource): Promise<number> {
   const event = eventOf(object);
   if (!event) return 0;
-  const webhooks = (await deps.store.list('webhook', { tenant: event.tenant })).filter(
-    (w) => w.spec.events.includes(event.type) && !w.status.disabled && w.spec.createdAt <= event.occurredAt,
-  );
+  const webhooks = await subscribers(deps.store, event);
   let payload: string | undefined;
   let recorded = 0;
   for (const webhook of webhooks) {
@@ -48,4 +46,22 @@ export async function recordDeliveries(deps: { store: Store; clock: Clock; paylo
     }
   }
   return recorded;
+}
+
+/** The webhooks an event goes to: of its tenant, subscribed to its type, enabled, and existing when it happened. */
+async function subscribers(store: Store, event: ResourceEvent) {
+  return (await store.list('webhook', { tenant: event.tenant })).filter((w) => w.spec.events.includes(event.type) && !w.status.disabled && w.spec.createdAt <= event.occurredAt);
+}
+
+/**
+ * Whether every delivery of the resource's event is recorded: until then the resource must stay an object, since
+ * recording reads it (the prompt history archiver asks, controller/history/).
+ */
+export async function eventsRecorded(store: Store, object: EventSource): Promise<boolean> {
+  const event = eventOf(object);
+  if (!event) return true;
+  for (const webhook of await subscribers(store, event)) {
+    if (!(await store.get('delivery', deliveryIdFor(webhook.spec.id, event.type, event.subjectId)))) return false;
+  }
+  return true;
 }

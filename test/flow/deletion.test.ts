@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -31,8 +31,15 @@ interface Scenario {
   asset: string;
 }
 
-/** Builds the project: chapter one rendered and exported, chapter two rendering when this returns. */
-async function buildProject(api: Client, key: string, rendering: (promptId: string) => Promise<void>): Promise<Scenario> {
+/** The servers here keep one prompt per chapter as an object: older ones move to history segments in storage. */
+const HISTORY = { MONTAGE_PROMPT_HISTORY_LIMIT: '1' };
+const isSegment = (chapterId: string) => (key: string) => key.startsWith(`chapters/${chapterId}/history/`);
+
+/**
+ * Builds the project: chapter one rendered three times (its first two prompts then archived: `archived` says when
+ * the controller has) and exported, chapter two rendering when this returns.
+ */
+async function buildProject(api: Client, key: string, rendering: (promptId: string) => Promise<void>, archived: (chapterId: string) => Promise<boolean>): Promise<Scenario> {
   const upload = await api.raw('POST', '/api/v1/assets?name=logo.png', key, { body: (await sampleFiles()).png, headers: { 'content-type': 'image/png' } });
   expect(upload.status).toBe(201);
   const project = (await api.post('/api/v1/projects', key, { name: 'Doomed' })).body.id as string;
@@ -42,6 +49,16 @@ async function buildProject(api: Client, key: string, rendering: (promptId: stri
   const started = await api.raw('POST', `/api/v1/projects/${project}/export`, key);
   expect(started.status).toBe(202);
   await pollUntil('the export', async () => ((await api.get(`/api/v1/projects/${project}/export?wait=30`, key)).body.status === 'completed' ? true : undefined), 120_000, 0);
+  const ids = [first];
+  for (const content of ['Title "ONE B"', 'caption "again"']) {
+    ids.push((await api.post(`/api/v1/projects/${project}/chapters/${one}/prompt`, key, { content })).body.prompt_id as string);
+    await pollUntil('chapter one again', async () => ((await api.get(`/api/v1/projects/${project}/chapters/${one}?wait=30`, key)).body.status === 'ready' ? true : undefined), 120_000, 0);
+  }
+  await pollUntil('the first two prompts of chapter one to be archived', async () => ((await archived(one)) ? true : undefined), 60_000, 100);
+  // Still the whole history through the API.
+  const history = (await api.get(`/api/v1/projects/${project}/chapters/${one}`, key)).body;
+  expect(history.prompts.map((p: { id: string; status: string }) => [p.id, p.status])).toEqual(ids.map((id) => [id, 'completed']));
+  expect(history.prompt_count).toBe(3);
   const two = (await api.post(`/api/v1/projects/${project}/chapters`, key, { name: 'Two', duration: 30 })).body.id as string;
   const second = (await api.post(`/api/v1/projects/${project}/chapters/${two}/prompt`, key, { content: 'Title "TWO" then a slow list of ten points' })).body.prompt_id as string;
   await rendering(second);
@@ -62,7 +79,7 @@ describe('deletion on `montage serve` (embedded store, local disk), with kill -9
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
-  const start = async () => (server = await startServeProcess({ MONTAGE_DATA_DIR: dataDir, MONTAGE_API_KEYS: `${KEY}=deleter` }));
+  const start = async () => (server = await startServeProcess({ MONTAGE_DATA_DIR: dataDir, MONTAGE_API_KEYS: `${KEY}=deleter`, ...HISTORY }));
   /** Every file under the objects directory, content-type sidecars included. */
   const files = () => {
     try {
@@ -80,12 +97,24 @@ describe('deletion on `montage serve` (embedded store, local disk), with kill -9
   it('finishes after a restart: nothing of the project is left in the journal or on disk', async () => {
     let s = await start();
     const api = () => client(server!.base);
-    const scenario = await buildProject(api(), KEY, async () => {
-      await pollUntil('an engine job', () => processesMatching(ENGINE).find((p) => p.ppid === s.pid));
-    });
+    /** The journal belongs to the server: that the archived prompts are in their segment is read from disk. */
+    const archived = async (chapterId: string) => {
+      const segment = files().find(isSegment(chapterId));
+      if (!segment) return false;
+      return (JSON.parse(readFileSync(join(dataDir, 'objects', segment), 'utf8')) as { prompts: unknown[] }).prompts.length === 2;
+    };
+    const scenario = await buildProject(
+      api(),
+      KEY,
+      async () => {
+        await pollUntil('an engine job', () => processesMatching(ENGINE).find((p) => p.ppid === s.pid));
+      },
+      archived,
+    );
     const before = files();
-    // Renders, scene documents, results, export file, the asset: all there.
-    expect(before.filter((f) => f.startsWith(`chapters/${scenario.chapters[0]}/`)).length).toBeGreaterThanOrEqual(3);
+    // Renders, scene documents, results (the archived prompts' too), a history segment, export file, the asset: all there.
+    expect(before.filter((f) => f.startsWith(`chapters/${scenario.chapters[0]}/prompts/`)).length).toBeGreaterThanOrEqual(9);
+    expect(before.filter(isSegment(scenario.chapters[0]!))).toHaveLength(1);
     expect(before.filter((f) => f.startsWith(`projects/${scenario.project}/exports/`)).length).toBeGreaterThanOrEqual(2);
 
     const deleted = await api().raw('DELETE', `/api/v1/projects/${scenario.project}`, KEY);
@@ -118,7 +147,7 @@ describe('deletion on `montage serve` (embedded store, local disk), with kill -9
 
 describe('deletion on the cluster path (custom resources, Jobs, MinIO), with kill -9 of the leading controller mid-delete', () => {
   let cluster: ClusterFixture | undefined;
-  const replicas = controllerReplicas(() => cluster!.env);
+  const replicas = controllerReplicas(() => ({ ...cluster!.env, ...HISTORY }));
   const controller = replicas.start;
   afterAll(async () => {
     await replicas.killAll();
@@ -146,11 +175,17 @@ describe('deletion on the cluster path (custom resources, Jobs, MinIO), with kil
 
     const first = controller('controller-a');
     const api = client(fixture.http.base);
-    const scenario = await buildProject(api, fixture.key, async (promptId) => {
-      await pollUntil('the render Job of the second prompt to run', async () =>
-        (await jobs()).some((j) => j.metadata?.name?.includes(promptId.slice(4).toLowerCase()) && (j.status?.active ?? 0) > 0) ? true : undefined, 60_000, 100);
-    });
+    const scenario = await buildProject(
+      api,
+      fixture.key,
+      async (promptId) => {
+        await pollUntil('the render Job of the second prompt to run', async () =>
+          (await jobs()).some((j) => j.metadata?.name?.includes(promptId.slice(4).toLowerCase()) && (j.status?.active ?? 0) > 0) ? true : undefined, 60_000, 100);
+      },
+      async (chapterId) => (await resources()).prompt === 1 && (await objects()).some(isSegment(chapterId)),
+    );
     expect((await objects()).length).toBeGreaterThanOrEqual(6);
+    expect((await objects()).filter(isSegment(scenario.chapters[0]!))).toHaveLength(1);
     expect(await resources()).toMatchObject({ project: 1, chapter: 2, prompt: 2, export: 1, asset: 1 });
 
     const deleted = await api.raw('DELETE', `/api/v1/projects/${scenario.project}`, fixture.key);

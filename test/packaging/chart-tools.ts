@@ -107,7 +107,7 @@ export const VALUE_SETS: Record<string, object> = {
       affinity: { podAntiAffinity: { preferredDuringSchedulingIgnoredDuringExecution: [{ weight: 100, podAffinityTerm: { topologyKey: 'kubernetes.io/hostname', labelSelector: { matchLabels: { 'app.kubernetes.io/component': 'api' } } } }] } },
     },
     ingress: { enabled: true, className: 'nginx', host: 'montage.example.com', annotations: { 'nginx.ingress.kubernetes.io/proxy-body-size': '200m' }, tls: { enabled: true, secretName: 'montage-tls' } },
-    controller: { replicas: 2, leaseDurationSeconds: 10, exportRetentionHours: 720, renderRetentionHours: 168, podDisruptionBudget: { enabled: true, maxUnavailable: 1 } },
+    controller: { replicas: 2, leaseDurationSeconds: 10, exportRetentionHours: 720, renderRetentionHours: 168, promptHistoryLimit: 200, podDisruptionBudget: { enabled: true, maxUnavailable: 1 } },
     jobs: {
       image: { repository: 'registry.example.com/montage-engine', tag: '1.2.3-gpu' },
       resources: { requests: { cpu: '2', memory: '2Gi' }, limits: { cpu: 4, memory: '4Gi' } },

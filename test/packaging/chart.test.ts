@@ -117,6 +117,7 @@ describe('helm lint and helm template', () => {
       MONTAGE_EXPORT_DEADLINE_SECONDS: '1800',
       MONTAGE_EXPORT_RETENTION_HOURS: '720',
       MONTAGE_RENDER_RETENTION_HOURS: '168',
+      MONTAGE_PROMPT_HISTORY_LIMIT: '200',
       // The S3 Secret is not among them: render Pods get presigned URLs, never keys.
       MONTAGE_JOB_ENV_SECRET: 'montage-llm',
       MONTAGE_JOB_SERVICE_ACCOUNT: 'rel-render-job',
