@@ -4,6 +4,7 @@ import { jobName, type JobRunner } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { ReconcileResult } from '../work-queue.js';
+import { deleteKeys } from '../../storage/delete-keys.js';
 import { deleteHistory } from '../history/delete-history.js';
 import { assetKeys, exportKeys, promptKeys } from './owned-keys.js';
 
@@ -44,7 +45,7 @@ export async function finishDeletion(deps: CleanupDeps, kind: KindName, object: 
     return { requeueAfterMs: WAIT_MS };
   }
 
-  for (const key of keysOf(kind, object)) await deps.storage.delete(key);
+  await deleteKeys(deps.storage, keysOf(kind, object));
   if (kind === 'chapter') await deleteHistory(deps.storage, object as StoredObject<'chapter'>);
 
   await deps.store.update(kind, {

@@ -1,4 +1,5 @@
 import { readHistorySegment } from '../../core/history.js';
+import { deleteKeys } from '../../storage/delete-keys.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { StoredObject } from '../../store/store.js';
 import { promptKeys } from '../cleanup/owned-keys.js';
@@ -12,10 +13,10 @@ import { promptKeys } from '../cleanup/owned-keys.js';
 export async function deleteHistory(storage: ObjectStorage, chapter: StoredObject<'chapter'>): Promise<void> {
   for (const { key } of chapter.status.history ?? []) {
     const segment = await readHistorySegment(storage, key);
-    for (const prompt of segment?.prompts ?? []) {
-      const spec = { chapterId: chapter.spec.id, id: prompt.id, ...(prompt.scene_source_key ? { sceneSourceKey: prompt.scene_source_key } : {}) };
-      for (const owned of promptKeys({ spec })) await storage.delete(owned);
-    }
+    const owned = (segment?.prompts ?? []).flatMap((prompt) =>
+      promptKeys({ spec: { chapterId: chapter.spec.id, id: prompt.id, ...(prompt.scene_source_key ? { sceneSourceKey: prompt.scene_source_key } : {}) } }),
+    );
+    await deleteKeys(storage, owned);
     await storage.delete(key);
   }
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../../core/clock.js';
 import { requestDeletion } from '../../core/deletion.js';
 import { retryOnConflict } from '../../core/retry.js';
 import { jobKeys } from '../../engine/job-spec.js';
+import { deleteKeys } from '../../storage/delete-keys.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { isDeleting } from '../../store/objects.js';
 import type { Store, StoredObject } from '../../store/store.js';
@@ -82,7 +83,7 @@ async function releaseClaim(store: Store, exp: StoredObject<'export'>): Promise<
 /** The render's files first, then `output` (the marker): a crash in between only repeats the deletes. */
 async function removeRender(deps: { store: Store; storage: ObjectStorage }, prompt: StoredObject<'prompt'>): Promise<void> {
   const keep = new Set([jobKeys.prompt(prompt.spec.chapterId, prompt.spec.id).sceneKey, prompt.spec.sceneSourceKey, prompt.status.sceneKey]);
-  for (const key of promptKeys(prompt)) if (!keep.has(key)) await deps.storage.delete(key);
+  await deleteKeys(deps.storage, promptKeys(prompt).filter((key) => !keep.has(key)));
   await retryOnConflict(async () => {
     const current = await deps.store.get('prompt', prompt.spec.id);
     if (!current?.status.output) return;
