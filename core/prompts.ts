@@ -40,7 +40,8 @@ export async function submitPrompt(
       force,
       ...(scene ? { sceneSourceKey: scene.sceneSourceKey } : {}),
     },
-    status: { phase: 'processing', result: null },
+    // No status: a prompt without a phase is processing (promptState), and in a cluster a create with a status is
+    // a second request (the status subresource) that also raced the controller's first write (409s in the bench).
     labels: { [LABELS.project]: projectId, [LABELS.chapter]: chapterId },
   });
   try {

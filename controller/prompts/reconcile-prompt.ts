@@ -80,6 +80,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
           ...prompt,
           status: {
             ...prompt.status,
+            phase: 'processing', // (the API creates prompts without a status: this shows it in `kubectl get prompts`)
             format,
             ...(started === undefined
               ? { startedAt: clock.now().toISOString(), progress: 0, ...readyStatus(prompt, clock, 'False', 'Rendering', `Job ${name} renders the chapter`) }
