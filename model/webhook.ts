@@ -84,6 +84,11 @@ export const WebhookStatus = z.object({
   /** Set by the dispatcher when a delivery exhausted its retries: nothing more is sent. */
   disabled: z.object({ reason: z.string().max(1000), at: Timestamp }).optional(),
   attempts: z.array(StoredAttempt).max(20).optional(),
+  /**
+   * The recording watermark (controller/webhooks/prune.ts): every event of this webhook that occurred before it has
+   * been recorded as a delivery, so recording skips older events and finished deliveries older than it may be pruned.
+   */
+  recordedThrough: Timestamp.optional(),
 });
 export type WebhookStatus = z.infer<typeof WebhookStatus>;
 
@@ -114,5 +119,7 @@ export const WebhookDeliveryStatus = z.object({
   lastStatusCode: z.number().int().optional(),
   lastError: z.string().max(500).optional(),
   deliveredAt: Timestamp.optional(),
+  /** When it was delivered or failed for good: the retention (MONTAGE_WEBHOOK_DELIVERY_RETENTION_HOURS) counts from it. */
+  finishedAt: Timestamp.optional(),
 });
 export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatus>;

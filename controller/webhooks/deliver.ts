@@ -33,8 +33,8 @@ export function afterAttempt(
   const firstAttemptAt = status.firstAttemptAt ?? now.toISOString();
   const last = { attempts, firstAttemptAt, ...(result.statusCode !== undefined ? { lastStatusCode: result.statusCode } : {}), ...(result.error ? { lastError: result.error.slice(0, 500) } : {}) };
   const base = { ...status, lastStatusCode: undefined, lastError: undefined, nextAttemptAt: undefined };
-  if (succeeded(result)) return { ...base, ...last, phase: 'delivered', deliveredAt: now.toISOString() };
-  if (now.getTime() - Date.parse(firstAttemptAt) >= settings.retryForMs) return { ...base, ...last, phase: 'failed' };
+  if (succeeded(result)) return { ...base, ...last, phase: 'delivered', deliveredAt: now.toISOString(), finishedAt: now.toISOString() };
+  if (now.getTime() - Date.parse(firstAttemptAt) >= settings.retryForMs) return { ...base, ...last, phase: 'failed', finishedAt: now.toISOString() };
   return { ...base, ...last, phase: 'pending', nextAttemptAt: new Date(now.getTime() + retryDelayMs(settings, attempts)).toISOString() };
 }
 

@@ -10,6 +10,12 @@ export interface DispatcherSettings {
   retryCapMs: number;
   /** Retried this long after the first attempt; then the delivery fails and its webhook is disabled. */
   retryForMs: number;
+  /** Delivered and failed deliveries are pruned this long after they finished. */
+  retentionMs: number;
+  /** The recording watermark stays this far behind the present (see prune.ts). */
+  recordGraceMs: number;
+  /** How often the dispatcher tries to advance watermarks and prune. */
+  pruneIntervalMs: number;
   payload: PayloadDeps;
   /** For tests: a fixed jitter, a DNS stand-in. */
   random?: () => number;
@@ -22,6 +28,8 @@ export function dispatcherSettingsFrom(
     MONTAGE_WEBHOOK_TIMEOUT_SECONDS: number;
     MONTAGE_WEBHOOK_RETRY_BASE_MS: number;
     MONTAGE_WEBHOOK_RETRY_FOR_SECONDS: number;
+    MONTAGE_WEBHOOK_DELIVERY_RETENTION_HOURS: number;
+    MONTAGE_WEBHOOK_RECORD_GRACE_SECONDS: number;
   },
   payload: PayloadDeps,
 ): DispatcherSettings {
@@ -31,6 +39,9 @@ export function dispatcherSettingsFrom(
     retryBaseMs: config.MONTAGE_WEBHOOK_RETRY_BASE_MS,
     retryCapMs: 3_600_000,
     retryForMs: config.MONTAGE_WEBHOOK_RETRY_FOR_SECONDS * 1000,
+    retentionMs: config.MONTAGE_WEBHOOK_DELIVERY_RETENTION_HOURS * 3_600_000,
+    recordGraceMs: config.MONTAGE_WEBHOOK_RECORD_GRACE_SECONDS * 1000,
+    pruneIntervalMs: 60_000,
     payload,
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { systemClock } from '../../core/clock.js';
 import { startWebhookDispatcher } from '../../controller/webhooks/dispatcher.js';
+import { recordDeliveries } from '../../controller/webhooks/record.js';
 import { destinationPolicy } from '../../lib/net/destination.js';
 import { pollUntil } from '../support/proc.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
@@ -24,7 +25,9 @@ afterEach(async () => {
   stops = [];
 });
 
-function dispatcher(h: Harness, overrides: { retryBaseMs?: number; retryForMs?: number; timeoutMs?: number } = {}) {
+const payloadDeps = { publicUrl: 'http://montage.test', downloadUrl: async (key: string) => `http://montage.test/files/${key}` };
+
+function dispatcher(h: Harness, overrides: { retryBaseMs?: number; retryForMs?: number; timeoutMs?: number; retentionMs?: number; recordGraceMs?: number } = {}) {
   const running = startWebhookDispatcher({
     store: h.runtime.deps.store,
     clock: systemClock,
@@ -35,7 +38,10 @@ function dispatcher(h: Harness, overrides: { retryBaseMs?: number; retryForMs?: 
       retryBaseMs: overrides.retryBaseMs ?? 50,
       retryCapMs: 400,
       retryForMs: overrides.retryForMs ?? 60_000,
-      payload: { publicUrl: 'http://montage.test', downloadUrl: async (key) => `http://montage.test/files/${key}` },
+      retentionMs: overrides.retentionMs ?? 3_600_000,
+      recordGraceMs: overrides.recordGraceMs ?? 60_000,
+      pruneIntervalMs: 50,
+      payload: payloadDeps,
     },
   });
   stops.push(() => running.stop());
@@ -258,5 +264,41 @@ forEachVariant('webhooks', (h) => {
     expect((await h().api.raw('DELETE', `/api/v1/webhooks/${hook.id}`, key)).status).toBe(204);
     const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
     await pollUntil('the deliveries removed', async () => ((await h().runtime.deps.store.list('delivery', { tenant })).length === 0 ? true : undefined), 10_000);
+  });
+
+  it('prunes finished deliveries after their retention behind a watermark: recording the same events again records nothing; pending ones stay', async () => {
+    const key = await h().newTenantKey();
+    const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
+    const store = h().runtime.deps.store;
+    const r = await receiver();
+    const failing = await receiver(() => ({ status: 500 }));
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] })).body;
+    const stuck = (await h().api.post('/api/v1/webhooks', key, { url: failing.url, events: ['prompt.completed'] })).body;
+    dispatcher(h(), { retryBaseMs: 10_000, retentionMs: 300, recordGraceMs: 200 });
+    const prompts: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const c = await chapterWithPrompt(h(), key);
+      await h().completePrompt(c.promptId, `done ${i}`);
+      prompts.push(c.promptId);
+    }
+    await pollUntil('both events delivered', () => (r.accepted().size === 2 ? true : undefined), 30_000);
+    const left = await pollUntil('the delivered ones pruned', async () => {
+      const deliveries = await store.list('delivery', { tenant });
+      return deliveries.every((d) => d.spec.webhookId === stuck.id) ? deliveries : undefined;
+    }, 15_000);
+    // The failing webhook's deliveries are pending (being retried): never pruned, however old.
+    expect(left.map((d) => d.status.phase ?? 'pending')).toEqual(['pending', 'pending']);
+    const stored = (await store.get('webhook', hook.id))!;
+    for (const id of prompts) expect(stored.status.recordedThrough! > (await store.get('prompt', id))!.status.completedAt!).toBe(true);
+    expect((await store.get('webhook', stuck.id))!.status.recordedThrough).toBeUndefined();
+
+    // A replay of the same resources (a restart, a later write to them) records nothing for the pruned events.
+    for (const id of prompts) expect(await recordDeliveries({ store, clock: systemClock, payload: payloadDeps }, (await store.get('prompt', id))!)).toBe(0);
+    expect((await store.list('delivery', { tenant })).filter((d) => d.spec.webhookId === hook.id)).toEqual([]);
+    expect(r.received.filter((m) => m.answered !== 'hang' && m.answered.status === 200)).toHaveLength(2);
+    // The attempts stay visible through the API.
+    const got = (await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body;
+    expect(got.recent_attempts.filter((a: { status_code: number | null }) => a.status_code === 200)).toHaveLength(2);
+    expect(got.pending_deliveries).toBe(0);
   });
 });
