@@ -37,7 +37,10 @@ export const Webhook = z
     url: z.string(),
     events: z.array(WebhookEventType),
     description: z.string().nullable(),
-    state: z.enum(['active', 'disabled']).meta({ description: '`disabled` after a delivery kept failing for its whole retry period (see `disabled_reason`); nothing is sent to a disabled webhook' }),
+    state: z.enum(['active', 'disabled']).meta({
+      description:
+        '`disabled` after a delivery kept failing for its whole retry period (see `disabled_reason`); nothing is sent to a disabled webhook until `POST /webhooks/{id}/enable`',
+    }),
     disabled_reason: z.string().nullable(),
     pending_deliveries: z.number().int().min(0).meta({ description: 'Events recorded and not yet delivered (being retried)' }),
     recent_attempts: z.array(WebhookAttempt).meta({ description: 'The latest delivery attempts, newest first (at most 20)' }),
@@ -83,6 +86,8 @@ export const WebhookStatus = z.object({
   ...StatusBase,
   /** Set by the dispatcher when a delivery exhausted its retries: nothing more is sent. */
   disabled: z.object({ reason: z.string().max(1000), at: Timestamp }).optional(),
+  /** When it was last re-enabled (POST /webhooks/{id}/enable): events before it are not sent. */
+  enabledAt: Timestamp.optional(),
   attempts: z.array(StoredAttempt).max(20).optional(),
   /**
    * The recording watermark (controller/webhooks/prune.ts): every event of this webhook that occurred before it has

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../core/clock.js';
-import { deliveriesOf } from '../../core/webhooks/webhooks.js';
+import { deliveriesOf, deliversSince } from '../../core/webhooks/webhooks.js';
 import type { Store } from '../../store/store.js';
 import type { RunningController } from '../assets/asset-controller.js';
 import { WorkQueue } from '../work-queue.js';
@@ -72,7 +72,7 @@ export function startWebhookDispatcher(deps: { store: Store; clock: Clock; logge
       if (type === 'DELETED') swept.delete(object.spec.id);
       if (type === 'ADDED') {
         sweeping++;
-        const since = [object.spec.createdAt, object.status.recordedThrough ?? ''].sort().at(-1)!;
+        const since = [deliversSince(object), object.status.recordedThrough ?? ''].sort().at(-1)!;
         void sweepFor(object.spec.tenant, since)
           .then(() => swept.add(object.spec.id))
           .catch((err: unknown) => logger.warn({ err }, 'looking for events of a new webhook failed'))

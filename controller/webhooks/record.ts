@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/clock.js';
+import { deliversSince } from '../../core/webhooks/webhooks.js';
 import { derivedId } from '../../model/ids.js';
 import { LABELS } from '../../model/kinds.js';
 import { StoreAlreadyExistsError, type Store, type StoredObject } from '../../store/store.js';
@@ -17,7 +18,7 @@ export function beforeWatermark(webhook: StoredObject<'webhook'>, occurredAt: st
 
 /**
  * The outbox step: for a resource in an end state, a pending delivery for every webhook of its tenant that
- * subscribes to the event, is enabled, and existed when the event happened. Level-triggered and idempotent (the
+ * subscribes to the event, is enabled, and existed (and was enabled) when the event happened. Level-triggered and idempotent (the
  * delivery id is derived from webhook and event), so a crash at any line only means it runs again. Events older
  * than a webhook's watermark are skipped: their deliveries exist or were pruned (prune.ts).
  */
@@ -25,7 +26,7 @@ export async function recordDeliveries(deps: { store: Store; clock: Clock; paylo
   const event = eventOf(object);
   if (!event) return 0;
   const webhooks = (await deps.store.list('webhook', { tenant: event.tenant })).filter(
-    (w) => w.spec.events.includes(event.type) && !w.status.disabled && w.spec.createdAt <= event.occurredAt && !beforeWatermark(w, event.occurredAt),
+    (w) => w.spec.events.includes(event.type) && !w.status.disabled && deliversSince(w) <= event.occurredAt && !beforeWatermark(w, event.occurredAt),
   );
   let payload: string | undefined;
   let recorded = 0;

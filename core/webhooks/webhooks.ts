@@ -92,6 +92,27 @@ export async function rotateWebhookSecret(deps: WebhookDeps, caller: Caller, id:
   return { webhook, secret };
 }
 
+/**
+ * Clears the disabled state. Re-enabling starts afresh: events from the moment of enabling on are recorded and
+ * sent; those that happened before it and were not delivered (the one that disabled the webhook, others still
+ * pending, events while it was disabled) are not sent. `status.enabledAt` is the line both the recording and the
+ * dispatcher read. Enabling an active webhook changes nothing.
+ */
+export async function enableWebhook(store: Store, clock: Clock, caller: Caller, id: string): Promise<WebhookObject> {
+  return retryOnConflict(async () => {
+    const current = await getOwned(store, caller, 'webhook', id);
+    if (!current.status.disabled) return current;
+    const { disabled: _cleared, ...status } = current.status;
+    return store.updateStatus('webhook', { ...current, status: { ...status, enabledAt: isoNow(clock) } });
+  });
+}
+
+/** Events before this are not sent to the webhook: it did not exist, or was disabled (and re-enabled since). */
+export function deliversSince(webhook: WebhookObject): string {
+  const enabledAt = webhook.status.enabledAt;
+  return enabledAt !== undefined && enabledAt > webhook.spec.createdAt ? enabledAt : webhook.spec.createdAt;
+}
+
 /** The secrets that sign at `now`: the current one and rotated-out ones still in their grace period. */
 export function signingSecrets(webhook: WebhookObject, now: Date): string[] {
   return webhook.spec.secrets.filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime()).map((s) => s.value);

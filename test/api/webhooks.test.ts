@@ -2,7 +2,7 @@ import { afterEach, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { systemClock } from '../../core/clock.js';
 import { startWebhookDispatcher } from '../../controller/webhooks/dispatcher.js';
-import { recordDeliveries } from '../../controller/webhooks/record.js';
+import { deliveryIdFor, recordDeliveries } from '../../controller/webhooks/record.js';
 import { destinationPolicy } from '../../lib/net/destination.js';
 import { pollUntil } from '../support/proc.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
@@ -233,6 +233,53 @@ forEachVariant('webhooks', (h) => {
     const forDisabled = (await h().runtime.deps.store.list('delivery', { tenant })).filter((x) => x.spec.webhookId === hook.id);
     expect(forDisabled.map((x) => [x.spec.eventType, x.status.phase])).toEqual([['prompt.completed', 'failed']]);
     expect(r.received.length).toBe(before);
+  });
+
+  it('re-enables a disabled webhook: events from then on are delivered, undelivered ones from before are not sent', async () => {
+    const key = await h().newTenantKey();
+    const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
+    const store = h().runtime.deps.store;
+    const r = await receiver(() => ({ status: 503 }));
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] })).body;
+    dispatcher(h(), { retryForMs: 300 });
+    const first = await chapterWithPrompt(h(), key);
+    await h().completePrompt(first.promptId, 'done');
+    await pollUntil('the webhook disabled', async () => ((await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body.state === 'disabled' ? true : undefined), 30_000);
+    // An event while it is disabled, and a delivery recorded before the disable and still pending (as the dispatcher
+    // leaves one whose retries had not run out yet).
+    const during = await chapterWithPrompt(h(), key);
+    await h().completePrompt(during.promptId, 'while disabled');
+    const before = await chapterWithPrompt(h(), key);
+    const occurredAt = new Date(Date.parse(hook.created_at) + 1).toISOString();
+    const pendingId = deliveryIdFor(hook.id, 'prompt.completed', before.promptId);
+    await store.create('delivery', { spec: { id: pendingId, tenant, createdAt: occurredAt, webhookId: hook.id, eventType: 'prompt.completed', subjectId: before.promptId, occurredAt, payload: '{}' }, labels: { 'montage.dev/webhook': hook.id } });
+    r.behave(() => ({ status: 200 }));
+    const received = r.received.length;
+
+    expect((await h().api.post(`/api/v1/webhooks/${hook.id}/enable`, h().keyB)).status).toBe(404);
+    expect((await h().api.post('/api/v1/webhooks/whk_nope/enable', key)).status).toBe(404);
+    const enabled = await h().api.post(`/api/v1/webhooks/${hook.id}/enable`, key);
+    expect(enabled.status).toBe(200);
+    expect(enabled.body).toMatchObject({ id: hook.id, state: 'active', disabled_reason: null });
+    expect(enabled.body.secret).toBeUndefined();
+    const again = await h().api.post(`/api/v1/webhooks/${hook.id}/enable`, key);
+    expect(again.body).toMatchObject({ state: 'active' });
+
+    const after = await chapterWithPrompt(h(), key);
+    await h().completePrompt(after.promptId, 'after');
+    await pollUntil('the event after re-enabling delivered', () => (r.accepted().size === 1 ? true : undefined), 30_000);
+    const dropped = await pollUntil('the old pending delivery dropped', async () => {
+      const d = await store.get('delivery', pendingId);
+      return d?.status.phase === 'failed' ? d : undefined;
+    });
+    expect(dropped.status.lastError).toMatch(/before its webhook was re-enabled/);
+    expect([...r.accepted().values()].map((m) => JSON.parse(m.body).data.prompt.id)).toEqual([after.promptId]);
+    expect(r.received.slice(received).map((m) => JSON.parse(m.body).data?.prompt?.id)).toEqual([after.promptId]);
+    // Nothing is recorded for the event while it was disabled, now or on a replay.
+    expect(await recordDeliveries({ store, clock: systemClock, payload: payloadDeps }, (await store.get('prompt', during.promptId))!)).toBe(0);
+    const phases = Object.fromEntries((await store.list('delivery', { tenant })).map((d) => [d.spec.subjectId, d.status.phase]));
+    expect(phases).toEqual({ [first.promptId]: 'failed', [before.promptId]: 'failed', [after.promptId]: 'delivered' });
+    expect((await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body).toMatchObject({ state: 'active', pending_deliveries: 0 });
   });
 
   it('sends only events that happen after the webhook exists, and only the tenant\'s own', async () => {
