@@ -55,8 +55,11 @@ export const WebhookWithSecret = Webhook.extend({
 export const WebhookList = z.object({ webhooks: z.array(Webhook), pagination: Pagination }).meta({ id: 'WebhookList' });
 
 const SigningSecret = z.object({
-  /** `whsec_` + base64 of 32 random bytes (the Standard Webhooks format). */
-  value: z.string().regex(/^whsec_[A-Za-z0-9+/]+=*$/),
+  /**
+   * `whsec_` + base64 of 32 random bytes (the Standard Webhooks format), sealed (lib/crypto/sealer.ts: `sealed:v1:`
+   * ...) when a key is configured; a clear value written before sealing existed still reads.
+   */
+  value: z.string().regex(/^(whsec_[A-Za-z0-9+/]+=*|sealed:v1:[0-9a-f]{8}:[A-Za-z0-9+/]+=*)$/),
   /** A rotated-out secret signs too until then. */
   expiresAt: Timestamp.optional(),
 });

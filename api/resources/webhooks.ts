@@ -34,7 +34,7 @@ const SIGNING =
 
 export function webhookRoutes(deps: ApiDeps) {
   const { store, clock } = deps;
-  const webhookDeps = { store, clock, policy: deps.webhooks.policy, secretGraceSeconds: deps.webhooks.secretGraceSeconds };
+  const webhookDeps = { store, clock, policy: deps.webhooks.policy, secretGraceSeconds: deps.webhooks.secretGraceSeconds, sealer: deps.webhooks.sealer };
   return [
     defineRoute({
       method: 'post',

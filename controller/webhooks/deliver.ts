@@ -76,7 +76,7 @@ export async function reconcileDelivery(deps: DeliveryDeps, id: string): Promise
         'user-agent': 'Montage-Webhooks/1',
         'webhook-id': delivery.spec.id,
         'webhook-timestamp': String(timestamp),
-        'webhook-signature': signatureHeader(signingSecrets(webhook, sentAt), delivery.spec.id, timestamp, delivery.spec.payload),
+        'webhook-signature': signatureHeader(signingSecrets(webhook, sentAt, deps.settings.sealer), delivery.spec.id, timestamp, delivery.spec.payload),
       },
     },
     { policy: deps.settings.policy, timeoutMs: deps.settings.timeoutMs, lookup: deps.settings.lookup },

@@ -1,4 +1,5 @@
 import { destinationPolicy, type DestinationPolicy, type Lookup } from '../../lib/net/destination.js';
+import type { Sealer } from '../../lib/crypto/sealer.js';
 import type { PayloadDeps } from './events.js';
 
 export interface DispatcherSettings {
@@ -17,6 +18,8 @@ export interface DispatcherSettings {
   /** How often the dispatcher tries to advance watermarks and prune. */
   pruneIntervalMs: number;
   payload: PayloadDeps;
+  /** Opens the webhooks' sealed signing secrets. */
+  sealer: Sealer;
   /** For tests: a fixed jitter, a DNS stand-in. */
   random?: () => number;
   lookup?: Lookup;
@@ -32,6 +35,7 @@ export function dispatcherSettingsFrom(
     MONTAGE_WEBHOOK_RECORD_GRACE_SECONDS: number;
   },
   payload: PayloadDeps,
+  sealer: Sealer,
 ): DispatcherSettings {
   return {
     policy: destinationPolicy(config.MONTAGE_WEBHOOK_ALLOWED_HOSTS),
@@ -43,6 +47,7 @@ export function dispatcherSettingsFrom(
     recordGraceMs: config.MONTAGE_WEBHOOK_RECORD_GRACE_SECONDS * 1000,
     pruneIntervalMs: 60_000,
     payload,
+    sealer,
   };
 }
 

@@ -9,6 +9,7 @@ import { isoNow, type Clock } from '../clock.js';
 import { getOwned } from '../owned.js';
 import type { Page, PageRequest } from '../page.js';
 import { retryOnConflict } from '../retry.js';
+import type { Sealer } from '../../lib/crypto/sealer.js';
 import { newSigningSecret } from './signature.js';
 
 export type WebhookObject = StoredObject<'webhook'>;
@@ -23,6 +24,13 @@ export interface WebhookDeps {
   policy: DestinationPolicy;
   /** How long a rotated-out secret keeps signing (MONTAGE_WEBHOOK_SECRET_GRACE_SECONDS). */
   secretGraceSeconds: number;
+  /** Signing secrets are stored sealed (MONTAGE_SECRET_KEY). */
+  sealer: Sealer;
+}
+
+/** What a webhook's sealed secrets are bound to: a sealed secret copied into another webhook does not open. */
+function sealingContext(webhookId: string): string {
+  return `webhook-secret/${webhookId}`;
 }
 
 /** The URL must pass the same checks every delivery passes: refused now rather than failing for a day. */
@@ -44,15 +52,16 @@ export async function createWebhook(deps: WebhookDeps, caller: Caller, body: Cre
     throw new ValidationError(`At most ${MAX_WEBHOOKS_PER_TENANT} webhooks per tenant`, 'Delete a webhook you no longer use, or subscribe one webhook to several events.');
   }
   const secret = newSigningSecret();
+  const id = newId('webhook');
   const webhook = await deps.store.create('webhook', {
     spec: {
-      id: newId('webhook'),
+      id,
       tenant: caller.tenant,
       createdAt: isoNow(deps.clock),
       url,
       events: body.events,
       ...(body.description ? { description: body.description } : {}),
-      secrets: [{ value: secret }],
+      secrets: [{ value: deps.sealer.seal(secret, sealingContext(id)) }],
     },
     status: {},
   });
@@ -87,7 +96,7 @@ export async function rotateWebhookSecret(deps: WebhookDeps, caller: Caller, id:
       .map((s, i) => (i === 0 ? { value: s.value, expiresAt: graceEnds } : s))
       .filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime())
       .slice(0, 7);
-    return deps.store.update('webhook', { ...current, spec: { ...current.spec, secrets: [{ value: secret }, ...previous] } });
+    return deps.store.update('webhook', { ...current, spec: { ...current.spec, secrets: [{ value: deps.sealer.seal(secret, sealingContext(id)) }, ...previous] } });
   });
   return { webhook, secret };
 }
@@ -114,8 +123,8 @@ export function deliversSince(webhook: WebhookObject): string {
 }
 
 /** The secrets that sign at `now`: the current one and rotated-out ones still in their grace period. */
-export function signingSecrets(webhook: WebhookObject, now: Date): string[] {
-  return webhook.spec.secrets.filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime()).map((s) => s.value);
+export function signingSecrets(webhook: WebhookObject, now: Date, sealer: Sealer): string[] {
+  return webhook.spec.secrets.filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime()).map((s) => sealer.open(s.value, sealingContext(webhook.spec.id)));
 }
 
 export function deliveriesOf(store: Store, webhook: WebhookObject): Promise<DeliveryObject[]> {

@@ -42,6 +42,7 @@ function dispatcher(h: Harness, overrides: { retryBaseMs?: number; retryForMs?: 
       recordGraceMs: overrides.recordGraceMs ?? 60_000,
       pruneIntervalMs: 50,
       payload: payloadDeps,
+      sealer: h.runtime.deps.webhooks.sealer,
     },
   });
   stops.push(() => running.stop());
@@ -187,6 +188,39 @@ forEachVariant('webhooks', (h) => {
     expect(delivered.state).toBe('active');
   });
 
+  it('keeps signing secrets sealed at rest (the stored webhook and the Idempotency-Key record), signs with them, and replays the secret', async () => {
+    const key = await h().newTenantKey();
+    const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
+    const r = await receiver();
+    const idem = `hook-${Date.now()}`;
+    const created = await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] }, { 'idempotency-key': idem });
+    expect(created.status).toBe(201);
+    const rotated = (await h().api.post(`/api/v1/webhooks/${created.body.id}/rotate`, key)).body;
+    const secretBytes = (s: string) => s.slice('whsec_'.length);
+
+    const atRest = await h().storeAtRest();
+    expect(atRest).toContain(created.body.id);
+    expect(atRest).toContain('sealed:v1:');
+    expect(atRest).not.toContain('whsec_');
+    for (const s of [created.body.secret, rotated.secret]) expect(atRest).not.toContain(secretBytes(s));
+    const record = await h().idempotencyAtRest(tenant, idem);
+    expect(record).toContain('sealed:v1:');
+    expect(record).not.toContain('whsec_');
+    expect(record).not.toContain(secretBytes(created.body.secret));
+
+    const replay = await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] }, { 'idempotency-key': idem });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.secret).toBe(created.body.secret);
+
+    dispatcher(h());
+    const c = await chapterWithPrompt(h(), key);
+    await h().completePrompt(c.promptId, 'done');
+    const m = await pollUntil('the delivery', () => [...r.accepted().values()][0]);
+    expect(verifyStandardWebhook(created.body.secret, m.headers, m.body)).toEqual({ valid: true });
+    expect(verifyStandardWebhook(rotated.secret, m.headers, m.body)).toEqual({ valid: true });
+  });
+
   it('signs with the old and the new secret during a rotation', async () => {
     const key = await h().newTenantKey();
     const r = await receiver();
@@ -277,7 +311,11 @@ forEachVariant('webhooks', (h) => {
     expect(r.received.slice(received).map((m) => JSON.parse(m.body).data?.prompt?.id)).toEqual([after.promptId]);
     // Nothing is recorded for the event while it was disabled, now or on a replay.
     expect(await recordDeliveries({ store, clock: systemClock, payload: payloadDeps }, (await store.get('prompt', during.promptId))!)).toBe(0);
-    const phases = Object.fromEntries((await store.list('delivery', { tenant })).map((d) => [d.spec.subjectId, d.status.phase]));
+    // The delivered status is written just after the receiver answered.
+    const phases = await pollUntil('the delivery marked delivered', async () => {
+      const list = Object.fromEntries((await store.list('delivery', { tenant })).map((d) => [d.spec.subjectId, d.status.phase]));
+      return list[after.promptId] === 'delivered' ? list : undefined;
+    });
     expect(phases).toEqual({ [first.promptId]: 'failed', [before.promptId]: 'failed', [after.promptId]: 'delivered' });
     expect((await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body).toMatchObject({ state: 'active', pending_deliveries: 0 });
   });
