@@ -7,6 +7,7 @@ import { projectFormat } from '../../model/project.js';
 import type { JobRequest } from '../../runner/job-runner.js';
 import { isDeleting } from '../../store/objects.js';
 import type { StoredObject } from '../../store/store.js';
+import { withCleanupFinalizer } from '../cleanup/ensure-finalizer.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { notStartedInTime } from '../job-wait.js';
 import { documentAssetIds } from '../../core/scene.js';
@@ -34,9 +35,10 @@ const describeFormat = (f: OutputFormat) => `${f.aspect} ${f.resolution}`;
  */
 export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: string): Promise<ReconcileResult | void> {
   const { store } = deps;
-  const chapter = await store.get('chapter', chapterId);
-  if (!chapter) return;
-  if (isDeleting(chapter)) return finishDeletion(deps, 'chapter', chapter);
+  const stored = await store.get('chapter', chapterId);
+  if (!stored) return;
+  if (isDeleting(stored)) return finishDeletion(deps, 'chapter', stored);
+  const chapter = await withCleanupFinalizer(store, 'chapter', stored);
   const [project, prompts] = await Promise.all([
     store.get('project', chapter.spec.projectId),
     store.list('prompt', { tenant: chapter.spec.tenant, labels: { [LABELS.chapter]: chapterId } }),
