@@ -55,29 +55,28 @@ describe('reconcilePrompt', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function chapterWithPrompts(force: boolean): Promise<{ loser: StoredObject<'prompt'>; winner: StoredObject<'prompt'> }> {
-    const project = await createProject(store, clock, caller, { name: 'Race' });
+  /** A chapter, and a Prompt created straight in the store (as `kubectl create` would): no claim, no finalizer. */
+  async function chapterWithBarePrompt(name: string, promptId: string, content: string) {
+    const project = await createProject(store, clock, caller, { name });
     const chapter = await createChapter(store, clock, caller, project.spec.id, { name: 'One' });
-    // The loser's Prompt was created first but its claim lost: the winner, created a moment later, holds the chapter.
-    const loser = await store.create('prompt', {
-      spec: { id: 'int_loserloserloserloser1', tenant: caller.tenant, createdAt: now.toISOString(), projectId: project.spec.id, chapterId: chapter.spec.id, content: 'Title "A"', force: false },
+    const prompt = await store.create('prompt', {
+      spec: { id: promptId, tenant: caller.tenant, createdAt: now.toISOString(), projectId: project.spec.id, chapterId: chapter.spec.id, content, force: false },
       status: { phase: 'processing', result: null },
       labels: {},
     });
+    return { project, chapter, prompt };
+  }
+
+  async function chapterWithPrompts(force: boolean): Promise<{ loser: StoredObject<'prompt'>; winner: StoredObject<'prompt'> }> {
+    // The loser's Prompt was created first but its claim lost: the winner, created a moment later, holds the chapter.
+    const { project, chapter, prompt: loser } = await chapterWithBarePrompt('Race', 'int_loserloserloserloser1', 'Title "A"');
     now = new Date(now.getTime() + 5);
     const winner = await submitPrompt(store, clock, caller, project.spec.id, chapter.spec.id, { content: 'Title "B"', force });
     return { loser, winner };
   }
 
   it('gives a prompt made without the API the cleanup finalizer, so a later kubectl delete still cleans its storage', async () => {
-    const project = await createProject(store, clock, caller, { name: 'Kubectl' });
-    const chapter = await createChapter(store, clock, caller, project.spec.id, { name: 'One' });
-    // As `kubectl create` makes it: no finalizer, nothing through the API.
-    const made = await store.create('prompt', {
-      spec: { id: 'int_kubectlkubectlkubect1', tenant: caller.tenant, createdAt: now.toISOString(), projectId: project.spec.id, chapterId: chapter.spec.id, content: 'Title "K"', force: false },
-      status: { phase: 'processing', result: null },
-      labels: {},
-    });
+    const { chapter, prompt: made } = await chapterWithBarePrompt('Kubectl', 'int_kubectlkubectlkubect1', 'Title "K"');
     expect(made.metadata.finalizers ?? []).toEqual([]);
     await reconcilePrompt(deps, made.spec.id);
     expect((await store.get('prompt', made.spec.id))?.metadata.finalizers).toEqual([CLEANUP_FINALIZER]);
