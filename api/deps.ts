@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { ApiKeys } from '../auth/api-keys.js';
 import type { Clock } from '../core/clock.js';
 import type { IdempotencySettings } from './idempotency.js';
+import type { Sealer } from '../lib/crypto/sealer.js';
 import type { DestinationPolicy } from '../lib/net/destination.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
@@ -16,8 +17,8 @@ export interface ApiDeps {
   rateLimiter: RateLimiter;
   /** Idempotency-Key records: Redis in a cluster (shared by replicas), memory in the embedded mode. */
   idempotency: IdempotencySettings;
-  /** Which webhook URLs are accepted (MONTAGE_WEBHOOK_ALLOWED_HOSTS) and how long a rotated-out secret still signs. */
-  webhooks: { policy: DestinationPolicy; secretGraceSeconds: number };
+  /** Which webhook URLs are accepted (MONTAGE_WEBHOOK_ALLOWED_HOSTS), how long a rotated-out secret still signs, and the sealer of secrets. */
+  webhooks: { policy: DestinationPolicy; secretGraceSeconds: number; sealer: Sealer };
   storage: ObjectStorage;
   /**
    * The base URL clients reach this service at (MONTAGE_PUBLIC_URL). When unset, URLs in responses are built from

@@ -1,10 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { createSealer } from '../lib/crypto/sealer.js';
 import { MemoryIdempotencyStore } from '../idempotency/memory.js';
 import { ConflictError, IdempotencyKeyReusedError } from '../model/errors.js';
 import { canonicalJson, runIdempotent, type IdempotencySettings } from './idempotency.js';
 
-const settings = (waitMs = 2_000): IdempotencySettings => ({ store: new MemoryIdempotencyStore(), ttlMs: 60_000, leaseMs: 30_000, waitMs });
+const sealer = createSealer({ current: randomBytes(32) });
+const settings = (waitMs = 2_000): IdempotencySettings => ({ store: new MemoryIdempotencyStore(), ttlMs: 60_000, leaseMs: 30_000, waitMs, sealer });
 const request = { tenant: 't', key: 'k', fingerprint: 'f' };
 
 async function readAll(body: Readable | undefined): Promise<string> {
@@ -22,6 +25,20 @@ describe('runIdempotent', () => {
     finish();
     await expect(first).resolves.toEqual({ response: { status: 201, body: { id: 1 } }, replayed: false });
     await expect(runIdempotent(s, request, async () => ({ status: 201, body: { id: 3 } }))).resolves.toEqual({ response: { status: 201, body: { id: 1 } }, replayed: true });
+  });
+
+  it('keeps the response sealed and replays it opened; a record kept in clear before sealing existed still replays', async () => {
+    const s = settings();
+    await runIdempotent(s, request, async () => ({ status: 201, body: { secret: 'whsec_abc' } }));
+    const [storeKey] = [...(s.store as unknown as { entries: Map<string, unknown> }).entries.keys()];
+    const kept = await s.store.get(storeKey!);
+    expect(kept?.response?.body).toMatch(/^sealed:v1:[0-9a-f]{8}:/);
+    expect(JSON.stringify(kept)).not.toContain('whsec_');
+    await expect(runIdempotent(s, request, async () => ({ status: 201, body: 'again' }))).resolves.toEqual({ response: { status: 201, body: { secret: 'whsec_abc' } }, replayed: true });
+
+    const clear = { ...settings(), sealer: createSealer({}) };
+    await runIdempotent(clear, request, async () => ({ status: 201, body: { id: 7 } }));
+    await expect(runIdempotent({ ...clear, sealer }, request, async () => ({ status: 201, body: 'again' }))).resolves.toEqual({ response: { status: 201, body: { id: 7 } }, replayed: true });
   });
 
   it('frees the key when the work fails, so the retry does it', async () => {

@@ -3,6 +3,7 @@ import { Transform, type Readable } from 'node:stream';
 import type { Request } from 'express';
 import { ConflictError, IdempotencyKeyReusedError, ServiceUnavailableError, ValidationError } from '../model/errors.js';
 import { IdempotencyUnavailableError, type IdempotencyStore, type StoredResponse } from '../idempotency/idempotency-store.js';
+import type { Sealer } from '../lib/crypto/sealer.js';
 
 /*
  * Idempotency-Key at the HTTP edge (every POST). The same tenant, key and request (method, path, query and body:
@@ -20,6 +21,19 @@ export interface IdempotencySettings {
   leaseMs: number;
   /** How long a second request waits for the first to finish before answering 409. */
   waitMs: number;
+  /**
+   * Seals the kept response body (a `POST /webhooks` answer carries the signing secret): Redis and the memory store
+   * hold `sealed:v1:...` text, bound to the tenant and key. A body kept in clear before sealing existed still replays.
+   */
+  sealer: Sealer;
+}
+
+function sealedResponse(sealer: Sealer, storeKey: string, response: StoredResponse): StoredResponse {
+  return sealer.sealing ? { status: response.status, body: sealer.seal(JSON.stringify(response.body), storeKey) } : response;
+}
+
+function openedResponse(sealer: Sealer, storeKey: string, response: StoredResponse): StoredResponse {
+  return typeof response.body === 'string' && response.body.startsWith('sealed:') ? { status: response.status, body: JSON.parse(sealer.open(response.body, storeKey)) as unknown } : response;
 }
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -111,7 +125,7 @@ export async function runIdempotent(
       if (record.state === 'completed' && record.response) {
         // An upload is the same request only if its bytes are: read them (nothing is stored) and compare.
         if (request.rawBody && (await hashOf(request.rawBody)) !== record.bodyHash) throw reused();
-        return { response: record.response, replayed: true };
+        return { response: openedResponse(settings.sealer, storeKey, record.response), replayed: true };
       }
       if (Date.now() + delay > deadline) {
         throw new ConflictError(
@@ -153,7 +167,7 @@ async function doWork(
   clearInterval(renewal);
   if (response.status >= 200 && response.status < 300) {
     // The work is done: a store that cannot keep the response must not turn it into an error (a retry would redo it).
-    await settings.store.complete(storeKey, owner, { response, ...(hasher ? { bodyHash: hasher.digest() } : {}) }, settings.ttlMs).catch(() => false);
+    await settings.store.complete(storeKey, owner, { response: sealedResponse(settings.sealer, storeKey, response), ...(hasher ? { bodyHash: hasher.digest() } : {}) }, settings.ttlMs).catch(() => false);
   } else {
     await settings.store.release(storeKey, owner).catch(() => undefined);
   }

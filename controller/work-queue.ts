@@ -59,6 +59,14 @@ export class WorkQueue {
     await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
+  /**
+   * True when nothing is queued, running, or waiting to run again (after a failure or a requeue): every key added
+   * so far has been reconciled successfully since it was last added.
+   */
+  settled(): boolean {
+    return this.running === 0 && this.order.length === 0 && this.timers.size === 0 && this.dirty.size === 0;
+  }
+
   stop(): void {
     this.stopped = true;
     for (const timer of this.timers.values()) clearTimeout(timer);

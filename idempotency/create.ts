@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { IdempotencySettings } from '../api/idempotency.js';
 import type { Config } from '../lib/config.js';
+import type { Sealer } from '../lib/crypto/sealer.js';
 import { MemoryIdempotencyStore } from './memory.js';
 import { RedisIdempotencyStore } from './redis.js';
 
@@ -10,7 +11,7 @@ const LEASE_MS = 30_000;
 const WAIT_MS = 30_000;
 
 /** Redis when REDIS_URL is set (the cluster API: replicas share the records), memory otherwise (embedded). */
-export function createIdempotency(config: Config, deps: { logger?: Logger } = {}): IdempotencySettings {
+export function createIdempotency(config: Config, deps: { sealer: Sealer; logger?: Logger }): IdempotencySettings {
   const store = config.REDIS_URL ? new RedisIdempotencyStore({ url: config.REDIS_URL, logger: deps.logger }) : new MemoryIdempotencyStore();
-  return { store, ttlMs: config.MONTAGE_IDEMPOTENCY_TTL_SECONDS * 1000, leaseMs: LEASE_MS, waitMs: WAIT_MS };
+  return { store, ttlMs: config.MONTAGE_IDEMPOTENCY_TTL_SECONDS * 1000, leaseMs: LEASE_MS, waitMs: WAIT_MS, sealer: deps.sealer };
 }

@@ -110,8 +110,23 @@ export const Config = z
     MONTAGE_WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
     /** A delivery is retried for this long after its first attempt; then it fails and its webhook is disabled. */
     MONTAGE_WEBHOOK_RETRY_FOR_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600).default(25 * 3600),
+    /** Delivered and failed webhook deliveries are kept this long after they finished, then pruned from the store. */
+    MONTAGE_WEBHOOK_DELIVERY_RETENTION_HOURS: z.coerce.number().int().min(1).max(90 * 24).default(72),
+    /**
+     * How long after an event's time its write may at most take to reach the dispatcher (clock skew, a slow write):
+     * the recording watermark stays this far behind the present (controller/webhooks/prune.ts).
+     */
+    MONTAGE_WEBHOOK_RECORD_GRACE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(900),
     /** After a secret rotation, the previous secret keeps signing this long. */
     MONTAGE_WEBHOOK_SECRET_GRACE_SECONDS: z.coerce.number().int().min(0).max(30 * 24 * 3600).default(24 * 3600),
+    /**
+     * The AES-256-GCM key that seals webhook signing secrets and replayed responses at rest (lib/crypto/sealer.ts):
+     * 32 bytes as base64 or hex. Embedded: generated into `secret-key` in the data dir when unset. Cluster: the Helm
+     * chart and cdk8s provide it from a Secret; unset, those values are stored in clear (with a warning).
+     */
+    MONTAGE_SECRET_KEY: z.string().optional(),
+    /** Earlier keys (comma-separated), kept after a rotation so values sealed with them still open. */
+    MONTAGE_SECRET_KEY_PREVIOUS: list.default([]),
     /** HMAC secret of embedded download URLs; generated and kept in the data dir when unset. */
     MONTAGE_URL_SIGNING_SECRET: z.string().min(32).optional(),
     /**

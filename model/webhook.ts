@@ -37,7 +37,10 @@ export const Webhook = z
     url: z.string(),
     events: z.array(WebhookEventType),
     description: z.string().nullable(),
-    state: z.enum(['active', 'disabled']).meta({ description: '`disabled` after a delivery kept failing for its whole retry period (see `disabled_reason`); nothing is sent to a disabled webhook' }),
+    state: z.enum(['active', 'disabled']).meta({
+      description:
+        '`disabled` after a delivery kept failing for its whole retry period (see `disabled_reason`); nothing is sent to a disabled webhook until `POST /webhooks/{id}/enable`',
+    }),
     disabled_reason: z.string().nullable(),
     pending_deliveries: z.number().int().min(0).meta({ description: 'Events recorded and not yet delivered (being retried)' }),
     recent_attempts: z.array(WebhookAttempt).meta({ description: 'The latest delivery attempts, newest first (at most 20)' }),
@@ -52,8 +55,11 @@ export const WebhookWithSecret = Webhook.extend({
 export const WebhookList = z.object({ webhooks: z.array(Webhook), pagination: Pagination }).meta({ id: 'WebhookList' });
 
 const SigningSecret = z.object({
-  /** `whsec_` + base64 of 32 random bytes (the Standard Webhooks format). */
-  value: z.string().regex(/^whsec_[A-Za-z0-9+/]+=*$/),
+  /**
+   * `whsec_` + base64 of 32 random bytes (the Standard Webhooks format), sealed (lib/crypto/sealer.ts: `sealed:v1:`
+   * ...) when a key is configured; a clear value written before sealing existed still reads.
+   */
+  value: z.string().regex(/^(whsec_[A-Za-z0-9+/]+=*|sealed:v1:[0-9a-f]{8}:[A-Za-z0-9+/]+=*)$/),
   /** A rotated-out secret signs too until then. */
   expiresAt: Timestamp.optional(),
 });
@@ -83,7 +89,14 @@ export const WebhookStatus = z.object({
   ...StatusBase,
   /** Set by the dispatcher when a delivery exhausted its retries: nothing more is sent. */
   disabled: z.object({ reason: z.string().max(1000), at: Timestamp }).optional(),
+  /** When it was last re-enabled (POST /webhooks/{id}/enable): events before it are not sent. */
+  enabledAt: Timestamp.optional(),
   attempts: z.array(StoredAttempt).max(20).optional(),
+  /**
+   * The recording watermark (controller/webhooks/prune.ts): every event of this webhook that occurred before it has
+   * been recorded as a delivery, so recording skips older events and finished deliveries older than it may be pruned.
+   */
+  recordedThrough: Timestamp.optional(),
 });
 export type WebhookStatus = z.infer<typeof WebhookStatus>;
 
@@ -114,5 +127,7 @@ export const WebhookDeliveryStatus = z.object({
   lastStatusCode: z.number().int().optional(),
   lastError: z.string().max(500).optional(),
   deliveredAt: Timestamp.optional(),
+  /** When it was delivered or failed for good: the retention (MONTAGE_WEBHOOK_DELIVERY_RETENTION_HOURS) counts from it. */
+  finishedAt: Timestamp.optional(),
 });
 export type WebhookDeliveryStatus = z.infer<typeof WebhookDeliveryStatus>;

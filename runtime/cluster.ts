@@ -18,6 +18,7 @@ import { RedisRateLimiter } from '../ratelimit/redis.js';
 import { createIdempotency } from '../idempotency/create.js';
 import { webhookApiSettings } from '../core/webhooks/settings.js';
 import { dispatcherSettingsFrom } from '../controller/webhooks/settings.js';
+import { sealerFrom } from '../lib/crypto/secret-key.js';
 import { withKeepAlive } from '../lib/kube/keep-alive.js';
 import { KubernetesJobRunner } from '../runner/kubernetes/kubernetes-runner.js';
 import { GrantingJobRunner } from '../runner/storage-grants.js';
@@ -57,7 +58,8 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     : new SecretApiKeys(kubeConfig, config.MONTAGE_NAMESPACE, config.MONTAGE_KEYS_SECRET, logger.child({ component: 'keys' }));
   if (keys instanceof SecretApiKeys) await keys.start();
   const rateLimiter = new RedisRateLimiter({ url: config.REDIS_URL!, limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS, logger });
-  const idempotency = createIdempotency(config, { logger });
+  const sealer = sealerFrom(config, logger);
+  const idempotency = createIdempotency(config, { logger, sealer });
   const callers = callerResolver(keys, config);
   const deps: ApiDeps = {
     logger,
@@ -69,7 +71,7 @@ export async function startClusterApi(config: Config, logger: Logger, kubeConfig
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
-    webhooks: webhookApiSettings(config),
+    webhooks: webhookApiSettings(config, sealer),
     readiness: readiness(storage, rateLimiter),
   };
   return {
@@ -117,7 +119,7 @@ export async function startClusterController(config: Config, logger: Logger, kub
   const webhooks = dispatcherSettingsFrom(config, {
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: (key, filename) => storage.signedUrl(key, { expiresInSeconds: config.MONTAGE_URL_TTL_SECONDS, filename }),
-  });
+  }, sealerFrom(config, logger));
   let running: RunningController | undefined;
   const elector = new LeaderElector({
     kubeConfig,

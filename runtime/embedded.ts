@@ -13,6 +13,7 @@ import { MemoryRateLimiter } from '../ratelimit/memory.js';
 import { createIdempotency } from '../idempotency/create.js';
 import { webhookApiSettings } from '../core/webhooks/settings.js';
 import { dispatcherSettingsFrom } from '../controller/webhooks/settings.js';
+import { sealerFrom } from '../lib/crypto/secret-key.js';
 import { engineCommand } from '../runner/local/engine-command.js';
 import { engineIdentities } from '../runner/local/engine-users.js';
 import { LocalJobRunner } from '../runner/local/local-runner.js';
@@ -74,7 +75,8 @@ async function compose(
 
   const rateLimiter = new MemoryRateLimiter({ limit: config.MONTAGE_RATE_LIMIT, windowSeconds: config.MONTAGE_RATE_LIMIT_WINDOW_SECONDS });
   // One process serves the embedded API: records in memory (a REDIS_URL is not read here).
-  const idempotency = createIdempotency({ ...config, REDIS_URL: undefined }, { logger });
+  const sealer = sealerFrom(config, logger);
+  const idempotency = createIdempotency({ ...config, REDIS_URL: undefined }, { logger, sealer });
   const engine = await engineCommand({ logger });
   logger.debug({ engine: engine.kind }, 'engine processes ready to start');
   // Engine processes reach their objects only through the URLs of their grant, served on a loopback port.
@@ -98,7 +100,7 @@ async function compose(
   const publicBase = config.MONTAGE_PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
   const signedUrl = async (key: string, filename: string, baseUrl: string) =>
     `${baseUrl}${signUrlPath({ key, expiresAt: Math.floor(Date.now() / 1000) + config.MONTAGE_URL_TTL_SECONDS, name: filename }, secret)}`;
-  const webhooks = dispatcherSettingsFrom(config, { publicUrl: publicBase, downloadUrl: (key, filename) => signedUrl(key, filename, publicBase) });
+  const webhooks = dispatcherSettingsFrom(config, { publicUrl: publicBase, downloadUrl: (key, filename) => signedUrl(key, filename, publicBase) }, sealer);
   const controllers = startControllers({ store, storage, runner, clock: systemClock, events: new LogEventRecorder(logger), logger, settings: controllerSettingsFrom(config), webhooks, only: options.controllers });
 
   // REST and /mcp accept the same bearer tokens: API keys, and OAuth access tokens when an issuer is configured.
@@ -113,7 +115,7 @@ async function compose(
     storage,
     publicUrl: config.MONTAGE_PUBLIC_URL,
     downloadUrl: signedUrl,
-    webhooks: webhookApiSettings(config),
+    webhooks: webhookApiSettings(config, sealer),
     readiness: readiness(storage, rateLimiter),
   };
   return {

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { publicUrlOf, type Config } from '../lib/config.js';
+import { secretFileIn } from '../lib/secret-file.js';
 import { LocalDiskStorage } from './local-disk.js';
 import type { ObjectStorage } from './object-storage.js';
 
@@ -16,16 +15,7 @@ export function localObjectsDir(config: Config): string {
  * the data dir, so URLs survive restarts and the API and its engine processes agree on it.
  */
 export function urlSigningSecret(config: Config): string {
-  if (config.MONTAGE_URL_SIGNING_SECRET) return config.MONTAGE_URL_SIGNING_SECRET;
-  const file = join(config.MONTAGE_DATA_DIR, 'url-signing-secret');
-  mkdirSync(config.MONTAGE_DATA_DIR, { recursive: true, mode: 0o700 });
-  try {
-    // `wx`: when two processes start at once, one creates the file and both read the winner's secret.
-    writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  }
-  return readFileSync(file, 'utf8').trim();
+  return config.MONTAGE_URL_SIGNING_SECRET ?? secretFileIn(config.MONTAGE_DATA_DIR, 'url-signing-secret');
 }
 
 /**

@@ -128,3 +128,52 @@ describe('LocalDiskStorage on disk', () => {
   });
 });
 
+
+describe('LocalDiskStorage directories', () => {
+  const roots: string[] = [];
+  afterAll(async () => {
+    for (const root of roots) await rm(root, { recursive: true, force: true });
+  });
+  const fresh = () => {
+    const root = mkdtempSync(join(tmpdir(), 'montage-local-dirs-'));
+    roots.push(root);
+    return { root, storage: new LocalDiskStorage({ root, publicBaseUrl: 'http://montage.test' }) };
+  };
+  const dirsUnder = async (root: string) =>
+    (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => relative(root, join(e.parentPath, e.name))).sort();
+  const put = (storage: LocalDiskStorage, key: string, text: string) => storage.put(key, Readable.from([Buffer.from(text)]), { contentType: 'text/plain' });
+
+  it('removes the directories a delete leaves empty, up to the root (kept), and no directory that still holds something', async () => {
+    const { root, storage } = fresh();
+    await put(storage, 'renders/ch_1/p_1/out.mp4', 'a');
+    await put(storage, 'renders/ch_1/keep.txt', 'b');
+    await storage.delete('renders/ch_1/p_1/out.mp4');
+    expect(await dirsUnder(root)).toEqual(['renders', 'renders/ch_1']);
+    await storage.delete('renders/ch_1/keep.txt');
+    expect(await readdir(root)).toEqual([]);
+    await storage.delete('renders/ch_1/keep.txt');
+    expect(await readdir(root)).toEqual([]);
+  });
+
+  it('races puts into a directory with deletes emptying it: every put lands and reads back, and nothing is left at the end', async () => {
+    const { root, storage } = fresh();
+    const rounds = 150;
+    await Promise.all(
+      Array.from({ length: rounds }, async (_, i) => {
+        // A directory of its own per round: the delete empties it (and removes it) while the put goes into it.
+        const dir = `uploads/t_${i}/x/y`;
+        await put(storage, `${dir}/a${i}`, `a${i}`);
+        // The put starts a varying number of event-loop turns after the delete, so some land in its rmdir window.
+        const later = async () => {
+          for (let n = 0; n < i % 8; n++) await new Promise((resolve) => setImmediate(resolve));
+          await put(storage, `${dir}/b${i}`, `b${i}`);
+        };
+        await Promise.all([storage.delete(`${dir}/a${i}`), later()]);
+        expect(await bytesOf(await storage.get(`${dir}/b${i}`))).toEqual(Buffer.from(`b${i}`));
+      }),
+    );
+    expect((await filesUnder(root, 'uploads')).filter((f) => !f.endsWith(META_SUFFIX))).toHaveLength(rounds);
+    for (let i = 0; i < rounds; i++) await storage.delete(`uploads/t_${i}/x/y/b${i}`);
+    expect(await readdir(root)).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { constants, createWriteStream, readFileSync, statSync } from 'node:fs';
-import { access, mkdir, open, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { access, mkdir, open, readdir, readFile, rename, rm, rmdir, stat, unlink, writeFile, type FileHandle } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { systemClock, type Clock } from '../core/clock.js';
@@ -50,8 +50,13 @@ function isMissing(err: unknown): boolean {
  * `<file>.meta.json` beside it. A put streams into a temp file in the same directory and renames it into place after
  * fsync, so a reader sees the old object or the new one, never part of one, and a crash leaves at most a dotted temp
  * file. Committing (meta, then data) is serialized per key within the process, so concurrent puts leave data and
- * meta from the same writer. Deleted objects leave their (empty) directories behind, and unlike S3 a key cannot be
- * both an object and the prefix of another (`a` and `a/b`): such a put fails.
+ * meta from the same writer. A delete removes the directories it leaves empty, up to the root; unlike S3 a key
+ * cannot be both an object and the prefix of another (`a` and `a/b`): such a put fails.
+ *
+ * Deletes removing directories race puts into them without a lock: `rmdir` only ever removes an EMPTY directory,
+ * and a put's directory is non-empty from the moment its temp file exists until its object is deleted. The one
+ * window is between a put's `mkdir` and the creation of its temp file: a delete may remove the directory there, so
+ * the put creates its temp file in a loop that makes the directory again when it is gone (openTemp).
  */
 export class LocalDiskStorage implements ObjectStorage {
   private readonly root: string;
@@ -76,14 +81,15 @@ export class LocalDiskStorage implements ObjectStorage {
   async put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo> {
     const path = this.pathOf(key);
     const dir = dirname(path);
-    await mkdir(dir, { recursive: true });
     const nonce = randomBytes(6).toString('hex');
     const temp = join(dir, `.${basename(path)}.${nonce}.tmp`);
     const metaTemp = join(dir, `.${basename(path)}${META_SUFFIX}.${nonce}.tmp`);
+    // Before the counter exists: it starts reading the body, and its errors need the pipeline below to listen.
+    const handle = await openTemp(dir, temp);
     const counter = countBytes(body, options.maxBytes);
     try {
       // `flush` fsyncs before close; pipeline settles only once the file is closed.
-      await pipeline(counter, createWriteStream(temp, { flags: 'wx', mode: 0o600, flush: true }));
+      await pipeline(counter, createWriteStream('', { fd: handle, flush: true }));
       await writeFile(metaTemp, JSON.stringify({ contentType: options.contentType }), { flag: 'wx', mode: 0o600, flush: true });
       await this.serialized(key, async () => {
         await rename(metaTemp, path + META_SUFFIX);
@@ -135,6 +141,22 @@ export class LocalDiskStorage implements ObjectStorage {
       await unlinkIfPresent(path);
       await unlinkIfPresent(path + META_SUFFIX);
     });
+    await this.removeEmptyParents(dirname(path));
+  }
+
+  /** Up from `dir` to the root (kept), each directory while it is empty; a non-empty one ends the walk. */
+  private async removeEmptyParents(dir: string): Promise<void> {
+    const root = resolve(this.root);
+    for (let current = resolve(dir); current.startsWith(root + sep); current = dirname(current)) {
+      try {
+        await rmdir(current);
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        if (code === 'ENOENT') continue; // another delete removed it first
+        if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR') return;
+        throw err;
+      }
+    }
   }
 
   async signedUrl(key: string, options: SignedUrlOptions): Promise<string> {
@@ -200,6 +222,19 @@ function parseContentType(meta: string): string {
     return typeof value === 'string' && value ? value : DEFAULT_CONTENT_TYPE;
   } catch {
     return DEFAULT_CONTENT_TYPE;
+  }
+}
+
+/** Creates the temp file of a put, making its directory first, and again if a concurrent delete removed it meanwhile. */
+async function openTemp(dir: string, temp: string): Promise<FileHandle> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Even `mkdir -p` fails with ENOENT when a delete removes a parent it has just made.
+      await mkdir(dir, { recursive: true });
+      return await open(temp, 'wx', 0o600);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || attempt >= 20) throw err;
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createWebhook, deleteWebhook, deliveriesOf, getWebhook, listWebhooks, rotateWebhookSecret, type WebhookObject } from '../../core/webhooks/webhooks.js';
+import { createWebhook, deleteWebhook, deliveriesOf, enableWebhook, getWebhook, listWebhooks, rotateWebhookSecret, type WebhookObject } from '../../core/webhooks/webhooks.js';
 import { CreateWebhookBody, Webhook, WebhookList, WebhookWithSecret } from '../../model/webhook.js';
 import type { Store } from '../../store/store.js';
 import type { ApiDeps } from '../deps.js';
@@ -34,7 +34,7 @@ const SIGNING =
 
 export function webhookRoutes(deps: ApiDeps) {
   const { store, clock } = deps;
-  const webhookDeps = { store, clock, policy: deps.webhooks.policy, secretGraceSeconds: deps.webhooks.secretGraceSeconds };
+  const webhookDeps = { store, clock, policy: deps.webhooks.policy, secretGraceSeconds: deps.webhooks.secretGraceSeconds, sealer: deps.webhooks.sealer };
   return [
     defineRoute({
       method: 'post',
@@ -45,7 +45,7 @@ export function webhookRoutes(deps: ApiDeps) {
         `Events: ${'`prompt.completed`, `prompt.failed`, `export.completed`, `export.failed`, `asset.ready`, `asset.error`'}, each with the resource as the API returns it. ` +
         'The response carries the signing `secret`, shown this once. ' +
         SIGNING +
-        ' Deliveries are retried with exponential backoff and jitter for 25 hours; a webhook whose delivery fails that long is disabled with a reason. ' +
+        ' Deliveries are retried with exponential backoff and jitter for 25 hours; a webhook whose delivery fails that long is disabled with a reason (`POST /webhooks/{id}/enable` re-enables it). ' +
         'The URL must be https and resolve to public addresses (`400` otherwise); redirects are not followed.',
       tag: 'Webhooks',
       body: CreateWebhookBody,
@@ -94,6 +94,20 @@ export function webhookRoutes(deps: ApiDeps) {
         const { webhook, secret } = await rotateWebhookSecret(webhookDeps, caller, params.webhookId!);
         return { ...(await presentWebhook(store, webhook)), secret };
       },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/webhooks/:webhookId/enable',
+      operationId: 'enableWebhook',
+      summary: 'Re-enable a disabled webhook',
+      description:
+        'Clears `disabled_reason` and makes the webhook `active` again. Re-enabling starts afresh: events that happen from now on are delivered; ' +
+        'events from before it that were not delivered (the one that disabled the webhook, others still pending then, and those while it was disabled) are not sent. ' +
+        'GET the resources to catch up on what happened meanwhile. Enabling an active webhook changes nothing.',
+      tag: 'Webhooks',
+      success: { status: 200, schema: Webhook, description: 'The webhook, active' },
+      errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
+      handle: async ({ caller, params }) => presentWebhook(store, await enableWebhook(store, clock, caller, params.webhookId!)),
     }),
     defineRoute({
       method: 'delete',

@@ -8,6 +8,7 @@ import type { JobRequest } from '../../runner/job-runner.js';
 import { isDeleting } from '../../store/objects.js';
 import { jsonEqual, toJson } from '../../store/json.js';
 import type { StoredObject } from '../../store/store.js';
+import { withCleanupFinalizer } from '../cleanup/ensure-finalizer.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { documentAssetIds } from '../../core/scene.js';
@@ -47,6 +48,9 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
   const listPrompts = () => store.list('prompt', { tenant: chapter!.spec.tenant, labels: { [LABELS.chapter]: chapterId } });
   let [project, prompts] = await Promise.all([store.get('project', chapter.spec.projectId), listPrompts()]);
   const history = deps.history;
+  // Work that writes storage (a history segment, a re-render) first gives the chapter the cleanup finalizer when it
+  // has none (one created with kubectl, or before deletion existed): only then, not on every chapter at start-up.
+  if (history && history.settings.limit > 0 && prompts.length > history.settings.limit) chapter = await withCleanupFinalizer(store, 'chapter', chapter);
   if (history && (await archivePrompts({ ...deps, history: history.reader, ...(history.eventsRecorded ? { eventsRecorded: history.eventsRecorded } : {}) }, chapter, prompts, history.settings)) > 0) {
     chapter = await store.get('chapter', chapterId);
     if (!chapter) return;
@@ -72,7 +76,10 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
   if (wanted && latest && format) {
     const failure = status.renderFailure;
     const failed = failure && failure.promptId === latest.spec.id && sameFormat(failure.format, format);
-    if (!failed) await driveRerender(deps, chapter, latest, format, wanted, status, after);
+    if (!failed) {
+      if (!status.rerender) chapter = await withCleanupFinalizer(store, 'chapter', chapter);
+      await driveRerender(deps, chapter, latest, format, wanted, status, after);
+    }
   }
 
   const state = chapterState({ chapter: { ...chapter, status }, prompts, format });

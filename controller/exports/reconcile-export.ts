@@ -6,6 +6,7 @@ import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { jobName } from '../../runner/job-runner.js';
 import { isDeleting } from '../../store/objects.js';
 import type { StoredObject } from '../../store/store.js';
+import { withCleanupFinalizer } from '../cleanup/ensure-finalizer.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { readProgress, readResult } from '../prompts/reconcile-prompt.js';
 import type { ReconcileResult } from '../work-queue.js';
@@ -28,9 +29,10 @@ export interface ExportReconcilerDeps extends JobReconcilerDeps {
 export async function reconcileExport(deps: ExportReconcilerDeps, exportId: string): Promise<ReconcileResult | void> {
   const { store, runner, clock } = deps;
   // 1. Load the export; finished ones need nothing more.
-  const exp = await store.get('export', exportId);
-  if (!exp) return;
-  if (isDeleting(exp)) return finishDeletion(deps, 'export', exp);
+  const stored = await store.get('export', exportId);
+  if (!stored) return;
+  if (isDeleting(stored)) return finishDeletion(deps, 'export', stored);
+  const exp = await withCleanupFinalizer(store, 'export', stored);
   const phase = exp.status.phase ?? 'queued';
   if (phase === 'completed' || phase === 'failed') return;
   const name = jobName('export', exp.metadata.name);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { pino } from 'pino';
 import { createChapter } from '../../core/chapters.js';
 import type { Clock } from '../../core/clock.js';
@@ -12,6 +13,8 @@ import { LocalDiskStorage } from '../../storage/local-disk.js';
 import { EmbeddedStore } from '../../store/embedded/embedded-store.js';
 import type { StoredObject } from '../../store/store.js';
 import { LogEventRecorder } from '../events.js';
+import { CLEANUP_FINALIZER } from '../../core/deletion.js';
+import { jobKeys } from '../../engine/job-spec.js';
 import { reconcilePrompt, type PromptReconcilerDeps } from './reconcile-prompt.js';
 
 /*
@@ -52,19 +55,44 @@ describe('reconcilePrompt', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  async function chapterWithPrompts(force: boolean): Promise<{ loser: StoredObject<'prompt'>; winner: StoredObject<'prompt'> }> {
-    const project = await createProject(store, clock, caller, { name: 'Race' });
+  /** A chapter, and a Prompt created straight in the store (as `kubectl create` would): no claim, no finalizer. */
+  async function chapterWithBarePrompt(name: string, promptId: string, content: string) {
+    const project = await createProject(store, clock, caller, { name });
     const chapter = await createChapter(store, clock, caller, project.spec.id, { name: 'One' });
-    // The loser's Prompt was created first but its claim lost: the winner, created a moment later, holds the chapter.
-    const loser = await store.create('prompt', {
-      spec: { id: 'int_loserloserloserloser1', tenant: caller.tenant, createdAt: now.toISOString(), projectId: project.spec.id, chapterId: chapter.spec.id, content: 'Title "A"', force: false },
+    const prompt = await store.create('prompt', {
+      spec: { id: promptId, tenant: caller.tenant, createdAt: now.toISOString(), projectId: project.spec.id, chapterId: chapter.spec.id, content, force: false },
       status: { phase: 'processing', result: null },
       labels: {},
     });
+    return { project, chapter, prompt };
+  }
+
+  async function chapterWithPrompts(force: boolean): Promise<{ loser: StoredObject<'prompt'>; winner: StoredObject<'prompt'> }> {
+    // The loser's Prompt was created first but its claim lost: the winner, created a moment later, holds the chapter.
+    const { project, chapter, prompt: loser } = await chapterWithBarePrompt('Race', 'int_loserloserloserloser1', 'Title "A"');
     now = new Date(now.getTime() + 5);
     const winner = await submitPrompt(store, clock, caller, project.spec.id, chapter.spec.id, { content: 'Title "B"', force });
     return { loser, winner };
   }
+
+  it('gives a prompt made without the API the cleanup finalizer, so a later kubectl delete still cleans its storage', async () => {
+    const { chapter, prompt: made } = await chapterWithBarePrompt('Kubectl', 'int_kubectlkubectlkubect1', 'Title "K"');
+    expect(made.metadata.finalizers ?? []).toEqual([]);
+    await reconcilePrompt(deps, made.spec.id);
+    expect((await store.get('prompt', made.spec.id))?.metadata.finalizers).toEqual([CLEANUP_FINALIZER]);
+    // What its job would have written.
+    const keys = jobKeys.prompt(chapter.spec.id, made.spec.id);
+    await deps.storage.put(keys.outputKey, Readable.from([Buffer.from('mp4')]), { contentType: 'video/mp4' });
+    await deps.storage.put(keys.resultKey, Readable.from([Buffer.from('{}')]), { contentType: 'application/json' });
+
+    // `kubectl delete`: the store's delete, nothing else. The object waits for its cleanup.
+    await store.delete('prompt', made.spec.id);
+    expect((await store.get('prompt', made.spec.id))?.metadata.deletionTimestamp).toBeDefined();
+    await reconcilePrompt(deps, made.spec.id);
+    expect(await store.get('prompt', made.spec.id)).toBeUndefined();
+    expect(await deps.storage.head(keys.outputKey)).toBeUndefined();
+    expect(await deps.storage.head(keys.resultKey)).toBeUndefined();
+  });
 
   it('tells the loser of a race without force that it lost a race, not that it was forced out', async () => {
     const { loser, winner } = await chapterWithPrompts(false);

@@ -13,6 +13,7 @@ import { jobName } from '../../runner/job-runner.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import { isDeleting } from '../../store/objects.js';
 import type { Store, StoredObject } from '../../store/store.js';
+import { withCleanupFinalizer } from '../cleanup/ensure-finalizer.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
@@ -33,9 +34,10 @@ export interface PromptReconcilerDeps extends JobReconcilerDeps {
 export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: string): Promise<ReconcileResult | void> {
   const { store, runner, clock } = deps;
   // 1. Load the prompt. Gone: its Job is garbage-collected with it (ownerReference) or was never made.
-  const prompt = await store.get('prompt', promptId);
-  if (!prompt) return;
-  if (isDeleting(prompt)) return finishDeletion(deps, 'prompt', prompt);
+  const stored = await store.get('prompt', promptId);
+  if (!stored) return;
+  if (isDeleting(stored)) return finishDeletion(deps, 'prompt', stored);
+  const prompt = await withCleanupFinalizer(store, 'prompt', stored);
   const name = jobName('prompt', prompt.metadata.name);
   // 2. Finished prompts need nothing more: failing one already stopped its job, and TTLs clean up the rest.
   if ((prompt.status.phase ?? 'processing') !== 'processing') return;

@@ -1,7 +1,8 @@
 import type { Clock } from '../../core/clock.js';
+import { deliversSince } from '../../core/webhooks/webhooks.js';
 import { derivedId } from '../../model/ids.js';
 import { LABELS } from '../../model/kinds.js';
-import { StoreAlreadyExistsError, type Store } from '../../store/store.js';
+import { StoreAlreadyExistsError, type Store, type StoredObject } from '../../store/store.js';
 import { eventOf, eventPayload, type EventSource, type PayloadDeps, type ResourceEvent } from './events.js';
 
 /** One event for one webhook has one delivery id, whoever records it and however often. */
@@ -9,10 +10,17 @@ export function deliveryIdFor(webhookId: string, type: string, subjectId: string
   return derivedId('delivery', `${webhookId}/${type}/${subjectId}`);
 }
 
+/** An event older than the webhook's watermark was recorded already (its delivery may have been pruned since). */
+export function beforeWatermark(webhook: StoredObject<'webhook'>, occurredAt: string): boolean {
+  const through = webhook.status.recordedThrough;
+  return through !== undefined && occurredAt < through;
+}
+
 /**
  * The outbox step: for a resource in an end state, a pending delivery for every webhook of its tenant that
- * subscribes to the event, is enabled, and existed when the event happened. Level-triggered and idempotent (the
- * delivery id is derived from webhook and event), so a crash at any line only means it runs again.
+ * subscribes to the event, is enabled, and existed (and was enabled) when the event happened. Level-triggered and idempotent (the
+ * delivery id is derived from webhook and event), so a crash at any line only means it runs again. Events older
+ * than a webhook's watermark are skipped: their deliveries exist or were pruned (prune.ts).
  */
 export async function recordDeliveries(deps: { store: Store; clock: Clock; payload: PayloadDeps }, object: EventSource): Promise<number> {
   const event = eventOf(object);
@@ -23,6 +31,10 @@ export async function recordDeliveries(deps: { store: Store; clock: Clock; paylo
   for (const webhook of webhooks) {
     const id = deliveryIdFor(webhook.spec.id, event.type, event.subjectId);
     if (await deps.store.get('delivery', id)) continue;
+    // Read the watermark again AFTER seeing no delivery: pruning writes the watermark before it deletes, so a
+    // delivery that is missing because it was pruned shows here as an event before the watermark (not re-sent).
+    const current = await deps.store.get('webhook', webhook.spec.id);
+    if (!current || beforeWatermark(current, event.occurredAt)) continue;
     payload ??= await eventPayload(object, event, deps.payload);
     try {
       await deps.store.create('delivery', {
@@ -50,7 +62,9 @@ export async function recordDeliveries(deps: { store: Store; clock: Clock; paylo
 
 /** The webhooks an event goes to: of its tenant, subscribed to its type, enabled, and existing when it happened. */
 async function subscribers(store: Store, event: ResourceEvent) {
-  return (await store.list('webhook', { tenant: event.tenant })).filter((w) => w.spec.events.includes(event.type) && !w.status.disabled && w.spec.createdAt <= event.occurredAt);
+  return (await store.list('webhook', { tenant: event.tenant })).filter(
+    (w) => w.spec.events.includes(event.type) && !w.status.disabled && deliversSince(w) <= event.occurredAt && !beforeWatermark(w, event.occurredAt),
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { destinationPolicy, type DestinationPolicy, type Lookup } from '../../lib/net/destination.js';
+import type { Sealer } from '../../lib/crypto/sealer.js';
 import type { PayloadDeps } from './events.js';
 
 export interface DispatcherSettings {
@@ -10,7 +11,15 @@ export interface DispatcherSettings {
   retryCapMs: number;
   /** Retried this long after the first attempt; then the delivery fails and its webhook is disabled. */
   retryForMs: number;
+  /** Delivered and failed deliveries are pruned this long after they finished. */
+  retentionMs: number;
+  /** The recording watermark stays this far behind the present (see prune.ts). */
+  recordGraceMs: number;
+  /** How often the dispatcher tries to advance watermarks and prune. */
+  pruneIntervalMs: number;
   payload: PayloadDeps;
+  /** Opens the webhooks' sealed signing secrets. */
+  sealer: Sealer;
   /** For tests: a fixed jitter, a DNS stand-in. */
   random?: () => number;
   lookup?: Lookup;
@@ -22,8 +31,11 @@ export function dispatcherSettingsFrom(
     MONTAGE_WEBHOOK_TIMEOUT_SECONDS: number;
     MONTAGE_WEBHOOK_RETRY_BASE_MS: number;
     MONTAGE_WEBHOOK_RETRY_FOR_SECONDS: number;
+    MONTAGE_WEBHOOK_DELIVERY_RETENTION_HOURS: number;
+    MONTAGE_WEBHOOK_RECORD_GRACE_SECONDS: number;
   },
   payload: PayloadDeps,
+  sealer: Sealer,
 ): DispatcherSettings {
   return {
     policy: destinationPolicy(config.MONTAGE_WEBHOOK_ALLOWED_HOSTS),
@@ -31,7 +43,11 @@ export function dispatcherSettingsFrom(
     retryBaseMs: config.MONTAGE_WEBHOOK_RETRY_BASE_MS,
     retryCapMs: 3_600_000,
     retryForMs: config.MONTAGE_WEBHOOK_RETRY_FOR_SECONDS * 1000,
+    retentionMs: config.MONTAGE_WEBHOOK_DELIVERY_RETENTION_HOURS * 3_600_000,
+    recordGraceMs: config.MONTAGE_WEBHOOK_RECORD_GRACE_SECONDS * 1000,
+    pruneIntervalMs: 60_000,
     payload,
+    sealer,
   };
 }
 

@@ -9,6 +9,7 @@ import { isoNow, type Clock } from '../clock.js';
 import { getOwned } from '../owned.js';
 import type { Page, PageRequest } from '../page.js';
 import { retryOnConflict } from '../retry.js';
+import type { Sealer } from '../../lib/crypto/sealer.js';
 import { newSigningSecret } from './signature.js';
 
 export type WebhookObject = StoredObject<'webhook'>;
@@ -23,6 +24,13 @@ export interface WebhookDeps {
   policy: DestinationPolicy;
   /** How long a rotated-out secret keeps signing (MONTAGE_WEBHOOK_SECRET_GRACE_SECONDS). */
   secretGraceSeconds: number;
+  /** Signing secrets are stored sealed (MONTAGE_SECRET_KEY). */
+  sealer: Sealer;
+}
+
+/** What a webhook's sealed secrets are bound to: a sealed secret copied into another webhook does not open. */
+function sealingContext(webhookId: string): string {
+  return `webhook-secret/${webhookId}`;
 }
 
 /** The URL must pass the same checks every delivery passes: refused now rather than failing for a day. */
@@ -44,15 +52,16 @@ export async function createWebhook(deps: WebhookDeps, caller: Caller, body: Cre
     throw new ValidationError(`At most ${MAX_WEBHOOKS_PER_TENANT} webhooks per tenant`, 'Delete a webhook you no longer use, or subscribe one webhook to several events.');
   }
   const secret = newSigningSecret();
+  const id = newId('webhook');
   const webhook = await deps.store.create('webhook', {
     spec: {
-      id: newId('webhook'),
+      id,
       tenant: caller.tenant,
       createdAt: isoNow(deps.clock),
       url,
       events: body.events,
       ...(body.description ? { description: body.description } : {}),
-      secrets: [{ value: secret }],
+      secrets: [{ value: deps.sealer.seal(secret, sealingContext(id)) }],
     },
     status: {},
   });
@@ -87,14 +96,35 @@ export async function rotateWebhookSecret(deps: WebhookDeps, caller: Caller, id:
       .map((s, i) => (i === 0 ? { value: s.value, expiresAt: graceEnds } : s))
       .filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime())
       .slice(0, 7);
-    return deps.store.update('webhook', { ...current, spec: { ...current.spec, secrets: [{ value: secret }, ...previous] } });
+    return deps.store.update('webhook', { ...current, spec: { ...current.spec, secrets: [{ value: deps.sealer.seal(secret, sealingContext(id)) }, ...previous] } });
   });
   return { webhook, secret };
 }
 
+/**
+ * Clears the disabled state. Re-enabling starts afresh: events from the moment of enabling on are recorded and
+ * sent; those that happened before it and were not delivered (the one that disabled the webhook, others still
+ * pending, events while it was disabled) are not sent. `status.enabledAt` is the line both the recording and the
+ * dispatcher read. Enabling an active webhook changes nothing.
+ */
+export async function enableWebhook(store: Store, clock: Clock, caller: Caller, id: string): Promise<WebhookObject> {
+  return retryOnConflict(async () => {
+    const current = await getOwned(store, caller, 'webhook', id);
+    if (!current.status.disabled) return current;
+    const { disabled: _cleared, ...status } = current.status;
+    return store.updateStatus('webhook', { ...current, status: { ...status, enabledAt: isoNow(clock) } });
+  });
+}
+
+/** Events before this are not sent to the webhook: it did not exist, or was disabled (and re-enabled since). */
+export function deliversSince(webhook: WebhookObject): string {
+  const enabledAt = webhook.status.enabledAt;
+  return enabledAt !== undefined && enabledAt > webhook.spec.createdAt ? enabledAt : webhook.spec.createdAt;
+}
+
 /** The secrets that sign at `now`: the current one and rotated-out ones still in their grace period. */
-export function signingSecrets(webhook: WebhookObject, now: Date): string[] {
-  return webhook.spec.secrets.filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime()).map((s) => s.value);
+export function signingSecrets(webhook: WebhookObject, now: Date, sealer: Sealer): string[] {
+  return webhook.spec.secrets.filter((s) => !s.expiresAt || Date.parse(s.expiresAt) > now.getTime()).map((s) => sealer.open(s.value, sealingContext(webhook.spec.id)));
 }
 
 export function deliveriesOf(store: Store, webhook: WebhookObject): Promise<DeliveryObject[]> {

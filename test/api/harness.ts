@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateBucketCommand, DeleteBucketCommand, DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CustomObjectsApi } from '@kubernetes/client-node';
 import { pino } from 'pino';
+import { createClient } from 'redis';
+import { IDEMPOTENCY_KEY_PREFIX } from '../../idempotency/redis.js';
+import { API_GROUP, API_VERSION, KINDS, type KindName } from '../../model/kinds.js';
 import { startAssetController } from '../../controller/assets/asset-controller.js';
 import { jobKeys } from '../../engine/job-spec.js';
 import { loadConfig } from '../../lib/config.js';
@@ -55,10 +59,16 @@ export interface Harness {
   completeExport(id: string, bytes: Buffer, durationSeconds: number, captions?: string): Promise<void>;
   failExport(id: string, error: string): Promise<void>;
   storedObjectKeys(): Promise<string[]>;
+  /** What is at rest, as the store's own medium holds it: the embedded journal's files, or the CRs' JSON straight from the apiserver. */
+  storeAtRest(): Promise<string>;
+  /** An Idempotency-Key record as its store holds it (the Redis value itself in a cluster). */
+  idempotencyAtRest(tenant: string, key: string): Promise<string>;
   /** Makes object storage fail for real (no directory to write to / no bucket) until `restore()`. */
   breakStorage(): Promise<{ restore(): Promise<void> }>;
   stop(): Promise<void>;
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function filesUnder(dir: string): string[] {
   try {
@@ -81,12 +91,16 @@ export async function startHarness(variant: Variant): Promise<Harness> {
   let limiter: RateLimiter;
   let storedObjectKeys: () => Promise<string[]>;
   let breakStorage: Harness['breakStorage'];
+  let storeAtRest: () => Promise<string>;
+  let idempotencyAtRest: (storeKey: string) => Promise<string>;
 
   if (variant === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'montage-api-'));
     runtime = await startEmbedded(loadConfig({ ...env, MONTAGE_DATA_DIR: dataDir }), logger, { controllers: ['assets'] });
     limiter = new MemoryRateLimiter({ limit: 5, windowSeconds: 60 });
     storedObjectKeys = async () => filesUnder(join(dataDir, 'objects'));
+    storeAtRest = async () => filesUnder(join(dataDir, 'store')).map((f) => readFileSync(join(dataDir, 'store', f), 'utf8')).join('\n');
+    idempotencyAtRest = async (storeKey) => JSON.stringify((await runtime.deps.idempotency.store.get(storeKey)) ?? null);
     breakStorage = async () => {
       const objects = join(dataDir, 'objects');
       renameSync(objects, `${objects}.away`);
@@ -117,6 +131,8 @@ export async function startHarness(variant: Variant): Promise<Harness> {
       S3_ACCESS_KEY_ID: s3.accessKeyId,
       S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
       REDIS_URL: redisUrl,
+      // As the chart gives it, from its Secret.
+      MONTAGE_SECRET_KEY: randomBytes(32).toString('base64'),
     });
     runtime = await startClusterApi(config, logger, kubeConfig());
     const prober = startAssetController({ store: runtime.deps.store, storage: runtime.deps.storage, logger });
@@ -144,6 +160,15 @@ export async function startHarness(variant: Variant): Promise<Harness> {
       };
     };
     cleanups.push(() => admin.destroy());
+    const custom = kubeConfig().makeApiClient(CustomObjectsApi);
+    storeAtRest = async () => {
+      const lists = await Promise.all((Object.keys(KINDS) as KindName[]).map((kind) => custom.listNamespacedCustomObject({ group: API_GROUP, version: API_VERSION, namespace: namespace.name, plural: KINDS[kind].plural })));
+      return JSON.stringify(lists);
+    };
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    cleanups.push(async () => void (await redis.quit()));
+    idempotencyAtRest = async (storeKey) => (await redis.get(IDEMPOTENCY_KEY_PREFIX + storeKey)) ?? 'null';
   }
 
   const main = await listenRuntime(runtime);
@@ -209,6 +234,8 @@ export async function startHarness(variant: Variant): Promise<Harness> {
     },
     failExport: (id, error) => writeStatus('export', id, () => ({ phase: 'failed', error, completedAt: new Date().toISOString() })),
     storedObjectKeys: () => storedObjectKeys(),
+    storeAtRest: () => storeAtRest(),
+    idempotencyAtRest: (tenant, key) => idempotencyAtRest(`${sha256(tenant)}:${sha256(key)}`),
     breakStorage: () => breakStorage(),
     stop: async () => {
       await main.close();

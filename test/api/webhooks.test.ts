@@ -2,6 +2,7 @@ import { afterEach, expect, it } from '@jest/globals';
 import { pino } from 'pino';
 import { systemClock } from '../../core/clock.js';
 import { startWebhookDispatcher } from '../../controller/webhooks/dispatcher.js';
+import { deliveryIdFor, recordDeliveries } from '../../controller/webhooks/record.js';
 import { destinationPolicy } from '../../lib/net/destination.js';
 import { pollUntil } from '../support/proc.js';
 import { startReceiver, type Receiver } from '../webhooks/receiver.js';
@@ -24,7 +25,9 @@ afterEach(async () => {
   stops = [];
 });
 
-function dispatcher(h: Harness, overrides: { retryBaseMs?: number; retryForMs?: number; timeoutMs?: number } = {}) {
+const payloadDeps = { publicUrl: 'http://montage.test', downloadUrl: async (key: string) => `http://montage.test/files/${key}` };
+
+function dispatcher(h: Harness, overrides: { retryBaseMs?: number; retryForMs?: number; timeoutMs?: number; retentionMs?: number; recordGraceMs?: number } = {}) {
   const running = startWebhookDispatcher({
     store: h.runtime.deps.store,
     clock: systemClock,
@@ -35,7 +38,11 @@ function dispatcher(h: Harness, overrides: { retryBaseMs?: number; retryForMs?: 
       retryBaseMs: overrides.retryBaseMs ?? 50,
       retryCapMs: 400,
       retryForMs: overrides.retryForMs ?? 60_000,
-      payload: { publicUrl: 'http://montage.test', downloadUrl: async (key) => `http://montage.test/files/${key}` },
+      retentionMs: overrides.retentionMs ?? 3_600_000,
+      recordGraceMs: overrides.recordGraceMs ?? 60_000,
+      pruneIntervalMs: 50,
+      payload: payloadDeps,
+      sealer: h.runtime.deps.webhooks.sealer,
     },
   });
   stops.push(() => running.stop());
@@ -181,6 +188,39 @@ forEachVariant('webhooks', (h) => {
     expect(delivered.state).toBe('active');
   });
 
+  it('keeps signing secrets sealed at rest (the stored webhook and the Idempotency-Key record), signs with them, and replays the secret', async () => {
+    const key = await h().newTenantKey();
+    const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
+    const r = await receiver();
+    const idem = `hook-${Date.now()}`;
+    const created = await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] }, { 'idempotency-key': idem });
+    expect(created.status).toBe(201);
+    const rotated = (await h().api.post(`/api/v1/webhooks/${created.body.id}/rotate`, key)).body;
+    const secretBytes = (s: string) => s.slice('whsec_'.length);
+
+    const atRest = await h().storeAtRest();
+    expect(atRest).toContain(created.body.id);
+    expect(atRest).toContain('sealed:v1:');
+    expect(atRest).not.toContain('whsec_');
+    for (const s of [created.body.secret, rotated.secret]) expect(atRest).not.toContain(secretBytes(s));
+    const record = await h().idempotencyAtRest(tenant, idem);
+    expect(record).toContain('sealed:v1:');
+    expect(record).not.toContain('whsec_');
+    expect(record).not.toContain(secretBytes(created.body.secret));
+
+    const replay = await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] }, { 'idempotency-key': idem });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body.secret).toBe(created.body.secret);
+
+    dispatcher(h());
+    const c = await chapterWithPrompt(h(), key);
+    await h().completePrompt(c.promptId, 'done');
+    const m = await pollUntil('the delivery', () => [...r.accepted().values()][0]);
+    expect(verifyStandardWebhook(created.body.secret, m.headers, m.body)).toEqual({ valid: true });
+    expect(verifyStandardWebhook(rotated.secret, m.headers, m.body)).toEqual({ valid: true });
+  });
+
   it('signs with the old and the new secret during a rotation', async () => {
     const key = await h().newTenantKey();
     const r = await receiver();
@@ -229,6 +269,57 @@ forEachVariant('webhooks', (h) => {
     expect(r.received.length).toBe(before);
   });
 
+  it('re-enables a disabled webhook: events from then on are delivered, undelivered ones from before are not sent', async () => {
+    const key = await h().newTenantKey();
+    const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
+    const store = h().runtime.deps.store;
+    const r = await receiver(() => ({ status: 503 }));
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] })).body;
+    dispatcher(h(), { retryForMs: 300 });
+    const first = await chapterWithPrompt(h(), key);
+    await h().completePrompt(first.promptId, 'done');
+    await pollUntil('the webhook disabled', async () => ((await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body.state === 'disabled' ? true : undefined), 30_000);
+    // An event while it is disabled, and a delivery recorded before the disable and still pending (as the dispatcher
+    // leaves one whose retries had not run out yet).
+    const during = await chapterWithPrompt(h(), key);
+    await h().completePrompt(during.promptId, 'while disabled');
+    const before = await chapterWithPrompt(h(), key);
+    const occurredAt = new Date(Date.parse(hook.created_at) + 1).toISOString();
+    const pendingId = deliveryIdFor(hook.id, 'prompt.completed', before.promptId);
+    await store.create('delivery', { spec: { id: pendingId, tenant, createdAt: occurredAt, webhookId: hook.id, eventType: 'prompt.completed', subjectId: before.promptId, occurredAt, payload: '{}' }, labels: { 'montage.dev/webhook': hook.id } });
+    r.behave(() => ({ status: 200 }));
+    const received = r.received.length;
+
+    expect((await h().api.post(`/api/v1/webhooks/${hook.id}/enable`, h().keyB)).status).toBe(404);
+    expect((await h().api.post('/api/v1/webhooks/whk_nope/enable', key)).status).toBe(404);
+    const enabled = await h().api.post(`/api/v1/webhooks/${hook.id}/enable`, key);
+    expect(enabled.status).toBe(200);
+    expect(enabled.body).toMatchObject({ id: hook.id, state: 'active', disabled_reason: null });
+    expect(enabled.body.secret).toBeUndefined();
+    const again = await h().api.post(`/api/v1/webhooks/${hook.id}/enable`, key);
+    expect(again.body).toMatchObject({ state: 'active' });
+
+    const after = await chapterWithPrompt(h(), key);
+    await h().completePrompt(after.promptId, 'after');
+    await pollUntil('the event after re-enabling delivered', () => (r.accepted().size === 1 ? true : undefined), 30_000);
+    const dropped = await pollUntil('the old pending delivery dropped', async () => {
+      const d = await store.get('delivery', pendingId);
+      return d?.status.phase === 'failed' ? d : undefined;
+    });
+    expect(dropped.status.lastError).toMatch(/before its webhook was re-enabled/);
+    expect([...r.accepted().values()].map((m) => JSON.parse(m.body).data.prompt.id)).toEqual([after.promptId]);
+    expect(r.received.slice(received).map((m) => JSON.parse(m.body).data?.prompt?.id)).toEqual([after.promptId]);
+    // Nothing is recorded for the event while it was disabled, now or on a replay.
+    expect(await recordDeliveries({ store, clock: systemClock, payload: payloadDeps }, (await store.get('prompt', during.promptId))!)).toBe(0);
+    // The delivered status is written just after the receiver answered.
+    const phases = await pollUntil('the delivery marked delivered', async () => {
+      const list = Object.fromEntries((await store.list('delivery', { tenant })).map((d) => [d.spec.subjectId, d.status.phase]));
+      return list[after.promptId] === 'delivered' ? list : undefined;
+    });
+    expect(phases).toEqual({ [first.promptId]: 'failed', [before.promptId]: 'failed', [after.promptId]: 'delivered' });
+    expect((await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body).toMatchObject({ state: 'active', pending_deliveries: 0 });
+  });
+
   it('sends only events that happen after the webhook exists, and only the tenant\'s own', async () => {
     const key = await h().newTenantKey();
     const other = await h().newTenantKey();
@@ -258,5 +349,41 @@ forEachVariant('webhooks', (h) => {
     expect((await h().api.raw('DELETE', `/api/v1/webhooks/${hook.id}`, key)).status).toBe(204);
     const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
     await pollUntil('the deliveries removed', async () => ((await h().runtime.deps.store.list('delivery', { tenant })).length === 0 ? true : undefined), 10_000);
+  });
+
+  it('prunes finished deliveries after their retention behind a watermark: recording the same events again records nothing; pending ones stay', async () => {
+    const key = await h().newTenantKey();
+    const tenant = (await h().runtime.deps.keys.resolve(key))!.tenant;
+    const store = h().runtime.deps.store;
+    const r = await receiver();
+    const failing = await receiver(() => ({ status: 500 }));
+    const hook = (await h().api.post('/api/v1/webhooks', key, { url: r.url, events: ['prompt.completed'] })).body;
+    const stuck = (await h().api.post('/api/v1/webhooks', key, { url: failing.url, events: ['prompt.completed'] })).body;
+    dispatcher(h(), { retryBaseMs: 10_000, retentionMs: 300, recordGraceMs: 200 });
+    const prompts: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const c = await chapterWithPrompt(h(), key);
+      await h().completePrompt(c.promptId, `done ${i}`);
+      prompts.push(c.promptId);
+    }
+    await pollUntil('both events delivered', () => (r.accepted().size === 2 ? true : undefined), 30_000);
+    const left = await pollUntil('the delivered ones pruned', async () => {
+      const deliveries = await store.list('delivery', { tenant });
+      return deliveries.every((d) => d.spec.webhookId === stuck.id) ? deliveries : undefined;
+    }, 15_000);
+    // The failing webhook's deliveries are pending (being retried): never pruned, however old.
+    expect(left.map((d) => d.status.phase ?? 'pending')).toEqual(['pending', 'pending']);
+    const stored = (await store.get('webhook', hook.id))!;
+    for (const id of prompts) expect(stored.status.recordedThrough! > (await store.get('prompt', id))!.status.completedAt!).toBe(true);
+    expect((await store.get('webhook', stuck.id))!.status.recordedThrough).toBeUndefined();
+
+    // A replay of the same resources (a restart, a later write to them) records nothing for the pruned events.
+    for (const id of prompts) expect(await recordDeliveries({ store, clock: systemClock, payload: payloadDeps }, (await store.get('prompt', id))!)).toBe(0);
+    expect((await store.list('delivery', { tenant })).filter((d) => d.spec.webhookId === hook.id)).toEqual([]);
+    expect(r.received.filter((m) => m.answered !== 'hang' && m.answered.status === 200)).toHaveLength(2);
+    // The attempts stay visible through the API.
+    const got = (await h().api.get(`/api/v1/webhooks/${hook.id}`, key)).body;
+    expect(got.recent_attempts.filter((a: { status_code: number | null }) => a.status_code === 200)).toHaveLength(2);
+    expect(got.pending_deliveries).toBe(0);
   });
 });

@@ -235,7 +235,7 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(probe.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('h264');
   }, RENDER_MS + 30_000);
 
-  it('adds a webhook (refusing a private address), shows its secret once and its deliveries, and deletes it after asking', async () => {
+  it('adds a webhook (refusing a private address), shows its secret once and its deliveries, re-enables it once disabled, and deletes it after asking', async () => {
     const receiver = await startReceiver();
     try {
       await page.getByRole('link', { name: 'Webhooks' }).click();
@@ -263,6 +263,20 @@ describe('the web console in a real browser (embedded runtime)', () => {
       await item.getByText('Latest deliveries').click();
       await item.getByText(/asset\.ready · 200/).waitFor();
       await screenshot(page, 'webhooks');
+
+      // Disabled as the dispatcher disables a webhook whose delivery ran out of retries; Enable brings it back.
+      const hookId = (await client(http.base).get('/api/v1/webhooks', KEY)).body.webhooks[0].id as string;
+      const stored = (await runtime.deps.store.get('webhook', hookId))!;
+      await runtime.deps.store.updateStatus('webhook', { ...stored, status: { ...stored.status, disabled: { reason: 'Event msg_x could not be delivered in 30 attempts', at: new Date().toISOString() } } });
+      await page.reload();
+      await item.getByText('could not be delivered in 30 attempts').waitFor();
+      await item.getByText(/^Disabled ·/).waitFor();
+      await item.getByRole('button', { name: 'Enable' }).click();
+      await item.getByText(/^Active ·/).waitFor();
+      expect(await item.getByRole('button', { name: 'Enable' }).count()).toBe(0);
+      expect((await client(http.base).get(`/api/v1/webhooks/${hookId}`, KEY)).body).toMatchObject({ state: 'active', disabled_reason: null });
+      const again = await client(http.base).raw('POST', '/api/v1/assets', KEY, { body: png, headers: { 'content-type': 'image/png' } });
+      await pollUntil('a delivery after enabling', () => [...receiver.accepted().values()].find((m) => JSON.parse(m.body).data.asset.id === again.body.id));
 
       await item.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('button', { name: 'Keep it' }).click();

@@ -83,5 +83,6 @@ export const api = {
   createWebhook: (url: string, events: WebhookEventType[], description?: string) =>
     request<Webhook & { secret: string }>('POST', '/webhooks', { body: { url, events, ...(description ? { description } : {}) } }),
   rotateWebhookSecret: (id: string) => request<Webhook & { secret: string }>('POST', `/webhooks/${id}/rotate`),
+  enableWebhook: (id: string) => request<Webhook>('POST', `/webhooks/${id}/enable`),
   deleteWebhook: (id: string) => request<undefined>('DELETE', `/webhooks/${id}`),
 };

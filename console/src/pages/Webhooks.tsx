@@ -60,7 +60,7 @@ export function Webhooks() {
         {data ? (
           <ul class="list" aria-label="Webhooks">
             {data.webhooks.map((w) => (
-              <WebhookItem key={w.id} webhook={w} onRotated={(value) => shown(w.id, value)} onDeleted={refresh} />
+              <WebhookItem key={w.id} webhook={w} onRotated={(value) => shown(w.id, value)} onChanged={refresh} />
             ))}
           </ul>
         ) : !error ? (
@@ -124,13 +124,17 @@ function CreateWebhook({ onCreated }: { onCreated: (w: Webhook & { secret: strin
   );
 }
 
-function WebhookItem({ webhook: w, onRotated, onDeleted }: { webhook: Webhook; onRotated: (secret: string) => void; onDeleted: () => void }) {
+function WebhookItem({ webhook: w, onRotated, onChanged }: { webhook: Webhook; onRotated: (secret: string) => void; onChanged: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const rotate = useAction(async () => onRotated((await api.rotateWebhookSecret(w.id)).secret));
+  const enable = useAction(async () => {
+    await api.enableWebhook(w.id);
+    onChanged();
+  });
   const remove = useAction(async () => {
     setConfirming(false);
     await api.deleteWebhook(w.id);
-    onDeleted();
+    onChanged();
   });
   return (
     <li class="list-item">
@@ -140,6 +144,7 @@ function WebhookItem({ webhook: w, onRotated, onDeleted }: { webhook: Webhook; o
         {w.state === 'active' ? 'Active' : 'Disabled'} · {w.events.join(', ')} · {w.pending_deliveries} pending · created {formatTime(w.created_at)}
       </span>
       {w.disabled_reason ? <p class="error-message">{w.disabled_reason}</p> : null}
+      {w.state === 'disabled' ? <p class="muted small">Enabling it sends the events from then on; those it missed are not sent.</p> : null}
       {w.recent_attempts.length ? (
         <details>
           <summary>Latest deliveries</summary>
@@ -153,8 +158,13 @@ function WebhookItem({ webhook: w, onRotated, onDeleted }: { webhook: Webhook; o
           </ul>
         </details>
       ) : null}
-      <ErrorMessage error={rotate.error ?? remove.error} />
+      <ErrorMessage error={rotate.error ?? enable.error ?? remove.error} />
       <div class="actions">
+        {w.state === 'disabled' ? (
+          <button type="button" disabled={enable.busy} onClick={() => void enable.act()}>
+            Enable
+          </button>
+        ) : null}
         <button type="button" class="secondary" disabled={rotate.busy} onClick={() => void rotate.act()}>
           New secret
         </button>
