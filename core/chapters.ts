@@ -2,6 +2,7 @@ import { DEFAULT_FORMAT, sameFormat, type OutputFormat } from '../engine/format.
 import type { ChapterState, PromptState } from '../model/fields.js';
 import type { CreateChapterBody } from '../model/chapter.js';
 import { NotFoundError } from '../model/errors.js';
+import { CLEANUP_FINALIZER } from '../model/finalizers.js';
 import { newId } from '../model/ids.js';
 import { LABELS } from '../model/kinds.js';
 import type { Store, StoredObject } from '../store/store.js';
@@ -131,6 +132,7 @@ export async function createChapter(
       activePromptId: null,
     },
     status: {},
+    finalizers: [CLEANUP_FINALIZER], // its history segments and re-renders are in storage (controller/cleanup/)
     labels: { [LABELS.project]: projectId },
   });
 }

@@ -1,4 +1,5 @@
 import { ConflictError } from '../model/errors.js';
+import { CLEANUP_FINALIZER } from '../model/finalizers.js';
 import { LABELS, type KindName } from '../model/kinds.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import { isDeleting } from '../store/objects.js';
@@ -16,7 +17,7 @@ import { documentAssetIds } from './scene.js';
  * job, deletes its children and its objects in storage, and removes the finalizer, which removes the object. Each
  * step is safe to repeat: a crash anywhere leaves a marked object that the next pass finishes.
  */
-export const CLEANUP_FINALIZER = 'montage.dev/cleanup';
+export { CLEANUP_FINALIZER };
 
 /** Marks an object for the controller's cleanup; a missing or already deleting object needs nothing more. */
 export async function requestDeletion(store: Store, kind: KindName, id: string): Promise<void> {

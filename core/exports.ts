@@ -1,6 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../model/errors.js';
 import { MAX_EXPORT_CHAPTERS } from '../model/export.js';
 import { newId } from '../model/ids.js';
+import { CLEANUP_FINALIZER } from '../model/finalizers.js';
 import { LABELS } from '../model/kinds.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
@@ -51,6 +52,7 @@ export async function startExport(store: Store, clock: Clock, caller: Caller, pr
     },
     status: { phase: 'queued' },
     labels: { [LABELS.project]: projectId },
+    finalizers: [CLEANUP_FINALIZER], // as a prompt's (core/prompts.ts)
   });
   try {
     await retryOnConflict(async () => {

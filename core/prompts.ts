@@ -1,5 +1,6 @@
 import { ConflictError } from '../model/errors.js';
 import { newId } from '../model/ids.js';
+import { CLEANUP_FINALIZER } from '../model/finalizers.js';
 import { LABELS } from '../model/kinds.js';
 import type { SubmitPromptBody } from '../model/prompt.js';
 import type { Store } from '../store/store.js';
@@ -43,6 +44,9 @@ export async function submitPrompt(
     // No status: a prompt without a phase is processing (promptState), and in a cluster a create with a status is
     // a second request (the status subresource) that also raced the controller's first write (409s in the bench).
     labels: { [LABELS.project]: projectId, [LABELS.chapter]: chapterId },
+    // Born with the cleanup finalizer (controller/cleanup/): its render is in storage, and a `kubectl delete` must
+    // go through the cleanup too. In the create itself: adding it later was one more write per prompt.
+    finalizers: [CLEANUP_FINALIZER],
   });
   try {
     await retryOnConflict(async () => {

@@ -42,6 +42,8 @@ export interface NewObject<K extends KindName> {
   status?: StatusOf<K>;
   /** Extra labels; the store always sets the id and tenant labels itself (model/kinds.ts LABELS). */
   labels?: Record<string, string>;
+  /** Finalizers the object is born with (no extra write, unlike adding them later). */
+  finalizers?: string[];
 }
 
 /** An object as read, changed by the caller, and written back with its resourceVersion. */

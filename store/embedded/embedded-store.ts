@@ -132,6 +132,7 @@ export class EmbeddedStore implements Store {
     const spec = validSpec(kind, object.spec);
     const status = validStatus(kind, object.status);
     const extraLabels = validLabels(object.labels);
+    const finalizers = validFinalizers(object.finalizers);
     return this.write(async () => {
       if (this.index.get(kind, spec.id)) throw new StoreAlreadyExistsError(kind, spec.id);
       const created: StoredObject<K> = {
@@ -143,6 +144,7 @@ export class EmbeddedStore implements Store {
           creationTimestamp: secondsNow(),
           labels: storeLabels(spec, extraLabels),
           uid: randomUUID(),
+          ...(finalizers?.length ? { finalizers } : {}),
         },
         spec,
         status,

@@ -113,7 +113,8 @@ export class KubernetesStore implements Store {
     const name = objectNameForId(spec.id);
     let created: StoredObject<K>;
     try {
-      const body = toCustomResource(kind, { name, namespace: this.namespace, labels }, spec);
+      const finalizers = validFinalizers(object.finalizers);
+      const body = toCustomResource(kind, { name, namespace: this.namespace, labels }, spec, {}, finalizers?.length ? { finalizers } : {});
       created = this.accept(kind, await this.api.createNamespacedCustomObject({ ...this.resource(kind), body, fieldManager: FIELD_MANAGER }));
     } catch (err) {
       throw storeError(err, 'create', kind, spec.id);

@@ -327,6 +327,21 @@ describe.each([
       expect(await reopened.get('chapter', created.spec.id)).toBeUndefined();
     });
 
+    it('creates an object with its finalizers in the one write, and a delete then only marks it', async () => {
+      const created = await store.create('project', { ...newProject(tenant), finalizers: [FINALIZER] });
+      expect(created.metadata.finalizers).toEqual([FINALIZER]);
+      expect((await store.get('project', created.spec.id))!.metadata.finalizers).toEqual([FINALIZER]);
+      await store.delete('project', created.spec.id);
+      const marked = await waitFor(async () => {
+        const got = (await store.get('project', created.spec.id))!;
+        expect(got.metadata.deletionTimestamp).toEqual(expect.any(String));
+        return got;
+      });
+      await store.update('project', { ...marked, metadata: { ...marked.metadata, finalizers: [] } });
+      expect(await store.get('project', created.spec.id)).toBeUndefined();
+      await expect(store.create('project', { ...newProject(tenant), finalizers: ['no-domain'] })).rejects.toThrow();
+    });
+
     it('a stale resourceVersion cannot remove a finalizer', async () => {
       const created = await store.create('project', newProject(tenant));
       const guarded = await store.update('project', { ...created, metadata: { ...created.metadata, finalizers: [FINALIZER] } });
