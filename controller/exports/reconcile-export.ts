@@ -32,9 +32,9 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
   const stored = await store.get('export', exportId);
   if (!stored) return;
   if (isDeleting(stored)) return finishDeletion(deps, 'export', stored);
-  const exp = await withCleanupFinalizer(store, 'export', stored);
-  const phase = exp.status.phase ?? 'queued';
+  const phase = stored.status.phase ?? 'queued';
   if (phase === 'completed' || phase === 'failed') return;
+  const exp = await withCleanupFinalizer(store, 'export', stored); // before it can write storage, as a prompt's
   const name = jobName('export', exp.metadata.name);
 
   // 2. Only the project's active export runs (see the claim in core/exports.ts).

@@ -37,10 +37,12 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
   const stored = await store.get('prompt', promptId);
   if (!stored) return;
   if (isDeleting(stored)) return finishDeletion(deps, 'prompt', stored);
+  // 2. Finished prompts need nothing more: failing one already stopped its job, and TTLs clean up the rest. (Nor
+  // the finalizer: the history archiver removes it from finished prompts before deleting them without their files,
+  // and adding it back in between made that delete a cleanup of the files the archive now owns.)
+  if ((stored.status.phase ?? 'processing') !== 'processing') return;
   const prompt = await withCleanupFinalizer(store, 'prompt', stored);
   const name = jobName('prompt', prompt.metadata.name);
-  // 2. Finished prompts need nothing more: failing one already stopped its job, and TTLs clean up the rest.
-  if ((prompt.status.phase ?? 'processing') !== 'processing') return;
 
   // 3. Only the chapter's active prompt runs (see the claim in core/prompts.ts).
   const chapter = await store.get('chapter', prompt.spec.chapterId);
