@@ -278,10 +278,12 @@ describe('the web console in a real browser (embedded runtime)', () => {
       const again = await client(http.base).raw('POST', '/api/v1/assets', KEY, { body: png, headers: { 'content-type': 'image/png' } });
       await pollUntil('a delivery after enabling', () => [...receiver.accepted().values()].find((m) => JSON.parse(m.body).data.asset.id === again.body.id));
 
-      await item.getByRole('button', { name: 'Delete' }).click();
+      await item.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByRole('button', { name: 'Keep it' }).click();
+      // The dialog sits inside the item and closes in an effect after the click: wait until it is hidden.
+      await page.getByRole('button', { name: 'Delete webhook' }).waitFor({ state: 'hidden' });
       expect((await client(http.base).get('/api/v1/webhooks', KEY)).body.webhooks).toHaveLength(1);
-      await item.getByRole('button', { name: 'Delete' }).click();
+      await item.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.getByRole('button', { name: 'Delete webhook' }).click();
       await page.getByText('No webhooks yet').waitFor();
       expect((await client(http.base).get('/api/v1/webhooks', KEY)).body.webhooks).toHaveLength(0);
