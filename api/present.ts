@@ -31,7 +31,15 @@ export function presentCreatedChapter(c: ChapterObject) {
 }
 
 export function presentChapterSummary(view: ChapterView): ChapterSummary {
-  return { ...presentCreatedChapter(view.chapter), status: chapterState(view), prompt_count: history(view).length };
+  return { ...presentCreatedChapter(view.chapter), status: chapterState(view), prompt_count: historyCount(view) };
+}
+
+/** How many prompts `history` lists, without building and sorting it (a list of chapters needs the count only). */
+function historyCount(view: ChapterView): number {
+  const archived = view.archived ?? [];
+  if (archived.length === 0) return view.prompts.length;
+  const live = new Set(view.prompts.map((p) => p.spec.id));
+  return view.prompts.length + archived.filter((p) => !live.has(p.id)).length;
 }
 
 /** Every prompt of the chapter, oldest first: the live ones and those archived to object storage. */

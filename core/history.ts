@@ -1,6 +1,5 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { getJson } from '../engine/storage-files.js';
+import { getJson, putJson } from '../engine/storage-files.js';
 import { HISTORY_SEGMENT_SIZE, PromptEntry } from '../model/chapter.js';
 import { ObjectNotFoundError, type ObjectStorage } from '../storage/object-storage.js';
 import type { StoredObject } from '../store/store.js';
@@ -41,8 +40,7 @@ export async function readHistorySegment(storage: ObjectStorage, key: string): P
 }
 
 export async function writeHistorySegment(storage: ObjectStorage, key: string, segment: HistorySegment): Promise<void> {
-  const body = Buffer.from(JSON.stringify(segment));
-  await storage.put(key, Readable.from([body]), { contentType: 'application/json', contentLength: body.length });
+  await putJson(storage, key, segment);
 }
 
 /**
@@ -79,7 +77,8 @@ export class PromptHistory {
       return hit;
     }
     const prompts = (await readHistorySegment(this.storage, key))?.prompts ?? [];
-    if (prompts.length >= count) {
+    // (Two readers may miss the same segment at once: the second must not count it again.)
+    if (prompts.length >= count && !this.cache.has(cacheKey)) {
       this.cache.set(cacheKey, prompts);
       this.cached += prompts.length;
       for (const [oldest, list] of this.cache) {

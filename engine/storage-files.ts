@@ -18,7 +18,9 @@ export async function uploadFile(storage: EngineStorage, key: string, path: stri
 }
 
 export async function putJson(storage: EngineStorage, key: string, value: unknown): Promise<void> {
-  await storage.put(key, Readable.from([Buffer.from(JSON.stringify(value))]), { contentType: 'application/json' });
+  const body = Buffer.from(JSON.stringify(value));
+  // The length lets storage reached through a presigned URL stream it instead of buffering it first.
+  await storage.put(key, Readable.from([body]), { contentType: 'application/json', contentLength: body.length });
 }
 
 export async function getJson(storage: EngineStorage, key: string): Promise<unknown> {
