@@ -39,7 +39,8 @@ export function Export({ projectId }: { projectId: string }) {
       await api.startExport(projectId);
     } catch (err) {
       // Refused although the page thought a chapter had a video (it was deleted meanwhile, e.g. in another tab).
-      if (err instanceof ApiError && err.code === 'VALIDATION_ERROR') {
+      // Other refusals (too many chapters) are shown as the API words them.
+      if (err instanceof ApiError && err.code === 'VALIDATION_ERROR' && /no completed chapters/i.test(err.message)) {
         chapters.refresh();
         throw new ApiError('Nothing to export yet: no chapter has a finished video', err.code, err.status, `${NOTHING_TO_EXPORT} (The service said: “${err.message}”.)`);
       }
