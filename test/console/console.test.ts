@@ -16,7 +16,7 @@ import { verifyStandardWebhook } from '../webhooks/standard-webhooks-verifier.js
 import { ffprobe, makeMedia } from '../support/media.js';
 import { dropFile, launchChromium, screenshot } from './browser.js';
 import { ensureConsoleBuilt } from './build.js';
-import { exportProgressRecorder, imageWidth, recordedExportProgress, recordedRenderProgress, renderProgressRecorder, scrollsSideways, videoDuration } from './in-page.js';
+import { dropBigFile, exportProgressRecorder, imageWidth, recordedExportProgress, recordedRenderProgress, renderProgressRecorder, scrollsSideways, videoDuration } from './in-page.js';
 
 /*
  * The web console end to end, in Debian's Chromium driven by playwright-core, against the embedded runtime
@@ -236,7 +236,14 @@ describe('the web console in a real browser (embedded runtime)', () => {
     await fake.getByRole('alert').waitFor({ timeout: 30_000 });
     const fakeText = (await fake.textContent())!;
     expect(fakeText).toMatch(/Not uploaded: .*does not match/);
-    for (const text of [notesText, fakeText]) {
+    // Over 100 MB: refused before a byte is sent, with the limit in words.
+    await page.evaluate(dropBigFile, { selector: '[data-testid=dropzone]', name: 'huge.mp4', type: 'video/mp4', size: 100 * 1024 * 1024 + 1 });
+    const huge = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'huge.mp4' });
+    await huge.getByRole('alert').waitFor();
+    const hugeText = (await huge.textContent())!;
+    expect(hugeText).toContain('Not uploaded: The file is too large: 104,857,601 bytes, and an upload may have at most 100 MB (FILE_TOO_LARGE)');
+    expect(requestUrls.filter((u) => u.includes('huge.mp4'))).toEqual([]);
+    for (const text of [notesText, fakeText, hugeText]) {
       expect(text).not.toMatch(/uploaded and ready|100\s?%/);
       expect(text).toContain('refused');
     }

@@ -77,3 +77,12 @@ export function renderProgressRecorder(label: string): void {
 export function recordedRenderProgress(): string[] {
   return (globalThis as InPage).__renderProgress as string[];
 }
+
+/** Drops a file of `size` zero bytes made in the page (too big to send from the test), as dropFile does. */
+export function dropBigFile({ selector, name, type, size }: { selector: string; name: string; type: string; size: number }): void {
+  const g = globalThis as InPage;
+  const transfer = new g.DataTransfer();
+  transfer.items.add(new g.File([new Uint8Array(size)], name, { type }));
+  const target = g.document.querySelector(selector);
+  for (const kind of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new g.DragEvent(kind, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+}

@@ -59,7 +59,7 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
         // Refused here rather than after sending 100 MB for the API's 413.
         update(id, {
           phase: 'refused',
-          error: { message: `The file is ${formatBytes(file.size)}, more than the ${formatBytes(LIMITS.uploadBytes)} an upload may have`, code: 'FILE_TOO_LARGE', hint: 'Shorten or compress it, then upload it again.' },
+          error: { message: `The file is too large: ${file.size.toLocaleString('en')} bytes, and an upload may have at most ${formatBytes(LIMITS.uploadBytes)}`, code: 'FILE_TOO_LARGE', hint: 'Shorten or compress it, then upload it again.' },
         });
         continue;
       }
