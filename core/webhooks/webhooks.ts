@@ -41,7 +41,7 @@ async function checkedUrl(text: string, policy: DestinationPolicy): Promise<stri
     return url.href;
   } catch (err) {
     if (!(err instanceof DestinationRefusedError)) throw err;
-    throw new ValidationError(`Webhook URL refused: ${err.message}`, 'Use an https:// URL of a public host; events are never sent to private, loopback or link-local addresses unless an admin allows them.');
+    throw new ValidationError(`Webhook URL refused: ${err.message}`, 'Use an https:// URL of a public host; events are never sent to private, loopback or link-local addresses, nor to IPv4 addresses written as IPv6 (::127.0.0.1, ::ffff:0:10.0.0.1, NAT64, 6to4, Teredo), unless an admin allows them (MONTAGE_WEBHOOK_ALLOWED_HOSTS).');
   }
 }
 

@@ -1,11 +1,13 @@
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { classifyAddress, connectableAddress } from './special-addresses.js';
 
 /*
  * Where the service may send a request on a user's behalf (webhooks): no SSRF. A URL must be https; its host must
  * resolve only to public unicast addresses — not loopback, private (RFC 1918), shared (CGNAT), link-local (which
  * holds the cloud metadata address 169.254.169.254), unique-local IPv6 (fd00:ec2::254, AWS's IPv6 metadata),
- * multicast, reserved or documentation ranges, nor an IPv4 address in IPv6 clothing (::ffff:10.0.0.1, NAT64). An
+ * multicast, reserved or documentation ranges, nor an IPv4 address in IPv6 clothing (::127.0.0.1, ::ffff:10.0.0.1,
+ * ::ffff:0:10.0.0.1, NAT64, 6to4, Teredo: special-addresses.ts says which are refused and which are checked). An
  * admin may allow listed hosts or CIDRs (MONTAGE_WEBHOOK_ALLOWED_HOSTS), and plain http to them. The address is
  * checked when the URL is registered and again before every connection, and the connection goes to the very
  * address that was checked (no second DNS answer can slip in between: DNS rebinding).
@@ -26,18 +28,6 @@ export class DestinationRefusedError extends Error {
     this.name = 'DestinationRefusedError';
   }
 }
-
-const FORBIDDEN = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.88.99.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) FORBIDDEN.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['100::', 64], ['2001::', 23],
-  ['2001:db8::', 32], ['2002::', 16], ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) FORBIDDEN.addSubnet(net, prefix, 'ipv6');
-// IPv4-mapped IPv6 (::ffff:a.b.c.d) needs no rule of its own: BlockList checks it against the IPv4 rules above.
 
 /** MONTAGE_WEBHOOK_ALLOWED_HOSTS: host names, addresses and CIDRs (`127.0.0.1`, `10.1.0.0/16`, `hooks.internal`). */
 export function destinationPolicy(entries: readonly string[] = []): DestinationPolicy {
@@ -62,9 +52,7 @@ export function destinationPolicy(entries: readonly string[] = []): DestinationP
 }
 
 export function isPublicAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return false;
-  return !FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return classifyAddress(address).public;
 }
 
 function allowedAddress(policy: DestinationPolicy, address: string): boolean {
@@ -133,11 +121,12 @@ export async function resolveDestination(url: URL, policy: DestinationPolicy, op
   }
   if (!policy.hosts.has(host)) {
     for (const { address } of answers) {
-      if (!isPublicAddress(address) && !allowedAddress(policy, address)) {
-        throw new DestinationRefusedError(`the host ${host} resolves to ${address}, a private, loopback, link-local or reserved address (${ALLOW_HINT})`);
+      const verdict = classifyAddress(address);
+      if (!verdict.public && !allowedAddress(policy, address)) {
+        const said = address === host ? `the address ${host} is` : `the host ${host} resolves to ${address},`;
+        throw new DestinationRefusedError(`${said} ${verdict.why} (${ALLOW_HINT})`);
       }
     }
   }
-  const first = answers[0]!;
-  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+  return connectableAddress(answers[0]!.address);
 }

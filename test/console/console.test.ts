@@ -16,7 +16,7 @@ import { verifyStandardWebhook } from '../webhooks/standard-webhooks-verifier.js
 import { ffprobe, makeMedia } from '../support/media.js';
 import { dropFile, launchChromium, screenshot } from './browser.js';
 import { ensureConsoleBuilt } from './build.js';
-import { exportProgressRecorder, imageWidth, recordedExportProgress, scrollsSideways, videoDuration } from './in-page.js';
+import { dropBigFile, exportProgressRecorder, imageWidth, recordedExportProgress, recordedRenderProgress, renderProgressRecorder, scrollsSideways, videoDuration } from './in-page.js';
 
 /*
  * The web console end to end, in Debian's Chromium driven by playwright-core, against the embedded runtime
@@ -35,7 +35,7 @@ describe('the web console in a real browser (embedded runtime)', () => {
   const cspViolations: string[] = [];
   const pageErrors: string[] = [];
   const requestUrls: string[] = [];
-  const state: { projectId?: string; assetUrl?: string } = {};
+  const state: { projectId?: string; assetUrl?: string; secondAssetId?: string } = {};
 
   beforeAll(async () => {
     await ensureConsoleBuilt();
@@ -87,20 +87,37 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(await page.evaluate(() => (globalThis as any).sessionStorage.getItem('montage.apiKey'))).toBe(KEY);
   });
 
-  it('shows a 400 for a too-long project name with its hint, then creates the project', async () => {
-    const tooLong = 'A project name far too long to keep';
-    const invalid = await client(http.base).post('/api/v1/projects', KEY, { name: tooLong });
-    expect(invalid.status).toBe(400);
+  it('limits the name as the API does, says a refusal in plain words, creates the project and lists it first (newest first)', async () => {
+    const rest = client(http.base);
+    // Eleven older projects: more than a page of ten, so the new one would land on the second page oldest first.
+    for (let i = 1; i <= 11; i++) expect((await rest.post('/api/v1/projects', KEY, { name: `Older ${i}` })).status).toBe(201);
 
-    await page.getByLabel('Name', { exact: true }).fill(tooLong);
+    // The name stops at 30 characters (maxLength) and a counter says how many are used.
+    const name = page.getByLabel('Name', { exact: true });
+    expect(await name.getAttribute('maxlength')).toBe('30');
+    expect(await page.getByLabel('Description (optional)').getAttribute('maxlength')).toBe('1000');
+    await name.pressSequentially('A project name far too long to keep');
+    expect(await name.inputValue()).toBe('A project name far too long to'.slice(0, 30));
+    expect(await page.getByTestId('project-name-count').textContent()).toContain('30/30');
+    await name.fill('Demo');
+    expect(await page.getByTestId('project-name-count').textContent()).toContain('4/30');
+
+    // A name of spaces passes the browser's `required` and the API refuses it: said in words, never "Invalid body".
+    const invalid = await rest.post('/api/v1/projects', KEY, { name: '   ' });
+    expect(invalid.body).toMatchObject({ error: 'Invalid body', hint: 'name: name must contain a non-space character' });
+    await name.fill('   ');
     await page.getByRole('button', { name: 'Create project' }).click();
     const alert = page.getByRole('alert');
     await alert.getByText('The project was not created').waitFor();
-    expect(await alert.textContent()).toContain(invalid.body.hint);
-    expect(await alert.textContent()).toContain('VALIDATION_ERROR');
+    const said = (await alert.textContent())!;
+    expect(said).toContain('One field needs a change');
+    expect(said).toContain('Name must contain a non-space character');
+    expect(said).toContain('VALIDATION_ERROR');
+    expect(said).not.toContain('Invalid body');
+    expect(said).not.toContain('name: name');
     await screenshot(page, 'projects');
 
-    await page.getByLabel('Name', { exact: true }).fill('Console demo');
+    await name.fill('Console demo');
     await page.getByLabel('Description (optional)').fill('Made in the browser test');
     // The format: landscape 720p unless chosen otherwise; every option the API takes is offered.
     expect(await page.getByLabel('Format').inputValue()).toBe('landscape');
@@ -112,7 +129,22 @@ describe('the web console in a real browser (embedded runtime)', () => {
     state.projectId = /\/projects\/(prj_[^/]+)$/.exec(page.url())?.[1];
     expect(state.projectId).toBeDefined();
     expect(await page.getByTestId('project-format').textContent()).toBe('Landscape 16:9 · 720p');
-    expect((await client(http.base).get(`/api/v1/projects/${state.projectId}`, KEY)).body.format).toEqual({ aspect: 'landscape', resolution: '720p' });
+    expect((await rest.get(`/api/v1/projects/${state.projectId}`, KEY)).body.format).toEqual({ aspect: 'landscape', resolution: '720p' });
+
+    // Newest first: the new project heads the first page; the oldest ends the second.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }).click();
+    const titles = page.getByRole('list', { name: 'Projects' }).locator('.list-title');
+    await titles.first().filter({ hasText: 'Console demo' }).waitFor();
+    expect(await titles.allTextContents()).toEqual(['Console demo', ...Array.from({ length: 9 }, (_, i) => `Older ${11 - i}`)]);
+    expect(await page.getByRole('navigation', { name: 'Project pages' }).textContent()).toContain('1–10 of 12');
+    await screenshot(page, 'projects-newest-first');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await titles.filter({ hasText: 'Older 1' }).first().waitFor();
+    expect(await titles.allTextContents()).toEqual(['Older 2', 'Older 1']);
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await titles.first().filter({ hasText: 'Console demo' }).waitFor();
+    await titles.first().click();
+    await heading('Console demo').waitFor();
   });
 
   it('adds two chapters, in order', async () => {
@@ -122,8 +154,28 @@ describe('the web console in a real browser (embedded runtime)', () => {
       await page.getByRole('button', { name: 'Add chapter' }).click();
       await chapter(name).waitFor();
     }
-    const names = await page.locator('article.chapter .chapter-head h2').allTextContents();
+    const names = await page.locator('article.chapter .chapter-head > h2').allTextContents();
     expect(names.map((n) => n.trim())).toEqual(['1. Opening', '2. Closing']);
+    expect(await page.getByLabel('Chapter name').getAttribute('maxlength')).toBe('30');
+
+    // Nothing rendered yet: a neutral "no video yet" (the API says "ready"), and Export is off, saying why.
+    for (const name of ['Opening', 'Closing']) {
+      const badge = chapter(name).locator('.chapter-head .badge');
+      expect(await badge.textContent()).toBe('no video yet');
+      expect(await badge.getAttribute('class')).toContain('badge-empty');
+    }
+    const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+    expect(await exportButton.isDisabled()).toBe(true);
+    expect(await page.locator('#export-disabled-why').textContent()).toMatch(/at least one chapter with a finished video/);
+    expect(await page.getByRole('link', { name: 'Export', exact: true }).count()).toBe(0);
+
+    // "Delete chapter" says what it deletes, up in the chapter's head, far from "Send prompt".
+    const remove = chapter('Opening').getByRole('button', { name: 'Delete chapter Opening' });
+    expect((await remove.textContent())!.trim()).toBe('Delete chapter');
+    const send = chapter('Opening').getByRole('button', { name: 'Send prompt' });
+    const [removeBox, sendBox] = [(await remove.boundingBox())!, (await send.boundingBox())!];
+    expect(sendBox.y - (removeBox.y + removeBox.height)).toBeGreaterThan(150);
+    await screenshot(page, 'project-empty');
   });
 
   it('uploads an image by drag and drop with a progress bar, and lists it with a thumbnail and its facts', async () => {
@@ -132,8 +184,8 @@ describe('the web console in a real browser (embedded runtime)', () => {
     const png = await makeMedia('png', join(dataDir, 'picture.png'), { size: '640x360' });
     await dropFile(page, '[data-testid=dropzone]', { name: 'picture.png', type: 'image/png', bytes: readFileSync(png) });
 
-    await page.locator('[role=progressbar][aria-label="Uploading picture.png"][aria-valuenow="100"]').waitFor();
-    await page.getByRole('list', { name: 'Uploads' }).getByText('uploaded').waitFor();
+    const uploads = page.getByRole('list', { name: 'Uploads' });
+    await uploads.getByText('uploaded and ready').waitFor({ timeout: 30_000 });
     const card = page.getByRole('article', { name: 'picture.png' });
     await card.locator('.badge', { hasText: 'ready' }).waitFor({ timeout: 30_000 });
     const thumb = card.locator('img.thumb');
@@ -149,7 +201,53 @@ describe('the web console in a real browser (embedded runtime)', () => {
     await page.getByText('No assets in state error.').waitFor();
     await page.getByLabel('State').selectOption('ready');
     await card.waitFor();
+    await page.getByLabel('State').selectOption('');
     await screenshot(page, 'assets');
+  });
+
+  it('tells two assets of the same name apart, and never calls a refused upload uploaded', async () => {
+    // A second "picture.png", smaller: the cards differ by id suffix, size and upload time.
+    const small = readFileSync(await makeMedia('png', join(dataDir, 'picture-small.png'), { size: '160x90' }));
+    await dropFile(page, '[data-testid=dropzone]', { name: 'picture.png', type: 'image/png', bytes: small });
+    const cards = page.getByRole('article', { name: /^picture\.png/ });
+    await pollUntil('two picture.png cards', async () => ((await cards.count()) === 2 ? true : undefined));
+    const ids = await cards.evaluateAll((els) => els.map((e) => (e as any).dataset.assetId as string));
+    state.secondAssetId = ids.find((id) => !state.assetUrl!.includes(id));
+    const headings = await cards.locator('.asset-name').allTextContents();
+    expect(new Set(headings).size).toBe(2);
+    for (const id of ids) expect(headings.some((h) => h.includes(`…${id.slice(-6)}`))).toBe(true);
+    const sizes = await cards.locator('.facts').allTextContents();
+    expect(sizes.every((f) => /Uploaded.*Id.*ast_/.test(f))).toBe(true);
+
+    // Refused at once (an unsupported type): the API's message, code and hint, and no "uploaded", no 100 %.
+    const refusedAtOnce = await client(http.base).raw('POST', '/api/v1/assets?name=notes.txt', KEY, { body: Buffer.from('hello'), headers: { 'content-type': 'text/plain' } });
+    expect(refusedAtOnce.status).toBe(400);
+    await dropFile(page, '[data-testid=dropzone]', { name: 'notes.txt', type: 'text/plain', bytes: Buffer.from('hello') });
+    const notes = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'notes.txt' });
+    await notes.getByRole('alert').waitFor();
+    const notesText = (await notes.textContent())!;
+    expect(notesText).toContain('Not uploaded: Unsupported Content-Type text/plain');
+    expect(notesText).toContain('VALIDATION_ERROR');
+    expect(notesText).toContain(refusedAtOnce.body.hint);
+
+    // Accepted, then refused by the check (not a PNG inside): the asset's error, never "uploaded" or 100 %.
+    await dropFile(page, '[data-testid=dropzone]', { name: 'fake.png', type: 'image/png', bytes: Buffer.from('this is not a picture') });
+    const fake = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'fake.png' });
+    await fake.getByRole('alert').waitFor({ timeout: 30_000 });
+    const fakeText = (await fake.textContent())!;
+    expect(fakeText).toMatch(/Not uploaded: .*does not match/);
+    // Over 100 MB: refused before a byte is sent, with the limit in words.
+    await page.evaluate(dropBigFile, { selector: '[data-testid=dropzone]', name: 'huge.mp4', type: 'video/mp4', size: 100 * 1024 * 1024 + 1 });
+    const huge = page.getByRole('list', { name: 'Uploads' }).getByRole('listitem').filter({ hasText: 'huge.mp4' });
+    await huge.getByRole('alert').waitFor();
+    const hugeText = (await huge.textContent())!;
+    expect(hugeText).toContain('Not uploaded: The file is too large: 104,857,601 bytes, and an upload may have at most 100 MB (FILE_TOO_LARGE)');
+    expect(requestUrls.filter((u) => u.includes('huge.mp4'))).toEqual([]);
+    for (const text of [notesText, fakeText, hugeText]) {
+      expect(text).not.toMatch(/uploaded and ready|100\s?%/);
+      expect(text).toContain('refused');
+    }
+    await screenshot(page, 'assets-same-name-and-refused');
   });
 
   it('prompts both chapters (one with the image), asks before forcing, and plays both renders', async () => {
@@ -159,10 +257,19 @@ describe('the web console in a real browser (embedded runtime)', () => {
     const opening = chapter('Opening');
     const openingPrompt = opening.getByLabel('Prompt for “Opening”');
     await openingPrompt.fill('Title "HELLO CONSOLE" over');
-    await opening.getByLabel('Insert an asset').selectOption({ label: 'picture.png' });
+    // The two "picture.png" are told apart in the chooser too: type, size, upload time, id suffix.
+    const choices = await opening.getByLabel('Insert an asset').locator('option').allTextContents();
+    const pictures = choices.filter((c) => c.startsWith('picture.png'));
+    expect(pictures).toHaveLength(2);
+    expect(new Set(pictures).size).toBe(2);
+    expect(pictures.every((c) => /^picture\.png · image\/png · [\d.]+ (B|KB) · .+ · …\w{6}$/.test(c))).toBe(true);
+    expect(pictures.some((c) => c.endsWith(`…${state.secondAssetId!.slice(-6)}`))).toBe(true);
+    await opening.getByLabel('Insert an asset').selectOption(state.assetUrl!);
     expect(await openingPrompt.inputValue()).toBe(`Title "HELLO CONSOLE" over ${state.assetUrl}`);
+    await page.evaluate(renderProgressRecorder, 'Rendering Opening');
     await opening.getByRole('button', { name: 'Send prompt' }).click();
     await opening.locator('.chapter-head .badge', { hasText: 'processing' }).waitFor();
+    await screenshot(page, 'project-rendering');
 
     // A second prompt while the first is processing needs `force`: the page asks first; "Keep waiting" sends nothing.
     await openingPrompt.fill('Title "SECOND THOUGHTS"');
@@ -185,6 +292,12 @@ describe('the web console in a real browser (embedded runtime)', () => {
       expect(duration).toBeGreaterThan(seconds - 0.5);
       expect(await card.locator('.prompt .badge').allTextContents()).toEqual(['completed']);
     }
+    // The bar was never a frozen 0 %: until the render reported progress it moved and said why.
+    const progressShown = await page.evaluate(recordedRenderProgress);
+    console.log(`render progress seen in the console: ${progressShown.join(' → ')}`);
+    expect(progressShown.length).toBeGreaterThan(0);
+    expect(progressShown[0]).toMatch(/^indeterminate: Queued: waiting for a render slot, or starting… \(sent \d+ s ago\)$/);
+    expect(progressShown).not.toContain('0%');
     const openingResult = await opening.locator('.prompt-result').textContent();
     expect(openingResult).toMatch(/title "HELLO CONSOLE"/);
     expect(openingResult).toMatch(/image ast_/);
@@ -308,7 +421,8 @@ describe('the web console in a real browser (embedded runtime)', () => {
   it('deletes the image a chapter uses only after "Delete anyway" in the dialog that shows the refusal', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${http.base}/assets`);
-    const card = page.getByRole('article', { name: 'picture.png' });
+    const id = /assets\/(ast_[^/]+)\/content$/.exec(state.assetUrl!)![1]!;
+    const card = page.locator(`article[data-asset-id="${id}"]`);
     await card.getByRole('button', { name: 'Delete asset picture.png' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete “picture.png”?' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -317,7 +431,6 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(await dialog.getByRole('alert').textContent()).toContain('force=true');
     await dialog.getByRole('button', { name: 'Delete anyway' }).click();
     await card.waitFor({ state: 'detached' });
-    const id = /assets\/(ast_[^/]+)\/content$/.exec(state.assetUrl!)![1];
     expect((await client(http.base).get(`/api/v1/assets/${id}`, KEY)).status).toBe(404);
   });
 
@@ -338,6 +451,25 @@ describe('the web console in a real browser (embedded runtime)', () => {
     await chapter('Opening').waitFor({ state: 'detached' });
     const left = (await rest.get(`/api/v1/projects/${state.projectId}/chapters`, KEY)).body.chapters;
     expect(left.map((c: { name: string }) => c.name)).toEqual(['Closing']);
+
+    // Export refused although the page offered it (the last chapter with a video went, in another tab): plain words.
+    await page.getByRole('link', { name: 'Export', exact: true }).click();
+    await heading('Export “Console demo”').waitFor();
+    const again = page.getByRole('button', { name: 'Export again' });
+    await pollUntil('Export again enabled', async () => ((await again.isEnabled()) ? true : undefined));
+    expect((await rest.raw('DELETE', `/api/v1/projects/${state.projectId}/chapters/${left[0].id}`, KEY)).status).toBe(202);
+    await again.click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'The export did not start' });
+    await refusal.waitFor();
+    const refusalText = (await refusal.textContent())!;
+    expect(refusalText).toContain('Nothing to export yet: no chapter has a finished video');
+    expect(refusalText).toContain('VALIDATION_ERROR');
+    expect(refusalText).toContain('The project has no completed chapters to export');
+    // The page re-read the chapters: the button is now off (the refusal above says why).
+    await pollUntil('Export again disabled', async () => ((await again.isDisabled()) ? true : undefined));
+    await screenshot(page, 'export-refused');
+    await page.getByRole('link', { name: 'Console demo' }).click();
+    await heading('Console demo').waitFor();
 
     await page.getByRole('button', { name: /^Delete project / }).click();
     await page.getByRole('dialog', { name: /^Delete “/ }).getByRole('button', { name: 'Delete', exact: true }).click();

@@ -56,3 +56,33 @@ export function scrollsSideways(): boolean {
   const g = globalThis as InPage;
   return g.document.documentElement.scrollWidth > g.innerWidth;
 }
+
+/**
+ * Records what a render's progress bar (by its label) shows, in order, from now on: `42%`, or `indeterminate: <why>`.
+ */
+export function renderProgressRecorder(label: string): void {
+  const g = globalThis as InPage;
+  const seen: string[] = [];
+  g.__renderProgress = seen;
+  const record = () => {
+    const bar = g.document.querySelector(`[role=progressbar][aria-label="${label}"]`);
+    if (!bar) return;
+    const now = bar.getAttribute('aria-valuenow');
+    const shown = now === null ? `indeterminate: ${bar.getAttribute('aria-valuetext')}` : `${now}%`;
+    if (seen.at(-1) !== shown) seen.push(shown);
+  };
+  new g.MutationObserver(record).observe(g.document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+}
+
+export function recordedRenderProgress(): string[] {
+  return (globalThis as InPage).__renderProgress as string[];
+}
+
+/** Drops a file of `size` zero bytes made in the page (too big to send from the test), as dropFile does. */
+export function dropBigFile({ selector, name, type, size }: { selector: string; name: string; type: string; size: number }): void {
+  const g = globalThis as InPage;
+  const transfer = new g.DataTransfer();
+  transfer.items.add(new g.File([new Uint8Array(size)], name, { type }));
+  const target = g.document.querySelector(selector);
+  for (const kind of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new g.DragEvent(kind, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+}

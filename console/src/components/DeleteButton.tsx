@@ -8,6 +8,9 @@ import { ErrorMessage } from './ErrorMessage';
 interface Props {
   /** What is deleted, for the button's accessible name ("Delete project Launch video"). */
   what: string;
+  /** The button's visible words: say what goes ("Delete chapter"), not just "Delete". */
+  label?: string;
+  class?: string;
   title: string;
   children: ComponentChildren;
   /** The API call; `force` is true once the user confirmed again after a 409 (an asset in use). */
@@ -19,7 +22,7 @@ interface Props {
  * Deleting asks first (a modal confirmation whose focused button is Cancel). When the API refuses with 409, its
  * reason and hint are shown in the dialog, which then offers to delete anyway (`?force=true`).
  */
-export function DeleteButton({ what, title, children, remove, onDeleted }: Props) {
+export function DeleteButton({ what, label = 'Delete', class: className, title, children, remove, onDeleted }: Props) {
   const [open, setOpen] = useState(false);
   const [refused, setRefused] = useState<ApiError>();
   const { busy, error, act } = useAction(async (force: boolean) => {
@@ -41,8 +44,8 @@ export function DeleteButton({ what, title, children, remove, onDeleted }: Props
   };
   return (
     <>
-      <button type="button" class="danger small" aria-label={`Delete ${what}`} disabled={busy} onClick={() => setOpen(true)}>
-        Delete
+      <button type="button" class={`danger small ${className ?? ''}`} aria-label={`Delete ${what}`} disabled={busy} onClick={() => setOpen(true)}>
+        {label}
       </button>
       <ConfirmDialog
         open={open}

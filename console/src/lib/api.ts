@@ -1,16 +1,23 @@
+import { fieldProblems, humanMessage, type FieldProblem } from './human-error';
 import { endSession, readKey } from './session';
 import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportState, OutputFormat, Project, ProjectList, Webhook, WebhookEventType, WebhookList } from './types';
 
-/** An error answer of the API, `{error, code, hint?}`, or a network failure (code `NETWORK_ERROR`). */
+/**
+ * An error answer of the API, `{error, code, hint?}`, or a network failure (code `NETWORK_ERROR`). A validation
+ * error's `field: problem` hint is also kept as `problems`, in words (human-error.ts), which the page lists instead.
+ */
 export class ApiError extends Error {
+  readonly problems?: FieldProblem[];
   constructor(
     message: string,
     readonly code: string,
     readonly status: number,
     readonly hint?: string,
   ) {
-    super(message);
+    const problems = code === 'VALIDATION_ERROR' ? fieldProblems(hint) : undefined;
+    super(humanMessage(message, problems));
     this.name = 'ApiError';
+    if (problems) this.problems = problems;
   }
 }
 
@@ -59,6 +66,19 @@ export const api = {
   /** Checks a key before it is kept: a cheap authenticated read. */
   checkKey: (key: string) => request<ProjectList>('GET', `/projects?${page(1, 0)}`, { key }),
   listProjects: (limit: number, offset: number) => request<ProjectList>('GET', `/projects?${page(limit, offset)}`),
+  /**
+   * Page `index` of the projects newest first (0: the newest `size`). The API lists oldest first (creation time,
+   * then id) and takes no order parameter, so the console reads the total, then the window at the end, reversed.
+   */
+  listProjectsNewestFirst: async (index: number, size: number): Promise<ProjectList> => {
+    const { total } = (await request<ProjectList>('GET', `/projects?${page(1, 0)}`)).pagination;
+    const end = total - index * size;
+    const pagination = { limit: size, offset: index * size, total };
+    if (end <= 0) return { projects: [], pagination };
+    const start = Math.max(0, end - size);
+    const window = await request<ProjectList>('GET', `/projects?${page(end - start, start)}`);
+    return { projects: [...window.projects].reverse(), pagination: { ...pagination, total: window.pagination.total } };
+  },
   createProject: (name: string, description?: string, format?: OutputFormat) =>
     request<Project>('POST', '/projects', { body: { name, ...(description ? { description } : {}), ...(format ? { format } : {}) } }),
   getProject: (id: string) => request<Project>('GET', `/projects/${id}`),
@@ -72,6 +92,7 @@ export const api = {
     }),
   /** The chapter's latest scene document (read-only here); the API's 404 while it has none. */
   getScene: (projectId: string, chapterId: string) => request<unknown>('GET', `${chapterPath(projectId, chapterId)}/scene`),
+  getAsset: (id: string) => request<Asset>('GET', `/assets/${id}`),
   getExport: (projectId: string) => request<ExportState>('GET', `/projects/${projectId}/export`),
   startExport: (projectId: string) => request<{ id: string; message: string }>('POST', `/projects/${projectId}/export`),
   deleteProject: (id: string) => request<unknown>('DELETE', `/projects/${id}`).then(() => undefined),

@@ -36,3 +36,19 @@ const ASPECT_NAMES = { landscape: 'Landscape 16:9', portrait: 'Portrait 9:16', s
 export function formatName(format: { aspect: keyof typeof ASPECT_NAMES; resolution: string }): string {
   return `${ASPECT_NAMES[format.aspect]} · ${format.resolution}`;
 }
+
+/** The end of an id, enough to tell two assets of the same name apart ("…4kQz9b"). */
+export function idSuffix(id: string): string {
+  return `…${id.slice(-6)}`;
+}
+
+/** "25 Nov, 21:53": a short upload time for lists where the full one is too long. */
+export function formatShortTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+}
+
+/** An asset in one line, for choosers where names repeat: "picture.png · image/png · 12 KB · 25 Nov, 21:53 · …4kQz9b". */
+export function describeAsset(asset: { id: string; name: string; content_type: string; size: number | null; created_at: string }): string {
+  return [asset.name, asset.content_type, formatBytes(asset.size), formatShortTime(asset.created_at), idSuffix(asset.id)].join(' · ');
+}

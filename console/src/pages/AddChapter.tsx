@@ -1,6 +1,8 @@
 import { useState } from 'preact/hooks';
+import { CountedField } from '../components/CountedField';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { api } from '../lib/api';
+import { LIMITS } from '../lib/limits';
 import { useAction } from '../lib/use-action';
 
 /** The "add a chapter" form: a name, and optionally a total duration in seconds. */
@@ -21,10 +23,7 @@ export function AddChapter({ projectId, onAdded }: { projectId: string; onAdded:
   return (
     <form class="card form-grid" onSubmit={submit} aria-labelledby="add-chapter-title">
       <h2 id="add-chapter-title">Add a chapter</h2>
-      <div class="field">
-        <label for="chapter-name">Chapter name</label>
-        <input id="chapter-name" value={name} onInput={(e) => setName(e.currentTarget.value)} required />
-      </div>
+      <CountedField id="chapter-name" label="Chapter name" value={name} onInput={setName} max={LIMITS.chapterName} required help={`1 to ${LIMITS.chapterName} characters`} />
       <div class="field">
         <label for="chapter-duration">Duration in seconds (optional)</label>
         <input

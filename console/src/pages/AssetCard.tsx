@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { DeleteButton } from '../components/DeleteButton';
 import { StatusBadge } from '../components/StatusBadge';
 import { api } from '../lib/api';
-import { formatBytes, formatSeconds } from '../lib/format';
+import { formatBytes, formatSeconds, formatTime, idSuffix } from '../lib/format';
 import type { Asset } from '../lib/types';
 import { useAuthorizedBlobUrl } from '../lib/use-blob-url';
 
@@ -32,12 +32,14 @@ export function AssetCard({ asset, onDeleted }: { asset: Asset; onDeleted: () =>
     }
   };
   return (
-    <article class="card asset" aria-label={asset.name} data-asset-id={asset.id}>
+    <article class="card asset" aria-label={`${asset.name} (${idSuffix(asset.id)})`} data-asset-id={asset.id}>
       <Thumbnail asset={asset} />
       <div class="asset-body">
-        <h3 class="asset-name">{asset.name}</h3>
+        <h3 class="asset-name">
+          {asset.name} <span class="asset-id" title={asset.id}>{idSuffix(asset.id)}</span>
+        </h3>
         <StatusBadge status={asset.state} />
-        <DeleteButton what={`asset ${asset.name}`} title={`Delete “${asset.name}”?`} remove={(force) => api.deleteAsset(asset.id, force)} onDeleted={onDeleted}>
+        <DeleteButton what={`asset ${asset.name}`} label="Delete asset" title={`Delete “${asset.name}”?`} remove={(force) => api.deleteAsset(asset.id, force)} onDeleted={onDeleted}>
           <p>The file is deleted for good. Prompts that name it can no longer use it.</p>
         </DeleteButton>
         {asset.state === 'error' && asset.error ? (
@@ -46,6 +48,12 @@ export function AssetCard({ asset, onDeleted }: { asset: Asset; onDeleted: () =>
           </div>
         ) : null}
         <dl class="facts">
+          <dt>Uploaded</dt>
+          <dd>
+            <time dateTime={asset.created_at}>{formatTime(asset.created_at)}</time>
+          </dd>
+          <dt>Id</dt>
+          <dd class="asset-id">{asset.id}</dd>
           <dt>Type</dt>
           <dd>{asset.content_type}</dd>
           <dt>Size</dt>

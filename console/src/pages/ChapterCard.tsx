@@ -1,12 +1,12 @@
 import { DeleteButton } from '../components/DeleteButton';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { api } from '../lib/api';
-import { ProgressBar } from '../components/ProgressBar';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatName, formatSeconds, formatTime } from '../lib/format';
 import type { Asset, Chapter } from '../lib/types';
 import { useStableUrl } from '../lib/use-stable-url';
 import { PromptBox } from './PromptBox';
+import { RenderProgress } from './RenderProgress';
 import { SceneView } from './SceneView';
 
 interface Props {
@@ -31,9 +31,21 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
         <h2 id={headingId}>
           <span class="muted">{position}.</span> {chapter.name}
         </h2>
-        <StatusBadge status={chapter.status} />
+        {/* The API calls a chapter with nothing to render "ready"; a green READY would promise a video. */}
+        {chapter.status === 'ready' && !latestCompleted ? <StatusBadge status="ready" tone="empty" label="no video yet" /> : <StatusBadge status={chapter.status} />}
         {chapter.duration ? <span class="muted small">{formatSeconds(chapter.duration)}</span> : null}
         {chapter.format ? <span class="muted small">{formatName(chapter.format)}</span> : null}
+        {/* Up here, away from "Send prompt", and saying what it deletes. */}
+        <DeleteButton
+          what={`chapter ${chapter.name}`}
+          label="Delete chapter"
+          class="chapter-delete"
+          title={`Delete chapter “${chapter.name}”?`}
+          remove={() => api.deleteChapter(projectId, chapter.id)}
+          onDeleted={onChange}
+        >
+          <p>The chapter, its {chapter.prompts.length} prompt{chapter.prompts.length === 1 ? '' : 's'} and its renders are deleted for good. Exports already made keep it.</p>
+        </DeleteButton>
       </header>
       {chapter.render_error ? <ErrorMessage error={{ message: chapter.render_error, hint: 'Send a prompt to try again.' }} title="Not rendered in the project's format" /> : null}
       {previewSrc ? (
@@ -55,7 +67,7 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
                 </div>
                 <p class="prompt-content">{p.content}</p>
                 {p.status === 'processing' ? (
-                  <ProgressBar value={p.progress ?? 0} label={`Rendering ${chapter.name}`} />
+                  <RenderProgress prompt={p} label={`Rendering ${chapter.name}`} />
                 ) : p.result ? (
                   <p class={`prompt-result ${p.status === 'failed' ? 'failed' : ''}`}>{p.result}</p>
                 ) : null}
@@ -66,11 +78,6 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
       ) : null}
       {latestCompleted ? <SceneView projectId={projectId} chapterId={chapter.id} chapterName={chapter.name} version={latestCompleted.id} /> : null}
       <PromptBox projectId={projectId} chapter={chapter} assets={assets} onSent={onChange} />
-      <div class="actions">
-        <DeleteButton what={`chapter ${chapter.name}`} title={`Delete chapter “${chapter.name}”?`} remove={() => api.deleteChapter(projectId, chapter.id)} onDeleted={onChange}>
-          <p>The chapter, its {chapter.prompts.length} prompt{chapter.prompts.length === 1 ? '' : 's'} and its renders are deleted for good. Exports already made keep it.</p>
-        </DeleteButton>
-      </div>
     </article>
   );
 }

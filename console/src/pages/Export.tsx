@@ -3,6 +3,7 @@ import { Link } from '../components/Link';
 import { ProgressBar } from '../components/ProgressBar';
 import { StatusBadge } from '../components/StatusBadge';
 import { ApiError, api } from '../lib/api';
+import { NOTHING_TO_EXPORT, hasVideo, loadChapters } from '../lib/chapters';
 import { formatSeconds, formatTime } from '../lib/format';
 import type { ExportState } from '../lib/types';
 import { useAction } from '../lib/use-action';
@@ -32,10 +33,22 @@ export function Export({ projectId }: { projectId: string }) {
     active: running,
     fingerprint: (e) => JSON.stringify(e, (k, v: unknown) => (k === 'download_url' || k === 'captions_url' ? Boolean(v) : v)),
   });
+  const chapters = usePoll(`export-chapters:${projectId}`, () => loadChapters(projectId), { active: () => false });
   const { busy: starting, error: startError, act: start } = useAction(async () => {
-    await api.startExport(projectId);
+    try {
+      await api.startExport(projectId);
+    } catch (err) {
+      // Refused although the page thought a chapter had a video (it was deleted meanwhile, e.g. in another tab).
+      // Other refusals (too many chapters) are shown as the API words them.
+      if (err instanceof ApiError && err.code === 'VALIDATION_ERROR' && /no completed chapters/i.test(err.message)) {
+        chapters.refresh();
+        throw new ApiError('Nothing to export yet: no chapter has a finished video', err.code, err.status, `${NOTHING_TO_EXPORT} (The service said: “${err.message}”.)`);
+      }
+      throw err;
+    }
     refresh();
   });
+  const nothingToExport = chapters.data !== undefined && !chapters.data.some(hasVideo);
   const name = project.data?.name ?? 'Project';
   useTitle(`Export · ${name}`);
   const src = useStableUrl(exp?.status === 'completed' ? exp.download_url : null, exp?.id);
@@ -56,7 +69,17 @@ export function Export({ projectId }: { projectId: string }) {
         </div>
         {exp ? (
           <>
-            <ProgressBar value={exp.status === 'completed' ? 1 : exp.progress} label="Export progress" />
+            <ProgressBar
+              value={exp.status === 'completed' ? 1 : exp.status === 'failed' || exp.progress > 0 ? exp.progress : null}
+              label="Export progress"
+              why={
+                exp.status === 'queued'
+                  ? `Queued: ${exp.message ?? 'waiting for a render slot'}`
+                  : exp.status === 'processing' && exp.progress <= 0
+                    ? 'Starting…'
+                    : undefined
+              }
+            />
             <dl class="facts">
               {exp.started_at ? (
                 <>
@@ -77,7 +100,6 @@ export function Export({ projectId }: { projectId: string }) {
                 </>
               ) : null}
             </dl>
-            {exp.status === 'queued' && exp.message ? <p class="muted">{exp.message}</p> : null}
             {exp.status === 'failed' ? <ErrorMessage error={{ message: exp.error ?? 'The export failed', hint: 'Fix the chapters and export again.' }} title="The export failed" /> : null}
             {src ? (
               <>
@@ -101,10 +123,20 @@ export function Export({ projectId }: { projectId: string }) {
         ) : null}
         <ErrorMessage error={startError} title="The export did not start" />
         <div class="actions">
-          <button type="button" onClick={() => void start()} disabled={starting || running(exp ?? null) || exp === undefined}>
+          <button
+            type="button"
+            onClick={() => void start()}
+            disabled={starting || running(exp ?? null) || exp === undefined || nothingToExport}
+            aria-describedby={nothingToExport && !startError ? 'export-disabled-why' : undefined}
+          >
             {exp ? 'Export again' : 'Start export'}
           </button>
         </div>
+        {nothingToExport && !startError ? (
+          <p id="export-disabled-why" class="disabled-why">
+            {NOTHING_TO_EXPORT}
+          </p>
+        ) : null}
       </section>
     </>
   );

@@ -2,6 +2,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { Link } from '../components/Link';
 import { DeleteButton } from '../components/DeleteButton';
 import { api } from '../lib/api';
+import { NOTHING_TO_EXPORT, hasVideo, loadChapters } from '../lib/chapters';
 import { navigate } from '../lib/router';
 import { formatName } from '../lib/format';
 import type { Asset, Chapter } from '../lib/types';
@@ -9,12 +10,6 @@ import { usePoll } from '../lib/use-poll';
 import { useTitle } from '../lib/use-title';
 import { AddChapter } from './AddChapter';
 import { ChapterCard } from './ChapterCard';
-
-/** The chapters in render order, each with its prompts and preview (1 + N requests: the list is not detailed). */
-async function loadChapters(projectId: string): Promise<Chapter[]> {
-  const list = await api.listChapters(projectId);
-  return Promise.all(list.chapters.map((c) => api.getChapter(projectId, c.id)));
-}
 
 /** Signed preview URLs change on every read; they are not a change of the chapter. */
 const fingerprint = (chapters: Chapter[]) => JSON.stringify(chapters, (k, v: unknown) => (k === 'preview_url' ? Boolean(v) : v));
@@ -49,10 +44,16 @@ export function Project({ projectId }: { projectId: string }) {
           {description ? <p class="lead">{description}</p> : null}
         </div>
         <div class="actions">
-          <Link href={`/projects/${id}/export`} class="button">
-            Export
-          </Link>
-          <DeleteButton what={`project ${name}`} title={`Delete “${name}”?`} remove={() => api.deleteProject(id)} onDeleted={() => navigate('/projects')}>
+          {chapters.some(hasVideo) ? (
+            <Link href={`/projects/${id}/export`} class="button">
+              Export
+            </Link>
+          ) : (
+            <button type="button" disabled aria-describedby="export-disabled-why">
+              Export
+            </button>
+          )}
+          <DeleteButton what={`project ${name}`} label="Delete project" title={`Delete “${name}”?`} remove={() => api.deleteProject(id)} onDeleted={() => navigate('/projects')}>
             <p>
               The project, its {chapters.length} chapter{chapters.length === 1 ? '' : 's'}, every prompt, render and export are deleted for good. A
               render or export in progress is stopped. Your assets stay.
@@ -60,6 +61,11 @@ export function Project({ projectId }: { projectId: string }) {
           </DeleteButton>
         </div>
       </div>
+      {chapters.some(hasVideo) ? null : (
+        <p id="export-disabled-why" class="disabled-why">
+          {NOTHING_TO_EXPORT}
+        </p>
+      )}
       <p class="muted" aria-live="polite">
         <span data-testid="project-format">{formatName(format)}</span> · {chapters.length} chapter{chapters.length === 1 ? '' : 's'}
         {processing ? ` · ${processing} processing (updates live)` : ''}

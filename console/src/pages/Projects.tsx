@@ -1,9 +1,11 @@
 import { useState } from 'preact/hooks';
+import { CountedField } from '../components/CountedField';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { Link } from '../components/Link';
 import { Pager } from '../components/Pager';
 import { api } from '../lib/api';
 import { formatName, formatTime } from '../lib/format';
+import { LIMITS } from '../lib/limits';
 import type { Aspect, Resolution } from '../lib/types';
 import { navigate } from '../lib/router';
 import { useAction } from '../lib/use-action';
@@ -15,7 +17,8 @@ const PAGE_SIZE = 10;
 export function Projects() {
   useTitle('Projects');
   const [offset, setOffset] = useState(0);
-  const { data, error } = usePoll(`projects:${offset}`, () => api.listProjects(PAGE_SIZE, offset), { active: () => false });
+  // Newest first, so a project just made is on the first page (the API's own order is oldest first).
+  const { data, error } = usePoll(`projects:${offset}`, () => api.listProjectsNewestFirst(offset / PAGE_SIZE, PAGE_SIZE), { active: () => false });
 
   return (
     <>
@@ -23,6 +26,7 @@ export function Projects() {
       <CreateProject />
       <section aria-labelledby="project-list-title">
         <h2 id="project-list-title">Your projects</h2>
+        <p class="help">Newest first.</p>
         <ErrorMessage error={error} />
         {data && data.projects.length === 0 ? <p class="empty">No projects yet: create one above.</p> : null}
         {data ? (
@@ -64,17 +68,8 @@ function CreateProject() {
   return (
     <form class="card form-grid" onSubmit={submit} aria-labelledby="create-project-title">
       <h2 id="create-project-title">New project</h2>
-      <div class="field">
-        <label for="project-name">Name</label>
-        <input id="project-name" value={name} onInput={(e) => setName(e.currentTarget.value)} required aria-describedby="project-name-help" />
-        <span id="project-name-help" class="help">
-          1 to 30 characters
-        </span>
-      </div>
-      <div class="field">
-        <label for="project-description">Description (optional)</label>
-        <input id="project-description" value={description} onInput={(e) => setDescription(e.currentTarget.value)} />
-      </div>
+      <CountedField id="project-name" label="Name" value={name} onInput={setName} max={LIMITS.projectName} required help={`1 to ${LIMITS.projectName} characters`} />
+      <CountedField id="project-description" label="Description (optional)" value={description} onInput={setDescription} max={LIMITS.description} rows={2} />
       <div class="field">
         <label for="project-aspect">Format</label>
         <select id="project-aspect" value={aspect} onChange={(e) => setAspect(e.currentTarget.value as Aspect)} aria-describedby="project-format-help">

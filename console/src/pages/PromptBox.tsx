@@ -2,6 +2,8 @@ import { useState } from 'preact/hooks';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { ApiError, api } from '../lib/api';
+import { describeAsset } from '../lib/format';
+import { LIMITS } from '../lib/limits';
 import type { Asset, Chapter } from '../lib/types';
 
 interface Props {
@@ -60,6 +62,7 @@ export function PromptBox({ projectId, chapter, assets, onSent }: Props) {
         value={content}
         onInput={(e) => setContent(e.currentTarget.value)}
         placeholder={'e.g. Title "Hello" over a navy background, narrate: "Welcome"'}
+        maxLength={LIMITS.prompt}
         required
       />
       <div class="prompt-actions">
@@ -77,7 +80,7 @@ export function PromptBox({ projectId, chapter, assets, onSent }: Props) {
               <option value="">Choose…</option>
               {usable.map((a) => (
                 <option key={a.id} value={a.url ?? ''}>
-                  {a.name}
+                  {describeAsset(a)}
                 </option>
               ))}
             </select>

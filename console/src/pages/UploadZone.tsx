@@ -1,18 +1,48 @@
 import { useState } from 'preact/hooks';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { ProgressBar } from '../components/ProgressBar';
-import { ApiError } from '../lib/api';
+import { ApiError, api } from '../lib/api';
+import { formatBytes, idSuffix } from '../lib/format';
+import { LIMITS } from '../lib/limits';
+import type { Asset } from '../lib/types';
 import { uploadFile } from '../lib/upload';
+
+/*
+ * An upload's life as the person sees it: the bytes are sent (a bar of them), then the service answers, and then it
+ * checks the file (probe). "Uploaded" is said only of a file the service accepted and found usable: a refusal, at
+ * once (4xx: its code and hint) or after the check (the asset's `error`), is said as such, never as 100 %.
+ */
+type Phase = 'sending' | 'answering' | 'checking' | 'ready' | 'refused';
 
 interface Upload {
   id: number;
   name: string;
   progress: number;
-  state: 'uploading' | 'done' | 'failed';
-  error?: ApiError;
+  phase: Phase;
+  asset?: Asset;
+  error?: ApiError | { message: string; hint?: string; code?: string };
 }
 
+const PHASE_WORDS: Record<Phase, string> = {
+  sending: 'sending',
+  answering: 'sent, waiting for the answer',
+  checking: 'received, checking the file',
+  ready: 'uploaded and ready',
+  refused: 'refused',
+};
+
 let nextId = 1;
+
+/** Polls an accepted asset until its check is over (ready or error), with a deadline and a growing delay. */
+async function settled(asset: Asset): Promise<Asset> {
+  let current = asset;
+  const deadline = Date.now() + 120_000;
+  for (let delay = 300; (current.state === 'uploading' || current.state === 'processing') && Date.now() < deadline; delay = Math.min(delay * 1.5, 3_000)) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    current = await api.getAsset(asset.id);
+  }
+  return current;
+}
 
 /** Drop files here (or choose them): each is uploaded on its own with a progress bar of the bytes sent. */
 export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
@@ -24,13 +54,31 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
   const start = (files: FileList | File[]) => {
     for (const file of Array.from(files)) {
       const id = nextId++;
-      setUploads((list) => [{ id, name: file.name, progress: 0, state: 'uploading' as const }, ...list].slice(0, 10));
-      uploadFile(file, (progress) => update(id, { progress }))
-        .then(() => {
-          update(id, { state: 'done', progress: 1 });
+      setUploads((list) => [{ id, name: file.name, progress: 0, phase: 'sending' as const }, ...list].slice(0, 10));
+      if (file.size > LIMITS.uploadBytes) {
+        // Refused here rather than after sending 100 MB for the API's 413.
+        update(id, {
+          phase: 'refused',
+          error: { message: `The file is too large: ${file.size.toLocaleString('en')} bytes, and an upload may have at most ${formatBytes(LIMITS.uploadBytes)}`, code: 'FILE_TOO_LARGE', hint: 'Shorten or compress it, then upload it again.' },
+        });
+        continue;
+      }
+      uploadFile(file, (progress) => update(id, progress >= 1 ? { progress, phase: 'answering' } : { progress }))
+        .then(async (asset) => {
+          update(id, { phase: 'checking', asset });
           onUploaded();
+          const final = await settled(asset);
+          onUploaded();
+          if (final.state === 'ready') update(id, { phase: 'ready', asset: final });
+          else if (final.state === 'error') {
+            update(id, {
+              phase: 'refused',
+              asset: final,
+              error: { message: final.error ?? 'The service could not use this file', hint: 'Upload an image, video or audio file whose content matches its type; the refused asset can be deleted below.' },
+            });
+          } else update(id, { phase: 'checking', asset: final });
         })
-        .catch((err: unknown) => update(id, { state: 'failed', error: err as ApiError }));
+        .catch((err: unknown) => update(id, { phase: 'refused', error: err instanceof ApiError ? err : new ApiError(String(err), 'INTERNAL_ERROR', 0) }));
     }
   };
 
@@ -70,11 +118,20 @@ export function UploadZone({ onUploaded }: { onUploaded: () => void }) {
       {uploads.length > 0 ? (
         <ul class="uploads" aria-label="Uploads" aria-live="polite">
           {uploads.map((u) => (
-            <li key={u.id} class="upload">
+            <li key={u.id} class={`upload upload-${u.phase}`}>
               <span class="upload-name">
-                {u.name} <span class="muted small">{u.state === 'done' ? 'uploaded' : u.state === 'failed' ? 'failed' : 'uploading'}</span>
+                {u.name} {u.asset ? <span class="asset-id">{idSuffix(u.asset.id)}</span> : null}{' '}
+                <span class="muted small" data-testid="upload-phase">
+                  {PHASE_WORDS[u.phase]}
+                </span>
               </span>
-              {u.state === 'failed' ? <ErrorMessage error={u.error} /> : <ProgressBar value={u.progress} label={`Uploading ${u.name}`} />}
+              {u.phase === 'refused' ? (
+                <ErrorMessage error={u.error} title="Not uploaded" />
+              ) : u.phase === 'sending' ? (
+                <ProgressBar value={u.progress} label={`Uploading ${u.name}`} />
+              ) : u.phase === 'ready' ? null : (
+                <ProgressBar value={null} label={`Uploading ${u.name}`} why={u.phase === 'answering' ? 'All bytes sent; waiting for the service to answer' : 'Checking that the file is a usable image, video or audio'} />
+              )}
             </li>
           ))}
         </ul>
