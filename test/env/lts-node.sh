@@ -44,4 +44,14 @@ if [ ! -x "$dir/bin/node" ]; then
     echo "[lts-node] Node $version ready in $(( $(date +%s) - started ))s" >&2
   fi
 fi
+# Run as root, the service starts its engine processes as other users (README "Engine processes and render Pods"),
+# which must be able to run this node too; root's home is usually closed to them. Then a copy goes where they can
+# reach it, beside the other system-wide installs that prepare.sh makes.
+if [ "$(id -u)" -eq 0 ] && ! runuser -u nobody -- test -x "$dir/bin/node" 2>/dev/null; then
+  shared="/usr/local/lib/montage-tools/node-$version"
+  if ! cmp -s "$dir/bin/node" "$shared/bin/node"; then
+    install -D -m 0755 "$dir/bin/node" "$shared/bin/node.$$" && mv "$shared/bin/node.$$" "$shared/bin/node"
+  fi
+  dir=$shared
+fi
 echo "$dir/bin"
