@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { extractWWWAuthenticateParams } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { LATEST_PROTOCOL_VERSION, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { TOOL_NAMES } from '../../mcp/server.js';
 import { STATELESS_REVISION } from '../../mcp/protocol.js';
+import { PinnedClient } from './pinned-client.js';
 import { startMcpTestService, type McpTestService } from './service.js';
 import { callTool, fail, succeed, textOf } from './tool-flow.js';
 
@@ -170,7 +171,9 @@ describe('MCP details that third-party clients meet', () => {
 
     // A client of revision 2026-07-28: no handshake; its version on every request (header and _meta), through the
     // SDK's own HTTP transport pinned to it.
-    const pinned = new PinnedClient(mcpUrl, service.keyA, STATELESS_REVISION);
+    const http = new StreamableHTTPClientTransport(new URL(mcpUrl), { requestInit: { headers: { authorization: `Bearer ${service.keyA}` } } });
+    http.setProtocolVersion(STATELESS_REVISION);
+    const pinned = new PinnedClient(http, STATELESS_REVISION);
     try {
       const discovered = await pinned.request('server/discover', {});
       expect(discovered.result).toMatchObject({ serverInfo: { name: 'montage' }, capabilities: { tools: {} } });
@@ -193,36 +196,3 @@ describe('MCP details that third-party clients meet', () => {
     expect(textOf(created)).toMatch(/^Created project "After"/);
   });
 });
-
-/** A JSON-RPC client over the SDK's Streamable HTTP transport, pinned to one protocol revision, with no handshake. */
-class PinnedClient {
-  private readonly transport: StreamableHTTPClientTransport;
-  private readonly waiting = new Map<number, (message: JSONRPCMessage & { result?: unknown; error?: unknown }) => void>();
-  private nextId = 1;
-  private started = false;
-
-  constructor(url: string, token: string, private readonly version: string) {
-    this.transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { authorization: `Bearer ${token}` } } });
-    this.transport.setProtocolVersion(version);
-    this.transport.onmessage = (message) => {
-      const id = (message as { id?: unknown }).id;
-      if (typeof id === 'number') this.waiting.get(id)?.(message);
-    };
-  }
-
-  async request(method: string, params: Record<string, unknown>): Promise<{ result?: unknown; error?: unknown }> {
-    if (!this.started) await this.transport.start();
-    this.started = true;
-    const id = this.nextId++;
-    const answered = new Promise<{ result?: unknown; error?: unknown }>((resolve) => this.waiting.set(id, resolve));
-    const meta = { 'io.modelcontextprotocol/protocolVersion': this.version, 'io.modelcontextprotocol/clientInfo': { name: 'pinned', version: '1' } };
-    await this.transport.send({ jsonrpc: '2.0', id, method, params: { ...params, _meta: meta } });
-    const message = await answered;
-    if (message.error) throw new Error(`${method}: ${JSON.stringify(message.error)}`);
-    return message;
-  }
-
-  close(): Promise<void> {
-    return this.transport.close();
-  }
-}
