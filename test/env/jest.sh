@@ -2,7 +2,7 @@
 # The jest step of `npm test` (arguments go to jest). The whole suite runs on the Node LTS the image runs
 # (test/env/lts-node.sh), with that node first on PATH so every child process the tests start runs on it too. When
 # the machine's own node is older (20 on these machines) and still within package.json's `engines`, the unit project
-# runs on it as well: a minute that keeps `engines` honest, without running the 20-minute suite twice.
+# runs on it as well: the unit tests alone keep `engines` honest, without running the 20-minute suite twice.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
