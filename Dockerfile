@@ -1,8 +1,9 @@
 # syntax=docker/dockerfile:1
 # One image for the API (`api`), the controller (`controller`) and the render Jobs (`node dist/engine/main.js`,
 # set by the controller as the Job's command). Linted by hadolint in test/packaging/dockerfile.test.ts.
-# Pin the base by digest in your registry mirror if you need byte-for-byte rebuilds.
-ARG NODE_IMAGE=node:22.12.0-bookworm-slim
+# Pin the base by digest in your registry mirror if you need byte-for-byte rebuilds. Node 24 is the active LTS (20 reached
+# its end of life in April 2026); the test suite runs on this same version (test/env/lts-node.sh reads it from here).
+ARG NODE_IMAGE=node:24.21.0-bookworm-slim
 
 # 1. Compile: `npm run build` = TypeScript → dist/ and the web console → dist/console.
 FROM ${NODE_IMAGE} AS build

@@ -1,10 +1,12 @@
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type ErrorRequestHandler, type RequestHandler } from 'express';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { rateLimit } from '../api/rate-limit.js';
 import type { ApiKeys } from '../auth/api-keys.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';
 import { mcpResourceUrl, type McpConfig } from './config.js';
-import { MCP_PATH, checkOrigin, protectedResourceMetadata, requireBearer, type OAuthResource } from './auth/resource-server.js';
+import { MCP_PATH, protectedResourceMetadata, requireBearer, type OAuthResource } from './auth/resource-server.js';
+import { mcpCors } from './cors.js';
+import { acceptProtocolVersionHeader } from './protocol.js';
 import { loopbackSend } from './rest/loopback.js';
 import { RestClient } from './rest/client.js';
 import { createMcpServer } from './server.js';
@@ -32,9 +34,11 @@ export function mcpRouter({ keys, config, rateLimiter }: McpRouterOptions): Rout
   const origins = [...config.MONTAGE_MCP_ALLOWED_ORIGINS, ...(config.MONTAGE_PUBLIC_URL ? [new URL(config.MONTAGE_PUBLIC_URL).origin] : [])];
   const router = Router();
   if (oauth) router.use(protectedResourceMetadata(oauth));
-  // Origin, then authentication, then the body: nothing is parsed for a caller who is not let in.
-  const guard = [checkOrigin(origins), requireBearer(keys, oauth), ...(rateLimiter ? [rateLimit(rateLimiter)] : [])];
-  router.post(MCP_PATH, ...guard, express.json({ limit: '1mb' }), handle);
+  // Origin (and a browser's preflight, answered here), then authentication, then the body: nothing is parsed for a
+  // caller who is not let in.
+  const guard = [requireBearer(keys, oauth), ...(rateLimiter ? [rateLimit(rateLimiter)] : [])];
+  router.use(MCP_PATH, mcpCors(origins));
+  router.post(MCP_PATH, ...guard, express.json({ limit: BODY_LIMIT }), jsonRpcBodyErrors, handle);
   // Stateless: no server-initiated stream (GET) and no session to end (DELETE).
   router.all(MCP_PATH, ...guard, (_req, res) => {
     res.setHeader('Allow', 'POST');
@@ -43,8 +47,27 @@ export function mcpRouter({ keys, config, rateLimiter }: McpRouterOptions): Rout
   return router;
 }
 
+const BODY_LIMIT = '1mb';
+
+/**
+ * A body that cannot be read as JSON is a JSON-RPC error (the spec's -32700 Parse error, id null, since no id could
+ * be read), not the REST error body: an MCP client reads JSON-RPC. Other refusals of the body (too large, a charset
+ * it cannot decode) are -32600 Invalid Request with the body parser's status.
+ */
+const jsonRpcBodyErrors: ErrorRequestHandler = (err: { type?: unknown; status?: unknown }, _req, res, next) => {
+  if (typeof err?.type !== 'string' || typeof err.status !== 'number' || err.status >= 500) return next(err);
+  const parse = err.type === 'entity.parse.failed';
+  const message = parse
+    ? 'Parse error: the body is not valid JSON'
+    : err.type === 'entity.too.large'
+      ? `Invalid Request: the body is larger than ${BODY_LIMIT}`
+      : `Invalid Request: the body cannot be read (${err.type})`;
+  res.status(err.status).json({ jsonrpc: '2.0', error: { code: parse ? -32700 : -32600, message }, id: null });
+};
+
 const handle: RequestHandler = async (req, res, next) => {
   try {
+    acceptProtocolVersionHeader(req);
     const api = new RestClient(loopbackSend(req, res.locals.apiKey as string));
     const server = createMcpServer(api);
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });

@@ -1,4 +1,5 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { serveDiscover } from './protocol.js';
 import type { RestClient } from './rest/client.js';
 import { registerChapterTools } from './tools/chapters.js';
 import { registerExportTool } from './tools/export.js';
@@ -21,10 +22,17 @@ const instructions = (wait: number) =>
  */
 export function createMcpServer(api: RestClient, options: Partial<ToolOptions> = {}): McpServer {
   const tools: ToolOptions = { waitSeconds: 30, ...options };
-  const server = new McpServer({ name: 'montage', version: '1.0.0' }, { instructions: instructions(tools.waitSeconds) });
+  const info = { name: 'montage', version: '1.0.0' };
+  const server = new McpServer(info, { instructions: instructions(tools.waitSeconds) });
   registerProjectTools(server, api);
   registerChapterTools(server, api);
   registerPromptTool(server, api, tools);
   registerExportTool(server, api, tools);
+  // The SDK advertises `tools.listChanged: true` as soon as a tool is registered. The six tools never change, and
+  // over HTTP this server is stateless (a fresh one per request, no stream to notify on): it can never send that
+  // notification, so it does not promise it.
+  const capabilities = { tools: { listChanged: false } };
+  server.server.registerCapabilities(capabilities);
+  serveDiscover(server.server, { serverInfo: info, capabilities, instructions: instructions(tools.waitSeconds) });
   return server;
 }

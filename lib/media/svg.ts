@@ -153,9 +153,12 @@ export async function rasteriseSvg(path: string, output: string, opts: { dir: st
   checkSvg(text, limits);
   const maxSide = Math.min(limits.svgMaxSide, limits.maxDimension);
   const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  // --jitless: since Node 24 (V8 13), V8 reserves its code range (about 512 MiB of private address space) at start,
+  // which RLIMIT_DATA counts, so node could not even start under the limit. Without a JIT it reserves none, and the
+  // child's work is resvg's native code, not JavaScript.
   const { stdout } = await runLimited(
     process.execPath,
-    ['-e', RASTERISE, require.resolve('@resvg/resvg-js'), path, output, String(maxSide), '1080', fontDir],
+    ['--jitless', '-e', RASTERISE, require.resolve('@resvg/resvg-js'), path, output, String(maxSide), '1080', fontDir],
     { timeoutMs: limits.timeoutMs, memoryBytes: limits.memoryBytes, signal: opts.signal, cwd: opts.dir },
   );
   const rendition = JSON.parse(stdout) as Rendition;

@@ -35,7 +35,8 @@ const INVALID_TOKEN = new Set([
 
 /** The longest tenant name a resource can carry (model/common.ts). */
 const MAX_TENANT_LENGTH = 256;
-const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
+/** A JWS in compact form (three base64url parts): what a JWT access token looks like, and an API key does not. */
+export const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/;
 
 /**
  * OAuth 2.1 access tokens that are JWTs (RFC 9068), validated as a resource server does: signature by a key of the

@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler } from 'express';
 import { authenticate } from '../../api/auth.js';
 import type { ApiKeys } from '../../auth/api-keys.js';
 import { UnauthorizedError } from '../../model/errors.js';
+import { COMPACT_JWS } from './jwt-access-tokens.js';
 
 /*
  * /mcp as an OAuth 2.1 resource server, as the MCP authorization spec describes it: Protected Resource Metadata
@@ -55,15 +56,32 @@ export function requireBearer(keys: ApiKeys, oauth: OAuthResource | undefined): 
   const inner = authenticate(keys);
   return (req, res, next) => {
     void inner(req, res, (err?: unknown) => {
-      if (err instanceof UnauthorizedError) res.setHeader('WWW-Authenticate', challenge(req, oauth));
-      next(err);
+      if (!(err instanceof UnauthorizedError)) return next(err);
+      const refused = oauth && req.headers.authorization ? refusedAccessToken(req, oauth) : undefined;
+      res.setHeader('WWW-Authenticate', challenge(req, oauth, refused?.message));
+      next(refused ?? err);
     });
   };
 }
 
-function challenge(req: Request, oauth: OAuthResource | undefined): string {
+/**
+ * A refused token that is a JWT was meant as an OAuth access token: it gets an OAuth answer (what a token must be,
+ * and where to get one) rather than the API-key one ("keys are shown once..."). Undefined for anything else.
+ */
+function refusedAccessToken(req: Request, oauth: OAuthResource): UnauthorizedError | undefined {
+  const token = /^Bearer[ ]+(\S+)\s*$/i.exec(req.headers.authorization ?? '')?.[1];
+  if (!token || !COMPACT_JWS.test(token)) return undefined;
+  return new UnauthorizedError(
+    'Invalid access token: it is expired, not signed by the authorization server, or not issued for this resource',
+    `Get a new access token from ${oauth.issuer} for the resource ${resourceUrl(req, oauth)} (its "aud"), and send it as "Authorization: Bearer <token>".`,
+  );
+}
+
+/** RFC 6750 section 3: `error="invalid_token"` when a token was sent but refused, with a description when known. */
+function challenge(req: Request, oauth: OAuthResource | undefined, description?: string): string {
   const params = [];
   if (req.headers.authorization) params.push('error="invalid_token"');
+  if (description) params.push(`error_description="${description.replace(/["\\]/g, '')}"`);
   if (oauth) {
     try {
       params.push(`resource_metadata="${metadataUrl(resourceUrl(req, oauth))}"`);
@@ -72,17 +90,4 @@ function challenge(req: Request, oauth: OAuthResource | undefined): string {
     }
   }
   return params.length ? `Bearer ${params.join(', ')}` : 'Bearer';
-}
-
-/**
- * The MCP transport spec requires refusing a request whose Origin is not allowed (DNS rebinding): native clients
- * send none; browser origins must be listed (MONTAGE_MCP_ALLOWED_ORIGINS), or be MONTAGE_PUBLIC_URL's own.
- */
-export function checkOrigin(allowed: readonly string[]): RequestHandler {
-  const origins = new Set(allowed.map((o) => o.replace(/\/+$/, '')));
-  return (req, res, next) => {
-    const origin = req.headers.origin;
-    if (origin === undefined || origins.has(origin)) return next();
-    res.status(403).json({ jsonrpc: '2.0', error: { code: -32000, message: `Origin ${origin} is not allowed` }, id: null });
-  };
 }

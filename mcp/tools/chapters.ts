@@ -6,7 +6,7 @@ import { ChapterDuration, ChapterName, MAX_CHAPTER_DURATION_SECONDS } from '../.
 import type { RestClient } from '../rest/client.js';
 import { chapterLine, promptLine } from './describe.js';
 import { guarded, ok } from './result.js';
-import { advertised, idArgument, outputObject } from './schema.js';
+import { advertised, closedObject, idArgument, knownArguments, outputObject } from './schema.js';
 
 /** A chapter with its newest prompt (without the prompt text the caller wrote: the result is what is news). */
 const ChapterDetail = ChapterSummary.extend({
@@ -20,6 +20,17 @@ const ListChaptersOutput = ChapterList.extend({
 const AddChapterOutput = outputObject(CreatedChapter);
 const WaitSeconds = z.number().int().min(0).max(MAX_WAIT_SECONDS);
 
+const AddChapterArguments = {
+  project_id: idArgument('project', 'The project (prj_...)'),
+  name: advertised(z.string(), ChapterName, 'Chapter name, 1-30 characters'),
+  duration: advertised(z.number(), ChapterDuration, `Total length in whole seconds, 1-${MAX_CHAPTER_DURATION_SECONDS}`).optional(),
+};
+const ListChaptersArguments = {
+  project_id: idArgument('project', 'The project (prj_...)'),
+  chapter_id: idArgument('chapter', 'Optional: a chapter (cht_...) to show with its latest prompt').optional(),
+  wait_seconds: advertised(z.number(), WaitSeconds, `With chapter_id: wait up to this many seconds (0-${MAX_WAIT_SECONDS}, default 0) for it to finish processing`).optional(),
+};
+
 export function registerChapterTools(server: McpServer, api: RestClient): void {
   server.registerTool(
     'AddChapter',
@@ -30,16 +41,13 @@ export function registerChapterTools(server: McpServer, api: RestClient): void {
         `required, 1-30 characters; \`duration\` is optional: the chapter's total length in positive whole seconds, at most ${MAX_CHAPTER_DURATION_SECONDS} ` +
         '(omit it and the prompt decides). Returns at once with the chapter id (cht_...). The chapter is empty until ' +
         'a prompt builds it. Next: AddPrompt with project_id and chapter_id, describing what the chapter shows.',
-      inputSchema: {
-        project_id: idArgument('project', 'The project (prj_...)'),
-        name: advertised(z.string(), ChapterName, 'Chapter name, 1-30 characters'),
-        duration: advertised(z.number(), ChapterDuration, `Total length in whole seconds, 1-${MAX_CHAPTER_DURATION_SECONDS}`).optional(),
-      },
+      inputSchema: closedObject(AddChapterArguments),
       outputSchema: AddChapterOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    ({ project_id, name, duration }, { signal }) =>
-      guarded(async () => {
+    (args, { signal }) =>
+      guarded('AddChapter', async () => {
+        const { project_id, name, duration } = knownArguments('AddChapter', AddChapterArguments, args);
         const chapter = await api.addChapter(project_id, duration === undefined ? { name } : { name, duration }, { signal });
         return ok(
           `Added chapter "${chapter.name}" (id ${chapter.id}) to project ${chapter.project_id}. ` +
@@ -61,16 +69,13 @@ export function registerChapterTools(server: McpServer, api: RestClient): void {
         'To follow a prompt that AddPrompt left processing, also pass `chapter_id`: the answer then includes that ' +
         'chapter\'s latest prompt (status and result) and preview_url, and with `wait_seconds` (0-30) it waits until ' +
         'the chapter stops processing. Next: ExportProject once the chapters you want are ready.',
-      inputSchema: {
-        project_id: idArgument('project', 'The project (prj_...)'),
-        chapter_id: idArgument('chapter', 'Optional: a chapter (cht_...) to show with its latest prompt').optional(),
-        wait_seconds: advertised(z.number(), WaitSeconds, `With chapter_id: wait up to this many seconds (0-${MAX_WAIT_SECONDS}, default 0) for it to finish processing`).optional(),
-      },
+      inputSchema: closedObject(ListChaptersArguments),
       outputSchema: ListChaptersOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ project_id, chapter_id, wait_seconds }, { signal }) =>
-      guarded(async () => {
+    (args, { signal }) =>
+      guarded('ListChapters', async () => {
+        const { project_id, chapter_id, wait_seconds } = knownArguments('ListChapters', ListChaptersArguments, args);
         // The chapter first: after its wait, the list shows the state the wait ended in.
         const detail = chapter_id === undefined ? undefined : await api.getChapter(project_id, chapter_id, wait_seconds ?? 0, { signal });
         const list = await api.listChapters(project_id, { signal });

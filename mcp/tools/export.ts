@@ -4,7 +4,7 @@ import { ExportStatusResponse } from '../../model/export.js';
 import { id } from '../../model/fields.js';
 import { RestError, type RestClient } from '../rest/client.js';
 import { guarded, ok } from './result.js';
-import { idArgument } from './schema.js';
+import { closedObject, idArgument, knownArguments } from './schema.js';
 import { afterAccepting, waitLoop, type ToolOptions } from './wait.js';
 
 const ExportProjectOutput = ExportStatusResponse.extend({
@@ -12,6 +12,11 @@ const ExportProjectOutput = ExportStatusResponse.extend({
   started: z.boolean().meta({ description: 'true: this call started the export; false: it reports one already running, or the export_id asked for' }),
   waited_seconds: z.number().min(0),
 });
+
+const ExportProjectArguments = {
+  project_id: idArgument('project', 'The project (prj_...)'),
+  export_id: idArgument('export', "Optional: an export (exp_...) this tool started, to follow it without starting another").optional(),
+};
 
 /** Waits as long as AddPrompt: one tool call stays well inside a client's usual 60 s request timeout. */
 export function registerExportTool(server: McpServer, api: RestClient, { waitSeconds }: ToolOptions): void {
@@ -27,16 +32,17 @@ export function registerExportTool(server: McpServer, api: RestClient, { waitSec
         'ExportProject again with the same project_id and the `export_id` from the answer: with export_id it only ' +
         'waits for and reports that export (and signs a fresh download_url), it never starts another. On `failed`, ' +
         '`error` says why. Call without export_id again only to export anew, e.g. after changing chapters.',
-      inputSchema: {
-        project_id: idArgument('project', 'The project (prj_...)'),
-        export_id: idArgument('export', "Optional: an export (exp_...) this tool started, to follow it without starting another").optional(),
-      },
+      inputSchema: closedObject(ExportProjectArguments),
       outputSchema: ExportProjectOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    ({ project_id, export_id }, { signal }) =>
-      guarded(async () => {
+    (args, { signal }) =>
+      guarded('ExportProject', async () => {
+        const { project_id, export_id } = knownArguments('ExportProject', ExportProjectArguments, args);
         const startedAt = Date.now();
+        // An export_id is followed only while it is the project's latest export, the one the API reports: any other
+        // (unknown, another project's, or replaced by a newer export) is NOT_FOUND at once, before any wait.
+        if (export_id !== undefined) await expectLatest(api, project_id, export_id, signal);
         // The id of the export this call started; none when following export_id or when one was already running.
         const startedId = export_id === undefined ? await start(api, project_id, signal) : undefined;
         const known = startedId ?? export_id;
@@ -44,9 +50,12 @@ export function registerExportTool(server: McpServer, api: RestClient, { waitSec
         const status = await afterAccepting(known ? `Export ${known} is running` : 'An export is running', follow, () =>
           waitLoop(startedAt, waitSeconds, async (wait) => {
             const got = await api.getExport(project_id, wait, { signal });
-            return { value: got, done: got.status === 'completed' || got.status === 'failed' };
+            const replaced = export_id !== undefined && got.id !== export_id;
+            return { value: got, done: replaced || got.status === 'completed' || got.status === 'failed' };
           }),
         );
+        // Another client started a newer export while this call waited.
+        if (export_id !== undefined && status.id !== export_id) throw notLatest(project_id, export_id, status.id);
         const waited = Math.round((Date.now() - startedAt) / 100) / 10;
         const text = [describe(status, startedId !== undefined, export_id, waited)];
         if (status.status === 'queued' || status.status === 'processing') {
@@ -54,6 +63,21 @@ export function registerExportTool(server: McpServer, api: RestClient, { waitSec
         }
         return ok(text.join('\n'), ExportProjectOutput, { ...status, project_id, started: startedId !== undefined, waited_seconds: waited });
       }),
+  );
+}
+
+async function expectLatest(api: RestClient, projectId: string, exportId: string, signal: AbortSignal): Promise<void> {
+  const latest = await api.getExport(projectId, 0, { signal });
+  if (latest.id !== exportId) throw notLatest(projectId, exportId, latest.id);
+}
+
+function notLatest(projectId: string, exportId: string, latestId: string): RestError {
+  return new RestError(
+    404,
+    'NOT_FOUND',
+    `Export ${exportId} not found in project ${projectId}`,
+    `Its latest export is ${latestId}: call ExportProject with project_id "${projectId}" and export_id "${latestId}" to follow that one, ` +
+      'or with the project_id alone to start a new export.',
   );
 }
 
@@ -71,9 +95,7 @@ async function start(api: RestClient, projectId: string, signal: AbortSignal): P
 }
 
 function describe(status: ExportStatusResponse, started: boolean, asked: string | undefined, waited: number): string {
-  // The API shows a project's latest export; an export_id that is not it was replaced by a newer export.
-  const replaced = asked !== undefined && asked !== status.id ? `Export ${asked} was replaced by a newer one. ` : '';
-  const what = `${replaced}${started || asked !== undefined ? 'Export' : 'An export was already running:'} ${status.id}`;
+  const what = `${started || asked !== undefined ? 'Export' : 'An export was already running:'} ${status.id}`;
   if (status.status === 'completed') {
     const length = status.duration_seconds === undefined ? '' : ` (${status.duration_seconds} s of video)`;
     const captions = status.captions_url ? ` Captions (WebVTT, expiring link): ${status.captions_url}` : '';

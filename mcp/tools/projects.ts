@@ -6,10 +6,25 @@ import { Description, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, ProjectName } from '..
 import { Project } from '../../model/project.js';
 import type { RestClient } from '../rest/client.js';
 import { guarded, ok } from './result.js';
-import { advertised, outputObject } from './schema.js';
+import { advertised, closedObject, knownArguments, outputObject } from './schema.js';
 
 const CreateProjectOutput = outputObject(Project);
 const ListProjectsOutput = outputObject(ProjectList);
+
+const CreateProjectArguments = {
+  name: advertised(z.string(), ProjectName, 'Project name, 1-30 characters'),
+  description: advertised(z.string(), Description, 'What the video is about, at most 1000 characters').optional(),
+  format: closedObject({
+    aspect: advertised(z.string(), z.enum(ASPECTS), 'landscape (16:9, default), portrait (9:16) or square (1:1)').optional(),
+    resolution: advertised(z.string(), z.enum(RESOLUTIONS), 'The short side: 720p (default) or 1080p').optional(),
+  })
+    .optional()
+    .meta({ description: 'Output format of every chapter and of the export; default landscape 720p' }),
+};
+const ListProjectsArguments = {
+  limit: advertised(z.number(), ProjectList.shape.pagination.shape.limit, `Page size, 1-${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`).optional(),
+  offset: advertised(z.number(), ProjectList.shape.pagination.shape.offset, 'Projects to skip (default 0)').optional(),
+};
 
 export function registerProjectTools(server: McpServer, api: RestClient): void {
   server.registerTool(
@@ -22,22 +37,13 @@ export function registerProjectTools(server: McpServer, api: RestClient): void {
         '`format` is optional: `aspect` landscape (16:9, the default), portrait (9:16: stories, reels, shorts) or square (1:1), ' +
         'and `resolution` 720p (default) or 1080p; a prompt that asks for a format ("make it vertical") changes it later. ' +
         'Returns at once with the project and its id (prj_...). Next: AddChapter with that project_id.',
-      inputSchema: {
-        name: advertised(z.string(), ProjectName, 'Project name, 1-30 characters'),
-        description: advertised(z.string(), Description, 'What the video is about, at most 1000 characters').optional(),
-        format: z
-          .object({
-            aspect: advertised(z.string(), z.enum(ASPECTS), 'landscape (16:9, default), portrait (9:16) or square (1:1)').optional(),
-            resolution: advertised(z.string(), z.enum(RESOLUTIONS), 'The short side: 720p (default) or 1080p').optional(),
-          })
-          .optional()
-          .meta({ description: 'Output format of every chapter and of the export; default landscape 720p' }),
-      },
+      inputSchema: closedObject(CreateProjectArguments),
       outputSchema: CreateProjectOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    ({ name, description, format }, { signal }) =>
-      guarded(async () => {
+    (args, { signal }) =>
+      guarded('CreateProject', async () => {
+        const { name, description, format } = knownArguments('CreateProject', CreateProjectArguments, args);
         const project = await api.createProject(
           { name, ...(description === undefined ? {} : { description }), ...(format === undefined ? {} : { format }) },
           { signal },
@@ -56,15 +62,13 @@ export function registerProjectTools(server: McpServer, api: RestClient): void {
         '(default 20), `offset` ≥ 0 (default 0) to page on; `pagination.total` is how many there are. Each project ' +
         'shows its id and its active_export_id (the latest export, if any). Returns at once. Next: ListChapters to see a ' +
         "project's chapters, or ExportProject.",
-      inputSchema: {
-        limit: advertised(z.number(), ProjectList.shape.pagination.shape.limit, `Page size, 1-${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`).optional(),
-        offset: advertised(z.number(), ProjectList.shape.pagination.shape.offset, 'Projects to skip (default 0)').optional(),
-      },
+      inputSchema: closedObject(ListProjectsArguments),
       outputSchema: ListProjectsOutput,
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    ({ limit, offset }, { signal }) =>
-      guarded(async () => {
+    (args, { signal }) =>
+      guarded('ListProjects', async () => {
+        const { limit, offset } = knownArguments('ListProjects', ListProjectsArguments, args);
         const page = await api.listProjects({ limit, offset }, { signal });
         const { total, offset: from } = page.pagination;
         const lines = page.projects.map((p) => `- ${p.id} "${p.name}"${p.active_export_id ? ` (latest export ${p.active_export_id})` : ''}`);

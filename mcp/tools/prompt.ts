@@ -6,7 +6,7 @@ import { ChapterState, PromptContent, id } from '../../model/fields.js';
 import type { RestClient } from '../rest/client.js';
 import { promptLine } from './describe.js';
 import { guarded, ok } from './result.js';
-import { advertised, idArgument } from './schema.js';
+import { advertised, closedObject, idArgument, knownArguments } from './schema.js';
 import { afterAccepting, waitLoop, type ToolOptions } from './wait.js';
 
 const AddPromptOutput = z.object({
@@ -20,6 +20,13 @@ const AddPromptOutput = z.object({
   preview_url: Chapter.shape.preview_url,
   waited_seconds: z.number().min(0).meta({ description: 'How long the tool waited for the render' }),
 });
+
+const AddPromptArguments = {
+  project_id: idArgument('project', 'The project (prj_...)'),
+  chapter_id: idArgument('chapter', 'The chapter (cht_...)'),
+  content: advertised(z.string(), PromptContent, 'What the chapter shows, 1-5000 characters'),
+  force: z.boolean().optional().meta({ description: 'Supersede a prompt still processing for this chapter (default false)' }),
+};
 
 export function registerPromptTool(server: McpServer, api: RestClient, { waitSeconds }: ToolOptions): void {
   server.registerTool(
@@ -36,17 +43,13 @@ export function registerPromptTool(server: McpServer, api: RestClient, { waitSec
         `ListChapters with project_id, chapter_id and wait_seconds ${MAX_WAIT_SECONDS} until it finishes. One prompt runs per chapter at a time; ` +
         'another submission gets CONFLICT unless `force` is true, which stops the running prompt (it ends failed, ' +
         'superseded). Next: AddPrompt again to change the chapter, AddChapter for the next one, or ExportProject.',
-      inputSchema: {
-        project_id: idArgument('project', 'The project (prj_...)'),
-        chapter_id: idArgument('chapter', 'The chapter (cht_...)'),
-        content: advertised(z.string(), PromptContent, 'What the chapter shows, 1-5000 characters'),
-        force: z.boolean().optional().meta({ description: 'Supersede a prompt still processing for this chapter (default false)' }),
-      },
+      inputSchema: closedObject(AddPromptArguments),
       outputSchema: AddPromptOutput,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false },
     },
-    ({ project_id, chapter_id, content, force }, { signal }) =>
-      guarded(async () => {
+    (args, { signal }) =>
+      guarded('AddPrompt', async () => {
+        const { project_id, chapter_id, content, force } = knownArguments('AddPrompt', AddPromptArguments, args);
         const started = Date.now();
         const submitted = await api.submitPrompt(project_id, chapter_id, { content, force: force ?? false }, { signal });
         const follow = `Do not resubmit: call ListChapters with project_id "${project_id}", chapter_id "${chapter_id}" and wait_seconds ${MAX_WAIT_SECONDS} until it finishes.`;

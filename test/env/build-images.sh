@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the container images the real-node suite (test/node/) runs, with a private dockerd started and stopped here,
 # because no image registry is reachable on the machines this project is tested on:
-#   - node:22.12.0-bookworm-slim, a TEST-ONLY STAND-IN for the Docker Hub base image the Dockerfile names: Debian
+#   - node:<version>-bookworm-slim (the Dockerfile's NODE_IMAGE), a TEST-ONLY STAND-IN for the Docker Hub base image the Dockerfile names: Debian
 #     bookworm (debootstrap minbase from the Debian mirror apt already uses, "slim" dpkg excludes) plus Node and npm
 #     from the npm registry. On a real machine `docker build` pulls the real base instead.
 #   - a pause image (the sandbox image containerd's CRI plugin needs): a static C program.
@@ -15,8 +15,11 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 REPO=$PWD
 
-NODE_VERSION="${NODE_VERSION:-22.12.0}"
-NPM_VERSION="${NPM_VERSION:-10.9.0}"
+# The base the Dockerfile names, so the stand-in always has its tag and its Node version (one source of truth).
+NODE_VERSION="${NODE_VERSION:-$(sed -nE 's/^ARG NODE_IMAGE=node:([0-9]+\.[0-9]+\.[0-9]+)-.*/\1/p' Dockerfile)}"
+[ -n "$NODE_VERSION" ] || { echo "[build-images] the Dockerfile names no node:<x.y.z>-... base image" >&2; exit 1; }
+# The npm that this Node release bundles (its CHANGELOG: 24.20.0 upgraded npm to 11.19.0), as in the real image.
+NPM_VERSION="${NPM_VERSION:-11.19.0}"
 # Bumped when the stand-in base is made differently, so cached ones are rebuilt.
 STAND_IN_REVISION=2
 SUITE=bookworm

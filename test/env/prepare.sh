@@ -26,6 +26,10 @@ if [ ${#missing[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
+# The Node LTS the suite runs on (the image's version) when the machine's node is older: the official binary from the
+# npm registry's node-linux-<arch> package, cached outside the clone (test/env/lts-node.sh; test/env/jest.sh uses it).
+bash test/env/lts-node.sh >/dev/null
+
 # The container images of the real-node suite (test/node/): Docker, containerd, runc and the CNI plugins from Debian,
 # the project's image from its Dockerfile, cached by a hash of the image's inputs. Beside the Go builds: a first run
 # spends most of its time downloading (debootstrap, npm ci), which overlaps well with compiling.

@@ -82,6 +82,9 @@ describe('the MCP tools over Streamable HTTP at /mcp (API keys)', () => {
     }
     const conflict = await fail(a, 'AddPrompt', { ...args, content: 'Title "SECOND"' });
     expect(conflict.code).toBe('CONFLICT');
+    // The API's hint says "GET the chapter"; the tool's says which tool to call.
+    expect(conflict.hint).toMatch(/^Another prompt \(int_\S+\) is still rendering this chapter\. Wait for it: call ListChapters .* or call AddPrompt again with force: true/);
+    expect(conflict.hint).not.toMatch(/\bGET\b/);
     const forced = await succeed(a, 'AddPrompt', { ...args, content: 'Title "FORCED"', force: true });
     expect(forced.status).toBe('completed');
     const superseded = (await first).structuredContent as { status: string; result: string };

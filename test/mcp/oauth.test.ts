@@ -79,8 +79,8 @@ describe('/mcp as an OAuth 2.1 resource server (JWT access tokens from a loopbac
     for (const [why, token] of Object.entries(refused)) {
       const res = await initialize(token);
       expect({ why, status: res.status }).toEqual({ why, status: 401 });
-      expect(res.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", resource_metadata="${metadataUrl}"`);
-      expect(await res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+      expect(res.headers.get('www-authenticate')).toMatch(new RegExp(`^Bearer error="invalid_token", error_description="Invalid access token[^"]*", resource_metadata="${metadataUrl}"$`));
+      expect(await res.json()).toMatchObject({ code: 'UNAUTHORIZED', error: expect.stringMatching(/^Invalid access token/) });
       // REST refuses it alike.
       expect((await restClient(service.base).get('/api/v1/projects', token)).status).toBe(401);
     }

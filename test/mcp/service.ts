@@ -29,8 +29,11 @@ export interface McpTestService {
   stop(): Promise<void>;
 }
 
-/** `issuer`: the MONTAGE_OAUTH_ISSUER to configure instead of the test issuer's (e.g. one that is down). */
-export async function startMcpTestService(options: { issuer?: string } = {}): Promise<McpTestService> {
+/**
+ * `issuer`: the MONTAGE_OAUTH_ISSUER to configure instead of the test issuer's (e.g. one that is down);
+ * `allowedOrigins`: MONTAGE_MCP_ALLOWED_ORIGINS.
+ */
+export async function startMcpTestService(options: { issuer?: string; allowedOrigins?: string[] } = {}): Promise<McpTestService> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mcp-'));
   const tag = randomBytes(4).toString('hex');
   const keys = ['a', 'b'].map((n) => ({ key: `mcp-key-${n}-${randomBytes(12).toString('hex')}`, tenant: `mcp-${n}-${tag}` }));
@@ -45,6 +48,7 @@ export async function startMcpTestService(options: { issuer?: string } = {}): Pr
     LOG_LEVEL: 'silent',
     MONTAGE_OAUTH_ISSUER: options.issuer ?? issuer.issuer,
     MONTAGE_PUBLIC_URL: base,
+    ...(options.allowedOrigins ? { MONTAGE_MCP_ALLOWED_ORIGINS: options.allowedOrigins.join(',') } : {}),
   });
   const runtime = await startEmbedded(config, logger);
   const app = createApp({ ...runtime.deps, routers: runtime.routers });

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { freePort } from '../env/ports.js';
+import { STATELESS_REVISION } from '../../mcp/protocol.js';
+import { TOOL_NAMES } from '../../mcp/server.js';
+import { PinnedClient } from './pinned-client.js';
 import { startMcpTestService, type McpTestService } from './service.js';
 import { expectSixTools, fail, runToolFlow } from './tool-flow.js';
 
@@ -68,6 +71,26 @@ describe('the MCP tools over stdio (`montage mcp`)', () => {
     const client = await connect({ MONTAGE_API_URL: `http://127.0.0.1:${await freePort()}`, MONTAGE_API_KEY: service.keyA });
     const error = await fail(client, 'ListProjects', {});
     expect(error.message).toMatch(/could not be reached/);
+  });
+
+  it('answers a client of revision 2026-07-28: server/discover and tool calls without a handshake', async () => {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', MONTAGE, 'mcp'],
+      env: { MONTAGE_API_URL: service.base, MONTAGE_API_KEY: service.keyA },
+      cwd: root,
+      stderr: 'pipe',
+    });
+    const pinned = new PinnedClient(transport, STATELESS_REVISION);
+    try {
+      const discovered = (await pinned.request('server/discover', {})).result as { supportedVersions: string[] };
+      expect(discovered.supportedVersions[0]).toBe(STATELESS_REVISION);
+      const listed = (await pinned.request('tools/list', {})).result as { tools: { name: string }[] };
+      expect(listed.tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
+      expect((await pinned.request('tools/call', { name: 'ListProjects', arguments: {} })).result).toMatchObject({ structuredContent: { pagination: expect.any(Object) } });
+    } finally {
+      await pinned.close();
+    }
   });
 
   it('refuses to start without its settings, naming them on stderr', () => {
