@@ -28,6 +28,7 @@ export default {
       // Suites that need the real servers (kube-apiserver, MinIO, Redis, FFmpeg), started once by the global setup.
       testMatch: ['<rootDir>/test/**/*.test.ts'],
       globalSetup: '<rootDir>/test/env/jest-global-setup.mjs',
+      setupFilesAfterEnv: ['<rootDir>/test/env/integration-timeout.ts'],
       globalTeardown: '<rootDir>/test/env/jest-global-teardown.mjs',
     },
   ],

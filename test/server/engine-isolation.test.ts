@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { client } from '../api/http.js';
 import { pollUntil } from '../support/proc.js';
-import { startServeProcess, type ServerUnderTest } from '../support/server-process.js';
+import { SERVE_START_MS, startServeProcess, type ServerUnderTest } from '../support/server-process.js';
 
 /*
  * What an engine process of the embedded mode (runner/local/local-runner.ts, runtime/engine-env.ts) gets, read from
@@ -78,7 +78,7 @@ describe('engine processes of `montage serve` (embedded)', () => {
       MONTAGE_URL_SIGNING_SECRET: SIGNING_SECRET,
       TMPDIR: serviceTmp,
     });
-  }, 60_000);
+  }, SERVE_START_MS + 30_000);
   afterAll(async () => {
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -12,6 +12,13 @@ export interface ServerUnderTest {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/**
+ * How long a `montage serve` may take to listen. It loads its TypeScript through tsx, which at a load of 25-50 took
+ * 32-59 s (8 s idle): the wait is for the event (listening, or the process exiting), and this is only the backstop
+ * for a process that hangs. Hooks that start a server give themselves this much and more.
+ */
+export const SERVE_START_MS = 240_000;
+
 /** `montage serve` as its own process (what `npm start` runs), for tests that measure or kill it. */
 export async function startServeProcess(env: Record<string, string>): Promise<ServerUnderTest> {
   const port = await freePort();
@@ -23,7 +30,7 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + SERVE_START_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`montage serve exited: ${output}`);
     try {
