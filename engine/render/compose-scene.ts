@@ -203,6 +203,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       box: region.box,
       align: { h: region.h, v: region.v },
       background: fillColour(fill),
+      fill,
       overMedia: scene.layers.slice(0, i).some((l) => l.type === 'media' && overlaps(l, layer, sceneSeconds)),
       textFile: (text) => b.textFile(text),
       addInput: (args) => b.addInput(args),
