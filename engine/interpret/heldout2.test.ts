@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Layer, SceneDocument } from '../scene/document.js';
+import { DESIGNER_COLOURS } from '../designer-colours.js';
 import { interpretPrompt, type InterpretContext, type KnownAsset } from './index.js';
 
 /*
@@ -60,7 +61,8 @@ describe('blind held-out prompts', () => {
 
   it('music with a gentle fade out and narration captions', () => {
     const { document } = build(`"Spring collection" on a lavender background, music ${SONG} that fades out at the end, voiceover: "New colours for a new season" and show subtitles`);
-    expect(document.background).toEqual({ type: 'solid', colour: '#e6e6fa' });
+    // A designer's lavender (a light purple), not CSS's near-white #e6e6fa.
+    expect(document.background).toEqual({ type: 'solid', colour: DESIGNER_COLOURS.lavender });
     expect(document.soundtrack).toMatchObject({ assetId: SONG });
     expect(document.soundtrack!.fadeOut).toBeGreaterThan(0);
     expect(document.narration).toEqual({ text: 'New colours for a new season', captions: true });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
+import { converter } from 'culori';
 import { read } from './testing.js';
+
+const oklch = converter('oklch');
 
 const solid = (colour: string) => ({ type: 'solid', colour });
 const DEFAULT = solid('#1e1e2e');
@@ -7,7 +10,6 @@ const DEFAULT = solid('#1e1e2e');
 describe('backgrounds and themes', () => {
   it.each([
     ['navy background', solid('#000080')],
-    ['on a dark blue backdrop', solid('#00008b')],
     ['background: sky blue', solid('#87ceeb')],
     ['a navy blue background', solid('#000080')],
     ['a bright red background', solid('#ff0000')],
@@ -21,6 +23,38 @@ describe('backgrounds and themes', () => {
   });
 
   it.each(['a talk on orange juice', 'focus on green.', 'our red team wins', 'the Blue Note jazz club', 'a white paper'])('no colour from "%s"', (prompt) => {
+    expect(read(`"Hi", ${prompt}`).document.background).toEqual(DEFAULT);
+  });
+
+  it.each([
+    ['on a warm brown background', [40, 70]],
+    ['light brown background', [40, 75]],
+    ['a terracotta backdrop', [30, 55]],
+    ['a sage green background', [110, 150]],
+    ['background: mustard', [75, 100]],
+    ['on a dark forest green background', [130, 155]],
+    ['a neon green background', [130, 150]],
+  ])('a designer colour word: %s (hue %j)', (prompt, [from, to]) => {
+    const background = read(`"Hi", ${prompt}`).document.background;
+    expect(background.type).toBe('solid');
+    const h = oklch(background.type === 'solid' ? background.colour : '#000000')!.h!;
+    expect(h).toBeGreaterThanOrEqual(from!);
+    expect(h).toBeLessThanOrEqual(to!);
+  });
+
+  it('"dark grey" is darker than "grey"; cream, charcoal and off-white are understood', () => {
+    const l = (prompt: string) => {
+      const bg = read(`"Hi", ${prompt}`).document.background;
+      return bg.type === 'solid' ? oklch(bg.colour)!.l : NaN;
+    };
+    expect(l('on a dark grey background')).toBeLessThan(l('on a grey background') - 0.1);
+    expect(l('a cream background')).toBeGreaterThan(0.9);
+    expect(l('an off-white background')).toBeGreaterThan(0.9);
+    expect(l('a charcoal background')).toBeLessThan(0.45);
+    expect(read('"Hi", gradient from navy to terracotta').document.background).toMatchObject({ type: 'gradient', from: '#000080' });
+  });
+
+  it.each(['a talk about tomato soup', 'mint condition', 'a rust belt story', 'the olive oil shop', 'peach cobbler recipe'])('no colour from a colour word elsewhere: "%s"', (prompt) => {
     expect(read(`"Hi", ${prompt}`).document.background).toEqual(DEFAULT);
   });
 

@@ -1,4 +1,4 @@
-import { CSS_COLOURS } from '../colours.js';
+import { BASIC_COLOUR_WORDS, COLOUR_MODIFIERS, DESIGNER_COLOURS, nameOfColour, resolveColour } from '../designer-colours.js';
 import type { Fill, Theme } from '../scene/document.js';
 import type { Reading } from './reading.js';
 
@@ -39,25 +39,23 @@ export function readTheme(reading: Reading): Theme | undefined {
   return found?.theme;
 }
 
-/** Colour phrases people write: names (also "dark blue", "sky blue"), #hex codes. */
-const SHADE_WORDS = 'dark|light|deep|pale|bright|medium|hot|sky|royal|midnight|forest|lime|sea|steel|slate|dodger|cornflower|powder|navy|baby|electric|neon|soft|warm|cool|dusty|pastel|vivid';
-const SHADES = new RegExp(`^(?:${SHADE_WORDS})$`);
-const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?)?[a-z]+`;
+/**
+ * Colour phrases people write: modifiers ("dark", "warm", "neon"...), then a name (a curated designer name of one or
+ * two words, "forest green", "off-white"; or any word, which colourValue then accepts or not), optionally followed
+ * by its basic colour ("sage green", "navy blue"), or a #hex code.
+ */
+const SHADE_WORDS = COLOUR_MODIFIERS.join('|');
+const TWO_WORD_NAMES = Object.keys(DESIGNER_COLOURS)
+  .filter((name) => name.includes(' '))
+  .map((name) => name.replace(' ', '[ -]'))
+  .join('|');
+const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?){0,2}(?:${TWO_WORD_NAMES}|[a-z]+(?:[ -](?:${BASIC_COLOUR_WORDS.join('|')})\b)?)`;
 
 /** "a dark background", "a light backdrop". */
 const PLAIN: Record<string, string> = { dark: '#111111', light: '#f5f5f5' };
 
 export function colourValue(phrase: string): string | undefined {
-  const w = phrase.toLowerCase().trim();
-  if (/^#[0-9a-f]{6}$/.test(w)) return w;
-  if (/^#[0-9a-f]{3}$/.test(w)) return '#' + [...w.slice(1)].map((c) => c + c).join('');
-  const joined = w.replace(/[\s-]+/g, '');
-  const named = CSS_COLOURS[joined] ?? CSS_COLOURS[joined.replace('grey', 'gray')] ?? PLAIN[joined];
-  if (named) return named;
-  // "navy blue" is navy; "bright red", "soft pink": the colour without its shade.
-  const words = w.split(/[\s-]+/);
-  if (words.length !== 2) return undefined;
-  return CSS_COLOURS[words[0]!] ?? (SHADES.test(words[0]!) ? CSS_COLOURS[words[1]!] : undefined);
+  return PLAIN[phrase.toLowerCase().trim()] ?? resolveColour(phrase);
 }
 
 const DIRECTION = String.raw`(vertical|horizontal|diagonal)`;
@@ -122,9 +120,9 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
   return undefined;
 }
 
-/** A colour as people said it: its CSS name when it has one, else the hex code. */
+/** A colour as people said it: its name when it has one, else the hex code. */
 export function colourName(hex: string): string {
-  return Object.entries(CSS_COLOURS).find(([, value]) => value === hex)?.[0] ?? hex;
+  return nameOfColour(hex) ?? hex;
 }
 
 export function describeFill(fill: Fill): string {

@@ -48,7 +48,7 @@ const DEFAULT_ANCHOR: Record<string, Anchor> = {
 /** The share of a place's height a layer gets when layers are stacked in it. */
 const STACK_WEIGHT: Record<string, number> = {
   heading: 1, subtitle: 0.6, body: 1.2, quote: 1.6, attribution: 0.45, name: 0.55, role: 0.42, caption: 0.6,
-  list: 2, chart: 2.2, counter: 1,
+  list: 2, chart: 3.2, counter: 1,
 };
 
 /** Top-to-bottom order of stacked layers. */
@@ -83,6 +83,8 @@ export function layerRegions(
     groups.set(placement, [...(groups.get(placement) ?? []), i]);
   });
   for (const [place, unordered] of groups) {
+    // A chart alone in the centre takes the whole safe area: the centre's band left it about half the frame.
+    if (unordered.length < 2 && place === 'center' && layers[unordered[0]!]!.type === 'chart') regions[unordered[0]!] = resolvePlacement('full', frame, { bleed: false });
     if (unordered.length < 2) continue;
     const together = unordered.some((i, n) => unordered.slice(n + 1).some((j) => overlaps(layers[i]!, layers[j]!, sceneSeconds)));
     if (!together) continue;
@@ -203,6 +205,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       box: region.box,
       align: { h: region.h, v: region.v },
       background: fillColour(fill),
+      fill,
       overMedia: scene.layers.slice(0, i).some((l) => l.type === 'media' && overlaps(l, layer, sceneSeconds)),
       textFile: (text) => b.textFile(text),
       addInput: (args) => b.addInput(args),

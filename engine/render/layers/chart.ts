@@ -2,7 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ChartLayer } from '../../scene/document.js';
 import { fitText, measureText, type FitTextResult } from '../text-fit.js';
-import { contrast, ffColour, readableOn, referenceLength, THEME_STYLES } from '../themes.js';
+import { treatmentFor } from '../contrast.js';
+import { markColour } from '../palette.js';
+import { backdropSamples, isLargeText } from '../readable.js';
+import { ffColour, referenceLength, THEME_STYLES } from '../themes.js';
 import { alphaExpr, enableExpr, num, outSeconds, revealOf, type Reveal } from './animate.js';
 import { boxFilters } from './boxes.js';
 import { drawtextFilter, formatNumber } from './counter.js';
@@ -256,8 +259,11 @@ function rowLayout(o: {
   };
 }
 
-/** Over an image or video, a box behind each text keeps it legible. */
-const textBox = (ctx: LayerContext, size: number) => (ctx.overMedia ? { box: THEME_STYLES[ctx.theme].box, border: Math.max(2, Math.round(size * 0.18)) } : undefined);
+/** Over an image or video (or where no colour reads on the background), a box behind each text keeps it legible. */
+function textBox(ctx: LayerContext, size: number, scrim?: { colour: string; opacity: number }) {
+  const box = ctx.overMedia ? THEME_STYLES[ctx.theme].box : scrim ? ffColour(scrim.colour, scrim.opacity) : undefined;
+  return box ? { box, border: Math.max(2, Math.round(size * 0.18)) } : undefined;
+}
 
 /** Seconds the growth or the line's reveal takes, and the delay between bars. */
 function motionTiming(reveal: Reveal, n: number, kind: ChartLayer['kind']): { start: number; grow: number; stagger: number } {
@@ -315,6 +321,8 @@ interface Draw {
   /** Bars and line. */
   ink: string;
   textColour: string;
+  /** A box behind each text where no text colour reads on the background alone. */
+  scrim?: { colour: string; opacity: number };
   enable?: string;
   /** The texts' alpha: their fade in and out. */
   textAlpha?: string;
@@ -325,14 +333,18 @@ interface Draw {
 export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) => {
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const theme = THEME_STYLES[ctx.theme];
-  const background = ctx.background ?? '#000000';
-  const textColour = readableOn(background, theme.textColour);
-  // Bars and line in the accent colour, unless it would hardly show on the background.
-  const ink = contrast(theme.accent, background) >= 1.8 ? theme.accent : textColour;
   const l = layoutChart(layer, ctx);
+  // Colours measured on the background under the chart (a gradient's ends, not its average): texts at text
+  // contrast for their size (the smallest of the chart's texts decides), on a scrim when no colour reads; bars and
+  // line in the accent, moved until they reach 3:1 against all of it and stand apart from it.
+  const samples = backdropSamples(ctx, ctx.box);
+  const smallest = Math.min(l.labels.style.size, l.values.style.size, l.title?.fit.fontSize ?? Infinity);
+  const treatment = treatmentFor(samples, theme.textColour, { large: isLargeText(smallest) });
+  const textColour = treatment.colour;
+  const ink = markColour(theme.accent, samples);
   const chain = new Chain(ctx, input);
   const d: Draw = {
-    ctx, layer, reveal, chain, ink, textColour,
+    ctx, layer, reveal, chain, ink, textColour, scrim: treatment.scrim,
     enable: enableExpr(reveal.start, reveal.end),
     textAlpha: alphaExpr(reveal, reveal.animation.in !== 'none'),
     outAlpha: alphaExpr({ ...reveal, animation: { ...reveal.animation, in: 'none' } }, false),
@@ -348,7 +360,7 @@ const baselineIn = (fit: Pick<FitTextResult, 'lineHeight' | 'ascent' | 'descent'
   top + k * fit.lineHeight + (fit.lineHeight - fit.ascent - fit.descent) / 2 + fit.ascent;
 
 async function text(d: Draw, t: string, style: Pick<TextStyle, 'font' | 'size'>, x: string, y: string, alpha = d.textAlpha): Promise<void> {
-  d.chain.filter(await drawtextFilter(d.ctx, { text: t, font: style.font, fontSize: style.size, colour: d.textColour, x, y, enable: d.enable, alpha, box: textBox(d.ctx, style.size) }));
+  d.chain.filter(await drawtextFilter(d.ctx, { text: t, font: style.font, fontSize: style.size, colour: d.textColour, x, y, enable: d.enable, alpha, box: textBox(d.ctx, style.size, d.scrim) }));
 }
 
 /** The lines of a fitted text centred on cx (or right-aligned at `right`), the first line's box at `top`. */

@@ -1,7 +1,8 @@
 import type { CounterLayer } from '../../scene/document.js';
 import { filterValue } from '../escape.js';
 import { fitText } from '../text-fit.js';
-import { ffColour, readableOn, textStyle, THEME_STYLES } from '../themes.js';
+import { textTreatmentIn } from '../readable.js';
+import { ffColour, textStyle, THEME_STYLES } from '../themes.js';
 import { alphaExpr, enableExpr, num, revealOf, slideOffsetExpr, type Reveal } from './animate.js';
 import type { LayerContext, LayerRenderer } from './layer-api.js';
 
@@ -88,9 +89,12 @@ export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, inp
   const baseline = top + fit.ascent;
   const left = h === 'left' ? box.x : h === 'right' ? box.x + box.w - fit.width : box.x + (box.w - fit.width) / 2;
   const motion = entranceMotion(reveal, ctx, { top, bottom: top + extentH, left, right: left + fit.width });
-  const colour = readableOn(ctx.background ?? '#000000', style.textColour);
-  // Over an image or video, a box behind the number keeps it legible.
-  const boxed = ctx.overMedia ? { box: style.box, border: Math.round(fontSize * 0.18) } : undefined;
+  // Measured under the number itself (a gradient's ends, not its average).
+  const treatment = textTreatmentIn(ctx, { x: left, y: top, w: fit.width, h: extentH }, style.textColour, fontSize, font);
+  const colour = treatment.colour;
+  // Over an image or video, a box behind the number keeps it legible; so does a scrim where no colour reads.
+  const boxColour = ctx.overMedia ? style.box : treatment.scrim ? ffColour(treatment.scrim.colour, treatment.scrim.opacity) : undefined;
+  const boxed = boxColour ? { box: boxColour, border: Math.round(fontSize * 0.18) } : undefined;
   const alpha = alphaExpr(reveal, reveal.animation.in !== 'none' && !reveal.animation.in.startsWith('slide'));
   const filters: string[] = [];
   for (const [i, step] of steps.entries()) {

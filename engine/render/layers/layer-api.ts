@@ -1,5 +1,5 @@
 import type { FrameSize } from '../../format.js';
-import type { Layer, Theme } from '../../scene/document.js';
+import type { Fill, Layer, Theme } from '../../scene/document.js';
 
 /*
  * The contract between the scene compositor (engine/render/compose-scene.ts) and the module that draws one kind
@@ -35,6 +35,8 @@ export interface LayerContext {
   align?: { h: 'left' | 'center' | 'right'; v: 'top' | 'middle' | 'bottom' };
   /** The scene's background colour (`#rrggbb`; a gradient's average), to choose text colours that read on it. */
   background?: string;
+  /** The scene's background fill as drawn (a gradient's ends differ from its average): text contrast is measured on it. */
+  fill?: Fill;
   /** An image or video is drawn under this layer: text gets a box behind it to stay legible. */
   overMedia?: boolean;
   /** Writes `text` to a file of the render's work directory; returns its path for `textfile=`. */

@@ -1,7 +1,8 @@
 import type { ListLayer } from '../../scene/document.js';
 import { fitText, type FitTextResult } from '../fit.js';
 import { alignIn } from '../placement.js';
-import { readableOn, textBackdrop, textStyle, THEME_STYLES } from '../themes.js';
+import { textTreatmentIn } from '../readable.js';
+import { ffColour, textStyle, THEME_STYLES } from '../themes.js';
 import { revealOf, type Reveal } from './animate.js';
 import { TextDrawer } from './draw-text.js';
 import type { LayerRenderer } from './layer-api.js';
@@ -50,11 +51,13 @@ export const renderList: LayerRenderer<ListLayer> = async (layer, ctx, input) =>
   const region = { box: ctx.box, h: ctx.align?.h ?? 'center', v: ctx.align?.v ?? 'middle' };
   const layout = layoutList(layer.items, style.font, ctx.box, style.preferredSize, layer.numbered);
   const at = alignIn(region, Math.min(ctx.box.w, Math.ceil(layout.width)), layout.height);
-  const background = textBackdrop(ctx.theme, ctx.background, ctx.overMedia);
-  const colour = readableOn(background, style.colour);
-  const markerColour = readableOn(background, theme.accent);
+  // Measured under the whole list (a gradient's ends, not its average); a scrim box where no colour reads.
+  const area = { x: at.x, y: at.y, w: Math.min(ctx.box.w, Math.ceil(layout.width)), h: layout.height };
+  const treatment = textTreatmentIn(ctx, area, style.colour, layout.size, style.font);
+  const colour = treatment.colour;
+  const markerColour = treatment.scrim ? colour : textTreatmentIn(ctx, area, theme.accent, layout.size, theme.fonts.strong).colour;
   const base = revealOf(layer, ctx.sceneSeconds);
-  const box = ctx.overMedia ? theme.box : undefined;
+  const box = ctx.overMedia ? theme.box : treatment.scrim ? ffColour(treatment.scrim.colour, treatment.scrim.opacity) : undefined;
   const filters: string[] = [];
   let top = at.y;
   for (const [i, item] of layout.items.entries()) {

@@ -1,7 +1,10 @@
 import type { TextLayer } from '../../scene/document.js';
 import { fitWhole } from '../fit.js';
 import { alignIn } from '../placement.js';
-import { readableOn, textBackdrop, textStyle, THEME_STYLES } from '../themes.js';
+import { accentApart } from '../palette.js';
+import { hexToRgb, treatmentFor } from '../contrast.js';
+import { backdropSamples, isLargeText, textTreatmentIn } from '../readable.js';
+import { textStyle, THEME_STYLES } from '../themes.js';
 import { revealOf } from './animate.js';
 import { boxFilters } from './boxes.js';
 import { TextDrawer } from './draw-text.js';
@@ -44,10 +47,18 @@ export const renderText: LayerRenderer<TextLayer> = async (layer, ctx, input) =>
   const at = alignIn(region, blockW + 2 * padX, blockH + 2 * padY);
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const filters: string[] = [];
-  let colour = layer.colour ?? readableOn(textBackdrop(ctx.theme, ctx.background, ctx.overMedia), style.colour);
+  // Measured where the block is (a gradient's ends, not its average); a scrim only when no text colour reads.
+  const treatment = textTreatmentIn(ctx, { x: at.x, y: at.y, w: blockW + 2 * padX, h: blockH + 2 * padY }, layer.colour ?? style.colour, fit.fontSize, style.font);
+  let colour = treatment.colour;
+  if (treatment.scrim && !banded) {
+    const pad = Math.round(fit.fontSize * 0.35);
+    filters.push(...boxFilters(ctx, { x: at.x - pad, y: at.y - pad, w: blockW + 2 * pad, h: blockH + 2 * pad }, treatment.scrim.colour, treatment.scrim.opacity, reveal));
+  }
   if (banded) {
-    const band = layer.role === 'name' ? theme.accent : '#111111';
-    colour = layer.colour ?? readableOn(band, layer.role === 'name' ? theme.onAccent : '#ffffff');
+    const rect = { x: at.x, y: at.y, w: blockW + 2 * padX, h: blockH + 2 * padY };
+    // The accent band stands apart from the user's background (a blue band on a blue background would vanish).
+    const band = layer.role === 'name' ? accentApart(theme.accent, backdropSamples(ctx, rect)) : '#111111';
+    colour = treatmentFor([hexToRgb(band)], layer.colour ?? (layer.role === 'name' ? theme.onAccent : '#ffffff'), { large: isLargeText(fit.fontSize, style.font) }).colour;
     filters.push(...boxFilters(ctx, { x: at.x, y: at.y, w: blockW + 2 * padX, h: blockH + 2 * padY }, band, layer.role === 'name' ? 0.92 : 0.78, reveal));
   }
   const drawer = new TextDrawer(ctx, {
