@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FrameSize } from '../format.js';
 import type { Anchor, Layer, Placement, SceneDocument } from '../scene/document.js';
 import { backgroundStatement } from './background.js';
@@ -176,6 +178,8 @@ export interface SceneInput {
   captionsTop?: number;
 }
 
+let pictureDirs = 0;
+
 export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<SceneStream> {
   const { doc, index, frame, fps, frames, overlapFrames } = input;
   const scene = doc.scenes[index]!;
@@ -203,8 +207,15 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       box: region.box,
       align: { h: region.h, v: region.v },
       background: fillColour(fill),
+      fill,
+      firstScene: index === 0,
       overMedia: scene.layers.slice(0, i).some((l) => l.type === 'media' && overlaps(l, layer, sceneSeconds)),
       textFile: (text) => b.textFile(text),
+      frameDir: async (prefix) => {
+        const dir = join(b.work, `${prefix}-s${index}-${pictureDirs++}`);
+        await mkdir(dir, { recursive: true });
+        return dir;
+      },
       addInput: (args) => b.addInput(args),
       label: (prefix) => b.label(`s${index}${prefix}`),
       mediaPath: (id) => b.mediaPath(id),

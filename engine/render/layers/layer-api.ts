@@ -1,5 +1,5 @@
 import type { FrameSize } from '../../format.js';
-import type { Layer, Theme } from '../../scene/document.js';
+import type { Fill, Layer, Theme } from '../../scene/document.js';
 
 /*
  * The contract between the scene compositor (engine/render/compose-scene.ts) and the module that draws one kind
@@ -35,10 +35,16 @@ export interface LayerContext {
   align?: { h: 'left' | 'center' | 'right'; v: 'top' | 'middle' | 'bottom' };
   /** The scene's background colour (`#rrggbb`; a gradient's average), to choose text colours that read on it. */
   background?: string;
+  /** The scene's background fill, for measuring contrast where text actually is. */
+  fill?: Fill;
   /** An image or video is drawn under this layer: text gets a box behind it to stay legible. */
   overMedia?: boolean;
   /** Writes `text` to a file of the render's work directory; returns its path for `textfile=`. */
   textFile(text: string): Promise<string>;
+  /** A new, empty directory of the render's work directory (for a text block's picture sequence). */
+  frameDir?(prefix: string): Promise<string>;
+  /** This is the chapter's first scene: what shows at its frame 0 is the video's first frame (its thumbnail). */
+  firstScene?: boolean;
   /** Adds an FFmpeg input (e.g. `['-loop', '1', '-i', path]`); returns its input index for `[N:v]`. */
   addInput(args: string[]): number;
   /** A pad label unique in the whole graph, e.g. `[chart3]`. */
@@ -71,6 +77,7 @@ export interface ChapterContext {
   /** The format's title-safe area (5 % margins). */
   safeArea: PixelBox;
   textFile(text: string): Promise<string>;
+  frameDir?(prefix: string): Promise<string>;
   addInput(args: string[]): number;
   label(prefix: string): string;
 }
