@@ -53,6 +53,8 @@ export interface MotionInput {
   firstFrame?: boolean;
   /** Let held text drift (false when the layer asks for no animation). */
   life?: boolean;
+  /** Leave without an exit (captions: the next cue replaces this one at once). */
+  noExit?: boolean;
 }
 
 const EXIT_SECONDS = 0.3;
@@ -76,7 +78,7 @@ export function planMotion(m: MotionInput): MotionPlan {
   const typeFrames = typed ? Math.max(inFrames, Math.min(Math.round(m.units * (kind === 'word-by-word' ? 0.28 : 0.045) * fps), Math.floor(total * 0.6))) : 0;
   const enterFrames = typed ? typeFrames : inFrames;
   const outSeconds = reveal.animation.out === 'fade' ? Math.min(reveal.animation.duration, EXIT_SECONDS * 2) : EXIT_SECONDS;
-  const outFrames = Math.min(Math.round(outSeconds * fps), Math.max(0, Math.floor((total - enterFrames) / 2)));
+  const outFrames = m.noExit ? 0 : Math.min(Math.round(outSeconds * fps), Math.max(0, Math.floor((total - enterFrames) / 2)));
   const holdFrom = enterFrames;
   const holdTo = total - outFrames;
   const life = m.life !== false && kind !== 'none';

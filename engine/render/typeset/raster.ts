@@ -23,6 +23,8 @@ export interface BlockStyle {
   colour: string;
   align: HAlign;
   backdrop?: Backdrop;
+  /** A list item's bullet or number, drawn `indent` pixels left of the first line (outside the ink box). */
+  marker?: { text: string; colour: string; block: SetBlock; indent: number };
 }
 
 export interface Pose {
@@ -86,7 +88,8 @@ function rgba(hex: string, alpha: number): string {
  */
 export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxScale: number; maxRise: number }, sub: { x: number; y: number }): BlockPicture {
   const pad = backdropPad(block, style.backdrop);
-  const boxW = block.width + 2 * pad.x;
+  const lead = style.marker?.indent ?? 0;
+  const boxW = block.width + 2 * pad.x + lead;
   const boxH = block.height + 2 * pad.y;
   const blur = style.backdrop?.kind === 'shadow' ? Math.round(block.px * 0.12) : 0;
   const grow = (motion.maxScale - 1) / 2;
@@ -94,7 +97,7 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
   const marginY = Math.ceil(boxH * grow + blur * 2 + motion.maxRise + 2);
   const width = 2 * Math.ceil((boxW + 2 * marginX + sub.x) / 2);
   const height = 2 * Math.ceil((boxH + 2 * marginY + sub.y) / 2);
-  const inkX = sub.x + marginX + pad.x;
+  const inkX = sub.x + marginX + pad.x + lead;
   const inkY = sub.y + marginY + pad.y;
   const canvas = createCanvas(width, height);
   const ctx: SKRSContext2D = canvas.getContext('2d');
@@ -103,14 +106,14 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, width, height);
     if (pose.opacity <= 0.002) return encodePng(ctx.getImageData(0, 0, width, height).data, width, height);
-    const cx = inkX + block.width / 2;
+    const cx = inkX - lead + (block.width + lead) / 2;
     const cy = inkY + block.height / 2;
     ctx.setTransform(pose.scale, 0, 0, pose.scale, cx - cx * pose.scale, cy - cy * pose.scale + pose.dy);
     ctx.globalAlpha = Math.min(1, pose.opacity);
     if (style.backdrop?.kind === 'panel') {
       ctx.fillStyle = rgba(style.backdrop.colour, style.backdrop.opacity);
       ctx.beginPath();
-      ctx.roundRect(inkX - pad.x, inkY - pad.y, boxW, boxH, Math.round(block.capHeight * 0.35));
+      ctx.roundRect(inkX - lead - pad.x, inkY - pad.y, boxW, boxH, Math.round(block.capHeight * 0.35));
       ctx.fill();
     }
     if (style.backdrop?.kind === 'shadow') {
@@ -127,6 +130,12 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
       if (!texts[k]) return;
       ctx.fillText(texts[k]!, inkX + lineX(line.width), inkY + block.firstBaseline + k * block.lineHeight);
     });
+    const marker = style.marker;
+    if (marker && (pose.shown === undefined || pose.shown > 0)) {
+      ctx.font = marker.block.face.font(marker.block.px);
+      ctx.fillStyle = marker.colour;
+      ctx.fillText(marker.text, inkX - marker.indent, inkY + block.firstBaseline);
+    }
     ctx.shadowColor = 'rgba(0,0,0,0)';
     ctx.shadowBlur = 0;
     ctx.shadowOffsetY = 0;
