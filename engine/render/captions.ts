@@ -6,7 +6,7 @@ import { blockSteps } from './layers/text-picture.js';
 import { toWebVtt, type Cue } from './captions-vtt.js';
 import { synthesizePhrases } from './narration.js';
 import { breakText } from './typeset/break-lines.js';
-import { themeFace, type Face } from './typeset/faces.js';
+import { faceOf, type Face } from './typeset/faces.js';
 import { measure } from './typeset/measure.js';
 import { layoutAt, referenceLength } from './typeset/set-block.js';
 
@@ -193,6 +193,8 @@ export interface CaptionStyle {
   /** The widest a line may be. */
   maxWidth: number;
   maxLines: number;
+  /** The x lines are centred on (in 9:16, the middle of the area left of the platforms' buttons). */
+  centreX: number;
 }
 
 const CAPTION_LEADING = 1.22;
@@ -207,12 +209,15 @@ const portrait = (frame: FrameSize) => frame.height >= frame.width * 1.5;
  * the buttons down the right edge. One size for every cue of the chapter: the largest at which every cue fits.
  */
 export function captionStyle(cues: readonly Cue[], frame: FrameSize, theme: Theme): CaptionStyle {
-  const face = themeFace(theme, 'strong');
+  // One face for captions whatever the theme: a compact, sturdy sans reads best in motion and over anything.
+  void theme;
+  const face = faceOf({ pkg: 'inter', weight: 700 });
   const tall = portrait(frame);
   const maxLines = tall ? 3 : 2;
   const preferred = tall ? frame.height * 0.036 : referenceLength(frame) * 0.046;
   const floor = tall ? frame.height * 0.026 : Math.min(frame.width, frame.height) * 0.03;
-  const maxWidth = tall ? frame.width * 0.76 : frame.width * 0.8;
+  const maxWidth = tall ? frame.width * 0.8 : frame.width * 0.8;
+  const centreX = tall ? frame.width * 0.47 : frame.width / 2;
   let fontSize = preferred;
   for (const cue of cues) {
     const flat = cue.text.replace(/\s+/g, ' ');
@@ -222,7 +227,7 @@ export function captionStyle(cues: readonly Cue[], frame: FrameSize, theme: Them
   const lineStep = fontSize * CAPTION_LEADING;
   const bottom = tall ? frame.height * 0.74 : frame.height - Math.round(frame.height * 0.07);
   const lastBaseline = bottom - padding - face.descent * fontSize;
-  return { face, fontSize, padding, lastBaseline, lineStep, maxWidth, maxLines };
+  return { face, fontSize, padding, lastBaseline, lineStep, maxWidth, maxLines, centreX };
 }
 
 /**
@@ -243,7 +248,7 @@ export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, in
     const block = layoutAt(cue.text.replace(/\s+/g, ' '), style.face, style.fontSize, CAPTION_LEADING, style.maxWidth);
     const lastBaselineInBlock = block.firstBaseline + (block.lines.length - 1) * block.lineHeight;
     const y = style.lastBaseline - lastBaselineInBlock;
-    const x = (ctx.frame.width - block.width) / 2;
+    const x = style.centreX - block.width / 2;
     const steps = await blockSteps(
       layerCtx,
       { block, style: { colour: '#ffffff', align: 'center', backdrop: { kind: 'panel', colour: '#000000', opacity: 0.62 } }, x, y },
