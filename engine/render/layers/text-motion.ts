@@ -6,7 +6,7 @@ import { inSeconds, type Reveal } from './animate.js';
  * screen, and for slides the overlay's offset. Everything is counted in frames, so each frame of the scene gets
  * exactly one pose (no window overlaps another after rounding, no frame is drawn twice).
  *
- *   entrance  ease-out (cubic for opacity, quint for the rise and scale): fade rises a little, pop scales from 85 %
+ *   entrance  ease-out (cubic for opacity, quint for the rise and scale): fade rises a little, pop scales from 50 %
  *             with a small overshoot, slides come from the frame's edge, typewriter and word-by-word type the text.
  *   hold      continuous, subtle life: a slow drift up and a slow push-in, so held text is never a still picture
  *             (none when the layer asks for no animation).
@@ -19,12 +19,8 @@ import { inSeconds, type Reveal } from './animate.js';
 export const easeOutCubic = (p: number) => 1 - (1 - p) ** 3;
 export const easeOutQuint = (p: number) => 1 - (1 - p) ** 5;
 export const easeInCubic = (p: number) => p ** 3;
-/** Ease-out with a small overshoot (back easing, 6 %). */
-const easeOutBack = (p: number) => {
-  const c1 = 1.2;
-  const c3 = c1 + 1;
-  return 1 + c3 * (p - 1) ** 3 + c1 * (p - 1) ** 2;
-};
+/** A pop's small overshoot: up to 6 % over size in the second half of the entrance, back to 0 at its end. */
+const overshoot = (p: number) => (p > 0.5 ? 0.06 * Math.sin(2 * Math.PI * (p - 0.5)) : 0);
 
 export interface MotionPlan {
   /** The first frame the block shows on (scene frame index). */
@@ -94,7 +90,7 @@ export function planMotion(m: MotionInput): MotionPlan {
     if (k < enterFrames) {
       const p = startAt + ((1 - startAt) * (k + 1)) / (enterFrames + 1);
       if (typed) poses.push({ opacity: 1, scale: 1, dy: 0, shown: Math.ceil(m.units * p), byWord: kind === 'word-by-word' });
-      else if (kind === 'pop') poses.push({ opacity: Math.min(1, easeOutCubic(p) * 1.6), scale: 0.85 + 0.15 * easeOutBack(p), dy: 0 });
+      else if (kind === 'pop') poses.push({ opacity: Math.min(1, easeOutCubic(p) * 1.6), scale: 0.5 + 0.5 * easeOutCubic(p) + overshoot(p), dy: 0 });
       else if (kind === 'fade') poses.push({ opacity: easeOutCubic(p), scale: 1, dy: m.rise * (1 - easeOutQuint(p)) });
       else poses.push({ opacity: 1, scale: 1, dy: 0 });
       continue;
