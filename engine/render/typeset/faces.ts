@@ -37,7 +37,7 @@ export const THEME_FACES: Record<Theme, Record<FaceRole, FaceSpec>> = {
     quote: { pkg: 'playfair-display', weight: 500, italic: true },
   },
   minimal: {
-    display: { pkg: 'inter', weight: 300 },
+    display: { pkg: 'inter', weight: 400 },
     text: { pkg: 'inter', weight: 400 },
     strong: { pkg: 'inter', weight: 600 },
     quote: { pkg: 'inter', weight: 300, italic: true },
