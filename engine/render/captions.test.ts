@@ -90,12 +90,26 @@ describe('WebVTT', () => {
 
 describe('captionStyle', () => {
   const cues = [{ start: 0, end: 1, text: 'A caption line that is forty-two chars.\nAnd its second line, also rather long' }];
-  it('keeps captions above the bottom margin and inside the width in every format', () => {
-    for (const frame of [{ width: 1280, height: 720 }, { width: 720, height: 1280 }, { width: 1080, height: 1080 }]) {
+  it('keeps captions above the bottom margin and inside the width in landscape and square', () => {
+    for (const frame of [{ width: 1280, height: 720 }, { width: 1080, height: 1080 }]) {
       const style = captionStyle(cues, frame, 'classic');
       expect(style.lastBaseline).toBeLessThan(frame.height * 0.93);
       expect(style.lastBaseline).toBeGreaterThan(frame.height * 0.8);
       expect(style.fontSize).toBeGreaterThanOrEqual(Math.round(Math.min(frame.width, frame.height) * 0.03));
+      expect(style.maxWidth).toBeLessThanOrEqual(frame.width * 0.9);
+    }
+  });
+
+  it('sizes 9:16 captions for a phone and puts them in the middle band, clear of the platforms\' UI', () => {
+    for (const frame of [{ width: 720, height: 1280 }, { width: 1080, height: 1920 }]) {
+      const style = captionStyle(cues, frame, 'classic');
+      // A line (baseline to baseline) about 4-5 % of the height, not 2 %.
+      expect(style.lineStep / frame.height).toBeGreaterThanOrEqual(0.038);
+      expect(style.lastBaseline).toBeGreaterThan(frame.height * 0.6);
+      expect(style.lastBaseline).toBeLessThan(frame.height * 0.75);
+      // Centred lines no wider than this stay left of the right-edge buttons (the right 12 %).
+      expect(style.centreX + style.maxWidth / 2).toBeLessThanOrEqual(frame.width * 0.88);
+      expect(style.centreX - style.maxWidth / 2).toBeGreaterThanOrEqual(frame.width * 0.05);
     }
   });
 });

@@ -1,12 +1,14 @@
 import { join } from 'node:path';
 import type { FrameSize } from '../format.js';
 import type { Theme } from '../scene/document.js';
-import { filterValue } from './escape.js';
 import type { LayerContext, LayerSteps } from './layers/layer-api.js';
+import { blockSteps } from './layers/text-picture.js';
 import { toWebVtt, type Cue } from './captions-vtt.js';
 import { synthesizePhrases } from './narration.js';
-import { fitText } from './text-fit.js';
-import { referenceLength, THEME_STYLES } from './themes.js';
+import { breakText } from './typeset/break-lines.js';
+import { faceOf, type Face } from './typeset/faces.js';
+import { measure } from './typeset/measure.js';
+import { layoutAt, referenceLength } from './typeset/set-block.js';
 
 /*
  * Captions: the narration shown as subtitles, timed to the speech. The narration is cut into phrases (at sentence
@@ -177,66 +179,84 @@ export async function buildCaptions(options: {
 
 /* Drawing */
 
-export type CaptionContext = Pick<LayerContext, 'frame' | 'theme' | 'textFile' | 'label'>;
+export type CaptionContext = Pick<LayerContext, 'frame' | 'fps' | 'theme' | 'textFile' | 'frameDir' | 'label' | 'addInput'>;
 
 export interface CaptionStyle {
-  fontFile: string;
+  face: Face;
   fontSize: number;
-  /** Pixels of box around each line. */
+  /** Pixels of panel around the lines. */
   padding: number;
   /** Baseline of the last line, in pixels from the top. */
   lastBaseline: number;
   /** Pixels between baselines. */
   lineStep: number;
+  /** The widest a line may be. */
+  maxWidth: number;
+  maxLines: number;
+  /** The x lines are centred on (in 9:16, the middle of the area left of the platforms' buttons). */
+  centreX: number;
 }
 
-/** Sizes and places captions so every line of every cue fits the frame's width at one size. */
+const CAPTION_LEADING = 1.22;
+
+/** A portrait frame, where the platforms' interface takes the top, the bottom and the right edge. */
+const portrait = (frame: FrameSize) => frame.height >= frame.width * 1.5;
+
+/**
+ * Sizes and places captions. Landscape and square: at the bottom inside title-safe, about 4.6 % of the reference
+ * length, two lines at most. Portrait: sized for reading on a phone (a line about 4.5 % of the frame's height) in
+ * the middle band the platforms leave free (its last line ends near 74 % of the height), up to three lines, clear of
+ * the buttons down the right edge. One size for every cue of the chapter: the largest at which every cue fits.
+ */
 export function captionStyle(cues: readonly Cue[], frame: FrameSize, theme: Theme): CaptionStyle {
-  const fontFile = THEME_STYLES[theme].fonts.body;
-  const short = Math.min(frame.width, frame.height);
-  const preferredSize = Math.round(referenceLength(frame) * 0.046);
-  const minSize = Math.round(short * 0.03);
-  let fontSize = preferredSize;
-  const maxWidth = frame.width * 0.9 - 2 * Math.round(preferredSize * 0.3);
+  // One face for captions whatever the theme: a compact, sturdy sans reads best in motion and over anything.
+  void theme;
+  const face = faceOf({ pkg: 'inter', weight: 700 });
+  const tall = portrait(frame);
+  const maxLines = tall ? 3 : 2;
+  const preferred = tall ? frame.height * 0.036 : referenceLength(frame) * 0.046;
+  const floor = tall ? frame.height * 0.026 : Math.min(frame.width, frame.height) * 0.03;
+  const maxWidth = tall ? frame.width * 0.8 : frame.width * 0.8;
+  const centreX = tall ? frame.width * 0.47 : frame.width / 2;
+  let fontSize = preferred;
   for (const cue of cues) {
-    for (const line of cue.text.split('\n')) {
-      const fit = fitText({ text: line, font: fontFile, maxWidth, maxHeight: frame.height, preferredSize, minSize, maxLines: 1 });
-      fontSize = Math.min(fontSize, fit.fontSize);
-    }
+    const flat = cue.text.replace(/\s+/g, ' ');
+    while (fontSize > floor && breakText(flat, (s) => measure(face, s, fontSize), maxWidth).length > maxLines) fontSize = Math.max(floor, fontSize * 0.95);
   }
-  const padding = Math.round(fontSize * 0.3);
-  // Above the bottom safe margin (7 % of the height), clear of the edge on every screen.
-  const bottom = frame.height - Math.round(frame.height * 0.07);
-  const lastBaseline = bottom - padding - Math.round(fontSize * 0.24);
-  const lineStep = Math.round(fontSize * 1.0 + 2 * padding);
-  return { fontFile, fontSize, padding, lastBaseline, lineStep };
+  const padding = Math.round(fontSize * 0.42);
+  const lineStep = fontSize * CAPTION_LEADING;
+  const bottom = tall ? frame.height * 0.74 : frame.height - Math.round(frame.height * 0.07);
+  const lastBaseline = bottom - padding - face.descent * fontSize;
+  return { face, fontSize, padding, lastBaseline, lineStep, maxWidth, maxLines, centreX };
 }
 
 /**
- * Draws the cues over `input` (a stream whose `t` is the chapter's time): each line centred on its own box, white
- * on translucent black whatever the theme (subtitles must read over any picture), shown only while its cue is
- * active. The text reaches drawtext through files, with expansion off.
+ * Draws the cues over `input` (a stream whose `t` is the chapter's time): each cue one block, its lines balanced and
+ * centred on one rounded panel, white on translucent black whatever the theme (captions must read over any picture),
+ * shown exactly on the frames of its cue (no entrance, so speech and text stay in step). The text is drawn by the
+ * typesetter into pictures: it never enters the filter graph.
  */
 export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string): Promise<LayerSteps> {
   if (!cues.length) return { statements: [], output: input };
   const style = captionStyle(cues, ctx.frame, ctx.theme);
-  const maxWidth = ctx.frame.width * 0.9 - 2 * style.padding;
-  const filters: string[] = [];
+  const fps = ctx.fps ?? 30;
+  const statements: string[] = [];
+  let stream = input;
+  const seconds = Math.max(...cues.map((c) => c.end)) + 1;
+  const layerCtx = { ...ctx, fps, sceneSeconds: seconds, box: { x: 0, y: 0, w: ctx.frame.width, h: ctx.frame.height }, mediaPath: () => undefined } as LayerContext;
   for (const cue of cues) {
-    // A line too wide even at the smallest size is wrapped again rather than cut off.
-    const lines = cue.text.split('\n').flatMap((line) =>
-      fitText({ text: line, font: style.fontFile, maxWidth, maxHeight: ctx.frame.height, preferredSize: style.fontSize, minSize: style.fontSize }).lines,
+    const block = layoutAt(cue.text.replace(/\s+/g, ' '), style.face, style.fontSize, CAPTION_LEADING, style.maxWidth);
+    const lastBaselineInBlock = block.firstBaseline + (block.lines.length - 1) * block.lineHeight;
+    const y = style.lastBaseline - lastBaselineInBlock;
+    const x = style.centreX - block.width / 2;
+    const steps = await blockSteps(
+      layerCtx,
+      { block, style: { colour: '#ffffff', align: 'center', backdrop: { kind: 'panel', colour: '#000000', opacity: 0.62 } }, x, y },
+      { reveal: { start: cue.start, end: cue.end, animation: { in: 'none', out: 'none', duration: 0 } }, sceneSeconds: seconds, life: false, noExit: true },
+      stream,
     );
-    const enable = `gte(t,${cue.start.toFixed(3)})*lt(t,${cue.end.toFixed(3)})`;
-    for (const [i, line] of lines.entries()) {
-      const baseline = style.lastBaseline - (lines.length - 1 - i) * style.lineStep;
-      const file = await ctx.textFile(line);
-      filters.push(
-        `drawtext=textfile=${filterValue(file)}:expansion=none:fontfile=${filterValue(style.fontFile)}:fontsize=${style.fontSize}` +
-          `:fontcolor=white:box=1:boxcolor=black@0.62:boxborderw=${style.padding}:x=(w-text_w)/2:y=${baseline}-ascent:enable='${enable}'`,
-      );
-    }
+    statements.push(...steps.statements);
+    stream = steps.output;
   }
-  const output = ctx.label('captions');
-  return { statements: [`${input}${filters.join(',')}${output}`], output };
+  return { statements, output: stream };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { Layer, type Layer as LayerT } from '../scene/document.js';
+import { contentArea } from './placement.js';
 import { layerRegions } from './compose-scene.js';
 
 const layers = (...input: object[]): LayerT[] => input.map((l) => Layer.parse(l));
@@ -17,8 +18,10 @@ describe('layer regions', () => {
       frame,
       5,
     );
-    expect(heading!.box.y + heading!.box.h / 2).toBeCloseTo(360, -1);
-    expect(subtitle!.box.y).toBeGreaterThan(500);
+    // A subtitle goes with its heading: both in the centre, the subtitle under it.
+    expect(heading!.box.y + heading!.box.h).toBeLessThanOrEqual(subtitle!.box.y);
+    expect(heading!.box.y).toBeLessThan(360);
+    expect(subtitle!.box.y + subtitle!.box.h).toBeGreaterThan(360);
     expect(name!).toMatchObject({ h: 'left' });
     expect(name!.box.y).toBeGreaterThan(440);
     expect(logo!).toMatchObject({ h: 'right', v: 'top' });
@@ -54,7 +57,7 @@ describe('layer regions', () => {
     expect(wide!.box.x - 64).toBe(1216 - (wide!.box.x + wide!.box.w));
     const [tall] = layerRegions(input, { width: 720, height: 1280 }, 5, new Map([[1, { w: 144, h: 60 }]]));
     expect(tall!.box.y).toBeGreaterThanOrEqual(64 + 60);
-    expect(tall!.box.w).toBe(648);
+    expect(tall!.box.w).toBe(contentArea({ width: 720, height: 1280 }).w);
   });
 
   it('keeps named text above the captions', () => {

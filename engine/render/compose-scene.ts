@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FrameSize } from '../format.js';
 import type { Anchor, Layer, Placement, SceneDocument } from '../scene/document.js';
 import { backgroundStatement } from './background.js';
@@ -7,6 +9,7 @@ import type { LayerContext } from './layers/layer-api.js';
 import { logoSize } from './layers/logo.js';
 import { imageInfo } from './image-size.js';
 import { alignIn, resolvePlacement, slice, type Region } from './placement.js';
+import { composeBlocks } from './compose-blocks.js';
 import { fillColour } from './themes.js';
 
 /*
@@ -30,10 +33,10 @@ export interface SceneStream {
 
 const DEFAULT_ANCHOR: Record<string, Anchor> = {
   heading: 'center',
-  subtitle: 'bottom',
+  subtitle: 'center',
   body: 'center',
   quote: 'center',
-  attribution: 'bottom',
+  attribution: 'center',
   name: 'lower-third',
   role: 'lower-third',
   caption: 'bottom',
@@ -65,6 +68,19 @@ function placementOf(layer: Layer): Placement {
 
 function overlaps(a: Layer, b: Layer, sceneSeconds: number): boolean {
   return a.start < (b.end ?? sceneSeconds + 10) && b.start < (a.end ?? sceneSeconds + 10);
+}
+
+/** The layers stacked in one named place while on screen together, top to bottom (as layerRegions stacks them). */
+export function stackGroups(layers: readonly Layer[], sceneSeconds: number): number[][] {
+  const groups = new Map<string, number[]>();
+  layers.forEach((layer, i) => {
+    const placement = placementOf(layer);
+    if (!stackable(layer) || typeof placement !== 'string') return;
+    groups.set(placement, [...(groups.get(placement) ?? []), i]);
+  });
+  return [...groups.values()]
+    .filter((g) => g.length > 1 && g.some((i, n) => g.slice(n + 1).some((j) => overlaps(layers[i]!, layers[j]!, sceneSeconds))))
+    .map((g) => [...g].sort((a, b) => (STACK_RANK[kindOf(layers[a]!)] ?? 3) - (STACK_RANK[kindOf(layers[b]!)] ?? 3)));
 }
 
 /** Each layer's region in pixels, with stacking applied. */
@@ -178,6 +194,8 @@ export interface SceneInput {
   captionsTop?: number;
 }
 
+let pictureDirs = 0;
+
 export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<SceneStream> {
   const { doc, index, frame, fps, frames, overlapFrames } = input;
   const scene = doc.scenes[index]!;
@@ -193,7 +211,14 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
     const path = layer.type === 'logo' ? b.mediaPath(layer.assetId) : undefined;
     if (layer.type === 'logo' && path) logoSizes.set(i, logoSize(layer.scale, frame, await imageInfo(path)));
   }
-  const regions = layerRegions(scene.layers, frame, sceneSeconds, logoSizes, { captionsTop: input.captionsTop });
+  const overMedia = (i: number) => scene.layers.slice(0, i).some((l) => l.type === 'media' && overlaps(l, scene.layers[i]!, sceneSeconds));
+  const regions = composeBlocks(scene.layers, layerRegions(scene.layers, frame, sceneSeconds, logoSizes, { captionsTop: input.captionsTop }), stackGroups(scene.layers, sceneSeconds), {
+    frame,
+    theme: doc.theme,
+    fill,
+    sceneSeconds,
+    overMedia,
+  });
   for (const [i, layer] of scene.layers.entries()) {
     const region = regions[i]!;
     const ctx: LayerContext = {
@@ -206,8 +231,14 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       align: { h: region.h, v: region.v },
       background: fillColour(fill),
       fill,
-      overMedia: scene.layers.slice(0, i).some((l) => l.type === 'media' && overlaps(l, layer, sceneSeconds)),
+      firstScene: index === 0,
+      overMedia: overMedia(i),
       textFile: (text) => b.textFile(text),
+      frameDir: async (prefix) => {
+        const dir = join(b.work, `${prefix}-s${index}-${pictureDirs++}`);
+        await mkdir(dir, { recursive: true });
+        return dir;
+      },
       addInput: (args) => b.addInput(args),
       label: (prefix) => b.label(`s${index}${prefix}`),
       mediaPath: (id) => b.mediaPath(id),
@@ -220,7 +251,8 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
 
   const finish: string[] = [];
   const fade = Math.min(SCENE_FADE_SECONDS, sceneSeconds / 2);
-  if (scene.fadeIn) finish.push(`fade=t=in:st=0:d=${fade}`);
+  // The video's first frame is its thumbnail: the first scene does not start from black (its text enters instead).
+  if (scene.fadeIn && index > 0) finish.push(`fade=t=in:st=0:d=${fade}`);
   if (scene.fadeOut) finish.push(`fade=t=out:st=${Math.max(0, sceneSeconds - fade)}:d=${fade}`);
   // Layers' own streams may be shorter or longer: the scene is exactly its frames (and its overlap).
   finish.push(`trim=end_frame=${streamFrames}`, 'setpts=PTS-STARTPTS', 'format=yuv420p');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { frameSize, type OutputFormat } from '../format.js';
 import { ANCHORS } from '../scene/document.js';
-import { alignIn, resolvePlacement, safeArea, slice } from './placement.js';
+import { alignIn, contentArea, resolvePlacement, safeArea, slice } from './placement.js';
 
 const FORMATS: OutputFormat[] = [
   { aspect: 'landscape', resolution: '720p' },
@@ -53,10 +53,24 @@ describe('placement', () => {
     expect(left.w).toBe(right.w);
   });
 
-  it('uses the full width for the lower third in portrait, and wider corners', () => {
+  it('uses the full content width for the lower third in portrait, and wider corners', () => {
     const frame = { width: 720, height: 1280 };
-    expect(resolvePlacement('lower-third', frame).box.w).toBe(648);
-    expect(resolvePlacement('top-right', frame).box.w).toBeGreaterThanOrEqual(648 * 0.5 - 2);
+    const content = contentArea(frame);
+    expect(resolvePlacement('lower-third', frame).box.w).toBe(content.w);
+    expect(resolvePlacement('top-right', frame).box.w).toBeGreaterThanOrEqual(content.w * 0.5 - 2);
+  });
+
+  it('keeps named places in 9:16 clear of the platforms\' UI: top 14 %, bottom 22 %, right 12 %', () => {
+    for (const frame of [{ width: 720, height: 1280 }, { width: 1080, height: 1920 }]) {
+      for (const anchor of ['center', 'top', 'bottom', 'lower-third', 'top-right', 'bottom-right', 'full'] as const) {
+        const { box } = resolvePlacement(anchor, frame);
+        expect(box.y).toBeGreaterThanOrEqual(frame.height * 0.14 - 1);
+        expect(box.y + box.h).toBeLessThanOrEqual(frame.height * 0.78 + 1);
+        expect(box.x + box.w).toBeLessThanOrEqual(frame.width * 0.88 + 1);
+      }
+    }
+    // Landscape and square keep the title-safe area.
+    expect(contentArea({ width: 1280, height: 720 })).toEqual(safeArea({ width: 1280, height: 720 }));
   });
 
   it('takes explicit boxes as fractions of the frame, kept inside it', () => {

@@ -31,6 +31,20 @@ export function safeArea(frame: FrameSize): PixelBox {
   return { x, y, w: frame.width - 2 * x, h: frame.height - 2 * y };
 }
 
+/**
+ * Where named places lay text out. In a portrait frame (9:16 and the like) the platforms draw their own interface
+ * over the video: the top ~14 %, the bottom ~20-35 % and a column of buttons down the right edge (~12 %) are kept
+ * free of key text; elsewhere it is the title-safe area.
+ */
+export function contentArea(frame: FrameSize): PixelBox {
+  if (frame.height < frame.width * 1.5) return safeArea(frame);
+  const x = even(frame.width * 0.06);
+  const y = even(frame.height * 0.14);
+  const right = even(frame.width * 0.88);
+  const bottom = even(frame.height * 0.78);
+  return { x, y, w: right - x, h: bottom - y };
+}
+
 interface AnchorLayout {
   /** x, y, w, h in fractions of the safe area. */
   at: [number, number, number, number];
@@ -78,7 +92,7 @@ export function resolvePlacement(placement: Placement, frame: FrameSize, options
     return { box, h: 'center', v: 'middle' };
   }
   if (typeof placement === 'string') {
-    const safe = safeArea(frame);
+    const safe = contentArea(frame);
     const { at, h, v } = anchorLayout(placement, frame);
     const x = even(safe.x + at[0] * safe.w);
     const y = even(safe.y + at[1] * safe.h);

@@ -41,6 +41,10 @@ export interface LayerContext {
   overMedia?: boolean;
   /** Writes `text` to a file of the render's work directory; returns its path for `textfile=`. */
   textFile(text: string): Promise<string>;
+  /** A new, empty directory of the render's work directory (for a text block's picture sequence). */
+  frameDir?(prefix: string): Promise<string>;
+  /** This is the chapter's first scene: what shows at its frame 0 is the video's first frame (its thumbnail). */
+  firstScene?: boolean;
   /** Adds an FFmpeg input (e.g. `['-loop', '1', '-i', path]`); returns its input index for `[N:v]`. */
   addInput(args: string[]): number;
   /** A pad label unique in the whole graph, e.g. `[chart3]`. */
@@ -73,6 +77,7 @@ export interface ChapterContext {
   /** The format's title-safe area (5 % margins). */
   safeArea: PixelBox;
   textFile(text: string): Promise<string>;
+  frameDir?(prefix: string): Promise<string>;
   addInput(args: string[]): number;
   label(prefix: string): string;
 }

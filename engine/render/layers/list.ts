@@ -1,104 +1,143 @@
-import type { ListLayer } from '../../scene/document.js';
-import { fitText, type FitTextResult } from '../fit.js';
-import { alignIn } from '../placement.js';
-import { textTreatmentIn } from '../readable.js';
-import { ffColour, textStyle, THEME_STYLES } from '../themes.js';
+import type { FrameSize } from '../../format.js';
+import type { Fill, ListLayer, Theme } from '../../scene/document.js';
+import { composite, hexToRgb, sampleFill, treatmentFor } from '../contrast.js';
+import { alignIn, type HAlign, type VAlign } from '../placement.js';
+import { THEME_STYLES } from '../themes.js';
+import { themeFace } from '../typeset/faces.js';
+import { measure } from '../typeset/measure.js';
+import { unitCount, type Backdrop } from '../typeset/raster.js';
+import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset/set-block.js';
 import { revealOf, type Reveal } from './animate.js';
-import { TextDrawer } from './draw-text.js';
-import type { LayerRenderer } from './layer-api.js';
+import type { LayerRenderer, PixelBox } from './layer-api.js';
+import { blockSteps } from './text-picture.js';
 
 /*
- * A bulleted or numbered list whose items enter one after another (`stagger` seconds apart), each with the layer's
- * entrance. One font size for every item: the largest at which all items, wrapped beside their markers, fit the box.
- * Wrapped lines hang under the item's first line, not under its marker.
+ * A bulleted or numbered list whose items enter one after another (`stagger` seconds apart), each item one block
+ * (its marker and its lines, balanced, hanging under the first line's text). One size for every item: the largest,
+ * up to the item role's maximum, at which all items fit the box, so a short list fills its place instead of half of
+ * it. Items over a picture each get a panel.
  */
 
-const LINE_SPACING = 1.2;
 /** Space between items, in font sizes. */
-const ITEM_GAP = 0.45;
+const ITEM_GAP = 0.55;
 
-interface ListLayout {
-  size: number;
+export interface ListLayout {
+  px: number;
   indent: number;
-  items: FitTextResult[];
+  items: SetBlock[];
+  markers: SetBlock[];
+  /** Each item's top relative to the list's top. */
+  tops: number[];
   height: number;
   width: number;
 }
 
-function layoutAt(items: string[], font: string, size: number, maxWidth: number, markerEm: number): ListLayout {
-  const indent = Math.round(size * (markerEm + 0.45));
-  const fitted = items.map((text) =>
-    fitText({ text, font, maxWidth: Math.max(10, maxWidth - indent), maxHeight: Number.MAX_SAFE_INTEGER, preferredSize: size, minSize: size, lineSpacing: LINE_SPACING }),
-  );
-  const height = fitted.reduce((sum, f) => sum + f.lines.length * f.lineHeight, 0) + (items.length - 1) * Math.round(size * ITEM_GAP);
-  const width = indent + Math.max(...fitted.map((f) => f.width));
-  return { size, indent, items: fitted, height, width };
+function markerText(i: number, numbered: boolean): string {
+  return numbered ? `${i + 1}.` : '•';
 }
 
-export function layoutList(items: string[], font: string, box: { w: number; h: number }, preferredSize: number, numbered: boolean): ListLayout {
-  const markerEm = numbered ? (items.length >= 10 ? 1.75 : 1.15) : 0.6;
-  let layout = layoutAt(items, font, preferredSize, box.w, markerEm);
-  for (let size = preferredSize; layout.height > box.h && size > 8; ) {
-    size = Math.max(8, Math.floor(size * 0.92));
-    layout = layoutAt(items, font, size, box.w, markerEm);
+function layoutList(items: readonly string[], theme: Theme, px: number, maxWidth: number, numbered: boolean): ListLayout {
+  const face = themeFace(theme, 'text');
+  const markerFace = themeFace(theme, 'strong');
+  const markerWidth = Math.max(...items.map((_, i) => measure(markerFace, markerText(i, numbered), px)));
+  const indent = Math.ceil(markerWidth + px * 0.45);
+  const leading = TYPE_SCALE.item.leading;
+  const set = items.map((t) => layoutAt(t, face, px, leading, Math.max(10, maxWidth - indent)));
+  const markers = items.map((_, i) => layoutAt(markerText(i, numbered), markerFace, px, leading, indent * 4));
+  const tops: number[] = [];
+  let y = 0;
+  for (const b of set) {
+    tops.push(y);
+    y += b.height + px * ITEM_GAP;
   }
-  return layout;
+  const height = y - px * ITEM_GAP;
+  return { px, indent, items: set, markers, tops, height, width: indent + Math.max(...set.map((b) => b.width)) };
+}
+
+/** The list at the largest size (up to the role's maximum) that fits `box`. */
+export function fitList(items: readonly string[], theme: Theme, frame: FrameSize, box: { w: number; h: number }, numbered: boolean): ListLayout {
+  const ref = referenceLength(frame);
+  const fits = (px: number) => {
+    const l = layoutList(items, theme, px, box.w, numbered);
+    return l.height <= box.h && l.width <= box.w + 0.01 ? l : undefined;
+  };
+  let lo = Math.max(8, 0.02 * ref);
+  let hi = TYPE_SCALE.item.max * ref;
+  const top = fits(hi);
+  if (top) return top;
+  for (let k = 0; k < 12; k++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return layoutList(items, theme, lo, box.w, numbered);
+}
+
+export interface ListEnv {
+  theme: Theme;
+  frame: FrameSize;
+  box: PixelBox;
+  align: { h: HAlign; v: VAlign };
+  fill?: Fill;
+  overMedia?: boolean;
+}
+
+/** The list's layout, where it goes, and its colours. */
+export function setList(layer: Pick<ListLayer, 'items' | 'numbered'>, env: ListEnv) {
+  const theme = THEME_STYLES[env.theme];
+  const panel: Backdrop | undefined = env.overMedia ? { kind: 'panel', colour: `#${theme.box.slice(2, 8)}`, opacity: Math.max(0.62, Number(theme.box.split('@')[1] ?? 0.6)) } : undefined;
+  // Panels pad each item: the list is set inside the padding.
+  const padGuess = panel ? Math.round(TYPE_SCALE.item.max * referenceLength(env.frame) * 0.7) : 0;
+  const layout = fitList(layer.items, env.theme, env.frame, { w: Math.max(10, env.box.w - 2 * padGuess), h: Math.max(10, env.box.h - layer.items.length * padGuess) }, layer.numbered);
+  const w = Math.ceil(layout.width);
+  const h = Math.ceil(layout.height);
+  const at = alignIn({ box: env.box, h: env.align.h, v: env.align.v }, w, h);
+  const box = { x: at.x, y: at.y, w, h };
+  const large = layout.px >= 24;
+  let colour: string;
+  let markerColour: string;
+  if (panel) {
+    const p = hexToRgb(panel.colour);
+    const samples = [composite(p, panel.opacity, { r: 0, g: 0, b: 0 }), composite(p, panel.opacity, { r: 255, g: 255, b: 255 })];
+    colour = treatmentFor(samples, theme.textColour, { large }).colour;
+    markerColour = treatmentFor(samples, theme.accent, { large }).colour;
+  } else {
+    const samples = sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, box);
+    colour = treatmentFor(samples, theme.textColour, { large }).colour;
+    markerColour = treatmentFor(samples, theme.accent, { large: true }).colour;
+  }
+  return { layout, box, colour, markerColour, panel };
 }
 
 export const renderList: LayerRenderer<ListLayer> = async (layer, ctx, input) => {
-  const style = textStyle(ctx.theme, 'item', ctx.frame);
-  const theme = THEME_STYLES[ctx.theme];
-  const region = { box: ctx.box, h: ctx.align?.h ?? 'center', v: ctx.align?.v ?? 'middle' };
-  const layout = layoutList(layer.items, style.font, ctx.box, style.preferredSize, layer.numbered);
-  const at = alignIn(region, Math.min(ctx.box.w, Math.ceil(layout.width)), layout.height);
-  // Measured under the whole list (a gradient's ends, not its average); a scrim box where no colour reads.
-  const area = { x: at.x, y: at.y, w: Math.min(ctx.box.w, Math.ceil(layout.width)), h: layout.height };
-  const treatment = textTreatmentIn(ctx, area, style.colour, layout.size, style.font);
-  const colour = treatment.colour;
-  const markerColour = treatment.scrim ? colour : textTreatmentIn(ctx, area, theme.accent, layout.size, theme.fonts.strong).colour;
+  const { layout, box, colour, markerColour, panel } = setList(layer, {
+    theme: ctx.theme,
+    frame: ctx.frame,
+    box: ctx.box,
+    align: { h: ctx.align?.h ?? 'center', v: ctx.align?.v ?? 'middle' },
+    fill: ctx.fill ?? (ctx.background ? { type: 'solid', colour: ctx.background } : undefined),
+    overMedia: ctx.overMedia,
+  });
   const base = revealOf(layer, ctx.sceneSeconds);
-  const box = ctx.overMedia ? theme.box : treatment.scrim ? ffColour(treatment.scrim.colour, treatment.scrim.opacity) : undefined;
-  const filters: string[] = [];
-  let top = at.y;
+  let stream = input;
+  const statements: string[] = [];
   for (const [i, item] of layout.items.entries()) {
     // Each item enters `stagger` seconds after the one before; all leave together.
-    const start = Math.min(base.start + i * layer.stagger, Math.max(base.start, (base.end ?? ctx.sceneSeconds) - 0.2));
+    const start = Math.min(base.start + i * layer.stagger, Math.max(base.start, (base.end ?? ctx.sceneSeconds) - 0.6));
     const reveal: Reveal = { ...base, start };
-    const group = { left: at.x, top, width: layout.indent + Math.ceil(item.width), height: item.lines.length * item.lineHeight };
-    const marker = new TextDrawer(ctx, {
-      lines: [layer.numbered ? `${i + 1}.` : '•'],
-      lineWidths: [layout.indent],
-      fontSize: layout.size,
-      lineHeight: item.lineHeight,
-      font: theme.fonts.strong,
-      colour: markerColour,
-      left: at.x,
-      top,
-      width: layout.indent,
-      align: 'left',
-      box,
-      group,
-    });
-    const text = new TextDrawer(ctx, {
-      lines: item.lines,
-      lineWidths: item.lineWidths,
-      fontSize: item.fontSize,
-      lineHeight: item.lineHeight,
-      font: style.font,
-      colour,
-      left: at.x + layout.indent,
-      top,
-      width: Math.ceil(item.width),
-      align: 'left',
-      box,
-      group,
-    });
-    // Typewriter and word-by-word type the item; its marker just appears.
-    const typed = reveal.animation.in === 'typewriter' || reveal.animation.in === 'word-by-word';
-    filters.push(...(await marker.filters(typed ? { ...reveal, animation: { ...reveal.animation, in: 'fade', duration: 0.15 } } : reveal)));
-    filters.push(...(await text.filters(reveal)));
-    top += item.lines.length * item.lineHeight + Math.round(layout.size * ITEM_GAP);
+    const steps = await blockSteps(
+      ctx,
+      {
+        block: item,
+        style: { colour, align: 'left', backdrop: panel, marker: { text: markerText(i, layer.numbered), colour: markerColour, block: layout.markers[i]!, indent: layout.indent } },
+        x: box.x + layout.indent,
+        y: box.y + layout.tops[i]!,
+      },
+      { reveal, sceneSeconds: ctx.sceneSeconds, units: unitCount(item, reveal.animation.in === 'word-by-word'), firstFrame: ctx.firstScene && i === 0 },
+      stream,
+    );
+    statements.push(...steps.statements);
+    stream = steps.output;
   }
-  const output = ctx.label('list');
-  return { statements: [`${input}${filters.length ? filters.join(',') : 'null'}${output}`], output };
+  return { statements, output: stream };
 };

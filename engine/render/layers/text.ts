@@ -1,80 +1,134 @@
-import type { TextLayer } from '../../scene/document.js';
-import { fitWhole } from '../fit.js';
-import { alignIn } from '../placement.js';
+import type { FrameSize } from '../../format.js';
+import type { Fill, TextLayer, Theme } from '../../scene/document.js';
+import { composite, contrastRatio, hexToRgb, sampleFill, treatmentFor, type Rgb } from '../contrast.js';
 import { accentApart } from '../palette.js';
-import { hexToRgb, treatmentFor } from '../contrast.js';
-import { backdropSamples, isLargeText, textTreatmentIn } from '../readable.js';
-import { textStyle, THEME_STYLES } from '../themes.js';
+import { alignIn, type HAlign, type VAlign } from '../placement.js';
+import { THEME_STYLES } from '../themes.js';
+import type { Backdrop, BlockStyle } from '../typeset/raster.js';
+import { backdropPad, unitCount } from '../typeset/raster.js';
+import { setBlock, type BlockRole, type SetBlock } from '../typeset/set-block.js';
 import { revealOf } from './animate.js';
-import { boxFilters } from './boxes.js';
-import { TextDrawer } from './draw-text.js';
-import type { LayerRenderer } from './layer-api.js';
+import type { LayerRenderer, PixelBox } from './layer-api.js';
+import { blockSteps } from './text-picture.js';
 
 /*
  * A text layer by its role: heading, subtitle, body, quote (in quote marks), attribution (after a dash), caption,
- * and the lower third's name and role, left-aligned on a band (accent colour behind the name, dark behind the
- * role). The text is wrapped and shrunk to its box (fitText); its font, size and colour come from the theme.
+ * and the lower third's name and role (left-aligned, each on its own rounded panel: the accent behind the name,
+ * dark behind the role). The typesetter sets it in its theme's face at its role's size (short titles grow) with
+ * balanced lines; its colour is chosen where it actually is: against samples of the scene's fill under the block
+ * (a light/dark switch, or a scrim when no colour reads everywhere), or against the worst case under its panel
+ * when it is over a picture. One backdrop per block, and only over a picture or where the fill needs it.
  */
 
-const LINE_SPACING = 1.22;
-
-function displayText(layer: TextLayer): string {
+export function displayText(layer: Pick<TextLayer, 'role' | 'text'>): string {
   const text = layer.text.trim();
   if (layer.role === 'quote' && !/^["“«„]/.test(text)) return `“${text}”`;
   if (layer.role === 'attribution' && !/^[—–-]/.test(text)) return `— ${text}`;
   return text;
 }
 
+export interface TextEnv {
+  theme: Theme;
+  frame: FrameSize;
+  box: PixelBox;
+  align: { h: HAlign; v: VAlign };
+  fill?: Fill;
+  overMedia?: boolean;
+}
+
+export interface SetText {
+  block: SetBlock;
+  style: BlockStyle;
+  /** The backdrop's box (the ink box when there is no panel) in the frame. */
+  box: PixelBox;
+  /** The ink box's top-left corner. */
+  inkX: number;
+  inkY: number;
+  /** The worst contrast ratio of the text against what is under it. */
+  ratio: number;
+}
+
+const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+
+/** A colour for text on an opaque-ish panel: the preferred one if it reads over the panel on anything, else white or near-black. */
+function onPanel(panel: Backdrop, preferred: string, large: boolean): { colour: string; ratio: number } {
+  const p = hexToRgb(panel.colour);
+  const samples = [composite(p, panel.opacity, BLACK), composite(p, panel.opacity, WHITE)];
+  const t = treatmentFor(samples, preferred, { large });
+  return { colour: t.colour, ratio: t.ratio };
+}
+
+function themeBox(theme: Theme): Backdrop {
+  const box = THEME_STYLES[theme].box; // 0xrrggbb@a
+  return { kind: 'panel', colour: `#${box.slice(2, 8)}`, opacity: Math.max(0.62, Number(box.split('@')[1] ?? 0.6)) };
+}
+
+/** Sets a text layer in its box and chooses its colour and backdrop. */
+export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colour'>, env: TextEnv): SetText {
+  const theme = THEME_STYLES[env.theme];
+  const role: BlockRole = layer.role;
+  const banded = role === 'name' || role === 'role';
+  let backdrop: Backdrop | undefined;
+  // The name's accent panel stands apart from the user's background (a blue band on a blue background would vanish).
+  const accent = () => (env.overMedia ? theme.accent : accentApart(theme.accent, sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, env.box)));
+  if (banded) backdrop = { kind: 'panel', colour: role === 'name' ? accent() : '#111111', opacity: role === 'name' ? 0.94 : 0.82 };
+  else if (env.overMedia) backdrop = themeBox(env.theme);
+  const text = displayText(layer);
+  const setIn = (b?: Backdrop) => {
+    // The panel's padding comes out of the box: set at the role's size first, then again inside the padding.
+    const probe = setBlock(text, { theme: env.theme, role, frame: env.frame, size: layer.size, maxWidth: env.box.w, maxHeight: env.box.h });
+    const pad = backdropPad(probe, b);
+    if (!pad.x && !pad.y) return probe;
+    return setBlock(text, { theme: env.theme, role, frame: env.frame, size: layer.size, maxWidth: Math.max(10, env.box.w - 2 * pad.x), maxHeight: Math.max(10, env.box.h - 2 * pad.y) });
+  };
+  let block = setIn(backdrop);
+  const large = block.px >= 24 || (block.px >= 18.7 && block.face.spec.weight >= 700);
+  const place = (b: SetBlock, bd?: Backdrop) => {
+    const pad = backdropPad(b, bd);
+    const w = Math.ceil(b.width + 2 * pad.x);
+    const h = Math.ceil(b.height + 2 * pad.y);
+    const at = alignIn({ box: env.box, h: env.align.h, v: env.align.v }, w, h);
+    return { box: { x: at.x, y: at.y, w, h }, inkX: at.x + pad.x, inkY: at.y + pad.y };
+  };
+  let where = place(block, backdrop);
+  let colour: string;
+  let ratio: number;
+  if (backdrop) {
+    const chosen = onPanel(backdrop, layer.colour ?? (role === 'name' ? theme.onAccent : role === 'role' ? '#ffffff' : theme.textColour), large);
+    colour = chosen.colour;
+    ratio = chosen.ratio;
+  } else {
+    const fill: Fill = env.fill ?? { type: 'solid', colour: '#000000' };
+    const t = treatmentFor(sampleFill(fill, env.frame, where.box), layer.colour ?? theme.textColour, { large });
+    colour = t.colour;
+    ratio = t.ratio;
+    if (t.scrim) {
+      backdrop = { kind: 'panel', colour: t.scrim.colour, opacity: t.scrim.opacity };
+      block = setIn(backdrop);
+      where = place(block, backdrop);
+      ratio = Math.min(...sampleFill(fill, env.frame, where.box).map((s) => contrastRatio(hexToRgb(colour), composite(hexToRgb(t.scrim!.colour), t.scrim!.opacity, s))));
+    }
+  }
+  const align: HAlign = banded ? 'left' : env.align.h;
+  return { block, style: { colour, align, backdrop }, box: where.box, inkX: where.inkX, inkY: where.inkY, ratio };
+}
+
 export const renderText: LayerRenderer<TextLayer> = async (layer, ctx, input) => {
-  const style = textStyle(ctx.theme, layer.role, ctx.frame, layer.size);
-  const theme = THEME_STYLES[ctx.theme];
-  const region = { box: ctx.box, h: ctx.align?.h ?? 'center', v: ctx.align?.v ?? 'middle' };
-  const banded = layer.role === 'name' || layer.role === 'role';
-  // The band's padding around the text, in pixels of the preferred size.
-  const padX = banded ? Math.round(style.preferredSize * 0.5) : 0;
-  const padY = banded ? Math.round(style.preferredSize * 0.22) : 0;
-  const fit = fitWhole({
-    text: displayText(layer),
-    font: style.font,
-    maxWidth: Math.max(10, ctx.box.w - 2 * padX),
-    maxHeight: Math.max(10, ctx.box.h - 2 * padY),
-    preferredSize: style.preferredSize,
-    minSize: style.minSize,
-    lineSpacing: LINE_SPACING,
+  const set = setText(layer, {
+    theme: ctx.theme,
+    frame: ctx.frame,
+    box: ctx.box,
+    align: { h: ctx.align?.h ?? 'center', v: ctx.align?.v ?? 'middle' },
+    fill: ctx.fill ?? (ctx.background ? { type: 'solid', colour: ctx.background } : undefined),
+    overMedia: ctx.overMedia,
   });
-  const blockW = Math.min(ctx.box.w - 2 * padX, Math.ceil(fit.width));
-  const blockH = fit.lines.length * fit.lineHeight;
-  const at = alignIn(region, blockW + 2 * padX, blockH + 2 * padY);
   const reveal = revealOf(layer, ctx.sceneSeconds);
-  const filters: string[] = [];
-  // Measured where the block is (a gradient's ends, not its average); a scrim only when no text colour reads.
-  const treatment = textTreatmentIn(ctx, { x: at.x, y: at.y, w: blockW + 2 * padX, h: blockH + 2 * padY }, layer.colour ?? style.colour, fit.fontSize, style.font);
-  let colour = treatment.colour;
-  if (treatment.scrim && !banded) {
-    const pad = Math.round(fit.fontSize * 0.35);
-    filters.push(...boxFilters(ctx, { x: at.x - pad, y: at.y - pad, w: blockW + 2 * pad, h: blockH + 2 * pad }, treatment.scrim.colour, treatment.scrim.opacity, reveal));
-  }
-  if (banded) {
-    const rect = { x: at.x, y: at.y, w: blockW + 2 * padX, h: blockH + 2 * padY };
-    // The accent band stands apart from the user's background (a blue band on a blue background would vanish).
-    const band = layer.role === 'name' ? accentApart(theme.accent, backdropSamples(ctx, rect)) : '#111111';
-    colour = treatmentFor([hexToRgb(band)], layer.colour ?? (layer.role === 'name' ? theme.onAccent : '#ffffff'), { large: isLargeText(fit.fontSize, style.font) }).colour;
-    filters.push(...boxFilters(ctx, { x: at.x, y: at.y, w: blockW + 2 * padX, h: blockH + 2 * padY }, band, layer.role === 'name' ? 0.92 : 0.78, reveal));
-  }
-  const drawer = new TextDrawer(ctx, {
-    lines: fit.lines,
-    lineWidths: fit.lineWidths,
-    fontSize: fit.fontSize,
-    lineHeight: fit.lineHeight,
-    font: style.font,
-    colour,
-    left: at.x + padX,
-    top: at.y + padY,
-    width: blockW,
-    align: banded ? 'left' : region.h,
-    box: ctx.overMedia && !banded ? theme.box : undefined,
-  });
-  filters.push(...(await drawer.filters(reveal)));
-  const output = ctx.label('text');
-  return { statements: [`${input}${filters.length ? filters.join(',') : 'null'}${output}`], output };
+  const units = unitCount(set.block, reveal.animation.in === 'word-by-word');
+  return blockSteps(
+    ctx,
+    { block: set.block, style: set.style, x: set.inkX, y: set.inkY },
+    { reveal, sceneSeconds: ctx.sceneSeconds, units, firstFrame: ctx.firstScene },
+    input,
+  );
 };

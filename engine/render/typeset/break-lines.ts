@@ -1,0 +1,138 @@
+/*
+ * Balanced line breaking, independent of fonts (it is given a measuring function). The text is cut into units at
+ * break opportunities found with Intl.Segmenter: after a run of spaces, and between two words of a script written
+ * without spaces (Han, Hiragana, Katakana), so the next issue's CJK text breaks too. A dynamic programme then picks
+ * the breaks: the fewest lines that fit, then lines as even as possible (the last one included, as CSS
+ * `text-wrap: balance` does for titles), with penalties that keep a single word off the last line and a separator
+ * (· | - – — : , /) off a line's end. A separator standing alone between words ("Paris · Rome") is dropped where
+ * the line breaks at it, as a designer would.
+ */
+
+export interface Unit {
+  /** The unit's text without the spaces after it. */
+  text: string;
+  /** The spaces after it ('' before a CJK break or at the end). */
+  space: string;
+}
+
+const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+/** A unit that is only a separator: it goes at a break. */
+const SEPARATOR_ONLY = /^[·•|/\-–—:,;&+]+$/u;
+/** A line that ends so reads as cut off. */
+const ENDS_WITH_SEPARATOR = /[·•|/\-–—:,;&+]$/u;
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
+
+/** One paragraph (no newlines) as break units. */
+export function unitsOf(paragraph: string): Unit[] {
+  const units: Unit[] = [];
+  let text = '';
+  let space = '';
+  let lastCjk = false;
+  const flush = () => {
+    if (text) units.push({ text, space });
+    else if (space && units.length) units[units.length - 1]!.space += space;
+    text = '';
+    space = '';
+  };
+  for (const { segment } of segmenter.segment(paragraph)) {
+    if (/^\s+$/u.test(segment)) {
+      space += ' ';
+      continue;
+    }
+    const cjk = NO_SPACE_SCRIPT.test(segment);
+    // A break opportunity: spaces came before this segment, or two segments of a script without spaces meet.
+    if (space || (cjk && lastCjk && text)) flush();
+    text += segment;
+    lastCjk = cjk;
+  }
+  flush();
+  if (units.length) units[units.length - 1]!.space = '';
+  return units.map((u) => ({ text: u.text, space: u.space ? ' ' : '' }));
+}
+
+export interface BreakInput {
+  units: Unit[];
+  /** The width of a string, in any unit consistent with maxWidth. */
+  measure: (text: string) => number;
+  maxWidth: number;
+}
+
+export interface BrokenLine {
+  text: string;
+  width: number;
+}
+
+/** The line made of units [i, j): separators alone at either end are dropped. */
+function lineText(units: readonly Unit[], i: number, j: number): string {
+  let a = i;
+  let b = j;
+  if (b - a > 1 && SEPARATOR_ONLY.test(units[a]!.text) && a > 0) a++;
+  if (b - a > 1 && SEPARATOR_ONLY.test(units[b - 1]!.text) && b < units.length) b--;
+  let s = '';
+  for (let k = a; k < b; k++) s += units[k]!.text + (k < b - 1 ? units[k]!.space : '');
+  return s;
+}
+
+const LINE_COST = 1e9;
+const ORPHAN_COST = 4e8;
+const SEPARATOR_COST = 2e8;
+const OVERFLOW_COST = 1e12;
+
+/** The breaks that make the fewest, most even lines (see the top of the file). */
+export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine[] {
+  const n = units.length;
+  if (n === 0) return [{ text: '', width: 0 }];
+  const widths = new Map<number, number>();
+  const widthOf = (i: number, j: number) => {
+    const key = i * 4096 + j;
+    let w = widths.get(key);
+    if (w === undefined) {
+      w = measure(lineText(units, i, j));
+      widths.set(key, w);
+    }
+    return w;
+  };
+  const words = (i: number, j: number) => {
+    let c = 0;
+    for (let k = i; k < j; k++) if (!SEPARATOR_ONLY.test(units[k]!.text)) c++;
+    return c;
+  };
+  const totalWords = words(0, n);
+  const best: number[] = new Array(n + 1).fill(Infinity);
+  const from: number[] = new Array(n + 1).fill(-1);
+  best[0] = 0;
+  for (let j = 1; j <= n; j++) {
+    for (let i = j - 1; i >= 0; i--) {
+      if (best[i] === Infinity) continue;
+      const w = widthOf(i, j);
+      const single = j - i === 1;
+      // A line wider than the box: only a single unit that cannot be broken (the fitting shrinks the text then).
+      if (w > maxWidth && !single) break;
+      let cost = best[i]! + LINE_COST + ((maxWidth - w) / maxWidth) ** 2 * 1e6;
+      if (w > maxWidth) cost += OVERFLOW_COST;
+      const text = lineText(units, i, j);
+      if (j < n && ENDS_WITH_SEPARATOR.test(text)) cost += SEPARATOR_COST;
+      if (j === n && i > 0 && totalWords > 1 && words(i, j) === 1) cost += ORPHAN_COST;
+      if (cost < best[j]!) {
+        best[j] = cost;
+        from[j] = i;
+      }
+    }
+  }
+  const lines: BrokenLine[] = [];
+  for (let j = n; j > 0; j = from[j]!) {
+    const i = from[j]!;
+    lines.unshift({ text: lineText(units, i, j), width: widthOf(i, j) });
+  }
+  return lines;
+}
+
+/** Text (with explicit newlines) broken into balanced lines. */
+export function breakText(text: string, measure: (s: string) => number, maxWidth: number): BrokenLine[] {
+  return text
+    .normalize('NFC')
+    .trim()
+    .split(/\r\n|[\n\r\v\f\u2028\u2029]/)
+    .flatMap((p) => breakLines({ units: unitsOf(p), measure, maxWidth }));
+}

@@ -1,0 +1,145 @@
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { encodePng } from './png.js';
+import type { SetBlock } from './set-block.js';
+
+/*
+ * Drawing a set block into a transparent picture: its lines (shaped by Skia, kerning and fallback faces included)
+ * and its one backdrop (a rounded panel, or a soft shadow), at a pose: opacity, scale around the block's centre, a
+ * vertical offset in sub-pixels, and for typewriter entrances how much of the text shows. The picture has room
+ * around the block for the pose's scale and offset, so every frame of an animation has the same size and origin.
+ */
+
+export type HAlign = 'left' | 'center' | 'right';
+
+export interface Backdrop {
+  kind: 'panel' | 'shadow';
+  /** `#rrggbb` */
+  colour: string;
+  opacity: number;
+}
+
+export interface BlockStyle {
+  /** `#rrggbb` */
+  colour: string;
+  align: HAlign;
+  backdrop?: Backdrop;
+  /** A list item's bullet or number, drawn `indent` pixels left of the first line (outside the ink box). */
+  marker?: { text: string; colour: string; block: SetBlock; indent: number };
+}
+
+export interface Pose {
+  opacity: number;
+  scale: number;
+  /** Pixels, down positive. */
+  dy: number;
+  /** Typewriter: characters (graphemes) shown; word-by-word: words shown. Undefined: all. */
+  shown?: number;
+  byWord?: boolean;
+}
+
+export const REST: Pose = { opacity: 1, scale: 1, dy: 0 };
+
+/** The panel's padding around the ink box, in cap heights. */
+const PANEL_PAD_X = 0.9;
+const PANEL_PAD_Y = 0.75;
+
+export interface BlockPicture {
+  width: number;
+  height: number;
+  /** Where the block's ink box (top-left) is inside the picture. */
+  inkX: number;
+  inkY: number;
+  /** The backdrop's box around the ink, relative to the ink box's top-left (zero padding without a panel). */
+  pad: { x: number; y: number };
+  draw(pose: Pose): Buffer;
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+function prefixes(lines: readonly string[], shown: number, byWord: boolean): string[] {
+  let left = shown;
+  return lines.map((line) => {
+    const parts = byWord ? line.split(' ') : [...graphemes.segment(line)].map((s) => s.segment);
+    const take = Math.max(0, Math.min(parts.length, left));
+    left -= take;
+    return parts.slice(0, take).join(byWord ? ' ' : '');
+  });
+}
+
+/** The number of units (graphemes or words) of the block's text, for typewriter poses. */
+export function unitCount(block: SetBlock, byWord: boolean): number {
+  return block.lines.reduce((n, l) => n + (byWord ? l.text.split(' ').length : [...graphemes.segment(l.text)].length), 0);
+}
+
+/** The padding a block's backdrop adds around its ink box, in pixels. */
+export function backdropPad(block: SetBlock, backdrop?: Backdrop): { x: number; y: number } {
+  if (backdrop?.kind !== 'panel') return { x: 0, y: 0 };
+  return { x: Math.round(block.capHeight * PANEL_PAD_X), y: Math.round(block.capHeight * PANEL_PAD_Y) };
+}
+
+function rgba(hex: string, alpha: number): string {
+  const v = (i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+  return `rgba(${v(0)},${v(1)},${v(2)},${alpha})`;
+}
+
+/**
+ * A picture of the block. `subX`/`subY` (0..2): where the ink box starts inside the picture's first pixels, so the
+ * picture can be overlaid at even pixels and the text still lands exactly where the layout put it.
+ */
+export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxScale: number; maxRise: number }, sub: { x: number; y: number }): BlockPicture {
+  const pad = backdropPad(block, style.backdrop);
+  const lead = style.marker?.indent ?? 0;
+  const boxW = block.width + 2 * pad.x + lead;
+  const boxH = block.height + 2 * pad.y;
+  const blur = style.backdrop?.kind === 'shadow' ? Math.round(block.px * 0.12) : 0;
+  const grow = (motion.maxScale - 1) / 2;
+  const marginX = Math.ceil(boxW * grow + blur * 2 + 2);
+  const marginY = Math.ceil(boxH * grow + blur * 2 + motion.maxRise + 2);
+  const width = 2 * Math.ceil((boxW + 2 * marginX + sub.x) / 2);
+  const height = 2 * Math.ceil((boxH + 2 * marginY + sub.y) / 2);
+  const inkX = sub.x + marginX + pad.x + lead;
+  const inkY = sub.y + marginY + pad.y;
+  const canvas = createCanvas(width, height);
+  const ctx: SKRSContext2D = canvas.getContext('2d');
+  const lineX = (w: number) => (style.align === 'left' ? 0 : style.align === 'right' ? block.width - w : (block.width - w) / 2);
+  const draw = (pose: Pose): Buffer => {
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.clearRect(0, 0, width, height);
+    if (pose.opacity <= 0.002) return encodePng(ctx.getImageData(0, 0, width, height).data, width, height);
+    const cx = inkX - lead + (block.width + lead) / 2;
+    const cy = inkY + block.height / 2;
+    ctx.setTransform(pose.scale, 0, 0, pose.scale, cx - cx * pose.scale, cy - cy * pose.scale + pose.dy);
+    ctx.globalAlpha = Math.min(1, pose.opacity);
+    if (style.backdrop?.kind === 'panel') {
+      ctx.fillStyle = rgba(style.backdrop.colour, style.backdrop.opacity);
+      ctx.beginPath();
+      ctx.roundRect(inkX - lead - pad.x, inkY - pad.y, boxW, boxH, Math.round(block.capHeight * 0.35));
+      ctx.fill();
+    }
+    if (style.backdrop?.kind === 'shadow') {
+      ctx.shadowColor = rgba(style.backdrop.colour, style.backdrop.opacity);
+      ctx.shadowBlur = blur;
+      ctx.shadowOffsetY = Math.round(block.px * 0.03);
+    }
+    ctx.font = block.face.font(block.px);
+    ctx.letterSpacing = `${(block.face.spec.tracking ?? 0) * block.px}px`;
+    ctx.fillStyle = style.colour;
+    ctx.textBaseline = 'alphabetic';
+    const texts = pose.shown === undefined ? block.lines.map((l) => l.text) : prefixes(block.lines.map((l) => l.text), pose.shown, pose.byWord ?? false);
+    block.lines.forEach((line, k) => {
+      if (!texts[k]) return;
+      ctx.fillText(texts[k]!, inkX + lineX(line.width), inkY + block.firstBaseline + k * block.lineHeight);
+    });
+    const marker = style.marker;
+    if (marker && (pose.shown === undefined || pose.shown > 0)) {
+      ctx.font = marker.block.face.font(marker.block.px);
+      ctx.fillStyle = marker.colour;
+      ctx.fillText(marker.text, inkX - marker.indent, inkY + block.firstBaseline);
+    }
+    ctx.shadowColor = 'rgba(0,0,0,0)';
+    ctx.shadowBlur = 0;
+    ctx.shadowOffsetY = 0;
+    return encodePng(ctx.getImageData(0, 0, width, height).data, width, height);
+  };
+  return { width, height, inkX, inkY, pad, draw };
+}

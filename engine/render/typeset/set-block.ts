@@ -1,0 +1,140 @@
+import type { FrameSize } from '../../format.js';
+import type { Size, TextRole, Theme } from '../../scene/document.js';
+import { breakText } from './break-lines.js';
+import { themeFace, type Face, type FaceRole } from './faces.js';
+import { measure } from './measure.js';
+
+/*
+ * Setting a block of text: the face and size of its role (the type scale), balanced lines, and the largest size at
+ * which they fit the block's box. Short titles grow: a heading is set as large as its role allows while its lines
+ * stay within the share of the box's width the role may fill, so a two-word title spans most of the width instead
+ * of a third of it. Sizes are fractions of the frame's reference length (its height, but at most 1.25 × its
+ * width), so 720p and 1080p look the same.
+ */
+
+export type BlockRole = TextRole | 'item' | 'marker' | 'label';
+
+interface RoleScale {
+  face: FaceRole;
+  /** The size the text is set at when it fits, in reference lengths. */
+  base: number;
+  /** How large a short text may grow. */
+  max: number;
+  /** The share of the box's width a grown text may fill. */
+  fill: number;
+  /** Baseline to baseline, in ems. */
+  leading: number;
+  maxLines?: number;
+}
+
+export const TYPE_SCALE: Record<BlockRole, RoleScale> = {
+  heading: { face: 'display', base: 0.095, max: 0.19, fill: 0.72, leading: 1.08, maxLines: 4 },
+  subtitle: { face: 'text', base: 0.048, max: 0.056, fill: 0.9, leading: 1.3 },
+  body: { face: 'text', base: 0.044, max: 0.05, fill: 1, leading: 1.38 },
+  quote: { face: 'quote', base: 0.062, max: 0.085, fill: 0.86, leading: 1.22 },
+  attribution: { face: 'text', base: 0.036, max: 0.04, fill: 1, leading: 1.3 },
+  name: { face: 'strong', base: 0.05, max: 0.056, fill: 1, leading: 1.15 },
+  role: { face: 'text', base: 0.034, max: 0.036, fill: 1, leading: 1.25 },
+  caption: { face: 'text', base: 0.042, max: 0.046, fill: 1, leading: 1.3 },
+  item: { face: 'text', base: 0.05, max: 0.07, fill: 1, leading: 1.25 },
+  marker: { face: 'strong', base: 0.05, max: 0.07, fill: 1, leading: 1.25 },
+  label: { face: 'text', base: 0.04, max: 0.05, fill: 1, leading: 1.25 },
+};
+
+const SIZE_FACTORS: Record<Size, number> = { small: 0.7, medium: 1, large: 1.3, huge: 1.6 };
+
+export function referenceLength(frame: FrameSize): number {
+  return Math.min(frame.height, frame.width * 1.25);
+}
+
+export interface SetLine {
+  text: string;
+  width: number;
+}
+
+export interface SetBlock {
+  face: Face;
+  /** Font size in pixels (fractional: Skia draws any size). */
+  px: number;
+  lines: SetLine[];
+  /** Baseline to baseline, pixels. */
+  lineHeight: number;
+  /** The widest line. */
+  width: number;
+  /** From the first line's cap top to the last line's descent: the ink box a designer aligns. */
+  height: number;
+  /** The first baseline below the block's top. */
+  firstBaseline: number;
+  capHeight: number;
+}
+
+export interface SetOptions {
+  theme: Theme;
+  role: BlockRole;
+  frame: FrameSize;
+  size?: Size;
+  /** The box the block must fit. */
+  maxWidth: number;
+  maxHeight: number;
+  /** Another face than the role's (list markers). */
+  face?: Face;
+  /** Force a size (items of one list share theirs). */
+  px?: number;
+}
+
+/** The block laid out at `px`. */
+export function layoutAt(text: string, face: Face, px: number, leading: number, maxWidth: number): SetBlock {
+  const lines = breakText(text, (s) => measure(face, s, px), maxWidth);
+  const lineHeight = px * leading;
+  const capHeight = face.capHeight * px;
+  // The block's ink box: from the cap line of the first line to the descender of the last one.
+  const height = capHeight + (lines.length - 1) * lineHeight + face.descent * px;
+  return { face, px, lines, lineHeight, width: Math.max(0, ...lines.map((l) => l.width)), height, firstBaseline: capHeight, capHeight };
+}
+
+function fits(b: SetBlock, maxWidth: number, maxHeight: number, maxLines = Infinity): boolean {
+  return b.width <= maxWidth + 0.01 && b.height <= maxHeight && b.lines.length <= maxLines;
+}
+
+/** The role's text set in its box (see the top of the file). */
+export function setBlock(text: string, o: SetOptions): SetBlock {
+  const scale = TYPE_SCALE[o.role];
+  const face = o.face ?? themeFace(o.theme, scale.face);
+  const ref = referenceLength(o.frame);
+  const factor = o.size ? SIZE_FACTORS[o.size] : 1;
+  if (o.px !== undefined) return layoutAt(text, face, o.px, scale.leading, o.maxWidth);
+  const base = scale.base * factor * ref;
+  const max = Math.max(base, scale.max * factor * ref);
+  const floor = Math.max(10, 0.022 * ref);
+  // Grow: the largest size up to max whose lines stay within the role's share of the width, in no more lines than
+  // at the base size (a title that fits one line stays one line as it grows).
+  const baseLines = layoutAt(text, face, base, scale.leading, o.maxWidth * scale.fill).lines.length;
+  const grown = (px: number) => {
+    const b = layoutAt(text, face, px, scale.leading, o.maxWidth * scale.fill);
+    return b.lines.length <= baseLines && fits(b, o.maxWidth * scale.fill, o.maxHeight, scale.maxLines);
+  };
+  let px = base;
+  if (max > base && grown(base)) {
+    let lo = base;
+    let hi = max;
+    if (grown(max)) lo = max;
+    else for (let k = 0; k < 10; k++) {
+      const mid = (lo + hi) / 2;
+      if (grown(mid)) lo = mid;
+      else hi = mid;
+    }
+    px = lo;
+    return layoutAt(text, face, px, scale.leading, o.maxWidth * scale.fill);
+  }
+  // Shrink: the largest size down to the floor at which it fits the whole box.
+  const fitting = (s: number) => fits(layoutAt(text, face, s, scale.leading, o.maxWidth), o.maxWidth, o.maxHeight);
+  if (fitting(base)) return layoutAt(text, face, base, scale.leading, o.maxWidth);
+  let lo = floor;
+  let hi = base;
+  for (let k = 0; k < 12; k++) {
+    const mid = (lo + hi) / 2;
+    if (fitting(mid)) lo = mid;
+    else hi = mid;
+  }
+  return layoutAt(text, face, lo, scale.leading, o.maxWidth);
+}
