@@ -36,7 +36,7 @@ export function allowedMethods(routes: readonly MethodRoute[]) {
     set.add('OPTIONS');
     byPath.set(r.path, set);
   }
-  const table: PathMethods[] = [...byPath].map(([path, set]) => ({ pattern: patternOf(path), allow: [...set] }));
+  const table: PathMethods[] = [...byPath].map(([path, set]) => ({ pattern: patternOf(path), allow: [...set].sort() }));
   const find = (path: string) => table.find((t) => t.pattern.test(path));
 
   const options: RequestHandler = (req, res, next) => {
