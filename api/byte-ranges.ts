@@ -33,9 +33,9 @@ export function parseRange(header: string, size: number): ByteRange | 'unsatisfi
     return { start: Math.max(0, size - suffix), end: size - 1 };
   }
   const start = Number(m[1]);
-  const end = m[2] === '' ? size - 1 : Number(m[2]);
-  if (end < start) return undefined;
+  if (m[2] !== '' && Number(m[2]) < start) return undefined;
   if (start >= size) return 'unsatisfiable';
+  const end = m[2] === '' ? size - 1 : Number(m[2]);
   return { start, end: Math.min(end, size - 1) };
 }
 
