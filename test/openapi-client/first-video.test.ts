@@ -32,7 +32,7 @@ const validErrorBody = validatorOf('Error');
 function expectErrorBody(body: unknown, code: string) {
   const ok = validErrorBody(body);
   expect({ ok, errors: validErrorBody.errors ?? null }).toEqual({ ok: true, errors: null });
-  expect(body).toMatchObject({ code, error: expect.any(String), hint: expect.any(String) });
+  expect(body).toMatchObject({ code, error: expect.any(String) });
 }
 
 function expectSchema(name: string, body: unknown) {
@@ -152,10 +152,11 @@ describe('a client generated from the OpenAPI document (openapi-typescript + ope
     // A range past the end of an asset's file.
     const files = await sampleFiles();
     const asset = await api.POST('/api/v1/assets', { body: files.png as unknown as string, bodySerializer: (b) => b as never, headers: { 'Content-Type': 'image/png' } });
-    const range = await api.GET('/api/v1/assets/{assetId}/content', { params: { path: { assetId: asset.data!.id } }, headers: { Range: `bytes=${files.png.length}-` }, parseAs: 'text' });
+    const range = await api.GET('/api/v1/assets/{assetId}/content', { params: { path: { assetId: asset.data!.id } }, headers: { Range: `bytes=${files.png.length}-` } });
     expect(range.response.status).toBe(416);
     expect(range.response.headers.get('content-range')).toBe(`bytes */${files.png.length}`);
-    expectErrorBody(JSON.parse(range.error as unknown as string), 'RANGE_NOT_SATISFIABLE');
+    // openapi-fetch parses an error answer as JSON whatever the success's media type: the Error schema it is.
+    expectErrorBody(range.error, 'RANGE_NOT_SATISFIABLE');
 
     const anonymous = createClient<paths>({ baseUrl: server.base });
     const unauthorized = await anonymous.GET('/api/v1/projects');
