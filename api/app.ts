@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Express, type Router } from 'express';
+import compression from 'compression';
+import express, { type Express, type Request, type Response, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { consoleRouter } from './console.js';
 import type { ApiDeps } from './deps.js';
@@ -13,12 +14,26 @@ export type AppDeps = Pick<ApiDeps, 'logger' | 'readiness'> &
     routers?: Router[];
   };
 
+/**
+ * gzip or br, as the client's Accept-Encoding asks, for text answers of 1 KB or more (JSON, the OpenAPI document, the
+ * console's scripts). Never for a file served by byte ranges (asset content, signed downloads: their bytes, lengths
+ * and ranges must be the file's own, and media is compressed already) nor for event streams (each event must go out
+ * at once).
+ */
+function shouldCompress(req: Request, res: Response): boolean {
+  if (res.getHeader('Accept-Ranges') !== undefined || res.getHeader('Content-Range') !== undefined) return false;
+  if (/^text\/event-stream/i.test(String(res.getHeader('Content-Type') ?? ''))) return false;
+  return compression.filter(req, res);
+}
+
 function hasApi(deps: AppDeps): deps is ApiDeps {
   return Boolean(deps.store && deps.keys && deps.rateLimiter && deps.clock && deps.downloadUrl);
 }
 
 export function createApp(deps: AppDeps): Express {
   const app = express();
+  // Before the first route: the app's router is made with this setting. Routers of our own say it too.
+  app.set('case sensitive routing', true);
   app.disable('x-powered-by');
   app.set('trust proxy', false);
   app.use(
@@ -34,6 +49,8 @@ export function createApp(deps: AppDeps): Express {
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
     }),
   );
+
+  app.use(compression({ filter: shouldCompress }));
 
   const metrics = createMetrics();
   app.use(metrics.middleware);

@@ -20,3 +20,18 @@ export function authenticate(keys: ApiKeys): RequestHandler {
     }
   };
 }
+
+/**
+ * The REST API's challenge on a 401 (RFC 6750 section 3): `Bearer realm="montage"`, plus `error="invalid_token"`
+ * when a credential was sent but refused. (/mcp adds its own, naming the OAuth metadata: mcp/auth/resource-server.ts.)
+ */
+export function withBearerChallenge(inner: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    void inner(req, res, (err?: unknown) => {
+      if (err instanceof UnauthorizedError) {
+        res.setHeader('WWW-Authenticate', BEARER.test(req.headers.authorization ?? '') ? 'Bearer realm="montage", error="invalid_token"' : 'Bearer realm="montage"');
+      }
+      next(err);
+    });
+  };
+}

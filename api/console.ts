@@ -42,8 +42,10 @@ export function defaultConsoleDir(): string {
   return resolve('dist', 'console');
 }
 
+/** In any letter case: `/API/V1/PROJECTS` is no console page but the service's JSON 404 (its routes are case-sensitive). */
 function isServicePath(path: string): boolean {
-  return SERVICE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  const lower = path.toLowerCase();
+  return SERVICE_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
 const securityHeaders: RequestHandler = (_req, res, next) => {
@@ -80,7 +82,7 @@ function isPageRequest(req: Request): boolean {
 }
 
 export function consoleRouter(dir: string = defaultConsoleDir()): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   const files = express.static(dir, {
     index: false,
     fallthrough: true,

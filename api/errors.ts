@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
-import { MontageError, NotFoundError, ServiceUnavailableError, ValidationError, type ErrorCode } from '../model/errors.js';
+import { MethodNotAllowedError, MontageError, NotFoundError, RangeNotSatisfiableError, ServiceUnavailableError, ValidationError, type ErrorCode } from '../model/errors.js';
 import { StorageUnavailableError, type StorageProblem } from '../storage/object-storage.js';
 
 /** The one place where domain error codes become HTTP statuses. */
@@ -8,9 +8,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   FILE_TOO_LARGE: 413,
+  RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
   UPLOAD_FAILED: 500,
   INTERNAL_ERROR: 500,
@@ -44,7 +46,12 @@ export function toMontageError(err: unknown): MontageError {
   }
   if (err instanceof z.ZodError) return validationErrorFrom(err, 'request');
   // body-parser's errors carry a `type` and an HTTP status; they are the client's fault.
-  const e = err as { type?: string; status?: number };
+  const e = err as { type?: string; status?: number; headers?: Record<string, string> };
+  // `send` (sendFile, express.static) refuses a range past the end with 416 and `Content-Range: bytes */<size>`.
+  if (e?.status === 416) {
+    const size = /^bytes \*\/(\d+)$/.exec(String(e.headers?.['Content-Range'] ?? ''))?.[1];
+    return new RangeNotSatisfiableError(size === undefined ? 0 : Number(size));
+  }
   if (e?.type === 'entity.parse.failed') return new ValidationError('Malformed JSON body', 'Send a valid JSON document.');
   if (e?.type === 'entity.too.large') return new ValidationError('Request body too large', 'JSON bodies are limited to 1 MB.');
   if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
@@ -56,6 +63,8 @@ export function toMontageError(err: unknown): MontageError {
 export const notFoundRoute: RequestHandler = (req, _res, next) => {
   next(new NotFoundError(`Route ${req.method} ${req.path}`, 'See /api/v1/openapi.json for the available endpoints.'));
 };
+
+const FILE_HEADERS = ['Content-Disposition', 'Content-Length', 'Content-Range', 'Accept-Ranges', 'ETag', 'Last-Modified', 'Cache-Control'];
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const error = toMontageError(err);
@@ -69,6 +78,10 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   // A body we refused before reading it (e.g. an upload over 100 MB) is not drained: close the connection instead.
   if (!req.complete) res.setHeader('Connection', 'close');
   if (error instanceof ServiceUnavailableError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof MethodNotAllowedError) res.setHeader('Allow', error.allow.join(', '));
+  // Headers a download set before it failed describe the file, not this JSON answer.
+  for (const name of FILE_HEADERS) res.removeHeader(name);
+  if (error instanceof RangeNotSatisfiableError) res.setHeader('Content-Range', `bytes */${error.size}`);
   const body: { error: string; code: ErrorCode; hint?: string } = { error: error.message, code: error.code };
   if (error.hint) body.hint = error.hint;
   res.status(status).json(body);

@@ -35,7 +35,7 @@ export function createMetrics() {
     next();
   };
 
-  const router: Router = createRouter();
+  const router: Router = createRouter({ caseSensitive: true });
   router.get('/metrics', async (_req, res, next) => {
     try {
       res.setHeader('Content-Type', registry.contentType);

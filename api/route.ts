@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Caller } from '../core/caller.js';
 import { ValidationError, type ErrorCode } from '../model/errors.js';
 import { validationErrorFrom } from './errors.js';
+import { setPageLinks } from './pagination.js';
 import { idempotencyKeyOf, requestFingerprint, runIdempotent, type IdempotencySettings } from './idempotency.js';
 
 /*
@@ -34,7 +35,21 @@ export interface RouteDefinition<B = unknown, Q = unknown> {
   /** A raw body (uploads): documented with these media types and read by the handler itself. */
   rawBody?: { contentTypes: readonly string[]; description: string };
   query?: z.ZodType<Q>;
-  success: { status: number; schema: z.ZodType; description: string };
+  success: {
+    status: number;
+    schema: z.ZodType;
+    description: string;
+    /** A created resource's URL (sent as `Location` with the 201, also when replayed), from the answer's body. */
+    location?: (body: any, base: string) => string;
+    /** A body that is not JSON (a file, written by the handler): documented with these media types instead of `schema`. */
+    media?: { contentTypes: readonly string[] };
+    /** Response headers the handler sends, documented as OpenAPI header objects. */
+    headers?: Record<string, Record<string, unknown>>;
+  };
+  /** A paged list: the answer's `pagination` becomes an RFC 8288 `Link` header (first, prev, next, last). */
+  paged?: boolean;
+  /** Answers other than the success and the errors that the handler writes itself (206, 304), documented as given. */
+  otherResponses?: Record<string, Record<string, unknown>>;
   errors: ErrorCode[];
   handle(ctx: RouteContext<B, Q>): Promise<unknown>;
 }
@@ -45,7 +60,21 @@ export function defineRoute<B = undefined, Q = undefined>(route: RouteDefinition
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json(?:\s*;|$)/i;
 
-export function mountRoute(router: Router, route: RouteDefinition<any, any>, before: RequestHandler[], idempotency?: IdempotencySettings): void {
+export interface MountOptions {
+  idempotency?: IdempotencySettings;
+  /** The base URL clients reach the service at (api/public-url.ts), for `Location` and `Link`. */
+  base: (req: Request) => string;
+}
+
+/** Headers derived from the answer: `Location` of a created resource, `Link` of a page. */
+function answerHeaders(route: RouteDefinition<any, any>, req: Request, res: Response, status: number, body: unknown, base: string): void {
+  if (status === 201 && route.success.location && body) res.setHeader('Location', route.success.location(body, base));
+  const page = (body as { pagination?: { limit: number; offset: number; total: number } } | undefined)?.pagination;
+  if (route.paged && page) setPageLinks(req, res, base, page);
+}
+
+export function mountRoute(router: Router, route: RouteDefinition<any, any>, before: RequestHandler[], options: MountOptions): void {
+  const { idempotency } = options;
   router[route.method](route.path, ...before, async (req, res, next) => {
     try {
       let body: unknown;
@@ -69,7 +98,10 @@ export function mountRoute(router: Router, route: RouteDefinition<any, any>, bef
       const key = route.method === 'post' && idempotency ? idempotencyKeyOf(req) : undefined;
       if (key === undefined || !idempotency) {
         const result = await route.handle(context);
-        if (!res.headersSent) res.status(route.success.status).json(result);
+        if (!res.headersSent) {
+          answerHeaders(route, req, res, route.success.status, result, options.base(req));
+          res.status(route.success.status).json(result);
+        }
         return;
       }
       const outcome = await runIdempotent(
@@ -78,6 +110,7 @@ export function mountRoute(router: Router, route: RouteDefinition<any, any>, bef
         async (bodyStream) => ({ status: route.success.status, body: await route.handle({ ...context, bodyStream: bodyStream ?? req }) }),
       );
       if (outcome.replayed) res.setHeader('Idempotent-Replayed', 'true');
+      answerHeaders(route, req, res, outcome.response.status, outcome.response.body, options.base(req));
       res.status(outcome.response.status).json(outcome.response.body);
     } catch (err) {
       next(err);

@@ -1,18 +1,12 @@
 import type { Response } from 'express';
 import { z } from 'zod';
+import { queryInteger } from '../model/query-params.js';
 
 /** Decision: long-polling is opt-in and bounded (0-30 s), so a client can wait for a change instead of polling. */
 export const MAX_WAIT_SECONDS = 30;
 
 export const WaitQuery = z.object({
-  wait: z
-    .string()
-    .regex(/^\d{1,2}$/, { message: `wait must be a whole number of seconds from 0 to ${MAX_WAIT_SECONDS}` })
-    .transform(Number)
-    .pipe(z.number().max(MAX_WAIT_SECONDS, { message: `wait must be at most ${MAX_WAIT_SECONDS}` }))
-    .optional()
-    .transform((v) => v ?? 0)
-    .meta({ description: `Seconds to wait for the work to finish before answering (0-${MAX_WAIT_SECONDS}, default 0)` }),
+  wait: queryInteger('wait', 0, MAX_WAIT_SECONDS, 0, `Seconds to wait for the work to finish before answering (0-${MAX_WAIT_SECONDS}, default 0)`),
 });
 
 /**

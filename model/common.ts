@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERROR_CODES } from './errors.js';
 import { PAGE_LIMIT_MAX, Timestamp } from './fields.js';
+import { queryBoolean } from './query-params.js';
 
 /** The error body of every failed request (spec section 7). */
 export const ErrorBody = z
@@ -55,8 +56,5 @@ export const Deletion = z
   .meta({ id: 'Deletion' });
 
 export const DeleteAssetQuery = z.object({
-  force: z
-    .enum(['true', 'false'])
-    .optional()
-    .meta({ description: "true: delete the asset even though a chapter's latest scene uses it (instead of 409)" }),
+  force: queryBoolean("true: delete the asset even though a chapter's latest scene uses it (instead of 409)"),
 });

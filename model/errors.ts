@@ -6,9 +6,11 @@ export const ERROR_CODES = [
   'VALIDATION_ERROR',
   'UNAUTHORIZED',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
   'CONFLICT',
   'IDEMPOTENCY_KEY_REUSED',
   'FILE_TOO_LARGE',
+  'RANGE_NOT_SATISFIABLE',
   'UPLOAD_FAILED',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
@@ -42,6 +44,24 @@ export class UnauthorizedError extends MontageError {
 export class NotFoundError extends MontageError {
   constructor(what: string, hint?: string) {
     super('NOT_FOUND', `${what} not found`, hint);
+  }
+}
+
+/** A known path asked with a method it does not have; `allow` lists those it has (the `Allow` header). */
+export class MethodNotAllowedError extends MontageError {
+  constructor(
+    method: string,
+    path: string,
+    readonly allow: readonly string[],
+  ) {
+    super('METHOD_NOT_ALLOWED', `${method} is not allowed on ${path}`, `This path takes ${allow.join(', ')}; see /api/v1/openapi.json.`);
+  }
+}
+
+/** A byte range that starts at or past the end of the file; `size` goes into `Content-Range: bytes *\/size`. */
+export class RangeNotSatisfiableError extends MontageError {
+  constructor(readonly size: number) {
+    super('RANGE_NOT_SATISFIABLE', `The requested range is not within the file (${size} bytes)`, size > 0 ? `Ask for bytes within 0-${size - 1}, or send no Range header for the whole file.` : 'The file is empty: send no Range header.');
   }
 }
 

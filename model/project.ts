@@ -48,7 +48,8 @@ export const UpdateProjectBody = z
   .refine((b) => b.name !== undefined || b.description !== undefined || b.format !== undefined, {
     message: 'send at least one of name, description, format',
   })
-  .meta({ id: 'UpdateProjectRequest' });
+  // The refinement above, said in JSON Schema: `{}` is refused (400).
+  .meta({ id: 'UpdateProjectRequest', minProperties: 1 });
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
 
 export const Project = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SceneDocument } from '../engine/scene/document.js';
+import { queryBoolean } from './query-params.js';
 
 /*
  * The scene document as the API shows and takes it (engine/scene/document.ts is the one schema). Two components,
@@ -19,8 +20,5 @@ export const SceneDocumentIn = SceneDocument.meta({
 export const SCENE_EDIT_CONTENT = '(scene document edited through the API)';
 
 export const SceneQuery = z.object({
-  force: z
-    .enum(['true', 'false'])
-    .optional()
-    .meta({ description: 'true: supersede a prompt still processing for this chapter instead of getting 409 (as `force` of a prompt)' }),
+  force: queryBoolean('true: supersede a prompt still processing for this chapter instead of getting 409 (as `force` of a prompt)'),
 });

@@ -10,8 +10,12 @@ export type WebhookEventType = z.infer<typeof WebhookEventType>;
 export const CreateWebhookBody = z
   .object({
     url: z.string().min(1).max(2048).meta({
+      format: 'uri',
+      // https (http only to hosts an admin allowed), no credentials, no #fragment (lib/net/destination.ts); schemes
+      // are case-insensitive. Where the host resolves to is checked when registering.
+      pattern: '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#@]+([/?][^\\s#]*)?$',
       description:
-        'Where events are POSTed: an `https://` URL whose host resolves to public addresses only (an admin may allow listed private hosts, and plain http to them, with MONTAGE_WEBHOOK_ALLOWED_HOSTS). Redirects are not followed.',
+        'Where events are POSTed: an absolute `https://` URL without credentials or `#fragment`, whose host resolves to public addresses only (an admin may allow listed private hosts, and plain http to them, with MONTAGE_WEBHOOK_ALLOWED_HOSTS). Redirects are not followed.',
     }),
     events: z.array(WebhookEventType).min(1).max(WEBHOOK_EVENT_TYPES.length).refine((e) => new Set(e).size === e.length, { message: 'events must not repeat' }),
     description: text('description', 0, 200).optional(),

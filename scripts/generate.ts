@@ -12,7 +12,7 @@ for (const dir of GENERATED_DIRS) {
     if (entry.isFile() && entry.name.endsWith('.yaml')) rmSync(join(root, dir, entry.name));
   }
 }
-const files = generatedFiles();
+const files = await generatedFiles();
 for (const file of files) {
   mkdirSync(dirname(join(root, file.path)), { recursive: true });
   writeFileSync(join(root, file.path), file.content);

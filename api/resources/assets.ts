@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { getAsset, listAssets } from '../../core/assets/queries.js';
 import { uploadAsset, type AssetObject } from '../../core/assets/upload.js';
@@ -8,6 +10,8 @@ import type { ApiDeps } from '../deps.js';
 import { PageQuery } from '../pagination.js';
 import { baseUrl } from '../public-url.js';
 import { defineRoute } from '../route.js';
+import { deliveryFor } from '../byte-ranges.js';
+import { inlineDisposition } from '../download-name.js';
 import { DELETE_DESCRIPTION, deletionOf } from '../deletion.js';
 import { deleteAsset } from '../../core/deletion.js';
 import { DeleteAssetQuery, Deletion } from '../../model/common.js';
@@ -21,7 +25,15 @@ const AssetListQuery = PageQuery.extend({
 });
 
 const UploadQuery = z.object({
-  name: z.string().optional().meta({ description: 'File name to keep (1-255 characters); default `<id>.<ext>`' }),
+  name: z
+    .string()
+    .optional()
+    .meta({
+      description: 'File name to keep (1-255 characters, no `/`, `\\` or control characters); default `<id>.<ext>`',
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[^\\u0000-\\u001f\\u007f/\\\\]+$',
+    }),
 });
 
 export function assetUrl(publicUrl: string, id: string): string {
@@ -59,7 +71,7 @@ export function assetRoutes(deps: ApiDeps) {
       tag: 'Assets',
       rawBody: { contentTypes: ALL_ASSET_CONTENT_TYPES, description: 'The file, at most 100 MB' },
       query: UploadQuery,
-      success: { status: 201, schema: Asset, description: 'The stored asset' },
+      success: { status: 201, schema: Asset, description: 'The stored asset', location: (a: { id: string }, base) => `${base}/api/v1/assets/${a.id}` },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'FILE_TOO_LARGE', 'UPLOAD_FAILED', 'RATE_LIMITED'],
       handle: async ({ caller, req, query, bodyStream }) => {
         const publicUrl = baseUrl(deps, req);
@@ -80,6 +92,7 @@ export function assetRoutes(deps: ApiDeps) {
       summary: "List the caller's assets, oldest first",
       tag: 'Assets',
       query: AssetListQuery,
+      paged: true,
       success: { status: 200, schema: AssetList, description: 'A page of assets' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED'],
       handle: async ({ caller, query, req }) => {
@@ -111,34 +124,99 @@ export function assetRoutes(deps: ApiDeps) {
       query: DeleteAssetQuery,
       success: { status: 202, schema: Deletion, description: 'The asset is gone from the API; its files are being removed' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
-      handle: async ({ caller, params, query }) => deletionOf('asset', (await deleteAsset({ store, storage }, caller, params.assetId!, query.force === 'true')).spec.id),
+      handle: async ({ caller, params, query }) => deletionOf('asset', (await deleteAsset({ store, storage }, caller, params.assetId!, query.force)).spec.id),
     }),
     defineRoute({
       method: 'get',
       path: '/assets/:assetId/content',
       operationId: 'getAssetContent',
       summary: "Download an asset's bytes (the asset's `url`)",
+      description:
+        'Answers the file itself with its Content-Type (never compressed), `Content-Disposition: inline` with the asset\'s name ' +
+        '(an ASCII `filename=` and the exact UTF-8 `filename*=`), and a strong `ETag`: the content of an asset never changes. ' +
+        '`If-None-Match` with that ETag is `304`. `Range: bytes=a-b` (also `a-` and `-n`) is `206` with that part and `Content-Range`; ' +
+        '`If-Range` with another ETag gets the whole file; a multi-range or malformed `Range` is ignored (`200`, the whole file); ' +
+        'a range starting past the end is `416` with `Content-Range: bytes */<size>`. 404 while the asset is `uploading` or in `error`.',
       tag: 'Assets',
-      success: { status: 200, schema: z.string().meta({ description: 'The file' }), description: 'The file, with its Content-Type' },
-      errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
-      handle: async ({ caller, params, res }) => {
+      success: {
+        status: 200,
+        schema: z.string(),
+        description: 'The whole file, with its Content-Type',
+        media: { contentTypes: ALL_ASSET_CONTENT_TYPES },
+        headers: CONTENT_HEADERS,
+      },
+      otherResponses: {
+        '206': {
+          description: 'The part of the file that `Range` asked for',
+          headers: { ...CONTENT_HEADERS, 'Content-Range': { description: '`bytes <first>-<last>/<size>`', schema: { type: 'string', pattern: '^bytes [0-9]+-[0-9]+/[0-9]+$' } } },
+          content: Object.fromEntries(ALL_ASSET_CONTENT_TYPES.map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
+        },
+        '304': { description: '`If-None-Match` names the current ETag: the copy the client has is current', headers: { ETag: CONTENT_HEADERS.ETag } },
+      },
+      errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RANGE_NOT_SATISFIABLE', 'RATE_LIMITED'],
+      handle: async ({ caller, params, req, res }) => {
         const asset = await getAsset(store, caller, params.assetId!);
         const state = asset.status.state;
         if (state !== 'processing' && state !== 'ready') throw new NotFoundError('Asset content');
+        const size = asset.status.size ?? (await storage.head(asset.spec.objectKey))?.size;
+        if (size === undefined) throw new NotFoundError('Asset content');
+        // The bytes under an asset id never change (a new upload is a new asset): id and size make a strong tag.
+        const etag = `"${asset.spec.id}.${size}"`;
+        res.setHeader('ETag', etag);
+        res.setHeader('Accept-Ranges', 'bytes');
+        res.setHeader('Cache-Control', 'private, no-cache');
+        const delivery = deliveryFor(req, etag, size);
+        if (delivery.kind === 'not-modified') {
+          res.status(304).end();
+          return undefined;
+        }
+        const range = delivery.kind === 'part' ? delivery.range : { start: 0, end: size - 1 };
         const body = await storage.get(asset.spec.objectKey);
-        res.status(200);
+        res.status(delivery.kind === 'part' ? 206 : 200);
         res.setHeader('Content-Type', asset.spec.contentType);
-        if (asset.status.size !== undefined) res.setHeader('Content-Length', String(asset.status.size));
+        res.setHeader('Content-Length', String(size === 0 ? 0 : range.end - range.start + 1));
+        if (delivery.kind === 'part') res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${size}`);
+        res.setHeader('Content-Disposition', inlineDisposition(asset.spec.name));
         // Uploaded SVG or HTML-like bytes must never run as a page of this origin.
         res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'");
         res.setHeader('X-Content-Type-Options', 'nosniff');
-        await new Promise<void>((resolve, reject) => {
-          body.on('error', reject);
-          res.on('close', resolve);
-          body.pipe(res);
+        if (req.method === 'HEAD') {
+          body.destroy();
+          res.end();
+          return undefined;
+        }
+        await pipeline(delivery.kind === 'part' ? slice(body, range.start, range.end) : body, res).catch((err: unknown) => {
+          // A client that goes away mid-download is not an error of ours.
+          if (!res.destroyed && !res.writableFinished) throw err;
         });
         return undefined;
       },
     }),
   ];
+}
+
+const CONTENT_HEADERS = {
+  ETag: { description: 'Strong entity tag of the content (it never changes for an asset)', schema: { type: 'string' } },
+  'Accept-Ranges': { description: '`bytes`', schema: { type: 'string', enum: ['bytes'] } },
+  'Content-Disposition': { description: "`inline` with the asset's name: `filename=` (ASCII) and `filename*=` (UTF-8, RFC 5987)", schema: { type: 'string' } },
+};
+
+/**
+ * Bytes `start`..`end` (inclusive) of a stream. Object storage is read from the beginning (the storage port reads
+ * whole objects), and the source is closed as soon as the part is out.
+ */
+async function* slice(source: Readable, start: number, end: number): AsyncGenerator<Buffer> {
+  let position = 0;
+  try {
+    for await (const chunk of source) {
+      const buf = chunk as Buffer;
+      const from = Math.max(0, start - position);
+      const to = Math.min(buf.length, end + 1 - position);
+      if (to > from) yield buf.subarray(from, to);
+      position += buf.length;
+      if (position > end) return;
+    }
+  } finally {
+    source.destroy();
+  }
 }

@@ -6,6 +6,8 @@ import type { ApiDeps } from '../deps.js';
 import { presentChapter, presentChapterSummary, presentCreatedChapter } from '../present.js';
 import { baseUrl } from '../public-url.js';
 import { defineRoute } from '../route.js';
+import { fileNameOf } from '../download-name.js';
+import { getProject } from '../../core/projects.js';
 import { DELETE_DESCRIPTION, deletionOf } from '../deletion.js';
 import { deleteChapter } from '../../core/deletion.js';
 import { Deletion } from '../../model/common.js';
@@ -15,9 +17,10 @@ export function chapterRoutes(deps: ApiDeps) {
   const { store, clock } = deps;
   const promptHistory = new PromptHistory(deps.storage);
   const withHistory = async (view: ChapterView): Promise<ChapterView> => ({ ...view, archived: await promptHistory.archived(view.chapter) });
-  const previewUrl = async (view: ChapterView, base: string) => {
+  /** The current render, signed, downloading as `<project name> - <chapter name>.mp4`. */
+  const previewUrl = async (view: ChapterView, base: string, projectName: string) => {
     const key = currentRender(view)?.key;
-    return key ? deps.downloadUrl(key, `${view.chapter.spec.id}.mp4`, base) : null;
+    return key ? deps.downloadUrl(key, fileNameOf([projectName, view.chapter.spec.name], 'mp4', view.chapter.spec.id), base) : null;
   };
   return [
     defineRoute({
@@ -28,7 +31,12 @@ export function chapterRoutes(deps: ApiDeps) {
       description: 'Chapters are rendered in the order they were created.',
       tag: 'Chapters',
       body: CreateChapterBody,
-      success: { status: 201, schema: CreatedChapter, description: 'The new chapter' },
+      success: {
+        status: 201,
+        schema: CreatedChapter,
+        description: 'The new chapter',
+        location: (c: { id: string; project_id: string }, base) => `${base}/api/v1/projects/${c.project_id}/chapters/${c.id}`,
+      },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
       handle: async ({ caller, params, body }) =>
         presentCreatedChapter(await createChapter(store, clock, caller, params.projectId!, body)),
@@ -67,7 +75,8 @@ export function chapterRoutes(deps: ApiDeps) {
           });
         }
         const view = await withHistory(await read());
-        return presentChapter(view, await previewUrl(view, baseUrl(deps, req)));
+        const project = await getProject(store, caller, params.projectId!);
+        return presentChapter(view, await previewUrl(view, baseUrl(deps, req), project.spec.name));
       },
     }),
     defineRoute({

@@ -3,18 +3,24 @@ import { ExportStart, ExportStatusResponse } from '../../model/export.js';
 import type { ApiDeps } from '../deps.js';
 import { baseUrl } from '../public-url.js';
 import { defineRoute } from '../route.js';
+import { fileNameOf } from '../download-name.js';
+import { getProject } from '../../core/projects.js';
 import { WaitQuery, abortOnClose } from '../wait.js';
 import { waitUntil } from '../../core/wait.js';
 
-/** An export as GET answers it; `downloadUrl` signs its files (a webhook payload uses the same). */
-export async function presentExport(exp: ExportObject, downloadUrl: (key: string, filename: string) => Promise<string>) {
+/**
+ * An export as GET answers it; `downloadUrl` signs its files (a webhook payload uses the same), which download as
+ * `<project name>.mp4` and `.vtt` when the name is given (api/download-name.ts), else under the project id.
+ */
+export async function presentExport(exp: ExportObject, downloadUrl: (key: string, filename: string) => Promise<string>, projectName?: string) {
   const status = exportState(exp);
   const s = exp.status;
+  const name = (extension: string) => fileNameOf(projectName === undefined ? [] : [projectName], extension, exp.spec.projectId);
   return {
     id: exp.spec.id,
     status,
-    download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, `${exp.spec.projectId}.mp4`) : null,
-    captions_url: status === 'completed' && s.captionsKey ? await downloadUrl(s.captionsKey, `${exp.spec.projectId}.vtt`) : null,
+    download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, name('mp4')) : null,
+    captions_url: status === 'completed' && s.captionsKey ? await downloadUrl(s.captionsKey, name('vtt')) : null,
     ...(status === 'queued' && s.waiting ? { message: s.waiting } : {}),
     ...(status === 'failed' ? { error: s.error ?? 'The export failed' } : {}),
     progress: status === 'completed' ? 1 : (s.progress ?? 0),
@@ -26,7 +32,7 @@ export async function presentExport(exp: ExportObject, downloadUrl: (key: string
 
 export function exportRoutes(deps: ApiDeps) {
   const { store, clock, downloadUrl } = deps;
-  const present = (exp: ExportObject, base: string) => presentExport(exp, (key, filename) => downloadUrl(key, filename, base));
+  const present = (exp: ExportObject, base: string, projectName: string) => presentExport(exp, (key, filename) => downloadUrl(key, filename, base), projectName);
 
   return [
     defineRoute({
@@ -69,7 +75,8 @@ export function exportRoutes(deps: ApiDeps) {
             signal: abortOnClose(res),
           });
         }
-        return present(await read(), baseUrl(deps, req));
+        const exp = await read();
+        return present(exp, baseUrl(deps, req), (await getProject(store, caller, params.projectId!)).spec.name);
       },
     }),
   ];

@@ -21,7 +21,7 @@ export function projectRoutes({ store, clock }: ApiDeps) {
       description: '`format` (optional, default landscape 720p) is the output format every chapter is rendered in.',
       tag: 'Projects',
       body: CreateProjectBody,
-      success: { status: 201, schema: Project, description: 'The new project' },
+      success: { status: 201, schema: Project, description: 'The new project', location: (p: { id: string }, base) => `${base}/api/v1/projects/${p.id}` },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED'],
       handle: async ({ caller, body }) => presentProject(await createProject(store, clock, caller, body)),
     }),
@@ -32,6 +32,7 @@ export function projectRoutes({ store, clock }: ApiDeps) {
       summary: "List the caller's projects, oldest first",
       tag: 'Projects',
       query: PageQuery,
+      paged: true,
       success: { status: 200, schema: ProjectList, description: 'A page of projects' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED'],
       handle: async ({ caller, query }) => {

@@ -37,7 +37,7 @@ export function sceneRoutes({ store, storage, clock }: ApiDeps) {
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
       handle: async ({ caller, params, query, req }) => {
         // The raw body, not the parsed one: parsing strips unknown fields, and those must be refused.
-        const prompt = await putScene(store, storage, clock, caller, params.projectId!, params.chapterId!, req.body, query.force === 'true');
+        const prompt = await putScene(store, storage, clock, caller, params.projectId!, params.chapterId!, req.body, query.force);
         return {
           prompt_id: prompt.spec.id,
           status: 'processing' as const,

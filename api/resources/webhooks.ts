@@ -49,7 +49,7 @@ export function webhookRoutes(deps: ApiDeps) {
         'The URL must be https and resolve to public addresses (`400` otherwise); redirects are not followed.',
       tag: 'Webhooks',
       body: CreateWebhookBody,
-      success: { status: 201, schema: WebhookWithSecret, description: 'The webhook, with its secret' },
+      success: { status: 201, schema: WebhookWithSecret, description: 'The webhook, with its secret', location: (w: { id: string }, base) => `${base}/api/v1/webhooks/${w.id}` },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED'],
       handle: async ({ caller, body }) => {
         const { webhook, secret } = await createWebhook(webhookDeps, caller, body);
@@ -63,6 +63,7 @@ export function webhookRoutes(deps: ApiDeps) {
       summary: "List the caller's webhooks, oldest first",
       tag: 'Webhooks',
       query: PageQuery,
+      paged: true,
       success: { status: 200, schema: WebhookList, description: 'A page of webhooks' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED'],
       handle: async ({ caller, query }) => {

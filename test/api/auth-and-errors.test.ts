@@ -18,13 +18,14 @@ forEachVariant('authentication and errors', (h) => {
     expect(res.status).toBe(401);
   });
 
-  it('answers unknown routes with 404 in the error shape', async () => {
+  it('answers unknown routes with 404 and a wrong method with 405, in the error shape', async () => {
     const res = await h().api.get('/api/v1/nothing', h().keyA);
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
     const wrongMethod = await h().api.raw('DELETE', '/api/v1/projects', h().keyA);
-    expect(wrongMethod.status).toBe(404);
-    expect(wrongMethod.body.code).toBe('NOT_FOUND');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.body.code).toBe('METHOD_NOT_ALLOWED');
+    expect(wrongMethod.headers.get('allow')).toBe('GET, HEAD, OPTIONS, POST');
   });
 
   it('serves the OpenAPI document with every endpoint', async () => {
