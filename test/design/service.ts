@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { client, type Client } from '../api/http.js';
+import { freePort } from '../env/ports.js';
 import { pollUntil } from '../support/proc.js';
-import { startServeProcess, type ServerUnderTest } from '../support/server-process.js';
 
 /*
  * The real embedded service (`montage serve` as its own process: embedded store, local disk, engine child
@@ -36,7 +38,7 @@ export interface Rendered {
 export async function startDesignService(opts: { concurrency?: number } = {}): Promise<DesignService> {
   const key = `design-key-${randomBytes(12).toString('hex')}`;
   const workDir = mkdtempSync(join(tmpdir(), 'design-'));
-  const server: ServerUnderTest = await startServeProcess({
+  const server = await serve({
     MONTAGE_DATA_DIR: join(workDir, 'data'),
     MONTAGE_API_KEYS: `${key}=design`,
     MONTAGE_JOB_CONCURRENCY: String(opts.concurrency ?? 2),
@@ -92,6 +94,41 @@ export async function startDesignService(opts: { concurrency?: number } = {}): P
       await server.stop();
       rmSync(workDir, { recursive: true, force: true });
     },
+  };
+}
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * `montage serve` as its own process, as test/support/server-process.ts starts it, but with a start deadline that
+ * suits a busy machine (the first start compiles the TypeScript of the whole service through tsx).
+ */
+async function serve(env: Record<string, string>, deadlineMs = 180_000): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bin', 'montage.ts'), 'serve'], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  const base = `http://127.0.0.1:${port}`;
+  await pollUntil('montage serve to answer /healthz', async () => {
+    if (child.exitCode !== null) throw new Error(`montage serve exited: ${output}`);
+    try {
+      return (await fetch(`${base}/healthz`)).ok ? true : undefined;
+    } catch {
+      return undefined;
+    }
+  }, deadlineMs, 200);
+  return {
+    base,
+    stop: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
   };
 }
 
