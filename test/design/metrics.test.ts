@@ -168,6 +168,10 @@ describe('text metrics', () => {
     // A misread letter is still the word; a missing word is not the text.
     expect(findText([[word('Tne', 0, 0, 10, 10), word('best', 20, 0, 10, 10), word('wav', 40, 0, 10, 10)]], 'The best way')).toBeUndefined();
     expect(findText([[word('Fresh', 0, 0, 10, 10), word('Cofee', 20, 0, 10, 10), word('Daily', 40, 0, 10, 10)]], 'Fresh Coffee Daily')).toBeDefined();
+    // Numbers are exact: the axis labels 2021 and 2022 are two texts, side by side, not one text overlapping itself.
+    const axis = [[word('2021', 100, 600, 60, 20), word('2022', 300, 600, 60, 20)]];
+    expect(findText(axis, '2022')!.box.left).toBe(300);
+    expect(overlappingTexts([findText(axis, '2021')!, findText(axis, '2022')!])).toEqual([]);
     // Hero: 576 px wide in a 1280 frame = 50 % of the 1152-px safe width.
     const hero = findText([[word('Meet', 352, 300, 250, 80), word('Aurora', 622, 300, 306, 80)]], 'Meet Aurora')!;
     expect(heroWidth(hero, 1280)).toBeCloseTo(576 / 1152, 5);

@@ -39,11 +39,14 @@ function editDistance(a: string, b: string): number {
   return d[a.length]![b.length]!;
 }
 
-/** OCR misreads a letter now and then: words of 4+ characters may differ by one edit, longer ones by two. */
+/**
+ * OCR misreads a letter now and then: words of 4+ letters may differ by one edit, longer ones by two. Numbers must
+ * match exactly ("2021" is not "2022").
+ */
 const sameWord = (read: string, wanted: string) => {
   const r = normal(read);
   if (r === wanted) return true;
-  if (wanted.length < 4) return false;
+  if (wanted.length < 4 || /\d/.test(wanted)) return false;
   return editDistance(r, wanted) <= (wanted.length >= 8 ? 2 : 1);
 };
 
@@ -130,6 +133,8 @@ export function overlappingTexts(matches: readonly TextMatch[], tolerance = 2): 
   const out: { a: string; b: string; px: number }[] = [];
   for (let i = 0; i < matches.length; i++) {
     for (let j = i + 1; j < matches.length; j++) {
+      // Two texts read from the very same words (a text repeated on screen) are one text, not an overlap.
+      if (matches[i]!.words.some((w) => matches[j]!.words.includes(w))) continue;
       let px = 0;
       for (const la of matches[i]!.lines) for (const lb of matches[j]!.lines) px = Math.max(px, intersection(boxOf(la), boxOf(lb)));
       if (px > tolerance) out.push({ a: matches[i]!.text, b: matches[j]!.text, px });
