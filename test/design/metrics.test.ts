@@ -168,6 +168,9 @@ describe('text metrics', () => {
     // A misread letter is still the word; a missing word is not the text.
     expect(findText([[word('Tne', 0, 0, 10, 10), word('best', 20, 0, 10, 10), word('wav', 40, 0, 10, 10)]], 'The best way')).toBeUndefined();
     expect(findText([[word('Fresh', 0, 0, 10, 10), word('Cofee', 20, 0, 10, 10), word('Daily', 40, 0, 10, 10)]], 'Fresh Coffee Daily')).toBeDefined();
+    // A text is not stitched from two blocks: "Video Editor" of a lower third is not the title's "video" + "Editor".
+    const stitched = [[word('Editing', 170, 330, 290, 60), word('video', 880, 330, 230, 60), word('Video', 80, 600, 90, 30), word('Editor', 180, 600, 90, 30)]];
+    expect(findText(stitched, 'Video Editor')!.box).toEqual({ left: 80, top: 600, right: 270, bottom: 630 });
     // Numbers are exact: the axis labels 2021 and 2022 are two texts, side by side, not one text overlapping itself.
     const axis = [[word('2021', 100, 600, 60, 20), word('2022', 300, 600, 60, 20)]];
     expect(findText(axis, '2022')!.box.left).toBe(300);

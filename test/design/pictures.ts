@@ -10,7 +10,8 @@ function png(svg: string): Buffer {
   return Buffer.from(new Resvg(svg, { font: { loadSystemFonts: false }, logLevel: 'off' }).render().asPng());
 }
 
-/** A landscape-like picture: a sky-to-ground gradient, hills, a sun, and a faint checker over everything. */
+/** A landscape-like picture: a sky-to-ground gradient, hills, a sun, and a faint checker over everything (faint: OCR
+ * must still read a title over it; enough: no 16x16 block of it is flat). */
 export function scenicPicture(width: number, height: number, hue = 200): Buffer {
   const cell = Math.max(8, Math.round(width / 120));
   const hills = Array.from({ length: 5 }, (_, i) => {
@@ -20,7 +21,7 @@ export function scenicPicture(width: number, height: number, hue = 200): Buffer 
   return png(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
   <defs>
     <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,35%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},70%,70%)"/></linearGradient>
-    <pattern id="chk" width="${cell * 2}" height="${cell * 2}" patternUnits="userSpaceOnUse"><rect width="${cell}" height="${cell}" fill="#fff" fill-opacity="0.16"/><rect x="${cell}" y="${cell}" width="${cell}" height="${cell}" fill="#000" fill-opacity="0.16"/></pattern>
+    <pattern id="chk" width="${cell * 2}" height="${cell * 2}" patternUnits="userSpaceOnUse"><rect width="${cell}" height="${cell}" fill="#fff" fill-opacity="0.07"/><rect x="${cell}" y="${cell}" width="${cell}" height="${cell}" fill="#000" fill-opacity="0.07"/></pattern>
   </defs>
   <rect width="100%" height="100%" fill="url(#sky)"/>
   <circle cx="${width * 0.7}" cy="${height * 0.28}" r="${height * 0.1}" fill="hsl(45,95%,65%)"/>

@@ -75,6 +75,18 @@ export function linesOf(words: readonly Word[]): Word[][] {
   return lines;
 }
 
+/**
+ * Whether `b` can be the word after `a` in one text block: further along the same line, or at the start of the
+ * next line (just below). Keeps a text from being stitched out of words of two blocks ("video" of a title and
+ * "Editor" of a lower third).
+ */
+function follows(a: Word, b: Word): boolean {
+  const h = Math.max(a.height, b.height);
+  const sameLine = Math.abs(b.top + b.height / 2 - (a.top + a.height / 2)) < h * 0.5 && b.left > a.left && b.left - (a.left + a.width) < h * 2.5;
+  const nextLine = b.top > a.top + a.height * 0.5 && b.top - (a.top + a.height) < h * 1.5;
+  return sameLine || nextLine;
+}
+
 /** `text` in one of the readings (its words in order, gaps of unreadable tokens allowed), or undefined. */
 export function findText(readings: readonly Word[][], text: string): TextMatch | undefined {
   const wanted = wordsOf(text);
@@ -85,10 +97,11 @@ export function findText(readings: readonly Word[][], text: string): TextMatch |
       if (!sameWord(usable[i]!.text, wanted[0]!)) continue;
       const found = [usable[i]!];
       let k = i + 1;
+      const fits = (w: Word | undefined, next: string) => w !== undefined && sameWord(w.text, next) && follows(found.at(-1)!, w);
       for (const next of wanted.slice(1)) {
         // Allow one stray token (a misread separator) between two words of the text.
-        if (k < usable.length && sameWord(usable[k]!.text, next)) found.push(usable[k++]!);
-        else if (k + 1 < usable.length && sameWord(usable[k + 1]!.text, next)) {
+        if (fits(usable[k], next)) found.push(usable[k++]!);
+        else if (fits(usable[k + 1], next)) {
           found.push(usable[k + 1]!);
           k += 2;
         } else break;
