@@ -1,0 +1,32 @@
+/*
+ * Renders the design briefs (test/design/briefs.ts) through the real embedded service and prints every metric of
+ * issue 27 per brief, without jest:
+ *
+ *   npx tsx scripts/design-report.ts                 # all briefs
+ *   npx tsx scripts/design-report.ts cafe quote      # only these (brief ids)
+ *   npx tsx scripts/design-report.ts --json out.json # also write the measurements as JSON
+ *
+ * Exits 1 when a check fails, so it can gate a merge.
+ */
+import { writeFileSync } from 'node:fs';
+import { formatTable } from '../test/design/metrics.js';
+import { runBriefs } from '../test/design/run-briefs.js';
+
+const args = process.argv.slice(2);
+const jsonAt = args.indexOf('--json');
+const jsonPath = jsonAt >= 0 ? args[jsonAt + 1] : undefined;
+const only = args.filter((a, i) => !a.startsWith('--') && (jsonAt < 0 || i !== jsonAt + 1));
+
+const started = Date.now();
+const runs = await runBriefs({
+  only,
+  onDone: (run) => {
+    const failed = run.metrics.checks.filter((c) => !c.pass).length;
+    process.stderr.write(`${run.brief.id}: rendered in ${run.renderSeconds.toFixed(0)} s, ${failed} failed check(s) — ${run.result}\n`);
+  },
+});
+const rows = runs.map((r) => r.metrics);
+console.log(formatTable(rows));
+console.log(`\n${runs.length} briefs in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (jsonPath) writeFileSync(jsonPath, JSON.stringify(rows.map((m) => ({ ...m, kenBurns: m.kenBurns && { ...m.kenBurns, scales: undefined } })), null, 2));
+process.exit(rows.some((m) => m.checks.some((c) => !c.pass)) ? 1 : 0);

@@ -1,0 +1,247 @@
+import { join } from 'node:path';
+import type { Brief } from './briefs.js';
+import { inRange, rgbHex, type Oklch } from './colour-science.js';
+import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
+import { greyOf, pngAt, probeVideo, rgbFrameAt, type VideoInfo } from './frames.js';
+import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
+import { blockGap, contrastTarget, findText, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
+
+/*
+ * Every "Done when" criterion of issue 27, measured on one rendered MP4 of a brief, and judged against the issue's
+ * thresholds. The measuring functions live in motion-metrics.ts, frame-metrics.ts and text-metrics.ts (each
+ * unit-tested on synthetic videos with a known answer); this file decides which frames to look at and what passes.
+ */
+
+export const THRESHOLDS = {
+  /** At most ~40 % of frames equal the one before (unless the brief asks for stillness). */
+  frozenShare: 0.4,
+  /** No still stretch longer than 2.5 s. */
+  longestStillSeconds: 2.5,
+  /** A short title spans 50-80 % of the safe width. */
+  heroWidth: [0.5, 0.8] as [number, number],
+  /** Title and subtitle about one cap-height apart. */
+  blockGapCaps: [0.3, 2] as [number, number],
+  /** A full-frame picture covers the frame. */
+  coverRatio: 0.99,
+  /** Ken Burns: smooth (RMS change of marker velocity, pixels) and monotonic. */
+  kenBurnsJerkPx: 0.35,
+} as const;
+
+export interface Check {
+  name: string;
+  pass: boolean;
+  detail: string;
+}
+
+export interface BriefMetrics {
+  id: string;
+  title: string;
+  width: number;
+  height: number;
+  fps: number;
+  duration: number;
+  bt709: boolean;
+  tags: string;
+  frozenShare: number;
+  longestStillSeconds: number;
+  longestStillAt: number;
+  repeatedInMotion: number;
+  glitches: number;
+  firstFrameEdgeShare: number;
+  textsFound: number;
+  textsExpected: number;
+  missing: string[];
+  oneWordLastLines: string[];
+  overlaps: { a: string; b: string; px: number }[];
+  worstContrast?: { word: string; ratio: number; target: number; text: string; background: string };
+  lowContrastWords: number;
+  measuredWords: number;
+  heroWidth?: number;
+  blockGaps: { upper: string; lower: string; caps: number }[];
+  cover?: number;
+  kenBurns?: KenBurnsReport;
+  colour?: { word: string; hex: string; oklch: Oklch; inRange: boolean };
+  checks: Check[];
+}
+
+/** Seconds within the video at which each scene has settled (70 % into it), from the scene document's durations. */
+export function settledTimes(scene: any, info: VideoInfo): number[] {
+  const durations: number[] = Array.isArray(scene?.scenes) ? scene.scenes.map((s: any) => Number(s.duration)).filter((d: number) => d > 0) : [];
+  if (durations.length === 0) return [info.duration * 0.7];
+  const total = durations.reduce((a, b) => a + b, 0);
+  // The render may be longer or shorter than the document says (a narration, a fixed chapter duration): scale.
+  const k = info.duration / total;
+  let start = 0;
+  return durations.map((d) => {
+    const t = (start + d * 0.7) * k;
+    start += d;
+    return Math.min(t, info.duration - 0.2);
+  });
+}
+
+export async function measureBrief(brief: Brief, video: string, scene: any, workDir: string): Promise<BriefMetrics> {
+  const info = await probeVideo(video);
+  const motion = await measureMotion(video, info);
+  const first = flatness(greyOf(await rgbFrameAt(video, 0, info)));
+  const times = settledTimes(scene, info);
+
+  const found = new Map<string, TextMatch>();
+  const oneWord = new Set<string>();
+  const overlaps: BriefMetrics['overlaps'] = [];
+  const contrasts: WordContrast[] = [];
+  const covers: number[] = [];
+  let colour: BriefMetrics['colour'];
+  let hero: number | undefined;
+  const gaps: BriefMetrics['blockGaps'] = [];
+
+  for (const [i, t] of times.entries()) {
+    const rgb = await rgbFrameAt(video, t, info);
+    if (brief.fullFrame) covers.push(coverRatio(greyOf(rgb)).ratio);
+    if (i === 0 && brief.colour) {
+      const c = regionColour(rgb, brief.colour.region);
+      colour = { word: brief.colour.word, hex: rgbHex(c.rgb), oklch: c.oklch, inRange: inRange(c.oklch, brief.colour.range) };
+    }
+    if (brief.texts.length === 0) continue;
+    const readings = await readFrame(await pngAt(video, t, join(workDir, `${brief.id}-${i}.png`)));
+    const here = brief.texts.map((text) => findText(readings, text)).filter((m): m is TextMatch => m !== undefined);
+    for (const m of here) {
+      if (!found.has(m.text)) found.set(m.text, m);
+      if (hasOneWordLastLine(m)) oneWord.add(m.text);
+      const words = here.flatMap((h) => h.words);
+      for (const w of m.words.filter((x) => x.conf >= 40)) {
+        const c = wordContrast(rgb, w, words);
+        if (Number.isFinite(c.ratio)) contrasts.push(c);
+      }
+    }
+    for (const o of overlappingTexts(here)) if (!overlaps.some((x) => x.a === o.a && x.b === o.b)) overlaps.push(o);
+    if (brief.hero && hero === undefined) {
+      const m = here.find((x) => x.text === brief.hero);
+      if (m) hero = heroWidth(m, info.width);
+    }
+    for (const [upper, lower] of brief.blocks ?? []) {
+      if (gaps.some((g) => g.upper === upper)) continue;
+      const a = here.find((x) => x.text === upper);
+      const b = here.find((x) => x.text === lower);
+      if (a && b) gaps.push({ upper, lower, caps: blockGap(a, b) });
+    }
+  }
+
+  const kenBurns = brief.kenBurns ? await measureKenBurns(video, info) : undefined;
+  const low = contrasts.filter((c) => c.ratio < contrastTarget(c));
+  const worst = [...contrasts].sort((a, b) => a.ratio / contrastTarget(a) - b.ratio / contrastTarget(b))[0];
+  const bt709 = info.colorSpace === 'bt709' && info.colorPrimaries === 'bt709' && info.colorTransfer === 'bt709';
+  const m: BriefMetrics = {
+    id: brief.id,
+    title: brief.title,
+    width: info.width,
+    height: info.height,
+    fps: info.fps,
+    duration: info.duration,
+    bt709,
+    tags: `${info.colorSpace ?? '-'}/${info.colorPrimaries ?? '-'}/${info.colorTransfer ?? '-'}/${info.colorRange ?? '-'}`,
+    frozenShare: motion.frozenShare,
+    longestStillSeconds: motion.longestStillSeconds,
+    longestStillAt: motion.longestStillAt,
+    repeatedInMotion: motion.repeatedInMotion.length,
+    glitches: motion.glitches.length,
+    firstFrameEdgeShare: first.edgeShare,
+    textsFound: found.size,
+    textsExpected: brief.texts.length,
+    missing: brief.texts.filter((t) => !found.has(t)),
+    oneWordLastLines: [...oneWord],
+    overlaps,
+    worstContrast: worst && { word: worst.word, ratio: worst.ratio, target: contrastTarget(worst), text: rgbHex(worst.text), background: rgbHex(worst.background) },
+    lowContrastWords: low.length,
+    measuredWords: contrasts.length,
+    heroWidth: hero,
+    blockGaps: gaps,
+    cover: covers.length ? Math.min(...covers) : undefined,
+    kenBurns,
+    colour,
+    checks: [],
+  };
+  m.checks = judge(brief, m);
+  return m;
+}
+
+/** The issue's thresholds applied to one brief's measurements. */
+export function judge(brief: Brief, m: BriefMetrics): Check[] {
+  const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
+  const checks: Check[] = [
+    { name: 'BT.709 tags', pass: m.bt709, detail: m.tags },
+    { name: 'first frame not flat', pass: m.firstFrameEdgeShare >= NOT_FLAT_EDGE_SHARE, detail: `edges ${pct(m.firstFrameEdgeShare)}` },
+    { name: 'no frame drawn twice', pass: m.repeatedInMotion === 0 && m.glitches === 0, detail: `${m.repeatedInMotion} repeated in motion, ${m.glitches} one-frame glitches` },
+  ];
+  if (!brief.still) {
+    checks.push({ name: 'frozen frames ≤ 40 %', pass: m.frozenShare <= THRESHOLDS.frozenShare, detail: pct(m.frozenShare) });
+    checks.push({ name: 'longest still ≤ 2.5 s', pass: m.longestStillSeconds <= THRESHOLDS.longestStillSeconds, detail: `${m.longestStillSeconds.toFixed(2)} s at ${m.longestStillAt.toFixed(2)} s` });
+  }
+  if (m.textsExpected > 0) {
+    checks.push({ name: 'texts legible (OCR)', pass: m.missing.length === 0, detail: `${m.textsFound}/${m.textsExpected}${m.missing.length ? ` missing ${m.missing.map((t) => `"${t}"`).join(', ')}` : ''}` });
+    checks.push({ name: 'no one-word last line', pass: m.oneWordLastLines.length === 0, detail: m.oneWordLastLines.map((t) => `"${t}"`).join(', ') || 'none' });
+    checks.push({ name: 'no overlapping texts', pass: m.overlaps.length === 0, detail: m.overlaps.map((o) => `"${o.a}" × "${o.b}" ${o.px}px`).join(', ') || 'none' });
+    checks.push({
+      name: 'contrast ≥ 4.5 (3 large)',
+      pass: m.measuredWords > 0 && m.lowContrastWords === 0,
+      detail: m.worstContrast ? `worst ${m.worstContrast.ratio.toFixed(2)}:1 (target ${m.worstContrast.target}) "${m.worstContrast.word}" ${m.worstContrast.text} on ${m.worstContrast.background}; ${m.lowContrastWords}/${m.measuredWords} words low` : 'no word measured',
+    });
+  }
+  if (brief.hero) {
+    const [lo, hi] = THRESHOLDS.heroWidth;
+    checks.push({ name: 'hero width 50-80 %', pass: m.heroWidth !== undefined && m.heroWidth >= lo && m.heroWidth <= hi, detail: m.heroWidth === undefined ? 'hero not read' : pct(m.heroWidth) });
+  }
+  for (const [upper] of brief.blocks ?? []) {
+    const g = m.blockGaps.find((x) => x.upper === upper);
+    const [lo, hi] = THRESHOLDS.blockGapCaps;
+    checks.push({ name: 'block gap ~1 cap-height', pass: g !== undefined && g.caps >= lo && g.caps <= hi, detail: g ? `${g.caps.toFixed(2)} cap-heights` : 'block not read' });
+  }
+  if (brief.fullFrame) checks.push({ name: 'cover ratio ≥ 0.99', pass: (m.cover ?? 0) >= THRESHOLDS.coverRatio, detail: m.cover === undefined ? 'not measured' : m.cover.toFixed(3) });
+  if (brief.kenBurns) {
+    const kb = m.kenBurns;
+    checks.push({
+      name: 'Ken Burns smooth & monotonic',
+      pass: !!kb && kb.tracked > 10 && kb.direction === -1 && kb.reversals === 0 && kb.jerkPx <= THRESHOLDS.kenBurnsJerkPx,
+      detail: kb ? `${kb.tracked} frames tracked, scale ×${kb.totalScale.toFixed(3)}, ${kb.reversals} reversals, ${kb.heldFrames} held, jerk RMS ${kb.jerkPx.toFixed(2)} px (max ${kb.maxJerkPx.toFixed(2)})` : 'not measured',
+    });
+  }
+  if (brief.colour) {
+    const c = m.colour;
+    checks.push({
+      name: `colour "${brief.colour.word}" in range`,
+      pass: !!c?.inRange,
+      detail: c ? `${c.hex} = oklch(${c.oklch.l.toFixed(2)} ${c.oklch.c.toFixed(3)} ${c.oklch.h.toFixed(0)})` : 'not measured',
+    });
+  }
+  return checks;
+}
+
+/** The metrics of every brief as one plain-text table (one row per brief), then every failed check. */
+export function formatTable(rows: BriefMetrics[]): string {
+  const pct = (v: number | undefined) => (v === undefined ? '—' : `${(v * 100).toFixed(0)}%`);
+  const head = ['brief', 'size', 'dur', 'frozen', 'still s', 'dup/glitch', 'frame0 edges', '709', 'texts', '1-word', 'overlap', 'min contrast', 'hero', 'gap caps', 'cover', 'Ken Burns', 'colour', 'pass'];
+  const body = rows.map((m) => [
+    m.id,
+    `${m.width}x${m.height}`,
+    m.duration.toFixed(1),
+    pct(m.frozenShare),
+    m.longestStillSeconds.toFixed(2),
+    `${m.repeatedInMotion}/${m.glitches}`,
+    `${(m.firstFrameEdgeShare * 100).toFixed(2)}%`,
+    m.bt709 ? 'yes' : 'no',
+    `${m.textsFound}/${m.textsExpected}`,
+    String(m.oneWordLastLines.length),
+    m.overlaps.length ? m.overlaps.map((o) => `${o.px}px`).join(',') : '0',
+    m.worstContrast ? `${m.worstContrast.ratio.toFixed(2)}/${m.worstContrast.target}` : '—',
+    pct(m.heroWidth),
+    m.blockGaps.length ? m.blockGaps.map((g) => g.caps.toFixed(1)).join(',') : '—',
+    m.cover === undefined ? '—' : m.cover.toFixed(3),
+    m.kenBurns ? `rev ${m.kenBurns.reversals} jerk ${m.kenBurns.jerkPx.toFixed(2)}` : '—',
+    m.colour ? `${m.colour.hex}${m.colour.inRange ? ' ok' : ' OFF'}` : '—',
+    `${m.checks.filter((c) => c.pass).length}/${m.checks.length}`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  const table = [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+  const failures = rows.flatMap((m) => m.checks.filter((c) => !c.pass).map((c) => `  ${m.id}: ${c.name} — ${c.detail}`));
+  return `${table}\n\nFailed checks (${failures.length}):\n${failures.join('\n') || '  none'}`;
+}

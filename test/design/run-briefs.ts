@@ -1,0 +1,52 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BRIEFS, type Brief, type PictureName } from './briefs.js';
+import { measureBrief, type BriefMetrics } from './metrics.js';
+import { markerPicture, scenicPicture } from './pictures.js';
+import { inParallel, startDesignService, type DesignService } from './service.js';
+
+/*
+ * Renders the briefs through the real embedded service and measures each MP4 as soon as it is downloaded. Two
+ * renders at most run at once (the service's job concurrency and this loop's both), so the machine stays usable.
+ */
+
+export interface BriefRun {
+  brief: Brief;
+  prompt: string;
+  result: string;
+  renderSeconds: number;
+  video: string;
+  metrics: BriefMetrics;
+}
+
+/** The pictures the briefs name, drawn now and uploaded through the API: 3:2 photos and a 4:3 marker picture. */
+export async function uploadPictures(service: DesignService): Promise<Record<PictureName, string>> {
+  const [photo, photo2, marker] = await Promise.all([
+    service.upload(scenicPicture(1800, 1200, 200), 'image/png', 'photo.png'),
+    service.upload(scenicPicture(1800, 1200, 20), 'image/png', 'photo2.png'),
+    service.upload(markerPicture(1600, 1200), 'image/png', 'marker.png'),
+  ]);
+  return { photo: photo.url, photo2: photo2.url, marker: marker.url };
+}
+
+export const promptOf = (brief: Brief, urls: Record<PictureName, string>) => brief.prompt.replace(/\{(photo2|photo|marker)\}/g, (_, name: PictureName) => urls[name]);
+
+export async function runBriefs(opts: { only?: string[]; parallel?: number; onDone?: (run: BriefRun) => void } = {}): Promise<BriefRun[]> {
+  const briefs = opts.only?.length ? BRIEFS.filter((b) => opts.only!.includes(b.id)) : BRIEFS;
+  const service = await startDesignService({ concurrency: opts.parallel ?? 2 });
+  try {
+    const urls = await uploadPictures(service);
+    const frames = join(service.workDir, 'frames');
+    mkdirSync(frames, { recursive: true });
+    return await inParallel(briefs, opts.parallel ?? 2, async (brief) => {
+      const prompt = promptOf(brief, urls);
+      const rendered = await service.render(brief.id, prompt, { duration: brief.duration });
+      const metrics = await measureBrief(brief, rendered.video, rendered.scene, frames);
+      const run = { brief, prompt, result: rendered.result, renderSeconds: rendered.renderSeconds, video: rendered.video, metrics };
+      opts.onDone?.(run);
+      return run;
+    });
+  } finally {
+    await service.stop();
+  }
+}

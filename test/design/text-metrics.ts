@@ -1,0 +1,211 @@
+import { ocrWords, type Word } from '../engine/video-checks.js';
+import { contrastRatio, luminance, type Rgb } from './colour-science.js';
+import type { RgbFrame } from './frames.js';
+
+/*
+ * Text measured as a viewer reads it: tesseract's word boxes on a frame, matched to the texts a brief put on screen.
+ * From the boxes: where a text's lines break (a one-word last line), how wide a short title is against the safe
+ * width, the gap between a title and its subtitle in cap-heights, whether two texts' boxes intersect, and the
+ * contrast of each word's pixels against the pixels around it.
+ */
+
+export interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+export interface TextMatch {
+  text: string;
+  words: Word[];
+  box: Box;
+  /** The words grouped into lines, top to bottom. */
+  lines: Word[][];
+}
+
+/** Tesseract's readings of a PNG: sparse text (psm 11) and automatic page segmentation (psm 3), kept apart. */
+export async function readFrame(png: string): Promise<Word[][]> {
+  return Promise.all([11, 3].map((psm) => ocrWords(png, { psm: [psm] })));
+}
+
+const normal = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
+
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * OCR misreads a letter now and then: words of 4+ letters may differ by one edit, longer ones by two. Numbers must
+ * match exactly ("2021" is not "2022").
+ */
+const sameWord = (read: string, wanted: string) => {
+  const r = normal(read);
+  if (r === wanted) return true;
+  if (wanted.length < 4 || /\d/.test(wanted)) return false;
+  return editDistance(r, wanted) <= (wanted.length >= 8 ? 2 : 1);
+};
+
+/** The words to look for: separators and punctuation-only tokens are not read reliably and are skipped. */
+export const wordsOf = (text: string) => text.split(/\s+/).map(normal).filter(Boolean);
+
+export function boxOf(words: readonly Word[]): Box {
+  return {
+    left: Math.min(...words.map((w) => w.left)),
+    top: Math.min(...words.map((w) => w.top)),
+    right: Math.max(...words.map((w) => w.left + w.width)),
+    bottom: Math.max(...words.map((w) => w.top + w.height)),
+  };
+}
+
+/** Words grouped into lines: a word starts a new line when it sits below the previous one or back at the left. */
+export function linesOf(words: readonly Word[]): Word[][] {
+  const lines: Word[][] = [];
+  for (const w of words) {
+    const line = lines.at(-1);
+    const last = line?.at(-1);
+    const sameLine = last && w.left > last.left && Math.abs(w.top + w.height / 2 - (last.top + last.height / 2)) < Math.max(w.height, last.height) * 0.5;
+    if (line && sameLine) line.push(w);
+    else lines.push([w]);
+  }
+  return lines;
+}
+
+/**
+ * Whether `b` can be the word after `a` in one text block: further along the same line, or at the start of the
+ * next line (just below). Keeps a text from being stitched out of words of two blocks ("video" of a title and
+ * "Editor" of a lower third).
+ */
+function follows(a: Word, b: Word): boolean {
+  const h = Math.max(a.height, b.height);
+  const sameLine = Math.abs(b.top + b.height / 2 - (a.top + a.height / 2)) < h * 0.5 && b.left > a.left && b.left - (a.left + a.width) < h * 2.5;
+  const nextLine = b.top > a.top + a.height * 0.5 && b.top - (a.top + a.height) < h * 1.5;
+  return sameLine || nextLine;
+}
+
+/** `text` in one of the readings (its words in order, gaps of unreadable tokens allowed), or undefined. */
+export function findText(readings: readonly Word[][], text: string): TextMatch | undefined {
+  const wanted = wordsOf(text);
+  if (wanted.length === 0) return undefined;
+  for (const words of readings) {
+    const usable = words.filter((w) => normal(w.text) !== '');
+    for (let i = 0; i < usable.length; i++) {
+      if (!sameWord(usable[i]!.text, wanted[0]!)) continue;
+      const found = [usable[i]!];
+      let k = i + 1;
+      const fits = (w: Word | undefined, next: string) => w !== undefined && sameWord(w.text, next) && follows(found.at(-1)!, w);
+      for (const next of wanted.slice(1)) {
+        // Allow one stray token (a misread separator) between two words of the text.
+        if (fits(usable[k], next)) found.push(usable[k++]!);
+        else if (fits(usable[k + 1], next)) {
+          found.push(usable[k + 1]!);
+          k += 2;
+        } else break;
+      }
+      if (found.length === wanted.length) return { text, words: found, box: boxOf(found), lines: linesOf(found) };
+    }
+  }
+  return undefined;
+}
+
+/** A text of three or more words whose last line holds a single word (a widow, "…year over / year"). */
+export const hasOneWordLastLine = (m: TextMatch) => m.words.length >= 3 && m.lines.length >= 2 && m.lines.at(-1)!.length === 1;
+
+/** Width of a text's widest line as a fraction of the title-safe width (90 % of the frame). */
+export function heroWidth(m: TextMatch, frameWidth: number): number {
+  const widest = Math.max(...m.lines.map((l) => boxOf(l).right - boxOf(l).left));
+  return widest / (frameWidth * 0.9);
+}
+
+/** Letters whose glyphs go below the baseline: a word box with one of them is taller than the cap-height. */
+const DESCENDERS = /[gjpqy,;()\[\]]/;
+
+/** The cap-height of a text in pixels, from its word boxes (words without descenders; else 0.78 of the box). */
+export function capHeight(m: TextMatch): number {
+  const plain = m.words.filter((w) => !DESCENDERS.test(w.text));
+  const heights = (plain.length ? plain : m.words).map((w) => w.height * (plain.length ? 1 : 0.78)).sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)]!;
+}
+
+/** The vertical gap from the bottom of `upper` to the top of `lower`, in cap-heights of `upper`. */
+export const blockGap = (upper: TextMatch, lower: TextMatch) => (lower.box.top - upper.box.bottom) / capHeight(upper);
+
+/** How far two boxes intersect (pixels of the shorter side of their intersection; 0 when apart). */
+export function intersection(a: Box, b: Box): number {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? Math.min(w, h) : 0;
+}
+
+/** Pairs of texts whose line boxes intersect by more than `tolerance` pixels. */
+export function overlappingTexts(matches: readonly TextMatch[], tolerance = 2): { a: string; b: string; px: number }[] {
+  const out: { a: string; b: string; px: number }[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    for (let j = i + 1; j < matches.length; j++) {
+      // Two texts read from the very same words (a text repeated on screen) are one text, not an overlap.
+      if (matches[i]!.words.some((w) => matches[j]!.words.includes(w))) continue;
+      let px = 0;
+      for (const la of matches[i]!.lines) for (const lb of matches[j]!.lines) px = Math.max(px, intersection(boxOf(la), boxOf(lb)));
+      if (px > tolerance) out.push({ a: matches[i]!.text, b: matches[j]!.text, px });
+    }
+  }
+  return out;
+}
+
+export interface WordContrast {
+  word: string;
+  ratio: number;
+  /** Large text (≥ 24 px type, estimated from the word box): its WCAG target is 3, else 4.5. */
+  large: boolean;
+  text: Rgb;
+  background: Rgb;
+}
+
+/** The WCAG target for a word. */
+export const contrastTarget = (w: Pick<WordContrast, 'large'>) => (w.large ? 3 : 4.5);
+
+/**
+ * The contrast of a word as drawn: its ink is the tenth of the box's pixels farthest in luminance from what
+ * surrounds the box, its background the ring around the box; the worst case is taken against the ring pixel at the
+ * 10th percentile of closeness to the ink (a busy picture under text counts where it comes close).
+ */
+export function wordContrast(frame: RgbFrame, w: Word, others: readonly Word[] = []): WordContrast {
+  // The ring starts 2 px off the box (anti-aliased rims of the glyphs) and skips every other word's box.
+  const gap = 2;
+  const pad = gap + Math.max(3, Math.round(w.height * 0.2));
+  const at = (x: number, y: number): Rgb => {
+    const i = (y * frame.width + x) * 3;
+    return [frame.pixels[i]!, frame.pixels[i + 1]!, frame.pixels[i + 2]!];
+  };
+  const inBox = (b: Word, x: number, y: number, grow: number) => x >= b.left - grow && x < b.left + b.width + grow && y >= b.top - grow && y < b.top + b.height + grow;
+  const inside: Rgb[] = [];
+  const ring: Rgb[] = [];
+  const x0 = Math.max(0, w.left - pad);
+  const x1 = Math.min(frame.width - 1, w.left + w.width + pad);
+  const y0 = Math.max(0, w.top - pad);
+  const y1 = Math.min(frame.height - 1, w.top + w.height + pad);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      if (inBox(w, x, y, 0)) inside.push(at(x, y));
+      else if (!inBox(w, x, y, gap) && !others.some((o) => o !== w && inBox(o, x, y, gap))) ring.push(at(x, y));
+    }
+  }
+  if (ring.length === 0 || inside.length === 0) return { word: w.text, ratio: Number.NaN, large: true, text: [0, 0, 0], background: [0, 0, 0] }; // unmeasurable: left out
+  const lum = (c: Rgb) => luminance(c);
+  const ringL = ring.map(lum).sort((a, b) => a - b);
+  const ringMedian = ringL[Math.floor(ringL.length / 2)]!;
+  const ink = inside.map((c) => ({ c, d: Math.abs(lum(c) - ringMedian) })).sort((a, b) => b.d - a.d).slice(0, Math.max(1, Math.round(inside.length * 0.1)));
+  const inkColour = ink[Math.floor(ink.length / 2)]!.c;
+  const inkL = lum(inkColour);
+  const byCloseness = ring.map((c) => ({ c, d: Math.abs(lum(c) - inkL) })).sort((a, b) => a.d - b.d);
+  const background = byCloseness[Math.floor(byCloseness.length * 0.1)]!.c;
+  // The type size from the word box: a box spans cap/ascender to baseline (~0.74 em), to the descender when the
+  // word has one (~0.97 em), or only the x-height (~0.55 em) for words like "one".
+  const em = DESCENDERS.test(w.text) ? 0.97 : /[A-Z0-9bdfhiklt'"!?]/.test(w.text) ? 0.74 : 0.55;
+  const large = w.height / em >= 24;
+  return { word: w.text, ratio: contrastRatio(inkColour, background), large, text: inkColour, background };
+}
