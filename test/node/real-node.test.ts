@@ -139,11 +139,13 @@ describe('the chart installed with helm on the real node', () => {
     untilDone(
       `chapter ${chapterId} to settle`,
       async () => {
-        const got = (await api().get(`${chapters}/${chapterId}?wait=10`, key())).body;
-        const latest = got.prompts?.at(-1);
-        return withCluster(node, NAMESPACE, got.status === 'processing' ? undefined : got, `chapter ${got.status} progress=${got.progress ?? '-'} prompt ${latest?.status}`);
+        const res = await api().get(`${chapters}/${chapterId}?wait=10`, key());
+        if (res.status !== 200) return withCluster(node, NAMESPACE, undefined, `GET chapter: ${res.status} ${JSON.stringify(res.body)}`);
+        const got = res.body;
+        return withCluster(node, NAMESPACE, got.status === 'processing' ? undefined : got, `chapter ${got.status} progress=${got.progress ?? '-'} prompt ${got.prompts.at(-1)?.status}`);
       },
-      { idleMs: options.idleMs, intervalMs: 0, log: options.trace ? log : undefined },
+      // The long poll paces the probe; the interval only keeps a refused connection from spinning.
+      { idleMs: options.idleMs, intervalMs: 200, log: options.trace ? log : undefined },
     );
 
   /** The first new render Pod whose container runs. */
@@ -214,9 +216,11 @@ describe('the chart installed with helm on the real node', () => {
     expectOk(await node.kubectl(['-n', NAMESPACE, 'delete', 'pod', ...old, '--wait=false']), 'delete controller pod');
     for (const { chapterId } of second.prompts) expect((await settled(second.chapters, chapterId)).status).toBe('ready');
     const done = await untilDone('the export', async () => {
-      const got = (await api().get(`/api/v1/projects/${first.projectId}/export?wait=10`, key())).body;
-      return withCluster(node, NAMESPACE, ['queued', 'processing'].includes(got.status) ? undefined : got, `export ${got.status} progress=${got.progress}`);
-    }, { intervalMs: 0 });
+      const res = await api().get(`/api/v1/projects/${first.projectId}/export?wait=10`, key());
+      const got = res.body;
+      const over = res.status === 200 && !['queued', 'processing'].includes(got.status);
+      return withCluster(node, NAMESPACE, over ? got : undefined, `export ${res.status} ${got?.status} progress=${got?.progress}`);
+    }, { intervalMs: 200 });
     expect(done).toMatchObject({ id: exported.body.id, status: 'completed' });
     for (const id of ids) expect(await jobsFor(id)).toHaveLength(1);
     const now = (await controllerPods()).items.filter((p) => p.status?.phase === 'Running' && !p.metadata?.deletionTimestamp).map((p) => p.metadata!.name);
