@@ -7,8 +7,11 @@
  * A state that comes back (a container crash-looping between waiting and running) is not progress.
  */
 
-/** The quietest stretch a healthy step has here: a 600 MB image's container start, or an FFmpeg pass between two
- * progress reports, on 2 cores at load ~10 (measured under 40 s; see the README's Tests section). */
+/**
+ * How long a healthy step may show nothing new: a 600 MB image's container being created, a Deployment's Pod
+ * between started and Ready, an FFmpeg pass between two progress reports, on 2 cores shared with other work. A
+ * generous bound costs nothing when all is well (waits end on the event) and only delays the report of a stuck one.
+ */
 export const IDLE_MS = 120_000;
 
 export interface Observed<T> {
