@@ -5,6 +5,8 @@ export interface ServerProcess {
   name: string;
   pid: number;
   logFile: string;
+  /** Why the process ended after it was ready (its exit code or signal), or undefined while it runs. */
+  exited(): string | undefined;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     name: options.name,
     pid: child.pid!,
     logFile: options.logFile,
+    exited: () => exited,
     stop: () => stopChild(child),
   };
 }

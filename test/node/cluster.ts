@@ -11,8 +11,10 @@ import { freePort } from '../env/ports.js';
 import { startServer, type ServerProcess, type StartOptions } from '../env/processes.js';
 import { startRedis } from '../env/redis.js';
 import { pollUntil, processesMatching } from '../support/proc.js';
+import { criNotReady } from './cri.js';
 import type { NodeImages } from './images.js';
 import { createNodeNetwork, inNamespace, type NodeNetwork } from './network.js';
+import { untilDone } from './progress.js';
 
 const exec = promisify(execFile);
 export const NODE_NAME = 'montage-node';
@@ -47,9 +49,18 @@ export interface RealNode {
   helm(args: string[]): Promise<Run>;
   /** containerd's client, for what only the runtime knows (a container to kill). */
   ctr(args: string[]): Promise<Run>;
-  restart(component: 'kubelet' | 'containerd'): Promise<void>;
+  /** Stops and starts one of the node's daemons; resolves once it serves again (see `startContainerd`/`startKubelet`). */
+  restart(component: NodeDaemon): Promise<void>;
+  /**
+   * Puts the node back in shape for the next test: a daemon of the node that is no longer running (a test failed
+   * between stopping and starting it, or it exited) is started again, and then the node must be Ready. Returns what
+   * it had to repair (nothing when all was well).
+   */
+  ensureHealthy(): Promise<string[]>;
   stop(): Promise<string[]>;
 }
+
+export type NodeDaemon = 'containerd' | 'kubelet' | 'kube-proxy';
 
 function run(file: string, args: string[], env: NodeJS.ProcessEnv, stdin?: string): Promise<Run> {
   return new Promise((resolve) => {
@@ -302,13 +313,24 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
 `,
     );
     const ctr = (args: string[]) => run('ctr', ['--address', socket, '--namespace', 'k8s.io', ...args], process.env);
-    const startContainerd = () =>
-      start({
+    // Ready when the CRI answers, not when the socket does: containerd serves `ctr version` before its CRI plugin
+    // has recovered the running sandboxes and containers, and a kubelet started in between exits (cri.ts).
+    const startContainerd = () => {
+      const since = Date.now();
+      let socketAt: number | undefined;
+      return start({
         name: 'containerd',
         ...inNode(net, 'containerd', ['--config', join(dir, 'containerd.toml')]),
         logFile: join(dir, 'containerd.log'),
-        ready: async () => (await ctr(['version'])).code === 0,
+        ready: async () => {
+          if (socketAt === undefined && (await ctr(['version'])).code === 0) socketAt = Date.now();
+          if (socketAt === undefined || (await criNotReady(socket)) !== undefined) return false;
+          step(`containerd (re)started: socket after ${((socketAt - since) / 1000).toFixed(1)} s, CRI after ${((Date.now() - since) / 1000).toFixed(1)} s`);
+          return true;
+        },
+        timeoutMs: 120_000,
       });
+    };
     await startContainerd();
     cleanup.push(async () => {
       // Whatever still runs (a failed test's Pods): killed and removed, so no shim, mount or netns outlives the test.
@@ -363,8 +385,11 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
         maxPods: 40,
       }),
     );
-    const startKubelet = () =>
-      start({
+    // Ready when this kubelet reported the node Ready: a Ready condition whose heartbeat is older than the start is
+    // the previous kubelet's (the node stays Ready for the grace period after a kubelet is gone).
+    const startKubelet = () => {
+      const since = Date.now();
+      return start({
         name: 'kubelet',
         ...inNode(net, bin.kubelet, [
           `--config=${join(dir, 'kubelet.yaml')}`,
@@ -377,10 +402,15 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
         logFile: join(dir, 'kubelet.log'),
         ready: async () => {
           const node = await core.readNode({ name: NODE_NAME });
-          return node.status?.conditions?.some((c) => c.type === 'Ready' && c.status === 'True') ?? false;
+          const ready = node.status?.conditions?.find((c) => c.type === 'Ready');
+          // Heartbeats have whole seconds.
+          const fresh = ready?.status === 'True' && new Date(ready.lastHeartbeatTime ?? 0).getTime() >= Math.floor(since / 1000) * 1000;
+          if (fresh) step(`kubelet (re)started: node Ready after ${((Date.now() - since) / 1000).toFixed(1)} s`);
+          return fresh;
         },
-        timeoutMs: 90_000,
+        timeoutMs: 120_000,
       });
+    };
     // Teardown, in reverse: Pods first (no controller recreates them), so the kubelet stops every sandbox and
     // CNI releases its addresses; then the node's processes; then the rest.
     cleanup.push(async () => {
@@ -415,13 +445,15 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
         healthzBindAddress: '127.0.0.1:10256',
       }),
     );
-    await start({
+    const startKubeProxy = () => start({
       name: 'kube-proxy',
       ...inNode(net, bin.kubeProxy, [`--config=${join(dir, 'kube-proxy.yaml')}`, '--v=1']),
       logFile: join(dir, 'kube-proxy.log'),
       ready: async () => (await inNamespace(net.namespace, 'iptables', ['-t', 'nat', '-S', 'KUBE-SERVICES'])).stdout.includes('default/kubernetes'),
     });
+    await startKubeProxy();
     step('kube-proxy');
+    const starts: Record<NodeDaemon, () => Promise<ServerProcess>> = { containerd: startContainerd, kubelet: startKubelet, 'kube-proxy': startKubeProxy };
 
     const toolHome = join(dir, 'helm');
     const toolEnv = {
@@ -444,8 +476,30 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
       helm: (args) => run(bin.helm, args, toolEnv),
       ctr,
       restart: async (component) => {
+        const stopping = Date.now();
         await processes.get(component)!.stop();
-        await (component === 'kubelet' ? startKubelet() : startContainerd());
+        step(`${component} stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
+        await starts[component]();
+      },
+      ensureHealthy: async () => {
+        const repaired: string[] = [];
+        for (const name of ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler', 'coredns', 'minio', 'redis']) {
+          const exited = processes.get(name)?.exited();
+          if (exited) throw new Error(`${name} ${exited}: the cluster cannot go on`);
+        }
+        // In the order they depend on each other.
+        for (const name of ['containerd', 'kubelet', 'kube-proxy'] as const) {
+          const exited = processes.get(name)?.exited();
+          if (!exited) continue;
+          repaired.push(`${name} had ${exited}: started again`);
+          step(repaired.at(-1)!);
+          await starts[name]();
+        }
+        await untilDone('the node to be Ready', async () => {
+          const ready = (await core.readNode({ name: NODE_NAME })).status?.conditions?.find((c) => c.type === 'Ready');
+          return { done: ready?.status === 'True' ? true : undefined, state: [`node Ready=${ready?.status} ${ready?.reason ?? ''} ${ready?.message ?? ''}`] };
+        });
+        return repaired;
       },
       stop,
     };
