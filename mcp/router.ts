@@ -32,7 +32,7 @@ export function mcpRouter({ keys, config, rateLimiter }: McpRouterOptions): Rout
     ? { issuer: config.MONTAGE_OAUTH_ISSUER, resourceUrl: config.MONTAGE_PUBLIC_URL && mcpResourceUrl(config.MONTAGE_PUBLIC_URL) }
     : undefined;
   const origins = [...config.MONTAGE_MCP_ALLOWED_ORIGINS, ...(config.MONTAGE_PUBLIC_URL ? [new URL(config.MONTAGE_PUBLIC_URL).origin] : [])];
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   if (oauth) router.use(protectedResourceMetadata(oauth));
   // Origin (and a browser's preflight, answered here), then authentication, then the body: nothing is parsed for a
   // caller who is not let in.

@@ -34,7 +34,7 @@ export function metadataUrl(resource: string): string {
  * names) and at the bare one, which MCP clients try when a 401 names none.
  */
 export function protectedResourceMetadata(oauth: OAuthResource): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
   router.get([METADATA_PATH, `${METADATA_PATH}${MCP_PATH}`], (req, res) => {
     // Public metadata, readable from browser-based clients too.
     res.setHeader('Access-Control-Allow-Origin', '*');
