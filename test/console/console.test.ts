@@ -139,7 +139,8 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(await page.getByRole('navigation', { name: 'Project pages' }).textContent()).toContain('1–10 of 12');
     await screenshot(page, 'projects-newest-first');
     await page.getByRole('button', { name: 'Next' }).click();
-    await titles.filter({ hasText: 'Older 1' }).first().waitFor();
+    // An exact match: 'Older 1' is also part of 'Older 11' and 'Older 10' on the first page, which is still shown.
+    await titles.first().filter({ hasText: /^Older 2$/ }).waitFor();
     expect(await titles.allTextContents()).toEqual(['Older 2', 'Older 1']);
     await page.getByRole('button', { name: 'Previous' }).click();
     await titles.first().filter({ hasText: 'Console demo' }).waitFor();
