@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { trackScratch } from './scratch-dirs.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -58,6 +59,7 @@ function describe(doc: SceneDocument, seconds: number): string {
 export async function runPromptJob(storage: EngineStorage, job: PromptJob, options: { signal?: AbortSignal } = {}): Promise<JobResult> {
   const { signal } = options;
   const work = await mkdtemp(join(tmpdir(), 'montage-prompt-'));
+  const untrack = trackScratch(work);
   const progress = progressReporter(storage, job.progressKey);
   try {
     progress.report(0);
@@ -111,5 +113,6 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
     };
   } finally {
     await rm(work, { recursive: true, force: true });
+    untrack();
   }
 }

@@ -1,5 +1,6 @@
 import { constants } from 'node:os';
 import { killRemainingChildren } from './render/run-child.js';
+import { removeScratchNow } from './scratch-dirs.js';
 
 /*
  * How an engine process stops before its job is done: on SIGTERM (Kubernetes deleting the Pod of a superseded,
@@ -55,6 +56,7 @@ export function createEngineStop(
       void Promise.race([Promise.allSettled(work), settleLimit]).then(() => {
         clearTimeout(deadline);
         killRemainingChildren();
+        removeScratchNow();
         exit(code);
       });
     },

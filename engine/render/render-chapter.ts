@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { trackScratch } from '../scratch-dirs.js';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_FORMAT, frameSize, type FrameSize, type OutputFormat } from '../format.js';
@@ -76,6 +77,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
   }
   const frame = frameSize(input.format ?? DEFAULT_FORMAT);
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
+  const untrack = trackScratch(work);
   try {
     const seconds = chapterSeconds(doc);
     const soundtrackPath = doc.soundtrack ? input.media.get(doc.soundtrack.assetId) : undefined;
@@ -102,5 +104,6 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     return { seconds: render.seconds, ...(cues ? { captions: narration!.track.vtt } : {}) };
   } finally {
     await rm(work, { recursive: true, force: true });
+    untrack();
   }
 }
