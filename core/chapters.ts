@@ -1,4 +1,4 @@
-import { DEFAULT_FORMAT, sameFormat, type OutputFormat } from '../engine/format.js';
+import { LEGACY_FORMAT, sameFormat, type OutputFormat } from '../engine/format.js';
 import type { ChapterState, PromptState } from '../model/fields.js';
 import type { CreateChapterBody } from '../model/chapter.js';
 import { NotFoundError } from '../model/errors.js';
@@ -63,7 +63,7 @@ export function latestCompletedPrompt(view: ChapterView): PromptObject | undefin
 /** The format a completed prompt was rendered in (renders made before formats existed are landscape 720p). */
 export function outputFormat(prompt: PromptObject): OutputFormat {
   const f = prompt.status.output?.format;
-  return f ? { aspect: f.aspect, resolution: f.resolution } : { ...DEFAULT_FORMAT };
+  return f ? { aspect: f.aspect, resolution: f.resolution } : { ...LEGACY_FORMAT };
 }
 
 export interface CurrentRender {

@@ -1,5 +1,5 @@
 import type { OutputFormat } from '../engine/format.js';
-import { projectFormat, type CreateProjectBody, type UpdateProjectBody } from '../model/project.js';
+import { newProjectFormat, projectFormat, type CreateProjectBody, type UpdateProjectBody } from '../model/project.js';
 import { newId } from '../model/ids.js';
 import { jsonEqual, toJson } from '../store/json.js';
 import type { Store, StoredObject } from '../store/store.js';
@@ -25,7 +25,7 @@ export async function createProject(
       name: body.name,
       description: body.description ?? null,
       settings: body.settings ?? null,
-      format: projectFormat({ format: body.format }),
+      format: newProjectFormat(body.format),
       activeExportId: null,
     },
     status: {},

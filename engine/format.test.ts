@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { frameSize, OutputFormat } from './format.js';
+import { DEFAULT_FORMAT, frameSize, LEGACY_FORMAT, OutputFormat } from './format.js';
 
 describe('frameSize', () => {
   it.each([
@@ -11,7 +11,9 @@ describe('frameSize', () => {
   ] as const)('%j is %i x %i', (format, width, height) => {
     expect(frameSize(format)).toEqual({ width, height });
   });
-  it('defaults to landscape 720p', () => {
-    expect(OutputFormat.parse({})).toEqual({ aspect: 'landscape', resolution: '720p' });
+  it('defaults to landscape 1080p; what was stored without a format is landscape 720p', () => {
+    expect(OutputFormat.parse({})).toEqual({ aspect: 'landscape', resolution: '1080p' });
+    expect(DEFAULT_FORMAT).toEqual({ aspect: 'landscape', resolution: '1080p' });
+    expect(LEGACY_FORMAT).toEqual({ aspect: 'landscape', resolution: '720p' });
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /*
  * A project's output format. Every chapter of a project is rendered in it, so that an export stays a stream copy
- * (concatenation by copy needs identical resolution). The short side is 720 px, or 1080 px on request.
+ * (concatenation by copy needs identical resolution). The short side is 1080 px for new projects, or 720 px on request
+ * (a draft). Projects and renders made before formats existed are landscape 720p (LEGACY_FORMAT).
  */
 export const ASPECTS = ['landscape', 'portrait', 'square'] as const;
 export const RESOLUTIONS = ['720p', '1080p'] as const;
@@ -10,12 +11,15 @@ export const RESOLUTIONS = ['720p', '1080p'] as const;
 export const OutputFormat = z
   .object({
     aspect: z.enum(ASPECTS).default('landscape').describe('landscape 16:9, portrait 9:16 (stories, reels, shorts) or square 1:1'),
-    resolution: z.enum(RESOLUTIONS).default('720p').describe('the short side: 720 or 1080 pixels'),
+    resolution: z.enum(RESOLUTIONS).default('1080p').describe('the short side: 1080 (default) or 720 pixels'),
   })
   .meta({ id: 'OutputFormat' });
 export type OutputFormat = z.infer<typeof OutputFormat>;
 
-export const DEFAULT_FORMAT: OutputFormat = { aspect: 'landscape', resolution: '720p' };
+/** What a new project gets when it asks for nothing: landscape 1080p (1920x1080, 30 fps). */
+export const DEFAULT_FORMAT: OutputFormat = { aspect: 'landscape', resolution: '1080p' };
+/** What a project or a render stored without a format was made in (before formats existed). */
+export const LEGACY_FORMAT: OutputFormat = { aspect: 'landscape', resolution: '720p' };
 
 export interface FrameSize {
   width: number;

@@ -80,7 +80,7 @@ describe('the optional LLM engine (against a fake OpenAI-compatible server)', ()
   it('passes on a format the model read from the prompt', async () => {
     reply = { status: 200, content: JSON.stringify({ document: doc(), summary: 'Vertical.', format: { aspect: 'portrait' } }) };
     const { interpretation } = await interpretWithLlm(settings, undefined, 'make it vertical', ctx);
-    expect(interpretation?.format).toEqual({ aspect: 'portrait', resolution: '720p' });
+    expect(interpretation?.format).toEqual({ aspect: 'portrait', resolution: '1080p' });
   });
 
   it('drops media, logos and music the caller does not own', async () => {

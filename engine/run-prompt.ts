@@ -44,6 +44,12 @@ function usedAssets(doc: SceneDocument): Set<string> {
   return used;
 }
 
+/** The result's message with what the render changed (e.g. the narration shortened), as one more sentence. */
+function withNote(message: string, note: string | undefined): string {
+  if (!note) return message;
+  return `${message.replace(/\s+$/, '')} Note: ${note}.`;
+}
+
 function describe(doc: SceneDocument, seconds: number): string {
   const scenes = doc.scenes.length;
   return `Rendered the scene document (${scenes} scene${scenes === 1 ? '' : 's'}, ${Math.round(seconds * 10) / 10} s).`;
@@ -87,7 +93,7 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
     const output = join(work, 'render.mp4');
     // A prompt that asks for a format ("make it vertical") is rendered in it; the controller then sets it on the
     // project and re-renders the other chapters, so every chapter ends in the same format.
-    const { seconds, captions } = await renderChapter({
+    const rendered = await renderChapter({
       document,
       format: interpretation?.format ?? job.format,
       mediaDir: work,
@@ -95,8 +101,13 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       output,
       onProgress: (p) => progress.report(0.05 + p * 0.9),
       signal,
+      // The chapter's own duration is a fixed length: a longer narration is shortened, not the chapter grown.
+      fixedLength: Boolean(job.chapterDuration) && !job.sceneSourceKey,
     });
+    const { seconds, captions } = rendered;
     signal?.throwIfAborted();
+    // The document as rendered: its last scene may have grown to hold the narration.
+    if (rendered.document) document = rendered.document;
     await putJson(storage, job.sceneKey, document);
     const sizeBytes = await uploadFile(storage, job.outputKey, output, 'video/mp4');
     const wroteCaptions = captions !== undefined && job.captionsKey !== undefined;
@@ -105,7 +116,7 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
     await progress.flush();
     return {
       ok: true,
-      message: interpretation ? interpretation.summary : describe(document, seconds),
+      message: withNote(interpretation ? interpretation.summary : describe(document, seconds), rendered.note),
       durationSeconds: seconds,
       sizeBytes,
       ...(wroteCaptions ? { captions: true } : {}),

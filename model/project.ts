@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ASPECTS, DEFAULT_FORMAT, OutputFormat, RESOLUTIONS } from '../engine/format.js';
+import { ASPECTS, DEFAULT_FORMAT, LEGACY_FORMAT, OutputFormat, RESOLUTIONS } from '../engine/format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { Description, ProjectName, Settings, Timestamp, id } from './fields.js';
 
@@ -8,11 +8,11 @@ import { Description, ProjectName, Settings, Timestamp, id } from './fields.js';
  * (unknown fields are refused, as everywhere in the API), the response and the custom resource its fields.
  */
 
-/** The format in a create request: both members optional, defaulting to landscape 720p. */
+/** The format in a create request: both members optional, defaulting to landscape 1080p. */
 export const FormatRequest = z
   .object(OutputFormat.shape)
   .strict()
-  .meta({ description: 'Output format of every chapter and of the export; default landscape 720p (1280x720)' });
+  .meta({ description: 'Output format of every chapter and of the export; default landscape 1080p (1920x1080); 720p on request (a draft)' });
 
 /** The format in a PATCH: only the members given change (`{"resolution":"1080p"}` keeps the aspect). */
 export const FormatPatch = z
@@ -83,5 +83,10 @@ export type ProjectStatus = z.infer<typeof ProjectStatus>;
 
 /** The project's output format (projects made before formats existed are landscape 720p). */
 export function projectFormat(spec: Pick<ProjectSpec, 'format'>): OutputFormat {
-  return spec.format ? { aspect: spec.format.aspect, resolution: spec.format.resolution } : { ...DEFAULT_FORMAT };
+  return spec.format ? { aspect: spec.format.aspect, resolution: spec.format.resolution } : { ...LEGACY_FORMAT };
+}
+
+/** A new project's format: what the request asked for, on top of the default (landscape 1080p). */
+export function newProjectFormat(requested: Partial<OutputFormat> | undefined): OutputFormat {
+  return { ...DEFAULT_FORMAT, ...(requested ?? {}) };
 }

@@ -80,7 +80,7 @@ describe('reconcileChapter: renders in the project format', () => {
 
   /** A project with one chapter whose prompt completed in landscape 720p, using an image. */
   async function completedChapter() {
-    const project = await createProject(store, clock, caller, { name: 'Formats' });
+    const project = await createProject(store, clock, caller, { name: 'Formats', format: { aspect: 'landscape', resolution: '720p' } });
     const chapter = await createChapter(store, clock, caller, project.spec.id, { name: 'One', duration: 4 });
     const asset = await store.create('asset', {
       spec: { id: 'ast_imageimageimageimage1', tenant: caller.tenant, createdAt: now.toISOString(), name: 'a.png', contentType: 'image/png', objectKey: 'assets/a.png' },

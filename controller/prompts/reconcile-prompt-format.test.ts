@@ -101,7 +101,7 @@ describe('reconcilePrompt: formats, scene documents and captions', () => {
     const edit = await submitPrompt(store, clock, caller, project.spec.id, chapter.spec.id, { content: '(scene document edited through the API)' }, { promptId: 'int_sourcesourcesourcesou', sceneSourceKey: source });
     await reconcilePrompt(deps, edit.spec.id);
     const first = runner.jobs.get(jobName('prompt', edit.metadata.name))!;
-    expect(first.request.spec).toMatchObject({ sceneSourceKey: source, format: { aspect: 'landscape', resolution: '720p' } });
+    expect(first.request.spec).toMatchObject({ sceneSourceKey: source, format: { aspect: 'landscape', resolution: '1080p' } });
     expect((first.request.spec as PromptJob).assets.map((a) => a.id)).toEqual([asset.spec.id]);
 
     const keys = jobKeys.prompt(chapter.spec.id, edit.spec.id);

@@ -4,7 +4,7 @@ import { AUD, read } from './testing.js';
 describe('music and narration', () => {
   it('fades the music in and out', () => {
     expect(read(`"Hi" with music ${AUD}, fade the music in and out`).document.soundtrack).toMatchObject({ fadeIn: 2, fadeOut: 2 });
-    expect(read(`"Hi", music ${AUD} fading out slowly`).document.soundtrack).toMatchObject({ fadeIn: 0, fadeOut: 3 });
+    expect(read(`"Hi", music ${AUD} fading out slowly`).document.soundtrack).toMatchObject({ fadeIn: 1, fadeOut: 3 });
     expect(read(`"Hi", soundtrack ${AUD}, fade in the music over 4 seconds`).document.soundtrack).toMatchObject({ fadeIn: 4 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { layersOf, read, textsOf } from './testing.js';
+import { ctx, layersOf, read, textsOf } from './testing.js';
 
 const chart = (prompt: string) => layersOf(read(prompt).document, 0, 'chart')[0]!;
 const counter = (prompt: string) => layersOf(read(prompt).document, 0, 'counter')[0]!;
@@ -78,5 +78,22 @@ describe('counters', () => {
     expect(textsOf(document)).toEqual(['heading:Happy customers']);
     expect(layersOf(document, 0, 'counter')[0]!.to).toBe(1200);
     expect(document.scenes[0]!.duration).toBe(5);
+  });
+
+  it('a countdown at its natural pace: its scene grows to hold it (10 s and a second on 0) unless a length is fixed', () => {
+    const grown = read('countdown from 10').document;
+    expect(layersOf(grown, 0, 'counter')[0]!.countSeconds).toBeUndefined();
+    expect(grown.scenes[0]!.duration).toBe(11);
+    expect(read('count down from 5 to 1').document.scenes[0]!.duration).toBe(5);
+    const said = read('countdown from 10 for 4 seconds');
+    expect(said.document.scenes[0]!.duration).toBe(4);
+    expect(said.summary).toMatch(/countdown from 10 runs faster than one a second to fit its 4 s/);
+    const chapter = read('countdown from 10', undefined, { ...ctx, chapterDuration: 6 });
+    expect(chapter.document.scenes[0]!.duration).toBe(6);
+    expect(chapter.summary).toMatch(/countdown from 10 runs faster/);
+    // "in 3 seconds" is the count's own length and wins.
+    const quick = read('countdown from 10 in 3 seconds').document;
+    expect(layersOf(quick, 0, 'counter')[0]!.countSeconds).toBe(3);
+    expect(quick.scenes[0]!.duration).toBe(5);
   });
 });

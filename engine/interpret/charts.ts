@@ -189,7 +189,7 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       prefix: toCur ?? fromCur ?? '',
       suffix: toSuffix && /[%+]/.test(toSuffix) ? toSuffix : fromSuffix && /%/.test(fromSuffix) && !toNum ? fromSuffix : '',
       decimals: multiplied ? 0 : Math.max(decimalsOf(toNum ?? ''), decimalsOf(fromNum ?? '')),
-      countSeconds: 2,
+      // No countSeconds: its natural pace (a countdown one number a second; a count-up over its scene).
       placement: 'center',
       start: 0,
       animation: animation(),

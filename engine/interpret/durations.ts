@@ -1,4 +1,5 @@
-import { totalDuration, type SceneDocument } from '../scene/document.js';
+import { totalDuration, type Scene, type SceneDocument } from '../scene/document.js';
+import { HOLD_SECONDS, ticksBySecond } from '../scene/count-pace.js';
 import type { Reading } from './reading.js';
 import { CARDINAL, cardinalValue, clamp, round } from './words.js';
 
@@ -103,4 +104,27 @@ export function fitToDuration(doc: SceneDocument, seconds: number): void {
   last.duration = round(last.duration + drift);
   // More scenes than the length allows: each keeps the shortest length a scene can have.
   for (const scene of doc.scenes) scene.duration = Math.max(MIN_SCENE, scene.duration);
+}
+
+/**
+ * A countdown at its natural pace needs its seconds (10 → 0: 10 s) and a moment on its last number: a scene whose
+ * length nobody said grows to hold it. A scene whose length is fixed (said, or the chapter's own length) keeps it;
+ * the count then ticks faster (engine/render/layers/counter.ts), and the returned notes say so.
+ */
+export function fitCounts(doc: SceneDocument, fixed: (scene: Scene) => boolean): string[] {
+  const notes: string[] = [];
+  doc.scenes.forEach((scene, i) => {
+    for (const layer of scene.layers) {
+      if (layer.type !== 'counter' || layer.countSeconds !== undefined || !ticksBySecond(layer)) continue;
+      const needed = round(layer.start + (layer.from - layer.to) + HOLD_SECONDS, 2);
+      if (scene.duration >= needed) continue;
+      if (!fixed(scene)) {
+        scene.duration = sceneSeconds(needed);
+        continue;
+      }
+      const where = doc.scenes.length > 1 ? ` of scene ${i + 1}` : '';
+      notes.push(`the countdown from ${layer.from}${where} runs faster than one a second to fit its ${round(scene.duration, 2)} s (the chapter's length is fixed)`);
+    }
+  });
+  return notes;
 }

@@ -3,22 +3,25 @@ import { ctx, read } from './testing.js';
 
 describe('output formats', () => {
   it.each([
-    ['a vertical video with "Hi"', { aspect: 'portrait', resolution: '720p' }],
-    ['portrait, "Hi"', { aspect: 'portrait', resolution: '720p' }],
-    ['9:16 "Hi"', { aspect: 'portrait', resolution: '720p' }],
-    ['for Instagram stories: "Hi"', { aspect: 'portrait', resolution: '720p' }],
-    ['a reel: "Hi"', { aspect: 'portrait', resolution: '720p' }],
-    ['YouTube Shorts "Hi"', { aspect: 'portrait', resolution: '720p' }],
-    ['TikTok "Hi"', { aspect: 'portrait', resolution: '720p' }],
-    ['square "Hi"', { aspect: 'square', resolution: '720p' }],
-    ['1:1 "Hi"', { aspect: 'square', resolution: '720p' }],
-    ['an Instagram post "Hi"', { aspect: 'square', resolution: '720p' }],
+    ['a vertical video with "Hi"', { aspect: 'portrait', resolution: '1080p' }],
+    ['portrait, "Hi"', { aspect: 'portrait', resolution: '1080p' }],
+    ['9:16 "Hi"', { aspect: 'portrait', resolution: '1080p' }],
+    ['for Instagram stories: "Hi"', { aspect: 'portrait', resolution: '1080p' }],
+    ['a reel: "Hi"', { aspect: 'portrait', resolution: '1080p' }],
+    ['YouTube Shorts "Hi"', { aspect: 'portrait', resolution: '1080p' }],
+    ['TikTok "Hi"', { aspect: 'portrait', resolution: '1080p' }],
+    ['square "Hi"', { aspect: 'square', resolution: '1080p' }],
+    ['1:1 "Hi"', { aspect: 'square', resolution: '1080p' }],
+    ['an Instagram post "Hi"', { aspect: 'square', resolution: '1080p' }],
     ['"Hi" in 1080p', { aspect: 'landscape', resolution: '1080p' }],
     ['full HD "Hi"', { aspect: 'landscape', resolution: '1080p' }],
-    ['landscape "Hi"', { aspect: 'landscape', resolution: '720p' }],
-    ['16:9 widescreen "Hi"', { aspect: 'landscape', resolution: '720p' }],
+    ['landscape "Hi"', { aspect: 'landscape', resolution: '1080p' }],
+    ['16:9 widescreen "Hi"', { aspect: 'landscape', resolution: '1080p' }],
     ['vertical 1080p "Hi"', { aspect: 'portrait', resolution: '1080p' }],
     ['1080x1920 "Hi"', { aspect: 'portrait', resolution: '1080p' }],
+    ['"Hi" in 720p', { aspect: 'landscape', resolution: '720p' }],
+    ['a quick draft: "Hi"', { aspect: 'landscape', resolution: '720p' }],
+    ['vertical, draft quality, "Hi"', { aspect: 'portrait', resolution: '720p' }],
   ])('%s', (prompt, format) => {
     const result = read(prompt);
     expect(result.format).toEqual(format);
@@ -45,7 +48,7 @@ describe('output formats', () => {
   it('a later prompt changes the format and keeps the scenes', () => {
     const first = read('"A", then "B"').document;
     const square = read('make it square', first);
-    expect(square.format).toEqual({ aspect: 'square', resolution: '720p' });
+    expect(square.format).toEqual({ aspect: 'square', resolution: '1080p' });
     expect(square.document).toEqual(first);
     expect(square.summary).toMatch(/square 1:1/);
   });

@@ -25,6 +25,8 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
 
 const RESOLUTION_WORDS: [RegExp, OutputFormat['resolution']][] = [
   [/\b(?:in\s+)?(?:1080\s?p|full[- ]?hd|fhd|1920\s*[x×]\s*1080|1080\s*[x×]\s*1920|1080\s*[x×]\s*1080|(?<=\bin\s)1080(?!\s*[x×\d]))\b(?:\s+(?:resolution|quality))?/i, '1080p'],
+  // A draft is the quick, smaller render: 720p.
+  [/\b(?:(?:as\s+)?an?\s+(?:quick\s+|rough\s+)?draft|in\s+draft|draft\s+(?:quality|resolution|render|mode|version)|low(?:er)?[- ]res(?:olution)?)\b/i, '720p'],
   [/\b(?:in\s+)?(?:720\s?p|(?:plain\s+)?hd\s+ready|1280\s*[x×]\s*720|720\s*[x×]\s*1280|720\s*[x×]\s*720|(?<=\bin\s)720(?!\s*[x×\d]))\b(?:\s+(?:resolution|quality))?/i, '720p'],
 ];
 
@@ -63,5 +65,5 @@ export function resolveFormat(request: FormatRequest, current: OutputFormat | un
 
 export function describeFormat(format: OutputFormat): string {
   const ratio = { landscape: '16:9', portrait: '9:16', square: '1:1' }[format.aspect];
-  return `${format.aspect} ${ratio}${format.resolution === '1080p' ? ' 1080p' : ''}`;
+  return `${format.aspect} ${ratio} ${format.resolution}`;
 }

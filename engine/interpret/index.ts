@@ -2,7 +2,7 @@ import { SceneDocument, type Layer, type Scene, type Theme } from '../scene/docu
 import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio, type AudioRequest } from './audio.js';
 import { finishLists, isEmpty, readScene, sceneOf, type BuiltScene } from './build-scene.js';
-import { fitToDuration, readEach, readTotal } from './durations.js';
+import { fitCounts, fitToDuration, readEach, readTotal } from './durations.js';
 import { applyEdits } from './edits.js';
 import { describeFormat, readFormat, resolveFormat } from './format.js';
 import { newScene, sortLayers } from './layers.js';
@@ -76,7 +76,7 @@ function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, s
   const music = soundtracks.at(-1);
   if (music) {
     const kept = doc.soundtrack;
-    doc.soundtrack = { assetId: music.id, fadeIn: kept?.fadeIn ?? 0, fadeOut: kept?.fadeOut ?? 1, duck: kept?.duck ?? true };
+    doc.soundtrack = { assetId: music.id, fadeIn: kept?.fadeIn ?? 1, fadeOut: kept?.fadeOut ?? 1, duck: kept?.duck ?? true };
     notes.global(`soundtrack ${music.id}`);
   }
   if (audio.fadeIn !== undefined || audio.fadeOut !== undefined || audio.duck !== undefined) {
@@ -242,6 +242,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   }
   if (ctx.chapterDuration) fitToDuration(doc, ctx.chapterDuration);
   else if (total !== undefined) fitToDuration(doc, total);
+  const lengthFixed = Boolean(ctx.chapterDuration) || total !== undefined || each !== undefined;
+  const said = new Set([...sceneOfBuilt].filter(([b]) => b.duration !== undefined).map(([, scene]) => scene));
+  for (const note of fitCounts(doc, (scene) => lengthFixed || said.has(scene))) notes.hint(note);
   for (const [b, scene] of sceneOfBuilt) finishLists(b.pieces, scene.duration);
 
   keepWithinLimits(doc, notes);

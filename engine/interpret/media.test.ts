@@ -34,6 +34,26 @@ describe('pictures, clips and logos', () => {
     expect(layersOf(document, 0, 'media')[0]).toMatchObject({ placement: 'full', fit: 'cover' });
   });
 
+  it('full frame covers the frame; letterboxed only when asked ("fit", "the whole picture", "don\'t crop")', () => {
+    expect(layersOf(read(`"Hi" over ${IMG}`).document, 0, 'media')[0]).toMatchObject({ placement: 'full', fit: 'cover' });
+    expect(layersOf(read(`${IMG} full frame, "Hi"`).document, 0, 'media')[0]).toMatchObject({ placement: 'full', fit: 'cover' });
+    expect(layersOf(read(`${VID} full screen`).document, 0, 'media')[0]).toMatchObject({ fit: 'cover' });
+    for (const words of ['fit', 'show the whole picture', "don't crop it", 'letterboxed']) {
+      expect(layersOf(read(`${IMG} ${words}, "Hi"`).document, 0, 'media')[0]).toMatchObject({ fit: 'contain' });
+    }
+  });
+
+  it('a focus keeps part of the picture in view when it is cropped', () => {
+    const focus = (words: string) => layersOf(read(`${IMG} in the background, ${words}, "Hi"`).document, 0, 'media')[0]!.focus;
+    expect(focus('focus on the top')).toEqual({ x: 0.5, y: 0 });
+    expect(focus('keep the left')).toEqual({ x: 0, y: 0.5 });
+    expect(focus('keep the bottom right corner')).toEqual({ x: 1, y: 1 });
+    expect(focus('centred on the right side')).toEqual({ x: 1, y: 0.5 });
+    expect(layersOf(read(`${IMG} in the background, "Hi"`).document, 0, 'media')[0]!.focus).toBeUndefined();
+    // The focus words are not a placement: the picture still fills the frame.
+    expect(layersOf(read(`${IMG} full frame, keep the left, "Hi"`).document, 0, 'media')[0]!.placement).toBe('full');
+  });
+
   it('a split: the picture on one side, the text on the other', () => {
     const left = read(`${IMG} on the left with the title "Meet Ana" and subtitle "Designer"`).document;
     expect(layersOf(left, 0, 'media')[0]).toMatchObject({ placement: 'left-half', fit: 'cover' });
@@ -45,7 +65,7 @@ describe('pictures, clips and logos', () => {
 
   it('audio is the soundtrack, never a layer', () => {
     const { document } = read(`"Hi" with background music ${AUD}`);
-    expect(document.soundtrack).toEqual({ assetId: AUD, fadeIn: 0, fadeOut: 1, duck: true });
+    expect(document.soundtrack).toEqual({ assetId: AUD, fadeIn: 1, fadeOut: 1, duck: true });
     expect(document.scenes[0]!.layers.map((l) => l.type)).toEqual(['text']);
   });
 

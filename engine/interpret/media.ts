@@ -39,7 +39,7 @@ export function readAssets(reading: Reading, from: number, to: number): AssetRea
       assetId: asset.id,
       kind: asset.kind,
       placement: 'full',
-      fit: 'contain',
+      fit: 'cover',
       kenBurns: asset.kind === 'image' ? 'zoom-in' : 'none',
       start: 0,
       animation: animation({ in: 'none' }),
@@ -52,7 +52,25 @@ export function readAssets(reading: Reading, from: number, to: number): AssetRea
 const LOGO = /\b(?:(?:as|for)\s+(?:a|an|the|our|my|your|its)\s+)?(?:(?:company|brand|small|little)\s+)?(?:logo|watermark|brand\s*mark|badge|bug)\b/i;
 const BACKGROUND = /\b(?:in\s+the\s+background|as\s+(?:the\s+|a\s+)?(?:background|backdrop)(?:\s+(?:image|picture|photo|video))?|behind\s+(?:the\s+text|everything|it|the\s+(?:title|heading|words)|them)|(?:background|backdrop)\s+(?:image|picture|photo|video|clip|footage)|full[- ]?(?:screen|bleed)|fill(?:s|ing)?\s+the\s+(?:whole\s+)?(?:screen|frame))\b/i;
 const COVER = /\b(?:cropped(?:\s+to\s+fill)?|crop(?:ped)?\s+to\s+fill|cover(?:ing)?\s+the\s+(?:screen|frame))\b/i;
-const CONTAIN = /\b(?:uncropped|not\s+cropped|(?:fit|fitted|shown)\s+(?:whole|entirely|inside)|letterbox(?:ed)?|whole\s+(?:image|picture|photo))\b/i;
+const CONTAIN = /\b(?:uncropped|not\s+cropped|(?:do\s+not|don'?t|never)\s+crop(?:\s+(?:it|them|the\s+(?:image|picture|photo|video|clip)))?|no\s+crop(?:ping)?|(?:fit|fitted|shown|show\s+it)\s+(?:whole|entirely|inside|in\s+(?:the\s+)?frame)|(?:fit|fitted)\b(?:\s+(?:it|to\s+(?:the\s+)?(?:frame|screen)))?|letterbox(?:ed)?|(?:the\s+)?whole\s+(?:image|picture|photo|video|clip|frame\s+of\s+it))\b/i;
+
+/** "focus on the top", "keep the left", "centred on the face at the top right": what a crop keeps in view. */
+const FOCUS = /\b(?:focus(?:ed|sed)?\s+on|keep(?:ing)?(?:\s+in\s+view)?|cent(?:er|re)d?\s+on|crop(?:ped)?\s+(?:to|around|on))\s+(?:the\s+)?(?:(?:picture'?s|image'?s|photo'?s)\s+)?(top|bottom|left|right|upper|lower|middle|cent(?:er|re))(?:[\s-]+(left|right))?(?:\s+(?:side|half|part|edge|corner|of\s+(?:it|the\s+(?:picture|image|photo|video))))?\b/i;
+
+/** The focus a FOCUS match names, in fractions of the picture. */
+export function focusOf(m: RegExpExecArray): { x: number; y: number } {
+  const first = m[1]!.toLowerCase();
+  const second = m[2]?.toLowerCase();
+  let x = 0.5;
+  let y = 0.5;
+  if (first === 'top' || first === 'upper') y = 0;
+  if (first === 'bottom' || first === 'lower') y = 1;
+  if (first === 'left') x = 0;
+  if (first === 'right') x = 1;
+  if (second === 'left') x = 0;
+  if (second === 'right') x = 1;
+  return { x, y };
+}
 
 /** The words around a picture decide what it is; `windows` are the ranges that belong to it, nearest first. */
 export function applyMediaWords(piece: Piece, reading: Reading, windows: [number, number][]): void {
@@ -79,6 +97,12 @@ export function applyMediaWords(piece: Piece, reading: Reading, windows: [number
     piece.layers = [logo];
     return;
   }
+  const focus = inAny((f, t) => {
+    const m = reading.first(FOCUS, f, t);
+    if (m) reading.takeMatch(m);
+    return m ?? undefined;
+  });
+  if (focus) media.focus = focusOf(focus);
   if (inAny((f, t) => reading.takeFirst(BACKGROUND, f, t))) {
     media.placement = 'full';
     media.fit = 'cover';

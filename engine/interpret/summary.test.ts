@@ -10,7 +10,7 @@ describe('the summary: one sentence saying what was built and what was not under
 
   it('several scenes, their format and what they share', () => {
     expect(read('vertical. first "A" popping in, then a list of "x", "y" one at a time, crossfade between scenes').summary).toBe(
-      'Built 2 scenes (10 s, portrait 9:16): 1) title "A" (popping in); 2) a list of 2 points one at a time; with crossfades between scenes.',
+      'Built 2 scenes (10 s, portrait 9:16 1080p): 1) title "A" (popping in); 2) a list of 2 points one at a time; with crossfades between scenes.',
     );
   });
 

@@ -3,6 +3,7 @@ import { inputArgsForFile } from '../../lib/media/input-args.js';
 import type { GraphBuilder } from './graph.js';
 import { num } from './layers/animate.js';
 import type { Loudness } from './loudness.js';
+import { CUT_FADE_SECONDS } from './narration-fit.js';
 
 /*
  * The chapter's sound: silence of exactly the chapter's length (every chapter has an audio track), the soundtrack
@@ -39,6 +40,8 @@ export interface NarrationInput {
   loudness?: Loudness;
   /** When it speaks, seconds from the chapter's start. */
   speech: [number, number][];
+  /** Where it is cut (at a pause, with a short fade), when the chapter's fixed length is shorter (narration-fit.ts). */
+  until?: number;
 }
 
 /** The gain in dB that brings `loudness` to `target`, never above -1 dBFS peak, within ±24 dB. */
@@ -83,7 +86,8 @@ export function audioStatements(b: GraphBuilder, seconds: number, soundtrack: So
   }
   if (narration) {
     const k = b.addInput(inputArgsForFile(narration.path, 'audio', { dir: b.work }));
-    statements.push(`[${k}:a]${AUDIO_FORMAT},volume=${num(dbToLinear(gainDb(narration.loudness, TARGET_LUFS)))},apad,atrim=duration=${s}[nar]`);
+    const cut = narration.until !== undefined && narration.until < seconds ? `,atrim=end=${num(narration.until)},afade=t=out:st=${num(Math.max(0, narration.until - CUT_FADE_SECONDS))}:d=${num(CUT_FADE_SECONDS)}` : '';
+    statements.push(`[${k}:a]${AUDIO_FORMAT},volume=${num(dbToLinear(gainDb(narration.loudness, TARGET_LUFS)))}${cut},apad,atrim=duration=${s}[nar]`);
     mix.push('[nar]');
   }
   // amix divides every input by the number of inputs; the volume after it undoes that.

@@ -11,8 +11,8 @@ import { joinScenes, transitionFrames } from './transitions.js';
 /*
  * One FFmpeg invocation renders a chapter: every scene's stream (compose-scene.ts), joined with its transitions
  * (transitions.ts), chapter-wide overlays such as captions drawn over the joined stream, and the audio mix
- * (audio.ts), encoded in the uniform format every chapter shares (H.264 yuv420p 30 fps, AAC 48 kHz stereo, always
- * an audio track, +faststart) at the project's frame size, so that an export is a stream copy.
+ * (audio.ts), encoded in the uniform format every chapter shares (H.264 yuv420p 30 fps, BT.709, AAC 48 kHz stereo,
+ * always an audio track, +faststart) at the project's frame size, so that an export is a stream copy.
  */
 
 export interface ChapterFiles {
@@ -50,7 +50,7 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
   const statements: string[] = [];
   const scenes = [];
   for (const [index, sceneFrames] of frames.entries()) {
-    const scene = await composeScene(b, { doc, index, frame, fps: FPS, frames: sceneFrames, overlapFrames: overlaps[index + 1] ?? 0, captionsTop: files.captionsTop });
+    const scene = await composeScene(b, { doc, index, frame, fps: FPS, frames: sceneFrames, overlapFrames: overlaps[index + 1] ?? 0, incomingFrames: overlaps[index] ?? 0, captionsTop: files.captionsTop });
     statements.push(...scene.statements);
     scenes.push({ output: scene.output, frames: sceneFrames });
   }
@@ -73,7 +73,7 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
     statements.push(...steps.statements);
     video = steps.output;
   }
-  statements.push(`${video}trim=end_frame=${total},format=yuv420p[vout]`);
+  statements.push(`${video}trim=end_frame=${total},format=yuv420p,${TO_BT709}[vout]`);
   statements.push(...audioStatements(b, seconds, files.soundtrack, files.narration, '[aout]'));
 
   const args = [
@@ -89,10 +89,22 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
   return { args, seconds };
 }
 
-/** The encoding every chapter shares; concatenation by stream copy depends on it being identical. */
+/**
+ * The graph works in BT.601 YUV (what FFmpeg's colour source, drawtext and RGB-to-YUV scaling produce untagged);
+ * the chapter is converted to BT.709 once at the end, limited range, by `colorspace` (a matrix change only: the
+ * primaries and transfer are the same, sRGB-like content). `scale=out_color_matrix=bt709` does not convert YUV to
+ * YUV exactly (measured: #FF6B35 came back as #FC6831); colorspace gives #FF6B34, on FFmpeg 4.1 and 5.1 alike.
+ */
+export const TO_BT709 = 'colorspace=space=bt709:trc=bt709:primaries=bt709:range=tv:ispace=bt470bg:itrc=bt709:iprimaries=bt709:irange=tv';
+
+/**
+ * The encoding every chapter shares; concatenation by stream copy depends on it being identical. Tagged BT.709,
+ * limited range, in the H.264 stream itself (so a stream copy keeps the tags) and in the MP4's `colr` box.
+ */
 export const UNIFORM_OUTPUT = [
   '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '21', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+  '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
   '-r', String(FPS), '-g', String(FPS * 2), '-video_track_timescale', '15360',
   '-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2',
-  '-movflags', '+faststart',
+  '-movflags', '+faststart+write_colr',
 ];

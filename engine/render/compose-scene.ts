@@ -190,6 +190,8 @@ export interface SceneInput {
   frames: number;
   /** Frames the scene keeps playing under the next one's transition. */
   overlapFrames: number;
+  /** Frames of this scene's own start that its transition from the previous scene blends (0: a cut). */
+  incomingFrames?: number;
   /** The top of the captions drawn over the chapter, when it has captions: text is kept above it. */
   captionsTop?: number;
 }
@@ -204,7 +206,8 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
   const streamFrames = frames + overlapFrames;
   const statements: string[] = [];
   let stream = b.label(`s${index}bg`);
-  statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream));
+  // Each scene's drift starts elsewhere on its circle, so consecutive scenes do not move alike.
+  statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream, { still: doc.still, phase: index * 2.1 }));
 
   const logoSizes = new Map<number, { w: number; h: number }>();
   for (const [i, layer] of scene.layers.entries()) {
@@ -242,6 +245,8 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       addInput: (args) => b.addInput(args),
       label: (prefix) => b.label(`s${index}${prefix}`),
       mediaPath: (id) => b.mediaPath(id),
+      overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames },
+      still: doc.still === true,
     };
     const renderer = rendererFor(layer);
     const steps = await renderer(layer, ctx, stream);

@@ -23,7 +23,7 @@ export async function concatChapters(
     const list = join(work, 'chapters.txt');
     await writeFile(list, inputs.map(concatEntry).join('\n') + '\n', 'utf8');
     await runFfmpeg(
-      ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list, '-map', '0', '-c', 'copy', '-movflags', '+faststart', '-progress', 'pipe:1', '-nostats', output],
+      ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', list, '-map', '0', '-c', 'copy', '-movflags', '+faststart+write_colr', '-progress', 'pipe:1', '-nostats', output],
       options,
     );
   } finally {

@@ -6,11 +6,12 @@ import { DEFAULT_FORMAT, frameSize, type FrameSize, type OutputFormat } from '..
 import type { SceneDocument, SceneDocumentInput, Theme } from '../scene/document.js';
 import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
 import type { NarrationInput, SoundtrackInput } from './audio.js';
-import { buildCaptions, captionSteps, captionStyle, type CaptionTrack, type Cue } from './captions.js';
+import { buildCaptions, captionSteps, captionStyle, toWebVtt, type CaptionTrack, type Cue } from './captions.js';
 import { chapterArgs, chapterSeconds } from './chapter-args.js';
 import type { ChapterOverlay } from './layers/layer-api.js';
 import { speechSpans, wavLoudness } from './loudness.js';
 import { measureSoundtrack } from './measure-audio.js';
+import { fitNarration, pauseEnds } from './narration-fit.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 import { parseWav } from './wav.js';
 
@@ -33,6 +34,11 @@ export interface RenderChapterInput {
   timeoutMs?: number;
   /** Stops the render: its espeak-ng or ffmpeg is stopped, and the promise rejects with the reason once it exited. */
   signal?: AbortSignal;
+  /**
+   * The chapter's length is fixed (the chapter's own duration): a narration longer than it is shortened at a pause
+   * instead of the last scene growing to hold it (narration-fit.ts).
+   */
+  fixedLength?: boolean;
 }
 
 export interface ChapterResult {
@@ -40,16 +46,23 @@ export interface ChapterResult {
   seconds: number;
   /** The narration's captions as WebVTT, when the document shows captions. */
   captions?: string;
+  /** The document rendered, when it differs from the input (its last scene grown to hold the narration). */
+  document?: SceneDocument;
+  /** What the render changed to fit the narration, for the prompt's result. */
+  note?: string;
 }
 
 /**
  * The narration spoken phrase by phrase (captions.ts: so each caption is timed to its phrase's real speech), with
  * its loudness and when it speaks.
  */
-async function narrationTrack(text: string, work: string, seconds: number, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack }> {
-  const track = await buildCaptions({ text, work, chapterSeconds: seconds, signal });
+async function narrationTrack(text: string, work: string, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack; pauses: number[] }> {
+  // Cues are not cut at the chapter's length here: it is decided after (fitNarration), and the cues are cut then.
+  const track = await buildCaptions({ text, work, chapterSeconds: Number.MAX_SAFE_INTEGER, signal });
   const wav = parseWav(await readFile(track.narrationPath));
-  return { input: { path: track.narrationPath, loudness: wavLoudness(wav), speech: speechSpans(wav) }, track };
+  // Stretches of sound split at every silence of 0.1 s or more: their ends are where the speech may be cut.
+  const pauses = pauseEnds(speechSpans(wav, 0.04));
+  return { input: { path: track.narrationPath, loudness: wavLoudness(wav), speech: speechSpans(wav) }, track, pauses };
 }
 
 /** Where the captions' box begins at its highest (a two-line cue), with a small gap above it. */
@@ -68,7 +81,8 @@ function captionsTop(cues: readonly Cue[], frame: FrameSize, theme: Theme): numb
 export async function renderChapter(input: RenderChapterInput): Promise<ChapterResult> {
   const { signal } = input;
   signal?.throwIfAborted();
-  const doc = parseSceneDocument(input.document);
+  let doc = parseSceneDocument(input.document);
+  const given = doc;
   if (input.mediaDir !== undefined) {
     const dir = resolve(input.mediaDir);
     for (const [id, path] of input.media) {
@@ -79,17 +93,31 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
   const untrack = trackScratch(work);
   try {
+    const narration = doc.narration ? await narrationTrack(doc.narration.text, work, signal) : undefined;
+    signal?.throwIfAborted();
+    let note: string | undefined;
+    let cuesFitted: Cue[] | undefined;
+    if (narration) {
+      const speechEnd = narration.input.speech.at(-1)?.[1] ?? 0;
+      const fit = fitNarration(doc, chapterSeconds(doc), { end: speechEnd, pauses: narration.pauses }, narration.track.cues, input.fixedLength === true);
+      doc = fit.doc;
+      note = fit.note;
+      cuesFitted = fit.cues;
+      if (fit.until !== undefined) {
+        const until = fit.until;
+        narration.input.until = until;
+        // The music ducks only while the kept speech speaks.
+        narration.input.speech = narration.input.speech.filter(([a]) => a < until).map(([a, b]) => [a, Math.min(b, until)]);
+      }
+    }
     const seconds = chapterSeconds(doc);
     const soundtrackPath = doc.soundtrack ? input.media.get(doc.soundtrack.assetId) : undefined;
-    const [narration, soundtrackLoudness] = await Promise.all([
-      doc.narration ? narrationTrack(doc.narration.text, work, seconds, signal) : undefined,
-      soundtrackPath ? measureSoundtrack(soundtrackPath, seconds, signal) : undefined,
-    ]);
+    const soundtrackLoudness = soundtrackPath ? await measureSoundtrack(soundtrackPath, seconds, signal) : undefined;
     signal?.throwIfAborted();
     const soundtrack: SoundtrackInput | undefined =
       doc.soundtrack && soundtrackPath ? { path: soundtrackPath, fadeIn: doc.soundtrack.fadeIn, fadeOut: doc.soundtrack.fadeOut, duck: doc.soundtrack.duck, loudness: soundtrackLoudness } : undefined;
     const overlays = [...(input.overlays ?? [])];
-    const cues = doc.narration?.captions ? narration?.track.cues : undefined;
+    const cues = doc.narration?.captions ? cuesFitted : undefined;
     if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream));
     const render = await chapterArgs(doc, frame, {
       media: input.media,
@@ -101,7 +129,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
       output: input.output,
     });
     await runFfmpeg(render.args, { expectedSeconds: render.seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs, signal });
-    return { seconds: render.seconds, ...(cues ? { captions: narration!.track.vtt } : {}) };
+    return { seconds: render.seconds, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
   } finally {
     await rm(work, { recursive: true, force: true });
     untrack();

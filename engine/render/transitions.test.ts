@@ -36,6 +36,12 @@ describe('transitions', () => {
     expect(transitionFrames(doc([undefined, 'crossfade', 'cut', 'wipe-left'], [2, 2, 2, 0.5]), [60, 60, 60, 15], 30)).toEqual([0, 15, 0, 15]);
   });
 
+  it('scenes without a transition enter with a short crossfade (0.4 s); a still document cuts', () => {
+    expect(transitionFrames(doc([undefined, undefined, 'cut'], [2, 2, 2]), [60, 60, 60], 30)).toEqual([0, 12, 0]);
+    const still = SceneDocument.parse({ ...doc([undefined, undefined], [2, 2]), still: true });
+    expect(transitionFrames(still, [60, 60], 30)).toEqual([0, 0]);
+  });
+
   it.each(['crossfade', 'fade-black', 'wipe-left', 'wipe-right', 'slide-left', 'slide-right', 'cut'])(
     'keeps the chapter at the sum of the scene lengths (%s)',
     (type) => {

@@ -1,5 +1,5 @@
 import type { FrameSize } from '../format.js';
-import type { SceneDocument } from '../scene/document.js';
+import type { SceneDocument, Transition } from '../scene/document.js';
 import type { GraphBuilder } from './graph.js';
 import { num } from './layers/animate.js';
 
@@ -24,11 +24,25 @@ import { num } from './layers/animate.js';
  * Wipes and slides ease in and out (smoothstep).
  */
 
+/**
+ * The transition a scene enters with when its document names none: a quick crossfade, so scenes flow instead of
+ * cutting hard. A still document ("no animation") cuts. Texts leave before it (the layers know the overlap from
+ * LayerContext.overlap), so it only ever blends backgrounds and pictures.
+ */
+export const DEFAULT_TRANSITION: Transition = { type: 'crossfade', duration: 0.4 };
+
+/** The transition that brings in scene `i`: its own, else the default (none for the first scene). */
+export function transitionOf(doc: SceneDocument, i: number): Transition | undefined {
+  if (i === 0) return undefined;
+  return doc.scenes[i]!.transition ?? (doc.still ? undefined : DEFAULT_TRANSITION);
+}
+
 /** Frames of the transition that brings in each scene (0 for the first scene and for cuts). */
 export function transitionFrames(doc: SceneDocument, frames: readonly number[], fps: number): number[] {
-  return doc.scenes.map((scene, i) => {
-    if (i === 0 || !scene.transition || scene.transition.type === 'cut') return 0;
-    return Math.max(1, Math.min(frames[i]!, frames[i - 1]!, Math.round(scene.transition.duration * fps)));
+  return doc.scenes.map((_, i) => {
+    const transition = transitionOf(doc, i);
+    if (!transition || transition.type === 'cut') return 0;
+    return Math.max(1, Math.min(frames[i]!, frames[i - 1]!, Math.round(transition.duration * fps)));
   });
 }
 
@@ -125,7 +139,7 @@ export function joinScenes(b: GraphBuilder, doc: SceneDocument, scenes: readonly
     }
     let k = 0;
     if (head > 0) {
-      const joined = combine(b, doc.scenes[i]!.transition!.type, previousTail!, labels[k++]!, head, fps, frame);
+      const joined = combine(b, transitionOf(doc, i)!.type, previousTail!, labels[k++]!, head, fps, frame);
       statements.push(...joined.statements);
       segments.push(...joined.segments);
     }

@@ -94,8 +94,10 @@ export const MediaLayer = z.object({
   assetId: id('asset'),
   kind: z.enum(['image', 'video']),
   placement: Placement.default('full'),
-  /** cover: fills the box, cropping; contain: whole, on the background. */
-  fit: z.enum(['cover', 'contain']).default('contain'),
+  /** cover: fills the box, cropping (what "full frame" and "in the background" mean); contain: whole, letterboxed. */
+  fit: z.enum(['cover', 'contain']).default('cover'),
+  /** What a crop keeps in view: a point of the picture in fractions (0,0 its top-left; absent: its centre). */
+  focus: z.object({ x: Fraction, y: Fraction }).optional(),
   /** Images only: the slow camera move. */
   kenBurns: z.enum(['none', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right']).default('zoom-in'),
   ...Timing,
@@ -130,8 +132,11 @@ export const CounterLayer = z.object({
   prefix: z.string().max(20).default(''),
   suffix: z.string().max(40).default(''),
   decimals: z.number().int().min(0).max(3).default(0),
-  /** Seconds the count takes. */
-  countSeconds: z.number().min(0.1).max(60).default(2),
+  /**
+   * Seconds the count takes. Absent: its natural pace (engine/render/layers/counter.ts: a countdown of whole numbers
+   * one a second, "countdown from 10" takes 10 s; a count-up eases to its value over the scene, then holds it).
+   */
+  countSeconds: z.number().min(0.1).max(60).optional(),
   placement: Placement.default('center'),
   size: Size.optional(),
   ...Timing,
@@ -180,8 +185,8 @@ export type Scene = z.infer<typeof Scene>;
 
 export const Soundtrack = z.object({
   assetId: id('asset'),
-  /** Seconds of fade at the start and the end. */
-  fadeIn: z.number().min(0).max(10).default(0),
+  /** Seconds of fade at the start and the end: the music fades in (1 s) and out (1 s) unless told otherwise. */
+  fadeIn: z.number().min(0).max(10).default(1),
   fadeOut: z.number().min(0).max(10).default(1),
   /** Lowered under the narration while it speaks. */
   duck: z.boolean().default(true),
@@ -200,6 +205,11 @@ export const SceneDocument = z.object({
   scenes: z.array(Scene).min(1).max(50),
   soundtrack: Soundtrack.optional(),
   narration: Narration.optional(),
+  /**
+   * Nothing moves unless asked ("still", "no animation"): no drifting background, no default transition. Absent:
+   * backgrounds have their slow life (engine/render/background.ts).
+   */
+  still: z.boolean().optional(),
 });
 export type SceneDocument = z.infer<typeof SceneDocument>;
 /** What a writer may omit (defaults filled in by parsing): the shape the LLM and `PUT .../scene` send. */

@@ -16,10 +16,10 @@ const CreateProjectArguments = {
   description: advertised(z.string(), Description, 'What the video is about, at most 1000 characters').optional(),
   format: closedObject({
     aspect: advertised(z.string(), z.enum(ASPECTS), 'landscape (16:9, default), portrait (9:16) or square (1:1)').optional(),
-    resolution: advertised(z.string(), z.enum(RESOLUTIONS), 'The short side: 720p (default) or 1080p').optional(),
+    resolution: advertised(z.string(), z.enum(RESOLUTIONS), 'The short side: 1080p (default) or 720p (a draft)').optional(),
   })
     .optional()
-    .meta({ description: 'Output format of every chapter and of the export; default landscape 720p' }),
+    .meta({ description: 'Output format of every chapter and of the export; default landscape 1080p' }),
 };
 const ListProjectsArguments = {
   limit: advertised(z.number(), ProjectList.shape.pagination.shape.limit, `Page size, 1-${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`).optional(),
@@ -35,7 +35,7 @@ export function registerProjectTools(server: McpServer, api: RestClient): void {
         'Create a video project: the container for one video, made of chapters rendered in order. ' +
         '`name` is required, 1-30 characters (not blank); `description` is optional, at most 1000 characters. ' +
         '`format` is optional: `aspect` landscape (16:9, the default), portrait (9:16: stories, reels, shorts) or square (1:1), ' +
-        'and `resolution` 720p (default) or 1080p; a prompt that asks for a format ("make it vertical") changes it later. ' +
+        'and `resolution` 1080p (default) or 720p (a draft); a prompt that asks for a format ("make it vertical") changes it later. ' +
         'Returns at once with the project and its id (prj_...). Next: AddChapter with that project_id.',
       inputSchema: closedObject(CreateProjectArguments),
       outputSchema: CreateProjectOutput,

@@ -142,7 +142,7 @@ describe('line chart', () => {
 describe('counter', () => {
   it('counts up to "10,000 users", through smaller numbers, with thousands separators', async () => {
     const layer = CounterLayer.parse({ type: 'counter', to: 10000, suffix: ' users', countSeconds: 2 });
-    const steps = countSteps(layer, 0, 30);
+    const steps = countSteps({ ...layer, countSeconds: 2 }, 0, 30);
     expect(steps.length).toBeLessThanOrEqual(61);
     expect(steps.at(-1)!.text).toBe('10,000 users');
     const video = await render({ frame: landscape, seconds: 3 }, (ctx, input) => renderCounter(layer, ctx, input));
@@ -154,7 +154,7 @@ describe('counter', () => {
   });
 
   it('writes decimals, prefixes and negative numbers as people read them', () => {
-    const steps = countSteps(CounterLayer.parse({ type: 'counter', from: 2, to: -1250.5, decimals: 2, prefix: '$', suffix: 'M', countSeconds: 1 }), 0.5, 30);
+    const steps = countSteps({ ...CounterLayer.parse({ type: 'counter', from: 2, to: -1250.5, decimals: 2, prefix: '$', suffix: 'M' }), countSeconds: 1 }, 0.5, 30);
     expect(steps[0]).toMatchObject({ from: 0.5, text: '$2.00M' });
     expect(steps.at(-1)!.text).toBe('$-1,250.50M');
     // Windows follow each other without overlap, half a frame off the frames' times.

@@ -28,7 +28,7 @@ describe('rendering with the FFmpeg 4.1 shipped in npm packages (what npm start 
     expect(report.binaries.source).toBe('env');
     expect(report.progress).toBe(1);
     const probe = await ffprobe(out);
-    expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, pix_fmt: 'yuv420p' });
+    expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 1920, height: 1080, pix_fmt: 'yuv420p', color_space: 'bt709' });
     expect(probe.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
     expect(Number(probe.format.duration)).toBeCloseTo(4, 0);
   }, 150_000);

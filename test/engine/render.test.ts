@@ -14,7 +14,7 @@ const AUD = 'ast_AUDIOaaaaaaaaaaaaaaaa';
 function expectUniformFormat(probe: Awaited<ReturnType<typeof ffprobe>>, seconds: number) {
   const video = probe.streams.find((s) => s.codec_type === 'video')!;
   const audio = probe.streams.find((s) => s.codec_type === 'audio')!;
-  expect(video).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, pix_fmt: 'yuv420p', r_frame_rate: '30/1' });
+  expect(video).toMatchObject({ codec_name: 'h264', width: 1920, height: 1080, pix_fmt: 'yuv420p', r_frame_rate: '30/1', color_space: 'bt709' });
   expect(audio).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
   expect(Number(probe.format.duration)).toBeCloseTo(seconds, 1);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CounterLayer } from '../../scene/document.js';
-import { countSteps, formatNumber, MAX_STEPS, renderCounter } from './counter.js';
+import { countSecondsOf, countSteps, formatNumber, MAX_STEPS, renderCounter } from './counter.js';
 import type { LayerContext } from './layer-api.js';
 
 describe('formatNumber', () => {
@@ -13,7 +13,10 @@ describe('formatNumber', () => {
 });
 
 describe('countSteps', () => {
-  const layer = (input: object) => CounterLayer.parse({ type: 'counter', to: 10000, ...input });
+  const layer = (input: object) => {
+    const parsed = CounterLayer.parse({ type: 'counter', to: 10000, ...input });
+    return { ...parsed, countSeconds: countSecondsOf(parsed, 12) };
+  };
 
   it('shows at most MAX_STEPS + 1 values, from the first to the last, fast then settling', () => {
     const steps = countSteps(layer({ countSeconds: 10 }), 1, 30);
@@ -30,6 +33,22 @@ describe('countSteps', () => {
     const steps = countSteps(layer({ from: 1, to: 3, countSeconds: 2 }), 0, 30);
     expect(steps.map((s) => s.text)).toEqual(['1', '2', '3']);
     for (let i = 1; i < steps.length; i++) expect(steps[i - 1]!.to).toBe(steps[i]!.from);
+  });
+
+  it('a countdown of whole numbers ticks one a second: from 10 it takes 10 s, each number shown for 1 s', () => {
+    const countdown = layer({ from: 10, to: 0 });
+    expect(countdown.countSeconds).toBe(10);
+    const steps = countSteps(countdown, 0, 30);
+    expect(steps.map((s) => s.text)).toEqual(['10', '9', '8', '7', '6', '5', '4', '3', '2', '1', '0']);
+    steps.slice(1).forEach((s, i) => expect(s.from).toBeCloseTo(i + 1 - 0.5 / 30, 5));
+  });
+
+  it('a count-up eases over the time it has, less a second to read the value; a said length wins', () => {
+    expect(countSecondsOf(CounterLayer.parse({ type: 'counter', to: 10000 }), 5)).toBe(4);
+    expect(countSecondsOf(CounterLayer.parse({ type: 'counter', from: 10, to: 0, countSeconds: 3 }), 12)).toBe(3);
+    expect(countSecondsOf(CounterLayer.parse({ type: 'counter', from: 3.5, to: 0, decimals: 1 }), 6)).toBe(5);
+    // A countdown in a scene too short for it (the chapter's length won) ticks faster, ending before the cut.
+    expect(countSecondsOf(CounterLayer.parse({ type: 'counter', from: 10, to: 0 }), 6)).toBe(5.5);
   });
 });
 

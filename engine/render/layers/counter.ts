@@ -5,10 +5,14 @@ import { textTreatmentIn } from '../readable.js';
 import { ffColour, textStyle, THEME_STYLES } from '../themes.js';
 import { alphaExpr, enableExpr, num, revealOf, slideOffsetExpr, type Reveal } from './animate.js';
 import type { LayerContext, LayerRenderer } from './layer-api.js';
+import { countSecondsOf, ticksBySecond } from '../../scene/count-pace.js';
+
+export { countSecondsOf, HOLD_SECONDS, ticksBySecond } from '../../scene/count-pace.js';
 
 /*
  * An animated counter: a number counting from `from` to `to` (ease-out, fast then settling), with thousands
- * separators, decimals, and a prefix and suffix.
+ * separators, decimals, and a prefix and suffix, at its natural pace unless told (countSecondsOf): a countdown of
+ * whole numbers ticks one a second, a count-up eases over its scene and holds the final value for a second.
  *
  * How the number changes: one text file per displayed value, each drawn by its own drawtext enabled for its time
  * window only (at most MAX_STEPS values, so at most one per frame at 30 fps over 2 s). The alternative, drawtext's
@@ -43,12 +47,14 @@ export interface CountStep {
  * The values shown while counting, each with its window: steps evenly spaced in time over `countSeconds` (one per
  * frame at most), the value at each eased; consecutive equal texts are merged, and the last stays.
  */
-export function countSteps(layer: Pick<CounterLayer, 'from' | 'to' | 'decimals' | 'prefix' | 'suffix' | 'countSeconds'>, start: number, fps: number): CountStep[] {
-  const n = Math.max(1, Math.min(MAX_STEPS, Math.round(layer.countSeconds * fps)));
+export function countSteps(layer: Pick<CounterLayer, 'from' | 'to' | 'decimals' | 'prefix' | 'suffix'> & { countSeconds: number }, start: number, fps: number): CountStep[] {
+  // A countdown ticks: one whole number after the other at an even pace (10, 9, … 0), not eased.
+  const ticking = ticksBySecond(layer);
+  const n = ticking ? layer.from - layer.to : Math.max(1, Math.min(MAX_STEPS, Math.round(layer.countSeconds * fps)));
   const label = (v: number) => `${layer.prefix}${formatNumber(v, layer.decimals)}${layer.suffix}`;
   const steps: CountStep[] = [];
   for (let k = 0; k <= n; k++) {
-    const value = k === n ? layer.to : layer.from + (layer.to - layer.from) * easeOut(k / n);
+    const value = k === n ? layer.to : ticking ? layer.from - k : layer.from + (layer.to - layer.from) * easeOut(k / n);
     const text = label(value);
     // Boundaries half a frame before a frame's time: a window that starts exactly on a frame's timestamp would be
     // at the mercy of rounding, showing two values on one frame and none on the next.
@@ -72,7 +78,8 @@ export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, inp
   // A counter is the scene's figure: half again as big as a heading, then fitted to its box on one line.
   const heading = textStyle(ctx.theme, 'heading', ctx.frame, layer.size);
   const preferredSize = Math.round(heading.preferredSize * 1.5);
-  const steps = countSteps(layer, reveal.start, ctx.fps);
+  const available = (reveal.end ?? ctx.sceneSeconds) - reveal.start;
+  const steps = countSteps({ ...layer, countSeconds: countSecondsOf(layer, available) }, reveal.start, ctx.fps);
   // One size for every step, so the number does not change size while counting: the size the widest text fits at.
   let fontSize = preferredSize;
   for (const text of new Set([steps[0]!.text, steps.at(-1)!.text, ...steps.map((s) => s.text).sort((a, b) => b.length - a.length).slice(0, 3)])) {

@@ -51,6 +51,14 @@ export interface LayerContext {
   label(prefix: string): string;
   /** Local file of an asset the document uses, by id (undefined when it could not be fetched). */
   mediaPath(assetId: string): string | undefined;
+  /**
+   * Frames this scene shares with its neighbours' transitions: `in`, its first frames, blended with the scene before
+   * (the incoming overlap); `out`, the frames its stream runs on under the next scene's transition, after
+   * `sceneSeconds` (the outgoing overlap). Texts leave before `out` begins so no two texts are ever half-blended.
+   */
+  overlap?: { inFrames: number; outFrames: number };
+  /** The document asks that nothing moves ("still", "no animation"): no camera moves, no drift. */
+  still?: boolean;
 }
 
 export interface LayerSteps {

@@ -8,11 +8,16 @@ import { enableExpr, inSeconds, num, outSeconds, revealOf, slideOffsetExpr, type
 import type { LayerContext, LayerRenderer } from './layer-api.js';
 
 /*
- * An image or a video in its placement's box. `cover` fills the box (cropping), `contain` shows all of it inside
- * the box, aligned by the placement. Images get a slow camera move (Ken Burns: zoom-in, zoom-out, pan-left: the
- * view travels leftwards across the picture, pan-right) made by zoompan from a copy 1.5× the output size, so its
- * whole-pixel steps do not show as jitter; a still image is scaled once and repeated by overlay. Videos loop when
- * shorter than their time on screen and are cut when longer.
+ * An image or a video in its placement's box. `cover` (the default: "full frame", "in the background") fills the
+ * box, cropping around the layer's focus (its centre unless the prompt named one: "focus on the top"); `contain`
+ * ("fit", "the whole picture") shows all of it inside the box, aligned by the placement, letterboxed.
+ *
+ * Images get a slow camera move (Ken Burns: zoom-in, zoom-out, pan-left: the view travels leftwards across the
+ * picture, pan-right) that is smooth, monotonic and sub-pixel: the picture is scaled once to its size on screen,
+ * repeated, and each frame is resampled by `perspective` from a rectangle computed in floating point per frame
+ * (bilinear interpolation). zoompan, used before, crops whole pixels (even ones in YUV 4:2:0), which moved a point
+ * 2, 0, 2, 0 px per frame and made a zoom-out grow again in some frames. A still image is scaled once and repeated
+ * by overlay. Videos loop when shorter than their time on screen and are cut when longer.
  *
  * A fade (in or out) fades the medium from and to the scene's background colour rather than transparency: the
  * same picture over a plain background, without blending a full-frame alpha layer on every frame. Slides move the
@@ -24,7 +29,8 @@ import type { LayerContext, LayerRenderer } from './layer-api.js';
  */
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
-const KEN_BURNS_ZOOM = 0.15;
+/** How far a Ken Burns move zooms (1.15: the view narrows to 87 %), and how much larger the view is for a pan. */
+export const KEN_BURNS_ZOOM = 0.15;
 
 interface Size {
   w: number;
@@ -36,22 +42,63 @@ function containSize(aspect: number, box: Size): Size {
   return aspect > box.w / box.h ? { w: even(box.w), h: even(box.w / aspect) } : { w: even(box.h * aspect), h: even(box.h) };
 }
 
-/** `scale` (and `crop`, for cover) to exactly `size`. */
-function scaleTo(size: Size, cover: boolean): string {
+type Focus = MediaLayer['focus'];
+
+/** `scale` (and `crop` around the focus, for cover) to exactly `size`. */
+function scaleTo(size: Size, cover: boolean, focus?: Focus): string {
   if (!cover) return `scale=${size.w}:${size.h}`;
-  return `scale=${size.w}:${size.h}:force_original_aspect_ratio=increase,crop=${size.w}:${size.h}`;
+  const fx = num(focus?.x ?? 0.5);
+  const fy = num(focus?.y ?? 0.5);
+  return `scale=${size.w}:${size.h}:force_original_aspect_ratio=increase,crop=${size.w}:${size.h}:x='(iw-ow)*${fx}':y='(ih-oh)*${fy}'`;
 }
 
-function zoompan(kind: MediaLayer['kenBurns'], frames: number, out: Size, fps: number): string {
+/**
+ * The view of a Ken Burns move at progress `p` (0..1): the rectangle of the picture (fractions of its size) that
+ * fills the frame. Zooms are centred on the focus (kept where it is on screen); pans cross at the focus's height.
+ */
+export function kenBurnsView(kind: MediaLayer['kenBurns'], p: number, focus?: Focus): { x: number; y: number; w: number; h: number } {
+  const fx = focus?.x ?? 0.5;
+  const fy = focus?.y ?? 0.5;
+  const z = KEN_BURNS_ZOOM;
+  let zoom = 1;
+  if (kind === 'zoom-in') zoom = 1 + z * p;
+  else if (kind === 'zoom-out') zoom = 1 + z * (1 - p);
+  else if (kind === 'pan-left' || kind === 'pan-right') zoom = 1 + z;
+  const w = 1 / zoom;
+  let x = fx * (1 - w);
+  const y = fy * (1 - w);
+  if (kind === 'pan-left') x = (1 - w) * (1 - p);
+  if (kind === 'pan-right') x = (1 - w) * p;
+  return { x, y, w, h: w };
+}
+
+/**
+ * `perspective` resampling each frame from the view rectangle of kenBurnsView as an expression of the frame number
+ * `on` (the same formula, in FFmpeg's expression language): floating point, interpolated.
+ */
+function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, focus?: Focus): string {
   const n = Math.max(1, frames - 1);
   const z = KEN_BURNS_ZOOM;
-  const centre = `x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)'`;
-  let motion: string;
-  if (kind === 'zoom-in') motion = `z='1+${z}*on/${n}':${centre}`;
-  else if (kind === 'zoom-out') motion = `z='${1 + z}-${z}*on/${n}':${centre}`;
-  else if (kind === 'pan-left') motion = `z=${1 + z}:x='(iw-iw/zoom)*(1-on/${n})':y='ih/2-(ih/zoom/2)'`;
-  else motion = `z=${1 + z}:x='(iw-iw/zoom)*on/${n}':y='ih/2-(ih/zoom/2)'`;
-  return `zoompan=${motion}:d=${frames}:s=${out.w}x${out.h}:fps=${fps}`;
+  const fx = num(focus?.x ?? 0.5);
+  const fy = num(focus?.y ?? 0.5);
+  // perspective counts frames from 1 (`on` is 1 on the first frame).
+  const p = `min((on-1)/${n},1)`;
+  const zoom = kind === 'zoom-in' ? `(1+${z}*${p})` : kind === 'zoom-out' ? `(1+${z}*(1-${p}))` : `${num(1 + z)}`;
+  const w = `(1/${zoom})`;
+  const x = kind === 'pan-left' ? `(1-${w})*(1-${p})` : kind === 'pan-right' ? `(1-${w})*${p}` : `${fx}*(1-${w})`;
+  const y = `${fy}*(1-${w})`;
+  const left = `W*${x}`;
+  const right = `W*(${x}+${w})`;
+  const top = `H*${y}`;
+  const bottom = `H*(${y}+${w})`;
+  const corners = [
+    [left, top],
+    [right, top],
+    [left, bottom],
+    [right, bottom],
+  ];
+  const opts = corners.flatMap(([cx, cy], i) => [`x${i}='${cx}'`, `y${i}='${cy}'`]);
+  return `perspective=${opts.join(':')}:interpolation=linear:sense=source:eval=frame`;
 }
 
 /** Fades of the medium from and to the background colour, on its own timestamps (scene time). */
@@ -118,13 +165,9 @@ export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) 
       size = { w: even(ctx.box.w), h: even(ctx.box.h) };
       chain.push(`scale=${size.w}:${size.h}:force_original_aspect_ratio=decrease,pad=${size.w}:${size.h}:(ow-iw)/2:(oh-ih)/2:color=${ffColour(background)}`);
     }
-    const animated = layer.kenBurns !== 'none';
-    if (animated) {
-      const big = { w: even(size.w * 1.5), h: even(size.h * 1.5) };
-      chain.push(`${scaleTo(big, cover)},setsar=1,format=${pix},${zoompan(layer.kenBurns, frames, size, ctx.fps)}`);
-    } else {
-      chain.push(`${scaleTo(size, cover)},setsar=1,format=${pix}`);
-    }
+    const animated = layer.kenBurns !== 'none' && !ctx.still;
+    chain.push(`${scaleTo(size, cover, layer.focus)},setsar=1,format=${pix}`);
+    if (animated) chain.push(`loop=loop=${frames - 1}:size=1:start=0`, kenBurnsFilter(layer.kenBurns, frames, layer.focus));
     const fadeFilters = fades(reveal, background);
     if (!animated && fadeFilters.length) chain.push(`loop=loop=${frames - 1}:size=1:start=0`);
     if (!animated && !fadeFilters.length) repeatLast = true;
@@ -135,7 +178,7 @@ export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) 
     // The loop and the length are options of this input: before its demuxer options and `-i`.
     const k = ctx.addInput(['-stream_loop', '-1', '-t', num(visible + 0.1), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
     const box = { w: even(ctx.box.w), h: even(ctx.box.h) };
-    const scale = cover ? scaleTo(box, true) : `scale=${box.w}:${box.h}:force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2`;
+    const scale = cover ? scaleTo(box, true, layer.focus) : `scale=${box.w}:${box.h}:force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2`;
     if (cover) size = box;
     statements.push(
       `[${k}:v]fps=${ctx.fps},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${fades(reveal, background).map((f) => `,${f}`).join('')}${src}`,
