@@ -393,7 +393,7 @@ export interface components {
             settings?: {
                 [key: string]: unknown;
             } | null;
-            /** @description Output format of every chapter and of the export; default landscape 720p (1280x720) */
+            /** @description Output format of every chapter and of the export; default landscape 1080p (1920x1080); 720p on request (a draft) */
             format?: {
                 /**
                  * @description landscape 16:9, portrait 9:16 (stories, reels, shorts) or square 1:1
@@ -402,8 +402,8 @@ export interface components {
                  */
                 aspect: "landscape" | "portrait" | "square";
                 /**
-                 * @description the short side: 720 or 1080 pixels
-                 * @default 720p
+                 * @description the short side: 1080 (default) or 720 pixels
+                 * @default 1080p
                  * @enum {string}
                  */
                 resolution: "720p" | "1080p";
@@ -476,8 +476,8 @@ export interface components {
              */
             aspect: "landscape" | "portrait" | "square";
             /**
-             * @description the short side: 720 or 1080 pixels
-             * @default 720p
+             * @description the short side: 1080 (default) or 720 pixels
+             * @default 1080p
              * @enum {string}
              */
             resolution: "720p" | "1080p";
@@ -660,10 +660,14 @@ export interface components {
                         h: number;
                     };
                     /**
-                     * @default contain
+                     * @default cover
                      * @enum {string}
                      */
                     fit: "cover" | "contain";
+                    focus?: {
+                        x: number;
+                        y: number;
+                    };
                     /**
                      * @default zoom-in
                      * @enum {string}
@@ -785,8 +789,7 @@ export interface components {
                     suffix: string;
                     /** @default 0 */
                     decimals: number;
-                    /** @default 2 */
-                    countSeconds: number;
+                    countSeconds?: number;
                     /** @default center */
                     placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
                         x: number;
@@ -872,7 +875,7 @@ export interface components {
             }[];
             soundtrack?: {
                 assetId: string;
-                /** @default 0 */
+                /** @default 1 */
                 fadeIn: number;
                 /** @default 1 */
                 fadeOut: number;
@@ -884,6 +887,7 @@ export interface components {
                 /** @default false */
                 captions: boolean;
             };
+            still?: boolean;
         };
         /** @description What a chapter is made of (version 2): scenes of layers (text with roles, lists, media, logo, chart, counter, shapes) with placements, timing and animations, transitions between scenes, a soundtrack and narration. Positions are fractions of the frame or named anchors, so one document renders in every output format. Fields with a default may be omitted; unknown fields are refused. */
         SceneDocumentInput: {
@@ -1018,10 +1022,14 @@ export interface components {
                         h: number;
                     };
                     /**
-                     * @default contain
+                     * @default cover
                      * @enum {string}
                      */
                     fit: "cover" | "contain";
+                    focus?: {
+                        x: number;
+                        y: number;
+                    };
                     /**
                      * @default zoom-in
                      * @enum {string}
@@ -1143,8 +1151,7 @@ export interface components {
                     suffix: string;
                     /** @default 0 */
                     decimals: number;
-                    /** @default 2 */
-                    countSeconds: number;
+                    countSeconds?: number;
                     /** @default center */
                     placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
                         x: number;
@@ -1230,7 +1237,7 @@ export interface components {
             }[];
             soundtrack?: {
                 assetId: string;
-                /** @default 0 */
+                /** @default 1 */
                 fadeIn: number;
                 /** @default 1 */
                 fadeOut: number;
@@ -1242,6 +1249,7 @@ export interface components {
                 /** @default false */
                 captions: boolean;
             };
+            still?: boolean;
         };
         SubmitPromptRequest: {
             content: string;
@@ -1260,7 +1268,7 @@ export interface components {
                  */
                 aspect?: "landscape" | "portrait" | "square";
                 /**
-                 * @description the short side: 720 or 1080 pixels
+                 * @description the short side: 1080 (default) or 720 pixels
                  * @enum {string}
                  */
                 resolution?: "720p" | "1080p";
