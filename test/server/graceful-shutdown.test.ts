@@ -65,6 +65,10 @@ describe('`montage serve` on SIGTERM', () => {
     await pollUntil('the service to listen', async () => ((await fetch(`${base}/healthz`).catch(() => undefined))?.ok ? true : undefined));
 
     const pool = new Agent({ keepAlive: true, maxSockets: 1 });
+    // The pool holds a kept-alive connection before the drain: two requests in turn, the second on the first's socket
+    // (established here, in order, not left to the timing of the traffic below, which a busy machine can change).
+    const warm = [await get(`${base}/api/v1/projects`, pool), await get(`${base}/api/v1/projects`, pool)];
+    expect(warm.map((r) => [r.status, r.reused])).toEqual([[200, false], [200, true]]);
     const sent: Sent[] = [];
     const inFlight: Promise<void>[] = [];
     let sigtermAt = Infinity;
@@ -111,8 +115,7 @@ describe('`montage serve` on SIGTERM', () => {
       expect(exit.at - sigtermAt).toBeLessThan((DELAY_SECONDS + 5) * 1000);
 
       expect(sent.filter((s) => s.error !== undefined || s.status !== 200)).toEqual([]);
-      // The pool reused its connection before, and was told to close it during the drain, before the listener closed.
-      expect(sent.some((s) => s.via === 'pooled' && s.reused)).toBe(true);
+      // The pool's kept-alive connection was told to close during the drain, before the listener closed.
       expect(poolMoved).toBe(true);
       // Requests kept coming (and being served) well into the drain, each closing its connection.
       const duringDrain = sent.filter((s) => s.at > readyz.at);

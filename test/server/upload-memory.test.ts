@@ -11,7 +11,7 @@ import { startServeProcess, type ServerUnderTest } from '../support/server-proce
 const KEY = `upload-key-${randomBytes(12).toString('hex')}`;
 const MB = 1024 * 1024;
 
-describe('a 90 MB upload to `montage serve`', () => {
+describe('90 MB uploads to `montage serve`', () => {
   let server: ServerUnderTest;
   let dataDir: string;
   beforeAll(async () => {
@@ -25,29 +25,43 @@ describe('a 90 MB upload to `montage serve`', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('streams to storage with the server\'s peak RSS growing by less than 64 MB', async () => {
-    const before = peakRss(server.pid);
+  /** One 90 MB upload of an MP4-like body; resolves with the response and the sent bytes' digest. */
+  function upload(name: string): Promise<{ status: number; body: any; sha256: string }> {
     const sentHash = createHash('sha256');
-    const started = Date.now();
-    const res = await new Promise<{ status: number; body: any }>((resolve, reject) => {
-      const req = request(`${server.base}/api/v1/assets?name=big.mp4`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'video/mp4', 'content-length': String(90 * MB) } }, (r) => {
+    return new Promise((resolve, reject) => {
+      const req = request(`${server.base}/api/v1/assets?name=${name}`, { method: 'POST', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'video/mp4', 'content-length': String(90 * MB) } }, (r) => {
         let text = '';
         r.on('data', (c) => (text += c));
-        r.on('end', () => resolve({ status: r.statusCode!, body: JSON.parse(text) }));
+        r.on('end', () => resolve({ status: r.statusCode!, body: JSON.parse(text), sha256: sentHash.digest('hex') }));
       });
       req.on('error', reject);
       mp4LikeStream(90 * MB, (piece) => sentHash.update(piece)).pipe(req);
     });
+  }
+
+  /*
+   * Three at once, against a budget of half the bytes in flight: Node 24's V8 collects dead Buffers (the socket's
+   * chunks) once external memory has grown by about 64 MB, so one upload's peak (64-65 MB there, 29 MB on Node 20)
+   * measures the collector more than the upload path. Three tell streaming (bounded) from buffering (≥ 270 MB).
+   */
+  it('streams three uploads at once to storage, the server\'s peak RSS growing by less than half the bytes in flight', async () => {
+    const before = peakRss(server.pid);
+    const started = Date.now();
+    const results = await Promise.all(['a.mp4', 'b.mp4', 'c.mp4'].map(upload));
     const seconds = (Date.now() - started) / 1000;
     const growth = peakRss(server.pid) - before;
     // The measured figures go to the test output for the README and the issue notes.
-    console.log(`90 MB upload: ${(90 / seconds).toFixed(0)} MB/s, peak RSS growth ${(growth / MB).toFixed(1)} MB`);
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ size: 90 * MB, name: 'big.mp4' });
-    expect(growth).toBeLessThan(64 * MB);
-    const download = await fetch(res.body.url, { headers: { authorization: `Bearer ${KEY}` } });
-    const gotHash = createHash('sha256');
-    for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) gotHash.update(chunk);
-    expect(gotHash.digest('hex')).toBe(sentHash.digest('hex'));
-  });
+    console.log(`3 × 90 MB uploads: ${(270 / seconds).toFixed(0)} MB/s, peak RSS growth ${(growth / MB).toFixed(1)} MB`);
+    for (const [i, res] of results.entries()) {
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ size: 90 * MB, name: ['a.mp4', 'b.mp4', 'c.mp4'][i] });
+    }
+    expect(growth).toBeLessThan(135 * MB);
+    for (const res of results) {
+      const download = await fetch(res.body.url, { headers: { authorization: `Bearer ${KEY}` } });
+      const gotHash = createHash('sha256');
+      for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) gotHash.update(chunk);
+      expect(gotHash.digest('hex')).toBe(res.sha256);
+    }
+  }, 180_000);
 });

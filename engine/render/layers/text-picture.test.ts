@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { REST, type Pose } from '../typeset/raster.js';
+import { splitHold } from './text-picture.js';
+
+const pose = (opacity: number, dy = 0): Pose => ({ ...REST, opacity, dy });
+
+describe('splitHold', () => {
+  it('keeps short runs frame by frame', () => {
+    const poses = [pose(0.2), pose(0.6), ...Array.from({ length: 59 }, () => pose(1)), pose(0.5)];
+    expect(splitHold(poses, 30)).toEqual({ head: poses, held: 0, tail: [] });
+  });
+
+  it('cuts the longest run of one pose to its first frame, counting the rest as held, and keeps what follows', () => {
+    const enter = [pose(0.2), pose(0.6)];
+    const shortRun = Array.from({ length: 70 }, () => pose(1, 1));
+    const longRun = Array.from({ length: 18_000 }, () => pose(1));
+    const exit = [pose(0.6), pose(0.2)];
+    const { head, held, tail } = splitHold([...enter, ...shortRun, ...longRun, ...exit], 30);
+    expect(head).toEqual([...enter, ...shortRun, pose(1)]);
+    expect(held).toBe(17_999);
+    expect(tail).toEqual(exit);
+    // Nothing lost: every frame is accounted for once.
+    expect(head.length + held + tail.length).toBe(2 + 70 + 18_000 + 2);
+  });
+
+  it('holds to the end when the run is last', () => {
+    const { head, held, tail } = splitHold([pose(0.5), ...Array.from({ length: 100 }, () => pose(1))], 30);
+    expect({ head: head.length, held, tail: tail.length }).toEqual({ head: 2, held: 99, tail: 0 });
+  });
+});
