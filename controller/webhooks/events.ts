@@ -2,7 +2,7 @@ import { presentPrompt } from '../../api/present.js';
 import { presentAsset } from '../../api/resources/assets.js';
 import { presentExport } from '../../api/resources/exports.js';
 import type { WebhookEventType } from '../../model/webhook.js';
-import type { StoredObject } from '../../store/store.js';
+import type { Store, StoredObject } from '../../store/store.js';
 
 /*
  * Which event a resource's state is, read from the resource itself (level-triggered: the same object always gives
@@ -46,18 +46,21 @@ export interface PayloadDeps {
   downloadUrl(key: string, filename: string): Promise<string>;
 }
 
-async function dataOf(object: EventSource, deps: PayloadDeps): Promise<unknown> {
+async function dataOf(object: EventSource, deps: PayloadDeps, store: Pick<Store, 'get'>): Promise<unknown> {
   switch (object.kind) {
     case 'prompt':
       return { project_id: object.spec.projectId, chapter_id: object.spec.chapterId, prompt: presentPrompt(object) };
-    case 'export':
-      return { project_id: object.spec.projectId, export: await presentExport(object, deps.downloadUrl) };
+    case 'export': {
+      // Files download under the project's name, as from GET (a project deleted meanwhile: under its id).
+      const project = await store.get('project', object.spec.projectId);
+      return { project_id: object.spec.projectId, export: await presentExport(object, deps.downloadUrl, project?.spec.name) };
+    }
     case 'asset':
       return { asset: presentAsset(object, deps.publicUrl ?? '') };
   }
 }
 
 /** The body of every delivery of this event: `{type, timestamp, data}`, as the Standard Webhooks convention shapes it. */
-export async function eventPayload(object: EventSource, event: ResourceEvent, deps: PayloadDeps): Promise<string> {
-  return JSON.stringify({ type: event.type, timestamp: event.occurredAt, data: await dataOf(object, deps) });
+export async function eventPayload(object: EventSource, event: ResourceEvent, deps: PayloadDeps, store: Pick<Store, 'get'>): Promise<string> {
+  return JSON.stringify({ type: event.type, timestamp: event.occurredAt, data: await dataOf(object, deps, store) });
 }

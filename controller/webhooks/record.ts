@@ -35,7 +35,7 @@ export async function recordDeliveries(deps: { store: Store; clock: Clock; paylo
     // delivery that is missing because it was pruned shows here as an event before the watermark (not re-sent).
     const current = await deps.store.get('webhook', webhook.spec.id);
     if (!current || beforeWatermark(current, event.occurredAt)) continue;
-    payload ??= await eventPayload(object, event, deps.payload);
+    payload ??= await eventPayload(object, event, deps.payload, deps.store);
     try {
       await deps.store.create('delivery', {
         spec: {

@@ -25,7 +25,8 @@ afterEach(async () => {
   stops = [];
 });
 
-const payloadDeps = { publicUrl: 'http://montage.test', downloadUrl: async (key: string) => `http://montage.test/files/${key}` };
+// The signed URL's download name is part of the URL here, so the payload shows which name the file downloads under.
+const payloadDeps = { publicUrl: 'http://montage.test', downloadUrl: async (key: string, filename: string) => `http://montage.test/files/${key}?name=${encodeURIComponent(filename)}` };
 
 function dispatcher(h: Harness, overrides: { retryBaseMs?: number; retryForMs?: number; timeoutMs?: number; retentionMs?: number; recordGraceMs?: number } = {}) {
   const running = startWebhookDispatcher({
@@ -151,7 +152,7 @@ forEachVariant('webhooks', (h) => {
     const asRead = (await h().api.get(`/api/v1/assets/${asset.id}`, key)).body;
     expect(ready).toEqual({ ...asRead, url: `http://montage.test/api/v1/assets/${asset.id}/content` });
     expect(JSON.parse(byType['asset.error']!.body).data.asset).toMatchObject({ id: broken.id, state: 'error', error: expect.stringMatching(/does not match/) });
-    expect(JSON.parse(byType['export.completed']!.body).data).toMatchObject({ project_id: a.project.id, export: { id: exp.id, status: 'completed', download_url: expect.stringContaining('http://montage.test/files/') } });
+    expect(JSON.parse(byType['export.completed']!.body).data).toMatchObject({ project_id: a.project.id, export: { id: exp.id, status: 'completed', download_url: expect.stringMatching(/^http:\/\/montage\.test\/files\/.+\?name=Hooks\.mp4$/) } });
   });
 
   it('gets every event to a receiver that fails, times out and comes back, exactly once after deduplication by webhook-id', async () => {
