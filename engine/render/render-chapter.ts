@@ -18,7 +18,7 @@ import { parseWav } from './wav.js';
 export interface RenderChapterInput {
   /** A scene document of any version (read with parseSceneDocument). */
   document: SceneDocument | SceneDocumentInput | SceneDocumentV1;
-  /** The project's output format (default: landscape 720p). */
+  /** The project's output format (default: DEFAULT_FORMAT, landscape 1080p). */
   format?: OutputFormat;
   /** Local files of the assets the document uses, by asset id. */
   media: ReadonlyMap<string, string>;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { captionSteps } from '../../engine/render/captions.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
+import { DEFAULT_FORMAT, frameSize } from '../../engine/format.js';
 import { findPhrase, grabFrame, ocrWords, type Word } from './video-checks.js';
 import { renderClip } from './layer-harness.js';
 
@@ -17,8 +18,8 @@ const run = promisify(execFile);
  * between them) and a 9:16 caption clip.
  */
 
-const W = 1280;
-const H = 720;
+// The default format's frame (1080p since issue 27): the measures below are fractions of it.
+const { width: W } = frameSize(DEFAULT_FORMAT);
 const SAFE_W = W * 0.9;
 
 async function frameHashes(video: string): Promise<string[]> {
