@@ -179,8 +179,10 @@ forEachVariant('webhooks', (h) => {
     // Retries repeat the same message: same webhook-id, same bytes.
     expect(r.received.length).toBeGreaterThanOrEqual(8);
     for (const m of r.received) expect(m.body).toBe(r.accepted().get(m.headers['webhook-id']!)!.body);
+    // At least one 200 per event; more when a 200 reached the sender after its timeout (a busy machine), which is
+    // an attempt that failed for the sender and is retried: at-least-once, deduplicated by webhook-id.
     const successes = r.received.filter((m) => m.answered !== 'hang' && m.answered.status === 200);
-    expect(successes).toHaveLength(3);
+    expect(new Set(successes.map((m) => m.headers['webhook-id'])).size).toBe(3);
     // The attempts are visible: 500s, timeouts (no status), 200s.
     const attempts = delivered.recent_attempts as { status_code: number | null; error: string | null; event_id: string }[];
     expect(attempts.some((a) => a.status_code === 500 && a.error === 'HTTP 500')).toBe(true);
