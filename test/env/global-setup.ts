@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +16,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const running: { processes: ServerProcess[]; dir?: string } = { processes: [] };
 (globalThis as { __montageTestEnv?: typeof running }).__montageTestEnv = running;
 
+/** A detached watcher that stops these servers if this process dies before its teardown (test/env/reaper.mjs). */
+function startReaper(dir: string, processes: ServerProcess[]): void {
+  const reaper = spawn(process.execPath, [join(root, 'test', 'env', 'reaper.mjs'), String(process.pid), dir, ...processes.map((p) => String(p.pid))], { detached: true, stdio: 'ignore' });
+  reaper.unref();
+}
+
 /**
  * Starts the real servers once for the whole integration run, each on free loopback ports with a temporary data
  * directory: etcd + kube-apiserver + kube-controller-manager (CRDs installed), MinIO, Redis.
@@ -26,6 +33,7 @@ export default async function globalSetup(): Promise<void> {
   running.dir = dir;
   const results = await Promise.allSettled([startControlPlane(bin, dir), startMinio(bin.minio, dir), startRedis(dir)]);
   for (const r of results) if (r.status === 'fulfilled') running.processes.push(...('processes' in r.value ? r.value.processes : [r.value.process]));
+  startReaper(dir, running.processes);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
     await Promise.all(running.processes.map((p) => p.stop()));
