@@ -7,6 +7,8 @@ export interface ServerProcess {
   logFile: string;
   /** Why the process ended after it was ready (its exit code or signal), or undefined while it runs. */
   exited(): string | undefined;
+  /** Calls `listener` once the process ends (at once if it already has), with why (as `exited()` says it). */
+  onExit(listener: (why: string) => void): void;
   stop(): Promise<void>;
 }
 
@@ -19,6 +21,12 @@ export interface StartOptions {
   cwd?: string;
   /** Resolves true once the server answers; polled until the deadline. */
   ready(): Promise<boolean>;
+  /**
+   * With `progress`: the start fails only when `progress()` returned nothing new for `timeoutMs` (a server that
+   * recovers a lot of state on a loaded machine keeps writing its log; a stuck one does not). Without: `timeoutMs`
+   * bounds the whole start.
+   */
+  progress?: () => string;
   timeoutMs?: number;
 }
 
@@ -43,19 +51,32 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     closeSync(out);
   }
   let exited: string | undefined;
-  child.once('exit', (code, signal) => (exited = `exited with ${signal ?? `code ${code}`}`));
-  child.once('error', (err) => (exited = `could not start: ${err.message}`));
+  const listeners: ((why: string) => void)[] = [];
+  const end = (why: string) => {
+    if (exited) return;
+    exited = why;
+    for (const listener of listeners.splice(0)) listener(why);
+  };
+  child.once('exit', (code, signal) => end(`exited with ${signal ?? `code ${code}`}`));
+  child.once('error', (err) => end(`could not start: ${err.message}`));
   const fail = (why: string) =>
     new Error(`${options.name} ${why}. Last lines of ${options.logFile}:\n${logTail(options.logFile)}`);
 
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  let deadline = Date.now() + timeoutMs;
+  let seen = options.progress?.();
   let delay = 50;
   for (;;) {
     if (exited) throw fail(exited);
     if (await options.ready().catch(() => false)) break;
+    const now = options.progress?.();
+    if (now !== seen) {
+      seen = now;
+      deadline = Date.now() + timeoutMs;
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw fail(`was not ready within ${options.timeoutMs ?? 60_000} ms`);
+      throw fail(options.progress ? `was not ready and made no progress for ${timeoutMs} ms` : `was not ready within ${timeoutMs} ms`);
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
     delay = Math.min(delay * 2, 500);
@@ -65,6 +86,7 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
     pid: child.pid!,
     logFile: options.logFile,
     exited: () => exited,
+    onExit: (listener) => (exited ? listener(exited) : listeners.push(listener)),
     stop: () => stopChild(child),
   };
 }

@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_FORMAT, frameSize } from '../../engine/format.js';
 import { ffprobe, ocrFrame } from '../support/media.js';
 import { pollUntil } from '../support/proc.js';
 import { client } from '../api/http.js';
@@ -86,7 +87,9 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
   const probe = await ffprobe(videoPath);
   const video = probe.streams.find((s) => s.codec_type === 'video');
   const sound = probe.streams.find((s) => s.codec_type === 'audio');
-  expect(video).toMatchObject({ codec_name: 'h264', width: 1280, height: 720, pix_fmt: 'yuv420p' });
+  // The project was made without a format: the default one's frame (1080p since the media-output merge).
+  const { width, height } = frameSize(DEFAULT_FORMAT);
+  expect(video).toMatchObject({ codec_name: 'h264', width, height, pix_fmt: 'yuv420p' });
   expect(sound).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
   expect(Number(probe.format.duration)).toBeCloseTo(7, 0);
   // The edited title is on screen in the first chapter, the caption in the second.

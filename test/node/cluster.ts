@@ -1,14 +1,14 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { CoreV1Api, KubeConfig } from '@kubernetes/client-node';
+import { CoordinationV1Api, CoreV1Api, KubeConfig } from '@kubernetes/client-node';
 import { nodeBinaries, type NodeBinaries } from '../env/binaries.js';
 import { startApiserver } from '../env/control-plane.js';
 import { startMinio, type S3Settings } from '../env/minio.js';
 import { freePort } from '../env/ports.js';
-import { startServer, type ServerProcess, type StartOptions } from '../env/processes.js';
+import { logTail, startServer, type ServerProcess, type StartOptions } from '../env/processes.js';
 import { startRedis } from '../env/redis.js';
 import { pollUntil, processesMatching } from '../support/proc.js';
 import { criNotReady } from './cri.js';
@@ -61,6 +61,18 @@ export interface RealNode {
 }
 
 export type NodeDaemon = 'containerd' | 'kubelet' | 'kube-proxy';
+/** In the order they depend on each other. */
+const NODE_DAEMONS: readonly NodeDaemon[] = ['containerd', 'kubelet', 'kube-proxy'];
+/** How long a daemon's start may show no progress (its log not growing, ready not yet true) before it fails. */
+const DAEMON_START_IDLE_MS = 120_000;
+/** A file's size, as a start's progress: a daemon recovering its state on a loaded machine keeps logging. */
+const logSize = (file: string) => {
+  try {
+    return String(statSync(file).size);
+  } catch {
+    return '0';
+  }
+};
 
 function run(file: string, args: string[], env: NodeJS.ProcessEnv, stdin?: string): Promise<Run> {
   return new Promise((resolve) => {
@@ -115,7 +127,70 @@ export async function startRealNode(images: NodeImages, logger: (line: string) =
   // Every server that started is registered for teardown at once.
   const start = (options: StartOptions) => startServer(options).then(track);
 
+  /*
+   * The node's daemons (containerd, the kubelet, kube-proxy) are supervised as systemd supervises them on a real
+   * node (Restart=always): one that exits when nobody stopped it is logged with the tail of its log and started
+   * again, so a daemon lost during one test is not a dead node for the tests after it. Starts of one daemon never
+   * overlap (a test that ends while its restart is under way, then afterEach, would otherwise start a second
+   * kubelet on the same root directory and ports), and a process of this node's daemon that no handle tracks is
+   * killed before another is started.
+   */
+  const starts: Partial<Record<NodeDaemon, () => Promise<ServerProcess>>> = {};
+  /** What identifies each daemon of this node on a command line (not the shims: they carry the socket's path). */
+  const needles: Record<NodeDaemon, string> = {
+    containerd: join(dir, 'containerd.toml'),
+    kubelet: `--root-dir=${join(dir, 'kubelet')}`,
+    'kube-proxy': `--config=${join(dir, 'kube-proxy.yaml')}`,
+  };
+  const inFlight = new Map<NodeDaemon, Promise<ServerProcess>>();
+  const stopping = new Set<NodeDaemon>();
+  let supervising = true;
+  const killStrays = async (name: NodeDaemon) => {
+    const live = processes.get(name);
+    const livePid = live && !live.exited() ? live.pid : undefined;
+    const strays = () => processesMatching(needles[name]).filter((p) => p.pid !== livePid && p.pid !== process.pid);
+    for (const stray of strays()) {
+      step(`a ${name} of this node that no handle tracks (pid ${stray.pid}) was running: killed`);
+      try {
+        process.kill(stray.pid, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+    // A killed process leaves /proc's command line at once (a zombie has none).
+    await pollUntil(`the stray ${name} to go`, () => (strays().length === 0 ? true : undefined), 30_000, 50);
+  };
+  const startDaemon = (name: NodeDaemon): Promise<ServerProcess> => {
+    const pending = inFlight.get(name);
+    if (pending) return pending;
+    const starting = (async () => {
+      await killStrays(name);
+      const proc = await starts[name]!();
+      proc.onExit((why) => {
+        if (!supervising || stopping.has(name) || processes.get(name) !== proc) return;
+        step(`${name} (pid ${proc.pid}) ${why} while nobody stopped it: started again. Last lines of ${proc.logFile}:\n${logTail(proc.logFile, 20)}`);
+        startDaemon(name).catch((err: Error) => step(`${name} could not be started again: ${err.message}`));
+      });
+      return proc;
+    })().finally(() => inFlight.delete(name));
+    inFlight.set(name, starting);
+    return starting;
+  };
+  const stopDaemon = async (name: NodeDaemon) => {
+    await inFlight.get(name)?.catch(() => undefined);
+    stopping.add(name);
+    try {
+      await processes.get(name)?.stop();
+    } finally {
+      stopping.delete(name);
+    }
+  };
+  /** When the kubelet now running was started: its lease must be renewed after that. */
+  let kubeletSince = 0;
+
   const stop = async (): Promise<string[]> => {
+    supervising = false;
+    for (const pending of inFlight.values()) await pending.catch(() => undefined);
     const leftovers: string[] = [];
     for (const fn of cleanup.reverse()) await fn().catch((err: Error) => leftovers.push(err.message));
     cleanup.length = 0;
@@ -328,15 +403,17 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
           step(`containerd (re)started: socket after ${((socketAt - since) / 1000).toFixed(1)} s, CRI after ${((Date.now() - since) / 1000).toFixed(1)} s`);
           return true;
         },
-        timeoutMs: 120_000,
+        progress: () => logSize(join(dir, 'containerd.log')),
+        timeoutMs: DAEMON_START_IDLE_MS,
       });
     };
-    await startContainerd();
+    starts.containerd = startContainerd;
+    await startDaemon('containerd');
     cleanup.push(async () => {
       // Whatever still runs (a failed test's Pods): killed and removed, so no shim, mount or netns outlives the test.
       const tasks = (await ctr(['tasks', 'ls', '-q'])).stdout.split('\n').filter(Boolean);
       for (const id of tasks) await ctr(['tasks', 'kill', '-s', 'SIGKILL', id]);
-      await processes.get('containerd')?.stop();
+      await stopDaemon('containerd');
       for (const shim of processesMatching(socket)) {
         try {
           process.kill(shim.pid, 'SIGKILL');
@@ -389,6 +466,7 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
     // the previous kubelet's (the node stays Ready for the grace period after a kubelet is gone).
     const startKubelet = () => {
       const since = Date.now();
+      kubeletSince = since;
       return start({
         name: 'kubelet',
         ...inNode(net, bin.kubelet, [
@@ -408,9 +486,11 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
           if (fresh) step(`kubelet (re)started: node Ready after ${((Date.now() - since) / 1000).toFixed(1)} s`);
           return fresh;
         },
-        timeoutMs: 120_000,
+        progress: () => logSize(join(dir, 'kubelet.log')),
+        timeoutMs: DAEMON_START_IDLE_MS,
       });
     };
+    starts.kubelet = startKubelet;
     // Teardown, in reverse: Pods first (no controller recreates them), so the kubelet stops every sandbox and
     // CNI releases its addresses; then the node's processes; then the rest.
     cleanup.push(async () => {
@@ -422,10 +502,10 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
       await pollUntil('the kubelet to stop every container', async () => ((await ctr(['tasks', 'ls', '-q'])).stdout.trim() === '' ? true : undefined), 60_000, 500).catch(
         () => undefined,
       );
-      for (const name of ['kube-proxy', 'kubelet']) await processes.get(name)?.stop();
+      for (const name of ['kube-proxy', 'kubelet'] as const) await stopDaemon(name);
     });
 
-    await startKubelet();
+    await startDaemon('kubelet');
     step('kubelet (node Ready)');
 
     writeFileSync(
@@ -450,10 +530,13 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
       ...inNode(net, bin.kubeProxy, [`--config=${join(dir, 'kube-proxy.yaml')}`, '--v=1']),
       logFile: join(dir, 'kube-proxy.log'),
       ready: async () => (await inNamespace(net.namespace, 'iptables', ['-t', 'nat', '-S', 'KUBE-SERVICES'])).stdout.includes('default/kubernetes'),
+      progress: () => logSize(join(dir, 'kube-proxy.log')),
+      timeoutMs: DAEMON_START_IDLE_MS,
     });
-    await startKubeProxy();
+    starts['kube-proxy'] = startKubeProxy;
+    await startDaemon('kube-proxy');
     step('kube-proxy');
-    const starts: Record<NodeDaemon, () => Promise<ServerProcess>> = { containerd: startContainerd, kubelet: startKubelet, 'kube-proxy': startKubeProxy };
+    const coordination = kubeConfig().makeApiClient(CoordinationV1Api);
 
     const toolHome = join(dir, 'helm');
     const toolEnv = {
@@ -476,10 +559,10 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
       helm: (args) => run(bin.helm, args, toolEnv),
       ctr,
       restart: async (component) => {
-        const stopping = Date.now();
-        await processes.get(component)!.stop();
-        step(`${component} stopped in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
-        await starts[component]();
+        const stoppedAt = Date.now();
+        await stopDaemon(component);
+        step(`${component} stopped in ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s`);
+        await startDaemon(component);
       },
       ensureHealthy: async () => {
         const repaired: string[] = [];
@@ -487,17 +570,31 @@ disabled_plugins = ["io.containerd.snapshotter.v1.aufs", "io.containerd.snapshot
           const exited = processes.get(name)?.exited();
           if (exited) throw new Error(`${name} ${exited}: the cluster cannot go on`);
         }
-        // In the order they depend on each other.
-        for (const name of ['containerd', 'kubelet', 'kube-proxy'] as const) {
+        for (const name of NODE_DAEMONS) {
+          // A start under way (the supervisor's, or one of a test that ended meanwhile) is waited for, not repeated.
+          await inFlight.get(name)?.catch(() => undefined);
           const exited = processes.get(name)?.exited();
           if (!exited) continue;
           repaired.push(`${name} had ${exited}: started again`);
           step(repaired.at(-1)!);
-          await starts[name]();
+          await startDaemon(name);
         }
-        await untilDone('the node to be Ready', async () => {
-          const ready = (await core.readNode({ name: NODE_NAME })).status?.conditions?.find((c) => c.type === 'Ready');
-          return { done: ready?.status === 'True' ? true : undefined, state: [`node Ready=${ready?.status} ${ready?.reason ?? ''} ${ready?.message ?? ''}`] };
+        // Ready is not enough: a Ready condition can be the last word of a kubelet that is gone (the node stays Ready
+        // for the grace period). The lease renewed after the running kubelet started is that kubelet's heartbeat.
+        await untilDone('the node to be Ready with its lease renewed by the running kubelet', async () => {
+          const [got, lease] = await Promise.all([core.readNode({ name: NODE_NAME }), coordination.readNamespacedLease({ name: NODE_NAME, namespace: 'kube-node-lease' })]);
+          const ready = got.status?.conditions?.find((c) => c.type === 'Ready');
+          const renewed = lease.spec?.renewTime ? new Date(lease.spec.renewTime as unknown as string).getTime() : 0;
+          const down = NODE_DAEMONS.filter((name) => processes.get(name)?.exited());
+          const done = ready?.status === 'True' && renewed >= kubeletSince && down.length === 0;
+          return {
+            done: done ? true : undefined,
+            state: [
+              `node Ready=${ready?.status} ${ready?.reason ?? ''} ${ready?.message ?? ''}`,
+              `lease renewed ${renewed >= kubeletSince ? 'by' : 'before'} the running kubelet`,
+              `daemons down: ${down.join(', ') || 'none'}`,
+            ],
+          };
         });
         return repaired;
       },
