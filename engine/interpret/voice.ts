@@ -60,6 +60,8 @@ const NOUN_ADJECTIVE = new RegExp(
 const VERB_SPEED = new RegExp(String.raw`\b(?:speak|speaks|talk|talks|read|reads|say|narrate|narrated|spoken|said)\s+(?:it\s+|that\s+|this\s+)?(${AMOUNT}?(?:slower|faster|quicker|more\s+slowly|more\s+quickly|slowly|quickly|slow|fast))\b`, 'gi');
 /** "in Spanish", "spoken in French", "speak German", "in a British accent" (the accent form is ADJECTIVES_NOUN). */
 const IN_LANGUAGE = new RegExp(String.raw`\b(?:(?:spoken|narrated|read|said|voiced|speak|speaks|speaking)\s+)?in\s+(${alternation(Object.keys(LANGUAGES))})\b(?!\s+(?:style|font|letters|text|title|subtitles|captions))|\b(?:speak|speaks|speaking)\s+(${alternation(Object.keys(LANGUAGES))})\b`, 'gi');
+/** "read by a woman", "voiced by a man". */
+const BY_GENDER = /\b(?:read|spoken|narrated|voiced|said)\s+(?:out\s+)?by\s+(?:a\s+)?(woman|man|female|male|girl|guy|lady)\b/gi;
 /** "at 1.5x speed", "at half speed", "normal speed", "at double speed". */
 const AT_SPEED = /\b(?:at\s+)?(\d+(?:\.\d+)?)\s*(?:x|×|times)\s+(?:the\s+)?(?:speed|pace|rate)\b|\bat\s+(half|double|normal|usual)\s+(?:speed|pace|rate)\b/gi;
 /** The whole prompt is a bare "slower"/"faster" ("a bit slower please"). */
@@ -137,6 +139,11 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
     const name = (m[1] ?? m[2])!.toLowerCase().replace(/\s+/g, ' ');
     // "in English" after "with a British accent" keeps the accent.
     if (!(request.language && request.language.split('-')[0] === LANGUAGES[name])) request.language = LANGUAGES[name];
+    reading.takeMatch(m);
+    request.said.push(m[0].trim());
+  }
+  for (const m of reading.find(BY_GENDER)) {
+    request.gender = GENDER[m[1]!.toLowerCase()];
     reading.takeMatch(m);
     request.said.push(m[0].trim());
   }

@@ -6,15 +6,17 @@ import type { Wav } from '../render/wav.js';
  * when it is loud enough and its best normalised autocorrelation between 60 and 500 Hz is above 0.6.
  */
 
-function mono(wav: Wav): Float32Array {
+/** The samples as mono, averaged down to about 16 kHz (speech's pitch is far below; 9× less work at 48 kHz). */
+function mono(wav: Wav): { x: Float32Array; rate: number } {
   const frames = wav.data.length / (2 * wav.channels);
-  const out = new Float32Array(frames);
-  for (let i = 0; i < frames; i++) {
+  const step = Math.max(1, Math.floor(wav.sampleRate / 16_000));
+  const out = new Float32Array(Math.floor(frames / step));
+  for (let j = 0; j < out.length; j++) {
     let sum = 0;
-    for (let c = 0; c < wav.channels; c++) sum += wav.data.readInt16LE((i * wav.channels + c) * 2);
-    out[i] = sum / wav.channels / 32768;
+    for (let i = j * step; i < (j + 1) * step; i++) for (let c = 0; c < wav.channels; c++) sum += wav.data.readInt16LE((i * wav.channels + c) * 2);
+    out[j] = sum / (step * wav.channels) / 32768;
   }
-  return out;
+  return { x: out, rate: wav.sampleRate / step };
 }
 
 function frameRms(x: Float32Array, from: number, n: number): number {
@@ -60,13 +62,13 @@ function framePitch(x: Float32Array, from: number, n: number, rate: number): num
 
 /** The median pitch of the voiced frames of `wav` in Hz, and how many frames were voiced. */
 export function medianPitch(wav: Wav): { hz: number; voicedFrames: number } {
-  const x = mono(wav);
-  const n = Math.round(wav.sampleRate * 0.04);
-  const hop = Math.round(wav.sampleRate * 0.01);
+  const { x, rate } = mono(wav);
+  const n = Math.round(rate * 0.04);
+  const hop = Math.round(rate * 0.01);
   const pitches: number[] = [];
   for (let from = 0; from + n < x.length; from += hop) {
     if (frameRms(x, from, n) < 0.02) continue;
-    const hz = framePitch(x, from, n, wav.sampleRate);
+    const hz = framePitch(x, from, n, rate);
     if (hz !== undefined) pitches.push(hz);
   }
   pitches.sort((a, b) => a - b);
