@@ -169,7 +169,8 @@ async function viaEndpoint(
   const deadline = AbortSignal.timeout(settings.timeoutMs);
   const both = signal ? AbortSignal.any([signal, deadline]) : deadline;
   try {
-    const wavs = await eachPhrase(phrases, async (i) => endpointAudio(await speakWithEndpoint(settings, phrases[i]!, name, voice?.speed ?? 1, both), work, i, both));
+    // The deadline is the endpoint's (its requests); decoding its answers is the machine's work, not its.
+    const wavs = await eachPhrase(phrases, async (i) => endpointAudio(await speakWithEndpoint(settings, phrases[i]!, name, voice?.speed ?? 1, both), work, i, signal));
     if (wavs.some((w) => !sameFormat(w, wavs[0]!))) return { reason: 'its phrases came in different audio formats' };
     return { wavs, name };
   } catch (err) {

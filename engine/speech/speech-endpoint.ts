@@ -123,6 +123,7 @@ export async function speakWithEndpoint(
   } catch (err) {
     if (signal.aborted) throw signal.reason;
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    if (/redirect/i.test(cause?.message ?? '')) throw new SpeechEndpointError('it answered with a redirect, which is never followed');
     throw new SpeechEndpointError(`it could not be reached (${cause?.code ?? cause?.message ?? (err as Error).message})`);
   }
   if (!res.ok) {
