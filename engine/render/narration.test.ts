@@ -112,4 +112,24 @@ describe('espeak-ng narration', () => {
     const length = (t: string) => first.find((w) => w.text === t)!.end - first.find((w) => w.text === t)!.start;
     expect(length('annual')).toBeGreaterThan(length('to'));
   });
+
+  it('puts word boundaries into the pauses between words, and every word over sound', async () => {
+    const { spoken, wav } = await speak(['Apples, oranges, bananas, cherries.']);
+    const rms = (from: number, to: number) => {
+      let sum = 0;
+      const a = Math.floor(from * wav.sampleRate);
+      const b = Math.max(a + 1, Math.floor(to * wav.sampleRate));
+      for (let i = a; i < b; i++) sum += (wav.data.readInt16LE(i * 2) / 32768) ** 2;
+      return Math.sqrt(sum / (b - a));
+    };
+    const words = spoken.phrases[0]!.words;
+    expect(words.map((w) => w.text)).toEqual(['Apples,', 'oranges,', 'bananas,', 'cherries.']);
+    for (const w of words) expect(rms(w.start, w.end)).toBeGreaterThan(0.03);
+    // Between two words after a comma: espeak-ng's pause, which the boundary was moved into.
+    for (let i = 0; i < words.length - 1; i++) {
+      const gap = words[i + 1]!.start - words[i]!.end;
+      expect(gap).toBeGreaterThan(0.04);
+      expect(rms(words[i]!.end, words[i + 1]!.start)).toBeLessThan(0.01);
+    }
+  });
 });
