@@ -8,6 +8,7 @@ import { interpretPrompt, type InterpretContext, type KnownAsset } from './inter
 import { interpretWithLlm, llmSettingsFromEnv } from './llm.js';
 import type { JobResult, PromptJob } from './job-spec.js';
 import { renderChapter } from './render/render-chapter.js';
+import { speechSettingsFromEnv } from './speech/speech-endpoint.js';
 import type { SceneDocument } from './scene/document.js';
 import { parseSceneDocument } from './scene/migrate.js';
 import { downloadTo, getJson, progressReporter, putJson, uploadFile, type EngineStorage } from './storage-files.js';
@@ -103,6 +104,8 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       signal,
       // The chapter's own duration is a fixed length: a longer narration is shortened, not the chapter grown.
       fixedLength: Boolean(job.chapterDuration) && !job.sceneSourceKey,
+      // The optional neural voice, configured by the operator as the LLM engine is.
+      speech: speechSettingsFromEnv(process.env),
     });
     const { seconds, captions } = rendered;
     signal?.throwIfAborted();

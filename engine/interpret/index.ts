@@ -13,6 +13,8 @@ import { describeFill, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { reportUnknown } from './unknown.js';
+import { detectLanguage } from '../speech/detect-language.js';
+import { applyVoice, describeVoice, isEmptyVoice, readVoice, type VoiceRequest } from './voice.js';
 import { round } from './words.js';
 
 /*
@@ -68,7 +70,7 @@ function spreadLogo(doc: SceneDocument, logo: Layer | undefined): void {
   for (const scene of doc.scenes) scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'logo'), structuredClone(logo)]);
 }
 
-function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, soundtracks: KnownAsset[], notes: Notes): void {
+function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, voice: VoiceRequest, soundtracks: KnownAsset[], notes: Notes): void {
   if (audio.removeMusic && doc.soundtrack) {
     delete doc.soundtrack;
     notes.change('no music');
@@ -95,14 +97,37 @@ function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, s
   }
   if (reading.narration.length) {
     const text = reading.narration.join(' ').slice(0, 2000);
-    doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false };
-    notes.global(doc.narration.captions ? 'narration with captions' : 'narration');
+    // A new text keeps the voice chosen before.
+    const kept = doc.narration?.voice;
+    doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false, ...(kept ? { voice: kept } : {}) };
+    notes.global(narrationNote(doc.narration, voice));
   } else if (audio.captions !== undefined) {
     if (doc.narration) {
       doc.narration.captions = audio.captions;
       notes.global(audio.captions ? 'captions of the narration' : 'no captions');
     } else if (audio.captions) notes.hint('captions show the narration: add narrate: "…"');
   }
+  if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length) {
+    doc.narration.voice = applyVoice(doc.narration.voice, voice);
+    if (Object.keys(doc.narration.voice).length === 0) delete doc.narration.voice;
+    notes.global(`narrated in ${doc.narration.voice ? describeVoice(doc.narration.voice) : 'the usual voice'}`);
+  } else if (!isEmptyVoice(voice) && !doc.narration) notes.hint(`the voice (${voice.said.join(', ')}) speaks the narration: add narrate: "…"`);
+}
+
+/** The note of a new narration text: its voice (applied here) and, when not said, the language read from the text. */
+function narrationNote(narration: NonNullable<SceneDocument['narration']>, voice: VoiceRequest): string {
+  if (!isEmptyVoice(voice)) {
+    narration.voice = applyVoice(narration.voice, voice);
+    if (Object.keys(narration.voice).length === 0) delete narration.voice;
+  }
+  const how = [narration.voice ? describeVoice(narration.voice) : ''];
+  if (!narration.voice?.language) {
+    const detected = detectLanguage(narration.text)?.language;
+    if (detected && detected !== 'en') how.push(`${new Intl.DisplayNames(['en'], { type: 'language' }).of(detected) ?? detected}, read from the text`);
+  }
+  const what = narration.captions ? 'narration with captions' : 'narration';
+  const said = how.filter(Boolean).join(', ');
+  return said ? `${what} (${said})` : what;
 }
 
 /** Where each described scene's transition goes: into its scene, or, said after a closing scene's content, out of it. */
@@ -140,6 +165,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // 1. Words about the whole video.
   const formatRequest = readFormat(reading);
   const theme = readTheme(reading);
+  const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
   const audio = readAudio(reading);
   const each = readEach(reading);
   const total = readTotal(reading);
@@ -233,7 +259,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   spreadLogo(doc, newLogo);
   if (newLogo && editing) notes.change(describeLayer(newLogo));
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
-  applyAudio(doc, reading, audio, descriptions.flatMap((b) => b.soundtracks), notes);
+  applyAudio(doc, reading, audio, voice, descriptions.flatMap((b) => b.soundtracks), notes);
 
   // 5. Lengths: each scene, the whole, the chapter's own length; then list reveals fitted to them.
   if (each !== undefined) {

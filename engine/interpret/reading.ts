@@ -16,6 +16,13 @@ export const ASSET = '⟪a(\\d+)⟫';
 
 const NARRATION =
   /\b(?:narrate|narrated|narration|narrator(?:\s+says)?|voice[- ]?over|voice\s+saying|read\s+aloud|spoken\s+text|speak)\b\s*(?:[:\-–—]|says?|saying|reads?|of|is)?\s*["“”„«]([^"“”„«»]{1,2000})["“”„»]/gi;
+/**
+ * Narration with how it is spoken between the word and a colon: `narrate in a deep British voice: "…"`. The how
+ * words stay in the prompt for the voice reader (voice.ts); they may not name something on screen, so a quote
+ * after "narration and subtitle:" stays a subtitle.
+ */
+const NARRATION_HOW =
+  /\b(?:narrate|narrated|narration|narrator|voice[- ]?over|read\s+aloud|speak|spoken)\b((?:\s+(?!(?:title|heading|headline|subtitle|tagline|caption|captions|list|quote|text|chart|counter|logo|scene|and|then)\b)[\p{L}'-]+,?){1,8}?)\s*[:\-–—]\s*["“”„«]([^"“”„«»]{1,2000})["“”„»]/giu;
 const QUOTED = /["“”„«]([^"“”„«»]{0,500})["“”„»]/g;
 /** Consumed text reads as this character: neither a word character nor white space, so patterns do not cross it. */
 const USED = '\u0001';
@@ -127,7 +134,12 @@ export class Reading {
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = prompt.replace(NARRATION, (_m, spoken: string) => {
+  let text = prompt.replace(NARRATION_HOW, (_m, how: string, spoken: string) => {
+    const trimmed = spoken.trim();
+    if (trimmed) narration.push(trimmed);
+    return ` ${how.trim()} ⟪n${narration.length}⟫ `;
+  });
+  text = text.replace(NARRATION, (_m, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
     return ` ⟪n${narration.length}⟫ `;

@@ -4,7 +4,7 @@ import type { Theme } from '../scene/document.js';
 import type { LayerContext, LayerSteps } from './layers/layer-api.js';
 import { blockSteps } from './layers/text-picture.js';
 import { toWebVtt, type Cue } from './captions-vtt.js';
-import { synthesizePhrases } from './narration.js';
+import { synthesizePhrases, type NarrationOptions, type PhrasedNarration } from './narration.js';
 import { breakText } from './typeset/break-lines.js';
 import { faceOf, type Face } from './typeset/faces.js';
 import { measure } from './typeset/measure.js';
@@ -138,6 +138,8 @@ export interface CaptionTrack {
   cues: Cue[];
   /** The cues as a WebVTT file. */
   vtt: string;
+  /** The spoken phrases with their word timings, who spoke them, and any note for the result (narration.ts). */
+  spoken: PhrasedNarration;
 }
 
 /**
@@ -151,7 +153,8 @@ export async function buildCaptions(options: {
   work: string;
   chapterSeconds: number;
   offsetSeconds?: number;
-  voice?: string;
+  voice?: NarrationOptions['voice'];
+  speech?: NarrationOptions['speech'];
   pauseSeconds?: number;
   holdSeconds?: number;
   signal?: AbortSignal;
@@ -160,6 +163,7 @@ export async function buildCaptions(options: {
   const narrationPath = join(options.work, 'narration.wav');
   const spoken = await synthesizePhrases(phrases.length ? phrases : [options.text], options.work, narrationPath, {
     voice: options.voice,
+    speech: options.speech,
     pauseSeconds: options.pauseSeconds,
     signal: options.signal,
   });
@@ -174,7 +178,7 @@ export async function buildCaptions(options: {
     if (end - start < 0.05) continue;
     cues.push({ start: round(start), end: round(end), text: wrapCaption(phrase.text).join('\n') });
   }
-  return { narrationPath, narrationSeconds: spoken.seconds, cues, vtt: toWebVtt(cues) };
+  return { narrationPath, narrationSeconds: spoken.seconds, cues, vtt: toWebVtt(cues), spoken };
 }
 
 /* Drawing */

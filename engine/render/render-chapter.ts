@@ -3,7 +3,8 @@ import { trackScratch } from '../scratch-dirs.js';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_FORMAT, frameSize, type FrameSize, type OutputFormat } from '../format.js';
-import type { SceneDocument, SceneDocumentInput, Theme } from '../scene/document.js';
+import type { Narration, SceneDocument, SceneDocumentInput, Theme } from '../scene/document.js';
+import type { SpeechSettings } from '../speech/speech-endpoint.js';
 import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
 import type { NarrationInput, SoundtrackInput } from './audio.js';
 import { buildCaptions, captionSteps, captionStyle, toWebVtt, type CaptionTrack, type Cue } from './captions.js';
@@ -39,6 +40,8 @@ export interface RenderChapterInput {
    * instead of the last scene growing to hold it (narration-fit.ts).
    */
   fixedLength?: boolean;
+  /** The operator's neural speech endpoint (speechSettingsFromEnv), when there is one: it speaks the narration. */
+  speech?: SpeechSettings;
 }
 
 export interface ChapterResult {
@@ -56,9 +59,9 @@ export interface ChapterResult {
  * The narration spoken phrase by phrase (captions.ts: so each caption is timed to its phrase's real speech), with
  * its loudness and when it speaks.
  */
-async function narrationTrack(text: string, work: string, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack; pauses: number[] }> {
+async function narrationTrack(narration: Narration, work: string, speech: SpeechSettings | undefined, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack; pauses: number[] }> {
   // Cues are not cut at the chapter's length here: it is decided after (fitNarration), and the cues are cut then.
-  const track = await buildCaptions({ text, work, chapterSeconds: Number.MAX_SAFE_INTEGER, signal });
+  const track = await buildCaptions({ text: narration.text, voice: narration.voice, speech, work, chapterSeconds: Number.MAX_SAFE_INTEGER, signal });
   const wav = parseWav(await readFile(track.narrationPath));
   // Stretches of sound split at every silence of 0.1 s or more: their ends are where the speech may be cut.
   const pauses = pauseEnds(speechSpans(wav, 0.04));
@@ -93,15 +96,16 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
   const untrack = trackScratch(work);
   try {
-    const narration = doc.narration ? await narrationTrack(doc.narration.text, work, signal) : undefined;
+    const narration = doc.narration ? await narrationTrack(doc.narration, work, input.speech, signal) : undefined;
     signal?.throwIfAborted();
-    let note: string | undefined;
+    // What the speech said of itself (the endpoint failed, a language without a voice) comes first in the note.
+    let note: string | undefined = narration?.track.spoken.note;
     let cuesFitted: Cue[] | undefined;
     if (narration) {
       const speechEnd = narration.input.speech.at(-1)?.[1] ?? 0;
       const fit = fitNarration(doc, chapterSeconds(doc), { end: speechEnd, pauses: narration.pauses }, narration.track.cues, input.fixedLength === true);
       doc = fit.doc;
-      note = fit.note;
+      if (fit.note) note = note ? `${note}; ${fit.note}` : fit.note;
       cuesFitted = fit.cues;
       if (fit.until !== undefined) {
         const until = fit.until;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from '../../model/fields.js';
+import { NarrationVoice } from './voice.js';
 
 /*
  * The scene document, version 2: what a chapter is made of. A prompt is an edit to it, `PUT .../scene` replaces
@@ -196,7 +197,10 @@ export const Narration = z.object({
   text: z.string().min(1).max(2000),
   /** Shown as subtitles in the lower part of the frame, timed to the speech. */
   captions: z.boolean().default(false),
+  /** How it is spoken (voice.ts); absent: the usual voice, in the language of the text. */
+  voice: NarrationVoice.optional(),
 });
+export type Narration = z.infer<typeof Narration>;
 
 export const SceneDocument = z.object({
   version: z.literal(2),

@@ -468,6 +468,23 @@ export interface components {
             /** @description Length of the exported video */
             duration_seconds?: number;
         };
+        /** @description How the narration is spoken. The offline engine (espeak-ng) renders every choice; an operator-configured neural speech endpoint, when there is one, speaks it instead and falls back to espeak-ng on any failure. */
+        NarrationVoice: {
+            /** @description BCP 47 tag of the language spoken, its region being the accent ("es", "en-GB", "es-419", "pt-BR"). Absent: detected from the text. */
+            language?: string;
+            /**
+             * @description A female or a male voice. Absent: the engine's usual voice.
+             * @enum {string}
+             */
+            gender?: "female" | "male";
+            /**
+             * @description `low`: a deep voice; `high`: a high one. Absent: the voice's own.
+             * @enum {string}
+             */
+            pitch?: "low" | "high";
+            /** @description Speaking rate, 1 being the usual (0.8: slower, 1.25: faster). */
+            speed?: number;
+        };
         OutputFormat: {
             /**
              * @description landscape 16:9, portrait 9:16 (stories, reels, shorts) or square 1:1
@@ -886,6 +903,7 @@ export interface components {
                 text: string;
                 /** @default false */
                 captions: boolean;
+                voice?: components["schemas"]["NarrationVoice"];
             };
             still?: boolean;
         };
@@ -1248,6 +1266,7 @@ export interface components {
                 text: string;
                 /** @default false */
                 captions: boolean;
+                voice?: components["schemas"]["NarrationVoice"];
             };
             still?: boolean;
         };
