@@ -11,6 +11,7 @@ import { renderChapter } from './render/render-chapter.js';
 import type { SceneDocument } from './scene/document.js';
 import { parseSceneDocument } from './scene/migrate.js';
 import { downloadTo, getJson, progressReporter, putJson, uploadFile, type EngineStorage } from './storage-files.js';
+import { transcriberFromEnv } from './transcribe.js';
 
 interface Interpretation {
   document: SceneDocument;
@@ -103,6 +104,7 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       signal,
       // The chapter's own duration is a fixed length: a longer narration is shortened, not the chapter grown.
       fixedLength: Boolean(job.chapterDuration) && !job.sceneSourceKey,
+      transcribe: transcriberFromEnv(process.env),
     });
     const { seconds, captions } = rendered;
     signal?.throwIfAborted();

@@ -5,6 +5,8 @@ const PASS_THROUGH = [
   'PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTIONS', 'FFMPEG_PATH', 'FFPROBE_PATH', 'LOG_LEVEL', 'MONTAGE_RENDER_MEMORY_MB', 'MONTAGE_RENDER_MAX_FILE_MB',
   // The optional LLM engine (engine/llm.ts).
   'MONTAGE_LLM_URL', 'MONTAGE_LLM_MODEL', 'MONTAGE_LLM_API_KEY', 'MONTAGE_LLM_TIMEOUT_MS',
+  // The optional transcription endpoint for clips' captions (engine/transcribe.ts).
+  'MONTAGE_TRANSCRIBE_URL', 'MONTAGE_TRANSCRIBE_MODEL', 'MONTAGE_TRANSCRIBE_API_KEY', 'MONTAGE_TRANSCRIBE_TIMEOUT_MS',
 ];
 
 /**

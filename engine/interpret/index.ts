@@ -95,12 +95,14 @@ function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, s
   }
   if (reading.narration.length) {
     const text = reading.narration.join(' ').slice(0, 2000);
-    doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false };
-    notes.global(doc.narration.captions ? 'narration with captions' : 'narration');
+    const captionStyle = audio.captionStyle ?? doc.narration?.captionStyle;
+    doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false, ...(captionStyle ? { captionStyle } : {}) };
+    notes.global(doc.narration.captions ? `narration with ${captionStyle && captionStyle !== 'lines' ? `${captionStyle} ` : ''}captions` : 'narration');
   } else if (audio.captions !== undefined) {
     if (doc.narration) {
       doc.narration.captions = audio.captions;
-      notes.global(audio.captions ? 'captions of the narration' : 'no captions');
+      if (audio.captionStyle) doc.narration.captionStyle = audio.captionStyle;
+      notes.global(audio.captions ? `${audio.captionStyle && audio.captionStyle !== 'lines' ? `${audio.captionStyle} ` : ''}captions of the narration` : 'no captions');
     } else if (audio.captions) notes.hint('captions show the narration: add narrate: "…"');
   }
 }

@@ -16,11 +16,23 @@ export async function synthesizeNarration(text: string, textPath: string, wavPat
   throw new Error(`espeak-ng ${how}${last ? `: ${last}` : ''}`);
 }
 
+/** A word of the narration and when it is spoken, in seconds from the start of the narration track. */
+export interface SpokenWord {
+  text: string;
+  start: number;
+  end: number;
+}
+
 export interface SpokenPhrase {
   text: string;
   /** Seconds from the start of the narration track to where this phrase starts and its speech ends. */
   start: number;
   end: number;
+  /**
+   * Its words' timings, when the speech engine reports them (e.g. a speech endpoint's timestamps). Absent: the
+   * captions time the words themselves (word-timing.ts: espeak-ng's phonemes over the phrase's speech).
+   */
+  words?: SpokenWord[];
 }
 
 export interface PhrasedNarration {
