@@ -141,8 +141,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
 
   // 1. Words about the whole video.
   const formatRequest = readFormat(reading);
-  const theme = readTheme(reading);
+  // Sound first: "big bold captions" is a caption style, not the bold theme.
   const audio = readAudio(reading);
+  const theme = readTheme(reading);
   const each = readEach(reading);
   const total = readTotal(reading);
   const startOver = base !== undefined && reading.takeFirst(/\b(?:start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|clear\s+everything|reset\s+(?:it|everything))\b/i) !== undefined;
