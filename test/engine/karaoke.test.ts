@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { captionStates } from '../../engine/render/caption-overlay.js';
-import { buildCaptions, captionSteps, type CaptionTrack } from '../../engine/render/captions.js';
+import { buildCaptions, captionSteps, parseWebVtt, type CaptionTrack } from '../../engine/render/captions.js';
+import { renderChapter } from '../../engine/render/render-chapter.js';
 import { THEME_STYLES } from '../../engine/render/themes.js';
 import { parseWav, soundEnd } from '../../engine/render/wav.js';
 import { framePixels, renderClip } from './layer-harness.js';
@@ -143,6 +144,35 @@ describe('karaoke captions', () => {
     expect(box!.bottom - box!.top).toBeGreaterThan(frame.height * 0.035);
     expect(accentShare(at, findPhrase(words, cue.words![1]!.text)!)).toBeGreaterThan(0.2);
   }, 120_000);
+});
+
+describe('karaoke through renderChapter', () => {
+  it('draws the narration as karaoke in a 9:16 chapter and writes its chunks to WebVTT', async () => {
+    const frame = { width: 720, height: 1280 };
+    const output = join(dir, 'chapter.mp4');
+    const result = await renderChapter({
+      document: {
+        version: 2,
+        background: { type: 'solid', colour: '#203040' },
+        scenes: [{ duration: 3, layers: [{ type: 'text', role: 'heading', text: 'Launch day', placement: 'top' }] }],
+        narration: { text: 'Our biggest release ever ships today.', captions: true, captionStyle: 'karaoke' },
+      },
+      format: { aspect: 'portrait', resolution: '720p' },
+      media: new Map(),
+      output,
+    });
+    const cues = parseWebVtt(result.captions!);
+    expect(cues.map((c) => c.text.replace(/\n/g, ' ')).join(' ')).toBe('Our biggest release ever ships today.');
+    for (const c of cues) expect(c.text.replace(/\n/g, ' ').length).toBeLessThanOrEqual(24);
+    const cue = cues[0]!;
+    const t = (cue.start + cue.end) / 2;
+    const { at, words } = await readLetters(output, t, frame, join(dir, 'chapter.pgm'));
+    expect(findPhrase(words, cue.text.replace(/\n/g, ' '))).toBeDefined();
+    const pill = accentBox(at, frame.width, 0, frame.height);
+    expect(pill).toBeDefined();
+    expect(pill!.cy / frame.height).toBeGreaterThan(0.55);
+    expect(pill!.cy / frame.height).toBeLessThan(0.75);
+  }, 180_000);
 });
 
 describe('one word at a time', () => {
