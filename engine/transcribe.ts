@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 
 /*
@@ -90,21 +91,32 @@ export function wordsOfAnswer(body: unknown, seconds: number): TranscribedWord[]
 }
 
 /**
+ * The request as one buffer of `multipart/form-data`, not a FormData: aborting a fetch whose FormData body is still
+ * streaming throws an uncaught error inside Node 24's fetch ("ReadableStream is already closed"), which would end
+ * the engine when a job is stopped mid-upload.
+ */
+function multipart(wav: Buffer, fields: Record<string, string>): { type: string; body: Buffer } {
+  const boundary = `montage-${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  parts.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="speech.wav"\r\ncontent-type: audio/wav\r\n\r\n`), wav, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
+}
+
+/**
  * The words spoken in `wav` (a WAV file's bytes, `seconds` long), or the reason they cannot be had. `signal` (the
  * job's) stops the request too.
  */
 export async function transcribe(settings: TranscribeSettings, wav: Buffer, seconds: number, signal?: AbortSignal): Promise<{ words?: TranscribedWord[]; reason?: string }> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(wav)], { type: 'audio/wav' }), 'speech.wav');
-  form.append('model', settings.model);
-  form.append('response_format', 'verbose_json');
-  form.append('timestamp_granularities[]', 'word');
+  const form = multipart(wav, { model: settings.model, response_format: 'verbose_json', 'timestamp_granularities[]': 'word' });
   const timeout = AbortSignal.timeout(settings.timeoutMs);
   try {
     const res = await fetch(`${settings.url}/audio/transcriptions`, {
       method: 'POST',
-      headers: settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {},
-      body: form,
+      headers: { 'content-type': form.type, ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}) },
+      body: form.body,
       redirect: 'error',
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
