@@ -106,7 +106,7 @@ export const Values = z.strictObject({
       scratchSize: z.string().regex(/^\d+(\.\d+)?(Ki|Mi|Gi|Ti|k|M|G|T)?$/).describe('size limit of the scratch emptyDir a render writes to'),
       promptDeadlineSeconds: z.number().int().min(10).describe('a prompt render running longer is stopped and the prompt failed'),
       exportDeadlineSeconds: z.number().int().min(10).describe('the same for exports'),
-      extraEnvSecret: z.string().describe('a Secret whose keys become the engine environment too, e.g. MONTAGE_LLM_URL/MODEL/API_KEY, MONTAGE_SPEECH_URL/MODEL/API_KEY/VOICES'),
+      extraEnvSecret: z.string().describe('a Secret whose keys become the engine environment too, e.g. MONTAGE_LLM_URL/MODEL/API_KEY, MONTAGE_SPEECH_URL/MODEL/API_KEY/VOICES, MONTAGE_TRANSCRIBE_URL/MODEL/API_KEY'),
     })
     .describe('Render Jobs (created by the controller; settings reach it as MONTAGE_JOB_* variables)'),
 

@@ -59,6 +59,8 @@ export const ExportJob = z.object({
   outputKey: z.string(),
   /** The chapters' captions joined into one WebVTT file, written when any chapter has captions. */
   captionsKey: z.string().optional(),
+  /** The same captions as SubRip (SRT), written with the WebVTT file. */
+  captionsSrtKey: z.string().optional(),
   resultKey: z.string(),
   progressKey: z.string(),
   grant: StorageGrant.optional(),
@@ -77,7 +79,7 @@ export const JobResult = z.discriminatedUnion('ok', [
     message: z.string(),
     durationSeconds: z.number(),
     sizeBytes: z.number().int().optional(),
-    /** A WebVTT file was written at the job's captionsKey. */
+    /** A WebVTT file was written at the job's captionsKey (and an export's SRT at its captionsSrtKey, when it has one). */
     captions: z.boolean().optional(),
     /** The output format the prompt asked for ("vertical", "square", "1080p"): the controller sets it on the project. */
     format: OutputFormat.optional(),
@@ -102,5 +104,6 @@ export const jobKeys = {
     resultKey: `projects/${projectId}/exports/${exportId}/result.json`,
     progressKey: `projects/${projectId}/exports/${exportId}/progress.json`,
     captionsKey: `projects/${projectId}/exports/${exportId}/captions.vtt`,
+    captionsSrtKey: `projects/${projectId}/exports/${exportId}/captions.srt`,
   }),
 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ObjectNotFoundError } from '../storage/object-storage.js';
 import type { ExportJob, JobResult } from './job-spec.js';
+import { toSrt } from './render/captions-srt.js';
 import { joinWebVtt, parseWebVtt } from './render/captions-vtt.js';
 import { concatChapters } from './render/concat.js';
 import { downloadTo, progressReporter, uploadFile, type EngineStorage } from './storage-files.js';
@@ -70,7 +71,7 @@ function isWebVtt(text: string): boolean {
 }
 
 /**
- * Writes the export's WebVTT at `job.captionsKey` when any chapter has captions: each chapter's cues shifted by
+ * Writes the export's WebVTT at `job.captionsKey` (and SRT at `job.captionsSrtKey`) when any chapter has captions: each chapter's cues shifted by
  * where the chapter starts in the joined video (the sum of the durations before it, whole frames each, as the
  * stream copy keeps them) and cut at its end. Returns whether it wrote one.
  */
@@ -87,6 +88,9 @@ export async function writeExportCaptions(storage: EngineStorage, job: ExportJob
     offset += chapter.durationSeconds;
   }
   if (!parts.some((p) => p.vtt)) return false;
-  await storage.put(job.captionsKey, Readable.from([Buffer.from(joinWebVtt(parts), 'utf8')]), { contentType: 'text/vtt; charset=utf-8' });
+  const vtt = joinWebVtt(parts);
+  await storage.put(job.captionsKey, Readable.from([Buffer.from(vtt, 'utf8')]), { contentType: 'text/vtt; charset=utf-8' });
+  // SRT beside it, from the same joined cues: the two files always agree.
+  if (job.captionsSrtKey) await storage.put(job.captionsSrtKey, Readable.from([Buffer.from(toSrt(parseWebVtt(vtt)), 'utf8')]), { contentType: 'application/x-subrip; charset=utf-8' });
   return true;
 }

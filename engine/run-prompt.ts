@@ -12,6 +12,7 @@ import { speechSettingsFromEnv } from './speech/speech-endpoint.js';
 import type { SceneDocument } from './scene/document.js';
 import { parseSceneDocument } from './scene/migrate.js';
 import { downloadTo, getJson, progressReporter, putJson, uploadFile, type EngineStorage } from './storage-files.js';
+import { transcriberFromEnv } from './transcribe.js';
 
 interface Interpretation {
   document: SceneDocument;
@@ -106,6 +107,7 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       fixedLength: Boolean(job.chapterDuration) && !job.sceneSourceKey,
       // The optional neural voice, configured by the operator as the LLM engine is.
       speech: speechSettingsFromEnv(process.env),
+      transcribe: transcriberFromEnv(process.env),
     });
     const { seconds, captions } = rendered;
     signal?.throwIfAborted();

@@ -22,6 +22,11 @@ export const ExportStatusResponse = z
       .string()
       .nullable()
       .meta({ description: "Signed, expiring URL of the narration's subtitles (WebVTT) for the whole video; non-null only when completed and some chapter shows captions" }),
+    captions_srt_url: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'The same subtitles as SubRip (SRT), signed and expiring; non-null when captions_url is (absent or null on exports made before SRT was offered)' }),
     message: z
       .string()
       .optional()
@@ -65,6 +70,8 @@ export const ExportStatus = z.object({
   outputKey: z.string().max(1024).optional(),
   /** The joined WebVTT subtitles, when any chapter has captions. */
   captionsKey: z.string().max(1024).optional(),
+  /** The same subtitles as SubRip (SRT); absent on exports made before SRT was written. */
+  captionsSrtKey: z.string().max(1024).optional(),
   /** The output format joined (the project's when the job was made). */
   format: z.object(OutputFormat.shape).optional(),
   /** Why a queued export has not started yet (chapters being re-rendered in the project's format). */

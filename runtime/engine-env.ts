@@ -8,6 +8,8 @@ const PASS_THROUGH = [
   // The optional neural voice (engine/speech/speech-endpoint.ts).
   'MONTAGE_SPEECH_URL', 'MONTAGE_SPEECH_MODEL', 'MONTAGE_SPEECH_API_KEY', 'MONTAGE_SPEECH_TIMEOUT_MS',
   'MONTAGE_SPEECH_VOICE', 'MONTAGE_SPEECH_VOICES', 'MONTAGE_SPEECH_LANGUAGES',
+  // The optional transcription endpoint for clips' captions (engine/transcribe.ts).
+  'MONTAGE_TRANSCRIBE_URL', 'MONTAGE_TRANSCRIBE_MODEL', 'MONTAGE_TRANSCRIBE_API_KEY', 'MONTAGE_TRANSCRIBE_TIMEOUT_MS',
 ];
 
 /**

@@ -21,6 +21,7 @@ export async function presentExport(exp: ExportObject, downloadUrl: (key: string
     status,
     download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, name('mp4')) : null,
     captions_url: status === 'completed' && s.captionsKey ? await downloadUrl(s.captionsKey, name('vtt')) : null,
+    captions_srt_url: status === 'completed' && s.captionsSrtKey ? await downloadUrl(s.captionsSrtKey, name('srt')) : null,
     ...(status === 'queued' && s.waiting ? { message: s.waiting } : {}),
     ...(status === 'failed' ? { error: s.error ?? 'The export failed' } : {}),
     progress: status === 'completed' ? 1 : (s.progress ?? 0),
@@ -61,7 +62,7 @@ export function exportRoutes(deps: ApiDeps) {
       summary: "Status of the project's latest export",
       description:
         'With `wait=N`, answers as soon as the export is `completed` or `failed`, or after N seconds (at most 30). ' +
-        "An export stays `queued`, with a `message`, while chapters are re-rendered in the project's format. `captions_url` is the narration's subtitles (WebVTT), signed and expiring like `download_url`.",
+        "An export stays `queued`, with a `message`, while chapters are re-rendered in the project's format. `captions_url` is the narration's subtitles (WebVTT), `captions_srt_url` the same as SRT, signed and expiring like `download_url`.",
       tag: 'Exports',
       query: WaitQuery,
       success: { status: 200, schema: ExportStatusResponse, description: 'The export status' },

@@ -76,7 +76,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
         exportId: exp.spec.id,
         chapters,
         outputKey: keys.outputKey,
-        ...(withCaptions ? { captionsKey: keys.captionsKey } : {}),
+        ...(withCaptions ? { captionsKey: keys.captionsKey, captionsSrtKey: keys.captionsSrtKey } : {}),
         resultKey: keys.resultKey,
         progressKey: keys.progressKey,
       };
@@ -123,7 +123,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
             completedAt: clock.now().toISOString(),
             durationSeconds: result.durationSeconds,
             outputKey: keys.outputKey,
-            ...(result.captions ? { captionsKey: keys.captionsKey } : {}),
+            ...(result.captions ? { captionsKey: keys.captionsKey, captionsSrtKey: keys.captionsSrtKey } : {}),
             ...(result.sizeBytes !== undefined ? { sizeBytes: result.sizeBytes } : {}),
             ...readyStatus(exp, clock, 'True', 'Completed', result.message),
           },

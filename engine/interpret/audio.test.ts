@@ -33,6 +33,23 @@ describe('music and narration', () => {
     expect(read('add captions', read('"Hi" voice-over: "Hello"').document).document.narration?.captions).toBe(true);
   });
 
+  it('caption styles by the words people use, first-class in the document', () => {
+    const style = (prompt: string) => read(prompt).document.narration;
+    expect(style('"Hi" narrate: "Welcome, everyone." with karaoke captions')).toEqual({ text: 'Welcome, everyone.', captions: true, captionStyle: 'karaoke' });
+    expect(style('"Hi" narrate: "Welcome." captions with the current word highlighted')).toMatchObject({ captions: true, captionStyle: 'karaoke' });
+    expect(style('"Hi" narrate: "Welcome." highlight each word as it is spoken')).toMatchObject({ captions: true, captionStyle: 'karaoke' });
+    expect(style('"Hi" narrate: "Welcome." captions one word at a time')).toMatchObject({ captions: true, captionStyle: 'word' });
+    expect(style('"Hi" narrate: "Welcome." with big bold captions')).toMatchObject({ captions: true, captionStyle: 'line' });
+    expect(style('"Hi" narrate: "Welcome." with chunky outlined subtitles')).toMatchObject({ captions: true, captionStyle: 'line' });
+    expect(style('"Hi" narrate: "Welcome." subtitles two lines at a time')).toMatchObject({ captions: true, captionStyle: 'lines' });
+    // Plain captions keep the subtitle look (no style written), and "no captions" still wins.
+    expect(style('"Hi" narrate: "Welcome." with captions')).toEqual({ text: 'Welcome.', captions: true });
+    const karaoke = read('"Hi" narrate: "Welcome." with karaoke captions').document;
+    expect(read('no captions', karaoke).document.narration).toMatchObject({ captions: false, captionStyle: 'karaoke' });
+    expect(read('make the captions one word at a time', karaoke).document.narration).toMatchObject({ captions: true, captionStyle: 'word' });
+    expect(read('"Hi" narrate: "Welcome." with karaoke captions').summary).toMatch(/karaoke captions/);
+  });
+
   it('narration in several scenes is read in order', () => {
     const { document } = read('scene 1: "A" narrate: "First part." scene 2: "B" narrate: "Second part."');
     expect(document.narration?.text).toBe('First part. Second part.');

@@ -1,3 +1,4 @@
+import type { CaptionStyle } from '../scene/document.js';
 import type { Reading } from './reading.js';
 import { clamp } from './words.js';
 
@@ -17,8 +18,19 @@ export interface AudioRequest {
   fadeOut?: number;
   duck?: boolean;
   captions?: boolean;
+  /** How the captions look, when said ("karaoke captions", "one word at a time", "big bold captions"). */
+  captionStyle?: CaptionStyle;
   removeNarration?: boolean;
 }
+
+const CAPS = String.raw`(?:captions|subtitles|subs)`;
+/** Caption styles by the words people use for them (document.ts CaptionStyle), the most specific first. */
+const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
+  ['karaoke', new RegExp(String.raw`\bkaraoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|in\s+colou?r|on\s+a\s+pill)|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
+  ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}`, 'i')],
+  ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?one\s+(?:short\s+)?line\s+at\s+a\s+time(?:\s+${CAPS})?`, 'i')],
+  ['lines', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?:one\s+or\s+)?two\s+lines\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:classic|plain|normal|standard|regular|tv|movie|film)[- ](?:style\s+)?${CAPS}`, 'i')],
+];
 
 function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
   const around = reading.text.slice(m.index, m.index + m[0].length + 30);
@@ -62,7 +74,11 @@ export function readAudio(reading: Reading): AudioRequest {
   else if (ducking.some((p) => reading.takeFirst(p))) request.duck = true;
 
   if (reading.takeFirst(/\b(?:no|without|remove|delete|hide|turn\s+off|disable|drop|lose)\s+(?:the\s+|any\s+)?(?:closed\s+)?(?:subtitles|captions|cc)\b/i)) request.captions = false;
-  else if (
+  else if (CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {
+    request.captions = true;
+    // "karaoke captions for the narration": the rest of the captions phrase is used too.
+    reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  } else if (
     reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
   )
     request.captions = true;

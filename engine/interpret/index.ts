@@ -97,14 +97,16 @@ function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, v
   }
   if (reading.narration.length) {
     const text = reading.narration.join(' ').slice(0, 2000);
-    // A new text keeps the voice chosen before.
+    // A new text keeps the voice and the caption style chosen before.
     const kept = doc.narration?.voice;
-    doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false, ...(kept ? { voice: kept } : {}) };
+    const captionStyle = audio.captionStyle ?? doc.narration?.captionStyle;
+    doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false, ...(captionStyle ? { captionStyle } : {}), ...(kept ? { voice: kept } : {}) };
     notes.global(narrationNote(doc.narration, voice));
   } else if (audio.captions !== undefined) {
     if (doc.narration) {
       doc.narration.captions = audio.captions;
-      notes.global(audio.captions ? 'captions of the narration' : 'no captions');
+      if (audio.captionStyle) doc.narration.captionStyle = audio.captionStyle;
+      notes.global(audio.captions ? `${audio.captionStyle && audio.captionStyle !== 'lines' ? `${audio.captionStyle} ` : ''}captions of the narration` : 'no captions');
     } else if (audio.captions) notes.hint('captions show the narration: add narrate: "…"');
   }
   if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length) {
@@ -125,7 +127,8 @@ function narrationNote(narration: NonNullable<SceneDocument['narration']>, voice
     const detected = detectLanguage(narration.text)?.language;
     if (detected && detected !== 'en') how.push(`${new Intl.DisplayNames(['en'], { type: 'language' }).of(detected) ?? detected}, read from the text`);
   }
-  const what = narration.captions ? 'narration with captions' : 'narration';
+  const style = narration.captionStyle && narration.captionStyle !== 'lines' ? `${narration.captionStyle} ` : '';
+  const what = narration.captions ? `narration with ${style}captions` : 'narration';
   const said = how.filter(Boolean).join(', ');
   return said ? `${what} (${said})` : what;
 }
@@ -164,9 +167,10 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
 
   // 1. Words about the whole video.
   const formatRequest = readFormat(reading);
+  // Sound first: "big bold captions" is a caption style, not the bold theme.
+  const audio = readAudio(reading);
   const theme = readTheme(reading);
   const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
-  const audio = readAudio(reading);
   const each = readEach(reading);
   const total = readTotal(reading);
   const startOver = base !== undefined && reading.takeFirst(/\b(?:start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|clear\s+everything|reset\s+(?:it|everything))\b/i) !== undefined;

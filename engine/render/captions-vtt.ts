@@ -9,6 +9,11 @@ export interface Cue {
   end: number;
   /** The phrase, its lines separated by `\n`. */
   text: string;
+  /**
+   * When each of its words is spoken (seconds, the cue's clock), in the order of the text's words: what karaoke
+   * lights word by word. Not written to WebVTT or SRT.
+   */
+  words?: { text: string; start: number; end: number }[];
 }
 
 /** `hh:mm:ss.mmm` */

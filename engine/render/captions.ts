@@ -1,10 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FrameSize } from '../format.js';
-import type { Theme } from '../scene/document.js';
+import type { CaptionStyle as CaptionStyleName, Theme } from '../scene/document.js';
+import { styleCues, type TimedPhrase } from './caption-cues.js';
+import { boldCaptionSteps } from './caption-overlay.js';
+import { boldLook } from './caption-picture.js';
 import type { LayerContext, LayerSteps } from './layers/layer-api.js';
 import { blockSteps } from './layers/text-picture.js';
 import { toWebVtt, type Cue } from './captions-vtt.js';
-import { synthesizePhrases, type NarrationOptions, type PhrasedNarration } from './narration.js';
+import { synthesizePhrases, type NarrationOptions, type PhrasedNarration, type SpokenPhrase } from './narration.js';
+import { parseWav } from './wav.js';
+import { espeakWeights, roundWords, shareByWeight, snapToPauses, syllableWeight, wordsOf } from './word-timing.js';
 import { breakText } from './typeset/break-lines.js';
 import { faceOf, type Face } from './typeset/faces.js';
 import { measure } from './typeset/measure.js';
@@ -143,10 +149,11 @@ export interface CaptionTrack {
 }
 
 /**
- * Speaks the narration phrase by phrase into `work`/narration.wav and times a cue to each phrase. A cue shows from
- * its phrase's first sound until the next phrase starts (the last one lingers `holdSeconds`), never past
- * `chapterSeconds`; cues that would start after the chapter's end are left out, as the track is cut there too.
- * `offsetSeconds` is where the narration starts in the chapter.
+ * Speaks the narration phrase by phrase into `work`/narration.wav, times its words (word-timing.ts) and cuts the
+ * cues of `style` from them (caption-cues.ts). A cue shows from its first word's sound until the next cue starts
+ * (the last one of a phrase lingers `holdSeconds`), never past `chapterSeconds`; cues that would start after the
+ * chapter's end are left out, as the track is cut there too. `offsetSeconds` is where the narration starts in the
+ * chapter.
  */
 export async function buildCaptions(options: {
   text: string;
@@ -157,6 +164,7 @@ export async function buildCaptions(options: {
   speech?: NarrationOptions['speech'];
   pauseSeconds?: number;
   holdSeconds?: number;
+  style?: CaptionStyleName;
   signal?: AbortSignal;
 }): Promise<CaptionTrack> {
   const phrases = splitPhrases(options.text);
@@ -168,17 +176,36 @@ export async function buildCaptions(options: {
     signal: options.signal,
   });
   const offset = options.offsetSeconds ?? 0;
-  const hold = options.holdSeconds ?? 0.6;
-  const cues: Cue[] = [];
-  for (const [i, phrase] of spoken.phrases.entries()) {
-    const start = offset + phrase.start;
-    const next = spoken.phrases[i + 1];
-    const end = Math.min(options.chapterSeconds, next ? offset + next.start : offset + phrase.end + hold);
-    const round = (s: number) => Math.round(s * 1000) / 1000;
-    if (end - start < 0.05) continue;
-    cues.push({ start: round(start), end: round(end), text: wrapCaption(phrase.text).join('\n') });
-  }
+  // The narration times every phrase's words (engine/speech/word-timing.ts); phrases without words (none today)
+  // are timed here by espeak-ng's phonemes.
+  const timed = await timePhrases(spoken.phrases, narrationPath, options.work, spoken.speaker.engine === 'espeak-ng' ? spoken.speaker.voice : undefined, options.signal);
+  const shifted = timed.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset, words: p.words.map((w) => ({ ...w, start: w.start + offset, end: w.end + offset })) }));
+  const all = styleCues(shifted, options.style ?? 'lines', options.holdSeconds ?? 0.6, (t) => wrapCaption(t));
+  const cues = all
+    .filter((c) => c.start < options.chapterSeconds - 0.05)
+    .map((c) => ({ ...c, end: Math.min(c.end, Math.round(options.chapterSeconds * 1000) / 1000) }));
   return { narrationPath, narrationSeconds: spoken.seconds, cues, vtt: toWebVtt(cues), spoken };
+}
+
+/**
+ * The phrases with their words timed: as the speech engine reported them, or by espeak-ng's phonemes shared over
+ * each phrase's speech and moved to the pauses in the track (word-timing.ts), or by syllables when espeak-ng cannot
+ * transcribe them.
+ */
+async function timePhrases(phrases: readonly SpokenPhrase[], narrationPath: string, work: string, voice: string | undefined, signal?: AbortSignal): Promise<TimedPhrase[]> {
+  const untimed = phrases.filter((p) => !p.words?.length);
+  const allWords = untimed.flatMap((p) => wordsOf(p.text));
+  const weights = allWords.length ? await espeakWeights(allWords, work, voice, signal) : [];
+  const wav = untimed.length ? parseWav(await readFile(narrationPath)) : undefined;
+  let at = 0;
+  return phrases.map((phrase) => {
+    if (phrase.words?.length) return { text: phrase.text, start: phrase.start, end: phrase.end, words: phrase.words };
+    const words = wordsOf(phrase.text);
+    const own = weights ? weights.slice(at, at + words.length) : words.map(syllableWeight);
+    at += words.length;
+    const shared = shareByWeight(words, own, phrase.start, phrase.end);
+    return { text: phrase.text, start: phrase.start, end: phrase.end, words: roundWords(wav ? snapToPauses(shared, wav) : shared) };
+  });
 }
 
 /* Drawing */
@@ -240,8 +267,10 @@ export function captionStyle(cues: readonly Cue[], frame: FrameSize, theme: Them
  * shown exactly on the frames of its cue (no entrance, so speech and text stay in step). The text is drawn by the
  * typesetter into pictures: it never enters the filter graph.
  */
-export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string): Promise<LayerSteps> {
+export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines'): Promise<LayerSteps> {
   if (!cues.length) return { statements: [], output: input };
+  // The short-form styles: bold outlined type, karaoke's lit word (caption-overlay.ts).
+  if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName);
   const style = captionStyle(cues, ctx.frame, ctx.theme);
   const fps = ctx.fps ?? 30;
   const statements: string[] = [];
@@ -263,4 +292,18 @@ export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, in
     stream = steps.output;
   }
   return { statements, output: stream };
+}
+
+/** Where the captions begin at their highest, with a small gap above: the scenes keep their text above it. */
+export function captionsTopOf(cues: readonly Cue[], frame: FrameSize, theme: Theme, styleName: CaptionStyleName = 'lines'): number {
+  if (styleName !== 'lines') {
+    const look = boldLook(cues, frame, theme, styleName);
+    const lines = styleName === 'word' ? 1 : Math.max(...cues.map((c) => c.text.split('\n').length));
+    const top = look.lastBaseline - (lines - 1) * look.lineStep - look.face.capHeight * look.fontSize - look.outline;
+    return Math.round(top - frame.height * 0.015);
+  }
+  const style = captionStyle(cues, frame, theme);
+  const lines = Math.max(...cues.map((c) => c.text.split('\n').length));
+  const top = style.lastBaseline - (lines - 1) * style.lineStep - style.fontSize - style.padding;
+  return Math.round(top - frame.height * 0.015);
 }

@@ -41,6 +41,7 @@ export async function synthesizeNarration(text: string, textPath: string, wavPat
   throw new Error(`espeak-ng ${how}${last ? `: ${last}` : ''}`);
 }
 
+
 export interface SpokenPhrase {
   text: string;
   /** Seconds from the start of the narration track to where this phrase starts and its speech ends. */

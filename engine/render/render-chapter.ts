@@ -3,12 +3,13 @@ import { trackScratch } from '../scratch-dirs.js';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DEFAULT_FORMAT, frameSize, type FrameSize, type OutputFormat } from '../format.js';
-import type { Narration, SceneDocument, SceneDocumentInput, Theme } from '../scene/document.js';
+import type { CaptionStyle, Narration, SceneDocument, SceneDocumentInput, Theme } from '../scene/document.js';
 import type { SpeechSettings } from '../speech/speech-endpoint.js';
 import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
 import type { NarrationInput, SoundtrackInput } from './audio.js';
-import { buildCaptions, captionSteps, captionStyle, toWebVtt, type CaptionTrack, type Cue } from './captions.js';
+import { buildCaptions, captionSteps, captionsTopOf, toWebVtt, wrapCaption, type CaptionTrack, type Cue } from './captions.js';
 import { chapterArgs, chapterSeconds } from './chapter-args.js';
+import { clipCaptions, type Transcriber } from './clip-captions.js';
 import type { ChapterOverlay } from './layers/layer-api.js';
 import { speechSpans, wavLoudness } from './loudness.js';
 import { measureSoundtrack } from './measure-audio.js';
@@ -42,6 +43,8 @@ export interface RenderChapterInput {
   fixedLength?: boolean;
   /** The operator's neural speech endpoint (speechSettingsFromEnv), when there is one: it speaks the narration. */
   speech?: SpeechSettings;
+  /** The operator's transcription endpoint, for captions of clips' speech (clip-captions.ts); absent: none. */
+  transcribe?: Transcriber;
 }
 
 export interface ChapterResult {
@@ -61,19 +64,21 @@ export interface ChapterResult {
  */
 async function narrationTrack(narration: Narration, work: string, speech: SpeechSettings | undefined, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack; pauses: number[] }> {
   // Cues are not cut at the chapter's length here: it is decided after (fitNarration), and the cues are cut then.
-  const track = await buildCaptions({ text: narration.text, voice: narration.voice, speech, work, chapterSeconds: Number.MAX_SAFE_INTEGER, signal });
+  const track = await buildCaptions({ text: narration.text, voice: narration.voice, speech, work, chapterSeconds: Number.MAX_SAFE_INTEGER, style: narration.captionStyle, signal });
   const wav = parseWav(await readFile(track.narrationPath));
   // Stretches of sound split at every silence of 0.1 s or more: their ends are where the speech may be cut.
   const pauses = pauseEnds(speechSpans(wav, 0.04));
   return { input: { path: track.narrationPath, loudness: wavLoudness(wav), speech: speechSpans(wav) }, track, pauses };
 }
 
-/** Where the captions' box begins at its highest (a two-line cue), with a small gap above it. */
-function captionsTop(cues: readonly Cue[], frame: FrameSize, theme: Theme): number {
-  const style = captionStyle(cues, frame, theme);
-  const lines = Math.max(...cues.map((c) => c.text.split('\n').length));
-  const top = style.lastBaseline - (lines - 1) * style.lineStep - style.fontSize - style.padding;
-  return Math.round(top - frame.height * 0.015);
+/**
+ * The narration's cues and the clips' in one track, in order, each ending where the next begins (two voices at once
+ * show the one that started last); undefined when there are none.
+ */
+function mergeCues(narration: readonly Cue[] | undefined, clips: readonly Cue[], seconds: number): Cue[] | undefined {
+  if (!clips.length) return narration ? [...narration] : undefined;
+  const all = [...(narration ?? []), ...clips].filter((c) => c.start < seconds).sort((a, b) => a.start - b.start);
+  return all.map((c, i) => ({ ...c, end: Math.min(c.end, seconds, all[i + 1]?.start ?? Infinity) })).filter((c) => c.end - c.start >= 0.05);
 }
 
 /**
@@ -121,14 +126,19 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     const soundtrack: SoundtrackInput | undefined =
       doc.soundtrack && soundtrackPath ? { path: soundtrackPath, fadeIn: doc.soundtrack.fadeIn, fadeOut: doc.soundtrack.fadeOut, duck: doc.soundtrack.duck, loudness: soundtrackLoudness } : undefined;
     const overlays = [...(input.overlays ?? [])];
-    const cues = doc.narration?.captions ? cuesFitted : undefined;
-    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream));
+    const clipStyle = doc.scenes.flatMap((s) => s.layers).flatMap((l) => (l.type === 'media' && l.captions && l.captionStyle ? [l.captionStyle] : []))[0];
+    const styleName: CaptionStyle = doc.narration?.captionStyle ?? clipStyle ?? 'lines';
+    const clips = await clipCaptions(doc, input.media, work, styleName, input.transcribe, (t) => wrapCaption(t), signal);
+    signal?.throwIfAborted();
+    if (clips.note) note = note ? `${note}; ${clips.note}` : clips.note;
+    const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clips.cues, seconds);
+    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName));
     const render = await chapterArgs(doc, frame, {
       media: input.media,
       soundtrack,
       narration: narration?.input,
       overlays,
-      captionsTop: cues?.length ? captionsTop(cues, frame, doc.theme) : undefined,
+      captionsTop: cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined,
       work,
       output: input.output,
     });

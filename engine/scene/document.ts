@@ -90,6 +90,15 @@ export const ListLayer = z.object({
   ...Timing,
 });
 
+/**
+ * How captions show the speech (README "Captions"): `lines`, one or two lines at a time on a panel (subtitles);
+ * `line`, one short line at a time, big and bold with an outline; `karaoke`, the same with the word being spoken lit
+ * on a pill of the theme's accent; `word`, one word at a time, big and bold.
+ */
+export const CAPTION_STYLES = ['lines', 'line', 'karaoke', 'word'] as const;
+export const CaptionStyle = z.enum(CAPTION_STYLES).meta({ description: 'How captions show the speech: lines (one or two lines on a panel), line (one bold outlined line), karaoke (the spoken word lit), word (one word at a time)' });
+export type CaptionStyle = z.infer<typeof CaptionStyle>;
+
 export const MediaLayer = z.object({
   type: z.literal('media'),
   assetId: id('asset'),
@@ -101,6 +110,13 @@ export const MediaLayer = z.object({
   focus: z.object({ x: Fraction, y: Fraction }).optional(),
   /** Images only: the slow camera move. */
   kenBurns: z.enum(['none', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right']).default('zoom-in'),
+  /**
+   * Videos only: the clip's speech shown as captions, transcribed by the operator's transcription endpoint
+   * (MONTAGE_TRANSCRIBE_URL); without one, or when it fails, the chapter has no captions and its result says so.
+   */
+  captions: z.boolean().optional(),
+  /** How those captions look; absent: the narration's style, else lines. */
+  captionStyle: CaptionStyle.optional(),
   ...Timing,
 });
 
@@ -193,12 +209,15 @@ export const Soundtrack = z.object({
   duck: z.boolean().default(true),
 });
 
+
 export const Narration = z.object({
   text: z.string().min(1).max(2000),
   /** Shown as subtitles in the lower part of the frame, timed to the speech. */
   captions: z.boolean().default(false),
   /** How it is spoken (voice.ts); absent: the usual voice, in the language of the text. */
   voice: NarrationVoice.optional(),
+  /** Absent: lines. */
+  captionStyle: CaptionStyle.optional(),
 });
 export type Narration = z.infer<typeof Narration>;
 

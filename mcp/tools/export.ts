@@ -98,7 +98,8 @@ function describe(status: ExportStatusResponse, started: boolean, asked: string 
   const what = `${started || asked !== undefined ? 'Export' : 'An export was already running:'} ${status.id}`;
   if (status.status === 'completed') {
     const length = status.duration_seconds === undefined ? '' : ` (${status.duration_seconds} s of video)`;
-    const captions = status.captions_url ? ` Captions (WebVTT, expiring link): ${status.captions_url}` : '';
+    const srt = status.captions_srt_url ? ` Captions as SRT (expiring link): ${status.captions_srt_url}` : '';
+    const captions = status.captions_url ? ` Captions (WebVTT, expiring link): ${status.captions_url}${srt}` : '';
     return `${what} is completed${length}. Download (expiring link): ${status.download_url}${captions}`;
   }
   if (status.status === 'failed') return `${what} failed: ${status.error ?? 'no reason given'}. Fix the chapters and call ExportProject again.`;

@@ -77,6 +77,7 @@ forEachVariant('exports', (h) => {
     expect(Buffer.from(await download.arrayBuffer()).toString()).toBe('not really an mp4');
     // No chapter had captions.
     expect(res.body.captions_url).toBeNull();
+    expect(res.body.captions_srt_url).toBeNull();
     // The URL is signed: changing it breaks it.
     const tampered = new URL(res.body.download_url);
     const sig = [...tampered.searchParams.keys()].find((k) => /sig/i.test(k))!;
@@ -100,6 +101,11 @@ forEachVariant('exports', (h) => {
     const captions = await fetch(res.captions_url);
     expect(captions.status).toBe(200);
     expect(await captions.text()).toMatch(/^WEBVTT/);
+    // And as SRT, named like the project.
+    const srt = await fetch(res.captions_srt_url);
+    expect(srt.status).toBe(200);
+    expect(await srt.text()).toBe('1\r\n00:00:00,000 --> 00:00:02,000\r\nHello\r\n');
+    expect(srt.headers.get('content-disposition')).toMatch(/\.srt/);
     const tampered = new URL(res.captions_url);
     const sig = [...tampered.searchParams.keys()].find((k) => /sig/i.test(k))!;
     tampered.searchParams.set(sig, '0'.repeat(64));

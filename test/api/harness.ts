@@ -1,3 +1,5 @@
+import { toSrt } from '../../engine/render/captions-srt.js';
+import { parseWebVtt } from '../../engine/render/captions-vtt.js';
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -226,11 +228,12 @@ export async function startHarness(variant: Variant): Promise<Harness> {
     exportChapters: async (id) => (await store.get('export', id))!.spec.chapters.map((c) => c.chapterId),
     completeExport: async (id, bytes, durationSeconds, captions) => {
       const exp = (await store.get('export', id))!;
-      const { outputKey, captionsKey } = jobKeys.export(exp.spec.projectId, id);
+      const { outputKey, captionsKey, captionsSrtKey } = jobKeys.export(exp.spec.projectId, id);
       await runtime.deps.storage.put(outputKey, Readable.from([bytes]), { contentType: 'video/mp4' });
       if (captions !== undefined) await runtime.deps.storage.put(captionsKey, Readable.from([Buffer.from(captions)]), { contentType: 'text/vtt' });
+      if (captions !== undefined) await runtime.deps.storage.put(captionsSrtKey, Readable.from([Buffer.from(toSrt(parseWebVtt(captions)))]), { contentType: 'application/x-subrip' });
       const now = new Date().toISOString();
-      await writeStatus('export', id, () => ({ phase: 'completed', progress: 1, startedAt: now, completedAt: now, durationSeconds, outputKey, ...(captions !== undefined ? { captionsKey } : {}) }));
+      await writeStatus('export', id, () => ({ phase: 'completed', progress: 1, startedAt: now, completedAt: now, durationSeconds, outputKey, ...(captions !== undefined ? { captionsKey, captionsSrtKey } : {}) }));
     },
     failExport: (id, error) => writeStatus('export', id, () => ({ phase: 'failed', error, completedAt: new Date().toISOString() })),
     storedObjectKeys: () => storedObjectKeys(),

@@ -50,7 +50,8 @@ describe('captions timed to the narration', () => {
 
     // WebVTT: parses back to the same cues, in order, within the narration.
     const vtt = parseWebVtt(track.vtt);
-    expect(vtt).toEqual(track.cues);
+    // WebVTT holds the cues without their word timings (those are for drawing karaoke).
+    expect(vtt).toEqual(track.cues.map(({ words: _words, ...cue }) => cue));
     for (const [i, cue] of vtt.entries()) {
       expect(cue.end).toBeGreaterThan(cue.start);
       if (i > 0) expect(cue.start).toBeGreaterThanOrEqual(vtt[i - 1]!.end);

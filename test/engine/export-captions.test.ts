@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { parseSrt } from '../../engine/render/captions-srt.js';
 import { parseWebVtt, toWebVtt } from '../../engine/render/captions.js';
 import { ExportJob, jobKeys } from '../../engine/job-spec.js';
 import { runExportJob } from '../../engine/run-export.js';
@@ -63,6 +64,15 @@ describe('export captions', () => {
       { start: 2.2, end: 2.5, text: 'Third chapter\nsecond line' },
       { start: 2.5, end: 3, text: 'cut at its end' },
     ]);
+    // SRT beside it: valid (numbered from 1, comma milliseconds), in order, and the same cues as the WebVTT file.
+    const srt = await text(storage, keys.captionsSrtKey);
+    expect(srt).toMatch(/^1\r\n00:00:00,100 --> 00:00:00,900\r\nFirst chapter\r\n\r\n2\r\n/);
+    const srtCues = parseSrt(srt);
+    expect(srtCues).toEqual(parseWebVtt(vtt));
+    for (const [i, cue] of srtCues.entries()) {
+      expect(cue.end).toBeGreaterThan(cue.start);
+      if (i > 0) expect(cue.start).toBeGreaterThanOrEqual(srtCues[i - 1]!.end);
+    }
   });
 
   it('writes no captions file when no chapter has captions (or theirs are gone, or not WebVTT)', async () => {
@@ -77,5 +87,6 @@ describe('export captions', () => {
     const gone = await runExportJob(storage, ExportJob.parse({ ...base, chapters: [{ key: a, durationSeconds: 1, captionsKey: 'chapters/none/captions.vtt' }, { key: b, durationSeconds: 1, captionsKey: 'chapters/bad/captions.vtt' }] }));
     expect(gone.ok && gone.captions).toBeFalsy();
     expect(await storage.head(keys.captionsKey)).toBeUndefined();
+    expect(await storage.head(keys.captionsSrtKey)).toBeUndefined();
   });
 });

@@ -207,7 +207,7 @@ export interface paths {
         };
         /**
          * Status of the project's latest export
-         * @description With `wait=N`, answers as soon as the export is `completed` or `failed`, or after N seconds (at most 30). An export stays `queued`, with a `message`, while chapters are re-rendered in the project's format. `captions_url` is the narration's subtitles (WebVTT), signed and expiring like `download_url`.
+         * @description With `wait=N`, answers as soon as the export is `completed` or `failed`, or after N seconds (at most 30). An export stays `queued`, with a `message`, while chapters are re-rendered in the project's format. `captions_url` is the narration's subtitles (WebVTT), `captions_srt_url` the same as SRT, signed and expiring like `download_url`.
          */
         get: operations["getExport"];
         put?: never;
@@ -455,6 +455,8 @@ export interface components {
             download_url: string | null;
             /** @description Signed, expiring URL of the narration's subtitles (WebVTT) for the whole video; non-null only when completed and some chapter shows captions */
             captions_url: string | null;
+            /** @description The same subtitles as SubRip (SRT), signed and expiring; non-null when captions_url is (absent or null on exports made before SRT was offered) */
+            captions_srt_url?: string | null;
             /** @description Only while queued behind something, e.g. chapters being re-rendered in the project's new format */
             message?: string;
             /** @description Only when status is failed */
@@ -690,6 +692,12 @@ export interface components {
                      * @enum {string}
                      */
                     kenBurns: "none" | "zoom-in" | "zoom-out" | "pan-left" | "pan-right";
+                    captions?: boolean;
+                    /**
+                     * @description How captions show the speech: lines (one or two lines on a panel), line (one bold outlined line), karaoke (the spoken word lit), word (one word at a time)
+                     * @enum {string}
+                     */
+                    captionStyle?: "lines" | "line" | "karaoke" | "word";
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -904,6 +912,11 @@ export interface components {
                 /** @default false */
                 captions: boolean;
                 voice?: components["schemas"]["NarrationVoice"];
+                /**
+                 * @description How captions show the speech: lines (one or two lines on a panel), line (one bold outlined line), karaoke (the spoken word lit), word (one word at a time)
+                 * @enum {string}
+                 */
+                captionStyle?: "lines" | "line" | "karaoke" | "word";
             };
             still?: boolean;
         };
@@ -1053,6 +1066,12 @@ export interface components {
                      * @enum {string}
                      */
                     kenBurns: "none" | "zoom-in" | "zoom-out" | "pan-left" | "pan-right";
+                    captions?: boolean;
+                    /**
+                     * @description How captions show the speech: lines (one or two lines on a panel), line (one bold outlined line), karaoke (the spoken word lit), word (one word at a time)
+                     * @enum {string}
+                     */
+                    captionStyle?: "lines" | "line" | "karaoke" | "word";
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -1267,6 +1286,11 @@ export interface components {
                 /** @default false */
                 captions: boolean;
                 voice?: components["schemas"]["NarrationVoice"];
+                /**
+                 * @description How captions show the speech: lines (one or two lines on a panel), line (one bold outlined line), karaoke (the spoken word lit), word (one word at a time)
+                 * @enum {string}
+                 */
+                captionStyle?: "lines" | "line" | "karaoke" | "word";
             };
             still?: boolean;
         };
