@@ -1,3 +1,4 @@
+import { collectUndrawn, undrawnNote } from './typeset/coverage.js';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { trackScratch } from '../scratch-dirs.js';
 import { tmpdir } from 'node:os';
@@ -119,7 +120,8 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     const overlays = [...(input.overlays ?? [])];
     const cues = doc.narration?.captions ? cuesFitted : undefined;
     if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream));
-    const render = await chapterArgs(doc, frame, {
+    // Text no bundled font could draw (the optional CJK fonts missing from a slim image) is reported in the note.
+    const { value: render, undrawn } = await collectUndrawn(() => chapterArgs(doc, frame, {
       media: input.media,
       soundtrack,
       narration: narration?.input,
@@ -127,7 +129,9 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
       captionsTop: cues?.length ? captionsTop(cues, frame, doc.theme) : undefined,
       work,
       output: input.output,
-    });
+    }));
+    const missing = undrawnNote(undrawn);
+    if (missing) note = note ? `${note}; ${missing}` : missing;
     await runFfmpeg(render.args, { expectedSeconds: render.seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs, signal });
     return { seconds: render.seconds, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
   } finally {
