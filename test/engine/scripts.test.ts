@@ -18,15 +18,18 @@ const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'scripts-test-'));
 const frame = { width: 1280, height: 720 };
 
-/** The block drawn black on white, as a PNG file; its pixels too. */
-async function draw(text: string, name: string, theme: 'classic' | 'bold' | 'elegant' = 'classic') {
+/**
+ * The block drawn black on white, as a PNG file; its pixels too. Drawn at half size: tesseract reads text of about
+ * 40-60 px best, and a heading is 90-140 px tall.
+ */
+async function draw(text: string, name: string, theme: 'classic' | 'bold' | 'minimal' = 'minimal') {
   const block = setBlock(text, { theme, role: 'heading', frame, maxWidth: 1150, maxHeight: 300 });
   const pic = blockPicture(block, { colour: '#000000', align: 'center' }, { maxScale: 1, maxRise: 0 }, { x: 0, y: 0 });
-  const canvas = createCanvas(pic.width + 80, pic.height + 80);
+  const canvas = createCanvas(Math.ceil(pic.width / 2) + 80, Math.ceil(pic.height / 2) + 80);
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(0, 0, canvas.width, canvas.height);
-  ctx.drawImage(await loadImage(pic.draw(REST)), 40, 40);
+  ctx.drawImage(await loadImage(pic.draw(REST)), 40, 40, pic.width / 2, pic.height / 2);
   const path = join(dir, `${name}.png`);
   writeFileSync(path, canvas.toBuffer('image/png'));
   return { path, block, pixels: ctx.getImageData(0, 0, canvas.width, canvas.height).data, width: canvas.width, height: canvas.height };
@@ -50,7 +53,7 @@ function similarity(read: string, expected: string): number {
   return 1 - prev[b.length]! / b.length;
 }
 
-const SAMPLES: { name: string; lang: string; text: string; theme?: 'classic' | 'bold' | 'elegant' }[] = [
+const SAMPLES: { name: string; lang: string; text: string; theme?: 'classic' | 'bold' | 'minimal' }[] = [
   { name: 'latin', lang: 'fra', text: 'Crème brûlée à côté' },
   { name: 'greek', lang: 'ell', text: 'Καλημέρα κόσμε' },
   { name: 'cyrillic', lang: 'rus', text: 'Привет, мир' },
@@ -58,10 +61,11 @@ const SAMPLES: { name: string; lang: string; text: string; theme?: 'classic' | '
   { name: 'hebrew', lang: 'heb', text: 'שלום עולם' },
   { name: 'devanagari', lang: 'hin', text: 'नमस्ते दुनिया' },
   { name: 'thai', lang: 'tha', text: 'สวัสดีชาวโลก' },
-  { name: 'chinese', lang: 'chi_sim', text: '你好世界' },
+  { name: 'chinese', lang: 'chi_sim', text: '我们的新产品上市了' },
   { name: 'japanese', lang: 'jpn', text: '東京で会いましょう' },
   { name: 'korean', lang: 'kor', text: '안녕하세요 세계' },
-  // A display face with tracking (bold theme): joined scripts must get none.
+  // Samples are set in the minimal theme's regular weight (tesseract reads heavy display weights less well); a
+  // bold display face with tracking (bold theme) must give joined scripts none.
   { name: 'arabic-bold', lang: 'ara', text: 'مرحبا بالعالم', theme: 'bold' },
 ];
 
@@ -116,9 +120,9 @@ function inkPixels(pixels: Uint8ClampedArray): number {
 }
 
 describe('colour emoji', () => {
-  // Noto's family emoji (👨‍👩‍👧) is drawn in greys since Noto 15.1: a coloured ZWJ sequence (👩‍💻) stands for
+  // Noto's family emoji (👨‍👩‍👧) is drawn in greys since Noto 15.1: a coloured ZWJ sequence (the transgender flag) stands for
   // sequences here, and the family is checked below to be one glyph.
-  const EMOJI = ['🎉', '👋🏽', '👩‍💻', '🇫🇷', '❤️', '1️⃣'];
+  const EMOJI = ['🎉', '👋🏽', '🏳️‍⚧️', '🇫🇷', '❤️', '1️⃣'];
 
   it('draws each emoji (sequences, skin tones, flags, keycaps) in colour, each a different picture', async () => {
     const drawn = [];
@@ -135,12 +139,12 @@ describe('colour emoji', () => {
     // The family sequence is one glyph (one em wide, not three people side by side) with ink in it.
     const family = await draw('👨‍👩‍👧', 'emoji-family');
     expect(family.block.width).toBeLessThan(family.block.px * 1.6);
-    expect(inkPixels(family.pixels)).toBeGreaterThan(1000);
+    expect(inkPixels(family.pixels)).toBeGreaterThan(300);
   }, 120_000);
 
   it('keeps emoji in colour inside a line of text, and never splits a cluster across lines', async () => {
     const d = await draw('Party time 🎉 with the family 👨‍👩‍👧 in France 🇫🇷', 'emoji-line');
-    expect(colourPixels(d.pixels)).toBeGreaterThan(500);
+    expect(colourPixels(d.pixels)).toBeGreaterThan(300);
     for (const l of d.block.lines) expect(l.text).not.toMatch(/^\u200d|\u200d$/u);
     expect(d.block.lines.map((l) => l.text).join(' ')).toContain('👨‍👩‍👧');
   }, 60_000);
