@@ -1,3 +1,4 @@
+import { collectUndrawn, undrawnNote } from './typeset/coverage.js';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { trackScratch } from '../scratch-dirs.js';
 import { tmpdir } from 'node:os';
@@ -133,7 +134,8 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     if (clips.note) note = note ? `${note}; ${clips.note}` : clips.note;
     const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clips.cues, seconds);
     if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName));
-    const render = await chapterArgs(doc, frame, {
+    // Text no bundled font could draw (the optional CJK fonts missing from a slim image) is reported in the note.
+    const { value: render, undrawn } = await collectUndrawn(() => chapterArgs(doc, frame, {
       media: input.media,
       soundtrack,
       narration: narration?.input,
@@ -141,7 +143,9 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
       captionsTop: cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined,
       work,
       output: input.output,
-    });
+    }));
+    const missing = undrawnNote(undrawn);
+    if (missing) note = note ? `${note}; ${missing}` : missing;
     await runFfmpeg(render.args, { expectedSeconds: render.seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs, signal });
     return { seconds: render.seconds, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
   } finally {

@@ -9,9 +9,10 @@ missing=()
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v tesseract >/dev/null || missing+=(tesseract-ocr)
-# Accented Latin is read back by OCR in the render tests: English alone drops the accents.
-for lang in fra deu spa; do
-  { command -v tesseract >/dev/null && tesseract --list-langs 2>/dev/null | grep -qx "$lang"; } || missing+=("tesseract-ocr-$lang")
+# Accented Latin is read back by OCR in the render tests: English alone drops the accents. The other scripts are
+# read back by test/engine/scripts.test.ts (Greek, Russian, Arabic, Hebrew, Hindi, Thai, Chinese, Japanese, Korean).
+for lang in fra deu spa ell rus ara heb hin tha chi_sim jpn kor; do
+  { command -v tesseract >/dev/null && tesseract --list-langs 2>/dev/null | grep -qx "$lang"; } || missing+=("tesseract-ocr-${lang//_/-}")
 done
 command -v espeak-ng >/dev/null || missing+=(espeak-ng)
 command -v unshare >/dev/null || missing+=(util-linux)

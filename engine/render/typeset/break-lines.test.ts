@@ -38,3 +38,28 @@ describe('balanced line breaking', () => {
     expect(units.map((u) => u.text).join('')).toBe('東京で会いましょう');
   });
 });
+
+describe('line breaking across scripts', () => {
+  it('breaks Thai between words (no spaces), keeping every character', () => {
+    const text = 'สวัสดีชาวโลกยินดีต้อนรับสู่ประเทศไทย';
+    const units = unitsOf(text);
+    expect(units.length).toBeGreaterThan(3);
+    expect(units.map((u) => u.text).join('')).toBe(text);
+    const lines = breakText(text, mono, 14);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.map((l) => l.text).join('')).toBe(text);
+  });
+
+  it('keeps Japanese particles and kana endings with their word', () => {
+    expect(unitsOf('東京で会いましょう').map((u) => u.text)).toEqual(['東京で', '会いましょう']);
+  });
+
+  it('never splits an emoji cluster (ZWJ sequence, skin tone, flag) across lines', () => {
+    const text = 'Hi 👨‍👩‍👧👋🏽🇫🇷 and 🏴󠁧󠁢󠁳󠁣󠁴󠁿 ok';
+    const clusters = ['👨‍👩‍👧', '👋🏽', '🇫🇷', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'];
+    for (const width of [2, 4, 8]) {
+      const lines = breakText(text, mono, width).map((l) => l.text);
+      for (const c of clusters) expect(lines.some((l) => l.includes(c))).toBe(true);
+    }
+  });
+});

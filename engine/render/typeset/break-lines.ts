@@ -1,7 +1,9 @@
 /*
  * Balanced line breaking, independent of fonts (it is given a measuring function). The text is cut into units at
  * break opportunities found with Intl.Segmenter: after a run of spaces, and between two words of a script written
- * without spaces (Han, Hiragana, Katakana), so the next issue's CJK text breaks too. A dynamic programme then picks
+ * without spaces (Han, Hiragana, Katakana, Thai, Lao, Khmer, Myanmar: ICU's dictionaries find their words).
+ * Punctuation stays with the word before it, and a grapheme cluster (an emoji ZWJ sequence, a flag, a skin tone,
+ * a Devanagari conjunct) is never cut, since segments are made of whole clusters. A dynamic programme then picks
  * the breaks: the fewest lines that fit, then lines as even as possible (the last one included, as CSS
  * `text-wrap: balance` does for titles), with penalties that keep a single word off the last line and a separator
  * (· | - – — : , /) off a line's end. A separator standing alone between words ("Paris · Rome") is dropped where
@@ -15,7 +17,8 @@ export interface Unit {
   space: string;
 }
 
-const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const KANA_TAIL = /^[\p{Script=Hiragana}ー]/u;
 /** A unit that is only a separator: it goes at a break. */
 const SEPARATOR_ONLY = /^[·•|/\-–—:,;&+]+$/u;
 /** A line that ends so reads as cut off. */
@@ -41,8 +44,10 @@ export function unitsOf(paragraph: string): Unit[] {
       continue;
     }
     const cjk = NO_SPACE_SCRIPT.test(segment);
-    // A break opportunity: spaces came before this segment, or two segments of a script without spaces meet.
-    if (space || (cjk && lastCjk && text)) flush();
+    // A break opportunity: spaces came before this segment, or two segments of a script without spaces meet; in
+    // Japanese not before a segment of hiragana (particles and inflections stay with the word they follow, so
+    // lines break between phrases as Japanese titles are set).
+    if (space || (cjk && lastCjk && text && !KANA_TAIL.test(segment))) flush();
     text += segment;
     lastCjk = cjk;
   }

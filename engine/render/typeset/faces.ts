@@ -1,16 +1,21 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
 import * as fontkit from 'fontkit';
 import type { Theme } from '../../scene/document.js';
+import { extrasNeeded, fallbackAliases, type Extra } from './fallback.js';
+import { mergeRanges, parseUnicodeRange, rangesOf, type Ranges } from './unicode-ranges.js';
 
 /*
  * The typefaces: OFL families bundled from @fontsource packages (WOFF2, read by Skia through @napi-rs/canvas), one
  * display face and one text face per theme, and DejaVu (dejavu-fonts-ttf) last in every fallback chain for glyphs
  * a face lacks. A @fontsource package splits each face by script (latin, latin-ext, cyrillic, greek, vietnamese);
  * every subset is registered under its own alias and the chain lists them in order, so Skia takes each glyph from
- * the first file that has it. Metrics (ascent, descent, cap height) come from the face's own file (fontkit).
+ * the first file that has it. After the face come the script fallbacks of fallback.ts (Arabic, Hebrew, Devanagari,
+ * Thai, CJK, colour emoji), then DejaVu. Metrics (ascent, descent, cap height) come from the face's own file
+ * (fontkit). What the whole chain covers is known (`ranges` plus the fallbacks'), so coverage.ts can leave out what
+ * nothing would draw instead of drawing a box.
  */
 
 const require = createRequire(import.meta.url);
@@ -83,10 +88,37 @@ export interface Face {
   capHeight: number;
   /** The face's main file (latin subset). */
   file: string;
+  /** Tells faces with another fallback order apart (measure.ts caches widths per key). */
+  key: string;
+  /** What the face's subsets and DejaVu cover (the fallbacks' coverage is in fallback.ts). */
+  ranges: Ranges;
+  /** The families its chain names beyond the scripts: CJK, colour emoji (fallback.ts: extrasNeeded). */
+  extras: readonly Extra[];
 }
 
 const faces = new Map<string, Face>();
 let fallbackRegistered = false;
+let dejavuRanges: Ranges | undefined;
+
+function dejavuCoverage(): Ranges {
+  if (!dejavuRanges) {
+    const font = fontkit.openSync(FALLBACK.file);
+    dejavuRanges = 'characterSet' in font ? rangesOf(font.characterSet) : [];
+  }
+  return dejavuRanges;
+}
+
+/** The code points of the registered subsets, from the package's unicode.json. */
+function subsetRanges(pkg: string, subsets: readonly string[]): Ranges {
+  const file = join(dirname(packageFiles(pkg)), 'unicode.json');
+  if (!existsSync(file)) return [];
+  const unicode = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return mergeRanges(subsets.flatMap((s) => (unicode[s] ? parseUnicodeRange(unicode[s]) : [])));
+}
+
+function chainOf(aliases: readonly string[], weight: number, extras: readonly Extra[] = []): string {
+  return [...aliases, ...fallbackAliases(weight, extras), FALLBACK.alias].map((a) => `"${a}"`).join(', ');
+}
 
 function packageFiles(pkg: string): string {
   return join(dirname(require.resolve(`@fontsource/${pkg}/package.json`)), 'files');
@@ -104,6 +136,7 @@ export function faceOf(spec: FaceSpec): Face {
   }
   const dir = packageFiles(spec.pkg);
   const aliases: string[] = [];
+  const subsets: string[] = [];
   let main: string | undefined;
   for (const subset of SUBSETS) {
     const file = join(dir, `${spec.pkg}-${subset}-${spec.weight}-${spec.italic ? 'italic' : 'normal'}.woff2`);
@@ -111,13 +144,14 @@ export function faceOf(spec: FaceSpec): Face {
     const alias = `Montage ${spec.pkg} ${subset} ${spec.weight}${spec.italic ? 'i' : ''}`;
     GlobalFonts.registerFromPath(file, alias);
     aliases.push(alias);
+    subsets.push(subset);
     main ??= file;
   }
   if (!main) throw new Error(`no ${spec.weight} ${spec.italic ? 'italic' : 'normal'} face in @fontsource/${spec.pkg}`);
   const opened = fontkit.openSync(main);
   if (!('unitsPerEm' in opened)) throw new Error(`${main} is a font collection`);
   const em = opened.unitsPerEm;
-  const chain = [...aliases, FALLBACK.alias].map((a) => `"${a}"`).join(', ');
+  const chain = chainOf(aliases, spec.weight);
   const face: Face = {
     spec,
     font: (px) => `${spec.italic ? 'italic ' : ''}${spec.weight} ${Math.max(1, px).toFixed(2)}px ${chain}`,
@@ -126,9 +160,37 @@ export function faceOf(spec: FaceSpec): Face {
     // Some faces leave capHeight 0 in OS/2: the ink height of H then.
     capHeight: (opened.capHeight || opened.glyphForCodePoint(0x48).bbox.maxY) / em,
     file: main,
+    key,
+    ranges: mergeRanges([...subsetRanges(spec.pkg, subsets), ...dejavuCoverage()]),
+    extras: [],
   };
   faces.set(key, face);
+  ownAliases.set(key, aliases);
   return face;
+}
+
+const ownAliases = new Map<string, string[]>();
+const variants = new Map<string, Face>();
+
+/**
+ * The face for a given text: its chain names the colour emoji font if the text has emoji, and the CJK families the
+ * text needs, first the one of the text's language
+ * (fallback.ts: cjkOrder), so a Japanese title takes its kanji from the Japanese face, a Korean one its Hangul from
+ * the Korean face. A face that already has what the text needs is returned as it is (a block's lines keep its face).
+ */
+export function faceForText(face: Face, text: string): Face {
+  const needed = extrasNeeded(text, face.extras);
+  if (needed.length === 0) return face;
+  const extras = [...face.extras, ...needed];
+  const base = faces.get(face.key.split('+')[0]!) ?? face;
+  const key = `${base.key}+${extras.join('+')}`;
+  const known = variants.get(key);
+  if (known) return known.spec === face.spec ? known : { ...known, spec: face.spec };
+  const chain = chainOf(ownAliases.get(base.key) ?? [], face.spec.weight, extras);
+  const spec = face.spec;
+  const variant: Face = { ...base, spec, key, extras, font: (px) => `${spec.italic ? 'italic ' : ''}${spec.weight} ${Math.max(1, px).toFixed(2)}px ${chain}` };
+  variants.set(key, variant);
+  return variant;
 }
 
 export function themeFace(theme: Theme, role: FaceRole): Face {

@@ -1,9 +1,12 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
+import { lineDirection, trackingFor } from './direction.js';
 import { encodePng } from './png.js';
 import type { SetBlock } from './set-block.js';
 
 /*
- * Drawing a set block into a transparent picture: its lines (shaped by Skia, kerning and fallback faces included)
+ * Drawing a set block into a transparent picture: its lines (each one fillText, so Skia shapes and orders the whole
+ * line: kerning, Arabic joining, bidi runs, emoji sequences, fallback faces; a right-to-left line gets its base
+ * direction, direction.ts)
  * and its one backdrop (a rounded panel, or a soft shadow), at a pose: opacity, scale around the block's centre, a
  * vertical offset in sub-pixels, and for typewriter entrances how much of the text shows. The picture has room
  * around the block for the pose's scale and offset, so every frame of an animation has the same size and origin.
@@ -101,6 +104,14 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
   const inkY = sub.y + marginY + pad.y;
   const canvas = createCanvas(width, height);
   const ctx: SKRSContext2D = canvas.getContext('2d');
+  // Changing a context's font or spacing costs up to ~15 ms (measure.ts): set them only when they change.
+  let font = '';
+  let spacing = '';
+  const use = (f: string, px: number) => {
+    if (f !== font) ctx.font = font = f;
+    const sp = `${px}px`;
+    if (sp !== spacing) ctx.letterSpacing = spacing = sp;
+  };
   const lineX = (w: number) => (style.align === 'left' ? 0 : style.align === 'right' ? block.width - w : (block.width - w) / 2);
   const draw = (pose: Pose): Buffer => {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -121,18 +132,25 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
       ctx.shadowBlur = blur;
       ctx.shadowOffsetY = Math.round(block.px * 0.03);
     }
-    ctx.font = block.face.font(block.px);
-    ctx.letterSpacing = `${(block.face.spec.tracking ?? 0) * block.px}px`;
+    const blockFont = block.face.font(block.px);
     ctx.fillStyle = style.colour;
     ctx.textBaseline = 'alphabetic';
+    // x is the line's left edge whatever its direction.
+    ctx.textAlign = 'left';
     const texts = pose.shown === undefined ? block.lines.map((l) => l.text) : prefixes(block.lines.map((l) => l.text), pose.shown, pose.byWord ?? false);
     block.lines.forEach((line, k) => {
       if (!texts[k]) return;
-      ctx.fillText(texts[k]!, inkX + lineX(line.width), inkY + block.firstBaseline + k * block.lineHeight);
+      const rtl = lineDirection(line.text) === 'rtl';
+      ctx.direction = rtl ? 'rtl' : 'ltr';
+      use(blockFont, trackingFor(block.face.spec.tracking, line.text) * block.px);
+      // A partly shown right-to-left line (typewriter) grows from its right end.
+      const x = inkX + lineX(line.width) + (rtl && texts[k] !== line.text ? line.width - ctx.measureText(texts[k]!).width : 0);
+      ctx.fillText(texts[k]!, x, inkY + block.firstBaseline + k * block.lineHeight);
     });
+    ctx.direction = 'ltr';
     const marker = style.marker;
     if (marker && (pose.shown === undefined || pose.shown > 0)) {
-      ctx.font = marker.block.face.font(marker.block.px);
+      use(marker.block.face.font(marker.block.px), 0);
       ctx.fillStyle = marker.colour;
       ctx.fillText(marker.text, inkX - marker.indent, inkY + block.firstBaseline);
     }

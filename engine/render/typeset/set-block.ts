@@ -1,7 +1,8 @@
 import type { FrameSize } from '../../format.js';
 import type { Size, TextRole, Theme } from '../../scene/document.js';
 import { breakText } from './break-lines.js';
-import { themeFace, type Face, type FaceRole } from './faces.js';
+import { drawable, reportUndrawn } from './coverage.js';
+import { faceForText, themeFace, type Face, type FaceRole } from './faces.js';
 import { measure } from './measure.js';
 
 /*
@@ -82,8 +83,14 @@ export interface SetOptions {
   px?: number;
 }
 
-/** The block laid out at `px`. */
-export function layoutAt(text: string, face: Face, px: number, leading: number, maxWidth: number): SetBlock {
+/**
+ * The block laid out at `px`. Text no font of the chain can draw is left out (and reported to the render's result,
+ * coverage.ts), never drawn as boxes; the face's CJK fallbacks are ordered for the text's language.
+ */
+export function layoutAt(given: string, chosen: Face, px: number, leading: number, maxWidth: number): SetBlock {
+  const face = faceForText(chosen, given);
+  const { text, undrawn } = drawable(face.ranges, given);
+  if (undrawn.length) reportUndrawn(undrawn);
   const lines = breakText(text, (s) => measure(face, s, px), maxWidth);
   const lineHeight = px * leading;
   const capHeight = face.capHeight * px;
