@@ -111,9 +111,10 @@ describe('lineImage', () => {
     expect(alpha(110, 40)).toBe(255);
     expect(alpha(190, 10)).toBe(255);
     for (let x = 0; x < 100; x++) expect(alpha(x, 40)).toBe(0);
-    // Under the line: the light fill; above it: nothing.
-    expect(alpha(150, 45)).toBeGreaterThan(20);
-    expect(alpha(150, 45)).toBeLessThan(80);
+    // Under the line: a fill fading towards the floor; above it: nothing.
+    expect(alpha(150, 30)).toBeGreaterThan(20);
+    expect(alpha(150, 30)).toBeLessThan(80);
+    expect(alpha(150, 48)).toBeLessThan(alpha(150, 30));
     expect(alpha(120, 2)).toBe(0);
   });
 });

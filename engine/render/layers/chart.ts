@@ -593,7 +593,8 @@ export function lineImage(width: number, height: number, points: { x: number; y:
     const i = y * width + x;
     if (a > alpha[i]!) alpha[i] = a;
   };
-  // The fill under the line, down to the floor: 18 % of the colour, with an anti-aliased top edge.
+  // The fill under the line, down to the floor: the colour fading from 30 % under the line to nothing at the floor
+  // (a flat tint mixes with the background into a muddy tone), with an anti-aliased top edge.
   for (let s = 0; s + 1 < points.length; s++) {
     const a = points[s]!;
     const b = points[s + 1]!;
@@ -604,8 +605,10 @@ export function lineImage(width: number, height: number, points: { x: number; y:
       const to = Math.max(yLine, floorY);
       for (let y = Math.max(0, Math.floor(from)); y <= Math.min(height - 1, Math.ceil(to)); y++) {
         const cover = Math.min(1, Math.max(0, Math.min(y + 1, to) - Math.max(y, from)));
+        const depth = to - from < 1 ? 0 : Math.min(1, Math.max(0, (y + 0.5 - from) / (to - from)));
+        const a = cover * 0.3 * (1 - depth) ** 1.5;
         const i = y * width + x;
-        if (cover * 0.18 > fill[i]!) fill[i] = cover * 0.18;
+        if (a > fill[i]!) fill[i] = a;
       }
     }
   }

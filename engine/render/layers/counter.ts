@@ -19,7 +19,7 @@ export { countSecondsOf, HOLD_SECONDS, ticksBySecond } from '../../scene/count-p
  * whole numbers ticks one a second, a count-up eases over its scene and holds the final value for a second.
  *
  * It is the scene's figure: set in the theme's display face by the text engine (layers/text-sprite.ts), large (a
- * fifth of the frame's reference length, shrunk only to fit its box), with tabular figures so the digits stay put
+ * fifth of the frame's reference length, a short number up to twice that, shrunk only to fit its box), with tabular figures so the digits stay put
  * while the number changes. Each value shown is one picture, drawn once (at most MAX_STEPS + 1 of them, however
  * long the count), shown from its frame by a retimed picture sequence (layers/picture-sequence.ts); the entrance
  * and exit (eased fade and rise, pop, slides) are a few more pictures, planned frame by frame like a text block's
@@ -96,7 +96,10 @@ export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], c
   const preferred = FIGURE[layer.size ?? 'medium'] * ref;
   const panelled = ctx.overMedia;
   const room = panelled ? 0.85 : 0.96;
-  const px = Math.max(10, Math.min(preferred, (box.w * room) / widest1, (box.h * room) / (height1 * 1.4)));
+  // A short number grows (a countdown's "10" is the whole frame's subject): up to 2.2× while it spans at most 60 %
+  // of the box's width; a long one ("25,000 users") stays at its size, shrunk only to fit.
+  const grown = Math.min(preferred * 2.2, (box.w * 0.6) / widest1);
+  const px = Math.max(10, Math.min(Math.max(preferred, grown), (box.w * room) / widest1, (box.h * room) / (height1 * 1.4)));
   const w = widest1 * px;
   const h = height1 * px;
   const hAlign = ctx.align?.h ?? 'center';
