@@ -20,7 +20,7 @@ export interface MotionOptions {
  * The motion graphics the issue names, in one 10 s scene: an animated heading, a three-item list revealed in
  * turn, a bar chart growing in, captions over narration, and music ducked under it.
  */
-function benchDocument(): SceneDocumentInput {
+export function benchDocument(): SceneDocumentInput {
   return {
     version: 2,
     theme: 'bold',
