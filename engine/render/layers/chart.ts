@@ -288,13 +288,18 @@ function rowLayout(o: {
 }
 
 /** Seconds the growth or the line's reveal takes, and the delay between bars. */
-function motionTiming(reveal: Reveal, n: number, kind: ChartLayer['kind']): { start: number; grow: number; stagger: number } {
+function motionTiming(reveal: Reveal, n: number, kind: ChartLayer['kind'], firstFrame = false): { start: number; grow: number; stagger: number } {
   const available = reveal.end === undefined ? 60 : reveal.end - reveal.start;
   if (reveal.animation.in === 'none') return { start: reveal.start, grow: 0, stagger: 0 };
-  if (kind === 'line') return { start: reveal.start, grow: Math.min(available * 0.6, Math.max(1, Math.min(2.4, 0.3 * n))), stagger: 0 };
+  // On the video's first frame (its thumbnail) the chart is already most of the way in, like a text block's entrance.
+  const lead = (grow: number) => (firstFrame && reveal.start === 0 ? grow * 0.6 : 0);
+  if (kind === 'line') {
+    const grow = Math.min(available * 0.6, Math.max(1, Math.min(2.4, 0.3 * n)));
+    return { start: reveal.start - lead(grow), grow, stagger: 0 };
+  }
   const grow = Math.min(available * 0.4, Math.max(0.5, Math.min(1.2, reveal.animation.duration * 1.6)));
   const stagger = n > 1 ? Math.min(0.15, (available * 0.3) / (n - 1)) : 0;
-  return { start: reveal.start, grow, stagger };
+  return { start: reveal.start - lead(grow + stagger * (n - 1)), grow, stagger };
 }
 
 /** Builds the chain of statements: drawbox filters pile up, an overlay closes them into a statement. */
@@ -525,7 +530,7 @@ async function drawColumns(d: Draw, l: ColumnLayout, titleLines: Placed[]): Prom
   const { layer, ctx } = d;
   const lineH = Math.max(2, even(referenceLength(ctx.frame) * 0.003));
   axis(d, { x: ctx.box.x, y: l.zeroY - lineH / 2, w: ctx.box.w, h: lineH });
-  const timing = motionTiming(d.reveal, layer.data.length, 'bar');
+  const timing = motionTiming(d.reveal, layer.data.length, 'bar', ctx.firstScene);
   const plotH = l.plotBottom - l.plotTop;
   const barW = Math.max(2, even(Math.min(l.slot * 0.62, ctx.box.w * 0.22)));
   const vs = l.values.style;
@@ -554,7 +559,7 @@ async function drawRows(d: Draw, l: RowLayout, titleLines: Placed[]): Promise<vo
   const lineW = Math.max(2, even(referenceLength(ctx.frame) * 0.003));
   const first = l.centres[0]! - l.row / 2;
   axis(d, { x: l.zeroX - lineW / 2, y: first, w: lineW, h: l.row * layer.data.length });
-  const timing = motionTiming(d.reveal, layer.data.length, 'bar');
+  const timing = motionTiming(d.reveal, layer.data.length, 'bar', ctx.firstScene);
   const plotW = l.plotRight - l.plotLeft;
   const thickness = Math.max(2, even(l.row * 0.62));
   const vs = l.values.style;
@@ -675,7 +680,7 @@ async function drawLine(d: Draw, l: ColumnLayout, titleLines: Placed[]): Promise
   const points = layer.data.map((datum, i) => ({ x: l.centres[i]! - left, y: yOf(l, datum.value) - top }));
   const floorY = Math.min(height, Math.max(0, l.zeroY - top));
   const rgb = [1, 3, 5].map((k) => parseInt(d.ink.slice(k, k + 2), 16)) as [number, number, number];
-  const timing = motionTiming(reveal, layer.data.length, 'line');
+  const timing = motionTiming(reveal, layer.data.length, 'line', ctx.firstScene);
   const reveals = timing.grow > 0;
   // Written beside the render's text files (the work directory, removed with it).
   const dir = dirname(await ctx.textFile(' '));
