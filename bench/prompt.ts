@@ -154,7 +154,8 @@ export async function promptScenario(cleanup: Cleanup, options: PromptOptions): 
  * The render baseline of the prompt and motion scenarios: one ffmpeg run turning an image into a 10 s 1280x720
  * H.264/AAC clip with the chapters' encoder settings (no text, no narration, no service); seconds per run.
  */
-export async function plainEncodeSeconds(png: string, work: string, runs: number): Promise<number[]> {
+/** One plain FFmpeg encode of an image into a 10 s clip of `size` (default 1280x720), with the chapters' output settings. */
+export async function plainEncodeSeconds(png: string, work: string, runs: number, size = '1280x720'): Promise<number[]> {
   const ffmpeg = mediaBinaries().ffmpeg;
   const seconds: number[] = [];
   for (let r = 0; r < runs; r++) {
@@ -164,7 +165,7 @@ export async function plainEncodeSeconds(png: string, work: string, runs: number
       '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
       '-loop', '1', '-framerate', '30', '-t', String(SECONDS), '-i', png,
       '-f', 'lavfi', '-t', String(SECONDS), '-i', 'anullsrc=r=48000:cl=stereo',
-      '-vf', 'scale=1280:720,format=yuv420p', ...UNIFORM_OUTPUT, '-t', String(SECONDS), join(work, `baseline-${r}.mp4`),
+      '-vf', `scale=${size.replace('x', ':')},format=yuv420p`, ...UNIFORM_OUTPUT, '-t', String(SECONDS), join(work, `baseline-${size}-${r}.mp4`),
     ]);
     seconds.push(secondsSince(started));
   }

@@ -9,7 +9,7 @@ import { countSteps, renderCounter } from '../../engine/render/layers/counter.js
 import type { LayerContext, PixelBox } from '../../engine/render/layers/layer-api.js';
 import { ChartLayer, CounterLayer, type ChartLayer as Chart } from '../../engine/scene/document.js';
 import { ffprobe } from '../support/media.js';
-import { countColour, ocrAt, renderClip, type Clip } from './layer-harness.js';
+import { countColour, framePixels, ocrAt, renderClip, type Clip } from './layer-harness.js';
 
 /*
  * The chart and counter layers on their own (engine/render/layers/chart.ts, counter.ts), drawn over a plain
@@ -46,6 +46,21 @@ function slotRect(layer: Chart, frame: FrameSize, i: number): PixelBox {
 
 const words = (text: string) => text.replace(/[‘’]/g, "'");
 
+/** The mean absolute difference of two videos' frames at `t`, per channel (0–255). */
+async function meanDifference(a: string, b: string, t: number): Promise<number> {
+  const [pa, pb] = [await framePixels(a, t, landscape), await framePixels(b, t, landscape)];
+  let sum = 0;
+  let n = 0;
+  for (let y = 0; y < landscape.height; y += 3) {
+    for (let x = 0; x < landscape.width; x += 3) {
+      const [u, v] = [pa(x, y), pb(x, y)];
+      sum += Math.abs(u[0] - v[0]) + Math.abs(u[1] - v[1]) + Math.abs(u[2] - v[2]);
+      n += 3;
+    }
+  }
+  return sum / n;
+}
+
 const sales = ChartLayer.parse({
   type: 'chart',
   kind: 'bar',
@@ -74,6 +89,12 @@ describe('bar chart', () => {
     const lastEarly = await bar(3, 0.3);
     const lastDone = await bar(3, 2.8);
     expect(lastEarly / lastDone).toBeLessThan((await bar(0, 0.3)) / done);
+  });
+
+  it('is most of the way in on the video\'s first frame (its thumbnail) when it opens the video', async () => {
+    const video = await render({ frame: landscape, seconds: 1.5 }, (ctx, input) => renderChart(sales, { ...ctx, firstScene: true }, input));
+    const bar = (t: number) => countColour(video, t, landscape, slotRect(sales, landscape, 0), ACCENT);
+    expect(await bar(0)).toBeGreaterThan((await bar(1.4)) * 0.4);
   });
 
   it('hangs negative values below a zero line, with their values', async () => {
@@ -153,6 +174,47 @@ describe('counter', () => {
     expect(value).toBeLessThan(10000);
   });
 
+  it('counts down from 10 at its natural pace: one number a second, 0 at 10 s', async () => {
+    const layer = CounterLayer.parse({ type: 'counter', from: 10, to: 0 });
+    // In a small box: tesseract misreads a lone figure hundreds of pixels tall.
+    const box = { x: 520, y: 270, w: 240, h: 180 };
+    const video = await render({ frame: landscape, seconds: 11, box }, (ctx, input) => renderCounter(layer, ctx, input));
+    for (const [t, expected] of [[0.5, '10'], [3.5, '7'], [6.5, '4'], [9.5, '1'], [10.5, '0']] as const) {
+      expect((await ocrAt(video, t, join(dir, `countdown-${t}.png`), '7')).trim()).toBe(expected);
+    }
+  });
+
+  it('sets tabular figures: while "$1,000k" counts to "$9,000k" the number keeps its width (its ink spans the same columns)', async () => {
+    const layer = CounterLayer.parse({ type: 'counter', from: 1000, to: 9000, prefix: '$', suffix: 'k', countSeconds: 2, animation: { in: 'none' } });
+    const video = await render({ frame: landscape, seconds: 2.5 }, (ctx, input) => renderCounter(layer, ctx, input));
+    const box = boxOf(landscape);
+    const spans: [number, number][] = [];
+    const texts = new Set<string>();
+    for (const t of [0.2, 0.5, 0.9, 1.4, 2.3]) {
+      texts.add((await ocrAt(video, t, join(dir, `tabular-${t}.png`), '7')).trim());
+      const at = await framePixels(video, t, landscape);
+      let left = Infinity;
+      let right = -Infinity;
+      for (let x = box.x; x < box.x + box.w; x++) {
+        for (let y = box.y; y < box.y + box.h; y += 2) {
+          if (at(x, y)[0] > 160) {
+            left = Math.min(left, x);
+            right = Math.max(right, x);
+            break;
+          }
+        }
+      }
+      spans.push([left, right]);
+    }
+    // Five different values were on screen...
+    expect(texts.size).toBeGreaterThanOrEqual(4);
+    // ...and their ink started and ended on the same columns (± 1 px of anti-aliasing).
+    for (const [left, right] of spans) {
+      expect(Math.abs(left - spans[0]![0])).toBeLessThanOrEqual(1);
+      expect(Math.abs(right - spans[0]![1])).toBeLessThanOrEqual(1);
+    }
+  });
+
   it('writes decimals, prefixes and negative numbers as people read them', () => {
     const steps = countSteps({ ...CounterLayer.parse({ type: 'counter', from: 2, to: -1250.5, decimals: 2, prefix: '$', suffix: 'M' }), countSeconds: 1 }, 0.5, 30);
     expect(steps[0]).toMatchObject({ from: 0.5, text: '$2.00M' });
@@ -183,5 +245,11 @@ describe('with the FFmpeg 4.1 shipped in npm packages', () => {
     const counter = CounterLayer.parse({ type: 'counter', to: 10000, countSeconds: 1 });
     const counterVideo = await render({ frame: landscape, seconds: 1.5, ffmpeg: npmFfmpeg }, (ctx, input) => renderCounter(counter, ctx, input));
     expect(await ocrAt(counterVideo, 1.4, join(dir, 'counter-41.png'), '7')).toContain('10,000');
+
+    // The same design as with the system's FFmpeg: the same pictures in the same places, frame for frame.
+    const system = await render({ frame: landscape, seconds: 3 }, (ctx, input) => renderChart(sales, ctx, input));
+    for (const t of [0.5, 2.5]) expect(await meanDifference(video, system, t)).toBeLessThan(1.5);
+    const systemCounter = await render({ frame: landscape, seconds: 1.5 }, (ctx, input) => renderCounter(counter, ctx, input));
+    for (const t of [0.4, 1.4]) expect(await meanDifference(counterVideo, systemCounter, t)).toBeLessThan(1.5);
   });
 });

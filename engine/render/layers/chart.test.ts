@@ -66,34 +66,37 @@ describe('layoutChart', () => {
     const l = layoutChart({ ...chart({ data: days }), kind: 'line' }, fakeContext({ width: 720, height: 1280 }).ctx);
     expect(l.orientation).toBe('columns');
     if (l.orientation === 'columns') expect(l.labelStep).toBeGreaterThan(1);
-    for (const fit of l.labels.fits) expect(fit.lines.join(' ')).toMatch(/^Week \d+$/);
+    for (const fit of l.labels.fits) expect(fit.lines.map((line) => line.text).join(' ')).toMatch(/^Week \d+$/);
   });
 });
 
 describe('renderChart', () => {
-  it('keeps user text out of the graph: labels, values with their unit and the title go through files', async () => {
+  it('keeps user text out of the graph: labels, values with their unit and the title are drawn into pictures', async () => {
     const tricky = "A:B,C;[D]'E' %{pts}";
-    const { ctx, texts } = fakeContext();
+    const { ctx, texts, inputs } = fakeContext();
     const steps = await renderChart(chart({ title: tricky, unit: " ';[x]", data: [{ label: tricky, value: 5 }, { label: 'Two', value: 7 }] }), ctx, '[in]');
     const graph = steps.statements.join(';');
-    expect(texts).toContain(tricky);
-    expect(texts).toContain("5 ';[x]");
     expect(graph).not.toContain('%{pts}');
     expect(graph).not.toContain("'E'");
-    expect(graph).toContain('expansion=none');
-    expect(steps.output).toMatch(/^\[chart\d+\]$/);
+    expect(graph).not.toContain(';[x]');
+    expect(graph).not.toContain('drawtext');
+    expect(texts.filter((t) => t.trim())).toEqual([]);
+    // The title, the labels and each of the two values: a picture sequence each.
+    const sequences = inputs.filter((args) => args.at(-1)!.endsWith('p%05d.png'));
+    expect(sequences).toHaveLength(4);
+    for (const args of sequences) expect(existsSync(args.at(-1)!.replace('%05d', '00000'))).toBe(true);
+    expect(steps.output).toMatch(/^\[seqout\d+\]$/);
     expect(steps.statements.filter((st) => st.startsWith('[in]'))).toHaveLength(1);
   });
 
   it('draws a line chart from one image input, revealed by crop and overlay', async () => {
     const { ctx, inputs } = fakeContext();
     const steps = await renderChart(ChartLayer.parse({ type: 'chart', kind: 'line', data: [{ label: 'a', value: 1 }, { label: 'b', value: 3 }] }), ctx, '[in]');
-    expect(inputs).toHaveLength(1);
-    const image = inputs[0]!.at(-1)!;
-    expect(image).toMatch(/\.pam$/);
-    expect(existsSync(image)).toBe(true);
+    const images = inputs.map((args, k) => ({ k, file: args.at(-1)! })).filter((i) => i.file.endsWith('.pam'));
+    expect(images).toHaveLength(1);
+    expect(existsSync(images[0]!.file)).toBe(true);
     const graph = steps.statements.join(';');
-    expect(graph).toContain(`[0:v]format=yuva420p,loop=loop=-1:size=1`);
+    expect(graph).toContain(`[${images[0]!.k}:v]format=yuva420p,loop=loop=-1:size=1`);
     expect(graph).toMatch(/crop=w=\d+:h=\d+:x='2\*floor\(/);
     expect(graph).toMatch(/overlay=x='-?\d+\+2\*floor\(/);
   });
@@ -108,9 +111,10 @@ describe('lineImage', () => {
     expect(alpha(110, 40)).toBe(255);
     expect(alpha(190, 10)).toBe(255);
     for (let x = 0; x < 100; x++) expect(alpha(x, 40)).toBe(0);
-    // Under the line: the light fill; above it: nothing.
-    expect(alpha(150, 45)).toBeGreaterThan(20);
-    expect(alpha(150, 45)).toBeLessThan(80);
+    // Under the line: a fill fading towards the floor; above it: nothing.
+    expect(alpha(150, 30)).toBeGreaterThan(20);
+    expect(alpha(150, 30)).toBeLessThan(80);
+    expect(alpha(150, 48)).toBeLessThan(alpha(150, 30));
     expect(alpha(120, 2)).toBe(0);
   });
 });

@@ -1,20 +1,26 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ChartLayer } from '../../scene/document.js';
-import { fitText, measureText, type FitTextResult } from '../text-fit.js';
 import { treatmentFor } from '../contrast.js';
 import { markColour } from '../palette.js';
-import { backdropSamples, isLargeText } from '../readable.js';
-import { ffColour, referenceLength, THEME_STYLES } from '../themes.js';
-import { alphaExpr, enableExpr, num, outSeconds, revealOf, type Reveal } from './animate.js';
+import { backdropSamples, isLargeText, parseFfColour } from '../readable.js';
+import { ffColour, THEME_STYLES } from '../themes.js';
+import { themeFace, type Face } from '../typeset/faces.js';
+import { measure } from '../typeset/measure.js';
+import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset/set-block.js';
+import { enableExpr, num, outSeconds, revealOf, type Reveal } from './animate.js';
 import { boxFilters } from './boxes.js';
-import { drawtextFilter, formatNumber } from './counter.js';
-import type { LayerContext, LayerRenderer, PixelBox } from './layer-api.js';
+import { formatNumber } from './counter.js';
+import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-api.js';
+import { pictureSequence, type Shown } from './picture-sequence.js';
+import { planMotion, easeOutCubic } from './text-motion.js';
+import { sprite, type Panel, type SpriteText } from './text-sprite.js';
 
 /*
  * Bar and line charts of labelled numbers, laid out in the layer's box: an optional title on top, the plot, each
- * value by its bar (or point) and each label beside it, all measured with the real font (fitText) at one size per
- * kind so the chart reads evenly. Negative values hang below (or left of) a zero line.
+ * value by its bar (or point) and each label beside it, in the theme's faces (the title in its display face, labels
+ * in its text face, values in its strong face) at sizes from the type scale (typeset/set-block.ts), measured by the
+ * text engine (kerning included) at one size per kind so the chart reads evenly. Negative values hang below (or left of) a zero line.
  *
  * Bars stand in columns, labels under them, when every label's words and every value fit a column at a readable
  * size; otherwise (many bars, long labels, a narrow portrait box) they lie in rows, labels on their left, values
@@ -28,54 +34,66 @@ import type { LayerContext, LayerRenderer, PixelBox } from './layer-api.js';
  * has no line primitive), so it is drawn here into an RGBA image (PAM, no dependencies: anti-aliased line, points,
  * a light fill under it) and revealed left to right: the image, with as much transparency on its left, is cropped
  * to its own width at an x that moves with `t` and overlaid at an x that moves with it, so the picture stands
- * still while its visible part widens. Values appear as the line reaches their points. The texts (labels, values
- * with their unit, the title) are user text: drawtext reads them from files, with expansion off.
+ * still while its visible part widens. Values appear as the line reaches their points.
+ *
+ * The texts (title, labels, values with their unit) are drawn by the text engine into transparent pictures
+ * (layers/text-sprite.ts): the title and the labels each as one picture, the values one each, riding their bars by
+ * overlay expressions of `t`. Each picture is drawn once per opacity of its eased fade in and out and shown by a
+ * retimed picture sequence (layers/picture-sequence.ts), so a held chart costs one picture per text, not one per
+ * frame. User text never enters the graph: only file paths and numbers do.
  */
 
 const easeOut = (p: string) => `(1-pow(1-${p},3))`;
 /** Even pixels keep 4:2:0 chroma aligned where something is overlaid. */
 const even = (n: number) => 2 * Math.round(n / 2);
-const LINE_SPACING = 1.15;
+const LEADING = 1.15;
 
+/** A kind of text of the chart at its size: face, size in pixels, and the metrics that place it. */
 export interface TextStyle {
-  font: string;
+  face: Face;
   size: number;
   lineHeight: number;
-  ascent: number;
+  /** Cap height and descent in pixels: a line's ink box runs from the cap line to the descender. */
+  capHeight: number;
   descent: number;
 }
 
-function styleAt(font: string, size: number): TextStyle {
-  const f = fitText({ text: '0', font, maxWidth: 1e6, maxHeight: 1e6, preferredSize: size, minSize: size, lineSpacing: LINE_SPACING });
-  return { font, size: f.fontSize, lineHeight: f.lineHeight, ascent: f.ascent, descent: f.descent };
+function styleAt(face: Face, size: number): TextStyle {
+  return { face, size, lineHeight: size * LEADING, capHeight: face.capHeight * size, descent: face.descent * size };
 }
 
 /** The largest size ≤ preferred at which each of `units` (words, or whole texts) is at most maxWidth wide. */
-function sizeForUnits(units: string[], font: string, maxWidth: number, preferred: number): number {
+function sizeForUnits(units: string[], face: Face, maxWidth: number, preferred: number): number {
   let size = Math.floor(preferred);
   for (const unit of units) {
     if (!unit) continue;
-    const width = measureText(unit, font, size);
+    const width = measure(face, unit, size);
     if (width <= maxWidth) continue;
     size = Math.floor((size * maxWidth) / width);
-    while (size > 1 && measureText(unit, font, size) > maxWidth) size--;
+    while (size > 1 && measure(face, unit, size) > maxWidth) size--;
   }
   return Math.max(1, size);
 }
 
 const wordsOf = (texts: string[]) => texts.flatMap((t) => t.split(/\s+/));
 
+const fitsIn = (b: SetBlock, maxWidth: number, maxHeight: number, maxLines: number) => b.width <= maxWidth + 0.01 && b.height <= maxHeight && b.lines.length <= maxLines;
+
+/** A text set in balanced lines at the largest size (≤ preferred, ≥ min) at which it fits. */
+function fitBlock(text: string, face: Face, maxWidth: number, maxHeight: number, preferred: number, min: number, maxLines: number): SetBlock {
+  let size = Math.max(min, Math.floor(preferred));
+  while (size > min && !fitsIn(layoutAt(text, face, size, LEADING, maxWidth), maxWidth, maxHeight, maxLines)) size--;
+  return layoutAt(text, face, size, LEADING, maxWidth);
+}
+
 /**
  * Every text at one size: the largest (≤ preferred, ≥ min) at which each fits maxWidth in maxLines without
- * breaking a word when possible; then each text fitted at that size.
+ * breaking a word when possible; then each text set at that size.
  */
-function fitAll(texts: string[], font: string, maxWidth: number, maxHeight: number, maxLines: number, preferred: number, min: number): { style: TextStyle; fits: FitTextResult[] } {
-  let size = Math.max(min, Math.min(preferred, sizeForUnits(wordsOf(texts), font, maxWidth, preferred)));
-  for (const text of texts) {
-    size = Math.min(size, fitText({ text, font, maxWidth, maxHeight, preferredSize: size, minSize: min, maxLines, lineSpacing: LINE_SPACING }).fontSize);
-  }
-  const fits = texts.map((text) => fitText({ text, font, maxWidth, maxHeight, preferredSize: size, minSize: size, maxLines, lineSpacing: LINE_SPACING }));
-  return { style: styleAt(font, size), fits };
+function fitAll(texts: string[], face: Face, maxWidth: number, maxHeight: number, maxLines: number, preferred: number, min: number): { style: TextStyle; fits: SetBlock[] } {
+  let size = Math.max(min, Math.min(preferred, sizeForUnits(wordsOf(texts), face, maxWidth, preferred)));
+  for (const text of texts) size = Math.min(size, fitBlock(text, face, maxWidth, maxHeight, size, min, maxLines).px);
+  return { style: styleAt(face, size), fits: texts.map((text) => layoutAt(text, face, size, LEADING, maxWidth)) };
 }
 
 /** The decimals a value is written with (at most 2), so "3.5" stays "3.5" and "1200" reads "1,200". */
@@ -89,10 +107,11 @@ function decimalsOf(values: number[]): number {
 }
 
 interface Common {
-  title?: { fit: FitTextResult; top: number };
+  /** The title's lines, its ink box's top at `top`. */
+  title?: { fit: SetBlock; top: number };
   /** Each value with its unit, as shown. */
   values: { texts: string[]; style: TextStyle; widths: number[] };
-  labels: { fits: FitTextResult[]; style: TextStyle };
+  labels: { fits: SetBlock[]; style: TextStyle };
   /** Value range shown: `lo` at the plot's bottom (left), `hi` at its top (right). */
   lo: number;
   hi: number;
@@ -109,7 +128,7 @@ export interface ColumnLayout extends Common {
   plotBottom: number;
   /** y of the value 0 (or of `lo` when 0 is not in the range). */
   zeroY: number;
-  /** Top of the labels' lines. */
+  /** Top of the labels' ink boxes. */
   labelsTop: number;
   /** Every how many points a label (a value, for a line) is shown. */
   labelStep: number;
@@ -144,23 +163,34 @@ function valueRange(kind: ChartLayer['kind'], values: number[]): { lo: number; h
   return { lo, hi };
 }
 
+interface ChartFaces {
+  title: Face;
+  label: Face;
+  value: Face;
+}
+
+/** The chart's sizes, in reference lengths: from the type scale (labels at the label role, values a step up). */
+const TITLE_SIZE = TYPE_SCALE.heading.base * 0.72;
+const LABEL_SIZE = TYPE_SCALE.label.base;
+const VALUE_SIZE = TYPE_SCALE.label.max;
+
 /** Where everything goes in the box, in pixels. */
 export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 'unit' | 'prefix'>, ctx: Pick<LayerContext, 'frame' | 'theme' | 'box'>): ChartLayout {
   const { box } = ctx;
   const ref = referenceLength(ctx.frame);
-  const fonts = THEME_STYLES[ctx.theme].fonts;
-  const minSize = Math.max(14, Math.round(ref * 0.026));
+  const faces: ChartFaces = { title: themeFace(ctx.theme, 'display'), label: themeFace(ctx.theme, 'text'), value: themeFace(ctx.theme, 'strong') };
+  const minSize = Math.max(14, Math.round(ref * 0.022));
   const gap = Math.max(4, Math.round(ref * 0.012));
   const n = layer.data.length;
-  const labelPreferred = Math.round(ref * 0.04);
-  const valuePreferred = Math.round(ref * 0.044);
+  const labelPreferred = Math.round(ref * LABEL_SIZE);
+  const valuePreferred = Math.round(ref * VALUE_SIZE);
 
   let top = box.y;
   let title: Common['title'];
   if (layer.title) {
-    const fit = fitText({ text: layer.title, font: fonts.heading, maxWidth: box.w, maxHeight: box.h * 0.22, preferredSize: Math.round(ref * 0.06), minSize, maxLines: 2, lineSpacing: LINE_SPACING });
+    const fit = fitBlock(layer.title, faces.title, box.w, box.h * 0.22, Math.round(ref * TITLE_SIZE), minSize, 2);
     title = { fit, top };
-    top += fit.height + gap * 2;
+    top += fit.height + gap * 3;
   }
   const values = layer.data.map((d) => d.value);
   // Each value as it was written ("1,200", "3.5"), with the prefix before it and the unit after it ("$120k"); a
@@ -174,11 +204,11 @@ export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 
 
   const slot = box.w / n;
   const columnsFit =
-    sizeForUnits(wordsOf(labelTexts), fonts.body, slot * 0.92, labelPreferred) >= minSize &&
-    sizeForUnits(valueTexts, fonts.strong, slot * 0.96, valuePreferred) >= minSize;
+    sizeForUnits(wordsOf(labelTexts), faces.label, slot * 0.92, labelPreferred) >= minSize &&
+    sizeForUnits(valueTexts, faces.value, slot * 0.96, valuePreferred) >= minSize;
   const tall = box.h > box.w * 1.2;
   if (layer.kind === 'bar' && (!columnsFit || (tall && n >= 7))) {
-    return rowLayout({ box, top, title, gap, minSize, labelPreferred, valuePreferred, labelTexts, valueTexts, lo, hi, fonts, n });
+    return rowLayout({ box, top, title, gap, minSize, labelPreferred, valuePreferred, labelTexts, valueTexts, lo, hi, faces, n });
   }
 
   // Columns. A line whose labels (values) cannot all fit shows every second, third... one.
@@ -186,26 +216,24 @@ export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 
     for (let step = 1; step < n; step++) if (fitsAt(slot * step)) return step;
     return n;
   };
-  const labelStep = layer.kind === 'line' ? stepFor((w) => sizeForUnits(wordsOf(labelTexts), fonts.body, w * 0.92, labelPreferred) >= minSize) : 1;
-  const valueStep = layer.kind === 'line' ? stepFor((w) => sizeForUnits(valueTexts, fonts.strong, w * 0.96, valuePreferred) >= minSize) : 1;
+  const labelStep = layer.kind === 'line' ? stepFor((w) => sizeForUnits(wordsOf(labelTexts), faces.label, w * 0.92, labelPreferred) >= minSize) : 1;
+  const valueStep = layer.kind === 'line' ? stepFor((w) => sizeForUnits(valueTexts, faces.value, w * 0.96, valuePreferred) >= minSize) : 1;
   const every = <T>(items: T[], step: number) => items.filter((_, i) => i % step === 0);
-  const labelFit = fitAll(every(labelTexts, labelStep), fonts.body, Math.max(8, slot * labelStep * 0.92), labelPreferred * 2.5, 2, labelPreferred, minSize);
-  const valueSize = Math.max(minSize, Math.min(valuePreferred, sizeForUnits(every(valueTexts, valueStep), fonts.strong, slot * valueStep * 0.96, valuePreferred)));
-  const valueStyle = styleAt(fonts.strong, valueSize);
-  const labelLines = Math.max(1, ...labelFit.fits.map((f) => f.lines.length));
-  const labelsTop = box.y + box.h - labelLines * labelFit.style.lineHeight;
-  const valueRoom = valueStyle.lineHeight + gap;
+  const labelFit = fitAll(every(labelTexts, labelStep), faces.label, Math.max(8, slot * labelStep * 0.92), labelPreferred * 2.6, 2, labelPreferred, minSize);
+  const valueSize = Math.max(minSize, Math.min(valuePreferred, sizeForUnits(every(valueTexts, valueStep), faces.value, slot * valueStep * 0.96, valuePreferred)));
+  const valueStyle = styleAt(faces.value, valueSize);
+  const labelsHeight = Math.max(...labelFit.fits.map((f) => f.height));
+  const labelsTop = box.y + box.h - labelsHeight;
+  const valueRoom = valueStyle.capHeight + valueStyle.descent + gap * 1.5;
   // A line's values sit above its points (below where negative); a bar's at the end of the bar.
   const plotTop = top + (hi > 0 || layer.kind === 'line' ? valueRoom : gap);
-  const plotBottom = Math.max(plotTop + 2, labelsTop - gap - (lo < 0 ? valueRoom : gap));
+  const plotBottom = Math.max(plotTop + 2, labelsTop - gap * 1.5 - (lo < 0 ? valueRoom : 0));
   const zeroY = lo <= 0 && hi >= 0 ? plotTop + ((plotBottom - plotTop) * hi) / (hi - lo) : plotBottom;
-  // Labels shown: every labelStep-th, each fitted text at index i / labelStep.
-  const allLabelFits = labelTexts.map((_, i) => (i % labelStep === 0 ? labelFit.fits[i / labelStep]! : undefined));
   return {
     orientation: 'columns',
     title,
-    values: { texts: valueTexts, style: valueStyle, widths: valueTexts.map((t) => measureText(t, fonts.strong, valueSize)) },
-    labels: { fits: allLabelFits.filter((f): f is FitTextResult => f !== undefined), style: labelFit.style },
+    values: { texts: valueTexts, style: valueStyle, widths: valueTexts.map((t) => measure(faces.value, t, valueSize)) },
+    labels: { fits: labelFit.fits, style: labelFit.style },
     lo,
     hi,
     gap,
@@ -222,20 +250,20 @@ export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 
 
 function rowLayout(o: {
   box: PixelBox; top: number; title: Common['title']; gap: number; minSize: number; labelPreferred: number; valuePreferred: number;
-  labelTexts: string[]; valueTexts: string[]; lo: number; hi: number; fonts: (typeof THEME_STYLES)[keyof typeof THEME_STYLES]['fonts']; n: number;
+  labelTexts: string[]; valueTexts: string[]; lo: number; hi: number; faces: ChartFaces; n: number;
 }): RowLayout {
-  const { box, gap, minSize, n } = o;
+  const { box, gap, minSize, n, faces } = o;
   const row = (box.y + box.h - o.top) / n;
   // Text no taller than its row: two label lines, or one value line, in 90 % of it.
-  const labelCap = Math.max(minSize, Math.floor((row * 0.9) / (2 * LINE_SPACING)));
-  const oneLineCap = Math.max(minSize, Math.floor((row * 0.9) / LINE_SPACING));
+  const labelCap = Math.max(minSize, Math.floor((row * 0.9) / (2 * LEADING)));
+  const oneLineCap = Math.max(minSize, Math.floor((row * 0.9) / LEADING));
   const labelPreferred = Math.min(o.labelPreferred, Math.max(labelCap, Math.min(oneLineCap, o.labelPreferred)));
   const valueSize = Math.max(minSize, Math.min(o.valuePreferred, oneLineCap));
-  const valueStyle = styleAt(o.fonts.strong, valueSize);
-  const valueWidths = o.valueTexts.map((t) => measureText(t, o.fonts.strong, valueSize));
+  const valueStyle = styleAt(faces.value, valueSize);
+  const valueWidths = o.valueTexts.map((t) => measure(faces.value, t, valueSize));
   // The labels' column: as wide as the widest label needs, at most 38 % of the box.
-  const column = Math.min(box.w * 0.38, Math.max(...o.labelTexts.map((t) => measureText(t, o.fonts.body, labelPreferred))));
-  const labelFit = fitAll(o.labelTexts, o.fonts.body, Math.max(8, column), row * 0.95, 2, labelPreferred, minSize);
+  const column = Math.min(box.w * 0.38, Math.max(...o.labelTexts.map((t) => measure(faces.label, t, labelPreferred))));
+  const labelFit = fitAll(o.labelTexts, faces.label, Math.max(8, column), row * 0.95, 2, labelPreferred, minSize);
   const labelsRight = box.x + Math.min(column, Math.max(...labelFit.fits.map((f) => f.width)));
   const positiveRoom = o.hi > 0 ? Math.max(0, ...valueWidths.filter((_, i) => !o.valueTexts[i]!.startsWith('-'))) + gap : 0;
   const negativeRoom = o.lo < 0 ? Math.max(0, ...valueWidths.filter((_, i) => o.valueTexts[i]!.startsWith('-'))) + gap : 0;
@@ -259,23 +287,22 @@ function rowLayout(o: {
   };
 }
 
-/** Over an image or video (or where no colour reads on the background), a box behind each text keeps it legible. */
-function textBox(ctx: LayerContext, size: number, scrim?: { colour: string; opacity: number }) {
-  const box = ctx.overMedia ? THEME_STYLES[ctx.theme].box : scrim ? ffColour(scrim.colour, scrim.opacity) : undefined;
-  return box ? { box, border: Math.max(2, Math.round(size * 0.18)) } : undefined;
-}
-
 /** Seconds the growth or the line's reveal takes, and the delay between bars. */
-function motionTiming(reveal: Reveal, n: number, kind: ChartLayer['kind']): { start: number; grow: number; stagger: number } {
+function motionTiming(reveal: Reveal, n: number, kind: ChartLayer['kind'], firstFrame = false): { start: number; grow: number; stagger: number } {
   const available = reveal.end === undefined ? 60 : reveal.end - reveal.start;
   if (reveal.animation.in === 'none') return { start: reveal.start, grow: 0, stagger: 0 };
-  if (kind === 'line') return { start: reveal.start, grow: Math.min(available * 0.6, Math.max(1, Math.min(2.4, 0.3 * n))), stagger: 0 };
+  // On the video's first frame (its thumbnail) the chart is already most of the way in, like a text block's entrance.
+  const lead = (grow: number) => (firstFrame && reveal.start === 0 ? grow * 0.6 : 0);
+  if (kind === 'line') {
+    const grow = Math.min(available * 0.6, Math.max(1, Math.min(2.4, 0.3 * n)));
+    return { start: reveal.start - lead(grow), grow, stagger: 0 };
+  }
   const grow = Math.min(available * 0.4, Math.max(0.5, Math.min(1.2, reveal.animation.duration * 1.6)));
   const stagger = n > 1 ? Math.min(0.15, (available * 0.3) / (n - 1)) : 0;
-  return { start: reveal.start, grow, stagger };
+  return { start: reveal.start - lead(grow + stagger * (n - 1)), grow, stagger };
 }
 
-/** Builds the chain of statements: drawtext/drawbox filters pile up, an overlay closes them into a statement. */
+/** Builds the chain of statements: drawbox filters pile up, an overlay closes them into a statement. */
 class Chain {
   readonly statements: string[] = [];
   private filters: string[] = [];
@@ -305,6 +332,14 @@ class Chain {
     this.stream = out;
   }
 
+  /** Steps that take the chain's stream and give the next one (a picture sequence). */
+  async steps(make: (input: string) => Promise<LayerSteps>): Promise<void> {
+    this.flush();
+    const steps = await make(this.stream);
+    this.statements.push(...steps.statements);
+    this.stream = steps.output;
+  }
+
   end(input: string): { statements: string[]; output: string } {
     this.flush();
     if (this.stream === input) this.filter('null');
@@ -321,13 +356,80 @@ interface Draw {
   /** Bars and line. */
   ink: string;
   textColour: string;
-  /** A box behind each text where no text colour reads on the background alone. */
-  scrim?: { colour: string; opacity: number };
+  /** A panel behind each text: over a picture, or where no text colour reads on the background alone. */
+  panel?: { colour: string; opacity: number };
+  /** The texts' opacity by scene frame: their eased fade in and out (0 outside the layer's life). */
+  opacityAt(frame: number): number;
+  /** The first scene frame after the texts have left (or the stream's end). */
+  goneAt: number;
+  streamFrames: number;
+  /** The layer's window (the axis, the line picture). */
   enable?: string;
-  /** The texts' alpha: their fade in and out. */
-  textAlpha?: string;
-  /** Only the fade out, for texts that appear on their own cue. */
-  outAlpha?: string;
+}
+
+/** A line of text placed in the frame: its left edge and baseline. */
+interface Placed {
+  text: string;
+  style: TextStyle;
+  x: number;
+  baseline: number;
+}
+
+/** The panel behind a line of text, in the coordinates the line is placed in. */
+function panelOf(d: Draw, p: Pick<Placed, 'style' | 'x' | 'baseline'>, width: number): Panel | undefined {
+  if (!d.panel) return undefined;
+  const pad = Math.max(2, Math.round(p.style.size * 0.22));
+  return { x: p.x - pad, y: p.baseline - p.style.capHeight - pad, w: width + 2 * pad, h: p.style.capHeight + p.style.descent + 2 * pad, radius: pad, ...d.panel };
+}
+
+const opacityKey = (o: number) => String(Math.round(Math.max(0, Math.min(1, o)) * 255));
+
+/** The frames a picture shows on, one entry per frame of the texts' life whose opacity differs, then gone. */
+function fadeShown(d: Draw, draw: (opacity: number) => Buffer, opacity: (frame: number) => number, from: number): Shown[] {
+  const shown: Shown[] = [];
+  for (let f = from; f < d.goneAt; f++) {
+    const o = opacity(f);
+    shown.push({ frame: f, key: opacityKey(o), draw: () => draw(o) });
+  }
+  if (d.goneAt < d.streamFrames) shown.push({ frame: d.goneAt, key: opacityKey(0), draw: () => draw(0) });
+  return shown;
+}
+
+/** Lines of text that stand still (the title, the labels) as one picture, fading in and out with the layer. */
+async function still(d: Draw, lines: Placed[]): Promise<void> {
+  if (!lines.length) return;
+  const widths = lines.map((l) => measure(l.style.face, l.text, l.style.size));
+  const panels = lines.map((l, i) => panelOf(d, l, widths[i]!));
+  const left = Math.min(...lines.map((l, i) => panels[i]?.x ?? l.x)) - 2;
+  const top = Math.min(...lines.map((l, i) => panels[i]?.y ?? l.baseline - l.style.capHeight * 1.3)) - 2;
+  const right = Math.max(...lines.map((l, i) => (panels[i] ? panels[i]!.x + panels[i]!.w : l.x + widths[i]!))) + 2;
+  const bottom = Math.max(...lines.map((l, i) => (panels[i] ? panels[i]!.y + panels[i]!.h : l.baseline + l.style.descent * 1.2))) + 2;
+  const x0 = 2 * Math.floor(left / 2);
+  const y0 = 2 * Math.floor(top / 2);
+  const texts: SpriteText[] = lines.map((l) => ({ text: l.text, face: l.style.face, px: l.style.size, x: l.x - x0, baseline: l.baseline - y0 }));
+  const shifted = panels.filter((p): p is Panel => p !== undefined).map((p) => ({ ...p, x: p.x - x0, y: p.y - y0 }));
+  const picture = sprite(right - x0, bottom - y0, texts, d.textColour, shifted);
+  const first = Math.round(d.reveal.start * d.ctx.fps);
+  await d.chain.steps((input) => pictureSequence(d.ctx, fadeShown(d, (o) => picture.draw({ opacity: o }), (f) => d.opacityAt(f), first), { x: String(x0), y: String(y0) }, input));
+}
+
+/**
+ * A value that appears on its own cue (as its bar starts growing, as the line reaches its point) over `seconds`,
+ * leaves with the layer, and may move: `left` and `capTop` are expressions (of `t`) of its ink box in the frame.
+ */
+async function value(d: Draw, text: string, style: TextStyle, left: string, capTop: string, appear: { from: number; seconds: number } | undefined): Promise<void> {
+  const width = measure(style.face, text, style.size);
+  const margin = 2 + (d.panel ? Math.max(2, Math.round(style.size * 0.22)) : 0);
+  const at = { style, x: margin, baseline: margin + style.capHeight };
+  const panel = panelOf(d, at, width);
+  const picture = sprite(width + 2 * margin, style.capHeight + style.descent * 1.2 + 2 * margin, [{ text, face: style.face, px: style.size, x: at.x, baseline: at.baseline }], d.textColour, panel ? [panel] : []);
+  const fps = d.ctx.fps;
+  const opacity = (f: number) => {
+    const p = appear ? Math.max(0, Math.min(1, (f / fps - appear.from) / appear.seconds)) : 1;
+    return easeOutCubic(p) * d.opacityAt(f);
+  };
+  const first = Math.round(d.reveal.start * fps);
+  await d.chain.steps((input) => pictureSequence(d.ctx, fadeShown(d, (o) => picture.draw({ opacity: o }), opacity, first), { x: `${left}-${margin}`, y: `${capTop}-${margin}` }, input));
 }
 
 export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) => {
@@ -335,40 +437,50 @@ export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) 
   const theme = THEME_STYLES[ctx.theme];
   const l = layoutChart(layer, ctx);
   // Colours measured on the background under the chart (a gradient's ends, not its average): texts at text
-  // contrast for their size (the smallest of the chart's texts decides), on a scrim when no colour reads; bars and
+  // contrast for their size (the smallest of the chart's texts decides), on a panel when no colour reads; bars and
   // line in the accent, moved until they reach 3:1 against all of it and stand apart from it.
   const samples = backdropSamples(ctx, ctx.box);
-  const smallest = Math.min(l.labels.style.size, l.values.style.size, l.title?.fit.fontSize ?? Infinity);
+  const smallest = Math.min(l.labels.style.size, l.values.style.size, l.title?.fit.px ?? Infinity);
   const treatment = treatmentFor(samples, theme.textColour, { large: isLargeText(smallest) });
-  const textColour = treatment.colour;
+  const box = ctx.overMedia ? parseFfColour(theme.box) : undefined;
   const ink = markColour(theme.accent, samples);
   const chain = new Chain(ctx, input);
+  // The texts' fade: eased in (or none), out before the cut, planned frame by frame like a text block's.
+  const plan = planMotion({
+    reveal: { ...reveal, animation: { ...reveal.animation, in: reveal.animation.in === 'none' ? 'none' : 'fade' } },
+    fps: ctx.fps, sceneSeconds: ctx.sceneSeconds, rise: 0, units: 0, firstFrame: ctx.firstScene, life: false,
+    edges: { left: 0, right: 0, top: 0, bottom: 0 },
+  });
+  const streamFrames = Math.round((ctx.streamSeconds ?? ctx.sceneSeconds) * ctx.fps);
   const d: Draw = {
-    ctx, layer, reveal, chain, ink, textColour, scrim: treatment.scrim,
+    ctx, layer, reveal, chain, ink, textColour: treatment.colour,
+    panel: box ? { colour: box.colour, opacity: Math.max(0.62, box.opacity) } : treatment.scrim,
+    opacityAt: (f) => plan.poses[f - plan.first]?.opacity ?? 0,
+    goneAt: plan.first + plan.poses.length,
+    streamFrames,
     enable: enableExpr(reveal.start, reveal.end),
-    textAlpha: alphaExpr(reveal, reveal.animation.in !== 'none'),
-    outAlpha: alphaExpr({ ...reveal, animation: { ...reveal.animation, in: 'none' } }, false),
   };
-  if (l.title) await centredLines(d, l.title.fit, theme.fonts.heading, ctx.box.x + ctx.box.w / 2, l.title.top);
-  if (l.orientation === 'rows') await drawRows(d, l);
-  else if (layer.kind === 'bar') await drawColumns(d, l);
-  else await drawLine(d, l);
+  const titleLines: Placed[] = [];
+  if (l.title) {
+    const fit = l.title.fit;
+    const style = styleAt(fit.face, fit.px);
+    const cx = ctx.box.x + ctx.box.w / 2;
+    fit.lines.forEach((line, k) => titleLines.push({ text: line.text, style, x: cx - line.width / 2, baseline: l.title!.top + fit.firstBaseline + k * fit.lineHeight }));
+  }
+  if (l.orientation === 'rows') await drawRows(d, l, titleLines);
+  else if (layer.kind === 'bar') await drawColumns(d, l, titleLines);
+  else await drawLine(d, l, titleLines);
   return chain.end(input);
 };
 
-const baselineIn = (fit: Pick<FitTextResult, 'lineHeight' | 'ascent' | 'descent'>, top: number, k: number) =>
-  top + k * fit.lineHeight + (fit.lineHeight - fit.ascent - fit.descent) / 2 + fit.ascent;
-
-async function text(d: Draw, t: string, style: Pick<TextStyle, 'font' | 'size'>, x: string, y: string, alpha = d.textAlpha): Promise<void> {
-  d.chain.filter(await drawtextFilter(d.ctx, { text: t, font: style.font, fontSize: style.size, colour: d.textColour, x, y, enable: d.enable, alpha, box: textBox(d.ctx, style.size, d.scrim) }));
+/** The lines of a set block centred on cx, its ink box's top at `top`. */
+function centred(fit: SetBlock, style: TextStyle, cx: number, top: number): Placed[] {
+  return fit.lines.map((line, k) => ({ text: line.text, style, x: cx - line.width / 2, baseline: top + fit.firstBaseline + k * fit.lineHeight }));
 }
 
-/** The lines of a fitted text centred on cx (or right-aligned at `right`), the first line's box at `top`. */
-async function centredLines(d: Draw, fit: FitTextResult, font: string, cx: number, top: number, right?: number): Promise<void> {
-  for (const [k, line] of fit.lines.entries()) {
-    const x = right === undefined ? `${num(cx)}-text_w/2` : `${num(right)}-text_w`;
-    await text(d, line, { font, size: fit.fontSize }, x, `${num(baselineIn(fit, top, k))}-ascent`);
-  }
+/** The lines of a set block right-aligned at `right`, its ink box's top at `top`. */
+function rightAligned(fit: SetBlock, style: TextStyle, right: number, top: number): Placed[] {
+  return fit.lines.map((line, k) => ({ text: line.text, style, x: right - line.width, baseline: top + fit.firstBaseline + k * fit.lineHeight }));
 }
 
 function axis(d: Draw, r: { x: number; y: number; w: number; h: number }): void {
@@ -411,56 +523,64 @@ function bar(d: Draw, rect: PixelBox, grow: 'up' | 'down' | 'right' | 'left', t0
   return e;
 }
 
-/** A value's alpha: it fades in as its bar starts growing (or its point is reached), and out with the layer. */
-function valueAlpha(d: Draw, from: number | undefined, seconds: number): string | undefined {
-  const appear = from === undefined ? undefined : `clip((t-${num(from)})/${num(seconds)},0,1)`;
-  return [appear, d.outAlpha].filter(Boolean).join('*') || undefined;
-}
+/** A value fades in over half its bar's growth (at least 0.2 s). */
+const appearOver = (grow: number) => Math.max(0.2, grow * 0.5);
 
-async function drawColumns(d: Draw, l: ColumnLayout): Promise<void> {
+async function drawColumns(d: Draw, l: ColumnLayout, titleLines: Placed[]): Promise<void> {
   const { layer, ctx } = d;
   const lineH = Math.max(2, even(referenceLength(ctx.frame) * 0.003));
   axis(d, { x: ctx.box.x, y: l.zeroY - lineH / 2, w: ctx.box.w, h: lineH });
-  for (const [k, fit] of l.labels.fits.entries()) await centredLines(d, fit, l.labels.style.font, l.centres[k * l.labelStep]!, l.labelsTop);
-  const timing = motionTiming(d.reveal, layer.data.length, 'bar');
+  const timing = motionTiming(d.reveal, layer.data.length, 'bar', ctx.firstScene);
   const plotH = l.plotBottom - l.plotTop;
   const barW = Math.max(2, even(Math.min(l.slot * 0.62, ctx.box.w * 0.22)));
   const vs = l.values.style;
+  const grows: string[] = [];
   for (const [i, datum] of layer.data.entries()) {
     const length = Math.round((plotH * Math.abs(datum.value)) / (l.hi - l.lo));
     const up = datum.value >= 0;
     const t0 = timing.start + i * timing.stagger;
     const rect = { x: even(l.centres[i]! - barW / 2), y: up ? Math.round(l.zeroY) - length : Math.round(l.zeroY), w: barW, h: length };
-    const e = bar(d, rect, up ? 'up' : 'down', t0, timing.grow);
-    // The value rides the end of its bar.
-    const y = up ? `${num(l.zeroY)}-${length}*${e}-${l.gap + vs.descent}-ascent` : `${num(l.zeroY)}+${length}*${e}+${l.gap}`;
-    const alpha = valueAlpha(d, timing.grow > 0 ? t0 : undefined, Math.max(0.2, timing.grow * 0.5));
-    await text(d, l.values.texts[i]!, vs, `${num(l.centres[i]!)}-text_w/2`, y, alpha);
+    grows.push(bar(d, rect, up ? 'up' : 'down', t0, timing.grow));
+  }
+  await still(d, titleLines);
+  await still(d, l.labels.fits.flatMap((fit, k) => centred(fit, l.labels.style, l.centres[k * l.labelStep]!, l.labelsTop)));
+  for (const [i, datum] of layer.data.entries()) {
+    const length = Math.round((plotH * Math.abs(datum.value)) / (l.hi - l.lo));
+    const e = grows[i]!;
+    const t0 = timing.start + i * timing.stagger;
+    // The value rides the end of its bar: above it (below a negative one), a gap away.
+    const capTop = datum.value >= 0 ? `${num(l.zeroY - l.gap - vs.descent - vs.capHeight)}-${length}*${e}` : `${num(l.zeroY + l.gap)}+${length}*${e}`;
+    await value(d, l.values.texts[i]!, vs, num(l.centres[i]! - l.values.widths[i]! / 2), capTop, timing.grow > 0 ? { from: t0, seconds: appearOver(timing.grow) } : undefined);
   }
 }
 
-async function drawRows(d: Draw, l: RowLayout): Promise<void> {
+async function drawRows(d: Draw, l: RowLayout, titleLines: Placed[]): Promise<void> {
   const { layer, ctx } = d;
   const lineW = Math.max(2, even(referenceLength(ctx.frame) * 0.003));
   const first = l.centres[0]! - l.row / 2;
   axis(d, { x: l.zeroX - lineW / 2, y: first, w: lineW, h: l.row * layer.data.length });
-  const timing = motionTiming(d.reveal, layer.data.length, 'bar');
+  const timing = motionTiming(d.reveal, layer.data.length, 'bar', ctx.firstScene);
   const plotW = l.plotRight - l.plotLeft;
   const thickness = Math.max(2, even(l.row * 0.62));
   const vs = l.values.style;
+  const grows: string[] = [];
   for (const [i, datum] of layer.data.entries()) {
     const cy = l.centres[i]!;
-    const fit = l.labels.fits[i]!;
-    await centredLines(d, fit, l.labels.style.font, 0, cy - fit.height / 2, l.labelsRight);
     const length = Math.round((plotW * Math.abs(datum.value)) / (l.hi - l.lo));
     const right = datum.value >= 0;
     const t0 = timing.start + i * timing.stagger;
     const rect = { x: right ? Math.round(l.zeroX) : Math.round(l.zeroX) - length, y: even(cy - thickness / 2), w: length, h: thickness };
-    const e = bar(d, rect, right ? 'right' : 'left', t0, timing.grow);
-    const x = right ? `${num(l.zeroX)}+${length}*${e}+${l.gap}` : `${num(l.zeroX)}-${length}*${e}-${l.gap}-text_w`;
-    const baseline = cy + (vs.ascent - vs.descent) / 2;
-    const alpha = valueAlpha(d, timing.grow > 0 ? t0 : undefined, Math.max(0.2, timing.grow * 0.5));
-    await text(d, l.values.texts[i]!, vs, x, `${num(baseline)}-ascent`, alpha);
+    grows.push(bar(d, rect, right ? 'right' : 'left', t0, timing.grow));
+  }
+  await still(d, titleLines);
+  await still(d, l.labels.fits.flatMap((fit, i) => rightAligned(fit, l.labels.style, l.labelsRight, l.centres[i]! - fit.height / 2)));
+  for (const [i, datum] of layer.data.entries()) {
+    const length = Math.round((plotW * Math.abs(datum.value)) / (l.hi - l.lo));
+    const e = grows[i]!;
+    const t0 = timing.start + i * timing.stagger;
+    const left = datum.value >= 0 ? `${num(l.zeroX + l.gap)}+${length}*${e}` : `${num(l.zeroX - l.gap - l.values.widths[i]!)}-${length}*${e}`;
+    // The value's cap height centred on its bar.
+    await value(d, l.values.texts[i]!, vs, left, num(l.centres[i]! - vs.capHeight / 2), timing.grow > 0 ? { from: t0, seconds: appearOver(timing.grow) } : undefined);
   }
 }
 
@@ -478,7 +598,8 @@ export function lineImage(width: number, height: number, points: { x: number; y:
     const i = y * width + x;
     if (a > alpha[i]!) alpha[i] = a;
   };
-  // The fill under the line, down to the floor: 18 % of the colour, with an anti-aliased top edge.
+  // The fill under the line, down to the floor: the colour fading from 30 % under the line to nothing at the floor
+  // (a flat tint mixes with the background into a muddy tone), with an anti-aliased top edge.
   for (let s = 0; s + 1 < points.length; s++) {
     const a = points[s]!;
     const b = points[s + 1]!;
@@ -489,8 +610,10 @@ export function lineImage(width: number, height: number, points: { x: number; y:
       const to = Math.max(yLine, floorY);
       for (let y = Math.max(0, Math.floor(from)); y <= Math.min(height - 1, Math.ceil(to)); y++) {
         const cover = Math.min(1, Math.max(0, Math.min(y + 1, to) - Math.max(y, from)));
+        const depth = to - from < 1 ? 0 : Math.min(1, Math.max(0, (y + 0.5 - from) / (to - from)));
+        const a = cover * 0.3 * (1 - depth) ** 1.5;
         const i = y * width + x;
-        if (cover * 0.18 > fill[i]!) fill[i] = cover * 0.18;
+        if (a > fill[i]!) fill[i] = a;
       }
     }
   }
@@ -541,11 +664,10 @@ export function lineImage(width: number, height: number, points: { x: number; y:
   return Buffer.concat([header, body]);
 }
 
-async function drawLine(d: Draw, l: ColumnLayout): Promise<void> {
+async function drawLine(d: Draw, l: ColumnLayout, titleLines: Placed[]): Promise<void> {
   const { layer, ctx, reveal, chain } = d;
   const lineH = Math.max(2, even(referenceLength(ctx.frame) * 0.003));
   axis(d, { x: ctx.box.x, y: l.zeroY - lineH / 2, w: ctx.box.w, h: lineH });
-  for (const [k, fit] of l.labels.fits.entries()) await centredLines(d, fit, l.labels.style.font, l.centres[k * l.labelStep]!, l.labelsTop);
   const ref = referenceLength(ctx.frame);
   const thickness = Math.max(3, Math.round(ref * 0.006));
   const radius = Math.max(5, Math.round(ref * 0.011));
@@ -558,7 +680,7 @@ async function drawLine(d: Draw, l: ColumnLayout): Promise<void> {
   const points = layer.data.map((datum, i) => ({ x: l.centres[i]! - left, y: yOf(l, datum.value) - top }));
   const floorY = Math.min(height, Math.max(0, l.zeroY - top));
   const rgb = [1, 3, 5].map((k) => parseInt(d.ink.slice(k, k + 2), 16)) as [number, number, number];
-  const timing = motionTiming(reveal, layer.data.length, 'line');
+  const timing = motionTiming(reveal, layer.data.length, 'line', ctx.firstScene);
   const reveals = timing.grow > 0;
   // Written beside the render's text files (the work directory, removed with it).
   const dir = dirname(await ctx.textFile(' '));
@@ -583,14 +705,15 @@ async function drawLine(d: Draw, l: ColumnLayout): Promise<void> {
     chain.overlay(src, `x=${left}:y=${top}:eof_action=pass${enable}`);
   }
 
+  await still(d, titleLines);
+  await still(d, l.labels.fits.flatMap((fit, k) => centred(fit, l.labels.style, l.centres[k * l.labelStep]!, l.labelsTop)));
   // Each value appears above its point (below it when negative) as the line reaches it.
   const vs = l.values.style;
   for (const [i, datum] of layer.data.entries()) {
     if (i % l.valueStep !== 0) continue;
     const py = yOf(l, datum.value);
     const reach = timing.start + (timing.grow * (l.centres[i]! - left)) / width;
-    const alpha = valueAlpha(d, reveals ? reach : undefined, 0.25);
-    const baseline = datum.value >= 0 ? py - radius - l.gap - vs.descent : py + radius + l.gap + vs.ascent;
-    await text(d, l.values.texts[i]!, vs, `${num(l.centres[i]!)}-text_w/2`, `${num(baseline)}-ascent`, alpha);
+    const capTop = datum.value >= 0 ? py - radius - l.gap - vs.descent - vs.capHeight : py + radius + l.gap;
+    await value(d, l.values.texts[i]!, vs, num(l.centres[i]! - l.values.widths[i]! / 2), num(capTop), reveals ? { from: reach, seconds: 0.25 } : undefined);
   }
 }

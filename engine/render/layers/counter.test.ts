@@ -1,4 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { CounterLayer } from '../../scene/document.js';
 import { countSecondsOf, countSteps, formatNumber, MAX_STEPS, renderCounter } from './counter.js';
 import type { LayerContext } from './layer-api.js';
@@ -53,28 +56,47 @@ describe('countSteps', () => {
 });
 
 describe('renderCounter', () => {
-  it('keeps the prefix and suffix out of the graph', async () => {
-    const texts: string[] = [];
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  function context(sceneSeconds: number) {
     let n = 0;
+    const inputs: string[][] = [];
+    const dir = mkdtempSync(join(tmpdir(), 'counter-unit-'));
+    dirs.push(dir);
     const ctx: LayerContext = {
-      frame: { width: 1280, height: 720 },
+      frame: { width: 1920, height: 1080 },
       fps: 30,
-      sceneSeconds: 3,
+      sceneSeconds,
       theme: 'bold',
-      box: { x: 64, y: 144, w: 1152, h: 432 },
-      textFile: async (text) => {
-        texts.push(text);
-        return `/work/t${texts.length}.txt`;
-      },
-      addInput: () => 0,
+      box: { x: 96, y: 216, w: 1728, h: 648 },
+      background: '#101830',
+      textFile: async () => { throw new Error('a counter writes no text files'); },
+      frameDir: async () => mkdtempSync(join(dir, 'frames-')),
+      addInput: (args) => inputs.push(args) - 1,
       label: (prefix) => `[${prefix}${n++}]`,
       mediaPath: () => undefined,
     };
+    return { ctx, inputs };
+  }
+
+  it('draws the prefix and suffix into its pictures, never into the graph', async () => {
+    const { ctx, inputs } = context(3);
     const steps = await renderCounter(CounterLayer.parse({ type: 'counter', to: 500, prefix: "'[a];", suffix: ' %{pts}', countSeconds: 1 }), ctx, '[in]');
-    expect(texts.at(-1)).toBe("'[a];500 %{pts}");
     const graph = steps.statements.join(';');
     expect(graph).not.toContain('%{pts}');
     expect(graph).not.toContain("'[a]");
-    expect(steps.statements).toHaveLength(1);
+    expect(graph).not.toContain('drawtext');
+    expect(inputs).toHaveLength(1);
+    expect(inputs[0]!.at(-1)).toMatch(/p%05d\.png$/);
+  });
+
+  it('draws each value once: a 60 s countdown is about 61 pictures, not one per frame', async () => {
+    const { ctx, inputs } = context(62);
+    await renderCounter(CounterLayer.parse({ type: 'counter', from: 60, to: 0 }), ctx, '[in]');
+    const files = readdirSync(dirname(inputs[0]!.at(-1)!));
+    // 61 values, an entrance of a few frames (its first value at several opacities) and an exit.
+    expect(files.length).toBeGreaterThanOrEqual(61);
+    expect(files.length).toBeLessThan(61 + 40);
   });
 });

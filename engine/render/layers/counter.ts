@@ -1,11 +1,15 @@
-import type { CounterLayer } from '../../scene/document.js';
-import { filterValue } from '../escape.js';
-import { fitText } from '../text-fit.js';
-import { textTreatmentIn } from '../readable.js';
-import { ffColour, textStyle, THEME_STYLES } from '../themes.js';
-import { alphaExpr, enableExpr, num, revealOf, slideOffsetExpr, type Reveal } from './animate.js';
-import type { LayerContext, LayerRenderer } from './layer-api.js';
+import type { CounterLayer, Size } from '../../scene/document.js';
 import { countSecondsOf, ticksBySecond } from '../../scene/count-pace.js';
+import { treatmentFor } from '../contrast.js';
+import { backdropSamples, parseFfColour } from '../readable.js';
+import { THEME_STYLES } from '../themes.js';
+import { themeFace, type Face } from '../typeset/faces.js';
+import { referenceLength } from '../typeset/set-block.js';
+import { num, revealOf } from './animate.js';
+import type { LayerContext, LayerRenderer, PixelBox } from './layer-api.js';
+import { pictureSequence, type Shown } from './picture-sequence.js';
+import { planMotion } from './text-motion.js';
+import { sprite, spriteTextWidth, type Panel } from './text-sprite.js';
 
 export { countSecondsOf, HOLD_SECONDS, ticksBySecond } from '../../scene/count-pace.js';
 
@@ -14,15 +18,12 @@ export { countSecondsOf, HOLD_SECONDS, ticksBySecond } from '../../scene/count-p
  * separators, decimals, and a prefix and suffix, at its natural pace unless told (countSecondsOf): a countdown of
  * whole numbers ticks one a second, a count-up eases over its scene and holds the final value for a second.
  *
- * How the number changes: one text file per displayed value, each drawn by its own drawtext enabled for its time
- * window only (at most MAX_STEPS values, so at most one per frame at 30 fps over 2 s). The alternative, drawtext's
- * `%{eif:...}` expansion, would put an expression in the graph and draw the prefix and suffix with separate
- * drawtexts placed beside a number whose width changes every frame; it also cannot write thousands separators
- * (each group would need its own drawtext, shown only above 999) or drop a group's leading zeros. Files keep the
- * user's prefix and suffix out of the graph with everything else (`textfile=`, `expansion=none`), the number is
- * formatted by Intl exactly as the final value reads ("10,000", "3.5", "-1,250.75"), and prefix, number and suffix
- * are one line, kerned and centred together. A disabled drawtext costs nothing per frame (FFmpeg skips filters
- * whose `enable` is false); the cost is one font open per step when the graph starts, a few milliseconds in all.
+ * It is the scene's figure: set in the theme's display face by the text engine (layers/text-sprite.ts), large (a
+ * fifth of the frame's reference length, a short number up to twice that, shrunk only to fit its box), with tabular figures so the digits stay put
+ * while the number changes. Each value shown is one picture, drawn once (at most MAX_STEPS + 1 of them, however
+ * long the count), shown from its frame by a retimed picture sequence (layers/picture-sequence.ts); the entrance
+ * and exit (eased fade and rise, pop, slides) are a few more pictures, planned frame by frame like a text block's
+ * (layers/text-motion.ts). The user's prefix and suffix are drawn into the pictures and never enter the graph.
  */
 
 /** At most this many distinct values are drawn (one text file and one drawtext each). */
@@ -70,101 +71,120 @@ export function countSteps(layer: Pick<CounterLayer, 'from' | 'to' | 'decimals' 
   return steps;
 }
 
-export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, input) => {
-  const reveal = revealOf(layer, ctx.sceneSeconds);
-  const style = THEME_STYLES[ctx.theme];
-  const font = style.fonts.heading;
+/** The counter's size as a share of the frame's reference length, by its layer size. */
+const FIGURE: Record<Size, number> = { small: 0.12, medium: 0.19, large: 0.24, huge: 0.3 };
+
+export interface SetCounter {
+  face: Face;
+  px: number;
+  /** The widest value's ink box in the frame (cap top to descender). */
+  ink: PixelBox;
+  capHeight: number;
+  colour: string;
+  /** A panel behind the value: over a picture, or where no text colour reads on the background. */
+  panel?: { colour: string; opacity: number; padX: number; padY: number };
+}
+
+/** The counter's face, size, place and colours for all the texts it will show. */
+export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], ctx: Pick<LayerContext, 'frame' | 'theme' | 'box' | 'align' | 'fill' | 'background' | 'overMedia'>): SetCounter {
+  const face = themeFace(ctx.theme, 'display');
+  const ref = referenceLength(ctx.frame);
   const { box } = ctx;
-  // A counter is the scene's figure: half again as big as a heading, then fitted to its box on one line.
-  const heading = textStyle(ctx.theme, 'heading', ctx.frame, layer.size);
-  const preferredSize = Math.round(heading.preferredSize * 1.5);
+  const height1 = face.capHeight + face.descent;
+  // Widths grow linearly with the size (unhinted outlines): measured at 1 px.
+  const widest1 = Math.max(...texts.map((t) => spriteTextWidth(face, 100, t, true) / 100));
+  const preferred = FIGURE[layer.size ?? 'medium'] * ref;
+  const panelled = ctx.overMedia;
+  const room = panelled ? 0.85 : 0.96;
+  // A short number grows (a countdown's "10" is the whole frame's subject): up to 2.2× while it spans at most 60 %
+  // of the box's width; a long one ("25,000 users") stays at its size, shrunk only to fit.
+  const grown = Math.min(preferred * 2.2, (box.w * 0.6) / widest1);
+  const px = Math.max(10, Math.min(Math.max(preferred, grown), (box.w * room) / widest1, (box.h * room) / (height1 * 1.4)));
+  const w = widest1 * px;
+  const h = height1 * px;
+  const hAlign = ctx.align?.h ?? 'center';
+  const vAlign = ctx.align?.v ?? 'middle';
+  const x = hAlign === 'left' ? box.x : hAlign === 'right' ? box.x + box.w - w : box.x + (box.w - w) / 2;
+  const y = vAlign === 'top' ? box.y : vAlign === 'bottom' ? box.y + box.h - h : box.y + (box.h - h) / 2;
+  const ink = { x, y, w, h };
+  const theme = THEME_STYLES[ctx.theme];
+  const capHeight = face.capHeight * px;
+  const pad = { padX: capHeight * 0.4, padY: capHeight * 0.32 };
+  if (panelled) {
+    const b = parseFfColour(theme.box);
+    const t = treatmentFor(backdropSamples(ctx, ink), theme.textColour, { large: true });
+    return { face, px, ink, capHeight, colour: t.colour, panel: { colour: b.colour, opacity: Math.max(0.62, b.opacity), ...pad } };
+  }
+  const t = treatmentFor(backdropSamples(ctx, ink), theme.textColour, { large: true });
+  return { face, px, ink, capHeight, colour: t.colour, panel: t.scrim ? { ...t.scrim, ...pad } : undefined };
+}
+
+const poseKey = (p: { opacity: number; scale: number; dy: number }) => `${Math.round(p.opacity * 255)}|${p.scale.toFixed(4)}|${(Math.round(p.dy * 16) / 16).toFixed(4)}`;
+
+export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, input) => {
+  const base = revealOf(layer, ctx.sceneSeconds);
+  // Typing a number makes no sense: those entrances fade in.
+  const kind = base.animation.in === 'typewriter' || base.animation.in === 'word-by-word' ? 'fade' : base.animation.in;
+  const reveal = { ...base, animation: { ...base.animation, in: kind } };
   const available = (reveal.end ?? ctx.sceneSeconds) - reveal.start;
   const steps = countSteps({ ...layer, countSeconds: countSecondsOf(layer, available) }, reveal.start, ctx.fps);
-  // One size for every step, so the number does not change size while counting: the size the widest text fits at.
-  let fontSize = preferredSize;
-  for (const text of new Set([steps[0]!.text, steps.at(-1)!.text, ...steps.map((s) => s.text).sort((a, b) => b.length - a.length).slice(0, 3)])) {
-    const fit = fitText({ text, font, maxWidth: box.w, maxHeight: box.h, preferredSize, minSize: heading.minSize, maxLines: 1 });
-    fontSize = Math.min(fontSize, fit.fontSize);
+  const set = setCounter(layer, steps.map((s) => s.text), ctx);
+  const { fps, frame } = ctx;
+  const rise = Math.min(set.capHeight * 0.3, frame.height * 0.02);
+  const plan = planMotion({
+    reveal, fps, sceneSeconds: ctx.sceneSeconds, rise, units: 0, firstFrame: ctx.firstScene, life: false,
+    edges: { left: set.ink.x + set.ink.w, right: frame.width - set.ink.x, top: set.ink.y + set.ink.h, bottom: frame.height - set.ink.y },
+  });
+
+  // The picture: the widest value's ink box, its panel's padding, and room for the pose's scale and rise.
+  const padX = set.panel?.padX ?? 0;
+  const padY = set.panel?.padY ?? 0;
+  const boxW = set.ink.w + 2 * padX;
+  const boxH = set.ink.h + 2 * padY;
+  const marginX = Math.ceil((boxW * (plan.maxScale - 1)) / 2 + 2);
+  const marginY = Math.ceil((boxH * (plan.maxScale - 1)) / 2 + plan.maxRise + 2);
+  const ox = set.ink.x - padX - marginX;
+  const oy = set.ink.y - padY - marginY;
+  const evenX = 2 * Math.floor(ox / 2);
+  const evenY = 2 * Math.floor(oy / 2);
+  const inkX = set.ink.x - evenX;
+  const inkY = set.ink.y - evenY;
+  const width = boxW + 2 * marginX + (ox - evenX);
+  const height = boxH + 2 * marginY + (oy - evenY);
+  const align = ctx.align?.h ?? 'center';
+  const sprites = new Map<string, ReturnType<typeof sprite>>();
+  const spriteOf = (text: string) => {
+    let s = sprites.get(text);
+    if (!s) {
+      const w = spriteTextWidth(set.face, set.px, text, true);
+      const x = inkX + (align === 'left' ? 0 : align === 'right' ? set.ink.w - w : (set.ink.w - w) / 2);
+      const panels: Panel[] = set.panel ? [{ x: x - padX, y: inkY - padY, w: w + 2 * padX, h: set.ink.h + 2 * padY, radius: set.capHeight * 0.22, colour: set.panel.colour, opacity: set.panel.opacity }] : [];
+      s = sprite(width, height, [{ text, face: set.face, px: set.px, x, baseline: inkY + set.capHeight, tabular: true }], set.colour, panels);
+      sprites.set(text, s);
+    }
+    return s;
+  };
+
+  // One picture per change of value or pose, from the frame it first shows on.
+  const shown: Shown[] = [];
+  let i = 0;
+  for (const [k, pose] of plan.poses.entries()) {
+    const f = plan.first + k;
+    while (i + 1 < steps.length && f / fps >= steps[i + 1]!.from) i++;
+    const text = steps[i]!.text;
+    shown.push({ frame: f, key: `${text}|${poseKey(pose)}`, draw: () => spriteOf(text).draw(pose) });
   }
-  const fit = fitText({ text: steps.at(-1)!.text, font, maxWidth: box.w, maxHeight: box.h, preferredSize: fontSize, minSize: fontSize, maxLines: 1 });
-  // Aligned in the box as its placement says (centred by default); each value is placed by its own width.
-  const h = ctx.align?.h ?? 'center';
-  const v = ctx.align?.v ?? 'middle';
-  const x = h === 'left' ? num(box.x) : h === 'right' ? `${num(box.x + box.w)}-text_w` : `${num(box.x + box.w / 2)}-text_w/2`;
-  const extentH = fit.ascent + fit.descent;
-  const top = v === 'top' ? box.y : v === 'bottom' ? box.y + box.h - extentH : box.y + (box.h - extentH) / 2;
-  const baseline = top + fit.ascent;
-  const left = h === 'left' ? box.x : h === 'right' ? box.x + box.w - fit.width : box.x + (box.w - fit.width) / 2;
-  const motion = entranceMotion(reveal, ctx, { top, bottom: top + extentH, left, right: left + fit.width });
-  // Measured under the number itself (a gradient's ends, not its average).
-  const treatment = textTreatmentIn(ctx, { x: left, y: top, w: fit.width, h: extentH }, style.textColour, fontSize, font);
-  const colour = treatment.colour;
-  // Over an image or video, a box behind the number keeps it legible; so does a scrim where no colour reads.
-  const boxColour = ctx.overMedia ? style.box : treatment.scrim ? ffColour(treatment.scrim.colour, treatment.scrim.opacity) : undefined;
-  const boxed = boxColour ? { box: boxColour, border: Math.round(fontSize * 0.18) } : undefined;
-  const alpha = alphaExpr(reveal, reveal.animation.in !== 'none' && !reveal.animation.in.startsWith('slide'));
-  const filters: string[] = [];
-  for (const [i, step] of steps.entries()) {
-    const to = step.to ?? reveal.end;
-    // Before the layer starts nothing shows; the first value shows from the layer's start.
-    const from = i === 0 ? reveal.start : step.from;
-    filters.push(
-      await drawtextFilter(ctx, {
-        text: step.text,
-        font,
-        fontSize,
-        colour,
-        box: boxed,
-        x: `${x}${motion.dx ? `+${motion.dx}` : ''}`,
-        y: `${num(baseline)}-ascent${motion.dy ? `+${motion.dy}` : ''}`,
-        enable: enableExpr(from, to),
-        alpha,
-      }),
-    );
+  const after = plan.first + plan.poses.length;
+  if (after < Math.round((ctx.streamSeconds ?? ctx.sceneSeconds) * fps)) {
+    shown.push({ frame: after, key: 'gone', draw: () => spriteOf(steps.at(-1)!.text).draw({ opacity: 0 }) });
   }
-  const output = ctx.label('counter');
-  return { statements: [`${input}${filters.join(',')}${output}`], output };
+  let x = String(evenX);
+  let y = String(evenY);
+  if (plan.slide) {
+    const { axis, distance, from, frames } = plan.slide;
+    const expr = `${num(distance)}*pow(1-clip((n-${from})/${frames},0,1),3)`;
+    if (axis === 'x') x = `${evenX}+${expr}`;
+    else y = `${evenY}+${expr}`;
+  }
+  return pictureSequence(ctx, shown, { x, y }, input);
 };
-
-/** x/y offsets (expressions of `t`) of a slide entrance for something occupying `extent`. */
-export function entranceMotion(reveal: Reveal, ctx: Pick<LayerContext, 'frame'>, extent: { top: number; bottom: number; left: number; right: number }): { dx?: string; dy?: string } {
-  switch (reveal.animation.in) {
-    case 'slide-left': return { dx: slideOffsetExpr(reveal, ctx.frame.width - extent.left) };
-    case 'slide-right': return { dx: slideOffsetExpr(reveal, -extent.right) };
-    case 'slide-up': return { dy: slideOffsetExpr(reveal, ctx.frame.height - extent.top) };
-    case 'slide-down': return { dy: slideOffsetExpr(reveal, -extent.bottom) };
-    default: return {};
-  }
-}
-
-export interface DrawtextOptions {
-  text: string;
-  font: string;
-  fontSize: number;
-  /** `#rrggbb` */
-  colour: string;
-  /** Expressions (may use `t`, `text_w`, `ascent`); only numbers we formatted go in them. */
-  x: string;
-  y: string;
-  enable?: string;
-  alpha?: string;
-  /** A box behind the text: `0xrrggbb@alpha` and its border in pixels. */
-  box?: { box: string; border: number };
-}
-
-/** One drawtext reading `text` from a file, with expansion off. */
-export async function drawtextFilter(ctx: Pick<LayerContext, 'textFile'>, o: DrawtextOptions): Promise<string> {
-  const opts = [
-    `textfile=${filterValue(await ctx.textFile(o.text))}`,
-    'expansion=none',
-    `fontfile=${filterValue(o.font)}`,
-    `fontsize=${Math.max(1, Math.round(o.fontSize))}`,
-    `fontcolor=${ffColour(o.colour)}`,
-    `x='${o.x}'`,
-    `y='${o.y}'`,
-  ];
-  if (o.box) opts.push('box=1', `boxcolor=${o.box.box}`, `boxborderw=${o.box.border}`);
-  if (o.alpha) opts.push(`alpha='${o.alpha}'`);
-  if (o.enable) opts.push(`enable='${o.enable}'`);
-  return `drawtext=${opts.join(':')}`;
-}

@@ -1,0 +1,63 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LayerContext, LayerSteps } from './layer-api.js';
+import { pictureDir } from './text-picture.js';
+
+/*
+ * Pictures that change only now and then (a counter's values, a chart's texts fading in and out), shown from given
+ * frames of the scene: each distinct picture is one PNG, written once, read by FFmpeg's image2 demuxer as a short
+ * sequence and retimed by `setpts` to the frame it first shows on. `overlay` shows each picture until the next one
+ * comes (it keeps the secondary input's latest frame), so a value held for ten seconds is one file and one decoded
+ * frame, not 300. A countdown from 60 is 61 pictures plus its entrance and exit, whatever its length. The retiming
+ * is an expression of the picture's index N (the frame of picture 0 plus a step at each later one); only numbers go
+ * into the graph. Works alike with FFmpeg 4.1 and 5.1.
+ */
+
+export interface Shown {
+  /** The scene frame this picture shows from (until the next one's frame). */
+  frame: number;
+  /** Equal keys are equal pictures: consecutive ones are drawn once. */
+  key: string;
+  draw(): Buffer;
+}
+
+/** The `setpts` expression putting picture N at `frames[N]` (frames increasing). */
+export function retimeExpr(frames: number[]): string {
+  const parts = [String(frames[0] ?? 0)];
+  for (let i = 1; i < frames.length; i++) parts.push(`gte(N,${i})*${frames[i]! - frames[i - 1]!}`);
+  return parts.join('+');
+}
+
+/** Runs of one key merged; later entries on a frame already taken replace the earlier one. */
+export function mergeShown(shown: Shown[]): Shown[] {
+  const out: Shown[] = [];
+  for (const s of shown) {
+    const last = out.at(-1);
+    if (last && s.frame <= last.frame) out[out.length - 1] = { ...s, frame: last.frame };
+    else if (!last || last.key !== s.key) out.push(s);
+  }
+  // A replacement may have made two neighbours equal.
+  return out.filter((s, i) => i === 0 || out[i - 1]!.key !== s.key);
+}
+
+/**
+ * Statements overlaying the pictures over `input` at `x`, `y` (expressions of `t` or `n`, or numbers). The last
+ * picture stays until the stream ends: end with a transparent one to leave. All pictures must have one size.
+ */
+export async function pictureSequence(ctx: LayerContext, shown: Shown[], place: { x: string; y: string; enable?: string }, input: string): Promise<LayerSteps> {
+  const list = mergeShown(shown);
+  if (!list.length) return { statements: [], output: input };
+  const dir = await pictureDir(ctx);
+  for (const [i, s] of list.entries()) await writeFile(join(dir, `p${String(i).padStart(5, '0')}.png`), s.draw());
+  const k = ctx.addInput(['-framerate', String(ctx.fps), '-start_number', '0', '-i', join(dir, 'p%05d.png')]);
+  const pic = ctx.label('seq');
+  const output = ctx.label('seqout');
+  const enable = place.enable ? `:enable='${place.enable}'` : '';
+  return {
+    statements: [
+      `[${k}:v]settb=1/${ctx.fps},setpts='${retimeExpr(list.map((s) => s.frame))}'${pic}`,
+      `${input}${pic}overlay=x='${place.x}':y='${place.y}':eof_action=repeat${enable}${output}`,
+    ],
+    output,
+  };
+}
