@@ -17,8 +17,8 @@ const run = promisify(execFile);
  * between them) and a 9:16 caption clip.
  */
 
-const W = 1280;
-const H = 720;
+// The chapter is rendered at the default output size (1080p since the media-output merge).
+const W = 1920;
 const SAFE_W = W * 0.9;
 
 async function frameHashes(video: string): Promise<string[]> {
