@@ -5,6 +5,7 @@
  *
  *   npx tsx scripts/readme-frames.ts                       # writes docs/images/prompt-1.png … prompt-6.png
  *   npx tsx scripts/readme-frames.ts --out docs/images/before
+ *   npx tsx scripts/readme-frames.ts --only 3,5           # only these (a change that alters some frames commits only those)
  *
  * The prompts are read from the README itself (the numbered list under "What prompts make"), so the pictures always
  * show what the README says.
@@ -45,6 +46,8 @@ async function contactSheet(video: string, out: string, work: string): Promise<v
 const args = process.argv.slice(2);
 const outAt = args.indexOf('--out');
 const outDir = resolve(root, outAt >= 0 ? args[outAt + 1]! : 'docs/images');
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? new Set(args[onlyAt + 1]!.split(',').map(Number)) : undefined;
 mkdirSync(outDir, { recursive: true });
 
 const prompts = readmePrompts(readFileSync(join(root, 'README.md'), 'utf8'));
@@ -57,6 +60,7 @@ try {
   const image = await service.upload(readFileSync(fractal), 'image/png', 'fractal.png');
   const logo = await service.upload(svgPng('<rect width="240" height="96" rx="6" fill="#ff9f1c"/><text x="120" y="64" font-size="44" text-anchor="middle" fill="#ffffff">ACME</text>', 240, 96), 'image/png', 'logo.png');
   await inParallel(prompts, 2, async (template, i) => {
+    if (only && !only.has(i + 1)) return;
     const prompt = template.replace(/<image url>/g, image.url).replace(/<logo url>/g, logo.url);
     const rendered = await service.render(`prompt-${i + 1}`, prompt);
     const dir = join(work, `p${i + 1}`);

@@ -12,6 +12,7 @@ import { orderSegments, planScenes } from './scenes.js';
 import { describeFill, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
+import { readStill } from './still.js';
 import { reportUnknown } from './unknown.js';
 import { detectLanguage } from '../speech/detect-language.js';
 import { applyVoice, describeVoice, isEmptyVoice, readVoice, type VoiceRequest } from './voice.js';
@@ -173,6 +174,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
   const each = readEach(reading);
   const total = readTotal(reading);
+  const still = readStill(reading);
   const startOver = base !== undefined && reading.takeFirst(/\b(?:start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|clear\s+everything|reset\s+(?:it|everything))\b/i) !== undefined;
 
   // 2. Edits to what is there.
@@ -277,6 +279,13 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   for (const note of fitCounts(doc, (scene) => lengthFixed || said.has(scene))) notes.hint(note);
   for (const [b, scene] of sceneOfBuilt) finishLists(b.pieces, scene.duration);
 
+  if (still === true && !doc.still) {
+    doc.still = true;
+    notes.global('nothing moves');
+  } else if (still === false && doc.still) {
+    delete doc.still;
+    notes.change('motion');
+  }
   keepWithinLimits(doc, notes);
   reportUnknown(reading, notes, { gotSoundtrack: descriptions.some((b) => b.soundtracks.length > 0), gotMedia: reading.assets.length > 0 });
   const document = SceneDocument.parse(doc);

@@ -1,17 +1,26 @@
 import type { FrameSize } from '../format.js';
 import type { Fill, Layer, Theme } from '../scene/document.js';
 import { setList } from './layers/list.js';
-import { setText } from './layers/text.js';
+import { blockBackdrop, setText } from './layers/text.js';
 import type { PixelBox } from './layers/layer-api.js';
+import type { TextEnv } from './layers/text-env.js';
 import type { Region } from './placement.js';
+import { backdropPad, type Backdrop } from './typeset/raster.js';
+import type { SetBlock } from './typeset/set-block.js';
 
 /*
  * Text blocks as a designer composes them, after the regions are known (compose-scene.ts). Texts and lists stacked
- * in one place (a title and its subtitle, a quote and its attribution, a name and its role) are set, then placed
- * one under the other with a gap of about a cap height (a name and its role, each on its panel, nearly touch),
- * the group centred where its place puts it: the old slices left a subtitle a third of the frame below its title.
- * Then blocks of different places that are on screen together and would overlap (a big centred title and a lower
- * third) are kept apart: the one in the larger place gives way.
+ * in one place (a title and its subtitle, a quote and its attribution, a name and its role) are ONE block: set,
+ * then placed one under the other with a gap of about a cap height, the group centred where its place puts it (the
+ * old slices left a subtitle a third of the frame below its title).
+ *
+ * Backdrops are decided by geometry, not by layer order: a block gets a backdrop only when its box actually overlaps
+ * a picture (a media layer's region drawn under it while it is on screen), so a title on the plain half of a split
+ * layout has none. A block of several layers gets ONE backdrop, a panel around all of them that the compositor draws
+ * once behind the block (`panels`); a block of one layer draws its own.
+ *
+ * Then blocks that are on screen together and would overlap (a big centred title and a lower third) are kept
+ * apart: the one in the larger place gives way, so the lower third keeps the size its type scale gives it.
  */
 
 export interface BlockEnv {
@@ -19,80 +28,167 @@ export interface BlockEnv {
   theme: Theme;
   fill?: Fill;
   sceneSeconds: number;
-  overMedia: (i: number) => boolean;
+  /** The boxes of the pictures (media layers) drawn under layer `i` while it is on screen. */
+  picturesUnder: (i: number) => PixelBox[];
+}
+
+export interface Block {
+  /** Layer indices, top to bottom. */
+  members: number[];
+  /** What the block covers: its members' boxes and its panel. */
+  box: PixelBox;
+  /** Whether the block overlaps a picture. */
+  overMedia: boolean;
+  /** The one panel of a block of several layers over a picture (a block of one layer draws its own). */
+  panel?: { backdrop: Backdrop; box: PixelBox; like: SetBlock };
+}
+
+export interface Composition {
+  regions: Region[];
+  /** Per layer: whether its block overlaps a picture. */
+  overMedia: boolean[];
+  /** Per layer: the shared panel of its block, which it reads against and does not draw. */
+  panels: (Backdrop | undefined)[];
+  blocks: Block[];
 }
 
 const composable = (l: Layer) => l.type === 'text' || l.type === 'list';
+const timeOverlap = (a: Layer, b: Layer, s: number) => a.start < (b.end ?? s + 10) && b.start < (a.end ?? s + 10);
+export const intersects = (a: PixelBox, b: PixelBox) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const unionOf = (boxes: readonly PixelBox[]): PixelBox => {
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  return { x, y, w: Math.max(...boxes.map((b) => b.x + b.w)) - x, h: Math.max(...boxes.map((b) => b.y + b.h)) - y };
+};
+const grow = (b: PixelBox, pad: { x: number; y: number }): PixelBox => ({ x: b.x - pad.x, y: b.y - pad.y, w: b.w + 2 * pad.x, h: b.h + 2 * pad.y });
 
-/** The box a text or list layer takes in `region` (its panel included). */
-export function blockBox(layer: Layer, region: Region, env: BlockEnv, i: number): PixelBox & { cap: number; panel: boolean } {
-  const base = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: env.overMedia(i) };
-  if (layer.type === 'list') {
-    const set = setList(layer, base);
-    return { ...set.box, cap: set.layout.items[0]?.capHeight ?? 0, panel: !!set.panel };
-  }
-  if (layer.type !== 'text') return { ...region.box, cap: 0, panel: false };
-  const set = setText(layer, base);
-  return { ...set.box, cap: set.block.capHeight, panel: !!set.style.backdrop };
+interface Member {
+  /** The box the layer takes (its own panel included). */
+  box: PixelBox;
+  /** The ink box (no panel). */
+  ink: PixelBox;
+  cap: number;
+  block?: SetBlock;
 }
 
-const timeOverlap = (a: Layer, b: Layer, s: number) => a.start < (b.end ?? s + 10) && b.start < (a.end ?? s + 10);
-const intersects = (a: PixelBox, b: PixelBox) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+/** A text or list layer set in `region`. */
+function setMember(layer: Layer, region: Region, env: BlockEnv, look: Pick<TextEnv, 'overMedia' | 'panel'>): Member {
+  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...look };
+  if (layer.type === 'list') {
+    const set = setList(layer, base);
+    return { box: set.panel ? set.panelBox : set.box, ink: set.box, cap: set.layout.items[0]?.capHeight ?? 0, block: set.layout.items[0] };
+  }
+  if (layer.type !== 'text') return { box: region.box, ink: region.box, cap: 0 };
+  const set = setText(layer, base);
+  return { box: set.box, ink: { x: set.inkX, y: set.inkY, w: set.block.width, h: set.block.height }, cap: set.block.capHeight, block: set.block };
+}
 
 /**
- * Regions tightened around their blocks: `groups` are the indices stacked in one place (top to bottom), as
- * compose-scene's layerRegions made them.
+ * Lays out one block in its members' regions: a block of one layer where its region puts it, a stack one under the
+ * other, inside a shared panel's padding when `over` (the block overlaps a picture).
  */
-export function composeBlocks(layers: readonly Layer[], regions: Region[], groups: readonly number[][], env: BlockEnv): Region[] {
-  const out = [...regions];
-  for (const members of groups) {
-    if (members.length < 2 || !members.every((i) => composable(layers[i]!))) continue;
-    const union = {
-      x: Math.min(...members.map((i) => regions[i]!.box.x)),
-      y: Math.min(...members.map((i) => regions[i]!.box.y)),
-      right: Math.max(...members.map((i) => regions[i]!.box.x + regions[i]!.box.w)),
-      bottom: Math.max(...members.map((i) => regions[i]!.box.y + regions[i]!.box.h)),
-    };
-    const boxes = members.map((i) => blockBox(layers[i]!, regions[i]!, env, i));
-    const gaps = boxes.slice(1).map((b, n) => {
-      const a = boxes[n]!;
-      // Panels (a name over its role) sit close; free text a cap height apart.
-      if (a.panel && b.panel) return Math.round(a.cap * 0.3);
-      return Math.round(Math.max(b.cap * 1.1, a.cap * 0.6));
-    });
-    const total = boxes.reduce((s, b) => s + b.h, 0) + gaps.reduce((s, g) => s + g, 0);
-    if (total > union.bottom - union.y) continue;
+function layBlock(members: readonly number[], layers: readonly Layer[], regions: readonly Region[], env: BlockEnv, over: boolean): { regions: Map<number, Region>; block: Block } {
+  const placed = new Map<number, Region>();
+  if (members.length === 1) {
+    const i = members[0]!;
+    const m = setMember(layers[i]!, regions[i]!, env, { overMedia: over });
+    placed.set(i, regions[i]!);
+    return { regions: placed, block: { members: [...members], box: m.box, overMedia: over } };
+  }
+  const first = layers[members[0]!]!;
+  const backdrop = over ? blockBackdrop(env.theme, first.type === 'text' ? first.role : undefined) : undefined;
+  // The panel's padding, by the top member's size; the members are set inside it.
+  const probe = setMember(first, regions[members[0]!]!, env, { panel: backdrop });
+  const pad = backdrop && probe.block ? backdropPad(probe.block, backdrop) : { x: 0, y: 0 };
+  const union = unionOf(members.map((i) => regions[i]!.box));
+  const inner = (r: Region): Region => ({ ...r, box: { ...r.box, x: r.box.x + pad.x, w: Math.max(10, r.box.w - 2 * pad.x) } });
+  const sets = members.map((i) => setMember(layers[i]!, inner(regions[i]!), env, { panel: backdrop }));
+  // Free text a cap height apart; a role close under its name.
+  const gaps = sets.slice(1).map((b, n) => {
+    const a = sets[n]!;
+    const lowerThird = layers[members[n]!]!.type === 'text' && (layers[members[n]!] as { role: string }).role === 'name';
+    return Math.round(lowerThird ? a.cap * 0.55 : Math.max(b.cap * 1.1, a.cap * 0.6));
+  });
+  const total = sets.reduce((s, b) => s + b.ink.h, 0) + gaps.reduce((s, g) => s + g, 0);
+  if (total + 2 * pad.y <= union.h) {
     const v = regions[members[0]!]!.v;
     const firstRegion = regions[members[0]!]!;
     const lastRegion = regions[members[members.length - 1]!]!;
     // The stack sits where the place puts things: a centred place centres it, a lower third keeps its middle.
-    const mid = v === 'top' ? union.y + total / 2 : (firstRegion.box.y + lastRegion.box.y + lastRegion.box.h) / 2;
-    let y = Math.max(union.y, Math.min(union.bottom - total, Math.round(mid - total / 2)));
+    const mid = v === 'top' ? union.y + pad.y + total / 2 : (firstRegion.box.y + lastRegion.box.y + lastRegion.box.h) / 2;
+    let y = Math.max(union.y + pad.y, Math.min(union.y + union.h - pad.y - total, Math.round(mid - total / 2)));
     members.forEach((i, n) => {
-      const r = regions[i]!;
-      out[i] = { box: { x: r.box.x, y, w: r.box.w, h: boxes[n]!.h + 2 }, h: r.h, v: 'top' };
-      y += boxes[n]!.h + (gaps[n] ?? 0);
+      const r = inner(regions[i]!);
+      placed.set(i, { box: { x: r.box.x, y, w: r.box.w, h: Math.ceil(sets[n]!.ink.h) + 2 }, h: r.h, v: 'top' });
+      y += sets[n]!.ink.h + (gaps[n] ?? 0);
     });
-  }
-  // Blocks of different places that would overlap: the one in the taller place moves out of the other's way.
-  const idx = layers.map((l, i) => i).filter((i) => composable(layers[i]!));
-  const boxes = new Map(idx.map((i) => [i, blockBox(layers[i]!, out[i]!, env, i)]));
-  for (const i of idx) {
-    for (const j of idx) {
-      if (i >= j || !timeOverlap(layers[i]!, layers[j]!, env.sceneSeconds)) continue;
-      const a = boxes.get(i)!;
-      const b = boxes.get(j)!;
-      if (!intersects(a, b)) continue;
-      const [mover, other] = out[i]!.box.h >= out[j]!.box.h ? [i, b] : [j, a];
-      const r = out[mover]!;
-      const gap = Math.round(Math.max(a.cap, b.cap) * 0.8);
-      const above = other.y - gap - r.box.y;
-      const below = r.box.y + r.box.h - (other.y + other.h + gap);
-      out[mover] = above >= below
-        ? { ...r, box: { ...r.box, h: Math.max(2, above) } }
-        : { ...r, box: { ...r.box, y: other.y + other.h + gap, h: Math.max(2, below) } };
-      boxes.set(mover, blockBox(layers[mover]!, out[mover]!, env, mover));
+  } else members.forEach((i) => placed.set(i, inner(regions[i]!)));
+  const inks = members.map((i) => setMember(layers[i]!, placed.get(i)!, env, { panel: backdrop }));
+  const inkBox = unionOf(inks.map((m) => m.box));
+  const block: Block = { members: [...members], box: grow(inkBox, pad), overMedia: over };
+  if (backdrop && probe.block) block.panel = { backdrop, box: block.box, like: inks[0]!.block ?? probe.block };
+  return { regions: placed, block };
+}
+
+/** Lays out a block, with a backdrop only when what it covers without one overlaps a picture under it. */
+function decide(members: readonly number[], layers: readonly Layer[], regions: readonly Region[], env: BlockEnv) {
+  const plain = layBlock(members, layers, regions, env, false);
+  const pictures = members.flatMap((i) => env.picturesUnder(i));
+  // A backdrop's padding counts: text that ends a few pixels short of a picture would get a panel reaching into it.
+  const cap = Math.max(0, ...members.map((i) => setMember(layers[i]!, plain.regions.get(i)!, env, {}).cap));
+  const reach = grow(plain.block.box, { x: Math.round(cap * 0.9), y: Math.round(cap * 0.75) });
+  if (!pictures.some((p) => intersects(reach, p))) return plain;
+  return layBlock(members, layers, regions, env, true);
+}
+
+/**
+ * The scene's text blocks: regions tightened around them, which of them overlap a picture, and their panels.
+ * `groups` are the indices stacked in one place (top to bottom), as compose-scene's layerRegions made them.
+ */
+export function composeBlocks(layers: readonly Layer[], regions: Region[], groups: readonly number[][], env: BlockEnv): Composition {
+  const out = [...regions];
+  const grouped = groups.filter((g) => g.length > 1 && g.every((i) => composable(layers[i]!)));
+  const inGroup = new Set(grouped.flat());
+  const memberLists = [...grouped, ...layers.map((_, i) => i).filter((i) => composable(layers[i]!) && !inGroup.has(i)).map((i) => [i])];
+  const blocks: Block[] = [];
+  const lay = (members: readonly number[], from: readonly Region[]) => {
+    const laid = decide(members, layers, from, env);
+    for (const [i, r] of laid.regions) out[i] = r;
+    return laid.block;
+  };
+  memberLists.forEach((members) => blocks.push(lay(members, regions)));
+
+  // Blocks on screen together that would overlap: the one in the taller place gives way, above or below the other.
+  const placeHeight = (b: Block) => unionOf(b.members.map((i) => regions[i]!.box)).h;
+  const together = (a: Block, b: Block) => a.members.some((i) => b.members.some((j) => timeOverlap(layers[i]!, layers[j]!, env.sceneSeconds)));
+  for (let a = 0; a < blocks.length; a++) {
+    for (let b = a + 1; b < blocks.length; b++) {
+      const A = blocks[a]!;
+      const B = blocks[b]!;
+      if (!together(A, B) || !intersects(A.box, B.box)) continue;
+      const [mover, other] = placeHeight(A) >= placeHeight(B) ? [a, B] : [b, A];
+      const moving = blocks[mover]!;
+      const space = unionOf(moving.members.map((i) => regions[i]!.box));
+      const gap = Math.round(Math.max(...[...moving.members, ...other.members].map((i) => setMember(layers[i]!, out[i]!, env, {}).cap)) * 0.8);
+      const above = other.box.y - gap - space.y;
+      const below = space.y + space.h - (other.box.y + other.box.h + gap);
+      const [top, bottom] = above >= below ? [space.y, space.y + Math.max(2, above)] : [other.box.y + other.box.h + gap, space.y + space.h];
+      // Its regions squeezed into the space left, keeping their shares of it.
+      const squeezed = [...regions];
+      for (const i of moving.members) {
+        const r = regions[i]!;
+        const k = (bottom - top) / Math.max(1, space.h);
+        squeezed[i] = { ...r, box: { ...r.box, y: Math.round(top + (r.box.y - space.y) * k), h: Math.max(2, Math.round(r.box.h * k)) } };
+      }
+      blocks[mover] = lay(moving.members, squeezed);
     }
   }
-  return out;
+
+  const overMedia = layers.map((layer, i) => {
+    const block = blocks.find((b) => b.members.includes(i));
+    if (block) return block.overMedia;
+    return env.picturesUnder(i).some((p) => intersects(out[i]!.box, p));
+  });
+  const panels = layers.map((_, i) => blocks.find((b) => b.members.includes(i))?.panel?.backdrop);
+  return { regions: out, overMedia, panels, blocks };
 }

@@ -5,7 +5,9 @@ import type { Anchor, Layer, Placement, SceneDocument } from '../scene/document.
 import { backgroundStatement } from './background.js';
 import type { GraphBuilder } from './graph.js';
 import { rendererFor } from './layers/index.js';
-import type { LayerContext } from './layers/layer-api.js';
+import type { LayerContext, PixelBox } from './layers/layer-api.js';
+import { revealOf } from './layers/animate.js';
+import { panelBlock, panelSteps } from './layers/text.js';
 import { logoSize } from './layers/logo.js';
 import { imageInfo } from './image-size.js';
 import { alignIn, resolvePlacement, slice, type Region } from './placement.js';
@@ -181,6 +183,11 @@ export function layerRegions(
   return regions;
 }
 
+/** The regions of the pictures (media layers) drawn under each layer while it is on screen. */
+export function picturesUnder(layers: readonly Layer[], regions: readonly Region[], sceneSeconds: number): (i: number) => PixelBox[] {
+  return (i) => layers.slice(0, i).flatMap((l, j) => (l.type === 'media' && overlaps(l, layers[i]!, sceneSeconds) ? [regions[j]!.box] : []));
+}
+
 export interface SceneInput {
   doc: SceneDocument;
   index: number;
@@ -214,13 +221,13 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
     const path = layer.type === 'logo' ? b.mediaPath(layer.assetId) : undefined;
     if (layer.type === 'logo' && path) logoSizes.set(i, logoSize(layer.scale, frame, await imageInfo(path)));
   }
-  const overMedia = (i: number) => scene.layers.slice(0, i).some((l) => l.type === 'media' && overlaps(l, scene.layers[i]!, sceneSeconds));
-  const regions = composeBlocks(scene.layers, layerRegions(scene.layers, frame, sceneSeconds, logoSizes, { captionsTop: input.captionsTop }), stackGroups(scene.layers, sceneSeconds), {
+  const layerBoxes = layerRegions(scene.layers, frame, sceneSeconds, logoSizes, { captionsTop: input.captionsTop });
+  const { regions, overMedia, panels, blocks } = composeBlocks(scene.layers, layerBoxes, stackGroups(scene.layers, sceneSeconds), {
     frame,
     theme: doc.theme,
     fill,
     sceneSeconds,
-    overMedia,
+    picturesUnder: picturesUnder(scene.layers, layerBoxes, sceneSeconds),
   });
   for (const [i, layer] of scene.layers.entries()) {
     const region = regions[i]!;
@@ -235,7 +242,8 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       background: fillColour(fill),
       fill,
       firstScene: index === 0,
-      overMedia: overMedia(i),
+      overMedia: overMedia[i],
+      blockPanel: panels[i],
       textFile: (text) => b.textFile(text),
       frameDir: async (prefix) => {
         const dir = join(b.work, `${prefix}-s${index}-${pictureDirs++}`);
@@ -248,6 +256,17 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames },
       still: doc.still === true,
     };
+    // A block's one panel goes under its first member, entering with whichever member enters first.
+    const block = blocks.find((b) => b.panel && Math.min(...b.members) === i);
+    if (block?.panel) {
+      const members = block.members.map((m) => scene.layers[m]!);
+      const lead = members.reduce((a, m) => (m.start < a.start ? m : a));
+      const end = members.some((m) => m.end === undefined) ? undefined : Math.max(...members.map((m) => m.end!));
+      const reveal = revealOf({ start: lead.start, end, animation: lead.animation }, sceneSeconds);
+      const steps = await panelSteps(ctx, panelBlock(block.panel.like, block.panel.backdrop, block.panel.box), reveal, stream);
+      statements.push(...steps.statements);
+      stream = steps.output;
+    }
     const renderer = rendererFor(layer);
     const steps = await renderer(layer, ctx, stream);
     statements.push(...steps.statements);

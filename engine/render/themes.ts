@@ -2,12 +2,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { FrameSize } from '../format.js';
 import type { Fill, Size, TextRole, Theme } from '../scene/document.js';
+import { referenceLength, sizeFactor, TYPE_SCALE } from './typeset/set-block.js';
 
 /*
  * Fonts, sizes and colours by theme and text role. Fonts come from the npm package dejavu-fonts-ttf, not the
  * system, so a chapter renders the same on a laptop (`npm start`), in the test environment and in the container.
- * Sizes are fractions of the frame's reference length (its height, but at most 1.25 × its width), so 720p and
- * 1080p look the same and portrait text is not wider than the frame allows; text is then fitted to its box.
+ * Sizes come from the type scale (typeset/set-block.ts).
  */
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const font = (file: string) => join(fontDir, file);
@@ -51,24 +51,8 @@ export const THEME_STYLES: Record<Theme, ThemeStyle> = {
   },
 };
 
-/** Text sizes by role, in fractions of the reference length (0.1 of 720 p is 72 px). */
-export const ROLE_SIZES: Record<TextRole | 'item', number> = {
-  heading: 0.1,
-  subtitle: 0.056,
-  body: 0.05,
-  quote: 0.066,
-  attribution: 0.044,
-  name: 0.06,
-  role: 0.042,
-  caption: 0.05,
-  item: 0.056,
-};
-
-const SIZE_FACTORS: Record<Size, number> = { small: 0.7, medium: 1, large: 1.35, huge: 1.8 };
-
-export function referenceLength(frame: FrameSize): number {
-  return Math.min(frame.height, frame.width * 1.25);
-}
+/** The type scale lives in typeset/set-block.ts (one source of truth): drawtext layers read their sizes from it too. */
+export { referenceLength } from './typeset/set-block.js';
 
 export interface TextStyle {
   font: string;
@@ -86,8 +70,9 @@ export function textStyle(theme: Theme, role: TextRole | 'item', frame: FrameSiz
     : role === 'quote' ? style.fonts.quote
     : role === 'name' ? style.fonts.strong
     : style.fonts.body;
-  const preferredSize = Math.round(ROLE_SIZES[role] * (size ? SIZE_FACTORS[size] : 1) * referenceLength(frame));
-  const minSize = Math.max(14, Math.round(0.028 * referenceLength(frame)));
+  const ref = referenceLength(frame);
+  const preferredSize = Math.round(TYPE_SCALE[role].base * sizeFactor(size) * ref);
+  const minSize = Math.max(14, Math.round(0.028 * ref));
   return { font, preferredSize, minSize: Math.min(minSize, preferredSize), colour: style.textColour };
 }
 

@@ -168,6 +168,20 @@ export const BRIEFS: Brief[] = [
     fullFrame: true,
   },
   {
+    id: 'picture-lower-third',
+    title: 'title + lower third over a picture',
+    prompt: '"Our journey" over {photo} zooming out, lower third: Jane Doe, CEO, 6 seconds',
+    texts: ['Our journey', 'Jane Doe', 'CEO'],
+    fullFrame: true,
+  },
+  {
+    id: 'split',
+    title: 'split layout (picture + title)',
+    prompt: '{photo} on the left with the title "Meet Ana" and subtitle "Head of Design" on the right, 5 seconds',
+    texts: ['Meet Ana', 'Head of Design'],
+    blocks: [['Meet Ana', 'Head of Design']],
+  },
+  {
     id: 'ken-burns',
     title: 'Ken Burns zoom-out',
     prompt: '{marker} zooming out, 6 seconds',

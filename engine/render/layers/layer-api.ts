@@ -1,5 +1,6 @@
 import type { FrameSize } from '../../format.js';
 import type { Fill, Layer, Theme } from '../../scene/document.js';
+import type { Backdrop } from '../typeset/raster.js';
 
 /*
  * The contract between the scene compositor (engine/render/compose-scene.ts) and the module that draws one kind
@@ -39,6 +40,11 @@ export interface LayerContext {
   fill?: Fill;
   /** An image or video is drawn under this layer: text gets a box behind it to stay legible. */
   overMedia?: boolean;
+  /**
+   * The backdrop of the block this layer belongs to (a title and its subtitle, a name and its role): the compositor
+   * draws it once behind the whole block; the layer draws none of its own and reads against it.
+   */
+  blockPanel?: Backdrop;
   /** Writes `text` to a file of the render's work directory; returns its path for `textfile=`. */
   textFile(text: string): Promise<string>;
   /** A new, empty directory of the render's work directory (for a text block's picture sequence). */

@@ -1,21 +1,23 @@
 import type { FrameSize } from '../../format.js';
-import type { Fill, ListLayer, Theme } from '../../scene/document.js';
-import { composite, hexToRgb, sampleFill, treatmentFor } from '../contrast.js';
-import { alignIn, type HAlign, type VAlign } from '../placement.js';
+import type { ListLayer, Theme } from '../../scene/document.js';
+import { sampleFill, treatmentFor } from '../contrast.js';
+import { alignIn } from '../placement.js';
 import { THEME_STYLES } from '../themes.js';
 import { themeFace } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
-import { unitCount, type Backdrop } from '../typeset/raster.js';
+import { backdropPad, unitCount, type Backdrop } from '../typeset/raster.js';
 import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset/set-block.js';
 import { revealOf, type Reveal } from './animate.js';
 import type { LayerRenderer, PixelBox } from './layer-api.js';
 import { blockSteps } from './text-picture.js';
+import { panelSamples, textEnvOf, themePanel, type TextEnv } from './text-env.js';
+import { panelBlock, panelSteps } from './text.js';
 
 /*
  * A bulleted or numbered list whose items enter one after another (`stagger` seconds apart), each item one block
  * (its marker and its lines, balanced, hanging under the first line's text). One size for every item: the largest,
  * up to the item role's maximum, at which all items fit the box, so a short list fills its place instead of half of
- * it. Items over a picture each get a panel.
+ * it. Over a picture the list is one block on one panel.
  */
 
 /** Space between items, in font sizes. */
@@ -73,54 +75,43 @@ export function fitList(items: readonly string[], theme: Theme, frame: FrameSize
   return layoutList(items, theme, lo, box.w, numbered);
 }
 
-export interface ListEnv {
-  theme: Theme;
-  frame: FrameSize;
-  box: PixelBox;
-  align: { h: HAlign; v: VAlign };
-  fill?: Fill;
-  overMedia?: boolean;
-}
+export type ListEnv = TextEnv;
 
-/** The list's layout, where it goes, and its colours. */
+/**
+ * The list's layout, where it goes, and its colours. Over a picture the list is one block with one panel
+ * (`panel`, around `panelBox`): the items are set inside its padding and drawn without panels of their own.
+ */
 export function setList(layer: Pick<ListLayer, 'items' | 'numbered'>, env: ListEnv) {
   const theme = THEME_STYLES[env.theme];
-  const panel: Backdrop | undefined = env.overMedia ? { kind: 'panel', colour: `#${theme.box.slice(2, 8)}`, opacity: Math.max(0.62, Number(theme.box.split('@')[1] ?? 0.6)) } : undefined;
-  // Panels pad each item: the list is set inside the padding.
-  const padGuess = panel ? Math.round(TYPE_SCALE.item.max * referenceLength(env.frame) * 0.7) : 0;
-  const layout = fitList(layer.items, env.theme, env.frame, { w: Math.max(10, env.box.w - 2 * padGuess), h: Math.max(10, env.box.h - layer.items.length * padGuess) }, layer.numbered);
+  const own: Backdrop | undefined = !env.panel && env.overMedia ? themePanel(env.theme) : undefined;
+  // A panel's padding (a fraction of the items' cap height) comes out of the box.
+  const padFor = (px: number) => (own ? backdropPad(layoutAt('H', themeFace(env.theme, 'text'), px, 1, 1e6), own) : { x: 0, y: 0 });
+  const guess = padFor(TYPE_SCALE.item.max * referenceLength(env.frame));
+  const layout = fitList(layer.items, env.theme, env.frame, { w: Math.max(10, env.box.w - 2 * guess.x), h: Math.max(10, env.box.h - 2 * guess.y) }, layer.numbered);
+  const pad = padFor(layout.px);
   const w = Math.ceil(layout.width);
   const h = Math.ceil(layout.height);
-  const at = alignIn({ box: env.box, h: env.align.h, v: env.align.v }, w, h);
-  const box = { x: at.x, y: at.y, w, h };
+  const at = alignIn({ box: env.box, h: env.align.h, v: env.align.v }, w + 2 * pad.x, h + 2 * pad.y);
+  const box = { x: at.x + pad.x, y: at.y + pad.y, w, h };
+  const panelBox = { x: at.x, y: at.y, w: w + 2 * pad.x, h: h + 2 * pad.y };
   const large = layout.px >= 24;
-  let colour: string;
-  let markerColour: string;
-  if (panel) {
-    const p = hexToRgb(panel.colour);
-    const samples = [composite(p, panel.opacity, { r: 0, g: 0, b: 0 }), composite(p, panel.opacity, { r: 255, g: 255, b: 255 })];
-    colour = treatmentFor(samples, theme.textColour, { large }).colour;
-    markerColour = treatmentFor(samples, theme.accent, { large }).colour;
-  } else {
-    const samples = sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, box);
-    colour = treatmentFor(samples, theme.textColour, { large }).colour;
-    markerColour = treatmentFor(samples, theme.accent, { large: true }).colour;
-  }
-  return { layout, box, colour, markerColour, panel };
+  const under = env.panel ?? own;
+  const samples = under ? panelSamples(under) : sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, box);
+  const colour = treatmentFor(samples, theme.textColour, { large }).colour;
+  const markerColour = treatmentFor(samples, theme.accent, { large: true }).colour;
+  return { layout, box, colour, markerColour, panel: own, panelBox };
 }
 
 export const renderList: LayerRenderer<ListLayer> = async (layer, ctx, input) => {
-  const { layout, box, colour, markerColour, panel } = setList(layer, {
-    theme: ctx.theme,
-    frame: ctx.frame,
-    box: ctx.box,
-    align: { h: ctx.align?.h ?? 'center', v: ctx.align?.v ?? 'middle' },
-    fill: ctx.fill ?? (ctx.background ? { type: 'solid', colour: ctx.background } : undefined),
-    overMedia: ctx.overMedia,
-  });
+  const { layout, box, colour, markerColour, panel, panelBox } = setList(layer, textEnvOf(ctx));
   const base = revealOf(layer, ctx.sceneSeconds);
   let stream = input;
   const statements: string[] = [];
+  if (panel) {
+    const steps = await panelSteps(ctx, panelBlock(layout.items[0]!, panel, panelBox), base, stream);
+    statements.push(...steps.statements);
+    stream = steps.output;
+  }
   for (const [i, item] of layout.items.entries()) {
     // Each item enters `stagger` seconds after the one before; all leave together.
     const start = Math.min(base.start + i * layer.stagger, Math.max(base.start, (base.end ?? ctx.sceneSeconds) - 0.6));
@@ -129,7 +120,7 @@ export const renderList: LayerRenderer<ListLayer> = async (layer, ctx, input) =>
       ctx,
       {
         block: item,
-        style: { colour, align: 'left', backdrop: panel, marker: { text: markerText(i, layer.numbered), colour: markerColour, block: layout.markers[i]!, indent: layout.indent } },
+        style: { colour, align: 'left', marker: { text: markerText(i, layer.numbered), colour: markerColour, block: layout.markers[i]!, indent: layout.indent } },
         x: box.x + layout.indent,
         y: box.y + layout.tops[i]!,
       },

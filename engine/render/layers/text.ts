@@ -1,23 +1,23 @@
-import type { FrameSize } from '../../format.js';
 import type { Fill, TextLayer, Theme } from '../../scene/document.js';
-import { composite, contrastRatio, hexToRgb, sampleFill, treatmentFor, type Rgb } from '../contrast.js';
-import { accentApart } from '../palette.js';
-import { alignIn, type HAlign, type VAlign } from '../placement.js';
+import { composite, contrastRatio, hexToRgb, sampleFill, treatmentFor } from '../contrast.js';
+import { alignIn, type HAlign } from '../placement.js';
 import { THEME_STYLES } from '../themes.js';
 import type { Backdrop, BlockStyle } from '../typeset/raster.js';
 import { backdropPad, unitCount } from '../typeset/raster.js';
 import { setBlock, type BlockRole, type SetBlock } from '../typeset/set-block.js';
-import { revealOf } from './animate.js';
-import type { LayerRenderer, PixelBox } from './layer-api.js';
-import { blockSteps } from './text-picture.js';
+import { revealOf, type Reveal } from './animate.js';
+import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-api.js';
+import { blockSteps, type PlacedBlock } from './text-picture.js';
+import { onPanel, textEnvOf, themePanel, type TextEnv } from './text-env.js';
 
 /*
  * A text layer by its role: heading, subtitle, body, quote (in quote marks), attribution (after a dash), caption,
- * and the lower third's name and role (left-aligned, each on its own rounded panel: the accent behind the name,
- * dark behind the role). The typesetter sets it in its theme's face at its role's size (short titles grow) with
- * balanced lines; its colour is chosen where it actually is: against samples of the scene's fill under the block
- * (a light/dark switch, or a scrim when no colour reads everywhere), or against the worst case under its panel
- * when it is over a picture. One backdrop per block, and only over a picture or where the fill needs it.
+ * and the lower third's name and role (left-aligned). The typesetter sets it in its theme's face at its role's size
+ * (short titles grow) with balanced lines; its colour is chosen where it actually is: against samples of the
+ * scene's fill under the block (a light/dark switch, or a scrim when no colour reads everywhere), or against its
+ * backdrop. One backdrop per block, and only where the block overlaps a picture: the block's shared panel (drawn by
+ * the compositor behind a title and its subtitle, a name and its role: `env.panel`), or, for a block of one layer,
+ * its own (the accent behind a name, the theme's panel behind anything else).
  */
 
 export function displayText(layer: Pick<TextLayer, 'role' | 'text'>): string {
@@ -27,14 +27,7 @@ export function displayText(layer: Pick<TextLayer, 'role' | 'text'>): string {
   return text;
 }
 
-export interface TextEnv {
-  theme: Theme;
-  frame: FrameSize;
-  box: PixelBox;
-  align: { h: HAlign; v: VAlign };
-  fill?: Fill;
-  overMedia?: boolean;
-}
+export type { TextEnv } from './text-env.js';
 
 export interface SetText {
   block: SetBlock;
@@ -48,39 +41,51 @@ export interface SetText {
   ratio: number;
 }
 
-const BLACK: Rgb = { r: 0, g: 0, b: 0 };
-const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+/** How large (reference lengths) a text on a panel over a picture may grow. */
+const PANEL_GROW_TO = 0.13;
 
-/** A colour for text on an opaque-ish panel: the preferred one if it reads over the panel on anything, else white or near-black. */
-function onPanel(panel: Backdrop, preferred: string, large: boolean): { colour: string; ratio: number } {
-  const p = hexToRgb(panel.colour);
-  const samples = [composite(p, panel.opacity, BLACK), composite(p, panel.opacity, WHITE)];
-  const t = treatmentFor(samples, preferred, { large });
-  return { colour: t.colour, ratio: t.ratio };
-}
-
-function themeBox(theme: Theme): Backdrop {
-  const box = THEME_STYLES[theme].box; // 0xrrggbb@a
-  return { kind: 'panel', colour: `#${box.slice(2, 8)}`, opacity: Math.max(0.62, Number(box.split('@')[1] ?? 0.6)) };
+/** The one backdrop of a block over a picture, by its first (top) member: the accent for a lower third, else the theme's panel. */
+export function blockBackdrop(theme: Theme, firstRole: string | undefined): Backdrop {
+  if (firstRole === 'name' || firstRole === 'role') return { kind: 'panel', colour: THEME_STYLES[theme].accent, opacity: 0.94 };
+  return themePanel(theme);
 }
 
 /** Sets a text layer in its box and chooses its colour and backdrop. */
 export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colour'>, env: TextEnv): SetText {
   const theme = THEME_STYLES[env.theme];
   const role: BlockRole = layer.role;
-  const banded = role === 'name' || role === 'role';
-  let backdrop: Backdrop | undefined;
-  // The name's accent panel stands apart from the user's background (a blue band on a blue background would vanish).
-  const accent = () => (env.overMedia ? theme.accent : accentApart(theme.accent, sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, env.box)));
-  if (banded) backdrop = { kind: 'panel', colour: role === 'name' ? accent() : '#111111', opacity: role === 'name' ? 0.94 : 0.82 };
-  else if (env.overMedia) backdrop = themeBox(env.theme);
+  const lowerThird = role === 'name' || role === 'role';
+  // A block of one layer over a picture carries its own backdrop; members of a larger block read against the block's.
+  let backdrop: Backdrop | undefined = !env.panel && env.overMedia ? blockBackdrop(env.theme, role) : undefined;
   const text = displayText(layer);
+  // A title on a panel over a picture grows less: a panel across the whole picture hides what it shows.
+  const growTo = env.panel || env.overMedia ? PANEL_GROW_TO : undefined;
   const setIn = (b?: Backdrop) => {
     // The panel's padding comes out of the box: set at the role's size first, then again inside the padding.
-    const probe = setBlock(text, { theme: env.theme, role, frame: env.frame, size: layer.size, maxWidth: env.box.w, maxHeight: env.box.h });
+    const probe = setBlock(text, { theme: env.theme, role, frame: env.frame, size: layer.size, growTo, maxWidth: env.box.w, maxHeight: env.box.h });
+    const inside = (pad: { x: number; y: number }) =>
+      setBlock(text, { theme: env.theme, role, frame: env.frame, size: layer.size, growTo, maxWidth: Math.max(10, env.box.w - 2 * pad.x), maxHeight: Math.max(10, env.box.h - 2 * pad.y) });
     const pad = backdropPad(probe, b);
     if (!pad.x && !pad.y) return probe;
-    return setBlock(text, { theme: env.theme, role, frame: env.frame, size: layer.size, maxWidth: Math.max(10, env.box.w - 2 * pad.x), maxHeight: Math.max(10, env.box.h - 2 * pad.y) });
+    // The padding of a grown probe is too large for the smaller text that fits inside it (a title squeezed above a
+    // lower third came out at a third of its size): set again with the padding of what fitted, while that still fits.
+    const fitsWithPad = (s: SetBlock) => {
+      const p = backdropPad(s, b);
+      return s.width + 2 * p.x <= env.box.w + 0.5 && s.height + 2 * p.y <= env.box.h + 0.5;
+    };
+    if (fitsWithPad(probe)) return probe;
+    let best = inside(pad);
+    let lo = pad;
+    let hi = { x: 0, y: 0 };
+    for (let k = 0; k < 10; k++) {
+      const mid = { x: (lo.x + hi.x) / 2, y: (lo.y + hi.y) / 2 };
+      const s = inside(mid);
+      if (fitsWithPad(s)) {
+        if (s.px > best.px) best = s;
+        lo = mid;
+      } else hi = mid;
+    }
+    return best;
   };
   let block = setIn(backdrop);
   const large = block.px >= 24 || (block.px >= 18.7 && block.face.spec.weight >= 700);
@@ -94,8 +99,10 @@ export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colou
   let where = place(block, backdrop);
   let colour: string;
   let ratio: number;
-  if (backdrop) {
-    const chosen = onPanel(backdrop, layer.colour ?? (role === 'name' ? theme.onAccent : role === 'role' ? '#ffffff' : theme.textColour), large);
+  const under = env.panel ?? backdrop;
+  if (under) {
+    const onAccent = under.colour === theme.accent;
+    const chosen = onPanel(under, layer.colour ?? (onAccent ? theme.onAccent : theme.textColour), large);
     colour = chosen.colour;
     ratio = chosen.ratio;
   } else {
@@ -110,19 +117,30 @@ export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colou
       ratio = Math.min(...sampleFill(fill, env.frame, where.box).map((s) => contrastRatio(hexToRgb(colour), composite(hexToRgb(t.scrim!.colour), t.scrim!.opacity, s))));
     }
   }
-  const align: HAlign = banded ? 'left' : env.align.h;
+  const align: HAlign = lowerThird ? 'left' : env.align.h;
   return { block, style: { colour, align, backdrop }, box: where.box, inkX: where.inkX, inkY: where.inkY, ratio };
 }
 
+/**
+ * A block's shared backdrop as a text picture of its own: a panel of `box` (the frame's pixels) around no text,
+ * set like its first member (`like`, for the corner radius and the entrance's rise), so it moves as the block does.
+ */
+export function panelBlock(like: SetBlock, backdrop: Backdrop, box: PixelBox): PlacedBlock {
+  const pad = backdropPad(like, backdrop);
+  const block: SetBlock = { ...like, lines: [], width: Math.max(1, box.w - 2 * pad.x), height: Math.max(1, box.h - 2 * pad.y) };
+  return { block, style: { colour: '#000000', align: 'left', backdrop }, x: box.x + pad.x, y: box.y + pad.y };
+}
+
+/** The steps that draw a block's shared panel, entering and leaving with the block's first member. */
+export async function panelSteps(ctx: LayerContext, placed: PlacedBlock, reveal: Reveal, input: string): Promise<LayerSteps> {
+  // Typed entrances type the text, not its panel: the panel fades in as the typing starts.
+  const typed = reveal.animation.in === 'typewriter' || reveal.animation.in === 'word-by-word';
+  const own: Reveal = typed ? { ...reveal, animation: { ...reveal.animation, in: 'fade' } } : reveal;
+  return blockSteps(ctx, placed, { reveal: own, sceneSeconds: ctx.sceneSeconds, units: 0, firstFrame: ctx.firstScene }, input);
+}
+
 export const renderText: LayerRenderer<TextLayer> = async (layer, ctx, input) => {
-  const set = setText(layer, {
-    theme: ctx.theme,
-    frame: ctx.frame,
-    box: ctx.box,
-    align: { h: ctx.align?.h ?? 'center', v: ctx.align?.v ?? 'middle' },
-    fill: ctx.fill ?? (ctx.background ? { type: 'solid', colour: ctx.background } : undefined),
-    overMedia: ctx.overMedia,
-  });
+  const set = setText(layer, textEnvOf(ctx));
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const units = unitCount(set.block, reveal.animation.in === 'word-by-word');
   return blockSteps(

@@ -26,13 +26,18 @@ interface RoleScale {
   /** Baseline to baseline, in ems. */
   leading: number;
   maxLines?: number;
+  /**
+   * A short text may grow onto this many (balanced) lines: a quote is its card's hero, set large on two or three
+   * lines rather than small on one. Without it, a text grows only while it keeps its lines at the base size.
+   */
+  growLines?: number;
 }
 
 export const TYPE_SCALE: Record<BlockRole, RoleScale> = {
   heading: { face: 'display', base: 0.095, max: 0.19, fill: 0.72, leading: 1.08, maxLines: 4 },
   subtitle: { face: 'text', base: 0.048, max: 0.056, fill: 0.9, leading: 1.3 },
   body: { face: 'text', base: 0.044, max: 0.05, fill: 1, leading: 1.38 },
-  quote: { face: 'quote', base: 0.062, max: 0.085, fill: 0.86, leading: 1.22 },
+  quote: { face: 'quote', base: 0.062, max: 0.11, fill: 0.8, leading: 1.18, growLines: 3 },
   attribution: { face: 'text', base: 0.036, max: 0.04, fill: 1, leading: 1.3 },
   name: { face: 'strong', base: 0.05, max: 0.056, fill: 1, leading: 1.15 },
   role: { face: 'text', base: 0.034, max: 0.036, fill: 1, leading: 1.25 },
@@ -43,6 +48,11 @@ export const TYPE_SCALE: Record<BlockRole, RoleScale> = {
 };
 
 const SIZE_FACTORS: Record<Size, number> = { small: 0.7, medium: 1, large: 1.3, huge: 1.6 };
+
+/** How much a layer's `size` word scales its role's sizes. */
+export function sizeFactor(size?: Size): number {
+  return size ? SIZE_FACTORS[size] : 1;
+}
 
 export function referenceLength(frame: FrameSize): number {
   return Math.min(frame.height, frame.width * 1.25);
@@ -81,6 +91,8 @@ export interface SetOptions {
   face?: Face;
   /** Force a size (items of one list share theirs). */
   px?: number;
+  /** A lower limit than the role's `max` for growing (reference lengths): a title on a panel over a picture. */
+  growTo?: number;
 }
 
 /**
@@ -108,17 +120,17 @@ export function setBlock(text: string, o: SetOptions): SetBlock {
   const scale = TYPE_SCALE[o.role];
   const face = o.face ?? themeFace(o.theme, scale.face);
   const ref = referenceLength(o.frame);
-  const factor = o.size ? SIZE_FACTORS[o.size] : 1;
+  const factor = sizeFactor(o.size);
   if (o.px !== undefined) return layoutAt(text, face, o.px, scale.leading, o.maxWidth);
   const base = scale.base * factor * ref;
-  const max = Math.max(base, scale.max * factor * ref);
+  const max = Math.max(base, Math.min(scale.max, o.growTo ?? Infinity) * factor * ref);
   const floor = Math.max(10, 0.022 * ref);
   // Grow: the largest size up to max whose lines stay within the role's share of the width, in no more lines than
-  // at the base size (a title that fits one line stays one line as it grows).
+  // at the base size (a title that fits one line stays one line as it grows), or than the role's growLines.
   const baseLines = layoutAt(text, face, base, scale.leading, o.maxWidth * scale.fill).lines.length;
   const grown = (px: number) => {
     const b = layoutAt(text, face, px, scale.leading, o.maxWidth * scale.fill);
-    return b.lines.length <= baseLines && fits(b, o.maxWidth * scale.fill, o.maxHeight, scale.maxLines);
+    return b.lines.length <= Math.max(baseLines, scale.growLines ?? 0) && fits(b, o.maxWidth * scale.fill, o.maxHeight, scale.maxLines);
   };
   let px = base;
   if (max > base && grown(base)) {

@@ -1,0 +1,118 @@
+import { describe, expect, it } from '@jest/globals';
+import type { FrameSize } from '../format.js';
+import { Layer, type Layer as LayerT } from '../scene/document.js';
+import { composeBlocks, intersects } from './compose-blocks.js';
+import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
+import { setText } from './layers/text.js';
+import { contentArea } from './placement.js';
+
+const IMG = 'ast_abcdefghijklmnopqrstu';
+const HD: FrameSize = { width: 1920, height: 1080 };
+const layers = (...input: object[]): LayerT[] => input.map((l) => Layer.parse(l));
+
+/** The scene's composition as compose-scene makes it, and each text layer set as its renderer sets it. */
+function compose(input: LayerT[], frame = HD, options: { captionsTop?: number } = {}) {
+  const regions = layerRegions(input, frame, 5, new Map(), options);
+  const c = composeBlocks(input, regions, stackGroups(input, 5), { frame, theme: 'classic', fill: { type: 'solid', colour: '#1c1b2a' }, sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5) });
+  const set = input.map((l, i) =>
+    l.type === 'text' ? setText(l, { theme: 'classic', frame, box: c.regions[i]!.box, align: { h: c.regions[i]!.h, v: c.regions[i]!.v }, fill: { type: 'solid', colour: '#1c1b2a' }, overMedia: c.overMedia[i], panel: c.panels[i] }) : undefined,
+  );
+  return { ...c, set };
+}
+
+describe('text blocks', () => {
+  it('gives a title and subtitle on the plain half of a split layout no backdrop at all', () => {
+    const c = compose(
+      layers(
+        { type: 'media', assetId: IMG, kind: 'image', placement: 'left-half' },
+        { type: 'text', role: 'heading', text: 'Meet Ana', placement: 'right-half' },
+        { type: 'text', role: 'subtitle', text: 'Head of Design', placement: 'right-half' },
+      ),
+    );
+    expect(c.overMedia.slice(1)).toEqual([false, false]);
+    expect(c.panels).toEqual([undefined, undefined, undefined]);
+    expect(c.set[1]!.style.backdrop).toBeUndefined();
+    expect(c.set[2]!.style.backdrop).toBeUndefined();
+    expect(c.blocks.filter((b) => b.members.length === 2)).toHaveLength(1);
+  });
+
+  it('gives a title and subtitle over a picture ONE panel around both, and neither member one of its own', () => {
+    const c = compose(
+      layers(
+        { type: 'media', assetId: IMG, kind: 'image', placement: 'full' },
+        { type: 'text', role: 'heading', text: 'Explore Iceland' },
+        { type: 'text', role: 'subtitle', text: 'Ten days on the ring road' },
+      ),
+    );
+    const block = c.blocks.find((b) => b.members.length === 2)!;
+    expect(block.panel).toBeDefined();
+    expect(c.panels[1]).toBe(block.panel!.backdrop);
+    expect(c.panels[2]).toBe(block.panel!.backdrop);
+    expect(c.set[1]!.style.backdrop).toBeUndefined();
+    expect(c.set[2]!.style.backdrop).toBeUndefined();
+    // The panel holds both members' ink, inside the frame.
+    for (const i of [1, 2]) {
+      const s = c.set[i]!;
+      expect(s.inkX).toBeGreaterThanOrEqual(block.panel!.box.x);
+      expect(s.inkY + s.block.height).toBeLessThanOrEqual(block.panel!.box.y + block.panel!.box.h + 1);
+    }
+    // The text reads against the panel: 4.5:1 or better.
+    expect(Math.min(c.set[1]!.ratio, c.set[2]!.ratio)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('decides by geometry: a title beside a picture in a corner box has no backdrop, one over it has', () => {
+    const picture = { type: 'media', assetId: IMG, kind: 'image', placement: { x: 0.05, y: 0.05, w: 0.3, h: 0.3 } };
+    const beside = compose(layers(picture, { type: 'text', role: 'heading', text: 'Beside', placement: 'bottom' }));
+    expect(beside.overMedia[1]).toBe(false);
+    expect(beside.set[1]!.style.backdrop).toBeUndefined();
+    const over = compose(layers(picture, { type: 'text', role: 'heading', text: 'Over', placement: 'top-left' }));
+    expect(over.overMedia[1]).toBe(true);
+    expect(over.set[1]!.style.backdrop?.kind).toBe('panel');
+  });
+
+  it('sizes a lower third by the type scale over a picture with a title, in the safe area and clear of the title, also above captions', () => {
+    for (const captionsTop of [undefined, 940, 900, 860]) {
+      const c = compose(
+        layers(
+          { type: 'media', assetId: IMG, kind: 'image', placement: 'full' },
+          { type: 'text', role: 'heading', text: 'Our journey' },
+          { type: 'text', role: 'name', text: 'Jane Doe' },
+          { type: 'text', role: 'role', text: 'CEO' },
+          { type: 'logo', assetId: IMG, placement: 'top-right' },
+        ),
+        HD,
+        { captionsTop },
+      );
+      const [title, name, role] = [c.set[1]!, c.set[2]!, c.set[3]!];
+      // The name at least 5 % of the frame's height (54 px at 1080p), the role clearly smaller but readable.
+      expect(name.block.px).toBeGreaterThanOrEqual(0.05 * HD.height);
+      expect(role.block.px).toBeGreaterThanOrEqual(0.033 * HD.height);
+      expect(role.block.px).toBeLessThan(name.block.px * 0.8);
+      // The title keeps a hero's size beside it (it once came out at 40 px).
+      expect(title.block.px).toBeGreaterThanOrEqual(0.095 * HD.height);
+      const lowerThird = c.blocks.find((b) => b.members.includes(2))!;
+      const titleBlock = c.blocks.find((b) => b.members.includes(1))!;
+      expect(lowerThird.members).toEqual([2, 3]);
+      expect(intersects(lowerThird.box, titleBlock.box)).toBe(false);
+      const safe = contentArea(HD);
+      expect(lowerThird.box.x).toBeGreaterThanOrEqual(safe.x);
+      expect(lowerThird.box.y + lowerThird.box.h).toBeLessThanOrEqual(captionsTop ?? safe.y + safe.h);
+      expect(lowerThird.box.y).toBeGreaterThan(HD.height * 0.5);
+    }
+  });
+
+  it('sets a short quote as the hero of its card: large, on balanced lines, its attribution small and close', () => {
+    const c = compose(
+      layers({ type: 'text', role: 'quote', text: 'Simplicity is the ultimate sophistication' }, { type: 'text', role: 'attribution', text: 'Leonardo da Vinci' }),
+    );
+    const [quote, by] = [c.set[0]!, c.set[1]!];
+    expect(quote.block.px).toBeGreaterThanOrEqual(0.09 * HD.height);
+    expect(quote.block.lines.length).toBe(2);
+    const [a, b] = quote.block.lines.map((l) => l.width);
+    expect(Math.min(a!, b!) / Math.max(a!, b!)).toBeGreaterThan(0.6);
+    expect(by.block.px).toBeLessThan(quote.block.px * 0.45);
+    const gap = by.inkY - (quote.inkY + quote.block.height);
+    expect(gap).toBeGreaterThan(0);
+    expect(gap).toBeLessThan(quote.block.capHeight);
+  });
+});
