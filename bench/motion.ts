@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { renderChapter } from '../engine/render/render-chapter.js';
-import type { OutputFormat } from '../engine/format.js';
-import type { SceneDocumentInput } from '../engine/scene/document.js';
+import type { OutputFormat } from '../model/format.js';
+import type { SceneDocumentInput } from '../model/scene-document.js';
 import { makeMedia } from '../test/support/media.js';
 import { plainEncodeSeconds } from './prompt.js';
 import { median, percentile, round, secondsSince } from './stats.js';

@@ -1,4 +1,4 @@
-import { LEGACY_FORMAT, sameFormat, type OutputFormat } from '../engine/format.js';
+import { LEGACY_FORMAT, sameFormat, type OutputFormat } from '../model/format.js';
 import type { ChapterState, PromptState } from '../model/fields.js';
 import type { CreateChapterBody } from '../model/chapter.js';
 import { NotFoundError } from '../model/errors.js';

@@ -1,4 +1,4 @@
-import type { OutputFormat } from '../engine/format.js';
+import type { OutputFormat } from '../model/format.js';
 import { newProjectFormat, projectFormat, type CreateProjectBody, type UpdateProjectBody } from '../model/project.js';
 import { newId } from '../model/ids.js';
 import { jsonEqual, toJson } from '../store/json.js';

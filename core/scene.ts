@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { SceneDocument } from '../engine/scene/document.js';
+import { SceneDocument } from '../model/scene-document.js';
 import { parseSceneDocument } from '../engine/scene/migrate.js';
 import { getJson } from '../engine/storage-files.js';
 import { MontageError, NotFoundError, ValidationError } from '../model/errors.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { interpretPrompt, type InterpretContext, type KnownAsset } from './interpret.js';
-import { totalDuration, type Layer, type SceneDocument } from './scene/document.js';
+import { totalDuration, type Layer, type SceneDocument } from '../model/scene-document.js';
 
 /*
  * The engine's entry point (engine/interpret.ts re-exports engine/interpret/): today's vocabulary keeps working on

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../model/fields.js';
 import { PromptContent } from '../model/fields.js';
-import { DEFAULT_FORMAT, OutputFormat } from './format.js';
+import { DEFAULT_FORMAT, OutputFormat } from '../model/format.js';
 
 /*
  * What a Job is told and what it answers. The controller gathers everything the engine needs (it can read the

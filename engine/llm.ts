@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { OutputFormat } from './format.js';
+import { OutputFormat } from '../model/format.js';
 import type { InterpretContext, Interpretation } from './interpret.js';
-import { SceneDocument, type Layer } from './scene/document.js';
+import { SceneDocument, type Layer } from '../model/scene-document.js';
 import { parseSceneDocument } from './scene/migrate.js';
 
 /*
  * An optional engine: an OpenAI-compatible chat completions endpoint (MONTAGE_LLM_URL) writes the scene document
- * (version 2, engine/scene/document.ts). Its answer is only a proposal: it is parsed and validated by the same zod
+ * (version 2, model/scene-document.ts). Its answer is only a proposal: it is parsed and validated by the same zod
  * schema as the deterministic engine's, media it names must be among the caller's ready assets the controller passed
  * in (nothing else is ever read), and any failure — network, timeout, refusal, invalid JSON or schema — falls back to
  * the deterministic engine.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OutputFormat } from '../engine/format.js';
+import { OutputFormat } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { ChapterDuration, ChapterName, ChapterState, PromptContent, PromptState, Timestamp, id } from './fields.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OutputFormat } from '../engine/format.js';
+import { OutputFormat } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { ExportState, Timestamp, id } from './fields.js';
 

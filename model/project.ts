@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ASPECTS, DEFAULT_FORMAT, LEGACY_FORMAT, OutputFormat, RESOLUTIONS } from '../engine/format.js';
+import { ASPECTS, DEFAULT_FORMAT, LEGACY_FORMAT, OutputFormat, RESOLUTIONS } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { Description, ProjectName, Settings, Timestamp, id } from './fields.js';
 
 /*
- * A project's output format is engine/format.ts's OutputFormat (one definition). Requests use strict copies of it
+ * A project's output format is model/format.ts's OutputFormat (one definition). Requests use strict copies of it
  * (unknown fields are refused, as everywhere in the API), the response and the custom resource its fields.
  */
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { SceneDocument } from '../engine/scene/document.js';
+import { SceneDocument } from './scene-document.js';
 import { queryBoolean } from './query-params.js';
 
 /*
- * The scene document as the API shows and takes it (engine/scene/document.ts is the one schema). Two components,
+ * The scene document as the API shows and takes it (model/scene-document.ts is the one schema). Two components,
  * because the same schema reads differently: a GET always shows every field (defaults filled in), a PUT may omit
  * the ones with defaults.
  */

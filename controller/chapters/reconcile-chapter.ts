@@ -1,5 +1,5 @@
 import { chapterState, latestCompletedPrompt, outputFormat, type PromptObject } from '../../core/chapters.js';
-import { sameFormat, type OutputFormat } from '../../engine/format.js';
+import { sameFormat, type OutputFormat } from '../../model/format.js';
 import type { PromptJobInput } from '../../engine/job-spec.js';
 import type { ChapterRender, ChapterStatus } from '../../model/chapter.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';

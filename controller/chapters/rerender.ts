@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { OutputFormat } from '../../engine/format.js';
+import type { OutputFormat } from '../../model/format.js';
 import { idForObjectName, objectNameForId } from '../../model/ids.js';
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { renditionKey } from '../../core/assets/rendition.js';
 import { sceneSourceKey } from '../../core/scene.js';
-import { ASPECTS, RESOLUTIONS } from '../../engine/format.js';
+import { ASPECTS, RESOLUTIONS } from '../../model/format.js';
 import { jobKeys } from '../../engine/job-spec.js';
 import { newId } from '../../model/ids.js';
 import type { StoredObject } from '../../store/store.js';

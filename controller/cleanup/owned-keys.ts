@@ -1,5 +1,5 @@
 import { renditionKey } from '../../core/assets/rendition.js';
-import { ASPECTS, RESOLUTIONS } from '../../engine/format.js';
+import { ASPECTS, RESOLUTIONS } from '../../model/format.js';
 import { jobKeys } from '../../engine/job-spec.js';
 import type { StoredObject } from '../../store/store.js';
 import { rerenderKeys } from '../chapters/rerender.js';

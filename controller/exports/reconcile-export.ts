@@ -1,5 +1,5 @@
 import { latestCompletedPrompt, outputFormat } from '../../core/chapters.js';
-import { sameFormat, type OutputFormat } from '../../engine/format.js';
+import { sameFormat, type OutputFormat } from '../../model/format.js';
 import { jobKeys, type ExportJob } from '../../engine/job-spec.js';
 import { projectFormat } from '../../model/project.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';

@@ -2,7 +2,7 @@ import { renderableKey } from '../../core/assets/rendition.js';
 import { latestCompletedPrompt } from '../../core/chapters.js';
 import { setProjectFormat } from '../../core/projects.js';
 import { documentAssetIds } from '../../core/scene.js';
-import type { OutputFormat } from '../../engine/format.js';
+import type { OutputFormat } from '../../model/format.js';
 import { findReferences } from '../../engine/references.js';
 import { JobProgress, JobResult, jobKeys, type JobAsset, type PromptJobInput } from '../../engine/job-spec.js';
 import { getJson } from '../../engine/storage-files.js';

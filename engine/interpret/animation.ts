@@ -1,4 +1,4 @@
-import type { Animation, MediaLayer, Transition } from '../scene/document.js';
+import type { Animation, MediaLayer, Transition } from '../../model/scene-document.js';
 import type { Reading } from './reading.js';
 import { clamp } from './words.js';
 

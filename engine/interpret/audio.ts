@@ -1,4 +1,4 @@
-import type { CaptionStyle } from '../scene/document.js';
+import type { CaptionStyle } from '../../model/scene-document.js';
 import type { Reading } from './reading.js';
 import { clamp } from './words.js';
 

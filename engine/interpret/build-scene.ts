@@ -1,4 +1,4 @@
-import { DEFAULT_SCENE_SECONDS, type Anchor, type Fill, type Layer, type Scene, type TextLayer, type TextRole } from '../scene/document.js';
+import { DEFAULT_SCENE_SECONDS, type Anchor, type Fill, type Layer, type Scene, type TextLayer, type TextRole } from '../../model/scene-document.js';
 import { readEntrance, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from './animation.js';
 import { readCharts, readCounters } from './charts.js';
 import { readSceneLength } from './durations.js';

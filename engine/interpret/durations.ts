@@ -1,4 +1,4 @@
-import { totalDuration, type Scene, type SceneDocument } from '../scene/document.js';
+import { totalDuration, type Scene, type SceneDocument } from '../../model/scene-document.js';
 import { HOLD_SECONDS, ticksBySecond } from '../scene/count-pace.js';
 import type { Reading } from './reading.js';
 import { CARDINAL, cardinalValue, clamp, round } from './words.js';

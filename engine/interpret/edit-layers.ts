@@ -1,4 +1,4 @@
-import type { ListLayer, Scene } from '../scene/document.js';
+import type { ListLayer, Scene } from '../../model/scene-document.js';
 import { readEntrance } from './animation.js';
 import { ITEM_REF, itemIndex, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { animation, ROLE_NAMES, sortLayers, textLayer } from './layers.js';

@@ -1,4 +1,4 @@
-import type { Layer, Scene, SceneDocument, TextRole } from '../scene/document.js';
+import type { Layer, Scene, SceneDocument, TextRole } from '../../model/scene-document.js';
 import { isText, ROLE_GROUPS, ROLE_NAMES } from './layers.js';
 import type { Notes } from './notes.js';
 import type { Reading } from './reading.js';

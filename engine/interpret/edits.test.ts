@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SceneDocument } from '../scene/document.js';
+import type { SceneDocument } from '../../model/scene-document.js';
 import { IMG, layersOf, read, textsOf } from './testing.js';
 
 const base = () => read(`First "Welcome" with subtitle "to the show", then a list of "Fast", "Cheap" and "Good", finally "Bye". ${IMG} as a logo`).document;

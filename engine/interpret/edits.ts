@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/document.js';
+import type { SceneDocument } from '../../model/scene-document.js';
 import { LENGTH } from './durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';

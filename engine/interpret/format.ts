@@ -1,4 +1,4 @@
-import { DEFAULT_FORMAT, type OutputFormat } from '../format.js';
+import { DEFAULT_FORMAT, type OutputFormat } from '../../model/format.js';
 import type { Reading } from './reading.js';
 
 /*

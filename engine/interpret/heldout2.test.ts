@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Layer, SceneDocument } from '../scene/document.js';
+import type { Layer, SceneDocument } from '../../model/scene-document.js';
 import { DESIGNER_COLOURS } from '../designer-colours.js';
 import { interpretPrompt, type InterpretContext, type KnownAsset } from './index.js';
 

@@ -1,4 +1,4 @@
-import { SceneDocument, type Layer, type Scene, type Theme } from '../scene/document.js';
+import { SceneDocument, type Layer, type Scene, type Theme } from '../../model/scene-document.js';
 import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio, type AudioRequest } from './audio.js';
 import { finishLists, isEmpty, readScene, sceneOf, type BuiltScene } from './build-scene.js';

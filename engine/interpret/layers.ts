@@ -1,4 +1,4 @@
-import { DEFAULT_SCENE_SECONDS, type Animation, type Layer, type Scene, type TextLayer, type TextRole } from '../scene/document.js';
+import { DEFAULT_SCENE_SECONDS, type Animation, type Layer, type Scene, type TextLayer, type TextRole } from '../../model/scene-document.js';
 
 /*
  * Building blocks of the documents the interpreter writes: layers with every default spelled out (so a document

@@ -1,4 +1,4 @@
-import type { ListLayer } from '../scene/document.js';
+import type { ListLayer } from '../../model/scene-document.js';
 import { animation } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';

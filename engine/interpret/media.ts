@@ -1,4 +1,4 @@
-import type { Anchor, LogoLayer, MediaLayer } from '../scene/document.js';
+import type { Anchor, LogoLayer, MediaLayer } from '../../model/scene-document.js';
 import { readKenBurns } from './animation.js';
 import { animation } from './layers.js';
 import type { Piece } from './piece.js';

@@ -1,4 +1,4 @@
-import type { Layer } from '../scene/document.js';
+import type { Layer } from '../../model/scene-document.js';
 
 /**
  * One thing a scene description asked for (a text, a list, a chart, a picture…): the layers made from it and the

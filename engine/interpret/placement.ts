@@ -1,4 +1,4 @@
-import type { Anchor, Size } from '../scene/document.js';
+import type { Anchor, Size } from '../../model/scene-document.js';
 import type { Reading } from './reading.js';
 
 /*

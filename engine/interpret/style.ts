@@ -1,5 +1,5 @@
 import { BASIC_COLOUR_WORDS, COLOUR_MODIFIERS, DESIGNER_COLOURS, nameOfColour, resolveColour } from '../designer-colours.js';
-import type { Fill, Theme } from '../scene/document.js';
+import type { Fill, Theme } from '../../model/scene-document.js';
 import type { Reading } from './reading.js';
 
 /*

@@ -1,4 +1,4 @@
-import { totalDuration, type Layer, type Scene, type SceneDocument } from '../scene/document.js';
+import { totalDuration, type Layer, type Scene, type SceneDocument } from '../../model/scene-document.js';
 import { ROLE_NAMES } from './layers.js';
 import type { Notes } from './notes.js';
 import { describePlacement } from './placement.js';

@@ -1,4 +1,4 @@
-import type { Layer, SceneDocument } from '../scene/document.js';
+import type { Layer, SceneDocument } from '../../model/scene-document.js';
 import { interpretPrompt } from './index.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 

@@ -1,4 +1,4 @@
-import type { TextLayer, TextRole } from '../scene/document.js';
+import type { TextLayer, TextRole } from '../../model/scene-document.js';
 import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';

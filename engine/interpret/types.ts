@@ -1,5 +1,5 @@
-import type { OutputFormat } from '../format.js';
-import type { SceneDocument } from '../scene/document.js';
+import type { OutputFormat } from '../../model/format.js';
+import type { SceneDocument } from '../../model/scene-document.js';
 
 export interface KnownAsset {
   id: string;

@@ -1,4 +1,4 @@
-import type { CaptionStyle } from '../scene/document.js';
+import type { CaptionStyle } from '../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
 import type { TimedWord } from './word-timing.js';
 

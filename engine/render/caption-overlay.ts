@@ -1,7 +1,7 @@
 import { link, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
-import type { CaptionStyle } from '../scene/document.js';
+import type { CaptionStyle } from '../../model/scene-document.js';
 import { boldLook, cuePicture, type BoldLook } from './caption-picture.js';
 import type { Cue } from './captions-vtt.js';
 import type { LayerContext, LayerSteps } from './layers/layer-api.js';

@@ -1,6 +1,6 @@
 import { createCanvas, Path2D } from '@napi-rs/canvas';
-import type { FrameSize } from '../format.js';
-import type { CaptionStyle, Theme } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { CaptionStyle, Theme } from '../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
 import { THEME_STYLES } from './themes.js';
 import { breakText } from './typeset/break-lines.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FrameSize } from '../format.js';
-import type { CaptionStyle as CaptionStyleName, Theme } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { CaptionStyle as CaptionStyleName, Theme } from '../../model/scene-document.js';
 import { styleCues, type TimedPhrase } from './caption-cues.js';
 import { boldCaptionSteps } from './caption-overlay.js';
 import { boldLook } from './caption-picture.js';

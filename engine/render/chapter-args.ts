@@ -1,5 +1,5 @@
-import type { FrameSize } from '../format.js';
-import type { SceneDocument } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { SceneDocument } from '../../model/scene-document.js';
 import { audioStatements, type NarrationInput, type SoundtrackInput } from './audio.js';
 import { composeScene } from './compose-scene.js';
 import { GraphBuilder } from './graph.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { inputArgsForFile } from '../../lib/media/input-args.js';
-import type { CaptionStyle, SceneDocument } from '../scene/document.js';
+import type { CaptionStyle, SceneDocument } from '../../model/scene-document.js';
 import { phrasesOfWords, styleCues } from './caption-cues.js';
 import type { Cue } from './captions-vtt.js';
 import { FPS } from './layout.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { FrameSize } from '../format.js';
-import { Layer, type Layer as LayerT } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import { Layer, type Layer as LayerT } from '../../model/scene-document.js';
 import { composeBlocks, intersects } from './compose-blocks.js';
 import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
 import { setText } from './layers/text.js';

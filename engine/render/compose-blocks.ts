@@ -1,5 +1,5 @@
-import type { FrameSize } from '../format.js';
-import type { Fill, Layer, Theme } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { Fill, Layer, Theme } from '../../model/scene-document.js';
 import { setList } from './layers/list.js';
 import { blockBackdrop, setText } from './layers/text.js';
 import type { PixelBox } from './layers/layer-api.js';

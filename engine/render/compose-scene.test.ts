@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { Layer, type Layer as LayerT } from '../scene/document.js';
+import { Layer, type Layer as LayerT } from '../../model/scene-document.js';
 import { contentArea } from './placement.js';
 import { layerRegions } from './compose-scene.js';
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FrameSize } from '../format.js';
-import type { Anchor, Layer, Placement, SceneDocument } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { Anchor, Layer, Placement, SceneDocument } from '../../model/scene-document.js';
 import { backgroundStatement } from './background.js';
 import type { GraphBuilder } from './graph.js';
 import { rendererFor } from './layers/index.js';

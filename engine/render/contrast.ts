@@ -1,5 +1,5 @@
-import type { FrameSize } from '../format.js';
-import type { Fill } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { Fill } from '../../model/scene-document.js';
 
 /*
  * Contrast where the text actually is. A gradient's average colour says nothing about its ends (a caption on the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SceneDocument } from '../scene/document.js';
+import { SceneDocument } from '../../model/scene-document.js';
 import { BREATH_SECONDS, fitNarration } from './narration-fit.js';
 
 const doc = (...durations: number[]) => SceneDocument.parse({ version: 2, background: { type: 'solid', colour: '#000000' }, scenes: durations.map((duration) => ({ duration })) });

@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../scene/document.js';
+import type { SceneDocument } from '../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
 import { FPS } from './layout.js';
 

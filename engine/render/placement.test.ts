@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { frameSize, type OutputFormat } from '../format.js';
-import { ANCHORS } from '../scene/document.js';
+import { frameSize, type OutputFormat } from '../../model/format.js';
+import { ANCHORS } from '../../model/scene-document.js';
 import { alignIn, contentArea, resolvePlacement, safeArea, slice } from './placement.js';
 
 const FORMATS: OutputFormat[] = [

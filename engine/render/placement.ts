@@ -1,5 +1,5 @@
-import type { FrameSize } from '../format.js';
-import type { Anchor, Placement } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { Anchor, Placement } from '../../model/scene-document.js';
 import type { PixelBox } from './layers/layer-api.js';
 
 /*

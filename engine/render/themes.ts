@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { FrameSize } from '../format.js';
-import type { Fill, Size, TextRole, Theme } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { Fill, Size, TextRole, Theme } from '../../model/scene-document.js';
 import { referenceLength, sizeFactor, TYPE_SCALE } from './typeset/set-block.js';
 
 /*

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SceneDocument, type SceneDocumentInput } from '../scene/document.js';
+import { SceneDocument, type SceneDocumentInput } from '../../model/scene-document.js';
 import { GraphBuilder } from './graph.js';
 import { joinScenes, transitionFrames } from './transitions.js';
 

@@ -1,5 +1,5 @@
-import type { FrameSize } from '../format.js';
-import type { SceneDocument, Transition } from '../scene/document.js';
+import type { FrameSize } from '../../model/format.js';
+import type { SceneDocument, Transition } from '../../model/scene-document.js';
 import type { GraphBuilder } from './graph.js';
 import { num } from './layers/animate.js';
 

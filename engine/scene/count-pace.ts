@@ -1,4 +1,4 @@
-import type { CounterLayer } from './document.js';
+import type { CounterLayer } from '../../model/scene-document.js';
 
 /*
  * The natural pace of a count (README "Writing prompts": counters), shared by the interpreter (a scene grows to

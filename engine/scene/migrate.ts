@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from '../../model/fields.js';
-import { SceneDocument, type Layer, type Scene } from './document.js';
+import { SceneDocument, type Layer, type Scene } from '../../model/scene-document.js';
 
 /*
  * Documents are stored with every completed prompt and read back as the base of the next one, so a document

@@ -1,7 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { ProjectList } from '../../api/resources/projects.js';
-import { ASPECTS, RESOLUTIONS } from '../../engine/format.js';
+import { ASPECTS, RESOLUTIONS } from '../../model/format.js';
 import { Description, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, ProjectName } from '../../model/fields.js';
 import { Project } from '../../model/project.js';
 import type { RestClient } from '../rest/client.js';

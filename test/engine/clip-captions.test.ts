@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWebVtt } from '../../engine/render/captions-vtt.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import type { SceneDocumentInput } from '../../engine/scene/document.js';
+import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { transcriberFromEnv } from '../../engine/transcribe.js';
 import { parseWav } from '../../engine/render/wav.js';
 import { startFakeWhisper, verboseJson, type FakeWhisper } from '../support/fake-whisper.js';

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FrameSize } from '../../engine/format.js';
+import type { FrameSize } from '../../model/format.js';
 import { layoutChart, renderChart, type ColumnLayout } from '../../engine/render/layers/chart.js';
 import { countSteps, renderCounter } from '../../engine/render/layers/counter.js';
 import type { LayerContext, PixelBox } from '../../engine/render/layers/layer-api.js';
-import { ChartLayer, CounterLayer, type ChartLayer as Chart } from '../../engine/scene/document.js';
+import { ChartLayer, CounterLayer, type ChartLayer as Chart } from '../../model/scene-document.js';
 import { ffprobe } from '../support/media.js';
 import { countColour, framePixels, ocrAt, renderClip, type Clip } from './layer-harness.js';
 

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { FrameSize } from '../../engine/format.js';
+import type { FrameSize } from '../../model/format.js';
 import type { LayerContext, LayerSteps, PixelBox } from '../../engine/render/layers/layer-api.js';
-import type { Theme } from '../../engine/scene/document.js';
+import type { Theme } from '../../model/scene-document.js';
 
 const run = promisify(execFile);
 

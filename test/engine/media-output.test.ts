@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { OutputFormat } from '../../engine/format.js';
+import type { OutputFormat } from '../../model/format.js';
 import { concatChapters } from '../../engine/render/concat.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import type { SceneDocumentInput } from '../../engine/scene/document.js';
+import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { ffprobe } from '../support/media.js';
 import { colourBt709, colourShare, greyFrames, markerCentre, stillness } from './frame-measures.js';
 

@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { OutputFormat } from '../../engine/format.js';
+import type { OutputFormat } from '../../model/format.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
 import { THEME_STYLES } from '../../engine/render/themes.js';
-import type { SceneDocumentInput } from '../../engine/scene/document.js';
+import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { ffprobe } from '../support/media.js';
 import { averageColour, brightBox, findPhrase, grabFrame, greyFrame, loudnessOf, makeLogo, ocrWords, textOf } from './video-checks.js';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { captionSteps } from '../../engine/render/captions.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import { DEFAULT_FORMAT, frameSize } from '../../engine/format.js';
+import { DEFAULT_FORMAT, frameSize } from '../../model/format.js';
 import { findPhrase, grabFrame, ocrWords, type Word } from './video-checks.js';
 import { renderClip } from './layer-harness.js';
 

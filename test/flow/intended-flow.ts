@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_FORMAT, frameSize } from '../../engine/format.js';
+import { DEFAULT_FORMAT, frameSize } from '../../model/format.js';
 import { ffprobe, ocrFrame } from '../support/media.js';
 import { pollUntil } from '../support/proc.js';
 import { client } from '../api/http.js';

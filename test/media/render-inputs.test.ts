@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import type { SceneDocumentInput } from '../../engine/scene/document.js';
+import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { ffprobe, makeMedia } from '../support/media.js';
 import { aviWithGab2, behindId3, canaryText, concatList, fifoCanary, hlsPlaylist, httpCanary, movWithExternalDref, sampleMp4, type HttpCanary } from './hostile-media.js';
 

@@ -1,4 +1,4 @@
-import type { Animation } from '../../scene/document.js';
+import type { Animation } from '../../../model/scene-document.js';
 
 /*
  * Timing and motion as FFmpeg expressions of `t` (seconds since the scene began), shared by the layer modules.

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ChartLayer } from '../../scene/document.js';
+import { ChartLayer } from '../../../model/scene-document.js';
 import { layoutChart, lineImage, renderChart } from './chart.js';
 import type { LayerContext } from './layer-api.js';
 

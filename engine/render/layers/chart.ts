@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ChartLayer } from '../../scene/document.js';
+import type { ChartLayer } from '../../../model/scene-document.js';
 import { treatmentFor } from '../contrast.js';
 import { markColour } from '../palette.js';
 import { backdropSamples, isLargeText, parseFfColour } from '../readable.js';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CounterLayer } from '../../scene/document.js';
+import { CounterLayer } from '../../../model/scene-document.js';
 import { countSecondsOf, countSteps, formatNumber, MAX_STEPS, renderCounter } from './counter.js';
 import type { LayerContext } from './layer-api.js';
 

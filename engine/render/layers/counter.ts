@@ -1,4 +1,4 @@
-import type { CounterLayer, Size } from '../../scene/document.js';
+import type { CounterLayer, Size } from '../../../model/scene-document.js';
 import { countSecondsOf, ticksBySecond } from '../../scene/count-pace.js';
 import { treatmentFor } from '../contrast.js';
 import { backdropSamples, parseFfColour } from '../readable.js';

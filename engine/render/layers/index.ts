@@ -1,4 +1,4 @@
-import type { Layer } from '../../scene/document.js';
+import type { Layer } from '../../../model/scene-document.js';
 import { renderChart } from './chart.js';
 import { renderCounter } from './counter.js';
 import type { LayerRenderer } from './layer-api.js';

@@ -1,5 +1,5 @@
-import type { FrameSize } from '../../format.js';
-import type { Fill, Layer, Theme } from '../../scene/document.js';
+import type { FrameSize } from '../../../model/format.js';
+import type { Fill, Layer, Theme } from '../../../model/scene-document.js';
 import type { Backdrop } from '../typeset/raster.js';
 
 /*

@@ -1,5 +1,5 @@
-import type { FrameSize } from '../../format.js';
-import type { ListLayer, Theme } from '../../scene/document.js';
+import type { FrameSize } from '../../../model/format.js';
+import type { ListLayer, Theme } from '../../../model/scene-document.js';
 import { sampleFill, treatmentFor } from '../contrast.js';
 import { alignIn } from '../placement.js';
 import { THEME_STYLES } from '../themes.js';

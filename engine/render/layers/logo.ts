@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../../lib/media/input-args.js';
-import type { LogoLayer } from '../../scene/document.js';
+import type { LogoLayer } from '../../../model/scene-document.js';
 import { imageInfo } from '../image-size.js';
 import { alignIn } from '../placement.js';
 import { enableExpr, inSeconds, num, outSeconds, revealOf, slideOffsetExpr } from './animate.js';

@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../../lib/media/input-args.js';
-import type { MediaLayer } from '../../scene/document.js';
+import type { MediaLayer } from '../../../model/scene-document.js';
 import { imageInfo } from '../image-size.js';
 import { alignIn } from '../placement.js';
 import { ffColour } from '../themes.js';

@@ -1,4 +1,4 @@
-import type { ShapeLayer } from '../../scene/document.js';
+import type { ShapeLayer } from '../../../model/scene-document.js';
 import { revealOf } from './animate.js';
 import { boxFilters } from './boxes.js';
 import type { LayerRenderer } from './layer-api.js';

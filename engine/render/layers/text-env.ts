@@ -1,5 +1,5 @@
-import type { FrameSize } from '../../format.js';
-import type { Fill, Theme } from '../../scene/document.js';
+import type { FrameSize } from '../../../model/format.js';
+import type { Fill, Theme } from '../../../model/scene-document.js';
 import { composite, hexToRgb, treatmentFor, type Rgb } from '../contrast.js';
 import type { HAlign, VAlign } from '../placement.js';
 import { THEME_STYLES } from '../themes.js';

@@ -1,4 +1,4 @@
-import type { Fill, TextLayer, Theme } from '../../scene/document.js';
+import type { Fill, TextLayer, Theme } from '../../../model/scene-document.js';
 import { composite, contrastRatio, hexToRgb, sampleFill, treatmentFor } from '../contrast.js';
 import { alignIn, type HAlign } from '../placement.js';
 import { THEME_STYLES } from '../themes.js';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { GlobalFonts } from '@napi-rs/canvas';
 import * as fontkit from 'fontkit';
-import type { Theme } from '../../scene/document.js';
+import type { Theme } from '../../../model/scene-document.js';
 import { extrasNeeded, fallbackAliases, type Extra } from './fallback.js';
 import { mergeRanges, parseUnicodeRange, rangesOf, type Ranges } from './unicode-ranges.js';
 

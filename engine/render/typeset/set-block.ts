@@ -1,5 +1,5 @@
-import type { FrameSize } from '../../format.js';
-import type { Size, TextRole, Theme } from '../../scene/document.js';
+import type { FrameSize } from '../../../model/format.js';
+import type { Size, TextRole, Theme } from '../../../model/scene-document.js';
 import { breakText } from './break-lines.js';
 import { drawable, reportUndrawn } from './coverage.js';
 import { faceForText, themeFace, type Face, type FaceRole } from './faces.js';
