@@ -79,7 +79,9 @@ async function isInProgress(store: Store, exportId: string): Promise<boolean> {
 }
 
 export async function getActiveExport(store: Store, caller: Caller, projectId: string): Promise<ExportObject> {
-  const project = await getOwned(store, caller, 'project', projectId);
+  // The project as the backend has it: an export just started through another API replica must be the one answered
+  // here, not the one before it (or none) that this replica's cache may still show.
+  const project = await getOwned(store, caller, 'project', projectId, undefined, { consistent: true });
   const hint = 'Start one first with POST /api/v1/projects/{projectId}/export.';
   const activeId = project.spec.activeExportId;
   if (!activeId) throw new NotFoundError('Export', hint);

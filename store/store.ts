@@ -86,8 +86,17 @@ export interface WatchEvent<K extends KindName> {
 }
 export type Unsubscribe = () => void;
 
+export interface GetOptions {
+  /**
+   * Read the backend itself, not a cache: another API replica's write may not have reached this replica's cache
+   * yet (the Kubernetes store's informers lag by milliseconds, more under load). For what must not be stale: a
+   * 404 about to be answered, the export a client polls right after starting it.
+   */
+  consistent?: boolean;
+}
+
 export interface Store {
-  get<K extends KindName>(kind: K, id: string): Promise<StoredObject<K> | undefined>;
+  get<K extends KindName>(kind: K, id: string, options?: GetOptions): Promise<StoredObject<K> | undefined>;
   /** Ordered by spec.createdAt, then id: the order lists are served in. */
   list<K extends KindName>(kind: K, options?: ListOptions): Promise<StoredObject<K>[]>;
   /**

@@ -11,6 +11,7 @@ import {
   StoreAlreadyExistsError,
   StoreConflictError,
   StoreNotFoundError,
+  type GetOptions,
   type ListOptions,
   type ListPage,
   type PageWindow,
@@ -108,7 +109,8 @@ export class EmbeddedStore implements Store {
     await journal?.close();
   }
 
-  async get<K extends KindName>(kind: K, id: string): Promise<StoredObject<K> | undefined> {
+  /** One process holds the only copy: every read is consistent (`options` has nothing to change). */
+  async get<K extends KindName>(kind: K, id: string, _options?: GetOptions): Promise<StoredObject<K> | undefined> {
     this.ensureStarted();
     const object = this.index.get(kind, id);
     return object && copyOf(object);

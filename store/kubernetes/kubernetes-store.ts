@@ -6,6 +6,7 @@ import { KINDS, type KindName, type StatusOf } from '../../model/kinds.js';
 import { copyOf, storeLabels, validFinalizers, validLabels, validSpec, validStatus } from '../objects.js';
 import {
   StoreConflictError,
+  type GetOptions,
   type ListOptions,
   type ListPage,
   type PageWindow,
@@ -85,10 +86,21 @@ export class KubernetesStore implements Store {
     await Promise.all([...this.informers.values()].map((informer) => informer.restart()));
   }
 
-  async get<K extends KindName>(kind: K, id: string): Promise<StoredObject<K> | undefined> {
+  async get<K extends KindName>(kind: K, id: string, options?: GetOptions): Promise<StoredObject<K> | undefined> {
     await this.ready();
+    if (options?.consistent) return this.readLive(kind, id);
     const object = this.cache.index.get(kind, id);
     return object && copyOf(object);
+  }
+
+  /** The object as the apiserver has it now (a quorum read), also put into the cache; undefined when there is none. */
+  private async readLive<K extends KindName>(kind: K, id: string): Promise<StoredObject<K> | undefined> {
+    try {
+      return copyOf(this.accept(kind, await this.api.getNamespacedCustomObject({ ...this.resource(kind), name: objectNameForId(id) })));
+    } catch (err) {
+      if (isNotFound(err)) return undefined;
+      throw err;
+    }
   }
 
   async list<K extends KindName>(kind: K, options?: ListOptions): Promise<StoredObject<K>[]> {
