@@ -18,7 +18,7 @@ export function projectRoutes({ store, clock }: ApiDeps) {
       path: '/projects',
       operationId: 'createProject',
       summary: 'Create a project',
-      description: '`format` (optional, default landscape 720p) is the output format every chapter is rendered in.',
+      description: '`format` (optional, default landscape 1080p) is the output format every chapter is rendered in.',
       tag: 'Projects',
       body: CreateProjectBody,
       success: { status: 201, schema: Project, description: 'The new project', location: (p: { id: string }, base) => `${base}/api/v1/projects/${p.id}` },

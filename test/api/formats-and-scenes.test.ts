@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
+import { DEFAULT_FORMAT } from '../../model/format.js';
 import { SCENE_EDIT_CONTENT } from '../../model/scene.js';
 import { forEachVariant, sampleFiles, type Harness } from './harness.js';
 import { waitFor } from './http.js';
 
-const LANDSCAPE = { aspect: 'landscape', resolution: '720p' };
-const PORTRAIT = { aspect: 'portrait', resolution: '720p' };
+// A new project's resolution when none is asked (1080p since issue 27).
+const R = DEFAULT_FORMAT.resolution;
+const LANDSCAPE = { aspect: 'landscape', resolution: R };
+const PORTRAIT = { aspect: 'portrait', resolution: R };
 
 /** A ready asset of the caller's, uploaded through the API. */
 async function readyAsset(h: Harness, key: string, bytes: Buffer, type: string): Promise<string> {
@@ -29,9 +32,9 @@ forEachVariant('project formats', (h) => {
     expect(res.body.format).toEqual({ aspect: 'portrait', resolution: '1080p' });
     expect((await h().api.get(`/api/v1/projects/${res.body.id}`, key)).body.format).toEqual({ aspect: 'portrait', resolution: '1080p' });
     const half = await h().api.post('/api/v1/projects', key, { name: 'Square', format: { aspect: 'square' } });
-    expect(half.body.format).toEqual({ aspect: 'square', resolution: '720p' });
+    expect(half.body.format).toEqual({ aspect: 'square', resolution: R });
     const list = await h().api.get('/api/v1/projects', key);
-    expect(list.body.projects.map((p: { format: unknown }) => p.format)).toEqual([{ aspect: 'portrait', resolution: '1080p' }, { aspect: 'square', resolution: '720p' }]);
+    expect(list.body.projects.map((p: { format: unknown }) => p.format)).toEqual([{ aspect: 'portrait', resolution: '1080p' }, { aspect: 'square', resolution: R }]);
   });
 
   it.each([
@@ -113,9 +116,9 @@ forEachVariant('project formats', (h) => {
 
     // A failed re-render is the chapter's error, with why.
     await h().api.patch(`/api/v1/projects/${projectId}`, key, { format: { aspect: 'square' } });
-    await h().writeStatus('chapter', rendered, () => ({ renderFailure: { promptId: prompt, format: { aspect: 'square', resolution: '720p' }, message: 'Re-rendering the chapter in square 720p failed: boom' } }));
+    await h().writeStatus('chapter', rendered, () => ({ renderFailure: { promptId: prompt, format: { aspect: 'square', resolution: R }, message: `Re-rendering the chapter in square ${R} failed: boom` } }));
     chapter = (await h().api.get(`${chapters}/${rendered}`, key)).body;
-    expect(chapter).toMatchObject({ status: 'error', render_error: 'Re-rendering the chapter in square 720p failed: boom' });
+    expect(chapter).toMatchObject({ status: 'error', render_error: `Re-rendering the chapter in square ${R} failed: boom` });
   });
 });
 

@@ -19,7 +19,8 @@ export interface FormatFlowResult {
  */
 export async function runFormatFlow(base: string, key: string, workDir: string): Promise<FormatFlowResult> {
   const api = client(base);
-  const project = (await api.post('/api/v1/projects', key, { name: 'Formats' })).body;
+  // 720p asked for (the default is 1080p): the flow renders five times, and the draft size keeps it quick.
+  const project = (await api.post('/api/v1/projects', key, { name: 'Formats', format: { resolution: '720p' } })).body;
   expect(project.format).toEqual({ aspect: 'landscape', resolution: '720p' });
   const chapters = `/api/v1/projects/${project.id}/chapters`;
   const first = (await api.post(chapters, key, { name: 'Prompted', duration: 3 })).body;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { DEFAULT_FORMAT } from '../../model/format.js';
 import { createApp } from '../../api/app.js';
 import { McpConfig, parseConfig } from '../../mcp/config.js';
 import { mcpRouter } from '../../mcp/router.js';
@@ -44,9 +45,9 @@ describe('the MCP tools over Streamable HTTP at /mcp (API keys)', () => {
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', hint: expect.stringContaining('name must be at most 30 characters') });
     expect((await fail(a, 'CreateProject', { name: 'Wide', format: { aspect: 'wide' } })).hint).toMatch(/format\.aspect/);
     const project = await succeed(a, 'CreateProject', { name: 'Limits' });
-    expect(project.format).toEqual({ aspect: 'landscape', resolution: '720p' });
+    expect(project.format).toEqual({ aspect: 'landscape', resolution: DEFAULT_FORMAT.resolution });
     const reel = await succeed(a, 'CreateProject', { name: 'Reel', format: { aspect: 'portrait' } });
-    expect(reel.format).toEqual({ aspect: 'portrait', resolution: '720p' });
+    expect(reel.format).toEqual({ aspect: 'portrait', resolution: DEFAULT_FORMAT.resolution });
     expect((await fail(a, 'AddChapter', { project_id: project.id, name: 'Long', duration: 601 })).hint).toMatch(/duration/);
     expect((await fail(a, 'AddChapter', { project_id: project.id, name: 'Half', duration: 1.5 })).code).toBe('VALIDATION_ERROR');
     expect((await fail(a, 'ListProjects', { limit: 101 })).code).toBe('VALIDATION_ERROR');
@@ -158,7 +159,7 @@ describe('the MCP tools over Streamable HTTP at /mcp (API keys)', () => {
   it('tells the assistant what to do next in the text', async () => {
     const created = await callTool(a, 'CreateProject', { name: 'Texts' });
     const id = (created.structuredContent as { id: string }).id;
-    expect(textOf(created)).toBe(`Created project "Texts" (id ${id}, landscape 720p). Next: AddChapter with project_id "${id}".`);
+    expect(textOf(created)).toBe(`Created project "Texts" (id ${id}, landscape ${DEFAULT_FORMAT.resolution}). Next: AddChapter with project_id "${id}".`);
     expect(textOf(await callTool(a, 'ListChapters', { project_id: id }))).toBe(`Project ${id} has no chapters yet. Next: AddChapter.`);
   });
 });

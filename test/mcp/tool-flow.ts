@@ -1,3 +1,4 @@
+import { DEFAULT_FORMAT, frameSize } from '../../model/format.js';
 import { expect } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,7 +105,8 @@ export async function runToolFlow(client: Client, workDir: string, name: string)
   const video = join(workDir, `${name}.mp4`);
   writeFileSync(video, Buffer.from(await download.arrayBuffer()));
   const probe = await ffprobe(video);
-  expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', width: 1280, height: 720 });
+  // The default format's frame (1080p since issue 27).
+  expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', ...frameSize(DEFAULT_FORMAT) });
   expect(probe.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
   expect(Number(probe.format.duration)).toBeCloseTo(3, 0);
   return { promptSeconds, exportSeconds, exportCalls };

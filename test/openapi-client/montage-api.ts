@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project
-         * @description `format` (optional, default landscape 720p) is the output format every chapter is rendered in.
+         * @description `format` (optional, default landscape 1080p) is the output format every chapter is rendered in.
          */
         post: operations["createProject"];
         delete?: never;
