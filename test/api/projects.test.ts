@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { forEachVariant } from './harness.js';
+import { DEFAULT_FORMAT } from '../../model/format.js';
 
 const ID = /^prj_[A-Za-z0-9]{21}$/;
 const ISO_Z = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
@@ -13,7 +14,7 @@ forEachVariant('projects', (h) => {
       name: 'Launch video',
       description: null,
       settings: null,
-      format: { aspect: 'landscape', resolution: '720p' },
+      format: { aspect: 'landscape', resolution: DEFAULT_FORMAT.resolution },
       active_export_id: null,
       created_at: expect.stringMatching(ISO_Z),
     });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { concatChapters } from '../../engine/render/concat.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
 import type { SceneDocumentV1 as SceneDocument } from '../../engine/scene/migrate.js';
+import { findPhrase, grabFrame, ocrWords } from './video-checks.js';
 import { ffprobe, makeMedia, ocrFrame } from '../support/media.js';
 
 const IMG = 'ast_IMAGEaaaaaaaaaaaaaaaa';
@@ -47,8 +48,9 @@ describe('chapter rendering (real FFmpeg, ffprobe, tesseract)', () => {
     expectUniformFormat(await ffprobe(output), 5);
     expect(progress.length).toBeGreaterThan(0);
     expect(Math.max(...progress)).toBeGreaterThan(0.9);
-    const text = await ocrFrame(output, 1.5, join(dir, 'frame.png'));
-    expect(text).toContain('MONTAGE WORKS');
+    // Word boxes (the picture behind the title's panel is a loud test pattern, which whole-frame OCR reads as noise).
+    const words = await ocrWords(await grabFrame(output, 1.5, join(dir, 'frame.png')));
+    expect(findPhrase(words, 'MONTAGE WORKS')).toBeDefined();
   });
 
   it('keeps text that looks like FFmpeg syntax verbatim', async () => {
