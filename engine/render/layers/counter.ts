@@ -5,10 +5,10 @@ import { backdropSamples, parseFfColour } from '../readable.js';
 import { THEME_STYLES } from '../themes.js';
 import { themeFace, type Face } from '../typeset/faces.js';
 import { referenceLength } from '../typeset/set-block.js';
-import { num, revealOf } from './animate.js';
+import { revealOf } from './animate.js';
 import type { LayerContext, LayerRenderer, PixelBox } from './layer-api.js';
 import { pictureSequence, type Shown } from './picture-sequence.js';
-import { planMotion } from './text-motion.js';
+import { overlayPosition, planMotion } from './text-motion.js';
 import { sprite, spriteTextWidth, type Panel } from './text-sprite.js';
 
 export { countSecondsOf, HOLD_SECONDS, ticksBySecond } from '../../scene/count-pace.js';
@@ -178,13 +178,6 @@ export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, inp
   if (after < Math.round((ctx.streamSeconds ?? ctx.sceneSeconds) * fps)) {
     shown.push({ frame: after, key: 'gone', draw: () => spriteOf(steps.at(-1)!.text).draw({ opacity: 0 }) });
   }
-  let x = String(evenX);
-  let y = String(evenY);
-  if (plan.slide) {
-    const { axis, distance, from, frames } = plan.slide;
-    const expr = `${num(distance)}*pow(1-clip((n-${from})/${frames},0,1),3)`;
-    if (axis === 'x') x = `${evenX}+${expr}`;
-    else y = `${evenY}+${expr}`;
-  }
+  const { x, y } = overlayPosition(evenX, evenY, plan.slide);
   return pictureSequence(ctx, shown, { x, y }, input);
 };

@@ -1,5 +1,5 @@
 import type { Pose } from '../typeset/raster.js';
-import { inSeconds, type Reveal } from './animate.js';
+import { inSeconds, num, type Reveal } from './animate.js';
 
 /*
  * The motion of a text block, frame by frame: its pose (opacity, scale, rise, typed length) at every frame it is on
@@ -113,4 +113,11 @@ export function planMotion(m: MotionInput): MotionPlan {
   const maxScale = Math.max(1.04, ...poses.map((p) => p.scale));
   const maxRise = Math.ceil(Math.max(m.rise * 1.1, ...poses.map((p) => Math.abs(p.dy))));
   return { first, poses, slide, maxScale, maxRise };
+}
+
+/** The overlay's x and y for a block at (evenX, evenY): numbers, or for a slide an ease-out expression of frame `n`. */
+export function overlayPosition(evenX: number, evenY: number, slide: MotionPlan['slide']): { x: string; y: string } {
+  if (!slide) return { x: String(evenX), y: String(evenY) };
+  const expr = `${num(slide.distance)}*pow(1-clip((n-${slide.from})/${slide.frames},0,1),3)`;
+  return slide.axis === 'x' ? { x: `${evenX}+${expr}`, y: String(evenY) } : { x: String(evenX), y: `${evenY}+${expr}` };
 }

@@ -2,9 +2,8 @@ import { link, mkdtemp, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { blockPicture, REST, type BlockStyle, type Pose } from '../typeset/raster.js';
 import type { SetBlock } from '../typeset/set-block.js';
-import { num } from './animate.js';
 import type { LayerContext, LayerSteps } from './layer-api.js';
-import { planMotion, type MotionInput } from './text-motion.js';
+import { overlayPosition, planMotion, type MotionInput } from './text-motion.js';
 
 /*
  * A set text block on the scene's stream: drawn once per distinct pose by the typesetter into transparent PNGs (one
@@ -115,14 +114,7 @@ export async function blockSteps(ctx: LayerContext, placed: PlacedBlock, motion:
       pictureStatements.push(`${cloned}${headOut}`, `${sequence(tailInput)}${tailOut}`, `${headOut}${tailOut}concat=n=2:v=1:a=0,settb=1/${fps},setpts=N+${plan.first}${pic}`);
     }
   }
-  let x = String(evenX);
-  let y = String(evenY);
-  if (plan.slide) {
-    const { axis, distance, from, frames } = plan.slide;
-    const expr = `${num(distance)}*pow(1-clip((n-${from})/${frames},0,1),3)`;
-    if (axis === 'x') x = `${evenX}+${expr}`;
-    else y = `${evenY}+${expr}`;
-  }
+  const { x, y } = overlayPosition(evenX, evenY, plan.slide);
   const output = ctx.label('text');
   return {
     statements: [
