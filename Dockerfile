@@ -16,8 +16,8 @@ RUN npm run build
 # 2. Production dependencies only (no dev dependencies in the image). The image runs Debian's FFmpeg (stage 3): the
 #    static FFmpeg 4.1 builds that @ffmpeg-installer/@ffprobe-installer carry for machines without one (140 MB) are
 #    never used here (lib/media/binaries.ts prefers the one on PATH), nor are source maps and type declarations.
-#    The CJK fonts (@fontsource/noto-sans-sc, -jp, -kr: 212 MB in nine weights, as woff and woff2) are drawn in two
-#    weights from their woff2 files (engine/render/typeset/fallback.ts CJK_WEIGHTS): the image keeps those, 23 MB.
+#    The CJK fonts (@fontsource/noto-sans-sc, -jp, -kr: 211 MB in nine weights, as woff and woff2) are drawn in two
+#    weights from their woff2 files (engine/render/typeset/fallback.ts CJK_WEIGHTS): the image keeps those, 21 MB.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./

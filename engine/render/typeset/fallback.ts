@@ -17,7 +17,7 @@ import { inRanges, mergeRanges, parseUnicodeRange, type Ranges } from './unicode
  *   unicode-range slices carry SVG glyphs only, which Skia draws as nothing.
  * - The CJK families (Noto Sans SC, JP, KR: 50-80 MB each on disk in nine weights) are drawn in two weights only,
  *   CJK_WEIGHTS (regular and bold, as CJK type is mostly set; a face of another weight takes the nearer), so the
- *   image keeps those files alone (Dockerfile: about 23 MB instead of 212). They are optional dependencies: an image
+ *   image keeps those files alone (Dockerfile: about 21 MB instead of 211). They are optional dependencies: an image
  *   built with `npm ci --omit=optional` lacks them, and coverage.ts then reports the text it could not draw.
  */
 
