@@ -37,6 +37,12 @@ describe('captions of a clip’s speech, from the prompt', () => {
     expect(document.narration).toMatchObject({ captions: true });
   });
 
+  it('takes "captions on the video" for the narration\'s when there is no clip', () => {
+    const { document, summary } = read('title "Hi", narrate: "Welcome." with subtitles for the video');
+    expect(document.narration).toMatchObject({ captions: true });
+    expect(summary).not.toMatch(/need a video clip/);
+  });
+
   it('removes them with "no captions", and says what to add when there is no clip', () => {
     const first = clipOf(`${VID} with subtitles for the video`);
     const { clip } = clipOf('no captions', first.document);

@@ -270,7 +270,10 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
   // The clips' captions: asked for, or a plain "with captions" with no narration to caption (clip-captions.ts).
   const narrated = Boolean(doc.narration) || reading.narration.length > 0;
-  const clipsCaptioned = applyClipCaptions(doc, { asked: clipCaptions, captions: narrated && audio.captions ? undefined : audio.captions, style: audio.captionStyle }, notes);
+  // "captions on the video" with a narration and no clip: the narration's captions.
+  const hasClips = doc.scenes.some((s) => s.layers.some((l) => l.type === 'media' && l.kind === 'video'));
+  if (clipCaptions && !hasClips && narrated && audio.captions === undefined) audio.captions = true;
+  const clipsCaptioned = applyClipCaptions(doc, { asked: clipCaptions && (hasClips || !narrated), captions: narrated && audio.captions ? undefined : audio.captions, style: audio.captionStyle }, notes);
   applyAudio(doc, reading, audio, voice, descriptions.flatMap((b) => b.soundtracks), notes, clipsCaptioned);
 
   // 5. Lengths: each scene, the whole, the chapter's own length; then list reveals fitted to them.
