@@ -283,7 +283,8 @@ describe('the web console in a real browser (embedded runtime)', () => {
     await openingPrompt.fill('');
 
     const closing = chapter('Closing');
-    await closing.getByLabel('Prompt for “Closing”').fill('caption "THE END" on a black background');
+    // Narrated with captions: the export then offers its captions as WebVTT and as SRT.
+    await closing.getByLabel('Prompt for “Closing”').fill('caption "THE END" on a black background, narrate: "The end." with captions');
     await closing.getByRole('button', { name: 'Send prompt' }).click();
 
     for (const [card, seconds] of [[opening, 4], [closing, 3]] as const) {
@@ -336,9 +337,14 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(duration).toBeGreaterThan(6.5);
     await screenshot(page, 'export', 'console-export.png');
 
-    // No chapter narrates with captions: no captions link (the API's captions_url is null).
-    expect((await client(http.base).get(`/api/v1/projects/${state.projectId}/export`, KEY)).body.captions_url).toBeNull();
-    expect(await page.getByRole('link', { name: 'Download captions (WebVTT)' }).count()).toBe(0);
+    // The closing chapter narrates with captions: links to them as WebVTT and SRT, beside the MP4's.
+    const exported = (await client(http.base).get(`/api/v1/projects/${state.projectId}/export`, KEY)).body;
+    expect({ vtt: typeof exported.captions_url, srt: typeof exported.captions_srt_url }).toEqual({ vtt: 'string', srt: 'string' });
+    const [srt] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download captions (SRT)' }).click()]);
+    expect(srt.suggestedFilename()).toBe('Console demo.srt');
+    const srtText = readFileSync(await srt.path(), 'utf8');
+    expect(srtText).toMatch(/^1\r?\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}\r?\nThe end\./);
+    expect(await page.getByRole('link', { name: 'Download captions (WebVTT)' }).count()).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download MP4' }).click()]);
     const file = join(dataDir, 'export.mp4');

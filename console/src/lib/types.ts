@@ -77,6 +77,8 @@ export interface ExportState {
   status: ExportStatus;
   download_url: string | null;
   captions_url: string | null;
+  /** The same captions as SRT (older APIs leave it out). */
+  captions_srt_url?: string | null;
   /** Why a queued export waits (chapters being re-rendered in the project's format). */
   message?: string;
   error?: string;
