@@ -16,12 +16,16 @@ RUN npm run build
 # 2. Production dependencies only (no dev dependencies in the image). The image runs Debian's FFmpeg (stage 3): the
 #    static FFmpeg 4.1 builds that @ffmpeg-installer/@ffprobe-installer carry for machines without one (140 MB) are
 #    never used here (lib/media/binaries.ts prefers the one on PATH), nor are source maps and type declarations.
+#    The CJK fonts (@fontsource/noto-sans-sc, -jp, -kr: 211 MB in nine weights, as woff and woff2) are drawn in two
+#    weights from their woff2 files (engine/render/typeset/fallback.ts CJK_WEIGHTS): the image keeps those, 21 MB.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
  && rm -rf node_modules/@ffmpeg-installer node_modules/@ffprobe-installer \
- && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete
+ && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' \) -delete \
+ && find node_modules/@fontsource/noto-sans-sc/files node_modules/@fontsource/noto-sans-jp/files node_modules/@fontsource/noto-sans-kr/files \
+      -type f ! -name '*-400-normal.woff2' ! -name '*-700-normal.woff2' -delete
 
 # 3. The runtime: Debian's FFmpeg 5.1, DejaVu fonts, espeak-ng; a non-root user whose uid/gid (10001) the Pods'
 #    securityContext names (lib/kube/pod-security.ts).

@@ -13,6 +13,7 @@ import { describeFill, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readStill } from './still.js';
+import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
 import { reportUnknown } from './unknown.js';
 import { detectLanguage } from '../speech/detect-language.js';
 import { applyVoice, describeVoice, isEmptyVoice, readVoice, type VoiceRequest } from './voice.js';
@@ -71,7 +72,7 @@ function spreadLogo(doc: SceneDocument, logo: Layer | undefined): void {
   for (const scene of doc.scenes) scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'logo'), structuredClone(logo)]);
 }
 
-function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, voice: VoiceRequest, soundtracks: KnownAsset[], notes: Notes): void {
+function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, voice: VoiceRequest, soundtracks: KnownAsset[], notes: Notes, clipsCaptioned = false): void {
   if (audio.removeMusic && doc.soundtrack) {
     delete doc.soundtrack;
     notes.change('no music');
@@ -108,7 +109,7 @@ function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, v
       doc.narration.captions = audio.captions;
       if (audio.captionStyle) doc.narration.captionStyle = audio.captionStyle;
       notes.global(audio.captions ? `${audio.captionStyle && audio.captionStyle !== 'lines' ? `${audio.captionStyle} ` : ''}captions of the narration` : 'no captions');
-    } else if (audio.captions) notes.hint('captions show the narration: add narrate: "…"');
+    } else if (audio.captions && !clipsCaptioned) notes.hint('captions show the narration: add narrate: "…"');
   }
   if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length) {
     doc.narration.voice = applyVoice(doc.narration.voice, voice);
@@ -168,7 +169,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
 
   // 1. Words about the whole video.
   const formatRequest = readFormat(reading);
-  // Sound first: "big bold captions" is a caption style, not the bold theme.
+  // Sound first: "big bold captions" is a caption style, not the bold theme. A clip's captions before the
+  // narration's ("subtitles for the video" is not the narration's).
+  const clipCaptions = readClipCaptions(reading);
   const audio = readAudio(reading);
   const theme = readTheme(reading);
   const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
@@ -265,7 +268,13 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   spreadLogo(doc, newLogo);
   if (newLogo && editing) notes.change(describeLayer(newLogo));
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
-  applyAudio(doc, reading, audio, voice, descriptions.flatMap((b) => b.soundtracks), notes);
+  // The clips' captions: asked for, or a plain "with captions" with no narration to caption (clip-captions.ts).
+  const narrated = Boolean(doc.narration) || reading.narration.length > 0;
+  // "captions on the video" with a narration and no clip: the narration's captions.
+  const hasClips = doc.scenes.some((s) => s.layers.some((l) => l.type === 'media' && l.kind === 'video'));
+  if (clipCaptions && !hasClips && narrated && audio.captions === undefined) audio.captions = true;
+  const clipsCaptioned = applyClipCaptions(doc, { asked: clipCaptions && (hasClips || !narrated), captions: narrated && audio.captions ? undefined : audio.captions, style: audio.captionStyle }, notes);
+  applyAudio(doc, reading, audio, voice, descriptions.flatMap((b) => b.soundtracks), notes, clipsCaptioned);
 
   // 5. Lengths: each scene, the whole, the chapter's own length; then list reveals fitted to them.
   if (each !== undefined) {

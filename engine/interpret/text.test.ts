@@ -82,3 +82,13 @@ describe('quotes become text layers by role', () => {
     expect(read('"Hi" with captions').summary).toMatch(/captions show the narration/);
   });
 });
+
+describe('a right-to-left lower third', () => {
+  it('slides in from the right, where it stands', () => {
+    const { document } = read('name "سارة أحمد" with role "مديرة التصميم"');
+    const layers = document.scenes[0]!.layers.filter((l) => l.type === 'text');
+    expect(layers.map((l) => l.type === 'text' && l.animation.in)).toEqual(['slide-left', 'slide-left']);
+    const latin = read('lower third: Jane Doe, CEO').document.scenes[0]!.layers.filter((l) => l.type === 'text');
+    expect(latin.every((l) => l.type === 'text' && l.animation.in === 'slide-right')).toBe(true);
+  });
+});

@@ -48,9 +48,14 @@ function nameAt(view: string): { name: string; length: number } | undefined {
 const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s+and\s+(?:title|role|job)|chyron)\b\s*(?:for|with|of|showing|introducing|saying|:|-|–|—)?\s*/gi;
 const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\(|:)\s*/;
 
+/** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
+const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
 function lowerThird(name: string, role: string | undefined): TextLayer[] {
-  const layers = [textLayer('name', name.slice(0, 500), { placement: 'lower-third', animation: animation({ in: 'slide-right' }) })];
-  if (role) layers.push(textLayer('role', role.replace(/\)\s*$/, '').trim().slice(0, 500), { placement: 'lower-third', animation: animation({ in: 'slide-right', duration: 0.6 }) }));
+  // It slides in from its own edge: from the left, or from the right for a right-to-left name.
+  const slide = RIGHT_TO_LEFT.test(name) ? 'slide-left' : 'slide-right';
+  const layers = [textLayer('name', name.slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide }) })];
+  if (role) layers.push(textLayer('role', role.replace(/\)\s*$/, '').trim().slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide, duration: 0.6 }) }));
   return layers;
 }
 

@@ -1,6 +1,6 @@
 import type { CaptionStyle } from '../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
-import type { TimedWord } from './word-timing.js';
+import { joinWords, type TimedWord } from './word-timing.js';
 
 /*
  * The cues of each caption style, from the spoken phrases and their timed words. `lines` shows a phrase (up to two
@@ -64,7 +64,7 @@ export function styleCues(phrases: readonly TimedPhrase[], style: CaptionStyle, 
       const following = groups[g + 1];
       const start = style === 'lines' ? phrase.start : words[0]!.start;
       const end = following?.length ? following[0]!.start : phraseEnd;
-      const text = style === 'lines' ? phrase.text : words.map((w) => w.text).join(' ');
+      const text = style === 'lines' ? phrase.text : joinWords(words.map((w) => w.text));
       cues.push({
         start: round(start),
         end: round(end),
@@ -88,7 +88,7 @@ export function phrasesOfWords(words: readonly TimedWord[], maxChars = 84): Time
   let current: TimedWord[] = [];
   const close = () => {
     if (!current.length) return;
-    phrases.push({ text: current.map((w) => w.text).join(' '), start: current[0]!.start, end: current.at(-1)!.end, words: current });
+    phrases.push({ text: joinWords(current.map((w) => w.text)), start: current[0]!.start, end: current.at(-1)!.end, words: current });
     current = [];
   };
   for (const word of words) {

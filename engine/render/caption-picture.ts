@@ -2,6 +2,7 @@ import { createCanvas, Path2D } from '@napi-rs/canvas';
 import type { FrameSize } from '../../model/format.js';
 import type { CaptionStyle, Theme } from '../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
+import { captionHighlight } from './caption-highlight.js';
 import { THEME_STYLES } from './themes.js';
 import { breakText } from './typeset/break-lines.js';
 import { faceOf, type Face } from './typeset/faces.js';
@@ -11,8 +12,8 @@ import { layoutAt, referenceLength, type SetBlock } from './typeset/set-block.js
 
 /*
  * The look of the short-form caption styles (`line`, `karaoke`, `word`): heavy white type with a dark outline, which
- * reads over any picture without a panel, set large; karaoke puts the word being spoken on a pill of the theme's
- * accent. Each cue is one picture per state (one state, or one per lit word), the width of the frame and the height
+ * reads over any picture without a panel, set large; karaoke puts the word being spoken on a pill whose colour
+ * comes from the theme's accent and the backgrounds under the captions (caption-highlight.ts). Each cue is one picture per state (one state, or one per lit word), the width of the frame and the height
  * of the caption band, drawn by Skia with the typesetter's faces (shaping and fallback included), so a karaoke cue of
  * eight words is eight pictures however long it shows.
  */
@@ -31,7 +32,9 @@ export interface BoldLook {
   bandTop: number;
   bandHeight: number;
   outline: number;
+  /** Karaoke's pill (caption-highlight.ts: from the theme's accent and the backgrounds under the captions). */
   accent: string;
+  /** The lit word's letters on the pill. */
   onAccent: string;
 }
 
@@ -49,7 +52,7 @@ export function boldFace(): Face {
  * fifth and down the right edge); 16:9 and square, the lower third (about 6.5 % of the reference length, the last
  * baseline at 86 % of the height). One size for every cue: the largest at which each fits its lines.
  */
-export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, style: Exclude<CaptionStyle, 'lines'>): BoldLook {
+export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, style: Exclude<CaptionStyle, 'lines'>, under: readonly string[] = []): BoldLook {
   const face = boldFace();
   const tall = portrait(frame);
   const ref = referenceLength(frame);
@@ -70,8 +73,8 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
   const bottom = lastBaseline + face.descent * fontSize + outline + fontSize * 0.3;
   const bandTop = Math.max(0, 2 * Math.floor(top / 2));
   const bandHeight = Math.min(frame.height - bandTop, 2 * Math.ceil((bottom - bandTop) / 2));
-  const colours = THEME_STYLES[theme];
-  return { face, fontSize, lineStep, maxWidth, maxLines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: colours.accent, onAccent: colours.onAccent };
+  const highlight = captionHighlight(THEME_STYLES[theme].accent, under);
+  return { face, fontSize, lineStep, maxWidth, maxLines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text };
 }
 
 /** Where each word of the cue is on its set lines: line index and x range (picture pixels). */

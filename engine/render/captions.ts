@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FrameSize } from '../../model/format.js';
 import type { CaptionStyle as CaptionStyleName, Theme } from '../../model/scene-document.js';
@@ -8,9 +7,10 @@ import { boldLook } from './caption-picture.js';
 import type { LayerContext, LayerSteps } from './layers/layer-api.js';
 import { blockSteps } from './layers/text-picture.js';
 import { toWebVtt, type Cue } from './captions-vtt.js';
-import { synthesizePhrases, type NarrationOptions, type PhrasedNarration, type SpokenPhrase } from './narration.js';
-import { parseWav } from './wav.js';
-import { espeakWeights, roundWords, shareByWeight, snapToPauses, syllableWeight, wordsOf } from './word-timing.js';
+import { synthesizePhrases, type NarrationOptions, type PhrasedNarration } from './narration.js';
+import type { Transcriber } from './clip-captions.js';
+import { transcribedPhrases } from './narration-timestamps.js';
+import { phonemeVoice, timePhrases, type PhraseToTime } from './word-timing.js';
 import { breakText } from './typeset/break-lines.js';
 import { faceOf, type Face } from './typeset/faces.js';
 import { measure } from './typeset/measure.js';
@@ -165,49 +165,35 @@ export async function buildCaptions(options: {
   pauseSeconds?: number;
   holdSeconds?: number;
   style?: CaptionStyleName;
+  /** The operator's transcription endpoint: word times for a speech endpoint's narration (narration-timestamps.ts). */
+  transcribe?: Transcriber;
   signal?: AbortSignal;
 }): Promise<CaptionTrack> {
   const phrases = splitPhrases(options.text);
   const narrationPath = join(options.work, 'narration.wav');
-  const spoken = await synthesizePhrases(phrases.length ? phrases : [options.text], options.work, narrationPath, {
+  let spoken = await synthesizePhrases(phrases.length ? phrases : [options.text], options.work, narrationPath, {
     voice: options.voice,
     speech: options.speech,
     pauseSeconds: options.pauseSeconds,
     signal: options.signal,
   });
   const offset = options.offsetSeconds ?? 0;
-  // Words of an espeak-ng narration are timed here by espeak-ng's own phonemes (mean error 0.11 s against its
-  // prefixes, where the narration's syllable estimate measured 0.14 s); a speech endpoint's come with its phrases.
-  const espeak = spoken.speaker.engine === 'espeak-ng';
-  const toTime = espeak ? spoken.phrases.map((p) => ({ ...p, words: [] })) : spoken.phrases;
-  const timed = await timePhrases(toTime, narrationPath, options.work, espeak ? spoken.speaker.voice : undefined, options.signal);
+  // Words come with their phrases when a transcription endpoint timed the speech endpoint's audio; else they are
+  // estimated from espeak-ng's phonemes in the voice's language (word-timing.ts).
+  let phrasesToTime: PhraseToTime[] = spoken.phrases;
+  // Only styles that follow the voice word by word need word times; `lines` shows whole phrases.
+  if (options.transcribe && spoken.speaker.engine === 'speech-endpoint' && (options.style ?? 'lines') !== 'lines') {
+    const heard = await transcribedPhrases(spoken.phrases, narrationPath, spoken.seconds, options.transcribe, options.signal);
+    phrasesToTime = heard.phrases;
+    if (heard.note) spoken = { ...spoken, note: spoken.note ? `${spoken.note}; ${heard.note}` : heard.note };
+  }
+  const timed = await timePhrases(phrasesToTime, narrationPath, options.work, phonemeVoice(spoken.speaker), options.signal);
   const shifted = timed.map((p) => ({ ...p, start: p.start + offset, end: p.end + offset, words: p.words.map((w) => ({ ...w, start: w.start + offset, end: w.end + offset })) }));
   const all = styleCues(shifted, options.style ?? 'lines', options.holdSeconds ?? 0.6, (t) => wrapCaption(t));
   const cues = all
     .filter((c) => c.start < options.chapterSeconds - 0.05)
     .map((c) => ({ ...c, end: Math.min(c.end, Math.round(options.chapterSeconds * 1000) / 1000) }));
   return { narrationPath, narrationSeconds: spoken.seconds, cues, vtt: toWebVtt(cues), spoken };
-}
-
-/**
- * The phrases with their words timed: as the speech engine reported them, or by espeak-ng's phonemes shared over
- * each phrase's speech and moved to the pauses in the track (word-timing.ts), or by syllables when espeak-ng cannot
- * transcribe them.
- */
-async function timePhrases(phrases: readonly SpokenPhrase[], narrationPath: string, work: string, voice: string | undefined, signal?: AbortSignal): Promise<TimedPhrase[]> {
-  const untimed = phrases.filter((p) => !p.words?.length);
-  const allWords = untimed.flatMap((p) => wordsOf(p.text));
-  const weights = allWords.length ? await espeakWeights(allWords, work, voice, signal) : [];
-  const wav = untimed.length ? parseWav(await readFile(narrationPath)) : undefined;
-  let at = 0;
-  return phrases.map((phrase) => {
-    if (phrase.words?.length) return { text: phrase.text, start: phrase.start, end: phrase.end, words: phrase.words };
-    const words = wordsOf(phrase.text);
-    const own = weights ? weights.slice(at, at + words.length) : words.map(syllableWeight);
-    at += words.length;
-    const shared = shareByWeight(words, own, phrase.start, phrase.end);
-    return { text: phrase.text, start: phrase.start, end: phrase.end, words: roundWords(wav ? snapToPauses(shared, wav) : shared) };
-  });
 }
 
 /* Drawing */
@@ -269,10 +255,10 @@ export function captionStyle(cues: readonly Cue[], frame: FrameSize, theme: Them
  * shown exactly on the frames of its cue (no entrance, so speech and text stay in step). The text is drawn by the
  * typesetter into pictures: it never enters the filter graph.
  */
-export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines'): Promise<LayerSteps> {
+export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = []): Promise<LayerSteps> {
   if (!cues.length) return { statements: [], output: input };
-  // The short-form styles: bold outlined type, karaoke's lit word (caption-overlay.ts).
-  if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName);
+  // The short-form styles: bold outlined type, karaoke's lit word on a pill coloured for `under` (caption-overlay.ts).
+  if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName, undefined, under);
   const style = captionStyle(cues, ctx.frame, ctx.theme);
   const fps = ctx.fps ?? 30;
   const statements: string[] = [];

@@ -13,6 +13,7 @@ import { imageInfo } from './image-size.js';
 import { alignIn, resolvePlacement, slice, type Region } from './placement.js';
 import { composeBlocks } from './compose-blocks.js';
 import { fillColour } from './themes.js';
+import { directionsByPlace, startSide } from './typeset/start-side.js';
 
 /*
  * One scene as a chain of filter-graph steps: its background, then each layer in order (later layers over earlier
@@ -93,7 +94,9 @@ export function layerRegions(
   logoSizes: ReadonlyMap<number, { w: number; h: number }> = new Map(),
   options: { captionsTop?: number } = {},
 ): Region[] {
-  const regions = layers.map((layer) => resolvePlacement(placementOf(layer), frame, { bleed: layer.type === 'media' || layer.type === 'shape' }));
+  // Right-to-left text starts at the right of its place (typeset/start-side.ts).
+  const directions = directionsByPlace(layers, placementOf);
+  const regions = layers.map((layer, i) => startSide(resolvePlacement(placementOf(layer), frame, { bleed: layer.type === 'media' || layer.type === 'shape' }), placementOf(layer), directions[i]!, frame));
   const groups = new Map<string, number[]>();
   layers.forEach((layer, i) => {
     const placement = placementOf(layer);

@@ -5,9 +5,9 @@ import type { NarrationVoice } from '../scene/voice.js';
 import { detectLanguage } from '../speech/detect-language.js';
 import { espeakArgs, espeakVoice, type EspeakVoice } from '../speech/espeak-voice.js';
 import { endpointVoice, speakWithEndpoint, speaksLanguage, SpeechEndpointError, type SpeechSettings } from '../speech/speech-endpoint.js';
-import { timeWords, type SpokenWord } from '../speech/word-timing.js';
 import { runChild } from './run-child.js';
 import { runFfmpeg } from './run-ffmpeg.js';
+import type { TimedWord } from './word-timing.js';
 import { encodeWav, parseWav, pcmPrefix, sameFormat, silence, soundEnd, type Wav } from './wav.js';
 
 /*
@@ -21,8 +21,8 @@ import { encodeWav, parseWav, pcmPrefix, sameFormat, silence, soundEnd, type Wav
  * instead (never a mix of two voices), and the result's `note` says so. The language is the voice's, or detected
  * from the text (engine/speech/detect-language.ts), English when it cannot be told.
  *
- * Word timing (for karaoke captions): every phrase carries `words: {text, start, end}[]`, seconds on the track's
- * time line, estimated from the phrase's audio (engine/speech/word-timing.ts; neither engine reports word events).
+ * Word timing (for karaoke captions): neither engine reports word events, so the words are estimated by one
+ * estimator, render/word-timing.ts (espeak-ng's phonemes, moved to the pauses in the track).
  */
 
 /** The narration track's sample rate: the chapter's audio rate (engine/render/audio.ts). */
@@ -47,11 +47,9 @@ export interface SpokenPhrase {
   /** Seconds from the start of the narration track to where this phrase starts and its speech ends. */
   start: number;
   end: number;
-  /** Its words, timed on the track (estimated from the audio: engine/speech/word-timing.ts). */
-  words: SpokenWord[];
+  /** Its words timed on the track, when something measured them (a transcription of the endpoint's audio); else word-timing.ts estimates them. */
+  words?: TimedWord[];
 }
-
-export type { SpokenWord } from '../speech/word-timing.js';
 
 /** What spoke the narration, for the prompt's result and the tests. */
 export interface NarrationSpeaker {
@@ -121,15 +119,6 @@ async function endpointAudio(bytes: Buffer, work: string, i: number, signal?: Ab
   }
   if (wav.seconds < 0.05 || soundEnd(wav) === 0) throw new SpeechEndpointError('its audio was silent');
   return wav;
-}
-
-/** Seconds from the start to the first sample louder than `threshold` of full scale. */
-function soundStart(wav: Wav, threshold = 0.01): number {
-  const limit = Math.round(threshold * 32767);
-  for (let at = 0; at + 2 <= wav.data.length; at += 2) {
-    if (Math.abs(wav.data.readInt16LE(at)) > limit) return Math.floor(at / (wav.channels * 2)) / wav.sampleRate;
-  }
-  return 0;
 }
 
 /** Resamples the joined track to 48 kHz mono 16-bit with soxr (one FFmpeg run), or copies it when it is already. */
@@ -227,8 +216,7 @@ export async function synthesizePhrases(phrases: readonly string[], work: string
     // 60 ms past the last loud sample keeps the fading end of a soft consonant.
     const samples = pcmPrefix(wav, Math.min(wav.seconds, speech + 0.06));
     const seconds = samples.length / (wav.channels * 2) / wav.sampleRate;
-    const words = timeWords(phrases[i]!, wav, at, Math.min(soundStart(wav), speech), speech, language);
-    spoken.push({ text: phrases[i]!, start: at, end: at + speech, words });
+    spoken.push({ text: phrases[i]!, start: at, end: at + speech });
     chunks.push(samples);
     at += seconds;
     if (i < wavs.length - 1) {

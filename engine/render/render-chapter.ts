@@ -8,6 +8,7 @@ import type { CaptionStyle, Narration, SceneDocument, SceneDocumentInput, Theme 
 import type { SpeechSettings } from '../speech/speech-endpoint.js';
 import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
 import type { NarrationInput, SoundtrackInput } from './audio.js';
+import { chapterFillColours } from './caption-highlight.js';
 import { buildCaptions, captionSteps, captionsTopOf, toWebVtt, wrapCaption, type CaptionTrack, type Cue } from './captions.js';
 import { chapterArgs, chapterSeconds } from './chapter-args.js';
 import { clipCaptions, type Transcriber } from './clip-captions.js';
@@ -44,7 +45,10 @@ export interface RenderChapterInput {
   fixedLength?: boolean;
   /** The operator's neural speech endpoint (speechSettingsFromEnv), when there is one: it speaks the narration. */
   speech?: SpeechSettings;
-  /** The operator's transcription endpoint, for captions of clips' speech (clip-captions.ts); absent: none. */
+  /**
+   * The operator's transcription endpoint: captions of clips' speech (clip-captions.ts), and word times of a narration
+   * the speech endpoint spoke (narration-timestamps.ts); absent: none, and those word times are estimated.
+   */
   transcribe?: Transcriber;
 }
 
@@ -63,9 +67,9 @@ export interface ChapterResult {
  * The narration spoken phrase by phrase (captions.ts: so each caption is timed to its phrase's real speech), with
  * its loudness and when it speaks.
  */
-async function narrationTrack(narration: Narration, work: string, speech: SpeechSettings | undefined, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack; pauses: number[] }> {
+async function narrationTrack(narration: Narration, work: string, speech: SpeechSettings | undefined, transcribe: Transcriber | undefined, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack; pauses: number[] }> {
   // Cues are not cut at the chapter's length here: it is decided after (fitNarration), and the cues are cut then.
-  const track = await buildCaptions({ text: narration.text, voice: narration.voice, speech, work, chapterSeconds: Number.MAX_SAFE_INTEGER, style: narration.captionStyle, signal });
+  const track = await buildCaptions({ text: narration.text, voice: narration.voice, speech, transcribe, work, chapterSeconds: Number.MAX_SAFE_INTEGER, style: narration.captionStyle, signal });
   const wav = parseWav(await readFile(track.narrationPath));
   // Stretches of sound split at every silence of 0.1 s or more: their ends are where the speech may be cut.
   const pauses = pauseEnds(speechSpans(wav, 0.04));
@@ -102,7 +106,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
   const untrack = trackScratch(work);
   try {
-    const narration = doc.narration ? await narrationTrack(doc.narration, work, input.speech, signal) : undefined;
+    const narration = doc.narration ? await narrationTrack(doc.narration, work, input.speech, input.transcribe, signal) : undefined;
     signal?.throwIfAborted();
     // What the speech said of itself (the endpoint failed, a language without a voice) comes first in the note.
     let note: string | undefined = narration?.track.spoken.note;
@@ -133,7 +137,8 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     signal?.throwIfAborted();
     if (clips.note) note = note ? `${note}; ${clips.note}` : clips.note;
     const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clips.cues, seconds);
-    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName));
+    // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
+    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc)));
     // Text no bundled font could draw (the optional CJK fonts missing from a slim image) is reported in the note.
     const { value: render, undrawn } = await collectUndrawn(() => chapterArgs(doc, frame, {
       media: input.media,

@@ -3,7 +3,23 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { encodeWav, parseWav } from './wav.js';
-import { espeakWeights, phonemeWeight, shareByWeight, snapToPauses, syllableWeight, wordsOf } from './word-timing.js';
+import { espeakWeights, joinWords, phonemeWeight, shareByWeight, snapToPauses, syllableWeight, wordsOf } from './word-timing.js';
+
+describe('the words captions show', () => {
+  it('cuts at spaces, keeps punctuation on its word, and lone punctuation with the word before', () => {
+    expect(wordsOf('Hello, world — again!')).toEqual(['Hello,', 'world —', 'again!']);
+  });
+
+  it('cuts scripts written without spaces by Intl.Segmenter, and joins them back without spaces', () => {
+    const chinese = wordsOf('欢迎阅读我们的年度报告', 'zh');
+    expect(chinese.length).toBeGreaterThan(3);
+    expect(joinWords(chinese)).toBe('欢迎阅读我们的年度报告');
+    const thai = wordsOf('ยินดีต้อนรับสู่รายงานประจำปี', 'th');
+    expect(thai.length).toBeGreaterThan(2);
+    expect(joinWords(thai)).toBe('ยินดีต้อนรับสู่รายงานประจำปี');
+    expect(joinWords(['Hello', '世界', '你好', 'again'])).toBe('Hello 世界你好 again');
+  });
+});
 
 describe('word weights', () => {
   it('counts syllables from the spelling, at least one a word', () => {

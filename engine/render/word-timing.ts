@@ -1,12 +1,15 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { espeakVoice } from '../speech/espeak-voice.js';
 import { runChild } from './run-child.js';
-import type { Wav } from './wav.js';
+import { parseWav, type Wav } from './wav.js';
 
 /*
  * When each word of a phrase is spoken, for captions that follow the voice word by word (karaoke, one word at a
- * time). A speech engine that reports word timestamps is used as is (narration.ts `words`). espeak-ng's command line
- * reports no word events, so its words are timed here: each word weighs its phonemes, as espeak-ng itself
+ * time): the one estimator of word times (narration and captions alike). Words a transcription endpoint timed
+ * (narration.ts `words`, from the speech endpoint's own audio) are used as they are. espeak-ng's command line
+ * reports no word events, and the speech endpoints' API no timestamps, so other words are timed here (mean error
+ * 108 ms against espeak-ng's own prefixes, test/engine/karaoke.test.ts; a syllable count measured 143 ms): each word weighs its phonemes, as espeak-ng itself
  * transcribes them (`-x`, one word per line so its answer lines up with the words), a clause pause weighs a few
  * phonemes more, the phrase's measured speech is shared out by weight, and each boundary between two words then
  * moves to the quietest 10 ms nearby in the track (the gap, or the softest joint, between the two words). Without
@@ -24,9 +27,47 @@ export interface TimedWord {
 const CLAUSE_PAUSE = 3;
 const SENTENCE_PAUSE = 4;
 
-/** The words of a phrase as captions show them: split at white space. */
-export function wordsOf(text: string): string[] {
-  return text.split(/\s+/).filter(Boolean);
+/** Scripts written without spaces between words: their runs are cut by Intl.Segmenter. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+
+/**
+ * The words of a phrase as captions show them: split at white space, and by Intl.Segmenter in the scripts written
+ * without spaces (Chinese, Japanese, Thai…); punctuation stays on its word, and lone punctuation ("—") joins the
+ * word before it.
+ */
+export function wordsOf(text: string, language?: string): string[] {
+  const words: string[] = [];
+  for (const token of text.split(/\s+/).filter(Boolean)) {
+    if (!/[\p{L}\p{N}]/u.test(token)) {
+      if (words.length) words[words.length - 1] += ` ${token}`;
+      else words.push(token);
+      continue;
+    }
+    if (!UNSPACED.test(token)) {
+      words.push(token);
+      continue;
+    }
+    let current = '';
+    for (const s of new Intl.Segmenter(language, { granularity: 'word' }).segment(token)) {
+      if (s.isWordLike && current && /[\p{L}\p{N}]/u.test(current)) {
+        words.push(current);
+        current = '';
+      }
+      current += s.segment;
+    }
+    if (current) {
+      if (/[\p{L}\p{N}]/u.test(current) || !words.length) words.push(current);
+      else words[words.length - 1] += current;
+    }
+  }
+  return words;
+}
+
+/** Words as a line shows them: spaces between them, none between two words of a script written without spaces. */
+export function joinWords(words: readonly string[]): string {
+  let text = '';
+  for (const [i, w] of words.entries()) text += i === 0 || (UNSPACED.test(words[i - 1]!) && UNSPACED.test(w)) ? w : ` ${w}`;
+  return text;
 }
 
 /** Syllables by spelling: groups of vowels (at least one per word); scripts without Latin vowels weigh graphemes / 2. */
@@ -136,4 +177,54 @@ export function snapToPauses(words: readonly TimedWord[], wav: Wav, offset = 0, 
 export function roundWords(words: readonly TimedWord[]): TimedWord[] {
   const r = (s: number) => Math.round(s * 1000) / 1000;
   return words.map((w) => ({ text: w.text, start: r(w.start), end: r(w.end) }));
+}
+
+/** What spoke a narration, as far as timing its words needs (narration.ts NarrationSpeaker). */
+export interface Speaker {
+  engine: 'espeak-ng' | 'speech-endpoint';
+  voice: string;
+  language: string;
+}
+
+/**
+ * The espeak-ng voice whose phonemes weigh the words: the one that spoke, or for a speech endpoint's audio the
+ * voice of its language (its phonemes measure the words' length whoever speaks them).
+ */
+export function phonemeVoice(speaker: Speaker): string {
+  return speaker.engine === 'espeak-ng' ? speaker.voice : espeakVoice(undefined, speaker.language).voice;
+}
+
+/** A spoken phrase: its text, its speech on the track (seconds), and its words when the engine reported them. */
+export interface PhraseToTime {
+  text: string;
+  start: number;
+  end: number;
+  words?: TimedWord[];
+}
+
+/**
+ * The phrases with their words timed: as reported (a transcription of the speech endpoint's audio), or by
+ * espeak-ng's phonemes (`voice`) shared over each phrase's speech and moved to the pauses in the track at
+ * `narrationPath`, or by syllables when espeak-ng cannot transcribe them. One espeak-ng run for all the words.
+ */
+export async function timePhrases(
+  phrases: readonly PhraseToTime[],
+  narrationPath: string,
+  work: string,
+  voice: string | undefined,
+  signal?: AbortSignal,
+): Promise<{ text: string; start: number; end: number; words: TimedWord[] }[]> {
+  const untimed = phrases.filter((p) => !p.words?.length);
+  const allWords = untimed.flatMap((p) => wordsOf(p.text));
+  const weights = allWords.length ? await espeakWeights(allWords, work, voice, signal) : [];
+  const wav = untimed.length ? parseWav(await readFile(narrationPath)) : undefined;
+  let at = 0;
+  return phrases.map((phrase) => {
+    if (phrase.words?.length) return { text: phrase.text, start: phrase.start, end: phrase.end, words: phrase.words };
+    const words = wordsOf(phrase.text);
+    const own = weights ? weights.slice(at, at + words.length) : words.map(syllableWeight);
+    at += words.length;
+    const shared = shareByWeight(words, own, phrase.start, phrase.end);
+    return { text: phrase.text, start: phrase.start, end: phrase.end, words: roundWords(wav ? snapToPauses(shared, wav) : shared) };
+  });
 }

@@ -131,7 +131,8 @@ describe('the speech endpoint speaks the narration', () => {
     // Two 1.2 s tones (sound to their last sample: nothing to trim), a 0.25 s pause and a 0.15 s tail.
     expect(spoken.seconds).toBeCloseTo(1.2 + 0.25 + 1.2 + 0.15, 2);
     expect(medianPitch(wav).hz).toBeCloseTo(400, -1);
-    expect(spoken.phrases[1]!.words.map((w) => w.text)).toEqual(PHRASES[1]!.split(' '));
+    // The endpoint reports no word times: they are measured by a transcription endpoint or estimated (captions.ts).
+    expect(spoken.phrases.every((p) => p.words === undefined)).toBe(true);
   });
 
   it('decodes an MP3 answer', async () => {

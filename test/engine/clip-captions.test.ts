@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseWebVtt } from '../../engine/render/captions-vtt.js';
+import { interpretPrompt } from '../../engine/interpret/index.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { transcriberFromEnv } from '../../engine/transcribe.js';
@@ -98,4 +99,18 @@ describe('captions of a clip’s speech', () => {
     expect(none.note).toMatch(/no transcription endpoint is configured \(MONTAGE_TRANSCRIBE_URL\)/);
     expect((await ocrFrame(join(dir, 'none.mp4'), 2, join(dir, 'none.png'))).trim()).toBe('');
   }, 240_000);
+  it('from a prompt: "subtitles for the video" asks for them; with no endpoint configured the note says so', async () => {
+    const ctx = { assets: new Map([[CLIP, { id: CLIP, kind: 'video' as const, ready: true }]]), chapterDuration: null };
+    const { document, summary } = interpretPrompt(undefined, `${CLIP} for 4 seconds with subtitles for the video`, ctx);
+    expect(summary).toMatch(/captions of the clip’s speech/);
+    const run = (name: string, env: NodeJS.ProcessEnv) =>
+      renderChapter({ document, format: { aspect: 'landscape', resolution: '720p' }, media: new Map([[CLIP, clip]]), mediaDir: dir, output: join(dir, `${name}.mp4`), transcribe: transcriberFromEnv(env) });
+    fake.reply = { status: 200, body: verboseJson(words) };
+    const captioned = await run('prompt-ok', { MONTAGE_TRANSCRIBE_URL: fake.url });
+    expect(captioned.note).toBeUndefined();
+    expect(parseWebVtt(captioned.captions!).map((c) => c.text)).toEqual(['Hello from the workshop.', 'Watch closely.']);
+    const none = await run('prompt-none', {});
+    expect(none.captions).toBeUndefined();
+    expect(none.note).toMatch(/the clip’s captions were left out: no transcription endpoint is configured \(MONTAGE_TRANSCRIBE_URL\)/);
+  }, 180_000);
 });

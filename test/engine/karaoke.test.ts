@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { captionHighlight } from '../../engine/render/caption-highlight.js';
 import { captionStates } from '../../engine/render/caption-overlay.js';
 import { buildCaptions, captionSteps, parseWebVtt, type CaptionTrack } from '../../engine/render/captions.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
@@ -172,6 +173,54 @@ describe('karaoke through renderChapter', () => {
     expect(pill).toBeDefined();
     expect(pill!.cy / frame.height).toBeGreaterThan(0.55);
     expect(pill!.cy / frame.height).toBeLessThan(0.75);
+  }, 180_000);
+});
+
+describe('karaoke on a warm background', () => {
+  it('lights the words on a pill of a warm neighbour of the fill (not the theme\'s blue), moving forward word by word', async () => {
+    const frame = { width: 1280, height: 720 };
+    const output = join(dir, 'warm.mp4');
+    const fill = '#c0603a';
+    const result = await renderChapter({
+      document: {
+        version: 2,
+        theme: 'classic',
+        still: true,
+        background: { type: 'solid', colour: fill },
+        scenes: [{ duration: 3, layers: [{ type: 'text', role: 'heading', text: 'Autumn menu', placement: 'top' }] }],
+        narration: { text: 'Warm soups and fresh bread every day.', captions: true, captionStyle: 'karaoke' },
+      },
+      format: { aspect: 'landscape', resolution: '720p' },
+      media: new Map(),
+      output,
+    });
+    const pill = captionHighlight(ACCENT, [fill]).pill;
+    const pillRgb = [1, 3, 5].map((k) => parseInt(pill.slice(k, k + 2), 16));
+    // Warm: more red than blue, unlike the classic theme's blue accent.
+    expect(pillRgb[0]! > pillRgb[2]!).toBe(true);
+    const cue = parseWebVtt(result.captions!)[0]!;
+    const boxOf = (at: (x: number, y: number) => [number, number, number], rgb: number[]) => {
+      let left = Infinity, right = -1, n = 0;
+      for (let y = Math.round(frame.height * 0.6); y < frame.height; y += 2) {
+        for (let x = 0; x < frame.width; x += 2) {
+          if (!at(x, y).every((v, i) => Math.abs(v - rgb[i]!) <= 30)) continue;
+          left = Math.min(left, x); right = Math.max(right, x); n++;
+        }
+      }
+      return n > 40 ? { left, right, cx: (left + right) / 2 } : undefined;
+    };
+    const centres: number[] = [];
+    for (let t = cue.start + 0.05; t < cue.end - 0.05; t += 0.12) {
+      const at = await framePixels(output, t, frame);
+      // No pixel of the theme's blue in the caption band; the pill in its harmonised colour.
+      expect(boxOf(at, accentRgb)).toBeUndefined();
+      const box = boxOf(at, pillRgb);
+      expect({ t, pill: Boolean(box) }).toEqual({ t, pill: true });
+      centres.push(box!.cx);
+    }
+    // The pill moves forward through the cue's words (a two-line cue would wrap back: this one is one line at 16:9).
+    for (let i = 1; i < centres.length; i++) expect(centres[i]!).toBeGreaterThanOrEqual(centres[i - 1]! - 2);
+    expect(new Set(centres.map((c) => Math.round(c / 10))).size).toBeGreaterThanOrEqual(3);
   }, 180_000);
 });
 

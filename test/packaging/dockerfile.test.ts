@@ -6,6 +6,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../lib/config.js';
 import { MONTAGE_UID } from '../../lib/kube/pod-security.js';
+import { CJK_WEIGHTS, SCRIPT_FALLBACKS } from '../../engine/render/typeset/fallback.js';
 import { root } from './chart-tools.js';
 
 /*
@@ -72,6 +73,18 @@ describe('Dockerfile', () => {
     const source = all.filter((i) => i.stage === stages.findIndex((s) => s.endsWith(`AS ${from}`)));
     expect(source.find((i) => i.keyword === 'RUN' && i.args.includes('npm ci'))!.args).toMatch(/--omit=dev/);
     expect(final.some((i) => i.keyword === 'RUN' && /npm (ci|install)/.test(i.args))).toBe(false);
+  });
+
+  it('keeps only the CJK font files the text engine draws (their woff2 in CJK_WEIGHTS), and every other font', () => {
+    const deps = all.filter((i) => i.stage === stages.findIndex((s) => s.endsWith('AS deps')));
+    const prune = deps.map((i) => i.args).join(' ').split('&&').map((c) => c.trim()).find((c) => c.startsWith('find node_modules/@fontsource/'));
+    expect(prune).toBeDefined();
+    const cjk = SCRIPT_FALLBACKS.filter((f) => f.cjk).map((f) => `node_modules/@fontsource/${f.pkg}/files`);
+    // Only the CJK packages' files are pruned: the theme faces, the other scripts and the emoji font stay whole.
+    expect(prune!.match(/node_modules\/@fontsource\/[\w-]+\/files/g)!.sort()).toEqual(cjk.sort());
+    const kept = [...prune!.matchAll(/! -name '\*-(\d+)-normal\.woff2'/g)].map((m) => Number(m[1]));
+    expect(kept).toEqual([...CJK_WEIGHTS]);
+    expect(prune).toMatch(/-type f .*-delete$/);
   });
 
   it('runs as the non-root uid the Pods\' securityContext names', () => {

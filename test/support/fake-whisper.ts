@@ -23,6 +23,8 @@ export interface FakeWhisper {
   url: string;
   requests: WhisperRequest[];
   reply: WhisperReply;
+  /** When set, the answer to each request is made from its uploaded file (a recogniser of the audio sent). */
+  answer?: (file: Buffer) => WhisperReply;
   close(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ export async function startFakeWhisper(): Promise<FakeWhisper> {
         // Not multipart: recorded without fields.
       }
       fake.requests.push(record);
-      const { status, body, delayMs } = fake.reply;
+      const { status, body, delayMs } = (fake as FakeWhisper).answer && record.file ? (fake as FakeWhisper).answer!(record.file.bytes) : fake.reply;
       const send = () => {
         if (res.destroyed) return;
         res.writeHead(status, { 'content-type': 'application/json' });

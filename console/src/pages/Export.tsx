@@ -41,7 +41,7 @@ export function Export({ projectId }: { projectId: string }) {
   const project = usePoll(`project-name:${projectId}`, () => api.getProject(projectId), { active: () => false });
   const { data: exp, error, refresh } = usePoll(`export:${projectId}`, () => loadExport(projectId), {
     active: running,
-    fingerprint: (e) => JSON.stringify(e, (k, v: unknown) => (k === 'download_url' || k === 'captions_url' ? Boolean(v) : v)),
+    fingerprint: (e) => JSON.stringify(e, (k, v: unknown) => (k === 'download_url' || k === 'captions_url' || k === 'captions_srt_url' ? Boolean(v) : v)),
   });
   const chapters = usePoll(`export-chapters:${projectId}`, () => loadChapters(projectId), { active: () => false });
   // The options a person changed; the rest is left to the API's defaults (an untouched form sends no body at all).
@@ -70,6 +70,7 @@ export function Export({ projectId }: { projectId: string }) {
   useTitle(`Export · ${name}`);
   const src = useStableUrl(exp?.status === 'completed' ? exp.download_url : null, exp?.id);
   const captionsSrc = useStableUrl(exp?.status === 'completed' ? exp.captions_url : null, exp?.id);
+  const captionsSrtSrc = useStableUrl(exp?.status === 'completed' ? (exp.captions_srt_url ?? null) : null, exp?.id);
   const container = exp?.options?.format ?? 'mp4';
   const files = exp?.status === 'completed' ? (exp.files ?? []) : [];
   const thumbnails = files.filter((f) => f.kind === 'thumbnail');
@@ -150,6 +151,13 @@ export function Export({ projectId }: { projectId: string }) {
                         <>
                           <a class="button secondary" href={captionsSrc} download={`${name}.vtt`}>
                             Download captions (WebVTT)
+                          </a>{' '}
+                        </>
+                      ) : null}
+                      {captionsSrtSrc ? (
+                        <>
+                          <a class="button secondary" href={captionsSrtSrc} download={`${name}.srt`}>
+                            Download captions (SRT)
                           </a>{' '}
                         </>
                       ) : null}

@@ -2,6 +2,7 @@ import type { FrameSize } from '../../../model/format.js';
 import type { ListLayer, Theme } from '../../../model/scene-document.js';
 import { sampleFill, treatmentFor } from '../contrast.js';
 import { alignIn } from '../placement.js';
+import { layerDirection } from '../typeset/start-side.js';
 import { THEME_STYLES } from '../themes.js';
 import { themeFace } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
@@ -116,12 +117,14 @@ export const renderList: LayerRenderer<ListLayer> = async (layer, ctx, input) =>
     // Each item enters `stagger` seconds after the one before; all leave together.
     const start = Math.min(base.start + i * layer.stagger, Math.max(base.start, (base.end ?? ctx.sceneSeconds) - 0.6));
     const reveal: Reveal = { ...base, start };
+    // A right-to-left list is flush right, its markers at the right (typeset/start-side.ts).
+    const rtl = layerDirection(layer) === 'rtl';
     const steps = await blockSteps(
       ctx,
       {
         block: item,
-        style: { colour, align: 'left', marker: { text: markerText(i, layer.numbered), colour: markerColour, block: layout.markers[i]!, indent: layout.indent } },
-        x: box.x + layout.indent,
+        style: { colour, align: rtl ? 'right' : 'left', marker: { text: markerText(i, layer.numbered), colour: markerColour, block: layout.markers[i]!, indent: layout.indent, side: rtl ? 'right' : 'left' } },
+        x: rtl ? box.x + layout.width - layout.indent - item.width : box.x + layout.indent,
         y: box.y + layout.tops[i]!,
       },
       { reveal, sceneSeconds: ctx.sceneSeconds, units: unitCount(item, reveal.animation.in === 'word-by-word'), firstFrame: ctx.firstScene && i === 0 },

@@ -117,7 +117,8 @@ export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colou
       ratio = Math.min(...sampleFill(fill, env.frame, where.box).map((s) => contrastRatio(hexToRgb(colour), composite(hexToRgb(t.scrim!.colour), t.scrim!.opacity, s))));
     }
   }
-  const align: HAlign = lowerThird ? 'left' : env.align.h;
+  // A lower third is flush to its start side: left, or right for right-to-left text (typeset/start-side.ts).
+  const align: HAlign = lowerThird ? (env.align.h === 'right' ? 'right' : 'left') : env.align.h;
   return { block, style: { colour, align, backdrop }, box: where.box, inkX: where.inkX, inkY: where.inkY, ratio };
 }
 

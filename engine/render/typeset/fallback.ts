@@ -15,8 +15,10 @@ import { inRanges, mergeRanges, parseUnicodeRange, type Ranges } from './unicode
  *   registered under one alias (Skia picks the file that has the character), and unicode.json says what they cover.
  * - Noto Color Emoji: only the package's whole-font file (`-emoji-`) carries the COLRv1 table Skia draws; its
  *   unicode-range slices carry SVG glyphs only, which Skia draws as nothing.
- * - The CJK families (Noto Sans SC, JP, KR: 50-80 MB each on disk, all weights) are optional dependencies: an
- *   image built with `npm ci --omit=optional` lacks them, and coverage.ts then reports the text it could not draw.
+ * - The CJK families (Noto Sans SC, JP, KR: 50-80 MB each on disk in nine weights) are drawn in two weights only,
+ *   CJK_WEIGHTS (regular and bold, as CJK type is mostly set; a face of another weight takes the nearer), so the
+ *   image keeps those files alone (Dockerfile: about 21 MB instead of 211). They are optional dependencies: an image
+ *   built with `npm ci --omit=optional` lacks them, and coverage.ts then reports the text it could not draw.
  */
 
 const require = createRequire(import.meta.url);
@@ -33,16 +35,21 @@ export interface FallbackFamily {
   cjk?: 'sc' | 'jp' | 'kr';
   /** An optional dependency: absent in a slim image. */
   optional?: boolean;
+  /** The only weights drawn (others on disk are ignored); absent: every weight on disk. */
+  weights?: readonly number[];
 }
+
+/** The weights of the CJK families that are drawn, and that the image keeps (Dockerfile, test/packaging). */
+export const CJK_WEIGHTS: readonly number[] = [400, 700];
 
 export const SCRIPT_FALLBACKS: readonly FallbackFamily[] = [
   { pkg: 'noto-sans-arabic', label: 'Arabic', subsets: ['arabic'] },
   { pkg: 'noto-sans-hebrew', label: 'Hebrew', subsets: ['hebrew'] },
   { pkg: 'noto-sans-devanagari', label: 'Devanagari', subsets: ['devanagari'] },
   { pkg: 'noto-sans-thai', label: 'Thai', subsets: ['thai'] },
-  { pkg: 'noto-sans-sc', label: 'Chinese', subsets: 'numbered', cjk: 'sc', optional: true },
-  { pkg: 'noto-sans-jp', label: 'Japanese', subsets: 'numbered', cjk: 'jp', optional: true },
-  { pkg: 'noto-sans-kr', label: 'Korean', subsets: 'numbered', cjk: 'kr', optional: true },
+  { pkg: 'noto-sans-sc', label: 'Chinese', subsets: 'numbered', cjk: 'sc', optional: true, weights: CJK_WEIGHTS },
+  { pkg: 'noto-sans-jp', label: 'Japanese', subsets: 'numbered', cjk: 'jp', optional: true, weights: CJK_WEIGHTS },
+  { pkg: 'noto-sans-kr', label: 'Korean', subsets: 'numbered', cjk: 'kr', optional: true, weights: CJK_WEIGHTS },
   { pkg: 'noto-color-emoji', label: 'emoji', subsets: 'numbered', wholeFile: 'emoji' },
 ];
 
@@ -82,7 +89,8 @@ function weightsOnDisk(family: FallbackFamily, dir: string, probe: string): numb
     const m = pattern.exec(f);
     return m ? [Number(m[1])] : [];
   });
-  return [...new Set(found)].sort((a, b) => a - b);
+  const usable = [...new Set(found)].filter((w) => !family.weights || family.weights.includes(w));
+  return usable.sort((a, b) => a - b);
 }
 
 /**

@@ -26,8 +26,11 @@ export interface BlockStyle {
   colour: string;
   align: HAlign;
   backdrop?: Backdrop;
-  /** A list item's bullet or number, drawn `indent` pixels left of the first line (outside the ink box). */
-  marker?: { text: string; colour: string; block: SetBlock; indent: number };
+  /**
+   * A list item's bullet or number, drawn `indent` pixels before the first line (outside the ink box): at its left,
+   * or at its right for a right-to-left item (`side: 'right'`, where its reader starts).
+   */
+  marker?: { text: string; colour: string; block: SetBlock; indent: number; side?: 'left' | 'right' };
 }
 
 export interface Pose {
@@ -91,8 +94,10 @@ function rgba(hex: string, alpha: number): string {
  */
 export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxScale: number; maxRise: number }, sub: { x: number; y: number }): BlockPicture {
   const pad = backdropPad(block, style.backdrop);
-  const lead = style.marker?.indent ?? 0;
-  const boxW = block.width + 2 * pad.x + lead;
+  const markerRight = style.marker?.side === 'right';
+  const lead = markerRight ? 0 : (style.marker?.indent ?? 0);
+  const trail = markerRight ? style.marker!.indent : 0;
+  const boxW = block.width + 2 * pad.x + lead + trail;
   const boxH = block.height + 2 * pad.y;
   const blur = style.backdrop?.kind === 'shadow' ? Math.round(block.px * 0.12) : 0;
   const grow = (motion.maxScale - 1) / 2;
@@ -117,7 +122,7 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, width, height);
     if (pose.opacity <= 0.002) return encodePng(ctx.getImageData(0, 0, width, height).data, width, height);
-    const cx = inkX - lead + (block.width + lead) / 2;
+    const cx = inkX - lead + (block.width + lead + trail) / 2;
     const cy = inkY + block.height / 2;
     ctx.setTransform(pose.scale, 0, 0, pose.scale, cx - cx * pose.scale, cy - cy * pose.scale + pose.dy);
     ctx.globalAlpha = Math.min(1, pose.opacity);
@@ -152,7 +157,12 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
     if (marker && (pose.shown === undefined || pose.shown > 0)) {
       use(marker.block.face.font(marker.block.px), 0);
       ctx.fillStyle = marker.colour;
-      ctx.fillText(marker.text, inkX - marker.indent, inkY + block.firstBaseline);
+      if (markerRight) {
+        // Right to left: "1." reads as ".1", its right edge `indent` past the line's right end.
+        ctx.direction = 'rtl';
+        ctx.fillText(marker.text, inkX + block.width + marker.indent - ctx.measureText(marker.text).width, inkY + block.firstBaseline);
+        ctx.direction = 'ltr';
+      } else ctx.fillText(marker.text, inkX - marker.indent, inkY + block.firstBaseline);
     }
     ctx.shadowColor = 'rgba(0,0,0,0)';
     ctx.shadowBlur = 0;
