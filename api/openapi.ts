@@ -183,7 +183,7 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
     };
     if (route.body) {
       operation.requestBody = {
-        required: true,
+        required: !route.bodyOptional,
         content: { 'application/json': { schema: schemaOf(route.body, components, 'input') } },
       };
     } else if (route.rawBody) {

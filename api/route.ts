@@ -32,6 +32,8 @@ export interface RouteDefinition<B = unknown, Q = unknown> {
   tag: string;
   /** A JSON body validated by this schema (Content-Type application/json required). */
   body?: z.ZodType<B>;
+  /** The JSON body may be left out entirely (no Content-Type, no bytes): the schema's defaults are the body then. */
+  bodyOptional?: boolean;
   /** A raw body (uploads): documented with these media types and read by the handler itself. */
   rawBody?: { contentTypes: readonly string[]; description: string };
   query?: z.ZodType<Q>;
@@ -66,6 +68,11 @@ export interface MountOptions {
   base: (req: Request) => string;
 }
 
+/** Whether a request carries a body: a length above zero, or chunks. */
+function hasBytes(req: Request): boolean {
+  return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
+}
+
 /** Headers derived from the answer: `Location` of a created resource, `Link` of a page. */
 function answerHeaders(route: RouteDefinition<any, any>, req: Request, res: Response, status: number, body: unknown, base: string): void {
   if (status === 201 && route.success.location && body) res.setHeader('Location', route.success.location(body, base));
@@ -78,7 +85,9 @@ export function mountRoute(router: Router, route: RouteDefinition<any, any>, bef
   router[route.method](route.path, ...before, async (req, res, next) => {
     try {
       let body: unknown;
-      if (route.body) {
+      if (route.body && route.bodyOptional && !req.headers['content-type'] && !hasBytes(req)) {
+        body = route.body.parse({});
+      } else if (route.body) {
         const type = req.headers['content-type'];
         if (!type || !JSON_TYPE.test(type)) {
           throw new ValidationError('Content-Type must be application/json', 'Send the body as JSON with "Content-Type: application/json".');

@@ -1,5 +1,7 @@
 import { ConflictError, NotFoundError, ValidationError } from '../model/errors.js';
-import { MAX_EXPORT_CHAPTERS } from '../model/export.js';
+import { ExportOptions, MAX_EXPORT_CHAPTERS } from '../model/export.js';
+import { checkOptions, resolveOptions } from '../model/export-encoding.js';
+import { projectFormat } from '../model/project.js';
 import { newId } from '../model/ids.js';
 import { CLEANUP_FINALIZER } from '../model/finalizers.js';
 import { LABELS } from '../model/kinds.js';
@@ -23,8 +25,8 @@ const IN_PROGRESS = new Set(['queued', 'processing']);
  * export), then claim it as the project's active export with the project's resourceVersion. One export runs per
  * project; concurrent starters lose the claim and get 409.
  */
-export async function startExport(store: Store, clock: Clock, caller: Caller, projectId: string): Promise<ExportObject> {
-  await getOwned(store, caller, 'project', projectId);
+export async function startExport(store: Store, clock: Clock, caller: Caller, projectId: string, asked: ExportOptions = ExportOptions.parse({})): Promise<ExportObject> {
+  const owner = await getOwned(store, caller, 'project', projectId);
   const chapters = (await listChapters(store, caller, projectId))
     .map((view) => ({ view, prompt: latestCompletedPrompt(view) }))
     .filter((c) => c.prompt !== undefined);
@@ -37,6 +39,12 @@ export async function startExport(store: Store, clock: Clock, caller: Caller, pr
   if (chapters.length > MAX_EXPORT_CHAPTERS) {
     throw new ValidationError(`An export takes at most ${MAX_EXPORT_CHAPTERS} chapters`, 'Split the project.');
   }
+  // Checked against the project's format now, so a bad request is a 422 and not a failed export; the defaults are
+  // recorded, so the Export resource shows what it makes (kubectl's Format column).
+  const format = projectFormat(owner.spec);
+  const seconds = chapters.reduce((sum, { prompt }) => sum + prompt!.status.output!.durationSeconds, 0);
+  checkOptions(asked, format, seconds);
+  const options = resolveOptions(asked, format);
   const exp = await store.create('export', {
     spec: {
       id: newId('export'),
@@ -49,6 +57,7 @@ export async function startExport(store: Store, clock: Clock, caller: Caller, pr
         key: prompt!.status.output!.key,
         durationSeconds: prompt!.status.output!.durationSeconds,
       })),
+      options,
     },
     status: { phase: 'queued' },
     labels: { [LABELS.project]: projectId },

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { id } from '../model/fields.js';
 import { PromptContent } from '../model/fields.js';
 import { DEFAULT_FORMAT, OutputFormat } from '../model/format.js';
+import { EXPORT_CONTAINERS, EXPORT_QUALITIES } from '../model/export.js';
+import { exportThumbnailKey } from '../model/export-encoding.js';
 
 /*
  * What a Job is told and what it answers. The controller gathers everything the engine needs (it can read the
@@ -61,6 +63,16 @@ export const ExportJob = z.object({
   captionsKey: z.string().optional(),
   /** The same captions as SubRip (SRT), written with the WebVTT file. */
   captionsSrtKey: z.string().optional(),
+  /** Re-encode the joined chapters (model/export-encoding.ts); absent: the stream copy is the output. */
+  encode: z
+    .object({ container: z.enum(EXPORT_CONTAINERS), width: z.number().int().min(2).max(4096), height: z.number().int().min(2).max(4096), fps: z.number().int().min(1).max(60), quality: z.enum(EXPORT_QUALITIES) })
+    .optional(),
+  /** The chapters' frame size (the project's format), which the stills are scaled from. */
+  frame: z.object({ width: z.number().int().min(2), height: z.number().int().min(2) }).optional(),
+  /** A still of the output at `at` seconds. */
+  poster: z.object({ key: z.string(), at: z.number().min(0), format: z.enum(['jpeg', 'png']) }).optional(),
+  /** One small JPEG per chapter, at `at` seconds into the output. */
+  thumbnails: z.array(z.object({ chapterId: id('chapter'), key: z.string(), at: z.number().min(0) })).optional(),
   resultKey: z.string(),
   progressKey: z.string(),
   grant: StorageGrant.optional(),
@@ -81,6 +93,9 @@ export const JobResult = z.discriminatedUnion('ok', [
     sizeBytes: z.number().int().optional(),
     /** A WebVTT file was written at the job's captionsKey (and an export's SRT at its captionsSrtKey, when it has one). */
     captions: z.boolean().optional(),
+    /** An export wrote its poster and its thumbnails. */
+    poster: z.boolean().optional(),
+    thumbnails: z.boolean().optional(),
     /** The output format the prompt asked for ("vertical", "square", "1080p"): the controller sets it on the project. */
     format: OutputFormat.optional(),
   }),
@@ -99,8 +114,10 @@ export const jobKeys = {
     progressKey: `chapters/${chapterId}/prompts/${promptId}/progress.json`,
     captionsKey: `chapters/${chapterId}/prompts/${promptId}/captions.vtt`,
   }),
-  export: (projectId: string, exportId: string) => ({
-    outputKey: `projects/${projectId}/exports/${exportId}/export.mp4`,
+  export: (projectId: string, exportId: string, container: 'mp4' | 'webm' | 'gif' = 'mp4') => ({
+    outputKey: `projects/${projectId}/exports/${exportId}/export.${container}`,
+    posterKey: (extension: string) => `projects/${projectId}/exports/${exportId}/poster.${extension}`,
+    thumbnailKey: (index: number) => exportThumbnailKey(projectId, exportId, index),
     resultKey: `projects/${projectId}/exports/${exportId}/result.json`,
     progressKey: `projects/${projectId}/exports/${exportId}/progress.json`,
     captionsKey: `projects/${projectId}/exports/${exportId}/captions.vtt`,

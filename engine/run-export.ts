@@ -7,6 +7,9 @@ import type { ExportJob, JobResult } from './job-spec.js';
 import { toSrt } from './render/captions-srt.js';
 import { joinWebVtt, parseWebVtt } from './render/captions-vtt.js';
 import { concatChapters } from './render/concat.js';
+import { encodeExport } from './render/export-encode.js';
+import { extractStill, thumbnailSize } from './render/stills.js';
+import { CONTAINER_TYPES, POSTER_TYPES } from '../model/export-encoding.js';
 import { downloadTo, progressReporter, uploadFile, type EngineStorage } from './storage-files.js';
 
 /**
@@ -28,23 +31,61 @@ export async function runExportJob(storage: EngineStorage, job: ExportJob, optio
       progress.report(((i + 1) / job.chapters.length) * 0.5);
     }
     const expectedSeconds = job.chapters.reduce((sum, c) => sum + c.durationSeconds, 0);
-    const output = join(work, 'export.mp4');
-    await concatChapters(files, output, { expectedSeconds, onProgress: (p) => progress.report(0.5 + p * 0.4), signal });
+    // The stream copy is the output when nothing asks for another encoding; otherwise it is the re-encode's input.
+    const joined = join(work, 'joined.mp4');
+    const encode = job.encode;
+    await concatChapters(files, joined, { expectedSeconds, onProgress: (p) => progress.report(0.5 + p * (encode ? 0.1 : 0.4)), signal });
     signal?.throwIfAborted();
-    const sizeBytes = await uploadFile(storage, job.outputKey, output, 'video/mp4');
+    let output = joined;
+    if (encode) {
+      output = join(work, `export.${encode.container}`);
+      await encodeExport(joined, output, encode, { expectedSeconds, onProgress: (p) => progress.report(0.6 + p * 0.3), signal });
+      signal?.throwIfAborted();
+    }
+    const sizeBytes = await uploadFile(storage, job.outputKey, output, CONTAINER_TYPES[encode?.container ?? 'mp4']);
+    const stills = await writeStills(storage, job, joined, work, signal);
     const captions = await writeExportCaptions(storage, job, signal);
     progress.report(1);
     await progress.flush();
+    const what = encode ? ` as ${encode.container.toUpperCase()} ${encode.width}x${encode.height} at ${encode.fps} fps` : '';
     return {
       ok: true,
-      message: `Exported ${job.chapters.length} chapter(s), ${Math.round(expectedSeconds * 10) / 10} s${captions ? ', with captions' : ''}.`,
+      message: `Exported ${job.chapters.length} chapter(s), ${Math.round(expectedSeconds * 10) / 10} s${what}${captions ? ', with captions' : ''}.`,
       durationSeconds: Math.round(expectedSeconds * 1000) / 1000,
       sizeBytes,
       ...(captions ? { captions: true } : {}),
+      ...stills,
     };
   } finally {
     await rm(work, { recursive: true, force: true });
   }
+}
+
+/**
+ * The poster and the chapters' thumbnails, taken from the joined chapters at the times the controller chose
+ * (model/export-encoding.ts). A time past the end (a chapter shorter than its record) takes the last frame instead.
+ */
+async function writeStills(storage: EngineStorage, job: ExportJob, joined: string, work: string, signal?: AbortSignal) {
+  const written: { poster?: true; thumbnails?: true } = {};
+  const frame = job.frame;
+  if (!frame) return written; // a job made before stills existed
+  if (job.poster) {
+    const size = job.encode && job.encode.container !== 'gif' ? { width: job.encode.width, height: job.encode.height } : frame;
+    const path = join(work, `poster.${job.poster.format}`);
+    await extractStill(joined, { at: job.poster.at, format: job.poster.format, ...size, output: path }, signal);
+    await uploadFile(storage, job.poster.key, path, POSTER_TYPES[job.poster.format]);
+    written.poster = true;
+  }
+  if (job.thumbnails?.length) {
+    const size = thumbnailSize(frame.width, frame.height);
+    for (const [i, thumbnail] of job.thumbnails.entries()) {
+      const path = join(work, `thumbnail-${i}.jpg`);
+      await extractStill(joined, { at: thumbnail.at, format: 'jpeg', ...size, output: path }, signal);
+      await uploadFile(storage, thumbnail.key, path, 'image/jpeg');
+    }
+    written.thumbnails = true;
+  }
+  return written;
 }
 
 /* Captions: the chapters' WebVTT files joined into one for the export. */

@@ -3,6 +3,59 @@ import { OutputFormat } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { ExportState, Timestamp, id } from './fields.js';
 
+/*
+ * What an export makes (issue 30). Everything is optional: an export started without a body is the spec's, an MP4
+ * joined by stream copy in the project's format, plus a poster and one thumbnail per chapter (cheap stills). Options
+ * that change the encoding (another container, a smaller resolution, a frame rate other than the chapters' 30, draft
+ * or high quality) re-encode the joined video in the export's Job, with progress.
+ */
+export const EXPORT_CONTAINERS = ['mp4', 'webm', 'gif'] as const;
+export const EXPORT_RESOLUTIONS = ['480p', '720p', '1080p'] as const;
+export const EXPORT_FRAME_RATES = [12, 15, 24, 25, 30] as const;
+export const EXPORT_QUALITIES = ['draft', 'standard', 'high'] as const;
+/** A GIF is a short loop: longer exports are refused, since a GIF minute is tens of megabytes. */
+export const MAX_GIF_SECONDS = 30;
+
+export const ExportOptions = z
+  .object({
+    format: z.enum(EXPORT_CONTAINERS).default('mp4').meta({ description: 'mp4 (H.264 + AAC, default), webm (VP9 + Opus) or gif (a loop without sound, at most 30 s, 12 fps and 480p unless asked)' }),
+    resolution: z
+      .enum(EXPORT_RESOLUTIONS)
+      .optional()
+      .meta({ description: "The short side of the output, at most the project's (its chapters are rendered at the project's resolution). Default: the project's; a GIF's default is 480p" }),
+    fps: z
+      .literal(EXPORT_FRAME_RATES)
+      .optional()
+      .meta({ description: 'Frames per second: 12, 15, 24, 25 or 30 (the chapters render at 30). Default 30; a GIF\'s default is 12' }),
+    quality: z.enum(EXPORT_QUALITIES).default('standard').meta({ description: 'draft (small, fast), standard or high (larger, slower)' }),
+    captions: z
+      .enum(['sidecar', 'none'])
+      .default('sidecar')
+      .meta({ description: 'sidecar: WebVTT and SRT files beside the video when a chapter has narration captions; none: no caption files. Captions drawn on the frames are chosen per chapter by its prompt ("with captions")' }),
+    poster: z.enum(['jpeg', 'png', 'none']).default('jpeg').meta({ description: 'A still of the video (poster_url) as JPEG or PNG, or none' }),
+    poster_at: z
+      .number()
+      .min(0)
+      .max(86_400)
+      .optional()
+      .meta({ description: "Seconds into the video for the poster; default: a frame where the first chapter's main content is on screen" }),
+    thumbnails: z.boolean().default(true).meta({ description: 'One small JPEG per chapter (files with kind "thumbnail")' }),
+  })
+  .strict()
+  .meta({ id: 'ExportOptions' });
+export type ExportOptions = z.infer<typeof ExportOptions>;
+
+/** One file of a completed export, as GET shows it. */
+export const ExportFile = z
+  .object({
+    kind: z.enum(['video', 'poster', 'thumbnail', 'captions']),
+    url: z.string().meta({ description: 'Signed, expiring URL' }),
+    content_type: z.string(),
+    size_bytes: z.number().int().optional(),
+    chapter_id: id('chapter').optional().meta({ description: 'The chapter a thumbnail shows' }),
+  })
+  .meta({ id: 'ExportFile' });
+
 export const ExportStart = z
   .object({
     id: id('export'),
@@ -36,6 +89,9 @@ export const ExportStatusResponse = z
     started_at: Timestamp.optional(),
     completed_at: Timestamp.optional(),
     duration_seconds: z.number().optional().meta({ description: 'Length of the exported video' }),
+    options: ExportOptions.optional().meta({ description: 'What the export was asked to make (defaults filled in)' }),
+    poster_url: z.string().nullable().optional().meta({ description: 'Signed, expiring URL of the poster still; non-null when completed with a poster' }),
+    files: z.array(ExportFile).optional().meta({ description: 'Every file of a completed export: the video, the poster, the thumbnails and the caption files' }),
   })
   .meta({ id: 'ExportStatus' });
 export type ExportStatusResponse = z.infer<typeof ExportStatusResponse>;
@@ -56,6 +112,8 @@ export const ExportSpec = z.object({
   ...SpecBase,
   projectId: id('project'),
   chapters: z.array(ExportedChapter).min(1).max(MAX_EXPORT_CHAPTERS),
+  /** Absent on exports made before options existed, and on those started without a body: the defaults. */
+  options: z.object(ExportOptions.shape).optional(),
 });
 export type ExportSpec = z.infer<typeof ExportSpec>;
 
@@ -77,5 +135,9 @@ export const ExportStatus = z.object({
   /** Why a queued export has not started yet (chapters being re-rendered in the project's format). */
   waiting: z.string().max(2000).optional(),
   sizeBytes: z.number().int().min(0).optional(),
+  /** The poster written (absent on exports made before posters were). */
+  posterKey: z.string().max(1024).optional(),
+  /** One thumbnail per exported chapter was written, at exportThumbnailKey (model/export-encoding.ts). */
+  thumbnails: z.boolean().optional(),
 });
 export type ExportStatus = z.infer<typeof ExportStatus>;

@@ -112,6 +112,7 @@ export const KINDS = {
       { name: 'Project', type: 'string', jsonPath: '.spec.projectId' },
       { name: 'Status', type: 'string', jsonPath: '.status.phase' },
       { name: 'Progress', type: 'number', jsonPath: '.status.progress' },
+      { name: 'Format', type: 'string', jsonPath: '.spec.options.format' },
       { name: 'Duration', type: 'number', jsonPath: '.status.durationSeconds' },
       { name: 'Error', type: 'string', jsonPath: '.status.error', priority: 1 },
       age,

@@ -13,7 +13,7 @@ export function grantedKeys(spec: JobSpecInput): { get: string[]; put: string[] 
   }
   return {
     get: present(spec.chapters.flatMap((c) => [c.key, c.captionsKey])),
-    put: present([spec.outputKey, spec.captionsKey, spec.captionsSrtKey, spec.resultKey, spec.progressKey]),
+    put: present([spec.outputKey, spec.captionsKey, spec.captionsSrtKey, spec.poster?.key, ...(spec.thumbnails ?? []).map((t) => t.key), spec.resultKey, spec.progressKey]),
   };
 }
 

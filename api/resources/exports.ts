@@ -1,5 +1,6 @@
 import { exportState, getActiveExport, startExport, type ExportObject } from '../../core/exports.js';
-import { ExportStart, ExportStatusResponse } from '../../model/export.js';
+import { ExportOptions, ExportStart, ExportStatusResponse } from '../../model/export.js';
+import { CONTAINER_TYPES, POSTER_TYPES, exportThumbnailKey } from '../../model/export-encoding.js';
 import type { ApiDeps } from '../deps.js';
 import { baseUrl } from '../public-url.js';
 import { defineRoute } from '../route.js';
@@ -15,19 +16,46 @@ import { waitUntil } from '../../core/wait.js';
 export async function presentExport(exp: ExportObject, downloadUrl: (key: string, filename: string) => Promise<string>, projectName?: string) {
   const status = exportState(exp);
   const s = exp.status;
-  const name = (extension: string) => fileNameOf(projectName === undefined ? [] : [projectName], extension, exp.spec.projectId);
+  // `<project> - poster.jpg`, `<project> - chapter 2.jpg`: named as people save them.
+  const name = (extension: string, suffix?: string) => fileNameOf([projectName ?? exp.spec.projectId, ...(suffix ? [suffix] : [])], extension, exp.spec.projectId);
+  const container = exp.spec.options?.format ?? 'mp4';
+  const done = status === 'completed';
+  const video = done && s.outputKey ? await downloadUrl(s.outputKey, name(container)) : null;
+  const captions = done && s.captionsKey ? await downloadUrl(s.captionsKey, name('vtt')) : null;
+  const srt = done && s.captionsSrtKey ? await downloadUrl(s.captionsSrtKey, name('srt')) : null;
+  const posterFormat = exp.spec.options?.poster === 'png' ? 'png' : 'jpeg';
+  const poster = done && s.posterKey ? await downloadUrl(s.posterKey, name(posterFormat === 'png' ? 'png' : 'jpg', 'poster')) : null;
+  const files = done
+    ? [
+        ...(video ? [{ kind: 'video' as const, url: video, content_type: CONTAINER_TYPES[container], ...(s.sizeBytes !== undefined ? { size_bytes: s.sizeBytes } : {}) }] : []),
+        ...(poster ? [{ kind: 'poster' as const, url: poster, content_type: POSTER_TYPES[posterFormat] }] : []),
+        ...(await Promise.all(
+          (s.thumbnails ? exp.spec.chapters : []).map(async (c, i) => ({
+            kind: 'thumbnail' as const,
+            url: await downloadUrl(exportThumbnailKey(exp.spec.projectId, exp.spec.id, i), name('jpg', `chapter ${i + 1}`)),
+            content_type: 'image/jpeg',
+            chapter_id: c.chapterId,
+          })),
+        )),
+        ...(captions ? [{ kind: 'captions' as const, url: captions, content_type: 'text/vtt' }] : []),
+        ...(srt ? [{ kind: 'captions' as const, url: srt, content_type: 'application/x-subrip' }] : []),
+      ]
+    : undefined;
   return {
     id: exp.spec.id,
     status,
-    download_url: status === 'completed' && s.outputKey ? await downloadUrl(s.outputKey, name('mp4')) : null,
-    captions_url: status === 'completed' && s.captionsKey ? await downloadUrl(s.captionsKey, name('vtt')) : null,
-    captions_srt_url: status === 'completed' && s.captionsSrtKey ? await downloadUrl(s.captionsSrtKey, name('srt')) : null,
+    download_url: video,
+    captions_url: captions,
+    captions_srt_url: srt,
     ...(status === 'queued' && s.waiting ? { message: s.waiting } : {}),
     ...(status === 'failed' ? { error: s.error ?? 'The export failed' } : {}),
-    progress: status === 'completed' ? 1 : (s.progress ?? 0),
+    progress: done ? 1 : (s.progress ?? 0),
     ...(s.startedAt ? { started_at: s.startedAt } : {}),
     ...(s.completedAt ? { completed_at: s.completedAt } : {}),
     ...(s.durationSeconds !== undefined ? { duration_seconds: s.durationSeconds } : {}),
+    ...(exp.spec.options ? { options: exp.spec.options } : {}),
+    ...(done ? { poster_url: poster } : {}),
+    ...(files ? { files } : {}),
   };
 }
 
@@ -40,13 +68,18 @@ export function exportRoutes(deps: ApiDeps) {
       method: 'post',
       path: '/projects/:projectId/export',
       operationId: 'startExport',
-      summary: "Start rendering the project's completed chapters into one MP4",
-      description: 'No body. One export runs per project at a time. Poll GET .../export for its status.',
+      summary: "Start rendering the project's completed chapters into one video",
+      description:
+        'The body is optional: without one (as in the spec), the export is an MP4 in the project\'s format, joined by stream copy, with a JPEG poster and a thumbnail per chapter. ' +
+        'Options choose the container (mp4, webm, gif), a smaller resolution, the frame rate, the quality, the caption files and the poster; anything but the default is re-encoded in the export\'s job. ' +
+        'One export runs per project at a time. Poll GET .../export for its status and `files`.',
+      body: ExportOptions,
+      bodyOptional: true,
       tag: 'Exports',
       success: { status: 202, schema: ExportStart, description: 'The export is queued' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED'],
-      handle: async ({ caller, params }) => {
-        const exp = await startExport(store, clock, caller, params.projectId!);
+      handle: async ({ caller, params, body }) => {
+        const exp = await startExport(store, clock, caller, params.projectId!, body);
         return {
           id: exp.spec.id,
           status: exportState(exp),

@@ -30,7 +30,22 @@ describe('the storage keys a deleted object owns', () => {
   it("names an export's file, captions, result and progress, and an asset's upload and rendition", () => {
     const projectId = newId('project');
     const exportId = newId('export');
-    expect(new Set(exportKeys(object({ id: exportId, projectId })))).toEqual(new Set(Object.values(jobKeys.export(projectId, exportId))));
+    const chapters = [{ chapterId: newId('chapter') }, { chapterId: newId('chapter') }];
+    const keys = new Set(exportKeys(object({ id: exportId, projectId, chapters })));
+    const dir = `projects/${projectId}/exports/${exportId}`;
+    const { posterKey: _p, thumbnailKey: _t, ...files } = jobKeys.export(projectId, exportId);
+    expect(keys).toEqual(
+      new Set([
+        ...Object.values(files),
+        `${dir}/export.webm`,
+        `${dir}/export.gif`,
+        `${dir}/poster.jpg`,
+        `${dir}/poster.png`,
+        `${dir}/thumbnails/0001.jpg`,
+        `${dir}/thumbnails/0002.jpg`,
+      ]),
+    );
+    for (const key of keys) expect(key.startsWith(`${dir}/`)).toBe(true);
     const objectKey = `assets/${newId('asset')}/original`;
     expect(assetKeys(object({ objectKey }))).toEqual([objectKey, renditionKey(objectKey)]);
   });

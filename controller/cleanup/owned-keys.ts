@@ -1,6 +1,8 @@
 import { renditionKey } from '../../core/assets/rendition.js';
 import { ASPECTS, RESOLUTIONS } from '../../model/format.js';
 import { jobKeys } from '../../engine/job-spec.js';
+import { EXPORT_CONTAINERS } from '../../model/export.js';
+import { POSTER_EXTENSIONS } from '../../model/export-encoding.js';
 import type { StoredObject } from '../../store/store.js';
 import { rerenderKeys } from '../chapters/rerender.js';
 
@@ -23,8 +25,19 @@ export function promptKeys(prompt: { spec: Pick<StoredObject<'prompt'>['spec'], 
   ];
 }
 
+/** Its video in each container, its poster in each format, and one thumbnail per chapter it joined. */
 export function exportKeys(exp: StoredObject<'export'>): string[] {
-  return Object.values(jobKeys.export(exp.spec.projectId, exp.spec.id));
+  const { projectId, id, chapters } = exp.spec;
+  const keys = (container: (typeof EXPORT_CONTAINERS)[number]) => jobKeys.export(projectId, id, container);
+  const { posterKey, thumbnailKey, ...files } = keys('mp4');
+  return [
+    ...new Set([
+      ...Object.values(files),
+      ...EXPORT_CONTAINERS.map((c) => keys(c).outputKey),
+      ...Object.values(POSTER_EXTENSIONS).map(posterKey),
+      ...chapters.map((_, i) => thumbnailKey(i)),
+    ]),
+  ];
 }
 
 /** The upload and its rendition (made for SVG only; named for every type, in case the type rules change). */

@@ -1,7 +1,10 @@
 import { latestCompletedPrompt, outputFormat } from '../../core/chapters.js';
-import { sameFormat, type OutputFormat } from '../../model/format.js';
+import { frameSize, sameFormat, type OutputFormat } from '../../model/format.js';
 import { jobKeys, type ExportJob } from '../../engine/job-spec.js';
 import { projectFormat } from '../../model/project.js';
+import { ExportOptions } from '../../model/export.js';
+import { ValidationError } from '../../model/errors.js';
+import { POSTER_EXTENSIONS, checkOptions, exportEncoding, posterTime, resolveOptions, thumbnailTime } from '../../model/export-encoding.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { jobName } from '../../runner/job-runner.js';
 import { isDeleting } from '../../store/objects.js';
@@ -47,7 +50,9 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
   }
 
   // 3. Drive the job.
-  const keys = jobKeys.export(exp.spec.projectId, exp.spec.id);
+  const format = exp.status.format ?? projectFormat(project.spec);
+  const options = resolveOptions(exp.spec.options, format);
+  const keys = jobKeys.export(exp.spec.projectId, exp.spec.id, options.format);
   const job = await runner.status(name);
   switch (job.state) {
     case 'absent': {
@@ -56,7 +61,6 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
         return fail(deps, exp, name, `The export did not finish within ${deps.deadlineSeconds} s.`);
       }
       // Until its job exists the export follows the project's format; from then on the format it recorded.
-      const format = exp.status.format ?? projectFormat(project.spec);
       const plan = await planRenders(deps, exp, format);
       if (plan.fail) return fail(deps, exp, name, plan.fail);
       if (plan.waiting) {
@@ -70,13 +74,25 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
         return { requeueAfterMs: deps.progressIntervalMs };
       }
       const chapters = plan.chapters!;
-      const withCaptions = chapters.some((c) => c.captionsKey);
+      const invalid = checkedOptions(exp, format, chapters);
+      if (invalid) return fail(deps, exp, name, invalid);
+      const withCaptions = options.captions === 'sidecar' && chapters.some((c) => c.captionsKey);
+      const encode = exportEncoding(options, format);
+      const starts = chapterStarts(chapters);
       const spec: ExportJob = {
         type: 'export',
         exportId: exp.spec.id,
         chapters,
         outputKey: keys.outputKey,
         ...(withCaptions ? { captionsKey: keys.captionsKey, captionsSrtKey: keys.captionsSrtKey } : {}),
+        ...(encode ? { encode } : {}),
+        frame: frameSize(format),
+        ...(options.poster !== 'none'
+          ? { poster: { key: keys.posterKey(POSTER_EXTENSIONS[options.poster]), format: options.poster, at: posterTime(options, chapters[0]!.durationSeconds) } }
+          : {}),
+        ...(options.thumbnails
+          ? { thumbnails: exp.spec.chapters.map((c, i) => ({ chapterId: c.chapterId, key: keys.thumbnailKey(i), at: starts[i]! + thumbnailTime(chapters[i]!.durationSeconds) })) }
+          : {}),
         resultKey: keys.resultKey,
         progressKey: keys.progressKey,
       };
@@ -125,6 +141,8 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
             outputKey: keys.outputKey,
             ...(result.captions ? { captionsKey: keys.captionsKey, captionsSrtKey: keys.captionsSrtKey } : {}),
             ...(result.sizeBytes !== undefined ? { sizeBytes: result.sizeBytes } : {}),
+            ...(result.poster && options.poster !== 'none' ? { posterKey: keys.posterKey(POSTER_EXTENSIONS[options.poster]) } : {}),
+            ...(result.thumbnails ? { thumbnails: true } : {}),
             ...readyStatus(exp, clock, 'True', 'Completed', result.message),
           },
         });
@@ -149,6 +167,26 @@ async function fail(deps: ExportReconcilerDeps, exp: Export, name: string, messa
     },
   });
   deps.events.warning(exp, 'Failed', message);
+}
+
+/** Why the export's options no longer fit (the project's format changed since the export was asked for), if so. */
+function checkedOptions(exp: Export, format: OutputFormat, chapters: readonly { durationSeconds: number }[]): string | undefined {
+  try {
+    checkOptions(exp.spec.options ?? ExportOptions.parse({}), format, chapters.reduce((sum, c) => sum + c.durationSeconds, 0));
+    return undefined;
+  } catch (err) {
+    return err instanceof ValidationError ? `${err.message}. ${err.hint ?? ''}`.trim() : String(err);
+  }
+}
+
+/** Where each chapter starts in the joined video: the sum of the durations before it, as the stream copy keeps them. */
+function chapterStarts(chapters: readonly { durationSeconds: number }[]): number[] {
+  let at = 0;
+  return chapters.map((c) => {
+    const start = at;
+    at += c.durationSeconds;
+    return start;
+  });
 }
 
 interface RenderPlan {

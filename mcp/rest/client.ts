@@ -65,8 +65,9 @@ export class RestClient {
     return this.call<PromptSubmission>('POST', `/projects/${segment(projectId)}/chapters/${segment(chapterId)}/prompt`, options, body);
   }
 
-  startExport(projectId: string, options?: CallOptions) {
-    return this.call<ExportStart>('POST', `/projects/${segment(projectId)}/export`, options);
+  /** Without options the request has no body, as the spec's export. */
+  startExport(projectId: string, options?: CallOptions, body?: Record<string, unknown>) {
+    return this.call<ExportStart>('POST', `/projects/${segment(projectId)}/export`, options, body && Object.keys(body).length > 0 ? body : undefined);
   }
 
   /** With `waitSeconds` (0-30) the API answers as soon as the export is `completed` or `failed`. */

@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { ExportStatusResponse } from '../../model/export.js';
+import { EXPORT_CONTAINERS, EXPORT_FRAME_RATES, EXPORT_QUALITIES, EXPORT_RESOLUTIONS, ExportStatusResponse } from '../../model/export.js';
 import { id } from '../../model/fields.js';
 import { RestError, type RestClient } from '../rest/client.js';
 import { guarded, ok } from './result.js';
@@ -13,9 +13,22 @@ const ExportProjectOutput = ExportStatusResponse.extend({
   waited_seconds: z.number().min(0),
 });
 
+/** The export options (REST's body, model/export.ts), each optional; left to the API to check, as every argument. */
+const OPTION_ARGUMENTS = {
+  format: z.string().meta({ enum: [...EXPORT_CONTAINERS], description: 'Optional: mp4 (default), webm, or gif (a short loop without sound)' }).optional(),
+  resolution: z.string().meta({ enum: [...EXPORT_RESOLUTIONS], description: "Optional: the output's short side, at most the project's (default: the project's)" }).optional(),
+  fps: z.number().meta({ enum: [...EXPORT_FRAME_RATES], description: 'Optional: frames per second (default 30; a GIF 12)' }).optional(),
+  quality: z.string().meta({ enum: [...EXPORT_QUALITIES], description: 'Optional: draft, standard (default) or high' }).optional(),
+  captions: z.string().meta({ enum: ['sidecar', 'none'], description: 'Optional: sidecar (WebVTT and SRT files when a chapter has captions; default) or none' }).optional(),
+  poster: z.string().meta({ enum: ['jpeg', 'png', 'none'], description: 'Optional: the poster still as jpeg (default) or png, or none' }).optional(),
+  poster_at: z.number().meta({ minimum: 0, description: 'Optional: seconds into the video for the poster (default: when the main content is on screen)' }).optional(),
+  thumbnails: z.boolean().meta({ description: 'Optional: one small JPEG per chapter (default true)' }).optional(),
+};
+
 const ExportProjectArguments = {
   project_id: idArgument('project', 'The project (prj_...)'),
   export_id: idArgument('export', "Optional: an export (exp_...) this tool started, to follow it without starting another").optional(),
+  ...OPTION_ARGUMENTS,
 };
 
 /** Waits as long as AddPrompt: one tool call stays well inside a client's usual 60 s request timeout. */
@@ -23,9 +36,9 @@ export function registerExportTool(server: McpServer, api: RestClient, { waitSec
   server.registerTool(
     'ExportProject',
     {
-      title: 'Export the project as one MP4',
+      title: 'Export the project as one video',
       description:
-        "Render the project's chapters, in order, into one downloadable MP4. Each chapter's newest completed render " +
+        "Render the project's chapters, in order, into one downloadable video (MP4 unless format says webm or gif; the options are optional). Each chapter's newest completed render " +
         'is used; chapters without one are skipped, and a project with none gets VALIDATION_ERROR (add prompts ' +
         `first). Starts an export (or, if one is already running, reports that one) and waits up to ${waitSeconds} s. When ` +
         'it is completed the answer has download_url, an expiring link. If it is still `queued` or `processing`, call ' +
@@ -38,13 +51,16 @@ export function registerExportTool(server: McpServer, api: RestClient, { waitSec
     },
     (args, { signal }) =>
       guarded('ExportProject', async () => {
-        const { project_id, export_id } = knownArguments('ExportProject', ExportProjectArguments, args);
+        const { project_id, export_id, ...options } = knownArguments('ExportProject', ExportProjectArguments, args);
+        if (export_id !== undefined && Object.keys(options).length > 0) {
+          throw new RestError(400, 'VALIDATION_ERROR', 'Export options go with a new export, not with export_id', `Call ExportProject with project_id "${project_id}" and the options (no export_id) to start an export with them.`);
+        }
         const startedAt = Date.now();
         // An export_id is followed only while it is the project's latest export, the one the API reports: any other
         // (unknown, another project's, or replaced by a newer export) is NOT_FOUND at once, before any wait.
         if (export_id !== undefined) await expectLatest(api, project_id, export_id, signal);
         // The id of the export this call started; none when following export_id or when one was already running.
-        const startedId = export_id === undefined ? await start(api, project_id, signal) : undefined;
+        const startedId = export_id === undefined ? await start(api, project_id, signal, options) : undefined;
         const known = startedId ?? export_id;
         const follow = `Call ExportProject with project_id "${project_id}"${known ? ` and export_id "${known}"` : ''} to follow it.`;
         const status = await afterAccepting(known ? `Export ${known} is running` : 'An export is running', follow, () =>
@@ -85,9 +101,9 @@ function notLatest(projectId: string, exportId: string, latestId: string): RestE
  * Starts an export and returns its id; no id when one is already running (409: the spec allows one per project),
  * which is then the one reported.
  */
-async function start(api: RestClient, projectId: string, signal: AbortSignal): Promise<string | undefined> {
+async function start(api: RestClient, projectId: string, signal: AbortSignal, options: Record<string, unknown>): Promise<string | undefined> {
   try {
-    return (await api.startExport(projectId, { signal })).id;
+    return (await api.startExport(projectId, { signal }, options)).id;
   } catch (err) {
     if (err instanceof RestError && err.code === 'CONFLICT') return undefined;
     throw err;
@@ -100,7 +116,9 @@ function describe(status: ExportStatusResponse, started: boolean, asked: string 
     const length = status.duration_seconds === undefined ? '' : ` (${status.duration_seconds} s of video)`;
     const srt = status.captions_srt_url ? ` Captions as SRT (expiring link): ${status.captions_srt_url}` : '';
     const captions = status.captions_url ? ` Captions (WebVTT, expiring link): ${status.captions_url}${srt}` : '';
-    return `${what} is completed${length}. Download (expiring link): ${status.download_url}${captions}`;
+    const poster = status.poster_url ? ` Poster (expiring link): ${status.poster_url}` : '';
+    const more = (status.files?.length ?? 0) > 0 ? ` All ${status.files!.length} files are listed in the structured result.` : '';
+    return `${what} is completed${length}. Download (expiring link): ${status.download_url}${captions}${poster}${more}`;
   }
   if (status.status === 'failed') return `${what} failed: ${status.error ?? 'no reason given'}. Fix the chapters and call ExportProject again.`;
   const why = status.message ? ` ${status.message}` : '';

@@ -353,7 +353,28 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect(Number(probe.format.duration)).toBeCloseTo(7, 0);
     expect(probe.streams.map((s) => s.codec_type).sort()).toEqual(['audio', 'video']);
     expect(probe.streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('h264');
-  }, RENDER_MS + 30_000);
+    // Every export has a poster and a thumbnail per chapter, shown under the player.
+    expect(await page.locator('ol.thumbnails img').count()).toBe(2);
+    expect(await page.getByRole('link', { name: 'Download poster (JPEG)' }).count()).toBe(1);
+
+    // Export options: a WebM with a PNG poster, chosen in the form, made by the export's job.
+    await page.locator('details.export-options summary').click();
+    await page.getByLabel('Format').selectOption('webm');
+    await page.getByLabel('Poster').selectOption('png');
+    const previous = exported.id as string;
+    await page.getByRole('button', { name: 'Export again' }).click();
+    await pollUntil('the WebM export to complete', async () => {
+      const now = (await client(http.base).get(`/api/v1/projects/${state.projectId}/export`, KEY)).body;
+      return now.id !== previous && now.status === 'completed' ? now : undefined;
+    }, RENDER_MS, 250);
+    await page.getByRole('link', { name: 'Download WebM' }).waitFor({ timeout: RENDER_MS });
+    expect(await page.getByRole('link', { name: 'Download poster (PNG)' }).count()).toBe(1);
+    const [webm] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download WebM' }).click()]);
+    expect(webm.suggestedFilename()).toBe('Console demo.webm');
+    const webmFile = join(dataDir, 'export.webm');
+    await webm.saveAs(webmFile);
+    expect((await ffprobe(webmFile)).streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('vp9');
+  }, RENDER_MS * 2 + 30_000);
 
   it('adds a webhook (refusing a private address), shows its secret once and its deliveries, re-enables it once disabled, and deletes it after asking', async () => {
     const receiver = await startReceiver();

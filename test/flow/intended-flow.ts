@@ -2,7 +2,7 @@ import { expect } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_FORMAT, frameSize } from '../../model/format.js';
-import { ffprobe, ocrFrame } from '../support/media.js';
+import { ffprobe, ocrFrame, ocrPicture } from '../support/media.js';
 import { pollUntil } from '../support/proc.js';
 import { client } from '../api/http.js';
 import type { SampleFiles } from '../api/harness.js';
@@ -18,6 +18,13 @@ export interface FlowResult {
  * prompt (referencing the assets, with a quoted title), wait, edit with a second prompt, add a second chapter,
  * export, poll, download. Then the MP4 is checked with ffprobe and the title read back with OCR.
  */
+async function saved(url: string, path: string): Promise<string> {
+  const res = await fetch(url);
+  expect(res.status).toBe(200);
+  writeFileSync(path, Buffer.from(await res.arrayBuffer()));
+  return path;
+}
+
 export async function runIntendedFlow(base: string, key: string, files: SampleFiles, workDir: string): Promise<FlowResult> {
   const api = client(base);
   const upload = async (bytes: Buffer, type: string, name: string) => {
@@ -95,6 +102,22 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
   // The edited title is on screen in the first chapter, the caption in the second.
   expect(await ocrFrame(videoPath, 2, join(workDir, 'title.png'))).toContain('SECOND TAKE');
   expect(await ocrFrame(videoPath, 5.5, join(workDir, 'end.png'))).toContain('THE END');
+  // The spec export also made a poster that shows the title and a thumbnail per chapter.
+  expect(done.files.map((f: { kind: string }) => f.kind)).toEqual(['video', 'poster', 'thumbnail', 'thumbnail']);
+  expect(await ocrPicture(await saved(done.poster_url, join(workDir, 'poster.jpg')))).toContain('SECOND TAKE');
+
+  // Export options (issue 30): the same chapters as a smaller WebM, re-encoded in the export's job.
+  const webmStart = await api.post(`/api/v1/projects/${project.id}/export`, key, { format: 'webm', resolution: '720p', fps: 25, thumbnails: false });
+  expect(webmStart.status).toBe(202);
+  const webm = await pollUntil('the WebM export', async () => {
+    const got = (await api.get(`/api/v1/projects/${project.id}/export?wait=30`, key)).body;
+    return ['queued', 'processing'].includes(got.status) ? undefined : got;
+  }, 180_000);
+  expect(webm).toMatchObject({ status: 'completed', options: { format: 'webm', resolution: '720p', fps: 25 } });
+  expect(webm.files.map((f: { kind: string; content_type: string }) => `${f.kind} ${f.content_type}`)).toEqual(['video video/webm', 'poster image/jpeg']);
+  const webmPath = await saved(webm.download_url, join(workDir, 'export.webm'));
+  const webmVideo = (await ffprobe(webmPath)).streams.find((s) => s.codec_type === 'video');
+  expect(webmVideo).toMatchObject({ codec_name: 'vp9', width: 1280, height: 720, r_frame_rate: '25/1' });
   return { promptSeconds, exportSeconds, videoPath };
 }
 

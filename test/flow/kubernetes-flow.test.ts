@@ -34,10 +34,11 @@ describe('the intended flow on the cluster path (kube-apiserver, Job controller,
   it('renders every prompt and the export in Kubernetes Jobs and ends with a downloadable MP4', async () => {
     const result = await runIntendedFlow(cluster.http.base, cluster.key, await sampleFiles(), workDir);
     console.log(`cluster flow: prompts ${result.promptSeconds.map((s) => s.toFixed(1)).join(', ')} s; export ${result.exportSeconds.toFixed(1)} s`);
-    // Three prompts and one export, each a Job whose Pod the Job controller made and the stand-in ran.
-    expect(cluster.kubelet.started).toBe(4);
+    // Three prompts and two exports (the spec's MP4, then a WebM), each a Job whose Pod the Job controller made and
+    // the stand-in ran.
+    expect(cluster.kubelet.started).toBe(5);
     const jobs = await kubeConfig().makeApiClient(BatchV1Api).listNamespacedJob({ namespace: cluster.namespace });
-    expect(jobs.items).toHaveLength(4);
+    expect(jobs.items).toHaveLength(5);
     for (const job of jobs.items) {
       expect(job.status?.conditions?.some((c) => c.type === 'Complete' && c.status === 'True')).toBe(true);
       expect(job.metadata?.ownerReferences?.[0]).toMatchObject({ controller: true });

@@ -109,5 +109,20 @@ export async function runToolFlow(client: Client, workDir: string, name: string)
   expect(probe.streams.find((s) => s.codec_type === 'video')).toMatchObject({ codec_name: 'h264', ...frameSize(DEFAULT_FORMAT) });
   expect(probe.streams.find((s) => s.codec_type === 'audio')).toMatchObject({ codec_name: 'aac' });
   expect(Number(probe.format.duration)).toBeCloseTo(3, 0);
+  // The structured result lists every file: the video, its poster and the chapter's thumbnail.
+  expect(exported.files.map((f: { kind: string }) => f.kind)).toEqual(['video', 'poster', 'thumbnail']);
+
+  // Export options are arguments: a GIF loop. Options with export_id are refused (they go with a new export).
+  const refused = await fail(client, 'ExportProject', { project_id: project.id, export_id: exported.id, format: 'gif' });
+  expect(refused.code).toBe('VALIDATION_ERROR');
+  let gif = await succeed(client, 'ExportProject', { project_id: project.id, format: 'gif', poster: 'none', thumbnails: false });
+  for (let calls = 1; gif.status === 'queued' || gif.status === 'processing'; calls++) {
+    expect(calls).toBeLessThan(6);
+    gif = await succeed(client, 'ExportProject', { project_id: project.id, export_id: gif.id });
+  }
+  expect(gif).toMatchObject({ status: 'completed', options: { format: 'gif', resolution: '480p', fps: 12 }, files: [{ kind: 'video', content_type: 'image/gif' }] });
+  const gifPath = join(workDir, `${name}.gif`);
+  writeFileSync(gifPath, Buffer.from(await (await fetch(gif.download_url)).arrayBuffer()));
+  expect((await ffprobe(gifPath)).streams[0]).toMatchObject({ codec_name: 'gif', height: 480 });
   return { promptSeconds, exportSeconds, exportCalls };
 }

@@ -173,10 +173,10 @@ describe('the chart installed with helm on the real node', () => {
     const result = await runIntendedFlow(release!.apiBase, key(), await sampleFiles(), workDir);
     log(`real node flow: prompts ${result.promptSeconds.map((s) => s.toFixed(1)).join(', ')} s; export ${result.exportSeconds.toFixed(1)} s`);
     const jobs = (await batch.listNamespacedJob({ namespace: NAMESPACE })).items.filter((j) => !jobsBefore.has(j.metadata!.name!));
-    expect(jobs).toHaveLength(4);
+    expect(jobs).toHaveLength(5); // three prompts, the MP4 export and the WebM one
     for (const job of jobs) expect(job.status?.conditions?.some((c) => c.type === 'Complete' && c.status === 'True')).toBe(true);
     const created = (await renderPods()).filter((p) => !podsBefore.has(p.metadata!.name!));
-    expect(created.length).toBeGreaterThanOrEqual(4);
+    expect(created.length).toBeGreaterThanOrEqual(5);
     for (const pod of created) {
       expect(pod.status?.phase).toBe('Succeeded');
       expect(pod.status?.containerStatuses?.[0]?.containerID).toMatch(/^containerd:\/\//);

@@ -212,8 +212,8 @@ export interface paths {
         get: operations["getExport"];
         put?: never;
         /**
-         * Start rendering the project's completed chapters into one MP4
-         * @description No body. One export runs per project at a time. Poll GET .../export for its status.
+         * Start rendering the project's completed chapters into one video
+         * @description The body is optional: without one (as in the spec), the export is an MP4 in the project's format, joined by stream copy, with a JPEG poster and a thumbnail per chapter. Options choose the container (mp4, webm, gif), a smaller resolution, the frame rate, the quality, the caption files and the poster; anything but the default is re-encoded in the export's job. One export runs per project at a time. Poll GET .../export for its status and `files`.
          */
         post: operations["startExport"];
         delete?: never;
@@ -439,6 +439,59 @@ export interface components {
             /** @description What to do about it */
             hint?: string;
         };
+        ExportFile: {
+            /** @enum {string} */
+            kind: "video" | "poster" | "thumbnail" | "captions";
+            /** @description Signed, expiring URL */
+            url: string;
+            content_type: string;
+            size_bytes?: number;
+            /** @description The chapter a thumbnail shows */
+            chapter_id?: string;
+        };
+        ExportOptions: {
+            /**
+             * @description mp4 (H.264 + AAC, default), webm (VP9 + Opus) or gif (a loop without sound, at most 30 s, 12 fps and 480p unless asked)
+             * @default mp4
+             * @enum {string}
+             */
+            format: "mp4" | "webm" | "gif";
+            /**
+             * @description The short side of the output, at most the project's (its chapters are rendered at the project's resolution). Default: the project's; a GIF's default is 480p
+             * @enum {string}
+             */
+            resolution?: "480p" | "720p" | "1080p";
+            /**
+             * @description Frames per second: 12, 15, 24, 25 or 30 (the chapters render at 30). Default 30; a GIF's default is 12
+             * @enum {number}
+             */
+            fps?: 12 | 15 | 24 | 25 | 30;
+            /**
+             * @description draft (small, fast), standard or high (larger, slower)
+             * @default standard
+             * @enum {string}
+             */
+            quality: "draft" | "standard" | "high";
+            /**
+             * @description sidecar: WebVTT and SRT files beside the video when a chapter has narration captions; none: no caption files. Captions drawn on the frames are chosen per chapter by its prompt ("with captions")
+             * @default sidecar
+             * @enum {string}
+             */
+            captions: "sidecar" | "none";
+            /**
+             * @description A still of the video (poster_url) as JPEG or PNG, or none
+             * @default jpeg
+             * @enum {string}
+             */
+            poster: "jpeg" | "png" | "none";
+            /** @description Seconds into the video for the poster; default: a frame where the first chapter's main content is on screen */
+            poster_at?: number;
+            /**
+             * @description One small JPEG per chapter (files with kind "thumbnail")
+             * @default true
+             */
+            thumbnails: boolean;
+        };
         ExportStart: {
             id: string;
             /** @enum {string} */
@@ -469,6 +522,12 @@ export interface components {
             completed_at?: string;
             /** @description Length of the exported video */
             duration_seconds?: number;
+            /** @description What the export was asked to make (defaults filled in) */
+            options?: components["schemas"]["ExportOptions"];
+            /** @description Signed, expiring URL of the poster still; non-null when completed with a poster */
+            poster_url?: string | null;
+            /** @description Every file of a completed export: the video, the poster, the thumbnails and the caption files */
+            files?: components["schemas"]["ExportFile"][];
         };
         /** @description How the narration is spoken. The offline engine (espeak-ng) renders every choice; an operator-configured neural speech endpoint, when there is one, speaks it instead and falls back to espeak-ng on any failure. */
         NarrationVoice: {
@@ -2896,7 +2955,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ExportOptions"];
+            };
+        };
         responses: {
             /** @description The export is queued */
             202: {

@@ -32,3 +32,9 @@ export async function ocrFrame(video: string, seconds: number, framePath: string
   const { stdout } = await run('tesseract', [framePath, 'stdout', '--psm', '6']);
   return stdout;
 }
+
+/** The text tesseract reads in a picture file (a poster, a thumbnail). */
+export async function ocrPicture(picture: string): Promise<string> {
+  const { stdout } = await run('tesseract', [picture, 'stdout', '--psm', '6']);
+  return stdout;
+}

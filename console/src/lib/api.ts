@@ -1,6 +1,6 @@
 import { fieldProblems, humanMessage, type FieldProblem } from './human-error';
 import { endSession, readKey } from './session';
-import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportState, OutputFormat, Project, ProjectList, Webhook, WebhookEventType, WebhookList } from './types';
+import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportOptions, ExportState, OutputFormat, Project, ProjectList, Webhook, WebhookEventType, WebhookList } from './types';
 
 /**
  * An error answer of the API, `{error, code, hint?}`, or a network failure (code `NETWORK_ERROR`). A validation
@@ -94,7 +94,9 @@ export const api = {
   getScene: (projectId: string, chapterId: string) => request<unknown>('GET', `${chapterPath(projectId, chapterId)}/scene`),
   getAsset: (id: string) => request<Asset>('GET', `/assets/${id}`),
   getExport: (projectId: string) => request<ExportState>('GET', `/projects/${projectId}/export`),
-  startExport: (projectId: string) => request<{ id: string; message: string }>('POST', `/projects/${projectId}/export`),
+  /** Without options, no body: the spec's export. */
+  startExport: (projectId: string, options?: Partial<ExportOptions>) =>
+    request<{ id: string; message: string }>('POST', `/projects/${projectId}/export`, options && Object.keys(options).length > 0 ? { body: options } : {}),
   deleteProject: (id: string) => request<unknown>('DELETE', `/projects/${id}`).then(() => undefined),
   deleteChapter: (projectId: string, chapterId: string) => request<unknown>('DELETE', chapterPath(projectId, chapterId)).then(() => undefined),
   deleteAsset: (id: string, force: boolean) => request<unknown>('DELETE', `/assets/${id}${force ? '?force=true' : ''}`).then(() => undefined),

@@ -72,13 +72,35 @@ export interface ChapterList {
 
 export type ExportStatus = 'queued' | 'processing' | 'completed' | 'failed';
 
+/** What an export was asked to make (the POST body; the API records it with its defaults). */
+export interface ExportOptions {
+  format: 'mp4' | 'webm' | 'gif';
+  resolution?: '480p' | '720p' | '1080p';
+  fps?: 12 | 15 | 24 | 25 | 30;
+  quality: 'draft' | 'standard' | 'high';
+  captions: 'sidecar' | 'none';
+  poster: 'jpeg' | 'png' | 'none';
+  thumbnails: boolean;
+}
+
+export interface ExportFile {
+  kind: 'video' | 'poster' | 'thumbnail' | 'captions';
+  url: string;
+  content_type: string;
+  size_bytes?: number;
+  chapter_id?: string;
+}
+
 export interface ExportState {
   id: string;
   status: ExportStatus;
   download_url: string | null;
   captions_url: string | null;
-  /** The same captions as SRT (older APIs leave it out). */
   captions_srt_url?: string | null;
+  poster_url?: string | null;
+  options?: ExportOptions;
+  /** Every file of a completed export, each signed and expiring. */
+  files?: ExportFile[];
   /** Why a queued export waits (chapters being re-rendered in the project's format). */
   message?: string;
   error?: string;

@@ -5,7 +5,8 @@ import { StatusBadge } from '../components/StatusBadge';
 import { ApiError, api } from '../lib/api';
 import { NOTHING_TO_EXPORT, hasVideo, loadChapters } from '../lib/chapters';
 import { formatSeconds, formatTime } from '../lib/format';
-import type { ExportState } from '../lib/types';
+import type { ExportFile, ExportOptions, ExportState } from '../lib/types';
+import { useState } from 'preact/hooks';
 import { useAction } from '../lib/use-action';
 import { usePoll } from '../lib/use-poll';
 import { useStableUrl } from '../lib/use-stable-url';
@@ -24,6 +25,15 @@ async function loadExport(projectId: string): Promise<ExportState | null> {
   }
 }
 
+const RESOLUTION_ORDER = ['480p', '720p', '1080p'] as const;
+const FILE_LABELS: Record<string, string> = { 'video/mp4': 'MP4', 'video/webm': 'WebM', 'image/gif': 'GIF', 'text/vtt': 'captions (WebVTT)', 'application/x-subrip': 'captions (SRT)' };
+
+/** A file's button label: "Download WebM", "Download poster (PNG)", "Download captions (SRT)". */
+function fileLabel(file: ExportFile): string {
+  if (file.kind === 'poster') return `Download poster (${file.content_type === 'image/png' ? 'PNG' : 'JPEG'})`;
+  return `Download ${FILE_LABELS[file.content_type] ?? file.kind}`;
+}
+
 const running = (e: ExportState | null) => e !== null && (e.status === 'queued' || e.status === 'processing');
 
 /** Export: start one, watch its progress, then play and download the MP4 (or read why it failed). */
@@ -34,9 +44,16 @@ export function Export({ projectId }: { projectId: string }) {
     fingerprint: (e) => JSON.stringify(e, (k, v: unknown) => (k === 'download_url' || k === 'captions_url' || k === 'captions_srt_url' ? Boolean(v) : v)),
   });
   const chapters = usePoll(`export-chapters:${projectId}`, () => loadChapters(projectId), { active: () => false });
+  // The options a person changed; the rest is left to the API's defaults (an untouched form sends no body at all).
+  const [options, setOptions] = useState<Partial<ExportOptions>>({});
+  const choose = <K extends keyof ExportOptions>(key: K, value: ExportOptions[K] | '') =>
+    setOptions((o) => {
+      const { [key]: _dropped, ...rest } = o;
+      return value === '' ? rest : { ...rest, [key]: value };
+    });
   const { busy: starting, error: startError, act: start } = useAction(async () => {
     try {
-      await api.startExport(projectId);
+      await api.startExport(projectId, options);
     } catch (err) {
       // Refused although the page thought a chapter had a video (it was deleted meanwhile, e.g. in another tab).
       // Other refusals (too many chapters) are shown as the API words them.
@@ -54,6 +71,11 @@ export function Export({ projectId }: { projectId: string }) {
   const src = useStableUrl(exp?.status === 'completed' ? exp.download_url : null, exp?.id);
   const captionsSrc = useStableUrl(exp?.status === 'completed' ? exp.captions_url : null, exp?.id);
   const captionsSrtSrc = useStableUrl(exp?.status === 'completed' ? (exp.captions_srt_url ?? null) : null, exp?.id);
+  const container = exp?.options?.format ?? 'mp4';
+  const files = exp?.status === 'completed' ? (exp.files ?? []) : [];
+  const thumbnails = files.filter((f) => f.kind === 'thumbnail');
+  const projectResolution = project.data?.format.resolution;
+  const resolutions = RESOLUTION_ORDER.filter((r) => !projectResolution || RESOLUTION_ORDER.indexOf(r) <= RESOLUTION_ORDER.indexOf(projectResolution as (typeof RESOLUTION_ORDER)[number]));
 
   return (
     <>
@@ -104,31 +126,90 @@ export function Export({ projectId }: { projectId: string }) {
             {exp.status === 'failed' ? <ErrorMessage error={{ message: exp.error ?? 'The export failed', hint: 'Fix the chapters and export again.' }} title="The export failed" /> : null}
             {src ? (
               <>
-                <video class="player" controls preload="metadata" src={src} aria-label={`Export of ${name}`} />
-                <p>
-                  <a class="button" href={src} download={`${name}.mp4`}>
-                    Download MP4
-                  </a>{' '}
-                  {captionsSrc ? (
+                {container === 'gif' ? (
+                  <img class="player" src={src} alt={`Export of ${name} (GIF loop)`} />
+                ) : (
+                  <video class="player" controls preload="metadata" src={src} poster={exp.poster_url ?? undefined} aria-label={`Export of ${name}`} />
+                )}
+                <p class="export-files">
+                  {files.length > 0 ? (
+                    files
+                      .filter((f) => f.kind !== 'thumbnail')
+                      .map((f) => (
+                        <>
+                          <a class={f.kind === 'video' ? 'button' : 'button secondary'} href={f.url} download>
+                            {fileLabel(f)}
+                          </a>{' '}
+                        </>
+                      ))
+                  ) : (
                     <>
-                      <a class="button secondary" href={captionsSrc} download={`${name}.vtt`}>
-                        Download captions (WebVTT)
+                      <a class="button" href={src} download={`${name}.mp4`}>
+                        Download MP4
                       </a>{' '}
+                      {captionsSrc ? (
+                        <>
+                          <a class="button secondary" href={captionsSrc} download={`${name}.vtt`}>
+                            Download captions (WebVTT)
+                          </a>{' '}
+                        </>
+                      ) : null}
+                      {captionsSrtSrc ? (
+                        <>
+                          <a class="button secondary" href={captionsSrtSrc} download={`${name}.srt`}>
+                            Download captions (SRT)
+                          </a>{' '}
+                        </>
+                      ) : null}
                     </>
-                  ) : null}
-                  {captionsSrtSrc ? (
-                    <>
-                      <a class="button secondary" href={captionsSrtSrc} download={`${name}.srt`}>
-                        Download captions (SRT)
-                      </a>{' '}
-                    </>
-                  ) : null}
-                  <span class="muted small">The link is signed and expires; reload this page for a fresh one.</span>
+                  )}
+                  <span class="muted small">The links are signed and expire; reload this page for fresh ones.</span>
                 </p>
+                {thumbnails.length > 0 ? (
+                  <ol class="thumbnails" aria-label="Chapter thumbnails">
+                    {thumbnails.map((t, i) => (
+                      <li>
+                        <a href={t.url} download>
+                          <img src={t.url} alt={`Chapter ${i + 1}`} loading="lazy" />
+                        </a>
+                      </li>
+                    ))}
+                  </ol>
+                ) : null}
               </>
             ) : null}
           </>
         ) : null}
+        <details class="export-options">
+          <summary>Options</summary>
+          <div class="option-grid">
+            <label for="export-format">Format</label>
+            <select id="export-format" value={options.format ?? ''} onChange={(e) => choose('format', e.currentTarget.value as ExportOptions['format'] | '')}>
+              <option value="">MP4 (default)</option>
+              <option value="webm">WebM (VP9)</option>
+              <option value="gif">GIF loop (no sound, up to 30 s)</option>
+            </select>
+            <label for="export-resolution">Resolution</label>
+            <select id="export-resolution" value={options.resolution ?? ''} onChange={(e) => choose('resolution', e.currentTarget.value as ExportOptions['resolution'] | '')}>
+              <option value="">The project's{projectResolution ? ` (${projectResolution})` : ''}</option>
+              {resolutions.map((r) => (
+                <option value={r}>{r}</option>
+              ))}
+            </select>
+            <label for="export-quality">Quality</label>
+            <select id="export-quality" value={options.quality ?? ''} onChange={(e) => choose('quality', e.currentTarget.value as ExportOptions['quality'] | '')}>
+              <option value="">Standard</option>
+              <option value="draft">Draft (small, quick)</option>
+              <option value="high">High (larger)</option>
+            </select>
+            <label for="export-poster">Poster</label>
+            <select id="export-poster" value={options.poster ?? ''} onChange={(e) => choose('poster', e.currentTarget.value as ExportOptions['poster'] | '')}>
+              <option value="">JPEG</option>
+              <option value="png">PNG</option>
+              <option value="none">None</option>
+            </select>
+          </div>
+        </details>
         <ErrorMessage error={startError} title="The export did not start" />
         <div class="actions">
           <button
