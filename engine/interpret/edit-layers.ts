@@ -113,7 +113,7 @@ export function restyle(edit: Editor, word: string, ref: string | undefined, fro
     for (const layer of scene.layers.filter(selector.test)) {
       if (anchor) {
         if (layer.type === 'media') layer.placement = anchor === 'left' ? 'left-half' : anchor === 'right' ? 'right-half' : anchor === 'corner' ? 'bottom-right' : anchor;
-        else layer.placement = anchor === 'corner' ? (layer.type === 'logo' ? 'top-right' : 'bottom-right') : anchor;
+        else if (layer.type !== 'progress') layer.placement = anchor === 'corner' ? (layer.type === 'logo' ? 'top-right' : 'bottom-right') : anchor;
       }
       if (layer.type === 'logo' && (grow || size)) layer.scale = grow ? round(Math.min(0.6, Math.max(0.03, layer.scale * (grow > 0 ? 1.5 : 2 / 3))), 3) : logoScale(size, layer.scale);
       if ((layer.type === 'text' || layer.type === 'counter') && (grow || size)) {

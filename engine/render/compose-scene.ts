@@ -13,6 +13,7 @@ import { imageInfo } from './image-size.js';
 import { alignIn, resolvePlacement, slice, type Region } from './placement.js';
 import { composeBlocks } from './compose-blocks.js';
 import { fillColour } from './themes.js';
+import { framesFor } from './layout.js';
 
 /*
  * One scene as a chain of filter-graph steps: its background, then each layer in order (later layers over earlier
@@ -65,7 +66,7 @@ const kindOf = (layer: Layer) => (layer.type === 'text' ? layer.role : layer.typ
 const stackable = (layer: Layer) => layer.type === 'text' || layer.type === 'list' || layer.type === 'chart' || layer.type === 'counter';
 
 function placementOf(layer: Layer): Placement {
-  return layer.placement ?? DEFAULT_ANCHOR[kindOf(layer)] ?? 'center';
+  return ('placement' in layer ? layer.placement : undefined) ?? DEFAULT_ANCHOR[kindOf(layer)] ?? 'center';
 }
 
 function overlaps(a: Layer, b: Layer, sceneSeconds: number): boolean {
@@ -255,6 +256,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       mediaPath: (id) => b.mediaPath(id),
       overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames },
       still: doc.still === true,
+      chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration), 0) / fps },
     };
     // A block's one panel goes under its first member, entering with whichever member enters first.
     const block = blocks.find((b) => b.panel && Math.min(...b.members) === i);

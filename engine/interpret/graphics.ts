@@ -1,0 +1,112 @@
+import type { ButtonLayer, GraphicLayer, ProgressLayer, SceneDocument } from '../../model/scene-document.js';
+import { animation, sortLayers } from './layers.js';
+import type { Notes } from './notes.js';
+import type { Piece } from './piece.js';
+import { readPlacement } from './placement.js';
+import { QUOTE, type Reading } from './reading.js';
+
+/*
+ * Graphic elements said in a scene: a call-to-action button ("a button saying 'Shop now' with example.com"), a
+ * rule ("a line under the title", "a divider"), a rounded panel ("a rounded panel behind the text"), a highlight
+ * ("highlight 'Sale'", "a highlight box behind 'Sale'"), an arrow ("an arrow pointing at the top right"). And the
+ * video-wide progress bar ("a progress bar along the bottom"), which goes on every scene and fills over the chapter.
+ */
+
+/** On-screen words: a quote token, or text in single quotes ('Shop now'). */
+const WORDS = String.raw`(?:${QUOTE}|'([^'⟪\n]{1,60})')`;
+const DOMAIN = String.raw`((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s,;"“”']*)?)`;
+const BUTTON = new RegExp(
+  String.raw`\b(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?button\s*(?:saying|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|-)?\s*${WORDS}(?:\s*(?:,\s*)?(?:and|with|linking\s+to|pointing\s+to|to|for|at|plus)?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
+  'i',
+);
+const RULE = /\b(?:an?\s+|the\s+)?(?:thin\s+|horizontal\s+|accent\s+)?(?:rule|divider(?:\s+line)?|line\s+(?:under|below|beneath|above|over)\s+(?:the\s+|it)?(?:title|heading|text)?|underline)\b/i;
+const PANEL = /\b(?:an?\s+|the\s+)?(?:rounded|soft)\s+(?:panel|box|card|rectangle)(?:\s+behind\s+(?:the\s+)?(?:text|title|heading|words|it))?|\b(?:an?\s+)?(?:panel|card)\s+behind\s+(?:the\s+)?(?:text|title|heading|words|it)\b/i;
+const HIGHLIGHT = new RegExp(String.raw`\b(?:highlight(?:ed)?(?:\s+the\s+word)?|(?:an?\s+)?highlight(?:er)?\s+(?:box\s+)?(?:behind|on|under)(?:\s+the\s+word)?|(?:an?\s+)?(?:marker|highlight)\s+box\s+(?:behind|on|under)(?:\s+the\s+word)?)\s*${WORDS}`, 'i');
+const ARROW = /\b(?:an?\s+|the\s+)?arrow\s*(?:pointing|points|that\s+points|aimed|directed)?\s*(?:at|to|towards?|into)?\s*(?:the\s+)?((?:top|upper|bottom|lower)[- ]?(?:left|right)|top|bottom|left|right|up|down|upper\s+\w+|)\s*(?:corner|side|edge|half|region|part|area)?(?:\s+of\s+the\s+(?:screen|frame|picture|image|video))?/i;
+
+const POINTING: Record<string, GraphicLayer['pointing']> = {
+  top: 'up', up: 'up', bottom: 'down', down: 'down', left: 'left', right: 'right',
+  'top-left': 'up-left', 'top-right': 'up-right', 'bottom-left': 'down-left', 'bottom-right': 'down-right',
+};
+
+/** A box between the frame's centre and the region an arrow points at. */
+function arrowBox(pointing: GraphicLayer['pointing']): { x: number; y: number; w: number; h: number } {
+  const dx = pointing.includes('left') ? -1 : pointing.includes('right') ? 1 : 0;
+  const dy = pointing.startsWith('up') ? -1 : pointing.startsWith('down') ? 1 : 0;
+  const w = dx ? 0.24 : 0.1;
+  const h = dy ? 0.3 : 0.14;
+  const cx = 0.5 + dx * 0.2;
+  const cy = 0.5 + dy * 0.16;
+  return { x: cx - w / 2, y: cy - h / 2, w, h };
+}
+
+function piece(m: RegExpExecArray, layer: GraphicLayer | ButtonLayer, said = false): Piece {
+  return { kind: 'graphic', start: m.index, end: m.index + m[0].length, layers: [layer], said: { placement: said } };
+}
+
+export function readGraphics(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (const m of reading.find(BUTTON, from, to)) {
+    reading.takeMatch(m);
+    const said = (q: string | undefined, plain: string | undefined) => (q !== undefined ? reading.quote(q) : plain);
+    const url = said(m[3], m[4]) ?? m[5];
+    const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40));
+    const layer: ButtonLayer = { type: 'button', text: said(m[1], m[2])!.trim().slice(0, 40), ...(url ? { url: url.trim().slice(0, 80) } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
+    pieces.push(piece(m, layer, Boolean(anchor)));
+  }
+  for (const m of reading.find(HIGHLIGHT, from, to)) {
+    reading.takeMatch(m);
+    pieces.push(piece(m, { type: 'graphic', shape: 'highlight', text: (m[1] !== undefined ? reading.quote(m[1]) : m[2]!).trim().slice(0, 60), placement: 'center', opacity: 1, pointing: 'right', start: 0, animation: animation({ in: 'pop' }) }));
+  }
+  for (const m of reading.find(ARROW, from, to)) {
+    reading.takeMatch(m);
+    const where = (m[1] ?? '').toLowerCase().replace(/upper/, 'top').replace(/lower/, 'bottom').replace(/\s+/, '-');
+    const pointing = POINTING[where] ?? 'right';
+    pieces.push(piece(m, { type: 'graphic', shape: 'arrow', placement: arrowBox(pointing), opacity: 1, pointing, start: 0, animation: animation() }));
+  }
+  for (const m of reading.find(RULE, from, to)) {
+    reading.takeMatch(m);
+    const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 30));
+    const placement: GraphicLayer['placement'] = anchor && anchor !== 'corner' && anchor !== 'center' ? anchor : { x: 0.35, y: 0.64, w: 0.3, h: 0.02 };
+    pieces.push(piece(m, { type: 'graphic', shape: 'rule', placement, opacity: 1, pointing: 'right', start: 0, animation: animation() }, Boolean(anchor)));
+  }
+  for (const m of reading.find(PANEL, from, to)) {
+    reading.takeMatch(m);
+    pieces.push(piece(m, { type: 'graphic', shape: 'panel', placement: { x: 0.1, y: 0.22, w: 0.8, h: 0.56 }, colour: '#000000', opacity: 0.55, pointing: 'right', start: 0, animation: animation() }, true));
+  }
+  return pieces;
+}
+
+/** A highlight shares its scene with texts: it goes under them rather than over the centred title. */
+export function placeGraphics(pieces: Piece[]): void {
+  const texts = pieces.some((p) => p.kind === 'text' || p.kind === 'list' || p.kind === 'quote' || p.kind === 'chart' || p.kind === 'counter');
+  for (const p of pieces) for (const l of p.layers) if (l.type === 'graphic' && l.shape === 'highlight' && texts && !p.said.placement) l.placement = { x: 0.15, y: 0.66, w: 0.7, h: 0.16 };
+}
+
+const PROGRESS = /\b(?:an?\s+|the\s+)?(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
+
+/** "a progress bar along the bottom": the edge it runs along, or undefined when none was asked for. */
+export function readProgress(reading: Reading): ProgressLayer['edge'] | undefined {
+  const m = reading.takeFirst(PROGRESS);
+  if (!m) return undefined;
+  if (m[1]) return m[1].toLowerCase() as ProgressLayer['edge'];
+  const near = readPlacement(reading, m.index + m[0].length, Math.min(reading.length, m.index + m[0].length + 30));
+  return near === 'top' ? 'top' : 'bottom';
+}
+
+/** Puts the progress bar on every scene (replacing one there), filling over the whole chapter. */
+export function applyProgress(doc: SceneDocument, edge: ProgressLayer['edge'] | undefined, notes?: Notes): void {
+  if (!edge) return;
+  for (const scene of doc.scenes) {
+    const bar: ProgressLayer = { type: 'progress', edge, thickness: 0.012, span: 'chapter', start: 0, animation: animation({ in: 'none' }) };
+    scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'progress'), bar]);
+  }
+  notes?.global(`a progress bar along the ${edge}`);
+}
+
+
+/** The edge of the progress bar the document has (new scenes get it too). */
+export function progressEdge(doc: SceneDocument): ProgressLayer['edge'] | undefined {
+  for (const scene of doc.scenes) for (const layer of scene.layers) if (layer.type === 'progress') return layer.edge;
+  return undefined;
+}
