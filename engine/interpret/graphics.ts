@@ -83,7 +83,7 @@ export function placeGraphics(pieces: Piece[]): void {
   for (const p of pieces) for (const l of p.layers) if (l.type === 'graphic' && l.shape === 'highlight' && texts && !p.said.placement) l.placement = { x: 0.15, y: 0.66, w: 0.7, h: 0.16 };
 }
 
-const PROGRESS = /\b(?:an?\s+|the\s+)?(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
+const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
 
 /** "a progress bar along the bottom": the edge it runs along, or undefined when none was asked for. */
 export function readProgress(reading: Reading): ProgressLayer['edge'] | undefined {

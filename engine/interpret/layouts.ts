@@ -20,7 +20,7 @@ const BEFORE_AFTER = /\bbefore[- ]?(?:and|&|\/|vs\.?|versus)[- ]?after\b/i;
 const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-4]\s*[x×]\s*[1-2]\s+)?(?:grid|collage|mosaic)\b|\b[2-4]\s*[x×]\s*[1-2]\b/i;
 const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset)\b/i;
 const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|with\s+(?:the\s+)?labels?|titled|tagged|captioned|with\s+(?:the\s+)?captions?)\s*:?\s*`;
-const ONE_LABEL_SAID = String.raw`^\s*,?\s*(?:\(\s*)?(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+)?label)\s*:?\s*`;
+const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+)?label)\s*:?\s*`;
 const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;
 const SIDE_BEFORE = /\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[- ]hand)?(?:\s+(?:side|half))?\s*[:,]?\s*$/i;
 
@@ -61,7 +61,7 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   // Labels: one picture's own, then a list in the order the pictures were written.
   const labels: (string | undefined)[] = used.map((p, i) => {
     const next = used[i + 1]?.start ?? to;
-    const own = new RegExp(ONE_LABEL_SAID + LABEL, 'i').exec(reading.view(p.end, next));
+    const own = new RegExp(`${ONE_LABEL_SAID}${LABEL}(?!\\s*(?:,|and|&|then)\\s*(?:⟪q|'))`, 'i').exec(reading.view(p.end, next));
     if (!own) return undefined;
     reading.take(p.end + own.index, p.end + own.index + own[0].length);
     return own[1] !== undefined ? reading.quote(own[1]) : own[2]!;
