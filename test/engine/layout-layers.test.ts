@@ -10,6 +10,9 @@ import { cellBoxes, renderCells } from '../../engine/render/layers/cells.js';
 import { renderGraphic } from '../../engine/render/layers/graphics.js';
 import type { LayerContext, LayerSteps, PixelBox } from '../../engine/render/layers/layer-api.js';
 import { renderProgress } from '../../engine/render/layers/progress.js';
+import { interpretPrompt } from '../../engine/interpret/index.js';
+import type { InterpretContext } from '../../engine/interpret/types.js';
+import { renderChapter } from '../../engine/render/render-chapter.js';
 import type { FrameSize } from '../../model/format.js';
 import { ButtonLayer, GraphicLayer, LayoutLayer, ProgressLayer } from '../../model/scene-document.js';
 import { framePixels, renderClip, type Clip } from './layer-harness.js';
@@ -79,16 +82,16 @@ async function checkLayout(frame: FrameSize, layer: LayoutLayer, names: Name[], 
   const boxes = cellBoxes(layer, frame);
   const at = await framePixels(video, 0.5, frame);
   boxes.forEach((box, i) => {
-    // A quarter of the way down the cell: the label sits at its bottom.
-    const p = at(centre(box).x, box.y + box.h * 0.25);
+    // Three quarters of the way down the cell: the label sits at its top.
+    const p = at(centre(box).x, box.y + box.h * 0.75);
     expect({ cell: i, colour: near(p, COLOURS[names[i]!]) }).toEqual({ cell: i, colour: true });
   });
   for (const [i, label] of labels.entries()) {
     // Read in its own cell only: found there, it landed on its own picture.
     const found = findPhrase(await ocrRegion(video, 0.5, boxes[i]!), label);
     expect({ label, inItsCell: Boolean(found) }).toEqual({ label, inItsCell: true });
-    // On the lower part of its picture.
-    expect(found!.cy).toBeGreaterThan(boxes[i]!.y + boxes[i]!.h * 0.6);
+    // On the upper part of its picture.
+    expect(found!.cy).toBeLessThan(boxes[i]!.y + boxes[i]!.h * 0.4);
   }
   return boxes;
 }
@@ -138,24 +141,36 @@ describe('layouts of several pictures', () => {
     const at = await framePixels(video, 0.5, landscape);
     // The base picture everywhere else: under the other corners.
     expect(near(at(landscape.width * 0.8, landscape.height * 0.8), COLOURS.blue)).toBe(true);
-    expect(near(at(inset.x + inset.w / 2, inset.y + inset.h * 0.3), COLOURS.yellow)).toBe(true);
+    expect(near(at(inset.x + inset.w / 2, inset.y + inset.h * 0.7), COLOURS.yellow)).toBe(true);
   }, 90_000);
 
-  it('the npm-shipped FFmpeg 4.1 draws a labelled split too', async () => {
+  it('the npm-shipped FFmpeg 4.1 draws a labelled split, a progress bar, a button and an arrow too', async () => {
     const layer = layout('split', ['red', 'blue'], {}, ['Before', 'After']);
+    const bar = ProgressLayer.parse({ type: 'progress', span: 'scene', animation: { in: 'none' } });
+    const button = ButtonLayer.parse({ type: 'button', text: 'Go', animation: { in: 'fade' } });
+    const arrow = GraphicLayer.parse({ type: 'graphic', shape: 'arrow', animation: { in: 'fade' } });
     const out = join(dir, 'npm-split.mp4');
-    await renderClip(join(dir, 'work-npm'), { frame: landscape, seconds: 1, background: '#000000', ffmpeg: npmFfmpeg }, (ctx, input) => renderCells(layer, { ...ctx, mediaPath: (id) => files.get(id) }, input), out);
-    const at = await framePixels(out, 0.5, landscape);
-    expect(near(at(320, 200), COLOURS.red)).toBe(true);
-    expect(near(at(960, 200), COLOURS.blue)).toBe(true);
+    await renderClip(join(dir, 'work-npm'), { frame: landscape, seconds: 2, background: '#000000', ffmpeg: npmFfmpeg }, async (base, input) => {
+      const ctx = { ...base, mediaPath: (id: string) => files.get(id) };
+      const steps = [await renderCells(layer, ctx, input)];
+      steps.push(await renderProgress(bar, ctx, steps.at(-1)!.output));
+      steps.push(await renderButton(button, { ...ctx, box: { x: 64, y: 200, w: 1152, h: 200 } }, steps.at(-1)!.output));
+      steps.push(await renderGraphic(arrow, { ...ctx, box: { x: 100, y: 450, w: 400, h: 100 } }, steps.at(-1)!.output));
+      return { statements: steps.flatMap((s) => s.statements), output: steps.at(-1)!.output };
+    }, out);
+    const at = await framePixels(out, 1.5, landscape);
+    expect(near(at(320, 600), COLOURS.red)).toBe(true);
+    expect(near(at(960, 600), COLOURS.blue)).toBe(true);
+    expect(await accentColumns(out, 1, landscape, landscape.height - 4)).toBeGreaterThan(landscape.width * 0.4);
+    expect(near(at(300, 500), '#3a86ff', 45)).toBe(true);
   }, 60_000);
 });
 
-/** The columns of row `y` in the theme's accent (classic: #3a86ff). */
+/** How many columns of row `y`, from the left edge on, are in the theme's accent (classic: #3a86ff): the filled width. */
 async function accentColumns(video: string, t: number, frame: FrameSize, y: number): Promise<number> {
   const at = await framePixels(video, t, frame);
   let count = 0;
-  for (let x = 0; x < frame.width; x++) if (near(at(x, y), '#3a86ff', 45)) count++;
+  while (count < frame.width && near(at(count, y), '#3a86ff', 30)) count++;
   return count;
 }
 
@@ -227,4 +242,36 @@ describe('graphic elements', () => {
     const at = await framePixels(video, 0.5, landscape);
     expect(near(at(word!.left - 8, word!.cy), '#ffd400', 45)).toBe(true);
   }, 60_000);
+});
+
+describe('from a prompt to the video', () => {
+  it('a labelled split with a progress bar, then "rename the After picture to \'Now\'" and "take Snacks off the list": each lands on its element', async () => {
+    const context: InterpretContext = {
+      assets: new Map([ids.red, ids.blue].map((id) => [id, { id, kind: 'image' as const, ready: true }])),
+      chapterDuration: null,
+    };
+    const first = interpretPrompt(undefined, `scene 1: side by side: ${ids.red} on the left and ${ids.blue} on the right, labelled 'Before' and 'After', still, with a progress bar along the bottom. scene 2: "Menu" with a list: "Snacks", "Drinks"`, context);
+    const edited = interpretPrompt(first.document, "rename the After picture to 'Now' and take Snacks off the list", context);
+    expect(edited.summary).toContain('renamed the picture labelled "After" in scene 1 to "Now"');
+    expect(edited.summary).toContain('removed point "Snacks" in scene 2');
+    const out = join(dir, 'chapter.mp4');
+    const media = new Map([...files].filter(([id]) => id === ids.red || id === ids.blue).map(([id, path]) => [id, path]));
+    await renderChapter({ document: edited.document, media, output: out, format: { aspect: 'landscape', resolution: '720p' } });
+    const seconds = edited.document.scenes.reduce((t, s) => t + s.duration, 0);
+    const split = edited.document.scenes[0]!.duration;
+    const cells = cellBoxes(edited.document.scenes[0]!.layers.find((l): l is LayoutLayer => l.type === 'layout')!, landscape);
+    // The renamed label on the right picture, the other one kept on the left.
+    expect(findPhrase(await ocrRegion(out, split - 0.5, cells[1]!), 'Now')).toBeDefined();
+    expect(findPhrase(await ocrRegion(out, split - 0.5, cells[0]!), 'Before')).toBeDefined();
+    // The list lost Snacks and kept Drinks.
+    const list = await ocrRegion(out, seconds - 0.3, { x: 0, y: 0, w: landscape.width, h: landscape.height });
+    expect(findPhrase(list, 'Drinks')).toBeDefined();
+    expect(findPhrase(list, 'Snacks')).toBeUndefined();
+    // The progress bar runs through both scenes, growing.
+    const row = landscape.height - 4;
+    const early = await accentColumns(out, 1, landscape, row);
+    const late = await accentColumns(out, seconds - 0.3, landscape, row);
+    expect(early / landscape.width).toBeCloseTo(1 / seconds, 1);
+    expect(late / landscape.width).toBeGreaterThan(0.9);
+  }, 120_000);
 });

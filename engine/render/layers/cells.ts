@@ -14,7 +14,7 @@ import { onPanel, themePanel } from './text-env.js';
  * Several pictures in one frame (the layout layer): a split (left/right in landscape and square frames, top/bottom
  * in portrait ones), a before/after split with a divider, a grid of 2–4 cells, or a picture-in-picture inset in a
  * corner. Each cell is its picture cover-fit (scaled to fill, cropped around its focus); its label is set by the
- * typesetter on the theme's panel and lands at the bottom of its own cell. Pictures are opened only through
+ * typesetter on the theme's panel and lands at the top of its own cell. Pictures are opened only through
  * inputArgsForFile (lib/media/input-args.ts), as media layers' are.
  */
 
@@ -75,10 +75,13 @@ export function cellLabels(layer: Pick<LayoutLayer, 'arrangement' | 'cells'>): (
   return own;
 }
 
-/** Where a label's picture goes in its cell: centred, near the cell's bottom. */
-export function labelPlace(cell: PixelBox, label: { width: number; height: number; box: { x: number; y: number; w: number; h: number } }): { x: number; y: number } {
-  const margin = Math.round(cell.h * 0.05);
-  return { x: cell.x + (cell.w - label.box.w) / 2 - label.box.x, y: cell.y + cell.h - margin - label.box.h - label.box.y };
+/**
+ * Where a label's picture goes in its cell: centred, near the cell's top. The bottom of the frame is where captions,
+ * a call-to-action button and a progress bar go; a label there ran into them.
+ */
+export function labelPlace(cell: PixelBox, label: { width: number; height: number; box: { x: number; y: number; w: number; h: number } }, frame: { width: number; height: number }): { x: number; y: number } {
+  const margin = Math.round(Math.min(frame.width, frame.height) * 0.045);
+  return { x: cell.x + (cell.w - label.box.w) / 2 - label.box.x, y: cell.y + margin - label.box.y };
 }
 
 function cellSteps(ctx: LayerContext, layer: LayoutLayer, i: number, cell: PixelBox, input: string): LayerSteps {
@@ -143,7 +146,7 @@ export const renderCells: LayerRenderer<LayoutLayer> = async (layer, ctx, input)
     if (!text) return;
     makers.push(async (stream) => {
       const label = labelPicture({ text, role: 'name', theme: ctx.theme, frame: ctx.frame, colour, backdrop: panel, maxWidth: cell.w * 0.8, maxHeight: cell.h * 0.22 });
-      return overlayPicture(ctx, label.png, labelPlace(cell, label), reveal, stream, 'celllabel');
+      return overlayPicture(ctx, label.png, labelPlace(cell, label, ctx.frame), reveal, stream, 'celllabel');
     });
   });
   return chainSteps(input, makers);

@@ -4,7 +4,7 @@ import { enableExpr, num, revealOf } from './animate.js';
 import type { LayerContext, LayerRenderer } from './layer-api.js';
 
 /*
- * A progress bar along the bottom (or top) edge of the frame, in the theme's accent: a faint track the full width
+ * A progress bar along the bottom (or top) edge of the frame, in the theme's accent: a faint white track the full width
  * and the filled part over it, whose width grows linearly with time, from 0 at the chapter's start to the full
  * width at its end (`span: chapter`, each scene drawing its share), or over the scene alone. The fill is a plain
  * colour source moved in from the left by overlay's per-frame `x` expression (FFmpeg 4.1 has it too).
@@ -35,7 +35,7 @@ export const renderProgress: LayerRenderer<ProgressLayer> = async (layer, ctx, i
   const output = ctx.label('progress');
   return {
     statements: [
-      `${input}drawbox=x=0:y=${y}:w=${W}:h=${h}:color=${ffColour(colour, 0.28)}:t=fill${when}${track}`,
+      `${input}drawbox=x=0:y=${y}:w=${W}:h=${h}:color=${ffColour('#ffffff', 0.3)}:t=fill${when}${track}`,
       `color=c=${ffColour(colour)}:s=${W}x${h}:r=${ctx.fps}:d=${num(seconds + 0.1)},format=yuv420p${fill}`,
       `${track}${fill}overlay=x='-w+w*clip(${num(a)}+${b.toFixed(6)}*t,0,1)':y=${y}:eof_action=pass${when}${output}`,
     ],
