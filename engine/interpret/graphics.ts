@@ -29,15 +29,16 @@ const POINTING: Record<string, GraphicLayer['pointing']> = {
   'top-left': 'up-left', 'top-right': 'up-right', 'bottom-left': 'down-left', 'bottom-right': 'down-right',
 };
 
-/** A box between the frame's centre and the region an arrow points at. */
+/** A box on the way to the region an arrow points at, clear of a centred title (fractions of the frame, rounded). */
 function arrowBox(pointing: GraphicLayer['pointing']): { x: number; y: number; w: number; h: number } {
   const dx = pointing.includes('left') ? -1 : pointing.includes('right') ? 1 : 0;
   const dy = pointing.startsWith('up') ? -1 : pointing.startsWith('down') ? 1 : 0;
-  const w = dx ? 0.24 : 0.1;
-  const h = dy ? 0.3 : 0.14;
-  const cx = 0.5 + dx * 0.2;
-  const cy = 0.5 + dy * 0.16;
-  return { x: cx - w / 2, y: cy - h / 2, w, h };
+  const w = dx ? 0.2 : 0.08;
+  const h = dy ? 0.24 : 0.12;
+  const cx = 0.5 + dx * 0.3;
+  const cy = 0.5 + dy * 0.3;
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  return { x: r(cx - w / 2), y: r(cy - h / 2), w, h };
 }
 
 function piece(m: RegExpExecArray, layer: GraphicLayer | ButtonLayer, said = false): Piece {
@@ -77,10 +78,16 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
   return pieces;
 }
 
-/** A highlight shares its scene with texts: it goes under them rather than over the centred title. */
+/**
+ * A highlight shares its scene with texts: it goes under them rather than over the centred title; with a rule too,
+ * the rule goes right under the title and the highlight below it.
+ */
 export function placeGraphics(pieces: Piece[]): void {
   const texts = pieces.some((p) => p.kind === 'text' || p.kind === 'list' || p.kind === 'quote' || p.kind === 'chart' || p.kind === 'counter');
-  for (const p of pieces) for (const l of p.layers) if (l.type === 'graphic' && l.shape === 'highlight' && texts && !p.said.placement) l.placement = { x: 0.15, y: 0.66, w: 0.7, h: 0.16 };
+  const layers = pieces.flatMap((p) => (p.said.placement ? [] : p.layers));
+  const rule = layers.some((l) => l.type === 'graphic' && l.shape === 'rule');
+  for (const l of layers) if (l.type === 'graphic' && l.shape === 'highlight' && texts) l.placement = rule ? { x: 0.15, y: 0.7, w: 0.7, h: 0.15 } : { x: 0.15, y: 0.64, w: 0.7, h: 0.16 };
+  for (const l of layers) if (l.type === 'graphic' && l.shape === 'rule' && texts) l.placement = { x: 0.38, y: 0.62, w: 0.24, h: 0.02 };
 }
 
 const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;

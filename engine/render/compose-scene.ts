@@ -94,7 +94,7 @@ export function layerRegions(
   logoSizes: ReadonlyMap<number, { w: number; h: number }> = new Map(),
   options: { captionsTop?: number } = {},
 ): Region[] {
-  const regions = layers.map((layer) => resolvePlacement(placementOf(layer), frame, { bleed: layer.type === 'media' || layer.type === 'shape' }));
+  const regions = layers.map((layer) => resolvePlacement(placementOf(layer), frame, { bleed: layer.type === 'media' || layer.type === 'shape' || layer.type === 'layout' }));
   const groups = new Map<string, number[]>();
   layers.forEach((layer, i) => {
     const placement = placementOf(layer);
@@ -186,7 +186,7 @@ export function layerRegions(
 
 /** The regions of the pictures (media layers) drawn under each layer while it is on screen. */
 export function picturesUnder(layers: readonly Layer[], regions: readonly Region[], sceneSeconds: number): (i: number) => PixelBox[] {
-  return (i) => layers.slice(0, i).flatMap((l, j) => (l.type === 'media' && overlaps(l, layers[i]!, sceneSeconds) ? [regions[j]!.box] : []));
+  return (i) => layers.slice(0, i).flatMap((l, j) => ((l.type === 'media' || l.type === 'layout') && overlaps(l, layers[i]!, sceneSeconds) ? [regions[j]!.box] : []));
 }
 
 export interface SceneInput {

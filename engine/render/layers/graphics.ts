@@ -39,10 +39,9 @@ export function shapePicture(layer: GraphicLayer, box: PixelBox, colour: string)
   g.strokeStyle = rgba(colour, layer.opacity);
   const unit = Math.min(w, h);
   if (layer.shape === 'rule') {
-    const t = Math.max(3, Math.round(Math.min(h, w) * 0.08));
-    const thickness = Math.min(t, Math.max(3, Math.round(h * 0.5)));
+    // The picture is the rule itself (renderGraphic gives it its thickness): a bar with round ends.
     g.beginPath();
-    g.roundRect(0, (h - thickness) / 2, w, thickness, thickness / 2);
+    g.roundRect(0, 0, w, h, h / 2);
     g.fill();
   } else if (layer.shape === 'panel') {
     g.beginPath();
@@ -90,7 +89,9 @@ export const renderGraphic: LayerRenderer<GraphicLayer> = async (layer, ctx, inp
     const at = { x: box.x + (box.w - label.box.w) / 2 - label.box.x, y: box.y + (box.h - label.box.h) / 2 - label.box.y };
     return overlayPicture(ctx, label.png, at, reveal, input, 'highlight');
   }
-  // A rule is a line, not a box: it keeps its box's width and a thin height centred in it.
-  const drawn = layer.shape === 'rule' ? { ...box, y: box.y + box.h / 2 - Math.max(6, ctx.frame.height * 0.012) / 2, h: Math.max(6, ctx.frame.height * 0.012) } : box;
+  // A rule is a line, not a box: it keeps its box's width and a designer's accent-rule thickness (0.8 % of the
+  // frame's height: 6 px at 720p), centred in the box.
+  const thickness = Math.max(4, 2 * Math.round((ctx.frame.height * 0.008) / 2));
+  const drawn = layer.shape === 'rule' ? { ...box, y: box.y + box.h / 2 - thickness / 2, h: thickness } : box;
   return overlayPicture(ctx, shapePicture(layer, drawn, colour), { x: drawn.x, y: drawn.y }, reveal, input, layer.shape);
 };
