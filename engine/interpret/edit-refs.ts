@@ -1,4 +1,4 @@
-import type { LayoutLayer, ListLayer, MediaLayer, Scene, TextLayer } from '../../model/scene-document.js';
+import type { Layer, LayoutLayer, ListLayer, MediaLayer, Scene, TextLayer } from '../../model/scene-document.js';
 import { deleteScene, moveScene, sceneLength } from './edit-scenes.js';
 import { SCENE_REF, sceneIndex, type Editor } from './edit-target.js';
 import { animation, sortLayers, textLayer } from './layers.js';
@@ -105,7 +105,7 @@ export function removeTarget(edit: Editor, phrase: string): void {
     // "the photo of the kitchen" in a scene that shows more than it (and its caption): the picture goes, the scene stays.
     const picture = /\b(?:photo|picture|image|pic|clip|video|footage)\b/i.test(phrase);
     const more = t.scene.layers.some((l) => !(l.type === 'media' || l.type === 'logo' || l.type === 'progress' || (l.type === 'text' && (l.role === 'caption' || l.role === 'subtitle'))));
-    const media = t.scene.layers.filter((l) => l.type === 'media' || l.type === 'layout');
+    const media: Layer[] = t.scene.layers.filter((l) => l.type === 'media' || l.type === 'layout');
     if (picture && more && media.length) {
       t.scene.layers = t.scene.layers.filter((l) => !media.includes(l));
       edit.notes.change(`removed the picture of ${what}`);

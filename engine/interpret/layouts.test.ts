@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { ButtonLayer, GraphicLayer, LayoutLayer, ProgressLayer } from '../../model/scene-document.js';
+import type { GraphicLayer, LayoutLayer } from '../../model/scene-document.js';
 import { ctx, IMG, layersOf, read, VID } from './testing.js';
 
 /* Layouts of several pictures (layouts.ts) and graphic elements (graphics.ts) read from prompts. */
@@ -48,7 +48,7 @@ describe('layouts of several pictures', () => {
 describe('graphic elements', () => {
   it('"a progress bar along the bottom" puts one bar on every scene, filling over the chapter', () => {
     const doc = read('scene 1: "One". scene 2: "Two" with a progress bar along the bottom').document;
-    for (const i of [0, 1]) expect(layersOf(doc, i, 'progress')).toEqual([expect.objectContaining<Partial<ProgressLayer>>({ edge: 'bottom', span: 'chapter' })]);
+    for (const i of [0, 1]) expect(layersOf(doc, i, 'progress')).toEqual([expect.objectContaining({ edge: 'bottom', span: 'chapter' })]);
     const top = read('"Hi" with a progress bar at the top').document;
     expect(layersOf(top, 0, 'progress')[0]!.edge).toBe('top');
     // A scene added later gets it too; "remove the progress bar" takes it off everywhere.
@@ -60,7 +60,7 @@ describe('graphic elements', () => {
 
   it('"a button saying \'Shop now\' with example.com" is a button with its URL as text', () => {
     const r = read("\"Big sale\" and a button saying 'Shop now' with example.com");
-    expect(layersOf(r.document, 0, 'button')).toEqual([expect.objectContaining<Partial<ButtonLayer>>({ text: 'Shop now', url: 'example.com', placement: 'bottom' })]);
+    expect(layersOf(r.document, 0, 'button')).toEqual([expect.objectContaining({ text: 'Shop now', url: 'example.com', placement: 'bottom' })]);
     expect(r.summary).toContain('a button "Shop now" with example.com');
     expect(r.summary).not.toContain('did not understand');
   });
