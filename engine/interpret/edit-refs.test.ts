@@ -73,6 +73,15 @@ describe('edits by reference', () => {
     expect(shape(edit('delete the second photo', slides).document)).toEqual(['5:media a,Kitchen', '5:media c,View']);
   });
 
+  it('swaps two scenes or two points named by what they say', () => {
+    const r = edit('swap the kitchen and garden slides', slides);
+    expect(shape(r.document)).toEqual(['5:media b,Garden', '5:media a,Kitchen', '5:media c,View']);
+    expect(r.summary).toContain('swapped scene 1 ("Kitchen") and scene 2 ("Garden")');
+    expect(shape(edit('swap Snacks and Drinks', menu).document)[1]).toBe('5.6:Menu,Drinks|Snacks|Dessert');
+    expect(shape(edit('delete the slide with the garden', slides).document)).toEqual(['5:media a,Kitchen', '5:media c,View']);
+    expect(shape(edit('get rid of Snacks', menu).document)[1]).toBe('5.6:Menu,Drinks|Dessert');
+  });
+
   it('a picture of a split is named by its label: renamed, reordered, removed', () => {
     expect(shape(edit('rename the After picture to "Now"', split).document)).toEqual(['5:a=Before|b=Now']);
     expect(shape(edit('put the after picture first', split).document)).toEqual(['5:b=After|a=Before']);

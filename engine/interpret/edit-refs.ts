@@ -190,3 +190,28 @@ export function retimeTarget(edit: Editor, phrase: string, how: string): void {
   if (t.kind !== 'scene') edit.notes.hint(`${describe(edit, t)} lasts as long as its scene: its scene was retimed`);
   sceneLength(edit, `scene ${edit.doc.scenes.indexOf(t.scene) + 1}`, how);
 }
+
+/** "swap the kitchen and garden slides", "swap Snacks and Drinks": two scenes, two points of one list, two cells. */
+export function swapTargets(edit: Editor, a: string, b: string): void {
+  // "the kitchen and garden slides": the noun said once, after both names.
+  const noun = new RegExp(`\\s+(${NOUN})s$`, 'i').exec(b.trim());
+  const first = resolveTarget(edit, noun ? `${a} ${noun[1]}` : a);
+  const second = first ? resolveTarget(edit, noun ? `${b.trim().slice(0, noun.index)} ${noun[1]}` : b) : undefined;
+  if (!first || !second) return;
+  const [da, db] = [describe(edit, first), describe(edit, second)];
+  if (first.kind === 'scene' && second.kind === 'scene') {
+    const scenes = edit.doc.scenes;
+    const [i, j] = [scenes.indexOf(first.scene), scenes.indexOf(second.scene)];
+    [scenes[i], scenes[j]] = [scenes[j]!, scenes[i]!];
+  } else if (first.kind === 'item' && second.kind === 'item' && first.list === second.list) {
+    const items = first.list.items;
+    [items[first.index], items[second.index]] = [items[second.index]!, items[first.index]!];
+  } else if (first.kind === 'cell' && second.kind === 'cell' && first.layout === second.layout) {
+    const cells = first.layout.cells;
+    [cells[first.index], cells[second.index]] = [cells[second.index]!, cells[first.index]!];
+  } else {
+    edit.notes.hint(`${da} and ${db} cannot trade places (not two scenes, two points of one list or two pictures of one layout)`);
+    return;
+  }
+  edit.notes.change(`swapped ${da} and ${db}`);
+}

@@ -1,7 +1,7 @@
 import type { SceneDocument } from '../../model/scene-document.js';
 import { LENGTH } from './durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
-import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget } from './edit-refs.js';
+import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from './notes.js';
@@ -150,6 +150,10 @@ const COMMANDS: Command[] = [
   {
     pattern: new RegExp(String.raw`\b(?:rename|re-?title|re-?label|re-?caption|change\s+the\s+(?:name|title|label|caption)\s+of)\s+(?<ref>${NAMED})\s+(?:to\s+|as\s+|into\s+)?(?:be\s+|say\s+|read\s+)?(?:⟪q(?<q>\d+)⟫|'(?<plain>[^'⟪\n]{1,200})')`, 'iu'),
     apply: (m, edit) => renameTarget(edit, m.groups!.ref!, m.groups!.q !== undefined ? edit.quote(m.groups!.q) : m.groups!.plain!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?<ref>${NAMED})\s+(?:and|with|&)\s+(?<other>${NAMED})`, 'iu'),
+    apply: (m, edit) => swapTargets(edit, m.groups!.ref!, m.groups!.other!),
   },
   {
     pattern: new RegExp(String.raw`\b(?:take|cross|strike|knock)\s+(?<ref>${NAMED})\s+(?:off|out\s+of|from)\s+(?:the\s+|my\s+|our\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split)\b`, 'iu'),

@@ -19,6 +19,11 @@ const BUTTON = new RegExp(
   String.raw`\b(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?button\s*(?:saying|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|-)?\s*${WORDS}(?:\s*(?:,\s*)?(?:and|with|linking\s+to|pointing\s+to|to|for|at|plus)?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
   'i',
 );
+/** "a 'Buy now' button linking to shop.example.com", "a call to action 'Sign up' at example.com". */
+const BUTTON_AFTER = new RegExp(
+  String.raw`\b(?:(?:an?\s+|the\s+)?${WORDS}\s+(?:call[- ]to[- ]action\s+|cta\s+)?button|(?:an?\s+)?call[- ]to[- ]action\s*(?:saying|reading|:|-)?\s*${WORDS})(?:\s*(?:,\s*)?(?:and|with|linking\s+to|pointing\s+to|to|for|at|plus)?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
+  'i',
+);
 const RULE = /\b(?:an?\s+|the\s+)?(?:thin\s+|horizontal\s+|accent\s+)?(?:rule|divider(?:\s+line)?|line\s+(?:under|below|beneath|above|over)\s+(?:the\s+|it)?(?:title|heading|text)?|underline)\b/i;
 const PANEL = /\b(?:an?\s+|the\s+)?(?:rounded|soft)\s+(?:panel|box|card|rectangle)(?:\s+behind\s+(?:the\s+)?(?:text|title|heading|words|it))?|\b(?:an?\s+)?(?:panel|card)\s+behind\s+(?:the\s+)?(?:text|title|heading|words|it)\b/i;
 const HIGHLIGHT = new RegExp(String.raw`\b(?:highlight(?:ed)?(?:\s+the\s+word)?|(?:an?\s+)?highlight(?:er)?\s+(?:box\s+)?(?:behind|on|under)(?:\s+the\s+word)?|(?:an?\s+)?(?:marker|highlight)\s+box\s+(?:behind|on|under)(?:\s+the\s+word)?)\s*${WORDS}`, 'i');
@@ -53,6 +58,15 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
     const url = said(m[3], m[4]) ?? m[5];
     const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40));
     const layer: ButtonLayer = { type: 'button', text: said(m[1], m[2])!.trim().slice(0, 40), ...(url ? { url: url.trim().slice(0, 80) } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
+    pieces.push(piece(m, layer, Boolean(anchor)));
+  }
+  for (const m of reading.find(BUTTON_AFTER, from, to)) {
+    reading.takeMatch(m);
+    const said = (q: string | undefined, plain: string | undefined) => (q !== undefined ? reading.quote(q) : plain);
+    const text = said(m[1], m[2]) ?? said(m[3], m[4])!;
+    const url = said(m[5], m[6]) ?? m[7];
+    const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40));
+    const layer: ButtonLayer = { type: 'button', text: text.trim().slice(0, 40), ...(url ? { url: url.trim().slice(0, 80) } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
     pieces.push(piece(m, layer, Boolean(anchor)));
   }
   for (const m of reading.find(HIGHLIGHT, from, to)) {

@@ -65,6 +65,13 @@ describe('graphic elements', () => {
     expect(r.summary).not.toContain('did not understand');
   });
 
+  it('a button written the other way round, or as a call to action', () => {
+    const button = (prompt: string) => layersOf(read(prompt).document, 0, 'button')[0];
+    expect(button(`"Sale" with a 'Buy now' button linking to shop.example.com`)).toMatchObject({ text: 'Buy now', url: 'shop.example.com' });
+    expect(button(`"Join us" and a call to action 'Sign up' at example.com`)).toMatchObject({ text: 'Sign up', url: 'example.com' });
+    expect(button('"Hi", CTA button "Learn more" at the top')).toMatchObject({ text: 'Learn more', placement: 'top' });
+  });
+
   it('shapes: a rule, a rounded panel, a highlight behind a word, an arrow pointing at a region', () => {
     const doc = read('"Title" with an arrow pointing at the top right, a rule under it, a rounded panel behind the text and highlight "Sale"').document;
     const shapes = layersOf(doc, 0, 'graphic');
