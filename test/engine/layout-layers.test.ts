@@ -144,6 +144,33 @@ describe('layouts of several pictures', () => {
     expect(near(at(inset.x + inset.w / 2, inset.y + inset.h * 0.7), COLOURS.yellow)).toBe(true);
   }, 90_000);
 
+  it('a video cell plays in its cell (looped when shorter than the scene) while a picture holds in the other', async () => {
+    const clip = join(dir, 'clip.mp4');
+    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip]);
+    const VIDEO = 'ast_CLIPaaaaaaaaaaaaaaaaa';
+    files.set(VIDEO, clip);
+    const layer = LayoutLayer.parse({ type: 'layout', arrangement: 'split', cells: [{ assetId: VIDEO, kind: 'video' }, { assetId: ids.green, kind: 'image' }], animation: { in: 'none' } });
+    const video = await render({ frame: landscape, seconds: 2 }, (ctx, input) => renderCells(layer, ctx, input));
+    const [left, right] = cellBoxes(layer, landscape);
+    let changed = 0;
+    let dark = 0;
+    let samples = 0;
+    const frames = await Promise.all([0.2, 0.7, 1.5].map((t) => framePixels(video, t, landscape)));
+    for (let y = left!.y + 20; y < left!.y + left!.h; y += 37) {
+      for (let x = left!.x + 20; x < left!.x + left!.w; x += 37) {
+        const [a, b, c] = frames.map((f) => f(x, y));
+        if (a!.some((v, k) => Math.abs(v - b![k]!) > 30) && b!.some((v, k) => Math.abs(v - c![k]!) > 30)) changed++;
+        samples++;
+        if (near(c!, '#000000', 24)) dark++;
+      }
+    }
+    // The clip moves in its cell, still moving after its own 1 s (looped); the picture holds in the other.
+    expect(changed).toBeGreaterThan(5);
+    // Past the clip's end it still fills its cell (the background is black).
+    expect(dark / samples).toBeLessThan(0.2);
+    for (const f of frames) expect(near(f(centre(right!).x, centre(right!).y), COLOURS.green)).toBe(true);
+  }, 60_000);
+
   it('the npm-shipped FFmpeg 4.1 draws a labelled split, a progress bar, a button and an arrow too', async () => {
     const layer = layout('split', ['red', 'blue'], {}, ['Before', 'After']);
     const bar = ProgressLayer.parse({ type: 'progress', span: 'scene', animation: { in: 'none' } });
