@@ -4,6 +4,18 @@ import type { Notes } from './notes.js';
 import type { Piece } from './piece.js';
 import { readPlacement } from './placement.js';
 import { QUOTE, type Reading } from './reading.js';
+import { COLOUR, colourValue } from './style.js';
+
+/** "a red button", "a green progress bar": a colour said just before the element's word, marked as used. */
+function colourBefore(reading: Reading, at: number): string | undefined {
+  const from = Math.max(0, at - 40);
+  // Not from an article or a linking word on: "with a red" is "red".
+  const m = new RegExp(String.raw`\b(?!(?:a|an|the|with|and|plus|add|big|small|large)\b)(${COLOUR})\s*$`, 'i').exec(reading.view(from, at));
+  const colour = m ? colourValue(m[1]!) : undefined;
+  if (!m || !colour || /^(?:dark|light|big|small)$/i.test(m[1]!)) return undefined;
+  reading.take(from + m.index, at);
+  return colour;
+}
 
 /*
  * Graphic elements said in a scene: a call-to-action button ("a button saying 'Shop now' with example.com"), a
@@ -54,10 +66,11 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
   const pieces: Piece[] = [];
   for (const m of reading.find(BUTTON, from, to)) {
     reading.takeMatch(m);
+    const colour = colourBefore(reading, m.index + (/^(?:an?|the)\s+/i.exec(m[0])?.[0].length ?? 0));
     const said = (q: string | undefined, plain: string | undefined) => (q !== undefined ? reading.quote(q) : plain);
     const url = said(m[3], m[4]) ?? m[5];
     const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40));
-    const layer: ButtonLayer = { type: 'button', text: said(m[1], m[2])!.trim().slice(0, 40), ...(url ? { url: url.trim().slice(0, 80) } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
+    const layer: ButtonLayer = { type: 'button', text: said(m[1], m[2])!.trim().slice(0, 40), ...(url ? { url: url.trim().slice(0, 80) } : {}), ...(colour ? { colour } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
     pieces.push(piece(m, layer, Boolean(anchor)));
   }
   for (const m of reading.find(BUTTON_AFTER, from, to)) {
@@ -75,9 +88,10 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
   }
   for (const m of reading.find(ARROW, from, to)) {
     reading.takeMatch(m);
+    const colour = colourBefore(reading, m.index + (/^(?:an?|the)\s+/i.exec(m[0])?.[0].length ?? 0));
     const where = (m[1] ?? '').toLowerCase().replace(/upper/, 'top').replace(/lower/, 'bottom').replace(/\s+/, '-');
     const pointing = POINTING[where] ?? 'right';
-    pieces.push(piece(m, { type: 'graphic', shape: 'arrow', placement: arrowBox(pointing), opacity: 1, pointing, start: 0, animation: animation() }));
+    pieces.push(piece(m, { type: 'graphic', shape: 'arrow', placement: arrowBox(pointing), ...(colour ? { colour } : {}), opacity: 1, pointing, start: 0, animation: animation() }));
   }
   for (const m of reading.find(RULE, from, to)) {
     reading.takeMatch(m);
@@ -106,28 +120,35 @@ export function placeGraphics(pieces: Piece[]): void {
 
 const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
 
-/** "a progress bar along the bottom": the edge it runs along, or undefined when none was asked for. */
-export function readProgress(reading: Reading): ProgressLayer['edge'] | undefined {
+export interface ProgressRequest {
+  edge: ProgressLayer['edge'];
+  colour?: string;
+}
+
+/** "a (red) progress bar along the bottom": where it runs and its colour, or undefined when none was asked for. */
+export function readProgress(reading: Reading): ProgressRequest | undefined {
   const m = reading.takeFirst(PROGRESS);
   if (!m) return undefined;
-  if (m[1]) return m[1].toLowerCase() as ProgressLayer['edge'];
-  const near = readPlacement(reading, m.index + m[0].length, Math.min(reading.length, m.index + m[0].length + 30));
-  return near === 'top' ? 'top' : 'bottom';
+  const colour = colourBefore(reading, m.index + (/^(?:an?|the)\s+/i.exec(m[0])?.[0].length ?? 0));
+  const near = m[1] ? undefined : readPlacement(reading, m.index + m[0].length, Math.min(reading.length, m.index + m[0].length + 30));
+  const edge = (m[1]?.toLowerCase() as ProgressLayer['edge'] | undefined) ?? (near === 'top' ? 'top' : 'bottom');
+  return { edge, ...(colour ? { colour } : {}) };
 }
 
 /** Puts the progress bar on every scene (replacing one there), filling over the whole chapter. */
-export function applyProgress(doc: SceneDocument, edge: ProgressLayer['edge'] | undefined, notes?: Notes): void {
-  if (!edge) return;
+export function applyProgress(doc: SceneDocument, request: ProgressRequest | undefined, notes?: Notes): void {
+  if (!request) return;
+  const { edge, colour } = request;
   for (const scene of doc.scenes) {
-    const bar: ProgressLayer = { type: 'progress', edge, thickness: 0.012, span: 'chapter', start: 0, animation: animation({ in: 'none' }) };
+    const bar: ProgressLayer = { type: 'progress', edge, ...(colour ? { colour } : {}), thickness: 0.012, span: 'chapter', start: 0, animation: animation({ in: 'none' }) };
     scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'progress'), bar]);
   }
   notes?.global(`a progress bar along the ${edge}`);
 }
 
 
-/** The edge of the progress bar the document has (new scenes get it too). */
-export function progressEdge(doc: SceneDocument): ProgressLayer['edge'] | undefined {
-  for (const scene of doc.scenes) for (const layer of scene.layers) if (layer.type === 'progress') return layer.edge;
+/** The progress bar the document has (new scenes get it too). */
+export function progressEdge(doc: SceneDocument): ProgressRequest | undefined {
+  for (const scene of doc.scenes) for (const layer of scene.layers) if (layer.type === 'progress') return { edge: layer.edge, ...(layer.colour ? { colour: layer.colour } : {}) };
   return undefined;
 }

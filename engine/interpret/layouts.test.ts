@@ -72,6 +72,14 @@ describe('graphic elements', () => {
     expect(button('"Hi", CTA button "Learn more" at the top')).toMatchObject({ text: 'Learn more', placement: 'top' });
   });
 
+  it('a colour said before a progress bar, a button or an arrow is theirs', () => {
+    expect(layersOf(read('"Hi" with a red progress bar at the top').document, 0, 'progress')[0]).toMatchObject({ edge: 'top', colour: '#ff0000' });
+    expect(layersOf(read('"Sale" and a green button saying "Buy"').document, 0, 'button')[0]).toMatchObject({ text: 'Buy', colour: '#008000' });
+    expect(layersOf(read('"Up" with a yellow arrow pointing at the top right').document, 0, 'graphic')[0]).toMatchObject({ shape: 'arrow', colour: '#ffff00' });
+    // No colour said: the theme's accent at render time.
+    expect(layersOf(read('"Hi" with a progress bar along the bottom').document, 0, 'progress')[0]!.colour).toBeUndefined();
+  });
+
   it('shapes: a rule, a rounded panel, a highlight behind a word, an arrow pointing at a region', () => {
     const doc = read('"Title" with an arrow pointing at the top right, a rule under it, a rounded panel behind the text and highlight "Sale"').document;
     const shapes = layersOf(doc, 0, 'graphic');
