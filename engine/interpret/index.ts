@@ -266,7 +266,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const newLogo = descriptions.flatMap((b) => b.pieces.filter((p) => p.kind === 'logo').flatMap((p) => p.layers)).at(-1);
   spreadLogo(doc, newLogo);
   // A progress bar runs through the whole video: asked now, or kept on the scenes added to a video that has one.
-  if (progress) applyProgress(doc, progress, editing ? notes : undefined);
+  // Its note: the summary lists it with a built scene's layers, but not on scenes that were there or made empty.
+  if (progress) applyProgress(doc, progress, editing || built.length === 0 ? notes : undefined);
   else if (built.length) applyProgress(doc, progressEdge(doc));
   if (newLogo && editing) notes.change(describeLayer(newLogo));
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);

@@ -30,6 +30,8 @@ describe('layouts of several pictures', () => {
   it('split screen, top and bottom, before/after, grid and picture-in-picture', () => {
     expect(layoutOf(`split screen of ${IMG} and ${IMG2}`)).toMatchObject({ arrangement: 'split', direction: 'auto' });
     expect(layoutOf(`${IMG} and ${IMG2} stacked top and bottom`)).toMatchObject({ arrangement: 'split', direction: 'stacked' });
+    expect(layoutOf(`${IMG} next to ${IMG2}`).arrangement).toBe('split');
+    expect(cells(layoutOf(`${IMG} vs ${IMG2}`))).toEqual(['a', 'b']);
     const ba = layoutOf(`before and after: ${IMG} and ${IMG2}`);
     expect(ba.arrangement).toBe('before-after');
     expect(cells(layoutOf(`a grid of ${IMG}, ${IMG2}, ${IMG3} and ${VID}`))).toEqual(['a', 'b', 'c', 'a']);

@@ -14,7 +14,7 @@ import { QUOTE, type Reading } from './reading.js';
  * layout piece; the label quotes are taken so they are not read as titles.
  */
 
-const SPLIT = /\b(?:side[- ]by[- ]side|split[- ]?screen|split\s+(?:view|frame)|(?:left|right)\s+and\s+(?:left|right)|next\s+to\s+each\s+other|two\s+halves|half\s+and\s+half)\b/i;
+const SPLIT = /\b(?:side[- ]by[- ]side|split[- ]?screen|split\s+(?:view|frame)|(?:left|right)\s+and\s+(?:left|right)|next\s+to(?:\s+each\s+other)?|beside\s+each\s+other|two\s+halves|half\s+and\s+half|vs\.?|versus|compared?\s+(?:to|with)|comparison\s+of)(?=\s|$|[,.;:])/i;
 const STACKED = /\b(?:stacked|one\s+(?:above|on\s+top\s+of)\s+the\s+other|top\s+and\s+bottom|above\s+and\s+below|(?:on\s+)?top\s*\/\s*bottom)\b/i;
 const BEFORE_AFTER = /\bbefore[- ]?(?:and|&|\/|vs\.?|versus)[- ]?after\b/i;
 const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-4]\s*[x×]\s*[1-2]\s+)?(?:grid|collage|mosaic)\b|\b[2-4]\s*[x×]\s*[1-2]\b/i;
