@@ -91,6 +91,18 @@ describe('edits by reference', () => {
     expect(r.summary).toContain('removed the picture labelled "Before"');
   });
 
+  it('"the photo of the kitchen" is also the picture whose file is called so, when no caption says it', () => {
+    const named = { ...context, assets: new Map([...context.assets].map(([id, a]) => [id, { ...a, name: id === IMG ? 'Garden-2024.jpg' : id === IMG2 ? 'my_kitchen.png' : 'view.jpg' }])) };
+    const bare = read(`scene 1: ${IMG}. scene 2: ${IMG2}. scene 3: ${IMG3}`, undefined, named).document;
+    const r = read('remove the photo of the kitchen', bare, named);
+    expect(shape(r.document)).toEqual(['5:media a', '5:media c']);
+    expect(r.summary).toContain('deleted scene 2 (my_kitchen.png)');
+    expect(shape(read('move the garden photo to the end', bare, named).document)).toEqual(['5:media b', '5:media c', '5:media a']);
+    // A caption wins over a file name.
+    const captioned = read(`scene 1: ${IMG} with the caption "Kitchen". scene 2: ${IMG2}`, undefined, named).document;
+    expect(shape(read('remove the photo of the kitchen', captioned, named).document)).toEqual(['5:media b']);
+  });
+
   it('a picture behind other content goes without its scene', () => {
     const doc = read(`"Welcome" with ${IMG} in the background and the caption "Kitchen"`, undefined, context).document;
     const r = edit('remove the photo of the kitchen', doc);

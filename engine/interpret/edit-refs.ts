@@ -27,6 +27,12 @@ export type Target =
 const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
 const has = (text: string, name: string) => ` ${norm(text)} `.includes(` ${name} `);
 
+/** The asset's file name, without its extension, has the words of `name`. */
+function fileHas(edit: Editor, assetId: string, name: string): boolean {
+  const file = edit.assets.get(assetId)?.name;
+  return file !== undefined && has(file.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[-_.]+/g, ' '), name);
+}
+
 /** The texts a scene is known by: its heading, caption, any text, a layout's labels. */
 function sceneTexts(scene: Scene): string[] {
   return scene.layers.flatMap((l) => (l.type === 'text' ? [l.text] : l.type === 'layout' ? l.cells.flatMap((c) => (c.label ? [c.label] : [])) : []));
@@ -35,7 +41,9 @@ function sceneTexts(scene: Scene): string[] {
 function describeScene(edit: Editor, scene: Scene): string {
   const i = edit.doc.scenes.indexOf(scene);
   const text = scene.layers.find((l): l is TextLayer => l.type === 'text')?.text;
-  return `scene ${i + 1}${text ? ` ("${shorten(text, 25)}")` : ''}`;
+  const media = scene.layers.find((l): l is MediaLayer => l.type === 'media');
+  const file = media ? edit.assets.get(media.assetId)?.name : undefined;
+  return `scene ${i + 1}${text ? ` ("${shorten(text, 25)}")` : file ? ` (${shorten(file, 30)})` : ''}`;
 }
 
 /** What the document has that could be named, for a hint. */
@@ -81,6 +89,9 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
       if (layer.type === 'list') layer.items.forEach((item, index) => (norm(item) === name || has(item, name)) && found.push({ target: { kind: 'item', scene, list: layer, index }, exact: norm(item) === name, rank: wantsPicture ? 2 : 0 }));
       if (layer.type === 'layout') layer.cells.forEach((cell, index) => cell.label && (norm(cell.label) === name || has(cell.label, name)) && found.push({ target: { kind: 'cell', scene, layout: layer, index }, exact: norm(cell.label) === name, rank: 1 }));
       if (layer.type === 'text' && (norm(layer.text) === name || has(layer.text, name))) found.push({ target: { kind: 'scene', scene, what: describeScene(edit, scene) }, exact: norm(layer.text) === name, rank: wantsPicture ? 0 : 1 });
+      // A picture by its file name ("kitchen" finds kitchen.jpg, my-kitchen-2.png), after captions and labels.
+      if (layer.type === 'media' && fileHas(edit, layer.assetId, name)) found.push({ target: { kind: 'scene', scene, what: describeScene(edit, scene) }, exact: false, rank: 3 });
+      if (layer.type === 'layout') layer.cells.forEach((cell, index) => fileHas(edit, cell.assetId, name) && found.push({ target: { kind: 'cell', scene, layout: layer, index }, exact: false, rank: 3 }));
     }
   });
   found.sort((a, b) => Number(b.exact) - Number(a.exact) || a.rank - b.rank);
@@ -94,7 +105,9 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
 function describe(edit: Editor, t: Target): string {
   if (t.kind === 'scene') return t.what;
   if (t.kind === 'item') return `point "${shorten(t.list.items[t.index]!, 25)}"${edit.where(t.scene)}`;
-  return `the picture labelled "${shorten(t.layout.cells[t.index]!.label ?? '', 25)}"${edit.where(t.scene)}`;
+  const cell = t.layout.cells[t.index]!;
+  const file = edit.assets.get(cell.assetId)?.name;
+  return `the picture ${cell.label ? `labelled "${shorten(cell.label, 25)}"` : file ? `${shorten(file, 30)}` : `${t.index + 1}`}${edit.where(t.scene)}`;
 }
 
 export function removeTarget(edit: Editor, phrase: string): void {

@@ -2,6 +2,7 @@ import type { Layer, Scene, SceneDocument, TextRole } from '../../model/scene-do
 import { isText, ROLE_GROUPS, ROLE_NAMES } from './layers.js';
 import type { Notes } from './notes.js';
 import type { Reading } from './reading.js';
+import type { KnownAsset } from './types.js';
 import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from './words.js';
 
 /*
@@ -93,6 +94,8 @@ export class Editor {
     readonly doc: SceneDocument,
     readonly reading: Reading,
     readonly notes: Notes,
+    /** The caller's assets with their file names, for "the photo of the kitchen" (kitchen.jpg). */
+    readonly assets: ReadonlyMap<string, KnownAsset> = new Map(),
   ) {}
 
   /** Scenes a command is about: the one it names, or every scene with a matching layer (`all`), or the first one. */

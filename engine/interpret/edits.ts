@@ -5,6 +5,7 @@ import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapTarget
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from './notes.js';
+import type { KnownAsset } from './types.js';
 import { QUOTE, type Reading } from './reading.js';
 import { CARDINAL, NUMBER, ORDINAL } from './words.js';
 
@@ -182,8 +183,8 @@ const COMMANDS: Command[] = [
 ];
 
 /** Applies the prompt's edit commands to `doc`, in the order they were written. */
-export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes): void {
-  const edit = new Editor(doc, reading, notes);
+export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, assets: ReadonlyMap<string, KnownAsset> = new Map()): void {
+  const edit = new Editor(doc, reading, notes, assets);
   const found: { m: RegExpExecArray; command: Command }[] = [];
   for (const command of COMMANDS) {
     for (const m of reading.find(command.pattern)) {

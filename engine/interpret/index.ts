@@ -184,7 +184,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const doc: SceneDocument = editing ? structuredClone(base) : newDocument(theme ?? base?.theme ?? 'classic');
   if (startOver && base?.soundtrack) doc.soundtrack = base.soundtrack;
   if (startOver) notes.change('started over');
-  if (editing) applyEdits(doc, reading, notes);
+  if (editing) applyEdits(doc, reading, notes, ctx.assets);
   if (theme) {
     if (doc.background.type === 'solid' && doc.background.colour === THEME_BACKGROUNDS[doc.theme]) doc.background = { type: 'solid', colour: THEME_BACKGROUNDS[theme] };
     doc.theme = theme;
