@@ -44,6 +44,18 @@ describe('scene documents through the API', () => {
     expect(unknownFields({ a: [{ b: 1, c: 2 }] }, { a: [{ b: 1 }] })).toEqual(['a.0.c']);
   });
 
+  it('lists each cell of a layout as an asset in use, with its kind', () => {
+    const layout = validateSceneDocument({
+      version: 2,
+      background: { type: 'solid', colour: '#000000' },
+      scenes: [{ duration: 2, layers: [{ type: 'layout', arrangement: 'split', cells: [{ assetId: 'ast_aaaaaaaaaaaaaaaaaaaaa', kind: 'video' }, { assetId: 'ast_bbbbbbbbbbbbbbbbbbbbb', kind: 'image' }] }] }],
+    });
+    expect(sceneAssetRefs(layout)).toEqual([
+      { id: 'ast_aaaaaaaaaaaaaaaaaaaaa', path: 'scenes.0.layers.0.cells.0.assetId', kinds: ['video'] },
+      { id: 'ast_bbbbbbbbbbbbbbbbbbbbb', path: 'scenes.0.layers.0.cells.1.assetId', kinds: ['image'] },
+    ]);
+  });
+
   it('lists the assets a document uses with the kind each place needs', () => {
     expect(sceneAssetRefs(validateSceneDocument(doc))).toEqual([
       { id: 'ast_aaaaaaaaaaaaaaaaaaaaa', path: 'scenes.0.layers.1.assetId', kinds: ['video'] },

@@ -27,6 +27,8 @@ export function sceneAssetRefs(doc: SceneDocument): { id: string; path: string; 
       const path = `scenes.${s}.layers.${l}.assetId`;
       if (layer.type === 'media') refs.push({ id: layer.assetId, path, kinds: [layer.kind] });
       else if (layer.type === 'logo') refs.push({ id: layer.assetId, path, kinds: ['image'] });
+      // A layout's pictures: each cell's asset is checked like a media layer's.
+      else if (layer.type === 'layout') layer.cells.forEach((cell, c) => refs.push({ id: cell.assetId, path: `scenes.${s}.layers.${l}.cells.${c}.assetId`, kinds: [cell.kind] }));
       else if ('assetId' in layer && typeof layer.assetId === 'string') refs.push({ id: layer.assetId, path, kinds: ['image', 'video', 'audio'] });
     }),
   );

@@ -24,6 +24,8 @@ export const JobAsset = z.object({
   kind: z.enum(['image', 'video', 'audio']),
   key: z.string().min(1),
   ready: z.boolean(),
+  /** Its file name: an edit may name a picture by it ("remove the photo of the kitchen": kitchen.jpg). Text only. */
+  name: z.string().max(255).optional(),
 });
 export type JobAsset = z.infer<typeof JobAsset>;
 

@@ -91,6 +91,16 @@ describe('the optional LLM engine (against a fake OpenAI-compatible server)', ()
     expect(interpretation?.document.soundtrack).toBeUndefined();
   });
 
+  it('keeps only the cells of a layout the caller owns, and drops a layout left with fewer than two', async () => {
+    const theirs = 'ast_NOTYOURSaaaaaaaaaaaaa';
+    const cells = (ids: string[]) => ({ type: 'layout', arrangement: 'grid', cells: ids.map((assetId) => ({ assetId, kind: 'image' })) });
+    reply = { status: 200, content: JSON.stringify({ document: { version: 2, background: { type: 'solid', colour: '#000000' }, scenes: [{ duration: 2, layers: [cells([IMG, theirs, IMG])] }, { duration: 2, layers: [cells([IMG, theirs])] }] }, summary: 'x' }) };
+    const { interpretation } = await interpretWithLlm(settings, undefined, 'p', ctx);
+    const [first, second] = interpretation!.document.scenes;
+    expect(first!.layers).toEqual([expect.objectContaining({ type: 'layout', cells: [{ assetId: IMG, kind: 'image' }, { assetId: IMG, kind: 'image' }] })]);
+    expect(second!.layers).toEqual([]);
+  });
+
   it.each([
     ['an invalid document', { status: 200, content: JSON.stringify({ document: { version: 2 }, summary: 'x' }) }, /invalid scene document/],
     ['a version 1 document', { status: 200, content: JSON.stringify({ document: { version: 1, background: '#000000', scenes: [{ duration: 1 }] }, summary: 'x' }) }, /invalid scene document/],

@@ -66,12 +66,15 @@ function onlyKnownAssets(doc: SceneDocument, ctx: InterpretContext): SceneDocume
   const keep = (layer: Layer) => {
     if (layer.type === 'media') return usable(layer.assetId, [layer.kind]);
     if (layer.type === 'logo') return usable(layer.assetId, ['image']);
+    // A layout keeps only usable cells, and only while it still has two.
+    if (layer.type === 'layout') return layer.cells.filter((c) => usable(c.assetId, [c.kind])).length >= 2;
     return true;
   };
+  const cellsKept = (layer: Layer): Layer => (layer.type === 'layout' ? { ...layer, cells: layer.cells.filter((c) => usable(c.assetId, [c.kind])) } : layer);
   const { soundtrack, ...rest } = doc;
   return {
     ...rest,
-    scenes: doc.scenes.map((scene) => ({ ...scene, layers: scene.layers.filter(keep) })),
+    scenes: doc.scenes.map((scene) => ({ ...scene, layers: scene.layers.filter(keep).map(cellsKept) })),
     ...(soundtrack && usable(soundtrack.assetId, ['audio']) ? { soundtrack } : {}),
   };
 }

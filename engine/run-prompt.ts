@@ -40,7 +40,10 @@ async function interpret(previous: SceneDocument | undefined, content: string, c
 function usedAssets(doc: SceneDocument): Set<string> {
   const used = new Set<string>();
   for (const scene of doc.scenes) {
-    for (const layer of scene.layers) if (layer.type === 'media' || layer.type === 'logo') used.add(layer.assetId);
+    for (const layer of scene.layers) {
+      if (layer.type === 'media' || layer.type === 'logo') used.add(layer.assetId);
+      if (layer.type === 'layout') for (const cell of layer.cells) used.add(cell.assetId);
+    }
   }
   if (doc.soundtrack) used.add(doc.soundtrack.assetId);
   return used;
@@ -77,7 +80,7 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       document = parseSceneDocument(await getJson(storage, job.sceneSourceKey));
     } else {
       const previous = job.previousSceneKey ? parseSceneDocument(await getJson(storage, job.previousSceneKey)) : undefined;
-      const known = new Map<string, KnownAsset>(job.assets.map((a) => [a.id, { id: a.id, kind: a.kind, ready: a.ready }]));
+      const known = new Map<string, KnownAsset>(job.assets.map((a) => [a.id, { id: a.id, kind: a.kind, ready: a.ready, ...(a.name ? { name: a.name } : {}) }]));
       interpretation = await interpret(previous, job.content, { assets: known, chapterDuration: job.chapterDuration, format: job.format });
       document = interpretation.document;
     }

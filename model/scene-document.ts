@@ -168,7 +168,83 @@ export const ShapeLayer = z.object({
   ...Timing,
 });
 
-export const Layer = z.discriminatedUnion('type', [TextLayer, ListLayer, MediaLayer, LogoLayer, ChartLayer, CounterLayer, ShapeLayer]);
+/** One picture of a layout: the caller's own image or video, cover-fit in its cell, with an optional label on it. */
+export const LayoutCell = z.object({
+  assetId: id('asset'),
+  kind: z.enum(['image', 'video']),
+  /** Drawn on the cell's picture, at its bottom ("Before", "After", "Kitchen"). */
+  label: z.string().min(1).max(60).optional(),
+  /** What the crop keeps in view (fractions of the picture; absent: its centre). */
+  focus: z.object({ x: Fraction, y: Fraction }).optional(),
+});
+export type LayoutCell = z.infer<typeof LayoutCell>;
+
+export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
+
+/**
+ * Several pictures in one frame (engine/render/layers/cells.ts). `split`: two side by side (left/right in
+ * landscape and square frames, top/bottom in portrait ones, unless `direction` says); `before-after`: a split
+ * with a divider, its cells labelled "Before" and "After" unless labelled otherwise; `grid`: 2–4 cells (2: a
+ * split, 3: one large and two small, 4: two by two); `pip`: the second picture inset over the first, in `corner`,
+ * `insetWidth` of the frame's width.
+ */
+export const LayoutLayer = z.object({
+  type: z.literal('layout'),
+  arrangement: z.enum(['split', 'before-after', 'grid', 'pip']),
+  cells: z.array(LayoutCell).min(2).max(4),
+  /** The region the cells fill (full: the whole frame, edge to edge). */
+  placement: Placement.default('full'),
+  direction: z.enum(['auto', 'side-by-side', 'stacked']).default('auto'),
+  corner: z.enum(CORNERS).default('bottom-right'),
+  insetWidth: z.number().min(0.15).max(0.6).default(0.32),
+  /** The gap between cells, as a fraction of the frame's shorter side (0: cells touch). */
+  gap: z.number().min(0).max(0.05).default(0.008),
+  ...Timing,
+});
+
+/** A bar along the bottom or top edge whose filled width grows with time: over the whole chapter, or this scene. */
+export const ProgressLayer = z.object({
+  type: z.literal('progress'),
+  edge: z.enum(['bottom', 'top']).default('bottom'),
+  /** Absent: the theme's accent. */
+  colour: Colour.optional(),
+  /** Height as a fraction of the frame's height. */
+  thickness: z.number().min(0.003).max(0.05).default(0.012),
+  /** chapter: 0 at the chapter's start to full at its end, across scenes; scene: over this scene alone. */
+  span: z.enum(['chapter', 'scene']).default('chapter'),
+  ...Timing,
+});
+
+/**
+ * A graphic element (engine/render/layers/graphics.ts): `rule`, a thin line across its box; `panel`, a rounded
+ * panel filling its box; `highlight`, a marker box with `text` on it; `arrow`, an arrow across its box pointing
+ * `pointing` (towards a region of the frame).
+ */
+export const GraphicLayer = z.object({
+  type: z.literal('graphic'),
+  shape: z.enum(['rule', 'panel', 'highlight', 'arrow']),
+  placement: Placement.default('center'),
+  /** Absent: the theme's accent. */
+  colour: Colour.optional(),
+  opacity: z.number().min(0).max(1).default(1),
+  /** highlight: the word(s) on the box. */
+  text: z.string().min(1).max(60).optional(),
+  pointing: z.enum(['up', 'down', 'left', 'right', 'up-left', 'up-right', 'down-left', 'down-right']).default('right'),
+  ...Timing,
+});
+
+/** A call-to-action button: a rounded button of the theme's accent with `text` on it, and a URL written under it (text only: never fetched). */
+export const ButtonLayer = z.object({
+  type: z.literal('button'),
+  text: z.string().min(1).max(40),
+  url: z.string().min(1).max(80).optional(),
+  placement: Placement.default('bottom'),
+  /** Absent: the theme's accent. */
+  colour: Colour.optional(),
+  ...Timing,
+});
+
+export const Layer = z.discriminatedUnion('type', [TextLayer, ListLayer, MediaLayer, LogoLayer, ChartLayer, CounterLayer, ShapeLayer, LayoutLayer, ProgressLayer, GraphicLayer, ButtonLayer]);
 export type Layer = z.infer<typeof Layer>;
 export type TextLayer = z.infer<typeof TextLayer>;
 export type ListLayer = z.infer<typeof ListLayer>;
@@ -177,6 +253,10 @@ export type LogoLayer = z.infer<typeof LogoLayer>;
 export type ChartLayer = z.infer<typeof ChartLayer>;
 export type CounterLayer = z.infer<typeof CounterLayer>;
 export type ShapeLayer = z.infer<typeof ShapeLayer>;
+export type LayoutLayer = z.infer<typeof LayoutLayer>;
+export type ProgressLayer = z.infer<typeof ProgressLayer>;
+export type GraphicLayer = z.infer<typeof GraphicLayer>;
+export type ButtonLayer = z.infer<typeof ButtonLayer>;
 
 export const TRANSITIONS = ['cut', 'crossfade', 'fade-black', 'wipe-left', 'wipe-right', 'slide-left', 'slide-right'] as const;
 /** How a scene begins from the one before it (ignored on the first scene). */

@@ -4,6 +4,8 @@ import { readCharts, readCounters } from './charts.js';
 import { readSceneLength } from './durations.js';
 import { newScene, sortLayers } from './layers.js';
 import { readLists, readReveal } from './lists.js';
+import { placeGraphics, readGraphics } from './graphics.js';
+import { readLayout } from './layouts.js';
 import { applyMediaWords, readAssets } from './media.js';
 import type { Piece } from './piece.js';
 import { readPlacement, readSize } from './placement.js';
@@ -96,7 +98,7 @@ function applyEntrance(piece: Piece, entrance: EntranceReading): void {
 
 function applyPlacement(piece: Piece, anchor: Anchor | 'corner'): void {
   const resolved: Anchor = anchor === 'corner' ? 'bottom-right' : anchor;
-  for (const layer of piece.layers) if (layer.type !== 'media' && layer.type !== 'logo') layer.placement = resolved;
+  for (const layer of piece.layers) if (layer.type !== 'media' && layer.type !== 'logo' && layer.type !== 'progress') layer.placement = resolved;
   piece.said.placement = true;
 }
 
@@ -109,6 +111,8 @@ function applySize(piece: Piece, size: TextLayer['size']): void {
 export function readScene(reading: Reading, segment: Segment): BuiltScene {
   const { start: from, end: to } = segment;
   const assets = readAssets(reading, from, to);
+  // Several pictures in one frame (a split, a grid, a picture-in-picture), before their label quotes are read as texts.
+  readLayout(reading, from, to, assets.pieces);
   const pieces = [
     ...readCharts(reading, from, to),
     ...readCounters(reading, from, to),
@@ -116,6 +120,7 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
     ...readQuotes(reading, from, to),
     ...readLists(reading, from, to),
     ...assets.pieces,
+    ...readGraphics(reading, from, to),
   ];
   const taken = new Set<TextRole>();
   pieces.push(...readUnquotedTexts(reading, from, to, taken));
@@ -135,7 +140,7 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
       return e.animation.in || e.animation.out || e.start !== undefined || e.end !== undefined ? e : undefined;
     });
     if (entrance) applyEntrance(piece, entrance);
-    if (piece.kind !== 'media' && piece.kind !== 'logo') {
+    if (piece.kind !== 'media' && piece.kind !== 'logo' && piece.kind !== 'layout' && piece.kind !== 'graphic') {
       const anchor = inWindows(near, (f, t) => readPlacement(reading, f, t));
       if (anchor) applyPlacement(piece, anchor);
       const size = inWindows(near, (f, t) => readSize(reading, f, t));
@@ -149,7 +154,7 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
   const fades = readSceneFades(reading, from, to);
   const duration = readSceneLength(reading, from, to);
   const background = readBackground(reading, from, to);
-  const shown = pieces.filter((p) => p.kind !== 'media' && p.kind !== 'logo');
+  const shown = pieces.filter((p) => p.kind !== 'media' && p.kind !== 'logo' && p.kind !== 'layout' && p.kind !== 'graphic');
   const everything = readEntrance(reading, from, to);
   for (const piece of shown) if (!piece.said.animation) applyEntrance(piece, everything);
   const reveal = readReveal(reading, from, to);
@@ -161,6 +166,7 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
     if (size && !shown[0]!.said.size) applySize(shown[0]!, size);
   }
   splitLayout(pieces);
+  placeGraphics(pieces);
 
   return { segment, pieces, ...(duration !== undefined ? { duration } : {}), ...(background ? { background } : {}), ...(transition ? { transition } : {}), fades, soundtracks: assets.soundtracks };
 }
@@ -173,7 +179,7 @@ function splitLayout(pieces: Piece[]): void {
   for (const piece of pieces) {
     if (piece.kind === 'media' || piece.kind === 'logo' || piece.kind === 'lower-third') continue;
     for (const layer of piece.layers) {
-      if (layer.type === 'media' || layer.type === 'logo') continue;
+      if (layer.type === 'media' || layer.type === 'logo' || layer.type === 'progress') continue;
       // "text on the right" next to a picture on the left is the right half.
       if (!piece.said.placement || layer.placement === 'left' || layer.placement === 'right') layer.placement = layer.placement === 'left' ? 'left-half' : layer.placement === 'right' ? 'right-half' : other;
     }

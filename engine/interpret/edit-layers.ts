@@ -1,5 +1,6 @@
 import type { ListLayer, Scene } from '../../model/scene-document.js';
 import { readEntrance } from './animation.js';
+import { deleteScene } from './edit-scenes.js';
 import { ITEM_REF, itemIndex, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { animation, ROLE_NAMES, sortLayers, textLayer } from './layers.js';
 import { describePlacement, logoScale, readPlacement, readSize } from './placement.js';
@@ -80,7 +81,7 @@ export function quotesIn(text: string, edit: Editor): string[] {
 export function removeLayers(edit: Editor, word: string, ref: string | undefined, all: boolean): void {
   const selector = selectorOf(word);
   if (!selector) return;
-  const everywhere = all || selector.label === 'logo';
+  const everywhere = all || selector.label === 'logo' || selector.label === 'progress bar';
   const scenes = edit.scenesWith(selector.test, ref, everywhere);
   if (scenes.length === 0) {
     if (!ref) edit.notes.hint(`there is no ${selector.label} to remove`);
@@ -113,7 +114,7 @@ export function restyle(edit: Editor, word: string, ref: string | undefined, fro
     for (const layer of scene.layers.filter(selector.test)) {
       if (anchor) {
         if (layer.type === 'media') layer.placement = anchor === 'left' ? 'left-half' : anchor === 'right' ? 'right-half' : anchor === 'corner' ? 'bottom-right' : anchor;
-        else layer.placement = anchor === 'corner' ? (layer.type === 'logo' ? 'top-right' : 'bottom-right') : anchor;
+        else if (layer.type !== 'progress') layer.placement = anchor === 'corner' ? (layer.type === 'logo' ? 'top-right' : 'bottom-right') : anchor;
       }
       if (layer.type === 'logo' && (grow || size)) layer.scale = grow ? round(Math.min(0.6, Math.max(0.03, layer.scale * (grow > 0 ? 1.5 : 2 / 3))), 3) : logoScale(size, layer.scale);
       if ((layer.type === 'text' || layer.type === 'counter') && (grow || size)) {
@@ -146,6 +147,8 @@ export function replaceText(edit: Editor, old: string, next: string): void {
 
 export function removeItem(edit: Editor, itemRef: string, ref: string | undefined): void {
   const found = listIn(edit, ref);
+  // "remove the last one" without a list: the last scene.
+  if (!found && /\bone$/i.test(itemRef.trim()) && !ref) return deleteScene(edit, itemRef.trim().replace(/one$/i, 'scene'));
   if (!found) return edit.notes.hint('there is no list to change');
   const i = itemIndex(itemRef, found.list.items.length);
   if (i === undefined || i >= found.list.items.length) return edit.notes.hint(`the list has ${found.list.items.length} points`);

@@ -1,8 +1,15 @@
 import { LENGTH, lengthValue, sceneSeconds } from './durations.js';
 import { SCENE_WORD, sceneIndex, type Editor } from './edit-target.js';
-import { ORDINAL, round } from './words.js';
+import type { Scene } from '../../model/scene-document.js';
+import { ORDINAL, round, shorten } from './words.js';
 
 /* Edits of the scene list: "swap scenes 1 and 2", "move scene 3 to the start", "delete scene 3", "make scene 2 longer". */
+
+/** "scene 3 ("Thanks")": a scene by its number and, when it has one, its first text. */
+export function sceneName(scene: Scene, index: number): string {
+  const text = scene.layers.find((l) => l.type === 'text');
+  return `scene ${index + 1}${text?.type === 'text' ? ` ("${shorten(text.text, 25)}")` : ''}`;
+}
 
 export function sceneLength(edit: Editor, ref: string, how: string): void {
   const { doc } = edit;
@@ -41,7 +48,7 @@ export function swapScenes(edit: Editor, a: string, b: string): void {
   edit.notes.change(`swapped scenes ${i + 1} and ${j + 1}`);
 }
 
-export function moveScene(edit: Editor, ref: string, where: 'start' | 'end' | 'before' | 'after', other?: string): void {
+export function moveScene(edit: Editor, ref: string, where: 'start' | 'end' | 'before' | 'after', other?: string, what?: string): void {
   const scenes = edit.doc.scenes;
   const i = sceneIndex(ref, scenes.length);
   if (i === undefined) return edit.notes.hint(`the chapter has ${scenes.length} scenes`);
@@ -52,7 +59,7 @@ export function moveScene(edit: Editor, ref: string, where: 'start' | 'end' | 'b
   let at = where === 'start' ? 0 : where === 'end' ? scenes.length : scenes.indexOf(anchor!) + (where === 'after' ? 1 : 0);
   at = Math.max(0, Math.min(scenes.length, at));
   scenes.splice(at, 0, scene!);
-  edit.notes.change(`moved scene ${i + 1} to position ${at + 1}`);
+  edit.notes.change(at === i ? `${what ?? sceneName(scene!, i)} is already at position ${at + 1}` : `moved ${what ?? sceneName(scene!, i)} to position ${at + 1}`);
 }
 
 export function duplicateScene(edit: Editor, ref: string): void {
@@ -64,12 +71,12 @@ export function duplicateScene(edit: Editor, ref: string): void {
   edit.notes.change(`scene ${i + 1} duplicated`);
 }
 
-export function deleteScene(edit: Editor, ref: string): void {
+export function deleteScene(edit: Editor, ref: string, what?: string): void {
   const scenes = edit.doc.scenes;
   const i = sceneIndex(ref, scenes.length);
-  if (i === undefined) return edit.notes.hint(`there is no ${ref.trim()} (the chapter has ${scenes.length} scene${scenes.length === 1 ? '' : 's'})`);
-  if (scenes.length === 1) return edit.notes.hint('a chapter keeps at least one scene');
-  scenes.splice(i, 1);
+  if (i === undefined) return edit.notes.hint(`there is no ${ref.trim().replace(/^the\s+/i, '')} (the chapter has ${scenes.length} scene${scenes.length === 1 ? '' : 's'})`);
+  if (scenes.length === 1) return edit.notes.hint(`a chapter keeps at least one scene: ${what ?? 'its only scene'} was kept`);
+  const [gone] = scenes.splice(i, 1);
   if (scenes[0]?.transition) delete scenes[0].transition;
-  edit.notes.change(`deleted scene ${i + 1}`);
+  edit.notes.change(`deleted ${what ?? sceneName(gone!, i)}`);
 }

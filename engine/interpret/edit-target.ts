@@ -2,6 +2,7 @@ import type { Layer, Scene, SceneDocument, TextRole } from '../../model/scene-do
 import { isText, ROLE_GROUPS, ROLE_NAMES } from './layers.js';
 import type { Notes } from './notes.js';
 import type { Reading } from './reading.js';
+import type { KnownAsset } from './types.js';
 import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from './words.js';
 
 /*
@@ -14,7 +15,7 @@ export const SCENE_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL}|opening|closing|
 export const ITEM_WORD = String.raw`(?:point|item|bullet(?:\s+point)?|step|line|entry|reason|tip|one)`;
 export const ITEM_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL})\s+${ITEM_WORD}|${ITEM_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
 export const TEXT_WORD = String.raw`(?:title|heading|headline|header|sub-?title|sub-?heading|tagline|caption|body(?:\s+text)?|text|paragraph|description|quote|quotation|attribution|author|name|role|job\s+title)`;
-export const LAYER_WORD = String.raw`(?:logo|watermark|lower[- ]third|name\s+tag|list|bullets|bullet\s+points|points|items|steps|chart|graph|counter|number|image|picture|photo|video|clip|media|footage|background\s+(?:image|picture|photo|video)|${TEXT_WORD})`;
+export const LAYER_WORD = String.raw`(?:progress\s+bar|(?:call[- ]to[- ]action\s+|cta\s+)?button|arrow|highlight|divider|rule|rounded\s+panel|split[- ]?screen|grid|collage|picture[- ]in[- ]picture|logo|watermark|lower[- ]third|name\s+tag|list|bullets|bullet\s+points|points|items|steps|chart|graph|counter|number|image|picture|photo|video|clip|media|footage|background\s+(?:image|picture|photo|video)|${TEXT_WORD})`;
 export const IN_SCENE = String.raw`(?:\s+(?:of|in|on|from)\s+(${SCENE_REF}))?`;
 export const VERB_REMOVE = String.raw`(?:remove|delete|drop|hide|get\s+rid\s+of|take\s+(?:out|away|off)|lose|cut|kill|clear)`;
 
@@ -29,6 +30,12 @@ export interface Selector {
 export function selectorOf(word: string): Selector | undefined {
   const w = word.toLowerCase().replace(/\s+/g, ' ');
   if (/^(?:logo|watermark)$/.test(w)) return { label: 'logo', test: (l) => l.type === 'logo' };
+  if (w === 'progress bar') return { label: 'progress bar', test: (l) => l.type === 'progress' };
+  if (/button$/.test(w)) return { label: 'button', test: (l) => l.type === 'button' };
+  if (w === 'arrow' || w === 'highlight') return { label: w, test: (l) => l.type === 'graphic' && l.shape === w };
+  if (w === 'divider' || w === 'rule') return { label: 'rule', test: (l) => l.type === 'graphic' && l.shape === 'rule' };
+  if (w === 'rounded panel') return { label: 'panel', test: (l) => l.type === 'graphic' && l.shape === 'panel' };
+  if (/^(?:split[- ]?screen|grid|collage|picture[- ]in[- ]picture)$/.test(w)) return { label: w.replace(/-/g, ' '), test: (l) => l.type === 'layout' };
   if (/^(?:lower[- ]third|name tag)$/.test(w)) return { label: 'lower third', test: (l) => isText(l, ['name', 'role']) };
   if (/^(?:list|bullets|bullet points|points|items|steps)$/.test(w)) return { label: 'list', test: (l) => l.type === 'list' };
   if (/^(?:chart|graph)$/.test(w)) return { label: 'chart', test: (l) => l.type === 'chart' };
@@ -87,6 +94,8 @@ export class Editor {
     readonly doc: SceneDocument,
     readonly reading: Reading,
     readonly notes: Notes,
+    /** The caller's assets with their file names, for "the photo of the kitchen" (kitchen.jpg). */
+    readonly assets: ReadonlyMap<string, KnownAsset> = new Map(),
   ) {}
 
   /** Scenes a command is about: the one it names, or every scene with a matching layer (`all`), or the first one. */
@@ -95,7 +104,7 @@ export class Editor {
     if (ref) {
       const i = sceneIndex(ref, this.doc.scenes.length);
       if (i === undefined) {
-        this.notes.hint(`there is no ${ref.trim()} (the chapter has ${this.doc.scenes.length} scene${this.doc.scenes.length === 1 ? '' : 's'})`);
+        this.notes.hint(`there is no ${ref.trim().replace(/^the\s+/i, '')} (the chapter has ${this.doc.scenes.length} scene${this.doc.scenes.length === 1 ? '' : 's'})`);
         return [];
       }
       return [this.doc.scenes[i]!];

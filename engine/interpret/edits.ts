@@ -1,9 +1,11 @@
 import type { SceneDocument } from '../../model/scene-document.js';
 import { LENGTH } from './durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
+import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from './notes.js';
+import type { KnownAsset } from './types.js';
 import { QUOTE, type Reading } from './reading.js';
 import { CARDINAL, NUMBER, ORDINAL } from './words.js';
 
@@ -120,7 +122,7 @@ const COMMANDS: Command[] = [
   },
   // Layers: remove, restyle.
   {
-    pattern: new RegExp(String.raw`\b(?:${VERB_REMOVE}|no\s+more|without|no)\s+(?:the\s+|any\s+|(all)\s+(?:the\s+)?|my\s+|our\s+|that\s+)?(${LAYER_WORD})s?${IN_SCENE}(?:\s+(everywhere|from\s+(?:all|every)\s+scenes?))?`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:${VERB_REMOVE}|no\s+more|without|no)\s+(?:the\s+|any\s+|(all)\s+(?:the\s+)?|my\s+|our\s+|that\s+)?(${LAYER_WORD})s?(?!\s+(?:of|with|showing|called|named|titled|labell?ed|captioned|saying)\s+(?!${SCENE_REF}))${IN_SCENE}(?:\s+(everywhere|from\s+(?:all|every)\s+scenes?))?`, 'i'),
     apply: (m, edit) => removeLayers(edit, m[2]!, m[3], Boolean(m[1] || m[4])),
   },
   {
@@ -144,11 +146,45 @@ const COMMANDS: Command[] = [
     pattern: /\b(?:remove|no|without|drop|delete|get\s+rid\s+of)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?)?(transitions?|animations?)\b/i,
     apply: (m, edit) => removeMotion(edit, /transition/i.test(m[1]!) ? 'transitions' : 'animations'),
   },
+  // Things named by what they say (edit-refs.ts): "rename the second slide to '…'", "take Snacks off the list",
+  // "remove the photo of the kitchen", "move Dessert to the top", "make the kitchen slide 3 seconds".
+  {
+    pattern: new RegExp(String.raw`\b(?:rename|re-?title|re-?label|re-?caption|change\s+the\s+(?:name|title|label|caption)\s+of)\s+(?<ref>${NAMED})\s+(?:to\s+|as\s+|into\s+)?(?:be\s+|say\s+|read\s+)?(?:⟪q(?<q>\d+)⟫|'(?<plain>[^'⟪\n]{1,200})')`, 'iu'),
+    apply: (m, edit) => renameTarget(edit, m.groups!.ref!, m.groups!.q !== undefined ? edit.quote(m.groups!.q) : m.groups!.plain!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?<ref>${NAMED})\s+(?:and|with|&)\s+(?<other>${NAMED})`, 'iu'),
+    apply: (m, edit) => swapTargets(edit, m.groups!.ref!, m.groups!.other!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:take|cross|strike|knock)\s+(?<ref>${NAMED})\s+(?:off|out\s+of|from)\s+(?:the\s+|my\s+|our\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split)\b`, 'iu'),
+    apply: (m, edit) => removeTarget(edit, m.groups!.ref!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${VERB_REMOVE}\s+(?<ref>${NAMED})(?:\s+(?:off|from|out\s+of)\s+(?:the\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split))?`, 'iu'),
+    apply: (m, edit) => removeTarget(edit, m.groups!.ref!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:move|put|bring|place|make)\s+(?<ref>${NAMED})\s+(?:to\s+|at\s+)?(?:the\s+)?(?<where>start|beginning|front|end|top|bottom|first|last|back)\b(?:\s+(?:of|in)\s+the\s+(?:list|video|slide[- ]?show|grid))?`, 'iu'),
+    apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /start|beginning|front|top|first/i.test(m.groups!.where!) ? 'start' : 'end'),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:move|put|place)\s+(?<ref>${NAMED})\s+(?<where>before|after|ahead\s+of|behind|above|below|under)\s+(?<other>${NAMED})`, 'iu'),
+    apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /before|ahead|above/i.test(m.groups!.where!) ? 'before' : 'after', m.groups!.other),
+  },
+  {
+    pattern: new RegExp(String.raw`\bmake\s+(?<ref>${NAMED})\s+(?:a\s+(?:bit|little|lot)\s+|much\s+|slightly\s+)?(?<how>(?:${LENGTH}\s+)?(?:longer|shorter)|${LENGTH}(?:\s+long)?)`, 'iu'),
+    apply: (m, edit) => retimeTarget(edit, m.groups!.ref!, m.groups!.how!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:show|hold|keep|display)\s+(?<ref>${NAMED})\s+(?:on\s+screen\s+)?for\s+(?<how>${LENGTH})`, 'iu'),
+    apply: (m, edit) => retimeTarget(edit, m.groups!.ref!, m.groups!.how!),
+  },
 ];
 
 /** Applies the prompt's edit commands to `doc`, in the order they were written. */
-export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes): void {
-  const edit = new Editor(doc, reading, notes);
+export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, assets: ReadonlyMap<string, KnownAsset> = new Map()): void {
+  const edit = new Editor(doc, reading, notes, assets);
   const found: { m: RegExpExecArray; command: Command }[] = [];
   for (const command of COMMANDS) {
     for (const m of reading.find(command.pattern)) {

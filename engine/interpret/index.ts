@@ -4,6 +4,7 @@ import { readAudio, type AudioRequest } from './audio.js';
 import { finishLists, isEmpty, readScene, sceneOf, type BuiltScene } from './build-scene.js';
 import { fitCounts, fitToDuration, readEach, readTotal } from './durations.js';
 import { applyEdits } from './edits.js';
+import { applyProgress, progressEdge, readProgress } from './graphics.js';
 import { describeFormat, readFormat, resolveFormat } from './format.js';
 import { newScene, sortLayers } from './layers.js';
 import { Notes } from './notes.js';
@@ -54,7 +55,7 @@ function mergeInto(scene: Scene, built: BuiltScene): void {
   for (const { layer, piece } of incoming) {
     const old = replaced.find((l) => l.type === layer.type && (l.type !== 'text' || layer.type !== 'text' || l.role === layer.role));
     if (!old) continue;
-    if (!piece.said.placement && layer.type !== 'media' && layer.type !== 'logo' && 'placement' in old && old.placement !== undefined) layer.placement = old.placement;
+    if (!piece.said.placement && layer.type !== 'media' && layer.type !== 'logo' && layer.type !== 'progress' && 'placement' in old && old.placement !== undefined) layer.placement = old.placement;
     if (!piece.said.animation) layer.animation = old.animation;
     if (!piece.said.size && (layer.type === 'text' || layer.type === 'counter') && 'size' in old && old.size) layer.size = old.size;
     if (old.type === 'list' && layer.type === 'list' && piece.reveal === undefined) layer.stagger = old.stagger;
@@ -178,6 +179,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const each = readEach(reading);
   const total = readTotal(reading);
   const still = readStill(reading);
+  const progress = readProgress(reading);
   const startOver = base !== undefined && reading.takeFirst(/\b(?:start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|clear\s+everything|reset\s+(?:it|everything))\b/i) !== undefined;
 
   // 2. Edits to what is there.
@@ -185,7 +187,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const doc: SceneDocument = editing ? structuredClone(base) : newDocument(theme ?? base?.theme ?? 'classic');
   if (startOver && base?.soundtrack) doc.soundtrack = base.soundtrack;
   if (startOver) notes.change('started over');
-  if (editing) applyEdits(doc, reading, notes);
+  if (editing) applyEdits(doc, reading, notes, ctx.assets);
   if (theme) {
     if (doc.background.type === 'solid' && doc.background.colour === THEME_BACKGROUNDS[doc.theme]) doc.background = { type: 'solid', colour: THEME_BACKGROUNDS[theme] };
     doc.theme = theme;
@@ -266,6 +268,10 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   applyTransitions(doc, descriptions, sceneOfBuilt, notes);
   const newLogo = descriptions.flatMap((b) => b.pieces.filter((p) => p.kind === 'logo').flatMap((p) => p.layers)).at(-1);
   spreadLogo(doc, newLogo);
+  // A progress bar runs through the whole video: asked now, or kept on the scenes added to a video that has one.
+  // Its note: the summary lists it with a built scene's layers, but not on scenes that were there or made empty.
+  if (progress) applyProgress(doc, progress, editing || built.length === 0 ? notes : undefined);
+  else if (built.length) applyProgress(doc, progressEdge(doc));
   if (newLogo && editing) notes.change(describeLayer(newLogo));
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
   // The clips' captions: asked for, or a plain "with captions" with no narration to caption (clip-captions.ts).

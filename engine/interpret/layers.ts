@@ -20,7 +20,7 @@ export function newScene(duration = DEFAULT_SCENE_SECONDS): Scene {
 }
 
 /** Drawing order: pictures at the back, the logo in front, everything else in the order it was asked for. */
-const DEPTH: Record<Layer['type'], number> = { media: 0, shape: 1, chart: 2, counter: 2, list: 2, text: 2, logo: 3 };
+const DEPTH: Record<Layer['type'], number> = { media: 0, layout: 0, shape: 1, graphic: 1, chart: 2, counter: 2, list: 2, text: 2, button: 2, progress: 3, logo: 3 };
 
 export function sortLayers(layers: Layer[]): Layer[] {
   return layers

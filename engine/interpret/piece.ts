@@ -5,7 +5,7 @@ import type { Layer } from '../../model/scene-document.js';
  * span of the prompt it was made from. Placement, size and motion words next to a piece belong to it.
  */
 export interface Piece {
-  kind: 'text' | 'list' | 'chart' | 'counter' | 'media' | 'logo' | 'lower-third' | 'quote';
+  kind: 'text' | 'list' | 'chart' | 'counter' | 'media' | 'logo' | 'lower-third' | 'quote' | 'layout' | 'graphic';
   start: number;
   end: number;
   layers: Layer[];

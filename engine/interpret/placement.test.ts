@@ -47,6 +47,6 @@ describe('placement and size words', () => {
   });
 
   it('on top of a picture is layering, not the top of the frame', () => {
-    expect(first('"Hello" on top').placement).toBeUndefined();
+    expect((first('"Hello" on top') as { placement?: unknown }).placement).toBeUndefined();
   });
 });

@@ -49,7 +49,7 @@ const TWO_WORD_NAMES = Object.keys(DESIGNER_COLOURS)
   .filter((name) => name.includes(' '))
   .map((name) => name.replace(' ', '[ -]'))
   .join('|');
-const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?){0,2}(?:${TWO_WORD_NAMES}|[a-z]+(?:[ -](?:${BASIC_COLOUR_WORDS.join('|')})\b)?)`;
+export const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?){0,2}(?:${TWO_WORD_NAMES}|[a-z]+(?:[ -](?:${BASIC_COLOUR_WORDS.join('|')})\b)?)`;
 
 /** "a dark background", "a light backdrop". */
 const PLAIN: Record<string, string> = { dark: '#111111', light: '#f5f5f5' };

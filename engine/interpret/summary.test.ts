@@ -25,7 +25,7 @@ describe('the summary: one sentence saying what was built and what was not under
     ['"Hi", add confetti', 'confetti'],
     ['"Hi" and make it spin', 'spin'],
     ['"Hi" with a neon glow', 'neon glow'],
-    ['"Hi", add a progress bar', 'progress bar'],
+    ['"Hi", add a confetti burst', 'confetti burst'],
   ])('names instruction words it did not understand: %s', (prompt, words) => {
     expect(read(prompt).summary).toContain(`did not understand: '${words}'`);
   });

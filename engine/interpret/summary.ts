@@ -21,6 +21,8 @@ const MOTION: Record<string, string> = {
   none: 'without animation',
 };
 
+const LAYOUT_NAMES = { split: 'a split screen', 'before-after': 'a before/after split', grid: 'a grid', pip: 'a picture-in-picture' } as const;
+
 function motionOf(layer: Layer): string {
   return MOTION[layer.animation.in] ?? '';
 }
@@ -53,10 +55,26 @@ export function describeLayer(layer: Layer): string {
     case 'shape':
       what = `a ${layer.shape}`;
       break;
+    case 'layout': {
+      const labels = layer.cells.map((c) => c.label).filter(Boolean);
+      what = `${LAYOUT_NAMES[layer.arrangement]} of ${plural(layer.cells.length, 'picture')}${labels.length ? ` labelled ${labels.map((l) => `"${shorten(l!, 20)}"`).join(', ')}` : ''}`;
+      if (layer.arrangement === 'pip') extras.push(`inset ${describePlacement(layer.corner)}`);
+      else if (layer.direction === 'stacked') extras.push('top and bottom');
+      break;
+    }
+    case 'progress':
+      what = `a progress bar along the ${layer.edge}`;
+      break;
+    case 'graphic':
+      what = layer.shape === 'highlight' ? `a highlight on "${shorten(layer.text ?? '', 20)}"` : layer.shape === 'arrow' ? `an arrow pointing ${layer.pointing.replace('-', ' ')}` : `a ${layer.shape === 'rule' ? 'rule' : 'rounded panel'}`;
+      break;
+    case 'button':
+      what = `a button "${shorten(layer.text, 25)}"${layer.url ? ` with ${layer.url}` : ''}`;
+      break;
   }
-  const placement = 'placement' in layer && layer.placement !== undefined && !(layer.type === 'media' && layer.placement === 'full') && !(layer.type === 'chart' || layer.type === 'counter') ? describePlacement(layer.placement) : '';
+  const placement = 'placement' in layer && layer.placement !== undefined && !(layer.type === 'media' && layer.placement === 'full') && !(layer.type === 'chart' || layer.type === 'counter' || layer.type === 'layout' || (layer.type === 'graphic' && typeof layer.placement === 'object')) ? describePlacement(layer.placement) : '';
   if (placement && !(layer.type === 'text' && (layer.role === 'name' || layer.role === 'role') && layer.placement === 'lower-third')) extras.push(placement);
-  if (layer.type !== 'media' && layer.type !== 'logo') {
+  if (layer.type !== 'media' && layer.type !== 'logo' && layer.type !== 'layout' && layer.type !== 'progress') {
     const motion = motionOf(layer);
     if (motion) extras.push(motion);
   }

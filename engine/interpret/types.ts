@@ -6,6 +6,8 @@ export interface KnownAsset {
   kind: 'image' | 'video' | 'audio';
   /** Only ready assets can be used. */
   ready: boolean;
+  /** Its file name, by which an edit may name it ("the photo of the kitchen": kitchen.jpg). */
+  name?: string;
 }
 
 export interface InterpretContext {

@@ -14,6 +14,7 @@ import { alignIn, resolvePlacement, slice, type Region } from './placement.js';
 import { composeBlocks } from './compose-blocks.js';
 import { fillColour } from './themes.js';
 import { directionsByPlace, startSide } from './typeset/start-side.js';
+import { framesFor } from './layout.js';
 
 /*
  * One scene as a chain of filter-graph steps: its background, then each layer in order (later layers over earlier
@@ -66,7 +67,7 @@ const kindOf = (layer: Layer) => (layer.type === 'text' ? layer.role : layer.typ
 const stackable = (layer: Layer) => layer.type === 'text' || layer.type === 'list' || layer.type === 'chart' || layer.type === 'counter';
 
 function placementOf(layer: Layer): Placement {
-  return layer.placement ?? DEFAULT_ANCHOR[kindOf(layer)] ?? 'center';
+  return ('placement' in layer ? layer.placement : undefined) ?? DEFAULT_ANCHOR[kindOf(layer)] ?? 'center';
 }
 
 function overlaps(a: Layer, b: Layer, sceneSeconds: number): boolean {
@@ -96,7 +97,8 @@ export function layerRegions(
 ): Region[] {
   // Right-to-left text starts at the right of its place (typeset/start-side.ts).
   const directions = directionsByPlace(layers, placementOf);
-  const regions = layers.map((layer, i) => startSide(resolvePlacement(placementOf(layer), frame, { bleed: layer.type === 'media' || layer.type === 'shape' }), placementOf(layer), directions[i]!, frame));
+  const bleeds = (layer: (typeof layers)[number]) => layer.type === 'media' || layer.type === 'shape' || layer.type === 'layout';
+  const regions = layers.map((layer, i) => startSide(resolvePlacement(placementOf(layer), frame, { bleed: bleeds(layer) }), placementOf(layer), directions[i]!, frame));
   const groups = new Map<string, number[]>();
   layers.forEach((layer, i) => {
     const placement = placementOf(layer);
@@ -188,7 +190,7 @@ export function layerRegions(
 
 /** The regions of the pictures (media layers) drawn under each layer while it is on screen. */
 export function picturesUnder(layers: readonly Layer[], regions: readonly Region[], sceneSeconds: number): (i: number) => PixelBox[] {
-  return (i) => layers.slice(0, i).flatMap((l, j) => (l.type === 'media' && overlaps(l, layers[i]!, sceneSeconds) ? [regions[j]!.box] : []));
+  return (i) => layers.slice(0, i).flatMap((l, j) => ((l.type === 'media' || l.type === 'layout') && overlaps(l, layers[i]!, sceneSeconds) ? [regions[j]!.box] : []));
 }
 
 export interface SceneInput {
@@ -258,6 +260,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       mediaPath: (id) => b.mediaPath(id),
       overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames },
       still: doc.still === true,
+      chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration), 0) / fps },
     };
     // A block's one panel goes under its first member, entering with whichever member enters first.
     const block = blocks.find((b) => b.panel && Math.min(...b.members) === i);

@@ -209,6 +209,14 @@ forEachVariant('scene documents', (h) => {
       expect(wrongKind.body.hint).toMatch(/soundtrack\.assetId.*audio/);
     });
 
+    it("refuses another tenant's picture in a layout's cell, naming the cell", async () => {
+      const split = (second: string) => documentWith([{ type: 'layout', arrangement: 'split', cells: [{ assetId: mine, kind: 'image', label: 'Before' }, { assetId: second, kind: 'image' }] }]);
+      const foreign = await h().api.put(`${scenePath()}?force=true`, h().keyA, split(theirs));
+      expect(foreign.status).toBe(400);
+      expect(foreign.body.hint).toMatch(new RegExp(`scenes\\.0\\.layers\\.0\\.cells\\.1\\.assetId: ${theirs} is not one of your ready assets`));
+      expect((await h().api.put(`${scenePath()}?force=true`, h().keyA, split(mine))).status).toBe(202);
+    });
+
     it("accepts the caller's ready assets", async () => {
       const res = await h().api.put(`${scenePath()}?force=true`, h().keyA, documentWith([{ type: 'media', assetId: mine, kind: 'image', kenBurns: 'pan-left' }], { soundtrack: { assetId: sound } }));
       expect(res.status).toBe(202);

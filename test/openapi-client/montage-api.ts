@@ -945,6 +945,188 @@ export interface components {
                         /** @default 0.5 */
                         duration: number;
                     };
+                } | {
+                    /** @constant */
+                    type: "layout";
+                    /** @enum {string} */
+                    arrangement: "split" | "before-after" | "grid" | "pip";
+                    cells: {
+                        assetId: string;
+                        /** @enum {string} */
+                        kind: "image" | "video";
+                        label?: string;
+                        focus?: {
+                            x: number;
+                            y: number;
+                        };
+                    }[];
+                    /** @default full */
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                    };
+                    /**
+                     * @default auto
+                     * @enum {string}
+                     */
+                    direction: "auto" | "side-by-side" | "stacked";
+                    /**
+                     * @default bottom-right
+                     * @enum {string}
+                     */
+                    corner: "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                    /** @default 0.32 */
+                    insetWidth: number;
+                    /** @default 0.008 */
+                    gap: number;
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
+                } | {
+                    /** @constant */
+                    type: "progress";
+                    /**
+                     * @default bottom
+                     * @enum {string}
+                     */
+                    edge: "bottom" | "top";
+                    colour?: string;
+                    /** @default 0.012 */
+                    thickness: number;
+                    /**
+                     * @default chapter
+                     * @enum {string}
+                     */
+                    span: "chapter" | "scene";
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
+                } | {
+                    /** @constant */
+                    type: "graphic";
+                    /** @enum {string} */
+                    shape: "rule" | "panel" | "highlight" | "arrow";
+                    /** @default center */
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                    };
+                    colour?: string;
+                    /** @default 1 */
+                    opacity: number;
+                    text?: string;
+                    /**
+                     * @default right
+                     * @enum {string}
+                     */
+                    pointing: "up" | "down" | "left" | "right" | "up-left" | "up-right" | "down-left" | "down-right";
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
+                } | {
+                    /** @constant */
+                    type: "button";
+                    text: string;
+                    url?: string;
+                    /** @default bottom */
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                    };
+                    colour?: string;
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
                 })[];
                 transition?: {
                     /** @enum {string} */
@@ -1295,6 +1477,188 @@ export interface components {
                         w: number;
                         h: number;
                     };
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
+                } | {
+                    /** @constant */
+                    type: "layout";
+                    /** @enum {string} */
+                    arrangement: "split" | "before-after" | "grid" | "pip";
+                    cells: {
+                        assetId: string;
+                        /** @enum {string} */
+                        kind: "image" | "video";
+                        label?: string;
+                        focus?: {
+                            x: number;
+                            y: number;
+                        };
+                    }[];
+                    /** @default full */
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                    };
+                    /**
+                     * @default auto
+                     * @enum {string}
+                     */
+                    direction: "auto" | "side-by-side" | "stacked";
+                    /**
+                     * @default bottom-right
+                     * @enum {string}
+                     */
+                    corner: "top-left" | "top-right" | "bottom-left" | "bottom-right";
+                    /** @default 0.32 */
+                    insetWidth: number;
+                    /** @default 0.008 */
+                    gap: number;
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
+                } | {
+                    /** @constant */
+                    type: "progress";
+                    /**
+                     * @default bottom
+                     * @enum {string}
+                     */
+                    edge: "bottom" | "top";
+                    colour?: string;
+                    /** @default 0.012 */
+                    thickness: number;
+                    /**
+                     * @default chapter
+                     * @enum {string}
+                     */
+                    span: "chapter" | "scene";
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
+                } | {
+                    /** @constant */
+                    type: "graphic";
+                    /** @enum {string} */
+                    shape: "rule" | "panel" | "highlight" | "arrow";
+                    /** @default center */
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                    };
+                    colour?: string;
+                    /** @default 1 */
+                    opacity: number;
+                    text?: string;
+                    /**
+                     * @default right
+                     * @enum {string}
+                     */
+                    pointing: "up" | "down" | "left" | "right" | "up-left" | "up-right" | "down-left" | "down-right";
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
+                } | {
+                    /** @constant */
+                    type: "button";
+                    text: string;
+                    url?: string;
+                    /** @default bottom */
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                    };
+                    colour?: string;
                     /** @default 0 */
                     start: number;
                     end?: number;

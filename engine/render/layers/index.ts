@@ -1,10 +1,14 @@
 import type { Layer } from '../../../model/scene-document.js';
+import { renderButton } from './button.js';
+import { renderCells } from './cells.js';
 import { renderChart } from './chart.js';
 import { renderCounter } from './counter.js';
+import { renderGraphic } from './graphics.js';
 import type { LayerRenderer } from './layer-api.js';
 import { renderList } from './list.js';
 import { renderLogo } from './logo.js';
 import { renderMedia } from './media.js';
+import { renderProgress } from './progress.js';
 import { renderShape } from './shape.js';
 import { renderText } from './text.js';
 
@@ -20,6 +24,10 @@ const RENDERERS: Renderers = {
   shape: renderShape,
   chart: renderChart,
   counter: renderCounter,
+  layout: renderCells,
+  progress: renderProgress,
+  graphic: renderGraphic,
+  button: renderButton,
 };
 
 export function rendererFor<L extends Layer>(layer: L): LayerRenderer<L> {

@@ -63,6 +63,8 @@ export interface LayerContext {
    * `sceneSeconds` (the outgoing overlap). Texts leave before `out` begins so no two texts are ever half-blended.
    */
   overlap?: { inFrames: number; outFrames: number };
+  /** Where this scene sits in its chapter (seconds): a chapter-long progress bar draws its share of it. */
+  chapter?: { start: number; seconds: number };
   /** The document asks that nothing moves ("still", "no animation"): no camera moves, no drift. */
   still?: boolean;
 }
