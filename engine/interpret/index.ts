@@ -162,6 +162,19 @@ function applyTransitions(doc: SceneDocument, descriptions: BuiltScene[], sceneO
   }
 }
 
+/**
+ * A later scene of a sequence that describes nothing Montage can draw ("then happy people dancing in a park") is
+ * left out, and the result says so: a scene is never dropped silently.
+ */
+function reportEmptyScenes(reading: Reading, descriptions: readonly BuiltScene[], notes: Notes): void {
+  for (const [i, b] of descriptions.entries()) {
+    if (i === 0 || !isEmpty(b)) continue;
+    const words = (reading.leftover(b.segment.start, b.segment.end).match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? []).filter((w) => !/^(?:then|and|after|that|next|finally|lastly|scene|slide|\d+)$/i.test(w));
+    if (words.length < 2) continue;
+    notes.hint(`no scene was made of "${words.slice(0, 6).join(' ')}${words.length > 6 ? '…' : ''}": it names nothing to show (put on-screen text in "double quotes", or refer to a picture)`);
+  }
+}
+
 /** Reads `prompt` as an edit to `previous` (a scene document of any version) or as a new document. */
 export function interpretPrompt(previous: unknown, prompt: string, ctx: InterpretContext): Interpretation {
   const base = previous === undefined || previous === null ? undefined : parseSceneDocument(previous);
@@ -206,6 +219,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     delete lead.background;
   }
   const described = descriptions.filter((b) => !isEmpty(b));
+  reportEmptyScenes(reading, descriptions, notes);
   const inheritedLogo = doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo')).at(-1);
   const transitionBefore = doc.scenes.at(-1)?.transition;
   const built: Scene[] = [];

@@ -48,3 +48,22 @@ describe('lists', () => {
     expect(layersOf(read('"A" and "B"').document, 0, 'list')).toHaveLength(0);
   });
 });
+
+describe('plain items after "a list of"', () => {
+  const built = read;
+
+  it('reads three or more plain items after "of", "like" or "including", and leaves two to prose', () => {
+    const three = built('title "Fresh coffee", then a list of Espresso, Flat white and Cold brew, then "Open daily"');
+    expect(three.document.scenes.map((s) => s.layers.map((l) => l.type))).toEqual([['text'], ['list'], ['text']]);
+    expect(three.document.scenes[1]!.layers[0]).toMatchObject({ type: 'list', items: ['Espresso', 'Flat white', 'Cold brew'] });
+    expect(built('five tips like sleep, water, walks, sun and friends').document.scenes[0]!.layers[0]).toMatchObject({ items: ['sleep', 'water', 'walks', 'sun', 'friends'] });
+    expect(built('a list of drinks and pastries').document.scenes[0]!.layers).toEqual([]);
+  });
+
+  it('says so when a later scene names nothing to show, instead of dropping it silently', () => {
+    const r = built('title "A", then some happy people dancing in a park, then title "B"');
+    expect(r.document.scenes).toHaveLength(2);
+    expect(r.summary).toMatch(/no scene was made of "some happy people dancing in a…"/);
+    expect(built('title "A", then title "B"').summary).not.toMatch(/no scene was made/);
+  });
+});

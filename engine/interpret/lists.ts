@@ -49,7 +49,7 @@ function quoteRun(reading: Reading, view: string, p: number, to: number): { item
 }
 
 /** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
-function plainItems(view: string, p: number, to: number): { items: string[]; end: number; numbered: boolean } | undefined {
+function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
   const rest = view.slice(p, to);
   const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b)/i.exec(rest);
   const text = stop ? rest.slice(0, stop.index) : rest;
@@ -58,7 +58,7 @@ function plainItems(view: string, p: number, to: number): { items: string[]; end
     .split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i)
     .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
     .filter((s) => s.length > 0);
-  if (parts.length < 2 || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
+  if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
   return { items: parts, end: p + text.length, numbered };
 }
 
@@ -75,7 +75,15 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     let run = quoteRun(reading, view, p, to);
     if (run.items.length === 0) {
       const colon = /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
-      const plain = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? plainItems(view, p + colon.length, to) : undefined;
+      // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
+      // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
+      const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
+      const plain =
+        /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
+          ? plainItems(view, p + colon.length, to)
+          : introduced
+            ? plainItems(view, p, to, 3)
+            : undefined;
       if (!plain) continue;
       run = plain;
     }
