@@ -30,7 +30,8 @@ export interface SlideshowRequest {
  * used. Read before the sound words, so these captions are not taken for the narration's.
  */
 export function readSlideshow(reading: Reading): SlideshowRequest {
-  const said = reading.takeFirst(SLIDESHOW) !== undefined;
+  // Not marked as used: "a 30-second slideshow" is also the whole video's length (durations.ts reads it after).
+  const said = reading.first(SLIDESHOW) !== undefined;
   const captions: string[] = [];
   if (reading.assets.filter((a) => a.kind !== 'audio').length >= 2) {
     const m = reading.takeFirst(CAPTION_LIST);
@@ -90,8 +91,8 @@ export function splitSlides(built: BuiltScene, request: SlideshowRequest): Built
   pictures.forEach((piece, i) => {
     const media = piece.layers[0] as MediaLayer;
     if (media.kind === 'image') {
-      // Only a picture whose move was not changed from the first's alternates; one said otherwise keeps it.
-      if (i > 0 && media.kenBurns === first.kenBurns) media.kenBurns = OPPOSITE[move];
+      // A picture with the first's move or the default one alternates; one said otherwise keeps it.
+      if (i > 0 && (media.kenBurns === first.kenBurns || media.kenBurns === 'zoom-in')) media.kenBurns = OPPOSITE[move];
       move = media.kenBurns;
     }
     const caption = request.captions[i];
