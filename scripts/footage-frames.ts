@@ -1,7 +1,7 @@
 /*
  * The README's footage frame (docs/images/footage-slideshow.png): a prompt's slideshow of three pictures (FFmpeg's
  * mandelbrot at three colourings) with a caption each, rendered at 720p through the interpreter and renderChapter,
- * one frame from the middle of each slide side by side.
+ * one frame from the middle of each slide side by side (1440 px wide, 256 colours dithered: about 140 KB).
  *   npx tsx scripts/footage-frames.ts
  */
 import { execFile } from 'node:child_process';
@@ -33,5 +33,5 @@ for (const [i, t] of [1.8, 4.8, 7.8].entries()) {
   frames.push(png);
 }
 const out = join(process.cwd(), 'docs/images/footage-slideshow.png');
-await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...frames.flatMap((f) => ['-i', f]), '-filter_complex', 'hstack=inputs=3', out]);
+await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...frames.flatMap((f) => ['-i', f]), '-filter_complex', 'hstack=inputs=3,scale=1440:-2,split[a][b];[a]palettegen=max_colors=256[p];[b][p]paletteuse=dither=sierra2_4a', out]);
 console.log(`${out}: ${summary}`);
