@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,api,upload,scale,webhook   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,footage,api,upload,scale,webhook   run only these scenarios (default: all, in this order)
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
  *   BENCH_NO_WRITE=1                            print only; do not write bench/results/
@@ -12,6 +12,7 @@
 import { join } from 'node:path';
 import { apiScenario } from './api.js';
 import { exportScenario } from './export.js';
+import { footageScenario } from './footage.js';
 import { motionScenario } from './motion.js';
 import { promptScenario } from './prompt.js';
 import { scaleScenario, scaleSettings } from './scale.js';
@@ -40,6 +41,7 @@ const settings = {
   export: { runs: quick ? 2 : 5, baselineRuns: quick ? 1 : 3 },
   prompt: { runs: quick ? 3 : 7, baselineRuns: quick ? 2 : 5 },
   motion: { runs: quick ? 3 : 7, baselineRuns: quick ? 2 : 5 },
+  footage: { runs: quick ? 1 : 3, baselineRuns: quick ? 1 : 3 },
   api: { runs: quick ? 1 : 3, seconds: 2, rate: 500, connections: 10 },
   upload: { runs: quick ? 1 : 3, megabytes: 90 },
   webhook: { events: quick ? 5 : 30 },
@@ -51,6 +53,7 @@ const scenarios: Scenario[] = [
   { name: 'export', run: (c) => exportScenario(c, settings.export) },
   { name: 'prompt', run: (c) => promptScenario(c, settings.prompt) },
   { name: 'motion', run: (c) => motionScenario(c, settings.motion) },
+  { name: 'footage', run: (c) => footageScenario(c, settings.footage) },
   { name: 'api', run: (c) => apiScenario(c, settings.api) },
   { name: 'upload', run: (c) => uploadScenario(c, settings.upload) },
   { name: 'scale', run: (c) => scaleScenario(c, scale) },

@@ -99,6 +99,29 @@ export const CAPTION_STYLES = ['lines', 'line', 'karaoke', 'word'] as const;
 export const CaptionStyle = z.enum(CAPTION_STYLES).meta({ description: 'How captions show the speech: lines (one or two lines on a panel), line (one bold outlined line), karaoke (the spoken word lit), word (one word at a time)' });
 export type CaptionStyle = z.infer<typeof CaptionStyle>;
 
+/**
+ * The part of a clip that plays, in seconds of the clip: `from`..`to` ("seconds 2 to 5", "from 0:12 to 0:20", "the
+ * first 3 seconds"), or its `last` seconds ("the last 10 s"). Rendered by input seeking: only the kept part is decoded.
+ */
+export const ClipTrim = z
+  .object({
+    from: z.number().min(0).max(86400).default(0),
+    to: z.number().min(0.05).max(86400).optional(),
+    last: z.number().min(0.05).max(86400).optional(),
+  })
+  .refine((t) => t.to === undefined || t.to > t.from, { message: 'to must be after from' })
+  .refine((t) => t.last === undefined || (t.from === 0 && t.to === undefined), { message: 'last excludes from and to' })
+  .meta({ description: 'The part of a clip that plays, in seconds of the clip: from..to, or its last seconds' });
+export type ClipTrim = z.infer<typeof ClipTrim>;
+
+/** The kept part's length in seconds of the clip, when the trim says it (from..to, or last). */
+export function trimmedLength(trim: ClipTrim | undefined): number | undefined {
+  if (!trim) return undefined;
+  if (trim.last !== undefined) return trim.last;
+  if (trim.to !== undefined) return trim.to - trim.from;
+  return undefined;
+}
+
 export const MediaLayer = z.object({
   type: z.literal('media'),
   assetId: id('asset'),
@@ -117,6 +140,12 @@ export const MediaLayer = z.object({
   captions: z.boolean().optional(),
   /** How those captions look; absent: the narration's style, else lines. */
   captionStyle: CaptionStyle.optional(),
+  /** Videos only: the part of the clip that plays (absent: all of it, looped when shorter than its time on screen). */
+  trim: ClipTrim.optional(),
+  /** Videos only: playback speed (0.5: slow motion, 2: twice as fast); the clip's sound keeps its pitch. */
+  speed: z.number().min(0.25).max(4).optional(),
+  /** Videos only: the clip's own sound is left out (absent: it plays, under the narration and the music, ducked). */
+  muted: z.boolean().optional(),
   ...Timing,
 });
 
@@ -313,6 +342,12 @@ export const SceneDocument = z.object({
    * backgrounds have their slow life (engine/render/background.ts).
    */
   still: z.boolean().optional(),
+  /**
+   * The whole chapter's length the brief asked for ("about 12 seconds", "a 30-second video"), in seconds: the scenes
+   * share it, later edits keep it, and a longer narration is shortened at a pause (never mid-word) instead of the
+   * chapter growing to hold it.
+   */
+  duration: z.number().min(0.5).max(3000).optional(),
 });
 export type SceneDocument = z.infer<typeof SceneDocument>;
 /** What a writer may omit (defaults filled in by parsing): the shape the LLM and `PUT .../scene` send. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SCENE_SECONDS, type Anchor, type Fill, type Layer, type Scene, type TextLayer, type TextRole } from '../../model/scene-document.js';
+import { DEFAULT_SCENE_SECONDS, trimmedLength, type Anchor, type Fill, type Layer, type Scene, type TextLayer, type TextRole } from '../../model/scene-document.js';
 import { readEntrance, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from './animation.js';
 import { readCharts, readCounters } from './charts.js';
 import { readSceneLength } from './durations.js';
@@ -201,6 +201,10 @@ export function defaultLength(layers: Layer[]): number {
     if (layer.type === 'chart') seconds = Math.max(seconds, 6);
     if (layer.type === 'text' && layer.role === 'quote') seconds = Math.max(seconds, 3 + layer.text.split(/\s+/).length / 3);
   }
+  // A trimmed clip's scene lasts its kept part at its speed ("seconds 2 to 5": 3 s; in slow motion: 6 s).
+  const clip = layers.find((l) => l.type === 'media' && l.kind === 'video' && l.trim);
+  const kept = clip?.type === 'media' ? trimmedLength(clip.trim) : undefined;
+  if (clip?.type === 'media' && kept !== undefined) return round(Math.min(Math.max(kept / (clip.speed ?? 1), 0.5), 600), 2);
   return round(Math.min(seconds, 20), 1);
 }
 

@@ -1,11 +1,12 @@
-import { totalDuration, type Scene, type SceneDocument } from '../../model/scene-document.js';
+import { totalDuration, trimmedLength, type Scene, type SceneDocument } from '../../model/scene-document.js';
 import { HOLD_SECONDS, ticksBySecond } from '../scene/count-pace.js';
 import type { Reading } from './reading.js';
 import { CARDINAL, cardinalValue, clamp, round } from './words.js';
 
 /*
  * Lengths: "for 3 seconds", "4s", "half a minute" (a scene); "3 seconds each" (every scene); "a 30-second video",
- * "20 s in total" (the whole chapter, which the chapter's own duration overrides).
+ * "20 s in total", "keep the whole thing around 12 seconds" (the whole chapter, which the chapter's own duration
+ * overrides; the scenes share it by their content, and the document keeps it for later edits).
  */
 
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${CARDINAL}|an?|half\s+an?|one\s+and\s+a\s+half)`;
@@ -55,13 +56,24 @@ export function readEach(reading: Reading): number | undefined {
   return sceneSeconds(seconds);
 }
 
-/** "a 30-second video", "20 seconds in total", "total length 40 s", "make the whole video a minute long". */
+/** Words that make a length approximate or a limit: the total is that length all the same. */
+const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx\.?|circa|~|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|just|exactly|only)\s*)?`;
+const WHOLE = String.raw`(?:the\s+(?:whole\s+|entire\s+|full\s+|final\s+)?(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|teaser|promo|edit|cut|result)|everything|it(?:\s+all)?|this)`;
+const PIECE = String.raw`(?:video|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
+
+/**
+ * The whole chapter's length: "a 30-second video", "quick 5 s teaser", "20 seconds in total", "total length 40 s",
+ * "make the whole video a minute long", "keep the whole thing around 12 seconds", "it should be about 12 seconds",
+ * "under 15 seconds", "12 seconds max".
+ */
 export function readTotal(reading: Reading): number | undefined {
   const patterns = [
-    new RegExp(String.raw`\b(?:an?\s+)?${LENGTH}\s*(?:long\s+)?(?:video|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story)\b`, 'i'),
-    new RegExp(String.raw`\b${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all)\b`, 'i'),
-    new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${LENGTH}`, 'i'),
-    new RegExp(String.raw`\b(?:make|keep)\s+(?:the\s+(?:whole\s+)?(?:video|clip|chapter|thing)|everything|it\s+all)\s+(?:about\s+)?${LENGTH}(?:\s+long)?`, 'i'),
+    new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+)?${PIECE}\b`, 'i'),
+    new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
+    new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),
+    new RegExp(String.raw`\b(?:make|keep|cap|limit|trim|cut)\s+${WHOLE}\s+(?:to\s+|at\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
+    new RegExp(String.raw`\b${WHOLE}\s+(?:should|must|needs?\s+to|has\s+to|will|can)\s+(?:be|last|run|take)\s+(?:for\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
+    new RegExp(String.raw`\b(?:length|duration|runtime)\s*(?::|=|of|is|should\s+be)\s*${ABOUT}${LENGTH}`, 'i'),
   ];
   for (const pattern of patterns) {
     const m = reading.first(pattern);
@@ -104,6 +116,51 @@ export function fitToDuration(doc: SceneDocument, seconds: number): void {
   last.duration = round(last.duration + drift);
   // More scenes than the length allows: each keeps the shortest length a scene can have.
   for (const scene of doc.scenes) scene.duration = Math.max(MIN_SCENE, scene.duration);
+}
+
+/** Seconds a scene's content needs to be seen and read: the weight of its share of a total (shareDuration). */
+export function contentSeconds(scene: Scene): number {
+  let seconds = 0;
+  for (const layer of scene.layers) {
+    if (layer.type === 'text') seconds += 0.8 + layer.text.split(/\s+/).length * 0.3;
+    else if (layer.type === 'list') seconds += 1 + layer.items.reduce((n, item) => n + 0.6 + item.split(/\s+/).length * 0.3, 0);
+    else if (layer.type === 'chart') seconds += 2 + layer.data.length * 0.5;
+    else if (layer.type === 'counter') seconds += 2;
+    else if (layer.type === 'media') seconds += layer.kind === 'video' ? (trimmedLength(layer.trim) ?? 4) / (layer.speed ?? 1) : 2;
+  }
+  return Math.max(1.5, seconds);
+}
+
+/** A scene and its layers' timings stretched or shrunk to `seconds`. */
+function rescale(scene: Scene, seconds: number): void {
+  const factor = seconds / scene.duration;
+  scene.duration = round(seconds);
+  for (const layer of scene.layers) {
+    layer.start = round(layer.start * factor);
+    if (layer.end !== undefined) layer.end = round(layer.end * factor);
+  }
+}
+
+/**
+ * The chapter lasts `seconds` (a total from the brief): scenes whose length was said keep it, and the others share
+ * what is left in proportion to their content (contentSeconds: a title gets less than a list of six items). When
+ * the said lengths leave too little (under a fifth of the total), every scene is scaled alike (fitToDuration).
+ */
+export function shareDuration(doc: SceneDocument, seconds: number, said: (scene: Scene) => boolean): void {
+  const free = doc.scenes.filter((s) => !said(s));
+  const fixed = doc.scenes.filter(said).reduce((sum, s) => sum + s.duration, 0);
+  const left = seconds - fixed;
+  if (!free.length || left < seconds * 0.2 || left < free.length * MIN_SCENE) {
+    fitToDuration(doc, seconds);
+    return;
+  }
+  const weights = free.map(contentSeconds);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  free.forEach((scene, i) => rescale(scene, Math.max(MIN_SCENE, (left * weights[i]!) / sum)));
+  // Rounding may leave a few milliseconds; the last free scene absorbs them.
+  const drift = seconds - totalDuration(doc);
+  const last = free[free.length - 1]!;
+  if (Math.abs(drift) > 1e-9) rescale(last, Math.max(MIN_SCENE, last.duration + drift));
 }
 
 /**

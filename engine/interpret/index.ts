@@ -2,7 +2,7 @@ import { SceneDocument, type Layer, type Scene, type Theme } from '../../model/s
 import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio, type AudioRequest } from './audio.js';
 import { finishLists, isEmpty, readScene, sceneOf, type BuiltScene } from './build-scene.js';
-import { fitCounts, fitToDuration, readEach, readTotal } from './durations.js';
+import { fitCounts, fitToDuration, readEach, readTotal, shareDuration } from './durations.js';
 import { applyEdits } from './edits.js';
 import { applyProgress, progressEdge, readProgress } from './graphics.js';
 import { describeFormat, readFormat, resolveFormat } from './format.js';
@@ -13,8 +13,10 @@ import { orderSegments, planScenes } from './scenes.js';
 import { describeFill, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
+import { readSlideshow, splitSlides } from './slideshow.js';
 import { readStill } from './still.js';
 import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
+import { readClipWords } from './trims.js';
 import { reportUnknown } from './unknown.js';
 import { detectLanguage } from '../speech/detect-language.js';
 import { applyVoice, describeVoice, isEmptyVoice, readVoice, type VoiceRequest } from './voice.js';
@@ -183,6 +185,10 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
 
   // 1. Words about the whole video.
   const formatRequest = readFormat(reading);
+  // Before the sound: "with the captions 'A', 'B'" of a slideshow are its slides' texts, not the narration's.
+  const slideshow = readSlideshow(reading);
+  // A clip's trim, speed and sound, before the voice's speed and the sound's words could take them.
+  reading.clipWords = readClipWords(reading);
   // Sound first: "big bold captions" is a caption style, not the bold theme. A clip's captions before the
   // narration's ("subtitles for the video" is not the narration's).
   const clipCaptions = readClipCaptions(reading);
@@ -209,7 +215,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
 
   // 3. The scenes described, and where they go.
   const plan = planScenes(reading, editing ? doc.scenes.length : 0);
-  const descriptions = plan.segments.map((segment) => readScene(reading, segment));
+  // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts).
+  const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow));
   const lead = descriptions[0]!;
   // The lead's background is the document's ("navy background", and a later prompt's "make the background navy").
   if (lead.background) {
@@ -301,10 +308,16 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     for (const scene of doc.scenes) scene.duration = each;
     notes.global(`${each} s each`);
   }
-  if (ctx.chapterDuration) fitToDuration(doc, ctx.chapterDuration);
-  else if (total !== undefined) fitToDuration(doc, total);
-  const lengthFixed = Boolean(ctx.chapterDuration) || total !== undefined || each !== undefined;
   const said = new Set([...sceneOfBuilt].filter(([b]) => b.duration !== undefined).map(([, scene]) => scene));
+  // A total from the brief is the document's: the scenes share it by their content, and later edits keep it.
+  if (total !== undefined) {
+    doc.duration = round(total, 3);
+    notes.global(`${round(total, 2)} s in total`);
+  }
+  const wanted = total ?? (editing ? doc.duration : undefined);
+  if (ctx.chapterDuration) fitToDuration(doc, ctx.chapterDuration);
+  else if (wanted !== undefined) shareDuration(doc, wanted, (scene) => each !== undefined || said.has(scene));
+  const lengthFixed = Boolean(ctx.chapterDuration) || wanted !== undefined || each !== undefined;
   for (const note of fitCounts(doc, (scene) => lengthFixed || said.has(scene))) notes.hint(note);
   for (const [b, scene] of sceneOfBuilt) finishLists(b.pieces, scene.duration);
 

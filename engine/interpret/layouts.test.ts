@@ -98,3 +98,13 @@ describe('graphic elements', () => {
     expect(doc.scenes[0]!.layers.at(-1)).toMatchObject({ type: 'text', text: 'Title' });
   });
 });
+
+describe('layout labels beside slideshow captions', () => {
+  it('keeps double-quoted labels on the cells of a split, and quoted captions on the slides of a slideshow', () => {
+    const split = read(`side by side: ${IMG} on the left and ${IMG2} on the right, labelled "Before" and "After"`, undefined, context);
+    expect(split.summary).toContain('a split screen of 2 pictures labelled "Before", "After"');
+    const slides = read(`a slideshow of ${IMG} and ${IMG2} with the captions "Kitchen", "Garden"`, undefined, context);
+    expect(slides.document.scenes).toHaveLength(2);
+    expect(slides.summary).toMatch(/caption "Kitchen".*caption "Garden"/);
+  });
+});

@@ -19,6 +19,8 @@ const STACKED = /\b(?:stacked|one\s+(?:above|on\s+top\s+of)\s+the\s+other|top\s+
 const BEFORE_AFTER = /\bbefore[- ]?(?:and|&|\/|vs\.?|versus)[- ]?after\b/i;
 const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-4]\s*[x×]\s*[1-2]\s+)?(?:grid|collage|mosaic)\b|\b[2-4]\s*[x×]\s*[1-2]\b/i;
 const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset)\b/i;
+/** Words that ask for several pictures in one frame: their labels are the cells' (slideshow.ts leaves them). */
+export const LAYOUT_WORDS: readonly RegExp[] = [SPLIT, STACKED, BEFORE_AFTER, GRID, PIP];
 const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|with\s+(?:the\s+)?labels?|titled|tagged|captioned|with\s+(?:the\s+)?captions?)\s*:?\s*`;
 const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+)?label)\s*:?\s*`;
 const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;

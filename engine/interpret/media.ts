@@ -4,12 +4,13 @@ import { animation } from './layers.js';
 import type { Piece } from './piece.js';
 import { logoScale, readPlacement, readSize } from './placement.js';
 import type { Reading } from './reading.js';
+import { readMuted, readSpeed, readTrim } from './trims.js';
 import type { KnownAsset } from './types.js';
 
 /*
  * The caller's own assets named in a scene: images and videos become media layers, or a logo ("as a logo",
  * "watermark"), a background ("in the background", "behind the text"), one side of a split ("on the left with
- * the text on the right"); audio becomes the soundtrack.
+ * the text on the right"); audio becomes the soundtrack. A clip's trim, speed and sound are read in trims.ts.
  */
 
 const MUSIC_WORDS = String.raw`(?:(?:background|backing|the|some|my|our|this|upbeat|calm|soft|epic|happy|chill|relaxing|dramatic|energetic)\s+)*(?:music|soundtrack|song|track|tune|audio|beat)`;
@@ -44,6 +45,11 @@ export function readAssets(reading: Reading, from: number, to: number): AssetRea
       start: 0,
       animation: animation({ in: 'none' }),
     };
+    // The trim, speed and sound said around a clip (read first: trims.ts readClipWords).
+    const clip = reading.clipWords.get(Number(token[1]));
+    if (clip?.trim) layer.trim = clip.trim;
+    if (clip?.speed !== undefined && clip.speed !== 1) layer.speed = clip.speed;
+    if (clip?.muted !== undefined) layer.muted = clip.muted;
     pieces.push({ kind: 'media', start: token.index, end, layers: [layer], said: {} });
   }
   return { pieces, soundtracks };
@@ -112,6 +118,14 @@ export function applyMediaWords(piece: Piece, reading: Reading, windows: [number
   if (media.kind === 'image') {
     const move = inAny((f, t) => readKenBurns(reading, f, t));
     if (move) media.kenBurns = move;
+  } else {
+    // The part of a clip, its speed and its sound (trims.ts).
+    const trim = inAny((f, t) => readTrim(reading, f, t));
+    if (trim) media.trim = trim;
+    const speed = inAny((f, t) => readSpeed(reading, f, t));
+    if (speed !== undefined && speed !== 1) media.speed = speed;
+    const muted = inAny((f, t) => readMuted(reading, f, t));
+    if (muted !== undefined) media.muted = muted;
   }
   if (inAny((f, t) => reading.takeFirst(COVER, f, t))) media.fit = 'cover';
   else if (inAny((f, t) => reading.takeFirst(CONTAIN, f, t))) media.fit = 'contain';

@@ -39,6 +39,9 @@ export class Reading {
   readonly text: string;
   private readonly used: Uint8Array;
 
+  /** What the words around each clip said (trims.ts), by asset token number: read before anything else. */
+  clipWords = new Map<number, { trim?: { from: number; to?: number; last?: number }; speed?: number; muted?: boolean }>();
+
   constructor(
     text: string,
     readonly quotes: string[],

@@ -48,6 +48,11 @@ export function describeLayer(layer: Layer): string {
     case 'media':
       what = `${layer.kind} ${layer.assetId}`;
       if (layer.kind === 'image' && layer.kenBurns !== 'zoom-in') extras.push(layer.kenBurns === 'none' ? 'still' : layer.kenBurns.replace('-', ' '));
+      if (layer.trim?.last !== undefined) extras.push(`its last ${layer.trim.last} s`);
+      else if (layer.trim) extras.push(`${layer.trim.from} s to ${layer.trim.to ?? 'the end'}${layer.trim.to !== undefined ? ' s' : ''}`);
+      if (layer.speed !== undefined && layer.speed !== 1) extras.push(layer.speed < 1 ? `slow motion ×${layer.speed}` : `×${layer.speed} speed`);
+      if (layer.muted === true) extras.push('muted');
+      else if (layer.kind === 'video' && layer.muted === false) extras.push('with its sound');
       break;
     case 'logo':
       what = `logo ${layer.assetId}`;

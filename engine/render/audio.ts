@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../lib/media/input-args.js';
+import { atempoChain } from './clip-span.js';
 import type { GraphBuilder } from './graph.js';
 import { num } from './layers/animate.js';
 import type { Loudness } from './loudness.js';
@@ -16,6 +17,8 @@ import { CUT_FADE_SECONDS } from './narration-fit.js';
  * speaks (volume automation from the speech's measured timing, with short ramps) or, with ducking off, kept
  * BED_DB under the target throughout. Gains never push a source's peak above -1 dBFS.
  *
+ * A clip's own sound (clipSoundStatement) joins the mix under the rest, opened as the video it is.
+ *
  * Both files are opened through inputArgsForFile (lib/media/input-args.ts) as audio: the soundtrack is a user's
  * file; the narration is the engine's own WAV in the render's work directory, named as such all the same.
  */
@@ -25,6 +28,9 @@ export const DUCK_DB = -12;
 const BED_DB = -10;
 const RAMP_SECONDS = 0.3;
 const MAX_GAIN_DB = 24;
+/** A clip's sound beside narration or music: this far under the target, then ducked under the speech. */
+export const CLIP_BED_DB = -6;
+const CLIP_EDGE_SECONDS = 0.05;
 const AUDIO_FORMAT = 'aformat=sample_fmts=fltp:sample_rates=48000:channel_layouts=stereo';
 
 export interface SoundtrackInput {
@@ -42,6 +48,19 @@ export interface NarrationInput {
   speech: [number, number][];
   /** Where it is cut (at a pause, with a short fade), when the chapter's fixed length is shorter (narration-fit.ts). */
   until?: number;
+}
+
+/** A clip's own sound (a media layer's video, not muted), placed in the chapter. */
+export interface ClipSoundInput {
+  path: string;
+  /** The input options that open the clip at its kept part (clip-span.ts), the same as its picture's. */
+  options: string[];
+  /** When it starts, seconds from the chapter's start, and how long it plays (chapter seconds). */
+  at: number;
+  seconds: number;
+  /** Playback speed: the sound is time-stretched at the same pitch (atempo). */
+  speed: number;
+  loudness?: Loudness;
 }
 
 /** The gain in dB that brings `loudness` to `target`, never above -1 dBFS peak, within ±24 dB. */
@@ -64,8 +83,30 @@ export function duckExpr(speech: [number, number][], duck: number): string | und
 
 const dbToLinear = (db: number) => 10 ** (db / 20);
 
+/**
+ * A clip's sound under the rest: at the target loudness alone, CLIP_BED_DB under it beside narration or music,
+ * ducked like the music while the narration speaks, with short fades at its ends (no clicks at a cut), delayed to
+ * where the clip plays in the chapter.
+ */
+function clipSoundStatement(b: GraphBuilder, clip: ClipSoundInput, chapterSeconds: number, narration: NarrationInput | undefined, withMusic: boolean, output: string): string {
+  const k = b.addInput([...clip.options, ...inputArgsForFile(clip.path, 'video', { dir: dirname(clip.path) })]);
+  const length = num(clip.seconds);
+  const target = narration || withMusic ? TARGET_LUFS + CLIP_BED_DB : TARGET_LUFS;
+  const edge = Math.min(CLIP_EDGE_SECONDS, clip.seconds / 4);
+  const delay = Math.round(clip.at * 1000);
+  const chain = [AUDIO_FORMAT, ...atempoChain(clip.speed), 'asetpts=PTS-STARTPTS', `atrim=duration=${length}`, `volume=${num(dbToLinear(gainDb(clip.loudness, target)))}`];
+  chain.push(`afade=t=in:st=0:d=${num(edge)}`, `afade=t=out:st=${num(Math.max(0, clip.seconds - edge))}:d=${num(edge)}`);
+  // adelay's per-channel form (FFmpeg 4.1 has no all=1): the clip's sound starts where its picture does.
+  if (delay > 0) chain.push(`adelay=${delay}|${delay}`);
+  const duck = narration ? duckExpr(narration.speech, dbToLinear(DUCK_DB)) : undefined;
+  if (duck) chain.push(`volume='${duck}':eval=frame`);
+  // Padded to the chapter: amix scales the inputs still playing, so one that ended early would make the rest louder.
+  chain.push('apad', `atrim=duration=${num(chapterSeconds)}`);
+  return `[${k}:a]${chain.join(',')}${output}`;
+}
+
 /** Statements producing the mixed audio at `output`. */
-export function audioStatements(b: GraphBuilder, seconds: number, soundtrack: SoundtrackInput | undefined, narration: NarrationInput | undefined, output: string): string[] {
+export function audioStatements(b: GraphBuilder, seconds: number, soundtrack: SoundtrackInput | undefined, narration: NarrationInput | undefined, output: string, clips: readonly ClipSoundInput[] = []): string[] {
   const s = num(seconds);
   const statements = [`anullsrc=r=48000:cl=stereo,atrim=duration=${s}[sil]`];
   const mix = ['[sil]'];
@@ -89,6 +130,12 @@ export function audioStatements(b: GraphBuilder, seconds: number, soundtrack: So
     const cut = narration.until !== undefined && narration.until < seconds ? `,atrim=end=${num(narration.until)},afade=t=out:st=${num(Math.max(0, narration.until - CUT_FADE_SECONDS))}:d=${num(CUT_FADE_SECONDS)}` : '';
     statements.push(`[${k}:a]${AUDIO_FORMAT},volume=${num(dbToLinear(gainDb(narration.loudness, TARGET_LUFS)))}${cut},apad,atrim=duration=${s}[nar]`);
     mix.push('[nar]');
+  }
+  for (const clip of clips) {
+    if (clip.at >= seconds) continue;
+    const label = b.label('clip');
+    statements.push(clipSoundStatement(b, { ...clip, seconds: Math.min(clip.seconds, seconds - clip.at) }, seconds, narration, soundtrack !== undefined, label));
+    mix.push(label);
   }
   // amix divides every input by the number of inputs; the volume after it undoes that.
   statements.push(

@@ -1,6 +1,6 @@
 import type { FrameSize } from '../../model/format.js';
 import type { SceneDocument } from '../../model/scene-document.js';
-import { audioStatements, type NarrationInput, type SoundtrackInput } from './audio.js';
+import { audioStatements, type ClipSoundInput, type NarrationInput, type SoundtrackInput } from './audio.js';
 import { composeScene } from './compose-scene.js';
 import { GraphBuilder } from './graph.js';
 import type { ChapterOverlay } from './layers/layer-api.js';
@@ -20,6 +20,8 @@ export interface ChapterFiles {
   media: ReadonlyMap<string, string>;
   soundtrack?: SoundtrackInput;
   narration?: NarrationInput;
+  /** The clips' own sound (clip-sound.ts), mixed under the narration and the music. */
+  clips?: readonly ClipSoundInput[];
   /** Drawn over the joined scenes, in order (`t`: seconds since the chapter began). */
   overlays?: ChapterOverlay[];
   /** The top of the captions (pixels), when an overlay draws captions: the scenes keep their text above it. */
@@ -74,7 +76,7 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
     video = steps.output;
   }
   statements.push(`${video}trim=end_frame=${total},format=yuv420p,${TO_BT709}[vout]`);
-  statements.push(...audioStatements(b, seconds, files.soundtrack, files.narration, '[aout]'));
+  statements.push(...audioStatements(b, seconds, files.soundtrack, files.narration, '[aout]', files.clips));
 
   const args = [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',

@@ -24,10 +24,18 @@ export async function measureSoundtrack(path: string, seconds: number, signal?: 
   } catch {
     return undefined;
   }
+  // The loop and the length are options of this input: before its demuxer options and `-i`.
+  return measureInput(['-stream_loop', '-1', '-t', String(span), ...input], signal);
+}
+
+/**
+ * The loudness of the first audio stream of an input (its options and `-i`, as inputArgsForFile gives them);
+ * undefined when FFmpeg could not read it or it has no sound (a silent clip).
+ */
+export async function measureInput(input: string[], signal?: AbortSignal): Promise<Loudness | undefined> {
   const args = [
     '-hide_banner', '-nostdin', '-nostats', '-loglevel', 'info',
-    // The loop and the length are options of this input: before its demuxer options and `-i`.
-    '-stream_loop', '-1', '-t', String(span), ...input,
+    ...input,
     '-vn', '-af', 'aformat=sample_rates=48000:channel_layouts=stereo,ebur128=peak=sample', '-f', 'null', '-',
   ];
   const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs: 60_000, memoryBytes: renderMemoryBytes() });

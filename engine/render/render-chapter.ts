@@ -15,6 +15,7 @@ import { clipCaptions, type Transcriber } from './clip-captions.js';
 import type { ChapterOverlay } from './layers/layer-api.js';
 import { speechSpans, wavLoudness } from './loudness.js';
 import { measureSoundtrack } from './measure-audio.js';
+import { clipSounds } from './clip-sound.js';
 import { fitNarration, pauseEnds } from './narration-fit.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 import { parseWav } from './wav.js';
@@ -113,7 +114,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     let cuesFitted: Cue[] | undefined;
     if (narration) {
       const speechEnd = narration.input.speech.at(-1)?.[1] ?? 0;
-      const fit = fitNarration(doc, chapterSeconds(doc), { end: speechEnd, pauses: narration.pauses }, narration.track.cues, input.fixedLength === true);
+      const fit = fitNarration(doc, chapterSeconds(doc), { end: speechEnd, pauses: narration.pauses }, narration.track.cues, input.fixedLength === true || doc.duration !== undefined);
       doc = fit.doc;
       if (fit.note) note = note ? `${note}; ${fit.note}` : fit.note;
       cuesFitted = fit.cues;
@@ -126,17 +127,17 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     }
     const seconds = chapterSeconds(doc);
     const soundtrackPath = doc.soundtrack ? input.media.get(doc.soundtrack.assetId) : undefined;
-    const soundtrackLoudness = soundtrackPath ? await measureSoundtrack(soundtrackPath, seconds, signal) : undefined;
+    const [soundtrackLoudness, clips] = await Promise.all([soundtrackPath ? measureSoundtrack(soundtrackPath, seconds, signal) : undefined, clipSounds(doc, input.media, signal)]);
     signal?.throwIfAborted();
     const soundtrack: SoundtrackInput | undefined =
       doc.soundtrack && soundtrackPath ? { path: soundtrackPath, fadeIn: doc.soundtrack.fadeIn, fadeOut: doc.soundtrack.fadeOut, duck: doc.soundtrack.duck, loudness: soundtrackLoudness } : undefined;
     const overlays = [...(input.overlays ?? [])];
     const clipStyle = doc.scenes.flatMap((s) => s.layers).flatMap((l) => (l.type === 'media' && l.captions && l.captionStyle ? [l.captionStyle] : []))[0];
     const styleName: CaptionStyle = doc.narration?.captionStyle ?? clipStyle ?? 'lines';
-    const clips = await clipCaptions(doc, input.media, work, styleName, input.transcribe, (t) => wrapCaption(t), signal);
+    const clipCues = await clipCaptions(doc, input.media, work, styleName, input.transcribe, (t) => wrapCaption(t), signal);
     signal?.throwIfAborted();
-    if (clips.note) note = note ? `${note}; ${clips.note}` : clips.note;
-    const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clips.cues, seconds);
+    if (clipCues.note) note = note ? `${note}; ${clipCues.note}` : clipCues.note;
+    const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clipCues.cues, seconds);
     // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
     if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc)));
     // Text no bundled font could draw (the optional CJK fonts missing from a slim image) is reported in the note.
@@ -144,6 +145,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
       media: input.media,
       soundtrack,
       narration: narration?.input,
+      clips,
       overlays,
       captionsTop: cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined,
       work,

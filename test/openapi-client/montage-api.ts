@@ -757,6 +757,15 @@ export interface components {
                      * @enum {string}
                      */
                     captionStyle?: "lines" | "line" | "karaoke" | "word";
+                    /** @description The part of a clip that plays, in seconds of the clip: from..to, or its last seconds */
+                    trim?: {
+                        /** @default 0 */
+                        from: number;
+                        to?: number;
+                        last?: number;
+                    };
+                    speed?: number;
+                    muted?: boolean;
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -1160,6 +1169,7 @@ export interface components {
                 captionStyle?: "lines" | "line" | "karaoke" | "word";
             };
             still?: boolean;
+            duration?: number;
         };
         /** @description What a chapter is made of (version 2): scenes of layers (text with roles, lists, media, logo, chart, counter, shapes) with placements, timing and animations, transitions between scenes, a soundtrack and narration. Positions are fractions of the frame or named anchors, so one document renders in every output format. Fields with a default may be omitted; unknown fields are refused. */
         SceneDocumentInput: {
@@ -1313,6 +1323,15 @@ export interface components {
                      * @enum {string}
                      */
                     captionStyle?: "lines" | "line" | "karaoke" | "word";
+                    /** @description The part of a clip that plays, in seconds of the clip: from..to, or its last seconds */
+                    trim?: {
+                        /** @default 0 */
+                        from: number;
+                        to?: number;
+                        last?: number;
+                    };
+                    speed?: number;
+                    muted?: boolean;
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -1716,6 +1735,7 @@ export interface components {
                 captionStyle?: "lines" | "line" | "karaoke" | "word";
             };
             still?: boolean;
+            duration?: number;
         };
         SubmitPromptRequest: {
             content: string;

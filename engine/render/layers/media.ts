@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../../lib/media/input-args.js';
 import type { MediaLayer } from '../../../model/scene-document.js';
+import { clipInputOptions } from '../clip-span.js';
 import { imageInfo } from '../image-size.js';
 import { alignIn } from '../placement.js';
 import { ffColour } from '../themes.js';
@@ -17,7 +18,8 @@ import type { LayerContext, LayerRenderer } from './layer-api.js';
  * repeated, and each frame is resampled by `perspective` from a rectangle computed in floating point per frame
  * (bilinear interpolation). zoompan, used before, crops whole pixels (even ones in YUV 4:2:0), which moved a point
  * 2, 0, 2, 0 px per frame and made a zoom-out grow again in some frames. A still image is scaled once and repeated
- * by overlay. Videos loop when shorter than their time on screen and are cut when longer.
+ * by overlay. Videos loop when shorter than their time on screen and are cut when longer; a trimmed clip plays
+ * its part (opened there by input seeking: clip-span.ts) once, at its speed, and its last frame holds.
  *
  * A fade (in or out) fades the medium from and to the scene's background colour rather than transparency: the
  * same picture over a plain background, without blending a full-frame alpha layer on every frame. Slides move the
@@ -175,13 +177,17 @@ export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) 
     chain.push(`settb=1/${ctx.fps}`, `setpts=N+${Math.round(reveal.start * ctx.fps)}`, ...fadeFilters);
     statements.push(`${chain[0]}${chain.slice(1).join(',')}${src}`);
   } else {
-    // The loop and the length are options of this input: before its demuxer options and `-i`.
-    const k = ctx.addInput(['-stream_loop', '-1', '-t', num(visible + 0.1), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
+    // The loop or the trim, and the length, are options of this input: before its demuxer options and `-i`
+    // (clip-span.ts: input seeking, so only the kept part is decoded).
+    const k = ctx.addInput([...clipInputOptions(layer, visible), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
     const box = { w: even(ctx.box.w), h: even(ctx.box.h) };
     const scale = cover ? scaleTo(box, true, layer.focus) : `scale=${box.w}:${box.h}:force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2`;
     if (cover) size = box;
+    // A trimmed clip plays its part once; its last frame then holds (overlay's eof_action=repeat).
+    if (layer.trim) repeatLast = true;
+    const speed = layer.speed !== undefined && layer.speed !== 1 ? [`setpts=(PTS-STARTPTS)/${num(layer.speed)}`] : [];
     statements.push(
-      `[${k}:v]fps=${ctx.fps},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${fades(reveal, background).map((f) => `,${f}`).join('')}${src}`,
+      `[${k}:v]${[...speed, `fps=${ctx.fps}`].join(',')},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${fades(reveal, background).map((f) => `,${f}`).join('')}${src}`,
     );
   }
 
