@@ -83,7 +83,7 @@ export function Export({ projectId }: { projectId: string }) {
         <Link href="/projects">Projects</Link> / <Link href={`/projects/${projectId}`}>{name}</Link> / <span>Export</span>
       </p>
       <h1>Export “{name}”</h1>
-      <p class="lead">Renders the project's completed chapters, in order, into one MP4.</p>
+      <p class="lead">Renders the project's completed chapters, in order, into one video: an MP4 unless the options say WebM or GIF.</p>
       <ErrorMessage error={error ?? project.error} />
       <section class="card export" aria-labelledby="export-status-title">
         <div class="page-head">
