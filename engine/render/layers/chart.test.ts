@@ -81,8 +81,8 @@ describe('renderChart', () => {
     expect(graph).not.toContain(';[x]');
     expect(graph).not.toContain('drawtext');
     expect(texts.filter((t) => t.trim())).toEqual([]);
-    // The title, the labels and each of the two values: a picture sequence each.
-    const sequences = inputs.filter((args) => args.at(-1)!.endsWith('p%05d.png'));
+    // The title (a text block: its drift's pictures), the labels and each of the two values: a picture sequence each.
+    const sequences = inputs.filter((args) => args.at(-1)!.endsWith('%05d.png'));
     expect(sequences).toHaveLength(4);
     for (const args of sequences) expect(existsSync(args.at(-1)!.replace('%05d', '00000'))).toBe(true);
     expect(steps.output).toMatch(/^\[seqout\d+\]$/);
