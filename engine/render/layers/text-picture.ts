@@ -9,8 +9,8 @@ import { driftLift, overlayPosition, planMotion, type MotionInput, type MotionPl
 
 /*
  * A set text block on the scene's stream: drawn once per distinct pose by the typesetter into transparent PNGs (one
- * file per frame of the block's life, frames that repeat a pose hard-linked to the first, a long hold one file
- * repeated by `tpad`), read by FFmpeg's image2
+ * file per frame of its entrance and exit, frames that repeat a pose hard-linked to the first; the hold's drift one
+ * cycle of pictures and a long still hold one picture, each repeated in memory by `loop`: segmentsOf), read by FFmpeg's image2
  * demuxer as a sequence that starts at the block's first frame, and overlaid at even pixels (4:2:0 chroma): the
  * picture carries the sub-pixel offset, so the text lands where the layout put it. Slides move the overlay by an
  * expression of the frame index `n`. The text itself never enters the filter graph, only file paths and numbers.
