@@ -6,7 +6,7 @@ import type { Word } from '../engine/video-checks.js';
 import { contrastRatio, hexRgb, inRange, oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
 import { greyOf, probeVideo, rgbFrameAt } from './frames.js';
-import { kenBurnsFromTracks, measureKenBurns, measureMotion, type Point } from './motion-metrics.js';
+import { kenBurnsFromTracks, measureKenBurns, measureMotion, motionFromDiffs, type Point } from './motion-metrics.js';
 import { markerPicture, scenicPicture } from './pictures.js';
 import { blockGap, findText, hasOneWordLastLine, heroWidth, linesOf, overlappingTexts, readFrame, wordContrast } from './text-metrics.js';
 import { ffmpeg, FONT, lavfiVideo, svgPng, svgVideo } from './synthetic.js';
@@ -58,6 +58,18 @@ describe('motion metrics on synthetic videos', () => {
     expect(m2.glitches).toEqual([30]);
     expect(m2.repeatedInMotion).toEqual([]);
   }, 120_000);
+});
+
+describe('frames drawn twice', () => {
+  it('counts a repeat inside a motion, but not at a keyframe, whose re-encoding hides a slow step', () => {
+    const moving = { changedShare: 0.01, bigShare: 0.0005 };
+    const still = { changedShare: 0, bigShare: 0 };
+    const diffs = Array.from({ length: 90 }, (_, i) => (i === 30 || i === 60 ? still : moving));
+    expect(motionFromDiffs(diffs, [], 30, new Set([0])).repeatedInMotion).toEqual([30, 60]);
+    // Frame 60 a keyframe: a slow move measures "equal" there (bigShare under its threshold), and is not a repeat.
+    const atKeyframe = diffs.map((d, i) => (i === 60 ? moving : d));
+    expect(motionFromDiffs(atKeyframe, [], 30, new Set([0, 60])).repeatedInMotion).toEqual([30]);
+  });
 });
 
 describe('Ken Burns tracking', () => {

@@ -72,7 +72,7 @@ export interface MotionReport {
   longestStillSeconds: number;
   /** Where that run starts, in seconds. */
   longestStillAt: number;
-  /** Frames equal to the one before while the frames either side move: a frame drawn twice inside a motion. */
+  /** Frames equal to the one before while the frames either side move: a frame drawn twice inside a motion (keyframes aside). */
   repeatedInMotion: number[];
   /** Frames that differ from both neighbours while the neighbours equal each other: a one-frame glitch. */
   glitches: number[];
@@ -96,7 +96,9 @@ export function motionFromDiffs(diffs: FrameDiff[], glitchPairs: boolean[], fps:
     }
   }
   const repeatedInMotion: number[] = [];
-  for (let i = 2; i < frames - 1; i++) if (equal[i] && !equal[i - 1] && !equal[i + 1]) repeatedInMotion.push(i);
+  // Not at a keyframe: its re-encoding's noise is larger than a slow move's step (a drift of 1/8 px a frame, a
+  // sub-pixel Ken Burns), so a moving keyframe can measure "equal" there, and one frame's repeat cannot be told apart.
+  for (let i = 2; i < frames - 1; i++) if (equal[i] && !equal[i - 1] && !equal[i + 1] && !keyframes.has(i)) repeatedInMotion.push(i);
   const glitches: number[] = [];
   for (let i = 1; i < frames - 1; i++) if (!equal[i] && !equal[i + 1] && glitchPairs[i]) glitches.push(i);
   return {

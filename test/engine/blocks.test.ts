@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import type { OutputFormat } from '../../model/format.js';
 import { interpretPrompt } from '../../engine/interpret/index.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
+import { accentPanel } from '../../engine/render/layers/text.js';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { greyFrames, stillness } from './frame-measures.js';
 import { framePixels } from './layer-harness.js';
@@ -136,8 +137,8 @@ describe('text blocks on rendered frames (real FFmpeg, tesseract)', () => {
     const role = findPhrase(words, 'Chief Executive');
     expect({ title, role }).toEqual({ title: expect.anything(), role: expect.anything() });
     const at = await framePixels(video, 1, { width: W, height: H });
-    // The accent panel (classic #3a86ff at 94 % over sand): its bounding box in the lower half.
-    const accent = [0x3a, 0x86, 0xff].map((v, i) => Math.round(v * 0.94 + SAND[i]! * 0.06));
+    // The accent panel (classic's #3a86ff deepened until white reads at 4.5:1, at 94 % over sand): its bounding box in the lower half.
+    const accent = [1, 3, 5].map((k) => parseInt(accentPanel('classic').slice(k, k + 2), 16)).map((v, i) => Math.round(v * 0.94 + SAND[i]! * 0.06));
     let box = { left: W, top: H, right: 0, bottom: 0 };
     for (let y = Math.round(H / 2); y < H; y += 2) {
       for (let x = 0; x < W; x += 2) {

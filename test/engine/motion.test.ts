@@ -191,13 +191,14 @@ describe('motion graphics rendering (real FFmpeg, ffprobe, tesseract)', () => {
       version: 2,
       background: solid('#000000'),
       scenes: [
-        { duration: 1.2, layers: [{ type: 'text', role: 'heading', text: 'Sliding in', animation: { in: 'slide-left', duration: 0.8 } }] },
+        // Starts a few frames in: a slide that opens the video fades in instead (its first frame is the thumbnail).
+        { duration: 1.2, layers: [{ type: 'text', role: 'heading', text: 'Sliding in', start: 0.1, animation: { in: 'slide-left', duration: 0.7 } }] },
         // Cuts: the entrances start at each scene's first frame (the default crossfade would overlap them).
         { duration: 1, transition: { type: 'cut', duration: 0.1 }, layers: [{ type: 'text', role: 'heading', text: 'POP', animation: { in: 'pop', duration: 0.6 } }] },
         { duration: 1.5, transition: { type: 'cut', duration: 0.1 }, layers: [{ type: 'text', role: 'heading', text: 'Typed one letter at a time', animation: { in: 'typewriter', duration: 1 } }] },
       ],
     });
-    const slide = await Promise.all([0.1, 0.35, 0.85, 0.97].map(async (t) => brightBox(await greyFrame(output, t))));
+    const slide = await Promise.all([0.15, 0.35, 0.85, 0.97].map(async (t) => brightBox(await greyFrame(output, t))));
     expect(slide[0]!.left).toBeGreaterThan(slide[1]!.left + 50);
     expect(slide[1]!.left).toBeGreaterThan(slide[2]!.left + 20);
     // Settled (the entrance ends at 0.8 s, the exit starts at 1.0 s): held text only drifts slowly, a few pixels.

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ChartLayer } from '../../../model/scene-document.js';
 import { layoutChart, lineImage, renderChart } from './chart.js';
 import type { LayerContext } from './layer-api.js';
@@ -81,9 +81,13 @@ describe('renderChart', () => {
     expect(graph).not.toContain(';[x]');
     expect(graph).not.toContain('drawtext');
     expect(texts.filter((t) => t.trim())).toEqual([]);
-    // The title, the labels and each of the two values: a picture sequence each.
-    const sequences = inputs.filter((args) => args.at(-1)!.endsWith('p%05d.png'));
-    expect(sequences).toHaveLength(4);
+    // The labels and each of the two values: a picture sequence each; the title is a text block (its entrance, its
+    // drift's cycle and its exit: sequences of one directory).
+    const sequences = inputs.filter((args) => args.at(-1)!.endsWith('%05d.png'));
+    expect(sequences.filter((args) => args.at(-1)!.endsWith('/p%05d.png'))).toHaveLength(3);
+    const title = sequences.filter((args) => /\/s\d+-%05d\.png$/.test(args.at(-1)!));
+    expect(title.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(title.map((args) => dirname(args.at(-1)!))).size).toBe(1);
     for (const args of sequences) expect(existsSync(args.at(-1)!.replace('%05d', '00000'))).toBe(true);
     expect(steps.output).toMatch(/^\[seqout\d+\]$/);
     expect(steps.statements.filter((st) => st.startsWith('[in]'))).toHaveLength(1);

@@ -15,6 +15,7 @@ import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-
 import { pictureSequence, type Shown } from './picture-sequence.js';
 import { planMotion, easeOutCubic } from './text-motion.js';
 import { sprite, type Panel, type SpriteText } from './text-sprite.js';
+import { blockSteps } from './text-picture.js';
 
 /*
  * Bar and line charts of labelled numbers, laid out in the layer's box: an optional title on top, the plot, each
@@ -473,6 +474,21 @@ export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) 
   return chain.end(input);
 };
 
+/**
+ * The chart's title, set as a text block (blockSteps): it fades in and out with the chart's texts and, while the
+ * chart holds, drifts up by a fraction of a pixel a frame, away from the plot: the chart's life once its bars
+ * have grown (its bars, labels and values stand still, where they read).
+ */
+async function title(d: Draw, l: ChartLayout): Promise<void> {
+  if (!l.title) return;
+  const { ctx, reveal } = d;
+  const fit = l.title.fit;
+  const backdrop = d.panel ? { kind: 'panel' as const, colour: d.panel.colour, opacity: d.panel.opacity } : undefined;
+  const own: Reveal = { ...reveal, animation: { ...reveal.animation, in: reveal.animation.in === 'none' ? 'none' : 'fade' } };
+  const x = ctx.box.x + (ctx.box.w - fit.width) / 2;
+  await d.chain.steps((input) => blockSteps(ctx, { block: fit, style: { colour: d.textColour, align: 'center', backdrop }, x, y: l.title!.top }, { reveal: own, sceneSeconds: ctx.sceneSeconds, firstFrame: ctx.firstScene }, input));
+}
+
 /** The lines of a set block centred on cx, its ink box's top at `top`. */
 function centred(fit: SetBlock, style: TextStyle, cx: number, top: number): Placed[] {
   return fit.lines.map((line, k) => ({ text: line.text, style, x: cx - line.width / 2, baseline: top + fit.firstBaseline + k * fit.lineHeight }));
@@ -542,7 +558,7 @@ async function drawColumns(d: Draw, l: ColumnLayout, titleLines: Placed[]): Prom
     const rect = { x: even(l.centres[i]! - barW / 2), y: up ? Math.round(l.zeroY) - length : Math.round(l.zeroY), w: barW, h: length };
     grows.push(bar(d, rect, up ? 'up' : 'down', t0, timing.grow));
   }
-  await still(d, titleLines);
+  await title(d, l);
   await still(d, l.labels.fits.flatMap((fit, k) => centred(fit, l.labels.style, l.centres[k * l.labelStep]!, l.labelsTop)));
   for (const [i, datum] of layer.data.entries()) {
     const length = Math.round((plotH * Math.abs(datum.value)) / (l.hi - l.lo));
@@ -572,7 +588,7 @@ async function drawRows(d: Draw, l: RowLayout, titleLines: Placed[]): Promise<vo
     const rect = { x: right ? Math.round(l.zeroX) : Math.round(l.zeroX) - length, y: even(cy - thickness / 2), w: length, h: thickness };
     grows.push(bar(d, rect, right ? 'right' : 'left', t0, timing.grow));
   }
-  await still(d, titleLines);
+  await title(d, l);
   await still(d, l.labels.fits.flatMap((fit, i) => rightAligned(fit, l.labels.style, l.labelsRight, l.centres[i]! - fit.height / 2)));
   for (const [i, datum] of layer.data.entries()) {
     const length = Math.round((plotW * Math.abs(datum.value)) / (l.hi - l.lo));
@@ -705,7 +721,7 @@ async function drawLine(d: Draw, l: ColumnLayout, titleLines: Placed[]): Promise
     chain.overlay(src, `x=${left}:y=${top}:eof_action=pass${enable}`);
   }
 
-  await still(d, titleLines);
+  await title(d, l);
   await still(d, l.labels.fits.flatMap((fit, k) => centred(fit, l.labels.style, l.centres[k * l.labelStep]!, l.labelsTop)));
   // Each value appears above its point (below it when negative) as the line reaches it.
   const vs = l.values.style;

@@ -178,6 +178,6 @@ export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, inp
   if (after < Math.round((ctx.streamSeconds ?? ctx.sceneSeconds) * fps)) {
     shown.push({ frame: after, key: 'gone', draw: () => spriteOf(steps.at(-1)!.text).draw({ opacity: 0 }) });
   }
-  const { x, y } = overlayPosition(evenX, evenY, plan.slide);
+  const { x, y } = overlayPosition(evenX, evenY, plan.slide, undefined, 0, fps);
   return pictureSequence(ctx, shown, { x, y }, input);
 };

@@ -21,6 +21,13 @@ import { panelBlock, panelSteps } from './text.js';
  * it. Over a picture the list is one block on one panel.
  */
 
+/**
+ * A short list (three or four points) is its scene's subject: it may grow past the item role's size, up to this
+ * share of the reference length (a step under a heading's base), so it fills its block instead of a third of it.
+ */
+const SHORT_LIST = 4;
+const SHORT_LIST_MAX = 0.085;
+
 /** Space between items, in font sizes. */
 const ITEM_GAP = 0.55;
 
@@ -65,7 +72,7 @@ export function fitList(items: readonly string[], theme: Theme, frame: FrameSize
     return l.height <= box.h && l.width <= box.w + 0.01 ? l : undefined;
   };
   let lo = Math.max(8, 0.02 * ref);
-  let hi = TYPE_SCALE.item.max * ref;
+  let hi = (items.length <= SHORT_LIST ? SHORT_LIST_MAX : TYPE_SCALE.item.max) * ref;
   const top = fits(hi);
   if (top) return top;
   for (let k = 0; k < 12; k++) {

@@ -8,8 +8,10 @@ import { inSeconds, num, type Reveal } from './animate.js';
  *
  *   entrance  ease-out (cubic for opacity, quint for the rise and scale): fade rises a little, pop scales from 50 %
  *             with a small overshoot, slides come from the frame's edge, typewriter and word-by-word type the text.
- *   hold      continuous, subtle life: a slow drift up and a slow push-in, so held text is never a still picture
- *             (none when the layer asks for no animation).
+ *   hold      continuous, subtle life: a slow drift up, a fraction of a pixel on every frame (`drift`), so held
+ *             text is never a still picture and no frame repeats the one before (none when the layer asks for no
+ *             animation). The drift is one constant step a frame, so its pictures repeat every `q` frames shifted
+ *             by 2 px: text-picture.ts draws q pictures once and moves the overlay by the whole pixels.
  *   exit      ease-in fade with a small rise, ending before the scene's cut or its outgoing transition starts, so
  *             two texts are never half-blended by a transition.
  * A block shown from the first frame of the first scene starts its entrance most of the way in, so the video's first
@@ -29,6 +31,12 @@ export interface MotionPlan {
   poses: Pose[];
   /** Slides: overlay offset per frame as an expression of the scene's frame index `n`; undefined otherwise. */
   slide?: { axis: 'x' | 'y'; distance: number; from: number; frames: number };
+  /**
+   * The drift: from pose index `from` (the entrance's start, or the hold's for a pop), for `frames` frames, the
+   * block rises `2 / q` px a frame (the poses' `dy` include it), then stays where it got to; from `holdFrom` it is
+   * the only motion (the held frames). Undefined: no life.
+   */
+  drift?: { from: number; holdFrom: number; frames: number; q: number };
   /** The block's rest box may grow this much (for the picture's margins). */
   maxScale: number;
   maxRise: number;
@@ -51,20 +59,27 @@ export interface MotionInput {
   life?: boolean;
   /** Leave without an exit (captions: the next cue replaces this one at once). */
   noExit?: boolean;
+  /** The frame's height, which bounds the hold's drift (default: fifty rises). */
+  frameHeight?: number;
 }
 
 const EXIT_SECONDS = 0.3;
-/** Held text drifts up this share of the rise per second (up to the rise) and grows this much per second, up to a cap. */
-const DRIFT_PER_SECOND = 0.2;
-const PUSH_PER_SECOND = 0.006;
-const MAX_PUSH = 0.03;
-/** Held poses change every this many frames (slow motion does not need all of them; half the pictures to draw). */
-const LIFE_STEP = 2;
+/**
+ * The drift's step is 2 / q px a frame, q from DRIFT_Q: 1/6 px a frame (5 px a second at 30 fps) at most, which
+ * a viewer reads as a slow float and which still changes every frame after H.264 (measured by the design report); a
+ * long hold gets a larger q (a slower drift), so it rises at most MAX_DRIFT of the frame's height; a hold longer
+ * than what the slowest drift covers rises to that height and stays.
+ */
+const DRIFT_Q = { min: 12, max: 16 };
+const MAX_DRIFT = 0.05;
 
 export function planMotion(m: MotionInput): MotionPlan {
   const { reveal, fps } = m;
-  const kind = reveal.animation.in;
   const first = Math.round(reveal.start * fps);
+  // On the video's first frame (its thumbnail) a block shows whole and nearly settled: a slide from the frame's edge
+  // would show it half off-frame there, so a slide that opens the video fades in instead.
+  const opening = m.firstFrame === true && first === 0;
+  const kind = opening && reveal.animation.in.startsWith('slide-') ? 'fade' : reveal.animation.in;
   const sceneEnd = Math.round(m.sceneSeconds * fps);
   const last = Math.max(first + 1, Math.min(sceneEnd, reveal.end === undefined ? sceneEnd : Math.round(reveal.end * fps)));
   const total = last - first;
@@ -77,22 +92,31 @@ export function planMotion(m: MotionInput): MotionPlan {
   const outFrames = m.noExit ? 0 : Math.min(Math.round(outSeconds * fps), Math.max(0, Math.floor((total - enterFrames) / 2)));
   const holdFrom = enterFrames;
   const holdTo = total - outFrames;
-  const life = m.life !== false && kind !== 'none';
+  const life = m.life !== false && kind !== 'none' && holdTo - holdFrom > 1;
   // Entrance progress starts here (the first scene's first frame shows the block nearly settled).
-  const startAt = m.firstFrame && first === 0 ? 0.6 : 0;
+  const startAt = opening ? 0.6 : 0;
   const poses: Pose[] = [];
+  let drift: MotionPlan['drift'];
+  if (life) {
+    // A fade or a slide drifts from its first frame (the tail of an ease-out moves less than a pixel a frame: the
+    // drift keeps those frames moving); a pop's scale moves every frame of its entrance.
+    const from = kind === 'pop' || typed ? holdFrom : 0;
+    const frames = holdTo - from;
+    const room = (m.frameHeight ?? m.rise / 0.02) * MAX_DRIFT;
+    const q = Math.min(DRIFT_Q.max, Math.max(DRIFT_Q.min, Math.ceil((2 * frames) / room)));
+    drift = { from, holdFrom, frames: Math.min(frames, Math.floor((room * q) / 2)), q };
+  }
   const lifeAt = (k: number) => {
-    if (!life) return { scale: 1, dy: 0 };
-    const t = (Math.floor((k - holdFrom) / LIFE_STEP) * LIFE_STEP) / fps;
-    return { scale: 1 + Math.min(MAX_PUSH, PUSH_PER_SECOND * t), dy: -Math.min(m.rise, m.rise * DRIFT_PER_SECOND * t) };
+    if (!drift) return { scale: 1, dy: 0 };
+    return { scale: 1, dy: (-2 / drift.q) * Math.max(0, Math.min(drift.frames, k - drift.from)) };
   };
   for (let k = 0; k < total; k++) {
     if (k < enterFrames) {
       const p = startAt + ((1 - startAt) * (k + 1)) / (enterFrames + 1);
       if (typed) poses.push({ opacity: 1, scale: 1, dy: 0, shown: Math.ceil(m.units * p), byWord: kind === 'word-by-word' });
       else if (kind === 'pop') poses.push({ opacity: Math.min(1, easeOutCubic(p) * 1.6), scale: 0.5 + 0.5 * easeOutCubic(p) + overshoot(p), dy: 0 });
-      else if (kind === 'fade') poses.push({ opacity: easeOutCubic(p), scale: 1, dy: m.rise * (1 - easeOutQuint(p)) });
-      else poses.push({ opacity: 1, scale: 1, dy: 0 });
+      else if (kind === 'fade') poses.push({ opacity: easeOutCubic(p), scale: 1, dy: m.rise * (1 - easeOutQuint(p)) + lifeAt(k).dy });
+      else poses.push({ opacity: 1, scale: 1, dy: lifeAt(k).dy });
       continue;
     }
     const held = lifeAt(Math.min(k, holdTo));
@@ -112,12 +136,30 @@ export function planMotion(m: MotionInput): MotionPlan {
   }
   const maxScale = Math.max(1.04, ...poses.map((p) => p.scale));
   const maxRise = Math.ceil(Math.max(m.rise * 1.1, ...poses.map((p) => Math.abs(p.dy))));
-  return { first, poses, slide, maxScale, maxRise };
+  return { first, poses, slide, drift, maxScale, maxRise };
 }
 
-/** The overlay's x and y for a block at (evenX, evenY): numbers, or for a slide an ease-out expression of frame `n`. */
-export function overlayPosition(evenX: number, evenY: number, slide: MotionPlan['slide']): { x: string; y: string } {
-  if (!slide) return { x: String(evenX), y: String(evenY) };
-  const expr = `${num(slide.distance)}*pow(1-clip((n-${slide.from})/${slide.frames},0,1),3)`;
-  return slide.axis === 'x' ? { x: `${evenX}+${expr}`, y: String(evenY) } : { x: String(evenX), y: `${evenY}+${expr}` };
+/** The whole pixels (even) a drifting block has risen by at pose index k: the overlay carries them, the picture the rest. */
+export function driftLift(drift: MotionPlan['drift'], k: number): number {
+  if (!drift) return 0;
+  return 2 * Math.floor(Math.max(0, Math.min(drift.frames, k - drift.from)) / drift.q);
+}
+
+/**
+ * The overlay's x and y for a block at (evenX, evenY): numbers, or expressions of the scene's frame index for a
+ * slide (ease-out) and for the drift's whole pixels (driftLift, starting at scene frame `first`). The frame index is
+ * taken from `t` (frames are at N / fps): overlay's `n` counts the main input's frames from 1 in FFmpeg 5.1, which
+ * moved the overlay a frame after its picture (a one-frame jump of 2 px at every turn of the drift's cycle).
+ */
+export function overlayPosition(evenX: number, evenY: number, slide: MotionPlan['slide'], drift?: MotionPlan['drift'], first = 0, fps = 30): { x: string; y: string } {
+  let x = String(evenX);
+  let y = String(evenY);
+  const n = `floor(t*${fps}+0.5)`;
+  if (slide) {
+    const expr = `${num(slide.distance)}*pow(1-clip((${n}-${slide.from})/${slide.frames},0,1),3)`;
+    if (slide.axis === 'x') x += `+${expr}`;
+    else y += `+${expr}`;
+  }
+  if (drift) y += `-2*floor(clip(${n}-${first + drift.from},0,${drift.frames})/${drift.q})`;
+  return { x, y };
 }

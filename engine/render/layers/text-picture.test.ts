@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { REST, type Pose } from '../typeset/raster.js';
-import { splitHold } from './text-picture.js';
+import { segmentsOf, splitHold, type Segment } from './text-picture.js';
 
 const pose = (opacity: number, dy = 0): Pose => ({ ...REST, opacity, dy });
 
@@ -26,5 +26,27 @@ describe('splitHold', () => {
   it('holds to the end when the run is last', () => {
     const { head, held, tail } = splitHold([pose(0.5), ...Array.from({ length: 100 }, () => pose(1))], 30);
     expect({ head: head.length, held, tail: tail.length }).toEqual({ head: 2, held: 99, tail: 0 });
+  });
+});
+
+describe('segmentsOf', () => {
+  it('draws a drift as one cycle of q pictures (the overlay moves the whole pixels), and the entrance and exit frame by frame', () => {
+    const drift = { from: 0, holdFrom: 10, frames: 150, q: 12 };
+    const poses: Pose[] = Array.from({ length: 170 }, (_, k) => pose(k < 10 ? k / 10 : k >= 160 ? (170 - k) / 10 : 1, -(2 / 12) * Math.min(150, k)));
+    const segments = segmentsOf(poses, drift, 30);
+    expect(segments.map((s) => s.kind)).toEqual(['frames', 'cycle', 'frames']);
+    const cycle = segments[1] as Extract<Segment, { kind: 'cycle' }>;
+    expect(cycle.poses).toHaveLength(12);
+    expect(cycle.frames).toBe(140);
+    // As drawn: within 2 px, each a step above the one before.
+    for (const p of cycle.poses) expect(p.dy).toBeGreaterThan(-2);
+    // Every frame accounted for once.
+    expect(segments.reduce((n, s) => n + (s.kind === 'frames' ? s.poses.length : s.frames), 0)).toBe(170);
+  });
+
+  it('holds a still ten-minute block as one picture repeated, not a file per frame', () => {
+    const poses = [pose(0.5), ...Array.from({ length: 18_000 }, () => pose(1))];
+    const segments = segmentsOf(poses, undefined, 30);
+    expect(segments.map((s) => s.kind)).toEqual(['frames', 'repeat']);
   });
 });

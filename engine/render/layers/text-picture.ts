@@ -1,14 +1,16 @@
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import { link, mkdtemp, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { encodePng } from '../typeset/png.js';
 import { blockPicture, REST, type BlockStyle, type Pose } from '../typeset/raster.js';
 import type { SetBlock } from '../typeset/set-block.js';
 import type { LayerContext, LayerSteps } from './layer-api.js';
-import { overlayPosition, planMotion, type MotionInput } from './text-motion.js';
+import { driftLift, overlayPosition, planMotion, type MotionInput, type MotionPlan } from './text-motion.js';
 
 /*
  * A set text block on the scene's stream: drawn once per distinct pose by the typesetter into transparent PNGs (one
- * file per frame of the block's life, frames that repeat a pose hard-linked to the first, a long hold one file
- * repeated by `tpad`), read by FFmpeg's image2
+ * file per frame of its entrance and exit, frames that repeat a pose hard-linked to the first; the hold's drift one
+ * cycle of pictures and a long still hold one picture, each repeated in memory by `loop`: segmentsOf), read by FFmpeg's image2
  * demuxer as a sequence that starts at the block's first frame, and overlaid at even pixels (4:2:0 chroma): the
  * picture carries the sub-pixel offset, so the text lands where the layout put it. Slides move the overlay by an
  * expression of the frame index `n`. The text itself never enters the filter graph, only file paths and numbers.
@@ -51,6 +53,31 @@ export function splitHold(poses: Pose[], fps: number): { head: Pose[]; held: num
   return { head: poses.slice(0, best.start + 1), held: best.length - 1, tail: poses.slice(best.start + best.length) };
 }
 
+/** A run of frames of a block's picture stream: one picture each, a cycle of pictures repeated, or one picture held. */
+export type Segment = { kind: 'frames'; poses: Pose[] } | { kind: 'cycle'; poses: Pose[]; frames: number } | { kind: 'repeat'; pose: Pose; frames: number };
+
+/**
+ * The block's frames as segments, with the poses as drawn (the drift's whole pixels taken out: the overlay moves
+ * them): the drift's frames as a cycle of its `q` pictures, long runs of one pose as one held picture (splitHold),
+ * everything else frame by frame. A 10-minute title is a few dozen pictures, never a file per frame.
+ */
+export function segmentsOf(poses: Pose[], drift: MotionPlan['drift'], fps: number): Segment[] {
+  const drawn = poses.map((p, k) => ({ ...p, dy: p.dy + driftLift(drift, k) }));
+  const runs = (list: Pose[]): Segment[] => {
+    if (!list.length) return [];
+    const { head, held, tail } = splitHold(list, fps);
+    if (!held) return [{ kind: 'frames', poses: head }];
+    return [{ kind: 'frames', poses: head }, { kind: 'repeat', pose: head.at(-1)!, frames: held }, ...runs(tail)];
+  };
+  const end = drift ? drift.from + drift.frames : 0;
+  if (!drift || end - drift.holdFrom < 2 * drift.q) return runs(drawn);
+  return [
+    ...runs(drawn.slice(0, drift.holdFrom)),
+    { kind: 'cycle', poses: drawn.slice(drift.holdFrom, drift.holdFrom + drift.q), frames: end - drift.holdFrom },
+    ...runs(drawn.slice(end)),
+  ];
+}
+
 /** A new directory for a block's pictures: the context's, or one beside its text files. */
 export async function pictureDir(ctx: Pick<LayerContext, 'frameDir' | 'textFile'>): Promise<string> {
   if (ctx.frameDir) return ctx.frameDir('text');
@@ -66,6 +93,7 @@ export async function blockSteps(ctx: LayerContext, placed: PlacedBlock, motion:
     ...motion,
     fps,
     rise,
+    frameHeight: frame.height,
     units: motion.units ?? 0,
     edges: {
       left: placed.x + block.width,
@@ -74,7 +102,9 @@ export async function blockSteps(ctx: LayerContext, placed: PlacedBlock, motion:
       bottom: frame.height - placed.y,
     },
   });
-  const grow = { maxScale: plan.maxScale, maxRise: plan.maxRise };
+  // The picture's room for the poses as drawn: the overlay carries the drift's whole pixels.
+  const drawnRise = Math.max(rise * 1.1, ...plan.poses.map((p, k) => Math.abs(p.dy + driftLift(plan.drift, k))));
+  const grow = { maxScale: plan.maxScale, maxRise: Math.ceil(drawnRise) };
   const probe = blockPicture(block, style, grow, { x: 0, y: 0 });
   const ox = placed.x - probe.inkX;
   const oy = placed.y - probe.inkY;
@@ -82,39 +112,52 @@ export async function blockSteps(ctx: LayerContext, placed: PlacedBlock, motion:
   const evenY = 2 * Math.floor(oy / 2);
   const picture = blockPicture(block, style, grow, { x: ox - evenX, y: oy - evenY });
   const dir = await pictureDir(ctx);
-  const poses = plan.poses.length ? plan.poses : [REST];
-  const { head, held, tail } = splitHold(poses, fps);
+  const segments = segmentsOf(plan.poses.length ? plan.poses : [REST], plan.drift, fps);
   const written = new Map<string, string>();
-  const writeSequence = async (prefix: string, list: Pose[]) => {
+  // An unscaled, untyped pose is the rest picture moved by a fraction of a pixel (resampled, bilinear) at its
+  // opacity: Skia sets glyphs on whole-pixel baselines, so a rise or drift drawn as text moved in 1-px jumps and
+  // the frames between them repeated.
+  let rest: Promise<Image> | undefined;
+  const drawPose = async (pose: Pose): Promise<Buffer> => {
+    if (pose.scale !== 1 || pose.shown !== undefined || pose.opacity <= 0.002 || (pose.dy === 0 && pose.opacity >= 1)) return picture.draw(pose);
+    rest ??= loadImage(picture.draw(REST));
+    const canvas = createCanvas(picture.width, picture.height);
+    const c2d = canvas.getContext('2d');
+    c2d.globalAlpha = Math.min(1, pose.opacity);
+    c2d.drawImage(await rest, 0, pose.dy);
+    return encodePng(c2d.getImageData(0, 0, picture.width, picture.height).data, picture.width, picture.height);
+  };
+  let files = 0;
+  /** One input of `list` pictures (a picture per pose, equal poses hard-linked to one file). */
+  const writeSequence = async (list: Pose[]) => {
+    const prefix = `s${files++}-`;
     for (const [k, pose] of list.entries()) {
       const path = join(dir, `${prefix}${String(k).padStart(5, '0')}.png`);
       const key = poseKey(pose);
       const same = written.get(key);
       if (same) await link(same, path);
       else {
-        await writeFile(path, picture.draw(pose));
+        await writeFile(path, await drawPose(pose));
         written.set(key, path);
       }
     }
     return ctx.addInput(['-framerate', String(fps), '-start_number', '0', '-i', join(dir, `${prefix}%05d.png`)]);
   };
-  const sequence = (k: number) => `[${k}:v]settb=1/${fps},setpts=N`;
   const pictureStatements: string[] = [];
-  const pic = ctx.label('textpic');
-  const headInput = await writeSequence('h', head);
-  if (held === 0) pictureStatements.push(`${sequence(headInput)},setpts=N+${plan.first}${pic}`);
-  else {
-    // The held pose is the head's last picture, repeated in the graph: one file, not one per frame.
-    const headOut = ctx.label('texthead');
-    const cloned = `${sequence(headInput)},tpad=stop_mode=clone:stop=${held}`;
-    if (!tail.length) pictureStatements.push(`${cloned},setpts=N+${plan.first}${pic}`);
-    else {
-      const tailInput = await writeSequence('t', tail);
-      const tailOut = ctx.label('texttail');
-      pictureStatements.push(`${cloned}${headOut}`, `${sequence(tailInput)}${tailOut}`, `${headOut}${tailOut}concat=n=2:v=1:a=0,settb=1/${fps},setpts=N+${plan.first}${pic}`);
-    }
+  const parts: string[] = [];
+  for (const segment of segments) {
+    const k = await writeSequence(segment.kind === 'repeat' ? [segment.pose] : segment.poses);
+    // A cycle's pictures (or a held picture) are decoded once and repeated in memory by `loop`.
+    const repeat = segment.kind === 'frames' ? '' : `loop=loop=${Math.ceil(segment.frames / (segment.kind === 'cycle' ? segment.poses.length : 1)) - 1}:size=${segment.kind === 'cycle' ? segment.poses.length : 1}:start=0,trim=end_frame=${segment.frames},`;
+    const out = ctx.label('textpart');
+    pictureStatements.push(`[${k}:v]${repeat}settb=1/${fps},setpts=N${out}`);
+    parts.push(out);
   }
-  const { x, y } = overlayPosition(evenX, evenY, plan.slide);
+  const pic = ctx.label('textpic');
+  const joined = parts.length > 1 ? `${parts.join('')}concat=n=${parts.length}:v=1:a=0,` : `${parts[0]}`;
+  if (parts.length > 1) pictureStatements.push(`${joined}settb=1/${fps},setpts=N+${plan.first}${pic}`);
+  else pictureStatements[0] = pictureStatements[0]!.replace(/setpts=N(\[[^\]]+\])$/, `setpts=N+${plan.first}${pic}`);
+  const { x, y } = overlayPosition(evenX, evenY, plan.slide, plan.drift, plan.first, fps);
   const output = ctx.label('text');
   return {
     statements: [
