@@ -85,6 +85,18 @@ describe('output, media and backgrounds (real FFmpeg, decoded frames)', () => {
     expect(share).toBeGreaterThan(0.35);
   });
 
+  it('a picture that opens the video is whole on its first frame (the thumbnail), and one in a later scene still fades in', async () => {
+    // The default entrance (a fade): on the video's first frame the picture shows already, under its title.
+    const picture = { type: 'media' as const, assetId: GREEN, kind: 'image' as const, placement: 'full' as const, kenBurns: 'none' as const };
+    const title = { type: 'text' as const, role: 'heading' as const, text: 'Hi', placement: 'top' as const };
+    const doc: SceneDocumentInput = { version: 2, background: solid('#101010'), scenes: [{ duration: 1, layers: [picture, title] }, { duration: 1, transition: { type: 'cut', duration: 0.1 }, layers: [picture] }] };
+    const { output } = await render(doc, DRAFT);
+    expect(await colourShare(output, 0, '#00c853')).toBeGreaterThan(0.8);
+    // A cut into the second scene: its picture fades in from the background there.
+    expect(await colourShare(output, 1.05, '#00c853')).toBeLessThan(0.5);
+    expect(await colourShare(output, 1.9, '#00c853')).toBeGreaterThan(0.9);
+  });
+
   it('crops around the focus: a 4:3 picture red on the left, blue on the right, in 9:16', async () => {
     const format: OutputFormat = { aspect: 'portrait', resolution: '720p' };
     const picture = (focus?: { x: number; y: number }) => ({ type: 'media' as const, assetId: SPLIT, kind: 'image' as const, kenBurns: 'none' as const, animation: { in: 'none' as const }, ...(focus ? { focus } : {}) });

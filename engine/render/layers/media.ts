@@ -103,10 +103,18 @@ function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, focus?: Fo
   return `perspective=${opts.join(':')}:interpolation=linear:sense=source:eval=frame`;
 }
 
+/**
+ * Whether the medium shows from the video's first frame: then it is there whole on that frame (the thumbnail), with
+ * no entrance, as the text over it already is (text-motion.ts); its camera move is its life.
+ */
+function opensVideo(ctx: LayerContext, reveal: Reveal): boolean {
+  return ctx.firstScene === true && reveal.start === 0;
+}
+
 /** Fades of the medium from and to the background colour, on its own timestamps (scene time). */
-function fades(reveal: Reveal, colour: string): string[] {
+function fades(reveal: Reveal, colour: string, opening = false): string[] {
   const out: string[] = [];
-  const fadeIn = reveal.animation.in === 'fade' || reveal.animation.in === 'pop';
+  const fadeIn = !opening && (reveal.animation.in === 'fade' || reveal.animation.in === 'pop');
   const inS = inSeconds(reveal);
   if (fadeIn && inS > 0) out.push(`fade=t=in:st=${num(reveal.start)}:d=${num(inS)}:color=${ffColour(colour)}`);
   const outS = outSeconds(reveal);
@@ -134,7 +142,7 @@ function position(ctx: LayerContext, reveal: Reveal, size: Size | undefined): { 
     y = region.v === 'top' ? num(box.y) : region.v === 'bottom' ? `${num(box.y + box.h)}-h` : `${num(box.y + box.h / 2)}-h/2`;
     ({ x: left, y: top, w, h } = box);
   }
-  const kind = reveal.animation.in;
+  const kind = opensVideo(ctx, reveal) ? 'none' : reveal.animation.in;
   if (kind === 'slide-left') x += `+${slideOffsetExpr(reveal, ctx.frame.width - left)}`;
   if (kind === 'slide-right') x += `+${slideOffsetExpr(reveal, -(left + w))}`;
   if (kind === 'slide-up') y += `+${slideOffsetExpr(reveal, ctx.frame.height - top)}`;
@@ -170,7 +178,7 @@ export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) 
     const animated = layer.kenBurns !== 'none' && !ctx.still;
     chain.push(`${scaleTo(size, cover, layer.focus)},setsar=1,format=${pix}`);
     if (animated) chain.push(`loop=loop=${frames - 1}:size=1:start=0`, kenBurnsFilter(layer.kenBurns, frames, layer.focus));
-    const fadeFilters = fades(reveal, background);
+    const fadeFilters = fades(reveal, background, opensVideo(ctx, reveal));
     if (!animated && fadeFilters.length) chain.push(`loop=loop=${frames - 1}:size=1:start=0`);
     if (!animated && !fadeFilters.length) repeatLast = true;
     // Frame n at the layer's start + n frames (a still's timestamps are in its demuxer's time base).
@@ -187,7 +195,7 @@ export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) 
     if (layer.trim) repeatLast = true;
     const speed = layer.speed !== undefined && layer.speed !== 1 ? [`setpts=(PTS-STARTPTS)/${num(layer.speed)}`] : [];
     statements.push(
-      `[${k}:v]${[...speed, `fps=${ctx.fps}`].join(',')},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${fades(reveal, background).map((f) => `,${f}`).join('')}${src}`,
+      `[${k}:v]${[...speed, `fps=${ctx.fps}`].join(',')},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${fades(reveal, background, opensVideo(ctx, reveal)).map((f) => `,${f}`).join('')}${src}`,
     );
   }
 
