@@ -1,5 +1,5 @@
 import { ValidationError } from './errors.js';
-import { MAX_GIF_SECONDS, type ExportOptions } from './export.js';
+import { ExportOptions, MAX_GIF_SECONDS } from './export.js';
 import { frameSize, type OutputFormat } from './format.js';
 
 /*
@@ -28,7 +28,7 @@ function even(n: number): number {
 
 /** The options with their defaults, as the export records them (a GIF defaults to 480p at 12 fps). */
 export function resolveOptions(options: ExportOptions | undefined, format: OutputFormat): ExportOptions {
-  const o = options ?? { format: 'mp4', quality: 'standard', captions: 'sidecar', poster: 'jpeg', thumbnails: true };
+  const o = options ?? ExportOptions.parse({});
   const gif = o.format === 'gif';
   return {
     ...o,

@@ -9,6 +9,7 @@ import { renderChapter } from '../../engine/render/render-chapter.js';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { framePixels } from './layer-harness.js';
 import { ocrWords, type Word } from './video-checks.js';
+import { similarity } from '../support/media.js';
 
 /*
  * Every script and colour emoji in a RENDERED CHAPTER, driven as a user drives it: one prompt of titles (one scene
@@ -42,18 +43,6 @@ const SAMPLES: { name: string; lang: string; text: string }[] = [
 const EMOJI_LINE = 'Party 🎉 time 👋🏽 🏳️‍⚧️ 🇧🇷';
 const EMOJI_COUNT = 4;
 
-/** Share of `expected`'s characters read, in order (1 - edit distance / length), spaces ignored. */
-function similarity(read: string, expected: string): number {
-  const a = [...read.replace(/\s+/g, '')];
-  const b = [...expected.replace(/\s+/g, '')];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return 1 - prev[b.length]! / b.length;
-}
 
 /** A frame at half size in grey (tesseract reads glyphs of 40-60 px best; a 720p title's are about twice that). */
 async function halfFrame(video: string, t: number, path: string): Promise<string> {

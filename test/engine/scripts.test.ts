@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { blockPicture, REST } from '../../engine/render/typeset/raster.js';
 import { setBlock } from '../../engine/render/typeset/set-block.js';
+import { similarity } from '../support/media.js';
 
 /*
  * Every script and colour emoji as the text engine draws them: each block is drawn by the same code a render uses
@@ -40,18 +41,6 @@ async function ocr(png: string, lang: string, psm = 7): Promise<string> {
   return stdout.trim();
 }
 
-/** Share of `expected`'s characters tesseract read, in order (1 - edit distance / length), spaces ignored. */
-function similarity(read: string, expected: string): number {
-  const a = [...read.replace(/\s+/g, '')];
-  const b = [...expected.replace(/\s+/g, '')];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    prev = cur;
-  }
-  return 1 - prev[b.length]! / b.length;
-}
 
 const SAMPLES: { name: string; lang: string; text: string; theme?: 'classic' | 'bold' | 'minimal' }[] = [
   { name: 'latin', lang: 'fra', text: 'Crème brûlée à côté' },

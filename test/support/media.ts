@@ -38,3 +38,16 @@ export async function ocrPicture(picture: string): Promise<string> {
   const { stdout } = await run('tesseract', [picture, 'stdout', '--psm', '6']);
   return stdout;
 }
+
+/** Share of `expected`'s characters that `read` has, in order (1 - edit distance / length), spaces ignored: how well OCR read a text. */
+export function similarity(read: string, expected: string): number {
+  const a = [...read.replace(/\s+/g, '')];
+  const b = [...expected.replace(/\s+/g, '')];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return 1 - prev[b.length]! / b.length;
+}
