@@ -50,7 +50,11 @@ function newestSource(): number {
   return newest;
 }
 
-/** The config runs the build's output: compile it when it is missing or older than the sources (`npm test` builds first). */
+/**
+ * The config runs the build's output: compile it when it is missing or older than the sources (`npm test` builds
+ * first). `build:server` also marks the bin executable: tsc writes a new file 0644, and `npx montage` then fails with
+ * "Permission denied" on a clean clone (it passed only where an earlier build's mode survived).
+ */
 async function ensureBuilt(entry: string): Promise<void> {
   let built = 0;
   try {
@@ -60,7 +64,7 @@ async function ensureBuilt(entry: string): Promise<void> {
   }
   if (built > newestSource()) return;
   const started = Date.now();
-  await run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root });
+  await run('npm', ['run', 'build:server', '--silent'], { cwd: root });
   console.log(`dist/ was stale: compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
