@@ -52,3 +52,21 @@ export function renderCacheKey(tenant: string, kind: RenderKind, hash: string, e
 }
 
 export const RENDER_CACHE_PREFIX = 'cache/';
+
+/**
+ * What determines a whole chapter's render: its scene document (with any merge fields already filled in), the
+ * output format, whether its length is fixed, and the identity of the optional neural voice and transcription
+ * endpoints (their URL, model and voice; null for the offline espeak-ng default). Asset ids name immutable bytes,
+ * so the document's asset ids stand for the media.
+ */
+export interface ChapterRenderInput {
+  document: unknown;
+  format: { aspect: string; resolution: string };
+  fixedLength: boolean;
+  speech: string | null;
+  transcribe: string | null;
+}
+
+export function chapterRenderHash(input: ChapterRenderInput): string {
+  return renderHash('chapter', input);
+}
