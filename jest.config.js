@@ -7,7 +7,7 @@ const transform = {
   ],
 };
 const common = {
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/env/node-environment.mjs',
   extensionsToTreatAsEsm: ['.ts'],
   transform,
   // Sources import siblings as `./x.js` (NodeNext); jest resolves them to the `.ts` files.
