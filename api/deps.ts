@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { ApiKeys } from '../auth/api-keys.js';
 import type { Clock } from '../core/clock.js';
-import type { IdempotencySettings } from './idempotency.js';
+import type { IdempotencySettings } from '../idempotency/idempotency-store.js';
 import type { Sealer } from '../lib/crypto/sealer.js';
 import type { DestinationPolicy } from '../lib/net/destination.js';
 import type { RateLimiter } from '../ratelimit/rate-limiter.js';

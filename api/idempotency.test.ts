@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { createSealer } from '../lib/crypto/sealer.js';
 import { MemoryIdempotencyStore } from '../idempotency/memory.js';
 import { ConflictError, IdempotencyKeyReusedError } from '../model/errors.js';
-import { canonicalJson, runIdempotent, type IdempotencySettings } from './idempotency.js';
+import type { IdempotencySettings } from '../idempotency/idempotency-store.js';
+import { canonicalJson, runIdempotent } from './idempotency.js';
 
 const sealer = createSealer({ current: randomBytes(32) });
 const settings = (waitMs = 2_000): IdempotencySettings => ({ store: new MemoryIdempotencyStore(), ttlMs: 60_000, leaseMs: 30_000, waitMs, sealer });

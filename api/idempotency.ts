@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Transform, type Readable } from 'node:stream';
 import type { Request } from 'express';
 import { ConflictError, IdempotencyKeyReusedError, ServiceUnavailableError, ValidationError } from '../model/errors.js';
-import { IdempotencyUnavailableError, type IdempotencyStore, type StoredResponse } from '../idempotency/idempotency-store.js';
+import { IdempotencyUnavailableError, type IdempotencySettings, type StoredResponse } from '../idempotency/idempotency-store.js';
 import type { Sealer } from '../lib/crypto/sealer.js';
 
 /*
@@ -13,20 +13,6 @@ import type { Sealer } from '../lib/crypto/sealer.js';
  * hint). The same key with another request is 422 IDEMPOTENCY_KEY_REUSED. Only 2xx responses are kept: an error
  * releases the key, so a retry after a 4xx/5xx does the work (nothing was done, or the error said what to fix).
  */
-export interface IdempotencySettings {
-  store: IdempotencyStore;
-  /** How long a completed response is replayed (24 h). */
-  ttlMs: number;
-  /** How long a claim lasts without renewal: a process killed mid-request frees the key after this. */
-  leaseMs: number;
-  /** How long a second request waits for the first to finish before answering 409. */
-  waitMs: number;
-  /**
-   * Seals the kept response body (a `POST /webhooks` answer carries the signing secret): Redis and the memory store
-   * hold `sealed:v1:...` text, bound to the tenant and key. A body kept in clear before sealing existed still replays.
-   */
-  sealer: Sealer;
-}
 
 function sealedResponse(sealer: Sealer, storeKey: string, response: StoredResponse): StoredResponse {
   return sealer.sealing ? { status: response.status, body: sealer.seal(JSON.stringify(response.body), storeKey) } : response;

@@ -5,7 +5,8 @@ import type { Caller } from '../core/caller.js';
 import { ValidationError, type ErrorCode } from '../model/errors.js';
 import { validationErrorFrom } from './errors.js';
 import { setPageLinks } from './pagination.js';
-import { idempotencyKeyOf, requestFingerprint, runIdempotent, type IdempotencySettings } from './idempotency.js';
+import type { IdempotencySettings } from '../idempotency/idempotency-store.js';
+import { idempotencyKeyOf, requestFingerprint, runIdempotent } from './idempotency.js';
 
 /*
  * One definition per endpoint: the Express handler and the endpoint's OpenAPI entry come from the same object, so

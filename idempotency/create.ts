@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { IdempotencySettings } from '../api/idempotency.js';
 import type { Config } from '../lib/config.js';
 import type { Sealer } from '../lib/crypto/sealer.js';
+import type { IdempotencySettings } from './idempotency-store.js';
 import { MemoryIdempotencyStore } from './memory.js';
 import { RedisIdempotencyStore } from './redis.js';
 

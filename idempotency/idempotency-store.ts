@@ -1,3 +1,4 @@
+import type { Sealer } from '../lib/crypto/sealer.js';
 /*
  * The idempotency port: remembers, per tenant and Idempotency-Key, who is doing the work (an in-flight claim with a
  * lease) and then the first successful response, for 24 h. Two adapters: Redis (shared by every API replica in a
@@ -42,4 +43,20 @@ export class IdempotencyUnavailableError extends Error {
     super(`idempotency store unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
     this.name = 'IdempotencyUnavailableError';
   }
+}
+
+/** How the HTTP edge (api/idempotency.ts) keeps and replays responses: the store and its timings. */
+export interface IdempotencySettings {
+  store: IdempotencyStore;
+  /** How long a completed response is replayed (24 h). */
+  ttlMs: number;
+  /** How long a claim lasts without renewal: a process killed mid-request frees the key after this. */
+  leaseMs: number;
+  /** How long a second request waits for the first to finish before answering 409. */
+  waitMs: number;
+  /**
+   * Seals the kept response body (a `POST /webhooks` answer carries the signing secret): Redis and the memory store
+   * hold `sealed:v1:...` text, bound to the tenant and key. A body kept in clear before sealing existed still replays.
+   */
+  sealer: Sealer;
 }

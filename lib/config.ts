@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mcpConfigShape, requireOAuthAudience } from '../mcp/config.js';
+import { mcpConfigShape, requireOAuthAudience } from './mcp-settings.js';
 
 /** A setting given as JSON text (e.g. resources, tolerations), parsed and validated like the rest. */
 function jsonOf<T extends z.ZodType>(schema: T) {

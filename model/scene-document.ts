@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './fields.js';
-import { NarrationVoice } from '../engine/scene/voice.js';
+import { NarrationVoice } from './narration-voice.js';
 
 /*
  * The scene document, version 2: what a chapter is made of. A prompt is an edit to it, `PUT .../scene` replaces

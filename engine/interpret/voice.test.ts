@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { NarrationVoice } from '../scene/voice.js';
+import { NarrationVoice } from '../../model/narration-voice.js';
 import { read } from './testing.js';
 import { applyVoice, describeVoice } from './voice.js';
 

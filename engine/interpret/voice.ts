@@ -1,11 +1,11 @@
-import { MAX_SPEED, MIN_SPEED, type NarrationVoice } from '../scene/voice.js';
+import { MAX_SPEED, MIN_SPEED, type NarrationVoice } from '../../model/narration-voice.js';
 import type { Reading } from './reading.js';
 
 /*
  * Voice words: how the narration is spoken. "a female voice", "a deep male narrator", "British accent", "speak
  * slower", "a bit faster", "in Spanish", "narrate in a calm deep voice: "…"" (the words between `narrate` and its
  * colon stay in the prompt for this reader: reading.ts). They become the scene document's `narration.voice`
- * (engine/scene/voice.ts); "slower" and "faster" are relative to the voice's current speed, so they can be said
+ * (model/narration-voice.ts); "slower" and "faster" are relative to the voice's current speed, so they can be said
  * again. A bare "slower" or "faster" prompt is read as the voice's only when the chapter has a narration.
  */
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { mediaBinaries } from '../../lib/media/binaries.js';
-import type { NarrationVoice } from '../scene/voice.js';
+import type { NarrationVoice } from '../../model/narration-voice.js';
 import { medianPitch } from '../speech/pitch.js';
 import { NARRATION_SAMPLE_RATE, synthesizePhrases, type PhrasedNarration } from './narration.js';
 import { parseWav, type Wav } from './wav.js';

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inputArgsForFile } from '../../lib/media/input-args.js';
-import type { NarrationVoice } from '../scene/voice.js';
+import type { NarrationVoice } from '../../model/narration-voice.js';
 import { detectLanguage } from '../speech/detect-language.js';
 import { espeakArgs, espeakVoice, type EspeakVoice } from '../speech/espeak-voice.js';
 import { endpointVoice, speakWithEndpoint, speaksLanguage, SpeechEndpointError, type SpeechSettings } from '../speech/speech-endpoint.js';

@@ -1,4 +1,4 @@
-import type { NarrationVoice } from '../scene/voice.js';
+import type { NarrationVoice } from '../../model/narration-voice.js';
 
 /*
  * A voice choice as espeak-ng arguments: the language's voice (its region the accent: en-gb, es-419, pt-br), a

@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { mediaBinaries } from '../../lib/media/binaries.js';
 import { synthesizePhrases } from '../render/narration.js';
 import { parseWav } from '../render/wav.js';
-import type { NarrationVoice } from '../scene/voice.js';
+import type { NarrationVoice } from '../../model/narration-voice.js';
 import { medianPitch } from './pitch.js';
 import { endpointVoice, parseVoiceMap, speechSettingsFromEnv, type SpeechSettings } from './speech-endpoint.js';
 

@@ -1,4 +1,4 @@
-import type { NarrationVoice } from '../scene/voice.js';
+import type { NarrationVoice } from '../../model/narration-voice.js';
 
 /*
  * An optional neural voice: an OpenAI-compatible speech endpoint (`POST <MONTAGE_SPEECH_URL>/audio/speech`, JSON
