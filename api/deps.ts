@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { ApiKeys } from '../auth/api-keys.js';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../lib/clock.js';
 import type { IdempotencySettings } from '../idempotency/idempotency-store.js';
 import type { Sealer } from '../lib/crypto/sealer.js';
 import type { DestinationPolicy } from '../lib/net/destination.js';

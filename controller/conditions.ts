@@ -1,5 +1,5 @@
 import type { Condition } from '../model/common.js';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../lib/clock.js';
 import type { StoredObject } from '../store/store.js';
 
 /**

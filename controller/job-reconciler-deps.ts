@@ -1,4 +1,4 @@
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../lib/clock.js';
 import type { JobRunner } from '../runner/job-runner.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Store } from '../store/store.js';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../lib/clock.js';
 import { idForObjectName } from '../model/ids.js';
 import { LABELS } from '../model/kinds.js';
 import type { JobRunner } from '../runner/job-runner.js';

@@ -8,7 +8,7 @@ import { LABELS } from '../model/kinds.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
 import type { ArchivedPrompt } from './history.js';
-import { isoNow, type Clock } from './clock.js';
+import { isoNow, type Clock } from '../lib/clock.js';
 import { getOwned, live } from './owned.js';
 import { projectFormat } from '../model/project.js';
 import type { z } from 'zod';

@@ -8,7 +8,7 @@ import { LABELS } from '../model/kinds.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
 import { latestCompletedPrompt, listChapters } from './chapters.js';
-import { isoNow, type Clock } from './clock.js';
+import { isoNow, type Clock } from '../lib/clock.js';
 import { getOwned } from './owned.js';
 import { retryOnConflict } from './retry.js';
 

@@ -4,7 +4,7 @@ import { newId } from '../model/ids.js';
 import { jsonEqual, toJson } from '../store/json.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
-import { isoNow, type Clock } from './clock.js';
+import { isoNow, type Clock } from '../lib/clock.js';
 import { getOwned } from './owned.js';
 import type { Page, PageRequest } from './page.js';
 import { retryOnConflict } from './retry.js';

@@ -6,7 +6,7 @@ import type { SubmitPromptBody } from '../model/prompt.js';
 import type { Store } from '../store/store.js';
 import type { Caller } from './caller.js';
 import { getChapter, promptState, type PromptObject } from './chapters.js';
-import { isoNow, type Clock } from './clock.js';
+import { isoNow, type Clock } from '../lib/clock.js';
 import { retryOnConflict } from './retry.js';
 
 /*

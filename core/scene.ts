@@ -11,7 +11,7 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Store } from '../store/store.js';
 import type { Caller } from './caller.js';
 import { getChapter, latestCompletedPrompt, type PromptObject } from './chapters.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../lib/clock.js';
 import { submitPrompt } from './prompts.js';
 
 /** Where a `PUT .../scene` keeps the document its prompt renders (beside the prompt's own outputs). */

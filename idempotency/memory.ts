@@ -1,4 +1,4 @@
-import type { Clock } from '../core/clock.js';
+import type { Clock } from '../lib/clock.js';
 import type { ClaimResult, IdempotencyRecord, IdempotencyStore, StoredResponse } from './idempotency-store.js';
 
 /**

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '../core/clock.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { apiKeyDigest, fixedWindowDecision } from './decision.js';
 import type { RateLimitDecision, RateLimiter, RateLimitOptions } from './rate-limiter.js';
 

@@ -8,7 +8,7 @@ import { StaticApiKeys, parseKeyPairs } from '../auth/api-keys.js';
 import { SecretApiKeys } from '../auth/secret-keys.js';
 import { callerResolver } from '../mcp/auth/callers.js';
 import { mcpRouter } from '../mcp/router.js';
-import { systemClock } from '../core/clock.js';
+import { systemClock } from '../lib/clock.js';
 import { KubernetesEventRecorder } from '../controller/kubernetes-events.js';
 import { LeaderElector } from '../controller/leader-election.js';
 import { controllerSettingsFrom, startControllers } from '../controller/manager.js';

@@ -5,7 +5,7 @@ import { signedFilesRouter } from '../api/files.js';
 import type { ApiDeps } from '../api/deps.js';
 import { EmbeddedApiKeys } from '../auth/embedded-keys.js';
 import { StaticApiKeys, parseKeyPairs, type ApiKeys } from '../auth/api-keys.js';
-import { systemClock } from '../core/clock.js';
+import { systemClock } from '../lib/clock.js';
 import { LogEventRecorder } from '../controller/events.js';
 import { controllerSettingsFrom, startControllers } from '../controller/manager.js';
 import type { Config } from '../lib/config.js';

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
-import { systemClock, type Clock } from '../core/clock.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import type { GrantMethod, JobUrlSigner } from './job-urls.js';
 import { isSafeKey } from './keys.js';
 import { ObjectTooLargeError } from './object-storage.js';

@@ -4,7 +4,7 @@ import { access, mkdir, open, readdir, readFile, rename, rm, rmdir, stat, unlink
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { systemClock, type Clock } from '../core/clock.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { countBytes } from './byte-limit.js';
 import { assertSafeKey, isSafeKey, META_SUFFIX } from './keys.js';
 import {

@@ -15,7 +15,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
-import { systemClock, type Clock } from '../core/clock.js';
+import { systemClock, type Clock } from '../lib/clock.js';
 import { countBytes } from './byte-limit.js';
 import { attachmentDisposition } from './content-disposition.js';
 import type { GrantMethod, JobUrlSigner } from './job-urls.js';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChapter, getChapter } from '../../core/chapters.js';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { createProject, updateProject } from '../../core/projects.js';
 import { submitPrompt } from '../../core/prompts.js';
 import type { PromptJob } from '../../engine/job-spec.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pino } from 'pino';
 import { createChapter } from '../../core/chapters.js';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { createProject } from '../../core/projects.js';
 import { submitPrompt } from '../../core/prompts.js';
 import { LocalJobRunner } from '../../runner/local/local-runner.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { requestDeletion } from '../../core/deletion.js';
 import { retryOnConflict } from '../../core/retry.js';
 import { jobKeys } from '../../engine/job-spec.js';

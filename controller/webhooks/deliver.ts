@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { retryOnConflict } from '../../core/retry.js';
 import { signatureHeader } from '../../core/webhooks/signature.js';
 import { deliversSince, signingSecrets } from '../../core/webhooks/webhooks.js';

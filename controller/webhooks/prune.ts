@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { retryOnConflict } from '../../core/retry.js';
 import { deliveriesOf, type DeliveryObject } from '../../core/webhooks/webhooks.js';
 import type { Store } from '../../store/store.js';

@@ -1,4 +1,4 @@
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { deliversSince } from '../../core/webhooks/webhooks.js';
 import { derivedId } from '../../model/ids.js';
 import { LABELS } from '../../model/kinds.js';

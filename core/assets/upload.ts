@@ -5,7 +5,7 @@ import { newId } from '../../model/ids.js';
 import { ObjectTooLargeError, StorageUnavailableError, type ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { Caller } from '../caller.js';
-import { isoNow, type Clock } from '../clock.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 import { describeContent, matchesContentType, SNIFF_BYTES } from './sniff.js';
 
 export type AssetObject = StoredObject<'asset'>;

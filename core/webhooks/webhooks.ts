@@ -5,7 +5,7 @@ import type { CreateWebhookBody } from '../../model/webhook.js';
 import { DestinationRefusedError, parseDestinationUrl, resolveDestination, type DestinationPolicy } from '../../lib/net/destination.js';
 import type { Store, StoredObject } from '../../store/store.js';
 import type { Caller } from '../caller.js';
-import { isoNow, type Clock } from '../clock.js';
+import { isoNow, type Clock } from '../../lib/clock.js';
 import { getOwned } from '../owned.js';
 import type { Page, PageRequest } from '../page.js';
 import { retryOnConflict } from '../retry.js';

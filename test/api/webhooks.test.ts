@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from '@jest/globals';
 import { pino } from 'pino';
-import { systemClock } from '../../core/clock.js';
+import { systemClock } from '../../lib/clock.js';
 import { startWebhookDispatcher } from '../../controller/webhooks/dispatcher.js';
 import { deliveryIdFor, recordDeliveries } from '../../controller/webhooks/record.js';
 import { destinationPolicy } from '../../lib/net/destination.js';

@@ -6,7 +6,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
-import { systemClock } from '../../core/clock.js';
+import { systemClock } from '../../lib/clock.js';
 import { startWebhookDispatcher } from '../../controller/webhooks/dispatcher.js';
 import { dispatcherSettingsFrom } from '../../controller/webhooks/settings.js';
 import { loadConfig, type Config } from '../../lib/config.js';
