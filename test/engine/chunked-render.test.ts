@@ -20,7 +20,7 @@ import type { SceneDocumentInput } from '../../model/scene-document.js';
 
 const run = promisify(execFile);
 const AUD = 'ast_AUDIOaaaaaaaaaaaaaaaa';
-const FORMAT: OutputFormat = { aspect: '16:9', resolution: '720p' };
+const FORMAT: OutputFormat = { aspect: 'landscape', resolution: '720p' };
 /** The bound for "frame-for-frame equivalent": the pieces' frames differ from the whole render's by encoding only (x264 CRF 21 twice over the same pixels, its key frames elsewhere). */
 const MIN_FRAME_PSNR_DB = 40;
 
