@@ -19,12 +19,15 @@ import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
+import type { RenderCache } from '../cache/render-cache.js';
 
 type Prompt = StoredObject<'prompt'>;
 
 export interface PromptReconcilerDeps extends JobReconcilerDeps {
   /** How long an unclaimed prompt may wait for its submitter's claim (see core/prompts.ts). */
   claimGraceMs: number;
+  /** Chunked rendering and the render cache (controller/cache/); absent: jobs render in one FFmpeg run, uncached. */
+  renderCache?: RenderCache;
 }
 
 /*
@@ -94,7 +97,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       }
       await runner.ensure({
         name,
-        spec: await promptJobSpec(store, deps.storage, current, chapter, keys),
+        spec: await promptJobSpec(store, deps.storage, current, chapter, keys, deps.renderCache),
         owner: { apiVersion: API_GROUP_VERSION, kind: 'Prompt', name: prompt.metadata.name, uid: prompt.metadata.uid },
         labels: { [LABELS.project]: prompt.spec.projectId, [LABELS.chapter]: prompt.spec.chapterId, [LABELS.id]: prompt.spec.id },
         deadlineSeconds: deps.deadlineSeconds,
@@ -130,6 +133,14 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
             // anyway, and say so; the chapter reconciler then renders it again in the project's format.
             if (!/HTTP 403/.test(String((err as Error).message))) throw err;
             deps.events.warning(prompt, 'FormatNotSet', `The project's format could not be changed to ${result.format.aspect} ${result.format.resolution}: ${(err as Error).message}`);
+          }
+        }
+        if (deps.renderCache && result.render) {
+          // The render cache is only a cache: failing to fill it never fails the prompt.
+          try {
+            await deps.renderCache.afterSuccess(prompt.spec.tenant, prompt.spec.chapterId, prompt.spec.id, keys.outputKey, result, clock.now().toISOString());
+          } catch (err) {
+            deps.events.warning(prompt, 'RenderNotCached', `The render could not be stored in the render cache: ${(err as Error).message}`);
           }
         }
         const format: OutputFormat = result.format ?? prompt.status.format ?? projectFormat({});
@@ -182,6 +193,7 @@ async function promptJobSpec(
   prompt: Prompt,
   chapter: StoredObject<'chapter'>,
   keys: ReturnType<typeof jobKeys.prompt>,
+  renderCache?: RenderCache,
 ): Promise<PromptJobInput> {
   const siblings = await store.list('prompt', { tenant: prompt.spec.tenant, labels: { [LABELS.chapter]: chapter.spec.id } });
   const earlier = siblings.filter((p) => p.spec.createdAt < prompt.spec.createdAt || (p.spec.createdAt === prompt.spec.createdAt && p.spec.id < prompt.spec.id));
@@ -203,6 +215,7 @@ async function promptJobSpec(
     format: prompt.status.format ?? projectFormat({}),
     sceneSourceKey: source,
     ...keys,
+    ...(renderCache ? { render: await renderCache.planFor(prompt.spec.tenant, chapter.spec.id, prompt.spec.id) } : {}),
   };
 }
 

@@ -35,6 +35,11 @@ function chapterLook(doc: SceneDocument): unknown {
   return look;
 }
 
+/** A piece of one scene is cached as a `scene`, a run of scenes as a `chunk`. */
+export function pieceKind(piece: Piece): 'scene' | 'chunk' {
+  return piece.first === piece.last ? 'scene' : 'chunk';
+}
+
 export function pieceHash(doc: SceneDocument, frame: FrameSize, layout: ChapterFrames, piece: Piece, captions: PieceCaptions | undefined): string {
   const indexes: number[] = [];
   for (let i = piece.first; i <= piece.last; i++) indexes.push(i);
@@ -47,5 +52,5 @@ export function pieceHash(doc: SceneDocument, frame: FrameSize, layout: ChapterF
     range: { start: piece.startFrame, end: piece.endFrame, lead: piece.leadFrames },
     captions: captions ?? null,
   };
-  return renderHash(piece.first === piece.last ? 'scene' : 'chunk', input);
+  return renderHash(pieceKind(piece), input);
 }

@@ -9,7 +9,7 @@ import { runFfmpeg } from '../run-ffmpeg.js';
 import { audioArgs } from './audio-args.js';
 import { joinPieces } from './join.js';
 import { pieceArgs } from './piece-args.js';
-import { pieceHash, type PieceCaptions } from './piece-key.js';
+import { pieceHash, pieceKind, type PieceCaptions } from './piece-key.js';
 import { chapterFrames, type Piece, scenePieces } from './plan.js';
 import { runPool } from './pool.js';
 
@@ -24,7 +24,7 @@ export interface PieceCache {
   /** Writes the cached piece to `path`; false when the cache does not hold it. */
   fetch(hash: string, path: string): Promise<boolean>;
   /** Offers a rendered piece. */
-  store(hash: string, path: string): Promise<void>;
+  store(hash: string, path: string, kind: 'scene' | 'chunk'): Promise<void>;
 }
 
 export interface PiecesInput {
@@ -100,7 +100,7 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
       const { args, seconds: pieceSeconds } = await pieceArgs(input.doc, input.frame, layout, piece, { media: input.media, overlays: input.overlays, captionsTop: input.captionsTop, work, output: segments[i]! });
       const frames = piece.endFrame - piece.startFrame;
       await runFfmpeg(args, { expectedSeconds: pieceSeconds, onProgress: (f) => (done.set(`p${i}`, f * frames), report()), signal, timeoutMs: input.timeoutMs });
-      if (input.cache) await input.cache.store(hashes[i]!, segments[i]!).catch(() => undefined);
+      if (input.cache) await input.cache.store(hashes[i]!, segments[i]!, pieceKind(piece)).catch(() => undefined);
     });
   }
   // The audio mix is light: it runs beside the pieces as one more task, not in a worker of its own.
