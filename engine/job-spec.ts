@@ -149,7 +149,13 @@ export const JobResult = z.discriminatedUnion('ok', [
 ]);
 export type JobResult = z.infer<typeof JobResult>;
 
-export const JobProgress = z.object({ progress: z.number().min(0).max(1), at: z.string() });
+export const JobProgress = z.object({
+  progress: z.number().min(0).max(1),
+  at: z.string(),
+  /** A chapter rendered in pieces (issue 31): the pieces done, cached ones included, out of all. */
+  chunks: z.object({ done: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
+});
+export type JobProgress = z.infer<typeof JobProgress>;
 
 /** Stable object keys: re-running a job overwrites its own outputs, never another's. */
 export const jobKeys = {

@@ -121,6 +121,7 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       }
     }
     const pieceCache = plan ? jobPieceCache(storage, plan) : undefined;
+    let chunks: { done: number; total: number } | undefined;
     // A prompt that asks for a format ("make it vertical") is rendered in it; the controller then sets it on the
     // project and re-renders the other chapters, so every chapter ends in the same format.
     const rendered = await renderChapter({
@@ -129,14 +130,14 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       mediaDir: work,
       media,
       output,
-      onProgress: (p) => progress.report(0.05 + p * 0.9),
+      onProgress: (p) => progress.report(0.05 + p * 0.9, chunks),
       signal,
       // The chapter's own duration is a fixed length: a longer narration is shortened, not the chapter grown.
       fixedLength,
       // The optional neural voice, configured by the operator as the LLM engine is.
       speech: speechSettingsFromEnv(process.env),
       transcribe: transcriberFromEnv(process.env),
-      ...(plan ? { chunking: { workers: plan.workers, thresholdMegapixelSeconds: plan.chunkThreshold, cache: pieceCache } } : {}),
+      ...(plan ? { chunking: { workers: plan.workers, thresholdMegapixelSeconds: plan.chunkThreshold, cache: pieceCache, onPieces: (done: number, total: number) => (chunks = { done, total }) } } : {}),
     });
     const { seconds, captions } = rendered;
     signal?.throwIfAborted();

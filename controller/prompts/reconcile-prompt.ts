@@ -113,9 +113,12 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       return { requeueAfterMs: pendingRecheckMs(job, deps.progressIntervalMs) };
     }
     case 'running': {
-      const progress = await readProgress(deps.storage, keys.progressKey);
-      if (progress !== undefined && progress !== prompt.status.progress) {
-        await store.updateStatus('prompt', { ...prompt, status: { ...prompt.status, progress } });
+      const report = await readProgressReport(deps.storage, keys.progressKey);
+      const progress = report?.progress;
+      // A chapter rendered in pieces shows them done out of all (`kubectl get prompts`: Chunks).
+      const chunks = report?.chunks ? `${report.chunks.done}/${report.chunks.total}` : prompt.status.chunks;
+      if (progress !== undefined && (progress !== prompt.status.progress || chunks !== prompt.status.chunks)) {
+        await store.updateStatus('prompt', { ...prompt, status: { ...prompt.status, progress, ...(chunks ? { chunks } : {}) } });
       }
       return { requeueAfterMs: deps.progressIntervalMs };
     }
@@ -153,6 +156,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
             progress: 1,
             completedAt: clock.now().toISOString(),
             sceneKey: keys.sceneKey,
+            ...(result.render?.pieces ? { chunks: `${result.render.pieces}/${result.render.pieces}` } : {}),
             output: {
               key: keys.outputKey,
               durationSeconds: result.durationSeconds,
@@ -235,8 +239,13 @@ export async function jobAssets(store: Store, tenant: string, ids: readonly stri
 }
 
 export async function readProgress(storage: ObjectStorage, key: string): Promise<number | undefined> {
+  return (await readProgressReport(storage, key))?.progress;
+}
+
+/** The job's whole progress report (with its pieces done, when it renders in pieces). */
+export async function readProgressReport(storage: ObjectStorage, key: string): Promise<JobProgress | undefined> {
   try {
-    return JobProgress.parse(await getJson(storage, key)).progress;
+    return JobProgress.parse(await getJson(storage, key));
   } catch {
     return undefined;
   }

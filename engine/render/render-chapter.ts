@@ -58,7 +58,7 @@ export interface RenderChapterInput {
    * copy, when the chapter is long enough (seconds × megapixels ≥ `thresholdMegapixelSeconds`) or the cache holds
    * pieces of it. Absent: one FFmpeg run, as always.
    */
-  chunking?: { workers: number; thresholdMegapixelSeconds: number; cache?: PieceCache & { holdsAny(): boolean } };
+  chunking?: { workers: number; thresholdMegapixelSeconds: number; cache?: PieceCache & { holdsAny(): boolean }; onPieces?: (done: number, total: number) => void };
 }
 
 export interface ChapterResult {
@@ -167,6 +167,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
           workers: chunking.workers,
           cache: chunking.cache,
           onProgress: input.onProgress,
+          ...(chunking.onPieces ? { onPieces: chunking.onPieces } : {}),
           signal,
           timeoutMs: input.timeoutMs,
         }),

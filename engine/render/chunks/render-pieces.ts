@@ -44,6 +44,8 @@ export interface PiecesInput {
   /** The pieces; default: one per scene. */
   pieces?: Piece[];
   onProgress?: (fraction: number) => void;
+  /** The pieces done (cached ones included) out of all, whenever one is done. */
+  onPieces?: (done: number, total: number) => void;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -82,6 +84,8 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
     cached[i] = input.cache ? await input.cache.fetch(hashes[i]!, segments[i]!).catch(() => false) : false;
     if (cached[i]) done.set(`p${i}`, pieces[i]!.endFrame - pieces[i]!.startFrame);
   }
+  let piecesDone = cached.filter(Boolean).length;
+  input.onPieces?.(piecesDone, pieces.length);
   report();
   const audio = join(dir, 'audio.m4a');
   const tasks: ((signal: AbortSignal) => Promise<void>)[] = [
@@ -100,6 +104,7 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
       const { args, seconds: pieceSeconds } = await pieceArgs(input.doc, input.frame, layout, piece, { media: input.media, overlays: input.overlays, captionsTop: input.captionsTop, work, output: segments[i]! });
       const frames = piece.endFrame - piece.startFrame;
       await runFfmpeg(args, { expectedSeconds: pieceSeconds, onProgress: (f) => (done.set(`p${i}`, f * frames), report()), signal, timeoutMs: input.timeoutMs });
+      input.onPieces?.(++piecesDone, pieces.length);
       if (input.cache) await input.cache.store(hashes[i]!, segments[i]!, pieceKind(piece)).catch(() => undefined);
     });
   }
