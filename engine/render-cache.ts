@@ -54,7 +54,7 @@ export function jobPieceCache(storage: EngineStorage, plan: RenderPlan): JobPiec
       // Slots are taken in order; a piece with no slot left is simply not cached.
       const slot = cache.stored.length;
       const key = plan.slots[slot];
-      if (!key || cache.stored.some((s) => s.hash === hash)) return;
+      if (!key || pieces.has(hash) || cache.stored.some((s) => s.hash === hash)) return;
       cache.stored.push({ kind, hash, slot });
       try {
         await uploadFile(storage, key, path, 'video/mp4');
