@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,footage,api,upload,scale,webhook   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook   run only these scenarios (default: all, in this order)
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
  *   BENCH_NO_WRITE=1                            print only; do not write bench/results/
@@ -11,6 +11,7 @@
  */
 import { join } from 'node:path';
 import { apiScenario } from './api.js';
+import { chunksScenario } from './chunks.js';
 import { exportScenario } from './export.js';
 import { footageScenario } from './footage.js';
 import { motionScenario } from './motion.js';
@@ -54,6 +55,7 @@ const scenarios: Scenario[] = [
   { name: 'prompt', run: (c) => promptScenario(c, settings.prompt) },
   { name: 'motion', run: (c) => motionScenario(c, settings.motion) },
   { name: 'footage', run: (c) => footageScenario(c, settings.footage) },
+  { name: 'chunks', run: (c) => chunksScenario(c) },
   { name: 'api', run: (c) => apiScenario(c, settings.api) },
   { name: 'upload', run: (c) => uploadScenario(c, settings.upload) },
   { name: 'scale', run: (c) => scaleScenario(c, scale) },

@@ -15,6 +15,7 @@ import { isDeleting } from '../store/objects.js';
 import { finishDeletion } from './cleanup/finish-deletion.js';
 import { sweepRetention } from './retention/sweep.js';
 import { WorkQueue } from './work-queue.js';
+import { RenderCache, type RenderCacheSettings } from './cache/render-cache.js';
 import { PromptHistory } from '../core/history.js';
 import { eventsRecorded } from './webhooks/record.js';
 import { startWebhookDispatcher } from './webhooks/dispatcher.js';
@@ -35,6 +36,10 @@ export interface ControllerSettings {
   retentionSweepMs: number;
   /** Prompts per chapter kept in the store; older finished ones are archived (controller/history/). 0: none is. */
   promptHistoryLimit: number;
+  /** Chunked rendering and the render cache (controller/cache/render-cache.ts). */
+  render: RenderCacheSettings;
+  /** How often the render cache's sweeper runs (when the cache is on). */
+  renderCacheSweepMs: number;
 }
 
 /** How long a chapter waits, after a new prompt appears, for the prompt's claim before it looks. */
@@ -51,6 +56,8 @@ export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   renderRetentionHours: 0,
   retentionSweepMs: 10 * 60_000,
   promptHistoryLimit: 50,
+  render: { workers: 2, chunkThreshold: 60, maxBytes: 0 },
+  renderCacheSweepMs: 5 * 60_000,
 };
 
 /** The deadlines an admin sets (MONTAGE_*_DEADLINE_SECONDS), the same in both modes. */
@@ -61,8 +68,19 @@ export function controllerSettingsFrom(config: {
   MONTAGE_EXPORT_RETENTION_HOURS: number;
   MONTAGE_RENDER_RETENTION_HOURS: number;
   MONTAGE_PROMPT_HISTORY_LIMIT: number;
+  MONTAGE_RENDER_WORKERS?: number;
+  MONTAGE_CHUNK_THRESHOLD?: number;
+  MONTAGE_RENDER_CACHE_MB?: number;
+  MONTAGE_RENDER_CACHE_SWEEP_SECONDS?: number;
 }): Partial<ControllerSettings> {
+  const defaults = DEFAULT_CONTROLLER_SETTINGS;
   return {
+    render: {
+      workers: config.MONTAGE_RENDER_WORKERS ?? defaults.render.workers,
+      chunkThreshold: config.MONTAGE_CHUNK_THRESHOLD ?? defaults.render.chunkThreshold,
+      maxBytes: (config.MONTAGE_RENDER_CACHE_MB ?? 0) * 1024 * 1024,
+    },
+    renderCacheSweepMs: (config.MONTAGE_RENDER_CACHE_SWEEP_SECONDS ?? defaults.renderCacheSweepMs / 1000) * 1000,
     promptHistoryLimit: config.MONTAGE_PROMPT_HISTORY_LIMIT,
     exportRetentionHours: config.MONTAGE_EXPORT_RETENTION_HOURS,
     renderRetentionHours: config.MONTAGE_RENDER_RETENTION_HOURS,
@@ -94,11 +112,12 @@ export function startControllers(deps: ControllerDeps): RunningController {
   const settings = { ...DEFAULT_CONTROLLER_SETTINGS, ...deps.settings };
   const logger = deps.logger.child({ component: 'controller' });
   const common = { store: deps.store, storage: deps.storage, runner: deps.runner, clock: deps.clock, events: deps.events, claimGraceMs: settings.claimGraceMs, startDeadlineSeconds: settings.startDeadlineSeconds, progressIntervalMs: settings.progressIntervalMs };
+  const renderCache = new RenderCache(deps.storage, settings.render);
   const prompts = new WorkQueue({
     name: 'prompts',
     concurrency: settings.concurrency,
     logger,
-    reconcile: (id) => reconcilePrompt({ ...common, deadlineSeconds: settings.promptDeadlineSeconds }, id),
+    reconcile: (id) => reconcilePrompt({ ...common, deadlineSeconds: settings.promptDeadlineSeconds, renderCache }, id),
   });
   const exports = new WorkQueue({
     name: 'exports',
@@ -118,7 +137,7 @@ export function startControllers(deps: ControllerDeps): RunningController {
     name: 'chapters',
     concurrency: 2,
     logger,
-    reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds, history }, id),
+    reconcile: (id) => reconcileChapter({ ...common, deadlineSeconds: settings.promptDeadlineSeconds, history, renderCache }, id),
   });
   // A project's own work is its deletion only (its cleanup deletes its chapters and exports); it runs with chapters.
   const projects = new WorkQueue({
@@ -191,10 +210,12 @@ export function startControllers(deps: ControllerDeps): RunningController {
   ];
 
   const sweep = runs('exports') && runs('prompts') && (settings.exportRetentionHours > 0 || settings.renderRetentionHours > 0) ? startRetentionSweep(deps, settings, logger) : undefined;
+  const cacheSweep = runs('prompts') && renderCache.enabled ? startCacheSweep(deps, renderCache, settings.renderCacheSweepMs, logger) : undefined;
 
   return {
     stop() {
       sweep?.stop();
+      cacheSweep?.stop();
       for (const off of unsubscribe) off();
       for (const queue of [prompts, exports, chapters, projects]) queue.stop();
       assets?.stop();
@@ -231,4 +252,28 @@ function startRetentionSweep(deps: ControllerDeps, settings: ControllerSettings,
       clearInterval(timer);
     },
   };
+}
+
+/**
+ * The render cache's sweeper on a timer (controller/cache/render-cache.ts): level-triggered, each run reads the index
+ * afresh and evicts until the cache fits its bound, so a missed or interrupted run costs nothing.
+ */
+function startCacheSweep(deps: ControllerDeps, cache: RenderCache, everyMs: number, logger: Logger): { stop(): void } {
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    cache
+      .sweep(deps.store)
+      .then((result) => {
+        if (result.evicted) logger.info(result, 'render cache sweep');
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'render cache sweep failed; the next one tries again'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }

@@ -29,6 +29,35 @@ export const JobAsset = z.object({
 });
 export type JobAsset = z.infer<typeof JobAsset>;
 
+/**
+ * How a prompt job renders (issue 31): in pieces with local FFmpeg processes past a size, and with the render cache.
+ * The controller decides what is cached (jobs cannot list storage): it names the cached renders this job may reuse,
+ * by content address (model/render-key.ts) and granted key, and the slots it may write new pieces to; after the job
+ * it moves the slots' pieces into the cache (controller/cache/).
+ */
+export const RenderPlan = z.object({
+  /** Pieces rendered at once (local FFmpeg processes). */
+  workers: z.number().int().min(1).max(64).default(1),
+  /** Seconds × megapixels from which a chapter renders in pieces (engine/render/chunks/plan.ts). */
+  chunkThreshold: z.number().min(0).default(60),
+  /** Cached renders of this chapter's earlier documents: a whole chapter (with its `metaKey`), or one piece. */
+  cached: z.array(z.object({ kind: z.enum(['chapter', 'scene', 'chunk']), hash: z.string().regex(/^[0-9a-f]{64}$/), key: z.string(), metaKey: z.string().optional() })).max(256).default([]),
+  /** Where this job writes the pieces it renders, in order (the controller copies them into the cache). */
+  slots: z.array(z.string()).max(64).default([]),
+  /** Where it writes what the cache keeps beside a whole chapter's render (captions, rendered document, length). */
+  metaKey: z.string().optional(),
+});
+export type RenderPlan = z.infer<typeof RenderPlan>;
+
+/** What the cache keeps beside a whole chapter's render: enough to answer the prompt without rendering. */
+export const CachedChapterMeta = z.object({
+  durationSeconds: z.number(),
+  captions: z.string().nullable(),
+  document: z.unknown(),
+  note: z.string().optional(),
+});
+export type CachedChapterMeta = z.infer<typeof CachedChapterMeta>;
+
 export const PromptJob = z.object({
   type: z.literal('prompt'),
   promptId: id('prompt'),
@@ -51,6 +80,8 @@ export const PromptJob = z.object({
   captionsKey: z.string().optional(),
   resultKey: z.string(),
   progressKey: z.string(),
+  /** Chunked rendering and the render cache; absent: one FFmpeg run, no cache. */
+  render: RenderPlan.optional(),
   grant: StorageGrant.optional(),
 });
 export type PromptJob = z.infer<typeof PromptJob>;
@@ -100,12 +131,31 @@ export const JobResult = z.discriminatedUnion('ok', [
     thumbnails: z.boolean().optional(),
     /** The output format the prompt asked for ("vertical", "square", "1080p"): the controller sets it on the project. */
     format: OutputFormat.optional(),
+    /**
+     * The render cache's part (issue 31): the chapter's content address (chapterRenderHash), whether it was reused
+     * from the cache, the cached entries it read, and the pieces it wrote to its slots for the cache.
+     */
+    render: z
+      .object({
+        hash: z.string().regex(/^[0-9a-f]{64}$/),
+        reused: z.boolean(),
+        hits: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(256),
+        stored: z.array(z.object({ kind: z.enum(['scene', 'chunk']), hash: z.string().regex(/^[0-9a-f]{64}$/), slot: z.number().int().min(0) })).max(64),
+        pieces: z.number().int().min(0),
+      })
+      .optional(),
   }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 export type JobResult = z.infer<typeof JobResult>;
 
-export const JobProgress = z.object({ progress: z.number().min(0).max(1), at: z.string() });
+export const JobProgress = z.object({
+  progress: z.number().min(0).max(1),
+  at: z.string(),
+  /** A chapter rendered in pieces (issue 31): the pieces done, cached ones included, out of all. */
+  chunks: z.object({ done: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
+});
+export type JobProgress = z.infer<typeof JobProgress>;
 
 /** Stable object keys: re-running a job overwrites its own outputs, never another's. */
 export const jobKeys = {
@@ -115,6 +165,11 @@ export const jobKeys = {
     resultKey: `chapters/${chapterId}/prompts/${promptId}/result.json`,
     progressKey: `chapters/${chapterId}/prompts/${promptId}/progress.json`,
     captionsKey: `chapters/${chapterId}/prompts/${promptId}/captions.vtt`,
+  }),
+  /** A prompt job's slots for new pieces and the meta of its whole render, moved into the render cache after it. */
+  promptCache: (chapterId: string, promptId: string) => ({
+    slotKey: (index: number) => `chapters/${chapterId}/prompts/${promptId}/pieces/${index}.mp4`,
+    metaKey: `chapters/${chapterId}/prompts/${promptId}/render-meta.json`,
   }),
   export: (projectId: string, exportId: string, container: 'mp4' | 'webm' | 'gif' = 'mp4') => ({
     outputKey: `projects/${projectId}/exports/${exportId}/export.${container}`,

@@ -6,7 +6,8 @@ import { Readable } from 'node:stream';
 import type { OutputFormat } from '../model/format.js';
 import { interpretPrompt, type InterpretContext, type KnownAsset } from './interpret.js';
 import { interpretWithLlm, llmSettingsFromEnv } from './llm.js';
-import type { JobResult, PromptJob } from './job-spec.js';
+import { CachedChapterMeta, type JobResult, type PromptJob } from './job-spec.js';
+import { chapterHash, jobPieceCache } from './render-cache.js';
 import { renderChapter } from './render/render-chapter.js';
 import { speechSettingsFromEnv } from './speech/speech-endpoint.js';
 import type { SceneDocument } from '../model/scene-document.js';
@@ -96,21 +97,47 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       signal?.throwIfAborted();
     }
     const output = join(work, 'render.mp4');
+    const format = interpretation?.format ?? job.format;
+    const fixedLength = Boolean(job.chapterDuration) && !job.sceneSourceKey;
+    // The render cache (issue 31): the same document, format, length rule and voice as an earlier render of this
+    // chapter is that render again: it is copied, nothing is rendered.
+    const plan = job.render;
+    const hash = plan ? chapterHash(document, format, fixedLength, process.env) : undefined;
+    const whole = plan?.cached.find((c) => c.kind === 'chapter' && c.hash === hash && c.metaKey);
+    if (plan && hash && whole) {
+      const reused = await reuseChapter(storage, job, whole.key, whole.metaKey!, output).catch(() => undefined);
+      if (reused) {
+        progress.report(1);
+        await progress.flush();
+        return {
+          ok: true,
+          message: withNote(interpretation ? interpretation.summary : describe(reused.document, reused.durationSeconds), reused.note),
+          durationSeconds: reused.durationSeconds,
+          sizeBytes: reused.sizeBytes,
+          ...(reused.captions ? { captions: true } : {}),
+          ...(interpretation?.format ? { format: interpretation.format } : {}),
+          render: { hash, reused: true, hits: [hash], stored: [], pieces: 0 },
+        };
+      }
+    }
+    const pieceCache = plan ? jobPieceCache(storage, plan) : undefined;
+    let chunks: { done: number; total: number } | undefined;
     // A prompt that asks for a format ("make it vertical") is rendered in it; the controller then sets it on the
     // project and re-renders the other chapters, so every chapter ends in the same format.
     const rendered = await renderChapter({
       document,
-      format: interpretation?.format ?? job.format,
+      format,
       mediaDir: work,
       media,
       output,
-      onProgress: (p) => progress.report(0.05 + p * 0.9),
+      onProgress: (p) => progress.report(0.05 + p * 0.9, chunks),
       signal,
       // The chapter's own duration is a fixed length: a longer narration is shortened, not the chapter grown.
-      fixedLength: Boolean(job.chapterDuration) && !job.sceneSourceKey,
+      fixedLength,
       // The optional neural voice, configured by the operator as the LLM engine is.
       speech: speechSettingsFromEnv(process.env),
       transcribe: transcriberFromEnv(process.env),
+      ...(plan ? { chunking: { workers: plan.workers, thresholdMegapixelSeconds: plan.chunkThreshold, cache: pieceCache, onPieces: (done: number, total: number) => (chunks = { done, total }) } } : {}),
     });
     const { seconds, captions } = rendered;
     signal?.throwIfAborted();
@@ -120,6 +147,11 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
     const sizeBytes = await uploadFile(storage, job.outputKey, output, 'video/mp4');
     const wroteCaptions = captions !== undefined && job.captionsKey !== undefined;
     if (wroteCaptions) await storage.put(job.captionsKey!, Readable.from([Buffer.from(captions, 'utf8')]), { contentType: 'text/vtt' });
+    // What the cache keeps beside this render, should the controller cache it (controller/cache/).
+    if (plan?.metaKey) {
+      const meta: CachedChapterMeta = { durationSeconds: seconds, captions: captions ?? null, document, ...(rendered.note ? { note: rendered.note } : {}) };
+      await putJson(storage, plan.metaKey, meta).catch(() => undefined);
+    }
     progress.report(1);
     await progress.flush();
     return {
@@ -129,9 +161,24 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       sizeBytes,
       ...(wroteCaptions ? { captions: true } : {}),
       ...(interpretation?.format ? { format: interpretation.format } : {}),
+      ...(plan && hash && pieceCache
+        ? { render: { hash, reused: false, hits: pieceCache.hits, stored: pieceCache.stored, pieces: rendered.pieces?.length ?? 0 } }
+        : {}),
     };
   } finally {
     await rm(work, { recursive: true, force: true });
     untrack();
   }
+}
+
+/** An earlier render of the same chapter input, from the cache, stored as this prompt's own; undefined if unreadable. */
+async function reuseChapter(storage: EngineStorage, job: PromptJob, key: string, metaKey: string, path: string) {
+  const meta = CachedChapterMeta.parse(await getJson(storage, metaKey));
+  const document = parseSceneDocument(meta.document);
+  await downloadTo(storage, key, path);
+  await putJson(storage, job.sceneKey, document);
+  const sizeBytes = await uploadFile(storage, job.outputKey, path, 'video/mp4');
+  const captions = meta.captions !== null && job.captionsKey !== undefined;
+  if (captions) await storage.put(job.captionsKey!, Readable.from([Buffer.from(meta.captions!, 'utf8')]), { contentType: 'text/vtt' });
+  return { document, durationSeconds: meta.durationSeconds, sizeBytes, captions, ...(meta.note ? { note: meta.note } : {}) };
 }

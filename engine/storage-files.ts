@@ -35,13 +35,16 @@ export async function getJson(storage: EngineStorage, key: string): Promise<unkn
  */
 export function progressReporter(storage: EngineStorage, key: string, intervalMs = 1_000) {
   let last = 0;
+  let lastChunks: { done: number; total: number } | undefined;
   let pending: Promise<void> = Promise.resolve();
   return {
-    report(fraction: number): void {
+    /** `chunks`: the pieces done out of all, when the chapter renders in pieces (the last one given is kept). */
+    report(fraction: number, chunks?: { done: number; total: number }): void {
+      if (chunks) lastChunks = chunks;
       const now = Date.now();
       if (fraction < 1 && now - last < intervalMs) return;
       last = now;
-      const value = { progress: Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 1000, at: new Date(now).toISOString() };
+      const value = { progress: Math.round(Math.min(1, Math.max(0, fraction)) * 1000) / 1000, at: new Date(now).toISOString(), ...(lastChunks ? { chunks: lastChunks } : {}) };
       pending = pending.then(() => putJson(storage, key, value)).catch(() => undefined);
     },
     flush: () => pending,

@@ -90,6 +90,14 @@ export const Config = z
      * a cluster (the rest wait suspended; see runner/kubernetes/kubernetes-runner.ts).
      */
     MONTAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** Pieces of a long chapter one render job renders at once, as local FFmpeg processes (issue 31; README "Chunked rendering"). */
+    MONTAGE_RENDER_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+    /** Seconds × megapixels from which a chapter renders in pieces (60: ~29 s of 1080p, ~65 s of 720p). */
+    MONTAGE_CHUNK_THRESHOLD: z.coerce.number().min(0).default(60),
+    /** The render cache's size bound in MiB under `cache/` in object storage; 0 (the default): no render cache. */
+    MONTAGE_RENDER_CACHE_MB: z.coerce.number().int().min(0).default(0),
+    /** How often the render cache's sweeper evicts down to the bound (least recently used first). */
+    MONTAGE_RENDER_CACHE_SWEEP_SECONDS: z.coerce.number().int().min(10).default(300),
     /**
      * Embedded mode: whether engine processes run under users of their own (runner/local/engine-users.ts). `auto`:
      * when the service runs as root and such a user can run the engine; `required`: refuse to start otherwise; `off`.

@@ -94,6 +94,7 @@ export const KINDS = {
       { name: 'Chapter', type: 'string', jsonPath: '.spec.chapterId' },
       { name: 'Status', type: 'string', jsonPath: '.status.phase' },
       { name: 'Progress', type: 'number', jsonPath: '.status.progress', priority: 1 },
+      { name: 'Chunks', type: 'string', jsonPath: '.status.chunks', description: 'pieces of a chunked render done out of all' },
       { name: 'Result', type: 'string', jsonPath: '.status.result', priority: 1 },
       age,
     ],

@@ -60,5 +60,7 @@ export const PromptStatus = z.object({
   /** The scene document this prompt produced (object storage key); the next prompt edits it. */
   sceneKey: z.string().max(1024).optional(),
   output: RenderOutput.optional(),
+  /** A chapter rendered in pieces (issue 31): pieces done out of all, e.g. `3/10` (cached pieces count as done). */
+  chunks: z.string().regex(/^\d+\/\d+$/).max(16).optional(),
 });
 export type PromptStatus = z.infer<typeof PromptStatus>;

@@ -35,6 +35,26 @@ describe('grantedKeys', () => {
     });
   });
 
+  it('lets a prompt read the cached renders it was granted and write its slots and render meta, nothing else of cache/', () => {
+    const hash = 'a'.repeat(64);
+    const keys = grantedKeys({
+      ...prompt,
+      render: {
+        workers: 2,
+        chunkThreshold: 60,
+        cached: [
+          { kind: 'chapter', hash, key: `cache/tx/chapter/${hash}.mp4`, metaKey: `cache/tx/chapter/${hash}.json` },
+          { kind: 'scene', hash, key: `cache/tx/scene/${hash}.mp4` },
+        ],
+        slots: ['chapters/c/prompts/p1/pieces/0.mp4', 'chapters/c/prompts/p1/pieces/1.mp4'],
+        metaKey: 'chapters/c/prompts/p1/render-meta.json',
+      },
+    });
+    expect(keys.get.filter((k) => k.startsWith('cache/'))).toEqual([`cache/tx/chapter/${hash}.mp4`, `cache/tx/chapter/${hash}.json`, `cache/tx/scene/${hash}.mp4`]);
+    expect(keys.put.filter((k) => k.startsWith('cache/'))).toEqual([]);
+    expect(keys.put.slice(-3)).toEqual(['chapters/c/prompts/p1/pieces/0.mp4', 'chapters/c/prompts/p1/pieces/1.mp4', 'chapters/c/prompts/p1/render-meta.json']);
+  });
+
   it("lets an export read its chapters' renders and captions", () => {
     const keys = grantedKeys({
       type: 'export',

@@ -7,8 +7,8 @@ export function grantedKeys(spec: JobSpecInput): { get: string[]; put: string[] 
   const present = (keys: (string | null | undefined)[]) => [...new Set(keys.filter((k): k is string => typeof k === 'string' && k.length > 0))];
   if (spec.type === 'prompt') {
     return {
-      get: present([spec.previousSceneKey, spec.sceneSourceKey, ...spec.assets.map((a) => a.key)]),
-      put: present([spec.sceneKey, spec.outputKey, spec.captionsKey, spec.resultKey, spec.progressKey]),
+      get: present([spec.previousSceneKey, spec.sceneSourceKey, ...spec.assets.map((a) => a.key), ...(spec.render?.cached ?? []).flatMap((c) => [c.key, c.metaKey])]),
+      put: present([spec.sceneKey, spec.outputKey, spec.captionsKey, spec.resultKey, spec.progressKey, ...(spec.render?.slots ?? []), spec.render?.metaKey]),
     };
   }
   return {

@@ -17,6 +17,7 @@ import type { ReconcileResult } from '../work-queue.js';
 import { rerenderJobName, rerenderKeys } from './rerender.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 import type { PromptHistory } from '../../core/history.js';
+import type { RenderCache } from '../cache/render-cache.js';
 import { archivePrompts, type ArchiveDeps, type HistorySettings } from '../history/archive-prompts.js';
 
 type Chapter = StoredObject<'chapter'>;
@@ -24,6 +25,8 @@ type Chapter = StoredObject<'chapter'>;
 /** A re-render uses the prompt deadline as its `deadlineSeconds`. Without `history`, no prompt is archived. */
 export type ChapterReconcilerDeps = JobReconcilerDeps & {
   history?: { reader: PromptHistory; settings: HistorySettings; eventsRecorded?: ArchiveDeps['eventsRecorded'] };
+  /** How re-renders render (workers, chunk threshold: controller/cache/); absent: in one FFmpeg run. */
+  renderCache?: RenderCache;
 };
 
 const describeFormat = (f: OutputFormat) => `${f.aspect} ${f.resolution}`;
@@ -148,6 +151,8 @@ async function driveRerender(
       format: { ...format },
       sceneSourceKey: sceneKey,
       ...keys,
+      // Chunked like any render; its document's cache entries are its prompt's (the same document in another format is another render).
+      ...(deps.renderCache ? { render: { workers: deps.renderCache.settings.workers, chunkThreshold: deps.renderCache.settings.chunkThreshold } } : {}),
     };
     return {
       name,

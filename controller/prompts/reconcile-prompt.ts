@@ -19,12 +19,15 @@ import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
+import type { RenderCache } from '../cache/render-cache.js';
 
 type Prompt = StoredObject<'prompt'>;
 
 export interface PromptReconcilerDeps extends JobReconcilerDeps {
   /** How long an unclaimed prompt may wait for its submitter's claim (see core/prompts.ts). */
   claimGraceMs: number;
+  /** Chunked rendering and the render cache (controller/cache/); absent: jobs render in one FFmpeg run, uncached. */
+  renderCache?: RenderCache;
 }
 
 /*
@@ -94,7 +97,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       }
       await runner.ensure({
         name,
-        spec: await promptJobSpec(store, deps.storage, current, chapter, keys),
+        spec: await promptJobSpec(store, deps.storage, current, chapter, keys, deps.renderCache),
         owner: { apiVersion: API_GROUP_VERSION, kind: 'Prompt', name: prompt.metadata.name, uid: prompt.metadata.uid },
         labels: { [LABELS.project]: prompt.spec.projectId, [LABELS.chapter]: prompt.spec.chapterId, [LABELS.id]: prompt.spec.id },
         deadlineSeconds: deps.deadlineSeconds,
@@ -110,9 +113,12 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       return { requeueAfterMs: pendingRecheckMs(job, deps.progressIntervalMs) };
     }
     case 'running': {
-      const progress = await readProgress(deps.storage, keys.progressKey);
-      if (progress !== undefined && progress !== prompt.status.progress) {
-        await store.updateStatus('prompt', { ...prompt, status: { ...prompt.status, progress } });
+      const report = await readProgressReport(deps.storage, keys.progressKey);
+      const progress = report?.progress;
+      // A chapter rendered in pieces shows them done out of all (`kubectl get prompts`: Chunks).
+      const chunks = report?.chunks ? `${report.chunks.done}/${report.chunks.total}` : prompt.status.chunks;
+      if (progress !== undefined && (progress !== prompt.status.progress || chunks !== prompt.status.chunks)) {
+        await store.updateStatus('prompt', { ...prompt, status: { ...prompt.status, progress, ...(chunks ? { chunks } : {}) } });
       }
       return { requeueAfterMs: deps.progressIntervalMs };
     }
@@ -132,6 +138,14 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
             deps.events.warning(prompt, 'FormatNotSet', `The project's format could not be changed to ${result.format.aspect} ${result.format.resolution}: ${(err as Error).message}`);
           }
         }
+        if (deps.renderCache && result.render) {
+          // The render cache is only a cache: failing to fill it never fails the prompt.
+          try {
+            await deps.renderCache.afterSuccess(prompt.spec.tenant, prompt.spec.chapterId, prompt.spec.id, keys.outputKey, result, clock.now().toISOString());
+          } catch (err) {
+            deps.events.warning(prompt, 'RenderNotCached', `The render could not be stored in the render cache: ${(err as Error).message}`);
+          }
+        }
         const format: OutputFormat = result.format ?? prompt.status.format ?? projectFormat({});
         await store.updateStatus('prompt', {
           ...prompt,
@@ -142,6 +156,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
             progress: 1,
             completedAt: clock.now().toISOString(),
             sceneKey: keys.sceneKey,
+            ...(result.render?.pieces ? { chunks: `${result.render.pieces}/${result.render.pieces}` } : {}),
             output: {
               key: keys.outputKey,
               durationSeconds: result.durationSeconds,
@@ -182,6 +197,7 @@ async function promptJobSpec(
   prompt: Prompt,
   chapter: StoredObject<'chapter'>,
   keys: ReturnType<typeof jobKeys.prompt>,
+  renderCache?: RenderCache,
 ): Promise<PromptJobInput> {
   const siblings = await store.list('prompt', { tenant: prompt.spec.tenant, labels: { [LABELS.chapter]: chapter.spec.id } });
   const earlier = siblings.filter((p) => p.spec.createdAt < prompt.spec.createdAt || (p.spec.createdAt === prompt.spec.createdAt && p.spec.id < prompt.spec.id));
@@ -203,6 +219,7 @@ async function promptJobSpec(
     format: prompt.status.format ?? projectFormat({}),
     sceneSourceKey: source,
     ...keys,
+    ...(renderCache ? { render: await renderCache.planFor(prompt.spec.tenant, chapter.spec.id, prompt.spec.id) } : {}),
   };
 }
 
@@ -222,8 +239,13 @@ export async function jobAssets(store: Store, tenant: string, ids: readonly stri
 }
 
 export async function readProgress(storage: ObjectStorage, key: string): Promise<number | undefined> {
+  return (await readProgressReport(storage, key))?.progress;
+}
+
+/** The job's whole progress report (with its pieces done, when it renders in pieces). */
+export async function readProgressReport(storage: ObjectStorage, key: string): Promise<JobProgress | undefined> {
   try {
-    return JobProgress.parse(await getJson(storage, key)).progress;
+    return JobProgress.parse(await getJson(storage, key));
   } catch {
     return undefined;
   }

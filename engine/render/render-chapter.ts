@@ -19,6 +19,8 @@ import { clipSounds } from './clip-sound.js';
 import { fitNarration, pauseEnds } from './narration-fit.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 import { parseWav } from './wav.js';
+import { isLongEnough } from './chunks/plan.js';
+import { renderPieces, type PieceCache, type PiecesResult } from './chunks/render-pieces.js';
 
 export interface RenderChapterInput {
   /** A scene document of any version (read with parseSceneDocument). */
@@ -51,6 +53,12 @@ export interface RenderChapterInput {
    * the speech endpoint spoke (narration-timestamps.ts); absent: none, and those word times are estimated.
    */
   transcribe?: Transcriber;
+  /**
+   * Render in pieces (chunks/): at scene boundaries, up to `workers` local FFmpeg processes at once, joined by stream
+   * copy, when the chapter is long enough (seconds × megapixels ≥ `thresholdMegapixelSeconds`) or the cache holds
+   * pieces of it. Absent: one FFmpeg run, as always.
+   */
+  chunking?: { workers: number; thresholdMegapixelSeconds: number; cache?: PieceCache & { holdsAny(): boolean }; onPieces?: (done: number, total: number) => void };
 }
 
 export interface ChapterResult {
@@ -62,6 +70,8 @@ export interface ChapterResult {
   document?: SceneDocument;
   /** What the render changed to fit the narration, for the prompt's result. */
   note?: string;
+  /** The pieces it was rendered in (content addresses), when it was rendered in pieces. */
+  pieces?: PiecesResult['pieces'];
 }
 
 /**
@@ -140,6 +150,32 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clipCues.cues, seconds);
     // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
     if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc)));
+    const chunking = input.chunking;
+    if (chunking && doc.scenes.length > 1 && (isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds) || chunking.cache?.holdsAny() === true)) {
+      const captionsTop = cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined;
+      const { value: pieced, undrawn } = await collectUndrawn(() =>
+        renderPieces({
+          doc,
+          frame,
+          media: input.media,
+          sound: { soundtrack, narration: narration?.input, clips },
+          overlays,
+          ...(cues ? { captions: { cues, style: styleName, top: captionsTop, fills: chapterFillColours(doc) } } : {}),
+          captionsTop,
+          work,
+          output: input.output,
+          workers: chunking.workers,
+          cache: chunking.cache,
+          onProgress: input.onProgress,
+          ...(chunking.onPieces ? { onPieces: chunking.onPieces } : {}),
+          signal,
+          timeoutMs: input.timeoutMs,
+        }),
+      );
+      const missing = undrawnNote(undrawn);
+      if (missing) note = note ? `${note}; ${missing}` : missing;
+      return { seconds: pieced.seconds, pieces: pieced.pieces, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
+    }
     // Text no bundled font could draw (the optional CJK fonts missing from a slim image) is reported in the note.
     const { value: render, undrawn } = await collectUndrawn(() => chapterArgs(doc, frame, {
       media: input.media,

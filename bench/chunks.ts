@@ -1,0 +1,125 @@
+import { copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PieceCache } from '../engine/render/chunks/render-pieces.js';
+import { renderChapter } from '../engine/render/render-chapter.js';
+import type { OutputFormat } from '../model/format.js';
+import type { SceneDocumentInput } from '../model/scene-document.js';
+import { makeMedia } from '../test/support/media.js';
+import { round, secondsSince } from './stats.js';
+import { type Cleanup, settle } from './support.js';
+import { overhead, speedup, type Row } from './table.js';
+
+/*
+ * Chunked rendering and the render cache (issue 31): a 3-minute 1080p chapter of ten 18 s scenes (a heading and a
+ * line of text each, the default crossfades, a drifting gradient, music), rendered in pieces with 1 and then 2
+ * local workers in the same run; then the same chapter after an edit of one scene's heading, with the pieces of the
+ * 2-worker render in a render cache, beside that one scene rendered alone. Figures are seconds per output minute,
+ * beside the published figures of Remotion Lambda and Shotstack, and the projection to a 16-core node (the model is
+ * in README "Chunked rendering").
+ */
+
+const SCENES = 10;
+/** 18 (3 minutes); BENCH_CHUNKS_SCENE_SECONDS makes the chapter shorter on a machine too busy for 3 minutes of 1080p. */
+const SCENE_SECONDS = Number(process.env.BENCH_CHUNKS_SCENE_SECONDS ?? 18);
+const MUSIC = 'ast_benchmusicbenchmusic1';
+const FORMAT: OutputFormat = { aspect: 'landscape', resolution: '1080p' };
+/** Published: Remotion Lambda renders a minute of video in ~19 s (on up to 200 functions); Shotstack claims ~20 s. */
+const REMOTION_S_PER_MIN = 19;
+const SHOTSTACK_S_PER_MIN = 20;
+
+function chapter(edited: number | undefined): SceneDocumentInput {
+  return {
+    version: 2,
+    theme: 'bold',
+    background: { type: 'gradient', from: '#10203a', to: '#2a4d7a', direction: 'diagonal' },
+    scenes: Array.from({ length: SCENES }, (_, i) => ({
+      duration: SCENE_SECONDS,
+      layers: [
+        { type: 'text' as const, role: 'heading' as const, text: i === edited ? `Part ${i + 1}, revised` : `Part ${i + 1}`, placement: 'top' as const },
+        { type: 'text' as const, role: 'body' as const, text: `What happens in part ${i + 1} of ten, in one line.` },
+      ],
+    })),
+    soundtrack: { assetId: MUSIC, fadeIn: 1, fadeOut: 1, duck: true },
+  };
+}
+
+function dirCache(dir: string): PieceCache & { holdsAny(): boolean; held: Map<string, string> } {
+  const held = new Map<string, string>();
+  return {
+    held,
+    holdsAny: () => held.size > 0,
+    async fetch(hash, path) {
+      const file = held.get(hash);
+      if (!file) return false;
+      await copyFile(file, path);
+      return true;
+    },
+    async store(hash, path) {
+      const file = join(dir, `${hash}.mp4`);
+      await copyFile(path, file);
+      held.set(hash, file);
+    },
+  };
+}
+
+export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
+  const S = 'chunks';
+  const work = cleanup.tempDir('chunks-work');
+  const music = await makeMedia('wav', join(work, 'music.wav'), { seconds: 30 });
+  const media = new Map([[MUSIC, music]]);
+  const minutes = (SCENES * SCENE_SECONDS) / 60;
+  const time = async (label: string, document: SceneDocumentInput, chunking?: Parameters<typeof renderChapter>[0]['chunking']) => {
+    await settle();
+    const started = performance.now();
+    const result = await renderChapter({ document, format: FORMAT, media, output: join(work, `${label}.mp4`), ...(chunking ? { chunking } : {}) });
+    return { seconds: secondsSince(started), result };
+  };
+  const cache = dirCache(work);
+  const one = await time('one-worker', chapter(undefined), { workers: 1, thresholdMegapixelSeconds: 0 });
+  const two = await time('two-workers', chapter(undefined), { workers: 2, thresholdMegapixelSeconds: 0, cache });
+  const edit = await time('edited', chapter(4), { workers: 2, thresholdMegapixelSeconds: 0, cache });
+  const alone = await time('scene-alone', { ...chapter(4), scenes: [chapter(4).scenes[4]!] });
+  const rendered = edit.result.pieces?.filter((p) => !p.cached).length ?? -1;
+
+  // The model (README): a render is a serial part (start, audio mix, join) and a parallel part (the pieces);
+  // from T1 and T2, p = 2 (1 - T2/T1); on n cores with k pieces, T(n) = T1 ((1 - p) + p / min(n, k)).
+  const p = Math.max(0, Math.min(1, 2 * (1 - two.seconds / one.seconds)));
+  const t16 = one.seconds * (1 - p + p / Math.min(16, SCENES));
+  const perMinute = (s: number) => round(s / minutes, 1);
+  const published = `Remotion Lambda ~${REMOTION_S_PER_MIN} s/min (up to 200 functions), Shotstack ~${SHOTSTACK_S_PER_MIN} s/min`;
+  return [
+    {
+      scenario: S,
+      metric: `${round(minutes, 2)}-minute 1080p chapter (10 scenes of ${SCENE_SECONDS} s) in pieces, 2 workers vs 1 (same run)`,
+      value: round(two.seconds, 1),
+      unit: 's',
+      baseline: round(one.seconds, 1),
+      ...speedup(two.seconds, one.seconds),
+      target: '≥ 1.8× faster',
+      pass: one.seconds / two.seconds >= 1.8,
+      samples: '1 run each (a 3-minute 1080p render per sample)',
+      note: `seconds per output minute: ${perMinute(two.seconds)} with 2 workers, ${perMinute(one.seconds)} with 1; ${published}`,
+    },
+    {
+      scenario: S,
+      metric: 'the same chapter projected to a 16-core node (Amdahl, parallel fraction from the 1- and 2-worker runs, 10 pieces)',
+      value: perMinute(t16),
+      unit: 's/min',
+      baseline: REMOTION_S_PER_MIN,
+      ...overhead(perMinute(t16), REMOTION_S_PER_MIN),
+      note: `p = ${round(p, 2)}; T16 = T1 × ((1 − p) + p / min(16, 10)) = ${round(t16, 1)} s for ${round(minutes, 2)} min; baseline = Remotion Lambda's published ~19 s/min (Shotstack ~20 s/min)`,
+    },
+    {
+      scenario: S,
+      metric: 're-render after editing one scene of ten (render cache: the other nine pieces reused)',
+      value: round(edit.seconds, 1),
+      unit: 's',
+      baseline: round(alone.seconds, 1),
+      ...overhead(edit.seconds, alone.seconds),
+      target: '≤ 1.3× that scene alone',
+      pass: edit.seconds <= 1.3 * alone.seconds && rendered === 1,
+      samples: '1 run each',
+      note: `pieces rendered: ${rendered} of ${SCENES}; baseline = the edited scene alone as a ${SCENE_SECONDS} s chapter in one FFmpeg run; the re-render also mixes the whole chapter's audio and joins 10 pieces`,
+    },
+  ];
+}

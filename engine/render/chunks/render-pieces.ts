@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FrameSize } from '../../../model/format.js';
+import type { SceneDocument } from '../../../model/scene-document.js';
+import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../audio.js';
+import type { ChapterOverlay } from '../layers/layer-api.js';
+import { FPS } from '../layout.js';
+import { runFfmpeg } from '../run-ffmpeg.js';
+import { audioArgs } from './audio-args.js';
+import { joinPieces } from './join.js';
+import { pieceArgs } from './piece-args.js';
+import { pieceHash, pieceKind, type PieceCaptions } from './piece-key.js';
+import { chapterFrames, type Piece, scenePieces } from './plan.js';
+import { runPool } from './pool.js';
+
+/*
+ * A chapter rendered in pieces (plan.ts), each its own FFmpeg process, up to `workers` at once, beside one more
+ * process that mixes the chapter's audio; then joined by stream copy (join.ts). A piece the render cache holds is
+ * fetched instead of rendered, and every piece rendered is offered to it, by its content address (piece-key.ts).
+ */
+
+/** The render cache as the engine sees it: files in, files out, by content address. Either may fail: it is only a cache. */
+export interface PieceCache {
+  /** Writes the cached piece to `path`; false when the cache does not hold it. */
+  fetch(hash: string, path: string): Promise<boolean>;
+  /** Offers a rendered piece. */
+  store(hash: string, path: string, kind: 'scene' | 'chunk'): Promise<void>;
+}
+
+export interface PiecesInput {
+  doc: SceneDocument;
+  frame: FrameSize;
+  media: ReadonlyMap<string, string>;
+  sound: { soundtrack?: SoundtrackInput; narration?: NarrationInput; clips?: readonly ClipSoundInput[] };
+  overlays: readonly ChapterOverlay[];
+  /** What the overlays draw, for the pieces' addresses: absent when there are no captions. */
+  captions?: { cues: readonly { start: number; end: number }[]; style: string; top: number | undefined; fills: readonly string[] };
+  captionsTop?: number;
+  work: string;
+  output: string;
+  /** Pieces rendered at once (local processes). */
+  workers: number;
+  cache?: PieceCache;
+  /** The pieces; default: one per scene. */
+  pieces?: Piece[];
+  onProgress?: (fraction: number) => void;
+  /** The pieces done (cached ones included) out of all, whenever one is done. */
+  onPieces?: (done: number, total: number) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export interface PiecesResult {
+  seconds: number;
+  pieces: { hash: string; frames: number; cached: boolean }[];
+}
+
+/** The cues a piece shows (with a second's margin either side, for captions that ease in or out). */
+function captionsOf(input: PiecesInput, piece: Piece): PieceCaptions | undefined {
+  if (!input.captions) return undefined;
+  const from = piece.startFrame / FPS - 1;
+  const to = piece.endFrame / FPS + 1;
+  return { cues: input.captions.cues.filter((c) => c.end > from && c.start < to), style: input.captions.style, top: input.captions.top, fills: input.captions.fills };
+}
+
+export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
+  const layout = chapterFrames(input.doc);
+  const seconds = layout.total / FPS;
+  const pieces = input.pieces ?? scenePieces(input.doc);
+  const dir = join(input.work, 'pieces');
+  await mkdir(dir, { recursive: true });
+  const hashes = pieces.map((p) => pieceHash(input.doc, input.frame, layout, p, captionsOf(input, p)));
+  const segments = pieces.map((p, i) => join(dir, `piece-${i}-${hashes[i]!.slice(0, 12)}.mp4`));
+  // Progress: the frames done over the frames to make; the audio counts as much as a tenth of the video.
+  const done = new Map<string, number>();
+  const cached: boolean[] = [];
+  const report = () => {
+    if (!input.onProgress) return;
+    const total = layout.total * 1.1;
+    input.onProgress(Math.min(1, [...done.values()].reduce((a, b) => a + b, 0) / total));
+  };
+  for (const [i] of pieces.entries()) {
+    input.signal?.throwIfAborted();
+    cached[i] = input.cache ? await input.cache.fetch(hashes[i]!, segments[i]!).catch(() => false) : false;
+    if (cached[i]) done.set(`p${i}`, pieces[i]!.endFrame - pieces[i]!.startFrame);
+  }
+  let piecesDone = cached.filter(Boolean).length;
+  input.onPieces?.(piecesDone, pieces.length);
+  report();
+  const audio = join(dir, 'audio.m4a');
+  const tasks: ((signal: AbortSignal) => Promise<void>)[] = [
+    async (signal) => {
+      const args = audioArgs(input.work, input.media, seconds, input.sound, audio);
+      await runFfmpeg(args, { expectedSeconds: seconds, onProgress: (f) => (done.set('audio', f * layout.total * 0.1), report()), signal, timeoutMs: input.timeoutMs });
+    },
+  ];
+  // The longest pieces first, so that the last one to start is short and the workers finish together.
+  const order = pieces.map((_, i) => i).filter((i) => !cached[i]).sort((a, b) => pieces[b]!.endFrame - pieces[b]!.startFrame - (pieces[a]!.endFrame - pieces[a]!.startFrame));
+  for (const i of order) {
+    tasks.push(async (signal) => {
+      const piece = pieces[i]!;
+      const work = join(dir, `w${i}`);
+      await mkdir(work, { recursive: true });
+      const { args, seconds: pieceSeconds } = await pieceArgs(input.doc, input.frame, layout, piece, { media: input.media, overlays: input.overlays, captionsTop: input.captionsTop, work, output: segments[i]! });
+      const frames = piece.endFrame - piece.startFrame;
+      await runFfmpeg(args, { expectedSeconds: pieceSeconds, onProgress: (f) => (done.set(`p${i}`, f * frames), report()), signal, timeoutMs: input.timeoutMs });
+      input.onPieces?.(++piecesDone, pieces.length);
+      if (input.cache) await input.cache.store(hashes[i]!, segments[i]!, pieceKind(piece)).catch(() => undefined);
+    });
+  }
+  // The audio mix is light: it runs beside the pieces as one more task, not in a worker of its own.
+  await runPool(tasks, input.workers + (tasks.length > 1 ? 1 : 0), input.signal);
+  await joinPieces(segments, audio, seconds, dir, input.output, { signal: input.signal, timeoutMs: input.timeoutMs });
+  return { seconds, pieces: pieces.map((p, i) => ({ hash: hashes[i]!, frames: p.endFrame - p.startFrame, cached: cached[i]! })) };
+}
