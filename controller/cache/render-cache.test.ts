@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createChapter } from '../../core/chapters.js';
-import type { Clock } from '../../core/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { createProject } from '../../core/projects.js';
 import { jobKeys, type JobResult } from '../../engine/job-spec.js';
 import { renderCacheKey } from '../../model/render-key.js';
