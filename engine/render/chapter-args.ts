@@ -58,7 +58,29 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
   }
   let video = b.label('joined');
   statements.push(...joinScenes(b, doc, scenes, overlaps, FPS, frame, video));
-  for (const overlay of files.overlays ?? []) {
+  video = await drawOverlays(b, statements, files.overlays, doc, frame, seconds, video);
+  statements.push(`${video}trim=end_frame=${total},format=yuv420p,${TO_BT709}[vout]`);
+  statements.push(...audioStatements(b, seconds, files.soundtrack, files.narration, '[aout]', files.clips));
+
+  const args = [
+    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+    ...b.inputArgs(),
+    '-filter_complex', statements.join(';'),
+    '-map', '[vout]', '-map', '[aout]',
+    ...UNIFORM_OUTPUT,
+    '-t', String(seconds),
+    '-progress', 'pipe:1', '-nostats',
+    files.output,
+  ];
+  return { args, seconds };
+}
+
+/**
+ * Draws the chapter-wide overlays (captions) over `video`, at chapter time: `seconds` is the whole chapter's length,
+ * also when only a piece of it is rendered (chunks/piece-args.ts). Returns the label of the result.
+ */
+export async function drawOverlays(b: GraphBuilder, statements: string[], overlays: readonly ChapterOverlay[] | undefined, doc: SceneDocument, frame: FrameSize, seconds: number, video: string): Promise<string> {
+  for (const overlay of overlays ?? []) {
     const steps = await overlay(
       {
         frame,
@@ -75,20 +97,7 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
     statements.push(...steps.statements);
     video = steps.output;
   }
-  statements.push(`${video}trim=end_frame=${total},format=yuv420p,${TO_BT709}[vout]`);
-  statements.push(...audioStatements(b, seconds, files.soundtrack, files.narration, '[aout]', files.clips));
-
-  const args = [
-    '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-    ...b.inputArgs(),
-    '-filter_complex', statements.join(';'),
-    '-map', '[vout]', '-map', '[aout]',
-    ...UNIFORM_OUTPUT,
-    '-t', String(seconds),
-    '-progress', 'pipe:1', '-nostats',
-    files.output,
-  ];
-  return { args, seconds };
+  return video;
 }
 
 /**

@@ -1,12 +1,11 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { SceneDocument } from '../../../model/scene-document.js';
-import { TO_BT709, UNIFORM_OUTPUT } from '../chapter-args.js';
+import { TO_BT709, UNIFORM_OUTPUT, drawOverlays } from '../chapter-args.js';
 import { composeScene } from '../compose-scene.js';
 import { GraphBuilder } from '../graph.js';
 import type { ChapterOverlay } from '../layers/layer-api.js';
 import { FPS } from '../layout.js';
 import { num } from '../layers/animate.js';
-import { safeArea } from '../placement.js';
 import { joinScenes } from '../transitions.js';
 import type { ChapterFrames, Piece } from './plan.js';
 
@@ -72,23 +71,7 @@ export async function pieceArgs(doc: SceneDocument, frame: FrameSize, layout: Ch
   let video = b.label('atchapter');
   statements.push(`${joined}setpts=PTS+${num(startSeconds)}/TB${video}`);
   const chapterSeconds = layout.total / FPS;
-  for (const overlay of files.overlays ?? []) {
-    const steps = await overlay(
-      {
-        frame,
-        fps: FPS,
-        seconds: chapterSeconds,
-        theme: doc.theme,
-        safeArea: safeArea(frame),
-        textFile: (text) => b.textFile(text),
-        addInput: (args) => b.addInput(args),
-        label: (prefix) => b.label(prefix),
-      },
-      video,
-    );
-    statements.push(...steps.statements);
-    video = steps.output;
-  }
+  video = await drawOverlays(b, statements, files.overlays, doc, frame, chapterSeconds, video);
   const count = piece.endFrame - piece.startFrame;
   statements.push(`${video}trim=start_frame=${piece.leadFrames}:end_frame=${piece.leadFrames + count},setpts=PTS-STARTPTS,format=yuv420p,${TO_BT709}[vout]`);
   const seconds = count / FPS;
