@@ -51,6 +51,9 @@ describe('edits of clips by reference (edit-clips.ts)', () => {
     expect(again.scenes[2]!.duration).toBe(2);
     const range = edit('cut the first clip to seconds 1 to 2.5').document;
     expect(clips(range)[0]!.trim).toEqual({ from: 1, to: 2.5 });
+    const last = edit('trim the second clip to the last 4 s').document;
+    expect(clips(last)[1]!.trim).toEqual({ from: 0, last: 4 });
+    expect(last.scenes[2]!.duration).toBe(4);
   });
 
   it('"play the second clip in slow motion" and "speed up the kitchen clip": the speed, and a trimmed clip\'s scene follows', () => {
@@ -60,6 +63,8 @@ describe('edits of clips by reference (edit-clips.ts)', () => {
     const fast = edit('speed up the kitchen clip').document;
     expect(clips(fast)[1]!.speed).toBe(2);
     expect(fast.scenes[2]!.duration).toBe(3);
+    expect(clips(edit('make the last clip 2x speed').document)[2]!.speed).toBe(2);
+    expect(clips(edit('slow down the first clip').document)[0]!.speed).toBe(0.5);
   });
 
   it('says why nothing changed: no such clip, or "the clip" among several', () => {

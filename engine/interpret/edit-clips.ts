@@ -2,6 +2,7 @@ import { trimmedLength, type ClipTrim, type MediaLayer, type Scene } from '../..
 import { LENGTH, lengthValue, sceneSeconds } from './durations.js';
 import { resolveTarget } from './edit-refs.js';
 import type { Editor } from './edit-target.js';
+import type { Reading } from './reading.js';
 import { readSpeed, readTrim } from './trims.js';
 import { ORDINAL, ordinalValue, round, shorten } from './words.js';
 
@@ -122,11 +123,31 @@ export function trimClip(edit: Editor, phrase: string, from: number, to: number)
   edit.notes.change(`trimmed ${what} to ${secondsText(trim)}${refit(clip)}`);
 }
 
+/** "play the second clip at 2x speed", "speed up the kitchen clip": the command (the pattern of edits.ts). */
+export const CLIP_SPEED = new RegExp(String.raw`\b(?:(?<how>speed\s+up|slow\s+down)\s+(?<sref>${CLIP_REF})|(?:play|make|set|show|run|have)\s+(?<ref>${CLIP_REF})(?=\s+(?:in|at|to|play|run|go|\d|slow|super|half|double|twice|faster|sped)|\s*\u0001))`, 'iu');
+
+/** Speeds read early, by where their command ends. */
+const reserved = new WeakMap<Reading, Map<number, number>>();
+
+/**
+ * Reads the speed of each clip speed command before the voice's words could take it ("make the last clip 2x speed"
+ * is not the narration's speed): called before readVoice, in an edit.
+ */
+export function reserveClipSpeeds(reading: Reading): void {
+  const found = new Map<number, number>();
+  for (const m of reading.find(CLIP_SPEED)) {
+    const end = m.index + m[0].length;
+    const speed = readSpeed(reading, end, end + clauseEnd(reading.view(end)));
+    if (speed !== undefined) found.set(end, speed);
+  }
+  reserved.set(reading, found);
+}
+
 /** "play <clip> in slow motion", "<clip> at 2x", "speed up <clip>" (2×), "slow down <clip>" (½×). */
 export function speedClip(edit: Editor, phrase: string, from: number, to: number, fallback?: number): void {
   const clip = resolveClip(edit, phrase);
   if (!clip) return;
-  const speed = readSpeed(edit.reading, from, to) ?? fallback;
+  const speed = reserved.get(edit.reading)?.get(from) ?? readSpeed(edit.reading, from, to) ?? fallback;
   const what = describeClip(edit, clip, clipsOf(edit));
   if (speed === undefined) {
     edit.notes.hint(`what speed for ${what}? ("in slow motion", "at 2x speed")`);

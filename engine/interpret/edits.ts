@@ -1,7 +1,7 @@
 import type { SceneDocument } from '../../model/scene-document.js';
 import { LENGTH } from './durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
-import { CLIP_REF, clauseEnd, muteClip, speedClip, trimClip } from './edit-clips.js';
+import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
@@ -45,7 +45,7 @@ const COMMANDS: Command[] = [
     },
   },
   {
-    pattern: new RegExp(String.raw`\b(?:(?<how>speed\s+up|slow\s+down)\s+(?<sref>${CLIP_REF})|(?:play|make|set|show|run|have)\s+(?<ref>${CLIP_REF})(?=\s+(?:in|at|to|play|run|go|\d|slow|super|half|double|twice|faster|sped)))`, 'iu'),
+    pattern: CLIP_SPEED,
     apply: (m, edit) => {
       const end = m.index + m[0].length;
       const g = m.groups!;
