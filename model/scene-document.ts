@@ -205,6 +205,8 @@ export const LayoutCell = z.object({
   label: z.string().min(1).max(60).optional(),
   /** What the crop keeps in view (fractions of the picture; absent: its centre). */
   focus: z.object({ x: Fraction, y: Fraction }).optional(),
+  /** Images only: the cell's slow camera move, inside its cell (absent: none). */
+  kenBurns: z.enum(['none', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right']).optional(),
 });
 export type LayoutCell = z.infer<typeof LayoutCell>;
 

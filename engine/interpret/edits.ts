@@ -1,6 +1,7 @@
 import type { SceneDocument } from '../../model/scene-document.js';
 import { LENGTH } from './durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
+import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
@@ -27,6 +28,31 @@ interface Command {
 }
 
 const COMMANDS: Command[] = [
+  // Clips by their place or name (edit-clips.ts): "mute the second clip", "trim the last clip to 3 seconds",
+  // "play the first clip in slow motion", "speed up the kitchen clip".
+  {
+    pattern: new RegExp(String.raw`\b(?<verb>mute|silence|unmute)\s+(?<ref>${CLIP_REF})|\b(?:turn\s+off|remove|cut|kill|drop|take\s+out)\s+(?:the\s+)?(?:sound|audio)\s+(?:of|on|from|in)\s+(?<off>${CLIP_REF})|\b(?:keep|turn\s+on|bring\s+back|restore)\s+(?:the\s+)?(?:sound|audio)\s+(?:of|on|from|in)\s+(?<on>${CLIP_REF})`, 'iu'),
+    apply: (m, edit) => {
+      const g = m.groups!;
+      muteClip(edit, (g.ref ?? g.off ?? g.on)!, g.on === undefined && !/^unmute/i.test(g.verb ?? ''));
+    },
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:trim|cut|shorten|clip)\s+(?<ref>${CLIP_REF})\s+(?:down\s+)?to\b`, 'iu'),
+    apply: (m, edit) => {
+      const end = m.index + m[0].length;
+      trimClip(edit, m.groups!.ref!, end, end + clauseEnd(edit.reading.view(end)));
+    },
+  },
+  {
+    pattern: CLIP_SPEED,
+    apply: (m, edit) => {
+      const end = m.index + m[0].length;
+      const g = m.groups!;
+      const fallback = g.how ? (/up/i.test(g.how) ? 2 : 0.5) : undefined;
+      speedClip(edit, (g.ref ?? g.sref)!, end, end + clauseEnd(edit.reading.view(end)), fallback);
+    },
+  },
   // Text: "change the heading to "…"", "make the second point say "…"", "the subtitle should read "…"".
   {
     pattern: new RegExp(String.raw`\b(?:change|set|replace|update|rename|edit|switch|make|turn|alter|fix)\s+(?:the\s+)?(?:text\s+(?:of|in)\s+(?:the\s+)?)?(?:(${SCENE_REF})(?:'s)?\s+)?(${ITEM_REF}|${TEXT_WORD}|chart\s+title)${IN_SCENE}\s+(?:text\s+)?(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|to|into|with|say|says|read|reads|=|:)\s*${QUOTE}`, 'i'),

@@ -3,6 +3,7 @@ import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio, type AudioRequest } from './audio.js';
 import { finishLists, isEmpty, readScene, sceneOf, type BuiltScene } from './build-scene.js';
 import { fitCounts, fitToDuration, readEach, readTotal, shareDuration } from './durations.js';
+import { reserveClipSpeeds } from './edit-clips.js';
 import { applyEdits } from './edits.js';
 import { applyProgress, progressEdge, readProgress } from './graphics.js';
 import { describeFormat, readFormat, resolveFormat } from './format.js';
@@ -189,6 +190,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const slideshow = readSlideshow(reading);
   // A clip's trim, speed and sound, before the voice's speed and the sound's words could take them.
   reading.clipWords = readClipWords(reading);
+  // A clip's speed said in an edit ("make the last clip 2x speed"), before the voice's speed could take it.
+  if (base) reserveClipSpeeds(reading);
   // Sound first: "big bold captions" is a caption style, not the bold theme. A clip's captions before the
   // narration's ("subtitles for the video" is not the narration's).
   const clipCaptions = readClipCaptions(reading);

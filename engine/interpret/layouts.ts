@@ -80,7 +80,10 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   const cells: LayoutCell[] = used.map((p, i) => {
     const layer = p.layers[0] as MediaLayer;
     const label = labels[i]?.trim().slice(0, 60);
-    return { assetId: layer.assetId, kind: layer.kind, ...(label ? { label } : {}), ...(layer.focus ? { focus: layer.focus } : {}) };
+    // Pictures keep their camera move in their cell, zooming in and out in turn; a before/after pair stays still,
+    // so the two are compared in the same framing.
+    const move = layer.kind === 'image' && layer.kenBurns !== 'none' && arrangement !== 'before-after' ? { kenBurns: i % 2 ? ('zoom-out' as const) : ('zoom-in' as const) } : {};
+    return { assetId: layer.assetId, kind: layer.kind, ...(label ? { label } : {}), ...(layer.focus ? { focus: layer.focus } : {}), ...move };
   });
   // Sides said put each picture in its cell: "<b> on the right and <a> on the left".
   const rank = (i: number) => (sides[i] ? RANK[sides[i]!.side]! : 0.5);

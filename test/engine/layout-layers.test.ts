@@ -16,7 +16,8 @@ import { renderChapter } from '../../engine/render/render-chapter.js';
 import type { FrameSize } from '../../model/format.js';
 import { ButtonLayer, GraphicLayer, LayoutLayer, ProgressLayer } from '../../model/scene-document.js';
 import { framePixels, renderClip, type Clip } from './layer-harness.js';
-import { findPhrase, ocrWords, type Word } from './video-checks.js';
+import { markerCentre } from './frame-measures.js';
+import { findPhrase, greyFrame, ocrWords, type Word } from './video-checks.js';
 
 /*
  * The layout, progress, graphic and button layers (engine/render/layers/{cells,progress,graphics,button}.ts) drawn
@@ -169,6 +170,33 @@ describe('layouts of several pictures', () => {
     // Past the clip's end it still fills its cell (the background is black).
     expect(dark / samples).toBeLessThan(0.2);
     for (const f of frames) expect(near(f(centre(right!).x, centre(right!).y), COLOURS.green)).toBe(true);
+  }, 60_000);
+
+  it("a picture's camera move plays inside its cell: a zoom-in carries a dot outwards, steadily, and never past the cell", async () => {
+    // A dark picture with a bright dot right of its centre: zooming in around the centre moves the dot rightwards.
+    const dotted = join(dir, 'dot.png');
+    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0x202020:s=900x500', '-vf', 'drawbox=x=600:y=240:w=20:h=20:color=white:t=fill', '-frames:v', '1', dotted]);
+    const DOT = 'ast_DOTaaaaaaaaaaaaaaaaaa';
+    files.set(DOT, dotted);
+    const layer = LayoutLayer.parse({ type: 'layout', arrangement: 'split', cells: [{ assetId: DOT, kind: 'image', kenBurns: 'zoom-in' }, { assetId: ids.green, kind: 'image', kenBurns: 'zoom-out' }], animation: { in: 'none' } });
+    const video = await render({ frame: landscape, seconds: 2 }, (ctx, input) => renderCells(layer, ctx, input));
+    const [left, right] = cellBoxes(layer, landscape);
+    const xs: number[] = [];
+    for (const t of [0.1, 0.6, 1.1, 1.6]) {
+      const { pixels, width } = await greyFrame(video, t);
+      const dot = markerCentre(pixels, width, left!);
+      expect(dot).toBeDefined();
+      xs.push(dot!.x);
+      // Nothing of the left picture past its cell: the gap and the right cell hold no bright dot.
+      expect(markerCentre(pixels, width, { x: left!.x + left!.w, y: 0, w: landscape.width - left!.x - left!.w, h: landscape.height }, 200)).toBeUndefined();
+    }
+    // Outwards, every half second by about the same amount (a steady move, not a jump).
+    const steps = xs.slice(1).map((x, i) => x - xs[i]!);
+    for (const step of steps) expect(step).toBeGreaterThan(1);
+    expect(Math.max(...steps) - Math.min(...steps)).toBeLessThan(Math.max(...steps) * 0.5);
+    // A flat picture's move changes nothing visible: the right cell stays green.
+    const at = await framePixels(video, 1.6, landscape);
+    expect(near(at(centre(right!).x, centre(right!).y), COLOURS.green)).toBe(true);
   }, 60_000);
 
   it('the npm-shipped FFmpeg 4.1 draws a labelled split, a progress bar, a button and an arrow too', async () => {

@@ -968,6 +968,8 @@ export interface components {
                             x: number;
                             y: number;
                         };
+                        /** @enum {string} */
+                        kenBurns?: "none" | "zoom-in" | "zoom-out" | "pan-left" | "pan-right";
                     }[];
                     /** @default full */
                     placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
@@ -1534,6 +1536,8 @@ export interface components {
                             x: number;
                             y: number;
                         };
+                        /** @enum {string} */
+                        kenBurns?: "none" | "zoom-in" | "zoom-out" | "pan-left" | "pan-right";
                     }[];
                     /** @default full */
                     placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {

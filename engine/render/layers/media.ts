@@ -78,7 +78,7 @@ export function kenBurnsView(kind: MediaLayer['kenBurns'], p: number, focus?: Fo
  * `perspective` resampling each frame from the view rectangle of kenBurnsView as an expression of the frame number
  * `on` (the same formula, in FFmpeg's expression language): floating point, interpolated.
  */
-function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, focus?: Focus): string {
+export function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, focus?: Focus): string {
   const n = Math.max(1, frames - 1);
   const z = KEN_BURNS_ZOOM;
   const fx = num(focus?.x ?? 0.5);
