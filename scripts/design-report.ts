@@ -26,7 +26,11 @@ const started = Date.now();
 const runs = await runBriefs({
   only,
   onDone: (run) => {
-    if (keepDir) copyFileSync(run.video, join(keepDir, `${run.brief.id}.mp4`));
+    if (keepDir) {
+      copyFileSync(run.video, join(keepDir, `${run.brief.id}.mp4`));
+      // Each brief's row as soon as it is measured: a long run interrupted still leaves its figures.
+      writeFileSync(join(keepDir, `${run.brief.id}.txt`), formatTable([run.metrics]));
+    }
     const failed = run.metrics.checks.filter((c) => !c.pass).length;
     process.stderr.write(`${run.brief.id}: rendered in ${run.renderSeconds.toFixed(0)} s, ${failed} failed check(s) — ${run.result}\n`);
   },

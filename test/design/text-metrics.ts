@@ -190,8 +190,10 @@ export const contrastTarget = (w: Pick<WordContrast, 'large'>) => (w.large ? 3 :
  * 10th percentile of closeness to the ink (a busy picture under text counts where it comes close).
  */
 export function wordContrast(frame: RgbFrame, w: Word, others: readonly Word[] = []): WordContrast {
-  // The ring starts 2 px off the box (anti-aliased rims of the glyphs) and skips every other word's box.
-  const gap = 2;
+  // The ring starts a fifth of the box's height off the box and skips every other word's box: tesseract's boxes
+  // are often a little off the glyphs (the social brief's 98-px "Keep" was boxed 20 px right of its K, whose stem
+  // then counted as background: 1.9:1 for white on near-black), and anti-aliased rims spread a pixel or two.
+  const gap = 2 + Math.round(w.height * 0.2);
   const pad = gap + Math.max(3, Math.round(w.height * 0.2));
   const at = (x: number, y: number): Rgb => {
     const i = (y * frame.width + x) * 3;

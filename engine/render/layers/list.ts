@@ -88,10 +88,18 @@ export function fitList(items: readonly string[], theme: Theme, frame: FrameSize
 }
 
 /**
- * A size a step or more smaller (down to 0.69 of it) when an item leaves one word alone on its last line, as
- * set-block.ts does for titles, or runs onto a third line ("Wake up / at the / same time" in 9:16).
+ * A size a step or more smaller: to set every item on one line (down to 0.83 of the size), or, failing that, when
+ * an item leaves one word alone on its last line, as set-block.ts does for titles, or runs onto a third line ("Wake
+ * up / at the / same time" in 9:16), down to 0.69 of it.
  */
 function withoutOrphans(list: ListLayout, items: readonly string[], at: (px: number) => ListLayout | undefined): ListLayout {
+  // Short items on one line each when three steps (0.83 of the size) allow: "50% / off shoes" read as two points.
+  if (list.items.some((b) => b.lines.length > 1)) {
+    for (let k = 1; k <= 3; k++) {
+      const l = at(list.px * 0.94 ** k);
+      if (l && l.items.every((b) => b.lines.length === 1)) return l;
+    }
+  }
   const orphaned = (l: ListLayout) => l.items.some((b, i) => hasOrphan(b.lines, items[i]!) || b.lines.length > 2);
   if (!orphaned(list)) return list;
   for (let k = 1; k <= 6; k++) {
