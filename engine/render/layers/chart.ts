@@ -212,6 +212,9 @@ export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 
     const fit = fitBlock(layer.title, faces.title, tallBox ? box.w * 0.85 : box.w, box.h * 0.22, Math.round(ref * (tallBox ? TYPE_SCALE.heading.base : TITLE_SIZE)), minSize, 2);
     title = { fit, top };
     top += fit.height + gap * 3;
+  } else {
+    // Room for the values' float (renderChart): they rise up to MAX_FLOAT of the frame's height while it holds.
+    top += Math.round(ctx.frame.height * MAX_FLOAT);
   }
   const values = layer.data.map((d) => d.value);
   // Each value as it was written ("1,200", "3.5"), with the prefix before it and the unit after it ("$120k"); a
