@@ -89,6 +89,27 @@ describe('modifiers, applied in OKLCH', () => {
     expect(check(lch(`${modifier} ${name}`), lch(name))).toBe(true);
   });
 
+  it('keeps the hue of every named colour under deep, dark, light, neon and pastel (a deep purple is a purple)', () => {
+    for (const [name, hex] of Object.entries(DESIGNER_COLOURS)) {
+      const base = lch(hex);
+      if (base.c < 0.04) continue;
+      for (const modifier of ['deep', 'dark', 'light', 'neon', 'pastel']) {
+        const c = lch(`${modifier} ${name}`);
+        const turn = Math.abs(((c.h - base.h + 540) % 360) - 180);
+        expect({ phrase: `${modifier} ${name}`, turn: turn <= 12, coloured: c.c >= (modifier === 'light' || modifier === 'pastel' ? 0.02 : 0.04) }).toEqual({ phrase: `${modifier} ${name}`, turn: true, coloured: true });
+      }
+    }
+    // The event brief's background: a purple (test/design/briefs.ts), not the grey the first scene showed.
+    const deepPurple = lch('deep purple');
+    expect(deepPurple.l).toBeGreaterThan(0.18);
+    expect(deepPurple.l).toBeLessThan(0.45);
+    expect(deepPurple.c).toBeGreaterThan(0.06);
+    expect(hueIn(deepPurple.h, [285, 335])).toBe(true);
+    // "light grey" as designers mean it (L 0.8-0.95), lighter than CSS's one-step #b7b7b7.
+    expect(lch('light grey').l).toBeGreaterThan(0.8);
+    expect(lch('light grey').l).toBeLessThan(0.95);
+  });
+
   it('keeps a pure red red when it is made bright', () => {
     expect(deltaE(lch('bright red').hex, '#ff0000')).toBeLessThan(0.02);
   });

@@ -83,7 +83,8 @@ function cusp(hue: number): { l: number; c: number } {
 const MOVES: Record<ColourModifier, (c: Oklch) => Oklch> = {
   dark: (c) => ({ ...c, l: Math.max(0.12, c.l * 0.68) }),
   deep: (c) => ({ ...c, l: Math.max(0.15, c.l * 0.76), c: c.c * 1.15 }),
-  light: (c) => ({ ...c, l: c.l + (1 - c.l) * 0.45, c: c.c * 0.8 }),
+  // Most of the way to white: "light grey" is about #d0d0d0 (CSS lightgray #d3d3d3), not the #b7b7b7 of a step.
+  light: (c) => ({ ...c, l: c.l + (1 - c.l) * 0.6, c: c.c * 0.75 }),
   pale: (c) => ({ ...c, l: c.l + (1 - c.l) * 0.65, c: c.c * 0.45 }),
   soft: (c) => ({ ...c, l: c.l + (1 - c.l) * 0.3, c: c.c * 0.7 }),
   pastel: (c) => ({ ...c, l: Math.max(c.l, 0.87), c: Math.min(c.c, 0.08) }),

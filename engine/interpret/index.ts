@@ -221,6 +221,16 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts).
   const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow));
   const lead = descriptions[0]!;
+  // A background said once, in a closing clause of a brief of several scenes ("…, then "Tickets at jazznight.org",
+  // deep purple background"), is the whole video's, as the lead's is: the first scene was the theme's colour.
+  const last = descriptions.at(-1)!;
+  if (!lead.background && last !== lead && last.background && descriptions.every((d) => d === last || !d.background)) {
+    const tail = reading.text.slice(last.segment.start, last.segment.end);
+    if (/,[^,⟫]*\b(?:background|backdrop)\b[^⟪]*$/i.test(tail)) {
+      lead.background = last.background;
+      delete last.background;
+    }
+  }
   // The lead's background is the document's ("navy background", and a later prompt's "make the background navy").
   if (lead.background) {
     doc.background = lead.background;

@@ -1,3 +1,4 @@
+import { resolveColour } from '../designer-colours.js';
 import { describe, expect, it } from '@jest/globals';
 import { IMG, layersOf, read, textsOf } from './testing.js';
 
@@ -70,6 +71,16 @@ describe('several scenes in one prompt', () => {
     expect(document.scenes).toHaveLength(2);
     expect(document.scenes[1]!.transition?.type).toBe('crossfade');
     expect(layersOf(document, 0, 'media')).toHaveLength(1);
+  });
+
+  it('a background in the closing clause of a brief of several scenes is the whole video\'s', () => {
+    const { document } = read('Event: heading "Summer Jazz Night" and subtitle "Friday 14 June", then "Tickets at jazznight.org", deep purple background');
+    expect(document.background).toEqual({ type: 'solid', colour: resolveColour('deep purple') });
+    expect(document.scenes.map((s) => s.background)).toEqual([undefined, undefined]);
+    // Said on the later scene itself, it stays that scene's.
+    const own = read('First "A", then "B" on a red background').document;
+    expect(own.scenes[0]!.background).toBeUndefined();
+    expect(own.scenes[1]!.background).toEqual({ type: 'solid', colour: '#ff0000' });
   });
 
   it('the lead\'s background is the whole video\'s, a scene\'s own background is its own', () => {

@@ -291,7 +291,9 @@ export function captionsTopOf(cues: readonly Cue[], frame: FrameSize, theme: The
     return Math.round(top - frame.height * 0.015);
   }
   const style = captionStyle(cues, frame, theme);
-  const lines = Math.max(...cues.map((c) => c.text.split('\n').length));
+  // As captionSteps sets each cue: a cue wraps onto more lines than its newlines say (a 9:16 cue of five words is
+  // two lines), and text kept above a one-line top ran under the wrapped ones.
+  const lines = Math.max(...cues.map((c) => layoutAt(c.text.replace(/\s+/g, ' '), style.face, style.fontSize, CAPTION_LEADING, style.maxWidth).lines.length));
   const top = style.lastBaseline - (lines - 1) * style.lineStep - style.fontSize - style.padding;
   return Math.round(top - frame.height * 0.015);
 }

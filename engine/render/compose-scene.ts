@@ -106,8 +106,9 @@ export function layerRegions(
     groups.set(placement, [...(groups.get(placement) ?? []), i]);
   });
   for (const [place, unordered] of groups) {
-    // A chart alone in the centre takes the whole safe area: the centre's band left it about half the frame.
-    if (unordered.length < 2 && place === 'center' && layers[unordered[0]!]!.type === 'chart') regions[unordered[0]!] = resolvePlacement('full', frame, { bleed: false });
+    // A chart or a list alone in the centre takes the whole safe area (a list centred in it as a block): the
+    // centre's band left it about half the frame, and in 9:16 a list sat in its upper half.
+    if (unordered.length < 2 && place === 'center' && /^(chart|list)$/.test(layers[unordered[0]!]!.type)) regions[unordered[0]!] = resolvePlacement('full', frame, { bleed: false });
     if (unordered.length < 2) continue;
     const together = unordered.some((i, n) => unordered.slice(n + 1).some((j) => overlaps(layers[i]!, layers[j]!, sceneSeconds)));
     if (!together) continue;

@@ -55,14 +55,24 @@ export async function eachGreyFrame(video: string, info: Pick<VideoInfo, 'width'
   const child = spawn('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', video, '-map', '0:v:0', '-fps_mode', 'passthrough', '-f', 'rawvideo', '-pix_fmt', 'gray', '-'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (c) => (stderr += c));
-  let pending: Buffer = Buffer.alloc(0);
+  // The frame being filled, copied into once per chunk: concatenating the pending bytes with each 64 KB chunk
+  // copied a 1080p frame ~30 times over (most of a 1080p motion measure's time).
+  let frame = new Uint8Array(size);
+  let filled = 0;
   let index = 0;
-  for await (const chunk of child.stdout) {
-    pending = pending.length ? Buffer.concat([pending, chunk as Buffer]) : (chunk as Buffer);
-    while (pending.length >= size) {
-      // A copy: the next chunk may reuse the memory under a view.
-      onFrame({ width: info.width, height: info.height, pixels: Uint8Array.from(pending.subarray(0, size)) }, index++);
-      pending = pending.subarray(size);
+  for await (const data of child.stdout) {
+    const chunk = data as Buffer;
+    let at = 0;
+    while (at < chunk.length) {
+      const n = Math.min(size - filled, chunk.length - at);
+      frame.set(chunk.subarray(at, at + n), filled);
+      filled += n;
+      at += n;
+      if (filled === size) {
+        onFrame({ width: info.width, height: info.height, pixels: frame }, index++);
+        frame = new Uint8Array(size);
+        filled = 0;
+      }
     }
   }
   const code: number = await new Promise((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', (c) => resolve(c ?? 1))));

@@ -102,7 +102,7 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
       colour = { word: brief.colour.word, hex: rgbHex(c.rgb), oklch: c.oklch, inRange: inRange(c.oklch, brief.colour.range) };
     }
     if (brief.texts.length === 0) continue;
-    const readings = await readFrame(await pngAt(video, t, join(workDir, `${brief.id}-${i}.png`)));
+    const readings = await readFrame(await pngAt(video, t, join(workDir, `${brief.id}-${i}.png`)), { half: info.height >= 1000 });
     const here = brief.texts.map((text) => findText(readings, text)).filter((m): m is TextMatch => m !== undefined);
     for (const m of here) {
       if (!found.has(m.text)) found.set(m.text, m);

@@ -39,13 +39,19 @@ export interface Blocks {
 export function blocksOf(frame: GreyFrame): Blocks {
   const bw = Math.floor(frame.width / BLOCK);
   const bh = Math.floor(frame.height / BLOCK);
-  const means = new Float32Array(bw * bh);
+  // Integer sums (a 1080p frame is 130,000 blocks of 16 pixels: float adds per pixel were the slow part).
+  const sums = new Uint32Array(bw * bh);
+  const { pixels, width } = frame;
   for (let y = 0; y < bh * BLOCK; y++) {
-    const row = Math.floor(y / BLOCK) * bw;
-    const base = y * frame.width;
-    for (let x = 0; x < bw * BLOCK; x++) means[row + ((x / BLOCK) | 0)]! += frame.pixels[base + x]!;
+    const row = (y >> 2) * bw;
+    const base = y * width;
+    for (let b = 0; b < bw; b++) {
+      const x = base + (b << 2);
+      sums[row + b]! += pixels[x]! + pixels[x + 1]! + pixels[x + 2]! + pixels[x + 3]!;
+    }
   }
-  for (let i = 0; i < means.length; i++) means[i]! /= BLOCK * BLOCK;
+  const means = new Float32Array(bw * bh);
+  for (let i = 0; i < means.length; i++) means[i] = sums[i]! / (BLOCK * BLOCK);
   return { means };
 }
 

@@ -7,6 +7,7 @@ import { backdropSamples, isLargeText, parseFfColour } from '../readable.js';
 import { ffColour, THEME_STYLES } from '../themes.js';
 import { themeFace, type Face } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
+import { hasOrphan } from '../typeset/break-lines.js';
 import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset/set-block.js';
 import { enableExpr, num, outSeconds, revealOf, type Reveal } from './animate.js';
 import { boxFilters } from './boxes.js';
@@ -45,6 +46,8 @@ import { blockSteps } from './text-picture.js';
  */
 
 const easeOut = (p: string) => `(1-pow(1-${p},3))`;
+/** How far a title-less chart's values float while it holds, as a share of the frame's height. */
+const MAX_FLOAT = 0.03;
 /** Even pixels keep 4:2:0 chroma aligned where something is overlaid. */
 const even = (n: number) => 2 * Math.round(n / 2);
 const LEADING = 1.15;
@@ -84,7 +87,21 @@ const fitsIn = (b: SetBlock, maxWidth: number, maxHeight: number, maxLines: numb
 function fitBlock(text: string, face: Face, maxWidth: number, maxHeight: number, preferred: number, min: number, maxLines: number): SetBlock {
   let size = Math.max(min, Math.floor(preferred));
   while (size > min && !fitsIn(layoutAt(text, face, size, LEADING, maxWidth), maxWidth, maxHeight, maxLines)) size--;
-  return layoutAt(text, face, size, LEADING, maxWidth);
+  let set = layoutAt(text, face, size, LEADING, maxWidth);
+  // A title that fits one line fewer a step smaller (down to 0.8 of it) is set so: "Monthly visitors" on one line.
+  for (let s = size - 1; set.lines.length > 1 && s >= Math.max(min, size * 0.8); s--) {
+    const b = layoutAt(text, face, s, LEADING, maxWidth);
+    if (b.lines.length < set.lines.length && fitsIn(b, maxWidth, maxHeight, maxLines)) set = b;
+  }
+  size = set.px;
+  // One word alone on a title's last line: a size down to 0.69 of it whose balanced break avoids that.
+  if (hasOrphan(set.lines, text)) {
+    for (let s = size - 1; s >= Math.max(min, size * 0.69); s--) {
+      const b = layoutAt(text, face, s, LEADING, maxWidth);
+      if (!hasOrphan(b.lines, text) && fitsIn(b, maxWidth, maxHeight, maxLines)) return b;
+    }
+  }
+  return set;
 }
 
 /**
@@ -188,10 +205,16 @@ export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 
 
   let top = box.y;
   let title: Common['title'];
+  // In a tall box (9:16) the title is a heading above a chart as wide as the frame allows: set at the heading's
+  // size (up to 85 % of the width) rather than a 16:9 chart's smaller title.
+  const tallBox = box.h > box.w * 1.2;
   if (layer.title) {
-    const fit = fitBlock(layer.title, faces.title, box.w, box.h * 0.22, Math.round(ref * TITLE_SIZE), minSize, 2);
+    const fit = fitBlock(layer.title, faces.title, tallBox ? box.w * 0.85 : box.w, box.h * 0.22, Math.round(ref * (tallBox ? TYPE_SCALE.heading.base : TITLE_SIZE)), minSize, 2);
     title = { fit, top };
     top += fit.height + gap * 3;
+  } else {
+    // Room for the values' float (renderChart): they rise up to MAX_FLOAT of the frame's height while it holds.
+    top += Math.round(ctx.frame.height * MAX_FLOAT);
   }
   const values = layer.data.map((d) => d.value);
   // Each value as it was written ("1,200", "3.5"), with the prefix before it and the unit after it ("$120k"); a
@@ -207,8 +230,7 @@ export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 
   const columnsFit =
     sizeForUnits(wordsOf(labelTexts), faces.label, slot * 0.92, labelPreferred) >= minSize &&
     sizeForUnits(valueTexts, faces.value, slot * 0.96, valuePreferred) >= minSize;
-  const tall = box.h > box.w * 1.2;
-  if (layer.kind === 'bar' && (!columnsFit || (tall && n >= 7))) {
+  if (layer.kind === 'bar' && (!columnsFit || (tallBox && n >= 7))) {
     return rowLayout({ box, top, title, gap, minSize, labelPreferred, valuePreferred, labelTexts, valueTexts, lo, hi, faces, n });
   }
 
@@ -366,6 +388,11 @@ interface Draw {
   streamFrames: number;
   /** The layer's window (the axis, the line picture). */
   enable?: string;
+  /**
+   * A chart without a title floats its values once it has grown: from scene frame `from`, for `frames` frames, they
+   * rise 2/q px a frame (the overlay carries the whole pixels, the pictures the fraction), as held text drifts.
+   */
+  float?: { from: number; frames: number; q: number };
 }
 
 /** A line of text placed in the frame: its left edge and baseline. */
@@ -420,7 +447,8 @@ async function still(d: Draw, lines: Placed[]): Promise<void> {
  */
 async function value(d: Draw, text: string, style: TextStyle, left: string, capTop: string, appear: { from: number; seconds: number } | undefined): Promise<void> {
   const width = measure(style.face, text, style.size);
-  const margin = 2 + (d.panel ? Math.max(2, Math.round(style.size * 0.22)) : 0);
+  // Room above for the float's fraction of 2 px.
+  const margin = (d.float ? 4 : 2) + (d.panel ? Math.max(2, Math.round(style.size * 0.22)) : 0);
   const at = { style, x: margin, baseline: margin + style.capHeight };
   const panel = panelOf(d, at, width);
   const picture = sprite(width + 2 * margin, style.capHeight + style.descent * 1.2 + 2 * margin, [{ text, face: style.face, px: style.size, x: at.x, baseline: at.baseline }], d.textColour, panel ? [panel] : []);
@@ -430,7 +458,22 @@ async function value(d: Draw, text: string, style: TextStyle, left: string, capT
     return easeOutCubic(p) * d.opacityAt(f);
   };
   const first = Math.round(d.reveal.start * fps);
-  await d.chain.steps((input) => pictureSequence(d.ctx, fadeShown(d, (o) => picture.draw({ opacity: o }), opacity, first), { x: `${left}-${margin}`, y: `${capTop}-${margin}` }, input));
+  const float = d.float;
+  if (!float) {
+    await d.chain.steps((input) => pictureSequence(d.ctx, fadeShown(d, (o) => picture.draw({ opacity: o }), opacity, first), { x: `${left}-${margin}`, y: `${capTop}-${margin}` }, input));
+    return;
+  }
+  // Floating: each frame's picture is the value at its opacity moved up by the float's fraction of 2 px.
+  const lifted = (f: number) => Math.max(0, Math.min(float.frames, f - float.from));
+  const fraction = (f: number) => (-2 / float.q) * lifted(f) + 2 * Math.floor(lifted(f) / float.q);
+  const shown: Shown[] = fadeShown(d, () => Buffer.alloc(0), opacity, first).map((s) => {
+    const o = opacity(s.frame);
+    const dy = s.frame < d.goneAt ? fraction(s.frame) : 0;
+    return { frame: s.frame, key: `${opacityKey(o)}|${dy.toFixed(4)}`, draw: () => picture.draw({ opacity: o, dy, resample: true }) };
+  });
+  const n = `floor(t*${fps}+0.5)`;
+  const whole = `-2*floor(clip(${n}-${float.from},0,${float.frames})/${float.q})`;
+  await d.chain.steps((input) => pictureSequence(d.ctx, shown, { x: `${left}-${margin}`, y: `${capTop}-${margin}${whole}` }, input));
 }
 
 export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) => {
@@ -461,6 +504,19 @@ export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) 
     streamFrames,
     enable: enableExpr(reveal.start, reveal.end),
   };
+  // Without a title (whose drift is the chart's life once grown) the values float, from when the last bar has grown
+  // (the line has been drawn) to the texts' exit, up to MAX_FLOAT of the frame's height.
+  if (!layer.title && reveal.animation.in !== 'none' && !ctx.still) {
+    const timing = motionTiming(reveal, layer.data.length, l.orientation === 'rows' ? 'bar' : layer.kind, ctx.firstScene);
+    const from = Math.round((timing.start + (layer.kind === 'bar' ? (layer.data.length - 1) * timing.stagger : 0) + timing.grow) * ctx.fps);
+    const exit = plan.first + plan.poses.findIndex((p, k) => k > 0 && p.opacity < 1 && plan.poses[k - 1]!.opacity >= 1);
+    const until = exit > plan.first ? exit : d.goneAt;
+    // 1/6 to 1/8 px a frame (q 12 to 16, as text drifts): the slower the longer the hold, within its room.
+    const room = ctx.frame.height * MAX_FLOAT;
+    const q = Math.min(16, Math.max(12, Math.ceil((2 * (until - from)) / room)));
+    const frames = Math.min(until - from, Math.floor((room * q) / 2));
+    if (frames > 2 * q) d.float = { from, frames, q };
+  }
   const titleLines: Placed[] = [];
   if (l.title) {
     const fit = l.title.fit;

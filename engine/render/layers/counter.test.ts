@@ -87,8 +87,12 @@ describe('renderCounter', () => {
     expect(graph).not.toContain('%{pts}');
     expect(graph).not.toContain("'[a]");
     expect(graph).not.toContain('drawtext');
-    expect(inputs).toHaveLength(1);
+    // The count as one picture sequence; the held value (2 s of its 3 s scene) as the text engine's posed
+    // pictures: a drift cycle looped in memory, its whole pixels in the overlay's expression.
     expect(inputs[0]!.at(-1)).toMatch(/p%05d\.png$/);
+    expect(inputs.slice(1).every((args) => /s\d+-%05d\.png$/.test(args.at(-1)!))).toBe(true);
+    expect(graph).toMatch(/loop=loop=\d+:size=1[2-6]:start=0/);
+    expect(graph).toMatch(/overlay=x='\d+':y='\d+-2\*floor\(clip\(floor\(t\*30\+0\.5\)-\d+,0,\d+\)\/1[2-6]\)'/);
   });
 
   it('draws each value once: a 60 s countdown is about 61 pictures, not one per frame', async () => {

@@ -8,7 +8,9 @@ import { referenceLength } from '../typeset/set-block.js';
 import { revealOf } from './animate.js';
 import type { LayerContext, LayerRenderer, PixelBox } from './layer-api.js';
 import { pictureSequence, type Shown } from './picture-sequence.js';
-import { overlayPosition, planMotion } from './text-motion.js';
+import { overlayPosition, planMotion, type MotionPlan } from './text-motion.js';
+import { posedPictureSteps } from './text-picture.js';
+import type { Pose } from '../typeset/raster.js';
 import { sprite, spriteTextWidth, type Panel } from './text-sprite.js';
 
 export { countSecondsOf, HOLD_SECONDS, ticksBySecond } from '../../scene/count-pace.js';
@@ -23,7 +25,11 @@ export { countSecondsOf, HOLD_SECONDS, ticksBySecond } from '../../scene/count-p
  * while the number changes. Each value shown is one picture, drawn once (at most MAX_STEPS + 1 of them, however
  * long the count), shown from its frame by a retimed picture sequence (layers/picture-sequence.ts); the entrance
  * and exit (eased fade and rise, pop, slides) are a few more pictures, planned frame by frame like a text block's
- * (layers/text-motion.ts). The user's prefix and suffix are drawn into the pictures and never enter the graph.
+ * (layers/text-motion.ts). Once the final value is held it drifts as held text does, through the text engine's
+ * posed-picture path (layers/text-picture.ts: one looped cycle of sub-pixel pictures), so a counter alone never
+ * freezes; the count itself stays a picture sequence (each value one picture, from its frame: a value a frame for
+ * up to MAX_STEPS frames, which a pose cycle cannot express). The user's prefix and suffix are drawn into the
+ * pictures and never enter the graph.
  */
 
 /** At most this many distinct values are drawn (one text file and one drawtext each). */
@@ -165,19 +171,45 @@ export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, inp
     return s;
   };
 
-  // One picture per change of value or pose, from the frame it first shows on.
+  // The count: one picture per change of value or pose, from the frame it first shows on, until the final value
+  // is held (`hold`, a pose index). The held value then drifts as held text does (text-picture.ts): one cycle of
+  // sub-pixel pictures looped, the overlay carrying the whole pixels, so a counter alone never freezes.
+  const finalText = steps.at(-1)!.text;
+  const finalFrom = plan.poses.findIndex((_, k) => (plan.first + k) / fps >= steps.at(-1)!.from);
+  // The held value's drift: from the first frame it is final and settled to the exit, 1/6 to 1/8 px a frame (as
+  // text-motion.ts plans a block's), within 5 % of the frame's height.
+  const settled = plan.poses.findIndex((p, k) => k >= finalFrom && p.opacity >= 1 && p.scale === 1 && p.dy === 0);
+  const exitAt = plan.poses.findIndex((p, k) => k > settled && p.opacity < 1);
+  const holdTo = exitAt < 0 ? plan.poses.length : exitAt;
+  const life = reveal.animation.in !== 'none' && !ctx.still && finalFrom >= 0 && settled >= 0 && holdTo - settled > 24;
+  const hold = life ? settled : plan.poses.length;
   const shown: Shown[] = [];
   let i = 0;
-  for (const [k, pose] of plan.poses.entries()) {
+  for (const [k, pose] of plan.poses.slice(0, hold).entries()) {
     const f = plan.first + k;
     while (i + 1 < steps.length && f / fps >= steps[i + 1]!.from) i++;
     const text = steps[i]!.text;
     shown.push({ frame: f, key: `${text}|${poseKey(pose)}`, draw: () => spriteOf(text).draw(pose) });
   }
-  const after = plan.first + plan.poses.length;
+  const after = plan.first + hold;
   if (after < Math.round((ctx.streamSeconds ?? ctx.sceneSeconds) * fps)) {
-    shown.push({ frame: after, key: 'gone', draw: () => spriteOf(steps.at(-1)!.text).draw({ opacity: 0 }) });
+    shown.push({ frame: after, key: 'gone', draw: () => spriteOf(finalText).draw({ opacity: 0 }) });
   }
   const { x, y } = overlayPosition(evenX, evenY, plan.slide, undefined, 0, fps);
-  return pictureSequence(ctx, shown, { x, y }, input);
+  const count = await pictureSequence(ctx, shown, { x, y }, input);
+  if (!life) return count;
+  const room = frame.height * 0.05;
+  const q = Math.min(16, Math.max(12, Math.ceil((2 * (holdTo - hold)) / room)));
+  const drift = { from: hold, holdFrom: hold, frames: Math.min(holdTo - hold, Math.floor((room * q) / 2)), q };
+  const lift = (k: number) => (-2 / q) * Math.max(0, Math.min(drift.frames, k - hold));
+  const held: MotionPlan = {
+    ...plan,
+    poses: plan.poses.map((p, k) => (k < hold ? { opacity: 0, scale: 1, dy: 0 } : { ...p, dy: p.dy + lift(k) })),
+    drift,
+    maxRise: Math.ceil(plan.maxRise + drift.frames * (2 / q)),
+  };
+  const still = spriteOf(finalText);
+  const picture = { width: still.width, height: still.height, draw: (p: Pose) => still.draw({ opacity: p.opacity, scale: p.scale, dy: p.dy }) };
+  const drifting = await posedPictureSteps(ctx, held, picture, { x: evenX, y: evenY }, count.output);
+  return { statements: [...count.statements, ...drifting.statements], output: drifting.output };
 };

@@ -1,12 +1,13 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { ListLayer, Theme } from '../../../model/scene-document.js';
 import { sampleFill, treatmentFor } from '../contrast.js';
-import { alignIn } from '../placement.js';
+import { alignIn, safeArea } from '../placement.js';
 import { layerDirection } from '../typeset/start-side.js';
 import { THEME_STYLES } from '../themes.js';
 import { themeFace } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
 import { backdropPad, unitCount, type Backdrop } from '../typeset/raster.js';
+import { hasOrphan } from '../typeset/break-lines.js';
 import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset/set-block.js';
 import { revealOf, type Reveal } from './animate.js';
 import type { LayerRenderer, PixelBox } from './layer-api.js';
@@ -27,6 +28,9 @@ import { panelBlock, panelSteps } from './text.js';
  */
 const SHORT_LIST = 4;
 const SHORT_LIST_MAX = 0.085;
+
+/** The widest a list's lines may be, as a share of the title-safe width. */
+const MAX_WIDTH_SHARE = 0.8;
 
 /** Space between items, in font sizes. */
 const ITEM_GAP = 0.55;
@@ -74,13 +78,35 @@ export function fitList(items: readonly string[], theme: Theme, frame: FrameSize
   let lo = Math.max(8, 0.02 * ref);
   let hi = (items.length <= SHORT_LIST ? SHORT_LIST_MAX : TYPE_SCALE.item.max) * ref;
   const top = fits(hi);
-  if (top) return top;
+  if (top) return withoutOrphans(top, items, (px) => (px >= lo ? fits(px) : undefined));
   for (let k = 0; k < 12; k++) {
     const mid = (lo + hi) / 2;
     if (fits(mid)) lo = mid;
     else hi = mid;
   }
-  return layoutList(items, theme, lo, box.w, numbered);
+  return withoutOrphans(layoutList(items, theme, lo, box.w, numbered), items, (px) => (px >= Math.max(8, 0.02 * ref) ? fits(px) : undefined));
+}
+
+/**
+ * A size a step or more smaller: to set every item on one line (down to 0.83 of the size), or, failing that, when
+ * an item leaves one word alone on its last line, as set-block.ts does for titles, or runs onto a third line ("Wake
+ * up / at the / same time" in 9:16), down to 0.69 of it.
+ */
+function withoutOrphans(list: ListLayout, items: readonly string[], at: (px: number) => ListLayout | undefined): ListLayout {
+  // Short items on one line each when three steps (0.83 of the size) allow: "50% / off shoes" read as two points.
+  if (list.items.some((b) => b.lines.length > 1)) {
+    for (let k = 1; k <= 3; k++) {
+      const l = at(list.px * 0.94 ** k);
+      if (l && l.items.every((b) => b.lines.length === 1)) return l;
+    }
+  }
+  const orphaned = (l: ListLayout) => l.items.some((b, i) => hasOrphan(b.lines, items[i]!) || b.lines.length > 2);
+  if (!orphaned(list)) return list;
+  for (let k = 1; k <= 6; k++) {
+    const l = at(list.px * 0.94 ** k);
+    if (l && !orphaned(l)) return l;
+  }
+  return list;
 }
 
 export type ListEnv = TextEnv;
@@ -95,7 +121,10 @@ export function setList(layer: Pick<ListLayer, 'items' | 'numbered'>, env: ListE
   // A panel's padding (a fraction of the items' cap height) comes out of the box.
   const padFor = (px: number) => (own ? backdropPad(layoutAt('H', themeFace(env.theme, 'text'), px, 1, 1e6), own) : { x: 0, y: 0 });
   const guess = padFor(TYPE_SCALE.item.max * referenceLength(env.frame));
-  const layout = fitList(layer.items, env.theme, env.frame, { w: Math.max(10, env.box.w - 2 * guess.x), h: Math.max(10, env.box.h - 2 * guess.y) }, layer.numbered);
+  // Lines no longer than 80 % of the title-safe width: in 9:16 a list as wide as its place ran into the platforms'
+  // buttons' column, and long items in 16:9 read as prose.
+  const measureWidth = Math.min(env.box.w, MAX_WIDTH_SHARE * safeArea(env.frame).w + 2 * guess.x);
+  const layout = fitList(layer.items, env.theme, env.frame, { w: Math.max(10, measureWidth - 2 * guess.x), h: Math.max(10, env.box.h - 2 * guess.y) }, layer.numbered);
   const pad = padFor(layout.px);
   const w = Math.ceil(layout.width);
   const h = Math.ceil(layout.height);

@@ -14,6 +14,17 @@ describe('retimeExpr', () => {
     }, 0);
     expect([0, 1, 2, 3].map(value)).toEqual([12, 15, 45, 46]);
   });
+
+  it('counts a run of pictures frame by frame with N: a term per gap only (hundreds of terms fail to parse)', () => {
+    const frames = [10, ...Array.from({ length: 300 }, (_, i) => 20 + i), 400];
+    const expr = retimeExpr(frames);
+    expect(expr).toBe('10+N+gte(N,1)*9+gte(N,301)*80');
+    const value = (n: number) => expr.split('+').reduce((sum, term) => {
+      const m = /^gte\(N,(\d+)\)\*(\d+)$/.exec(term);
+      return sum + (term === 'N' ? n : m ? (n >= Number(m[1]) ? Number(m[2]) : 0) : Number(term));
+    }, 0);
+    expect(frames.map((_, n) => value(n))).toEqual(frames);
+  });
 });
 
 describe('mergeShown', () => {

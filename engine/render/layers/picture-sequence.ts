@@ -21,10 +21,20 @@ export interface Shown {
   draw(): Buffer;
 }
 
-/** The `setpts` expression putting picture N at `frames[N]` (frames increasing). */
+/**
+ * The `setpts` expression putting picture N at `frames[N]` (frames increasing): the first frame plus a step at each
+ * later picture, or, when most pictures follow each other frame by frame (a floating value, one picture a frame),
+ * the first frame plus N plus a term per gap only: FFmpeg's expression parser fails on a few hundred terms.
+ */
 export function retimeExpr(frames: number[]): string {
   const parts = [String(frames[0] ?? 0)];
-  for (let i = 1; i < frames.length; i++) parts.push(`gte(N,${i})*${frames[i]! - frames[i - 1]!}`);
+  const consecutive = frames.filter((f, i) => i > 0 && f - frames[i - 1]! === 1).length;
+  if (consecutive * 2 <= frames.length) {
+    for (let i = 1; i < frames.length; i++) parts.push(`gte(N,${i})*${frames[i]! - frames[i - 1]!}`);
+    return parts.join('+');
+  }
+  parts.push('N');
+  for (let i = 1; i < frames.length; i++) if (frames[i]! - frames[i - 1]! !== 1) parts.push(`gte(N,${i})*${frames[i]! - frames[i - 1]! - 1}`);
   return parts.join('+');
 }
 

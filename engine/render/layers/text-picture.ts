@@ -111,6 +111,22 @@ export async function blockSteps(ctx: LayerContext, placed: PlacedBlock, motion:
   const evenX = 2 * Math.floor(ox / 2);
   const evenY = 2 * Math.floor(oy / 2);
   const picture = blockPicture(block, style, grow, { x: ox - evenX, y: oy - evenY });
+  return posedPictureSteps(ctx, plan, picture, { x: evenX, y: evenY }, input);
+}
+
+/** A picture of a block (or of any text: a counter's value) drawn at any pose, all poses one size. */
+export interface PosedPicture {
+  width: number;
+  height: number;
+  draw(pose: Pose): Buffer;
+}
+
+/**
+ * Filter-graph statements that show `picture` over `input` at the plan's poses, from its first frame, overlaid at
+ * (`at.x`, `at.y`) (even pixels; slides and the drift's whole pixels move the overlay, the pictures carry the rest).
+ */
+export async function posedPictureSteps(ctx: LayerContext, plan: MotionPlan, picture: PosedPicture, at: { x: number; y: number }, input: string): Promise<LayerSteps> {
+  const { fps } = ctx;
   const dir = await pictureDir(ctx);
   const segments = segmentsOf(plan.poses.length ? plan.poses : [REST], plan.drift, fps);
   const written = new Map<string, string>();
@@ -157,7 +173,7 @@ export async function blockSteps(ctx: LayerContext, placed: PlacedBlock, motion:
   const joined = parts.length > 1 ? `${parts.join('')}concat=n=${parts.length}:v=1:a=0,` : `${parts[0]}`;
   if (parts.length > 1) pictureStatements.push(`${joined}settb=1/${fps},setpts=N+${plan.first}${pic}`);
   else pictureStatements[0] = pictureStatements[0]!.replace(/setpts=N(\[[^\]]+\])$/, `setpts=N+${plan.first}${pic}`);
-  const { x, y } = overlayPosition(evenX, evenY, plan.slide, plan.drift, plan.first, fps);
+  const { x, y } = overlayPosition(at.x, at.y, plan.slide, plan.drift, plan.first, fps);
   const output = ctx.label('text');
   return {
     statements: [

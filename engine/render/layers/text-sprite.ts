@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, ImageData, type Canvas } from '@napi-rs/canvas';
 import type { Face } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
 import { encodePng } from '../typeset/png.js';
@@ -38,6 +38,11 @@ export interface SpritePose {
   scale?: number;
   /** Pixels, down positive. */
   dy?: number;
+  /**
+   * Move by `dy` resampled (bilinear) rather than drawn there: Skia sets glyphs on whole-pixel baselines, so text
+   * drawn a fraction of a pixel lower lands where it was (a drift of 1/8 px a frame would repeat frames).
+   */
+  resample?: boolean;
 }
 
 const shown = (face: Face, text: string) => (face.spec.upper ? text.toUpperCase() : text);
@@ -83,7 +88,24 @@ export function sprite(width: number, height: number, texts: SpriteText[], colou
   const h = Math.max(2, 2 * Math.ceil(height / 2));
   const canvas = createCanvas(w, h);
   const ctx = canvas.getContext('2d');
+  let rest: Canvas | undefined;
   const draw = (pose: SpritePose = { opacity: 1 }): Buffer => {
+    if (pose.resample && (pose.scale ?? 1) === 1 && pose.opacity > 0.002) {
+      if (!rest) {
+        const c = createCanvas(w, h);
+        c.getContext('2d').putImageData(new ImageData(new Uint8ClampedArray(paint({ opacity: 1 })), w, h), 0, 0);
+        rest = c;
+      }
+      ctx.setTransform(1, 0, 0, 1, 0, 0);
+      ctx.clearRect(0, 0, w, h);
+      ctx.globalAlpha = Math.min(1, pose.opacity);
+      ctx.drawImage(rest, 0, pose.dy ?? 0);
+      return encodePng(ctx.getImageData(0, 0, w, h).data, w, h);
+    }
+    return encodePng(paint(pose), w, h);
+  };
+  /** The picture's RGBA pixels at `pose`. */
+  const paint = (pose: SpritePose): Uint8ClampedArray => {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, w, h);
     if (pose.opacity > 0.002) {
@@ -108,7 +130,7 @@ export function sprite(width: number, height: number, texts: SpriteText[], colou
         }
       }
     }
-    return encodePng(ctx.getImageData(0, 0, w, h).data, w, h);
+    return ctx.getImageData(0, 0, w, h).data;
   };
   return { width: w, height: h, draw };
 }

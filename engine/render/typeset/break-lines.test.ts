@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { breakText, unitsOf } from './break-lines.js';
+import { breakText, hasLoneWord, hasOrphan, unitsOf } from './break-lines.js';
 
 // A monospace measure: every character 1 unit wide. Real faces are measured by set-block.test.ts.
 const mono = (s: string) => s.length;
@@ -13,6 +13,26 @@ describe('balanced line breaking', () => {
       expect(lines.at(-1)!.text.split(' ').length).toBeGreaterThan(1);
       for (const l of lines) expect(l.width).toBeLessThanOrEqual(width);
     }
+  });
+
+  it('says when no break keeps a word off the last line alone (the last two words are wider than the box)', () => {
+    // Greedy at 18 is "Editing your first / video"; balanced avoids it at the same line count.
+    expect(hasOrphan(breakText('Editing your first video', mono, 18), 'Editing your first video')).toBe(false);
+    // "better sleep" is 12 wide: at 10 every break orphans "sleep", and the typesetter steps the size down.
+    const stuck = breakText('3 tips for better sleep', mono, 10);
+    expect(stuck.map((l) => l.text)).toEqual(['3 tips for', 'better', 'sleep']);
+    expect(hasOrphan(stuck, '3 tips for better sleep')).toBe(true);
+    expect(hasOrphan(breakText('3 tips for better sleep', mono, 12), '3 tips for better sleep')).toBe(false);
+    // A two-word title stacked on two lines is not an orphan; a lone word anywhere in a longer text is found.
+    expect(hasOrphan(breakText('Meet Aurora', mono, 6), 'Meet Aurora')).toBe(false);
+    expect(hasLoneWord([{ text: 'Tickets', width: 7 }, { text: 'at jazznight.org', width: 16 }], 'Tickets at jazznight.org')).toBe(true);
+    // Per paragraph: the orphan of the first of two paragraphs counts.
+    expect(hasOrphan([{ text: 'One two', width: 7 }, { text: 'three', width: 5 }, { text: 'four five', width: 9 }], 'One two three\nfour five')).toBe(true);
+  });
+
+  it('breaks a list of facts at its separators, not inside a fact', () => {
+    const lines = breakText('3 beds · 2 baths · 2,400 sq ft', mono, 12).map((l) => l.text);
+    expect(lines).toEqual(['3 beds', '2 baths', '2,400 sq ft']);
   });
 
   it('balances lines: the fewest lines, as even as possible', () => {

@@ -5,8 +5,10 @@
  * Punctuation stays with the word before it, and a grapheme cluster (an emoji ZWJ sequence, a flag, a skin tone,
  * a Devanagari conjunct) is never cut, since segments are made of whole clusters. A dynamic programme then picks
  * the breaks: the fewest lines that fit, then lines as even as possible (the last one included, as CSS
- * `text-wrap: balance` does for titles), with penalties that keep a single word off the last line and a separator
- * (· | - – — : , /) off a line's end. A separator standing alone between words ("Paris · Rome") is dropped where
+ * `text-wrap: balance` does for titles), with penalties that keep a separator (· | - – — : , /) off a line's end
+ * and a single word off the last line (where no break avoids it, because the last two words are wider than the
+ * box together, set-block.ts steps the size down). In a text of facts between separators, lines break
+ * at the separators. A separator standing alone between words ("Paris · Rome") is dropped where
  * the line breaks at it, as a designer would.
  */
 
@@ -83,6 +85,8 @@ const LINE_COST = 1e9;
 const ORPHAN_COST = 4e8;
 const SEPARATOR_COST = 2e8;
 const OVERFLOW_COST = 1e12;
+/** In a list of facts ("3 beds · 2 baths · 2,400 sq ft") a break between two separators splits a fact ("2 / baths"). */
+const SPLIT_FACT_COST = 5e8;
 
 /** The breaks that make the fewest, most even lines (see the top of the file). */
 export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine[] {
@@ -104,6 +108,8 @@ export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine
     return c;
   };
   const totalWords = words(0, n);
+  const separated = units.some((u) => SEPARATOR_ONLY.test(u.text));
+  const atSeparator = (j: number) => SEPARATOR_ONLY.test(units[j - 1]!.text) || SEPARATOR_ONLY.test(units[j]!.text) || ENDS_WITH_SEPARATOR.test(units[j - 1]!.text);
   const best: number[] = new Array(n + 1).fill(Infinity);
   const from: number[] = new Array(n + 1).fill(-1);
   best[0] = 0;
@@ -118,6 +124,7 @@ export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine
       if (w > maxWidth) cost += OVERFLOW_COST;
       const text = lineText(units, i, j);
       if (j < n && ENDS_WITH_SEPARATOR.test(text)) cost += SEPARATOR_COST;
+      if (j < n && separated && !atSeparator(j)) cost += SPLIT_FACT_COST;
       if (j === n && i > 0 && totalWords > 1 && words(i, j) === 1) cost += ORPHAN_COST;
       if (cost < best[j]!) {
         best[j] = cost;
@@ -131,6 +138,37 @@ export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine
     lines.unshift({ text: lineText(units, i, j), width: widthOf(i, j) });
   }
   return lines;
+}
+
+const wordCount = (units: readonly Unit[]) => units.filter((u) => !SEPARATOR_ONLY.test(u.text)).length;
+
+/**
+ * Whether broken lines leave one word alone on the last line of a text of three words or more (of a two-word text
+ * on two lines, each word stands alone: that is a stacked title, not an orphan). Per paragraph.
+ */
+export function hasOrphan(lines: readonly BrokenLine[], text: string): boolean {
+  const paragraphs = text.normalize('NFC').trim().split(/\r\n|[\n\r\v\f\u2028\u2029]/);
+  let at = 0;
+  for (const p of paragraphs) {
+    const words = wordCount(unitsOf(p));
+    // The lines of this paragraph: as many as hold its words.
+    let count = 0;
+    let last: BrokenLine | undefined;
+    let n = 0;
+    while (at < lines.length && count < words) {
+      last = lines[at++]!;
+      count += wordCount(unitsOf(last.text));
+      n++;
+    }
+    if (words >= 3 && n >= 2 && last && wordCount(unitsOf(last.text)) === 1) return true;
+  }
+  return false;
+}
+
+/** Whether a line of a text of three words or more holds one word alone (a stacked word reads as cut off). */
+export function hasLoneWord(lines: readonly BrokenLine[], text: string): boolean {
+  if (lines.length < 2 || wordCount(unitsOf(text.replace(/\s+/g, ' '))) < 3) return false;
+  return lines.some((l) => wordCount(unitsOf(l.text)) === 1);
 }
 
 /** Text (with explicit newlines) broken into balanced lines. */

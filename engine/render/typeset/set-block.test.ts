@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { THEME_FACES, themeFace } from './faces.js';
 import { measure } from './measure.js';
+import { contentArea } from '../placement.js';
+import { hasOrphan } from './break-lines.js';
 import { setBlock } from './set-block.js';
 
 const frame = { width: 1920, height: 1080 };
@@ -28,6 +30,34 @@ describe('the type system', () => {
       expect(b.width / 1728).toBeGreaterThanOrEqual(0.5);
       expect(b.width / 1728).toBeLessThanOrEqual(0.8);
     }
+  });
+
+  it('never leaves one word alone on the last line of a title, in 16:9, 9:16 and 1:1, in every theme: the size steps down', () => {
+    // Real brief titles; "3 tips for / better / sleep" (9:16) and "Tickets at / jazznight.org" were set so.
+    const titles: [string, 'heading' | 'subtitle' | 'quote'][] = [
+      ['3 tips for better sleep', 'heading'], ['Tickets at jazznight.org', 'heading'], ['Fresh Coffee Daily', 'heading'],
+      ['How solar panels work', 'heading'], ['Clean power, every day', 'heading'], ['Summer Jazz Night', 'heading'],
+      ['Call 555 0123 to visit', 'heading'], ['Editing your first video', 'heading'], ['Anna and James', 'heading'],
+      ['3 beds · 2 baths · 2,400 sq ft', 'heading'], ['Friday 14 June, 8 pm at the Riverside Hall', 'subtitle'],
+      ['The best way to predict the future is to create it', 'quote'],
+    ];
+    for (const f of [frame, { width: 1080, height: 1920 }, { width: 1080, height: 1080 }]) {
+      const box = contentArea(f);
+      for (const theme of ['classic', 'bold', 'elegant', 'playful', 'retro', 'minimal'] as const) {
+        for (const [text, role] of titles) {
+          const b = setBlock(text, { theme, role, frame: f, maxWidth: box.w, maxHeight: box.h * 0.6 });
+          expect({ f, theme, text, lines: b.lines.map((l) => l.text), orphan: hasOrphan(b.lines, text) }).toMatchObject({ orphan: false });
+          expect(b.width).toBeLessThanOrEqual(box.w + 0.01);
+        }
+      }
+    }
+    // A step, not a collapse: the 9:16 heading keeps at least 0.69 of the size it grew to, on two lines.
+    const tall = { width: 1080, height: 1920 };
+    const tips = setBlock('3 tips for better sleep', { theme: 'classic', role: 'heading', frame: tall, maxWidth: contentArea(tall).w, maxHeight: 1000 });
+    expect(tips.lines.map((l) => l.text)).toEqual(['3 tips for', 'better sleep']);
+    expect(tips.px).toBeGreaterThan(0.095 * 1350 * 0.69);
+    // In 16:9 the event's call to action sits on one line rather than "Tickets / at jazznight.org".
+    expect(setBlock('Tickets at jazznight.org', { theme: 'classic', role: 'heading', frame, maxWidth: 1728, maxHeight: 600 }).lines).toHaveLength(1);
   });
 
   it('shrinks a long text to its box, with balanced lines', () => {

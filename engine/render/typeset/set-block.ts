@@ -1,6 +1,6 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { Size, TextRole, Theme } from '../../../model/scene-document.js';
-import { breakText } from './break-lines.js';
+import { breakText, hasLoneWord, hasOrphan } from './break-lines.js';
 import { drawable, reportUndrawn } from './coverage.js';
 import { faceForText, themeFace, type Face, type FaceRole } from './faces.js';
 import { measure } from './measure.js';
@@ -9,7 +9,9 @@ import { measure } from './measure.js';
  * Setting a block of text: the face and size of its role (the type scale), balanced lines, and the largest size at
  * which they fit the block's box. Short titles grow: a heading is set as large as its role allows while its lines
  * stay within the share of the box's width the role may fill, so a two-word title spans most of the width instead
- * of a third of it. Sizes are fractions of the frame's reference length (its height, but at most 1.25 × its
+ * of a third of it. A size whose balanced lines would leave one word alone on the last line is stepped down (and
+ * may use the box's whole width) until a break avoids it: "3 tips for / better / sleep" becomes "3 tips for /
+ * better sleep" a step smaller. Sizes are fractions of the frame's reference length (its height, but at most 1.25 × its
  * width), so 720p and 1080p look the same.
  */
 
@@ -115,6 +117,32 @@ function fits(b: SetBlock, maxWidth: number, maxHeight: number, maxLines = Infin
   return b.width <= maxWidth + 0.01 && b.height <= maxHeight && b.lines.length <= maxLines;
 }
 
+/** How far (a factor per step, and steps) a size may shrink to keep one word off the last line. */
+const ORPHAN_STEP = 0.94;
+const ORPHAN_STEPS = 6;
+
+/**
+ * `chosen` as set, or, when it leaves one word alone on its last line, the largest size a step or more below it
+ * (down to 0.69 of it, never under `floor`) at which a balanced break avoids that, at the role's width share first
+ * and then at the box's whole width; `chosen` when no step avoids it.
+ */
+function withoutOrphan(text: string, chosen: SetBlock, leading: number, widths: number[], maxHeight: number, floor: number, maxLines?: number): SetBlock {
+  if (!hasOrphan(chosen.lines, text)) return chosen;
+  // First a size with no word alone on any line ("Tickets at jazznight.org" on one line rather than "Tickets / at
+  // jazznight.org"), then one with no word alone on the last line.
+  for (const good of [(b: SetBlock) => !hasLoneWord(b.lines, text), (b: SetBlock) => !hasOrphan(b.lines, text)]) {
+    for (let k = 0; k <= ORPHAN_STEPS; k++) {
+      const px = Math.max(floor, chosen.px * ORPHAN_STEP ** k);
+      for (const w of widths) {
+        const b = layoutAt(text, chosen.face, px, leading, w);
+        if (good(b) && fits(b, w, maxHeight, maxLines)) return b;
+      }
+      if (px === floor) break;
+    }
+  }
+  return chosen;
+}
+
 /** The role's text set in its box (see the top of the file). */
 export function setBlock(text: string, o: SetOptions): SetBlock {
   const scale = TYPE_SCALE[o.role];
@@ -143,11 +171,13 @@ export function setBlock(text: string, o: SetOptions): SetBlock {
       else hi = mid;
     }
     px = lo;
-    return layoutAt(text, face, px, scale.leading, o.maxWidth * scale.fill);
+    const set = layoutAt(text, face, px, scale.leading, o.maxWidth * scale.fill);
+    return withoutOrphan(text, set, scale.leading, [o.maxWidth * scale.fill, o.maxWidth], o.maxHeight, floor, scale.maxLines);
   }
   // Shrink: the largest size down to the floor at which it fits the whole box.
   const fitting = (s: number) => fits(layoutAt(text, face, s, scale.leading, o.maxWidth), o.maxWidth, o.maxHeight);
-  if (fitting(base)) return layoutAt(text, face, base, scale.leading, o.maxWidth);
+  const whole = (set: SetBlock) => withoutOrphan(text, set, scale.leading, [o.maxWidth], o.maxHeight, floor);
+  if (fitting(base)) return whole(layoutAt(text, face, base, scale.leading, o.maxWidth));
   let lo = floor;
   let hi = base;
   for (let k = 0; k < 12; k++) {
@@ -155,5 +185,5 @@ export function setBlock(text: string, o: SetOptions): SetBlock {
     if (fitting(mid)) lo = mid;
     else hi = mid;
   }
-  return layoutAt(text, face, lo, scale.leading, o.maxWidth);
+  return whole(layoutAt(text, face, lo, scale.leading, o.maxWidth));
 }
