@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { SceneDocument, type SceneDocumentInput } from '../../model/scene-document.js';
 import { documentFields, usesFields } from './fields.js';
 import { fillDocument } from './fill.js';
