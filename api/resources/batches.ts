@@ -68,7 +68,7 @@ export function batchRoutes(deps: ApiDeps) {
         'A few rows render at a time. Send `Idempotency-Key` to retry safely.',
       tag: 'Templates and batches',
       body: CreateBatchBody,
-      success: { status: 202, schema: Batch, description: 'The batch is queued', location: (b: { id: string; project_id: string }, base) => `${base}/api/v1/projects/${b.project_id}/batches/${b.id}` },
+      success: { status: 202, schema: Batch, description: 'The batch is queued' },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],
       handle: async ({ caller, params, body }) => presentBatch(store, await createBatch(store, storage, clock, caller, params.projectId!, body)),
     }),
