@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,footage,api,upload,scale,webhook   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,footage,api,upload,scale,webhook,batch   run only these scenarios (default: all, in this order)
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
  *   BENCH_NO_WRITE=1                            print only; do not write bench/results/
@@ -11,6 +11,7 @@
  */
 import { join } from 'node:path';
 import { apiScenario } from './api.js';
+import { batchScenario } from './batch.js';
 import { exportScenario } from './export.js';
 import { footageScenario } from './footage.js';
 import { motionScenario } from './motion.js';
@@ -45,6 +46,7 @@ const settings = {
   api: { runs: quick ? 1 : 3, seconds: 2, rate: 500, connections: 10 },
   upload: { runs: quick ? 1 : 3, megabytes: 90 },
   webhook: { events: quick ? 5 : 30 },
+  batch: { rows: quick ? 10 : 100 },
   scaleSettings: scale,
 };
 
@@ -58,6 +60,7 @@ const scenarios: Scenario[] = [
   { name: 'upload', run: (c) => uploadScenario(c, settings.upload) },
   { name: 'scale', run: (c) => scaleScenario(c, scale) },
   { name: 'webhook', run: (c) => webhookScenario(c, settings.webhook) },
+  { name: 'batch', run: (c) => batchScenario(c, settings.batch) },
 ];
 
 async function main(): Promise<number> {

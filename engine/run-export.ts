@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ObjectNotFoundError } from '../storage/object-storage.js';
 import { ExportJob, type JobResult } from './job-spec.js';
-import { renderTemplateChapter } from './template/render-row-chapter.js';
 import { toSrt } from './render/captions-srt.js';
 import { joinWebVtt, parseWebVtt } from './render/captions-vtt.js';
 import { concatChapters } from './render/concat.js';
@@ -34,6 +33,8 @@ export async function runExportJob(storage: EngineStorage, job: ExportJob, optio
       const path = join(work, `chapter-${String(i).padStart(4, '0')}.mp4`);
       const at = (i / chapters.length) * span;
       if (chapter.render) {
+        // Loaded only here: a plain export (a stream copy) must not pay for loading the renderer (engine/main.ts).
+        const { renderTemplateChapter } = await import('./template/render-row-chapter.js');
         chapters[i] = await renderTemplateChapter(storage, chapter, chapter.render, path, work, i, (p) => progress.report(at + (p * span) / chapters.length), signal);
       } else await downloadTo(storage, chapter.key, path);
       signal?.throwIfAborted();
