@@ -73,7 +73,7 @@ export async function planTemplates(deps: { store: Store; storage: ObjectStorage
       throw err;
     }
     const filled = fillDocument(template, values, (id) => assets.get(id));
-    if (!filled.ok) return { fail: `Row ${exp.spec.batch?.row ?? 0}: ${filled.errors.join('; ')}` };
+    if (!filled.ok) return { fail: filled.errors.join('; ') };
     const document = filled.document;
     const fixedLength = entry.fixedLength ?? false;
     const hash = chapterRenderHash({

@@ -116,8 +116,9 @@ export function BatchPage({ projectId }: { projectId: string }) {
           <ol class="batch-rows">
             {b.rows.map((r) => (
               <li key={r.export_id} data-row={r.row} data-status={r.status}>
-                <span>Row {r.row + 1}</span> <StatusBadge status={r.status} />
-                <ProgressBar value={r.status === 'completed' ? 1 : r.progress > 0 ? r.progress : null} label={`Row ${r.row + 1} progress`} />
+                <span class="row-name">Row {r.row + 1}</span>
+                <StatusBadge status={r.status} />
+                {r.status === 'failed' || r.status === 'cancelled' ? <span /> : <ProgressBar value={r.status === 'completed' ? 1 : r.progress > 0 ? r.progress : null} label={`Row ${r.row + 1} progress`} />}
                 {r.error ? <span class="row-error">{r.error}</span> : null}
                 {r.status === 'completed' ? (
                   <button type="button" class="secondary" onClick={() => void download(r.export_id)}>
