@@ -1,7 +1,7 @@
+import { FieldBinding, MAX_FIELD_BINDINGS } from './template.js';
 import { z } from 'zod';
 import { id } from './fields.js';
 import { NarrationVoice } from '../engine/scene/voice.js';
-import { FieldBinding, MAX_FIELD_BINDINGS } from './template.js';
 
 /*
  * The scene document, version 2: what a chapter is made of. A prompt is an edit to it, `PUT .../scene` replaces
