@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,footage,api,upload,scale,webhook,batch   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,footage,api,upload,scale,webhook   run only these scenarios (default: all, in this order)
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
  *   BENCH_NO_WRITE=1                            print only; do not write bench/results/
@@ -11,7 +11,6 @@
  */
 import { join } from 'node:path';
 import { apiScenario } from './api.js';
-import { batchScenario } from './batch.js';
 import { exportScenario } from './export.js';
 import { footageScenario } from './footage.js';
 import { motionScenario } from './motion.js';
@@ -21,6 +20,8 @@ import { Cleanup, BENCH, ROOT } from './support.js';
 import { errorRow, gitCommit, machine, renderTable, writeResults, type Row } from './table.js';
 import { uploadScenario } from './upload.js';
 import { webhookScenario } from './webhook.js';
+// Batch renders (issue 30); also `BENCH_ONLY=batch`.
+import { batchScenario } from './batch.js';
 
 // The engine jobs the embedded mode starts inherit this: their logs stay quiet.
 process.env.LOG_LEVEL = 'silent';

@@ -30,6 +30,8 @@ export interface ControllerSettings {
   claimGraceMs: number;
   progressIntervalMs: number;
   concurrency: number;
+  /** Rows of one batch render rendering at a time (controller/batches/). */
+  batchWindow: number;
   /** Retention (controller/retention/sweep.ts): 0 keeps for ever. */
   exportRetentionHours: number;
   renderRetentionHours: number;
@@ -37,8 +39,6 @@ export interface ControllerSettings {
   retentionSweepMs: number;
   /** Prompts per chapter kept in the store; older finished ones are archived (controller/history/). 0: none is. */
   promptHistoryLimit: number;
-  /** Rows of one batch render rendering at a time (controller/batches/). */
-  batchWindow: number;
 }
 
 /** How long a chapter waits, after a new prompt appears, for the prompt's claim before it looks. */
@@ -51,11 +51,11 @@ export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   claimGraceMs: 30_000,
   progressIntervalMs: 1_000,
   concurrency: 4,
+  batchWindow: 4,
   exportRetentionHours: 0,
   renderRetentionHours: 0,
   retentionSweepMs: 10 * 60_000,
   promptHistoryLimit: 50,
-  batchWindow: 4,
 };
 
 /** The deadlines an admin sets (MONTAGE_*_DEADLINE_SECONDS), the same in both modes. */
