@@ -10,7 +10,6 @@ import type { ObjectStorage } from '../storage/object-storage.js';
 import { isDeleting } from '../store/objects.js';
 import type { Store, StoredObject } from '../store/store.js';
 import type { Caller } from './caller.js';
-import { isoNow, type Clock } from './clock.js';
 import { exportState } from './exports.js';
 import { mergeFields, templateChapters } from './fields.js';
 import { getOwned } from './owned.js';
@@ -44,7 +43,8 @@ export function storedRow(fields: readonly Field[], values: CreateBatchBody['row
  * stores the batch with a snapshot of the completed chapters: their latest scene documents are what every row fills.
  * Each row's values are checked by the controller before its render, so a bad row fails alone.
  */
-export async function createBatch(store: Store, storage: ObjectStorage, clock: Clock, caller: Caller, projectId: string, body: CreateBatchBody): Promise<BatchObject> {
+/** Only the clock's `now()` is used: typed by its shape. */
+export async function createBatch(store: Store, storage: ObjectStorage, clock: { now(): Date }, caller: Caller, projectId: string, body: CreateBatchBody): Promise<BatchObject> {
   const project = await getOwned(store, caller, 'project', projectId);
   const chapters = await templateChapters(store, storage, caller, projectId);
   if (chapters.length === 0) {
@@ -77,7 +77,7 @@ export async function createBatch(store: Store, storage: ObjectStorage, clock: C
     spec: {
       id,
       tenant: caller.tenant,
-      createdAt: isoNow(clock),
+      createdAt: clock.now().toISOString(),
       projectId,
       chapters: chapters.map(({ view, prompt, fields: used }) => ({
         chapterId: view.chapter.spec.id,

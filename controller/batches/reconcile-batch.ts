@@ -3,13 +3,13 @@ import { CLEANUP_FINALIZER } from '../../model/finalizers.js';
 import { LABELS } from '../../model/kinds.js';
 import { isDeleting } from '../../store/objects.js';
 import { StoreAlreadyExistsError, type Store, type StoredObject } from '../../store/store.js';
-import type { Clock } from '../../core/clock.js';
 import type { ObjectStorage } from '../../storage/object-storage.js';
 import type { JobRunner } from '../../runner/job-runner.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { readyStatus } from '../conditions.js';
 import type { EventRecorder } from '../events.js';
 import type { ReconcileResult } from '../work-queue.js';
+import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 import { batchProgress, type RowState } from './batch-counts.js';
 
 type Batch = StoredObject<'batch'>;
@@ -18,7 +18,7 @@ export interface BatchReconcilerDeps {
   store: Store;
   storage: ObjectStorage;
   runner: JobRunner;
-  clock: Clock;
+  clock: JobReconcilerDeps['clock'];
   events: EventRecorder;
   /** Rows of one batch rendering at a time. */
   window: number;
