@@ -91,6 +91,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   'Scene documents': 'What a chapter is made of, to read and to replace',
   Exports: "The project's completed chapters joined into one MP4",
   Webhooks: 'Events POSTed to your URL when asynchronous work ends',
+  'Templates and batches': 'Merge fields ({{name}}) in scene documents, and one export per row of field values (REST only: not an MCP tool)',
 };
 
 /** Response headers the edge sends on every answer of a kind (api/route.ts, api/auth.ts). */

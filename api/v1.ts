@@ -7,6 +7,7 @@ import type { ApiDeps } from './deps.js';
 import { buildOpenApiDocument } from './openapi.js';
 import { rateLimit } from './rate-limit.js';
 import { assetRoutes } from './resources/assets.js';
+import { batchRoutes } from './resources/batches.js';
 import { chapterRoutes } from './resources/chapters.js';
 import { exportRoutes } from './resources/exports.js';
 import { projectRoutes } from './resources/projects.js';
@@ -44,7 +45,7 @@ const ROUTE_METADATA_ONLY = new Proxy({} as ApiDeps, {
 });
 
 export function allRoutes(deps: ApiDeps): RouteDefinition<any, any>[] {
-  return [...assetRoutes(deps), ...projectRoutes(deps), ...chapterRoutes(deps), ...promptRoutes(deps), ...sceneRoutes(deps), ...exportRoutes(deps), ...webhookRoutes(deps)];
+  return [...assetRoutes(deps), ...projectRoutes(deps), ...chapterRoutes(deps), ...promptRoutes(deps), ...sceneRoutes(deps), ...exportRoutes(deps), ...batchRoutes(deps), ...webhookRoutes(deps)];
 }
 
 /** Decision: a path id that cannot be an id of its kind names nothing, so it is 404 NOT_FOUND like a missing one. */
@@ -71,6 +72,8 @@ export function apiV1Router(deps: ApiDeps): Router {
   requireIdParam(router, 'chapterId', 'chapter', 'Chapter');
   requireIdParam(router, 'assetId', 'asset', 'Asset');
   requireIdParam(router, 'webhookId', 'webhook', 'Webhook');
+  requireIdParam(router, 'batchId', 'batch', 'Batch');
+  requireIdParam(router, 'exportId', 'export', 'Export');
   router.use(withBearerChallenge(authenticate(deps.keys)), rateLimit(deps.rateLimiter));
   // Bodies are parsed for JSON types only; mountRoute refuses other Content-Types with a hint.
   router.use(express.json({ limit: '1mb', type: (req) => /json/i.test(String(req.headers['content-type'] ?? '')) }));

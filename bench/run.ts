@@ -21,6 +21,8 @@ import { Cleanup, BENCH, ROOT } from './support.js';
 import { errorRow, gitCommit, machine, renderTable, writeResults, type Row } from './table.js';
 import { uploadScenario } from './upload.js';
 import { webhookScenario } from './webhook.js';
+// Batch renders (issue 30); also `BENCH_ONLY=batch`.
+import { batchScenario } from './batch.js';
 
 // The engine jobs the embedded mode starts inherit this: their logs stay quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -46,6 +48,7 @@ const settings = {
   api: { runs: quick ? 1 : 3, seconds: 2, rate: 500, connections: 10 },
   upload: { runs: quick ? 1 : 3, megabytes: 90 },
   webhook: { events: quick ? 5 : 30 },
+  batch: { rows: quick ? 10 : 100 },
   scaleSettings: scale,
 };
 
@@ -60,6 +63,7 @@ const scenarios: Scenario[] = [
   { name: 'upload', run: (c) => uploadScenario(c, settings.upload) },
   { name: 'scale', run: (c) => scaleScenario(c, scale) },
   { name: 'webhook', run: (c) => webhookScenario(c, settings.webhook) },
+  { name: 'batch', run: (c) => batchScenario(c, settings.batch) },
 ];
 
 async function main(): Promise<number> {

@@ -27,7 +27,7 @@ export const API_RULES: PolicyRule[] = [
   { apiGroups: [API_GROUP], resources: plurals, verbs: [...READ, 'create', 'update', 'delete'] },
   // Kubernetes has no create-with-status: a new prompt or export gets its initial status right after the create
   // (store/kubernetes/kubernetes-store.ts), and an upload records the stored size (core/assets/upload.ts).
-  { apiGroups: [API_GROUP], resources: ['assets/status', 'exports/status', 'prompts/status'], verbs: ['update'] },
+  { apiGroups: [API_GROUP], resources: ['assets/status', 'batches/status', 'exports/status', 'prompts/status'], verbs: ['update'] },
   // Watched by name (fieldSelector metadata.name), which is what lets list/watch be limited by resourceNames.
   // `update` is for `montage keys create/revoke` run in the API Pod; the chart creates the Secret, so no `create`.
   { apiGroups: [''], resources: ['secrets'], resourceNames: [KEYS_SECRET], verbs: [...READ, 'update'] },
@@ -36,7 +36,9 @@ export const API_RULES: PolicyRule[] = [
 /** The controller: reads the custom resources and writes their status; runs render Jobs; Events; its Lease. */
 export const CONTROLLER_RULES: PolicyRule[] = [
   { apiGroups: [API_GROUP], resources: plurals, verbs: READ },
-  { apiGroups: [API_GROUP], resources: ['assets/status', 'chapters/status', 'exports/status', 'prompts/status'], verbs: ['update'] },
+  { apiGroups: [API_GROUP], resources: ['assets/status', 'batches/status', 'chapters/status', 'exports/status', 'prompts/status'], verbs: ['update'] },
+  // A batch render's rows: the controller creates one Export per row (controller/batches/).
+  { apiGroups: [API_GROUP], resources: ['exports'], verbs: ['create'] },
   // `update`: the one spec the controller writes is a project's output format, when a prompt asked for one ("make it
   // vertical"); otherwise it updates metadata only: the cleanup finalizer of a deleted object (controller/cleanup/),
   // added to a child it deletes and removed once the object's job, children and files are gone. RBAC cannot narrow
@@ -44,7 +46,7 @@ export const CONTROLLER_RULES: PolicyRule[] = [
   { apiGroups: [API_GROUP], resources: plurals, verbs: ['update'] },
   // A deleted project's chapters and exports, and a deleted chapter's prompts. Never projects or assets: only a
   // client deletes those, through the API.
-  { apiGroups: [API_GROUP], resources: ['chapters', 'exports', 'prompts'], verbs: ['delete'] },
+  { apiGroups: [API_GROUP], resources: ['batches', 'chapters', 'exports', 'prompts'], verbs: ['delete'] },
   // Webhooks: the dispatcher records deliveries (the outbox), removes those of deleted webhooks, and writes attempts.
   { apiGroups: [API_GROUP], resources: ['webhookdeliveries'], verbs: ['create', 'delete'] },
   { apiGroups: [API_GROUP], resources: ['webhookdeliveries/status', 'webhooks/status'], verbs: ['update'] },

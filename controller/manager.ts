@@ -10,6 +10,8 @@ import { reconcileChapter } from './chapters/reconcile-chapter.js';
 import { chapterOfRerenderJob } from './chapters/rerender.js';
 import type { EventRecorder } from './events.js';
 import { reconcileExport } from './exports/reconcile-export.js';
+import { reconcileBatch } from './batches/reconcile-batch.js';
+import { exportIdForRow } from '../core/batches.js';
 import { reconcilePrompt } from './prompts/reconcile-prompt.js';
 import { isDeleting } from '../store/objects.js';
 import { finishDeletion } from './cleanup/finish-deletion.js';
@@ -29,6 +31,8 @@ export interface ControllerSettings {
   claimGraceMs: number;
   progressIntervalMs: number;
   concurrency: number;
+  /** Rows of one batch render rendering at a time (controller/batches/). */
+  batchWindow: number;
   /** Retention (controller/retention/sweep.ts): 0 keeps for ever. */
   exportRetentionHours: number;
   renderRetentionHours: number;
@@ -52,6 +56,7 @@ export const DEFAULT_CONTROLLER_SETTINGS: ControllerSettings = {
   claimGraceMs: 30_000,
   progressIntervalMs: 1_000,
   concurrency: 4,
+  batchWindow: 4,
   exportRetentionHours: 0,
   renderRetentionHours: 0,
   retentionSweepMs: 10 * 60_000,
@@ -125,6 +130,12 @@ export function startControllers(deps: ControllerDeps): RunningController {
     logger,
     reconcile: (id) => reconcileExport({ ...common, deadlineSeconds: settings.exportDeadlineSeconds }, id),
   });
+  const batches = new WorkQueue({
+    name: 'batches',
+    concurrency: 1,
+    logger,
+    reconcile: (id) => reconcileBatch({ ...common, window: settings.batchWindow }, id),
+  });
   const runs = (name: 'prompts' | 'exports' | 'chapters' | 'assets' | 'webhooks') => !deps.only || deps.only.includes(name);
   // Where this process sends webhooks, a prompt stays until its event is recorded (controller/history/).
   const sendsWebhooks = runs('webhooks') && deps.webhooks !== undefined;
@@ -163,8 +174,19 @@ export function startControllers(deps: ControllerDeps): RunningController {
     }),
     deps.store.watch('export', ({ type, object }) => {
       if (runs('exports')) exports.add(object.spec.id);
+      // A row's change moves its batch's counts and admits the next rows.
+      if (runs('exports') && object.spec.batch) batches.add(object.spec.batch.id);
       // A project being deleted waits for its exports to be gone.
       if (type === 'DELETED' && runs('chapters')) projects.add(object.spec.projectId);
+    }),
+    // A batch's admission wakes the rows it lets start (the window behind `admitted`); its cancellation, every row.
+    deps.store.watch('batch', ({ type, object }) => {
+      if (!runs('exports') || type === 'DELETED') return;
+      batches.add(object.spec.id);
+      const admitted = object.status.admitted ?? 0;
+      const from = object.spec.cancelled ? 0 : (object.status.pendingFrom ?? 0);
+      const until = object.spec.cancelled ? (object.status.created ?? 0) : admitted;
+      for (let row = from; row < until; row++) exports.add(exportIdForRow(object.spec.id, row));
     }),
     // The claim (project.activeExportId) lands just after the Export is created: wake the export when it does.
     deps.store.watch('project', ({ type, object }) => {
@@ -217,12 +239,12 @@ export function startControllers(deps: ControllerDeps): RunningController {
       sweep?.stop();
       cacheSweep?.stop();
       for (const off of unsubscribe) off();
-      for (const queue of [prompts, exports, chapters, projects]) queue.stop();
+      for (const queue of [prompts, exports, chapters, projects, batches]) queue.stop();
       assets?.stop();
       webhooks?.stop();
     },
     async idle() {
-      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), projects.idle(), assets?.idle(), webhooks?.idle()]);
+      await Promise.all([prompts.idle(), exports.idle(), chapters.idle(), projects.idle(), batches.idle(), assets?.idle(), webhooks?.idle()]);
     },
   };
 }

@@ -100,11 +100,21 @@ export async function childrenOf(store: Store, kind: KindName, object: StoredObj
   const tenant = object.spec.tenant;
   const id = object.spec.id;
   if (kind === 'project') {
-    const [chapters, exports] = await Promise.all([
+    const [chapters, exports, batches] = await Promise.all([
       store.list('chapter', { tenant, labels: { [LABELS.project]: id } }),
       store.list('export', { tenant, labels: { [LABELS.project]: id } }),
+      store.list('batch', { tenant, labels: { [LABELS.project]: id } }),
     ]);
-    return [...chapters.map((c) => ({ kind: 'chapter' as const, id: c.spec.id })), ...exports.map((e) => ({ kind: 'export' as const, id: e.spec.id }))];
+    return [
+      ...chapters.map((c) => ({ kind: 'chapter' as const, id: c.spec.id })),
+      ...exports.map((e) => ({ kind: 'export' as const, id: e.spec.id })),
+      ...batches.map((b) => ({ kind: 'batch' as const, id: b.spec.id })),
+    ];
+  }
+  if (kind === 'batch') {
+    // A batch's rows: its exports (their files go with them).
+    const exports = await store.list('export', { tenant, labels: { [LABELS.batch]: id } });
+    return exports.map((e) => ({ kind: 'export' as const, id: e.spec.id }));
   }
   if (kind === 'chapter') {
     const prompts = await store.list('prompt', { tenant, labels: { [LABELS.chapter]: id } });

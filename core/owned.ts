@@ -12,6 +12,7 @@ const LABEL: Record<KindName, string> = {
   asset: 'Asset',
   webhook: 'Webhook',
   delivery: 'Webhook delivery',
+  batch: 'Batch',
 };
 
 /**

@@ -87,10 +87,25 @@ export const PromptJob = z.object({
 export type PromptJob = z.infer<typeof PromptJob>;
 export type PromptJobInput = z.input<typeof PromptJob>;
 
+/**
+ * A chapter an export renders itself (a batch row's template filled with its values, issue 30): the document is
+ * rendered to the chapter's `key` (a content address, model/render-key.ts), with `metaKey` ({durationSeconds,
+ * captions}) written last, so the controller reuses the render for any later row that fills it the same way.
+ */
+export const ExportChapterRender = z.object({
+  document: z.unknown(),
+  format: OutputFormat,
+  fixedLength: z.boolean(),
+  assets: z.array(JobAsset).max(100),
+  metaKey: z.string(),
+  captionsKey: z.string(),
+});
+export type ExportChapterRender = z.infer<typeof ExportChapterRender>;
+
 export const ExportJob = z.object({
   type: z.literal('export'),
   exportId: id('export'),
-  chapters: z.array(z.object({ key: z.string(), durationSeconds: z.number(), captionsKey: z.string().nullable().default(null) })).min(1),
+  chapters: z.array(z.object({ key: z.string(), durationSeconds: z.number(), captionsKey: z.string().nullable().default(null), render: ExportChapterRender.optional() })).min(1),
   outputKey: z.string(),
   /** The chapters' captions joined into one WebVTT file, written when any chapter has captions. */
   captionsKey: z.string().optional(),

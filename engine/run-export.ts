@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ObjectNotFoundError } from '../storage/object-storage.js';
-import type { ExportJob, JobResult } from './job-spec.js';
+import { ExportJob, type JobResult } from './job-spec.js';
 import { toSrt } from './render/captions-srt.js';
 import { joinWebVtt, parseWebVtt } from './render/captions-vtt.js';
 import { concatChapters } from './render/concat.js';
@@ -17,29 +17,41 @@ import { downloadTo, progressReporter, uploadFile, type EngineStorage } from './
  * stops it between steps and stops its ffmpeg; it then rejects with the reason.
  */
 export async function runExportJob(storage: EngineStorage, job: ExportJob, options: { signal?: AbortSignal } = {}): Promise<JobResult> {
+  job = ExportJob.parse(job); // a copy, which the chapters rendered here update
   const { signal } = options;
   const work = await mkdtemp(join(tmpdir(), 'montage-export-'));
   const progress = progressReporter(storage, job.progressKey);
   try {
     progress.report(0);
     const files: string[] = [];
-    for (const [i, chapter] of job.chapters.entries()) {
+    // A batch row's chapters rendered here replace their planned lengths and captions with what the render made.
+    const chapters = [...job.chapters];
+    const renders = chapters.filter((c) => c.render).length;
+    // Rendering takes most of a row's time when there is any; the join and encode the rest.
+    const span = renders > 0 ? 0.8 : 0.5;
+    for (const [i, chapter] of chapters.entries()) {
       const path = join(work, `chapter-${String(i).padStart(4, '0')}.mp4`);
-      await downloadTo(storage, chapter.key, path);
+      const at = (i / chapters.length) * span;
+      if (chapter.render) {
+        // Loaded only here: a plain export (a stream copy) must not pay for loading the renderer (engine/main.ts).
+        const { renderTemplateChapter } = await import('./template/render-row-chapter.js');
+        chapters[i] = await renderTemplateChapter(storage, chapter, chapter.render, path, work, i, (p) => progress.report(at + (p * span) / chapters.length), signal);
+      } else await downloadTo(storage, chapter.key, path);
       signal?.throwIfAborted();
       files.push(path);
-      progress.report(((i + 1) / job.chapters.length) * 0.5);
+      progress.report(((i + 1) / chapters.length) * span);
     }
+    job = { ...job, chapters };
     const expectedSeconds = job.chapters.reduce((sum, c) => sum + c.durationSeconds, 0);
     // The stream copy is the output when nothing asks for another encoding; otherwise it is the re-encode's input.
     const joined = join(work, 'joined.mp4');
     const encode = job.encode;
-    await concatChapters(files, joined, { expectedSeconds, onProgress: (p) => progress.report(0.5 + p * (encode ? 0.1 : 0.4)), signal });
+    await concatChapters(files, joined, { expectedSeconds, onProgress: (p) => progress.report(span + p * (encode ? 0.1 : 0.9 - span)), signal });
     signal?.throwIfAborted();
     let output = joined;
     if (encode) {
       output = join(work, `export.${encode.container}`);
-      await encodeExport(joined, output, encode, { expectedSeconds, onProgress: (p) => progress.report(0.6 + p * 0.3), signal });
+      await encodeExport(joined, output, encode, { expectedSeconds, onProgress: (p) => progress.report(span + 0.1 + p * (0.8 - span)), signal });
       signal?.throwIfAborted();
     }
     const sizeBytes = await uploadFile(storage, job.outputKey, output, CONTAINER_TYPES[encode?.container ?? 'mp4']);
@@ -48,9 +60,10 @@ export async function runExportJob(storage: EngineStorage, job: ExportJob, optio
     progress.report(1);
     await progress.flush();
     const what = encode ? ` as ${encode.container.toUpperCase()} ${encode.width}x${encode.height} at ${encode.fps} fps` : '';
+    const rendered = renders > 0 ? `, ${renders} of them rendered with the row's values` : '';
     return {
       ok: true,
-      message: `Exported ${job.chapters.length} chapter(s), ${Math.round(expectedSeconds * 10) / 10} s${what}${captions ? ', with captions' : ''}.`,
+      message: `Exported ${job.chapters.length} chapter(s)${rendered}, ${Math.round(expectedSeconds * 10) / 10} s${what}${captions ? ', with captions' : ''}.`,
       durationSeconds: Math.round(expectedSeconds * 1000) / 1000,
       sizeBytes,
       ...(captions ? { captions: true } : {}),

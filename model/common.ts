@@ -50,7 +50,7 @@ export const SpecBase = {
 export const Deletion = z
   .object({
     id: z.string(),
-    object: z.enum(['project', 'chapter', 'asset']).meta({ description: 'What kind of resource was deleted' }),
+    object: z.enum(['project', 'chapter', 'asset', 'export', 'batch']).meta({ description: 'What kind of resource was deleted' }),
     status: z.literal('deleting').meta({ description: 'Its files and children are being removed; nothing more to do or poll' }),
   })
   .meta({ id: 'Deletion' });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OutputFormat } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { ExportState, Timestamp, id } from './fields.js';
+import { StoredRow } from './template.js';
 
 /*
  * What an export makes (issue 30). Everything is optional: an export started without a body is the spec's, an MP4
@@ -92,6 +93,8 @@ export const ExportStatusResponse = z
     options: ExportOptions.optional().meta({ description: 'What the export was asked to make (defaults filled in)' }),
     poster_url: z.string().nullable().optional().meta({ description: 'Signed, expiring URL of the poster still; non-null when completed with a poster' }),
     files: z.array(ExportFile).optional().meta({ description: 'Every file of a completed export: the video, the poster, the thumbnails and the caption files' }),
+    batch_id: id('batch').optional().meta({ description: 'The batch render this export is a row of' }),
+    row: z.number().int().min(0).optional().meta({ description: 'Its row in the batch, from 0' }),
   })
   .meta({ id: 'ExportStatus' });
 export type ExportStatusResponse = z.infer<typeof ExportStatusResponse>;
@@ -105,6 +108,12 @@ export const ExportedChapter = z.object({
   promptId: id('prompt'),
   key: z.string().min(1).max(1024),
   durationSeconds: z.number().min(0),
+  /** The scene document the prompt rendered: a batch row fills its fields (absent on plain exports). */
+  sceneKey: z.string().max(1024).optional(),
+  /** The document uses merge fields (model/template.ts): a batch row renders it with its values. */
+  templated: z.boolean().optional(),
+  /** The chapter has a fixed duration (a longer narration is shortened at a pause), as its prompt rendered it. */
+  fixedLength: z.boolean().optional(),
 });
 
 export const ExportSpec = z.object({
@@ -114,6 +123,10 @@ export const ExportSpec = z.object({
   chapters: z.array(ExportedChapter).min(1).max(MAX_EXPORT_CHAPTERS),
   /** Absent on exports made before options existed, and on those started without a body: the defaults. */
   options: z.object(ExportOptions.shape).optional(),
+  /** The batch render and row this export is (absent on an export started on its own). */
+  batch: z.object({ id: id('batch'), row: z.number().int().min(0).max(100_000) }).optional(),
+  /** The row's merge-field values, with the project's defaults filled in (model/template.ts). */
+  values: StoredRow.optional(),
 });
 export type ExportSpec = z.infer<typeof ExportSpec>;
 
@@ -139,5 +152,9 @@ export const ExportStatus = z.object({
   posterKey: z.string().max(1024).optional(),
   /** One thumbnail per exported chapter was written, at exportThumbnailKey (model/export-encoding.ts). */
   thumbnails: z.boolean().optional(),
+  /** A batch export stopped because its batch was cancelled (its phase is failed). */
+  cancelled: z.boolean().optional(),
+  /** Chapters this export's job rendered with its row's values (the others were reused from storage). */
+  renderedChapters: z.number().int().min(0).optional(),
 });
 export type ExportStatus = z.infer<typeof ExportStatus>;

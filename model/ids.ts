@@ -10,6 +10,8 @@ export const ID_PREFIX = {
   // Additions beyond the spec's five: webhooks, and the Standard Webhooks message id of one event's delivery.
   webhook: 'whk',
   delivery: 'msg',
+  // A batch render (issue 30): one export per row of merge-field values.
+  batch: 'bat',
 } as const;
 
 export type IdKind = keyof typeof ID_PREFIX;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { AssetSpec, AssetStatus } from './asset.js';
+import { BatchSpec, BatchStatus } from './batch.js';
 import { ChapterSpec, ChapterStatus } from './chapter.js';
 import { ExportSpec, ExportStatus } from './export.js';
 import type { IdKind } from './ids.js';
@@ -19,6 +20,7 @@ export const LABELS = {
   project: `${API_GROUP}/project`,
   chapter: `${API_GROUP}/chapter`,
   webhook: `${API_GROUP}/webhook`,
+  batch: `${API_GROUP}/batch`,
   managedBy: 'app.kubernetes.io/managed-by',
 } as const;
 
@@ -170,6 +172,25 @@ export const KINDS = {
       { name: 'Phase', type: 'string', jsonPath: '.status.phase' },
       { name: 'Attempts', type: 'integer', jsonPath: '.status.attempts' },
       { name: 'Last-Status', type: 'integer', jsonPath: '.status.lastStatusCode', priority: 1 },
+      age,
+    ],
+  },
+  batch: {
+    idKind: 'batch',
+    kind: 'Batch',
+    plural: 'batches',
+    singular: 'batch',
+    shortNames: ['mbatch'],
+    spec: BatchSpec,
+    status: BatchStatus,
+    description: "A batch render: one Export of the project's template per row of merge-field values.",
+    printerColumns: [
+      { name: 'ID', type: 'string', jsonPath: '.spec.id' },
+      { name: 'Project', type: 'string', jsonPath: '.spec.projectId' },
+      { name: 'Status', type: 'string', jsonPath: '.status.phase' },
+      { name: 'Completed', type: 'integer', jsonPath: '.status.counts.completed' },
+      { name: 'Failed', type: 'integer', jsonPath: '.status.counts.failed' },
+      { name: 'Queued', type: 'integer', jsonPath: '.status.counts.queued', priority: 1 },
       age,
     ],
   },

@@ -1,3 +1,4 @@
+import { FieldBinding, MAX_FIELD_BINDINGS } from './template.js';
 import { z } from 'zod';
 import { id } from './fields.js';
 import { NarrationVoice } from './narration-voice.js';
@@ -350,6 +351,11 @@ export const SceneDocument = z.object({
    * chapter growing to hold it.
    */
   duration: z.number().min(0.5).max(3000).optional(),
+  /**
+   * Merge fields of a template (model/template.ts) in colour, asset and number places: each binding names the field
+   * that fills the value at its path. Text fields need none: they are `{{name}}` inside the text itself.
+   */
+  fields: z.array(FieldBinding).max(MAX_FIELD_BINDINGS).optional(),
 });
 export type SceneDocument = z.infer<typeof SceneDocument>;
 /** What a writer may omit (defaults filled in by parsing): the shape the LLM and `PUT .../scene` send. */

@@ -12,8 +12,12 @@ export function grantedKeys(spec: JobSpecInput): { get: string[]; put: string[] 
     };
   }
   return {
-    get: present(spec.chapters.flatMap((c) => [c.key, c.captionsKey])),
-    put: present([spec.outputKey, spec.captionsKey, spec.captionsSrtKey, spec.poster?.key, ...(spec.thumbnails ?? []).map((t) => t.key), spec.resultKey, spec.progressKey]),
+    get: present(spec.chapters.flatMap((c) => [c.key, c.captionsKey, ...(c.render?.assets ?? []).map((a) => a.key)])),
+    put: present([
+      spec.outputKey, spec.captionsKey, spec.captionsSrtKey, spec.poster?.key, ...(spec.thumbnails ?? []).map((t) => t.key), spec.resultKey, spec.progressKey,
+      // A batch row's chapters rendered by the export itself (issue 30), at their content addresses.
+      ...spec.chapters.flatMap((c) => (c.render ? [c.key, c.render.metaKey, c.render.captionsKey] : [])),
+    ]),
   };
 }
 

@@ -56,6 +56,7 @@ export async function presentExport(exp: ExportObject, downloadUrl: (key: string
     ...(exp.spec.options ? { options: exp.spec.options } : {}),
     ...(done ? { poster_url: poster } : {}),
     ...(files ? { files } : {}),
+    ...(exp.spec.batch ? { batch_id: exp.spec.batch.id, row: exp.spec.batch.row } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { Link } from './components/Link';
 import { matchRoute, useRoute } from './lib/router';
 import { onKeyChange, readKey } from './lib/session';
 import { Assets } from './pages/Assets';
+import { BatchPage } from './pages/Batch';
 import { Export } from './pages/Export';
 import { Project } from './pages/Project';
 import { Projects } from './pages/Projects';
@@ -35,6 +36,12 @@ export function App() {
       return (
         <Layout section="projects">
           <Export key={route.projectId} projectId={route.projectId} />
+        </Layout>
+      );
+    case 'batch':
+      return (
+        <Layout section="projects">
+          <BatchPage key={route.projectId} projectId={route.projectId} />
         </Layout>
       );
     case 'assets':

@@ -17,6 +17,7 @@ import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import { rerenderKeys } from '../chapters/rerender.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
+import { planTemplates } from './plan-templates.js';
 
 type Export = StoredObject<'export'>;
 
@@ -40,10 +41,14 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
   const exp = await withCleanupFinalizer(store, 'export', stored); // before it can write storage, as a prompt's
   const name = jobName('export', exp.metadata.name);
 
-  // 2. Only the project's active export runs (see the claim in core/exports.ts).
+  // 2. Only the project's active export runs (see the claim in core/exports.ts); a batch's rows run in its turns.
   const project = await store.get('project', exp.spec.projectId);
   if (!project || isDeleting(project)) return fail(deps, exp, name, 'The project was deleted.');
-  if (project.spec.activeExportId !== exp.spec.id) {
+  if (exp.spec.batch) {
+    const turn = await batchTurn(deps, exp, projectFormat(project.spec));
+    if (turn.fail) return fail(deps, exp, name, turn.fail, turn.cancelled);
+    if (turn.wait) return;
+  } else if (project.spec.activeExportId !== exp.spec.id) {
     const waited = clock.now().getTime() - Date.parse(exp.spec.createdAt);
     if (waited < deps.claimGraceMs) return { requeueAfterMs: deps.claimGraceMs - waited };
     return fail(deps, exp, name, 'The export request did not complete; start the export again.');
@@ -73,7 +78,11 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
         }
         return { requeueAfterMs: deps.progressIntervalMs };
       }
-      const chapters = plan.chapters!;
+      // A batch row's templated chapters: filled with its values, reused from storage or rendered by its job.
+      const templates = await planTemplates(deps, exp, format);
+      if (templates.fail) return fail(deps, exp, name, templates.fail);
+      const chapters = exp.spec.chapters.map((_, i) => templates.chapters?.get(i) ?? plan.chapters!.get(i)!);
+      const renders = chapters.filter((c) => c.render).length;
       const invalid = checkedOptions(exp, format, chapters);
       if (invalid) return fail(deps, exp, name, invalid);
       const withCaptions = options.captions === 'sidecar' && chapters.some((c) => c.captionsKey);
@@ -101,7 +110,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
         const { waiting: _done, ...rest } = exp.status;
         await store.updateStatus('export', {
           ...exp,
-          status: { ...rest, phase: 'queued', startedAt: clock.now().toISOString(), progress: 0, format, ...readyStatus(exp, clock, 'False', 'Queued', `Job ${name} created`) },
+          status: { ...rest, phase: 'queued', startedAt: clock.now().toISOString(), progress: 0, format, ...(exp.spec.values ? { renderedChapters: renders } : {}), ...readyStatus(exp, clock, 'False', 'Queued', `Job ${name} created`) },
         });
       }
       await runner.ensure({
@@ -154,13 +163,15 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
   }
 }
 
-async function fail(deps: ExportReconcilerDeps, exp: Export, name: string, message: string): Promise<void> {
+async function fail(deps: ExportReconcilerDeps, exp: Export, name: string, message: string, cancelled = false): Promise<void> {
   await deps.runner.delete(name);
+  const { waiting: _waiting, ...rest } = exp.status;
   await deps.store.updateStatus('export', {
     ...exp,
     status: {
-      ...exp.status,
+      ...rest,
       phase: 'failed',
+      ...(cancelled ? { cancelled: true } : {}),
       error: message.slice(0, 2000),
       completedAt: deps.clock.now().toISOString(),
       ...readyStatus(exp, deps.clock, 'False', 'Failed', message),
@@ -189,8 +200,29 @@ function chapterStarts(chapters: readonly { durationSeconds: number }[]): number
   });
 }
 
+/**
+ * A batch row's turn (controller/batches/): a row whose batch is cancelled or gone stops; a row's values are checked
+ * once, before it waits for its turn, so a bad row fails at once and alone; then it waits until the batch admits
+ * it (the batch's window of rows rendering at a time). The batch's status changes wake the admitted rows.
+ */
+async function batchTurn(deps: ExportReconcilerDeps, exp: Export, format: OutputFormat): Promise<{ fail?: string; cancelled?: boolean; wait?: boolean }> {
+  const batch = await deps.store.get('batch', exp.spec.batch!.id);
+  if (!batch || isDeleting(batch) || batch.spec.cancelled) return { fail: 'Cancelled: the batch was cancelled.', cancelled: true };
+  if (exp.status.startedAt) return {};
+  const waiting = `Waiting for its turn in batch ${batch.spec.id} (row ${exp.spec.batch!.row}).`;
+  if (exp.status.waiting !== waiting) {
+    const checked = await planTemplates(deps, exp, format);
+    if (checked.fail) return { fail: checked.fail };
+  }
+  if (exp.spec.batch!.row < (batch.status.admitted ?? 0)) return {};
+  if (exp.status.waiting !== waiting) {
+    await deps.store.updateStatus('export', { ...exp, status: { ...exp.status, phase: 'queued', waiting, ...readyStatus(exp, deps.clock, 'False', 'WaitingForTurn', waiting) } });
+  }
+  return { wait: true };
+}
+
 interface RenderPlan {
-  chapters?: ExportJob['chapters'];
+  chapters?: Map<number, ExportJob['chapters'][number]>;
   /** Why the export cannot start yet (chapters still being rendered in the format). */
   waiting?: string;
   fail?: string;
@@ -204,20 +236,23 @@ interface RenderPlan {
  */
 async function planRenders(deps: ExportReconcilerDeps, exp: Export, format: OutputFormat): Promise<RenderPlan> {
   const { store, storage } = deps;
-  const chapters: ExportJob['chapters'] = [];
+  const chapters = new Map<number, ExportJob['chapters'][number]>();
   const waitingFor: string[] = [];
-  for (const entry of exp.spec.chapters) {
+  for (const [index, entry] of exp.spec.chapters.entries()) {
+    // A batch row's templated chapter is planned by planTemplates.
+    if (exp.spec.values && entry.templated) continue;
+    const push = (chapter: ExportJob['chapters'][number]) => chapters.set(index, chapter);
     const prompt = await store.get('prompt', entry.promptId);
     const output = prompt?.status.output;
     if (prompt && output && sameFormat(outputFormat(prompt), format)) {
-      chapters.push({ key: output.key, durationSeconds: output.durationSeconds, captionsKey: output.captionsKey ?? null });
+      push({ key: output.key, durationSeconds: output.durationSeconds, captionsKey: output.captionsKey ?? null });
       continue;
     }
     const chapter = await store.get('chapter', entry.chapterId);
     const label = chapter ? `"${chapter.spec.name}"` : entry.chapterId;
     const render = chapter?.status.render;
     if (render && render.promptId === entry.promptId && sameFormat(render.format, format)) {
-      chapters.push({ key: render.key, durationSeconds: render.durationSeconds, captionsKey: render.captionsKey ?? null });
+      push({ key: render.key, durationSeconds: render.durationSeconds, captionsKey: render.captionsKey ?? null });
       continue;
     }
     const failure = chapter?.status.renderFailure;
@@ -231,7 +266,7 @@ async function planRenders(deps: ExportReconcilerDeps, exp: Export, format: Outp
     const keys = rerenderKeys(entry.chapterId, entry.promptId, format);
     const result = await readResult(storage, keys.resultKey);
     if (result?.ok) {
-      chapters.push({ key: keys.outputKey, durationSeconds: result.durationSeconds, captionsKey: result.captions ? keys.captionsKey : null });
+      push({ key: keys.outputKey, durationSeconds: result.durationSeconds, captionsKey: result.captions ? keys.captionsKey : null });
       continue;
     }
     return { fail: `Chapter ${label} changed while the export waited for it to be rendered in ${format.aspect} ${format.resolution}; start the export again.` };

@@ -376,6 +376,32 @@ describe('the web console in a real browser (embedded runtime)', () => {
     expect((await ffprobe(webmFile)).streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('vp9');
   }, RENDER_MS * 2 + 30_000);
 
+  it('renders a batch from a CSV file read in the browser, with each row\'s progress and the bad row\'s reason', async () => {
+    // The closing chapter becomes a template (through the API: the prompt box is tested above).
+    const rest = client(http.base);
+    const closingId = (await rest.get(`/api/v1/projects/${state.projectId}/chapters`, KEY)).body.chapters.find((c: { name: string }) => c.name === 'Closing').id;
+    expect((await rest.post(`/api/v1/projects/${state.projectId}/chapters/${closingId}/prompt`, KEY, { content: 'caption "BYE {{who}}" on a black background' })).status).toBe(202);
+    await pollUntil('the template chapter', async () => ((await rest.get(`/api/v1/projects/${state.projectId}/chapters/${closingId}?wait=30`, KEY)).body.status === 'ready' ? true : undefined), RENDER_MS, 0);
+    await page.goto(`${http.base}/projects/${state.projectId}/batch`);
+    await heading('Batch render of “Console demo”').waitFor();
+    await page.getByText('who (text), required').waitFor();
+    // A quoted cell with a comma and doubled quotes, an ignored column, and a row without the required field.
+    const csv = 'who,email\r\n"Ada ""A"", L",ada@example.com\r\nGRACE,g@example.com\r\n,nobody@example.com\r\n';
+    await page.getByLabel('CSV file of rows').setInputFiles({ name: 'rows.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('3 rows of who, email. Ignored column: email.').waitFor();
+    await page.getByRole('button', { name: 'Render 3 videos' }).click();
+    await page.getByTestId('batch-counts').getByText('2 completed, 1 failed, 0 cancelled, 0 processing, 0 queued').waitFor({ timeout: RENDER_MS });
+    expect(await page.locator('ol.batch-rows li').evaluateAll((items) => items.map((li) => li.getAttribute('data-status')))).toEqual(['completed', 'completed', 'failed']);
+    expect(await page.locator('ol.batch-rows li[data-row="2"] .row-error').textContent()).toMatch(/Field "who" is required/);
+    const batchId = (await page.getByRole('heading', { name: /^Batch bat_/ }).textContent())!.replace('Batch ', '');
+    const first = (await rest.get(`/api/v1/projects/${state.projectId}/batches/${batchId}`, KEY)).body.rows[0];
+    const exp = (await rest.get(`/api/v1/projects/${state.projectId}/exports/${first.export_id}`, KEY)).body;
+    expect(exp.status).toBe('completed');
+    const scene = (await rest.get(`/api/v1/projects/${state.projectId}/chapters/${closingId}/scene`, KEY)).body;
+    expect(JSON.stringify(scene)).toContain('BYE {{who}}');
+    await screenshot(page, 'batch');
+  }, RENDER_MS * 2 + 30_000);
+
   it('adds a webhook (refusing a private address), shows its secret once and its deliveries, re-enables it once disabled, and deletes it after asking', async () => {
     const receiver = await startReceiver();
     try {

@@ -27,7 +27,7 @@ describe('Project custom resources on the real kube-apiserver', () => {
   afterAll(() => remove());
 
   it('installs every generated CRD', () => {
-    expect(testEnv().crds.sort()).toEqual(['assets.montage.dev', 'chapters.montage.dev', 'exports.montage.dev', 'projects.montage.dev', 'prompts.montage.dev', 'webhookdeliveries.montage.dev', 'webhooks.montage.dev']);
+    expect(testEnv().crds.sort()).toEqual(['assets.montage.dev', 'batches.montage.dev', 'chapters.montage.dev', 'exports.montage.dev', 'projects.montage.dev', 'prompts.montage.dev', 'webhookdeliveries.montage.dev', 'webhooks.montage.dev']);
   });
 
   it('creates, reads and lists a Project by label', async () => {

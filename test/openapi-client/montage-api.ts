@@ -222,6 +222,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/projects/{projectId}/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The project's merge fields
+         * @description Every merge field of the project's completed chapters, read from their latest scene documents: `{{name}}` or `{{name|default}}` in a text, and the typed bindings of a document's `fields` (a colour, an asset or a number). A field without a default is required: a batch row without it fails. See README "Templates and batch renders".
+         */
+        get: operations["listFields"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/batches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Render the project once per row of field values
+         * @description Up to 1,000 rows; each becomes its own export (GET .../exports/{exportId}, webhooks `export.completed`/`export.failed`, DELETE), made from the chapters' stored scene documents with the row's values filled in: nothing is interpreted again. A chapter that uses no field is joined as it was rendered; a chapter filled the same way for two rows renders once. Keys that are no field of the project are ignored (a CSV's other columns); null or an empty string takes the default. A row whose values do not fit (a required field missing, a colour that is not one, an asset that is not the caller's or not ready) fails alone, with the reason in its `error`. A few rows render at a time. Send `Idempotency-Key` to retry safely.
+         */
+        post: operations["createBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/batches/{batchId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch's status: counts and each row's export */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a batch with its exports
+         * @description Deletes the batch and everything it owns: its rows' exports and their files (a running render is stopped). Answers 202 at once: from then on the batch is 404 and left out of lists, and the service removes the rest in the background (it finishes after a restart if interrupted). Another tenant's batch is 404, as is one already deleted.
+         */
+        delete: operations["deleteBatch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/batches/{batchId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a batch
+         * @description Rows not completed yet are cancelled (a running render is stopped); completed rows keep their files. Cancelling a finished or cancelled batch changes nothing. The counts settle within seconds: poll GET.
+         */
+        post: operations["cancelBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/exports/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One export of the project (a batch row, or the project's own) */
+        get: operations["getExportById"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an export and its files
+         * @description Deletes the export and everything it owns: its video, poster, thumbnails and caption files (a running export is stopped). Answers 202 at once: from then on the export is 404 and left out of lists, and the service removes the rest in the background (it finishes after a restart if interrupted). Another tenant's export is 404, as is one already deleted.
+         */
+        delete: operations["deleteExport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -331,6 +433,43 @@ export interface components {
             assets: components["schemas"]["Asset"][];
             pagination: components["schemas"]["Pagination"];
         };
+        Batch: {
+            id: string;
+            project_id: string;
+            /**
+             * @description queued, processing, completed (every row ended: see counts for failures) or cancelled
+             * @enum {string}
+             */
+            status: "queued" | "processing" | "completed" | "cancelled";
+            total: number;
+            counts: components["schemas"]["BatchCounts"];
+            /** @description Each row's export, in row order; GET .../exports/{exportId} for its files */
+            rows: components["schemas"]["BatchRow"][];
+            options?: components["schemas"]["ExportOptions"];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at?: string;
+        };
+        BatchCounts: {
+            queued: number;
+            processing: number;
+            completed: number;
+            failed: number;
+            cancelled: number;
+        };
+        BatchRow: {
+            row: number;
+            export_id: string;
+            status: ("queued" | "processing" | "completed" | "failed") | "cancelled";
+            progress: number;
+            /** @description Why the row failed: a missing field, a value of the wrong type, an unknown asset, or the render */
+            error?: string;
+        };
+        /** @description Field name to value. Text: any string; colour: #rrggbb (or #rgb); asset: an asset id (ast_...) or its URL; number: a number or a numeric string. null or absent: the default */
+        BatchRowValues: {
+            [key: string]: string | number | null;
+        };
         Chapter: {
             id: string;
             project_id: string;
@@ -372,6 +511,12 @@ export interface components {
              */
             status: "ready" | "processing" | "error";
             prompt_count: number;
+        };
+        CreateBatch: {
+            /** @description One object of field values per video (at most 1,000; 512 KiB in all) */
+            rows: components["schemas"]["BatchRowValues"][];
+            /** @description Every row's export options (as POST .../export takes them); default: MP4 in the project's format */
+            options?: components["schemas"]["ExportOptions"];
         };
         CreateChapterRequest: {
             name: string;
@@ -424,7 +569,7 @@ export interface components {
              * @description What kind of resource was deleted
              * @enum {string}
              */
-            object: "project" | "chapter" | "asset";
+            object: "project" | "chapter" | "asset" | "export" | "batch";
             /**
              * @description Its files and children are being removed; nothing more to do or poll
              * @constant
@@ -528,6 +673,31 @@ export interface components {
             poster_url?: string | null;
             /** @description Every file of a completed export: the video, the poster, the thumbnails and the caption files */
             files?: components["schemas"]["ExportFile"][];
+            /** @description The batch render this export is a row of */
+            batch_id?: string;
+            /** @description Its row in the batch, from 0 */
+            row?: number;
+        };
+        Field: {
+            /** @description A merge field name: a letter, then letters, digits or _, at most 64 characters (case-sensitive) */
+            name: string;
+            /**
+             * @description text (any string), colour (#rrggbb), asset (an asset id or URL) or number
+             * @enum {string}
+             */
+            type: "text" | "colour" | "asset" | "number";
+            /** @description The value used when a row leaves the field out; null: required */
+            default: string | number | null;
+            required: boolean;
+            used_in: {
+                chapter_id: string;
+                /** @description Where in the chapter's scene document, e.g. scenes.0.layers.1.text */
+                path: string;
+            }[];
+        };
+        FieldList: {
+            project_id: string;
+            fields: components["schemas"]["Field"][];
         };
         /** @description How the narration is spoken. The offline engine (espeak-ng) renders every choice; an operator-configured neural speech endpoint, when there is one, speaks it instead and falls back to espeak-ng on any failure. */
         NarrationVoice: {
@@ -1172,6 +1342,12 @@ export interface components {
             };
             still?: boolean;
             duration?: number;
+            fields?: {
+                path: string;
+                /** @description A merge field name: a letter, then letters, digits or _, at most 64 characters (case-sensitive) */
+                name: string;
+                required?: boolean;
+            }[];
         };
         /** @description What a chapter is made of (version 2): scenes of layers (text with roles, lists, media, logo, chart, counter, shapes) with placements, timing and animations, transitions between scenes, a soundtrack and narration. Positions are fractions of the frame or named anchors, so one document renders in every output format. Fields with a default may be omitted; unknown fields are refused. */
         SceneDocumentInput: {
@@ -1740,6 +1916,12 @@ export interface components {
             };
             still?: boolean;
             duration?: number;
+            fields?: {
+                path: string;
+                /** @description A merge field name: a letter, then letters, digits or _, at most 64 characters (case-sensitive) */
+                name: string;
+                required?: boolean;
+            }[];
         };
         SubmitPromptRequest: {
             content: string;
@@ -3400,6 +3582,530 @@ export interface operations {
             };
             /** @description The `Idempotency-Key` was already used by this tenant with a different request (path, query or body) within 24 hours */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listFields: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fields, in the order the chapters first use them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FieldList"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request (path, query and body; for uploads the bytes) from the same tenant within 24 hours gets the first successful response again (status and body, with `Idempotent-Replayed: true`) without the work being done twice. A retry while the first is still running waits for it (up to 30 s, then `409`). The same key with a different request is `422 IDEMPOTENCY_KEY_REUSED`. Error responses are not kept: after one, the same key does the work. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBatch"];
+            };
+        };
+        responses: {
+            /** @description The batch is queued */
+            202: {
+                headers: {
+                    /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Invalid body, parameters or Content-Type (see `hint`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another prompt or export is in progress, or a request with the same `Idempotency-Key` still is */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used by this tenant with a different request (path, query or body) within 24 hours */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+                /** @description batchId */
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+                /** @description batchId */
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch is gone from the API; its exports are being removed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deletion"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelBatch: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: the same key with the same request (path, query and body; for uploads the bytes) from the same tenant within 24 hours gets the first successful response again (status and body, with `Idempotent-Replayed: true`) without the work being done twice. A retry while the first is still running waits for it (up to 30 s, then `409`). The same key with a different request is `422 IDEMPOTENCY_KEY_REUSED`. Error responses are not kept: after one, the same key does the work. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+                /** @description batchId */
+                batchId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch is being cancelled */
+            202: {
+                headers: {
+                    /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another prompt or export is in progress, or a request with the same `Idempotency-Key` still is */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `Idempotency-Key` was already used by this tenant with a different request (path, query or body) within 24 hours */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getExportById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+                /** @description exportId */
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export status, with its files when completed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExportStatus"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+                /** @description exportId */
+                exportId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export is gone from the API; its files are being removed */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Deletion"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

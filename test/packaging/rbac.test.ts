@@ -201,12 +201,13 @@ describe('RBAC of an installed release, checked with impersonation', () => {
     expect(await canI('controller', ['get', `secret/${RELEASE}-s3`, ...ns])).toBe(false);
     // A prompt that asks for a format sets it on the project (controller/prompts/reconcile-prompt.ts); the cleanup
     // finalizer is added to and removed from every kind (controller/cleanup/).
-    for (const kind of ['projects', 'chapters', 'prompts', 'exports', 'assets']) {
+    for (const kind of ['projects', 'chapters', 'prompts', 'exports', 'assets', 'batches']) {
       expect(await canI('controller', ['update', `${kind}.montage.dev`, ...ns])).toBe(true);
-      expect(await canI('controller', ['create', `${kind}.montage.dev`, ...ns])).toBe(false);
+      // A batch render's rows are the one kind the controller creates (controller/batches/).
+      expect(await canI('controller', ['create', `${kind}.montage.dev`, ...ns])).toBe(kind === 'exports');
     }
     // It deletes the children of a deleted project or chapter, never what only a client deletes.
-    for (const kind of ['chapters', 'prompts', 'exports']) expect(await canI('controller', ['delete', `${kind}.montage.dev`, ...ns])).toBe(true);
+    for (const kind of ['chapters', 'prompts', 'exports', 'batches']) expect(await canI('controller', ['delete', `${kind}.montage.dev`, ...ns])).toBe(true);
     expect(await canI('controller', ['delete', 'projects.montage.dev', ...ns])).toBe(false);
     expect(await canI('controller', ['delete', 'assets.montage.dev', ...ns])).toBe(false);
     expect(await canI('controller', ['delete', 'prompts.montage.dev', '-n', 'default'])).toBe(false);

@@ -6,6 +6,7 @@
     - montage.dev
   resources:
     - assets
+    - batches
     - chapters
     - exports
     - projects
@@ -23,6 +24,7 @@
     - montage.dev
   resources:
     - assets/status
+    - batches/status
     - exports/status
     - prompts/status
   verbs:
@@ -46,6 +48,7 @@
     - montage.dev
   resources: &a1
     - assets
+    - batches
     - chapters
     - exports
     - projects
@@ -60,11 +63,18 @@
     - montage.dev
   resources:
     - assets/status
+    - batches/status
     - chapters/status
     - exports/status
     - prompts/status
   verbs:
     - update
+- apiGroups:
+    - montage.dev
+  resources:
+    - exports
+  verbs:
+    - create
 - apiGroups:
     - montage.dev
   resources: *a1
@@ -73,6 +83,7 @@
 - apiGroups:
     - montage.dev
   resources:
+    - batches
     - chapters
     - exports
     - prompts

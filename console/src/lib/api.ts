@@ -1,6 +1,6 @@
 import { fieldProblems, humanMessage, type FieldProblem } from './human-error';
 import { endSession, readKey } from './session';
-import type { ApiErrorBody, Asset, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportOptions, ExportState, OutputFormat, Project, ProjectList, Webhook, WebhookEventType, WebhookList } from './types';
+import type { ApiErrorBody, Asset, Batch, TemplateField, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportOptions, ExportState, OutputFormat, Project, ProjectList, Webhook, WebhookEventType, WebhookList } from './types';
 
 /**
  * An error answer of the API, `{error, code, hint?}`, or a network failure (code `NETWORK_ERROR`). A validation
@@ -97,6 +97,12 @@ export const api = {
   /** Without options, no body: the spec's export. */
   startExport: (projectId: string, options?: Partial<ExportOptions>) =>
     request<{ id: string; message: string }>('POST', `/projects/${projectId}/export`, options && Object.keys(options).length > 0 ? { body: options } : {}),
+  getFields: (projectId: string) => request<{ fields: TemplateField[] }>('GET', `/projects/${projectId}/fields`).then((r) => r.fields),
+  createBatch: (projectId: string, rows: Record<string, string>[], options?: Partial<ExportOptions>) =>
+    request<Batch>('POST', `/projects/${projectId}/batches`, { body: options && Object.keys(options).length > 0 ? { rows, options } : { rows } }),
+  getBatch: (projectId: string, batchId: string) => request<Batch>('GET', `/projects/${projectId}/batches/${batchId}`),
+  cancelBatch: (projectId: string, batchId: string) => request<Batch>('POST', `/projects/${projectId}/batches/${batchId}/cancel`),
+  getExportById: (projectId: string, exportId: string) => request<ExportState>('GET', `/projects/${projectId}/exports/${exportId}`),
   deleteProject: (id: string) => request<unknown>('DELETE', `/projects/${id}`).then(() => undefined),
   deleteChapter: (projectId: string, chapterId: string) => request<unknown>('DELETE', chapterPath(projectId, chapterId)).then(() => undefined),
   deleteAsset: (id: string, force: boolean) => request<unknown>('DELETE', `/assets/${id}${force ? '?force=true' : ''}`).then(() => undefined),

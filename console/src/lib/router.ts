@@ -32,6 +32,7 @@ export type Route =
   | { page: 'projects' }
   | { page: 'project'; projectId: string }
   | { page: 'export'; projectId: string }
+  | { page: 'batch'; projectId: string }
   | { page: 'assets' }
   | { page: 'webhooks' }
   | { page: 'not-found' };
@@ -44,6 +45,7 @@ export function matchRoute(path: string): Route {
   if (parts[0] === 'projects' && parts[1]) {
     if (parts.length === 2) return { page: 'project', projectId: parts[1] };
     if (parts.length === 3 && parts[2] === 'export') return { page: 'export', projectId: parts[1] };
+    if (parts.length === 3 && parts[2] === 'batch') return { page: 'batch', projectId: parts[1] };
   }
   return { page: 'not-found' };
 }

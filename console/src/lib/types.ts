@@ -159,3 +159,25 @@ export interface WebhookList {
   webhooks: Webhook[];
   pagination: Pagination;
 }
+
+/** A project's merge field (GET .../fields). */
+export interface TemplateField {
+  name: string;
+  type: 'text' | 'colour' | 'asset' | 'number';
+  default: string | number | null;
+  required: boolean;
+  used_in: { chapter_id: string; path: string }[];
+}
+
+export type BatchRowStatus = ExportStatus | 'cancelled';
+
+export interface Batch {
+  id: string;
+  project_id: string;
+  status: 'queued' | 'processing' | 'completed' | 'cancelled';
+  total: number;
+  counts: Record<'queued' | 'processing' | 'completed' | 'failed' | 'cancelled', number>;
+  rows: { row: number; export_id: string; status: BatchRowStatus; progress: number; error?: string }[];
+  created_at: string;
+  completed_at?: string;
+}

@@ -45,9 +45,14 @@ export function Project({ projectId }: { projectId: string }) {
         </div>
         <div class="actions">
           {chapters.some(hasVideo) ? (
-            <Link href={`/projects/${id}/export`} class="button">
-              Export
-            </Link>
+            <>
+              <Link href={`/projects/${id}/export`} class="button">
+                Export
+              </Link>
+              <Link href={`/projects/${id}/batch`} class="button secondary">
+                Batch from CSV
+              </Link>
+            </>
           ) : (
             <button type="button" disabled aria-describedby="export-disabled-why">
               Export
