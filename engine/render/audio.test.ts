@@ -1,5 +1,5 @@
-import { describe, expect, it } from '@jest/globals';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { audioStatements, duckExpr, gainDb, TARGET_LUFS } from './audio.js';
@@ -24,6 +24,9 @@ function wav(): Buffer {
 }
 
 describe('audio mix', () => {
+  // Every test's files in one folder, removed at the end (each run left two folders in the temp dir).
+  const root = mkdtempSync(join(tmpdir(), 'audio-mix-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
   it('brings each source to the target loudness, never past -1 dBFS peak', () => {
     expect(gainDb({ integrated: -26, peak: -12 }, TARGET_LUFS)).toBeCloseTo(10);
     expect(gainDb({ integrated: -26, peak: -4 }, TARGET_LUFS)).toBeCloseTo(3);
@@ -48,8 +51,8 @@ describe('audio mix', () => {
   });
 
   it('always has a track of the exact length, and mixes soundtrack and narration over it', () => {
-    const work = mkdtempSync(join(tmpdir(), 'audio-mix-'));
-    const music = join(mkdtempSync(join(tmpdir(), 'audio-job-')), 'ast_MUSIC');
+    const work = mkdtempSync(join(root, 'mix-'));
+    const music = join(mkdtempSync(join(root, 'job-')), 'ast_MUSIC');
     const narration = join(work, 'narration.wav');
     writeFileSync(music, wav());
     writeFileSync(narration, wav());
@@ -70,7 +73,7 @@ describe('audio mix', () => {
   });
 
   it('refuses a soundtrack that is no audio FFmpeg may open, before any FFmpeg runs', () => {
-    const work = mkdtempSync(join(tmpdir(), 'audio-mix-'));
+    const work = mkdtempSync(join(root, 'mix-'));
     const playlist = join(work, 'ast_LIST');
     writeFileSync(playlist, '#EXTM3U\n#EXTINF:10.0,\nhttp://127.0.0.1:1/seg.ts\n#EXT-X-ENDLIST\n');
     const b = new GraphBuilder(work, new Map());
