@@ -138,7 +138,7 @@ describe('deletion on `montage serve` (embedded store, local disk), with kill -9
     try {
       const counts = await Promise.all(KINDS_LIST.map(async (kind) => [kind, (await store.list(kind)).length] as const));
       // Every kind the store holds (webhooks and their deliveries too: this tenant made none).
-      expect(Object.fromEntries(counts)).toEqual({ project: 0, chapter: 0, prompt: 0, export: 0, asset: 0, webhook: 0, delivery: 0 });
+      expect(Object.fromEntries(counts)).toEqual({ project: 0, chapter: 0, prompt: 0, export: 0, asset: 0, batch: 0, webhook: 0, delivery: 0 });
     } finally {
       await store.stop();
     }
@@ -195,7 +195,7 @@ describe('deletion on the cluster path (custom resources, Jobs, MinIO), with kil
 
     await pollUntil('the project files to be removed', async () => (onlyTheAsset(await objects(), scenario) ? true : undefined), 120_000, 200);
     await pollUntil('the custom resources to be gone', async () => ((await resources()).project === 0 && (await resources()).prompt === 0 ? true : undefined), 60_000, 200);
-    expect(await resources()).toEqual({ project: 0, chapter: 0, prompt: 0, export: 0, asset: 1, webhook: 0, delivery: 0 });
+    expect(await resources()).toEqual({ project: 0, chapter: 0, prompt: 0, export: 0, asset: 1, batch: 0, webhook: 0, delivery: 0 });
     await pollUntil('the Jobs to be gone', async () => ((await jobs()).length === 0 ? true : undefined), 60_000, 200);
     expect((await api.get(`/api/v1/projects/${scenario.project}`, fixture.key)).status).toBe(404);
 
