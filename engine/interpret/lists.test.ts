@@ -60,6 +60,16 @@ describe('plain items after "a list of"', () => {
     expect(built('a list of drinks and pastries').document.scenes[0]!.layers).toEqual([]);
   });
 
+  it('ends the items before a clause about the whole video, which its own reader then takes', () => {
+    const r = built('Title "3 tips for better sleep" then a list of Keep the room cool, No screens after 10 and Same bedtime every day, on a deep purple background, with captions');
+    const list = r.document.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list).toMatchObject({ items: ['Keep the room cool', 'No screens after 10', 'Same bedtime every day'] });
+    // The background went to the video, not into the list: a purple, not the theme's grey.
+    const bg = r.document.background as { colour?: string; from?: string };
+    const [red, green, blue] = [1, 3, 5].map((i) => parseInt((bg.colour ?? bg.from)!.slice(i, i + 2), 16));
+    expect(red! > green! && blue! > green!).toBe(true);
+  });
+
   it('says so when a later scene names nothing to show, instead of dropping it silently', () => {
     const r = built('title "A", then some happy people dancing in a park, then title "B"');
     expect(r.document.scenes).toHaveLength(2);

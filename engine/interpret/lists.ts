@@ -17,6 +17,7 @@ const LIST = new RegExp(
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
 const ITEM_GAP = /^(?:\s|,|;|:|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
+const STYLE_CLAUSE = /,?\s+(?=(?:on|over|against)\s+(?:an?\s+|the\s+)?[\w\s#-]{0,30}?\b(?:background|backdrop)\b|with\s+(?:captions|subtitles|narration|a\s+voice(?:over)?|music|a\s+soundtrack)\b|in\s+(?:9:16|16:9|1:1|4:5|portrait|landscape|vertical|square)\b)/i;
 const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
 
 /** Reveal words near a list: true for one at a time, false for all at once. */
@@ -52,7 +53,11 @@ function quoteRun(reading: Reading, view: string, p: number, to: number): { item
 function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
   const rest = view.slice(p, to);
   const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b)/i.exec(rest);
-  const text = stop ? rest.slice(0, stop.index) : rest;
+  let text = stop ? rest.slice(0, stop.index) : rest;
+  // A clause about the whole video after the last item ("…, Same bedtime every day, on a deep purple background, with
+  // captions") is no item: the list ends before it, so the background, captions or format readers still get it.
+  const style = STYLE_CLAUSE.exec(text);
+  if (style) text = text.slice(0, style.index);
   const numbered = NUMBERING.test(text);
   const parts = text
     .split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i)
