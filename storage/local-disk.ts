@@ -10,6 +10,7 @@ import { assertSafeKey, isSafeKey, META_SUFFIX } from './keys.js';
 import {
   ObjectNotFoundError,
   ObjectTooLargeError,
+  type ByteRange,
   type ObjectInfo,
   type ObjectStorage,
   type PutOptions,
@@ -105,7 +106,7 @@ export class LocalDiskStorage implements ObjectStorage {
     return { size: counter.bytes, contentType: options.contentType };
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const path = this.pathOf(key);
     let handle;
     try {
@@ -120,7 +121,7 @@ export class LocalDiskStorage implements ObjectStorage {
       throw new ObjectNotFoundError(key);
     }
     // The open descriptor keeps reading this version even if a put replaces the file meanwhile.
-    return handle.createReadStream();
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async head(key: string): Promise<ObjectInfo | undefined> {

@@ -24,6 +24,12 @@ export interface ObjectInfo {
   contentType: string;
 }
 
+/** Bytes `start`..`end` of an object, both inclusive (as in HTTP's `Range: bytes=start-end`). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface SignedUrlOptions {
   expiresInSeconds: number;
   /** Suggested file name for the download (Content-Disposition). */
@@ -32,8 +38,11 @@ export interface SignedUrlOptions {
 
 export interface ObjectStorage {
   put(key: string, body: Readable, options: PutOptions): Promise<ObjectInfo>;
-  /** Fails with ObjectNotFoundError. */
-  get(key: string): Promise<Readable>;
+  /**
+   * Fails with ObjectNotFoundError. With a range (inside the object: the caller checked it against the size), only
+   * those bytes are read, so seeking in a 100 MB video does not pull 100 MB out of storage for each seek.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   head(key: string): Promise<ObjectInfo | undefined>;
   /** Deleting a missing object is not an error. */
   delete(key: string): Promise<void>;

@@ -24,6 +24,7 @@ import {
   ObjectNotFoundError,
   ObjectTooLargeError,
   StorageUnavailableError,
+  type ByteRange,
   type ObjectInfo,
   type ObjectStorage,
   type PutOptions,
@@ -202,10 +203,10 @@ export class S3Storage implements ObjectStorage, JobUrlSigner {
     }
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     assertSafeKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
       return result.Body as Readable;
     } catch (err) {
       if (isMissingObject(err)) throw new ObjectNotFoundError(key);

@@ -171,7 +171,7 @@ export function assetRoutes(deps: ApiDeps) {
           return undefined;
         }
         const range = delivery.kind === 'part' ? delivery.range : { start: 0, end: size - 1 };
-        const body = await storage.get(asset.spec.objectKey);
+        const body = await storage.get(asset.spec.objectKey, delivery.kind === 'part' && size > 0 ? range : undefined);
         res.status(delivery.kind === 'part' ? 206 : 200);
         res.setHeader('Content-Type', asset.spec.contentType);
         res.setHeader('Content-Length', String(size === 0 ? 0 : range.end - range.start + 1));
@@ -185,7 +185,7 @@ export function assetRoutes(deps: ApiDeps) {
           res.end();
           return undefined;
         }
-        await pipeline(delivery.kind === 'part' ? slice(body, range.start, range.end) : body, res).catch((err: unknown) => {
+        await pipeline(body, res).catch((err: unknown) => {
           // A client that goes away mid-download is not an error of ours.
           if (!res.destroyed && !res.writableFinished) throw err;
         });
@@ -200,23 +200,3 @@ const CONTENT_HEADERS = {
   'Accept-Ranges': { description: '`bytes`', schema: { type: 'string', enum: ['bytes'] } },
   'Content-Disposition': { description: "`inline` with the asset's name: `filename=` (ASCII) and `filename*=` (UTF-8, RFC 5987)", schema: { type: 'string' } },
 };
-
-/**
- * Bytes `start`..`end` (inclusive) of a stream. Object storage is read from the beginning (the storage port reads
- * whole objects), and the source is closed as soon as the part is out.
- */
-async function* slice(source: Readable, start: number, end: number): AsyncGenerator<Buffer> {
-  let position = 0;
-  try {
-    for await (const chunk of source) {
-      const buf = chunk as Buffer;
-      const from = Math.max(0, start - position);
-      const to = Math.min(buf.length, end + 1 - position);
-      if (to > from) yield buf.subarray(from, to);
-      position += buf.length;
-      if (position > end) return;
-    }
-  } finally {
-    source.destroy();
-  }
-}

@@ -93,6 +93,17 @@ export function objectStorageContract(name: string, setup: () => Promise<Storage
       await storage.delete(key); // deleting what is gone is fine
     });
 
+    it('reads only the bytes of a range, and the whole object without one', async () => {
+      const key = `${prefix()}/ranged.bin`;
+      const body = randomBytes(300 * 1024); // past one read chunk, so a range inside the object starts mid-chunk
+      await storage.put(key, Readable.from([body]), { contentType: 'application/octet-stream' });
+      for (const [start, end] of [[0, 0], [1, 99], [70_000, 250_000], [body.length - 5, body.length - 1]] as const) {
+        expect((await bytesOf(await storage.get(key, { start, end }))).equals(body.subarray(start, end + 1))).toBe(true);
+      }
+      expect((await bytesOf(await storage.get(key))).equals(body)).toBe(true);
+      await expect(storage.get(`${prefix()}/missing.bin`, { start: 0, end: 9 })).rejects.toBeInstanceOf(ObjectNotFoundError);
+    });
+
     it('stores an empty object', async () => {
       const key = `${prefix()}/empty.json`;
       expect(await storage.put(key, Readable.from([]), { contentType: 'application/json' })).toEqual({ size: 0, contentType: 'application/json' });
