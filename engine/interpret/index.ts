@@ -11,7 +11,7 @@ import { newScene, sortLayers } from './layers.js';
 import { Notes } from './notes.js';
 import { prepare, type Reading } from './reading.js';
 import { orderSegments, planScenes } from './scenes.js';
-import { describeFill, readTheme, THEME_BACKGROUNDS } from './style.js';
+import { describeFill, readPalette, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
@@ -197,6 +197,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const clipCaptions = readClipCaptions(reading);
   const audio = readAudio(reading);
   const theme = readTheme(reading);
+  const palette = readPalette(reading);
   const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
   const each = readEach(reading);
   const total = readTotal(reading);
@@ -237,6 +238,11 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     for (const scene of doc.scenes) delete scene.background;
     notes.global(describeFill(lead.background));
     delete lead.background;
+  } else if (palette) {
+    // "A sage green theme": the whole video's ground, unless a background was also said for it.
+    doc.background = palette;
+    for (const scene of doc.scenes) delete scene.background;
+    notes.global(describeFill(palette));
   }
   const described = descriptions.filter((b) => !isEmpty(b));
   reportEmptyScenes(reading, descriptions, notes);

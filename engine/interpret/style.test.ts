@@ -58,6 +58,26 @@ describe('backgrounds and themes', () => {
     expect(read(`"Hi", ${prompt}`).document.background).toEqual(DEFAULT);
   });
 
+  it.each([
+    ['"Find your balance", then "First class free". Calm sage green theme, gentle music.', '#9caf88'],
+    ['"Hi" in blue tones', '#0000ff'],
+    ['"Hi", then "Bye", with a navy and gold colour scheme', '#000080'],
+    ['"Hi", a terracotta palette', undefined],
+    ['"Hi", then "Bye", in a dark theme', '#111111'],
+  ])('a palette is the whole video\'s ground: %s', (prompt, colour) => {
+    const { document } = read(prompt);
+    expect(document.background.type).toBe('solid');
+    if (colour) expect(document.background).toEqual(solid(colour));
+    else expect(document.background).not.toEqual(DEFAULT);
+    expect(document.scenes.every((s) => s.background === undefined)).toBe(true);
+  });
+
+  it('a palette phrase does not take a named theme, nor a background said for the video', () => {
+    expect(read('"Hi", bold theme').document).toMatchObject({ theme: 'bold', background: solid('#111111') });
+    expect(read('"Hi" on a navy background, a sage green theme').document.background).toEqual(solid('#000080'));
+    expect(read('"Hi", our team colours').document.background).toEqual(DEFAULT);
+  });
+
   it('a black screen is a scene of its own colour', () => {
     const { document } = read('"Hi", then a black screen for 2 seconds');
     expect(document.scenes[1]).toMatchObject({ duration: 2, background: solid('#000000'), layers: [] });

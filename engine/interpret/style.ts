@@ -18,14 +18,7 @@ const THEME_WORDS: [RegExp, Theme][] = [
 ];
 const THEME_TAIL = String.raw`(?:\s+(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic|font|fonts))?`;
 
-export const THEME_BACKGROUNDS: Record<Theme, string> = {
-  classic: '#1e1e2e',
-  minimal: '#f5f5f5',
-  bold: '#111111',
-  retro: '#2b1b3d',
-  elegant: '#14213d',
-  playful: '#ffb703',
-};
+export { THEME_BACKGROUNDS } from '../../model/theme-grounds.js';
 
 /** The first theme the prompt names ("bold", "retro style", "in an elegant look"), marked as used. */
 export function readTheme(reading: Reading): Theme | undefined {
@@ -85,6 +78,30 @@ export function readTextColour(reading: Reading, from: number, to: number): stri
       if (!colour || /^(?:dark|light)$/i.test(m[1]!)) continue;
       reading.takeMatch(m);
       return colour;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A colour said as the look of the whole video: "a calm sage green theme", "in blue tones", "navy and gold colour
+ * scheme", "a terracotta palette". The nouns are about the whole video, so, unlike "background", the phrase is read
+ * once for all scenes wherever it stands. Of two colours, the first is the ground (the second would be an accent).
+ */
+const PALETTE_NOUN = String.raw`(?:colou?r\s+)?(?:theme|themed|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|aesthetic)`;
+const PALETTES = [
+  new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s*(?:and|&|\+|with)\s*(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
+  new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
+];
+
+/** The whole video's colour from a palette phrase, marked as used. */
+export function readPalette(reading: Reading): Fill | undefined {
+  for (const pattern of PALETTES) {
+    for (const m of reading.find(pattern)) {
+      const colour = colourValue(m[1]!);
+      if (!colour) continue;
+      reading.takeMatch(m);
+      return { type: 'solid', colour };
     }
   }
   return undefined;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { converter } from 'culori';
 import { hexToRgb, sampleFill, worstRatio } from './contrast.js';
-import { ACCENT_APART, accentApart, apartness, deltaEOk, markColour } from './palette.js';
+import { ACCENT_APART, accentApart, apartness, deltaEOk, groundAccent, markColour } from './palette.js';
 import { THEME_STYLES } from './themes.js';
 
 const oklch = converter('oklch');
@@ -59,5 +59,27 @@ describe('accentApart', () => {
         expect(deltaEOk(mark, bg)).toBeGreaterThanOrEqual(ACCENT_APART);
       }
     }
+  });
+});
+
+describe('groundAccent', () => {
+  const oklch = converter('oklch');
+  const hueGap = (a: string, b: string) => Math.abs(((oklch(a)!.h! - oklch(b)!.h! + 540) % 360) - 180);
+
+  it.each([
+    ['sage', '#9caf88'],
+    ['deep purple', '#570057'],
+    ['terracotta', '#e2725b'],
+    ['navy', '#000080'],
+  ])('follows the hue of a %s ground and stands apart from it', (_, ground) => {
+    const accent = groundAccent(ground, THEME_STYLES.classic.accent);
+    expect(hueGap(accent, ground)).toBeLessThan(25);
+    const { ratio, delta } = apartness(accent, [hexToRgb(ground)]);
+    expect(ratio).toBeGreaterThanOrEqual(3);
+    expect(delta).toBeGreaterThanOrEqual(ACCENT_APART);
+  });
+
+  it('keeps the theme accent on a grey ground', () => {
+    expect(groundAccent('#f5f5f5', '#3a86ff')).toBe('#3a86ff');
   });
 });

@@ -1,5 +1,8 @@
 import { clampChroma, converter, differenceEuclidean, formatHex } from 'culori';
+import type { Theme } from '../../model/scene-document.js';
+import { THEME_BACKGROUNDS } from '../../model/theme-grounds.js';
 import { hexToRgb, NEAR_BLACK, NEAR_WHITE, rgbToHex, worstRatio, type Rgb } from './contrast.js';
+import { THEME_STYLES } from './themes.js';
 
 /*
  * Accents and chart marks that stand apart from the user's background. A theme's accent is chosen for the theme's
@@ -91,4 +94,24 @@ export function markColour(preferred: string, samples: readonly Rgb[], target = 
  */
 export function accentApart(accent: string, samples: readonly Rgb[]): string {
   return markColour(accent, samples, MARK_TARGET);
+}
+
+/**
+ * The accent of a video whose ground the brief chose ("a sage green theme", "on a deep purple background"): a
+ * designer keeps the palette tonal, so buttons and bands take the ground's own hue, far enough in lightness to
+ * stand apart (a deep sage button on sage, a lilac one on deep purple), not the theme's blue, which was chosen for
+ * the theme's own ground. A grey ground has no hue to follow: the theme's accent stays (made to stand apart).
+ */
+export function groundAccent(ground: string, themeAccent: string): string {
+  const g = toOklch(ground)!;
+  if ((g.c ?? 0) < 0.04 || g.h === undefined) return markColour(themeAccent, [hexToRgb(ground)]);
+  const l = g.l > 0.55 ? Math.max(0.18, g.l - 0.42) : Math.min(0.92, g.l + 0.42);
+  const preferred = formatHex(clampChroma({ mode: 'oklch', l, c: Math.max(g.c ?? 0, 0.09), h: g.h }, 'oklch'));
+  return markColour(preferred, [hexToRgb(ground)]);
+}
+
+/** The accent of a scene: the theme's on the theme's own ground, else one that follows the ground (groundAccent). */
+export function sceneAccent(theme: Theme, background: string | undefined): string {
+  const accent = THEME_STYLES[theme].accent;
+  return background && background.toLowerCase() !== THEME_BACKGROUNDS[theme] ? groundAccent(background, accent) : accent;
 }

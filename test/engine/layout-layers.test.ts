@@ -269,6 +269,26 @@ describe('graphic elements', () => {
     expect(near(at(label!.left - 12, label!.cy), '#3a86ff', 45)).toBe(true);
   }, 60_000);
 
+  it('a button on a ground the brief chose takes that ground\'s hue, deeper, with light words on it', async () => {
+    const sage = '#9caf88';
+    const button = ButtonLayer.parse({ type: 'button', text: 'Book now', animation: { in: 'none' } });
+    const box = { x: 64, y: 260, w: 1152, h: 200 };
+    const video = await render({ frame: landscape, seconds: 1, box, background: sage }, (ctx, input) => renderButton(button, ctx, input));
+    const at = await framePixels(video, 0.5, landscape);
+    // Along the button's middle row: sage up to its left edge, then its fill, then its words.
+    const y = box.y + box.h / 2;
+    let edge = 0;
+    while (edge < landscape.width && near(at(edge, y), sage, 30)) edge++;
+    expect(edge).toBeGreaterThan(box.x);
+    expect(edge).toBeLessThan(landscape.width / 2);
+    const [r, g, b] = at(edge + 6, y);
+    // Green leads (sage's hue, not the classic theme's blue), and it is a deep shade of it.
+    expect(g).toBeGreaterThan(Math.max(r, b));
+    expect(r + g + b).toBeLessThan((0x9c + 0xaf + 0x88) / 2);
+    const row = Array.from({ length: landscape.width - 2 * edge }, (_, i) => at(edge + i, y));
+    expect(Math.max(...row.map(([pr, pg, pb]) => Math.min(pr, pg, pb)))).toBeGreaterThan(200);
+  }, 60_000);
+
   it('a rule, a panel and an arrow are drawn inside their boxes and nowhere else', async () => {
     const frame = landscape;
     const cases: { layer: GraphicLayer; box: PixelBox; probe: (b: PixelBox) => { x: number; y: number }[] }[] = [

@@ -1,5 +1,6 @@
 import type { ButtonLayer } from '../../../model/scene-document.js';
 import { alignIn } from '../placement.js';
+import { sceneAccent } from '../palette.js';
 import { readableOn, THEME_STYLES } from '../themes.js';
 import { referenceLength } from '../typeset/set-block.js';
 import { revealOf } from './animate.js';
@@ -15,7 +16,7 @@ import { chainSteps, overlayPicture } from './overlay-picture.js';
 
 export const renderButton: LayerRenderer<ButtonLayer> = async (layer, ctx, input) => {
   const theme = THEME_STYLES[ctx.theme];
-  const accent = layer.colour ?? theme.accent;
+  const accent = layer.colour ?? sceneAccent(ctx.theme, ctx.background);
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const box = ctx.box;
   const px = referenceLength(ctx.frame) * 0.055;
@@ -24,7 +25,7 @@ export const renderButton: LayerRenderer<ButtonLayer> = async (layer, ctx, input
     role: 'name',
     theme: ctx.theme,
     frame: ctx.frame,
-    colour: layer.colour ? readableOn(accent, theme.onAccent) : theme.onAccent,
+    colour: accent !== theme.accent ? readableOn(accent, theme.onAccent) : theme.onAccent,
     backdrop: { kind: 'panel', colour: accent, opacity: 1 },
     maxWidth: box.w * 0.9,
     maxHeight: box.h * 0.6,

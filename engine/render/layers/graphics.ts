@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { GraphicLayer } from '../../../model/scene-document.js';
-import { readableOn, THEME_STYLES } from '../themes.js';
+import { sceneAccent } from '../palette.js';
+import { readableOn } from '../themes.js';
 import { encodePng } from '../typeset/png.js';
 import { revealOf } from './animate.js';
 import { labelPicture } from './label-picture.js';
@@ -70,7 +71,7 @@ export function shapePicture(layer: GraphicLayer, box: PixelBox, colour: string)
 }
 
 export const renderGraphic: LayerRenderer<GraphicLayer> = async (layer, ctx, input) => {
-  const colour = layer.colour ?? (layer.shape === 'highlight' ? '#ffd400' : THEME_STYLES[ctx.theme].accent);
+  const colour = layer.colour ?? (layer.shape === 'highlight' ? '#ffd400' : sceneAccent(ctx.theme, ctx.background));
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const box = ctx.box;
   if (layer.shape === 'highlight') {

@@ -1,5 +1,6 @@
 import type { ProgressLayer } from '../../../model/scene-document.js';
-import { ffColour, THEME_STYLES } from '../themes.js';
+import { sceneAccent } from '../palette.js';
+import { ffColour } from '../themes.js';
 import { enableExpr, num, revealOf } from './animate.js';
 import type { LayerContext, LayerRenderer } from './layer-api.js';
 
@@ -24,7 +25,7 @@ export const renderProgress: LayerRenderer<ProgressLayer> = async (layer, ctx, i
   const { width: W, height: H } = ctx.frame;
   const h = even(layer.thickness * H);
   const y = layer.edge === 'top' ? 0 : H - h;
-  const colour = layer.colour ?? THEME_STYLES[ctx.theme].accent;
+  const colour = layer.colour ?? sceneAccent(ctx.theme, ctx.background);
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const enable = enableExpr(reveal.start, reveal.end);
   const when = enable ? `:enable='${enable}'` : '';
