@@ -227,7 +227,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const last = descriptions.at(-1)!;
   if (!lead.background && last !== lead && last.background && descriptions.every((d) => d === last || !d.background)) {
     const tail = reading.text.slice(last.segment.start, last.segment.end);
-    if (/,[^,⟫]*\b(?:background|backdrop)\b[^⟪]*$/i.test(tail)) {
+    // After a comma or as a sentence of its own ("…, deep purple background", "… "Open 7am–7pm". Warm cream background.").
+    if (/[,.;!][^,.;!⟫]*\b(?:background|backdrop)\b[^⟪]*$/i.test(tail)) {
       lead.background = last.background;
       delete last.background;
     }

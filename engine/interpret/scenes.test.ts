@@ -77,6 +77,10 @@ describe('several scenes in one prompt', () => {
     const { document } = read('Event: heading "Summer Jazz Night" and subtitle "Friday 14 June", then "Tickets at jazznight.org", deep purple background');
     expect(document.background).toEqual({ type: 'solid', colour: resolveColour('deep purple') });
     expect(document.scenes.map((s) => s.background)).toEqual([undefined, undefined]);
+    // As a sentence of its own at the end (found on a 9:16 coffee-shop brief: only the last scene was cream).
+    const sentence = read('Title "Monday mood", then "Open 7am–7pm" with a call to action "Order ahead at beanbar.com". Warm cream background.').document;
+    expect(sentence.background).toEqual({ type: 'solid', colour: resolveColour('warm cream') });
+    expect(sentence.scenes.map((s) => s.background)).toEqual([undefined, undefined]);
     // Said on the later scene itself, it stays that scene's.
     const own = read('First "A", then "B" on a red background').document;
     expect(own.scenes[0]!.background).toBeUndefined();

@@ -104,9 +104,11 @@ export function accentApart(accent: string, samples: readonly Rgb[]): string {
  */
 export function groundAccent(ground: string, themeAccent: string): string {
   const g = toOklch(ground)!;
-  if ((g.c ?? 0) < 0.04 || g.h === undefined) return markColour(themeAccent, [hexToRgb(ground)]);
-  const l = g.l > 0.55 ? Math.max(0.18, g.l - 0.42) : Math.min(0.92, g.l + 0.42);
-  const preferred = formatHex(clampChroma({ mode: 'oklch', l, c: Math.max(g.c ?? 0, 0.09), h: g.h }, 'oklch'));
+  if ((g.c ?? 0) < 0.02 || g.h === undefined) return markColour(themeAccent, [hexToRgb(ground)]);
+  // A third of the lightness scale away, a little richer than the ground: markColour then moves it further only
+  // when that is not yet 3:1 (a deep sage #4c5d3f on sage, not a near-black olive).
+  const l = g.l > 0.55 ? Math.max(0.18, g.l - 0.32) : Math.min(0.92, g.l + 0.32);
+  const preferred = formatHex(clampChroma({ mode: 'oklch', l, c: Math.max((g.c ?? 0) * 1.15, 0.07), h: g.h }, 'oklch'));
   return markColour(preferred, [hexToRgb(ground)]);
 }
 
