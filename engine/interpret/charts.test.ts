@@ -26,6 +26,17 @@ describe('charts', () => {
     expect(chart(prompt).data.map((d) => [d.label, d.value])).toEqual(data);
   });
 
+  it.each([
+    ['a bar chart of savings after 10, 20 and 30 years: 1,600, 2,650 and 4,320 dollars', 'Savings', [['10 years', 1600], ['20 years', 2650], ['30 years', 4320]], { prefix: '$' }],
+    ['a chart of sales in 2022, 2023 and 2024 were 1.2M, 1.8M and 2.5M', 'Sales', [['2022', 1.2], ['2023', 1.8], ['2024', 2.5]], { unit: 'M' }],
+    ['bar chart of visitors for Jan, Feb and Mar: 100, 150, 220', 'Visitors', [['Jan', 100], ['Feb', 150], ['Mar', 220]], {}],
+    ['a bar chart of downloads for "iOS" and "Android": 40% and 60%', 'Downloads', [['iOS', 40], ['Android', 60]], { unit: '%' }],
+  ])('labels and values said as two lists: %s', (prompt, title, data, extra) => {
+    const c = chart(prompt);
+    expect(c.data.map((d) => [d.label, d.value])).toEqual(data);
+    expect(c).toMatchObject({ title, ...extra });
+  });
+
   it('line charts and trends', () => {
     expect(chart('line chart of users: Jan 5, Feb 8, Mar 12').kind).toBe('line');
     expect(chart('show the trend: 2019 3, 2020 4, 2021 9').kind).toBe('line');

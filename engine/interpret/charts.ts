@@ -52,8 +52,12 @@ const UNIT_WORDS = String.raw`(?:[$€£]\s?(?:k|m|bn|thousands?|millions?|billi
 /** Units said around the data: "in %", "(in $)", "in millions", "percent". */
 function readUnit(reading: Reading, from: number, to: number): string | undefined {
   const m = reading.takeFirst(new RegExp(String.raw`\(?(?:\b(?:in|as|shown\s+in|values?\s+in)\s+)(${UNIT_WORDS})(?![\w$€£])\)?|\((${UNIT_WORDS})\)`, 'i'), from, to);
-  if (!m) return undefined;
-  const raw = (m[1] ?? m[2]!).toLowerCase().replace(/\s+/g, '');
+  return m ? unitOf(m[1] ?? m[2]!) : undefined;
+}
+
+/** A unit's words as the chart writes it: "%", "$", "$M", "k". */
+function unitOf(words: string): string | undefined {
+  const raw = words.toLowerCase().replace(/\s+/g, '');
   if (/^(%|percent|percentage|percentages|percents|percent)$/.test(raw) || raw.startsWith('per')) return '%';
   const currency = /\$|dollar|usd/.test(raw) ? '$' : /€|euro|eur/.test(raw) ? '€' : /£|pound|gbp/.test(raw) ? '£' : /¥|yen/.test(raw) ? '¥' : '';
   const mult = /thousand|^\$?k|k\$?$/.test(raw) ? 'k' : /million|^\W?m\W?$|^\$?m|m\$?$/.test(raw) ? 'M' : /billion|bn/.test(raw) ? 'bn' : '';
@@ -79,6 +83,55 @@ function readData(view: string, start: number, to: number, reading: Reading): { 
   return { data, end };
 }
 
+/*
+ * Labels and values said as two lists, as people write them: "savings after 10, 20 and 30 years: 1,600, 2,650 and
+ * 4,320 dollars", "sales in 2022, 2023 and 2024 were 1.2M, 1.8M and 2.5M". The lists have as many items; a word after
+ * the last label ("years") belongs to every label, one after the last value ("dollars") is the unit.
+ */
+const ONE_VALUE = String.raw`(?:[$€£¥]\s?)?(?:${NUMBER})\s*(?:%|${MULTIPLIER})?`;
+/** Between list items: a comma (not one inside "1,600"), "and", "&". */
+const LIST_SEP = String.raw`\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s+and\s+|\s*&\s*`;
+const VALUE_LIST = new RegExp(String.raw`(?::|\b(?:were|are|was|is|reached|hit)\b)\s*(${ONE_VALUE}(?:(?:${LIST_SEP})${ONE_VALUE}){1,11})(?:\s+(${UNIT_WORDS}))?(?![\w$€£])`, 'i');
+
+function readParallel(view: string, at: number, to: number, reading: Reading): { data: Datum[]; start: number; end: number; unit?: string } | undefined {
+  const values = VALUE_LIST.exec(view.slice(at, to));
+  if (!values) return undefined;
+  const items = values[1]!.split(new RegExp(LIST_SEP, 'i'));
+  const n = items.length;
+  // The chunks of the words before the values, and where each starts.
+  const before = view.slice(at, at + values.index);
+  const chunks: { text: string; from: number }[] = [];
+  let from = 0;
+  for (const sep of before.matchAll(new RegExp(LIST_SEP, 'gi'))) {
+    chunks.push({ text: before.slice(from, sep.index), from });
+    from = sep.index + sep[0].length;
+  }
+  chunks.push({ text: before.slice(from), from });
+  if (chunks.length < n) return undefined;
+  const labels = chunks.slice(-n).map((c) => c.text.trim());
+  const words = (l: string) => l.split(/\s+/).filter(Boolean);
+  // "10, 20 and 30 years": a word after the last of numeric labels goes with every label.
+  const last = words(labels[n - 1]!);
+  const shared = last.length >= 2 && /^\d[\d.,]*$/.test(last.at(-2)!) && /^[a-z]+$/i.test(last.at(-1)!) && (n === 2 || /\d$/.test(labels[1]!)) ? last.at(-1)! : '';
+  if (shared) labels[n - 1] = last.slice(0, -1).join(' ');
+  // The first label is the end of its chunk ("savings after 10"): as many words as the others have.
+  const width = words(labels[n > 2 || shared ? n - 1 : 1]!).length;
+  const first = words(labels[0]!);
+  if (width === 0 || first.length < width || labels.some((l) => words(l).length > 4)) return undefined;
+  labels[0] = first.slice(-width).join(' ');
+  const data: Datum[] = [];
+  for (const [i, item] of items.entries()) {
+    const v = new RegExp(String.raw`^(${CURRENCY})?\s?(${NUMBER})\s*(%|${MULTIPLIER})?$`, 'i').exec(item.trim());
+    if (!v) return undefined;
+    const quoted = /^⟪q(\d+)⟫$/.exec(labels[i]!);
+    const label = quoted ? reading.quote(quoted[1]!) : shared ? `${labels[i]} ${shared}` : labels[i]!;
+    data.push({ label, value: numberValue(v[2]!), currency: v[1], suffix: v[3], whole: true });
+  }
+  const head = chunks[chunks.length - n]!;
+  const start = at + head.from + head.text.trimEnd().length - labels[0].length;
+  return { data, start, end: at + values.index + values[0].length, unit: values[2] };
+}
+
 /** Charts in [from, to): each a piece, its words marked as used. */
 export function readCharts(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
@@ -96,6 +149,9 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
       const run = readData(view, p, to, reading);
       if (run.data.length > (best?.data.length ?? 0)) best = { start: p, ...run };
     }
+    // Or two lists, labels then values ("after 10, 20 and 30 years: 1,600, 2,650 and 4,320 dollars").
+    const parallel = readParallel(view, at, to, reading);
+    if (parallel && parallel.data.length > (best?.data.length ?? 0)) best = parallel;
     if (!best) continue;
     const { data, end, start: dataStart } = best;
     // "bar chart of sales Q1 10, Q2 15": the words before a one-word label belong to the title.
@@ -113,7 +169,7 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     const currency = data.find((d) => d.currency)?.currency ?? '';
     // A currency goes before the number, as it is written: "$120k", not "120k$".
     const written = percent ? '%' : mixed ? '' : [...mults][0]!;
-    const said = readUnit(reading, kw.index, Math.min(to, end + 25));
+    const said = readUnit(reading, kw.index, Math.min(to, end + 25)) ?? (parallel && best === parallel && parallel.unit ? unitOf(parallel.unit) : undefined);
     const chart: ChartLayer = {
       type: 'chart',
       kind: /\bline\b|trend/i.test(kw[0]) || LINE_WORDS.test(titleText) ? 'line' : 'bar',
@@ -151,7 +207,8 @@ function readTitle(text: string, reading: Reading): string | undefined {
     .replace(/^[\s:,(–—-]*(?:of|for|showing|about|on|with|comparing|titled|called|named|that\s+shows|to\s+show)?\s*(?:the\s+|our\s+|my\s+)?/i, '')
     .replace(/[\s:,;–—-]+$/, '')
     .replace(new RegExp(String.raw`[\s:,(–—-]*(?:\b(?:in|as)\s+${UNIT_WORDS}|\(.*)?\s*$`, 'i'), '')
-    .replace(/\s+(?:by|per)\s*$/i, '')
+    // "savings after (10, 20 and 30 years)", "sales in (2022, …)": the words that led to the labels.
+    .replace(/\s+(?:by|per|after|for|in|over|across|from|at|during|between|of)\s*$/i, '')
     .trim();
   if (!words || words.split(/\s+/).length > 8 || /[⟪⟫]/.test(words)) return undefined;
   return capitalise(words).slice(0, 120);
