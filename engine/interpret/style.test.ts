@@ -78,6 +78,16 @@ describe('backgrounds and themes', () => {
     expect(read('"Hi", our team colours').document.background).toEqual(DEFAULT);
   });
 
+  it('finds the colour after a word the colour names do not know', () => {
+    expect(read('"Hi" on a lovely teal background').document.background).toEqual(solid('#008080'));
+    // Found on an event brief: the gradient was 'not understood', and then only the last scene's.
+    const { document, summary } = read('"Summer Festival", then "Tickets at summerfest.com". Vibrant orange to pink gradient.');
+    expect(document.background).toEqual({ type: 'gradient', from: '#ffa500', to: '#ffc0cb', direction: 'vertical' });
+    expect(document.scenes.every((s) => s.background === undefined)).toBe(true);
+    expect(summary).toContain('an orange to pink gradient background');
+    expect(summary).not.toContain('did not understand');
+  });
+
   it('a black screen is a scene of its own colour', () => {
     const { document } = read('"Hi", then a black screen for 2 seconds');
     expect(document.scenes[1]).toMatchObject({ duration: 2, background: solid('#000000'), layers: [] });

@@ -97,7 +97,7 @@ const PALETTES = [
 /** The whole video's colour from a palette phrase, marked as used. */
 export function readPalette(reading: Reading): Fill | undefined {
   for (const pattern of PALETTES) {
-    for (const m of reading.find(pattern)) {
+    for (const m of colourMatches(reading, pattern, 0, reading.length)) {
       const colour = colourValue(m[1]!);
       if (!colour) continue;
       reading.takeMatch(m);
@@ -107,10 +107,30 @@ export function readPalette(reading: Reading): Fill | undefined {
   return undefined;
 }
 
+/**
+ * The pattern's matches, each followed by the matches found again from its second and third words: a word the
+ * colour names do not know ("vibrant orange to pink gradient", "lovely teal background") is taken into the colour
+ * by the pattern, and the colour it hid is found one word on.
+ */
+function colourMatches(reading: Reading, pattern: RegExp, from: number, to: number): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  for (const m of reading.find(pattern, from, to)) {
+    out.push(m);
+    let at = m.index;
+    for (let k = 0; k < 2; k++) {
+      const next = /^\S+\s+/.exec(reading.text.slice(at, m.index + m[0].length));
+      if (!next) break;
+      at += next[0].length;
+      out.push(...reading.find(pattern, at, to).filter((again) => again.index < m.index + m[0].length));
+    }
+  }
+  return out;
+}
+
 /** A background fill asked for in [from, to), marked as used. */
 export function readBackground(reading: Reading, from = 0, to = reading.length): Fill | undefined {
   for (const pattern of GRADIENTS) {
-    for (const m of reading.find(pattern, from, to)) {
+    for (const m of colourMatches(reading, pattern, from, to)) {
       const colours = m.slice(1).filter((g) => g && !/^(?:vertical|horizontal|diagonal)$/i.test(g));
       const a = colourValue(colours[0] ?? '');
       const b = colourValue(colours[1] ?? '');
@@ -121,7 +141,7 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
     }
   }
   for (const pattern of SOLIDS) {
-    for (const m of reading.find(pattern, from, to)) {
+    for (const m of colourMatches(reading, pattern, from, to)) {
       const colour = colourValue(m[1]!);
       if (!colour) continue;
       reading.takeMatch(m);
@@ -143,7 +163,10 @@ export function colourName(hex: string): string {
 }
 
 export function describeFill(fill: Fill): string {
-  if (fill.type === 'gradient') return `a ${colourName(fill.from)} to ${colourName(fill.to)} gradient background`;
+  if (fill.type === 'gradient') {
+    const from = colourName(fill.from);
+    return `${/^[aeiou]/.test(from) ? 'an' : 'a'} ${from} to ${colourName(fill.to)} gradient background`;
+  }
   const name = colourName(fill.colour);
   return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} background`;
 }

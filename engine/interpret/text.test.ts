@@ -21,6 +21,18 @@ describe('quotes become text layers by role', () => {
     expect(textsOf(read('"One" and "Two"').document)).toEqual(['heading:One', 'subtitle:Two']);
   });
 
+  it('when and where, said unquoted after a bare title, is its subtitle', () => {
+    // Found on an event brief: the date and the place were dropped without a word.
+    const event = read('Save the date: "Summer Festival", 12–14 July at Riverside Park. Then a list: Live music, Food trucks, Fireworks.');
+    expect(textsOf(event.document, 0)).toEqual(['heading:Summer Festival', 'subtitle:12–14 July at Riverside Park']);
+    expect(textsOf(read('"Grand opening" on Friday at 6pm, with confetti').document, 0)).toEqual(['heading:Grand opening', 'subtitle:Friday at 6pm']);
+    expect(textsOf(read('"Jazz Night", Friday 14 June, on a deep purple background').document, 0)).toEqual(['heading:Jazz Night', 'subtitle:Friday 14 June']);
+    // Not a date, a time or a place: left alone.
+    for (const prompt of ['"Hi", 5 seconds, on a red background', '"Sale" at the top', '"Meet Anna", our new head chef', '"Big news", may we say']) {
+      expect(textsOf(read(prompt).document, 0).map((t) => t.split(':')[0])).toEqual(['heading']);
+    }
+  });
+
   it('keeps accents, symbols and punctuation verbatim', () => {
     expect(textsOf(read('title "Café & Crème — 100 % naïve ☕"').document)).toEqual(['heading:Café & Crème — 100 % naïve ☕']);
   });

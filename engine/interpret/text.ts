@@ -169,6 +169,25 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
   return pieces;
 }
 
+/*
+ * When and where, said unquoted right after a bare title: ""Summer Festival", 12–14 July at Riverside Park", ""Grand
+ * opening" on Friday at 6pm". A designer sets that as the subtitle; dropped, the viewer would never learn the date.
+ * Only a clause that names a date, a time or a place (at + a capitalised name) is taken: ""Hi", 5 seconds" is not.
+ */
+const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b)\s*([^.;!?\n⟪\u0001]{3,80})/i;
+const MONTHS_DAYS = String.raw`[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|March|Mar|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?|[Mm]onday|Mon|[Tt]uesday|Tue|[Ww]ednesday|Wed|[Tt]hursday|Thu|[Ff]riday|Fri|[Ss]aturday|Sat|[Ss]unday|Sun|tonight|tomorrow`;
+const DATE_OR_PLACE = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\bat\s+(?:the\s+)?[A-Z]`);
+const DETAIL_END = /,?\s+(?:then|and\s+then|with|in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|fading|sliding|popping|typed|for\s+\d+(?:\.\d+)?\s*s)\b|,\s*(?:on|over|against)\s+(?:a|an|the)\b/i;
+
+function detailAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
+  const m = DETAIL_AFTER.exec(reading.view(end, to));
+  if (!m) return undefined;
+  const text = m[1]!.split(DETAIL_END)[0]!.replace(/[\s,:–—-]+$/, '').trim();
+  if (text.length < 3 || !DATE_OR_PLACE.test(text)) return undefined;
+  const stop = end + m[0].indexOf(m[1]!) + m[1]!.indexOf(text) + text.length;
+  return reading.isFree(end, stop) ? { text, end: stop } : undefined;
+}
+
 /** Bare and role-named quotes left in [from, to), in order; roles already used in the scene are skipped for bare ones. */
 export function readTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
   const pieces: Piece[] = [];
@@ -189,8 +208,15 @@ export function readTexts(reading: Reading, from: number, to: number, taken: Set
     }
     if (!role) role = (['heading', 'subtitle'] as const).find((r) => !taken.has(r)) ?? 'body';
     taken.add(role);
+    const layers = [textLayer(role, reading.quote(token[1]!))];
+    const detail = !named && role === 'heading' && !taken.has('subtitle') ? detailAfter(reading, end, to) : undefined;
+    if (detail) {
+      layers.push(textLayer('subtitle', detail.text));
+      taken.add('subtitle');
+      end = detail.end;
+    }
     reading.take(start, end);
-    pieces.push({ kind: 'text', start, end, layers: [textLayer(role, reading.quote(token[1]!))], said: {} });
+    pieces.push({ kind: 'text', start, end, layers, said: {} });
     windowStart = end;
   }
   return pieces;
