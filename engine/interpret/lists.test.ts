@@ -44,6 +44,14 @@ describe('lists', () => {
     expect(document.scenes[0]!.duration).toBeGreaterThan(8);
   });
 
+  it('a list noun with how it is laid out before its items ("three features side by side: …")', () => {
+    // Found on a product-launch brief: "no scene was made of 'three features side by side …'".
+    const { document, summary } = read('"Meet Aurora", then three features side by side: Adapts to sunrise, Voice control, 20-year LED. End with "Pre-order now".');
+    expect(layersOf(document, 1, 'list')[0]!.items).toEqual(['Adapts to sunrise', 'Voice control', '20-year LED']);
+    expect(summary).not.toMatch(/no scene was made/);
+    expect(layersOf(read('key benefits in a row: speed, price and care').document, 0, 'list')[0]!.items).toEqual(['speed', 'price', 'care']);
+  });
+
   it('two bare quotes are not a list', () => {
     expect(layersOf(read('"A" and "B"').document, 0, 'list')).toHaveLength(0);
   });
