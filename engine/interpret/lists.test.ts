@@ -52,6 +52,13 @@ describe('lists', () => {
     expect(layersOf(read('key benefits in a row: speed, price and care').document, 0, 'list')[0]!.items).toEqual(['speed', 'price', 'care']);
   });
 
+  it('an item with a length in it ("a 28-second shot") is whole, and no scene of its own', () => {
+    const { document } = read('Steps: Grind 18 g of coffee, Tamp evenly, Pull a 28-second shot. Warm brown background.');
+    expect(document.scenes).toHaveLength(1);
+    expect(layersOf(document, 0, 'list')[0]!.items).toEqual(['Grind 18 g of coffee', 'Tamp evenly', 'Pull a 28-second shot']);
+    expect(document.background).toEqual({ type: 'solid', colour: '#824b28' });
+  });
+
   it('two bare quotes are not a list', () => {
     expect(layersOf(read('"A" and "B"').document, 0, 'list')).toHaveLength(0);
   });

@@ -50,7 +50,8 @@ function numberOf(word: string, count: number): number | undefined {
 const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:add|append|insert|create|include|make)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+|second\s+|third\s+|extra\s+|final\s+|last\s+)?${SCENE_NOUN}\b(?:\s+(?:at\s+the\s+(start|beginning|front|end)|(before|after)\s+${SCENE_NOUN}\s+(\d{1,2}|${CARDINAL})))?\s*(?:[:,\-–—]|\bwith\b|\bthat\b|\bwhich\b|\bshowing\b|\bwhere\b|\bfor\b)?`, 'i'), kind: 'add' },
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b${AFTER_MARKER}`, 'i'), kind: 'index' },
-  { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
+  // Not a length: "a 28-second shot" is no second scene.
+  { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
   { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
   { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
