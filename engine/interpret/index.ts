@@ -11,6 +11,7 @@ import { newScene, sortLayers } from './layers.js';
 import { Notes } from './notes.js';
 import { prepare, type Reading } from './reading.js';
 import { orderSegments, planScenes } from './scenes.js';
+import { readPlainTexts } from './plain-text.js';
 import { describeFill, readPalette, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
@@ -221,6 +222,19 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const plan = planScenes(reading, editing ? doc.scenes.length : 0);
   // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts).
   const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow));
+  // In a brief that quoted nothing, a new scene with no text shows what its words say ("Announcement: We are hiring!
+  // …"), not an empty frame; one with only a picture or a lower third takes the sentence said before them ("How to
+  // pull an espresso shot. Lower third: …") as its heading. Who quotes some text means the rest as description
+  // ("then some happy people dancing in a park" is footage to find, not words to show).
+  if (!editing && reading.quotes.length === 0) {
+    for (const b of descriptions) {
+      const shown = b.pieces.filter((p) => p.kind !== 'logo');
+      if (shown.every((p) => p.kind === 'media' || p.kind === 'lower-third')) {
+        const to = shown.length ? Math.min(...shown.map((p) => p.start)) : b.segment.end;
+        b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
+      }
+    }
+  }
   const lead = descriptions[0]!;
   // A background said once, in a closing clause of a brief of several scenes ("…, then "Tickets at jazznight.org",
   // deep purple background"), is the whole video's, as the lead's is: the first scene was the theme's colour.

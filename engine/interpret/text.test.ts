@@ -27,6 +27,8 @@ describe('quotes become text layers by role', () => {
     expect(textsOf(event.document, 0)).toEqual(['heading:Summer Festival', 'subtitle:12–14 July at Riverside Park']);
     expect(textsOf(read('"Grand opening" on Friday at 6pm, with confetti').document, 0)).toEqual(['heading:Grand opening', 'subtitle:Friday at 6pm']);
     expect(textsOf(read('"Jazz Night", Friday 14 June, on a deep purple background').document, 0)).toEqual(['heading:Jazz Night', 'subtitle:Friday 14 June']);
+    // A listing's facts and a price are as much the subtitle.
+    expect(textsOf(read('"Modern Loft in Soho", 2 beds · 2 baths · 1,200 sq ft, priced at $1.2M. Contact us.').document, 0)).toEqual(['heading:Modern Loft in Soho', 'subtitle:2 beds · 2 baths · 1,200 sq ft, priced at $1.2M']);
     // Not a date, a time or a place: left alone.
     for (const prompt of ['"Hi", 5 seconds, on a red background', '"Sale" at the top', '"Meet Anna", our new head chef', '"Big news", may we say']) {
       expect(textsOf(read(prompt).document, 0).map((t) => t.split(':')[0])).toEqual(['heading']);

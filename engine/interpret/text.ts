@@ -170,20 +170,21 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
 }
 
 /*
- * When and where, said unquoted right after a bare title: ""Summer Festival", 12–14 July at Riverside Park", ""Grand
- * opening" on Friday at 6pm". A designer sets that as the subtitle; dropped, the viewer would never learn the date.
- * Only a clause that names a date, a time or a place (at + a capitalised name) is taken: ""Hi", 5 seconds" is not.
+ * When, where and how much, said unquoted right after a bare title: ""Summer Festival", 12–14 July at Riverside Park",
+ * ""Grand opening" on Friday at 6pm", ""Modern Loft", 2 beds · 2 baths · 1,200 sq ft, priced at $1.2M". A designer sets
+ * that as the subtitle; dropped, the viewer would never learn the date. Only a clause that names a date, a time, a
+ * place (at + a capitalised name), a price or a listing's facts is taken: ""Hi", 5 seconds" is not.
  */
-const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b)\s*([^.;!?\n⟪\u0001]{3,80})/i;
+const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b)\s*((?:[^.;!?\n⟪\u0001]|\.(?=[^\s.]))+)/i;
 const MONTHS_DAYS = String.raw`[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|March|Mar|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?|[Mm]onday|Mon|[Tt]uesday|Tue|[Ww]ednesday|Wed|[Tt]hursday|Thu|[Ff]riday|Fri|[Ss]aturday|Sat|[Ss]unday|Sun|tonight|tomorrow`;
-const DATE_OR_PLACE = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\bat\s+(?:the\s+)?[A-Z]`);
+const DATE_OR_PLACE = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\bat\s+(?:the\s+)?[A-Z]|·|[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s*(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s?ft|square\s+(?:feet|metres|meters)|m²|sqm|acres?|%\s+off)\b`);
 const DETAIL_END = /,?\s+(?:then|and\s+then|with|in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|fading|sliding|popping|typed|for\s+\d+(?:\.\d+)?\s*s)\b|,\s*(?:on|over|against)\s+(?:a|an|the)\b/i;
 
 function detailAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
   const m = DETAIL_AFTER.exec(reading.view(end, to));
   if (!m) return undefined;
   const text = m[1]!.split(DETAIL_END)[0]!.replace(/[\s,:–—-]+$/, '').trim();
-  if (text.length < 3 || !DATE_OR_PLACE.test(text)) return undefined;
+  if (text.length < 3 || text.length > 100 || !DATE_OR_PLACE.test(text)) return undefined;
   const stop = end + m[0].indexOf(m[1]!) + m[1]!.indexOf(text) + text.length;
   return reading.isFree(end, stop) ? { text, end: stop } : undefined;
 }

@@ -7,7 +7,7 @@ import type { Reading } from './reading.js';
  * named back, so people learn what the vocabulary is.
  */
 
-const FILLER = new Set(
+export const FILLER = new Set(
   `a an the this that these those it its it's there here me us we i you your our my their them they he she his her
    please thanks thank want wants need needs like would could should can will shall may might just really very also too so
    some more most each every all both any few many much lot lots bit little kind sort type way

@@ -1,0 +1,43 @@
+import { describe, expect, it } from '@jest/globals';
+import { read, textsOf } from './testing.js';
+
+describe('on-screen text from a brief that quoted none', () => {
+  it.each([
+    ['Announcement: We are hiring! Senior Backend Engineer, remote, apply at jobs.acme.io', ['heading:We are hiring!', 'subtitle:Senior Backend Engineer · remote · apply at jobs.acme.io']],
+    ['New menu item: Pumpkin Spice Latte, $4.50, available from October 1st', ['heading:Pumpkin Spice Latte', 'subtitle:$4.50 · available from October 1st']],
+    ['A short promo video for our bakery Sweet Crumbs. Fresh bread every morning. Warm cream background, 8 seconds.', ['heading:Our bakery Sweet Crumbs', 'subtitle:Fresh bread every morning']],
+    ['Our photo studio opens Monday', ['heading:Our photo studio opens Monday']],
+  ])('%s', (prompt, texts) => {
+    const { document, summary } = read(prompt);
+    expect(textsOf(document, 0)).toEqual(texts);
+    expect(summary).not.toMatch(/did not understand|put on-screen text/);
+  });
+
+  it('keeps the words the other readers took out of the text (a background, a length, a style, a format)', () => {
+    const { document } = read('A short promo video for our bakery Sweet Crumbs. Fresh bread every morning. Warm cream background, 8 seconds, bold style, 9:16.');
+    expect(textsOf(document, 0)).toEqual(['heading:Our bakery Sweet Crumbs', 'subtitle:Fresh bread every morning']);
+    expect(document).toMatchObject({ theme: 'bold', scenes: [{ duration: 8 }] });
+    expect(document.background).toMatchObject({ type: 'solid' });
+  });
+
+  it('a sentence before a lower third is the scene\'s heading', () => {
+    const { document } = read('How to pull an espresso shot. Lower third: Maria Lopez, Head Barista. Then steps: Grind 18 g of coffee, Tamp evenly, Pull a 28-second shot.');
+    expect(textsOf(document, 0)).toEqual(['name:Maria Lopez', 'role:Head Barista', 'heading:How to pull an espresso shot']);
+  });
+
+  it('makes no text of a request, a thing it cannot draw, or a brief that quotes its text', () => {
+    expect(textsOf(read('make it faster').document, 0)).toEqual([]);
+    expect(textsOf(read('a list of drinks and pastries').document, 0)).toEqual([]);
+    expect(textsOf(read('with confetti').document, 0)).toEqual([]);
+    // Quoting some text says the rest is description: footage to find, not words to show.
+    const described = read('title "A", then some happy people dancing in a park, then title "B"');
+    expect(described.document.scenes).toHaveLength(2);
+    expect(described.summary).toMatch(/no scene was made of/);
+  });
+
+  it('is not applied to an edit', () => {
+    const first = read('"Hi"').document;
+    const edited = read('something calmer please', first).document;
+    expect(edited.scenes.map((_, i) => textsOf(edited, i))).toEqual([['heading:Hi']]);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Piece } from './piece.js';
+import { textLayer } from './layers.js';
+import type { Reading } from './reading.js';
+import { FILLER } from './unknown.js';
+import { capitalise } from './words.js';
+
+/*
+ * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
+ * jobs.acme.io" is a heading ("We are hiring!") and what follows ("Senior Backend Engineer · remote · apply at
+ * jobs.acme.io"), not an empty frame. Used only for a new scene that nothing else filled, after every reader took its
+ * words (styles, lengths, colours), so what is left is what the brief wants said. A label before a colon
+ * ("Announcement:", "New menu item:") and the framing of a request ("a short promo video for") are not shown.
+ */
+
+const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:video|clip|promo|ad|advert|advertisement|announcement|reel|story|post|teaser|trailer|card|intro|outro|slideshow|explainer)s?\b\s*)+(?:(?:about|for|of|on|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*)?/i;
+/** A clause that asks how, not what: "with confetti", "in bold", "make it pop". */
+const MODIFIER = /^(?:with|without|in|on|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
+const LABEL_WORDS = 4;
+const MAX_HEADING_WORDS = 10;
+
+interface Clause {
+  text: string;
+  from: number;
+  to: number;
+}
+
+/** The heading, subtitle and body text made of what is left of [from, to), marked as used; none when nothing is. */
+export function readPlainTexts(reading: Reading, from: number, to: number): Piece[] {
+  const left = reading.leftover(from, to);
+  const groups: Clause[][] = [];
+  // Sentences end at . ! ? before a space: "jobs.acme.io" and "$4.50" are whole.
+  for (const sentence of spans(left, /(?:[^.!?\n]|[.!?](?![\s]|$))+[.!?]*/g)) {
+    let body = sentence;
+    const colon = /^([^:]{1,60}):\s*/.exec(body.text);
+    if (colon && words(colon[1]!).length <= LABEL_WORDS) body = shift(body, colon[0].length);
+    const framing = FRAMING.exec(body.text.trim());
+    if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
+    const clauses = [...spans(body.text, /[^,;]+/g)]
+      .map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to }))
+      .map(trimmed)
+      .filter((c) => c.text.length > 1 && !MODIFIER.test(c.text) && words(c.text).some((w) => !FILLER.has(w.toLowerCase())));
+    if (clauses.length) groups.push(clauses);
+  }
+  if (!groups.length) return [];
+  const [first, ...rest] = groups;
+  const heading = first![0]!;
+  if (words(heading.text).length > MAX_HEADING_WORDS) return [];
+  const subtitle = first!.length > 1 ? first!.slice(1) : (rest.shift() ?? []);
+  const body = rest.flat();
+  const layers = [textLayer('heading', capitalise(heading.text.replace(/\.$/, '')).slice(0, 120))];
+  if (subtitle.length) layers.push(textLayer('subtitle', subtitle.map((c) => c.text.replace(/\.$/, '')).join(' · ').slice(0, 160)));
+  if (body.length) layers.push(textLayer('body', body.map((c) => c.text).join(' ').slice(0, 300)));
+  const used = [heading, ...subtitle, ...body];
+  for (const c of used) reading.take(from + c.from, from + c.to);
+  return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {} }];
+}
+
+function* spans(text: string, pattern: RegExp): Generator<Clause> {
+  for (const m of text.matchAll(pattern)) yield { text: m[0], from: m.index, to: m.index + m[0].length };
+}
+
+function shift(c: Clause, by: number): Clause {
+  return { text: c.text.slice(by), from: c.from + by, to: c.to };
+}
+
+function trimmed(c: Clause): Clause {
+  const start = c.text.length - c.text.trimStart().length;
+  const text = c.text.trim().replace(/\s+/g, ' ');
+  return { text, from: c.from + start, to: c.from + start + c.text.trim().length };
+}
+
+function words(text: string): string[] {
+  return text.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
+}
