@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook,batch,export-formats   run only these scenarios (default: all, in this order)
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
  *   BENCH_NO_WRITE=1                            print only; do not write bench/results/
@@ -23,6 +23,8 @@ import { uploadScenario } from './upload.js';
 import { webhookScenario } from './webhook.js';
 // Batch renders (issue 30); also `BENCH_ONLY=batch`.
 import { batchScenario } from './batch.js';
+// CPU per output minute of each export format (issue 30); also `BENCH_ONLY=export-formats`.
+import { exportFormatsScenario } from './export-formats.js';
 
 // The engine jobs the embedded mode starts inherit this: their logs stay quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -49,6 +51,7 @@ const settings = {
   upload: { runs: quick ? 1 : 3, megabytes: 90 },
   webhook: { events: quick ? 5 : 30 },
   batch: { rows: quick ? 10 : 100 },
+  exportFormats: { seconds: quick ? 4 : 10 },
   scaleSettings: scale,
 };
 
@@ -64,6 +67,7 @@ const scenarios: Scenario[] = [
   { name: 'scale', run: (c) => scaleScenario(c, scale) },
   { name: 'webhook', run: (c) => webhookScenario(c, settings.webhook) },
   { name: 'batch', run: (c) => batchScenario(c, settings.batch) },
+  { name: 'export-formats', run: (c) => exportFormatsScenario(c, settings.exportFormats) },
 ];
 
 async function main(): Promise<number> {

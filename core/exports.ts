@@ -56,6 +56,9 @@ export async function startExport(store: Store, clock: Clock, caller: Caller, pr
         promptId: prompt!.spec.id,
         key: prompt!.status.output!.key,
         durationSeconds: prompt!.status.output!.durationSeconds,
+        // What an export at another size or rate, or with burned-in captions, renders again (as a batch row does).
+        ...(prompt!.status.sceneKey ? { sceneKey: prompt!.status.sceneKey } : {}),
+        fixedLength: Boolean(view.chapter.spec.duration) && !prompt!.spec.sceneSourceKey,
       })),
       options,
     },

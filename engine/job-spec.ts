@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id } from '../model/fields.js';
 import { PromptContent } from '../model/fields.js';
-import { DEFAULT_FORMAT, OutputFormat } from '../model/format.js';
+import { DEFAULT_FORMAT, OutputFormat, RenderFormat } from '../model/format.js';
 import { EXPORT_CONTAINERS, EXPORT_QUALITIES } from '../model/export.js';
 import { exportThumbnailKey } from '../model/export-encoding.js';
 
@@ -94,7 +94,8 @@ export type PromptJobInput = z.input<typeof PromptJob>;
  */
 export const ExportChapterRender = z.object({
   document: z.unknown(),
-  format: OutputFormat,
+  /** The project's format, or an export's larger or faster one (model/export-encoding.ts exportRender). */
+  format: RenderFormat,
   fixedLength: z.boolean(),
   assets: z.array(JobAsset).max(100),
   metaKey: z.string(),

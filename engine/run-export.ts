@@ -26,6 +26,8 @@ export async function runExportJob(storage: EngineStorage, job: ExportJob, optio
     const files: string[] = [];
     // A batch row's chapters rendered here replace their planned lengths and captions with what the render made.
     const chapters = [...job.chapters];
+    // The captions of the chapters rendered here, by key: joined from memory (the job may write them, not read them).
+    const writtenCaptions = new Map<string, string>();
     const renders = chapters.filter((c) => c.render).length;
     // Rendering takes most of a row's time when there is any; the join and encode the rest.
     const span = renders > 0 ? 0.8 : 0.5;
@@ -35,7 +37,9 @@ export async function runExportJob(storage: EngineStorage, job: ExportJob, optio
       if (chapter.render) {
         // Loaded only here: a plain export (a stream copy) must not pay for loading the renderer (engine/main.ts).
         const { renderTemplateChapter } = await import('./template/render-row-chapter.js');
-        chapters[i] = await renderTemplateChapter(storage, chapter, chapter.render, path, work, i, (p) => progress.report(at + (p * span) / chapters.length), signal);
+        const { captions, ...rendered } = await renderTemplateChapter(storage, chapter, chapter.render, path, work, i, (p) => progress.report(at + (p * span) / chapters.length), signal);
+        chapters[i] = rendered;
+        if (captions !== undefined && rendered.captionsKey) writtenCaptions.set(rendered.captionsKey, captions);
       } else await downloadTo(storage, chapter.key, path);
       signal?.throwIfAborted();
       files.push(path);
@@ -56,7 +60,7 @@ export async function runExportJob(storage: EngineStorage, job: ExportJob, optio
     }
     const sizeBytes = await uploadFile(storage, job.outputKey, output, CONTAINER_TYPES[encode?.container ?? 'mp4']);
     const stills = await writeStills(storage, job, joined, work, signal);
-    const captions = await writeExportCaptions(storage, job, signal);
+    const captions = await writeExportCaptions(storage, job, signal, writtenCaptions);
     progress.report(1);
     await progress.flush();
     const what = encode ? ` as ${encode.container.toUpperCase()} ${encode.width}x${encode.height} at ${encode.fps} fps` : '';
@@ -129,12 +133,12 @@ function isWebVtt(text: string): boolean {
  * where the chapter starts in the joined video (the sum of the durations before it, whole frames each, as the
  * stream copy keeps them) and cut at its end. Returns whether it wrote one.
  */
-export async function writeExportCaptions(storage: EngineStorage, job: ExportJob, signal?: AbortSignal): Promise<boolean> {
+export async function writeExportCaptions(storage: EngineStorage, job: ExportJob, signal?: AbortSignal, written: ReadonlyMap<string, string> = new Map()): Promise<boolean> {
   if (!job.captionsKey || !job.chapters.some((c) => c.captionsKey)) return false;
   const parts: { vtt: string | undefined; offset: number; seconds: number }[] = [];
   let offset = 0;
   for (const chapter of job.chapters) {
-    let vtt = chapter.captionsKey ? await readText(storage, chapter.captionsKey) : undefined;
+    let vtt = chapter.captionsKey ? (written.get(chapter.captionsKey) ?? (await readText(storage, chapter.captionsKey))) : undefined;
     signal?.throwIfAborted();
     // A file that is not WebVTT (it never should be) costs its chapter's captions, not the export.
     if (vtt !== undefined && !isWebVtt(vtt)) vtt = undefined;

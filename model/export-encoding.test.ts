@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ExportOptions } from './export.js';
-import { checkOptions, exportEncoding, exportThumbnailKey, posterTime, resolveOptions, thumbnailTime } from './export-encoding.js';
+import { checkOptions, exportEncoding, exportRender, exportThumbnailKey, joinedFormat, posterTime, resolveOptions, thumbnailTime } from './export-encoding.js';
 import type { OutputFormat } from './format.js';
 
 const landscape1080: OutputFormat = { aspect: 'landscape', resolution: '1080p' };
@@ -31,7 +31,28 @@ describe('export encoding', () => {
     expect(resolveOptions(undefined, portrait720)).toMatchObject({ format: 'mp4', resolution: '720p', fps: 30, poster: 'jpeg', thumbnails: true });
   });
 
-  it('refuses an upscale, a GIF longer than a loop and a poster past the end, each with a hint', () => {
+  it('renders the chapters again for a frame larger than the project’s or a rate above 30, and only then', () => {
+    expect(exportRender(options(), landscape1080)).toBeUndefined();
+    expect(exportRender(options({ fps: 24, resolution: '720p' }), landscape1080)).toBeUndefined();
+    expect(exportRender(options({ resolution: '1440p' }), landscape1080)).toEqual({ aspect: 'landscape', resolution: '1440p' });
+    expect(exportRender(options({ resolution: '2160p' }), portrait720)).toEqual({ aspect: 'portrait', resolution: '2160p' });
+    expect(exportRender(options({ fps: 60 }), landscape1080)).toEqual({ aspect: 'landscape', resolution: '1080p', fps: 60 });
+    // A smaller 60 fps export renders at its own size, not the project's; below 720p at 720p, then scaled down.
+    expect(exportRender(options({ fps: 50, resolution: '720p' }), landscape1080)).toEqual({ aspect: 'landscape', resolution: '720p', fps: 50 });
+    expect(exportRender(options({ fps: 60, resolution: '480p' }), landscape1080)).toEqual({ aspect: 'landscape', resolution: '720p', fps: 60 });
+    expect(joinedFormat(options(), portrait720)).toEqual({ aspect: 'portrait', resolution: '720p' });
+  });
+
+  it('stream-copies what the job rendered at exactly the export’s size and rate, and encodes the rest from it', () => {
+    expect(exportEncoding(options({ resolution: '1440p' }), landscape1080)).toBeUndefined();
+    expect(exportEncoding(options({ fps: 60 }), landscape1080)).toBeUndefined();
+    expect(exportEncoding(options({ resolution: '1440p', fps: 60 }), portrait720)).toBeUndefined();
+    expect(exportEncoding(options({ resolution: '2160p', quality: 'high' }), landscape1080)).toEqual({ container: 'mp4', width: 3840, height: 2160, fps: 30, quality: 'high' });
+    expect(exportEncoding(options({ resolution: '1440p', format: 'webm' }), landscape1080)).toEqual({ container: 'webm', width: 2560, height: 1440, fps: 30, quality: 'standard' });
+    expect(exportEncoding(options({ fps: 60, resolution: '480p' }), landscape1080)).toEqual({ container: 'mp4', width: 854, height: 480, fps: 60, quality: 'standard' });
+  });
+
+  it('refuses 4K above 30 fps, a GIF above 1080p or 30 fps or longer than a loop, and a poster past the end, each with a hint', () => {
     const refusal = (o: object, format: OutputFormat, seconds: number) => {
       try {
         checkOptions(options(o), format, seconds);
@@ -40,7 +61,14 @@ describe('export encoding', () => {
         return err as { code: string; message: string; hint: string };
       }
     };
-    expect(refusal({ resolution: '1080p' }, portrait720, 10)).toMatchObject({ code: 'VALIDATION_ERROR', hint: expect.stringContaining('PATCH') });
+    // Larger than the project's is no longer refused: the chapters are rendered again at that size.
+    expect(refusal({ resolution: '1080p' }, portrait720, 10)).toBeUndefined();
+    expect(refusal({ resolution: '2160p', fps: 30 }, portrait720, 10)).toBeUndefined();
+    expect(refusal({ resolution: '1440p', fps: 60 }, landscape1080, 10)).toBeUndefined();
+    expect(refusal({ resolution: '2160p', fps: 60 }, landscape1080, 10)).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('4K'), hint: expect.stringContaining('1440p') });
+    expect(refusal({ resolution: '2160p', fps: 50 }, landscape1080, 10)).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(refusal({ format: 'gif', resolution: '1440p' }, landscape1080, 10)).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('GIF') });
+    expect(refusal({ format: 'gif', fps: 60 }, landscape1080, 10)).toMatchObject({ code: 'VALIDATION_ERROR', hint: expect.stringContaining('mp4') });
     expect(refusal({ format: 'gif' }, landscape1080, 31)).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('30 s') });
     expect(refusal({ poster_at: 12 }, landscape1080, 12)).toMatchObject({ code: 'VALIDATION_ERROR', hint: expect.stringContaining('poster_at') });
     expect(refusal({ resolution: '720p', format: 'gif', poster_at: 29.9 }, landscape1080, 30)).toBeUndefined();

@@ -8,11 +8,14 @@ import { StoredRow } from './template.js';
  * What an export makes (issue 30). Everything is optional: an export started without a body is the spec's, an MP4
  * joined by stream copy in the project's format, plus a poster and one thumbnail per chapter (cheap stills). Options
  * that change the encoding (another container, a smaller resolution, a frame rate other than the chapters' 30, draft
- * or high quality) re-encode the joined video in the export's Job, with progress.
+ * or high quality) re-encode the joined video in the export's Job, with progress. Options the chapters' renders cannot
+ * give (a frame larger than the project's, 50 or 60 fps, captions burned into chapters rendered without them) make the
+ * export's Job render the chapters again from their stored scene documents (model/export-encoding.ts).
  */
 export const EXPORT_CONTAINERS = ['mp4', 'webm', 'gif'] as const;
-export const EXPORT_RESOLUTIONS = ['480p', '720p', '1080p'] as const;
-export const EXPORT_FRAME_RATES = [12, 15, 24, 25, 30] as const;
+export const EXPORT_RESOLUTIONS = ['480p', '720p', '1080p', '1440p', '2160p'] as const;
+export const EXPORT_FRAME_RATES = [12, 15, 24, 25, 30, 50, 60] as const;
+export const EXPORT_CAPTIONS = ['sidecar', 'burned', 'none'] as const;
 export const EXPORT_QUALITIES = ['draft', 'standard', 'high'] as const;
 /** A GIF is a short loop: longer exports are refused, since a GIF minute is tens of megabytes. */
 export const MAX_GIF_SECONDS = 30;
@@ -23,16 +26,25 @@ export const ExportOptions = z
     resolution: z
       .enum(EXPORT_RESOLUTIONS)
       .optional()
-      .meta({ description: "The short side of the output, at most the project's (its chapters are rendered at the project's resolution). Default: the project's; a GIF's default is 480p" }),
+      .meta({
+        description:
+          "The short side of the output; 2160p is 4K UHD (3840x2160 landscape). Default: the project's; a GIF's default is 480p. Larger than the project's (e.g. 1440p or 2160p): the export renders its chapters again at that size from their scene documents (slower), instead of scaling up. 2160p is at most 30 fps; a GIF at most 1080p",
+      }),
     fps: z
       .literal(EXPORT_FRAME_RATES)
       .optional()
-      .meta({ description: 'Frames per second: 12, 15, 24, 25 or 30 (the chapters render at 30). Default 30; a GIF\'s default is 12' }),
+      .meta({
+        description:
+          "Frames per second: 12, 15, 24, 25, 30, 50 or 60. Default 30; a GIF's default is 12. The chapters render at 30: a lower rate keeps the frame nearest each instant; 50 or 60 renders the chapters again at that rate, so motion is sampled 50 or 60 times a second (never repeated frames). Not with 2160p, nor a GIF",
+      }),
     quality: z.enum(EXPORT_QUALITIES).default('standard').meta({ description: 'draft (small, fast), standard or high (larger, slower)' }),
     captions: z
-      .enum(['sidecar', 'none'])
+      .enum(EXPORT_CAPTIONS)
       .default('sidecar')
-      .meta({ description: 'sidecar: WebVTT and SRT files beside the video when a chapter has narration captions; none: no caption files. Captions drawn on the frames are chosen per chapter by its prompt ("with captions")' }),
+      .meta({
+        description:
+          'sidecar: WebVTT and SRT files beside the video when a chapter has narration captions; burned: every narrated chapter\'s captions drawn on the frames (chapters rendered without them are rendered again with them, in their caption style), plus the same WebVTT and SRT files; none: no caption files. Without "burned", captions drawn on the frames are chosen per chapter by its prompt ("with captions")',
+      }),
     poster: z.enum(['jpeg', 'png', 'none']).default('jpeg').meta({ description: 'A still of the video (poster_url) as JPEG or PNG, or none' }),
     poster_at: z
       .number()

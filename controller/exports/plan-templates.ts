@@ -6,7 +6,8 @@ import { getJson } from '../../engine/storage-files.js';
 import { fillDocument, type AssetFacts } from '../../engine/template/fill.js';
 import { parseAssetRef } from '../../engine/template/values.js';
 import { assetKindOf } from '../../model/fields.js';
-import type { OutputFormat } from '../../model/format.js';
+import type { OutputFormat, RenderFormat } from '../../model/format.js';
+import { exportRender, resolveOptions } from '../../model/export-encoding.js';
 import { chapterRenderHash, renderCacheKey } from '../../model/render-key.js';
 import { ObjectNotFoundError, type ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
@@ -14,10 +15,13 @@ import { jobAssets } from '../prompts/reconcile-prompt.js';
 import { speechIdentity, transcribeIdentity } from './render-identity.js';
 
 /*
- * A batch row's templated chapters (issue 30): each chapter's stored scene document (its prompt's: nothing is
- * interpreted again) filled with the row's values, checked, and named by its content address. A render already at
- * that address (another row filled it the same way) is a plain input of the export's job; otherwise the job renders
- * it there. Chapters without fields are not planned here: their prompt's own render is joined as it is.
+ * The chapters an export renders itself (issue 30), each from its prompt's stored scene document (nothing is
+ * interpreted again), named by its content address: a batch row's templated chapters, filled with the row's values
+ * and checked; every chapter of an export at a size or rate its renders do not have (1440p, 4K, 50 or 60 fps:
+ * model/export-encoding.ts exportRender); and, for burned-in captions, every narrated chapter rendered without them.
+ * A render already at that address (another row or export made it the same way) is a plain input of the export's
+ * job; otherwise the job renders it there. Other chapters are not planned here: their prompt's own render is joined
+ * as it is.
  */
 
 type Export = StoredObject<'export'>;
@@ -60,25 +64,43 @@ async function readMeta(storage: ObjectStorage, key: string): Promise<z.infer<ty
 export async function planTemplates(deps: { store: Store; storage: ObjectStorage }, exp: Export, format: OutputFormat, env: NodeJS.ProcessEnv = process.env): Promise<TemplatePlan> {
   const values = exp.spec.values;
   const chapters = new Map<number, JobChapter>();
-  if (!values) return { chapters };
+  const options = resolveOptions(exp.spec.options, format);
+  const exportFormat = exportRender(options, format);
+  const burned = options.captions === 'burned';
+  if (!values && !exportFormat && !burned) return { chapters };
+  // The chapters' own format (a batch row's fields, burned captions), or the export's larger or faster one.
+  const renderFormat: RenderFormat = exportFormat ?? { aspect: format.aspect, resolution: format.resolution };
   const tenant = exp.spec.tenant;
-  const assets = await rowAssets(deps.store, tenant, values);
+  const assets = values ? await rowAssets(deps.store, tenant, values) : new Map<string, AssetFacts>();
   for (const [index, entry] of exp.spec.chapters.entries()) {
-    if (!entry.templated || !entry.sceneKey) continue;
+    const filling = values !== undefined && entry.templated === true;
+    if (!filling && !exportFormat && !burned) continue;
+    if (!entry.sceneKey) {
+      if (!filling && !exportFormat) continue; // an export recorded before scene keys were: its captions stay as rendered
+      return { fail: `Chapter ${entry.chapterId}: the export has no scene document to render it from; start the export again.` };
+    }
     let template;
     try {
       template = parseSceneDocument(await getJson(deps.storage, entry.sceneKey));
     } catch (err) {
-      if (err instanceof ObjectNotFoundError) return { fail: `Chapter ${entry.chapterId}: its scene document is gone (the prompt was deleted); start the batch again.` };
+      if (err instanceof ObjectNotFoundError) return { fail: `Chapter ${entry.chapterId}: its scene document is gone (the prompt was deleted); start the ${values ? 'batch' : 'export'} again.` };
       throw err;
     }
-    const filled = fillDocument(template, values, (id) => assets.get(id));
-    if (!filled.ok) return { fail: filled.errors.join('; ') };
-    const document = filled.document;
+    let document = template;
+    if (filling) {
+      const filled = fillDocument(template, values, (id) => assets.get(id));
+      if (!filled.ok) return { fail: filled.errors.join('; ') };
+      document = filled.document;
+    }
+    const uncaptioned = burned && document.narration !== undefined && !document.narration.captions;
+    // Nothing to change in the chapter's own render: it is joined as it is.
+    if (!filling && !exportFormat && !uncaptioned) continue;
+    if (uncaptioned) document = { ...document, narration: { ...document.narration!, captions: true } };
     const fixedLength = entry.fixedLength ?? false;
     const hash = chapterRenderHash({
       document,
-      format: { aspect: format.aspect, resolution: format.resolution },
+      // The chapters' 30 fps is left out, so the addresses of renders made before frame rates existed still match.
+      format: { aspect: renderFormat.aspect, resolution: renderFormat.resolution, ...(renderFormat.fps ? { fps: renderFormat.fps } : {}) },
       fixedLength,
       speech: speechIdentity(env),
       transcribe: transcribeIdentity(env),
@@ -96,7 +118,7 @@ export async function planTemplates(deps: { store: Store; storage: ObjectStorage
       key,
       durationSeconds: entry.durationSeconds,
       captionsKey: null,
-      render: { document, format, fixedLength, assets: jobAssetList, metaKey, captionsKey },
+      render: { document, format: renderFormat, fixedLength, assets: jobAssetList, metaKey, captionsKey },
     });
   }
   return { chapters };

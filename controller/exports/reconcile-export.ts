@@ -4,7 +4,7 @@ import { jobKeys, type ExportJob } from '../../engine/job-spec.js';
 import { projectFormat } from '../../model/project.js';
 import { ExportOptions } from '../../model/export.js';
 import { ValidationError } from '../../model/errors.js';
-import { POSTER_EXTENSIONS, checkOptions, exportEncoding, posterTime, resolveOptions, thumbnailTime } from '../../model/export-encoding.js';
+import { POSTER_EXTENSIONS, checkOptions, exportEncoding, joinedFormat, posterTime, resolveOptions, thumbnailTime } from '../../model/export-encoding.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { jobName } from '../../runner/job-runner.js';
 import { isDeleting } from '../../store/objects.js';
@@ -66,7 +66,11 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
         return fail(deps, exp, name, `The export did not finish within ${deps.deadlineSeconds} s.`);
       }
       // Until its job exists the export follows the project's format; from then on the format it recorded.
-      const plan = await planRenders(deps, exp, format);
+      // The chapters the job renders itself: a batch row's templated ones, or all at the export's own size and rate,
+      // or those that lack the burned-in captions asked for; filled, reused from storage or rendered by its job.
+      const templates = await planTemplates(deps, exp, format);
+      if (templates.fail) return fail(deps, exp, name, templates.fail);
+      const plan = await planRenders(deps, exp, format, templates.chapters);
       if (plan.fail) return fail(deps, exp, name, plan.fail);
       if (plan.waiting) {
         // Queued behind re-renders of chapters in the project's format; bounded like a job that does not start.
@@ -78,14 +82,12 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
         }
         return { requeueAfterMs: deps.progressIntervalMs };
       }
-      // A batch row's templated chapters: filled with its values, reused from storage or rendered by its job.
-      const templates = await planTemplates(deps, exp, format);
-      if (templates.fail) return fail(deps, exp, name, templates.fail);
       const chapters = exp.spec.chapters.map((_, i) => templates.chapters?.get(i) ?? plan.chapters!.get(i)!);
       const renders = chapters.filter((c) => c.render).length;
       const invalid = checkedOptions(exp, format, chapters);
       if (invalid) return fail(deps, exp, name, invalid);
-      const withCaptions = options.captions === 'sidecar' && chapters.some((c) => c.captionsKey);
+      // A chapter the job renders may write captions: the job writes the files only when some chapter has them.
+      const withCaptions = options.captions !== 'none' && chapters.some((c) => c.captionsKey || c.render);
       const encode = exportEncoding(options, format);
       const starts = chapterStarts(chapters);
       const spec: ExportJob = {
@@ -95,7 +97,7 @@ export async function reconcileExport(deps: ExportReconcilerDeps, exportId: stri
         outputKey: keys.outputKey,
         ...(withCaptions ? { captionsKey: keys.captionsKey, captionsSrtKey: keys.captionsSrtKey } : {}),
         ...(encode ? { encode } : {}),
-        frame: frameSize(format),
+        frame: frameSize(joinedFormat(options, format)),
         ...(options.poster !== 'none'
           ? { poster: { key: keys.posterKey(POSTER_EXTENSIONS[options.poster]), format: options.poster, at: posterTime(options, chapters[0]!.durationSeconds) } }
           : {}),
@@ -234,13 +236,13 @@ interface RenderPlan {
  * the chapter's latest. A chapter that moved on to a newer prompt meanwhile has no one making it: the export fails
  * and says to start again.
  */
-async function planRenders(deps: ExportReconcilerDeps, exp: Export, format: OutputFormat): Promise<RenderPlan> {
+async function planRenders(deps: ExportReconcilerDeps, exp: Export, format: OutputFormat, planned: ReadonlyMap<number, unknown> = new Map()): Promise<RenderPlan> {
   const { store, storage } = deps;
   const chapters = new Map<number, ExportJob['chapters'][number]>();
   const waitingFor: string[] = [];
   for (const [index, entry] of exp.spec.chapters.entries()) {
-    // A batch row's templated chapter is planned by planTemplates.
-    if (exp.spec.values && entry.templated) continue;
+    // A chapter the export's job renders itself is planned by planTemplates.
+    if (planned.has(index)) continue;
     const push = (chapter: ExportJob['chapters'][number]) => chapters.set(index, chapter);
     const prompt = await store.get('prompt', entry.promptId);
     const output = prompt?.status.output;

@@ -38,27 +38,28 @@ export interface ChapterRender {
 }
 
 /** The chapter's exact length: its scenes' whole frames. */
-export function chapterSeconds(doc: SceneDocument): number {
-  return doc.scenes.reduce((sum, scene) => sum + framesFor(scene.duration), 0) / FPS;
+export function chapterSeconds(doc: SceneDocument, fps: number = FPS): number {
+  return doc.scenes.reduce((sum, scene) => sum + framesFor(scene.duration, fps), 0) / fps;
 }
 
-export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: ChapterFiles): Promise<ChapterRender> {
+/** `fps`: the chapters' 30, or an export's own rate when it renders its chapters again (50 or 60: layout.ts). */
+export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: ChapterFiles, fps: number = FPS): Promise<ChapterRender> {
   const b = new GraphBuilder(files.work, files.media);
-  const frames = doc.scenes.map((scene) => framesFor(scene.duration));
+  const frames = doc.scenes.map((scene) => framesFor(scene.duration, fps));
   const total = frames.reduce((a, c) => a + c, 0);
-  const seconds = total / FPS;
-  const overlaps = transitionFrames(doc, frames, FPS);
+  const seconds = total / fps;
+  const overlaps = transitionFrames(doc, frames, fps);
 
   const statements: string[] = [];
   const scenes = [];
   for (const [index, sceneFrames] of frames.entries()) {
-    const scene = await composeScene(b, { doc, index, frame, fps: FPS, frames: sceneFrames, overlapFrames: overlaps[index + 1] ?? 0, incomingFrames: overlaps[index] ?? 0, captionsTop: files.captionsTop });
+    const scene = await composeScene(b, { doc, index, frame, fps, frames: sceneFrames, overlapFrames: overlaps[index + 1] ?? 0, incomingFrames: overlaps[index] ?? 0, captionsTop: files.captionsTop });
     statements.push(...scene.statements);
     scenes.push({ output: scene.output, frames: sceneFrames });
   }
   let video = b.label('joined');
-  statements.push(...joinScenes(b, doc, scenes, overlaps, FPS, frame, video));
-  video = await drawOverlays(b, statements, files.overlays, doc, frame, seconds, video);
+  statements.push(...joinScenes(b, doc, scenes, overlaps, fps, frame, video));
+  video = await drawOverlays(b, statements, files.overlays, doc, frame, seconds, video, fps);
   statements.push(`${video}trim=end_frame=${total},format=yuv420p,${TO_BT709}[vout]`);
   statements.push(...audioStatements(b, seconds, files.soundtrack, files.narration, '[aout]', files.clips));
 
@@ -67,7 +68,7 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
     ...b.inputArgs(),
     '-filter_complex', statements.join(';'),
     '-map', '[vout]', '-map', '[aout]',
-    ...UNIFORM_OUTPUT,
+    ...uniformOutput(fps),
     '-t', String(seconds),
     '-progress', 'pipe:1', '-nostats',
     files.output,
@@ -79,12 +80,12 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
  * Draws the chapter-wide overlays (captions) over `video`, at chapter time: `seconds` is the whole chapter's length,
  * also when only a piece of it is rendered (chunks/piece-args.ts). Returns the label of the result.
  */
-export async function drawOverlays(b: GraphBuilder, statements: string[], overlays: readonly ChapterOverlay[] | undefined, doc: SceneDocument, frame: FrameSize, seconds: number, video: string): Promise<string> {
+export async function drawOverlays(b: GraphBuilder, statements: string[], overlays: readonly ChapterOverlay[] | undefined, doc: SceneDocument, frame: FrameSize, seconds: number, video: string, fps: number = FPS): Promise<string> {
   for (const overlay of overlays ?? []) {
     const steps = await overlay(
       {
         frame,
-        fps: FPS,
+        fps,
         seconds,
         theme: doc.theme,
         safeArea: safeArea(frame),
@@ -112,10 +113,14 @@ export const TO_BT709 = 'colorspace=space=bt709:trc=bt709:primaries=bt709:range=
  * The encoding every chapter shares; concatenation by stream copy depends on it being identical. Tagged BT.709,
  * limited range, in the H.264 stream itself (so a stream copy keeps the tags) and in the MP4's `colr` box.
  */
-export const UNIFORM_OUTPUT = [
-  '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '21', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
-  '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
-  '-r', String(FPS), '-g', String(FPS * 2), '-video_track_timescale', '15360',
-  '-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2',
-  '-movflags', '+faststart+write_colr',
-];
+export function uniformOutput(fps: number = FPS): string[] {
+  return [
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '21', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+    '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
+    // A whole number of ticks per frame: 15360 a second at 30 and 60 fps (as every chapter before), 512 a frame else.
+    '-r', String(fps), '-g', String(fps * 2), '-video_track_timescale', String(fps % 30 === 0 ? 15360 : fps * 512),
+    '-c:a', 'aac', '-b:a', '160k', '-ar', '48000', '-ac', '2',
+    '-movflags', '+faststart+write_colr',
+  ];
+}
+export const UNIFORM_OUTPUT = uniformOutput(FPS);

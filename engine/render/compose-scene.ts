@@ -261,7 +261,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       mediaPath: (id) => b.mediaPath(id),
       overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames },
       still: doc.still === true,
-      chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration), 0) / fps },
+      chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps },
     };
     // A block's one panel goes under its first member, entering with whichever member enters first.
     const block = blocks.find((b) => b.panel && Math.min(...b.members) === i);

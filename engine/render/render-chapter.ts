@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { trackScratch } from '../scratch-dirs.js';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { DEFAULT_FORMAT, frameSize, type FrameSize, type OutputFormat } from '../../model/format.js';
+import { DEFAULT_FORMAT, frameSize, type FrameSize, type OutputFormat, type RenderFormat } from '../../model/format.js';
 import type { CaptionStyle, Narration, SceneDocument, SceneDocumentInput, Theme } from '../../model/scene-document.js';
 import type { SpeechSettings } from '../speech/speech-endpoint.js';
 import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
@@ -11,6 +11,7 @@ import type { NarrationInput, SoundtrackInput } from './audio.js';
 import { chapterFillColours } from './caption-highlight.js';
 import { buildCaptions, captionSteps, captionsTopOf, toWebVtt, wrapCaption, type CaptionTrack, type Cue } from './captions.js';
 import { chapterArgs, chapterSeconds } from './chapter-args.js';
+import { FPS } from './layout.js';
 import { clipCaptions, type Transcriber } from './clip-captions.js';
 import type { ChapterOverlay } from './layers/layer-api.js';
 import { speechSpans, wavLoudness } from './loudness.js';
@@ -25,8 +26,11 @@ import { renderPieces, type PieceCache, type PiecesResult } from './chunks/rende
 export interface RenderChapterInput {
   /** A scene document of any version (read with parseSceneDocument). */
   document: SceneDocument | SceneDocumentInput | SceneDocumentV1;
-  /** The project's output format (default: DEFAULT_FORMAT, landscape 1080p). */
-  format?: OutputFormat;
+  /**
+   * The project's output format (default: DEFAULT_FORMAT, landscape 1080p), or an export's own frame size and rate
+   * (RenderFormat's `fps`: 50 or 60, always one FFmpeg run then; absent: the chapters' 30).
+   */
+  format?: OutputFormat | RenderFormat;
   /** Local files of the assets the document uses, by asset id. */
   media: ReadonlyMap<string, string>;
   /**
@@ -114,6 +118,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     }
   }
   const frame = frameSize(input.format ?? DEFAULT_FORMAT);
+  const fps = (input.format && 'fps' in input.format ? input.format.fps : undefined) ?? FPS;
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
   const untrack = trackScratch(work);
   try {
@@ -124,7 +129,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     let cuesFitted: Cue[] | undefined;
     if (narration) {
       const speechEnd = narration.input.speech.at(-1)?.[1] ?? 0;
-      const fit = fitNarration(doc, chapterSeconds(doc), { end: speechEnd, pauses: narration.pauses }, narration.track.cues, input.fixedLength === true || doc.duration !== undefined);
+      const fit = fitNarration(doc, chapterSeconds(doc, fps), { end: speechEnd, pauses: narration.pauses }, narration.track.cues, input.fixedLength === true || doc.duration !== undefined);
       doc = fit.doc;
       if (fit.note) note = note ? `${note}; ${fit.note}` : fit.note;
       cuesFitted = fit.cues;
@@ -135,7 +140,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
         narration.input.speech = narration.input.speech.filter(([a]) => a < until).map(([a, b]) => [a, Math.min(b, until)]);
       }
     }
-    const seconds = chapterSeconds(doc);
+    const seconds = chapterSeconds(doc, fps);
     const soundtrackPath = doc.soundtrack ? input.media.get(doc.soundtrack.assetId) : undefined;
     const [soundtrackLoudness, clips] = await Promise.all([soundtrackPath ? measureSoundtrack(soundtrackPath, seconds, signal) : undefined, clipSounds(doc, input.media, signal)]);
     signal?.throwIfAborted();
@@ -151,7 +156,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
     if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc)));
     const chunking = input.chunking;
-    if (chunking && doc.scenes.length > 1 && (isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds) || chunking.cache?.holdsAny() === true)) {
+    if (chunking && fps === FPS && doc.scenes.length > 1 && (isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds) || chunking.cache?.holdsAny() === true)) {
       const captionsTop = cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined;
       const { value: pieced, undrawn } = await collectUndrawn(() =>
         renderPieces({
@@ -186,7 +191,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
       captionsTop: cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined,
       work,
       output: input.output,
-    }));
+    }, fps));
     const missing = undrawnNote(undrawn);
     if (missing) note = note ? `${note}; ${missing}` : missing;
     await runFfmpeg(render.args, { expectedSeconds: render.seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs, signal });

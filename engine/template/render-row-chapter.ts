@@ -24,7 +24,7 @@ export async function renderTemplateChapter(
   index: number,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
-): Promise<JobChapter> {
+): Promise<JobChapter & { captions?: string }> {
   // Its own directory: renderChapter reads media only from directly inside the directory it is given.
   const mediaDir = join(work, `media-${index}`);
   await mkdir(mediaDir);
@@ -53,5 +53,8 @@ export async function renderTemplateChapter(
     await storage.put(render.captionsKey, Readable.from([Buffer.from(result.captions, 'utf8')]), { contentType: 'text/vtt' });
   }
   await putJson(storage, render.metaKey, { durationSeconds: result.seconds, captions: result.captions !== undefined });
-  return { key: chapter.key, durationSeconds: result.seconds, captionsKey: result.captions !== undefined ? render.captionsKey : null };
+  const rendered: JobChapter & { captions?: string } = { key: chapter.key, durationSeconds: result.seconds, captionsKey: result.captions !== undefined ? render.captionsKey : null };
+  // The captions as written, for the export's files: the job's grant lets it write them but not read them back.
+  if (result.captions !== undefined) rendered.captions = result.captions;
+  return rendered;
 }

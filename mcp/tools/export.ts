@@ -1,6 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { EXPORT_CONTAINERS, EXPORT_FRAME_RATES, EXPORT_QUALITIES, EXPORT_RESOLUTIONS, ExportStatusResponse } from '../../model/export.js';
+import { EXPORT_CAPTIONS, EXPORT_CONTAINERS, EXPORT_FRAME_RATES, EXPORT_QUALITIES, EXPORT_RESOLUTIONS, ExportStatusResponse } from '../../model/export.js';
 import { id } from '../../model/fields.js';
 import { RestError, type RestClient } from '../rest/client.js';
 import { guarded, ok } from './result.js';
@@ -16,10 +16,10 @@ const ExportProjectOutput = ExportStatusResponse.extend({
 /** The export options (REST's body, model/export.ts), each optional; left to the API to check, as every argument. */
 const OPTION_ARGUMENTS = {
   format: z.string().meta({ enum: [...EXPORT_CONTAINERS], description: 'Optional: mp4 (default), webm, or gif (a short loop without sound)' }).optional(),
-  resolution: z.string().meta({ enum: [...EXPORT_RESOLUTIONS], description: "Optional: the output's short side, at most the project's (default: the project's)" }).optional(),
-  fps: z.number().meta({ enum: [...EXPORT_FRAME_RATES], description: 'Optional: frames per second (default 30; a GIF 12)' }).optional(),
+  resolution: z.string().meta({ enum: [...EXPORT_RESOLUTIONS], description: "Optional: the output's short side (default: the project's); 2160p is 4K, at most 30 fps. Larger than the project's renders the chapters again at that size (slower)" }).optional(),
+  fps: z.number().meta({ enum: [...EXPORT_FRAME_RATES], description: 'Optional: frames per second (default 30; a GIF 12); 50 or 60 renders the chapters again at that rate (slower)' }).optional(),
   quality: z.string().meta({ enum: [...EXPORT_QUALITIES], description: 'Optional: draft, standard (default) or high' }).optional(),
-  captions: z.string().meta({ enum: ['sidecar', 'none'], description: 'Optional: sidecar (WebVTT and SRT files when a chapter has captions; default) or none' }).optional(),
+  captions: z.string().meta({ enum: [...EXPORT_CAPTIONS], description: 'Optional: sidecar (WebVTT and SRT files when a chapter has captions; default), burned (the narration drawn on the frames of every narrated chapter, plus the files) or none' }).optional(),
   poster: z.string().meta({ enum: ['jpeg', 'png', 'none'], description: 'Optional: the poster still as jpeg (default) or png, or none' }).optional(),
   poster_at: z.number().meta({ minimum: 0, description: 'Optional: seconds into the video for the poster (default: when the main content is on screen)' }).optional(),
   thumbnails: z.boolean().meta({ description: 'Optional: one small JPEG per chapter (default true)' }).optional(),

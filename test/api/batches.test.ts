@@ -52,7 +52,7 @@ forEachVariant('templates and batches', (h) => {
       [{ rows: [{ city: 'Oslo' }, { 'first name': 'Ada' }] }, /rows\.1: "first name" is not a field name/],
       [{ rows: Array.from({ length: 1001 }, () => ({})) }, /rows/],
       [{ rows: [{ city: { nested: true } }] }, /rows/],
-      [{ rows: [{}], options: { resolution: '1080p' } }, /720p/],
+      [{ rows: [{}], options: { resolution: '2160p', fps: 60 } }, /1440p/],
       [{ rows: [{}], extra: 1 }, /extra/],
     ];
     for (const [body, message] of refused) {

@@ -25,8 +25,10 @@ forEachVariant('export options', (h) => {
       [{ format: 'avi' }, /format/],
       [{ fps: 29.97 }, /fps/],
       [{ codec: 'h265' }, /codec/],
-      // Larger than the project's 720p chapters: an upscale.
-      [{ resolution: '1080p' }, /720p/],
+      // 4K at 60 fps: refused (at most 30), with the sizes and rates that are offered.
+      [{ resolution: '2160p', fps: 60 }, /1440p/],
+      [{ format: 'gif', fps: 50, resolution: '480p' }, /GIF/],
+      [{ captions: 'open' }, /captions/],
       // 40 s is too long for a GIF loop.
       [{ format: 'gif' }, /30 s/],
       [{ poster_at: 40 }, /poster_at/],

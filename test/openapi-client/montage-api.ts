@@ -602,15 +602,15 @@ export interface components {
              */
             format: "mp4" | "webm" | "gif";
             /**
-             * @description The short side of the output, at most the project's (its chapters are rendered at the project's resolution). Default: the project's; a GIF's default is 480p
+             * @description The short side of the output; 2160p is 4K UHD (3840x2160 landscape). Default: the project's; a GIF's default is 480p. Larger than the project's (e.g. 1440p or 2160p): the export renders its chapters again at that size from their scene documents (slower), instead of scaling up. 2160p is at most 30 fps; a GIF at most 1080p
              * @enum {string}
              */
-            resolution?: "480p" | "720p" | "1080p";
+            resolution?: "480p" | "720p" | "1080p" | "1440p" | "2160p";
             /**
-             * @description Frames per second: 12, 15, 24, 25 or 30 (the chapters render at 30). Default 30; a GIF's default is 12
+             * @description Frames per second: 12, 15, 24, 25, 30, 50 or 60. Default 30; a GIF's default is 12. The chapters render at 30: a lower rate keeps the frame nearest each instant; 50 or 60 renders the chapters again at that rate, so motion is sampled 50 or 60 times a second (never repeated frames). Not with 2160p, nor a GIF
              * @enum {number}
              */
-            fps?: 12 | 15 | 24 | 25 | 30;
+            fps?: 12 | 15 | 24 | 25 | 30 | 50 | 60;
             /**
              * @description draft (small, fast), standard or high (larger, slower)
              * @default standard
@@ -618,11 +618,11 @@ export interface components {
              */
             quality: "draft" | "standard" | "high";
             /**
-             * @description sidecar: WebVTT and SRT files beside the video when a chapter has narration captions; none: no caption files. Captions drawn on the frames are chosen per chapter by its prompt ("with captions")
+             * @description sidecar: WebVTT and SRT files beside the video when a chapter has narration captions; burned: every narrated chapter's captions drawn on the frames (chapters rendered without them are rendered again with them, in their caption style), plus the same WebVTT and SRT files; none: no caption files. Without "burned", captions drawn on the frames are chosen per chapter by its prompt ("with captions")
              * @default sidecar
              * @enum {string}
              */
-            captions: "sidecar" | "none";
+            captions: "sidecar" | "burned" | "none";
             /**
              * @description A still of the video (poster_url) as JPEG or PNG, or none
              * @default jpeg

@@ -75,10 +75,10 @@ export type ExportStatus = 'queued' | 'processing' | 'completed' | 'failed';
 /** What an export was asked to make (the POST body; the API records it with its defaults). */
 export interface ExportOptions {
   format: 'mp4' | 'webm' | 'gif';
-  resolution?: '480p' | '720p' | '1080p';
-  fps?: 12 | 15 | 24 | 25 | 30;
+  resolution?: '480p' | '720p' | '1080p' | '1440p' | '2160p';
+  fps?: 12 | 15 | 24 | 25 | 30 | 50 | 60;
   quality: 'draft' | 'standard' | 'high';
-  captions: 'sidecar' | 'none';
+  captions: 'sidecar' | 'burned' | 'none';
   poster: 'jpeg' | 'png' | 'none';
   thumbnails: boolean;
 }

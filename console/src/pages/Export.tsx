@@ -25,7 +25,8 @@ async function loadExport(projectId: string): Promise<ExportState | null> {
   }
 }
 
-const RESOLUTION_ORDER = ['480p', '720p', '1080p'] as const;
+const RESOLUTION_ORDER = ['480p', '720p', '1080p', '1440p', '2160p'] as const;
+const RESOLUTION_NAMES: Record<string, string> = { '1440p': '1440p (QHD)', '2160p': '2160p (4K, at most 30 fps)' };
 const FILE_LABELS: Record<string, string> = { 'video/mp4': 'MP4', 'video/webm': 'WebM', 'image/gif': 'GIF', 'text/vtt': 'captions (WebVTT)', 'application/x-subrip': 'captions (SRT)' };
 
 /** A file's button label: "Download WebM", "Download poster (PNG)", "Download captions (SRT)". */
@@ -75,7 +76,8 @@ export function Export({ projectId }: { projectId: string }) {
   const files = exp?.status === 'completed' ? (exp.files ?? []) : [];
   const thumbnails = files.filter((f) => f.kind === 'thumbnail');
   const projectResolution = project.data?.format.resolution;
-  const resolutions = RESOLUTION_ORDER.filter((r) => !projectResolution || RESOLUTION_ORDER.indexOf(r) <= RESOLUTION_ORDER.indexOf(projectResolution as (typeof RESOLUTION_ORDER)[number]));
+  // Larger than the project's: the export renders the chapters again at that size (model/export-encoding.ts), slower.
+  const larger = (r: (typeof RESOLUTION_ORDER)[number]) => projectResolution !== undefined && RESOLUTION_ORDER.indexOf(r) > RESOLUTION_ORDER.indexOf(projectResolution as (typeof RESOLUTION_ORDER)[number]);
 
   return (
     <>
@@ -192,9 +194,27 @@ export function Export({ projectId }: { projectId: string }) {
             <label for="export-resolution">Resolution</label>
             <select id="export-resolution" value={options.resolution ?? ''} onChange={(e) => choose('resolution', e.currentTarget.value as ExportOptions['resolution'] | '')}>
               <option value="">The project's{projectResolution ? ` (${projectResolution})` : ''}</option>
-              {resolutions.map((r) => (
-                <option value={r}>{r}</option>
+              {RESOLUTION_ORDER.map((r) => (
+                <option value={r}>
+                  {RESOLUTION_NAMES[r] ?? r}
+                  {larger(r) ? ' (chapters rendered again)' : ''}
+                </option>
               ))}
+            </select>
+            <label for="export-fps">Frame rate</label>
+            <select id="export-fps" value={options.fps ?? ''} onChange={(e) => choose('fps', e.currentTarget.value === '' ? '' : (Number(e.currentTarget.value) as ExportOptions['fps']))}>
+              <option value="">30 fps (default; a GIF's is 12)</option>
+              {[12, 15, 24, 25].map((f) => (
+                <option value={f}>{f} fps</option>
+              ))}
+              <option value="50">50 fps (chapters rendered again)</option>
+              <option value="60">60 fps (chapters rendered again)</option>
+            </select>
+            <label for="export-captions">Captions</label>
+            <select id="export-captions" value={options.captions ?? ''} onChange={(e) => choose('captions', e.currentTarget.value as ExportOptions['captions'] | '')}>
+              <option value="">As each chapter shows them, plus WebVTT and SRT files</option>
+              <option value="burned">Burned in on every narrated chapter, plus the files</option>
+              <option value="none">No caption files</option>
             </select>
             <label for="export-quality">Quality</label>
             <select id="export-quality" value={options.quality ?? ''} onChange={(e) => choose('quality', e.currentTarget.value as ExportOptions['quality'] | '')}>
