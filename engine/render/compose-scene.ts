@@ -278,6 +278,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames },
       still: doc.still === true,
       chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration), 0) / fps },
+      sceneTexts: () => scene.layers.flatMap((l, j) => (l.type === 'text' ? [{ layer: l, ctx: contextOf(j) }] : [])),
     };
   };
 
