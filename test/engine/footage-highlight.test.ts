@@ -96,15 +96,15 @@ describe('a highlight behind a word of a title (real FFmpeg, OCR and pixels of t
     const frame = await rgbFrame(png);
     const box = colourBox(frame, accent);
     if (ocr) {
+      // The title around the marker reads on the frame as it is; the marked word reads on its box, as a viewer reads
+      // it (OCR's one threshold for the whole frame can put the accent on either side).
       const words = await ocrWords(png);
-      for (const word of TITLE.split(' ')) expect(textOf(words).toLowerCase()).toContain(word.toLowerCase());
-      // OCR's word boxes take in some of the marker: only its centre is compared.
-      const word = findPhrase(words, 'sale')!;
-      expect(word).toBeDefined();
-      expect(word.cx).toBeGreaterThan(box.left);
-      expect(word.cx).toBeLessThan(box.right);
-      expect(word.cy).toBeGreaterThan(box.top);
-      expect(word.cy).toBeLessThan(box.bottom);
+      for (const word of TITLE.split(' ').filter((w) => w !== 'sale')) expect(textOf(words).toLowerCase()).toContain(word.toLowerCase());
+      const crop = join(dir, `marker-${t}.png`);
+      await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', png, '-vf', `crop=${box.right - box.left}:${box.bottom - box.top}:${box.left}:${box.top},format=gray`, crop]);
+      const marked = await ocrWords(crop, { psm: [7, 8] });
+      const word = findPhrase(marked, 'sale');
+      expect({ read: textOf(marked), found: word !== undefined }).toMatchObject({ found: true });
     }
     // The word's ink (light pixels) inside the box, a margin from each of its edges: the box is behind all of it.
     const ink = inkBox(frame, box);

@@ -27,7 +27,7 @@ import { driftLift, planMotion } from './text-motion.js';
 
 /** Padding of the box around the word's ink, in cap heights: a marker stroke, not a panel. */
 const PAD_X = 0.18;
-const PAD_Y = 0.16;
+const PAD_Y = 0.18;
 /** Corner radius, in cap heights. */
 const RADIUS = 0.22;
 
@@ -47,15 +47,26 @@ export function findTarget(phrase: string, targets: readonly HighlightTarget[]):
   return undefined;
 }
 
-/** The marker's box around `words`, relative to the block's ink box. */
-export function markerBox(words: readonly WordBox[], capHeight: number): { x: number; y: number; w: number; h: number } {
+/**
+ * The marker's box around `words`, relative to the block's ink box: across the words' advance, and from the cap line
+ * (or the ink's top, when higher) to the ink's bottom below the baseline (`ink`: the words' measured ascent and
+ * descent), so a word without descenders, or set in capitals, is not sitting on an empty band.
+ */
+export function markerBox(words: readonly WordBox[], block: { capHeight: number; firstBaseline: number; lineHeight: number; px: number; face: { descent: number }; lines: readonly unknown[] }, ink: { ascent: number; descent: number }): { x: number; y: number; w: number; h: number } {
   const first = words[0]!;
   const last = words.at(-1)!;
   const left = Math.min(first.x, last.x);
   const right = Math.max(first.x + first.w, last.x + last.w);
-  const padX = capHeight * PAD_X;
-  const padY = capHeight * PAD_Y;
-  return { x: left - padX, y: first.y - padY, w: right - left + 2 * padX, h: first.h + 2 * padY };
+  const padX = block.capHeight * PAD_X;
+  const padY = block.capHeight * PAD_Y;
+  const baseline = block.firstBaseline + first.line * block.lineHeight;
+  // Clear of the lines above and below (their descenders and capitals stay in the title's colour, uncut).
+  const above = first.line > 0 ? baseline - block.lineHeight + block.face.descent * block.px + 1 : -Infinity;
+  const below = first.line < block.lines.length - 1 ? baseline + block.lineHeight - block.capHeight * 1.05 - 1 : Infinity;
+  const top = Math.max(above, baseline - Math.max(ink.ascent, block.capHeight) - padY);
+  // At least a little under the baseline: a marker that stops at the baseline reads as an underline.
+  const bottom = Math.min(below, baseline + Math.max(block.capHeight * 0.12, ink.descent) + padY);
+  return { x: left - padX, y: top, w: right - left + 2 * padX, h: bottom - top };
 }
 
 /** Draws the highlight over `input` (the stream with its text drawn), or undefined when no text says the word. */
@@ -95,7 +106,6 @@ export async function renderWordHighlight(layer: GraphicLayer, ctx: LayerContext
   const geometry = blockPicture(block, style, grow, { x: ox - evenX, y: oy - evenY });
   const { width, height, inkX, inkY } = geometry;
 
-  const box = markerBox(words, block.capHeight);
   const last = words.at(-1)!;
   const line = block.lines[words[0]!.line]!;
   const text = words.map((w) => w.text).join(' ');
@@ -103,6 +113,8 @@ export async function renderWordHighlight(layer: GraphicLayer, ctx: LayerContext
   const g = canvas.getContext('2d');
   g.font = block.face.font(block.px);
   g.letterSpacing = `${trackingFor(block.face.spec.tracking, line.text) * block.px}px`;
+  const measured = g.measureText(text);
+  const box = markerBox(words, block, { ascent: measured.actualBoundingBoxAscent, descent: measured.actualBoundingBoxDescent });
   const draw = (pose: Pose): Buffer => {
     g.setTransform(1, 0, 0, 1, 0, 0);
     g.clearRect(0, 0, width, height);
