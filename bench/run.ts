@@ -4,6 +4,7 @@
  *
  * Settings (environment):
  *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook,batch,export-formats   run only these scenarios (default: all, in this order)
+ *   BENCH_FOOTAGE=trim|slideshow                 the footage scenario's trim or slideshow part only
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
  *   BENCH_NO_WRITE=1                            print only; do not write bench/results/
@@ -46,7 +47,7 @@ const settings = {
   export: { runs: quick ? 2 : 5, baselineRuns: quick ? 1 : 3 },
   prompt: { runs: quick ? 3 : 7, baselineRuns: quick ? 2 : 5 },
   motion: { runs: quick ? 3 : 7, baselineRuns: quick ? 2 : 5 },
-  footage: { runs: quick ? 1 : 3, baselineRuns: quick ? 1 : 3 },
+  footage: { runs: quick ? 1 : 3, baselineRuns: quick ? 1 : 3, only: (['trim', 'slideshow'] as const).find((part) => part === process.env.BENCH_FOOTAGE) },
   api: { runs: quick ? 1 : 3, seconds: 2, rate: 500, connections: 10 },
   upload: { runs: quick ? 1 : 3, megabytes: 90 },
   webhook: { events: quick ? 5 : 30 },

@@ -38,7 +38,11 @@ const BUTTON_AFTER = new RegExp(
 );
 const RULE = /\b(?:an?\s+|the\s+)?(?:thin\s+|horizontal\s+|accent\s+)?(?:rule|divider(?:\s+line)?|line\s+(?:under|below|beneath|above|over)\s+(?:the\s+|it)?(?:title|heading|text)?|underline)\b/i;
 const PANEL = /\b(?:an?\s+|the\s+)?(?:rounded|soft)\s+(?:panel|box|card|rectangle)(?:\s+behind\s+(?:the\s+)?(?:text|title|heading|words|it))?|\b(?:an?\s+)?(?:panel|card)\s+behind\s+(?:the\s+)?(?:text|title|heading|words|it)\b/i;
-const HIGHLIGHT = new RegExp(String.raw`\b(?:highlight(?:ed)?(?:\s+the\s+word)?|(?:an?\s+)?highlight(?:er)?\s+(?:box\s+)?(?:behind|on|under)(?:\s+the\s+word)?|(?:an?\s+)?(?:marker|highlight)\s+box\s+(?:behind|on|under)(?:\s+the\s+word)?)\s*${WORDS}`, 'i');
+/**
+ * "highlight 'Sale'", "a highlight box behind 'Sale'", and a bare word after "the word": "highlight the word sale",
+ * "highlighting the word news" (group 3).
+ */
+const HIGHLIGHT = new RegExp(String.raw`\b(?:highlight(?:ed|ing)?(?:\s+the\s+word)?|(?:an?\s+)?highlight(?:er)?\s+(?:box\s+)?(?:behind|on|under)(?:\s+the\s+word)?|(?:an?\s+)?(?:marker|highlight)\s+box\s+(?:behind|on|under)(?:\s+the\s+word)?)\s*(?:${WORDS}|(?<=\bword\s+)([\p{L}\p{N}][\p{L}\p{N}'’-]{0,39}))`, 'iu');
 const ARROW = /\b(?:an?\s+|the\s+)?arrow\s*(?:pointing|points|that\s+points|aimed|directed)?\s*(?:at|to|towards?|into)?\s*(?:the\s+)?((?:top|upper|bottom|lower)[- ]?(?:left|right)|top|bottom|left|right|up|down|upper\s+\w+|)\s*(?:corner|side|edge|half|region|part|area)?(?:\s+of\s+the\s+(?:screen|frame|picture|image|video))?/i;
 
 const POINTING: Record<string, GraphicLayer['pointing']> = {
@@ -84,7 +88,7 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
   }
   for (const m of reading.find(HIGHLIGHT, from, to)) {
     reading.takeMatch(m);
-    pieces.push(piece(m, { type: 'graphic', shape: 'highlight', text: (m[1] !== undefined ? reading.quote(m[1]) : m[2]!).trim().slice(0, 60), placement: 'center', opacity: 1, pointing: 'right', start: 0, animation: animation({ in: 'pop' }) }));
+    pieces.push(piece(m, { type: 'graphic', shape: 'highlight', text: (m[1] !== undefined ? reading.quote(m[1]) : (m[2] ?? m[3])!).trim().slice(0, 60), placement: 'center', opacity: 1, pointing: 'right', start: 0, animation: animation({ in: 'pop' }) }));
   }
   for (const m of reading.find(ARROW, from, to)) {
     reading.takeMatch(m);

@@ -22,10 +22,13 @@ export function newScene(duration = DEFAULT_SCENE_SECONDS): Scene {
 /** Drawing order: pictures at the back, the logo in front, everything else in the order it was asked for. */
 const DEPTH: Record<Layer['type'], number> = { media: 0, layout: 0, shape: 1, graphic: 1, chart: 2, counter: 2, list: 2, text: 2, button: 2, progress: 3, logo: 3 };
 
+/** A highlight marks a word of a text: it is drawn over the texts (render/layers/highlight.ts). */
+const depthOf = (layer: Layer) => (layer.type === 'graphic' && layer.shape === 'highlight' ? 2.5 : DEPTH[layer.type]);
+
 export function sortLayers(layers: Layer[]): Layer[] {
   return layers
     .map((layer, i) => ({ layer, i }))
-    .sort((a, b) => DEPTH[a.layer.type] - DEPTH[b.layer.type] || a.i - b.i)
+    .sort((a, b) => depthOf(a.layer) - depthOf(b.layer) || a.i - b.i)
     .map((x) => x.layer);
 }
 

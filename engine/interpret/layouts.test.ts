@@ -94,8 +94,15 @@ describe('graphic elements', () => {
     expect(byShape('rule')).toBeDefined();
     expect(byShape('panel')).toBeDefined();
     expect(byShape('highlight')).toMatchObject({ text: 'Sale' });
-    // Drawn behind the title.
-    expect(doc.scenes[0]!.layers.at(-1)).toMatchObject({ type: 'text', text: 'Title' });
+    // The shapes are drawn behind the title; the highlight over it (its box covers its word, which it draws again).
+    const types = doc.scenes[0]!.layers.map((l) => (l.type === 'graphic' ? l.shape : l.type));
+    expect(types.indexOf('text')).toBeGreaterThan(Math.max(types.indexOf('arrow'), types.indexOf('rule'), types.indexOf('panel')));
+    expect(types.at(-1)).toBe('highlight');
+  });
+
+  it('"highlight the word sale" (a bare word after "the word"), "highlighting the word news"', () => {
+    expect(layersOf(read('A title "Summer sale starts today", highlight the word sale.').document, 0, 'graphic')[0]).toMatchObject({ shape: 'highlight', text: 'sale' });
+    expect(layersOf(read('A title "Big news" highlighting the word news').document, 0, 'graphic')[0]).toMatchObject({ shape: 'highlight', text: 'news' });
   });
 });
 

@@ -5,7 +5,8 @@ import type { Anchor, Layer, Placement, SceneDocument } from '../../model/scene-
 import { backgroundStatement } from './background.js';
 import type { GraphBuilder } from './graph.js';
 import { rendererFor } from './layers/index.js';
-import type { LayerContext, PixelBox } from './layers/layer-api.js';
+import type { LayerContext, LayerSteps, PixelBox } from './layers/layer-api.js';
+import { fillsScene, renderMediaBase } from './layers/media.js';
 import { revealOf } from './layers/animate.js';
 import { panelBlock, panelSteps } from './layers/text.js';
 import { logoSize } from './layers/logo.js';
@@ -194,6 +195,24 @@ export function picturesUnder(layers: readonly Layer[], regions: readonly Region
   return (i) => layers.slice(0, i).flatMap((l, j) => ((l.type === 'media' || l.type === 'layout') && overlaps(l, layers[i]!, sceneSeconds) ? [regions[j]!.box] : []));
 }
 
+/**
+ * The last layer that covers the whole scene (layers/media.ts fillsScene), drawn as the scene's base: its index
+ * and steps; undefined when none does. A text block's panel drawn under a member above that layer would be lost, so
+ * a block straddling it keeps the scene drawn whole.
+ */
+async function baseLayer(layers: readonly Layer[], contextOf: (i: number) => LayerContext, blocks: readonly { members: number[] }[]): Promise<(LayerSteps & { index: number }) | undefined> {
+  for (let i = layers.length - 1; i >= 0; i--) {
+    const layer = layers[i]!;
+    if (layer.type !== 'media') continue;
+    const ctx = contextOf(i);
+    if (!(await fillsScene(layer, ctx))) continue;
+    if (blocks.some((block) => block.members.some((m) => m <= i) && block.members.some((m) => m > i))) return undefined;
+    const steps = await renderMediaBase(layer, ctx);
+    return steps ? { ...steps, index: i } : undefined;
+  }
+  return undefined;
+}
+
 export interface SceneInput {
   doc: SceneDocument;
   index: number;
@@ -218,9 +237,6 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
   const sceneSeconds = frames / fps;
   const streamFrames = frames + overlapFrames;
   const statements: string[] = [];
-  let stream = b.label(`s${index}bg`);
-  // Each scene's drift starts elsewhere on its circle, so consecutive scenes do not move alike.
-  statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream, { still: doc.still, phase: index * 2.1 }));
 
   const logoSizes = new Map<number, { w: number; h: number }>();
   for (const [i, layer] of scene.layers.entries()) {
@@ -235,9 +251,9 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
     sceneSeconds,
     picturesUnder: picturesUnder(scene.layers, layerBoxes, sceneSeconds),
   });
-  for (const [i, layer] of scene.layers.entries()) {
+  const contextOf = (i: number): LayerContext => {
     const region = regions[i]!;
-    const ctx: LayerContext = {
+    return {
       frame,
       fps,
       sceneSeconds,
@@ -262,7 +278,26 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames },
       still: doc.still === true,
       chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps },
+      sceneTexts: () => scene.layers.flatMap((l, j) => (l.type === 'text' ? [{ layer: l, ctx: contextOf(j) }] : [])),
     };
+  };
+
+  // A full-frame opaque picture over the whole scene (a clip, a slide) hides the background and every layer under
+  // it: the scene's stream starts from that picture instead, which saves drawing the background and one full-frame
+  // overlay on every frame (the trim bench: a trimmed clip costs about what encoding its kept part does).
+  const base = await baseLayer(scene.layers, contextOf, blocks);
+  let stream: string;
+  if (base) {
+    stream = base.output;
+    statements.push(...base.statements);
+  } else {
+    stream = b.label(`s${index}bg`);
+    // Each scene's drift starts elsewhere on its circle, so consecutive scenes do not move alike.
+    statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream, { still: doc.still, phase: index * 2.1 }));
+  }
+  for (const [i, layer] of scene.layers.entries()) {
+    if (base && i <= base.index) continue;
+    const ctx = contextOf(i);
     // A block's one panel goes under its first member, entering with whichever member enters first.
     const block = blocks.find((b) => b.panel && Math.min(...b.members) === i);
     if (block?.panel) {

@@ -4,6 +4,7 @@ import { sceneAccent } from '../palette.js';
 import { readableOn } from '../themes.js';
 import { encodePng } from '../typeset/png.js';
 import { revealOf } from './animate.js';
+import { renderWordHighlight } from './highlight.js';
 import { labelPicture } from './label-picture.js';
 import type { LayerRenderer, PixelBox } from './layer-api.js';
 import { overlayPicture } from './overlay-picture.js';
@@ -75,7 +76,10 @@ export const renderGraphic: LayerRenderer<GraphicLayer> = async (layer, ctx, inp
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const box = ctx.box;
   if (layer.shape === 'highlight') {
-    // The word on its marker box, centred in the placement's box.
+    // Behind its word in a text of the scene (highlight.ts); else the word on its marker box, centred in the
+    // placement's box.
+    const inText = ctx.sceneTexts ? await renderWordHighlight(layer, ctx, ctx.sceneTexts(), input) : undefined;
+    if (inText) return inText;
     const text = layer.text ?? ' ';
     const label = labelPicture({
       text,

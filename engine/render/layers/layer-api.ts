@@ -1,5 +1,5 @@
 import type { FrameSize } from '../../../model/format.js';
-import type { Fill, Layer, Theme } from '../../../model/scene-document.js';
+import type { Fill, Layer, TextLayer, Theme } from '../../../model/scene-document.js';
 import type { Backdrop } from '../typeset/raster.js';
 
 /*
@@ -67,6 +67,8 @@ export interface LayerContext {
   chapter?: { start: number; seconds: number };
   /** The document asks that nothing moves ("still", "no animation"): no camera moves, no drift. */
   still?: boolean;
+  /** The scene's text layers with their contexts: a highlight marks a word of one of them (highlight.ts). */
+  sceneTexts?: () => { layer: TextLayer; ctx: LayerContext }[];
 }
 
 export interface LayerSteps {

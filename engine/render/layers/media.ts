@@ -1,12 +1,13 @@
 import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../../lib/media/input-args.js';
-import type { MediaLayer } from '../../../model/scene-document.js';
+import { trimmedLength, type Layer, type MediaLayer } from '../../../model/scene-document.js';
+import { clipPictureSeconds } from '../clip-length.js';
 import { clipInputOptions } from '../clip-span.js';
 import { imageInfo } from '../image-size.js';
 import { alignIn } from '../placement.js';
 import { ffColour } from '../themes.js';
 import { enableExpr, inSeconds, num, outSeconds, revealOf, slideOffsetExpr, type Reveal } from './animate.js';
-import type { LayerContext, LayerRenderer } from './layer-api.js';
+import type { LayerContext, LayerRenderer, LayerSteps } from './layer-api.js';
 
 /*
  * An image or a video in its placement's box. `cover` (the default: "full frame", "in the background") fills the
@@ -150,9 +151,22 @@ function position(ctx: LayerContext, reveal: Reveal, size: Size | undefined): { 
   return { x, y };
 }
 
-export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) => {
-  const path = ctx.mediaPath(layer.assetId);
-  if (!path) return { statements: [], output: input };
+interface MediaSource {
+  statements: string[];
+  /** Pad label of the medium's own stream (scene time, from its start). */
+  src: string;
+  size?: Size;
+  /** The medium ends before the scene: its last frame holds (overlay's eof_action=repeat). */
+  repeatLast: boolean;
+  reveal: Reveal;
+}
+
+/**
+ * The medium's own stream, sized for its box. `base`: it is the scene's whole picture (fillsScene), drawn on
+ * nothing: a still is repeated for every frame (no overlay is there to hold it) and an untrimmed clip reads a few
+ * frames more than the scene needs.
+ */
+async function mediaSource(layer: MediaLayer, ctx: LayerContext, path: string, base: boolean): Promise<MediaSource> {
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const streamSeconds = ctx.streamSeconds ?? ctx.sceneSeconds;
   const visible = Math.max(1 / ctx.fps, (reveal.end ?? streamSeconds) - reveal.start);
@@ -179,15 +193,17 @@ export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) 
     chain.push(`${scaleTo(size, cover, layer.focus)},setsar=1,format=${pix}`);
     if (animated) chain.push(`loop=loop=${frames - 1}:size=1:start=0`, kenBurnsFilter(layer.kenBurns, frames, layer.focus));
     const fadeFilters = fades(reveal, background, opensVideo(ctx, reveal));
-    if (!animated && fadeFilters.length) chain.push(`loop=loop=${frames - 1}:size=1:start=0`);
-    if (!animated && !fadeFilters.length) repeatLast = true;
+    if (!animated && (fadeFilters.length || base)) chain.push(`loop=loop=${frames - 1}:size=1:start=0`);
+    if (!animated && !fadeFilters.length && !base) repeatLast = true;
     // Frame n at the layer's start + n frames (a still's timestamps are in its demuxer's time base).
     chain.push(`settb=1/${ctx.fps}`, `setpts=N+${Math.round(reveal.start * ctx.fps)}`, ...fadeFilters);
     statements.push(`${chain[0]}${chain.slice(1).join(',')}${src}`);
   } else {
     // The loop or the trim, and the length, are options of this input: before its demuxer options and `-i`
-    // (clip-span.ts: input seeking, so only the kept part is decoded).
-    const k = ctx.addInput([...clipInputOptions(layer, visible), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
+    // (clip-span.ts: input seeking, so only the kept part is decoded). As the scene's base, an untrimmed clip reads
+    // a tenth of a second more, so the scene never runs out of frames.
+    const read = base && !layer.trim ? visible + 0.1 : visible;
+    const k = ctx.addInput([...clipInputOptions(layer, read), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
     const box = { w: even(ctx.box.w), h: even(ctx.box.h) };
     const scale = cover ? scaleTo(box, true, layer.focus) : `scale=${box.w}:${box.h}:force_original_aspect_ratio=decrease,scale=trunc(iw/2)*2:trunc(ih/2)*2`;
     if (cover) size = box;
@@ -198,7 +214,54 @@ export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) 
       `[${k}:v]${[...speed, `fps=${ctx.fps}`].join(',')},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${fades(reveal, background, opensVideo(ctx, reveal)).map((f) => `,${f}`).join('')}${src}`,
     );
   }
+  return { statements, src, size, repeatLast, reveal };
+}
 
+/**
+ * Whether the layer alone paints every pixel of every frame of the scene's stream, so the scene's background and
+ * the layers under it need not be drawn (compose-scene.ts): a full-frame, cover-fit picture with no transparency,
+ * there from the stream's first frame to its last, entering in place (no slide; a fade goes from the background's
+ * colour, not from transparency), with frames for all of it. Stills are repeated as long as needed; an untrimmed
+ * clip loops; a trimmed clip must hold its whole time on screen within its kept part, and that part must be in the
+ * file (read by ffprobe, clip-length.ts). "The last N seconds" (read from the file's end) is never taken for one:
+ * its first frame is not known here, and the overlay holding its last frame is kept.
+ */
+export async function fillsScene(layer: Layer, ctx: LayerContext): Promise<boolean> {
+  if (layer.type !== 'media' || layer.fit !== 'cover') return false;
+  const path = ctx.mediaPath(layer.assetId);
+  if (!path) return false;
+  const { box, frame } = ctx;
+  if (box.x > 0 || box.y > 0 || box.x + box.w < frame.width || box.y + box.h < frame.height || even(box.w) !== frame.width || even(box.h) !== frame.height) return false;
+  const reveal = revealOf(layer, ctx.sceneSeconds);
+  const streamSeconds = ctx.streamSeconds ?? ctx.sceneSeconds;
+  if (reveal.start > 0 || (reveal.end !== undefined && reveal.end < streamSeconds)) return false;
+  if (!opensVideo(ctx, reveal) && /^slide/.test(reveal.animation.in)) return false;
+  if (layer.kind === 'image') {
+    const info = await imageInfo(path);
+    return info !== undefined && !info.alpha;
+  }
+  const trim = layer.trim;
+  if (!trim) return true;
+  if (trim.last !== undefined) return false;
+  const speed = layer.speed ?? 1;
+  const kept = trimmedLength(trim);
+  if (kept !== undefined && kept / speed < streamSeconds) return false;
+  const picture = await clipPictureSeconds(path);
+  return picture !== undefined && picture >= trim.from + (kept ?? streamSeconds * speed) - 0.001;
+}
+
+/** The medium as the scene's whole picture (see fillsScene): its stream is the scene's stream, nothing under it. */
+export async function renderMediaBase(layer: MediaLayer, ctx: LayerContext): Promise<LayerSteps | undefined> {
+  const path = ctx.mediaPath(layer.assetId);
+  if (!path) return undefined;
+  const { statements, src } = await mediaSource(layer, ctx, path, true);
+  return { statements, output: src };
+}
+
+export const renderMedia: LayerRenderer<MediaLayer> = async (layer, ctx, input) => {
+  const path = ctx.mediaPath(layer.assetId);
+  if (!path) return { statements: [], output: input };
+  const { statements, src, size, repeatLast, reveal } = await mediaSource(layer, ctx, path, false);
   const { x, y } = position(ctx, reveal, size);
   const enable = enableExpr(reveal.start, reveal.end);
   const output = ctx.label('media');
