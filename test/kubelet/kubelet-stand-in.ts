@@ -178,9 +178,10 @@ export class KubeletStandIn {
   private async valueOf(variable: V1EnvVar, pod: V1Pod): Promise<string> {
     const ref = variable.valueFrom;
     if (!ref) return variable.value ?? '';
-    // The downward API, as far as Jobs use it: an Indexed Job's JOB_COMPLETION_INDEX comes from an annotation.
-    const annotation = ref.fieldRef ? /^metadata\.annotations\['(.+)'\]$/.exec(ref.fieldRef.fieldPath) : null;
-    if (annotation) return pod.metadata?.annotations?.[annotation[1]!] ?? '';
+    // The downward API, as far as Jobs use it: an Indexed Job's JOB_COMPLETION_INDEX comes from a label (an
+    // annotation before Kubernetes 1.28).
+    const field = ref.fieldRef ? /^metadata\.(labels|annotations)\['(.+)'\]$/.exec(ref.fieldRef.fieldPath) : null;
+    if (field) return (field[1] === 'labels' ? pod.metadata?.labels : pod.metadata?.annotations)?.[field[2]!] ?? '';
     if (ref.fieldRef?.fieldPath === 'metadata.name') return pod.metadata?.name ?? '';
     const ns = this.options.namespace;
     if (ref.secretKeyRef) {
