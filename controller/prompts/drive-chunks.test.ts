@@ -141,6 +141,8 @@ describe('a chunked prompt on the Indexed Job path', () => {
     await put(keys.resultKey, { ok: true, message: 'Built 3 scenes.', durationSeconds: 9, sizeBytes: 1000, render: { hash: hash('d'), reused: false, hits: [hash('b')], stored: [], pieces: 3 } } satisfies JobResult);
     await reconcilePrompt(deps, prompt.spec.id);
     expect((await store.get('prompt', prompt.spec.id))?.status).toMatchObject({ phase: 'completed', chunks: '3/3', output: { key: keys.outputKey, durationSeconds: 9 } });
+    // The plan does not outlive the prompt.
+    expect(await deps.storage.head(cacheKeys.planKey)).toBeUndefined();
   });
 
   it('fails the prompt when the Indexed Job fails, and deletes its plan, Indexed and join Jobs', async () => {
@@ -152,5 +154,6 @@ describe('a chunked prompt on the Indexed Job path', () => {
     expect(status?.phase).toBe('failed');
     expect(status?.result).toMatch(/Indexed Job montage-chunks-.* failed \(FailedIndexes: Job has failed indexes; 1 failed index/);
     expect(runner.deleted).toEqual([`montage-prompt-${name}`, `montage-chunks-${name}`, `montage-join-${name}`]);
+    expect(await deps.storage.head(jobKeys.promptCache(prompt.spec.chapterId, prompt.spec.id).planKey)).toBeUndefined();
   });
 });

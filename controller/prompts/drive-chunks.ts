@@ -123,3 +123,15 @@ export async function driveChunks(deps: PromptReconcilerDeps, given: Prompt, rea
     }
   }
 }
+
+/**
+ * What the Indexed Job path leaves under the prompt's keys once it ended: the plan, the audio mix and the pieces'
+ * slots (the render cache copied the ones it keeps first). Deleted when the prompt completes or its Jobs fail, so
+ * they do not outlive it; a prompt superseded or deleted mid-render leaves them (the cleanup names keys, it cannot
+ * list them).
+ */
+export async function chunkScratchKeys(deps: PromptReconcilerDeps, prompt: Prompt): Promise<string[]> {
+  const keys = jobKeys.promptCache(prompt.spec.chapterId, prompt.spec.id);
+  const plan = await readPlan(deps, keys.planKey);
+  return [keys.planKey, keys.audioKey, ...(plan?.pieces ?? []).map((_, i) => keys.slotKey(i))];
+}

@@ -20,7 +20,8 @@ import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 import type { RenderCache } from '../cache/render-cache.js';
-import { chunkJobNames, driveChunks, type ChunkStep } from './drive-chunks.js';
+import { chunkJobNames, chunkScratchKeys, driveChunks, type ChunkStep } from './drive-chunks.js';
+import { deleteKeys } from '../../storage/delete-keys.js';
 
 type Prompt = StoredObject<'prompt'>;
 
@@ -140,9 +141,14 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
 /** What the Indexed Job path's step says: look again, fail, or complete with the join's result. */
 async function chunkStep(deps: PromptReconcilerDeps, prompt: Prompt, name: string, step: ChunkStep): Promise<ReconcileResult | void> {
   if ('requeueAfterMs' in step) return step;
-  if ('fail' in step) return fail(deps, prompt, name, step.fail);
   // Read again: the step may have written the status (its stage, its chunks).
-  return complete(deps, (await deps.store.get('prompt', prompt.spec.id)) ?? prompt, step.complete);
+  const current = (await deps.store.get('prompt', prompt.spec.id)) ?? prompt;
+  const scratch = await chunkScratchKeys(deps, current);
+  if ('fail' in step) await fail(deps, current, name, step.fail);
+  else await complete(deps, current, step.complete);
+  // Only once the prompt is finished (the cache has copied the pieces it keeps): a crash before leaves them, not a
+  // prompt without its pieces.
+  await deleteKeys(deps.storage, scratch).catch(() => undefined);
 }
 
 async function complete(deps: PromptReconcilerDeps, prompt: Prompt, result: Extract<JobResult, { ok: true }>): Promise<void> {
