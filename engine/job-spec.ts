@@ -46,6 +46,12 @@ export const RenderPlan = z.object({
   slots: z.array(z.string()).max(64).default([]),
   /** Where it writes what the cache keeps beside a whole chapter's render (captions, rendered document, length). */
   metaKey: z.string().optional(),
+  /**
+   * The Indexed Job path (cluster mode, README "Chunked rendering"): a chapter past the threshold is not rendered by
+   * this job but planned: it writes the plan (ChapterPiecePlan) to `planKey` and the chapter's one audio mix to
+   * `audioKey`, and answers with `planned`; the controller then runs one Indexed Job for the pieces and a join job.
+   */
+  split: z.object({ planKey: z.string(), audioKey: z.string() }).optional(),
 });
 export type RenderPlan = z.infer<typeof RenderPlan>;
 
@@ -57,6 +63,25 @@ export const CachedChapterMeta = z.object({
   note: z.string().optional(),
 });
 export type CachedChapterMeta = z.infer<typeof CachedChapterMeta>;
+
+/**
+ * A chapter planned for the Indexed Job path, as the plan job stores it: the document as rendered (narration fitted),
+ * what the captions draw, and each piece (one per scene, engine/render/chunks/plan.ts) with its content address and,
+ * when the render cache holds it, the cached key (then no index renders it).
+ */
+export const ChapterPiecePlan = z.object({
+  document: z.unknown(),
+  format: OutputFormat,
+  seconds: z.number(),
+  /** The prompt's answer, for the join job's result. */
+  message: z.string(),
+  captions: z.object({ cues: z.array(z.unknown()).max(5000), style: z.string(), top: z.number().optional(), vtt: z.string() }).optional(),
+  pieces: z.array(z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), kind: z.enum(['scene', 'chunk']), frames: z.number().int().min(1), seconds: z.number(), cachedKey: z.string().optional() })).min(1).max(64),
+  /** The chapter's render content address and the format the prompt asked for, when it asked for one. */
+  hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
+  askedFormat: OutputFormat.optional(),
+});
+export type ChapterPiecePlan = z.infer<typeof ChapterPiecePlan>;
 
 export const PromptJob = z.object({
   type: z.literal('prompt'),
@@ -128,7 +153,40 @@ export const ExportJob = z.object({
 });
 export type ExportJob = z.infer<typeof ExportJob>;
 
-export const JobSpec = z.discriminatedUnion('type', [PromptJob, ExportJob]);
+/**
+ * One index of a chapter's Indexed Job: completion index i (JOB_COMPLETION_INDEX) renders piece `pieces[i]` of the
+ * plan at `planKey` into `slots[i]`. It writes no result: its exit code is its answer (0 done, 2 bad input: the Job's
+ * podFailurePolicy fails the whole Job at once; anything else is retried, that index alone).
+ */
+export const PieceJob = z.object({
+  type: z.literal('piece'),
+  promptId: id('prompt'),
+  planKey: z.string(),
+  pieces: z.array(z.number().int().min(0)).min(1).max(64),
+  slots: z.array(z.string()).min(1).max(64),
+  assets: z.array(JobAsset).max(100),
+  grant: StorageGrant.optional(),
+});
+export type PieceJob = z.infer<typeof PieceJob>;
+
+/** The join after the Indexed Job: the pieces (`segments`, in order) by stream copy, muxed with the audio mix. */
+export const JoinJob = z.object({
+  type: z.literal('join'),
+  promptId: id('prompt'),
+  planKey: z.string(),
+  audioKey: z.string(),
+  segments: z.array(z.string()).min(1).max(64),
+  outputKey: z.string(),
+  resultKey: z.string(),
+  progressKey: z.string(),
+  grant: StorageGrant.optional(),
+});
+export type JoinJob = z.infer<typeof JoinJob>;
+
+/** The exit code of a job whose input can never render (an index of the Indexed Job fails the whole Job on it). */
+export const EXIT_BAD_INPUT = 2;
+
+export const JobSpec = z.discriminatedUnion('type', [PromptJob, ExportJob, PieceJob, JoinJob]);
 export type JobSpec = z.infer<typeof JobSpec>;
 /** What the controller hands a runner: defaults (format, captions) are filled in when the engine parses it. */
 export type JobSpecInput = z.input<typeof JobSpec>;
@@ -160,6 +218,8 @@ export const JobResult = z.discriminatedUnion('ok', [
         pieces: z.number().int().min(0),
       })
       .optional(),
+    /** A plan job's answer: the chapter was planned (ChapterPiecePlan), not rendered; `todo` pieces are to render. */
+    planned: z.object({ pieces: z.number().int().min(1), todo: z.number().int().min(0) }).optional(),
   }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
@@ -186,6 +246,9 @@ export const jobKeys = {
   promptCache: (chapterId: string, promptId: string) => ({
     slotKey: (index: number) => `chapters/${chapterId}/prompts/${promptId}/pieces/${index}.mp4`,
     metaKey: `chapters/${chapterId}/prompts/${promptId}/render-meta.json`,
+    /** The Indexed Job path's plan and audio mix (RenderPlan `split`). */
+    planKey: `chapters/${chapterId}/prompts/${promptId}/plan.json`,
+    audioKey: `chapters/${chapterId}/prompts/${promptId}/audio.m4a`,
   }),
   export: (projectId: string, exportId: string, container: 'mp4' | 'webm' | 'gif' = 'mp4') => ({
     outputKey: `projects/${projectId}/exports/${exportId}/export.${container}`,

@@ -11,7 +11,7 @@ import { installProcessWarnings } from '../lib/process-warnings.js';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createLogger } from '../lib/logger.js';
 import { GrantedStorage } from './granted-storage.js';
-import { JobSpec, type JobResult } from './job-spec.js';
+import { EXIT_BAD_INPUT, JobSpec, type JobResult, type PieceJob } from './job-spec.js';
 import { createEngineStop, installStopHandlers } from './stop-signal.js';
 import { putJson } from './storage-files.js';
 
@@ -45,13 +45,16 @@ async function main(): Promise<number | undefined> {
   const { signal } = stop;
   // No storage credentials and no data dir: the job's grant is all the storage the engine can reach.
   const storage = new GrantedStorage(job.grant, { signal });
+  if (job.type === 'piece') return runPiece(storage, job, signal);
   let result: JobResult;
   // Loaded by job type: an export (a stream copy, ~0.3 s of FFmpeg) must not pay for loading the renderer, the
   // interpreter and the font library first.
   const work =
     job.type === 'prompt'
       ? import('./run-prompt.js').then(({ runPromptJob }) => runPromptJob(storage, job, { signal }))
-      : import('./run-export.js').then(({ runExportJob }) => runExportJob(storage, job, { signal }));
+      : job.type === 'join'
+        ? import('./run-join.js').then(({ runJoinJob }) => runJoinJob(storage, job, { signal }))
+        : import('./run-export.js').then(({ runExportJob }) => runExportJob(storage, job, { signal }));
   stop.track(work);
   try {
     result = await work;
@@ -71,6 +74,31 @@ async function main(): Promise<number | undefined> {
   if (terminationLog) writeFileSync(terminationLog, JSON.stringify(result).slice(0, 4000));
   logger.info({ job: job.type, ok: result.ok }, result.message);
   return 0;
+}
+
+/**
+ * One index of an Indexed Job (JOB_COMPLETION_INDEX, set by the Job controller): no result file, the exit code is
+ * the answer: 0 rendered, EXIT_BAD_INPUT when no retry can help (the Job's podFailurePolicy fails it at once),
+ * 1 otherwise (that index alone is retried, backoffLimitPerIndex).
+ */
+async function runPiece(storage: GrantedStorage, job: PieceJob, signal: AbortSignal): Promise<number | undefined> {
+  const index = Number(process.env.JOB_COMPLETION_INDEX ?? 'NaN');
+  if (!Number.isInteger(index) || index < 0) {
+    logger.error({ value: process.env.JOB_COMPLETION_INDEX }, 'a piece job needs JOB_COMPLETION_INDEX (an Indexed Job sets it)');
+    return EXIT_BAD_INPUT;
+  }
+  const { runPieceJob, BadPieceInput } = await import('./run-piece.js');
+  const work = runPieceJob(storage, job, index, { signal });
+  stop.track(work);
+  try {
+    const { frames } = await work;
+    logger.info({ job: 'piece', index, piece: job.pieces[index], frames }, 'piece rendered');
+    return 0;
+  } catch (err) {
+    if (signal.aborted) return undefined;
+    logger.warn({ err, index }, 'piece failed');
+    return err instanceof BadPieceInput ? EXIT_BAD_INPUT : 1;
+  }
 }
 
 main().then(

@@ -6,14 +6,16 @@ import { Readable } from 'node:stream';
 import type { OutputFormat } from '../model/format.js';
 import { interpretPrompt, type InterpretContext, type KnownAsset } from './interpret.js';
 import { interpretWithLlm, llmSettingsFromEnv } from './llm.js';
-import { CachedChapterMeta, type JobResult, type PromptJob } from './job-spec.js';
+import { CachedChapterMeta, type ChapterPiecePlan, type JobResult, type PromptJob, type RenderPlan } from './job-spec.js';
 import { chapterHash, jobPieceCache } from './render-cache.js';
-import { renderChapter } from './render/render-chapter.js';
+import { renderChapter, type SplitResult } from './render/render-chapter.js';
 import { speechSettingsFromEnv } from './speech/speech-endpoint.js';
 import type { SceneDocument } from '../model/scene-document.js';
 import { parseSceneDocument } from './scene/migrate.js';
 import { downloadTo, getJson, progressReporter, putJson, uploadFile, type EngineStorage } from './storage-files.js';
 import { transcriberFromEnv } from './transcribe.js';
+import { usedAssets } from './used-assets.js';
+import { toWebVtt } from './render/captions.js';
 
 interface Interpretation {
   document: SceneDocument;
@@ -35,19 +37,6 @@ async function interpret(previous: SceneDocument | undefined, content: string, c
     }
   } else result = interpretPrompt(previous, content, ctx);
   return { document: parseSceneDocument(result.document), summary: result.summary, ...(result.format ? { format: result.format } : {}) };
-}
-
-/** The assets a document draws or plays. */
-function usedAssets(doc: SceneDocument): Set<string> {
-  const used = new Set<string>();
-  for (const scene of doc.scenes) {
-    for (const layer of scene.layers) {
-      if (layer.type === 'media' || layer.type === 'logo') used.add(layer.assetId);
-      if (layer.type === 'layout') for (const cell of layer.cells) used.add(cell.assetId);
-    }
-  }
-  if (doc.soundtrack) used.add(doc.soundtrack.assetId);
-  return used;
 }
 
 /** The result's message with what the render changed (e.g. the narration shortened), as one more sentence. */
@@ -122,6 +111,7 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
     }
     const pieceCache = plan ? jobPieceCache(storage, plan) : undefined;
     let chunks: { done: number; total: number } | undefined;
+    let split: SplitResult | undefined;
     // A prompt that asks for a format ("make it vertical") is rendered in it; the controller then sets it on the
     // project and re-renders the other chapters, so every chapter ends in the same format.
     const rendered = await renderChapter({
@@ -137,8 +127,34 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       // The optional neural voice, configured by the operator as the LLM engine is.
       speech: speechSettingsFromEnv(process.env),
       transcribe: transcriberFromEnv(process.env),
-      ...(plan ? { chunking: { workers: plan.workers, thresholdMegapixelSeconds: plan.chunkThreshold, cache: pieceCache, onPieces: (done: number, total: number) => (chunks = { done, total }) } } : {}),
+      ...(plan
+        ? {
+            chunking: {
+              workers: plan.workers,
+              thresholdMegapixelSeconds: plan.chunkThreshold,
+              cache: pieceCache,
+              onPieces: (done: number, total: number) => (chunks = { done, total }),
+              // The Indexed Job path: the audio mix is stored now (the job's directory goes with the render's end).
+              ...(plan.split
+                ? {
+                    split: async (s: SplitResult) => {
+                      await uploadFile(storage, plan.split!.audioKey, s.audioPath, 'audio/mp4');
+                      split = s;
+                    },
+                  }
+                : {}),
+            },
+          }
+        : {}),
     });
+    if (rendered.planned && split && plan?.split) {
+      return await storePlan(storage, job, plan, split, {
+        message: withNote(interpretation ? interpretation.summary : describe(split.document, split.seconds), rendered.note),
+        format,
+        hash,
+        askedFormat: interpretation?.format,
+      });
+    }
     const { seconds, captions } = rendered;
     signal?.throwIfAborted();
     // The document as rendered: its last scene may have grown to hold the narration.
@@ -181,4 +197,42 @@ async function reuseChapter(storage: EngineStorage, job: PromptJob, key: string,
   const captions = meta.captions !== null && job.captionsKey !== undefined;
   if (captions) await storage.put(job.captionsKey!, Readable.from([Buffer.from(meta.captions!, 'utf8')]), { contentType: 'text/vtt' });
   return { document, durationSeconds: meta.durationSeconds, sizeBytes, captions, ...(meta.note ? { note: meta.note } : {}) };
+}
+
+/**
+ * The plan job's answer on the Indexed Job path: the scene document and captions under the prompt's keys (as a
+ * render stores them), the plan at `split.planKey` (its pieces, each with the cached key when the render cache
+ * holds it), and a result saying so; the controller runs the pieces' Indexed Job and the join from it.
+ */
+async function storePlan(
+  storage: EngineStorage,
+  job: PromptJob,
+  render: RenderPlan,
+  split: SplitResult,
+  about: { message: string; format: OutputFormat; hash: string | undefined; askedFormat: OutputFormat | undefined },
+): Promise<JobResult> {
+  const cached = new Map(render.cached.filter((c) => c.kind !== 'chapter').map((c) => [c.hash, c.key]));
+  const plan: ChapterPiecePlan = {
+    document: split.document,
+    format: about.format,
+    seconds: split.seconds,
+    message: about.message,
+    ...(split.captions ? { captions: { ...split.captions, vtt: toWebVtt(split.captions.cues) } } : {}),
+    pieces: split.pieces.map((p) => ({ ...p, ...(cached.has(p.hash) ? { cachedKey: cached.get(p.hash)! } : {}) })),
+    ...(about.hash ? { hash: about.hash } : {}),
+    ...(about.askedFormat ? { askedFormat: about.askedFormat } : {}),
+  };
+  await putJson(storage, job.sceneKey, split.document);
+  const captions = split.captions !== undefined && job.captionsKey !== undefined;
+  if (captions) await storage.put(job.captionsKey!, Readable.from([Buffer.from(plan.captions!.vtt, 'utf8')]), { contentType: 'text/vtt' });
+  await putJson(storage, render.split!.planKey, plan);
+  const todo = plan.pieces.filter((p) => !p.cachedKey).length;
+  return {
+    ok: true,
+    message: about.message,
+    durationSeconds: split.seconds,
+    ...(captions ? { captions: true } : {}),
+    ...(about.askedFormat ? { format: about.askedFormat } : {}),
+    planned: { pieces: plan.pieces.length, todo },
+  };
 }

@@ -110,5 +110,7 @@ export const ChapterStatus = z.object({
     .optional(),
   /** The last re-render that failed; not retried until the prompt or the format changes. */
   renderFailure: z.object({ promptId: id('prompt'), format: z.object(OutputFormat.shape), message: z.string().max(2000) }).optional(),
+  /** The chapter's current prompt rendered in pieces (issue 31): its pieces done out of all (`kubectl get chapters`). */
+  chunks: z.string().regex(/^\d+\/\d+$/).max(16).optional(),
 });
 export type ChapterStatus = z.infer<typeof ChapterStatus>;

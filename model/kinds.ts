@@ -79,6 +79,7 @@ export const KINDS = {
       { name: 'Project', type: 'string', jsonPath: '.spec.projectId' },
       { name: 'Status', type: 'string', jsonPath: '.status.state' },
       { name: 'Prompts', type: 'integer', jsonPath: '.status.promptCount' },
+      { name: 'Chunks', type: 'string', jsonPath: '.status.chunks', description: "pieces of the current prompt's chunked render done out of all" },
       age,
     ],
   },

@@ -14,6 +14,22 @@ export interface JobStatus {
   message?: string;
   /** Pending because the concurrency limit holds it back (not merely waiting to be scheduled or started). */
   queued?: boolean;
+  /** An Indexed Job's indexes: done (`status.completedIndexes`) and failed for good (`status.failedIndexes`). */
+  indexes?: { completed: number; failed: number; total: number };
+}
+
+/**
+ * An Indexed Job (README "Chunked rendering"): `completions` indexes, index i run with JOB_COMPLETION_INDEX=i, at
+ * most `parallelism` at once; a failed index is retried alone up to `backoffLimitPerIndex` times.
+ */
+export interface IndexedRequest {
+  completions: number;
+  parallelism: number;
+  backoffLimitPerIndex: number;
+  /** Failed indexes tolerated before the whole Job fails (0: the first index that fails for good fails it). */
+  maxFailedIndexes: number;
+  /** The exit code that fails the whole Job at once (input no retry can render). */
+  failJobExitCode: number;
 }
 
 export interface JobRequest {
@@ -23,9 +39,15 @@ export interface JobRequest {
   owner?: { apiVersion: string; kind: string; name: string; uid: string };
   labels?: Record<string, string>;
   deadlineSeconds: number;
+  /** Run as an Indexed Job (where the runner supports it: `indexedJobs`). */
+  indexed?: IndexedRequest;
+  /** Requests and limits sized for this job (chunk Pods: from the piece), instead of the runner's defaults. */
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
 }
 
 export interface JobRunner {
+  /** Whether `indexed` requests run as Indexed Jobs (Kubernetes): then chunked chapters render plan, indexes, join. */
+  readonly indexedJobs?: boolean;
   /** Creates the job unless one of that name exists. */
   ensure(request: JobRequest): Promise<void>;
   status(name: string): Promise<JobStatus>;
@@ -36,6 +58,6 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-export function jobName(kind: 'prompt' | 'export', objectName: string): string {
+export function jobName(kind: 'prompt' | 'export' | 'chunks' | 'join', objectName: string): string {
   return `montage-${kind}-${objectName}`;
 }

@@ -8,9 +8,13 @@ export function grantedKeys(spec: JobSpecInput): { get: string[]; put: string[] 
   if (spec.type === 'prompt') {
     return {
       get: present([spec.previousSceneKey, spec.sceneSourceKey, ...spec.assets.map((a) => a.key), ...(spec.render?.cached ?? []).flatMap((c) => [c.key, c.metaKey])]),
-      put: present([spec.sceneKey, spec.outputKey, spec.captionsKey, spec.resultKey, spec.progressKey, ...(spec.render?.slots ?? []), spec.render?.metaKey]),
+      put: present([spec.sceneKey, spec.outputKey, spec.captionsKey, spec.resultKey, spec.progressKey, ...(spec.render?.slots ?? []), spec.render?.metaKey, spec.render?.split?.planKey, spec.render?.split?.audioKey]),
     };
   }
+  // An index of the Indexed Job reads the plan and the assets and writes its piece; the join reads the plan, the
+  // pieces and the audio mix and writes the render (README "Chunked rendering").
+  if (spec.type === 'piece') return { get: present([spec.planKey, ...spec.assets.map((a) => a.key)]), put: present(spec.slots) };
+  if (spec.type === 'join') return { get: present([spec.planKey, spec.audioKey, ...spec.segments]), put: present([spec.outputKey, spec.resultKey, spec.progressKey]) };
   return {
     get: present(spec.chapters.flatMap((c) => [c.key, c.captionsKey, ...(c.render?.assets ?? []).map((a) => a.key)])),
     put: present([
@@ -40,6 +44,10 @@ export class GrantingJobRunner implements JobRunner {
     private readonly signer: JobUrlSigner,
     private readonly queueSeconds: number,
   ) {}
+
+  get indexedJobs(): boolean {
+    return this.inner.indexedJobs === true;
+  }
 
   async ensure(request: JobRequest): Promise<void> {
     const expiresIn = this.queueSeconds + request.deadlineSeconds + 300;

@@ -88,6 +88,10 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
   const state = chapterState({ chapter: { ...chapter, status }, prompts, format });
   status.state = state;
   status.promptCount = prompts.length + (await archivedOnly(deps, chapter, prompts));
+  // The current prompt's pieces (the active one, else the newest): `kubectl get chapters` shows them as Chunks.
+  const chunks = currentPrompt(chapter, prompts)?.status.chunks;
+  if (chunks) status.chunks = chunks;
+  else delete status.chunks;
   // Compared as JSON values, not strings: the apiserver hands objects back with their keys sorted, so a render
   // built here never stringified like the cached one, and every pass wrote the same status again (bench: a third
   // status write per prompt in a cluster).
@@ -97,6 +101,12 @@ export async function reconcileChapter(deps: ChapterReconcilerDeps, chapterId: s
   for (const [normal, reason, message] of after.events) deps.events[normal ? 'normal' : 'warning'](chapter, reason, message);
   if (after.ensure) await deps.runner.ensure(after.ensure);
   return after.requeueAfterMs === undefined ? undefined : { requeueAfterMs: after.requeueAfterMs };
+}
+
+/** The prompt the chapter shows now: its active one, or else the newest. */
+function currentPrompt(chapter: Chapter, prompts: PromptObject[]): PromptObject | undefined {
+  const active = chapter.spec.activePromptId ? prompts.find((p) => p.spec.id === chapter.spec.activePromptId) : undefined;
+  return active ?? prompts.reduce<PromptObject | undefined>((newest, p) => (!newest || p.spec.createdAt > newest.spec.createdAt ? p : newest), undefined);
 }
 
 /** Archived prompts that are not also still live (a pass cut short between writing a segment and deleting). */

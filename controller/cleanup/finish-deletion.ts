@@ -31,12 +31,12 @@ const WAIT_MS = 500;
 export async function finishDeletion(deps: CleanupDeps, kind: KindName, object: StoredObject): Promise<ReconcileResult | void> {
   if (!object.metadata.finalizers?.includes(CLEANUP_FINALIZER)) return; // someone else's deletion (kubectl): not ours
 
-  const job = jobOf(kind, object);
-  if (job) {
+  const jobs = jobsOf(kind, object);
+  if (jobs.length) {
     const runner = deps.runner;
     if (!runner) throw new Error(`cleaning up a ${kind} needs the job runner`);
-    await runner.delete(job);
-    if ((await runner.status(job)).state !== 'absent') return { requeueAfterMs: WAIT_MS };
+    for (const job of jobs) await runner.delete(job);
+    for (const job of jobs) if ((await runner.status(job)).state !== 'absent') return { requeueAfterMs: WAIT_MS };
   }
 
   const children = await childrenOf(deps.store, kind, object);
@@ -54,11 +54,15 @@ export async function finishDeletion(deps: CleanupDeps, kind: KindName, object: 
   } as never);
 }
 
-/** The job that may still write the object's files: its own, or a chapter's re-render. */
-function jobOf(kind: KindName, object: StoredObject): string | undefined {
-  if (kind === 'prompt' || kind === 'export') return jobName(kind, object.metadata.name);
-  if (kind === 'chapter') return (object as StoredObject<'chapter'>).status.rerender?.job;
-  return undefined;
+/** The jobs that may still write the object's files: its own (a chunked prompt's Indexed Job and join too), or a chapter's re-render. */
+function jobsOf(kind: KindName, object: StoredObject): string[] {
+  if (kind === 'export') return [jobName(kind, object.metadata.name)];
+  if (kind === 'prompt') {
+    const name = object.metadata.name;
+    return (object as StoredObject<'prompt'>).status.renderStage ? [jobName('prompt', name), jobName('chunks', name), jobName('join', name)] : [jobName('prompt', name)];
+  }
+  const rerender = kind === 'chapter' ? (object as StoredObject<'chapter'>).status.rerender?.job : undefined;
+  return rerender ? [rerender] : [];
 }
 
 function keysOf(kind: KindName, object: StoredObject): string[] {

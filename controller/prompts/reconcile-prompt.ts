@@ -20,6 +20,8 @@ import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
 import type { RenderCache } from '../cache/render-cache.js';
+import { chunkJobNames, chunkScratchKeys, driveChunks, type ChunkStep } from './drive-chunks.js';
+import { deleteKeys } from '../../storage/delete-keys.js';
 
 type Prompt = StoredObject<'prompt'>;
 
@@ -70,6 +72,8 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
   const keys = jobKeys.prompt(prompt.spec.chapterId, prompt.spec.id);
   // Its job is made only after `startedAt` is written, so an unstarted prompt has none: no need to ask (in a
   // cluster that was a GET of a Job that is not there, for every prompt).
+  // Past its plan job, a chunked chapter is driven by its Indexed Job and its join (drive-chunks.ts).
+  if (prompt.status.renderStage) return chunkStep(deps, prompt, name, await driveChunks(deps, prompt, (key) => readResult(deps.storage, key)));
   const job = prompt.status.startedAt === undefined ? { state: 'absent' as const } : await runner.status(name);
   switch (job.state) {
     case 'absent': {
@@ -97,7 +101,7 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
       }
       await runner.ensure({
         name,
-        spec: await promptJobSpec(store, deps.storage, current, chapter, keys, deps.renderCache),
+        spec: await promptJobSpec(store, deps.storage, current, chapter, keys, deps.renderCache, runner.indexedJobs === true),
         owner: { apiVersion: API_GROUP_VERSION, kind: 'Prompt', name: prompt.metadata.name, uid: prompt.metadata.uid },
         labels: { [LABELS.project]: prompt.spec.projectId, [LABELS.chapter]: prompt.spec.chapterId, [LABELS.id]: prompt.spec.id },
         deadlineSeconds: deps.deadlineSeconds,
@@ -125,58 +129,82 @@ export async function reconcilePrompt(deps: PromptReconcilerDeps, promptId: stri
     case 'succeeded':
     case 'failed': {
       const result = await readResult(deps.storage, keys.resultKey);
-      if (result?.ok) {
-        // A prompt that asked for a format ("make it vertical") was rendered in it, and sets it on the project
-        // first (idempotent): the chapter reconciler then re-renders the other chapters in it.
-        if (result.format) {
-          try {
-            await setProjectFormat(store, prompt.spec.projectId, result.format);
-          } catch (err) {
-            // Refused for good (an installation whose controller Role predates format changes): complete the prompt
-            // anyway, and say so; the chapter reconciler then renders it again in the project's format.
-            if (!/HTTP 403/.test(String((err as Error).message))) throw err;
-            deps.events.warning(prompt, 'FormatNotSet', `The project's format could not be changed to ${result.format.aspect} ${result.format.resolution}: ${(err as Error).message}`);
-          }
-        }
-        if (deps.renderCache && result.render) {
-          // The render cache is only a cache: failing to fill it never fails the prompt.
-          try {
-            await deps.renderCache.afterSuccess(prompt.spec.tenant, prompt.spec.chapterId, prompt.spec.id, keys.outputKey, result, clock.now().toISOString());
-          } catch (err) {
-            deps.events.warning(prompt, 'RenderNotCached', `The render could not be stored in the render cache: ${(err as Error).message}`);
-          }
-        }
-        const format: OutputFormat = result.format ?? prompt.status.format ?? projectFormat({});
-        await store.updateStatus('prompt', {
-          ...prompt,
-          status: {
-            ...prompt.status,
-            phase: 'completed',
-            result: result.message,
-            progress: 1,
-            completedAt: clock.now().toISOString(),
-            sceneKey: keys.sceneKey,
-            ...(result.render?.pieces ? { chunks: `${result.render.pieces}/${result.render.pieces}` } : {}),
-            output: {
-              key: keys.outputKey,
-              durationSeconds: result.durationSeconds,
-              format: { aspect: format.aspect, resolution: format.resolution },
-              ...(result.captions ? { captionsKey: keys.captionsKey } : {}),
-            },
-            ...readyStatus(prompt, clock, 'True', 'Completed', result.message),
-          },
-        });
-        deps.events.normal(prompt, 'Completed', result.message);
-        return;
-      }
+      // The plan job of the Indexed Job path planned the chapter: its pieces and join come next.
+      if (result?.ok && result.planned && job.state === 'succeeded') return chunkStep(deps, prompt, name, await driveChunks(deps, prompt, (key) => readResult(deps.storage, key)));
+      if (result?.ok) return complete(deps, prompt, result);
       const reason = result?.message ?? job.message ?? 'The render job failed without a message.';
       return fail(deps, prompt, name, `Rendering failed: ${reason}`);
     }
   }
 }
 
+/** What the Indexed Job path's step says: look again, fail, or complete with the join's result. */
+async function chunkStep(deps: PromptReconcilerDeps, prompt: Prompt, name: string, step: ChunkStep): Promise<ReconcileResult | void> {
+  if ('requeueAfterMs' in step) return step;
+  // Read again: the step may have written the status (its stage, its chunks).
+  const current = (await deps.store.get('prompt', prompt.spec.id)) ?? prompt;
+  const scratch = await chunkScratchKeys(deps, current);
+  if ('fail' in step) await fail(deps, current, name, step.fail);
+  else await complete(deps, current, step.complete);
+  // Only once the prompt is finished (the cache has copied the pieces it keeps): a crash before leaves them, not a
+  // prompt without its pieces.
+  await deleteKeys(deps.storage, scratch).catch(() => undefined);
+}
+
+async function complete(deps: PromptReconcilerDeps, prompt: Prompt, result: Extract<JobResult, { ok: true }>): Promise<void> {
+  const { store, clock } = deps;
+  const keys = jobKeys.prompt(prompt.spec.chapterId, prompt.spec.id);
+  // A prompt that asked for a format ("make it vertical") was rendered in it, and sets it on the project
+  // first (idempotent): the chapter reconciler then re-renders the other chapters in it.
+  if (result.format) {
+    try {
+      await setProjectFormat(store, prompt.spec.projectId, result.format);
+    } catch (err) {
+      // Refused for good (an installation whose controller Role predates format changes): complete the prompt
+      // anyway, and say so; the chapter reconciler then renders it again in the project's format.
+      if (!/HTTP 403/.test(String((err as Error).message))) throw err;
+      deps.events.warning(prompt, 'FormatNotSet', `The project's format could not be changed to ${result.format.aspect} ${result.format.resolution}: ${(err as Error).message}`);
+    }
+  }
+  if (deps.renderCache && result.render) {
+    // The render cache is only a cache: failing to fill it never fails the prompt.
+    try {
+      await deps.renderCache.afterSuccess(prompt.spec.tenant, prompt.spec.chapterId, prompt.spec.id, keys.outputKey, result, clock.now().toISOString());
+    } catch (err) {
+      deps.events.warning(prompt, 'RenderNotCached', `The render could not be stored in the render cache: ${(err as Error).message}`);
+    }
+  }
+  const format: OutputFormat = result.format ?? prompt.status.format ?? projectFormat({});
+  await store.updateStatus('prompt', {
+    ...prompt,
+    status: {
+      ...prompt.status,
+      phase: 'completed',
+      result: result.message,
+      progress: 1,
+      completedAt: clock.now().toISOString(),
+      sceneKey: keys.sceneKey,
+      ...(result.render?.pieces ? { chunks: `${result.render.pieces}/${result.render.pieces}` } : {}),
+      output: {
+        key: keys.outputKey,
+        durationSeconds: result.durationSeconds,
+        format: { aspect: format.aspect, resolution: format.resolution },
+        ...(result.captions ? { captionsKey: keys.captionsKey } : {}),
+      },
+      ...readyStatus(prompt, clock, 'True', 'Completed', result.message),
+    },
+  });
+  deps.events.normal(prompt, 'Completed', result.message);
+}
+
 async function fail(deps: PromptReconcilerDeps, prompt: Prompt, name: string, message: string): Promise<void> {
   await deps.runner.delete(name);
+  // The Indexed Job path's Jobs, if it got that far: their Pods stop (cancel, a newer prompt, a failure).
+  if (prompt.status.renderStage) {
+    const chunks = chunkJobNames(prompt);
+    await deps.runner.delete(chunks.chunks);
+    await deps.runner.delete(chunks.join);
+  }
   await deps.store.updateStatus('prompt', {
     ...prompt,
     status: {
@@ -198,6 +226,7 @@ async function promptJobSpec(
   chapter: StoredObject<'chapter'>,
   keys: ReturnType<typeof jobKeys.prompt>,
   renderCache?: RenderCache,
+  indexed = false,
 ): Promise<PromptJobInput> {
   const siblings = await store.list('prompt', { tenant: prompt.spec.tenant, labels: { [LABELS.chapter]: chapter.spec.id } });
   const earlier = siblings.filter((p) => p.spec.createdAt < prompt.spec.createdAt || (p.spec.createdAt === prompt.spec.createdAt && p.spec.id < prompt.spec.id));
@@ -219,8 +248,16 @@ async function promptJobSpec(
     format: prompt.status.format ?? projectFormat({}),
     sceneSourceKey: source,
     ...keys,
-    ...(renderCache ? { render: await renderCache.planFor(prompt.spec.tenant, chapter.spec.id, prompt.spec.id) } : {}),
+    ...(renderCache ? { render: await renderPlan(renderCache, prompt, chapter.spec.id, indexed) } : {}),
   };
+}
+
+/** The render cache's plan and, where the runner has Indexed Jobs, the keys of the plan job's plan and audio mix. */
+async function renderPlan(renderCache: RenderCache, prompt: Prompt, chapterId: string, indexed: boolean) {
+  const plan = await renderCache.planFor(prompt.spec.tenant, chapterId, prompt.spec.id);
+  if (!indexed) return plan;
+  const keys = jobKeys.promptCache(chapterId, prompt.spec.id);
+  return { ...plan, split: { planKey: keys.planKey, audioKey: keys.audioKey } };
 }
 
 /** The assets of `ids` that belong to `tenant`, as the engine reads them (another tenant's is like a missing one). */

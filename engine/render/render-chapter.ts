@@ -22,6 +22,7 @@ import { runFfmpeg } from './run-ffmpeg.js';
 import { parseWav } from './wav.js';
 import { isLongEnough } from './chunks/plan.js';
 import { renderPieces, type PieceCache, type PiecesResult } from './chunks/render-pieces.js';
+import { planSplit, type PlannedPiece } from './chunks/split.js';
 
 export interface RenderChapterInput {
   /** A scene document of any version (read with parseSceneDocument). */
@@ -62,7 +63,26 @@ export interface RenderChapterInput {
    * copy, when the chapter is long enough (seconds × megapixels ≥ `thresholdMegapixelSeconds`) or the cache holds
    * pieces of it. Absent: one FFmpeg run, as always.
    */
-  chunking?: { workers: number; thresholdMegapixelSeconds: number; cache?: PieceCache & { holdsAny(): boolean }; onPieces?: (done: number, total: number) => void };
+  chunking?: {
+    workers: number;
+    thresholdMegapixelSeconds: number;
+    cache?: PieceCache & { holdsAny(): boolean };
+    onPieces?: (done: number, total: number) => void;
+    /**
+     * The Indexed Job path: a chapter past the threshold is planned, not rendered (chunks/split.ts): this is given the
+     * plan and the audio mix's file (before the job's directory is removed), and no video is written.
+     */
+    split?: (plan: SplitResult) => Promise<void>;
+  };
+}
+
+/** A chapter planned for the Indexed Job path. */
+export interface SplitResult {
+  document: SceneDocument;
+  seconds: number;
+  pieces: PlannedPiece[];
+  audioPath: string;
+  captions?: { cues: Cue[]; style: CaptionStyle; top?: number };
 }
 
 export interface ChapterResult {
@@ -76,6 +96,8 @@ export interface ChapterResult {
   note?: string;
   /** The pieces it was rendered in (content addresses), when it was rendered in pieces. */
   pieces?: PiecesResult['pieces'];
+  /** Planned for the Indexed Job path (chunking.split), not rendered: its pieces. */
+  planned?: PlannedPiece[];
 }
 
 /**
@@ -156,6 +178,13 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
     if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc)));
     const chunking = input.chunking;
+    if (chunking?.split && fps === FPS && doc.scenes.length > 1 && isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds)) {
+      const captionsTop = cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined;
+      const captions = cues ? { cues, style: styleName, top: captionsTop, fills: chapterFillColours(doc) } : undefined;
+      const split = await planSplit({ doc, frame, media: input.media, sound: { soundtrack, narration: narration?.input, clips }, captions, work, signal, timeoutMs: input.timeoutMs });
+      await chunking.split({ document: doc, seconds: split.seconds, pieces: split.pieces, audioPath: split.audioPath, ...(cues ? { captions: { cues, style: styleName, ...(captionsTop !== undefined ? { top: captionsTop } : {}) } } : {}) });
+      return { seconds: split.seconds, planned: split.pieces, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
+    }
     if (chunking && fps === FPS && doc.scenes.length > 1 && (isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds) || chunking.cache?.holdsAny() === true)) {
       const captionsTop = cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined;
       const { value: pieced, undrawn } = await collectUndrawn(() =>

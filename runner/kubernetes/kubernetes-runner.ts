@@ -1,9 +1,9 @@
-import { BatchV1Api, PatchStrategy, setHeaderOptions, type KubeConfig, type V1Job, type V1Toleration } from '@kubernetes/client-node';
+import { BatchV1Api, PatchStrategy, setHeaderOptions, type KubeConfig, type V1Job, type V1JobSpec, type V1Toleration } from '@kubernetes/client-node';
 import type { Logger } from 'pino';
 import { watchForever } from '../../lib/kube/watch-loop.js';
 import { RESTRICTED_CONTAINER_SECURITY_CONTEXT, RESTRICTED_POD_SECURITY_CONTEXT } from '../../lib/kube/pod-security.js';
 import { LABELS } from '../../model/kinds.js';
-import type { JobRequest, JobRunner, JobStatus } from '../job-runner.js';
+import type { IndexedRequest, JobRequest, JobRunner, JobStatus } from '../job-runner.js';
 
 export interface KubernetesRunnerSettings {
   namespace: string;
@@ -40,6 +40,7 @@ const JOB_SELECTOR = `${LABELS.managedBy}=montage,app.kubernetes.io/component=re
  * as non-root with a read-only root filesystem, and writes only to an emptyDir scratch volume.
  */
 export class KubernetesJobRunner implements JobRunner {
+  readonly indexedJobs = true;
   private readonly batch: BatchV1Api;
   private readonly listeners = new Set<(name: string) => void>();
   /** The Jobs this runner manages, as the watch last saw them: how many run is counted here. */
@@ -134,7 +135,8 @@ export class KubernetesJobRunner implements JobRunner {
   /** Jobs that run or will as soon as the Job controller gets to them. */
   private activeCount(): number {
     let count = 0;
-    for (const job of this.jobs.values()) if (!job.spec?.suspend && !finished(job)) count++;
+    // Pods, not Jobs: an Indexed Job runs up to its parallelism at once.
+    for (const job of this.jobs.values()) if (!job.spec?.suspend && !finished(job)) count += Math.max(1, job.spec?.parallelism ?? 1);
     for (const [name, create] of this.creating) if (!create.suspend && !this.jobs.has(name)) count++;
     return count;
   }
@@ -207,14 +209,20 @@ export class KubernetesJobRunner implements JobRunner {
       if (job.spec?.suspend) return { state: 'pending', queued: true };
     }
     const current = job;
+    const indexes = job.spec?.completionMode === 'Indexed'
+      ? { completed: countIndexes(job.status?.completedIndexes), failed: countIndexes(job.status?.failedIndexes), total: job.spec.completions ?? 0 }
+      : undefined;
+    const withIndexes = <T extends JobStatus>(status: T): T => (indexes ? { ...status, indexes } : status);
     const condition = (type: string) => current.status?.conditions?.find((c) => c.type === type && c.status === 'True');
-    if (condition('Complete')) return { state: 'succeeded' };
+    if (condition('Complete')) return withIndexes({ state: 'succeeded' });
     const failed = condition('Failed');
-    if (failed) return { state: 'failed', message: [failed.reason, failed.message].filter(Boolean).join(': ') || 'the Job failed' };
+    if (failed) return withIndexes({ state: 'failed', message: [failed.reason, failed.message].filter(Boolean).join(': ') || 'the Job failed' });
     // A Pod counts as active from its creation, also while its container cannot start (an image that is not there):
     // the render runs once a Pod is ready. (`ready` is missing only before Kubernetes 1.24: active then.)
     const { active = 0, ready } = job.status ?? {};
-    return { state: active > 0 && (ready === undefined || ready > 0) ? 'running' : 'pending' };
+    // An Indexed Job with indexes done is running even between two Pods.
+    const runs = (active > 0 && (ready === undefined || ready > 0)) || (indexes !== undefined && indexes.completed + indexes.failed > 0);
+    return withIndexes({ state: runs ? 'running' : 'pending' });
   }
 
   private async read(name: string): Promise<V1Job | undefined> {
@@ -315,7 +323,7 @@ export class KubernetesJobRunner implements JobRunner {
         ...(request.owner ? { ownerReferences: [{ ...request.owner, controller: true, blockOwnerDeletion: true }] } : {}),
       },
       spec: {
-        backoffLimit: s.backoffLimit,
+        ...(request.indexed ? indexedSpec(request.indexed, s.maxActive) : { backoffLimit: s.backoffLimit }),
         activeDeadlineSeconds: request.deadlineSeconds,
         ttlSecondsAfterFinished: s.ttlSecondsAfterFinished,
         ...(options.suspend ? { suspend: true } : {}),
@@ -341,7 +349,7 @@ export class KubernetesJobRunner implements JobRunner {
                   ...Object.entries(s.env ?? {}).map(([name, value]) => ({ name, value })),
                 ],
                 ...(s.envFromSecrets?.length ? { envFrom: s.envFromSecrets.map((name) => ({ secretRef: { name } })) } : {}),
-                ...(s.resources ? { resources: s.resources } : {}),
+                ...(request.resources ?? s.resources ? { resources: request.resources ?? s.resources } : {}),
                 terminationMessagePolicy: 'FallbackToLogsOnError',
                 securityContext: { ...RESTRICTED_CONTAINER_SECURITY_CONTEXT, capabilities: { drop: [...RESTRICTED_CONTAINER_SECURITY_CONTEXT.capabilities.drop] } },
                 volumeMounts: [{ name: 'scratch', mountPath: '/scratch' }],
@@ -353,6 +361,39 @@ export class KubernetesJobRunner implements JobRunner {
       },
     };
   }
+}
+
+/**
+ * The Indexed Job's own part of the spec: each index is retried alone (`backoffLimitPerIndex`), the Job fails once
+ * more than `maxFailedIndexes` failed for good; the podFailurePolicy fails it at once on the engine's bad-input exit
+ * code (no retry can render it) and does not count a Pod lost to a disruption (preemption, eviction, a drained node)
+ * against its index. Parallelism never exceeds the render concurrency limit: the limit counts Pods.
+ */
+function indexedSpec(indexed: IndexedRequest, maxActive: number | undefined): Partial<V1JobSpec> {
+  return {
+    completionMode: 'Indexed',
+    completions: indexed.completions,
+    parallelism: Math.max(1, Math.min(indexed.parallelism, indexed.completions, maxActive ?? Infinity)),
+    backoffLimitPerIndex: indexed.backoffLimitPerIndex,
+    maxFailedIndexes: indexed.maxFailedIndexes,
+    podFailurePolicy: {
+      rules: [
+        { action: 'FailJob', onExitCodes: { containerName: 'engine', operator: 'In', values: [indexed.failJobExitCode] } },
+        { action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] },
+      ],
+    },
+  };
+}
+
+/** How many indexes a Job's `completedIndexes`/`failedIndexes` names ("1,3-5" is four). */
+export function countIndexes(ranges: string | undefined): number {
+  if (!ranges) return 0;
+  let count = 0;
+  for (const part of ranges.split(',')) {
+    const [a, b] = part.split('-').map(Number);
+    if (Number.isInteger(a)) count += b !== undefined && Number.isInteger(b) ? b - a! + 1 : 1;
+  }
+  return count;
 }
 
 function finished(job: V1Job): boolean {

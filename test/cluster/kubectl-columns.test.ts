@@ -20,7 +20,7 @@ describe('kubectl get on Montage resources', () => {
     const tenant = 'alice';
     await store.create('project', { spec: { id: ids.project, tenant, createdAt: now, name: 'Launch video', description: null, settings: null, activeExportId: ids.export } });
     const chapter = await store.create('chapter', { spec: { id: ids.chapter, tenant, createdAt: now, projectId: ids.project, name: 'Intro', duration: 10, activePromptId: ids.prompt }, labels: { [LABELS.project]: ids.project } });
-    await store.updateStatus('chapter', { ...chapter, status: { state: 'ready', promptCount: 1 } });
+    await store.updateStatus('chapter', { ...chapter, status: { state: 'ready', promptCount: 1, chunks: '3/3' } });
     await store.create('prompt', { spec: { id: ids.prompt, tenant, createdAt: now, projectId: ids.project, chapterId: ids.chapter, content: 'Title "Hi"', force: false }, status: { phase: 'completed', result: 'Built 1 scene.' } });
     const exp = await store.create('export', { spec: { id: ids.export, tenant, createdAt: now, projectId: ids.project, chapters: [{ chapterId: ids.chapter, promptId: ids.prompt, key: 'k', durationSeconds: 10 }], options: { format: 'webm', resolution: '720p', fps: 30, quality: 'standard', captions: 'sidecar', poster: 'jpeg', thumbnails: true } } });
     await store.updateStatus('export', { ...exp, status: { phase: 'processing', progress: 0.5 } });
@@ -40,8 +40,8 @@ describe('kubectl get on Montage resources', () => {
     expect(out).toMatch(/NAMESPACE\s+NAME\s+ID\s+NAME\s+ACTIVE-EXPORT\s+AGE/);
     expect(out).toContain(ids.project);
     expect(out).toContain('Launch video');
-    expect(out).toMatch(/NAME\s+ID\s+NAME\s+PROJECT\s+STATUS\s+PROMPTS\s+AGE/);
-    expect(out).toMatch(new RegExp(`${ids.chapter}\\s+Intro\\s+${ids.project}\\s+ready\\s+1`));
+    expect(out).toMatch(/NAME\s+ID\s+NAME\s+PROJECT\s+STATUS\s+PROMPTS\s+CHUNKS\s+AGE/);
+    expect(out).toMatch(new RegExp(`${ids.chapter}\\s+Intro\\s+${ids.project}\\s+ready\\s+1\\s+3/3`));
     expect(out).toMatch(new RegExp(`${ids.prompt}\\s+${ids.chapter}\\s+completed`));
     expect(out).toMatch(new RegExp(`${ids.export}\\s+${ids.project}\\s+processing\\s+0.5\\s+webm`));
   });

@@ -83,7 +83,7 @@ export class KubeletStandIn {
   private async run(pod: V1Pod): Promise<void> {
     const container = pod.spec!.containers[0]!;
     const name = pod.metadata!.name!;
-    const env = await this.environment(container);
+    const env = await this.environment(container, pod);
     const dirs: string[] = [];
     const mounts: [string, string][] = [];
     for (const mount of container.volumeMounts ?? []) {
@@ -158,7 +158,7 @@ export class KubeletStandIn {
     return { file: 'unshare', args: ['-m', '--propagation', 'private', 'sh', '-c', script, 'standin', String(mounts.length), ...mounts.flat(), ...command] };
   }
 
-  private async environment(container: V1Container): Promise<Record<string, string>> {
+  private async environment(container: V1Container, pod: V1Pod): Promise<Record<string, string>> {
     const ns = this.options.namespace;
     const env: Record<string, string> = {};
     for (const from of container.envFrom ?? []) {
@@ -171,13 +171,18 @@ export class KubeletStandIn {
         for (const [k, v] of Object.entries(map.data ?? {})) env[(from.prefix ?? '') + k] = v;
       }
     }
-    for (const variable of container.env ?? []) env[variable.name] = await this.valueOf(variable);
+    for (const variable of container.env ?? []) env[variable.name] = await this.valueOf(variable, pod);
     return env;
   }
 
-  private async valueOf(variable: V1EnvVar): Promise<string> {
+  private async valueOf(variable: V1EnvVar, pod: V1Pod): Promise<string> {
     const ref = variable.valueFrom;
     if (!ref) return variable.value ?? '';
+    // The downward API, as far as Jobs use it: an Indexed Job's JOB_COMPLETION_INDEX comes from a label (an
+    // annotation before Kubernetes 1.28).
+    const field = ref.fieldRef ? /^metadata\.(labels|annotations)\['(.+)'\]$/.exec(ref.fieldRef.fieldPath) : null;
+    if (field) return (field[1] === 'labels' ? pod.metadata?.labels : pod.metadata?.annotations)?.[field[2]!] ?? '';
+    if (ref.fieldRef?.fieldPath === 'metadata.name') return pod.metadata?.name ?? '';
     const ns = this.options.namespace;
     if (ref.secretKeyRef) {
       const secret = await this.core.readNamespacedSecret({ name: ref.secretKeyRef.name!, namespace: ns });

@@ -56,7 +56,7 @@ export interface PiecesResult {
 }
 
 /** The cues a piece shows (with a second's margin either side, for captions that ease in or out). */
-function captionsOf(input: PiecesInput, piece: Piece): PieceCaptions | undefined {
+export function captionsOf(input: Pick<PiecesInput, 'captions'>, piece: Piece): PieceCaptions | undefined {
   if (!input.captions) return undefined;
   const from = piece.startFrame / FPS - 1;
   const to = piece.endFrame / FPS + 1;
