@@ -14,7 +14,8 @@ import type { Word } from '../engine/video-checks.js';
  * Counters and countdowns as a designer sets them (issue 27), on the frames of short 720p renders: "count up to
  * 10,000 users" is the figure 10,000 set large with "users" small under it in a lighter tone (it was one line, the
  * label as big as the number), in 16:9, 9:16 and 1:1; and a countdown alone moves between its ticks (a ring that
- * empties every second), where it held each number still for a whole second.
+ * empties every second), where it held each number still for a whole second; and a chart's subtitle half the
+ * title's cap height under it (it was a text layer of its own, set above the title, touching it).
  */
 
 const COUNT_SECONDS = 2.5;
@@ -36,6 +37,7 @@ describe('counters and countdowns (real FFmpeg, tesseract, frame differences)', 
     const jobs = [
       ...FORMATS.map((aspect) => ({ name: aspect, aspect, document: doc({ type: 'counter', to: 10000, suffix: ' users' }, COUNT_SECONDS) })),
       { name: 'countdown', aspect: 'landscape' as const, document: doc({ type: 'counter', from: 3, to: 0 }, 4) },
+      { name: 'chart', aspect: 'landscape' as const, document: doc({ type: 'chart', kind: 'bar', title: 'Website visits', subtitle: 'First quarter, in thousands', data: [{ label: 'Jan', value: 120 }, { label: 'Feb', value: 150 }, { label: 'Mar', value: 210 }, { label: 'Apr', value: 260 }] }, 2.5) },
     ];
     await Promise.all(jobs.map(async (j) => {
       const video = join(dir, `${j.name}.mp4`);
@@ -89,5 +91,37 @@ describe('counters and countdowns (real FFmpeg, tesseract, frame differences)', 
     // And the number is the one the second says.
     const readings = await readFrame(await pngAt(video, 1.5, join(dir, 'countdown.png')));
     expect(wordIn(readings, /^2$/)).toBeDefined();
+  });
+
+  it("sets a chart's subtitle under its title, about half the title's cap height below it (ink rows)", async () => {
+    const { video, info } = videos.get('chart')!;
+    const g = greyOf(await rgbFrameAt(video, 2.2, info));
+    // Rows with white text (the bars' blue is far darker), from the top: the title's band, then the subtitle's.
+    const inkRow = (y: number) => {
+      for (let x = 0; x < g.width; x++) if (g.pixels[y * g.width + x]! > 170) return true;
+      return false;
+    };
+    const bands: { top: number; bottom: number }[] = [];
+    for (let y = 0; y < g.height; y++) {
+      if (!inkRow(y)) continue;
+      const last = bands.at(-1);
+      if (last && y === last.bottom + 1) last.bottom = y;
+      else bands.push({ top: y, bottom: y });
+    }
+    const [title, subtitle] = bands;
+    expect(subtitle).toBeDefined();
+    // "Website visits" has no descenders: its band is its letters' height (caps, ascenders a little taller).
+    const cap = title!.bottom - title!.top + 1;
+    const gap = subtitle!.top - title!.bottom - 1;
+    expect(gap / cap).toBeGreaterThanOrEqual(0.35);
+    expect(gap / cap).toBeLessThanOrEqual(0.7);
+    // Smaller than the title, and read as the texts they are, title first.
+    expect(subtitle!.bottom - subtitle!.top + 1).toBeLessThan(cap * 0.75);
+    const readings = await readFrame(await pngAt(video, 2.2, join(dir, 'chart.png')), { half: true });
+    const titleWord = wordIn(readings, /^Website$/);
+    const subWord = wordIn(readings, /^quarter,?$/);
+    expect(titleWord).toBeDefined();
+    expect(subWord).toBeDefined();
+    expect(subWord!.top).toBeGreaterThan(titleWord!.top + titleWord!.height);
   });
 });
