@@ -164,6 +164,8 @@ export const ChartLayer = z.object({
   kind: z.enum(['bar', 'line']),
   data: z.array(z.object({ label: z.string().min(1).max(40), value: z.number().finite() })).min(1).max(12),
   title: z.string().min(1).max(120).optional(),
+  /** A line under the title ("First quarter, in thousands"), smaller, half a cap height below it. */
+  subtitle: z.string().min(1).max(160).optional(),
   /** Shown before each value, e.g. "$". */
   prefix: z.string().max(10).optional(),
   /** Shown after each value, e.g. "%", "k", " users". */

@@ -208,9 +208,23 @@ export function defaultLength(layers: Layer[]): number {
   return round(Math.min(seconds, 20), 1);
 }
 
+/**
+ * A subtitle said with a titled chart and no heading ("bar chart of monthly visitors: …, subtitle "First quarter"")
+ * is the chart's own, set under its title: as a text layer of its own it was placed above the chart's title.
+ */
+function subtitleIntoChart(layers: Layer[]): Layer[] {
+  const chart = layers.find((l) => l.type === 'chart' && l.title && !l.subtitle);
+  const subtitles = layers.filter((l) => l.type === 'text' && l.role === 'subtitle');
+  const heading = layers.some((l) => l.type === 'text' && l.role === 'heading');
+  const sub = subtitles[0];
+  if (!chart || chart.type !== 'chart' || heading || subtitles.length !== 1 || sub?.type !== 'text') return layers;
+  chart.subtitle = sub.text.slice(0, 160);
+  return layers.filter((l) => l !== sub);
+}
+
 /** The scene made of a description: its layers in drawing order, its length, background and fades. */
 export function sceneOf(built: BuiltScene): Scene {
-  const layers = sortLayers(built.pieces.flatMap((p) => p.layers));
+  const layers = subtitleIntoChart(sortLayers(built.pieces.flatMap((p) => p.layers)));
   const scene = newScene(built.duration ?? defaultLength(layers));
   scene.layers = layers;
   finishLists(built.pieces, scene.duration);

@@ -37,6 +37,15 @@ describe('charts', () => {
     expect(c).toMatchObject({ title, ...extra });
   });
 
+  it("a subtitle said with a titled chart (and no heading) is the chart's, set under its title", () => {
+    const document = read('bar chart of monthly visitors: Jan 120, Feb 150, Mar 210, subtitle "First quarter, in thousands"').document;
+    expect(chart('bar chart of monthly visitors: Jan 120, Feb 150, Mar 210, subtitle "First quarter, in thousands"')).toMatchObject({ title: 'Monthly visitors', subtitle: 'First quarter, in thousands' });
+    expect(layersOf(document, 0, 'text')).toEqual([]);
+    // With a heading of its own, the subtitle stays the heading's.
+    const withHeading = read('title "Visitors" with subtitle "First quarter" and a bar chart: Jan 120, Feb 150').document;
+    expect(layersOf(withHeading, 0, 'text').map((l) => l.role)).toEqual(['heading', 'subtitle']);
+  });
+
   it('line charts and trends', () => {
     expect(chart('line chart of users: Jan 5, Feb 8, Mar 12').kind).toBe('line');
     expect(chart('show the trend: 2019 3, 2020 4, 2021 9').kind).toBe('line');

@@ -1,6 +1,7 @@
 import type { SceneDocument } from '../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
 import { FPS } from './layout.js';
+import { listsFollowNarration } from './narration-lists.js';
 
 /*
  * The narration and the chapter's length (README "Writing prompts": narration). A chapter lasts at least its
@@ -32,6 +33,12 @@ const round = (s: number, d = 1) => Math.round(s * 10 ** d) / 10 ** d;
  * and the chapter (`seconds` long): grows the last scene, or, when `fixed`, cuts the narration at a pause.
  */
 export function fitNarration(doc: SceneDocument, seconds: number, speech: { end: number; pauses: number[] }, cues: readonly Cue[], fixed: boolean): NarrationFit {
+  const fit = fitLength(doc, seconds, speech, cues, fixed);
+  // Lists revealed one item at a time then keep pace with the words that read them (narration-lists.ts).
+  return { ...fit, doc: listsFollowNarration(fit.doc, fit.cues) };
+}
+
+function fitLength(doc: SceneDocument, seconds: number, speech: { end: number; pauses: number[] }, cues: readonly Cue[], fixed: boolean): NarrationFit {
   const needed = speech.end + BREATH_SECONDS;
   if (needed <= seconds + 1e-6) return { doc, cues: clipCues(cues, seconds) };
   if (!fixed) {

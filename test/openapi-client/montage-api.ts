@@ -1007,6 +1007,7 @@ export interface components {
                         value: number;
                     }[];
                     title?: string;
+                    subtitle?: string;
                     prefix?: string;
                     unit?: string;
                     /** @default center */
@@ -1581,6 +1582,7 @@ export interface components {
                         value: number;
                     }[];
                     title?: string;
+                    subtitle?: string;
                     prefix?: string;
                     unit?: string;
                     /** @default center */

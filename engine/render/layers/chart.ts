@@ -125,8 +125,8 @@ function decimalsOf(values: number[]): number {
 }
 
 interface Common {
-  /** The title's lines, its ink box's top at `top`. */
-  title?: { fit: SetBlock; top: number };
+  /** The title's lines, its ink box's top at `top`; the subtitle's under it. */
+  title?: { fit: SetBlock; top: number; subtitle?: { fit: SetBlock; top: number } };
   /** Each value with its unit, as shown. */
   values: { texts: string[]; style: TextStyle; widths: number[] };
   labels: { fits: SetBlock[]; style: TextStyle };
@@ -189,11 +189,13 @@ interface ChartFaces {
 
 /** The chart's sizes, in reference lengths: from the type scale (labels at the label role, values a step up). */
 const TITLE_SIZE = TYPE_SCALE.heading.base * 0.72;
+/** From the title's last baseline to its subtitle's cap top, in the title's cap heights. */
+const SUBTITLE_GAP = 0.55;
 const LABEL_SIZE = TYPE_SCALE.label.base;
 const VALUE_SIZE = TYPE_SCALE.label.max;
 
 /** Where everything goes in the box, in pixels. */
-export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 'unit' | 'prefix'>, ctx: Pick<LayerContext, 'frame' | 'theme' | 'box'>): ChartLayout {
+export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 'subtitle' | 'unit' | 'prefix'>, ctx: Pick<LayerContext, 'frame' | 'theme' | 'box'>): ChartLayout {
   const { box } = ctx;
   const ref = referenceLength(ctx.frame);
   const faces: ChartFaces = { title: themeFace(ctx.theme, 'display'), label: themeFace(ctx.theme, 'text'), value: themeFace(ctx.theme, 'strong') };
@@ -211,7 +213,16 @@ export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 
   if (layer.title) {
     const fit = fitBlock(layer.title, faces.title, tallBox ? box.w * 0.85 : box.w, box.h * 0.22, Math.round(ref * (tallBox ? TYPE_SCALE.heading.base : TITLE_SIZE)), minSize, 2);
     title = { fit, top };
-    top += fit.height + gap * 3;
+    top += fit.height;
+    if (layer.subtitle) {
+      // Half the title's cap height under its last baseline (a designer's 0.4–0.6, ink to ink where no letter
+      // descends), at half its size in the text face.
+      const subTop = top - fit.face.descent * fit.px + Math.round(fit.capHeight * SUBTITLE_GAP);
+      const sub = fitBlock(layer.subtitle, faces.label, box.w * 0.9, box.h * 0.12, Math.max(minSize, Math.round(fit.px * 0.5)), minSize, 2);
+      title.subtitle = { fit: sub, top: subTop };
+      top = subTop + sub.height;
+    }
+    top += gap * 3;
   } else {
     // Room for the values' float (renderChart): they rise up to MAX_FLOAT of the frame's height while it holds.
     top += Math.round(ctx.frame.height * MAX_FLOAT);
@@ -484,7 +495,7 @@ export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) 
   // contrast for their size (the smallest of the chart's texts decides), on a panel when no colour reads; bars and
   // line in the accent, moved until they reach 3:1 against all of it and stand apart from it.
   const samples = backdropSamples(ctx, ctx.box);
-  const smallest = Math.min(l.labels.style.size, l.values.style.size, l.title?.fit.px ?? Infinity);
+  const smallest = Math.min(l.labels.style.size, l.values.style.size, l.title?.fit.px ?? Infinity, l.title?.subtitle?.fit.px ?? Infinity);
   const treatment = treatmentFor(samples, theme.textColour, { large: isLargeText(smallest) });
   const box = ctx.overMedia ? parseFfColour(theme.box) : undefined;
   const ink = markColour(theme.accent, samples);
@@ -543,6 +554,11 @@ async function title(d: Draw, l: ChartLayout): Promise<void> {
   const own: Reveal = { ...reveal, animation: { ...reveal.animation, in: reveal.animation.in === 'none' ? 'none' : 'fade' } };
   const x = ctx.box.x + (ctx.box.w - fit.width) / 2;
   await d.chain.steps((input) => blockSteps(ctx, { block: fit, style: { colour: d.textColour, align: 'center', backdrop }, x, y: l.title!.top }, { reveal: own, sceneSeconds: ctx.sceneSeconds, firstFrame: ctx.firstScene }, input));
+  const sub = l.title.subtitle;
+  if (sub) {
+    const sx = ctx.box.x + (ctx.box.w - sub.fit.width) / 2;
+    await d.chain.steps((input) => blockSteps(ctx, { block: sub.fit, style: { colour: d.textColour, align: 'center', backdrop }, x: sx, y: sub.top }, { reveal: own, sceneSeconds: ctx.sceneSeconds, firstFrame: ctx.firstScene }, input));
+  }
 }
 
 /** The lines of a set block centred on cx, its ink box's top at `top`. */

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CounterLayer } from '../../../model/scene-document.js';
-import { countSecondsOf, countSteps, formatNumber, MAX_STEPS, renderCounter } from './counter.js';
+import { countSecondsOf, countSteps, formatNumber, MAX_STEPS, renderCounter, splitSuffix } from './counter.js';
 import type { LayerContext } from './layer-api.js';
 
 describe('formatNumber', () => {
@@ -12,6 +12,18 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567.891, 2)).toBe('1,234,567.89');
     expect(formatNumber(-1250.5, 1)).toBe('-1,250.5');
     expect(formatNumber(0.5, 0)).toBe('1');
+  });
+});
+
+describe('splitSuffix', () => {
+  it('keeps a unit on the number and sets the words after it as the label', () => {
+    expect(splitSuffix(' users')).toEqual({ unit: '', label: 'users' });
+    expect(splitSuffix('+ clients')).toEqual({ unit: '+', label: 'clients' });
+    expect(splitSuffix(' happy customers')).toEqual({ unit: '', label: 'happy customers' });
+    expect(splitSuffix('%')).toEqual({ unit: '%', label: '' });
+    expect(splitSuffix('')).toEqual({ unit: '', label: '' });
+    // No letters after the space: nothing to label, the suffix stays on the number.
+    expect(splitSuffix(' %')).toEqual({ unit: ' %', label: '' });
   });
 });
 
@@ -95,12 +107,19 @@ describe('renderCounter', () => {
     expect(graph).toMatch(/overlay=x='\d+':y='\d+-2\*floor\(clip\(floor\(t\*30\+0\.5\)-\d+,0,\d+\)\/1[2-6]\)'/);
   });
 
-  it('draws each value once: a 60 s countdown is about 61 pictures, not one per frame', async () => {
+  it('draws each value once: a 60 s countdown is about 61 pictures, not one per frame, and its ring one tick of them', async () => {
     const { ctx, inputs } = context(62);
-    await renderCounter(CounterLayer.parse({ type: 'counter', from: 60, to: 0 }), ctx, '[in]');
-    const files = readdirSync(dirname(inputs[0]!.at(-1)!));
+    const steps = await renderCounter(CounterLayer.parse({ type: 'counter', from: 60, to: 0 }), ctx, '[in]');
+    const values = inputs.find((args) => /p%05d\.png$/.test(args.at(-1)!))!;
+    const files = readdirSync(dirname(values.at(-1)!));
     // 61 values, an entrance of a few frames (its first value at several opacities) and an exit.
     expect(files.length).toBeGreaterThanOrEqual(61);
     expect(files.length).toBeLessThan(61 + 40);
+    // The ring: one second's sweep (30 pictures), looped for the 60 ticks, under the number.
+    const ring = inputs.find((args) => /r%05d\.png$/.test(args.at(-1)!))!;
+    expect(readdirSync(dirname(ring.at(-1)!)).filter((f) => f.startsWith('r'))).toHaveLength(30);
+    const graph = steps.statements.join(';');
+    expect(graph).toContain('loop=loop=59:size=30:start=0,trim=end_frame=1800');
+    expect(graph.indexOf('ringout')).toBeLessThan(graph.indexOf('seqout'));
   });
 });

@@ -1,17 +1,18 @@
 import type { CounterLayer, Size } from '../../../model/scene-document.js';
 import { countSecondsOf, ticksBySecond } from '../../scene/count-pace.js';
-import { treatmentFor } from '../contrast.js';
+import { composite, hexToRgb, LARGE_TARGET, rgbToHex, TEXT_TARGET, treatmentFor, worstRatio, type Rgb } from '../contrast.js';
 import { backdropSamples, parseFfColour } from '../readable.js';
 import { THEME_STYLES } from '../themes.js';
 import { themeFace, type Face } from '../typeset/faces.js';
 import { referenceLength } from '../typeset/set-block.js';
 import { revealOf } from './animate.js';
+import { ringAround, ringSteps, type Ring } from './countdown-ring.js';
 import type { LayerContext, LayerRenderer, PixelBox } from './layer-api.js';
 import { pictureSequence, type Shown } from './picture-sequence.js';
 import { overlayPosition, planMotion, type MotionPlan } from './text-motion.js';
 import { posedPictureSteps } from './text-picture.js';
 import type { Pose } from '../typeset/raster.js';
-import { sprite, spriteTextWidth, type Panel } from './text-sprite.js';
+import { sprite, spriteTextWidth, type Panel, type SpriteText } from './text-sprite.js';
 
 export { countSecondsOf, HOLD_SECONDS, ticksBySecond } from '../../scene/count-pace.js';
 
@@ -80,32 +81,67 @@ export function countSteps(layer: Pick<CounterLayer, 'from' | 'to' | 'decimals' 
 /** The counter's size as a share of the frame's reference length, by its layer size. */
 const FIGURE: Record<Size, number> = { small: 0.12, medium: 0.19, large: 0.24, huge: 0.3 };
 
+/** The number's cap height over its label's: a designer's figure and caption (2–3×). */
+export const LABEL_RATIO = 2.5;
+/** From the number's baseline to the label's cap top, in the number's cap heights. */
+const LABEL_GAP = 0.45;
+/** How far the label's colour moves toward the background (a lighter tone of the theme's text), when it still reads. */
+const LABEL_TONE = 0.3;
+
+/**
+ * A suffix split into the unit that stays on the number ("%", "+", "k") and the words that are its label
+ * ("users", "clients"): "10,000 users" is the figure 10,000 with "users" set small under it, "500+ clients" is
+ * "500+" over "clients". A suffix with no letters after a space stays on the number.
+ */
+export function splitSuffix(suffix: string): { unit: string; label: string } {
+  const m = /^(\S*)\s+(.*\S)\s*$/s.exec(suffix);
+  if (!m || !/\p{L}/u.test(m[2]!)) return { unit: suffix.trim() === '' ? '' : suffix, label: '' };
+  return { unit: m[1]!, label: m[2]! };
+}
+
 export interface SetCounter {
   face: Face;
   px: number;
-  /** The widest value's ink box in the frame (cap top to descender). */
+  /** The block's ink box in the frame: the widest value (cap top to descender) and its label under it. */
   ink: PixelBox;
+  /** The number's width (the widest value). */
+  numberW: number;
   capHeight: number;
   colour: string;
   /** A panel behind the value: over a picture, or where no text colour reads on the background. */
   panel?: { colour: string; opacity: number; padX: number; padY: number };
+  /** The words under the number, in the theme's text face, a lighter tone: baseline from the block's top. */
+  label?: { text: string; face: Face; px: number; w: number; baseline: number; colour: string };
+  /** A countdown's ring around its number (layers/countdown-ring.ts), in the frame's pixels. */
+  ring?: Ring;
 }
 
-/** The counter's face, size, place and colours for all the texts it will show. */
-export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], ctx: Pick<LayerContext, 'frame' | 'theme' | 'box' | 'align' | 'fill' | 'background' | 'overMedia'>): SetCounter {
+const mixHex = (a: Rgb, b: Rgb, k: number): Rgb => ({ r: a.r + (b.r - a.r) * k, g: a.g + (b.g - a.g) * k, b: a.b + (b.b - a.b) * k });
+
+/** The counter's face, size, place and colours for all the texts it will show, and its label under them. */
+export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], ctx: Pick<LayerContext, 'frame' | 'theme' | 'box' | 'align' | 'fill' | 'background' | 'overMedia'>, labelText = '', ringed = false): SetCounter {
   const face = themeFace(ctx.theme, 'display');
+  const labelFace = themeFace(ctx.theme, 'text');
   const ref = referenceLength(ctx.frame);
   const { box } = ctx;
-  const height1 = face.capHeight + face.descent;
+  // Per pixel of the number's size: the label's size, its width, and the block's height.
+  const labelScale = labelText ? face.capHeight / (labelFace.capHeight * LABEL_RATIO) : 0;
+  const labelW1 = labelText ? (spriteTextWidth(labelFace, 100, labelText) / 100) * labelScale : 0;
+  const labelBaseline1 = face.capHeight * (1 + LABEL_GAP) + labelFace.capHeight * labelScale;
+  const height1 = labelText ? labelBaseline1 + labelFace.descent * labelScale : face.capHeight + face.descent;
   // Widths grow linearly with the size (unhinted outlines): measured at 1 px.
-  const widest1 = Math.max(...texts.map((t) => spriteTextWidth(face, 100, t, true) / 100));
+  const number1 = Math.max(...texts.map((t) => spriteTextWidth(face, 100, t, true) / 100));
+  const widest1 = Math.max(number1, labelW1);
   const preferred = FIGURE[layer.size ?? 'medium'] * ref;
   const panelled = ctx.overMedia;
   const room = panelled ? 0.85 : 0.96;
   // A short number grows (a countdown's "10" is the whole frame's subject): up to 2.2× while it spans at most 60 %
-  // of the box's width; a long one ("25,000 users") stays at its size, shrunk only to fit.
-  const grown = Math.min(preferred * 2.2, (box.w * 0.6) / widest1);
-  const px = Math.max(10, Math.min(Math.max(preferred, grown), (box.w * room) / widest1, (box.h * room) / (height1 * 1.4)));
+  // of the box's width; a long one ("25,000,000") stays at its size, shrunk only to fit.
+  const grown = Math.min(preferred * 2.2, (box.w * 0.6) / number1);
+  // A ring (a countdown's) fits the box with its number inside.
+  const ring1 = ringed ? 2 * (ringAround(number1 * 100, face.capHeight * 100).r + ringAround(number1 * 100, face.capHeight * 100).stroke) / 100 : 0;
+  const ringFit = ringed ? (Math.min(box.w, box.h) * 0.92) / ring1 : Infinity;
+  const px = Math.max(10, Math.min(Math.max(preferred, grown), (box.w * room) / widest1, (box.h * room) / (height1 * 1.4), ringFit));
   const w = widest1 * px;
   const h = height1 * px;
   const hAlign = ctx.align?.h ?? 'center';
@@ -116,13 +152,25 @@ export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], c
   const theme = THEME_STYLES[ctx.theme];
   const capHeight = face.capHeight * px;
   const pad = { padX: capHeight * 0.4, padY: capHeight * 0.32 };
-  if (panelled) {
-    const b = parseFfColour(theme.box);
-    const t = treatmentFor(backdropSamples(ctx, ink), theme.textColour, { large: true });
-    return { face, px, ink, capHeight, colour: t.colour, panel: { colour: b.colour, opacity: Math.max(0.62, b.opacity), ...pad } };
+  const samples = backdropSamples(ctx, ink);
+  const t = treatmentFor(samples, theme.textColour, { large: true });
+  const panel = panelled
+    ? { colour: parseFfColour(theme.box).colour, opacity: Math.max(0.62, parseFfColour(theme.box).opacity), ...pad }
+    : t.scrim ? { ...t.scrim, ...pad } : undefined;
+  const base: SetCounter = { face, px, ink, numberW: number1 * px, capHeight, colour: t.colour, panel };
+  if (ringed) {
+    const { r, stroke } = ringAround(number1 * px, capHeight);
+    const cx = hAlign === 'left' ? x + (number1 * px) / 2 : hAlign === 'right' ? x + w - (number1 * px) / 2 : x + w / 2;
+    const accent = worstRatio(hexToRgb(theme.accent), samples) >= LARGE_TARGET ? theme.accent : t.colour;
+    base.ring = { cx, cy: y + capHeight / 2, r, stroke, track: t.colour, arc: accent };
   }
-  const t = treatmentFor(backdropSamples(ctx, ink), theme.textColour, { large: true });
-  return { face, px, ink, capHeight, colour: t.colour, panel: t.scrim ? { ...t.scrim, ...pad } : undefined };
+  if (!labelText) return base;
+  // The label: the text colour a step toward what is behind it, when that still reads as body text (4.5:1).
+  const under = panel ? samples.map((s) => composite(hexToRgb(panel.colour), panel.opacity, s)) : samples;
+  const mean = under.reduce((m, s) => ({ r: m.r + s.r / under.length, g: m.g + s.g / under.length, b: m.b + s.b / under.length }), { r: 0, g: 0, b: 0 });
+  const toned = rgbToHex(mixHex(hexToRgb(t.colour), mean, LABEL_TONE));
+  const colour = worstRatio(hexToRgb(toned), under) >= TEXT_TARGET ? toned : t.colour;
+  return { ...base, label: { text: labelText, face: labelFace, px: labelScale * px, w: labelW1 * px, baseline: labelBaseline1 * px, colour } };
 }
 
 const poseKey = (p: { opacity: number; scale: number; dy: number }) => `${Math.round(p.opacity * 255)}|${p.scale.toFixed(4)}|${(Math.round(p.dy * 16) / 16).toFixed(4)}`;
@@ -133,8 +181,11 @@ export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, inp
   const kind = base.animation.in === 'typewriter' || base.animation.in === 'word-by-word' ? 'fade' : base.animation.in;
   const reveal = { ...base, animation: { ...base.animation, in: kind } };
   const available = (reveal.end ?? ctx.sceneSeconds) - reveal.start;
-  const steps = countSteps({ ...layer, countSeconds: countSecondsOf(layer, available) }, reveal.start, ctx.fps);
-  const set = setCounter(layer, steps.map((s) => s.text), ctx);
+  const { unit, label } = splitSuffix(layer.suffix);
+  const steps = countSteps({ ...layer, suffix: unit, countSeconds: countSecondsOf(layer, available) }, reveal.start, ctx.fps);
+  // A countdown of whole numbers alone on its tick (no label under it) gets a ring that empties every second.
+  const ringed = ticksBySecond(layer) && !label && kind !== 'none' && !ctx.still && !ctx.overMedia;
+  const set = setCounter(layer, steps.map((s) => s.text), ctx, label, ringed);
   const { fps, frame } = ctx;
   const rise = Math.min(set.capHeight * 0.3, frame.height * 0.02);
   const plan = planMotion({
@@ -162,10 +213,16 @@ export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, inp
   const spriteOf = (text: string) => {
     let s = sprites.get(text);
     if (!s) {
+      const at = (w: number) => inkX + (align === 'left' ? 0 : align === 'right' ? set.ink.w - w : (set.ink.w - w) / 2);
       const w = spriteTextWidth(set.face, set.px, text, true);
-      const x = inkX + (align === 'left' ? 0 : align === 'right' ? set.ink.w - w : (set.ink.w - w) / 2);
-      const panels: Panel[] = set.panel ? [{ x: x - padX, y: inkY - padY, w: w + 2 * padX, h: set.ink.h + 2 * padY, radius: set.capHeight * 0.22, colour: set.panel.colour, opacity: set.panel.opacity }] : [];
-      s = sprite(width, height, [{ text, face: set.face, px: set.px, x, baseline: inkY + set.capHeight, tabular: true }], set.colour, panels);
+      const x = at(w);
+      const texts: SpriteText[] = [{ text, face: set.face, px: set.px, x, baseline: inkY + set.capHeight, tabular: true }];
+      const l = set.label;
+      if (l) texts.push({ text: l.text, face: l.face, px: l.px, x: at(l.w), baseline: inkY + l.baseline, colour: l.colour });
+      const left = Math.min(x, l ? at(l.w) : x);
+      const right = Math.max(x + w, l ? at(l.w) + l.w : x + w);
+      const panels: Panel[] = set.panel ? [{ x: left - padX, y: inkY - padY, w: right - left + 2 * padX, h: set.ink.h + 2 * padY, radius: set.capHeight * 0.22, colour: set.panel.colour, opacity: set.panel.opacity }] : [];
+      s = sprite(width, height, texts, set.colour, panels);
       sprites.set(text, s);
     }
     return s;
@@ -196,7 +253,20 @@ export const renderCounter: LayerRenderer<CounterLayer> = async (layer, ctx, inp
     shown.push({ frame: after, key: 'gone', draw: () => spriteOf(finalText).draw({ opacity: 0 }) });
   }
   const { x, y } = overlayPosition(evenX, evenY, plan.slide, undefined, 0, fps);
-  const count = await pictureSequence(ctx, shown, { x, y }, input);
+  let under = input;
+  const ringStatements: string[] = [];
+  if (set.ring && steps.length > 1) {
+    // One sweep per tick, from the first number's frame to the final number's.
+    const first = Math.round(reveal.start * fps);
+    const ticks = steps.length - 1;
+    const tickFrames = Math.round((Math.round(steps.at(-1)!.from * fps + 0.5) - first) / ticks);
+    const fadeIn = Math.max(1, plan.poses.findIndex((p) => p.opacity >= 1));
+    const ring = await ringSteps(ctx, set.ring, { first, ticks, tickFrames, fadeIn }, input);
+    ringStatements.push(...ring.statements);
+    under = ring.output;
+  }
+  const counted = await pictureSequence(ctx, shown, { x, y }, under);
+  const count = { statements: [...ringStatements, ...counted.statements], output: counted.output };
   if (!life) return count;
   const room = frame.height * 0.05;
   const q = Math.min(16, Math.max(12, Math.ceil((2 * (holdTo - hold)) / room)));

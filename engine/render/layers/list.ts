@@ -68,13 +68,40 @@ function layoutList(items: readonly string[], theme: Theme, px: number, maxWidth
   return { px, indent, items: set, markers, tops, height, width: indent + Math.max(...set.map((b) => b.width)) };
 }
 
-/** The list at the largest size (up to the role's maximum) that fits `box`. */
+/**
+ * The smallest size an item may step down to so that every item is set on one line: two of typeset's 6 % steps
+ * under the item role's base size. A short list grown past the base wrapped every item in 9:16 ("Keep the / room
+ * cool", "Same bedtime / every day") where a size near the base set each on one line, as a designer would.
+ */
+const ONE_LINE_FLOOR = 0.94 ** 2;
+
+/** The list at the largest size (up to the role's maximum) that fits `box`, items on one line each when they can be. */
 export function fitList(items: readonly string[], theme: Theme, frame: FrameSize, box: { w: number; h: number }, numbered: boolean): ListLayout {
   const ref = referenceLength(frame);
   const fits = (px: number) => {
     const l = layoutList(items, theme, px, box.w, numbered);
     return l.height <= box.h && l.width <= box.w + 0.01 ? l : undefined;
   };
+  const fitted = largestFit(items, ref, fits, (px) => layoutList(items, theme, px, box.w, numbered));
+  if (fitted.items.every((b) => b.lines.length === 1)) return fitted;
+  // The largest size at which every item is one line (widths grow with the size: a bisection), if not too small.
+  const oneLine = (px: number) => {
+    const l = fits(px);
+    return l && l.items.every((b) => b.lines.length === 1) ? l : undefined;
+  };
+  const floor = Math.max(8, TYPE_SCALE.item.base * ref * ONE_LINE_FLOOR);
+  if (!oneLine(floor)) return fitted;
+  let lo = floor;
+  let hi = fitted.px;
+  for (let k = 0; k < 12; k++) {
+    const mid = (lo + hi) / 2;
+    if (oneLine(mid)) lo = mid;
+    else hi = mid;
+  }
+  return oneLine(lo) ?? fitted;
+}
+
+function largestFit(items: readonly string[], ref: number, fits: (px: number) => ListLayout | undefined, layout: (px: number) => ListLayout): ListLayout {
   let lo = Math.max(8, 0.02 * ref);
   let hi = (items.length <= SHORT_LIST ? SHORT_LIST_MAX : TYPE_SCALE.item.max) * ref;
   const top = fits(hi);
@@ -84,7 +111,7 @@ export function fitList(items: readonly string[], theme: Theme, frame: FrameSize
     if (fits(mid)) lo = mid;
     else hi = mid;
   }
-  return withoutOrphans(layoutList(items, theme, lo, box.w, numbered), items, (px) => (px >= Math.max(8, 0.02 * ref) ? fits(px) : undefined));
+  return withoutOrphans(layout(lo), items, (px) => (px >= Math.max(8, 0.02 * ref) ? fits(px) : undefined));
 }
 
 /**

@@ -19,6 +19,8 @@ export interface SpriteText {
   x: number;
   baseline: number;
   tabular?: boolean;
+  /** `#rrggbb`: this text's own colour (a counter's label, lighter than its number); absent: the sprite's. */
+  colour?: string;
 }
 
 export interface Panel {
@@ -118,9 +120,9 @@ export function sprite(width: number, height: number, texts: SpriteText[], colou
         ctx.roundRect(p.x, p.y, p.w, p.h, p.radius);
         ctx.fill();
       }
-      ctx.fillStyle = colour;
       ctx.textBaseline = 'alphabetic';
       for (const t of texts) {
+        ctx.fillStyle = t.colour ?? colour;
         ctx.font = t.face.font(t.px);
         ctx.letterSpacing = `${(t.face.spec.tracking ?? 0) * t.px}px`;
         for (const run of runsOf(t.face, t.px, t.text, t.tabular ?? false).runs) {
