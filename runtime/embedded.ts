@@ -30,6 +30,9 @@ import { readiness } from './readiness.js';
 import type { Runtime } from './runtime.js';
 import { engineEnvironment } from './engine-env.js';
 
+/** How long a stop waits for the reconciles in flight. */
+const STOP_DRAIN_MS = 5_000;
+
 /**
  * Everything in one process on one machine: the embedded store, objects on local disk, an in-memory rate limiter,
  * jobs as child processes, and the controllers. This is what `npm start` runs.
@@ -125,6 +128,9 @@ async function compose(
     createdKey,
     async stop() {
       controllers.stop();
+      // The reconciles in flight finish their pass (a cleanup between deleting its files and removing its finalizer
+      // would otherwise leave the record for the next start); the bound keeps a stuck one from holding the exit.
+      await Promise.race([controllers.idle(), new Promise((resolve) => setTimeout(resolve, STOP_DRAIN_MS).unref())]);
       await runner.stop();
       await jobObjects.stop();
       await rateLimiter.close();
