@@ -229,10 +229,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (!editing && reading.quotes.length === 0) {
     for (const b of descriptions) {
       const shown = b.pieces.filter((p) => p.kind !== 'logo');
-      if (shown.every((p) => p.kind === 'media' || p.kind === 'lower-third')) {
-        const to = shown.length ? Math.min(...shown.map((p) => p.start)) : b.segment.end;
-        b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
-      }
+      if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third')) continue;
+      const to = shown.length ? Math.min(...shown.map((p) => p.start)) : b.segment.end;
+      // Before a picture, only a sentence of its own: "a slideshow of these three photos, 2 seconds each: <urls>"
+      // introduces the pictures, it is no heading.
+      if (shown.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
+      b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
     }
   }
   const lead = descriptions[0]!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { read, textsOf } from './testing.js';
+import { IMG, layersOf, read, textsOf } from './testing.js';
 
 describe('on-screen text from a brief that quoted none', () => {
   it.each([
@@ -29,6 +29,10 @@ describe('on-screen text from a brief that quoted none', () => {
     expect(textsOf(read('make it faster').document, 0)).toEqual([]);
     expect(textsOf(read('a list of drinks and pastries').document, 0)).toEqual([]);
     expect(textsOf(read('with confetti').document, 0)).toEqual([]);
+    // Words that introduce pictures are no heading (found by the footage suite: "These three photos" over the slides).
+    const photos = read(`a slideshow of these two photos, 2 seconds each: ${IMG} ${IMG}`);
+    expect(layersOf(photos.document, 0, 'media')).toHaveLength(1);
+    expect(photos.document.scenes.map((_, i) => textsOf(photos.document, i))).toEqual(photos.document.scenes.map(() => []));
     // Quoting some text says the rest is description: footage to find, not words to show.
     const described = read('title "A", then some happy people dancing in a park, then title "B"');
     expect(described.document.scenes).toHaveLength(2);

@@ -14,7 +14,7 @@ import { capitalise } from './words.js';
 
 const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:video|clip|promo|ad|advert|advertisement|announcement|reel|story|post|teaser|trailer|card|intro|outro|slideshow|explainer)s?\b\s*)+(?:(?:about|for|of|on|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*)?/i;
 /** A clause that asks how, not what: "with confetti", "in bold", "make it pop". */
-const MODIFIER = /^(?:with|without|in|on|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
+const MODIFIER = /^(?:with|without|in|on|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some|these|those|this|that)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
 const LABEL_WORDS = 4;
 const MAX_HEADING_WORDS = 10;
 
