@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -73,8 +73,15 @@ describe('watches through apiserver errors and restarts', () => {
       await proxy.close();
     });
 
+    // Stopped after each test even when it fails: a resolving loop left running keeps jest from exiting.
+    let resolving: ReturnType<typeof keepResolving> | undefined;
+    afterEach(async () => {
+      await resolving?.stop();
+      resolving = undefined;
+    });
+
     it('keeps the keys through a 504 and resumes the watch without relisting', async () => {
-      const resolving = keepResolving(keys);
+      resolving = keepResolving(keys);
       const listsBefore = lists();
       const watchesBefore = watches();
       // The watch request is counted when it is sent, but is open only once the apiserver answered it (later on a
@@ -91,7 +98,7 @@ describe('watches through apiserver errors and restarts', () => {
     });
 
     it('relists on 410 Expired, and only then, still without refusing a valid key', async () => {
-      const resolving = keepResolving(keys);
+      resolving = keepResolving(keys);
       const listsBefore = lists();
       const watchesBefore = watches();
       await pollUntil('a watch to fail with 410', () => proxy.injectWatchError(410, 'Expired', 'too old resource version') === 1 || undefined, 10_000);
