@@ -97,8 +97,10 @@ describe('`montage serve` on SIGTERM', () => {
       sigtermAt = Date.now();
       child.kill('SIGTERM');
       // The last request the Service routes here, at the end of its window: scheduled, not left to the interval's
-      // ticks, which a busy event loop spaces out (a 133 ms gap once ended the traffic at 1,367 ms).
-      const lastRouted = setTimeout(() => send('new'), ROUTED_FOR_MS);
+      // ticks, which a busy event loop spaces out (a 133 ms gap once ended the traffic at 1,367 ms). A timer may fire
+      // a millisecond early by Date.now() (Node rounds its monotonic clock; one once sent at 1,499 ms), so it is set a
+      // little past the window's end, still well inside the drain.
+      const lastRouted = setTimeout(() => send('new'), ROUTED_FOR_MS + 25);
       const readyz = await pollUntil('/readyz to fail', async () => {
         const res = await fetch(`${base}/readyz`);
         return res.status === 503 ? { body: await res.json(), at: Date.now() } : undefined;
