@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExportJob, jobKeys } from '../engine/job-spec.js';
 import { renderChapter } from '../engine/render/render-chapter.js';
@@ -10,6 +9,7 @@ import { frameSize, type OutputFormat } from '../model/format.js';
 import { newId } from '../model/ids.js';
 import type { SceneDocumentInput } from '../model/scene-document.js';
 import { LocalDiskStorage } from '../storage/local-disk.js';
+import { ownAndChildrenCpuSeconds } from './cpu.js';
 import { round } from './stats.js';
 import type { Cleanup } from './support.js';
 import { overhead, type Row } from './table.js';
@@ -45,19 +45,7 @@ const document = (seconds: number): SceneDocumentInput & { narration: { text: st
   ],
 });
 
-/** CPU seconds used so far by this process and its children that have been waited for (Linux; 0 elsewhere). */
-function cpuSeconds(): number {
-  const own = process.cpuUsage();
-  let children = 0;
-  try {
-    // Fields after the command's ")" : cutime and cstime are the 14th and 15th (clock ticks, 100 a second).
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    children = (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    children = 0;
-  }
-  return (own.user + own.system) / 1e6 + children;
-}
+const cpuSeconds = ownAndChildrenCpuSeconds;
 
 const KINDS: { name: string; options: object }[] = [
   { name: 'MP4 1080p30 (the project\'s: stream copy)', options: {} },

@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook,batch,export-formats   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook,batch,export-formats,text   run only these scenarios (default: all, in this order)
  *   BENCH_FOOTAGE=trim|slideshow                 the footage scenario's trim or slideshow part only
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
@@ -26,6 +26,8 @@ import { webhookScenario } from './webhook.js';
 import { batchScenario } from './batch.js';
 // CPU per output minute of each export format (issue 30); also `BENCH_ONLY=export-formats`.
 import { exportFormatsScenario } from './export-formats.js';
+// What drawing text costs, per script: per block and per frame (issue 28); also `BENCH_ONLY=text`.
+import { textScenario } from './text.js';
 
 // The engine jobs the embedded mode starts inherit this: their logs stay quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -53,6 +55,7 @@ const settings = {
   webhook: { events: quick ? 5 : 30 },
   batch: { rows: quick ? 10 : 100 },
   exportFormats: { seconds: quick ? 4 : 10 },
+  text: { blockRuns: quick ? 5 : 20, runs: quick ? 1 : 3, baselineRuns: quick ? 1 : 3 },
   scaleSettings: scale,
 };
 
@@ -69,6 +72,7 @@ const scenarios: Scenario[] = [
   { name: 'webhook', run: (c) => webhookScenario(c, settings.webhook) },
   { name: 'batch', run: (c) => batchScenario(c, settings.batch) },
   { name: 'export-formats', run: (c) => exportFormatsScenario(c, settings.exportFormats) },
+  { name: 'text', run: (c) => textScenario(c, settings.text) },
 ];
 
 async function main(): Promise<number> {

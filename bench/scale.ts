@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
@@ -18,6 +17,7 @@ import { startRedis } from '../test/env/redis.js';
 import { KubeletStandIn } from '../test/kubelet/kubelet-stand-in.js';
 import { peakRss, pollUntil, processesMatching, rss } from '../test/support/proc.js';
 import { cannon } from './api.js';
+import { cpuSeconds } from './cpu.js';
 import { cacheFootprint, leaderHandover, replicaGets } from './scale-parts.js';
 import { restoreEtcd, seedKey, seededEtcd } from './seed-cache.js';
 import { NO_RATE_LIMIT } from './embedded.js';
@@ -504,16 +504,6 @@ async function warmUp(base: string, key: string): Promise<void> {
   for (let i = 0; i < 5; i++) await api.get('/projects?limit=1');
 }
 
-/** CPU seconds (user + system) a process has used, from /proc/<pid>/stat; with `children`, plus its reaped children's. */
-function cpuSeconds(pid: number, children = false): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
-    return (fields[11]! + fields[12]! + (children ? fields[13]! + fields[14]! : 0)) / 100;
-  } catch {
-    return NaN;
-  }
-}
 
 /**
  * Waits until a process has used under 10% of a core over the last 2 s; returns the seconds until that quiet

@@ -10,6 +10,7 @@ import type { SceneDocument } from '../../model/scene-document.js';
 import { framePixels } from './layer-harness.js';
 import { ocrWords, type Word } from './video-checks.js';
 import { similarity } from '../support/media.js';
+import { EMOJI_COUNT, EMOJI_LINE, SCRIPT_SAMPLES } from '../support/script-samples.js';
 
 /*
  * Every script and colour emoji in a RENDERED CHAPTER, driven as a user drives it: one prompt of titles (one scene
@@ -24,24 +25,7 @@ const run = promisify(execFile);
 const W = 1280;
 const H = 720;
 
-const SAMPLES: { name: string; lang: string; text: string }[] = [
-  { name: 'Latin with diacritics', lang: 'fra', text: 'Crème brûlée à côté' },
-  { name: 'Greek', lang: 'ell', text: 'Καλημέρα κόσμε' },
-  { name: 'Cyrillic', lang: 'rus', text: 'Привет, мир' },
-  { name: 'Arabic', lang: 'ara', text: 'مرحبا بالعالم' },
-  { name: 'Hebrew', lang: 'heb', text: 'שלום עולם' },
-  { name: 'Devanagari', lang: 'hin', text: 'नमस्ते दुनिया' },
-  { name: 'Thai', lang: 'tha', text: 'สวัสดีชาวโลก' },
-  { name: 'Chinese', lang: 'chi_sim', text: '我们的新产品上市了' },
-  { name: 'Japanese', lang: 'jpn', text: '東京で会いましょう' },
-  { name: 'Korean', lang: 'kor', text: '안녕하세요 세계' },
-];
-/**
- * Emoji mixed into a Latin line: a plain one, a skin tone, a ZWJ sequence (the transgender flag) and a regional-indicator
- * flag (Brazil's: coloured across its whole width, where a tricolour's white band would split it in two below).
- */
-const EMOJI_LINE = 'Party 🎉 time 👋🏽 🏳️‍⚧️ 🇧🇷';
-const EMOJI_COUNT = 4;
+const SAMPLES = SCRIPT_SAMPLES;
 
 
 /** A frame at half size in grey (tesseract reads glyphs of 40-60 px best; a 720p title's are about twice that). */

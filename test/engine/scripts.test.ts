@@ -8,6 +8,7 @@ import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { blockPicture, REST } from '../../engine/render/typeset/raster.js';
 import { setBlock } from '../../engine/render/typeset/set-block.js';
 import { similarity } from '../support/media.js';
+import { SCRIPT_SAMPLES } from '../support/script-samples.js';
 
 /*
  * Every script and colour emoji as the text engine draws them: each block is drawn by the same code a render uses
@@ -43,19 +44,10 @@ async function ocr(png: string, lang: string, psm = 7): Promise<string> {
 
 
 const SAMPLES: { name: string; lang: string; text: string; theme?: 'classic' | 'bold' | 'minimal' }[] = [
-  { name: 'latin', lang: 'fra', text: 'Crème brûlée à côté' },
-  { name: 'greek', lang: 'ell', text: 'Καλημέρα κόσμε' },
-  { name: 'cyrillic', lang: 'rus', text: 'Привет, мир' },
-  { name: 'arabic', lang: 'ara', text: 'مرحبا بالعالم' },
-  { name: 'hebrew', lang: 'heb', text: 'שלום עולם' },
-  { name: 'devanagari', lang: 'hin', text: 'नमस्ते दुनिया' },
-  { name: 'thai', lang: 'tha', text: 'สวัสดีชาวโลก' },
-  { name: 'chinese', lang: 'chi_sim', text: '我们的新产品上市了' },
-  { name: 'japanese', lang: 'jpn', text: '東京で会いましょう' },
-  { name: 'korean', lang: 'kor', text: '안녕하세요 세계' },
+  ...SCRIPT_SAMPLES,
   // Samples are set in the minimal theme's regular weight (tesseract reads heavy display weights less well); a
   // bold display face with tracking (bold theme) must give joined scripts none.
-  { name: 'arabic-bold', lang: 'ara', text: 'مرحبا بالعالم', theme: 'bold' },
+  { name: 'Arabic in the bold theme', lang: 'ara', text: 'مرحبا بالعالم', theme: 'bold' },
 ];
 
 describe('every script drawn and shaped (tesseract language packs)', () => {
