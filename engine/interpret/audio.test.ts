@@ -8,6 +8,15 @@ describe('music and narration', () => {
     expect(read(`"Hi", soundtrack ${AUD}, fade in the music over 4 seconds`).document.soundtrack).toMatchObject({ fadeIn: 4 });
   });
 
+  it('a voice that reads the screen speaks the video\'s words, scene by scene', () => {
+    const { document, summary } = read('"3 tips for better sleep", then list: "Keep the room cool", "No screens after 10" and "Same bedtime", with a voiceover reading each tip, with captions');
+    expect(document.narration).toMatchObject({ text: '3 tips for better sleep. Keep the room cool. No screens after 10. Same bedtime.', captions: true });
+    expect(summary).not.toMatch(/did not understand/);
+    expect(read('"Hello world" and narrate the titles').document.narration?.text).toBe('Hello world.');
+    // Its own words win: the quoted narration is spoken, not the screen.
+    expect(read('"Hi" with a voiceover reading each title, narrate: "Welcome"').document.narration?.text).toBe('Welcome');
+  });
+
   it('ducks the music under the voice, or not', () => {
     expect(read(`music ${AUD}, duck the music under the voice, narrate: "Hello"`).document.soundtrack!.duck).toBe(true);
     expect(read(`music ${AUD}, keep the music at full volume`).document.soundtrack!.duck).toBe(false);

@@ -21,6 +21,8 @@ export interface AudioRequest {
   /** How the captions look, when said ("karaoke captions", "one word at a time", "big bold captions"). */
   captionStyle?: CaptionStyle;
   removeNarration?: boolean;
+  /** A voice reading what is on screen ("with a voiceover reading each habit"): the narration is the video's text. */
+  readScreen?: boolean;
 }
 
 const CAPS = String.raw`(?:captions|subtitles|subs)`;
@@ -31,6 +33,12 @@ const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
   ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?one\s+(?:short\s+)?line\s+at\s+a\s+time(?:\s+${CAPS})?`, 'i')],
   ['lines', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?:one\s+or\s+)?two\s+lines\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:classic|plain|normal|standard|regular|tv|movie|film)[- ](?:style\s+)?${CAPS}`, 'i')],
 ];
+
+/**
+ * A voice that reads the screen's words, with no text of its own: "a voiceover reading each habit", "narration that
+ * reads the titles", "narrate the list", "read each tip aloud".
+ */
+const READ_SCREEN = /\b(?:(?:with|and|plus|add)\s+)?(?:an?\s+|the\s+)?(?:voice[- ]?over|narration|narrator|voice)\s+(?:that\s+|which\s+)?(?:read(?:s|ing)?|say(?:s|ing)|speak(?:s|ing)|announc(?:es|ing))\s+(?:out\s+)?(?:(?:each|every|all(?:\s+the)?|the)\s+)?(?:[a-z]+)(?:\s+(?:aloud|out\s+loud|out))?\b|\b(?:narrate|read\s+(?:out|aloud))\s+(?:each|every|all(?:\s+the)?|the)\s+[a-z]+(?:\s+(?:aloud|out\s+loud))?\b|\bread\s+(?:each|every)\s+[a-z]+\s+(?:aloud|out\s+loud|out)\b/i;
 
 function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
   const around = reading.text.slice(m.index, m.index + m[0].length + 30);
@@ -84,5 +92,6 @@ export function readAudio(reading: Reading): AudioRequest {
     request.captions = true;
 
   if (reading.takeFirst(/\b(?:no|without|remove|delete|drop|mute|cut|lose)\s+(?:the\s+|any\s+)?(?:narration|voice[- ]?over|narrator|voice|speech)\b/i)) request.removeNarration = true;
+  else if (reading.takeFirst(READ_SCREEN)) request.readScreen = true;
   return request;
 }

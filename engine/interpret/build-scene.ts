@@ -1,6 +1,6 @@
 import { DEFAULT_SCENE_SECONDS, trimmedLength, type Anchor, type Fill, type Layer, type Scene, type TextLayer, type TextRole } from '../../model/scene-document.js';
 import { readEntrance, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from './animation.js';
-import { readCharts, readCounters } from './charts.js';
+import { readBigNumbers, readCharts, readCounters } from './charts.js';
 import { readSceneLength } from './durations.js';
 import { newScene, sortLayers } from './layers.js';
 import { readLists, readReveal } from './lists.js';
@@ -116,6 +116,7 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
   const pieces = [
     ...readCharts(reading, from, to),
     ...readCounters(reading, from, to),
+    ...readBigNumbers(reading, from, to),
     ...readLowerThirds(reading, from, to),
     ...readQuotes(reading, from, to),
     ...readLists(reading, from, to),

@@ -117,3 +117,23 @@ describe('counters', () => {
     expect(quick.scenes[0]!.duration).toBe(5);
   });
 });
+
+describe('data said before its chart, and big numbers', () => {
+  it('reads the pairs before "as a line chart" and the title said after it, or the words that led to them', () => {
+    const { document, summary } = read('Show our sales growth: 2021 120k, 2022 180k, 2023 260k, 2024 410k as a line chart titled "Revenue".');
+    expect(layersOf(document, 0, 'chart')[0]).toMatchObject({ kind: 'line', title: 'Revenue', unit: 'k', data: [{ label: '2021', value: 120 }, { label: '2022', value: 180 }, { label: '2023', value: 260 }, { label: '2024', value: 410 }] });
+    expect(summary).not.toMatch(/did not understand/);
+    expect(chart('Visitors per day: Mon 120, Tue 98, Wed 143, shown as a bar chart')).toMatchObject({ kind: 'bar', title: 'Visitors per day', data: [{ label: 'Mon' }, { label: 'Tue' }, { label: 'Wed' }] });
+    // Pairs in another sentence than the keyword are not its data.
+    expect(read('Prices: A 10, B 20. Then a bar chart.').document.scenes.some((s) => s.layers.some((l) => l.type === 'chart'))).toBe(false);
+  });
+
+  it.each([
+    ['Then a big number: 410k, labelled "2024 revenue"', { from: 0, to: 410, suffix: 'k 2024 revenue', decimals: 0 }],
+    ['a key stat of 98% "customer satisfaction"', { to: 98, suffix: '% customer satisfaction' }],
+    ['a big number $2.5M', { to: 2.5, prefix: '$', suffix: 'M', decimals: 1 }],
+  ])('%s: a counter rising to the number as written, its label under it', (prompt, expected) => {
+    expect(counter(prompt)).toMatchObject(expected);
+    expect(read(prompt).document.scenes[0]!.layers.filter((l) => l.type === 'text')).toEqual([]);
+  });
+});

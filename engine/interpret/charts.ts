@@ -152,10 +152,13 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     // Or two lists, labels then values ("after 10, 20 and 30 years: 1,600, 2,650 and 4,320 dollars").
     const parallel = readParallel(view, at, to, reading);
     if (parallel && parallel.data.length > (best?.data.length ?? 0)) best = parallel;
+    // Or the data said first: "2021 120k, 2022 180k, 2023 260k as a line chart titled "Revenue"".
+    const before = (best?.data.length ?? 0) < 2 ? readDataBefore(view, kw.index, to, reading) : undefined;
+    if (before) best = before;
     if (!best) continue;
     const { data, end, start: dataStart } = best;
     // "bar chart of sales Q1 10, Q2 15": the words before a one-word label belong to the title.
-    let titleText = view.slice(at, dataStart);
+    let titleText = before ? before.titleText : view.slice(at, dataStart);
     const first = data[0]!;
     const firstWords = first.label.split(/\s+/);
     if (!first.whole && firstWords.length > 1 && data.length > 1 && data.slice(1).every((d) => !/\s/.test(d.label))) {
@@ -186,12 +189,41 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     if (prefix) chart.prefix = prefix.slice(0, 10);
     const unit = written || (said && prefix ? said.replace(prefix, '') : said);
     if (unit) chart.unit = unit.slice(0, 20);
-    reading.take(kw.index, end);
-    const piece: Piece = { kind: 'chart', start: kw.index, end, layers: [chart], said: {} };
+    const first0 = Math.min(kw.index, dataStart);
+    reading.take(first0, end);
+    const piece: Piece = { kind: 'chart', start: first0, end, layers: [chart], said: {} };
     if (/pie|donut|doughnut|area/i.test(kw[1] ?? '')) piece.hint = `${kw[1]!.toLowerCase()} charts are drawn as bar charts`;
     pieces.push(piece);
   }
   return pieces;
+}
+
+/** Between data said first and its chart keyword: "… 2024 410k as a line chart", "…, shown in a bar chart". */
+const DATA_THEN_CHART = /^\s*,?\s*(?:(?:shown|drawn|plotted|displayed|presented)\s+)?(?:as|in|into|on|with)?\s*$/i;
+/** What leads to data said first: "Show our sales growth:", "Revenue by year -". */
+const LEAD_VERB = /^\s*(?:(?:please\s+)?(?:show|display|visuali[sz]e|plot|chart|graph|present|here(?:'s| is| are))\s+)?/i;
+
+/**
+ * Data said before its chart keyword, in the keyword's sentence: the run of pairs that ends just before it. Its
+ * title is the one said after the keyword ("titled "Revenue"", "of yearly revenue") or the words that lead to the
+ * data ("Show our sales growth: …").
+ */
+function readDataBefore(view: string, kwAt: number, to: number, reading: Reading): { data: Datum[]; start: number; end: number; titleText: string } | undefined {
+  const sentence = Math.max(view.lastIndexOf('.', kwAt - 1) + 1, view.lastIndexOf('\n', kwAt - 1) + 1, view.lastIndexOf('!', kwAt - 1) + 1, view.lastIndexOf('?', kwAt - 1) + 1, view.lastIndexOf('\u0001', kwAt - 1) + 1);
+  let found: { data: Datum[]; start: number } | undefined;
+  for (let p = sentence; p < kwAt; p++) {
+    if (p > sentence && !/[\s:,(]/.test(view[p - 1]!)) continue;
+    if (!/^[\w⟪$€£¥]/.test(view[p] ?? '')) continue;
+    const run = readData(view, p, kwAt, reading);
+    if (run.data.length >= 2 && DATA_THEN_CHART.test(view.slice(run.end, kwAt)) && run.data.length > (found?.data.length ?? 0)) found = { data: run.data, start: p };
+  }
+  if (!found) return undefined;
+  // The keyword's own words run to the end of its sentence or clause: "… as a line chart titled "Revenue"".
+  const kwEnd = kwAt + (CHART.exec(view.slice(kwAt, to))?.[0].length ?? 0);
+  const after = /^[^.;!?\n\u0001]*/.exec(view.slice(kwEnd, to))![0];
+  const titled = /^\s*(?:(?:titled|called|named|labell?ed|headed|of|for|showing|about)\s+)(⟪q\d+⟫|[^,]{1,60})/i.exec(after);
+  const lead = view.slice(sentence, found.start).replace(LEAD_VERB, '').replace(/[\s:–—-]+$/, '');
+  return { data: found.data, start: titled || !lead ? found.start : sentence + (view.slice(sentence, found.start).length - view.slice(sentence, found.start).trimStart().length), end: titled ? kwEnd + titled.index + titled[0].length : kwEnd, titleText: titled ? titled[1]! : lead };
 }
 
 function multiplierName(word: string): string {
@@ -271,6 +303,46 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
     }
     reading.take(kw.index, end);
     pieces.push({ kind: 'counter', start: kw.index, end, layers: [counter], said: {} });
+  }
+  return pieces;
+}
+
+/** "a big number: 410k", "a key stat of 98%", "hero figure 2.5M". */
+const BIG_NUMBER = new RegExp(
+  String.raw`\b(?:(?:an?|the)\s+)?(?:big|large|huge|giant|key|hero|headline)\s+(?:number|stat(?:istic)?|figure|metric)s?\b\s*(?::|of|showing|reading|saying|with)?\s*${NUMV}`,
+  'i',
+);
+/** Its label after it: ", labelled "2024 revenue"", "with the label …", "and the words …", or quoted right after. */
+const BIG_LABEL = /^\s*,?\s*(?:(?:labell?ed|captioned|with\s+(?:the\s+)?(?:label|caption|text|words?)|and\s+(?:the\s+)?(?:label|caption|words?)|saying|reading|for|under\s+it)\s*:?\s*)?(⟪q(\d+)⟫)/i;
+
+/**
+ * A big number said as such ("then a big number: 410k, labelled "2024 revenue""): a counter that rises to it over its
+ * scene, its label under it. Said without a counting word, it still counts up: the number is the scene's subject, and
+ * the count is what makes it move.
+ */
+export function readBigNumbers(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (const m of reading.find(BIG_NUMBER, from, to)) {
+    if (!reading.isFree(m.index, m.index + m[0].length)) continue;
+    const [, currency, num, suffix] = m;
+    const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
+    let end = m.index + m[0].length;
+    const label = BIG_LABEL.exec(reading.view(0, to).slice(end));
+    const counter: CounterLayer = {
+      type: 'counter',
+      from: 0,
+      // As written: "410k" counts to 410 with its "k" on the number.
+      to: round(numberValue(num!), 3),
+      prefix: currency ?? '',
+      suffix: `${suffix ? (multiplier ? multiplierName(multiplier) || multiplier : suffix) : ''}${label ? ` ${reading.quote(label[2]!)}` : ''}`.slice(0, 40),
+      decimals: decimalsOf(num!),
+      placement: 'center',
+      start: 0,
+      animation: animation(),
+    };
+    if (label) end += label[0].length;
+    reading.take(m.index, end);
+    pieces.push({ kind: 'counter', start: m.index, end, layers: [counter], said: {} });
   }
   return pieces;
 }

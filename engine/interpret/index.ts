@@ -71,6 +71,19 @@ function mergeInto(scene: Scene, built: BuiltScene): void {
   if (built.fades.fadeOut !== undefined) scene.fadeOut = built.fades.fadeOut;
 }
 
+/** The words on screen, scene by scene, as sentences for a voice: titles, subtitles, quotes and list items. */
+function screenWords(doc: SceneDocument): string {
+  const said: string[] = [];
+  for (const scene of doc.scenes) {
+    for (const layer of scene.layers) {
+      if (layer.type === 'text' && layer.role !== 'attribution' && layer.role !== 'caption') said.push(layer.text);
+      else if (layer.type === 'list') said.push(...layer.items);
+      else if (layer.type === 'button') said.push(layer.text);
+    }
+  }
+  return said.map((t) => t.trim().replace(/[\s·•|–—-]+$/, '')).filter(Boolean).map((t) => (/[.!?…]$/.test(t) ? t : `${t}.`)).join(' ');
+}
+
 /** A logo is the whole video's: it goes on every scene. */
 function spreadLogo(doc: SceneDocument, logo: Layer | undefined): void {
   if (!logo) return;
@@ -102,8 +115,10 @@ function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, v
     delete doc.narration;
     notes.change('no narration');
   }
-  if (reading.narration.length) {
-    const text = reading.narration.join(' ').slice(0, 2000);
+  const screen = audio.readScreen && !reading.narration.length && !doc.narration ? screenWords(doc) : '';
+  if (audio.readScreen && !screen) notes.hint('the voice reads the words on screen: there were none (or say narrate: "…")');
+  if (reading.narration.length || screen) {
+    const text = (screen || reading.narration.join(' ')).slice(0, 2000);
     // A new text keeps the voice and the caption style chosen before.
     const kept = doc.narration?.voice;
     const captionStyle = audio.captionStyle ?? doc.narration?.captionStyle;
@@ -236,6 +251,11 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       if (shown.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
       b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
     }
+  }
+  // Unquoted items given a scene each ("each habit on its own scene: Wake early, Read daily"): the item is its text.
+  for (const b of descriptions) {
+    if (b.segment.plainEnd === undefined || b.pieces.some((p) => p.kind !== 'media' && p.kind !== 'logo')) continue;
+    b.pieces.push(...readPlainTexts(reading, b.segment.start, b.segment.plainEnd));
   }
   const lead = descriptions[0]!;
   // A background said once, in a closing clause of a brief of several scenes ("…, then "Tickets at jazznight.org",

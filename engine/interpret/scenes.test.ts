@@ -66,6 +66,22 @@ describe('several scenes in one prompt', () => {
     expect(document.scenes.map((_, i) => textsOf(document, i)[0])).toEqual(['heading:Think', 'heading:Make', 'heading:Ship']);
   });
 
+  it('unquoted items "each on its own scene": one scene per item, its words the title, beside a quoted title', () => {
+    const { document, summary } = read('A 9:16 reel: "5 habits of successful people". Each habit on its own scene: Wake early, Read daily, Exercise, Plan tomorrow and Reflect. Bold white text on black.');
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([
+      ['heading:5 habits of successful people'],
+      ['heading:Wake early'],
+      ['heading:Read daily'],
+      ['heading:Exercise'],
+      ['heading:Plan tomorrow'],
+      ['heading:Reflect'],
+    ]);
+    expect(document.theme).toBe('bold');
+    expect(summary).not.toMatch(/did not understand/);
+    // Long clauses are no items: the sentence stays prose.
+    expect(read('"Tips" each in its own scene: first you should always wake up very early in the morning, then read').document.scenes.length).toBeLessThan(3);
+  });
+
   it('"crossfade to …" starts the next scene with that transition', () => {
     const { document } = read(`${IMG} with "Day one", crossfade to "Day two"`);
     expect(document.scenes).toHaveLength(2);

@@ -19,6 +19,11 @@ export interface Segment {
   index?: number;
   /** `add` segments: where the new scene goes (absent: at the end). */
   insert?: { at: 'start' | 'end' | 'before' | 'after'; ref?: number };
+  /**
+   * An unquoted item given its own scene ("each habit on its own scene: Wake early, Read daily"): the end of the
+   * item's words, which are the scene's text even when the prompt quoted other things.
+   */
+  plainEnd?: number;
 }
 
 export interface ScenePlan {
@@ -35,6 +40,7 @@ const BOUNDARY = String.raw`(?:^|(?<=[.;,:!?\n(]\s*)|(?<=\band\s+)|(?<=\u0001\s*
 
 interface Marker {
   kind: SegmentKind;
+  plainEnd?: number;
   start: number;
   end: number;
   /** Where the content begins (transition markers keep their words for the scene to read). */
@@ -60,7 +66,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
 ];
 
 const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
-const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|each\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
 function findMarkers(reading: Reading, previousScenes: number): Marker[] {
@@ -131,11 +137,41 @@ function oneAfterAnother(reading: Reading): Marker[] | undefined {
   const phrase = reading.first(ONE_AFTER_ANOTHER);
   if (!phrase) return undefined;
   const sentenceStart = Math.max(0, reading.text.lastIndexOf('.', phrase.index) + 1);
+  const items = plainItemsAfter(reading, phrase);
+  if (items) {
+    reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
+    return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
+  }
   const tokens = reading.quoteTokens(sentenceStart, phrase.index + phrase[0].length + 40);
   if (tokens.length < 2) return undefined;
   if (LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;
   reading.takeMatch(phrase);
   return tokens.slice(1).map((t) => ({ kind: 'next' as const, start: t.index, end: t.index, contentStart: t.index }));
+}
+
+/**
+ * Unquoted items after "each … on its own scene:", to the end of the sentence: "Wake early, Read daily and Reflect".
+ * Two to twelve short items (six words at most), none quoted.
+ */
+function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { colon: number; parts: { from: number; to: number }[] } | undefined {
+  const at = phrase.index + phrase[0].length;
+  const view = reading.view(at);
+  const colon = /^\s*[:\-–—]\s*/.exec(view);
+  if (!colon) return undefined;
+  const sentence = /^[^.!?\n\u0001⟪]*/.exec(view.slice(colon[0].length))![0];
+  const parts: { from: number; to: number }[] = [];
+  for (const m of sentence.matchAll(/[^,;&]+/g)) {
+    for (const piece of m[0].split(/\s+and\s+/i)) {
+      const offset = m.index + m[0].indexOf(piece);
+      const text = piece.trim();
+      if (!text) continue;
+      const from = at + colon[0].length + offset + (piece.length - piece.trimStart().length);
+      parts.push({ from, to: from + text.length });
+    }
+  }
+  const words = (p: { from: number; to: number }) => reading.text.slice(p.from, p.to).split(/\s+/).length;
+  if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > 6)) return undefined;
+  return { colon: colon[0].length, parts };
 }
 
 /** The scene descriptions of the prompt's unused text; marker words are marked as used. */
@@ -159,6 +195,7 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     const segment: Segment = { kind: m.kind, start: m.contentStart, end: markers[i + 1]?.start ?? reading.length };
     if (m.index !== undefined) segment.index = m.index;
     if (m.insert) segment.insert = m.insert;
+    if (m.plainEnd !== undefined) segment.plainEnd = m.plainEnd;
     segments.push(segment);
   });
   const sequence = announced !== undefined || markers.some((m) => m.kind === 'first' || m.kind === 'next' || m.kind === 'last') || markers.filter((m) => m.kind === 'index').length > 1;
