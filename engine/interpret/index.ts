@@ -7,7 +7,7 @@ import { reserveClipSpeeds } from './edit-clips.js';
 import { applyEdits } from './edits.js';
 import { applyProgress, progressEdge, readProgress } from './graphics.js';
 import { describeFormat, readFormat, resolveFormat } from './format.js';
-import { newScene, sortLayers } from './layers.js';
+import { newScene, sortLayers, textLayer } from './layers.js';
 import { Notes } from './notes.js';
 import { prepare, type Reading } from './reading.js';
 import { orderSegments, planScenes } from './scenes.js';
@@ -194,6 +194,12 @@ function reportEmptyScenes(reading: Reading, descriptions: readonly BuiltScene[]
   }
 }
 
+/** A web address, a social handle or an email, with the words that introduce it ("and the website", "visit"). */
+const CONTACT = /(?:\b(?:and\s+)?(?:(?:the|our|my)\s+)?(?:(?:web\s?site|site|url|link|address|handle|email|e-mail|instagram|twitter|tiktok|x)\s*:?\s+|(?:visit|at|follow(?:\s+us)?(?:\s+on\s+\w+)?\s+at|follow(?:\s+us)?|find\s+us\s+at|email\s+us\s+at|contact\s+us\s+at)\s+))?(?<![\/:.\w])((?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|app|dev|ai|shop|store|studio|design|blog|info|biz|tv|me|de|fr|uk|es|it|nl|eu|us|ca|au|ch|at|be|se|no|dk|fi|pl|pt|ie|nz|in|jp)(?:\/[\w\/-]*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@[a-z0-9_.]{2,30})(?![\w@\/-]|\.\w)/gi;
+
+/** A scene that puts the lead's title over its picture: "start with the title over <picture>", "the name on the photo". */
+const THE_TITLE_OVER = /\bthe\s+(?:title|name|heading|headline|brand(?:\s+name)?|tagline)\s+(?:over|on|on\s+top\s+of|across|in\s+front\s+of)\b/i;
+
 /** Reads `prompt` as an edit to `previous` (a scene document of any version) or as a new document. */
 export function interpretPrompt(previous: unknown, prompt: string, ctx: InterpretContext): Interpretation {
   const base = previous === undefined || previous === null ? undefined : parseSceneDocument(previous);
@@ -251,6 +257,31 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       if (shown.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
       b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
     }
+  }
+  // "Start with the title over <picture>": the title said in the lead goes over that picture, in that scene.
+  const lead0 = descriptions[0]!;
+  const overPicture = descriptions.find(
+    (b, i) =>
+      i > 0 &&
+      THE_TITLE_OVER.test(reading.text.slice(b.segment.start, b.segment.end)) &&
+      b.pieces.some((p) => p.kind === 'media') &&
+      !b.pieces.some((p) => p.kind === 'text'),
+  );
+  if (overPicture && lead0.pieces.length > 0 && lead0.pieces.every((p) => p.kind === 'text')) {
+    overPicture.pieces.push(...lead0.pieces);
+    lead0.pieces = [];
+  }
+  // A web address, handle or email said with a scene's title ("… and the website flowbreathe.com", "follow
+  // @acme"): shown under it, never dropped.
+  for (const b of descriptions) {
+    const titled = b.pieces.find((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
+    if (!titled) continue;
+    const found = reading.find(CONTACT, b.segment.start, b.segment.end).filter((m) => reading.isFree(m.index, m.index + m[0].length));
+    if (!found.length) continue;
+    const shown = found.map((m) => m[1]!.replace(/[.,;:]+$/, ''));
+    for (const m of found) reading.takeMatch(m);
+    const role = titled.layers.some((l) => l.type === 'text' && l.role === 'subtitle') ? 'body' : 'subtitle';
+    titled.layers.push(textLayer(role, shown.join(' · ')));
   }
   // Unquoted items given a scene each ("each habit on its own scene: Wake early, Read daily"): the item is its text.
   for (const b of descriptions) {

@@ -92,3 +92,15 @@ describe('plain items after "a list of"', () => {
     expect(built('title "A", then title "B"').summary).not.toMatch(/no scene was made/);
   });
 });
+
+describe('a counted noun before a colon', () => {
+  it('is a list when as many plain items follow: "list three classes: Vinyasa, Yin, Power"', () => {
+    expect(layersOf(read('"Flow & Breathe", then list three classes: Vinyasa, Yin, Power.').document, 1, 'list')[0]!.items).toEqual(['Vinyasa', 'Yin', 'Power']);
+    expect(list('our two locations: Berlin and Paris').items).toEqual(['Berlin', 'Paris']);
+  });
+
+  it('stays prose when the count does not match', () => {
+    const { document } = read('"Hi". We have three reasons: it is fast.');
+    expect(document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'list')).toBe(false);
+  });
+});

@@ -2,7 +2,7 @@ import type { ListLayer } from '../../model/scene-document.js';
 import { animation } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
-import { CARDINAL } from './words.js';
+import { CARDINAL, cardinalValue } from './words.js';
 
 /*
  * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
@@ -14,6 +14,8 @@ const LIST = new RegExp(
   String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important)\s+)?${LIST_NOUN}\b(?:\s+(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid)|as\s+cards|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
+/** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
+const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s\s*:\s*`, 'i');
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
 const ITEM_GAP = /^(?:\s|,|;|:|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
@@ -96,6 +98,16 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const numbered = run.numbered || NUMBERED_WORDS.test(words) ? !BULLET_WORDS.test(words) : false;
     reading.take(kw.index, run.end);
     pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered)], said: {} });
+  }
+  // A count of any plural noun before a colon, with as many plain items after it: "list three classes: Vinyasa,
+  // Yin, Power", "our two locations: Berlin and Paris". The count must match, so prose with a colon stays prose.
+  view = reading.view(0, to);
+  for (const m of reading.find(COUNTED, from, to)) {
+    const count = cardinalValue(m[1]!);
+    const plain = plainItems(view, m.index + m[0].length, to);
+    if (!count || !plain || plain.items.length !== count) continue;
+    reading.take(m.index, plain.end);
+    pieces.push({ kind: 'list', start: m.index, end: plain.end, layers: [listLayer(plain.items, plain.numbered)], said: {} });
   }
   // Numbered quotes without a list word: 1. "Mix" 2. "Bake" 3. "Eat".
   view = reading.view(0, to);

@@ -108,3 +108,26 @@ describe('backgrounds and themes', () => {
     expect(read('make it playful', first).document).toMatchObject({ theme: 'playful', background: solid('#008080') });
   });
 });
+
+describe('colours said as moods, brands and neon', () => {
+  it.each([
+    ['"Hello". Calm, earthy tones.', '#e9dcc5'],
+    ['"Hi" in pastel colors', '#f1e6f2'],
+    ['"Night" in a dark, moody palette', '#14161b'],
+  ])('%s: the ground a designer picks for the mood', (prompt, colour) => {
+    const r = read(prompt);
+    expect(r.document.background).toEqual({ type: 'solid', colour });
+    expect(r.summary).not.toMatch(/did not understand/);
+  });
+
+  it('brand colours listed: the first is the ground', () => {
+    const r = read('"We\'re hiring!" Use our brand colours: teal and coral.');
+    expect(r.document.background).toEqual({ type: 'solid', colour: '#008080' });
+    expect(r.summary).not.toMatch(/did not understand/);
+  });
+
+  it('neon colours glow (not CSS pale pink): two make a gradient', () => {
+    expect(read('"Party" Neon pink and purple, retro vibe.').document.background).toEqual({ type: 'gradient', from: '#ff2e93', to: '#8f2cff', direction: 'diagonal' });
+    expect(read('"Party" in neon green').document.background).toEqual({ type: 'solid', colour: '#39ff14' });
+  });
+});

@@ -94,8 +94,46 @@ const PALETTES = [
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
 ];
 
+/**
+ * A mood said of the colours, with no colour named ("calm, earthy tones", "a pastel palette", "neon colours"): the
+ * ground a designer would pick for it. Light grounds for the calm moods (text turns dark on them), deep ones for
+ * the night moods.
+ */
+const MOOD_GROUNDS: [RegExp, string][] = [
+  [/earthy|earth|natural|organic|rustic|boho/, '#e9dcc5'],
+  [/pastel|soft/, '#f1e6f2'],
+  [/warm|sunny|summery/, '#f7e0cc'],
+  [/cool|icy|wintry/, '#dde8f1'],
+  [/muted|neutral|understated/, '#dcd6cc'],
+  [/autumn(?:al)?|fall/, '#7c3f1d'],
+  [/ocean|beachy|coastal/, '#0f4c63'],
+  [/forest|woodland/, '#22402d'],
+  [/dark|moody|night/, '#14161b'],
+  [/neon|electric/, '#0f0524'],
+  [/monochrome|black\s+and\s+white/, '#111111'],
+];
+const MOOD = String.raw`(earthy|earth|natural|organic|rustic|boho|pastel|soft|warm|sunny|summery|cool|icy|wintry|muted|neutral|understated|autumn(?:al)?|fall|ocean|beachy|coastal|forest|woodland|dark|moody|night|neon|electric|monochrome|black\s+and\s+white)`;
+const MOOD_PALETTE = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(?:(?:calm|gentle|rich|deep|bold|bright|vibrant|fresh|clean)\s*,?\s+)?\b${MOOD}\s+(?:colou?r\s+)?(?:theme|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|hues|shades|aesthetic|look|vibes?|feel)\b`, 'i');
+/** Neon colours named: "neon pink and purple" (the CSS "pink" is pale; a neon one glows). */
+const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', violet: '#8f2cff', green: '#39ff14', blue: '#1f51ff', yellow: '#f3ff3b', orange: '#ff6a00', red: '#ff1744', cyan: '#00f0ff', magenta: '#ff00e6' };
+const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b/i;
+/** Brand colours listed: "use our brand colours: teal and coral", "brand colors are navy and gold". */
+const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
+
 /** The whole video's colour from a palette phrase, marked as used. */
 export function readPalette(reading: Reading): Fill | undefined {
+  const neon = reading.takeFirst(NEON_PAIR);
+  if (neon) {
+    const a = NEON[neon[1]!.toLowerCase()]!;
+    const b = neon[2] ? NEON[neon[2].toLowerCase()]! : undefined;
+    return b ? { type: 'gradient', from: a, to: b, direction: 'diagonal' } : { type: 'solid', colour: a };
+  }
+  for (const m of colourMatches(reading, BRAND, 0, reading.length)) {
+    const colour = colourValue(m[1]!);
+    if (!colour) continue;
+    reading.takeMatch(m);
+    return { type: 'solid', colour };
+  }
   for (const pattern of PALETTES) {
     for (const m of colourMatches(reading, pattern, 0, reading.length)) {
       const colour = colourValue(m[1]!);
@@ -104,6 +142,8 @@ export function readPalette(reading: Reading): Fill | undefined {
       return { type: 'solid', colour };
     }
   }
+  const mood = reading.takeFirst(MOOD_PALETTE);
+  if (mood) return { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mood[1]!.toLowerCase()))![1] };
   return undefined;
 }
 

@@ -106,3 +106,11 @@ describe('a right-to-left lower third', () => {
     expect(latin.every((l) => l.type === 'text' && l.animation.in === 'slide-right')).toBe(true);
   });
 });
+
+describe('an author with their role', () => {
+  it('keeps the role and company said after the name: "— Priya, Head of Marketing at Acme"', () => {
+    const { document } = read('Testimonial: "Montage saved us 10 hours a week" — Priya, Head of Marketing at Acme. Put it on a dark background.');
+    expect(textsOf(document)).toEqual(['quote:Montage saved us 10 hours a week', 'attribution:Priya, Head of Marketing at Acme']);
+    expect(textsOf(read('"Be curious" — Ada Lovelace').document)).toEqual(['quote:Be curious', 'attribution:Ada Lovelace']);
+  });
+});

@@ -97,6 +97,8 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
   return pieces;
 }
 
+/** ", Head of Marketing at Acme", ", CEO of Acme Inc.": capitalised words and the small words between them. */
+const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in)))/;
 const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
 const ATTRIBUTION_LEAD = /^\s*,?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+)/i;
 
@@ -116,6 +118,12 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
         if (name) {
           author = name.name;
           end = afterToken + lead[0].length + name.length;
+          // Their role and company, in title case after a comma: "— Priya, Head of Marketing at Acme".
+          const role = AUTHOR_ROLE.exec(view.slice(end, to).split(/\.(?=\s|$)|[;!?\n]/)[0]!);
+          if (role && !q) {
+            author = `${author}, ${role[1]!.trim().replace(/(\p{L}{2,})\.$/u, '$1')}`;
+            end += role[0].length;
+          }
         }
       }
     }
