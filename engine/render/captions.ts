@@ -167,14 +167,19 @@ export async function buildCaptions(options: {
   style?: CaptionStyleName;
   /** The operator's transcription endpoint: word times for a speech endpoint's narration (narration-timestamps.ts). */
   transcribe?: Transcriber;
+  /** Where the phrases start, given them and their lengths (narration-scenes.ts); undefined: one after another. */
+  place?: (phrases: readonly string[], seconds: readonly number[]) => readonly number[] | undefined;
   signal?: AbortSignal;
 }): Promise<CaptionTrack> {
   const phrases = splitPhrases(options.text);
   const narrationPath = join(options.work, 'narration.wav');
-  let spoken = await synthesizePhrases(phrases.length ? phrases : [options.text], options.work, narrationPath, {
+  const said = phrases.length ? phrases : [options.text];
+  const place = options.place;
+  let spoken = await synthesizePhrases(said, options.work, narrationPath, {
     voice: options.voice,
     speech: options.speech,
     pauseSeconds: options.pauseSeconds,
+    ...(place ? { place: (seconds: readonly number[]) => place(said, seconds) } : {}),
     signal: options.signal,
   });
   const offset = options.offsetSeconds ?? 0;

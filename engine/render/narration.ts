@@ -25,6 +25,9 @@ import { encodeWav, parseWav, pcmPrefix, sameFormat, silence, soundEnd, type Wav
  * estimator, render/word-timing.ts (espeak-ng's phonemes, moved to the pauses in the track).
  */
 
+/** The silence between two phrases spoken one after another. */
+export const NARRATION_PAUSE_SECONDS = 0.25;
+
 /** The narration track's sample rate: the chapter's audio rate (engine/render/audio.ts). */
 export const NARRATION_SAMPLE_RATE = 48_000;
 
@@ -76,6 +79,11 @@ export interface NarrationOptions {
   /** The operator's speech endpoint (speechSettingsFromEnv), when there is one. */
   speech?: SpeechSettings;
   pauseSeconds?: number;
+  /**
+   * Where each phrase starts on the track, given how long each one speaks (narration-scenes.ts: phrases that open
+   * scenes start with them); undefined keeps them one after another, `pauseSeconds` apart.
+   */
+  place?: (seconds: readonly number[]) => readonly number[] | undefined;
   signal?: AbortSignal;
 }
 
@@ -177,7 +185,7 @@ async function viaEndpoint(
  * even. Two phrases are spoken at a time. Aborting `options.signal` stops the ones running.
  */
 export async function synthesizePhrases(phrases: readonly string[], work: string, wavPath: string, options: NarrationOptions = {}): Promise<PhrasedNarration> {
-  const pause = options.pauseSeconds ?? 0.25;
+  const pause = options.pauseSeconds ?? NARRATION_PAUSE_SECONDS;
   const { voice, speech, signal } = options;
   const { language, detected } = languageOf(phrases, voice);
   const notes: string[] = [];
@@ -210,19 +218,20 @@ export async function synthesizePhrases(phrases: readonly string[], work: string
   const spoken: SpokenPhrase[] = [];
   let at = 0;
   const first = wavs[0];
+  // A phrase of silence only (e.g. punctuation) still takes its place, but no time. 60 ms past the last loud sample
+  // keeps the fading end of a soft consonant.
+  const kept = wavs.map((wav) => ({ speech: soundEnd(wav), samples: pcmPrefix(wav, Math.min(wav.seconds, soundEnd(wav) + 0.06)) }));
+  const lengths = kept.map((k, i) => k.samples.length / (wavs[i]!.channels * 2) / wavs[i]!.sampleRate);
+  const placed = options.place?.(lengths);
   for (const [i, wav] of wavs.entries()) {
-    // A phrase of silence only (e.g. punctuation) still takes its place, but no time.
-    const speech = soundEnd(wav);
-    // 60 ms past the last loud sample keeps the fading end of a soft consonant.
-    const samples = pcmPrefix(wav, Math.min(wav.seconds, speech + 0.06));
-    const seconds = samples.length / (wav.channels * 2) / wav.sampleRate;
-    spoken.push({ text: phrases[i]!, start: at, end: at + speech });
-    chunks.push(samples);
-    at += seconds;
-    if (i < wavs.length - 1) {
-      chunks.push(silence(wav, pause));
-      at += Math.round(pause * wav.sampleRate) / wav.sampleRate;
+    const gap = placed ? Math.max(0, placed[i]! - at) : i > 0 ? pause : 0;
+    if (gap > 0) {
+      chunks.push(silence(wav, gap));
+      at += Math.round(gap * wav.sampleRate) / wav.sampleRate;
     }
+    spoken.push({ text: phrases[i]!, start: at, end: at + kept[i]!.speech });
+    chunks.push(kept[i]!.samples);
+    at += lengths[i]!;
   }
   // A short tail so the last word is not clipped by the end of the track.
   const format = first ?? { sampleRate: 22050, channels: 1, bitsPerSample: 16, data: Buffer.alloc(0), seconds: 0 };

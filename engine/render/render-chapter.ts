@@ -18,6 +18,8 @@ import { speechSpans, wavLoudness } from './loudness.js';
 import { measureSoundtrack } from './measure-audio.js';
 import { clipSounds } from './clip-sound.js';
 import { fitNarration, pauseEnds } from './narration-fit.js';
+import { paceScenes, sceneOpenings } from './narration-scenes.js';
+import { NARRATION_PAUSE_SECONDS } from './narration.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 import { parseWav } from './wav.js';
 import { isLongEnough } from './chunks/plan.js';
@@ -104,13 +106,25 @@ export interface ChapterResult {
  * The narration spoken phrase by phrase (captions.ts: so each caption is timed to its phrase's real speech), with
  * its loudness and when it speaks.
  */
-async function narrationTrack(narration: Narration, work: string, speech: SpeechSettings | undefined, transcribe: Transcriber | undefined, signal: AbortSignal | undefined): Promise<{ input: NarrationInput; track: CaptionTrack; pauses: number[] }> {
+async function narrationTrack(narration: Narration, work: string, speech: SpeechSettings | undefined, transcribe: Transcriber | undefined, signal: AbortSignal | undefined, paced?: SceneDocument): Promise<{ input: NarrationInput; track: CaptionTrack; pauses: number[]; durations?: number[] }> {
+  // A narration that reads the scenes' words keeps pace with them (narration-scenes.ts): its phrases are placed on
+  // their scenes, which grow to hold them.
+  let durations: number[] | undefined;
+  const place = paced
+    ? (phrases: readonly string[], seconds: readonly number[]) => {
+        const openings = sceneOpenings(paced, phrases);
+        if (!openings) return undefined;
+        const pacing = paceScenes(paced, openings, seconds, NARRATION_PAUSE_SECONDS);
+        durations = pacing.durations;
+        return pacing.starts;
+      }
+    : undefined;
   // Cues are not cut at the chapter's length here: it is decided after (fitNarration), and the cues are cut then.
-  const track = await buildCaptions({ text: narration.text, voice: narration.voice, speech, transcribe, work, chapterSeconds: Number.MAX_SAFE_INTEGER, style: narration.captionStyle, signal });
+  const track = await buildCaptions({ text: narration.text, voice: narration.voice, speech, transcribe, work, chapterSeconds: Number.MAX_SAFE_INTEGER, style: narration.captionStyle, pauseSeconds: NARRATION_PAUSE_SECONDS, ...(place ? { place } : {}), signal });
   const wav = parseWav(await readFile(track.narrationPath));
   // Stretches of sound split at every silence of 0.1 s or more: their ends are where the speech may be cut.
   const pauses = pauseEnds(speechSpans(wav, 0.04));
-  return { input: { path: track.narrationPath, loudness: wavLoudness(wav), speech: speechSpans(wav) }, track, pauses };
+  return { input: { path: track.narrationPath, loudness: wavLoudness(wav), speech: speechSpans(wav) }, track, pauses, ...(durations ? { durations } : {}) };
 }
 
 /**
@@ -144,14 +158,17 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
   const untrack = trackScratch(work);
   try {
-    const narration = doc.narration ? await narrationTrack(doc.narration, work, input.speech, input.transcribe, signal) : undefined;
+    const fixedLength = input.fixedLength === true || doc.duration !== undefined;
+    const narration = doc.narration ? await narrationTrack(doc.narration, work, input.speech, input.transcribe, signal, fixedLength ? undefined : doc) : undefined;
     signal?.throwIfAborted();
+    const paced = narration?.durations;
+    if (paced && paced.some((d, i) => d !== doc.scenes[i]!.duration)) doc = { ...doc, scenes: doc.scenes.map((scene, i) => ({ ...scene, duration: paced[i]! })) };
     // What the speech said of itself (the endpoint failed, a language without a voice) comes first in the note.
     let note: string | undefined = narration?.track.spoken.note;
     let cuesFitted: Cue[] | undefined;
     if (narration) {
       const speechEnd = narration.input.speech.at(-1)?.[1] ?? 0;
-      const fit = fitNarration(doc, chapterSeconds(doc, fps), { end: speechEnd, pauses: narration.pauses }, narration.track.cues, input.fixedLength === true || doc.duration !== undefined);
+      const fit = fitNarration(doc, chapterSeconds(doc, fps), { end: speechEnd, pauses: narration.pauses }, narration.track.cues, fixedLength);
       doc = fit.doc;
       if (fit.note) note = note ? `${note}; ${fit.note}` : fit.note;
       cuesFitted = fit.cues;
