@@ -12,7 +12,7 @@ import { Notes } from './notes.js';
 import { prepare, type Reading } from './reading.js';
 import { orderSegments, planScenes } from './scenes.js';
 import { readPlainTexts } from './plain-text.js';
-import { describeFill, readPalette, readTheme, THEME_BACKGROUNDS } from './style.js';
+import { describeFill, readPalette, readTextColour, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
@@ -194,6 +194,9 @@ function reportEmptyScenes(reading: Reading, descriptions: readonly BuiltScene[]
   }
 }
 
+/** The length of a scene made of one unquoted item ("each habit on its own scene: …"). */
+const ITEM_SCENE_SECONDS = 3;
+
 /** A web address, a social handle or an email, with the words that introduce it ("and the website", "visit"). */
 const CONTACT = /(?:\b(?:and\s+)?(?:(?:the|our|my)\s+)?(?:(?:web\s?site|site|url|link|address|handle|email|e-mail|instagram|twitter|tiktok|x)\s*:?\s+|(?:visit|at|follow(?:\s+us)?(?:\s+on\s+\w+)?\s+at|follow(?:\s+us)?|find\s+us\s+at|email\s+us\s+at|contact\s+us\s+at)\s+))?(?<![\/:.\w])((?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|app|dev|ai|shop|store|studio|design|blog|info|biz|tv|me|de|fr|uk|es|it|nl|eu|us|ca|au|ch|at|be|se|no|dk|fi|pl|pt|ie|nz|in|jp)(?:\/[\w\/-]*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@[a-z0-9_.]{2,30})(?![\w@\/-]|\.\w)/gi;
 
@@ -288,6 +291,10 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     if (b.segment.plainEnd === undefined || b.pieces.some((p) => p.kind !== 'media' && p.kind !== 'logo')) continue;
     b.pieces.push(...readPlainTexts(reading, b.segment.start, b.segment.plainEnd));
   }
+  // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
+  // text's that has none of its own.
+  const textColour = readTextColour(reading, 0, reading.length);
+  if (textColour) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if (l.type === 'text' && !l.colour) l.colour = textColour;
   const lead = descriptions[0]!;
   // A background said once, in a closing clause of a brief of several scenes ("…, then "Tickets at jazznight.org",
   // deep purple background"), is the whole video's, as the lead's is: the first scene was the theme's colour.
@@ -395,6 +402,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     for (const scene of doc.scenes) scene.duration = each;
     notes.global(`${each} s each`);
   }
+  // An item given a scene of its own is a beat, not a slide to read: 3 s unless said (a narration reading it grows
+  // its scene when it needs more: render/narration-scenes.ts).
+  for (const [b, scene] of sceneOfBuilt) if (b.segment.plainEnd !== undefined && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
   const said = new Set([...sceneOfBuilt].filter(([b]) => b.duration !== undefined).map(([, scene]) => scene));
   // A total from the brief is the document's: the scenes share it by their content, and later edits keep it.
   if (total !== undefined) {

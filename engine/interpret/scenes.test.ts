@@ -78,6 +78,9 @@ describe('several scenes in one prompt', () => {
     ]);
     expect(document.theme).toBe('bold');
     expect(summary).not.toMatch(/did not understand/);
+    // Each item is a beat of 3 s; "white text" closing the brief is every title's colour.
+    expect(document.scenes.slice(1).map((s) => s.duration)).toEqual([3, 3, 3, 3, 3]);
+    expect(document.scenes.flatMap((s) => s.layers).every((l) => l.type === 'text' && l.colour === '#ffffff')).toBe(true);
     // Long clauses are no items: the sentence stays prose.
     expect(read('"Tips" each in its own scene: first you should always wake up very early in the morning, then read').document.scenes.length).toBeLessThan(3);
   });
