@@ -31,3 +31,11 @@ describe('briefs as people write them', () => {
     expect(r.summary).toMatch(/ignored https:\/\/example\.com\/video\.mp4/);
   });
 });
+
+describe('an asset URL written without its host', () => {
+  it('is the asset, and its path is no words left over', () => {
+    const r = read(`"Hi" over /api/v1/assets/${IMG}/content`);
+    expect(layersOf(r.document, 0, 'media')[0]).toMatchObject({ assetId: IMG });
+    expect(r.summary).not.toMatch(/did not understand/);
+  });
+});

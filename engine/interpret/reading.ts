@@ -177,6 +177,8 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
     const url = trimUrl(match);
     return reference(url, ownAssetId(url)) + match.slice(url.length);
   });
+  // An asset's URL written without its host ("/api/v1/assets/ast_…/content"): the id is the reference, the path no words.
+  text = text.replace(/(?<![\w:/.])\/api\/v1\/assets\/(ast_[A-Za-z0-9]{21})(?:\/content)?\/?(?![\w/])/g, (_m, id: string) => id);
   text = text.replace(ASSET_ID, (id) => reference(id, id));
   return new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
 }
