@@ -19,6 +19,13 @@ function limiter(options: Partial<RedisRateLimitOptions> = {}): RedisRateLimiter
   return l;
 }
 
+/**
+ * For the tests of counting: a command timeout far above any wait a busy machine makes (the default, 100 ms, is the
+ * service's: past it a hit fails open, which at a load average of 30 let all 50 concurrent hits through). The tests of
+ * failing open set their own.
+ */
+const PATIENT = { commandTimeoutMs: 10_000 };
+
 function apiKey(): string {
   return `mtg_${randomBytes(16).toString('hex')}`;
 }
@@ -53,12 +60,12 @@ describe('RedisRateLimiter against Redis', () => {
   });
 
   it('waits for its connection, then is healthy', async () => {
-    const l = limiter();
+    const l = limiter(PATIENT);
     expect(await eventually(() => l.health(), (h) => h === 'ok')).toBe('ok');
   });
 
   it('allows exactly `limit` of 50 concurrent hits', async () => {
-    const l = limiter({ limit: 10 });
+    const l = limiter({ limit: 10, ...PATIENT });
     await eventually(() => l.health(), (h) => h === 'ok');
     const key = apiKey();
     const decisions = await Promise.all(Array.from({ length: 50 }, () => l.hit(key)));
@@ -72,7 +79,7 @@ describe('RedisRateLimiter against Redis', () => {
   });
 
   it('shares one budget between API replicas: two limiters on one Redis allow `limit` in total', async () => {
-    const [a, b] = [limiter({ limit: 10 }), limiter({ limit: 10 })];
+    const [a, b] = [limiter({ limit: 10, ...PATIENT }), limiter({ limit: 10, ...PATIENT })];
     await eventually(() => a.health(), (h) => h === 'ok');
     await eventually(() => b.health(), (h) => h === 'ok');
     const key = apiKey();
@@ -81,7 +88,7 @@ describe('RedisRateLimiter against Redis', () => {
   });
 
   it('keeps API keys apart', async () => {
-    const l = limiter({ limit: 2 });
+    const l = limiter({ limit: 2, ...PATIENT });
     await eventually(() => l.health(), (h) => h === 'ok');
     const [a, b] = [apiKey(), apiKey()];
     await l.hit(a);
@@ -91,7 +98,7 @@ describe('RedisRateLimiter against Redis', () => {
   });
 
   it('keys Redis by a hash of the API key, never the key itself', async () => {
-    const l = limiter();
+    const l = limiter(PATIENT);
     await eventually(() => l.health(), (h) => h === 'ok');
     const key = apiKey();
     await l.hit(key);
@@ -104,7 +111,7 @@ describe('RedisRateLimiter against Redis', () => {
   });
 
   it('opens a new window once the old one expires', async () => {
-    const l = limiter({ limit: 2, windowSeconds: 1 });
+    const l = limiter({ limit: 2, windowSeconds: 1, ...PATIENT });
     await eventually(() => l.health(), (h) => h === 'ok');
     const key = apiKey();
     await l.hit(key);
@@ -116,7 +123,7 @@ describe('RedisRateLimiter against Redis', () => {
   });
 
   it('costs one short round trip per hit', async () => {
-    const l = limiter({ limit: 1_000_000 });
+    const l = limiter({ limit: 1_000_000, ...PATIENT });
     await eventually(() => l.health(), (h) => h === 'ok');
     const key = apiKey();
     for (let i = 0; i < 50; i++) await l.hit(key); // warm up (script cached, code compiled)
