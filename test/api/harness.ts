@@ -139,7 +139,8 @@ export async function startHarness(variant: Variant): Promise<Harness> {
     runtime = await startClusterApi(config, logger, kubeConfig());
     const prober = startAssetController({ store: runtime.deps.store, storage: runtime.deps.storage, logger });
     cleanups.unshift(() => prober.stop());
-    limiter = new RedisRateLimiter({ url: redisUrl, limit: 5, windowSeconds: 60, logger });
+    // Commands get 5 s: past the service's 100 ms a hit fails open, which a busy machine must not turn into a 200.
+    limiter = new RedisRateLimiter({ url: redisUrl, limit: 5, windowSeconds: 60, logger, commandTimeoutMs: 5_000 });
     storedObjectKeys = async () => {
       const listed = await admin.send(new ListObjectsV2Command({ Bucket: bucket }));
       return (listed.Contents ?? []).map((o) => o.Key!).sort();
