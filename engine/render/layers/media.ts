@@ -118,7 +118,7 @@ export function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, foc
  * ±1 frame apart, is the in-between position to a small fraction of a pixel (a point's path is smooth and monotonic:
  * media-output.test.ts tracks one) and looks like the interpolated frame it replaces; it costs a blend (SIMD) instead
  * of a resample. Half the resampling: a 5 s 1080p slide took 4.5 s of filter CPU, now 2.6 s. Short moves (a few
- * frames) are computed whole.
+ * frames) are computed whole. `framerate` and these options are in FFmpeg 4.1 (the npm fallback) and 5.1 alike.
  */
 export function kenBurnsChain(kind: MediaLayer['kenBurns'], frames: number, fps: number, focus?: Focus): string[] {
   if (frames < 8) return [`loop=loop=${frames - 1}:size=1:start=0`, kenBurnsFilter(kind, frames, focus), `settb=1/${fps}`, 'setpts=N'];
