@@ -6,7 +6,7 @@ import { resolvePlacement } from '../placement.js';
 import { ffColour, THEME_STYLES } from '../themes.js';
 import { enableExpr, num, revealOf } from './animate.js';
 import { labelPicture } from './label-picture.js';
-import { kenBurnsFilter } from './media.js';
+import { kenBurnsChain } from './media.js';
 import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-api.js';
 import { chainSteps, overlayPicture } from './overlay-picture.js';
 import { onPanel, themePanel } from './text-env.js';
@@ -103,9 +103,10 @@ function cellSteps(ctx: LayerContext, layer: LayoutLayer, i: number, cell: Pixel
     const move = spec.kenBurns ?? 'none';
     if (move !== 'none' && !ctx.still) {
       // The cell's camera move, as a full-frame picture's (media.ts): scaled once to the cell, repeated, and each
-      // frame resampled from a view computed in floating point (smooth, sub-pixel), inside the cell's own box.
+      // frame resampled from a view computed in floating point (smooth, sub-pixel; every other one blended), inside the
+      // cell's own box.
       const frames = Math.max(1, Math.ceil(visible * ctx.fps));
-      statements.push(`[${k}:v]${cover},format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,${kenBurnsFilter(move, frames, spec.focus)},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${src}`);
+      statements.push(`[${k}:v]${cover},format=yuv420p,${kenBurnsChain(move, frames, ctx.fps, spec.focus).join(',')},setpts=N+${Math.round(reveal.start * ctx.fps)}${src}`);
     } else statements.push(`[${k}:v]${cover},format=yuv420p${src}`);
   } else {
     const k = ctx.addInput(['-stream_loop', '-1', '-t', num(visible + 0.1), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);

@@ -16,8 +16,9 @@ import type { LayerContext, LayerRenderer, LayerSteps } from './layer-api.js';
  *
  * Images get a slow camera move (Ken Burns: zoom-in, zoom-out, pan-left: the view travels leftwards across the
  * picture, pan-right) that is smooth, monotonic and sub-pixel: the picture is scaled once to its size on screen,
- * repeated, and each frame is resampled by `perspective` from a rectangle computed in floating point per frame
- * (bilinear interpolation). zoompan, used before, crops whole pixels (even ones in YUV 4:2:0), which moved a point
+ * repeated, and every other frame is resampled by `perspective` from a rectangle computed in floating point per frame
+ * (bilinear interpolation), the frames between being blends of their neighbours (kenBurnsChain: half the cost).
+ * zoompan, used before, crops whole pixels (even ones in YUV 4:2:0), which moved a point
  * 2, 0, 2, 0 px per frame and made a zoom-out grow again in some frames. A still image is scaled once and repeated
  * by overlay. Videos loop when shorter than their time on screen and are cut when longer; a trimmed clip plays
  * its part (opened there by input seeking: clip-span.ts) once, at its speed, and its last frame holds.
@@ -76,16 +77,18 @@ export function kenBurnsView(kind: MediaLayer['kenBurns'], p: number, focus?: Fo
 }
 
 /**
- * `perspective` resampling each frame from the view rectangle of kenBurnsView as an expression of the frame number
- * `on` (the same formula, in FFmpeg's expression language): floating point, interpolated.
+ * `perspective` resampling a frame from the view rectangle of kenBurnsView as an expression of the frame number
+ * `on` (the same formula, in FFmpeg's expression language): floating point, interpolated. Its frame k shows progress
+ * `step`·k/(frames − 1): `step` 2 computes every other frame of the move (see kenBurnsChain). The progress is not
+ * clamped at 1: with `step` 2 the last computed frame may lie half a step past the end (never shown alone).
  */
-export function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, focus?: Focus): string {
+export function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, focus?: Focus, step = 1): string {
   const n = Math.max(1, frames - 1);
   const z = KEN_BURNS_ZOOM;
   const fx = num(focus?.x ?? 0.5);
   const fy = num(focus?.y ?? 0.5);
   // perspective counts frames from 1 (`on` is 1 on the first frame).
-  const p = `min((on-1)/${n},1)`;
+  const p = step === 1 ? `min((on-1)/${n},1)` : `(on-1)*${step}/${n}`;
   const zoom = kind === 'zoom-in' ? `(1+${z}*${p})` : kind === 'zoom-out' ? `(1+${z}*(1-${p}))` : `${num(1 + z)}`;
   const w = `(1/${zoom})`;
   const x = kind === 'pan-left' ? `(1-${w})*(1-${p})` : kind === 'pan-right' ? `(1-${w})*${p}` : `${fx}*(1-${w})`;
@@ -102,6 +105,34 @@ export function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, foc
   ];
   const opts = corners.flatMap(([cx, cy], i) => [`x${i}='${cx}'`, `y${i}='${cy}'`]);
   return `perspective=${opts.join(':')}:interpolation=linear:sense=source:eval=frame`;
+}
+
+/**
+ * The filters turning one still frame (a picture at its size on screen, yuv420p) into `frames` frames of its Ken
+ * Burns move, at `fps`, timestamps from 0 (time base 1/fps).
+ *
+ * Speed (issue 29's bench): `perspective` resamples the whole frame through a per-pixel map, about 25 ms of CPU per
+ * 1080p frame, as much as x264 spends encoding it. So it computes every other frame (frames 0, 2, 4, … of the move,
+ * one more past the end when the count is even) and `framerate` makes each frame between two computed ones as their
+ * average. The move is at most 0.9 px a frame at 1080p (a zoom's edges; pans 1.7 px), so a blend of its neighbours,
+ * ±1 frame apart, is the in-between position to a small fraction of a pixel (a point's path is smooth and monotonic:
+ * media-output.test.ts tracks one) and looks like the interpolated frame it replaces; it costs a blend (SIMD) instead
+ * of a resample. Half the resampling: a 5 s 1080p slide took 4.5 s of filter CPU, now 2.6 s. Short moves (a few
+ * frames) are computed whole. `framerate` and these options are in FFmpeg 4.1 (the npm fallback) and 5.1 alike.
+ */
+export function kenBurnsChain(kind: MediaLayer['kenBurns'], frames: number, fps: number, focus?: Focus): string[] {
+  if (frames < 8) return [`loop=loop=${frames - 1}:size=1:start=0`, kenBurnsFilter(kind, frames, focus), `settb=1/${fps}`, 'setpts=N'];
+  // Computed frames at 0, 2, …, up to the first at or past the last frame (frames − 1).
+  const computed = Math.ceil((frames - 1) / 2) + 1;
+  return [
+    `loop=loop=${computed - 1}:size=1:start=0`,
+    kenBurnsFilter(kind, frames, focus, 2),
+    `settb=1/${fps}`,
+    'setpts=2*N',
+    // Every output frame between two computed ones is their average (interp 0..255: always blend, no scene cuts).
+    `framerate=fps=${fps}:interp_start=0:interp_end=255:scene=100:flags=0`,
+    `trim=end_frame=${frames}`,
+  ];
 }
 
 /**
@@ -191,7 +222,7 @@ async function mediaSource(layer: MediaLayer, ctx: LayerContext, path: string, b
     }
     const animated = layer.kenBurns !== 'none' && !ctx.still;
     chain.push(`${scaleTo(size, cover, layer.focus)},setsar=1,format=${pix}`);
-    if (animated) chain.push(`loop=loop=${frames - 1}:size=1:start=0`, kenBurnsFilter(layer.kenBurns, frames, layer.focus));
+    if (animated) chain.push(...kenBurnsChain(layer.kenBurns, frames, ctx.fps, layer.focus));
     const fadeFilters = fades(reveal, background, opensVideo(ctx, reveal));
     if (!animated && (fadeFilters.length || base)) chain.push(`loop=loop=${frames - 1}:size=1:start=0`);
     if (!animated && !fadeFilters.length && !base) repeatLast = true;
