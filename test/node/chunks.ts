@@ -20,19 +20,24 @@ const scene = (duration: number, text: string, colour: string, transition: { typ
   layers: [{ type: 'text', role: 'heading', text }],
 });
 
-/** Three scenes, 7 s of 720p (6.5 megapixel-seconds: whole under the chart's default threshold of 60). */
+/**
+ * Three scenes, 7 s of 720p (6.5 megapixel-seconds: whole under the chart's default threshold of 60). In pieces:
+ * scene 1's body (index 0), the crossfade into scene 2 (1), scene 2 (2: the longest) and scene 3 (3).
+ */
 export const chunkedDocument = (last: string) => ({
   version: 2,
   theme: 'classic',
   background: { type: 'solid', colour: '#000000' },
   scenes: [
     scene(2, 'ALPHA', '#a02020', { type: 'cut' }),
-    // The longest piece (index 1 renders it): the one killed mid-render.
+    // The longest piece (index 2 renders it): the one killed mid-render.
     scene(3, 'BRAVO', '#20a020', { type: 'crossfade', duration: 0.4 }),
     scene(2, last, '#2020a0', { type: 'cut' }),
   ],
 });
 export const CHUNKED_FRAMES = 7 * 30;
+export const CHUNKED_PIECES = 4;
+export const KILLED_INDEX = '2';
 
 export async function download(url: string, path: string): Promise<void> {
   const res = await fetch(url);

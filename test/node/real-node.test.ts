@@ -13,7 +13,7 @@ import { NODE_NAME, startRealNode, type RealNode } from './cluster.js';
 import { buildImages } from './images.js';
 import { podLine, pods, RENDER_PODS, rendersIdle, rolledOut, withCluster } from './observe.js';
 import { IDLE_MS, untilDone } from './progress.js';
-import { CHUNKED_FRAMES, chunkedDocument, download, framePsnr, MIN_FRAME_PSNR_DB, probe } from './chunks.js';
+import { CHUNKED_FRAMES, CHUNKED_PIECES, chunkedDocument, KILLED_INDEX, download, framePsnr, MIN_FRAME_PSNR_DB, probe } from './chunks.js';
 import { DEPLOYMENTS, ensureRelease, expectOk, installRelease, NAMESPACE, RELEASE, type Release } from './release.js';
 
 /*
@@ -310,7 +310,7 @@ describe('the chart installed with helm on the real node', () => {
       return { chapters, chapterId, promptId: put.body.prompt_id as string, at };
     }
 
-    it('renders the same frames as the whole render; index 1 killed mid-render is retried alone', async () => {
+    it('renders the same frames as the whole render; an index killed mid-render is retried alone', async () => {
       await ready();
       const project = (await api().post('/api/v1/projects', key(), { name: 'Chunks', format: FORMAT })).body.id as string;
       // The whole render first, under the chart's threshold (7 s of 720p is far below it): its Job is made with
@@ -321,33 +321,34 @@ describe('the chart installed with helm on the real node', () => {
       const pieced = await chapterWith(project, 'Pieces', chunkedDocument('CHARLIE'));
       const name = objectNameForId(pieced.promptId);
       const chunksJob = `montage-chunks-${name}`;
-      // The container of index 1 killed by the runtime as soon as it runs (exit 137: no disruption, no bad input).
-      const victim = await untilDone('index 1 of the Indexed Job to run', async () => {
-        const running = (await podsOfJob(chunksJob)).find((p) => indexOf(p) === '1' && p.status?.containerStatuses?.[0]?.state?.running);
+      // The container of the longest piece's index killed by the runtime as soon as it runs (exit 137: no
+      // disruption, no bad input).
+      const victim = await untilDone(`index ${KILLED_INDEX} of the Indexed Job to run`, async () => {
+        const running = (await podsOfJob(chunksJob)).find((p) => indexOf(p) === KILLED_INDEX && p.status?.containerStatuses?.[0]?.state?.running);
         return withCluster(node, NAMESPACE, running);
       }, { intervalMs: 100 });
       const containerId = victim.status!.containerStatuses![0]!.containerID!.replace('containerd://', '');
-      expectOk(await node.ctr(['tasks', 'kill', '--signal', 'SIGKILL', containerId]), 'kill index 1');
+      expectOk(await node.ctr(['tasks', 'kill', '--signal', 'SIGKILL', containerId]), `kill index ${KILLED_INDEX}`);
 
       const wholeDone = await settled(whole.chapters, whole.chapterId);
       const wholeSeconds = since(whole.at);
       const done = { whole: wholeDone, pieced: await settled(pieced.chapters, pieced.chapterId, { trace: true }) };
       expect(done.whole.status).toBe('ready');
       expect(done.pieced.status).toBe('ready');
-      log(`chunked on the real node: whole render ready ${wholeSeconds} s after its PUT (the controller upgraded meanwhile), in pieces with index 1 killed ${since(pieced.at)} s`);
+      log(`chunked on the real node: whole render ready ${wholeSeconds} s after its PUT (the controller upgraded meanwhile), in pieces with index ${KILLED_INDEX} killed ${since(pieced.at)} s`);
       // The whole render is one Job; the chunked one three: the plan (the prompt's own), the Indexed Job, the join.
       expect((await jobsFor(whole.promptId)).map((j) => j.metadata!.name)).toEqual([`montage-prompt-${objectNameForId(whole.promptId)}`]);
       const jobs = new Map((await jobsFor(pieced.promptId)).map((j) => [j.metadata!.name!, j]));
       expect([...jobs.keys()].sort()).toEqual([chunksJob, `montage-join-${name}`, `montage-prompt-${name}`]);
       for (const job of jobs.values()) expect(job.status?.conditions?.some((c) => c.type === 'Complete' && c.status === 'True')).toBe(true);
       const indexed = jobs.get(chunksJob)!;
-      expect(indexed.spec).toMatchObject({ completionMode: 'Indexed', completions: 3, backoffLimitPerIndex: 2, maxFailedIndexes: 0 });
-      expect(indexed.status).toMatchObject({ completedIndexes: '0-2', succeeded: 3, failed: 1 });
+      expect(indexed.spec).toMatchObject({ completionMode: 'Indexed', completions: CHUNKED_PIECES, backoffLimitPerIndex: 2, maxFailedIndexes: 0 });
+      expect(indexed.status).toMatchObject({ completedIndexes: `0-${CHUNKED_PIECES - 1}`, succeeded: CHUNKED_PIECES, failed: 1 });
       expect(indexed.status!.failedIndexes ?? '').toBe('');
-      // Index 1 alone ran twice (its killed Pod, then the retry); 0 and 2 once. Every Pod a container on this node.
+      // The killed index alone ran twice (its killed Pod, then the retry); the others once. Every Pod a container on this node.
       const chunkPods = await podsOfJob(chunksJob);
       const phases = (i: string) => chunkPods.filter((p) => indexOf(p) === i).map((p) => p.status?.phase).sort();
-      expect([phases('0'), phases('1'), phases('2')]).toEqual([['Succeeded'], ['Failed', 'Succeeded'], ['Succeeded']]);
+      for (let i = 0; i < CHUNKED_PIECES; i++) expect([i, phases(String(i))]).toEqual([i, String(i) === KILLED_INDEX ? ['Failed', 'Succeeded'] : ['Succeeded']]);
       const killed = chunkPods.find((p) => p.metadata!.name === victim.metadata!.name)!;
       expect(killed.status?.containerStatuses?.[0]?.state?.terminated?.exitCode).toBe(137);
       for (const pod of chunkPods) {
