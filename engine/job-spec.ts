@@ -41,7 +41,7 @@ export const RenderPlan = z.object({
   /** Seconds × megapixels from which a chapter renders in pieces (engine/render/chunks/plan.ts). */
   chunkThreshold: z.number().min(0).default(60),
   /** Cached renders of this chapter's earlier documents: a whole chapter (with its `metaKey`), or one piece. */
-  cached: z.array(z.object({ kind: z.enum(['chapter', 'scene', 'chunk']), hash: z.string().regex(/^[0-9a-f]{64}$/), key: z.string(), metaKey: z.string().optional() })).max(256).default([]),
+  cached: z.array(z.object({ kind: z.enum(['chapter', 'scene', 'chunk', 'audio']), hash: z.string().regex(/^[0-9a-f]{64}$/), key: z.string(), metaKey: z.string().optional() })).max(256).default([]),
   /** Where this job writes the pieces it renders, in order (the controller copies them into the cache). */
   slots: z.array(z.string()).max(64).default([]),
   /** Where it writes what the cache keeps beside a whole chapter's render (captions, rendered document, length). */
@@ -214,7 +214,7 @@ export const JobResult = z.discriminatedUnion('ok', [
         hash: z.string().regex(/^[0-9a-f]{64}$/),
         reused: z.boolean(),
         hits: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(256),
-        stored: z.array(z.object({ kind: z.enum(['scene', 'chunk']), hash: z.string().regex(/^[0-9a-f]{64}$/), slot: z.number().int().min(0) })).max(128),
+        stored: z.array(z.object({ kind: z.enum(['scene', 'chunk', 'audio']), hash: z.string().regex(/^[0-9a-f]{64}$/), slot: z.number().int().min(0) })).max(128),
         pieces: z.number().int().min(0),
       })
       .optional(),

@@ -166,8 +166,11 @@ describe('chunked rendering (real FFmpeg)', () => {
   });
 
   it('renders only the edited scene again, and takes the others from the cache unchanged', async () => {
-    expect(counts).toEqual({ fetched: 0, stored: 5 });
-    expect(afterEdit).toEqual({ fetched: 4, stored: 1 });
+    // Five pieces and the chapter's audio mix stored; after the edit (of a heading: the sound is the same) four
+    // pieces and the mix fetched, one piece rendered and stored.
+    expect(counts).toEqual({ fetched: 0, stored: 6 });
+    expect(afterEdit).toEqual({ fetched: 5, stored: 1 });
+    expect([pieced.audioCached, edited.audioCached]).toEqual([false, true]);
     expect(edited.pieces?.map((p) => p.cached)).toEqual([true, true, true, true, false]);
     const psnr = await framePsnr(join(dir, 'pieces.mp4'), join(dir, 'edited.mp4'));
     expect(psnr).toHaveLength(120);

@@ -7,7 +7,7 @@ import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../audio.j
 import type { ChapterOverlay } from '../layers/layer-api.js';
 import { FPS } from '../layout.js';
 import { runFfmpeg } from '../run-ffmpeg.js';
-import { audioArgs } from './audio-args.js';
+import { mixChapterAudio } from './audio-mix.js';
 import { joinPieces } from './join.js';
 import { piecesArgs } from './piece-args.js';
 import { pieceHash, pieceKind, type PieceCaptions } from './piece-key.js';
@@ -25,7 +25,7 @@ export interface PieceCache {
   /** Writes the cached piece to `path`; false when the cache does not hold it. */
   fetch(hash: string, path: string): Promise<boolean>;
   /** Offers a rendered piece. */
-  store(hash: string, path: string, kind: 'scene' | 'chunk'): Promise<void>;
+  store(hash: string, path: string, kind: 'scene' | 'chunk' | 'audio'): Promise<void>;
 }
 
 export interface PiecesInput {
@@ -56,6 +56,8 @@ export interface PiecesInput {
 export interface PiecesResult {
   seconds: number;
   pieces: { hash: string; frames: number; cached: boolean }[];
+  /** Whether the chapter's audio mix came from the render cache (audio-mix.ts). */
+  audioCached: boolean;
 }
 
 /** The cues a piece shows (with a second's margin either side, for captions that ease in or out). */
@@ -91,10 +93,12 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
   input.onPieces?.(piecesDone, pieces.length);
   report();
   const audio = join(dir, 'audio.m4a');
+  let audioCached = false;
   const tasks: ((signal: AbortSignal) => Promise<void>)[] = [
     async (signal) => {
-      const args = audioArgs(input.work, input.media, seconds, input.sound, audio);
-      await runFfmpeg(args, { expectedSeconds: seconds, onProgress: (f) => (done.set('audio', f * layout.total * 0.1), report()), signal, timeoutMs: input.timeoutMs });
+      // The same sound as an earlier render (an edit of the picture only) is fetched from the cache, not mixed.
+      const onProgress = (f: number) => (done.set('audio', f * layout.total * 0.1), report());
+      audioCached = (await mixChapterAudio({ work: input.work, media: input.media, seconds, sound: input.sound, output: audio, cache: input.cache, store: true, onProgress, signal, timeoutMs: input.timeoutMs })).cached;
     },
   ];
   // A body and its tail that are both to be rendered are one FFmpeg run with two outputs (one composition).
@@ -128,5 +132,5 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
   // The audio mix is light: it runs beside the pieces as one more task, not in a worker of its own.
   await runPool(tasks, input.workers + (tasks.length > 1 ? 1 : 0), input.signal);
   await joinPieces(segments, audio, seconds, dir, input.output, { signal: input.signal, timeoutMs: input.timeoutMs });
-  return { seconds, pieces: pieces.map((p, i) => ({ hash: hashes[i]!, frames: p.endFrame - p.startFrame, cached: cached[i]! })) };
+  return { seconds, pieces: pieces.map((p, i) => ({ hash: hashes[i]!, frames: p.endFrame - p.startFrame, cached: cached[i]! })), audioCached };
 }
