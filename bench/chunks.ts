@@ -127,12 +127,12 @@ export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
       ...speedup(two.seconds, one.seconds),
       target: '≥ 1.8× faster',
       pass: one.seconds / two.seconds >= 1.8,
-      samples: '1 run each (a 3-minute 1080p render per sample)',
+      samples: `1 run each (a ${round(minutes, 2)}-minute 1080p render per sample)`,
       note: `${cores} cores; 1 worker: ${about(one)}; 2 workers (${Math.max(1, Math.floor(cores / 2))} thread(s) each): ${about(two)}; seconds per output minute: ${perMinute(two.seconds)} with 2 workers, ${perMinute(one.seconds)} with 1; ${published}`,
     },
     {
       scenario: S,
-      metric: 'the same chapter projected to a 16-core node (Amdahl, parallel fraction from the 1- and 2-worker runs, 10 pieces)',
+      metric: 'the same chapter projected to a 16-core node (Amdahl, parallel fraction from the 1- and 2-worker runs, one FFmpeg run per scene)',
       value: perMinute(t16),
       unit: 's/min',
       baseline: REMOTION_S_PER_MIN,
@@ -149,7 +149,7 @@ export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
       target: '≤ 1.3× that scene alone',
       pass: edit.seconds <= 1.3 * alone.seconds,
       samples: '1 run each',
-      note: `re-render: ${about(edit)}; scene alone: ${about(alone)}; pieces rendered: ${rendered} of ${pieceCount} (the edited scene with the crossfade out of it, and the crossfade into it); baseline = the edited scene alone as a ${SCENE_SECONDS} s chapter in one FFmpeg run; the re-render also mixes the whole chapter's audio and joins the pieces`,
+      note: `re-render: ${about(edit)}; scene alone: ${about(alone)}; pieces rendered: ${rendered} of ${pieceCount} (the edited scene with the crossfade out of it, and the crossfade into it); baseline = the edited scene alone as a ${SCENE_SECONDS} s chapter in one FFmpeg run; the re-render also ${edit.result.audioCached ? 'fetches the chapter\'s audio mix from the cache' : 'mixes the whole chapter\'s audio'} and joins the pieces`,
     },
     {
       scenario: S,
