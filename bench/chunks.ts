@@ -4,6 +4,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { PieceCache } from '../engine/render/chunks/render-pieces.js';
 import { renderChapter } from '../engine/render/render-chapter.js';
+import { renderMemoryBytes } from '../engine/render/run-ffmpeg.js';
 import type { OutputFormat } from '../model/format.js';
 import type { SceneDocumentInput } from '../model/scene-document.js';
 import { makeMedia } from '../test/support/media.js';
@@ -106,8 +107,10 @@ export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
   const alone = await time('scene-alone', { ...chapter(4), scenes: [chapter(4).scenes[4]!] });
   const rendered = edit.result.pieces?.filter((p) => !p.cached).length ?? -1;
   const pieceCount = edit.result.pieces?.length ?? -1;
-  // The pieces that render in parallel: a body and its tail are one FFmpeg run (render-pieces.ts).
-  const runs = edit.result.pieces ? SCENES : -1;
+  // The FFmpeg runs that render in parallel: a body and its tail are one run when the body is short enough
+  // (render-pieces.ts: its frames fit in half the memory limit), else two.
+  const grouped = SCENE_SECONDS * 30 <= Math.floor(renderMemoryBytes() / 2 / (1920 * 1080 * 4));
+  const runs = grouped ? SCENES : pieceCount;
 
   // The model (README): a render is a serial part (start, audio mix, join) and a parallel part (the pieces);
   // from T1 and T2, p = 2 (1 - T2/T1); on n cores with k pieces, T(n) = T1 ((1 - p) + p / min(n, k)).

@@ -6,7 +6,7 @@ import type { SceneDocument } from '../../../model/scene-document.js';
 import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../audio.js';
 import type { ChapterOverlay } from '../layers/layer-api.js';
 import { FPS } from '../layout.js';
-import { runFfmpeg } from '../run-ffmpeg.js';
+import { renderMemoryBytes, runFfmpeg } from '../run-ffmpeg.js';
 import { mixChapterAudio } from './audio-mix.js';
 import { joinPieces } from './join.js';
 import { piecesArgs } from './piece-args.js';
@@ -101,12 +101,17 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
       audioCached = (await mixChapterAudio({ work: input.work, media: input.media, seconds, sound: input.sound, output: audio, cache: input.cache, store: true, onProgress, signal, timeoutMs: input.timeoutMs })).cached;
     },
   ];
-  // A body and its tail that are both to be rendered are one FFmpeg run with two outputs (one composition).
+  // A body and its tail that are both to be rendered are one FFmpeg run with two outputs (one composition), when
+  // the body is short enough: FFmpeg (5.1) holds the body's frames, in the graph's RGBA, until the tail's output
+  // gets its first frame, so a long body would pass the render's memory limit (measured: an 18 s 1080p body). A
+  // longer body and its tail are two runs, the tail composing its scene a second time.
+  const groupedFrames = Math.floor(renderMemoryBytes() / 2 / (input.frame.width * input.frame.height * 4));
   const runs: number[][] = [];
   for (const i of pieces.map((_, i) => i).filter((i) => !cached[i])) {
     const previous = runs.at(-1);
     const prior = previous?.at(-1);
-    if (previous && prior === i - 1 && previous.length === 1 && isTailOf(pieces[prior]!, pieces[i]!)) previous.push(i);
+    const body = prior === undefined ? undefined : pieces[prior]!;
+    if (previous && body && prior === i - 1 && previous.length === 1 && isTailOf(body, pieces[i]!) && body.endFrame - body.startFrame <= groupedFrames) previous.push(i);
     else runs.push([i]);
   }
   const framesOf = (run: number[]) => run.reduce((sum, i) => sum + pieces[i]!.endFrame - pieces[i]!.startFrame, 0);
