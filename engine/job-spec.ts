@@ -41,7 +41,7 @@ export const RenderPlan = z.object({
   /** Seconds × megapixels from which a chapter renders in pieces (engine/render/chunks/plan.ts). */
   chunkThreshold: z.number().min(0).default(60),
   /** Cached renders of this chapter's earlier documents: a whole chapter (with its `metaKey`), or one piece. */
-  cached: z.array(z.object({ kind: z.enum(['chapter', 'scene', 'chunk']), hash: z.string().regex(/^[0-9a-f]{64}$/), key: z.string(), metaKey: z.string().optional() })).max(256).default([]),
+  cached: z.array(z.object({ kind: z.enum(['chapter', 'scene', 'chunk', 'audio']), hash: z.string().regex(/^[0-9a-f]{64}$/), key: z.string(), metaKey: z.string().optional() })).max(256).default([]),
   /** Where this job writes the pieces it renders, in order (the controller copies them into the cache). */
   slots: z.array(z.string()).max(64).default([]),
   /** Where it writes what the cache keeps beside a whole chapter's render (captions, rendered document, length). */
@@ -76,7 +76,7 @@ export const ChapterPiecePlan = z.object({
   /** The prompt's answer, for the join job's result. */
   message: z.string(),
   captions: z.object({ cues: z.array(z.unknown()).max(5000), style: z.string(), top: z.number().optional(), vtt: z.string() }).optional(),
-  pieces: z.array(z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), kind: z.enum(['scene', 'chunk']), frames: z.number().int().min(1), seconds: z.number(), cachedKey: z.string().optional() })).min(1).max(64),
+  pieces: z.array(z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/), kind: z.enum(['scene', 'chunk']), frames: z.number().int().min(1), seconds: z.number(), cachedKey: z.string().optional() })).min(1).max(128),
   /** The chapter's render content address and the format the prompt asked for, when it asked for one. */
   hash: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   askedFormat: OutputFormat.optional(),
@@ -162,8 +162,8 @@ export const PieceJob = z.object({
   type: z.literal('piece'),
   promptId: id('prompt'),
   planKey: z.string(),
-  pieces: z.array(z.number().int().min(0)).min(1).max(64),
-  slots: z.array(z.string()).min(1).max(64),
+  pieces: z.array(z.number().int().min(0)).min(1).max(128),
+  slots: z.array(z.string()).min(1).max(128),
   assets: z.array(JobAsset).max(100),
   grant: StorageGrant.optional(),
 });
@@ -175,7 +175,7 @@ export const JoinJob = z.object({
   promptId: id('prompt'),
   planKey: z.string(),
   audioKey: z.string(),
-  segments: z.array(z.string()).min(1).max(64),
+  segments: z.array(z.string()).min(1).max(128),
   outputKey: z.string(),
   resultKey: z.string(),
   progressKey: z.string(),
@@ -214,7 +214,7 @@ export const JobResult = z.discriminatedUnion('ok', [
         hash: z.string().regex(/^[0-9a-f]{64}$/),
         reused: z.boolean(),
         hits: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(256),
-        stored: z.array(z.object({ kind: z.enum(['scene', 'chunk']), hash: z.string().regex(/^[0-9a-f]{64}$/), slot: z.number().int().min(0) })).max(64),
+        stored: z.array(z.object({ kind: z.enum(['scene', 'chunk', 'audio']), hash: z.string().regex(/^[0-9a-f]{64}$/), slot: z.number().int().min(0) })).max(128),
         pieces: z.number().int().min(0),
       })
       .optional(),

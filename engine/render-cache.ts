@@ -33,7 +33,7 @@ export interface JobPieceCache extends PieceCache {
   /** The cached entries read. */
   hits: string[];
   /** The pieces written to slots. */
-  stored: { kind: 'scene' | 'chunk'; hash: string; slot: number }[];
+  stored: { kind: 'scene' | 'chunk' | 'audio'; hash: string; slot: number }[];
 }
 
 /** The piece cache of a job: the granted cached pieces to read, the granted slots to write. */
@@ -57,7 +57,7 @@ export function jobPieceCache(storage: EngineStorage, plan: RenderPlan): JobPiec
       if (!key || pieces.has(hash) || cache.stored.some((s) => s.hash === hash)) return;
       cache.stored.push({ kind, hash, slot });
       try {
-        await uploadFile(storage, key, path, 'video/mp4');
+        await uploadFile(storage, key, path, kind === 'audio' ? 'audio/mp4' : 'video/mp4');
       } catch (err) {
         cache.stored.splice(cache.stored.findIndex((s) => s.slot === slot), 1);
         throw err;

@@ -19,7 +19,7 @@ export const CacheEntry = z.object({
   /** The chapter's meta (captions, rendered document, length), for a whole chapter's render. */
   metaKey: z.string().optional(),
   tenant: z.string(),
-  kind: z.enum(['chapter', 'scene', 'chunk']),
+  kind: z.enum(['chapter', 'scene', 'chunk', 'audio']),
   hash: z.string(),
   /** Bytes, the meta's included. */
   size: z.number().int().min(0),

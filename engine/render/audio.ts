@@ -48,6 +48,12 @@ export interface NarrationInput {
   speech: [number, number][];
   /** Where it is cut (at a pause, with a short fade), when the chapter's fixed length is shorter (narration-fit.ts). */
   until?: number;
+  /**
+   * What the speech was made from, when that alone decides it (espeak-ng: the text and the voice), for the render
+   * cache's address of the audio mix (chunks/audio-mix.ts): the file's bytes differ from run to run in their
+   * lowest bits, so they cannot name it.
+   */
+  origin?: string;
 }
 
 /** A clip's own sound (a media layer's video, not muted), placed in the chapter. */

@@ -98,6 +98,8 @@ export interface ChapterResult {
   note?: string;
   /** The pieces it was rendered in (content addresses), when it was rendered in pieces. */
   pieces?: PiecesResult['pieces'];
+  /** Whether the audio mix of a render in pieces came from the render cache. */
+  audioCached?: boolean;
   /** Planned for the Indexed Job path (chunking.split), not rendered: its pieces. */
   planned?: PlannedPiece[];
 }
@@ -110,12 +112,14 @@ async function narrationTrack(narration: Narration, work: string, speech: Speech
   // A narration that reads the scenes' words keeps pace with them (narration-scenes.ts): its phrases are placed on
   // their scenes, which grow to hold them.
   let durations: number[] | undefined;
+  let placed: readonly number[] | undefined;
   const place = paced
     ? (phrases: readonly string[], seconds: readonly number[]) => {
         const openings = sceneOpenings(paced, phrases);
         if (!openings) return undefined;
         const pacing = paceScenes(paced, openings, seconds, NARRATION_PAUSE_SECONDS);
         durations = pacing.durations;
+        placed = pacing.starts.map((t) => Math.round(t * 1000) / 1000);
         return pacing.starts;
       }
     : undefined;
@@ -124,7 +128,11 @@ async function narrationTrack(narration: Narration, work: string, speech: Speech
   const wav = parseWav(await readFile(track.narrationPath));
   // Stretches of sound split at every silence of 0.1 s or more: their ends are where the speech may be cut.
   const pauses = pauseEnds(speechSpans(wav, 0.04));
-  return { input: { path: track.narrationPath, loudness: wavLoudness(wav), speech: speechSpans(wav) }, track, pauses, ...(durations ? { durations } : {}) };
+  const speaker = track.spoken.speaker;
+  // espeak-ng's bytes vary a little from run to run, so its narration is named by what made it: the text, the voice,
+  // and where the phrases were placed on the scenes (a narration keeping pace with edited scenes is another track).
+  const origin = speaker.engine === 'espeak-ng' ? JSON.stringify({ engine: speaker.engine, voice: speaker.voice, language: speaker.language, text: narration.text, ...(placed ? { placed } : {}) }) : undefined;
+  return { input: { path: track.narrationPath, loudness: wavLoudness(wav), speech: speechSpans(wav), ...(origin ? { origin } : {}) }, track, pauses, ...(durations ? { durations } : {}) };
 }
 
 /**
@@ -198,7 +206,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     if (chunking?.split && fps === FPS && doc.scenes.length > 1 && isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds)) {
       const captionsTop = cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined;
       const captions = cues ? { cues, style: styleName, top: captionsTop, fills: chapterFillColours(doc) } : undefined;
-      const split = await planSplit({ doc, frame, media: input.media, sound: { soundtrack, narration: narration?.input, clips }, captions, work, signal, timeoutMs: input.timeoutMs });
+      const split = await planSplit({ doc, frame, media: input.media, sound: { soundtrack, narration: narration?.input, clips }, captions, work, cache: chunking.cache, signal, timeoutMs: input.timeoutMs });
       await chunking.split({ document: doc, seconds: split.seconds, pieces: split.pieces, audioPath: split.audioPath, ...(cues ? { captions: { cues, style: styleName, ...(captionsTop !== undefined ? { top: captionsTop } : {}) } } : {}) });
       return { seconds: split.seconds, planned: split.pieces, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
     }
@@ -225,7 +233,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
       );
       const missing = undrawnNote(undrawn);
       if (missing) note = note ? `${note}; ${missing}` : missing;
-      return { seconds: pieced.seconds, pieces: pieced.pieces, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
+      return { seconds: pieced.seconds, pieces: pieced.pieces, audioCached: pieced.audioCached, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
     }
     // Text no bundled font could draw (the optional CJK fonts missing from a slim image) is reported in the note.
     const { value: render, undrawn } = await collectUndrawn(() => chapterArgs(doc, frame, {

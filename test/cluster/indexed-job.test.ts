@@ -20,9 +20,10 @@ import { startClusterFixture, type ClusterFixture } from '../support/cluster-fix
 
 /*
  * The Indexed Job path on the real kube-apiserver and Job controller (the kubelet stand-in runs the Pods as local
- * engine processes): a chapter past the chunk threshold (0 here) is planned by its prompt Job, its three pieces are
- * rendered by ONE Indexed Job (index i = piece i, JOB_COMPLETION_INDEX), and a join Job joins them. The Pod of
- * index 1 is killed (SIGKILL) as it starts: that index alone is retried, and the output is still whole. Then a
+ * engine processes): a chapter past the chunk threshold (0 here) is planned by its prompt Job, its four pieces (three
+ * scenes and the crossfade's frames) are rendered by ONE Indexed Job (index i = piece i, JOB_COMPLETION_INDEX), and
+ * a join Job joins them. The Pod of index 1 is killed (SIGKILL) as it starts: that index alone is retried, and the
+ * output is still whole. Then a
  * newer prompt (force) supersedes a chunked prompt while its Indexed Job runs: the Job and its Pods are gone.
  * 720p, three scenes of a second.
  */
@@ -108,30 +109,31 @@ describe('chunked rendering with one Indexed Job on the cluster path', () => {
     const chunks = (await jobOf(`montage-chunks-${name}`))!;
     const joined = await jobOf(`montage-join-${name}`);
     for (const job of [plan, chunks, joined]) expect(job?.status?.conditions?.some((c) => c.type === 'Complete' && c.status === 'True')).toBe(true);
-    expect(chunks.spec).toMatchObject({ completionMode: 'Indexed', completions: 3, parallelism: 2, backoffLimitPerIndex: 2, maxFailedIndexes: 0 });
+    expect(chunks.spec).toMatchObject({ completionMode: 'Indexed', completions: 4, parallelism: 2, backoffLimitPerIndex: 2, maxFailedIndexes: 0 });
     expect(chunks.spec!.podFailurePolicy!.rules).toEqual([
       { action: 'FailJob', onExitCodes: { containerName: 'engine', operator: 'In', values: [EXIT_BAD_INPUT] } },
       { action: 'Ignore', onPodConditions: [{ type: 'DisruptionTarget', status: 'True' }] },
     ]);
-    // Sized from the largest piece: 720p, 1.4 s (the first piece ends with the crossfade's frames).
-    expect(chunks.spec!.template.spec!.containers[0]!.resources).toEqual(chunkResources({ width: 1280, height: 720 }, 42 / 30));
+    // Sized from the largest piece: 720p, 1 s (a scene; the crossfade's 0.4 s is a piece of its own).
+    expect(chunks.spec!.template.spec!.containers[0]!.resources).toEqual(chunkResources({ width: 1280, height: 720 }, 1));
     // Every index done, none failed for good; index 1 ran twice (its killed Pod and the retry), the others once.
-    expect(chunks.status).toMatchObject({ completedIndexes: '0-2', succeeded: 3 });
+    expect(chunks.status).toMatchObject({ completedIndexes: '0-3', succeeded: 4 });
     expect(chunks.status!.failedIndexes ?? '').toBe('');
     const pods = await podsOf(`montage-chunks-${name}`);
     const byIndex = (i: string) => pods.filter((p) => p.metadata?.annotations?.['batch.kubernetes.io/job-completion-index'] === i);
     expect(byIndex('0').map((p) => p.status?.phase)).toEqual(['Succeeded']);
     expect(byIndex('2').map((p) => p.status?.phase)).toEqual(['Succeeded']);
+    expect(byIndex('3').map((p) => p.status?.phase)).toEqual(['Succeeded']);
     expect(byIndex('1').map((p) => p.status?.phase).sort()).toEqual(['Failed', 'Succeeded']);
     expect(byIndex('1').find((p) => p.status?.phase === 'Failed')!.status!.containerStatuses![0]!.state!.terminated!.exitCode).toBe(137);
     // `kubectl get prompts` and `kubectl get chapters` show the pieces done out of all.
     const prompt = await pollUntil('the prompt', async () => (await controllerPrompt(promptId)) ?? undefined);
-    expect(prompt.status.chunks).toBe('3/3');
+    expect(prompt.status.chunks).toBe('4/4');
     const chapterObject = await pollUntil('the chapter to show its chunks', async () => {
       const c = await customObject('chapters', objectNameForId(chapter.id));
-      return c?.status?.chunks === '3/3' ? c : undefined;
+      return c?.status?.chunks === '4/4' ? c : undefined;
     }, 10_000);
-    expect(chapterObject.status.chunks).toBe('3/3');
+    expect(chapterObject.status.chunks).toBe('4/4');
 
     // The output: every frame of the chapter (no frame added or dropped by the join), video and audio.
     const file = join(workDir, 'three.mp4');

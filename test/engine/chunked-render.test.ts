@@ -25,7 +25,7 @@ const FORMAT: OutputFormat = { aspect: 'landscape', resolution: '720p' };
 const MIN_FRAME_PSNR_DB = 40;
 
 const solid = (colour: string) => ({ type: 'solid' as const, colour });
-function chapter(lastTitle: string): SceneDocumentInput {
+function chapter(lastTitle: string, thirdTitle = 'THREE'): SceneDocumentInput {
   return {
     version: 2,
     theme: 'classic',
@@ -33,7 +33,7 @@ function chapter(lastTitle: string): SceneDocumentInput {
     scenes: [
       { duration: 1, background: solid('#c00000'), transition: { type: 'cut' }, layers: [{ type: 'text', role: 'heading', text: 'ONE' }] },
       { duration: 1, background: solid('#00a000'), transition: { type: 'cut' }, layers: [{ type: 'text', role: 'heading', text: 'TWO' }] },
-      { duration: 1, background: solid('#0000c0'), transition: { type: 'crossfade', duration: 0.4 }, layers: [{ type: 'text', role: 'heading', text: 'THREE' }] },
+      { duration: 1, background: solid('#0000c0'), transition: { type: 'crossfade', duration: 0.4 }, layers: [{ type: 'text', role: 'heading', text: thirdTitle }] },
       { duration: 1, background: solid('#c0c000'), transition: { type: 'cut' }, layers: [{ type: 'text', role: 'heading', text: lastTitle }] },
     ],
     soundtrack: { assetId: AUD, fadeIn: 0, fadeOut: 0, duck: false },
@@ -109,6 +109,7 @@ describe('chunked rendering (real FFmpeg)', () => {
   let edited: Awaited<ReturnType<typeof renderChapter>>;
   let counts: { fetched: number; stored: number };
   let afterEdit: { fetched: number; stored: number };
+  let transitionEdited: Awaited<ReturnType<typeof renderChapter>>;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'chunked-'));
@@ -122,13 +123,15 @@ describe('chunked rendering (real FFmpeg)', () => {
     counts = { ...store.counts };
     edited = await renderChapter({ document: chapter('FIVE'), format: FORMAT, media, mediaDir: dir, output: join(dir, 'edited.mp4'), chunking });
     afterEdit = { fetched: store.counts.fetched - counts.fetched, stored: store.counts.stored - counts.stored };
+    // An edit of the scene that enters with the crossfade.
+    transitionEdited = await renderChapter({ document: chapter('FIVE', 'TRES'), format: FORMAT, media, mediaDir: dir, output: join(dir, 'edited-third.mp4'), chunking });
   }, 240_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('cuts at the scene boundaries, after the transitions', () => {
+  it('cuts at the scene boundaries, after the transitions, the crossfade a piece of its own', () => {
     const pieces = scenePieces(chapter('FOUR') as never);
-    expect(pieces.map((p) => [p.startFrame, p.endFrame])).toEqual([[0, 30], [30, 72], [72, 90], [90, 120]]);
-    expect(pieced.pieces?.map((p) => p.frames)).toEqual([30, 42, 18, 30]);
+    expect(pieces.map((p) => [p.startFrame, p.endFrame])).toEqual([[0, 30], [30, 60], [60, 72], [72, 90], [90, 120]]);
+    expect(pieced.pieces?.map((p) => p.frames)).toEqual([30, 30, 12, 18, 30]);
   });
 
   it('makes the same frames as the whole render: the same count, each within the PSNR bound', async () => {
@@ -145,7 +148,7 @@ describe('chunked rendering (real FFmpeg)', () => {
 
   it('opens every piece on a key frame (the joins are stream copies of closed GOPs)', async () => {
     const frames = await videoFrames(join(dir, 'pieces.mp4'));
-    for (const start of [0, 30, 72, 90]) expect(frames[start]!.key).toBe(true);
+    for (const start of [0, 30, 60, 72, 90]) expect(frames[start]!.key).toBe(true);
   });
 
   it('keeps sound and picture in step across every join (within 20 ms)', async () => {
@@ -163,13 +166,30 @@ describe('chunked rendering (real FFmpeg)', () => {
   });
 
   it('renders only the edited scene again, and takes the others from the cache unchanged', async () => {
-    expect(counts).toEqual({ fetched: 0, stored: 4 });
-    expect(afterEdit).toEqual({ fetched: 3, stored: 1 });
-    expect(edited.pieces?.map((p) => p.cached)).toEqual([true, true, true, false]);
+    // Five pieces and the chapter's audio mix stored; after the edit (of a heading: the sound is the same) four
+    // pieces and the mix fetched, one piece rendered and stored.
+    expect(counts).toEqual({ fetched: 0, stored: 6 });
+    expect(afterEdit).toEqual({ fetched: 5, stored: 1 });
+    expect([pieced.audioCached, edited.audioCached]).toEqual([false, true]);
+    expect(edited.pieces?.map((p) => p.cached)).toEqual([true, true, true, true, false]);
     const psnr = await framePsnr(join(dir, 'pieces.mp4'), join(dir, 'edited.mp4'));
     expect(psnr).toHaveLength(120);
     // The cached pieces are the same bytes: their frames are identical; the edited one's are not.
     expect(psnr.slice(0, 90).every((p) => p === Infinity)).toBe(true);
     expect(psnr.slice(90).some((p) => p < 60)).toBe(true);
   });
+
+  it('after an edit of a scene that enters with a crossfade, renders its piece and the crossfade again, not the scene before', async () => {
+    // The scene before keeps its body (frames 30-59); the crossfade into the edited scene (60-71) and its own frames are new.
+    expect(transitionEdited.pieces?.map((p) => p.cached)).toEqual([true, true, false, false, true]);
+    const psnr = await framePsnr(join(dir, 'edited.mp4'), join(dir, 'edited-third.mp4'));
+    expect(psnr).toHaveLength(120);
+    expect(psnr.slice(0, 60).every((p) => p === Infinity)).toBe(true);
+    expect(psnr.slice(60, 90).some((p) => p < 60)).toBe(true);
+    expect(psnr.slice(90).every((p) => p === Infinity)).toBe(true);
+    // And it is still the whole render's chapter, frame for frame.
+    const whole = join(dir, 'whole-third.mp4');
+    await renderChapter({ document: chapter('FIVE', 'TRES'), format: FORMAT, media, mediaDir: dir, output: whole });
+    expect(Math.min(...(await framePsnr(whole, join(dir, 'edited-third.mp4'))))).toBeGreaterThan(MIN_FRAME_PSNR_DB);
+  }, 120_000);
 });

@@ -57,7 +57,8 @@ describe('the render cache on `montage serve`', () => {
 
     const one = await put(document);
     expect(one.result.render).toMatchObject({ reused: false, pieces: 2, hits: [] });
-    expect(one.result.render.stored).toHaveLength(2);
+    // Its two scenes' pieces and its audio mix.
+    expect(one.result.render.stored.map((s: { kind: string }) => s.kind).sort()).toEqual(['audio', 'scene', 'scene']);
 
     const two = await put(document);
     expect(two.result.render).toMatchObject({ hash: one.result.render.hash, reused: true, pieces: 0 });
@@ -65,18 +66,19 @@ describe('the render cache on `montage serve`', () => {
 
     const three = await put({ ...document, scenes: [scene('Alpha'), scene('Charlie')] });
     expect(three.result.render).toMatchObject({ reused: false, pieces: 2 });
-    // Alpha's piece comes from the cache, Charlie's is new. (`stored` lists pieces as they finished: two workers
-    // finish them in either order, so Alpha's hash is found among the first render's, not at an index.)
+    // Alpha's piece and the audio mix (the sound did not change) come from the cache, Charlie's is new. (`stored`
+    // lists pieces as they finished: two workers finish them in either order, so Alpha's hash is found among the
+    // first render's, not at an index.)
     const first = one.result.render.stored.map((s: { hash: string }) => s.hash);
-    expect(three.result.render.hits).toHaveLength(1);
-    expect(first).toContain(three.result.render.hits[0]);
+    expect(three.result.render.hits).toHaveLength(2);
+    for (const hit of three.result.render.hits) expect(first).toContain(hit);
     expect(three.result.render.stored).toHaveLength(1);
     expect(first).not.toContain(three.result.render.stored[0].hash);
     expect(three.sha).not.toBe(one.sha);
 
     // The controller moved the job's pieces into cache/ and removed its slots and meta.
     const index = JSON.parse(readFileSync(join(objects, 'cache', 'index.json'), 'utf8'));
-    expect(index.entries.map((e: { kind: string }) => e.kind).sort()).toEqual(['chapter', 'chapter', 'scene', 'scene', 'scene']);
+    expect(index.entries.map((e: { kind: string }) => e.kind).sort()).toEqual(['audio', 'chapter', 'chapter', 'scene', 'scene', 'scene']);
     for (const e of index.entries) expect(existsSync(join(objects, e.key))).toBe(true);
     const slots = join(objects, 'chapters', chapter.id, 'prompts', three.id, 'pieces');
     expect(existsSync(slots) ? readdirSync(slots) : []).toEqual([]);

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppsV1Api, BatchV1Api, CoreV1Api, type V1Pod } from '@kubernetes/client-node';
+import { objectNameForId } from '../../model/ids.js';
 import { LABELS } from '../../model/kinds.js';
 import { client } from '../api/http.js';
 import { sampleFiles } from '../api/harness.js';
@@ -12,6 +13,7 @@ import { NODE_NAME, startRealNode, type RealNode } from './cluster.js';
 import { buildImages } from './images.js';
 import { podLine, pods, RENDER_PODS, rendersIdle, rolledOut, withCluster } from './observe.js';
 import { IDLE_MS, untilDone } from './progress.js';
+import { CHUNKED_FRAMES, CHUNKED_PIECES, chunkedDocument, KILLED_INDEX, download, framePsnr, MIN_FRAME_PSNR_DB, probe } from './chunks.js';
 import { DEPLOYMENTS, ensureRelease, expectOk, installRelease, NAMESPACE, RELEASE, type Release } from './release.js';
 
 /*
@@ -106,7 +108,7 @@ describe('the image on a real container runtime', () => {
 describe('the chart installed with helm on the real node', () => {
   let release: Release | undefined;
   /** The precondition of every test after the install (release.ts). */
-  const ready = async () => (release = await ensureRelease(node, release, log));
+  const ready = async (options: { chunkThreshold?: number } = {}) => (release = await ensureRelease(node, release, log, options));
   const api = () => client(release!.apiBase);
   const key = () => release!.key;
   const core = () => node.kubeConfig().makeApiClient(CoreV1Api);
@@ -291,6 +293,103 @@ describe('the chart installed with helm on the real node', () => {
     const ready_ = (await core().readNode({ name: NODE_NAME })).status?.conditions?.find((c) => c.type === 'Ready');
     expect(ready_?.status).toBe('True');
   }, LAST_RESORT_MS);
+
+  describe('a chapter past the chunk threshold: plan, one Indexed Job of its pieces, join (real Pods)', () => {
+    const FORMAT = { aspect: 'landscape', resolution: '720p' } as const;
+    const podsOfJob = async (job: string) => pods(node, NAMESPACE, `batch.kubernetes.io/job-name=${job}`);
+    const indexOf = (p: V1Pod) => p.metadata?.annotations?.['batch.kubernetes.io/job-completion-index'];
+    const since = (ms: number) => ((Date.now() - ms) / 1000).toFixed(1);
+
+    /** A 720p project and one chapter in it whose scene document is `doc` (PUT: no interpretation, no narration). */
+    async function chapterWith(project: string, name: string, doc: unknown): Promise<{ chapters: string; chapterId: string; promptId: string; at: number }> {
+      const chapters = `/api/v1/projects/${project}/chapters`;
+      const chapterId = (await api().post(chapters, key(), { name })).body.id as string;
+      const at = Date.now();
+      const put = await api().put(`${chapters}/${chapterId}/scene`, key(), doc);
+      expect(put.status).toBe(202);
+      return { chapters, chapterId, promptId: put.body.prompt_id as string, at };
+    }
+
+    it('renders the same frames as the whole render; an index killed mid-render is retried alone', async () => {
+      await ready();
+      const project = (await api().post('/api/v1/projects', key(), { name: 'Chunks', format: FORMAT })).body.id as string;
+      // The whole render first, under the chart's threshold (7 s of 720p is far below it): its Job is made with
+      // that threshold, so the controller may be upgraded to chunk everything while it renders.
+      const whole = await chapterWith(project, 'Whole', chunkedDocument('CHARLIE'));
+      await untilDone('the whole render\'s Job', async () => withCluster(node, NAMESPACE, (await jobsFor(whole.promptId)).length === 1 ? true : undefined), { intervalMs: 200 });
+      await ready({ chunkThreshold: 0 });
+      const pieced = await chapterWith(project, 'Pieces', chunkedDocument('CHARLIE'));
+      const name = objectNameForId(pieced.promptId);
+      const chunksJob = `montage-chunks-${name}`;
+      // The container of the longest piece's index killed by the runtime as soon as it runs (exit 137: no
+      // disruption, no bad input).
+      const victim = await untilDone(`index ${KILLED_INDEX} of the Indexed Job to run`, async () => {
+        const running = (await podsOfJob(chunksJob)).find((p) => indexOf(p) === KILLED_INDEX && p.status?.containerStatuses?.[0]?.state?.running);
+        return withCluster(node, NAMESPACE, running);
+      }, { intervalMs: 100 });
+      const containerId = victim.status!.containerStatuses![0]!.containerID!.replace('containerd://', '');
+      expectOk(await node.ctr(['tasks', 'kill', '--signal', 'SIGKILL', containerId]), `kill index ${KILLED_INDEX}`);
+
+      const wholeDone = await settled(whole.chapters, whole.chapterId);
+      const wholeSeconds = since(whole.at);
+      const done = { whole: wholeDone, pieced: await settled(pieced.chapters, pieced.chapterId, { trace: true }) };
+      expect(done.whole.status).toBe('ready');
+      expect(done.pieced.status).toBe('ready');
+      log(`chunked on the real node: whole render ready ${wholeSeconds} s after its PUT (the controller upgraded meanwhile), in pieces with index ${KILLED_INDEX} killed ${since(pieced.at)} s`);
+      // The whole render is one Job; the chunked one three: the plan (the prompt's own), the Indexed Job, the join.
+      expect((await jobsFor(whole.promptId)).map((j) => j.metadata!.name)).toEqual([`montage-prompt-${objectNameForId(whole.promptId)}`]);
+      const jobs = new Map((await jobsFor(pieced.promptId)).map((j) => [j.metadata!.name!, j]));
+      expect([...jobs.keys()].sort()).toEqual([chunksJob, `montage-join-${name}`, `montage-prompt-${name}`]);
+      for (const job of jobs.values()) expect(job.status?.conditions?.some((c) => c.type === 'Complete' && c.status === 'True')).toBe(true);
+      const indexed = jobs.get(chunksJob)!;
+      expect(indexed.spec).toMatchObject({ completionMode: 'Indexed', completions: CHUNKED_PIECES, backoffLimitPerIndex: 2, maxFailedIndexes: 0 });
+      expect(indexed.status).toMatchObject({ completedIndexes: `0-${CHUNKED_PIECES - 1}`, succeeded: CHUNKED_PIECES, failed: 1 });
+      expect(indexed.status!.failedIndexes ?? '').toBe('');
+      // The killed index alone ran twice (its killed Pod, then the retry); the others once. Every Pod a container on this node.
+      const chunkPods = await podsOfJob(chunksJob);
+      const phases = (i: string) => chunkPods.filter((p) => indexOf(p) === i).map((p) => p.status?.phase).sort();
+      for (let i = 0; i < CHUNKED_PIECES; i++) expect([i, phases(String(i))]).toEqual([i, String(i) === KILLED_INDEX ? ['Failed', 'Succeeded'] : ['Succeeded']]);
+      const killed = chunkPods.find((p) => p.metadata!.name === victim.metadata!.name)!;
+      expect(killed.status?.containerStatuses?.[0]?.state?.terminated?.exitCode).toBe(137);
+      for (const pod of chunkPods) {
+        expect(pod.spec?.nodeName).toBe(NODE_NAME);
+        expect(pod.status?.containerStatuses?.[0]?.containerID).toMatch(/^containerd:\/\//);
+      }
+
+      // The output: every frame of the whole render, each within the bound, and one sound track as long as the picture.
+      const files = { whole: join(workDir, 'whole.mp4'), pieced: join(workDir, 'pieced.mp4') };
+      await download(done.whole.preview_url, files.whole);
+      await download(done.pieced.preview_url, files.pieced);
+      const [a, b] = [await probe(files.whole), await probe(files.pieced)];
+      expect(b.video).toMatchObject({ codec: 'h264', width: 1280, height: 720, frames: CHUNKED_FRAMES });
+      expect(a.video.frames).toBe(CHUNKED_FRAMES);
+      expect(b.audio?.codec).toBe('aac');
+      expect(Math.abs(b.audio!.seconds - b.video.seconds)).toBeLessThanOrEqual(0.05);
+      const psnr = await framePsnr(files.whole, files.pieced);
+      expect(psnr).toHaveLength(CHUNKED_FRAMES);
+      const worst = Math.min(...psnr);
+      log(`chunked vs whole on the real node: worst frame ${worst.toFixed(1)} dB, mean ${(psnr.filter(Number.isFinite).reduce((x, y) => x + y, 0) / psnr.filter(Number.isFinite).length).toFixed(1)} dB`);
+      expect(worst).toBeGreaterThanOrEqual(MIN_FRAME_PSNR_DB);
+    }, LAST_RESORT_MS);
+
+    it('deleting the chapter while its Indexed Job renders leaves no Job and no Pod of it', async () => {
+      await ready({ chunkThreshold: 0 });
+      const project = (await api().post('/api/v1/projects', key(), { name: 'Chunks cancelled', format: FORMAT })).body.id as string;
+      const { chapters, chapterId, promptId } = await chapterWith(project, 'Deleted', chunkedDocument('DELTA'));
+      const chunksJob = `montage-chunks-${objectNameForId(promptId)}`;
+      await untilDone('a Pod of the Indexed Job to run', async () => {
+        const running = (await podsOfJob(chunksJob)).some((p) => p.status?.containerStatuses?.[0]?.state?.running);
+        return withCluster(node, NAMESPACE, running ? true : undefined);
+      }, { intervalMs: 100 });
+      const deleted = Date.now();
+      expect((await api().del(`${chapters}/${chapterId}`, key())).status).toBe(202);
+      await untilDone('the prompt\'s Jobs and Pods to be gone', async () => {
+        const [jobs, left] = [await jobsFor(promptId), await pods(node, NAMESPACE, `${LABELS.id}=${promptId}`)];
+        return withCluster(node, NAMESPACE, jobs.length === 0 && left.length === 0 ? true : undefined, `jobs ${jobs.length} pods ${left.length}`);
+      }, { intervalMs: 200 });
+      log(`chapter deleted mid-render: its Jobs and Pods gone ${((Date.now() - deleted) / 1000).toFixed(1)} s later`);
+    }, LAST_RESORT_MS);
+  });
 
   it('helm upgrade to new values rolls the Deployments; renders go on', async () => {
     await ready();

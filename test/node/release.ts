@@ -18,6 +18,8 @@ export const NAMESPACE = 'montage';
 export const DEPLOYMENTS = [`${RELEASE}-api`, `${RELEASE}-controller`];
 /** What a test may set on the controller for itself (kubectl set env) and must take off again. */
 const TEST_ONLY_ENV = ['MONTAGE_START_DEADLINE_SECONDS'];
+/** The chart's default `controller.chunkThreshold` (values.yaml): what every test but the chunked ones runs with. */
+export const DEFAULT_CHUNK_THRESHOLD = 60;
 
 export interface Release {
   apiBase: string;
@@ -99,11 +101,27 @@ async function restoreControllerEnv(node: RealNode): Promise<boolean> {
 }
 
 /**
- * The precondition of every test after the install: the release deployed (installed again if an earlier test left
- * it missing or failed), the controller without a test's settings, both Deployments rolled out, and the API
- * answering a key through its Service. Returns the release, with `current` reused when it still works.
+ * The controller's chunk threshold (seconds × megapixels from which a chapter renders as an Indexed Job) set as an
+ * admin sets it, `helm upgrade --reuse-values`; nothing is done when it already is. Returns whether it changed.
  */
-export async function ensureRelease(node: RealNode, current: Release | undefined, log: (line: string) => void): Promise<Release> {
+async function ensureChunkThreshold(node: RealNode, threshold: number, log: (line: string) => void): Promise<boolean> {
+  const controller = await node.kubeConfig().makeApiClient(AppsV1Api).readNamespacedDeployment({ name: `${RELEASE}-controller`, namespace: NAMESPACE });
+  const now = controller.spec?.template.spec?.containers[0]?.env?.find((e) => e.name === 'MONTAGE_CHUNK_THRESHOLD')?.value;
+  if (now === String(threshold)) return false;
+  const started = Date.now();
+  expectOk(await node.helm(['upgrade', RELEASE, chartDir, '--namespace', NAMESPACE, '--reuse-values', '--set', `controller.chunkThreshold=${threshold}`]), 'helm upgrade (chunk threshold)');
+  await rolledOut(node, NAMESPACE, [`${RELEASE}-controller`]);
+  log(`precondition: controller.chunkThreshold ${now} -> ${threshold} (helm upgrade, rolled out in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return true;
+}
+
+/**
+ * The precondition of every test after the install: the release deployed (installed again if an earlier test left
+ * it missing or failed), the controller without a test's settings and with the chunk threshold the test wants (the
+ * chart's default unless it says otherwise), both Deployments rolled out, and the API answering a key through its
+ * Service. Returns the release, with `current` reused when it still works.
+ */
+export async function ensureRelease(node: RealNode, current: Release | undefined, log: (line: string) => void, options: { chunkThreshold?: number } = {}): Promise<Release> {
   const status = await node.helm(['status', RELEASE, '--namespace', NAMESPACE, '-o', 'json']);
   const state = status.code === 0 ? (JSON.parse(status.stdout) as { info?: { status?: string } }).info?.status : 'not installed';
   let release = current;
@@ -112,6 +130,7 @@ export async function ensureRelease(node: RealNode, current: Release | undefined
     if (status.code === 0) expectOk(await node.helm(['uninstall', RELEASE, '--namespace', NAMESPACE]), 'helm uninstall');
     release = await installRelease(node, log);
   }
+  await ensureChunkThreshold(node, options.chunkThreshold ?? DEFAULT_CHUNK_THRESHOLD, log);
   if (await restoreControllerEnv(node)) log('precondition: the controller had a test\'s settings: restored');
   await rolledOut(node, NAMESPACE, DEPLOYMENTS);
   release ??= await connect(node);

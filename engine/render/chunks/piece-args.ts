@@ -36,13 +36,37 @@ export interface PieceFiles {
   captionsTop?: number;
   work: string;
   output: string;
+  /**
+   * Threads of this FFmpeg (its encoders and its filter graph): when several pieces render at once on one machine,
+   * each gets its share of the cores so that they do not fight over them. Absent: FFmpeg's own choice (all cores).
+   */
+  threads?: number;
 }
 
 export async function pieceArgs(doc: SceneDocument, frame: FrameSize, layout: ChapterFrames, piece: Piece, files: PieceFiles): Promise<{ args: string[]; seconds: number }> {
+  return piecesArgs(doc, frame, layout, [{ piece, output: files.output }], files);
+}
+
+/**
+ * One FFmpeg run for a run of contiguous pieces that start in the same scene (a body and its tail: plan.ts), one
+ * output each, from one composition: each output its own encoder, so each opens on an IDR frame, and the frames
+ * are those each piece rendered alone would have.
+ */
+export async function piecesArgs(
+  doc: SceneDocument,
+  frame: FrameSize,
+  layout: ChapterFrames,
+  run: readonly { piece: Piece; output: string }[],
+  files: Omit<PieceFiles, 'output'>,
+): Promise<{ args: string[]; seconds: number }> {
+  const head = run[0]!.piece;
+  const tail = run.at(-1)!.piece;
+  const first = head.first;
+  const last = Math.max(...run.map((r) => r.piece.last));
   const b = new GraphBuilder(files.work, files.media);
   const indexes: number[] = [];
-  for (let i = piece.first; i <= piece.last; i++) indexes.push(i);
-  if (piece.next !== undefined) indexes.push(piece.next);
+  for (let i = first; i <= last; i++) indexes.push(i);
+  if (tail.next !== undefined) indexes.push(tail.next);
   const statements: string[] = [];
   const scenes = [];
   for (const index of indexes) {
@@ -67,23 +91,29 @@ export async function pieceArgs(doc: SceneDocument, frame: FrameSize, layout: Ch
   const joined = b.label('joined');
   statements.push(...joinScenes(b, local, scenes, overlaps, FPS, frame, joined));
   // The overlays draw at chapter time (`t` since the chapter began), as over the whole chapter.
-  const startSeconds = layout.starts[piece.first]! / FPS;
+  const origin = layout.starts[first]!;
   let video = b.label('atchapter');
-  statements.push(`${joined}setpts=PTS+${num(startSeconds)}/TB${video}`);
+  statements.push(`${joined}setpts=PTS+${num(origin / FPS)}/TB${video}`);
   const chapterSeconds = layout.total / FPS;
   video = await drawOverlays(b, statements, files.overlays, doc, frame, chapterSeconds, video);
-  const count = piece.endFrame - piece.startFrame;
-  statements.push(`${video}trim=start_frame=${piece.leadFrames}:end_frame=${piece.leadFrames + count},setpts=PTS-STARTPTS,format=yuv420p,${TO_BT709}[vout]`);
-  const seconds = count / FPS;
+  // Each output: its piece's frames of the composed stream (which starts at scene `first`'s frame 0).
+  const end = tail.endFrame - origin;
+  const branches = run.map((_, k) => (run.length === 1 ? video : `[piece${k}]`));
+  if (run.length > 1) statements.push(`${video}trim=end_frame=${end},split=${run.length}${branches.join('')}`);
+  const outputs: string[] = [];
+  run.forEach(({ piece, output }, k) => {
+    const from = piece.startFrame - origin;
+    const count = piece.endFrame - piece.startFrame;
+    statements.push(`${branches[k]}trim=start_frame=${from}:end_frame=${from + count},setpts=PTS-STARTPTS,format=yuv420p,${TO_BT709}[vout${k}]`);
+    outputs.push('-map', `[vout${k}]`, ...UNIFORM_VIDEO, ...(files.threads ? ['-threads', String(files.threads)] : []), '-frames:v', String(count), output);
+  });
   const args = [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+    ...(files.threads ? ['-filter_complex_threads', String(files.threads)] : []),
     ...b.inputArgs(),
     '-filter_complex', statements.join(';'),
-    '-map', '[vout]',
-    ...UNIFORM_VIDEO,
-    '-frames:v', String(count),
     '-progress', 'pipe:1', '-nostats',
-    files.output,
+    ...outputs,
   ];
-  return { args, seconds };
+  return { args, seconds: (tail.endFrame - head.startFrame) / FPS };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SceneDocument } from '../../../model/scene-document.js';
-import { chapterFrames, groupPieces, isLongEnough, piecesAt, scenePieces } from './plan.js';
+import { chapterFrames, groupPieces, isLongEnough, isTailOf, piecesAt, scenePieces } from './plan.js';
 
 const doc = (scenes: { duration: number; transition?: { type: string; duration?: number } }[]) =>
   SceneDocument.parse({ version: 2, background: { type: 'solid', colour: '#000000' }, scenes: scenes.map((s) => ({ layers: [], ...s })) });
@@ -8,16 +8,21 @@ const doc = (scenes: { duration: number; transition?: { type: string; duration?:
 describe('chunk plan', () => {
   const chapter = doc([{ duration: 2 }, { duration: 2, transition: { type: 'cut' } }, { duration: 2, transition: { type: 'crossfade', duration: 0.5 } }, { duration: 1 }]);
 
-  it('cuts at the end of each transition, so that every frame is made by exactly one piece', () => {
+  it('cuts at the end of each transition, its frames a piece of their own, so that every frame is made by exactly one piece', () => {
     const pieces = scenePieces(chapter);
     const layout = chapterFrames(chapter);
     expect(layout.overlaps).toEqual([0, 0, 15, 12]); // the default transition: a 0.4 s crossfade
-    expect(pieces.map((p) => [p.startFrame, p.endFrame, p.leadFrames, p.next])).toEqual([
-      [0, 60, 0, undefined],
-      [60, 135, 0, 2],
-      [135, 192, 15, 3],
-      [192, 210, 12, undefined],
+    expect(pieces.map((p) => [p.first, p.startFrame, p.endFrame, p.leadFrames, p.next])).toEqual([
+      [0, 0, 60, 0, undefined],
+      // Scene 1's body, then its tail: scene 1 composed from its frame 0, its own 60 frames dropped, the crossfade into 2 kept.
+      [1, 60, 120, 0, undefined],
+      [1, 120, 135, 60, 2],
+      [2, 135, 180, 15, undefined],
+      [2, 180, 192, 60, 3],
+      [3, 192, 210, 12, undefined],
     ]);
+    expect(pieces.map((p) => p.index)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect([isTailOf(pieces[1]!, pieces[2]!), isTailOf(pieces[3]!, pieces[4]!), isTailOf(pieces[0]!, pieces[1]!), isTailOf(pieces[2]!, pieces[3]!)]).toEqual([true, true, false, false]);
     // Contiguous, covering the whole chapter.
     for (let i = 1; i < pieces.length; i++) expect(pieces[i]!.startFrame).toBe(pieces[i - 1]!.endFrame);
     expect(pieces.at(-1)!.endFrame).toBe(layout.total);
@@ -25,7 +30,7 @@ describe('chunk plan', () => {
 
   it('never cuts where a transition fills its whole scene', () => {
     const full = doc([{ duration: 1 }, { duration: 0.5, transition: { type: 'crossfade', duration: 0.5 } }, { duration: 1 }]);
-    expect(piecesAt(chapterFrames(full), [1, 2]).map((p) => [p.first, p.last])).toEqual([[0, 1], [2, 2]]);
+    expect(piecesAt(chapterFrames(full), [1, 2]).map((p) => [p.first, p.last, p.next])).toEqual([[0, 1, undefined], [1, 1, 2], [2, 2, undefined]]);
   });
 
   it('groups pieces into contiguous runs of about equal frames, one group per worker', () => {

@@ -10,10 +10,11 @@ import { transitionFrames } from '../transitions.js';
  *
  * A transition spans a boundary: it takes the first frames of the scene it brings in, blended with the end of the
  * one before (transitions.ts). So the cut is placed at the END of the transition, not at the scene's start: the
- * piece before the cut composes its last scene in full plus the few frames the next scene's transition uses (a
+ * pieces before the cut compose their last scene in full plus the few frames the next scene's transition uses (a
  * trim stops FFmpeg pulling the next scene after them), and the piece after the cut composes its first scene from
  * frame 0 and drops those same frames (a transition's length: at most a few hundred milliseconds of graph, never
- * encoded). Every frame of the chapter is made by exactly one piece, from the same filter chain as the whole render.
+ * encoded). The transition's frames are a piece of their own (a tail: piecesAt). Every frame of the chapter is
+ * made by exactly one piece, from the same filter chain as the whole render.
  */
 
 export interface Piece {
@@ -25,9 +26,12 @@ export interface Piece {
   /** The chapter frames it outputs: [startFrame, endFrame). */
   startFrame: number;
   endFrame: number;
-  /** Frames of scene `first` before `startFrame` (its incoming transition, shown by the piece before): composed, then dropped. */
+  /**
+   * Frames of scene `first` before `startFrame`, composed, then dropped: its incoming transition (shown by the piece
+   * before), or for a tail all the scene's own frames (shown by its body).
+   */
   leadFrames: number;
-  /** The scene after `last` whose first frames (its incoming transition) this piece ends with; undefined at the end or before a cut. */
+  /** The scene after `last` whose first frames (its incoming transition) this piece shows: set on tails only. */
   next?: number;
 }
 
@@ -56,19 +60,38 @@ export function chapterFrames(doc: SceneDocument): ChapterFrames {
 /**
  * The chapter cut before the scenes of `cuts` (indexes ≥ 1, ascending); a cut is skipped where the incoming
  * transition fills its whole scene (the piece would start with nothing of its own).
+ *
+ * A run of scenes that ends with a transition is two pieces: its **body** (its own frames, up to the next scene's
+ * start: their pixels depend on its scenes only) and its **tail** (the transition's frames: the last scene rendered
+ * past its end, blended with the next scene's first frames). Both are composed from the same graph (the tail's
+ * composes its scene from frame 0 and drops its own frames), so an edit of a scene that enters with a transition
+ * re-renders its own pieces and the tail before it, not the body before it. In one job the two render in one FFmpeg
+ * run with two outputs (render-pieces.ts), so a first render composes each scene once.
  */
 export function piecesAt(layout: ChapterFrames, cuts: readonly number[]): Piece[] {
   const n = layout.frames.length;
   const boundaries = [...new Set(cuts)].filter((j) => j >= 1 && j < n && layout.overlaps[j]! < layout.frames[j]!).sort((a, b) => a - b);
   const firsts = [0, ...boundaries];
-  return firsts.map((first, index) => {
-    const last = (firsts[index + 1] ?? n) - 1;
+  const pieces: Omit<Piece, 'index'>[] = [];
+  for (const [k, first] of firsts.entries()) {
+    const last = (firsts[k + 1] ?? n) - 1;
     const leadFrames = first === 0 ? 0 : layout.overlaps[first]!;
-    const next = last + 1 < n && layout.overlaps[last + 1]! > 0 ? last + 1 : undefined;
     const startFrame = layout.starts[first]! + leadFrames;
-    const endFrame = last + 1 < n ? layout.starts[last + 1]! + layout.overlaps[last + 1]! : layout.total;
-    return { index, first, last, startFrame, endFrame, leadFrames, ...(next !== undefined ? { next } : {}) };
-  });
+    const next = last + 1 < n && layout.overlaps[last + 1]! > 0 ? last + 1 : undefined;
+    if (next === undefined) {
+      pieces.push({ first, last, startFrame, endFrame: last + 1 < n ? layout.starts[last + 1]! : layout.total, leadFrames });
+      continue;
+    }
+    const boundary = layout.starts[next]!;
+    pieces.push({ first, last, startFrame, endFrame: boundary, leadFrames });
+    pieces.push({ first: last, last, startFrame: boundary, endFrame: boundary + layout.overlaps[next]!, leadFrames: boundary - layout.starts[last]!, next });
+  }
+  return pieces.map((p, index) => ({ index, ...p }));
+}
+
+/** Whether `tail` is the transition that ends `body` (piecesAt): the two can render in one FFmpeg run. */
+export function isTailOf(body: Piece, tail: Piece): boolean {
+  return body.next === undefined && tail.next !== undefined && tail.first === body.last && tail.startFrame === body.endFrame;
 }
 
 /** One piece per scene: the finest cut, so that an edit of one scene re-renders that scene only. */

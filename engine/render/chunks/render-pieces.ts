@@ -1,16 +1,17 @@
 import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { FrameSize } from '../../../model/format.js';
 import type { SceneDocument } from '../../../model/scene-document.js';
 import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../audio.js';
 import type { ChapterOverlay } from '../layers/layer-api.js';
 import { FPS } from '../layout.js';
-import { runFfmpeg } from '../run-ffmpeg.js';
-import { audioArgs } from './audio-args.js';
+import { renderMemoryBytes, runFfmpeg } from '../run-ffmpeg.js';
+import { mixChapterAudio } from './audio-mix.js';
 import { joinPieces } from './join.js';
-import { pieceArgs } from './piece-args.js';
+import { piecesArgs } from './piece-args.js';
 import { pieceHash, pieceKind, type PieceCaptions } from './piece-key.js';
-import { chapterFrames, type Piece, scenePieces } from './plan.js';
+import { chapterFrames, isTailOf, type Piece, scenePieces } from './plan.js';
 import { runPool } from './pool.js';
 
 /*
@@ -24,7 +25,7 @@ export interface PieceCache {
   /** Writes the cached piece to `path`; false when the cache does not hold it. */
   fetch(hash: string, path: string): Promise<boolean>;
   /** Offers a rendered piece. */
-  store(hash: string, path: string, kind: 'scene' | 'chunk'): Promise<void>;
+  store(hash: string, path: string, kind: 'scene' | 'chunk' | 'audio'): Promise<void>;
 }
 
 export interface PiecesInput {
@@ -40,6 +41,8 @@ export interface PiecesInput {
   output: string;
   /** Pieces rendered at once (local processes). */
   workers: number;
+  /** The cores they share (default: the machine's); each FFmpeg gets cores / workers threads. */
+  cores?: number;
   cache?: PieceCache;
   /** The pieces; default: one per scene. */
   pieces?: Piece[];
@@ -53,6 +56,8 @@ export interface PiecesInput {
 export interface PiecesResult {
   seconds: number;
   pieces: { hash: string; frames: number; cached: boolean }[];
+  /** Whether the chapter's audio mix came from the render cache (audio-mix.ts). */
+  audioCached: boolean;
 }
 
 /** The cues a piece shows (with a second's margin either side, for captions that ease in or out). */
@@ -88,28 +93,49 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
   input.onPieces?.(piecesDone, pieces.length);
   report();
   const audio = join(dir, 'audio.m4a');
+  let audioCached = false;
   const tasks: ((signal: AbortSignal) => Promise<void>)[] = [
     async (signal) => {
-      const args = audioArgs(input.work, input.media, seconds, input.sound, audio);
-      await runFfmpeg(args, { expectedSeconds: seconds, onProgress: (f) => (done.set('audio', f * layout.total * 0.1), report()), signal, timeoutMs: input.timeoutMs });
+      // The same sound as an earlier render (an edit of the picture only) is fetched from the cache, not mixed.
+      const onProgress = (f: number) => (done.set('audio', f * layout.total * 0.1), report());
+      audioCached = (await mixChapterAudio({ work: input.work, media: input.media, seconds, sound: input.sound, output: audio, cache: input.cache, store: true, onProgress, signal, timeoutMs: input.timeoutMs })).cached;
     },
   ];
-  // The longest pieces first, so that the last one to start is short and the workers finish together.
-  const order = pieces.map((_, i) => i).filter((i) => !cached[i]).sort((a, b) => pieces[b]!.endFrame - pieces[b]!.startFrame - (pieces[a]!.endFrame - pieces[a]!.startFrame));
-  for (const i of order) {
+  // A body and its tail that are both to be rendered are one FFmpeg run with two outputs (one composition), when
+  // the body is short enough: FFmpeg (5.1) holds the body's frames, in the graph's RGBA, until the tail's output
+  // gets its first frame, so a long body would pass the render's memory limit (measured: an 18 s 1080p body). A
+  // longer body and its tail are two runs, the tail composing its scene a second time.
+  const groupedFrames = Math.floor(renderMemoryBytes() / 2 / (input.frame.width * input.frame.height * 4));
+  const runs: number[][] = [];
+  for (const i of pieces.map((_, i) => i).filter((i) => !cached[i])) {
+    const previous = runs.at(-1);
+    const prior = previous?.at(-1);
+    const body = prior === undefined ? undefined : pieces[prior]!;
+    if (previous && body && prior === i - 1 && previous.length === 1 && isTailOf(body, pieces[i]!) && body.endFrame - body.startFrame <= groupedFrames) previous.push(i);
+    else runs.push([i]);
+  }
+  const framesOf = (run: number[]) => run.reduce((sum, i) => sum + pieces[i]!.endFrame - pieces[i]!.startFrame, 0);
+  // Each FFmpeg its share of the cores: `workers` of them run at once (README "Chunked rendering").
+  const threads = Math.max(1, Math.floor((input.cores ?? availableParallelism()) / Math.max(1, Math.min(input.workers, runs.length))));
+  // The longest runs first, so that the last one to start is short and the workers finish together.
+  runs.sort((a, b) => framesOf(b) - framesOf(a));
+  for (const run of runs) {
     tasks.push(async (signal) => {
-      const piece = pieces[i]!;
-      const work = join(dir, `w${i}`);
+      const work = join(dir, `w${run[0]}`);
       await mkdir(work, { recursive: true });
-      const { args, seconds: pieceSeconds } = await pieceArgs(input.doc, input.frame, layout, piece, { media: input.media, overlays: input.overlays, captionsTop: input.captionsTop, work, output: segments[i]! });
-      const frames = piece.endFrame - piece.startFrame;
-      await runFfmpeg(args, { expectedSeconds: pieceSeconds, onProgress: (f) => (done.set(`p${i}`, f * frames), report()), signal, timeoutMs: input.timeoutMs });
-      input.onPieces?.(++piecesDone, pieces.length);
-      if (input.cache) await input.cache.store(hashes[i]!, segments[i]!, pieceKind(piece)).catch(() => undefined);
+      const outputs = run.map((i) => ({ piece: pieces[i]!, output: segments[i]! }));
+      const files = { media: input.media, overlays: input.overlays, captionsTop: input.captionsTop, work, threads };
+      const { args, seconds: runSeconds } = await piecesArgs(input.doc, input.frame, layout, outputs, files);
+      const frames = framesOf(run);
+      const key = `p${run[0]}`;
+      await runFfmpeg(args, { expectedSeconds: runSeconds, onProgress: (f) => (done.set(key, f * frames), report()), signal, timeoutMs: input.timeoutMs });
+      piecesDone += run.length;
+      input.onPieces?.(piecesDone, pieces.length);
+      for (const i of run) if (input.cache) await input.cache.store(hashes[i]!, segments[i]!, pieceKind(pieces[i]!)).catch(() => undefined);
     });
   }
   // The audio mix is light: it runs beside the pieces as one more task, not in a worker of its own.
   await runPool(tasks, input.workers + (tasks.length > 1 ? 1 : 0), input.signal);
   await joinPieces(segments, audio, seconds, dir, input.output, { signal: input.signal, timeoutMs: input.timeoutMs });
-  return { seconds, pieces: pieces.map((p, i) => ({ hash: hashes[i]!, frames: p.endFrame - p.startFrame, cached: cached[i]! })) };
+  return { seconds, pieces: pieces.map((p, i) => ({ hash: hashes[i]!, frames: p.endFrame - p.startFrame, cached: cached[i]! })), audioCached };
 }

@@ -4,11 +4,10 @@ import type { FrameSize } from '../../../model/format.js';
 import type { SceneDocument } from '../../../model/scene-document.js';
 import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../audio.js';
 import { FPS } from '../layout.js';
-import { runFfmpeg } from '../run-ffmpeg.js';
-import { audioArgs } from './audio-args.js';
+import { mixChapterAudio } from './audio-mix.js';
 import { pieceHash, pieceKind } from './piece-key.js';
 import { chapterFrames, scenePieces } from './plan.js';
-import { captionsOf, type PiecesInput } from './render-pieces.js';
+import { captionsOf, type PieceCache, type PiecesInput } from './render-pieces.js';
 
 /*
  * The plan step of the Indexed Job path (README "Chunked rendering"): everything about a chunked chapter that is
@@ -31,6 +30,8 @@ export interface SplitInput {
   sound: { soundtrack?: SoundtrackInput; narration?: NarrationInput; clips?: readonly ClipSoundInput[] };
   captions?: PiecesInput['captions'];
   work: string;
+  /** The render cache, for the audio mix only (fetched, not stored). */
+  cache?: PieceCache;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -47,6 +48,8 @@ export async function planSplit(input: SplitInput): Promise<{ seconds: number; p
   const dir = join(input.work, 'split');
   await mkdir(dir, { recursive: true });
   const audioPath = join(dir, 'audio.m4a');
-  await runFfmpeg(audioArgs(input.work, input.media, seconds, input.sound, audioPath), { expectedSeconds: seconds, signal: input.signal, timeoutMs: input.timeoutMs });
+  // From the render cache when it holds the same mix; never stored from here: the plan job's cache slots are the
+  // pieces' (drive-chunks.ts), so the mix is cached by the one-job path only.
+  await mixChapterAudio({ work: input.work, media: input.media, seconds, sound: input.sound, output: audioPath, cache: input.cache, signal: input.signal, timeoutMs: input.timeoutMs });
   return { seconds, pieces, audioPath };
 }
