@@ -2,8 +2,9 @@ import type { FrameSize } from '../../../model/format.js';
 import type { ListLayer, Theme } from '../../../model/scene-document.js';
 import { sampleFill, treatmentFor } from '../contrast.js';
 import { alignIn, safeArea } from '../placement.js';
+import { sceneAccent } from '../palette.js';
 import { layerDirection } from '../typeset/start-side.js';
-import { THEME_STYLES } from '../themes.js';
+import { fillColour, THEME_STYLES } from '../themes.js';
 import { themeFace } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
 import { backdropPad, unitCount, type Backdrop } from '../typeset/raster.js';
@@ -162,7 +163,10 @@ export function setList(layer: Pick<ListLayer, 'items' | 'numbered'>, env: ListE
   const under = env.panel ?? own;
   const samples = under ? panelSamples(under) : sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, box);
   const colour = treatmentFor(samples, theme.textColour, { large }).colour;
-  const markerColour = treatmentFor(samples, theme.accent, { large: true }).colour;
+  // Bullets and numbers in the scene's accent: the theme's on its own ground, one of the ground's hue on a ground the
+  // brief chose (a deep sage on sage), as buttons, progress bars and chart marks are.
+  const accent = sceneAccent(env.theme, env.fill ? fillColour(env.fill) : undefined);
+  const markerColour = treatmentFor(samples, accent, { large: true }).colour;
   return { layout, box, colour, markerColour, panel: own, panelBox };
 }
 
