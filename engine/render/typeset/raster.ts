@@ -15,10 +15,17 @@ import type { SetBlock } from './set-block.js';
 export type HAlign = 'left' | 'center' | 'right';
 
 export interface Backdrop {
-  kind: 'panel' | 'shadow';
+  /** `scrim`: a soft gradient from a frame edge, drawn by the compositor (layers/scrim.ts), never by the block. */
+  kind: 'panel' | 'shadow' | 'scrim';
   /** `#rrggbb` */
   colour: string;
   opacity: number;
+  /** A scrim: the edge of the frame it darkens from. */
+  edge?: 'top' | 'bottom';
+  /** A scrim: the share of its height (from its edge) at full opacity; the rest fades to nothing. */
+  plateau?: number;
+  /** What shows under the backdrop when known (a picture's colours under the text): text is measured against them. */
+  under?: { r: number; g: number; b: number }[];
 }
 
 export interface BlockStyle {
