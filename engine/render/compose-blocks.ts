@@ -191,7 +191,7 @@ function calmPlace(members: readonly number[], layers: readonly Layer[], regions
   members.forEach((i, n) => {
     const to = from + weights[n]! / total;
     const y = Math.round(box.y + from * box.h);
-    const v = members.length === 1 ? (band === 'top' ? 'top' : 'bottom') : n === 0 ? 'bottom' : n === members.length - 1 ? 'top' : 'middle';
+    const v = members.length === 1 ? 'middle' : n === 0 ? 'bottom' : n === members.length - 1 ? 'top' : 'middle';
     out.set(i, { box: { x: box.x, y, w: box.w, h: Math.max(2, Math.round(box.y + to * box.h) - y) }, h: 'center', v });
     from = to;
   });
@@ -205,27 +205,20 @@ function calmPlace(members: readonly number[], layers: readonly Layer[], regions
  */
 function calmBlock(members: readonly number[], layers: readonly Layer[], place: CalmPlace, env: BlockEnv): { regions: Map<number, Region>; block: Block } {
   const given = layers.map((_, i) => place.regions.get(i) ?? { box: place.box, h: 'center' as const, v: 'middle' as const });
+  // Centred in the band: a margin of the band's own from the frame's edge (set against the edge, a title drifting
+  // up touched the frame's top).
   const laid = layBlock(members, layers, given, env, false);
-  // Against the band's edge: the top of the frame's band for a top band, its bottom for a bottom one.
-  const ink = laid.block.box;
-  const dy = place.band === 'top' ? place.box.y - ink.y : place.box.y + place.box.h - (ink.y + ink.h);
-  const shift = 2 * Math.round(dy / 2);
-  const placed = new Map<number, Region>();
-  for (const [i, r] of laid.regions) placed.set(i, { ...r, box: { ...r.box, y: r.box.y + shift } });
-  const box = { ...ink, y: ink.y + shift };
+  const placed = laid.regions;
+  const box = laid.block.box;
   const sets = members.map((i) => setMember(layers[i]!, placed.get(i)!, env, {}));
   const cap = Math.max(...sets.map((m) => m.cap));
   const pad = Math.round(cap * 0.9);
-  const ramp = Math.round(Math.max(box.h * 0.9, env.frame.height * 0.14));
   const even = (n: number) => 2 * Math.round(n / 2);
-  const scrimBox: PixelBox =
-    place.band === 'top'
-      ? { x: 0, y: 0, w: env.frame.width, h: Math.min(env.frame.height, even(box.y + box.h + pad + ramp)) }
-      : (() => {
-          const y = Math.max(0, even(box.y - pad - ramp));
-          return { x: 0, y, w: env.frame.width, h: env.frame.height - y };
-        })();
+  // Full strength from the edge past the text, then a long ease to nothing (a short one read as a dark band's edge):
+  // the gradient reaches at least 45 % of the frame's height.
   const reach = place.band === 'top' ? box.y + box.h + pad : env.frame.height - (box.y - pad);
+  const extent = Math.min(env.frame.height, even(Math.max(reach + env.frame.height * 0.2, env.frame.height * 0.45)));
+  const scrimBox: PixelBox = { x: 0, y: place.band === 'top' ? 0 : env.frame.height - extent, w: env.frame.width, h: extent };
   const under = place.ground.samplesIn(grow(box, { x: pad, y: pad }));
   const opacity = scrimOpacity(SCRIM_COLOUR, under);
   const backdrop: Backdrop = { kind: 'scrim', colour: SCRIM_COLOUR, opacity, edge: place.band, plateau: Math.min(1, reach / scrimBox.h), ...(under.length ? { under } : {}) };
