@@ -154,9 +154,11 @@ export function setList(layer: Pick<ListLayer, 'items' | 'numbered'> & { arrange
   // A panel's padding (a fraction of the items' cap height) comes out of the box.
   const padFor = (px: number) => (own ? backdropPad(layoutAt('H', themeFace(env.theme, 'text'), px, 1, 1e6), own) : { x: 0, y: 0 });
   const guess = padFor(TYPE_SCALE.item.max * referenceLength(env.frame));
-  // Lines no longer than 80 % of the title-safe width: in 9:16 a list as wide as its place ran into the platforms'
-  // buttons' column, and long items in 16:9 read as prose.
-  const measureWidth = Math.min(env.box.w, MAX_WIDTH_SHARE * safeArea(env.frame).w + 2 * guess.x);
+  // Lines no longer than 80 % of the title-safe width: long items in 16:9 read as prose. In a tall frame the place
+  // already keeps clear of the platforms' buttons (placement.ts contentArea), and its whole width sets the items a
+  // size larger on one line each: at 80 % a short list sat small over the captions, which were set larger than it.
+  const tall = env.frame.height >= env.frame.width * 1.5;
+  const measureWidth = tall ? env.box.w : Math.min(env.box.w, MAX_WIDTH_SHARE * safeArea(env.frame).w + 2 * guess.x);
   const layout = fitList(layer.items, env.theme, env.frame, { w: Math.max(10, measureWidth - 2 * guess.x), h: Math.max(10, env.box.h - 2 * guess.y) }, layer.numbered);
   const pad = padFor(layout.px);
   const w = Math.ceil(layout.width);
