@@ -88,6 +88,8 @@ export const ListLayer = z.object({
   placement: Placement.optional(),
   /** Seconds between one item's entrance and the next's (0: all at once). */
   stagger: z.number().min(0).max(10).default(0.6),
+  /** `rows`: one item under the other; `columns`: cards side by side (stacked in a tall frame). */
+  arrangement: z.enum(['rows', 'columns']).default('rows'),
   ...Timing,
 });
 

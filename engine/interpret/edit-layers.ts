@@ -61,7 +61,7 @@ export function addItems(edit: Editor, quotes: string[], ref: string | undefined
   if (!found) {
     const named = ref ?? edit.contextRef;
     const scene = edit.doc.scenes[(named ? sceneIndex(named, edit.doc.scenes.length) : undefined) ?? edit.doc.scenes.length - 1]!;
-    const list: ListLayer = { type: 'list', items: [], numbered: false, stagger: 0.6, start: 0, animation: animation() };
+    const list: ListLayer = { type: 'list', items: [], numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
     scene.layers = sortLayers([...scene.layers, list]);
     found = { scene, list };
   }

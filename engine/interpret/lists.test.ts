@@ -49,6 +49,11 @@ describe('lists', () => {
     const { document, summary } = read('"Meet Aurora", then three features side by side: Adapts to sunrise, Voice control, 20-year LED. End with "Pre-order now".');
     expect(layersOf(document, 1, 'list')[0]!.items).toEqual(['Adapts to sunrise', 'Voice control', '20-year LED']);
     expect(summary).not.toMatch(/no scene was made/);
+    // Laid out as said: cards side by side (rows unless said).
+    expect(layersOf(document, 1, 'list')[0]!.arrangement).toBe('columns');
+    expect(summary).toMatch(/as cards side by side/);
+    expect(layersOf(read('Product features: three of them side by side: "Fast", "Secure", "Simple"').document, 0, 'list')[0]!.arrangement).toBe('columns');
+    expect(layersOf(read('tips: sleep, water and walks.').document, 0, 'list')[0]!.arrangement).toBe('rows');
     expect(layersOf(read('key benefits in a row: speed, price and care').document, 0, 'list')[0]!.items).toEqual(['speed', 'price', 'care']);
   });
 

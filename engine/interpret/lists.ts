@@ -11,7 +11,7 @@ import { CARDINAL, cardinalValue } from './words.js';
 
 const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions)`;
 const LIST = new RegExp(
-  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important)\s+)?${LIST_NOUN}\b(?:\s+(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid)|as\s+cards|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
+  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
@@ -29,8 +29,13 @@ export function readReveal(reading: Reading, from: number, to: number): boolean 
   return undefined;
 }
 
-function listLayer(items: string[], numbered: boolean): ListLayer {
-  return { type: 'list', items: items.slice(0, 10).map((i) => i.slice(0, 200)), numbered, stagger: 0.6, start: 0, animation: animation() };
+/** Items laid out across the frame: "side by side", "in a row", "in columns", "as cards" (not "in a column"). */
+const ACROSS = /^(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles))$/i;
+
+const ACROSS_SAID = /\b(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles))\b/i;
+
+function listLayer(items: string[], numbered: boolean, across = false): ListLayer {
+  return { type: 'list', items: items.slice(0, 10).map((i) => i.slice(0, 200)), numbered, stagger: 0.6, arrangement: across ? 'columns' : 'rows', start: 0, animation: animation() };
 }
 
 /** Quoted items from `p` on: the run of quotes separated only by commas, "and", numbering. */
@@ -97,7 +102,10 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const words = kw[0];
     const numbered = run.numbered || NUMBERED_WORDS.test(words) ? !BULLET_WORDS.test(words) : false;
     reading.take(kw.index, run.end);
-    pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered)], said: {} });
+    // "side by side" said right after the list word, or in the few words before its items ("features: three of
+    // them side by side: …").
+    const across = (kw[3] !== undefined && ACROSS.test(kw[3].trim())) || (lead !== null && ACROSS_SAID.test(lead[0]));
+    pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {} });
   }
   // A count of any plural noun before a colon, with as many plain items after it: "list three classes: Vinyasa,
   // Yin, Power", "our two locations: Berlin and Paris". The count must match, so prose with a colon stays prose.

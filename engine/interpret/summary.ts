@@ -37,7 +37,7 @@ export function describeLayer(layer: Layer): string {
       if (layer.colour) extras.push(colourName(layer.colour));
       break;
     case 'list':
-      what = `a ${layer.numbered ? 'numbered ' : ''}list of ${plural(layer.items.length, 'point')}${layer.stagger > 0 ? ' one at a time' : ' all at once'}`;
+      what = `a ${layer.numbered ? 'numbered ' : ''}list of ${plural(layer.items.length, 'point')}${layer.arrangement === 'columns' ? ' as cards side by side' : ''}${layer.stagger > 0 ? ' one at a time' : ' all at once'}`;
       break;
     case 'chart':
       what = `a ${layer.kind} chart${layer.title ? ` of ${shorten(layer.title, 30)}` : ''} (${plural(layer.data.length, 'value')}${layer.prefix || layer.unit ? `, in ${layer.prefix ?? ''}${layer.unit ?? ''}` : ''})`;

@@ -4,7 +4,8 @@ import { setList } from './layers/list.js';
 import { blockBackdrop, setText } from './layers/text.js';
 import type { PixelBox } from './layers/layer-api.js';
 import type { TextEnv } from './layers/text-env.js';
-import type { Region } from './placement.js';
+import { scrimOpacity, type Band, type PictureGround } from './calm-band.js';
+import { contentArea, type Region } from './placement.js';
 import { backdropPad, type Backdrop } from './typeset/raster.js';
 import type { SetBlock } from './typeset/set-block.js';
 
@@ -30,6 +31,10 @@ export interface BlockEnv {
   sceneSeconds: number;
   /** The boxes of the pictures (media layers) drawn under layer `i` while it is on screen. */
   picturesUnder: (i: number) => PixelBox[];
+  /** The full-frame picture under layer `i`, measured (calm-band.ts); undefined when there is none. */
+  ground?: (i: number) => PictureGround | undefined;
+  /** The top of the captions drawn over the chapter, when it has captions. */
+  captionsTop?: number;
 }
 
 export interface Block {
@@ -39,7 +44,10 @@ export interface Block {
   box: PixelBox;
   /** Whether the block overlaps a picture. */
   overMedia: boolean;
-  /** The one panel of a block of several layers over a picture (a block of one layer draws its own). */
+  /**
+   * The one panel of a block of several layers over a picture (a block of one layer draws its own), or the scrim
+   * of a block set in a full-frame picture's calm band (whatever its size).
+   */
   panel?: { backdrop: Backdrop; box: PixelBox; like: SetBlock };
 }
 
@@ -141,6 +149,85 @@ function decide(members: readonly number[], layers: readonly Layer[], regions: r
   return layBlock(members, layers, regions, env, true);
 }
 
+/** Titles that may move to a photo's calm band: text whose place the prompt did not name, set in the centre. */
+const CALM_WEIGHT: Record<string, number> = { heading: 1, subtitle: 0.6, body: 1.2, quote: 1.6, attribution: 0.45 };
+/** The scrim's colour: a near-black with a little blue, as film titles' gradients are. */
+const SCRIM_COLOUR = '#05070d';
+
+interface CalmPlace {
+  band: Band;
+  ground: PictureGround;
+  /** The band, in the content area. */
+  box: PixelBox;
+  /** The members' regions inside it. */
+  regions: Map<number, Region>;
+}
+
+/**
+ * Where a block over a full-frame photo goes when the prompt did not place it: the picture's calmer band (the top
+ * or the bottom third of the area text may use, above the captions), or the other one when something else is
+ * already there (a lower third, a caption, a logo); undefined when neither is free or the block is not such text.
+ */
+function calmPlace(members: readonly number[], layers: readonly Layer[], regions: readonly Region[], env: BlockEnv): CalmPlace | undefined {
+  const ground = env.ground?.(members[0]!);
+  if (!ground || members.some((i) => env.ground!(i) !== ground)) return undefined;
+  if (!members.every((i) => { const l = layers[i]!; return l.type === 'text' && l.placement === undefined && l.role in CALM_WEIGHT; })) return undefined;
+  const area = contentArea(env.frame);
+  const bottom = Math.min(area.y + area.h, env.captionsTop !== undefined ? env.captionsTop - Math.round(env.frame.height * 0.02) : Infinity);
+  const third = Math.round(area.h / 3);
+  const bandBox = (band: Band): PixelBox => ({ x: area.x, y: band === 'top' ? area.y : bottom - third, w: area.w, h: third });
+  const others = layers
+    .map((_, j) => j)
+    .filter((j) => !members.includes(j) && /^(text|list|chart|counter|logo|button)$/.test(layers[j]!.type) && members.some((i) => timeOverlap(layers[i]!, layers[j]!, env.sceneSeconds)));
+  const free = (band: Band) => !others.some((j) => intersects(regions[j]!.box, bandBox(band)));
+  const band = (ground.band === 'top' ? (['top', 'bottom'] as const) : (['bottom', 'top'] as const)).find(free);
+  if (!band) return undefined;
+  const box = bandBox(band);
+  // Stacked as in any place: each member a share of the band by its role, the stack hugging its middle.
+  const weights = members.map((i) => CALM_WEIGHT[(layers[i] as { role: string }).role] ?? 1);
+  const total = weights.reduce((a, b) => a + b, 0);
+  const out = new Map<number, Region>();
+  let from = 0;
+  members.forEach((i, n) => {
+    const to = from + weights[n]! / total;
+    const y = Math.round(box.y + from * box.h);
+    const v = members.length === 1 ? 'middle' : n === 0 ? 'bottom' : n === members.length - 1 ? 'top' : 'middle';
+    out.set(i, { box: { x: box.x, y, w: box.w, h: Math.max(2, Math.round(box.y + to * box.h) - y) }, h: 'center', v });
+    from = to;
+  });
+  return { band, ground, box, regions: out };
+}
+
+/**
+ * A block set in a photo's calm band: stacked against the band's outer edge, over ONE scrim that darkens that edge
+ * of the frame past the text and fades out towards the subject, opaque enough for 4.5:1 against the picture's own
+ * colours under the text (no rounded panel over the photo).
+ */
+function calmBlock(members: readonly number[], layers: readonly Layer[], place: CalmPlace, env: BlockEnv): { regions: Map<number, Region>; block: Block } {
+  const given = layers.map((_, i) => place.regions.get(i) ?? { box: place.box, h: 'center' as const, v: 'middle' as const });
+  // Centred in the band: a margin of the band's own from the frame's edge (set against the edge, a title drifting
+  // up touched the frame's top).
+  const laid = layBlock(members, layers, given, env, false);
+  const placed = laid.regions;
+  const box = laid.block.box;
+  const sets = members.map((i) => setMember(layers[i]!, placed.get(i)!, env, {}));
+  const cap = Math.max(...sets.map((m) => m.cap));
+  const pad = Math.round(cap * 0.9);
+  const even = (n: number) => 2 * Math.round(n / 2);
+  // Full strength from the edge past the text, then a long ease to nothing (a short one read as a dark band's edge):
+  // the gradient reaches at least 45 % of the frame's height.
+  const reach = place.band === 'top' ? box.y + box.h + pad : env.frame.height - (box.y - pad);
+  const extent = Math.min(env.frame.height, even(Math.max(reach + env.frame.height * 0.2, env.frame.height * 0.45)));
+  const scrimBox: PixelBox = { x: 0, y: place.band === 'top' ? 0 : env.frame.height - extent, w: env.frame.width, h: extent };
+  const under = place.ground.samplesIn(grow(box, { x: pad, y: pad }));
+  const opacity = scrimOpacity(SCRIM_COLOUR, under);
+  const backdrop: Backdrop = { kind: 'scrim', colour: SCRIM_COLOUR, opacity, edge: place.band, plateau: Math.min(1, reach / scrimBox.h), ...(under.length ? { under } : {}) };
+  const like = sets[0]!.block;
+  const block: Block = { members: [...members], box: grow(box, { x: 0, y: Math.round(cap * 0.3) }), overMedia: true };
+  if (like) block.panel = { backdrop, box: scrimBox, like };
+  return { regions: placed, block };
+}
+
 /**
  * The scene's text blocks: regions tightened around them, which of them overlap a picture, and their panels.
  * `groups` are the indices stacked in one place (top to bottom), as compose-scene's layerRegions made them.
@@ -151,8 +238,15 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
   const inGroup = new Set(grouped.flat());
   const memberLists = [...grouped, ...layers.map((_, i) => i).filter((i) => composable(layers[i]!) && !inGroup.has(i)).map((i) => [i])];
   const blocks: Block[] = [];
+  // Text over a full-frame photo goes in its calm band over a scrim (calm-band.ts), when that band is free.
+  const calm = new Map<string, CalmPlace>();
+  for (const members of memberLists) {
+    const place = calmPlace(members, layers, regions, env);
+    if (place) calm.set(members.join(), place);
+  }
   const lay = (members: readonly number[], from: readonly Region[]) => {
-    const laid = decide(members, layers, from, env);
+    const place = calm.get(members.join());
+    const laid = place ? calmBlock(members, layers, place, env) : decide(members, layers, from, env);
     for (const [i, r] of laid.regions) out[i] = r;
     return laid.block;
   };

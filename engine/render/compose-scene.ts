@@ -13,6 +13,7 @@ import { logoSize } from './layers/logo.js';
 import { imageInfo } from './image-size.js';
 import { alignIn, resolvePlacement, slice, type Region } from './placement.js';
 import { composeBlocks } from './compose-blocks.js';
+import { picturesGrounds } from './calm-band.js';
 import { fillColour } from './themes.js';
 import { directionsByPlace, startSide } from './typeset/start-side.js';
 import { framesFor } from './layout.js';
@@ -250,6 +251,9 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
     fill,
     sceneSeconds,
     picturesUnder: picturesUnder(scene.layers, layerBoxes, sceneSeconds),
+    // Text over a full-frame photo goes in its calm band (calm-band.ts).
+    ground: await picturesGrounds(scene.layers, layerBoxes.map((r) => r.box), frame, (id) => b.mediaPath(id)),
+    captionsTop: input.captionsTop,
   });
   const contextOf = (i: number): LayerContext => {
     const region = regions[i]!;

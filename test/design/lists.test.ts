@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { pngAt, probeVideo } from './frames.js';
 import { BRIEFS } from './briefs.js';
 import { findText, readFrame } from './text-metrics.js';
+import { contentArea } from '../../engine/render/placement.js';
 
 /*
  * A list in 9:16 set as a designer sets it (issue 27): each item on one line. The short list grew past the item
@@ -18,7 +19,8 @@ import { findText, readFrame } from './text-metrics.js';
  * at 720p (the title scene before it is not what is measured), and read by tesseract's word boxes.
  *
  * And the social brief's list (test/design/briefs.ts: a title, three tips one at a time, the narration reading
- * them) keeps pace with its narration: each tip shows from a moment before the voice says it (it entered on a
+ * them) is set for 9:16 with captions (as wide as the area the platforms leave free, above the captions), and keeps
+ * pace with its narration: each tip shows from a moment before the voice says it (it entered on a
  * fixed stagger, three seconds after, in the scene after the title's). Read by OCR in a band around the tip's
  * line as the caption cue that starts with it begins, and a second before.
  */
@@ -70,6 +72,18 @@ describe('lists in 9:16 (real FFmpeg, tesseract)', () => {
       expect({ tip, read: found !== undefined }).toEqual({ tip, read: true });
       return found!.box;
     });
+    // Set for the format: as wide as the place the platforms leave free (it was 80 % of the safe width, its items
+    // smaller than the captions under them), never into the buttons' column on the right or the top's bar, and
+    // clear above the captions' band (60-75 % of the height).
+    const area = contentArea({ width: info.width, height: info.height });
+    const widest = Math.max(...boxes.map((b) => b.right - b.left));
+    expect(widest / area.w).toBeGreaterThanOrEqual(0.88);
+    for (const b of boxes) {
+      expect(b.right).toBeLessThanOrEqual(area.x + area.w);
+      expect(b.left).toBeGreaterThanOrEqual(area.x);
+      expect(b.top).toBeGreaterThanOrEqual(area.y);
+    }
+    expect(Math.max(...boxes.map((b) => b.bottom))).toBeLessThan(info.height * 0.6);
     // Whether the tip reads at `t` in a band around its line (held text drifts up a little; the captions, which
     // say the same words, are far below).
     const readsAt = async (k: number, t: number) => {

@@ -8,6 +8,7 @@ import { layoutChart, renderChart, type ColumnLayout } from '../../engine/render
 import { countSteps, renderCounter } from '../../engine/render/layers/counter.js';
 import type { LayerContext, PixelBox } from '../../engine/render/layers/layer-api.js';
 import { ChartLayer, CounterLayer, type ChartLayer as Chart } from '../../model/scene-document.js';
+import { THEME_BACKGROUNDS } from '../../model/theme-grounds.js';
 import { ffprobe } from '../support/media.js';
 import { countColour, framePixels, ocrAt, renderClip, type Clip } from './layer-harness.js';
 
@@ -18,7 +19,12 @@ import { countColour, framePixels, ocrAt, renderClip, type Clip } from './layer-
 
 const require = createRequire(import.meta.url);
 const npmFfmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-const ACCENT = '#3a86ff'; // the classic theme's accent: the bars and the line
+const ACCENT = '#3a86ff'; // the classic theme's accent: the bars and the line, on the theme's own ground
+/**
+ * The classic theme's own ground: marks take the scene's accent (palette.ts sceneAccent), which is the theme's
+ * accent only there; on a ground the brief chose they follow its hue (tested in test/design/composition.test.ts).
+ */
+const GROUND = THEME_BACKGROUNDS.classic;
 const landscape: FrameSize = { width: 1280, height: 720 };
 const dir = mkdtempSync(join(tmpdir(), 'data-layers-'));
 let n = 0;
@@ -28,7 +34,7 @@ const boxOf = (frame: FrameSize): PixelBox => ({ x: Math.round(frame.width * 0.0
 
 async function render(clip: Clip, draw: (ctx: LayerContext, input: string) => ReturnType<typeof renderChart>): Promise<string> {
   const out = join(dir, `clip-${n++}.mp4`);
-  await renderClip(join(dir, `work-${n}`), { box: boxOf(clip.frame), ...clip }, draw, out);
+  await renderClip(join(dir, `work-${n}`), { box: boxOf(clip.frame), background: GROUND, ...clip }, draw, out);
   return out;
 }
 

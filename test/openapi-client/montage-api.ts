@@ -870,6 +870,11 @@ export interface components {
                     };
                     /** @default 0.6 */
                     stagger: number;
+                    /**
+                     * @default rows
+                     * @enum {string}
+                     */
+                    arrangement: "rows" | "columns";
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -1445,6 +1450,11 @@ export interface components {
                     };
                     /** @default 0.6 */
                     stagger: number;
+                    /**
+                     * @default rows
+                     * @enum {string}
+                     */
+                    arrangement: "rows" | "columns";
                     /** @default 0 */
                     start: number;
                     end?: number;

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { ChartLayer } from '../../../model/scene-document.js';
 import { treatmentFor } from '../contrast.js';
-import { markColour } from '../palette.js';
+import { markColour, sceneAccent } from '../palette.js';
 import { backdropSamples, isLargeText, parseFfColour } from '../readable.js';
 import { ffColour, THEME_STYLES } from '../themes.js';
 import { themeFace, type Face } from '../typeset/faces.js';
@@ -493,12 +493,13 @@ export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) 
   const l = layoutChart(layer, ctx);
   // Colours measured on the background under the chart (a gradient's ends, not its average): texts at text
   // contrast for their size (the smallest of the chart's texts decides), on a panel when no colour reads; bars and
-  // line in the accent, moved until they reach 3:1 against all of it and stand apart from it.
+  // line in the scene's accent (the theme's, or one that follows a ground the brief chose: palette.ts), moved until
+  // they reach 3:1 against all of it and stand apart from it.
   const samples = backdropSamples(ctx, ctx.box);
   const smallest = Math.min(l.labels.style.size, l.values.style.size, l.title?.fit.px ?? Infinity, l.title?.subtitle?.fit.px ?? Infinity);
   const treatment = treatmentFor(samples, theme.textColour, { large: isLargeText(smallest) });
   const box = ctx.overMedia ? parseFfColour(theme.box) : undefined;
-  const ink = markColour(theme.accent, samples);
+  const ink = markColour(sceneAccent(ctx.theme, ctx.background), samples);
   const chain = new Chain(ctx, input);
   // The texts' fade: eased in (or none), out before the cut, planned frame by frame like a text block's.
   const plan = planMotion({

@@ -2,8 +2,9 @@ import type { FrameSize } from '../../../model/format.js';
 import type { ListLayer, Theme } from '../../../model/scene-document.js';
 import { sampleFill, treatmentFor } from '../contrast.js';
 import { alignIn, safeArea } from '../placement.js';
+import { sceneAccent } from '../palette.js';
 import { layerDirection } from '../typeset/start-side.js';
-import { THEME_STYLES } from '../themes.js';
+import { fillColour, THEME_STYLES } from '../themes.js';
 import { themeFace } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
 import { backdropPad, unitCount, type Backdrop } from '../typeset/raster.js';
@@ -12,6 +13,7 @@ import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset
 import { revealOf, type Reveal } from './animate.js';
 import type { LayerRenderer, PixelBox } from './layer-api.js';
 import { blockSteps } from './text-picture.js';
+import { cardPanel, layoutCards } from './list-cards.js';
 import { panelSamples, textEnvOf, themePanel, type TextEnv } from './text-env.js';
 import { panelBlock, panelSteps } from './text.js';
 
@@ -142,15 +144,21 @@ export type ListEnv = TextEnv;
  * The list's layout, where it goes, and its colours. Over a picture the list is one block with one panel
  * (`panel`, around `panelBox`): the items are set inside its padding and drawn without panels of their own.
  */
-export function setList(layer: Pick<ListLayer, 'items' | 'numbered'>, env: ListEnv) {
+export function setList(layer: Pick<ListLayer, 'items' | 'numbered'> & { arrangement?: ListLayer['arrangement'] }, env: ListEnv) {
   const theme = THEME_STYLES[env.theme];
+  // Bullets and numbers in the scene's accent: the theme's on its own ground, one of the ground's hue on a ground the
+  // brief chose (a deep sage on sage), as buttons, progress bars and chart marks are.
+  const accent = sceneAccent(env.theme, env.fill ? fillColour(env.fill) : undefined);
+  if (layer.arrangement === 'columns') return setCards(layer, env, accent);
   const own: Backdrop | undefined = !env.panel && env.overMedia ? themePanel(env.theme) : undefined;
   // A panel's padding (a fraction of the items' cap height) comes out of the box.
   const padFor = (px: number) => (own ? backdropPad(layoutAt('H', themeFace(env.theme, 'text'), px, 1, 1e6), own) : { x: 0, y: 0 });
   const guess = padFor(TYPE_SCALE.item.max * referenceLength(env.frame));
-  // Lines no longer than 80 % of the title-safe width: in 9:16 a list as wide as its place ran into the platforms'
-  // buttons' column, and long items in 16:9 read as prose.
-  const measureWidth = Math.min(env.box.w, MAX_WIDTH_SHARE * safeArea(env.frame).w + 2 * guess.x);
+  // Lines no longer than 80 % of the title-safe width: long items in 16:9 read as prose. In a tall frame the place
+  // already keeps clear of the platforms' buttons (placement.ts contentArea), and its whole width sets the items a
+  // size larger on one line each: at 80 % a short list sat small over the captions, which were set larger than it.
+  const tall = env.frame.height >= env.frame.width * 1.5;
+  const measureWidth = tall ? env.box.w : Math.min(env.box.w, MAX_WIDTH_SHARE * safeArea(env.frame).w + 2 * guess.x);
   const layout = fitList(layer.items, env.theme, env.frame, { w: Math.max(10, measureWidth - 2 * guess.x), h: Math.max(10, env.box.h - 2 * guess.y) }, layer.numbered);
   const pad = padFor(layout.px);
   const w = Math.ceil(layout.width);
@@ -162,15 +170,45 @@ export function setList(layer: Pick<ListLayer, 'items' | 'numbered'>, env: ListE
   const under = env.panel ?? own;
   const samples = under ? panelSamples(under) : sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, box);
   const colour = treatmentFor(samples, theme.textColour, { large }).colour;
-  const markerColour = treatmentFor(samples, theme.accent, { large: true }).colour;
-  return { layout, box, colour, markerColour, panel: own, panelBox };
+  const markerColour = treatmentFor(samples, accent, { large: true }).colour;
+  return { layout, box, colour, markerColour, panel: own, panelBox, cards: undefined };
+}
+
+/** A list as cards side by side (list-cards.ts): each card its own panel, its text and marker measured against it. */
+function setCards(layer: Pick<ListLayer, 'items' | 'numbered'>, env: ListEnv, accent: string) {
+  const theme = THEME_STYLES[env.theme];
+  const cards = layoutCards(layer.items, env.theme, env.frame, env.box, layer.numbered);
+  const ground = sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, cards.box);
+  const panel = cardPanel(ground, env.panel ?? (env.overMedia ? themePanel(env.theme) : undefined));
+  const samples = panelSamples(panel);
+  const large = cards.px >= 24;
+  const colour = treatmentFor(samples, theme.textColour, { large }).colour;
+  const markerColour = treatmentFor(samples, accent, { large: true }).colour;
+  const layout: ListLayout = { px: cards.px, indent: 0, items: cards.cards.map((c) => c.block), markers: cards.markers, tops: [], height: cards.box.h, width: cards.box.w };
+  return { layout, box: cards.box, colour, markerColour, panel: undefined, panelBox: cards.box, cards: { ...cards, panel } };
 }
 
 export const renderList: LayerRenderer<ListLayer> = async (layer, ctx, input) => {
-  const { layout, box, colour, markerColour, panel, panelBox } = setList(layer, textEnvOf(ctx));
+  const { layout, box, colour, markerColour, panel, panelBox, cards } = setList(layer, textEnvOf(ctx));
   const base = revealOf(layer, ctx.sceneSeconds);
   let stream = input;
   const statements: string[] = [];
+  const startOf = (i: number) => Math.min(base.start + i * layer.stagger, Math.max(base.start, (base.end ?? ctx.sceneSeconds) - 0.6));
+  if (cards) {
+    // Card after card, each with its panel, marker and text as one block.
+    for (const [i, card] of cards.cards.entries()) {
+      const reveal: Reveal = { ...base, start: startOf(i) };
+      const steps = await blockSteps(
+        ctx,
+        { block: card.block, style: { colour, align: 'center', backdrop: cards.panel, marker: { text: cards.markerTexts[i]!, colour: markerColour, block: cards.markers[i]!, indent: 0, side: 'top' } }, x: card.x, y: card.y },
+        { reveal, sceneSeconds: ctx.sceneSeconds, units: unitCount(card.block, reveal.animation.in === 'word-by-word'), firstFrame: ctx.firstScene && i === 0 },
+        stream,
+      );
+      statements.push(...steps.statements);
+      stream = steps.output;
+    }
+    return { statements, output: stream };
+  }
   if (panel) {
     const steps = await panelSteps(ctx, panelBlock(layout.items[0]!, panel, panelBox), base, stream);
     statements.push(...steps.statements);
@@ -178,8 +216,7 @@ export const renderList: LayerRenderer<ListLayer> = async (layer, ctx, input) =>
   }
   for (const [i, item] of layout.items.entries()) {
     // Each item enters `stagger` seconds after the one before; all leave together.
-    const start = Math.min(base.start + i * layer.stagger, Math.max(base.start, (base.end ?? ctx.sceneSeconds) - 0.6));
-    const reveal: Reveal = { ...base, start };
+    const reveal: Reveal = { ...base, start: startOf(i) };
     // A right-to-left list is flush right, its markers at the right (typeset/start-side.ts).
     const rtl = layerDirection(layer) === 'rtl';
     const steps = await blockSteps(

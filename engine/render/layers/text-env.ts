@@ -47,9 +47,11 @@ export function themePanel(theme: Theme): Backdrop {
 const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 
-/** The two extremes of what shows through a panel: over black and over white. */
+/** What shows through a panel: over what is known to be under it, else its extremes, over black and over white. */
 export function panelSamples(panel: Backdrop): Rgb[] {
   const p = hexToRgb(panel.colour);
+  // A scrim over a known picture: the picture's own colours under the text, through the scrim.
+  if (panel.under?.length) return panel.under.map((s) => composite(p, panel.opacity, s));
   return [composite(p, panel.opacity, BLACK), composite(p, panel.opacity, WHITE)];
 }
 

@@ -8,6 +8,7 @@ import { setBlock, type BlockRole, type SetBlock } from '../typeset/set-block.js
 import { revealOf, type Reveal } from './animate.js';
 import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-api.js';
 import { blockSteps, type PlacedBlock } from './text-picture.js';
+import { scrimSteps } from './scrim.js';
 import { onPanel, panelSamples, textEnvOf, themePanel, type TextEnv } from './text-env.js';
 
 /*
@@ -77,7 +78,9 @@ export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colou
   let backdrop: Backdrop | undefined = !env.panel && env.overMedia ? blockBackdrop(env.theme, role) : undefined;
   const text = displayText(layer);
   // A title on a panel over a picture grows less: a panel across the whole picture hides what it shows.
-  const growTo = env.panel || env.overMedia ? PANEL_GROW_TO : undefined;
+  // A scrim is no box: text over it grows as on a plain ground.
+  const boxed = env.panel ? env.panel.kind !== 'scrim' : env.overMedia;
+  const growTo = boxed ? PANEL_GROW_TO : undefined;
   const setIn = (b?: Backdrop) => {
     // The panel's padding comes out of the box: set at the role's size first, then again inside the padding.
     const probe = setBlock(text, { theme: env.theme, role, frame: env.frame, size: layer.size, growTo, maxWidth: env.box.w, maxHeight: env.box.h });
@@ -152,6 +155,8 @@ export function panelBlock(like: SetBlock, backdrop: Backdrop, box: PixelBox): P
 
 /** The steps that draw a block's shared panel, entering and leaving with the block's first member. */
 export async function panelSteps(ctx: LayerContext, placed: PlacedBlock, reveal: Reveal, input: string): Promise<LayerSteps> {
+  const backdrop = placed.style.backdrop;
+  if (backdrop?.kind === 'scrim') return scrimSteps(ctx, backdrop, { x: Math.round(placed.x), y: Math.round(placed.y), w: Math.round(placed.block.width), h: Math.round(placed.block.height) }, reveal, input);
   // Typed entrances type the text, not its panel: the panel fades in as the typing starts.
   const typed = reveal.animation.in === 'typewriter' || reveal.animation.in === 'word-by-word';
   const own: Reveal = typed ? { ...reveal, animation: { ...reveal.animation, in: 'fade' } } : reveal;

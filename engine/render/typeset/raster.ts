@@ -15,10 +15,17 @@ import type { SetBlock } from './set-block.js';
 export type HAlign = 'left' | 'center' | 'right';
 
 export interface Backdrop {
-  kind: 'panel' | 'shadow';
+  /** `scrim`: a soft gradient from a frame edge, drawn by the compositor (layers/scrim.ts), never by the block. */
+  kind: 'panel' | 'shadow' | 'scrim';
   /** `#rrggbb` */
   colour: string;
   opacity: number;
+  /** A scrim: the edge of the frame it darkens from. */
+  edge?: 'top' | 'bottom';
+  /** A scrim: the share of its height (from its edge) at full opacity; the rest fades to nothing. */
+  plateau?: number;
+  /** What shows under the backdrop when known (a picture's colours under the text): text is measured against them. */
+  under?: { r: number; g: number; b: number }[];
 }
 
 export interface BlockStyle {
@@ -28,9 +35,10 @@ export interface BlockStyle {
   backdrop?: Backdrop;
   /**
    * A list item's bullet or number, drawn `indent` pixels before the first line (outside the ink box): at its left,
-   * or at its right for a right-to-left item (`side: 'right'`, where its reader starts).
+   * or at its right for a right-to-left item (`side: 'right'`, where its reader starts); a card's (`side: 'top'`)
+   * centred in the room its block leaves above its first line.
    */
-  marker?: { text: string; colour: string; block: SetBlock; indent: number; side?: 'left' | 'right' };
+  marker?: { text: string; colour: string; block: SetBlock; indent: number; side?: 'left' | 'right' | 'top' };
 }
 
 export interface Pose {
@@ -95,7 +103,8 @@ function rgba(hex: string, alpha: number): string {
 export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxScale: number; maxRise: number }, sub: { x: number; y: number }): BlockPicture {
   const pad = backdropPad(block, style.backdrop);
   const markerRight = style.marker?.side === 'right';
-  const lead = markerRight ? 0 : (style.marker?.indent ?? 0);
+  const markerTop = style.marker?.side === 'top';
+  const lead = markerRight || markerTop ? 0 : (style.marker?.indent ?? 0);
   const trail = markerRight ? style.marker!.indent : 0;
   const boxW = block.width + 2 * pad.x + lead + trail;
   const boxH = block.height + 2 * pad.y;
@@ -157,7 +166,8 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
     if (marker && (pose.shown === undefined || pose.shown > 0)) {
       use(marker.block.face.font(marker.block.px), 0);
       ctx.fillStyle = marker.colour;
-      if (markerRight) {
+      if (markerTop) ctx.fillText(marker.text, inkX + (block.width - ctx.measureText(marker.text).width) / 2, inkY + marker.block.firstBaseline);
+      else if (markerRight) {
         // Right to left: "1." reads as ".1", its right edge `indent` past the line's right end.
         ctx.direction = 'rtl';
         ctx.fillText(marker.text, inkX + block.width + marker.indent - ctx.measureText(marker.text).width, inkY + block.firstBaseline);
