@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { copyFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { makeMedia } from '../test/support/media.js';
 import { round, secondsSince } from './stats.js';
 import { type Cleanup, settle } from './support.js';
 import { overhead, speedup, type Row } from './table.js';
+import { ownAndChildrenCpuSeconds } from './cpu.js';
 
 /*
  * Chunked rendering and the render cache (issue 31): a 3-minute 1080p chapter of ten 18 s scenes (a heading and a
@@ -65,19 +65,7 @@ function dirCache(dir: string): PieceCache & { holdsAny(): boolean; held: Map<st
   };
 }
 
-/** CPU seconds used so far by this process and its children that have been waited for (Linux: /proc/self/stat). */
-function cpuSeconds(): number {
-  const own = process.cpuUsage();
-  let children = 0;
-  try {
-    // Fields after the command's ")": cutime and cstime are the 14th and 15th (clock ticks, 100 a second).
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    children = (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    children = 0;
-  }
-  return (own.user + own.system) / 1e6 + children;
-}
+const cpuSeconds = ownAndChildrenCpuSeconds;
 
 export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
   const S = 'chunks';

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 
 /**
  * CPU seconds (user + system) a process has used, from /proc/<pid>/stat; with `children`, plus those of its children
@@ -20,3 +21,14 @@ export function cpuSeconds(pid = process.pid, children = false): number {
 export function ownAndChildrenCpuSeconds(): number {
   return cpuSeconds(process.pid, true);
 }
+
+/** Wall and CPU seconds of `work` (this process's and its children's, waited for within it). */
+export async function timed(work: () => Promise<unknown>): Promise<{ wall: number; cpu: number }> {
+  const cpu = ownAndChildrenCpuSeconds();
+  const started = performance.now();
+  await work();
+  return { wall: (performance.now() - started) / 1000, cpu: ownAndChildrenCpuSeconds() - cpu };
+}
+
+/** The machine's load (1-minute average) over a part, and its cores: figures from a busy machine read differently. */
+export const loadNote = (before: number) => `load ${before.toFixed(1)} → ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores`;

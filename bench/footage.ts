@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -11,6 +10,7 @@ import { makeCodedClip } from '../test/support/coded-clip.js';
 import { median, percentile, round, secondsSince } from './stats.js';
 import { type Cleanup, settle } from './support.js';
 import { overhead, type Row } from './table.js';
+import { ownAndChildrenCpuSeconds } from './cpu.js';
 
 /*
  * Footage (issue 29): a 30 s slideshow of 6 photos at 1080p with crossfades and alternating Ken Burns moves, and a
@@ -64,19 +64,7 @@ function trimDocument(): SceneDocumentInput {
   };
 }
 
-/** CPU seconds used so far by this process and its children that have been waited for (Linux; 0 elsewhere). */
-function cpuSeconds(): number {
-  const own = process.cpuUsage();
-  let children = 0;
-  try {
-    // Fields after the command's ")": cutime and cstime are the 14th and 15th (clock ticks, 100 a second).
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    children = (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    children = 0;
-  }
-  return (own.user + own.system) / 1e6 + children;
-}
+const cpuSeconds = ownAndChildrenCpuSeconds;
 
 interface Timed {
   wall: number[];

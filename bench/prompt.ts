@@ -10,6 +10,7 @@ import { makeMedia } from '../test/support/media.js';
 import { pollUntil } from '../test/support/proc.js';
 import { startEmbeddedService } from './embedded.js';
 import { engineStartSeconds } from './export.js';
+import { timed } from './cpu.js';
 import { median, percentile, round, secondsSince } from './stats.js';
 import { type Cleanup, settle, waitForChapter } from './support.js';
 import { overhead, type Row } from './table.js';
@@ -151,23 +152,30 @@ export async function promptScenario(cleanup: Cleanup, options: PromptOptions): 
 }
 
 /**
- * The render baseline of the prompt and motion scenarios: one ffmpeg run turning an image into a 10 s 1280x720
- * H.264/AAC clip with the chapters' encoder settings (no text, no narration, no service); seconds per run.
+ * The render baseline of the prompt and motion scenarios: one ffmpeg run turning an image into a 10 s clip of `size`
+ * (default 1280x720), H.264/AAC with the chapters' encoder settings (the same preset; no text, no narration, no
+ * service): wall and CPU seconds per run.
  */
-/** One plain FFmpeg encode of an image into a 10 s clip of `size` (default 1280x720), with the chapters' output settings. */
-export async function plainEncodeSeconds(png: string, work: string, runs: number, size = '1280x720'): Promise<number[]> {
+export async function plainEncodeRuns(png: string, work: string, runs: number, size = '1280x720'): Promise<{ wall: number; cpu: number }[]> {
   const ffmpeg = mediaBinaries().ffmpeg;
-  const seconds: number[] = [];
+  const times: { wall: number; cpu: number }[] = [];
   for (let r = 0; r < runs; r++) {
     await settle();
-    const started = performance.now();
-    await run(ffmpeg, [
-      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
-      '-loop', '1', '-framerate', '30', '-t', String(SECONDS), '-i', png,
-      '-f', 'lavfi', '-t', String(SECONDS), '-i', 'anullsrc=r=48000:cl=stereo',
-      '-vf', `scale=${size.replace('x', ':')},format=yuv420p`, ...UNIFORM_OUTPUT, '-t', String(SECONDS), join(work, `baseline-${size}-${r}.mp4`),
-    ]);
-    seconds.push(secondsSince(started));
+    times.push(
+      await timed(() =>
+        run(ffmpeg, [
+          '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+          '-loop', '1', '-framerate', '30', '-t', String(SECONDS), '-i', png,
+          '-f', 'lavfi', '-t', String(SECONDS), '-i', 'anullsrc=r=48000:cl=stereo',
+          '-vf', `scale=${size.replace('x', ':')},format=yuv420p`, ...UNIFORM_OUTPUT, '-t', String(SECONDS), join(work, `baseline-${size}-${r}.mp4`),
+        ]),
+      ),
+    );
   }
-  return seconds;
+  return times;
+}
+
+/** plainEncodeRuns' wall seconds. */
+export async function plainEncodeSeconds(png: string, work: string, runs: number, size = '1280x720'): Promise<number[]> {
+  return (await plainEncodeRuns(png, work, runs, size)).map((t) => t.wall);
 }

@@ -18,7 +18,11 @@ import { joinScenes, transitionFrames } from './transitions.js';
 export interface ChapterFiles {
   /** Local paths of the assets the document uses, by asset id. */
   media: ReadonlyMap<string, string>;
-  soundtrack?: SoundtrackInput;
+  /**
+   * A promise may be given: it is awaited only for the audio mix, after the scenes are drawn, so the soundtrack's
+   * loudness measure (an FFmpeg run) goes on while the text pictures are drawn.
+   */
+  soundtrack?: SoundtrackInput | Promise<SoundtrackInput | undefined>;
   narration?: NarrationInput;
   /** The clips' own sound (clip-sound.ts), mixed under the narration and the music. */
   clips?: readonly ClipSoundInput[];
@@ -61,7 +65,7 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
   statements.push(...joinScenes(b, doc, scenes, overlaps, fps, frame, video));
   video = await drawOverlays(b, statements, files.overlays, doc, frame, seconds, video, fps);
   statements.push(`${video}trim=end_frame=${total},format=yuv420p,${TO_BT709}[vout]`);
-  statements.push(...audioStatements(b, seconds, files.soundtrack, files.narration, '[aout]', files.clips));
+  statements.push(...audioStatements(b, seconds, await files.soundtrack, files.narration, '[aout]', files.clips));
 
   const args = [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',

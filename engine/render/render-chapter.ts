@@ -165,6 +165,8 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
   const fps = (input.format && 'fps' in input.format ? input.format.fps : undefined) ?? FPS;
   const work = await mkdtemp(join(tmpdir(), 'montage-render-'));
   const untrack = trackScratch(work);
+  // The soundtrack's loudness measure, run beside the drawing (below): never left running after the render.
+  let measured: Promise<unknown> | undefined;
   try {
     const fixedLength = input.fixedLength === true || doc.duration !== undefined;
     const narration = doc.narration ? await narrationTrack(doc.narration, work, input.speech, input.transcribe, signal, fixedLength ? undefined : doc) : undefined;
@@ -189,10 +191,16 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     }
     const seconds = chapterSeconds(doc, fps);
     const soundtrackPath = doc.soundtrack ? input.media.get(doc.soundtrack.assetId) : undefined;
-    const [soundtrackLoudness, clips] = await Promise.all([soundtrackPath ? measureSoundtrack(soundtrackPath, seconds, signal) : undefined, clipSounds(doc, input.media, signal)]);
+    // The soundtrack's loudness is measured (an FFmpeg run) while the rest goes on: one FFmpeg run's render awaits it
+    // only for its audio mix, after the text pictures are drawn; the other paths await it here, below.
+    const music = doc.soundtrack;
+    const measuring: Promise<SoundtrackInput | undefined> = music && soundtrackPath
+      ? measureSoundtrack(soundtrackPath, seconds, signal).then((loudness) => ({ path: soundtrackPath, fadeIn: music.fadeIn, fadeOut: music.fadeOut, duck: music.duck, loudness }))
+      : Promise.resolve(undefined);
+    // Awaited later; a failure before then is not an unhandled rejection.
+    measured = measuring.catch(() => undefined);
+    const clips = await clipSounds(doc, input.media, signal);
     signal?.throwIfAborted();
-    const soundtrack: SoundtrackInput | undefined =
-      doc.soundtrack && soundtrackPath ? { path: soundtrackPath, fadeIn: doc.soundtrack.fadeIn, fadeOut: doc.soundtrack.fadeOut, duck: doc.soundtrack.duck, loudness: soundtrackLoudness } : undefined;
     const overlays = [...(input.overlays ?? [])];
     const clipStyle = doc.scenes.flatMap((s) => s.layers).flatMap((l) => (l.type === 'media' && l.captions && l.captionStyle ? [l.captionStyle] : []))[0];
     const styleName: CaptionStyle = doc.narration?.captionStyle ?? clipStyle ?? 'lines';
@@ -204,6 +212,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc)));
     const chunking = input.chunking;
     if (chunking?.split && fps === FPS && doc.scenes.length > 1 && isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds)) {
+      const soundtrack = await measuring;
       const captionsTop = cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined;
       const captions = cues ? { cues, style: styleName, top: captionsTop, fills: chapterFillColours(doc) } : undefined;
       const split = await planSplit({ doc, frame, media: input.media, sound: { soundtrack, narration: narration?.input, clips }, captions, work, cache: chunking.cache, signal, timeoutMs: input.timeoutMs });
@@ -211,6 +220,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
       return { seconds: split.seconds, planned: split.pieces, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
     }
     if (chunking && fps === FPS && doc.scenes.length > 1 && (isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds) || chunking.cache?.holdsAny() === true)) {
+      const soundtrack = await measuring;
       const captionsTop = cues?.length ? captionsTopOf(cues, frame, doc.theme, styleName) : undefined;
       const { value: pieced, undrawn } = await collectUndrawn(() =>
         renderPieces({
@@ -238,7 +248,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     // Text no bundled font could draw (the optional CJK fonts missing from a slim image) is reported in the note.
     const { value: render, undrawn } = await collectUndrawn(() => chapterArgs(doc, frame, {
       media: input.media,
-      soundtrack,
+      soundtrack: measuring,
       narration: narration?.input,
       clips,
       overlays,
@@ -248,9 +258,11 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     }, fps));
     const missing = undrawnNote(undrawn);
     if (missing) note = note ? `${note}; ${missing}` : missing;
+    signal?.throwIfAborted();
     await runFfmpeg(render.args, { expectedSeconds: render.seconds, onProgress: input.onProgress, timeoutMs: input.timeoutMs, signal });
     return { seconds: render.seconds, ...(cues ? { captions: toWebVtt(cues) } : {}), ...(doc !== given ? { document: doc } : {}), ...(note ? { note } : {}) };
   } finally {
+    await measured;
     await rm(work, { recursive: true, force: true });
     untrack();
   }
