@@ -36,9 +36,10 @@ const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
 
 /**
  * A voice that reads the screen's words, with no text of its own: "a voiceover reading each habit", "narration that
- * reads the titles", "narrate the list", "read each tip aloud".
+ * reads the titles", "narrate the list", "read each tip aloud", and a bare "with narration" (no words given: the
+ * video's own are read).
  */
-const READ_SCREEN = /\b(?:(?:with|and|plus|add)\s+)?(?:an?\s+|the\s+)?(?:voice[- ]?over|narration|narrator|voice)\s+(?:that\s+|which\s+)?(?:read(?:s|ing)?|say(?:s|ing)|speak(?:s|ing)|announc(?:es|ing))\s+(?:out\s+)?(?:(?:each|every|all(?:\s+the)?|the)\s+)?(?:[a-z]+)(?:\s+(?:aloud|out\s+loud|out))?\b|\b(?:narrate|read\s+(?:out|aloud))\s+(?:each|every|all(?:\s+the)?|the)\s+[a-z]+(?:\s+(?:aloud|out\s+loud))?\b|\bread\s+(?:each|every)\s+[a-z]+\s+(?:aloud|out\s+loud|out)\b/i;
+const READ_SCREEN = /\b(?:(?:with|and|plus|add)\s+)?(?:an?\s+|the\s+)?(?:voice[- ]?over|narration|narrator|voice)\s+(?:that\s+|which\s+)?(?:read(?:s|ing)?|say(?:s|ing)|speak(?:s|ing)|announc(?:es|ing))\s+(?:out\s+)?(?:(?:each|every|all(?:\s+the)?|the)\s+)?(?:[a-z]+)(?:\s+(?:aloud|out\s+loud|out))?\b|\b(?:narrate|read\s+(?:out|aloud))\s+(?:each|every|all(?:\s+the)?|the)\s+[a-z]+(?:\s+(?:aloud|out\s+loud))?\b|\bread\s+(?:each|every)\s+[a-z]+\s+(?:aloud|out\s+loud|out)\b|\b(?:with|and|plus|add|include)\s+(?:an?\s+|some\s+)?(?:narration|voice[- ]?over|narrator|spoken\s+narration)\b(?!\s*(?:[:"“]|⟪))|\bnarrated\b(?!\s*(?:by|in|with|[:"“]|⟪))/i;
 
 function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
   const around = reading.text.slice(m.index, m.index + m[0].length + 30);

@@ -39,3 +39,37 @@ describe('an asset URL written without its host', () => {
     expect(r.summary).not.toMatch(/did not understand/);
   });
 });
+
+describe('briefs as people write them: steps, menus, lower thirds, details, counts, stats', () => {
+  it('"Step 1: … Step 2: …" is a numbered list, and a bare "with narration" reads the screen', () => {
+    const { document } = read('Explainer: "How solar panels work". Step 1: sunlight hits the panel. Step 2: cells create electricity. Step 3: an inverter converts it for your home. Clean blue style, with narration.');
+    expect(layersOf(document, 0, 'list')[0]).toMatchObject({ numbered: true, items: ['Sunlight hits the panel', 'Cells create electricity', 'An inverter converts it for your home'] });
+    expect(document.narration?.text).toBe('How solar panels work. Sunlight hits the panel. Cells create electricity. An inverter converts it for your home.');
+  });
+
+  it('a menu with prices is a list', () => {
+    expect(layersOf(read('"Morning Brew Café". Show our menu: Espresso $3, Latte $4.50, Croissant $3.50.').document, 0, 'list')[0]!.items).toEqual(['Espresso $3', 'Latte $4.50', 'Croissant $3.50']);
+  });
+
+  it('a lower third "for the instructor, Maria Lopez, Senior Designer" names Maria Lopez', () => {
+    expect(textsOf(read('"Photoshop basics" with a lower third for the instructor, Maria Lopez, Senior Designer.').document)).toEqual(['heading:Photoshop basics', 'name:Maria Lopez', 'role:Senior Designer']);
+  });
+
+  it('details after a dash are no author: ""123 Ocean Drive" — 4 beds, 3 baths" is a title and its details', () => {
+    const texts = textsOf(read('"123 Ocean Drive" — 4 beds, 3 baths, 2,500 sq ft').document);
+    expect(texts[0]).toBe('heading:123 Ocean Drive');
+    expect(texts.some((t) => t.startsWith('quote:'))).toBe(false);
+    expect(textsOf(read('"Stay hungry" — Steve Jobs').document)).toEqual(['quote:Stay hungry', 'attribution:Steve Jobs']);
+  });
+
+  it('"1 million downloads! Make the number count up" counts up to the number said before', () => {
+    const r = read('Our milestone: 1 million downloads! Make the number count up');
+    expect(layersOf(r.document, 0, 'counter')[0]).toMatchObject({ from: 0, to: 1_000_000, suffix: ' downloads' });
+    expect(r.summary).not.toMatch(/did not understand/);
+  });
+
+  it('"Each stat on its own slide" after the quoted stats: one scene each', () => {
+    const { document } = read('Year in review: "12 new hires", "3 offices", "98% satisfaction". Each stat on its own slide.');
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:12 new hires'], ['heading:3 offices'], ['heading:98% satisfaction']]);
+  });
+});

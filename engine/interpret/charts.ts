@@ -263,7 +263,18 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
     if (!rest) continue;
     const [, direction, fromCur, fromNum, fromSuffix, toCur, toNum, toSuffix] = rest;
     const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down';
-    if (!toNum && !(fromNum && down)) continue;
+    if (!toNum && !(fromNum && down)) {
+      // "1 million downloads! Make the number count up": the number said before, in the same description.
+      const lead = /(?:(?:make|makes|have|let|watch)\s+)?(?:the|that|this|our)\s+(?:number|figure|stat|total|count)\s*$/i.exec(reading.view(Math.max(from, kw.index - 40), kw.index));
+      const at = lead ? kw.index - lead[0].length : kw.index;
+      const back = !down ? numberBefore(reading, Math.max(from, at - 160), at) : undefined;
+      if (back) {
+        const verb = /^\s*(?:count|counts|counting|tick|ticks|climb|climbs|rise|rises|go|goes)(?:\s+up)?\b/i.exec(reading.view(kw.index + kw[0].length + rest[0].length, to));
+        reading.take(at, kw.index + kw[0].length + rest[0].length + (verb?.[0].length ?? 0));
+        pieces.push(back);
+      }
+      continue;
+    }
     let end = kw.index + kw[0].length + rest[0].length;
     const target = toNum ? numberValue(toNum) * multiplierValue(toSuffix && !/[%+]/.test(toSuffix) ? toSuffix : undefined) : 0;
     const toMultiplier = toSuffix && !/[%+]/.test(toSuffix) ? toSuffix : undefined;
@@ -345,4 +356,26 @@ export function readBigNumbers(reading: Reading, from: number, to: number): Piec
     pieces.push({ kind: 'counter', start: m.index, end, layers: [counter], said: {} });
   }
   return pieces;
+}
+
+/** The last number said in [from, to) with up to three words after it ("1 million downloads"), as a counter rising to it. */
+function numberBefore(reading: Reading, from: number, to: number): Piece | undefined {
+  const found = reading.find(new RegExp(String.raw`(?<![\w.,])${NUMV}((?:\s+(?!(?:make|makes|and|then|with|the|a|an|in|on|to|count|counting)\b)[A-Za-z][\w'-]*){0,3})`, 'gi'), from, to).filter((m) => reading.isFree(m.index, m.index + m[0].length));
+  const m = found.at(-1);
+  if (!m) return undefined;
+  const [, currency, num, suffix, words] = m;
+  const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
+  const counter: CounterLayer = {
+    type: 'counter',
+    from: 0,
+    to: round(numberValue(num!) * multiplierValue(multiplier), 3),
+    prefix: currency ?? '',
+    suffix: `${suffix && /[%+]/.test(suffix) ? suffix : ''}${words ? ` ${words.trim()}` : ''}`.slice(0, 40),
+    decimals: multiplier ? 0 : decimalsOf(num!),
+    placement: 'center',
+    start: 0,
+    animation: animation(),
+  };
+  reading.takeMatch(m);
+  return { kind: 'counter', start: m.index, end: m.index + m[0].length, layers: [counter], said: {} };
 }

@@ -9,11 +9,13 @@ import { CARDINAL, cardinalValue } from './words.js';
  * numbered lines, a run of three or more bare quotes, or plain items after "…:" ("three tips: sleep, water, walks").
  */
 
-const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions)`;
+const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks)`;
 const LIST = new RegExp(
   String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
+/** "Step 1:", "step 2 -". */
+const STEP = /\bstep\s+(\d{1,2})\s*[:.)\-–—]\s*/gi;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
 const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s\s*:\s*`, 'i');
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d)/i;
@@ -116,6 +118,22 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     if (!count || !plain || plain.items.length !== count) continue;
     reading.take(m.index, plain.end);
     pieces.push({ kind: 'list', start: m.index, end: plain.end, layers: [listLayer(plain.items, plain.numbered)], said: {} });
+  }
+  // "Step 1: sunlight hits the panel. Step 2: cells make electricity. Step 3: …": a numbered list of the steps.
+  view = reading.view(0, to);
+  const steps = reading.find(STEP, from, to);
+  if (steps.length >= 2 && steps.every((m, i) => Number(m[1]) === i + 1)) {
+    const items: string[] = [];
+    for (const [i, m] of steps.entries()) {
+      const end = i + 1 < steps.length ? steps[i + 1]!.index : (/[.!?](?=\s|$)|\n|\u0001|⟪/.exec(view.slice(m.index + m[0].length, to))?.index ?? to - m.index - m[0].length) + m.index + m[0].length;
+      const item = view.slice(m.index + m[0].length, end).trim().replace(/[.;,]+$/, '');
+      if (!item || item.split(/\s+/).length > 16 || /[⟪\u0001]/.test(item)) break;
+      items.push(item.charAt(0).toUpperCase() + item.slice(1));
+      if (i + 1 === steps.length) {
+        reading.take(steps[0]!.index, end);
+        pieces.push({ kind: 'list', start: steps[0]!.index, end, layers: [listLayer(items, true)], said: {} });
+      }
+    }
   }
   // Numbered quotes without a list word: 1. "Mix" 2. "Bake" 3. "Eat".
   view = reading.view(0, to);

@@ -136,7 +136,9 @@ function mergeListParts(text: string, starts: number[], count: number): number[]
 function oneAfterAnother(reading: Reading): Marker[] | undefined {
   const phrase = reading.first(ONE_AFTER_ANOTHER);
   if (!phrase) return undefined;
-  const sentenceStart = Math.max(0, reading.text.lastIndexOf('.', phrase.index) + 1);
+  let sentenceStart = Math.max(0, reading.text.lastIndexOf('.', phrase.index) + 1);
+  // "… "12 new hires", "3 offices". Each stat on its own slide": a sentence of its own says it of the quotes before.
+  if (sentenceStart > 0 && reading.text.slice(sentenceStart, phrase.index).trim() === '') sentenceStart = Math.max(0, reading.text.lastIndexOf('.', sentenceStart - 2) + 1);
   const items = plainItemsAfter(reading, phrase);
   if (items) {
     reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);

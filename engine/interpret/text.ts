@@ -78,9 +78,12 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       }
       end = p + quoted[0].length;
     } else {
-      const name = nameAt(rest);
+      // "a lower third for the instructor, Maria Lopez, Senior Designer": who they are in the video is no name.
+      const who = /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest);
+      if (who) end = p + who[0].length;
+      const name = nameAt(view.slice(end, to));
       if (!name) continue;
-      end = p + name.length;
+      end += name.length;
       const role = /^\s*(?:,|\(|–|—|-|\||as)\s*([^,.;()⟪\u0001\n]{1,60}?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|at|in|on)\b|$))/i.exec(view.slice(end, to));
       layers = lowerThird(name.name, role?.[1]?.trim());
       if (role) end += role[0].length;
@@ -147,8 +150,12 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     if (!token) continue;
     build(kw.index, token[1]!, p + token[0].length, author);
   }
-  // No quote word, but an author after a dash: "Stay hungry" — Steve Jobs.
+  // No quote word, but an author after a dash: "Stay hungry" — Steve Jobs. Details after a dash are no author:
+  // ""123 Ocean Drive" — 4 beds, 3 baths" is a title and its details.
   for (const m of reading.find(new RegExp(`${QUOTE}(?=\\s*,?\\s*(?:—|–|--)\\s*\\S)`, 'g'), from, to)) {
+    const after = view.slice(m.index + m[0].length, to).replace(/^\s*,?\s*(?:—|–|--)\s*/, '');
+    const name = nameAt(after);
+    if (!name || /\d/.test(name.name) || !/^\s*(?:[A-Z\u00C0-\u00DE]|⟪q)/u.test(after)) continue;
     build(m.index, m[1]!, m.index + m[0].length);
   }
   return pieces;

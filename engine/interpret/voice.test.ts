@@ -29,7 +29,8 @@ describe('voice words', () => {
 
   it('does not take a quote meant for the screen as narration', () => {
     const { document } = read('Title "X" with narration and subtitle: "B"');
-    expect(document.narration).toBeUndefined();
+    // "with narration" gives no words of its own: the voice reads the screen (both texts), and "B" stays on it.
+    expect(document.narration?.text).toBe('X. B.');
     expect(JSON.stringify(document.scenes)).toContain('"B"');
   });
 
