@@ -44,7 +44,9 @@ describe('lists in 9:16 (real FFmpeg, tesseract)', () => {
     const scene = document.scenes.find((s) => s.layers.some((l) => l.type === 'list'));
     expect(scene).toBeDefined();
     seconds = Math.min(scene!.duration, 3.5);
-    const list = { ...document, scenes: [{ ...scene!, duration: seconds, transition: undefined }] } as SceneDocumentInput;
+    // The list's scene alone, without the brief's narration ("with captions and narration" reads the screen's words,
+    // and a list follows the voice that reads it: here the layout is measured, with every item in).
+    const list = { ...document, narration: undefined, scenes: [{ ...scene!, duration: seconds, transition: undefined }] } as SceneDocumentInput;
     await renderChapter({ document: list, format: { aspect: 'portrait', resolution: '720p' }, media: new Map(), output: video });
     vtt = (await socialRender).captions ?? '';
   }, 240_000);
