@@ -163,12 +163,10 @@ export async function posedPictureSteps(ctx: LayerContext, plan: MotionPlan, pic
   const parts: string[] = [];
   for (const segment of segments) {
     const k = await writeSequence(segment.kind === 'repeat' ? [segment.pose] : segment.poses);
-    // A cycle's pictures (or a held picture) are decoded once and repeated in memory by `loop`. Every part is
-    // converted to the overlay's yuva420p as it is read: after `loop` the conversion ran on every frame (a third of
-    // the graph's time), and parts of two formats made `concat` convert them all back to RGBA.
+    // A cycle's pictures (or a held picture) are decoded once and repeated in memory by `loop`.
     const repeat = segment.kind === 'frames' ? '' : `loop=loop=${Math.ceil(segment.frames / (segment.kind === 'cycle' ? segment.poses.length : 1)) - 1}:size=${segment.kind === 'cycle' ? segment.poses.length : 1}:start=0,trim=end_frame=${segment.frames},`;
     const out = ctx.label('textpart');
-    pictureStatements.push(`[${k}:v]format=yuva420p,${repeat}settb=1/${fps},setpts=N${out}`);
+    pictureStatements.push(`[${k}:v]${repeat}settb=1/${fps},setpts=N${out}`);
     parts.push(out);
   }
   const pic = ctx.label('textpic');
