@@ -79,7 +79,7 @@ export async function pictureSequence(ctx: LayerContext, shown: Shown[], place: 
   const end = Math.round((ctx.streamSeconds ?? ctx.sceneSeconds) * ctx.fps);
   const frames = [...list.map((s) => s.frame), Math.max(end, list.at(-1)!.frame + 1)];
   await link(written.get(list.at(-1)!.key)!, fileOf(list.length));
-  const k = ctx.addInput(['-framerate', String(ctx.fps), '-start_number', '0', '-i', join(dir, 'p%05d.png')]);
+  const k = ctx.addInput(['-threads', '1', '-framerate', String(ctx.fps), '-start_number', '0', '-i', join(dir, 'p%05d.png')]);
   const pic = ctx.label('seq');
   const output = ctx.label('seqout');
   const enable = place.enable ? `:enable='${place.enable}'` : '';

@@ -157,7 +157,7 @@ export async function posedPictureSteps(ctx: LayerContext, plan: MotionPlan, pic
         written.set(key, path);
       }
     }
-    return ctx.addInput(['-framerate', String(fps), '-start_number', '0', '-i', join(dir, `${prefix}%05d.png`)]);
+    return ctx.addInput(['-threads', '1', '-framerate', String(fps), '-start_number', '0', '-i', join(dir, `${prefix}%05d.png`)]);
   };
   const pictureStatements: string[] = [];
   const parts: string[] = [];
