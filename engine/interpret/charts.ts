@@ -339,18 +339,9 @@ export function readBigNumbers(reading: Reading, from: number, to: number): Piec
     const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
     let end = m.index + m[0].length;
     const label = BIG_LABEL.exec(reading.view(0, to).slice(end));
-    const counter: CounterLayer = {
-      type: 'counter',
-      from: 0,
-      // As written: "410k" counts to 410 with its "k" on the number.
-      to: round(numberValue(num!), 3),
-      prefix: currency ?? '',
-      suffix: `${suffix ? (multiplier ? multiplierName(multiplier) || multiplier : suffix) : ''}${label ? ` ${reading.quote(label[2]!)}` : ''}`.slice(0, 40),
-      decimals: decimalsOf(num!),
-      placement: 'center',
-      start: 0,
-      animation: animation(),
-    };
+    // As written: "410k" counts to 410 with its "k" on the number.
+    const unit = suffix ? (multiplier ? multiplierName(multiplier) || multiplier : suffix) : '';
+    const counter = countUpTo(numberValue(num!), currency ?? '', `${unit}${label ? ` ${reading.quote(label[2]!)}` : ''}`, decimalsOf(num!));
     if (label) end += label[0].length;
     reading.take(m.index, end);
     pieces.push({ kind: 'counter', start: m.index, end, layers: [counter], said: {} });
@@ -365,17 +356,13 @@ function numberBefore(reading: Reading, from: number, to: number): Piece | undef
   if (!m) return undefined;
   const [, currency, num, suffix, words] = m;
   const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
-  const counter: CounterLayer = {
-    type: 'counter',
-    from: 0,
-    to: round(numberValue(num!) * multiplierValue(multiplier), 3),
-    prefix: currency ?? '',
-    suffix: `${suffix && /[%+]/.test(suffix) ? suffix : ''}${words ? ` ${words.trim()}` : ''}`.slice(0, 40),
-    decimals: multiplier ? 0 : decimalsOf(num!),
-    placement: 'center',
-    start: 0,
-    animation: animation(),
-  };
+  const unit = suffix && /[%+]/.test(suffix) ? suffix : '';
+  const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${unit}${words ? ` ${words.trim()}` : ''}`, multiplier ? 0 : decimalsOf(num!));
   reading.takeMatch(m);
   return { kind: 'counter', start: m.index, end: m.index + m[0].length, layers: [counter], said: {} };
+}
+
+/** A counter that rises from 0 to `to` over its scene (its natural pace), centred. */
+function countUpTo(to: number, prefix: string, suffix: string, decimals: number): CounterLayer {
+  return { type: 'counter', from: 0, to: round(to, 3), prefix, suffix: suffix.slice(0, 40), decimals, placement: 'center', start: 0, animation: animation() };
 }

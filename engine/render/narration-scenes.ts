@@ -55,7 +55,7 @@ export function sceneOpenings(doc: SceneDocument, phrases: readonly string[]): (
     let found: number | undefined;
     for (let i = next; i < heads.length; i++) {
       const phrase = heads[i]!;
-      if (phrase.length >= Math.min(head.length, words.length) && head.every((w, k) => k >= phrase.length || phrase[k] === w)) {
+      if (head.every((w, k) => phrase[k] === w)) {
         found = i;
         break;
       }
