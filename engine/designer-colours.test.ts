@@ -110,8 +110,9 @@ describe('modifiers, applied in OKLCH', () => {
     expect(lch('light grey').l).toBeLessThan(0.95);
   });
 
-  it('keeps a pure red red when it is made bright', () => {
-    expect(deltaE(lch('bright red').hex, '#ff0000')).toBeLessThan(0.02);
+  it('makes a red bright towards pure red, and keeps pure red as it is', () => {
+    expect(deltaE(lch('bright red').hex, '#ff0000')).toBeLessThan(0.05);
+    expect(deltaE(lch('bright red').hex, '#ff0000')).toBeLessThan(deltaE(lch('red').hex, '#ff0000'));
   });
 
   it('reads compounds and stacked modifiers', () => {

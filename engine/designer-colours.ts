@@ -24,13 +24,13 @@ export const DESIGNER_COLOURS: Readonly<Record<string, string>> = {
   black: '#000000', 'jet black': '#0a0a0a', onyx: '#353839', charcoal: '#36454f', graphite: '#474a51', gunmetal: '#2a3439',
   slate: '#708090', grey: '#808080', gray: '#808080', stone: '#928e85', ash: '#b2beb5', silver: '#c0c0c0',
   // Reds and pinks
-  red: '#ff0000', scarlet: '#ff2400', cherry: '#d2042d', crimson: '#dc143c', ruby: '#9b111e', burgundy: '#800020',
+  red: '#e0282e', scarlet: '#ff2400', cherry: '#d2042d', crimson: '#dc143c', ruby: '#9b111e', burgundy: '#800020',
   maroon: '#800000', wine: '#722f37', tomato: '#ff6347', coral: '#ff7f50', salmon: '#fa8072',
   peach: '#ffbe98', apricot: '#fbceb1', pink: '#ffc0cb', 'hot pink': '#ff69b4', blush: '#e8b4b8', rose: '#e07a8e',
   'dusty rose': '#c9929a', 'rose gold': '#b76e79', fuchsia: '#ff00ff', magenta: '#ff00ff', raspberry: '#c51e5a',
   // Oranges and yellows
   orange: '#ffa500', 'burnt orange': '#cc5500', tangerine: '#f28500', pumpkin: '#ff7518', amber: '#ffbf00',
-  mustard: '#e1ad01', saffron: '#f4c430', gold: '#d4af37', yellow: '#ffff00', lemon: '#fff44f', butter: '#fff1a8',
+  mustard: '#e1ad01', saffron: '#f4c430', gold: '#d4af37', yellow: '#ffd60a', lemon: '#fff44f', butter: '#fff1a8',
   // Greens
   green: '#008000', 'forest green': '#228b22', 'hunter green': '#355e3b', emerald: '#50c878', jade: '#00a86b',
   sage: '#9caf88', olive: '#808000', moss: '#8a9a5b', lime: '#9ee02d', mint: '#a8e6cf', seafoam: '#93e9be',
@@ -38,7 +38,7 @@ export const DESIGNER_COLOURS: Readonly<Record<string, string>> = {
   // Blues and cyans
   teal: '#008080', turquoise: '#40e0d0', aqua: '#00ffff', cyan: '#00ffff', petrol: '#005f6a', 'sky blue': '#87ceeb',
   'baby blue': '#89cff0', 'powder blue': '#b0e0e6', cerulean: '#007ba7', azure: '#007fff', cobalt: '#0047ab',
-  sapphire: '#0f52ba', denim: '#1560bd', 'royal blue': '#4169e1', 'steel blue': '#4682b4', blue: '#0000ff',
+  sapphire: '#0f52ba', denim: '#1560bd', 'royal blue': '#4169e1', 'steel blue': '#4682b4', blue: '#1d4ed8',
   navy: '#000080', 'midnight blue': '#191970', periwinkle: '#8f99fb', ice: '#d6ecf3',
   // Purples
   purple: '#800080', violet: '#8f5bd6', indigo: '#4b0082', lavender: '#b9a2d8', lilac: '#c8a2c8', mauve: '#b784a7',

@@ -95,7 +95,7 @@ describe('interpretPrompt (today\'s vocabulary on version 2 documents)', () => {
     const one = interpretPrompt(undefined, '"One" 4 seconds', ctx).document;
     const two = interpretPrompt(one, 'add a scene "Two" 6 seconds with a red background', ctx).document;
     expect(two.scenes.map((s) => texts(two, two.scenes.indexOf(s)))).toEqual([['heading:One'], ['heading:Two']]);
-    expect(two.scenes[1]!.background).toEqual({ type: 'solid', colour: '#ff0000' });
+    expect(two.scenes[1]!.background).toEqual({ type: 'solid', colour: '#e0282e' });
     expect(totalDuration(two)).toBe(10);
     const fitted = interpretPrompt(one, 'add a scene "Two"', { ...ctx, chapterDuration: 18 }).document;
     expect(totalDuration(fitted)).toBeCloseTo(18, 6);

@@ -75,9 +75,9 @@ describe('graphic elements', () => {
   });
 
   it('a colour said before a progress bar, a button or an arrow is theirs', () => {
-    expect(layersOf(read('"Hi" with a red progress bar at the top').document, 0, 'progress')[0]).toMatchObject({ edge: 'top', colour: '#ff0000' });
+    expect(layersOf(read('"Hi" with a red progress bar at the top').document, 0, 'progress')[0]).toMatchObject({ edge: 'top', colour: '#e0282e' });
     expect(layersOf(read('"Sale" and a green button saying "Buy"').document, 0, 'button')[0]).toMatchObject({ text: 'Buy', colour: '#008000' });
-    expect(layersOf(read('"Up" with a yellow arrow pointing at the top right').document, 0, 'graphic')[0]).toMatchObject({ shape: 'arrow', colour: '#ffff00' });
+    expect(layersOf(read('"Up" with a yellow arrow pointing at the top right').document, 0, 'graphic')[0]).toMatchObject({ shape: 'arrow', colour: '#ffd60a' });
     // No colour said: the theme's accent at render time.
     expect(layersOf(read('"Hi" with a progress bar along the bottom').document, 0, 'progress')[0]!.colour).toBeUndefined();
   });

@@ -103,14 +103,14 @@ describe('several scenes in one prompt', () => {
     // Said on the later scene itself, it stays that scene's.
     const own = read('First "A", then "B" on a red background').document;
     expect(own.scenes[0]!.background).toBeUndefined();
-    expect(own.scenes[1]!.background).toEqual({ type: 'solid', colour: '#ff0000' });
+    expect(own.scenes[1]!.background).toEqual({ type: 'solid', colour: '#e0282e' });
   });
 
   it('the lead\'s background is the whole video\'s, a scene\'s own background is its own', () => {
     const { document } = read('navy background. First "A", then "B" on a red background');
     expect(document.background).toEqual({ type: 'solid', colour: '#000080' });
     expect(document.scenes[0]!.background).toBeUndefined();
-    expect(document.scenes[1]!.background).toEqual({ type: 'solid', colour: '#ff0000' });
+    expect(document.scenes[1]!.background).toEqual({ type: 'solid', colour: '#e0282e' });
   });
 
   it('a total length is shared in proportion', () => {

@@ -79,8 +79,8 @@ describe('quotes become text layers by role', () => {
 
   it('a text\'s own colour', () => {
     const colours = (prompt: string) => layersOf(read(prompt).document, 0, 'text').map((l) => l.colour);
-    expect(colours('"SALE" in red, "today only" in white text')).toEqual(['#ff0000', '#ffffff']);
-    expect(colours('heading "Black Friday" in yellow letters')).toEqual(['#ffff00']);
+    expect(colours('"SALE" in red, "today only" in white text')).toEqual(['#e0282e', '#ffffff']);
+    expect(colours('heading "Black Friday" in yellow letters')).toEqual(['#ffd60a']);
     expect(colours('"Fresh" orange juice')).toEqual([undefined]);
   });
 
