@@ -323,6 +323,11 @@ export const Soundtrack = z.object({
   fadeOut: z.number().min(0).max(10).default(1),
   /** Lowered under the narration while it speaks. */
   duck: z.boolean().default(true),
+  /**
+   * Decibels under its usual level ("quiet music": -10): alone, the music is set to the chapter's loudness target
+   * (-16 LUFS); under a narration it is the bed. Absent: 0.
+   */
+  volume: z.number().min(-30).max(0).optional(),
 });
 
 

@@ -78,8 +78,8 @@ const KEN_BURNS: [RegExp, MediaLayer['kenBurns']][] = [
   [/\b(?:still|static|no\s+(?:zoom|movement|motion|ken\s+burns)|not\s+moving|without\s+(?:zoom|movement|motion))\b/i, 'none'],
 ];
 
-export function readKenBurns(reading: Reading, from: number, to: number): MediaLayer['kenBurns'] | undefined {
-  for (const [pattern, move] of KEN_BURNS) if (reading.takeFirst(pattern, from, to)) return move;
+export function readKenBurns(reading: Reading, from: number, to: number, movesOnly = false): MediaLayer['kenBurns'] | undefined {
+  for (const [pattern, move] of KEN_BURNS) if ((!movesOnly || move !== 'none') && reading.takeFirst(pattern, from, to)) return move;
   return undefined;
 }
 

@@ -21,6 +21,8 @@ export interface AudioRequest {
   /** How the captions look, when said ("karaoke captions", "one word at a time", "big bold captions"). */
   captionStyle?: CaptionStyle;
   removeNarration?: boolean;
+  /** dB under the music's usual level ("quiet music": -10), or 0 for "louder"/"full volume". */
+  musicVolume?: number;
   /** A voice reading what is on screen ("with a voiceover reading each habit"): the narration is the video's text. */
   readScreen?: boolean;
 }
@@ -52,6 +54,25 @@ function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
   return /\bslow(?:ly)?\b/i.test(around) ? 3 : /\bquick(?:ly)?\b/i.test(around) ? 1 : 2;
 }
 
+/** How loud the music is asked to be: "playing quietly", "quiet background music", "turn the music down", "louder". */
+const QUIET = String.raw`(?:quiet(?:ly|er)?|soft(?:ly|er)|low(?:er)?|gentl[ey]|subtle|subtly|faint(?:ly)?|barely\s+audible|at\s+(?:a\s+)?low\s+(?:volume|level))`;
+const VERY = /\b(?:very|really|barely|super)\b/i;
+const UNDER_VOICE = String.raw`(?!\s+(?:under|below|beneath|during|while|when|behind)\b)`;
+function readMusicVolume(reading: Reading): number | undefined {
+  const quiet = [
+    new RegExp(String.raw`\b${MUSIC}(?:\s+⟪a\d+⟫)?\s+(?:(?:playing|plays|play|running|in\s+the\s+background|should\s+be|is|kept|very|really)\s+){0,3}${QUIET}\b${UNDER_VOICE}`, 'i'),
+    new RegExp(String.raw`(?<=⟪a\d+⟫,?\s+)(?:(?:playing|plays|running|in\s+the\s+background)\s+){0,2}(?:(?:very|really)\s+)?${QUIET}\b${UNDER_VOICE}`, 'i'),
+    new RegExp(String.raw`\b(?:(?:very|really)\s+)?(?:quiet|low[- ]volume|faint|barely\s+audible)\s+(?:(?:background|backing)\s+)?(?:music|soundtrack|song|track|tune)\b`, 'i'),
+    new RegExp(String.raw`\b(?:turn|bring|keep|set)\s+(?:the\s+)?${MUSIC}\s+(?:(?:way|right|very)\s+)?(?:down|low|quiet|lower|softer)\b${UNDER_VOICE}|\b(?:lower|soften)\s+the\s+${MUSIC}\b${UNDER_VOICE}`, 'i'),
+  ];
+  for (const pattern of quiet) {
+    const m = reading.takeFirst(pattern);
+    if (m) return VERY.test(m[0]) ? -18 : -10;
+  }
+  if (reading.takeFirst(new RegExp(String.raw`\b(?:turn|bring)\s+(?:the\s+)?${MUSIC}\s+(?:back\s+)?up\b|\b${MUSIC}\s+(?:louder|at\s+(?:its\s+)?(?:normal|usual)\s+(?:volume|level))|\blouder\s+${MUSIC}\b`, 'i'))) return 0;
+  return undefined;
+}
+
 /** Reads the sound words anywhere in the prompt and marks them as used. */
 export function readAudio(reading: Reading): AudioRequest {
   const request: AudioRequest = {};
@@ -81,6 +102,9 @@ export function readAudio(reading: Reading): AudioRequest {
   ];
   if (reading.takeFirst(new RegExp(String.raw`\b(?:don'?t|do\s+not|no|never|without)\s+(?:duck(?:ing)?|lower(?:ing)?)(?:\s+(?:the\s+)?${MUSIC})?|\bkeep\s+the\s+${MUSIC}\s+(?:loud|full|at\s+full\s+volume|at\s+the\s+same\s+(?:level|volume))|\b${MUSIC}\s+at\s+full\s+volume`, 'i'))) request.duck = false;
   else if (ducking.some((p) => reading.takeFirst(p))) request.duck = true;
+
+  const volume = readMusicVolume(reading);
+  if (volume !== undefined) request.musicVolume = volume;
 
   if (reading.takeFirst(/\b(?:no|without|remove|delete|hide|turn\s+off|disable|drop|lose)\s+(?:the\s+|any\s+)?(?:closed\s+)?(?:subtitles|captions|cc)\b/i)) request.captions = false;
   else if (CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { IMG, layersOf, read, textsOf } from './testing.js';
+import { AUD, IMG, layersOf, read, textsOf } from './testing.js';
 
 /* Briefs as people write them, where a scene's pieces are read across sentences (index.ts). */
 
@@ -71,5 +71,82 @@ describe('briefs as people write them: steps, menus, lower thirds, details, coun
   it('"Each stat on its own slide" after the quoted stats: one scene each', () => {
     const { document } = read('Year in review: "12 new hires", "3 offices", "98% satisfaction". Each stat on its own slide.');
     expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:12 new hires'], ['heading:3 offices'], ['heading:98% satisfaction']]);
+  });
+});
+
+describe('what a brief says about its look, after its content', () => {
+  it('a closing background after a list of plain items styles the video and is no item', () => {
+    const { document } = read('A café promo: title "Bean There", then our menu: Espresso $3, Latte $4, Cappuccino $4.50, warm cream background');
+    expect(layersOf(document, 1, 'list')[0]!.items).toEqual(['Espresso $3', 'Latte $4', 'Cappuccino $4.50']);
+    expect(document.background).toMatchObject({ type: 'solid' });
+  });
+
+  it.each([
+    ['Our menu: Espresso $3, Latte $4 and Mocha $5, elegant style', ['Espresso $3', 'Latte $4', 'Mocha $5'], 'elegant'],
+    ['three tips: sleep, water, walks, dark green theme', ['sleep', 'water', 'walks'], undefined],
+  ])('%s: the style clause is read as style', (prompt, items, theme) => {
+    const { document } = read(prompt);
+    expect(layersOf(document, 0, 'list')[0]!.items).toEqual(items);
+    if (theme) expect(document.theme).toBe(theme);
+    else expect(document.background).toMatchObject({ type: 'solid' });
+  });
+
+  it('"clean blue style" is the minimal theme on a blue ground, not grey', () => {
+    const { document, summary } = read('Title "Acme Cloud" with subtitle "Deploy in seconds", clean blue style');
+    expect(document.theme).toBe('minimal');
+    expect(document.background).toEqual({ type: 'solid', colour: '#1d4ed8' });
+    expect(summary).toMatch(/blue background/);
+  });
+
+  it('a zoom said after a title over a picture moves the picture; the title keeps its fade', () => {
+    const { document } = read(`"Our new home" over ${url(IMG)}, zooming out`);
+    expect(layersOf(document, 0, 'media')[0]!.kenBurns).toBe('zoom-out');
+    expect(layersOf(document, 0, 'text')[0]!.animation.in).toBe('fade');
+    const panned = read(`"Our new home" over ${url(IMG)}, slowly panning left`).document;
+    expect(layersOf(panned, 0, 'media')[0]!.kenBurns).toBe('pan-left');
+    const zoomed = read(`"Our new home" over ${url(IMG)}, zooming in`).document;
+    expect(layersOf(zoomed, 0, 'text')[0]!.animation.in).toBe('fade');
+  });
+});
+
+describe('three quotes that are a name, a date and a place', () => {
+  it.each([
+    ['Save the date: "Anna & Tom", "June 14, 2027", "Lake Como"', ['heading:Anna & Tom', 'subtitle:June 14, 2027', 'body:Lake Como']],
+    ['"Jazz Night", "Friday 8 pm", "Blue Room"', ['heading:Jazz Night', 'subtitle:Friday 8 pm', 'body:Blue Room']],
+  ])('%s is an event card, not a list', (prompt, texts) => {
+    const { document } = read(prompt);
+    expect(layersOf(document, 0, 'list')).toHaveLength(0);
+    expect(textsOf(document)).toEqual(texts);
+  });
+
+  it.each(['"Mon", "Wed", "Fri"', '"Plan", "Build", "Launch"'])('%s stays a list', (prompt) => {
+    expect(layersOf(read(prompt).document, 0, 'list')).toHaveLength(1);
+  });
+});
+
+describe('how loud the music is', () => {
+  const music = url(AUD);
+  it.each([
+    [`Title "Focus" with ${music} playing quietly in the background`, -10],
+    [`Title "Focus", quiet background music ${music}`, -10],
+    [`Title "X" with ${music}. Turn the music down`, -10],
+    [`Title "X" with ${music} very quietly`, -18],
+  ])('%s', (prompt, volume) => {
+    const { document, summary } = read(prompt);
+    expect(document.soundtrack?.volume).toBe(volume);
+    expect(summary).toMatch(new RegExp(`music ${-volume} dB quieter`));
+  });
+
+  it('"soft music" is a kind of music, and ducking under the voice is no volume', () => {
+    expect(read(`Title "X" with soft music ${music}`).document.soundtrack?.volume).toBeUndefined();
+    const ducked = read(`Title "X" with music ${music}, keep the music low under the voice, narrate: "Hi there"`).document;
+    expect(ducked.soundtrack).toMatchObject({ duck: true });
+    expect(ducked.soundtrack?.volume).toBeUndefined();
+  });
+
+  it('an edit turns it back up, and quieter music without music says so', () => {
+    const quiet = read(`Title "X" with ${music} playing quietly`).document;
+    expect(read('turn the music back up', quiet).document.soundtrack?.volume).toBeUndefined();
+    expect(read('Title "X", quiet background music').summary).toMatch(/no music to make quieter/);
   });
 });

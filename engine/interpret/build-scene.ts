@@ -1,5 +1,5 @@
-import { DEFAULT_SCENE_SECONDS, trimmedLength, type Anchor, type Fill, type Layer, type Scene, type TextLayer, type TextRole } from '../../model/scene-document.js';
-import { readEntrance, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from './animation.js';
+import { DEFAULT_SCENE_SECONDS, trimmedLength, type Anchor, type Fill, type Layer, type MediaLayer, type Scene, type TextLayer, type TextRole } from '../../model/scene-document.js';
+import { readEntrance, readKenBurns, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from './animation.js';
 import { readBigNumbers, readCharts, readCounters } from './charts.js';
 import { readSceneLength } from './durations.js';
 import { newScene, sortLayers } from './layers.js';
@@ -151,7 +151,13 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
     }
   });
 
-  // What is left in the description is about the scene as a whole.
+  // What is left in the description is about the scene as a whole. A zoom or a pan left over in a scene with one
+  // picture is the picture's ("\"Our new home\" over <photo>, zooming in"), not a title's entrance.
+  const pictures = pieces.flatMap((p) => (p.kind === 'media' ? p.layers : [])).filter((l): l is MediaLayer => l.type === 'media' && l.kind === 'image');
+  if (pictures.length === 1) {
+    const move = readKenBurns(reading, from, to, true);
+    if (move) pictures[0]!.kenBurns = move;
+  }
   const fades = readSceneFades(reading, from, to);
   const duration = readSceneLength(reading, from, to);
   const background = readBackground(reading, from, to);

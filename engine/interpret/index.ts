@@ -98,8 +98,16 @@ function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, v
   const music = soundtracks.at(-1);
   if (music) {
     const kept = doc.soundtrack;
-    doc.soundtrack = { assetId: music.id, fadeIn: kept?.fadeIn ?? 1, fadeOut: kept?.fadeOut ?? 1, duck: kept?.duck ?? true };
+    doc.soundtrack = { assetId: music.id, fadeIn: kept?.fadeIn ?? 1, fadeOut: kept?.fadeOut ?? 1, duck: kept?.duck ?? true, ...(kept?.volume ? { volume: kept.volume } : {}) };
     notes.global(`soundtrack ${music.id}`);
+  }
+  if (audio.musicVolume !== undefined) {
+    if (!doc.soundtrack) notes.hint('there is no music to make quieter or louder (add the url of an audio file you uploaded)');
+    else {
+      if (audio.musicVolume === 0) delete doc.soundtrack.volume;
+      else doc.soundtrack.volume = audio.musicVolume;
+      notes.global(audio.musicVolume === 0 ? 'music at its usual level' : `music ${-audio.musicVolume} dB quieter`);
+    }
   }
   if (audio.fadeIn !== undefined || audio.fadeOut !== undefined || audio.duck !== undefined) {
     if (!doc.soundtrack) notes.hint('there is no music to fade or duck (add the url of an audio file you uploaded)');

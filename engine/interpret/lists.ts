@@ -2,7 +2,7 @@ import type { ListLayer } from '../../model/scene-document.js';
 import { animation } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
-import { CARDINAL, cardinalValue } from './words.js';
+import { CARDINAL, cardinalValue, WHEN } from './words.js';
 
 /*
  * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
@@ -22,6 +22,8 @@ const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|t
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
 const ITEM_GAP = /^(?:\s|,|;|:|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
 const STYLE_CLAUSE = /,?\s+(?=(?:on|over|against)\s+(?:an?\s+|the\s+)?[\w\s#-]{0,30}?\b(?:background|backdrop)\b|with\s+(?:captions|subtitles|narration|a\s+voice(?:over)?|music|a\s+soundtrack)\b|in\s+(?:9:16|16:9|1:1|4:5|portrait|landscape|vertical|square)\b)/i;
+/** A last clause that styles the video, not an item: "…, Cappuccino $4.50, warm cream background", "…, elegant style". */
+const TRAILING_STYLE = /(?:,|;|\band\b)\s*(?:(?:an?|the|with|in|on|over|against|using)\s+)?(?:[\w#'-]+\s+){0,3}(?:background|backdrop|gradient|theme|style|palette|look|colou?r\s+scheme|colou?rs|tones|vibe|font|typeface|music|soundtrack)\s*$/i;
 const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
 
 /** Reveal words near a list: true for one at a time, false for all at once. */
@@ -67,6 +69,7 @@ function plainItems(view: string, p: number, to: number, minItems = 2): { items:
   // captions") is no item: the list ends before it, so the background, captions or format readers still get it.
   const style = STYLE_CLAUSE.exec(text);
   if (style) text = text.slice(0, style.index);
+  for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
   const numbered = NUMBERING.test(text);
   const parts = text
     .split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i)
@@ -156,6 +159,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
     const run = quoteRun(reading, view, m.index, to);
     if (run.items.length < 3) continue;
+    // A name, then its date and place ("Anna & Tom", "June 14, 2027", "Lake Como") is an event's card, set as a
+    // title over its details, not three points; a run of dates alone ("Mon", "Wed", "Fri") is still a list.
+    if (!WHEN.test(run.items[0]!) && run.items.slice(1).some((item) => WHEN.test(item))) continue;
     reading.take(m.index, run.end);
     pieces.push({ kind: 'list', start: m.index, end: run.end, layers: [listLayer(run.items, false)], said: {} });
   }

@@ -12,7 +12,7 @@ describe('backgrounds and themes', () => {
     ['navy background', solid('#000080')],
     ['background: sky blue', solid('#87ceeb')],
     ['a navy blue background', solid('#000080')],
-    ['a bright red background', solid('#ff0000')],
+    ['a bright red background', solid('#f40023')],
     ['a dark background', solid('#111111')],
     ['make it black', solid('#000000')],
     ['#ff8800', solid('#ff8800')],
@@ -60,7 +60,7 @@ describe('backgrounds and themes', () => {
 
   it.each([
     ['"Find your balance", then "First class free". Calm sage green theme, gentle music.', '#9caf88'],
-    ['"Hi" in blue tones', '#0000ff'],
+    ['"Hi" in blue tones', '#1d4ed8'],
     ['"Hi", then "Bye", with a navy and gold colour scheme', '#000080'],
     ['"Hi", a terracotta palette', undefined],
     ['"Hi", then "Bye", in a dark theme', '#111111'],

@@ -88,7 +88,7 @@ export function readTextColour(reading: Reading, from: number, to: number): stri
  * scheme", "a terracotta palette". The nouns are about the whole video, so, unlike "background", the phrase is read
  * once for all scenes wherever it stands. Of two colours, the first is the ground (the second would be an accent).
  */
-const PALETTE_NOUN = String.raw`(?:colou?r\s+)?(?:theme|themed|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|aesthetic)`;
+const PALETTE_NOUN = String.raw`(?:colou?r\s+)?(?:theme|themed|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|aesthetic|style|styled|look|vibe|feel|design)`;
 const PALETTES = [
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s*(?:and|&|\+|with)\s*(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),

@@ -2,6 +2,7 @@ import type { TextLayer, TextRole } from '../../model/scene-document.js';
 import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
+import { MONTHS_DAYS } from './words.js';
 
 /*
  * Quoted text becomes text layers by role. The nearest role word before a quote names it ("heading", "subtitle",
@@ -191,7 +192,6 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
  * place (at + a capitalised name), a price or a listing's facts is taken: ""Hi", 5 seconds" is not.
  */
 const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b)\s*((?:[^.;!?\n⟪\u0001]|\.(?=[^\s.]))+)/i;
-const MONTHS_DAYS = String.raw`[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|March|Mar|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?|[Mm]onday|Mon|[Tt]uesday|Tue|[Ww]ednesday|Wed|[Tt]hursday|Thu|[Ff]riday|Fri|[Ss]aturday|Sat|[Ss]unday|Sun|tonight|tomorrow`;
 const DATE_OR_PLACE = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\bat\s+(?:the\s+)?[A-Z]|·|[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s*(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s?ft|square\s+(?:feet|metres|meters)|m²|sqm|acres?|%\s+off)\b`);
 const DETAIL_END = /,?\s+(?:then|and\s+then|with|in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|fading|sliding|popping|typed|for\s+\d+(?:\.\d+)?\s*s)\b|,\s*(?:on|over|against)\s+(?:a|an|the)\b/i;
 

@@ -38,6 +38,8 @@ export interface SoundtrackInput {
   fadeIn: number;
   fadeOut: number;
   duck: boolean;
+  /** dB under the usual level (the document's soundtrack.volume). */
+  volume?: number;
   loudness?: Loudness;
 }
 
@@ -119,7 +121,7 @@ export function audioStatements(b: GraphBuilder, seconds: number, soundtrack: So
   if (soundtrack) {
     // The loop and the length are options of this input: before its demuxer options and `-i`.
     const k = b.addInput(['-stream_loop', '-1', '-t', num(seconds + 0.5), ...inputArgsForFile(soundtrack.path, 'audio', { dir: dirname(soundtrack.path) })]);
-    const target = narration && !soundtrack.duck ? TARGET_LUFS + BED_DB : TARGET_LUFS;
+    const target = (narration && !soundtrack.duck ? TARGET_LUFS + BED_DB : TARGET_LUFS) + (soundtrack.volume ?? 0);
     const chain = [AUDIO_FORMAT, `atrim=duration=${s}`, 'asetpts=PTS-STARTPTS', `volume=${num(dbToLinear(gainDb(soundtrack.loudness, target)))}`];
     const duck = narration && soundtrack.duck ? duckExpr(narration.speech, dbToLinear(DUCK_DB)) : undefined;
     if (duck) chain.push(`volume='${duck}':eval=frame`);

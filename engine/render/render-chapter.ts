@@ -67,6 +67,8 @@ export interface RenderChapterInput {
    */
   chunking?: {
     workers: number;
+    /** The cores the workers share (default: the machine's); each FFmpeg gets its share as threads. */
+    cores?: number;
     thresholdMegapixelSeconds: number;
     cache?: PieceCache & { holdsAny(): boolean };
     onPieces?: (done: number, total: number) => void;
@@ -195,7 +197,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     // only for its audio mix, after the text pictures are drawn; the other paths await it here, below.
     const music = doc.soundtrack;
     const measuring: Promise<SoundtrackInput | undefined> = music && soundtrackPath
-      ? measureSoundtrack(soundtrackPath, seconds, signal).then((loudness) => ({ path: soundtrackPath, fadeIn: music.fadeIn, fadeOut: music.fadeOut, duck: music.duck, loudness }))
+      ? measureSoundtrack(soundtrackPath, seconds, signal).then((loudness) => ({ path: soundtrackPath, fadeIn: music.fadeIn, fadeOut: music.fadeOut, duck: music.duck, ...(music.volume ? { volume: music.volume } : {}), loudness }))
       : Promise.resolve(undefined);
     // Awaited later; a failure before then is not an unhandled rejection.
     measured = measuring.catch(() => undefined);
@@ -234,6 +236,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
           work,
           output: input.output,
           workers: chunking.workers,
+          ...(chunking.cores ? { cores: chunking.cores } : {}),
           cache: chunking.cache,
           onProgress: input.onProgress,
           ...(chunking.onPieces ? { onPieces: chunking.onPieces } : {}),

@@ -338,5 +338,8 @@ describe('motion graphics rendering (real FFmpeg, ffprobe, tesseract)', () => {
     const b = await loudnessOf(speechOnly.output, 0, 3);
     expect(Math.abs(a - -16)).toBeLessThan(1.5);
     expect(Math.abs(b - -16)).toBeLessThan(2.5);
+    // "Quiet music": the soundtrack's volume sets it that many dB under its usual level.
+    const quiet = await render({ version: 2, background: solid('#000000'), scenes: [{ duration: 3 }], soundtrack: { assetId: MUSIC, fadeIn: 0, fadeOut: 0, duck: true, volume: -10 } });
+    expect(Math.abs((await loudnessOf(quiet.output, 0, 3)) - (a - 10))).toBeLessThan(1);
   });
 });

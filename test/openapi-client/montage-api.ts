@@ -1334,6 +1334,7 @@ export interface components {
                 fadeOut: number;
                 /** @default true */
                 duck: boolean;
+                volume?: number;
             };
             narration?: {
                 text: string;
@@ -1914,6 +1915,7 @@ export interface components {
                 fadeOut: number;
                 /** @default true */
                 duck: boolean;
+                volume?: number;
             };
             narration?: {
                 text: string;
