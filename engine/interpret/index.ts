@@ -12,6 +12,7 @@ import { Notes } from './notes.js';
 import { prepare, type Reading } from './reading.js';
 import { orderSegments, planScenes } from './scenes.js';
 import { readPlainTexts } from './plain-text.js';
+import { groundForTextColours, LIGHT_GROUND } from './ground-for-text.js';
 import { describeFill, readPalette, readTextColour, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
@@ -432,6 +433,11 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   } else if (still === false && doc.still) {
     delete doc.still;
     notes.change('motion');
+  }
+  const ground = groundForTextColours(doc);
+  if (ground) {
+    doc.background = { type: 'solid', colour: ground };
+    notes.global(`a ${ground === LIGHT_GROUND ? 'light' : 'dark'} background, so the text's own colour shows`);
   }
   keepWithinLimits(doc, notes);
   reportUnknown(reading, notes, { gotSoundtrack: descriptions.some((b) => b.soundtracks.length > 0), gotMedia: reading.assets.length > 0 });
