@@ -150,3 +150,60 @@ describe('how loud the music is', () => {
     expect(read('Title "X", quiet background music').summary).toMatch(/no music to make quieter/);
   });
 });
+
+describe('texts in single quotes', () => {
+  it('captions in single quotes land on their slides', () => {
+    const photos = [url(IMG), url(IMG), url(IMG)].join(' ');
+    const { document } = read(`Real estate: 3 photos ${photos}, 2 seconds each, captions 'Living room', 'Kitchen', 'Garden', and end with "Call 555-0199"`);
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['caption:Living room'], ['caption:Kitchen'], ['caption:Garden'], ['heading:Call 555-0199']]);
+  });
+
+  it.each([
+    ["title 'Hello world', it's my mom's birthday", ['heading:Hello world']],
+    ["the kids' toys and 'Fun' things", ['heading:Fun']],
+    ['"Here\'s to \'us\'" in big letters', ["heading:Here's to 'us'"]],
+  ])('%s: an apostrophe is no quote, and a quote inside a double-quoted text stays in it', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(texts);
+  });
+
+  it('narration in single quotes is spoken, not shown', () => {
+    const { document } = read("narrate: 'Welcome home' with title 'Home'");
+    expect(document.narration?.text).toBe('Welcome home');
+    expect(textsOf(document)).toEqual(['heading:Home']);
+  });
+});
+
+describe('a brief with no quotes, told as steps', () => {
+  it('keeps its title first, numbers whole, and "grows" is no entrance', () => {
+    const { document } = read('An explainer: How compound interest works. First, you invest $1,000. Each year it grows by 7%. After 10 years you have $1,967.');
+    expect(textsOf(document, 0)).toEqual(['heading:How compound interest works']);
+    expect(textsOf(document, 1)).toEqual(['heading:You invest $1,000', 'subtitle:Each year it grows by 7%', 'body:After 10 years you have $1,967.']);
+  });
+
+  it('"start with" still opens the video', () => {
+    expect(textsOf(read('Title "Hello". Start with "Welcome"').document, 0)).toEqual(['heading:Welcome']);
+  });
+});
+
+describe('stats given a slide each', () => {
+  it('after them, in a sentence of its own: each stat is a counter, before the closing scene', () => {
+    const { document } = read('Year in review 2025: 1.2M users, 40 countries, 98% satisfaction. Each stat on its own slide with a count up. End with "Here\'s to 2026"');
+    expect(document.scenes).toHaveLength(4);
+    expect([0, 1, 2].map((i) => layersOf(document, i, 'counter')[0])).toMatchObject([
+      { to: 1.2, suffix: 'M users', decimals: 1 },
+      { to: 40, suffix: ' countries' },
+      { to: 98, suffix: '% satisfaction' },
+    ]);
+    expect(textsOf(document, 3)).toEqual(["heading:Here's to 2026"]);
+  });
+
+  it('before them, after a colon: "$4.5M" and "1,200" are whole items', () => {
+    const { document } = read('each stat on its own slide: 12 new hires, 1,200 users, $4.5M raised. Then "Thanks"');
+    expect([0, 1, 2].map((i) => layersOf(document, i, 'counter')[0])).toMatchObject([{ to: 12 }, { to: 1200 }, { to: 4.5, prefix: '$', suffix: 'M raised' }]);
+  });
+
+  it('words without a number stay titles', () => {
+    const { document } = read('Our habits: wake early, read daily, walk. Each habit on its own slide.');
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Wake early'], ['heading:Read daily'], ['heading:Walk']]);
+  });
+});

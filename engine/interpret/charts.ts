@@ -362,6 +362,20 @@ function numberBefore(reading: Reading, from: number, to: number): Piece | undef
   return { kind: 'counter', start: m.index, end: m.index + m[0].length, layers: [counter], said: {} };
 }
 
+/**
+ * A stat given a scene of its own ("1.2M users", "98% satisfaction", "$4.5M raised"): a counter rising to the number
+ * as written, its words as the label under it, the way a designer sets a year in review. Undefined when the text in
+ * [from, to) is not a number and a few words.
+ */
+export function statPiece(reading: Reading, from: number, to: number): Piece | undefined {
+  const m = new RegExp(String.raw`^\s*${NUMV}((?:\s+[\p{L}][\p{L}\d'’-]*){1,4})\s*$`, 'u').exec(reading.view(from, to));
+  if (!m) return undefined;
+  const [, currency, num, suffix, words] = m;
+  const counter = countUpTo(numberValue(num!), currency ?? '', `${suffix ?? ''} ${words!.trim()}`, decimalsOf(num!));
+  reading.take(from, to);
+  return { kind: 'counter', start: from, end: to, layers: [counter], said: {} };
+}
+
 /** A counter that rises from 0 to `to` over its scene (its natural pace), centred. */
 function countUpTo(to: number, prefix: string, suffix: string, decimals: number): CounterLayer {
   return { type: 'counter', from: 0, to: round(to, 3), prefix, suffix: suffix.slice(0, 40), decimals, placement: 'center', start: 0, animation: animation() };

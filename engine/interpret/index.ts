@@ -12,6 +12,7 @@ import { Notes } from './notes.js';
 import { prepare, type Reading } from './reading.js';
 import { orderSegments, planScenes } from './scenes.js';
 import { readPlainTexts } from './plain-text.js';
+import { statPiece } from './charts.js';
 import { groundForTextColours, LIGHT_GROUND } from './ground-for-text.js';
 import { describeFill, readPalette, readTextColour, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
@@ -267,7 +268,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       // Before a picture, only a sentence of its own: "a slideshow of these three photos, 2 seconds each: <urls>"
       // introduces the pictures, it is no heading.
       if (shown.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
-      b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
+      const stat = b.segment.plainEnd !== undefined && !shown.length ? statPiece(reading, b.segment.start, b.segment.plainEnd) : undefined;
+      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to)));
     }
   }
   // "Start with the title over <picture>": the title said in the lead goes over that picture, in that scene.
@@ -298,7 +300,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Unquoted items given a scene each ("each habit on its own scene: Wake early, Read daily"): the item is its text.
   for (const b of descriptions) {
     if (b.segment.plainEnd === undefined || b.pieces.some((p) => p.kind !== 'media' && p.kind !== 'logo')) continue;
-    b.pieces.push(...readPlainTexts(reading, b.segment.start, b.segment.plainEnd));
+    const stat = statPiece(reading, b.segment.start, b.segment.plainEnd);
+    b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, b.segment.plainEnd)));
   }
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.

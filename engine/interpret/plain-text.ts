@@ -35,7 +35,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number): Piec
     if (colon && words(colon[1]!).length <= LABEL_WORDS) body = shift(body, colon[0].length);
     const framing = FRAMING.exec(body.text.trim());
     if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
-    const clauses = [...spans(body.text, /[^,;]+/g)]
+    // A thousands separator ("$1,000") is no clause break.
+    const clauses = [...spans(body.text, /(?:[^,;]|(?<=\d),(?=\d{3}\b))+/g)]
       .map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to }))
       .map(trimmed)
       .filter((c) => c.text.length > 1 && !MODIFIER.test(c.text) && words(c.text).some((w) => !FILLER.has(w.toLowerCase())));

@@ -134,10 +134,28 @@ export class Reading {
   }
 }
 
+/**
+ * A text in single quotes ("captions 'Living room', 'Kitchen'", ‘Hello’), outside double quotes: an apostrophe inside
+ * a word ("it's", "kids' toys") is none, since a quote opens after no letter and closes before none.
+ */
+const SINGLE_QUOTED = /(?<![\p{L}\p{N}])['‘]([^'‘’"“”\n]{1,200}?)['’](?![\p{L}\p{N}])/gu;
+const DOUBLE_QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
+
+/** Single-quoted texts written as double-quoted ones, so that every reader sees one kind of quote. */
+export function doubleSingleQuotes(prompt: string): string {
+  let out = '';
+  let at = 0;
+  for (const m of prompt.matchAll(DOUBLE_QUOTED)) {
+    out += prompt.slice(at, m.index).replace(SINGLE_QUOTED, (_m, q: string) => `"${q}"`) + m[0];
+    at = m.index + m[0].length;
+  }
+  return out + prompt.slice(at).replace(SINGLE_QUOTED, (_m, q: string) => `"${q}"`);
+}
+
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = prompt.replace(NARRATION_HOW, (_m, how: string, spoken: string) => {
+  let text = doubleSingleQuotes(prompt).replace(NARRATION_HOW, (_m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
     return ` ${how.trim()} ⟪n${narration.length}⟫ `;

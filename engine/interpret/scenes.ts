@@ -24,6 +24,8 @@ export interface Segment {
    * item's words, which are the scene's text even when the prompt quoted other things.
    */
   plainEnd?: number;
+  /** A "first" said as the first of a count ("First, you invest $1,000"), not as the opening of the video. */
+  ordinal?: boolean;
 }
 
 export interface ScenePlan {
@@ -40,6 +42,7 @@ const BOUNDARY = String.raw`(?:^|(?<=[.;,:!?\n(]\s*)|(?<=\band\s+)|(?<=\u0001\s*
 
 interface Marker {
   kind: SegmentKind;
+  ordinal?: boolean;
   plainEnd?: number;
   start: number;
   end: number;
@@ -78,6 +81,7 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
       const end = m.index + m[0].length;
       if (overlaps(start, end)) continue;
       const marker: Marker = { kind, start, end, contentStart: keepWords ? start : end };
+      if (kind === 'first' && /^\W*first/i.test(m[0])) marker.ordinal = true;
       if (kind === 'index') {
         const n = numberOf(m[1]!, previousScenes);
         const word = m[1]!.toLowerCase();
@@ -132,18 +136,26 @@ function mergeListParts(text: string, starts: number[], count: number): number[]
   return kept.sort((a, b) => a - b);
 }
 
+/** Where the sentence holding `at` starts: after the last full stop (or ! ?) followed by a space; "1.2M" has none. */
+function sentenceStartBefore(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(/[.!?](?=\s)/g)) start = m.index + 1;
+  return start;
+}
+
 /** Quotes shown "one after another" (no list word near them): one scene each. */
-function oneAfterAnother(reading: Reading): Marker[] | undefined {
+function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefined {
   const phrase = reading.first(ONE_AFTER_ANOTHER);
   if (!phrase) return undefined;
-  let sentenceStart = Math.max(0, reading.text.lastIndexOf('.', phrase.index) + 1);
+  let sentenceStart = sentenceStartBefore(reading.text, phrase.index);
   // "… "12 new hires", "3 offices". Each stat on its own slide": a sentence of its own says it of the quotes before.
-  if (sentenceStart > 0 && reading.text.slice(sentenceStart, phrase.index).trim() === '') sentenceStart = Math.max(0, reading.text.lastIndexOf('.', sentenceStart - 2) + 1);
-  const items = plainItemsAfter(reading, phrase);
+  if (sentenceStart > 0 && reading.text.slice(sentenceStart, phrase.index).trim() === '') sentenceStart = sentenceStartBefore(reading.text, sentenceStart - 1);
+  const items = plainItemsAfter(reading, phrase) ?? plainItemsBefore(reading, phrase, sentenceStart);
   if (items) {
     reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
     return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
   }
+  if (plainOnly) return undefined;
   const tokens = reading.quoteTokens(sentenceStart, phrase.index + phrase[0].length + 40);
   if (tokens.length < 2) return undefined;
   if (LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;
@@ -160,9 +172,10 @@ function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { colon: nu
   const view = reading.view(at);
   const colon = /^\s*[:\-–—]\s*/.exec(view);
   if (!colon) return undefined;
-  const sentence = /^[^.!?\n\u0001⟪]*/.exec(view.slice(colon[0].length))![0];
+  // "$4.5M" and "1,200" are whole: a full stop ends the sentence only before a space, a comma between digits is none.
+  const sentence = /^(?:[^.!?\n\u0001⟪]|[.!?](?=[^\s⟪\u0001]))*/.exec(view.slice(colon[0].length))![0];
   const parts: { from: number; to: number }[] = [];
-  for (const m of sentence.matchAll(/[^,;&]+/g)) {
+  for (const m of sentence.matchAll(/(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
     for (const piece of m[0].split(/\s+and\s+/i)) {
       const offset = m.index + m[0].indexOf(piece);
       const text = piece.trim();
@@ -174,6 +187,35 @@ function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { colon: nu
   const words = (p: { from: number; to: number }) => reading.text.slice(p.from, p.to).split(/\s+/).length;
   if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > 6)) return undefined;
   return { colon: colon[0].length, parts };
+}
+
+/**
+ * Unquoted items in the sentence before a sentence that opens with "Each … on its own slide": "Year in review: 1.2M
+ * users, 40 countries, 98% satisfaction. Each stat on its own slide." The items follow that sentence's colon.
+ */
+function plainItemsBefore(reading: Reading, phrase: RegExpExecArray, sentenceStart: number): { colon: number; parts: { from: number; to: number }[] } | undefined {
+  const own = reading.text.slice(sentenceStartBefore(reading.text, phrase.index), phrase.index);
+  if (own.trim() !== '' || sentenceStart >= phrase.index) return undefined;
+  const sentence = reading.view(sentenceStart, phrase.index);
+  const colon = /^[^:⟪\u0001]{0,80}:\s*/.exec(sentence);
+  if (!colon) return undefined;
+  const body = sentence.slice(colon[0].length).replace(/[.!?\s]+$/, '');
+  if (/[⟪\u0001]/.test(body)) return undefined;
+  const at = sentenceStart + colon[0].length;
+  const parts: { from: number; to: number }[] = [];
+  // A thousands separator ("1,200 users") is no item break.
+  for (const m of body.matchAll(/(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
+    for (const piece of m[0].split(/\s+and\s+/i)) {
+      const text = piece.trim();
+      if (!text) continue;
+      const from = at + m.index + m[0].indexOf(piece) + (piece.length - piece.trimStart().length);
+      parts.push({ from, to: from + text.length });
+    }
+  }
+  const words = (p: { from: number; to: number }) => reading.text.slice(p.from, p.to).split(/\s+/).length;
+  if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > 6)) return undefined;
+  // The items take the place of the sentence: the words before the colon are the lead's.
+  return { colon: 0, parts };
 }
 
 /** The scene descriptions of the prompt's unused text; marker words are marked as used. */
@@ -188,6 +230,11 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     if (announced && announced > 1 && explicit.length === 0) markers = enumerated(reading, header, announced);
   }
   if (markers.length === 0) markers = oneAfterAnother(reading) ?? [];
+  else {
+    // Plain items given a scene each before "End with …": their scenes come before the marked ones.
+    const items = oneAfterAnother(reading, true)?.filter((m) => m.start < markers[0]!.start);
+    if (items?.length) markers = [...items, ...markers];
+  }
   for (const m of markers) reading.take(m.start, m.contentStart === m.start ? m.start : m.end);
 
   const segments: Segment[] = [];
@@ -198,6 +245,7 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     if (m.index !== undefined) segment.index = m.index;
     if (m.insert) segment.insert = m.insert;
     if (m.plainEnd !== undefined) segment.plainEnd = m.plainEnd;
+    if (m.ordinal) segment.ordinal = true;
     segments.push(segment);
   });
   const sequence = announced !== undefined || markers.some((m) => m.kind === 'first' || m.kind === 'next' || m.kind === 'last') || markers.filter((m) => m.kind === 'index').length > 1;
@@ -209,7 +257,10 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
  * the rest keep the order they were written in.
  */
 export function orderSegments<T extends { segment: Segment }>(built: T[]): T[] {
-  const key = (s: Segment, i: number) => (s.kind === 'first' ? -1e6 + i : s.kind === 'last' ? 1e6 + i : s.kind === 'index' ? s.index! - 0.5 : i);
+  // A lead with a scene of its own before a counted "First, …" is the title the count follows ("How compound interest
+  // works. First, you invest…"); before "open with …" it is not.
+  const counted = built.some((b) => b.segment.kind === 'first' && b.segment.ordinal);
+  const key = (s: Segment, i: number) => (s.kind === 'lead' && counted ? -2e6 : s.kind === 'first' ? -1e6 + i : s.kind === 'last' ? 1e6 + i : s.kind === 'index' ? s.index! - 0.5 : i);
   return built
     .map((b, i) => ({ b, k: key(b.segment, i) }))
     .sort((x, y) => x.k - y.k)
