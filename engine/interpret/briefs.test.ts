@@ -207,3 +207,25 @@ describe('stats given a slide each', () => {
     expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Wake early'], ['heading:Read daily'], ['heading:Walk']]);
   });
 });
+
+describe('what a closing call says', () => {
+  it.each([
+    ['End with "Pre-order now" and the price $199', ['heading:Pre-order now', 'subtitle:$199']],
+    ['End with "Shop now" for $49.99', ['heading:Shop now', 'subtitle:$49.99']],
+    ['Title "Hi" for 5 seconds', ['heading:Hi']],
+  ])('%s: a price said after the call is shown under it', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(texts);
+  });
+
+  it.each([
+    ['Webinar invite: "Scaling Postgres", Thursday March 5 at 6pm CET, register at pgconf.dev', ['heading:Scaling Postgres', 'subtitle:Thursday March 5 at 6pm CET', 'body:Register at pgconf.dev']],
+    ['"Summer Festival", 12–14 July at Riverside Park, tickets at fest.com', ['heading:Summer Festival', 'subtitle:12–14 July at Riverside Park', 'body:Tickets at fest.com']],
+    ['End with "Shop now", order at acme.shop', ['heading:Shop now', 'subtitle:Order at acme.shop']],
+  ])('%s: the date is the subtitle, and a call to act keeps its verb', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(texts);
+  });
+
+  it('"Blue corporate look" is the ground', () => {
+    expect(read('Tutorial intro: title "Excel in 5 minutes", lower third with Sarah Kim, Data Analyst. Blue corporate look.').document.background).toEqual({ type: 'solid', colour: '#1d4ed8' });
+  });
+});
