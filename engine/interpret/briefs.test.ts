@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AUD, IMG, layersOf, read, textsOf } from './testing.js';
+import { AUD, IMG, layersOf, read, textsOf, VID } from './testing.js';
 
 /* Briefs as people write them, where a scene's pieces are read across sentences (index.ts). */
 
@@ -227,5 +227,37 @@ describe('what a closing call says', () => {
 
   it('"Blue corporate look" is the ground', () => {
     expect(read('Tutorial intro: title "Excel in 5 minutes", lower third with Sarah Kim, Data Analyst. Blue corporate look.').document.background).toEqual({ type: 'solid', colour: '#1d4ed8' });
+  });
+});
+
+describe('montages, plans, palettes and shows', () => {
+  it('a title said after all the clips of a montage opens it, on the first clip', () => {
+    const clips = [url(VID), url(VID), url(VID)].join(' ');
+    const { document } = read(`Travel montage of ${clips} with the title "Iceland 2025"`);
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Iceland 2025'], [], []]);
+  });
+
+  it('a text said with each picture is its slide\'s title', () => {
+    const { document } = read(`${url(IMG)} with "Kitchen", ${url(IMG)} with "Garden"`);
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Kitchen'], ['heading:Garden']]);
+  });
+
+  it('plans compared side by side are cards', () => {
+    const list = layersOf(read('Compare plans side by side: Basic $9/mo, Pro $19/mo, Team $49/mo').document, 0, 'list')[0]!;
+    expect(list).toMatchObject({ items: ['Basic $9/mo', 'Pro $19/mo', 'Team $49/mo'], arrangement: 'columns' });
+  });
+
+  it('"Black and red, energetic, fast cuts." is the ground and the cuts', () => {
+    const { document } = read('Gym promo for IronWorks: "No excuses", then "Join today", then "First month free". Black and red, energetic, fast cuts.');
+    expect(document.background).toEqual({ type: 'solid', colour: '#000000' });
+    expect(document.scenes[1]!.transition?.type).toBe('cut');
+    expect(layersOf(read('a list: red and blue, green').document, 0, 'list')[0]!.items).toEqual(['red', 'blue', 'green']);
+  });
+
+  it('a podcast\'s guest and where to listen are shown', () => {
+    const { document } = read('Podcast episode 42: "The future of AI" with guest Dr. Lisa Wong. Available on Spotify and Apple Podcasts.');
+    expect(textsOf(document)).toEqual(['heading:The future of AI', 'subtitle:with Dr. Lisa Wong', 'body:Available on Spotify and Apple Podcasts']);
+    expect(textsOf(read('"New album" out now on Spotify').document)).toEqual(['heading:New album', 'subtitle:Out now on Spotify']);
+    expect(textsOf(read('Title "Hello" with Music').document)).toEqual(['heading:Hello']);
   });
 });

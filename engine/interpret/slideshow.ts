@@ -85,10 +85,24 @@ export function splitSlides(built: BuiltScene, request: SlideshowRequest): Built
     if (i > 0 && !built.transition) slide.transition = { transition: { ...SLIDE_TRANSITION }, everywhere: false, at: piece.start };
   });
   let current = 0;
-  for (const piece of [...built.pieces].sort((a, b) => a.start - b.start)) {
+  const ordered = [...built.pieces].sort((a, b) => a.start - b.start);
+  // "A montage of <a> <b> <c> with the title "Iceland 2025"": a title said after all the pictures, none of which has
+  // a text of its own, is the montage's opening title, on its first slide (not on the last picture).
+  const last = pictures.at(-1)!;
+  const between = ordered.filter((p) => !pictures.includes(p) && p.start > pictures[0]!.start && p.start < last.start);
+  const after = ordered.filter((p) => !pictures.includes(p) && p.start > last.start);
+  const opening = between.length === 0 && after.length > 0 && after.every((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
+  for (const piece of ordered) {
     const k = pictures.indexOf(piece);
     if (k >= 0) current = k;
-    slides[current]!.pieces.push(piece);
+    slides[opening && after.includes(piece) ? 0 : current]!.pieces.push(piece);
+  }
+  // The roles were given across the whole description ("<a> with "Kitchen", <b> with "Garden"" made "Garden" a
+  // subtitle): on a slide of its own, a subtitle with no title over it is the slide's title.
+  for (const slide of slides) {
+    const texts = slide.pieces.flatMap((p) => p.layers).filter((l): l is TextLayer => l.type === 'text');
+    const lone = texts.find((l) => l.role === 'subtitle');
+    if (lone && !texts.some((l) => l.role === 'heading')) lone.role = 'heading';
   }
   const first = pictures[0]!.layers[0] as MediaLayer;
   let move = first.kenBurns;

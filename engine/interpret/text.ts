@@ -204,6 +204,17 @@ function detailAfter(reading: Reading, end: number, to: number): { text: string;
   return reading.isFree(end, stop) ? { text, end: stop } : undefined;
 }
 
+/** "… with guest Dr. Lisa Wong", "featuring Sam Lee": a name said right after a title is its subtitle ("with Dr. Lisa Wong"). */
+const GUEST_AFTER = /^\s*,?\s*(with|featuring|feat\.|ft\.)\s+(?:(?:our\s+)?(?:special\s+)?guests?\s+)?((?:(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/u;
+
+function guestAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
+  const m = GUEST_AFTER.exec(reading.view(end, to));
+  if (!m || !/guest|featuring|feat|ft/i.test(m[0])) return undefined;
+  const stop = end + m[0].length;
+  const lead = /^with$/i.test(m[1]!) ? 'with' : 'featuring';
+  return reading.isFree(end, stop) ? { text: `${lead} ${m[2]!}`, end: stop } : undefined;
+}
+
 /** Bare and role-named quotes left in [from, to), in order; roles already used in the scene are skipped for bare ones. */
 export function readTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
   const pieces: Piece[] = [];
@@ -225,7 +236,7 @@ export function readTexts(reading: Reading, from: number, to: number, taken: Set
     if (!role) role = (['heading', 'subtitle'] as const).find((r) => !taken.has(r)) ?? 'body';
     taken.add(role);
     const layers = [textLayer(role, reading.quote(token[1]!))];
-    const detail = !named && role === 'heading' && !taken.has('subtitle') ? detailAfter(reading, end, to) : undefined;
+    const detail = !named && role === 'heading' && !taken.has('subtitle') ? (detailAfter(reading, end, to) ?? guestAfter(reading, end, to)) : undefined;
     if (detail) {
       layers.push(textLayer('subtitle', detail.text));
       taken.add('subtitle');
