@@ -261,3 +261,12 @@ describe('montages, plans, palettes and shows', () => {
     expect(textsOf(read('Title "Hello" with Music').document)).toEqual(['heading:Hello']);
   });
 });
+
+describe('an address said with a list and no title', () => {
+  it('is a caption at the foot of the frame, not dropped', () => {
+    const { document, summary } = read('Hiring post, vertical: "We are hiring", "Senior Designer", "Remote · Full-time", apply at acme.com/jobs');
+    expect(layersOf(document, 0, 'list')[0]!.items).toHaveLength(3);
+    expect(layersOf(document, 0, 'text')).toMatchObject([{ role: 'caption', text: 'Apply at acme.com/jobs', placement: 'bottom' }]);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+});

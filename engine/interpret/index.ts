@@ -292,7 +292,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // @acme"): shown under it, never dropped.
   for (const b of descriptions) {
     const titled = b.pieces.find((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
-    if (!titled) continue;
+    const listed = titled ? undefined : b.pieces.find((p) => p.kind === 'list');
+    if (!titled && !listed) continue;
     const free = (m: RegExpExecArray) => reading.isFree(m.index, m.index + m[0].length);
     const found = reading.find(CONTACT, b.segment.start, b.segment.end).filter(free);
     // Where to find it: "Available on Spotify and Apple Podcasts", "streaming on Netflix".
@@ -304,8 +305,14 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       ...found.map((m) => `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`),
     ];
     for (const m of [...where, ...found]) reading.takeMatch(m);
-    const role = titled.layers.some((l) => l.type === 'text' && l.role === 'subtitle') ? 'body' : 'subtitle';
-    titled.layers.push(textLayer(role, shown.join(' · ')));
+    if (titled) {
+      const role = titled.layers.some((l) => l.type === 'text' && l.role === 'subtitle') ? 'body' : 'subtitle';
+      titled.layers.push(textLayer(role, shown.join(' · ')));
+    } else {
+      // Under a list with no title ("…", "…", "…", apply at acme.com/jobs): a line at the foot of the frame.
+      const end = Math.max(...[...where, ...found].map((m) => m.index + m[0].length));
+      b.pieces.push({ kind: 'text', start: listed!.end, end, layers: [{ ...textLayer('caption', shown.join(' · ')), placement: 'bottom' }], said: { placement: true } });
+    }
   }
   // Unquoted items given a scene each ("each habit on its own scene: Wake early, Read daily"): the item is its text.
   for (const b of descriptions) {
