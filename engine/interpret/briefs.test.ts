@@ -202,9 +202,9 @@ describe('stats given a slide each', () => {
     expect([0, 1, 2].map((i) => layersOf(document, i, 'counter')[0])).toMatchObject([{ to: 12 }, { to: 1200 }, { to: 4.5, prefix: '$', suffix: 'M raised' }]);
   });
 
-  it('words without a number stay titles', () => {
+  it('words without a number stay titles (after the label, the opening title)', () => {
     const { document } = read('Our habits: wake early, read daily, walk. Each habit on its own slide.');
-    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Wake early'], ['heading:Read daily'], ['heading:Walk']]);
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Our habits'], ['heading:Wake early'], ['heading:Read daily'], ['heading:Walk']]);
   });
 });
 
@@ -268,5 +268,23 @@ describe('an address said with a list and no title', () => {
     expect(layersOf(document, 0, 'list')[0]!.items).toHaveLength(3);
     expect(layersOf(document, 0, 'text')).toMatchObject([{ role: 'caption', text: 'Apply at acme.com/jobs', placement: 'bottom' }]);
     expect(summary).not.toMatch(/did not understand/);
+  });
+});
+
+describe('the title of a brief with no quotes', () => {
+  it('a sentence of its own before a list titles it', () => {
+    const { document } = read('Recipe: Pancakes. Step 1: Mix flour, eggs and milk. Step 2: Heat the pan. Step 3: Flip when bubbly.');
+    expect(textsOf(document)).toEqual(['heading:Pancakes']);
+    expect(layersOf(document, 0, 'list')[0]!.items).toEqual(['Mix flour, eggs and milk', 'Heat the pan', 'Flip when bubbly']);
+  });
+
+  it('a label that is all its sentence says, before stats given a slide each, is the opening title', () => {
+    const { document } = read('Year in review 2025: 1.2M users, 40 countries, 98% satisfaction. Each stat on its own slide.');
+    expect(textsOf(document, 0)).toEqual(['heading:Year in review 2025']);
+    expect(document.scenes.slice(1).map((s) => s.layers[0]!.type)).toEqual(['counter', 'counter', 'counter']);
+  });
+
+  it('a label before what the sentence says is still not shown', () => {
+    expect(textsOf(read('Announcement: We are hiring! Senior Backend Engineer, remote, apply at jobs.acme.io').document)[0]).toBe('heading:We are hiring!');
   });
 });

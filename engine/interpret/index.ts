@@ -266,6 +266,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (!editing && reading.quotes.length === 0) {
     for (const b of descriptions) {
       const shown = b.pieces.filter((p) => p.kind !== 'logo');
+      // A sentence of its own before a list is its title ("Recipe: Pancakes. Step 1: …").
+      if (shown.length && shown.every((p) => p.kind === 'list')) {
+        const to = Math.min(...shown.map((p) => p.start));
+        if (/[.!?:]\s*$/.test(reading.text.slice(b.segment.start, to))) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
+        continue;
+      }
       if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third')) continue;
       const to = shown.length ? Math.min(...shown.map((p) => p.start)) : b.segment.end;
       // Before a picture, only a sentence of its own: "a slideshow of these three photos, 2 seconds each: <urls>"

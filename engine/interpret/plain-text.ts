@@ -32,7 +32,10 @@ export function readPlainTexts(reading: Reading, from: number, to: number): Piec
   for (const sentence of spans(left, /(?:[^.!?\n]|[.!?](?![\s]|$))+[.!?]*/g)) {
     let body = sentence;
     const colon = /^([^:]{1,60}):\s*/.exec(body.text);
-    if (colon && words(colon[1]!).length <= LABEL_WORDS) body = shift(body, colon[0].length);
+    // A label before a colon is not shown, unless it is all the sentence says ("Year in review 2025:" before the
+    // stats that have slides of their own): then it is the title.
+    if (colon && words(colon[1]!).length <= LABEL_WORDS && body.text.slice(colon[0].length).trim()) body = shift(body, colon[0].length);
+    else if (colon) body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
     const framing = FRAMING.exec(body.text.trim());
     if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
     // A thousands separator ("$1,000") is no clause break.
