@@ -40,6 +40,14 @@ export function clipFacts(path: string): Promise<ClipFacts> {
   return facts;
 }
 
+/**
+ * Forgets every answer: the next render probes its clips again, as a new engine process (one per render job) does.
+ * For measurements of a render's whole cost (bench/footage.ts).
+ */
+export function forgetClipFacts(): void {
+  known.clear();
+}
+
 /** Seconds of picture in the clip at `path`; undefined when it cannot be read. */
 export async function clipPictureSeconds(path: string): Promise<number | undefined> {
   return (await clipFacts(path)).pictureSeconds;
