@@ -87,6 +87,7 @@ describe('clip colours: each clip read in its own matrix, the output BT.709 (iss
   const alone = join(dir, 'alone.mp4');
   let mixedFilter = '';
   let aloneFilter = '';
+  let titledFilter = '';
 
   beforeAll(async () => {
     media.set(clips.orange709.id, await flatClip(join(dir, 'orange709.mp4'), ORANGE, 'bt709', SIZE, true));
@@ -102,6 +103,10 @@ describe('clip colours: each clip read in its own matrix, the output BT.709 (iss
     };
     mixedFilter = await filterOf(docs.mixed);
     aloneFilter = await filterOf(docs.alone);
+    // A BT.709 clip with a title over it: the title is drawn in BT.601, so the graph stays BT.601.
+    const clipScene = scene(clips.orange709.id);
+    const titled = { ...documentOf([]), scenes: [{ ...clipScene, layers: [...clipScene.layers, { type: 'text', role: 'heading', text: 'Over the clip' }] }] } as SceneDocumentInput;
+    titledFilter = await filterOf(titled);
     await renderChapter({ document: docs.mixed, format: LEGACY_FORMAT, media, output: mixed });
     await renderChapter({ document: docs.alone, format: LEGACY_FORMAT, media, output: alone });
   }, 180_000);
@@ -127,6 +132,11 @@ describe('clip colours: each clip read in its own matrix, the output BT.709 (iss
     expect(toBt601).toHaveLength(3);
     // And the chapter once to BT.709 at the end.
     expect(mixedFilter.match(/colorspace=space=bt709[^,;[]*ispace=bt470bg/g) ?? []).toHaveLength(1);
+  });
+
+  it('a BT.709 clip under a title: converted into BT.601 as it is read, the chapter to BT.709 at the end', () => {
+    expect(titledFilter.match(/colorspace=space=bt470bg[^,;[]*ispace=bt709/g) ?? []).toHaveLength(1);
+    expect(titledFilter.match(/colorspace=space=bt709[^,;[]*ispace=bt470bg/g) ?? []).toHaveLength(1);
   });
 
   it('BT.709 clips alone: their colours within ±4, with no colour conversion in the graph at all', async () => {
