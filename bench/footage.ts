@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { UNIFORM_OUTPUT } from '../engine/render/chapter-args.js';
+import { forgetClipFacts } from '../engine/render/clip-probe.js';
 import { renderChapter } from '../engine/render/render-chapter.js';
 import { mediaBinaries } from '../lib/media/binaries.js';
 import type { SceneDocumentInput } from '../model/scene-document.js';
@@ -87,8 +88,15 @@ async function timed(runs: number, warmUp: number, job: (i: number) => Promise<u
   return out;
 }
 
+/**
+ * Each render pays for reading its clips (an ffprobe run per clip: clip-probe.ts) as a render job's fresh engine
+ * process does: the renderer keeps the answers for a minute, which back-to-back renders here would otherwise share.
+ */
 const timeRenders = (document: SceneDocumentInput, media: Map<string, string>, work: string, name: string, runs: number) =>
-  timed(runs, 1, (i) => renderChapter({ document, media, output: join(work, `${name}-${i}.mp4`) }));
+  timed(runs, 1, (i) => {
+    forgetClipFacts();
+    return renderChapter({ document, media, output: join(work, `${name}-${i}.mp4`) });
+  });
 
 const ENCODE = ['-hide_banner', '-nostdin', '-y', '-loglevel', 'error'];
 

@@ -1,6 +1,8 @@
 import type { FrameSize } from '../../model/format.js';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { audioStatements, type ClipSoundInput, type NarrationInput, type SoundtrackInput } from './audio.js';
+import { matrixConversion } from './colour-space.js';
+import { chapterWorkingSpace } from './colour-working-space.js';
 import { composeScene } from './compose-scene.js';
 import { GraphBuilder } from './graph.js';
 import type { ChapterOverlay } from './layers/layer-api.js';
@@ -54,17 +56,19 @@ export async function chapterArgs(doc: SceneDocument, frame: FrameSize, files: C
   const seconds = total / fps;
   const overlaps = transitionFrames(doc, frames, fps);
 
+  // BT.601 unless the chapter is BT.709 clips alone (colour-working-space.ts): then no conversion either way.
+  const space = await chapterWorkingSpace(doc, files.media, files.overlays?.length ?? 0);
   const statements: string[] = [];
   const scenes = [];
   for (const [index, sceneFrames] of frames.entries()) {
-    const scene = await composeScene(b, { doc, index, frame, fps, frames: sceneFrames, overlapFrames: overlaps[index + 1] ?? 0, incomingFrames: overlaps[index] ?? 0, captionsTop: files.captionsTop });
+    const scene = await composeScene(b, { doc, index, frame, fps, frames: sceneFrames, overlapFrames: overlaps[index + 1] ?? 0, incomingFrames: overlaps[index] ?? 0, captionsTop: files.captionsTop, space });
     statements.push(...scene.statements);
     scenes.push({ output: scene.output, frames: sceneFrames });
   }
   let video = b.label('joined');
   statements.push(...joinScenes(b, doc, scenes, overlaps, fps, frame, video));
   video = await drawOverlays(b, statements, files.overlays, doc, frame, seconds, video, fps);
-  statements.push(`${video}trim=end_frame=${total},format=yuv420p,${TO_BT709}[vout]`);
+  statements.push(`${video}trim=end_frame=${total},format=yuv420p${space === 'bt709' ? '' : `,${TO_BT709}`}[vout]`);
   statements.push(...audioStatements(b, seconds, await files.soundtrack, files.narration, '[aout]', files.clips));
 
   const args = [
@@ -106,12 +110,13 @@ export async function drawOverlays(b: GraphBuilder, statements: string[], overla
 }
 
 /**
- * The graph works in BT.601 YUV (what FFmpeg's colour source, drawtext and RGB-to-YUV scaling produce untagged);
- * the chapter is converted to BT.709 once at the end, limited range, by `colorspace` (a matrix change only: the
- * primaries and transfer are the same, sRGB-like content). `scale=out_color_matrix=bt709` does not convert YUV to
- * YUV exactly (measured: #FF6B35 came back as #FC6831); colorspace gives #FF6B34, on FFmpeg 4.1 and 5.1 alike.
+ * The graph works in BT.601 YUV (what FFmpeg's colour source, drawtext and RGB-to-YUV scaling produce untagged;
+ * clips are converted into it as they are read: colour-space.ts); the chapter is converted to BT.709 once at the end,
+ * limited range, by `colorspace` (a matrix change only: the primaries and transfer are the same, sRGB-like content).
+ * `scale=out_color_matrix=bt709` does not convert YUV to YUV exactly (measured: #FF6B35 came back as #FC6831);
+ * colorspace gives #FF6B34, on FFmpeg 4.1 and 5.1 alike. A chapter of BT.709 clips alone works in BT.709 and skips it.
  */
-export const TO_BT709 = 'colorspace=space=bt709:trc=bt709:primaries=bt709:range=tv:ispace=bt470bg:itrc=bt709:iprimaries=bt709:irange=tv';
+export const TO_BT709 = matrixConversion('bt470bg', 'bt709');
 
 /**
  * The encoding every chapter shares; concatenation by stream copy depends on it being identical. Tagged BT.709,

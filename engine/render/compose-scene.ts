@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FrameSize } from '../../model/format.js';
 import type { Anchor, Layer, Placement, SceneDocument } from '../../model/scene-document.js';
 import { backgroundStatement } from './background.js';
+import type { WorkingSpace } from './colour-space.js';
 import type { GraphBuilder } from './graph.js';
 import { rendererFor } from './layers/index.js';
 import type { LayerContext, LayerSteps, PixelBox } from './layers/layer-api.js';
@@ -227,6 +228,8 @@ export interface SceneInput {
   incomingFrames?: number;
   /** The top of the captions drawn over the chapter, when it has captions: text is kept above it. */
   captionsTop?: number;
+  /** The YUV matrix the chapter's graph works in (colour-working-space.ts); absent: BT.601. */
+  space?: WorkingSpace;
 }
 
 let pictureDirs = 0;
@@ -283,6 +286,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       still: doc.still === true,
       chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps },
       sceneTexts: () => scene.layers.flatMap((l, j) => (l.type === 'text' ? [{ layer: l, ctx: contextOf(j) }] : [])),
+      ...(input.space ? { space: input.space } : {}),
     };
   };
 

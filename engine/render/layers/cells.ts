@@ -2,6 +2,8 @@ import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../../lib/media/input-args.js';
 import type { FrameSize } from '../../../model/format.js';
 import type { LayoutLayer } from '../../../model/scene-document.js';
+import { clipFacts } from '../clip-probe.js';
+import { clipMatrix, toWorkingSpace } from '../colour-space.js';
 import { resolvePlacement } from '../placement.js';
 import { ffColour, THEME_STYLES } from '../themes.js';
 import { enableExpr, num, revealOf } from './animate.js';
@@ -85,7 +87,7 @@ export function labelPlace(cell: PixelBox, label: { width: number; height: numbe
   return { x: cell.x + (cell.w - label.box.w) / 2 - label.box.x, y: cell.y + margin - label.box.y };
 }
 
-function cellSteps(ctx: LayerContext, layer: LayoutLayer, i: number, cell: PixelBox, input: string): LayerSteps {
+async function cellSteps(ctx: LayerContext, layer: LayoutLayer, i: number, cell: PixelBox, input: string): Promise<LayerSteps> {
   const spec = layer.cells[i]!;
   const path = ctx.mediaPath(spec.assetId);
   if (!path) return { statements: [], output: input };
@@ -111,7 +113,9 @@ function cellSteps(ctx: LayerContext, layer: LayoutLayer, i: number, cell: Pixel
   } else {
     const k = ctx.addInput(['-stream_loop', '-1', '-t', num(visible + 0.1), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
     const frames = Math.max(1, Math.ceil(visible * ctx.fps));
-    statements.push(`[${k}:v]fps=${ctx.fps},${cover},format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${src}`);
+    // Its pixels into the graph's matrix, as a full-frame clip's (media.ts, colour-space.ts).
+    const colour = toWorkingSpace(clipMatrix(await clipFacts(path)), ctx.space);
+    statements.push(`[${k}:v]fps=${ctx.fps},${cover},format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${colour ? `,${colour}` : ''}${src}`);
     eof = 'pass';
   }
   const output = ctx.label('cell');
@@ -136,7 +140,7 @@ export const renderCells: LayerRenderer<LayoutLayer> = async (layer, ctx, input)
   const labels = cellLabels(layer);
   const panel = themePanel(ctx.theme);
   const colour = onPanel(panel, THEME_STYLES[ctx.theme].textColour, false).colour;
-  const makers: ((input: string) => Promise<LayerSteps>)[] = boxes.map((cell, i) => async (stream) => cellSteps(ctx, layer, i, cell, stream));
+  const makers: ((input: string) => Promise<LayerSteps>)[] = boxes.map((cell, i) => (stream) => cellSteps(ctx, layer, i, cell, stream));
   if (layer.arrangement === 'before-after') {
     // The divider on the seam, in white.
     makers.push(async (stream) => {

@@ -1,5 +1,6 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { Fill, Layer, TextLayer, Theme } from '../../../model/scene-document.js';
+import type { WorkingSpace } from '../colour-space.js';
 import type { Backdrop } from '../typeset/raster.js';
 
 /*
@@ -69,6 +70,8 @@ export interface LayerContext {
   still?: boolean;
   /** The scene's text layers with their contexts: a highlight marks a word of one of them (highlight.ts). */
   sceneTexts?: () => { layer: TextLayer; ctx: LayerContext }[];
+  /** The YUV matrix the chapter's graph works in (colour-space.ts): clips are converted into it. Absent: BT.601. */
+  space?: WorkingSpace;
 }
 
 export interface LayerSteps {

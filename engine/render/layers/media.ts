@@ -1,7 +1,8 @@
 import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../../lib/media/input-args.js';
 import { trimmedLength, type Layer, type MediaLayer } from '../../../model/scene-document.js';
-import { clipPictureSeconds } from '../clip-length.js';
+import { clipFacts, clipPictureSeconds } from '../clip-probe.js';
+import { clipMatrix, toWorkingSpace } from '../colour-space.js';
 import { clipInputOptions } from '../clip-span.js';
 import { imageInfo } from '../image-size.js';
 import { alignIn } from '../placement.js';
@@ -26,6 +27,9 @@ import type { LayerContext, LayerRenderer, LayerSteps } from './layer-api.js';
  * A fade (in or out) fades the medium from and to the scene's background colour rather than transparency: the
  * same picture over a plain background, without blending a full-frame alpha layer on every frame. Slides move the
  * overlay; pop enters as a fade.
+ *
+ * A clip's pixels are converted from its own YUV matrix (BT.709 for HD phone and camera clips) into the one the
+ * chapter's graph works in (colour-space.ts); pictures are RGB and become the graph's YUV as they are scaled.
  *
  * The file is opened only through inputArgsForFile (lib/media/input-args.ts): the demuxer of the layer's kind that
  * its bytes are, files only, QuickTime data references off. A file that is no image (or video) of a supported type,
@@ -241,8 +245,11 @@ async function mediaSource(layer: MediaLayer, ctx: LayerContext, path: string, b
     // A trimmed clip plays its part once; its last frame then holds (overlay's eof_action=repeat).
     if (layer.trim) repeatLast = true;
     const speed = layer.speed !== undefined && layer.speed !== 1 ? [`setpts=(PTS-STARTPTS)/${num(layer.speed)}`] : [];
+    // Its pixels into the graph's matrix (colour-space.ts), on the kept frames at their size on screen, before a fade
+    // mixes in the background's colour.
+    const colour = toWorkingSpace(clipMatrix(await clipFacts(path)), ctx.space);
     statements.push(
-      `[${k}:v]${[...speed, `fps=${ctx.fps}`].join(',')},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${fades(reveal, background, opensVideo(ctx, reveal)).map((f) => `,${f}`).join('')}${src}`,
+      `[${k}:v]${[...speed, `fps=${ctx.fps}`].join(',')},${scale},setsar=1,format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${[...(colour ? [colour] : []), ...fades(reveal, background, opensVideo(ctx, reveal))].map((f) => `,${f}`).join('')}${src}`,
     );
   }
   return { statements, src, size, repeatLast, reveal };
@@ -254,7 +261,7 @@ async function mediaSource(layer: MediaLayer, ctx: LayerContext, path: string, b
  * there from the stream's first frame to its last, entering in place (no slide; a fade goes from the background's
  * colour, not from transparency), with frames for all of it. Stills are repeated as long as needed; an untrimmed
  * clip loops; a trimmed clip must hold its whole time on screen within its kept part, and that part must be in the
- * file (read by ffprobe, clip-length.ts). "The last N seconds" (read from the file's end) is never taken for one:
+ * file (read by ffprobe, clip-probe.ts). "The last N seconds" (read from the file's end) is never taken for one:
  * its first frame is not known here, and the overlay holding its last frame is kept.
  */
 export async function fillsScene(layer: Layer, ctx: LayerContext): Promise<boolean> {
