@@ -67,6 +67,8 @@ export interface RenderChapterInput {
    */
   chunking?: {
     workers: number;
+    /** The cores the workers share (default: the machine's); each FFmpeg gets its share as threads. */
+    cores?: number;
     thresholdMegapixelSeconds: number;
     cache?: PieceCache & { holdsAny(): boolean };
     onPieces?: (done: number, total: number) => void;
@@ -234,6 +236,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
           work,
           output: input.output,
           workers: chunking.workers,
+          ...(chunking.cores ? { cores: chunking.cores } : {}),
           cache: chunking.cache,
           onProgress: input.onProgress,
           ...(chunking.onPieces ? { onPieces: chunking.onPieces } : {}),
