@@ -69,7 +69,11 @@ export async function piecesArgs(
   if (tail.next !== undefined) indexes.push(tail.next);
   const statements: string[] = [];
   const scenes = [];
+  // Scene `first`'s frames before the piece (its incoming transition, shown by the piece before; for a tail, all its
+  // own frames, shown by its body) are not composed at all: the scene's stream starts at the piece's first frame.
+  const skip = head.startFrame - layout.starts[first]!;
   for (const index of indexes) {
+    const from = index === first ? skip : 0;
     const scene = await composeScene(b, {
       doc,
       index,
@@ -79,9 +83,10 @@ export async function piecesArgs(
       overlapFrames: layout.overlaps[index + 1] ?? 0,
       incomingFrames: layout.overlaps[index] ?? 0,
       captionsTop: files.captionsTop,
+      startFrame: from,
     });
     statements.push(...scene.statements);
-    scenes.push({ output: scene.output, frames: layout.frames[index]! });
+    scenes.push({ output: scene.output, frames: layout.frames[index]! - from });
   }
   // joinScenes reads the transitions from the document by position: it is given the piece's scenes as a document
   // of their own, whose first scene enters with none (its incoming transition belongs to the piece before, and its
@@ -91,12 +96,12 @@ export async function piecesArgs(
   const joined = b.label('joined');
   statements.push(...joinScenes(b, local, scenes, overlaps, FPS, frame, joined));
   // The overlays draw at chapter time (`t` since the chapter began), as over the whole chapter.
-  const origin = layout.starts[first]!;
+  const origin = layout.starts[first]! + skip;
   let video = b.label('atchapter');
   statements.push(`${joined}setpts=PTS+${num(origin / FPS)}/TB${video}`);
   const chapterSeconds = layout.total / FPS;
   video = await drawOverlays(b, statements, files.overlays, doc, frame, chapterSeconds, video);
-  // Each output: its piece's frames of the composed stream (which starts at scene `first`'s frame 0).
+  // Each output: its piece's frames of the composed stream (which starts at the first piece's first frame).
   const end = tail.endFrame - origin;
   const branches = run.map((_, k) => (run.length === 1 ? video : `[piece${k}]`));
   if (run.length > 1) statements.push(`${video}trim=end_frame=${end},split=${run.length}${branches.join('')}`);
