@@ -13,6 +13,7 @@ import { piecesArgs } from './piece-args.js';
 import { pieceHash, pieceKind, type PieceCaptions } from './piece-key.js';
 import { chapterFrames, isTailOf, type Piece, scenePieces } from './plan.js';
 import { runPool } from './pool.js';
+import { threadsByWeight } from './threads.js';
 
 /*
  * A chapter rendered in pieces (plan.ts), each its own FFmpeg process, up to `workers` at once, beside one more
@@ -115,11 +116,13 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
     else runs.push([i]);
   }
   const framesOf = (run: number[]) => run.reduce((sum, i) => sum + pieces[i]!.endFrame - pieces[i]!.startFrame, 0);
-  // Each FFmpeg its share of the cores: `workers` of them run at once (README "Chunked rendering").
-  const threads = Math.max(1, Math.floor((input.cores ?? availableParallelism()) / Math.max(1, Math.min(input.workers, runs.length))));
   // The longest runs first, so that the last one to start is short and the workers finish together.
   runs.sort((a, b) => framesOf(b) - framesOf(a));
-  for (const run of runs) {
+  // Each FFmpeg its share of the cores by its share of the frames of the runs at once (threads.ts): two scenes at
+  // once get one core each; an edited scene gets them all beside the crossfades it renders with.
+  const allotted = threadsByWeight(runs.map(framesOf), input.workers, input.cores ?? availableParallelism());
+  for (const [r, run] of runs.entries()) {
+    const threads = allotted[r]!;
     tasks.push(async (signal) => {
       const work = join(dir, `w${run[0]}`);
       await mkdir(work, { recursive: true });
