@@ -230,6 +230,11 @@ export interface SceneInput {
   captionsTop?: number;
   /** The YUV matrix the chapter's graph works in (colour-working-space.ts); absent: BT.601. */
   space?: WorkingSpace;
+  /**
+   * Frames of the scene's start not wanted (a piece that shows only its end: chunks/piece-args.ts): the stream then
+   * starts at that frame, as the same frames the whole scene has there, with timestamps from 0. See composeScene.
+   */
+  startFrame?: number;
 }
 
 let pictureDirs = 0;
@@ -303,6 +308,17 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
     // Each scene's drift starts elsewhere on its circle, so consecutive scenes do not move alike.
     statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream, { still: doc.still, phase: index * 2.1 }));
   }
+  // A scene wanted from a later frame (the crossfade out of it, rendered as a piece of its own) drops its first
+  // frames here, under every layer, so none of them is composed: the frames kept keep their timestamps, and every
+  // layer places itself by time (`t` in its expressions, its own inputs' timestamps in scene time, which overlay
+  // matches to the frame's), never by counting the frames it is given, so each frame kept is drawn as the whole
+  // scene draws it (test/engine/scene-offset.test.ts compares them).
+  const skip = Math.max(0, Math.min(input.startFrame ?? 0, streamFrames - 1));
+  if (skip > 0) {
+    const from = b.label(`s${index}from`);
+    statements.push(`${stream}trim=start_frame=${skip}${from}`);
+    stream = from;
+  }
   for (const [i, layer] of scene.layers.entries()) {
     if (base && i <= base.index) continue;
     const ctx = contextOf(i);
@@ -329,7 +345,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
   if (scene.fadeIn && index > 0) finish.push(`fade=t=in:st=0:d=${fade}`);
   if (scene.fadeOut) finish.push(`fade=t=out:st=${Math.max(0, sceneSeconds - fade)}:d=${fade}`);
   // Layers' own streams may be shorter or longer: the scene is exactly its frames (and its overlap).
-  finish.push(`trim=end_frame=${streamFrames}`, 'setpts=PTS-STARTPTS', 'format=yuv420p');
+  finish.push(`trim=end_frame=${streamFrames - skip}`, 'setpts=PTS-STARTPTS', 'format=yuv420p');
   const output = b.label(`s${index}`);
   statements.push(`${stream}${finish.join(',')}${output}`);
   return { statements, output };

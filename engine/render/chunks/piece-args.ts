@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { FrameSize } from '../../../model/format.js';
 import type { SceneDocument } from '../../../model/scene-document.js';
 import { TO_BT709, UNIFORM_OUTPUT, drawOverlays } from '../chapter-args.js';
@@ -48,9 +49,38 @@ export async function pieceArgs(doc: SceneDocument, frame: FrameSize, layout: Ch
 }
 
 /**
- * One FFmpeg run for a run of contiguous pieces that start in the same scene (a body and its tail: plan.ts), one
- * output each, from one composition: each output its own encoder, so each opens on an IDR frame, and the frames
- * are those each piece rendered alone would have.
+ * The uniform encoding of several contiguous pieces from ONE encoder, cut into one MP4 per piece by the segment
+ * muxer: a key frame forced at each cut (`cuts`: frames from the run's start), which x264 makes an IDR frame (closed
+ * GOPs: no frame before a cut refers to one after it), so each piece opens on an IDR frame and the pieces join by
+ * stream copy as separately encoded ones do. The MP4 options go to the segments' muxer; timestamps are not shifted
+ * (each segment starts at 0 with the B-frame delay in its edit list, as a separate encode does).
+ */
+export function segmentedVideo(cuts: readonly number[]): string[] {
+  const out: string[] = [];
+  const mp4: string[] = [];
+  for (let i = 0; i < UNIFORM_VIDEO.length; i++) {
+    const flag = UNIFORM_VIDEO[i]!;
+    if (flag === '-movflags' || flag === '-video_track_timescale') mp4.push(`${flag.slice(1)}=${UNIFORM_VIDEO[++i]!}`);
+    else out.push(flag);
+  }
+  return [
+    ...out,
+    '-force_key_frames', `expr:${cuts.map((c) => `eq(n,${c})`).join('+')}`,
+    '-avoid_negative_ts', 'disabled',
+    '-f', 'segment', '-segment_format', 'mp4', '-segment_format_options', mp4.join(':'),
+    '-segment_frames', cuts.join(','), '-reset_timestamps', '1',
+  ];
+}
+
+/**
+ * One FFmpeg run for a run of contiguous pieces (a scene's body with the crossfades either side of it: plan.ts),
+ * one MP4 each, from one composition and one encoder (segmentedVideo), the frames those each piece rendered alone
+ * would have. One encoder, not one per piece: FFmpeg 5.1 (fftools/ffmpeg.c) always serves first an output whose
+ * encoder has not had a frame yet, by asking the graph for that output's first frame (avfilter_graph_request_oldest
+ * peeks its buffersink, which runs the graph until a frame reaches it); a tail's first frame comes after its
+ * body's last, so every body frame went meanwhile into the body's buffersink queue, unencoded (an 18 s 1080p body
+ * passed the 2 GiB render limit). With one output nothing waits. `moves`: the segments to rename to the pieces'
+ * files once the run is done.
  */
 export async function piecesArgs(
   doc: SceneDocument,
@@ -58,9 +88,10 @@ export async function piecesArgs(
   layout: ChapterFrames,
   run: readonly { piece: Piece; output: string }[],
   files: Omit<PieceFiles, 'output'>,
-): Promise<{ args: string[]; seconds: number }> {
+): Promise<{ args: string[]; seconds: number; moves: { from: string; to: string }[] }> {
   const head = run[0]!.piece;
   const tail = run.at(-1)!.piece;
+  if (run.some((r, k) => k > 0 && r.piece.startFrame !== run[k - 1]!.piece.endFrame)) throw new Error('the pieces of one FFmpeg run must be contiguous');
   const first = head.first;
   const last = Math.max(...run.map((r) => r.piece.last));
   const b = new GraphBuilder(files.work, files.media);
@@ -69,7 +100,11 @@ export async function piecesArgs(
   if (tail.next !== undefined) indexes.push(tail.next);
   const statements: string[] = [];
   const scenes = [];
+  // Scene `first`'s frames before the piece (its incoming transition, shown by the piece before; for a tail, all its
+  // own frames, shown by its body) are not composed at all: the scene's stream starts at the piece's first frame.
+  const skip = head.startFrame - layout.starts[first]!;
   for (const index of indexes) {
+    const from = index === first ? skip : 0;
     const scene = await composeScene(b, {
       doc,
       index,
@@ -79,9 +114,10 @@ export async function piecesArgs(
       overlapFrames: layout.overlaps[index + 1] ?? 0,
       incomingFrames: layout.overlaps[index] ?? 0,
       captionsTop: files.captionsTop,
+      startFrame: from,
     });
     statements.push(...scene.statements);
-    scenes.push({ output: scene.output, frames: layout.frames[index]! });
+    scenes.push({ output: scene.output, frames: layout.frames[index]! - from });
   }
   // joinScenes reads the transitions from the document by position: it is given the piece's scenes as a document
   // of their own, whose first scene enters with none (its incoming transition belongs to the piece before, and its
@@ -91,29 +127,28 @@ export async function piecesArgs(
   const joined = b.label('joined');
   statements.push(...joinScenes(b, local, scenes, overlaps, FPS, frame, joined));
   // The overlays draw at chapter time (`t` since the chapter began), as over the whole chapter.
-  const origin = layout.starts[first]!;
+  const origin = layout.starts[first]! + skip;
   let video = b.label('atchapter');
   statements.push(`${joined}setpts=PTS+${num(origin / FPS)}/TB${video}`);
   const chapterSeconds = layout.total / FPS;
   video = await drawOverlays(b, statements, files.overlays, doc, frame, chapterSeconds, video);
-  // Each output: its piece's frames of the composed stream (which starts at scene `first`'s frame 0).
-  const end = tail.endFrame - origin;
-  const branches = run.map((_, k) => (run.length === 1 ? video : `[piece${k}]`));
-  if (run.length > 1) statements.push(`${video}trim=end_frame=${end},split=${run.length}${branches.join('')}`);
-  const outputs: string[] = [];
-  run.forEach(({ piece, output }, k) => {
-    const from = piece.startFrame - origin;
-    const count = piece.endFrame - piece.startFrame;
-    statements.push(`${branches[k]}trim=start_frame=${from}:end_frame=${from + count},setpts=PTS-STARTPTS,format=yuv420p,${TO_BT709}[vout${k}]`);
-    outputs.push('-map', `[vout${k}]`, ...UNIFORM_VIDEO, ...(files.threads ? ['-threads', String(files.threads)] : []), '-frames:v', String(count), output);
-  });
+  // The run's frames of the composed stream (which starts at its first piece's first frame), encoded once.
+  const count = tail.endFrame - origin;
+  statements.push(`${video}trim=end_frame=${count},setpts=PTS-STARTPTS,format=yuv420p,${TO_BT709}[vout]`);
+  const threads = files.threads ? ['-threads', String(files.threads)] : [];
+  const cuts = run.slice(1).map((r) => r.piece.startFrame - origin);
+  const segments = run.map((_, k) => join(files.work, `segment-${k}.mp4`));
+  const output = run.length === 1
+    ? [...UNIFORM_VIDEO, ...threads, '-frames:v', String(count), run[0]!.output]
+    : [...segmentedVideo(cuts), ...threads, '-frames:v', String(count), join(files.work, 'segment-%d.mp4')];
   const args = [
     '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
     ...(files.threads ? ['-filter_complex_threads', String(files.threads)] : []),
     ...b.inputArgs(),
     '-filter_complex', statements.join(';'),
     '-progress', 'pipe:1', '-nostats',
-    ...outputs,
+    '-map', '[vout]', ...output,
   ];
-  return { args, seconds: (tail.endFrame - head.startFrame) / FPS };
+  const moves = run.length === 1 ? [] : run.map((r, k) => ({ from: segments[k]!, to: r.output }));
+  return { args, seconds: (tail.endFrame - head.startFrame) / FPS, moves };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SceneDocument } from '../../../model/scene-document.js';
-import { chapterFrames, groupPieces, isLongEnough, isTailOf, piecesAt, scenePieces } from './plan.js';
+import { chapterFrames, groupPieces, isLongEnough, piecesAt, renderRuns, scenePieces } from './plan.js';
 
 const doc = (scenes: { duration: number; transition?: { type: string; duration?: number } }[]) =>
   SceneDocument.parse({ version: 2, background: { type: 'solid', colour: '#000000' }, scenes: scenes.map((s) => ({ layers: [], ...s })) });
@@ -14,7 +14,7 @@ describe('chunk plan', () => {
     expect(layout.overlaps).toEqual([0, 0, 15, 12]); // the default transition: a 0.4 s crossfade
     expect(pieces.map((p) => [p.first, p.startFrame, p.endFrame, p.leadFrames, p.next])).toEqual([
       [0, 0, 60, 0, undefined],
-      // Scene 1's body, then its tail: scene 1 composed from its frame 0, its own 60 frames dropped, the crossfade into 2 kept.
+      // Scene 1's body, then its tail: the crossfade into 2 (scene 1's stream from its 60th frame: piece-args.ts).
       [1, 60, 120, 0, undefined],
       [1, 120, 135, 60, 2],
       [2, 135, 180, 15, undefined],
@@ -22,10 +22,20 @@ describe('chunk plan', () => {
       [3, 192, 210, 12, undefined],
     ]);
     expect(pieces.map((p) => p.index)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect([isTailOf(pieces[1]!, pieces[2]!), isTailOf(pieces[3]!, pieces[4]!), isTailOf(pieces[0]!, pieces[1]!), isTailOf(pieces[2]!, pieces[3]!)]).toEqual([true, true, false, false]);
     // Contiguous, covering the whole chapter.
     for (let i = 1; i < pieces.length; i++) expect(pieces[i]!.startFrame).toBe(pieces[i - 1]!.endFrame);
     expect(pieces.at(-1)!.endFrame).toBe(layout.total);
+  });
+
+  it('renders contiguous pieces in one FFmpeg run holding one scene body at most', () => {
+    const pieces = scenePieces(chapter);
+    // A first render: each body with the crossfade out of it.
+    expect(renderRuns(pieces, [0, 1, 2, 3, 4, 5])).toEqual([[0], [1, 2], [3, 4], [5]]);
+    // After an edit of scene 2 (it enters with a crossfade): the crossfade into it, its body, the crossfade out.
+    expect(renderRuns(pieces, [2, 3, 4])).toEqual([[2, 3, 4]]);
+    // Pieces apart are runs apart; a crossfade alone is a run.
+    expect(renderRuns(pieces, [0, 2, 5])).toEqual([[0], [2], [5]]);
+    expect(renderRuns(pieces, [])).toEqual([]);
   });
 
   it('never cuts where a transition fills its whole scene', () => {

@@ -89,9 +89,22 @@ export function piecesAt(layout: ChapterFrames, cuts: readonly number[]): Piece[
   return pieces.map((p, index) => ({ index, ...p }));
 }
 
-/** Whether `tail` is the transition that ends `body` (piecesAt): the two can render in one FFmpeg run. */
-export function isTailOf(body: Piece, tail: Piece): boolean {
-  return body.next === undefined && tail.next !== undefined && tail.first === body.last && tail.startFrame === body.endFrame;
+/**
+ * The FFmpeg runs that render `indexes` (ascending) of `pieces` in one job: contiguous pieces share a run while it
+ * holds one scene's body at most (a body, the crossfade out of it, and the crossfade into it when that is to be
+ * rendered too, as after an edit of the scene). A run is one composition and one encoder cut into its pieces
+ * (piece-args.ts), so no scene is composed twice and no process starts for a crossfade alone; bodies stay in runs
+ * of their own, so that the workers share them.
+ */
+export function renderRuns(pieces: readonly Piece[], indexes: readonly number[]): number[][] {
+  const runs: number[][] = [];
+  const bodies = (run: readonly number[]) => run.filter((k) => pieces[k]!.next === undefined).length;
+  for (const i of indexes) {
+    const previous = runs.at(-1);
+    if (previous && previous.at(-1) === i - 1 && bodies([...previous, i]) <= 1) previous.push(i);
+    else runs.push([i]);
+  }
+  return runs;
 }
 
 /** One piece per scene: the finest cut, so that an edit of one scene re-renders that scene only. */

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { FrameSize } from '../../../model/format.js';
@@ -6,13 +6,14 @@ import type { SceneDocument } from '../../../model/scene-document.js';
 import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../audio.js';
 import type { ChapterOverlay } from '../layers/layer-api.js';
 import { FPS } from '../layout.js';
-import { renderMemoryBytes, runFfmpeg } from '../run-ffmpeg.js';
+import { runFfmpeg } from '../run-ffmpeg.js';
 import { mixChapterAudio } from './audio-mix.js';
 import { joinPieces } from './join.js';
 import { piecesArgs } from './piece-args.js';
 import { pieceHash, pieceKind, type PieceCaptions } from './piece-key.js';
-import { chapterFrames, isTailOf, type Piece, scenePieces } from './plan.js';
+import { chapterFrames, type Piece, renderRuns, scenePieces } from './plan.js';
 import { runPool } from './pool.js';
+import { threadsByWeight } from './threads.js';
 
 /*
  * A chapter rendered in pieces (plan.ts), each its own FFmpeg process, up to `workers` at once, beside one more
@@ -101,34 +102,26 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
       audioCached = (await mixChapterAudio({ work: input.work, media: input.media, seconds, sound: input.sound, output: audio, cache: input.cache, store: true, onProgress, signal, timeoutMs: input.timeoutMs })).cached;
     },
   ];
-  // A body and its tail that are both to be rendered are one FFmpeg run with two outputs (one composition), when
-  // the body is short enough: FFmpeg (5.1) holds the body's frames, in the graph's RGBA, until the tail's output
-  // gets its first frame, so a long body would pass the render's memory limit (measured: an 18 s 1080p body). A
-  // longer body and its tail are two runs, the tail composing its scene a second time.
-  const groupedFrames = Math.floor(renderMemoryBytes() / 2 / (input.frame.width * input.frame.height * 4));
-  const runs: number[][] = [];
-  for (const i of pieces.map((_, i) => i).filter((i) => !cached[i])) {
-    const previous = runs.at(-1);
-    const prior = previous?.at(-1);
-    const body = prior === undefined ? undefined : pieces[prior]!;
-    if (previous && body && prior === i - 1 && previous.length === 1 && isTailOf(body, pieces[i]!) && body.endFrame - body.startFrame <= groupedFrames) previous.push(i);
-    else runs.push([i]);
-  }
+  // Contiguous pieces to render share an FFmpeg run, one scene's body at most each (plan.ts renderRuns).
+  const runs = renderRuns(pieces, pieces.map((_, i) => i).filter((i) => !cached[i]));
   const framesOf = (run: number[]) => run.reduce((sum, i) => sum + pieces[i]!.endFrame - pieces[i]!.startFrame, 0);
-  // Each FFmpeg its share of the cores: `workers` of them run at once (README "Chunked rendering").
-  const threads = Math.max(1, Math.floor((input.cores ?? availableParallelism()) / Math.max(1, Math.min(input.workers, runs.length))));
   // The longest runs first, so that the last one to start is short and the workers finish together.
   runs.sort((a, b) => framesOf(b) - framesOf(a));
-  for (const run of runs) {
+  // Each FFmpeg its share of the cores by its share of the frames of the runs at once (threads.ts): two scenes at
+  // once get one core each; an edited scene gets them all beside the crossfades it renders with.
+  const allotted = threadsByWeight(runs.map(framesOf), input.workers, input.cores ?? availableParallelism());
+  for (const [r, run] of runs.entries()) {
+    const threads = allotted[r]!;
     tasks.push(async (signal) => {
       const work = join(dir, `w${run[0]}`);
       await mkdir(work, { recursive: true });
       const outputs = run.map((i) => ({ piece: pieces[i]!, output: segments[i]! }));
       const files = { media: input.media, overlays: input.overlays, captionsTop: input.captionsTop, work, threads };
-      const { args, seconds: runSeconds } = await piecesArgs(input.doc, input.frame, layout, outputs, files);
+      const { args, seconds: runSeconds, moves } = await piecesArgs(input.doc, input.frame, layout, outputs, files);
       const frames = framesOf(run);
       const key = `p${run[0]}`;
       await runFfmpeg(args, { expectedSeconds: runSeconds, onProgress: (f) => (done.set(key, f * frames), report()), signal, timeoutMs: input.timeoutMs });
+      for (const { from, to } of moves) await rename(from, to);
       piecesDone += run.length;
       input.onPieces?.(piecesDone, pieces.length);
       for (const i of run) if (input.cache) await input.cache.store(hashes[i]!, segments[i]!, pieceKind(pieces[i]!)).catch(() => undefined);
