@@ -288,3 +288,16 @@ describe('the title of a brief with no quotes', () => {
     expect(textsOf(read('Announcement: We are hiring! Senior Backend Engineer, remote, apply at jobs.acme.io').document)[0]).toBe('heading:We are hiring!');
   });
 });
+
+describe('numbered items written inline', () => {
+  it('"1. Ship small. 2. Write things down. …" is a numbered list, and "small" in it is no size', () => {
+    const { document } = read('Create a LinkedIn video: "5 lessons from 10 years in tech". 1. Ship small. 2. Write things down. 3. Hire for curiosity. 4. Sleep. 5. Stay humble. Professional navy style.');
+    expect(textsOf(document)).toEqual(['heading:5 lessons from 10 years in tech']);
+    expect(layersOf(document, 0, 'text')[0]!.size).toBeUndefined();
+    expect(layersOf(document, 0, 'list')[0]).toMatchObject({ numbered: true, items: ['Ship small', 'Write things down', 'Hire for curiosity', 'Sleep', 'Stay humble'] });
+  });
+
+  it('a lone number before a full stop is none', () => {
+    expect(layersOf(read('Revenue grew 1. Then "Hi"').document, 0, 'list')).toHaveLength(0);
+  });
+});

@@ -2,7 +2,7 @@ import type { ListLayer } from '../../model/scene-document.js';
 import { animation } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
-import { CARDINAL, cardinalValue, WHEN } from './words.js';
+import { capitalise, CARDINAL, cardinalValue, WHEN } from './words.js';
 
 /*
  * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
@@ -153,6 +153,30 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     if (items.length < 2) continue;
     reading.takeMatch(m);
     pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, /^\d/.test(lines[0]!))], said: {} });
+  }
+  // Numbered items written inline, one sentence each: "1. Ship small. 2. Write things down. 3. Sleep."
+  view = reading.view(0, to);
+  const marks = reading.find(/(?<![\w.,$€£])(\d{1,2})[.)]\s+(?=[\p{L}])/gu, from, to);
+  const run: RegExpExecArray[] = [];
+  for (const m of marks) {
+    if (Number(m[1]) === run.length + 1) run.push(m);
+    else if (Number(m[1]) === 1) run.splice(0, run.length, m);
+  }
+  if (run.length >= 2) {
+    const items: string[] = [];
+    let end = run[0]!.index;
+    for (const [i, m] of run.entries()) {
+      const from = m.index + m[0].length;
+      const until = i + 1 < run.length ? run[i + 1]!.index : from + (/[.!?](?=\s|$)|\n|\u0001|⟪/.exec(view.slice(from, to))?.index ?? to - from);
+      const item = view.slice(from, until).trim().replace(/[.;,!?]+$/, '');
+      if (!item || /[⟪\u0001]/.test(item) || item.split(/\s+/).length > 12) break;
+      items.push(capitalise(item));
+      end = Math.min(to, until + (/^[.!?]/.test(view.slice(until, to)) ? 1 : 0));
+    }
+    if (items.length === run.length) {
+      reading.take(run[0]!.index, end);
+      pieces.push({ kind: 'list', start: run[0]!.index, end, layers: [listLayer(items, true)], said: {} });
+    }
   }
   // Three or more bare quotes in a row read as a list.
   view = reading.view(0, to);
