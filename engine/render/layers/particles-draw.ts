@@ -93,7 +93,7 @@ function drawParticle(c: SKRSContext2D, sheet: Sheet, p: Particle, k: number, fr
     case 'sparkles': {
       const s = twinkle(w + p.phase);
       if (s <= 0.01) return;
-      const r = p.size * (0.35 + 0.4 * s);
+      const r = p.size * (0.3 + 0.5 * s);
       c.rotate((Math.PI / 8) * (w + p.phase) + p.a);
       const glow = c.createRadialGradient(0, 0, 0, 0, 0, r * 0.7);
       glow.addColorStop(0, rgba(p.colour, 0.55 * s * opacity));

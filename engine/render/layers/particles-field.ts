@@ -92,8 +92,11 @@ export function planField(input: FieldInput): Sheet[] {
     const clear = input.avoid.map((b) => inflate(b, Math.round(34 * scale)));
     for (let n = 0, tries = 0; n < count && tries < count * 40; tries++) {
       const size = (sheet.size[0] + random() * (sheet.size[1] - sheet.size[0])) * scale;
-      const x = margin + random() * region.w;
-      const y = random() * height;
+      // Half of the twinkles gather around the texts (a title that sparkles), the rest anywhere in the region.
+      const near = spec.avoidText && clear.length > 0 && n % 2 === 0 ? clear[n % clear.length] : undefined;
+      const ring = near ? inflate(near, Math.round(0.7 * Math.min(near.h, 160 * scale) + size)) : undefined;
+      const x = ring ? Math.min(width - margin, Math.max(margin, ring.x - region.x + margin + random() * ring.w)) : margin + random() * region.w;
+      const y = ring ? Math.min(height, Math.max(0, ring.y - region.y + random() * ring.h)) : random() * height;
       const draws = [random(), random(), random(), random(), random(), random(), random()] as const;
       if (spec.avoidText && clear.some((b) => inside(region.x + x - margin, region.y + y, inflate(b, size)))) continue;
       // Twinkles keep a little room between them: two sparkles on top of each other read as one blot.

@@ -37,13 +37,13 @@ export interface KindSpec {
 export const KINDS: Record<ParticleKind, KindSpec> = {
   // One sheet: real confetti falls at about one speed; the tumble and flutter in place give it its life.
   confetti: { avoidText: false, sheets: [{ count: 90, size: [22, 38], speed: 0.3, sway: { amplitude: 0.018, period: 2.7 }, frames: 12, opacity: 1 }] },
-  sparkles: { avoidText: true, sheets: [{ count: 16, size: [18, 34], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 30, opacity: 1 }] },
+  sparkles: { avoidText: true, sheets: [{ count: 18, size: [34, 60], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 30, opacity: 1 }] },
   snow: {
     avoidText: false,
     sheets: [
       { count: 70, size: [2, 3.5], speed: 0.06, sway: { amplitude: 0.01, period: 5.3 }, frames: 1, opacity: 0.55 },
       { count: 40, size: [3.5, 5.5], speed: 0.09, sway: { amplitude: 0.014, period: 4.1 }, frames: 1, opacity: 0.75 },
-      { count: 14, size: [6.5, 9], speed: 0.14, sway: { amplitude: 0.02, period: 3.4 }, frames: 1, opacity: 0.9 },
+      { count: 16, size: [7, 11], speed: 0.14, sway: { amplitude: 0.02, period: 3.4 }, frames: 1, opacity: 0.9 },
     ],
   },
   bubbles: {
