@@ -94,7 +94,8 @@ function drawParticle(c: SKRSContext2D, sheet: Sheet, p: Particle, k: number, fr
       const s = twinkle(w + p.phase);
       if (s <= 0.01) return;
       const r = p.size * (0.3 + 0.5 * s);
-      c.rotate((Math.PI / 8) * (w + p.phase) + p.a);
+      // A quarter turn a loop: the glint is four-fold, so the loop joins.
+      c.rotate((Math.PI / 2) * w + p.a);
       const glow = c.createRadialGradient(0, 0, 0, 0, 0, r * 0.7);
       glow.addColorStop(0, rgba(p.colour, 0.55 * s * opacity));
       glow.addColorStop(1, rgba(p.colour, 0));
@@ -191,16 +192,20 @@ class Rows {
     this.data = Buffer.alloc(this.stride * height);
   }
 
-  /** Lays the straight-alpha `sprite` (`sw`×`sh`) with its top-left at (`x`, `y`), "over" what is there. */
-  blit(sprite: Uint8ClampedArray, sw: number, sh: number, x: number, y: number): void {
+  /**
+   * Lays the `size`×`size` square at (`ax`, `ay`) of the straight-alpha `atlas` (`aw` wide) with its top-left at
+   * (`x`, `y`), "over" what is there.
+   */
+  blitFrom(atlas: Uint8ClampedArray, aw: number, ax: number, ay: number, size: number, x: number, y: number): void {
     const d = this.data;
-    for (let j = 0; j < sh; j++) {
+    const sprite = atlas;
+    for (let j = 0; j < size; j++) {
       const ty = y + j;
       if (ty < 0 || ty >= this.height) continue;
-      for (let i = 0; i < sw; i++) {
+      for (let i = 0; i < size; i++) {
         const tx = x + i;
         if (tx < 0 || tx >= this.width) continue;
-        const s = (j * sw + i) * 4;
+        const s = ((ay + j) * aw + ax + i) * 4;
         const sa = sprite[s + 3]!;
         if (sa === 0) continue;
         const o = ty * this.stride + 1 + tx * 4;
@@ -266,38 +271,57 @@ export function inkBounds(sheet: Sheet): { x: number; y: number; w: number; h: n
 /**
  * Picture `k` of the sheet's loop, as a PNG of `bounds` (inkBounds). A scrolling sheet is a tile that repeats
  * vertically, so a particle near its top or bottom edge is drawn again one tile away (it crosses the seam whole).
+ * The sprites are drawn side by side on one atlas canvas and read back at once (one read per picture: a read per
+ * sprite cost ~0.3 ms each).
  */
 export function drawSheetPicture(sheet: Sheet, k: number, bounds = inkBounds(sheet)): Buffer {
   const rows = new Rows(bounds.w, bounds.h);
   const frames = sheet.spec.frames;
-  const reach = Math.max(4, ...sheet.particles.map((p) => reachOf(sheet.kind, p)));
-  const side = Math.ceil(2 * reach) + 2;
-  const canvas = createCanvas(side, side);
-  const c = canvas.getContext('2d');
   const wraps = sheet.spec.speed !== 0;
+  // Each sprite: where it goes in the sheet (whole pixels), its size, and the sub-pixel offset of its centre.
+  const sprites: { p: Particle; ix: number; iy: number; size: number; fx: number; fy: number; ax: number; ay: number }[] = [];
   for (const p of sheet.particles) {
     const r = reachOf(sheet.kind, p);
+    const size = Math.ceil(2 * r) + 2;
     const x = p.x - bounds.x;
     const ys = [p.y - bounds.y];
     if (wraps && p.y - r < 0) ys.push(p.y + sheet.height);
     if (wraps && p.y + r > sheet.height) ys.push(p.y - sheet.height);
-    const size = Math.ceil(2 * r) + 2;
-    const ix = Math.floor(x - size / 2);
-    c.setTransform(1, 0, 0, 1, 0, 0);
-    c.globalAlpha = 1;
-    c.clearRect(0, 0, size, size);
     for (const y of ys) {
+      const ix = Math.floor(x - size / 2);
       const iy = Math.floor(y - size / 2);
-      // The sprite carries the sub-pixel part of the position; drawn once per distinct fraction.
-      c.setTransform(1, 0, 0, 1, x - ix, y - iy);
-      c.save();
-      drawParticle(c, sheet, p, k, frames);
-      c.restore();
-      rows.blit(c.getImageData(0, 0, size, size).data, size, size, ix, iy);
-      c.setTransform(1, 0, 0, 1, 0, 0);
-      c.globalAlpha = 1;
-      c.clearRect(0, 0, size, size);
+      sprites.push({ p, ix, iy, size, fx: x - ix, fy: y - iy, ax: 0, ay: 0 });
     }
   }
+  // Shelf packing into an atlas 1024 pixels wide.
+  const atlasWidth = 1024;
+  let cx = 0;
+  let cy = 0;
+  let shelf = 0;
+  for (const s of sprites) {
+    if (cx + s.size > atlasWidth) {
+      cx = 0;
+      cy += shelf;
+      shelf = 0;
+    }
+    s.ax = cx;
+    s.ay = cy;
+    cx += s.size;
+    shelf = Math.max(shelf, s.size);
+  }
+  const atlasHeight = Math.max(1, cy + shelf);
+  const canvas = createCanvas(atlasWidth, atlasHeight);
+  const c = canvas.getContext('2d');
+  for (const s of sprites) {
+    c.save();
+    c.beginPath();
+    c.rect(s.ax, s.ay, s.size, s.size);
+    c.clip();
+    c.setTransform(1, 0, 0, 1, s.ax + s.fx, s.ay + s.fy);
+    drawParticle(c, sheet, s.p, k, frames);
+    c.restore();
+  }
+  const atlas = c.getImageData(0, 0, atlasWidth, atlasHeight).data;
+  for (const s of sprites) rows.blitFrom(atlas, atlasWidth, s.ax, s.ay, s.size, s.ix, s.iy);
   return png(rows);
 }
