@@ -40,10 +40,10 @@ export const KINDS: Record<ParticleKind, KindSpec> = {
   sparkles: { avoidText: true, sheets: [{ count: 18, size: [34, 60], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 30, opacity: 1 }] },
   snow: {
     avoidText: false,
+    // Two depths (each sheet is a full-frame overlay a frame: a third depth cost more than it showed).
     sheets: [
-      { count: 70, size: [2, 3.5], speed: 0.06, sway: { amplitude: 0.01, period: 5.3 }, frames: 1, opacity: 0.55 },
-      { count: 40, size: [3.5, 5.5], speed: 0.09, sway: { amplitude: 0.014, period: 4.1 }, frames: 1, opacity: 0.75 },
-      { count: 16, size: [7, 11], speed: 0.14, sway: { amplitude: 0.02, period: 3.4 }, frames: 1, opacity: 0.9 },
+      { count: 95, size: [2, 4.5], speed: 0.065, sway: { amplitude: 0.011, period: 5.3 }, frames: 1, opacity: 0.62 },
+      { count: 30, size: [5, 10], speed: 0.12, sway: { amplitude: 0.018, period: 3.6 }, frames: 1, opacity: 0.9 },
     ],
   },
   bubbles: {
@@ -60,7 +60,7 @@ export const KINDS: Record<ParticleKind, KindSpec> = {
       { count: 7, size: [26, 40], speed: -0.12, sway: { amplitude: 0.02, period: 2.5 }, frames: 1, opacity: 0.9 },
     ],
   },
-  stars: { avoidText: true, sheets: [{ count: 46, size: [5, 13], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 30, opacity: 1 }] },
+  stars: { avoidText: true, sheets: [{ count: 40, size: [8, 19], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 30, opacity: 1 }] },
 };
 
 export const DENSITY: Record<ParticlesLayer['density'], number> = { light: 0.5, normal: 1, heavy: 1.8 };
