@@ -93,6 +93,6 @@ export function defaultColours(kind: ParticleKind, accent: string, background: s
       return light ? [oklchHex(0.78, 0.04, 240)] : ['#ffffff'];
     case 'sparkles':
     case 'stars':
-      return light ? [oklchHex(0.8, 0.15, 85), oklchHex(0.65, 0.15, hue)] : ['#fffbe8', '#ffe38a', oklchHex(0.9, 0.06, hue)];
+      return light ? [oklchHex(0.68, 0.16, 80), oklchHex(0.6, 0.16, hue)] : ['#fffbe8', '#ffe38a', oklchHex(0.9, 0.06, hue)];
   }
 }
