@@ -46,6 +46,11 @@ describe('decoration words (confetti, sparkles, snow, bubbles, hearts, stars)', 
     expect(document.scenes.map((_, i) => particles(document, i))).toEqual([['sparkles:normal'], ['confetti:normal']]);
   });
 
+  it('says it once: with the scene built, or as a change to scenes that were there', () => {
+    expect(read('"Happy birthday Maya" with confetti').summary).toBe('Built 1 scene (5 s) with confetti, title "Happy birthday Maya".');
+    expect(read('add twinkling stars', read('"Goodnight"').document).summary).toMatch(/^Updated 1 scene \(5 s\): twinkling stars\.$/);
+  });
+
   it('edits: adds to a video, to one scene, replaces the density, and removes', () => {
     const first = read('First "Winter", then "Sale"').document;
     const snowy = read('add falling snow', first).document;

@@ -83,9 +83,10 @@ export interface Described {
 
 /**
  * Puts each decoration on its scene(s): the one a tail names, else the one whose description said it (a scene of
- * its own, not the prompt's lead), else every scene. A kind already there is replaced (its density changes).
+ * its own, not the prompt's lead), else every scene. A kind already there is replaced (its density changes). Scenes
+ * built by this prompt list it with their layers (`built`); on scenes that were there, it is noted as a change.
  */
-export function applyEffects<B extends Described>(doc: SceneDocument, requests: readonly EffectRequest[], described: ReadonlyMap<B, Scene>, notes: Notes): void {
+export function applyEffects<B extends Described>(doc: SceneDocument, requests: readonly EffectRequest[], described: ReadonlyMap<B, Scene>, notes: Notes, built: readonly Scene[] = []): void {
   for (const request of requests) {
     let targets: Scene[];
     let where = '';
@@ -107,7 +108,8 @@ export function applyEffects<B extends Described>(doc: SceneDocument, requests: 
       const others = scene.layers.filter((l) => !(l.type === 'particles' && l.kind === request.kind));
       scene.layers = request.remove ? others : sortLayers([...others, structuredClone(layer)]);
     }
+    // Scenes built by this prompt are listed with their layers; a change to scenes that were there is said.
     if (request.remove) notes.change(`no ${request.kind}${where}`);
-    else notes.global(`${describeParticles(layer)}${where}`);
+    else if (!targets.every((scene) => built.includes(scene))) notes.change(`${describeParticles(layer)}${where}`);
   }
 }
