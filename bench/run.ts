@@ -57,7 +57,7 @@ const settings = {
   batch: { rows: quick ? 10 : 100 },
   exportFormats: { seconds: quick ? 4 : 10 },
   text: { blockRuns: quick ? 5 : 20, runs: quick ? 1 : 3, baselineRuns: quick ? 1 : 3 },
-  particles: { runs: quick ? 1 : 2, kinds: quick ? (['confetti'] as const) : (['confetti', 'sparkles', 'snow'] as const) },
+  particles: { runs: 1, kinds: quick ? (['confetti'] as const) : (['confetti', 'sparkles', 'snow'] as const) },
   scaleSettings: scale,
 };
 

@@ -19,8 +19,8 @@ import { pictureDir } from './text-picture.js';
  * particle, each copying the frame (60 of them cost more than the chapter). Works alike with FFmpeg 4.1 and 5.1.
  *
  * Memory: a loop holds its pictures as yuva420p, 2.5 bytes a pixel; a scrolling sheet is two frames tall. Confetti
- * (12 pictures) is ~124 MB at 1080p, sparkles and stars (30 pictures of the part of the frame they reach) up to
- * ~156 MB, snow, bubbles and hearts (one picture a sheet) ~10 MB a sheet.
+ * (12 pictures) and sparkles or stars (30 pictures of the part of the frame they reach) add ~150 MB to FFmpeg's peak
+ * at 1080p (measured: 315 → 469 MB), snow, bubbles and hearts (one picture a sheet) ~10 MB a sheet.
  */
 
 /** The region the particles fill: the layer's placement, else the whole frame. */
