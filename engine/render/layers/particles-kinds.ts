@@ -37,7 +37,7 @@ export interface KindSpec {
 export const KINDS: Record<ParticleKind, KindSpec> = {
   // One sheet: real confetti falls at about one speed; the tumble and flutter in place give it its life.
   confetti: { avoidText: false, sheets: [{ count: 90, size: [22, 38], speed: 0.3, sway: { amplitude: 0.018, period: 2.7 }, frames: 12, opacity: 1 }] },
-  sparkles: { avoidText: true, sheets: [{ count: 18, size: [34, 60], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 30, opacity: 1 }] },
+  sparkles: { avoidText: true, sheets: [{ count: 24, size: [34, 60], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 30, opacity: 1 }] },
   snow: {
     avoidText: false,
     // Two depths (each sheet is a full-frame overlay a frame: a third depth cost more than it showed).
