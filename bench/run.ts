@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook,batch,export-formats,text   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook,batch,export-formats,text,particles   run only these scenarios (default: all, in this order)
  *   BENCH_FOOTAGE=trim|slideshow                 the footage scenario's trim or slideshow part only
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
@@ -28,6 +28,7 @@ import { batchScenario } from './batch.js';
 import { exportFormatsScenario } from './export-formats.js';
 // What drawing text costs, per script: per block and per frame (issue 28); also `BENCH_ONLY=text`.
 import { textScenario } from './text.js';
+import { particlesScenario } from './particles.js';
 
 // The engine jobs the embedded mode starts inherit this: their logs stay quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -56,6 +57,7 @@ const settings = {
   batch: { rows: quick ? 10 : 100 },
   exportFormats: { seconds: quick ? 4 : 10 },
   text: { blockRuns: quick ? 5 : 20, runs: quick ? 1 : 3, baselineRuns: quick ? 1 : 3 },
+  particles: { runs: 1, kinds: quick ? (['confetti'] as const) : (['confetti', 'sparkles', 'snow'] as const) },
   scaleSettings: scale,
 };
 
@@ -73,6 +75,7 @@ const scenarios: Scenario[] = [
   { name: 'batch', run: (c) => batchScenario(c, settings.batch) },
   { name: 'export-formats', run: (c) => exportFormatsScenario(c, settings.exportFormats) },
   { name: 'text', run: (c) => textScenario(c, settings.text) },
+  { name: 'particles', run: (c) => particlesScenario(c, { runs: settings.particles.runs, kinds: [...settings.particles.kinds] }) },
 ];
 
 async function main(): Promise<number> {

@@ -280,7 +280,26 @@ export const ButtonLayer = z.object({
   ...Timing,
 });
 
-export const Layer = z.discriminatedUnion('type', [TextLayer, ListLayer, MediaLayer, LogoLayer, ChartLayer, CounterLayer, ShapeLayer, LayoutLayer, ProgressLayer, GraphicLayer, ButtonLayer]);
+/**
+ * Ambient or celebratory decoration over the whole frame (engine/render/layers/particles.ts): confetti falling and
+ * tumbling, sparkles twinkling away from the text, snow falling slowly with sway, bubbles rising and wobbling, hearts
+ * floating up, stars twinkling. Drawn where it sits among the scene's layers: before the texts, it is behind them.
+ * Seeded by the document, so the same document draws the same frames.
+ */
+export const PARTICLE_KINDS = ['confetti', 'sparkles', 'snow', 'bubbles', 'hearts', 'stars'] as const;
+export const ParticlesLayer = z.object({
+  type: z.literal('particles'),
+  kind: z.enum(PARTICLE_KINDS),
+  /** How many: a few (light), a festive amount (normal), a lot (heavy). */
+  density: z.enum(['light', 'normal', 'heavy']).default('normal'),
+  /** Absent: the kind's colours after the scene's accent (confetti in the accent and its neighbours, snow white). */
+  colours: z.array(Colour).min(1).max(6).optional(),
+  /** The region they fill (absent: the whole frame, edge to edge). */
+  placement: Placement.optional(),
+  ...Timing,
+});
+
+export const Layer = z.discriminatedUnion('type', [TextLayer, ListLayer, MediaLayer, LogoLayer, ChartLayer, CounterLayer, ShapeLayer, LayoutLayer, ProgressLayer, GraphicLayer, ButtonLayer, ParticlesLayer]);
 export type Layer = z.infer<typeof Layer>;
 export type TextLayer = z.infer<typeof TextLayer>;
 export type ListLayer = z.infer<typeof ListLayer>;
@@ -293,6 +312,8 @@ export type LayoutLayer = z.infer<typeof LayoutLayer>;
 export type ProgressLayer = z.infer<typeof ProgressLayer>;
 export type GraphicLayer = z.infer<typeof GraphicLayer>;
 export type ButtonLayer = z.infer<typeof ButtonLayer>;
+export type ParticlesLayer = z.infer<typeof ParticlesLayer>;
+export type ParticleKind = ParticlesLayer['kind'];
 
 export const TRANSITIONS = ['cut', 'crossfade', 'fade-black', 'wipe-left', 'wipe-right', 'slide-left', 'slide-right'] as const;
 /** How a scene begins from the one before it (ignored on the first scene). */

@@ -19,6 +19,7 @@ import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
 import { readStill } from './still.js';
+import { applyEffects, readEffects } from './effects.js';
 import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
 import { readClipWords } from './trims.js';
 import { reportUnknown } from './unknown.js';
@@ -241,6 +242,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const total = readTotal(reading);
   const still = readStill(reading);
   const progress = readProgress(reading);
+  const effects = readEffects(reading);
   const startOver = base !== undefined && reading.takeFirst(/\b(?:start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|clear\s+everything|reset\s+(?:it|everything))\b/i) !== undefined;
 
   // 2. Edits to what is there.
@@ -423,6 +425,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (progress) applyProgress(doc, progress, editing || built.length === 0 ? notes : undefined);
   else if (built.length) applyProgress(doc, progressEdge(doc));
   if (newLogo && editing) notes.change(describeLayer(newLogo));
+  applyEffects(doc, effects, sceneOfBuilt, notes, built);
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
   // The clips' captions: asked for, or a plain "with captions" with no narration to caption (clip-captions.ts).
   const narrated = Boolean(doc.narration) || reading.narration.length > 0;

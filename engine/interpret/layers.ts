@@ -19,8 +19,11 @@ export function newScene(duration = DEFAULT_SCENE_SECONDS): Scene {
   return { duration, layers: [], fadeIn: false, fadeOut: false };
 }
 
-/** Drawing order: pictures at the back, the logo in front, everything else in the order it was asked for. */
-const DEPTH: Record<Layer['type'], number> = { media: 0, layout: 0, shape: 1, graphic: 1, chart: 2, counter: 2, list: 2, text: 2, button: 2, progress: 3, logo: 3 };
+/**
+ * Drawing order: pictures at the back, the logo in front, everything else in the order it was asked for. Particles
+ * (confetti, snow…) go over the pictures and behind the texts.
+ */
+const DEPTH: Record<Layer['type'], number> = { media: 0, layout: 0, shape: 1, graphic: 1, particles: 1.5, chart: 2, counter: 2, list: 2, text: 2, button: 2, progress: 3, logo: 3 };
 
 /** A highlight marks a word of a text: it is drawn over the texts (render/layers/highlight.ts). */
 const depthOf = (layer: Layer) => (layer.type === 'graphic' && layer.shape === 'highlight' ? 2.5 : DEPTH[layer.type]);

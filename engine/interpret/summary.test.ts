@@ -21,11 +21,11 @@ describe('the summary: one sentence saying what was built and what was not under
   });
 
   it.each([
-    ['"Hi" with sparkles', 'sparkles'],
-    ['"Hi", add confetti', 'confetti'],
+    ['"Hi" with fireworks', 'fireworks'],
+    ['"Hi", add balloons', 'balloons'],
     ['"Hi" and make it spin', 'spin'],
     ['"Hi" with a neon glow', 'neon glow'],
-    ['"Hi", add a confetti burst', 'confetti burst'],
+    ['"Hi", add a smoke effect', 'smoke effect'],
   ])('names instruction words it did not understand: %s', (prompt, words) => {
     expect(read(prompt).summary).toContain(`did not understand: '${words}'`);
   });

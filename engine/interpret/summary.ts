@@ -3,6 +3,7 @@ import { ROLE_NAMES } from './layers.js';
 import type { Notes } from './notes.js';
 import { describePlacement } from './placement.js';
 import { colourName, describeFill } from './style.js';
+import { describeParticles } from './effects.js';
 import { plural, round, shorten } from './words.js';
 
 /*
@@ -72,6 +73,9 @@ export function describeLayer(layer: Layer): string {
       break;
     case 'graphic':
       what = layer.shape === 'highlight' ? `a highlight on "${shorten(layer.text ?? '', 20)}"` : layer.shape === 'arrow' ? `an arrow pointing ${layer.pointing.replace('-', ' ')}` : `a ${layer.shape === 'rule' ? 'rule' : 'rounded panel'}`;
+      break;
+    case 'particles':
+      what = describeParticles(layer);
       break;
     case 'button':
       what = `a button "${shorten(layer.text, 25)}"${layer.url ? ` with ${layer.url}` : ''}`;

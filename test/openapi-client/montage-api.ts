@@ -1314,6 +1314,47 @@ export interface components {
                         /** @default 0.5 */
                         duration: number;
                     };
+                } | {
+                    /** @constant */
+                    type: "particles";
+                    /** @enum {string} */
+                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars";
+                    /**
+                     * @default normal
+                     * @enum {string}
+                     */
+                    density: "light" | "normal" | "heavy";
+                    colours?: string[];
+                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                    };
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
                 })[];
                 transition?: {
                     /** @enum {string} */
@@ -1871,6 +1912,47 @@ export interface components {
                         h: number;
                     };
                     colour?: string;
+                    /** @default 0 */
+                    start: number;
+                    end?: number;
+                    /**
+                     * @default {
+                     *       "in": "fade",
+                     *       "out": "none",
+                     *       "duration": 0.5
+                     *     }
+                     */
+                    animation: {
+                        /**
+                         * @default fade
+                         * @enum {string}
+                         */
+                        in: "none" | "fade" | "slide-left" | "slide-right" | "slide-up" | "slide-down" | "pop" | "typewriter" | "word-by-word";
+                        /**
+                         * @default none
+                         * @enum {string}
+                         */
+                        out: "none" | "fade";
+                        /** @default 0.5 */
+                        duration: number;
+                    };
+                } | {
+                    /** @constant */
+                    type: "particles";
+                    /** @enum {string} */
+                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars";
+                    /**
+                     * @default normal
+                     * @enum {string}
+                     */
+                    density: "light" | "normal" | "heavy";
+                    colours?: string[];
+                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                        x: number;
+                        y: number;
+                        w: number;
+                        h: number;
+                    };
                     /** @default 0 */
                     start: number;
                     end?: number;

@@ -8,6 +8,7 @@ import type { LayerRenderer } from './layer-api.js';
 import { renderList } from './list.js';
 import { renderLogo } from './logo.js';
 import { renderMedia } from './media.js';
+import { renderParticles } from './particles.js';
 import { renderProgress } from './progress.js';
 import { renderShape } from './shape.js';
 import { renderText } from './text.js';
@@ -28,6 +29,7 @@ const RENDERERS: Renderers = {
   progress: renderProgress,
   graphic: renderGraphic,
   button: renderButton,
+  particles: renderParticles,
 };
 
 export function rendererFor<L extends Layer>(layer: L): LayerRenderer<L> {

@@ -1,0 +1,115 @@
+import type { ParticleKind, ParticlesLayer, Scene, SceneDocument } from '../../model/scene-document.js';
+import { animation, sortLayers } from './layers.js';
+import type { Notes } from './notes.js';
+import type { Reading } from './reading.js';
+import type { Segment } from './scenes.js';
+import { ORDINAL, cardinalValue } from './words.js';
+
+/*
+ * Decoration people ask for as they do in Canva or CapCut: "with confetti", "add some sparkles", "falling snow in
+ * the background", "bubbles", "hearts floating up", "twinkling stars" (render/layers/particles.ts draws them). Read
+ * before the scenes, so the words never become a title; placed after them: on the scene whose description said
+ * them ("…then 'Happy birthday!' with confetti"), on the scene a tail names ("confetti at the end", "snow on scene
+ * 2"), else on every scene (said of the video). Always behind the texts. "No confetti" / "remove the snow" takes
+ * them away.
+ */
+
+const KIND_WORDS: [ParticleKind, string][] = [
+  ['confetti', String.raw`confetti(?:\s+(?:burst|shower|rain|cannon|pop|explosion|effect|falling|drop))?`],
+  ['sparkles', String.raw`(?:sparkles?|sparkly|glitter(?:y|ing)?)(?:\s+effect)?`],
+  ['snow', String.raw`(?:(?:falling|gentle|soft|light|heavy)\s+)?(?:snow(?:flakes?|fall)?)(?:\s+(?:falling|effect))?`],
+  ['bubbles', String.raw`(?:(?:floating|rising|soap)\s+)?bubbles(?:\s+(?:floating|rising|effect)(?:\s+up(?:wards?)?)?)?`],
+  ['hearts', String.raw`(?:(?:floating|rising|flying)\s+)?hearts(?:\s+(?:floating|rising|flying|drifting)(?:\s+up(?:wards?)?)?)?`],
+  ['stars', String.raw`(?:(?:twinkling|twinkly|shining|glittering|sparkling)\s+stars|stars\s+twinkling|starry\s+(?:sky|night|background)|starfield|(?<=\b(?:with|add|plus|some|and)\s+(?:some\s+|a\s+few\s+)?)stars(?=\s*(?:$|[,.;!]|\b(?:in|behind|on|and|at|to)\b)))`],
+];
+
+/** "lots of", "a little", "some light"…: how many. */
+const DENSITY = String.raw`(?:(?<heavy>lots\s+of|loads\s+of|tons\s+of|plenty\s+of|a\s+lot\s+of|heaps\s+of|a\s+shower\s+of|a\s+burst\s+of|heavy|thick|big|plenty)|(?<light>a\s+little|a\s+few|a\s+bit\s+of|a\s+touch\s+of|subtle|light|gentle|soft|some\s+light|few))\s+`;
+/** A verb or preposition that asks ("add", "with"), kept in the match so it is not reported as not understood. */
+const LEAD = String.raw`(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use)\s+)?(?:some\s+|a\s+)?`;
+/** Where: "at the end", "on the last scene", "to scene 2", "at the start"; and "in the background" (said and kept). */
+const TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+(?:scene|slide))|(?<start>start|beginning|intro|(?:first|opening)\s+(?:scene|slide))|(?:(?<ord>${ORDINAL})\s+(?:scene|slide))|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))\b)?(?:\s+(?:in\s+the\s+background|behind\s+(?:the\s+)?(?:text|title|words)))?`;
+
+const REMOVE = /\b(?:remove|delete|drop|hide|lose|no|without|stop|take\s+(?:out|away|off)|get\s+rid\s+of)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?)?/i;
+
+export interface EffectRequest {
+  kind: ParticleKind;
+  density: ParticlesLayer['density'];
+  /** Where in the reading it was said (to find the scene described around it). */
+  at: number;
+  /** Said of a scene: 'end'/'start' (the last/first), or a 1-based number. */
+  scene?: 'end' | 'start' | number;
+  remove?: boolean;
+}
+
+const ORDINAL_NUMBERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
+
+function sceneOfTail(groups: Record<string, string | undefined>): EffectRequest['scene'] {
+  if (groups.end) return 'end';
+  if (groups.start) return 'start';
+  const ord = groups.ord?.toLowerCase();
+  if (ord) return ord === 'last' || ord === 'final' ? 'end' : (ORDINAL_NUMBERS[ord] ?? (Number.parseInt(ord, 10) || undefined));
+  if (groups.num) return cardinalValue(groups.num.toLowerCase());
+  return undefined;
+}
+
+/** Finds and takes the decoration phrases of a prompt (before its scenes are read). */
+export function readEffects(reading: Reading): EffectRequest[] {
+  const found: EffectRequest[] = [];
+  for (const [kind, words] of KIND_WORDS) {
+    const pattern = new RegExp(String.raw`(?<!\b(?:about|regarding|of|on)\s+(?:the\s+|our\s+|some\s+)?)\b${LEAD}(?:${DENSITY})?(?:${words})\b${TAIL}`, 'i');
+    for (const m of reading.find(pattern)) {
+      const before = reading.view(Math.max(0, m.index - 40), m.index);
+      const removal = REMOVE.exec(before);
+      const remove = removal !== null && removal.index + removal[0].length === before.length;
+      if (remove) reading.take(m.index - removal![0].length, m.index);
+      reading.takeMatch(m);
+      const g = m.groups ?? {};
+      found.push({ kind, density: g.heavy ? 'heavy' : g.light ? 'light' : 'normal', at: m.index, scene: sceneOfTail(g), ...(remove ? { remove: true } : {}) });
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
+
+/** Spoken back in summaries: "confetti", "a little falling snow", "hearts floating up". */
+export function describeParticles(layer: ParticlesLayer): string {
+  const what = { confetti: 'confetti', sparkles: 'sparkles', snow: 'falling snow', bubbles: 'bubbles rising', hearts: 'hearts floating up', stars: 'twinkling stars' }[layer.kind];
+  return `${layer.density === 'normal' ? '' : `${layer.density === 'light' ? 'a little ' : 'lots of '}`}${what}`;
+}
+
+export interface Described {
+  segment: Segment;
+}
+
+/**
+ * Puts each decoration on its scene(s): the one a tail names, else the one whose description said it (a scene of
+ * its own, not the prompt's lead), else every scene. A kind already there is replaced (its density changes). Scenes
+ * built by this prompt list it with their layers (`built`); on scenes that were there, it is noted as a change.
+ */
+export function applyEffects<B extends Described>(doc: SceneDocument, requests: readonly EffectRequest[], described: ReadonlyMap<B, Scene>, notes: Notes, built: readonly Scene[] = []): void {
+  for (const request of requests) {
+    let targets: Scene[];
+    let where = '';
+    const n = doc.scenes.length;
+    if (request.scene === 'end') targets = doc.scenes.slice(-1);
+    else if (request.scene === 'start') targets = doc.scenes.slice(0, 1);
+    else if (typeof request.scene === 'number') targets = request.scene >= 1 && request.scene <= n ? [doc.scenes[request.scene - 1]!] : [];
+    else {
+      const around = [...described].find(([b]) => b.segment.kind !== 'lead' && request.at >= b.segment.start && request.at < b.segment.end);
+      targets = around ? [around[1]] : doc.scenes;
+    }
+    if (targets.length === 0) {
+      notes.hint(`there is no scene ${String(request.scene)} for the ${request.kind}`);
+      continue;
+    }
+    if (n > 1 && targets.length === 1) where = ` in scene ${doc.scenes.indexOf(targets[0]!) + 1}`;
+    const layer: ParticlesLayer = { type: 'particles', kind: request.kind, density: request.density, start: 0, animation: animation({ in: 'fade' }) };
+    for (const scene of targets) {
+      const others = scene.layers.filter((l) => !(l.type === 'particles' && l.kind === request.kind));
+      scene.layers = request.remove ? others : sortLayers([...others, structuredClone(layer)]);
+    }
+    // Scenes built by this prompt are listed with their layers; a change to scenes that were there is said.
+    if (request.remove) notes.change(`no ${request.kind}${where}`);
+    else if (!targets.every((scene) => built.includes(scene))) notes.change(`${describeParticles(layer)}${where}`);
+  }
+}

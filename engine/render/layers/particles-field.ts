@@ -1,0 +1,123 @@
+import type { ParticleKind } from '../../../model/scene-document.js';
+import type { PixelBox } from './layer-api.js';
+import { DENSITY, KINDS, type SheetSpec } from './particles-kinds.js';
+
+/*
+ * Where the particles of a sheet are and how each moves in place, from a seed: the same document gives the same
+ * field (the render cache relies on it), and nothing here reads a clock or Math.random. A sheet is a tile the size of
+ * the region (plus the sway's margin either side); FFmpeg scrolls it through the region and wraps it around, so a
+ * particle that leaves at the bottom comes back at the top with no visible restart. What a particle does in place
+ * (a tumble, a flutter, a twinkle) is periodic over the sheet's loop of pictures, so the loop joins seamlessly too.
+ */
+
+export interface Particle {
+  /** Position in the tile (pixels), its size (pixels), its colour. */
+  x: number;
+  y: number;
+  size: number;
+  colour: string;
+  /** Seeded shape parameters, 0..1 (aspect, shape choice, tilt, phase…). */
+  a: number;
+  b: number;
+  c: number;
+  /** Phase of its in-place motion (0..1 of the loop) and whole turns/flips per loop (signed). */
+  phase: number;
+  turns: number;
+  flips: number;
+}
+
+export interface Sheet {
+  spec: SheetSpec;
+  kind: ParticleKind;
+  /** The tile's size in pixels: the region's, plus the sway's margin either side. */
+  width: number;
+  height: number;
+  /** The sway's amplitude in pixels (the margin either side). */
+  margin: number;
+  particles: Particle[];
+  /** Seconds of scroll phase at the scene's start (each sheet starts elsewhere). */
+  offset: number;
+}
+
+/** mulberry32: a small, fast, seeded generator. */
+export function seeded(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** FNV-1a of a string: the seed of a layer's field. */
+export function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+export interface FieldInput {
+  kind: ParticleKind;
+  density: keyof typeof DENSITY;
+  colours: string[];
+  /** The region the particles fill, in the frame's pixels. */
+  region: PixelBox;
+  /** The frame's shorter side (sizes scale with it). */
+  unit: number;
+  /** Where the texts are, in the frame's pixels: twinkling kinds stay clear of them. */
+  avoid: PixelBox[];
+  seed: number;
+}
+
+const inflate = (b: PixelBox, by: number): PixelBox => ({ x: b.x - by, y: b.y - by, w: b.w + 2 * by, h: b.h + 2 * by });
+const inside = (x: number, y: number, b: PixelBox) => x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h;
+
+/** The sheets of a layer's field: its particles placed, sized, coloured and phased. */
+export function planField(input: FieldInput): Sheet[] {
+  const { kind, region, unit, colours } = input;
+  const spec = KINDS[kind];
+  const random = seeded(input.seed);
+  const scale = unit / 1080;
+  // Counts are for a 16:9 frame, whatever its resolution: a square frame has 9/16 of them, a region its share.
+  const area = (region.w * region.h) / (unit * unit) / (16 / 9);
+  return spec.sheets.map((sheet) => {
+    const margin = Math.round(sheet.sway.amplitude * region.w);
+    const width = region.w + 2 * margin;
+    const height = region.h;
+    const count = Math.max(1, Math.round(sheet.count * DENSITY[input.density] * area));
+    const particles: Particle[] = [];
+    // Twinkles stay off the texts and a little away from them (a cap height or so); a spot on a text is drawn again.
+    const clear = input.avoid.map((b) => inflate(b, Math.round(34 * scale)));
+    for (let n = 0, tries = 0; n < count && tries < count * 40; tries++) {
+      const size = (sheet.size[0] + random() * (sheet.size[1] - sheet.size[0])) * scale;
+      // Half of the twinkles gather around the texts (a title that sparkles), the rest anywhere in the region.
+      const near = spec.avoidText && clear.length > 0 && n % 2 === 0 ? clear[n % clear.length] : undefined;
+      const ring = near ? inflate(near, Math.round(0.7 * Math.min(near.h, 160 * scale) + size)) : undefined;
+      const x = ring ? Math.min(width - margin, Math.max(margin, ring.x - region.x + margin + random() * ring.w)) : margin + random() * region.w;
+      const y = ring ? Math.min(height, Math.max(0, ring.y - region.y + random() * ring.h)) : random() * height;
+      const draws = [random(), random(), random(), random(), random(), random(), random()] as const;
+      if (spec.avoidText && clear.some((b) => inside(region.x + x - margin, region.y + y, inflate(b, size)))) continue;
+      // Twinkles keep a little room between them: two sparkles on top of each other read as one blot.
+      if (spec.avoidText && particles.some((p) => Math.hypot(p.x - x, p.y - y) < (p.size + size) * 1.2)) continue;
+      n++;
+      particles.push({
+        x,
+        y,
+        size,
+        colour: colours[Math.floor(draws[0] * colours.length) % colours.length]!,
+        a: draws[1],
+        b: draws[2],
+        c: draws[3],
+        phase: draws[4],
+        // Whole turns and flips over the loop keep it periodic: some pieces spin, every piece flips.
+        turns: Math.floor(draws[5] * 3) - 1,
+        flips: draws[6] < 0.5 ? 1 : -1,
+      });
+    }
+    // Larger (nearer) particles over smaller ones.
+    particles.sort((p, q) => p.size - q.size);
+    return { spec: sheet, kind, width, height, margin, particles, offset: random() * 10 };
+  });
+}

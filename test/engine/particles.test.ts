@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { renderParticles } from '../../engine/render/layers/particles.js';
+import { renderChapter } from '../../engine/render/render-chapter.js';
+import type { SceneDocumentInput } from '../../model/scene-document.js';
+import { greyFrames } from './frame-measures.js';
+import { renderClip } from './layer-harness.js';
+import { findPhrase, grabFrame, ocrWords } from './video-checks.js';
+
+/*
+ * The particles layer (engine/render/layers/particles.ts) in a real chapter, checked on its frames: confetti
+ * behind a birthday title, then sparkles around a thank-you. The same document is rendered twice (the frames must
+ * be the same: the render cache relies on it) and once without the particles (to tell the particles' pixels from
+ * the texts' and the background's). And the layer alone through the FFmpeg 4.1 shipped in npm packages.
+ */
+
+const run = promisify(execFile);
+const require = createRequire(import.meta.url);
+const npmFfmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+const FPS = 30;
+/** Grey frames are compared at a third of 720p: enough for motion and coverage, a ninth of the memory. */
+const SMALL = { width: 426, height: 240 };
+
+function document(particles: boolean): SceneDocumentInput {
+  return {
+    version: 2,
+    theme: 'playful',
+    background: { type: 'gradient', from: '#1b1464', to: '#6a0572', direction: 'diagonal' },
+    scenes: [
+      {
+        duration: 1.2,
+        layers: [
+          ...(particles ? [{ type: 'particles' as const, kind: 'confetti' as const }] : []),
+          { type: 'text', role: 'heading', text: 'Happy Birthday' },
+          { type: 'text', role: 'subtitle', text: 'Thirty and thriving' },
+        ],
+      },
+      {
+        duration: 1.2,
+        transition: { type: 'cut' },
+        layers: [...(particles ? [{ type: 'particles' as const, kind: 'sparkles' as const, density: 'heavy' as const }] : []), { type: 'text', role: 'heading', text: 'Thank You' }],
+      },
+    ],
+  };
+}
+
+/** The decoded picture's MD5 (what a viewer gets, whatever the container wrote). */
+async function pictureHash(video: string): Promise<string> {
+  const { stdout } = await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', video, '-map', '0:v', '-f', 'md5', '-']);
+  return stdout.trim();
+}
+
+/** The boxes (in SMALL pixels) of the texts: where the plain render's frame differs from its own background far from them. */
+function textMask(plain: Buffer): Uint8Array {
+  // Text is white on the dark gradient: bright pixels, dilated by a pixel (anti-aliased edges).
+  const mask = new Uint8Array(plain.length);
+  for (let y = 1; y < SMALL.height - 1; y++) {
+    for (let x = 1; x < SMALL.width - 1; x++) {
+      if (plain[y * SMALL.width + x]! < 170) continue;
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) mask[(y + dy) * SMALL.width + x + dx] = 1;
+    }
+  }
+  return mask;
+}
+
+const meanDifference = (a: Buffer, b: Buffer, keep: (i: number) => boolean) => {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < a.length; i++) {
+    if (!keep(i)) continue;
+    sum += Math.abs(a[i]! - b[i]!);
+    n++;
+  }
+  return sum / Math.max(1, n);
+};
+
+describe('particles over a chapter (real FFmpeg, OCR, frame differences)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'particles-test-'));
+  const media = new Map<string, string>();
+  const out = { a: join(dir, 'a.mp4'), b: join(dir, 'b.mp4'), plain: join(dir, 'plain.mp4'), old: join(dir, 'old.mp4') };
+  let frames: { a: Buffer[]; plain: Buffer[] };
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  beforeAll(async () => {
+    const format = { aspect: 'landscape', resolution: '720p' } as const;
+    await renderChapter({ document: document(true), format, media, output: out.a });
+    await renderChapter({ document: document(true), format, media, output: out.b });
+    await renderChapter({ document: document(false), format, media, output: out.plain });
+    frames = { a: await greyFrames(out.a, SMALL), plain: await greyFrames(out.plain, SMALL) };
+  }, 240_000);
+
+  it('renders the same frames from the same document', async () => {
+    expect(frames.a).toHaveLength(72);
+    expect(await pictureHash(out.a)).toBe(await pictureHash(out.b));
+  });
+
+  it('the confetti moves on every frame, far more than the background does, and the sparkles twinkle', () => {
+    const away = (plain: Buffer) => {
+      const mask = textMask(plain);
+      return (i: number) => mask[i] === 0;
+    };
+    const confetti: number[] = [];
+    const background: number[] = [];
+    for (let f = 1; f < 36; f++) {
+      const keep = away(frames.plain[f]!);
+      confetti.push(meanDifference(frames.a[f]!, frames.a[f - 1]!, keep));
+      background.push(meanDifference(frames.plain[f]!, frames.plain[f - 1]!, keep));
+    }
+    const median = (xs: number[]) => [...xs].sort((p, q) => p - q)[Math.floor(xs.length / 2)]!;
+    // Every frame moves, and evenly: no restart of the loop or jump at the wrap (no frame moves 3× the median).
+    expect(Math.min(...confetti)).toBeGreaterThan(0.2);
+    expect(Math.max(...confetti)).toBeLessThan(3 * median(confetti));
+    expect(median(confetti)).toBeGreaterThan(4 * median(background));
+    // The sparkles scene changes between frames away from its text (twinkles), more than its background does.
+    const sparkle: number[] = [];
+    for (let f = 40; f < 71; f += 2) sparkle.push(meanDifference(frames.a[f]!, frames.a[f - 1]!, away(frames.plain[f]!)) - meanDifference(frames.plain[f]!, frames.plain[f - 1]!, away(frames.plain[f]!)));
+    expect(median(sparkle)).toBeGreaterThan(0.02);
+  });
+
+  it('never covers a text: the texts’ pixels are those of the render without particles, on every sampled frame', () => {
+    // Once the texts have entered (they fade and rise in over half a second) and before they leave (before the cut).
+    for (const f of [16, 22, 28, 33, 54, 60, 66, 69]) {
+      const mask = textMask(frames.plain[f]!);
+      let inText = 0;
+      let changed = 0;
+      for (let i = 0; i < mask.length; i++) {
+        if (!mask[i]) continue;
+        inText++;
+        if (Math.abs(frames.a[f]![i]! - frames.plain[f]![i]!) > 24) changed++;
+      }
+      expect(inText).toBeGreaterThan(200);
+      // Confetti passes behind the letters' anti-aliased edges now and then; the letters themselves stay.
+      expect(changed / inText).toBeLessThan(0.04);
+    }
+  });
+
+  it('keeps the texts legible: OCR reads them over the particles, at 4.5:1 or more against what is around them', async () => {
+    for (const [t, phrase] of [[0.9, 'Happy Birthday'], [2.1, 'Thank You']] as const) {
+      const png = await grabFrame(out.a, t, join(dir, `ocr-${t}.png`));
+      expect(findPhrase(await ocrWords(png), phrase)).toBeDefined();
+      // Contrast: the letters (bright) against the darkest quarter of their box's other pixels, from the grey frame.
+      const f = Math.round(t * FPS);
+      const mask = textMask(frames.plain[f]!);
+      const letters: number[] = [];
+      const around: number[] = [];
+      for (let i = 0; i < mask.length; i++) (mask[i] ? letters : around).push(frames.a[f]![i]!);
+      const lum = (v: number) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      const letter = [...letters].sort((p, q) => q - p)[Math.floor(letters.length * 0.25)]!;
+      const ground = [...around].sort((p, q) => p - q)[Math.floor(around.length * 0.5)]!;
+      expect((lum(letter) + 0.05) / (lum(ground) + 0.05)).toBeGreaterThan(4.5);
+    }
+  });
+
+  it('sparkles stay off the text: around "Thank You" nothing differs from the plain render', () => {
+    for (const f of [54, 60, 66, 69]) {
+      const mask = textMask(frames.plain[f]!);
+      let changed = 0;
+      let inText = 0;
+      for (let i = 0; i < mask.length; i++) {
+        if (!mask[i]) continue;
+        inText++;
+        if (Math.abs(frames.a[f]![i]! - frames.plain[f]![i]!) > 12) changed++;
+      }
+      expect(inText).toBeGreaterThan(200);
+      expect(changed / inText).toBeLessThan(0.005);
+    }
+  });
+
+  it('draws with the FFmpeg 4.1 shipped in npm packages (what npm start uses without a system FFmpeg)', async () => {
+    const frame = { width: 640, height: 360 };
+    await renderClip(join(dir, 'old-work'), { frame, seconds: 1, background: '#1b1464', ffmpeg: npmFfmpeg }, (ctx, input) => renderParticles({ type: 'particles', kind: 'confetti', density: 'normal', start: 0, animation: { in: 'none', out: 'none', duration: 0.5 } }, ctx, input), out.old);
+    const old = await greyFrames(out.old, { width: 320, height: 180 });
+    expect(old).toHaveLength(30);
+    const moving = old.slice(1).map((f, k) => meanDifference(f, old[k]!, () => true));
+    expect(Math.min(...moving)).toBeGreaterThan(0.2);
+    // Pieces are there (bright and coloured pixels on the dark blue).
+    expect(old[15]!.filter((v) => v > 90).length).toBeGreaterThan(200);
+  });
+});
