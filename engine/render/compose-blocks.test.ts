@@ -115,4 +115,42 @@ describe('text blocks', () => {
     expect(gap).toBeGreaterThan(0);
     expect(gap).toBeLessThan(quote.block.capHeight);
   });
+
+  describe('a title over a full-frame photo with a corner logo and a lower third', () => {
+    // The photo measured as calm-band.ts measures it (here: its bottom calmer, a mid-blue sky everywhere).
+    const ground = (band: 'top' | 'bottom') => ({ band, energy: { top: 10, bottom: 10 }, samplesIn: () => [{ r: 90, g: 120, b: 180 }] });
+    for (const [frame, name] of [[HD, '16:9'], [{ width: 1080, height: 1920 }, '9:16'], [{ width: 1080, height: 1080 }, '1:1']] as const) {
+      for (const calm of ['top', 'bottom'] as const) {
+        it(`sets it in a calm band under the logo, clear of the lower third, over a scrim (${name}, calm ${calm})`, () => {
+          const input = layers(
+            { type: 'media', assetId: IMG, kind: 'image', placement: 'full', fit: 'cover' },
+            { type: 'text', role: 'heading', text: 'Autumn Collection' },
+            { type: 'text', role: 'name', text: 'Jane Doe', placement: 'lower-third' },
+            { type: 'text', role: 'role', text: 'Head of Design', placement: 'lower-third' },
+            { type: 'logo', assetId: IMG, placement: 'top-right' },
+          );
+          const logoSizes = new Map([[4, { w: Math.round(frame.width * 0.12), h: Math.round(frame.width * 0.048) }]]);
+          const regions = layerRegions(input, frame, 5, logoSizes);
+          const g = ground(calm);
+          const c = composeBlocks(input, regions, stackGroups(input, 5), { frame, theme: 'classic', sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5), ground: (i) => (i > 0 ? g : undefined), logoSizes });
+          const title = c.blocks.find((b) => b.members.includes(1))!;
+          const lowerThird = c.blocks.find((b) => b.members.includes(2))!;
+          // A scrim from the top edge, not a centred panel over the subject.
+          expect(title.panel?.backdrop.kind).toBe('scrim');
+          expect(title.panel?.backdrop.edge).toBe('top');
+          const area = contentArea(frame);
+          // Clear of the logo's own box (the top right of the area) and of the lower third.
+          const logo = { x: area.x + area.w - logoSizes.get(4)!.w, y: area.y, w: logoSizes.get(4)!.w, h: logoSizes.get(4)!.h };
+          expect(intersects(title.box, logo)).toBe(false);
+          expect(intersects(title.box, lowerThird.box)).toBe(false);
+          // Still a hero: at least a heading's base size.
+          const set = setText(input[1] as never, { theme: 'classic', frame, box: c.regions[1]!.box, align: { h: c.regions[1]!.h, v: c.regions[1]!.v }, overMedia: true, panel: c.panels[1] });
+          expect(set.block.px).toBeGreaterThanOrEqual(0.08 * Math.min(frame.width, frame.height));
+          // Its ink in the top third of the area text may use, below the logo.
+          expect(set.inkY).toBeGreaterThanOrEqual(logo.y + logo.h);
+          expect(set.inkY + set.block.height).toBeLessThanOrEqual(area.y + area.h / 3 + 2);
+        });
+      }
+    }
+  });
 });

@@ -5,7 +5,7 @@ import { blockBackdrop, setText } from './layers/text.js';
 import type { PixelBox } from './layers/layer-api.js';
 import type { TextEnv } from './layers/text-env.js';
 import { scrimOpacity, type Band, type PictureGround } from './calm-band.js';
-import { contentArea, type Region } from './placement.js';
+import { alignIn, contentArea, type Region } from './placement.js';
 import { backdropPad, type Backdrop } from './typeset/raster.js';
 import type { SetBlock } from './typeset/set-block.js';
 
@@ -35,6 +35,8 @@ export interface BlockEnv {
   ground?: (i: number) => PictureGround | undefined;
   /** The top of the captions drawn over the chapter, when it has captions. */
   captionsTop?: number;
+  /** The drawn size of each logo layer (by index): a logo takes its own box in its corner, not the whole corner. */
+  logoSizes?: ReadonlyMap<number, { w: number; h: number }>;
 }
 
 export interface Block {
@@ -164,9 +166,26 @@ interface CalmPlace {
 }
 
 /**
+ * What another layer takes of the frame, as far as a calm band is concerned: a logo its own box in its corner (with
+ * a gap around it), anything else its region.
+ */
+function occupied(j: number, layers: readonly Layer[], regions: readonly Region[], env: BlockEnv): PixelBox {
+  const size = layers[j]!.type === 'logo' ? env.logoSizes?.get(j) : undefined;
+  if (!size) return regions[j]!.box;
+  const at = alignIn(regions[j]!, size.w, size.h);
+  const gap = 2 * Math.round(Math.min(env.frame.width, env.frame.height) * 0.015);
+  return { x: at.x - gap, y: at.y - gap, w: size.w + 2 * gap, h: size.h + 2 * gap };
+}
+
+/** The least share of a band that text may keep when something at the band's outer edge (a logo) takes the rest. */
+const BAND_KEEP = 0.55;
+
+/**
  * Where a block over a full-frame photo goes when the prompt did not place it: the picture's calmer band (the top
  * or the bottom third of the area text may use, above the captions), or the other one when something else is
- * already there (a lower third, a caption, a logo); undefined when neither is free or the block is not such text.
+ * already there (a lower third, a caption); undefined when neither is free or the block is not such text. A small
+ * thing at the band's outer edge (a corner logo) does not take the whole band: the band starts past it, as a title
+ * sits under a logo (a title over a photo with a logo and a lower third fell back to a panel over the subject).
  */
 function calmPlace(members: readonly number[], layers: readonly Layer[], regions: readonly Region[], env: BlockEnv): CalmPlace | undefined {
   const ground = env.ground?.(members[0]!);
@@ -178,11 +197,24 @@ function calmPlace(members: readonly number[], layers: readonly Layer[], regions
   const bandBox = (band: Band): PixelBox => ({ x: area.x, y: band === 'top' ? area.y : bottom - third, w: area.w, h: third });
   const others = layers
     .map((_, j) => j)
-    .filter((j) => !members.includes(j) && /^(text|list|chart|counter|logo|button)$/.test(layers[j]!.type) && members.some((i) => timeOverlap(layers[i]!, layers[j]!, env.sceneSeconds)));
-  const free = (band: Band) => !others.some((j) => intersects(regions[j]!.box, bandBox(band)));
-  const band = (ground.band === 'top' ? (['top', 'bottom'] as const) : (['bottom', 'top'] as const)).find(free);
+    .filter((j) => !members.includes(j) && /^(text|list|chart|counter|logo|button)$/.test(layers[j]!.type) && members.some((i) => timeOverlap(layers[i]!, layers[j]!, env.sceneSeconds)))
+    .map((j) => occupied(j, layers, regions, env));
+  /** The band, less what sits at its outer edge; undefined when something takes its middle or too much of it. */
+  const freeBox = (band: Band): PixelBox | undefined => {
+    const b = bandBox(band);
+    const blockers = others.filter((o) => intersects(o, b));
+    if (!blockers.length) return b;
+    const keep = Math.round(b.h * BAND_KEEP);
+    if (band === 'top') {
+      const edge = Math.max(...blockers.map((o) => o.y + o.h));
+      return b.y + b.h - edge >= keep ? { ...b, y: edge, h: b.y + b.h - edge } : undefined;
+    }
+    const edge = Math.min(...blockers.map((o) => o.y));
+    return edge - b.y >= keep ? { ...b, h: edge - b.y } : undefined;
+  };
+  const band = (ground.band === 'top' ? (['top', 'bottom'] as const) : (['bottom', 'top'] as const)).find((b) => freeBox(b));
   if (!band) return undefined;
-  const box = bandBox(band);
+  const box = freeBox(band)!;
   // Stacked as in any place: each member a share of the band by its role, the stack hugging its middle.
   const weights = members.map((i) => CALM_WEIGHT[(layers[i] as { role: string }).role] ?? 1);
   const total = weights.reduce((a, b) => a + b, 0);
