@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FrameSize } from '../../model/format.js';
 import { Layer, type Layer as LayerT } from '../../model/scene-document.js';
-import { composeBlocks, intersects } from './compose-blocks.js';
+import { composeBlocks, driftLift, intersects } from './compose-blocks.js';
 import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
 import { setText } from './layers/text.js';
 import { contentArea } from './placement.js';
@@ -152,5 +152,30 @@ describe('text blocks', () => {
         });
       }
     }
+  });
+
+  it('sets a title "at the top" low enough that its drift keeps it inside the safe area (720p, 6 s)', () => {
+    const frame = { width: 1280, height: 720 };
+    const input = layers(
+      { type: 'text', role: 'heading', text: 'Flash Sale ends in', placement: 'top' },
+      { type: 'counter', from: 5, to: 0, placement: 'center' },
+      { type: 'text', role: 'subtitle', text: 'Up to 70% off everything', placement: 'bottom' },
+    );
+    const regions = layerRegions(input, frame, 6);
+    const fill = { type: 'solid' as const, colour: '#e00000' };
+    const c = composeBlocks(input, regions, stackGroups(input, 6), { frame, theme: 'classic', fill, sceneSeconds: 6, picturesUnder: picturesUnder(input, regions, 6) });
+    const title = setText(input[0] as never, { theme: 'classic', frame, box: c.regions[0]!.box, align: { h: c.regions[0]!.h, v: c.regions[0]!.v }, fill });
+    const lift = driftLift(input[0]!, { frame, sceneSeconds: 6 });
+    // It drifts about 30 px over 6 s (measured on the frames: 27 px); it set its cap top on the safe line and ended
+    // 5 px from the frame's edge.
+    expect(lift).toBeGreaterThan(27);
+    expect(title.inkY - lift).toBeGreaterThanOrEqual(contentArea(frame).y);
+    // Still a title's size, and still clear of the counter's place.
+    expect(title.block.px).toBeGreaterThanOrEqual(0.1 * frame.height);
+    // A title that does not move keeps the safe line.
+    const still = layers({ type: 'text', role: 'heading', text: 'Flash Sale', placement: 'top', animation: { in: 'none', out: 'none' } });
+    const r2 = layerRegions(still, frame, 6);
+    const c2 = composeBlocks(still, r2, stackGroups(still, 6), { frame, theme: 'classic', fill, sceneSeconds: 6, picturesUnder: picturesUnder(still, r2, 6) });
+    expect(c2.regions[0]!.box.y).toBe(contentArea(frame).y);
   });
 });

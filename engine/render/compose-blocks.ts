@@ -151,6 +151,18 @@ function decide(members: readonly number[], layers: readonly Layer[], regions: r
   return layBlock(members, layers, regions, env, true);
 }
 
+/**
+ * How far a text layer rises above where it was set while it is shown (text-motion.ts): its hold drifts up at most
+ * 1/6 px a frame (5 px a second at 30 fps) and at most 5 % of the frame's height, and its exit rises 0.6 of its
+ * entrance's rise (at most 2 % of the height). None for a layer that does not move.
+ */
+export function driftLift(layer: Layer, env: Pick<BlockEnv, 'frame' | 'sceneSeconds'>): number {
+  if (layer.type !== 'text' && layer.type !== 'list') return 0;
+  if (layer.animation?.in === 'none') return 0;
+  const seconds = Math.max(0, (layer.end ?? env.sceneSeconds) - layer.start);
+  return Math.min(env.frame.height * 0.05, seconds * 5) + env.frame.height * 0.012;
+}
+
 /** Titles that may move to a photo's calm band: text whose place the prompt did not name, set in the centre. */
 const CALM_WEIGHT: Record<string, number> = { heading: 1, subtitle: 0.6, body: 1.2, quote: 1.6, attribution: 0.45 };
 /** The scrim's colour: a near-black with a little blue, as film titles' gradients are. */
@@ -308,6 +320,20 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
       }
       blocks[mover] = lay(moving.members, squeezed);
     }
+  }
+
+  // Held text drifts up as it holds (text-motion.ts): a block set against the top of the area text may use starts
+  // lower by that much, so it still ends inside the area (a title "at the top" drifted to 5 px from the frame's edge).
+  const area = contentArea(env.frame);
+  for (const block of blocks) {
+    const top = Math.min(...block.members.map((i) => out[i]!.box.y));
+    const lift = Math.max(0, ...block.members.map((i) => driftLift(layers[i]!, env)));
+    const room = Math.round(lift - (top - area.y));
+    if (room <= 0 || !block.members.every((i) => out[i]!.v === 'top')) continue;
+    const by = 2 * Math.ceil(room / 2);
+    for (const i of block.members) out[i] = { ...out[i]!, box: { ...out[i]!.box, y: out[i]!.box.y + by, h: Math.max(2, out[i]!.box.h - (i === block.members.at(-1) ? by : 0)) } };
+    block.box = { ...block.box, y: block.box.y + by };
+    if (block.panel && block.panel.backdrop.kind !== 'scrim') block.panel = { ...block.panel, box: { ...block.panel.box, y: block.panel.box.y + by } };
   }
 
   const overMedia = layers.map((layer, i) => {
