@@ -13,7 +13,7 @@ import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset
 import { revealOf, type Reveal } from './animate.js';
 import type { LayerRenderer, PixelBox } from './layer-api.js';
 import { blockSteps } from './text-picture.js';
-import { cardPanel, layoutCards } from './list-cards.js';
+import { cardPanel, layoutCards, strandsFigure } from './list-cards.js';
 import { panelSamples, textEnvOf, themePanel, type TextEnv } from './text-env.js';
 import { panelBlock, panelSteps } from './text.js';
 
@@ -129,7 +129,7 @@ function withoutOrphans(list: ListLayout, items: readonly string[], at: (px: num
       if (l && l.items.every((b) => b.lines.length === 1)) return l;
     }
   }
-  const orphaned = (l: ListLayout) => l.items.some((b, i) => hasOrphan(b.lines, items[i]!) || b.lines.length > 2);
+  const orphaned = (l: ListLayout) => l.items.some((b, i) => hasOrphan(b.lines, items[i]!) || b.lines.length > 2 || strandsFigure(b.lines));
   if (!orphaned(list)) return list;
   for (let k = 1; k <= 6; k++) {
     const l = at(list.px * 0.94 ** k);
