@@ -216,13 +216,15 @@ function calmPlace(members: readonly number[], layers: readonly Layer[], regions
     const b = bandBox(band);
     const blockers = others.filter((o) => intersects(o, b));
     if (!blockers.length) return b;
-    const keep = Math.round(b.h * BAND_KEEP);
-    if (band === 'top') {
-      const edge = Math.max(...blockers.map((o) => o.y + o.h));
-      return b.y + b.h - edge >= keep ? { ...b, y: edge, h: b.y + b.h - edge } : undefined;
-    }
-    const edge = Math.min(...blockers.map((o) => o.y));
-    return edge - b.y >= keep ? { ...b, h: edge - b.y } : undefined;
+    const edge = band === 'top' ? Math.max(...blockers.map((o) => o.y + o.h)) : Math.min(...blockers.map((o) => o.y));
+    // Past what sits at its edge, with its whole height when nothing else is there (the band moves in), else what is left.
+    // Only past something small at the edge (a logo): a lower third takes the band, and moving past it would put
+    // the title over the subject again.
+    const small = band === 'top' ? edge - b.y <= b.h / 2 : b.y + b.h - edge <= b.h / 2;
+    const moved = band === 'top' ? { ...b, y: edge } : { ...b, y: edge - b.h };
+    if (small && !others.some((o) => intersects(o, moved)) && moved.y + moved.h <= bottom && moved.y >= area.y) return moved;
+    const left = band === 'top' ? { ...b, y: edge, h: b.y + b.h - edge } : { ...b, h: edge - b.y };
+    return left.h >= Math.round(b.h * BAND_KEEP) ? left : undefined;
   };
   const band = (ground.band === 'top' ? (['top', 'bottom'] as const) : (['bottom', 'top'] as const)).find((b) => freeBox(b));
   if (!band) return undefined;
