@@ -180,4 +180,19 @@ describe('text blocks', () => {
     const c2 = composeBlocks(still, r2, stackGroups(still, 6), { frame, theme: 'classic', fill, sceneSeconds: 6, picturesUnder: picturesUnder(still, r2, 6) });
     expect(c2.regions[0]!.box.y).toBe(contentArea(frame).y);
   });
+
+  it('centres a counter in the space a title at the top leaves (square: it sat at the frame\'s middle, the bottom third empty)', () => {
+    const frame = { width: 1080, height: 1080 };
+    const input = layers({ type: 'counter', from: 0, to: 10000, suffix: ' users' }, { type: 'text', role: 'heading', text: 'Thank you', placement: 'top' });
+    const regions = layerRegions(input, frame, 5);
+    const c = composeBlocks(input, regions, stackGroups(input, 5), { frame, theme: 'classic', fill: { type: 'solid', colour: '#1c1b2a' }, sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5) });
+    const counter = c.regions[0]!.box;
+    const title = c.blocks.find((b) => b.members.includes(1))!.box;
+    expect(counter.y).toBeGreaterThan(title.y + title.h);
+    const middle = counter.y + counter.h / 2;
+    // The middle of the space under the title, down to the area's bottom.
+    const area = contentArea(frame);
+    expect(Math.abs(middle - (title.y + title.h + area.y + area.h) / 2)).toBeLessThan(frame.height * 0.04);
+    expect(middle).toBeGreaterThan(frame.height * 0.54);
+  });
 });

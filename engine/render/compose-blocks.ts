@@ -338,6 +338,24 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
     if (block.panel && block.panel.backdrop.kind !== 'scrim') block.panel = { ...block.panel, box: { ...block.panel.box, y: block.panel.box.y + by } };
   }
 
+  // A figure (a counter, a countdown) in the centre under a title at the top sits in the middle of the space the
+  // title leaves, not of the frame: centred in the frame, it left the bottom third empty under "Thank you".
+  const area0 = contentArea(env.frame);
+  layers.forEach((layer, j) => {
+    if (layer.type !== 'counter' || (layer.placement ?? 'center') !== 'center') return;
+    const r = out[j]!;
+    const middle = r.box.y + r.box.h / 2;
+    const near = blocks.filter((b) => b.members.some((i) => timeOverlap(layers[i]!, layer, env.sceneSeconds)));
+    const above = near.filter((b) => b.box.y + b.box.h <= middle).map((b) => b.box.y + b.box.h);
+    const below = near.filter((b) => b.box.y >= middle).map((b) => b.box.y);
+    if (!above.length && !below.length) return;
+    const gap = Math.round(env.frame.height * 0.04);
+    const top = above.length ? Math.max(...above) + gap : area0.y;
+    const bottom = below.length ? Math.min(...below) - gap : area0.y + area0.h;
+    if (bottom - top < r.box.h * 0.8) return;
+    out[j] = { ...r, box: { ...r.box, y: 2 * Math.round(top / 2), h: 2 * Math.round((bottom - top) / 2) }, v: 'middle' };
+  });
+
   const overMedia = layers.map((layer, i) => {
     const block = blocks.find((b) => b.members.includes(i));
     if (block) return block.overMedia;
