@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FrameSize } from '../../model/format.js';
 import { Layer, type Layer as LayerT } from '../../model/scene-document.js';
-import { composeBlocks, intersects } from './compose-blocks.js';
+import { composeBlocks, driftLift, intersects } from './compose-blocks.js';
 import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
 import { setText } from './layers/text.js';
 import { contentArea } from './placement.js';
@@ -114,5 +114,85 @@ describe('text blocks', () => {
     const gap = by.inkY - (quote.inkY + quote.block.height);
     expect(gap).toBeGreaterThan(0);
     expect(gap).toBeLessThan(quote.block.capHeight);
+  });
+
+  describe('a title over a full-frame photo with a corner logo and a lower third', () => {
+    // The photo measured as calm-band.ts measures it (here: its bottom calmer, a mid-blue sky everywhere).
+    const ground = (band: 'top' | 'bottom') => ({ band, energy: { top: 10, bottom: 10 }, samplesIn: () => [{ r: 90, g: 120, b: 180 }] });
+    for (const [frame, name] of [[HD, '16:9'], [{ width: 1080, height: 1920 }, '9:16'], [{ width: 1080, height: 1080 }, '1:1']] as const) {
+      for (const calm of ['top', 'bottom'] as const) {
+        it(`sets it in a calm band under the logo, clear of the lower third, over a scrim (${name}, calm ${calm})`, () => {
+          const input = layers(
+            { type: 'media', assetId: IMG, kind: 'image', placement: 'full', fit: 'cover' },
+            { type: 'text', role: 'heading', text: 'Autumn Collection' },
+            { type: 'text', role: 'name', text: 'Jane Doe', placement: 'lower-third' },
+            { type: 'text', role: 'role', text: 'Head of Design', placement: 'lower-third' },
+            { type: 'logo', assetId: IMG, placement: 'top-right' },
+          );
+          // The interpreter's logo (scale 0.15) of a 5:2 wordmark.
+          const logoSizes = new Map([[4, { w: Math.round(frame.width * 0.15), h: Math.round(frame.width * 0.06) }]]);
+          const regions = layerRegions(input, frame, 5, logoSizes);
+          const g = ground(calm);
+          const c = composeBlocks(input, regions, stackGroups(input, 5), { frame, theme: 'classic', sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5), ground: (i) => (i > 0 ? g : undefined), logoSizes });
+          const title = c.blocks.find((b) => b.members.includes(1))!;
+          const lowerThird = c.blocks.find((b) => b.members.includes(2))!;
+          // A scrim from the top edge, not a centred panel over the subject.
+          expect(title.panel?.backdrop.kind).toBe('scrim');
+          expect(title.panel?.backdrop.edge).toBe('top');
+          const area = contentArea(frame);
+          // Clear of the logo's own box (the top right of the area) and of the lower third.
+          const logo = { x: area.x + area.w - logoSizes.get(4)!.w, y: area.y, w: logoSizes.get(4)!.w, h: logoSizes.get(4)!.h };
+          expect(intersects(title.box, logo)).toBe(false);
+          expect(intersects(title.box, lowerThird.box)).toBe(false);
+          // Still a hero: at least a heading's base size.
+          const set = setText(input[1] as never, { theme: 'classic', frame, box: c.regions[1]!.box, align: { h: c.regions[1]!.h, v: c.regions[1]!.v }, overMedia: true, panel: c.panels[1] });
+          expect(set.block.px).toBeGreaterThanOrEqual(0.08 * Math.min(frame.width, frame.height));
+          // Its ink in the top third of the area text may use, below the logo.
+          expect(set.inkY).toBeGreaterThanOrEqual(logo.y + logo.h);
+          expect(set.inkY + set.block.height).toBeLessThanOrEqual(logo.y + logo.h + area.h / 3 + 0.04 * Math.min(frame.width, frame.height));
+          expect(set.inkY + set.block.height).toBeLessThan(frame.height / 2);
+        });
+      }
+    }
+  });
+
+  it('sets a title "at the top" low enough that its drift keeps it inside the safe area (720p, 6 s)', () => {
+    const frame = { width: 1280, height: 720 };
+    const input = layers(
+      { type: 'text', role: 'heading', text: 'Flash Sale ends in', placement: 'top' },
+      { type: 'counter', from: 5, to: 0, placement: 'center' },
+      { type: 'text', role: 'subtitle', text: 'Up to 70% off everything', placement: 'bottom' },
+    );
+    const regions = layerRegions(input, frame, 6);
+    const fill = { type: 'solid' as const, colour: '#e00000' };
+    const c = composeBlocks(input, regions, stackGroups(input, 6), { frame, theme: 'classic', fill, sceneSeconds: 6, picturesUnder: picturesUnder(input, regions, 6) });
+    const title = setText(input[0] as never, { theme: 'classic', frame, box: c.regions[0]!.box, align: { h: c.regions[0]!.h, v: c.regions[0]!.v }, fill });
+    const lift = driftLift(input[0]!, { frame, sceneSeconds: 6 });
+    // It drifts about 30 px over 6 s (measured on the frames: 27 px); it set its cap top on the safe line and ended
+    // 5 px from the frame's edge.
+    expect(lift).toBeGreaterThan(27);
+    expect(title.inkY - lift).toBeGreaterThanOrEqual(contentArea(frame).y);
+    // Still a title's size, and still clear of the counter's place.
+    expect(title.block.px).toBeGreaterThanOrEqual(0.1 * frame.height);
+    // A title that does not move keeps the safe line.
+    const still = layers({ type: 'text', role: 'heading', text: 'Flash Sale', placement: 'top', animation: { in: 'none', out: 'none' } });
+    const r2 = layerRegions(still, frame, 6);
+    const c2 = composeBlocks(still, r2, stackGroups(still, 6), { frame, theme: 'classic', fill, sceneSeconds: 6, picturesUnder: picturesUnder(still, r2, 6) });
+    expect(c2.regions[0]!.box.y).toBe(contentArea(frame).y);
+  });
+
+  it('centres a counter in the space a title at the top leaves (square: it sat at the frame\'s middle, the bottom third empty)', () => {
+    const frame = { width: 1080, height: 1080 };
+    const input = layers({ type: 'counter', from: 0, to: 10000, suffix: ' users' }, { type: 'text', role: 'heading', text: 'Thank you', placement: 'top' });
+    const regions = layerRegions(input, frame, 5);
+    const c = composeBlocks(input, regions, stackGroups(input, 5), { frame, theme: 'classic', fill: { type: 'solid', colour: '#1c1b2a' }, sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5) });
+    const counter = c.regions[0]!.box;
+    const title = c.blocks.find((b) => b.members.includes(1))!.box;
+    expect(counter.y).toBeGreaterThan(title.y + title.h);
+    const middle = counter.y + counter.h / 2;
+    // The middle of the space under the title, down to the area's bottom.
+    const area = contentArea(frame);
+    expect(Math.abs(middle - (title.y + title.h + area.y + area.h) / 2)).toBeLessThan(frame.height * 0.04);
+    expect(middle).toBeGreaterThan(frame.height * 0.54);
   });
 });

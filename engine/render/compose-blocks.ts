@@ -5,7 +5,7 @@ import { blockBackdrop, setText } from './layers/text.js';
 import type { PixelBox } from './layers/layer-api.js';
 import type { TextEnv } from './layers/text-env.js';
 import { scrimOpacity, type Band, type PictureGround } from './calm-band.js';
-import { contentArea, type Region } from './placement.js';
+import { alignIn, contentArea, type Region } from './placement.js';
 import { backdropPad, type Backdrop } from './typeset/raster.js';
 import type { SetBlock } from './typeset/set-block.js';
 
@@ -35,6 +35,8 @@ export interface BlockEnv {
   ground?: (i: number) => PictureGround | undefined;
   /** The top of the captions drawn over the chapter, when it has captions. */
   captionsTop?: number;
+  /** The drawn size of each logo layer (by index): a logo takes its own box in its corner, not the whole corner. */
+  logoSizes?: ReadonlyMap<number, { w: number; h: number }>;
 }
 
 export interface Block {
@@ -149,6 +151,18 @@ function decide(members: readonly number[], layers: readonly Layer[], regions: r
   return layBlock(members, layers, regions, env, true);
 }
 
+/**
+ * How far a text layer rises above where it was set while it is shown (text-motion.ts): its hold drifts up at most
+ * 1/6 px a frame (5 px a second at 30 fps) and at most 5 % of the frame's height, and its exit rises 0.6 of its
+ * entrance's rise (at most 2 % of the height). None for a layer that does not move.
+ */
+export function driftLift(layer: Layer, env: Pick<BlockEnv, 'frame' | 'sceneSeconds'>): number {
+  if (layer.type !== 'text' && layer.type !== 'list') return 0;
+  if (layer.animation?.in === 'none') return 0;
+  const seconds = Math.max(0, (layer.end ?? env.sceneSeconds) - layer.start);
+  return Math.min(env.frame.height * 0.05, seconds * 5) + env.frame.height * 0.012;
+}
+
 /** Titles that may move to a photo's calm band: text whose place the prompt did not name, set in the centre. */
 const CALM_WEIGHT: Record<string, number> = { heading: 1, subtitle: 0.6, body: 1.2, quote: 1.6, attribution: 0.45 };
 /** The scrim's colour: a near-black with a little blue, as film titles' gradients are. */
@@ -164,9 +178,26 @@ interface CalmPlace {
 }
 
 /**
+ * What another layer takes of the frame, as far as a calm band is concerned: a logo its own box in its corner (with
+ * a gap around it), anything else its region.
+ */
+function occupied(j: number, layers: readonly Layer[], regions: readonly Region[], env: BlockEnv): PixelBox {
+  const size = layers[j]!.type === 'logo' ? env.logoSizes?.get(j) : undefined;
+  if (!size) return regions[j]!.box;
+  const at = alignIn(regions[j]!, size.w, size.h);
+  const gap = 2 * Math.round(Math.min(env.frame.width, env.frame.height) * 0.015);
+  return { x: at.x - gap, y: at.y - gap, w: size.w + 2 * gap, h: size.h + 2 * gap };
+}
+
+/** The least share of a band that text may keep when something at the band's outer edge (a logo) takes the rest. */
+const BAND_KEEP = 0.55;
+
+/**
  * Where a block over a full-frame photo goes when the prompt did not place it: the picture's calmer band (the top
  * or the bottom third of the area text may use, above the captions), or the other one when something else is
- * already there (a lower third, a caption, a logo); undefined when neither is free or the block is not such text.
+ * already there (a lower third, a caption); undefined when neither is free or the block is not such text. A small
+ * thing at the band's outer edge (a corner logo) does not take the whole band: the band starts past it, as a title
+ * sits under a logo (a title over a photo with a logo and a lower third fell back to a panel over the subject).
  */
 function calmPlace(members: readonly number[], layers: readonly Layer[], regions: readonly Region[], env: BlockEnv): CalmPlace | undefined {
   const ground = env.ground?.(members[0]!);
@@ -178,11 +209,26 @@ function calmPlace(members: readonly number[], layers: readonly Layer[], regions
   const bandBox = (band: Band): PixelBox => ({ x: area.x, y: band === 'top' ? area.y : bottom - third, w: area.w, h: third });
   const others = layers
     .map((_, j) => j)
-    .filter((j) => !members.includes(j) && /^(text|list|chart|counter|logo|button)$/.test(layers[j]!.type) && members.some((i) => timeOverlap(layers[i]!, layers[j]!, env.sceneSeconds)));
-  const free = (band: Band) => !others.some((j) => intersects(regions[j]!.box, bandBox(band)));
-  const band = (ground.band === 'top' ? (['top', 'bottom'] as const) : (['bottom', 'top'] as const)).find(free);
+    .filter((j) => !members.includes(j) && /^(text|list|chart|counter|logo|button)$/.test(layers[j]!.type) && members.some((i) => timeOverlap(layers[i]!, layers[j]!, env.sceneSeconds)))
+    .map((j) => occupied(j, layers, regions, env));
+  /** The band, less what sits at its outer edge; undefined when something takes its middle or too much of it. */
+  const freeBox = (band: Band): PixelBox | undefined => {
+    const b = bandBox(band);
+    const blockers = others.filter((o) => intersects(o, b));
+    if (!blockers.length) return b;
+    const edge = band === 'top' ? Math.max(...blockers.map((o) => o.y + o.h)) : Math.min(...blockers.map((o) => o.y));
+    // Past what sits at its edge, with its whole height when nothing else is there (the band moves in), else what is left.
+    // Only past something small at the edge (a logo): a lower third takes the band, and moving past it would put
+    // the title over the subject again.
+    const small = band === 'top' ? edge - b.y <= b.h / 2 : b.y + b.h - edge <= b.h / 2;
+    const moved = band === 'top' ? { ...b, y: edge } : { ...b, y: edge - b.h };
+    if (small && !others.some((o) => intersects(o, moved)) && moved.y + moved.h <= bottom && moved.y >= area.y) return moved;
+    const left = band === 'top' ? { ...b, y: edge, h: b.y + b.h - edge } : { ...b, h: edge - b.y };
+    return left.h >= Math.round(b.h * BAND_KEEP) ? left : undefined;
+  };
+  const band = (ground.band === 'top' ? (['top', 'bottom'] as const) : (['bottom', 'top'] as const)).find((b) => freeBox(b));
   if (!band) return undefined;
-  const box = bandBox(band);
+  const box = freeBox(band)!;
   // Stacked as in any place: each member a share of the band by its role, the stack hugging its middle.
   const weights = members.map((i) => CALM_WEIGHT[(layers[i] as { role: string }).role] ?? 1);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -277,6 +323,38 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
       blocks[mover] = lay(moving.members, squeezed);
     }
   }
+
+  // Held text drifts up as it holds (text-motion.ts): a block set against the top of the area text may use starts
+  // lower by that much, so it still ends inside the area (a title "at the top" drifted to 5 px from the frame's edge).
+  const area = contentArea(env.frame);
+  for (const block of blocks) {
+    const top = Math.min(...block.members.map((i) => out[i]!.box.y));
+    const lift = Math.max(0, ...block.members.map((i) => driftLift(layers[i]!, env)));
+    const room = Math.round(lift - (top - area.y));
+    if (room <= 0 || !block.members.every((i) => out[i]!.v === 'top')) continue;
+    const by = 2 * Math.ceil(room / 2);
+    for (const i of block.members) out[i] = { ...out[i]!, box: { ...out[i]!.box, y: out[i]!.box.y + by, h: Math.max(2, out[i]!.box.h - (i === block.members.at(-1) ? by : 0)) } };
+    block.box = { ...block.box, y: block.box.y + by };
+    if (block.panel && block.panel.backdrop.kind !== 'scrim') block.panel = { ...block.panel, box: { ...block.panel.box, y: block.panel.box.y + by } };
+  }
+
+  // A figure (a counter, a countdown) in the centre under a title at the top sits in the middle of the space the
+  // title leaves, not of the frame: centred in the frame, it left the bottom third empty under "Thank you".
+  const area0 = contentArea(env.frame);
+  layers.forEach((layer, j) => {
+    if (layer.type !== 'counter' || (layer.placement ?? 'center') !== 'center') return;
+    const r = out[j]!;
+    const middle = r.box.y + r.box.h / 2;
+    const near = blocks.filter((b) => b.members.some((i) => timeOverlap(layers[i]!, layer, env.sceneSeconds)));
+    const above = near.filter((b) => b.box.y + b.box.h <= middle).map((b) => b.box.y + b.box.h);
+    const below = near.filter((b) => b.box.y >= middle).map((b) => b.box.y);
+    if (!above.length && !below.length) return;
+    const gap = Math.round(env.frame.height * 0.04);
+    const top = above.length ? Math.max(...above) + gap : area0.y;
+    const bottom = below.length ? Math.min(...below) - gap : area0.y + area0.h;
+    if (bottom - top < r.box.h * 0.8) return;
+    out[j] = { ...r, box: { ...r.box, y: 2 * Math.round(top / 2), h: 2 * Math.round((bottom - top) / 2) }, v: 'middle' };
+  });
 
   const overMedia = layers.map((layer, i) => {
     const block = blocks.find((b) => b.members.includes(i));

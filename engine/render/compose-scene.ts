@@ -262,6 +262,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
     // Text over a full-frame photo goes in its calm band (calm-band.ts).
     ground: await picturesGrounds(scene.layers, layerBoxes.map((r) => r.box), frame, (id) => b.mediaPath(id)),
     captionsTop: input.captionsTop,
+    logoSizes,
   });
   const contextOf = (i: number): LayerContext => {
     const region = regions[i]!;

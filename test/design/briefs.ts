@@ -4,10 +4,13 @@ import type { OklchRange } from './colour-science.js';
  * Everyday briefs, written as a new user would write them with the README's prompt vocabulary ("Writing prompts"),
  * each with what the measurements need to know: the texts it puts on screen, which one is a short hero title,
  * which texts form a block (title + subtitle), the colour word to check and where, and whether a picture fills the
- * frame or makes a Ken Burns move. `{photo}`, `{photo2}` and `{marker}` are replaced by uploaded assets' URLs.
+ * frame or makes a Ken Burns move. `{photo}`, `{photo2}`, `{photo3}` (portrait), `{marker}` and `{logo}` are replaced
+ * by uploaded assets' URLs. The second group was written for the tenth session's layout work: everyday briefs as
+ * people write them (a gym promo, a podcast, a webinar, a recipe step, a comparison, a hiring post, a birthday, a
+ * sale countdown, a testimonial, a year in review, a travel montage, a title with a logo and a lower third).
  */
 
-export type PictureName = 'photo' | 'photo2' | 'marker';
+export type PictureName = 'photo' | 'photo2' | 'photo3' | 'marker' | 'logo';
 
 export interface Brief {
   id: string;
@@ -188,5 +191,99 @@ export const BRIEFS: Brief[] = [
     texts: [],
     fullFrame: true,
     kenBurns: true,
+  },
+  {
+    id: 'logo-lower-third',
+    title: 'title + logo + lower third over a photo',
+    prompt: 'title "Autumn Collection" over {photo} full frame, lower third: Jane Doe, Head of Design, {logo} as a logo, 5 seconds',
+    texts: ['Autumn Collection', 'Jane Doe', 'Head of Design'],
+    fullFrame: true,
+  },
+  {
+    id: 'gym',
+    title: 'gym promo (bold, 3 scenes)',
+    prompt: 'Gym promo: "Get Strong This Summer" with subtitle "First month free at IronWorks Gym", then list "Personal coaching", "Open 24/7" and "Free parking", finally "Join today at ironworks.fit", bold style, black background',
+    duration: 9,
+    texts: ['Get Strong This Summer', 'First month free at IronWorks Gym', 'Personal coaching', 'Open 24/7', 'Free parking', 'Join today at ironworks.fit'],
+    blocks: [['Get Strong This Summer', 'First month free at IronWorks Gym']],
+  },
+  {
+    id: 'real-estate',
+    title: 'real-estate teaser (photos + logo)',
+    prompt: 'Real estate teaser: {photo} full frame with "Modern Family Home", 4 beds · 3 baths · $850,000, then {photo2} with "Open house Saturday 10am", {logo} as a logo',
+    duration: 8,
+    texts: ['Modern Family Home', '4 beds · 3 baths · $850,000', 'Open house Saturday 10am'],
+    fullFrame: true,
+  },
+  {
+    id: 'podcast',
+    title: 'podcast episode (square)',
+    prompt: 'Instagram post: podcast episode announcement, heading "Episode 42: Building in Public" and subtitle "with guest Sara Kim", then "Listen on Spotify and Apple Podcasts", dark purple background',
+    duration: 7,
+    texts: ['Episode 42: Building in Public', 'with guest Sara Kim', 'Listen on Spotify and Apple Podcasts'],
+    blocks: [['Episode 42: Building in Public', 'with guest Sara Kim']],
+  },
+  {
+    id: 'webinar',
+    title: 'webinar invite (title, points, CTA)',
+    prompt: 'Webinar invite: title "Scaling Your Startup" and subtitle "Free live webinar, Thursday 12 June at 5 pm", then three points: "Hiring your first ten"; "Raising a seed round"; "Finding product-market fit", finally "Register at growthlab.io", teal background',
+    duration: 10,
+    texts: ['Scaling Your Startup', 'Free live webinar, Thursday 12 June at 5 pm', 'Hiring your first ten', 'Raising a seed round', 'Finding product-market fit', 'Register at growthlab.io'],
+    hero: 'Scaling Your Startup',
+    blocks: [['Scaling Your Startup', 'Free live webinar, Thursday 12 June at 5 pm']],
+  },
+  {
+    id: 'recipe',
+    title: 'recipe step (heading + body)',
+    prompt: 'Recipe step 2: heading "Make the dough" and body text "Mix the flour with warm water, a pinch of salt and the yeast, then knead for ten minutes.", cream background, 6 seconds',
+    texts: ['Make the dough', 'Mix the flour with warm water, a pinch of salt and the yeast, then knead for ten minutes.'],
+    hero: 'Make the dough',
+    blocks: [['Make the dough', 'Mix the flour with warm water, a pinch of salt and the yeast, then knead for ten minutes.']],
+    colour: { word: 'cream', region: CORNER, range: { l: [0.88, 0.98], c: [0.01, 0.06], h: [70, 110] } },
+  },
+  {
+    id: 'comparison',
+    title: 'feature comparison (cards)',
+    prompt: 'Product comparison: title "Basic vs Pro", then three features side by side: "10 GB storage", "Unlimited projects", "Priority support", navy background',
+    duration: 7,
+    texts: ['Basic vs Pro', '10 GB storage', 'Unlimited projects', 'Priority support'],
+    hero: 'Basic vs Pro',
+  },
+  {
+    id: 'hiring',
+    title: 'hiring post 9:16',
+    prompt: 'vertical: title "We are hiring!" and subtitle "Senior Backend Engineer, remote", then list "Node and TypeScript", "Kubernetes" and "A kind team", finally "Apply at acme.io/jobs", coral background',
+    duration: 9,
+    texts: ['We are hiring!', 'Senior Backend Engineer, remote', 'Node and TypeScript', 'Kubernetes', 'A kind team', 'Apply at acme.io/jobs'],
+    blocks: [['We are hiring!', 'Senior Backend Engineer, remote']],
+  },
+  {
+    id: 'birthday',
+    title: 'birthday greeting 1:1',
+    prompt: 'square: title "Happy Birthday, Mia!" and subtitle "Love from all of us", playful, pastel pink background, 5 seconds',
+    texts: ['Happy Birthday, Mia!', 'Love from all of us'],
+    hero: 'Happy Birthday, Mia!',
+    blocks: [['Happy Birthday, Mia!', 'Love from all of us']],
+  },
+  {
+    id: 'sale-countdown',
+    title: 'sale countdown',
+    prompt: 'title "Flash Sale ends in" at the top, countdown from 5, subtitle "Up to 70% off everything" at the bottom, red background',
+    texts: ['Flash Sale ends in', 'Up to 70% off everything'],
+  },
+  {
+    id: 'testimonial',
+    title: 'testimonial over a photo',
+    prompt: 'Testimonial: "Montage saved our team ten hours a week" — Priya Shah, Head of Marketing at Acme, over {photo} in the background, 6 seconds',
+    texts: ['Montage saved our team ten hours a week', 'Priya Shah, Head of Marketing at Acme'],
+    blocks: [['Montage saved our team ten hours a week', 'Priya Shah, Head of Marketing at Acme']],
+    fullFrame: true,
+  },
+  {
+    id: 'travel',
+    title: 'travel montage 9:16',
+    prompt: 'vertical travel montage: a slideshow of these three photos, 2 seconds each: {photo} {photo2} {photo3} with the captions "Reykjavik", "Lisbon", "Kyoto"',
+    texts: ['Reykjavik', 'Lisbon', 'Kyoto'],
+    fullFrame: true,
   },
 ];

@@ -53,3 +53,11 @@ export function markerPicture(width: number, height: number): Buffer {
   ${dots}
 </svg>`);
 }
+
+/** A wide logo on a transparent ground: an orange disc and a white bar (a wordmark's shape). */
+export function logoPicture(width = 400, height = 160): Buffer {
+  return png(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.38}" fill="#ff6b35"/>
+  <rect x="${height}" y="${height * 0.31}" width="${width - height * 1.1}" height="${height * 0.38}" rx="${height * 0.06}" fill="#ffffff"/>
+</svg>`);
+}

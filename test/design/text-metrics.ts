@@ -125,6 +125,27 @@ export function findText(readings: readonly Word[][], text: string): TextMatch |
       if (found.length === wanted.length) return { text, words: found, box: boxOf(found), lines: linesOf(found) };
     }
   }
+  // Columns side by side (cards) are read row by row across the frame ("10 Unlimited Priority / GB storage projects
+  // support"): a text's next word is then not the next token. Looked for by place instead: on the same line just
+  // after, or on the next line under the text found so far.
+  for (const words of readings) {
+    const usable = words.filter((w) => normal(w.text) !== '');
+    for (const start of usable) {
+      if (!sameWord(start.text, wanted[0]!)) continue;
+      const found = [start];
+      for (const next of wanted.slice(1)) {
+        const box = boxOf(found);
+        // Under it: within a word's height of its span (a centred short line over a longer one starts further left).
+        const under = (w: Word) => w.left < box.right + w.height * 1.5 && w.left + w.width > box.left - w.height * 1.5;
+        const last = found.at(-1)!;
+        const candidates = usable.filter((w) => !found.includes(w) && sameWord(w.text, next) && follows(last, w) && (Math.abs(w.top - last.top) < last.height * 0.5 || under(w)));
+        const nearest = candidates.sort((a, b) => Math.hypot(a.left - last.left, a.top - last.top) - Math.hypot(b.left - last.left, b.top - last.top))[0];
+        if (!nearest) break;
+        found.push(nearest);
+      }
+      if (found.length === wanted.length) return { text, words: found, box: boxOf(found), lines: linesOf(found) };
+    }
+  }
   return undefined;
 }
 

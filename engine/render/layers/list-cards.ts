@@ -45,6 +45,12 @@ function columnsFor(n: number, frame: FrameSize): number {
   return n <= 4 ? n : Math.ceil(n / 2);
 }
 
+/**
+ * A line that is only a number (or a price, a percentage) of an item that says more: "10 / GB storage" parts a
+ * figure from its unit, which a designer never does; the size steps down until the figure keeps its words.
+ */
+export const strandsFigure = (lines: readonly { text: string }[]) => lines.length > 1 && lines.some((l) => /^[-+$€£]?[\d.,]+[%kKmMx]?$/.test(l.text.trim()));
+
 const markerOf = (i: number, numbered: boolean) => (numbered ? String(i + 1) : '—');
 
 /** The cards at the largest size that fits `box`. */
@@ -66,7 +72,7 @@ export function layoutCards(items: readonly string[], theme: Theme, frame: Frame
     const inner = colW - 2 * pad.x;
     if (inner < px * 2) return undefined;
     const blocks = items.map((t) => layoutAt(t, face, px, TYPE_SCALE.item.leading, inner));
-    if (blocks.some((b, i) => b.lines.length > maxLines || b.width > inner + 0.5 || (b.lines.length > 1 && hasOrphan(b.lines, items[i]!)))) return undefined;
+    if (blocks.some((b, i) => b.lines.length > maxLines || b.width > inner + 0.5 || (b.lines.length > 1 && hasOrphan(b.lines, items[i]!)) || strandsFigure(b.lines))) return undefined;
     const markers = items.map((_, i) => layoutAt(markerOf(i, numbered), markerFace, Math.round(px * (numbered ? 1.15 : 1)), 1, inner));
     const markerRoom = Math.max(...markers.map((m) => m.height)) + Math.round(px * 0.45);
     const textH = Math.max(...blocks.map((b) => b.height));

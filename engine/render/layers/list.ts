@@ -13,7 +13,7 @@ import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset
 import { revealOf, type Reveal } from './animate.js';
 import type { LayerRenderer, PixelBox } from './layer-api.js';
 import { blockSteps } from './text-picture.js';
-import { cardPanel, layoutCards } from './list-cards.js';
+import { cardPanel, layoutCards, strandsFigure } from './list-cards.js';
 import { panelSamples, textEnvOf, themePanel, type TextEnv } from './text-env.js';
 import { panelBlock, panelSteps } from './text.js';
 
@@ -29,7 +29,12 @@ import { panelBlock, panelSteps } from './text.js';
  * share of the reference length (a step under a heading's base), so it fills its block instead of a third of it.
  */
 const SHORT_LIST = 4;
-const SHORT_LIST_MAX = 0.085;
+/**
+ * The largest a short list's items may grow, by its length (reference lengths): two or three short points are the
+ * scene's whole message and are set as large as a subtitle-sized title would be (at 0.085 two points sat in the
+ * middle fifth of a 16:9 frame, small, the rest of it empty).
+ */
+const SHORT_LIST_MAX: Record<number, number> = { 1: 0.11, 2: 0.11, 3: 0.1, 4: 0.085 };
 
 /** The widest a list's lines may be, as a share of the title-safe width. */
 const MAX_WIDTH_SHARE = 0.8;
@@ -105,7 +110,7 @@ export function fitList(items: readonly string[], theme: Theme, frame: FrameSize
 
 function largestFit(items: readonly string[], ref: number, fits: (px: number) => ListLayout | undefined, layout: (px: number) => ListLayout): ListLayout {
   let lo = Math.max(8, 0.02 * ref);
-  let hi = (items.length <= SHORT_LIST ? SHORT_LIST_MAX : TYPE_SCALE.item.max) * ref;
+  let hi = (items.length <= SHORT_LIST ? SHORT_LIST_MAX[Math.max(1, items.length)]! : TYPE_SCALE.item.max) * ref;
   const top = fits(hi);
   if (top) return withoutOrphans(top, items, (px) => (px >= lo ? fits(px) : undefined));
   for (let k = 0; k < 12; k++) {
@@ -129,7 +134,7 @@ function withoutOrphans(list: ListLayout, items: readonly string[], at: (px: num
       if (l && l.items.every((b) => b.lines.length === 1)) return l;
     }
   }
-  const orphaned = (l: ListLayout) => l.items.some((b, i) => hasOrphan(b.lines, items[i]!) || b.lines.length > 2);
+  const orphaned = (l: ListLayout) => l.items.some((b, i) => hasOrphan(b.lines, items[i]!) || b.lines.length > 2 || strandsFigure(b.lines));
   if (!orphaned(list)) return list;
   for (let k = 1; k <= 6; k++) {
     const l = at(list.px * 0.94 ** k);
