@@ -301,3 +301,16 @@ describe('numbered items written inline', () => {
     expect(layersOf(read('Revenue grew 1. Then "Hi"').document, 0, 'list')).toHaveLength(0);
   });
 });
+
+describe('quotes after a marker, then given a slide each', () => {
+  it('split that scene at each quote', () => {
+    const { document } = read('Year in review: title "2024 in numbers", then "12 new hires", "3 offices", "1 million users". Each stat on its own slide. navy to purple gradient');
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:2024 in numbers'], ['heading:12 new hires'], ['heading:3 offices'], ['heading:1 million users']]);
+    expect(document.background).toMatchObject({ type: 'gradient' });
+  });
+
+  it('a list said with a marker stays a list', () => {
+    const { document } = read('Intro "Hi", then a list of "X", "Y" and "Z", then "Bye"');
+    expect(layersOf(document, 1, 'list')[0]!.items).toEqual(['X', 'Y', 'Z']);
+  });
+});
