@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import { link, mkdtemp, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { encodePng } from '../typeset/png.js';
@@ -144,11 +144,14 @@ export async function posedPictureSteps(ctx: LayerContext, plan: MotionPlan, pic
   // opacity: Skia sets glyphs on whole-pixel baselines, so a rise or drift drawn as text moved in 1-px jumps and
   // the frames between them repeated.
   let rest: Promise<Image> | undefined;
+  // One canvas for every resampled pose (cleared before each): a canvas each was a megabyte of memory a pose.
+  let canvas: Canvas | undefined;
   const drawPose = async (pose: Pose): Promise<Buffer> => {
     if (pose.scale !== 1 || pose.shown !== undefined || pose.opacity <= 0.002 || (pose.dy === 0 && pose.opacity >= 1)) return picture.draw(pose);
     rest ??= loadImage(picture.draw(REST));
-    const canvas = createCanvas(picture.width, picture.height);
+    canvas ??= createCanvas(picture.width, picture.height);
     const c2d = canvas.getContext('2d');
+    c2d.clearRect(0, 0, picture.width, picture.height);
     c2d.globalAlpha = Math.min(1, pose.opacity);
     c2d.drawImage(await rest, 0, pose.dy);
     return encodePng(c2d.getImageData(0, 0, picture.width, picture.height).data, picture.width, picture.height);
