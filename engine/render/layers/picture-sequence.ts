@@ -1,7 +1,7 @@
 import { link, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LayerContext, LayerSteps } from './layer-api.js';
-import { pictureDir } from './text-picture.js';
+import { pictureDir, TO_OVERLAY } from './text-picture.js';
 
 /*
  * Pictures that change only now and then (a counter's values, a chart's texts fading in and out), shown from given
@@ -85,7 +85,7 @@ export async function pictureSequence(ctx: LayerContext, shown: Shown[], place: 
   const enable = place.enable ? `:enable='${place.enable}'` : '';
   return {
     statements: [
-      `[${k}:v]settb=1/${ctx.fps},setpts='${retimeExpr(frames)}'${pic}`,
+      `[${k}:v]${TO_OVERLAY},settb=1/${ctx.fps},setpts='${retimeExpr(frames)}'${pic}`,
       `${input}${pic}overlay=x='${place.x}':y='${place.y}':eof_action=pass${enable}${output}`,
     ],
     output,

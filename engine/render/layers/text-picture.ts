@@ -1,4 +1,4 @@
-import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
 import { link, mkdtemp, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { encodePng } from '../typeset/png.js';
@@ -114,6 +114,16 @@ export async function blockSteps(ctx: LayerContext, placed: PlacedBlock, motion:
   return posedPictureSteps(ctx, plan, picture, { x: evenX, y: evenY }, input);
 }
 
+/**
+ * A picture input converted to the overlay's pixel format (BT.601 yuva420p, as FFmpeg would convert it before the
+ * overlay) by a scaler of one thread. The thread count matters for memory, not speed: FFmpeg 5.1 gives every scaler
+ * the graph's thread count, and each scaler thread reserves its stack (about 9 MB of the render's data limit per
+ * scaler); a chapter of five animated title scenes has some 30 picture inputs, and with a scaler each at the graph's
+ * threads it needed more than the 2 GiB render limit at 1080p (x264: malloc failed). With one thread each it needs
+ * less than without any conversion before the overlay. The frames are the same bytes either way (framemd5).
+ */
+export const TO_OVERLAY = 'scale=threads=1,format=yuva420p';
+
 /** A picture of a block (or of any text: a counter's value) drawn at any pose, all poses one size. */
 export interface PosedPicture {
   width: number;
@@ -134,11 +144,14 @@ export async function posedPictureSteps(ctx: LayerContext, plan: MotionPlan, pic
   // opacity: Skia sets glyphs on whole-pixel baselines, so a rise or drift drawn as text moved in 1-px jumps and
   // the frames between them repeated.
   let rest: Promise<Image> | undefined;
+  // One canvas for every resampled pose (cleared before each): a canvas each was a megabyte of memory a pose.
+  let canvas: Canvas | undefined;
   const drawPose = async (pose: Pose): Promise<Buffer> => {
     if (pose.scale !== 1 || pose.shown !== undefined || pose.opacity <= 0.002 || (pose.dy === 0 && pose.opacity >= 1)) return picture.draw(pose);
     rest ??= loadImage(picture.draw(REST));
-    const canvas = createCanvas(picture.width, picture.height);
+    canvas ??= createCanvas(picture.width, picture.height);
     const c2d = canvas.getContext('2d');
+    c2d.clearRect(0, 0, picture.width, picture.height);
     c2d.globalAlpha = Math.min(1, pose.opacity);
     c2d.drawImage(await rest, 0, pose.dy);
     return encodePng(c2d.getImageData(0, 0, picture.width, picture.height).data, picture.width, picture.height);
@@ -163,10 +176,12 @@ export async function posedPictureSteps(ctx: LayerContext, plan: MotionPlan, pic
   const parts: string[] = [];
   for (const segment of segments) {
     const k = await writeSequence(segment.kind === 'repeat' ? [segment.pose] : segment.poses);
-    // A cycle's pictures (or a held picture) are decoded once and repeated in memory by `loop`.
+    // A cycle's pictures (or a held picture) are decoded once and repeated in memory by `loop`. Each part is
+    // converted to the overlay's yuva420p as it is read (TO_OVERLAY), so only distinct pictures are converted: after
+    // `loop` the conversion ran on every frame shown (a third of the graph's CPU at 1080p).
     const repeat = segment.kind === 'frames' ? '' : `loop=loop=${Math.ceil(segment.frames / (segment.kind === 'cycle' ? segment.poses.length : 1)) - 1}:size=${segment.kind === 'cycle' ? segment.poses.length : 1}:start=0,trim=end_frame=${segment.frames},`;
     const out = ctx.label('textpart');
-    pictureStatements.push(`[${k}:v]${repeat}settb=1/${fps},setpts=N${out}`);
+    pictureStatements.push(`[${k}:v]${TO_OVERLAY},${repeat}settb=1/${fps},setpts=N${out}`);
     parts.push(out);
   }
   const pic = ctx.label('textpic');
