@@ -66,6 +66,8 @@ function dirCache(dir: string): PieceCache & { holdsAny(): boolean; held: Map<st
 }
 
 const cpuSeconds = ownAndChildrenCpuSeconds;
+/** The cores this process may run on, read before any run pins it: "0-1". */
+const allCores = `0-${availableParallelism() - 1}`;
 
 export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
   const S = 'chunks';
@@ -85,7 +87,8 @@ export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
     const started = performance.now();
     const result = await renderChapter({ document, format: FORMAT, media, output: join(work, `${label}.mp4`), ...(chunking ? { chunking } : {}) });
     const seconds = secondsSince(started);
-    if (pinned) execFileSync('taskset', ['-a', '-p', '-c', `0-${availableParallelism() - 1}`, String(process.pid)], { stdio: 'ignore' });
+    // Back to every core the process had (availableParallelism() now answers 1: it reads the affinity).
+    if (pinned) execFileSync('taskset', ['-a', '-p', '-c', allCores, String(process.pid)], { stdio: 'ignore' });
     const run = { seconds, cpu: cpuSeconds() - cpu, load: [load, loadavg()[0]!], result };
     if (process.env.BENCH_DEBUG) console.error(`[bench] chunks ${label}: ${round(seconds, 1)} s wall, ${round(run.cpu, 1)} CPU s, load ${run.load.map((l) => round(l, 1)).join(' -> ')}`);
     return run;
