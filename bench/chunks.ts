@@ -147,7 +147,7 @@ export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
       unit: 's/min',
       baseline: REMOTION_S_PER_MIN,
       ...overhead(perMinute(t16), REMOTION_S_PER_MIN),
-      note: `p = ${round(p, 2)}; T16 = T1 × ((1 − p) + p / min(16, ${runs} FFmpeg runs)) = ${round(t16, 1)} s for ${round(minutes, 2)} min; CPU floor: ${round(one.cpu, 1)} CPU s / min(16, ${runs}) = ${perMinute(t16cpu)} s/min; baseline = Remotion Lambda's published ~19 s/min (Shotstack ~20 s/min)`,
+      note: `p = ${round(p, 2)}; T16 = T1 × ((1 − p) + p / min(16, ${runs} FFmpeg runs)) = ${round(t16, 1)} s for ${round(minutes, 2)} min; CPU floor: ${round(oneCore.cpu, 1)} CPU s / min(16, ${runs}) = ${perMinute(t16cpu)} s/min; baseline = Remotion Lambda's published ~19 s/min (Shotstack ~20 s/min)`,
     },
     {
       scenario: S,
