@@ -11,6 +11,7 @@ import { client, type Client } from '../api/http.js';
 import { listenRuntime, type Listening } from '../support/listen.js';
 import { ocrFrame } from '../support/media.js';
 import { pollUntil } from '../support/proc.js';
+import { seeded } from '../../lib/seeded-random.js';
 
 /*
  * Prompt text is user input that ends up in FFmpeg filter graphs (drawtext), espeak-ng and subtitle files. Random
@@ -24,18 +25,6 @@ import { pollUntil } from '../support/proc.js';
 
 const KEY = `fuzz-${randomBytes(12).toString('hex')}`;
 const SEED = Number(process.env.MONTAGE_FUZZ_SEED ?? Date.now() % 1_000_000);
-
-/** mulberry32: a small seeded PRNG. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const POOLS = [
   `'\\:%;,=[]{}()<>|&$#@!?*+~^\`/-_.`, // filter-graph and shell punctuation
@@ -67,7 +56,7 @@ describe(`prompt text fuzz (seed ${SEED})`, () => {
   let api: Client;
   let dir: string;
   let project: { id: string };
-  const rand = prng(SEED);
+  const rand = seeded(SEED);
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'fuzz-'));

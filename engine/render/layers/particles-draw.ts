@@ -1,5 +1,6 @@
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { constants, crc32, deflateSync } from 'node:zlib';
+import { constants } from 'node:zlib';
+import { pngOfRows } from '../typeset/png.js';
 import type { Particle, Sheet } from './particles-field.js';
 
 /*
@@ -227,25 +228,6 @@ class Rows {
   }
 }
 
-function chunk(type: string, data: Buffer): Buffer {
-  const out = Buffer.alloc(12 + data.length);
-  out.writeUInt32BE(data.length, 0);
-  out.write(type, 4, 'ascii');
-  data.copy(out, 8);
-  out.writeUInt32BE(crc32(out.subarray(4, 8 + data.length)) >>> 0, 8 + data.length);
-  return out;
-}
-
-function png(rows: Rows): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(rows.width, 0);
-  header.writeUInt32BE(rows.height, 4);
-  header[8] = 8;
-  header[9] = 6;
-  const idat = deflateSync(rows.data, { level: 1, strategy: constants.Z_RLE });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
-}
-
 /** The part of a sheet its particles reach (a twinkling sheet's picture is only that, to spare memory). */
 export function inkBounds(sheet: Sheet): { x: number; y: number; w: number; h: number } {
   if (sheet.spec.speed !== 0 || sheet.particles.length === 0) return { x: 0, y: 0, w: sheet.width, h: sheet.height };
@@ -323,5 +305,5 @@ export function drawSheetPicture(sheet: Sheet, k: number, bounds = inkBounds(she
   }
   const atlas = c.getImageData(0, 0, atlasWidth, atlasHeight).data;
   for (const s of sprites) rows.blitFrom(atlas, atlasWidth, s.ax, s.ay, s.size, s.ix, s.iy);
-  return png(rows);
+  return pngOfRows(rows.data, rows.width, rows.height, constants.Z_RLE);
 }

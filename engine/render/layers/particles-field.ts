@@ -1,6 +1,7 @@
 import type { ParticleKind } from '../../../model/scene-document.js';
 import type { PixelBox } from './layer-api.js';
 import { DENSITY, KINDS, type SheetSpec } from './particles-kinds.js';
+import { seeded } from '../../../lib/seeded-random.js';
 
 /*
  * Where the particles of a sheet are and how each moves in place, from a seed: the same document gives the same
@@ -37,18 +38,6 @@ export interface Sheet {
   particles: Particle[];
   /** Seconds of scroll phase at the scene's start (each sheet starts elsewhere). */
   offset: number;
-}
-
-/** mulberry32: a small, fast, seeded generator. */
-export function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** FNV-1a of a string: the seed of a layer's field. */

@@ -26,11 +26,6 @@ let scratch = Buffer.alloc(0);
 
 /** `rgba` (non-premultiplied, row by row) as a PNG file. */
 export function encodePng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 6; // RGBA
   const stride = width * 4;
   const size = (stride + 1) * height;
   if (scratch.length < size) scratch = Buffer.alloc(size);
@@ -39,5 +34,19 @@ export function encodePng(rgba: Uint8Array | Uint8ClampedArray, width: number, h
   for (let y = 0; y < height; y++) raw[y * (stride + 1)] = 0;
   const src = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
   for (let y = 0; y < height; y++) src.copy(raw, y * (stride + 1) + 1, y * stride, (y + 1) * stride);
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return pngOfRows(raw, width, height);
+}
+
+/**
+ * RGBA rows already laid out as a PNG stores them (each a filter byte, then its pixels) as a PNG file; `strategy`
+ * is zlib's (Z_RLE packs sparse sprites faster).
+ */
+export function pngOfRows(rows: Buffer, width: number, height: number, strategy?: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 6; // RGBA
+  const idat = deflateSync(rows, strategy === undefined ? { level: 1 } : { level: 1, strategy });
+  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
 }
