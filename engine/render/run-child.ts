@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { withCpus } from '../../lib/media/cpu-affinity.js';
 import { withMemoryLimit } from '../../lib/media/limited-run.js';
 
 /** How long a child asked to stop (SIGTERM, when its job is aborted) has before it is killed (SIGKILL). */
@@ -18,6 +19,8 @@ export interface ChildOptions {
   memoryBytes?: number;
   /** RLIMIT_FSIZE of the child (with `memoryBytes`): a larger write kills it with SIGXFSZ. */
   fileBytes?: number;
+  /** The CPUs the child may run on (lib/media/cpu-affinity.ts); absent: any. */
+  cpus?: readonly number[];
 }
 
 export interface ChildExit {
@@ -50,7 +53,8 @@ export function runChild(command: string, args: readonly string[], options: Chil
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise((resolve, reject) => {
     // prlimit sets the limit on itself and execs the command: the same pid, so signals reach the command.
-    const [file, argv] = options.memoryBytes ? withMemoryLimit(command, [...args], options.memoryBytes, options.fileBytes) : [command, args];
+    const [limited, limitedArgs] = options.memoryBytes ? withMemoryLimit(command, [...args], options.memoryBytes, options.fileBytes) : [command, [...args]];
+    const [file, argv] = withCpus(limited, limitedArgs, options.cpus);
     const child = spawn(file, argv, { stdio: ['ignore', options.onStdout ? 'pipe' : 'ignore', 'pipe'] });
     live.add(child);
     let stderr = '';

@@ -7,6 +7,8 @@ export interface RunOptions {
   onProgress?: (fraction: number) => void;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The CPUs FFmpeg may run on (a worker's own core, render-pieces.ts); absent: any. */
+  cpus?: readonly number[];
 }
 
 const MiB = 1024 * 1024;
@@ -58,10 +60,10 @@ export async function runFfmpeg(args: string[], options: RunOptions = {}): Promi
       }
     }
   };
-  const { signal, timeoutMs } = options;
+  const { signal, timeoutMs, cpus } = options;
   const memoryBytes = renderMemoryBytes();
   const fileBytes = renderFileBytes();
-  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs, onStdout, memoryBytes, fileBytes }).catch((err: Error) => {
+  const exit = await runChild(mediaBinaries().ffmpeg, args, { signal, timeoutMs, onStdout, memoryBytes, fileBytes, cpus }).catch((err: Error) => {
     if (signal?.aborted) throw err;
     throw new FfmpegError(`ffmpeg could not run: ${err.message}`, '');
   });

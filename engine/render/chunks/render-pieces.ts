@@ -14,6 +14,7 @@ import { pieceHash, pieceKind, type PieceCaptions } from './piece-key.js';
 import { chapterFrames, type Piece, renderRuns, scenePieces } from './plan.js';
 import { runPool } from './pool.js';
 import { threadsByWeight } from './threads.js';
+import { workerCpus } from './worker-cpus.js';
 
 /*
  * A chapter rendered in pieces (plan.ts), each its own FFmpeg process, up to `workers` at once, beside one more
@@ -95,13 +96,12 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
   report();
   const audio = join(dir, 'audio.m4a');
   let audioCached = false;
-  const tasks: ((signal: AbortSignal) => Promise<void>)[] = [
-    async (signal) => {
-      // The same sound as an earlier render (an edit of the picture only) is fetched from the cache, not mixed.
-      const onProgress = (f: number) => (done.set('audio', f * layout.total * 0.1), report());
-      audioCached = (await mixChapterAudio({ work: input.work, media: input.media, seconds, sound: input.sound, output: audio, cache: input.cache, store: true, onProgress, signal, timeoutMs: input.timeoutMs })).cached;
-    },
-  ];
+  const mixAudio = async (signal: AbortSignal) => {
+    // The same sound as an earlier render (an edit of the picture only) is fetched from the cache, not mixed.
+    const onProgress = (f: number) => (done.set('audio', f * layout.total * 0.1), report());
+    audioCached = (await mixChapterAudio({ work: input.work, media: input.media, seconds, sound: input.sound, output: audio, cache: input.cache, store: true, onProgress, signal, timeoutMs: input.timeoutMs })).cached;
+  };
+  const tasks: ((signal: AbortSignal, slot: number) => Promise<void>)[] = [];
   // Contiguous pieces to render share an FFmpeg run, one scene's body at most each (plan.ts renderRuns).
   const runs = renderRuns(pieces, pieces.map((_, i) => i).filter((i) => !cached[i]));
   const framesOf = (run: number[]) => run.reduce((sum, i) => sum + pieces[i]!.endFrame - pieces[i]!.startFrame, 0);
@@ -110,9 +110,14 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
   // Each FFmpeg its share of the cores by its share of the frames of the runs at once (threads.ts): two scenes at
   // once get one core each; an edited scene gets them all beside the crossfades it renders with.
   const allotted = threadsByWeight(runs.map(framesOf), input.workers, input.cores ?? availableParallelism());
+  // Each worker keeps to its own cores (worker-cpus.ts); a run given more threads than that (an edit's one scene) may
+  // use any.
+  const cpuGroups = workerCpus(input.workers, input.cores);
   for (const [r, run] of runs.entries()) {
     const threads = allotted[r]!;
-    tasks.push(async (signal) => {
+    tasks.push(async (signal, slot) => {
+      const group = cpuGroups?.[slot];
+      const cpus = group && threads <= group.length ? group : undefined;
       const work = join(dir, `w${run[0]}`);
       await mkdir(work, { recursive: true });
       const outputs = run.map((i) => ({ piece: pieces[i]!, output: segments[i]! }));
@@ -120,15 +125,28 @@ export async function renderPieces(input: PiecesInput): Promise<PiecesResult> {
       const { args, seconds: runSeconds, moves } = await piecesArgs(input.doc, input.frame, layout, outputs, files);
       const frames = framesOf(run);
       const key = `p${run[0]}`;
-      await runFfmpeg(args, { expectedSeconds: runSeconds, onProgress: (f) => (done.set(key, f * frames), report()), signal, timeoutMs: input.timeoutMs });
+      await runFfmpeg(args, { expectedSeconds: runSeconds, onProgress: (f) => (done.set(key, f * frames), report()), signal, timeoutMs: input.timeoutMs, ...(cpus ? { cpus } : {}) });
       for (const { from, to } of moves) await rename(from, to);
       piecesDone += run.length;
       input.onPieces?.(piecesDone, pieces.length);
       for (const i of run) if (input.cache) await input.cache.store(hashes[i]!, segments[i]!, pieceKind(pieces[i]!)).catch(() => undefined);
     });
   }
-  // The audio mix is light: it runs beside the pieces as one more task, not in a worker of its own.
-  await runPool(tasks, input.workers + (tasks.length > 1 ? 1 : 0), input.signal);
+  // The audio mix is light: it runs beside the workers, not in one of them, so that at most `workers` pieces render
+  // at once (it once ran as a pool task, and its worker then took a piece too: three renders on two cores). A
+  // failure of either side stops the other; both have exited before this returns.
+  const stop = new AbortController();
+  const onAbort = () => stop.abort(input.signal!.reason);
+  input.signal?.addEventListener('abort', onAbort, { once: true });
+  if (input.signal?.aborted) stop.abort(input.signal.reason);
+  const stopOnFailure = (error: unknown) => {
+    stop.abort(error);
+    throw error;
+  };
+  const settled = await Promise.allSettled([runPool([mixAudio], 1, stop.signal).catch(stopOnFailure), runPool(tasks, input.workers, stop.signal).catch(stopOnFailure)]);
+  input.signal?.removeEventListener('abort', onAbort);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
   await joinPieces(segments, audio, seconds, dir, input.output, { signal: input.signal, timeoutMs: input.timeoutMs });
   return { seconds, pieces: pieces.map((p, i) => ({ hash: hashes[i]!, frames: p.endFrame - p.startFrame, cached: cached[i]! })), audioCached };
 }
