@@ -367,6 +367,12 @@ export const SceneDocument = z.object({
   version: z.literal(2),
   theme: Theme.default('classic'),
   background: Fill,
+  /**
+   * The accent the brief asked for ("gold accents", "accent colour orange", the second colour of "a navy and gold
+   * theme"): bullets, numbers, buttons, chart marks, progress bars, rules and highlights take it (made to stand apart
+   * from the ground when it would not). Absent: the theme's accent, or one of the ground's hue on a ground the brief chose.
+   */
+  accent: Colour.optional(),
   scenes: z.array(Scene).min(1).max(50),
   soundtrack: Soundtrack.optional(),
   narration: Narration.optional(),

@@ -314,3 +314,42 @@ describe('quotes after a marker, then given a slide each', () => {
     expect(layersOf(document, 1, 'list')[0]!.items).toEqual(['X', 'Y', 'Z']);
   });
 });
+
+describe('accents', () => {
+  it.each([
+    ['Title "Grand Opening" on a navy background with gold accents.', '#000080', '#d4af37'],
+    ['A launch video for "Nimbus", clean white style with electric blue accents.', '#ffffff', undefined],
+    ['Title "Hi", accent colour: teal.', undefined, '#008080'],
+    ['Title "Hi" with pops of coral.', undefined, '#ff7f50'],
+    ['Brand colours navy and gold. Title "Q3 results".', '#000080', '#d4af37'],
+    ['Black and red, energetic, fast cuts. "Go" then "Now".', '#000000', '#e0282e'],
+  ])('%s', (prompt, ground, accent) => {
+    const { document, summary } = read(prompt);
+    if (ground) expect(document.background).toEqual({ type: 'solid', colour: ground });
+    if (accent) expect(document.accent).toBe(accent);
+    // Said, it is shown in the summary, and never taken for the ground.
+    expect(document.accent).toBeDefined();
+    expect(summary).toMatch(/ accents/);
+    expect(document.background.type === 'solid' && document.background.colour).not.toBe(document.accent);
+  });
+
+  it('an electric blue is a saturated blue', () => {
+    const accent = read('A launch video for "Nimbus", clean white style with electric blue accents.').document.accent!;
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(accent.slice(i, i + 2), 16));
+    expect(b).toBeGreaterThan(200);
+    expect(r!).toBeLessThan(120);
+    expect(g!).toBeLessThan(160);
+  });
+
+  it('no accent said, none set', () => {
+    expect(read('Title "Hi" on a navy background').document.accent).toBeUndefined();
+  });
+});
+
+describe('a button alone', () => {
+  it('is the scene’s subject: in the middle, unless a place or a title was said with it', () => {
+    expect(layersOf(read('Then a button "Start free" linking to nimbus.app.').document, 0, 'button')[0]!.placement).toBe('center');
+    expect(layersOf(read('Title "Hi". A button "Go" linking to x.com.').document, 0, 'button')[0]!.placement).toBe('bottom');
+    expect(layersOf(read('A button "Go" at the bottom.').document, 0, 'button')[0]!.placement).toBe('bottom');
+  });
+});

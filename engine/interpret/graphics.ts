@@ -120,6 +120,9 @@ export function placeGraphics(pieces: Piece[]): void {
   const rule = layers.some((l) => l.type === 'graphic' && l.shape === 'rule');
   for (const l of layers) if (l.type === 'graphic' && l.shape === 'highlight' && texts) l.placement = rule ? { x: 0.15, y: 0.72, w: 0.7, h: 0.14 } : { x: 0.15, y: 0.64, w: 0.7, h: 0.16 };
   for (const l of layers) if (l.type === 'graphic' && l.shape === 'rule' && texts) l.placement = { x: 0.38, y: 0.6, w: 0.24, h: 0.02 };
+  // A button alone on a plain ground is the scene's subject: in the middle, not at the foot of an empty frame.
+  const media = pieces.some((p) => p.kind === 'media');
+  for (const l of layers) if (l.type === 'button' && !texts && !media) l.placement = 'center';
 }
 
 const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;

@@ -14,7 +14,7 @@ import { orderSegments, planScenes } from './scenes.js';
 import { readPlainTexts } from './plain-text.js';
 import { statPiece } from './charts.js';
 import { groundForTextColours, LIGHT_GROUND } from './ground-for-text.js';
-import { describeFill, readPalette, readTextColour, readTheme, THEME_BACKGROUNDS } from './style.js';
+import { colourName, describeFill, readAccent, readPalette, readTextColour, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
@@ -236,6 +236,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const clipCaptions = readClipCaptions(reading);
   const audio = readAudio(reading);
   const theme = readTheme(reading);
+  const accent = readAccent(reading);
   const palette = readPalette(reading);
   const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
   const each = readEach(reading);
@@ -352,9 +353,14 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     delete lead.background;
   } else if (palette) {
     // "A sage green theme": the whole video's ground, unless a background was also said for it.
-    doc.background = palette;
+    doc.background = palette.fill;
     for (const scene of doc.scenes) delete scene.background;
-    notes.global(describeFill(palette));
+    notes.global(describeFill(palette.fill));
+  }
+  const accentAsked = accent ?? palette?.accent;
+  if (accentAsked) {
+    doc.accent = accentAsked;
+    notes.global(`${colourName(accentAsked)} accents`);
   }
   const described = descriptions.filter((b) => !isEmpty(b));
   reportEmptyScenes(reading, descriptions, notes);

@@ -124,30 +124,56 @@ const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cya
 /** Brand colours listed: "use our brand colours: teal and coral", "brand colors are navy and gold". */
 const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
 
-/** The whole video's colour from a palette phrase, marked as used. */
-export function readPalette(reading: Reading): Fill | undefined {
+/**
+ * The accent asked for: "gold accents", "with an orange accent", "accent colour: teal", "pops of coral". Read before
+ * the palette, whose "white style" it leaves alone ("clean white style with electric blue accents").
+ */
+const ACCENTS = [
+  new RegExp(String.raw`(?:\b(?:with|and|plus)\s+)?(?:an?\s+|the\s+|some\s+)?(${COLOUR})\s+(?:accents?|accent\s+colou?r|highlights?\s+colou?r)\b`, 'i'),
+  new RegExp(String.raw`\b(?:an?\s+|the\s+)?accent(?:\s+colou?r)?\s*(?:[:=]|\bis\b|\bof\b|\bin\b|\bshould\s+be\b)?\s*(${COLOUR})`, 'i'),
+  new RegExp(String.raw`(?:\b(?:with|and)\s+)?(?:a\s+)?\bpops?\s+of\s+(${COLOUR})`, 'i'),
+];
+
+/** The document's accent from an accent phrase, marked as used. */
+export function readAccent(reading: Reading): string | undefined {
+  for (const pattern of ACCENTS) {
+    for (const m of colourMatches(reading, pattern, 0, reading.length)) {
+      const colour = colourValue(m[1]!);
+      if (!colour) continue;
+      reading.takeMatch(m);
+      return colour;
+    }
+  }
+  return undefined;
+}
+
+/** The whole video's colour from a palette phrase, and the accent its second colour names ("navy and gold"), marked as used. */
+export function readPalette(reading: Reading): { fill: Fill; accent?: string } | undefined {
   const neon = reading.takeFirst(NEON_PAIR);
   if (neon) {
     const a = NEON[neon[1]!.toLowerCase()]!;
     const b = neon[2] ? NEON[neon[2].toLowerCase()]! : undefined;
-    return b ? { type: 'gradient', from: a, to: b, direction: 'diagonal' } : { type: 'solid', colour: a };
+    return { fill: b ? { type: 'gradient', from: a, to: b, direction: 'diagonal' } : { type: 'solid', colour: a } };
   }
+  // The first colour is the ground; a second is the accent, as a designer reads "brand colours navy and gold".
   for (const m of colourMatches(reading, BRAND, 0, reading.length)) {
     const colour = colourValue(m[1]!);
     if (!colour) continue;
     reading.takeMatch(m);
-    return { type: 'solid', colour };
+    const accent = m[2] ? colourValue(m[2]) : undefined;
+    return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
   }
   for (const pattern of PALETTES) {
     for (const m of colourMatches(reading, pattern, 0, reading.length)) {
       const colour = colourValue(m[1]!);
       if (!colour) continue;
       reading.takeMatch(m);
-      return { type: 'solid', colour };
+      const accent = m[2] ? colourValue(m[2]) : undefined;
+      return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
     }
   }
   const mood = reading.takeFirst(MOOD_PALETTE);
-  if (mood) return { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mood[1]!.toLowerCase()))![1] };
+  if (mood) return { fill: { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mood[1]!.toLowerCase()))![1] } };
   return undefined;
 }
 

@@ -275,6 +275,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       box: region.box,
       align: { h: region.h, v: region.v },
       background: fillColour(fill),
+      ...(doc.accent ? { accent: doc.accent } : {}),
       fill,
       firstScene: index === 0,
       overMedia: overMedia[i],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { converter } from 'culori';
 import { hexToRgb, sampleFill, worstRatio } from './contrast.js';
-import { ACCENT_APART, accentApart, apartness, deltaEOk, groundAccent, markColour } from './palette.js';
+import { ACCENT_APART, accentApart, apartness, deltaEOk, groundAccent, markColour, sceneAccent } from './palette.js';
 import { THEME_STYLES } from './themes.js';
 
 const oklch = converter('oklch');
@@ -81,5 +81,25 @@ describe('groundAccent', () => {
 
   it('keeps the theme accent on a grey ground', () => {
     expect(groundAccent('#f5f5f5', '#3a86ff')).toBe('#3a86ff');
+  });
+});
+
+describe('sceneAccent with the accent the brief asked for', () => {
+  it('keeps it where it stands apart from the ground (gold on navy, teal on white)', () => {
+    expect(sceneAccent('classic', '#000080', '#d4af37')).toBe('#d4af37');
+    expect(sceneAccent('minimal', '#ffffff', '#008080')).toBe('#008080');
+  });
+
+  it('moves it until it stands apart where it would not show (yellow on white, navy on black)', () => {
+    for (const [ground, asked] of [['#ffffff', '#ffff00'], ['#000000', '#000080']] as const) {
+      const accent = sceneAccent('classic', ground, asked);
+      expect(accent).not.toBe(asked);
+      expect(worstRatio(hexToRgb(accent), [hexToRgb(ground)])).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('is read against the theme’s own ground when the scene names none', () => {
+    expect(sceneAccent('classic', undefined, '#ff7f50')).toBe('#ff7f50');
+    expect(sceneAccent('classic', undefined)).toBe(THEME_STYLES.classic.accent);
   });
 });

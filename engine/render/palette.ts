@@ -112,8 +112,12 @@ export function groundAccent(ground: string, themeAccent: string): string {
   return markColour(preferred, [hexToRgb(ground)]);
 }
 
-/** The accent of a scene: the theme's on the theme's own ground, else one that follows the ground (groundAccent). */
-export function sceneAccent(theme: Theme, background: string | undefined): string {
+/**
+ * The accent of a scene: the one the brief asked for (`asked`, the document's), made to stand apart from the ground;
+ * else the theme's on the theme's own ground, else one that follows the ground (groundAccent).
+ */
+export function sceneAccent(theme: Theme, background: string | undefined, asked?: string): string {
+  if (asked) return markColour(asked, [hexToRgb(background ?? THEME_BACKGROUNDS[theme])]);
   const accent = THEME_STYLES[theme].accent;
   return background && background.toLowerCase() !== THEME_BACKGROUNDS[theme] ? groundAccent(background, accent) : accent;
 }

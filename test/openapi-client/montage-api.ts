@@ -799,6 +799,7 @@ export interface components {
                  */
                 direction: "vertical" | "horizontal" | "diagonal";
             };
+            accent?: string;
             scenes: {
                 duration: number;
                 background?: {
@@ -1421,6 +1422,7 @@ export interface components {
                  */
                 direction: "vertical" | "horizontal" | "diagonal";
             };
+            accent?: string;
             scenes: {
                 duration: number;
                 background?: {

@@ -16,7 +16,7 @@ import { chainSteps, overlayPicture } from './overlay-picture.js';
 
 export const renderButton: LayerRenderer<ButtonLayer> = async (layer, ctx, input) => {
   const theme = THEME_STYLES[ctx.theme];
-  const accent = layer.colour ?? sceneAccent(ctx.theme, ctx.background);
+  const accent = layer.colour ?? sceneAccent(ctx.theme, ctx.background, ctx.accent);
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const box = ctx.box;
   const px = referenceLength(ctx.frame) * 0.055;

@@ -499,7 +499,7 @@ export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) 
   const smallest = Math.min(l.labels.style.size, l.values.style.size, l.title?.fit.px ?? Infinity, l.title?.subtitle?.fit.px ?? Infinity);
   const treatment = treatmentFor(samples, theme.textColour, { large: isLargeText(smallest) });
   const box = ctx.overMedia ? parseFfColour(theme.box) : undefined;
-  const ink = markColour(sceneAccent(ctx.theme, ctx.background), samples);
+  const ink = markColour(sceneAccent(ctx.theme, ctx.background, ctx.accent), samples);
   const chain = new Chain(ctx, input);
   // The texts' fade: eased in (or none), out before the cut, planned frame by frame like a text block's.
   const plan = planMotion({

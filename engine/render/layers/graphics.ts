@@ -72,7 +72,7 @@ export function shapePicture(layer: GraphicLayer, box: PixelBox, colour: string)
 }
 
 export const renderGraphic: LayerRenderer<GraphicLayer> = async (layer, ctx, input) => {
-  const colour = layer.colour ?? (layer.shape === 'highlight' ? '#ffd400' : sceneAccent(ctx.theme, ctx.background));
+  const colour = layer.colour ?? (layer.shape === 'highlight' ? '#ffd400' : sceneAccent(ctx.theme, ctx.background, ctx.accent));
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const box = ctx.box;
   if (layer.shape === 'highlight') {

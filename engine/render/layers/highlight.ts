@@ -1,5 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { GraphicLayer, TextLayer } from '../../../model/scene-document.js';
+import { sceneAccent } from '../palette.js';
 import { readableOn, THEME_STYLES } from '../themes.js';
 import { trackingFor } from '../typeset/direction.js';
 import { encodePng } from '../typeset/png.js';
@@ -77,7 +78,7 @@ export async function renderWordHighlight(layer: GraphicLayer, ctx: LayerContext
   if (!found) return undefined;
   const { target, set, words } = found;
   const { block, style } = set;
-  const accent = layer.colour ?? THEME_STYLES[ctx.theme].accent;
+  const accent = layer.colour ?? (ctx.accent ? sceneAccent(ctx.theme, ctx.background, ctx.accent) : THEME_STYLES[ctx.theme].accent);
   const ink = readableOn(accent, style.colour === accent ? '#ffffff' : style.colour);
   const colour = readableOn(accent, ink);
 

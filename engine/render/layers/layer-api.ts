@@ -37,6 +37,8 @@ export interface LayerContext {
   align?: { h: 'left' | 'center' | 'right'; v: 'top' | 'middle' | 'bottom' };
   /** The scene's background colour (`#rrggbb`; a gradient's average), to choose text colours that read on it. */
   background?: string;
+  /** The accent the brief asked for (the document's `accent`); absent: the theme's (palette.ts sceneAccent). */
+  accent?: string;
   /** The scene's background fill as drawn (a gradient's ends differ from its average): text contrast is measured on it. */
   fill?: Fill;
   /** An image or video is drawn under this layer: text gets a box behind it to stay legible. */

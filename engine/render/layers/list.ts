@@ -153,7 +153,7 @@ export function setList(layer: Pick<ListLayer, 'items' | 'numbered'> & { arrange
   const theme = THEME_STYLES[env.theme];
   // Bullets and numbers in the scene's accent: the theme's on its own ground, one of the ground's hue on a ground the
   // brief chose (a deep sage on sage), as buttons, progress bars and chart marks are.
-  const accent = sceneAccent(env.theme, env.fill ? fillColour(env.fill) : undefined);
+  const accent = sceneAccent(env.theme, env.fill ? fillColour(env.fill) : undefined, env.accent);
   if (layer.arrangement === 'columns') return setCards(layer, env, accent);
   const own: Backdrop | undefined = !env.panel && env.overMedia ? themePanel(env.theme) : undefined;
   // A panel's padding (a fraction of the items' cap height) comes out of the box.

@@ -38,7 +38,7 @@ function textBoxes(ctx: LayerContext): PixelBox[] {
 /** The sheets of a layer in a scene, seeded by what the document says (same document, same field). */
 export function fieldOf(layer: ParticlesLayer, ctx: LayerContext): Sheet[] {
   const region = regionOf(layer, ctx);
-  const colours = layer.colours ?? defaultColours(layer.kind, sceneAccent(ctx.theme, ctx.background), ctx.background);
+  const colours = layer.colours ?? defaultColours(layer.kind, sceneAccent(ctx.theme, ctx.background, ctx.accent), ctx.background);
   const seed = hashOf(JSON.stringify([layer.kind, layer.density, colours, region, layer.start, ctx.chapter?.start ?? 0, ctx.frame.width, ctx.frame.height]));
   const avoid = layer.kind === 'sparkles' || layer.kind === 'stars' ? textBoxes(ctx) : [];
   return planField({ kind: layer.kind, density: layer.density, colours, region, unit: Math.min(ctx.frame.width, ctx.frame.height), avoid, seed });

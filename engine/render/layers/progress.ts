@@ -25,7 +25,7 @@ export const renderProgress: LayerRenderer<ProgressLayer> = async (layer, ctx, i
   const { width: W, height: H } = ctx.frame;
   const h = even(layer.thickness * H);
   const y = layer.edge === 'top' ? 0 : H - h;
-  const colour = layer.colour ?? sceneAccent(ctx.theme, ctx.background);
+  const colour = layer.colour ?? sceneAccent(ctx.theme, ctx.background, ctx.accent);
   const reveal = revealOf(layer, ctx.sceneSeconds);
   const enable = enableExpr(reveal.start, reveal.end);
   const when = enable ? `:enable='${enable}'` : '';

@@ -19,6 +19,8 @@ export interface TextEnv {
   box: PixelBox;
   align: { h: HAlign; v: VAlign };
   fill?: Fill;
+  /** The accent the brief asked for (LayerContext.accent). */
+  accent?: string;
   /** A picture is under this block: it gets a backdrop (its own, or the block's `panel`). */
   overMedia?: boolean;
   /** The block's one backdrop, drawn by the compositor behind all of its members: draw none, read against it. */
@@ -35,6 +37,7 @@ export function textEnvOf(ctx: LayerContext): TextEnv {
     fill: ctx.fill ?? (ctx.background ? { type: 'solid', colour: ctx.background } : undefined),
     overMedia: ctx.overMedia,
     panel: ctx.blockPanel,
+    ...(ctx.accent ? { accent: ctx.accent } : {}),
   };
 }
 
