@@ -353,3 +353,26 @@ describe('a button alone', () => {
     expect(layersOf(read('A button "Go" at the bottom.').document, 0, 'button')[0]!.placement).toBe('bottom');
   });
 });
+
+describe('a listing’s facts in quotes', () => {
+  it('an address, its details and a price are a card (title, details, price), not three points', () => {
+    const { document } = read('Real estate listing: "123 Oak Street", "4 beds · 3 baths · 2,400 sq ft", "$849,000". Elegant style, navy and gold.');
+    expect(textsOf(document)).toEqual(['heading:123 Oak Street', 'subtitle:4 beds · 3 baths · 2,400 sq ft', 'body:$849,000']);
+    expect(layersOf(document, 0, 'list')).toHaveLength(0);
+    // "navy and gold" after a comma: the ground and the accent.
+    expect(document.background).toEqual({ type: 'solid', colour: '#000080' });
+    expect(document.accent).toBe('#d4af37');
+  });
+
+  it('one price beside details too; a run of plans or of products stays a list', () => {
+    expect(layersOf(read('Listing: "Sunny loft downtown", "2 beds", "$2,100/month".').document, 0, 'list')).toHaveLength(0);
+    expect(layersOf(read('Our plans: "Basic $9", "Pro $19", "Team $49".').document, 0, 'list')[0]!.items).toHaveLength(3);
+    expect(layersOf(read('Menu: "Espresso", "Latte", "Cappuccino".').document, 0, 'list')[0]!.items).toHaveLength(3);
+  });
+
+  it('two colours after a style word are the palette', () => {
+    const { document } = read('Gym promo, bold black and yellow: "NEW YEAR NEW YOU", "50% off memberships".');
+    expect(document.theme).toBe('bold');
+    expect(document.accent).toBe('#ffd60a');
+  });
+});

@@ -186,8 +186,25 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     // A name, then its date and place ("Anna & Tom", "June 14, 2027", "Lake Como") is an event's card, set as a
     // title over its details, not three points; a run of dates alone ("Mon", "Wed", "Fri") is still a list.
     if (!WHEN.test(run.items[0]!) && run.items.slice(1).some((item) => WHEN.test(item))) continue;
+    // So is a listing's card: an address, its details and a price ("123 Oak Street", "4 beds · 3 baths", "$849,000").
+    if (isListingCard(run.items)) continue;
     reading.take(m.index, run.end);
     pieces.push({ kind: 'list', start: m.index, end: run.end, layers: [listLayer(run.items, false)], said: {} });
   }
   return pieces;
+}
+
+/** A price alone: "$849,000", "€12.50", "from $99/month", "1 200 €". */
+const PRICE_ALONE = /^(?:from\s+|only\s+|just\s+)?[$€£¥]\s?\d[\d,. ]*(?:\s?[kKmM])?(?:\s*(?:\/|per)\s*\w+)?$|^\d[\d,. ]*\s?(?:€|EUR|USD|GBP)$/i;
+/** A street address: "123 Oak Street", "12B Rue de la Paix" is not caught, "4 Elm Ave." is. */
+const ADDRESS = /^\d+[a-z]?\s+[\p{L}'. -]+\b(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|pkwy)\.?$/iu;
+
+/**
+ * Quotes that are one thing's facts rather than points of a list: a street address among them, or one price alone
+ * beside details that are not prices. A designer sets them as a title over its details, as the event card.
+ */
+function isListingCard(items: readonly string[]): boolean {
+  if (items.some((item) => ADDRESS.test(item.trim()))) return true;
+  const prices = items.filter((item) => PRICE_ALONE.test(item.trim())).length;
+  return prices === 1 && items.length <= 4;
 }
