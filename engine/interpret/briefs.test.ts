@@ -376,3 +376,16 @@ describe('a listing’s facts in quotes', () => {
     expect(document.accent).toBe('#ffd60a');
   });
 });
+
+describe('speakers and hosts', () => {
+  it('"Speaker: Ana Lopez, CTO at DataCo" is a lower third whose role keeps its company; the call to act on a newer domain is shown', () => {
+    const { document } = read('Announce our webinar "Scaling Postgres" on March 14 at 5pm CET. Speaker: Ana Lopez, CTO at DataCo. Register at pg.events/scale');
+    expect(textsOf(document)).toEqual(['heading:Scaling Postgres', 'subtitle:March 14 at 5pm CET', 'body:Register at pg.events/scale', 'name:Ana Lopez', 'role:CTO at DataCo']);
+  });
+
+  it('"Host: …" too; a place after the role still ends it; "our host" in a sentence is no lower third', () => {
+    expect(textsOf(read('Title "Cooking 101". Host: Marco Rossi, Chef.').document)).toEqual(['heading:Cooking 101', 'name:Marco Rossi', 'role:Chef']);
+    expect(textsOf(read('Title "Hi", lower third: Jane Doe, CEO at the bottom.').document)).toContain('role:CEO');
+    expect(textsOf(read('Our host is great. Title "Hi".').document)).toEqual(['heading:Hi']);
+  });
+});

@@ -46,7 +46,7 @@ function nameAt(view: string): { name: string; length: number } | undefined {
   return name ? { name, length: m[0].length } : undefined;
 }
 
-const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s+and\s+(?:title|role|job)|chyron)\b\s*(?:for|with|of|showing|introducing|saying|:|-|–|—)?\s*/gi;
+const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s+and\s+(?:title|role|job)|chyron)\b\s*(?:for|with|of|showing|introducing|saying|:|-|–|—)?\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
 const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\(|:)\s*/;
 
 /** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
@@ -85,7 +85,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       const name = nameAt(view.slice(end, to));
       if (!name) continue;
       end += name.length;
-      const role = /^\s*(?:,|\(|–|—|-|\||as)\s*([^,.;()⟪\u0001\n]{1,60}?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|at|in|on)\b|$))/i.exec(view.slice(end, to));
+      const role = /^\s*(?:,|\(|–|—|-|\||as)\s*([^,.;()⟪\u0001\n]{1,60}?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
       layers = lowerThird(name.name, role?.[1]?.trim());
       if (role) end += role[0].length;
     }
