@@ -256,7 +256,7 @@ describe('montages, plans, palettes and shows', () => {
 
   it('a podcast\'s guest and where to listen are shown', () => {
     const { document } = read('Podcast episode 42: "The future of AI" with guest Dr. Lisa Wong. Available on Spotify and Apple Podcasts.');
-    expect(textsOf(document)).toEqual(['heading:The future of AI', 'subtitle:with Dr. Lisa Wong', 'body:Available on Spotify and Apple Podcasts']);
+    expect(textsOf(document)).toEqual(['heading:The future of AI', 'subtitle:Episode 42 · with Dr. Lisa Wong', 'body:Available on Spotify and Apple Podcasts']);
     expect(textsOf(read('"New album" out now on Spotify').document)).toEqual(['heading:New album', 'subtitle:Out now on Spotify']);
     expect(textsOf(read('Title "Hello" with Music').document)).toEqual(['heading:Hello']);
   });
@@ -387,5 +387,19 @@ describe('speakers and hosts', () => {
     expect(textsOf(read('Title "Cooking 101". Host: Marco Rossi, Chef.').document)).toEqual(['heading:Cooking 101', 'name:Marco Rossi', 'role:Chef']);
     expect(textsOf(read('Title "Hi", lower third: Jane Doe, CEO at the bottom.').document)).toContain('role:CEO');
     expect(textsOf(read('Our host is great. Title "Hi".').document)).toEqual(['heading:Hi']);
+  });
+});
+
+describe('a series number before a title', () => {
+  it('"Podcast episode 42:", "Episode 7 –" go in the title’s subtitle', () => {
+    expect(textsOf(read('Podcast episode 42: "Building in public" with guest Sarah Chen.').document)).toEqual(['heading:Building in public', 'subtitle:Episode 42 · with Sarah Chen']);
+    expect(textsOf(read('Episode 7 – "Why we sleep"').document)).toEqual(['heading:Why we sleep', 'subtitle:Episode 7']);
+    expect(textsOf(read('Lesson 3: "Fractions", subtitle "Adding halves"').document)).toEqual(['heading:Fractions', 'subtitle:Adding halves']);
+  });
+
+  it('"dark moody style" is the mood’s ground', () => {
+    expect(read('"Hi". Dark moody style.').document.background).toMatchObject({ type: 'solid' });
+    const ground = read('"Hi". Dark moody style.').document.background;
+    expect(ground.type === 'solid' && parseInt(ground.colour.slice(1, 3), 16)).toBeLessThan(0x30);
   });
 });

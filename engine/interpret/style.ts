@@ -118,7 +118,7 @@ const MOOD_GROUNDS: [RegExp, string][] = [
   [/monochrome|black\s+and\s+white/, '#111111'],
 ];
 const MOOD = String.raw`(earthy|earth|natural|organic|rustic|boho|pastel|soft|warm|sunny|summery|cool|icy|wintry|muted|neutral|understated|autumn(?:al)?|fall|ocean|beachy|coastal|forest|woodland|dark|moody|night|neon|electric|monochrome|black\s+and\s+white)`;
-const MOOD_PALETTE = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(?:(?:calm|gentle|rich|deep|bold|bright|vibrant|fresh|clean)\s*,?\s+)?\b${MOOD}\s+(?:colou?r\s+)?(?:theme|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|hues|shades|aesthetic|look|vibes?|feel)\b`, 'i');
+const MOOD_PALETTE = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(?:(?:calm|gentle|rich|deep|bold|bright|vibrant|fresh|clean)\s*,?\s+)?\b${MOOD}\s+(?:colou?r\s+)?(?:theme|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|hues|shades|aesthetic|look|vibes?|feel|style)\b`, 'i');
 /** Neon colours named: "neon pink and purple" (the CSS "pink" is pale; a neon one glows). */
 const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', violet: '#8f2cff', green: '#39ff14', blue: '#1f51ff', yellow: '#f3ff3b', orange: '#ff6a00', red: '#ff1744', cyan: '#00f0ff', magenta: '#ff00e6' };
 const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b/i;

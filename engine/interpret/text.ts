@@ -2,7 +2,7 @@ import type { TextLayer, TextRole } from '../../model/scene-document.js';
 import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
-import { MONTHS_DAYS } from './words.js';
+import { capitalise, MONTHS_DAYS } from './words.js';
 
 /*
  * Quoted text becomes text layers by role. The nearest role word before a quote names it ("heading", "subtitle",
@@ -215,6 +215,12 @@ function guestAfter(reading: Reading, end: number, to: number): { text: string; 
   return reading.isFree(end, stop) ? { text: `${lead} ${m[2]!}`, end: stop } : undefined;
 }
 
+/** "Podcast episode 42:", "Episode 7 –", "Part 3:", "Lesson 12" just before a title's quote. */
+const SERIES_NUMBER_BEFORE = /(?:\bpodcast\s+|\bseason\s+\d{1,3}\s*,?\s*)?\b(episode|ep\.?|part|chapter|lesson|week|day|module|issue)\s*#?(\d{1,4})\s*[:\-–—|]?\s*$/i;
+
+/** A subtitle said later in the scene keeps the subtitle's place. */
+const SUBTITLE_SAID = /\b(?:sub-?titles?|sub-?headings?|taglines?|slogans?)\b/i;
+
 /** Bare and role-named quotes left in [from, to), in order; roles already used in the scene are skipped for bare ones. */
 export function readTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
   const pieces: Piece[] = [];
@@ -237,10 +243,14 @@ export function readTexts(reading: Reading, from: number, to: number, taken: Set
     taken.add(role);
     const layers = [textLayer(role, reading.quote(token[1]!))];
     const detail = !named && role === 'heading' && !taken.has('subtitle') ? (detailAfter(reading, end, to) ?? guestAfter(reading, end, to)) : undefined;
-    if (detail) {
-      layers.push(textLayer('subtitle', detail.text));
+    // "Podcast episode 42: "Building in public"": the number goes with the title, in its subtitle ("Episode 42 · with …").
+    const number = !named && role === 'heading' && !taken.has('subtitle') && !SUBTITLE_SAID.test(reading.view(end, to)) ? SERIES_NUMBER_BEFORE.exec(clause) : null;
+    if (number) start = Math.min(start, token.index - (clause.length - number.index));
+    const kicker = number ? `${capitalise(number[1]!.toLowerCase().replace(/^ep\.?$/, 'episode'))} ${number[2]}` : undefined;
+    if (detail || kicker) {
+      layers.push(textLayer('subtitle', [kicker, detail?.text].filter(Boolean).join(' · ')));
       taken.add('subtitle');
-      end = detail.end;
+      if (detail) end = detail.end;
     }
     reading.take(start, end);
     pieces.push({ kind: 'text', start, end, layers, said: {} });
