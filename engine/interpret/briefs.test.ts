@@ -403,3 +403,21 @@ describe('a series number before a title', () => {
     expect(ground.type === 'solid' && parseInt(ground.colour.slice(1, 3), 16)).toBeLessThan(0x30);
   });
 });
+
+describe('a call to act closing a run of quotes', () => {
+  it('is no point of a list: two quotes before it are a title and its subtitle', () => {
+    const { document } = read('Black Friday sale: "Up to 70% off", "This weekend only", "Shop now at style.co". Red and black, bold, fast.');
+    expect(textsOf(document)).toEqual(['heading:Up to 70% off', 'subtitle:This weekend only', 'body:Shop now at style.co']);
+    expect(layersOf(document, 0, 'list')).toHaveLength(0);
+  });
+
+  it('after three points, the list keeps the three and the call is shown on its own', () => {
+    const { document } = read('Tips: "Drink water", "Sleep 8 hours", "Walk daily", "Visit mysite.com for more".');
+    expect(layersOf(document, 0, 'list')[0]!.items).toEqual(['Drink water', 'Sleep 8 hours', 'Walk daily']);
+    expect(textsOf(document).join()).toContain('Visit mysite.com for more');
+  });
+
+  it('a last point that is only an imperative stays a point', () => {
+    expect(layersOf(read('Habits: "Read daily", "Wake early", "Follow your dreams".').document, 0, 'list')[0]!.items).toHaveLength(3);
+  });
+});

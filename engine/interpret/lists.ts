@@ -43,8 +43,9 @@ function listLayer(items: string[], numbered: boolean, across = false): ListLaye
 }
 
 /** Quoted items from `p` on: the run of quotes separated only by commas, "and", numbering. */
-function quoteRun(reading: Reading, view: string, p: number, to: number): { items: string[]; end: number; numbered: boolean } {
+function quoteRun(reading: Reading, view: string, p: number, to: number): { items: string[]; end: number; ends: number[]; numbered: boolean } {
   const items: string[] = [];
+  const ends: number[] = [];
   let end = p;
   let numbered = false;
   const token = new RegExp(`^${QUOTE}`);
@@ -56,8 +57,9 @@ function quoteRun(reading: Reading, view: string, p: number, to: number): { item
     items.push(reading.quote(m[1]!));
     p += gap.length + m[0].length;
     end = p;
+    ends.push(end);
   }
-  return { items, end, numbered };
+  return { items, end, ends, numbered };
 }
 
 /** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
@@ -89,7 +91,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     // A few words may come between the list word and its items: "a list of our features: "A", "B"".
     const lead = /^[^⟪\u0001.;]{0,60}?(?::|—|–|-)\s*(?=⟪q)/.exec(view.slice(p, to));
     if (lead) p += lead[0].length;
-    let run = quoteRun(reading, view, p, to);
+    let run = withoutClosingCall(quoteRun(reading, view, p, to), p);
     if (run.items.length === 0) {
       const colon = /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
@@ -102,7 +104,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
             ? plainItems(view, p, to, 3)
             : undefined;
       if (!plain) continue;
-      run = plain;
+      run = { ...plain, ends: [] };
     }
     const words = kw[0];
     const numbered = run.numbered || NUMBERED_WORDS.test(words) ? !BULLET_WORDS.test(words) : false;
@@ -181,7 +183,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   // Three or more bare quotes in a row read as a list.
   view = reading.view(0, to);
   for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
-    const run = quoteRun(reading, view, m.index, to);
+    // Two quotes before a closing call to act are a title and its subtitle, not a list ("Up to 70% off", "This
+    // weekend only", "Shop now at style.co").
+    const run = withoutClosingCall(quoteRun(reading, view, m.index, to), m.index);
     if (run.items.length < 3) continue;
     // A name, then its date and place ("Anna & Tom", "June 14, 2027", "Lake Como") is an event's card, set as a
     // title over its details, not three points; a run of dates alone ("Mon", "Wed", "Fri") is still a list.
@@ -208,3 +212,15 @@ function isListingCard(items: readonly string[]): boolean {
   const prices = items.filter((item) => PRICE_ALONE.test(item.trim())).length;
   return prices === 1 && items.length <= 4;
 }
+
+/**
+ * A run of quotes without the call to act that closes it ("…", "…", "Visit mysite.com for more"): it follows what it
+ * closes, as its own line, and is no point of the list.
+ */
+function withoutClosingCall<R extends { items: string[]; end: number; ends: number[] }>(run: R, start: number): R {
+  if (run.items.length < 2 || !CALL_TO_ACT.test(run.items.at(-1)!.trim())) return run;
+  return { ...run, items: run.items.slice(0, -1), end: run.ends.at(-2) ?? start, ends: run.ends.slice(0, -1) };
+}
+
+/** A call to act: "Shop now at style.co", "Book today", "Join before Jan 31", "Visit acme.com", "@acme". */
+const CALL_TO_ACT = /^(?:shop|buy|order|book|register|sign\s+up|visit|call|join|apply|download|subscribe|rsvp|reserve|claim|get\s+(?:yours|tickets|started|it))\b.*\b(?:now|today|here|at|on|via|before|free|online)\b|^(?:shop|buy|order|book|register|sign\s+up|visit|call|join|apply|download|subscribe|rsvp|reserve)\b.*(?:\d|[a-z0-9-]\.[a-z]{2,})|(?:^|\s)(?:www\.)?[a-z0-9-]+\.(?:com|co|io|org|net|app|dev|shop|store|events|live)(?:\/\S*)?$|^@[a-z0-9_.]{2,}$/i;
