@@ -421,3 +421,10 @@ describe('a call to act closing a run of quotes', () => {
     expect(layersOf(read('Habits: "Read daily", "Wake early", "Follow your dreams".').document, 0, 'list')[0]!.items).toHaveLength(3);
   });
 });
+
+describe('plain items given a slide each after "then"', () => {
+  it('"… then each habit on its own slide: Read daily, …" makes a slide of each, between the title and the end', () => {
+    const { document } = read('TikTok video: "5 habits of rich people" then each habit on its own slide: Read daily, Wake early, Invest monthly, Network, Exercise. End with "Follow for more".');
+    expect(document.scenes.map((_, i) => textsOf(document, i)[0])).toEqual(['heading:5 habits of rich people', 'heading:Read daily', 'heading:Wake early', 'heading:Invest monthly', 'heading:Network', 'heading:Exercise', 'heading:Follow for more']);
+  });
+});

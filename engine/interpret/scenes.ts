@@ -235,7 +235,7 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     // after a marker and then given a slide each ("then "12 new hires", "3 offices". Each stat on its own slide")
     // split that marker's scene at each quote.
     const plain = oneAfterAnother(reading, true);
-    const items = plain ? plain.filter((m) => m.start < markers[0]!.start) : (oneAfterAnother(reading) ?? []).filter((m) => !markers.some((k) => k.start <= m.start && m.start < k.contentStart));
+    const items = plain ? plain : (oneAfterAnother(reading) ?? []).filter((m) => !markers.some((k) => k.start <= m.start && m.start < k.contentStart));
     if (items.length) markers = [...items, ...markers].sort((a, b) => a.start - b.start);
   }
   for (const m of markers) reading.take(m.start, m.contentStart === m.start ? m.start : m.end);
