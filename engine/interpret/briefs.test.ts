@@ -428,3 +428,25 @@ describe('plain items given a slide each after "then"', () => {
     expect(document.scenes.map((_, i) => textsOf(document, i)[0])).toEqual(['heading:5 habits of rich people', 'heading:Read daily', 'heading:Wake early', 'heading:Invest monthly', 'heading:Network', 'heading:Exercise', 'heading:Follow for more']);
   });
 });
+
+describe('countdowns said by their length', () => {
+  it.each([
+    ['A 10 second countdown to the new year, then "Happy New Year 2027!" in gold on black.', 10],
+    ['A 5-second countdown, then "Go!"', 5],
+    ['A countdown of 3 seconds then "Launch"', 3],
+  ])('%s', (prompt, from) => {
+    const { document, summary } = read(prompt);
+    expect(layersOf(document, 0, 'counter')[0]).toMatchObject({ from, to: 0, suffix: '' });
+    expect(summary).toContain(`a countdown from ${from}`);
+    // At its natural pace: a number a second, and the last one held.
+    expect(document.scenes[0]!.duration).toBeGreaterThanOrEqual(from);
+  });
+});
+
+describe('a style word that labels data', () => {
+  it('"Fun 15%" in a chart is a bar, not the playful theme', () => {
+    const { document } = read('Donut chart: Rent 40%, Food 25%, Savings 20%, Fun 15%, title "Where my money goes"');
+    expect(document.theme).toBe('classic');
+    expect(layersOf(document, 0, 'chart')[0]!.data.map((d) => d.label)).toEqual(['Rent', 'Food', 'Savings', 'Fun']);
+  });
+});

@@ -261,8 +261,14 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
     const view = reading.view(0, to);
     const rest = COUNT_REST.exec(view.slice(kw.index + kw[0].length));
     if (!rest) continue;
-    const [, direction, fromCur, fromNum, fromSuffix, toCur, toNum, toSuffix] = rest;
+    const [, direction, fromCur, said, fromSuffix, toCur, toNum, toSuffix] = rest;
     const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down';
+    // "a 10 second countdown", "a 10-second countdown to launch", "a countdown of 5 seconds": from that number.
+    const secondsBefore = down && !said && !toNum ? /\b(\d{1,3})[\s-]*(?:seconds?|secs?|s)[\s-]*$/i.exec(reading.view(Math.max(from, kw.index - 24), kw.index)) : null;
+    const secondsAfter = down && !said && !toNum && !secondsBefore ? /^\s*of\s+(\d{1,3})\s*(?:seconds?|secs?|s)\b/i.exec(view.slice(kw.index + kw[0].length + rest[0].length)) : null;
+    const fromNum = said ?? secondsBefore?.[1] ?? secondsAfter?.[1];
+    if (secondsBefore) reading.take(kw.index - secondsBefore[0].length, kw.index);
+    if (secondsAfter) reading.take(kw.index + kw[0].length + rest[0].length, kw.index + kw[0].length + rest[0].length + secondsAfter[0].length);
     if (!toNum && !(fromNum && down)) {
       // "1 million downloads! Make the number count up": the number said before, in the same description.
       const lead = /(?:(?:make|makes|have|let|watch)\s+)?(?:the|that|this|our)\s+(?:number|figure|stat|total|count)\s*$/i.exec(reading.view(Math.max(from, kw.index - 40), kw.index));
@@ -275,7 +281,7 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       }
       continue;
     }
-    let end = kw.index + kw[0].length + rest[0].length;
+    let end = kw.index + kw[0].length + rest[0].length + (secondsAfter?.[0].length ?? 0);
     const target = toNum ? numberValue(toNum) * multiplierValue(toSuffix && !/[%+]/.test(toSuffix) ? toSuffix : undefined) : 0;
     const toMultiplier = toSuffix && !/[%+]/.test(toSuffix) ? toSuffix : undefined;
     // "from 1 to 2.5 million": the start is in millions too.

@@ -24,7 +24,8 @@ export { THEME_BACKGROUNDS } from '../../model/theme-grounds.js';
 export function readTheme(reading: Reading): Theme | undefined {
   let found: { theme: Theme; at: number } | undefined;
   for (const [pattern, theme] of THEME_WORDS) {
-    const m = reading.first(new RegExp(`(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}${THEME_TAIL}`, 'i'));
+    // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style.
+    const m = reading.first(new RegExp(`(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}${THEME_TAIL}(?!\\s*[:=]?\\s*[$€£]?\\d)`, 'i'));
     if (!m) continue;
     reading.takeMatch(m);
     if (!found || m.index < found.at) found = { theme, at: m.index };

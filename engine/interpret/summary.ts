@@ -44,7 +44,7 @@ export function describeLayer(layer: Layer): string {
       what = `a ${layer.kind} chart${layer.title ? ` of ${shorten(layer.title, 30)}` : ''} (${plural(layer.data.length, 'value')}${layer.prefix || layer.unit ? `, in ${layer.prefix ?? ''}${layer.unit ?? ''}` : ''})`;
       break;
     case 'counter':
-      what = `a counter to ${layer.prefix}${layer.to.toLocaleString('en-US')}${layer.suffix}`;
+      what = layer.to < layer.from ? `a countdown from ${layer.prefix}${layer.from.toLocaleString('en-US')}${layer.to !== 0 ? ` to ${layer.to.toLocaleString('en-US')}` : ''}${layer.suffix}` : `a counter to ${layer.prefix}${layer.to.toLocaleString('en-US')}${layer.suffix}`;
       break;
     case 'media':
       what = `${layer.kind} ${layer.assetId}`;
