@@ -163,7 +163,8 @@ export const LogoLayer = z.object({
 
 export const ChartLayer = z.object({
   type: z.literal('chart'),
-  kind: z.enum(['bar', 'line']),
+  /** donut: shares of a whole ("a pie chart"), a ring with a legend; its values must be positive. */
+  kind: z.enum(['bar', 'line', 'donut']),
   data: z.array(z.object({ label: z.string().min(1).max(40), value: z.number().finite() })).min(1).max(12),
   title: z.string().min(1).max(120).optional(),
   /** A line under the title ("First quarter, in thousands"), smaller, half a cap height below it. */

@@ -61,10 +61,14 @@ describe('charts', () => {
     expect(chart('bar chart of costs (in $): rent 1200, food 400').unit).toBeUndefined();
   });
 
-  it('a pie chart is drawn as bars and says so', () => {
+  it('a pie or donut chart is a donut; one with a value of zero is drawn as bars and says so', () => {
     const { document, summary } = read('pie chart: rent 40, food 30, fun 30');
-    expect(layersOf(document, 0, 'chart')[0]!.kind).toBe('bar');
-    expect(summary).toMatch(/pie charts are drawn as bar charts/);
+    expect(layersOf(document, 0, 'chart')[0]!.kind).toBe('donut');
+    expect(summary).toMatch(/a donut chart/);
+    expect(layersOf(read('doughnut chart: A 1, B 2').document, 0, 'chart')[0]!.kind).toBe('donut');
+    const zero = read('pie chart: profit 40, loss 0, tax 5');
+    expect(layersOf(zero.document, 0, 'chart')[0]!.kind).toBe('bar');
+    expect(zero.summary).toMatch(/pie charts with a value of zero or less are drawn as bar charts/);
   });
 
   it('numbers in a chart are not lengths, and a chart scene is long enough to read', () => {

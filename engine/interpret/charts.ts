@@ -175,7 +175,8 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     const said = readUnit(reading, kw.index, Math.min(to, end + 25)) ?? (parallel && best === parallel && parallel.unit ? unitOf(parallel.unit) : undefined);
     const chart: ChartLayer = {
       type: 'chart',
-      kind: /\bline\b|trend/i.test(kw[0]) || LINE_WORDS.test(titleText) ? 'line' : 'bar',
+      // Shares of a whole ("a pie chart", "a donut chart") are a donut, when every value is positive.
+      kind: /\bline\b|trend/i.test(kw[0]) || LINE_WORDS.test(titleText) ? 'line' : /pie|donut|doughnut/i.test(kw[1] ?? '') && data.every((d) => d.value > 0) ? 'donut' : 'bar',
       data: data.map((d) => ({ label: d.label.slice(0, 40), value: round(d.value * (mixed ? multiplierValue(d.suffix) : 1), 6) })),
       placement: 'center',
       start: 0,
@@ -192,7 +193,7 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     const first0 = Math.min(kw.index, dataStart);
     reading.take(first0, end);
     const piece: Piece = { kind: 'chart', start: first0, end, layers: [chart], said: {} };
-    if (/pie|donut|doughnut|area/i.test(kw[1] ?? '')) piece.hint = `${kw[1]!.toLowerCase()} charts are drawn as bar charts`;
+    if (/area/i.test(kw[1] ?? '') || (/pie|donut|doughnut/i.test(kw[1] ?? '') && chart.kind !== 'donut')) piece.hint = `${kw[1]!.toLowerCase()} charts ${chart.kind === 'bar' ? 'with a value of zero or less ' : ''}are drawn as bar charts`;
     pieces.push(piece);
   }
   return pieces;

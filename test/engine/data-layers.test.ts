@@ -141,6 +141,33 @@ describe('bar chart', () => {
   });
 });
 
+describe('donut chart', () => {
+  const traffic = ChartLayer.parse({
+    type: 'chart',
+    kind: 'donut',
+    title: 'Traffic sources',
+    unit: '%',
+    data: [
+      { label: 'Search', value: 45 },
+      { label: 'Social', value: 30 },
+      { label: 'Email', value: 15 },
+      { label: 'Direct', value: 10 },
+    ],
+  });
+
+  it('sweeps its ring in from twelve o\'clock, in the accent first, and shows every label and share in its legend', async () => {
+    const video = await render({ frame: landscape, seconds: 3 }, (ctx, input) => renderChart(traffic, ctx, input));
+    const text = words(await ocrAt(video, 2.6, join(dir, 'donut.png')));
+    for (const expected of ['Traffic sources', 'Search', 'Social', 'Email', 'Direct', '45%', '30%', '15%', '10%']) expect(text).toContain(expected);
+    // The first segment (45 %, clockwise from twelve o'clock) is in the accent, and it is swept in: a little of it
+    // early, all of it once drawn.
+    const accent = (t: number) => countColour(video, t, landscape, { x: 0, y: 0, w: landscape.width, h: landscape.height }, ACCENT);
+    const [early, done] = [await accent(0.1), await accent(2.6)];
+    expect(done).toBeGreaterThan(2000);
+    expect(early).toBeLessThan(done * 0.5);
+  });
+});
+
 describe('line chart', () => {
   const visitors = ChartLayer.parse({
     type: 'chart',

@@ -1007,7 +1007,7 @@ export interface components {
                     /** @constant */
                     type: "chart";
                     /** @enum {string} */
-                    kind: "bar" | "line";
+                    kind: "bar" | "line" | "donut";
                     data: {
                         label: string;
                         value: number;
@@ -1630,7 +1630,7 @@ export interface components {
                     /** @constant */
                     type: "chart";
                     /** @enum {string} */
-                    kind: "bar" | "line";
+                    kind: "bar" | "line" | "donut";
                     data: {
                         label: string;
                         value: number;

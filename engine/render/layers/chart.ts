@@ -11,6 +11,7 @@ import { hasOrphan } from '../typeset/break-lines.js';
 import { layoutAt, referenceLength, TYPE_SCALE, type SetBlock } from '../typeset/set-block.js';
 import { enableExpr, num, outSeconds, revealOf, type Reveal } from './animate.js';
 import { boxFilters } from './boxes.js';
+import { donutSteps } from './chart-donut.js';
 import { formatNumber } from './counter.js';
 import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-api.js';
 import { pictureSequence, type Shown } from './picture-sequence.js';
@@ -518,7 +519,7 @@ export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) 
   };
   // Without a title (whose drift is the chart's life once grown) the values float, from when the last bar has grown
   // (the line has been drawn) to the texts' exit, up to MAX_FLOAT of the frame's height.
-  if (!layer.title && reveal.animation.in !== 'none' && !ctx.still) {
+  if (!layer.title && layer.kind !== 'donut' && reveal.animation.in !== 'none' && !ctx.still) {
     const timing = motionTiming(reveal, layer.data.length, l.orientation === 'rows' ? 'bar' : layer.kind, ctx.firstScene);
     const from = Math.round((timing.start + (layer.kind === 'bar' ? (layer.data.length - 1) * timing.stagger : 0) + timing.grow) * ctx.fps);
     const exit = plan.first + plan.poses.findIndex((p, k) => k > 0 && p.opacity < 1 && plan.poses[k - 1]!.opacity >= 1);
@@ -536,7 +537,13 @@ export const renderChart: LayerRenderer<ChartLayer> = async (layer, ctx, input) 
     const cx = ctx.box.x + ctx.box.w / 2;
     fit.lines.forEach((line, k) => titleLines.push({ text: line.text, style, x: cx - line.width / 2, baseline: l.title!.top + fit.firstBaseline + k * fit.lineHeight }));
   }
-  if (l.orientation === 'rows') await drawRows(d, l, titleLines);
+  if (layer.kind === 'donut') {
+    await title(d, l);
+    const sub = l.title?.subtitle;
+    const top = l.title ? (sub ? sub.top + sub.fit.height : l.title.top + l.title.fit.height) + l.gap * 3 : ctx.box.y;
+    const area = { x: ctx.box.x, y: top, w: ctx.box.w, h: ctx.box.y + ctx.box.h - top };
+    await chain.steps((stream) => donutSteps({ ctx, layer, reveal, area, ink, textColour: d.textColour, samples, opacityAt: d.opacityAt, goneAt: d.goneAt, streamFrames, firstFrame: ctx.firstScene }, stream));
+  } else if (l.orientation === 'rows') await drawRows(d, l, titleLines);
   else if (layer.kind === 'bar') await drawColumns(d, l, titleLines);
   else await drawLine(d, l, titleLines);
   return chain.end(input);
