@@ -1318,7 +1318,7 @@ export interface components {
                     /** @constant */
                     type: "particles";
                     /** @enum {string} */
-                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars";
+                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars" | "balloons" | "fireworks";
                     /**
                      * @default normal
                      * @enum {string}
@@ -1331,6 +1331,7 @@ export interface components {
                         w: number;
                         h: number;
                     };
+                    front?: boolean;
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -1940,7 +1941,7 @@ export interface components {
                     /** @constant */
                     type: "particles";
                     /** @enum {string} */
-                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars";
+                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars" | "balloons" | "fireworks";
                     /**
                      * @default normal
                      * @enum {string}
@@ -1953,6 +1954,7 @@ export interface components {
                         w: number;
                         h: number;
                     };
+                    front?: boolean;
                     /** @default 0 */
                     start: number;
                     end?: number;
