@@ -98,8 +98,8 @@ export function planBursts(input: BurstInput): Burst[] {
         const r = radius * shrink;
         for (let tries = 0; tries < 150 && !place; tries++) {
           // Where a burst shows at least most of itself: in the upper part of the sky first, then anywhere.
-          const x = region.x + r * 0.35 + random() * Math.max(1, region.w - 0.7 * r);
-          const y = region.y + r * 0.35 + random() ** 1.4 * Math.max(1, (tries < 100 ? 0.6 * region.h : region.h) - 0.9 * r);
+          const x = region.x + r * 0.55 + random() * Math.max(1, region.w - 1.1 * r);
+          const y = region.y + r * 0.55 + random() ** 1.4 * Math.max(1, (tries < 100 ? 0.6 * region.h : region.h) - 1.1 * r);
           const hit = input.avoid.filter((b) => reaches({ x, y }, r, b, clear)).length;
           if (hit > 0) {
             if (!fallback || hit < fallback.cost) fallback = { x, y, cost: hit };

@@ -203,8 +203,9 @@ interface BurstRun {
 
 /**
  * Fireworks: each burst's cycle of pictures (drawn once, the pause's empty picture written once and repeated),
- * looped and overlaid at a position that steps to its next place when its cycle starts again. Sheet `n` is delayed
- * by `n/sheets` of a cycle (its first pictures are the pause), so bursts open in turn. In front of the texts, a
+ * looped and overlaid at a position that steps to its next place when its cycle starts again. Sheet `n` starts
+ * `n/sheets` of a cycle late (its stream's first timestamp; the overlay passes the frame until then), so bursts open
+ * in turn. In front of the texts, a
  * place whose burst would reach a text's box (a fallback place: places keep clear of them) is left out.
  */
 async function renderBursts(bursts: Burst[], run: BurstRun): Promise<LayerSteps> {
@@ -214,14 +215,16 @@ async function renderBursts(bursts: Burst[], run: BurstRun): Promise<LayerSteps>
   let stream = run.input;
   for (const [n, burst] of bursts.entries()) {
     const { pictures, shown } = cycleOf(burst, fps);
-    const delay = Math.round(burst.delay * pictures);
+    // Sheet n starts n/sheets of a cycle late (the overlay shows nothing of it before its first picture).
+    const delay = still ? 0 : Math.round(burst.delay * pictures);
+    if (delay >= frames) continue;
     const places = run.holes ? burst.places.filter((p) => !run.holes!.some((h) => reaches(p, burst.radius, h))) : burst.places;
     if (places.length === 0) continue;
     const count = still ? 1 : pictures;
     let blank: Buffer | undefined;
     for (let k = 0; k < count; k++) {
-      // Still: the first burst in full bloom. Else picture k is the burst's picture (k - delay) of its cycle.
-      const j = still ? Math.round((RISE + 0.45) * fps) : (k - delay + pictures) % pictures;
+      // Still: the first burst in full bloom.
+      const j = still ? Math.round((RISE + 0.45) * fps) : k;
       const png = j < shown ? drawBurstPicture(burst, j / fps) : (blank ??= drawBurstPicture(burst, pictures / fps + 1));
       await writeFile(join(dir, `f${n}-${String(k).padStart(5, '0')}.png`), png);
     }
@@ -231,7 +234,8 @@ async function renderBursts(bursts: Burst[], run: BurstRun): Promise<LayerSteps>
       fadeOut ? `fade=t=out:st=${num((first + frames - fadeOut) / fps)}:d=${num(fadeOut / fps)}:alpha=1` : '',
     ].filter(Boolean);
     const pic = ctx.label('pburst');
-    statements.push(`[${i}:v]format=yuva420p,loop=loop=${Math.ceil(frames / count) - 1}:size=${count}:start=0,trim=end_frame=${frames},settb=1/${fps},setpts=N+${first}${fades.map((f) => `,${f}`).join('')}${pic}`);
+    const length = frames - delay;
+    statements.push(`[${i}:v]format=yuva420p,loop=loop=${Math.ceil(length / count) - 1}:size=${count}:start=0,trim=end_frame=${length},settb=1/${fps},setpts=N+${first + delay}${fades.map((f) => `,${f}`).join('')}${pic}`);
     // The place of the burst under way: its number (cycles since the sheet's first) modulo the places.
     const half = burst.side / 2;
     const which = `mod(floor((t*${fps}-${first + delay}+0.5)/${pictures}),${places.length})`;
