@@ -38,6 +38,11 @@ export interface Sheet {
   particles: Particle[];
   /** Seconds of scroll phase at the scene's start (each sheet starts elsewhere). */
   offset: number;
+  /**
+   * The columns beside the texts were too narrow (a title as wide as the frame): its particles rise in the outer
+   * tenths and pass the texts' rows, so the renderer cuts the sheet out around the texts' boxes.
+   */
+  crowded?: boolean;
 }
 
 /** FNV-1a of a string: the seed of a layer's field. */
@@ -70,7 +75,7 @@ const ACROSS: Partial<Record<ParticleKind, number>> = { balloons: 1.1, confetti:
  * columns beside the texts. Where they leave less than a tenth of the region, the outer tenth on either side
  * (a balloon at the frame's edge, partly out of it, as on a card whose title fills its width).
  */
-function columnsBeside(region: PixelBox, avoid: PixelBox[], reach: number, margin: number, pad: number): [number, number][] {
+function columnsBeside(region: PixelBox, avoid: PixelBox[], reach: number, margin: number, pad: number): { columns: [number, number][]; crowded: boolean } {
   const blocked = avoid
     .filter((b) => b.y < region.y + region.h && b.y + b.h > region.y)
     .map((b) => [b.x - pad - reach - margin - region.x, b.x + b.w + pad + reach + margin - region.x] as const)
@@ -84,11 +89,14 @@ function columnsBeside(region: PixelBox, avoid: PixelBox[], reach: number, margi
   }
   if (from < to) free.push([from, to]);
   const open = free.filter(([a, b]) => b - a > 1);
-  if (open.reduce((sum, [a, b]) => sum + b - a, 0) >= region.w * 0.1) return open.map(([a, b]) => [a + margin, b + margin]);
-  return [
-    [margin, margin + region.w * 0.1],
-    [margin + region.w * 0.9, margin + region.w],
-  ];
+  if (open.reduce((sum, [a, b]) => sum + b - a, 0) >= region.w * 0.1) return { columns: open.map(([a, b]) => [a + margin, b + margin]), crowded: false };
+  return {
+    columns: [
+      [margin, margin + region.w * 0.1],
+      [margin + region.w * 0.9, margin + region.w],
+    ],
+    crowded: true,
+  };
 }
 
 /** A point `at` (0..1) of the way along the summed lengths of `ranges`. */
@@ -117,7 +125,8 @@ export function planField(input: FieldInput): Sheet[] {
     const margin = Math.round(sheet.sway.amplitude * region.w);
     // Balloons, and what falls or rises in front of the texts, keep to the columns beside them.
     const beside = (spec.besideText || input.front) && sheet.speed !== 0 && input.avoid.length > 0;
-    const columns = beside ? columnsBeside(region, input.avoid, (ACROSS[kind] ?? 1.08) * sheet.size[1] * scale, margin, Math.round(24 * scale)) : undefined;
+    const lanes = beside ? columnsBeside(region, input.avoid, (ACROSS[kind] ?? 1.08) * sheet.size[1] * scale, margin, Math.round(24 * scale)) : undefined;
+    const columns = lanes?.columns;
     const width = region.w + 2 * margin;
     const height = region.h;
     const count = Math.max(1, Math.round(sheet.count * DENSITY[input.density] * area));
@@ -155,6 +164,6 @@ export function planField(input: FieldInput): Sheet[] {
     }
     // Larger (nearer) particles over smaller ones.
     particles.sort((p, q) => p.size - q.size);
-    return { spec: sheet, kind, width, height, margin, particles, offset: random() * 10 };
+    return { spec: sheet, kind, width, height, margin, particles, offset: random() * 10, ...(lanes?.crowded ? { crowded: true } : {}) };
   });
 }

@@ -132,9 +132,12 @@ describe('balloons and the near layer in front', () => {
     expect(new Set(colours).size).toBeGreaterThanOrEqual(4);
   });
 
-  it('a title as wide as the frame leaves the balloons its outer tenths', () => {
+  it('a title as wide as the frame leaves the balloons its outer tenths, cut out around the title', () => {
     const wide = planField({ kind: 'balloons', density: 'normal', colours: ['#ef233c'], region: REGION, unit: 360, avoid: [{ x: 10, y: 140, w: 620, h: 80 }], seed: 4 });
     for (const sheet of wide) for (const p of sheet.particles) expect(p.x - sheet.margin < 64 || p.x - sheet.margin > 576).toBe(true);
+    // …and is cut out around the texts there (the renderer's `crowded`); with room beside the title, it is not.
+    expect(wide.every((sheet) => sheet.crowded === true)).toBe(true);
+    expect(field('balloons').some((sheet) => sheet.crowded)).toBe(false);
   });
 
   it('the near sheet in front is sparser, larger and faster than the nearest sheet behind', () => {

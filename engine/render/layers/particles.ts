@@ -184,7 +184,8 @@ export const renderParticles: LayerRenderer<ParticlesLayer> = async (layer, ctx,
       }
       statements.push(`[${i}:v]format=yuva420p,${loop}${crop}${fades.map((f) => `,${f}`).join('')}${pic}`);
     }
-    stream = overlayOf(ctx, statements, stream, pic, at, size, holes);
+    // A crowded sheet (balloons beside a frame-wide title) is cut out around the texts like a front one.
+    stream = overlayOf(ctx, statements, stream, pic, at, size, holes ?? (sheet.crowded ? holesOf(ctx) : undefined));
   }
   return { statements, output: stream } satisfies LayerSteps;
 };
