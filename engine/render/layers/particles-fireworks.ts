@@ -195,22 +195,35 @@ export function drawBurstPicture(burst: Burst, seconds: number): Buffer {
       // Its trail, a streak over the outer part of its path that thins and fades before the head does (the burst
       // reads as rays, then as falling sparks), and its head, a pale core in its colour.
       const [tx, ty] = sparkAt(s, radius, u * 0.5);
-      const trail = c.createLinearGradient(tx, ty, x, y);
-      trail.addColorStop(0, rgba(colour, 0));
-      trail.addColorStop(1, rgba(colour, 0.8 * alpha * Math.max(0, 1 - u / 0.8)));
-      c.strokeStyle = trail;
-      c.lineWidth = Math.max(1.2, radius * s.size * (1.1 - 0.5 * u));
-      c.beginPath();
-      c.moveTo(tx, ty);
-      c.lineTo(x, y);
-      c.stroke();
+      // (Solid strokes and circles, not a gradient a spark: ~4× cheaper to draw, the same at video size.)
+      const streak = 0.8 * alpha * Math.max(0, 1 - u / 0.8);
+      if (streak > 0.01) {
+        c.strokeStyle = rgba(colour, streak * 0.45);
+        c.lineWidth = Math.max(1.2, radius * s.size * (1.1 - 0.5 * u));
+        c.beginPath();
+        c.moveTo(tx, ty);
+        c.lineTo(x, y);
+        c.stroke();
+        // The outer half of the streak brighter: it reads as a ray fading towards the centre.
+        c.strokeStyle = rgba(colour, streak);
+        c.beginPath();
+        c.moveTo((tx + x) / 2, (ty + y) / 2);
+        c.lineTo(x, y);
+        c.stroke();
+      }
       const r = Math.max(1.2, radius * s.size * (1.2 - 0.6 * u));
-      const head = c.createRadialGradient(x, y, 0, x, y, r * 1.8);
-      head.addColorStop(0, rgba('#ffffff', alpha));
-      head.addColorStop(0.35, rgba(colour, alpha));
-      head.addColorStop(1, rgba(colour, 0));
-      c.fillStyle = head;
-      c.fillRect(x - r * 1.8, y - r * 1.8, r * 3.6, r * 3.6);
+      c.fillStyle = rgba(colour, alpha * 0.35);
+      c.beginPath();
+      c.arc(x, y, r * 1.7, 0, Math.PI * 2);
+      c.fill();
+      c.fillStyle = rgba(colour, alpha);
+      c.beginPath();
+      c.arc(x, y, r, 0, Math.PI * 2);
+      c.fill();
+      c.fillStyle = rgba('#ffffff', alpha * 0.9);
+      c.beginPath();
+      c.arc(x, y, r * 0.45, 0, Math.PI * 2);
+      c.fill();
     }
   }
   const data = c.getImageData(0, 0, side, side).data;

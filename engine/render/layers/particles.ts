@@ -5,7 +5,7 @@ import { sceneAccent } from '../palette.js';
 import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-api.js';
 import { drawSheetPicture, inkBounds } from './particles-draw.js';
 import { hashOf, planField, type Sheet } from './particles-field.js';
-import { cycleOf, drawBurstPicture, planBursts, reaches, RISE, type Burst } from './particles-fireworks.js';
+import { BLOOM, cycleOf, drawBurstPicture, planBursts, reaches, RISE, type Burst } from './particles-fireworks.js';
 import { defaultColours, KINDS } from './particles-kinds.js';
 import { setText } from './text.js';
 import { textEnvOf } from './text-env.js';
@@ -223,10 +223,14 @@ async function renderBursts(bursts: Burst[], run: BurstRun): Promise<LayerSteps>
     if (places.length === 0) continue;
     const count = still ? 1 : pictures;
     let blank: Buffer | undefined;
+    let last: Buffer | undefined;
     for (let k = 0; k < count; k++) {
-      // Still: the first burst in full bloom.
+      // Still: the first burst in full bloom. Once the sparks have slowed (the fade), every other picture repeats the
+      // one before: the motion is slow and flickers then, and drawing is a third of the layer's cost.
       const j = still ? Math.round((RISE + 0.45) * fps) : k;
-      const png = j < shown ? drawBurstPicture(burst, j / fps) : (blank ??= drawBurstPicture(burst, pictures / fps + 1));
+      const slow = !still && j / fps > RISE + 0.45 * BLOOM && j % 2 === 1 && last !== undefined;
+      const png = j >= shown ? (blank ??= drawBurstPicture(burst, pictures / fps + 1)) : slow ? last! : drawBurstPicture(burst, j / fps);
+      last = png;
       await writeFile(join(dir, `f${n}-${String(k).padStart(5, '0')}.png`), png);
     }
     const i = ctx.addInput(['-threads', '1', '-framerate', String(fps), '-start_number', '0', '-i', join(dir, `f${n}-%05d.png`)]);
