@@ -127,6 +127,8 @@ export function planField(input: FieldInput): Sheet[] {
     const beside = (spec.besideText || input.front) && sheet.speed !== 0 && input.avoid.length > 0;
     const lanes = beside ? columnsBeside(region, input.avoid, (ACROSS[kind] ?? 1.08) * sheet.size[1] * scale, margin, Math.round(24 * scale)) : undefined;
     const columns = lanes?.columns;
+    // Balloons take the colours in turn from a seeded start (a bunch of two or three is never all one colour).
+    const inTurn = kind === 'balloons' ? Math.floor(random() * colours.length) : undefined;
     const width = region.w + 2 * margin;
     const height = region.h;
     const count = Math.max(1, Math.round(sheet.count * DENSITY[input.density] * area));
@@ -152,7 +154,7 @@ export function planField(input: FieldInput): Sheet[] {
         x,
         y,
         size,
-        colour: colours[Math.floor(draws[0] * colours.length) % colours.length]!,
+        colour: colours[(inTurn === undefined ? Math.floor(draws[0] * colours.length) : inTurn + n) % colours.length]!,
         a: draws[1],
         b: draws[2],
         c: draws[3],

@@ -127,6 +127,8 @@ describe('balloons and the near layer in front', () => {
         }
       }
     }
+    // Colours in turn: any three balloons of a sheet have three colours.
+    for (const sheet of field('balloons', 9)) expect(new Set(sheet.particles.slice(0, 3).map((p) => p.colour)).size).toBe(Math.min(3, sheet.particles.length));
     const colours = defaultColours('balloons', '#3a86ff', '#fdf6ec');
     expect(colours[0]).toBe('#3a86ff');
     expect(new Set(colours).size).toBeGreaterThanOrEqual(4);
