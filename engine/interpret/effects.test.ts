@@ -95,6 +95,13 @@ describe('balloons and fireworks', () => {
     expect(summary).not.toMatch(/did not understand/);
   });
 
+  it('two decorations joined by "and" leave no "and" in an unquoted title', () => {
+    const { document, summary } = read('Happy birthday Maya with balloons and confetti');
+    expect(textsOf(document)).toEqual(['heading:Happy birthday Maya']);
+    expect(particles(document).sort()).toEqual(['balloons:normal', 'confetti:normal']);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
   it('"no fireworks" and "remove the balloons" take them away', () => {
     const party = read('"Party" with balloons and fireworks').document;
     expect(particles(party).sort()).toEqual(['balloons:normal', 'fireworks:normal']);

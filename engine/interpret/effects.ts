@@ -29,8 +29,12 @@ const KIND_WORDS: [ParticleKind, string][] = [
 
 /** "lots of", "a little", "some light"…: how many. */
 const DENSITY = String.raw`(?:(?<heavy>lots\s+of|loads\s+of|tons\s+of|plenty\s+of|a\s+lot\s+of|heaps\s+of|a\s+shower\s+of|a\s+burst\s+of|heavy|thick|big|plenty)|(?<light>a\s+little|a\s+few|a\s+bit\s+of|a\s+touch\s+of|subtle|light|gentle|soft|some\s+light|few))\s+`;
-/** A verb or preposition that asks ("add", "with"), kept in the match so it is not reported as not understood. */
-const LEAD = String.raw`(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use)\s+)?(?:some\s+|a\s+)?`;
+/**
+ * A verb or preposition that asks ("add", "with"), kept in the match so it is not reported as not understood; and
+ * the "and" that joins a second decoration to a first ("with balloons and confetti"), which would otherwise stay in
+ * an unquoted title ("Happy birthday Maya and").
+ */
+const LEAD = String.raw`(?:(?:and|&)\s+)?(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use)\s+)?(?:some\s+|a\s+)?`;
 /** Where: "at the end", "on the last scene", "to scene 2", "at the start"; and "in the background" (said and kept). */
 const SCENE_TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+(?:scene|slide))|(?<start>start|beginning|intro|(?:first|opening)\s+(?:scene|slide))|(?:(?<ord>${ORDINAL})\s+(?:scene|slide))|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))\b)?`;
 /** The texts a placement names: "the title", "everything". */
