@@ -28,7 +28,7 @@ import { batchScenario } from './batch.js';
 import { exportFormatsScenario } from './export-formats.js';
 // What drawing text costs, per script: per block and per frame (issue 28); also `BENCH_ONLY=text`.
 import { textScenario } from './text.js';
-import { particlesScenario } from './particles.js';
+import { particlesScenario, type ParticleVariant } from './particles.js';
 
 // The engine jobs the embedded mode starts inherit this: their logs stay quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -57,7 +57,8 @@ const settings = {
   batch: { rows: quick ? 10 : 100 },
   exportFormats: { seconds: quick ? 4 : 10 },
   text: { blockRuns: quick ? 5 : 20, runs: quick ? 1 : 3, baselineRuns: quick ? 1 : 3 },
-  particles: { runs: 1, kinds: quick ? (['confetti'] as const) : (['confetti', 'sparkles', 'snow'] as const) },
+  // BENCH_PARTICLES=balloons,fireworks,confetti+front: only those.
+  particles: { runs: 1, kinds: (process.env.BENCH_PARTICLES?.split(',') as ParticleVariant[] | undefined) ?? (quick ? ['confetti'] : ['confetti', 'sparkles', 'snow', 'balloons', 'fireworks', 'confetti+front']) },
   scaleSettings: scale,
 };
 

@@ -284,10 +284,11 @@ export const ButtonLayer = z.object({
 /**
  * Ambient or celebratory decoration over the whole frame (engine/render/layers/particles.ts): confetti falling and
  * tumbling, sparkles twinkling away from the text, snow falling slowly with sway, bubbles rising and wobbling, hearts
- * floating up, stars twinkling. Drawn where it sits among the scene's layers: before the texts, it is behind them.
- * Seeded by the document, so the same document draws the same frames.
+ * floating up, stars twinkling, balloons rising on their strings beside the texts, fireworks bursting around them.
+ * Drawn where it sits among the scene's layers: before the texts, it is behind them. Seeded by the document, so the
+ * same document draws the same frames.
  */
-export const PARTICLE_KINDS = ['confetti', 'sparkles', 'snow', 'bubbles', 'hearts', 'stars'] as const;
+export const PARTICLE_KINDS = ['confetti', 'sparkles', 'snow', 'bubbles', 'hearts', 'stars', 'balloons', 'fireworks'] as const;
 export const ParticlesLayer = z.object({
   type: z.literal('particles'),
   kind: z.enum(PARTICLE_KINDS),
@@ -297,6 +298,11 @@ export const ParticlesLayer = z.object({
   colours: z.array(Colour).min(1).max(6).optional(),
   /** The region they fill (absent: the whole frame, edge to edge). */
   placement: Placement.optional(),
+  /**
+   * A near layer in front of the texts: fewer, larger and faster particles, drawn after the texts but never over
+   * their blocks (cut out around each text's box), so the texts stay as legible as without them. Absent: behind.
+   */
+  front: z.boolean().optional(),
   ...Timing,
 });
 

@@ -65,6 +65,89 @@ describe('decoration words (confetti, sparkles, snow, bubbles, hearts, stars)', 
   it('leaves descriptions alone and still names what it cannot draw', () => {
     expect(particles(read('A short promo about snow removal: "Call us"').document)).toEqual([]);
     expect(particles(read('"Rated 5 stars"').document)).toEqual([]);
-    expect(read('"Party time" with balloons').summary).toMatch(/did not understand.*balloons/);
+    expect(particles(read('A video about our balloon shop: "Open today"').document)).toEqual([]);
+    expect(particles(read('"Fireworks sale" this weekend').document)).toEqual([]);
+    expect(read('"Party time" with lightning').summary).toMatch(/did not understand.*lightning/);
+  });
+});
+
+describe('balloons and fireworks', () => {
+  const front = (doc: ReturnType<typeof read>['document'], scene = 0) => layersOf(doc, scene, 'particles').map((l) => `${l.kind}${l.front ? ':front' : ''}`);
+
+  it.each([
+    ['"Happy birthday Maya" with balloons', 'balloons:normal'],
+    ['"Party time", add some colourful balloons floating up', 'balloons:normal'],
+    ['"Happy New Year" with fireworks', 'fireworks:normal'],
+    ['"2027" with lots of fireworks', 'fireworks:heavy'],
+    ['"Grand opening" with a firework display', 'fireworks:normal'],
+  ])('%s makes %s behind the text, said back, not reported as unknown', (prompt, want) => {
+    const { document, summary } = read(prompt);
+    expect(particles(document)).toEqual([want]);
+    const types = document.scenes[0]!.layers.map((l) => l.type);
+    expect(types.indexOf('particles')).toBeLessThan(types.indexOf('text'));
+    expect(summary).not.toMatch(/did not understand/);
+    expect(summary).toMatch(/balloons rising|fireworks/);
+  });
+
+  it('"fireworks at the end" goes on the last scene, "balloons on scene 1" on the first', () => {
+    const { document, summary } = read('First "3, 2, 1", then "Happy New Year", fireworks at the end, balloons on scene 1');
+    expect(document.scenes.map((_, i) => particles(document, i))).toEqual([['balloons:normal'], ['fireworks:normal']]);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
+  it('two decorations joined by "and" leave no "and" in an unquoted title', () => {
+    const { document, summary } = read('Happy birthday Maya with balloons and confetti');
+    expect(textsOf(document)).toEqual(['heading:Happy birthday Maya']);
+    expect(particles(document).sort()).toEqual(['balloons:normal', 'confetti:normal']);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
+  it('"no fireworks" and "remove the balloons" take them away', () => {
+    const party = read('"Party" with balloons and fireworks').document;
+    expect(particles(party).sort()).toEqual(['balloons:normal', 'fireworks:normal']);
+    const calmer = read('no fireworks', party);
+    expect(particles(calmer.document)).toEqual(['balloons:normal']);
+    expect(calmer.summary).not.toMatch(/did not understand/);
+    expect(particles(read('remove the balloons', calmer.document).document)).toEqual([]);
+  });
+});
+
+describe('in front of the text', () => {
+  const depth = (doc: ReturnType<typeof read>['document'], scene = 0) =>
+    doc.scenes[scene]!.layers.map((l) => (l.type === 'particles' ? `${l.kind}${l.front ? ':front' : ''}` : l.type));
+
+  it.each([
+    ['"Happy birthday" with confetti falling over the title', ['confetti', 'text', 'confetti:front']],
+    ['"Winter sale" with snow in front of the text', ['snow', 'text', 'snow:front']],
+    ['"Party" with balloons over everything', ['balloons', 'text', 'balloons:front']],
+    ['"Hi" with confetti on top', ['confetti', 'text', 'confetti:front']],
+    ['"Hi" with confetti in the foreground', ['confetti', 'text', 'confetti:front']],
+    // Twinkles and bursts keep clear of the texts: the layer itself goes in front.
+    ['"Happy New Year" with fireworks in front of everything', ['text', 'fireworks:front']],
+    ['"Shine" with sparkles over the title', ['text', 'sparkles:front']],
+  ])('%s: a near layer in front of the texts (the field stays behind)', (prompt, want) => {
+    const { document, summary } = read(prompt);
+    expect(depth(document)).toEqual(want);
+    expect(summary).not.toMatch(/did not understand/);
+    expect(summary).toMatch(/in front of the text/);
+  });
+
+  it('"in the background" and "behind the title" keep it behind', () => {
+    expect(depth(read('"Hi" with confetti behind the title').document)).toEqual(['confetti', 'text']);
+    expect(depth(read('"Hi" with balloons in the background').document)).toEqual(['balloons', 'text']);
+  });
+
+  it('with a scene named, before or after it: "confetti over the title at the end", "on scene 2 in front"', () => {
+    const a = read('First "Welcome", then "Thanks", confetti over the title at the end').document;
+    expect([depth(a, 0), depth(a, 1)]).toEqual([['text'], ['confetti', 'text', 'confetti:front']]);
+    const b = read('First "Welcome", then "Thanks", snow on scene 2 in front').document;
+    expect([depth(b, 0), depth(b, 1)]).toEqual([['text'], ['snow', 'text', 'snow:front']]);
+  });
+
+  it('stays in front when another text is added, and "no confetti" removes both layers', () => {
+    const first = read('"Happy birthday" with confetti falling over the title').document;
+    const more = read('add a subtitle "Love, Sam"', first).document;
+    expect(depth(more).at(-1)).toBe('confetti:front');
+    expect(depth(read('no confetti', more).document)).toEqual(['text', 'text']);
   });
 });

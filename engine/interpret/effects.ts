@@ -7,11 +7,13 @@ import { ORDINAL, cardinalValue } from './words.js';
 
 /*
  * Decoration people ask for as they do in Canva or CapCut: "with confetti", "add some sparkles", "falling snow in
- * the background", "bubbles", "hearts floating up", "twinkling stars" (render/layers/particles.ts draws them). Read
+ * the background", "bubbles", "hearts floating up", "twinkling stars", "with balloons", "fireworks at the end"
+ * (render/layers/particles.ts draws them). Read
  * before the scenes, so the words never become a title; placed after them: on the scene whose description said
  * them ("…then 'Happy birthday!' with confetti"), on the scene a tail names ("confetti at the end", "snow on scene
- * 2"), else on every scene (said of the video). Always behind the texts. "No confetti" / "remove the snow" takes
- * them away.
+ * 2"), else on every scene (said of the video). Behind the texts, unless asked in front ("confetti falling over
+ * the title", "fireworks in front"): then in front, but never over a text's box. "No confetti" / "remove the snow"
+ * takes them away.
  */
 
 const KIND_WORDS: [ParticleKind, string][] = [
@@ -20,15 +22,31 @@ const KIND_WORDS: [ParticleKind, string][] = [
   ['snow', String.raw`(?:(?:falling|gentle|soft|light|heavy)\s+)?(?:snow(?:flakes?|fall)?)(?:\s+(?:falling|effect))?`],
   ['bubbles', String.raw`(?:(?:floating|rising|soap)\s+)?bubbles(?:\s+(?:floating|rising|effect)(?:\s+up(?:wards?)?)?)?`],
   ['hearts', String.raw`(?:(?:floating|rising|flying)\s+)?hearts(?:\s+(?:floating|rising|flying|drifting)(?:\s+up(?:wards?)?)?)?`],
+  ['balloons', String.raw`(?:(?:floating|rising|colou?rful|party|birthday|helium)\s+)?balloons?(?:\s+(?:floating|rising|flying|drifting|going)(?:\s+up(?:wards?)?)?)?`],
+  ['fireworks', String.raw`(?:(?:exploding|bursting|colou?rful|big|new\s+years?'?s?)\s+)?(?:fireworks?|firework\s+bursts?)(?:\s+(?:display|show|bursts?|effect|exploding|bursting|going\s+off))?`],
   ['stars', String.raw`(?:(?:twinkling|twinkly|shining|glittering|sparkling)\s+stars|stars\s+twinkling|starry\s+(?:sky|night|background)|starfield|(?<=\b(?:with|add|plus|some|and)\s+(?:some\s+|a\s+few\s+)?)stars(?=\s*(?:$|[,.;!]|\b(?:in|behind|on|and|at|to)\b)))`],
 ];
 
 /** "lots of", "a little", "some light"…: how many. */
 const DENSITY = String.raw`(?:(?<heavy>lots\s+of|loads\s+of|tons\s+of|plenty\s+of|a\s+lot\s+of|heaps\s+of|a\s+shower\s+of|a\s+burst\s+of|heavy|thick|big|plenty)|(?<light>a\s+little|a\s+few|a\s+bit\s+of|a\s+touch\s+of|subtle|light|gentle|soft|some\s+light|few))\s+`;
-/** A verb or preposition that asks ("add", "with"), kept in the match so it is not reported as not understood. */
-const LEAD = String.raw`(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use)\s+)?(?:some\s+|a\s+)?`;
+/**
+ * A verb or preposition that asks ("add", "with"), kept in the match so it is not reported as not understood; and
+ * the "and" that joins a second decoration to a first ("with balloons and confetti"), which would otherwise stay in
+ * an unquoted title ("Happy birthday Maya and").
+ */
+const LEAD = String.raw`(?:(?:and|&)\s+)?(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use)\s+)?(?:some\s+|a\s+)?`;
 /** Where: "at the end", "on the last scene", "to scene 2", "at the start"; and "in the background" (said and kept). */
-const TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+(?:scene|slide))|(?<start>start|beginning|intro|(?:first|opening)\s+(?:scene|slide))|(?:(?<ord>${ORDINAL})\s+(?:scene|slide))|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))\b)?(?:\s+(?:in\s+the\s+background|behind\s+(?:the\s+)?(?:text|title|words)))?`;
+const SCENE_TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+(?:scene|slide))|(?<start>start|beginning|intro|(?:first|opening)\s+(?:scene|slide))|(?:(?<ord>${ORDINAL})\s+(?:scene|slide))|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))\b)?`;
+/** The texts a placement names: "the title", "everything". */
+const OVER_WHAT = String.raw`(?:the\s+|our\s+)?(?:text|texts|title|titles|heading|headline|words|name|everything|it|them)`;
+/**
+ * "in front of the text", "over the title", "falling over everything", "on top", "in the foreground" (`front`);
+ * "in the background", "behind the text" (said and kept: that is where they are anyway). Said after the kind, before
+ * or after its scene.
+ */
+const DEPTH_TAIL = (front: string) =>
+  String.raw`(?:\s+(?:(?:falling|raining|floating|flying|drifting|rising|bursting|popping|going\s+off)\s+)?(?:(?<${front}>in\s+front(?:\s+of\s+${OVER_WHAT})?|(?:all\s+)?over\s+${OVER_WHAT}|on\s+top(?:\s+of\s+${OVER_WHAT})?|in\s+the\s+foreground|across\s+${OVER_WHAT})|in\s+the\s+background|behind\s+${OVER_WHAT})\b)?`;
+const TAIL = `${DEPTH_TAIL('front')}${SCENE_TAIL}${DEPTH_TAIL('front2')}`;
 
 const REMOVE = /\b(?:remove|delete|drop|hide|lose|no|without|stop|take\s+(?:out|away|off)|get\s+rid\s+of)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?)?/i;
 
@@ -40,6 +58,8 @@ export interface EffectRequest {
   /** Said of a scene: 'end'/'start' (the last/first), or a 1-based number. */
   scene?: 'end' | 'start' | number;
   remove?: boolean;
+  /** "in front of the text", "over the title": a near layer drawn in front, off the texts' boxes. */
+  front?: boolean;
 }
 
 const ORDINAL_NUMBERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
@@ -65,17 +85,25 @@ export function readEffects(reading: Reading): EffectRequest[] {
       if (remove) reading.take(m.index - removal![0].length, m.index);
       reading.takeMatch(m);
       const g = m.groups ?? {};
-      found.push({ kind, density: g.heavy ? 'heavy' : g.light ? 'light' : 'normal', at: m.index, scene: sceneOfTail(g), ...(remove ? { remove: true } : {}) });
+      const front = !remove && (g.front !== undefined || g.front2 !== undefined);
+      found.push({ kind, density: g.heavy ? 'heavy' : g.light ? 'light' : 'normal', at: m.index, scene: sceneOfTail(g), ...(remove ? { remove: true } : {}), ...(front ? { front: true } : {}) });
     }
   }
   return found.sort((a, b) => a.at - b.at);
 }
 
-/** Spoken back in summaries: "confetti", "a little falling snow", "hearts floating up". */
+/** Spoken back in summaries: "confetti", "a little falling snow", "hearts floating up", "confetti in front". */
 export function describeParticles(layer: ParticlesLayer): string {
-  const what = { confetti: 'confetti', sparkles: 'sparkles', snow: 'falling snow', bubbles: 'bubbles rising', hearts: 'hearts floating up', stars: 'twinkling stars' }[layer.kind];
-  return `${layer.density === 'normal' ? '' : `${layer.density === 'light' ? 'a little ' : 'lots of '}`}${what}`;
+  const what = { confetti: 'confetti', sparkles: 'sparkles', snow: 'falling snow', bubbles: 'bubbles rising', hearts: 'hearts floating up', stars: 'twinkling stars', balloons: 'balloons rising', fireworks: 'fireworks' }[layer.kind];
+  return `${layer.density === 'normal' ? '' : `${layer.density === 'light' ? 'a little ' : 'lots of '}`}${what}${layer.front ? ' in front of the text' : ''}`;
 }
+
+/**
+ * Twinkles and bursts keep clear of the texts wherever they are drawn: asked in front, the layer itself goes in
+ * front. What falls or rises passes behind the texts; asked in front, a sparse near layer goes in front (beside and
+ * around the texts, never over them) and the field stays behind: depth, as a designer layers foreground confetti.
+ */
+const CLEAR_OF_TEXT = new Set<ParticleKind>(['sparkles', 'stars', 'fireworks']);
 
 export interface Described {
   segment: Segment;
@@ -103,10 +131,12 @@ export function applyEffects<B extends Described>(doc: SceneDocument, requests: 
       continue;
     }
     if (n > 1 && targets.length === 1) where = ` in scene ${doc.scenes.indexOf(targets[0]!) + 1}`;
-    const layer: ParticlesLayer = { type: 'particles', kind: request.kind, density: request.density, start: 0, animation: animation({ in: 'fade' }) };
+    const behind: ParticlesLayer = { type: 'particles', kind: request.kind, density: request.density, start: 0, animation: animation({ in: 'fade' }) };
+    const layer: ParticlesLayer = request.front ? { ...behind, front: true } : behind;
+    const layers = request.front && !CLEAR_OF_TEXT.has(request.kind) ? [behind, layer] : [layer];
     for (const scene of targets) {
       const others = scene.layers.filter((l) => !(l.type === 'particles' && l.kind === request.kind));
-      scene.layers = request.remove ? others : sortLayers([...others, structuredClone(layer)]);
+      scene.layers = request.remove ? others : sortLayers([...others, ...structuredClone(layers)]);
     }
     // Scenes built by this prompt are listed with their layers; a change to scenes that were there is said.
     if (request.remove) notes.change(`no ${request.kind}${where}`);

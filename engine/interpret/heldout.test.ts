@@ -125,9 +125,9 @@ describe('held-out prompts', () => {
   });
 
   it('names what it did not understand', () => {
-    const { document, summary } = build('"Breaking news" typewriter style at the top, with fireworks');
+    const { document, summary } = build('"Breaking news" typewriter style at the top, with lightning');
     expect(of(document, 0, 'text')[0]).toMatchObject({ text: 'Breaking news', placement: 'top', animation: { in: 'typewriter' } });
-    expect(summary).toMatch(/did not understand.*fireworks/);
+    expect(summary).toMatch(/did not understand.*lightning/);
   });
 
   it('edits a three-scene video precisely', () => {

@@ -25,8 +25,11 @@ export function newScene(duration = DEFAULT_SCENE_SECONDS): Scene {
  */
 const DEPTH: Record<Layer['type'], number> = { media: 0, layout: 0, shape: 1, graphic: 1, particles: 1.5, chart: 2, counter: 2, list: 2, text: 2, button: 2, progress: 3, logo: 3 };
 
-/** A highlight marks a word of a text: it is drawn over the texts (render/layers/highlight.ts). */
-const depthOf = (layer: Layer) => (layer.type === 'graphic' && layer.shape === 'highlight' ? 2.5 : DEPTH[layer.type]);
+/**
+ * A highlight marks a word of a text: it is drawn over the texts (render/layers/highlight.ts); so is a particles
+ * layer asked for in front (it keeps off the texts' boxes itself).
+ */
+const depthOf = (layer: Layer) => ((layer.type === 'graphic' && layer.shape === 'highlight') || (layer.type === 'particles' && layer.front) ? 2.5 : DEPTH[layer.type]);
 
 export function sortLayers(layers: Layer[]): Layer[] {
   return layers

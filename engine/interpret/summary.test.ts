@@ -21,8 +21,8 @@ describe('the summary: one sentence saying what was built and what was not under
   });
 
   it.each([
-    ['"Hi" with fireworks', 'fireworks'],
-    ['"Hi", add balloons', 'balloons'],
+    ['"Hi" with lightning', 'lightning'],
+    ['"Hi", add a vignette', 'vignette'],
     ['"Hi" and make it spin', 'spin'],
     ['"Hi" with a neon glow', 'neon glow'],
     ['"Hi", add a smoke effect', 'smoke effect'],

@@ -3,7 +3,7 @@ import type { Reading } from './reading.js';
 
 /*
  * What the prompt said that nothing understood. Descriptions ("a video about our coffee shop") are not
- * instructions and are let go; words that ask for something ("add fireworks", "with balloons", "make it spin") are
+ * instructions and are let go; words that ask for something ("add lightning", "with a vignette", "make it spin") are
  * named back, so people learn what the vocabulary is.
  */
 
@@ -27,7 +27,7 @@ const WEAK = /^(?:with|plus|show|display|create)$/i;
 /** A description starts here: what comes after is what the video is about. */
 const ABOUT = /\b(?:about|regarding|featuring|describing|explaining|introducing|celebrating|for|of|on|called|named)\b/i;
 
-const EFFECT = /^(?:sparkling|particles?|glow\w*|neon|shadows?|drop-?shadow|outlines?|outlined|blur\w*|spin\w*|rotat\w*|shak\w*|wobbl\w*|flash\w*|flicker\w*|glitch\w*|3d|3-d|emojis?|stickers?|gifs?|arrows?|icons?|maps?|timers?|clocks?|progress|qr|underlin\w*|highlight\w*|heart|fireworks?|explosions?|explod\w*|parallax|vignette|grain\w*|filters?|sepia|reverse\w*|loop\w*|split-?screen|swirl\w*|ripples?|waves?|wav\w*|morph\w*|hologram\w*|flare|bokeh|shimmer\w*|pulse|pulsing|pulsate\w*|vibrat\w*|jiggle|wiggle|flip\w*|flying|floating|float|drift\w*|rain\w*|balloons?|lightning|fire|smoke|transition|transitions|effects?|animations?|borders?|frames?|rounded|gradient|colou?rful|rainbow|italic|underlined|uppercase|lowercase|font|fonts)$/i;
+const EFFECT = /^(?:sparkling|particles?|glow\w*|neon|shadows?|drop-?shadow|outlines?|outlined|blur\w*|spin\w*|rotat\w*|shak\w*|wobbl\w*|flash\w*|flicker\w*|glitch\w*|3d|3-d|emojis?|stickers?|gifs?|arrows?|icons?|maps?|timers?|clocks?|progress|qr|underlin\w*|highlight\w*|heart|explosions?|explod\w*|parallax|vignette|grain\w*|filters?|sepia|reverse\w*|loop\w*|split-?screen|swirl\w*|ripples?|waves?|wav\w*|morph\w*|hologram\w*|flare|bokeh|shimmer\w*|pulse|pulsing|pulsate\w*|vibrat\w*|jiggle|wiggle|flip\w*|flying|floating|float|drift\w*|rain\w*|lightning|fire|smoke|transition|transitions|effects?|animations?|borders?|frames?|rounded|gradient|colou?rful|rainbow|italic|underlined|uppercase|lowercase|font|fonts)$/i;
 
 /** Words that need one of the caller's files: said without one, they get a hint rather than a shrug. */
 const NEEDS_ASSET: [RegExp, string][] = [

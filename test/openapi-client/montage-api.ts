@@ -1319,7 +1319,7 @@ export interface components {
                     /** @constant */
                     type: "particles";
                     /** @enum {string} */
-                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars";
+                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars" | "balloons" | "fireworks";
                     /**
                      * @default normal
                      * @enum {string}
@@ -1332,6 +1332,7 @@ export interface components {
                         w: number;
                         h: number;
                     };
+                    front?: boolean;
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -1942,7 +1943,7 @@ export interface components {
                     /** @constant */
                     type: "particles";
                     /** @enum {string} */
-                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars";
+                    kind: "confetti" | "sparkles" | "snow" | "bubbles" | "hearts" | "stars" | "balloons" | "fireworks";
                     /**
                      * @default normal
                      * @enum {string}
@@ -1955,6 +1956,7 @@ export interface components {
                         w: number;
                         h: number;
                     };
+                    front?: boolean;
                     /** @default 0 */
                     start: number;
                     end?: number;

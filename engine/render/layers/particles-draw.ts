@@ -22,6 +22,9 @@ export function reachOf(kind: Sheet['kind'], p: Particle): number {
       return p.size * 0.75 + 2;
     case 'stars':
       return p.size * 1.1 + 2;
+    case 'balloons':
+      // The body above the centre, the string below it (balloon() draws it so the sprite is centred).
+      return p.size * 2.42 + 2;
     default:
       return p.size * 1.08 + 2;
   }
@@ -57,6 +60,64 @@ function heart(c: SKRSContext2D, r: number): void {
   c.bezierCurveTo(r * 0.9, -r * 1.05, r * 1.25, r * 0.05, 0, r * 0.95);
   c.closePath();
   c.fill();
+}
+
+/**
+ * A party balloon of half-width `r`: an egg-shaped latex body (narrower at the bottom) lit from the upper left, a
+ * shade on its lower right, a soft highlight, a small tied knot, and a thin string curling down with a slight S.
+ * Drawn so that its ink reaches `2.4 r` either way from (0, 0): the body's centre is `1.15 r` above it.
+ */
+function balloon(c: SKRSContext2D, r: number, colour: string, tilt: number, curl: number): void {
+  c.rotate(tilt);
+  const cy = -1.15 * r;
+  const h = 1.18 * r;
+  // The string first (behind the knot): a curling ribbon of the balloon's colour (it reads on any ground), from
+  // the knot down in a gentle S whose side is the balloon's own.
+  c.strokeStyle = darker(colour, 0.12);
+  c.lineWidth = Math.max(1.2, r * 0.04);
+  c.beginPath();
+  c.moveTo(0, cy + h + r * 0.1);
+  c.bezierCurveTo(curl * r * 0.35, cy + h + r * 0.8, -curl * r * 0.35, cy + h + r * 1.5, curl * r * 0.12, cy + h + r * 2.3);
+  c.stroke();
+  // The knot: a small flared triangle under the body.
+  c.fillStyle = darker(colour, 0.22);
+  c.beginPath();
+  c.moveTo(-r * 0.09, cy + h - r * 0.02);
+  c.lineTo(r * 0.09, cy + h - r * 0.02);
+  c.lineTo(r * 0.13, cy + h + r * 0.12);
+  c.lineTo(-r * 0.13, cy + h + r * 0.12);
+  c.closePath();
+  c.fill();
+  // The body: an egg (wider above its middle), a radial shade from the light at its upper left.
+  c.beginPath();
+  c.moveTo(0, cy - h);
+  c.bezierCurveTo(r * 0.98, cy - h, r * 1.08, cy - h * 0.05, r * 0.62, cy + h * 0.62);
+  c.bezierCurveTo(r * 0.38, cy + h * 0.9, r * 0.12, cy + h, 0, cy + h);
+  c.bezierCurveTo(-r * 0.12, cy + h, -r * 0.38, cy + h * 0.9, -r * 0.62, cy + h * 0.62);
+  c.bezierCurveTo(-r * 1.08, cy - h * 0.05, -r * 0.98, cy - h, 0, cy - h);
+  c.closePath();
+  const shade = c.createRadialGradient(-r * 0.35, cy - h * 0.45, r * 0.1, 0, cy, r * 1.3);
+  shade.addColorStop(0, lighter(colour, 0.3));
+  shade.addColorStop(0.6, colour);
+  shade.addColorStop(1, darker(colour, 0.2));
+  c.fillStyle = shade;
+  c.fill();
+  // The highlight: a soft oval near the upper left, and a faint rim light on the right.
+  const glow = c.createRadialGradient(-r * 0.38, cy - h * 0.48, 0, -r * 0.38, cy - h * 0.48, r * 0.32);
+  glow.addColorStop(0, 'rgba(255,255,255,0.75)');
+  glow.addColorStop(1, 'rgba(255,255,255,0)');
+  c.fillStyle = glow;
+  c.beginPath();
+  c.ellipse(-r * 0.38, cy - h * 0.48, r * 0.2, r * 0.3, 0.5, 0, TAU);
+  c.fill();
+}
+
+function lighter(hex: string, by: number): string {
+  const v = (i: number) => {
+    const x = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
+    return Math.round(x + (255 - x) * by);
+  };
+  return `rgb(${v(0)},${v(1)},${v(2)})`;
 }
 
 /** The in-place cycle of a twinkle at loop position `w` (0..1): 0 (unseen) → 1 (full) → 0 over its first 55 %. */
@@ -169,6 +230,14 @@ function drawParticle(c: SKRSContext2D, sheet: Sheet, p: Particle, k: number, fr
       c.fill();
       return;
     }
+    case 'balloons': {
+      c.globalAlpha = opacity;
+      balloon(c, p.size, p.colour, (p.a - 0.5) * 0.22, p.b < 0.5 ? 1 : -1);
+      return;
+    }
+    case 'fireworks':
+      // Bursts are drawn by particles-fireworks.ts (a sequence per burst, not a sheet of sprites).
+      return;
     case 'hearts': {
       c.rotate((p.a - 0.5) * 0.6);
       c.globalAlpha = opacity;
@@ -275,8 +344,8 @@ export function drawSheetPicture(sheet: Sheet, k: number, bounds = inkBounds(she
       sprites.push({ p, ix, iy, size, fx: x - ix, fy: y - iy, ax: 0, ay: 0 });
     }
   }
-  // Shelf packing into an atlas 1024 pixels wide.
-  const atlasWidth = 1024;
+  // Shelf packing into an atlas 1024 pixels wide (or as wide as the largest sprite: a near balloon at 1080p).
+  const atlasWidth = Math.max(1024, ...sprites.map((s) => s.size));
   let cx = 0;
   let cy = 0;
   let shelf = 0;

@@ -32,6 +32,11 @@ export interface KindSpec {
   sheets: SheetSpec[];
   /** Twinkling kinds stay clear of the texts (sparkles around a title, never on it). */
   avoidText: boolean;
+  /**
+   * Rising or falling particles too large to pass behind a text (balloons) keep to the columns beside the texts,
+   * where there is room: a birthday card's balloons frame its title, they never float across it.
+   */
+  besideText?: boolean;
 }
 
 export const KINDS: Record<ParticleKind, KindSpec> = {
@@ -61,7 +66,50 @@ export const KINDS: Record<ParticleKind, KindSpec> = {
     ],
   },
   stars: { avoidText: true, sheets: [{ count: 40, size: [8, 19], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 30, opacity: 1 }] },
+  // Balloons rise slowly (a frame height in 9–13 s) in two depths, each swaying on its own period; a size is the
+  // body's half-width (the body is an egg, 1.18 times as tall; its string hangs 2.2 of it below the knot).
+  balloons: {
+    avoidText: false,
+    besideText: true,
+    sheets: [
+      { count: 5, size: [38, 50], speed: -0.075, sway: { amplitude: 0.009, period: 4.6 }, frames: 1, opacity: 0.88 },
+      { count: 4, size: [62, 80], speed: -0.105, sway: { amplitude: 0.014, period: 3.5 }, frames: 1, opacity: 1 },
+    ],
+  },
+  // Fireworks are not a scrolling sheet: each sheet is one burst's bloom and fade (a rising spark, a flash, sparks
+  // flying out, slowing, drooping and fading with a crackle) drawn once as a sequence of pictures, looped with a
+  // pause and moved by FFmpeg to the next of `count` places at each loop (particles-fireworks.ts). A size is the
+  // burst's radius; `frames` is the cycle in pictures at 30 fps (bloom, fade, pause). Sheets start in turn, so a
+  // burst opens every cycle/sheets seconds; density sets how many sheets (light 2, normal 3, heavy 4).
+  fireworks: {
+    avoidText: true,
+    sheets: [
+      { count: 4, size: [210, 250], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 72, opacity: 1 },
+      { count: 4, size: [165, 200], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 72, opacity: 1 },
+      { count: 4, size: [185, 225], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 72, opacity: 1 },
+      { count: 4, size: [150, 185], speed: 0, sway: { amplitude: 0, period: 1 }, frames: 72, opacity: 1 },
+    ],
+  },
 };
+
+/**
+ * The near sheet of a layer drawn in front of the texts: the kind's nearest sheet, sparser (a quarter of it; half
+ * for balloons), larger (1.8×; balloons 1.3×) and faster (nearer things pass quicker), swaying wider. Twinkles stay as they are. Confetti's
+ * tumble loops over 8 pictures instead of 12 (a full-frame loop of two tiles is the layer's memory).
+ */
+export function frontSheet(kind: ParticleKind): SheetSpec {
+  const near = KINDS[kind].sheets.at(-1)!;
+  // Twinkles keep clear of the texts anyway: in front they are the same sheet.
+  if (near.speed === 0) return near;
+  return {
+    ...near,
+    count: Math.max(1, Math.round(near.count * (kind === 'balloons' ? 0.5 : 0.25))),
+    size: kind === 'balloons' ? [near.size[0] * 1.3, near.size[1] * 1.3] : [near.size[0] * 1.8, near.size[1] * 1.8],
+    speed: near.speed * 1.5,
+    sway: { amplitude: near.sway.amplitude * 1.3, period: near.sway.period * 0.85 },
+    frames: Math.min(near.frames, 8),
+  };
+}
 
 export const DENSITY: Record<ParticlesLayer['density'], number> = { light: 0.5, normal: 1, heavy: 1.8 };
 
@@ -91,6 +139,20 @@ export function defaultColours(kind: ParticleKind, accent: string, background: s
       return light ? [oklchHex(0.6, 0.12, hue), oklchHex(0.7, 0.1, hue + 30)] : [oklchHex(0.92, 0.05, hue), '#ffffff'];
     case 'snow':
       return light ? [oklchHex(0.78, 0.04, 240)] : ['#ffffff'];
+    case 'balloons': {
+      // Party balloons: the accent (when it is a colour) and four of a party set (gold, red, blue, pink, teal,
+      // violet), each at least 45° of hue from those taken: a bunch of clear, distinct latex colours, never the
+      // olive a rotation of some accents lands on.
+      const party = ['#ffbe0b', '#ef233c', '#3a86ff', '#ff4d9d', '#06c1a0', '#8338ec'];
+      const taken = (a.c ?? 0) > 0.08 ? [accent] : [];
+      const hueOf = (hex: string) => toOklch(hex)!.h ?? 0;
+      const apart = (h: number, g: number) => Math.min(Math.abs(h - g), 360 - Math.abs(h - g));
+      for (const colour of party) if (taken.length < 5 && taken.every((t) => apart(hueOf(t), hueOf(colour)) >= 45)) taken.push(colour);
+      return taken;
+    }
+    case 'fireworks':
+      // Gold and silver-white always (they read as fireworks), the accent and a hue across from it.
+      return light ? [oklchHex(0.62, 0.17, 75), oklchHex(0.55, 0.2, hue), oklchHex(0.55, 0.18, hue + 150)] : ['#ffd45c', '#fff6e0', oklchHex(0.78, 0.17, hue), oklchHex(0.8, 0.15, hue + 150)];
     case 'sparkles':
     case 'stars':
       return light ? [oklchHex(0.68, 0.16, 80), oklchHex(0.6, 0.16, hue)] : ['#fffbe8', '#ffe38a', oklchHex(0.9, 0.06, hue)];

@@ -3,15 +3,19 @@ import { inflateSync } from 'node:zlib';
 import { PARTICLE_KINDS } from '../../../model/scene-document.js';
 import { drawSheetPicture, inkBounds } from './particles-draw.js';
 import { planField, type Sheet } from './particles-field.js';
+import { BLOOM, drawBurstPicture, planBursts, reaches, RISE } from './particles-fireworks.js';
 import { defaultColours, KINDS } from './particles-kinds.js';
+import { outside } from './particles.js';
 
 /* The particle field without FFmpeg: seeded, periodic over its loop, clear of the texts, coloured after the accent. */
 
 const REGION = { x: 0, y: 0, w: 640, h: 360 };
 const TITLE = { x: 160, y: 140, w: 320, h: 80 };
 
-const field = (kind: (typeof PARTICLE_KINDS)[number], seed = 7, density: 'light' | 'normal' | 'heavy' = 'normal') =>
-  planField({ kind, density, colours: defaultColours(kind, '#ff006e', '#40106b'), region: REGION, unit: 360, avoid: [TITLE], seed });
+const field = (kind: (typeof PARTICLE_KINDS)[number], seed = 7, density: 'light' | 'normal' | 'heavy' = 'normal', front = false) =>
+  planField({ kind, density, colours: defaultColours(kind, '#ff006e', '#40106b'), region: REGION, unit: 360, avoid: [TITLE], seed, front });
+/** The kinds drawn as sheets (fireworks are bursts: particles-fireworks.ts). */
+const SHEET_KINDS = PARTICLE_KINDS.filter((k) => k !== 'fireworks');
 
 /** The RGBA pixels of one of our PNGs (no row filters, one IDAT). */
 function pixels(png: Buffer): { width: number; height: number; at: (x: number, y: number) => number[] } {
@@ -51,13 +55,13 @@ function alphaRows(sheet: Sheet, k: number): number[] {
 }
 
 describe('particle fields', () => {
-  it.each(PARTICLE_KINDS)('%s: the same seed gives the same pictures, another seed others', (kind) => {
+  it.each(SHEET_KINDS)('%s: the same seed gives the same pictures, another seed others', (kind) => {
     const a = field(kind);
     expect(drawSheetPicture(a[0]!, 1).equals(drawSheetPicture(field(kind)[0]!, 1))).toBe(true);
     expect(drawSheetPicture(a[0]!, 1).equals(drawSheetPicture(field(kind, 8)[0]!, 1))).toBe(false);
   });
 
-  it.each(PARTICLE_KINDS)('%s: its loop joins (the picture after the last is the first)', (kind) => {
+  it.each(SHEET_KINDS)('%s: its loop joins (the picture after the last is the first)', (kind) => {
     const sheet = field(kind)[0]!;
     // Equal but for an edge pixel of anti-aliasing here and there (sin(2π·(1 + φ)) is not bit for bit sin(2π·φ));
     // the next picture differs in most of its ink.
@@ -108,5 +112,96 @@ describe('particle fields', () => {
     expect(defaultColours('confetti', '#3a86ff', '#0b1020')[0]).toBe('#3a86ff');
     expect(defaultColours('snow', '#3a86ff', '#0b1020')).toEqual(['#ffffff']);
     expect(defaultColours('snow', '#3a86ff', '#f4f1ea')[0]).not.toBe('#ffffff');
+  });
+});
+
+describe('balloons and the near layer in front', () => {
+  it('balloons keep to the columns beside the texts, apart from each other, in distinct party colours', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const sheet of field('balloons', seed)) {
+        expect(sheet.particles.length).toBeGreaterThan(0);
+        for (const p of sheet.particles) {
+          // The body's half-width and the sway either side stay out of the title's column.
+          const x = p.x - sheet.margin;
+          expect(x + 1.1 * p.size + sheet.margin <= TITLE.x || x - 1.1 * p.size - sheet.margin >= TITLE.x + TITLE.w).toBe(true);
+        }
+      }
+    }
+    // Colours in turn: any three balloons of a sheet have three colours.
+    for (const sheet of field('balloons', 9)) expect(new Set(sheet.particles.slice(0, 3).map((p) => p.colour)).size).toBe(Math.min(3, sheet.particles.length));
+    const colours = defaultColours('balloons', '#3a86ff', '#fdf6ec');
+    expect(colours[0]).toBe('#3a86ff');
+    expect(new Set(colours).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('a title as wide as the frame leaves the balloons its outer tenths, cut out around the title', () => {
+    const wide = planField({ kind: 'balloons', density: 'normal', colours: ['#ef233c'], region: REGION, unit: 360, avoid: [{ x: 10, y: 140, w: 620, h: 80 }], seed: 4 });
+    for (const sheet of wide) for (const p of sheet.particles) expect(p.x - sheet.margin < 64 || p.x - sheet.margin > 576).toBe(true);
+    // …and is cut out around the texts there (the renderer's `crowded`); with room beside the title, it is not.
+    expect(wide.every((sheet) => sheet.crowded === true)).toBe(true);
+    expect(field('balloons').some((sheet) => sheet.crowded)).toBe(false);
+  });
+
+  it('the near sheet in front is sparser, larger and faster than the nearest sheet behind', () => {
+    const behind = field('confetti')[0]!;
+    const [front] = field('confetti', 7, 'normal', true);
+    expect(front!.particles.length).toBeLessThan(behind.particles.length / 2);
+    expect(front!.spec.size[0]).toBeGreaterThan(behind.spec.size[1]);
+    expect(front!.spec.speed).toBeGreaterThan(behind.spec.speed);
+  });
+
+  it('outside(): the parts of an area around its holes cover it but for the holes, with even edges', () => {
+    const area = { x: 0, y: 0, w: 640, h: 360 };
+    const holes = [TITLE, { x: 201, y: 241, w: 237, h: 39 }];
+    const parts = outside(area, holes);
+    let covered = 0;
+    for (const r of parts) {
+      covered += r.w * r.h;
+      expect([r.x, r.y, r.w, r.h].every((n) => n % 2 === 0)).toBe(true);
+      for (const h of holes) expect(r.x < h.x + h.w && r.x + r.w > h.x && r.y < h.y + h.h && r.y + r.h > h.y).toBe(false);
+    }
+    // The area less the holes (the second rounded out to even edges: 200..438 × 240..280).
+    expect(covered).toBe(640 * 360 - TITLE.w * TITLE.h - 238 * 40);
+    expect(outside(area, [])).toEqual([area]);
+  });
+});
+
+describe('fireworks', () => {
+  const bursts = (seed = 5, density: 'light' | 'normal' | 'heavy' = 'normal') =>
+    planBursts({ density, colours: defaultColours('fireworks', '#ff006e', '#0b1020'), region: REGION, unit: 360, avoid: [TITLE], seed });
+
+  it('seeded: the same seed the same bursts; density sets how many burst at once', () => {
+    expect(bursts(5)).toEqual(bursts(5));
+    expect(bursts(6)[0]!.places).not.toEqual(bursts(5)[0]!.places);
+    expect([bursts(5, 'light').length, bursts(5).length, bursts(5, 'heavy').length]).toEqual([2, 3, 4]);
+    // Sheets start in turn.
+    expect(bursts(5).map((b) => b.delay)).toEqual([0, 1 / 3, 2 / 3]);
+  });
+
+  it('every burst, with its rising spark, stays clear of the texts', () => {
+    for (const seed of [1, 2, 3, 4, 5]) for (const b of bursts(seed)) for (const p of b.places) expect(reaches(p, b.radius, TITLE)).toBe(false);
+  });
+
+  it('a burst grows from its centre, then fades to nothing, and is empty in its pause', () => {
+    const burst = bursts()[0]!;
+    const ink = (seconds: number) => {
+      const p = pixels(drawBurstPicture(burst, seconds));
+      let sum = 0;
+      let reach = 0;
+      for (let y = 0; y < p.height; y++) for (let x = 0; x < p.width; x++) {
+        const a = p.at(x, y)[3]!;
+        sum += a;
+        if (a > 64) reach = Math.max(reach, Math.hypot(x - p.width / 2, y - p.height / 2));
+      }
+      return { sum, reach };
+    };
+    const at = [0.1, 0.3, 0.6].map((u) => ink(RISE + u * BLOOM));
+    expect(at[0]!.reach).toBeLessThan(at[1]!.reach);
+    expect(at[1]!.reach).toBeLessThan(at[2]!.reach * 1.01);
+    expect(at[2]!.reach).toBeGreaterThan(0.8 * burst.radius);
+    const fading = [0.45, 0.7, 0.9].map((u) => ink(RISE + u * BLOOM).sum);
+    expect(fading[1]).toBeLessThan(fading[0]! * 0.8);
+    expect(fading[2]).toBeLessThan(fading[1]! * 0.5);
+    expect(ink(RISE + BLOOM + 0.05).sum).toBe(0);
   });
 });

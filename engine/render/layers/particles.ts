@@ -5,7 +5,8 @@ import { sceneAccent } from '../palette.js';
 import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-api.js';
 import { drawSheetPicture, inkBounds } from './particles-draw.js';
 import { hashOf, planField, type Sheet } from './particles-field.js';
-import { defaultColours } from './particles-kinds.js';
+import { BLOOM, cycleOf, drawBurstPicture, planBursts, reaches, RISE, type Burst } from './particles-fireworks.js';
+import { defaultColours, KINDS } from './particles-kinds.js';
 import { setText } from './text.js';
 import { textEnvOf } from './text-env.js';
 import { pictureDir } from './text-picture.js';
@@ -30,18 +31,102 @@ function regionOf(layer: ParticlesLayer, ctx: LayerContext): PixelBox {
   return { x: even(ctx.box.x), y: even(ctx.box.y), w: Math.max(2, even(ctx.box.w)), h: Math.max(2, even(ctx.box.h)) };
 }
 
-/** Where the scene's texts are drawn: twinkles stay clear of them. */
-function textBoxes(ctx: LayerContext): PixelBox[] {
+/** Where the scene's texts are drawn: twinkles, balloons, bursts and whatever is in front stay clear of them. */
+export function textBoxes(ctx: LayerContext): PixelBox[] {
   return (ctx.sceneTexts?.() ?? []).map(({ layer, ctx: at }) => setText(layer, textEnvOf(at)).box);
 }
 
-/** The sheets of a layer in a scene, seeded by what the document says (same document, same field). */
-export function fieldOf(layer: ParticlesLayer, ctx: LayerContext): Sheet[] {
+/** What a layer's field is seeded with and where: the same document gives the same field. */
+function seedOf(layer: ParticlesLayer, ctx: LayerContext) {
   const region = regionOf(layer, ctx);
   const colours = layer.colours ?? defaultColours(layer.kind, sceneAccent(ctx.theme, ctx.background, ctx.accent), ctx.background);
-  const seed = hashOf(JSON.stringify([layer.kind, layer.density, colours, region, layer.start, ctx.chapter?.start ?? 0, ctx.frame.width, ctx.frame.height]));
-  const avoid = layer.kind === 'sparkles' || layer.kind === 'stars' ? textBoxes(ctx) : [];
-  return planField({ kind: layer.kind, density: layer.density, colours, region, unit: Math.min(ctx.frame.width, ctx.frame.height), avoid, seed });
+  const seed = hashOf(JSON.stringify([layer.kind, layer.density, colours, region, layer.start, ctx.chapter?.start ?? 0, ctx.frame.width, ctx.frame.height, ...(layer.front ? ['front'] : [])]));
+  const spec = KINDS[layer.kind];
+  const avoid = spec.avoidText || spec.besideText || layer.front ? textBoxes(ctx) : [];
+  return { region, colours, seed, avoid, unit: Math.min(ctx.frame.width, ctx.frame.height), density: layer.density, ...(layer.front ? { front: true } : {}) };
+}
+
+/** The sheets of a layer in a scene (every kind but fireworks). */
+export function fieldOf(layer: ParticlesLayer, ctx: LayerContext): Sheet[] {
+  return planField({ kind: layer.kind, ...seedOf(layer, ctx) });
+}
+
+/** The bursts of a fireworks layer in a scene. */
+export function burstsOf(layer: ParticlesLayer, ctx: LayerContext): Burst[] {
+  return planBursts(seedOf(layer, ctx));
+}
+
+const even = (n: number) => 2 * Math.round(n / 2);
+
+/**
+ * The parts of `area` outside every hole, as rectangles (even edges: the pictures are 4:2:0): bands between the
+ * holes' top and bottom edges, each split around the holes that cross it, and bands alike merged.
+ */
+export function outside(area: PixelBox, holes: readonly PixelBox[]): PixelBox[] {
+  const x0 = area.x;
+  const x1 = area.x + area.w;
+  const y0 = area.y;
+  const y1 = area.y + area.h;
+  const cut = holes
+    .map((h) => ({ x: Math.max(x0, 2 * Math.floor(h.x / 2)), y: Math.max(y0, 2 * Math.floor(h.y / 2)), x2: Math.min(x1, 2 * Math.ceil((h.x + h.w) / 2)), y2: Math.min(y1, 2 * Math.ceil((h.y + h.h) / 2)) }))
+    .filter((h) => h.x < h.x2 && h.y < h.y2);
+  const ys = [...new Set([y0, y1, ...cut.flatMap((h) => [h.y, h.y2])])].sort((a, b) => a - b);
+  const rects: PixelBox[] = [];
+  let open: PixelBox[] = [];
+  for (let i = 0; i + 1 < ys.length; i++) {
+    const [top, bottom] = [ys[i]!, ys[i + 1]!];
+    const crossing = cut.filter((h) => h.y < bottom && h.y2 > top).sort((a, b) => a.x - b.x);
+    const spans: [number, number][] = [];
+    let from = x0;
+    for (const h of crossing) {
+      if (h.x > from) spans.push([from, h.x]);
+      from = Math.max(from, h.x2);
+    }
+    if (from < x1) spans.push([from, x1]);
+    const next: PixelBox[] = [];
+    for (const [a, b] of spans) {
+      const above = open.find((r) => r.x === a && r.w === b - a && r.y + r.h === top);
+      if (above) {
+        above.h = bottom - above.y;
+        next.push(above);
+      } else {
+        const r = { x: a, y: top, w: b - a, h: bottom - top };
+        rects.push(r);
+        next.push(r);
+      }
+    }
+    open = next;
+  }
+  return rects.filter((r) => r.w >= 2 && r.h >= 2);
+}
+
+/** A front layer stays off the texts: their boxes, a little larger (a descender's or a glow's worth). */
+function holesOf(ctx: LayerContext): PixelBox[] {
+  const pad = Math.round(0.014 * Math.min(ctx.frame.width, ctx.frame.height));
+  return textBoxes(ctx).map((b) => ({ x: b.x - pad, y: b.y - pad, w: b.w + 2 * pad, h: b.h + 2 * pad }));
+}
+
+/**
+ * Overlays `pic` (`size`, its top-left at `at`) on `stream`; in front of the texts, only its parts outside their
+ * boxes (a split and a crop a part: crops copy nothing, and the overlays together cover no more than one would).
+ */
+function overlayOf(ctx: LayerContext, statements: string[], stream: string, pic: string, at: { x: number; y: number }, size: { w: number; h: number }, holes: PixelBox[] | undefined): string {
+  const parts = holes ? outside({ x: at.x, y: at.y, w: size.w, h: size.h }, holes) : [{ x: at.x, y: at.y, ...size }];
+  if (parts.length === 0) return stream;
+  if (!holes) {
+    const output = ctx.label('ptclout');
+    statements.push(`${stream}${pic}overlay=x=${at.x}:y=${at.y}:eof_action=pass${output}`);
+    return output;
+  }
+  const labels = parts.map(() => ctx.label('ppart'));
+  statements.push(parts.length === 1 ? `${pic}null${labels[0]}` : `${pic}split=${parts.length}${labels.join('')}`);
+  for (const [k, part] of parts.entries()) {
+    const cut = ctx.label('pcut');
+    const output = ctx.label('ptclout');
+    statements.push(`${labels[k]}crop=w=${part.w}:h=${part.h}:x=${part.x - at.x}:y=${part.y - at.y}:exact=1${cut}`, `${stream}${cut}overlay=x=${part.x}:y=${part.y}:eof_action=pass${output}`);
+    stream = output;
+  }
+  return stream;
 }
 
 const num = (n: number) => Number(n.toFixed(4)).toString();
@@ -56,11 +141,13 @@ export const renderParticles: LayerRenderer<ParticlesLayer> = async (layer, ctx,
   const dir = await pictureDir(ctx);
   const statements: string[] = [];
   let stream = input;
-  const sheets = fieldOf(layer, ctx);
   // "Still" (nothing moves): each sheet's first picture, where it is.
   const still = ctx.still === true;
   const fadeIn = layer.animation.in !== 'none' && !(ctx.firstScene && first === 0) ? Math.max(1, Math.round(layer.animation.duration * fps)) : 0;
   const fadeOut = layer.animation.out === 'fade' ? Math.max(1, Math.round(layer.animation.duration * fps)) : 0;
+  const holes = layer.front ? holesOf(ctx) : undefined;
+  if (layer.kind === 'fireworks') return renderBursts(burstsOf(layer, ctx), { ctx, dir, input, first, frames, fadeIn, fadeOut, still, holes });
+  const sheets = fieldOf(layer, ctx);
   for (const [n, sheet] of sheets.entries()) {
     if (sheet.particles.length === 0) continue;
     const bounds = inkBounds(sheet);
@@ -75,6 +162,7 @@ export const renderParticles: LayerRenderer<ParticlesLayer> = async (layer, ctx,
     ].filter(Boolean);
     const pic = ctx.label('ptcl');
     let at = { x: region.x + bounds.x - sheet.margin, y: region.y + bounds.y };
+    let size = { w: bounds.w, h: bounds.h };
     if (scrolls) {
       // Two tiles stacked; the window scrolls down the stack (falling) or up it (rising) and wraps after one tile.
       const tiles = ctx.label('ptiles');
@@ -87,14 +175,79 @@ export const renderParticles: LayerRenderer<ParticlesLayer> = async (layer, ctx,
       const x = sheet.margin > 0 ? `${sheet.margin}+${sheet.margin}*sin(${num((2 * Math.PI) / sheet.spec.sway.period)}*(t+${num(sheet.offset)}))` : '0';
       statements.push(`${tiles}${loop},crop=w=${region.w}:h=${region.h}:x='${x}':y='${y}':exact=1${fades.map((f) => `,${f}`).join('')}${pic}`);
       at = { x: region.x, y: region.y };
+      size = { w: region.w, h: region.h };
     } else {
       const crop = still && sheet.margin > 0 ? `,crop=w=${region.w}:h=${sheet.height}:x=${sheet.margin}:y=0` : '';
-      if (crop) at = { x: region.x, y: region.y };
+      if (crop) {
+        at = { x: region.x, y: region.y };
+        size = { w: region.w, h: sheet.height };
+      }
       statements.push(`[${i}:v]format=yuva420p,${loop}${crop}${fades.map((f) => `,${f}`).join('')}${pic}`);
     }
-    const output = ctx.label('ptclout');
-    statements.push(`${stream}${pic}overlay=x=${at.x}:y=${at.y}:eof_action=pass${output}`);
-    stream = output;
+    // A crowded sheet (balloons beside a frame-wide title) is cut out around the texts like a front one.
+    stream = overlayOf(ctx, statements, stream, pic, at, size, holes ?? (sheet.crowded ? holesOf(ctx) : undefined));
   }
   return { statements, output: stream } satisfies LayerSteps;
 };
+
+interface BurstRun {
+  ctx: LayerContext;
+  dir: string;
+  input: string;
+  first: number;
+  frames: number;
+  fadeIn: number;
+  fadeOut: number;
+  still: boolean;
+  holes: PixelBox[] | undefined;
+}
+
+/**
+ * Fireworks: each burst's cycle of pictures (drawn once, the pause's empty picture written once and repeated),
+ * looped and overlaid at a position that steps to its next place when its cycle starts again. Sheet `n` starts
+ * `n/sheets` of a cycle late (its stream's first timestamp; the overlay passes the frame until then), so bursts open
+ * in turn. In front of the texts, a
+ * place whose burst would reach a text's box (a fallback place: places keep clear of them) is left out.
+ */
+async function renderBursts(bursts: Burst[], run: BurstRun): Promise<LayerSteps> {
+  const { ctx, dir, first, frames, fadeIn, fadeOut, still } = run;
+  const { fps } = ctx;
+  const statements: string[] = [];
+  let stream = run.input;
+  for (const [n, burst] of bursts.entries()) {
+    const { pictures, shown } = cycleOf(burst, fps);
+    // Sheet n starts n/sheets of a cycle late (the overlay shows nothing of it before its first picture).
+    const delay = still ? 0 : Math.round(burst.delay * pictures);
+    if (delay >= frames) continue;
+    const places = run.holes ? burst.places.filter((p) => !run.holes!.some((h) => reaches(p, burst.radius, h))) : burst.places;
+    if (places.length === 0) continue;
+    const count = still ? 1 : pictures;
+    let blank: Buffer | undefined;
+    let last: Buffer | undefined;
+    for (let k = 0; k < count; k++) {
+      // Still: the first burst in full bloom. Once the sparks have slowed (the fade), every other picture repeats the
+      // one before: the motion is slow and flickers then, and drawing is a third of the layer's cost.
+      const j = still ? Math.round((RISE + 0.45) * fps) : k;
+      const slow = !still && j / fps > RISE + 0.45 * BLOOM && j % 2 === 1 && last !== undefined;
+      const png = j >= shown ? (blank ??= drawBurstPicture(burst, pictures / fps + 1)) : slow ? last! : drawBurstPicture(burst, j / fps);
+      last = png;
+      await writeFile(join(dir, `f${n}-${String(k).padStart(5, '0')}.png`), png);
+    }
+    const i = ctx.addInput(['-threads', '1', '-framerate', String(fps), '-start_number', '0', '-i', join(dir, `f${n}-%05d.png`)]);
+    const fades = [
+      fadeIn ? `fade=t=in:st=${num(first / fps)}:d=${num(fadeIn / fps)}:alpha=1` : '',
+      fadeOut ? `fade=t=out:st=${num((first + frames - fadeOut) / fps)}:d=${num(fadeOut / fps)}:alpha=1` : '',
+    ].filter(Boolean);
+    const pic = ctx.label('pburst');
+    const length = frames - delay;
+    statements.push(`[${i}:v]format=yuva420p,loop=loop=${Math.ceil(length / count) - 1}:size=${count}:start=0,trim=end_frame=${length},settb=1/${fps},setpts=N+${first + delay}${fades.map((f) => `,${f}`).join('')}${pic}`);
+    // The place of the burst under way: its number (cycles since the sheet's first) modulo the places.
+    const half = burst.side / 2;
+    const which = `mod(floor((t*${fps}-${first + delay}+0.5)/${pictures}),${places.length})`;
+    const pick = (axis: 'x' | 'y') => (places.length === 1 || still ? String(places[0]![axis] - half) : places.map((p, m) => `eq(${which},${m})*${p[axis] - half}`).join('+'));
+    const output = ctx.label('ptclout');
+    statements.push(`${stream}${pic}overlay=x='${pick('x')}':y='${pick('y')}':eof_action=pass${output}`);
+    stream = output;
+  }
+  return { statements, output: stream };
+}
