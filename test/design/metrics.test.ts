@@ -8,7 +8,7 @@ import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame
 import { greyOf, probeVideo, rgbFrameAt } from './frames.js';
 import { kenBurnsFromTracks, measureKenBurns, measureMotion, motionFromDiffs, type Point } from './motion-metrics.js';
 import { markerPicture, scenicPicture } from './pictures.js';
-import { blockGap, findText, hasOneWordLastLine, heroWidth, linesOf, overlappingTexts, readFrame, wordContrast } from './text-metrics.js';
+import { blockGap, findText, hasOneWordLastLine, heroWidth, linesOf, overlappingTexts, readFrame, readFrameGrey, wordContrast } from './text-metrics.js';
 import { ffmpeg, FONT, lavfiVideo, svgPng, svgVideo } from './synthetic.js';
 
 /*
@@ -225,6 +225,32 @@ describe('text metrics', () => {
       // Anti-aliasing thins the ink of small type a little: the measure may read a bit under the true 4.48.
       expect(c.ratio).toBeGreaterThan(3.6);
       expect(c.ratio).toBeLessThan(4.5);
+    }
+  }, 120_000);
+
+  it('reads a lower third on a saturated panel from the luma, where tesseract loses it in colour', async () => {
+    // The design report's lower thirds as drawn: white on the classic accent panel (#3368c5, 5.2:1) under a big
+    // white title, over a dark sky and mauve hills. Tesseract thresholds the colour frame per channel: the panel's
+    // blue is as high as the white's, and the name vanished. The grey frame is read as a viewer sees it.
+    const png = join(dir, 'lower-third.png');
+    writeFileSync(png, svgPng(`<rect width="1920" height="1080" fill="#213b5c"/><rect y="540" width="1920" height="540" fill="#92377c"/>
+      <text x="960" y="200" font-size="150" fill="#ffffff" text-anchor="middle">Our journey</text>
+      <rect x="96" y="754" width="366" height="180" rx="10" fill="#3368c5"/>
+      <text x="132" y="828" font-size="52" fill="#ffffff">Jane Doe</text>
+      <text x="134" y="893" font-size="34" fill="#ffffff">CEO</text>`, 1920, 1080));
+    const grey = await readFrameGrey(png);
+    const name = findText(grey, 'Jane Doe');
+    const role = findText(grey, 'CEO');
+    expect(name).toBeDefined();
+    expect(role).toBeDefined();
+    expect(name!.box.top).toBeGreaterThan(754);
+    expect(role!.box.bottom).toBeLessThan(934);
+    // Its contrast is still measured on the colour frame: white on the panel, not on the hills.
+    const frame = await rgbFrameAt(png, 0, { width: 1920, height: 1080 });
+    for (const w of [...name!.words, ...role!.words]) {
+      const c = wordContrast(frame, w, [...name!.words, ...role!.words]);
+      expect(c.ratio).toBeGreaterThan(4.5);
+      expect(c.ratio).toBeLessThan(5.6);
     }
   }, 120_000);
 });
