@@ -253,4 +253,28 @@ describe('text metrics', () => {
       expect(c.ratio).toBeLessThan(5.6);
     }
   }, 120_000);
+
+  it('measures each line against the picture where it sits, not against the frame as a whole', async () => {
+    // The same white line twice over a picture that goes from night to haze, top to bottom: the upper one reads at
+    // ~15:1, the lower one at ~3:1, while the frame's mean colour (about #5e5e68) would give both ~6:1. The lower
+    // line's words are the upper ones' boxes moved down by the 530 px between the baselines (OCR reads white on
+    // haze poorly, and what is under test here is the contrast measure).
+    const png = join(dir, 'gradient-picture.png');
+    writeFileSync(png, svgPng(`<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#141428"/><stop offset="1" stop-color="#a8a8a8"/></linearGradient></defs>
+      <rect width="1280" height="720" fill="url(#g)"/>
+      <text x="100" y="120" font-size="56" fill="#ffffff">Quiet harbour</text>
+      <text x="100" y="650" font-size="56" fill="#ffffff">Quiet harbour</text>`, 1280, 720));
+    const upper = findText(await readFrame(png), 'Quiet harbour');
+    expect(upper).toBeDefined();
+    expect(upper!.box.bottom).toBeLessThan(200);
+    const lower = upper!.words.map((w) => ({ ...w, top: w.top + 530 }));
+    const frame = await rgbFrameAt(png, 0, { width: 1280, height: 720 });
+    const words = [...upper!.words, ...lower];
+    for (const w of upper!.words) expect(wordContrast(frame, w, words).ratio).toBeGreaterThan(10);
+    for (const w of lower) {
+      const c = wordContrast(frame, w, words);
+      expect(c.ratio).toBeGreaterThan(2.2);
+      expect(c.ratio).toBeLessThan(3.6);
+    }
+  }, 120_000);
 });
