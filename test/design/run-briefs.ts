@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRIEFS, type Brief, type PictureName } from './briefs.js';
 import { measureBrief, type BriefMetrics } from './metrics.js';
-import { logoPicture, markerPicture, scenicPicture } from './pictures.js';
+import { logoPicture, markerPicture, scenicClip, scenicPicture } from './pictures.js';
 import { inParallel, startDesignService, type DesignService } from './service.js';
 
 /*
@@ -21,20 +21,21 @@ export interface BriefRun {
 
 /**
  * The pictures the briefs name, drawn now and uploaded through the API: 3:2 photos, a 2:3 one, a 4:3 marker picture
- * and a wide logo with transparency.
+ * and a wide logo with transparency; and a 16:9 clip of a slow pan over a landscape (6 s, no sound).
  */
 export async function uploadPictures(service: DesignService): Promise<Record<PictureName, string>> {
-  const [photo, photo2, photo3, marker, logo] = await Promise.all([
+  const [photo, photo2, photo3, marker, logo, clip] = await Promise.all([
     service.upload(scenicPicture(1800, 1200, 200), 'image/png', 'photo.png'),
     service.upload(scenicPicture(1800, 1200, 20), 'image/png', 'photo2.png'),
     service.upload(scenicPicture(1200, 1800, 120), 'image/png', 'photo3.png'),
     service.upload(markerPicture(1600, 1200), 'image/png', 'marker.png'),
     service.upload(logoPicture(), 'image/png', 'logo.png'),
+    scenicClip().then((bytes) => service.upload(bytes, 'video/mp4', 'clip.mp4')),
   ]);
-  return { photo: photo.url, photo2: photo2.url, photo3: photo3.url, marker: marker.url, logo: logo.url };
+  return { photo: photo.url, photo2: photo2.url, photo3: photo3.url, marker: marker.url, logo: logo.url, clip: clip.url };
 }
 
-export const promptOf = (brief: Brief, urls: Record<PictureName, string>) => brief.prompt.replace(/\{(photo2|photo3|photo|marker|logo)\}/g, (_, name: PictureName) => urls[name]);
+export const promptOf = (brief: Brief, urls: Record<PictureName, string>) => brief.prompt.replace(/\{(photo2|photo3|photo|marker|logo|clip)\}/g, (_, name: PictureName) => urls[name]);
 
 export async function runBriefs(opts: { only?: string[]; parallel?: number; onDone?: (run: BriefRun) => void } = {}): Promise<BriefRun[]> {
   const briefs = opts.only?.length ? BRIEFS.filter((b) => opts.only!.includes(b.id)) : BRIEFS;
