@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import type { Word } from '../engine/video-checks.js';
 import { contrastRatio, hexRgb, inRange, oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
+import { BRIEFS } from './briefs.js';
+import { formatTable, unrendered } from './metrics.js';
+import { runBriefs } from './run-briefs.js';
 import { greyOf, probeVideo, rgbFrameAt } from './frames.js';
 import { kenBurnsFromTracks, measureKenBurns, measureMotion, motionFromDiffs, type Point } from './motion-metrics.js';
 import { markerPicture, scenicPicture } from './pictures.js';
@@ -277,4 +280,19 @@ describe('text metrics', () => {
       expect(c.ratio).toBeLessThan(3.6);
     }
   }, 120_000);
+});
+
+describe('the design report', () => {
+  it('reports a brief that did not render as one failed row, and refuses a brief id it does not know', async () => {
+    const brief = BRIEFS.find((b) => b.id === 'clip-background')!;
+    const row = unrendered(brief, 'clip-background did not render: {"status":"failed",\n "result":"FFmpeg exited with 1"}');
+    expect(row.checks).toEqual([{ name: 'rendered', pass: false, detail: 'clip-background did not render: {"status":"failed", "result":"FFmpeg exited with 1"}' }]);
+    expect(row.missing).toEqual(brief.texts);
+    const table = formatTable([row]);
+    expect(table).toContain('clip-background: rendered — clip-background did not render');
+    expect(table).toMatch(/\| 0\/1 +\|$/m);
+    expect(table).not.toContain('NaN');
+    // Before any service is started: a misspelt id is an error, not an empty report that passes.
+    await expect(runBriefs({ only: ['clip-backgroud'] })).rejects.toThrow('no brief "clip-backgroud"');
+  });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRIEFS, type Brief, type PictureName } from './briefs.js';
-import { measureBrief, type BriefMetrics } from './metrics.js';
+import { measureBrief, unrendered, type BriefMetrics } from './metrics.js';
 import { logoPicture, markerPicture, scenicClip, scenicPicture } from './pictures.js';
 import { inParallel, startDesignService, type DesignService } from './service.js';
 
@@ -15,7 +15,8 @@ export interface BriefRun {
   prompt: string;
   result: string;
   renderSeconds: number;
-  video: string;
+  /** The downloaded MP4; absent when the brief did not render. */
+  video?: string;
   metrics: BriefMetrics;
 }
 
@@ -38,6 +39,8 @@ export async function uploadPictures(service: DesignService): Promise<Record<Pic
 export const promptOf = (brief: Brief, urls: Record<PictureName, string>) => brief.prompt.replace(/\{(photo2|photo3|photo|marker|logo|clip)\}/g, (_, name: PictureName) => urls[name]);
 
 export async function runBriefs(opts: { only?: string[]; parallel?: number; onDone?: (run: BriefRun) => void } = {}): Promise<BriefRun[]> {
+  const unknown = (opts.only ?? []).filter((id) => !BRIEFS.some((b) => b.id === id));
+  if (unknown.length) throw new Error(`no brief ${unknown.map((id) => `"${id}"`).join(', ')} (the ids are ${BRIEFS.map((b) => b.id).join(', ')})`);
   const briefs = opts.only?.length ? BRIEFS.filter((b) => opts.only!.includes(b.id)) : BRIEFS;
   const service = await startDesignService({ concurrency: opts.parallel ?? 2 });
   try {
@@ -46,9 +49,18 @@ export async function runBriefs(opts: { only?: string[]; parallel?: number; onDo
     mkdirSync(frames, { recursive: true });
     return await inParallel(briefs, opts.parallel ?? 2, async (brief) => {
       const prompt = promptOf(brief, urls);
-      const rendered = await service.render(brief.id, prompt, { duration: brief.duration });
-      const metrics = await measureBrief(brief, rendered.video, rendered.scene, frames);
-      const run = { brief, prompt, result: rendered.result, renderSeconds: rendered.renderSeconds, video: rendered.video, metrics };
+      const started = Date.now();
+      let run: BriefRun;
+      try {
+        const rendered = await service.render(brief.id, prompt, { duration: brief.duration });
+        const metrics = await measureBrief(brief, rendered.video, rendered.scene, frames);
+        run = { brief, prompt, result: rendered.result, renderSeconds: rendered.renderSeconds, video: rendered.video, metrics };
+      } catch (error) {
+        // A brief the service cannot render (or a video the instrument cannot read) is one failed row: the other
+        // briefs' renders are still measured and reported.
+        const reason = error instanceof Error ? error.message : String(error);
+        run = { brief, prompt, result: reason, renderSeconds: (Date.now() - started) / 1000, metrics: unrendered(brief, reason) };
+      }
       opts.onDone?.(run);
       return run;
     });
