@@ -27,7 +27,7 @@ const runs = await runBriefs({
   only,
   onDone: (run) => {
     if (keepDir) {
-      copyFileSync(run.video, join(keepDir, `${run.brief.id}.mp4`));
+      if (run.video) copyFileSync(run.video, join(keepDir, `${run.brief.id}.mp4`));
       // Each brief's row as soon as it is measured: a long run interrupted still leaves its figures.
       writeFileSync(join(keepDir, `${run.brief.id}.txt`), formatTable([run.metrics]));
     }

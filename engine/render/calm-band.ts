@@ -1,7 +1,8 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import type { FrameSize } from '../../model/format.js';
-import type { Layer, MediaLayer } from '../../model/scene-document.js';
+import type { Layer, LayoutLayer, MediaLayer } from '../../model/scene-document.js';
 import { composite, hexToRgb, NEAR_WHITE, worstRatio, type Rgb } from './contrast.js';
+import { cellBoxes } from './layers/cells.js';
 import type { PixelBox } from './layers/layer-api.js';
 
 type Focus = NonNullable<MediaLayer['focus']>;
@@ -38,22 +39,42 @@ interface Pixels {
   data: Uint8ClampedArray;
 }
 
-/** The picture drawn as the frame shows it (cover-cropped around `focus`), `MEASURE_WIDTH` wide. */
-async function framed(path: string, frame: FrameSize, focus?: Focus): Promise<Pixels | undefined> {
-  let image;
-  try {
-    image = await loadImage(path);
-  } catch {
-    return undefined;
-  }
+/** A picture to draw into the measuring canvas: its file, its box in frame pixels, its focus. */
+interface Placed {
+  path: string;
+  box: PixelBox;
+  focus?: Focus;
+}
+
+/**
+ * The pictures drawn as the frame shows them (each cover-cropped around its focus into its box), `MEASURE_WIDTH`
+ * wide; undefined when one cannot be read here.
+ */
+async function framed(pictures: readonly Placed[], frame: FrameSize): Promise<Pixels | undefined> {
   const width = MEASURE_WIDTH;
   const height = Math.max(2, Math.round((MEASURE_WIDTH * frame.height) / frame.width));
-  const scale = Math.max(width / image.width, height / image.height);
-  const w = image.width * scale;
-  const h = image.height * scale;
+  const k = width / frame.width;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
-  ctx.drawImage(image, -(w - width) * (focus?.x ?? 0.5), -(h - height) * (focus?.y ?? 0.5), w, h);
+  for (const p of pictures) {
+    let image;
+    try {
+      image = await loadImage(p.path);
+    } catch {
+      return undefined;
+    }
+    const bw = p.box.w * k;
+    const bh = p.box.h * k;
+    const scale = Math.max(bw / image.width, bh / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(p.box.x * k, p.box.y * k, bw, bh);
+    ctx.clip();
+    ctx.drawImage(image, p.box.x * k - (w - bw) * (p.focus?.x ?? 0.5), p.box.y * k - (h - bh) * (p.focus?.y ?? 0.5), w, h);
+    ctx.restore();
+  }
   return { width, height, data: ctx.getImageData(0, 0, width, height).data };
 }
 
@@ -80,13 +101,16 @@ export function calmerBand(energy: Record<Band, number>): Band {
 
 /** Measures a picture file as framed in `frame`; undefined when it cannot be read here (a video, a format Skia lacks). */
 export async function measureGround(path: string, frame: FrameSize, focus?: Focus): Promise<PictureGround | undefined> {
-  const p = await framed(path, frame, focus);
+  return groundOf(await framed([{ path, box: { x: 0, y: 0, w: frame.width, h: frame.height }, focus }], frame), frame);
+}
+
+function groundOf(p: Pixels | undefined, frame: FrameSize, band?: Band): PictureGround | undefined {
   if (!p) return undefined;
   const third = Math.round(p.height / 3);
   const energy = { top: edgeEnergy(p, 0, third), bottom: edgeEnergy(p, p.height - third, p.height) };
   const k = p.width / frame.width;
   return {
-    band: calmerBand(energy),
+    band: band ?? calmerBand(energy),
     energy,
     samplesIn(box) {
       const out: Rgb[] = [];
@@ -105,14 +129,34 @@ export async function measureGround(path: string, frame: FrameSize, focus?: Focu
   };
 }
 
+const coversFrame = (box: PixelBox, frame: FrameSize) => box.x <= 0 && box.y <= 0 && box.x + box.w >= frame.width && box.y + box.h >= frame.height;
+
 /** A picture that fills the frame: a media layer over the whole frame, cropped to cover it. */
 function fillsFrame(layer: Layer, box: PixelBox, frame: FrameSize): boolean {
-  return layer.type === 'media' && layer.fit === 'cover' && box.x <= 0 && box.y <= 0 && box.x + box.w >= frame.width && box.y + box.h >= frame.height;
+  return layer.type === 'media' && layer.fit === 'cover' && coversFrame(box, frame);
 }
 
 /**
- * For each layer, the full-frame picture under it (the last one before it in the scene), measured; undefined for
- * a layer with none. A video is not decoded here: it counts as a picture of unknown detail (band: bottom, no samples).
+ * Two pictures side by side (or stacked) over the whole frame, a split or a before/after: a title left in the middle
+ * sat across the seam on a panel over both pictures' subjects, the very things the viewer compares. It goes in the
+ * bottom band instead (the cells' labels are at their tops), over a scrim measured on both pictures as framed. A
+ * grid's middle is its gutters' crossing and a picture-in-picture has its inset in a corner: they keep their places.
+ */
+function pairFillsFrame(layer: Layer, box: PixelBox, frame: FrameSize): layer is LayoutLayer {
+  return layer.type === 'layout' && (layer.arrangement === 'split' || layer.arrangement === 'before-after') && coversFrame(box, frame);
+}
+
+/** A split's pictures measured as framed, its band the bottom; of unknown colours when a cell is a video. */
+async function measureLayout(layer: LayoutLayer, frame: FrameSize, mediaPath: (id: string) => string | undefined): Promise<PictureGround | undefined> {
+  const boxes = cellBoxes(layer, frame);
+  const cells = layer.cells.map((c, i) => ({ path: c.kind === 'image' ? mediaPath(c.assetId) : undefined, box: boxes[i]!, focus: c.focus }));
+  const readable = cells.every((c) => c.path !== undefined) ? await framed(cells as Placed[], frame) : undefined;
+  return groundOf(readable, frame, 'bottom') ?? { band: 'bottom', energy: { top: 0, bottom: 0 }, samplesIn: () => [] };
+}
+
+/**
+ * For each layer, the full-frame picture under it (the last one before it in the scene: a photo, or a split's two),
+ * measured; undefined for a layer with none. A video is not decoded here: it counts as a picture of unknown detail (band: bottom, no samples).
  */
 export async function picturesGrounds(
   layers: readonly Layer[],
@@ -122,6 +166,10 @@ export async function picturesGrounds(
 ): Promise<(i: number) => PictureGround | undefined> {
   const measured = new Map<number, PictureGround | undefined>();
   for (const [j, layer] of layers.entries()) {
+    if (pairFillsFrame(layer, boxes[j]!, frame)) {
+      measured.set(j, await measureLayout(layer, frame, mediaPath));
+      continue;
+    }
     if (layer.type !== 'media' || !fillsFrame(layer, boxes[j]!, frame)) continue;
     const path = mediaPath(layer.assetId);
     const ground = path && layer.kind === 'image' ? await measureGround(path, frame, layer.focus) : undefined;

@@ -4,13 +4,13 @@ import type { OklchRange } from './colour-science.js';
  * Everyday briefs, written as a new user would write them with the README's prompt vocabulary ("Writing prompts"),
  * each with what the measurements need to know: the texts it puts on screen, which one is a short hero title,
  * which texts form a block (title + subtitle), the colour word to check and where, and whether a picture fills the
- * frame or makes a Ken Burns move. `{photo}`, `{photo2}`, `{photo3}` (portrait), `{marker}` and `{logo}` are replaced
- * by uploaded assets' URLs. The second group was written for the tenth session's layout work: everyday briefs as
+ * frame or makes a Ken Burns move. `{photo}`, `{photo2}`, `{photo3}` (portrait), `{marker}`, `{logo}` and `{clip}` (a 16:9
+ * video) are replaced by uploaded assets' URLs. The second group was written for the tenth session's layout work: everyday briefs as
  * people write them (a gym promo, a podcast, a webinar, a recipe step, a comparison, a hiring post, a birthday, a
  * sale countdown, a testimonial, a year in review, a travel montage, a title with a logo and a lower third).
  */
 
-export type PictureName = 'photo' | 'photo2' | 'photo3' | 'marker' | 'logo';
+export type PictureName = 'photo' | 'photo2' | 'photo3' | 'marker' | 'logo' | 'clip';
 
 export interface Brief {
   id: string;
@@ -287,3 +287,80 @@ export const BRIEFS: Brief[] = [
     fullFrame: true,
   },
 ];
+
+// photo27: text over pictures and clips, as people write them with their own uploads (eleventh session).
+BRIEFS.push(
+  {
+    id: 'property-tour',
+    title: 'property tour (3 photos, price, CTA)',
+    prompt: 'Property tour: {photo} full frame with "Lakeside Villa" and "5 beds · 4 baths · $1.2M", then {photo2} with "Open plan kitchen", then {photo3} with "Private garden", finally {photo} with "Book a viewing at lakeside.homes", crossfade between scenes',
+    duration: 10,
+    texts: ['Lakeside Villa', '5 beds · 4 baths · $1.2M', 'Open plan kitchen', 'Private garden', 'Book a viewing at lakeside.homes'],
+    fullFrame: true,
+  },
+  {
+    id: 'travel-reel',
+    title: 'travel reel 9:16 (3 photos)',
+    prompt: 'vertical reel for Instagram: {photo3} full frame with "Summer in Kyoto", then {photo} with "Temples at dawn", then {photo2} with "Street food nights", 9 seconds',
+    duration: 9,
+    texts: ['Summer in Kyoto', 'Temples at dawn', 'Street food nights'],
+    fullFrame: true,
+  },
+  {
+    id: 'product-price',
+    title: 'product on a photo with a price',
+    prompt: 'Product ad: title "Handmade Ceramic Mug" and subtitle "$24 · free shipping" over {photo2} in the background, 5 seconds',
+    texts: ['Handmade Ceramic Mug', '$24 · free shipping'],
+    blocks: [['Handmade Ceramic Mug', '$24 · free shipping']],
+    fullFrame: true,
+  },
+  {
+    id: 'team-photo',
+    title: 'team photo with a name',
+    prompt: '{photo} full frame, title "Meet the team", lower third: Sam Patel, Lead Engineer, 6 seconds',
+    texts: ['Meet the team', 'Sam Patel', 'Lead Engineer'],
+    fullFrame: true,
+  },
+  {
+    id: 'clip-background',
+    title: 'clip in the background with a title',
+    prompt: '{clip} in the background with the title "Behind the Scenes" and subtitle "A day at our bakery", 5 seconds',
+    texts: ['Behind the Scenes', 'A day at our bakery'],
+    blocks: [['Behind the Scenes', 'A day at our bakery']],
+    fullFrame: true,
+  },
+  {
+    id: 'clip-vertical',
+    title: 'landscape clip in 9:16 with a title',
+    prompt: 'vertical for TikTok: {clip} full frame with "New drop this Friday", 5 seconds',
+    texts: ['New drop this Friday'],
+    fullFrame: true,
+  },
+  {
+    id: 'before-after',
+    title: 'before/after with a title',
+    prompt: 'Kitchen makeover: before and after: {photo} and {photo2}, title "Kitchen makeover", 6 seconds',
+    texts: ['Kitchen makeover', 'Before', 'After'],
+  },
+  {
+    id: 'slideshow-square',
+    title: 'photo slideshow 1:1 with captions',
+    prompt: 'square slideshow of {photo}, {photo2} and {photo3}, 2 seconds each, with the captions "Day one", "The summit" and "Heading home"',
+    texts: ['Day one', 'The summit', 'Heading home'],
+    fullFrame: true,
+  },
+  {
+    id: 'portrait-testimonial',
+    title: 'testimonial over a portrait photo',
+    prompt: 'Customer testimonial over {photo3} in the background: "The best coffee in town, hands down" by Leo Martin, regular since 2019, 6 seconds',
+    texts: ['The best coffee in town, hands down', 'Leo Martin'],
+    fullFrame: true,
+  },
+  {
+    id: 'clip-square-lower-third',
+    title: 'clip 1:1 with a lower third',
+    prompt: 'square: {clip} full frame, lower third: Dr Amy Chen, Marine Biologist, 5 seconds',
+    texts: ['Amy Chen', 'Marine Biologist'],
+    fullFrame: true,
+  },
+);

@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import type { Word } from '../engine/video-checks.js';
 import { contrastRatio, hexRgb, inRange, oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
+import { BRIEFS } from './briefs.js';
+import { formatTable, unrendered } from './metrics.js';
+import { runBriefs } from './run-briefs.js';
 import { greyOf, probeVideo, rgbFrameAt } from './frames.js';
 import { kenBurnsFromTracks, measureKenBurns, measureMotion, motionFromDiffs, type Point } from './motion-metrics.js';
 import { markerPicture, scenicPicture } from './pictures.js';
-import { blockGap, findText, hasOneWordLastLine, heroWidth, linesOf, overlappingTexts, readFrame, wordContrast } from './text-metrics.js';
+import { blockGap, findText, hasOneWordLastLine, heroWidth, linesOf, overlappingTexts, readFrame, readFrameGrey, wordContrast } from './text-metrics.js';
 import { ffmpeg, FONT, lavfiVideo, svgPng, svgVideo } from './synthetic.js';
 
 /*
@@ -227,4 +230,69 @@ describe('text metrics', () => {
       expect(c.ratio).toBeLessThan(4.5);
     }
   }, 120_000);
+
+  it('reads a lower third on a saturated panel from the luma, where tesseract loses it in colour', async () => {
+    // The design report's lower thirds as drawn: white on the classic accent panel (#3368c5, 5.2:1) under a big
+    // white title, over a dark sky and mauve hills. Tesseract thresholds the colour frame per channel: the panel's
+    // blue is as high as the white's, and the name vanished. The grey frame is read as a viewer sees it.
+    const png = join(dir, 'lower-third.png');
+    writeFileSync(png, svgPng(`<rect width="1920" height="1080" fill="#213b5c"/><rect y="540" width="1920" height="540" fill="#92377c"/>
+      <text x="960" y="200" font-size="150" fill="#ffffff" text-anchor="middle">Our journey</text>
+      <rect x="96" y="754" width="366" height="180" rx="10" fill="#3368c5"/>
+      <text x="132" y="828" font-size="52" fill="#ffffff">Jane Doe</text>
+      <text x="134" y="893" font-size="34" fill="#ffffff">CEO</text>`, 1920, 1080));
+    const grey = await readFrameGrey(png);
+    const name = findText(grey, 'Jane Doe');
+    const role = findText(grey, 'CEO');
+    expect(name).toBeDefined();
+    expect(role).toBeDefined();
+    expect(name!.box.top).toBeGreaterThan(754);
+    expect(role!.box.bottom).toBeLessThan(934);
+    // Its contrast is still measured on the colour frame: white on the panel, not on the hills.
+    const frame = await rgbFrameAt(png, 0, { width: 1920, height: 1080 });
+    for (const w of [...name!.words, ...role!.words]) {
+      const c = wordContrast(frame, w, [...name!.words, ...role!.words]);
+      expect(c.ratio).toBeGreaterThan(4.5);
+      expect(c.ratio).toBeLessThan(5.6);
+    }
+  }, 120_000);
+
+  it('measures each line against the picture where it sits, not against the frame as a whole', async () => {
+    // The same white line twice over a picture that goes from night to haze, top to bottom: the upper one reads at
+    // ~15:1, the lower one at ~3:1, while the frame's mean colour (about #5e5e68) would give both ~6:1. The lower
+    // line's words are the upper ones' boxes moved down by the 530 px between the baselines (OCR reads white on
+    // haze poorly, and what is under test here is the contrast measure).
+    const png = join(dir, 'gradient-picture.png');
+    writeFileSync(png, svgPng(`<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#141428"/><stop offset="1" stop-color="#a8a8a8"/></linearGradient></defs>
+      <rect width="1280" height="720" fill="url(#g)"/>
+      <text x="100" y="120" font-size="56" fill="#ffffff">Quiet harbour</text>
+      <text x="100" y="650" font-size="56" fill="#ffffff">Quiet harbour</text>`, 1280, 720));
+    const upper = findText(await readFrame(png), 'Quiet harbour');
+    expect(upper).toBeDefined();
+    expect(upper!.box.bottom).toBeLessThan(200);
+    const lower = upper!.words.map((w) => ({ ...w, top: w.top + 530 }));
+    const frame = await rgbFrameAt(png, 0, { width: 1280, height: 720 });
+    const words = [...upper!.words, ...lower];
+    for (const w of upper!.words) expect(wordContrast(frame, w, words).ratio).toBeGreaterThan(10);
+    for (const w of lower) {
+      const c = wordContrast(frame, w, words);
+      expect(c.ratio).toBeGreaterThan(2.2);
+      expect(c.ratio).toBeLessThan(3.6);
+    }
+  }, 120_000);
+});
+
+describe('the design report', () => {
+  it('reports a brief that did not render as one failed row, and refuses a brief id it does not know', async () => {
+    const brief = BRIEFS.find((b) => b.id === 'clip-background')!;
+    const row = unrendered(brief, 'clip-background did not render: {"status":"failed",\n "result":"FFmpeg exited with 1"}');
+    expect(row.checks).toEqual([{ name: 'rendered', pass: false, detail: 'clip-background did not render: {"status":"failed", "result":"FFmpeg exited with 1"}' }]);
+    expect(row.missing).toEqual(brief.texts);
+    const table = formatTable([row]);
+    expect(table).toContain('clip-background: rendered — clip-background did not render');
+    expect(table).toMatch(/\| 0\/1 +\|$/m);
+    expect(table).not.toContain('NaN');
+    // Before any service is started: a misspelt id is an error, not an empty report that passes.
+    await expect(runBriefs({ only: ['clip-backgroud'] })).rejects.toThrow('no brief "clip-backgroud"');
+  });
 });

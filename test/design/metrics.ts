@@ -4,7 +4,7 @@ import { inRange, rgbHex, type Oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
 import { greyOf, pngAt, probeVideo, rgbFrameAt, type VideoInfo } from './frames.js';
 import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
-import { blockGap, contrastTarget, findText, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
+import { blockGap, contrastTarget, findText, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
 
 /*
  * Every "Done when" criterion of issue 27, measured on one rendered MP4 of a brief, and judged against the issue's
@@ -102,7 +102,10 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
       colour = { word: brief.colour.word, hex: rgbHex(c.rgb), oklch: c.oklch, inRange: inRange(c.oklch, brief.colour.range) };
     }
     if (brief.texts.length === 0) continue;
-    const readings = await readFrame(await pngAt(video, t, join(workDir, `${brief.id}-${i}.png`)), { half: info.height >= 1000 });
+    const png = await pngAt(video, t, join(workDir, `${brief.id}-${i}.png`));
+    const readings = await readFrame(png, { half: info.height >= 1000 });
+    // A text missed in the colour frame is looked for again in its luma (readFrameGrey: tesseract thresholds each channel).
+    if (brief.texts.some((text) => !found.has(text) && !findText(readings, text))) readings.push(...(await readFrameGrey(png)));
     const here = brief.texts.map((text) => findText(readings, text)).filter((m): m is TextMatch => m !== undefined);
     for (const m of here) {
       if (!found.has(m.text)) found.set(m.text, m);
@@ -164,6 +167,39 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
   return m;
 }
 
+/**
+ * The row of a brief that produced no video to measure (the service refused the prompt, the render failed or timed
+ * out): every measure empty, and one failed check that says why, so one such brief costs the report one row, not the
+ * whole run.
+ */
+export function unrendered(brief: Brief, reason: string): BriefMetrics {
+  return {
+    id: brief.id,
+    title: brief.title,
+    width: 0,
+    height: 0,
+    fps: 0,
+    duration: 0,
+    bt709: false,
+    tags: '-',
+    frozenShare: Number.NaN,
+    longestStillSeconds: Number.NaN,
+    longestStillAt: Number.NaN,
+    repeatedInMotion: 0,
+    glitches: 0,
+    firstFrameEdgeShare: 0,
+    textsFound: 0,
+    textsExpected: brief.texts.length,
+    missing: [...brief.texts],
+    oneWordLastLines: [],
+    overlaps: [],
+    lowContrastWords: 0,
+    measuredWords: 0,
+    blockGaps: [],
+    checks: [{ name: 'rendered', pass: false, detail: reason.replace(/\s+/g, ' ').slice(0, 300) }],
+  };
+}
+
 /** The issue's thresholds applied to one brief's measurements. */
 export function judge(brief: Brief, m: BriefMetrics): Check[] {
   const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
@@ -217,14 +253,14 @@ export function judge(brief: Brief, m: BriefMetrics): Check[] {
 
 /** The metrics of every brief as one plain-text table (one row per brief), then every failed check. */
 export function formatTable(rows: BriefMetrics[]): string {
-  const pct = (v: number | undefined) => (v === undefined ? '—' : `${(v * 100).toFixed(0)}%`);
+  const pct = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '—' : `${(v * 100).toFixed(0)}%`);
   const head = ['brief', 'size', 'dur', 'frozen', 'still s', 'dup/glitch', 'frame0 edges', '709', 'texts', '1-word', 'overlap', 'min contrast', 'hero', 'gap caps', 'cover', 'Ken Burns', 'colour', 'pass'];
   const body = rows.map((m) => [
     m.id,
     `${m.width}x${m.height}`,
     m.duration.toFixed(1),
     pct(m.frozenShare),
-    m.longestStillSeconds.toFixed(2),
+    Number.isNaN(m.longestStillSeconds) ? '—' : m.longestStillSeconds.toFixed(2),
     `${m.repeatedInMotion}/${m.glitches}`,
     `${(m.firstFrameEdgeShare * 100).toFixed(2)}%`,
     m.bt709 ? 'yes' : 'no',

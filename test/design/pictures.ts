@@ -1,4 +1,11 @@
 import { Resvg } from '@resvg/resvg-js';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 /*
  * Test pictures drawn at test time (SVG rendered by resvg, no files from elsewhere). Each has fine texture over its
@@ -60,4 +67,26 @@ export function logoPicture(width = 400, height = 160): Buffer {
   <circle cx="${height / 2}" cy="${height / 2}" r="${height * 0.38}" fill="#ff6b35"/>
   <rect x="${height}" y="${height * 0.31}" width="${width - height * 1.1}" height="${height * 0.38}" rx="${height * 0.06}" fill="#ffffff"/>
 </svg>`);
+}
+
+/**
+ * A short landscape clip (H.264, no sound): the scenic picture panning slowly to the right, `seconds` long, as a phone
+ * would film a view. Made by FFmpeg from a picture drawn here (nothing downloaded); the pan keeps every frame
+ * different, as footage is, so a frozen frame in the render is the render's, not the clip's.
+ */
+export async function scenicClip(width = 1280, height = 720, seconds = 6, hue = 160): Promise<Buffer> {
+  const dir = mkdtempSync(join(tmpdir(), 'clip-'));
+  try {
+    const still = join(dir, 'still.png');
+    const out = join(dir, 'clip.mp4');
+    const wide = Math.round(width * 1.25);
+    writeFileSync(still, scenicPicture(wide, height, hue));
+    // Pan across the extra quarter of width over the clip (sub-pixel steps are fine: each frame is a new crop).
+    const args = ['-hide_banner', '-loglevel', 'error', '-y', '-loop', '1', '-framerate', '30', '-i', still, '-t', String(seconds),
+      '-vf', `crop=${width}:${height}:'(iw-${width})*t/${seconds}':0,format=yuv420p`, '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-an', out];
+    await run('ffmpeg', args);
+    return readFileSync(out);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -45,6 +45,21 @@ export async function readFrame(png: string, options: { half?: boolean } = {}): 
   return [...(await full), ...scaled];
 }
 
+/**
+ * Tesseract's readings of the frame's luma (a grey PNG beside it). Legibility and WCAG contrast are about luminance,
+ * but tesseract binarizes a colour frame channel by channel, each with its own Otsu threshold over the whole frame:
+ * white type on a saturated blue panel (#3368c5, 6:1) under a big white title has a blue channel as high as the
+ * white's, so in tesseract's binarized image the name and role vanished into the panel (tesseract reads them from a
+ * crop of the panel, or from the grey frame). Asked only for texts the colour readings missed (two more passes);
+ * what is read here is measured like any other text, its contrast on the colour frame included, so text a viewer
+ * cannot read still fails.
+ */
+export async function readFrameGrey(png: string): Promise<Word[][]> {
+  const grey = png.replace(/\.png$/, '') + '-grey.png';
+  await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', png, '-vf', 'format=gray', grey]);
+  return Promise.all([11, 3].map((psm) => ocrWords(grey, { psm: [psm] })));
+}
+
 const normal = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '');
 
 function editDistance(a: string, b: string): number {
