@@ -450,3 +450,13 @@ describe('a style word that labels data', () => {
     expect(layersOf(document, 0, 'chart')[0]!.data.map((d) => d.label)).toEqual(['Rent', 'Food', 'Savings', 'Fun']);
   });
 });
+
+describe('testimonials and slideshow captions as people write them', () => {
+  it('a testimonial whose quote follows a colon after its picture keeps its author and who they are', () => {
+    const { document } = read(`Testimonial over ${url(IMG)} in the background: "Best coffee in town, every single morning" by Leo Martin, regular since 2019`);
+    expect(textsOf(document)).toEqual(['quote:Best coffee in town, every single morning', 'attribution:Leo Martin, regular since 2019']);
+    expect(textsOf(read('Testimonial: "Best coffee in town" by Leo Martin, a happy customer.').document)).toEqual(['quote:Best coffee in town', 'attribution:Leo Martin, a happy customer']);
+    // A place said after the author is no role.
+    expect(textsOf(read(`a quote: "Best coffee in town" by Leo Martin, over ${url(IMG)}`).document)).toEqual(['quote:Best coffee in town', 'attribution:Leo Martin']);
+  });
+});

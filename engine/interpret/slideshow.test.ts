@@ -56,3 +56,10 @@ describe('slideshows', () => {
     expect(slides(`"Hi" over ${IMG}`).document.scenes).toHaveLength(1);
   });
 });
+
+describe('slideshow captions joined by "and"', () => {
+  it('"with the captions "A", "B" and "C"": one per slide, in order', () => {
+    const { document } = slides(`square slideshow of ${IMG}, ${IMG2} and ${IMG3}, 2 seconds each, with the captions "Day one", "The summit" and "Heading home"`);
+    expect([0, 1, 2].map((i) => textsOf(document, i))).toEqual([['caption:Day one'], ['caption:The summit'], ['caption:Heading home']]);
+  });
+});

@@ -103,6 +103,8 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
 
 /** ", Head of Marketing at Acme", ", CEO of Acme Inc.": capitalised words and the small words between them. */
 const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in)))/;
+/** ", regular since 2019", ", a happy customer", ", student at Lyon": who the author is to the brand, in lower case. */
+const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer)(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
 const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
 const ATTRIBUTION_LEAD = /^\s*,?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+)/i;
 
@@ -123,7 +125,8 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
           author = name.name;
           end = afterToken + lead[0].length + name.length;
           // Their role and company, in title case after a comma: "— Priya, Head of Marketing at Acme".
-          const role = AUTHOR_ROLE.exec(view.slice(end, to).split(/\.(?=\s|$)|[;!?\n]/)[0]!);
+          const clause = view.slice(end, to).split(/\.(?=\s|$)|[;!?\n]/)[0]!;
+          const role = AUTHOR_ROLE.exec(clause) ?? AUTHOR_KIND.exec(clause);
           if (role && !q) {
             author = `${author}, ${role[1]!.trim().replace(/(\p{L}{2,})\.$/u, '$1')}`;
             end += role[0].length;
@@ -147,7 +150,8 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
         p += by[0].length + name.length;
       }
     }
-    const token = new RegExp(`^\\s*(?:[:\\-–—]|\\bsaying\\b|\\bthat\\s+says\\b|\\bof\\b|\\bis\\b)?\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
+    // A few words may come between the word and its quote, up to a colon: "Testimonial over <photo> in the background: "…"".
+    const token = new RegExp(`^\\s*(?:[:\\-–—]|\\bsaying\\b|\\bthat\\s+says\\b|\\bof\\b|\\bis\\b)?\\s*${QUOTE}`, 'i').exec(view.slice(p, to)) ?? new RegExp(`^(?:(?!⟪q)[^.!?\\n]){1,100}?:\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
     if (!token) continue;
     build(kw.index, token[1]!, p + token[0].length, author);
   }
