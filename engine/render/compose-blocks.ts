@@ -37,6 +37,8 @@ export interface BlockEnv {
   captionsTop?: number;
   /** The drawn size of each logo layer (by index): a logo takes its own box in its corner, not the whole corner. */
   logoSizes?: ReadonlyMap<number, { w: number; h: number }>;
+  /** The size (pixels) of the chapter's first title, in an earlier scene: this scene's headings are set no larger. */
+  headingPx?: number;
 }
 
 export interface Block {
@@ -83,7 +85,7 @@ interface Member {
 
 /** A text or list layer set in `region`. */
 function setMember(layer: Layer, region: Region, env: BlockEnv, look: Pick<TextEnv, 'overMedia' | 'panel'>): Member {
-  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...look };
+  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...look };
   if (layer.type === 'list') {
     const set = setList(layer, base);
     return { box: set.panel ? set.panelBox : set.box, ink: set.box, cap: set.layout.items[0]?.capHeight ?? 0, block: set.layout.items[0] };
@@ -363,4 +365,17 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
   });
   const panels = layers.map((_, i) => blocks.find((b) => b.members.includes(i))?.panel?.backdrop);
   return { regions: out, overMedia, panels, blocks };
+}
+
+/**
+ * The size (pixels) the scene's first heading is drawn at, as its layer module sets it in the composed scene; undefined
+ * when the scene has none. The chapter's later headings are set no larger (compose-scene.ts).
+ */
+export function headingSize(layers: readonly Layer[], composition: Composition, env: BlockEnv): number | undefined {
+  const i = layers.findIndex((l) => l.type === 'text' && l.role === 'heading');
+  if (i < 0) return undefined;
+  const layer = layers[i] as Extract<Layer, { type: 'text' }>;
+  const region = composition.regions[i]!;
+  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i] };
+  return setText(layer, env0).block.px;
 }
