@@ -159,8 +159,9 @@ function withoutOrphan(text: string, chosen: SetBlock, leading: number, widths: 
   // First a size with no word alone on any line ("Tickets at jazznight.org" on one line rather than "Tickets / at
   // jazznight.org"), then one with no fragment and no word alone on the last line, then one without the latter.
   for (const good of [(b: SetBlock) => !hasLoneWord(b.lines, text), (b: SetBlock) => !wantsRebreak(b.lines, text), (b: SetBlock) => !hasOrphan(b.lines, text)]) {
-    for (const ws of last === undefined ? [widths] : [widths, [last]]) {
-      for (let k = 0; k <= ORPHAN_STEPS; k++) {
+    // Within the role's widths a grown title may step further down (0.57) before it takes the box's whole width.
+    for (const [ws, steps] of last === undefined ? [[widths, ORPHAN_STEPS] as const] : [[widths, ORPHAN_STEPS + 3] as const, [[last], ORPHAN_STEPS] as const]) {
+      for (let k = 0; k <= steps; k++) {
         const px = Math.max(floor, chosen.px * ORPHAN_STEP ** k);
         for (const w of ws) {
           const b = layoutAt(text, chosen.face, px, leading, w);
