@@ -355,10 +355,10 @@ export const BRIEFS: Brief[] = [
   {
     id: 'future-9x16',
     title: 'short title 9:16 (two lines, not three)',
-    prompt: 'YouTube Shorts: title "The future of AI" and subtitle "Episode 3 of our tech series", 5 seconds',
-    texts: ['The future of AI', 'Episode 3 of our tech series'],
-    hero: 'The future of AI',
-    blocks: [['The future of AI', 'Episode 3 of our tech series']],
+    prompt: 'YouTube Shorts: title "The future of work" and subtitle "Episode 3 of our tech series", 5 seconds',
+    texts: ['The future of work', 'Episode 3 of our tech series'],
+    hero: 'The future of work',
+    blocks: [['The future of work', 'Episode 3 of our tech series']],
   },
   {
     id: 'cards-1x1',
