@@ -12,8 +12,10 @@ import { safeArea } from '../placement.js';
  * stay within the share of the box's width the role may fill, so a two-word title spans most of the width instead
  * of a third of it. A size whose balanced lines would leave one word alone on the last line is stepped down (and
  * may use the box's whole width) until a break avoids it: "3 tips for / better / sleep" becomes "3 tips for /
- * better sleep" a step smaller. Sizes are fractions of the frame's reference length (its height, but at most 1.25 × its
- * width), so 720p and 1080p look the same.
+ * better sleep" a step smaller, and so is one that leaves a short word alone on a line of a longer title ("The / future
+ * / of AI" becomes "The future / of AI"); a grown title stepping down keeps within 80 % of the safe width first. A
+ * chapter's later headings are set no larger than its first (`maxPx`). Sizes are fractions of the frame's reference
+ * length (its height, but at most 1.25 × its width), so 720p and 1080p look the same.
  */
 
 export type BlockRole = TextRole | 'item' | 'marker' | 'label';
