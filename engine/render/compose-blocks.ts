@@ -402,7 +402,7 @@ export function headingSize(layers: readonly Layer[], composition: Composition, 
   if (i < 0) return undefined;
   const layer = layers[i] as Extract<Layer, { type: 'text' }>;
   const region = composition.regions[i]!;
-  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i] };
+  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}) };
   return setText(layer, env0).block.px;
 }
 
