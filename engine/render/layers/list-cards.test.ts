@@ -19,7 +19,7 @@ describe('cards side by side', () => {
     const safe = safeArea(frame);
     const cards = layoutCards(['Free delivery', '30-day returns', '24/7 support'], 'classic', frame, safe, false);
     expect(new Set(cards.cards.map((c) => Math.round(c.x))).size).toBe(1);
-    expect(cards.px).toBeGreaterThanOrEqual(0.07 * 1080);
+    expect(cards.px).toBeGreaterThanOrEqual(0.065 * 1080);
     expect(cards.box.h / safe.h).toBeGreaterThan(0.6);
     expect(cards.box.y).toBeGreaterThan(safe.y + safe.h * 0.05);
     expect(cards.box.y + cards.box.h).toBeLessThan(safe.y + safe.h * 0.95);

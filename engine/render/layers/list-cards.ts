@@ -75,7 +75,8 @@ const SQUARE_STACK_GAIN = 7 / 6;
 function layoutIn(items: readonly string[], theme: Theme, frame: FrameSize, box: PixelBox, numbered: boolean, cols: number, stacked: boolean): CardsLayout {
   const rows = Math.ceil(items.length / cols);
   const tall = stacked;
-  const gap = Math.round(tall ? frame.height * GAP * 0.6 : frame.width * GAP);
+  // Stacked in a tall frame a little closer (its height is precious); stacked in a square as far apart as in a row.
+  const gap = Math.round(tall ? frame.height * GAP * (tallFrame(frame) ? 0.6 : 1) : frame.width * GAP);
   const colW = (box.w - (cols - 1) * gap) / cols;
   // Short items (feature names) are set in the strong face, as a card's title; sentences in the text face.
   const short = items.every((t) => t.trim().split(/\s+/).length <= 3);
