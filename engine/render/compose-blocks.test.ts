@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FrameSize } from '../../model/format.js';
 import { Layer, type Layer as LayerT } from '../../model/scene-document.js';
-import { composeBlocks, driftLift, intersects } from './compose-blocks.js';
+import { composeBlocks, driftLift, headingSize, intersects } from './compose-blocks.js';
+import { setCounter } from './layers/counter.js';
 import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
 import { setText } from './layers/text.js';
 import { contentArea } from './placement.js';
@@ -194,5 +195,36 @@ describe('text blocks', () => {
     const area = contentArea(frame);
     expect(Math.abs(middle - (title.y + title.h + area.y + area.h) / 2)).toBeLessThan(frame.height * 0.04);
     expect(middle).toBeGreaterThan(frame.height * 0.54);
+  });
+
+  it('sets a counter under a title the prompt did not place on the grid: a cap height or more under it, the group centred (16:9, 1:1, 9:16)', () => {
+    for (const frame of [HD, { width: 1080, height: 1080 }, { width: 1080, height: 1920 }]) {
+      const input = layers({ type: 'text', role: 'heading', text: 'Our community' }, { type: 'counter', from: 0, to: 10000, suffix: ' members' });
+      const { regions, set } = compose(input, frame);
+      const title = set[0]!;
+      const r = regions[1]!;
+      const figure = setCounter(input[1] as never, ['10,000'], { frame, theme: 'classic', box: r.box, align: { h: r.h, v: r.v } }, 'members');
+      const gap = figure.ink.y - (title.inkY + title.block.height);
+      expect(gap).toBeGreaterThanOrEqual(title.block.capHeight * 0.99);
+      expect(gap).toBeGreaterThanOrEqual(figure.capHeight * 0.74);
+      expect(gap).toBeLessThanOrEqual(Math.max(title.block.capHeight, figure.capHeight) * 1.2);
+      const area = contentArea(frame);
+      const middle = (title.inkY + figure.ink.y + figure.ink.h) / 2;
+      expect(Math.abs(middle - (area.y + area.h / 2))).toBeLessThan(frame.height * 0.03);
+    }
+  });
+
+  it("sets a heading no larger than the chapter's first title when given its size", () => {
+    const opening = layers({ type: 'text', role: 'heading', text: 'Modern Family Home' }, { type: 'text', role: 'subtitle', text: '4 beds · 3 baths · $850,000' });
+    const first = compose(opening);
+    const px = headingSize(opening, first, { frame: HD, theme: 'classic', fill: { type: 'solid', colour: '#1c1b2a' }, sceneSeconds: 5, picturesUnder: () => [] })!;
+    expect(px).toBeCloseTo(first.set[0]!.block.px, 5);
+    const later = layers({ type: 'text', role: 'heading', text: 'Open' });
+    const regions = layerRegions(later, HD, 5);
+    const env = { frame: HD, theme: 'classic' as const, fill: { type: 'solid' as const, colour: '#1c1b2a' }, sceneSeconds: 5, picturesUnder: () => [], headingPx: px };
+    const c = composeBlocks(later, regions, stackGroups(later, 5), env);
+    const free = compose(later).set[0]!.block.px;
+    expect(free).toBeGreaterThan(px);
+    expect(headingSize(later, c, env)).toBeLessThanOrEqual(px + 1e-6);
   });
 });

@@ -1,6 +1,7 @@
 import type { FrameSize } from '../../model/format.js';
 import type { Fill, Layer, Theme } from '../../model/scene-document.js';
 import { setList } from './layers/list.js';
+import { formatNumber, setCounter, splitSuffix } from './layers/counter.js';
 import { blockBackdrop, setText } from './layers/text.js';
 import type { PixelBox } from './layers/layer-api.js';
 import type { TextEnv } from './layers/text-env.js';
@@ -37,6 +38,8 @@ export interface BlockEnv {
   captionsTop?: number;
   /** The drawn size of each logo layer (by index): a logo takes its own box in its corner, not the whole corner. */
   logoSizes?: ReadonlyMap<number, { w: number; h: number }>;
+  /** The size (pixels) of the chapter's first title, in an earlier scene: this scene's headings are set no larger. */
+  headingPx?: number;
 }
 
 export interface Block {
@@ -83,7 +86,7 @@ interface Member {
 
 /** A text or list layer set in `region`. */
 function setMember(layer: Layer, region: Region, env: BlockEnv, look: Pick<TextEnv, 'overMedia' | 'panel'>): Member {
-  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...look };
+  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...look };
   if (layer.type === 'list') {
     const set = setList(layer, base);
     return { box: set.panel ? set.panelBox : set.box, ink: set.box, cap: set.layout.items[0]?.capHeight ?? 0, block: set.layout.items[0] };
@@ -354,6 +357,31 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
     const bottom = below.length ? Math.min(...below) - gap : area0.y + area0.h;
     if (bottom - top < r.box.h * 0.8) return;
     out[j] = { ...r, box: { ...r.box, y: 2 * Math.round(top / 2), h: 2 * Math.round((bottom - top) / 2) }, v: 'middle' };
+    // A title the prompt did not place, with the figure under it and nothing below: the two are one group on the
+    // grid, the figure a set gap under the title (the larger of the title's cap height and 0.75 of the figure's),
+    // the group centred in the area. Centred in the space the title left, the figure sat a varying distance under
+    // it, as close as one title cap under a figure half as tall again.
+    const over = near.filter((b) => b.box.y + b.box.h <= middle);
+    if (below.length || !over.length || over.some((b) => b.members.some((i) => { const l = layers[i]!; return !(l.type === 'text' || l.type === 'list') || l.placement !== undefined; }))) return;
+    const figure = figureInk(layer, out[j]!, env, env.picturesUnder(j).some((p) => intersects(out[j]!.box, p)));
+    const titleTop = Math.min(...over.map((b) => b.box.y));
+    const titleBottom = Math.max(...over.map((b) => b.box.y + b.box.h));
+    const titleCap = Math.max(...over.flatMap((b) => b.members.map((i) => setMember(layers[i]!, out[i]!, env, {}).cap)));
+    const grid = Math.round(Math.max(titleCap, figure.cap * 0.75));
+    const group = titleBottom - titleTop + grid + figure.h;
+    if (group > area0.h) return;
+    const dy = 2 * Math.round((area0.y + (area0.h - group) / 2 - titleTop) / 2);
+    for (const b of over) {
+      for (const i of b.members) {
+        // Moved with its ink; a tall place (a title at the bottom of the upper half) kept inside the area.
+        const r = out[i]!.box;
+        const y = Math.max(area0.y, r.y + dy);
+        out[i] = { ...out[i]!, box: { ...r, y, h: Math.max(2, r.y + r.h + dy - y) } };
+      }
+      b.box = { ...b.box, y: b.box.y + dy };
+      if (b.panel && b.panel.backdrop.kind !== 'scrim') b.panel = { ...b.panel, box: { ...b.panel.box, y: b.panel.box.y + dy } };
+    }
+    out[j] = { ...out[j]!, box: { ...out[j]!.box, y: 2 * Math.round((titleBottom + dy + grid) / 2) }, v: 'top' };
   });
 
   const overMedia = layers.map((layer, i) => {
@@ -363,4 +391,25 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
   });
   const panels = layers.map((_, i) => blocks.find((b) => b.members.includes(i))?.panel?.backdrop);
   return { regions: out, overMedia, panels, blocks };
+}
+
+/**
+ * The size (pixels) the scene's first heading is drawn at, as its layer module sets it in the composed scene; undefined
+ * when the scene has none. The chapter's later headings are set no larger (compose-scene.ts).
+ */
+export function headingSize(layers: readonly Layer[], composition: Composition, env: BlockEnv): number | undefined {
+  const i = layers.findIndex((l) => l.type === 'text' && l.role === 'heading');
+  if (i < 0) return undefined;
+  const layer = layers[i] as Extract<Layer, { type: 'text' }>;
+  const region = composition.regions[i]!;
+  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}) };
+  return setText(layer, env0).block.px;
+}
+
+/** A counter's ink box height and cap height, set in `region` as its layer module will set it (its widest values). */
+function figureInk(layer: Extract<Layer, { type: 'counter' }>, region: Region, env: BlockEnv, overMedia: boolean): { h: number; cap: number } {
+  const { unit, label } = splitSuffix(layer.suffix);
+  const texts = [layer.from, layer.to].map((v) => `${layer.prefix}${formatNumber(v, layer.decimals)}${unit}`);
+  const set = setCounter(layer, texts, { frame: env.frame, theme: env.theme, box: region.box, align: { h: region.h, v: region.v }, overMedia, ...(env.fill ? { fill: env.fill } : {}) }, label);
+  return { h: set.ink.h, cap: set.capHeight };
 }

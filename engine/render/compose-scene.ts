@@ -13,7 +13,7 @@ import { panelBlock, panelSteps } from './layers/text.js';
 import { logoSize } from './layers/logo.js';
 import { imageInfo } from './image-size.js';
 import { alignIn, resolvePlacement, slice, type Region } from './placement.js';
-import { composeBlocks } from './compose-blocks.js';
+import { composeBlocks, headingSize } from './compose-blocks.js';
 import { picturesGrounds } from './calm-band.js';
 import { fillColour } from './themes.js';
 import { directionsByPlace, startSide } from './typeset/start-side.js';
@@ -239,6 +239,34 @@ export interface SceneInput {
 
 let pictureDirs = 0;
 
+/**
+ * Where a scene's layers go and how its text blocks are composed (compose-blocks.ts), and the size its first
+ * heading is set at. `headingPx`: the chapter's first title's size, when that is in an earlier scene.
+ */
+async function sceneComposition(b: GraphBuilder, doc: SceneDocument, index: number, frame: FrameSize, sceneSeconds: number, captionsTop: number | undefined, headingPx?: number) {
+  const scene = doc.scenes[index]!;
+  const logoSizes = new Map<number, { w: number; h: number }>();
+  for (const [i, layer] of scene.layers.entries()) {
+    const path = layer.type === 'logo' ? b.mediaPath(layer.assetId) : undefined;
+    if (layer.type === 'logo' && path) logoSizes.set(i, logoSize(layer.scale, frame, await imageInfo(path)));
+  }
+  const layerBoxes = layerRegions(scene.layers, frame, sceneSeconds, logoSizes, { captionsTop });
+  const env = {
+    frame,
+    theme: doc.theme,
+    fill: scene.background ?? doc.background,
+    sceneSeconds,
+    picturesUnder: picturesUnder(scene.layers, layerBoxes, sceneSeconds),
+    // Text over a full-frame photo goes in its calm band (calm-band.ts).
+    ground: await picturesGrounds(scene.layers, layerBoxes.map((r) => r.box), frame, (id) => b.mediaPath(id)),
+    captionsTop,
+    logoSizes,
+    ...(headingPx !== undefined ? { headingPx } : {}),
+  };
+  const composition = composeBlocks(scene.layers, layerBoxes, stackGroups(scene.layers, sceneSeconds), env);
+  return { composition, headingPx: headingSize(scene.layers, composition, env) };
+}
+
 export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<SceneStream> {
   const { doc, index, frame, fps, frames, overlapFrames } = input;
   const scene = doc.scenes[index]!;
@@ -247,23 +275,11 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
   const streamFrames = frames + overlapFrames;
   const statements: string[] = [];
 
-  const logoSizes = new Map<number, { w: number; h: number }>();
-  for (const [i, layer] of scene.layers.entries()) {
-    const path = layer.type === 'logo' ? b.mediaPath(layer.assetId) : undefined;
-    if (layer.type === 'logo' && path) logoSizes.set(i, logoSize(layer.scale, frame, await imageInfo(path)));
-  }
-  const layerBoxes = layerRegions(scene.layers, frame, sceneSeconds, logoSizes, { captionsTop: input.captionsTop });
-  const { regions, overMedia, panels, blocks } = composeBlocks(scene.layers, layerBoxes, stackGroups(scene.layers, sceneSeconds), {
-    frame,
-    theme: doc.theme,
-    fill,
-    sceneSeconds,
-    picturesUnder: picturesUnder(scene.layers, layerBoxes, sceneSeconds),
-    // Text over a full-frame photo goes in its calm band (calm-band.ts).
-    ground: await picturesGrounds(scene.layers, layerBoxes.map((r) => r.box), frame, (id) => b.mediaPath(id)),
-    captionsTop: input.captionsTop,
-    logoSizes,
-  });
+  // A heading after the chapter's first title is set no larger than that title is in its own scene.
+  const hero = doc.scenes.findIndex((sc) => sc.layers.some((l) => l.type === 'text' && l.role === 'heading'));
+  const headingPx = hero >= 0 && hero < index ? (await sceneComposition(b, doc, hero, frame, framesFor(doc.scenes[hero]!.duration, fps) / fps, input.captionsTop)).headingPx : undefined;
+  const { composition } = await sceneComposition(b, doc, index, frame, sceneSeconds, input.captionsTop, headingPx);
+  const { regions, overMedia, panels, blocks } = composition;
   const contextOf = (i: number): LayerContext => {
     const region = regions[i]!;
     return {
@@ -280,6 +296,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       firstScene: index === 0,
       overMedia: overMedia[i],
       blockPanel: panels[i],
+      ...(headingPx !== undefined ? { headingPx } : {}),
       textFile: (text) => b.textFile(text),
       frameDir: async (prefix) => {
         const dir = join(b.work, `${prefix}-s${index}-${pictureDirs++}`);

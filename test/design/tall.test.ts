@@ -13,7 +13,8 @@ import { findText, hasOneWordLastLine, readFrame } from './text-metrics.js';
  * Titles, lists and charts laid out for the tall frame (issue 27, type and layout in 9:16), on the frames of one
  * 720p portrait render of three cut scenes: the title "3 tips for better sleep" (set "3 tips for / better / sleep"
  * before: the balanced break now steps the size down rather than leave "sleep" alone), a list of three tips
- * (it sat in the upper half; now centred in the free area, as wide as it), and a bar chart with its title (a 16:9 layout squeezed). Read
+ * (it sat in the upper half; now centred in the free area, as wide as it), a bar chart with its title (a 16:9 layout
+ * squeezed), and a short title of four words (set "The / future / of work": now two balanced lines). Read
  * by OCR word boxes and by the ink's bounding box (the pixels far from the background's colour).
  */
 
@@ -50,6 +51,7 @@ describe('9:16 layouts of titles, lists and charts (real FFmpeg, tesseract, ink 
           { duration: SCENE, layers: [{ type: 'text', role: 'heading', text: '3 tips for better sleep' }] },
           { duration: SCENE, transition: cut, layers: [{ type: 'list', items: ['No screens after ten', 'Keep the room cool', 'Wake up at the same time'], stagger: 0.2 }] },
           { duration: SCENE, transition: cut, background: { type: 'solid', colour: '#ffffff' }, layers: [{ type: 'chart', kind: 'bar', title: 'Monthly visitors', data: [{ label: 'Jan', value: 120 }, { label: 'Feb', value: 150 }, { label: 'Mar', value: 210 }, { label: 'Apr', value: 260 }] }] },
+          { duration: SCENE, transition: cut, layers: [{ type: 'text', role: 'heading', text: 'The future of work' }] },
         ],
       } as SceneDocumentInput,
       format: TALL,
@@ -101,5 +103,14 @@ describe('9:16 layouts of titles, lists and charts (real FFmpeg, tesseract, ink 
     expect(title!.box.bottom).toBeLessThan(barsTop);
     // A heading, not a 16:9 chart's small title: its letters at least 4.5 % of the frame's width tall.
     expect(title!.box.bottom - title!.box.top).toBeGreaterThan(frame.width * 0.045);
+  });
+
+  it('sets a short title of four words on two balanced lines ("The future / of work", not "The / future / of work"), within 80 % of the safe width', async () => {
+    const title = findText(await readFrame(await pngAt(video, settled(3), join(dir, 'future.png'))), 'The future of work');
+    expect(title).toBeDefined();
+    expect(title!.lines.map((l) => l.map((w) => w.text.replace(/[^\p{L}]/gu, '')).join(' '))).toEqual(['The future', 'of work']);
+    const widest = Math.max(...title!.lines.map((l) => l.at(-1)!.left + l.at(-1)!.width - l[0]!.left));
+    expect(widest / safeArea(frame).w).toBeLessThanOrEqual(0.8);
+    expect(widest / safeArea(frame).w).toBeGreaterThanOrEqual(0.5);
   });
 });

@@ -48,6 +48,8 @@ export interface LayerContext {
    * draws it once behind the whole block; the layer draws none of its own and reads against it.
    */
   blockPanel?: Backdrop;
+  /** The size (pixels) of the chapter's first title, when it is in an earlier scene: headings are set no larger. */
+  headingPx?: number;
   /** Writes `text` to a file of the render's work directory; returns its path for `textfile=`. */
   textFile(text: string): Promise<string>;
   /** A new, empty directory of the render's work directory (for a text block's picture sequence). */

@@ -53,12 +53,30 @@ export const strandsFigure = (lines: readonly { text: string }[]) => lines.lengt
 
 const markerOf = (i: number, numbered: boolean) => (numbered ? String(i + 1) : '—');
 
-/** The cards at the largest size that fits `box`. */
+/**
+ * The cards at the largest size that fits `box`. In a frame neither wide nor tall (1:1, 4:5), a row of three or
+ * four cards across a square leaves them narrow, their text small in a band across the middle: the cards then
+ * stack one under the other (or two by two) when that sets their text at least a sixth larger, so they fill the
+ * square's safe area as a row fills a 16:9 frame.
+ */
 export function layoutCards(items: readonly string[], theme: Theme, frame: FrameSize, box: PixelBox, numbered: boolean): CardsLayout {
-  const cols = columnsFor(items.length, frame);
+  const row = layoutIn(items, theme, frame, box, numbered, columnsFor(items.length, frame), tallFrame(frame));
+  if (tallFrame(frame) || frame.width > frame.height * 1.2 || items.length < 3) return row;
+  // Stacked, they keep a margin of the place's height above and below (filling it whole, they touched its edges).
+  const inner = { ...box, y: box.y + Math.round(box.h * 0.06), h: Math.round(box.h * 0.88) };
+  const others = [layoutIn(items, theme, frame, inner, numbered, 1, true), ...(items.length >= 4 ? [layoutIn(items, theme, frame, inner, numbered, 2, false)] : [])];
+  const best = others.reduce((a, b) => (b.px > a.px ? b : a));
+  return best.px >= row.px * SQUARE_STACK_GAIN ? best : row;
+}
+
+/** How much larger a square's cards' text must get for them to stack rather than stand in a row. */
+const SQUARE_STACK_GAIN = 7 / 6;
+
+function layoutIn(items: readonly string[], theme: Theme, frame: FrameSize, box: PixelBox, numbered: boolean, cols: number, stacked: boolean): CardsLayout {
   const rows = Math.ceil(items.length / cols);
-  const tall = tallFrame(frame);
-  const gap = Math.round(tall ? frame.height * GAP * 0.6 : frame.width * GAP);
+  const tall = stacked;
+  // Stacked in a tall frame a little closer (its height is precious); stacked in a square as far apart as in a row.
+  const gap = Math.round(tall ? frame.height * GAP * (tallFrame(frame) ? 0.6 : 1) : frame.width * GAP);
   const colW = (box.w - (cols - 1) * gap) / cols;
   // Short items (feature names) are set in the strong face, as a card's title; sentences in the text face.
   const short = items.every((t) => t.trim().split(/\s+/).length <= 3);

@@ -25,6 +25,8 @@ export interface TextEnv {
   overMedia?: boolean;
   /** The block's one backdrop, drawn by the compositor behind all of its members: draw none, read against it. */
   panel?: Backdrop;
+  /** The size (pixels) of the chapter's first title: a heading is set no larger (set-block.ts `maxPx`). */
+  headingPx?: number;
 }
 
 /** The environment a layer module is given by the compositor. */
@@ -38,6 +40,7 @@ export function textEnvOf(ctx: LayerContext): TextEnv {
     overMedia: ctx.overMedia,
     panel: ctx.blockPanel,
     ...(ctx.accent ? { accent: ctx.accent } : {}),
+    ...(ctx.headingPx !== undefined ? { headingPx: ctx.headingPx } : {}),
   };
 }
 

@@ -6,7 +6,8 @@
  * a Devanagari conjunct) is never cut, since segments are made of whole clusters. A dynamic programme then picks
  * the breaks: the fewest lines that fit, then lines as even as possible (the last one included, as CSS
  * `text-wrap: balance` does for titles), with penalties that keep a separator (· | - – — : , /) off a line's end
- * and a single word off the last line (where no break avoids it, because the last two words are wider than the
+ * and a single word off the last line, and a short word off a line of its own in a text of four words or more
+ * ("The / future / of AI") (where no break avoids the last-line case, because the last two words are wider than the
  * box together, set-block.ts steps the size down). In a text of facts between separators, lines break
  * at the separators. A separator standing alone between words ("Paris · Rome") is dropped where
  * the line breaks at it, as a designer would.
@@ -87,6 +88,13 @@ const SEPARATOR_COST = 2e8;
 const OVERFLOW_COST = 1e12;
 /** In a list of facts ("3 beds · 2 baths · 2,400 sq ft") a break between two separators splits a fact ("2 / baths"). */
 const SPLIT_FACT_COST = 5e8;
+/**
+ * A short word alone on a line of a text of four words or more ("The / future / of AI", "Episode / 42: Building"):
+ * among breaks into as many lines, one that keeps it with its neighbours wins.
+ */
+const FRAGMENT_COST = 3e8;
+/** A line under this share of the box, holding one word, is a fragment. */
+const FRAGMENT_SHARE = 0.6;
 
 /** The breaks that make the fewest, most even lines (see the top of the file). */
 export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine[] {
@@ -126,6 +134,7 @@ export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine
       if (j < n && ENDS_WITH_SEPARATOR.test(text)) cost += SEPARATOR_COST;
       if (j < n && separated && !atSeparator(j)) cost += SPLIT_FACT_COST;
       if (j === n && i > 0 && totalWords > 1 && words(i, j) === 1) cost += ORPHAN_COST;
+      if (n > 1 && totalWords >= 4 && words(i, j) === 1 && w < FRAGMENT_SHARE * maxWidth) cost += FRAGMENT_COST;
       if (cost < best[j]!) {
         best[j] = cost;
         from[j] = i;

@@ -3,7 +3,8 @@ import { THEME_FACES, themeFace } from './faces.js';
 import { measure } from './measure.js';
 import { contentArea } from '../placement.js';
 import { hasOrphan } from './break-lines.js';
-import { setBlock } from './set-block.js';
+import { safeArea } from '../placement.js';
+import { hasFragment, setBlock } from './set-block.js';
 
 const frame = { width: 1920, height: 1080 };
 
@@ -58,6 +59,41 @@ describe('the type system', () => {
     expect(tips.px).toBeGreaterThan(0.095 * 1350 * 0.69);
     // In 16:9 the event's call to action sits on one line rather than "Tickets / at jazznight.org".
     expect(setBlock('Tickets at jazznight.org', { theme: 'classic', role: 'heading', frame, maxWidth: 1728, maxHeight: 600 }).lines).toHaveLength(1);
+  });
+
+  it('sets a short 9:16 title on two balanced lines, never a short word alone ("The / future / of AI"), within 80 % of the safe width', () => {
+    const tall = { width: 1080, height: 1920 };
+    const box = contentArea(tall);
+    for (const theme of ['classic', 'bold', 'elegant', 'playful', 'retro', 'minimal'] as const) {
+      for (const text of ['The future of AI', 'Get Strong This Summer', 'Episode 42: Building in Public', 'Tips for a better morning']) {
+        const b = setBlock(text, { theme, role: 'heading', frame: tall, maxWidth: box.w, maxHeight: box.h * 0.6 });
+        const lines = b.lines.map((l) => l.text);
+        expect({ theme, text, lines, fragment: hasFragment(b.lines, text), orphan: hasOrphan(b.lines, text) }).toMatchObject({ fragment: false, orphan: false });
+        expect({ theme, text, share: b.width / safeArea(tall).w <= 0.8 + 1e-9 }).toEqual({ theme, text, share: true });
+      }
+    }
+    const future = setBlock('The future of AI', { theme: 'classic', role: 'heading', frame: tall, maxWidth: box.w, maxHeight: box.h * 0.6 });
+    expect(future.lines.map((l) => l.text)).toEqual(['The future', 'of AI']);
+    // Still a hero's size: over the heading's base size (9.5 % of the reference length) less two steps.
+    expect(future.px).toBeGreaterThan(0.095 * 1350 * 0.94 ** 2);
+  });
+
+  it('tells a fragment (a short word alone on a line of a longer text) from a stacked title', () => {
+    const line = (text: string, width: number) => ({ text, width });
+    expect(hasFragment([line('The', 300), line('future', 600), line('of AI', 480)], 'The future of AI')).toBe(true);
+    expect(hasFragment([line('The future', 900), line('of AI', 480)], 'The future of AI')).toBe(false);
+    // Three words on two lines cannot avoid a lone word; a long word alone is a stacked line.
+    expect(hasFragment([line('Modern', 500), line('Family Home', 900)], 'Modern Family Home')).toBe(false);
+    expect(hasFragment([line('Episode 42:', 700), line('Building', 560), line('in Public', 560)], 'Episode 42: Building in Public')).toBe(false);
+  });
+
+  it('sets a heading no larger than a size it is given (a chapter\'s later titles no larger than its first)', () => {
+    const free = setBlock('Open house Saturday 10am', { theme: 'classic', role: 'heading', frame, maxWidth: 1728, maxHeight: 600 });
+    const capped = setBlock('Open house Saturday 10am', { theme: 'classic', role: 'heading', frame, maxWidth: 1728, maxHeight: 600, maxPx: 100 });
+    expect(free.px).toBeGreaterThan(100);
+    expect(capped.px).toBeLessThanOrEqual(100);
+    expect(capped.px).toBeGreaterThan(90);
+    expect(hasOrphan(capped.lines, 'Open house Saturday 10am')).toBe(false);
   });
 
   it('shrinks a long text to its box, with balanced lines', () => {

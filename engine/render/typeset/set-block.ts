@@ -4,6 +4,7 @@ import { breakText, hasLoneWord, hasOrphan } from './break-lines.js';
 import { drawable, reportUndrawn } from './coverage.js';
 import { faceForText, themeFace, type Face, type FaceRole } from './faces.js';
 import { measure } from './measure.js';
+import { safeArea } from '../placement.js';
 
 /*
  * Setting a block of text: the face and size of its role (the type scale), balanced lines, and the largest size at
@@ -11,8 +12,10 @@ import { measure } from './measure.js';
  * stay within the share of the box's width the role may fill, so a two-word title spans most of the width instead
  * of a third of it. A size whose balanced lines would leave one word alone on the last line is stepped down (and
  * may use the box's whole width) until a break avoids it: "3 tips for / better / sleep" becomes "3 tips for /
- * better sleep" a step smaller. Sizes are fractions of the frame's reference length (its height, but at most 1.25 × its
- * width), so 720p and 1080p look the same.
+ * better sleep" a step smaller, and so is one that leaves a short word alone on a line of a longer title ("The / future
+ * / of AI" becomes "The future / of AI"); a grown title stepping down keeps within 80 % of the safe width first. A
+ * chapter's later headings are set no larger than its first (`maxPx`). Sizes are fractions of the frame's reference
+ * length (its height, but at most 1.25 × its width), so 720p and 1080p look the same.
  */
 
 export type BlockRole = TextRole | 'item' | 'marker' | 'label';
@@ -95,6 +98,11 @@ export interface SetOptions {
   px?: number;
   /** A lower limit than the role's `max` for growing (reference lengths): a title on a panel over a picture. */
   growTo?: number;
+  /**
+   * The largest size (pixels) the block may take, whatever its role allows: a chapter's later titles are set no
+   * larger than its first one (compose-scene.ts), so titles of one video do not vary in size with their length.
+   */
+  maxPx?: number;
 }
 
 /**
@@ -122,26 +130,58 @@ const ORPHAN_STEP = 0.94;
 const ORPHAN_STEPS = 6;
 
 /**
- * `chosen` as set, or, when it leaves one word alone on its last line, the largest size a step or more below it
- * (down to 0.69 of it, never under `floor`) at which a balanced break avoids that, at the role's width share first
- * and then at the box's whole width; `chosen` when no step avoids it.
+ * A line that is one short word alone in a text of four words or more, under 60 % of the block's widest line:
+ * "The" in "The / future / of AI", "42:" in "Episode / 42: / Building". It reads as a fragment; a long word alone
+ * ("Building") is a stacked title's line.
  */
-function withoutOrphan(text: string, chosen: SetBlock, leading: number, widths: number[], maxHeight: number, floor: number, maxLines?: number): SetBlock {
-  if (!hasOrphan(chosen.lines, text)) return chosen;
+export function hasFragment(lines: readonly SetLine[], text: string): boolean {
+  if (lines.length < 2 || wordsIn(text) < 4) return false;
+  const widest = Math.max(...lines.map((l) => l.width));
+  return lines.some((l) => wordsIn(l.text) === 1 && l.width < 0.6 * widest);
+}
+
+/**
+ * Whether a block's lines want a smaller size or another width: one word alone on the last line, or a fragment
+ * (hasFragment). A text of three words on two lines cannot avoid a lone word ("Modern / Family Home").
+ */
+export function wantsRebreak(lines: readonly SetLine[], text: string): boolean {
+  return hasOrphan(lines, text) || hasFragment(lines, text);
+}
+
+const wordsIn = (text: string) => text.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/**
+ * `chosen` as set, or, when its lines want another break (wantsRebreak), the largest size a step or more below it
+ * (down to 0.69 of it, never under `floor`) at which a balanced break avoids that: at each size the `widths` in
+ * order (the role's width share, then a wider one), then at `last` (the box's whole width) only when no size does;
+ * `chosen` when nothing avoids it.
+ */
+function withoutOrphan(text: string, chosen: SetBlock, leading: number, widths: number[], maxHeight: number, floor: number, maxLines?: number, last?: number): SetBlock {
+  if (!wantsRebreak(chosen.lines, text)) return chosen;
   // First a size with no word alone on any line ("Tickets at jazznight.org" on one line rather than "Tickets / at
-  // jazznight.org"), then one with no word alone on the last line.
-  for (const good of [(b: SetBlock) => !hasLoneWord(b.lines, text), (b: SetBlock) => !hasOrphan(b.lines, text)]) {
-    for (let k = 0; k <= ORPHAN_STEPS; k++) {
-      const px = Math.max(floor, chosen.px * ORPHAN_STEP ** k);
-      for (const w of widths) {
-        const b = layoutAt(text, chosen.face, px, leading, w);
-        if (good(b) && fits(b, w, maxHeight, maxLines)) return b;
+  // jazznight.org"), then one with no fragment and no word alone on the last line, then one without the latter.
+  for (const good of [(b: SetBlock) => !hasLoneWord(b.lines, text), (b: SetBlock) => !wantsRebreak(b.lines, text), (b: SetBlock) => !hasOrphan(b.lines, text)]) {
+    // Within the role's widths a grown title may step further down (0.57) before it takes the box's whole width.
+    for (const [ws, steps] of last === undefined ? [[widths, ORPHAN_STEPS] as const] : [[widths, ORPHAN_STEPS + 3] as const, [[last], ORPHAN_STEPS] as const]) {
+      for (let k = 0; k <= steps; k++) {
+        const px = Math.max(floor, chosen.px * ORPHAN_STEP ** k);
+        for (const w of ws) {
+          const b = layoutAt(text, chosen.face, px, leading, w);
+          if (good(b) && fits(b, w, maxHeight, maxLines)) return b;
+        }
+        if (px === floor) break;
       }
-      if (px === floor) break;
     }
   }
   return chosen;
 }
+
+/**
+ * The widest a grown title's lines may run when it steps down to keep a word from standing alone: 80 % of the
+ * title-safe width (a hero title spans 50-80 % of it). In 9:16 the place text may use is narrower than the safe
+ * area, and its whole width set "The future / of AI" across 91 % of it.
+ */
+const HERO_SHARE = 0.8;
 
 /** The role's text set in its box (see the top of the file). */
 export function setBlock(text: string, o: SetOptions): SetBlock {
@@ -150,8 +190,9 @@ export function setBlock(text: string, o: SetOptions): SetBlock {
   const ref = referenceLength(o.frame);
   const factor = sizeFactor(o.size);
   if (o.px !== undefined) return layoutAt(text, face, o.px, scale.leading, o.maxWidth);
-  const base = scale.base * factor * ref;
-  const max = Math.max(base, Math.min(scale.max, o.growTo ?? Infinity) * factor * ref);
+  const cap = o.maxPx ?? Infinity;
+  const base = Math.min(scale.base * factor * ref, cap);
+  const max = Math.min(cap, Math.max(base, Math.min(scale.max, o.growTo ?? Infinity) * factor * ref));
   const floor = Math.max(10, 0.022 * ref);
   // Grow: the largest size up to max whose lines stay within the role's share of the width, in no more lines than
   // at the base size (a title that fits one line stays one line as it grows), or than the role's growLines.
@@ -172,12 +213,16 @@ export function setBlock(text: string, o: SetOptions): SetBlock {
     }
     px = lo;
     const set = layoutAt(text, face, px, scale.leading, o.maxWidth * scale.fill);
-    return withoutOrphan(text, set, scale.leading, [o.maxWidth * scale.fill, o.maxWidth], o.maxHeight, floor, scale.maxLines);
+    const wide = Math.max(o.maxWidth * scale.fill, Math.min(o.maxWidth, HERO_SHARE * safeArea(o.frame).w));
+    return withoutOrphan(text, set, scale.leading, [o.maxWidth * scale.fill, wide], o.maxHeight, floor, scale.maxLines, o.maxWidth);
   }
-  // Shrink: the largest size down to the floor at which it fits the whole box.
-  const fitting = (s: number) => fits(layoutAt(text, face, s, scale.leading, o.maxWidth), o.maxWidth, o.maxHeight);
-  const whole = (set: SetBlock) => withoutOrphan(text, set, scale.leading, [o.maxWidth], o.maxHeight, floor);
-  if (fitting(base)) return whole(layoutAt(text, face, base, scale.leading, o.maxWidth));
+  // Shrink: the largest size down to the floor at which it fits the whole box; a short title (a word or three too
+  // wide for its share at the base size: "Unforgettable" in 9:16) within 80 % of the safe width, as a grown one.
+  const short = o.role === 'heading' && wordsIn(text) <= 3;
+  const width = short ? Math.max(o.maxWidth * scale.fill, Math.min(o.maxWidth, HERO_SHARE * safeArea(o.frame).w)) : o.maxWidth;
+  const fitting = (s: number) => fits(layoutAt(text, face, s, scale.leading, width), width, o.maxHeight);
+  const whole = (set: SetBlock) => withoutOrphan(text, set, scale.leading, [width], o.maxHeight, floor);
+  if (fitting(base)) return whole(layoutAt(text, face, base, scale.leading, width));
   let lo = floor;
   let hi = base;
   for (let k = 0; k < 12; k++) {
@@ -185,5 +230,5 @@ export function setBlock(text: string, o: SetOptions): SetBlock {
     if (fitting(mid)) lo = mid;
     else hi = mid;
   }
-  return whole(layoutAt(text, face, lo, scale.leading, o.maxWidth));
+  return whole(layoutAt(text, face, lo, scale.leading, width));
 }
