@@ -12,7 +12,8 @@ import type { ChapterFrames, Piece } from './plan.js';
  * times depend on them), the document's chapter-wide look (theme, background, still, …: everything but its scenes
  * and its sound), the frame size, and what the captions draw over it (the cues it shows, their style, placement and
  * the chapter's fill colours). Not in it: the other scenes, the soundtrack, the narration's words (only the cues
- * they make), which all change the audio or other pieces only. Asset ids name immutable bytes.
+ * they make), which all change the audio or other pieces only. Asset ids name immutable bytes. One exception: the
+ * chapter's first titled scene, whose title's size caps the later ones' (heroOf).
  */
 
 export interface PieceCaptions {
@@ -51,6 +52,16 @@ export function pieceHash(doc: SceneDocument, frame: FrameSize, layout: ChapterF
     scenes: indexes.map((i) => ({ index: i, start: layout.starts[i], frames: layout.frames[i], incoming: layout.overlaps[i], outgoing: layout.overlaps[i + 1] ?? 0, scene: doc.scenes[i] })),
     range: { start: piece.startFrame, end: piece.endFrame, lead: piece.leadFrames },
     captions: captions ?? null,
+    // A heading after the chapter's first title is set no larger than that title is in its own scene
+    // (compose-scene.ts): a piece after that scene depends on it too.
+    ...heroOf(doc, indexes, layout),
   };
   return renderHash(pieceKind(piece), input);
+}
+
+/** The chapter's first scene with a title, when it comes before one of the piece's scenes and is not among them. */
+function heroOf(doc: SceneDocument, indexes: readonly number[], layout: ChapterFrames): { hero: unknown } | Record<string, never> {
+  const hero = doc.scenes.findIndex((scene) => scene.layers.some((l) => l.type === 'text' && l.role === 'heading'));
+  if (hero < 0 || indexes.includes(hero) || !indexes.some((i) => i > hero)) return {};
+  return { hero: { index: hero, frames: layout.frames[hero], scene: doc.scenes[hero] } };
 }
