@@ -85,20 +85,29 @@ const meanDifference = (a: Buffer, b: Buffer, keep: (i: number) => boolean) => {
   return sum / Math.max(1, n);
 };
 
-describe('particles over a chapter (real FFmpeg, OCR, frame differences)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'particles-test-'));
+/**
+ * A chapter rendered twice with its particles and once without (720p), in a directory removed after the suite, with
+ * both decodings' grey frames: what every test of a describe block measures.
+ */
+function renderedTwiceAndPlain(prefix: string, doc: (particles: boolean) => SceneDocumentInput) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   const media = new Map<string, string>();
   const out = { a: join(dir, 'a.mp4'), b: join(dir, 'b.mp4'), plain: join(dir, 'plain.mp4'), old: join(dir, 'old.mp4') };
-  let frames: { a: Buffer[]; plain: Buffer[] };
+  const frames = { a: [] as Buffer[], plain: [] as Buffer[] };
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
   beforeAll(async () => {
     const format = { aspect: 'landscape', resolution: '720p' } as const;
-    await renderChapter({ document: document(true), format, media, output: out.a });
-    await renderChapter({ document: document(true), format, media, output: out.b });
-    await renderChapter({ document: document(false), format, media, output: out.plain });
-    frames = { a: await greyFrames(out.a, SMALL), plain: await greyFrames(out.plain, SMALL) };
+    await renderChapter({ document: doc(true), format, media, output: out.a });
+    await renderChapter({ document: doc(true), format, media, output: out.b });
+    await renderChapter({ document: doc(false), format, media, output: out.plain });
+    frames.a = await greyFrames(out.a, SMALL);
+    frames.plain = await greyFrames(out.plain, SMALL);
   }, 240_000);
+  return { dir, media, out, frames };
+}
+
+describe('particles over a chapter (real FFmpeg, OCR, frame differences)', () => {
+  const { dir, media, out, frames } = renderedTwiceAndPlain('particles-test-', document);
 
   it('renders the same frames from the same document', async () => {
     expect(frames.a).toHaveLength(72);
@@ -168,15 +177,25 @@ describe('particles over a chapter (real FFmpeg, OCR, frame differences)', () =>
   it('sparkles stay off the text: around "Thank You" nothing differs from the plain render', () => {
     for (const f of [54, 60, 66, 69]) {
       const mask = textMask(frames.plain[f]!);
+      const differs = (i: number) => Math.abs(frames.a[f]![i]! - frames.plain[f]![i]!) > 12;
       let changed = 0;
+      let blots = 0;
       let inText = 0;
       for (let i = 0; i < mask.length; i++) {
         if (!mask[i]) continue;
         inText++;
-        if (Math.abs(frames.a[f]![i]! - frames.plain[f]![i]!) > 12) changed++;
+        if (!differs(i)) continue;
+        changed++;
+        // A sparkle is a blot: a pixel with most of its neighbours changed too. The encoder's rounding along a glyph's
+        // edge (x264 spends its bits elsewhere when sparkles move) changes thin lines of pixels, not blots.
+        const x = i % SMALL.width;
+        let around = 0;
+        for (const dy of [-1, 0, 1]) for (const dx of [-1, 0, 1]) if ((dx || dy) && x + dx >= 0 && x + dx < SMALL.width && differs(i + dy * SMALL.width + dx)) around++;
+        if (around >= 4) blots++;
       }
       expect(inText).toBeGreaterThan(200);
-      expect(changed / inText).toBeLessThan(0.005);
+      expect(blots / inText).toBeLessThan(0.003);
+      expect(changed / inText).toBeLessThan(0.02);
     }
   });
 
@@ -228,19 +247,7 @@ function festive(particles: boolean): SceneDocumentInput {
 }
 
 describe('balloons, fireworks and confetti in front (real FFmpeg, OCR, frame differences)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'festive-test-'));
-  const media = new Map<string, string>();
-  const out = { a: join(dir, 'a.mp4'), b: join(dir, 'b.mp4'), plain: join(dir, 'plain.mp4'), old: join(dir, 'old.mp4') };
-  let frames: { a: Buffer[]; plain: Buffer[] };
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-  beforeAll(async () => {
-    const format = { aspect: 'landscape', resolution: '720p' } as const;
-    await renderChapter({ document: festive(true), format, media, output: out.a });
-    await renderChapter({ document: festive(true), format, media, output: out.b });
-    await renderChapter({ document: festive(false), format, media, output: out.plain });
-    frames = { a: await greyFrames(out.a, SMALL), plain: await greyFrames(out.plain, SMALL) };
-  }, 240_000);
+  const { dir, media, out, frames } = renderedTwiceAndPlain('festive-test-', festive);
 
   /** Pixels away from the plain frame's text (dilated by two pixels more: a glyph's halo). */
   const awayFromText = (f: number) => {

@@ -4,6 +4,7 @@ import type { ParticlesLayer } from '../../../model/scene-document.js';
 import { seeded } from '../../../lib/seeded-random.js';
 import { pngOfRows } from '../typeset/png.js';
 import type { PixelBox } from './layer-api.js';
+import type { FieldInput } from './particles-field.js';
 import { KINDS, type SheetSpec } from './particles-kinds.js';
 
 /*
@@ -63,16 +64,8 @@ export function reaches(place: { x: number; y: number }, r: number, b: PixelBox,
   return column || touches(place.x, place.y + 0.08 * r, r * 1.12 + clear, b);
 }
 
-export interface BurstInput {
-  density: ParticlesLayer['density'];
-  colours: string[];
-  region: PixelBox;
-  unit: number;
-  avoid: PixelBox[];
-  seed: number;
-  /** Front layer: the same bursts (their places already keep clear of the texts). */
-  front?: boolean;
-}
+/** A field's input without its kind; in front, the same bursts (their places already keep clear of the texts). */
+export type BurstInput = Omit<FieldInput, 'kind'>;
 
 /**
  * The layer's bursts: each sheet's radius, colours, sparks and places. Places are drawn at random in the region's
