@@ -460,3 +460,26 @@ describe('testimonials and slideshow captions as people write them', () => {
     expect(textsOf(read(`a quote: "Best coffee in town" by Leo Martin, over ${url(IMG)}`).document)).toEqual(['quote:Best coffee in town', 'attribution:Leo Martin']);
   });
 });
+
+describe('briefs without quotes, as people write them', () => {
+  it('a request whose noun the format took keeps what it announces, and "Bright and fun." is style, not text', () => {
+    const { document } = read('Create an Instagram story announcing our summer sale: 30% off all swimwear, ends Sunday. Bright and fun.');
+    expect(document.scenes).toHaveLength(1);
+    expect(textsOf(document)).toEqual(['heading:Our summer sale', 'subtitle:30% off all swimwear · ends Sunday']);
+  });
+
+  it('a sentence that is only a colour is the ground, never shown ("Warm brown.", "Calm sage green, …")', () => {
+    const menu = read('Coffee shop menu board: Espresso $3, Latte $4.50, Cappuccino $4, Mocha $5. Warm brown.').document;
+    expect(layersOf(menu, 0, 'list')[0]!.items).toEqual(['Espresso $3', 'Latte $4.50', 'Cappuccino $4', 'Mocha $5']);
+    expect(textsOf(menu)).toEqual([]);
+    expect(menu.background).toMatchObject({ type: 'solid' });
+    expect(read('Make a 15s promo for my yoga studio. Calm sage green, show "Find your balance".').document.background).not.toEqual(read('"Find your balance"').document.background);
+    // A colour among plain items is an item.
+    expect(layersOf(read('Ingredients: flour, eggs, lime. Title "Pie".').document, 0, 'list')[0]!.items).toContain('lime');
+  });
+
+  it('"one per slide" and "black text" are how, not what', () => {
+    const { document } = read('Explain compound interest in 3 steps, one per slide. Minimal, white background, black text.');
+    expect(textsOf(document)).toEqual(['heading:Explain compound interest in 3 steps']);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Piece } from './piece.js';
 import { textLayer } from './layers.js';
 import type { Reading } from './reading.js';
+import { colourValue } from './style.js';
 import { FILLER } from './unknown.js';
 import { capitalise } from './words.js';
 
@@ -13,8 +14,19 @@ import { capitalise } from './words.js';
  */
 
 const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:video|clip|promo|ad|advert|advertisement|announcement|reel|story|post|teaser|trailer|card|intro|outro|slideshow|explainer)s?\b\s*)+(?:(?:about|for|of|on|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*)?/i;
+/** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
+const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:about|for|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*/i;
+
+/** Words that only say how it looks: a clause of them and colours ("Warm brown.", "Bright and fun.", "black text") is style. */
+const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'fresh', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
+
+function styleOnly(text: string): boolean {
+  const ws = words(text.replace(/[.!?]+$/, '')).map((w) => w.toLowerCase());
+  return ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w) || colourValue(w) !== undefined);
+}
+
 /** A clause that asks how, not what: "with confetti", "in bold", "make it pop". */
-const MODIFIER = /^(?:with|without|in|on|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some|these|those|this|that)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
+const MODIFIER = /^(?:one|each)\s+(?:per|on\s+(?:its|their)\s+own|to\s+a)\s+(?:slide|scene|screen|card|page)\b|^(?:with|without|in|on|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some|these|those|this|that)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
 const LABEL_WORDS = 4;
 const MAX_HEADING_WORDS = 10;
 
@@ -34,15 +46,19 @@ export function readPlainTexts(reading: Reading, from: number, to: number): Piec
     const colon = /^([^:]{1,60}):\s*/.exec(body.text);
     // A label before a colon is not shown, unless it is all the sentence says ("Year in review 2025:" before the
     // stats that have slides of their own): then it is the title.
-    if (colon && words(colon[1]!).length <= LABEL_WORDS && body.text.slice(colon[0].length).trim()) body = shift(body, colon[0].length);
-    else if (colon) body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
-    const framing = FRAMING.exec(body.text.trim());
+    const after = colon ? body.text.slice(colon[0].length).trim() : '';
+    if (colon && words(colon[1]!).length <= LABEL_WORDS && after) body = shift(body, colon[0].length);
+    else if (colon && !after) body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
+    // A longer lead before a colon says something itself ("… announcing our summer sale: 30% off all swimwear"):
+    // the colon is a clause break, so the lead is the heading and what follows its subtitle.
+    else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
+    const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim());
     if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
     // A thousands separator ("$1,000") is no clause break.
     const clauses = [...spans(body.text, /(?:[^,;]|(?<=\d),(?=\d{3}\b))+/g)]
       .map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to }))
       .map(trimmed)
-      .filter((c) => c.text.length > 1 && !MODIFIER.test(c.text) && words(c.text).some((w) => !FILLER.has(w.toLowerCase())));
+      .filter((c) => c.text.length > 1 && !MODIFIER.test(c.text) && !styleOnly(c.text) && words(c.text).some((w) => !FILLER.has(w.toLowerCase())));
     if (clauses.length) groups.push(clauses);
   }
   if (!groups.length) return [];

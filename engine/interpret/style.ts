@@ -96,6 +96,8 @@ const PALETTES = [
   // Two colours and nothing else in their clause, opening a sentence, after a comma or after a style word: "Black and
   // red, energetic, fast cuts.", "Elegant style, navy and gold.", "Gym promo, bold black and yellow: …".
   new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
+  // A sentence that opens with one colour and ends its clause there: "Warm brown.", "Calm sage green, show …".
+  new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$))`, 'i'),
   // A word of mood between the colour and the noun: "a blue corporate look", "a green, fresh vibe".
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR}),?\s+(?:corporate|professional|business|modern|clean|fresh|sleek|calm|friendly|techy|tech|premium|luxury|cozy|cosy|warm|cool|minimal|minimalist|elegant|playful|bold|retro|vintage|simple)\s+${PALETTE_NOUN}\b`, 'i'),
 ];
