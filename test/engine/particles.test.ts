@@ -85,6 +85,19 @@ const meanDifference = (a: Buffer, b: Buffer, keep: (i: number) => boolean) => {
   return sum / Math.max(1, n);
 };
 
+/** Of the plain frame's text pixels (textMask), how many differ by more than `over` grey levels in the other frame. */
+function textChange(frame: Buffer, plain: Buffer, over: number): { inText: number; changed: number } {
+  const mask = textMask(plain);
+  let inText = 0;
+  let changed = 0;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i]) continue;
+    inText++;
+    if (Math.abs(frame[i]! - plain[i]!) > over) changed++;
+  }
+  return { inText, changed };
+}
+
 /**
  * A chapter rendered twice with its particles and once without (720p), in a directory removed after the suite, with
  * both decodings' grey frames: what every test of a describe block measures.
@@ -140,14 +153,7 @@ describe('particles over a chapter (real FFmpeg, OCR, frame differences)', () =>
   it('never covers a text: the texts’ pixels are those of the render without particles, on every sampled frame', () => {
     // Once the texts have entered (they fade and rise in over half a second) and before they leave (before the cut).
     for (const f of [16, 22, 28, 33, 54, 60, 66, 69]) {
-      const mask = textMask(frames.plain[f]!);
-      let inText = 0;
-      let changed = 0;
-      for (let i = 0; i < mask.length; i++) {
-        if (!mask[i]) continue;
-        inText++;
-        if (Math.abs(frames.a[f]![i]! - frames.plain[f]![i]!) > 24) changed++;
-      }
+      const { inText, changed } = textChange(frames.a[f]!, frames.plain[f]!, 24);
       expect(inText).toBeGreaterThan(200);
       // Confetti passes behind the letters' anti-aliased edges now and then; the letters themselves stay.
       expect(changed / inText).toBeLessThan(0.04);
@@ -320,14 +326,7 @@ describe('balloons, fireworks and confetti in front (real FFmpeg, OCR, frame dif
 
   it('no balloon, burst or piece in front ever covers a text: its pixels are those of the plain render', () => {
     for (const f of [20, 33, F_(0.6), F_(1.1), F_(1.5), 114, 120, 126]) {
-      const mask = textMask(frames.plain[f]!);
-      let inText = 0;
-      let changed = 0;
-      for (let i = 0; i < mask.length; i++) {
-        if (!mask[i]) continue;
-        inText++;
-        if (Math.abs(frames.a[f]![i]! - frames.plain[f]![i]!) > 24) changed++;
-      }
+      const { inText, changed } = textChange(frames.a[f]!, frames.plain[f]!, 24);
       expect(inText).toBeGreaterThan(200);
       // The confetti behind passes the letters' anti-aliased edges now and then; balloons and bursts never do.
       expect(changed / inText).toBeLessThan(f >= 108 ? 0.04 : 0.01);
