@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CounterLayer } from '../../../model/scene-document.js';
-import { countSecondsOf, countSteps, formatNumber, MAX_STEPS, renderCounter, splitSuffix } from './counter.js';
+import { countSecondsOf, countSteps, formatNumber, MAX_STEPS, renderCounter, setCounter, splitSuffix } from './counter.js';
 import type { LayerContext } from './layer-api.js';
 
 describe('formatNumber', () => {
@@ -121,5 +121,14 @@ describe('renderCounter', () => {
     const graph = steps.statements.join(';');
     expect(graph).toContain('loop=loop=59:size=30:start=0,trim=end_frame=1800');
     expect(graph.indexOf('ringout')).toBeLessThan(graph.indexOf('seqout'));
+  });
+});
+
+describe('the countdown ring’s colour', () => {
+  it('takes the accent the brief asked for, and the theme’s otherwise', () => {
+    const frame = { width: 1280, height: 720 };
+    const ctx = { frame, theme: 'classic' as const, box: { x: 0, y: 0, w: 1280, h: 720 }, background: '#000000' };
+    expect(setCounter({ size: undefined }, ['5'], { ...ctx, accent: '#d4af37' }, '', true).ring!.arc).toBe('#d4af37');
+    expect(setCounter({ size: undefined }, ['5'], ctx, '', true).ring!.arc).toBe('#3a86ff');
   });
 });

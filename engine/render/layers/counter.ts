@@ -1,6 +1,7 @@
 import type { CounterLayer, Size } from '../../../model/scene-document.js';
 import { countSecondsOf, ticksBySecond } from '../../scene/count-pace.js';
 import { composite, hexToRgb, LARGE_TARGET, rgbToHex, TEXT_TARGET, treatmentFor, worstRatio, type Rgb } from '../contrast.js';
+import { sceneAccent } from '../palette.js';
 import { backdropSamples, parseFfColour } from '../readable.js';
 import { THEME_STYLES } from '../themes.js';
 import { themeFace, type Face } from '../typeset/faces.js';
@@ -119,7 +120,7 @@ export interface SetCounter {
 const mixHex = (a: Rgb, b: Rgb, k: number): Rgb => ({ r: a.r + (b.r - a.r) * k, g: a.g + (b.g - a.g) * k, b: a.b + (b.b - a.b) * k });
 
 /** The counter's face, size, place and colours for all the texts it will show, and its label under them. */
-export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], ctx: Pick<LayerContext, 'frame' | 'theme' | 'box' | 'align' | 'fill' | 'background' | 'overMedia'>, labelText = '', ringed = false): SetCounter {
+export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], ctx: Pick<LayerContext, 'frame' | 'theme' | 'box' | 'align' | 'fill' | 'background' | 'overMedia' | 'accent'>, labelText = '', ringed = false): SetCounter {
   const face = themeFace(ctx.theme, 'display');
   const labelFace = themeFace(ctx.theme, 'text');
   const ref = referenceLength(ctx.frame);
@@ -161,7 +162,9 @@ export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], c
   if (ringed) {
     const { r, stroke } = ringAround(number1 * px, capHeight);
     const cx = hAlign === 'left' ? x + (number1 * px) / 2 : hAlign === 'right' ? x + w - (number1 * px) / 2 : x + w / 2;
-    const accent = worstRatio(hexToRgb(theme.accent), samples) >= LARGE_TARGET ? theme.accent : t.colour;
+    // The accent the brief asked for ("gold accents"), else the theme's; the text colour where it would not read.
+    const wanted = ctx.accent ? sceneAccent(ctx.theme, ctx.background, ctx.accent) : theme.accent;
+    const accent = worstRatio(hexToRgb(wanted), samples) >= LARGE_TARGET ? wanted : t.colour;
     base.ring = { cx, cy: y + capHeight / 2, r, stroke, track: t.colour, arc: accent };
   }
   if (!labelText) return base;
