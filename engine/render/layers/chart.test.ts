@@ -93,6 +93,16 @@ describe('renderChart', () => {
     expect(steps.statements.filter((st) => st.startsWith('[in]'))).toHaveLength(1);
   });
 
+  it('draws the first scene\'s early bars grown, with no source of negative length (9:16, five bars)', async () => {
+    const { ctx } = fakeContext({ width: 720, height: 1280 });
+    const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'].map((label, i) => ({ label, value: 6000 + 1000 * i }));
+    const steps = await renderChart(chart({ data: days }), { ...ctx, sceneSeconds: 6, firstScene: true }, '[in]');
+    const graph = steps.statements.join(';');
+    for (const [, d] of graph.matchAll(/:d=(-?[\d.]+)/g)) expect(Number(d)).toBeGreaterThan(0);
+    // Every bar is still drawn: a growing source or a box once grown.
+    expect((graph.match(/color=c=/g) ?? []).length + (graph.match(/drawbox=/g) ?? []).length).toBeGreaterThanOrEqual(5);
+  });
+
   it('draws a line chart from one image input, revealed by crop and overlay', async () => {
     const { ctx, inputs } = fakeContext();
     const steps = await renderChart(ChartLayer.parse({ type: 'chart', kind: 'line', data: [{ label: 'a', value: 1 }, { label: 'b', value: 3 }] }), ctx, '[in]');

@@ -590,7 +590,8 @@ function axis(d: Draw, r: { x: number; y: number; w: number; h: number }): void 
 function bar(d: Draw, rect: PixelBox, grow: 'up' | 'down' | 'right' | 'left', t0: number, seconds: number): string {
   const { ctx, reveal, chain, ink } = d;
   if (rect.w < 1 || rect.h < 1) return '1';
-  if (seconds <= 0) {
+  // On the first scene the bars start early so the thumbnail shows the chart: a bar may be grown before frame 0.
+  if (seconds <= 0 || t0 + seconds <= 0) {
     chain.filter(...boxFilters(ctx, rect, ink, 1, { ...reveal, animation: { ...reveal.animation, in: 'none' } }));
     return '1';
   }
