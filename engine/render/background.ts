@@ -2,6 +2,7 @@ import type { FrameSize } from '../../model/format.js';
 import type { Fill } from '../../model/scene-document.js';
 import type { GraphBuilder } from './graph.js';
 import { num } from './layers/animate.js';
+import { lightAmount, lightShape, driftOf } from './soft-light.js';
 import { ffColour } from './themes.js';
 
 /*
@@ -24,21 +25,10 @@ import { ffColour } from './themes.js';
 
 /** Seconds per turn of the drift. */
 export const DRIFT_PERIOD = 8;
-/** The drift's margin, as a fraction of the frame's short side: the picture is this much larger on every side. */
-const MARGIN = 0.07;
-/** How much of the margin the circle uses (radius). */
-const RADIUS = 0.85;
-/** How far the light goes towards white (or black on a light fill) at its centre. */
-const LIGHT = 0.09;
-
+export { driftOf };
 const BAYER4 = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => (v + 0.5) / 16 - 0.5);
 
 const rgb = (hex: string) => [0, 1, 2].map((i) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16));
-
-/** Relative luminance (0..1) of an sRGB colour, roughly: to choose whether the light lightens or darkens. */
-function lightness(c: number[]): number {
-  return (0.2126 * c[0]! + 0.7152 * c[1]! + 0.0722 * c[2]!) / 255;
-}
 
 export interface BackgroundPicture {
   /** Picture size in pixels (the frame plus `margin` on every side). */
@@ -60,11 +50,10 @@ export function backgroundPpm(fill: Fill, frame: FrameSize, margin: number, ligh
   const b = rgb(fill.type === 'solid' ? fill.colour : fill.to);
   const direction = fill.type === 'gradient' ? fill.direction : 'vertical';
   const mid = a.map((v, i) => (v + b[i]!) / 2);
-  const target = lightness(mid) < 0.6 ? 255 : 0;
-  const strength = target === 255 ? LIGHT : LIGHT * 0.6;
-  const lx = frame.width * 0.3 + margin;
-  const ly = frame.height * 0.28 + margin;
-  const spread = Math.max(frame.width, frame.height) * 0.55;
+  const shape = lightShape(frame, mid);
+  const { target } = shape;
+  const lx = shape.x + margin;
+  const ly = shape.y + margin;
   const header = Buffer.from(`P6\n${W} ${H}\n255\n`, 'ascii');
   const pixels = Buffer.alloc(W * H * 3);
   const clamp01 = (v: number) => (v < 0 ? 0 : v > 1 ? 1 : v);
@@ -75,8 +64,7 @@ export function backgroundPpm(fill: Fill, frame: FrameSize, margin: number, ligh
       const t = direction === 'vertical' ? fy : direction === 'horizontal' ? fx : (fx + fy) / 2;
       let l = 0;
       if (light) {
-        const d2 = ((x - lx) ** 2 + (y - ly) ** 2) / (spread * spread);
-        l = strength * Math.exp(-2.2 * d2);
+        l = lightAmount(shape, Math.hypot(x - lx, y - ly));
       }
       const dither = BAYER4[(y & 3) * 4 + (x & 3)]!;
       const at = (y * W + x) * 3;
@@ -93,12 +81,6 @@ export function backgroundPpm(fill: Fill, frame: FrameSize, margin: number, ligh
 /** A binary PPM (P6) of `w`×`h` pixels whose colour goes from `from` to `to` in `direction` (no light, no margin). */
 export function gradientPpm(fill: Extract<Fill, { type: 'gradient' }>, w: number, h: number): Buffer {
   return backgroundPpm(fill, { width: w, height: h }, 0, false);
-}
-
-/** The drift's margin and radius in pixels for `frame`. */
-export function driftOf(frame: FrameSize): { margin: number; radius: number } {
-  const margin = Math.max(4, Math.round(Math.min(frame.width, frame.height) * MARGIN));
-  return { margin, radius: Math.floor(margin * RADIUS) };
 }
 
 /** The drift's offset (pixels, from the margin's centre) at `t` seconds: a circle, phase `phase`. */

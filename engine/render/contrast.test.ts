@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { composite, contrastRatio, fillAt, hexToRgb, rgbToHex, sampleFill, treatmentFor, worstRatio, type Rgb } from './contrast.js';
+import { LIGHT } from './soft-light.js';
 
 const rgb = hexToRgb;
 const navyToOrange = { type: 'gradient', from: '#14213d', to: '#ff6b35', direction: 'vertical' } as const;
@@ -20,13 +21,32 @@ describe('contrastRatio (WCAG 2)', () => {
 });
 
 describe('sampleFill', () => {
-  it('gives one sample of a solid fill', () => {
-    expect(sampleFill({ type: 'solid', colour: '#336699' }, frame, { x: 0, y: 0, w: 100, h: 40 })).toEqual([rgb('#336699')]);
+  it('gives one sample of a solid fill, and that sample as the soft light makes it where the light reaches', () => {
+    const [plain, lit, ...rest] = sampleFill({ type: 'solid', colour: '#336699' }, frame, { x: 0, y: 0, w: 100, h: 40 });
+    expect(plain).toEqual(rgb('#336699'));
+    expect(rest).toEqual([]);
+    // The light pulls a dark fill towards white by up to LIGHT (9 %) at its centre, up and to the left.
+    expect(lit!.r).toBeGreaterThan(plain!.r);
+    expect(lit!.r - plain!.r).toBeLessThanOrEqual(Math.ceil((255 - plain!.r) * LIGHT));
+    // On a light fill it darkens, and less.
+    const [cream, shaded] = sampleFill({ type: 'solid', colour: '#f5f0dc' }, frame, { x: 300, y: 150, w: 200, h: 60 });
+    expect(shaded!.g).toBeLessThan(cream!.g);
+  });
+
+  it('measures a cream title chosen against olive as it reads under the light (it chose 3.1:1 and measured 2.97:1)', () => {
+    const olive = { type: 'solid', colour: '#808000' } as const;
+    const title = { x: 200, y: 200, w: 700, h: 120 };
+    const unlit = treatmentFor([rgb('#808000')], '#eee7b9', { large: true });
+    expect(unlit.colour).toBe('#eee7b9');
+    const t = treatmentFor(sampleFill(olive, frame, title), '#eee7b9', { large: true });
+    for (const s of sampleFill(olive, frame, title)) expect(contrastRatio(rgb(t.colour), t.scrim ? rgb(t.scrim.colour) : s)).toBeGreaterThanOrEqual(3);
+    expect(t.colour).not.toBe('#eee7b9');
   });
 
   it('follows a vertical gradient: a strip near the top is navy, near the bottom orange, and never the average', () => {
-    const top = sampleFill(navyToOrange, frame, { x: 100, y: 20, w: 1080, h: 60 });
-    const bottom = sampleFill(navyToOrange, frame, { x: 100, y: 640, w: 1080, h: 60 });
+    // The first 36 samples are the fill's own grid; the rest are the same points under the soft light.
+    const top = sampleFill(navyToOrange, frame, { x: 100, y: 20, w: 1080, h: 60 }).slice(0, 36);
+    const bottom = sampleFill(navyToOrange, frame, { x: 100, y: 640, w: 1080, h: 60 }).slice(0, 36);
     for (const s of top) expect(contrastRatio(s, rgb('#14213d'))).toBeLessThan(1.3);
     for (const s of bottom) expect(contrastRatio(s, rgb('#ff6b35'))).toBeLessThan(1.3);
     // Within a horizontal strip a vertical gradient does not change across x.
@@ -49,8 +69,8 @@ describe('sampleFill', () => {
   });
 
   it('clips a rectangle that leaves the frame', () => {
-    const s = sampleFill(navyToOrange, frame, { x: -50, y: 711, w: 2000, h: 400 });
-    expect(s.length).toBeGreaterThan(1);
+    const s = sampleFill(navyToOrange, frame, { x: -50, y: 711, w: 2000, h: 400 }).slice(0, 36);
+    expect(s.length).toBe(36);
     for (const c of s) expect(rgbToHex(c)).toBe('#ff6b35');
   });
 });

@@ -1,5 +1,6 @@
 import type { FrameSize } from '../../model/format.js';
 import type { Fill } from '../../model/scene-document.js';
+import { strongestLightIn } from './soft-light.js';
 
 /*
  * Contrast where the text actually is. A gradient's average colour says nothing about its ends (a caption on the
@@ -102,9 +103,20 @@ const GRID = 6;
 
 /**
  * Colours of the scene's own background under `rect` (clipped to the frame): a grid of samples including the
- * rectangle's corners, computed analytically. A solid fill gives one sample.
+ * rectangle's corners, computed analytically (a solid fill: one), and each again as the background's soft light
+ * can make it there at its strongest (soft-light.ts), since text is read against the lit fill.
  */
 export function sampleFill(fill: Fill, frame: FrameSize, rect: Rect): Rgb[] {
+  const base = unlitSamples(fill, frame, rect);
+  const ends = fill.type === 'solid' ? [hexToRgb(fill.colour)] : [hexToRgb(fill.from), hexToRgb(fill.to)];
+  const mid = [0, 1, 2].map((i) => ends.reduce((sum, c) => sum + [c.r, c.g, c.b][i]!, 0) / ends.length);
+  const { amount, target } = strongestLightIn(frame, mid, rect);
+  if (amount < 0.002) return base;
+  const lit = (v: number) => Math.round(v + (target - v) * amount);
+  return [...base, ...base.map((c) => ({ r: lit(c.r), g: lit(c.g), b: lit(c.b) }))];
+}
+
+function unlitSamples(fill: Fill, frame: FrameSize, rect: Rect): Rgb[] {
   if (fill.type === 'solid') return [hexToRgb(fill.colour)];
   const x0 = Math.max(0, Math.min(frame.width - 1, rect.x));
   const y0 = Math.max(0, Math.min(frame.height - 1, rect.y));
