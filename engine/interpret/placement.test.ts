@@ -22,6 +22,19 @@ describe('placement and size words', () => {
     expect(first(prompt)).toMatchObject({ placement });
   });
 
+  it.each([
+    'square post: "87%" really big in the middle with "of our customers would recommend us" below it',
+    'Big title "Morning Flow", underneath "Every Saturday 9am"',
+    'title "Morning Flow" and right under it "Every Saturday 9am"',
+    '"Morning Flow" with "Every Saturday 9am" beneath it',
+  ])('"below it" keeps the second text in the first one\'s block, not at the frame\'s bottom: %s', (prompt) => {
+    const texts = layersOf(read(prompt).document, 0, 'text');
+    expect(texts).toHaveLength(2);
+    expect(texts[1]).toMatchObject({ role: 'subtitle' });
+    expect(texts[1]!.placement).toBeUndefined();
+    expect(texts.map((t) => t.text).join(' ')).not.toMatch(/below|under|beneath/);
+  });
+
   it('each text keeps its own words', () => {
     const { document } = read('heading "A" at the top and a small subtitle "B" at the bottom');
     expect(layersOf(document, 0, 'text').map((l) => [l.text, l.placement, l.size])).toEqual([

@@ -21,14 +21,22 @@ const PLACEMENTS: [RegExp, Anchor | 'corner'][] = [
   [new RegExp(String.raw`\b(?:(?:on|to|at|in)\s+the\s+left(?:[- ]hand)?(?:\s+side)?|left[- ](?:hand\s+)?side|left[- ]aligned|aligned\s+(?:to\s+the\s+)?left)${OF_FRAME}\b`, 'i'), 'left'],
   [new RegExp(String.raw`\b(?:(?:on|to|at|in)\s+the\s+right(?:[- ]hand)?(?:\s+side)?|right[- ](?:hand\s+)?side|right[- ]aligned|aligned\s+(?:to\s+the\s+)?right)${OF_FRAME}\b`, 'i'), 'right'],
   [new RegExp(String.raw`\b(?:(?:at|to|in|near|along|across)\s+the\s+top${OF_FRAME}|top\s+of\s+the\s+(?:screen|frame)|up\s+top|at\s+top|(?:placed|positioned)\s+(?:at\s+the\s+)?top)\b`, 'i'), 'top'],
-  [new RegExp(String.raw`\b(?:(?:at|to|in|near|along|across)\s+the\s+bottom${OF_FRAME}|bottom\s+of\s+the\s+(?:screen|frame)|at\s+bottom|below(?:\s+(?:it|that|them))?|underneath(?:\s+(?:it|that))?|beneath(?:\s+(?:it|that))?)\b`, 'i'), 'bottom'],
+  [new RegExp(String.raw`\b(?:(?:at|to|in|near|along|across)\s+the\s+bottom${OF_FRAME}|bottom\s+of\s+the\s+(?:screen|frame)|at\s+bottom)\b`, 'i'), 'bottom'],
   [new RegExp(String.raw`\b(?:${AT}(?:cent(?:er|re)|middle)${OF_FRAME}|cent(?:er|re)d(?:\s+on\s+(?:the\s+)?(?:screen|frame))?)\b`, 'i'), 'center'],
   [/\b(?:full[- ]?screen|full[- ](?:frame|bleed)|fill(?:s|ing)?\s+the\s+(?:whole\s+)?(?:screen|frame)|edge\s+to\s+edge|(?:the\s+)?whole\s+(?:screen|frame))\b/i, 'full'],
   [new RegExp(String.raw`\b${AT}corner\b`, 'i'), 'corner'],
 ];
 
+/**
+ * "below it", "underneath", "right under the title": said of a text after another, it means the line directly
+ * under that one, as one block ("87%" with "of our customers…" below it), not the frame's bottom edge, which
+ * people say as "at the bottom". Read and dropped, so the text keeps the block's place.
+ */
+const RELATIVE_BELOW = /\b(?:(?:right|just|directly|immediately)\s+)?(?:below|underneath|beneath|under)(?:\s+(?:it|that|them|this|(?:the|that)\s+(?:title|heading|headline|number|name|quote|stat|figure|text)))?(?!\s+(?:the|a|an)\s+(?!title|heading|headline|number|name|quote|stat|figure|text)\w)\b/i;
+
 /** The first placement said in [from, to), marked as used; "corner" alone is `corner` for the caller to resolve. */
 export function readPlacement(reading: Reading, from: number, to: number): Anchor | 'corner' | undefined {
+  reading.takeFirst(RELATIVE_BELOW, from, to);
   let best: { anchor: Anchor | 'corner'; m: RegExpExecArray } | undefined;
   for (const [pattern, anchor] of PLACEMENTS) {
     const m = reading.first(pattern, from, to);
