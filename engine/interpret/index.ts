@@ -14,7 +14,7 @@ import { orderSegments, planScenes } from './scenes.js';
 import { readPlainTexts } from './plain-text.js';
 import { statPiece } from './charts.js';
 import { groundForTextColours, LIGHT_GROUND } from './ground-for-text.js';
-import { colourName, describeFill, readAccent, readPalette, readTextColour, readTheme, THEME_BACKGROUNDS } from './style.js';
+import { colourName, describeFill, readAccent, readPalette, readTextColour, readTextOnGround, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
@@ -236,8 +236,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const clipCaptions = readClipCaptions(reading);
   const audio = readAudio(reading);
   const theme = readTheme(reading);
+  const onGround = readTextOnGround(reading);
   const accent = readAccent(reading);
-  const palette = readPalette(reading);
+  const palette = readPalette(reading) ?? (onGround ? { fill: onGround.ground } : undefined);
   const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
   const each = readEach(reading);
   const total = readTotal(reading);
@@ -331,7 +332,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   }
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.
-  const textColour = readTextColour(reading, 0, reading.length);
+  const textColour = readTextColour(reading, 0, reading.length) ?? onGround?.text;
   if (textColour) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if (l.type === 'text' && !l.colour) l.colour = textColour;
   const lead = descriptions[0]!;
   // A background said once, in a closing clause of a brief of several scenes ("…, then "Tickets at jazznight.org",

@@ -131,3 +131,31 @@ describe('colours said as moods, brands and neon', () => {
     expect(read('"Party" in neon green').document.background).toEqual({ type: 'solid', colour: '#39ff14' });
   });
 });
+
+describe('"white on red": a text colour on a ground', () => {
+  it.each([
+    ['vertical: countdown from 3 then "The drop is live!" in neon green on black', '#000000', 'green'],
+    ['"Sale" in white on red', 'red', '#ffffff'],
+    ['yellow text on navy: "Big news"', 'navy', 'yellow'],
+    ['"Open late" gold on a black background', '#000000', 'gold'],
+  ])('%s', (prompt, ground, text) => {
+    const { document, summary } = read(prompt);
+    const texts = document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text');
+    expect(texts.length).toBeGreaterThan(0);
+    // The ground is the video's, the colour the texts'; neither is the other.
+    expect(document.background.type).toBe('solid');
+    if (document.background.type !== 'solid') return;
+    if (ground.startsWith('#')) expect(document.background.colour).toBe(ground);
+    else expect(summary).toContain(`${ground} background`);
+    for (const t of texts) {
+      expect(t.colour).toBeDefined();
+      expect(t.colour).not.toBe(document.background.colour);
+      if (text.startsWith('#')) expect(t.colour).toBe(text);
+    }
+  });
+
+  it('leaves words that only sit beside a colour alone', () => {
+    expect(read('focus on green energy: "Solar"').summary).not.toContain('background');
+    expect(read('"Hello" dark text on a light background').document.scenes[0]!.layers[0]).not.toHaveProperty('colour');
+  });
+});

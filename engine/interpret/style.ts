@@ -71,6 +71,25 @@ const TEXT_COLOURS = [
   new RegExp(String.raw`\b(${COLOUR})\s+(?:letters|text|font|lettering|writing)\b`, 'i'),
 ];
 
+/**
+ * "white on red", "in neon green on black", "yellow text on a navy background": a designer's pair, the text's
+ * colour on the ground's. Read before the palettes, so "neon green on black" is not a neon ground.
+ */
+const TEXT_ON_GROUND = new RegExp(String.raw`\b(?:(?:in|with)\s+)?(?:an?\s+)?(${COLOUR})(?:\s+(?:text|letters|lettering|type|font|writing|words))?\s+on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})(?:\s+(?:background|backdrop|bg))?\b`, 'i');
+
+/** The text colour and the ground of a "white on red" pair, marked as used. */
+export function readTextOnGround(reading: Reading): { text: string; ground: Fill } | undefined {
+  for (const m of colourMatches(reading, TEXT_ON_GROUND, 0, reading.length)) {
+    if (/^(?:dark|light)$/i.test(m[1]!) || /^(?:dark|light)$/i.test(m[2]!)) continue;
+    const text = colourValue(m[1]!);
+    const ground = colourValue(m[2]!);
+    if (!text || !ground || text === ground) continue;
+    reading.takeMatch(m);
+    return { text, ground: { type: 'solid', colour: ground } };
+  }
+  return undefined;
+}
+
 /** A text's own colour, said next to it: ""Sale" in red", "in yellow letters", "white text". */
 export function readTextColour(reading: Reading, from: number, to: number): string | undefined {
   for (const pattern of TEXT_COLOURS) {
