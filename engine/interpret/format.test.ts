@@ -12,6 +12,7 @@ describe('output formats', () => {
     ['TikTok "Hi"', { aspect: 'portrait', resolution: '1080p' }],
     ['square "Hi"', { aspect: 'square', resolution: '1080p' }],
     ['1:1 "Hi"', { aspect: 'square', resolution: '1080p' }],
+    ['square line chart of subscribers: Jan 1200, Feb 1900, Mar 2600', { aspect: 'square', resolution: '1080p' }],
     ['an Instagram post "Hi"', { aspect: 'square', resolution: '1080p' }],
     ['"Hi" in 1080p', { aspect: 'landscape', resolution: '1080p' }],
     ['full HD "Hi"', { aspect: 'landscape', resolution: '1080p' }],

@@ -8,7 +8,7 @@ import type { Reading } from './reading.js';
 
 type Aspect = OutputFormat['aspect'];
 
-/** Words that describe a photo, a chart or a list rather than the video ("a portrait of", "vertical bars"). */
+/** Words that describe a photo, a chart or a list rather than the video ("a portrait of", "vertical bars") */
 const NOT_THE_VIDEO = String.raw`(?!\s+(?:of|photo|photos|image|images|picture|pictures|shot|shots|painting|bars?|lines?|list|stripes?|gradient|split|logo|box|boxes|shape|button|corners?|text|layout)\b)`;
 
 const ASPECT_WORDS: [RegExp, Aspect][] = [
@@ -18,7 +18,7 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\b(?:(?:for\s+)?(?:(?:instagram|insta|ig|facebook|fb|snapchat)\s+)?(?:stories|story|reels?)|(?:(?:youtube|yt)\s+)?shorts|tik\s?toks?|snapchat)\b(?:\s+(?:video|format|size))?/i, 'portrait'],
   [new RegExp(String.raw`\b(?:vertical|portrait|upright|phone)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'portrait'],
   [/\b(?:(?:an?\s+|for\s+)?(?:instagram|insta|ig)\s+(?:post|feed|grid)(?:\s+post)?|(?:for\s+)?(?:instagram|insta)\b)/i, 'square'],
-  [new RegExp(String.raw`\bsquare${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|version|aspect(?:\s+ratio)?|size|frame|crop))?\b`, 'i'), 'square'],
+  [new RegExp(String.raw`\bsquare(?=\s+(?:bar|line|pie|donut)\s+(?:charts?|graphs?)\b)|\bsquare${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|version|aspect(?:\s+ratio)?|size|frame|crop))?\b`, 'i'), 'square'],
   [new RegExp(String.raw`\b(?:landscape|horizontal|widescreen|wide[- ]screen)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'landscape'],
   [/\bfor\s+(?:youtube|yt)\b/i, 'landscape'],
 ];
