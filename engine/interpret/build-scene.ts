@@ -2,7 +2,7 @@ import { DEFAULT_SCENE_SECONDS, trimmedLength, type Anchor, type Fill, type Laye
 import { readEntrance, readKenBurns, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from './animation.js';
 import { readBigNumbers, readCharts, readCounters } from './charts.js';
 import { readSceneLength } from './durations.js';
-import { newScene, sortLayers } from './layers.js';
+import { newScene, sortLayers, textLayer } from './layers.js';
 import { readLists, readReveal } from './lists.js';
 import { placeGraphics, readGraphics } from './graphics.js';
 import { readLayout } from './layouts.js';
@@ -126,6 +126,11 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
   const taken = new Set<TextRole>();
   pieces.push(...readUnquotedTexts(reading, from, to, taken));
   pieces.push(...readTexts(reading, from, to, taken));
+  // A list's lead ("5 tips for saving money: …") is the scene's heading when nothing else is.
+  const led = pieces.find((p) => p.kind === 'list' && p.lead);
+  if (led && !pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading') || p.kind === 'chart' || p.kind === 'quote')) {
+    pieces.push({ kind: 'text', start: led.start, end: led.start, layers: [textLayer('heading', led.lead!)], said: {} });
+  }
   pieces.sort((a, b) => a.start - b.start);
 
   // Scene-wide first: a transition is never a layer's motion ("crossfade", "fade to black").

@@ -109,3 +109,30 @@ describe('a counted noun before a colon', () => {
     expect(document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'list')).toBe(false);
   });
 });
+
+describe("a list's lead is its heading", () => {
+  it.each([
+    ['5 tips for saving money: "Cook at home", "Buy in bulk", "Track every expense"', '5 tips for saving money', 3],
+    ['Menu board for the café: Espresso $3, Latte $4.50, Cold brew $5, Croissant $3.50. Dark brown background.', 'Menu for the café', 4],
+    ['Tips for a better morning routine: drink water, stretch, plan your day', 'Tips for a better morning routine', 3],
+    ['Three features of our app: "Track your habits", "Set daily goals", "See your progress"', 'Three features of our app', 3],
+  ])('%s', (prompt, heading, items) => {
+    const { document } = read(prompt);
+    expect(textsOf(document, 0)).toEqual([`heading:${heading}`]);
+    expect(layersOf(document, 0, 'list')[0]!.items).toHaveLength(items);
+  });
+
+  it.each([
+    'a list of our features: "Fast", "Cheap", "Good"',
+    'three points: "Sleep", "Water", "Walks"',
+    'heading "Save more" with a list of tips: "Cook at home", "Buy in bulk", "Track every expense"',
+  ])('no heading from framing and the list word alone, nor a second one: %s', (prompt) => {
+    const headings = textsOf(read(prompt).document, 0).filter((t) => t.startsWith('heading:'));
+    expect(headings.length).toBeLessThanOrEqual(1);
+    expect(headings.join()).not.toMatch(/list|points|features|tips/i);
+  });
+
+  it('a label before a colon with no preposition is no list: "New menu item: Pumpkin Spice Latte, $4.50"', () => {
+    expect(layersOf(read('New menu item: Pumpkin Spice Latte, $4.50, available from October 1st').document, 0, 'list')).toEqual([]);
+  });
+});

@@ -81,6 +81,29 @@ function plainItems(view: string, p: number, to: number, minItems = 2): { items:
   return { items: parts, end: p + text.length, numbered };
 }
 
+/** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
+const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
+
+/**
+ * The heading a list's lead makes: "5 tips for saving money: …" → "5 tips for saving money", "Menu board for the
+ * café: …" → "Menu for the café". None when the lead is only framing and the list word ("three points:", "a list
+ * of our features:"), or is too long to be a title.
+ */
+export function listLead(text: string): string | undefined {
+  const lead = text
+    .replace(/[\s:—–-]+$/, '')
+    .replace(/,.*$/, '')
+    .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
+    .replace(/^(?:a|an)\s+list\s+of\s+/i, '')
+    .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
+    .trim();
+  if (!lead || /[⟪⟫\u0001]/.test(lead)) return undefined;
+  const words = lead.split(/\s+/);
+  if (words.length < 2 || words.length > 9 || lead.length > 60) return undefined;
+  if (words.every((w) => LEAD_FILLER.test(w.replace(/[^\p{L}\d-]/gu, '')))) return undefined;
+  return capitalise(lead);
+}
+
 /** Lists in [from, to), their words marked as used. */
 export function readLists(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
@@ -92,17 +115,25 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const lead = /^[^⟪\u0001.;]{0,60}?(?::|—|–|-)\s*(?=⟪q)/.exec(view.slice(p, to));
     if (lead) p += lead[0].length;
     let run = withoutClosingCall(quoteRun(reading, view, p, to), p);
+    let itemsAt = p;
     if (run.items.length === 0) {
       const colon = /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
+      // A few words before the colon: "Menu board for the café: Espresso $3, Latte $4.50, …".
+      // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
+      const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:for|on|about|at|from|in)\b/i.test(view.slice(p, to));
+      const before = joined ? /^[^⟪\u0001.;:!?]{1,40}?:\s*/.exec(view.slice(p, to)) : null;
+      itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
           ? plainItems(view, p + colon.length, to)
           : introduced
             ? plainItems(view, p, to, 3)
-            : undefined;
+            : before
+              ? plainItems(view, p + before[0].length, to)
+              : undefined;
       if (!plain) continue;
       run = { ...plain, ends: [] };
     }
@@ -112,7 +143,10 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     // "side by side" said right after the list word, or in the few words before its items ("features: three of
     // them side by side: …").
     const across = (kw[3] !== undefined && ACROSS.test(kw[3].trim())) || (lead !== null && ACROSS_SAID.test(lead[0]));
-    pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {} });
+    // Only a lead closed by a colon or a dash is a title ("5 tips for saving money: …"), not "a list of …".
+    const leadText = view.slice(kw.index, itemsAt);
+    const title = /[:—–]\s*$/.test(leadText) ? listLead(leadText) : undefined;
+    pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {}, ...(title ? { lead: title } : {}) });
   }
   // A count of any plural noun before a colon, with as many plain items after it: "list three classes: Vinyasa,
   // Yin, Power", "our two locations: Berlin and Paris". The count must match, so prose with a colon stays prose.

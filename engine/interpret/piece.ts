@@ -13,6 +13,8 @@ export interface Piece {
   reveal?: boolean;
   /** What the prompt said about this piece itself (the rest is default, or kept from what it replaces). */
   said: { placement?: boolean; animation?: boolean; size?: boolean; timing?: boolean };
+  /** A list's own title, said before its items ("5 tips for saving money: …"): the scene's heading if it has none. */
+  lead?: string;
   /** Understood but not quite possible ("pie charts are drawn as bars"). */
   hint?: string;
 }
