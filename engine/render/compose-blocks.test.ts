@@ -6,6 +6,7 @@ import { setCounter } from './layers/counter.js';
 import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
 import { setText } from './layers/text.js';
 import { contentArea } from './placement.js';
+import { referenceLength, TYPE_SCALE } from './typeset/set-block.js';
 
 const IMG = 'ast_abcdefghijklmnopqrstu';
 const HD: FrameSize = { width: 1920, height: 1080 };
@@ -227,4 +228,44 @@ describe('text blocks', () => {
     expect(free).toBeGreaterThan(px);
     expect(headingSize(later, c, env)).toBeLessThanOrEqual(px + 1e-6);
   });
+});
+
+describe('the gap inside a block, wherever it is laid out', () => {
+  const ground = (band: 'top' | 'bottom') => ({ band, energy: { top: 10, bottom: 10 }, samplesIn: () => [{ r: 90, g: 120, b: 180 }] });
+  const frames = [[HD, '16:9'], [{ width: 1080, height: 1920 }, '9:16'], [{ width: 1080, height: 1080 }, '1:1']] as const;
+  const pairs = [
+    ['quote', 'The best coffee in town, hands down', 'attribution', 'Leo Martin, regular since 2019'],
+    ['quote', 'Montage saved our team ten hours a week', 'attribution', 'Priya Shah, Head of Marketing at Acme'],
+    ['heading', 'Handmade Ceramic Mug', 'subtitle', '$24 · free shipping'],
+    ['heading', 'Behind the Scenes', 'subtitle', 'A day at our bakery'],
+    ['heading', 'Unforgettable', 'subtitle', 'Our summer in Portugal'],
+    ['name', 'Sam Patel', 'role', 'Lead Engineer'],
+  ] as const;
+  for (const [frame, name] of frames) {
+    for (const over of ['plain', 'photo'] as const) {
+      for (const calm of over === 'photo' ? (['top', 'bottom'] as const) : (['bottom'] as const)) {
+        it(`keeps the lower member at least 0.55 of the upper's cap height under it (${name}, ${over}${over === 'photo' ? `, calm ${calm}` : ''})`, () => {
+          for (const [roleA, textA, roleB, textB] of pairs) {
+            const input = layers(
+              ...(over === 'photo' ? [{ type: 'media', assetId: IMG, kind: 'image', placement: 'full', fit: 'cover' }] : []),
+              { type: 'text', role: roleA, text: textA },
+              { type: 'text', role: roleB, text: textB },
+            );
+            const a = input.length - 2;
+            const regions = layerRegions(input, frame, 5);
+            const g = ground(calm);
+            const env = { frame, theme: 'classic' as const, fill: { type: 'solid' as const, colour: '#1c1b2a' }, sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5), ground: (i: number) => (over === 'photo' && i > 0 ? g : undefined) };
+            const c = composeBlocks(input, regions, stackGroups(input, 5), env);
+            const set = [a, a + 1].map((i) => setText(input[i] as never, { theme: 'classic', frame, box: c.regions[i]!.box, align: { h: c.regions[i]!.h, v: c.regions[i]!.v }, fill: env.fill, overMedia: c.overMedia[i], panel: c.panels[i] }));
+            const gap = set[1]!.inkY - (set[0]!.inkY + set[0]!.block.height);
+            const caps = gap / set[0]!.block.capHeight;
+            // A role close under its name (0.55 cap heights, rounded); free text 0.6 or more.
+            expect([textA, caps >= (roleA === 'name' ? 0.5 : 0.55) && caps <= 1.6]).toEqual([textA, true]);
+            // The lower member keeps (nearly) its role's size: the hero gives way, not the attribution.
+            expect([textB, set[1]!.block.px >= 0.7 * TYPE_SCALE[roleB].base * referenceLength(frame)]).toEqual([textB, true]);
+          }
+        });
+      }
+    }
+  }
 });

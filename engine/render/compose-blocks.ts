@@ -115,27 +115,47 @@ function layBlock(members: readonly number[], layers: readonly Layer[], regions:
   const pad = backdrop && probe.block ? backdropPad(probe.block, backdrop) : { x: 0, y: 0 };
   const union = unionOf(members.map((i) => regions[i]!.box));
   const inner = (r: Region): Region => ({ ...r, box: { ...r.box, x: r.box.x + pad.x, w: Math.max(10, r.box.w - 2 * pad.x) } });
-  const sets = members.map((i) => setMember(layers[i]!, inner(regions[i]!), env, { panel: backdrop }));
+  const given = members.map((i) => inner(regions[i]!));
+  const sets = members.map((i, n) => setMember(layers[i]!, given[n]!, env, { panel: backdrop }));
   // Free text a cap height apart; a role close under its name.
-  const gaps = sets.slice(1).map((b, n) => {
-    const a = sets[n]!;
-    const lowerThird = layers[members[n]!]!.type === 'text' && (layers[members[n]!] as { role: string }).role === 'name';
-    return Math.round(lowerThird ? a.cap * 0.55 : Math.max(b.cap * 1.1, a.cap * 0.6));
-  });
-  const total = sets.reduce((s, b) => s + b.ink.h, 0) + gaps.reduce((s, g) => s + g, 0);
-  if (total + 2 * pad.y <= union.h) {
+  const gapsOf = () =>
+    sets.slice(1).map((b, n) => {
+      const a = sets[n]!;
+      const lowerThird = layers[members[n]!]!.type === 'text' && (layers[members[n]!] as { role: string }).role === 'name';
+      return Math.round(lowerThird ? a.cap * 0.55 : Math.max(b.cap * 1.1, a.cap * 0.6));
+    });
+  let gaps = gapsOf();
+  const totalOf = () => sets.reduce((s, b) => s + b.ink.h, 0) + gaps.reduce((s, g) => s + g, 0);
+  let total = totalOf();
+  // A stack taller than its place (each member filled its own share of a photo's calm band, and the gaps came on
+  // top): the largest member gives way, set again in a box shorter by what overflows, until the stack fits. Kept
+  // in their own shares instead, a quote's attribution sat 0.01 of the quote's cap height under it; a subtitle or
+  // an attribution keeps its role's size, the hero shrinks.
+  for (let k = 0; k < 8 && total + 2 * pad.y > union.h; k++) {
+    const n = sets.reduce((m, s, j) => (s.ink.h > sets[m]!.ink.h ? j : m), 0);
+    const over = total + 2 * pad.y - union.h;
+    const r = given[n]!;
+    const h = Math.max(10, Math.floor(Math.min(r.box.h, sets[n]!.ink.h + 2) - over - 1));
+    if (h >= r.box.h) break;
+    given[n] = { ...r, box: { ...r.box, h } };
+    sets[n] = setMember(layers[members[n]!]!, given[n]!, env, { panel: backdrop });
+    gaps = gapsOf();
+    total = totalOf();
+  }
+  {
     const v = regions[members[0]!]!.v;
     const firstRegion = regions[members[0]!]!;
     const lastRegion = regions[members[members.length - 1]!]!;
     // The stack sits where the place puts things: a centred place centres it, a lower third keeps its middle.
     const mid = v === 'top' ? union.y + pad.y + total / 2 : (firstRegion.box.y + lastRegion.box.y + lastRegion.box.h) / 2;
-    let y = Math.max(union.y + pad.y, Math.min(union.y + union.h - pad.y - total, Math.round(mid - total / 2)));
+    // Kept in its place while it fits; one that still does not fit is centred on it (the gaps are kept).
+    let y = total + 2 * pad.y <= union.h ? Math.max(union.y + pad.y, Math.min(union.y + union.h - pad.y - total, Math.round(mid - total / 2))) : Math.round(union.y + (union.h - total) / 2);
     members.forEach((i, n) => {
-      const r = inner(regions[i]!);
+      const r = given[n]!;
       placed.set(i, { box: { x: r.box.x, y, w: r.box.w, h: Math.ceil(sets[n]!.ink.h) + 2 }, h: r.h, v: 'top' });
       y += sets[n]!.ink.h + (gaps[n] ?? 0);
     });
-  } else members.forEach((i) => placed.set(i, inner(regions[i]!)));
+  }
   const inks = members.map((i) => setMember(layers[i]!, placed.get(i)!, env, { panel: backdrop }));
   const inkBox = unionOf(inks.map((m) => m.box));
   const block: Block = { members: [...members], box: grow(inkBox, pad), overMedia: over };
@@ -336,7 +356,12 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
     const room = Math.round(lift - (top - area.y));
     if (room <= 0 || !block.members.every((i) => out[i]!.v === 'top')) continue;
     const by = 2 * Math.ceil(room / 2);
-    for (const i of block.members) out[i] = { ...out[i]!, box: { ...out[i]!.box, y: out[i]!.box.y + by, h: Math.max(2, out[i]!.box.h - (i === block.members.at(-1) ? by : 0)) } };
+    // Moved down whole: a member's box is shortened only where it would pass the area's bottom (shortening a
+    // stacked member's box, as tight as its ink, set a subtitle over a photo's top band at 30 px instead of 52).
+    for (const i of block.members) {
+      const r = out[i]!.box;
+      out[i] = { ...out[i]!, box: { ...r, y: r.y + by, h: Math.max(2, Math.min(r.h, area.y + area.h - (r.y + by))) } };
+    }
     block.box = { ...block.box, y: block.box.y + by };
     if (block.panel && block.panel.backdrop.kind !== 'scrim') block.panel = { ...block.panel, box: { ...block.panel.box, y: block.panel.box.y + by } };
   }

@@ -459,3 +459,24 @@ BRIEFS.push(
     fullFrame: true,
   },
 );
+
+// layout27: blocks over pictures in 9:16 and 1:1 (a quote and its attribution a block gap apart wherever they are),
+// a subtitle under a one-word title on its own measure, and titles whose line breaks a designer would choose.
+BRIEFS.push(
+  {
+    id: 'testimonial-9x16',
+    title: 'testimonial over a photo 9:16',
+    prompt: 'Instagram story: customer testimonial "The best coffee in town, hands down" by Leo Martin, regular since 2019, over {photo3} in the background, 6 seconds',
+    texts: ['The best coffee in town, hands down', 'Leo Martin, regular since 2019'],
+    blocks: [['The best coffee in town, hands down', 'Leo Martin, regular since 2019']],
+    fullFrame: true,
+  },
+  {
+    id: 'product-1x1',
+    title: 'product title and subtitle over a photo 1:1',
+    prompt: 'square Instagram post: title "Handmade Ceramic Mug" and subtitle "$24 · free shipping" over {photo2} in the background, 5 seconds',
+    texts: ['Handmade Ceramic Mug', '$24 · free shipping'],
+    blocks: [['Handmade Ceramic Mug', '$24 · free shipping']],
+    fullFrame: true,
+  },
+);
