@@ -479,4 +479,20 @@ BRIEFS.push(
     blocks: [['Handmade Ceramic Mug', '$24 · free shipping']],
     fullFrame: true,
   },
+  {
+    id: 'podcast-9x16',
+    title: 'podcast episode 9:16 (a numbered title)',
+    prompt: 'YouTube Shorts: heading "Episode 42: Building in Public" and subtitle "with guest Sara Kim", then "Listen on Spotify and Apple Podcasts", dark purple background',
+    duration: 7,
+    texts: ['Episode 42: Building in Public', 'with guest Sara Kim', 'Listen on Spotify and Apple Podcasts'],
+    blocks: [['Episode 42: Building in Public', 'with guest Sara Kim']],
+  },
+  {
+    id: 'event-9x16',
+    title: 'event 9:16 with a call to action',
+    prompt: 'Instagram reel: heading "Summer Jazz Night" and subtitle "Friday 14 June, 8 pm at the Riverside Hall", then "Tickets at jazznight.org", deep purple background',
+    duration: 7,
+    texts: ['Summer Jazz Night', 'Friday 14 June, 8 pm at the Riverside Hall', 'Tickets at jazznight.org'],
+    blocks: [['Summer Jazz Night', 'Friday 14 June, 8 pm at the Riverside Hall']],
+  },
 );
