@@ -269,3 +269,29 @@ describe('the gap inside a block, wherever it is laid out', () => {
     }
   }
 });
+
+describe('a subtitle on its own measure', () => {
+  const TALL: FrameSize = { width: 1080, height: 1920 };
+  it('sets a subtitle under a one-word title in 9:16 narrower than the title, on balanced lines at its size', () => {
+    const c = compose(layers({ type: 'text', role: 'heading', text: 'Unforgettable' }, { type: 'text', role: 'subtitle', text: 'Our summer in Portugal' }), TALL);
+    const [title, sub] = [c.set[0]!, c.set[1]!];
+    // It was one line 797 px wide under the 778 px title: a second title.
+    expect(sub.block.width).toBeLessThanOrEqual(title.block.width * 0.85);
+    expect(sub.block.lines.map((l) => l.text)).toEqual(['Our summer', 'in Portugal']);
+    expect(sub.block.px).toBeGreaterThanOrEqual(TYPE_SCALE.subtitle.base * referenceLength(TALL));
+    // Still centred under the title.
+    expect(Math.abs(sub.inkX + sub.block.width / 2 - (title.inkX + title.block.width / 2))).toBeLessThan(2);
+  });
+
+  it('sets an attribution no wider than its quote, and leaves a subtitle that a narrower measure would strand as it was', () => {
+    const q = compose(layers({ type: 'text', role: 'quote', text: 'The best coffee in town, hands down' }, { type: 'text', role: 'attribution', text: 'Leo Martin, regular since 2019' }), TALL);
+    expect(q.set[1]!.block.width).toBeLessThanOrEqual(q.set[0]!.block.width * 0.85);
+    expect(q.set[1]!.block.lines).toHaveLength(2);
+    // "$24 / free shipping" would leave a word alone: it stays on one line.
+    const p = compose(layers({ type: 'text', role: 'heading', text: 'Handmade Ceramic Mug' }, { type: 'text', role: 'subtitle', text: '$24 · free shipping' }), TALL);
+    expect(p.set[1]!.block.lines).toHaveLength(1);
+    // In 16:9 a subtitle well under its title's width keeps its one line.
+    const wide = compose(layers({ type: 'text', role: 'heading', text: 'Unforgettable' }, { type: 'text', role: 'subtitle', text: 'Our summer in Portugal' }));
+    expect(wide.set[1]!.block.lines).toHaveLength(1);
+  });
+});
