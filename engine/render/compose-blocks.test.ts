@@ -6,6 +6,7 @@ import { setCounter } from './layers/counter.js';
 import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
 import { setText } from './layers/text.js';
 import { contentArea } from './placement.js';
+import { hexToRgb } from './contrast.js';
 import { referenceLength, TYPE_SCALE } from './typeset/set-block.js';
 
 const IMG = 'ast_abcdefghijklmnopqrstu';
@@ -293,5 +294,33 @@ describe('a subtitle on its own measure', () => {
     // In 16:9 a subtitle well under its title's width keeps its one line.
     const wide = compose(layers({ type: 'text', role: 'heading', text: 'Unforgettable' }, { type: 'text', role: 'subtitle', text: 'Our summer in Portugal' }));
     expect(wide.set[1]!.block.lines).toHaveLength(1);
+  });
+});
+
+describe("a lower third in the brief's accent", () => {
+  it('takes the accent the brief asked for on its panel over a picture, its text reading at 4.5:1', () => {
+    const input = layers(
+      { type: 'media', assetId: IMG, kind: 'image', placement: 'full', fit: 'cover' },
+      { type: 'text', role: 'name', text: 'Sam Patel' },
+      { type: 'text', role: 'role', text: 'Lead Engineer' },
+    );
+    const regions = layerRegions(input, HD, 5);
+    const env = { frame: HD, theme: 'classic' as const, sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5) };
+    const themed = composeBlocks(input, regions, stackGroups(input, 5), env);
+    for (const accent of ['#ffd700', '#2e8b57', '#ff6b35', '#5a189a']) {
+      const c = composeBlocks(input, regions, stackGroups(input, 5), { ...env, accent });
+      const panel = c.panels[1]!;
+      expect(panel.kind).toBe('panel');
+      // Not the theme's blue: the accent's hue (kept, or deepened for its text), unlike the theme's own.
+      expect(panel.colour).not.toBe(themed.panels[1]!.colour);
+      const [a, p] = [hexToRgb(accent), hexToRgb(panel.colour)];
+      const hue = (c: { r: number; g: number; b: number }) => Math.atan2(Math.sqrt(3) * (c.g - c.b), 2 * c.r - c.g - c.b);
+      const d = Math.abs(hue(a) - hue(p));
+      expect(Math.min(d, 2 * Math.PI - d)).toBeLessThan(0.35);
+      for (const i of [1, 2]) {
+        const set = setText(input[i] as never, { theme: 'classic', frame: HD, box: c.regions[i]!.box, align: { h: c.regions[i]!.h, v: c.regions[i]!.v }, overMedia: c.overMedia[i], panel, accent });
+        expect(set.ratio).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

@@ -41,6 +41,8 @@ export interface BlockEnv {
   logoSizes?: ReadonlyMap<number, { w: number; h: number }>;
   /** The size (pixels) of the chapter's first title, in an earlier scene: this scene's headings are set no larger. */
   headingPx?: number;
+  /** The accent the brief asked for (the document's): a lower third's panel takes it. */
+  accent?: string;
 }
 
 export interface Block {
@@ -87,7 +89,7 @@ interface Member {
 
 /** A text or list layer set in `region`. */
 function setMember(layer: Layer, region: Region, env: BlockEnv, look: Pick<TextEnv, 'overMedia' | 'panel'>): Member {
-  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...look };
+  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}), ...look };
   if (layer.type === 'list') {
     const set = setList(layer, base);
     return { box: set.panel ? set.panelBox : set.box, ink: set.box, cap: set.layout.items[0]?.capHeight ?? 0, block: set.layout.items[0] };
@@ -123,7 +125,7 @@ function layBlock(members: readonly number[], layers: readonly Layer[], regions:
     return { regions: placed, block: { members: [...members], box: m.box, overMedia: over } };
   }
   const first = layers[members[0]!]!;
-  const backdrop = over ? blockBackdrop(env.theme, first.type === 'text' ? first.role : undefined) : undefined;
+  const backdrop = over ? blockBackdrop(env.theme, first.type === 'text' ? first.role : undefined, env.accent) : undefined;
   // The panel's padding, by the top member's size; the members are set inside it.
   const probe = setMember(first, regions[members[0]!]!, env, { panel: backdrop });
   const pad = backdrop && probe.block ? backdropPad(probe.block, backdrop) : { x: 0, y: 0 };
@@ -480,7 +482,7 @@ export function headingSize(layers: readonly Layer[], composition: Composition, 
   if (i < 0) return undefined;
   const layer = layers[i] as Extract<Layer, { type: 'text' }>;
   const region = composition.regions[i]!;
-  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}) };
+  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}) };
   return setText(layer, env0).block.px;
 }
 

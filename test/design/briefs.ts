@@ -495,4 +495,11 @@ BRIEFS.push(
     texts: ['Summer Jazz Night', 'Friday 14 June, 8 pm at the Riverside Hall', 'Tickets at jazznight.org'],
     blocks: [['Summer Jazz Night', 'Friday 14 June, 8 pm at the Riverside Hall']],
   },
+  {
+    id: 'lower-third-accent',
+    title: 'lower third over a photo in the accent the brief asked for',
+    prompt: '{photo} full frame, title "Meet the team", lower third: Sam Patel, Lead Engineer, gold accents, 6 seconds',
+    texts: ['Meet the team', 'Sam Patel', 'Lead Engineer'],
+    fullFrame: true,
+  },
 );
