@@ -77,6 +77,9 @@ describe('breaks a designer would choose', () => {
     ] as const) {
       expect({ text, ok: lines(text, width).some((l) => l.includes(kept)) }).toEqual({ text, ok: true });
     }
+    // After a numbered name a new phrase may start ("Chapter 3 / The Return"), but a date goes on ("14 June").
+    expect(lines('Chapter 3 The Return', 14)).toEqual(['Chapter 3', 'The Return']);
+    for (const width of [18, 38]) expect(lines('Friday 14 June, 8 pm at the Riverside Hall', width).some((l) => /14$/.test(l))).toBe(false);
   });
 
   it('keeps a short function word with the word after it when a break of similar balance allows', () => {
