@@ -6,6 +6,8 @@ import { setCounter } from './layers/counter.js';
 import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
 import { setText } from './layers/text.js';
 import { contentArea } from './placement.js';
+import { hexToRgb } from './contrast.js';
+import { referenceLength, TYPE_SCALE } from './typeset/set-block.js';
 
 const IMG = 'ast_abcdefghijklmnopqrstu';
 const HD: FrameSize = { width: 1920, height: 1080 };
@@ -226,5 +228,99 @@ describe('text blocks', () => {
     const free = compose(later).set[0]!.block.px;
     expect(free).toBeGreaterThan(px);
     expect(headingSize(later, c, env)).toBeLessThanOrEqual(px + 1e-6);
+  });
+});
+
+describe('the gap inside a block, wherever it is laid out', () => {
+  const ground = (band: 'top' | 'bottom') => ({ band, energy: { top: 10, bottom: 10 }, samplesIn: () => [{ r: 90, g: 120, b: 180 }] });
+  const frames = [[HD, '16:9'], [{ width: 1080, height: 1920 }, '9:16'], [{ width: 1080, height: 1080 }, '1:1']] as const;
+  const pairs = [
+    ['quote', 'The best coffee in town, hands down', 'attribution', 'Leo Martin, regular since 2019'],
+    ['quote', 'Montage saved our team ten hours a week', 'attribution', 'Priya Shah, Head of Marketing at Acme'],
+    ['heading', 'Handmade Ceramic Mug', 'subtitle', '$24 · free shipping'],
+    ['heading', 'Behind the Scenes', 'subtitle', 'A day at our bakery'],
+    ['heading', 'Unforgettable', 'subtitle', 'Our summer in Portugal'],
+    ['name', 'Sam Patel', 'role', 'Lead Engineer'],
+  ] as const;
+  for (const [frame, name] of frames) {
+    for (const over of ['plain', 'photo'] as const) {
+      for (const calm of over === 'photo' ? (['top', 'bottom'] as const) : (['bottom'] as const)) {
+        it(`keeps the lower member at least 0.55 of the upper's cap height under it (${name}, ${over}${over === 'photo' ? `, calm ${calm}` : ''})`, () => {
+          for (const [roleA, textA, roleB, textB] of pairs) {
+            const input = layers(
+              ...(over === 'photo' ? [{ type: 'media', assetId: IMG, kind: 'image', placement: 'full', fit: 'cover' }] : []),
+              { type: 'text', role: roleA, text: textA },
+              { type: 'text', role: roleB, text: textB },
+            );
+            const a = input.length - 2;
+            const regions = layerRegions(input, frame, 5);
+            const g = ground(calm);
+            const env = { frame, theme: 'classic' as const, fill: { type: 'solid' as const, colour: '#1c1b2a' }, sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5), ground: (i: number) => (over === 'photo' && i > 0 ? g : undefined) };
+            const c = composeBlocks(input, regions, stackGroups(input, 5), env);
+            const set = [a, a + 1].map((i) => setText(input[i] as never, { theme: 'classic', frame, box: c.regions[i]!.box, align: { h: c.regions[i]!.h, v: c.regions[i]!.v }, fill: env.fill, overMedia: c.overMedia[i], panel: c.panels[i] }));
+            const gap = set[1]!.inkY - (set[0]!.inkY + set[0]!.block.height);
+            const caps = gap / set[0]!.block.capHeight;
+            // A role close under its name (0.55 cap heights, rounded); free text 0.6 or more.
+            expect([textA, caps >= (roleA === 'name' ? 0.5 : 0.55) && caps <= 1.6]).toEqual([textA, true]);
+            // The lower member keeps (nearly) its role's size: the hero gives way, not the attribution.
+            expect([textB, set[1]!.block.px >= 0.7 * TYPE_SCALE[roleB].base * referenceLength(frame)]).toEqual([textB, true]);
+          }
+        });
+      }
+    }
+  }
+});
+
+describe('a subtitle on its own measure', () => {
+  const TALL: FrameSize = { width: 1080, height: 1920 };
+  it('sets a subtitle under a one-word title in 9:16 narrower than the title, on balanced lines at its size', () => {
+    const c = compose(layers({ type: 'text', role: 'heading', text: 'Unforgettable' }, { type: 'text', role: 'subtitle', text: 'Our summer in Portugal' }), TALL);
+    const [title, sub] = [c.set[0]!, c.set[1]!];
+    // It was one line 797 px wide under the 778 px title: a second title.
+    expect(sub.block.width).toBeLessThanOrEqual(title.block.width * 0.85);
+    expect(sub.block.lines.map((l) => l.text)).toEqual(['Our summer', 'in Portugal']);
+    expect(sub.block.px).toBeGreaterThanOrEqual(TYPE_SCALE.subtitle.base * referenceLength(TALL));
+    // Still centred under the title.
+    expect(Math.abs(sub.inkX + sub.block.width / 2 - (title.inkX + title.block.width / 2))).toBeLessThan(2);
+  });
+
+  it('sets an attribution no wider than its quote, and leaves a subtitle that a narrower measure would strand as it was', () => {
+    const q = compose(layers({ type: 'text', role: 'quote', text: 'The best coffee in town, hands down' }, { type: 'text', role: 'attribution', text: 'Leo Martin, regular since 2019' }), TALL);
+    expect(q.set[1]!.block.width).toBeLessThanOrEqual(q.set[0]!.block.width * 0.85);
+    expect(q.set[1]!.block.lines).toHaveLength(2);
+    // "$24 / free shipping" would leave a word alone: it stays on one line.
+    const p = compose(layers({ type: 'text', role: 'heading', text: 'Handmade Ceramic Mug' }, { type: 'text', role: 'subtitle', text: '$24 · free shipping' }), TALL);
+    expect(p.set[1]!.block.lines).toHaveLength(1);
+    // In 16:9 a subtitle well under its title's width keeps its one line.
+    const wide = compose(layers({ type: 'text', role: 'heading', text: 'Unforgettable' }, { type: 'text', role: 'subtitle', text: 'Our summer in Portugal' }));
+    expect(wide.set[1]!.block.lines).toHaveLength(1);
+  });
+});
+
+describe("a lower third in the brief's accent", () => {
+  it('takes the accent the brief asked for on its panel over a picture, its text reading at 4.5:1', () => {
+    const input = layers(
+      { type: 'media', assetId: IMG, kind: 'image', placement: 'full', fit: 'cover' },
+      { type: 'text', role: 'name', text: 'Sam Patel' },
+      { type: 'text', role: 'role', text: 'Lead Engineer' },
+    );
+    const regions = layerRegions(input, HD, 5);
+    const env = { frame: HD, theme: 'classic' as const, sceneSeconds: 5, picturesUnder: picturesUnder(input, regions, 5) };
+    const themed = composeBlocks(input, regions, stackGroups(input, 5), env);
+    for (const accent of ['#ffd700', '#2e8b57', '#ff6b35', '#5a189a']) {
+      const c = composeBlocks(input, regions, stackGroups(input, 5), { ...env, accent });
+      const panel = c.panels[1]!;
+      expect(panel.kind).toBe('panel');
+      // Not the theme's blue: the accent's hue (kept, or deepened for its text), unlike the theme's own.
+      expect(panel.colour).not.toBe(themed.panels[1]!.colour);
+      const [a, p] = [hexToRgb(accent), hexToRgb(panel.colour)];
+      const hue = (c: { r: number; g: number; b: number }) => Math.atan2(Math.sqrt(3) * (c.g - c.b), 2 * c.r - c.g - c.b);
+      const d = Math.abs(hue(a) - hue(p));
+      expect(Math.min(d, 2 * Math.PI - d)).toBeLessThan(0.35);
+      for (const i of [1, 2]) {
+        const set = setText(input[i] as never, { theme: 'classic', frame: HD, box: c.regions[i]!.box, align: { h: c.regions[i]!.h, v: c.regions[i]!.v }, overMedia: c.overMedia[i], panel, accent });
+        expect(set.ratio).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });

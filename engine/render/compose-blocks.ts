@@ -6,9 +6,10 @@ import { blockBackdrop, setText } from './layers/text.js';
 import type { PixelBox } from './layers/layer-api.js';
 import type { TextEnv } from './layers/text-env.js';
 import { scrimOpacity, type Band, type PictureGround } from './calm-band.js';
-import { alignIn, contentArea, type Region } from './placement.js';
+import { alignIn, contentArea, safeArea, type Region } from './placement.js';
 import { backdropPad, type Backdrop } from './typeset/raster.js';
 import type { SetBlock } from './typeset/set-block.js';
+import { hasLoneWord } from './typeset/break-lines.js';
 
 /*
  * Text blocks as a designer composes them, after the regions are known (compose-scene.ts). Texts and lists stacked
@@ -40,6 +41,8 @@ export interface BlockEnv {
   logoSizes?: ReadonlyMap<number, { w: number; h: number }>;
   /** The size (pixels) of the chapter's first title, in an earlier scene: this scene's headings are set no larger. */
   headingPx?: number;
+  /** The accent the brief asked for (the document's): a lower third's panel takes it. */
+  accent?: string;
 }
 
 export interface Block {
@@ -86,7 +89,7 @@ interface Member {
 
 /** A text or list layer set in `region`. */
 function setMember(layer: Layer, region: Region, env: BlockEnv, look: Pick<TextEnv, 'overMedia' | 'panel'>): Member {
-  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...look };
+  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}), ...look };
   if (layer.type === 'list') {
     const set = setList(layer, base);
     return { box: set.panel ? set.panelBox : set.box, ink: set.box, cap: set.layout.items[0]?.capHeight ?? 0, block: set.layout.items[0] };
@@ -94,6 +97,19 @@ function setMember(layer: Layer, region: Region, env: BlockEnv, look: Pick<TextE
   if (layer.type !== 'text') return { box: region.box, ink: region.box, cap: 0 };
   const set = setText(layer, base);
   return { box: set.box, ink: { x: set.inkX, y: set.inkY, w: set.block.width, h: set.block.height }, cap: set.block.capHeight, block: set.block };
+}
+
+/** The widest a hero's lines may run, as a share of the safe width (set-block.ts HERO_SHARE). */
+const HERO_SHARE = 0.8;
+/** The widest a subtitle or an attribution is set, as a share of its title's or quote's ink width ... */
+const MEASURE_SHARE = 0.85;
+/** ... but never narrower than this share of its box (a short title does not squeeze its subtitle into a column). */
+const MIN_MEASURE = 0.5;
+
+/** A member set under a hero on a measure of its own: a title's subtitle, a quote's attribution. */
+function subordinate(layer: Layer, hero: Layer): boolean {
+  if (layer.type !== 'text' || hero.type !== 'text') return false;
+  return (hero.role === 'heading' && layer.role === 'subtitle') || (hero.role === 'quote' && layer.role === 'attribution');
 }
 
 /**
@@ -109,33 +125,92 @@ function layBlock(members: readonly number[], layers: readonly Layer[], regions:
     return { regions: placed, block: { members: [...members], box: m.box, overMedia: over } };
   }
   const first = layers[members[0]!]!;
-  const backdrop = over ? blockBackdrop(env.theme, first.type === 'text' ? first.role : undefined) : undefined;
+  const backdrop = over ? blockBackdrop(env.theme, first.type === 'text' ? first.role : undefined, env.accent) : undefined;
   // The panel's padding, by the top member's size; the members are set inside it.
   const probe = setMember(first, regions[members[0]!]!, env, { panel: backdrop });
   const pad = backdrop && probe.block ? backdropPad(probe.block, backdrop) : { x: 0, y: 0 };
   const union = unionOf(members.map((i) => regions[i]!.box));
   const inner = (r: Region): Region => ({ ...r, box: { ...r.box, x: r.box.x + pad.x, w: Math.max(10, r.box.w - 2 * pad.x) } });
-  const sets = members.map((i) => setMember(layers[i]!, inner(regions[i]!), env, { panel: backdrop }));
   // Free text a cap height apart; a role close under its name.
-  const gaps = sets.slice(1).map((b, n) => {
-    const a = sets[n]!;
-    const lowerThird = layers[members[n]!]!.type === 'text' && (layers[members[n]!] as { role: string }).role === 'name';
-    return Math.round(lowerThird ? a.cap * 0.55 : Math.max(b.cap * 1.1, a.cap * 0.6));
+  const gapsOf = (sets: readonly Member[]) =>
+    sets.slice(1).map((b, n) => {
+      const a = sets[n]!;
+      const lowerThird = layers[members[n]!]!.type === 'text' && (layers[members[n]!] as { role: string }).role === 'name';
+      return Math.round(lowerThird ? a.cap * 0.55 : Math.max(b.cap * 1.1, a.cap * 0.6));
+    });
+  const totalOf = (sets: readonly Member[], gaps: readonly number[]) => sets.reduce((s, b) => s + b.ink.h, 0) + gaps.reduce((s, g) => s + g, 0);
+  const heroWidth = Math.round(HERO_SHARE * safeArea(env.frame).w);
+  /**
+   * The members set in `given` and stacked with their gaps. A stack taller than its place (each member filled its
+   * own share of a photo's calm band, and the gaps came on top): the largest member gives way, set again in a box
+   * shorter by what overflows, until the stack fits. Kept in their own shares instead, a quote's attribution sat
+   * 0.01 of the quote's cap height under it; a subtitle or an attribution keeps its role's size, the hero shrinks.
+   */
+  const fitStack = (from: readonly Region[], first?: readonly Member[]) => {
+    const given = [...from];
+    const sets = first ? [...first] : members.map((i, n) => setMember(layers[i]!, given[n]!, env, { panel: backdrop }));
+    let gaps = gapsOf(sets);
+    let total = totalOf(sets, gaps);
+    for (let k = 0; k < 8 && total + 2 * pad.y > union.h; k++) {
+      const n = sets.reduce((m, s, j) => (s.ink.h > sets[m]!.ink.h ? j : m), 0);
+      const over = total + 2 * pad.y - union.h;
+      const r = given[n]!;
+      const h = Math.max(10, Math.floor(Math.min(r.box.h, sets[n]!.ink.h + 2) - over - 1));
+      if (h >= r.box.h) break;
+      const before = sets[n]!.ink.w;
+      given[n] = { ...r, box: { ...r.box, h } };
+      sets[n] = setMember(layers[members[n]!]!, given[n]!, env, { panel: backdrop });
+      // Shorter, a title may take one line across the whole place ("The future of work" at 100 % of a square's
+      // width): it keeps within a hero's share of the safe width instead.
+      if (sets[n]!.ink.w > Math.max(before, heroWidth) + 1 && r.box.w > heroWidth) {
+        const x = r.h === 'center' ? r.box.x + Math.round((r.box.w - heroWidth) / 2) : r.h === 'right' ? r.box.x + r.box.w - heroWidth : r.box.x;
+        given[n] = { ...r, box: { ...r.box, x, w: heroWidth, h } };
+        sets[n] = setMember(layers[members[n]!]!, given[n]!, env, { panel: backdrop });
+      }
+      gaps = gapsOf(sets);
+      total = totalOf(sets, gaps);
+    }
+    return { given, sets, gaps, total };
+  };
+  let stack = fitStack(members.map((i) => inner(regions[i]!)));
+  // A subtitle or an attribution is set on a measure narrower than its title or quote: as wide as a one-word title
+  // ("Unforgettable" in 9:16) it read as a second title; wider than a quote, it outweighed it. On two balanced
+  // lines at most, none of them a word alone ("$24 / free shipping"), at its size, and without costing the hero
+  // more than a tenth of its size: else it keeps its width.
+  members.forEach((i, n) => {
+    if (n === 0 || !subordinate(layers[i]!, first)) return;
+    const { given, sets } = stack;
+    const r = given[n]!;
+    const measure = Math.round(Math.max(sets[0]!.ink.w * MEASURE_SHARE, r.box.w * MIN_MEASURE));
+    if (sets[n]!.ink.w <= measure || measure >= r.box.w) return;
+    const x = r.h === 'center' ? r.box.x + Math.round((r.box.w - measure) / 2) : r.h === 'right' ? r.box.x + r.box.w - measure : r.box.x;
+    // As tall as its lines need (up to the whole place): the largest member gives way if the stack overflows.
+    const narrow = { ...r, box: { ...r.box, x, w: measure, h: Math.max(r.box.h, union.h - 2 * pad.y) } };
+    const set = setMember(layers[i]!, narrow, env, { panel: backdrop });
+    const lines = set.block?.lines ?? [];
+    if (lines.length > Math.max(2, sets[n]!.block?.lines.length ?? 1) || hasLoneWord(lines, (layers[i] as { text: string }).text)) return;
+    if ((set.block?.px ?? 0) < 0.95 * (sets[n]!.block?.px ?? 0)) return;
+    const tried = fitStack(given.map((g, m) => (m === n ? narrow : g)), sets.map((m0, m) => (m === n ? set : m0)));
+    if ((tried.sets[0]!.block?.px ?? 0) < 0.9 * (sets[0]!.block?.px ?? 0)) return;
+    stack = tried;
   });
-  const total = sets.reduce((s, b) => s + b.ink.h, 0) + gaps.reduce((s, g) => s + g, 0);
-  if (total + 2 * pad.y <= union.h) {
+  const { given, sets, gaps, total } = stack;
+  {
     const v = regions[members[0]!]!.v;
     const firstRegion = regions[members[0]!]!;
     const lastRegion = regions[members[members.length - 1]!]!;
     // The stack sits where the place puts things: a centred place centres it, a lower third keeps its middle.
     const mid = v === 'top' ? union.y + pad.y + total / 2 : (firstRegion.box.y + lastRegion.box.y + lastRegion.box.h) / 2;
-    let y = Math.max(union.y + pad.y, Math.min(union.y + union.h - pad.y - total, Math.round(mid - total / 2)));
+    // Kept in its place while it fits; one that still does not fit is centred on it (the gaps are kept).
+    let y = total + 2 * pad.y <= union.h ? Math.max(union.y + pad.y, Math.min(union.y + union.h - pad.y - total, Math.round(mid - total / 2))) : Math.round(union.y + (union.h - total) / 2);
     members.forEach((i, n) => {
-      const r = inner(regions[i]!);
-      placed.set(i, { box: { x: r.box.x, y, w: r.box.w, h: Math.ceil(sets[n]!.ink.h) + 2 }, h: r.h, v: 'top' });
+      const r = given[n]!;
+      // As tall as its ink (a little more, for rounding), but no taller than the box it was set in: set again in a
+      // taller one, a quote that gave way grew back into its attribution's gap.
+      placed.set(i, { box: { x: r.box.x, y, w: r.box.w, h: Math.min(r.box.h, Math.ceil(sets[n]!.ink.h) + 2) }, h: r.h, v: 'top' });
       y += sets[n]!.ink.h + (gaps[n] ?? 0);
     });
-  } else members.forEach((i) => placed.set(i, inner(regions[i]!)));
+  }
   const inks = members.map((i) => setMember(layers[i]!, placed.get(i)!, env, { panel: backdrop }));
   const inkBox = unionOf(inks.map((m) => m.box));
   const block: Block = { members: [...members], box: grow(inkBox, pad), overMedia: over };
@@ -336,7 +411,12 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
     const room = Math.round(lift - (top - area.y));
     if (room <= 0 || !block.members.every((i) => out[i]!.v === 'top')) continue;
     const by = 2 * Math.ceil(room / 2);
-    for (const i of block.members) out[i] = { ...out[i]!, box: { ...out[i]!.box, y: out[i]!.box.y + by, h: Math.max(2, out[i]!.box.h - (i === block.members.at(-1) ? by : 0)) } };
+    // Moved down whole: a member's box is shortened only where it would pass the area's bottom (shortening a
+    // stacked member's box, as tight as its ink, set a subtitle over a photo's top band at 30 px instead of 52).
+    for (const i of block.members) {
+      const r = out[i]!.box;
+      out[i] = { ...out[i]!, box: { ...r, y: r.y + by, h: Math.max(2, Math.min(r.h, area.y + area.h - (r.y + by))) } };
+    }
     block.box = { ...block.box, y: block.box.y + by };
     if (block.panel && block.panel.backdrop.kind !== 'scrim') block.panel = { ...block.panel, box: { ...block.panel.box, y: block.panel.box.y + by } };
   }
@@ -402,7 +482,7 @@ export function headingSize(layers: readonly Layer[], composition: Composition, 
   if (i < 0) return undefined;
   const layer = layers[i] as Extract<Layer, { type: 'text' }>;
   const region = composition.regions[i]!;
-  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}) };
+  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}) };
   return setText(layer, env0).block.px;
 }
 

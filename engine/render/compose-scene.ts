@@ -262,6 +262,7 @@ async function sceneComposition(b: GraphBuilder, doc: SceneDocument, index: numb
     captionsTop,
     logoSizes,
     ...(headingPx !== undefined ? { headingPx } : {}),
+    ...(doc.accent ? { accent: doc.accent } : {}),
   };
   const composition = composeBlocks(scene.layers, layerBoxes, stackGroups(scene.layers, sceneSeconds), env);
   return { composition, headingPx: headingSize(scene.layers, composition, env) };

@@ -576,3 +576,47 @@ BRIEFS.push(
     texts: ['Open House', 'Sunday 1–4 pm', '14 Elm Street'],
   },
 );
+
+// layout27: blocks over pictures in 9:16 and 1:1 (a quote and its attribution a block gap apart wherever they are),
+// a subtitle under a one-word title on its own measure, and titles whose line breaks a designer would choose.
+BRIEFS.push(
+  {
+    id: 'testimonial-9x16',
+    title: 'testimonial over a photo 9:16',
+    prompt: 'Instagram story: customer testimonial "The best coffee in town, hands down" by Leo Martin, regular since 2019, over {photo3} in the background, 6 seconds',
+    texts: ['The best coffee in town, hands down', 'Leo Martin, regular since 2019'],
+    blocks: [['The best coffee in town, hands down', 'Leo Martin, regular since 2019']],
+    fullFrame: true,
+  },
+  {
+    id: 'product-1x1',
+    title: 'product title and subtitle over a photo 1:1',
+    prompt: 'square Instagram post: title "Handmade Ceramic Mug" and subtitle "$24 · free shipping" over {photo2} in the background, 5 seconds',
+    texts: ['Handmade Ceramic Mug', '$24 · free shipping'],
+    blocks: [['Handmade Ceramic Mug', '$24 · free shipping']],
+    fullFrame: true,
+  },
+  {
+    id: 'podcast-9x16',
+    title: 'podcast episode 9:16 (a numbered title)',
+    prompt: 'YouTube Shorts: heading "Episode 42: Building in Public" and subtitle "with guest Sara Kim", then "Listen on Spotify and Apple Podcasts", dark purple background',
+    duration: 7,
+    texts: ['Episode 42: Building in Public', 'with guest Sara Kim', 'Listen on Spotify and Apple Podcasts'],
+    blocks: [['Episode 42: Building in Public', 'with guest Sara Kim']],
+  },
+  {
+    id: 'event-9x16',
+    title: 'event 9:16 with a call to action',
+    prompt: 'Instagram reel: heading "Summer Jazz Night" and subtitle "Friday 14 June, 8 pm at the Riverside Hall", then "Tickets at jazznight.org", deep purple background',
+    duration: 7,
+    texts: ['Summer Jazz Night', 'Friday 14 June, 8 pm at the Riverside Hall', 'Tickets at jazznight.org'],
+    blocks: [['Summer Jazz Night', 'Friday 14 June, 8 pm at the Riverside Hall']],
+  },
+  {
+    id: 'lower-third-accent',
+    title: 'lower third over a photo in the accent the brief asked for',
+    prompt: '{photo} full frame, title "Meet the team", lower third: Sam Patel, Lead Engineer, gold accents, 6 seconds',
+    texts: ['Meet the team', 'Sam Patel', 'Lead Engineer'],
+    fullFrame: true,
+  },
+);

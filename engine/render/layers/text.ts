@@ -1,5 +1,5 @@
 import type { Fill, TextLayer, Theme } from '../../../model/scene-document.js';
-import { composite, contrastRatio, hexToRgb, rgbToHex, sampleFill, treatmentFor } from '../contrast.js';
+import { composite, contrastRatio, hexToRgb, NEAR_BLACK, NEAR_WHITE, rgbToHex, sampleFill, treatmentFor } from '../contrast.js';
 import { alignIn, type HAlign } from '../placement.js';
 import { THEME_STYLES } from '../themes.js';
 import type { Backdrop, BlockStyle } from '../typeset/raster.js';
@@ -45,20 +45,33 @@ export interface SetText {
 /** How large (reference lengths) a text on a panel over a picture may grow. */
 const PANEL_GROW_TO = 0.13;
 
-/** The one backdrop of a block over a picture, by its first (top) member: the accent for a lower third, else the theme's panel. */
-export function blockBackdrop(theme: Theme, firstRole: string | undefined): Backdrop {
-  if (firstRole === 'name' || firstRole === 'role') return { kind: 'panel', colour: accentPanel(theme), opacity: 0.94 };
+/**
+ * The one backdrop of a block over a picture, by its first (top) member: the accent for a lower third (the one the
+ * brief asked for, `accent`, else the theme's), else the theme's panel.
+ */
+export function blockBackdrop(theme: Theme, firstRole: string | undefined, accent?: string): Backdrop {
+  if (firstRole === 'name' || firstRole === 'role') return { kind: 'panel', colour: accentPanel(theme, accent), opacity: 0.94 };
   return themePanel(theme);
 }
 
 /**
- * The lower third's panel: the theme's accent, deepened (or lightened, under dark text) until its text reads at
- * 4.5:1 over anything under the panel: a role set small on classic's blue (#3a86ff, 3.6:1 under white) was missed
- * by OCR.
+ * The text on the lower third's panel: the theme's own on its accent; on an accent the brief asked for, white or
+ * near-black, whichever reads better on it (white on gold read at 1.4:1).
  */
-export function accentPanel(theme: Theme): string {
-  const { accent, onAccent } = THEME_STYLES[theme];
-  const text = hexToRgb(onAccent);
+export function onAccentText(theme: Theme, accent?: string): string {
+  if (!accent) return THEME_STYLES[theme].onAccent;
+  const a = hexToRgb(accent);
+  return contrastRatio(hexToRgb(NEAR_WHITE), a) >= contrastRatio(hexToRgb(NEAR_BLACK), a) ? NEAR_WHITE : NEAR_BLACK;
+}
+
+/**
+ * The lower third's panel: the accent the brief asked for (`asked`), else the theme's, deepened (or lightened,
+ * under dark text) until its text reads at 4.5:1 over anything under the panel: a role set small on classic's blue
+ * (#3a86ff, 3.6:1 under white) was missed by OCR.
+ */
+export function accentPanel(theme: Theme, asked?: string): string {
+  const accent = asked ?? THEME_STYLES[theme].accent;
+  const text = hexToRgb(onAccentText(theme, asked));
   const towards = contrastRatio(text, { r: 0, g: 0, b: 0 }) > contrastRatio(text, { r: 255, g: 255, b: 255 }) ? { r: 0, g: 0, b: 0 } : { r: 255, g: 255, b: 255 };
   const base = hexToRgb(accent);
   for (let k = 0; k <= 20; k++) {
@@ -83,7 +96,7 @@ export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colou
   const role: BlockRole = layer.role;
   const lowerThird = role === 'name' || role === 'role';
   // A block of one layer over a picture carries its own backdrop; members of a larger block read against the block's.
-  let backdrop: Backdrop | undefined = !env.panel && env.overMedia ? blockBackdrop(env.theme, role) : undefined;
+  let backdrop: Backdrop | undefined = !env.panel && env.overMedia ? blockBackdrop(env.theme, role, env.accent) : undefined;
   const text = displayText(layer);
   const size = layer.size ?? captionSize(role, text, env.frame);
   // A title on a panel over a picture grows less: a panel across the whole picture hides what it shows.
@@ -133,8 +146,8 @@ export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colou
   let ratio: number;
   const under = env.panel ?? backdrop;
   if (under) {
-    const onAccent = under.colour === accentPanel(env.theme);
-    const chosen = onPanel(under, layer.colour ?? (onAccent ? theme.onAccent : theme.textColour), large);
+    const onAccent = under.colour === accentPanel(env.theme, env.accent);
+    const chosen = onPanel(under, layer.colour ?? (onAccent ? onAccentText(env.theme, env.accent) : theme.textColour), large);
     colour = chosen.colour;
     ratio = chosen.ratio;
   } else {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { breakText, hasLoneWord, hasOrphan, unitsOf } from './break-lines.js';
+import { breakText, hasLoneWord, hasOrphan, hasStrandedWord, unitsOf } from './break-lines.js';
 
 // A monospace measure: every character 1 unit wide. Real faces are measured by set-block.test.ts.
 const mono = (s: string) => s.length;
@@ -20,7 +20,7 @@ describe('balanced line breaking', () => {
     expect(hasOrphan(breakText('Editing your first video', mono, 18), 'Editing your first video')).toBe(false);
     // "better sleep" is 12 wide: at 10 every break orphans "sleep", and the typesetter steps the size down.
     const stuck = breakText('3 tips for better sleep', mono, 10);
-    expect(stuck.map((l) => l.text)).toEqual(['3 tips for', 'better', 'sleep']);
+    expect(stuck.map((l) => l.text)).toEqual(['3 tips', 'for better', 'sleep']);
     expect(hasOrphan(stuck, '3 tips for better sleep')).toBe(true);
     expect(hasOrphan(breakText('3 tips for better sleep', mono, 12), '3 tips for better sleep')).toBe(false);
     // A two-word title stacked on two lines is not an orphan; a lone word anywhere in a longer text is found.
@@ -56,6 +56,43 @@ describe('balanced line breaking', () => {
     const units = unitsOf('東京で会いましょう');
     expect(units.length).toBeGreaterThan(1);
     expect(units.map((u) => u.text).join('')).toBe('東京で会いましょう');
+  });
+});
+
+describe('breaks a designer would choose', () => {
+  const lines = (text: string, width: number) => breakText(text, mono, width).map((l) => l.text);
+
+  it('prefers a break after a colon, a comma or at a dash to one of similar balance elsewhere', () => {
+    // "Episode 42: Building / in Public" (20/9) is as even as "Episode 42: / Building in Public" (11/18).
+    expect(lines('Episode 42: Building in Public', 20)).toEqual(['Episode 42:', 'Building in Public']);
+    expect(lines('Fresh bread, baked daily', 16)).toEqual(['Fresh bread,', 'baked daily']);
+    expect(lines('Summer Sale – up to half off', 16)).toEqual(['Summer Sale', 'up to half off']);
+  });
+
+  it('never splits a short number from the word before it ("Episode 42", "Chapter 3", "Step 1")', () => {
+    for (const [text, width, kept] of [
+      ['Listen to Episode 42 now on Spotify', 20, 'Episode 42'],
+      ['Read Chapter 3 of the new novel', 16, 'Chapter 3'],
+      ['Start with Step 1 of the guide', 12, 'Step 1'],
+    ] as const) {
+      expect({ text, ok: lines(text, width).some((l) => l.includes(kept)) }).toEqual({ text, ok: true });
+    }
+    // After a numbered name a new phrase may start ("Chapter 3 / The Return"), but a date goes on ("14 June").
+    expect(lines('Chapter 3 The Return', 14)).toEqual(['Chapter 3', 'The Return']);
+    for (const width of [18, 38]) expect(lines('Friday 14 June, 8 pm at the Riverside Hall', width).some((l) => /14$/.test(l))).toBe(false);
+  });
+
+  it('keeps a short function word with the word after it when a break of similar balance allows', () => {
+    // "The best coffee in / town, hands down" (18/16) is more even, but "in" belongs with "town".
+    expect(lines('The best coffee in town, hands down', 20)).toEqual(['The best coffee', 'in town, hands down']);
+    expect(lines('Open every day from nine until late', 20)).toEqual(['Open every day', 'from nine until late']);
+  });
+
+  it('says when a word is left alone above a function word (the typesetter then sets it a step smaller)', () => {
+    expect(hasStrandedWord([{ text: 'Tickets', width: 7 }, { text: 'at jazznight.org', width: 16 }], 'Tickets at jazznight.org')).toBe(true);
+    expect(hasStrandedWord([{ text: 'Episode 42:', width: 11 }, { text: 'Building', width: 8 }, { text: 'in Public', width: 9 }], 'Episode 42: Building in Public')).toBe(true);
+    expect(hasStrandedWord([{ text: 'Episode 42:', width: 11 }, { text: 'Building in Public', width: 18 }], 'Episode 42: Building in Public')).toBe(false);
+    expect(hasStrandedWord([{ text: 'Coffee and cake', width: 15 }, { text: 'in the garden', width: 13 }], 'Coffee and cake in the garden')).toBe(false);
   });
 });
 

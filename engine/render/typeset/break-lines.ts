@@ -24,8 +24,29 @@ const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 const KANA_TAIL = /^[\p{Script=Hiragana}ー]/u;
 /** A unit that is only a separator: it goes at a break. */
 const SEPARATOR_ONLY = /^[·•|/\-–—:,;&+]+$/u;
-/** A line that ends so reads as cut off. */
-const ENDS_WITH_SEPARATOR = /[·•|/\-–—:,;&+]$/u;
+/**
+ * A line that ends so reads as cut off. A colon or a comma ends a phrase: a line may end there ("Episode 42: /
+ * Building in Public", "The best coffee in town, / hands down"), and is preferred to (PHRASE_BONUS).
+ */
+const ENDS_WITH_SEPARATOR = /[·•|/\-–—;&+]$/u;
+/** A line that ends a phrase: a break after it reads as a designer's. */
+const ENDS_PHRASE = /[:,]$/u;
+/** A dash standing between two parts of a title ("Summer Sale – 50% off"): a break there is a phrase's. */
+const DASH_ONLY = /^[–—-]$/u;
+/**
+ * Short words that belong with the word after them (articles, prepositions, conjunctions): a line should not end
+ * with one ("The best coffee in / town"), nor start with one under a word left alone ("Tickets / at jazznight.org").
+ */
+const FUNCTION_WORD = /^(a|an|the|at|in|on|of|to|by|for|and|or|but|nor|with|from|into|onto|via|per|as|&)$/iu;
+/**
+ * A short number (an episode's, a chapter's, a step's: "42:", "3", "#5") after a word: "Episode 42", "Chapter 3" and
+ * "Step 1" are one name, never split. A year or a long figure ("since 2019", "$1,200") is not such a number.
+ */
+const SHORT_NUMBER = /^[#№]?\d{1,3}[:.)]?$/u;
+/** A month after a day's number ("Friday 14 June"): the date goes on, it is no new phrase. */
+const MONTH = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*[.,]?$/iu;
+/** A word a short number belongs to: letters (an abbreviation's dot allowed: "No. 5"), not a function word. */
+const NUMBER_LABEL = /^\p{L}[\p{L}'’]*\.?$/u;
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 
@@ -95,6 +116,17 @@ const SPLIT_FACT_COST = 5e8;
 const FRAGMENT_COST = 3e8;
 /** A line under this share of the box, holding one word, is a fragment. */
 const FRAGMENT_SHARE = 0.6;
+/** Splitting a short number from its word ("Episode / 42"): as bad as splitting a fact. */
+const NUMBER_SPLIT_COST = 6e8;
+/*
+ * The next three weigh against balance (a line's slack costs up to 1e6), not against the line count or the other
+ * penalties: among breaks of similar balance they choose. A break after a colon, a comma or at a dash is the
+ * phrase's own (0.3e6 is about what a line 55 % full costs over one 100 % full, or 20 % of slack on both lines).
+ */
+const PHRASE_BONUS = 3e5;
+const COMMA_BONUS = 1.5e5;
+/** A line ending with a function word ("in / town"), or starting with one under a lone word ("Tickets / at"). */
+const FUNCTION_WORD_COST = 3e5;
 
 /** The breaks that make the fewest, most even lines (see the top of the file). */
 export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine[] {
@@ -117,7 +149,11 @@ export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine
   };
   const totalWords = words(0, n);
   const separated = units.some((u) => SEPARATOR_ONLY.test(u.text));
-  const atSeparator = (j: number) => SEPARATOR_ONLY.test(units[j - 1]!.text) || SEPARATOR_ONLY.test(units[j]!.text) || ENDS_WITH_SEPARATOR.test(units[j - 1]!.text);
+  const atSeparator = (j: number) => SEPARATOR_ONLY.test(units[j - 1]!.text) || SEPARATOR_ONLY.test(units[j]!.text) || ENDS_WITH_SEPARATOR.test(units[j - 1]!.text) || ENDS_PHRASE.test(units[j - 1]!.text);
+  /** A break before unit j splits a short number from the word before it. */
+  const splitsNumber = (j: number) => SHORT_NUMBER.test(units[j]!.text) && NUMBER_LABEL.test(units[j - 1]!.text) && !FUNCTION_WORD.test(units[j - 1]!.text);
+  /** A break after a numbered name ("Step 1 / Mix the flour", "Chapter 3 / The Return"), as after its colon. */
+  const afterNumberedName = (j: number) => j >= 2 && splitsNumber(j - 1) && !FUNCTION_WORD.test(units[j]!.text) && !MONTH.test(units[j]!.text);
   const best: number[] = new Array(n + 1).fill(Infinity);
   const from: number[] = new Array(n + 1).fill(-1);
   best[0] = 0;
@@ -133,6 +169,11 @@ export function breakLines({ units, measure, maxWidth }: BreakInput): BrokenLine
       const text = lineText(units, i, j);
       if (j < n && ENDS_WITH_SEPARATOR.test(text)) cost += SEPARATOR_COST;
       if (j < n && separated && !atSeparator(j)) cost += SPLIT_FACT_COST;
+      if (j < n && splitsNumber(j)) cost += NUMBER_SPLIT_COST;
+      if (j < n && (units[j - 1]!.text.endsWith(':') || DASH_ONLY.test(units[j - 1]!.text) || DASH_ONLY.test(units[j]!.text) || afterNumberedName(j))) cost -= PHRASE_BONUS;
+      else if (j < n && /[,;]$/u.test(units[j - 1]!.text)) cost -= COMMA_BONUS;
+      if (j < n && FUNCTION_WORD.test(units[j - 1]!.text)) cost += FUNCTION_WORD_COST;
+      if (i > 0 && FUNCTION_WORD.test(units[i]!.text) && words(from[i]!, i) === 1) cost += FUNCTION_WORD_COST;
       if (j === n && i > 0 && totalWords > 1 && words(i, j) === 1) cost += ORPHAN_COST;
       if (n > 1 && totalWords >= 4 && words(i, j) === 1 && w < FRAGMENT_SHARE * maxWidth) cost += FRAGMENT_COST;
       if (cost < best[j]!) {
@@ -178,6 +219,16 @@ export function hasOrphan(lines: readonly BrokenLine[], text: string): boolean {
 export function hasLoneWord(lines: readonly BrokenLine[], text: string): boolean {
   if (lines.length < 2 || wordCount(unitsOf(text.replace(/\s+/g, ' '))) < 3) return false;
   return lines.some((l) => wordCount(unitsOf(l.text)) === 1);
+}
+
+/**
+ * Whether a word is left alone on a line above a line that starts with a function word ("Tickets / at
+ * jazznight.org", "Building / in Public"): the short word belongs with what follows, and the word above hangs.
+ * A typesetter sets such a text a step smaller, on one line or with the word kept with its phrase.
+ */
+export function hasStrandedWord(lines: readonly BrokenLine[], text: string): boolean {
+  if (lines.length < 2 || wordCount(unitsOf(text.replace(/\s+/g, ' '))) < 3) return false;
+  return lines.some((l, k) => k + 1 < lines.length && wordCount(unitsOf(l.text)) === 1 && FUNCTION_WORD.test(unitsOf(lines[k + 1]!.text)[0]?.text ?? ''));
 }
 
 /** Text (with explicit newlines) broken into balanced lines. */

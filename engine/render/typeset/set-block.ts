@@ -1,6 +1,6 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { Size, TextRole, Theme } from '../../../model/scene-document.js';
-import { breakText, hasLoneWord, hasOrphan } from './break-lines.js';
+import { breakText, hasLoneWord, hasOrphan, hasStrandedWord } from './break-lines.js';
 import { drawable, reportUndrawn } from './coverage.js';
 import { faceForText, themeFace, type Face, type FaceRole } from './faces.js';
 import { measure } from './measure.js';
@@ -141,11 +141,12 @@ export function hasFragment(lines: readonly SetLine[], text: string): boolean {
 }
 
 /**
- * Whether a block's lines want a smaller size or another width: one word alone on the last line, or a fragment
- * (hasFragment). A text of three words on two lines cannot avoid a lone word ("Modern / Family Home").
+ * Whether a block's lines want a smaller size or another width: one word alone on the last line, a fragment
+ * (hasFragment), or a word left alone above a function word ("Tickets / at jazznight.org": hasStrandedWord). A text
+ * of three words on two lines cannot avoid a lone word ("Modern / Family Home").
  */
 export function wantsRebreak(lines: readonly SetLine[], text: string): boolean {
-  return hasOrphan(lines, text) || hasFragment(lines, text);
+  return hasOrphan(lines, text) || hasFragment(lines, text) || hasStrandedWord(lines, text);
 }
 
 const wordsIn = (text: string) => text.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
