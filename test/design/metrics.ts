@@ -4,7 +4,7 @@ import { inRange, rgbHex, type Oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
 import { greyOf, pngAt, probeVideo, rgbFrameAt, type VideoInfo } from './frames.js';
 import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
-import { blockGap, contrastTarget, findText, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
+import { blockGap, contrastTarget, findText, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
 
 /*
  * Every "Done when" criterion of issue 27, measured on one rendered MP4 of a brief, and judged against the issue's
@@ -106,6 +106,7 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
     const readings = await readFrame(png, { half: info.height >= 1000 });
     // A text missed in the colour frame is looked for again in its luma (readFrameGrey: tesseract thresholds each channel).
     if (brief.texts.some((text) => !found.has(text) && !findText(readings, text))) readings.push(...(await readFrameGrey(png)));
+    if (brief.texts.some((text) => !found.has(text) && !findText(readings, text))) readings.push(...(await readFrameSmall(png)));
     const here = brief.texts.map((text) => findText(readings, text)).filter((m): m is TextMatch => m !== undefined);
     for (const m of here) {
       if (!found.has(m.text)) found.set(m.text, m);

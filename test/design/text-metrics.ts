@@ -46,6 +46,23 @@ export async function readFrame(png: string, options: { half?: boolean } = {}): 
 }
 
 /**
+ * Tesseract's readings of the frame scaled down to a third and a sixth, word boxes mapped back. Tesseract's
+ * segmentation loses display type whose cap height is a tenth of the frame: a 9:16 "We're hiring!" in two lines was
+ * read as "allalatel:" at full and half size and right at a third, a square's "87%" as "7%" down to a fifth and right
+ * at a sixth. Asked only for texts the other readings missed.
+ */
+export async function readFrameSmall(png: string): Promise<Word[][]> {
+  const out: Word[][] = [];
+  for (const k of [3, 6]) {
+    const small = png.replace(/\.png$/, '') + `-1of${k}.png`;
+    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', png, '-vf', `scale=iw/${k}:-1:flags=area`, small]);
+    const readings = await Promise.all([11, 3].map((psm) => ocrWords(small, { psm: [psm] })));
+    out.push(...readings.map((words) => words.map((w) => ({ ...w, left: w.left * k, top: w.top * k, width: w.width * k, height: w.height * k }))));
+  }
+  return out;
+}
+
+/**
  * Tesseract's readings of the frame's luma (a grey PNG beside it). Legibility and WCAG contrast are about luminance,
  * but tesseract binarizes a colour frame channel by channel, each with its own Otsu threshold over the whole frame:
  * white type on a saturated blue panel (#3368c5, 6:1) under a big white title has a blue channel as high as the
