@@ -15,6 +15,10 @@ const hueIn = (h: number, [from, to]: [number, number]) => (from <= to ? h >= fr
 
 describe('designer colour names, in perceptual ranges (OKLCH: L 0..1, C 0..0.37, h degrees)', () => {
   it.each<[string, { l?: [number, number]; c?: [number, number]; h?: [number, number] }]>([
+    // An orange, not amber: CSS orange (#ffa500) measures 71°, on amber's edge.
+    ['orange', { l: [0.65, 0.82], c: [0.14, 0.22], h: [45, 65] }],
+    ['forest green', { l: [0.35, 0.6], c: [0.08, 0.2], h: [130, 155] }],
+    ['blush pink', { l: [0.75, 0.92], c: [0.03, 0.11], h: [0, 30] }],
     ['cream', { l: [0.93, 1], c: [0.01, 0.06], h: [70, 110] }],
     ['off-white', { l: [0.94, 1], c: [0, 0.03] }],
     ['ivory', { l: [0.95, 1], c: [0, 0.05] }],

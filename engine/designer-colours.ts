@@ -7,7 +7,8 @@ import { CSS_COLOURS } from './colours.js';
  * `lavender` and `azure` are near white). Curated names first; CSS names only as a fallback for the rest, and
  * never its compound shades (darkgray, lightgreen...): modifiers are applied here in OKLCH (a perceptual space,
  * through culori), so "dark grey" is darker than "grey", "light brown" is a brown, and "neon green" is vivid.
- * The basic names CSS gets right (red, navy, orange, pink, purple, teal...) keep their CSS values.
+ * The basic names CSS gets right (red, navy, pink, purple, teal...) keep their CSS values. CSS orange (#ffa500, OKLCH
+ * hue 71°) sits on amber's edge; a designer's orange is #ff8c1a (57°), between tangerine and pumpkin.
  */
 
 /** Names → `#rrggbb`, lower case, words separated by one space. */
@@ -29,7 +30,7 @@ export const DESIGNER_COLOURS: Readonly<Record<string, string>> = {
   peach: '#ffbe98', apricot: '#fbceb1', pink: '#ffc0cb', 'hot pink': '#ff69b4', blush: '#e8b4b8', rose: '#e07a8e',
   'dusty rose': '#c9929a', 'rose gold': '#b76e79', fuchsia: '#ff00ff', magenta: '#ff00ff', raspberry: '#c51e5a',
   // Oranges and yellows
-  orange: '#ffa500', 'burnt orange': '#cc5500', tangerine: '#f28500', pumpkin: '#ff7518', amber: '#ffbf00',
+  orange: '#ff8c1a', 'burnt orange': '#cc5500', tangerine: '#f28500', pumpkin: '#ff7518', amber: '#ffbf00',
   mustard: '#e1ad01', saffron: '#f4c430', gold: '#d4af37', yellow: '#ffd60a', lemon: '#fff44f', butter: '#fff1a8',
   // Greens
   green: '#008000', 'forest green': '#228b22', 'hunter green': '#355e3b', emerald: '#50c878', jade: '#00a86b',

@@ -169,8 +169,8 @@ describe('held-out prompts', () => {
   });
 
   it('takes colours only from backgrounds', () => {
-    expect(build('a video about orange juice, "Fresh"').document.background).not.toEqual({ type: 'solid', colour: '#ffa500' });
-    expect(build('"Fresh" on an orange backdrop').document.background).toEqual({ type: 'solid', colour: '#ffa500' });
+    expect(build('a video about orange juice, "Fresh"').document.background).not.toEqual({ type: 'solid', colour: '#ff8c1a' });
+    expect(build('"Fresh" on an orange backdrop').document.background).toEqual({ type: 'solid', colour: '#ff8c1a' });
   });
 
   it('opens and ends', () => {

@@ -17,7 +17,7 @@ describe('backgrounds and themes', () => {
     ['make it black', solid('#000000')],
     ['#ff8800', solid('#ff8800')],
     ['gradient from navy to purple', { type: 'gradient', from: '#000080', to: '#800080', direction: 'vertical' }],
-    ['an orange to pink diagonal gradient background', { type: 'gradient', from: '#ffa500', to: '#ffc0cb', direction: 'diagonal' }],
+    ['an orange to pink diagonal gradient background', { type: 'gradient', from: '#ff8c1a', to: '#ffc0cb', direction: 'diagonal' }],
   ])('%s', (prompt, fill) => {
     expect(read(`"Hi", ${prompt}`).document.background).toEqual(fill);
   });
@@ -82,7 +82,7 @@ describe('backgrounds and themes', () => {
     expect(read('"Hi" on a lovely teal background').document.background).toEqual(solid('#008080'));
     // Found on an event brief: the gradient was 'not understood', and then only the last scene's.
     const { document, summary } = read('"Summer Festival", then "Tickets at summerfest.com". Vibrant orange to pink gradient.');
-    expect(document.background).toEqual({ type: 'gradient', from: '#ffa500', to: '#ffc0cb', direction: 'vertical' });
+    expect(document.background).toEqual({ type: 'gradient', from: '#ff8c1a', to: '#ffc0cb', direction: 'vertical' });
     expect(document.scenes.every((s) => s.background === undefined)).toBe(true);
     expect(summary).toContain('an orange to pink gradient background');
     expect(summary).not.toContain('did not understand');

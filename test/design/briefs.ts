@@ -620,3 +620,89 @@ BRIEFS.push(
     fullFrame: true,
   },
 );
+
+// Twelfth session, second batch: the everyday kinds again, worded differently, run before any change.
+BRIEFS.push(
+  {
+    id: 'nimbus-launch',
+    title: 'launch with a tagline, dark mode',
+    prompt: 'Launch video for "Nimbus Pro" with the tagline "Cloud storage that just works". Dark mode, sleek and minimal.',
+    texts: ['Nimbus Pro', 'Cloud storage that just works'],
+    hero: 'Nimbus Pro',
+    blocks: [['Nimbus Pro', 'Cloud storage that just works']],
+  },
+  {
+    id: 'bakery-promo',
+    title: 'bakery promo, pastel',
+    prompt: 'A promo for Luna Bakery: "Fresh bread daily" then "Open 7am to 3pm", pastel yellow background, friendly',
+    duration: 6,
+    texts: ['Fresh bread daily', 'Open 7am to 3pm'],
+    colour: { word: 'pastel yellow', region: CORNER, range: { l: [0.85, 0.98], c: [0.03, 0.12], h: [85, 115] } },
+  },
+  {
+    id: 'vaccine-steps',
+    title: 'explainer in three steps',
+    prompt: 'explain how vaccines work in 3 steps: "Your body meets a harmless piece of the virus", "It learns to make antibodies", "It remembers, ready for the real thing"',
+    texts: ['Your body meets a harmless piece of the virus', 'It learns to make antibodies', 'It remembers, ready for the real thing'],
+  },
+  {
+    id: 'budget-pie',
+    title: 'pie chart',
+    prompt: 'pie chart of our monthly budget: Rent 40%, Food 25%, Transport 15%, Fun 20%, white background',
+    texts: ['Rent', 'Food', 'Transport', 'Fun'],
+  },
+  {
+    id: 'jobs-quote',
+    title: 'quote card, black and white',
+    prompt: 'Quote: "Stay hungry, stay foolish" - Steve Jobs. Black and white.',
+    texts: ['Stay hungry, stay foolish', 'Steve Jobs'],
+    blocks: [['Stay hungry, stay foolish', 'Steve Jobs']],
+  },
+  {
+    id: 'bike-howto',
+    title: 'how-to with a name tag',
+    prompt: 'How-to video: "Changing a bike tire" with a name tag for Tom Berg, Mechanic. Orange background.',
+    texts: ['Changing a bike tire', 'Tom Berg', 'Mechanic'],
+    colour: { word: 'orange', region: CORNER, range: { l: [0.6, 0.82], c: [0.12, 0.22], h: [40, 68] } },
+  },
+  {
+    id: 'downloads-counter',
+    title: 'counter to a million',
+    prompt: 'Counter from 0 to 1,000,000 downloads, with "Thank you!" underneath, purple gradient',
+    texts: ['downloads', 'Thank you!'],
+  },
+  {
+    id: 'save-the-date',
+    title: 'save the date, elegant',
+    prompt: 'Save the date: "Emma & Noah", "June 21, 2027", "Lake Como, Italy". Elegant, ivory background, gold accents.',
+    texts: ['Emma & Noah', 'June 21, 2027', 'Lake Como, Italy'],
+    colour: { word: 'ivory', region: CORNER, range: { l: [0.93, 1], c: [0, 0.05] } },
+  },
+  {
+    id: 'loft-listing',
+    title: 'listing over photos',
+    prompt: 'real estate listing: {photo} "Modern loft downtown", then {photo2} "2 bed, 1 bath, rooftop terrace", then "$450,000 · Call Jess on 555 0199"',
+    duration: 9,
+    texts: ['Modern loft downtown', '2 bed, 1 bath, rooftop terrace', '$450,000'],
+  },
+  {
+    id: 'halloween-title',
+    title: 'seasonal title',
+    prompt: 'Halloween sale title "Spooky Sale" with "Everything 31% off" in orange and black, 5 seconds',
+    texts: ['Spooky Sale', 'Everything 31% off'],
+    hero: 'Spooky Sale',
+    blocks: [['Spooky Sale', 'Everything 31% off']],
+  },
+  {
+    id: 'regions-bars',
+    title: 'horizontal bar chart',
+    prompt: 'A horizontal bar chart comparing sales by region: North 120, South 95, East 140, West 80 (in thousands), navy background',
+    texts: ['North', 'South', 'East', 'West'],
+  },
+  {
+    id: 'reel-voiceover',
+    title: '9:16 reel with a voiceover',
+    prompt: 'Instagram reel with a voiceover saying "Five minutes a day is all it takes. Start today." Show "5 minutes a day" then "Start today", captions on',
+    texts: ['5 minutes a day', 'Start today'],
+  },
+);
