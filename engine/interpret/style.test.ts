@@ -6,6 +6,7 @@ const oklch = converter('oklch');
 
 const solid = (colour: string) => ({ type: 'solid', colour });
 const DEFAULT = solid('#1e1e2e');
+const lightnessOf = (hex: string) => oklch(hex)!.l;
 
 describe('backgrounds and themes', () => {
   it.each([
@@ -157,5 +158,33 @@ describe('"white on red": a text colour on a ground', () => {
   it('leaves words that only sit beside a colour alone', () => {
     expect(read('focus on green energy: "Solar"').summary).not.toContain('background');
     expect(read('"Hello" dark text on a light background').document.scenes[0]!.layers[0]).not.toHaveProperty('colour');
+  });
+});
+
+describe('looks said as people say them', () => {
+  it('"dark mode" is a near-black ground, "light mode" a near-white one', () => {
+    const dark = read('Launch video for "Nimbus Pro". Dark mode, sleek and minimal.').document.background;
+    const light = read('"Nimbus Pro" in light mode').document.background;
+    expect(dark.type === 'solid' && lightnessOf(dark.colour)).toBeLessThan(0.25);
+    expect(light.type === 'solid' && lightnessOf(light.colour)).toBeGreaterThan(0.9);
+  });
+
+  it('"purple gradient" runs from the colour into a deeper shade of it', () => {
+    const { document, summary } = read('Counter from 0 to 1,000,000 downloads, with "Thank you!" underneath, purple gradient');
+    expect(document.background).toMatchObject({ type: 'gradient', from: '#800080', direction: 'diagonal' });
+    if (document.background.type !== 'gradient') return;
+    expect(lightnessOf(document.background.to)).toBeLessThan(lightnessOf(document.background.from));
+    expect(summary).toContain('a purple gradient background');
+    expect(summary).not.toContain('did not understand');
+  });
+
+  it.each([
+    ['Halloween sale title "Spooky Sale" with "Everything 31% off" in orange and black, 5 seconds', '#000000', 'orange'],
+    ['"Gala night" in navy and gold.', '#000080', 'gold'],
+  ])('"in X and Y" is type in the colour on the neutral or first one: %s', (prompt, ground, text) => {
+    const { document, summary } = read(prompt);
+    expect(document.background).toEqual({ type: 'solid', colour: ground });
+    expect(summary).toContain(`(${text})`);
+    for (const l of document.scenes[0]!.layers) if (l.type === 'text') expect(l.colour).toBeDefined();
   });
 });

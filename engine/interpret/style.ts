@@ -58,6 +58,8 @@ const GRADIENTS = [
   new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s*(?:to|and|into|→|-|/)\s*(${COLOUR})\s+(?:${DIRECTION}\s+)?gradient(?:\s+(?:background|backdrop|bg))?`, 'i'),
 ];
 
+const ONE_COLOUR_GRADIENT = new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s+gradient(?:\s+(?:background|backdrop|bg))?\b`, 'i');
+
 const SOLIDS = [
   new RegExp(String.raw`\b(?:background|backdrop|bg)(?:\s+colou?r)?\s*(?:[:=]|\bto\b|\bof\b|\bis\b|\bin\b|\bas\b|\bshould\s+be\b)?\s*(?:a\s+|an\s+|plain\s+|solid\s+)?(${COLOUR})`, 'i'),
   new RegExp(String.raw`(?:(?:on|over|against|with)\s+)?(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\s+(?:colou?red\s+)?(?:background|backdrop|bg)\b`, 'i'),
@@ -77,8 +79,27 @@ const TEXT_COLOURS = [
  */
 const TEXT_ON_GROUND = new RegExp(String.raw`\b(?:(?:in|with)\s+)?(?:an?\s+)?(${COLOUR})(?:\s+(?:text|letters|lettering|type|font|writing|words))?\s+on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})(?:\s+(?:background|backdrop|bg))?\b`, 'i');
 
-/** The text colour and the ground of a "white on red" pair, marked as used. */
+/** "in orange and black", "in navy and gold" closing a clause: the video's two colours. */
+const IN_PAIR = new RegExp(String.raw`\bin\s+(${COLOUR})\s+(?:and|&)\s+(${COLOUR})(?=\s*(?:[,.;!]|$|with\b|for\b|\d))`, 'i');
+const NEUTRAL = /^(?:black|white|off[- ]white|ivory|cream|charcoal|jet\s+black|pure\s+white)$/i;
+
+/**
+ * The text colour and the ground of a "white on red" pair, or of "in orange and black", marked as used. Of a pair
+ * with a neutral (black, white, cream), the neutral is the ground and the colour the texts' (a Halloween "orange and
+ * black" is orange type on black); otherwise the first is the ground, as in a palette.
+ */
 export function readTextOnGround(reading: Reading): { text: string; ground: Fill } | undefined {
+  for (const m of colourMatches(reading, IN_PAIR, 0, reading.length)) {
+    const [first, second] = [m[1]!.trim(), m[2]!.trim()];
+    if (/^(?:dark|light)$/i.test(first) || /^(?:dark|light)$/i.test(second)) continue;
+    if (/^black$/i.test(first) && /^white$/i.test(second)) continue; // "in black and white": a look of its own
+    const [groundWord, textWord] = NEUTRAL.test(second) && !NEUTRAL.test(first) ? [second, first] : [first, second];
+    const ground = colourValue(groundWord);
+    const text = colourValue(textWord);
+    if (!ground || !text || ground === text) continue;
+    reading.takeMatch(m);
+    return { text, ground: { type: 'solid', colour: ground } };
+  }
   for (const m of colourMatches(reading, TEXT_ON_GROUND, 0, reading.length)) {
     if (/^(?:dark|light)$/i.test(m[1]!) || /^(?:dark|light)$/i.test(m[2]!)) continue;
     const text = colourValue(m[1]!);
@@ -138,9 +159,12 @@ const MOOD_GROUNDS: [RegExp, string][] = [
   [/dark|moody|night/, '#14161b'],
   [/neon|electric/, '#0f0524'],
   [/monochrome|black\s+and\s+white/, '#111111'],
+  [/light|bright/, '#f4f4f6'],
 ];
 const MOOD = String.raw`(earthy|earth|natural|organic|rustic|boho|pastel|soft|warm|sunny|summery|cool|icy|wintry|muted|neutral|understated|autumn(?:al)?|fall|ocean|beachy|coastal|forest|woodland|dark|moody|night|neon|electric|monochrome|black\s+and\s+white)`;
 const MOOD_PALETTE = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(?:(?:calm|gentle|rich|deep|bold|bright|vibrant|fresh|clean)\s*,?\s+)?\b${MOOD}\s+(?:colou?r\s+)?(?:theme|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|hues|shades|aesthetic|look|vibes?|feel|style)\b`, 'i');
+/** An app's look: "dark mode", "in light mode". */
+const UI_MODE = /\b(?:in\s+)?(dark|light)[- ]mode\b/i;
 /** Neon colours named: "neon pink and purple" (the CSS "pink" is pale; a neon one glows). */
 const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', violet: '#8f2cff', green: '#39ff14', blue: '#1f51ff', yellow: '#f3ff3b', orange: '#ff6a00', red: '#ff1744', cyan: '#00f0ff', magenta: '#ff00e6' };
 const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b/i;
@@ -195,6 +219,8 @@ export function readPalette(reading: Reading): { fill: Fill; accent?: string } |
       return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
     }
   }
+  const mode = reading.takeFirst(UI_MODE);
+  if (mode) return { fill: { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mode[1]!.toLowerCase()))![1] } };
   const mood = reading.takeFirst(MOOD_PALETTE);
   if (mood) return { fill: { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mood[1]!.toLowerCase()))![1] } };
   return undefined;
@@ -233,6 +259,14 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
       return { type: 'gradient', from: a, to: b, direction };
     }
   }
+  // "a purple gradient": the colour running into a deeper shade of itself, corner to corner.
+  for (const m of colourMatches(reading, ONE_COLOUR_GRADIENT, from, to)) {
+    const a = colourValue(m[1]!);
+    const b = colourValue(`deep ${m[1]!}`) ?? colourValue(`dark ${m[1]!}`);
+    if (!a || !b || a === b) continue;
+    reading.takeMatch(m);
+    return { type: 'gradient', from: a, to: b, direction: 'diagonal' };
+  }
   for (const pattern of SOLIDS) {
     for (const m of colourMatches(reading, pattern, from, to)) {
       const colour = colourValue(m[1]!);
@@ -258,7 +292,10 @@ export function colourName(hex: string): string {
 export function describeFill(fill: Fill): string {
   if (fill.type === 'gradient') {
     const from = colourName(fill.from);
-    return `${/^[aeiou]/.test(from) ? 'an' : 'a'} ${from} to ${colourName(fill.to)} gradient background`;
+    const to = colourName(fill.to);
+    // "a purple gradient" runs into a deeper purple that has no name of its own.
+    const ends = to.startsWith('#') && !from.startsWith('#') ? from : `${from} to ${to}`;
+    return `${/^[aeiou]/.test(from) ? 'an' : 'a'} ${ends} gradient background`;
   }
   const name = colourName(fill.colour);
   return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} background`;
