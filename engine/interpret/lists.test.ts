@@ -132,6 +132,15 @@ describe("a list's lead is its heading", () => {
     expect(headings.join()).not.toMatch(/list|points|features|tips/i);
   });
 
+  it.each([
+    ['explain how vaccines work in 3 steps: "Your body meets a harmless piece of the virus", "It learns to make antibodies", "It remembers"', 'How vaccines work'],
+    ['Explain why sleep matters in four points: rest, memory, mood, health', 'Why sleep matters'],
+  ])('the subject of "explain … in N steps" is the heading: %s', (prompt, heading) => {
+    const { document, summary } = read(prompt);
+    expect(textsOf(document, 0)).toEqual([`heading:${heading}`]);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
   it('a label before a colon with no preposition is no list: "New menu item: Pumpkin Spice Latte, $4.50"', () => {
     expect(layersOf(read('New menu item: Pumpkin Spice Latte, $4.50, available from October 1st').document, 0, 'list')).toEqual([]);
   });

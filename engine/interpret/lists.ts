@@ -84,6 +84,9 @@ function plainItems(view: string, p: number, to: number, minItems = 2): { items:
 /** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
 const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
 
+/** A request to explain, before a count of steps: "explain how vaccines work in", "show why sleep matters in". */
+const EXPLAIN_LEAD = /\b(?:explain(?:s|ing)?|show(?:s|ing)?|teach(?:es|ing)?|walk\s+(?:me\s+|us\s+)?through|(?:an?\s+)?(?:explainer|video)\s+(?:on|about))\s+((?:how|why|what|when)\s+[^,;:⟪\u0001]{3,50}?)\s+(?:in|with|using)\s*$/i;
+
 /**
  * The heading a list's lead makes: "5 tips for saving money: …" → "5 tips for saving money", "Menu board for the
  * café: …" → "Menu for the café". None when the lead is only framing and the list word ("three points:", "a list
@@ -145,7 +148,17 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const across = (kw[3] !== undefined && ACROSS.test(kw[3].trim())) || (lead !== null && ACROSS_SAID.test(lead[0]));
     // Only a lead closed by a colon or a dash is a title ("5 tips for saving money: …"), not "a list of …".
     const leadText = view.slice(kw.index, itemsAt);
-    const title = /[:—–]\s*$/.test(leadText) ? listLead(leadText) : undefined;
+    let title = /[:—–]\s*$/.test(leadText) ? listLead(leadText) : undefined;
+    // "explain how vaccines work in 3 steps: …": the subject asked about is the title ("How vaccines work").
+    if (!title && /[:—–]\s*$/.test(leadText)) {
+      const clause = view.slice(Math.max(from, ...['.', '!', '?', '\n', '⟫', '\u0001'].map((c) => view.lastIndexOf(c, kw.index - 1) + 1)), kw.index);
+      const asked = EXPLAIN_LEAD.exec(clause);
+      if (asked) {
+        const at = kw.index - clause.length + asked.index;
+        reading.take(at, kw.index);
+        title = capitalise(asked[1]!.trim());
+      }
+    }
     pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {}, ...(title ? { lead: title } : {}) });
   }
   // A count of any plural noun before a colon, with as many plain items after it: "list three classes: Vinyasa,
