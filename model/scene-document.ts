@@ -165,6 +165,8 @@ export const ChartLayer = z.object({
   type: z.literal('chart'),
   /** donut: shares of a whole ("a pie chart"), a ring with a legend; its values must be positive. */
   kind: z.enum(['bar', 'line', 'donut']),
+  /** A bar chart's bars standing ("columns") or lying ("rows": "a horizontal bar chart"); unsaid, the layout chooses. */
+  bars: z.enum(['columns', 'rows']).optional(),
   data: z.array(z.object({ label: z.string().min(1).max(40), value: z.number().finite() })).min(1).max(12),
   title: z.string().min(1).max(120).optional(),
   /** A line under the title ("First quarter, in thousands"), smaller, half a cap height below it. */

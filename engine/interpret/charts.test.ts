@@ -141,3 +141,20 @@ describe('data said before its chart, and big numbers', () => {
     expect(read(prompt).document.scenes[0]!.layers.filter((l) => l.type === 'text')).toEqual([]);
   });
 });
+
+describe('bar orientation', () => {
+  it.each([
+    ['A horizontal bar chart comparing sales by region: North 120, South 95, East 140, West 80', 'rows'],
+    ['vertical bar chart of sales: Q1 10, Q2 14, Q3 9', 'columns'],
+    ['column chart of visitors: Mon 3, Tue 5, Wed 4', 'columns'],
+    ['bar chart of sales: Q1 10, Q2 14, Q3 9', undefined],
+  ])('%s → %s', (prompt, bars) => {
+    const { document, summary, format } = read(prompt);
+    const chart = document.scenes[0]!.layers.find((l) => l.type === 'chart');
+    expect(chart).toMatchObject({ kind: 'bar' });
+    expect(chart && 'bars' in chart ? chart.bars : undefined).toBe(bars);
+    // "vertical" here is the chart's, not the video's.
+    expect(format).toBeUndefined();
+    if (bars === 'rows') expect(summary).toContain('a horizontal bar chart');
+  });
+});

@@ -19,7 +19,7 @@ const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\bat\b|\b
 const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'i');
 const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*/i;
 
-const CHART = /\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
+const CHART = /\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
 const LINE_WORDS = /\b(?:line|trend|over\s+time|growth\s+curve|timeline)\b/i;
 
 interface Datum {
@@ -182,6 +182,9 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
       start: 0,
       animation: animation(),
     };
+    // "a horizontal bar chart" lies in rows; "a column chart", "a vertical bar chart" stands.
+    if (chart.kind === 'bar' && /\b(?:horizontal|sideways)\b/i.test(kw[0])) chart.bars = 'rows';
+    else if (chart.kind === 'bar' && /\b(?:vertical|column)\b/i.test(kw[0])) chart.bars = 'columns';
     const title = readTitle(titleText, reading);
     if (title) chart.title = title;
     // A currency, written on the values or said ("in $", "(in $M)"), goes before the number.

@@ -41,7 +41,7 @@ export function describeLayer(layer: Layer): string {
       what = `a ${layer.numbered ? 'numbered ' : ''}list of ${plural(layer.items.length, 'point')}${layer.arrangement === 'columns' ? ' as cards side by side' : ''}${layer.stagger > 0 ? ' one at a time' : ' all at once'}`;
       break;
     case 'chart':
-      what = `a ${layer.kind} chart${layer.title ? ` of ${shorten(layer.title, 30)}` : ''} (${plural(layer.data.length, 'value')}${layer.prefix || layer.unit ? `, in ${layer.prefix ?? ''}${layer.unit ?? ''}` : ''})`;
+      what = `a ${layer.bars === 'rows' ? 'horizontal ' : ''}${layer.kind} chart${layer.title ? ` of ${shorten(layer.title, 30)}` : ''} (${plural(layer.data.length, 'value')}${layer.prefix || layer.unit ? `, in ${layer.prefix ?? ''}${layer.unit ?? ''}` : ''})`;
       break;
     case 'counter':
       what = layer.to < layer.from ? `a countdown from ${layer.prefix}${layer.from.toLocaleString('en-US')}${layer.to !== 0 ? ` to ${layer.to.toLocaleString('en-US')}` : ''}${layer.suffix}` : `a counter to ${layer.prefix}${layer.to.toLocaleString('en-US')}${layer.suffix}`;

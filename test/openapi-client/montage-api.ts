@@ -1008,6 +1008,8 @@ export interface components {
                     type: "chart";
                     /** @enum {string} */
                     kind: "bar" | "line" | "donut";
+                    /** @enum {string} */
+                    bars?: "columns" | "rows";
                     data: {
                         label: string;
                         value: number;
@@ -1632,6 +1634,8 @@ export interface components {
                     type: "chart";
                     /** @enum {string} */
                     kind: "bar" | "line" | "donut";
+                    /** @enum {string} */
+                    bars?: "columns" | "rows";
                     data: {
                         label: string;
                         value: number;

@@ -61,6 +61,16 @@ describe('layoutChart', () => {
     expect(l.values.style.size).toBeGreaterThanOrEqual(14);
   });
 
+  it('lays a few bars in rows when asked ("a horizontal bar chart"), and keeps many in columns when asked', () => {
+    const few = [{ label: 'North', value: 120 }, { label: 'South', value: 95 }, { label: 'East', value: 140 }];
+    expect(layoutChart(chart({ data: few }), fakeContext().ctx).orientation).toBe('columns');
+    expect(layoutChart(chart({ data: few, bars: 'rows' }), fakeContext().ctx).orientation).toBe('rows');
+    const week = ['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((label, i) => ({ label, value: i + 1 }));
+    const tall = fakeContext({ width: 720, height: 1280 }).ctx;
+    expect(layoutChart(chart({ data: week }), tall).orientation).toBe('rows');
+    expect(layoutChart(chart({ data: week, bars: 'columns' }), tall).orientation).toBe('columns');
+  });
+
   it('labels every other point of a crowded line chart rather than breaking its labels', () => {
     const days = Array.from({ length: 12 }, (_, i) => ({ label: `Week ${i + 1}`, value: i }));
     const l = layoutChart({ ...chart({ data: days }), kind: 'line' }, fakeContext({ width: 720, height: 1280 }).ctx);

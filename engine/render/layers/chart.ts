@@ -196,7 +196,7 @@ const LABEL_SIZE = TYPE_SCALE.label.base;
 const VALUE_SIZE = TYPE_SCALE.label.max;
 
 /** Where everything goes in the box, in pixels. */
-export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 'subtitle' | 'unit' | 'prefix'>, ctx: Pick<LayerContext, 'frame' | 'theme' | 'box'>): ChartLayout {
+export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 'subtitle' | 'unit' | 'prefix' | 'bars'>, ctx: Pick<LayerContext, 'frame' | 'theme' | 'box'>): ChartLayout {
   const { box } = ctx;
   const ref = referenceLength(ctx.frame);
   const faces: ChartFaces = { title: themeFace(ctx.theme, 'display'), label: themeFace(ctx.theme, 'text'), value: themeFace(ctx.theme, 'strong') };
@@ -242,7 +242,7 @@ export function layoutChart(layer: Pick<ChartLayer, 'kind' | 'data' | 'title' | 
   const columnsFit =
     sizeForUnits(wordsOf(labelTexts), faces.label, slot * 0.92, labelPreferred) >= minSize &&
     sizeForUnits(valueTexts, faces.value, slot * 0.96, valuePreferred) >= minSize;
-  if (layer.kind === 'bar' && (!columnsFit || (tallBox && n >= 7))) {
+  if (layer.kind === 'bar' && (layer.bars === 'rows' || (layer.bars !== 'columns' && (!columnsFit || (tallBox && n >= 7))))) {
     return rowLayout({ box, top, title, gap, minSize, labelPreferred, valuePreferred, labelTexts, valueTexts, lo, hi, faces, n });
   }
 
