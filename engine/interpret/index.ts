@@ -431,7 +431,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (progress) applyProgress(doc, progress, editing || built.length === 0 ? notes : undefined);
   else if (built.length) applyProgress(doc, progressEdge(doc));
   if (newLogo && editing) notes.change(describeLayer(newLogo));
-  applyEffects(doc, effects, sceneOfBuilt, notes, built);
+  applyEffects(doc, effects, sceneOfBuilt, notes, built, reading.text);
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
   // The clips' captions: asked for, or a plain "with captions" with no narration to caption (clip-captions.ts).
   const narrated = Boolean(doc.narration) || reading.narration.length > 0;
