@@ -50,6 +50,9 @@ const DEPTH_TAIL = (front: string) =>
 const EVERY_TAIL = String.raw`(?:\s*,?\s+(?<every>throughout(?:\s+the\s+(?:whole\s+|entire\s+)?(?:video|clip|thing))?|everywhere|all\s+(?:the\s+)?way\s+through|the\s+whole\s+(?:time|way\s+through|video)|(?:on|in|to|across|for|over|through)\s+(?:every|each|all(?:\s+(?:the|of\s+the))?)\s+(?:scenes?|slides?|cards?|screens?|shots?|frames?)|(?:on|in|across|for|over|through(?:out)?)\s+the\s+(?:whole|entire)\s+(?:video|thing|clip))\b)?`;
 const TAIL = `${DEPTH_TAIL('front')}${SCENE_TAIL}${DEPTH_TAIL('front2')}${EVERY_TAIL}`;
 
+/** A number just before a kind word: "three hearts" is a count of things, not a decoration. */
+const COUNTED = /(?<!\b(?:with|add|adding|plus|and)\s+)(?:\b\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|million|billion))\s+$/i;
+
 const REMOVE = /\b(?:remove|delete|drop|hide|lose|no|without|stop|take\s+(?:out|away|off)|get\s+rid\s+of)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?)?/i;
 
 export interface EffectRequest {
@@ -84,6 +87,8 @@ export function readEffects(reading: Reading): EffectRequest[] {
     const pattern = new RegExp(String.raw`(?<!\b(?:about|regarding|of|on)\s+(?:the\s+|our\s+|some\s+)?)\b${LEAD}(?:${DENSITY})?(?:${words})\b${TAIL}`, 'i');
     for (const m of reading.find(pattern)) {
       const before = reading.view(Math.max(0, m.index - 40), m.index);
+      // Counted, they are content: "Octopuses have three hearts", "5 balloons for 5 years".
+      if (COUNTED.test(before)) continue;
       const removal = REMOVE.exec(before);
       const remove = removal !== null && removal.index + removal[0].length === before.length;
       if (remove) reading.take(m.index - removal![0].length, m.index);

@@ -19,6 +19,7 @@ import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
 import { readStill } from './still.js';
+import { readContentSentences, sentencePiece } from './content-sentences.js';
 import { applyEffects, readEffects } from './effects.js';
 import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
 import { readClipWords } from './trims.js';
@@ -328,6 +329,26 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     if (b.segment.plainEnd === undefined || b.pieces.some((p) => p.kind !== 'media' && p.kind !== 'logo')) continue;
     const stat = statPiece(reading, b.segment.start, b.segment.plainEnd);
     b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, b.segment.plainEnd)));
+  }
+  // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
+  // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
+  // a scene with no text is its title; the others are slides of their own, after their scene.
+  if (!editing && reading.quotes.length > 0) {
+    for (let i = 0; i < descriptions.length; i++) {
+      const b = descriptions[i]!;
+      if (b.segment.plainEnd !== undefined) continue;
+      const sentences = readContentSentences(reading, b.segment.start, b.segment.end);
+      if (!sentences.length) continue;
+      const texts = b.pieces.filter((p) => p.kind === 'text' || p.kind === 'list' || p.kind === 'quote' || p.kind === 'chart' || p.kind === 'counter' || p.kind === 'layout');
+      const lone = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.every((l) => l.type === 'text' && l.role === 'heading') ? texts[0] : undefined;
+      const rest = [...sentences];
+      if (texts.length === 0) b.pieces.push(sentencePiece(rest.shift()!));
+      else if (lone && rest.length === 1 && rest[0]!.text.split(/\s+/).length <= 14) lone.layers.push(...sentencePiece(rest.shift()!, 'subtitle').layers);
+      const slides: BuiltScene[] = rest.map((s) => ({ segment: { ...b.segment, start: s.start, end: s.end }, pieces: [sentencePiece(s)], fades: {}, soundtracks: [] }));
+      for (const s of sentences) reading.take(s.start, s.end);
+      descriptions.splice(i + 1, 0, ...slides);
+      i += slides.length;
+    }
   }
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.

@@ -41,9 +41,12 @@ const NAME_LOOSE = /^\s*([\p{L}][\p{L}.'’-]*(?:\s+(?!(?:with|and|in|on|at|for|
 function nameAt(view: string): { name: string; length: number } | undefined {
   const m = NAME.exec(view) ?? NAME_LOOSE.exec(view);
   if (!m) return undefined;
-  // A full stop after a name ends the sentence, unless the name ends with an initial ("J. R. R.").
-  const name = m[1]!.trim().replace(/['’-]+$/, '').replace(/(\p{L}{2,})\.$/u, '$1');
-  return name ? { name, length: m[0].length } : undefined;
+  // A full stop after a word of the name ends the sentence there ("by Steve Jobs. Make the text white"), unless the
+  // word is an initial ("J. R. R. Tolkien") or a title ("Dr. Ada Lovelace", "St. John").
+  const stop = /(?<![\p{L}])(?!(?:Dr|Mr|Mrs|Ms|Jr|Sr|St|Prof|Mt)\.)(\p{L}{2,})\.(?=\s)/u.exec(m[0]);
+  const whole = stop ? m[0].slice(0, stop.index + stop[0].length) : m[0];
+  const name = whole.trim().replace(/['’-]+$/, '').replace(/(\p{L}{2,})\.$/u, '$1');
+  return name ? { name, length: whole.length } : undefined;
 }
 
 const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s+and\s+(?:title|role|job)|chyron)\b\s*(?:for|with|of|showing|introducing|saying|:|-|–|—)?\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
