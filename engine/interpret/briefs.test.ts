@@ -479,7 +479,9 @@ describe('briefs without quotes, as people write them', () => {
   });
 
   it('"one per slide" and "black text" are how, not what', () => {
-    const { document } = read('Explain compound interest in 3 steps, one per slide. Minimal, white background, black text.');
-    expect(textsOf(document)).toEqual(['heading:Explain compound interest in 3 steps']);
+    const { document, summary } = read('Explain compound interest in 3 steps, one per slide. Minimal, white background, black text.');
+    // The topic is the title, not the request; the steps, which no one wrote, are said to be missing, not made up.
+    expect(textsOf(document)).toEqual(['heading:Compound interest']);
+    expect(summary).toMatch(/the text of the 3 steps was not given/);
   });
 });

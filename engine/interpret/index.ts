@@ -282,7 +282,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       // introduces the pictures, it is no heading.
       if (shown.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
       const stat = b.segment.plainEnd !== undefined && !shown.length ? statPiece(reading, b.segment.start, b.segment.plainEnd) : undefined;
-      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to)));
+      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !shown.length })));
     }
   }
   // "Start with the title over <picture>": the title said in the lead goes over that picture, in that scene.

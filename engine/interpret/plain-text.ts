@@ -1,9 +1,10 @@
 import type { Piece } from './piece.js';
-import { textLayer } from './layers.js';
+import type { ListLayer } from '../../model/scene-document.js';
+import { animation, textLayer } from './layers.js';
 import type { Reading } from './reading.js';
 import { colourValue } from './style.js';
 import { FILLER } from './unknown.js';
-import { capitalise } from './words.js';
+import { CARDINAL, capitalise, cardinalValue } from './words.js';
 
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
@@ -36,8 +37,35 @@ interface Clause {
   to: number;
 }
 
-/** The heading, subtitle and body text made of what is left of [from, to), marked as used; none when nothing is. */
-export function readPlainTexts(reading: Reading, from: number, to: number): Piece[] {
+/**
+ * A request to explain ("Explain compound interest in 3 steps", "teach me how to brew pour-over coffee", "a video
+ * explaining how vaccines work"): its topic is the title, not the request. Montage writes no text of its own, so the
+ * steps (or points, tips…) a count asks for are not made up: the title card says the topic, and the summary says
+ * what was not given.
+ */
+const EXPLAIN = /^(?:(?:please|can\s+you|could\s+you)\s+)*(?:explain(?:s|ing)?|teach(?:es|ing)?(?:\s+(?:me|us|people|viewers|kids|beginners))?|walk(?:s|ing)?\s+(?:me\s+|us\s+|people\s+|viewers\s+)?through|break(?:s|ing)?\s+down|describ(?:e|es|ing)|summari[sz](?:e|es|ing)|tell(?:s|ing)?\s+(?:me|us|people|viewers)\s+about|a\s+(?:quick\s+|short\s+|simple\s+)?(?:guide|intro(?:duction)?|primer|breakdown|overview|tutorial)\s+(?:to|on|of|about))\s+/i;
+const COUNTED_PARTS = new RegExp(String.raw`\s*,?\s+(?:in|with|as|using|through|via)\s+(${CARDINAL})\s+(?:simple\s+|easy\s+|quick\s+|short\s+|key\s+|main\s+|basic\s+)?(steps?|points?|tips?|parts?|stages?|ways?|reasons?|facts?|ideas?|bullet\s*points?|bullets?|lessons?|rules?|examples?)\b\s*$`, 'i');
+
+const LISTICLE = new RegExp(String.raw`^(?:(?:the\s+)?top\s+)?(${CARDINAL})\s+(?:\w+\s+)?(tips|ways|reasons|steps|facts|things|ideas|mistakes|habits|rules|signs|secrets|lessons|hacks|benefits|myths)\b`, 'i');
+
+function explained(heading: string): { topic: string; untold?: string } | undefined {
+  const request = EXPLAIN.exec(heading);
+  const counted = COUNTED_PARTS.exec(heading);
+  // "Top 5 tips for better sleep": a proper title, whose tips were not given.
+  const listed = LISTICLE.exec(heading);
+  if (!request && !counted && listed) return { topic: heading, untold: `${listed[1]} ${listed[2]!.toLowerCase()}` };
+  if (!request && !counted) return undefined;
+  const topic = heading.slice(request ? request[0].length : 0, counted ? counted.index : heading.length).trim().replace(/^(?:the\s+basics\s+of|the\s+idea\s+of|the\s+concept\s+of)\s+/i, '');
+  if (!topic || words(topic).length > MAX_HEADING_WORDS) return undefined;
+  return { topic, ...(counted ? { untold: `${counted[1]} ${counted[2]!.toLowerCase()}` } : {}) };
+}
+
+/**
+ * The heading, subtitle and body text made of what is left of [from, to), marked as used; none when nothing is.
+ * `explain`: a request to explain is read as its topic ("Explain compound interest in 3 steps" → "Compound interest"),
+ * for a brief that gives no other content.
+ */
+export function readPlainTexts(reading: Reading, from: number, to: number, options: { explain?: boolean } = {}): Piece[] {
   const left = reading.leftover(from, to);
   const groups: Clause[][] = [];
   // Sentences end at . ! ? before a space: "jobs.acme.io" and "$4.50" are whole.
@@ -67,12 +95,28 @@ export function readPlainTexts(reading: Reading, from: number, to: number): Piec
   if (words(heading.text).length > MAX_HEADING_WORDS) return [];
   const subtitle = first!.length > 1 ? first!.slice(1) : (rest.shift() ?? []);
   const body = rest.flat();
-  const layers = [textLayer('heading', capitalise(heading.text.replace(/\.$/, '')).slice(0, 120))];
+  // "Explain compound interest in 3 steps": the topic is the title; the steps were not given.
+  const asked = options.explain && groups.length === 1 && first!.length === 1 ? explained(heading.text.replace(/[.!?]$/, '').trim()) : undefined;
+  const layers = [textLayer('heading', capitalise((asked?.topic ?? heading.text).replace(/\.$/, '')).slice(0, 120))];
+  // "3 easy ways to save money: cook at home, cancel unused subscriptions, walk instead of driving": as many items as
+  // the title counts are its list, not a subtitle.
+  const count = LISTICLE.exec(heading.text.trim()) ?? COUNTED_PARTS.exec(heading.text.trim().replace(/[.!?]$/, ''));
+  if (count && body.length === 0 && subtitle.length >= 2 && cardinalValue(count[1]!.toLowerCase()) === subtitle.length) {
+    const items = subtitle.map((c) => capitalise(c.text.trim().replace(/\.$/, '').replace(/^(?:and|or)\s+/i, '')).slice(0, 200));
+    const used = [heading, ...subtitle];
+    for (const c of used) reading.take(from + c.from, from + c.to);
+    const list: ListLayer = { type: 'list', items, numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
+    return [
+      { kind: 'text', start: from + heading.from, end: from + heading.to, layers, said: {} },
+      { kind: 'list', start: from + subtitle[0]!.from, end: from + Math.max(...subtitle.map((c) => c.to)), layers: [list], said: {} },
+    ];
+  }
   if (subtitle.length) layers.push(textLayer('subtitle', subtitle.map((c) => c.text.replace(/\.$/, '')).join(' · ').slice(0, 160)));
   if (body.length) layers.push(textLayer('body', body.map((c) => c.text).join(' ').slice(0, 300)));
   const used = [heading, ...subtitle, ...body];
   for (const c of used) reading.take(from + c.from, from + c.to);
-  return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {} }];
+  const untold = asked?.untold ? `only the title was made: the text of the ${asked.untold} was not given (write each in "double quotes")` : undefined;
+  return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {}, ...(untold ? { hint: untold } : {}) }];
 }
 
 function* spans(text: string, pattern: RegExp): Generator<Clause> {
