@@ -19,6 +19,7 @@ import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
 import { readStill } from './still.js';
+import { reserveCountedLists } from './lists.js';
 import { readContentSentences, sentencePiece } from './content-sentences.js';
 import { applyEffects, readEffects } from './effects.js';
 import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
@@ -224,6 +225,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const reading = prepare(prompt, ctx);
   const notes = new Notes();
 
+  // A counted title's plain items ("5 tips for better sleep: no screens after 10pm, …"), before any reader takes them.
+  const countedLists = base ? [] : reserveCountedLists(reading);
   // 1. Words about the whole video.
   const formatRequest = readFormat(reading);
   // Before the sound: "with the captions 'A', 'B'" of a slideshow are its slides' texts, not the narration's.
@@ -263,6 +266,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const plan = planScenes(reading, editing ? doc.scenes.length : 0);
   // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts).
   const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow));
+  for (const piece of countedLists) (descriptions.find((b) => b.segment.start <= piece.start && piece.start < b.segment.end) ?? descriptions[0]!).pieces.push(piece);
   // In a brief that quoted nothing, a new scene with no text shows what its words say ("Announcement: We are hiring!
   // …"), not an empty frame; one with only a picture or a lower third takes the sentence said before them ("How to
   // pull an espresso shot. Lower third: …") as its heading. Who quotes some text means the rest as description

@@ -98,6 +98,9 @@ const PALETTES = [
   new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
   // A sentence that opens with one colour and ends its clause there: "Warm brown.", "Calm sage green, show …".
   new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$))`, 'i'),
+  // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
+  // blue", "Elegant, slow fades, soft lavender". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional))\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$)`, 'i'),
   // A word of mood between the colour and the noun: "a blue corporate look", "a green, fresh vibe".
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR}),?\s+(?:corporate|professional|business|modern|clean|fresh|sleek|calm|friendly|techy|tech|premium|luxury|cozy|cosy|warm|cool|minimal|minimalist|elegant|playful|bold|retro|vintage|simple)\s+${PALETTE_NOUN}\b`, 'i'),
 ];
@@ -125,6 +128,7 @@ const MOOD_PALETTE = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+
 /** Neon colours named: "neon pink and purple" (the CSS "pink" is pale; a neon one glows). */
 const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', violet: '#8f2cff', green: '#39ff14', blue: '#1f51ff', yellow: '#f3ff3b', orange: '#ff6a00', red: '#ff1744', cyan: '#00f0ff', magenta: '#ff00e6' };
 const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b/i;
+const GROUND_AND_NEON = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(${COLOUR})\s*(?:and|&|\+|\/|with)\s*neon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)\b(?:\s+(?:accents?|highlights?))?`, 'i');
 /** Brand colours listed: "use our brand colours: teal and coral", "brand colors are navy and gold". */
 const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
 
@@ -153,6 +157,13 @@ export function readAccent(reading: Reading): string | undefined {
 
 /** The whole video's colour from a palette phrase, and the accent its second colour names ("navy and gold"), marked as used. */
 export function readPalette(reading: Reading): { fill: Fill; accent?: string } | undefined {
+  // "Black and neon green": the first colour is the ground, the neon one its accent.
+  for (const m of colourMatches(reading, GROUND_AND_NEON, 0, reading.length)) {
+    const colour = colourValue(m[1]!);
+    if (!colour || /neon/i.test(m[1]!)) continue;
+    reading.takeMatch(m);
+    return { fill: { type: 'solid', colour }, accent: NEON[m[2]!.toLowerCase()]! };
+  }
   const neon = reading.takeFirst(NEON_PAIR);
   if (neon) {
     const a = NEON[neon[1]!.toLowerCase()]!;

@@ -198,14 +198,16 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
  * that as the subtitle; dropped, the viewer would never learn the date. Only a clause that names a date, a time, a
  * place (at + a capitalised name), a price or a listing's facts is taken: ""Hi", 5 seconds" is not.
  */
-const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b|\bfor\b(?=\s*[$€£]\s?\d)|\b(?:and|with)\s+(?:the\s+|a\s+|its\s+)?(?:price|cost)(?:\s+(?:of|is|at))?\s*:?(?=\s*[$€£]\s?\d))\s*((?:[^.;!?\n⟪\u0001]|\.(?=[^\s.]))+)/i;
+const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b|(?=\b(?:every|each|this|next|opens?|opening|starts?|starting|launch(?:es|ing)?|arrives?|arriving|returns?|ends?|ending|runs?|until|till|from|doors?\s+open|live)\s)|\bfor\b(?=\s*[$€£]\s?\d)|\b(?:and|with)\s+(?:the\s+|a\s+|its\s+)?(?:price|cost)(?:\s+(?:of|is|at))?\s*:?(?=\s*[$€£]\s?\d))\s*((?:[^.;!?\n⟪\u0001]|\.(?=[^\s.]))+)/i;
 const DATE_OR_PLACE = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\bat\s+(?:the\s+)?[A-Z]|·|[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s*(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s?ft|square\s+(?:feet|metres|meters)|m²|sqm|acres?|%\s+off)\b`);
 const DETAIL_END = /,?\s+(?:then|and\s+then|with|in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|fading|sliding|popping|typed|for\s+\d+(?:\.\d+)?\s*s)\b|,\s*(?:on|over|against)\s+(?:a|an|the)\b|,\s*(?:register|sign\s+up|book|buy|get\s+tickets|tickets|visit|join|rsvp|apply|learn\s+more|more\s+at|details\s+at)\b/i;
 
 function detailAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
   const m = DETAIL_AFTER.exec(reading.view(end, to));
   if (!m) return undefined;
-  const text = m[1]!.split(DETAIL_END)[0]!.replace(/[\s,:–—-]+$/, '').trim();
+  // Said with its verb ("opens March 3", "every Saturday 7am"): shown as a line of its own, "Opens March 3".
+  const raw = m[1]!.split(DETAIL_END)[0]!.replace(/[\s,:–—-]+$/, '').trim();
+  const text = m[0].slice(0, m[0].indexOf(m[1]!)).trim() === '' ? capitalise(raw) : raw;
   if (text.length < 3 || text.length > 100 || !DATE_OR_PLACE.test(text)) return undefined;
   const stop = end + m[0].indexOf(m[1]!) + m[1]!.indexOf(text) + text.length;
   return reading.isFree(end, stop) ? { text, end: stop } : undefined;
