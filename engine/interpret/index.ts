@@ -213,6 +213,9 @@ const ITEM_SCENE_SECONDS = 3;
 /** A web address, a social handle or an email, with the words that introduce it ("and the website", "visit"). */
 const CONTACT = /(?:\b(?:and\s+)?(?:(?:the|our|my)\s+)?(?:(?:web\s?site|site|url|link|address|handle|email|e-mail|instagram|twitter|tiktok|x)\s*:?\s+|(?<cta>(?:register|sign\s+up|book(?:\s+now)?|buy\s+tickets|get\s+(?:your\s+)?tickets|tickets|apply|rsvp|order(?:\s+now)?|shop(?:\s+now)?|learn\s+more|more\s+info|join\s+us|donate|subscribe)\s+(?:now\s+)?(?:at|on)\s+)|(?:visit|at|follow(?:\s+us)?(?:\s+on\s+\w+)?\s+at|follow(?:\s+us)?|find\s+us\s+at|email\s+us\s+at|contact\s+us\s+at)\s+))?(?<![\/:.\w])((?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|app|dev|ai|shop|store|studio|design|blog|info|biz|tv|me|fm|gg|so|ly|to|xyz|live|events|event|online|site|tech|agency|news|club|fit|page|link|world|today|cafe|coffee|photo|photos|health|travel|org\.uk|co\.uk|de|fr|uk|es|it|nl|eu|us|ca|au|ch|at|be|se|no|dk|fi|pl|pt|ie|nz|in|jp)(?:\/[\w\/-]*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@[a-z0-9_.]{2,30})(?![\w@\/-]|\.\w)/gi;
 
+/** A phone number and the words that introduce it: "the phone number 555-0134", "call us on +44 20 7946 0018". */
+const PHONE = /(?:\b(?:and\s+|with\s+)?(?:(?:the|our|my)\s+)?(?:(?:phone|telephone|mobile|contact)(?:\s+(?:number|no\.?))?|tel\.?|ph\.?)\s*:?\s*|\b(?<call>call(?:\s+us)?|text(?:\s+us)?|ring(?:\s+us)?|whatsapp(?:\s+us)?)\s+(?:(?:on|at)\s+)?)(?<phone>\+?\(?\d[\d ().-]{5,16}\d)(?![\d\w])/gi;
+
 /** Where a show or a product is found: "available on Spotify and Apple Podcasts", "now streaming on Netflix". */
 const AVAILABLE_ON = /\b(?:(?:[Nn]ow\s+)?[Aa]vailable|[Oo]ut\s+now|[Ll]isten(?:\s+now)?|[Ss]tream(?:ing)?(?:\s+now)?|[Ww]atch(?:\s+now)?|[Nn]ow\s+(?:streaming|playing))\s+(?:now\s+)?(?:on|at|in)\s+[A-Z][\w&+'’-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)[A-Z][\w&+'’-]*){0,5}/g;
 
@@ -312,11 +315,14 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     const found = reading.find(CONTACT, b.segment.start, b.segment.end).filter(free);
     // Where to find it: "Available on Spotify and Apple Podcasts", "streaming on Netflix".
     const where = reading.find(AVAILABLE_ON, b.segment.start, b.segment.end).filter(free);
+    // A phone number: "with the phone number 555-0134", "call us on 020 7946 0018".
+    const phones = reading.find(PHONE, b.segment.start, b.segment.end).filter(free);
+    found.push(...phones);
     if (!found.length && !where.length) continue;
     // A call to act keeps its verb: "register at pgconf.dev" is shown as "Register at pgconf.dev".
     const shown = [
       ...where.map((m) => capitalise(m[0].trim().replace(/\s+/g, ' ').replace(/[.,;:]+$/, ''))),
-      ...found.map((m) => `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`),
+      ...found.map((m) => (m.groups?.phone ? `${m.groups.call ? 'Call ' : ''}${m.groups.phone}` : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)),
     ];
     for (const m of [...where, ...found]) reading.takeMatch(m);
     if (titled) {

@@ -63,9 +63,14 @@ const SOLIDS = [
   new RegExp(String.raw`(?:(?:on|over|against|with)\s+)?(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\s+(?:colou?red\s+)?(?:background|backdrop|bg)\b`, 'i'),
   new RegExp(String.raw`\bmake\s+(?:it|everything)\s+(${COLOUR})\b`, 'i'),
   new RegExp(String.raw`\b(?:an?\s+)?(?:plain\s+)?(${COLOUR})\s+screen\b`, 'i'),
+  // The ground of a text's colour: "white text on black", "Make the text white on black", ""Sale" on orange".
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:text|letters|lettering|writing|font|type)|\b(?:text|letters|lettering|writing|font|type)\s+(?:in\s+)?(?:${COLOUR}))\s*)on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\b(?!\s*(?:text|letters|lettering|writing|font))`, 'i'),
 ];
 
 const TEXT_COLOURS = [
+  // "Make the text white", "the text should be white", "text colour: gold".
+  new RegExp(String.raw`\b(?:make|set|turn|have|keep)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:text|letters|font|words|writing|lettering)\s+(?:colou?r\s+)?(?:to\s+|in\s+)?(${COLOUR})`, 'i'),
+  new RegExp(String.raw`\b(?:the\s+|all\s+(?:the\s+)?)?(?:text|letters|font|words|writing|lettering)(?:\s+colou?r)?\s*(?:\bis\b|\bshould\s+be\b|\bin\b|=|:)\s*(${COLOUR})`, 'i'),
   new RegExp(String.raw`\b(?:in|with)\s+(?:an?\s+)?(${COLOUR})\s+(?:letters|text|font|type|lettering|writing)\b`, 'i'),
   new RegExp(String.raw`\b(?:in|coloured|colored|written\s+in)\s+(${COLOUR})\b`, 'i'),
   new RegExp(String.raw`\b(${COLOUR})\s+(?:letters|text|font|lettering|writing)\b`, 'i'),

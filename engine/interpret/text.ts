@@ -44,7 +44,10 @@ function nameAt(view: string): { name: string; length: number } | undefined {
   // A full stop after a word of the name ends the sentence there ("by Steve Jobs. Make the text white"), unless the
   // word is an initial ("J. R. R. Tolkien") or a title ("Dr. Ada Lovelace", "St. John").
   const stop = /(?<![\p{L}])(?!(?:Dr|Mr|Mrs|Ms|Jr|Sr|St|Prof|Mt)\.)(\p{L}{2,})\.(?=\s)/u.exec(m[0]);
-  const whole = stop ? m[0].slice(0, stop.index + stop[0].length) : m[0];
+  let whole = stop ? m[0].slice(0, stop.index + stop[0].length) : m[0];
+  // "— Chinese proverb", "— Old Irish saying": the kind of saying belongs to its source.
+  const kind = stop ? null : /^\s+(?:proverb|saying|wisdom|blessing)\b/i.exec(view.slice(whole.length));
+  if (kind) whole += kind[0];
   const name = whole.trim().replace(/['’-]+$/, '').replace(/(\p{L}{2,})\.$/u, '$1');
   return name ? { name, length: whole.length } : undefined;
 }
@@ -160,10 +163,20 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
   }
   // No quote word, but an author after a dash: "Stay hungry" — Steve Jobs. Details after a dash are no author:
   // ""123 Ocean Drive" — 4 beds, 3 baths" is a title and its details.
-  for (const m of reading.find(new RegExp(`${QUOTE}(?=\\s*,?\\s*(?:—|–|--)\\s*\\S)`, 'g'), from, to)) {
-    const after = view.slice(m.index + m[0].length, to).replace(/^\s*,?\s*(?:—|–|--)\s*/, '');
+  for (const m of reading.find(new RegExp(`${QUOTE}(?=\\s*,?\\s*(?:—|–|--|-(?=\\s))\\s*\\S)`, 'g'), from, to)) {
+    const dash = /^\s*,?\s*(?:—|–|--|-(?=\s))\s*/.exec(view.slice(m.index + m[0].length, to))![0];
+    const after = view.slice(m.index + m[0].length + dash.length, to);
     const name = nameAt(after);
     if (!name || /\d/.test(name.name) || !/^\s*(?:[A-Z\u00C0-\u00DE]|⟪q)/u.test(after)) continue;
+    // After a plain hyphen, only a name that is its whole clause: ""Grand opening" - Friday 6pm" is a title and its
+    // date, ""Stay hungry" - Steve Jobs." a quote and its author.
+    if (/-\s*$/.test(dash) && !/—|–|--/.test(dash)) {
+      const clause = after.split(/[,.;!?\n⟪\u0001]/)[0]!.trim();
+      const said = reading.quote(m[1]!);
+      // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place).
+      if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said)) continue;
+      if (clause !== name.name || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
+    }
     build(m.index, m[1]!, m.index + m[0].length);
   }
   return pieces;
