@@ -177,7 +177,7 @@ describe('a brief with no quotes, told as steps', () => {
   it('keeps its title first, numbers whole, and "grows" is no entrance', () => {
     const { document } = read('An explainer: How compound interest works. First, you invest $1,000. Each year it grows by 7%. After 10 years you have $1,967.');
     expect(textsOf(document, 0)).toEqual(['heading:How compound interest works']);
-    expect(textsOf(document, 1)).toEqual(['heading:You invest $1,000', 'subtitle:Each year it grows by 7%', 'body:After 10 years you have $1,967.']);
+    expect(textsOf(document, 1)).toEqual(['heading:You invest $1,000', 'subtitle:Each year it grows by 7%', 'body:After 10 years you have $1,967']);
   });
 
   it('"start with" still opens the video', () => {

@@ -14,7 +14,7 @@ import type { Reading } from './reading.js';
 const ASKING = new RegExp(
   String.raw`^(?:(?:and|also|then|so|oh|ok(?:ay)?|please)\s+)*(?:` +
     [
-      String.raw`(?:use|add|put|show|set|include|display|feature|animate|render|create|generate|build|place|cent(?:er|re)|align|avoid|mention|highlight|insert|zoom|pan|overlay|remove|loop|repeat|apply|choose|pick|target|ensure|write|format|fade|cut|transition|change|swap|replace|move|resize|crop|slow|speed|finish|close|end|open|start|begin)\b`,
+      String.raw`(?:use|add|put|show|set|include|display|feature|animate|render|create|generate|build|place|cent(?:er|re)|align|avoid|mention|highlight|insert|zoom|pan|overlay|remove|loop|repeat|apply\s+(?:a|an|the|some|it)|choose|pick|target|ensure|write|format|fade|cut|transition|change|swap|replace|move|resize|crop|slow|speed|finish|close|end|open|start|begin)\b`,
       String.raw`(?:go|stick|aim)\s+(?:for|with)\b`,
       String.raw`(?:keep|make|let|have|give|turn|leave)\s+(?:it|sure|this|them|everything|things|all|the)\b`,
       String.raw`(?:no|nothing|without)\b`,
@@ -38,6 +38,9 @@ const VIDEO_WORDS = new RegExp(
   String.raw`\b(?:background|backdrop|bg|fonts?|typefaces?|typography|colou?rs?|colou?red|palette|themes?|styles?|styled|vibes?|aesthetics?|mood|tone|animations?|animated|transitions?|fades?|fading|formats?|vertical|horizontal|portrait|landscape|layouts?|slides?|scenes?|videos?|clips?|reels?|logos?|music|soundtrack|songs?|narration|narrator|voice(?:[- ]?over)?|captions?|subtitles?|titles?|headings?|headlines?|text|texts|lettering|italic|premium|design|templates?|instagram|tiktok|youtube|shorts|stories|frames?|shots?|footage|photos?|pictures?|images?|zoom|sparkles?|confetti|balloons|fireworks|emojis?|stickers?|gradients?|cent(?:er|re)d|aligned|lower\s+third|promo|advert|explainer|trailer|teaser|slideshow|intro|outro|montage|thumbnail|aspect|resolution|1080p|720p|4k|fps|lowercase|uppercase|all\s+caps|minimal(?:ist)?|sleek|elegant|playful|retro|vintage|cinematic|corporate|pastel|neon|muted|vibrant|upbeat|audience|viewers|platform|watermark|countdown|timer|progress\s+bar|chart|graph)\b|\b(?:9:16|16:9|1:1|4:5|4:3)\b`,
   'i',
 );
+
+/** A sentence that reads as advertising copy. */
+const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b/i;
 
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
@@ -93,7 +96,9 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     if (m.index + m[0].length > to || /:\s*$/.test(sentence)) continue;
     // Said before the brief's first quoted text, a sentence tells what the video is about ("Our host is great.
     // Title "Hi"."); after it, among the texts, it is one of them.
-    if (firstQuote < 0 || start < firstQuote) continue;
+    // Copy that sells says so wherever it stands ("Black Friday sale! Up to 60% off everything. Countdown from 10 then
+    // "Shop now"."): an exclamation, a discount, a price, "free".
+    if ((firstQuote < 0 || start < firstQuote) && !COPY.test(sentence.trim())) continue;
     const letters = [...sentence.matchAll(/[\p{L}\p{N}]/gu)].map((x) => start + x.index);
     const free = letters.filter((i) => reading.isFree(i, i + 1)).length;
     if (letters.length === 0 || free / letters.length < 0.75) continue;

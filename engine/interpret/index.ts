@@ -352,12 +352,36 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       const texts = b.pieces.filter((p) => p.kind === 'text' || p.kind === 'list' || p.kind === 'quote' || p.kind === 'chart' || p.kind === 'counter' || p.kind === 'layout');
       const lone = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.every((l) => l.type === 'text' && l.role === 'heading') ? texts[0] : undefined;
       const rest = [...sentences];
+      const short = (s: { text: string }, n: number) => s.text.split(/\s+/).length <= n;
+      const titled = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'heading') && !texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'body') ? texts[0] : undefined;
       if (texts.length === 0) b.pieces.push(sentencePiece(rest.shift()!));
-      else if (lone && rest.length === 1 && rest[0]!.text.split(/\s+/).length <= 14) lone.layers.push(...sentencePiece(rest.shift()!, 'subtitle').layers);
-      const slides: BuiltScene[] = rest.map((s) => ({ segment: { ...b.segment, start: s.start, end: s.end }, pieces: [sentencePiece(s)], fades: {}, soundtracks: [] }));
+      else if (lone && rest.length === 1 && short(rest[0]!, 14)) lone.layers.push(...sentencePiece(rest.shift()!, 'subtitle').layers);
+      // One short line more under a title and its details ("Apply in store."): its last line.
+      else if (titled && rest.length === 1 && short(rest[0]!, 8)) titled.layers.push(...sentencePiece(rest.shift()!, 'body').layers);
+      // Said before the scene's own content, slides come before it ("Black Friday sale! … Countdown from 10").
+      const first = Math.min(...b.pieces.map((p) => p.start));
+      const slidesOf = (list: typeof rest): BuiltScene[] => {
+        const out: BuiltScene[] = [];
+        for (let k = 0; k < list.length; k++) {
+          const s = list[k]!;
+          const next = list[k + 1];
+          const pieces = [sentencePiece(s)];
+          // An exclamation of a few words and the line after it are one slide: "Black Friday sale!" over "Up to 60% off".
+          if (next && /!$/.test(s.text) && short(s, 5) && short(next, 10)) {
+            pieces[0]!.layers.push(...sentencePiece(next, 'subtitle').layers);
+            pieces[0]!.end = next.end;
+            k++;
+          }
+          out.push({ segment: { ...b.segment, start: s.start, end: pieces[0]!.end }, pieces, fades: {}, soundtracks: [] });
+        }
+        return out;
+      };
+      const before = slidesOf(rest.filter((s) => s.end <= first));
+      const after = slidesOf(rest.filter((s) => s.end > first));
       for (const s of sentences) reading.take(s.start, s.end);
-      descriptions.splice(i + 1, 0, ...slides);
-      i += slides.length;
+      descriptions.splice(i + 1, 0, ...after);
+      descriptions.splice(i, 0, ...before);
+      i += before.length + after.length;
     }
   }
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every

@@ -71,7 +71,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   // Sentences end at . ! ? before a space: "jobs.acme.io" and "$4.50" are whole.
   for (const sentence of spans(left, /(?:[^.!?\n]|[.!?](?![\s]|$))+[.!?]*/g)) {
     let body = sentence;
-    const colon = /^([^:]{1,60}):\s*/.exec(body.text);
+    // A time's colon ("6:30am") is no label's.
+    const colon = /^((?:[^:]|(?<=\d):(?=\d)){1,60}):(?!\d)\s*/.exec(body.text);
     // A label before a colon is not shown, unless it is all the sentence says ("Year in review 2025:" before the
     // stats that have slides of their own): then it is the title.
     const after = colon ? body.text.slice(colon[0].length).trim() : '';
@@ -112,7 +113,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     ];
   }
   if (subtitle.length) layers.push(textLayer('subtitle', subtitle.map((c) => c.text.replace(/\.$/, '')).join(' · ').slice(0, 160)));
-  if (body.length) layers.push(textLayer('body', body.map((c) => c.text).join(' ').slice(0, 300)));
+  // One clause is a line, not a paragraph: no closing full stop ("Apply at studio.io/jobs").
+  if (body.length) layers.push(textLayer('body', (body.length === 1 ? body[0]!.text.replace(/(?<!\.)\.$/, '') : body.map((c) => c.text).join(' ')).slice(0, 300)));
   const used = [heading, ...subtitle, ...body];
   for (const c of used) reading.take(from + c.from, from + c.to);
   const untold = asked?.untold ? `only the title was made: the text of the ${asked.untold} was not given (write each in "double quotes")` : undefined;
