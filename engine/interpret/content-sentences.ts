@@ -114,6 +114,6 @@ export function shownSentence(sentence: ContentSentence): string {
 }
 
 /** A piece showing a content sentence as a heading. */
-export function sentencePiece(sentence: ContentSentence, role: 'heading' | 'subtitle' = 'heading'): Piece {
+export function sentencePiece(sentence: ContentSentence, role: 'heading' | 'subtitle' | 'body' = 'heading'): Piece {
   return { kind: 'text', start: sentence.start, end: sentence.end, layers: [textLayer(role, shownSentence(sentence))], said: {} };
 }
