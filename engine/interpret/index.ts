@@ -213,6 +213,9 @@ const ITEM_SCENE_SECONDS = 3;
 /** A web address, a social handle or an email, with the words that introduce it ("and the website", "visit"). */
 const CONTACT = /(?:\b(?:and\s+)?(?:(?:the|our|my)\s+)?(?:(?:web\s?site|site|url|link|address|handle|email|e-mail|instagram|twitter|tiktok|x)\s*:?\s+|(?<cta>(?:register|sign\s+up|book(?:\s+now)?|buy\s+tickets|get\s+(?:your\s+)?tickets|tickets|apply|rsvp|order(?:\s+now)?|shop(?:\s+now)?|learn\s+more|more\s+info|join\s+us|donate|subscribe)\s+(?:now\s+)?(?:at|on)\s+)|(?:visit|at|follow(?:\s+us)?(?:\s+on\s+\w+)?\s+at|follow(?:\s+us)?|find\s+us\s+at|email\s+us\s+at|contact\s+us\s+at)\s+))?(?<![\/:.\w])((?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|app|dev|ai|shop|store|studio|design|blog|info|biz|tv|me|fm|gg|so|ly|to|xyz|live|events|event|online|site|tech|agency|news|club|fit|page|link|world|today|cafe|coffee|photo|photos|health|travel|org\.uk|co\.uk|de|fr|uk|es|it|nl|eu|us|ca|au|ch|at|be|se|no|dk|fi|pl|pt|ie|nz|in|jp)(?:\/[\w\/-]*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@[a-z0-9_.]{2,30})(?![\w@\/-]|\.\w)/gi;
 
+/** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials:". */
+const LIST_TITLE = /(?:^|(?<=[.!?]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|agenda|schedule|line-?up|specials|prices|price\s+list|timetable|programme|program))\s*:/iu;
+
 /** A phone number and the words that introduce it: "the phone number 555-0134", "call us on +44 20 7946 0018". */
 const PHONE = /(?:\b(?:and\s+|with\s+)?(?:(?:the|our|my)\s+)?(?:(?:phone|telephone|mobile|contact)(?:\s+(?:number|no\.?))?|tel\.?|ph\.?)\s*:?\s*|\b(?<call>call(?:\s+us)?|text(?:\s+us)?|ring(?:\s+us)?|whatsapp(?:\s+us)?)\s+(?:(?:on|at)\s+)?)(?<phone>\+?\(?\d[\d ().-]{5,16}\d)(?![\d\w])/gi;
 
@@ -281,6 +284,15 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       if (shown.length && shown.every((p) => p.kind === 'list')) {
         const to = Math.min(...shown.map((p) => p.start));
         if (/[.!?:]\s*$/.test(reading.text.slice(b.segment.start, to))) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
+        else {
+          // "Thanksgiving menu: roast turkey $28, …": the words before the list's noun name it; together they are its title.
+          const named = LIST_TITLE.exec(reading.text.slice(b.segment.start, Math.max(...shown.map((p) => p.end))));
+          if (named && reading.isFree(b.segment.start + named.index, to)) {
+            const at = b.segment.start + named.index;
+            reading.take(at, to);
+            b.pieces.push({ kind: 'text', start: at, end: to, layers: [textLayer('heading', capitalise(named[1]!.trim()))], said: {} });
+          }
+        }
         continue;
       }
       if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third')) continue;

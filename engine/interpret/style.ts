@@ -102,7 +102,7 @@ const PALETTES = [
   // red, energetic, fast cuts.", "Elegant style, navy and gold.", "Gym promo, bold black and yellow: …".
   new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
   // A sentence that opens with one colour and ends its clause there: "Warm brown.", "Calm sage green, show …".
-  new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$))`, 'i'),
+  new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$)|\s+\u0001+\s*(?:[,.;!?]|$))`, 'i'),
   // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
   // blue", "Elegant, slow fades, soft lavender". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
   new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional))\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$)`, 'i'),

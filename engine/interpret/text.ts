@@ -237,6 +237,16 @@ function guestAfter(reading: Reading, end: number, to: number): { text: string; 
   return reading.isFree(end, stop) ? { text: `${lead} ${m[2]!}`, end: stop } : undefined;
 }
 
+/** ""Meet Aura" - the smart lamp that learns your routine": what it is, said after a dash, is the title's tagline. */
+const TAGLINE_AFTER = /^\s*(?:—|–|--|-(?=\s)|:)\s*((?:the|a|an|your|our)\s+(?:[^.;!?\n⟪\u0001]|\.(?=\S)){3,90}?)(?=\s*(?:[.;!?\n⟪\u0001]|$))/i;
+
+function taglineAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
+  const m = TAGLINE_AFTER.exec(reading.view(end, to));
+  if (!m || m[1]!.split(/\s+/).length > 14) return undefined;
+  const stop = end + m[0].length;
+  return reading.isFree(end, stop) ? { text: capitalise(m[1]!.trim()), end: stop } : undefined;
+}
+
 /** "Podcast episode 42:", "Episode 7 –", "Part 3:", "Lesson 12" just before a title's quote. */
 const SERIES_NUMBER_BEFORE = /(?:\bpodcast\s+|\bseason\s+\d{1,3}\s*,?\s*)?\b(episode|ep\.?|part|chapter|lesson|week|day|module|issue)\s*#?(\d{1,4})\s*[:\-–—|]?\s*$/i;
 
@@ -264,7 +274,7 @@ export function readTexts(reading: Reading, from: number, to: number, taken: Set
     if (!role) role = (['heading', 'subtitle'] as const).find((r) => !taken.has(r)) ?? 'body';
     taken.add(role);
     const layers = [textLayer(role, reading.quote(token[1]!))];
-    const detail = !named && role === 'heading' && !taken.has('subtitle') ? (detailAfter(reading, end, to) ?? guestAfter(reading, end, to)) : undefined;
+    const detail = !named && role === 'heading' && !taken.has('subtitle') ? (detailAfter(reading, end, to) ?? guestAfter(reading, end, to) ?? taglineAfter(reading, end, to)) : undefined;
     // "Podcast episode 42: "Building in public"": the number goes with the title, in its subtitle ("Episode 42 · with …").
     const number = !named && role === 'heading' && !taken.has('subtitle') && !SUBTITLE_SAID.test(reading.view(end, to)) ? SERIES_NUMBER_BEFORE.exec(clause) : null;
     if (number) start = Math.min(start, token.index - (clause.length - number.index));
