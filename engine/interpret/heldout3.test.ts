@@ -200,4 +200,10 @@ describe('held-out briefs, third set: everyday phrasing', () => {
     expect(ground(document)).toBe('#000000');
     expect(summary).not.toMatch(/did not understand/);
   });
+
+  it('a mood word before a background colour is part of it ("a calm blue background")', () => {
+    const { document, summary } = read('Explainer titled "Why sleep matters". Use a calm blue background.');
+    expect(hueIn(ground(document), 210, 250)).toBe(true);
+    expect(summary).not.toMatch(/did not understand/);
+  });
 });

@@ -189,7 +189,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const items = m[0].split(/\s*(?:,|;|\s&\s|\band\b)\s*/i).map((i) => i.trim().replace(/[.]$/, '')).filter((i) => PRICED_ITEM.test(i));
     if (items.length < 2) continue;
     reading.takeMatch(m);
-    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items.map((i) => capitalise(i)), false)], said: {} });
+    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, false)], said: {} });
   }
   // Three or more bare quotes in a row read as a list.
   view = reading.view(0, to);
