@@ -14,7 +14,9 @@ import type { Reading } from './reading.js';
 const ASKING = new RegExp(
   String.raw`^(?:(?:and|also|then|so|oh|ok(?:ay)?|please)\s+)*(?:` +
     [
-      String.raw`(?:use|add|put|show|set|include|display|feature|animate|render|create|generate|build|place|cent(?:er|re)|align|avoid|mention|highlight|insert|zoom|pan|overlay|remove|loop|repeat|apply\s+(?:a|an|the|some|it)|choose|pick|target|ensure|write|format|fade|cut|transition|change|swap|replace|move|resize|crop|slow|speed|finish|close|end|open|start|begin)\b`,
+      String.raw`(?:use|add|put|show(?!\s+(?:up|off)\b)|set|include|display|feature|animate|render|create|generate|build|place|cent(?:er|re)|align|avoid|mention|highlight|insert|zoom|pan|overlay|remove|loop|repeat|apply\s+(?:a|an|the|some|it)|choose|pick|target|ensure|write|format|fade|cut|transition|change|swap|replace|move|resize|crop)\b`,
+      // "Start with …", "End on …" ask; "Start small.", "Open 7am to 3pm." say.
+      String.raw`(?:finish|close|end|open|start|begin|slow|speed)\s+(?:with|on|by|it|the\s+(?:video|clip|scene|slide)s?)\b`,
       String.raw`(?:go|stick|aim)\s+(?:for|with)\b`,
       String.raw`(?:keep|make|let|have|give|turn|leave)\s+(?:it|sure|this|them|everything|things|all|the)\b`,
       String.raw`(?:no|nothing|without)\b`,
@@ -56,10 +58,10 @@ function wordsOf(text: string): string[] {
 }
 
 /** Whether a sentence, as written, says something to show rather than asking for something. */
-export function isContentSentence(sentence: string): boolean {
+export function isContentSentence(sentence: string, minWords = MIN_WORDS): boolean {
   const text = sentence.trim();
   const n = wordsOf(text).length;
-  if (n < MIN_WORDS || n > MAX_WORDS) return false;
+  if (n < minWords || n > MAX_WORDS) return false;
   if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text)) return false;
   // A sentence, not a fragment of a style: it has a word that is not a colour or a style word (read by style.ts).
   return /[\p{L}\p{N}]/u.test(text);

@@ -206,4 +206,20 @@ describe('held-out briefs, third set: everyday phrasing', () => {
     expect(hueIn(ground(document), 210, 250)).toBe(true);
     expect(summary).not.toMatch(/did not understand/);
   });
+
+  it('a motivational reel: a content line is shown, and "Start small." is no size for the title', () => {
+    const { document, format } = read('Motivational reel: "Discipline beats motivation". Start small. Show up every day. End with "You got this". Black background, white text');
+    expect(format?.aspect).toBe('portrait');
+    expect(screens(document)).toEqual([['heading:Discipline beats motivation', 'subtitle:Show up every day'], ['heading:You got this']]);
+    expect(of(document, 0, 'text')[0]!.size).toBeUndefined();
+  });
+
+  it('a coffee shop square: the opening hours sentence is the subtitle, warm brown and cream', () => {
+    const { document, format } = read('Coffee shop promo. "Morning Brew" - fresh roasted beans daily. Open 7am to 3pm. Cozy, warm brown and cream, 1:1');
+    expect(format?.aspect).toBe('square');
+    expect(texts(document)).toContain('heading:Morning Brew');
+    expect(texts(document)).toContain('subtitle:Open 7am to 3pm');
+    expect(hueIn(ground(document), 30, 70)).toBe(true);
+    expect(hsl(ground(document)).l).toBeLessThan(0.45);
+  });
 });
