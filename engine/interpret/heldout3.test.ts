@@ -219,7 +219,7 @@ describe('held-out briefs, third set: everyday phrasing', () => {
     expect(format?.aspect).toBe('square');
     expect(texts(document)).toContain('heading:Morning Brew');
     expect(texts(document)).toContain('subtitle:Open 7am to 3pm');
-    expect(hueIn(ground(document), 30, 70)).toBe(true);
+    expect(hueIn(ground(document), 15, 45)).toBe(true);
     expect(hsl(ground(document)).l).toBeLessThan(0.45);
   });
 });
