@@ -214,11 +214,10 @@ describe('held-out briefs, third set: everyday phrasing', () => {
     expect(of(document, 0, 'text')[0]!.size).toBeUndefined();
   });
 
-  it('a coffee shop square: the opening hours sentence is the subtitle, warm brown and cream', () => {
+  it('a coffee shop square: the tagline after a dash, then the opening hours, on warm brown', () => {
     const { document, format } = read('Coffee shop promo. "Morning Brew" - fresh roasted beans daily. Open 7am to 3pm. Cozy, warm brown and cream, 1:1');
     expect(format?.aspect).toBe('square');
-    expect(texts(document)).toContain('heading:Morning Brew');
-    expect(texts(document)).toContain('subtitle:Open 7am to 3pm');
+    expect(texts(document)).toEqual(['heading:Morning Brew', 'subtitle:Fresh roasted beans daily', 'body:Open 7am to 3pm']);
     expect(hueIn(ground(document), 15, 45)).toBe(true);
     expect(hsl(ground(document)).l).toBeLessThan(0.45);
   });

@@ -3,6 +3,7 @@ import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
 import { capitalise, MONTHS_DAYS } from './words.js';
+import { isContentSentence } from './content-sentences.js';
 
 /*
  * Quoted text becomes text layers by role. The nearest role word before a quote names it ("heading", "subtitle",
@@ -238,11 +239,12 @@ function guestAfter(reading: Reading, end: number, to: number): { text: string; 
 }
 
 /** ""Meet Aura" - the smart lamp that learns your routine": what it is, said after a dash, is the title's tagline. */
-const TAGLINE_AFTER = /^\s*(?:—|–|--|-(?=\s)|:)\s*((?:the|a|an|your|our)\s+(?:[^.;!?\n⟪\u0001]|\.(?=\S)){3,90}?)(?=\s*(?:[.;!?\n⟪\u0001]|$))/i;
+const TAGLINE_AFTER = /^\s*(?:—|–|--|-(?=\s)|:)\s*((?:(?:the|a|an|your|our)\s+|\p{Ll})(?:[^.;!?\n⟪\u0001]|\.(?=\S)){3,90}?)(?=\s*(?:[.;!?\n⟪\u0001]|$))/iu;
 
 function taglineAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
   const m = TAGLINE_AFTER.exec(reading.view(end, to));
-  if (!m || m[1]!.split(/\s+/).length > 14) return undefined;
+  // A phrase of a few words that says something ("fresh roasted beans daily"), not how the video looks.
+  if (!m || m[1]!.split(/\s+/).length > 14 || !isContentSentence(m[1]!)) return undefined;
   const stop = end + m[0].length;
   return reading.isFree(end, stop) ? { text: capitalise(m[1]!.trim()), end: stop } : undefined;
 }
