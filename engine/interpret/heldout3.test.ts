@@ -221,4 +221,12 @@ describe('held-out briefs, third set: everyday phrasing', () => {
     expect(hueIn(ground(document), 15, 45)).toBe(true);
     expect(hsl(ground(document)).l).toBeLessThan(0.45);
   });
+
+  it.each([
+    ['"Modern Loft" - Downtown Austin', ['heading:Modern Loft', 'subtitle:Downtown Austin']],
+    ['"Luna" - a new kind of bakery', ['heading:Luna', 'subtitle:A new kind of bakery']],
+    ['"Sale" - Red background', ['heading:Sale']],
+  ])('what follows a title\'s dash is shown under it unless it styles the video: %s', (prompt, want) => {
+    expect(texts(read(prompt).document)).toEqual(want);
+  });
 });

@@ -239,12 +239,12 @@ function guestAfter(reading: Reading, end: number, to: number): { text: string; 
 }
 
 /** ""Meet Aura" - the smart lamp that learns your routine": what it is, said after a dash, is the title's tagline. */
-const TAGLINE_AFTER = /^\s*(?:—|–|--|-(?=\s)|:)\s*((?:(?:the|a|an|your|our)\s+|\p{Ll})(?:[^.;!?\n⟪\u0001]|\.(?=\S)){3,90}?)(?=\s*(?:[.;!?\n⟪\u0001]|$))/iu;
+const TAGLINE_AFTER = /^\s*(?:—|–|--|-(?=\s)|:)\s*((?:(?:the|a|an|your|our)\s+|\p{L})(?:[^.;!?\n⟪\u0001]|\.(?=\S)){3,90}?)(?=\s*(?:[.;!?\n⟪\u0001]|$))/iu;
 
 function taglineAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
   const m = TAGLINE_AFTER.exec(reading.view(end, to));
   // A phrase of a few words that says something ("fresh roasted beans daily"), not how the video looks.
-  if (!m || m[1]!.split(/\s+/).length > 14 || !isContentSentence(m[1]!)) return undefined;
+  if (!m || m[1]!.split(/\s+/).length > 14 || !isContentSentence(m[1]!, 2)) return undefined;
   const stop = end + m[0].length;
   return reading.isFree(end, stop) ? { text: capitalise(m[1]!.trim()), end: stop } : undefined;
 }
