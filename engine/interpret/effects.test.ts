@@ -59,6 +59,14 @@ describe('decoration words (confetti, sparkles, snow, bubbles, hearts, stars)', 
     expect(summary).not.toMatch(/did not understand/);
   });
 
+  it('a later scene that says only its decoration ("then a slide with balloons") is a short scene of it, not dropped', () => {
+    const { document, summary } = read('Open with "Happy birthday Sam" then a slide with balloons');
+    expect(document.scenes.map((_, i) => particles(document, i))).toEqual([[], ['balloons:normal']]);
+    expect(textsOf(document, 0)).toEqual(['heading:Happy birthday Sam']);
+    expect(document.scenes[1]!.duration).toBe(3);
+    expect(summary).toMatch(/2\) balloons rising/);
+  });
+
   it('puts it on every scene when said of the video', () => {
     const { document } = read('A video with falling snow: first "Winter", then "Sale"');
     expect(document.scenes.map((_, i) => particles(document, i))).toEqual([['snow:normal'], ['snow:normal']]);

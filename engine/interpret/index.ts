@@ -429,6 +429,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     doc.accent = accentAsked;
     notes.global(`${colourName(accentAsked)} accents`);
   }
+  // "… then a slide with balloons": a later scene of a new sequence that says only its decoration is a scene of it.
+  if (!editing) {
+    for (const b of descriptions.slice(1)) {
+      if (b.segment.kind !== 'lead' && isEmpty(b) && effects.some((e) => !e.remove && !e.everywhere && e.scene === undefined && e.at >= b.segment.start && e.at < b.segment.end)) b.decorated = true;
+    }
+  }
   const described = descriptions.filter((b) => !isEmpty(b));
   reportEmptyScenes(reading, descriptions, notes);
   const inheritedLogo = doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo')).at(-1);
@@ -515,7 +521,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   }
   // An item given a scene of its own is a beat, not a slide to read: 3 s unless said (a narration reading it grows
   // its scene when it needs more: render/narration-scenes.ts).
-  for (const [b, scene] of sceneOfBuilt) if (b.segment.plainEnd !== undefined && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
+  for (const [b, scene] of sceneOfBuilt) if ((b.segment.plainEnd !== undefined || b.decorated) && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
   const said = new Set([...sceneOfBuilt].filter(([b]) => b.duration !== undefined).map(([, scene]) => scene));
   // A total from the brief is the document's: the scenes share it by their content, and later edits keep it.
   if (total !== undefined) {
