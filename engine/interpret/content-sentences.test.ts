@@ -73,6 +73,9 @@ describe('content sentences in a quoted brief', () => {
     'Fade between the slides.',
     'Can you add some motion?',
     'For my mum\'s 60th birthday.',
+    'Think Nike ads.',
+    'Something like an Apple keynote.',
+    'Inspired by Wes Anderson films.',
   ])('"%s" is an instruction, not content', (sentence) => {
     expect(isContentSentence(sentence)).toBe(false);
   });
