@@ -1,6 +1,7 @@
 import { textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import type { Reading } from './reading.js';
+import { styleOnly } from './plain-text.js';
 
 /*
  * Sentences of content in a brief that quoted its texts: 'Explainer titled "Why sleep matters". Adults need 7 to 9
@@ -63,7 +64,10 @@ function wordsOf(text: string): string[] {
 export function isContentSentence(sentence: string, minWords = MIN_WORDS): boolean {
   const text = sentence.trim();
   const n = wordsOf(text).length;
-  if (n < minWords || n > MAX_WORDS) return false;
+  // Two words do when they sell: "Tickets $15.", "Free entry!".
+  if (n < (COPY.test(text) ? Math.min(2, minWords) : minWords) || n > MAX_WORDS) return false;
+  // Colours and style words only ("Deep purple with gold.", "Bright and fun."): the look.
+  if (styleOnly(text.replace(/\bwith\b/gi, 'and'))) return false;
   if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text)) return false;
   // A sentence, not a fragment of a style: it has a word that is not a colour or a style word (read by style.ts).
   return /[\p{L}\p{N}]/u.test(text);
@@ -89,7 +93,9 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     const end = Math.min(m.index + m[0].length, to);
     // A quote that ends a sentence itself ('"Did you know?" Octopuses have three hearts.'): a capital after it opens one.
     const token = /⟪q(\d+)⟫\s*(?=\p{Lu})(?!.*⟪)/su.exec(text.slice(start, end));
-    if (token && /[.!?]["”»]?$/.test(reading.quotes[Number(token[1])] ?? '')) start += token.index + token[0].length;
+    // …or a short title followed by a capital with no stop between: '"Our mission" Clean water for everyone.'
+    const said = token ? (reading.quotes[Number(token[1])] ?? '') : '';
+    if (token && (/[.!?]["”»]?$/.test(said) || (said.split(/\s+/).length <= 6 && /^\s+/.test(token[0].slice(token[0].indexOf('⟫') + 1))))) start += token.index + token[0].length;
     if (start >= end || start < from) continue;
     const sentence = text.slice(start, end);
     // The start of a sentence: after a full stop, a line break, or the prompt's start (not mid-sentence, after a marker).

@@ -229,4 +229,17 @@ describe('held-out briefs, third set: everyday phrasing', () => {
   ])('what follows a title\'s dash is shown under it unless it styles the video: %s', (prompt, want) => {
     expect(texts(read(prompt).document)).toEqual(want);
   });
+
+  it('an event promo: the price line is shown, and "Deep purple with gold" is the look, not a line of text', () => {
+    const { document } = read('Event promo for "Jazz Night" at The Blue Room, Friday 8pm. Tickets $15. Deep purple with gold');
+    expect(texts(document)).toEqual(['heading:Jazz Night', 'subtitle:The Blue Room, Friday 8pm', 'body:Tickets $15']);
+    expect(hueIn(ground(document), 270, 320)).toBe(true);
+    expect(hueIn(document.accent!, 35, 60)).toBe(true);
+  });
+
+  it('a mission statement: sentences after a short title with no full stop between are its slides', () => {
+    const { document } = read('"Our mission" Clean water for everyone. We have built 120 wells since 2015. Ocean blue');
+    expect(screens(document)).toEqual([['heading:Our mission'], ['heading:Clean water for everyone'], ['heading:We have built 120 wells since 2015']]);
+    expect(hueIn(ground(document), 190, 240)).toBe(true);
+  });
 });

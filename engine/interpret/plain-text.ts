@@ -21,7 +21,7 @@ const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:
 /** Words that only say how it looks: a clause of them and colours ("Warm brown.", "Bright and fun.", "black text") is style. */
 const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'fresh', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
 
-function styleOnly(text: string): boolean {
+export function styleOnly(text: string): boolean {
   const ws = words(text.replace(/[.!?]+$/, '')).map((w) => w.toLowerCase());
   return ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w) || colourValue(w) !== undefined);
 }

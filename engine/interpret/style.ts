@@ -100,7 +100,7 @@ const PALETTES = [
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
   // Two colours and nothing else in their clause, opening a sentence, after a comma or after a style word: "Black and
   // red, energetic, fast cuts.", "Elegant style, navy and gold.", "Gym promo, bold black and yellow: …".
-  new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
+  new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/|with)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
   // A sentence that opens with one colour and ends its clause there: "Warm brown.", "Calm sage green, show …".
   new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$)|\s+\u0001+\s*(?:[,.;!?]|$))`, 'i'),
   // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
