@@ -242,4 +242,11 @@ describe('held-out briefs, third set: everyday phrasing', () => {
     expect(screens(document)).toEqual([['heading:Our mission'], ['heading:Clean water for everyone'], ['heading:We have built 120 wells since 2015']]);
     expect(hueIn(ground(document), 190, 240)).toBe(true);
   });
+
+  it('a TikTok list typed without stops: "3 reasons to drink water 1 energy 2 skin 3 focus" is a title over a numbered list', () => {
+    const { document, format } = read('tiktok video 3 reasons to drink water 1 energy 2 skin 3 focus');
+    expect(format?.aspect).toBe('portrait');
+    expect(texts(document)).toEqual(['heading:3 reasons to drink water']);
+    expect(of(document, 0, 'list')[0]).toMatchObject({ items: ['Energy', 'Skin', 'Focus'], numbered: true });
+  });
 });

@@ -1,5 +1,5 @@
 import type { ListLayer } from '../../model/scene-document.js';
-import { animation } from './layers.js';
+import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from './words.js';
@@ -264,5 +264,24 @@ export function reserveCountedLists(reading: Reading): Piece[] {
     const numbered = plain.numbered || NUMBERED_WORDS.test(words);
     pieces.push({ kind: 'list', start, end: plain.end, layers: [listLayer(plain.items, numbered)], said: {} });
   }
+  // Typed without stops: "tiktok video 3 reasons to drink water 1 energy 2 skin 3 focus". The count and the
+  // numbers 1…N must agree; the counted words are the title.
+  for (const m of reading.find(COUNTED_INLINE)) {
+    const count = cardinalValue(m[1]!.toLowerCase());
+    if (!count || count < 2 || count > 10 || !/\b\p{L}+s\b/u.test(m[2]!)) continue;
+    const tail = m[3]!;
+    const marks = [...tail.matchAll(/(?:^|\s)(\d{1,2})[.):]?\s+/g)];
+    if (marks.length !== count || marks.some((x, i) => Number(x[1]) !== i + 1)) continue;
+    const items = marks.map((x, i) => tail.slice(x.index + x[0].length, marks[i + 1]?.index ?? tail.length).trim().replace(/[,;]$/, ''));
+    if (items.some((i) => !i || i.split(/\s+/).length > 8)) continue;
+    const titleStart = m.index + m[0].indexOf(m[1]!);
+    const listStart = m.index + m[0].length - tail.length;
+    const end = m.index + m[0].length;
+    reading.take(titleStart, end);
+    pieces.push({ kind: 'text', start: titleStart, end: listStart, layers: [textLayer('heading', capitalise(`${m[1]} ${m[2]!.trim()}`))], said: {} });
+    pieces.push({ kind: 'list', start: listStart, end, layers: [listLayer(items.map((i) => capitalise(i)), true)], said: {} });
+  }
   return pieces;
 }
+
+const COUNTED_INLINE = new RegExp(String.raw`\b(${CARDINAL})\s+([^\d.!?⟪\n\u0001:]{3,60}?)\s+(1[.):]?\s+[^.!?⟪\n\u0001]+?)(?=\s*(?:[.!?⟪\n\u0001]|$))`, 'gi');
