@@ -74,6 +74,9 @@ describe('content sentences in a quoted brief', () => {
     'Can you add some motion?',
     'For my mum\'s 60th birthday.',
     'Think Nike ads.',
+    'Beautiful sunset over the river.',
+    'Aerial view of the city at night.',
+    'Some people dancing in a park.',
     'Something like an Apple keynote.',
     'Inspired by Wes Anderson films.',
   ])('"%s" is an instruction, not content', (sentence) => {

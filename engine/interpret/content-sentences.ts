@@ -26,6 +26,8 @@ const ASKING = new RegExp(
       String.raw`(?:it|this|that|the\s+whole\s+thing)(?:'s|\s+is|\s+should|\s+must|\s+will|\s+needs?|\s+has\s+to)\b`,
       String.raw`(?:for|about|with|target(?:ed|ing)?)\b`,
       // References and wishes: "Think Nike ads.", "Something like an Apple keynote.", "Inspired by Wes Anderson."
+      // What the footage shows ("Beautiful sunset over the river.", "Aerial view of the city."): pictures to find.
+      String.raw`(?:an?\s+)?(?:beautiful|stunning|gorgeous|breathtaking|happy|smiling|aerial|drone|close-?up|slow[- ]?mo(?:tion)?|wide|cinematic|dramatic|moody|shots?|footage|views?|scenery|montage)\b`,
       String.raw`(?:think|imagine|picture|something|kind\s+of|sort\s+of|inspired|similar|like|reference|inspo|maybe|ideally|optionally|preferably)\b`,
       String.raw`(?:we|i)\s+(?:want|need|would|'d|wanna|like)\b`,
       // About the person the video is for ("She loves pink.", "He turns 40 on Friday."): context, not copy.
@@ -40,7 +42,7 @@ const ASKING_ANYWHERE = /\b(?:should|please|make\s+sure|would\s+like|'d\s+like|w
 
 /** Words about the video's look and make-up: a sentence that has one is about the video, not in it. */
 const VIDEO_WORDS = new RegExp(
-  String.raw`\b(?:background|backdrop|bg|fonts?|typefaces?|typography|colou?rs?|colou?red|palette|themes?|styles?|styled|vibes?|aesthetics?|mood|tone|animations?|animated|transitions?|fades?|fading|formats?|vertical|horizontal|portrait|landscape|layouts?|slides?|scenes?|videos?|clips?|reels?|logos?|music|soundtrack|songs?|narration|narrator|voice(?:[- ]?over)?|captions?|subtitles?|titles?|headings?|headlines?|text|texts|lettering|italic|premium|design|templates?|instagram|tiktok|youtube|shorts|stories|frames?|shots?|footage|photos?|pictures?|images?|zoom|sparkles?|confetti|balloons|fireworks|emojis?|stickers?|gradients?|cent(?:er|re)d|aligned|lower\s+third|promo|advert|explainer|trailer|teaser|slideshow|intro|outro|montage|thumbnail|aspect|resolution|1080p|720p|4k|fps|lowercase|uppercase|all\s+caps|minimal(?:ist)?|sleek|elegant|playful|retro|vintage|cinematic|corporate|pastel|neon|muted|vibrant|upbeat|audience|viewers|platform|watermark|countdown|timer|progress\s+bar|chart|graph|ads?|adverts?|commercials?|keynote|brand(?:ing)?)\b|\b(?:9:16|16:9|1:1|4:5|4:3)\b`,
+  String.raw`\b(?:background|backdrop|bg|fonts?|typefaces?|typography|colou?rs?|colou?red|palette|themes?|styles?|styled|vibes?|aesthetics?|mood|tone|animations?|animated|transitions?|fades?|fading|formats?|vertical|horizontal|portrait|landscape|layouts?|slides?|scenes?|videos?|clips?|reels?|logos?|music|soundtrack|songs?|narration|narrator|voice(?:[- ]?over)?|captions?|subtitles?|titles?|headings?|headlines?|text|texts|lettering|italic|premium|design|templates?|instagram|tiktok|youtube|shorts|stories|frames?|shots?|footage|photos?|pictures?|images?|zoom|sparkles?|confetti|balloons|fireworks|emojis?|stickers?|gradients?|cent(?:er|re)d|aligned|lower\s+third|promo|advert|explainer|trailer|teaser|slideshow|intro|outro|montage|thumbnail|aspect|resolution|1080p|720p|4k|fps|lowercase|uppercase|all\s+caps|minimal(?:ist)?|sleek|elegant|playful|retro|vintage|cinematic|corporate|pastel|neon|muted|vibrant|upbeat|audience|viewers|platform|watermark|countdown|timer|progress\s+bar|chart|graph|ads?|adverts?|commercials?|keynote|brand(?:ing)?|b-?roll|stock|people\s+(?:dancing|walking|laughing|smiling|working|talking)|drone|aerial)\b|\b(?:9:16|16:9|1:1|4:5|4:3)\b`,
   'i',
 );
 
