@@ -54,6 +54,9 @@ describe('a request to explain, with no text given', () => {
     ['Explain our refund policy in 3 points, navy background', 'heading:Our refund policy', /the text of the 3 points was not given/],
     ['Top 5 tips for better sleep', 'heading:Top 5 tips for better sleep', /the text of the 5 tips was not given/],
     ['Make a video explaining how vaccines work', 'heading:How vaccines work', /^(?!.*not given)/],
+    ['How does compound interest work? Explain in 3 steps', 'heading:How does compound interest work?', /the text of the 3 steps was not given/],
+    ['explain compound interest to beginners in 3 simple steps, vertical', 'heading:Compound interest', /the text of the 3 steps was not given/],
+    ['Explain how solar panels work in 4 slides', 'heading:How solar panels work', /^(?!.*did not understand)/],
   ])('%s: the topic is a title card, and the summary says what was not given', (prompt, title, said) => {
     const { document, summary } = read(prompt);
     expect(document.scenes).toHaveLength(1);

@@ -48,6 +48,8 @@ const COUNTED_PARTS = new RegExp(String.raw`\s*,?\s+(?:in|with|as|using|through|
 
 const LISTICLE = new RegExp(String.raw`^(?:(?:the\s+)?top\s+)?(${CARDINAL})\s+(?:\w+\s+)?(tips|ways|reasons|steps|facts|things|ideas|mistakes|habits|rules|signs|secrets|lessons|hacks|benefits|myths)\b`, 'i');
 
+const EXPLAIN_ALONE = new RegExp(String.raw`^(?:(?:please|can\s+you|could\s+you)\s+)*(?:explain|show|teach|break|walk|cover|describe)(?:\s+(?:it|this|that|down|through|me|us))*\s+(?:in|with|as|using|through)\s+(${CARDINAL})\s+(?:simple\s+|easy\s+|quick\s+|short\s+|key\s+|main\s+|basic\s+)?(steps?|points?|tips?|parts?|stages?|slides?|scenes?|ways?)$`, 'i');
+
 function explained(heading: string): { topic: string; untold?: string } | undefined {
   const request = EXPLAIN.exec(heading);
   const counted = COUNTED_PARTS.exec(heading);
@@ -55,7 +57,13 @@ function explained(heading: string): { topic: string; untold?: string } | undefi
   const listed = LISTICLE.exec(heading);
   if (!request && !counted && listed) return { topic: heading, untold: `${listed[1]} ${listed[2]!.toLowerCase()}` };
   if (!request && !counted) return undefined;
-  const topic = heading.slice(request ? request[0].length : 0, counted ? counted.index : heading.length).trim().replace(/^(?:the\s+basics\s+of|the\s+idea\s+of|the\s+concept\s+of)\s+/i, '');
+  const topic = heading
+    .slice(request ? request[0].length : 0, counted ? counted.index : heading.length)
+    .trim()
+    .replace(/^(?:the\s+basics\s+of|the\s+idea\s+of|the\s+concept\s+of)\s+/i, '')
+    // Who it is for, and a preposition whose count another reader took ("… in 4 slides"): not the title's.
+    .replace(/\s+(?:to|for)\s+(?:complete\s+|total\s+|absolute\s+)?(?:beginners|kids|children|students|everyone|people|newbies|dummies|teens|teenagers|seniors|a\s+child|a\s+5[- ]year[- ]old|five[- ]year[- ]olds)$/i, '')
+    .replace(/\s+(?:in|with|as|over|across|using)$/i, '');
   if (!topic || words(topic).length > MAX_HEADING_WORDS) return undefined;
   return { topic, ...(counted ? { untold: `${counted[1]} ${counted[2]!.toLowerCase()}` } : {}) };
 }
@@ -91,6 +99,16 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     if (clauses.length) groups.push(clauses);
   }
   if (!groups.length) return [];
+  // "How does compound interest work? Explain in 3 steps": the second sentence only asks; what it counts was not given.
+  let askedFor: string | undefined;
+  if (options.explain && groups.length === 2 && groups[1]!.length === 1) {
+    const request = EXPLAIN_ALONE.exec(groups[1]![0]!.text.replace(/[.!?]$/, '').trim());
+    if (request) {
+      askedFor = `${request[1]} ${request[2]!.toLowerCase()}`;
+      const [dropped] = groups.pop()!;
+      reading.take(from + dropped!.from, from + dropped!.to);
+    }
+  }
   const [first, ...rest] = groups;
   const heading = first![0]!;
   if (words(heading.text).length > MAX_HEADING_WORDS) return [];
@@ -117,7 +135,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   if (body.length) layers.push(textLayer('body', (body.length === 1 ? body[0]!.text.replace(/(?<!\.)\.$/, '') : body.map((c) => c.text).join(' ')).slice(0, 300)));
   const used = [heading, ...subtitle, ...body];
   for (const c of used) reading.take(from + c.from, from + c.to);
-  const untold = asked?.untold ? `only the title was made: the text of the ${asked.untold} was not given (write each in "double quotes")` : undefined;
+  const missing = asked?.untold ?? askedFor;
+  const untold = missing ? `only the title was made: the text of the ${missing} was not given (write each in "double quotes")` : undefined;
   return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {}, ...(untold ? { hint: untold } : {}) }];
 }
 
