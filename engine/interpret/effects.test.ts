@@ -67,6 +67,11 @@ describe('decoration words (confetti, sparkles, snow, bubbles, hearts, stars)', 
     expect(summary).toMatch(/2\) balloons rising/);
   });
 
+  it('a count before the decoration\'s "with" is no count of it: "Countdown from 5 with fireworks"', () => {
+    const { document } = read('Countdown from 5 with fireworks, then "Happy New Year"');
+    expect(document.scenes.map((_, i) => particles(document, i))).toEqual([['fireworks:normal'], []]);
+  });
+
   it('puts it on every scene when said of the video', () => {
     const { document } = read('A video with falling snow: first "Winter", then "Sale"');
     expect(document.scenes.map((_, i) => particles(document, i))).toEqual([['snow:normal'], ['snow:normal']]);

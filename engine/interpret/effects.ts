@@ -88,7 +88,8 @@ export function readEffects(reading: Reading): EffectRequest[] {
     for (const m of reading.find(pattern)) {
       const before = reading.view(Math.max(0, m.index - 40), m.index);
       // Counted, they are content: "Octopuses have three hearts", "5 balloons for 5 years".
-      if (COUNTED.test(before)) continue;
+      // (Only right before the kind word: "Countdown from 5 with fireworks" asks for fireworks.)
+      if (COUNTED.test(before) && !/^(?:and|&|add|adding|with|plus|include|put|sprinkle|have|use|throw|some|a)\b/i.test(m[0])) continue;
       const removal = REMOVE.exec(before);
       const remove = removal !== null && removal.index + removal[0].length === before.length;
       if (remove) reading.take(m.index - removal![0].length, m.index);
