@@ -98,6 +98,7 @@ describe('held-out briefs, third set: everyday phrasing', () => {
     expect(ground(document)).toBe('#000000');
     expect(hueIn(document.accent!, 90, 140)).toBe(true);
     expect(hsl(document.accent!).s).toBeGreaterThan(0.8);
+    expect(read('Black and neon green').summary).toMatch(/neon green accents/);
   });
 
   it('a sale with a countdown: the unquoted sale copy first, the countdown at its natural pace, then the call', () => {

@@ -249,7 +249,9 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
 
 /** A colour as people said it: its name when it has one, else the hex code. */
 export function colourName(hex: string): string {
-  return nameOfColour(hex) ?? hex;
+  // The neon colours read from "neon green", "neon pink" are named back as said.
+  const neon = Object.entries(NEON).find(([, value]) => value === hex.toLowerCase());
+  return nameOfColour(hex) ?? (neon ? `neon ${neon[0]}` : hex);
 }
 
 export function describeFill(fill: Fill): string {
