@@ -177,7 +177,7 @@ describe('a brief with no quotes, told as steps', () => {
   it('keeps its title first, numbers whole, and "grows" is no entrance', () => {
     const { document } = read('An explainer: How compound interest works. First, you invest $1,000. Each year it grows by 7%. After 10 years you have $1,967.');
     expect(textsOf(document, 0)).toEqual(['heading:How compound interest works']);
-    expect(textsOf(document, 1)).toEqual(['heading:You invest $1,000', 'subtitle:Each year it grows by 7%', 'body:After 10 years you have $1,967.']);
+    expect(textsOf(document, 1)).toEqual(['heading:You invest $1,000', 'subtitle:Each year it grows by 7%', 'body:After 10 years you have $1,967']);
   });
 
   it('"start with" still opens the video', () => {
@@ -479,7 +479,9 @@ describe('briefs without quotes, as people write them', () => {
   });
 
   it('"one per slide" and "black text" are how, not what', () => {
-    const { document } = read('Explain compound interest in 3 steps, one per slide. Minimal, white background, black text.');
-    expect(textsOf(document)).toEqual(['heading:Explain compound interest in 3 steps']);
+    const { document, summary } = read('Explain compound interest in 3 steps, one per slide. Minimal, white background, black text.');
+    // The topic is the title, not the request; the steps, which no one wrote, are said to be missing, not made up.
+    expect(textsOf(document)).toEqual(['heading:Compound interest']);
+    expect(summary).toMatch(/the text of the 3 steps was not given/);
   });
 });

@@ -9,6 +9,7 @@ import { readLayout } from './layouts.js';
 import { applyMediaWords, readAssets } from './media.js';
 import type { Piece } from './piece.js';
 import { readPlacement, readSize } from './placement.js';
+import { isContentSentence } from './content-sentences.js';
 import type { Reading } from './reading.js';
 import type { Segment } from './scenes.js';
 import { readBackground, readTextColour } from './style.js';
@@ -30,6 +31,8 @@ export interface BuiltScene {
   transition?: TransitionReading;
   fades: { fadeIn?: boolean; fadeOut?: boolean };
   soundtracks: KnownAsset[];
+  /** A scene of its own that only a decoration fills ("then a slide with balloons"): it is made all the same. */
+  decorated?: boolean;
 }
 
 /** Hard breaks end the words that belong to a piece; soft ones ("and", "with") only separate two pieces. */
@@ -174,13 +177,29 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
   if (shown.length === 1) {
     const anchor = readPlacement(reading, from, to);
     if (anchor && !shown[0]!.said.placement) applyPlacement(shown[0]!, anchor);
-    const size = readSize(reading, from, to);
+    // Not a word of a sentence of content ("Start small." under a title is no size for it).
+    const said = contentSpans(reading, from, to);
+    const size = readSize(reading, from, to, (at) => said.some(([a, b]) => at >= a && at < b));
     if (size && !shown[0]!.said.size) applySize(shown[0]!, size);
   }
   splitLayout(pieces);
   placeGraphics(pieces);
 
   return { segment, pieces, ...(duration !== undefined ? { duration } : {}), ...(background ? { background } : {}), ...(transition ? { transition } : {}), fades, soundtracks: assets.soundtracks };
+}
+
+/** The sentences of [from, to) that read as content when written after a quote (content-sentences.ts). */
+function contentSpans(reading: Reading, from: number, to: number): [number, number][] {
+  const spans: [number, number][] = [];
+  // As content-sentences.ts reads them: sentences of their own after the brief's first quote.
+  const firstQuote = reading.text.search(/⟪q\d+⟫/);
+  if (firstQuote < 0) return spans;
+  from = Math.max(from, firstQuote);
+  if (from >= to) return spans;
+  for (const m of reading.text.slice(from, to).matchAll(/(?<=[.!?⟫]\s+|^)[^.!?⟪⟫\n]+[.!?]?/g)) {
+    if (isContentSentence(m[0], 2)) spans.push([from + m.index, from + m.index + m[0].length]);
+  }
+  return spans;
 }
 
 /** A picture on one half puts the texts without a placement on the other half. */
@@ -259,5 +278,5 @@ export function finishLists(pieces: Piece[], duration: number): void {
 /** True when the description asked for nothing that shows: no layers (but a logo), length or background. */
 export function isEmpty(built: BuiltScene): boolean {
   // A logo alone is not a scene: it goes on every scene.
-  return built.pieces.every((p) => p.kind === 'logo') && built.duration === undefined && !built.background;
+  return built.pieces.every((p) => p.kind === 'logo') && built.duration === undefined && !built.background && !built.decorated;
 }

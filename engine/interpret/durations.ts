@@ -29,6 +29,8 @@ export function lengthValue(amount: string, unit: string): number | undefined {
 
 export const MIN_SCENE = 0.5;
 export const MAX_SCENE = 600;
+/** The longest scene a bare length ("2 minutes") gives; a longer one must be said as a length ("lasting 5 minutes"). */
+const LONGEST_BARE_SCENE = 120;
 export const sceneSeconds = (n: number) => round(clamp(n, MIN_SCENE, MAX_SCENE), 2);
 
 /** Words before a length that make it something else: a delay, a count's speed, a transition's length. */
@@ -92,6 +94,9 @@ export function readSceneLength(reading: Reading, from: number, to: number): num
   const pattern = new RegExp(String.raw`(?:\b(?:for|lasting|lasts?|takes?|of)\s+)?(?:about\s+|around\s+|roughly\s+|just\s+)?${LENGTH}(?:\s+long)?`, 'i');
   for (const { seconds, m } of lengthMatches(reading, pattern, from, to)) {
     if (NOT_A_SCENE.test(reading.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // Minutes said bare, beyond any scene a brief means ("Spin class … 45 minutes, all levels welcome"), are what
+    // the video tells, not its scene's length: that is said "lasting 3 minutes", "3 minutes long".
+    if (seconds > LONGEST_BARE_SCENE && !/^(?:lasting|lasts?)\b|\blong$/i.test(m[0].trim())) continue;
     reading.takeMatch(m);
     return sceneSeconds(seconds);
   }

@@ -36,6 +36,42 @@ describe('decoration words (confetti, sparkles, snow, bubbles, hearts, stars)', 
     expect(document.scenes.map((_, i) => particles(document, i))).toEqual([[], [], ['confetti:normal']]);
   });
 
+  it.each([
+    ['"Happy 30th Maya!" with balloons, then "Love from all of us"', [['balloons:normal'], []]],
+    ['"We did it!" with fireworks. Then "Thank you to the team"', [['fireworks:normal'], []]],
+    ['Birthday video for Maya: open with "Happy 30th Maya!", then a slide with balloons saying "Love from all of us", finally "Happy birthday!" with confetti', [[], ['balloons:normal'], ['confetti:normal']]],
+    ['Slide 1: "Sale" with sparkles. Slide 2: "50% off"', [['sparkles:normal'], []]],
+  ])('a decoration said with one scene\'s content stays on that scene: %s', (prompt, want) => {
+    const { document, summary } = read(prompt);
+    expect(document.scenes.map((_, i) => particles(document, i))).toEqual(want);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
+  it.each([
+    'Birthday video with confetti: "Happy birthday Sam", then "Love, Mum"',
+    'Confetti everywhere. "Congrats grads!" then "Class of 2026"',
+    'First "Hi", then "Bye", with confetti throughout',
+    '"Hi" with confetti on every slide, then "Bye"',
+    '"Hi". Confetti. Then "Bye"',
+  ])('a decoration said of the whole brief goes on every scene: %s', (prompt) => {
+    const { document, summary } = read(prompt);
+    expect(document.scenes.map((_, i) => particles(document, i))).toEqual([['confetti:normal'], ['confetti:normal']]);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
+  it('a later scene that says only its decoration ("then a slide with balloons") is a short scene of it, not dropped', () => {
+    const { document, summary } = read('Open with "Happy birthday Sam" then a slide with balloons');
+    expect(document.scenes.map((_, i) => particles(document, i))).toEqual([[], ['balloons:normal']]);
+    expect(textsOf(document, 0)).toEqual(['heading:Happy birthday Sam']);
+    expect(document.scenes[1]!.duration).toBe(3);
+    expect(summary).toMatch(/2\) balloons rising/);
+  });
+
+  it('a count before the decoration\'s "with" is no count of it: "Countdown from 5 with fireworks"', () => {
+    const { document } = read('Countdown from 5 with fireworks, then "Happy New Year"');
+    expect(document.scenes.map((_, i) => particles(document, i))).toEqual([['fireworks:normal'], []]);
+  });
+
   it('puts it on every scene when said of the video', () => {
     const { document } = read('A video with falling snow: first "Winter", then "Sale"');
     expect(document.scenes.map((_, i) => particles(document, i))).toEqual([['snow:normal'], ['snow:normal']]);

@@ -46,7 +46,12 @@ const OVER_WHAT = String.raw`(?:the\s+|our\s+)?(?:text|texts|title|titles|headin
  */
 const DEPTH_TAIL = (front: string) =>
   String.raw`(?:\s+(?:(?:falling|raining|floating|flying|drifting|rising|bursting|popping|going\s+off)\s+)?(?:(?<${front}>in\s+front(?:\s+of\s+${OVER_WHAT})?|(?:all\s+)?over\s+${OVER_WHAT}|on\s+top(?:\s+of\s+${OVER_WHAT})?|in\s+the\s+foreground|across\s+${OVER_WHAT})|in\s+the\s+background|behind\s+${OVER_WHAT})\b)?`;
-const TAIL = `${DEPTH_TAIL('front')}${SCENE_TAIL}${DEPTH_TAIL('front2')}`;
+/** Said of the whole video wherever it is written: "throughout", "everywhere", "on every slide", "the whole time". */
+const EVERY_TAIL = String.raw`(?:\s*,?\s+(?<every>throughout(?:\s+the\s+(?:whole\s+|entire\s+)?(?:video|clip|thing))?|everywhere|all\s+(?:the\s+)?way\s+through|the\s+whole\s+(?:time|way\s+through|video)|(?:on|in|to|across|for|over|through)\s+(?:every|each|all(?:\s+(?:the|of\s+the))?)\s+(?:scenes?|slides?|cards?|screens?|shots?|frames?)|(?:on|in|across|for|over|through(?:out)?)\s+the\s+(?:whole|entire)\s+(?:video|thing|clip))\b)?`;
+const TAIL = `${DEPTH_TAIL('front')}${SCENE_TAIL}${DEPTH_TAIL('front2')}${EVERY_TAIL}`;
+
+/** A number just before a kind word: "three hearts" is a count of things, not a decoration. */
+const COUNTED = /(?<!\b(?:with|add|adding|plus|and)\s+)(?:\b\d+|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|dozen|million|billion))\s+$/i;
 
 const REMOVE = /\b(?:remove|delete|drop|hide|lose|no|without|stop|take\s+(?:out|away|off)|get\s+rid\s+of)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?)?/i;
 
@@ -60,6 +65,8 @@ export interface EffectRequest {
   remove?: boolean;
   /** "in front of the text", "over the title": a near layer drawn in front, off the texts' boxes. */
   front?: boolean;
+  /** "throughout", "on every slide": the whole video's, whichever scene's words it stands among. */
+  everywhere?: boolean;
 }
 
 const ORDINAL_NUMBERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
@@ -80,13 +87,16 @@ export function readEffects(reading: Reading): EffectRequest[] {
     const pattern = new RegExp(String.raw`(?<!\b(?:about|regarding|of|on)\s+(?:the\s+|our\s+|some\s+)?)\b${LEAD}(?:${DENSITY})?(?:${words})\b${TAIL}`, 'i');
     for (const m of reading.find(pattern)) {
       const before = reading.view(Math.max(0, m.index - 40), m.index);
+      // Counted, they are content: "Octopuses have three hearts", "5 balloons for 5 years".
+      // (Only right before the kind word: "Countdown from 5 with fireworks" asks for fireworks.)
+      if (COUNTED.test(before) && !/^(?:and|&|add|adding|with|plus|include|put|sprinkle|have|use|throw|some|a)\b/i.test(m[0])) continue;
       const removal = REMOVE.exec(before);
       const remove = removal !== null && removal.index + removal[0].length === before.length;
       if (remove) reading.take(m.index - removal![0].length, m.index);
       reading.takeMatch(m);
       const g = m.groups ?? {};
       const front = !remove && (g.front !== undefined || g.front2 !== undefined);
-      found.push({ kind, density: g.heavy ? 'heavy' : g.light ? 'light' : 'normal', at: m.index, scene: sceneOfTail(g), ...(remove ? { remove: true } : {}), ...(front ? { front: true } : {}) });
+      found.push({ kind, density: g.heavy ? 'heavy' : g.light ? 'light' : 'normal', at: m.index, scene: sceneOfTail(g), ...(remove ? { remove: true } : {}), ...(front ? { front: true } : {}), ...(g.every && !remove ? { everywhere: true } : {}) });
     }
   }
   return found.sort((a, b) => a.at - b.at);
@@ -107,6 +117,23 @@ const CLEAR_OF_TEXT = new Set<ParticleKind>(['sparkles', 'stars', 'fireworks']);
 
 export interface Described {
   segment: Segment;
+  /** Where the scene's texts, lists, pictures… were said. */
+  pieces?: readonly { start: number; end: number }[];
+}
+
+/** Ends a clause for a decoration: a sentence's end, a line, a colon or a semicolon. */
+const CLAUSE_END = /[.!?](?=\s|$)|[\n:;]/;
+
+/**
+ * A decoration said in the lead right after the lead scene's own content, in the same sentence ("'Happy 30th Maya!'
+ * with balloons, then …", "'We did it!' with fireworks. Then …") is that scene's; said before it ("Birthday video
+ * with confetti: …") or in a sentence of its own, it is the video's.
+ */
+function saidWithContent(b: Described, at: number, text: string): boolean {
+  const before = (b.pieces ?? []).filter((p) => p.end <= at);
+  if (before.length === 0) return false;
+  const from = Math.max(...before.map((p) => p.end));
+  return !CLAUSE_END.test(text.slice(from, at));
 }
 
 /**
@@ -114,7 +141,7 @@ export interface Described {
  * its own, not the prompt's lead), else every scene. A kind already there is replaced (its density changes). Scenes
  * built by this prompt list it with their layers (`built`); on scenes that were there, it is noted as a change.
  */
-export function applyEffects<B extends Described>(doc: SceneDocument, requests: readonly EffectRequest[], described: ReadonlyMap<B, Scene>, notes: Notes, built: readonly Scene[] = []): void {
+export function applyEffects<B extends Described>(doc: SceneDocument, requests: readonly EffectRequest[], described: ReadonlyMap<B, Scene>, notes: Notes, built: readonly Scene[] = [], text = ''): void {
   for (const request of requests) {
     let targets: Scene[];
     let where = '';
@@ -122,9 +149,13 @@ export function applyEffects<B extends Described>(doc: SceneDocument, requests: 
     if (request.scene === 'end') targets = doc.scenes.slice(-1);
     else if (request.scene === 'start') targets = doc.scenes.slice(0, 1);
     else if (typeof request.scene === 'number') targets = request.scene >= 1 && request.scene <= n ? [doc.scenes[request.scene - 1]!] : [];
+    else if (request.everywhere) targets = doc.scenes;
     else {
-      const around = [...described].find(([b]) => b.segment.kind !== 'lead' && request.at >= b.segment.start && request.at < b.segment.end);
-      targets = around ? [around[1]] : doc.scenes;
+      const around = [...described].find(([b]) => request.at >= b.segment.start && request.at < b.segment.end);
+      // The lead's words are the video's, unless the decoration was said with the lead scene's own content (a new
+      // scene of a sequence: not one merged into a scene that was there).
+      const own = around && (around[0].segment.kind !== 'lead' || (n > 1 && built.includes(around[1]) && saidWithContent(around[0], request.at, text)));
+      targets = own ? [around[1]] : doc.scenes;
     }
     if (targets.length === 0) {
       notes.hint(`there is no scene ${String(request.scene)} for the ${request.kind}`);

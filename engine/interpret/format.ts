@@ -8,8 +8,8 @@ import type { Reading } from './reading.js';
 
 type Aspect = OutputFormat['aspect'];
 
-/** Words that describe a photo, a chart or a list rather than the video ("a portrait of", "vertical bars") */
-const NOT_THE_VIDEO = String.raw`(?!\s+(?:of|photo|photos|image|images|picture|pictures|shot|shots|painting|bars?|lines?|list|stripes?|gradient|split|logo|box|boxes|shape|button|corners?|text|layout)\b)`;
+/** Words that describe a photo, a chart or a list rather than the video ("a portrait of", "vertical bars"). */
+const NOT_THE_VIDEO = String.raw`(?!\s+(?:of|photo|photos|image|images|picture|pictures|shot|shots|painting|bars?|lines?|list|stripes?|gradient|split|logo|box|boxes|shape|button|corners?|text|layout|numbers?|no\.?|calls?|lines?)\b)`;
 
 const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\b(?:9\s*[:x×/]\s*16|1080\s*[x×]\s*1920|720\s*[x×]\s*1280)(?!\d)/i, 'portrait'],

@@ -19,6 +19,8 @@ import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
 import { readStill } from './still.js';
+import { explainLead, reserveCountedLists } from './lists.js';
+import { readContentSentences, sentencePiece } from './content-sentences.js';
 import { applyEffects, readEffects } from './effects.js';
 import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
 import { readClipWords } from './trims.js';
@@ -211,6 +213,12 @@ const ITEM_SCENE_SECONDS = 3;
 /** A web address, a social handle or an email, with the words that introduce it ("and the website", "visit"). */
 const CONTACT = /(?:\b(?:and\s+)?(?:(?:the|our|my)\s+)?(?:(?:web\s?site|site|url|link|address|handle|email|e-mail|instagram|twitter|tiktok|x)\s*:?\s+|(?<cta>(?:register|sign\s+up|book(?:\s+now)?|buy\s+tickets|get\s+(?:your\s+)?tickets|tickets|apply|rsvp|order(?:\s+now)?|shop(?:\s+now)?|learn\s+more|more\s+info|join\s+us|donate|subscribe)\s+(?:now\s+)?(?:at|on)\s+)|(?:visit|at|follow(?:\s+us)?(?:\s+on\s+\w+)?\s+at|follow(?:\s+us)?|find\s+us\s+at|email\s+us\s+at|contact\s+us\s+at)\s+))?(?<![\/:.\w])((?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|app|dev|ai|shop|store|studio|design|blog|info|biz|tv|me|fm|gg|so|ly|to|xyz|live|events|event|online|site|tech|agency|news|club|fit|page|link|world|today|cafe|coffee|photo|photos|health|travel|org\.uk|co\.uk|de|fr|uk|es|it|nl|eu|us|ca|au|ch|at|be|se|no|dk|fi|pl|pt|ie|nz|in|jp)(?:\/[\w\/-]*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@[a-z0-9_.]{2,30})(?![\w@\/-]|\.\w)/gi;
 
+/** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials:". */
+const LIST_TITLE = /(?:^|(?<=[.!?]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|agenda|schedule|line-?up|specials|prices|price\s+list|timetable|programme|program))\s*:/iu;
+
+/** A phone number and the words that introduce it: "the phone number 555-0134", "call us on +44 20 7946 0018". */
+const PHONE = /(?:\b(?:and\s+|with\s+)?(?:(?:the|our|my)\s+)?(?:(?:phone|telephone|mobile|contact)(?:\s+(?:number|no\.?))?|tel\.?|ph\.?)\s*:?\s*|\b(?<call>call(?:\s+us)?|text(?:\s+us)?|ring(?:\s+us)?|whatsapp(?:\s+us)?)\s+(?:(?:on|at)\s+)?)(?<phone>\+?\(?\d[\d ().-]{5,16}\d)(?![\d\w])/gi;
+
 /** Where a show or a product is found: "available on Spotify and Apple Podcasts", "now streaming on Netflix". */
 const AVAILABLE_ON = /\b(?:(?:[Nn]ow\s+)?[Aa]vailable|[Oo]ut\s+now|[Ll]isten(?:\s+now)?|[Ss]tream(?:ing)?(?:\s+now)?|[Ww]atch(?:\s+now)?|[Nn]ow\s+(?:streaming|playing))\s+(?:now\s+)?(?:on|at|in)\s+[A-Z][\w&+'’-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)[A-Z][\w&+'’-]*){0,5}/g;
 
@@ -223,6 +231,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const reading = prepare(prompt, ctx);
   const notes = new Notes();
 
+  // A counted title's plain items ("5 tips for better sleep: no screens after 10pm, …"), before any reader takes them.
+  const countedLists = base ? [] : reserveCountedLists(reading);
   // 1. Words about the whole video.
   const formatRequest = readFormat(reading);
   // Before the sound: "with the captions 'A', 'B'" of a slideshow are its slides' texts, not the narration's.
@@ -263,6 +273,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const plan = planScenes(reading, editing ? doc.scenes.length : 0);
   // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts).
   const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow));
+  for (const piece of countedLists) (descriptions.find((b) => b.segment.start <= piece.start && piece.start < b.segment.end) ?? descriptions[0]!).pieces.push(piece);
   // In a brief that quoted nothing, a new scene with no text shows what its words say ("Announcement: We are hiring!
   // …"), not an empty frame; one with only a picture or a lower third takes the sentence said before them ("How to
   // pull an espresso shot. Lower third: …") as its heading. Who quotes some text means the rest as description
@@ -273,7 +284,21 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       // A sentence of its own before a list is its title ("Recipe: Pancakes. Step 1: …").
       if (shown.length && shown.every((p) => p.kind === 'list')) {
         const to = Math.min(...shown.map((p) => p.start));
-        if (/[.!?:]\s*$/.test(reading.text.slice(b.segment.start, to))) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
+        const asked = explainLead(reading.text.slice(b.segment.start, to));
+        if (asked && reading.isFree(b.segment.start + asked.index, to)) {
+          // "Explain how vaccines work in four steps: …": the subject is the title, not the request.
+          reading.take(b.segment.start + asked.index, to);
+          b.pieces.push({ kind: 'text', start: b.segment.start + asked.index, end: to, layers: [textLayer('heading', asked.title)], said: {} });
+        } else if (/[.!?:]\s*$/.test(reading.text.slice(b.segment.start, to))) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
+        else {
+          // "Thanksgiving menu: roast turkey $28, …": the words before the list's noun name it; together they are its title.
+          const named = LIST_TITLE.exec(reading.text.slice(b.segment.start, Math.max(...shown.map((p) => p.end))));
+          if (named && reading.isFree(b.segment.start + named.index, to)) {
+            const at = b.segment.start + named.index;
+            reading.take(at, to);
+            b.pieces.push({ kind: 'text', start: at, end: to, layers: [textLayer('heading', capitalise(named[1]!.trim()))], said: {} });
+          }
+        }
         continue;
       }
       if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third')) continue;
@@ -282,7 +307,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       // introduces the pictures, it is no heading.
       if (shown.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
       const stat = b.segment.plainEnd !== undefined && !shown.length ? statPiece(reading, b.segment.start, b.segment.plainEnd) : undefined;
-      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to)));
+      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !shown.length })));
     }
   }
   // "Start with the title over <picture>": the title said in the lead goes over that picture, in that scene.
@@ -308,11 +333,14 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     const found = reading.find(CONTACT, b.segment.start, b.segment.end).filter(free);
     // Where to find it: "Available on Spotify and Apple Podcasts", "streaming on Netflix".
     const where = reading.find(AVAILABLE_ON, b.segment.start, b.segment.end).filter(free);
+    // A phone number: "with the phone number 555-0134", "call us on 020 7946 0018".
+    const phones = reading.find(PHONE, b.segment.start, b.segment.end).filter(free);
+    found.push(...phones);
     if (!found.length && !where.length) continue;
     // A call to act keeps its verb: "register at pgconf.dev" is shown as "Register at pgconf.dev".
     const shown = [
       ...where.map((m) => capitalise(m[0].trim().replace(/\s+/g, ' ').replace(/[.,;:]+$/, ''))),
-      ...found.map((m) => `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`),
+      ...found.map((m) => (m.groups?.phone ? `${m.groups.call ? 'Call ' : ''}${m.groups.phone}` : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)),
     ];
     for (const m of [...where, ...found]) reading.takeMatch(m);
     if (titled) {
@@ -329,6 +357,50 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     if (b.segment.plainEnd === undefined || b.pieces.some((p) => p.kind !== 'media' && p.kind !== 'logo')) continue;
     const stat = statPiece(reading, b.segment.start, b.segment.plainEnd);
     b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, b.segment.plainEnd)));
+  }
+  // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
+  // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
+  // a scene with no text is its title; the others are slides of their own, after their scene.
+  if (!editing && reading.quotes.length > 0) {
+    for (let i = 0; i < descriptions.length; i++) {
+      const b = descriptions[i]!;
+      if (b.segment.plainEnd !== undefined) continue;
+      const sentences = readContentSentences(reading, b.segment.start, b.segment.end);
+      if (!sentences.length) continue;
+      const texts = b.pieces.filter((p) => p.kind === 'text' || p.kind === 'list' || p.kind === 'quote' || p.kind === 'chart' || p.kind === 'counter' || p.kind === 'layout');
+      const lone = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.every((l) => l.type === 'text' && l.role === 'heading') ? texts[0] : undefined;
+      const rest = [...sentences];
+      const short = (s: { text: string }, n: number) => s.text.split(/\s+/).length <= n;
+      const titled = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'heading') && !texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'body') ? texts[0] : undefined;
+      if (texts.length === 0) b.pieces.push(sentencePiece(rest.shift()!));
+      else if (lone && rest.length === 1 && short(rest[0]!, 14)) lone.layers.push(...sentencePiece(rest.shift()!, 'subtitle').layers);
+      // One short line more under a title and its details ("Apply in store."): its last line.
+      else if (titled && rest.length === 1 && short(rest[0]!, 8)) titled.layers.push(...sentencePiece(rest.shift()!, 'body').layers);
+      // Said before the scene's own content, slides come before it ("Black Friday sale! … Countdown from 10").
+      const first = Math.min(...b.pieces.map((p) => p.start));
+      const slidesOf = (list: typeof rest): BuiltScene[] => {
+        const out: BuiltScene[] = [];
+        for (let k = 0; k < list.length; k++) {
+          const s = list[k]!;
+          const next = list[k + 1];
+          const pieces = [sentencePiece(s)];
+          // An exclamation of a few words and the line after it are one slide: "Black Friday sale!" over "Up to 60% off".
+          if (next && /!$/.test(s.text) && short(s, 5) && short(next, 10)) {
+            pieces[0]!.layers.push(...sentencePiece(next, 'subtitle').layers);
+            pieces[0]!.end = next.end;
+            k++;
+          }
+          out.push({ segment: { ...b.segment, start: s.start, end: pieces[0]!.end }, pieces, fades: {}, soundtracks: [] });
+        }
+        return out;
+      };
+      const before = slidesOf(rest.filter((s) => s.end <= first));
+      const after = slidesOf(rest.filter((s) => s.end > first));
+      for (const s of sentences) reading.take(s.start, s.end);
+      descriptions.splice(i + 1, 0, ...after);
+      descriptions.splice(i, 0, ...before);
+      i += before.length + after.length;
+    }
   }
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.
@@ -362,6 +434,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (accentAsked) {
     doc.accent = accentAsked;
     notes.global(`${colourName(accentAsked)} accents`);
+  }
+  // "… then a slide with balloons": a later scene of a new sequence that says only its decoration is a scene of it.
+  if (!editing) {
+    for (const b of descriptions.slice(1)) {
+      if (b.segment.kind !== 'lead' && isEmpty(b) && effects.some((e) => !e.remove && !e.everywhere && e.scene === undefined && e.at >= b.segment.start && e.at < b.segment.end)) b.decorated = true;
+    }
   }
   const described = descriptions.filter((b) => !isEmpty(b));
   reportEmptyScenes(reading, descriptions, notes);
@@ -432,7 +510,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (progress) applyProgress(doc, progress, editing || built.length === 0 ? notes : undefined);
   else if (built.length) applyProgress(doc, progressEdge(doc));
   if (newLogo && editing) notes.change(describeLayer(newLogo));
-  applyEffects(doc, effects, sceneOfBuilt, notes, built);
+  applyEffects(doc, effects, sceneOfBuilt, notes, built, reading.text);
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
   // The clips' captions: asked for, or a plain "with captions" with no narration to caption (clip-captions.ts).
   const narrated = Boolean(doc.narration) || reading.narration.length > 0;
@@ -449,7 +527,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   }
   // An item given a scene of its own is a beat, not a slide to read: 3 s unless said (a narration reading it grows
   // its scene when it needs more: render/narration-scenes.ts).
-  for (const [b, scene] of sceneOfBuilt) if (b.segment.plainEnd !== undefined && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
+  for (const [b, scene] of sceneOfBuilt) if ((b.segment.plainEnd !== undefined || b.decorated) && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
   const said = new Set([...sceneOfBuilt].filter(([b]) => b.duration !== undefined).map(([, scene]) => scene));
   // A total from the brief is the document's: the scenes share it by their content, and later edits keep it.
   if (total !== undefined) {

@@ -1,5 +1,5 @@
 import type { ListLayer } from '../../model/scene-document.js';
-import { animation } from './layers.js';
+import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from './words.js';
@@ -63,7 +63,7 @@ function quoteRun(reading: Reading, view: string, p: number, to: number): { item
 }
 
 /** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
-function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
+export function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
   const rest = view.slice(p, to);
   const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b)/i.exec(rest);
   let text = stop ? rest.slice(0, stop.index) : rest;
@@ -86,6 +86,17 @@ const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?
 
 /** A request to explain, before a count of steps: "explain how vaccines work in", "show why sleep matters in". */
 const EXPLAIN_LEAD = /\b(?:explain(?:s|ing)?|show(?:s|ing)?|teach(?:es|ing)?|walk\s+(?:me\s+|us\s+)?through|(?:an?\s+)?(?:explainer|video)\s+(?:on|about))\s+((?:how|why|what|when)\s+[^,;:⟪\u0001]{3,50}?)\s+(?:in|with|using)\s*$/i;
+
+/**
+ * The title of "explain how vaccines work in four steps:" said before a list another reader took: the subject
+ * asked about ("How vaccines work"), and where the request starts in `text`.
+ */
+export function explainLead(text: string): { title: string; index: number } | undefined {
+  const counted = new RegExp(String.raw`\s+${CARDINAL}\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\s*[:—–]\s*$`, 'iu').exec(text);
+  if (!counted) return undefined;
+  const asked = EXPLAIN_LEAD.exec(text.slice(0, counted.index + 1));
+  return asked ? { title: capitalise(asked[1]!.trim()), index: asked.index } : undefined;
+}
 
 /**
  * The heading a list's lead makes: "5 tips for saving money: …" → "5 tips for saving money", "Menu board for the
@@ -118,6 +129,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const lead = /^[^⟪\u0001.;]{0,60}?(?::|—|–|-)\s*(?=⟪q)/.exec(view.slice(p, to));
     if (lead) p += lead[0].length;
     let run = withoutClosingCall(quoteRun(reading, view, p, to), p);
+    // One quote after a bare list word ("Cafe menu, 9:16: "Today's menu" then …") names the list: it is a title, not
+    // a list of one.
+    if (run.items.length === 1 && !kw[1]) continue;
     let itemsAt = p;
     if (run.items.length === 0) {
       const colon = /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
@@ -227,6 +241,14 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       pieces.push({ kind: 'list', start: run[0]!.index, end, layers: [listLayer(items, true)], said: {} });
     }
   }
+  // Unquoted items with their prices, no list word needed: "Flat white $4, Oat latte $5, Banana bread $3.50".
+  view = reading.view(0, to);
+  for (const m of reading.find(PRICE_RUN, from, to)) {
+    const items = m[0].split(/\s*(?:,|;|\s&\s|\band\b)\s*/i).map((i) => i.trim().replace(/[.]$/, '')).filter((i) => PRICED_ITEM.test(i));
+    if (items.length < 2) continue;
+    reading.takeMatch(m);
+    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, false)], said: {} });
+  }
   // Three or more bare quotes in a row read as a list.
   view = reading.view(0, to);
   for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
@@ -244,6 +266,11 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   }
   return pieces;
 }
+
+const PRICED = String.raw`\p{L}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,4}\s*(?:[-–—:]\s*)?[$€£]\s?\d{1,4}(?:[.,]\d{2})?`;
+/** Two to ten "Name $price" items in a row, with commas, semicolons or "and" between. */
+const PRICE_RUN = new RegExp(String.raw`(?<![\p{L}])${PRICED}(?:\s*(?:,|;|&|\band\b)\s*(?:and\s+)?${PRICED}){1,9}(?![\d\p{L}])`, 'giu');
+const PRICED_ITEM = new RegExp(String.raw`^${PRICED}$`, 'u');
 
 /** A price alone: "$849,000", "€12.50", "from $99/month", "1 200 €". */
 const PRICE_ALONE = /^(?:from\s+|only\s+|just\s+)?[$€£¥]\s?\d[\d,. ]*(?:\s?[kKmM])?(?:\s*(?:\/|per)\s*\w+)?$|^\d[\d,. ]*\s?(?:€|EUR|USD|GBP)$/i;
@@ -271,3 +298,48 @@ function withoutClosingCall<R extends { items: string[]; end: number; ends: numb
 
 /** A call to act: "Shop now at style.co", "Book today", "Join before Jan 31", "Visit acme.com", "@acme". */
 const CALL_TO_ACT = /^(?:shop|buy|order|book|register|sign\s+up|visit|call|join|apply|download|subscribe|rsvp|reserve|claim|get\s+(?:yours|tickets|started|it))\b.*\b(?:now|today|here|at|on|via|before|free|online)\b|^(?:shop|buy|order|book|register|sign\s+up|visit|call|join|apply|download|subscribe|rsvp|reserve)\b.*(?:\d|[a-z0-9-]\.[a-z]{2,})|(?:^|\s)(?:www\.)?[a-z0-9-]+\.(?:com|co|io|org|net|app|dev|shop|store|events|live)(?:\/\S*)?$|^@[a-z0-9_.]{2,}$/i;
+
+/**
+ * A counted title and its plain items, "5 tips for better sleep: no screens after 10pm, keep your room cool, …",
+ * found before any other reader runs: items are short imperatives and facts ("no caffeine after 2pm", "keep your
+ * room cool") that the readers of sound, stills and themes would otherwise take. The count must match the items, and
+ * a plural noun must follow it ("3 scenes:" announces scenes, not a list). The title before the colon is left to be
+ * the scene's heading. The pieces are put in their scenes once the scenes are known.
+ */
+const COUNTED_TITLE = new RegExp(String.raw`(?:^|(?<=[.!?\n]\s*))[^:.!?⟪\n\u0001]{0,40}?\b(${CARDINAL})\s+((?:[^:.!?⟪\n\u0001\s]+\s+){0,7}?[^:.!?⟪\n\u0001\s]+)\s*:\s*`, 'gi');
+
+export function reserveCountedLists(reading: Reading): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view();
+  for (const m of reading.find(COUNTED_TITLE)) {
+    const count = cardinalValue(m[1]!.toLowerCase());
+    const words = m[2]!;
+    if (!count || count < 2 || count > 10 || !/\b\p{L}+s\b/u.test(words) || /\b(?:scenes|slides|shots|parts|cards|screens|sections|seconds|secs|minutes)\b/i.test(words)) continue;
+    const start = m.index + m[0].length;
+    const plain = plainItems(view, start, view.length);
+    if (!plain || plain.items.length !== count) continue;
+    reading.take(start, plain.end);
+    const numbered = plain.numbered || NUMBERED_WORDS.test(words);
+    pieces.push({ kind: 'list', start, end: plain.end, layers: [listLayer(plain.items, numbered)], said: {} });
+  }
+  // Typed without stops: "tiktok video 3 reasons to drink water 1 energy 2 skin 3 focus". The count and the
+  // numbers 1…N must agree; the counted words are the title.
+  for (const m of reading.find(COUNTED_INLINE)) {
+    const count = cardinalValue(m[1]!.toLowerCase());
+    if (!count || count < 2 || count > 10 || !/\b\p{L}+s\b/u.test(m[2]!)) continue;
+    const tail = m[3]!;
+    const marks = [...tail.matchAll(/(?:^|\s)(\d{1,2})[.):]?\s+/g)];
+    if (marks.length !== count || marks.some((x, i) => Number(x[1]) !== i + 1)) continue;
+    const items = marks.map((x, i) => tail.slice(x.index + x[0].length, marks[i + 1]?.index ?? tail.length).trim().replace(/[,;]$/, ''));
+    if (items.some((i) => !i || i.split(/\s+/).length > 8)) continue;
+    const titleStart = m.index + m[0].indexOf(m[1]!);
+    const listStart = m.index + m[0].length - tail.length;
+    const end = m.index + m[0].length;
+    reading.take(titleStart, end);
+    pieces.push({ kind: 'text', start: titleStart, end: listStart, layers: [textLayer('heading', capitalise(`${m[1]} ${m[2]!.trim()}`))], said: {} });
+    pieces.push({ kind: 'list', start: listStart, end, layers: [listLayer(items.map((i) => capitalise(i)), true)], said: {} });
+  }
+  return pieces;
+}
+
+const COUNTED_INLINE = new RegExp(String.raw`\b(${CARDINAL})\s+([^\d.!?⟪\n\u0001:]{3,60}?)\s+(1[.):]?\s+[^.!?⟪\n\u0001]+?)(?=\s*(?:[.!?⟪\n\u0001]|$))`, 'gi');

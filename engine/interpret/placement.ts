@@ -53,10 +53,12 @@ const SIZES: [RegExp, Size][] = [
   [/\b(?:in\s+)?(?:medium|normal|regular)[- ]?(?:size[d]?|letters|text)\b/i, 'medium'],
 ];
 
-export function readSize(reading: Reading, from: number, to: number): Size | undefined {
+export function readSize(reading: Reading, from: number, to: number, skip?: (at: number) => boolean): Size | undefined {
   for (const [pattern, size] of SIZES) {
-    const m = reading.takeFirst(pattern, from, to);
-    if (m) return size;
+    const m = reading.find(pattern, from, to).find((x) => !skip?.(x.index));
+    if (!m) continue;
+    reading.takeMatch(m);
+    return size;
   }
   return undefined;
 }

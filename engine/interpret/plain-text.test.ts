@@ -45,3 +45,28 @@ describe('on-screen text from a brief that quoted none', () => {
     expect(edited.scenes.map((_, i) => textsOf(edited, i))).toEqual([['heading:Hi']]);
   });
 });
+
+describe('a request to explain, with no text given', () => {
+  it.each([
+    ['Explain compound interest in 3 steps', 'heading:Compound interest', /the text of the 3 steps was not given/],
+    ['Teach me how to brew pour-over coffee in 5 steps', 'heading:How to brew pour-over coffee', /the text of the 5 steps was not given/],
+    ['A short explainer on photosynthesis in 4 steps, vertical', 'heading:Photosynthesis', /the text of the 4 steps was not given/],
+    ['Explain our refund policy in 3 points, navy background', 'heading:Our refund policy', /the text of the 3 points was not given/],
+    ['Top 5 tips for better sleep', 'heading:Top 5 tips for better sleep', /the text of the 5 tips was not given/],
+    ['Make a video explaining how vaccines work', 'heading:How vaccines work', /^(?!.*not given)/],
+    ['How does compound interest work? Explain in 3 steps', 'heading:How does compound interest work?', /the text of the 3 steps was not given/],
+    ['explain compound interest to beginners in 3 simple steps, vertical', 'heading:Compound interest', /the text of the 3 steps was not given/],
+    ['Explain how solar panels work in 4 slides', 'heading:How solar panels work', /^(?!.*did not understand)/],
+  ])('%s: the topic is a title card, and the summary says what was not given', (prompt, title, said) => {
+    const { document, summary } = read(prompt);
+    expect(document.scenes).toHaveLength(1);
+    expect(textsOf(document)).toEqual([title]);
+    expect(summary).toMatch(said);
+  });
+
+  it('a title that says its count is kept when the items are given', () => {
+    const { document, summary } = read('3 easy ways to save money: cook at home, cancel unused subscriptions, walk instead of driving');
+    expect(document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'list')).toBe(true);
+    expect(summary).not.toMatch(/not given/);
+  });
+});

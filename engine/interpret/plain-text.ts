@@ -1,9 +1,10 @@
 import type { Piece } from './piece.js';
-import { textLayer } from './layers.js';
+import type { ListLayer } from '../../model/scene-document.js';
+import { animation, textLayer } from './layers.js';
 import type { Reading } from './reading.js';
 import { colourValue } from './style.js';
 import { FILLER } from './unknown.js';
-import { capitalise } from './words.js';
+import { CARDINAL, capitalise, cardinalValue } from './words.js';
 
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
@@ -20,7 +21,7 @@ const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:
 /** Words that only say how it looks: a clause of them and colours ("Warm brown.", "Bright and fun.", "black text") is style. */
 const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'fresh', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
 
-function styleOnly(text: string): boolean {
+export function styleOnly(text: string): boolean {
   const ws = words(text.replace(/[.!?]+$/, '')).map((w) => w.toLowerCase());
   return ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w) || colourValue(w) !== undefined);
 }
@@ -36,14 +37,50 @@ interface Clause {
   to: number;
 }
 
-/** The heading, subtitle and body text made of what is left of [from, to), marked as used; none when nothing is. */
-export function readPlainTexts(reading: Reading, from: number, to: number): Piece[] {
+/**
+ * A request to explain ("Explain compound interest in 3 steps", "teach me how to brew pour-over coffee", "a video
+ * explaining how vaccines work"): its topic is the title, not the request. Montage writes no text of its own, so the
+ * steps (or points, tips…) a count asks for are not made up: the title card says the topic, and the summary says
+ * what was not given.
+ */
+const EXPLAIN = /^(?:(?:please|can\s+you|could\s+you)\s+)*(?:explain(?:s|ing)?|teach(?:es|ing)?(?:\s+(?:me|us|people|viewers|kids|beginners))?|walk(?:s|ing)?\s+(?:me\s+|us\s+|people\s+|viewers\s+)?through|break(?:s|ing)?\s+down|describ(?:e|es|ing)|summari[sz](?:e|es|ing)|tell(?:s|ing)?\s+(?:me|us|people|viewers)\s+about|a\s+(?:quick\s+|short\s+|simple\s+)?(?:guide|intro(?:duction)?|primer|breakdown|overview|tutorial)\s+(?:to|on|of|about))\s+/i;
+const COUNTED_PARTS = new RegExp(String.raw`\s*,?\s+(?:in|with|as|using|through|via)\s+(${CARDINAL})\s+(?:simple\s+|easy\s+|quick\s+|short\s+|key\s+|main\s+|basic\s+)?(steps?|points?|tips?|parts?|stages?|ways?|reasons?|facts?|ideas?|bullet\s*points?|bullets?|lessons?|rules?|examples?)\b\s*$`, 'i');
+
+const LISTICLE = new RegExp(String.raw`^(?:(?:the\s+)?top\s+)?(${CARDINAL})\s+(?:\w+\s+)?(tips|ways|reasons|steps|facts|things|ideas|mistakes|habits|rules|signs|secrets|lessons|hacks|benefits|myths)\b`, 'i');
+
+const EXPLAIN_ALONE = new RegExp(String.raw`^(?:(?:please|can\s+you|could\s+you)\s+)*(?:explain|show|teach|break|walk|cover|describe)(?:\s+(?:it|this|that|down|through|me|us))*\s+(?:in|with|as|using|through)\s+(${CARDINAL})\s+(?:simple\s+|easy\s+|quick\s+|short\s+|key\s+|main\s+|basic\s+)?(steps?|points?|tips?|parts?|stages?|slides?|scenes?|ways?)$`, 'i');
+
+function explained(heading: string): { topic: string; untold?: string } | undefined {
+  const request = EXPLAIN.exec(heading);
+  const counted = COUNTED_PARTS.exec(heading);
+  // "Top 5 tips for better sleep": a proper title, whose tips were not given.
+  const listed = LISTICLE.exec(heading);
+  if (!request && !counted && listed) return { topic: heading, untold: `${listed[1]} ${listed[2]!.toLowerCase()}` };
+  if (!request && !counted) return undefined;
+  const topic = heading
+    .slice(request ? request[0].length : 0, counted ? counted.index : heading.length)
+    .trim()
+    .replace(/^(?:the\s+basics\s+of|the\s+idea\s+of|the\s+concept\s+of)\s+/i, '')
+    // Who it is for, and a preposition whose count another reader took ("… in 4 slides"): not the title's.
+    .replace(/\s+(?:to|for)\s+(?:complete\s+|total\s+|absolute\s+)?(?:beginners|kids|children|students|everyone|people|newbies|dummies|teens|teenagers|seniors|a\s+child|a\s+5[- ]year[- ]old|five[- ]year[- ]olds)$/i, '')
+    .replace(/\s+(?:in|with|as|over|across|using)$/i, '');
+  if (!topic || words(topic).length > MAX_HEADING_WORDS) return undefined;
+  return { topic, ...(counted ? { untold: `${counted[1]} ${counted[2]!.toLowerCase()}` } : {}) };
+}
+
+/**
+ * The heading, subtitle and body text made of what is left of [from, to), marked as used; none when nothing is.
+ * `explain`: a request to explain is read as its topic ("Explain compound interest in 3 steps" → "Compound interest"),
+ * for a brief that gives no other content.
+ */
+export function readPlainTexts(reading: Reading, from: number, to: number, options: { explain?: boolean } = {}): Piece[] {
   const left = reading.leftover(from, to);
   const groups: Clause[][] = [];
   // Sentences end at . ! ? before a space: "jobs.acme.io" and "$4.50" are whole.
   for (const sentence of spans(left, /(?:[^.!?\n]|[.!?](?![\s]|$))+[.!?]*/g)) {
     let body = sentence;
-    const colon = /^([^:]{1,60}):\s*/.exec(body.text);
+    // A time's colon ("6:30am") is no label's.
+    const colon = /^((?:[^:]|(?<=\d):(?=\d)){1,60}):(?!\d)\s*/.exec(body.text);
     // A label before a colon is not shown, unless it is all the sentence says ("Year in review 2025:" before the
     // stats that have slides of their own): then it is the title.
     const after = colon ? body.text.slice(colon[0].length).trim() : '';
@@ -62,17 +99,45 @@ export function readPlainTexts(reading: Reading, from: number, to: number): Piec
     if (clauses.length) groups.push(clauses);
   }
   if (!groups.length) return [];
+  // "How does compound interest work? Explain in 3 steps": the second sentence only asks; what it counts was not given.
+  let askedFor: string | undefined;
+  if (options.explain && groups.length === 2 && groups[1]!.length === 1) {
+    const request = EXPLAIN_ALONE.exec(groups[1]![0]!.text.replace(/[.!?]$/, '').trim());
+    if (request) {
+      askedFor = `${request[1]} ${request[2]!.toLowerCase()}`;
+      const [dropped] = groups.pop()!;
+      reading.take(from + dropped!.from, from + dropped!.to);
+    }
+  }
   const [first, ...rest] = groups;
   const heading = first![0]!;
   if (words(heading.text).length > MAX_HEADING_WORDS) return [];
   const subtitle = first!.length > 1 ? first!.slice(1) : (rest.shift() ?? []);
   const body = rest.flat();
-  const layers = [textLayer('heading', capitalise(heading.text.replace(/\.$/, '')).slice(0, 120))];
+  // "Explain compound interest in 3 steps": the topic is the title; the steps were not given.
+  const asked = options.explain && groups.length === 1 && first!.length === 1 ? explained(heading.text.replace(/[.!?]$/, '').trim()) : undefined;
+  const layers = [textLayer('heading', capitalise((asked?.topic ?? heading.text).replace(/\.$/, '')).slice(0, 120))];
+  // "3 easy ways to save money: cook at home, cancel unused subscriptions, walk instead of driving": as many items as
+  // the title counts are its list, not a subtitle.
+  const count = LISTICLE.exec(heading.text.trim()) ?? COUNTED_PARTS.exec(heading.text.trim().replace(/[.!?]$/, ''));
+  if (count && body.length === 0 && subtitle.length >= 2 && cardinalValue(count[1]!.toLowerCase()) === subtitle.length) {
+    const items = subtitle.map((c) => capitalise(c.text.trim().replace(/\.$/, '').replace(/^(?:and|or)\s+/i, '')).slice(0, 200));
+    const used = [heading, ...subtitle];
+    for (const c of used) reading.take(from + c.from, from + c.to);
+    const list: ListLayer = { type: 'list', items, numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
+    return [
+      { kind: 'text', start: from + heading.from, end: from + heading.to, layers, said: {} },
+      { kind: 'list', start: from + subtitle[0]!.from, end: from + Math.max(...subtitle.map((c) => c.to)), layers: [list], said: {} },
+    ];
+  }
   if (subtitle.length) layers.push(textLayer('subtitle', subtitle.map((c) => c.text.replace(/\.$/, '')).join(' · ').slice(0, 160)));
-  if (body.length) layers.push(textLayer('body', body.map((c) => c.text).join(' ').slice(0, 300)));
+  // One clause is a line, not a paragraph: no closing full stop ("Apply at studio.io/jobs").
+  if (body.length) layers.push(textLayer('body', (body.length === 1 ? body[0]!.text.replace(/(?<!\.)\.$/, '') : body.map((c) => c.text).join(' ')).slice(0, 300)));
   const used = [heading, ...subtitle, ...body];
   for (const c of used) reading.take(from + c.from, from + c.to);
-  return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {} }];
+  const missing = asked?.untold ?? askedFor;
+  const untold = missing ? `only the title was made: the text of the ${missing} was not given (write each in "double quotes")` : undefined;
+  return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {}, ...(untold ? { hint: untold } : {}) }];
 }
 
 function* spans(text: string, pattern: RegExp): Generator<Clause> {

@@ -62,12 +62,17 @@ const ONE_COLOUR_GRADIENT = new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s+gradi
 
 const SOLIDS = [
   new RegExp(String.raw`\b(?:background|backdrop|bg)(?:\s+colou?r)?\s*(?:[:=]|\bto\b|\bof\b|\bis\b|\bin\b|\bas\b|\bshould\s+be\b)?\s*(?:a\s+|an\s+|plain\s+|solid\s+)?(${COLOUR})`, 'i'),
-  new RegExp(String.raw`(?:(?:on|over|against|with)\s+)?(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\s+(?:colou?red\s+)?(?:background|backdrop|bg)\b`, 'i'),
+  new RegExp(String.raw`(?:(?:on|over|against|with)\s+)?(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(?:(?:calm|calming|gentle|clean|fresh|nice|lovely|simple|subtle|classy|relaxing|soothing|serene|peaceful|rich|vibrant)\s+)?(${COLOUR})\s+(?:colou?red\s+)?(?:background|backdrop|bg)\b`, 'i'),
   new RegExp(String.raw`\bmake\s+(?:it|everything)\s+(${COLOUR})\b`, 'i'),
   new RegExp(String.raw`\b(?:an?\s+)?(?:plain\s+)?(${COLOUR})\s+screen\b`, 'i'),
+  // The ground of a text's colour: "white text on black", "Make the text white on black", ""Sale" on orange".
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:text|letters|lettering|writing|font|type)|\b(?:text|letters|lettering|writing|font|type)\s+(?:in\s+)?(?:${COLOUR}))\s*)on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\b(?!\s*(?:text|letters|lettering|writing|font))`, 'i'),
 ];
 
 const TEXT_COLOURS = [
+  // "Make the text white", "the text should be white", "text colour: gold".
+  new RegExp(String.raw`\b(?:make|set|turn|have|keep)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:text|letters|font|words|writing|lettering)\s+(?:colou?r\s+)?(?:to\s+|in\s+)?(${COLOUR})`, 'i'),
+  new RegExp(String.raw`\b(?:the\s+|all\s+(?:the\s+)?)?(?:text|letters|font|words|writing|lettering)(?:\s+colou?r)?\s*(?:\bis\b|\bshould\s+be\b|\bin\b|=|:)\s*(${COLOUR})`, 'i'),
   new RegExp(String.raw`\b(?:in|with)\s+(?:an?\s+)?(${COLOUR})\s+(?:letters|text|font|type|lettering|writing)\b`, 'i'),
   new RegExp(String.raw`\b(?:in|coloured|colored|written\s+in)\s+(${COLOUR})\b`, 'i'),
   new RegExp(String.raw`\b(${COLOUR})\s+(?:letters|text|font|lettering|writing)\b`, 'i'),
@@ -135,9 +140,12 @@ const PALETTES = [
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
   // Two colours and nothing else in their clause, opening a sentence, after a comma or after a style word: "Black and
   // red, energetic, fast cuts.", "Elegant style, navy and gold.", "Gym promo, bold black and yellow: …".
-  new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
+  new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/|with)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
   // A sentence that opens with one colour and ends its clause there: "Warm brown.", "Calm sage green, show …".
-  new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$))`, 'i'),
+  new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$)|\s+\u0001+\s*(?:[,.;!?]|$))`, 'i'),
+  // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
+  // blue", "Elegant, slow fades, soft lavender". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional))\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$)`, 'i'),
   // A word of mood between the colour and the noun: "a blue corporate look", "a green, fresh vibe".
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR}),?\s+(?:corporate|professional|business|modern|clean|fresh|sleek|calm|friendly|techy|tech|premium|luxury|cozy|cosy|warm|cool|minimal|minimalist|elegant|playful|bold|retro|vintage|simple)\s+${PALETTE_NOUN}\b`, 'i'),
 ];
@@ -168,6 +176,7 @@ const UI_MODE = /\b(?:in\s+)?(dark|light)[- ]mode\b/i;
 /** Neon colours named: "neon pink and purple" (the CSS "pink" is pale; a neon one glows). */
 const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', violet: '#8f2cff', green: '#39ff14', blue: '#1f51ff', yellow: '#f3ff3b', orange: '#ff6a00', red: '#ff1744', cyan: '#00f0ff', magenta: '#ff00e6' };
 const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b/i;
+const GROUND_AND_NEON = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(${COLOUR})\s*(?:and|&|\+|\/|with)\s*neon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)\b(?:\s+(?:accents?|highlights?))?`, 'i');
 /** Brand colours listed: "use our brand colours: teal and coral", "brand colors are navy and gold". */
 const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
 
@@ -196,6 +205,13 @@ export function readAccent(reading: Reading): string | undefined {
 
 /** The whole video's colour from a palette phrase, and the accent its second colour names ("navy and gold"), marked as used. */
 export function readPalette(reading: Reading): { fill: Fill; accent?: string } | undefined {
+  // "Black and neon green": the first colour is the ground, the neon one its accent.
+  for (const m of colourMatches(reading, GROUND_AND_NEON, 0, reading.length)) {
+    const colour = colourValue(m[1]!);
+    if (!colour || /neon/i.test(m[1]!)) continue;
+    reading.takeMatch(m);
+    return { fill: { type: 'solid', colour }, accent: NEON[m[2]!.toLowerCase()]! };
+  }
   const neon = reading.takeFirst(NEON_PAIR);
   if (neon) {
     const a = NEON[neon[1]!.toLowerCase()]!;
@@ -286,7 +302,9 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
 
 /** A colour as people said it: its name when it has one, else the hex code. */
 export function colourName(hex: string): string {
-  return nameOfColour(hex) ?? hex;
+  // The neon colours read from "neon green", "neon pink" are named back as said.
+  const neon = Object.entries(NEON).find(([, value]) => value === hex.toLowerCase());
+  return nameOfColour(hex) ?? (neon ? `neon ${neon[0]}` : hex);
 }
 
 export function describeFill(fill: Fill): string {

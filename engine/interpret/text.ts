@@ -3,6 +3,7 @@ import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
 import { capitalise, MONTHS_DAYS } from './words.js';
+import { isContentSentence } from './content-sentences.js';
 
 /*
  * Quoted text becomes text layers by role. The nearest role word before a quote names it ("heading", "subtitle",
@@ -41,9 +42,15 @@ const NAME_LOOSE = /^\s*([\p{L}][\p{L}.'’-]*(?:\s+(?!(?:with|and|in|on|at|for|
 function nameAt(view: string): { name: string; length: number } | undefined {
   const m = NAME.exec(view) ?? NAME_LOOSE.exec(view);
   if (!m) return undefined;
-  // A full stop after a name ends the sentence, unless the name ends with an initial ("J. R. R.").
-  const name = m[1]!.trim().replace(/['’-]+$/, '').replace(/(\p{L}{2,})\.$/u, '$1');
-  return name ? { name, length: m[0].length } : undefined;
+  // A full stop after a word of the name ends the sentence there ("by Steve Jobs. Make the text white"), unless the
+  // word is an initial ("J. R. R. Tolkien") or a title ("Dr. Ada Lovelace", "St. John").
+  const stop = /(?<![\p{L}])(?!(?:Dr|Mr|Mrs|Ms|Jr|Sr|St|Prof|Mt)\.)(\p{L}{2,})\.(?=\s)/u.exec(m[0]);
+  let whole = stop ? m[0].slice(0, stop.index + stop[0].length) : m[0];
+  // "— Chinese proverb", "— Old Irish saying": the kind of saying belongs to its source.
+  const kind = stop ? null : /^\s+(?:proverb|saying|wisdom|blessing)\b/i.exec(view.slice(whole.length));
+  if (kind) whole += kind[0];
+  const name = whole.trim().replace(/['’-]+$/, '').replace(/(\p{L}{2,})\.$/u, '$1');
+  return name ? { name, length: whole.length } : undefined;
 }
 
 const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s+and\s+(?:title|role|job)|chyron)\b\s*(?:for|with|of|showing|introducing|saying|:|-|–|—)?\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
@@ -157,10 +164,20 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
   }
   // No quote word, but an author after a dash: "Stay hungry" — Steve Jobs. Details after a dash are no author:
   // ""123 Ocean Drive" — 4 beds, 3 baths" is a title and its details.
-  for (const m of reading.find(new RegExp(`${QUOTE}(?=\\s*,?\\s*(?:—|–|--)\\s*\\S)`, 'g'), from, to)) {
-    const after = view.slice(m.index + m[0].length, to).replace(/^\s*,?\s*(?:—|–|--)\s*/, '');
+  for (const m of reading.find(new RegExp(`${QUOTE}(?=\\s*,?\\s*(?:—|–|--|-(?=\\s))\\s*\\S)`, 'g'), from, to)) {
+    const dash = /^\s*,?\s*(?:—|–|--|-(?=\s))\s*/.exec(view.slice(m.index + m[0].length, to))![0];
+    const after = view.slice(m.index + m[0].length + dash.length, to);
     const name = nameAt(after);
     if (!name || /\d/.test(name.name) || !/^\s*(?:[A-Z\u00C0-\u00DE]|⟪q)/u.test(after)) continue;
+    // After a plain hyphen, only a name that is its whole clause: ""Grand opening" - Friday 6pm" is a title and its
+    // date, ""Stay hungry" - Steve Jobs." a quote and its author.
+    if (/-\s*$/.test(dash) && !/—|–|--/.test(dash)) {
+      const clause = after.split(/[,.;!?\n⟪\u0001]/)[0]!.trim();
+      const said = reading.quote(m[1]!);
+      // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place).
+      if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said)) continue;
+      if (clause !== name.name || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
+    }
     build(m.index, m[1]!, m.index + m[0].length);
   }
   return pieces;
@@ -195,14 +212,16 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
  * that as the subtitle; dropped, the viewer would never learn the date. Only a clause that names a date, a time, a
  * place (at + a capitalised name), a price or a listing's facts is taken: ""Hi", 5 seconds" is not.
  */
-const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b|\bfor\b(?=\s*[$€£]\s?\d)|\b(?:and|with)\s+(?:the\s+|a\s+|its\s+)?(?:price|cost)(?:\s+(?:of|is|at))?\s*:?(?=\s*[$€£]\s?\d))\s*((?:[^.;!?\n⟪\u0001]|\.(?=[^\s.]))+)/i;
+const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b|(?=\b(?:every|each|this|next|opens?|opening|starts?|starting|launch(?:es|ing)?|arrives?|arriving|returns?|ends?|ending|runs?|until|till|from|doors?\s+open|live)\s)|\bfor\b(?=\s*[$€£]\s?\d)|\b(?:and|with)\s+(?:the\s+|a\s+|its\s+)?(?:price|cost)(?:\s+(?:of|is|at))?\s*:?(?=\s*[$€£]\s?\d))\s*((?:[^.;!?\n⟪\u0001]|\.(?=[^\s.]))+)/i;
 const DATE_OR_PLACE = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\bat\s+(?:the\s+)?[A-Z]|·|[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s*(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s?ft|square\s+(?:feet|metres|meters)|m²|sqm|acres?|%\s+off)\b`);
 const DETAIL_END = /,?\s+(?:then|and\s+then|with|in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|fading|sliding|popping|typed|for\s+\d+(?:\.\d+)?\s*s)\b|,\s*(?:on|over|against)\s+(?:a|an|the)\b|,\s*(?:register|sign\s+up|book|buy|get\s+tickets|tickets|visit|join|rsvp|apply|learn\s+more|more\s+at|details\s+at)\b/i;
 
 function detailAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
   const m = DETAIL_AFTER.exec(reading.view(end, to));
   if (!m) return undefined;
-  const text = m[1]!.split(DETAIL_END)[0]!.replace(/[\s,:–—-]+$/, '').trim();
+  // Said with its verb ("opens March 3", "every Saturday 7am"): shown as a line of its own, "Opens March 3".
+  const raw = m[1]!.split(DETAIL_END)[0]!.replace(/[\s,:–—-]+$/, '').trim();
+  const text = m[0].slice(0, m[0].indexOf(m[1]!)).trim() === '' ? capitalise(raw) : raw;
   if (text.length < 3 || text.length > 100 || !DATE_OR_PLACE.test(text)) return undefined;
   const stop = end + m[0].indexOf(m[1]!) + m[1]!.indexOf(text) + text.length;
   return reading.isFree(end, stop) ? { text, end: stop } : undefined;
@@ -217,6 +236,17 @@ function guestAfter(reading: Reading, end: number, to: number): { text: string; 
   const stop = end + m[0].length;
   const lead = /^with$/i.test(m[1]!) ? 'with' : 'featuring';
   return reading.isFree(end, stop) ? { text: `${lead} ${m[2]!}`, end: stop } : undefined;
+}
+
+/** ""Meet Aura" - the smart lamp that learns your routine": what it is, said after a dash, is the title's tagline. */
+const TAGLINE_AFTER = /^\s*(?:—|–|--|-(?=\s)|:)\s*((?:(?:the|a|an|your|our)\s+|\p{L})(?:[^.;!?\n⟪\u0001]|\.(?=\S)){3,90}?)(?=\s*(?:[.;!?\n⟪\u0001]|$))/iu;
+
+function taglineAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
+  const m = TAGLINE_AFTER.exec(reading.view(end, to));
+  // A phrase of a few words that says something ("fresh roasted beans daily"), not how the video looks.
+  if (!m || m[1]!.split(/\s+/).length > 14 || !isContentSentence(m[1]!, 2)) return undefined;
+  const stop = end + m[0].length;
+  return reading.isFree(end, stop) ? { text: capitalise(m[1]!.trim()), end: stop } : undefined;
 }
 
 /** "Podcast episode 42:", "Episode 7 –", "Part 3:", "Lesson 12" just before a title's quote. */
@@ -246,7 +276,7 @@ export function readTexts(reading: Reading, from: number, to: number, taken: Set
     if (!role) role = (['heading', 'subtitle'] as const).find((r) => !taken.has(r)) ?? 'body';
     taken.add(role);
     const layers = [textLayer(role, reading.quote(token[1]!))];
-    const detail = !named && role === 'heading' && !taken.has('subtitle') ? (detailAfter(reading, end, to) ?? guestAfter(reading, end, to)) : undefined;
+    const detail = !named && role === 'heading' && !taken.has('subtitle') ? (detailAfter(reading, end, to) ?? guestAfter(reading, end, to) ?? taglineAfter(reading, end, to)) : undefined;
     // "Podcast episode 42: "Building in public"": the number goes with the title, in its subtitle ("Episode 42 · with …").
     const number = !named && role === 'heading' && !taken.has('subtitle') && !SUBTITLE_SAID.test(reading.view(end, to)) ? SERIES_NUMBER_BEFORE.exec(clause) : null;
     if (number) start = Math.min(start, token.index - (clause.length - number.index));

@@ -706,3 +706,68 @@ BRIEFS.push(
     texts: ['5 minutes a day', 'Start today'],
   },
 );
+
+// scope27: briefs typed as people type them into Canva or CapCut, without Montage's vocabulary: unquoted sentences of
+// content in a quoted brief, a tips list and a menu with no quotes, copy before a countdown, designers' colour words.
+BRIEFS.push(
+  {
+    id: 'explainer-sentences',
+    title: 'explainer with its facts as sentences',
+    prompt: 'Explainer titled "Why sleep matters". Adults need 7 to 9 hours a night. Sleep clears waste from the brain. End with "Sleep well tonight". Use a calm blue background.',
+    texts: ['Why sleep matters', 'Adults need 7 to 9 hours a night', 'Sleep clears waste from the brain', 'Sleep well tonight'],
+    hero: 'Why sleep matters',
+  },
+  {
+    id: 'tips-unquoted-9x16',
+    title: 'tips list 9:16, no quotes, midnight blue',
+    prompt: '5 tips for better sleep: no screens after 10pm, keep your room cool, same bedtime every day, no caffeine after 2pm, get morning light. Vertical, midnight blue',
+    texts: ['5 tips for better sleep', 'no screens after 10pm', 'keep your room cool', 'same bedtime every day', 'no caffeine after 2pm', 'get morning light'],
+    colour: { word: 'midnight blue', region: CORNER, range: { l: [0.18, 0.4], c: [0.06, 0.2], h: [250, 295] } },
+  },
+  {
+    id: 'sale-copy-countdown',
+    title: 'sale copy, countdown, call 9:16',
+    prompt: 'Black Friday sale! Up to 60% off everything. Countdown from 5 then "Shop now". Black and gold, 9:16',
+    texts: ['Black Friday sale!', 'Up to 60% off everything', 'Shop now'],
+    blocks: [['Black Friday sale!', 'Up to 60% off everything']],
+  },
+  {
+    id: 'menu-priced-square',
+    title: 'priced menu 1:1, no quotes, terracotta',
+    prompt: 'Thanksgiving menu: roast turkey $28, pumpkin soup $9, pecan pie $7. Warm terracotta background, square',
+    texts: ['Thanksgiving menu', 'roast turkey $28', 'pumpkin soup $9', 'pecan pie $7'],
+    colour: { word: 'terracotta', region: CORNER, range: { l: [0.45, 0.68], c: [0.09, 0.19], h: [25, 60] } },
+  },
+  {
+    id: 'yoga-story-forest',
+    title: 'yoga class story, forest green and cream',
+    prompt: 'Instagram story for our yoga studio. "Sunrise Flow" every Saturday 7am. Forest green background with cream text. Add a little sparkle',
+    texts: ['Sunrise Flow', 'Every Saturday 7am'],
+    hero: 'Sunrise Flow',
+    blocks: [['Sunrise Flow', 'Every Saturday 7am']],
+    colour: { word: 'forest green', region: CORNER, range: { l: [0.3, 0.62], c: [0.08, 0.2], h: [125, 160] } },
+  },
+  {
+    id: 'launch-blush-square',
+    title: 'shop opening 1:1, blush pink and gold',
+    prompt: 'Square post: "Blush & Co" opens March 3. Blush pink background, gold accents, elegant',
+    texts: ['Blush & Co', 'Opens March 3'],
+    hero: 'Blush & Co',
+    blocks: [['Blush & Co', 'Opens March 3']],
+    colour: { word: 'blush pink', region: CORNER, range: { l: [0.72, 0.9], c: [0.03, 0.1], h: [350, 40] } },
+  },
+  {
+    id: 'listing-phone-olive',
+    title: 'property listing with a phone number, olive',
+    prompt: 'Real estate listing: "12 Harbour View" - 3 beds, 2 baths, sea views. "$850,000". Then "Book a viewing" with the phone number 555-0134. Olive and white',
+    texts: ['12 Harbour View', '3 beds, 2 baths, sea views', '$850,000', 'Book a viewing', '555-0134'],
+    colour: { word: 'olive', region: CORNER, range: { l: [0.45, 0.65], c: [0.08, 0.16], h: [95, 125] } },
+  },
+  {
+    id: 'quote-proverb-sand',
+    title: 'proverb quote 1:1 on sand, dark brown text',
+    prompt: 'Quote of the day: "The best time to plant a tree was 20 years ago. The second best time is now." - Chinese proverb. Sand background, dark brown text, 1:1',
+    texts: ['The best time to plant a tree was 20 years ago.', 'The second best time is now.', 'Chinese proverb'],
+    colour: { word: 'sand', region: CORNER, range: { l: [0.75, 0.9], c: [0.02, 0.08], h: [60, 100] } },
+  },
+);
