@@ -135,6 +135,8 @@ describe("a list's lead is its heading", () => {
   it.each([
     ['explain how vaccines work in 3 steps: "Your body meets a harmless piece of the virus", "It learns to make antibodies", "It remembers"', 'How vaccines work'],
     ['Explain why sleep matters in four points: rest, memory, mood, health', 'Why sleep matters'],
+    ['Explain recycling in 3 simple steps: "Sort", "Rinse", "Recycle"', 'Recycling'],
+    ['fun facts about octopuses: "Three hearts", "Blue blood", "Nine brains"', 'Fun facts about octopuses'],
   ])('the subject of "explain … in N steps" is the heading: %s', (prompt, heading) => {
     const { document, summary } = read(prompt);
     expect(textsOf(document, 0)).toEqual([`heading:${heading}`]);

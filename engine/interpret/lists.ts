@@ -11,7 +11,7 @@ import { capitalise, CARDINAL, cardinalValue, WHEN } from './words.js';
 
 const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing(?:\s+(?:plans|tiers))?|options)`;
 const LIST = new RegExp(
-  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
+  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
 /** "Step 1:", "step 2 -". */
@@ -85,7 +85,7 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
 const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
 
 /** A request to explain, before a count of steps: "explain how vaccines work in", "show why sleep matters in". */
-const EXPLAIN_LEAD = /\b(?:explain(?:s|ing)?|show(?:s|ing)?|teach(?:es|ing)?|walk\s+(?:me\s+|us\s+)?through|(?:an?\s+)?(?:explainer|video)\s+(?:on|about))\s+((?:how|why|what|when)\s+[^,;:⟪\u0001]{3,50}?)\s+(?:in|with|using)\s*$/i;
+const EXPLAIN_LEAD = /\b(?:explain(?:s|ing)?|show(?:s|ing)?|teach(?:es|ing)?|walk\s+(?:me\s+|us\s+)?through|(?:an?\s+)?(?:explainer|video)\s+(?:on|about))\s+((?:how|why|what|when)\s+[^,;:⟪\u0001]{3,50}?|(?!(?:it|this|that|them|me|us)\s)\p{L}[\p{L}'’ -]{2,40}?)\s+(?:in|with|using)\s*$/iu;
 
 /**
  * The title of "explain how vaccines work in four steps:" said before a list another reader took: the subject

@@ -188,3 +188,14 @@ describe('looks said as people say them', () => {
     for (const l of document.scenes[0]!.layers) if (l.type === 'text') expect(l.colour).toBeDefined();
   });
 });
+
+describe('style words that describe the content', () => {
+  it.each(['Explain recycling in 3 simple steps: "Sort", "Rinse", "Recycle"', 'fun facts about octopuses: "Three hearts", "Blue blood"', '"Clean energy for all"'])('"%s" keeps the classic style', (prompt) => {
+    expect(read(prompt).document.theme).toBe('classic');
+  });
+
+  it('"simple style" and "a clean design" are still the minimal style', () => {
+    expect(read('simple style, "Hi"').document.theme).toBe('minimal');
+    expect(read('a clean design with "Hi"').document.theme).toBe('minimal');
+  });
+});

@@ -16,6 +16,7 @@ const THEME_WORDS: [RegExp, Theme][] = [
   [/\b(?:playful|fun|cheerful|whimsical)\b/i, 'playful'],
   [/\bclassic\b/i, 'classic'],
 ];
+const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
 const THEME_TAIL = String.raw`(?:\s+(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic|font|fonts))?`;
 
 export { THEME_BACKGROUNDS } from '../../model/theme-grounds.js';
@@ -25,7 +26,8 @@ export function readTheme(reading: Reading): Theme | undefined {
   let found: { theme: Theme; at: number } | undefined;
   for (const [pattern, theme] of THEME_WORDS) {
     // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style.
-    const m = reading.first(new RegExp(`(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}${THEME_TAIL}(?!\\s*[:=]?\\s*[$€£]?\\d)`, 'i'));
+    // A word describing what is said is not a style either: "3 simple steps", "fun facts", "clean energy".
+    const m = reading.first(new RegExp(`(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?!\\s+${CONTENT_NOUN})${THEME_TAIL}(?!\\s*[:=]?\\s*[$€£]?\\d)`, 'i'));
     if (!m) continue;
     reading.takeMatch(m);
     if (!found || m.index < found.at) found = { theme, at: m.index };
