@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isContentSentence } from './content-sentences.js';
+import { afterTitle, isContentSentence } from './content-sentences.js';
 import { read, textsOf } from './testing.js';
 
 /* Unquoted sentences of content in a brief that quoted its texts: shown, while instructions and style are not. */
@@ -107,5 +107,20 @@ describe('an author followed by a new sentence', () => {
     ['Quote card: "Be kind" by Dr. Jane Goodall. Soft green.', 'attribution:Dr. Jane Goodall'],
   ])('%s: the next sentence is not part of the name', (prompt, want) => {
     expect(textsOf(read(prompt).document)).toContain(want);
+  });
+});
+
+describe('a sentence that repeats its title', () => {
+  it('adds only what is new under the title ("Open House" over "This Sunday!")', () => {
+    expect(textsOf(read('Open house this Sunday! Vertical video: "Open House", then "Sunday 1–4 pm"').document, 0)).toEqual(['heading:Open House', 'subtitle:This Sunday!']);
+  });
+
+  it('is dropped when it only repeats it', () => {
+    expect(textsOf(read('"Open House". Open house.').document, 0)).toEqual(['heading:Open House']);
+  });
+
+  it('a sentence that does not open with the title stays whole', () => {
+    expect(afterTitle('Fresh roasted beans daily', 'Morning Brew')).toBe('Fresh roasted beans daily');
+    expect(afterTitle('Open housekeeping tips', 'Open House')).toBe('Open housekeeping tips');
   });
 });

@@ -129,3 +129,16 @@ export function shownSentence(sentence: ContentSentence): string {
 export function sentencePiece(sentence: ContentSentence, role: 'heading' | 'subtitle' | 'body' = 'heading'): Piece {
   return { kind: 'text', start: sentence.start, end: sentence.end, layers: [textLayer(role, shownSentence(sentence))], said: {} };
 }
+
+/**
+ * A sentence that opens with the title it goes under says the title twice ("Open House" over "Open house this
+ * Sunday!"): what it adds ("This Sunday!"), or nothing when it only repeats it.
+ */
+export function afterTitle(sentence: string, title: string): string | undefined {
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = title.trim().split(/\s+/);
+  const m = new RegExp(String.raw`^\s*${words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean).join(String.raw`[^\p{L}\p{N}]+`)}(?![\p{L}\p{N}])[\s,:;—–-]*`, 'iu').exec(sentence);
+  if (!m || !key(title)) return sentence;
+  const rest = sentence.slice(m[0].length).trim();
+  return rest && /[\p{L}\p{N}]/u.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : undefined;
+}

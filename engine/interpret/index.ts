@@ -20,7 +20,7 @@ import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
 import { readStill } from './still.js';
 import { explainLead, reserveCountedLists } from './lists.js';
-import { readContentSentences, sentencePiece } from './content-sentences.js';
+import { afterTitle, readContentSentences, sentencePiece, shownSentence } from './content-sentences.js';
 import { applyEffects, readEffects } from './effects.js';
 import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
 import { readClipWords } from './trims.js';
@@ -373,7 +373,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       const short = (s: { text: string }, n: number) => s.text.split(/\s+/).length <= n;
       const titled = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'heading') && !texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'body') ? texts[0] : undefined;
       if (texts.length === 0) b.pieces.push(sentencePiece(rest.shift()!));
-      else if (lone && rest.length === 1 && short(rest[0]!, 14)) lone.layers.push(...sentencePiece(rest.shift()!, 'subtitle').layers);
+      else if (lone && rest.length === 1 && short(rest[0]!, 14)) {
+        const heading = lone.layers[0]!.type === 'text' ? lone.layers[0]!.text : '';
+        const sentence = rest.shift()!;
+        const added = afterTitle(shownSentence(sentence), heading);
+        if (added) lone.layers.push(textLayer('subtitle', added));
+      }
       // One short line more under a title and its details ("Apply in store."): its last line.
       else if (titled && rest.length === 1 && short(rest[0]!, 8)) titled.layers.push(...sentencePiece(rest.shift()!, 'body').layers);
       // Said before the scene's own content, slides come before it ("Black Friday sale! … Countdown from 10").
