@@ -233,13 +233,6 @@ interface BurstRun {
 }
 
 /**
- * Fireworks: each burst's cycle of pictures (drawn once, the pause's empty picture written once and repeated),
- * looped and overlaid at a position that steps to its next place when its cycle starts again. Sheet `n` starts
- * `n/sheets` of a cycle late (its stream's first timestamp; the overlay passes the frame until then), so bursts open
- * in turn. In front of the texts, a
- * place whose burst would reach a text's box (a fallback place: places keep clear of them) is left out.
- */
-/**
  * The pictures of a burst's cycle (`pictures` long, the burst shown in its first `shown`) that are drawn: each
  * until the sparks slow, every other one after, and the first of the pause (empty).
  */
@@ -257,12 +250,9 @@ export function cycleTime(at: readonly number[], m: string): string {
   const pieces: { from: number; start: number; step: number }[] = [];
   for (let u = 0; u < at.length; u++) {
     const last = pieces.at(-1);
-    if (last && u - last.from >= 1 && at[u]! === last.start + last.step * (u - last.from) && (u - last.from > 1 || last.step === at[u]! - last.start)) continue;
-    if (last && u - last.from === 1) {
-      last.step = at[u]! - last.start;
-      continue;
-    }
-    pieces.push({ from: u, start: at[u]!, step: 1 });
+    // A piece's second value sets its step; a value that keeps to it stays in it.
+    if (last && u === last.from + 1) last.step = at[u]! - last.start;
+    else if (!last || at[u]! !== last.start + last.step * (u - last.from)) pieces.push({ from: u, start: at[u]!, step: 1 });
   }
   const piece = (p: { from: number; start: number; step: number }) => (p.step === 1 && p.from === p.start ? m : `${p.start}+${p.step}*(${m}-${p.from})`);
   let expr = piece(pieces.at(-1)!);
@@ -270,6 +260,13 @@ export function cycleTime(at: readonly number[], m: string): string {
   return expr;
 }
 
+/**
+ * Fireworks: each burst's cycle of pictures (its distinct ones drawn once, each held until the next one's time:
+ * distinctPictures), looped and overlaid at a position that steps to its next place when its cycle starts again. Sheet `n` starts
+ * `n/sheets` of a cycle late (its stream's first timestamp; the overlay passes the frame until then), so bursts open
+ * in turn. In front of the texts, a
+ * place whose burst would reach a text's box (a fallback place: places keep clear of them) is left out.
+ */
 async function renderBursts(bursts: Burst[], run: BurstRun): Promise<LayerSteps> {
   const { ctx, dir, first, frames, fadeIn, fadeOut, still } = run;
   const { fps } = ctx;
