@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { constants } from 'node:zlib';
 import type { ParticlesLayer } from '../../../model/scene-document.js';
 import { seeded } from '../../../lib/seeded-random.js';
@@ -142,11 +142,19 @@ function sparkAt(s: Spark, radius: number, u: number): [number, number] {
   return [Math.cos(s.angle) * d, Math.sin(s.angle) * d + 0.16 * radius * u * u];
 }
 
+let surface: { side: number; c: SKRSContext2D; rows: Buffer } | undefined;
+
 /** The burst `seconds` into its cycle, as a PNG of its square (empty in its pause). */
 export function drawBurstPicture(burst: Burst, seconds: number): Buffer {
   const { side, radius } = burst;
-  const canvas = createCanvas(side, side);
-  const c = canvas.getContext('2d');
+  // One canvas and one buffer of rows a size, reused from picture to picture (a burst is a hundred pictures: a new
+  // canvas and 1.5 MB of rows each was a tenth of its drawing, and garbage collections).
+  if (surface?.side !== side) surface = { side, c: createCanvas(side, side).getContext('2d'), rows: Buffer.alloc((side * 4 + 1) * side) };
+  const c = surface.c;
+  c.setTransform(1, 0, 0, 1, 0, 0);
+  c.clearRect(0, 0, side, side);
+  // The drawing state (line cap, styles, the transform) starts afresh each picture.
+  c.save();
   c.translate(side / 2, side / 2);
   // What the picture inks, from its centre: only that is read back from Skia (a read of the whole square was most
   // of a picture's cost, and a burst is small at its start).
@@ -234,8 +242,9 @@ export function drawBurstPicture(burst: Burst, seconds: number): Buffer {
       c.fill();
     }
   }
+  c.restore();
   const stride = side * 4 + 1;
-  const rows = Buffer.alloc(stride * side);
+  const rows = surface.rows.fill(0);
   // The inked box in the square's pixels, with two pixels for the edges' antialiasing.
   const x0 = Math.max(0, Math.floor(side / 2 + left) - 2);
   const y0 = Math.max(0, Math.floor(side / 2 + top) - 2);
