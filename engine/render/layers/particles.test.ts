@@ -174,6 +174,20 @@ describe('what FFmpeg blends: only where the particles are', () => {
       }
     }
     expect(inkColumns(full('confetti'), FRAME.w)).toEqual([[0, FRAME.w]]);
+    // A column's own sheet (its pictures twice the margin wider than it) is the whole sheet's pixels there.
+    const sheet = full('balloons');
+    const [from, to] = inkColumns(sheet, FRAME.w)[0]!;
+    const box = { x: from, y: 0, w: to - from + 2 * sheet.margin, h: sheet.height };
+    const [alone, whole] = [pixels(drawSheetPictures(sheet, 0, [box])[0]!), pixels(drawSheetPicture(sheet, 0))];
+    let inked = 0;
+    for (let y = 0; y < sheet.height; y += 4) {
+      for (let x = 0; x < box.w; x += 3) {
+        const want = whole.at(from + x, y);
+        if (want[3]! > 0) inked++;
+        expect(alone.at(x, y)).toEqual(want);
+      }
+    }
+    expect(inked).toBeGreaterThan(50);
   });
 });
 

@@ -21,7 +21,8 @@ import { pictureDir } from './text-picture.js';
  *
  * An overlay blends every pixel of its picture on every frame, transparent or not, so a sheet is blended only where
  * its particles are: a scrolling sheet in the columns they pass through (balloons and a near layer in front keep
- * beside the texts: two narrow columns, not the frame), a twinkling one as a few parts around its particles
+ * beside the texts: two narrow columns, not the frame, each then a sheet of its own, drawn and decoded at its
+ * width), a twinkling one as a few parts around its particles
  * (particles-draw.ts inkParts: each part a sequence of its own, drawn, decoded and blended at its size; a sparkle
  * field around a title is a tenth of the frame's pixels or less).
  *
@@ -141,8 +142,22 @@ function overlayOf(ctx: LayerContext, statements: string[], stream: string, pic:
 
 const num = (n: number) => Number(n.toFixed(4)).toString();
 
+/**
+ * A scrolling sheet's window, `w` × `h`, from input `i`: two tiles stacked; the window scrolls down the stack
+ * (falling) or up it (rising), wraps after one tile, and sways across (0 to twice the margin).
+ */
+function scrollSteps(ctx: LayerContext, sheet: Sheet, i: number, loop: string, fades: string[], w: number, h: number, pic: string): string[] {
+  const tiles = ctx.label('ptiles');
+  const [a, b] = [ctx.label('pa'), ctx.label('pb')];
+  const v = Math.abs(sheet.spec.speed) * ctx.frame.height;
+  const travel = `mod(${num(v)}*(t+${num(sheet.offset)}),${sheet.height})`;
+  const y = sheet.spec.speed > 0 ? `${sheet.height}-${travel}` : travel;
+  const x = sheet.margin > 0 ? `${sheet.margin}+${sheet.margin}*sin(${num((2 * Math.PI) / sheet.spec.sway.period)}*(t+${num(sheet.offset)}))` : '0';
+  return [`[${i}:v]format=yuva420p,split${a}${b}`, `${a}${b}vstack${tiles}`, `${tiles}${loop},crop=w=${w}:h=${h}:x='${x}':y='${y}':exact=1${fades.map((f) => `,${f}`).join('')}${pic}`];
+}
+
 export const renderParticles: LayerRenderer<ParticlesLayer> = async (layer, ctx, input) => {
-  const { fps, frame } = ctx;
+  const { fps } = ctx;
   const first = Math.round(layer.start * fps);
   const last = Math.round((layer.end ?? ctx.streamSeconds ?? ctx.sceneSeconds) * fps);
   const frames = last - first;
@@ -183,6 +198,23 @@ export const renderParticles: LayerRenderer<ParticlesLayer> = async (layer, ctx,
       }
       continue;
     }
+    const columns = scrolls ? inkColumns(sheet, region.w) : [];
+    if (scrolls && columns.length > 1 && columns.reduce((sum, [a, b]) => sum + b - a, 0) < 0.6 * region.w) {
+      // Particles that keep to a few columns (balloons, a near layer beside the texts): a sheet of its own for each,
+      // drawn, decoded, stacked and blended at the column's width. The window of a column shows the tile from its
+      // left edge plus the sway (0 to twice the margin), so its pictures are twice the margin wider than it.
+      const boxes = columns.map(([from, to]) => ({ x: from, y: 0, w: Math.min(sheet.width - from, to - from + 2 * sheet.margin), h: sheet.height }));
+      const drawn: Buffer[][] = [];
+      for (let k = 0; k < pictures; k++) drawn.push(drawSheetPictures(sheet, k, boxes));
+      for (const [m, [from, to]] of columns.entries()) {
+        for (let k = 0; k < pictures; k++) await writeFile(join(dir, `p${n}-${m}-${String(k).padStart(5, '0')}.png`), drawn[k]![m]!);
+        const i = ctx.addInput(['-threads', '1', '-framerate', String(fps), '-start_number', '0', '-i', join(dir, `p${n}-${m}-%05d.png`)]);
+        const pic = ctx.label('ptcl');
+        statements.push(...scrollSteps(ctx, sheet, i, loop, fades, to - from, region.h, pic));
+        stream = overlayOf(ctx, statements, stream, pic, { x: region.x + from, y: region.y }, { w: to - from, h: region.h }, cut);
+      }
+      continue;
+    }
     const bounds = inkBounds(sheet);
     for (let k = 0; k < pictures; k++) await writeFile(join(dir, `p${n}-${String(k).padStart(5, '0')}.png`), drawSheetPicture(sheet, k, bounds));
     const i = ctx.addInput(['-threads', '1', '-framerate', String(fps), '-start_number', '0', '-i', join(dir, `p${n}-%05d.png`)]);
@@ -191,20 +223,11 @@ export const renderParticles: LayerRenderer<ParticlesLayer> = async (layer, ctx,
     let size = { w: bounds.w, h: bounds.h };
     let areas: PixelBox[] | undefined;
     if (scrolls) {
-      // Two tiles stacked; the window scrolls down the stack (falling) or up it (rising) and wraps after one tile.
-      const tiles = ctx.label('ptiles');
-      const [a, b] = [ctx.label('pa'), ctx.label('pb')];
-      statements.push(`[${i}:v]format=yuva420p,split${a}${b}`, `${a}${b}vstack${tiles}`);
-      const v = Math.abs(sheet.spec.speed) * frame.height;
-      const h = sheet.height;
-      const travel = `mod(${num(v)}*(t+${num(sheet.offset)}),${h})`;
-      const y = sheet.spec.speed > 0 ? `${h}-${travel}` : travel;
-      const x = sheet.margin > 0 ? `${sheet.margin}+${sheet.margin}*sin(${num((2 * Math.PI) / sheet.spec.sway.period)}*(t+${num(sheet.offset)}))` : '0';
-      statements.push(`${tiles}${loop},crop=w=${region.w}:h=${region.h}:x='${x}':y='${y}':exact=1${fades.map((f) => `,${f}`).join('')}${pic}`);
+      statements.push(...scrollSteps(ctx, sheet, i, loop, fades, region.w, region.h, pic));
       at = { x: region.x, y: region.y };
       size = { w: region.w, h: region.h };
-      // Only the columns its particles pass through (balloons and a near layer keep beside the texts).
-      areas = inkColumns(sheet, region.w).map(([from, to]) => ({ x: region.x + from, y: region.y, w: to - from, h: region.h }));
+      // Only the columns its particles pass through.
+      areas = columns.map(([from, to]) => ({ x: region.x + from, y: region.y, w: to - from, h: region.h }));
     } else {
       const crop = still && sheet.margin > 0 ? `,crop=w=${region.w}:h=${sheet.height}:x=${sheet.margin}:y=0` : '';
       if (crop) {
