@@ -319,14 +319,115 @@ export function inkBounds(sheet: Sheet): { x: number; y: number; w: number; h: n
   return { x, y, w: Math.max(2, w), h: Math.max(2, h) };
 }
 
+/** A box in a sheet's pixels. */
+export interface SheetBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Each particle's sprite square in the sheet's pixels (where drawSheetPictures lays it), with its particle. */
+function spriteSquares(sheet: Sheet): { p: Particle; size: number; x: number; y: number }[] {
+  return sheet.particles.map((p) => {
+    const size = Math.ceil(2 * reachOf(sheet.kind, p)) + 2;
+    return { p, size, x: Math.floor(p.x - size / 2), y: Math.floor(p.y - size / 2) };
+  });
+}
+
+const area = (b: SheetBox) => b.w * b.h;
+const union = (a: SheetBox, b: SheetBox): SheetBox => {
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, w: Math.max(a.x + a.w, b.x + b.w) - x, h: Math.max(a.y + a.h, b.y + b.h) - y };
+};
+const meets = (a: SheetBox, b: SheetBox) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * Pixels one more overlay (and its input) is worth: FFmpeg's overlay costs about a nanosecond a pixel a frame,
+ * transparent or not, and an overlay of its own a few tens of microseconds a frame. Two parts closer than this
+ * are drawn as one.
+ */
+export const PART_PIXELS = 40_000;
+
+/**
+ * The parts of a twinkling sheet (it does not scroll) its particles reach: rectangles with even edges, apart from
+ * each other, each holding whole sprites. Sprites are merged into a part where the part grows by less than
+ * PART_PIXELS (or the two would overlap), so a field of sparkles around a title is a few small pictures, not one
+ * picture of the whole frame that is mostly transparent (each of its pixels decoded, converted and blended on every
+ * frame). Empty when the sheet has no particles.
+ */
+export function inkParts(sheet: Sheet): SheetBox[] {
+  const boxes: SheetBox[] = spriteSquares(sheet).map((s) => {
+    const x = Math.max(0, 2 * Math.floor(s.x / 2));
+    const y = Math.max(0, 2 * Math.floor(s.y / 2));
+    return { x, y, w: Math.min(sheet.width, 2 * Math.ceil((s.x + s.size) / 2)) - x, h: Math.min(sheet.height, 2 * Math.ceil((s.y + s.size) / 2)) - y };
+  }).filter((b) => b.w > 0 && b.h > 0);
+  for (;;) {
+    let best: [number, number, number] | undefined;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        const grows = area(union(a, b)) - area(a) - area(b);
+        if ((grows <= PART_PIXELS || meets(a, b)) && (!best || grows < best[2])) best = [i, j, grows];
+      }
+    }
+    if (!best) break;
+    const [i, j] = best;
+    boxes[i] = union(boxes[i]!, boxes[j]!);
+    boxes.splice(j, 1);
+  }
+  return boxes.sort((a, b) => a.y - b.y || a.x - b.x);
+}
+
+/**
+ * The columns of a scrolling sheet's window (x from the region's left edge, even edges) its particles can be seen
+ * in: the window shows the tile from `x` (0 to twice the sway's margin) on, so a particle's ink reaches from its
+ * left edge less twice the margin to its right edge. Columns with less than twice PART_PIXELS between them (over
+ * the region's height) are one: a column's split, crop and overlay are worth a wide gap, not a narrow one. Balloons and what falls in front of the texts keep to the columns beside the texts: their
+ * overlays need only be that wide.
+ */
+export function inkColumns(sheet: Sheet, regionWidth: number): [number, number][] {
+  const gap = (2 * PART_PIXELS) / Math.max(1, sheet.height);
+  const spans = sheet.particles
+    .map((p) => {
+      const r = reachOf(sheet.kind, p);
+      return [Math.max(0, p.x - r - 1 - 2 * sheet.margin), Math.min(regionWidth, p.x + r + 1)] as [number, number];
+    })
+    .filter(([a, b]) => b > a)
+    .sort((p, q) => p[0] - q[0]);
+  const columns: [number, number][] = [];
+  for (const [a, b] of spans) {
+    const last = columns.at(-1);
+    if (last && a - last[1] <= gap) last[1] = Math.max(last[1], b);
+    else columns.push([a, b]);
+  }
+  const even = columns.map(([a, b]) => [Math.max(0, 2 * Math.floor(a / 2)), Math.min(regionWidth, 2 * Math.ceil(b / 2))] as [number, number]);
+  // Evening the edges may make neighbours touch: one column then.
+  const merged: [number, number][] = [];
+  for (const c of even) {
+    const last = merged.at(-1);
+    if (last && c[0] <= last[1]) last[1] = Math.max(last[1], c[1]);
+    else merged.push(c);
+  }
+  return merged.filter(([a, b]) => b - a >= 2);
+}
+
 /**
  * Picture `k` of the sheet's loop, as a PNG of `bounds` (inkBounds). A scrolling sheet is a tile that repeats
  * vertically, so a particle near its top or bottom edge is drawn again one tile away (it crosses the seam whole).
- * The sprites are drawn side by side on one atlas canvas and read back at once (one read per picture: a read per
- * sprite cost ~0.3 ms each).
  */
 export function drawSheetPicture(sheet: Sheet, k: number, bounds = inkBounds(sheet)): Buffer {
-  const rows = new Rows(bounds.w, bounds.h);
+  return drawSheetPictures(sheet, k, [bounds])[0]!;
+}
+
+/**
+ * Picture `k` of the sheet's loop as one PNG a box (inkParts: the sprites are drawn once for all of them). The
+ * sprites are drawn side by side on one atlas canvas and read back at once (one read per picture: a read per
+ * sprite cost ~0.3 ms each).
+ */
+export function drawSheetPictures(sheet: Sheet, k: number, boxes: readonly SheetBox[]): Buffer[] {
   const frames = sheet.spec.frames;
   const wraps = sheet.spec.speed !== 0;
   // Each sprite: where it goes in the sheet (whole pixels), its size, and the sub-pixel offset of its centre.
@@ -334,14 +435,13 @@ export function drawSheetPicture(sheet: Sheet, k: number, bounds = inkBounds(she
   for (const p of sheet.particles) {
     const r = reachOf(sheet.kind, p);
     const size = Math.ceil(2 * r) + 2;
-    const x = p.x - bounds.x;
-    const ys = [p.y - bounds.y];
+    const ys = [p.y];
     if (wraps && p.y - r < 0) ys.push(p.y + sheet.height);
     if (wraps && p.y + r > sheet.height) ys.push(p.y - sheet.height);
     for (const y of ys) {
-      const ix = Math.floor(x - size / 2);
+      const ix = Math.floor(p.x - size / 2);
       const iy = Math.floor(y - size / 2);
-      sprites.push({ p, ix, iy, size, fx: x - ix, fy: y - iy, ax: 0, ay: 0 });
+      sprites.push({ p, ix, iy, size, fx: p.x - ix, fy: y - iy, ax: 0, ay: 0 });
     }
   }
   // Shelf packing into an atlas 1024 pixels wide (or as wide as the largest sprite: a near balloon at 1080p).
@@ -373,6 +473,12 @@ export function drawSheetPicture(sheet: Sheet, k: number, bounds = inkBounds(she
     c.restore();
   }
   const atlas = c.getImageData(0, 0, atlasWidth, atlasHeight).data;
-  for (const s of sprites) rows.blitFrom(atlas, atlasWidth, s.ax, s.ay, s.size, s.ix, s.iy);
-  return pngOfRows(rows.data, rows.width, rows.height, constants.Z_RLE);
+  return boxes.map((bounds) => {
+    const rows = new Rows(bounds.w, bounds.h);
+    for (const s of sprites) {
+      if (s.ix >= bounds.x + bounds.w || s.ix + s.size <= bounds.x || s.iy >= bounds.y + bounds.h || s.iy + s.size <= bounds.y) continue;
+      rows.blitFrom(atlas, atlasWidth, s.ax, s.ay, s.size, s.ix - bounds.x, s.iy - bounds.y);
+    }
+    return pngOfRows(rows.data, rows.width, rows.height, constants.Z_RLE);
+  });
 }

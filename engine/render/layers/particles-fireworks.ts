@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas';
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { constants } from 'node:zlib';
 import type { ParticlesLayer } from '../../../model/scene-document.js';
 import { seeded } from '../../../lib/seeded-random.js';
@@ -142,12 +142,29 @@ function sparkAt(s: Spark, radius: number, u: number): [number, number] {
   return [Math.cos(s.angle) * d, Math.sin(s.angle) * d + 0.16 * radius * u * u];
 }
 
+let surface: { side: number; c: SKRSContext2D; rows: Buffer } | undefined;
+
 /** The burst `seconds` into its cycle, as a PNG of its square (empty in its pause). */
 export function drawBurstPicture(burst: Burst, seconds: number): Buffer {
   const { side, radius } = burst;
-  const canvas = createCanvas(side, side);
-  const c = canvas.getContext('2d');
+  // One canvas and one buffer of rows a size, reused from picture to picture (a burst is a hundred pictures: a new
+  // canvas and 1.5 MB of rows each was a tenth of its drawing, and garbage collections).
+  if (surface?.side !== side) surface = { side, c: createCanvas(side, side).getContext('2d'), rows: Buffer.alloc((side * 4 + 1) * side) };
+  const c = surface.c;
+  c.setTransform(1, 0, 0, 1, 0, 0);
+  c.clearRect(0, 0, side, side);
+  // The drawing state (line cap, styles, the transform) starts afresh each picture.
+  c.save();
   c.translate(side / 2, side / 2);
+  // What the picture inks, from its centre: only that is read back from Skia (a read of the whole square was most
+  // of a picture's cost, and a burst is small at its start).
+  let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+  const ink = (x: number, y: number, r: number) => {
+    left = Math.min(left, x - r);
+    top = Math.min(top, y - r);
+    right = Math.max(right, x + r);
+    bottom = Math.max(bottom, y + r);
+  };
   if (seconds < RISE) {
     // The rising spark: from under the burst to its centre, slowing; a fading tail behind it.
     const at = (s: number) => 0.95 * radius * (1 - easeOut(s / RISE));
@@ -161,10 +178,13 @@ export function drawBurstPicture(burst: Burst, seconds: number): Buffer {
     c.moveTo(0, y);
     c.lineTo(0, Math.min(1.15 * radius, y + radius * 0.3));
     c.stroke();
+    ink(0, y, c.lineWidth);
+    ink(0, Math.min(1.15 * radius, y + radius * 0.3), c.lineWidth);
     c.fillStyle = '#fffbe8';
     c.beginPath();
     c.arc(0, y, Math.max(1.5, radius * 0.02), 0, Math.PI * 2);
     c.fill();
+    ink(0, y, Math.max(1.5, radius * 0.02));
   } else if (seconds < RISE + BLOOM) {
     const u = (seconds - RISE) / BLOOM;
     // The flash at the bloom's start: a soft glow that grows and is gone in a fifth of a second.
@@ -175,6 +195,7 @@ export function drawBurstPicture(burst: Burst, seconds: number): Buffer {
       glow.addColorStop(1, rgba(burst.colours[0], 0));
       c.fillStyle = glow;
       c.fillRect(-radius, -radius, 2 * radius, 2 * radius);
+      ink(0, 0, radius * (0.15 + 0.45 * f));
     }
     const fade = burstFade(u);
     c.lineCap = 'round';
@@ -203,12 +224,14 @@ export function drawBurstPicture(burst: Burst, seconds: number): Buffer {
         c.moveTo((tx + x) / 2, (ty + y) / 2);
         c.lineTo(x, y);
         c.stroke();
+        ink(tx, ty, c.lineWidth);
       }
       const r = Math.max(1.2, radius * s.size * (1.2 - 0.6 * u));
       c.fillStyle = rgba(colour, alpha * 0.35);
       c.beginPath();
       c.arc(x, y, r * 1.7, 0, Math.PI * 2);
       c.fill();
+      ink(x, y, r * 1.7);
       c.fillStyle = rgba(colour, alpha);
       c.beginPath();
       c.arc(x, y, r, 0, Math.PI * 2);
@@ -219,10 +242,19 @@ export function drawBurstPicture(burst: Burst, seconds: number): Buffer {
       c.fill();
     }
   }
-  const data = c.getImageData(0, 0, side, side).data;
+  c.restore();
   const stride = side * 4 + 1;
-  const rows = Buffer.alloc(stride * side);
-  for (let y = 0; y < side; y++) rows.set(data.subarray(y * side * 4, (y + 1) * side * 4), y * stride + 1);
+  const rows = surface.rows.fill(0);
+  // The inked box in the square's pixels, with two pixels for the edges' antialiasing.
+  const x0 = Math.max(0, Math.floor(side / 2 + left) - 2);
+  const y0 = Math.max(0, Math.floor(side / 2 + top) - 2);
+  const x1 = Math.min(side, Math.ceil(side / 2 + right) + 2);
+  const y1 = Math.min(side, Math.ceil(side / 2 + bottom) + 2);
+  if (x1 > x0 && y1 > y0) {
+    const w = x1 - x0;
+    const data = c.getImageData(x0, y0, w, y1 - y0).data;
+    for (let y = y0; y < y1; y++) rows.set(data.subarray((y - y0) * w * 4, (y - y0 + 1) * w * 4), y * stride + 1 + x0 * 4);
+  }
   return pngOfRows(rows, side, side, constants.Z_RLE);
 }
 

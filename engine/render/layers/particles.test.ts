@@ -1,11 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { inflateSync } from 'node:zlib';
 import { PARTICLE_KINDS } from '../../../model/scene-document.js';
-import { drawSheetPicture, inkBounds } from './particles-draw.js';
+import { drawSheetPicture, drawSheetPictures, inkBounds, inkColumns, inkParts, reachOf } from './particles-draw.js';
 import { planField, type Sheet } from './particles-field.js';
-import { BLOOM, drawBurstPicture, planBursts, reaches, RISE } from './particles-fireworks.js';
+import { BLOOM, cycleOf, drawBurstPicture, planBursts, reaches, RISE } from './particles-fireworks.js';
 import { defaultColours, KINDS } from './particles-kinds.js';
-import { outside } from './particles.js';
+import { cycleTime, distinctPictures, outside } from './particles.js';
 
 /* The particle field without FFmpeg: seeded, periodic over its loop, clear of the texts, coloured after the accent. */
 
@@ -112,6 +112,102 @@ describe('particle fields', () => {
     expect(defaultColours('confetti', '#3a86ff', '#0b1020')[0]).toBe('#3a86ff');
     expect(defaultColours('snow', '#3a86ff', '#0b1020')).toEqual(['#ffffff']);
     expect(defaultColours('snow', '#3a86ff', '#f4f1ea')[0]).not.toBe('#ffffff');
+  });
+});
+
+describe('what FFmpeg blends: only where the particles are', () => {
+  const FRAME = { x: 0, y: 0, w: 1920, h: 1080 };
+  const BIG_TITLE = { x: 480, y: 420, w: 960, h: 240 };
+  const full = (kind: 'sparkles' | 'stars' | 'balloons' | 'confetti', front = false) =>
+    planField({ kind, density: 'normal', colours: defaultColours(kind, '#ff006e', '#40106b'), region: FRAME, unit: 1080, avoid: [BIG_TITLE], seed: 11, front })[0]!;
+
+  it.each(['sparkles', 'stars'] as const)('%s: a few parts, apart, with even edges, far smaller than the sheet, drawn as the whole picture is', (kind) => {
+    const sheet = full(kind);
+    const parts = inkParts(sheet);
+    const bounds = inkBounds(sheet);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.length).toBeLessThan(sheet.particles.length);
+    for (const [i, a] of parts.entries()) {
+      expect([a.x, a.y, a.w, a.h].every((n) => n % 2 === 0)).toBe(true);
+      for (const b of parts.slice(i + 1)) expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h).toBe(false);
+    }
+    // Every particle's whole sprite (what of it is on the sheet) is inside one part.
+    for (const p of sheet.particles) {
+      const r = reachOf(kind, p);
+      const [x0, x1, y0, y1] = [Math.max(0, p.x - r), Math.min(sheet.width, p.x + r), Math.max(0, p.y - r), Math.min(sheet.height, p.y + r)];
+      expect(parts.some((b) => x0 >= b.x && x1 <= b.x + b.w && y0 >= b.y && y1 <= b.y + b.h)).toBe(true);
+    }
+    const area = parts.reduce((sum, b) => sum + b.w * b.h, 0);
+    expect(area).toBeLessThan(0.5 * bounds.w * bounds.h);
+    // The parts laid where they are make the picture of the whole sheet, pixel for pixel.
+    const k = 7;
+    const whole = pixels(drawSheetPicture(sheet, k, { x: 0, y: 0, w: sheet.width, h: sheet.height }));
+    const pieces = drawSheetPictures(sheet, k, parts).map(pixels);
+    let inked = 0;
+    let wrong = 0;
+    for (let y = 0; y < sheet.height; y += 2) {
+      for (let x = 0; x < sheet.width; x += 2) {
+        const want = whole.at(x, y);
+        const m = parts.findIndex((b) => x >= b.x && x < b.x + b.w && y >= b.y && y < b.y + b.h);
+        const got = m < 0 ? [0, 0, 0, 0] : pieces[m]!.at(x - parts[m]!.x, y - parts[m]!.y);
+        if (want[3]! > 0) inked++;
+        if (got.some((c, ch) => c !== want[ch])) wrong++;
+      }
+    }
+    expect(inked).toBeGreaterThan(100);
+    expect(wrong).toBe(0);
+  });
+
+  it('balloons and the near confetti in front are blended only in the columns beside the title; confetti behind in one', () => {
+    for (const sheet of [full('balloons'), full('confetti', true)]) {
+      const columns = inkColumns(sheet, FRAME.w);
+      expect(columns.length).toBeGreaterThanOrEqual(2);
+      expect(columns.reduce((sum, [a, b]) => sum + b - a, 0)).toBeLessThan(0.5 * FRAME.w);
+      for (const [a, b] of columns) expect([a % 2, b % 2]).toEqual([0, 0]);
+      // Wherever the sway puts the window (0 to twice the margin), every particle's ink is inside a column.
+      for (const p of sheet.particles) {
+        const r = reachOf(sheet.kind, p);
+        for (const shift of [0, sheet.margin, 2 * sheet.margin]) {
+          const [from, to] = [Math.max(0, p.x - r - shift), Math.min(FRAME.w, p.x + r - shift)];
+          if (to > from) expect(columns.some(([a, b]) => from >= a && to <= b)).toBe(true);
+        }
+      }
+    }
+    expect(inkColumns(full('confetti'), FRAME.w)).toEqual([[0, FRAME.w]]);
+    // A column's own sheet (its pictures twice the margin wider than it) is the whole sheet's pixels there.
+    const sheet = full('balloons');
+    const [from, to] = inkColumns(sheet, FRAME.w)[0]!;
+    const box = { x: from, y: 0, w: to - from + 2 * sheet.margin, h: sheet.height };
+    const [alone, whole] = [pixels(drawSheetPictures(sheet, 0, [box])[0]!), pixels(drawSheetPicture(sheet, 0))];
+    let inked = 0;
+    for (let y = 0; y < sheet.height; y += 4) {
+      for (let x = 0; x < box.w; x += 3) {
+        const want = whole.at(from + x, y);
+        if (want[3]! > 0) inked++;
+        expect(alone.at(x, y)).toEqual(want);
+      }
+    }
+    expect(inked).toBeGreaterThan(50);
+  });
+});
+
+describe('fireworks: each picture drawn, written and decoded once', () => {
+  /** Evaluates one of our FFmpeg expressions of `m` (if, lt, mod, +, -, *). */
+  const evaluate = (expr: string, m: number) => new Function('iff', 'lt', 'mod', 'M', `return ${expr.replaceAll('if(', 'iff(').replaceAll('mod(N,43)', 'M')};`)((c: number, a: number, b: number) => (c ? a : b), (a: number, b: number) => (a < b ? 1 : 0), (a: number, b: number) => a % b, m) as number;
+
+  it.each([30, 50, 60])('at %i fps: the slow tail every other picture, the pause one picture, and their times as one expression', (fps) => {
+    const burst = planBursts({ density: 'normal', colours: ['#ffd45c', '#fff6e0'], region: REGION, unit: 360, avoid: [TITLE], seed: 5 })[0]!;
+    const { pictures, shown } = cycleOf(burst, fps);
+    const at = distinctPictures(pictures, shown, fps);
+    expect(at[0]).toBe(0);
+    expect(at.at(-1)).toBe(Math.min(shown, pictures - 1));
+    expect(at.length).toBeLessThan(0.65 * pictures);
+    for (let u = 1; u < at.length; u++) expect(at[u]! - at[u - 1]!).toBeGreaterThanOrEqual(1);
+    // Every picture of the bloom up to the sparks' slowing is its own.
+    for (let k = 0; k / fps <= RISE + 0.45 * BLOOM; k++) expect(at).toContain(k);
+    const expr = cycleTime(at, 'M');
+    expect(expr.split('if(').length - 1).toBeLessThanOrEqual(2);
+    for (const [u, k] of at.entries()) expect(evaluate(expr, u)).toBe(k);
   });
 });
 
