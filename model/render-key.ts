@@ -15,7 +15,9 @@ import { createHash } from 'node:crypto';
  * Bumped whenever the engine renders the same input differently (a new look, a fixed bug): a render made by an
  * older engine is then never reused, and the cache's eviction removes it in time.
  */
-export const RENDER_ENGINE_VERSION = 2;
+// 3: issue 27's third pass (colours chosen under the background's light, block gaps over pictures, line breaks,
+// subtitle measures, a lower third's accent, a faster text drift, particle pictures).
+export const RENDER_ENGINE_VERSION = 3;
 
 export const RENDER_KINDS = ['chapter', 'scene', 'chunk', 'audio'] as const;
 export type RenderKind = (typeof RENDER_KINDS)[number];

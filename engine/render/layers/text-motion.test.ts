@@ -20,7 +20,7 @@ describe('planMotion', () => {
     for (let k = 1; k < held.length; k++) {
       const step = held[k - 1]!.dy - held[k]!.dy;
       expect(step).toBeGreaterThan(0.1);
-      expect(step).toBeLessThan(0.25);
+      expect(step).toBeLessThanOrEqual(0.25);
     }
     // Bounded: a 6-second hold rises at most 5 % of the frame's height.
     expect(Math.min(...plan.poses.map((p) => p.dy))).toBeGreaterThan(-1080 * 0.05);
