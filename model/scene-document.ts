@@ -28,7 +28,7 @@ export type Fill = z.infer<typeof Fill>;
 export const ANCHORS = [
   'center', 'top', 'bottom', 'left', 'right',
   'top-left', 'top-right', 'bottom-left', 'bottom-right',
-  'upper-third', 'lower-third', 'left-half', 'right-half', 'full',
+  'upper-third', 'lower-third', 'left-half', 'right-half', 'top-half', 'bottom-half', 'full',
 ] as const;
 export const Anchor = z.enum(ANCHORS);
 export type Anchor = z.infer<typeof Anchor>;

@@ -204,9 +204,9 @@ function contentSpans(reading: Reading, from: number, to: number): [number, numb
 
 /** A picture on one half puts the texts without a placement on the other half. */
 function splitLayout(pieces: Piece[]): void {
-  const media = pieces.flatMap((p) => p.layers).find((l) => l.type === 'media' && (l.placement === 'left-half' || l.placement === 'right-half'));
+  const media = pieces.flatMap((p) => p.layers).find((l) => l.type === 'media' && (l.placement === 'left-half' || l.placement === 'right-half' || l.placement === 'top-half' || l.placement === 'bottom-half'));
   if (!media || media.type !== 'media') return;
-  const other: Anchor = media.placement === 'left-half' ? 'right-half' : 'left-half';
+  const other: Anchor = ({ 'left-half': 'right-half', 'right-half': 'left-half', 'top-half': 'bottom-half', 'bottom-half': 'top-half' } as const)[media.placement as 'left-half'];
   for (const piece of pieces) {
     if (piece.kind === 'media' || piece.kind === 'logo' || piece.kind === 'lower-third') continue;
     for (const layer of piece.layers) {

@@ -87,3 +87,22 @@ describe('pictures, clips and logos', () => {
     expect(read('"Hi" with upbeat music').summary).toMatch(/music needs the url of an audio file/);
   });
 });
+
+describe('a picture above or below the words', () => {
+  const url = `/api/v1/assets/${IMG}`;
+  it.each([
+    [`vertical: ${url} on top, "Grand Opening" and "Saturday 10am" below it`, 'top-half', 'bottom-half'],
+    [`vertical: ${url} in the top half with "Grand Opening"`, 'top-half', 'bottom-half'],
+    [`${url} at the bottom, "Sale"`, 'bottom-half', 'top-half'],
+  ])('%s', (prompt, picture, words) => {
+    const { document } = read(prompt);
+    const media = layersOf(document, 0, 'media')[0]!;
+    expect(media).toMatchObject({ placement: picture, fit: 'cover' });
+    for (const t of layersOf(document, 0, 'text')) expect(t.placement).toBe(words);
+  });
+
+  it('"with "Hello" on top" puts the words over the picture', () => {
+    const { document } = read(`${url} with "Hello" on top`);
+    expect(layersOf(document, 0, 'media')[0]!.placement).toBe('full');
+  });
+});

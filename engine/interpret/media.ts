@@ -113,6 +113,12 @@ export function applyMediaWords(piece: Piece, reading: Reading, windows: [number
     media.placement = 'full';
     media.fit = 'cover';
   }
+  // "{photo} on top, "Grand Opening" below it": said right after the picture, "on top" is its place, not in front.
+  const onTop = /^\s*,?\s*(?:on\s+(?:the\s+)?top|up\s+top|above)\b(?!\s+(?:of|half)\b)/i.exec(reading.text.slice(piece.end, piece.end + 24));
+  if (onTop && reading.isFree(piece.end, piece.end + onTop[0].length)) {
+    reading.take(piece.end, piece.end + onTop[0].length);
+    media.placement = 'top-half';
+  }
   const anchor = inAny((f, t) => readPlacement(reading, f, t));
   if (anchor) media.placement = sideOf(anchor);
   if (media.kind === 'image') {
@@ -129,13 +135,18 @@ export function applyMediaWords(piece: Piece, reading: Reading, windows: [number
   }
   if (inAny((f, t) => reading.takeFirst(COVER, f, t))) media.fit = 'cover';
   else if (inAny((f, t) => reading.takeFirst(CONTAIN, f, t))) media.fit = 'contain';
-  if (media.placement === 'left-half' || media.placement === 'right-half') media.fit = 'cover';
+  if (media.placement === 'left-half' || media.placement === 'right-half' || media.placement === 'top-half' || media.placement === 'bottom-half') media.fit = 'cover';
 }
 
-/** A picture "on the left" takes the left half of the frame (the text goes on the other side). */
+/**
+ * A picture "on the left" takes the left half of the frame, "at the top" the top half (the text goes in the other):
+ * a 9:16 post's photo above its words.
+ */
 function sideOf(anchor: Anchor | 'corner'): Anchor {
   if (anchor === 'left') return 'left-half';
   if (anchor === 'right') return 'right-half';
+  if (anchor === 'top') return 'top-half';
+  if (anchor === 'bottom') return 'bottom-half';
   if (anchor === 'corner') return 'bottom-right';
   return anchor;
 }

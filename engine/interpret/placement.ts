@@ -18,6 +18,8 @@ const PLACEMENTS: [RegExp, Anchor | 'corner'][] = [
   [new RegExp(String.raw`\b${AT}(?:upper[- ]third)${OF_FRAME}`, 'i'), 'upper-third'],
   [new RegExp(String.raw`\b${AT}left\s+half${OF_FRAME}`, 'i'), 'left-half'],
   [new RegExp(String.raw`\b${AT}right\s+half${OF_FRAME}`, 'i'), 'right-half'],
+  [new RegExp(String.raw`\b${AT}(?:top|upper)\s+half${OF_FRAME}`, 'i'), 'top-half'],
+  [new RegExp(String.raw`\b${AT}(?:bottom|lower)\s+half${OF_FRAME}`, 'i'), 'bottom-half'],
   [new RegExp(String.raw`\b(?:(?:on|to|at|in)\s+the\s+left(?:[- ]hand)?(?:\s+side)?|left[- ](?:hand\s+)?side|left[- ]aligned|aligned\s+(?:to\s+the\s+)?left)${OF_FRAME}\b`, 'i'), 'left'],
   [new RegExp(String.raw`\b(?:(?:on|to|at|in)\s+the\s+right(?:[- ]hand)?(?:\s+side)?|right[- ](?:hand\s+)?side|right[- ]aligned|aligned\s+(?:to\s+the\s+)?right)${OF_FRAME}\b`, 'i'), 'right'],
   [new RegExp(String.raw`\b(?:(?:at|to|in|near|along|across)\s+the\s+top${OF_FRAME}|top\s+of\s+the\s+(?:screen|frame)|up\s+top|at\s+top|(?:placed|positioned)\s+(?:at\s+the\s+)?top)\b`, 'i'), 'top'],

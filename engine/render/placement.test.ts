@@ -34,6 +34,16 @@ describe('placement', () => {
     }
   });
 
+  it.each(FORMATS)('keeps text in a top or bottom half on its side of the frame\'s middle, and a picture there covers that half (%o)', (format) => {
+    const frame = frameSize(format);
+    const top = resolvePlacement('top-half', frame).box;
+    const bottom = resolvePlacement('bottom-half', frame).box;
+    expect(top.y + top.h).toBeLessThan(frame.height / 2);
+    expect(bottom.y).toBeGreaterThan(frame.height / 2);
+    expect(resolvePlacement('top-half', frame, { bleed: true }).box).toEqual({ x: 0, y: 0, w: frame.width, h: frame.height / 2 });
+    expect(resolvePlacement('bottom-half', frame, { bleed: true }).box).toEqual({ x: 0, y: frame.height / 2, w: frame.width, h: frame.height / 2 });
+  });
+
   it('puts corners in their corner, the lower third low and left, halves side by side', () => {
     const frame = { width: 1280, height: 720 };
     const tr = resolvePlacement('top-right', frame);

@@ -71,6 +71,8 @@ function anchorLayout(anchor: Anchor, frame: FrameSize): AnchorLayout {
     case 'right': return { at: [0.52, 0.15, 0.48, 0.7], h: 'right', v: 'middle' };
     case 'left-half': return { at: [0, 0, 0.48, 1], h: 'center', v: 'middle' };
     case 'right-half': return { at: [0.52, 0, 0.48, 1], h: 'center', v: 'middle' };
+    case 'top-half': return { at: [0, 0, 1, 0.48], h: 'center', v: 'middle' };
+    case 'bottom-half': return { at: [0, 0.52, 1, 0.48], h: 'center', v: 'middle' };
     case 'top-left': return { at: [0, 0, corner, 0.22], h: 'left', v: 'top' };
     case 'top-right': return { at: [1 - corner, 0, corner, 0.22], h: 'right', v: 'top' };
     case 'bottom-left': return { at: [0, 0.78, corner, 0.22], h: 'left', v: 'bottom' };
@@ -83,13 +85,27 @@ function anchorLayout(anchor: Anchor, frame: FrameSize): AnchorLayout {
  * stops at the safe area only when placed in a smaller place).
  */
 export function resolvePlacement(placement: Placement, frame: FrameSize, options: { bleed?: boolean } = {}): Region {
-  if (options.bleed && (placement === 'full' || placement === 'left-half' || placement === 'right-half')) {
+  if (options.bleed && (placement === 'full' || placement === 'left-half' || placement === 'right-half' || placement === 'top-half' || placement === 'bottom-half')) {
     const half = even(frame.width / 2);
+    const halfH = even(frame.height / 2);
     const box =
       placement === 'full' ? { x: 0, y: 0, w: frame.width, h: frame.height }
       : placement === 'left-half' ? { x: 0, y: 0, w: half, h: frame.height }
-      : { x: half, y: 0, w: frame.width - half, h: frame.height };
+      : placement === 'right-half' ? { x: half, y: 0, w: frame.width - half, h: frame.height }
+      : placement === 'top-half' ? { x: 0, y: 0, w: frame.width, h: halfH }
+      : { x: 0, y: halfH, w: frame.width, h: frame.height - halfH };
     return { box, h: 'center', v: 'middle' };
+  }
+  if (placement === 'top-half' || placement === 'bottom-half') {
+    // Text in the half a picture leaves (a 9:16 post's words under its photo): the frame's half, not the safe area's,
+    // which sits lower than the frame's middle in 9:16 (the platforms' top and bottom zones differ), inside the safe
+    // area, and a little away from the picture's edge.
+    const safe = contentArea(frame);
+    const gap = even(frame.height * 0.03);
+    const middle = even(frame.height / 2);
+    const y = placement === 'top-half' ? safe.y : Math.max(safe.y, middle + gap);
+    const bottom = placement === 'top-half' ? Math.min(safe.y + safe.h, middle - gap) : safe.y + safe.h;
+    return { box: { x: safe.x, y, w: safe.w, h: Math.max(2, bottom - y) }, h: 'center', v: 'middle' };
   }
   if (typeof placement === 'string') {
     const safe = contentArea(frame);

@@ -824,7 +824,7 @@ export interface components {
                     /** @enum {string} */
                     role: "heading" | "subtitle" | "body" | "quote" | "attribution" | "name" | "role" | "caption";
                     text: string;
-                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -863,7 +863,7 @@ export interface components {
                     items: string[];
                     /** @default false */
                     numbered: boolean;
-                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -907,7 +907,7 @@ export interface components {
                     /** @enum {string} */
                     kind: "image" | "video";
                     /** @default full */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -971,7 +971,7 @@ export interface components {
                     type: "logo";
                     assetId: string;
                     /** @default top-right */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1019,7 +1019,7 @@ export interface components {
                     prefix?: string;
                     unit?: string;
                     /** @default center */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1063,7 +1063,7 @@ export interface components {
                     decimals: number;
                     countSeconds?: number;
                     /** @default center */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1103,7 +1103,7 @@ export interface components {
                     fill: string;
                     /** @default 1 */
                     opacity: number;
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1151,7 +1151,7 @@ export interface components {
                         kenBurns?: "none" | "zoom-in" | "zoom-out" | "pan-left" | "pan-right";
                     }[];
                     /** @default full */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1241,7 +1241,7 @@ export interface components {
                     /** @enum {string} */
                     shape: "rule" | "panel" | "highlight" | "arrow";
                     /** @default center */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1286,7 +1286,7 @@ export interface components {
                     text: string;
                     url?: string;
                     /** @default bottom */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1328,7 +1328,7 @@ export interface components {
                      */
                     density: "light" | "normal" | "heavy";
                     colours?: string[];
-                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1450,7 +1450,7 @@ export interface components {
                     /** @enum {string} */
                     role: "heading" | "subtitle" | "body" | "quote" | "attribution" | "name" | "role" | "caption";
                     text: string;
-                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1489,7 +1489,7 @@ export interface components {
                     items: string[];
                     /** @default false */
                     numbered: boolean;
-                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1533,7 +1533,7 @@ export interface components {
                     /** @enum {string} */
                     kind: "image" | "video";
                     /** @default full */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1597,7 +1597,7 @@ export interface components {
                     type: "logo";
                     assetId: string;
                     /** @default top-right */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1645,7 +1645,7 @@ export interface components {
                     prefix?: string;
                     unit?: string;
                     /** @default center */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1689,7 +1689,7 @@ export interface components {
                     decimals: number;
                     countSeconds?: number;
                     /** @default center */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1729,7 +1729,7 @@ export interface components {
                     fill: string;
                     /** @default 1 */
                     opacity: number;
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1777,7 +1777,7 @@ export interface components {
                         kenBurns?: "none" | "zoom-in" | "zoom-out" | "pan-left" | "pan-right";
                     }[];
                     /** @default full */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1867,7 +1867,7 @@ export interface components {
                     /** @enum {string} */
                     shape: "rule" | "panel" | "highlight" | "arrow";
                     /** @default center */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1912,7 +1912,7 @@ export interface components {
                     text: string;
                     url?: string;
                     /** @default bottom */
-                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
@@ -1954,7 +1954,7 @@ export interface components {
                      */
                     density: "light" | "normal" | "heavy";
                     colours?: string[];
-                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "full") | {
+                    placement?: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
                         x: number;
                         y: number;
                         w: number;
