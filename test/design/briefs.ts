@@ -771,3 +771,58 @@ BRIEFS.push(
     colour: { word: 'sand', region: CORNER, range: { l: [0.75, 0.9], c: [0.02, 0.08], h: [60, 100] } },
   },
 );
+
+// Twelfth session, third batch: pictures, clips, a logo and narration, worded as people write them.
+BRIEFS.push(
+  {
+    id: 'zoom-in-9x16',
+    title: 'slow zoom in, 9:16',
+    prompt: 'vertical: {marker} slowly zooming in, 6 seconds',
+    texts: [],
+    fullFrame: true,
+    kenBurns: true,
+  },
+  {
+    id: 'pan-title',
+    title: 'pan with a title',
+    prompt: '{marker} panning from left to right with the title "The Coast", 6 seconds',
+    texts: ['The Coast'],
+    fullFrame: true,
+    kenBurns: true,
+  },
+  {
+    id: 'opening-photo-9x16',
+    title: 'photo on top, text below, 9:16',
+    prompt: 'vertical: {photo} on top, "Grand Opening" and "Saturday 10am" below it',
+    texts: ['Grand Opening', 'Saturday 10am'],
+    blocks: [['Grand Opening', 'Saturday 10am']],
+  },
+  {
+    id: 'founder-clip-9x16',
+    title: 'clip with a lower third, 9:16',
+    prompt: 'TikTok: {clip} full screen, lower third: Mia Wong, Founder',
+    texts: ['Mia Wong', 'Founder'],
+    fullFrame: true,
+  },
+  {
+    id: 'trip-slideshow',
+    title: 'slideshow with captions, 16:9',
+    prompt: 'slideshow of {photo}, {photo2} and {photo3} with a slow zoom on each, 3 seconds each, captions "Arrival", "The market" and "Sunset"',
+    texts: ['Arrival', 'The market', 'Sunset'],
+    fullFrame: true,
+  },
+  {
+    id: 'logo-intro',
+    title: 'logo intro',
+    prompt: '{logo} in the centre on a white background, then "Acme Studios" and "Since 1998"',
+    texts: ['Acme Studios', 'Since 1998'],
+    colour: { word: 'white', region: CORNER, range: { l: [0.9, 1], c: [0, 0.03] } },
+  },
+  {
+    id: 'solar-narration',
+    title: 'explainer with narration and captions',
+    prompt: 'Explainer with narration: "Solar panels turn sunlight into electricity. An inverter makes it usable at home." Show "Solar 101" as the title. Captions on. Teal background.',
+    texts: ['Solar 101'],
+    colour: { word: 'teal', region: CORNER, range: { l: [0.35, 0.62], c: [0.06, 0.14], h: [170, 215] } },
+  },
+);
