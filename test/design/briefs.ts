@@ -29,8 +29,8 @@ export interface Brief {
   colour?: { word: string; region: { x: number; y: number; w: number; h: number }; range: OklchRange };
   /** A picture shown full frame (or in the background) for the whole brief: its cover ratio must be ≥ 0.99. */
   fullFrame?: boolean;
-  /** The picture makes a Ken Burns move (the marker picture): its path must be smooth and monotonic. */
-  kenBurns?: boolean;
+  /** The picture makes a Ken Burns move (the marker picture): its path must be smooth and monotonic; a zoom out unless 'in'. */
+  kenBurns?: boolean | 'in';
   /** The prompt asks for stillness: the frozen-frame limits do not apply. */
   still?: boolean;
 }
@@ -780,15 +780,15 @@ BRIEFS.push(
     prompt: 'vertical: {marker} slowly zooming in, 6 seconds',
     texts: [],
     fullFrame: true,
-    kenBurns: true,
+    kenBurns: 'in',
   },
   {
     id: 'pan-title',
     title: 'pan with a title',
     prompt: '{marker} panning from left to right with the title "The Coast", 6 seconds',
     texts: ['The Coast'],
+    // A pan keeps its scale: the instrument's marker tracking measures zooms, so only the cover is checked.
     fullFrame: true,
-    kenBurns: true,
   },
   {
     id: 'opening-photo-9x16',

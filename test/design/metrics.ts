@@ -237,7 +237,7 @@ export function judge(brief: Brief, m: BriefMetrics): Check[] {
     const kb = m.kenBurns;
     checks.push({
       name: 'Ken Burns smooth & monotonic',
-      pass: !!kb && kb.tracked > 10 && kb.direction === -1 && kb.reversals === 0 && kb.jerkPx <= THRESHOLDS.kenBurnsJerkPx,
+      pass: !!kb && kb.tracked > 10 && kb.direction === (brief.kenBurns === 'in' ? 1 : -1) && kb.reversals === 0 && kb.jerkPx <= THRESHOLDS.kenBurnsJerkPx,
       detail: kb ? `${kb.tracked} frames tracked, scale ×${kb.totalScale.toFixed(3)}, ${kb.reversals} reversals, ${kb.heldFrames} held, jerk RMS ${kb.jerkPx.toFixed(2)} px (max ${kb.maxJerkPx.toFixed(2)})` : 'not measured',
     });
   }

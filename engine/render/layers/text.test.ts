@@ -14,8 +14,11 @@ describe('a slide caption', () => {
     expect(tall.ratio).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('keeps the caption scale in 16:9 and for a sentence', () => {
-    expect(caption('Reykjavik', { width: 1920, height: 1080 }).block.px).toBeLessThan(0.05 * 1080);
+  it('names its slide a size up in 16:9 too (a slideshow\'s "Sunset" sat at 3 % of the height), and keeps the scale for a sentence', () => {
+    const wide = caption('Reykjavik', { width: 1920, height: 1080 });
+    expect(wide.block.px).toBeGreaterThanOrEqual(0.05 * 1080);
+    expect(wide.block.px).toBeLessThan(0.075 * 1080);
+    expect(caption('The old harbour at dawn, before the boats go out', { width: 1920, height: 1080 }).block.px).toBeLessThan(0.05 * 1080);
     expect(caption('The old harbour at dawn, before the boats go out', { width: 1080, height: 1920 }).block.px).toBeLessThan(0.035 * 1920);
   });
 });

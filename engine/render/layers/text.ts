@@ -83,11 +83,12 @@ export function accentPanel(theme: Theme, asked?: string): string {
 }
 
 /**
- * A caption of a few words in a tall frame names its slide ("Reykjavik" over a travel photo): it is set a size up.
- * The type scale is a share of the frame's shorter side, and in 9:16 such a caption sat at 3.2 % of the height on a small chip.
+ * A caption of a few words names its slide ("Reykjavik" over a travel photo): it is set a size up. The type scale is
+ * a share of the frame's shorter side: in 9:16 such a caption sat at 3.2 % of the height on a small chip, and in 16:9
+ * a slideshow's "Sunset" at 3 % (OCR lost it on a textured photo).
  */
-function captionSize(role: BlockRole, text: string, frame: { width: number; height: number }): 'large' | undefined {
-  return role === 'caption' && frame.height >= frame.width * 1.5 && text.trim().split(/\s+/).length <= 3 ? 'large' : undefined;
+function captionSize(role: BlockRole, text: string, _frame: { width: number; height: number }): 'large' | undefined {
+  return role === 'caption' && text.trim().split(/\s+/).length <= 3 ? 'large' : undefined;
 }
 
 /** Sets a text layer in its box and chooses its colour and backdrop. */
