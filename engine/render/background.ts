@@ -64,7 +64,7 @@ export function backgroundPpm(fill: Fill, frame: FrameSize, margin: number, ligh
       const t = direction === 'vertical' ? fy : direction === 'horizontal' ? fx : (fx + fy) / 2;
       let l = 0;
       if (light) {
-        l = lightAmount(shape, Math.hypot(x - lx, y - ly));
+        l = lightAmount(shape, (x - lx) ** 2 + (y - ly) ** 2);
       }
       const dither = BAYER4[(y & 3) * 4 + (x & 3)]!;
       const at = (y * W + x) * 3;

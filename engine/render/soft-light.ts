@@ -31,8 +31,8 @@ export function lightShape(frame: FrameSize, mid: readonly number[]): { x: numbe
   };
 }
 
-/** The light's amount (0..strength) at a distance `d` from its centre. */
-export const lightAmount = (shape: { spread: number; strength: number }, d: number) => shape.strength * Math.exp((-2.2 * d * d) / (shape.spread * shape.spread));
+/** The light's amount (0..strength) at a squared distance `d2` from its centre (per pixel of a picture: no root). */
+export const lightAmount = (shape: { spread: number; strength: number }, d2: number) => shape.strength * Math.exp((-2.2 * d2) / (shape.spread * shape.spread));
 
 /** The drift's margin and radius in pixels for `frame`. */
 export function driftOf(frame: FrameSize): { margin: number; radius: number } {
@@ -49,5 +49,5 @@ export function strongestLightIn(frame: FrameSize, mid: readonly number[], rect:
   const nx = Math.max(rect.x, Math.min(shape.x, rect.x + rect.w));
   const ny = Math.max(rect.y, Math.min(shape.y, rect.y + rect.h));
   const d = Math.max(0, Math.hypot(nx - shape.x, ny - shape.y) - driftOf(frame).radius);
-  return { amount: lightAmount(shape, d), target: shape.target };
+  return { amount: lightAmount(shape, d * d), target: shape.target };
 }
