@@ -201,12 +201,19 @@ export function unrendered(brief: Brief, reason: string): BriefMetrics {
   };
 }
 
+/** Whether a frame of width × height has the shape a brief asks for (within 2 %: sizes round to even pixels). */
+export function aspectMatches(aspect: '16:9' | '9:16' | '1:1', width: number, height: number): boolean {
+  const [w, h] = aspect.split(':').map(Number) as [number, number];
+  return height > 0 && Math.abs(width / height / (w / h) - 1) <= 0.02;
+}
+
 /** The issue's thresholds applied to one brief's measurements. */
 export function judge(brief: Brief, m: BriefMetrics): Check[] {
   const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
   const checks: Check[] = [
     { name: 'BT.709 tags', pass: m.bt709, detail: m.tags },
     { name: 'first frame not flat', pass: m.firstFrameEdgeShare >= NOT_FLAT_EDGE_SHARE, detail: `edges ${pct(m.firstFrameEdgeShare)}` },
+    ...(brief.aspect ? [{ name: `aspect ${brief.aspect}`, pass: aspectMatches(brief.aspect, m.width, m.height), detail: `${m.width}x${m.height}` }] : []),
     { name: 'no frame drawn twice', pass: m.repeatedInMotion === 0 && m.glitches === 0, detail: `${m.repeatedInMotion} repeated in motion, ${m.glitches} one-frame glitches` },
   ];
   if (!brief.still) {
