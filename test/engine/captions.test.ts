@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCaptions, captionSteps, parseWebVtt, type CaptionTrack } from '../../engine/render/captions.js';
-import { parseWav } from '../../engine/render/wav.js';
+import { buildCaptions, captionSteps, parseWebVtt, type CaptionTrack } from '../../engine/render/captions/captions.js';
+import { parseWav } from '../../engine/render/sound/wav.js';
 import { ffprobe } from '../support/media.js';
 import { ocrAt, renderClip } from './layer-harness.js';
 
 /*
- * Captions (engine/render/captions.ts): the narration spoken phrase by phrase with espeak-ng, each phrase's cue
+ * Captions (engine/render/captions/captions.ts): the narration spoken phrase by phrase with espeak-ng, each phrase's cue
  * timed from its real length, drawn in the lower part of the frame and written as WebVTT. Checked on the video
  * (OCR while each cue is active, and not before) and on the narration track (speech where the cues say).
  */

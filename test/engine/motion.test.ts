@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { OutputFormat } from '../../model/format.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import { THEME_STYLES } from '../../engine/render/themes.js';
+import { THEME_STYLES } from '../../engine/render/style/themes.js';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { ffprobe } from '../support/media.js';
 import { averageColour, brightBox, findPhrase, grabFrame, greyFrame, loudnessOf, makeLogo, ocrWords, textOf } from './video-checks.js';

@@ -1,10 +1,10 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { SceneDocument } from '../../../model/scene-document.js';
-import { chapterFillColours } from '../caption-highlight.js';
-import { captionSteps, type Cue } from '../captions.js';
+import { chapterFillColours } from '../captions/caption-highlight.js';
+import { captionSteps, type Cue } from '../captions/captions.js';
 import type { CaptionStyle } from '../../../model/scene-document.js';
 import type { ChapterOverlay } from '../layers/layer-api.js';
-import { runFfmpeg } from '../run-ffmpeg.js';
+import { runFfmpeg } from '../ffmpeg/run-ffmpeg.js';
 import { pieceArgs } from './piece-args.js';
 import { chapterFrames, scenePieces } from './plan.js';
 

@@ -1,10 +1,10 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { ListLayer, Theme } from '../../../model/scene-document.js';
-import { sampleFill, treatmentFor } from '../contrast.js';
+import { sampleFill, treatmentFor } from '../style/contrast.js';
 import { alignIn, safeArea } from '../placement.js';
-import { sceneAccent } from '../palette.js';
+import { sceneAccent } from '../style/palette.js';
 import { layerDirection } from '../typeset/start-side.js';
-import { fillColour, THEME_STYLES } from '../themes.js';
+import { fillColour, THEME_STYLES } from '../style/themes.js';
 import { themeFace } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
 import { backdropPad, unitCount, type Backdrop } from '../typeset/raster.js';

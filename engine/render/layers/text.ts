@@ -1,7 +1,7 @@
 import type { Fill, TextLayer, Theme } from '../../../model/scene-document.js';
-import { composite, contrastRatio, hexToRgb, NEAR_BLACK, NEAR_WHITE, rgbToHex, sampleFill, treatmentFor } from '../contrast.js';
+import { composite, contrastRatio, hexToRgb, NEAR_BLACK, NEAR_WHITE, rgbToHex, sampleFill, treatmentFor } from '../style/contrast.js';
 import { alignIn, type HAlign } from '../placement.js';
-import { THEME_STYLES } from '../themes.js';
+import { THEME_STYLES } from '../style/themes.js';
 import type { Backdrop, BlockStyle } from '../typeset/raster.js';
 import { backdropPad, unitCount } from '../typeset/raster.js';
 import { setBlock, type BlockRole, type SetBlock } from '../typeset/set-block.js';
