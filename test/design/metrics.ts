@@ -4,7 +4,8 @@ import { inRange, rgbHex, type Oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
 import { greyOf, pngAt, probeVideo, rgbFrameAt, type VideoInfo } from './frames.js';
 import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
-import { blockGap, contrastTarget, findText, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
+import { captionOnFrame, middleEdges, MIDDLE_CONTENT_EDGES, quoteGap, type CaptionReading } from './layout-metrics.js';
+import { blockGap, contrastTarget, findText, wordsOf, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
 
 /*
  * Every "Done when" criterion of issue 27, measured on one rendered MP4 of a brief, and judged against the issue's
@@ -25,6 +26,15 @@ export const THRESHOLDS = {
   coverRatio: 0.99,
   /** Ken Burns: smooth (RMS change of marker velocity, pixels) and monotonic. */
   kenBurnsJerkPx: 0.35,
+  /** A short title (≤ 3 words) spans at least this share of the frame's width. */
+  shortTitleWidth: 0.45,
+  /** A quote's attribution starts within this many of the quote's glyph (cap) heights below it. */
+  quoteGapGlyphs: 1.5,
+  /** 9:16 captions: a font size of at least this share of the frame's height, at most this many lines a cue. */
+  tallCaptionSize: 0.028,
+  tallCaptionLines: 2,
+  /** A narration-only chapter shows something in the frame's middle on at least this share of its frames. */
+  middleContentShare: 0.8,
 } as const;
 
 export interface Check {
@@ -61,6 +71,12 @@ export interface BriefMetrics {
   cover?: number;
   kenBurns?: KenBurnsReport;
   colour?: { word: string; hex: string; oklch: Oklch; inRange: boolean };
+  /** The quote's attribution below it, in the quote's glyph heights, and whether it sits under the quote's lines. */
+  quoteGap?: { glyphs: number; under: boolean };
+  /** The narrated captions read on frames of a 9:16 video (one per sampled frame that showed one). */
+  captions?: CaptionReading[];
+  /** Share of sampled frames of a narration-only brief with something in the frame's middle. */
+  middleContent?: number;
   checks: Check[];
 }
 
@@ -93,6 +109,7 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
   let colour: BriefMetrics['colour'];
   let hero: number | undefined;
   const gaps: BriefMetrics['blockGaps'] = [];
+  let quote: BriefMetrics['quoteGap'];
 
   for (const [i, t] of times.entries()) {
     const rgb = await rgbFrameAt(video, t, info);
@@ -122,6 +139,11 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
       const m = here.find((x) => x.text === brief.hero);
       if (m) hero = heroWidth(m, info.width);
     }
+    if (brief.quote && !quote) {
+      const a = here.find((x) => x.text === brief.quote!.text);
+      const b = here.find((x) => x.text === brief.quote!.by);
+      if (a && b) quote = quoteGap(a, b);
+    }
     for (const [upper, lower] of brief.blocks ?? []) {
       if (gaps.some((g) => g.upper === upper)) continue;
       const a = here.find((x) => x.text === upper);
@@ -131,6 +153,8 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
   }
 
   const kenBurns = brief.kenBurns ? await measureKenBurns(video, info) : undefined;
+  const captions = info.height > info.width && scene?.narration?.captions && scene.narration.text ? await readCaptions(video, info, scene.narration.text, join(workDir, `${brief.id}-cap`)) : undefined;
+  const middleContent = brief.narrationOnly ? await middleContentShare(video, info) : undefined;
   const low = contrasts.filter((c) => c.ratio < contrastTarget(c));
   const worst = [...contrasts].sort((a, b) => a.ratio / contrastTarget(a) - b.ratio / contrastTarget(b))[0];
   const bt709 = info.colorSpace === 'bt709' && info.colorPrimaries === 'bt709' && info.colorTransfer === 'bt709';
@@ -162,10 +186,34 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
     cover: covers.length ? Math.min(...covers) : undefined,
     kenBurns,
     colour,
+    quoteGap: quote,
+    captions,
+    middleContent,
     checks: [],
   };
   m.checks = judge(brief, m);
   return m;
+}
+
+/** Six frames spread over the video (from 0.5 s to its end): the caption each shows, if any. */
+async function readCaptions(video: string, info: VideoInfo, narration: string, prefix: string): Promise<CaptionReading[]> {
+  const readings: CaptionReading[] = [];
+  const n = 6;
+  for (let i = 0; i < n; i++) {
+    const t = 0.5 + ((info.duration - 1) * (i + 0.5)) / n;
+    const png = await pngAt(video, t, `${prefix}-${i}.png`);
+    const words = (await readFrame(png, { half: info.height >= 1000 })).flat();
+    const reading = captionOnFrame(words, narration, info.height);
+    if (reading) readings.push(reading);
+  }
+  return readings;
+}
+
+/** Share of five frames (20-80 % into the video) with content in the frame's middle. */
+async function middleContentShare(video: string, info: VideoInfo): Promise<number> {
+  let shown = 0;
+  for (const f of [0.2, 0.35, 0.5, 0.65, 0.8]) if (middleEdges(greyOf(await rgbFrameAt(video, info.duration * f, info))) >= MIDDLE_CONTENT_EDGES) shown++;
+  return shown / 5;
 }
 
 /**
@@ -239,6 +287,28 @@ export function judge(brief: Brief, m: BriefMetrics): Check[] {
     const [lo, hi] = THRESHOLDS.blockGapCaps;
     checks.push({ name: 'block gap ~1 cap-height', pass: g !== undefined && g.caps >= lo && g.caps <= hi, detail: g ? `${g.caps.toFixed(2)} cap-heights` : 'block not read' });
   }
+  if (brief.hero && wordsOf(brief.hero).length <= 3) {
+    // heroWidth is a share of the title-safe width (90 % of the frame's).
+    const share = m.heroWidth === undefined ? undefined : m.heroWidth * 0.9;
+    checks.push({ name: 'short title ≥ 45 % of width', pass: share !== undefined && share >= THRESHOLDS.shortTitleWidth, detail: share === undefined ? 'hero not read' : pct(share) });
+  }
+  if (brief.quote) {
+    const q = m.quoteGap;
+    checks.push({
+      name: 'attribution ≤ 1.5 glyphs under quote',
+      pass: !!q && q.under && q.glyphs >= 0 && q.glyphs <= THRESHOLDS.quoteGapGlyphs,
+      detail: q ? `${q.glyphs.toFixed(2)} glyph heights${q.under ? '' : ', not under the quote'}` : 'quote and attribution not read on one frame',
+    });
+  }
+  if (m.captions) {
+    const sizes = m.captions.map((c) => c.sizeShare).sort((a, b) => a - b);
+    const size = sizes[Math.floor(sizes.length / 2)];
+    const lines = Math.max(0, ...m.captions.map((c) => c.lines));
+    const worst = m.captions.find((c) => c.lines === lines);
+    checks.push({ name: '9:16 captions ≥ 2.8 % high', pass: size !== undefined && size >= THRESHOLDS.tallCaptionSize, detail: size === undefined ? 'no caption read' : `${(size * 100).toFixed(2)} % (median of ${sizes.length})` });
+    checks.push({ name: '9:16 captions ≤ 2 lines', pass: m.captions.length > 0 && lines <= THRESHOLDS.tallCaptionLines, detail: m.captions.length ? `${lines} lines${worst ? ` ("${worst.text.slice(0, 60)}")` : ''}` : 'no caption read' });
+  }
+  if (brief.narrationOnly) checks.push({ name: 'narration-only: middle shows words', pass: (m.middleContent ?? 0) >= THRESHOLDS.middleContentShare, detail: m.middleContent === undefined ? 'not measured' : `${pct(m.middleContent)} of frames` });
   if (brief.fullFrame) checks.push({ name: 'cover ratio ≥ 0.99', pass: (m.cover ?? 0) >= THRESHOLDS.coverRatio, detail: m.cover === undefined ? 'not measured' : m.cover.toFixed(3) });
   if (brief.kenBurns) {
     const kb = m.kenBurns;
