@@ -50,14 +50,17 @@ export function boldFace(): Face {
  * Size and place: 9:16, large (a line about 5.4 % of the frame's height, a single word 7 %), the last line's baseline
  * at 70 % of the height (the lower middle: clear of the platforms' caption, description and buttons in the bottom
  * fifth and down the right edge); 16:9 and square, the lower third (about 6.5 % of the reference length, the last
- * baseline at 86 % of the height). One size for every cue: the largest at which each fits its lines.
+ * baseline at 86 % of the height). One size for every cue: the largest at which each fits its lines. `centred`: the
+ * captions are the chapter's only words (kinetic.ts), a size larger and centred on the frame's middle.
  */
-export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, style: Exclude<CaptionStyle, 'lines'>, under: readonly string[] = []): BoldLook {
+export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, style: Exclude<CaptionStyle, 'lines'>, under: readonly string[] = [], centred = false): BoldLook {
   const face = boldFace();
   const tall = portrait(frame);
   const ref = referenceLength(frame);
   const maxLines = style === 'word' ? 1 : 2;
-  const preferred = tall ? frame.height * (style === 'word' ? 0.07 : 0.054) : ref * (style === 'word' ? 0.09 : 0.068);
+  // Centred (the chapter's only words: kinetic.ts), the type is the scene's: a size up.
+  const grow = centred ? 1.3 : 1;
+  const preferred = grow * (tall ? frame.height * (style === 'word' ? 0.07 : 0.054) : ref * (style === 'word' ? 0.09 : 0.068));
   const floor = preferred * 0.6;
   const maxWidth = frame.width * (tall ? 0.8 : 0.76);
   const centreX = tall ? frame.width * 0.47 : frame.width / 2;
@@ -67,7 +70,8 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
     while (fontSize > floor && breakText(flat, (s) => measure(face, s, fontSize), maxWidth).length > maxLines) fontSize = Math.max(floor, fontSize * 0.95);
   }
   const lineStep = fontSize * LEADING;
-  const lastBaseline = frame.height * (tall ? 0.7 : 0.86);
+  // Centred: a two-line cue's block centred on the frame's middle (a one-line cue sits half a line lower).
+  const lastBaseline = centred ? frame.height * 0.5 + lineStep * 0.5 + face.capHeight * fontSize * 0.5 : frame.height * (tall ? 0.7 : 0.86);
   const outline = Math.max(2, fontSize * 0.15);
   const top = lastBaseline - (maxLines - 1) * lineStep - face.ascent * fontSize - outline - fontSize * 0.3;
   const bottom = lastBaseline + face.descent * fontSize + outline + fontSize * 0.3;

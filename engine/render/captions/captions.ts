@@ -12,6 +12,8 @@ import type { Transcriber } from './clip-captions.js';
 import { transcribedPhrases } from './narration-timestamps.js';
 import { phonemeVoice, timePhrases, type PhraseToTime } from '../sound/word-timing.js';
 import { breakText } from '../typeset/break-lines.js';
+import { splitCues } from './split-cues.js';
+import { kineticCues, kineticStyle } from './kinetic.js';
 import { faceOf, type Face } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
 import { layoutAt, referenceLength } from '../typeset/set-block.js';
@@ -228,18 +230,20 @@ const portrait = (frame: FrameSize) => frame.height >= frame.width * 1.5;
 
 /**
  * Sizes and places captions. Landscape and square: at the bottom inside title-safe, about 4.6 % of the reference
- * length, two lines at most. Portrait: sized for reading on a phone (a line about 4.5 % of the frame's height) in
- * the middle band the platforms leave free (its last line ends near 74 % of the height), up to three lines, clear of
- * the buttons down the right edge. One size for every cue of the chapter: the largest at which every cue fits.
+ * length, two lines at most. Portrait: sized for reading on a phone (a line about 4.5 % of the frame's height, never
+ * under 3.2 %) in the middle band the platforms leave free (its last line ends near 74 % of the height), two lines
+ * at most, clear of the buttons down the right edge. One size for every cue of the chapter: the largest at which
+ * every cue fits; a portrait cue that does not fit two lines even at the smallest size is shown as several
+ * (setCaptions).
  */
 export function captionStyle(cues: readonly Cue[], frame: FrameSize, theme: Theme): CaptionStyle {
   // One face for captions whatever the theme: a compact, sturdy sans reads best in motion and over anything.
   void theme;
   const face = faceOf({ pkg: 'inter', weight: 700 });
   const tall = portrait(frame);
-  const maxLines = tall ? 3 : 2;
+  const maxLines = 2;
   const preferred = tall ? frame.height * 0.036 : referenceLength(frame) * 0.046;
-  const floor = tall ? frame.height * 0.026 : Math.min(frame.width, frame.height) * 0.03;
+  const floor = tall ? frame.height * 0.032 : Math.min(frame.width, frame.height) * 0.03;
   const maxWidth = tall ? frame.width * 0.8 : frame.width * 0.8;
   const centreX = tall ? frame.width * 0.47 : frame.width / 2;
   let fontSize = preferred;
@@ -254,17 +258,33 @@ export function captionStyle(cues: readonly Cue[], frame: FrameSize, theme: Them
   return { face, fontSize, padding, lastBaseline, lineStep, maxWidth, maxLines, centreX };
 }
 
+/** The cues as drawn, and their style: in portrait, a cue longer than two lines at the style's size is split. */
+export function setCaptions(cues: readonly Cue[], frame: FrameSize, theme: Theme): { cues: Cue[]; style: CaptionStyle } {
+  const style = captionStyle(cues, frame, theme);
+  if (!portrait(frame)) return { cues: [...cues], style };
+  const fits = (text: string) => layoutAt(text, style.face, style.fontSize, CAPTION_LEADING, style.maxWidth).lines.length <= style.maxLines;
+  return { cues: splitCues(cues, fits), style };
+}
+
 /**
  * Draws the cues over `input` (a stream whose `t` is the chapter's time): each cue one block, its lines balanced and
  * centred on one rounded panel, white on translucent black whatever the theme (captions must read over any picture),
  * shown exactly on the frames of its cue (no entrance, so speech and text stay in step). The text is drawn by the
  * typesetter into pictures: it never enters the filter graph.
  */
-export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = []): Promise<LayerSteps> {
+export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = [], centred = false): Promise<LayerSteps> {
   if (!cues.length) return { statements: [], output: input };
+  // The captions are the chapter's only words: kinetic type, centre frame (kinetic.ts).
+  if (centred) {
+    const style = kineticStyle(captionStyleName);
+    const kinetic = kineticCues(cues);
+    return boldCaptionSteps(kinetic, ctx, input, style, boldLook(kinetic, ctx.frame, ctx.theme, style, under, true), under);
+  }
   // The short-form styles: bold outlined type, karaoke's lit word on a pill coloured for `under` (caption-overlay.ts).
   if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName, undefined, under);
-  const style = captionStyle(cues, ctx.frame, ctx.theme);
+  const set = setCaptions(cues, ctx.frame, ctx.theme);
+  const style = set.style;
+  cues = set.cues;
   const fps = ctx.fps ?? 30;
   const statements: string[] = [];
   let stream = input;
@@ -295,7 +315,9 @@ export function captionsTopOf(cues: readonly Cue[], frame: FrameSize, theme: The
     const top = look.lastBaseline - (lines - 1) * look.lineStep - look.face.capHeight * look.fontSize - look.outline;
     return Math.round(top - frame.height * 0.015);
   }
-  const style = captionStyle(cues, frame, theme);
+  const set = setCaptions(cues, frame, theme);
+  const style = set.style;
+  cues = set.cues;
   // As captionSteps sets each cue: a cue wraps onto more lines than its newlines say (a 9:16 cue of five words is
   // two lines), and text kept above a one-line top ran under the wrapped ones.
   const lines = Math.max(...cues.map((c) => layoutAt(c.text.replace(/\s+/g, ' '), style.face, style.fontSize, CAPTION_LEADING, style.maxWidth).lines.length));
