@@ -202,8 +202,10 @@ async function readCaptions(video: string, info: VideoInfo, narration: string, p
   for (let i = 0; i < n; i++) {
     const t = 0.5 + ((info.duration - 1) * (i + 0.5)) / n;
     const png = await pngAt(video, t, `${prefix}-${i}.png`);
-    const words = (await readFrame(png, { half: info.height >= 1000 })).flat();
-    const reading = captionOnFrame(words, narration, info.height);
+    // Each of tesseract's readings on its own (they read the same words: together they would stack them), the one
+    // that read the most of the caption.
+    const candidates = (await readFrame(png, { half: info.height >= 1000 })).map((words) => captionOnFrame(words, narration, info.height));
+    const reading = candidates.filter((c): c is CaptionReading => c !== undefined).sort((x, y) => y.text.length - x.text.length)[0];
     if (reading) readings.push(reading);
   }
   return readings;
