@@ -28,6 +28,11 @@ describe('captionOnFrame', () => {
     expect(c.sizeShare).toBeCloseTo(40 / 0.74 / 1920, 4);
   });
 
+  it('keeps a line whose words have caps and x-heights one line', () => {
+    const words = [word('Squeeze', 100, 1300, 44), word('in', 300, 1310, 34), word('one', 360, 1312, 32), word('lime.', 460, 1300, 44)];
+    expect(captionOnFrame(words, 'Squeeze in one lime.', 1920)!.lines).toBe(1);
+  });
+
   it('reads nothing when no line is the narration’s', () => {
     expect(captionOnFrame([word('Sale', 100, 100)], narration, 1920)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { Word } from '../engine/video-checks.js';
 import { flatness } from './frame-metrics.js';
 import type { GreyFrame } from './frames.js';
-import { boxOf, capHeight, linesOf, wordsOf, type TextMatch } from './text-metrics.js';
+import { boxOf, capHeight, wordsOf, type TextMatch } from './text-metrics.js';
 
 /*
  * The criteria of issue 40, measured on OCR readings and grey frames: a quote and its attribution read as one block,
@@ -40,8 +40,7 @@ export interface CaptionReading {
  */
 export function captionOnFrame(words: readonly Word[], narration: string, frameHeight: number): CaptionReading | undefined {
   const vocabulary = new Set(wordsOf(narration));
-  const lines = linesOf([...words].filter((w) => w.conf >= 30 && wordsOf(w.text).length > 0).sort((a, b) => a.top - b.top || a.left - b.left))
-    .filter((l) => l.length >= 1)
+  const lines = rowsOf(words.filter((w) => w.conf >= 30 && wordsOf(w.text).length > 0))
     .filter((l) => {
       const ws = l.flatMap((w) => wordsOf(w.text));
       return ws.length > 0 && ws.filter((w) => vocabulary.has(w)).length / ws.length >= 0.6;
@@ -61,6 +60,23 @@ export function captionOnFrame(words: readonly Word[], narration: string, frameH
   const heights = tall.length ? tall : caption.flat().map((w) => w.height * 0.8).sort((a, b) => a - b);
   const median = heights[Math.floor(heights.length / 2)]!;
   return { lines: caption.length, sizeShare: median / ASCENDER_EM / frameHeight, text: caption.map((l) => l.map((w) => w.text).join(' ')).join(' / ') };
+}
+
+/**
+ * Words in rows by their vertical centres (a word joins a row whose centre is within half its height), each row left
+ * to right: OCR's own order, or sorting by top, splits a line whose words have caps and x-heights.
+ */
+export function rowsOf(words: readonly Word[]): Word[][] {
+  const rows: { centre: number; words: Word[] }[] = [];
+  for (const w of [...words].sort((a, b) => a.top + a.height / 2 - (b.top + b.height / 2))) {
+    const centre = w.top + w.height / 2;
+    const row = rows.find((r) => Math.abs(r.centre - centre) < w.height * 0.5);
+    if (row) {
+      row.words.push(w);
+      row.centre = row.words.reduce((s, x) => s + x.top + x.height / 2, 0) / row.words.length;
+    } else rows.push({ centre, words: [w] });
+  }
+  return rows.sort((a, b) => a.centre - b.centre).map((r) => r.words.sort((a, b) => a.left - b.left));
 }
 
 /** The middle of the frame: the centre 80 % of its width, 30-62 % of its height (above a 9:16 caption band). */
