@@ -135,9 +135,11 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
       }
     }
     for (const o of overlappingTexts(here)) if (!overlaps.some((x) => x.a === o.a && x.b === o.b)) overlaps.push(o);
-    if (brief.hero && hero === undefined) {
+    if (brief.hero) {
+      // The hero as set where it is the hero: its widest reading over the scenes (its words inside a longer title of
+      // an earlier scene, "tonights show is sold out!!", are not the "Sold Out" card).
       const m = here.find((x) => x.text === brief.hero);
-      if (m) hero = heroWidth(m, info.width);
+      if (m) hero = Math.max(hero ?? 0, heroWidth(m, info.width));
     }
     if (brief.quote && !quote) {
       const a = here.find((x) => x.text === brief.quote!.text);
