@@ -1,8 +1,11 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { encodePng } from '../../engine/render/typeset/png.js';
+import { ocrWords } from '../engine/video-checks.js';
 import type { Brief } from './briefs.js';
 import { inRange, rgbHex, type Oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
-import { greyOf, pngAt, probeVideo, rgbFrameAt, type VideoInfo } from './frames.js';
+import { greyOf, pngAt, probeVideo, rgbFrameAt, type RgbFrame, type VideoInfo } from './frames.js';
 import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
 import { captionOnFrame, middleEdges, MIDDLE_CONTENT_EDGES, quoteGap, type CaptionReading } from './layout-metrics.js';
 import { blockGap, contrastTarget, findText, wordsOf, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
@@ -197,16 +200,39 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
   return m;
 }
 
+/** Rows `top` to `top + height` of a frame as a PNG of white type: each pixel's darkest channel, inverted. */
+function whiteType(frame: RgbFrame, top: number, height: number): Buffer {
+  const rows = Math.min(height, frame.height - top);
+  const rgba = new Uint8Array(frame.width * rows * 4);
+  for (let y = 0; y < rows; y++) {
+    for (let x = 0; x < frame.width; x++) {
+      const i = ((top + y) * frame.width + x) * 3;
+      const v = 255 - Math.min(frame.pixels[i]!, frame.pixels[i + 1]!, frame.pixels[i + 2]!);
+      const o = (y * frame.width + x) * 4;
+      rgba[o] = rgba[o + 1] = rgba[o + 2] = v;
+      rgba[o + 3] = 255;
+    }
+  }
+  return encodePng(rgba, frame.width, rows);
+}
+
 /** Six frames spread over the video (from 0.5 s to its end): the caption each shows, if any. */
 async function readCaptions(video: string, info: VideoInfo, narration: string, prefix: string): Promise<CaptionReading[]> {
   const readings: CaptionReading[] = [];
   const n = 6;
   for (let i = 0; i < n; i++) {
     const t = 0.5 + ((info.duration - 1) * (i + 0.5)) / n;
-    const png = await pngAt(video, t, `${prefix}-${i}.png`);
+    // The band captions are set in (35-85 % of the height: the 9:16 caption band, and kinetic type centre frame),
+    // read as white type: every caption look sets white letters (on a panel, or outlined), and tesseract missed white
+    // on a dark panel over a yellow scene in the whole frame. Each pixel's darkest channel, inverted, leaves them
+    // black on white and every coloured ground pale.
+    const top = Math.round(info.height * 0.35);
+    const band = `${prefix}-${i}-band.png`;
+    writeFileSync(band, whiteType(await rgbFrameAt(video, t, info), top, Math.round(info.height * 0.5)));
+    const bandReadings = (await Promise.all([11, 3].map((psm) => ocrWords(band, { psm: [psm] })))).map((words) => words.map((w) => ({ ...w, top: w.top + top })));
     // Each of tesseract's readings on its own (they read the same words: together they would stack them), the one
     // that read the most of the caption.
-    const candidates = (await readFrame(png, { half: info.height >= 1000 })).map((words) => captionOnFrame(words, narration, info.height));
+    const candidates = bandReadings.map((words) => captionOnFrame(words, narration, info.height));
     const reading = candidates.filter((c): c is CaptionReading => c !== undefined).sort((x, y) => y.text.length - x.text.length)[0];
     if (reading) readings.push(reading);
   }
