@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { UNIFORM_OUTPUT } from '../engine/render/chapter-args.js';
-import { concatChapters } from '../engine/render/concat.js';
+import { concatChapters } from '../engine/render/output/concat.js';
 import { mediaBinaries } from '../lib/media/binaries.js';
 import { engineCommand } from '../runner/local/engine-command.js';
 import { startEmbeddedService } from './embedded.js';

@@ -3,7 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { UNIFORM_OUTPUT } from '../engine/render/chapter-args.js';
-import { forgetClipFacts } from '../engine/render/clip-probe.js';
+import { forgetClipFacts } from '../engine/render/media/clip-probe.js';
 import { renderChapter } from '../engine/render/render-chapter.js';
 import { mediaBinaries } from '../lib/media/binaries.js';
 import type { SceneDocumentInput } from '../model/scene-document.js';

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { ObjectNotFoundError } from '../storage/object-storage.js';
 import { ExportJob, type JobResult } from './job-spec.js';
-import { toSrt } from './render/captions-srt.js';
-import { joinWebVtt, parseWebVtt } from './render/captions-vtt.js';
-import { concatChapters } from './render/concat.js';
-import { encodeExport } from './render/export-encode.js';
-import { extractStill, thumbnailSize } from './render/stills.js';
+import { toSrt } from './render/captions/captions-srt.js';
+import { joinWebVtt, parseWebVtt } from './render/captions/captions-vtt.js';
+import { concatChapters } from './render/output/concat.js';
+import { encodeExport } from './render/output/export-encode.js';
+import { extractStill, thumbnailSize } from './render/output/stills.js';
 import { CONTAINER_TYPES, POSTER_TYPES } from '../model/export-encoding.js';
 import { downloadTo, progressReporter, uploadFile, type EngineStorage } from './storage-files.js';
 

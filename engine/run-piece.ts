@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { frameSize } from '../model/format.js';
 import type { CaptionStyle } from '../model/scene-document.js';
 import { ChapterPiecePlan, type PieceJob } from './job-spec.js';
-import type { Cue } from './render/captions.js';
+import type { Cue } from './render/captions/captions.js';
 import { renderPlannedPiece } from './render/chunks/render-planned-piece.js';
 import { parseSceneDocument } from './scene/migrate.js';
 import { trackScratch } from './scratch-dirs.js';

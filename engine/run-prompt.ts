@@ -15,7 +15,7 @@ import { parseSceneDocument } from './scene/migrate.js';
 import { downloadTo, getJson, progressReporter, putJson, uploadFile, type EngineStorage } from './storage-files.js';
 import { transcriberFromEnv } from './transcribe.js';
 import { usedAssets } from './used-assets.js';
-import { toWebVtt } from './render/captions.js';
+import { toWebVtt } from './render/captions/captions.js';
 
 interface Interpretation {
   document: SceneDocument;

@@ -1,5 +1,5 @@
 import { constants } from 'node:os';
-import { killRemainingChildren } from './render/run-child.js';
+import { killRemainingChildren } from './render/ffmpeg/run-child.js';
 import { removeScratchNow } from './scratch-dirs.js';
 
 /*

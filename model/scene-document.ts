@@ -387,7 +387,7 @@ export const SceneDocument = z.object({
   narration: Narration.optional(),
   /**
    * Nothing moves unless asked ("still", "no animation"): no drifting background, no default transition. Absent:
-   * backgrounds have their slow life (engine/render/background.ts).
+   * backgrounds have their slow life (engine/render/scene/background.ts).
    */
   still: z.boolean().optional(),
   /**

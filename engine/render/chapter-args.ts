@@ -1,14 +1,14 @@
 import type { FrameSize } from '../../model/format.js';
 import type { SceneDocument } from '../../model/scene-document.js';
-import { audioStatements, type ClipSoundInput, type NarrationInput, type SoundtrackInput } from './audio.js';
-import { matrixConversion } from './colour-space.js';
-import { chapterWorkingSpace } from './colour-working-space.js';
-import { composeScene } from './compose-scene.js';
-import { GraphBuilder } from './graph.js';
+import { audioStatements, type ClipSoundInput, type NarrationInput, type SoundtrackInput } from './sound/audio.js';
+import { matrixConversion } from './output/colour-space.js';
+import { chapterWorkingSpace } from './output/colour-working-space.js';
+import { composeScene } from './scene/compose-scene.js';
+import { GraphBuilder } from './ffmpeg/graph.js';
 import type { ChapterOverlay } from './layers/layer-api.js';
 import { FPS, framesFor } from './layout.js';
 import { safeArea } from './placement.js';
-import { joinScenes, transitionFrames } from './transitions.js';
+import { joinScenes, transitionFrames } from './scene/transitions.js';
 
 /*
  * One FFmpeg invocation renders a chapter: every scene's stream (compose-scene.ts), joined with its transitions

@@ -1,6 +1,5 @@
 import type { FrameSize } from '../../model/format.js';
 import type { Anchor, Placement } from '../../model/scene-document.js';
-import type { PixelBox } from './layers/layer-api.js';
 
 /*
  * Where things go. A layer's placement (a named anchor or a box in fractions of the frame) becomes a box in pixels
@@ -8,6 +7,14 @@ import type { PixelBox } from './layers/layer-api.js';
  * on every side), so text never touches an edge whatever the format; explicit boxes are the writer's own choice and
  * are only kept inside the frame.
  */
+
+/** A box in the frame, in pixels. */
+export interface PixelBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export type HAlign = 'left' | 'center' | 'right';
 export type VAlign = 'top' | 'middle' | 'bottom';

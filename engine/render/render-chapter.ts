@@ -7,21 +7,22 @@ import { DEFAULT_FORMAT, frameSize, type FrameSize, type OutputFormat, type Rend
 import type { CaptionStyle, Narration, SceneDocument, SceneDocumentInput, Theme } from '../../model/scene-document.js';
 import type { SpeechSettings } from '../speech/speech-endpoint.js';
 import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
-import type { NarrationInput, SoundtrackInput } from './audio.js';
-import { chapterFillColours } from './caption-highlight.js';
-import { buildCaptions, captionSteps, captionsTopOf, toWebVtt, wrapCaption, type CaptionTrack, type Cue } from './captions.js';
+import type { NarrationInput, SoundtrackInput } from './sound/audio.js';
+import { chapterFillColours } from './captions/caption-highlight.js';
+import { buildCaptions, captionSteps, captionsTopOf, toWebVtt, wrapCaption, type CaptionTrack, type Cue } from './captions/captions.js';
+import { captionsCarryTheChapter } from './captions/kinetic.js';
 import { chapterArgs, chapterSeconds } from './chapter-args.js';
 import { FPS } from './layout.js';
-import { clipCaptions, type Transcriber } from './clip-captions.js';
+import { clipCaptions, type Transcriber } from './captions/clip-captions.js';
 import type { ChapterOverlay } from './layers/layer-api.js';
-import { speechSpans, wavLoudness } from './loudness.js';
-import { measureSoundtrack } from './measure-audio.js';
-import { clipSounds } from './clip-sound.js';
-import { fitNarration, pauseEnds } from './narration-fit.js';
-import { paceScenes, sceneOpenings } from './narration-scenes.js';
-import { NARRATION_PAUSE_SECONDS } from './narration.js';
-import { runFfmpeg } from './run-ffmpeg.js';
-import { parseWav } from './wav.js';
+import { speechSpans, wavLoudness } from './sound/loudness.js';
+import { measureSoundtrack } from './sound/measure-audio.js';
+import { clipSounds } from './sound/clip-sound.js';
+import { fitNarration, pauseEnds } from './pacing/narration-fit.js';
+import { paceScenes, sceneOpenings } from './pacing/narration-scenes.js';
+import { NARRATION_PAUSE_SECONDS } from './sound/narration.js';
+import { runFfmpeg } from './ffmpeg/run-ffmpeg.js';
+import { parseWav } from './sound/wav.js';
 import { isLongEnough } from './chunks/plan.js';
 import { renderPieces, type PieceCache, type PiecesResult } from './chunks/render-pieces.js';
 import { planSplit, type PlannedPiece } from './chunks/split.js';
@@ -211,7 +212,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     if (clipCues.note) note = note ? `${note}; ${clipCues.note}` : clipCues.note;
     const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clipCues.cues, seconds);
     // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
-    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc)));
+    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc), captionsCarryTheChapter(doc)));
     const chunking = input.chunking;
     if (chunking?.split && fps === FPS && doc.scenes.length > 1 && isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds)) {
       const soundtrack = await measuring;

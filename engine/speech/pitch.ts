@@ -1,4 +1,4 @@
-import type { Wav } from '../render/wav.js';
+import type { Wav } from '../render/sound/wav.js';
 
 /*
  * The median pitch (fundamental frequency) of speech, by autocorrelation: enough to tell a deep voice from a high

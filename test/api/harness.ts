@@ -1,5 +1,5 @@
-import { toSrt } from '../../engine/render/captions-srt.js';
-import { parseWebVtt } from '../../engine/render/captions-vtt.js';
+import { toSrt } from '../../engine/render/captions/captions-srt.js';
+import { parseWebVtt } from '../../engine/render/captions/captions-vtt.js';
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,10 +1,14 @@
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { encodePng } from '../../engine/render/typeset/png.js';
+import { ocrWords } from '../engine/video-checks.js';
 import type { Brief } from './briefs.js';
 import { inRange, rgbHex, type Oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
-import { greyOf, pngAt, probeVideo, rgbFrameAt, type VideoInfo } from './frames.js';
+import { greyOf, pngAt, probeVideo, rgbFrameAt, type RgbFrame, type VideoInfo } from './frames.js';
 import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
-import { blockGap, contrastTarget, findText, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
+import { captionOnFrame, middleEdges, MIDDLE_CONTENT_EDGES, quoteGap, type CaptionReading } from './layout-metrics.js';
+import { blockGap, contrastTarget, findText, wordsOf, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
 
 /*
  * Every "Done when" criterion of issue 27, measured on one rendered MP4 of a brief, and judged against the issue's
@@ -25,6 +29,15 @@ export const THRESHOLDS = {
   coverRatio: 0.99,
   /** Ken Burns: smooth (RMS change of marker velocity, pixels) and monotonic. */
   kenBurnsJerkPx: 0.35,
+  /** A short title (≤ 3 words) spans at least this share of the frame's width. */
+  shortTitleWidth: 0.45,
+  /** A quote's attribution starts within this many of the quote's glyph (cap) heights below it. */
+  quoteGapGlyphs: 1.5,
+  /** 9:16 captions: a font size of at least this share of the frame's height, at most this many lines a cue. */
+  tallCaptionSize: 0.028,
+  tallCaptionLines: 2,
+  /** A narration-only chapter shows something in the frame's middle on at least this share of its frames. */
+  middleContentShare: 0.8,
 } as const;
 
 export interface Check {
@@ -61,6 +74,12 @@ export interface BriefMetrics {
   cover?: number;
   kenBurns?: KenBurnsReport;
   colour?: { word: string; hex: string; oklch: Oklch; inRange: boolean };
+  /** The quote's attribution below it, in the quote's glyph heights, and whether it sits under the quote's lines. */
+  quoteGap?: { glyphs: number; under: boolean };
+  /** The narrated captions read on frames of a 9:16 video (one per sampled frame that showed one). */
+  captions?: CaptionReading[];
+  /** Share of sampled frames of a narration-only brief with something in the frame's middle. */
+  middleContent?: number;
   checks: Check[];
 }
 
@@ -93,6 +112,7 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
   let colour: BriefMetrics['colour'];
   let hero: number | undefined;
   const gaps: BriefMetrics['blockGaps'] = [];
+  let quote: BriefMetrics['quoteGap'];
 
   for (const [i, t] of times.entries()) {
     const rgb = await rgbFrameAt(video, t, info);
@@ -118,9 +138,16 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
       }
     }
     for (const o of overlappingTexts(here)) if (!overlaps.some((x) => x.a === o.a && x.b === o.b)) overlaps.push(o);
-    if (brief.hero && hero === undefined) {
+    if (brief.hero) {
+      // The hero as set where it is the hero: its widest reading over the scenes (its words inside a longer title of
+      // an earlier scene, "tonights show is sold out!!", are not the "Sold Out" card).
       const m = here.find((x) => x.text === brief.hero);
-      if (m) hero = heroWidth(m, info.width);
+      if (m) hero = Math.max(hero ?? 0, heroWidth(m, info.width));
+    }
+    if (brief.quote && !quote) {
+      const a = here.find((x) => x.text === brief.quote!.text);
+      const b = here.find((x) => x.text === brief.quote!.by);
+      if (a && b) quote = quoteGap(a, b);
     }
     for (const [upper, lower] of brief.blocks ?? []) {
       if (gaps.some((g) => g.upper === upper)) continue;
@@ -131,6 +158,8 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
   }
 
   const kenBurns = brief.kenBurns ? await measureKenBurns(video, info) : undefined;
+  const captions = info.height > info.width && scene?.narration?.captions && scene.narration.text ? await readCaptions(video, info, scene.narration.text, join(workDir, `${brief.id}-cap`)) : undefined;
+  const middleContent = brief.narrationOnly ? await middleContentShare(video, info) : undefined;
   const low = contrasts.filter((c) => c.ratio < contrastTarget(c));
   const worst = [...contrasts].sort((a, b) => a.ratio / contrastTarget(a) - b.ratio / contrastTarget(b))[0];
   const bt709 = info.colorSpace === 'bt709' && info.colorPrimaries === 'bt709' && info.colorTransfer === 'bt709';
@@ -162,10 +191,59 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
     cover: covers.length ? Math.min(...covers) : undefined,
     kenBurns,
     colour,
+    quoteGap: quote,
+    captions,
+    middleContent,
     checks: [],
   };
   m.checks = judge(brief, m);
   return m;
+}
+
+/** Rows `top` to `top + height` of a frame as a PNG of white type: each pixel's darkest channel, inverted. */
+function whiteType(frame: RgbFrame, top: number, height: number): Buffer {
+  const rows = Math.min(height, frame.height - top);
+  const rgba = new Uint8Array(frame.width * rows * 4);
+  for (let y = 0; y < rows; y++) {
+    for (let x = 0; x < frame.width; x++) {
+      const i = ((top + y) * frame.width + x) * 3;
+      const v = 255 - Math.min(frame.pixels[i]!, frame.pixels[i + 1]!, frame.pixels[i + 2]!);
+      const o = (y * frame.width + x) * 4;
+      rgba[o] = rgba[o + 1] = rgba[o + 2] = v;
+      rgba[o + 3] = 255;
+    }
+  }
+  return encodePng(rgba, frame.width, rows);
+}
+
+/** Six frames spread over the video (from 0.5 s to its end): the caption each shows, if any. */
+async function readCaptions(video: string, info: VideoInfo, narration: string, prefix: string): Promise<CaptionReading[]> {
+  const readings: CaptionReading[] = [];
+  const n = 6;
+  for (let i = 0; i < n; i++) {
+    const t = 0.5 + ((info.duration - 1) * (i + 0.5)) / n;
+    // The band captions are set in (35-85 % of the height: the 9:16 caption band, and kinetic type centre frame),
+    // read as white type: every caption look sets white letters (on a panel, or outlined), and tesseract missed white
+    // on a dark panel over a yellow scene in the whole frame. Each pixel's darkest channel, inverted, leaves them
+    // black on white and every coloured ground pale.
+    const top = Math.round(info.height * 0.35);
+    const band = `${prefix}-${i}-band.png`;
+    writeFileSync(band, whiteType(await rgbFrameAt(video, t, info), top, Math.round(info.height * 0.5)));
+    const bandReadings = (await Promise.all([11, 3].map((psm) => ocrWords(band, { psm: [psm] })))).map((words) => words.map((w) => ({ ...w, top: w.top + top })));
+    // Each of tesseract's readings on its own (they read the same words: together they would stack them), the one
+    // that read the most of the caption.
+    const candidates = bandReadings.map((words) => captionOnFrame(words, narration, info.height));
+    const reading = candidates.filter((c): c is CaptionReading => c !== undefined).sort((x, y) => y.text.length - x.text.length)[0];
+    if (reading) readings.push(reading);
+  }
+  return readings;
+}
+
+/** Share of five frames (20-80 % into the video) with content in the frame's middle. */
+async function middleContentShare(video: string, info: VideoInfo): Promise<number> {
+  let shown = 0;
+  for (const f of [0.2, 0.35, 0.5, 0.65, 0.8]) if (middleEdges(greyOf(await rgbFrameAt(video, info.duration * f, info))) >= MIDDLE_CONTENT_EDGES) shown++;
+  return shown / 5;
 }
 
 /**
@@ -201,12 +279,19 @@ export function unrendered(brief: Brief, reason: string): BriefMetrics {
   };
 }
 
+/** Whether a frame of width × height has the shape a brief asks for (within 2 %: sizes round to even pixels). */
+export function aspectMatches(aspect: '16:9' | '9:16' | '1:1', width: number, height: number): boolean {
+  const [w, h] = aspect.split(':').map(Number) as [number, number];
+  return height > 0 && Math.abs(width / height / (w / h) - 1) <= 0.02;
+}
+
 /** The issue's thresholds applied to one brief's measurements. */
 export function judge(brief: Brief, m: BriefMetrics): Check[] {
   const pct = (v: number) => `${(v * 100).toFixed(0)} %`;
   const checks: Check[] = [
     { name: 'BT.709 tags', pass: m.bt709, detail: m.tags },
     { name: 'first frame not flat', pass: m.firstFrameEdgeShare >= NOT_FLAT_EDGE_SHARE, detail: `edges ${pct(m.firstFrameEdgeShare)}` },
+    ...(brief.aspect ? [{ name: `aspect ${brief.aspect}`, pass: aspectMatches(brief.aspect, m.width, m.height), detail: `${m.width}x${m.height}` }] : []),
     { name: 'no frame drawn twice', pass: m.repeatedInMotion === 0 && m.glitches === 0, detail: `${m.repeatedInMotion} repeated in motion, ${m.glitches} one-frame glitches` },
   ];
   if (!brief.still) {
@@ -232,6 +317,28 @@ export function judge(brief: Brief, m: BriefMetrics): Check[] {
     const [lo, hi] = THRESHOLDS.blockGapCaps;
     checks.push({ name: 'block gap ~1 cap-height', pass: g !== undefined && g.caps >= lo && g.caps <= hi, detail: g ? `${g.caps.toFixed(2)} cap-heights` : 'block not read' });
   }
+  if (brief.hero && wordsOf(brief.hero).length <= 3) {
+    // heroWidth is a share of the title-safe width (90 % of the frame's).
+    const share = m.heroWidth === undefined ? undefined : m.heroWidth * 0.9;
+    checks.push({ name: 'short title ≥ 45 % of width', pass: share !== undefined && share >= THRESHOLDS.shortTitleWidth, detail: share === undefined ? 'hero not read' : pct(share) });
+  }
+  if (brief.quote) {
+    const q = m.quoteGap;
+    checks.push({
+      name: 'attribution ≤ 1.5 glyphs under quote',
+      pass: !!q && q.under && q.glyphs >= 0 && q.glyphs <= THRESHOLDS.quoteGapGlyphs,
+      detail: q ? `${q.glyphs.toFixed(2)} glyph heights${q.under ? '' : ', not under the quote'}` : 'quote and attribution not read on one frame',
+    });
+  }
+  if (m.captions) {
+    const sizes = m.captions.map((c) => c.sizeShare).sort((a, b) => a - b);
+    const size = sizes[Math.floor(sizes.length / 2)];
+    const lines = Math.max(0, ...m.captions.map((c) => c.lines));
+    const worst = m.captions.find((c) => c.lines === lines);
+    checks.push({ name: '9:16 captions ≥ 2.8 % high', pass: size !== undefined && size >= THRESHOLDS.tallCaptionSize, detail: size === undefined ? 'no caption read' : `${(size * 100).toFixed(2)} % (median of ${sizes.length})` });
+    checks.push({ name: '9:16 captions ≤ 2 lines', pass: m.captions.length > 0 && lines <= THRESHOLDS.tallCaptionLines, detail: m.captions.length ? `${lines} lines${worst ? ` ("${worst.text.slice(0, 60)}")` : ''}` : 'no caption read' });
+  }
+  if (brief.narrationOnly) checks.push({ name: 'narration-only: middle shows words', pass: (m.middleContent ?? 0) >= THRESHOLDS.middleContentShare, detail: m.middleContent === undefined ? 'not measured' : `${pct(m.middleContent)} of frames` });
   if (brief.fullFrame) checks.push({ name: 'cover ratio ≥ 0.99', pass: (m.cover ?? 0) >= THRESHOLDS.coverRatio, detail: m.cover === undefined ? 'not measured' : m.cover.toFixed(3) });
   if (brief.kenBurns) {
     const kb = m.kenBurns;

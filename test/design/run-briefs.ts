@@ -17,6 +17,8 @@ export interface BriefRun {
   renderSeconds: number;
   /** The downloaded MP4; absent when the brief did not render. */
   video?: string;
+  /** The scene document the service rendered (what the measurements read the scenes' durations from). */
+  scene?: unknown;
   metrics: BriefMetrics;
 }
 
@@ -38,10 +40,16 @@ export async function uploadPictures(service: DesignService): Promise<Record<Pic
 
 export const promptOf = (brief: Brief, urls: Record<PictureName, string>) => brief.prompt.replace(/\{(photo2|photo3|photo|marker|logo|clip)\}/g, (_, name: PictureName) => urls[name]);
 
-export async function runBriefs(opts: { only?: string[]; parallel?: number; onDone?: (run: BriefRun) => void } = {}): Promise<BriefRun[]> {
-  const unknown = (opts.only ?? []).filter((id) => !BRIEFS.some((b) => b.id === id));
+/** The briefs a run covers: the ids named (all when none), or only the blind batch. */
+export function selectBriefs(only: string[] = [], blind = false): Brief[] {
+  const unknown = only.filter((id) => !BRIEFS.some((b) => b.id === id));
   if (unknown.length) throw new Error(`no brief ${unknown.map((id) => `"${id}"`).join(', ')} (the ids are ${BRIEFS.map((b) => b.id).join(', ')})`);
-  const briefs = opts.only?.length ? BRIEFS.filter((b) => opts.only!.includes(b.id)) : BRIEFS;
+  const named = only.length ? BRIEFS.filter((b) => only.includes(b.id)) : BRIEFS;
+  return blind ? named.filter((b) => b.blind) : named;
+}
+
+export async function runBriefs(opts: { only?: string[]; blind?: boolean; parallel?: number; onDone?: (run: BriefRun) => void } = {}): Promise<BriefRun[]> {
+  const briefs = selectBriefs(opts.only, opts.blind);
   const service = await startDesignService({ concurrency: opts.parallel ?? 2 });
   try {
     const urls = await uploadPictures(service);
@@ -54,7 +62,7 @@ export async function runBriefs(opts: { only?: string[]; parallel?: number; onDo
       try {
         const rendered = await service.render(brief.id, prompt, { duration: brief.duration });
         const metrics = await measureBrief(brief, rendered.video, rendered.scene, frames);
-        run = { brief, prompt, result: rendered.result, renderSeconds: rendered.renderSeconds, video: rendered.video, metrics };
+        run = { brief, prompt, result: rendered.result, renderSeconds: rendered.renderSeconds, video: rendered.video, scene: rendered.scene, metrics };
       } catch (error) {
         // A brief the service cannot render (or a video the instrument cannot read) is one failed row: the other
         // briefs' renders are still measured and reported.

@@ -2,13 +2,13 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCaptions, captionSteps, parseWebVtt, type CaptionTrack } from '../../engine/render/captions.js';
-import { parseWav } from '../../engine/render/wav.js';
+import { buildCaptions, captionSteps, parseWebVtt, setCaptions, type CaptionTrack } from '../../engine/render/captions/captions.js';
+import { parseWav } from '../../engine/render/sound/wav.js';
 import { ffprobe } from '../support/media.js';
 import { ocrAt, renderClip } from './layer-harness.js';
 
 /*
- * Captions (engine/render/captions.ts): the narration spoken phrase by phrase with espeak-ng, each phrase's cue
+ * Captions (engine/render/captions/captions.ts): the narration spoken phrase by phrase with espeak-ng, each phrase's cue
  * timed from its real length, drawn in the lower part of the frame and written as WebVTT. Checked on the video
  * (OCR while each cue is active, and not before) and on the narration track (speech where the cues say).
  */
@@ -79,7 +79,11 @@ describe('captions timed to the narration', () => {
     const frame = { width: 720, height: 1280 };
     const video = join(dir, 'portrait.mp4');
     await renderClip(join(dir, 'portrait'), { frame, seconds: Math.ceil(track.narrationSeconds), audio: track.narrationPath }, (ctx, input) => captionSteps(track.cues, ctx, input), video);
-    const cue = track.cues[0]!;
+    // A phone reads two lines at 3.2 % of the height or more: the long phrase is shown as two cues (setCaptions).
+    const drawn = setCaptions(track.cues, frame, 'classic');
+    expect(drawn.style.fontSize).toBeGreaterThanOrEqual(frame.height * 0.028);
+    expect(drawn.cues.length).toBeGreaterThan(track.cues.length);
+    const cue = drawn.cues[0]!;
     const t = (cue.start + cue.end) / 2;
     // Captions sit in the middle band the platforms leave free (60-75 % of the height): OCR of the upper 55 % finds
     // nothing, of the whole frame the cue.

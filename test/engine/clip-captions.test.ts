@@ -3,17 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseWebVtt } from '../../engine/render/captions-vtt.js';
+import { parseWebVtt } from '../../engine/render/captions/captions-vtt.js';
 import { interpretPrompt } from '../../engine/interpret/index.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { transcriberFromEnv } from '../../engine/transcribe.js';
-import { parseWav } from '../../engine/render/wav.js';
+import { parseWav } from '../../engine/render/sound/wav.js';
 import { startFakeWhisper, verboseJson, type FakeWhisper } from '../support/fake-whisper.js';
 import { ocrFrame } from '../support/media.js';
 
 /*
- * Captions of an uploaded clip's speech (engine/render/clip-captions.ts): the clip's sound is sent to the operator's
+ * Captions of an uploaded clip's speech (engine/render/captions/clip-captions.ts): the clip's sound is sent to the operator's
  * transcription endpoint, here FAKE WHISPER (test/support/fake-whisper.ts; whisper cannot run here) answering a
  * fixed verbose_json, and its words are drawn on the clip where it shows and written to the chapter's WebVTT. When
  * the endpoint fails, or none is configured, the chapter renders without those captions and its note says why.

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { interpretPrompt } from '../../engine/interpret/index.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import { THEME_STYLES } from '../../engine/render/themes.js';
+import { THEME_STYLES } from '../../engine/render/style/themes.js';
 import { findPhrase, grabFrame, ocrWords, textOf } from './video-checks.js';
 
 /*

@@ -3,17 +3,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { captionHighlight } from '../../engine/render/caption-highlight.js';
-import { captionStates } from '../../engine/render/caption-overlay.js';
-import { buildCaptions, captionSteps, parseWebVtt, type CaptionTrack } from '../../engine/render/captions.js';
+import { captionHighlight } from '../../engine/render/captions/caption-highlight.js';
+import { captionStates } from '../../engine/render/captions/caption-overlay.js';
+import { buildCaptions, captionSteps, parseWebVtt, type CaptionTrack } from '../../engine/render/captions/captions.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import { THEME_STYLES } from '../../engine/render/themes.js';
-import { parseWav, soundEnd } from '../../engine/render/wav.js';
+import { THEME_STYLES } from '../../engine/render/style/themes.js';
+import { parseWav, soundEnd } from '../../engine/render/sound/wav.js';
 import { framePixels, renderClip } from './layer-harness.js';
 import { findPhrase, ocrWords, textOf } from './video-checks.js';
 
 /*
- * The short-form caption styles on frames (engine/render/caption-overlay.ts): karaoke lights the word being spoken
+ * The short-form caption styles on frames (engine/render/captions/caption-overlay.ts): karaoke lights the word being spoken
  * on a pill of the theme's accent, and the pill moves word by word in time with espeak-ng's speech; one word at a
  * time shows each word alone; sizes and places differ per format (9:16 large in the lower middle, 16:9 the lower
  * third). The word timings themselves are measured against espeak-ng: the end of each prefix of the phrase, spoken

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { OutputFormat } from '../../model/format.js';
-import { concatChapters } from '../../engine/render/concat.js';
+import { concatChapters } from '../../engine/render/output/concat.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { ffprobe } from '../support/media.js';

@@ -2,14 +2,17 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { OutputFormat } from '../../model/format.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
-import { THEME_STYLES } from '../../engine/render/themes.js';
+import { createRequire } from 'node:module';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { ffprobe } from '../support/media.js';
 import { averageColour, brightBox, findPhrase, grabFrame, greyFrame, loudnessOf, makeLogo, ocrWords, textOf } from './video-checks.js';
+
+/** The logo's letters: a bold face drawn by drawtext (a font file path). */
+const LOGO_FONT = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf', 'DejaVuSans-Bold.ttf');
 
 /*
  * Scene documents (version 2) rendered by the real FFmpeg and checked on what the video shows: its size and length
@@ -39,7 +42,7 @@ describe('motion graphics rendering (real FFmpeg, ffprobe, tesseract)', () => {
   const frame = (video: string, seconds: number) => grabFrame(video, seconds, join(dir, `frame-${n++}.png`));
 
   beforeAll(async () => {
-    media.set(LOGO, await makeLogo(join(dir, 'logo.png'), 'ACME', THEME_STYLES.classic.fonts.heading));
+    media.set(LOGO, await makeLogo(join(dir, 'logo.png'), 'ACME', LOGO_FONT));
     // A two-tone chord at 7 kHz and 7.5 kHz: far above the narration's voice, so a band-pass hears only the music.
     const music = join(dir, 'music.wav');
     await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=frequency=7000:sample_rate=48000:duration=3', '-f', 'lavfi', '-i', 'sine=frequency=7500:sample_rate=48000:duration=3', '-filter_complex', '[0][1]amix=inputs=2,volume=0.3', '-ac', '2', music]);

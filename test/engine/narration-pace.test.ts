@@ -3,13 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderChapter, type ChapterResult } from '../../engine/render/render-chapter.js';
-import { PACE_LEAD_SECONDS } from '../../engine/render/narration-scenes.js';
+import { PACE_LEAD_SECONDS } from '../../engine/render/pacing/narration-scenes.js';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { findPhrase, grabFrame, ocrWords } from './video-checks.js';
 import { ffprobe } from '../support/media.js';
 
 /*
- * A narration that reads each scene's title keeps pace with the scenes (engine/render/narration-scenes.ts), in a
+ * A narration that reads each scene's title keeps pace with the scenes (engine/render/pacing/narration-scenes.ts), in a
  * rendered chapter: each scene's words are spoken after its scene starts (from the captions' cue times), a scene
  * whose words outlast it grows to hold them, and on the frame where the voice starts "Read daily" the title on
  * screen is "Read daily". Before, the phrases ran one after another from the first frame: the voice said all three

@@ -4,15 +4,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCaptions } from '../../engine/render/captions.js';
-import { encodeWav, parseWav, type Wav } from '../../engine/render/wav.js';
+import { buildCaptions } from '../../engine/render/captions/captions.js';
+import { encodeWav, parseWav, type Wav } from '../../engine/render/sound/wav.js';
 import { speechSettingsFromEnv } from '../../engine/speech/speech-endpoint.js';
 import { transcriberFromEnv } from '../../engine/transcribe.js';
 import { startFakeWhisper, verboseJson, type FakeWhisper } from '../support/fake-whisper.js';
 
 /*
  * Word times of a narration the speech endpoint spoke, measured by the transcription endpoint
- * (engine/render/narration-timestamps.ts). Neither model can run here, so two stand-ins, named as such:
+ * (engine/render/captions/narration-timestamps.ts). Neither model can run here, so two stand-ins, named as such:
  * FAKE SPEECH ENDPOINT answers each phrase with one 0.3 s tone burst per word, 0.15 s apart (so where each word is
  * in the audio is known), and FAKE WHISPER (test/support/fake-whisper.ts) recognises the audio it is SENT: it finds
  * the bursts in the uploaded track and answers them as words with those timestamps, as whisper's verbose_json does

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { concatChapters } from '../../engine/render/concat.js';
+import { concatChapters } from '../../engine/render/output/concat.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
 import type { SceneDocumentV1 as SceneDocument } from '../../engine/scene/migrate.js';
 import { findPhrase, grabFrame, ocrWords } from './video-checks.js';

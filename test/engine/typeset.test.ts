@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { captionSteps } from '../../engine/render/captions.js';
+import { captionSteps } from '../../engine/render/captions/captions.js';
 import { renderChapter } from '../../engine/render/render-chapter.js';
 import { DEFAULT_FORMAT, frameSize } from '../../model/format.js';
 import { findPhrase, grabFrame, ocrWords, type Word } from './video-checks.js';

@@ -1,6 +1,6 @@
-import { audioStatements, type ClipSoundInput, type NarrationInput, type SoundtrackInput } from '../audio.js';
-import { GraphBuilder } from '../graph.js';
-import { num } from '../layers/animate.js';
+import { audioStatements, type ClipSoundInput, type NarrationInput, type SoundtrackInput } from '../sound/audio.js';
+import { GraphBuilder } from '../ffmpeg/graph.js';
+import { num } from '../ffmpeg/expr.js';
 
 /*
  * The chapter's sound, mixed once for the whole chapter (never per piece: a mix cut at piece boundaries would

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { renderHash } from '../../../model/render-key.js';
-import { runFfmpeg } from '../run-ffmpeg.js';
+import { runFfmpeg } from '../ffmpeg/run-ffmpeg.js';
 import { audioArgs } from './audio-args.js';
-import type { PieceCache } from './render-pieces.js';
+import type { PieceCache } from './piece-cache.js';
 
 /*
  * The chapter's one audio mix (audio-args.ts), taken from the render cache when an earlier render mixed the same

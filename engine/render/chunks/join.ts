@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { num } from '../layers/animate.js';
-import { runFfmpeg } from '../run-ffmpeg.js';
+import { num } from '../ffmpeg/expr.js';
+import { runFfmpeg } from '../ffmpeg/run-ffmpeg.js';
 
 /** A path as the concat demuxer's `file` directive reads it: single-quoted, quotes escaped. */
 function concatEntry(path: string): string {

@@ -2,12 +2,12 @@ import { join } from 'node:path';
 import type { FrameSize } from '../../../model/format.js';
 import type { SceneDocument } from '../../../model/scene-document.js';
 import { TO_BT709, UNIFORM_OUTPUT, drawOverlays } from '../chapter-args.js';
-import { composeScene } from '../compose-scene.js';
-import { GraphBuilder } from '../graph.js';
+import { composeScene } from '../scene/compose-scene.js';
+import { GraphBuilder } from '../ffmpeg/graph.js';
 import type { ChapterOverlay } from '../layers/layer-api.js';
 import { FPS } from '../layout.js';
-import { num } from '../layers/animate.js';
-import { joinScenes } from '../transitions.js';
+import { num } from '../ffmpeg/expr.js';
+import { joinScenes } from '../scene/transitions.js';
 import type { ChapterFrames, Piece } from './plan.js';
 
 /*

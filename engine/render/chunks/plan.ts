@@ -1,6 +1,6 @@
 import type { SceneDocument } from '../../../model/scene-document.js';
 import { FPS, framesFor } from '../layout.js';
-import { transitionFrames } from '../transitions.js';
+import { transitionFrames } from '../scene/transitions.js';
 
 /*
  * Where a chapter is cut into pieces that render apart (in parallel, or taken from the render cache) and join by

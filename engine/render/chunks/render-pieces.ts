@@ -3,10 +3,10 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { FrameSize } from '../../../model/format.js';
 import type { SceneDocument } from '../../../model/scene-document.js';
-import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../audio.js';
+import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../sound/audio.js';
 import type { ChapterOverlay } from '../layers/layer-api.js';
 import { FPS } from '../layout.js';
-import { runFfmpeg } from '../run-ffmpeg.js';
+import { runFfmpeg } from '../ffmpeg/run-ffmpeg.js';
 import { mixChapterAudio } from './audio-mix.js';
 import { joinPieces } from './join.js';
 import { piecesArgs } from './piece-args.js';
@@ -15,6 +15,7 @@ import { chapterFrames, type Piece, renderRuns, scenePieces } from './plan.js';
 import { runPool } from './pool.js';
 import { threadsByWeight } from './threads.js';
 import { workerCpus } from './worker-cpus.js';
+import type { PieceCache } from './piece-cache.js';
 
 /*
  * A chapter rendered in pieces (plan.ts), each its own FFmpeg process, up to `workers` at once, beside one more
@@ -22,13 +23,7 @@ import { workerCpus } from './worker-cpus.js';
  * fetched instead of rendered, and every piece rendered is offered to it, by its content address (piece-key.ts).
  */
 
-/** The render cache as the engine sees it: files in, files out, by content address. Either may fail: it is only a cache. */
-export interface PieceCache {
-  /** Writes the cached piece to `path`; false when the cache does not hold it. */
-  fetch(hash: string, path: string): Promise<boolean>;
-  /** Offers a rendered piece. */
-  store(hash: string, path: string, kind: 'scene' | 'chunk' | 'audio'): Promise<void>;
-}
+export type { PieceCache };
 
 export interface PiecesInput {
   doc: SceneDocument;

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FrameSize } from '../../../model/format.js';
 import type { SceneDocument } from '../../../model/scene-document.js';
-import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../audio.js';
+import type { ClipSoundInput, NarrationInput, SoundtrackInput } from '../sound/audio.js';
 import { FPS } from '../layout.js';
 import { mixChapterAudio } from './audio-mix.js';
 import { pieceHash, pieceKind } from './piece-key.js';

@@ -1,15 +1,10 @@
 import type { Animation } from '../../../model/scene-document.js';
+import { num } from '../ffmpeg/expr.js';
 
 /*
  * Timing and motion as FFmpeg expressions of `t` (seconds since the scene began), shared by the layer modules.
  * Only numbers formatted here enter an expression.
  */
-
-/** A number for an expression: at most 3 decimals, never exponent notation. */
-export function num(n: number): string {
-  const r = Math.round(n * 1000) / 1000;
-  return Object.is(r, -0) ? '0' : r.toFixed(3).replace(/\.?0+$/, '');
-}
 
 /** When a layer shows and how it enters and leaves, with `end` resolved. */
 export interface Reveal {

@@ -1,4 +1,4 @@
-import { ffColour } from '../themes.js';
+import { ffColour } from '../style/themes.js';
 import { enableExpr, frameEdge, frameSteps, inSeconds, outSeconds, type Reveal } from './animate.js';
 import type { LayerContext, PixelBox } from './layer-api.js';
 

@@ -1,7 +1,7 @@
 import type { ButtonLayer } from '../../../model/scene-document.js';
 import { alignIn } from '../placement.js';
-import { sceneAccent } from '../palette.js';
-import { readableOn, THEME_STYLES } from '../themes.js';
+import { sceneAccent } from '../style/palette.js';
+import { readableOn, THEME_STYLES } from '../style/themes.js';
 import { referenceLength } from '../typeset/set-block.js';
 import { revealOf } from './animate.js';
 import { labelPicture } from './label-picture.js';

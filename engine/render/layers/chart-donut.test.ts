@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { hexToRgb, worstRatio } from '../contrast.js';
-import { deltaEOk } from '../palette.js';
+import { hexToRgb, worstRatio } from '../style/contrast.js';
+import { deltaEOk } from '../style/palette.js';
 import { themeFace } from '../typeset/faces.js';
 import { donutGeometry, segmentColours, shares } from './chart-donut.js';
 import type { LayerContext } from './layer-api.js';

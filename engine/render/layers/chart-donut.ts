@@ -1,8 +1,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { clampChroma, converter, formatHex } from 'culori';
 import type { ChartLayer } from '../../../model/scene-document.js';
-import type { Rgb } from '../contrast.js';
-import { markColour } from '../palette.js';
+import type { Rgb } from '../style/contrast.js';
+import { markColour } from '../style/palette.js';
 import type { Face } from '../typeset/faces.js';
 import { themeFace } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';

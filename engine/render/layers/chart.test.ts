@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ChartLayer } from '../../../model/scene-document.js';
-import { layoutChart, lineImage, renderChart } from './chart.js';
+import { renderChart } from './chart.js';
 import type { LayerContext } from './layer-api.js';
 
 const dirs: string[] = [];
@@ -36,49 +36,6 @@ function fakeContext(frame = { width: 1280, height: 720 }) {
 }
 
 const chart = (input: object) => ChartLayer.parse({ type: 'chart', kind: 'bar', ...input });
-
-describe('layoutChart', () => {
-  it('puts a few bars in columns, with values as people write them', () => {
-    const l = layoutChart(chart({ data: [{ label: 'A', value: 1200 }, { label: 'B', value: 3.5 }, { label: 'C', value: -40 }], unit: '%' }), fakeContext().ctx);
-    expect(l.orientation).toBe('columns');
-    expect(l.values.texts).toEqual(['1,200%', '3.5%', '-40%']);
-    if (l.orientation !== 'columns') return;
-    // Zero sits between the top and the bottom of the plot, in proportion.
-    expect(l.zeroY).toBeGreaterThan(l.plotTop);
-    expect(l.zeroY).toBeLessThan(l.plotBottom);
-    expect((l.zeroY - l.plotTop) / (l.plotBottom - l.plotTop)).toBeCloseTo(1200 / 1240, 2);
-  });
-
-  it('lays many bars, or labels too long for a column, in rows', () => {
-    const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-    const portrait = fakeContext({ width: 720, height: 1280 }).ctx;
-    expect(layoutChart(chart({ data: months.map((label, i) => ({ label, value: i + 1 })) }), portrait).orientation).toBe('rows');
-    const long = chart({ data: [{ label: 'Supercalifragilisticexpialidocious', value: 1 }, { label: 'B', value: 2 }, { label: 'C', value: 2 }, { label: 'D', value: 2 }, { label: 'E', value: 2 }, { label: 'F', value: 2 }] });
-    expect(layoutChart(long, fakeContext().ctx).orientation).toBe('rows');
-    // Texts stay at a readable size.
-    const l = layoutChart(chart({ data: months.map((label, i) => ({ label, value: i * 1000 })) }), portrait);
-    expect(l.labels.style.size).toBeGreaterThanOrEqual(14);
-    expect(l.values.style.size).toBeGreaterThanOrEqual(14);
-  });
-
-  it('lays a few bars in rows when asked ("a horizontal bar chart"), and keeps many in columns when asked', () => {
-    const few = [{ label: 'North', value: 120 }, { label: 'South', value: 95 }, { label: 'East', value: 140 }];
-    expect(layoutChart(chart({ data: few }), fakeContext().ctx).orientation).toBe('columns');
-    expect(layoutChart(chart({ data: few, bars: 'rows' }), fakeContext().ctx).orientation).toBe('rows');
-    const week = ['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((label, i) => ({ label, value: i + 1 }));
-    const tall = fakeContext({ width: 720, height: 1280 }).ctx;
-    expect(layoutChart(chart({ data: week }), tall).orientation).toBe('rows');
-    expect(layoutChart(chart({ data: week, bars: 'columns' }), tall).orientation).toBe('columns');
-  });
-
-  it('labels every other point of a crowded line chart rather than breaking its labels', () => {
-    const days = Array.from({ length: 12 }, (_, i) => ({ label: `Week ${i + 1}`, value: i }));
-    const l = layoutChart({ ...chart({ data: days }), kind: 'line' }, fakeContext({ width: 720, height: 1280 }).ctx);
-    expect(l.orientation).toBe('columns');
-    if (l.orientation === 'columns') expect(l.labelStep).toBeGreaterThan(1);
-    for (const fit of l.labels.fits) expect(fit.lines.map((line) => line.text).join(' ')).toMatch(/^Week \d+$/);
-  });
-});
 
 describe('renderChart', () => {
   it('keeps user text out of the graph: labels, values with their unit and the title are drawn into pictures', async () => {
@@ -123,22 +80,5 @@ describe('renderChart', () => {
     expect(graph).toContain(`[${images[0]!.k}:v]format=yuva420p,loop=loop=-1:size=1`);
     expect(graph).toMatch(/crop=w=\d+:h=\d+:x='2\*floor\(/);
     expect(graph).toMatch(/overlay=x='-?\d+\+2\*floor\(/);
-  });
-});
-
-describe('lineImage', () => {
-  it('writes an RGBA PAM with the line opaque at its points and transparent padding on the left', () => {
-    const image = lineImage(100, 50, [{ x: 10, y: 40 }, { x: 90, y: 10 }], 50, [255, 0, 0], 3, 4, 100);
-    const header = 'P7\nWIDTH 200\nHEIGHT 50\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n';
-    expect(image.subarray(0, header.length).toString('ascii')).toBe(header);
-    const alpha = (x: number, y: number) => image[header.length + (y * 200 + x) * 4 + 3]!;
-    expect(alpha(110, 40)).toBe(255);
-    expect(alpha(190, 10)).toBe(255);
-    for (let x = 0; x < 100; x++) expect(alpha(x, 40)).toBe(0);
-    // Under the line: a fill fading towards the floor; above it: nothing.
-    expect(alpha(150, 30)).toBeGreaterThan(20);
-    expect(alpha(150, 30)).toBeLessThan(80);
-    expect(alpha(150, 48)).toBeLessThan(alpha(150, 30));
-    expect(alpha(120, 2)).toBe(0);
   });
 });

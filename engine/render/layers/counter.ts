@@ -1,9 +1,9 @@
 import type { CounterLayer, Size } from '../../../model/scene-document.js';
 import { countSecondsOf, ticksBySecond } from '../../scene/count-pace.js';
-import { composite, hexToRgb, LARGE_TARGET, rgbToHex, TEXT_TARGET, treatmentFor, worstRatio, type Rgb } from '../contrast.js';
-import { sceneAccent } from '../palette.js';
-import { backdropSamples, parseFfColour } from '../readable.js';
-import { THEME_STYLES } from '../themes.js';
+import { composite, hexToRgb, LARGE_TARGET, rgbToHex, TEXT_TARGET, treatmentFor, worstRatio, type Rgb } from '../style/contrast.js';
+import { sceneAccent } from '../style/palette.js';
+import { backdropSamples, parseFfColour } from './readable.js';
+import { THEME_STYLES } from '../style/themes.js';
 import { themeFace, type Face } from '../typeset/faces.js';
 import { referenceLength } from '../typeset/set-block.js';
 import { revealOf } from './animate.js';

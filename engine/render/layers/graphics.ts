@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { GraphicLayer } from '../../../model/scene-document.js';
-import { sceneAccent } from '../palette.js';
-import { readableOn } from '../themes.js';
+import { sceneAccent } from '../style/palette.js';
+import { readableOn } from '../style/themes.js';
 import { encodePng } from '../typeset/png.js';
 import { revealOf } from './animate.js';
 import { renderWordHighlight } from './highlight.js';

@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import type { GraphicLayer, TextLayer } from '../../../model/scene-document.js';
-import { sceneAccent } from '../palette.js';
-import { readableOn, THEME_STYLES } from '../themes.js';
+import { sceneAccent } from '../style/palette.js';
+import { readableOn, THEME_STYLES } from '../style/themes.js';
 import { trackingFor } from '../typeset/direction.js';
 import { encodePng } from '../typeset/png.js';
 import { blockPicture, unitCount, type Pose } from '../typeset/raster.js';

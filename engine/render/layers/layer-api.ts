@@ -1,10 +1,11 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { Fill, Layer, TextLayer, Theme } from '../../../model/scene-document.js';
-import type { WorkingSpace } from '../colour-space.js';
+import type { WorkingSpace } from '../output/colour-space.js';
 import type { Backdrop } from '../typeset/raster.js';
+import type { PixelBox } from '../placement.js';
 
 /*
- * The contract between the scene compositor (engine/render/compose-scene.ts) and the module that draws one kind
+ * The contract between the scene compositor (engine/render/scene/compose-scene.ts) and the module that draws one kind
  * of layer (engine/render/layers/<kind>.ts). The compositor builds one FFmpeg filter graph per chapter; each
  * scene's video is a chain of steps, and every layer adds steps that take the scene's stream so far (a pad label
  * such as `[s0l2]`) and produce the next one. Layer modules never see a shell or put user text into the graph:
@@ -13,12 +14,7 @@ import type { Backdrop } from '../typeset/raster.js';
  */
 
 /** A rectangle in pixels of the output frame. */
-export interface PixelBox {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+export type { PixelBox };
 
 export interface LayerContext {
   frame: FrameSize;

@@ -1,6 +1,6 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { Theme } from '../../../model/scene-document.js';
-import { hexToRgb, relativeLuminance, type Rgb } from '../contrast.js';
+import { hexToRgb, relativeLuminance, type Rgb } from '../style/contrast.js';
 import { backdropPad, type Backdrop } from '../typeset/raster.js';
 import { hasOrphan } from '../typeset/break-lines.js';
 import { themeFace } from '../typeset/faces.js';

@@ -1,10 +1,10 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { ListLayer, Theme } from '../../../model/scene-document.js';
-import { sampleFill, treatmentFor } from '../contrast.js';
+import { sampleFill, treatmentFor } from '../style/contrast.js';
 import { alignIn, safeArea } from '../placement.js';
-import { sceneAccent } from '../palette.js';
+import { sceneAccent } from '../style/palette.js';
 import { layerDirection } from '../typeset/start-side.js';
-import { fillColour, THEME_STYLES } from '../themes.js';
+import { fillColour, THEME_STYLES } from '../style/themes.js';
 import { themeFace } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
 import { backdropPad, unitCount, type Backdrop } from '../typeset/raster.js';
@@ -34,7 +34,14 @@ const SHORT_LIST = 4;
  * scene's whole message and are set as large as a subtitle-sized title would be (at 0.085 two points sat in the
  * middle fifth of a 16:9 frame, small, the rest of it empty).
  */
-const SHORT_LIST_MAX: Record<number, number> = { 1: 0.11, 2: 0.11, 3: 0.1, 4: 0.085 };
+const SHORT_LIST_MAX: Record<number, number> = { 1: 0.11, 2: 0.11, 3: 0.105, 4: 0.095 };
+/**
+ * A list of five or six points is still the scene's subject: its items may grow to this (reference lengths) rather
+ * than the item role's maximum (issue 40: five points of a 9:16 checklist took the middle third of the frame's
+ * height, small, with the lower half empty; a designer sets them a size up, the block filling its place).
+ */
+const MID_LIST = 6;
+const MID_LIST_MAX = 0.085;
 
 /** The widest a list's lines may be, as a share of the title-safe width. */
 const MAX_WIDTH_SHARE = 0.8;
@@ -110,7 +117,7 @@ export function fitList(items: readonly string[], theme: Theme, frame: FrameSize
 
 function largestFit(items: readonly string[], ref: number, fits: (px: number) => ListLayout | undefined, layout: (px: number) => ListLayout): ListLayout {
   let lo = Math.max(8, 0.02 * ref);
-  let hi = (items.length <= SHORT_LIST ? SHORT_LIST_MAX[Math.max(1, items.length)]! : TYPE_SCALE.item.max) * ref;
+  let hi = (items.length <= SHORT_LIST ? SHORT_LIST_MAX[Math.max(1, items.length)]! : items.length <= MID_LIST ? MID_LIST_MAX : TYPE_SCALE.item.max) * ref;
   const top = fits(hi);
   if (top) return withoutOrphans(top, items, (px) => (px >= lo ? fits(px) : undefined));
   for (let k = 0; k < 12; k++) {

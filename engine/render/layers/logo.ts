@@ -1,9 +1,10 @@
 import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../../lib/media/input-args.js';
 import type { LogoLayer } from '../../../model/scene-document.js';
-import { imageInfo } from '../image-size.js';
+import { imageInfo } from '../media/image-size.js';
 import { alignIn } from '../placement.js';
-import { enableExpr, inSeconds, num, outSeconds, revealOf, slideOffsetExpr } from './animate.js';
+import { enableExpr, inSeconds, outSeconds, revealOf, slideOffsetExpr } from './animate.js';
+import { num } from '../ffmpeg/expr.js';
 import type { LayerRenderer } from './layer-api.js';
 
 /*

@@ -1,13 +1,14 @@
 import { dirname } from 'node:path';
 import { inputArgsForFile } from '../../../lib/media/input-args.js';
 import { trimmedLength, type Layer, type MediaLayer } from '../../../model/scene-document.js';
-import { clipFacts, clipPictureSeconds } from '../clip-probe.js';
-import { clipMatrix, toWorkingSpace } from '../colour-space.js';
-import { clipInputOptions } from '../clip-span.js';
-import { imageInfo } from '../image-size.js';
+import { clipFacts, clipPictureSeconds } from '../media/clip-probe.js';
+import { clipMatrix, toWorkingSpace } from '../output/colour-space.js';
+import { clipInputOptions } from '../media/clip-span.js';
+import { imageInfo } from '../media/image-size.js';
 import { alignIn } from '../placement.js';
-import { ffColour } from '../themes.js';
-import { enableExpr, inSeconds, num, outSeconds, revealOf, slideOffsetExpr, type Reveal } from './animate.js';
+import { ffColour } from '../style/themes.js';
+import { enableExpr, inSeconds, outSeconds, revealOf, slideOffsetExpr, type Reveal } from './animate.js';
+import { num } from '../ffmpeg/expr.js';
 import type { LayerContext, LayerRenderer, LayerSteps } from './layer-api.js';
 
 /*

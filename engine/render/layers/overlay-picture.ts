@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { enableExpr, inSeconds, num, outSeconds, type Reveal } from './animate.js';
+import { enableExpr, inSeconds, outSeconds, type Reveal } from './animate.js';
+import { num } from '../ffmpeg/expr.js';
 import type { LayerContext, LayerSteps } from './layer-api.js';
 import { pictureDir } from './text-picture.js';
 

@@ -1,6 +1,6 @@
 import { clampChroma, converter, formatHex } from 'culori';
 import type { ParticleKind, ParticlesLayer } from '../../../model/scene-document.js';
-import { hexToRgb, relativeLuminance } from '../contrast.js';
+import { hexToRgb, relativeLuminance } from '../style/contrast.js';
 
 /*
  * What each kind of particle looks like and how it moves, as numbers a motion designer would tune: how many, how

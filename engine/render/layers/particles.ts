@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ParticlesLayer } from '../../../model/scene-document.js';
-import { sceneAccent } from '../palette.js';
+import { sceneAccent } from '../style/palette.js';
 import type { LayerContext, LayerRenderer, LayerSteps, PixelBox } from './layer-api.js';
 import { drawSheetPicture, drawSheetPictures, inkBounds, inkColumns, inkParts } from './particles-draw.js';
 import { hashOf, planField, type Sheet } from './particles-field.js';

@@ -1,12 +1,11 @@
-import { link, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { LayerContext, LayerSteps } from './layer-api.js';
+import { addPictureFiles } from './picture-files.js';
 import { pictureDir, TO_OVERLAY } from './text-picture.js';
 
 /*
  * Pictures that change only now and then (a counter's values, a chart's texts fading in and out), shown from given
  * frames of the scene: each distinct picture is one PNG, written once, read by FFmpeg's image2 demuxer as a short
- * sequence and retimed by `setpts` to the frame it first shows on. `overlay` shows each picture until the next one
+ * sequence (picture-files.ts, as text blocks' poses are) and retimed by `setpts` to the frame it first shows on. `overlay` shows each picture until the next one
  * comes (it keeps the secondary input's latest frame), so a value held for ten seconds is one file and one decoded
  * frame, not 300. A countdown from 60 is 61 pictures plus its entrance and exit, whatever its length. The retiming
  * is an expression of the picture's index N (the frame of picture 0 plus a step at each later one); only numbers go
@@ -65,21 +64,10 @@ export async function pictureSequence(ctx: LayerContext, shown: Shown[], place: 
   const list = mergeShown(shown);
   if (!list.length) return { statements: [], output: input };
   const dir = await pictureDir(ctx);
-  const written = new Map<string, string>();
-  const fileOf = (i: number) => join(dir, `p${String(i).padStart(5, '0')}.png`);
-  for (const [i, s] of list.entries()) {
-    const same = written.get(s.key);
-    if (same) await link(same, fileOf(i));
-    else {
-      await writeFile(fileOf(i), s.draw());
-      written.set(s.key, fileOf(i));
-    }
-  }
   // The last picture again, past the stream's end: it holds until then without `repeat` (see above).
   const end = Math.round((ctx.streamSeconds ?? ctx.sceneSeconds) * ctx.fps);
   const frames = [...list.map((s) => s.frame), Math.max(end, list.at(-1)!.frame + 1)];
-  await link(written.get(list.at(-1)!.key)!, fileOf(list.length));
-  const k = ctx.addInput(['-threads', '1', '-framerate', String(ctx.fps), '-start_number', '0', '-i', join(dir, 'p%05d.png')]);
+  const k = await addPictureFiles(ctx, dir, 'p', [...list, list.at(-1)!]);
   const pic = ctx.label('seq');
   const output = ctx.label('seqout');
   const enable = place.enable ? `:enable='${place.enable}'` : '';

@@ -1,7 +1,8 @@
 import type { ProgressLayer } from '../../../model/scene-document.js';
-import { sceneAccent } from '../palette.js';
-import { ffColour } from '../themes.js';
-import { enableExpr, num, revealOf } from './animate.js';
+import { sceneAccent } from '../style/palette.js';
+import { ffColour } from '../style/themes.js';
+import { enableExpr, revealOf } from './animate.js';
+import { num } from '../ffmpeg/expr.js';
 import type { LayerContext, LayerRenderer } from './layer-api.js';
 
 /*

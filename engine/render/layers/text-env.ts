@@ -1,8 +1,8 @@
 import type { FrameSize } from '../../../model/format.js';
 import type { Fill, Theme } from '../../../model/scene-document.js';
-import { composite, hexToRgb, treatmentFor, type Rgb } from '../contrast.js';
+import { composite, hexToRgb, treatmentFor, type Rgb } from '../style/contrast.js';
 import type { HAlign, VAlign } from '../placement.js';
-import { THEME_STYLES } from '../themes.js';
+import { THEME_STYLES } from '../style/themes.js';
 import type { Backdrop } from '../typeset/raster.js';
 import type { LayerContext, PixelBox } from './layer-api.js';
 

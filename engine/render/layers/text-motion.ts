@@ -1,5 +1,6 @@
 import type { Pose } from '../typeset/raster.js';
-import { inSeconds, num, type Reveal } from './animate.js';
+import { inSeconds, type Reveal } from './animate.js';
+import { num } from '../ffmpeg/expr.js';
 
 /*
  * The motion of a text block, frame by frame: its pose (opacity, scale, rise, typed length) at every frame it is on

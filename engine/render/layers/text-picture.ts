@@ -1,10 +1,11 @@
 import { createCanvas, loadImage, type Canvas, type Image } from '@napi-rs/canvas';
-import { link, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { encodePng } from '../typeset/png.js';
 import { blockPicture, REST, type BlockStyle, type Pose } from '../typeset/raster.js';
 import type { SetBlock } from '../typeset/set-block.js';
 import type { LayerContext, LayerSteps } from './layer-api.js';
+import { addPictureFiles } from './picture-files.js';
 import { driftLift, overlayPosition, planMotion, type MotionInput, type MotionPlan } from './text-motion.js';
 
 /*
@@ -157,21 +158,8 @@ export async function posedPictureSteps(ctx: LayerContext, plan: MotionPlan, pic
     return encodePng(c2d.getImageData(0, 0, picture.width, picture.height).data, picture.width, picture.height);
   };
   let files = 0;
-  /** One input of `list` pictures (a picture per pose, equal poses hard-linked to one file). */
-  const writeSequence = async (list: Pose[]) => {
-    const prefix = `s${files++}-`;
-    for (const [k, pose] of list.entries()) {
-      const path = join(dir, `${prefix}${String(k).padStart(5, '0')}.png`);
-      const key = poseKey(pose);
-      const same = written.get(key);
-      if (same) await link(same, path);
-      else {
-        await writeFile(path, await drawPose(pose));
-        written.set(key, path);
-      }
-    }
-    return ctx.addInput(['-threads', '1', '-framerate', String(fps), '-start_number', '0', '-i', join(dir, `${prefix}%05d.png`)]);
-  };
+  /** One input of `list` pictures (a picture per pose, equal poses hard-linked to one file: picture-files.ts). */
+  const writeSequence = (list: Pose[]) => addPictureFiles(ctx, dir, `s${files++}-`, list.map((pose) => ({ key: poseKey(pose), draw: () => drawPose(pose) })), written);
   const pictureStatements: string[] = [];
   const parts: string[] = [];
   for (const segment of segments) {

@@ -1,7 +1,7 @@
 import type { Fill, TextLayer, Theme } from '../../../model/scene-document.js';
-import { composite, contrastRatio, hexToRgb, NEAR_BLACK, NEAR_WHITE, rgbToHex, sampleFill, treatmentFor } from '../contrast.js';
+import { composite, contrastRatio, hexToRgb, NEAR_BLACK, NEAR_WHITE, rgbToHex, sampleFill, treatmentFor } from '../style/contrast.js';
 import { alignIn, type HAlign } from '../placement.js';
-import { THEME_STYLES } from '../themes.js';
+import { THEME_STYLES } from '../style/themes.js';
 import type { Backdrop, BlockStyle } from '../typeset/raster.js';
 import { backdropPad, unitCount } from '../typeset/raster.js';
 import { setBlock, type BlockRole, type SetBlock } from '../typeset/set-block.js';
@@ -104,8 +104,10 @@ export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colou
   // A scrim is no box: text over it grows as on a plain ground.
   const boxed = env.panel ? env.panel.kind !== 'scrim' : env.overMedia;
   const growTo = boxed ? PANEL_GROW_TO : undefined;
-  // A heading after the chapter's first title is set no larger than it (one size for one role in one video).
-  const maxPx = role === 'heading' ? env.headingPx : undefined;
+  // A heading after the chapter's first title is set no larger than it (one size for one role in one video), unless
+  // it was asked to be large or huge: "just 'Sold Out' huge" after a scene of a longer title is that scene's hero.
+  const asked = layer.size === 'large' || layer.size === 'huge';
+  const maxPx = role === 'heading' && !asked ? env.headingPx : undefined;
   const setIn = (b?: Backdrop) => {
     // The panel's padding comes out of the box: set at the role's size first, then again inside the padding.
     const probe = setBlock(text, { theme: env.theme, role, frame: env.frame, size, growTo, maxPx, maxWidth: env.box.w, maxHeight: env.box.h });

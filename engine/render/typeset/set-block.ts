@@ -184,6 +184,13 @@ function withoutOrphan(text: string, chosen: SetBlock, leading: number, widths: 
  */
 const HERO_SHARE = 0.8;
 
+/**
+ * How large a short title (three words at most) may grow, in reference lengths: past the heading's usual maximum, so
+ * in 16:9 a two-word title spans most of the width (issue 40: "Open Late" in the bold theme's narrow display face
+ * spanned 35 % of the frame at 0.19) instead of stopping at a height. The width share (the role's fill) still bounds it.
+ */
+export const SHORT_TITLE_MAX = 0.34;
+
 /** The role's text set in its box (see the top of the file). */
 export function setBlock(text: string, o: SetOptions): SetBlock {
   const scale = TYPE_SCALE[o.role];
@@ -193,7 +200,8 @@ export function setBlock(text: string, o: SetOptions): SetBlock {
   if (o.px !== undefined) return layoutAt(text, face, o.px, scale.leading, o.maxWidth);
   const cap = o.maxPx ?? Infinity;
   const base = Math.min(scale.base * factor * ref, cap);
-  const max = Math.min(cap, Math.max(base, Math.min(scale.max, o.growTo ?? Infinity) * factor * ref));
+  const roleMax = o.role === 'heading' && wordsIn(text) <= 3 ? SHORT_TITLE_MAX : scale.max;
+  const max = Math.min(cap, Math.max(base, Math.min(roleMax, o.growTo ?? Infinity) * factor * ref));
   const floor = Math.max(10, 0.022 * ref);
   // Grow: the largest size up to max whose lines stay within the role's share of the width, in no more lines than
   // at the base size (a title that fits one line stays one line as it grows), or than the role's growLines.

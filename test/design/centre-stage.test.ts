@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseWebVtt } from '../../engine/render/captions/captions.js';
+import { renderChapter } from '../../engine/render/render-chapter.js';
+import type { OutputFormat } from '../../model/format.js';
+import type { SceneDocumentInput } from '../../model/scene-document.js';
+import { greyOf, pngAt, probeVideo, rgbFrameAt } from './frames.js';
+import { middleEdges, MIDDLE_CONTENT_EDGES, quoteGap } from './layout-metrics.js';
+import { boxOf, findText, readFrame, wordsOf } from './text-metrics.js';
+
+/*
+ * Issue 40's cases on real frames (FFmpeg, tesseract), each a scene document rendered at 720p for a few seconds:
+ * - a narration with captions and nothing else puts the words in the middle of the frame (kinetic type), not a strip
+ *   at the bottom of an empty frame;
+ * - a list of five points is set large and centred, in 9:16 and 16:9 alike;
+ * - a quote and its attribution read as one block, the attribution within 1.5 of the quote's glyph heights below it,
+ *   and the quote is drawn once.
+ */
+
+const dark = { type: 'solid', colour: '#14182a' } as const;
+
+describe('centre stage (real FFmpeg, tesseract)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'centre-stage-'));
+  const render = async (name: string, document: SceneDocumentInput, aspect: OutputFormat['aspect']) => {
+    const output = join(dir, `${name}.mp4`);
+    const result = await renderChapter({ document, format: { aspect, resolution: '720p' }, media: new Map(), output });
+    return { output, result, info: await probeVideo(output) };
+  };
+
+  describe('a narration with captions and nothing else (9:16)', () => {
+    const text = 'Breathe in for four counts. Hold for seven. Breathe out slowly for eight.';
+    let video: Awaited<ReturnType<typeof render>>;
+    beforeAll(async () => {
+      video = await render('narration', { version: 2, background: dark, narration: { text, captions: true }, scenes: [{ duration: 3, layers: [] }] }, 'portrait');
+    }, 240_000);
+
+    it('sets the spoken words large in the middle of the frame while they are said', async () => {
+      const cues = parseWebVtt(video.result.captions ?? '');
+      expect(cues.length).toBeGreaterThan(0);
+      const vocabulary = new Set(wordsOf(text));
+      let read = 0;
+      for (const [i, cue] of cues.slice(0, 3).entries()) {
+        const t = cue.start + Math.min(0.4, (cue.end - cue.start) / 3);
+        const words = (await readFrame(await pngAt(video.output, t, join(dir, `narration-${i}.png`)))).flat().filter((w) => w.conf >= 40 && wordsOf(w.text).some((x) => vocabulary.has(x)));
+        if (!words.length) continue;
+        read++;
+        const box = boxOf(words);
+        const centre = (box.top + box.bottom) / 2 / video.info.height;
+        // The middle of the frame, not the caption band near 70 % of the height.
+        expect({ t, middle: centre > 0.4 && centre < 0.6 }).toEqual({ t, middle: true });
+        // Type a phone reads at a glance: letters at least 3 % of the frame's height.
+        expect(Math.max(...words.map((w) => w.height)) / video.info.height).toBeGreaterThanOrEqual(0.03);
+      }
+      expect(read).toBeGreaterThanOrEqual(2);
+    });
+
+    it('never leaves the middle of the frame empty while the voice speaks', async () => {
+      for (const f of [0.25, 0.5, 0.75]) {
+        const edges = middleEdges(greyOf(await rgbFrameAt(video.output, video.info.duration * f, video.info)));
+        expect({ f, hasContent: edges >= MIDDLE_CONTENT_EDGES }).toEqual({ f, hasContent: true });
+      }
+    });
+  });
+
+  describe('a list of five points', () => {
+    const items = ['Water bottle', 'Sunscreen', 'Earplugs', 'Power bank', 'Rain poncho'];
+    for (const aspect of ['portrait', 'landscape'] as const) {
+      it(`is set large and centred (${aspect})`, async () => {
+        const v = await render(`list-${aspect}`, { version: 2, background: dark, scenes: [{ duration: 2.5, layers: [{ type: 'list', items, numbered: false }] }] }, aspect);
+        const readings = await readFrame(await pngAt(v.output, 2.1, join(dir, `list-${aspect}.png`)));
+        const found = items.map((item) => findText(readings, item));
+        expect(found.map((m, i) => (m ? items[i] : `missing ${items[i]}`))).toEqual(items);
+        const block = boxOf(found.flatMap((m) => m!.words));
+        const { width, height } = v.info;
+        // The block's middle near the frame's (a 9:16 list keeps clear of the platforms' bottom band: a little higher).
+        expect((block.left + block.right) / 2 / width).toBeGreaterThan(0.35);
+        expect((block.left + block.right) / 2 / width).toBeLessThan(0.65);
+        expect((block.top + block.bottom) / 2 / height).toBeGreaterThan(0.36);
+        expect((block.top + block.bottom) / 2 / height).toBeLessThan(0.62);
+        // Large: the five points take a real share of the frame's height.
+        expect((block.bottom - block.top) / height).toBeGreaterThan(aspect === 'portrait' ? 0.33 : 0.45);
+      }, 240_000);
+    }
+  });
+
+  describe('a quote card (1:1)', () => {
+    const quote = 'Small steps every day still add up to a long walk.';
+    const by = 'Marta Reyes';
+    it('sets the attribution under the quote as one block, and the quote once', async () => {
+      const v = await render('quote', {
+        version: 2,
+        background: dark,
+        theme: 'elegant',
+        scenes: [{ duration: 3, layers: [{ type: 'text', role: 'quote', text: quote }, { type: 'text', role: 'attribution', text: by }] }],
+      }, 'square');
+      const readings = await readFrame(await pngAt(v.output, 2.4, join(dir, 'quote.png')));
+      const q = findText(readings, quote);
+      const a = findText(readings, by);
+      expect({ quote: !!q, by: !!a }).toEqual({ quote: true, by: true });
+      const gap = quoteGap(q!, a!);
+      expect(gap.under).toBe(true);
+      expect(gap.glyphs).toBeGreaterThanOrEqual(0);
+      expect(gap.glyphs).toBeLessThanOrEqual(1.5);
+      // Drawn once: the quote's first word appears once in a reading of the frame.
+      const firsts = readings[0]!.filter((w) => wordsOf(w.text)[0] === 'small');
+      expect(firsts.length).toBe(1);
+    }, 240_000);
+  });
+});
