@@ -111,7 +111,7 @@ describe("docs/mcp.md's stdio MCP configuration, as an assistant host starts it"
     }
     const connected = Date.now() - started;
     await expectSixTools(client);
-    console.log(`README stdio config: spawn + initialize ${(connected / 1000).toFixed(1)} s, tools/list after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`docs/mcp.md stdio config: spawn + initialize ${(connected / 1000).toFixed(1)} s, tools/list after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The tools reach the service with the configured key.
     const listed = await client.callTool({ name: 'ListProjects', arguments: {} });
     expect(listed.isError).toBeFalsy();
