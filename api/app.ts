@@ -3,6 +3,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response, type Router } from 'express';
 import { pinoHttp } from 'pino-http';
 import { consoleRouter } from './console.js';
+import { apiReferenceRouter } from './reference.js';
 import type { ApiDeps } from './deps.js';
 import { errorHandler, notFoundRoute } from './errors.js';
 import { createMetrics } from './metrics.js';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps): Express {
 
   if (hasApi(deps)) app.use('/api/v1', apiV1Router(deps));
   for (const router of deps.routers ?? []) app.use(router);
+  app.use(apiReferenceRouter());
   app.use(consoleRouter());
 
   app.use(notFoundRoute);

@@ -10,7 +10,7 @@ import express, { Router, type Request, type RequestHandler, type Response } fro
  */
 
 /** Paths that belong to the service, never to the console. */
-const SERVICE_PREFIXES = ['/api', '/mcp', '/files', '/healthz', '/readyz', '/metrics', '/.well-known'];
+const SERVICE_PREFIXES = ['/api', '/docs', '/mcp', '/files', '/healthz', '/readyz', '/metrics', '/.well-known'];
 /** Vite's output folder for hashed bundles (console/vite.config.ts: `assetsDir`). */
 const HASHED_PREFIX = '/static/';
 

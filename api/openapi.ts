@@ -200,6 +200,7 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
   // the component point at itself, which validators and client generators cannot resolve.)
   schemaOf(ErrorBody, components, 'output');
   assertNoSelfReference(components);
+  showExamples(paths, components);
   return {
     openapi: '3.1.0',
     info: { title: 'Montage API', version: info.version, description: info.description, license: { name: 'Apache 2.0', identifier: 'Apache-2.0' } },
@@ -218,5 +219,26 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
 function assertNoSelfReference(components: Json): void {
   for (const [name, schema] of Object.entries(components)) {
     if ((schema as Json | undefined)?.$ref === `#/components/schemas/${name}`) throw new Error(`components.schemas.${name} refers to itself`);
+  }
+}
+
+/**
+ * Each operation's JSON request body and success answer show their schema's first example (model/examples.ts) as the
+ * media type's `example`: what the reference at /docs and generated clients' docs show for the operation.
+ */
+function showExamples(paths: Json, components: Json): void {
+  const exampleOf = (media: Json | undefined) => {
+    const ref = (media?.schema as Json | undefined)?.$ref;
+    if (typeof ref !== 'string') return;
+    const examples = (components[ref.replace('#/components/schemas/', '')] as Json | undefined)?.examples;
+    if (media && Array.isArray(examples) && examples.length) media.example = examples[0];
+  };
+  for (const operations of Object.values(paths) as Json[]) {
+    for (const operation of Object.values(operations) as Json[]) {
+      exampleOf(((operation.requestBody as Json | undefined)?.content as Json | undefined)?.['application/json'] as Json | undefined);
+      for (const [status, response] of Object.entries(operation.responses as Json)) {
+        if (status.startsWith('2')) exampleOf(((response as Json).content as Json | undefined)?.['application/json'] as Json | undefined);
+      }
+    }
   }
 }

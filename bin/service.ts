@@ -159,7 +159,7 @@ async function keys(config: Config): Promise<void> {
 function clusterOnly(name: string, run: (config: Config, logger: Logger) => Promise<void>) {
   return async (config: Config, logger: Logger) => {
     if (config.MONTAGE_MODE !== 'cluster') {
-      throw new Error(`\`montage ${name}\` is part of a cluster installation: set MONTAGE_MODE=cluster (README "A cluster installation without Helm"), or run \`montage serve\` for everything on one machine`);
+      throw new Error(`\`montage ${name}\` is part of a cluster installation: set MONTAGE_MODE=cluster (docs/installing.md, "A cluster installation without Helm"), or run \`montage serve\` for everything on one machine`);
     }
     return run(config, logger);
   };

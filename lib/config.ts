@@ -26,7 +26,7 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
- * Limits on what an uploaded medium may be, and on the ffprobe / rasteriser runs that read it (README, "Security").
+ * Limits on what an uploaded medium may be, and on the ffprobe / rasteriser runs that read it (docs/security.md).
  * An asset beyond them ends in state `error` with the reason; they are read by the asset prober wherever it runs
  * (mediaLimitsFromEnv), and validated with the rest of the configuration at startup.
  */
@@ -72,16 +72,30 @@ export const Config = z
     ...mcpConfigShape,
     // limits on uploaded media and on the runs that read them (see mediaConfigShape)
     ...mediaConfigShape,
+    // the service
+    /** `embedded`: everything on this machine (journal, local files, child processes); `cluster`: Kubernetes custom resources, S3, Redis and Jobs. */
     MONTAGE_MODE: z.enum(['embedded', 'cluster']).default('embedded'),
+    /** The port the API listens on (0: any free port). */
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** The address the API listens on; `0.0.0.0` (or `::`) to be reached from other machines. */
     HOST: z.string().default('127.0.0.1'),
+    /** The least severe log lines written (JSON, one a line, on stdout). */
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The URL clients reach this service at; asset URLs and embedded download URLs are built on it. */
     MONTAGE_PUBLIC_URL: z.url().optional(),
+    /**
+     * Embedded mode: the store's journal, the objects, the key hashes and the URL signing secret. One process per data
+     * dir: a second `montage serve` on it refuses to start (`montage.pid`; a holder that died is taken over).
+     */
     MONTAGE_DATA_DIR: z.string().default('./.montage'),
-    /** `key=tenant` pairs; in embedded mode, when unset, a key is generated on first start and kept (hashed). */
+    /**
+     * Fixed API keys as `key=tenant` pairs, comma-separated (keys of at least 16 characters). Unset: the embedded mode
+     * generates one key on its first start and keeps its hash; the cluster API reads the keys Secret.
+     */
     MONTAGE_API_KEYS: z.string().optional(),
+    /** Requests per window per API key; over it, `429 RATE_LIMITED` with `Retry-After`. */
     MONTAGE_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+    /** The rate limit's window. */
     MONTAGE_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
     /** Lifetime of download and preview URLs. */
     MONTAGE_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 24 * 3600).default(3600),
@@ -90,7 +104,7 @@ export const Config = z
      * a cluster (the rest wait suspended; see runner/kubernetes/kubernetes-runner.ts).
      */
     MONTAGE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-    /** Pieces of a long chapter one render job renders at once, as local FFmpeg processes (issue 31; README "Chunked rendering"). */
+    /** Pieces of a long chapter one render job renders at once, as local FFmpeg processes (docs/chunked-rendering.md). */
     MONTAGE_RENDER_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
     /** Seconds × megapixels from which a chapter renders in pieces (60: ~29 s of 1080p, ~65 s of 720p). */
     MONTAGE_CHUNK_THRESHOLD: z.coerce.number().min(0).default(60),
@@ -145,15 +159,23 @@ export const Config = z
     MONTAGE_SHUTDOWN_DELAY_SECONDS: z.coerce.number().int().min(0).max(60).optional(),
 
     // cluster mode
+    /** Cluster: the namespace of the custom resources, the keys Secret and the Jobs. */
     MONTAGE_NAMESPACE: z.string().default('montage'),
     /** Name of the Secret holding API key hashes (`<sha256 hex>:<tenant>` per entry). */
     MONTAGE_KEYS_SECRET: z.string().default('montage-api-keys'),
+    /** Cluster: the S3-protocol server (MinIO, Ceph, R2, ...); unset: AWS S3. Render Pods must reach it too. */
     S3_ENDPOINT: z.url().optional(),
+    /** The endpoint download links name, when clients outside the cluster cannot reach S3_ENDPOINT. */
     S3_PUBLIC_ENDPOINT: z.url().optional(),
+    /** The bucket's region. */
     S3_REGION: z.string().default('us-east-1'),
+    /** The bucket that holds assets, renders, exports and the render cache. */
     S3_BUCKET: z.string().min(3).default('montage'),
+    /** With S3_SECRET_ACCESS_KEY: the API's and the controller's S3 credentials; unset: the AWS SDK's default chain. */
     S3_ACCESS_KEY_ID: z.string().optional(),
+    /** The secret of S3_ACCESS_KEY_ID. */
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Path-style bucket URLs (`<endpoint>/<bucket>/<key>`), as MinIO and most S3 servers want. */
     S3_FORCE_PATH_STYLE: bool.default(true),
     /** The API and the controller create S3_BUCKET at start when it does not exist (needs s3:CreateBucket). */
     S3_CREATE_BUCKET: bool.default(true),
@@ -167,9 +189,11 @@ export const Config = z
     POD_NAME: z.string().optional(),
 
     // render Jobs (cluster mode)
+    /** The image render Jobs run (the service's own image). */
     MONTAGE_JOB_IMAGE: z.string().default('ghcr.io/montage-dev/montage:0.1.0'),
     /** Through tini, as the image's entrypoint is: a Job's `command` replaces it, and tini forwards SIGTERM and reaps. */
     MONTAGE_JOB_COMMAND: z.string().default('tini -- node dist/engine/main.js'),
+    /** The render Jobs' image pull policy. */
     MONTAGE_JOB_IMAGE_PULL_POLICY: z.enum(['Always', 'IfNotPresent', 'Never']).default('IfNotPresent'),
     /** Secrets (comma-separated names) whose keys become the engine's environment (LLM settings). Never S3 keys: Jobs get presigned URLs. */
     MONTAGE_JOB_ENV_SECRET: list.optional(),
@@ -177,13 +201,21 @@ export const Config = z
     MONTAGE_JOB_ENV: jsonOf(z.record(z.string(), z.string())).optional(),
     /** The render Pods' ServiceAccount (the chart's has no permissions); its token is never mounted. */
     MONTAGE_JOB_SERVICE_ACCOUNT: z.string().min(1).optional(),
+    /** The render Pods' resources as JSON (`{"requests":{"cpu":"2"},"limits":{"memory":"4Gi"}}`); give them MONTAGE_RENDER_WORKERS CPUs. */
     MONTAGE_JOB_RESOURCES: jsonOf(z.object({ requests: z.record(z.string(), quantity).optional(), limits: z.record(z.string(), quantity).optional() })).optional(),
+    /** The render Pods' node selector as a JSON object. */
     MONTAGE_JOB_NODE_SELECTOR: jsonOf(z.record(z.string(), z.string())).optional(),
+    /** The render Pods' tolerations as a JSON array. */
     MONTAGE_JOB_TOLERATIONS: jsonOf(z.array(z.record(z.string(), z.unknown()))).optional(),
+    /** Retries of a failed render Pod before its prompt or export fails. */
     MONTAGE_JOB_BACKOFF_LIMIT: z.coerce.number().int().min(0).max(10).default(1),
+    /** A finished render Job is deleted this long after it finished. */
     MONTAGE_JOB_TTL_SECONDS: z.coerce.number().int().min(0).default(3600),
+    /** The size limit of a render Pod's scratch volume (an emptyDir). */
     MONTAGE_JOB_SCRATCH_SIZE: z.string().default('2Gi'),
+    /** A prompt's render running longer is stopped and the prompt fails with a clear error. */
     MONTAGE_PROMPT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(600),
+    /** An export running longer is stopped and fails with a clear error. */
     MONTAGE_EXPORT_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(900),
     /** A prompt or export whose job has not started after this long (queued behind the others) is failed. */
     MONTAGE_START_DEADLINE_SECONDS: z.coerce.number().int().min(10).default(900),

@@ -10,7 +10,9 @@ export type McpConfig = z.infer<typeof McpConfig>;
 export const StdioConfig = z.object({
   /** The service's base URL, e.g. http://127.0.0.1:8080 (without /api/v1). */
   MONTAGE_API_URL: z.url().transform((url) => url.replace(/\/+$/, '').replace(/\/api\/v1$/, '')),
+  /** The API key (or OAuth access token) the tools call the REST API with. */
   MONTAGE_API_KEY: z.string().min(1),
+  /** The least severe log lines written, as JSON on stderr (stdout carries the protocol). */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 export type StdioConfig = z.infer<typeof StdioConfig>;

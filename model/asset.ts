@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Pagination, SpecBase, StatusBase } from './common.js';
 import { AssetContentType, AssetState, Timestamp, id } from './fields.js';
+import { ASSET_EXAMPLE, ASSET_LIST_EXAMPLE } from './examples.js';
 
 export const Asset = z
   .object({
@@ -19,10 +20,10 @@ export const Asset = z
     }),
     created_at: Timestamp,
   })
-  .meta({ id: 'Asset' });
+  .meta({ id: 'Asset', examples: [ASSET_EXAMPLE] });
 export type Asset = z.infer<typeof Asset>;
 
-export const AssetList = z.object({ assets: z.array(Asset), pagination: Pagination }).meta({ id: 'AssetList' });
+export const AssetList = z.object({ assets: z.array(Asset), pagination: Pagination }).meta({ id: 'AssetList', examples: [ASSET_LIST_EXAMPLE] });
 
 /** Decision (spec: not shown): file names are kept up to 255 characters. */
 export const AssetName = z.string().min(1).max(255);

@@ -3,6 +3,7 @@ import { SpecBase, StatusBase } from './common.js';
 import { ExportOptions, ExportedChapter, MAX_EXPORT_CHAPTERS } from './export.js';
 import { ExportState, Timestamp, id } from './fields.js';
 import { RowValues, StoredRow } from './template.js';
+import { BATCH_EXAMPLE, CREATE_BATCH_EXAMPLE } from './examples.js';
 
 /*
  * A batch render (issue 30): one request with up to 1,000 rows of merge-field values makes one Export per row. The
@@ -23,7 +24,7 @@ export const CreateBatchBody = z
     options: ExportOptions.optional().meta({ description: "Every row's export options (as POST .../export takes them); default: MP4 in the project's format" }),
   })
   .strict()
-  .meta({ id: 'CreateBatch' });
+  .meta({ id: 'CreateBatch', examples: [CREATE_BATCH_EXAMPLE] });
 export type CreateBatchBody = z.infer<typeof CreateBatchBody>;
 
 export const BatchCounts = z
@@ -59,7 +60,7 @@ export const Batch = z
     created_at: Timestamp,
     completed_at: Timestamp.optional(),
   })
-  .meta({ id: 'Batch' });
+  .meta({ id: 'Batch', examples: [BATCH_EXAMPLE] });
 export type Batch = z.infer<typeof Batch>;
 
 export const BatchSpec = z.object({

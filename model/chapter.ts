@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OutputFormat } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { ChapterDuration, ChapterName, ChapterState, PromptContent, PromptState, Timestamp, id } from './fields.js';
+import { CHAPTER_EXAMPLE, CHAPTER_LIST_EXAMPLE, CREATED_CHAPTER_EXAMPLE, CREATE_CHAPTER_EXAMPLE } from './examples.js';
 
 export const CreateChapterBody = z
   .object({
@@ -9,7 +10,7 @@ export const CreateChapterBody = z
     duration: ChapterDuration.optional().meta({ description: 'Total length in whole seconds (1-600)' }),
   })
   .strict()
-  .meta({ id: 'CreateChapterRequest' });
+  .meta({ id: 'CreateChapterRequest', examples: [CREATE_CHAPTER_EXAMPLE] });
 export type CreateChapterBody = z.infer<typeof CreateChapterBody>;
 
 export const PromptEntry = z
@@ -33,7 +34,7 @@ const chapterFields = {
 };
 
 /** The create response: no derived fields yet. */
-export const CreatedChapter = z.object(chapterFields).meta({ id: 'CreatedChapter' });
+export const CreatedChapter = z.object(chapterFields).meta({ id: 'CreatedChapter', examples: [CREATED_CHAPTER_EXAMPLE] });
 export const ChapterSummary = z
   .object({
     ...chapterFields,
@@ -55,13 +56,13 @@ export const Chapter = ChapterSummary.extend({
     .string()
     .optional()
     .meta({ description: "Only when status is `error` because re-rendering the chapter in the project's new format failed: why. A new prompt (or PUT of the scene) retries" }),
-}).meta({ id: 'Chapter' });
+}).meta({ id: 'Chapter', examples: [CHAPTER_EXAMPLE] });
 export type Chapter = z.infer<typeof Chapter>;
 export type ChapterSummary = z.infer<typeof ChapterSummary>;
 
 export const ChapterList = z
   .object({ project_id: id('project'), chapters: z.array(ChapterSummary) })
-  .meta({ id: 'ChapterList' });
+  .meta({ id: 'ChapterList', examples: [CHAPTER_LIST_EXAMPLE] });
 
 export const ChapterSpec = z.object({
   id: id('chapter'),

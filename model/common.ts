@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from './errors.js';
 import { PAGE_LIMIT_MAX, Timestamp } from './fields.js';
 import { queryBoolean } from './query-params.js';
+import { DELETION_EXAMPLE, ERROR_EXAMPLE } from './examples.js';
 
 /** The error body of every failed request (spec section 7). */
 export const ErrorBody = z
@@ -10,7 +11,7 @@ export const ErrorBody = z
     code: z.enum(ERROR_CODES),
     hint: z.string().optional().meta({ description: 'What to do about it' }),
   })
-  .meta({ id: 'Error' });
+  .meta({ id: 'Error', examples: [ERROR_EXAMPLE] });
 
 export const Pagination = z
   .object({
@@ -53,7 +54,7 @@ export const Deletion = z
     object: z.enum(['project', 'chapter', 'asset', 'export', 'batch']).meta({ description: 'What kind of resource was deleted' }),
     status: z.literal('deleting').meta({ description: 'Its files and children are being removed; nothing more to do or poll' }),
   })
-  .meta({ id: 'Deletion' });
+  .meta({ id: 'Deletion', examples: [DELETION_EXAMPLE] });
 
 export const DeleteAssetQuery = z.object({
   force: queryBoolean("true: delete the asset even though a chapter's latest scene uses it (instead of 409)"),

@@ -3,6 +3,7 @@ import { OutputFormat } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { ExportState, Timestamp, id } from './fields.js';
 import { StoredRow } from './template.js';
+import { EXPORT_OPTIONS_EXAMPLE, EXPORT_START_EXAMPLE, EXPORT_STATUS_EXAMPLE } from './examples.js';
 
 /*
  * What an export makes (issue 30). Everything is optional: an export started without a body is the spec's, an MP4
@@ -55,7 +56,7 @@ export const ExportOptions = z
     thumbnails: z.boolean().default(true).meta({ description: 'One small JPEG per chapter (files with kind "thumbnail")' }),
   })
   .strict()
-  .meta({ id: 'ExportOptions' });
+  .meta({ id: 'ExportOptions', examples: [EXPORT_OPTIONS_EXAMPLE] });
 export type ExportOptions = z.infer<typeof ExportOptions>;
 
 /** One file of a completed export, as GET shows it. */
@@ -76,7 +77,7 @@ export const ExportStart = z
     message: z.string(),
     estimated_time: z.string().meta({ description: 'Human-readable estimate, e.g. "2-5 minutes"' }),
   })
-  .meta({ id: 'ExportStart' });
+  .meta({ id: 'ExportStart', examples: [EXPORT_START_EXAMPLE] });
 export type ExportStart = z.infer<typeof ExportStart>;
 
 export const ExportStatusResponse = z
@@ -108,7 +109,7 @@ export const ExportStatusResponse = z
     batch_id: id('batch').optional().meta({ description: 'The batch render this export is a row of' }),
     row: z.number().int().min(0).optional().meta({ description: 'Its row in the batch, from 0' }),
   })
-  .meta({ id: 'ExportStatus' });
+  .meta({ id: 'ExportStatus', examples: [EXPORT_STATUS_EXAMPLE] });
 export type ExportStatusResponse = z.infer<typeof ExportStatusResponse>;
 
 /** Decision (spec: not shown): one export covers at most this many chapters. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ASPECTS, DEFAULT_FORMAT, LEGACY_FORMAT, OutputFormat, RESOLUTIONS } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { Description, ProjectName, Settings, Timestamp, id } from './fields.js';
+import { CREATE_PROJECT_EXAMPLE, PROJECT_EXAMPLE, UPDATE_PROJECT_EXAMPLE } from './examples.js';
 
 /*
  * A project's output format is model/format.ts's OutputFormat (one definition). Requests use strict copies of it
@@ -35,7 +36,7 @@ export const CreateProjectBody = z
     format: FormatRequest.optional(),
   })
   .strict()
-  .meta({ id: 'CreateProjectRequest' });
+  .meta({ id: 'CreateProjectRequest', examples: [CREATE_PROJECT_EXAMPLE] });
 export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
 
 export const UpdateProjectBody = z
@@ -49,7 +50,7 @@ export const UpdateProjectBody = z
     message: 'send at least one of name, description, format',
   })
   // The refinement above, said in JSON Schema: `{}` is refused (400).
-  .meta({ id: 'UpdateProjectRequest', minProperties: 1 });
+  .meta({ id: 'UpdateProjectRequest', minProperties: 1, examples: [UPDATE_PROJECT_EXAMPLE] });
 export type UpdateProjectBody = z.infer<typeof UpdateProjectBody>;
 
 export const Project = z
@@ -62,7 +63,7 @@ export const Project = z
     active_export_id: id('export').nullable().meta({ description: 'The current export, null when none was started' }),
     created_at: Timestamp,
   })
-  .meta({ id: 'Project' });
+  .meta({ id: 'Project', examples: [PROJECT_EXAMPLE] });
 export type Project = z.infer<typeof Project>;
 
 export const ProjectSpec = z.object({

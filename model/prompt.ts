@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OutputFormat } from './format.js';
 import { SpecBase, StatusBase } from './common.js';
 import { PromptContent, PromptState, Timestamp, id } from './fields.js';
+import { PROMPT_SUBMISSION_EXAMPLE, SUBMIT_PROMPT_EXAMPLE } from './examples.js';
 
 export const SubmitPromptBody = z
   .object({
@@ -12,7 +13,7 @@ export const SubmitPromptBody = z
       .meta({ description: 'When true, supersede a prompt still processing for this chapter instead of getting 409' }),
   })
   .strict()
-  .meta({ id: 'SubmitPromptRequest' });
+  .meta({ id: 'SubmitPromptRequest', examples: [SUBMIT_PROMPT_EXAMPLE] });
 export type SubmitPromptBody = z.infer<typeof SubmitPromptBody>;
 
 export const PromptSubmission = z
@@ -22,7 +23,7 @@ export const PromptSubmission = z
     message: z.string(),
     estimated_time: z.string().meta({ description: 'Human-readable estimate, e.g. "30-90 seconds"' }),
   })
-  .meta({ id: 'PromptSubmission' });
+  .meta({ id: 'PromptSubmission', examples: [PROMPT_SUBMISSION_EXAMPLE] });
 export type PromptSubmission = z.infer<typeof PromptSubmission>;
 
 /** Where a completed prompt's render lives in object storage. */

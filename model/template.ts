@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './fields.js';
+import { FIELD_LIST_EXAMPLE } from './examples.js';
 
 /*
  * Templates (issue 30): a chapter's scene document may hold merge fields, filled per row of a batch render.
@@ -89,5 +90,5 @@ export const FieldList = z
     project_id: id('project'),
     fields: z.array(Field),
   })
-  .meta({ id: 'FieldList' });
+  .meta({ id: 'FieldList', examples: [FIELD_LIST_EXAMPLE] });
 export type FieldList = z.infer<typeof FieldList>;

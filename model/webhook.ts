@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Pagination, SpecBase, StatusBase } from './common.js';
 import { Timestamp, id, text } from './fields.js';
+import { CREATE_WEBHOOK_EXAMPLE, WEBHOOK_EXAMPLE, WEBHOOK_LIST_EXAMPLE, WEBHOOK_WITH_SECRET_EXAMPLE } from './examples.js';
 
 /** What a webhook can subscribe to: the end states of the asynchronous work. */
 export const WEBHOOK_EVENT_TYPES = ['prompt.completed', 'prompt.failed', 'export.completed', 'export.failed', 'asset.ready', 'asset.error'] as const;
@@ -21,7 +22,7 @@ export const CreateWebhookBody = z
     description: text('description', 0, 200).optional(),
   })
   .strict()
-  .meta({ id: 'CreateWebhookRequest' });
+  .meta({ id: 'CreateWebhookRequest', examples: [CREATE_WEBHOOK_EXAMPLE] });
 export type CreateWebhookBody = z.infer<typeof CreateWebhookBody>;
 
 export const WebhookAttempt = z
@@ -50,13 +51,13 @@ export const Webhook = z
     recent_attempts: z.array(WebhookAttempt).meta({ description: 'The latest delivery attempts, newest first (at most 20)' }),
     created_at: Timestamp,
   })
-  .meta({ id: 'Webhook' });
+  .meta({ id: 'Webhook', examples: [WEBHOOK_EXAMPLE] });
 
 export const WebhookWithSecret = Webhook.extend({
   secret: z.string().meta({ description: 'The signing secret (`whsec_` + base64), shown only in this response: keep it' }),
-}).meta({ id: 'WebhookWithSecret' });
+}).meta({ id: 'WebhookWithSecret', examples: [WEBHOOK_WITH_SECRET_EXAMPLE] });
 
-export const WebhookList = z.object({ webhooks: z.array(Webhook), pagination: Pagination }).meta({ id: 'WebhookList' });
+export const WebhookList = z.object({ webhooks: z.array(Webhook), pagination: Pagination }).meta({ id: 'WebhookList', examples: [WEBHOOK_LIST_EXAMPLE] });
 
 const SigningSecret = z.object({
   /**

@@ -20,8 +20,8 @@ describe('generated files', () => {
     expect(stale.map((f) => f.path)).toEqual([]);
   });
 
-  it('include the OpenAPI document and the typed client generated from it', () => {
-    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['docs/openapi.json', CLIENT_TYPES_PATH]));
+  it('include the OpenAPI document, the typed client generated from it and the configuration reference', () => {
+    expect(files.map((f) => f.path)).toEqual(expect.arrayContaining(['docs/openapi.json', CLIENT_TYPES_PATH, 'docs/configuration.md']));
   });
 
   it('leaves no stale generated file behind', () => {

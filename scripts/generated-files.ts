@@ -1,6 +1,7 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import { synthesize } from '../cdk8s/synth.js';
 import { openApiDocument } from '../api/v1.js';
+import { CONFIGURATION_DOC_PATH, configurationDoc } from './config-doc.js';
 
 export interface GeneratedFile {
   /** Path relative to the repository root. */
@@ -12,9 +13,10 @@ export interface GeneratedFile {
 export const CLIENT_TYPES_PATH = 'test/openapi-client/montage-api.ts';
 
 /**
- * Every generated file of the repository, as it should be on disk: the manifests, the OpenAPI document, and the
- * TypeScript types a third-party client generates from that document (so a change of the document that breaks
- * generated clients shows up as a type error in the client suite).
+ * Every generated file of the repository, as it should be on disk: the manifests, the OpenAPI document, the
+ * configuration reference (docs/configuration.md, from lib/config.ts), and the TypeScript types a third-party client
+ * generates from that document (so a change of the document that breaks generated clients shows up as a type error
+ * in the client suite).
  */
 export async function generatedFiles(): Promise<GeneratedFile[]> {
   const openapi = { 'x-generated-by': '`npm run generate` (scripts/generate.ts) from the route definitions in api/. Do not edit.', ...openApiDocument() };
@@ -25,6 +27,7 @@ export async function generatedFiles(): Promise<GeneratedFile[]> {
   return [
     ...synthesize(),
     { path: 'docs/openapi.json', content: json },
+    { path: CONFIGURATION_DOC_PATH, content: configurationDoc() },
     { path: CLIENT_TYPES_PATH, content: clientTypes },
   ].sort((a, b) => a.path.localeCompare(b.path));
 }

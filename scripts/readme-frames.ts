@@ -1,14 +1,15 @@
 /*
- * Regenerates the README's "What prompts make" frames: each prompt of that section is rendered by the real embedded
- * service (`montage serve`, over HTTP, as a user would) and four frames of its render, side by side, are written as
- * docs/images/prompt-N.png. The `<image url>` is a fractal PNG (FFmpeg's mandelbrot), the logo an uploaded PNG.
+ * Regenerates the "What prompts make" frames of docs/writing-prompts.md (the README shows a few): each prompt of
+ * that section is rendered by the real embedded service (`montage serve`, over HTTP, as a user would) and four
+ * frames of its render, side by side, are written as docs/images/prompt-N.png. The `<image url>` is a fractal PNG
+ * (FFmpeg's mandelbrot), the logo an uploaded PNG.
  *
  *   npx tsx scripts/readme-frames.ts                       # writes docs/images/prompt-1.png … prompt-6.png
  *   npx tsx scripts/readme-frames.ts --out docs/images/before
  *   npx tsx scripts/readme-frames.ts --only 3,5           # only these (a change that alters some frames commits only those)
  *
- * The prompts are read from the README itself (the numbered list under "What prompts make"), so the pictures always
- * show what the README says.
+ * The prompts are read from docs/writing-prompts.md itself (the numbered list under "What prompts make"), so the
+ * pictures always show what the guide says.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -23,7 +24,7 @@ import { svgPng } from '../test/design/synthetic.js';
 const run = promisify(execFile);
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The prompts of the README's "What prompts make" list, in order, with their placeholders. */
+/** The prompts of the guide's "What prompts make" list, in order, with their placeholders. */
 export function readmePrompts(readme: string): string[] {
   const section = readme.slice(readme.indexOf('**What prompts make**'));
   const end = section.indexOf('\n\n**', 10);
@@ -50,8 +51,8 @@ const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? new Set(args[onlyAt + 1]!.split(',').map(Number)) : undefined;
 mkdirSync(outDir, { recursive: true });
 
-const prompts = readmePrompts(readFileSync(join(root, 'README.md'), 'utf8'));
-if (prompts.length === 0) throw new Error('no prompts found under "What prompts make" in README.md');
+const prompts = readmePrompts(readFileSync(join(root, 'docs', 'writing-prompts.md'), 'utf8'));
+if (prompts.length === 0) throw new Error('no prompts found under "What prompts make" in docs/writing-prompts.md');
 const work = mkdtempSync(join(tmpdir(), 'readme-frames-'));
 const service = await startDesignService({ concurrency: 2 });
 try {

@@ -8,8 +8,9 @@ import { PageQuery } from '../pagination.js';
 import { presentProject } from '../present.js';
 import { defineRoute } from '../route.js';
 import { DELETE_DESCRIPTION, deletionOf } from '../deletion.js';
+import { PROJECT_LIST_EXAMPLE } from '../../model/examples.js';
 
-export const ProjectList = z.object({ projects: z.array(Project), pagination: Pagination }).meta({ id: 'ProjectList' });
+export const ProjectList = z.object({ projects: z.array(Project), pagination: Pagination }).meta({ id: 'ProjectList', examples: [PROJECT_LIST_EXAMPLE] });
 
 export function projectRoutes({ store, clock }: ApiDeps) {
   return [

@@ -25,6 +25,9 @@ command -v espeak-ng >/dev/null || missing+=(espeak-ng)
 command -v unshare >/dev/null || missing+=(util-linux)
 # The web console's browser test (test/console/) drives Debian's Chromium with playwright-core: no browser download.
 command -v chromium >/dev/null || missing+=(chromium)
+# The README's first video runs as written (test/docs/readme-first-video.test.ts): curl and jq.
+command -v curl >/dev/null || missing+=(curl)
+command -v jq >/dev/null || missing+=(jq)
 
 if [ ${#missing[@]} -gt 0 ]; then
   echo "[prepare] installing Debian packages: ${missing[*]}"

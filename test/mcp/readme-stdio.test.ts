@@ -11,7 +11,7 @@ import { startMcpTestService, type McpTestService } from './service.js';
 import { expectSixTools } from './tool-flow.js';
 
 /*
- * The stdio configuration exactly as README.md gives it, started as an assistant host starts it: from a folder of
+ * The stdio configuration exactly as docs/mcp.md gives it, started as an assistant host starts it: from a folder of
  * its own, with a bare environment (the SDK's StdioClientTransport passes only PATH, HOME, USER, SHELL, TERM and
  * LOGNAME, plus the configuration's `env`). Only the placeholders are filled in: the checkout's path, the service's
  * URL and a key.
@@ -26,12 +26,12 @@ interface StdioServerConfig {
   env: Record<string, string>;
 }
 
-/** The JSON block right after README's "**stdio**" paragraph. */
+/** The JSON block right after docs/mcp.md's "**stdio**" paragraph. */
 function readmeStdioConfig(): StdioServerConfig {
-  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const readme = readFileSync(join(root, 'docs', 'mcp.md'), 'utf8');
   const section = readme.slice(readme.indexOf('**stdio**'));
   const block = /```json\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error('README.md has no JSON block after **stdio**');
+  if (!block) throw new Error('docs/mcp.md has no JSON block after **stdio**');
   return (JSON.parse(block) as { mcpServers: { montage: StdioServerConfig } }).mcpServers.montage;
 }
 
@@ -68,7 +68,7 @@ async function ensureBuilt(entry: string): Promise<void> {
   console.log(`dist/ was stale: compiled in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-describe("README's stdio MCP configuration, as an assistant host starts it", () => {
+describe("docs/mcp.md's stdio MCP configuration, as an assistant host starts it", () => {
   let service: McpTestService;
   let elsewhere: string;
   let client: Client | undefined;
@@ -111,7 +111,7 @@ describe("README's stdio MCP configuration, as an assistant host starts it", () 
     }
     const connected = Date.now() - started;
     await expectSixTools(client);
-    console.log(`README stdio config: spawn + initialize ${(connected / 1000).toFixed(1)} s, tools/list after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`docs/mcp.md stdio config: spawn + initialize ${(connected / 1000).toFixed(1)} s, tools/list after ${((Date.now() - started) / 1000).toFixed(1)} s`);
     // The tools reach the service with the configured key.
     const listed = await client.callTool({ name: 'ListProjects', arguments: {} });
     expect(listed.isError).toBeFalsy();

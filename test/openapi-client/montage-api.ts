@@ -410,6 +410,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @example {
+         *       "id": "ast_k7cPdWq2Lm9XzT4bN8yRe",
+         *       "name": "photo.png",
+         *       "url": "https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content",
+         *       "content_type": "image/png",
+         *       "size": 30712,
+         *       "state": "ready",
+         *       "duration": null,
+         *       "width": 1280,
+         *       "height": 720,
+         *       "error": null,
+         *       "created_at": "2026-11-29T09:30:00.000Z"
+         *     }
+         */
         Asset: {
             id: string;
             /** @description File name */
@@ -429,10 +444,72 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @example {
+         *       "assets": [
+         *         {
+         *           "id": "ast_k7cPdWq2Lm9XzT4bN8yRe",
+         *           "name": "photo.png",
+         *           "url": "https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content",
+         *           "content_type": "image/png",
+         *           "size": 30712,
+         *           "state": "ready",
+         *           "duration": null,
+         *           "width": 1280,
+         *           "height": 720,
+         *           "error": null,
+         *           "created_at": "2026-11-29T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "pagination": {
+         *         "limit": 20,
+         *         "offset": 0,
+         *         "total": 1
+         *       }
+         *     }
+         */
         AssetList: {
             assets: components["schemas"]["Asset"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @example {
+         *       "id": "bat_H4jN6tPq8ZsW2xLc5VmRb",
+         *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *       "status": "processing",
+         *       "total": 2,
+         *       "counts": {
+         *         "queued": 1,
+         *         "processing": 0,
+         *         "completed": 1,
+         *         "failed": 0,
+         *         "cancelled": 0
+         *       },
+         *       "rows": [
+         *         {
+         *           "row": 0,
+         *           "export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+         *           "status": "completed",
+         *           "progress": 1
+         *         },
+         *         {
+         *           "row": 1,
+         *           "export_id": "exp_P2mX7vL9cR4tW8nK3qZ5b",
+         *           "status": "queued",
+         *           "progress": 0
+         *         }
+         *       ],
+         *       "options": {
+         *         "format": "mp4",
+         *         "quality": "standard",
+         *         "captions": "sidecar",
+         *         "poster": "jpeg",
+         *         "thumbnails": true,
+         *         "resolution": "720p"
+         *       },
+         *       "created_at": "2026-11-29T09:30:00.000Z"
+         *     }
+         */
         Batch: {
             id: string;
             project_id: string;
@@ -470,6 +547,31 @@ export interface components {
         BatchRowValues: {
             [key: string]: string | number | null;
         };
+        /**
+         * @example {
+         *       "id": "cht_6LSSXELh9VWAjWYmji5vB",
+         *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *       "name": "Intro",
+         *       "duration": 6,
+         *       "created_at": "2026-11-29T09:30:00.000Z",
+         *       "status": "ready",
+         *       "prompt_count": 1,
+         *       "prompts": [
+         *         {
+         *           "id": "int_rvZ5ypv6Dp77Nrmi2ccmc",
+         *           "content": "Title \"Hello Montage\" over https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content, navy background, narrate: \"Welcome\"",
+         *           "status": "completed",
+         *           "result": "Built 1 scene (6 s) with image ast_k7cPdWq2Lm9XzT4bN8yRe, title \"Hello Montage\", a navy background, narration.",
+         *           "created_at": "2026-11-29T09:31:00.000Z"
+         *         }
+         *       ],
+         *       "preview_url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/renders/int_rvZ5ypv6Dp77Nrmi2ccmc.mp4?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+         *       "format": {
+         *         "aspect": "landscape",
+         *         "resolution": "1080p"
+         *       }
+         *     }
+         */
         Chapter: {
             id: string;
             project_id: string;
@@ -493,6 +595,22 @@ export interface components {
             /** @description Only when status is `error` because re-rendering the chapter in the project's new format failed: why. A new prompt (or PUT of the scene) retries */
             render_error?: string;
         };
+        /**
+         * @example {
+         *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *       "chapters": [
+         *         {
+         *           "id": "cht_6LSSXELh9VWAjWYmji5vB",
+         *           "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *           "name": "Intro",
+         *           "duration": 6,
+         *           "created_at": "2026-11-29T09:30:00.000Z",
+         *           "status": "ready",
+         *           "prompt_count": 1
+         *         }
+         *       ]
+         *     }
+         */
         ChapterList: {
             project_id: string;
             chapters: components["schemas"]["ChapterSummary"][];
@@ -512,17 +630,54 @@ export interface components {
             status: "ready" | "processing" | "error";
             prompt_count: number;
         };
+        /**
+         * @example {
+         *       "rows": [
+         *         {
+         *           "first_name": "Ana",
+         *           "accent": "#e4572e"
+         *         },
+         *         {
+         *           "first_name": "Luis",
+         *           "accent": null
+         *         }
+         *       ],
+         *       "options": {
+         *         "format": "mp4",
+         *         "quality": "standard",
+         *         "captions": "sidecar",
+         *         "poster": "jpeg",
+         *         "thumbnails": true,
+         *         "resolution": "720p"
+         *       }
+         *     }
+         */
         CreateBatch: {
             /** @description One object of field values per video (at most 1,000; 512 KiB in all) */
             rows: components["schemas"]["BatchRowValues"][];
             /** @description Every row's export options (as POST .../export takes them); default: MP4 in the project's format */
             options?: components["schemas"]["ExportOptions"];
         };
+        /**
+         * @example {
+         *       "name": "Intro",
+         *       "duration": 6
+         *     }
+         */
         CreateChapterRequest: {
             name: string;
             /** @description Total length in whole seconds (1-600) */
             duration?: number;
         };
+        /**
+         * @example {
+         *       "id": "cht_6LSSXELh9VWAjWYmji5vB",
+         *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *       "name": "Intro",
+         *       "duration": 6,
+         *       "created_at": "2026-11-29T09:30:00.000Z"
+         *     }
+         */
         CreatedChapter: {
             id: string;
             project_id: string;
@@ -532,6 +687,16 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @example {
+         *       "name": "Launch",
+         *       "description": "The launch video",
+         *       "format": {
+         *         "aspect": "landscape",
+         *         "resolution": "1080p"
+         *       }
+         *     }
+         */
         CreateProjectRequest: {
             name: string;
             description?: string | null;
@@ -554,6 +719,16 @@ export interface components {
                 resolution: "720p" | "1080p";
             };
         };
+        /**
+         * @example {
+         *       "url": "https://hooks.example.com/montage",
+         *       "events": [
+         *         "export.completed",
+         *         "export.failed"
+         *       ],
+         *       "description": "Publish finished videos"
+         *     }
+         */
         CreateWebhookRequest: {
             /**
              * Format: uri
@@ -563,6 +738,13 @@ export interface components {
             events: ("prompt.completed" | "prompt.failed" | "export.completed" | "export.failed" | "asset.ready" | "asset.error")[];
             description?: string;
         };
+        /**
+         * @example {
+         *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *       "object": "project",
+         *       "status": "deleting"
+         *     }
+         */
         Deletion: {
             id: string;
             /**
@@ -576,6 +758,13 @@ export interface components {
              */
             status: "deleting";
         };
+        /**
+         * @example {
+         *       "error": "Invalid body",
+         *       "code": "VALIDATION_ERROR",
+         *       "hint": "name: name must be at most 30 characters"
+         *     }
+         */
         Error: {
             /** @description Human-readable message */
             error: string;
@@ -594,6 +783,16 @@ export interface components {
             /** @description The chapter a thumbnail shows */
             chapter_id?: string;
         };
+        /**
+         * @example {
+         *       "format": "webm",
+         *       "resolution": "720p",
+         *       "quality": "high",
+         *       "captions": "burned",
+         *       "poster": "png",
+         *       "thumbnails": false
+         *     }
+         */
         ExportOptions: {
             /**
              * @description mp4 (H.264 + AAC, default), webm (VP9 + Opus) or gif (a loop without sound, at most 30 s, 12 fps and 480p unless asked)
@@ -637,6 +836,14 @@ export interface components {
              */
             thumbnails: boolean;
         };
+        /**
+         * @example {
+         *       "id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+         *       "status": "queued",
+         *       "message": "Export of 1 completed chapter(s) queued. Poll GET /api/v1/projects/prj_ZNIgaUsliGADIMNA1P31I/export.",
+         *       "estimated_time": "10 seconds to 5 minutes"
+         *     }
+         */
         ExportStart: {
             id: string;
             /** @enum {string} */
@@ -645,6 +852,48 @@ export interface components {
             /** @description Human-readable estimate, e.g. "2-5 minutes" */
             estimated_time: string;
         };
+        /**
+         * @example {
+         *       "id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+         *       "status": "completed",
+         *       "download_url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/export.mp4?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe&name=Launch.mp4",
+         *       "captions_url": null,
+         *       "captions_srt_url": null,
+         *       "progress": 1,
+         *       "started_at": "2026-11-29T09:32:00.000Z",
+         *       "completed_at": "2026-11-29T09:32:02.000Z",
+         *       "duration_seconds": 6,
+         *       "options": {
+         *         "format": "mp4",
+         *         "quality": "standard",
+         *         "captions": "sidecar",
+         *         "poster": "jpeg",
+         *         "thumbnails": true
+         *       },
+         *       "poster_url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/poster.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+         *       "files": [
+         *         {
+         *           "kind": "video",
+         *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/export.mp4?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe&name=Launch.mp4",
+         *           "content_type": "video/mp4",
+         *           "size_bytes": 412305
+         *         },
+         *         {
+         *           "kind": "poster",
+         *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/poster.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+         *           "content_type": "image/jpeg",
+         *           "size_bytes": 48211
+         *         },
+         *         {
+         *           "kind": "thumbnail",
+         *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/thumb-0.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+         *           "content_type": "image/jpeg",
+         *           "size_bytes": 9837,
+         *           "chapter_id": "cht_6LSSXELh9VWAjWYmji5vB"
+         *         }
+         *       ]
+         *     }
+         */
         ExportStatus: {
             id: string;
             /** @enum {string} */
@@ -695,6 +944,37 @@ export interface components {
                 path: string;
             }[];
         };
+        /**
+         * @example {
+         *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *       "fields": [
+         *         {
+         *           "name": "first_name",
+         *           "type": "text",
+         *           "default": null,
+         *           "required": true,
+         *           "used_in": [
+         *             {
+         *               "chapter_id": "cht_6LSSXELh9VWAjWYmji5vB",
+         *               "path": "scenes.0.layers.0.text"
+         *             }
+         *           ]
+         *         },
+         *         {
+         *           "name": "accent",
+         *           "type": "colour",
+         *           "default": "#1f6feb",
+         *           "required": false,
+         *           "used_in": [
+         *             {
+         *               "chapter_id": "cht_6LSSXELh9VWAjWYmji5vB",
+         *               "path": "accent"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
         FieldList: {
             project_id: string;
             fields: components["schemas"]["Field"][];
@@ -736,6 +1016,20 @@ export interface components {
             /** @description Number of items matching the filters */
             total: number;
         };
+        /**
+         * @example {
+         *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *       "name": "Launch",
+         *       "description": "The launch video",
+         *       "settings": null,
+         *       "format": {
+         *         "aspect": "landscape",
+         *         "resolution": "1080p"
+         *       },
+         *       "active_export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+         *       "created_at": "2026-11-29T09:30:00.000Z"
+         *     }
+         */
         Project: {
             id: string;
             name: string;
@@ -751,6 +1045,29 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @example {
+         *       "projects": [
+         *         {
+         *           "id": "prj_ZNIgaUsliGADIMNA1P31I",
+         *           "name": "Launch",
+         *           "description": "The launch video",
+         *           "settings": null,
+         *           "format": {
+         *             "aspect": "landscape",
+         *             "resolution": "1080p"
+         *           },
+         *           "active_export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+         *           "created_at": "2026-11-29T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "pagination": {
+         *         "limit": 20,
+         *         "offset": 0,
+         *         "total": 1
+         *       }
+         *     }
+         */
         ProjectList: {
             projects: components["schemas"]["Project"][];
             pagination: components["schemas"]["Pagination"];
@@ -767,6 +1084,14 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @example {
+         *       "prompt_id": "int_rvZ5ypv6Dp77Nrmi2ccmc",
+         *       "status": "processing",
+         *       "message": "Prompt accepted; the chapter is being built. Poll the chapter for the result.",
+         *       "estimated_time": "5-90 seconds"
+         *     }
+         */
         PromptSubmission: {
             prompt_id: string;
             /** @enum {string} */
@@ -775,7 +1100,52 @@ export interface components {
             /** @description Human-readable estimate, e.g. "30-90 seconds" */
             estimated_time: string;
         };
-        /** @description What a chapter is made of (version 2): scenes of layers (text with roles, lists, media, logo, chart, counter, shapes) with placements, timing and animations, transitions between scenes, a soundtrack and narration. Positions are fractions of the frame or named anchors, so one document renders in every output format. */
+        /**
+         * @description What a chapter is made of (version 2): scenes of layers (text with roles, lists, media, logo, chart, counter, shapes) with placements, timing and animations, transitions between scenes, a soundtrack and narration. Positions are fractions of the frame or named anchors, so one document renders in every output format.
+         * @example {
+         *       "version": 2,
+         *       "theme": "classic",
+         *       "background": {
+         *         "type": "solid",
+         *         "colour": "#1f2a44"
+         *       },
+         *       "scenes": [
+         *         {
+         *           "duration": 6,
+         *           "layers": [
+         *             {
+         *               "type": "text",
+         *               "role": "heading",
+         *               "text": "Hello Montage",
+         *               "start": 0,
+         *               "animation": {
+         *                 "in": "fade",
+         *                 "out": "none",
+         *                 "duration": 0.5
+         *               }
+         *             },
+         *             {
+         *               "type": "text",
+         *               "role": "subtitle",
+         *               "text": "Our first video",
+         *               "start": 0,
+         *               "animation": {
+         *                 "in": "fade",
+         *                 "out": "none",
+         *                 "duration": 0.5
+         *               }
+         *             }
+         *           ],
+         *           "fadeIn": false,
+         *           "fadeOut": true
+         *         }
+         *       ],
+         *       "narration": {
+         *         "text": "Welcome",
+         *         "captions": true
+         *       }
+         *     }
+         */
         SceneDocument: {
             /** @constant */
             version: 2;
@@ -1401,7 +1771,39 @@ export interface components {
                 required?: boolean;
             }[];
         };
-        /** @description What a chapter is made of (version 2): scenes of layers (text with roles, lists, media, logo, chart, counter, shapes) with placements, timing and animations, transitions between scenes, a soundtrack and narration. Positions are fractions of the frame or named anchors, so one document renders in every output format. Fields with a default may be omitted; unknown fields are refused. */
+        /**
+         * @description What a chapter is made of (version 2): scenes of layers (text with roles, lists, media, logo, chart, counter, shapes) with placements, timing and animations, transitions between scenes, a soundtrack and narration. Positions are fractions of the frame or named anchors, so one document renders in every output format. Fields with a default may be omitted; unknown fields are refused.
+         * @example {
+         *       "version": 2,
+         *       "theme": "classic",
+         *       "background": {
+         *         "type": "solid",
+         *         "colour": "#1f2a44"
+         *       },
+         *       "scenes": [
+         *         {
+         *           "duration": 6,
+         *           "layers": [
+         *             {
+         *               "type": "text",
+         *               "role": "heading",
+         *               "text": "Hello Montage"
+         *             },
+         *             {
+         *               "type": "text",
+         *               "role": "subtitle",
+         *               "text": "Our first video"
+         *             }
+         *           ],
+         *           "fadeOut": true
+         *         }
+         *       ],
+         *       "narration": {
+         *         "text": "Welcome",
+         *         "captions": true
+         *       }
+         *     }
+         */
         SceneDocumentInput: {
             /** @constant */
             version: 2;
@@ -2027,11 +2429,24 @@ export interface components {
                 required?: boolean;
             }[];
         };
+        /**
+         * @example {
+         *       "content": "Title \"Hello Montage\" over https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content, navy background, narrate: \"Welcome\""
+         *     }
+         */
         SubmitPromptRequest: {
             content: string;
             /** @description When true, supersede a prompt still processing for this chapter instead of getting 409 */
             force?: boolean;
         };
+        /**
+         * @example {
+         *       "name": "Launch (final)",
+         *       "format": {
+         *         "aspect": "portrait"
+         *       }
+         *     }
+         */
         UpdateProjectRequest: {
             name?: string;
             /** @description null clears it */
@@ -2050,6 +2465,31 @@ export interface components {
                 resolution?: "720p" | "1080p";
             };
         };
+        /**
+         * @example {
+         *       "id": "whk_Q3v8TnLp2XcR7mWs9KdYa",
+         *       "url": "https://hooks.example.com/montage",
+         *       "events": [
+         *         "export.completed",
+         *         "export.failed"
+         *       ],
+         *       "description": "Publish finished videos",
+         *       "state": "active",
+         *       "disabled_reason": null,
+         *       "pending_deliveries": 0,
+         *       "recent_attempts": [
+         *         {
+         *           "event_id": "msg_T8cW3nQ5zXv1LpR6kJm2Y",
+         *           "event_type": "export.completed",
+         *           "attempted_at": "2026-11-29T09:32:03.000Z",
+         *           "status_code": 200,
+         *           "error": null,
+         *           "duration_ms": 42
+         *         }
+         *       ],
+         *       "created_at": "2026-11-29T09:30:00.000Z"
+         *     }
+         */
         Webhook: {
             id: string;
             url: string;
@@ -2081,10 +2521,61 @@ export interface components {
             error: string | null;
             duration_ms: number;
         };
+        /**
+         * @example {
+         *       "webhooks": [
+         *         {
+         *           "id": "whk_Q3v8TnLp2XcR7mWs9KdYa",
+         *           "url": "https://hooks.example.com/montage",
+         *           "events": [
+         *             "export.completed",
+         *             "export.failed"
+         *           ],
+         *           "description": "Publish finished videos",
+         *           "state": "active",
+         *           "disabled_reason": null,
+         *           "pending_deliveries": 0,
+         *           "recent_attempts": [
+         *             {
+         *               "event_id": "msg_T8cW3nQ5zXv1LpR6kJm2Y",
+         *               "event_type": "export.completed",
+         *               "attempted_at": "2026-11-29T09:32:03.000Z",
+         *               "status_code": 200,
+         *               "error": null,
+         *               "duration_ms": 42
+         *             }
+         *           ],
+         *           "created_at": "2026-11-29T09:30:00.000Z"
+         *         }
+         *       ],
+         *       "pagination": {
+         *         "limit": 20,
+         *         "offset": 0,
+         *         "total": 1
+         *       }
+         *     }
+         */
         WebhookList: {
             webhooks: components["schemas"]["Webhook"][];
             pagination: components["schemas"]["Pagination"];
         };
+        /**
+         * @example {
+         *       "id": "whk_Q3v8TnLp2XcR7mWs9KdYa",
+         *       "url": "https://hooks.example.com/montage",
+         *       "events": [
+         *         "export.completed",
+         *         "export.failed"
+         *       ],
+         *       "description": "Publish finished videos",
+         *       "state": "active",
+         *       "disabled_reason": null,
+         *       "pending_deliveries": 0,
+         *       "recent_attempts": [],
+         *       "created_at": "2026-11-29T09:30:00.000Z",
+         *       "secret": "whsec_MfKQ9r8GKYqXrnwRYWTiI0OSaDhYGZ3WkRHrJ3pPjvs="
+         *     }
+         */
         WebhookWithSecret: {
             id: string;
             url: string;
@@ -2140,6 +2631,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "assets": [
+                     *         {
+                     *           "id": "ast_k7cPdWq2Lm9XzT4bN8yRe",
+                     *           "name": "photo.png",
+                     *           "url": "https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content",
+                     *           "content_type": "image/png",
+                     *           "size": 30712,
+                     *           "state": "ready",
+                     *           "duration": null,
+                     *           "width": 1280,
+                     *           "height": 720,
+                     *           "error": null,
+                     *           "created_at": "2026-11-29T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AssetList"];
                 };
             };
@@ -2229,6 +2744,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ast_k7cPdWq2Lm9XzT4bN8yRe",
+                     *       "name": "photo.png",
+                     *       "url": "https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content",
+                     *       "content_type": "image/png",
+                     *       "size": 30712,
+                     *       "state": "ready",
+                     *       "duration": null,
+                     *       "width": 1280,
+                     *       "height": 720,
+                     *       "error": null,
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Asset"];
                 };
             };
@@ -2330,6 +2860,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "ast_k7cPdWq2Lm9XzT4bN8yRe",
+                     *       "name": "photo.png",
+                     *       "url": "https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content",
+                     *       "content_type": "image/png",
+                     *       "size": 30712,
+                     *       "state": "ready",
+                     *       "duration": null,
+                     *       "width": 1280,
+                     *       "height": 720,
+                     *       "error": null,
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Asset"];
                 };
             };
@@ -2398,6 +2943,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "object": "project",
+                     *       "status": "deleting"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deletion"];
                 };
             };
@@ -2617,6 +3169,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "projects": [
+                     *         {
+                     *           "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *           "name": "Launch",
+                     *           "description": "The launch video",
+                     *           "settings": null,
+                     *           "format": {
+                     *             "aspect": "landscape",
+                     *             "resolution": "1080p"
+                     *           },
+                     *           "active_export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *           "created_at": "2026-11-29T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["ProjectList"];
                 };
             };
@@ -2676,6 +3251,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Launch",
+                 *       "description": "The launch video",
+                 *       "format": {
+                 *         "aspect": "landscape",
+                 *         "resolution": "1080p"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateProjectRequest"];
             };
         };
@@ -2690,6 +3275,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "name": "Launch",
+                     *       "description": "The launch video",
+                     *       "settings": null,
+                     *       "format": {
+                     *         "aspect": "landscape",
+                     *         "resolution": "1080p"
+                     *       },
+                     *       "active_export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Project"];
                 };
             };
@@ -2773,6 +3372,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "name": "Launch",
+                     *       "description": "The launch video",
+                     *       "settings": null,
+                     *       "format": {
+                     *         "aspect": "landscape",
+                     *         "resolution": "1080p"
+                     *       },
+                     *       "active_export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Project"];
                 };
             };
@@ -2838,6 +3451,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "object": "project",
+                     *       "status": "deleting"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deletion"];
                 };
             };
@@ -2897,6 +3517,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Launch (final)",
+                 *       "format": {
+                 *         "aspect": "portrait"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["UpdateProjectRequest"];
             };
         };
@@ -2907,6 +3535,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "name": "Launch",
+                     *       "description": "The launch video",
+                     *       "settings": null,
+                     *       "format": {
+                     *         "aspect": "landscape",
+                     *         "resolution": "1080p"
+                     *       },
+                     *       "active_export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Project"];
                 };
             };
@@ -2981,6 +3623,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "chapters": [
+                     *         {
+                     *           "id": "cht_6LSSXELh9VWAjWYmji5vB",
+                     *           "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *           "name": "Intro",
+                     *           "duration": 6,
+                     *           "created_at": "2026-11-29T09:30:00.000Z",
+                     *           "status": "ready",
+                     *           "prompt_count": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ChapterList"];
                 };
             };
@@ -3043,6 +3701,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Intro",
+                 *       "duration": 6
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateChapterRequest"];
             };
         };
@@ -3057,6 +3721,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cht_6LSSXELh9VWAjWYmji5vB",
+                     *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "name": "Intro",
+                     *       "duration": 6,
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreatedChapter"];
                 };
             };
@@ -3154,6 +3827,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "cht_6LSSXELh9VWAjWYmji5vB",
+                     *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "name": "Intro",
+                     *       "duration": 6,
+                     *       "created_at": "2026-11-29T09:30:00.000Z",
+                     *       "status": "ready",
+                     *       "prompt_count": 1,
+                     *       "prompts": [
+                     *         {
+                     *           "id": "int_rvZ5ypv6Dp77Nrmi2ccmc",
+                     *           "content": "Title \"Hello Montage\" over https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content, navy background, narrate: \"Welcome\"",
+                     *           "status": "completed",
+                     *           "result": "Built 1 scene (6 s) with image ast_k7cPdWq2Lm9XzT4bN8yRe, title \"Hello Montage\", a navy background, narration.",
+                     *           "created_at": "2026-11-29T09:31:00.000Z"
+                     *         }
+                     *       ],
+                     *       "preview_url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/renders/int_rvZ5ypv6Dp77Nrmi2ccmc.mp4?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+                     *       "format": {
+                     *         "aspect": "landscape",
+                     *         "resolution": "1080p"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Chapter"];
                 };
             };
@@ -3230,6 +3928,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "object": "project",
+                     *       "status": "deleting"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deletion"];
                 };
             };
@@ -3294,6 +3999,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "Title \"Hello Montage\" over https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content, navy background, narrate: \"Welcome\""
+                 *     }
+                 */
                 "application/json": components["schemas"]["SubmitPromptRequest"];
             };
         };
@@ -3306,6 +4016,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "prompt_id": "int_rvZ5ypv6Dp77Nrmi2ccmc",
+                     *       "status": "processing",
+                     *       "message": "Prompt accepted; the chapter is being built. Poll the chapter for the result.",
+                     *       "estimated_time": "5-90 seconds"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PromptSubmission"];
                 };
             };
@@ -3400,6 +4118,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "version": 2,
+                     *       "theme": "classic",
+                     *       "background": {
+                     *         "type": "solid",
+                     *         "colour": "#1f2a44"
+                     *       },
+                     *       "scenes": [
+                     *         {
+                     *           "duration": 6,
+                     *           "layers": [
+                     *             {
+                     *               "type": "text",
+                     *               "role": "heading",
+                     *               "text": "Hello Montage",
+                     *               "start": 0,
+                     *               "animation": {
+                     *                 "in": "fade",
+                     *                 "out": "none",
+                     *                 "duration": 0.5
+                     *               }
+                     *             },
+                     *             {
+                     *               "type": "text",
+                     *               "role": "subtitle",
+                     *               "text": "Our first video",
+                     *               "start": 0,
+                     *               "animation": {
+                     *                 "in": "fade",
+                     *                 "out": "none",
+                     *                 "duration": 0.5
+                     *               }
+                     *             }
+                     *           ],
+                     *           "fadeIn": false,
+                     *           "fadeOut": true
+                     *         }
+                     *       ],
+                     *       "narration": {
+                     *         "text": "Welcome",
+                     *         "captions": true
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SceneDocument"];
                 };
             };
@@ -3464,6 +4227,38 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "version": 2,
+                 *       "theme": "classic",
+                 *       "background": {
+                 *         "type": "solid",
+                 *         "colour": "#1f2a44"
+                 *       },
+                 *       "scenes": [
+                 *         {
+                 *           "duration": 6,
+                 *           "layers": [
+                 *             {
+                 *               "type": "text",
+                 *               "role": "heading",
+                 *               "text": "Hello Montage"
+                 *             },
+                 *             {
+                 *               "type": "text",
+                 *               "role": "subtitle",
+                 *               "text": "Our first video"
+                 *             }
+                 *           ],
+                 *           "fadeOut": true
+                 *         }
+                 *       ],
+                 *       "narration": {
+                 *         "text": "Welcome",
+                 *         "captions": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["SceneDocumentInput"];
             };
         };
@@ -3474,6 +4269,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "prompt_id": "int_rvZ5ypv6Dp77Nrmi2ccmc",
+                     *       "status": "processing",
+                     *       "message": "Prompt accepted; the chapter is being built. Poll the chapter for the result.",
+                     *       "estimated_time": "5-90 seconds"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PromptSubmission"];
                 };
             };
@@ -3560,6 +4363,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *       "status": "completed",
+                     *       "download_url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/export.mp4?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe&name=Launch.mp4",
+                     *       "captions_url": null,
+                     *       "captions_srt_url": null,
+                     *       "progress": 1,
+                     *       "started_at": "2026-11-29T09:32:00.000Z",
+                     *       "completed_at": "2026-11-29T09:32:02.000Z",
+                     *       "duration_seconds": 6,
+                     *       "options": {
+                     *         "format": "mp4",
+                     *         "quality": "standard",
+                     *         "captions": "sidecar",
+                     *         "poster": "jpeg",
+                     *         "thumbnails": true
+                     *       },
+                     *       "poster_url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/poster.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+                     *       "files": [
+                     *         {
+                     *           "kind": "video",
+                     *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/export.mp4?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe&name=Launch.mp4",
+                     *           "content_type": "video/mp4",
+                     *           "size_bytes": 412305
+                     *         },
+                     *         {
+                     *           "kind": "poster",
+                     *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/poster.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+                     *           "content_type": "image/jpeg",
+                     *           "size_bytes": 48211
+                     *         },
+                     *         {
+                     *           "kind": "thumbnail",
+                     *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/thumb-0.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+                     *           "content_type": "image/jpeg",
+                     *           "size_bytes": 9837,
+                     *           "chapter_id": "cht_6LSSXELh9VWAjWYmji5vB"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportStatus"];
                 };
             };
@@ -3631,6 +4476,16 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "format": "webm",
+                 *       "resolution": "720p",
+                 *       "quality": "high",
+                 *       "captions": "burned",
+                 *       "poster": "png",
+                 *       "thumbnails": false
+                 *     }
+                 */
                 "application/json": components["schemas"]["ExportOptions"];
             };
         };
@@ -3643,6 +4498,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *       "status": "queued",
+                     *       "message": "Export of 1 completed chapter(s) queued. Poll GET /api/v1/projects/prj_ZNIgaUsliGADIMNA1P31I/export.",
+                     *       "estimated_time": "10 seconds to 5 minutes"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportStart"];
                 };
             };
@@ -3735,6 +4598,37 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "fields": [
+                     *         {
+                     *           "name": "first_name",
+                     *           "type": "text",
+                     *           "default": null,
+                     *           "required": true,
+                     *           "used_in": [
+                     *             {
+                     *               "chapter_id": "cht_6LSSXELh9VWAjWYmji5vB",
+                     *               "path": "scenes.0.layers.0.text"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "name": "accent",
+                     *           "type": "colour",
+                     *           "default": "#1f6feb",
+                     *           "required": false,
+                     *           "used_in": [
+                     *             {
+                     *               "chapter_id": "cht_6LSSXELh9VWAjWYmji5vB",
+                     *               "path": "accent"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["FieldList"];
                 };
             };
@@ -3797,6 +4691,28 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "rows": [
+                 *         {
+                 *           "first_name": "Ana",
+                 *           "accent": "#e4572e"
+                 *         },
+                 *         {
+                 *           "first_name": "Luis",
+                 *           "accent": null
+                 *         }
+                 *       ],
+                 *       "options": {
+                 *         "format": "mp4",
+                 *         "quality": "standard",
+                 *         "captions": "sidecar",
+                 *         "poster": "jpeg",
+                 *         "thumbnails": true,
+                 *         "resolution": "720p"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateBatch"];
             };
         };
@@ -3809,6 +4725,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "bat_H4jN6tPq8ZsW2xLc5VmRb",
+                     *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "status": "processing",
+                     *       "total": 2,
+                     *       "counts": {
+                     *         "queued": 1,
+                     *         "processing": 0,
+                     *         "completed": 1,
+                     *         "failed": 0,
+                     *         "cancelled": 0
+                     *       },
+                     *       "rows": [
+                     *         {
+                     *           "row": 0,
+                     *           "export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *           "status": "completed",
+                     *           "progress": 1
+                     *         },
+                     *         {
+                     *           "row": 1,
+                     *           "export_id": "exp_P2mX7vL9cR4tW8nK3qZ5b",
+                     *           "status": "queued",
+                     *           "progress": 0
+                     *         }
+                     *       ],
+                     *       "options": {
+                     *         "format": "mp4",
+                     *         "quality": "standard",
+                     *         "captions": "sidecar",
+                     *         "poster": "jpeg",
+                     *         "thumbnails": true,
+                     *         "resolution": "720p"
+                     *       },
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Batch"];
                 };
             };
@@ -3903,6 +4857,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "bat_H4jN6tPq8ZsW2xLc5VmRb",
+                     *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "status": "processing",
+                     *       "total": 2,
+                     *       "counts": {
+                     *         "queued": 1,
+                     *         "processing": 0,
+                     *         "completed": 1,
+                     *         "failed": 0,
+                     *         "cancelled": 0
+                     *       },
+                     *       "rows": [
+                     *         {
+                     *           "row": 0,
+                     *           "export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *           "status": "completed",
+                     *           "progress": 1
+                     *         },
+                     *         {
+                     *           "row": 1,
+                     *           "export_id": "exp_P2mX7vL9cR4tW8nK3qZ5b",
+                     *           "status": "queued",
+                     *           "progress": 0
+                     *         }
+                     *       ],
+                     *       "options": {
+                     *         "format": "mp4",
+                     *         "quality": "standard",
+                     *         "captions": "sidecar",
+                     *         "poster": "jpeg",
+                     *         "thumbnails": true,
+                     *         "resolution": "720p"
+                     *       },
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Batch"];
                 };
             };
@@ -3970,6 +4962,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "object": "project",
+                     *       "status": "deleting"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deletion"];
                 };
             };
@@ -4042,6 +5041,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "bat_H4jN6tPq8ZsW2xLc5VmRb",
+                     *       "project_id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "status": "processing",
+                     *       "total": 2,
+                     *       "counts": {
+                     *         "queued": 1,
+                     *         "processing": 0,
+                     *         "completed": 1,
+                     *         "failed": 0,
+                     *         "cancelled": 0
+                     *       },
+                     *       "rows": [
+                     *         {
+                     *           "row": 0,
+                     *           "export_id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *           "status": "completed",
+                     *           "progress": 1
+                     *         },
+                     *         {
+                     *           "row": 1,
+                     *           "export_id": "exp_P2mX7vL9cR4tW8nK3qZ5b",
+                     *           "status": "queued",
+                     *           "progress": 0
+                     *         }
+                     *       ],
+                     *       "options": {
+                     *         "format": "mp4",
+                     *         "quality": "standard",
+                     *         "captions": "sidecar",
+                     *         "poster": "jpeg",
+                     *         "thumbnails": true,
+                     *         "resolution": "720p"
+                     *       },
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Batch"];
                 };
             };
@@ -4127,6 +5164,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "exp_8xGx02kfk7OfkJzSBZ2ur",
+                     *       "status": "completed",
+                     *       "download_url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/export.mp4?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe&name=Launch.mp4",
+                     *       "captions_url": null,
+                     *       "captions_srt_url": null,
+                     *       "progress": 1,
+                     *       "started_at": "2026-11-29T09:32:00.000Z",
+                     *       "completed_at": "2026-11-29T09:32:02.000Z",
+                     *       "duration_seconds": 6,
+                     *       "options": {
+                     *         "format": "mp4",
+                     *         "quality": "standard",
+                     *         "captions": "sidecar",
+                     *         "poster": "jpeg",
+                     *         "thumbnails": true
+                     *       },
+                     *       "poster_url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/poster.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+                     *       "files": [
+                     *         {
+                     *           "kind": "video",
+                     *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/export.mp4?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe&name=Launch.mp4",
+                     *           "content_type": "video/mp4",
+                     *           "size_bytes": 412305
+                     *         },
+                     *         {
+                     *           "kind": "poster",
+                     *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/poster.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+                     *           "content_type": "image/jpeg",
+                     *           "size_bytes": 48211
+                     *         },
+                     *         {
+                     *           "kind": "thumbnail",
+                     *           "url": "https://montage.example.com/files/projects/prj_ZNIgaUsliGADIMNA1P31I/exports/exp_8xGx02kfk7OfkJzSBZ2ur/thumb-0.jpg?expires=1795924557&sig=3d24de030dff4ade914f427269588f949d8134720e9665d2be8214e24abbd2fe",
+                     *           "content_type": "image/jpeg",
+                     *           "size_bytes": 9837,
+                     *           "chapter_id": "cht_6LSSXELh9VWAjWYmji5vB"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExportStatus"];
                 };
             };
@@ -4194,6 +5273,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "prj_ZNIgaUsliGADIMNA1P31I",
+                     *       "object": "project",
+                     *       "status": "deleting"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Deletion"];
                 };
             };
@@ -4263,6 +5349,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhooks": [
+                     *         {
+                     *           "id": "whk_Q3v8TnLp2XcR7mWs9KdYa",
+                     *           "url": "https://hooks.example.com/montage",
+                     *           "events": [
+                     *             "export.completed",
+                     *             "export.failed"
+                     *           ],
+                     *           "description": "Publish finished videos",
+                     *           "state": "active",
+                     *           "disabled_reason": null,
+                     *           "pending_deliveries": 0,
+                     *           "recent_attempts": [
+                     *             {
+                     *               "event_id": "msg_T8cW3nQ5zXv1LpR6kJm2Y",
+                     *               "event_type": "export.completed",
+                     *               "attempted_at": "2026-11-29T09:32:03.000Z",
+                     *               "status_code": 200,
+                     *               "error": null,
+                     *               "duration_ms": 42
+                     *             }
+                     *           ],
+                     *           "created_at": "2026-11-29T09:30:00.000Z"
+                     *         }
+                     *       ],
+                     *       "pagination": {
+                     *         "limit": 20,
+                     *         "offset": 0,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookList"];
                 };
             };
@@ -4322,6 +5442,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "https://hooks.example.com/montage",
+                 *       "events": [
+                 *         "export.completed",
+                 *         "export.failed"
+                 *       ],
+                 *       "description": "Publish finished videos"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CreateWebhookRequest"];
             };
         };
@@ -4336,6 +5466,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_Q3v8TnLp2XcR7mWs9KdYa",
+                     *       "url": "https://hooks.example.com/montage",
+                     *       "events": [
+                     *         "export.completed",
+                     *         "export.failed"
+                     *       ],
+                     *       "description": "Publish finished videos",
+                     *       "state": "active",
+                     *       "disabled_reason": null,
+                     *       "pending_deliveries": 0,
+                     *       "recent_attempts": [],
+                     *       "created_at": "2026-11-29T09:30:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqXrnwRYWTiI0OSaDhYGZ3WkRHrJ3pPjvs="
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
@@ -4419,6 +5566,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_Q3v8TnLp2XcR7mWs9KdYa",
+                     *       "url": "https://hooks.example.com/montage",
+                     *       "events": [
+                     *         "export.completed",
+                     *         "export.failed"
+                     *       ],
+                     *       "description": "Publish finished videos",
+                     *       "state": "active",
+                     *       "disabled_reason": null,
+                     *       "pending_deliveries": 0,
+                     *       "recent_attempts": [
+                     *         {
+                     *           "event_id": "msg_T8cW3nQ5zXv1LpR6kJm2Y",
+                     *           "event_type": "export.completed",
+                     *           "attempted_at": "2026-11-29T09:32:03.000Z",
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "duration_ms": 42
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };
@@ -4552,6 +5724,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_Q3v8TnLp2XcR7mWs9KdYa",
+                     *       "url": "https://hooks.example.com/montage",
+                     *       "events": [
+                     *         "export.completed",
+                     *         "export.failed"
+                     *       ],
+                     *       "description": "Publish finished videos",
+                     *       "state": "active",
+                     *       "disabled_reason": null,
+                     *       "pending_deliveries": 0,
+                     *       "recent_attempts": [],
+                     *       "created_at": "2026-11-29T09:30:00.000Z",
+                     *       "secret": "whsec_MfKQ9r8GKYqXrnwRYWTiI0OSaDhYGZ3WkRHrJ3pPjvs="
+                     *     }
+                     */
                     "application/json": components["schemas"]["WebhookWithSecret"];
                 };
             };
@@ -4640,6 +5829,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "whk_Q3v8TnLp2XcR7mWs9KdYa",
+                     *       "url": "https://hooks.example.com/montage",
+                     *       "events": [
+                     *         "export.completed",
+                     *         "export.failed"
+                     *       ],
+                     *       "description": "Publish finished videos",
+                     *       "state": "active",
+                     *       "disabled_reason": null,
+                     *       "pending_deliveries": 0,
+                     *       "recent_attempts": [
+                     *         {
+                     *           "event_id": "msg_T8cW3nQ5zXv1LpR6kJm2Y",
+                     *           "event_type": "export.completed",
+                     *           "attempted_at": "2026-11-29T09:32:03.000Z",
+                     *           "status_code": 200,
+                     *           "error": null,
+                     *           "duration_ms": 42
+                     *         }
+                     *       ],
+                     *       "created_at": "2026-11-29T09:30:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Webhook"];
                 };
             };

@@ -23,6 +23,8 @@ export function Layout({ section, children }: { section: 'projects' | 'assets' |
           <Link href="/webhooks" current={section === 'webhooks'}>
             Webhooks
           </Link>
+          {/* Not a console page: the service's own API reference (api/reference.ts), a full page load. */}
+          <a href="/docs">API reference</a>
         </nav>
         <button type="button" class="secondary signout" onClick={() => writeKey(undefined)}>
           Sign out
