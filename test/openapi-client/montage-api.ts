@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project
-         * @description `format` (optional, default landscape 1080p) is the output format every chapter is rendered in.
+         * @description `format` (optional, default landscape 1080p) is the output format every chapter is rendered in. With `template` (a gallery template's id, GET /api/v1/templates) and its `fields`, the project gets one chapter made from the filled template, rendering at once (the chapter is `processing`); `name` then defaults to the template's name and `format` to its aspect. A picture field takes one of your `ready` image (or video) assets, by id or URL; a picture left out is left out of the video. 400 names each field that cannot be used (unknown, not a colour, not your asset, ...).
          */
         post: operations["createProject"];
         delete?: never;
@@ -348,6 +348,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The template gallery
+         * @description Designed starting points (a promo, a sale, a quote card, an event, ...), each a scene document with merge fields: its fields (with labels and defaults) and a poster. Make a project from one with `POST /api/v1/projects` `{"template": "<id>", "fields": {...}}`.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/{templateId}/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A template's poster
+         * @description A PNG still of the template with its default values (its pictures drawn from a stand-in), as GET .../frame draws a chapter.
+         */
+        get: operations["getTemplatePoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/webhooks": {
         parameters: {
             query?: never;
@@ -557,7 +597,8 @@ export interface components {
             created_at: string;
         };
         CreateProjectRequest: {
-            name: string;
+            /** @description Required, unless a template is given (then the template's name is the default) */
+            name?: string;
             description?: string | null;
             settings?: {
                 [key: string]: unknown;
@@ -577,6 +618,10 @@ export interface components {
                  */
                 resolution: "720p" | "1080p";
             };
+            /** @description A gallery template's id (GET /api/v1/templates): the project gets one chapter made from it, rendering at once */
+            template?: string;
+            /** @description The template's field values by name (texts, colours #rrggbb, numbers, pictures as your asset ids or URLs); absent ones take their defaults */
+            fields?: components["schemas"]["BatchRowValues"];
         };
         CreateWebhookRequest: {
             /**
@@ -2055,6 +2100,36 @@ export interface components {
             content: string;
             /** @description When true, supersede a prompt still processing for this chapter instead of getting 409 */
             force?: boolean;
+        };
+        Template: {
+            /** @description Give it as `template` to POST /api/v1/projects */
+            id: string;
+            name: string;
+            description: string;
+            /**
+             * @description The aspect it is designed for (the new project's, unless `format` asks otherwise)
+             * @enum {string}
+             */
+            aspect: "landscape" | "portrait" | "square";
+            fields: components["schemas"]["TemplateField"][];
+            /** @description A PNG still of the template with its defaults (GET with your API key) */
+            poster_url: string;
+        };
+        TemplateField: {
+            /** @description A merge field name: a letter, then letters, digits or _, at most 64 characters (case-sensitive) */
+            name: string;
+            /** @description What the field asks for, in words */
+            label: string;
+            /**
+             * @description text, colour (#rrggbb), number, or asset (a picture or clip: one of your asset ids or URLs)
+             * @enum {string}
+             */
+            type: "text" | "colour" | "number" | "asset";
+            /** @description Used when the field is left out; null for a picture, which is then left out of the video */
+            default: string | number | null;
+        };
+        TemplateList: {
+            templates: components["schemas"]["Template"][];
         };
         UpdateProjectRequest: {
             name?: string;
@@ -4456,6 +4531,124 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Deletion"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template, in the order a gallery shows them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateList"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplatePoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description templateId */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The poster (PNG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
             /** @description Missing or invalid API key */
