@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ocrPicture, similarity } from '../support/media.js';
+import { ocrPicture } from '../support/media.js';
 import { sampleFiles, startHarness, type Harness } from './harness.js';
 import { waitFor } from './http.js';
 
@@ -105,7 +105,7 @@ describe('stills of a chapter and scene versions (embedded)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(pngSize(res.bytes)).toEqual({ width: 1280, height: 720 });
-    expect(similarity(await read(res.bytes, 'spring.png'), 'SPRING SALE')).toBeGreaterThan(0.8);
+    expect(await read(res.bytes, 'spring.png')).toMatch(/SPRING\s*SALE/);
     expect(res.headers.get('x-montage-still')).toBe('drawn');
 
     const again = await image('GET', '?t=1.5&width=1280');
@@ -121,7 +121,7 @@ describe('stills of a chapter and scene versions (embedded)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
-    expect(similarity(await read(res.bytes, 'winter.jpg'), 'WINTER DEALS')).toBeGreaterThan(0.8);
+    expect(await read(res.bytes, 'winter.jpg')).toMatch(/WINTER\s*DEALS/);
     // Nothing was stored: the chapter's scene is what it was.
     expect((await h.api.get(`${base()}/scene`, h.keyA)).body.scenes[0].layers[1].text).toBe('SPRING SALE');
   }, 120_000);
