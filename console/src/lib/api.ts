@@ -132,8 +132,8 @@ export const api = {
     return res.blob();
   },
   listTemplates: () => request<{ templates: GalleryTemplate[] }>('GET', '/templates').then((r) => r.templates),
-  createFromTemplate: (template: string, fields: Record<string, string>, name?: string) =>
-    request<Project>('POST', '/projects', { body: { template, fields, ...(name ? { name } : {}) } }),
+  createFromTemplate: (template: string, fields: Record<string, string>, format: OutputFormat, name?: string) =>
+    request<Project>('POST', '/projects', { body: { template, fields, format, ...(name ? { name } : {}) } }),
   getAsset: (id: string) => request<Asset>('GET', `/assets/${id}`),
   getExport: (projectId: string) => request<ExportState>('GET', `/projects/${projectId}/export`),
   /** Without options, no body: the spec's export. */

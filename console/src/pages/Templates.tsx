@@ -18,6 +18,7 @@ function Poster({ template }: { template: GalleryTemplate }) {
 function TemplateForm({ template, onCancel }: { template: GalleryTemplate; onCancel: () => void }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [name, setName] = useState('');
+  const [resolution, setResolution] = useState<'720p' | '1080p'>('1080p');
   const [state, setState] = useState<{ busy?: boolean; error?: ApiError }>({});
   const assets = usePoll('assets:ready', () => api.listAssets(100, 0, 'ready'), { active: () => false });
   const pictures = (assets.data?.assets ?? []).filter((a) => /^(image|video)\//.test(a.content_type));
@@ -28,7 +29,7 @@ function TemplateForm({ template, onCancel }: { template: GalleryTemplate; onCan
     setState({ busy: true });
     try {
       const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
-      const project = await api.createFromTemplate(template.id, given, name.trim() || undefined);
+      const project = await api.createFromTemplate(template.id, given, { aspect: template.aspect, resolution }, name.trim() || undefined);
       navigate(`/projects/${project.id}`);
     } catch (error) {
       setState({ error: error as ApiError });
@@ -42,6 +43,13 @@ function TemplateForm({ template, onCancel }: { template: GalleryTemplate; onCan
       <label class="field" for="template-project-name">
         <span>Project name</span>
         <input id="template-project-name" type="text" maxLength={30} placeholder={template.name} value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <label class="field" for="template-resolution">
+        <span>Resolution</span>
+        <select id="template-resolution" value={resolution} onChange={(e) => setResolution(e.currentTarget.value as '720p' | '1080p')}>
+          <option value="1080p">1080p</option>
+          <option value="720p">720p (a quicker draft)</option>
+        </select>
       </label>
       {template.fields.map((f) =>
         f.type === 'colour' ? (

@@ -15,4 +15,13 @@ describe('picking a layer on the preview', () => {
     expect(layerAtPoint(layers, 0.8, 0.9, 2)).toBe(0);
     expect(layerAtPoint([], 0.5, 0.5, 0)).toBeUndefined();
   });
+
+  it('splits a place shared by texts in reading order: a heading over its subtitle', () => {
+    const shared = [
+      { type: 'text', role: 'subtitle', text: 'Sub', placement: 'left-half' },
+      { type: 'text', role: 'heading', text: 'Title', placement: 'left-half' },
+    ];
+    expect(layerAtPoint(shared, 0.25, 0.3, 1)).toBe(1);
+    expect(layerAtPoint(shared, 0.25, 0.7, 1)).toBe(0);
+  });
 });

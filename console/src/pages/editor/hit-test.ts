@@ -26,19 +26,38 @@ const ANCHORS: Record<string, Box> = {
 
 const USUAL: Record<string, string> = { heading: 'center', subtitle: 'center', body: 'center', quote: 'center', attribution: 'center', name: 'lower-third', role: 'lower-third', caption: 'bottom', media: 'full', logo: 'top-right', button: 'bottom' };
 
-function boxOf(layer: Record<string, any>): Box {
+/** Top-to-bottom order of text-like layers sharing a place (as the renderer stacks them: compose-scene.ts). */
+const RANK: Record<string, number> = { heading: 0, subtitle: 1, name: 1, role: 2, body: 3, quote: 3, list: 3, chart: 3, counter: 3, attribution: 4, caption: 5 };
+const kind = (l: Record<string, any>) => (l.type === 'text' ? l.role : l.type);
+const stacks = (l: Record<string, any>) => ['text', 'list', 'chart', 'counter'].includes(l.type);
+
+function placeOf(layer: Record<string, any>): string | Box {
   const p = layer.placement;
   if (p && typeof p === 'object') return p as Box;
-  return ANCHORS[String(p ?? USUAL[layer.type === 'text' ? layer.role : layer.type] ?? 'center')] ?? ANCHORS.center!;
+  return String(p ?? USUAL[kind(layer)] ?? 'center');
 }
 
 export function layerAtPoint(layers: Record<string, any>[], x: number, y: number, sceneTime: number): number | undefined {
   const onScreen = layers.map((l, i) => ({ l, i })).filter(({ l }) => (l.start ?? 0) <= sceneTime && (l.end === undefined || sceneTime < l.end));
-  const inside = onScreen.filter(({ l }) => {
-    const b = boxOf(l);
+  // Text-like layers in one named place share its height, in reading order.
+  const boxes = new Map<number, Box>();
+  const groups = new Map<string, { l: Record<string, any>; i: number }[]>();
+  for (const item of onScreen) {
+    const place = placeOf(item.l);
+    if (typeof place === 'object') boxes.set(item.i, place);
+    else if (stacks(item.l)) groups.set(place, [...(groups.get(place) ?? []), item]);
+    else boxes.set(item.i, ANCHORS[place] ?? ANCHORS.center!);
+  }
+  for (const [place, members] of groups) {
+    const whole = ANCHORS[place] ?? ANCHORS.center!;
+    const ordered = [...members].sort((a, b) => (RANK[kind(a.l)] ?? 3) - (RANK[kind(b.l)] ?? 3));
+    ordered.forEach(({ i }, n) => boxes.set(i, { ...whole, y: whole.y + (whole.h * n) / ordered.length, h: whole.h / ordered.length }));
+  }
+  const inside = onScreen.filter(({ i }) => {
+    const b = boxes.get(i)!;
     return x >= b.x && x <= b.x + b.w && y >= b.y && y <= b.y + b.h;
   });
-  const area = (l: Record<string, any>) => boxOf(l).w * boxOf(l).h;
+  const area = (i: number) => boxes.get(i)!.w * boxes.get(i)!.h;
   // The smallest box that holds the point, the later layer on a tie: what is drawn on top there.
-  return inside.sort((a, b) => area(a.l) - area(b.l) || b.i - a.i)[0]?.i;
+  return inside.sort((a, b) => area(a.i) - area(b.i) || b.i - a.i)[0]?.i;
 }
