@@ -11,7 +11,7 @@ import { frameSize } from '../model/format.js';
 /*
  * Each template's poster: a still of its document with its defaults (engine/frame/, the path GET .../frame takes),
  * its pictures drawn from one bundled stand-in (a landscape under a sun, drawn by FFmpeg from an expression, so no
- * picture file ships). Drawn once per process on first request, then served from memory.
+ * picture file ships). Drawn once per process on first request, one at a time, then served from memory.
  */
 
 export const POSTER_WIDTH = 480;
@@ -28,11 +28,14 @@ const STAND_IN = (() => {
 export class TemplatePosters {
   private readonly posters = new Map<string, Promise<Buffer>>();
   private work: Promise<{ dir: string; standIn: string }> | undefined;
+  /** Posters are drawn one at a time: a gallery opened asks for all of them at once. */
+  private queue: Promise<unknown> = Promise.resolve();
 
   poster(template: TemplateDefinition): Promise<Buffer> {
     let poster = this.posters.get(template.id);
     if (!poster) {
-      poster = this.draw(template);
+      poster = this.queue.then(() => this.draw(template));
+      this.queue = poster.catch(() => undefined);
       poster.catch(() => this.posters.delete(template.id));
       this.posters.set(template.id, poster);
     }

@@ -84,7 +84,8 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
     const gallery = page.getByRole('list', { name: 'Templates' });
     expect(await gallery.getByRole('listitem').count()).toBe(12);
-    await page.getByRole('img', { name: 'Poster of Product promo' }).waitFor({ timeout: 60_000 });
+    // Every poster drawn (one at a time, by the frame path) before the picture of the gallery is taken.
+    await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.poster img').length === 12, undefined, { timeout: 120_000 });
     await screenshot(page, 'templates-gallery', 'templates-gallery.png');
 
     await page.getByRole('button', { name: 'Use Product promo' }).click();

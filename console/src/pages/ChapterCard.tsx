@@ -79,7 +79,7 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
       ) : null}
       {latestCompleted ? (
         <p>
-          <Link href={`/projects/${projectId}/chapters/${chapter.id}/edit`} class="button secondary" aria-label={`Edit ${chapter.name}`}>
+          <Link href={`/projects/${projectId}/chapters/${chapter.id}/edit`} class="button secondary" label={`Edit ${chapter.name}`}>
             Edit
           </Link>{' '}
           <span class="muted small">Change texts, colours, scenes and timing with a live preview.</span>

@@ -121,7 +121,7 @@ export function Editor({ projectId, chapterId }: { projectId: string; chapterId:
         ) : null}
       </div>
       {saving?.state === 'failed' ? (
-        <div role="alert" class="conflict">
+        <div class="conflict">
           <ErrorMessage error={saving.error} title={conflict ? 'Someone else changed this chapter since you opened it' : 'The chapter was not saved'} />
           {conflict ? (
             <button type="button" onClick={() => void load()}>
