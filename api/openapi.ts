@@ -166,8 +166,8 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
     };
     // Every authenticated route can meet an unreachable OAuth issuer.
     const errors: ErrorCode[] = route.errors.includes('UNAUTHORIZED') ? [...route.errors, 'SERVICE_UNAVAILABLE'] : [...route.errors];
-    // Every POST takes an Idempotency-Key (api/idempotency.ts).
-    if (route.method === 'post') {
+    // Every POST takes an Idempotency-Key (api/idempotency.ts), but one that answers a file (a still: nothing to repeat).
+    if (route.method === 'post' && !route.success.media) {
       parameters.push(IDEMPOTENCY_KEY_PARAMETER);
       for (const code of ['CONFLICT', 'IDEMPOTENCY_KEY_REUSED'] as const) if (!errors.includes(code)) errors.push(code);
     }

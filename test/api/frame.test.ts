@@ -122,6 +122,10 @@ describe('stills of a chapter and scene versions (embedded)', () => {
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.bytes.subarray(0, 2).toString('hex')).toBe('ffd8');
     expect(await read(res.bytes, 'winter.jpg')).toMatch(/WINTER\s*DEALS/);
+    // An Idempotency-Key changes nothing: a still has nothing to repeat, and is drawn (or served) again.
+    const keyed = await image('POST', '?t=2&width=1280&format=jpeg', h.keyA, document('WINTER DEALS'), { 'idempotency-key': 'still-1' });
+    expect(keyed.status).toBe(200);
+    expect(keyed.bytes.equals(res.bytes)).toBe(true);
     // Nothing was stored: the chapter's scene is what it was.
     expect((await h.api.get(`${base()}/scene`, h.keyA)).body.scenes[0].layers[1].text).toBe('SPRING SALE');
   }, 120_000);

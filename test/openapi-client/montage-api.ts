@@ -3761,10 +3761,7 @@ export interface operations {
                 /** @description png (default) or jpeg */
                 format?: "png" | "jpeg";
             };
-            header?: {
-                /** @description Makes a retry safe: the same key with the same request (path, query and body; for uploads the bytes) from the same tenant within 24 hours gets the first successful response again (status and body, with `Idempotent-Replayed: true`) without the work being done twice. A retry while the first is still running waits for it (up to 30 s, then `409`). The same key with a different request is `422 IDEMPOTENCY_KEY_REUSED`. Error responses are not kept: after one, the same key does the work. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
                 /** @description Project id (`prj_` + 21 alphanumerics) */
                 projectId: string;
@@ -3826,24 +3823,6 @@ export interface operations {
             };
             /** @description Not found or not accessible to the caller (also for malformed ids) */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Another prompt or export is in progress, or a request with the same `Idempotency-Key` still is */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The `Idempotency-Key` was already used by this tenant with a different request (path, query or body) within 24 hours */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
