@@ -14,6 +14,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   NOT_FOUND: 'Not found or not accessible to the caller (also for malformed ids)',
   METHOD_NOT_ALLOWED: 'The path exists but not with this method; `Allow` lists its methods',
   CONFLICT: 'Another prompt or export is in progress, or a request with the same `Idempotency-Key` still is',
+  PRECONDITION_FAILED: 'The `If-Match` names a version that is no longer the current one (someone else changed it): GET it again, reapply the change, and send its new `ETag`',
   IDEMPOTENCY_KEY_REUSED: 'The `Idempotency-Key` was already used by this tenant with a different request (path, query or body) within 24 hours',
   FILE_TOO_LARGE: 'The upload exceeds 100 MB',
   RANGE_NOT_SATISFIABLE: 'The `Range` starts at or past the end of the file; `Content-Range: bytes */<size>` gives its size',
@@ -34,6 +35,14 @@ const IDEMPOTENCY_KEY_PARAMETER: Json = {
     'A retry while the first is still running waits for it (up to 30 s, then `409`). The same key with a different request is `422 IDEMPOTENCY_KEY_REUSED`. ' +
     'Error responses are not kept: after one, the same key does the work.',
   schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
+const IF_MATCH_PARAMETER: Json = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The `ETag` of the version the change was made on: when it is no longer the current one, the answer is `412 PRECONDITION_FAILED` and nothing changes. Absent: no check.',
+  schema: { type: 'string', maxLength: 255 },
 };
 
 /**
@@ -88,7 +97,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   Projects: 'A video: its chapters render into one MP4 in its output format',
   Chapters: "Parts of a project, rendered in the order they were created",
   Prompts: "Text that (re)builds a chapter's content",
-  'Scene documents': 'What a chapter is made of, to read and to replace',
+  'Scene documents': 'What a chapter is made of, to read, to replace (with If-Match on its version) and to see at any instant (stills)',
+  Templates: 'Designed starting points: a gallery of scene documents with merge fields, and their posters',
   Exports: "The project's completed chapters joined into one MP4",
   Webhooks: 'Events POSTed to your URL when asynchronous work ends',
   'Templates and batches': 'Merge fields ({{name}}) in scene documents, and one export per row of field values (REST only: not an MCP tool)',
@@ -136,6 +146,8 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
         parameters.push({ name, in: 'query', required: q.required?.includes(name) ?? false, ...(description ? { description } : {}), schema: rest });
       }
     }
+    // A write that may be refused as stale takes the version it was made on (api/resources/scene.ts).
+    if (route.errors.includes('PRECONDITION_FAILED')) parameters.push(IF_MATCH_PARAMETER);
     const successHeaders: Json = { ...(route.success.headers ?? {}) };
     if (route.method === 'post') successHeaders['Idempotent-Replayed'] = HEADERS.idempotentReplayed;
     if (route.success.status === 201) successHeaders.Location = HEADERS.location;
@@ -154,8 +166,8 @@ export function buildOpenApiDocument(routes: RouteDefinition<any, any>[], info: 
     };
     // Every authenticated route can meet an unreachable OAuth issuer.
     const errors: ErrorCode[] = route.errors.includes('UNAUTHORIZED') ? [...route.errors, 'SERVICE_UNAVAILABLE'] : [...route.errors];
-    // Every POST takes an Idempotency-Key (api/idempotency.ts).
-    if (route.method === 'post') {
+    // Every POST takes an Idempotency-Key (api/idempotency.ts), but one that answers a file (a still: nothing to repeat).
+    if (route.method === 'post' && !route.success.media) {
       parameters.push(IDEMPOTENCY_KEY_PARAMETER);
       for (const code of ['CONFLICT', 'IDEMPOTENCY_KEY_REUSED'] as const) if (!errors.includes(code)) errors.push(code);
     }

@@ -105,7 +105,8 @@ export function mountRoute(router: Router, route: RouteDefinition<any, any>, bef
       }
       const caller = res.locals.caller as Caller;
       const context = { caller, params: req.params as Record<string, string>, body, query, req, res, bodyStream: req as Readable };
-      const key = route.method === 'post' && idempotency ? idempotencyKeyOf(req) : undefined;
+      // A POST answering a file (a still) does nothing to repeat: its Idempotency-Key is not recorded.
+      const key = route.method === 'post' && idempotency && !route.success.media ? idempotencyKeyOf(req) : undefined;
       if (key === undefined || !idempotency) {
         const result = await route.handle(context);
         if (!res.headersSent) {

@@ -10,9 +10,11 @@ import { assetRoutes } from './resources/assets.js';
 import { batchRoutes } from './resources/batches.js';
 import { chapterRoutes } from './resources/chapters.js';
 import { exportRoutes } from './resources/exports.js';
+import { frameRoutes } from './resources/frame.js';
 import { projectRoutes } from './resources/projects.js';
 import { promptRoutes } from './resources/prompts.js';
 import { sceneRoutes } from './resources/scene.js';
+import { templateRoutes } from './resources/templates.js';
 import { webhookRoutes } from './resources/webhooks.js';
 import { baseUrl } from './public-url.js';
 import { mountRoute, type RouteDefinition } from './route.js';
@@ -45,7 +47,7 @@ const ROUTE_METADATA_ONLY = new Proxy({} as ApiDeps, {
 });
 
 export function allRoutes(deps: ApiDeps): RouteDefinition<any, any>[] {
-  return [...assetRoutes(deps), ...projectRoutes(deps), ...chapterRoutes(deps), ...promptRoutes(deps), ...sceneRoutes(deps), ...exportRoutes(deps), ...batchRoutes(deps), ...webhookRoutes(deps)];
+  return [...assetRoutes(deps), ...projectRoutes(deps), ...chapterRoutes(deps), ...promptRoutes(deps), ...sceneRoutes(deps), ...frameRoutes(deps), ...exportRoutes(deps), ...batchRoutes(deps), ...templateRoutes(deps), ...webhookRoutes(deps)];
 }
 
 /** Decision: a path id that cannot be an id of its kind names nothing, so it is 404 NOT_FOUND like a missing one. */

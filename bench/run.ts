@@ -3,7 +3,7 @@
  * and bench/results/<date>.json + latest.json. A scenario that fails becomes an error row; the others still run.
  *
  * Settings (environment):
- *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook,batch,export-formats,text,particles   run only these scenarios (default: all, in this order)
+ *   BENCH_ONLY=export,prompt,motion,footage,chunks,api,upload,scale,webhook,batch,export-formats,text,particles,frame   run only these scenarios (default: all, in this order)
  *   BENCH_FOOTAGE=trim|slideshow                 the footage scenario's trim or slideshow part only
  *   BENCH_SCALE=small                           1,000 projects / 2,000 chapters / 100 prompts instead of 10k / 20k / 500
  *   BENCH_QUICK=1                               fewer repetitions (a smoke test, not figures to publish)
@@ -29,6 +29,8 @@ import { exportFormatsScenario } from './export-formats.js';
 // What drawing text costs, per script: per block and per frame (issue 28); also `BENCH_ONLY=text`.
 import { textScenario } from './text.js';
 import { particlesScenario, type ParticleVariant } from './particles.js';
+// A still of one instant beside a full render (issue 41); also `BENCH_ONLY=frame`.
+import { frameScenario } from './frame.js';
 
 // The engine jobs the embedded mode starts inherit this: their logs stay quiet.
 process.env.LOG_LEVEL = 'silent';
@@ -57,6 +59,7 @@ const settings = {
   batch: { rows: quick ? 10 : 100 },
   exportFormats: { seconds: quick ? 4 : 10 },
   text: { blockRuns: quick ? 5 : 20, runs: quick ? 1 : 3, baselineRuns: quick ? 1 : 3 },
+  frame: { runs: quick ? 3 : 9 },
   // BENCH_PARTICLES=balloons,fireworks,confetti+front: only those.
   particles: { runs: 1, kinds: (process.env.BENCH_PARTICLES?.split(',') as ParticleVariant[] | undefined) ?? (quick ? ['confetti'] : ['confetti', 'sparkles', 'snow', 'balloons', 'fireworks', 'confetti+front']) },
   scaleSettings: scale,
@@ -76,6 +79,7 @@ const scenarios: Scenario[] = [
   { name: 'batch', run: (c) => batchScenario(c, settings.batch) },
   { name: 'export-formats', run: (c) => exportFormatsScenario(c, settings.exportFormats) },
   { name: 'text', run: (c) => textScenario(c, settings.text) },
+  { name: 'frame', run: (c) => frameScenario(c, settings.frame) },
   { name: 'particles', run: (c) => particlesScenario(c, { runs: settings.particles.runs, kinds: [...settings.particles.kinds] }) },
 ];
 

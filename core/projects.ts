@@ -15,7 +15,7 @@ export async function createProject(
   store: Store,
   clock: Clock,
   caller: Caller,
-  body: CreateProjectBody,
+  body: Omit<CreateProjectBody, 'name'> & { name: string },
 ): Promise<ProjectObject> {
   return store.create('project', {
     spec: {

@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { SceneDocument } from '../model/scene-document.js';
 import { parseSceneDocument } from '../engine/scene/migrate.js';
 import { getJson } from '../engine/storage-files.js';
-import { MontageError, NotFoundError, ValidationError } from '../model/errors.js';
+import { MontageError, NotFoundError, PreconditionFailedError, ValidationError } from '../model/errors.js';
 import { assetKindOf } from '../model/fields.js';
 import { newId } from '../model/ids.js';
 import { SCENE_EDIT_CONTENT } from '../model/scene.js';
 import type { ObjectStorage } from '../storage/object-storage.js';
 import type { Store } from '../store/store.js';
 import type { Caller } from './caller.js';
-import { getChapter, latestCompletedPrompt, type PromptObject } from './chapters.js';
+import { getChapter, latestCompletedPrompt, promptState, type ChapterView, type PromptObject } from './chapters.js';
 import type { Clock } from '../lib/clock.js';
 import { submitPrompt } from './prompts.js';
 
@@ -85,7 +85,7 @@ export function validateSceneDocument(input: unknown): SceneDocument {
 }
 
 /** The chapter's latest scene document: the one its latest completed prompt rendered, read as version 2. */
-export async function getScene(store: Store, storage: ObjectStorage, caller: Caller, projectId: string, chapterId: string): Promise<{ document: SceneDocument; prompt: PromptObject }> {
+export async function getScene(store: Store, storage: ObjectStorage, caller: Caller, projectId: string, chapterId: string): Promise<{ document: SceneDocument; prompt: PromptObject; view: ChapterView }> {
   const view = await getChapter(store, caller, projectId, chapterId);
   const prompt = latestCompletedPrompt(view);
   const key = prompt?.status.sceneKey;
@@ -96,13 +96,59 @@ export async function getScene(store: Store, storage: ObjectStorage, caller: Cal
     );
   }
   try {
-    return { document: parseSceneDocument(await getJson(storage, key)), prompt };
+    return { document: parseSceneDocument(await getJson(storage, key)), prompt, view };
   } catch (err) {
     if (err instanceof z.ZodError || err instanceof SyntaxError) {
       throw new MontageError('INTERNAL_ERROR', 'The stored scene document cannot be read', 'Submit a prompt or PUT a scene document to replace it.');
     }
     throw err;
   }
+}
+
+/** Every asset the document uses is one of the caller's ready assets, of the kind its place needs. */
+export async function checkSceneAssets(store: Store, caller: Caller, document: SceneDocument): Promise<void> {
+  for (const ref of sceneAssetRefs(document)) {
+    const asset = await store.get('asset', ref.id);
+    const mine = asset && asset.spec.tenant === caller.tenant ? asset : undefined;
+    if (!mine || (mine.status.state ?? 'uploading') !== 'ready') {
+      throw new ValidationError(
+        'The scene document uses an asset that is not available',
+        `${ref.path}: ${ref.id} is not one of your ready assets. Upload it (POST /api/v1/assets) and wait until its state is ready.`,
+      );
+    }
+    const kind = assetKindOf(mine.spec.contentType);
+    if (!kind || !ref.kinds.includes(kind)) {
+      throw new ValidationError('The scene document uses an asset of the wrong kind', `${ref.path}: ${ref.id} is ${kind ?? mine.spec.contentType}, but ${ref.kinds.join(' or ')} is needed there.`);
+    }
+  }
+}
+
+/**
+ * The version of a chapter's scene document, its `ETag`: the id of the latest prompt that made it or is making it
+ * (processing or completed; a failed prompt changed nothing). A `GET .../scene` answers the document of the latest
+ * completed prompt with that prompt's id, so while a newer prompt renders, what was read is already stale.
+ */
+export function sceneVersion(view: ChapterView): string | undefined {
+  return view.prompts.filter((p) => promptState(p) !== 'failed').at(-1)?.spec.id;
+}
+
+/** An ETag as sent in `If-Match`, without quotes or the weak prefix; `*` stays `*`. */
+export function etagValue(header: string): string[] {
+  return header.split(',').map((v) => v.trim().replace(/^W\//, '').replace(/^"(.*)"$/, '$1')).filter(Boolean);
+}
+
+/** `If-Match` on a scene: the write goes through only when it names the chapter's current version. */
+function checkIfMatch(view: ChapterView, ifMatch: string | undefined): void {
+  if (ifMatch === undefined) return;
+  const current = sceneVersion(view);
+  const named = etagValue(ifMatch);
+  if (named.includes('*') ? current !== undefined : current !== undefined && named.includes(current)) return;
+  throw new PreconditionFailedError(
+    'The scene document changed since it was read',
+    current
+      ? `If-Match names ${named.join(', ') || 'nothing'}, but the chapter's scene is now at version "${current}" (another edit or prompt came in between). GET the scene again, reapply the change, and send it with If-Match: "${current}".`
+      : 'The chapter has no scene document yet: PUT without If-Match to make the first one.',
+  );
 }
 
 /**
@@ -120,23 +166,11 @@ export async function putScene(
   chapterId: string,
   input: unknown,
   force: boolean,
+  ifMatch?: string,
 ): Promise<PromptObject> {
-  await getChapter(store, caller, projectId, chapterId);
+  checkIfMatch(await getChapter(store, caller, projectId, chapterId), ifMatch);
   const document = validateSceneDocument(input);
-  for (const ref of sceneAssetRefs(document)) {
-    const asset = await store.get('asset', ref.id);
-    const mine = asset && asset.spec.tenant === caller.tenant ? asset : undefined;
-    if (!mine || (mine.status.state ?? 'uploading') !== 'ready') {
-      throw new ValidationError(
-        'The scene document uses an asset that is not available',
-        `${ref.path}: ${ref.id} is not one of your ready assets. Upload it (POST /api/v1/assets) and wait until its state is ready.`,
-      );
-    }
-    const kind = assetKindOf(mine.spec.contentType);
-    if (!kind || !ref.kinds.includes(kind)) {
-      throw new ValidationError('The scene document uses an asset of the wrong kind', `${ref.path}: ${ref.id} is ${kind ?? mine.spec.contentType}, but ${ref.kinds.join(' or ')} is needed there.`);
-    }
-  }
+  await checkSceneAssets(store, caller, document);
   const promptId = newId('prompt');
   const key = sceneSourceKey(chapterId, promptId);
   await storage.put(key, Readable.from([Buffer.from(JSON.stringify(document))]), { contentType: 'application/json' });

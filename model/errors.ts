@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',
+  'PRECONDITION_FAILED',
   'IDEMPOTENCY_KEY_REUSED',
   'FILE_TOO_LARGE',
   'RANGE_NOT_SATISFIABLE',
@@ -68,6 +69,13 @@ export class RangeNotSatisfiableError extends MontageError {
 export class ConflictError extends MontageError {
   constructor(message: string, hint?: string) {
     super('CONFLICT', message, hint);
+  }
+}
+
+/** A write made on a version that is no longer the current one (`If-Match` with a stale `ETag`). */
+export class PreconditionFailedError extends MontageError {
+  constructor(message: string, hint?: string) {
+    super('PRECONDITION_FAILED', message, hint);
   }
 }
 

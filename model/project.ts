@@ -3,6 +3,7 @@ import { ASPECTS, DEFAULT_FORMAT, LEGACY_FORMAT, OutputFormat, RESOLUTIONS } fro
 import { SpecBase, StatusBase } from './common.js';
 import { Description, ProjectName, Settings, Timestamp, id } from './fields.js';
 import { CREATE_PROJECT_EXAMPLE, PROJECT_EXAMPLE, UPDATE_PROJECT_EXAMPLE } from './examples.js';
+import { RowValues, TemplateId } from './template.js';
 
 /*
  * A project's output format is model/format.ts's OutputFormat (one definition). Requests use strict copies of it
@@ -30,12 +31,16 @@ export type FormatPatch = z.infer<typeof FormatPatch>;
 
 export const CreateProjectBody = z
   .object({
-    name: ProjectName,
+    name: ProjectName.optional().meta({ description: "Required, unless a template is given (then the template's name is the default)" }),
     description: Description.nullable().optional(),
     settings: Settings.nullable().optional(),
     format: FormatRequest.optional(),
+    template: TemplateId.optional().meta({ description: "A gallery template's id (GET /api/v1/templates): the project gets one chapter made from it, rendering at once" }),
+    fields: RowValues.optional().meta({ description: "The template's field values by name (texts, colours #rrggbb, numbers, pictures as your asset ids or URLs); absent ones take their defaults" }),
   })
   .strict()
+  .refine((b) => b.name !== undefined || b.template !== undefined, { message: 'name is required (or give a template)', path: ['name'] })
+  .refine((b) => b.fields === undefined || b.template !== undefined, { message: 'fields are the values of a template: give template too', path: ['fields'] })
   .meta({ id: 'CreateProjectRequest', examples: [CREATE_PROJECT_EXAMPLE] });
 export type CreateProjectBody = z.infer<typeof CreateProjectBody>;
 

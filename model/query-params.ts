@@ -37,3 +37,18 @@ export function queryBoolean(description: string) {
     .transform((v) => v === 'true');
   return documented(schema, { type: 'boolean', default: false, description });
 }
+
+/**
+ * A decimal number from `min` to `max` (`2`, `2.5`, `0.033`), `fallback` when absent; other forms ("1e3", "abc",
+ * "", "-1") are refused with a message naming the range, never clamped.
+ */
+export function queryDecimal(name: string, min: number, max: number, fallback: number, description: string) {
+  const schema = z
+    .string()
+    .regex(/^\d{1,6}(?:\.\d{1,6})?$/, { message: `${name} must be a number of seconds from ${min}, like 2.5` })
+    .transform(Number)
+    .pipe(z.number().min(min, { message: `${name} must be at least ${min}` }).max(max, { message: `${name} must be at most ${max}` }))
+    .optional()
+    .transform((v) => v ?? fallback);
+  return documented(schema, { type: 'number', minimum: min, maximum: max, default: fallback, description });
+}

@@ -19,7 +19,8 @@ import { createHash } from 'node:crypto';
 // subtitle measures, a lower third's accent, a faster text drift, particle pictures).
 export const RENDER_ENGINE_VERSION = 3;
 
-export const RENDER_KINDS = ['chapter', 'scene', 'chunk', 'audio'] as const;
+// `still`: one frame of a chapter as an image (GET/POST .../frame), cached by the API process itself.
+export const RENDER_KINDS = ['chapter', 'scene', 'chunk', 'audio', 'still'] as const;
 export type RenderKind = (typeof RENDER_KINDS)[number];
 
 /** JSON with object members in code-point order and `undefined` members left out, so equal values hash equal. */

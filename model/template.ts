@@ -92,3 +92,30 @@ export const FieldList = z
   })
   .meta({ id: 'FieldList', examples: [FIELD_LIST_EXAMPLE] });
 export type FieldList = z.infer<typeof FieldList>;
+
+/** A field of a gallery template (GET /api/v1/templates): what a form asks for. */
+export const TemplateFieldOut = z
+  .object({
+    name: FieldName,
+    label: z.string().meta({ description: 'What the field asks for, in words' }),
+    type: z.enum(['text', 'colour', 'number', 'asset']).meta({ description: 'text, colour (#rrggbb), number, or asset (a picture or clip: one of your asset ids or URLs)' }),
+    default: z.union([z.string(), z.number()]).nullable().meta({ description: 'Used when the field is left out; null for a picture, which is then left out of the video' }),
+  })
+  .meta({ id: 'TemplateField' });
+
+export const TemplateSummary = z
+  .object({
+    id: z.string().meta({ description: 'Give it as `template` to POST /api/v1/projects' }),
+    name: z.string(),
+    description: z.string(),
+    aspect: z.enum(['landscape', 'portrait', 'square']).meta({ description: 'The aspect it is designed for (the new project\'s, unless `format` asks otherwise)' }),
+    fields: z.array(TemplateFieldOut),
+    poster_url: z.string().meta({ description: 'A PNG still of the template with its defaults (GET with your API key)' }),
+  })
+  .meta({ id: 'Template' });
+export type TemplateSummary = z.infer<typeof TemplateSummary>;
+
+export const TemplateList = z.object({ templates: z.array(TemplateSummary) }).meta({ id: 'TemplateList' });
+
+/** A template's id as a request names it. */
+export const TemplateId = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, { message: 'a template id is lowercase letters, digits and -' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createProject, getProject, listProjects, updateProject } from '../../core/projects.js';
+import { createProjectFromTemplate } from '../../core/templates.js';
 import { Deletion, Pagination } from '../../model/common.js';
 import { deleteProject } from '../../core/deletion.js';
 import { CreateProjectBody, Project, UpdateProjectBody } from '../../model/project.js';
@@ -12,19 +13,27 @@ import { PROJECT_LIST_EXAMPLE } from '../../model/examples.js';
 
 export const ProjectList = z.object({ projects: z.array(Project), pagination: Pagination }).meta({ id: 'ProjectList', examples: [PROJECT_LIST_EXAMPLE] });
 
-export function projectRoutes({ store, clock }: ApiDeps) {
+export function projectRoutes({ store, storage, clock }: ApiDeps) {
   return [
     defineRoute({
       method: 'post',
       path: '/projects',
       operationId: 'createProject',
       summary: 'Create a project',
-      description: '`format` (optional, default landscape 1080p) is the output format every chapter is rendered in.',
+      description:
+        '`format` (optional, default landscape 1080p) is the output format every chapter is rendered in. ' +
+        'With `template` (a gallery template\'s id, GET /api/v1/templates) and its `fields`, the project gets one chapter made from the filled template, ' +
+        "rendering at once (the chapter is `processing`); `name` then defaults to the template's name and `format` to its aspect. " +
+        "A picture field takes one of your `ready` image (or video) assets, by id or URL; a picture left out is left out of the video. " +
+        '400 names each field that cannot be used (unknown, not a colour, not your asset, ...).',
       tag: 'Projects',
       body: CreateProjectBody,
       success: { status: 201, schema: Project, description: 'The new project', location: (p: { id: string }, base) => `${base}/api/v1/projects/${p.id}` },
       errors: ['VALIDATION_ERROR', 'UNAUTHORIZED', 'RATE_LIMITED'],
-      handle: async ({ caller, body }) => presentProject(await createProject(store, clock, caller, body)),
+      handle: async ({ caller, body }) => {
+        if (body.template !== undefined) return presentProject(await createProjectFromTemplate(store, storage, clock, caller, { ...body, template: body.template }));
+        return presentProject(await createProject(store, clock, caller, { ...body, name: body.name! }));
+      },
     }),
     defineRoute({
       method: 'get',

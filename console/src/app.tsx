@@ -6,6 +6,8 @@ import { onKeyChange, readKey } from './lib/session';
 import { Assets } from './pages/Assets';
 import { BatchPage } from './pages/Batch';
 import { Export } from './pages/Export';
+import { Editor } from './pages/editor/Editor';
+import { Templates } from './pages/Templates';
 import { Project } from './pages/Project';
 import { Projects } from './pages/Projects';
 import { SignIn } from './pages/SignIn';
@@ -42,6 +44,18 @@ export function App() {
       return (
         <Layout section="projects">
           <BatchPage key={route.projectId} projectId={route.projectId} />
+        </Layout>
+      );
+    case 'edit':
+      return (
+        <Layout section="projects" wide>
+          <Editor key={route.chapterId} projectId={route.projectId} chapterId={route.chapterId} />
+        </Layout>
+      );
+    case 'templates':
+      return (
+        <Layout section="templates">
+          <Templates />
         </Layout>
       );
     case 'assets':

@@ -35,7 +35,7 @@ export interface CallOptions {
 export class RestClient {
   constructor(private readonly send: Send) {}
 
-  createProject(body: { name: string; description?: string; format?: { aspect?: string; resolution?: string } }, options?: CallOptions) {
+  createProject(body: { name: string; description?: string; format?: { aspect?: string; resolution?: string }; template?: string; fields?: Record<string, string | number> }, options?: CallOptions) {
     return this.call<Project>('POST', '/projects', options, body);
   }
 

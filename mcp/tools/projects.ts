@@ -4,6 +4,7 @@ import { ProjectList } from '../../api/resources/projects.js';
 import { ASPECTS, RESOLUTIONS } from '../../model/format.js';
 import { Description, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, ProjectName } from '../../model/fields.js';
 import { Project } from '../../model/project.js';
+import { TEMPLATES } from '../../engine/template/catalogue/index.js';
 import type { RestClient } from '../rest/client.js';
 import { guarded, ok } from './result.js';
 import { advertised, closedObject, knownArguments, outputObject } from './schema.js';
@@ -20,6 +21,14 @@ const CreateProjectArguments = {
   })
     .optional()
     .meta({ description: 'Output format of every chapter and of the export; default landscape 1080p' }),
+  template: z
+    .string()
+    .meta({ description: `A gallery template to start from: ${TEMPLATES.map((t) => `${t.id} (${t.name})`).join(', ')}. The project then gets one chapter made from it, rendering at once` })
+    .optional(),
+  fields: z
+    .record(z.string(), z.union([z.string(), z.number()]))
+    .meta({ description: "The template's field values by name (texts, colours as #rrggbb, numbers, pictures as your asset ids); absent ones keep the template's defaults" })
+    .optional(),
 };
 const ListProjectsArguments = {
   limit: advertised(z.number(), ProjectList.shape.pagination.shape.limit, `Page size, 1-${PAGE_LIMIT_MAX} (default ${PAGE_LIMIT_DEFAULT})`).optional(),
@@ -36,6 +45,7 @@ export function registerProjectTools(server: McpServer, api: RestClient): void {
         '`name` is required, 1-30 characters (not blank); `description` is optional, at most 1000 characters. ' +
         '`format` is optional: `aspect` landscape (16:9, the default), portrait (9:16: stories, reels, shorts) or square (1:1), ' +
         'and `resolution` 1080p (default) or 720p (a draft); a prompt that asks for a format ("make it vertical") changes it later. ' +
+        '`template` (optional) starts from a designed template with its `fields`: the project then has one chapter, already rendering (ListChapters shows it). ' +
         'Returns at once with the project and its id (prj_...). Next: AddChapter with that project_id.',
       inputSchema: closedObject(CreateProjectArguments),
       outputSchema: CreateProjectOutput,
@@ -43,13 +53,16 @@ export function registerProjectTools(server: McpServer, api: RestClient): void {
     },
     (args, { signal }) =>
       guarded('CreateProject', async () => {
-        const { name, description, format } = knownArguments('CreateProject', CreateProjectArguments, args);
+        const { name, description, format, template, fields } = knownArguments('CreateProject', CreateProjectArguments, args);
         const project = await api.createProject(
-          { name, ...(description === undefined ? {} : { description }), ...(format === undefined ? {} : { format }) },
+          { name, ...(description === undefined ? {} : { description }), ...(format === undefined ? {} : { format }), ...(template === undefined ? {} : { template }), ...(fields === undefined ? {} : { fields }) },
           { signal },
         );
         const size = `${project.format.aspect} ${project.format.resolution}`;
-        return ok(`Created project "${project.name}" (id ${project.id}, ${size}). Next: AddChapter with project_id "${project.id}".`, CreateProjectOutput, project);
+        const next = template === undefined
+          ? `Next: AddChapter with project_id "${project.id}".`
+          : `Its chapter from the template "${template}" is rendering: ListChapters with project_id "${project.id}" shows it; AddPrompt edits it.`;
+        return ok(`Created project "${project.name}" (id ${project.id}, ${size}). ${next}`, CreateProjectOutput, project);
       }),
   );
 

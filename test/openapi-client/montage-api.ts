@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Create a project
-         * @description `format` (optional, default landscape 1080p) is the output format every chapter is rendered in.
+         * @description `format` (optional, default landscape 1080p) is the output format every chapter is rendered in. With `template` (a gallery template's id, GET /api/v1/templates) and its `fields`, the project gets one chapter made from the filled template, rendering at once (the chapter is `processing`); `name` then defaults to the template's name and `format` to its aspect. A picture field takes one of your `ready` image (or video) assets, by id or URL; a picture left out is left out of the video. 400 names each field that cannot be used (unknown, not a colour, not your asset, ...).
          */
         post: operations["createProject"];
         delete?: never;
@@ -188,10 +188,34 @@ export interface paths {
         get: operations["getScene"];
         /**
          * Replace the chapter's scene document and render it
-         * @description The body is a version 2 scene document (GET one for an example). It is validated (unknown fields are refused), every asset it uses must be one of the caller's `ready` assets of the right kind, and then it is handled like a prompt: a prompt entry whose content is "(scene document edited through the API)" is added to the chapter's history and the document is rendered as it is, in the project's format. Same rules as a prompt: 409 while another prompt is processing, unless `?force=true`. Later prompts edit this document.
+         * @description The body is a version 2 scene document (GET one for an example). It is validated (unknown fields are refused), every asset it uses must be one of the caller's `ready` assets of the right kind, and then it is handled like a prompt: a prompt entry whose content is "(scene document edited through the API)" is added to the chapter's history and the document is rendered as it is, in the project's format. Same rules as a prompt: 409 while another prompt is processing, unless `?force=true`. Later prompts edit this document. Send `If-Match` with the `ETag` of the document you edited (from GET) so that two editors never overwrite each other silently: when another edit or prompt came in since, the answer is `412 PRECONDITION_FAILED` and nothing changes; the 202 carries the new version's `ETag` for the next edit.
          */
         put: operations["putScene"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/projects/{projectId}/chapters/{chapterId}/frame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A still of one instant of the chapter's scene document
+         * @description The frame at `t` seconds as the render draws it (PNG by default, or JPEG), at `width` pixels with the height of the project's aspect, without rendering the chapter: the scene at that instant is composed once, by the same filter graph as the render, from that frame on (inside a transition, the two scenes blended). Not drawn: the narration's captions (they are timed to the synthesised speech). Stills are cached by content address: the same document, instant, size and format answer the same bytes (and `ETag`) without drawing again; `If-None-Match` with that ETag is `304`. 400 when `t` is at or past the chapter's end, `width` is odd or out of range (neither side may pass 1920), or `format` is not png or jpeg. 404 while the chapter has no completed prompt (no scene document yet).
+         */
+        get: operations["getFrame"];
+        put?: never;
+        /**
+         * A still of one instant of the scene document sent (not stored)
+         * @description The frame at `t` seconds as the render draws it (PNG by default, or JPEG), at `width` pixels with the height of the project's aspect, without rendering the chapter: the scene at that instant is composed once, by the same filter graph as the render, from that frame on (inside a transition, the two scenes blended). Not drawn: the narration's captions (they are timed to the synthesised speech). Stills are cached by content address: the same document, instant, size and format answer the same bytes (and `ETag`) without drawing again; `If-None-Match` with that ETag is `304`. 400 when `t` is at or past the chapter's end, `width` is odd or out of range (neither side may pass 1920), or `format` is not png or jpeg. The body is a scene document checked as `PUT .../scene` checks it (unknown fields and others' assets are refused); nothing is stored or rendered.
+         */
+        post: operations["previewFrame"];
         delete?: never;
         options?: never;
         head?: never;
@@ -319,6 +343,46 @@ export interface paths {
          * @description Deletes the export and everything it owns: its video, poster, thumbnails and caption files (a running export is stopped). Answers 202 at once: from then on the export is 404 and left out of lists, and the service removes the rest in the background (it finishes after a restart if interrupted). Another tenant's export is 404, as is one already deleted.
          */
         delete: operations["deleteExport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The template gallery
+         * @description Designed starting points (a promo, a sale, a quote card, an event, ...), each a scene document with merge fields: its fields (with labels and defaults) and a poster. Make a project from one with `POST /api/v1/projects` `{"template": "<id>", "fields": {...}}`.
+         */
+        get: operations["listTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/templates/{templateId}/poster": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A template's poster
+         * @description A PNG still of the template with its default values (its pictures drawn from a stand-in), as GET .../frame draws a chapter.
+         */
+        get: operations["getTemplatePoster"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -698,7 +762,8 @@ export interface components {
          *     }
          */
         CreateProjectRequest: {
-            name: string;
+            /** @description Required, unless a template is given (then the template's name is the default) */
+            name?: string;
             description?: string | null;
             settings?: {
                 [key: string]: unknown;
@@ -718,6 +783,10 @@ export interface components {
                  */
                 resolution: "720p" | "1080p";
             };
+            /** @description A gallery template's id (GET /api/v1/templates): the project gets one chapter made from it, rendering at once */
+            template?: string;
+            /** @description The template's field values by name (texts, colours #rrggbb, numbers, pictures as your asset ids or URLs); absent ones take their defaults */
+            fields?: components["schemas"]["BatchRowValues"];
         };
         /**
          * @example {
@@ -769,7 +838,7 @@ export interface components {
             /** @description Human-readable message */
             error: string;
             /** @enum {string} */
-            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "IDEMPOTENCY_KEY_REUSED" | "FILE_TOO_LARGE" | "RANGE_NOT_SATISFIABLE" | "UPLOAD_FAILED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
+            code: "VALIDATION_ERROR" | "UNAUTHORIZED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "PRECONDITION_FAILED" | "IDEMPOTENCY_KEY_REUSED" | "FILE_TOO_LARGE" | "RANGE_NOT_SATISFIABLE" | "UPLOAD_FAILED" | "RATE_LIMITED" | "INTERNAL_ERROR" | "SERVICE_UNAVAILABLE";
             /** @description What to do about it */
             hint?: string;
         };
@@ -2438,6 +2507,36 @@ export interface components {
             content: string;
             /** @description When true, supersede a prompt still processing for this chapter instead of getting 409 */
             force?: boolean;
+        };
+        Template: {
+            /** @description Give it as `template` to POST /api/v1/projects */
+            id: string;
+            name: string;
+            description: string;
+            /**
+             * @description The aspect it is designed for (the new project's, unless `format` asks otherwise)
+             * @enum {string}
+             */
+            aspect: "landscape" | "portrait" | "square";
+            fields: components["schemas"]["TemplateField"][];
+            /** @description A PNG still of the template with its defaults (GET with your API key) */
+            poster_url: string;
+        };
+        TemplateField: {
+            /** @description A merge field name: a letter, then letters, digits or _, at most 64 characters (case-sensitive) */
+            name: string;
+            /** @description What the field asks for, in words */
+            label: string;
+            /**
+             * @description text, colour (#rrggbb), number, or asset (a picture or clip: one of your asset ids or URLs)
+             * @enum {string}
+             */
+            type: "text" | "colour" | "number" | "asset";
+            /** @description Used when the field is left out; null for a picture, which is then left out of the video */
+            default: string | number | null;
+        };
+        TemplateList: {
+            templates: components["schemas"]["Template"][];
         };
         /**
          * @example {
@@ -4115,6 +4214,8 @@ export interface operations {
             /** @description The scene document */
             200: {
                 headers: {
+                    /** @description The scene document's version (the id of the prompt that made it): send it as `If-Match` with the next PUT */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4216,7 +4317,10 @@ export interface operations {
                 /** @description true: supersede a prompt still processing for this chapter instead of getting 409 (as `force` of a prompt) */
                 force?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description The `ETag` of the version the change was made on: when it is no longer the current one, the answer is `412 PRECONDITION_FAILED` and nothing changes. Absent: no check. */
+                "If-Match"?: string;
+            };
             path: {
                 /** @description Project id (`prj_` + 21 alphanumerics) */
                 projectId: string;
@@ -4266,6 +4370,8 @@ export interface operations {
             /** @description The document is being rendered */
             202: {
                 headers: {
+                    /** @description The scene document's version (the id of the prompt that made it): send it as `If-Match` with the next PUT */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4311,6 +4417,247 @@ export interface operations {
             };
             /** @description Another prompt or export is in progress, or a request with the same `Idempotency-Key` still is */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The `If-Match` names a version that is no longer the current one (someone else changed it): GET it again, reapply the change, and send its new `ETag` */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFrame: {
+        parameters: {
+            query?: {
+                /** @description Seconds from the chapter's start (0 up to, not including, its length) */
+                t?: number;
+                /** @description Width in pixels (even); the height follows the project's aspect, and neither side may pass 1920 */
+                width?: number;
+                /** @description png (default) or jpeg */
+                format?: "png" | "jpeg";
+            };
+            header?: never;
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+                /** @description Chapter id (`cht_` + 21 alphanumerics) */
+                chapterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The still */
+            200: {
+                headers: {
+                    /** @description The still's content address (strong): the same document, instant, size and format give the same image */
+                    ETag?: string;
+                    /** @description `cached` when the still was drawn before (served from memory), `drawn` otherwise */
+                    "X-Montage-Still"?: "cached" | "drawn";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description `If-None-Match` names this still's ETag */
+            304: {
+                headers: {
+                    /** @description The still's content address (strong): the same document, instant, size and format give the same image */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, parameters or Content-Type (see `hint`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewFrame: {
+        parameters: {
+            query?: {
+                /** @description Seconds from the chapter's start (0 up to, not including, its length) */
+                t?: number;
+                /** @description Width in pixels (even); the height follows the project's aspect, and neither side may pass 1920 */
+                width?: number;
+                /** @description png (default) or jpeg */
+                format?: "png" | "jpeg";
+            };
+            header?: never;
+            path: {
+                /** @description Project id (`prj_` + 21 alphanumerics) */
+                projectId: string;
+                /** @description Chapter id (`cht_` + 21 alphanumerics) */
+                chapterId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "version": 2,
+                 *       "theme": "classic",
+                 *       "background": {
+                 *         "type": "solid",
+                 *         "colour": "#1f2a44"
+                 *       },
+                 *       "scenes": [
+                 *         {
+                 *           "duration": 6,
+                 *           "layers": [
+                 *             {
+                 *               "type": "text",
+                 *               "role": "heading",
+                 *               "text": "Hello Montage"
+                 *             },
+                 *             {
+                 *               "type": "text",
+                 *               "role": "subtitle",
+                 *               "text": "Our first video"
+                 *             }
+                 *           ],
+                 *           "fadeOut": true
+                 *         }
+                 *       ],
+                 *       "narration": {
+                 *         "text": "Welcome",
+                 *         "captions": true
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SceneDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The still */
+            200: {
+                headers: {
+                    /** @description The still's content address (strong): the same document, instant, size and format give the same image */
+                    ETag?: string;
+                    /** @description `cached` when the still was drawn before (served from memory), `drawn` otherwise */
+                    "X-Montage-Still"?: "cached" | "drawn";
+                    /** @description `true` when this is the stored response of an earlier request with the same `Idempotency-Key` */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description `If-None-Match` names this still's ETag */
+            304: {
+                headers: {
+                    /** @description The still's content address (strong): the same document, instant, size and format give the same image */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid body, parameters or Content-Type (see `hint`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5281,6 +5628,124 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["Deletion"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not accessible to the caller (also for malformed ids) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template, in the order a gallery shows them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemplateList"];
+                };
+            };
+            /** @description Missing or invalid API key */
+            401: {
+                headers: {
+                    /** @description `Bearer realm="montage"`, with `error="invalid_token"` when a key or token was sent but refused (RFC 6750) */
+                    "WWW-Authenticate"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests for this API key; retry after `Retry-After` seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency is unavailable: the OAuth issuer could not be reached to verify an access token, or object storage is misconfigured or unreachable (the `hint` names the fix); retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTemplatePoster: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description templateId */
+                templateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The poster (PNG) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
                 };
             };
             /** @description Missing or invalid API key */

@@ -3,7 +3,7 @@ import { writeKey } from '../lib/session';
 import { Link } from './Link';
 
 /** The frame of every signed-in page: a skip link, the navigation, and the page itself. */
-export function Layout({ section, children }: { section: 'projects' | 'assets' | 'webhooks' | 'none'; children: ComponentChildren }) {
+export function Layout({ section, wide, children }: { section: 'projects' | 'templates' | 'assets' | 'webhooks' | 'none'; wide?: boolean; children: ComponentChildren }) {
   return (
     <>
       <a class="skip-link" href="#main">
@@ -16,6 +16,9 @@ export function Layout({ section, children }: { section: 'projects' | 'assets' |
         <nav aria-label="Main">
           <Link href="/projects" current={section === 'projects'}>
             Projects
+          </Link>
+          <Link href="/templates" current={section === 'templates'}>
+            Templates
           </Link>
           <Link href="/assets" current={section === 'assets'}>
             Assets
@@ -30,7 +33,7 @@ export function Layout({ section, children }: { section: 'projects' | 'assets' |
           Sign out
         </button>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} class={wide ? 'wide' : undefined}>
         {children}
       </main>
     </>

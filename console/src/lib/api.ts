@@ -1,6 +1,6 @@
 import { fieldProblems, humanMessage, type FieldProblem } from './human-error';
 import { endSession, readKey } from './session';
-import type { ApiErrorBody, Asset, Batch, TemplateField, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportOptions, ExportState, OutputFormat, Project, ProjectList, Webhook, WebhookEventType, WebhookList } from './types';
+import type { ApiErrorBody, Asset, GalleryTemplate, Batch, TemplateField, AssetList, AssetState, Chapter, ChapterList, ChapterSummary, ExportOptions, ExportState, OutputFormat, Project, ProjectList, Webhook, WebhookEventType, WebhookList } from './types';
 
 /**
  * An error answer of the API, `{error, code, hint?}`, or a network failure (code `NETWORK_ERROR`). A validation
@@ -58,6 +58,24 @@ async function request<T>(method: string, path: string, options: { body?: unknow
   return body as T;
 }
 
+/** A write or read that needs the answer's headers (ETag) or bytes: the same errors as `request`. */
+async function raw(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
+  const headers: Record<string, string> = { ...authHeader(), ...(options.headers ?? {}) };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), cache: 'no-store' });
+  } catch {
+    throw new ApiError('The service could not be reached', 'NETWORK_ERROR', 0, 'Check that it is running, then retry.');
+  }
+  if (!res.ok) {
+    const error = errorFrom(res.status, await res.json().catch(() => undefined));
+    if (res.status === 401) endSession(error);
+    throw error;
+  }
+  return res;
+}
+
 const page = (limit: number, offset: number) => `limit=${limit}&offset=${offset}`;
 const chapterPath = (projectId: string, chapterId: string) => `/projects/${projectId}/chapters/${chapterId}`;
 
@@ -92,6 +110,30 @@ export const api = {
     }),
   /** The chapter's latest scene document (read-only here); the API's 404 while it has none. */
   getScene: (projectId: string, chapterId: string) => request<unknown>('GET', `${chapterPath(projectId, chapterId)}/scene`),
+  /** The scene document with its version (ETag), for an edit sent back with If-Match. */
+  getSceneVersioned: async (projectId: string, chapterId: string) => {
+    const res = await raw('GET', `${chapterPath(projectId, chapterId)}/scene`);
+    return { document: (await res.json()) as Record<string, any>, version: res.headers.get('ETag') ?? '' };
+  },
+  /** Saves and renders the document; 412 when `version` is no longer the scene's. Returns the new version. */
+  putScene: async (projectId: string, chapterId: string, document: unknown, version: string) => {
+    const res = await raw('PUT', `${chapterPath(projectId, chapterId)}/scene`, { body: document, headers: version ? { 'If-Match': version } : {} });
+    return res.headers.get('ETag') ?? '';
+  },
+  /** A still of `document` at `t` (not stored): a PNG blob. */
+  previewFrame: async (projectId: string, chapterId: string, document: unknown, t: number, width: number, signal?: AbortSignal) => {
+    const res = await fetch(`${API_BASE}${chapterPath(projectId, chapterId)}/frame?t=${t.toFixed(3)}&width=${width}`, {
+      method: 'POST',
+      headers: { ...authHeader(), 'Content-Type': 'application/json' },
+      body: JSON.stringify(document),
+      signal,
+    });
+    if (!res.ok) throw errorFrom(res.status, await res.json().catch(() => undefined));
+    return res.blob();
+  },
+  listTemplates: () => request<{ templates: GalleryTemplate[] }>('GET', '/templates').then((r) => r.templates),
+  createFromTemplate: (template: string, fields: Record<string, string>, format: OutputFormat, name?: string) =>
+    request<Project>('POST', '/projects', { body: { template, fields, format, ...(name ? { name } : {}) } }),
   getAsset: (id: string) => request<Asset>('GET', `/assets/${id}`),
   getExport: (projectId: string) => request<ExportState>('GET', `/projects/${projectId}/export`),
   /** Without options, no body: the spec's export. */

@@ -33,6 +33,8 @@ export type Route =
   | { page: 'project'; projectId: string }
   | { page: 'export'; projectId: string }
   | { page: 'batch'; projectId: string }
+  | { page: 'edit'; projectId: string; chapterId: string }
+  | { page: 'templates' }
   | { page: 'assets' }
   | { page: 'webhooks' }
   | { page: 'not-found' };
@@ -42,10 +44,12 @@ export function matchRoute(path: string): Route {
   if (parts.length === 0 || (parts.length === 1 && parts[0] === 'projects')) return { page: 'projects' };
   if (parts[0] === 'assets' && parts.length === 1) return { page: 'assets' };
   if (parts[0] === 'webhooks' && parts.length === 1) return { page: 'webhooks' };
+  if (parts[0] === 'templates' && parts.length === 1) return { page: 'templates' };
   if (parts[0] === 'projects' && parts[1]) {
     if (parts.length === 2) return { page: 'project', projectId: parts[1] };
     if (parts.length === 3 && parts[2] === 'export') return { page: 'export', projectId: parts[1] };
     if (parts.length === 3 && parts[2] === 'batch') return { page: 'batch', projectId: parts[1] };
+    if (parts.length === 5 && parts[2] === 'chapters' && parts[3] && parts[4] === 'edit') return { page: 'edit', projectId: parts[1], chapterId: parts[3] };
   }
   return { page: 'not-found' };
 }

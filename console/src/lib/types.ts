@@ -181,3 +181,13 @@ export interface Batch {
   created_at: string;
   completed_at?: string;
 }
+
+/** A gallery template (GET /api/v1/templates). */
+export interface GalleryTemplate {
+  id: string;
+  name: string;
+  description: string;
+  aspect: 'landscape' | 'portrait' | 'square';
+  fields: { name: string; label: string; type: 'text' | 'colour' | 'number' | 'asset'; default: string | number | null }[];
+  poster_url: string;
+}

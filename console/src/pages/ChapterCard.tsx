@@ -1,4 +1,5 @@
 import { DeleteButton } from '../components/DeleteButton';
+import { Link } from '../components/Link';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { api } from '../lib/api';
 import { StatusBadge } from '../components/StatusBadge';
@@ -75,6 +76,14 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
             ))}
           </ol>
         </details>
+      ) : null}
+      {latestCompleted ? (
+        <p>
+          <Link href={`/projects/${projectId}/chapters/${chapter.id}/edit`} class="button secondary" label={`Edit ${chapter.name}`}>
+            Edit
+          </Link>{' '}
+          <span class="muted small">Change texts, colours, scenes and timing with a live preview.</span>
+        </p>
       ) : null}
       {latestCompleted ? <SceneView projectId={projectId} chapterId={chapter.id} chapterName={chapter.name} version={latestCompleted.id} /> : null}
       <PromptBox projectId={projectId} chapter={chapter} assets={assets} onSent={onChange} />

@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { SceneDocument } from '../../model/scene-document.js';
+import { isStandIn } from './catalogue/define.js';
+import { TEMPLATES, templateById } from './catalogue/index.js';
+import { fillTemplate, templateFields } from './gallery.js';
+
+const OWN_PICTURE = 'ast_aaaaaaaaaaaaaaaaaaaaa';
+const assets = (id: string) => (id === OWN_PICTURE ? { kind: 'image' as const, ready: true } : undefined);
+const standIns = (doc: SceneDocument) => JSON.stringify(doc).match(/ast_templatePicture\d{6}/g) ?? [];
+
+describe('the template gallery', () => {
+  it('has the twelve starting points the issue asks for, each a valid document with unique ids', () => {
+    expect(TEMPLATES.map((t) => t.id)).toEqual(['promo', 'sale', 'event', 'listing', 'job-post', 'testimonial', 'quote-card', 'podcast-episode', 'recipe-steps', 'year-in-review', 'lower-third', 'slideshow']);
+    for (const t of TEMPLATES) expect(SceneDocument.safeParse(t.document).success).toBe(true);
+  });
+
+  it.each(TEMPLATES.map((t) => [t.id, t] as const))('%s labels exactly the fields its document has', (_id, template) => {
+    const fields = templateFields(template);
+    expect(fields.map((f) => f.name)).toEqual(Object.keys(template.labels));
+    for (const f of fields) if (f.type !== 'asset') expect(f.default).not.toBeNull();
+  });
+
+  it.each(TEMPLATES.map((t) => [t.id, t] as const))('%s fills with its defaults alone, its pictures left out', (_id, template) => {
+    const filled = fillTemplate(template, {}, assets);
+    expect(filled.ok).toBe(true);
+    if (!filled.ok) return;
+    expect(standIns(filled.document)).toEqual([]);
+    expect(JSON.stringify(filled.document)).not.toMatch(/\{\{/);
+    expect(filled.document.fields).toBeUndefined();
+  });
+
+  it('puts the values given in their places: texts, colours, numbers and the caller\'s own picture', () => {
+    const filled = fillTemplate(templateById('promo')!, { product: 'Nimbus Kettle', brand: '#065f46', photo: OWN_PICTURE }, assets);
+    expect(filled.ok).toBe(true);
+    if (!filled.ok) return;
+    expect(filled.document.background).toEqual({ type: 'solid', colour: '#065f46' });
+    expect(filled.document.scenes[0]!.layers[0]).toMatchObject({ type: 'media', assetId: OWN_PICTURE });
+    expect(filled.document.scenes[0]!.layers[1]).toMatchObject({ type: 'text', text: 'Nimbus Kettle' });
+    expect(filled.assetIds).toEqual([OWN_PICTURE]);
+    const sale = fillTemplate(templateById('sale')!, { percent: '25' }, assets);
+    expect(sale.ok && sale.document.scenes[0]!.layers[1]).toMatchObject({ type: 'counter', to: 25 });
+  });
+
+  it("refuses an unknown field, another's picture and a colour that is not one, naming the field", () => {
+    const refused = (values: Record<string, string>) => {
+      const filled = fillTemplate(templateById('promo')!, values, assets);
+      return filled.ok ? [] : filled.errors;
+    };
+    expect(refused({ prodcut: 'x' })[0]).toMatch(/no field "prodcut"/);
+    expect(refused({ photo: 'ast_bbbbbbbbbbbbbbbbbbbbb' })[0]).toMatch(/"photo".*not one of your assets/);
+    expect(refused({ brand: 'blurple' })[0]).toMatch(/"brand".*not a colour/);
+  });
+
+  it('keeps the stand-in pictures for the poster', () => {
+    const filled = fillTemplate(templateById('slideshow')!, {}, assets, { keepStandIns: true });
+    expect(filled.ok && standIns(filled.document).every(isStandIn) && standIns(filled.document).length).toBe(3);
+  });
+});
