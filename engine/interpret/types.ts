@@ -8,6 +8,8 @@ export interface KnownAsset {
   ready: boolean;
   /** Its file name, by which an edit may name it ("the photo of the kitchen": kitchen.jpg). */
   name?: string;
+  /** A video's length in seconds, when known: a clip with no length said plays whole, and sets its scene's length. */
+  seconds?: number;
 }
 
 export interface InterpretContext {
