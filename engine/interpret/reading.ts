@@ -1,5 +1,6 @@
 import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../references.js';
 import type { InterpretContext, KnownAsset } from './types.js';
+import { takeSpokenQuotes } from './read/speech.js';
 
 /*
  * A prompt prepared for reading. Quoted text is what people want on screen, verbatim, so it is taken out first and
@@ -165,6 +166,8 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
     if (trimmed) narration.push(trimmed);
     return ` ⟪n${narration.length}⟫ `;
   });
+  // Quotes a voice says in other words ("have a woman's voice say: …", "… read aloud"): read/speech.ts.
+  text = takeSpokenQuotes(text, narration);
 
   const quotes: string[] = [];
   text = text.replace(QUOTED, (_m, quoted: string) => {
