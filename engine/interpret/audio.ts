@@ -1,6 +1,7 @@
 import type { CaptionStyle } from '../../model/scene-document.js';
 import type { Reading } from './reading.js';
 import { clamp } from './words.js';
+import { COLOUR, colourValue } from './style.js';
 
 /*
  * Sound words, about the whole chapter: "fade the music in/out", "duck the music under the voice", "no music",
@@ -25,6 +26,27 @@ export interface AudioRequest {
   musicVolume?: number;
   /** A voice reading what is on screen ("with a voiceover reading each habit"): the narration is the video's text. */
   readScreen?: boolean;
+  /** Karaoke's lit word in a colour asked ("the current word in pink", "highlight in yellow"). */
+  highlight?: string;
+}
+
+/**
+ * The colour of the lit word: "the current word in pink", "spoken word highlighted yellow", "highlight colour: lime",
+ * "words light up in orange". Said with captions (karaoke unless another style was said).
+ */
+const HIGHLIGHT = new RegExp(
+  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:light(?:s|ing)?\s+up|highlighted|lit\s+up)\s+in\s+(${COLOUR})\b|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
+  'i',
+);
+
+function readHighlight(reading: Reading): string | undefined {
+  for (const m of reading.find(HIGHLIGHT)) {
+    const hex = colourValue((m[1] ?? m[2] ?? m[3] ?? m[4])!);
+    if (!hex) continue;
+    reading.takeMatch(m);
+    return hex;
+  }
+  return undefined;
 }
 
 const CAPS = String.raw`(?:captions|subtitles|subs)`;
@@ -107,6 +129,15 @@ export function readAudio(reading: Reading): AudioRequest {
   if (volume !== undefined) request.musicVolume = volume;
 
   if (reading.takeFirst(/\b(?:no|without|remove|delete|hide|turn\s+off|disable|drop|lose)\s+(?:the\s+|any\s+)?(?:closed\s+)?(?:subtitles|captions|cc)\b/i)) request.captions = false;
+  else if ((request.highlight = readHighlight(reading)) !== undefined && !CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {
+    // A lit word's colour with no style said is karaoke's.
+    request.captions = true;
+    request.captionStyle = 'karaoke';
+    reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)?\s*(?:the\s+|some\s+)?(?:subtitles|subs|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  } else if (request.highlight !== undefined) {
+    request.captions = true;
+    reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  }
   else if (CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {
     request.captions = true;
     // "karaoke captions for the narration": the rest of the captions phrase is used too.

@@ -144,6 +144,10 @@ function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, v
       notes.global(audio.captions ? `${audio.captionStyle && audio.captionStyle !== 'lines' ? `${audio.captionStyle} ` : ''}captions of the narration` : 'no captions');
     } else if (audio.captions && !clipsCaptioned) notes.hint('captions show the narration: add narrate: "…"');
   }
+  if (audio.highlight && doc.narration) {
+    doc.narration.highlight = audio.highlight;
+    notes.global(`the spoken word lit in ${colourName(audio.highlight)}`);
+  } else if (audio.highlight) notes.hint('the lit word is the narration\'s: add narrate: "…"');
   if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length) {
     doc.narration.voice = applyVoice(doc.narration.voice, voice);
     if (Object.keys(doc.narration.voice).length === 0) delete doc.narration.voice;

@@ -60,12 +60,12 @@ const NOUN = String.raw`(?:voice|voices|narrator|narration|voice[- ]?over|speake
 const AMOUNT = String.raw`(?:(?:a\s+)?(?:bit|little|tad|touch)\s+|much\s+|a\s+lot\s+|way\s+|slightly\s+|even\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|pretty\s+|quite\s+|really\s+|very\s+|super\s+|rather\s+)`;
 const ADJECTIVE = `(?:${AMOUNT})?(?:${alternation([...Object.keys(PITCH), ...Object.keys(GENDER), ...Object.keys(ACCENTS), ...Object.keys(LANGUAGES), ...Object.keys(SPEED), ...TONE])})`;
 /** A run of voice adjectives before a voice noun: "a slow, deep British female voice". */
-const ADJECTIVES_NOUN = new RegExp(String.raw`\b(?:(?:with|in|using|use|by)\s+)?(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){1,5})${NOUN}\b`, 'gi');
+const ADJECTIVES_NOUN = new RegExp(String.raw`\b(?:(?:with|in|using|use|by)\s+)?(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){1,5})${NOUN}\b((?:,?\s+(?:and\s+)?${ADJECTIVE}\b(?!\s+(?:music|song|track|text|title|font|letters|background|cut|cuts|transitions?|zoom|pan|motion)\b)){0,2})`, 'gi');
 /** A person who speaks: "an upbeat woman ⟪n1⟫" (narrating, taken with its quote), "a deep-voiced older man reads". */
 const PERSON = String.raw`(?:woman|women|man|men|guy|lady|girl|boy|female|male|gentleman|dude)(?:'s)?`;
 const ADJECTIVES_PERSON = new RegExp(String.raw`\b(?:(?:have|get|with|by|from)\s+)?(?:(?:a|an|the|some)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,4})(${PERSON})\b`, 'gi');
 /** Voice adjectives right before a spoken quote whose noun went with it ("female narrator: …"). */
-const ADJECTIVES_SPOKEN = new RegExp(String.raw`\b(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){1,4})`, 'gi');
+const ADJECTIVES_SPOKEN = new RegExp(String.raw`\b(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,3}${ADJECTIVE})(?=\s*\u0001)`, 'gi');
 /** What follows a speaker: their spoken quote, or a speech verb. */
 const SPEAKS = /^\s*(?:⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
 /** "the voice deeper", "make the narrator slower", "voice: female", "narration should be faster". */
@@ -136,6 +136,7 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
   for (const m of reading.find(ADJECTIVES_NOUN)) {
     const noun = /(accent|pronunciation)\s*$/i.test(m[0]);
     if (readAdjectives(request, m[1]!, noun)) {
+      if (m[2]) readAdjectives(request, m[2], false);
       reading.takeMatch(m);
       request.said.push(m[0].trim().replace(/^(?:with|in|using|use|by)\s+/i, ''));
     }
