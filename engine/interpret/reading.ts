@@ -1,5 +1,6 @@
 import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../references.js';
 import type { InterpretContext, KnownAsset } from './types.js';
+import { quoteDisplayText } from './read/display-text.js';
 import { takeSpokenQuotes } from './read/speech.js';
 
 /*
@@ -168,6 +169,8 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
   });
   // Quotes a voice says in other words ("have a woman's voice say: …", "… read aloud"): read/speech.ts.
   text = takeSpokenQuotes(text, narration);
+  // Text to show written without quotes ("with the text Open Late at the bottom"): quoted, as if it had been.
+  text = quoteDisplayText(text);
 
   const quotes: string[] = [];
   text = text.replace(QUOTED, (_m, quoted: string) => {

@@ -1,0 +1,83 @@
+/*
+ * Text to show, written without quotes after words that say so: "with the text Sourdough Saturdays at the bottom",
+ * "Text: New Moon Flow — Fridays 7pm.", "text over it: 6AM CREW", "a slide saying 14 Maple Crescent, $489,000.",
+ * "show the name Tacos El Güero big in the middle", "show Free delivery over $50 on screen". The words are put in
+ * quotes, so the rest of the reading treats them as any quoted text (the exact words, never read as instructions).
+ * The text ends at the sentence's end, a line break, or where an instruction starts: a placement ("at the bottom",
+ * "big in the middle"), a look ("in bold", "on a navy background"), or a new clause ("then", "and add …").
+ */
+
+/** Words that introduce text to show, with what separates them from it. */
+const LEADS = [
+  // "Text: …", "text over it: …", "the words on screen: …", "caption saying …", "with the wording …"
+  String.raw`\b(?:(?:on-?screen|overlay|big|main)\s+)?(?:text|words|wording|copy|writing|lettering)(?:\s+(?:over|on|across|under|below|above)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom)|top))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  // "with the text Sourdough Saturdays", "show the name Tacos El Güero" (capitalised or a number: a name or a figure)
+  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:text|words|wording|name|line|tagline|slogan|headline)\s+(?=[\p{Lu}\d$£€#])`,
+  // "a slide saying …", "then a card that says: …", "last scene reading …"
+  String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
+];
+const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
+/** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
+const SHOW_ON_SCREEN = /\b(?:show|display|put|write)\s+(?!(?:the|a|an|it|this|that|them|some|my|our|your|each|every)\b)([\p{Lu}\d$£€#][^.!?\n"“”⟪⟫]{1,80}?)\s+on(?:\s+the)?\s+screen\b/gu;
+
+/** Where the unquoted text stops: an instruction starts, or the sentence ends. */
+const TEXT_END = new RegExp(
+  [
+    String.raw`\s+(?:(?:right\s+|up\s+|down\s+)?(?:at|on|in|to|near|along|across)\s+the\s+(?:top|bottom|middle|centre|center|corner|side|left|right|start|end|foot|head)\b)`,
+    String.raw`\s+(?:(?:at\s+|in\s+)?(?:the\s+)?(?:top|bottom|upper|lower)[- ](?:left|right|corner|centre|center|third)\b)`,
+    String.raw`\s+(?:(?:really\s+|very\s+|super\s+|nice\s+and\s+)?(?:big|huge|large|small|tiny|bold|centered|centred|large)\s*(?:,|in\b|at\b|on\b|and\b|across\b|$))`,
+    String.raw`\s+in\s+(?:big|huge|large|small|tiny|bold|italic|white|black|capitals|caps|all\s+caps|upper\s*case|the\s+(?:middle|centre|center|corner))\b`,
+    String.raw`,?\s+on\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}(?:background|bg|backdrop|gradient)\b`,
+    String.raw`,?\s+(?:then|and\s+then|after\s+that|followed\s+by)\b`,
+    String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
+    String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music)\b`,
+    String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
+    String.raw`\s+(?:please|pls|thanks)\b`,
+    String.raw`\s*[;\n⟪⟫"“”]`,
+    String.raw`[.!?]+(?=\s|$)`,
+    String.raw`\s*$`,
+  ].join('|'),
+  'iu',
+);
+
+/** The text's extent after a lead at `from`: [start, end) with no trailing separators. */
+function textAfter(text: string, from: number): [number, number] | undefined {
+  const rest = text.slice(from);
+  const end = TEXT_END.exec(rest);
+  const raw = rest.slice(0, end ? end.index : rest.length);
+  const trimmed = raw.replace(/[\s,:–—-]+$/, '');
+  const lead = trimmed.length - trimmed.trimStart().length;
+  if (trimmed.trim().length < 2 || trimmed.trim().length > 160) return undefined;
+  return [from + lead, from + trimmed.length];
+}
+
+/** Outside quotes only: the spans of `text` between quotes. */
+function outsideQuotes(text: string): boolean[] {
+  const free = new Array<boolean>(text.length).fill(true);
+  for (const m of text.matchAll(/["“„«][^"“”„«»]*["”»]|⟪[^⟫]*⟫/g)) free.fill(false, m.index, m.index + m[0].length);
+  return free;
+}
+
+/** `text` with the unquoted text after display words put in quotes. */
+export function quoteDisplayText(text: string): string {
+  const free = outsideQuotes(text);
+  const spans: [number, number][] = [];
+  for (const m of text.matchAll(LEAD)) {
+    if (!free[m.index]) continue;
+    const span = textAfter(text, m.index + m[0].length);
+    if (span && free.slice(span[0], span[1]).every(Boolean)) spans.push(span);
+  }
+  for (const m of text.matchAll(SHOW_ON_SCREEN)) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    const span: [number, number] = [start, start + m[1]!.length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    if (start < at) continue;
+    out += `${text.slice(at, start)}"${text.slice(start, end)}"`;
+    at = end;
+  }
+  return out + text.slice(at);
+}
