@@ -17,9 +17,10 @@ const LABEL = String.raw`${QUOTE}|[A-Za-z0-9][\w&'./+-]*(?:\s+(?!and\b)[A-Za-z][
 const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\bat\b|\bwith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}(?![\w.,]\d)`, 'i');
 /** "10 apples". */
 const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'i');
-const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*/i;
+/** Between pairs: a comma, "and", … or only a space when the next pair follows ("Q1 1200 Q2 1850"). */
+const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*|^\s+(?=[\p{L}⟪$€£¥])/iu;
 
-const CHART = /\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
+const CHART = /\b(?:(?:an?|the)\s+)?(?:horizontal|vertical|sideways)\s+bars\b|\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
 const LINE_WORDS = /\b(?:line|trend|over\s+time|growth\s+curve|timeline)\b/i;
 
 interface Datum {
@@ -161,7 +162,8 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     let titleText = before ? before.titleText : view.slice(at, dataStart);
     const first = data[0]!;
     const firstWords = first.label.split(/\s+/);
-    if (!first.whole && firstWords.length > 1 && data.length > 1 && data.slice(1).every((d) => !/\s/.test(d.label))) {
+    // Not when the data starts a sentence or follows a colon ("… where your money goes. Animal care 78%, Admin 12%").
+    if (!first.whole && firstWords.length > 1 && data.length > 1 && data.slice(1).every((d) => !/\s/.test(d.label)) && !/[.:!?]\s*$/.test(titleText)) {
       titleText += ' ' + firstWords.slice(0, -1).join(' ');
       first.label = firstWords.at(-1)!;
     }

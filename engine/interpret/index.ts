@@ -282,7 +282,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // …"), not an empty frame; one with only a picture or a lower third takes the sentence said before them ("How to
   // pull an espresso shot. Lower third: …") as its heading. Who quotes some text means the rest as description
   // ("then some happy people dancing in a park" is footage to find, not words to show).
-  if (!editing && reading.quotes.length === 0) {
+  if (!editing && reading.typedQuotes === 0) {
     for (const b of descriptions) {
       const shown = b.pieces.filter((p) => p.kind !== 'logo');
       // A sentence of its own before a list is its title ("Recipe: Pancakes. Step 1: …").
@@ -305,13 +305,15 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
         }
         continue;
       }
-      if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third')) continue;
-      const to = shown.length ? Math.min(...shown.map((p) => p.start)) : b.segment.end;
+      if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third' || p.kind === 'graphic')) continue;
+      // A button or an arrow is no text: the words around it are read as they would be without it.
+      const placed = shown.filter((p) => p.kind !== 'graphic');
+      const to = placed.length ? Math.min(...placed.map((p) => p.start)) : b.segment.end;
       // Before a picture, only a sentence of its own: "a slideshow of these three photos, 2 seconds each: <urls>"
       // introduces the pictures, it is no heading.
-      if (shown.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
+      if (placed.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
       const stat = b.segment.plainEnd !== undefined && !shown.length ? statPiece(reading, b.segment.start, b.segment.plainEnd) : undefined;
-      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !shown.length })));
+      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !placed.length })));
     }
   }
   // "Start with the title over <picture>": the title said in the lead goes over that picture, in that scene.
@@ -365,7 +367,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.
-  if (!editing && reading.quotes.length > 0) {
+  if (!editing && reading.typedQuotes > 0) {
     for (let i = 0; i < descriptions.length; i++) {
       const b = descriptions[i]!;
       if (b.segment.plainEnd !== undefined) continue;

@@ -1,6 +1,6 @@
 import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../references.js';
 import type { InterpretContext, KnownAsset } from './types.js';
-import { quoteDisplayText } from './read/display-text.js';
+import { INFERRED_MARK, quoteDisplayText } from './read/display-text.js';
 import { takeSpokenQuotes } from './read/speech.js';
 
 /*
@@ -40,6 +40,9 @@ export interface Reference {
 export class Reading {
   readonly text: string;
   private readonly used: Uint8Array;
+
+  /** How many quotes the writer typed (the others were quoted by the reading: read/display-text.ts). */
+  typedQuotes = 0;
 
   /** What the words around each clip said (trims.ts), by asset token number: read before anything else. */
   clipWords = new Map<number, { trim?: { from: number; to?: number; last?: number }; speed?: number; muted?: boolean }>();
@@ -173,10 +176,12 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
   text = quoteDisplayText(text);
 
   const quotes: string[] = [];
-  text = text.replace(QUOTED, (_m, quoted: string) => {
-    const trimmed = quoted.trim();
+  let typed = 0;
+  text = text.replace(new RegExp(`${QUOTED.source}|${INFERRED_MARK}([^${INFERRED_MARK}]{1,500})${INFERRED_MARK}`, 'g'), (_m, quoted: string | undefined, inferred: string | undefined) => {
+    const trimmed = (quoted ?? inferred ?? '').trim();
     if (!trimmed) return ' ';
     quotes.push(trimmed);
+    if (quoted !== undefined) typed++;
     return `⟪q${quotes.length - 1}⟫`;
   });
 
@@ -204,5 +209,7 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
   // An asset's URL written without its host ("/api/v1/assets/ast_…/content"): the id is the reference, the path no words.
   text = text.replace(/(?<![\w:/.])\/api\/v1\/assets\/(ast_[A-Za-z0-9]{21})(?:\/content)?\/?(?![\w/])/g, (_m, id: string) => id);
   text = text.replace(ASSET_ID, (id) => reference(id, id));
-  return new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
+  const reading = new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
+  reading.typedQuotes = typed;
+  return reading;
 }

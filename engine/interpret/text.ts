@@ -92,7 +92,8 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       const name = nameAt(view.slice(end, to));
       if (!name) continue;
       end += name.length;
-      const role = /^\s*(?:,|\(|–|—|-|\||as)\s*([^,.;()⟪\u0001\n]{1,60}?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
+      // The role may name its place after a comma: "– Head Chef, Trattoria Sole".
+      const role = /^\s*(?:,|\(|–|—|-|\||as)\s*([^,.;()⟪\u0001\n]{1,60}?(?:,\s*(?:at\s+)?[A-Z][^,.;()⟪\u0001\n]{1,40}?)?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
       layers = lowerThird(name.name, role?.[1]?.trim());
       if (role) end += role[0].length;
     }
@@ -172,11 +173,12 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     // After a plain hyphen, only a name that is its whole clause: ""Grand opening" - Friday 6pm" is a title and its
     // date, ""Stay hungry" - Steve Jobs." a quote and its author.
     if (/-\s*$/.test(dash) && !/—|–|--/.test(dash)) {
-      const clause = after.split(/[,.;!?\n⟪\u0001]/)[0]!.trim();
+      // An initial's full stop ("Priya S.") ends no clause.
+      const clause = after.split(/[,;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?=\s|$)/u)[0]!.trim();
       const said = reading.quote(m[1]!);
       // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place).
       if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said)) continue;
-      if (clause !== name.name || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
+      if (clause.replace(/\.$/, '') !== name.name.replace(/\.$/, '') || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
     }
     build(m.index, m[1]!, m.index + m[0].length);
   }

@@ -1,3 +1,5 @@
+import { resolveColour } from '../../designer-colours.js';
+
 /*
  * Text to show, written without quotes after words that say so: "with the text Sourdough Saturdays at the bottom",
  * "Text: New Moon Flow — Fridays 7pm.", "text over it: 6AM CREW", "a slide saying 14 Maple Crescent, $489,000.",
@@ -13,12 +15,18 @@ const LEADS = [
   String.raw`\b(?:(?:on-?screen|overlay|big|main)\s+)?(?:text|words|wording|copy|writing|lettering)(?:\s+(?:over|on|across|under|below|above)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom)|top))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero" (capitalised or a number: a name or a figure)
   String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:text|words|wording|name|line|tagline|slogan|headline)\s+(?=[\p{Lu}\d$£€#])`,
+  // "a button that says Donate now", "CTA: Book a table"
+  String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
   // "a slide saying …", "then a card that says: …", "last scene reading …"
   String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
 ];
 const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:show|display|put|write)\s+(?!(?:the|a|an|it|this|that|them|some|my|our|your|each|every)\b)([\p{Lu}\d$£€#][^.!?\n"“”⟪⟫]{1,80}?)\s+on(?:\s+the)?\s+screen\b/gu;
+
+/** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
+const NAMED_BUTTON = /\b(?:an?|the)\s+([\p{Lu}][\p{L}'’!]*(?:\s+[\p{L}'’!]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
+const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|shop|buy|\p{L}+ish)$/iu;
 
 /** Where the unquoted text stops: an instruction starts, or the sentence ends. */
 const TEXT_END = new RegExp(
@@ -31,6 +39,7 @@ const TEXT_END = new RegExp(
     String.raw`,?\s+(?:then|and\s+then|after\s+that|followed\s+by)\b`,
     String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
     String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music)\b`,
+    String.raw`,?\s+(?:with|and|linking\s+to|to|at|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
     String.raw`\s*[;\n⟪⟫"“”]`,
@@ -58,7 +67,10 @@ function outsideQuotes(text: string): boolean[] {
   return free;
 }
 
-/** `text` with the unquoted text after display words put in quotes. */
+/** The marks around text quoted here (not by the writer): reading.ts makes them quotes, counted apart. */
+export const INFERRED_MARK = '\u2060';
+
+/** `text` with the unquoted text after display words put in (inferred) quotes. */
 export function quoteDisplayText(text: string): string {
   const free = outsideQuotes(text);
   const spans: [number, number][] = [];
@@ -72,11 +84,18 @@ export function quoteDisplayText(text: string): string {
     const span: [number, number] = [start, start + m[1]!.length];
     if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
+  for (const m of text.matchAll(NAMED_BUTTON)) {
+    const words = m[1]!.split(/\s+/);
+    if (words.every((w) => BUTTON_LOOK.test(w) || resolveColour(w) !== undefined)) continue;
+    const start = m.index + m[0].indexOf(m[1]!);
+    const span: [number, number] = [start, start + m[1]!.length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
   let out = '';
   let at = 0;
   for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
     if (start < at) continue;
-    out += `${text.slice(at, start)}"${text.slice(start, end)}"`;
+    out += `${text.slice(at, start)}${INFERRED_MARK}${text.slice(start, end)}${INFERRED_MARK}`;
     at = end;
   }
   return out + text.slice(at);
