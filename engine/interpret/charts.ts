@@ -17,8 +17,8 @@ const LABEL = String.raw`${QUOTE}|[A-Za-z0-9][\w&'./+-]*(?:\s+(?!and\b)[A-Za-z][
 const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\bat\b|\bwith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}(?![\w.,]\d)`, 'i');
 /** "10 apples". */
 const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'i');
-/** Between pairs: a comma, "and", … or only a space when the next pair follows ("Q1 1200 Q2 1850"). */
-const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*|^\s+(?=[\p{L}⟪$€£¥])/iu;
+/** Between pairs: a comma, "and", … or only a space before a capitalised label ("Q1 1200 Q2 1850", "Jan $5 Feb $6"). */
+const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*|^\s+(?=[\p{Lu}⟪])/u;
 
 const CHART = /\b(?:(?:an?|the)\s+)?(?:horizontal|vertical|sideways)\s+bars\b|\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
 const LINE_WORDS = /\b(?:line|trend|over\s+time|growth\s+curve|timeline)\b/i;
@@ -34,6 +34,8 @@ interface Datum {
 
 function parseDatum(text: string, reading: Reading): { datum: Datum; length: number } | undefined {
   const m = PAIR.exec(text);
+  // A label never runs over a sentence's end ("… where your money goes. Animal care 78%").
+  if (m && /[.!?]\s/.test(m[1]!)) return undefined;
   if (m) {
     const quoted = /^⟪q(\d+)⟫$/.test(m[1]!);
     const label = quoted ? reading.quote(m[2]!) : m[1]!;
@@ -77,7 +79,8 @@ function readData(view: string, start: number, to: number, reading: Reading): { 
     data.push(parsed.datum);
     p += parsed.length;
     end = p;
-    const sep = SEPARATOR.exec(view.slice(p, to));
+    // The pair may have taken the space before the next one ("Jan $1,520 Feb $1,545").
+    const sep = SEPARATOR.exec(view.slice(p, to)) ?? (/\s$/.test(view.slice(start, p)) && /^[\p{Lu}⟪]/u.test(view.slice(p, to)) ? [''] : null);
     if (!sep) break;
     p += sep[0].length;
   }

@@ -459,7 +459,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const built: Scene[] = [];
   const sceneOfBuilt = new Map<BuiltScene, Scene>();
   const place = (b: BuiltScene): Scene => {
-    const scene = sceneOf(b);
+    const scene = sceneOf(b, (id) => ctx.assets.get(id)?.seconds);
     if (b.background) scene.background = b.background;
     sceneOfBuilt.set(b, scene);
     built.push(scene);
