@@ -54,7 +54,7 @@ const CAPS = String.raw`(?:captions|subtitles|subs)`;
 const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
   ['karaoke', new RegExp(String.raw`\bkaraoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|in\s+colou?r|on\s+a\s+pill)|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
   ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}`, 'i')],
-  ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?one\s+(?:short\s+)?line\s+at\s+a\s+time(?:\s+${CAPS})?`, 'i')],
+  ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?(?:one\s+(?:short\s+)?line\s+at\s+a\s+time|line[- ]by[- ]line)(?:\s+${CAPS})?`, 'i')],
   ['lines', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?:one\s+or\s+)?two\s+lines\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:classic|plain|normal|standard|regular|tv|movie|film)[- ](?:style\s+)?${CAPS}`, 'i')],
 ];
 

@@ -64,6 +64,8 @@ const ADJECTIVES_NOUN = new RegExp(String.raw`\b(?:(?:with|in|using|use|by)\s+)?
 /** A person who speaks: "an upbeat woman ⟪n1⟫" (narrating, taken with its quote), "a deep-voiced older man reads". */
 const PERSON = String.raw`(?:woman|women|man|men|guy|lady|girl|boy|female|male|gentleman|dude)(?:'s)?`;
 const ADJECTIVES_PERSON = new RegExp(String.raw`\b(?:(?:have|get|with|by|from)\s+)?(?:(?:a|an|the|some)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,4})(${PERSON})\b`, 'gi');
+/** "change the voice to a woman", "make the narrator an older man", "switch to a male voice": who speaks now. */
+const VOICE_TO_PERSON = new RegExp(String.raw`\b(?:(?:change|switch|swap|make|turn|set)\s+)?(?:the\s+)?(?:voice|narrator|narration|voice[- ]?over|speaker|reader)\s+(?:to|into|as|for|with|be|is)?\s*(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,4})(${PERSON})\b`, 'gi');
 /** Voice adjectives right before a spoken quote whose noun went with it ("female narrator: …"). */
 const ADJECTIVES_SPOKEN = new RegExp(String.raw`\b(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,3}${ADJECTIVE})(?=\s*\u0001)`, 'gi');
 /** What follows a speaker: their spoken quote, or a speech verb. */
@@ -140,6 +142,12 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
       reading.takeMatch(m);
       request.said.push(m[0].trim().replace(/^(?:with|in|using|use|by)\s+/i, ''));
     }
+  }
+  for (const m of reading.find(VOICE_TO_PERSON)) {
+    readAdjectives(request, m[1] ?? '', false);
+    request.gender = GENDER[m[2]!.toLowerCase().replace(/^(wo)?men$/, '$1man').replace(/^gentleman$|^dude$/, 'man')] ?? request.gender;
+    reading.takeMatch(m);
+    request.said.push(m[0].trim());
   }
   for (const m of reading.find(ADJECTIVES_PERSON)) {
     if (!SPEAKS.test(reading.text.slice(m.index + m[0].length))) continue;
