@@ -1,5 +1,5 @@
-import type { ChartLayer, CounterLayer } from '../../model/scene-document.js';
-import { animation } from './layers.js';
+import type { ChartLayer, CounterLayer, Layer } from '../../model/scene-document.js';
+import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
 import { capitalise, decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from './words.js';
@@ -263,6 +263,9 @@ const COUNT_REST = new RegExp(
 );
 const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly)$/i;
 
+/** A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below". */
+const LABEL_UNDER = /^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|((?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b/iu;
+
 /** Counters in [from, to), marked as used. */
 export function readCounters(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
@@ -327,8 +330,16 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       counter.countSeconds = Math.min(60, Math.max(0.1, Number(speed[1])));
       end += speed[0].length;
     }
+    // Its label said under it ("with 'trees planted' under it", "with happy customers underneath"): set under the number.
+    const under = LABEL_UNDER.exec(view.slice(end, to));
+    const layers: Layer[] = [counter];
+    if (under) {
+      const label = under[1] !== undefined ? reading.quote(under[1]) : under[2]!.trim();
+      layers.push(textLayer('subtitle', label.slice(0, 500)));
+      end += under[0].length;
+    }
     reading.take(kw.index, end);
-    pieces.push({ kind: 'counter', start: kw.index, end, layers: [counter], said: {} });
+    pieces.push({ kind: 'counter', start: kw.index, end, layers, said: {} });
   }
   return pieces;
 }
