@@ -46,6 +46,8 @@ const TONE = [
 const GENDER: Record<string, NarrationVoice['gender']> = {
   female: 'female', woman: 'female', "woman's": 'female', "women's": 'female', feminine: 'female', girl: 'female', "girl's": 'female', lady: 'female', "lady's": 'female',
   male: 'male', man: 'male', "man's": 'male', "men's": 'male', masculine: 'male', guy: 'male', "guy's": 'male', boy: 'male', "boy's": 'male',
+  grandma: 'female', grandmother: 'female', granny: 'female', mom: 'female', mum: 'female', mother: 'female', aunt: 'female', auntie: 'female',
+  grandpa: 'male', grandfather: 'male', dad: 'male', father: 'male', uncle: 'male',
 };
 
 /** Speed words: an absolute speed, or a factor of the current one. */
@@ -58,11 +60,11 @@ const SPEED: Record<string, { set?: number; factor?: number }> = {
 const alternation = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[-']/g, (c) => `\\${c}`).replace(/ /g, '\\s+')).join('|');
 const NOUN = String.raw`(?:voice|voices|narrator|narration|voice[- ]?over|speaker|reader|speech|accent|pronunciation)`;
 const AMOUNT = String.raw`(?:(?:a\s+)?(?:bit|little|tad|touch)\s+|much\s+|a\s+lot\s+|way\s+|slightly\s+|even\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|pretty\s+|quite\s+|really\s+|very\s+|super\s+|rather\s+)`;
-const ADJECTIVE = `(?:${AMOUNT})?(?:${alternation([...Object.keys(PITCH), ...Object.keys(GENDER), ...Object.keys(ACCENTS), ...Object.keys(LANGUAGES), ...Object.keys(SPEED), ...TONE])})`;
+const ADJECTIVE = `(?:${AMOUNT})?(?:${alternation([...Object.keys(PITCH), ...Object.keys(GENDER), ...Object.keys(ACCENTS), ...Object.keys(LANGUAGES), ...Object.keys(SPEED), ...TONE])})(?:-?ish|-like|-type|-style|-sounding)?`;
 /** A run of voice adjectives before a voice noun: "a slow, deep British female voice". */
 const ADJECTIVES_NOUN = new RegExp(String.raw`\b(?:(?:with|in|using|use|by)\s+)?(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){1,5})${NOUN}\b((?:,?\s+(?:and\s+)?${ADJECTIVE}\b(?!\s+(?:music|song|track|text|title|font|letters|background|cut|cuts|transitions?|zoom|pan|motion)\b)){0,2})`, 'gi');
 /** A person who speaks: "an upbeat woman ⟪n1⟫" (narrating, taken with its quote), "a deep-voiced older man reads". */
-const PERSON = String.raw`(?:woman|women|man|men|guy|lady|girl|boy|female|male|gentleman|dude)(?:'s)?`;
+const PERSON = String.raw`(?:woman|women|man|men|guy|lady|girl|boy|female|male|gentleman|dude|grandma|granny|grandpa|mom|mum|dad)(?:'s)?`;
 const ADJECTIVES_PERSON = new RegExp(String.raw`\b(?:(?:have|get|with|by|from)\s+)?(?:(?:a|an|the|some)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,4})(${PERSON})\b`, 'gi');
 /** "change the voice to a woman", "make the narrator an older man", "switch to a male voice": who speaks now. */
 const VOICE_TO_PERSON = new RegExp(String.raw`\b(?:(?:change|switch|swap|make|turn|set)\s+)?(?:the\s+)?(?:voice|narrator|narration|voice[- ]?over|speaker|reader)\s+(?:to|into|as|for|with|be|is)?\s*(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,4})(${PERSON})\b`, 'gi');
@@ -107,7 +109,10 @@ function scaled(speed: { set?: number; factor?: number }, amount: string): { set
 /** Reads one adjective ("a bit slower", "British", "deep") into the request. */
 function readAdjective(request: VoiceRequest, words: string, nounIsAccent: boolean): boolean {
   const amount = new RegExp(`^${AMOUNT}`, 'i').exec(words)?.[0] ?? '';
-  const word = words.slice(amount.length).toLowerCase().replace(/\s+/g, ' ');
+  const said = words.slice(amount.length).toLowerCase().replace(/\s+/g, ' ');
+  // "grandma-ish", "radio-style": the word without its suffix, unless the suffix is its own ("british", "english").
+  const known = (w: string) => w in PITCH || w in GENDER || w in SPEED || w in ACCENTS || w in LANGUAGES || TONE.includes(w);
+  const word = known(said) ? said : said.replace(/(?:-?ish|-like|-type|-style|-sounding)$/, '');
   if (word in PITCH) request.pitch = PITCH[word];
   else if (word in GENDER) request.gender = GENDER[word];
   else if (word in SPEED) request.speed = scaled(SPEED[word]!, amount);

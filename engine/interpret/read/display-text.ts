@@ -11,18 +11,33 @@ import { resolveColour } from '../../designer-colours.js';
 
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
-  // "Text: …", "text over it: …", "the words on screen: …", "caption saying …", "with the wording …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main)\s+)?(?:text|words|wording|copy|writing|lettering)(?:\s+(?:over|on|across|under|below|above)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom)|top))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
-  // "with the text Sourdough Saturdays", "show the name Tacos El Güero" (capitalised or a number: a name or a figure)
-  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:text|words|wording|name|line|tagline|slogan|headline)\s+(?=[\p{Lu}\d$£€#])`,
+  // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen)|top|screen))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
+  String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "a button that says Donate now", "CTA: Book a table"
   String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
   // "a slide saying …", "then a card that says: …", "last scene reading …"
   String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
 ];
 const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
+/** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
+const CAPITAL_LEADS = [
+  // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
+  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:text|words|wording|name|line|tagline|slogan|headline)\s+`,
+  // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
+  String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
+  // "subtitle 12 cities, one van", "tagline Fresh daily"
+  String.raw`\b(?:sub-?title|sub-?heading|tagline|headline)\s+`,
+];
+const CAPITAL_LEAD = new RegExp(`(?:${CAPITAL_LEADS.join('|')})`, 'giu');
+const CAPITAL = /^[\p{Lu}\d$£€#]/u;
+/** A reference to an upload is never text to show. */
+const REFERENCE = /https?:\/\/|\bast_[A-Za-z0-9]{21}\b|⟪/;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
-const SHOW_ON_SCREEN = /\b(?:show|display|put|write)\s+(?!(?:the|a|an|it|this|that|them|some|my|our|your|each|every)\b)([\p{Lu}\d$£€#][^.!?\n"“”⟪⟫]{1,80}?)\s+on(?:\s+the)?\s+screen\b/gu;
+const SHOW_ON_SCREEN = /\b(?:show|display|put|write|slap|stick|throw|overlay|add|say|says|read|reads)\s+(?:just\s+)?(?!(?:the|a|an|it|this|that|them|some|my|our|your|each|every)\b)([\p{Lu}\d$£€#][^.!?\n"“”⟪⟫]{1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|across\s+(?:it|the\s+(?:middle|screen|clip|video)))\b/gu;
+/** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
+const SHOW_CAPITALS = /\b(?:show|display|flash|put\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
 const NAMED_BUTTON = /\b(?:an?|the)\s+([\p{Lu}][\p{L}'’!]*(?:\s+[\p{L}'’!]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
@@ -74,15 +89,18 @@ export const INFERRED_MARK = '\u2060';
 export function quoteDisplayText(text: string): string {
   const free = outsideQuotes(text);
   const spans: [number, number][] = [];
-  for (const m of text.matchAll(LEAD)) {
+  const leads = [...text.matchAll(LEAD), ...[...text.matchAll(CAPITAL_LEAD)].filter((m) => CAPITAL.test(text.slice(m.index + m[0].length)))];
+  for (const m of leads.sort((a, b) => a.index - b.index)) {
     if (!free[m.index]) continue;
     const span = textAfter(text, m.index + m[0].length);
-    if (span && free.slice(span[0], span[1]).every(Boolean)) spans.push(span);
+    // Words right before a quote lead to it ("scene 1: subtitle "for you""): the quote is the text.
+    const quoteNext = span && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
+    if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
-  for (const m of text.matchAll(SHOW_ON_SCREEN)) {
+  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS)]) {
     const start = m.index + m[0].indexOf(m[1]!);
-    const span: [number, number] = [start, start + m[1]!.length];
-    if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+    const span: [number, number] = [start, start + m[1]!.trimEnd().length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of text.matchAll(NAMED_BUTTON)) {
     const words = m[1]!.split(/\s+/);

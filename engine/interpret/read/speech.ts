@@ -14,15 +14,17 @@
 
 const PERSON = String.raw`(?:someone|somebody|a\s+person|person|guy|man|woman|lady|girl|boy|kid|child|host|presenter|announcer|speaker|narrator|actor|he|she|me|us|him|her)(?:'s)?`;
 const VOICE_NOUN = String.raw`(?:voice|voices|narrator|narration|narrators|voice[- ]?over|voiceover|vo|v\.o\.|announcer|speaker|audio|tts)`;
-const SPEECH_VERB = String.raw`(?:say|says|saying|said|read|reads|reading|speak|speaks|speaking|tell|tells|telling|announce|announces|announcing|narrate|narrates|narrating|voicing|whisper|whispers|whispering)`;
+const SPEECH_VERB = String.raw`(?:say|says|saying|said|read|reads|reading|speak|speaks|speaking|tell|tells|telling|announce|announces|announcing|narrate|narrates|narrating|voicing|whisper|whispers|whispering|yell|yells|yelling|shout|shouts|shouting|sing|sings|singing|call|calls|calling|cheer|cheers|cheering)`;
 const AFTER_VERB = String.raw`(?:\s+(?:out(?:\s+loud)?|aloud|it|this|that|these\s+words|the\s+(?:line|following|words|script|text)|(?:over|under)\s+(?:it|this|the\s+\w+)))*`;
+/** What may follow a voice noun before its quote: "for the shop", "from a fast-talking guy", "(soft, female, slow)", ", British, upbeat". */
+const NOUN_TAIL = String.raw`(?:\s+(?:for|of|on|about|from|by|with)\s+[^:.!?⟪⟫"]{1,40})?(?:\s*\([^()]{1,60}\))?(?:\s*,\s*[\p{L}'-]+){0,4}`;
 const DISPLAY = /\b(?:title|titles|text|texts|slide|slides|sign|button|banner|caption|captions|subtitle|subtitles|heading|headline|card|screen|label|tag|sticker|overlay|lower\s+third|tagline|line|quote|page|poster|frame|shirt|board|reads\s+on)\b/i;
 const END = String.raw`\s*[:,\-–—]?\s*$`;
 
 /** A clause ending with speech that needs no subject: "narrating:", "voiceover for the shop:", "read out", "voice it:". */
 const SPEECH_END = new RegExp(
-  String.raw`(?:\b${VOICE_NOUN}\b(?:\s+(?:for|of|on|about)\s+[^:.!?⟪⟫"]{1,40})?|\b(?:narrat(?:e|es|ed|ing)|voiced|spoken|read\s+(?:out(?:\s+loud)?|aloud)|reading\s+(?:out(?:\s+loud)?|aloud)|voice\s+(?:it|this|that)|say\s+out\s+loud)\b${AFTER_VERB})${END}`,
-  'i',
+  String.raw`(?:\b${VOICE_NOUN}\b${NOUN_TAIL}|\b(?:narrat(?:e|es|ed|ing)|voiced|spoken|read\s+(?:out(?:\s+loud)?|aloud)|reading\s+(?:out(?:\s+loud)?|aloud)|voice\s+(?:it|this|that)|say\s+out\s+loud)\b${AFTER_VERB})${END}`,
+  'iu',
 );
 /** A speaker and a speech verb: "have a warm female voice say:", "a guy reads", "get someone to read out". */
 const SPEAKER_VERB = new RegExp(String.raw`\b(?:${PERSON}|${VOICE_NOUN})\b([^.!?⟪⟫"]{0,40}?)\b(${SPEECH_VERB})\b${AFTER_VERB}${END}`, 'i');
