@@ -99,7 +99,7 @@ export function readSpeed(reading: Reading, from: number, to: number): number | 
 }
 
 const SOUND = String.raw`(?:sound|audio|noise)`;
-const MUTED = new RegExp(String.raw`\b(?:muted|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off)\b`, 'i');
+const MUTED = new RegExp(String.raw`\b(?:muted|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND})\b`, 'i');
 const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|(?:its\s+)?${SOUND}\s+on|unmuted|not\s+muted)\b`, 'i');
 
 /** true: "muted"; false: "keep its sound"; undefined: not said. Marked as used. */

@@ -74,7 +74,7 @@ const ADJECTIVES_SPOKEN = new RegExp(String.raw`\b(?:(?:a|an|the)\s+)?((?:${ADJE
 const SPEAKS = /^\s*(?:⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
 /** "the voice deeper", "make the narrator slower", "voice: female", "narration should be faster". */
 const NOUN_ADJECTIVE = new RegExp(
-  String.raw`\b(?:(?:make|have|let)\s+)?(?:the\s+|a\s+)?${NOUN}\s*(?::|\s(?:should\s+)?(?:be|sound|sounds|speak|speaks|talk|talks|go|goes)(?:\s+(?:a|an))?)?\s+((?:${ADJECTIVE}(?:[\s,]+(?:and\s+)?|(?=\W|$))){1,4})`,
+  String.raw`\b(?:(?:make|have|let)\s+)?(?:the\s+|a\s+)?${NOUN}\s*(?::|\(|\s(?:should\s+)?(?:be|sound|sounds|speak|speaks|talk|talks|go|goes)(?:\s+(?:a|an))?)?\s+((?:${ADJECTIVE}(?:[\s,]+(?:and\s+)?|(?=\W|$))){1,4})`,
   'gi',
 );
 /** "speak slower", "read it a bit faster", "talk more slowly", "narrate it slowly". */

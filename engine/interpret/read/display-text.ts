@@ -35,9 +35,9 @@ const CAPITAL = /^[\p{Lu}\d$£€#]/u;
 /** A reference to an upload is never text to show. */
 const REFERENCE = /https?:\/\/|\bast_[A-Za-z0-9]{21}\b|⟪/;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
-const SHOW_ON_SCREEN = /\b(?:show|display|put|write|slap|stick|throw|overlay|add|say|says|read|reads)\s+(?:just\s+)?(?!(?:the|a|an|it|this|that|them|some|my|our|your|each|every)\b)([\p{Lu}\d$£€#][^.!?\n"“”⟪⟫]{1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|across\s+(?:it|the\s+(?:middle|screen|clip|video)))\b/gu;
+const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|across\s+(?:it|the\s+(?:middle|screen|clip|video)))\b/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
-const SHOW_CAPITALS = /\b(?:show|display|flash|put\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
+const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
 const NAMED_BUTTON = /\b(?:an?|the)\s+([\p{Lu}][\p{L}'’!]*(?:\s+[\p{L}'’!]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
@@ -52,6 +52,9 @@ const TEXT_END = new RegExp(
     String.raw`\s+in\s+(?:big|huge|large|small|tiny|bold|italic|white|black|capitals|caps|all\s+caps|upper\s*case|the\s+(?:middle|centre|center|corner))\b`,
     String.raw`,?\s+on\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}(?:background|bg|backdrop|gradient)\b`,
     String.raw`,?\s+(?:then|and\s+then|after\s+that|followed\s+by)\b`,
+    // another text or a voice starts: ", subtitle 12 cities", ", and a warm voice …"
+    String.raw`,\s*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:sub-?title|sub-?heading|tagline|caption|heading|title|button|voice|narration|voice-?over)\b`,
+    String.raw`,\s+and\s+(?:a|an|the|some)\s`,
     String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
     String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music)\b`,
     String.raw`,?\s+(?:with|and|linking\s+to|to|at|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
