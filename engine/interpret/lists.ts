@@ -73,12 +73,22 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   if (style) text = text.slice(0, style.index);
   for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
   const numbered = NUMBERING.test(text);
-  const parts = text
-    .split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i)
+  // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
+  const commaParts = text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
+  // "Monday - Painting, Tuesday - Music": dashes inside each of several comma items are theirs, not bullets.
+  const dashed = commaParts.length >= 3 && commaParts.every((t) => /\s[-–]\s/.test(t));
+  const commas = commaParts.length >= 3 && (dashed || !numbered);
+  if (commas) {
+    // The last item may hold the last "and": "…, Latte $4 and Mocha $5" (not "Show and tell", unlike the others).
+    const shape = (t: string) => `${/\d/.test(t)}${/\s[-–]\s/.test(t)}`;
+    const last = commaParts.at(-1)!.split(/\s+(?:and|&)\s+/);
+    if (last.length === 2 && last.every((t) => shape(t) === shape(commaParts[0]!))) commaParts.splice(-1, 1, ...last);
+  }
+  const parts = (commas ? commaParts : text.split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i))
     .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
     .filter((s) => s.length > 0);
   if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
-  return { items: parts, end: p + text.length, numbered };
+  return { items: parts, end: p + text.length, numbered: numbered && !dashed };
 }
 
 /** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
@@ -110,6 +120,10 @@ export function listLead(text: string): string | undefined {
     .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
     .replace(/^(?:a|an)\s+list\s+of\s+/i, '')
     .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
+    // What the list is shown on is no part of its title: "Agenda slide for DevCon" is "Agenda for DevCon".
+    .replace(/\b(menu|agenda|schedule|timetable|line-?up|price\s+list|prices|specials|programme|program)\s+(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*)+/i, '$1 ')
+    .replace(/\u0001+/g, ' ')
+    .replace(/\s+/g, ' ')
     .trim();
   if (!lead || /[⟪⟫\u0001]/.test(lead)) return undefined;
   const words = lead.split(/\s+/);
@@ -140,8 +154,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
       // A few words before the colon: "Menu board for the café: Espresso $3, Latte $4.50, …".
       // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
-      const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:for|on|about|at|from|in)\b/i.test(view.slice(p, to));
-      const before = joined ? /^[^⟪\u0001.;:!?]{1,40}?:\s*/.exec(view.slice(p, to)) : null;
+      // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".
+      const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s+){0,2}(?:for|on|about|at|from|in)\b|^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*){1,2}:/i.test(view.slice(p, to));
+      const before = joined ? /^[^⟪.;:!?]{1,50}?:\s*/.exec(view.slice(p, to)) : null;
       itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
