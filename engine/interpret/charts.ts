@@ -264,6 +264,8 @@ const COUNT_REST = new RegExp(
 const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly)$/i;
 
 /** A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below". */
+/** "with the words days until Camp Sunrise opens", "labelled happy customers": the words the number stands for. */
+const LABEL_WORDS = /^\s*,?\s*(?:with\s+(?:the\s+)?(?:words?|label|text|caption|line)|label(?:l)?ed|captioned)\s*:?\s*(?:⟪q(\d+)⟫|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))/iu;
 const LABEL_UNDER = /^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|((?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b/iu;
 
 /** Counters in [from, to), marked as used. */
@@ -331,7 +333,7 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       end += speed[0].length;
     }
     // Its label said under it ("with 'trees planted' under it", "with happy customers underneath"): set under the number.
-    const under = LABEL_UNDER.exec(view.slice(end, to));
+    const under = LABEL_UNDER.exec(view.slice(end, to)) ?? LABEL_WORDS.exec(view.slice(end, to));
     const layers: Layer[] = [counter];
     if (under) {
       const label = under[1] !== undefined ? reading.quote(under[1]) : under[2]!.trim();

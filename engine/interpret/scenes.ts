@@ -68,7 +68,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
-const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b(?:\s+(?:for|of|about|on)\s+[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
 const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 

@@ -54,7 +54,7 @@ function nameAt(view: string): { name: string; length: number } | undefined {
 }
 
 const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+it|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
-const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\(|:)\s*/;
+const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*/;
 
 /** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
 const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
@@ -93,7 +93,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       if (!name) continue;
       end += name.length;
       // The role may name its place after a comma: "– Head Chef, Trattoria Sole".
-      const role = /^\s*(?:,|\(|–|—|-|\||as)\s*([^,.;()⟪\u0001\n]{1,60}?(?:,\s*(?:at\s+)?[A-Z][^,.;()⟪\u0001\n]{1,40}?)?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
+      const role = /^\s*(?:,|\(|–|—|-|\||\/|as)\s*([^,.;()⟪\u0001\n]{1,60}?(?:,\s*(?:at\s+)?[A-Z][^,.;()⟪\u0001\n]{1,40}?)?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
       layers = lowerThird(name.name, role?.[1]?.trim());
       if (role) end += role[0].length;
     }

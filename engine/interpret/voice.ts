@@ -41,6 +41,7 @@ const TONE = [
   'warm', 'friendly', 'upbeat', 'cheerful', 'happy', 'soothing', 'gentle', 'soft', 'smooth', 'clear', 'confident', 'professional',
   'natural', 'serious', 'dramatic', 'excited', 'enthusiastic', 'bubbly', 'peppy', 'chill', 'casual', 'authoritative', 'kind', 'pleasant',
   'nice', 'lovely', 'sweet', 'breathy', 'raspy', 'strong', 'mysterious', 'cinematic', 'documentary', 'radio', 'movie trailer', 'trailer',
+  'talking', 'speaking', 'sounding', 'voiced', 'spoken',
 ];
 
 const GENDER: Record<string, NarrationVoice['gender']> = {
@@ -71,10 +72,10 @@ const VOICE_TO_PERSON = new RegExp(String.raw`\b(?:(?:change|switch|swap|make|tu
 /** Voice adjectives right before a spoken quote whose noun went with it ("female narrator: …"). */
 const ADJECTIVES_SPOKEN = new RegExp(String.raw`\b(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,3}${ADJECTIVE})(?=\s*\u0001)`, 'gi');
 /** What follows a speaker: their spoken quote, or a speech verb. */
-const SPEAKS = /^\s*(?:⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
+const SPEAKS = /^\s*(?:⟪n|[:,]?\s*⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
 /** "the voice deeper", "make the narrator slower", "voice: female", "narration should be faster". */
 const NOUN_ADJECTIVE = new RegExp(
-  String.raw`\b(?:(?:make|have|let)\s+)?(?:the\s+|a\s+)?${NOUN}\s*(?::|\(|\s(?:should\s+)?(?:be|sound|sounds|speak|speaks|talk|talks|go|goes)(?:\s+(?:a|an))?)?\s+((?:${ADJECTIVE}(?:[\s,]+(?:and\s+)?|(?=\W|$))){1,4})`,
+  String.raw`\b(?:(?:make|have|let)\s+)?(?:the\s+|a\s+)?${NOUN}\s*(?::|\(|\s(?:should\s+)?(?:be|sound|sounds|speak|speaks|talk|talks|go|goes)(?:\s+(?:a|an))?)?\s*((?:${ADJECTIVE}(?:[\s,]+(?:and\s+)?|(?=\W|$))){1,4})`,
   'gi',
 );
 /** "speak slower", "read it a bit faster", "talk more slowly", "narrate it slowly". */

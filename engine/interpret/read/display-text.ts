@@ -15,8 +15,12 @@ const LEADS = [
   String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen)|top|screen))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
+  // "no text except Box Breathing", "only the words Fresh Daily"
+  String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|only\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
   String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
+  // "add a third slide at the end: …", "a new slide: …"
+  String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|fifth|last|final|next|new|closing|end|extra)\s+)+(?:slide|scene|card|screen|frame|page)(?:\s+(?:at|to|in)\s+the\s+(?:end|start|beginning|front))?\s*:`,
   // "a slide saying …", "then a card that says: …", "last scene reading …"
   String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
 ];
@@ -27,11 +31,15 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:text|words|wording|name|line|tagline|slogan|headline)\s+`,
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
   String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
-  // "subtitle 12 cities, one van", "tagline Fresh daily"
-  String.raw`\b(?:sub-?title|sub-?heading|tagline|headline)\s+`,
+  // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
+  String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
+  // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
+  String.raw`\b(?:rename|retitle|change|update|set|switch|make)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|name|button|tagline|it|(?:first|second|third|fourth|fifth|last|final)\s+(?:one|slide|scene|card)|(?:slide|scene|card)\s+\d{1,2})(?:\s+text)?\s+(?:to|into)\s+(?:say\s+|read\s+)?`,
 ];
 const CAPITAL_LEAD = new RegExp(`(?:${CAPITAL_LEADS.join('|')})`, 'giu');
 const CAPITAL = /^[\p{Lu}\d$£€#]/u;
+/** The start of a list's line: "- ", "• ", "1. ", "2) ". */
+const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A reference to an upload is never text to show. */
 const REFERENCE = /https?:\/\/|\bast_[A-Za-z0-9]{21}\b|⟪/;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
@@ -57,7 +65,9 @@ const TEXT_END = new RegExp(
     String.raw`,\s+and\s+(?:a|an|the|some)\s`,
     String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
     String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music)\b`,
-    String.raw`,?\s+(?:with|and|linking\s+to|to|at|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
+    String.raw`,?\s+(?:with|linking\s+to|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
+    // the frame's shape: ", vertical for reels", ", 16:9"
+    String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|\d{1,2}:\d{1,2}|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
     String.raw`\s*[;\n⟪⟫"“”]`,
@@ -94,8 +104,20 @@ export function quoteDisplayText(text: string): string {
   const spans: [number, number][] = [];
   const leads = [...text.matchAll(LEAD), ...[...text.matchAll(CAPITAL_LEAD)].filter((m) => CAPITAL.test(text.slice(m.index + m[0].length)))];
   for (const m of leads.sort((a, b) => a.index - b.index)) {
-    if (!free[m.index]) continue;
+    // A line of a bulleted or numbered list is an item, whatever its words ("- Write a headline that says …").
+    if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     const span = textAfter(text, m.index + m[0].length);
+    // "captions: Kitchen, Lounge, Garden": a plural lead's items are quoted one by one.
+    if (span && /s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0]) && text.slice(span[0], span[1]).includes(',')) {
+      let at = span[0];
+      for (const part of text.slice(span[0], span[1]).split(',')) {
+        const lead = part.length - part.trimStart().length;
+        const item: [number, number] = [at + lead, at + part.trimEnd().length];
+        if (item[1] > item[0]) spans.push(item);
+        at += part.length + 1;
+      }
+      continue;
+    }
     // Words right before a quote lead to it ("scene 1: subtitle "for you""): the quote is the text.
     const quoteNext = span && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
