@@ -15,6 +15,10 @@ const LEADS = [
   String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen)|top|screen))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
+  // "with the text jobs done", "and the words thank you": said to be text, in any case
+  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r)\b)`,
+  // "On screen: Story Time", "second line: Read 10 books"
+  String.raw`\b(?:on[- ]screen|(?:first|second|third|next|bottom|top|last)\s+line)\s*:`,
   // "no text except Box Breathing", "only the words Fresh Daily"
   String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|only\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
@@ -28,7 +32,11 @@ const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
 const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
-  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:text|words|wording|name|line|tagline|slogan|headline)\s+`,
+  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
+  // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm"
+  String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
+  // "and price 49,90 €", "price: $19"
+  String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
   String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
@@ -71,7 +79,8 @@ const TEXT_END = new RegExp(
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
     String.raw`\s*[;\n⟪⟫"“”]`,
-    String.raw`[.!?]+(?=\s|$)`,
+    String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
+    String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
     String.raw`\s*$`,
   ].join('|'),
   'iu',
