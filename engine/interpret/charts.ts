@@ -261,19 +261,21 @@ const COUNT_REST = new RegExp(
   String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|until|till|towards)\s+${NUMV})?`,
   'i',
 );
+const COUNT_RANGE = new RegExp(String.raw`^\s*()(?:from\s+)?${NUMV}\s*(?:to|-|–|—)\s*${NUMV}(?![\d,.])`, 'i');
 const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly)$/i;
 
 /** A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below". */
 /** "with the words days until Camp Sunrise opens", "labelled happy customers": the words the number stands for. */
-const LABEL_WORDS = /^\s*,?\s*(?:with\s+(?:the\s+)?(?:words?|label|text|caption|line)|label(?:l)?ed|captioned)\s*:?\s*(?:⟪q(\d+)⟫|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))/iu;
-const LABEL_UNDER = /^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|((?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b/iu;
+const LABEL_WORDS = /^\s*,?\s*(?:with\s+(?:the\s+)?(?:words?|label|text|caption|line)|label(?:l)?ed|captioned|[-–—](?=\s))\s*:?\s*(?:⟪q(\d+)⟫|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))/iu;
+const LABEL_UNDER = /^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|((?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b/iu;
 
 /** Counters in [from, to), marked as used. */
 export function readCounters(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   for (const kw of reading.find(COUNTER, from, to)) {
     const view = reading.view(0, to);
-    const rest = COUNT_REST.exec(view.slice(kw.index + kw[0].length));
+    // "countdown 24 to 0", "count down 20 to 3": a range said without "from".
+    const rest = COUNT_RANGE.exec(view.slice(kw.index + kw[0].length)) ?? COUNT_REST.exec(view.slice(kw.index + kw[0].length));
     if (!rest) continue;
     const [, direction, fromCur, said, fromSuffix, toCur, toNum, toSuffix] = rest;
     const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down';

@@ -156,7 +156,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
       // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".
       const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s+){0,2}(?:for|on|about|at|from|in)\b|^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*){1,2}:/i.test(view.slice(p, to));
-      const before = joined ? /^[^⟪.;:!?]{1,50}?:\s*/.exec(view.slice(p, to)) : null;
+      // Or how it looks, said after a comma: "kids menu, playful, yellow background: …".
+      const styled = !joined && /^\s*,[^⟪.;:!?]{1,50}?:/.test(view.slice(p, to));
+      const before = joined || styled ? /^[^⟪.;:!?]{1,50}?:\s*/.exec(view.slice(p, to)) : null;
       itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))

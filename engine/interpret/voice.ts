@@ -22,6 +22,7 @@ const LANGUAGES: Record<string, string> = {
 
 /** Accents → tags (the region of the language). */
 const ACCENTS: Record<string, string> = {
+  australian: 'en-AU', aussie: 'en-AU', irish: 'en-IE', canadian: 'en-CA', indian: 'en-IN',
   british: 'en-GB', uk: 'en-GB', english: 'en-GB', 'received pronunciation': 'en-GB-x-rp', posh: 'en-GB-x-rp',
   scottish: 'en-GB-scotland', american: 'en-US', us: 'en-US', 'new york': 'en-US-nyc', caribbean: 'en-029',
   'latin american': 'es-419', mexican: 'es-419', 'european spanish': 'es-ES', spain: 'es-ES',
@@ -48,7 +49,7 @@ const GENDER: Record<string, NarrationVoice['gender']> = {
   female: 'female', woman: 'female', "woman's": 'female', "women's": 'female', feminine: 'female', girl: 'female', "girl's": 'female', lady: 'female', "lady's": 'female',
   male: 'male', man: 'male', "man's": 'male', "men's": 'male', masculine: 'male', guy: 'male', "guy's": 'male', boy: 'male', "boy's": 'male',
   grandma: 'female', grandmother: 'female', granny: 'female', mom: 'female', mum: 'female', mother: 'female', aunt: 'female', auntie: 'female',
-  grandpa: 'male', grandfather: 'male', dad: 'male', father: 'male', uncle: 'male',
+  grandpa: 'male', grandfather: 'male', dad: 'male', father: 'male', uncle: 'male', bloke: 'male', chap: 'male', fella: 'male', dude: 'male', gal: 'female',
 };
 
 /** Speed words: an absolute speed, or a factor of the current one. */

@@ -19,6 +19,8 @@ const LEADS = [
   String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r)\b)`,
   // "On screen: Story Time", "second line: Read 10 books"
   String.raw`\b(?:on[- ]screen|(?:first|second|third|next|bottom|top|last)\s+line)\s*:`,
+  // "motivational quote for the gym screen: …", "motto: …"
+  String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
   // "no text except Box Breathing", "only the words Fresh Daily"
   String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|only\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
@@ -78,6 +80,8 @@ const TEXT_END = new RegExp(
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|\d{1,2}:\d{1,2}|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
+    // a look said last: ", elegant", ", minimal style"
+    String.raw`,\s*(?:(?:very|super|really)\s+)?(?:elegant|minimal|minimalist|bold|playful|retro|classic|modern|clean|simple|fun|cute|luxury|luxurious|vintage|sleek|moody)\b(?:\s+(?:style|look|vibe|feel|theme))?\s*(?=$|[,.;!\n])`,
     String.raw`\s*[;\n⟪⟫"“”]`,
     String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,

@@ -17,7 +17,7 @@ const VOICE_NOUN = String.raw`(?:voice|voices|narrator|narration|narrators|voice
 const SPEECH_VERB = String.raw`(?:say|says|saying|said|read|reads|reading|speak|speaks|speaking|tell|tells|telling|announce|announces|announcing|narrate|narrates|narrating|voicing|whisper|whispers|whispering|yell|yells|yelling|shout|shouts|shouting|sing|sings|singing|call|calls|calling|cheer|cheers|cheering)`;
 const AFTER_VERB = String.raw`(?:\s+(?:out(?:\s+loud)?|aloud|it|this|that|slowly|quickly|softly|calmly|gently|clearly|loudly|quietly|warmly|cheerfully|fast|slow|slower|faster|these\s+words|the\s+(?:line|following|words|script|text)|(?:over|under)\s+(?:it|this|the\s+\w+)))*`;
 /** What may follow a voice noun before its quote: "for the shop", "from a fast-talking guy", "(soft, female, slow)", ", British, upbeat". */
-const NOUN_TAIL = String.raw`(?:\s*:\s*[^:.!?⟪⟫"]{1,60}?(?=\s*:))?(?:\s+(?:for|of|on|about|from|by|with)\s+[^:.!?⟪⟫"]{1,40})?(?:\s*\([^()]{1,60}\))?(?:\s*,\s*[\p{L}'-]+(?:\s+[\p{L}'-]+)?){0,4}`;
+const NOUN_TAIL = String.raw`(?:\s*:\s*[^:.!?⟪⟫"]{1,60}?(?=\s*:))?(?:\s+(?:for|of|on|about|from|by|with)\s+[^:.!?⟪⟫"]{1,40})?(?:\s*\([^()]{1,60}\))?(?:\s*,\s*[\p{L}'-]+(?:\s+[\p{L}'-]+)?){0,4}(?:\s+(?:please|pls|thanks))?`;
 /** A person who speaks, said before a colon: "fast talking guy:", "British woman:". */
 const PERSON_COLON = String.raw`\b(?:guy|man|woman|lady|girl|boy|kid|dude|gentleman|grandma|grandpa)(?:'s)?${NOUN_TAIL}\s*:\s*$`;
 const DISPLAY = /\b(?:title|titles|text|texts|slide|slides|sign|button|banner|caption|captions|subtitle|subtitles|heading|headline|card|screen|label|tag|sticker|overlay|lower\s+third|tagline|line|quote|page|poster|frame|shirt|board|reads\s+on)\b/i;
