@@ -25,6 +25,7 @@ import { applyEffects, readEffects } from './effects.js';
 import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
 import { readClipWords } from './trims.js';
 import { reportUnknown } from './unknown.js';
+import { account } from './read/accounting.js';
 import { detectLanguage } from '../speech/detect-language.js';
 import { applyVoice, describeVoice, isEmptyVoice, readVoice, type VoiceRequest } from './voice.js';
 import { capitalise, round } from './words.js';
@@ -571,7 +572,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (format) notes.format = describeFormat(format);
   const builtNow = built.map((s) => document.scenes[doc.scenes.indexOf(s)]).filter((s): s is Scene => s !== undefined);
   const summary = summarise({ doc: document, created: !editing, built: builtNow, notes, ignored: reading.ignored });
-  return { document, summary, ...(format ? { format } : {}) };
+  return { document, summary, accounting: account(reading, document), ...(format ? { format } : {}) };
 }
 
 /** A chapter holds at most 50 scenes of at most 30 layers: what is beyond is left out, and said. */

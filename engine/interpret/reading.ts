@@ -26,6 +26,13 @@ const NARRATION =
 const NARRATION_HOW =
   /\b(?:narrate|narrated|narration|narrator|voice[- ]?over|read\s+aloud|speak|spoken)\b((?:\s+(?!(?:title|heading|headline|subtitle|tagline|caption|captions|list|quote|text|chart|counter|logo|scene|and|then)\b)[\p{L}'-]+,?){1,8}?)\s*[:\-–—]\s*["“”„«]([^"“”„«»]{1,2000})["“”„»]/giu;
 const QUOTED = /["“”„«]([^"“”„«»]{0,500})["“”„»]/g;
+/**
+ * The words that said a quote is spoken ("narrate:", "have someone say"), kept in the text between these marks so
+ * the accounting counts them, and taken as understood (no reader sees them).
+ */
+export const CUE_MARK = '\u2061';
+export const cueWords = (words: string) => (words.trim() ? `${CUE_MARK}${words.trim()}${CUE_MARK}` : '');
+
 /** Consumed text reads as this character: neither a word character nor white space, so patterns do not cross it. */
 const USED = '\u0001';
 
@@ -57,7 +64,7 @@ export class Reading {
     this.text = text;
     this.used = new Uint8Array(text.length);
     // Narration and unusable references are dealt with already.
-    for (const m of text.matchAll(/⟪[nx]\d+⟫/g)) this.take(m.index!, m.index! + m[0].length);
+    for (const m of text.matchAll(new RegExp(`⟪[nx]\\d+⟫|${CUE_MARK}[^${CUE_MARK}]*${CUE_MARK}`, 'g'))) this.take(m.index!, m.index! + m[0].length);
   }
 
   get length(): number {
@@ -160,15 +167,15 @@ export function doubleSingleQuotes(prompt: string): string {
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = doubleSingleQuotes(prompt).replace(NARRATION_HOW, (_m, how: string, spoken: string) => {
+  let text = doubleSingleQuotes(prompt).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
-    return ` ${how.trim()} ⟪n${narration.length}⟫ `;
+    return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;
   });
-  text = text.replace(NARRATION, (_m, spoken: string) => {
+  text = text.replace(NARRATION, (m, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
-    return ` ⟪n${narration.length}⟫ `;
+    return ` ${cueWords(m.slice(0, m.search(/["“”„«]/)))} ⟪n${narration.length}⟫ `;
   });
   // Quotes a voice says in other words ("have a woman's voice say: …", "… read aloud"): read/speech.ts.
   text = takeSpokenQuotes(text, narration);

@@ -1,3 +1,4 @@
+import type { Accounting } from './read/accounting.js';
 import type { OutputFormat } from '../../model/format.js';
 import type { SceneDocument } from '../../model/scene-document.js';
 
@@ -26,6 +27,8 @@ export interface InterpretContext {
 
 export interface Interpretation {
   document: SceneDocument;
+  /** Every clause of the prompt and what it became: words shown, spoken, understood, not understood (read/accounting.ts). */
+  accounting?: Accounting;
   /** One sentence: what was built, what was ignored, what was not understood. */
   summary: string;
   /** The output format the prompt asked for ("vertical", "square", "1080p"); absent when it asked for none. */

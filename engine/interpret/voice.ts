@@ -73,7 +73,7 @@ const VOICE_TO_PERSON = new RegExp(String.raw`\b(?:(?:change|switch|swap|make|tu
 /** Voice adjectives right before a spoken quote whose noun went with it ("female narrator: …"). */
 const ADJECTIVES_SPOKEN = new RegExp(String.raw`\b(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,3}${ADJECTIVE})(?=\s*\u0001)`, 'gi');
 /** What follows a speaker: their spoken quote, or a speech verb. */
-const SPEAKS = /^\s*(?:⟪n|[:,]?\s*⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
+const SPEAKS = /^\s*(?:\u2061[^\u2061]*\u2061\s*)?(?:⟪n|[:,]?\s*⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
 /** "the voice deeper", "make the narrator slower", "voice: female", "narration should be faster". */
 const NOUN_ADJECTIVE = new RegExp(
   String.raw`\b(?:(?:make|have|let)\s+)?(?:the\s+|a\s+)?${NOUN}\s*(?::|\(|\s(?:should\s+)?(?:be|sound|sounds|speak|speaks|talk|talks|go|goes)(?:\s+(?:a|an))?)?\s*((?:${ADJECTIVE}(?:[\s,]+(?:and\s+)?|(?=\W|$))){1,4})`,
@@ -164,7 +164,7 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
     request.said.push(m[0].trim());
   }
   for (const m of reading.find(ADJECTIVES_SPOKEN)) {
-    if (!/^\s*⟪n/.test(reading.text.slice(m.index + m[0].length)) || !readAdjectives(request, m[1]!, false)) continue;
+    if (!/^\s*(?:\u2061[^\u2061]*\u2061\s*)?⟪n/.test(reading.text.slice(m.index + m[0].length)) || !readAdjectives(request, m[1]!, false)) continue;
     reading.takeMatch(m);
     request.said.push(m[0].trim());
   }

@@ -1,3 +1,5 @@
+import { cueWords } from '../reading.js';
+
 /*
  * Spoken quotes: which quoted texts a voice says rather than the screen shows, read from the words of the clause
  * around the quote, not from a list of sentences. A quote is spoken when
@@ -92,8 +94,9 @@ export function takeSpokenQuotes(text: string, narration: string[]): string {
     const clauseStart = start - before.length;
     const verbFrom = cue.verb ? Math.max(at, clauseStart + cue.verb[0]) : start;
     narration.push(spoken);
-    out += text.slice(at, verbFrom) + ` ⟪n${narration.length}⟫ `;
-    at = end + (SPOKEN_VERB_AFTER.exec(text.slice(end))?.[0].length ?? 0);
+    const after = SPOKEN_VERB_AFTER.exec(text.slice(end))?.[0] ?? '';
+    out += `${text.slice(at, verbFrom)} ${cueWords(text.slice(verbFrom, start))} ⟪n${narration.length}⟫ ${cueWords(after)} `;
+    at = end + after.length;
   }
   return out + text.slice(at);
 }
