@@ -3,13 +3,16 @@ import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from './words.js';
+import { EXPLAIN_LEAD, listLead } from './read/list-lead.js';
+
+export { explainLead, listLead } from './read/list-lead.js';
 
 /*
  * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
  * numbered lines, a run of three or more bare quotes, or plain items after "…:" ("three tips: sleep, water, walks").
  */
 
-const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing(?:\s+(?:plans|tiers))?|options)`;
+export const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing(?:\s+(?:plans|tiers))?|options)`;
 const LIST = new RegExp(
   String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
@@ -89,47 +92,6 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
     .filter((s) => s.length > 0);
   if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
   return { items: parts, end: p + text.length, numbered: numbered && !dashed };
-}
-
-/** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
-const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
-
-/** A request to explain, before a count of steps: "explain how vaccines work in", "show why sleep matters in". */
-const EXPLAIN_LEAD = /\b(?:explain(?:s|ing)?|show(?:s|ing)?|teach(?:es|ing)?|walk\s+(?:me\s+|us\s+)?through|(?:an?\s+)?(?:explainer|video)\s+(?:on|about))\s+((?:how|why|what|when)\s+[^,;:⟪\u0001]{3,50}?|(?!(?:it|this|that|them|me|us)\s)\p{L}[\p{L}'’ -]{2,40}?)\s+(?:in|with|using)\s*$/iu;
-
-/**
- * The title of "explain how vaccines work in four steps:" said before a list another reader took: the subject
- * asked about ("How vaccines work"), and where the request starts in `text`.
- */
-export function explainLead(text: string): { title: string; index: number } | undefined {
-  const counted = new RegExp(String.raw`\s+${CARDINAL}\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\s*[:—–]\s*$`, 'iu').exec(text);
-  if (!counted) return undefined;
-  const asked = EXPLAIN_LEAD.exec(text.slice(0, counted.index + 1));
-  return asked ? { title: capitalise(asked[1]!.trim()), index: asked.index } : undefined;
-}
-
-/**
- * The heading a list's lead makes: "5 tips for saving money: …" → "5 tips for saving money", "Menu board for the
- * café: …" → "Menu for the café". None when the lead is only framing and the list word ("three points:", "a list
- * of our features:"), or is too long to be a title.
- */
-export function listLead(text: string): string | undefined {
-  const lead = text
-    .replace(/[\s:—–-]+$/, '')
-    .replace(/,.*$/, '')
-    .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
-    .replace(/^(?:a|an)\s+list\s+of\s+/i, '')
-    .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
-    // What the list is shown on is no part of its title: "Agenda slide for DevCon" is "Agenda for DevCon".
-    .replace(/\b(menu|agenda|schedule|timetable|line-?up|price\s+list|prices|specials|programme|program)\s+(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*)+/i, '$1 ')
-    .replace(/\u0001+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!lead || /[⟪⟫\u0001]/.test(lead)) return undefined;
-  const words = lead.split(/\s+/);
-  if (words.length < 2 || words.length > 9 || lead.length > 60) return undefined;
-  if (words.every((w) => LEAD_FILLER.test(w.replace(/[^\p{L}\d-]/gu, '')))) return undefined;
-  return capitalise(lead);
 }
 
 /** Lists in [from, to), their words marked as used. */
