@@ -1,11 +1,11 @@
 import type { SceneDocument } from '../../../model/scene-document.js';
 import { detectLanguage } from '../../speech/detect-language.js';
-import type { AudioRequest } from '../audio.js';
-import type { Notes } from '../notes.js';
-import type { Reading } from '../reading.js';
-import { colourName } from '../style.js';
+import type { AudioRequest } from '../intents/audio.js';
+import type { Notes } from './notes.js';
+import type { Reading } from '../read/reading.js';
+import { colourName } from '../intents/style.js';
 import type { KnownAsset } from '../types.js';
-import { applyVoice, describeVoice, isEmptyVoice, type VoiceRequest } from '../voice.js';
+import { applyVoice, describeVoice, isEmptyVoice, type VoiceRequest } from '../intents/voice.js';
 
 /*
  * The chapter's sound, once its scenes are built: the music (an uploaded audio file), its level, fades and ducking;

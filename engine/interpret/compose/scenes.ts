@@ -1,12 +1,12 @@
 import type { Layer, Scene, SceneDocument, Theme } from '../../../model/scene-document.js';
-import { THEME_BACKGROUNDS } from '../style.js';
-import { isEmpty, type BuiltScene } from '../build-scene.js';
-import { sortLayers } from '../layers.js';
-import type { Notes } from '../notes.js';
-import type { Reading } from '../reading.js';
-import { describeFill } from '../style.js';
-import { describeLayer } from '../summary.js';
-import { round } from '../words.js';
+import { THEME_BACKGROUNDS } from '../intents/style.js';
+import { isEmpty, type BuiltScene } from './build-scene.js';
+import { sortLayers } from './layers.js';
+import type { Notes } from './notes.js';
+import type { Reading } from '../read/reading.js';
+import { describeFill } from '../intents/style.js';
+import { describeLayer } from './summary.js';
+import { round } from '../read/words.js';
 
 /*
  * Placing described scenes in the document: new content merged into a scene it names, the logo spread over every

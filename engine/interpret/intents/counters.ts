@@ -1,9 +1,9 @@
 import type { CounterLayer, Layer } from '../../../model/scene-document.js';
-import { animation, textLayer } from '../layers.js';
-import type { Piece } from '../piece.js';
-import type { Reading } from '../reading.js';
-import { multiplierName } from '../charts.js';
-import { decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../words.js';
+import { animation, textLayer } from '../compose/layers.js';
+import type { Piece } from '../compose/piece.js';
+import type { Reading } from '../read/reading.js';
+import { multiplierName } from './charts.js';
+import { decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
 
 /*
  * Numbers that count (charts.ts draws the ones compared): "count up to 10,000 users", "countdown 24 to 0", "a big

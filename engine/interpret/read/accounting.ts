@@ -1,6 +1,6 @@
 import type { Layer, SceneDocument } from '../../../model/scene-document.js';
-import type { Reading } from '../reading.js';
-import { FILLER } from '../unknown.js';
+import type { Reading } from './reading.js';
+import { FILLER } from './unknown.js';
 import { isInstruction } from './clauses.js';
 
 /*

@@ -1,4 +1,4 @@
-import { capitalise, CARDINAL } from '../words.js';
+import { capitalise, CARDINAL } from './words.js';
 
 /*
  * The one reader of a list's lead: the words before its items that may be its title. "5 tips for saving money: …"

@@ -1,4 +1,4 @@
-import { cueWords } from '../reading.js';
+import { cueWords } from './reading.js';
 
 /*
  * Spoken quotes: which quoted texts a voice says rather than the screen shows, read from the words of the clause
