@@ -35,7 +35,7 @@ export interface AudioRequest {
  * "words light up in orange". Said with captions (karaoke unless another style was said).
  */
 const HIGHLIGHT = new RegExp(
-  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*in\s+(${COLOUR})\b|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+in|\s*,)\s*(${COLOUR})\b|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
+  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*in\s+(${COLOUR})\b|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+in|\s*,)\s*(${COLOUR})\b|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
   'i',
 );
 

@@ -73,7 +73,7 @@ const VOICE_TO_PERSON = new RegExp(String.raw`\b(?:(?:change|switch|swap|make|tu
 /** Voice adjectives right before a spoken quote whose noun went with it ("female narrator: …"). */
 const ADJECTIVES_SPOKEN = new RegExp(String.raw`\b(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,3}${ADJECTIVE})(?=\s*\u0001)`, 'gi');
 /** What follows a speaker: their spoken quote, or a speech verb. */
-const SPEAKS = /^\s*(?:\u2061[^\u2061]*\u2061\s*)?(?:⟪n|[:,]?\s*⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
+const SPEAKS = /^\s*(?:\u2061[^\u2061]*\u2061\s*)?(?:\s+with\s+an?\s+[^.⟪\u0001]{0,30}?\bvoice\b|⟪n|[:,]?\s*⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
 /** "the voice deeper", "make the narrator slower", "voice: female", "narration should be faster". */
 const NOUN_ADJECTIVE = new RegExp(
   String.raw`\b(?:(?:make|have|let)\s+)?(?:the\s+|a\s+)?${NOUN}\s*(?::|\(|\s(?:should\s+)?(?:be|sound|sounds|speak|speaks|talk|talks|go|goes)(?:\s+(?:a|an))?)?\s*((?:${ADJECTIVE}(?:[\s,]+(?:and\s+)?|(?=\W|$))){1,4})`,

@@ -12,7 +12,7 @@ import { resolveColour } from '../../designer-colours.js';
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen)|top|screen))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
@@ -41,6 +41,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
   String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
+  // "text across the top TRICK OF THE WEEK", "title at the bottom Open Late"
+  String.raw`\b(?:text|title|heading|headline|caption|words)\s+(?:across|at|along|on|in)\s+the\s+(?:top|bottom|middle|centre|center)\s+`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
