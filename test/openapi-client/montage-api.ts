@@ -1830,6 +1830,7 @@ export interface components {
                  * @enum {string}
                  */
                 captionStyle?: "lines" | "line" | "karaoke" | "word";
+                highlight?: string;
             };
             still?: boolean;
             duration?: number;
@@ -2488,6 +2489,7 @@ export interface components {
                  * @enum {string}
                  */
                 captionStyle?: "lines" | "line" | "karaoke" | "word";
+                highlight?: string;
             };
             still?: boolean;
             duration?: number;

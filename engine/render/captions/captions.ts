@@ -272,16 +272,16 @@ export function setCaptions(cues: readonly Cue[], frame: FrameSize, theme: Theme
  * shown exactly on the frames of its cue (no entrance, so speech and text stay in step). The text is drawn by the
  * typesetter into pictures: it never enters the filter graph.
  */
-export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = [], centred = false): Promise<LayerSteps> {
+export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = [], centred = false, lit?: string): Promise<LayerSteps> {
   if (!cues.length) return { statements: [], output: input };
   // The captions are the chapter's only words: kinetic type, centre frame (kinetic.ts).
   if (centred) {
     const style = kineticStyle(captionStyleName);
     const kinetic = kineticCues(cues);
-    return boldCaptionSteps(kinetic, ctx, input, style, boldLook(kinetic, ctx.frame, ctx.theme, style, under, true), under);
+    return boldCaptionSteps(kinetic, ctx, input, style, boldLook(kinetic, ctx.frame, ctx.theme, style, under, true, lit), under, lit);
   }
   // The short-form styles: bold outlined type, karaoke's lit word on a pill coloured for `under` (caption-overlay.ts).
-  if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName, undefined, under);
+  if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName, undefined, under, lit);
   const set = setCaptions(cues, ctx.frame, ctx.theme);
   const style = set.style;
   cues = set.cues;

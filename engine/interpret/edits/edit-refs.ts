@@ -1,0 +1,230 @@
+import type { Layer, LayoutLayer, ListLayer, MediaLayer, Scene, TextLayer } from '../../../model/scene-document.js';
+import { deleteScene, moveScene, sceneLength } from './edit-scenes.js';
+import { SCENE_REF, sceneIndex, type Editor } from './edit-target.js';
+import { animation, sortLayers, textLayer } from '../compose/layers.js';
+import { QUOTE } from '../read/reading.js';
+import { ORDINAL, ordinalValue, shorten } from '../read/words.js';
+
+/*
+ * Edits of things named by what they are or what they say: "the second slide", "the last one", "the photo of the
+ * kitchen" (a slide or a cell whose caption or label says kitchen), "Snacks" (a point of the list), "the list".
+ * Each is resolved to one target (a scene, a point of a list, a cell of a layout) and removed, renamed, moved or
+ * retimed; the note names what changed, or the hint says exactly why nothing did (what there is to name instead).
+ */
+
+const NOUN = String.raw`(?:photo|picture|image|pic|slide|scene|shot|card|clip|video|one|item|point|entry|bullet|step|cell|side|half)`;
+const LINK = String.raw`(?:of|with|showing|called|named|titled|about|labell?ed|captioned|saying)`;
+const STOP = String.raw`(?:and|then|to|from|off|out|of|with|on|in|at|into|before|after|behind|ahead|for|by|as|so|be|the|a|an|longer|shorter|first|last)`;
+const WORD = String.raw`[\p{L}\p{N}][\p{L}\p{N}'’&-]*`;
+/** Words naming one thing: a quote, a scene reference, "the second photo", "the photo of the kitchen", "Snacks". */
+export const NAMED = String.raw`(?:${QUOTE}|${SCENE_REF}|(?:the\s+)?(?:${ORDINAL})\s+${NOUN}|(?:the\s+)?${NOUN}\s+${LINK}\s+(?:the\s+|a\s+|an\s+|my\s+|our\s+)?(?:${QUOTE}|(?!${STOP}\b)${WORD}(?:\s+(?!${STOP}\b)${WORD}){0,2})|(?:the\s+)?(?!(?:the|a|an|it|this|that)\b)(?:${QUOTE}|${WORD}(?:\s+${WORD}){0,2}?)\s+${NOUN}\b|(?:the\s+)?(?!${STOP}\b|${NOUN}\b)${WORD}(?:\s+(?!${STOP}\b)${WORD}){0,2})`;
+
+export type Target =
+  | { kind: 'scene'; scene: Scene; what: string }
+  | { kind: 'item'; scene: Scene; list: ListLayer; index: number }
+  | { kind: 'cell'; scene: Scene; layout: LayoutLayer; index: number };
+
+const norm = (s: string) => s.toLowerCase().replace(/[’']/g, "'").replace(/[^\p{L}\p{N}' ]+/gu, ' ').replace(/\s+/g, ' ').trim();
+const has = (text: string, name: string) => ` ${norm(text)} `.includes(` ${name} `);
+
+/** The asset's file name, without its extension, has the words of `name`. */
+function fileHas(edit: Editor, assetId: string, name: string): boolean {
+  const file = edit.assets.get(assetId)?.name;
+  return file !== undefined && has(file.replace(/\.[a-z0-9]{2,5}$/i, '').replace(/[-_.]+/g, ' '), name);
+}
+
+/** The texts a scene is known by: its heading, caption, any text, a layout's labels. */
+function sceneTexts(scene: Scene): string[] {
+  return scene.layers.flatMap((l) => (l.type === 'text' ? [l.text] : l.type === 'layout' ? l.cells.flatMap((c) => (c.label ? [c.label] : [])) : []));
+}
+
+function describeScene(edit: Editor, scene: Scene): string {
+  const i = edit.doc.scenes.indexOf(scene);
+  const text = scene.layers.find((l): l is TextLayer => l.type === 'text')?.text;
+  const media = scene.layers.find((l): l is MediaLayer => l.type === 'media');
+  const file = media ? edit.assets.get(media.assetId)?.name : undefined;
+  return `scene ${i + 1}${text ? ` ("${shorten(text, 25)}")` : file ? ` (${shorten(file, 30)})` : ''}`;
+}
+
+/** What the document has that could be named, for a hint. */
+function namesInDoc(edit: Editor): string {
+  const scenes = edit.doc.scenes.map((s, i) => sceneTexts(s)[0] ?? `scene ${i + 1}`).map((t) => `"${shorten(t, 20)}"`);
+  const items = edit.doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'list' ? l.items : []))).map((t) => `"${shorten(t, 20)}"`);
+  return `the scenes are ${scenes.join(', ')}${items.length ? `; the list has ${items.join(', ')}` : ''}`;
+}
+
+/** The one thing `phrase` names in the document, or undefined (with a hint saying why). */
+export function resolveTarget(edit: Editor, phrase: string): Target | undefined {
+  const { doc } = edit;
+  const raw = phrase.trim();
+  const quoted = new RegExp(QUOTE).exec(raw);
+  const sceneRef = new RegExp(`^${SCENE_REF}$`, 'i').test(raw);
+  if (sceneRef) {
+    const i = sceneIndex(raw, doc.scenes.length);
+    if (i === undefined) {
+      edit.notes.hint(`there is no ${raw.replace(/^the\s+/i, '')} (the chapter has ${doc.scenes.length} scene${doc.scenes.length === 1 ? '' : 's'})`);
+      return undefined;
+    }
+    return { kind: 'scene', scene: doc.scenes[i]!, what: describeScene(edit, doc.scenes[i]!) };
+  }
+  // "the second photo", "the last one": the n-th scene with a picture (a slide), or the n-th scene.
+  const ordinal = new RegExp(`^(?:the\\s+)?(${ORDINAL})\\s+(${NOUN})$`, 'i').exec(raw);
+  if (ordinal) {
+    const pictures = /^(?:photo|picture|image|pic|clip|video|shot)$/i.test(ordinal[2]!);
+    const pool = pictures ? doc.scenes.filter((s) => s.layers.some((l) => l.type === 'media' || l.type === 'layout')) : doc.scenes;
+    const n = ordinalValue(ordinal[1]!, pool.length);
+    if (n === undefined || n < 1 || n > pool.length) {
+      edit.notes.hint(`there is no ${raw.replace(/^the\s+/i, '')} (the chapter has ${pool.length} ${pictures ? 'scene' : 'scene'}${pool.length === 1 ? '' : 's'}${pictures ? ' with a picture' : ''})`);
+      return undefined;
+    }
+    return { kind: 'scene', scene: pool[n - 1]!, what: describeScene(edit, pool[n - 1]!) };
+  }
+  const stripped = quoted ? edit.quote(quoted[1]!) : raw.replace(/^the\s+/i, '').replace(new RegExp(`^${NOUN}\\s+${LINK}\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|our\\s+)?`, 'i'), '').replace(new RegExp(`\\s+${NOUN}$`, 'i'), '');
+  const name = norm(stripped.replace(/^(?:the|a|an)\s+/i, ''));
+  if (!name) return undefined;
+  const wantsPicture = new RegExp(`\\b(?:photo|picture|image|pic|slide|scene|shot|clip|video|cell|side|half)\\b`, 'i').test(raw) && !quoted;
+  const found: { target: Target; exact: boolean; rank: number }[] = [];
+  doc.scenes.forEach((scene) => {
+    for (const layer of scene.layers) {
+      if (layer.type === 'list') layer.items.forEach((item, index) => (norm(item) === name || has(item, name)) && found.push({ target: { kind: 'item', scene, list: layer, index }, exact: norm(item) === name, rank: wantsPicture ? 2 : 0 }));
+      if (layer.type === 'layout') layer.cells.forEach((cell, index) => cell.label && (norm(cell.label) === name || has(cell.label, name)) && found.push({ target: { kind: 'cell', scene, layout: layer, index }, exact: norm(cell.label) === name, rank: 1 }));
+      if (layer.type === 'text' && (norm(layer.text) === name || has(layer.text, name))) found.push({ target: { kind: 'scene', scene, what: describeScene(edit, scene) }, exact: norm(layer.text) === name, rank: wantsPicture ? 0 : 1 });
+      // A picture by its file name ("kitchen" finds kitchen.jpg, my-kitchen-2.png), after captions and labels.
+      if (layer.type === 'media' && fileHas(edit, layer.assetId, name)) found.push({ target: { kind: 'scene', scene, what: describeScene(edit, scene) }, exact: false, rank: 3 });
+      if (layer.type === 'layout') layer.cells.forEach((cell, index) => fileHas(edit, cell.assetId, name) && found.push({ target: { kind: 'cell', scene, layout: layer, index }, exact: false, rank: 3 }));
+    }
+  });
+  found.sort((a, b) => Number(b.exact) - Number(a.exact) || a.rank - b.rank);
+  if (!found.length) {
+    edit.notes.hint(`nothing is called "${shorten(stripped, 30)}" (${namesInDoc(edit)})`);
+    return undefined;
+  }
+  return found[0]!.target;
+}
+
+function describe(edit: Editor, t: Target): string {
+  if (t.kind === 'scene') return t.what;
+  if (t.kind === 'item') return `point "${shorten(t.list.items[t.index]!, 25)}"${edit.where(t.scene)}`;
+  const cell = t.layout.cells[t.index]!;
+  const file = edit.assets.get(cell.assetId)?.name;
+  return `the picture ${cell.label ? `labelled "${shorten(cell.label, 25)}"` : file ? `${shorten(file, 30)}` : `${t.index + 1}`}${edit.where(t.scene)}`;
+}
+
+export function removeTarget(edit: Editor, phrase: string): void {
+  const t = resolveTarget(edit, phrase);
+  if (!t) return;
+  const what = describe(edit, t);
+  if (t.kind === 'scene') {
+    // "the photo of the kitchen" in a scene that shows more than it (and its caption): the picture goes, the scene stays.
+    const picture = /\b(?:photo|picture|image|pic|clip|video|footage)\b/i.test(phrase);
+    const more = t.scene.layers.some((l) => !(l.type === 'media' || l.type === 'logo' || l.type === 'progress' || (l.type === 'text' && (l.role === 'caption' || l.role === 'subtitle'))));
+    const media: Layer[] = t.scene.layers.filter((l) => l.type === 'media' || l.type === 'layout');
+    if (picture && more && media.length) {
+      t.scene.layers = t.scene.layers.filter((l) => !media.includes(l));
+      edit.notes.change(`removed the picture of ${what}`);
+      return;
+    }
+    return deleteScene(edit, `scene ${edit.doc.scenes.indexOf(t.scene) + 1}`, what);
+  }
+  if (t.kind === 'item') {
+    t.list.items.splice(t.index, 1);
+    if (t.list.items.length === 0) t.scene.layers = t.scene.layers.filter((l) => l !== t.list);
+    edit.notes.change(`removed ${what}`);
+    return;
+  }
+  const cells = t.layout.cells.filter((_, i) => i !== t.index);
+  if (cells.length >= 2) t.layout.cells = cells;
+  else {
+    // One picture left: it fills the frame on its own.
+    const cell = cells[0]!;
+    const media: MediaLayer = { type: 'media', assetId: cell.assetId, kind: cell.kind, placement: 'full', fit: 'cover', kenBurns: cell.kind === 'image' ? 'zoom-in' : 'none', start: t.layout.start, animation: animation({ in: 'none' }), ...(cell.focus ? { focus: cell.focus } : {}) };
+    t.scene.layers = sortLayers([...t.scene.layers.filter((l) => l !== t.layout), media, ...(cell.label ? [textLayer('caption', cell.label)] : [])]);
+  }
+  edit.notes.change(`removed ${what}`);
+}
+
+/** The text a scene is known by: its heading, else its caption or subtitle, else its first text. */
+function nameLayer(scene: Scene): TextLayer | undefined {
+  const texts = scene.layers.filter((l): l is TextLayer => l.type === 'text');
+  return texts.find((l) => l.role === 'heading') ?? texts.find((l) => l.role === 'caption' || l.role === 'subtitle') ?? texts[0];
+}
+
+export function renameTarget(edit: Editor, phrase: string, text: string): void {
+  const t = resolveTarget(edit, phrase);
+  if (!t) return;
+  const what = describe(edit, t);
+  if (t.kind === 'item') t.list.items[t.index] = text.slice(0, 200);
+  else if (t.kind === 'cell') t.layout.cells[t.index]!.label = text.slice(0, 60);
+  else {
+    const layer = nameLayer(t.scene);
+    if (layer) layer.text = text.slice(0, 500);
+    else {
+      // A scene without a text gets one: a caption over its picture, or a title.
+      const picture = t.scene.layers.some((l) => l.type === 'media' || l.type === 'layout');
+      t.scene.layers = sortLayers([...t.scene.layers, textLayer(picture ? 'caption' : 'heading', text)]);
+    }
+  }
+  edit.notes.change(`renamed ${what} to "${shorten(text, 30)}"`);
+}
+
+export function moveTarget(edit: Editor, phrase: string, where: 'start' | 'end' | 'before' | 'after', other?: string): void {
+  const t = resolveTarget(edit, phrase);
+  if (!t) return;
+  const what = describe(edit, t);
+  if (t.kind === 'scene') {
+    const anchor = other ? resolveTarget(edit, other) : undefined;
+    if (other && anchor?.kind !== 'scene') {
+      if (anchor) edit.notes.hint(`${describe(edit, anchor)} is not a scene to move ${what} next to`);
+      return;
+    }
+    return moveScene(edit, `scene ${edit.doc.scenes.indexOf(t.scene) + 1}`, where, anchor ? `scene ${edit.doc.scenes.indexOf(anchor.scene) + 1}` : undefined, what);
+  }
+  const list: unknown[] = t.kind === 'item' ? t.list.items : t.layout.cells;
+  const [moved] = list.splice(t.index, 1);
+  let at = where === 'start' ? 0 : list.length;
+  if (other) {
+    const anchor = resolveTarget(edit, other);
+    const same = anchor && anchor.kind === t.kind && (anchor.kind === 'item' ? anchor.list === (t as { list: ListLayer }).list : anchor.kind === 'cell' && anchor.layout === (t as { layout: LayoutLayer }).layout);
+    if (!anchor || !same) {
+      list.splice(t.index, 0, moved);
+      if (anchor) edit.notes.hint(`${describe(edit, anchor)} is not beside ${what}`);
+      return;
+    }
+    const index = anchor.index > t.index ? anchor.index - 1 : anchor.index;
+    at = where === 'before' ? index : index + 1;
+  }
+  list.splice(at, 0, moved);
+  edit.notes.change(`moved ${what} to position ${at + 1}`);
+}
+
+export function retimeTarget(edit: Editor, phrase: string, how: string): void {
+  const t = resolveTarget(edit, phrase);
+  if (!t) return;
+  if (t.kind !== 'scene') edit.notes.hint(`${describe(edit, t)} lasts as long as its scene: its scene was retimed`);
+  sceneLength(edit, `scene ${edit.doc.scenes.indexOf(t.scene) + 1}`, how);
+}
+
+/** "swap the kitchen and garden slides", "swap Snacks and Drinks": two scenes, two points of one list, two cells. */
+export function swapTargets(edit: Editor, a: string, b: string): void {
+  // "the kitchen and garden slides": the noun said once, after both names.
+  const noun = new RegExp(`\\s+(${NOUN})s$`, 'i').exec(b.trim());
+  const first = resolveTarget(edit, noun ? `${a} ${noun[1]}` : a);
+  const second = first ? resolveTarget(edit, noun ? `${b.trim().slice(0, noun.index)} ${noun[1]}` : b) : undefined;
+  if (!first || !second) return;
+  const [da, db] = [describe(edit, first), describe(edit, second)];
+  if (first.kind === 'scene' && second.kind === 'scene') {
+    const scenes = edit.doc.scenes;
+    const [i, j] = [scenes.indexOf(first.scene), scenes.indexOf(second.scene)];
+    [scenes[i], scenes[j]] = [scenes[j]!, scenes[i]!];
+  } else if (first.kind === 'item' && second.kind === 'item' && first.list === second.list) {
+    const items = first.list.items;
+    [items[first.index], items[second.index]] = [items[second.index]!, items[first.index]!];
+  } else if (first.kind === 'cell' && second.kind === 'cell' && first.layout === second.layout) {
+    const cells = first.layout.cells;
+    [cells[first.index], cells[second.index]] = [cells[second.index]!, cells[first.index]!];
+  } else {
+    edit.notes.hint(`${da} and ${db} cannot trade places (not two scenes, two points of one list or two pictures of one layout)`);
+    return;
+  }
+  edit.notes.change(`swapped ${da} and ${db}`);
+}

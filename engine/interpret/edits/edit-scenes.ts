@@ -1,0 +1,82 @@
+import { LENGTH, lengthValue, sceneSeconds } from '../intents/durations.js';
+import { SCENE_WORD, sceneIndex, type Editor } from './edit-target.js';
+import type { Scene } from '../../../model/scene-document.js';
+import { ORDINAL, round, shorten } from '../read/words.js';
+
+/* Edits of the scene list: "swap scenes 1 and 2", "move scene 3 to the start", "delete scene 3", "make scene 2 longer". */
+
+/** "scene 3 ("Thanks")": a scene by its number and, when it has one, its first text. */
+export function sceneName(scene: Scene, index: number): string {
+  const text = scene.layers.find((l) => l.type === 'text');
+  return `scene ${index + 1}${text?.type === 'text' ? ` ("${shorten(text.text, 25)}")` : ''}`;
+}
+
+export function sceneLength(edit: Editor, ref: string, how: string): void {
+  const { doc } = edit;
+  const whole = /^(?:it|everything|the\s+(?:whole\s+)?(?:video|chapter|clip)|all\s+(?:the\s+)?scenes|every\s+scene|each\s+scene)$/i.test(ref.trim());
+  const scenes = whole ? (/each|every|all/i.test(ref) || doc.scenes.length === 1 ? doc.scenes : undefined) : edit.scenesWith(() => true, ref);
+  const length = new RegExp(LENGTH, 'i').exec(how);
+  const seconds = length ? lengthValue(length[1]!, length[2]!) : undefined;
+  const relative = /longer|shorter/i.exec(how);
+  if (!scenes) {
+    // "make it 20 seconds" with several scenes: the whole chapter, in proportion.
+    if (seconds === undefined && !relative) return;
+    const total = doc.scenes.reduce((s, x) => s + x.duration, 0);
+    const target = seconds !== undefined && !relative ? seconds : relative && /longer/i.test(relative[0]) ? total * 1.5 : total / 1.5;
+    const factor = target / total;
+    for (const scene of doc.scenes) scene.duration = sceneSeconds(scene.duration * factor);
+    edit.notes.change(`${round(doc.scenes.reduce((s, x) => s + x.duration, 0), 1)} s in all`);
+    return;
+  }
+  for (const scene of scenes) {
+    if (seconds !== undefined && relative) scene.duration = sceneSeconds(scene.duration + (/longer/i.test(relative[0]) ? seconds : -seconds));
+    else if (seconds !== undefined) scene.duration = sceneSeconds(seconds);
+    else if (relative) scene.duration = sceneSeconds(/longer/i.test(relative[0]) ? Math.max(scene.duration * 1.5, scene.duration + 1) : scene.duration / 1.5);
+    else return;
+    edit.notes.change(`${scenes.length === 1 && doc.scenes.length > 1 ? `scene ${doc.scenes.indexOf(scene) + 1} ` : ''}${scene.duration} s`);
+  }
+}
+
+export function swapScenes(edit: Editor, a: string, b: string): void {
+  const n = edit.doc.scenes.length;
+  const asRef = (s: string) => (new RegExp(`^${SCENE_WORD}`, 'i').test(s) ? s : new RegExp(`^(?:${ORDINAL})$`, 'i').test(s.trim()) ? `the ${s} scene` : `scene ${s}`);
+  const i = sceneIndex(asRef(a), n);
+  const j = sceneIndex(asRef(b), n);
+  if (i === undefined || j === undefined) return edit.notes.hint(`the chapter has ${n} scene${n === 1 ? '' : 's'}`);
+  const scenes = edit.doc.scenes;
+  [scenes[i], scenes[j]] = [scenes[j]!, scenes[i]!];
+  edit.notes.change(`swapped scenes ${i + 1} and ${j + 1}`);
+}
+
+export function moveScene(edit: Editor, ref: string, where: 'start' | 'end' | 'before' | 'after', other?: string, what?: string): void {
+  const scenes = edit.doc.scenes;
+  const i = sceneIndex(ref, scenes.length);
+  if (i === undefined) return edit.notes.hint(`the chapter has ${scenes.length} scenes`);
+  const target = other ? sceneIndex(other, scenes.length) : undefined;
+  if (other && target === undefined) return edit.notes.hint(`the chapter has ${scenes.length} scenes`);
+  const anchor = target !== undefined ? scenes[target]! : undefined;
+  const [scene] = scenes.splice(i, 1);
+  let at = where === 'start' ? 0 : where === 'end' ? scenes.length : scenes.indexOf(anchor!) + (where === 'after' ? 1 : 0);
+  at = Math.max(0, Math.min(scenes.length, at));
+  scenes.splice(at, 0, scene!);
+  edit.notes.change(at === i ? `${what ?? sceneName(scene!, i)} is already at position ${at + 1}` : `moved ${what ?? sceneName(scene!, i)} to position ${at + 1}`);
+}
+
+export function duplicateScene(edit: Editor, ref: string): void {
+  const scenes = edit.doc.scenes;
+  const i = sceneIndex(ref, scenes.length);
+  if (i === undefined) return edit.notes.hint(`the chapter has ${scenes.length} scenes`);
+  if (scenes.length >= 50) return edit.notes.hint('a chapter holds at most 50 scenes');
+  scenes.splice(i + 1, 0, structuredClone(scenes[i]!));
+  edit.notes.change(`scene ${i + 1} duplicated`);
+}
+
+export function deleteScene(edit: Editor, ref: string, what?: string): void {
+  const scenes = edit.doc.scenes;
+  const i = sceneIndex(ref, scenes.length);
+  if (i === undefined) return edit.notes.hint(`there is no ${ref.trim().replace(/^the\s+/i, '')} (the chapter has ${scenes.length} scene${scenes.length === 1 ? '' : 's'})`);
+  if (scenes.length === 1) return edit.notes.hint(`a chapter keeps at least one scene: ${what ?? 'its only scene'} was kept`);
+  const [gone] = scenes.splice(i, 1);
+  if (scenes[0]?.transition) delete scenes[0].transition;
+  edit.notes.change(`deleted ${what ?? sceneName(gone!, i)}`);
+}

@@ -1,0 +1,123 @@
+import type { Layer, Scene, SceneDocument, TextRole } from '../../../model/scene-document.js';
+import { isText, ROLE_GROUPS, ROLE_NAMES } from '../compose/layers.js';
+import type { Notes } from '../compose/notes.js';
+import type { Reading } from '../read/reading.js';
+import type { KnownAsset } from '../types.js';
+import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from '../read/words.js';
+
+/*
+ * What an edit is about: the words that name a scene ("scene 2", "the last slide"), a point of a list ("the second
+ * point"), a layer ("the logo", "the heading"), and the document being edited.
+ */
+
+export const SCENE_WORD = String.raw`(?:scene|slide|shot|card)`;
+export const SCENE_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL}|opening|closing|current|this)\s+${SCENE_WORD}|${SCENE_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
+export const ITEM_WORD = String.raw`(?:point|item|bullet(?:\s+point)?|step|line|entry|reason|tip|one)`;
+export const ITEM_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL})\s+${ITEM_WORD}|${ITEM_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
+export const TEXT_WORD = String.raw`(?:title|heading|headline|header|sub-?title|sub-?heading|tagline|caption|body(?:\s+text)?|text|paragraph|description|quote|quotation|attribution|author|name|role|job\s+title)`;
+export const LAYER_WORD = String.raw`(?:progress\s+bar|(?:call[- ]to[- ]action\s+|cta\s+)?button|arrow|highlight|divider|rule|rounded\s+panel|split[- ]?screen|grid|collage|picture[- ]in[- ]picture|logo|watermark|lower[- ]third|name\s+tag|list|bullets|bullet\s+points|points|items|steps|chart|graph|counter|number|image|picture|photo|video|clip|media|footage|background\s+(?:image|picture|photo|video)|${TEXT_WORD})`;
+export const IN_SCENE = String.raw`(?:\s+(?:of|in|on|from)\s+(${SCENE_REF}))?`;
+export const VERB_REMOVE = String.raw`(?:remove|delete|drop|hide|get\s+rid\s+of|take\s+(?:out|away|off)|lose|cut|kill|clear)`;
+
+export interface Selector {
+  label: string;
+  test: (layer: Layer) => boolean;
+  /** Text roles for a new layer when none exists. */
+  role?: TextRole;
+}
+
+/** What a layer word names: "logo", "heading", "the list", "the image"… */
+export function selectorOf(word: string): Selector | undefined {
+  const w = word.toLowerCase().replace(/\s+/g, ' ');
+  if (/^(?:logo|watermark)$/.test(w)) return { label: 'logo', test: (l) => l.type === 'logo' };
+  if (w === 'progress bar') return { label: 'progress bar', test: (l) => l.type === 'progress' };
+  if (/button$/.test(w)) return { label: 'button', test: (l) => l.type === 'button' };
+  if (w === 'arrow' || w === 'highlight') return { label: w, test: (l) => l.type === 'graphic' && l.shape === w };
+  if (w === 'divider' || w === 'rule') return { label: 'rule', test: (l) => l.type === 'graphic' && l.shape === 'rule' };
+  if (w === 'rounded panel') return { label: 'panel', test: (l) => l.type === 'graphic' && l.shape === 'panel' };
+  if (/^(?:split[- ]?screen|grid|collage|picture[- ]in[- ]picture)$/.test(w)) return { label: w.replace(/-/g, ' '), test: (l) => l.type === 'layout' };
+  if (/^(?:lower[- ]third|name tag)$/.test(w)) return { label: 'lower third', test: (l) => isText(l, ['name', 'role']) };
+  if (/^(?:list|bullets|bullet points|points|items|steps)$/.test(w)) return { label: 'list', test: (l) => l.type === 'list' };
+  if (/^(?:chart|graph)$/.test(w)) return { label: 'chart', test: (l) => l.type === 'chart' };
+  if (/^(?:counter|number)$/.test(w)) return { label: 'counter', test: (l) => l.type === 'counter' };
+  if (/^(?:image|picture|photo|video|clip|media|footage|background (?:image|picture|photo|video))$/.test(w)) return { label: w.replace('background ', ''), test: (l) => l.type === 'media' };
+  const role = textRoleOf(w);
+  if (role) {
+    const roles = w === 'text' ? ROLE_GROUPS.text! : w === 'quote' || w === 'quotation' ? ['quote', 'attribution'] as TextRole[] : ROLE_GROUPS[role]!;
+    return { label: w === 'text' ? 'text' : ROLE_NAMES[role], test: (l) => isText(l, roles), role };
+  }
+  return undefined;
+}
+
+function textRoleOf(word: string): TextRole | undefined {
+  const w = word.toLowerCase();
+  if (/^(?:title|heading|headline|header)$/.test(w)) return 'heading';
+  if (/^(?:sub-?title|sub-?heading|tagline)$/.test(w)) return 'subtitle';
+  if (w === 'caption') return 'caption';
+  if (/^(?:body(?: text)?|text|paragraph|description)$/.test(w)) return 'body';
+  if (/^(?:quote|quotation)$/.test(w)) return 'quote';
+  if (/^(?:attribution|author)$/.test(w)) return 'attribution';
+  if (w === 'name') return 'name';
+  if (/^(?:role|job title)$/.test(w)) return 'role';
+  return undefined;
+}
+
+/** 0-based index of a scene reference ("scene 2", "the last slide"), or undefined when there is no such scene. */
+export function sceneIndex(ref: string, count: number): number | undefined {
+  const w = ref.toLowerCase();
+  let n: number | undefined;
+  if (/\b(?:current|this)\b/.test(w)) n = count;
+  else if (/\bopening\b/.test(w)) n = 1;
+  else if (/\bclosing\b/.test(w)) n = count;
+  else {
+    const num = new RegExp(`(\\d{1,2}|${CARDINAL})\\b\\s*$`).exec(w) ?? new RegExp(`(${ORDINAL})`).exec(w);
+    if (num) n = cardinalValue(num[1]!) ?? ordinalValue(num[1]!, count);
+    const ord = new RegExp(`^(?:the\\s+)?(${ORDINAL})\\s`).exec(w);
+    if (ord) n = ordinalValue(ord[1]!, count);
+  }
+  return n !== undefined && n >= 1 && n <= count ? n - 1 : undefined;
+}
+
+export function itemIndex(ref: string, count: number): number | undefined {
+  const w = ref.toLowerCase();
+  const ord = new RegExp(`(${ORDINAL})\\s`).exec(w);
+  const n = ord ? ordinalValue(ord[1]!, count) : cardinalValue(new RegExp(`(\\d{1,2}|${CARDINAL})\\b\\s*$`).exec(w)?.[1] ?? '');
+  return n !== undefined && n >= 1 ? n - 1 : undefined;
+}
+
+/** The document being edited and what was said about it. */
+export class Editor {
+  /** "in scene 2, …": the scene named before a command that names none. */
+  contextRef: string | undefined;
+
+  constructor(
+    readonly doc: SceneDocument,
+    readonly reading: Reading,
+    readonly notes: Notes,
+    /** The caller's assets with their file names, for "the photo of the kitchen" (kitchen.jpg). */
+    readonly assets: ReadonlyMap<string, KnownAsset> = new Map(),
+  ) {}
+
+  /** Scenes a command is about: the one it names, or every scene with a matching layer (`all`), or the first one. */
+  scenesWith(test: (l: Layer) => boolean, named: string | undefined, all = false): Scene[] {
+    const ref = named ?? this.contextRef;
+    if (ref) {
+      const i = sceneIndex(ref, this.doc.scenes.length);
+      if (i === undefined) {
+        this.notes.hint(`there is no ${ref.trim().replace(/^the\s+/i, '')} (the chapter has ${this.doc.scenes.length} scene${this.doc.scenes.length === 1 ? '' : 's'})`);
+        return [];
+      }
+      return [this.doc.scenes[i]!];
+    }
+    const having = this.doc.scenes.filter((s) => s.layers.some(test));
+    return all ? having : having.slice(0, 1);
+  }
+
+  where(scene: Scene): string {
+    return this.doc.scenes.length > 1 ? ` in scene ${this.doc.scenes.indexOf(scene) + 1}` : '';
+  }
+
+  quote(m: string): string {
+    return this.reading.quote(m);
+  }
+}

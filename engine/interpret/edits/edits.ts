@@ -1,0 +1,232 @@
+import type { SceneDocument } from '../../../model/scene-document.js';
+import { LENGTH } from '../intents/durations.js';
+import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
+import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, trimClip } from './edit-clips.js';
+import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapTargets } from './edit-refs.js';
+import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
+import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
+import type { Notes } from '../compose/notes.js';
+import type { KnownAsset } from '../types.js';
+import { QUOTE, type Reading } from '../read/reading.js';
+import { CARDINAL, NUMBER, ORDINAL } from '../read/words.js';
+
+/*
+ * Later prompts edit precisely and keep the rest: "change the heading to "…"", "make the second point say "…"",
+ * "add "D" to the list", "swap scenes 1 and 2", "make scene 2 longer", "remove the logo", "delete scene 3",
+ * "move the logo to the bottom left". Each command is found in the prompt, applied in the order written, and its
+ * words are marked as used so the rest of the prompt is read as new content. What a command names is resolved in
+ * edit-target.ts; what it does, in edit-layers.ts and edit-scenes.ts.
+ */
+
+/** What is said after a layer word, up to the next clause ("… bigger and move …" stops at "and"). */
+const TAIL = /^(?:(?!\band\s+(?!out\b|in\b)|\bthen\b|\bwith\b)[^,;.⟪\u0001]){0,60}/i;
+const CONTEXT = new RegExp(String.raw`\b(?:in|on|for)\s+(${SCENE_REF})\s*[,:]?\s*$`, 'i');
+
+interface Command {
+  pattern: RegExp;
+  apply: (m: RegExpExecArray, edit: Editor) => void;
+}
+
+const COMMANDS: Command[] = [
+  // Clips by their place or name (edit-clips.ts): "mute the second clip", "trim the last clip to 3 seconds",
+  // "play the first clip in slow motion", "speed up the kitchen clip".
+  {
+    pattern: new RegExp(String.raw`\b(?<verb>mute|silence|unmute)\s+(?<ref>${CLIP_REF})|\b(?:turn\s+off|remove|cut|kill|drop|take\s+out)\s+(?:the\s+)?(?:sound|audio)\s+(?:of|on|from|in)\s+(?<off>${CLIP_REF})|\b(?:keep|turn\s+on|bring\s+back|restore)\s+(?:the\s+)?(?:sound|audio)\s+(?:of|on|from|in)\s+(?<on>${CLIP_REF})`, 'iu'),
+    apply: (m, edit) => {
+      const g = m.groups!;
+      muteClip(edit, (g.ref ?? g.off ?? g.on)!, g.on === undefined && !/^unmute/i.test(g.verb ?? ''));
+    },
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:trim|cut|shorten|clip)\s+(?<ref>${CLIP_REF})\s+(?:down\s+)?to\b`, 'iu'),
+    apply: (m, edit) => {
+      const end = m.index + m[0].length;
+      trimClip(edit, m.groups!.ref!, end, end + clauseEnd(edit.reading.view(end)));
+    },
+  },
+  {
+    pattern: CLIP_SPEED,
+    apply: (m, edit) => {
+      const end = m.index + m[0].length;
+      const g = m.groups!;
+      const fallback = g.how ? (/up/i.test(g.how) ? 2 : 0.5) : undefined;
+      speedClip(edit, (g.ref ?? g.sref)!, end, end + clauseEnd(edit.reading.view(end)), fallback);
+    },
+  },
+  // Text: "change the heading to "…"", "make the second point say "…"", "the subtitle should read "…"".
+  {
+    pattern: new RegExp(String.raw`\b(?:change|set|replace|update|rename|edit|switch|make|turn|alter|fix)\s+(?:the\s+)?(?:text\s+(?:of|in)\s+(?:the\s+)?)?(?:(${SCENE_REF})(?:'s)?\s+)?(${ITEM_REF}|${TEXT_WORD}|chart\s+title)${IN_SCENE}\s+(?:text\s+)?(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|to|into|with|say|says|read|reads|=|:)\s*${QUOTE}`, 'i'),
+    apply: (m, edit) => setText(edit, m[2]!.replace(/^chart\s+title$/i, 'chart'), m[1] ?? m[3], edit.quote(m[4]!)),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:the\s+)?(${ITEM_REF}|${TEXT_WORD})${IN_SCENE}\s+(?:should|must|needs\s+to|has\s+to|will|can)\s+(?:say|read|be|become)\s*:?\s*${QUOTE}`, 'i'),
+    apply: (m, edit) => setText(edit, m[1]!, m[2], edit.quote(m[3]!)),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:a\s+)?(?:new|different)\s+(${TEXT_WORD})${IN_SCENE}\s*:?\s*${QUOTE}`, 'i'),
+    apply: (m, edit) => setText(edit, m[1]!, m[2], edit.quote(m[3]!)),
+  },
+  // "replace "old" with "new"", "change "old" to "new"".
+  {
+    pattern: new RegExp(String.raw`\b(?:change|replace|swap|turn|rename|correct|fix)\s+${QUOTE}\s+(?:to|with|for|by|into)\s+${QUOTE}`, 'i'),
+    apply: (m, edit) => replaceText(edit, edit.quote(m[1]!), edit.quote(m[2]!)),
+  },
+  // Lists: "add "D" to the list", "add a point "D"", "add "D" as the second point".
+  {
+    pattern: new RegExp(String.raw`\badd\s+(${QUOTE}(?:\s*(?:,|and|&)\s*${QUOTE})*)\s+(?:to|at\s+the\s+end\s+of|on|onto|in|into)\s+(?:the\s+)?(?:list|points|bullets|items|steps|bullet\s+points)${IN_SCENE}`, 'i'),
+    apply: (m, edit) => addItems(edit, quotesIn(m[1]!, edit), m.at(-1)),
+  },
+  {
+    pattern: new RegExp(String.raw`\badd\s+(?:a|an|another|one\s+more|an?\s+extra|a\s+new)?\s*(?:(${ORDINAL})\s+)?(?:new\s+)?${ITEM_WORD}s?${IN_SCENE}\s*(?:saying|that\s+says|called|:|-)?\s*(${QUOTE}(?:\s*(?:,|and|&)\s*${QUOTE})*)`, 'i'),
+    apply: (m, edit) => addItems(edit, quotesIn(m[3]!, edit), m[2], m[1]),
+  },
+  {
+    pattern: new RegExp(String.raw`\badd\s+(${QUOTE})\s+as\s+(?:a|an|the)\s+(?:new\s+)?(?:(${ORDINAL})\s+)?${ITEM_WORD}`, 'i'),
+    apply: (m, edit) => addItems(edit, quotesIn(m[1]!, edit), undefined, m[3]),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${VERB_REMOVE}\s+(?:the\s+)?(${ITEM_REF})(?:\s+(?:from|of|in)\s+(?:the\s+list|(${SCENE_REF})))?`, 'i'),
+    apply: (m, edit) => removeItem(edit, m[1]!, m[2]),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${VERB_REMOVE}\s+${QUOTE}(?:\s+from\s+the\s+(?:list|points|bullets|scene))?`, 'i'),
+    apply: (m, edit) => removeText(edit, edit.quote(m[1]!)),
+  },
+  {
+    pattern: /\b(?:number\s+the\s+(?:list|points|items|steps|bullets)|make\s+(?:the\s+list|it|the\s+points)\s+numbered|use\s+numbers(?:\s+instead(?:\s+of\s+bullets)?)?)\b/i,
+    apply: (_m, edit) => listStyle(edit, true),
+  },
+  {
+    pattern: /\b(?:use\s+bullets(?:\s+instead(?:\s+of\s+numbers)?)?|bullet\s+points\s+instead|make\s+(?:the\s+list|it)\s+bulleted|no\s+numbers)\b/i,
+    apply: (_m, edit) => listStyle(edit, false),
+  },
+  {
+    pattern: /\b(?:reveal|show|bring\s+in|animate|have)\s+(?:the\s+)?(?:points|items|bullets|list(?:\s+items)?|steps|them)\s+(?:appear\s+)?(one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|all\s+at\s+once|together|at\s+the\s+same\s+time)/i,
+    apply: (m, edit) => listReveal(edit, /one|turn/i.test(m[1]!)),
+  },
+  // Scenes: swap, move, delete, duplicate, length.
+  {
+    pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?:${SCENE_WORD}s?\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))\s+(?:and|with|&)\s+(?:the\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))(?:\s+${SCENE_WORD}s?)?`, 'i'),
+    apply: (m, edit) => swapScenes(edit, m[1]!, m[2]!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:move|put|make)\s+(${SCENE_REF})\s+(?:to\s+)?(?:the\s+)?(start|beginning|front|end|first|last|back)\b`, 'i'),
+    apply: (m, edit) => moveScene(edit, m[1]!, /start|beginning|front|first/i.test(m[2]!) ? 'start' : 'end'),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:move|put)\s+(${SCENE_REF})\s+(before|after|behind|ahead\s+of)\s+(${SCENE_REF})`, 'i'),
+    apply: (m, edit) => moveScene(edit, m[1]!, /before|ahead/i.test(m[2]!) ? 'before' : 'after', m[3]),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:duplicate|copy|repeat|clone)\s+(${SCENE_REF})`, 'i'),
+    apply: (m, edit) => duplicateScene(edit, m[1]!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:${VERB_REMOVE}|skip)\s+(${SCENE_REF})(?!'s)(?!\s+(?:longer|shorter))`, 'i'),
+    apply: (m, edit) => deleteScene(edit, m[1]!),
+  },
+  {
+    pattern: new RegExp(String.raw`\bmake\s+(${SCENE_REF}|it|everything|the\s+(?:whole\s+)?(?:video|chapter|clip)|all\s+(?:the\s+)?scenes|every\s+scene|each\s+scene)\s+(?:a\s+(?:bit|little|lot)\s+|much\s+|slightly\s+)?((?:${LENGTH}\s+)?(?:longer|shorter)|${LENGTH}(?:\s+long)?)`, 'i'),
+    apply: (m, edit) => sceneLength(edit, m[1]!, m[2]!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:lengthen|extend|shorten|trim)\s+(${SCENE_REF}|it|the\s+video)(?:\s+(?:to|by)\s+(${LENGTH}))?`, 'i'),
+    apply: (m, edit) => sceneLength(edit, m[1]!, `${m[2] ?? ''} ${/lengthen|extend/i.test(m[0]) ? (m[2] && /\bto\b/i.test(m[0]) ? '' : 'longer') : m[2] && /\bto\b/i.test(m[0]) ? '' : 'shorter'}`),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(${SCENE_REF})\s+(?:should\s+(?:be|last)|lasts?|is\s+too)\s+((?:${LENGTH})(?:\s+long)?|long|short)\b`, 'i'),
+    apply: (m, edit) => sceneLength(edit, m[1]!, m[2]!.replace(/^long$/i, 'shorter').replace(/^short$/i, 'longer')),
+  },
+  // Charts and counters.
+  {
+    pattern: /\b(?:make|turn|change|switch|convert)\s+(?:it|the\s+chart|the\s+graph)\s+(?:(?:in)?to\s+)?a\s+(bar|line|column)\s+(?:chart|graph)|\b(?:use|show)\s+a\s+(bar|line|column)\s+(?:chart|graph)\s+instead\b/i,
+    apply: (m, edit) => chartKind(edit, (m[1] ?? m[2])!.toLowerCase() === 'line' ? 'line' : 'bar'),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:change|set|make)\s+(?:the\s+)?(?:counter|count|number)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b`, 'i'),
+    apply: (m, edit) => counterTo(edit, (m[2] ?? m[4])!),
+  },
+  // Layers: remove, restyle.
+  {
+    pattern: new RegExp(String.raw`\b(?:${VERB_REMOVE}|no\s+more|without|no)\s+(?:the\s+|any\s+|(all)\s+(?:the\s+)?|my\s+|our\s+|that\s+)?(${LAYER_WORD})s?(?!\s+(?:of|with|showing|called|named|titled|labell?ed|captioned|saying)\s+(?!${SCENE_REF}))${IN_SCENE}(?:\s+(everywhere|from\s+(?:all|every)\s+scenes?))?`, 'i'),
+    apply: (m, edit) => removeLayers(edit, m[2]!, m[3], Boolean(m[1] || m[4])),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:move|put|place|position|shift|push|drag|make|let|have|animate|turn)\s+(?:the\s+)?(?:(${SCENE_REF})(?:'s)?\s+)?(${LAYER_WORD})${IN_SCENE}\b`, 'i'),
+    apply: (m, edit) => {
+      const end = m.index + m[0].length;
+      const tail = TAIL.exec(edit.reading.view(end))![0];
+      if (!restyle(edit, m[2]!, m[1] ?? m[3], end, end + tail.length) && /^animate/i.test(m[0])) restyleGeneric(edit, m[2]!, m[1] ?? m[3]);
+    },
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:the\s+)?(${LAYER_WORD})${IN_SCENE}\s+(?:should|must|needs\s+to|has\s+to|could)\s+(?:be\s+|go\s+|sit\s+|appear\s+)?`, 'i'),
+    apply: (m, edit) => {
+      const end = m.index + m[0].length;
+      const tail = TAIL.exec(edit.reading.view(end))![0];
+      restyle(edit, m[1]!, m[2], end, end + tail.length);
+    },
+  },
+  // The whole scene list: "remove the fades", "no transitions", "no animation".
+  {
+    pattern: /\b(?:remove|no|without|drop|delete|get\s+rid\s+of)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?)?(transitions?|animations?)\b/i,
+    apply: (m, edit) => removeMotion(edit, /transition/i.test(m[1]!) ? 'transitions' : 'animations'),
+  },
+  // Things named by what they say (edit-refs.ts): "rename the second slide to '…'", "take Snacks off the list",
+  // "remove the photo of the kitchen", "move Dessert to the top", "make the kitchen slide 3 seconds".
+  {
+    pattern: new RegExp(String.raw`\b(?:rename|re-?title|re-?label|re-?caption|change\s+the\s+(?:name|title|label|caption)\s+of)\s+(?<ref>${NAMED})\s+(?:to\s+|as\s+|into\s+)?(?:be\s+|say\s+|read\s+)?(?:⟪q(?<q>\d+)⟫|'(?<plain>[^'⟪\n]{1,200})')`, 'iu'),
+    apply: (m, edit) => renameTarget(edit, m.groups!.ref!, m.groups!.q !== undefined ? edit.quote(m.groups!.q) : m.groups!.plain!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?<ref>${NAMED})\s+(?:and|with|&)\s+(?<other>${NAMED})`, 'iu'),
+    apply: (m, edit) => swapTargets(edit, m.groups!.ref!, m.groups!.other!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:take|cross|strike|knock)\s+(?<ref>${NAMED})\s+(?:off|out\s+of|from)\s+(?:the\s+|my\s+|our\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split)\b`, 'iu'),
+    apply: (m, edit) => removeTarget(edit, m.groups!.ref!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b${VERB_REMOVE}\s+(?<ref>${NAMED})(?:\s+(?:off|from|out\s+of)\s+(?:the\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split))?`, 'iu'),
+    apply: (m, edit) => removeTarget(edit, m.groups!.ref!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:move|put|bring|place|make)\s+(?<ref>${NAMED})\s+(?:to\s+|at\s+)?(?:the\s+)?(?<where>start|beginning|front|end|top|bottom|first|last|back)\b(?:\s+(?:of|in)\s+the\s+(?:list|video|slide[- ]?show|grid))?`, 'iu'),
+    apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /start|beginning|front|top|first/i.test(m.groups!.where!) ? 'start' : 'end'),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:move|put|place)\s+(?<ref>${NAMED})\s+(?<where>before|after|ahead\s+of|behind|above|below|under)\s+(?<other>${NAMED})`, 'iu'),
+    apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /before|ahead|above/i.test(m.groups!.where!) ? 'before' : 'after', m.groups!.other),
+  },
+  {
+    pattern: new RegExp(String.raw`\bmake\s+(?<ref>${NAMED})\s+(?:a\s+(?:bit|little|lot)\s+|much\s+|slightly\s+)?(?<how>(?:${LENGTH}\s+)?(?:longer|shorter)|${LENGTH}(?:\s+long)?)`, 'iu'),
+    apply: (m, edit) => retimeTarget(edit, m.groups!.ref!, m.groups!.how!),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:show|hold|keep|display)\s+(?<ref>${NAMED})\s+(?:on\s+screen\s+)?for\s+(?<how>${LENGTH})`, 'iu'),
+    apply: (m, edit) => retimeTarget(edit, m.groups!.ref!, m.groups!.how!),
+  },
+];
+
+/** Applies the prompt's edit commands to `doc`, in the order they were written. */
+export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, assets: ReadonlyMap<string, KnownAsset> = new Map()): void {
+  const edit = new Editor(doc, reading, notes, assets);
+  const found: { m: RegExpExecArray; command: Command }[] = [];
+  for (const command of COMMANDS) {
+    for (const m of reading.find(command.pattern)) {
+      const end = m.index + m[0].length;
+      if (found.some((f) => m.index < f.m.index + f.m[0].length && end > f.m.index)) continue;
+      found.push({ m, command });
+    }
+  }
+  found.sort((a, b) => a.m.index - b.m.index);
+  for (const { m, command } of found) {
+    // "In scene 2, change the heading to …": the scene named just before the command, in the same sentence.
+    const sentence = Math.max(0, ...['.', ';', '\n'].map((c) => reading.text.lastIndexOf(c, m.index - 1) + 1));
+    const context = CONTEXT.exec(reading.view(sentence, m.index));
+    edit.contextRef = context?.[1];
+    if (context) reading.take(sentence + context.index, m.index);
+    reading.takeMatch(m);
+    command.apply(m, edit);
+  }
+}

@@ -1,0 +1,153 @@
+import type { CaptionStyle } from '../../../model/scene-document.js';
+import type { Reading } from '../read/reading.js';
+import { clamp } from '../read/words.js';
+import { COLOUR, colourValue } from './style.js';
+
+/*
+ * Sound words, about the whole chapter: "fade the music in/out", "duck the music under the voice", "no music",
+ * "with subtitles" / "show captions" (the narration shown as text), "no narration".
+ */
+
+const MUSIC = String.raw`(?:(?:background|backing)\s+)?(?:music|soundtrack|song|audio\s+track|tune|track)`;
+const VOICE = String.raw`(?:voice|narration|narrator|speech|voice[- ]?over|talking|speaking|speaker|words)`;
+const FADE_WAY = String.raw`(in\s+and\s+(?:fade\s+)?out|in|out|up|down)`;
+
+export interface AudioRequest {
+  removeMusic?: boolean;
+  /** Seconds. */
+  fadeIn?: number;
+  fadeOut?: number;
+  duck?: boolean;
+  captions?: boolean;
+  /** How the captions look, when said ("karaoke captions", "one word at a time", "big bold captions"). */
+  captionStyle?: CaptionStyle;
+  removeNarration?: boolean;
+  /** dB under the music's usual level ("quiet music": -10), or 0 for "louder"/"full volume". */
+  musicVolume?: number;
+  /** A voice reading what is on screen ("with a voiceover reading each habit"): the narration is the video's text. */
+  readScreen?: boolean;
+  /** Karaoke's lit word in a colour asked ("the current word in pink", "highlight in yellow"). */
+  highlight?: string;
+}
+
+/**
+ * The colour of the lit word: "the current word in pink", "spoken word highlighted yellow", "highlight colour: lime",
+ * "words light up in orange". Said with captions (karaoke unless another style was said).
+ */
+const HIGHLIGHT = new RegExp(
+  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*in\s+(${COLOUR})\b|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+in|\s*,)\s*(${COLOUR})\b|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
+  'i',
+);
+
+function readHighlight(reading: Reading): string | undefined {
+  for (const m of reading.find(HIGHLIGHT)) {
+    const hex = colourValue(m.slice(1).find((g) => g !== undefined)!);
+    if (!hex) continue;
+    reading.takeMatch(m);
+    return hex;
+  }
+  return undefined;
+}
+
+const CAPS = String.raw`(?:captions|subtitles|subs)`;
+/** Caption styles by the words people use for them (document.ts CaptionStyle), the most specific first. */
+const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
+  ['karaoke', new RegExp(String.raw`\bkaraoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|in\s+colou?r|on\s+a\s+pill)|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
+  ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}`, 'i')],
+  ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?(?:one\s+(?:short\s+)?line\s+at\s+a\s+time|line[- ]by[- ]line)(?:\s+${CAPS})?`, 'i')],
+  ['lines', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?:one\s+or\s+)?two\s+lines\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:classic|plain|normal|standard|regular|tv|movie|film)[- ](?:style\s+)?${CAPS}`, 'i')],
+];
+
+/**
+ * A voice that reads the screen's words, with no text of its own: "a voiceover reading each habit", "narration that
+ * reads the titles", "narrate the list", "read each tip aloud", and a bare "with narration" (no words given: the
+ * video's own are read).
+ */
+const READ_SCREEN = /\b(?:(?:with|and|plus|add)\s+)?(?:an?\s+|the\s+)?(?:voice[- ]?over|narration|narrator|voice)\s+(?:that\s+|which\s+)?(?:read(?:s|ing)?|say(?:s|ing)|speak(?:s|ing)|announc(?:es|ing))\s+(?:out\s+)?(?:(?:each|every|all(?:\s+the)?|the)\s+)?(?:[a-z]+)(?:\s+(?:aloud|out\s+loud|out))?\b|\b(?:read(?:s|ing)?|say(?:s|ing)|narrat(?:es?|ing)|voic(?:es?|ing))\s+(?:it|this|them|that|everything|all\s+of\s+it)(?:\s+(?:out(?:\s+loud)?|aloud))?\b(?!\s*[:"“⟪])|\b(?:narrate|read\s+(?:out|aloud))\s+(?:each|every|all(?:\s+the)?|the)\s+[a-z]+(?:\s+(?:aloud|out\s+loud))?\b|\bread\s+(?:each|every)\s+[a-z]+\s+(?:aloud|out\s+loud|out)\b|\b(?:with|and|plus|add|include)\s+(?:an?\s+|some\s+)?(?:narration|voice[- ]?over|narrator|spoken\s+narration)\b(?!\s*(?:[:"“]|⟪))|\bnarrated\b(?!\s*(?:by|in|with|[:"“]|⟪))/i;
+
+function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
+  const around = reading.text.slice(m.index, m.index + m[0].length + 30);
+  const over = /\b(?:over|in|for)\s+(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b/i.exec(around);
+  if (over) {
+    const at = reading.text.indexOf(over[0], m.index);
+    reading.take(at, at + over[0].length);
+    return clamp(Number(over[1]), 0.1, 10);
+  }
+  return /\bslow(?:ly)?\b/i.test(around) ? 3 : /\bquick(?:ly)?\b/i.test(around) ? 1 : 2;
+}
+
+/** How loud the music is asked to be: "playing quietly", "quiet background music", "turn the music down", "louder". */
+const QUIET = String.raw`(?:quiet(?:ly|er)?|soft(?:ly|er)|low(?:er)?|gentl[ey]|subtle|subtly|faint(?:ly)?|barely\s+audible|at\s+(?:a\s+)?low\s+(?:volume|level))`;
+const VERY = /\b(?:very|really|barely|super)\b/i;
+const UNDER_VOICE = String.raw`(?!\s+(?:under|below|beneath|during|while|when|behind)\b)`;
+function readMusicVolume(reading: Reading): number | undefined {
+  const quiet = [
+    new RegExp(String.raw`\b${MUSIC}(?:\s+⟪a\d+⟫)?\s+(?:(?:playing|plays|play|running|in\s+the\s+background|should\s+be|is|kept|very|really)\s+){0,3}${QUIET}\b${UNDER_VOICE}`, 'i'),
+    new RegExp(String.raw`(?<=⟪a\d+⟫,?\s+)(?:(?:playing|plays|running|in\s+the\s+background)\s+){0,2}(?:(?:very|really)\s+)?${QUIET}\b${UNDER_VOICE}`, 'i'),
+    new RegExp(String.raw`\b(?:(?:very|really)\s+)?(?:quiet|low[- ]volume|faint|barely\s+audible)\s+(?:(?:background|backing)\s+)?(?:music|soundtrack|song|track|tune)\b`, 'i'),
+    new RegExp(String.raw`\b(?:turn|bring|keep|set)\s+(?:the\s+)?${MUSIC}\s+(?:(?:way|right|very)\s+)?(?:down|low|quiet|lower|softer)\b${UNDER_VOICE}|\b(?:lower|soften)\s+the\s+${MUSIC}\b${UNDER_VOICE}`, 'i'),
+  ];
+  for (const pattern of quiet) {
+    const m = reading.takeFirst(pattern);
+    if (m) return VERY.test(m[0]) ? -18 : -10;
+  }
+  if (reading.takeFirst(new RegExp(String.raw`\b(?:turn|bring)\s+(?:the\s+)?${MUSIC}\s+(?:back\s+)?up\b|\b${MUSIC}\s+(?:louder|at\s+(?:its\s+)?(?:normal|usual)\s+(?:volume|level))|\blouder\s+${MUSIC}\b`, 'i'))) return 0;
+  return undefined;
+}
+
+/** Reads the sound words anywhere in the prompt and marks them as used. */
+export function readAudio(reading: Reading): AudioRequest {
+  const request: AudioRequest = {};
+  if (reading.takeFirst(new RegExp(String.raw`\b(?:no|without|remove|delete|drop|mute|cut|lose|kill|get\s+rid\s+of|turn\s+off|stop)\s+(?:the\s+|any\s+|all\s+|that\s+)?${MUSIC}\b`, 'i'))) request.removeMusic = true;
+
+  const fades = [
+    new RegExp(String.raw`\bfad(?:e|es|ing)\s+(?:the\s+)?${MUSIC}\s+${FADE_WAY}\b`, 'i'),
+    new RegExp(String.raw`\bfad(?:e|es|ing)\s+${FADE_WAY}\s+(?:the\s+)?${MUSIC}\b`, 'i'),
+    new RegExp(String.raw`(?<=\b${MUSIC}(?:\s+⟪a\d+⟫)?,?\s+)(?:that\s+|which\s+|should\s+)?fad(?:e|es|ing)\s+${FADE_WAY}\b`, 'i'),
+    new RegExp(String.raw`\b(?:${MUSIC})\s+fade[- ]${FADE_WAY}\b|\bfade[- ]${FADE_WAY}\s+(?:on|for)\s+the\s+${MUSIC}\b`, 'i'),
+  ];
+  for (const pattern of fades) {
+    for (const m of reading.find(pattern)) {
+      reading.takeMatch(m);
+      const way = m.slice(1).find((g) => g !== undefined)!.toLowerCase();
+      const seconds = fadeSeconds(reading, m);
+      if (/in|up/.test(way)) request.fadeIn = seconds;
+      if (/out|down/.test(way)) request.fadeOut = seconds;
+    }
+  }
+
+  const ducking = [
+    new RegExp(String.raw`\bduck(?:s|ed|ing)?\s+(?:the\s+)?${MUSIC}(?:\s+(?:under|below|beneath|during|while|when|behind)\s+(?:the\s+)?${VOICE}(?:\s+(?:speaks|talks|is\s+speaking))?)?`, 'i'),
+    new RegExp(String.raw`\b${MUSIC}\s+(?:should\s+be\s+)?(?:ducked|ducking|lower(?:ed)?|quieter|softer|down|dipped)\s+(?:under|below|beneath|during|while|when|behind)\s+(?:the\s+)?${VOICE}`, 'i'),
+    new RegExp(String.raw`\b(?:lower|dip|soften)\s+the\s+${MUSIC}\s+(?:under|during|while|when|behind)\s+(?:the\s+)?${VOICE}(?:\s+(?:speaks|talks|is\s+speaking))?`, 'i'),
+    new RegExp(String.raw`\bkeep\s+the\s+${MUSIC}\s+(?:low|quiet|down|soft|under\s+the\s+${VOICE})\b`, 'i'),
+  ];
+  if (reading.takeFirst(new RegExp(String.raw`\b(?:don'?t|do\s+not|no|never|without)\s+(?:duck(?:ing)?|lower(?:ing)?)(?:\s+(?:the\s+)?${MUSIC})?|\bkeep\s+the\s+${MUSIC}\s+(?:loud|full|at\s+full\s+volume|at\s+the\s+same\s+(?:level|volume))|\b${MUSIC}\s+at\s+full\s+volume`, 'i'))) request.duck = false;
+  else if (ducking.some((p) => reading.takeFirst(p))) request.duck = true;
+
+  const volume = readMusicVolume(reading);
+  if (volume !== undefined) request.musicVolume = volume;
+
+  if (reading.takeFirst(/\b(?:no|without|remove|delete|hide|turn\s+off|disable|drop|lose)\s+(?:the\s+|any\s+)?(?:closed\s+)?(?:subtitles|captions|cc)\b/i)) request.captions = false;
+  else if ((request.highlight = readHighlight(reading)) !== undefined && !CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {
+    // A lit word's colour with no style said is karaoke's.
+    request.captions = true;
+    request.captionStyle = 'karaoke';
+    reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)?\s*(?:the\s+|some\s+)?(?:subtitles|subs|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  } else if (request.highlight !== undefined) {
+    request.captions = true;
+    reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  }
+  else if (CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {
+    request.captions = true;
+    // "karaoke captions for the narration": the rest of the captions phrase is used too.
+    reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  } else if (
+    reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
+  )
+    request.captions = true;
+
+  if (reading.takeFirst(/\b(?:no|without|remove|delete|drop|mute|cut|lose)\s+(?:the\s+|any\s+)?(?:narration|voice[- ]?over|narrator|voice|speech)\b/i)) request.removeNarration = true;
+  else if (reading.takeFirst(READ_SCREEN)) request.readScreen = true;
+  return request;
+}

@@ -1,0 +1,144 @@
+import { textLayer } from '../compose/layers.js';
+import type { Piece } from '../compose/piece.js';
+import type { Reading } from '../read/reading.js';
+import { styleOnly } from './plain-text.js';
+
+/*
+ * Sentences of content in a brief that quoted its texts: 'Explainer titled "Why sleep matters". Adults need 7 to 9
+ * hours a night. Sleep clears waste from the brain. End with "Sleep well tonight".' The two middle sentences are
+ * what the explainer explains: people expect them on screen, not dropped as description. Instructions and style
+ * ("Use a calm blue background.", "Keep it under 20 seconds.", "Make it feel premium.", "It's for my sister.") are
+ * not content: they ask for something, speak of the video's look or make-up, or tell who it is for.
+ */
+
+/** A sentence that opens by asking for something (not a call to act: "Book now", "Join us", "Try it free" are copy). */
+const ASKING = new RegExp(
+  String.raw`^(?:(?:and|also|then|so|oh|ok(?:ay)?|please)\s+)*(?:` +
+    [
+      String.raw`(?:use|add|put|show(?!\s+(?:up|off)\b)|set|include|display|feature|animate|render|create|generate|build|place|cent(?:er|re)|align|avoid|mention|highlight|insert|zoom|pan|overlay|remove|loop|repeat|apply\s+(?:a|an|the|some|it)|choose|pick|target|ensure|write|format|fade|cut|transition|change|swap|replace|move|resize|crop)\b`,
+      // "Start with …", "End on …" ask; "Start small.", "Open 7am to 3pm." say.
+      String.raw`(?:finish|close|end|open|start|begin|slow|speed)\s+(?:with|on|by|it|the\s+(?:video|clip|scene|slide)s?)\b`,
+      String.raw`(?:go|stick|aim)\s+(?:for|with)\b`,
+      String.raw`(?:keep|make|let|have|give|turn|leave)\s+(?:it|sure|this|them|everything|things|all|the)\b`,
+      String.raw`(?:no|nothing|without)\b`,
+      String.raw`(?:don'?t|do\s+not|never)\s+(?:use|make|add|put|include|show|let|have|go|forget|want|need|animate|move)\b`,
+      String.raw`(?:can|could|would|will)\s+you\b`,
+      String.raw`(?:it|this|that|the\s+whole\s+thing)(?:'s|\s+is|\s+should|\s+must|\s+will|\s+needs?|\s+has\s+to)\b`,
+      String.raw`(?:for|about|with|target(?:ed|ing)?)\b`,
+      // References and wishes: "Think Nike ads.", "Something like an Apple keynote.", "Inspired by Wes Anderson."
+      // What the footage shows ("Beautiful sunset over the river.", "Aerial view of the city."): pictures to find.
+      String.raw`(?:an?\s+)?(?:beautiful|stunning|gorgeous|breathtaking|happy|smiling|aerial|drone|close-?up|slow[- ]?mo(?:tion)?|wide|cinematic|dramatic|moody|shots?|footage|views?|scenery|montage)\b`,
+      String.raw`(?:think|imagine|picture|something|kind\s+of|sort\s+of|inspired|similar|like|reference|inspo|maybe|ideally|optionally|preferably)\b`,
+      String.raw`(?:we|i)\s+(?:want|need|would|'d|wanna|like)\b`,
+      // About the person the video is for ("She loves pink.", "He turns 40 on Friday."): context, not copy.
+      String.raw`(?:she|he|her|his)\b`,
+    ].join('|') +
+    ')',
+  'i',
+);
+
+/** Somewhere in the sentence: asking, or speaking of oneself (the brief's context, not the video's words). */
+const ASKING_ANYWHERE = /\b(?:should|please|make\s+sure|would\s+like|'d\s+like|wanna|I|I'm|I've|I'd|I'll|me|my|mine)\b/;
+
+/** Words about the video's look and make-up: a sentence that has one is about the video, not in it. */
+const VIDEO_WORDS = new RegExp(
+  String.raw`\b(?:background|backdrop|bg|fonts?|typefaces?|typography|colou?rs?|colou?red|palette|themes?|styles?|styled|vibes?|aesthetics?|mood|tone|animations?|animated|transitions?|fades?|fading|formats?|vertical|horizontal|portrait|landscape|layouts?|slides?|scenes?|videos?|clips?|reels?|logos?|music|soundtrack|songs?|narration|narrator|voice(?:[- ]?over)?|captions?|subtitles?|titles?|headings?|headlines?|text|texts|lettering|italic|premium|design|templates?|instagram|tiktok|youtube|shorts|stories|frames?|shots?|footage|photos?|pictures?|images?|zoom|sparkles?|confetti|balloons|fireworks|emojis?|stickers?|gradients?|cent(?:er|re)d|aligned|lower\s+third|promo|advert|explainer|trailer|teaser|slideshow|intro|outro|montage|thumbnail|aspect|resolution|1080p|720p|4k|fps|lowercase|uppercase|all\s+caps|minimal(?:ist)?|sleek|elegant|playful|retro|vintage|cinematic|corporate|pastel|neon|muted|vibrant|upbeat|audience|viewers|platform|watermark|countdown|timer|progress\s+bar|chart|graph|ads?|adverts?|commercials?|keynote|brand(?:ing)?|b-?roll|stock|people\s+(?:dancing|walking|laughing|smiling|working|talking)|drone|aerial|pace|pacing|tempo|movement|motion|cuts|(?:high|low)\s+energy|energetic|fonts?|serif|sans)\b|\b(?:9:16|16:9|1:1|4:5|4:3)\b`,
+  'i',
+);
+
+/** A sentence that reads as advertising copy. */
+const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b/i;
+
+const MIN_WORDS = 3;
+const MAX_WORDS = 30;
+
+export interface ContentSentence {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}\p{N}][\p{L}\p{N}'’%$€£.,-]*/gu) ?? [];
+}
+
+/** Whether a sentence, as written, says something to show rather than asking for something. */
+export function isContentSentence(sentence: string, minWords = MIN_WORDS): boolean {
+  const text = sentence.trim();
+  const n = wordsOf(text).length;
+  // Two words do when they sell: "Tickets $15.", "Free entry!".
+  if (n < (COPY.test(text) ? Math.min(2, minWords) : minWords) || n > MAX_WORDS) return false;
+  // Colours and style words only ("Deep purple with gold.", "Bright and fun."): the look.
+  if (styleOnly(text.replace(/\bwith\b/gi, 'and'))) return false;
+  if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text)) return false;
+  // A sentence, not a fragment of a style: it has a word that is not a colour or a style word (read by style.ts).
+  return /[\p{L}\p{N}]/u.test(text);
+}
+
+/**
+ * The content sentences of [from, to): whole sentences (from a sentence's start to its end), with no quote, picture
+ * or narration in them, that nothing else read (three quarters of their letters unused), and that read as content.
+ */
+export function readContentSentences(reading: Reading, from: number, to: number): ContentSentence[] {
+  const found: ContentSentence[] = [];
+  const text = reading.text;
+  const firstQuote = text.search(/⟪q\d+⟫/);
+  // A sentence ends at . ! ? before a space or the end ("jobs.acme.io", "$4.50" are whole), or at a line break.
+  const pattern = /[^.!?\n]*(?:[.!?](?=\S)[^.!?\n]*)*(?:[.!?]+|(?=\n)|$)/g;
+  pattern.lastIndex = from;
+  for (let m = pattern.exec(text); m && m.index < to; m = pattern.exec(text)) {
+    if (m[0].length === 0) {
+      pattern.lastIndex++;
+      continue;
+    }
+    let start = m.index + m[0].length - m[0].trimStart().length;
+    const end = Math.min(m.index + m[0].length, to);
+    // A quote that ends a sentence itself ('"Did you know?" Octopuses have three hearts.'): a capital after it opens one.
+    const token = /⟪q(\d+)⟫\s*(?=\p{Lu})(?!.*⟪)/su.exec(text.slice(start, end));
+    // …or a short title followed by a capital with no stop between: '"Our mission" Clean water for everyone.'
+    const said = token ? (reading.quotes[Number(token[1])] ?? '') : '';
+    if (token && (/[.!?]["”»]?$/.test(said) || (said.split(/\s+/).length <= 6 && /^\s+/.test(token[0].slice(token[0].indexOf('⟫') + 1))))) start += token.index + token[0].length;
+    if (start >= end || start < from) continue;
+    const sentence = text.slice(start, end);
+    // The start of a sentence: after a full stop, a line break, or the prompt's start (not mid-sentence, after a marker).
+    const before = text.slice(0, start);
+    if (before.trim() !== '' && !/(?:[.!?]|\n|⟫)\s*$/.test(before)) continue;
+    if (/[⟪⟫\u0001]/.test(sentence)) continue;
+    // Whole: a label ("Year in review 2025:") or a sentence the scene's end cuts is none.
+    if (m.index + m[0].length > to || /:\s*$/.test(sentence)) continue;
+    // Said before the brief's first quoted text, a sentence tells what the video is about ("Our host is great.
+    // Title "Hi"."); after it, among the texts, it is one of them.
+    // Copy that sells says so wherever it stands ("Black Friday sale! Up to 60% off everything. Countdown from 10 then
+    // "Shop now"."): an exclamation, a discount, a price, "free".
+    if ((firstQuote < 0 || start < firstQuote) && !COPY.test(sentence.trim())) continue;
+    const letters = [...sentence.matchAll(/[\p{L}\p{N}]/gu)].map((x) => start + x.index);
+    const free = letters.filter((i) => reading.isFree(i, i + 1)).length;
+    if (letters.length === 0 || free / letters.length < 0.75) continue;
+    if (!isContentSentence(sentence)) continue;
+    found.push({ text: sentence.trim().replace(/\s+/g, ' '), start, end });
+  }
+  return found;
+}
+
+/** The on-screen text of a content sentence: as written, with its closing full stop dropped (a "!" or "?" kept). */
+export function shownSentence(sentence: ContentSentence): string {
+  return sentence.text.replace(/(?<![.])\.$/, '').slice(0, 160);
+}
+
+/** A piece showing a content sentence as a heading. */
+export function sentencePiece(sentence: ContentSentence, role: 'heading' | 'subtitle' | 'body' = 'heading'): Piece {
+  return { kind: 'text', start: sentence.start, end: sentence.end, layers: [textLayer(role, shownSentence(sentence))], said: {} };
+}
+
+/**
+ * A sentence that opens with the title it goes under says the title twice ("Open House" over "Open house this
+ * Sunday!"): what it adds ("This Sunday!"), or nothing when it only repeats it.
+ */
+export function afterTitle(sentence: string, title: string): string | undefined {
+  const key = (t: string) => t.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const words = title.trim().split(/\s+/);
+  const m = new RegExp(String.raw`^\s*${words.map((w) => w.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean).join(String.raw`[^\p{L}\p{N}]+`)}(?![\p{L}\p{N}])[\s,:;—–-]*`, 'iu').exec(sentence);
+  if (!m || !key(title)) return sentence;
+  const rest = sentence.slice(m[0].length).trim();
+  return rest && /[\p{L}\p{N}]/u.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : undefined;
+}

@@ -1,0 +1,192 @@
+import { totalDuration, trimmedLength, type Scene, type SceneDocument } from '../../../model/scene-document.js';
+import { HOLD_SECONDS, ticksBySecond } from '../../scene/count-pace.js';
+import type { Reading } from '../read/reading.js';
+import { CARDINAL, cardinalValue, clamp, round } from '../read/words.js';
+
+/*
+ * Lengths: "for 3 seconds", "4s", "half a minute" (a scene); "3 seconds each" (every scene); "a 30-second video",
+ * "20 s in total", "keep the whole thing around 12 seconds" (the whole chapter, which the chapter's own duration
+ * overrides; the scenes share it by their content, and the document keeps it for later edits).
+ */
+
+const AMOUNT = String.raw`(\d+(?:\.\d+)?|${CARDINAL}|an?|half\s+an?|one\s+and\s+a\s+half)`;
+const UNIT = String.raw`(seconds?|secs?|s|minutes?|mins?)`;
+/** An amount and a unit ("3 seconds", "3s", "3-second", "half a minute"); "3s" only with digits. */
+export const LENGTH = String.raw`${AMOUNT}\s*-?\s*${UNIT}\b`;
+
+export function lengthValue(amount: string, unit: string): number | undefined {
+  const a = amount.toLowerCase().replace(/\s+/g, ' ');
+  if (unit.toLowerCase() === 's' && !/^\d/.test(a)) return undefined;
+  let n: number | undefined;
+  if (/^\d/.test(a)) n = Number(a);
+  else if (a === 'a' || a === 'an') n = 1;
+  else if (a.startsWith('half')) n = 0.5;
+  else if (a.startsWith('one and a half')) n = 1.5;
+  else n = cardinalValue(a);
+  if (n === undefined || !Number.isFinite(n)) return undefined;
+  return /^m/i.test(unit) ? n * 60 : n;
+}
+
+export const MIN_SCENE = 0.5;
+export const MAX_SCENE = 600;
+/** The longest scene a bare length ("2 minutes") gives; a longer one must be said as a length ("lasting 5 minutes"). */
+const LONGEST_BARE_SCENE = 120;
+export const sceneSeconds = (n: number) => round(clamp(n, MIN_SCENE, MAX_SCENE), 2);
+
+/** Words before a length that make it something else: a delay, a count's speed, a transition's length. */
+const NOT_A_SCENE = /(?:\b(?:after|at|in|over|within|every|until|till|by|from|takes?|taking)\s+(?:about\s+|around\s+)?|\bfirst\s+|\blast\s+|\bto\s+)$/i;
+
+function lengthMatches(reading: Reading, pattern: RegExp, from: number, to: number): { seconds: number; m: RegExpExecArray }[] {
+  const out: { seconds: number; m: RegExpExecArray }[] = [];
+  for (const m of reading.find(pattern, from, to)) {
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const seconds = lengthValue(groups[0] ?? '', groups[1] ?? '');
+    if (seconds !== undefined) out.push({ seconds, m });
+  }
+  return out;
+}
+
+/** "3 seconds each", "each for 2 s", "2 seconds per scene". */
+export function readEach(reading: Reading): number | undefined {
+  const pattern = new RegExp(String.raw`\b(?:${LENGTH}\s+(?:each|apiece|per\s+(?:scene|slide|shot|card|screen|word|item)|for\s+each(?:\s+(?:scene|slide|one))?)|each(?:\s+(?:one|scene|slide|card))?\s+(?:for\s+|lasting\s+|is\s+|gets\s+)?${LENGTH})`, 'i');
+  const m = reading.first(pattern);
+  if (!m) return undefined;
+  const groups = m.slice(1).filter((g) => g !== undefined);
+  const seconds = lengthValue(groups[0]!, groups[1]!);
+  if (seconds === undefined) return undefined;
+  reading.takeMatch(m);
+  return sceneSeconds(seconds);
+}
+
+/** Words that make a length approximate or a limit: the total is that length all the same. */
+const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx\.?|circa|~|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|just|exactly|only)\s*)?`;
+const WHOLE = String.raw`(?:the\s+(?:whole\s+|entire\s+|full\s+|final\s+)?(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|teaser|promo|edit|cut|result)|everything|it(?:\s+all)?|this)`;
+const PIECE = String.raw`(?:video|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
+
+/**
+ * The whole chapter's length: "a 30-second video", "quick 5 s teaser", "20 seconds in total", "total length 40 s",
+ * "make the whole video a minute long", "keep the whole thing around 12 seconds", "it should be about 12 seconds",
+ * "under 15 seconds", "12 seconds max".
+ */
+export function readTotal(reading: Reading): number | undefined {
+  const patterns = [
+    new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+)?${PIECE}\b`, 'i'),
+    new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
+    new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),
+    new RegExp(String.raw`\b(?:make|keep|cap|limit|trim|cut)\s+${WHOLE}\s+(?:to\s+|at\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
+    new RegExp(String.raw`\b${WHOLE}\s+(?:should|must|needs?\s+to|has\s+to|will|can)\s+(?:be|last|run|take)\s+(?:for\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
+    new RegExp(String.raw`\b(?:length|duration|runtime)\s*(?::|=|of|is|should\s+be)\s*${ABOUT}${LENGTH}`, 'i'),
+  ];
+  for (const pattern of patterns) {
+    const m = reading.first(pattern);
+    if (!m) continue;
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const seconds = lengthValue(groups[0]!, groups[1]!);
+    if (seconds === undefined) continue;
+    reading.takeMatch(m);
+    return clamp(seconds, MIN_SCENE, 3000);
+  }
+  return undefined;
+}
+
+/** A scene's own length in [from, to): the first length that is not a delay or a speed. */
+export function readSceneLength(reading: Reading, from: number, to: number): number | undefined {
+  const pattern = new RegExp(String.raw`(?:\b(?:for|lasting|lasts?|takes?|of)\s+)?(?:about\s+|around\s+|roughly\s+|just\s+)?${LENGTH}(?:\s+long)?`, 'i');
+  for (const { seconds, m } of lengthMatches(reading, pattern, from, to)) {
+    if (NOT_A_SCENE.test(reading.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // Minutes said bare, beyond any scene a brief means ("Spin class … 45 minutes, all levels welcome"), are what
+    // the video tells, not its scene's length: that is said "lasting 3 minutes", "3 minutes long".
+    if (seconds > LONGEST_BARE_SCENE && !/^(?:lasting|lasts?)\b|\blong$/i.test(m[0].trim())) continue;
+    reading.takeMatch(m);
+    return sceneSeconds(seconds);
+  }
+  return undefined;
+}
+
+/** Stretches or shrinks every scene (and its layers' timings) in proportion, in place, so the chapter lasts `seconds`. */
+export function fitToDuration(doc: SceneDocument, seconds: number): void {
+  const total = totalDuration(doc);
+  if (total <= 0 || Math.abs(total - seconds) < 1e-6) return;
+  const factor = seconds / total;
+  for (const scene of doc.scenes) {
+    scene.duration = round(scene.duration * factor);
+    for (const layer of scene.layers) {
+      layer.start = round(layer.start * factor);
+      if (layer.end !== undefined) layer.end = round(layer.end * factor);
+    }
+  }
+  // Rounding may leave a few milliseconds; the last scene absorbs them.
+  const drift = seconds - doc.scenes.reduce((sum, s) => sum + s.duration, 0);
+  const last = doc.scenes[doc.scenes.length - 1]!;
+  last.duration = round(last.duration + drift);
+  // More scenes than the length allows: each keeps the shortest length a scene can have.
+  for (const scene of doc.scenes) scene.duration = Math.max(MIN_SCENE, scene.duration);
+}
+
+/** Seconds a scene's content needs to be seen and read: the weight of its share of a total (shareDuration). */
+export function contentSeconds(scene: Scene): number {
+  let seconds = 0;
+  for (const layer of scene.layers) {
+    if (layer.type === 'text') seconds += 0.8 + layer.text.split(/\s+/).length * 0.3;
+    else if (layer.type === 'list') seconds += 1 + layer.items.reduce((n, item) => n + 0.6 + item.split(/\s+/).length * 0.3, 0);
+    else if (layer.type === 'chart') seconds += 2 + layer.data.length * 0.5;
+    else if (layer.type === 'counter') seconds += 2;
+    else if (layer.type === 'media') seconds += layer.kind === 'video' ? (trimmedLength(layer.trim) ?? 4) / (layer.speed ?? 1) : 2;
+  }
+  return Math.max(1.5, seconds);
+}
+
+/** A scene and its layers' timings stretched or shrunk to `seconds`. */
+function rescale(scene: Scene, seconds: number): void {
+  const factor = seconds / scene.duration;
+  scene.duration = round(seconds);
+  for (const layer of scene.layers) {
+    layer.start = round(layer.start * factor);
+    if (layer.end !== undefined) layer.end = round(layer.end * factor);
+  }
+}
+
+/**
+ * The chapter lasts `seconds` (a total from the brief): scenes whose length was said keep it, and the others share
+ * what is left in proportion to their content (contentSeconds: a title gets less than a list of six items). When
+ * the said lengths leave too little (under a fifth of the total), every scene is scaled alike (fitToDuration).
+ */
+export function shareDuration(doc: SceneDocument, seconds: number, said: (scene: Scene) => boolean): void {
+  const free = doc.scenes.filter((s) => !said(s));
+  const fixed = doc.scenes.filter(said).reduce((sum, s) => sum + s.duration, 0);
+  const left = seconds - fixed;
+  if (!free.length || left < seconds * 0.2 || left < free.length * MIN_SCENE) {
+    fitToDuration(doc, seconds);
+    return;
+  }
+  const weights = free.map(contentSeconds);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  free.forEach((scene, i) => rescale(scene, Math.max(MIN_SCENE, (left * weights[i]!) / sum)));
+  // Rounding may leave a few milliseconds; the last free scene absorbs them.
+  const drift = seconds - totalDuration(doc);
+  const last = free[free.length - 1]!;
+  if (Math.abs(drift) > 1e-9) rescale(last, Math.max(MIN_SCENE, last.duration + drift));
+}
+
+/**
+ * A countdown at its natural pace needs its seconds (10 → 0: 10 s) and a moment on its last number: a scene whose
+ * length nobody said grows to hold it. A scene whose length is fixed (said, or the chapter's own length) keeps it;
+ * the count then ticks faster (engine/render/layers/counter.ts), and the returned notes say so.
+ */
+export function fitCounts(doc: SceneDocument, fixed: (scene: Scene) => boolean): string[] {
+  const notes: string[] = [];
+  doc.scenes.forEach((scene, i) => {
+    for (const layer of scene.layers) {
+      if (layer.type !== 'counter' || layer.countSeconds !== undefined || !ticksBySecond(layer)) continue;
+      const needed = round(layer.start + (layer.from - layer.to) + HOLD_SECONDS, 2);
+      if (scene.duration >= needed) continue;
+      if (!fixed(scene)) {
+        scene.duration = sceneSeconds(needed);
+        continue;
+      }
+      const where = doc.scenes.length > 1 ? ` of scene ${i + 1}` : '';
+      notes.push(`the countdown from ${layer.from}${where} runs faster than one a second to fit its ${round(scene.duration, 2)} s (the chapter's length is fixed)`);
+    }
+  });
+  return notes;
+}

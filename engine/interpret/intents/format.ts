@@ -1,0 +1,69 @@
+import { DEFAULT_FORMAT, type OutputFormat } from '../../../model/format.js';
+import type { Reading } from '../read/reading.js';
+
+/*
+ * Output formats people ask for. The document stays resolution-independent: the format is returned beside it and
+ * the project keeps it for all its chapters.
+ */
+
+type Aspect = OutputFormat['aspect'];
+
+/** Words that describe a photo, a chart or a list rather than the video ("a portrait of", "vertical bars"). */
+const NOT_THE_VIDEO = String.raw`(?!\s+(?:of|photo|photos|image|images|picture|pictures|shot|shots|painting|bars?|lines?|list|stripes?|gradient|split|logo|box|boxes|shape|button|corners?|text|layout|numbers?|no\.?|calls?|lines?)\b)`;
+
+const ASPECT_WORDS: [RegExp, Aspect][] = [
+  [/\b(?:9\s*[:x×/]\s*16|1080\s*[x×]\s*1920|720\s*[x×]\s*1280)(?!\d)/i, 'portrait'],
+  [/\b1\s*[:x×/]\s*1\b|\b(?:1080|720)\s*[x×]\s*(?:1080|720)\b/i, 'square'],
+  [/\b(?:16\s*[:x×/]\s*9|1920\s*[x×]\s*1080|1280\s*[x×]\s*720)(?!\d)/i, 'landscape'],
+  [/\b(?:(?:for\s+)?(?:(?:instagram|insta|ig|facebook|fb|snapchat)\s+)?(?:stories|story|reels?)|(?:(?:youtube|yt)\s+)?shorts|tik\s?toks?|snapchat)\b(?:\s+(?:video|format|size))?/i, 'portrait'],
+  [new RegExp(String.raw`\b(?:vertical|portrait|upright|phone)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'portrait'],
+  [/\b(?:(?:an?\s+|for\s+)?(?:instagram|insta|ig)\s+(?:post|feed|grid)(?:\s+post)?|(?:for\s+)?(?:instagram|insta)\b)/i, 'square'],
+  [new RegExp(String.raw`\bsquare(?=\s+(?:bar|line|pie|donut)\s+(?:charts?|graphs?)\b)|\bsquare${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|version|aspect(?:\s+ratio)?|size|frame|crop))?\b`, 'i'), 'square'],
+  [new RegExp(String.raw`\b(?:landscape|horizontal|widescreen|wide[- ]screen)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'landscape'],
+  [/\bfor\s+(?:youtube|yt)\b/i, 'landscape'],
+];
+
+const RESOLUTION_WORDS: [RegExp, OutputFormat['resolution']][] = [
+  [/\b(?:in\s+)?(?:1080\s?p|full[- ]?hd|fhd|1920\s*[x×]\s*1080|1080\s*[x×]\s*1920|1080\s*[x×]\s*1080|(?<=\bin\s)1080(?!\s*[x×\d]))\b(?:\s+(?:resolution|quality))?/i, '1080p'],
+  // A draft is the quick, smaller render: 720p.
+  [/\b(?:(?:as\s+)?an?\s+(?:quick\s+|rough\s+)?draft|in\s+draft|draft\s+(?:quality|resolution|render|mode|version)|low(?:er)?[- ]res(?:olution)?)\b/i, '720p'],
+  [/\b(?:in\s+)?(?:720\s?p|(?:plain\s+)?hd\s+ready|1280\s*[x×]\s*720|720\s*[x×]\s*1280|720\s*[x×]\s*720|(?<=\bin\s)720(?!\s*[x×\d]))\b(?:\s+(?:resolution|quality))?/i, '720p'],
+];
+
+export interface FormatRequest {
+  aspect?: Aspect;
+  resolution?: OutputFormat['resolution'];
+  /** What the prompt said, for the summary. */
+  words: string[];
+}
+
+/** Reads the format words anywhere in the prompt (they are about the whole video) and marks them used. */
+export function readFormat(reading: Reading): FormatRequest {
+  const request: FormatRequest = { words: [] };
+  for (const [pattern, resolution] of RESOLUTION_WORDS) {
+    const m = reading.first(pattern);
+    if (!m) continue;
+    // "1080x1920" is both a resolution and an aspect: leave it for the aspect too.
+    if (!/[x×]/.test(m[0])) reading.takeMatch(m);
+    request.resolution ??= resolution;
+  }
+  for (const [pattern, aspect] of ASPECT_WORDS) {
+    const m = reading.first(pattern);
+    if (!m) continue;
+    reading.takeMatch(m);
+    request.aspect ??= aspect;
+  }
+  return request;
+}
+
+/** The format to return: what was asked, on top of the project's current format. */
+export function resolveFormat(request: FormatRequest, current: OutputFormat | undefined): OutputFormat | undefined {
+  if (!request.aspect && !request.resolution) return undefined;
+  const base = current ?? DEFAULT_FORMAT;
+  return { aspect: request.aspect ?? base.aspect, resolution: request.resolution ?? base.resolution };
+}
+
+export function describeFormat(format: OutputFormat): string {
+  const ratio = { landscape: '16:9', portrait: '9:16', square: '1:1' }[format.aspect];
+  return `${format.aspect} ${ratio} ${format.resolution}`;
+}

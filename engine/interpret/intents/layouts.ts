@@ -1,0 +1,122 @@
+import type { LayoutCell, LayoutLayer, MediaLayer } from '../../../model/scene-document.js';
+import { animation } from '../compose/layers.js';
+import type { Piece } from '../compose/piece.js';
+import { readPlacement, readSize } from './placement.js';
+import { QUOTE, type Reading } from '../read/reading.js';
+
+/*
+ * Several pictures in one frame, said in a scene description with two or more of the caller's images or videos:
+ * "side by side", "split screen", "<a> on the left and <b> on the right" (a split; top and bottom in a portrait
+ * frame, or when said: "stacked", "top and bottom"), "before and after" (a split with a divider, labelled Before and
+ * After unless labelled otherwise), "a grid" / "collage" / "2x2" (2–4 cells), "picture in picture" / "inset" (the
+ * second over the first, in the corner said, "small" or "large"). Labels: "labelled 'Before' and 'After'" (in the
+ * order the pictures were written), or one picture's own ("<a> labelled 'Kitchen'"). The media pieces become one
+ * layout piece; the label quotes are taken so they are not read as titles.
+ */
+
+const SPLIT = /\b(?:side[- ]by[- ]side|split[- ]?screen|split\s+(?:view|frame)|(?:left|right)\s+and\s+(?:left|right)|next\s+to(?:\s+each\s+other)?|beside\s+each\s+other|two\s+halves|half\s+and\s+half|vs\.?|versus|compared?\s+(?:to|with)|comparison\s+of)(?=\s|$|[,.;:])/i;
+const STACKED = /\b(?:stacked|one\s+(?:above|on\s+top\s+of)\s+the\s+other|top\s+and\s+bottom|above\s+and\s+below|(?:on\s+)?top\s*\/\s*bottom)\b/i;
+const BEFORE_AFTER = /\bbefore[- ]?(?:and|&|\/|vs\.?|versus)[- ]?after\b/i;
+/** A grid, in the words people use: "a grid", "2x2", "2 by 2", "two by two", "four-up", "quad view", "three columns", "tiled". */
+const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-4]|two|three|four)\s*(?:[x×]|by)\s*(?:[1-2]|one|two)\s+)?(?:grid|collage|mosaic|tiles)\b|\b(?:(?:in|as)\s+a\s+)?(?:[2-4]|two|three|four)\s*(?:[x×]|by)\s*(?:[1-2]|one|two)\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-4]|two|three|four)[- ]up\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?quad(?:\s+(?:view|split|screen|layout|grid))?\b|\b(?:in\s+)?(?:[2-4]|two|three|four)\s+(?:columns|panels|tiles|boxes|squares)\b|\btiled\b/i;
+/** A picture in picture: "pip", "an inset", "small in the corner", "like a reaction video", "in a little box". */
+const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset|(?:like\s+a\s+|as\s+a\s+)?reaction(?:\s+(?:video|cam|style))?|small\s+in\s+(?:the\s+|a\s+)?(?:(?:top|bottom)[- ](?:left|right)\s+)?corner|in\s+a\s+(?:small|little)\s+(?:box|window|bubble|corner\s+box))\b/i;
+/** Words that ask for several pictures in one frame: their labels are the cells' (slideshow.ts leaves them). */
+export const LAYOUT_WORDS: readonly RegExp[] = [SPLIT, STACKED, BEFORE_AFTER, GRID, PIP];
+const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|with\s+(?:the\s+)?labels?|titled|tagged|captioned|with\s+(?:the\s+)?captions?)\s*:?\s*`;
+const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+)?label)\s*:?\s*`;
+const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;
+const SIDE_BEFORE = /\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[- ]hand)?(?:\s+(?:side|half))?\s*[:,]?\s*$/i;
+
+/** A label: a quote token, or text in single quotes ('Before'), which prepare() leaves in the prompt. */
+const LABEL = String.raw`(?:${QUOTE}|'([^'⟪\n]{1,60})')`;
+const LABEL_G = new RegExp(LABEL, 'g');
+const RANK: Record<string, number> = { left: 0, top: 0, right: 1, bottom: 1 };
+
+/** The layout said around two or more media pieces, replacing them in `pieces`; undefined when none was said. */
+export function readLayout(reading: Reading, from: number, to: number, pieces: Piece[]): Piece | undefined {
+  const media = pieces.filter((p) => p.kind === 'media' && p.layers[0]?.type === 'media');
+  if (media.length < 2) return undefined;
+  const view = reading.view(from, to);
+  const beforeAfter = BEFORE_AFTER.exec(view);
+  const pip = PIP.exec(view);
+  const grid = GRID.exec(view);
+  const split = SPLIT.exec(view);
+  const stacked = STACKED.exec(view);
+  // "<a> on the left and <b> on the right": a split said by the sides alone.
+  const sides = media.map((p, i) => {
+    const next = media[i + 1]?.start ?? to;
+    const after = SIDE_AFTER.exec(reading.view(p.end, next));
+    if (after) return { side: after[1]!.toLowerCase(), at: p.end + after.index, length: after[0].length };
+    const previous = media[i - 1]?.end ?? from;
+    const before = SIDE_BEFORE.exec(reading.view(previous, p.start));
+    if (before) return { side: before[1]!.toLowerCase(), at: previous + before.index, length: before[0].length };
+    return undefined;
+  });
+  const bySides = sides.filter(Boolean).length >= 2;
+  if (!beforeAfter && !pip && !grid && !split && !stacked && !bySides) return undefined;
+
+  const arrangement: LayoutLayer['arrangement'] = pip ? 'pip' : beforeAfter ? 'before-after' : grid && media.length > 2 ? 'grid' : grid && !split ? 'grid' : 'split';
+  const max = arrangement === 'grid' ? 4 : 2;
+  const used = media.slice(0, max);
+  for (const m of [beforeAfter, pip, grid, split, stacked]) if (m) reading.take(from + m.index, from + m.index + m[0].length);
+  for (const s of sides) if (s) reading.take(s.at, s.at + s.length);
+
+  // Labels: one picture's own, then a list in the order the pictures were written.
+  const labels: (string | undefined)[] = used.map((p, i) => {
+    const next = used[i + 1]?.start ?? to;
+    const own = new RegExp(`${ONE_LABEL_SAID}${LABEL}(?!\\s*(?:,|and|&|then)\\s*(?:⟪q|'))`, 'i').exec(reading.view(p.end, next));
+    if (!own) return undefined;
+    reading.take(p.end + own.index, p.end + own.index + own[0].length);
+    return own[1] !== undefined ? reading.quote(own[1]) : own[2]!;
+  });
+  const listed = reading.first(new RegExp(String.raw`${LABELS_SAID}(${LABEL}(?:\s*(?:,|and|&|then)\s*${LABEL})*)`, 'i'), from, to);
+  if (listed) {
+    reading.takeMatch(listed);
+    const quotes = [...listed[1]!.matchAll(LABEL_G)].map((q) => (q[1] !== undefined ? reading.quote(q[1]) : q[2]!));
+    let k = 0;
+    labels.forEach((l, i) => {
+      if (l === undefined && k < quotes.length) labels[i] = quotes[k++];
+    });
+  }
+  const cells: LayoutCell[] = used.map((p, i) => {
+    const layer = p.layers[0] as MediaLayer;
+    const label = labels[i]?.trim().slice(0, 60);
+    // Pictures keep their camera move in their cell, zooming in and out in turn; a before/after pair stays still,
+    // so the two are compared in the same framing.
+    const move = layer.kind === 'image' && layer.kenBurns !== 'none' && arrangement !== 'before-after' ? { kenBurns: i % 2 ? ('zoom-out' as const) : ('zoom-in' as const) } : {};
+    return { assetId: layer.assetId, kind: layer.kind, ...(label ? { label } : {}), ...(layer.focus ? { focus: layer.focus } : {}), ...move };
+  });
+  // Sides said put each picture in its cell: "<b> on the right and <a> on the left".
+  const rank = (i: number) => (sides[i] ? RANK[sides[i]!.side]! : 0.5);
+  const order = used.map((_, i) => i);
+  if (bySides) order.sort((a, b) => rank(a) - rank(b) || a - b);
+  const vertical = Boolean(stacked) || sides.some((s) => s?.side === 'top' || s?.side === 'bottom');
+  const layer: LayoutLayer = {
+    type: 'layout',
+    arrangement,
+    cells: order.map((i) => cells[i]!),
+    placement: 'full',
+    direction: vertical ? 'stacked' : 'auto',
+    corner: 'bottom-right',
+    insetWidth: 0.32,
+    gap: 0.008,
+    start: 0,
+    animation: animation({ in: 'none' }),
+  };
+  if (arrangement === 'pip') {
+    const anchor = readPlacement(reading, from, to);
+    if (anchor === 'top-left' || anchor === 'top-right' || anchor === 'bottom-left' || anchor === 'bottom-right') layer.corner = anchor;
+    const size = readSize(reading, from, to);
+    if (size === 'small') layer.insetWidth = 0.24;
+    if (size === 'large' || size === 'huge') layer.insetWidth = 0.42;
+    layer.gap = 0;
+  }
+  const start = Math.min(...used.map((p) => p.start));
+  const end = Math.max(...used.map((p) => p.end));
+  for (const p of media) pieces.splice(pieces.indexOf(p), 1);
+  const piece: Piece = { kind: 'layout', start, end, layers: [layer], said: { placement: true } };
+  pieces.push(piece);
+  if (media.length > max) piece.hint = `a ${arrangement === 'grid' ? 'grid shows at most 4' : `${arrangement.replace('-', '/')} shows 2`} pictures: the first ${max} were used`;
+  return piece;
+}

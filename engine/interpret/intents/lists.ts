@@ -1,0 +1,324 @@
+import type { ListLayer } from '../../../model/scene-document.js';
+import { animation, textLayer } from '../compose/layers.js';
+import type { Piece } from '../compose/piece.js';
+import { QUOTE, type Reading } from '../read/reading.js';
+import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
+import { EXPLAIN_LEAD, listLead } from '../read/list-lead.js';
+
+export { explainLead, listLead } from '../read/list-lead.js';
+
+/*
+ * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
+ * numbered lines, a run of three or more bare quotes, or plain items after "…:" ("three tips: sleep, water, walks").
+ */
+
+export const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing(?:\s+(?:plans|tiers))?|options)`;
+const LIST = new RegExp(
+  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
+  'i',
+);
+/** "Step 1:", "step 2 -". */
+const STEP = /\bstep\s+(\d{1,2})\s*[:.)\-–—]\s*/gi;
+/** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
+const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s\s*:\s*`, 'i');
+const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d)/i;
+const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
+const ITEM_GAP = /^(?:\s|,|;|:|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
+const STYLE_CLAUSE = /,?\s+(?=(?:on|over|against)\s+(?:an?\s+|the\s+)?[\w\s#-]{0,30}?\b(?:background|backdrop)\b|with\s+(?:captions|subtitles|narration|a\s+voice(?:over)?|music|a\s+soundtrack)\b|in\s+(?:9:16|16:9|1:1|4:5|portrait|landscape|vertical|square)\b)/i;
+/** A last clause that styles the video, not an item: "…, Cappuccino $4.50, warm cream background", "…, elegant style". */
+const TRAILING_STYLE = /(?:,|;|\band\b)\s*(?:(?:an?|the|with|in|on|over|against|using)\s+)?(?:[\w#'-]+\s+){0,3}(?:background|backdrop|gradient|theme|style|palette|look|colou?r\s+scheme|colou?rs|tones|vibe|font|typeface|music|soundtrack)\s*$/i;
+const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
+
+/** Reveal words near a list: true for one at a time, false for all at once. */
+export function readReveal(reading: Reading, from: number, to: number): boolean | undefined {
+  if (reading.takeFirst(/\b(?:(?:revealed|reveal(?:ing)?|shown|show(?:ing)?|appear(?:ing)?|com(?:e|ing)\s+in|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|each\s+in\s+turn|sequentially|staggered|progressively|successively|in\s+sequence|one\s+per\s+beat)\b/i, from, to)) return true;
+  if (reading.takeFirst(/\b(?:(?:shown|show(?:ing)?|appear(?:ing)?)\s+)?(?:all\s+at\s+once|all\s+together|together|at\s+the\s+same\s+time|simultaneously|at\s+once)\b/i, from, to)) return false;
+  return undefined;
+}
+
+/** Items laid out across the frame: "side by side", "in a row", "in columns", "as cards" (not "in a column"). */
+const ACROSS = /^(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles))$/i;
+
+const ACROSS_SAID = /\b(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles))\b/i;
+
+function listLayer(items: string[], numbered: boolean, across = false): ListLayer {
+  return { type: 'list', items: items.slice(0, 10).map((i) => i.slice(0, 200)), numbered, stagger: 0.6, arrangement: across ? 'columns' : 'rows', start: 0, animation: animation() };
+}
+
+/** Quoted items from `p` on: the run of quotes separated only by commas, "and", numbering. */
+function quoteRun(reading: Reading, view: string, p: number, to: number): { items: string[]; end: number; ends: number[]; numbered: boolean } {
+  const items: string[] = [];
+  const ends: number[] = [];
+  let end = p;
+  let numbered = false;
+  const token = new RegExp(`^${QUOTE}`);
+  while (p < to) {
+    const gap = ITEM_GAP.exec(view.slice(p, to))![0];
+    const m = token.exec(view.slice(p + gap.length, to));
+    if (!m) break;
+    if (/\d[.)]/.test(gap)) numbered = true;
+    items.push(reading.quote(m[1]!));
+    p += gap.length + m[0].length;
+    end = p;
+    ends.push(end);
+  }
+  return { items, end, ends, numbered };
+}
+
+/** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
+export function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
+  const rest = view.slice(p, to);
+  const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b)/i.exec(rest);
+  let text = stop ? rest.slice(0, stop.index) : rest;
+  // A clause about the whole video after the last item ("…, Same bedtime every day, on a deep purple background, with
+  // captions") is no item: the list ends before it, so the background, captions or format readers still get it.
+  const style = STYLE_CLAUSE.exec(text);
+  if (style) text = text.slice(0, style.index);
+  for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
+  const numbered = NUMBERING.test(text);
+  // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
+  const commaParts = text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
+  // "Monday - Painting, Tuesday - Music": dashes inside each of several comma items are theirs, not bullets.
+  const dashed = commaParts.length >= 3 && commaParts.every((t) => /\s[-–]\s/.test(t));
+  const commas = commaParts.length >= 3 && (dashed || !numbered);
+  if (commas) {
+    // The last item may hold the last "and": "…, Latte $4 and Mocha $5" (not "Show and tell", unlike the others).
+    const shape = (t: string) => `${/\d/.test(t)}${/\s[-–]\s/.test(t)}`;
+    const last = commaParts.at(-1)!.split(/\s+(?:and|&)\s+/);
+    if (last.length === 2 && last.every((t) => shape(t) === shape(commaParts[0]!))) commaParts.splice(-1, 1, ...last);
+  }
+  const parts = (commas ? commaParts : text.split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i))
+    .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
+    .filter((s) => s.length > 0);
+  if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
+  return { items: parts, end: p + text.length, numbered: numbered && !dashed };
+}
+
+/** Lists in [from, to), their words marked as used. */
+export function readLists(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  let view = reading.view(0, to);
+  for (const kw of reading.find(LIST, from, to)) {
+    if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
+    let p = kw.index + kw[0].length;
+    // A few words may come between the list word and its items: "a list of our features: "A", "B"".
+    const lead = /^[^⟪\u0001.;]{0,60}?(?::|—|–|-)\s*(?=⟪q)/.exec(view.slice(p, to));
+    if (lead) p += lead[0].length;
+    let run = withoutClosingCall(quoteRun(reading, view, p, to), p);
+    // One quote after a bare list word ("Cafe menu, 9:16: "Today's menu" then …") names the list: it is a title, not
+    // a list of one.
+    if (run.items.length === 1 && !kw[1]) continue;
+    let itemsAt = p;
+    if (run.items.length === 0) {
+      const colon = /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
+      // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
+      const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
+      // A few words before the colon: "Menu board for the café: Espresso $3, Latte $4.50, …".
+      // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
+      // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".
+      const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s+){0,2}(?:for|on|about|at|from|in)\b|^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*){1,2}:/i.test(view.slice(p, to));
+      // Or how it looks, said after a comma: "kids menu, playful, yellow background: …".
+      const styled = !joined && /^\s*,[^⟪.;:!?]{1,50}?:/.test(view.slice(p, to));
+      const before = joined || styled ? /^[^⟪.;:!?]{1,50}?:\s*/.exec(view.slice(p, to)) : null;
+      itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
+      const plain =
+        /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
+          ? plainItems(view, p + colon.length, to)
+          : introduced
+            ? plainItems(view, p, to, 3)
+            : before
+              ? plainItems(view, p + before[0].length, to)
+              : undefined;
+      if (!plain) continue;
+      run = { ...plain, ends: [] };
+    }
+    const words = kw[0];
+    const numbered = run.numbered || NUMBERED_WORDS.test(words) ? !BULLET_WORDS.test(words) : false;
+    reading.take(kw.index, run.end);
+    // "side by side" said right after the list word, or in the few words before its items ("features: three of
+    // them side by side: …").
+    const across = (kw[3] !== undefined && ACROSS.test(kw[3].trim())) || (lead !== null && ACROSS_SAID.test(lead[0]));
+    // Only a lead closed by a colon or a dash is a title ("5 tips for saving money: …"), not "a list of …".
+    const leadText = view.slice(kw.index, itemsAt);
+    let title = /[:—–]\s*$/.test(leadText) ? listLead(leadText) : undefined;
+    // "explain how vaccines work in 3 steps: …": the subject asked about is the title ("How vaccines work").
+    if (!title && /[:—–]\s*$/.test(leadText)) {
+      const clause = view.slice(Math.max(from, ...['.', '!', '?', '\n', '⟫', '\u0001'].map((c) => view.lastIndexOf(c, kw.index - 1) + 1)), kw.index);
+      const asked = EXPLAIN_LEAD.exec(clause);
+      if (asked) {
+        const at = kw.index - clause.length + asked.index;
+        reading.take(at, kw.index);
+        title = capitalise(asked[1]!.trim());
+      }
+    }
+    pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {}, ...(title ? { lead: title } : {}) });
+  }
+  // A count of any plural noun before a colon, with as many plain items after it: "list three classes: Vinyasa,
+  // Yin, Power", "our two locations: Berlin and Paris". The count must match, so prose with a colon stays prose.
+  view = reading.view(0, to);
+  for (const m of reading.find(COUNTED, from, to)) {
+    const count = cardinalValue(m[1]!);
+    const plain = plainItems(view, m.index + m[0].length, to);
+    if (!count || !plain || plain.items.length !== count) continue;
+    reading.take(m.index, plain.end);
+    pieces.push({ kind: 'list', start: m.index, end: plain.end, layers: [listLayer(plain.items, plain.numbered)], said: {} });
+  }
+  // "Step 1: sunlight hits the panel. Step 2: cells make electricity. Step 3: …": a numbered list of the steps.
+  view = reading.view(0, to);
+  const steps = reading.find(STEP, from, to);
+  if (steps.length >= 2 && steps.every((m, i) => Number(m[1]) === i + 1)) {
+    const items: string[] = [];
+    for (const [i, m] of steps.entries()) {
+      const end = i + 1 < steps.length ? steps[i + 1]!.index : (/[.!?](?=\s|$)|\n|\u0001|⟪/.exec(view.slice(m.index + m[0].length, to))?.index ?? to - m.index - m[0].length) + m.index + m[0].length;
+      const item = view.slice(m.index + m[0].length, end).trim().replace(/[.;,]+$/, '');
+      if (!item || item.split(/\s+/).length > 16 || /[⟪\u0001]/.test(item)) break;
+      items.push(item.charAt(0).toUpperCase() + item.slice(1));
+      if (i + 1 === steps.length) {
+        reading.take(steps[0]!.index, end);
+        pieces.push({ kind: 'list', start: steps[0]!.index, end, layers: [listLayer(items, true)], said: {} });
+      }
+    }
+  }
+  // Numbered quotes without a list word: 1. "Mix" 2. "Bake" 3. "Eat".
+  view = reading.view(0, to);
+  for (const m of reading.find(new RegExp(String.raw`(?:^|(?<=[\s:,;]))1[.)]\s*${QUOTE}`, 'g'), from, to)) {
+    const run = quoteRun(reading, view, m.index, to);
+    if (run.items.length < 2) continue;
+    reading.take(m.index, run.end);
+    pieces.push({ kind: 'list', start: m.index, end: run.end, layers: [listLayer(run.items, true)], said: {} });
+  }
+  // Numbered or bulleted lines of plain text.
+  for (const m of reading.find(/(?:^|\n)[ \t]*(?:1[.)]|[-•*])[ \t]+[^\n⟪]+(?:\n[ \t]*(?:\d{1,2}[.)]|[-•*])[ \t]+[^\n⟪]+)+/g, from, to)) {
+    const lines = m[0].split('\n').map((l) => l.trim()).filter(Boolean);
+    const items = lines.map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/[.;,]+$/, '').trim()).filter(Boolean);
+    if (items.length < 2) continue;
+    reading.takeMatch(m);
+    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, /^\d/.test(lines[0]!))], said: {} });
+  }
+  // Numbered items written inline, one sentence each: "1. Ship small. 2. Write things down. 3. Sleep."
+  view = reading.view(0, to);
+  const marks = reading.find(/(?<![\w.,$€£])(\d{1,2})[.)]\s+(?=[\p{L}])/gu, from, to);
+  const run: RegExpExecArray[] = [];
+  for (const m of marks) {
+    if (Number(m[1]) === run.length + 1) run.push(m);
+    else if (Number(m[1]) === 1) run.splice(0, run.length, m);
+  }
+  if (run.length >= 2) {
+    const items: string[] = [];
+    let end = run[0]!.index;
+    for (const [i, m] of run.entries()) {
+      const from = m.index + m[0].length;
+      const until = i + 1 < run.length ? run[i + 1]!.index : from + (/[.!?](?=\s|$)|\n|\u0001|⟪/.exec(view.slice(from, to))?.index ?? to - from);
+      const item = view.slice(from, until).trim().replace(/[.;,!?]+$/, '');
+      if (!item || /[⟪\u0001]/.test(item) || item.split(/\s+/).length > 12) break;
+      items.push(capitalise(item));
+      end = Math.min(to, until + (/^[.!?]/.test(view.slice(until, to)) ? 1 : 0));
+    }
+    if (items.length === run.length) {
+      reading.take(run[0]!.index, end);
+      pieces.push({ kind: 'list', start: run[0]!.index, end, layers: [listLayer(items, true)], said: {} });
+    }
+  }
+  // Unquoted items with their prices, no list word needed: "Flat white $4, Oat latte $5, Banana bread $3.50".
+  view = reading.view(0, to);
+  for (const m of reading.find(PRICE_RUN, from, to)) {
+    const items = m[0].split(/\s*(?:,|;|\s&\s|\band\b)\s*/i).map((i) => i.trim().replace(/[.]$/, '')).filter((i) => PRICED_ITEM.test(i));
+    if (items.length < 2) continue;
+    reading.takeMatch(m);
+    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, false)], said: {} });
+  }
+  // Three or more bare quotes in a row read as a list.
+  view = reading.view(0, to);
+  for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
+    // Two quotes before a closing call to act are a title and its subtitle, not a list ("Up to 70% off", "This
+    // weekend only", "Shop now at style.co").
+    const run = withoutClosingCall(quoteRun(reading, view, m.index, to), m.index);
+    if (run.items.length < 3) continue;
+    // A name, then its date and place ("Anna & Tom", "June 14, 2027", "Lake Como") is an event's card, set as a
+    // title over its details, not three points; a run of dates alone ("Mon", "Wed", "Fri") is still a list.
+    if (!WHEN.test(run.items[0]!) && run.items.slice(1).some((item) => WHEN.test(item))) continue;
+    // So is a listing's card: an address, its details and a price ("123 Oak Street", "4 beds · 3 baths", "$849,000").
+    if (isListingCard(run.items)) continue;
+    reading.take(m.index, run.end);
+    pieces.push({ kind: 'list', start: m.index, end: run.end, layers: [listLayer(run.items, false)], said: {} });
+  }
+  return pieces;
+}
+
+const PRICED = String.raw`\p{L}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,4}\s*(?:[-–—:]\s*)?[$€£]\s?\d{1,4}(?:[.,]\d{2})?`;
+/** Two to ten "Name $price" items in a row, with commas, semicolons or "and" between. */
+const PRICE_RUN = new RegExp(String.raw`(?<![\p{L}])${PRICED}(?:\s*(?:,|;|&|\band\b)\s*(?:and\s+)?${PRICED}){1,9}(?![\d\p{L}])`, 'giu');
+const PRICED_ITEM = new RegExp(String.raw`^${PRICED}$`, 'u');
+
+/** A price alone: "$849,000", "€12.50", "from $99/month", "1 200 €". */
+const PRICE_ALONE = /^(?:from\s+|only\s+|just\s+)?[$€£¥]\s?\d[\d,. ]*(?:\s?[kKmM])?(?:\s*(?:\/|per)\s*\w+)?$|^\d[\d,. ]*\s?(?:€|EUR|USD|GBP)$/i;
+/** A street address: "123 Oak Street", "12B Rue de la Paix" is not caught, "4 Elm Ave." is. */
+const ADDRESS = /^\d+[a-z]?\s+[\p{L}'. -]+\b(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|pkwy)\.?$/iu;
+
+/**
+ * Quotes that are one thing's facts rather than points of a list: a street address among them, or one price alone
+ * beside details that are not prices. A designer sets them as a title over its details, as the event card.
+ */
+function isListingCard(items: readonly string[]): boolean {
+  if (items.some((item) => ADDRESS.test(item.trim()))) return true;
+  const prices = items.filter((item) => PRICE_ALONE.test(item.trim())).length;
+  return prices === 1 && items.length <= 4;
+}
+
+/**
+ * A run of quotes without the call to act that closes it ("…", "…", "Visit mysite.com for more"): it follows what it
+ * closes, as its own line, and is no point of the list.
+ */
+function withoutClosingCall<R extends { items: string[]; end: number; ends: number[] }>(run: R, start: number): R {
+  if (run.items.length < 2 || !CALL_TO_ACT.test(run.items.at(-1)!.trim())) return run;
+  return { ...run, items: run.items.slice(0, -1), end: run.ends.at(-2) ?? start, ends: run.ends.slice(0, -1) };
+}
+
+/** A call to act: "Shop now at style.co", "Book today", "Join before Jan 31", "Visit acme.com", "@acme". */
+const CALL_TO_ACT = /^(?:shop|buy|order|book|register|sign\s+up|visit|call|join|apply|download|subscribe|rsvp|reserve|claim|get\s+(?:yours|tickets|started|it))\b.*\b(?:now|today|here|at|on|via|before|free|online)\b|^(?:shop|buy|order|book|register|sign\s+up|visit|call|join|apply|download|subscribe|rsvp|reserve)\b.*(?:\d|[a-z0-9-]\.[a-z]{2,})|(?:^|\s)(?:www\.)?[a-z0-9-]+\.(?:com|co|io|org|net|app|dev|shop|store|events|live)(?:\/\S*)?$|^@[a-z0-9_.]{2,}$/i;
+
+/**
+ * A counted title and its plain items, "5 tips for better sleep: no screens after 10pm, keep your room cool, …",
+ * found before any other reader runs: items are short imperatives and facts ("no caffeine after 2pm", "keep your
+ * room cool") that the readers of sound, stills and themes would otherwise take. The count must match the items, and
+ * a plural noun must follow it ("3 scenes:" announces scenes, not a list). The title before the colon is left to be
+ * the scene's heading. The pieces are put in their scenes once the scenes are known.
+ */
+const COUNTED_TITLE = new RegExp(String.raw`(?:^|(?<=[.!?\n]\s*))[^:.!?⟪\n\u0001]{0,40}?\b(${CARDINAL})\s+((?:[^:.!?⟪\n\u0001\s]+\s+){0,7}?[^:.!?⟪\n\u0001\s]+)\s*:\s*`, 'gi');
+
+export function reserveCountedLists(reading: Reading): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view();
+  for (const m of reading.find(COUNTED_TITLE)) {
+    const count = cardinalValue(m[1]!.toLowerCase());
+    const words = m[2]!;
+    if (!count || count < 2 || count > 10 || !/\b\p{L}+s\b/u.test(words) || /\b(?:scenes|slides|shots|parts|cards|screens|sections|seconds|secs|minutes)\b/i.test(words)) continue;
+    const start = m.index + m[0].length;
+    const plain = plainItems(view, start, view.length);
+    if (!plain || plain.items.length !== count) continue;
+    reading.take(start, plain.end);
+    const numbered = plain.numbered || NUMBERED_WORDS.test(words);
+    pieces.push({ kind: 'list', start, end: plain.end, layers: [listLayer(plain.items, numbered)], said: {} });
+  }
+  // Typed without stops: "tiktok video 3 reasons to drink water 1 energy 2 skin 3 focus". The count and the
+  // numbers 1…N must agree; the counted words are the title.
+  for (const m of reading.find(COUNTED_INLINE)) {
+    const count = cardinalValue(m[1]!.toLowerCase());
+    if (!count || count < 2 || count > 10 || !/\b\p{L}+s\b/u.test(m[2]!)) continue;
+    const tail = m[3]!;
+    const marks = [...tail.matchAll(/(?:^|\s)(\d{1,2})[.):]?\s+/g)];
+    if (marks.length !== count || marks.some((x, i) => Number(x[1]) !== i + 1)) continue;
+    const items = marks.map((x, i) => tail.slice(x.index + x[0].length, marks[i + 1]?.index ?? tail.length).trim().replace(/[,;]$/, ''));
+    if (items.some((i) => !i || i.split(/\s+/).length > 8)) continue;
+    const titleStart = m.index + m[0].indexOf(m[1]!);
+    const listStart = m.index + m[0].length - tail.length;
+    const end = m.index + m[0].length;
+    reading.take(titleStart, end);
+    pieces.push({ kind: 'text', start: titleStart, end: listStart, layers: [textLayer('heading', capitalise(`${m[1]} ${m[2]!.trim()}`))], said: {} });
+    pieces.push({ kind: 'list', start: listStart, end, layers: [listLayer(items.map((i) => capitalise(i)), true)], said: {} });
+  }
+  return pieces;
+}
+
+const COUNTED_INLINE = new RegExp(String.raw`\b(${CARDINAL})\s+([^\d.!?⟪\n\u0001:]{3,60}?)\s+(1[.):]?\s+[^.!?⟪\n\u0001]+?)(?=\s*(?:[.!?⟪\n\u0001]|$))`, 'gi');

@@ -1,0 +1,155 @@
+import type { Anchor, LogoLayer, MediaLayer } from '../../../model/scene-document.js';
+import { readKenBurns } from './animation.js';
+import { animation } from '../compose/layers.js';
+import type { Piece } from '../compose/piece.js';
+import { logoScale, readPlacement, readSize } from './placement.js';
+import type { Reading } from '../read/reading.js';
+import { readMuted, readSpeed, readTrim } from './trims.js';
+import type { KnownAsset } from '../types.js';
+
+/*
+ * The caller's own assets named in a scene: images and videos become media layers, or a logo ("as a logo",
+ * "watermark"), a background ("in the background", "behind the text"), one side of a split ("on the left with
+ * the text on the right"); audio becomes the soundtrack. A clip's trim, speed and sound are read in trims.ts.
+ */
+
+const MUSIC_WORDS = String.raw`(?:(?:background|backing|the|some|my|our|this|upbeat|calm|soft|epic|happy|chill|relaxing|dramatic|energetic)\s+)*(?:music|soundtrack|song|track|tune|audio|beat)`;
+
+export interface AssetReading {
+  pieces: Piece[];
+  soundtracks: KnownAsset[];
+}
+
+export function readAssets(reading: Reading, from: number, to: number): AssetReading {
+  const pieces: Piece[] = [];
+  const soundtracks: KnownAsset[] = [];
+  for (const token of reading.assetTokens(from, to)) {
+    const asset = reading.assets[Number(token[1])]!;
+    const end = token.index + token[0].length;
+    reading.takeMatch(token);
+    if (asset.kind === 'audio') {
+      soundtracks.push(asset);
+      const before = reading.find(new RegExp(String.raw`(?:\b(?:with|and|plus|add|use|play)\s+)?${MUSIC_WORDS}\s*(?:from\s+|:|-)?\s*$`, 'i'), Math.max(from, token.index - 60), token.index)[0];
+      if (before) reading.takeMatch(before);
+      const after = reading.first(new RegExp(String.raw`^\s*(?:as\s+(?:the\s+|a\s+)?${MUSIC_WORDS}|(?:playing\s+)?(?:in\s+the\s+background|underneath|under\s+(?:it|everything)))`, 'i'), end, to);
+      if (after) reading.takeMatch(after);
+      continue;
+    }
+    const layer: MediaLayer = {
+      type: 'media',
+      assetId: asset.id,
+      kind: asset.kind,
+      placement: 'full',
+      fit: 'cover',
+      kenBurns: asset.kind === 'image' ? 'zoom-in' : 'none',
+      start: 0,
+      animation: animation({ in: 'none' }),
+    };
+    // The trim, speed and sound said around a clip (read first: trims.ts readClipWords).
+    const clip = reading.clipWords.get(Number(token[1]));
+    if (clip?.trim) layer.trim = clip.trim;
+    if (clip?.speed !== undefined && clip.speed !== 1) layer.speed = clip.speed;
+    if (clip?.muted !== undefined) layer.muted = clip.muted;
+    pieces.push({ kind: 'media', start: token.index, end, layers: [layer], said: {} });
+  }
+  return { pieces, soundtracks };
+}
+
+const LOGO = /\b(?:(?:as|for)\s+(?:a|an|the|our|my|your|its)\s+)?(?:(?:company|brand|small|little)\s+)?(?:logo|watermark|brand\s*mark|badge|bug)\b/i;
+const BACKGROUND = /\b(?:in\s+the\s+background|as\s+(?:the\s+|a\s+)?(?:background|backdrop)(?:\s+(?:image|picture|photo|video))?|behind\s+(?:the\s+text|everything|it|the\s+(?:title|heading|words)|them)|(?:background|backdrop)\s+(?:image|picture|photo|video|clip|footage)|full[- ]?(?:screen|bleed)|fill(?:s|ing)?\s+the\s+(?:whole\s+)?(?:screen|frame))\b/i;
+const COVER = /\b(?:cropped(?:\s+to\s+fill)?|crop(?:ped)?\s+to\s+fill|cover(?:ing)?\s+the\s+(?:screen|frame))\b/i;
+const CONTAIN = /\b(?:uncropped|not\s+cropped|(?:do\s+not|don'?t|never)\s+crop(?:\s+(?:it|them|the\s+(?:image|picture|photo|video|clip)))?|no\s+crop(?:ping)?|(?:fit|fitted|shown|show\s+it)\s+(?:whole|entirely|inside|in\s+(?:the\s+)?frame)|(?:fit|fitted)\b(?:\s+(?:it|to\s+(?:the\s+)?(?:frame|screen)))?|letterbox(?:ed)?|(?:the\s+)?whole\s+(?:image|picture|photo|video|clip|frame\s+of\s+it))\b/i;
+
+/** "focus on the top", "keep the left", "centred on the face at the top right": what a crop keeps in view. */
+const FOCUS = /\b(?:focus(?:ed|sed)?\s+on|keep(?:ing)?(?:\s+in\s+view)?|cent(?:er|re)d?\s+on|crop(?:ped)?\s+(?:to|around|on))\s+(?:the\s+)?(?:(?:picture'?s|image'?s|photo'?s)\s+)?(top|bottom|left|right|upper|lower|middle|cent(?:er|re))(?:[\s-]+(left|right))?(?:\s+(?:side|half|part|edge|corner|of\s+(?:it|the\s+(?:picture|image|photo|video))))?\b/i;
+
+/** The focus a FOCUS match names, in fractions of the picture. */
+export function focusOf(m: RegExpExecArray): { x: number; y: number } {
+  const first = m[1]!.toLowerCase();
+  const second = m[2]?.toLowerCase();
+  let x = 0.5;
+  let y = 0.5;
+  if (first === 'top' || first === 'upper') y = 0;
+  if (first === 'bottom' || first === 'lower') y = 1;
+  if (first === 'left') x = 0;
+  if (first === 'right') x = 1;
+  if (second === 'left') x = 0;
+  if (second === 'right') x = 1;
+  return { x, y };
+}
+
+/** The words around a picture decide what it is; `windows` are the ranges that belong to it, nearest first. */
+export function applyMediaWords(piece: Piece, reading: Reading, windows: [number, number][]): void {
+  const media = piece.layers[0] as MediaLayer;
+  const inAny = <T>(read: (from: number, to: number) => T | undefined): T | undefined => {
+    for (const [from, to] of windows) {
+      const found = read(from, to);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  // An image whose file is named as a logo ("logo.png", "acme-logo.svg") is one, unless it is said to fill the frame.
+  const fileName = reading.assets.find((a) => a.id === media.assetId)?.name ?? '';
+  const namedLogo = media.kind === 'image' && /(?:^|[^a-z])(?:logo|watermark)/i.test(fileName) && !inAny((f, t) => reading.first(BACKGROUND, f, t));
+  if (media.kind === 'image' && (inAny((f, t) => reading.takeFirst(LOGO, f, t)) || namedLogo)) {
+    const anchor = inAny((f, t) => readPlacement(reading, f, t));
+    const size = inAny((f, t) => readSize(reading, f, t));
+    const logo: LogoLayer = {
+      type: 'logo',
+      assetId: media.assetId,
+      placement: anchor === 'corner' || anchor === undefined || anchor === 'full' ? 'top-right' : anchor,
+      scale: logoScale(size),
+      start: 0,
+      animation: animation(),
+    };
+    piece.kind = 'logo';
+    piece.layers = [logo];
+    return;
+  }
+  const focus = inAny((f, t) => {
+    const m = reading.first(FOCUS, f, t);
+    if (m) reading.takeMatch(m);
+    return m ?? undefined;
+  });
+  if (focus) media.focus = focusOf(focus);
+  if (inAny((f, t) => reading.takeFirst(BACKGROUND, f, t))) {
+    media.placement = 'full';
+    media.fit = 'cover';
+  }
+  // "{photo} on top, "Grand Opening" below it": said right after the picture, "on top" is its place, not in front.
+  const onTop = /^\s*,?\s*(?:on\s+(?:the\s+)?top|up\s+top|above)\b(?!\s+(?:of|half)\b)/i.exec(reading.text.slice(piece.end, piece.end + 24));
+  if (onTop && reading.isFree(piece.end, piece.end + onTop[0].length)) {
+    reading.take(piece.end, piece.end + onTop[0].length);
+    media.placement = 'top-half';
+  }
+  const anchor = inAny((f, t) => readPlacement(reading, f, t));
+  if (anchor) media.placement = sideOf(anchor);
+  if (media.kind === 'image') {
+    const move = inAny((f, t) => readKenBurns(reading, f, t));
+    if (move) media.kenBurns = move;
+  } else {
+    // The part of a clip, its speed and its sound (trims.ts).
+    const trim = inAny((f, t) => readTrim(reading, f, t));
+    if (trim) media.trim = trim;
+    const speed = inAny((f, t) => readSpeed(reading, f, t));
+    if (speed !== undefined && speed !== 1) media.speed = speed;
+    const muted = inAny((f, t) => readMuted(reading, f, t));
+    if (muted !== undefined) media.muted = muted;
+  }
+  if (inAny((f, t) => reading.takeFirst(COVER, f, t))) media.fit = 'cover';
+  else if (inAny((f, t) => reading.takeFirst(CONTAIN, f, t))) media.fit = 'contain';
+  if (media.placement === 'left-half' || media.placement === 'right-half' || media.placement === 'top-half' || media.placement === 'bottom-half') media.fit = 'cover';
+}
+
+/**
+ * A picture "on the left" takes the left half of the frame, "at the top" the top half (the text goes in the other):
+ * a 9:16 post's photo above its words.
+ */
+function sideOf(anchor: Anchor | 'corner'): Anchor {
+  if (anchor === 'left') return 'left-half';
+  if (anchor === 'right') return 'right-half';
+  if (anchor === 'top') return 'top-half';
+  if (anchor === 'bottom') return 'bottom-half';
+  if (anchor === 'corner') return 'bottom-right';
+  return anchor;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from '@jest/globals';
+import { IMG, layersOf, read, textsOf } from '../testing.js';
+
+describe('on-screen text from a brief that quoted none', () => {
+  it.each([
+    ['Announcement: We are hiring! Senior Backend Engineer, remote, apply at jobs.acme.io', ['heading:We are hiring!', 'subtitle:Senior Backend Engineer · remote · apply at jobs.acme.io']],
+    ['New menu item: Pumpkin Spice Latte, $4.50, available from October 1st', ['heading:Pumpkin Spice Latte', 'subtitle:$4.50 · available from October 1st']],
+    ['A short promo video for our bakery Sweet Crumbs. Fresh bread every morning. Warm cream background, 8 seconds.', ['heading:Our bakery Sweet Crumbs', 'subtitle:Fresh bread every morning']],
+    ['Our photo studio opens Monday', ['heading:Our photo studio opens Monday']],
+  ])('%s', (prompt, texts) => {
+    const { document, summary } = read(prompt);
+    expect(textsOf(document, 0)).toEqual(texts);
+    expect(summary).not.toMatch(/did not understand|put on-screen text/);
+  });
+
+  it('keeps the words the other readers took out of the text (a background, a length, a style, a format)', () => {
+    const { document } = read('A short promo video for our bakery Sweet Crumbs. Fresh bread every morning. Warm cream background, 8 seconds, bold style, 9:16.');
+    expect(textsOf(document, 0)).toEqual(['heading:Our bakery Sweet Crumbs', 'subtitle:Fresh bread every morning']);
+    expect(document).toMatchObject({ theme: 'bold', scenes: [{ duration: 8 }] });
+    expect(document.background).toMatchObject({ type: 'solid' });
+  });
+
+  it('a sentence before a lower third is the scene\'s heading', () => {
+    const { document } = read('How to pull an espresso shot. Lower third: Maria Lopez, Head Barista. Then steps: Grind 18 g of coffee, Tamp evenly, Pull a 28-second shot.');
+    expect(textsOf(document, 0)).toEqual(['name:Maria Lopez', 'role:Head Barista', 'heading:How to pull an espresso shot']);
+  });
+
+  it('makes no text of a request, a thing it cannot draw, or a brief that quotes its text', () => {
+    expect(textsOf(read('make it faster').document, 0)).toEqual([]);
+    expect(textsOf(read('a list of drinks and pastries').document, 0)).toEqual([]);
+    expect(textsOf(read('with confetti').document, 0)).toEqual([]);
+    // Words that introduce pictures are no heading (found by the footage suite: "These three photos" over the slides).
+    const photos = read(`a slideshow of these two photos, 2 seconds each: ${IMG} ${IMG}`);
+    expect(layersOf(photos.document, 0, 'media')).toHaveLength(1);
+    expect(photos.document.scenes.map((_, i) => textsOf(photos.document, i))).toEqual(photos.document.scenes.map(() => []));
+    // Quoting some text says the rest is description: footage to find, not words to show.
+    const described = read('title "A", then some happy people dancing in a park, then title "B"');
+    expect(described.document.scenes).toHaveLength(2);
+    expect(described.summary).toMatch(/no scene was made of/);
+  });
+
+  it('is not applied to an edit', () => {
+    const first = read('"Hi"').document;
+    const edited = read('something calmer please', first).document;
+    expect(edited.scenes.map((_, i) => textsOf(edited, i))).toEqual([['heading:Hi']]);
+  });
+});
+
+describe('a request to explain, with no text given', () => {
+  it.each([
+    ['Explain compound interest in 3 steps', 'heading:Compound interest', /the text of the 3 steps was not given/],
+    ['Teach me how to brew pour-over coffee in 5 steps', 'heading:How to brew pour-over coffee', /the text of the 5 steps was not given/],
+    ['A short explainer on photosynthesis in 4 steps, vertical', 'heading:Photosynthesis', /the text of the 4 steps was not given/],
+    ['Explain our refund policy in 3 points, navy background', 'heading:Our refund policy', /the text of the 3 points was not given/],
+    ['Top 5 tips for better sleep', 'heading:Top 5 tips for better sleep', /the text of the 5 tips was not given/],
+    ['Make a video explaining how vaccines work', 'heading:How vaccines work', /^(?!.*not given)/],
+    ['How does compound interest work? Explain in 3 steps', 'heading:How does compound interest work?', /the text of the 3 steps was not given/],
+    ['explain compound interest to beginners in 3 simple steps, vertical', 'heading:Compound interest', /the text of the 3 steps was not given/],
+    ['Explain how solar panels work in 4 slides', 'heading:How solar panels work', /^(?!.*did not understand)/],
+  ])('%s: the topic is a title card, and the summary says what was not given', (prompt, title, said) => {
+    const { document, summary } = read(prompt);
+    expect(document.scenes).toHaveLength(1);
+    expect(textsOf(document)).toEqual([title]);
+    expect(summary).toMatch(said);
+  });
+
+  it('a title that says its count is kept when the items are given', () => {
+    const { document, summary } = read('3 easy ways to save money: cook at home, cancel unused subscriptions, walk instead of driving');
+    expect(document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'list')).toBe(true);
+    expect(summary).not.toMatch(/not given/);
+  });
+});

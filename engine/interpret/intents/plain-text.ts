@@ -1,0 +1,160 @@
+import type { Piece } from '../compose/piece.js';
+import type { ListLayer } from '../../../model/scene-document.js';
+import { animation, textLayer } from '../compose/layers.js';
+import type { Reading } from '../read/reading.js';
+import { colourValue } from './style.js';
+import { FILLER } from '../read/unknown.js';
+import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
+
+/*
+ * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
+ * jobs.acme.io" is a heading ("We are hiring!") and what follows ("Senior Backend Engineer · remote · apply at
+ * jobs.acme.io"), not an empty frame. Used only for a new scene that nothing else filled, after every reader took its
+ * words (styles, lengths, colours), so what is left is what the brief wants said. A label before a colon
+ * ("Announcement:", "New menu item:") and the framing of a request ("a short promo video for") are not shown.
+ */
+
+const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:video|clip|promo|ad|advert|advertisement|announcement|reel|story|post|teaser|trailer|card|intro|outro|slideshow|explainer)s?\b\s*)+(?:(?:about|for|of|on|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*)?/i;
+/** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
+const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:about|for|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*/i;
+
+/** Words that only say how it looks: a clause of them and colours ("Warm brown.", "Bright and fun.", "black text") is style. */
+const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'fresh', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
+
+export function styleOnly(text: string): boolean {
+  const ws = words(text.replace(/[.!?]+$/, '')).map((w) => w.toLowerCase());
+  return ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w) || colourValue(w) !== undefined);
+}
+
+/** A clause that asks how, not what: "with confetti", "in bold", "make it pop". */
+const MODIFIER = /^(?:one|each)\s+(?:per|on\s+(?:its|their)\s+own|to\s+a)\s+(?:slide|scene|screen|card|page)\b|^(?:with|without|in|on|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some|these|those|this|that)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
+const LABEL_WORDS = 4;
+const MAX_HEADING_WORDS = 10;
+
+interface Clause {
+  text: string;
+  from: number;
+  to: number;
+}
+
+/**
+ * A request to explain ("Explain compound interest in 3 steps", "teach me how to brew pour-over coffee", "a video
+ * explaining how vaccines work"): its topic is the title, not the request. Montage writes no text of its own, so the
+ * steps (or points, tips…) a count asks for are not made up: the title card says the topic, and the summary says
+ * what was not given.
+ */
+const EXPLAIN = /^(?:(?:please|can\s+you|could\s+you)\s+)*(?:explain(?:s|ing)?|teach(?:es|ing)?(?:\s+(?:me|us|people|viewers|kids|beginners))?|walk(?:s|ing)?\s+(?:me\s+|us\s+|people\s+|viewers\s+)?through|break(?:s|ing)?\s+down|describ(?:e|es|ing)|summari[sz](?:e|es|ing)|tell(?:s|ing)?\s+(?:me|us|people|viewers)\s+about|a\s+(?:quick\s+|short\s+|simple\s+)?(?:guide|intro(?:duction)?|primer|breakdown|overview|tutorial)\s+(?:to|on|of|about))\s+/i;
+const COUNTED_PARTS = new RegExp(String.raw`\s*,?\s+(?:in|with|as|using|through|via)\s+(${CARDINAL})\s+(?:simple\s+|easy\s+|quick\s+|short\s+|key\s+|main\s+|basic\s+)?(steps?|points?|tips?|parts?|stages?|ways?|reasons?|facts?|ideas?|bullet\s*points?|bullets?|lessons?|rules?|examples?)\b\s*$`, 'i');
+
+const LISTICLE = new RegExp(String.raw`^(?:(?:the\s+)?top\s+)?(${CARDINAL})\s+(?:\w+\s+)?(tips|ways|reasons|steps|facts|things|ideas|mistakes|habits|rules|signs|secrets|lessons|hacks|benefits|myths)\b`, 'i');
+
+const EXPLAIN_ALONE = new RegExp(String.raw`^(?:(?:please|can\s+you|could\s+you)\s+)*(?:explain|show|teach|break|walk|cover|describe)(?:\s+(?:it|this|that|down|through|me|us))*\s+(?:in|with|as|using|through)\s+(${CARDINAL})\s+(?:simple\s+|easy\s+|quick\s+|short\s+|key\s+|main\s+|basic\s+)?(steps?|points?|tips?|parts?|stages?|slides?|scenes?|ways?)$`, 'i');
+
+function explained(heading: string): { topic: string; untold?: string } | undefined {
+  const request = EXPLAIN.exec(heading);
+  const counted = COUNTED_PARTS.exec(heading);
+  // "Top 5 tips for better sleep": a proper title, whose tips were not given.
+  const listed = LISTICLE.exec(heading);
+  if (!request && !counted && listed) return { topic: heading, untold: `${listed[1]} ${listed[2]!.toLowerCase()}` };
+  if (!request && !counted) return undefined;
+  const topic = heading
+    .slice(request ? request[0].length : 0, counted ? counted.index : heading.length)
+    .trim()
+    .replace(/^(?:the\s+basics\s+of|the\s+idea\s+of|the\s+concept\s+of)\s+/i, '')
+    // Who it is for, and a preposition whose count another reader took ("… in 4 slides"): not the title's.
+    .replace(/\s+(?:to|for)\s+(?:complete\s+|total\s+|absolute\s+)?(?:beginners|kids|children|students|everyone|people|newbies|dummies|teens|teenagers|seniors|a\s+child|a\s+5[- ]year[- ]old|five[- ]year[- ]olds)$/i, '')
+    .replace(/\s+(?:in|with|as|over|across|using)$/i, '');
+  if (!topic || words(topic).length > MAX_HEADING_WORDS) return undefined;
+  return { topic, ...(counted ? { untold: `${counted[1]} ${counted[2]!.toLowerCase()}` } : {}) };
+}
+
+/**
+ * The heading, subtitle and body text made of what is left of [from, to), marked as used; none when nothing is.
+ * `explain`: a request to explain is read as its topic ("Explain compound interest in 3 steps" → "Compound interest"),
+ * for a brief that gives no other content.
+ */
+export function readPlainTexts(reading: Reading, from: number, to: number, options: { explain?: boolean } = {}): Piece[] {
+  const left = reading.leftover(from, to);
+  const groups: Clause[][] = [];
+  // Sentences end at . ! ? before a space: "jobs.acme.io" and "$4.50" are whole.
+  for (const sentence of spans(left, /(?:[^.!?\n]|[.!?](?![\s]|$))+[.!?]*/g)) {
+    let body = sentence;
+    // A time's colon ("6:30am") is no label's.
+    const colon = /^((?:[^:]|(?<=\d):(?=\d)){1,60}):(?!\d)\s*/.exec(body.text);
+    // A label before a colon is not shown, unless it is all the sentence says ("Year in review 2025:" before the
+    // stats that have slides of their own): then it is the title.
+    const after = colon ? body.text.slice(colon[0].length).trim() : '';
+    if (colon && words(colon[1]!).length <= LABEL_WORDS && after) body = shift(body, colon[0].length);
+    else if (colon && !after) body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
+    // A longer lead before a colon says something itself ("… announcing our summer sale: 30% off all swimwear"):
+    // the colon is a clause break, so the lead is the heading and what follows its subtitle.
+    else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
+    const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim());
+    if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
+    // A thousands separator ("$1,000") is no clause break.
+    const clauses = [...spans(body.text, /(?:[^,;]|(?<=\d),(?=\d{3}\b))+/g)]
+      .map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to }))
+      .map(trimmed)
+      .filter((c) => c.text.length > 1 && !MODIFIER.test(c.text) && !styleOnly(c.text) && words(c.text).some((w) => !FILLER.has(w.toLowerCase())));
+    if (clauses.length) groups.push(clauses);
+  }
+  if (!groups.length) return [];
+  // "How does compound interest work? Explain in 3 steps": the second sentence only asks; what it counts was not given.
+  let askedFor: string | undefined;
+  if (options.explain && groups.length === 2 && groups[1]!.length === 1) {
+    const request = EXPLAIN_ALONE.exec(groups[1]![0]!.text.replace(/[.!?]$/, '').trim());
+    if (request) {
+      askedFor = `${request[1]} ${request[2]!.toLowerCase()}`;
+      const [dropped] = groups.pop()!;
+      reading.take(from + dropped!.from, from + dropped!.to);
+    }
+  }
+  const [first, ...rest] = groups;
+  const heading = first![0]!;
+  if (words(heading.text).length > MAX_HEADING_WORDS) return [];
+  const subtitle = first!.length > 1 ? first!.slice(1) : (rest.shift() ?? []);
+  const body = rest.flat();
+  // "Explain compound interest in 3 steps": the topic is the title; the steps were not given.
+  const asked = options.explain && groups.length === 1 && first!.length === 1 ? explained(heading.text.replace(/[.!?]$/, '').trim()) : undefined;
+  const layers = [textLayer('heading', capitalise((asked?.topic ?? heading.text).replace(/\.$/, '')).slice(0, 120))];
+  // "3 easy ways to save money: cook at home, cancel unused subscriptions, walk instead of driving": as many items as
+  // the title counts are its list, not a subtitle.
+  const count = LISTICLE.exec(heading.text.trim()) ?? COUNTED_PARTS.exec(heading.text.trim().replace(/[.!?]$/, ''));
+  if (count && body.length === 0 && subtitle.length >= 2 && cardinalValue(count[1]!.toLowerCase()) === subtitle.length) {
+    const items = subtitle.map((c) => capitalise(c.text.trim().replace(/\.$/, '').replace(/^(?:and|or)\s+/i, '')).slice(0, 200));
+    const used = [heading, ...subtitle];
+    for (const c of used) reading.take(from + c.from, from + c.to);
+    const list: ListLayer = { type: 'list', items, numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
+    return [
+      { kind: 'text', start: from + heading.from, end: from + heading.to, layers, said: {} },
+      { kind: 'list', start: from + subtitle[0]!.from, end: from + Math.max(...subtitle.map((c) => c.to)), layers: [list], said: {} },
+    ];
+  }
+  if (subtitle.length) layers.push(textLayer('subtitle', subtitle.map((c) => c.text.replace(/\.$/, '')).join(' · ').slice(0, 160)));
+  // One clause is a line, not a paragraph: no closing full stop ("Apply at studio.io/jobs").
+  if (body.length) layers.push(textLayer('body', (body.length === 1 ? body[0]!.text.replace(/(?<!\.)\.$/, '') : body.map((c) => c.text).join(' ')).slice(0, 300)));
+  const used = [heading, ...subtitle, ...body];
+  for (const c of used) reading.take(from + c.from, from + c.to);
+  const missing = asked?.untold ?? askedFor;
+  const untold = missing ? `only the title was made: the text of the ${missing} was not given (write each in "double quotes")` : undefined;
+  return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {}, ...(untold ? { hint: untold } : {}) }];
+}
+
+function* spans(text: string, pattern: RegExp): Generator<Clause> {
+  for (const m of text.matchAll(pattern)) yield { text: m[0], from: m.index, to: m.index + m[0].length };
+}
+
+function shift(c: Clause, by: number): Clause {
+  return { text: c.text.slice(by), from: c.from + by, to: c.to };
+}
+
+/** A clause without its spaces, nor the slash or bar that set it apart from the next item ("Ages 6–12 /"). */
+function trimmed(c: Clause): Clause {
+  const start = c.text.length - c.text.trimStart().length;
+  const kept = c.text.trim().replace(/(?:\s+[/|])+$/, '');
+  return { text: kept.replace(/\s+/g, ' '), from: c.from + start, to: c.from + start + kept.length };
+}
+
+function words(text: string): string[] {
+  return text.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
+}

@@ -1,0 +1,126 @@
+import { LAYOUT_WORDS } from './layouts.js';
+import type { MediaLayer, TextLayer } from '../../../model/scene-document.js';
+import type { BuiltScene } from '../compose/build-scene.js';
+import { animation } from '../compose/layers.js';
+import type { Piece } from '../compose/piece.js';
+import { QUOTE, type Reading } from '../read/reading.js';
+
+/*
+ * Slideshows (README "Footage"): several pictures or clips in one description become a sequence of scenes, one
+ * slide each, every picture full frame and cover-fit, in the order written: "a slideshow of these three photos,
+ * 2 seconds each", "<a>, <b> and <c> one after another with crossfades", "…with the captions 'Kitchen', 'Garden',
+ * 'View'" (one caption per slide, in order). Slides are ordinary scenes, so "3 seconds each", "20 seconds in
+ * total", transitions and edits of "the second slide" apply to them as to any scene. Ken Burns moves alternate
+ * (zoom in, zoom out, …; a pan goes left, then right) so consecutive slides do not move alike.
+ *
+ * Several full-frame pictures in one description are a slideshow even unnamed: drawn in one scene they would only
+ * cover each other. Pictures placed apart (a side, a corner, a split) are a layout and stay in their scene.
+ */
+
+const SLIDESHOW = /\b(?:slide[- ]?show|photo\s+(?:montage|sequence|carousel)|carousel|montage\s+of|(?:photo|picture|image)\s+reel)\b/i;
+const CAPTION_LIST = new RegExp(String.raw`\b(?:with\s+)?(?:the\s+)?(?:captions?|labels?|titles?|texts?|captioned|labelled|labeled|titled)\s*(?::|of)?\s*((?:${QUOTE}\s*(?:(?:,|;|&|\band\b)\s*)*){2,})`, 'iu');
+
+/** What a prompt asked of a slideshow: that it is one, and the captions of its slides in order. */
+export interface SlideshowRequest {
+  said: boolean;
+  captions: string[];
+}
+
+/**
+ * Reads "slideshow" and a list of two or more quoted captions ("with the captions 'A', 'B' and 'C'"), marked as
+ * used. Read before the sound words, so these captions are not taken for the narration's.
+ */
+export function readSlideshow(reading: Reading): SlideshowRequest {
+  // Not marked as used: "a 30-second slideshow" is also the whole video's length (durations.ts reads it after).
+  const said = reading.first(SLIDESHOW) !== undefined;
+  const captions: string[] = [];
+  // A split, a grid or an inset labels its own cells ("side by side … labelled "Before" and "After""), unless the
+  // prompt says it is a slideshow.
+  const layout = !said && LAYOUT_WORDS.some((words) => reading.first(words) !== undefined);
+  if (reading.assets.filter((a) => a.kind !== 'audio').length >= 2 && !layout) {
+    const m = reading.takeFirst(CAPTION_LIST);
+    if (m) for (const q of m[1]!.matchAll(new RegExp(QUOTE, 'g'))) captions.push(reading.quote(q[1]!));
+  }
+  return { said, captions };
+}
+
+const isFullPicture = (p: Piece) => p.kind === 'media' && p.layers.every((l) => l.type === 'media' && l.placement === 'full');
+
+/** The next move of a pair: slides alternate between a move and its opposite. */
+const OPPOSITE: Record<MediaLayer['kenBurns'], MediaLayer['kenBurns']> = {
+  none: 'none',
+  'zoom-in': 'zoom-out',
+  'zoom-out': 'zoom-in',
+  'pan-left': 'pan-right',
+  'pan-right': 'pan-left',
+};
+
+/** Slides get a slightly longer crossfade than the default between scenes: pictures dissolve into each other. */
+export const SLIDE_TRANSITION = { type: 'crossfade' as const, duration: 0.7 };
+/** A slide's length when none is said (each, total, or its own). */
+export const SLIDE_SECONDS = 3;
+
+/**
+ * A description with two or more full-frame pictures as one slide per picture; anything else is returned as it is.
+ * Other pieces (a title, a text next to a picture) go on the slide of the picture before them (the first slide for
+ * what comes before every picture).
+ */
+export function splitSlides(built: BuiltScene, request: SlideshowRequest): BuiltScene[] {
+  const pictures = built.pieces.filter(isFullPicture);
+  if (pictures.length < 2) return [built];
+  const slides: BuiltScene[] = pictures.map((_, i) => ({
+    segment: built.segment,
+    pieces: [],
+    ...(built.duration !== undefined ? { duration: built.duration } : {}),
+    ...(i === 0 && built.background ? { background: built.background } : {}),
+    ...(i === 0 && built.transition ? { transition: built.transition } : {}),
+    fades: i === 0 ? { fadeIn: built.fades.fadeIn } : i === pictures.length - 1 ? { fadeOut: built.fades.fadeOut } : {},
+    soundtracks: i === 0 ? built.soundtracks : [],
+  }));
+  pictures.forEach((piece, i) => {
+    const slide = slides[i]!;
+    const media = piece.layers[0] as MediaLayer;
+    // A photo's slide lasts SLIDE_SECONDS unless a length is said (a clip's lasts its kept part: build-scene.ts).
+    if (slide.duration === undefined && media.kind === 'image') slide.duration = SLIDE_SECONDS;
+    if (i > 0 && !built.transition) slide.transition = { transition: { ...SLIDE_TRANSITION }, everywhere: false, at: piece.start };
+  });
+  let current = 0;
+  const ordered = [...built.pieces].sort((a, b) => a.start - b.start);
+  // "A montage of <a> <b> <c> with the title "Iceland 2025"": a title said after all the pictures, none of which has
+  // a text of its own, is the montage's opening title, on its first slide (not on the last picture).
+  const last = pictures.at(-1)!;
+  const between = ordered.filter((p) => !pictures.includes(p) && p.start > pictures[0]!.start && p.start < last.start);
+  const after = ordered.filter((p) => !pictures.includes(p) && p.start > last.start);
+  const opening = between.length === 0 && after.length > 0 && after.every((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
+  for (const piece of ordered) {
+    const k = pictures.indexOf(piece);
+    if (k >= 0) current = k;
+    slides[opening && after.includes(piece) ? 0 : current]!.pieces.push(piece);
+  }
+  // The roles were given across the whole description ("<a> with "Kitchen", <b> with "Garden"" made "Garden" a
+  // subtitle): on a slide of its own, a subtitle with no title over it is the slide's title.
+  for (const slide of slides) {
+    const texts = slide.pieces.flatMap((p) => p.layers).filter((l): l is TextLayer => l.type === 'text');
+    const lone = texts.find((l) => l.role === 'subtitle');
+    if (lone && !texts.some((l) => l.role === 'heading')) lone.role = 'heading';
+  }
+  const first = pictures[0]!.layers[0] as MediaLayer;
+  let move = first.kenBurns;
+  pictures.forEach((piece, i) => {
+    const media = piece.layers[0] as MediaLayer;
+    if (media.kind === 'image') {
+      // A picture with the first's move or the default one alternates; one said otherwise keeps it.
+      if (i > 0 && (media.kenBurns === first.kenBurns || media.kenBurns === 'zoom-in')) media.kenBurns = OPPOSITE[move];
+      move = media.kenBurns;
+    }
+    const caption = request.captions[i];
+    if (caption !== undefined) slides[i]!.pieces.push(captionPiece(caption.slice(0, 500), piece.end));
+  });
+  return slides;
+}
+
+/** A slide's caption: a caption at the bottom of its picture, on its panel. */
+function captionPiece(text: string, at: number): Piece {
+  const layer: TextLayer = { type: 'text', role: 'caption', text, placement: 'bottom', start: 0, animation: animation({ in: 'fade' }) };
+  return { kind: 'text', start: at, end: at, layers: [layer], said: { placement: true } };
+}

@@ -1,0 +1,322 @@
+import { BASIC_COLOUR_WORDS, COLOUR_MODIFIERS, DESIGNER_COLOURS, nameOfColour, resolveColour } from '../../designer-colours.js';
+import type { Fill, Theme } from '../../../model/scene-document.js';
+import type { Reading } from '../read/reading.js';
+
+/*
+ * Themes and backgrounds. A colour word is read as a background only where the prompt says background or
+ * backdrop (or gradient, "a black screen", "make it black"), or as a #hex code: colour names are also ordinary words
+ * ("tomato soup", "orange juice", "focus on green"), and a video should not turn red because a prompt mentioned one.
+ */
+
+const THEME_WORDS: [RegExp, Theme][] = [
+  [/\b(?:minimal|minimalist|minimalistic|clean|simple)\b/i, 'minimal'],
+  [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
+  [/\b(?:retro|vintage|80s|eighties|old[- ]school)\b/i, 'retro'],
+  [/\b(?:elegant|classy|serif|refined|luxurious|luxury)\b/i, 'elegant'],
+  [/\b(?:playful|fun|cheerful|whimsical)\b/i, 'playful'],
+  [/\bclassic\b/i, 'classic'],
+];
+const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
+const THEME_TAIL = String.raw`(?:\s+(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic|font|fonts))?`;
+
+export { THEME_BACKGROUNDS } from '../../../model/theme-grounds.js';
+
+/** The first theme the prompt names ("bold", "retro style", "in an elegant look"), marked as used. */
+export function readTheme(reading: Reading): Theme | undefined {
+  let found: { theme: Theme; at: number } | undefined;
+  for (const [pattern, theme] of THEME_WORDS) {
+    // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style.
+    // A word describing what is said is not a style either: "3 simple steps", "fun facts", "clean energy".
+    const m = reading.first(new RegExp(`(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?!\\s+${CONTENT_NOUN})${THEME_TAIL}(?!\\s*[:=]?\\s*[$€£]?\\d)`, 'i'));
+    if (!m) continue;
+    reading.takeMatch(m);
+    if (!found || m.index < found.at) found = { theme, at: m.index };
+  }
+  return found?.theme;
+}
+
+/**
+ * Colour phrases people write: modifiers ("dark", "warm", "neon"...), then a name (a curated designer name of one or
+ * two words, "forest green", "off-white"; or any word, which colourValue then accepts or not), optionally followed
+ * by its basic colour ("sage green", "navy blue"), or a #hex code.
+ */
+const SHADE_WORDS = COLOUR_MODIFIERS.join('|');
+const TWO_WORD_NAMES = Object.keys(DESIGNER_COLOURS)
+  .filter((name) => name.includes(' '))
+  .map((name) => name.replace(' ', '[ -]'))
+  .join('|');
+export const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?){0,2}(?:${TWO_WORD_NAMES}|[a-z]+(?:[ -](?:${BASIC_COLOUR_WORDS.join('|')})\b)?)`;
+
+/** "a dark background", "a light backdrop". */
+const PLAIN: Record<string, string> = { dark: '#111111', light: '#f5f5f5' };
+
+export function colourValue(phrase: string): string | undefined {
+  return PLAIN[phrase.toLowerCase().trim()] ?? resolveColour(phrase);
+}
+
+const DIRECTION = String.raw`(vertical|horizontal|diagonal)`;
+const GRADIENTS = [
+  new RegExp(String.raw`(?:(?:background|backdrop|bg)\s+(?:is\s+|as\s+|of\s+|with\s+|to\s+)?)?(?:an?\s+)?(?:${DIRECTION}\s+)?gradient\s+(?:background\s+|backdrop\s+)?(?:from\s+)?(${COLOUR})\s+(?:to|and|into|→|-)\s+(${COLOUR})(?:\s+(?:background|backdrop|bg))?`, 'i'),
+  new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s*(?:to|and|into|→|-|/)\s*(${COLOUR})\s+(?:${DIRECTION}\s+)?gradient(?:\s+(?:background|backdrop|bg))?`, 'i'),
+];
+
+const ONE_COLOUR_GRADIENT = new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s+gradient(?:\s+(?:background|backdrop|bg))?\b`, 'i');
+
+const SOLIDS = [
+  new RegExp(String.raw`\b(?:background|backdrop|bg)(?:\s+colou?r)?\s*(?:[:=]|\bto\b|\bof\b|\bis\b|\bin\b|\bas\b|\bshould\s+be\b)?\s*(?:a\s+|an\s+|plain\s+|solid\s+)?(${COLOUR})`, 'i'),
+  new RegExp(String.raw`(?:(?:on|over|against|with)\s+)?(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(?:(?:calm|calming|gentle|clean|fresh|nice|lovely|simple|subtle|classy|relaxing|soothing|serene|peaceful|rich|vibrant)\s+)?(${COLOUR})\s+(?:colou?red\s+)?(?:background|backdrop|bg)\b`, 'i'),
+  new RegExp(String.raw`\bmake\s+(?:it|everything)\s+(${COLOUR})\b`, 'i'),
+  new RegExp(String.raw`\b(?:an?\s+)?(?:plain\s+)?(${COLOUR})\s+screen\b`, 'i'),
+  // The ground of a text's colour: "white text on black", "Make the text white on black", ""Sale" on orange".
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:text|letters|lettering|writing|font|type)|\b(?:text|letters|lettering|writing|font|type)\s+(?:in\s+)?(?:${COLOUR}))\s*)on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\b(?!\s*(?:text|letters|lettering|writing|font))`, 'i'),
+];
+
+const TEXT_COLOURS = [
+  // "Make the text white", "the text should be white", "text colour: gold".
+  new RegExp(String.raw`\b(?:make|set|turn|have|keep)\s+(?:the\s+|all\s+(?:the\s+)?)?(?:text|letters|font|words|writing|lettering)\s+(?:colou?r\s+)?(?:to\s+|in\s+)?(${COLOUR})`, 'i'),
+  new RegExp(String.raw`\b(?:the\s+|all\s+(?:the\s+)?)?(?:text|letters|font|words|writing|lettering)(?:\s+colou?r)?\s*(?:\bis\b|\bshould\s+be\b|\bin\b|=|:)\s*(${COLOUR})`, 'i'),
+  new RegExp(String.raw`\b(?:in|with)\s+(?:an?\s+)?(${COLOUR})\s+(?:letters|text|font|type|lettering|writing)\b`, 'i'),
+  new RegExp(String.raw`\b(?:in|coloured|colored|written\s+in)\s+(${COLOUR})\b`, 'i'),
+  new RegExp(String.raw`\b(${COLOUR})\s+(?:letters|text|font|lettering|writing)\b`, 'i'),
+];
+
+/**
+ * "white on red", "in neon green on black", "yellow text on a navy background": a designer's pair, the text's
+ * colour on the ground's. Read before the palettes, so "neon green on black" is not a neon ground.
+ */
+const TEXT_ON_GROUND = new RegExp(String.raw`\b(?:(?:in|with)\s+)?(?:an?\s+)?(${COLOUR})(?:\s+(?:text|letters|lettering|type|font|writing|words))?\s+on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})(?:\s+(?:background|backdrop|bg))?\b`, 'i');
+
+/** "in orange and black", "in navy and gold" closing a clause: the video's two colours. */
+const IN_PAIR = new RegExp(String.raw`\bin\s+(${COLOUR})\s+(?:and|&)\s+(${COLOUR})(?=\s*(?:[,.;!]|$|with\b|for\b|\d))`, 'i');
+const NEUTRAL = /^(?:black|white|off[- ]white|ivory|cream|charcoal|jet\s+black|pure\s+white)$/i;
+
+/**
+ * The text colour and the ground of a "white on red" pair, or of "in orange and black", marked as used. Of a pair
+ * with a neutral (black, white, cream), the neutral is the ground and the colour the texts' (a Halloween "orange and
+ * black" is orange type on black); otherwise the first is the ground, as in a palette.
+ */
+export function readTextOnGround(reading: Reading): { text: string; ground: Fill } | undefined {
+  for (const m of colourMatches(reading, IN_PAIR, 0, reading.length)) {
+    const [first, second] = [m[1]!.trim(), m[2]!.trim()];
+    if (/^(?:dark|light)$/i.test(first) || /^(?:dark|light)$/i.test(second)) continue;
+    if (/^black$/i.test(first) && /^white$/i.test(second)) continue; // "in black and white": a look of its own
+    const [groundWord, textWord] = NEUTRAL.test(second) && !NEUTRAL.test(first) ? [second, first] : [first, second];
+    const ground = colourValue(groundWord);
+    const text = colourValue(textWord);
+    if (!ground || !text || ground === text) continue;
+    reading.takeMatch(m);
+    return { text, ground: { type: 'solid', colour: ground } };
+  }
+  for (const m of colourMatches(reading, TEXT_ON_GROUND, 0, reading.length)) {
+    if (/^(?:dark|light)$/i.test(m[1]!) || /^(?:dark|light)$/i.test(m[2]!)) continue;
+    const text = colourValue(m[1]!);
+    const ground = colourValue(m[2]!);
+    if (!text || !ground || text === ground) continue;
+    reading.takeMatch(m);
+    return { text, ground: { type: 'solid', colour: ground } };
+  }
+  return undefined;
+}
+
+/** A text's own colour, said next to it: ""Sale" in red", "in yellow letters", "white text". */
+export function readTextColour(reading: Reading, from: number, to: number): string | undefined {
+  for (const pattern of TEXT_COLOURS) {
+    for (const m of reading.find(pattern, from, to)) {
+      const colour = colourValue(m[1]!);
+      if (!colour || /^(?:dark|light)$/i.test(m[1]!)) continue;
+      reading.takeMatch(m);
+      return colour;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A colour said as the look of the whole video: "a calm sage green theme", "in blue tones", "navy and gold colour
+ * scheme", "a terracotta palette". The nouns are about the whole video, so, unlike "background", the phrase is read
+ * once for all scenes wherever it stands. Of two colours, the first is the ground (the second would be an accent).
+ */
+const PALETTE_NOUN = String.raw`(?:colou?r\s+)?(?:theme|themed|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|aesthetic|style|styled|look|vibe|feel|design)`;
+const PALETTES = [
+  new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s*(?:and|&|\+|with)\s*(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
+  new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
+  // Two colours and nothing else in their clause, opening a sentence, after a comma or after a style word: "Black and
+  // red, energetic, fast cuts.", "Elegant style, navy and gold.", "Gym promo, bold black and yellow: …".
+  new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/|with)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
+  // A sentence that opens with one colour and ends its clause there: "Warm brown.", "Calm sage green, show …".
+  new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$)|\s+\u0001+\s*(?:[,.;!?]|$))`, 'i'),
+  // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
+  // blue", "Elegant, slow fades, soft lavender". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional))\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$)`, 'i'),
+  // A word of mood between the colour and the noun: "a blue corporate look", "a green, fresh vibe".
+  new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR}),?\s+(?:corporate|professional|business|modern|clean|fresh|sleek|calm|friendly|techy|tech|premium|luxury|cozy|cosy|warm|cool|minimal|minimalist|elegant|playful|bold|retro|vintage|simple)\s+${PALETTE_NOUN}\b`, 'i'),
+];
+
+/**
+ * A mood said of the colours, with no colour named ("calm, earthy tones", "a pastel palette", "neon colours"): the
+ * ground a designer would pick for it. Light grounds for the calm moods (text turns dark on them), deep ones for
+ * the night moods.
+ */
+const MOOD_GROUNDS: [RegExp, string][] = [
+  [/earthy|earth|natural|organic|rustic|boho/, '#e9dcc5'],
+  [/pastel|soft/, '#f1e6f2'],
+  [/warm|sunny|summery/, '#f7e0cc'],
+  [/cool|icy|wintry/, '#dde8f1'],
+  [/muted|neutral|understated/, '#dcd6cc'],
+  [/autumn(?:al)?|fall/, '#7c3f1d'],
+  [/ocean|beachy|coastal/, '#0f4c63'],
+  [/forest|woodland/, '#22402d'],
+  [/dark|moody|night/, '#14161b'],
+  [/neon|electric/, '#0f0524'],
+  [/monochrome|black\s+and\s+white/, '#111111'],
+  [/light|bright/, '#f4f4f6'],
+];
+const MOOD = String.raw`(earthy|earth|natural|organic|rustic|boho|pastel|soft|warm|sunny|summery|cool|icy|wintry|muted|neutral|understated|autumn(?:al)?|fall|ocean|beachy|coastal|forest|woodland|dark|moody|night|neon|electric|monochrome|black\s+and\s+white)`;
+const MOOD_PALETTE = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(?:(?:calm|gentle|rich|deep|bold|bright|vibrant|fresh|clean)\s*,?\s+)?\b${MOOD}\s+(?:colou?r\s+)?(?:theme|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|hues|shades|aesthetic|look|vibes?|feel|style)\b`, 'i');
+/** An app's look: "dark mode", "in light mode". */
+const UI_MODE = /\b(?:in\s+)?(dark|light)[- ]mode\b/i;
+/** Neon colours named: "neon pink and purple" (the CSS "pink" is pale; a neon one glows). */
+const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', violet: '#8f2cff', green: '#39ff14', blue: '#1f51ff', yellow: '#f3ff3b', orange: '#ff6a00', red: '#ff1744', cyan: '#00f0ff', magenta: '#ff00e6' };
+const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b/i;
+const GROUND_AND_NEON = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(${COLOUR})\s*(?:and|&|\+|\/|with)\s*neon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)\b(?:\s+(?:accents?|highlights?))?`, 'i');
+/** Brand colours listed: "use our brand colours: teal and coral", "brand colors are navy and gold". */
+const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
+
+/**
+ * The accent asked for: "gold accents", "with an orange accent", "accent colour: teal", "pops of coral". Read before
+ * the palette, whose "white style" it leaves alone ("clean white style with electric blue accents").
+ */
+const ACCENTS = [
+  new RegExp(String.raw`(?:\b(?:with|and|plus)\s+)?(?:an?\s+|the\s+|some\s+)?(${COLOUR})\s+(?:accents?|accent\s+colou?r|highlights?\s+colou?r)\b`, 'i'),
+  new RegExp(String.raw`\b(?:an?\s+|the\s+)?accent(?:\s+colou?r)?\s*(?:[:=]|\bis\b|\bof\b|\bin\b|\bshould\s+be\b)?\s*(${COLOUR})`, 'i'),
+  new RegExp(String.raw`(?:\b(?:with|and)\s+)?(?:a\s+)?\bpops?\s+of\s+(${COLOUR})`, 'i'),
+];
+
+/** The document's accent from an accent phrase, marked as used. */
+export function readAccent(reading: Reading): string | undefined {
+  for (const pattern of ACCENTS) {
+    for (const m of colourMatches(reading, pattern, 0, reading.length)) {
+      const colour = colourValue(m[1]!);
+      if (!colour) continue;
+      reading.takeMatch(m);
+      return colour;
+    }
+  }
+  return undefined;
+}
+
+/** The whole video's colour from a palette phrase, and the accent its second colour names ("navy and gold"), marked as used. */
+export function readPalette(reading: Reading): { fill: Fill; accent?: string } | undefined {
+  // "Black and neon green": the first colour is the ground, the neon one its accent.
+  for (const m of colourMatches(reading, GROUND_AND_NEON, 0, reading.length)) {
+    const colour = colourValue(m[1]!);
+    if (!colour || /neon/i.test(m[1]!)) continue;
+    reading.takeMatch(m);
+    return { fill: { type: 'solid', colour }, accent: NEON[m[2]!.toLowerCase()]! };
+  }
+  const neon = reading.takeFirst(NEON_PAIR);
+  if (neon) {
+    const a = NEON[neon[1]!.toLowerCase()]!;
+    const b = neon[2] ? NEON[neon[2].toLowerCase()]! : undefined;
+    return { fill: b ? { type: 'gradient', from: a, to: b, direction: 'diagonal' } : { type: 'solid', colour: a } };
+  }
+  // The first colour is the ground; a second is the accent, as a designer reads "brand colours navy and gold".
+  for (const m of colourMatches(reading, BRAND, 0, reading.length)) {
+    const colour = colourValue(m[1]!);
+    if (!colour) continue;
+    reading.takeMatch(m);
+    const accent = m[2] ? colourValue(m[2]) : undefined;
+    return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
+  }
+  for (const pattern of PALETTES) {
+    for (const m of colourMatches(reading, pattern, 0, reading.length)) {
+      const colour = colourValue(m[1]!);
+      if (!colour) continue;
+      reading.takeMatch(m);
+      const accent = m[2] ? colourValue(m[2]) : undefined;
+      return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
+    }
+  }
+  const mode = reading.takeFirst(UI_MODE);
+  if (mode) return { fill: { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mode[1]!.toLowerCase()))![1] } };
+  const mood = reading.takeFirst(MOOD_PALETTE);
+  if (mood) return { fill: { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mood[1]!.toLowerCase()))![1] } };
+  return undefined;
+}
+
+/**
+ * The pattern's matches, each followed by the matches found again from its second and third words: a word the
+ * colour names do not know ("vibrant orange to pink gradient", "lovely teal background") is taken into the colour
+ * by the pattern, and the colour it hid is found one word on.
+ */
+function colourMatches(reading: Reading, pattern: RegExp, from: number, to: number): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  for (const m of reading.find(pattern, from, to)) {
+    out.push(m);
+    let at = m.index;
+    for (let k = 0; k < 2; k++) {
+      const next = /^\S+\s+/.exec(reading.text.slice(at, m.index + m[0].length));
+      if (!next) break;
+      at += next[0].length;
+      out.push(...reading.find(pattern, at, to).filter((again) => again.index < m.index + m[0].length));
+    }
+  }
+  return out;
+}
+
+/** A background fill asked for in [from, to), marked as used. */
+export function readBackground(reading: Reading, from = 0, to = reading.length): Fill | undefined {
+  for (const pattern of GRADIENTS) {
+    for (const m of colourMatches(reading, pattern, from, to)) {
+      const colours = m.slice(1).filter((g) => g && !/^(?:vertical|horizontal|diagonal)$/i.test(g));
+      const a = colourValue(colours[0] ?? '');
+      const b = colourValue(colours[1] ?? '');
+      if (!a || !b) continue;
+      reading.takeMatch(m);
+      const direction = (m.slice(1).find((g) => g && /^(?:vertical|horizontal|diagonal)$/i.test(g))?.toLowerCase() ?? 'vertical') as 'vertical';
+      return { type: 'gradient', from: a, to: b, direction };
+    }
+  }
+  // "a purple gradient": the colour running into a deeper shade of itself, corner to corner.
+  for (const m of colourMatches(reading, ONE_COLOUR_GRADIENT, from, to)) {
+    const a = colourValue(m[1]!);
+    const b = colourValue(`deep ${m[1]!}`) ?? colourValue(`dark ${m[1]!}`);
+    if (!a || !b || a === b) continue;
+    reading.takeMatch(m);
+    return { type: 'gradient', from: a, to: b, direction: 'diagonal' };
+  }
+  for (const pattern of SOLIDS) {
+    for (const m of colourMatches(reading, pattern, from, to)) {
+      const colour = colourValue(m[1]!);
+      if (!colour) continue;
+      reading.takeMatch(m);
+      return { type: 'solid', colour };
+    }
+  }
+  // A #hex code anywhere is unambiguous.
+  const hex = reading.first(/(?:^|(?<=\s))(#[0-9a-f]{6}|#[0-9a-f]{3})\b/i, from, to);
+  if (hex) {
+    reading.takeMatch(hex);
+    return { type: 'solid', colour: colourValue(hex[1]!)! };
+  }
+  return undefined;
+}
+
+/** A colour as people said it: its name when it has one, else the hex code. */
+export function colourName(hex: string): string {
+  // The neon colours read from "neon green", "neon pink" are named back as said.
+  const neon = Object.entries(NEON).find(([, value]) => value === hex.toLowerCase());
+  return nameOfColour(hex) ?? (neon ? `neon ${neon[0]}` : hex);
+}
+
+export function describeFill(fill: Fill): string {
+  if (fill.type === 'gradient') {
+    const from = colourName(fill.from);
+    const to = colourName(fill.to);
+    // "a purple gradient" runs into a deeper purple that has no name of its own.
+    const ends = to.startsWith('#') && !from.startsWith('#') ? from : `${from} to ${to}`;
+    return `${/^[aeiou]/.test(from) ? 'an' : 'a'} ${ends} gradient background`;
+  }
+  const name = colourName(fill.colour);
+  return `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name} background`;
+}

@@ -1,0 +1,296 @@
+import type { TextLayer, TextRole } from '../../../model/scene-document.js';
+import { animation, textLayer } from '../compose/layers.js';
+import type { Piece } from '../compose/piece.js';
+import { QUOTE, type Reading } from '../read/reading.js';
+import { capitalise, MONTHS_DAYS } from '../read/words.js';
+import { isContentSentence } from './content-sentences.js';
+
+/*
+ * Quoted text becomes text layers by role. The nearest role word before a quote names it ("heading", "subtitle",
+ * "tagline", "caption", "body text", "quote"); a quote with an author becomes a quote and its attribution; a
+ * lower third is a name and a role; bare quotes are the heading, then the subtitle, then body text.
+ */
+
+const ROLE_WORDS: [RegExp, TextRole][] = [
+  [/\b(?:sub-?titles?|sub\s+titles?|sub-?headings?|sub-?heads?|sub-?headlines?|taglines?|tag\s+lines?|straplines?|subtext|slogans?|mottos?|kickers?|second\s+line)\b/gi, 'subtitle'],
+  [/\bcaptions?\b/gi, 'caption'],
+  [/\b(?:titles?|titled|headings?|headlines?|headers?|title\s+card|main\s+text|big\s+text)\b/gi, 'heading'],
+  [/\b(?:body(?:\s+(?:text|copy))?|paragraphs?|descriptions?|blurb|small\s+print|fine\s+print|details|sentence|text\s+(?:below|underneath))\b/gi, 'body'],
+  [/\b(?:quotes?|quotations?|testimonials?|citations?)\b/gi, 'quote'],
+  [/\b(?:attribution|author|credit)\b/gi, 'attribution'],
+  [/\b(?:name|speaker|presenter|host)\b/gi, 'name'],
+  [/\b(?:role|job\s+title|position)\b/gi, 'role'],
+];
+
+/** The role the words just before a quote give it (the nearest role word wins; "job title" over "title"). */
+function roleBefore(words: string): { role: TextRole; at: number } | undefined {
+  let best: { role: TextRole; at: number; end: number; length: number } | undefined;
+  for (const [pattern, role] of ROLE_WORDS) {
+    for (const m of words.matchAll(pattern)) {
+      const end = m.index! + m[0].length;
+      if (!best || end > best.end || (end === best.end && m[0].length > best.length)) best = { role, at: m.index!, end, length: m[0].length };
+    }
+  }
+  return best && { role: best.role, at: best.at };
+}
+
+/** "Ada Lovelace", "Leonardo da Vinci", "J. R. R. Tolkien": capitalised words and name particles. */
+const NAME = /^\s*((?:[A-Z\u00C0-\u00DE][\p{L}.'’-]*)(?:\s+(?:(?:de|da|van|von|der|den|la|le|di|del|du|bin|al|st\.?)\s+)*[A-Z\u00C0-\u00DE][\p{L}.'’-]*){0,4})/u;
+/** Lower-case names, as people type them in a hurry: up to four words before a stop word. */
+const NAME_LOOSE = /^\s*([\p{L}][\p{L}.'’-]*(?:\s+(?!(?:with|and|in|on|at|for|then|style|styled|as|the|a|an|fading|sliding|popping|over|under|below|above|to|from)\b)[\p{L}][\p{L}.'’-]*){0,3})/u;
+
+function nameAt(view: string): { name: string; length: number } | undefined {
+  const m = NAME.exec(view) ?? NAME_LOOSE.exec(view);
+  if (!m) return undefined;
+  // A full stop after a word of the name ends the sentence there ("by Steve Jobs. Make the text white"), unless the
+  // word is an initial ("J. R. R. Tolkien") or a title ("Dr. Ada Lovelace", "St. John").
+  const stop = /(?<![\p{L}])(?!(?:Dr|Mr|Mrs|Ms|Jr|Sr|St|Prof|Mt)\.)(\p{L}{2,})\.(?=\s)/u.exec(m[0]);
+  let whole = stop ? m[0].slice(0, stop.index + stop[0].length) : m[0];
+  // "— Chinese proverb", "— Old Irish saying": the kind of saying belongs to its source.
+  const kind = stop ? null : /^\s+(?:proverb|saying|wisdom|blessing)\b/i.exec(view.slice(whole.length));
+  if (kind) whole += kind[0];
+  const name = whole.trim().replace(/['’-]+$/, '').replace(/(\p{L}{2,})\.$/u, '$1');
+  return name ? { name, length: whole.length } : undefined;
+}
+
+const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+it|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
+const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*/;
+
+/** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
+const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
+
+function lowerThird(name: string, role: string | undefined): TextLayer[] {
+  // It slides in from its own edge: from the left, or from the right for a right-to-left name.
+  const slide = RIGHT_TO_LEFT.test(name) ? 'slide-left' : 'slide-right';
+  const layers = [textLayer('name', name.slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide }) })];
+  if (role) layers.push(textLayer('role', role.replace(/\)\s*$/, '').trim().slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide, duration: 0.6 }) }));
+  return layers;
+}
+
+/** Lower thirds in [from, to): "lower third: Jane Doe, CEO", "lower third "Jane Doe, CEO"", "name "Jane" with role "CEO"". */
+export function readLowerThirds(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view(0, to);
+  for (const kw of reading.find(LOWER_THIRD, from, to)) {
+    const p = kw.index + kw[0].length;
+    const rest = view.slice(p, to);
+    const quoted = new RegExp(`^${QUOTE}(?:\\s*(?:,|and|with|as|\\||-|–|—)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*:?\\s*)?${QUOTE})?`, 'i').exec(rest);
+    let layers: TextLayer[] | undefined;
+    let end = p;
+    if (quoted) {
+      const first = reading.quote(quoted[1]!);
+      if (quoted[2] !== undefined) layers = lowerThird(first, reading.quote(quoted[2]));
+      else {
+        const [name, ...role] = first.split(SPLIT_NAME_ROLE);
+        layers = lowerThird(name!, role.length ? first.slice(first.indexOf(role[0]!)) : undefined);
+      }
+      end = p + quoted[0].length;
+    } else {
+      // "a lower third for the instructor, Maria Lopez, Senior Designer": who they are in the video is no name.
+      const who = /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest);
+      if (who) end = p + who[0].length;
+      const name = nameAt(view.slice(end, to));
+      if (!name) continue;
+      end += name.length;
+      // The role may name its place after a comma: "– Head Chef, Trattoria Sole".
+      const role = /^\s*(?:,|\(|–|—|-|\||\/|as)\s*([^,.;()⟪\u0001\n]{1,60}?(?:,\s*(?:at\s+)?[A-Z][^,.;()⟪\u0001\n]{1,40}?)?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
+      layers = lowerThird(name.name, role?.[1]?.trim());
+      if (role) end += role[0].length;
+    }
+    reading.take(kw.index, end);
+    pieces.push({ kind: 'lower-third', start: kw.index, end, layers, said: {} });
+  }
+  // name "Jane Doe" (with role "CEO"); role "CEO" alone joins the name's lower third.
+  for (const m of reading.find(new RegExp(`\\b(?:(?:her|his|their|the)\\s+)?name\\s*(?:is|:)?\\s*${QUOTE}(?:\\s*(?:,|and|with|plus)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:role|title|job\\s+title|position|job)\\s*(?:is|of|as|:)?\\s*${QUOTE})?`, 'gi'), from, to)) {
+    const layers = lowerThird(reading.quote(m[1]!), m[2] !== undefined ? reading.quote(m[2]) : undefined);
+    reading.takeMatch(m);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });
+  }
+  return pieces;
+}
+
+/** ", Head of Marketing at Acme", ", CEO of Acme Inc.": capitalised words and the small words between them. */
+const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in)))/;
+/** ", regular since 2019", ", a happy customer", ", student at Lyon": who the author is to the brand, in lower case. */
+const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer)(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
+const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
+const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*)/i;
+
+/** Quotes with their authors: "a quote: "…" by Ada Lovelace", "quote from Ada Lovelace: "…"", ""…" — Ada Lovelace". */
+export function readQuotes(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view(0, to);
+  const build = (start: number, tokenIndex: string, afterToken: number, authorBefore?: string) => {
+    let author = authorBefore;
+    let end = afterToken;
+    if (!author) {
+      const lead = ATTRIBUTION_LEAD.exec(view.slice(afterToken, to));
+      if (lead) {
+        const rest = view.slice(afterToken + lead[0].length, to);
+        const q = new RegExp(`^${QUOTE}`).exec(rest);
+        const name = q ? { name: reading.quote(q[1]!), length: q[0].length } : nameAt(rest);
+        if (name) {
+          author = name.name;
+          end = afterToken + lead[0].length + name.length;
+          // Their role and company, in title case after a comma: "— Priya, Head of Marketing at Acme".
+          const clause = view.slice(end, to).split(/\.(?=\s|$)|[;!?\n]/)[0]!;
+          const role = AUTHOR_ROLE.exec(clause) ?? AUTHOR_KIND.exec(clause);
+          if (role && !q) {
+            author = `${author}, ${role[1]!.trim().replace(/(\p{L}{2,})\.$/u, '$1')}`;
+            end += role[0].length;
+          }
+        }
+      }
+    }
+    const layers = [textLayer('quote', reading.quote(tokenIndex))];
+    if (author) layers.push(textLayer('attribution', author.replace(/^[-–—\s]+/, '').slice(0, 500), { animation: animation({ duration: 0.8 }) }));
+    reading.take(start, end);
+    pieces.push({ kind: 'quote', start, end, layers, said: {} });
+  };
+  for (const kw of reading.find(QUOTE_WORD, from, to)) {
+    let p = kw.index + kw[0].length;
+    let author: string | undefined;
+    const by = /^\s+(?:from|by)\s+/i.exec(view.slice(p, to));
+    if (by) {
+      const name = nameAt(view.slice(p + by[0].length, to));
+      if (name) {
+        author = name.name;
+        p += by[0].length + name.length;
+      }
+    }
+    // A few words may come between the word and its quote, up to a colon: "Testimonial over <photo> in the background: "…"".
+    const token = new RegExp(`^\\s*(?:[:\\-–—]|\\bsaying\\b|\\bthat\\s+says\\b|\\bof\\b|\\bis\\b)?\\s*${QUOTE}`, 'i').exec(view.slice(p, to)) ?? new RegExp(`^(?:(?!⟪q)[^.!?\\n]){1,100}?:\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
+    if (!token) continue;
+    build(kw.index, token[1]!, p + token[0].length, author);
+  }
+  // No quote word, but an author after a dash: "Stay hungry" — Steve Jobs. Details after a dash are no author:
+  // ""123 Ocean Drive" — 4 beds, 3 baths" is a title and its details.
+  for (const m of reading.find(new RegExp(`${QUOTE}(?=\\s*,?\\s*(?:—|–|--|-(?=\\s))\\s*\\S)`, 'g'), from, to)) {
+    const dash = /^\s*,?\s*(?:—|–|--|-(?=\s))\s*/.exec(view.slice(m.index + m[0].length, to))![0];
+    const after = view.slice(m.index + m[0].length + dash.length, to);
+    const name = nameAt(after);
+    if (!name || /\d/.test(name.name) || !/^\s*(?:[A-Z\u00C0-\u00DE]|⟪q)/u.test(after)) continue;
+    // After a plain hyphen, only a name that is its whole clause: ""Grand opening" - Friday 6pm" is a title and its
+    // date, ""Stay hungry" - Steve Jobs." a quote and its author.
+    if (/-\s*$/.test(dash) && !/—|–|--/.test(dash)) {
+      // An initial's full stop ("Priya S.") ends no clause.
+      const clause = after.split(/[,;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?=\s|$)/u)[0]!.trim();
+      const said = reading.quote(m[1]!);
+      // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place).
+      if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said)) continue;
+      if (clause.replace(/\.$/, '') !== name.name.replace(/\.$/, '') || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
+    }
+    build(m.index, m[1]!, m.index + m[0].length);
+  }
+  return pieces;
+}
+
+const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)([^\n,;.⟪\u0001]{2,80})/gi;
+/** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */
+const UNQUOTED_END = /\s+(?:in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|at\s+the\b|on\s+(?:the|a|an)\b|with\b|over\b|fading\b|sliding\b|popping\b|typed\b|word\s+by\b|for\s+\d|then\b|and\s+then\b|and\s+(?:a|an|the)\b)/i;
+
+/**
+ * Unquoted text after a role word, when it is set apart or capitalised: "title: our best year", "heading Fresh
+ * Bread Daily". (Quotes are better: they say exactly where the text ends.)
+ */
+export function readUnquotedTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
+  const pieces: Piece[] = [];
+  for (const m of reading.find(UNQUOTED_ROLE, from, to)) {
+    const [, word, separator, rest] = m;
+    const text = rest!.split(UNQUOTED_END)[0]!.trim();
+    if (!text || (!separator && !/^[A-Z0-9]/.test(text))) continue;
+    const role = roleBefore(word!)!.role;
+    const end = m.index + m[0].indexOf(rest!) + rest!.indexOf(text) + text.length;
+    taken.add(role);
+    reading.take(m.index, end);
+    pieces.push({ kind: 'text', start: m.index, end, layers: [textLayer(role, text)], said: {} });
+  }
+  return pieces;
+}
+
+/*
+ * When, where and how much, said unquoted right after a bare title: ""Summer Festival", 12–14 July at Riverside Park",
+ * ""Grand opening" on Friday at 6pm", ""Modern Loft", 2 beds · 2 baths · 1,200 sq ft, priced at $1.2M". A designer sets
+ * that as the subtitle; dropped, the viewer would never learn the date. Only a clause that names a date, a time, a
+ * place (at + a capitalised name), a price or a listing's facts is taken: ""Hi", 5 seconds" is not.
+ */
+const DETAIL_AFTER = /^\s*(?:,|:|–|—|-|\bon\b|\bat\b|(?=\b(?:every|each|this|next|opens?|opening|starts?|starting|launch(?:es|ing)?|arrives?|arriving|returns?|ends?|ending|runs?|until|till|from|doors?\s+open|live)\s)|\bfor\b(?=\s*[$€£]\s?\d)|\b(?:and|with)\s+(?:the\s+|a\s+|its\s+)?(?:price|cost)(?:\s+(?:of|is|at))?\s*:?(?=\s*[$€£]\s?\d))\s*((?:[^.;!?\n⟪\u0001]|\.(?=[^\s.]))+)/i;
+const DATE_OR_PLACE = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b|\bat\s+(?:the\s+)?[A-Z]|·|[$€£]\s?\d|\b\d+(?:[.,]\d+)?\s*(?:beds?|baths?|bedrooms?|bathrooms?|sq\.?\s?ft|square\s+(?:feet|metres|meters)|m²|sqm|acres?|%\s+off)\b`);
+const DETAIL_END = /,?\s+(?:then|and\s+then|with|in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|fading|sliding|popping|typed|for\s+\d+(?:\.\d+)?\s*s)\b|,\s*(?:on|over|against)\s+(?:a|an|the)\b|,\s*(?:register|sign\s+up|book|buy|get\s+tickets|tickets|visit|join|rsvp|apply|learn\s+more|more\s+at|details\s+at)\b/i;
+
+function detailAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
+  const m = DETAIL_AFTER.exec(reading.view(end, to));
+  if (!m) return undefined;
+  // Said with its verb ("opens March 3", "every Saturday 7am"): shown as a line of its own, "Opens March 3".
+  const raw = m[1]!.split(DETAIL_END)[0]!.replace(/[\s,:–—-]+$/, '').trim();
+  const text = m[0].slice(0, m[0].indexOf(m[1]!)).trim() === '' ? capitalise(raw) : raw;
+  if (text.length < 3 || text.length > 100 || !DATE_OR_PLACE.test(text)) return undefined;
+  const stop = end + m[0].indexOf(m[1]!) + m[1]!.indexOf(text) + text.length;
+  return reading.isFree(end, stop) ? { text, end: stop } : undefined;
+}
+
+/** "… with guest Dr. Lisa Wong", "featuring Sam Lee": a name said right after a title is its subtitle ("with Dr. Lisa Wong"). */
+const GUEST_AFTER = /^\s*,?\s*(with|featuring|feat\.|ft\.)\s+(?:(?:our\s+)?(?:special\s+)?guests?\s+)?((?:(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3})/u;
+
+function guestAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
+  const m = GUEST_AFTER.exec(reading.view(end, to));
+  if (!m || !/guest|featuring|feat|ft/i.test(m[0])) return undefined;
+  const stop = end + m[0].length;
+  const lead = /^with$/i.test(m[1]!) ? 'with' : 'featuring';
+  return reading.isFree(end, stop) ? { text: `${lead} ${m[2]!}`, end: stop } : undefined;
+}
+
+/** ""Meet Aura" - the smart lamp that learns your routine": what it is, said after a dash, is the title's tagline. */
+const TAGLINE_AFTER = /^\s*(?:—|–|--|-(?=\s)|:)\s*((?:(?:the|a|an|your|our)\s+|\p{L})(?:[^.;!?\n⟪\u0001]|\.(?=\S)){3,90}?)(?=\s*(?:[.;!?\n⟪\u0001]|$))/iu;
+
+function taglineAfter(reading: Reading, end: number, to: number): { text: string; end: number } | undefined {
+  const m = TAGLINE_AFTER.exec(reading.view(end, to));
+  // A phrase of a few words that says something ("fresh roasted beans daily"), not how the video looks.
+  if (!m || m[1]!.split(/\s+/).length > 14 || !isContentSentence(m[1]!, 2)) return undefined;
+  const stop = end + m[0].length;
+  return reading.isFree(end, stop) ? { text: capitalise(m[1]!.trim()), end: stop } : undefined;
+}
+
+/** "Podcast episode 42:", "Episode 7 –", "Part 3:", "Lesson 12" just before a title's quote. */
+const SERIES_NUMBER_BEFORE = /(?:\bpodcast\s+|\bseason\s+\d{1,3}\s*,?\s*)?\b(episode|ep\.?|part|chapter|lesson|week|day|module|issue)\s*#?(\d{1,4})\s*[:\-–—|]?\s*$/i;
+
+/** A subtitle said later in the scene keeps the subtitle's place. */
+const SUBTITLE_SAID = /\b(?:sub-?titles?|sub-?headings?|taglines?|slogans?)\b/i;
+
+/** Bare and role-named quotes left in [from, to), in order; roles already used in the scene are skipped for bare ones. */
+export function readTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
+  const pieces: Piece[] = [];
+  let windowStart = from;
+  for (const token of reading.quoteTokens(from, to)) {
+    const before = reading.view(windowStart, token.index);
+    // Only the words since the last clause break name this quote's role.
+    const clause = before.slice(Math.max(0, before.search(/[^,;.\u0001]*$/)));
+    const named = roleBefore(clause);
+    let role = named?.role;
+    let start = token.index;
+    let end = token.index + token[0].length;
+    if (named) start = windowStart + (before.length - clause.length) + named.at;
+    const after = /^\s*(?:as|for)\s+(?:the|a|an|its)\s+(sub-?title|subheading|tagline|caption|title|heading|headline|body(?:\s+text)?|quote)\b/i.exec(reading.view(end, to));
+    if (after) {
+      role = roleBefore(after[1]!)!.role;
+      end += after[0].length;
+    }
+    if (!role) role = (['heading', 'subtitle'] as const).find((r) => !taken.has(r)) ?? 'body';
+    taken.add(role);
+    const layers = [textLayer(role, reading.quote(token[1]!))];
+    const detail = !named && role === 'heading' && !taken.has('subtitle') ? (detailAfter(reading, end, to) ?? guestAfter(reading, end, to) ?? taglineAfter(reading, end, to)) : undefined;
+    // "Podcast episode 42: "Building in public"": the number goes with the title, in its subtitle ("Episode 42 · with …").
+    const number = !named && role === 'heading' && !taken.has('subtitle') && !SUBTITLE_SAID.test(reading.view(end, to)) ? SERIES_NUMBER_BEFORE.exec(clause) : null;
+    if (number) start = Math.min(start, token.index - (clause.length - number.index));
+    const kicker = number ? `${capitalise(number[1]!.toLowerCase().replace(/^ep\.?$/, 'episode'))} ${number[2]}` : undefined;
+    if (detail || kicker) {
+      layers.push(textLayer('subtitle', [kicker, detail?.text].filter(Boolean).join(' · ')));
+      taken.add('subtitle');
+      if (detail) end = detail.end;
+    }
+    reading.take(start, end);
+    pieces.push({ kind: 'text', start, end, layers, said: {} });
+    windowStart = end;
+  }
+  return pieces;
+}

@@ -1,0 +1,149 @@
+import type { ClipTrim } from '../../../model/scene-document.js';
+import { LENGTH, lengthValue } from './durations.js';
+import type { Reading } from '../read/reading.js';
+import { clamp, round } from '../read/words.js';
+
+/*
+ * The part of a clip, its speed and its sound, from the words next to it (README "Footage"):
+ * - trims: "seconds 2 to 5 of <clip>", "from 0:12 to 0:20", "between 1:05 and 1:10", "the first 3 seconds", "the
+ *   last 10 s";
+ * - speed: "in slow motion" (half speed), "super slow motion" (a quarter), "2× speed", "at 1.5x", "double speed",
+ *   "twice as fast", "sped up", "time-lapse" (4×), "half speed";
+ * - sound: "muted", "without its sound", "no sound" (muted); "keep its sound", "with its original audio" (plays).
+ */
+
+/** "12", "12.5", "0:12", "1:05.5": seconds. */
+export function clockSeconds(text: string): number | undefined {
+  const parts = text.split(':');
+  if (parts.length > 3 || parts.some((p) => !/^\d+(?:\.\d+)?$/.test(p))) return undefined;
+  return parts.reduce((sum, p) => sum * 60 + Number(p), 0);
+}
+
+const CLOCK = String.raw`(\d{1,3}(?::\d{2}){0,2}(?:\.\d+)?)`;
+const UNIT = String.raw`(?:\s*(?:s|secs?|seconds?)\b)?`;
+const TO = String.raw`\s*(?:to|-|–|—|until|till|through|thru)\s*`;
+const LEAD = String.raw`(?:\b(?:use|play|show|keep|take|only|just|cut\s+to|trim(?:med)?\s+to)\s+)*(?:(?:only|just)\s+)?(?:the\s+)?`;
+const OF = String.raw`(?:\s+(?:of|from|in)(?:\s+(?:the|this|that|my|our)\s+(?:clip|video|footage))?)?`;
+
+const RANGES: RegExp[] = [
+  // "seconds 2 to 5", "from second 2 to 5", "secs 2-5"
+  new RegExp(String.raw`${LEAD}(?:from\s+)?(?:seconds?|secs?)\s+${CLOCK}${TO}${CLOCK}${UNIT}${OF}`, 'i'),
+  // "from 0:12 to 0:20", "from 2 s to 5 s", "2s-5s of"
+  new RegExp(String.raw`${LEAD}(?:\bfrom\s+)?${CLOCK}${UNIT}${TO}${CLOCK}${UNIT}${OF}`, 'i'),
+  // "between 1:05 and 1:10"
+  new RegExp(String.raw`${LEAD}\bbetween\s+${CLOCK}${UNIT}\s+and\s+${CLOCK}${UNIT}${OF}`, 'i'),
+];
+const FIRST = new RegExp(String.raw`${LEAD}\bfirst\s+${LENGTH}${OF}`, 'i');
+/** "skip the first 4 seconds", "cut the first 2 s", "start 3 seconds in", "start at 0:05": from there to its end. */
+const SKIP = new RegExp(String.raw`\b(?:skip(?:ping)?|cut(?:ting)?|drop(?:ping)?|trim(?:ming)?(?:\s+off)?|lose|remove)\s+(?:the\s+)?first\s+${LENGTH}${OF}|\bstart(?:ing)?\s+${LENGTH}\s+in\b|\bstart(?:ing)?\s+(?:it\s+)?(?:at|from)\s+${CLOCK}${UNIT}`, 'i');
+const LAST = new RegExp(String.raw`${LEAD}\b(?:last|final)\s+${LENGTH}${OF}`, 'i');
+
+/** The trim said in [from, to), marked as used. A bare "2 to 5" is no trim: it needs a unit, a colon or "seconds". */
+export function readTrim(reading: Reading, from: number, to: number): ClipTrim | undefined {
+  for (const pattern of RANGES) {
+    for (const m of reading.find(pattern, from, to)) {
+      const text = m[0];
+      const a = clockSeconds(m[1]!);
+      const b = clockSeconds(m[2]!);
+      if (a === undefined || b === undefined || b <= a) continue;
+      if (!/:|\bs\b|sec|second/i.test(text)) continue;
+      reading.takeMatch(m);
+      return { from: round(a, 3), to: round(b, 3) };
+    }
+  }
+  const skip = reading.first(SKIP, from, to);
+  if (skip) {
+    const groups = skip.slice(1).filter((g) => g !== undefined);
+    const seconds = groups.length >= 2 && !/:/.test(groups[0]!) && !/start(?:ing)?\s+(?:it\s+)?(?:at|from)/i.test(skip[0]) ? lengthValue(groups[0]!, groups[1]!) : clockSeconds(groups[0]!);
+    if (seconds !== undefined && seconds > 0) {
+      reading.takeMatch(skip);
+      return { from: round(seconds, 3) };
+    }
+  }
+  for (const [pattern, edge] of [[FIRST, 'first'], [LAST, 'last']] as const) {
+    const m = reading.first(pattern, from, to);
+    if (!m) continue;
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const seconds = lengthValue(groups[0]!, groups[1]!);
+    if (seconds === undefined || seconds <= 0) continue;
+    reading.takeMatch(m);
+    return edge === 'first' ? { from: 0, to: round(seconds, 3) } : { from: 0, last: round(seconds, 3) };
+  }
+  return undefined;
+}
+
+const SPEEDS: [RegExp, (m: RegExpExecArray) => number][] = [
+  [/\b(?:in\s+)?super[- ]?slow[- ]?(?:motion|mo)\b/i, () => 0.25],
+  [/\b(?:in\s+)?slow[- ]?(?:motion|mo)\b/i, () => 0.5],
+  [/\b(?:at\s+)?(half|quarter)[- ](?:the\s+)?speed\b/i, (m) => (m[1]!.toLowerCase() === 'half' ? 0.5 : 0.25)],
+  [/\b(?:at\s+)?(?:a\s+)?(?:speed\s+of\s+|playback\s+speed\s+)?(\d+(?:\.\d+)?)\s?[x×](?!\d)(?:\s+(?:the\s+)?(?:speed|faster|as\s+fast|normal\s+speed))?/i, (m) => Number(m[1])],
+  [/\b(?:at\s+)?(double|triple|twice\s+the|three\s+times\s+the)\s+speed\b/i, (m) => (/double|twice/i.test(m[1]!) ? 2 : 3)],
+  [/\b(twice|three\s+times)\s+as\s+fast\b/i, (m) => (/twice/i.test(m[1]!) ? 2 : 3)],
+  [/\b(?:in\s+)?time[- ]?lapse(?:d)?\b/i, () => 4],
+  // A tape's fast-forward: twice as fast.
+  [/\b(?:in\s+)?fast[- ]?forward(?:ed|ing)?\b|\b(?:in\s+)?fast[- ]?motion\b/i, () => 2],
+  [/\b(?:sped|speeded|speed)\s+up\b/i, () => 2],
+];
+
+/** The playback speed said in [from, to), marked as used (0.25..4). */
+export function readSpeed(reading: Reading, from: number, to: number): number | undefined {
+  for (const [pattern, value] of SPEEDS) {
+    const m = reading.first(pattern, from, to);
+    if (!m) continue;
+    const speed = value(m);
+    if (!Number.isFinite(speed) || speed <= 0) continue;
+    reading.takeMatch(m);
+    return round(clamp(speed, 0.25, 4), 3);
+  }
+  return undefined;
+}
+
+const SOUND = String.raw`(?:sound|audio|noise)`;
+const MUTED = new RegExp(String.raw`\b(?:muted|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND})\b`, 'i');
+const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|(?:its\s+)?${SOUND}\s+on|unmuted|not\s+muted)\b`, 'i');
+
+/** true: "muted"; false: "keep its sound"; undefined: not said. Marked as used. */
+export function readMuted(reading: Reading, from: number, to: number): boolean | undefined {
+  if (reading.takeFirst(UNMUTED, from, to)) return false;
+  if (reading.takeFirst(MUTED, from, to)) return true;
+  return undefined;
+}
+
+/** What the words around one clip said of it. */
+export interface ClipWords {
+  trim?: ClipTrim;
+  speed?: number;
+  muted?: boolean;
+}
+
+/**
+ * The trim, speed and sound words around each video in the prompt, read first (before the voice's "at 2x speed" or
+ * the sound's "muted" could take them), keyed by the asset token's number. A clip's words run from the end of the
+ * sentence or picture before it up to the next picture or the end of its sentence, commas included: "<clip> from
+ * 0:12 to 0:20, in slow motion, muted".
+ */
+export function readClipWords(reading: Reading): Map<number, ClipWords> {
+  const out = new Map<number, ClipWords>();
+  const tokens = reading.assetTokens();
+  tokens.forEach((token, i) => {
+    const asset = reading.assets[Number(token[1])];
+    if (asset?.kind !== 'video') return;
+    const end = token.index + token[0].length;
+    const next = tokens[i + 1]?.index ?? reading.length;
+    const stop = /[.;!?\n](?=\s|$)|\n/.exec(reading.text.slice(end, next));
+    const after: [number, number] = [end, stop ? end + stop.index : next];
+    const previous = tokens[i - 1];
+    const lead = reading.text.slice(previous ? previous.index + previous[0].length : 0, token.index);
+    const cut = Math.max(...[...lead.matchAll(/[.;!?\n]\s|\n/g)].map((m) => m.index! + m[0].length), 0);
+    const before: [number, number] = [token.index - lead.length + cut, token.index];
+    const words: ClipWords = {};
+    for (const [from, to] of [after, before]) {
+      if (to <= from) continue;
+      words.trim ??= readTrim(reading, from, to);
+      words.speed ??= readSpeed(reading, from, to);
+      words.muted ??= readMuted(reading, from, to);
+    }
+    out.set(Number(token[1]), words);
+  });
+  return out;
+}

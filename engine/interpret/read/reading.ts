@@ -1,0 +1,222 @@
+import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../../references.js';
+import type { InterpretContext, KnownAsset } from '../types.js';
+import { INFERRED_MARK, quoteDisplayText } from './display-text.js';
+import { takeSpokenQuotes } from './speech.js';
+
+/*
+ * A prompt prepared for reading. Quoted text is what people want on screen, verbatim, so it is taken out first and
+ * replaced by a token (⟪q0⟫, ⟪q1⟫, …); asset references become ⟪a0⟫, … (usable assets only); narration is taken out
+ * whole. What remains are the instruction words, which the recognisers read with regular expressions that can
+ * never match inside on-screen text. Every recogniser marks the characters it understood as used, so whatever is
+ * left at the end is what the prompt said that was not understood.
+ */
+
+/** A quote token; group 1 is its index. */
+export const QUOTE = '⟪q(\\d+)⟫';
+/** A usable asset's token; group 1 is its index. */
+export const ASSET = '⟪a(\\d+)⟫';
+
+const NARRATION =
+  /\b(?:narrate|narrated|narration|narrator(?:\s+says)?|voice[- ]?over|voice\s+saying|read\s+aloud|spoken\s+text|speak)\b\s*(?:[:\-–—]|says?|saying|reads?|of|is)?\s*["“”„«]([^"“”„«»]{1,2000})["“”„»]/gi;
+/**
+ * Narration with how it is spoken between the word and a colon: `narrate in a deep British voice: "…"`. The how
+ * words stay in the prompt for the voice reader (voice.ts); they may not name something on screen, so a quote
+ * after "narration and subtitle:" stays a subtitle.
+ */
+const NARRATION_HOW =
+  /\b(?:narrate|narrated|narration|narrator|voice[- ]?over|read\s+aloud|speak|spoken)\b((?:\s+(?!(?:title|heading|headline|subtitle|tagline|caption|captions|list|quote|text|chart|counter|logo|scene|and|then)\b)[\p{L}'-]+,?){1,8}?)\s*[:\-–—]\s*["“”„«]([^"“”„«»]{1,2000})["“”„»]/giu;
+const QUOTED = /["“”„«]([^"“”„«»]{0,500})["“”„»]/g;
+/**
+ * The words that said a quote is spoken ("narrate:", "have someone say"), kept in the text between these marks so
+ * the accounting counts them, and taken as understood (no reader sees them).
+ */
+export const CUE_MARK = '\u2061';
+export const cueWords = (words: string) => (words.trim() ? `${CUE_MARK}${words.trim()}${CUE_MARK}` : '');
+
+/** Consumed text reads as this character: neither a word character nor white space, so patterns do not cross it. */
+const USED = '\u0001';
+
+export interface Reference {
+  /** What the prompt wrote (a URL or an id). */
+  written: string;
+  asset?: KnownAsset;
+  /** Why it cannot be used. */
+  problem?: string;
+}
+
+export class Reading {
+  readonly text: string;
+  private readonly used: Uint8Array;
+
+  /** How many quotes the writer typed (the others were quoted by the reading: read/display-text.ts). */
+  typedQuotes = 0;
+
+  /** What the words around each clip said (trims.ts), by asset token number: read before anything else. */
+  clipWords = new Map<number, { trim?: { from: number; to?: number; last?: number }; speed?: number; muted?: boolean }>();
+
+  constructor(
+    text: string,
+    readonly quotes: string[],
+    readonly assets: KnownAsset[],
+    readonly narration: string[],
+    readonly ignored: string[],
+  ) {
+    this.text = text;
+    this.used = new Uint8Array(text.length);
+    // Narration and unusable references are dealt with already.
+    for (const m of text.matchAll(new RegExp(`⟪[nx]\\d+⟫|${CUE_MARK}[^${CUE_MARK}]*${CUE_MARK}`, 'g'))) this.take(m.index!, m.index! + m[0].length);
+  }
+
+  get length(): number {
+    return this.text.length;
+  }
+
+  take(start: number, end: number): void {
+    this.used.fill(1, Math.max(0, start), Math.min(this.text.length, end));
+  }
+
+  takeMatch(m: RegExpExecArray): void {
+    this.take(m.index, m.index + m[0].length);
+  }
+
+  isFree(start: number, end: number): boolean {
+    for (let i = start; i < end; i++) if (this.used[i]) return false;
+    return true;
+  }
+
+  /** The text with what is used blanked out, from `from` to `to`. */
+  view(from = 0, to = this.text.length): string {
+    let out = '';
+    for (let i = from; i < to; i++) out += this.used[i] ? USED : this.text[i];
+    return out;
+  }
+
+  /** What is left: used text as spaces. */
+  leftover(from = 0, to = this.text.length): string {
+    return this.view(from, to).replaceAll(USED, ' ');
+  }
+
+  /** All matches of `pattern` in [from, to) over unused text; indices are absolute. */
+  find(pattern: RegExp, from = 0, to = this.text.length): RegExpExecArray[] {
+    const flags = pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`;
+    const re = new RegExp(pattern.source, flags);
+    const view = this.view(from, to);
+    const found: RegExpExecArray[] = [];
+    for (let m = re.exec(view); m; m = re.exec(view)) {
+      if (m[0].length === 0) {
+        re.lastIndex++;
+        continue;
+      }
+      m.index += from;
+      found.push(m);
+    }
+    return found;
+  }
+
+  first(pattern: RegExp, from = 0, to = this.text.length): RegExpExecArray | undefined {
+    return this.find(pattern, from, to)[0];
+  }
+
+  /** Finds and marks as used; returns the match. */
+  takeFirst(pattern: RegExp, from = 0, to = this.text.length): RegExpExecArray | undefined {
+    const m = this.first(pattern, from, to);
+    if (m) this.takeMatch(m);
+    return m;
+  }
+
+  quote(token: string | number): string {
+    return this.quotes[Number(token)]!;
+  }
+
+  /** The quote tokens in [from, to), unused ones only unless `all`. */
+  quoteTokens(from = 0, to = this.text.length): RegExpExecArray[] {
+    return this.find(new RegExp(QUOTE, 'g'), from, to);
+  }
+
+  assetTokens(from = 0, to = this.text.length): RegExpExecArray[] {
+    return this.find(new RegExp(ASSET, 'g'), from, to);
+  }
+
+  /** Absolute offsets of the substring of `m` captured by group `n` (needs the `d` flag, so computed by search). */
+  static groupStart(m: RegExpExecArray, n: number): number {
+    const g = m[n];
+    if (g === undefined) return -1;
+    const rel = m[0].indexOf(g);
+    return m.index + Math.max(0, rel);
+  }
+}
+
+/**
+ * A text in single quotes ("captions 'Living room', 'Kitchen'", ‘Hello’), outside double quotes: an apostrophe inside
+ * a word ("it's", "kids' toys") is none, since a quote opens after no letter and closes before none.
+ */
+const SINGLE_QUOTED = /(?<![\p{L}\p{N}])['‘]([^'‘’"“”\n]{1,200}?)['’](?![\p{L}\p{N}])/gu;
+const DOUBLE_QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
+
+/** Single-quoted texts written as double-quoted ones, so that every reader sees one kind of quote. */
+export function doubleSingleQuotes(prompt: string): string {
+  let out = '';
+  let at = 0;
+  for (const m of prompt.matchAll(DOUBLE_QUOTED)) {
+    out += prompt.slice(at, m.index).replace(SINGLE_QUOTED, (_m, q: string) => `"${q}"`) + m[0];
+    at = m.index + m[0].length;
+  }
+  return out + prompt.slice(at).replace(SINGLE_QUOTED, (_m, q: string) => `"${q}"`);
+}
+
+/** Takes out narration, quotes and references; resolves references against the caller's assets. */
+export function prepare(prompt: string, ctx: InterpretContext): Reading {
+  const narration: string[] = [];
+  let text = doubleSingleQuotes(prompt).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
+    const trimmed = spoken.trim();
+    if (trimmed) narration.push(trimmed);
+    return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;
+  });
+  text = text.replace(NARRATION, (m, spoken: string) => {
+    const trimmed = spoken.trim();
+    if (trimmed) narration.push(trimmed);
+    return ` ${cueWords(m.slice(0, m.search(/["“”„«]/)))} ⟪n${narration.length}⟫ `;
+  });
+  // Quotes a voice says in other words ("have a woman's voice say: …", "… read aloud"): read/speech.ts.
+  text = takeSpokenQuotes(text, narration);
+  // Text to show written without quotes ("with the text Open Late at the bottom"): quoted, as if it had been.
+  text = quoteDisplayText(text);
+
+  const quotes: string[] = [];
+  let typed = 0;
+  text = text.replace(new RegExp(`${QUOTED.source}|${INFERRED_MARK}([^${INFERRED_MARK}]{1,500})${INFERRED_MARK}`, 'g'), (_m, quoted: string | undefined, inferred: string | undefined) => {
+    const trimmed = (quoted ?? inferred ?? '').trim();
+    if (!trimmed) return ' ';
+    quotes.push(trimmed);
+    if (quoted !== undefined) typed++;
+    return `⟪q${quotes.length - 1}⟫`;
+  });
+
+  const assets: KnownAsset[] = [];
+  const ignored: string[] = [];
+  let unusable = 0;
+  const reference = (written: string, id: string | undefined): string => {
+    if (!id) {
+      ignored.push(written);
+      return `⟪x${unusable++}⟫`;
+    }
+    const asset = ctx.assets.get(id);
+    if (!asset) ignored.push(`${id} (no such asset of yours)`);
+    else if (!asset.ready) ignored.push(`${id} (not ready yet)`);
+    else {
+      assets.push(asset);
+      return `⟪a${assets.length - 1}⟫`;
+    }
+    return `⟪x${unusable++}⟫`;
+  };
+  text = text.replace(URL_PATTERN, (match) => {
+    const url = trimUrl(match);
+    return reference(url, ownAssetId(url)) + match.slice(url.length);
+  });
+  // An asset's URL written without its host ("/api/v1/assets/ast_…/content"): the id is the reference, the path no words.
+  text = text.replace(/(?<![\w:/.])\/api\/v1\/assets\/(ast_[A-Za-z0-9]{21})(?:\/content)?\/?(?![\w/])/g, (_m, id: string) => id);
+  text = text.replace(ASSET_ID, (id) => reference(id, id));
+  const reading = new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
+  reading.typedQuotes = typed;
+  return reading;
+}

@@ -1,0 +1,125 @@
+import { resolveColour } from '../../designer-colours.js';
+import { describe, expect, it } from '@jest/globals';
+import { IMG, layersOf, read, textsOf } from '../testing.js';
+
+describe('several scenes in one prompt', () => {
+  it('first …, then …, finally …', () => {
+    const { document, summary } = read('First show "Welcome", then "Our products", finally "Thanks for watching"');
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Welcome'], ['heading:Our products'], ['heading:Thanks for watching']]);
+    expect(summary).toMatch(/^Built 3 scenes \(15 s\): 1\) title "Welcome"; 2\) title "Our products"; 3\) title "Thanks for watching"\.$/);
+  });
+
+  it('"then" without commas', () => {
+    const { document } = read('"Hello" then "World"');
+    expect(document.scenes).toHaveLength(2);
+  });
+
+  it('announced scenes separated by semicolons, lines or numbers', () => {
+    expect(read('three scenes: "A"; "B"; "C"').document.scenes).toHaveLength(3);
+    expect(read('Two slides:\n"Left"\n"Right"').document.scenes).toHaveLength(2);
+    const numbered = read('3 scenes: 1) "Plan" 2) "Build" 3) "Ship"').document;
+    expect(numbered.scenes.map((_, i) => textsOf(numbered, i)[0])).toEqual(['heading:Plan', 'heading:Build', 'heading:Ship']);
+  });
+
+  it('announced scenes separated by commas keep a list together', () => {
+    const { document } = read('three scenes: "Hi", a list of "a", "b" and "c", "Bye"');
+    expect(document.scenes).toHaveLength(3);
+    expect(layersOf(document, 1, 'list')[0]!.items).toEqual(['a', 'b', 'c']);
+  });
+
+  it('scene 1: … scene 2: … with their own lengths, in number order', () => {
+    const { document } = read('Scene 2: "Second" for 3 seconds. Scene 1: "First" for 2 seconds.');
+    expect(document.scenes.map((s) => s.duration)).toEqual([2, 3]);
+    expect(textsOf(document, 0)).toEqual(['heading:First']);
+  });
+
+  it('the first scene …, the second scene …, the last scene …', () => {
+    const { document } = read('The first scene shows "Problem". The second scene shows "Solution". The last scene: "Call us"');
+    expect(document.scenes.map((_, i) => textsOf(document, i)[0])).toEqual(['heading:Problem', 'heading:Solution', 'heading:Call us']);
+  });
+
+  it('open with …, end with …', () => {
+    const { document } = read('end with "Goodbye", open with "Hello"');
+    expect(document.scenes.map((_, i) => textsOf(document, i)[0])).toEqual(['heading:Hello', 'heading:Goodbye']);
+  });
+
+  it('first …, second …, last …', () => {
+    const { document } = read('First "Plan", second "Build", last "Ship"');
+    expect(document.scenes.map((_, i) => textsOf(document, i)[0])).toEqual(['heading:Plan', 'heading:Build', 'heading:Ship']);
+  });
+
+  it('a logo said before the scenes is not a scene of its own', () => {
+    const { document } = read(`Logo ${IMG} in the top right corner on all scenes. First "Hi", then "Bye"`);
+    expect(document.scenes).toHaveLength(2);
+    expect(document.scenes.every((s) => s.layers.some((l) => l.type === 'logo'))).toBe(true);
+  });
+
+  it('intro: … outro: …', () => {
+    const { document } = read('Intro: "Episode 4". Outro: "See you next week"');
+    expect(document.scenes).toHaveLength(2);
+    expect(textsOf(document, 1)).toEqual(['heading:See you next week']);
+  });
+
+  it('quotes one after another, each its own scene', () => {
+    const { document } = read('"Think", "Make" and "Ship" one after another, 2 seconds each');
+    expect(document.scenes.map((s) => s.duration)).toEqual([2, 2, 2]);
+    expect(document.scenes.map((_, i) => textsOf(document, i)[0])).toEqual(['heading:Think', 'heading:Make', 'heading:Ship']);
+  });
+
+  it('unquoted items "each on its own scene": one scene per item, its words the title, beside a quoted title', () => {
+    const { document, summary } = read('A 9:16 reel: "5 habits of successful people". Each habit on its own scene: Wake early, Read daily, Exercise, Plan tomorrow and Reflect. Bold white text on black.');
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([
+      ['heading:5 habits of successful people'],
+      ['heading:Wake early'],
+      ['heading:Read daily'],
+      ['heading:Exercise'],
+      ['heading:Plan tomorrow'],
+      ['heading:Reflect'],
+    ]);
+    expect(document.theme).toBe('bold');
+    expect(summary).not.toMatch(/did not understand/);
+    // Each item is a beat of 3 s; "white text" closing the brief is every title's colour.
+    expect(document.scenes.slice(1).map((s) => s.duration)).toEqual([3, 3, 3, 3, 3]);
+    expect(document.scenes.flatMap((s) => s.layers).every((l) => l.type === 'text' && l.colour === '#ffffff')).toBe(true);
+    // Long clauses are no items: the sentence stays prose.
+    expect(read('"Tips" each in its own scene: first you should always wake up very early in the morning, then read').document.scenes.length).toBeLessThan(3);
+  });
+
+  it('"crossfade to …" starts the next scene with that transition', () => {
+    const { document } = read(`${IMG} with "Day one", crossfade to "Day two"`);
+    expect(document.scenes).toHaveLength(2);
+    expect(document.scenes[1]!.transition?.type).toBe('crossfade');
+    expect(layersOf(document, 0, 'media')).toHaveLength(1);
+  });
+
+  it('a background in the closing clause of a brief of several scenes is the whole video\'s', () => {
+    const { document } = read('Event: heading "Summer Jazz Night" and subtitle "Friday 14 June", then "Tickets at jazznight.org", deep purple background');
+    expect(document.background).toEqual({ type: 'solid', colour: resolveColour('deep purple') });
+    expect(document.scenes.map((s) => s.background)).toEqual([undefined, undefined]);
+    // As a sentence of its own at the end (found on a 9:16 coffee-shop brief: only the last scene was cream).
+    const sentence = read('Title "Monday mood", then "Open 7am–7pm" with a call to action "Order ahead at beanbar.com". Warm cream background.').document;
+    expect(sentence.background).toEqual({ type: 'solid', colour: resolveColour('warm cream') });
+    expect(sentence.scenes.map((s) => s.background)).toEqual([undefined, undefined]);
+    // Said on the later scene itself, it stays that scene's.
+    const own = read('First "A", then "B" on a red background').document;
+    expect(own.scenes[0]!.background).toBeUndefined();
+    expect(own.scenes[1]!.background).toEqual({ type: 'solid', colour: '#e0282e' });
+  });
+
+  it('the lead\'s background is the whole video\'s, a scene\'s own background is its own', () => {
+    const { document } = read('navy background. First "A", then "B" on a red background');
+    expect(document.background).toEqual({ type: 'solid', colour: '#1f2a44' });
+    expect(document.scenes[0]!.background).toBeUndefined();
+    expect(document.scenes[1]!.background).toEqual({ type: 'solid', colour: '#e0282e' });
+  });
+
+  it('a total length is shared in proportion', () => {
+    const { document } = read('a 30-second video: first "A" for 5 seconds, then "B" for 10 seconds');
+    expect(document.scenes.map((s) => s.duration)).toEqual([10, 20]);
+  });
+
+  it('does not split on "first" inside a phrase', () => {
+    expect(read('"Our first product"').document.scenes).toHaveLength(1);
+    expect(read('title "Hello" and the first point "A"').document.scenes).toHaveLength(1);
+  });
+});

@@ -1,0 +1,295 @@
+import { QUOTE, type Reading } from './reading.js';
+import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from './words.js';
+
+/*
+ * Splitting a prompt into scene descriptions: "first …, then …, finally …", "open with …, end with …",
+ * "three scenes: …; …; …", "scene 1: … scene 2: …", "intro: … outro: …", "crossfade to …", and quotes shown
+ * "one after another". What comes before the first marker is the lead: document-wide words, and the first
+ * scene's content when it has any.
+ */
+
+export type SegmentKind = 'lead' | 'first' | 'next' | 'last' | 'index' | 'add';
+
+export interface Segment {
+  kind: SegmentKind;
+  /** The content's range in the reading (the marker excluded). */
+  start: number;
+  end: number;
+  /** `index` segments: 1-based scene number. */
+  index?: number;
+  /** `add` segments: where the new scene goes (absent: at the end). */
+  insert?: { at: 'start' | 'end' | 'before' | 'after'; ref?: number };
+  /**
+   * An unquoted item given its own scene ("each habit on its own scene: Wake early, Read daily"): the end of the
+   * item's words, which are the scene's text even when the prompt quoted other things.
+   */
+  plainEnd?: number;
+  /** A "first" said as the first of a count ("First, you invest $1,000"), not as the opening of the video. */
+  ordinal?: boolean;
+}
+
+export interface ScenePlan {
+  segments: Segment[];
+  /** "three scenes: …" or "first … then …": the prompt describes a whole sequence. */
+  sequence: boolean;
+  /** The number of scenes the prompt announced ("three scenes"). */
+  announced?: number;
+}
+
+const SCENE_NOUN = String.raw`(?:scene|slide|shot|screen|card|part|section)`;
+const AFTER_MARKER = String.raw`\s*(?:[:.)\-–—,]|\bis\b|\bshows?\b|\bhas\b|\bshould\b|\bwith\b|\bwill\b)?`;
+const BOUNDARY = String.raw`(?:^|(?<=[.;,:!?\n(]\s*)|(?<=\band\s+)|(?<=\u0001\s*))`;
+
+interface Marker {
+  kind: SegmentKind;
+  ordinal?: boolean;
+  plainEnd?: number;
+  start: number;
+  end: number;
+  /** Where the content begins (transition markers keep their words for the scene to read). */
+  contentStart: number;
+  index?: number;
+  insert?: Segment['insert'];
+}
+
+function numberOf(word: string, count: number): number | undefined {
+  return cardinalValue(word) ?? ordinalValue(word, count);
+}
+
+const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
+  { pattern: new RegExp(String.raw`\b(?:add|append|insert|create|include|make)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+|second\s+|third\s+|extra\s+|final\s+|last\s+)?${SCENE_NOUN}\b(?:\s+(?:at\s+the\s+(start|beginning|front|end)|(before|after)\s+${SCENE_NOUN}\s+(\d{1,2}|${CARDINAL})))?\s*(?:[:,\-–—]|\bwith\b|\bthat\b|\bwhich\b|\bshowing\b|\bwhere\b|\bfor\b)?`, 'i'), kind: 'add' },
+  { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b${AFTER_MARKER}`, 'i'), kind: 'index' },
+  // Not a length: "a 28-second shot" is no second scene.
+  { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
+  { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
+  { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
+  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
+  { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)/i, kind: 'next', keepWords: true },
+  { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
+];
+
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b(?:\s+(?:for|of|about|on)\s+[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
+
+function findMarkers(reading: Reading, previousScenes: number): Marker[] {
+  const markers: Marker[] = [];
+  const overlaps = (s: number, e: number) => markers.some((m) => s < m.end && e > m.start);
+  for (const { pattern, kind, keepWords } of MARKERS) {
+    for (const m of reading.find(pattern)) {
+      const start = m.index;
+      const end = m.index + m[0].length;
+      if (overlaps(start, end)) continue;
+      const marker: Marker = { kind, start, end, contentStart: keepWords ? start : end };
+      if (kind === 'first' && /^\W*first/i.test(m[0])) marker.ordinal = true;
+      if (kind === 'index') {
+        const n = numberOf(m[1]!, previousScenes);
+        const word = m[1]!.toLowerCase();
+        if (word === 'next') marker.kind = 'next';
+        else if (word === 'opening') marker.kind = 'first';
+        else if (word === 'closing' || ((word === 'last' || word === 'final') && previousScenes === 0)) marker.kind = 'last';
+        else if (!n || n < 1 || n > 50) continue;
+        else marker.index = n;
+      }
+      if (kind === 'add') {
+        const [, edge, relation, ref] = m;
+        if (edge) marker.insert = { at: /end/i.test(edge) ? 'end' : 'start' };
+        else if (relation && ref) marker.insert = { at: relation.toLowerCase() as 'before' | 'after', ref: numberOf(ref, previousScenes) };
+      }
+      markers.push(marker);
+    }
+  }
+  return markers.sort((a, b) => a.start - b.start);
+}
+
+/** "slides:", "scenes -", "the slides are:": scenes announced without a count. */
+const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(?:are|will\s+be|should\s+be|in\s+order|one\s+after\s+(?:another|the\s+other)))?\s*(?::|[-–—](?=\s))/i;
+
+/** How many items follow an uncounted header, set apart by semicolons, lines, slashes or bars (0: not set apart). */
+function uncountedItems(reading: Reading, header: RegExpExecArray): number {
+  const view = reading.view(header.index + header[0].length);
+  const text = view.split(/\n\s*\n|[.!?](?=\s|$)/)[0]!;
+  for (const splitter of [/\s*;\s*/, /\s*\n\s*/, /\s+[/|]\s+/]) {
+    const parts = text.split(splitter).filter((p) => p.trim());
+    if (parts.length > 1 && parts.length <= 12) return parts.length;
+  }
+  return 0;
+}
+
+/** "Three scenes: A; B; C": the announced scenes, split on semicolons, lines or numbering (or commas, periods). */
+function enumerated(reading: Reading, header: RegExpExecArray, count: number): Marker[] {
+  const from = header.index + header[0].length;
+  const view = reading.view(from);
+  const stop = /\n\s*\n/.exec(view);
+  const text = stop ? view.slice(0, stop.index) : view;
+  const cutsOf = (splitter: RegExp) => [0, ...[...text.matchAll(splitter)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < text.length)];
+  const asMarkers = (starts: number[]) => starts.map((p) => ({ kind: 'next' as const, start: from + p, end: from + p, contentStart: from + p }));
+  for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /\s+[/|]\s+/g, /(?:^|\s)(?:\d{1,2}[.)]|[-•*])\s+/g]) {
+    const starts = cutsOf(splitter);
+    if (starts.length > 1) return asMarkers(starts);
+  }
+  const byComma = mergeListParts(text, cutsOf(/\s*,\s*(?:and\s+|then\s+)?|\s+and\s+/g), count);
+  if (byComma.length === count) return asMarkers(byComma);
+  const bySentence = cutsOf(/[.!?]\s+/g);
+  if (bySentence.length === count) return asMarkers(bySentence);
+  return [];
+}
+
+/** Commas also separate list items: a part that is only a quote joins a list before it, as long as `count` allows. */
+function mergeListParts(text: string, starts: number[], count: number): number[] {
+  const kept: number[] = [];
+  const absorbed: number[] = [];
+  for (let i = 0; i < starts.length; i++) {
+    const part = text.slice(starts[i], starts[i + 1] ?? text.length).replace(/(?:\s|,|\.|\band\b|\bthen\b)+$/i, '').trim();
+    const before = kept.length ? text.slice(kept[kept.length - 1], starts[i]) : '';
+    if (kept.length && new RegExp(`^${QUOTE}$`).test(part) && LIST_NEARBY.test(before)) absorbed.push(starts[i]!);
+    else kept.push(starts[i]!);
+  }
+  // The last quotes after a list are scenes of their own when the announced count says so.
+  while (kept.length < count && absorbed.length) kept.push(absorbed.pop()!);
+  return kept.sort((a, b) => a - b);
+}
+
+/** Where the sentence holding `at` starts: after the last full stop (or ! ?) followed by a space; "1.2M" has none. */
+function sentenceStartBefore(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(/[.!?](?=\s)/g)) start = m.index + 1;
+  return start;
+}
+
+/** Quotes shown "one after another" (no list word near them): one scene each. */
+function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefined {
+  const phrase = reading.first(ONE_AFTER_ANOTHER);
+  if (!phrase) return undefined;
+  let sentenceStart = sentenceStartBefore(reading.text, phrase.index);
+  // "… "12 new hires", "3 offices". Each stat on its own slide": a sentence of its own says it of the quotes before.
+  if (sentenceStart > 0 && reading.text.slice(sentenceStart, phrase.index).trim() === '') sentenceStart = sentenceStartBefore(reading.text, sentenceStart - 1);
+  const items = plainItemsAfter(reading, phrase) ?? plainItemsBefore(reading, phrase, sentenceStart);
+  if (items) {
+    reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
+    return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
+  }
+  if (plainOnly) return undefined;
+  const tokens = reading.quoteTokens(sentenceStart, phrase.index + phrase[0].length + 40);
+  if (tokens.length < 2) return undefined;
+  if (LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;
+  reading.takeMatch(phrase);
+  return tokens.slice(1).map((t) => ({ kind: 'next' as const, start: t.index, end: t.index, contentStart: t.index }));
+}
+
+/**
+ * Unquoted items after "each … on its own scene:", to the end of the sentence: "Wake early, Read daily and Reflect".
+ * Two to twelve short items (six words at most), none quoted.
+ */
+function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { colon: number; parts: { from: number; to: number }[] } | undefined {
+  const at = phrase.index + phrase[0].length;
+  const view = reading.view(at);
+  const colon = /^\s*[:\-–—]\s*/.exec(view);
+  if (!colon) return undefined;
+  // "$4.5M" and "1,200" are whole: a full stop ends the sentence only before a space, a comma between digits is none.
+  const sentence = /^(?:[^.!?\n\u0001⟪]|[.!?](?=[^\s⟪\u0001]))*/.exec(view.slice(colon[0].length))![0];
+  const parts: { from: number; to: number }[] = [];
+  for (const m of sentence.matchAll(/(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
+    for (const piece of m[0].split(/\s+and\s+/i)) {
+      const offset = m.index + m[0].indexOf(piece);
+      const text = piece.trim();
+      if (!text) continue;
+      const from = at + colon[0].length + offset + (piece.length - piece.trimStart().length);
+      parts.push({ from, to: from + text.length });
+    }
+  }
+  const words = (p: { from: number; to: number }) => reading.text.slice(p.from, p.to).split(/\s+/).length;
+  if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > 6)) return undefined;
+  return { colon: colon[0].length, parts };
+}
+
+/**
+ * Unquoted items in the sentence before a sentence that opens with "Each … on its own slide": "Year in review: 1.2M
+ * users, 40 countries, 98% satisfaction. Each stat on its own slide." The items follow that sentence's colon.
+ */
+function plainItemsBefore(reading: Reading, phrase: RegExpExecArray, sentenceStart: number): { colon: number; parts: { from: number; to: number }[] } | undefined {
+  const own = reading.text.slice(sentenceStartBefore(reading.text, phrase.index), phrase.index);
+  if (own.trim() !== '' || sentenceStart >= phrase.index) return undefined;
+  const sentence = reading.view(sentenceStart, phrase.index);
+  const colon = /^[^:⟪\u0001]{0,80}:\s*/.exec(sentence);
+  if (!colon) return undefined;
+  const body = sentence.slice(colon[0].length).replace(/[.!?\s]+$/, '');
+  if (/[⟪\u0001]/.test(body)) return undefined;
+  const at = sentenceStart + colon[0].length;
+  const parts: { from: number; to: number }[] = [];
+  // A thousands separator ("1,200 users") is no item break.
+  for (const m of body.matchAll(/(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
+    for (const piece of m[0].split(/\s+and\s+/i)) {
+      const text = piece.trim();
+      if (!text) continue;
+      const from = at + m.index + m[0].indexOf(piece) + (piece.length - piece.trimStart().length);
+      parts.push({ from, to: from + text.length });
+    }
+  }
+  const words = (p: { from: number; to: number }) => reading.text.slice(p.from, p.to).split(/\s+/).length;
+  if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > 6)) return undefined;
+  // The items take the place of the sentence: the words before the colon are the lead's.
+  return { colon: 0, parts };
+}
+
+/** The scene descriptions of the prompt's unused text; marker words are marked as used. */
+export function planScenes(reading: Reading, previousScenes: number): ScenePlan {
+  let markers = findMarkers(reading, previousScenes);
+  let announced: number | undefined;
+  const header = reading.first(ANNOUNCED);
+  // "slides: A / B / C", "scenes: A; B; C": as many scenes as the items said, when they are set apart.
+  const uncounted = header ? undefined : reading.first(UNCOUNTED);
+  if (uncounted) {
+    const items = uncountedItems(reading, uncounted);
+    if (items > 1) {
+      announced = items;
+      reading.takeMatch(uncounted);
+      if (!markers.some((m) => m.start > uncounted.index)) markers = enumerated(reading, uncounted, items);
+    }
+  }
+  if (header) {
+    announced = cardinalValue(header[1]!);
+    reading.takeMatch(header);
+    const explicit = markers.filter((m) => m.start > header.index);
+    if (announced && announced > 1 && explicit.length === 0) markers = enumerated(reading, header, announced);
+  }
+  if (markers.length === 0) markers = oneAfterAnother(reading) ?? [];
+  else {
+    // Plain items given a scene each before "End with …": their scenes come before the marked ones. Quotes said
+    // after a marker and then given a slide each ("then "12 new hires", "3 offices". Each stat on its own slide")
+    // split that marker's scene at each quote.
+    const plain = oneAfterAnother(reading, true);
+    const items = plain ? plain : (oneAfterAnother(reading) ?? []).filter((m) => !markers.some((k) => k.start <= m.start && m.start < k.contentStart));
+    if (items.length) markers = [...items, ...markers].sort((a, b) => a.start - b.start);
+  }
+  for (const m of markers) reading.take(m.start, m.contentStart === m.start ? m.start : m.end);
+
+  const segments: Segment[] = [];
+  const leadEnd = markers[0]?.start ?? reading.length;
+  segments.push({ kind: 'lead', start: 0, end: leadEnd });
+  markers.forEach((m, i) => {
+    const segment: Segment = { kind: m.kind, start: m.contentStart, end: markers[i + 1]?.start ?? reading.length };
+    if (m.index !== undefined) segment.index = m.index;
+    if (m.insert) segment.insert = m.insert;
+    if (m.plainEnd !== undefined) segment.plainEnd = m.plainEnd;
+    if (m.ordinal) segment.ordinal = true;
+    segments.push(segment);
+  });
+  const sequence = announced !== undefined || markers.some((m) => m.kind === 'first' || m.kind === 'next' || m.kind === 'last') || markers.filter((m) => m.kind === 'index').length > 1;
+  return { segments, sequence, ...(announced ? { announced } : {}) };
+}
+
+/**
+ * The order of the described scenes: "first" ones lead, "last" ones close, numbered ones sit at their number,
+ * the rest keep the order they were written in.
+ */
+export function orderSegments<T extends { segment: Segment }>(built: T[]): T[] {
+  // A lead with a scene of its own before a counted "First, …" is the title the count follows ("How compound interest
+  // works. First, you invest…"); before "open with …" it is not.
+  const counted = built.some((b) => b.segment.kind === 'first' && b.segment.ordinal);
+  const key = (s: Segment, i: number) => (s.kind === 'lead' && counted ? -2e6 : s.kind === 'first' ? -1e6 + i : s.kind === 'last' ? 1e6 + i : s.kind === 'index' ? s.index! - 0.5 : i);
+  return built
+    .map((b, i) => ({ b, k: key(b.segment, i) }))
+    .sort((x, y) => x.k - y.k)
+    .map((x) => x.b);
+}
