@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readBrief, type Brief } from './brief-reading.js';
-import { checkFrames, type FrameCheck } from './frame-check.js';
+import type { Brief } from './brief-reading.js';
+import { checkBrief } from './check-brief.js';
+import type { FrameCheck } from './frame-check.js';
 import { stockMedia } from './stock-media.js';
 
 /*
@@ -35,9 +36,7 @@ beforeAll(async () => {
   const worker = async () => {
     for (let brief = queue.shift(); brief; brief = queue.shift()) {
       try {
-        const reading = readBrief(brief);
-        const media = new Map([...reading.assets].map(([id, kind]) => [id, stock[kind]]));
-        const check = await checkFrames(reading.document, brief.expect, { media, ...(reading.format ? { aspect: reading.format.aspect } : {}) });
+        const { reading, check } = await checkBrief(brief, stock);
         outcomes.set(brief.id, { brief, check, result: reading.result });
       } catch (error) {
         outcomes.set(brief.id, { brief, error: error instanceof Error ? error.message : String(error) });
