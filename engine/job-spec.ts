@@ -26,6 +26,8 @@ export const JobAsset = z.object({
   ready: z.boolean(),
   /** Its file name: an edit may name a picture by it ("remove the photo of the kitchen": kitchen.jpg). Text only. */
   name: z.string().max(255).optional(),
+  /** A video's length in seconds, when probed: a clip with no length said plays whole, and sets its scene's length. */
+  seconds: z.number().positive().optional(),
 });
 export type JobAsset = z.infer<typeof JobAsset>;
 

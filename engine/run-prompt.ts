@@ -61,7 +61,7 @@ export async function runPromptJob(storage: EngineStorage, job: PromptJob, optio
       document = parseSceneDocument(await getJson(storage, job.sceneSourceKey));
     } else {
       const previous = job.previousSceneKey ? parseSceneDocument(await getJson(storage, job.previousSceneKey)) : undefined;
-      const known = new Map<string, KnownAsset>(job.assets.map((a) => [a.id, { id: a.id, kind: a.kind, ready: a.ready, ...(a.name ? { name: a.name } : {}) }]));
+      const known = new Map<string, KnownAsset>(job.assets.map((a) => [a.id, { id: a.id, kind: a.kind, ready: a.ready, ...(a.name ? { name: a.name } : {}), ...(a.seconds ? { seconds: a.seconds } : {}) }]));
       interpretation = await interpret(previous, job.content, { assets: known, chapterDuration: job.chapterDuration, format: job.format });
       document = interpretation.document;
     }

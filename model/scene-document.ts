@@ -369,6 +369,8 @@ export const Narration = z.object({
   voice: NarrationVoice.optional(),
   /** Absent: lines. */
   captionStyle: CaptionStyle.optional(),
+  /** Karaoke's lit word: the colour asked ("the current word in pink"); absent: chosen from the accent and the ground. */
+  highlight: Colour.optional(),
 });
 export type Narration = z.infer<typeof Narration>;
 

@@ -270,7 +270,8 @@ export async function jobAssets(store: Store, tenant: string, ids: readonly stri
     if (!kind) continue;
     // Issue 17: an SVG is rendered from its PNG rendition (made at probe time; core/assets/rendition.ts), never
     // from the SVG itself; every other type from its own bytes.
-    assets.push({ id, kind, key: renderableKey(asset), ready: asset.status.state === 'ready', name: asset.spec.name });
+    const seconds = kind === 'video' && asset.status.duration ? { seconds: asset.status.duration } : {};
+    assets.push({ id, kind, key: renderableKey(asset), ready: asset.status.state === 'ready', name: asset.spec.name, ...seconds });
   }
   return assets;
 }

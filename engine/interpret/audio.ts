@@ -1,6 +1,7 @@
 import type { CaptionStyle } from '../../model/scene-document.js';
 import type { Reading } from './reading.js';
 import { clamp } from './words.js';
+import { COLOUR, colourValue } from './style.js';
 
 /*
  * Sound words, about the whole chapter: "fade the music in/out", "duck the music under the voice", "no music",
@@ -25,6 +26,27 @@ export interface AudioRequest {
   musicVolume?: number;
   /** A voice reading what is on screen ("with a voiceover reading each habit"): the narration is the video's text. */
   readScreen?: boolean;
+  /** Karaoke's lit word in a colour asked ("the current word in pink", "highlight in yellow"). */
+  highlight?: string;
+}
+
+/**
+ * The colour of the lit word: "the current word in pink", "spoken word highlighted yellow", "highlight colour: lime",
+ * "words light up in orange". Said with captions (karaoke unless another style was said).
+ */
+const HIGHLIGHT = new RegExp(
+  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*in\s+(${COLOUR})\b|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+in|\s*,)\s*(${COLOUR})\b|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
+  'i',
+);
+
+function readHighlight(reading: Reading): string | undefined {
+  for (const m of reading.find(HIGHLIGHT)) {
+    const hex = colourValue(m.slice(1).find((g) => g !== undefined)!);
+    if (!hex) continue;
+    reading.takeMatch(m);
+    return hex;
+  }
+  return undefined;
 }
 
 const CAPS = String.raw`(?:captions|subtitles|subs)`;
@@ -32,7 +54,7 @@ const CAPS = String.raw`(?:captions|subtitles|subs)`;
 const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
   ['karaoke', new RegExp(String.raw`\bkaraoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|in\s+colou?r|on\s+a\s+pill)|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
   ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}`, 'i')],
-  ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?one\s+(?:short\s+)?line\s+at\s+a\s+time(?:\s+${CAPS})?`, 'i')],
+  ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?(?:one\s+(?:short\s+)?line\s+at\s+a\s+time|line[- ]by[- ]line)(?:\s+${CAPS})?`, 'i')],
   ['lines', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?:one\s+or\s+)?two\s+lines\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:classic|plain|normal|standard|regular|tv|movie|film)[- ](?:style\s+)?${CAPS}`, 'i')],
 ];
 
@@ -41,7 +63,7 @@ const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
  * reads the titles", "narrate the list", "read each tip aloud", and a bare "with narration" (no words given: the
  * video's own are read).
  */
-const READ_SCREEN = /\b(?:(?:with|and|plus|add)\s+)?(?:an?\s+|the\s+)?(?:voice[- ]?over|narration|narrator|voice)\s+(?:that\s+|which\s+)?(?:read(?:s|ing)?|say(?:s|ing)|speak(?:s|ing)|announc(?:es|ing))\s+(?:out\s+)?(?:(?:each|every|all(?:\s+the)?|the)\s+)?(?:[a-z]+)(?:\s+(?:aloud|out\s+loud|out))?\b|\b(?:narrate|read\s+(?:out|aloud))\s+(?:each|every|all(?:\s+the)?|the)\s+[a-z]+(?:\s+(?:aloud|out\s+loud))?\b|\bread\s+(?:each|every)\s+[a-z]+\s+(?:aloud|out\s+loud|out)\b|\b(?:with|and|plus|add|include)\s+(?:an?\s+|some\s+)?(?:narration|voice[- ]?over|narrator|spoken\s+narration)\b(?!\s*(?:[:"“]|⟪))|\bnarrated\b(?!\s*(?:by|in|with|[:"“]|⟪))/i;
+const READ_SCREEN = /\b(?:(?:with|and|plus|add)\s+)?(?:an?\s+|the\s+)?(?:voice[- ]?over|narration|narrator|voice)\s+(?:that\s+|which\s+)?(?:read(?:s|ing)?|say(?:s|ing)|speak(?:s|ing)|announc(?:es|ing))\s+(?:out\s+)?(?:(?:each|every|all(?:\s+the)?|the)\s+)?(?:[a-z]+)(?:\s+(?:aloud|out\s+loud|out))?\b|\b(?:read(?:s|ing)?|say(?:s|ing)|narrat(?:es?|ing)|voic(?:es?|ing))\s+(?:it|this|them|that|everything|all\s+of\s+it)(?:\s+(?:out(?:\s+loud)?|aloud))?\b(?!\s*[:"“⟪])|\b(?:narrate|read\s+(?:out|aloud))\s+(?:each|every|all(?:\s+the)?|the)\s+[a-z]+(?:\s+(?:aloud|out\s+loud))?\b|\bread\s+(?:each|every)\s+[a-z]+\s+(?:aloud|out\s+loud|out)\b|\b(?:with|and|plus|add|include)\s+(?:an?\s+|some\s+)?(?:narration|voice[- ]?over|narrator|spoken\s+narration)\b(?!\s*(?:[:"“]|⟪))|\bnarrated\b(?!\s*(?:by|in|with|[:"“]|⟪))/i;
 
 function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
   const around = reading.text.slice(m.index, m.index + m[0].length + 30);
@@ -107,6 +129,15 @@ export function readAudio(reading: Reading): AudioRequest {
   if (volume !== undefined) request.musicVolume = volume;
 
   if (reading.takeFirst(/\b(?:no|without|remove|delete|hide|turn\s+off|disable|drop|lose)\s+(?:the\s+|any\s+)?(?:closed\s+)?(?:subtitles|captions|cc)\b/i)) request.captions = false;
+  else if ((request.highlight = readHighlight(reading)) !== undefined && !CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {
+    // A lit word's colour with no style said is karaoke's.
+    request.captions = true;
+    request.captionStyle = 'karaoke';
+    reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)?\s*(?:the\s+|some\s+)?(?:subtitles|subs|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  } else if (request.highlight !== undefined) {
+    request.captions = true;
+    reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  }
   else if (CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {
     request.captions = true;
     // "karaoke captions for the narration": the rest of the captions phrase is used too.

@@ -225,7 +225,7 @@ export function staggerFor(items: number, duration: number): number {
 }
 
 /** A scene's length when the prompt gave none: long enough to read what is on it. */
-export function defaultLength(layers: Layer[]): number {
+export function defaultLength(layers: Layer[], clipSeconds: (assetId: string) => number | undefined = () => undefined): number {
   let seconds = DEFAULT_SCENE_SECONDS;
   for (const layer of layers) {
     if (layer.type === 'list') seconds = Math.max(seconds, 2 + layer.items.length * 1.2);
@@ -233,8 +233,10 @@ export function defaultLength(layers: Layer[]): number {
     if (layer.type === 'text' && layer.role === 'quote') seconds = Math.max(seconds, 3 + layer.text.split(/\s+/).length / 3);
   }
   // A trimmed clip's scene lasts its kept part at its speed ("seconds 2 to 5": 3 s; in slow motion: 6 s).
-  const clip = layers.find((l) => l.type === 'media' && l.kind === 'video' && l.trim);
-  const kept = clip?.type === 'media' ? trimmedLength(clip.trim) : undefined;
+  // A clip with no end said plays to its end: its scene lasts what is left of it, at its speed, when its length is known.
+  const clip = layers.find((l) => l.type === 'media' && l.kind === 'video');
+  const whole = clip?.type === 'media' ? clipSeconds(clip.assetId) : undefined;
+  const kept = clip?.type === 'media' ? (trimmedLength(clip.trim) ?? (whole !== undefined && whole > (clip.trim?.from ?? 0) ? whole - (clip.trim?.from ?? 0) : undefined)) : undefined;
   if (clip?.type === 'media' && kept !== undefined) return round(Math.min(Math.max(kept / (clip.speed ?? 1), 0.5), 600), 2);
   return round(Math.min(seconds, 20), 1);
 }
@@ -254,9 +256,9 @@ function subtitleIntoChart(layers: Layer[]): Layer[] {
 }
 
 /** The scene made of a description: its layers in drawing order, its length, background and fades. */
-export function sceneOf(built: BuiltScene): Scene {
+export function sceneOf(built: BuiltScene, clipSeconds?: (assetId: string) => number | undefined): Scene {
   const layers = subtitleIntoChart(sortLayers(built.pieces.flatMap((p) => p.layers)));
-  const scene = newScene(built.duration ?? defaultLength(layers));
+  const scene = newScene(built.duration ?? defaultLength(layers, clipSeconds));
   scene.layers = layers;
   finishLists(built.pieces, scene.duration);
   if (built.fades.fadeIn) scene.fadeIn = true;

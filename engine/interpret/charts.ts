@@ -1,5 +1,5 @@
-import type { ChartLayer, CounterLayer } from '../../model/scene-document.js';
-import { animation } from './layers.js';
+import type { ChartLayer, CounterLayer, Layer } from '../../model/scene-document.js';
+import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
 import { capitalise, decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from './words.js';
@@ -17,9 +17,10 @@ const LABEL = String.raw`${QUOTE}|[A-Za-z0-9][\w&'./+-]*(?:\s+(?!and\b)[A-Za-z][
 const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\bat\b|\bwith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}(?![\w.,]\d)`, 'i');
 /** "10 apples". */
 const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'i');
-const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*/i;
+/** Between pairs: a comma, "and", … or only a space before a capitalised label ("Q1 1200 Q2 1850", "Jan $5 Feb $6"). */
+const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*|^\s+(?=[\p{Lu}⟪])/u;
 
-const CHART = /\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
+const CHART = /\b(?:(?:an?|the)\s+)?(?:horizontal|vertical|sideways)\s+bars\b|\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
 const LINE_WORDS = /\b(?:line|trend|over\s+time|growth\s+curve|timeline)\b/i;
 
 interface Datum {
@@ -33,6 +34,8 @@ interface Datum {
 
 function parseDatum(text: string, reading: Reading): { datum: Datum; length: number } | undefined {
   const m = PAIR.exec(text);
+  // A label never runs over a sentence's end ("… where your money goes. Animal care 78%").
+  if (m && /[.!?]\s/.test(m[1]!)) return undefined;
   if (m) {
     const quoted = /^⟪q(\d+)⟫$/.test(m[1]!);
     const label = quoted ? reading.quote(m[2]!) : m[1]!;
@@ -76,7 +79,8 @@ function readData(view: string, start: number, to: number, reading: Reading): { 
     data.push(parsed.datum);
     p += parsed.length;
     end = p;
-    const sep = SEPARATOR.exec(view.slice(p, to));
+    // The pair may have taken the space before the next one ("Jan $1,520 Feb $1,545").
+    const sep = SEPARATOR.exec(view.slice(p, to)) ?? (/\s$/.test(view.slice(start, p)) && /^[\p{Lu}⟪]/u.test(view.slice(p, to)) ? [''] : null);
     if (!sep) break;
     p += sep[0].length;
   }
@@ -161,7 +165,8 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     let titleText = before ? before.titleText : view.slice(at, dataStart);
     const first = data[0]!;
     const firstWords = first.label.split(/\s+/);
-    if (!first.whole && firstWords.length > 1 && data.length > 1 && data.slice(1).every((d) => !/\s/.test(d.label))) {
+    // Not when the data starts a sentence or follows a colon ("… where your money goes. Animal care 78%, Admin 12%").
+    if (!first.whole && firstWords.length > 1 && data.length > 1 && data.slice(1).every((d) => !/\s/.test(d.label)) && !/[.:!?]\s*$/.test(titleText)) {
       titleText += ' ' + firstWords.slice(0, -1).join(' ');
       first.label = firstWords.at(-1)!;
     }
@@ -256,14 +261,21 @@ const COUNT_REST = new RegExp(
   String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|until|till|towards)\s+${NUMV})?`,
   'i',
 );
+const COUNT_RANGE = new RegExp(String.raw`^\s*()(?:from\s+)?${NUMV}\s*(?:to|-|–|—)\s*${NUMV}(?![\d,.])`, 'i');
 const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly)$/i;
+
+/** A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below". */
+/** "with the words days until Camp Sunrise opens", "labelled happy customers": the words the number stands for. */
+const LABEL_WORDS = /^\s*,?\s*(?:with\s+(?:the\s+)?(?:words?|label|text|caption|line)|label(?:l)?ed|captioned|[-–—](?=\s))\s*:?\s*(?:⟪q(\d+)⟫|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))/iu;
+const LABEL_UNDER = /^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|((?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b/iu;
 
 /** Counters in [from, to), marked as used. */
 export function readCounters(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   for (const kw of reading.find(COUNTER, from, to)) {
     const view = reading.view(0, to);
-    const rest = COUNT_REST.exec(view.slice(kw.index + kw[0].length));
+    // "countdown 24 to 0", "count down 20 to 3": a range said without "from".
+    const rest = COUNT_RANGE.exec(view.slice(kw.index + kw[0].length)) ?? COUNT_REST.exec(view.slice(kw.index + kw[0].length));
     if (!rest) continue;
     const [, direction, fromCur, said, fromSuffix, toCur, toNum, toSuffix] = rest;
     const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down';
@@ -322,8 +334,16 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       counter.countSeconds = Math.min(60, Math.max(0.1, Number(speed[1])));
       end += speed[0].length;
     }
+    // Its label said under it ("with 'trees planted' under it", "with happy customers underneath"): set under the number.
+    const under = LABEL_UNDER.exec(view.slice(end, to)) ?? LABEL_WORDS.exec(view.slice(end, to));
+    const layers: Layer[] = [counter];
+    if (under) {
+      const label = under[1] !== undefined ? reading.quote(under[1]) : under[2]!.trim();
+      layers.push(textLayer('subtitle', label.slice(0, 500)));
+      end += under[0].length;
+    }
     reading.take(kw.index, end);
-    pieces.push({ kind: 'counter', start: kw.index, end, layers: [counter], said: {} });
+    pieces.push({ kind: 'counter', start: kw.index, end, layers, said: {} });
   }
   return pieces;
 }

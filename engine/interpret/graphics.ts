@@ -132,8 +132,20 @@ export interface ProgressRequest {
   colour?: string;
 }
 
+/**
+ * A progress bar said in plain words: "a loading bar", "a timeline indicator", "a thin line that grows across the
+ * top", "a bar at the bottom that fills up", "a strip showing how much time is left". Its edge is said inside (group 1).
+ */
+const PROGRESS_PLAIN = /\b(?:an?\s+|the\s+)?(?:loading|timer|countdown|time(?:line)?)\s+(?:bar|line|strip|indicator|tracker)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom))?|\b(?:an?\s+|the\s+)?(?:(?:thin|little|small|slim|coloured|colored|red|white|gold|accent)\s+)*(?:bar|line|strip|stripe)\b(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?\s+(?:that|which)?\s*(?:fills?|grows?|growing|filling|extends?|moves?|runs?|creeps?|slides?|shows?|tracks?)\b(?:\s+up)?(?:\s+(?:along|across|over)\s+the\s+(top|bottom))?(?:[^.⟪\u0001]{0,50}?\b(?:time|plays|progress|video|left|goes|along|across)\b)?(?:\s+(?:along|at|on|across)\s+the\s+(top|bottom))?/i;
+
 /** "a (red) progress bar along the bottom": where it runs and its colour, or undefined when none was asked for. */
 export function readProgress(reading: Reading): ProgressRequest | undefined {
+  const plain = reading.first(PROGRESS) ? undefined : reading.first(PROGRESS_PLAIN);
+  if (plain) {
+    reading.takeMatch(plain);
+    const said = plain.slice(1).find((g) => g !== undefined)?.toLowerCase();
+    return { edge: said === 'top' ? 'top' : 'bottom' };
+  }
   const m = reading.takeFirst(PROGRESS);
   if (!m) return undefined;
   const colour = colourBefore(reading, m.index + (/^(?:an?|the)\s+/i.exec(m[0])?.[0].length ?? 0));

@@ -1,6 +1,8 @@
-import { SceneDocument, type Layer, type Scene, type Theme } from '../../model/scene-document.js';
+import { SceneDocument, type Scene } from '../../model/scene-document.js';
 import { parseSceneDocument } from '../scene/migrate.js';
-import { readAudio, type AudioRequest } from './audio.js';
+import { readAudio } from './audio.js';
+import { applyAudio } from './compose/audio.js';
+import { applyTransitions, keepWithinLimits, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { finishLists, isEmpty, readScene, sceneOf, type BuiltScene } from './build-scene.js';
 import { fitCounts, fitToDuration, readEach, readTotal, shareDuration } from './durations.js';
 import { reserveClipSpeeds } from './edit-clips.js';
@@ -9,7 +11,7 @@ import { applyProgress, progressEdge, readProgress } from './graphics.js';
 import { describeFormat, readFormat, resolveFormat } from './format.js';
 import { newScene, sortLayers, textLayer } from './layers.js';
 import { Notes } from './notes.js';
-import { prepare, type Reading } from './reading.js';
+import { prepare } from './reading.js';
 import { orderSegments, planScenes } from './scenes.js';
 import { readPlainTexts } from './plain-text.js';
 import { statPiece } from './charts.js';
@@ -19,14 +21,16 @@ import { describeLayer, summarise } from './summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './slideshow.js';
 import { readStill } from './still.js';
-import { explainLead, reserveCountedLists } from './lists.js';
+import { reserveCountedLists } from './lists.js';
+import { AVAILABLE_ON, CONTACT, PHONE } from './read/contacts.js';
+import { explainLead, listTitle } from './read/list-lead.js';
 import { afterTitle, readContentSentences, sentencePiece, shownSentence } from './content-sentences.js';
 import { applyEffects, readEffects } from './effects.js';
 import { applyClipCaptions, readClipCaptions } from './clip-captions.js';
 import { readClipWords } from './trims.js';
 import { reportUnknown } from './unknown.js';
-import { detectLanguage } from '../speech/detect-language.js';
-import { applyVoice, describeVoice, isEmptyVoice, readVoice, type VoiceRequest } from './voice.js';
+import { account } from './read/accounting.js';
+import { readVoice } from './voice.js';
 import { capitalise, round } from './words.js';
 
 /*
@@ -44,186 +48,10 @@ import { capitalise, round } from './words.js';
 
 export type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 
-function newDocument(theme: Theme): SceneDocument {
-  return { version: 2, theme, background: { type: 'solid', colour: THEME_BACKGROUNDS[theme] }, scenes: [] };
-}
-
-/** Layers of the same kind (a heading, the list, the chart, the picture…) that a new one replaces. */
-function slotOf(layer: Layer): string {
-  if (layer.type !== 'text') return layer.type;
-  if (layer.role === 'attribution') return 'text:quote';
-  if (layer.role === 'role') return 'text:name';
-  return `text:${layer.role === 'caption' ? 'subtitle' : layer.role}`;
-}
-
-/** New content for an existing scene: it replaces what fills the same slot, keeping its placement and motion. */
-function mergeInto(scene: Scene, built: BuiltScene): void {
-  const incoming = built.pieces.flatMap((piece) => piece.layers.map((layer) => ({ layer, piece })));
-  const slots = new Set(incoming.map((x) => slotOf(x.layer)));
-  const replaced = scene.layers.filter((l) => slots.has(slotOf(l)));
-  for (const { layer, piece } of incoming) {
-    const old = replaced.find((l) => l.type === layer.type && (l.type !== 'text' || layer.type !== 'text' || l.role === layer.role));
-    if (!old) continue;
-    if (!piece.said.placement && layer.type !== 'media' && layer.type !== 'logo' && layer.type !== 'progress' && 'placement' in old && old.placement !== undefined) layer.placement = old.placement;
-    if (!piece.said.animation) layer.animation = old.animation;
-    if (!piece.said.size && (layer.type === 'text' || layer.type === 'counter') && 'size' in old && old.size) layer.size = old.size;
-    if (old.type === 'list' && layer.type === 'list' && piece.reveal === undefined) layer.stagger = old.stagger;
-  }
-  scene.layers = sortLayers([...scene.layers.filter((l) => !replaced.includes(l)), ...incoming.map((x) => x.layer)]);
-  if (built.duration !== undefined) scene.duration = built.duration;
-  if (built.background) scene.background = built.background;
-  if (built.fades.fadeIn !== undefined) scene.fadeIn = built.fades.fadeIn;
-  if (built.fades.fadeOut !== undefined) scene.fadeOut = built.fades.fadeOut;
-}
-
-/** The words on screen, scene by scene, as sentences for a voice: titles, subtitles, quotes and list items. */
-function screenWords(doc: SceneDocument): string {
-  const said: string[] = [];
-  for (const scene of doc.scenes) {
-    for (const layer of scene.layers) {
-      if (layer.type === 'text' && layer.role !== 'attribution' && layer.role !== 'caption') said.push(layer.text);
-      else if (layer.type === 'list') said.push(...layer.items);
-      else if (layer.type === 'button') said.push(layer.text);
-    }
-  }
-  return said.map((t) => t.trim().replace(/[\s·•|–—-]+$/, '')).filter(Boolean).map((t) => (/[.!?…]$/.test(t) ? t : `${t}.`)).join(' ');
-}
-
-/** A logo is the whole video's: it goes on every scene. */
-function spreadLogo(doc: SceneDocument, logo: Layer | undefined): void {
-  if (!logo) return;
-  for (const scene of doc.scenes) scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'logo'), structuredClone(logo)]);
-}
-
-function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, voice: VoiceRequest, soundtracks: KnownAsset[], notes: Notes, clipsCaptioned = false): void {
-  if (audio.removeMusic && doc.soundtrack) {
-    delete doc.soundtrack;
-    notes.change('no music');
-  } else if (audio.removeMusic && soundtracks.length === 0) notes.hint('there was no music to remove');
-  const music = soundtracks.at(-1);
-  if (music) {
-    const kept = doc.soundtrack;
-    doc.soundtrack = { assetId: music.id, fadeIn: kept?.fadeIn ?? 1, fadeOut: kept?.fadeOut ?? 1, duck: kept?.duck ?? true, ...(kept?.volume ? { volume: kept.volume } : {}) };
-    notes.global(`soundtrack ${music.id}`);
-  }
-  if (audio.musicVolume !== undefined) {
-    if (!doc.soundtrack) notes.hint('there is no music to make quieter or louder (add the url of an audio file you uploaded)');
-    else {
-      if (audio.musicVolume === 0) delete doc.soundtrack.volume;
-      else doc.soundtrack.volume = audio.musicVolume;
-      notes.global(audio.musicVolume === 0 ? 'music at its usual level' : `music ${-audio.musicVolume} dB quieter`);
-    }
-  }
-  if (audio.fadeIn !== undefined || audio.fadeOut !== undefined || audio.duck !== undefined) {
-    if (!doc.soundtrack) notes.hint('there is no music to fade or duck (add the url of an audio file you uploaded)');
-    else {
-      if (audio.fadeIn !== undefined) doc.soundtrack.fadeIn = audio.fadeIn;
-      if (audio.fadeOut !== undefined) doc.soundtrack.fadeOut = audio.fadeOut;
-      if (audio.duck !== undefined) doc.soundtrack.duck = audio.duck;
-      const said = [audio.fadeIn !== undefined ? 'fading in' : '', audio.fadeOut !== undefined ? 'fading out' : '', audio.duck === true ? 'ducked under the voice' : audio.duck === false ? 'not ducked' : ''];
-      notes.global(`music ${said.filter(Boolean).join(' and ')}`);
-    }
-  }
-  if (audio.removeNarration && doc.narration) {
-    delete doc.narration;
-    notes.change('no narration');
-  }
-  const screen = audio.readScreen && !reading.narration.length && !doc.narration ? screenWords(doc) : '';
-  if (audio.readScreen && !screen) notes.hint('the voice reads the words on screen: there were none (or say narrate: "…")');
-  if (reading.narration.length || screen) {
-    const text = (screen || reading.narration.join(' ')).slice(0, 2000);
-    // A new text keeps the voice and the caption style chosen before.
-    const kept = doc.narration?.voice;
-    const captionStyle = audio.captionStyle ?? doc.narration?.captionStyle;
-    doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false, ...(captionStyle ? { captionStyle } : {}), ...(kept ? { voice: kept } : {}) };
-    notes.global(narrationNote(doc.narration, voice));
-  } else if (audio.captions !== undefined) {
-    if (doc.narration) {
-      doc.narration.captions = audio.captions;
-      if (audio.captionStyle) doc.narration.captionStyle = audio.captionStyle;
-      notes.global(audio.captions ? `${audio.captionStyle && audio.captionStyle !== 'lines' ? `${audio.captionStyle} ` : ''}captions of the narration` : 'no captions');
-    } else if (audio.captions && !clipsCaptioned) notes.hint('captions show the narration: add narrate: "…"');
-  }
-  if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length) {
-    doc.narration.voice = applyVoice(doc.narration.voice, voice);
-    if (Object.keys(doc.narration.voice).length === 0) delete doc.narration.voice;
-    notes.global(`narrated in ${doc.narration.voice ? describeVoice(doc.narration.voice) : 'the usual voice'}`);
-  } else if (!isEmptyVoice(voice) && !doc.narration) notes.hint(`the voice (${voice.said.join(', ')}) speaks the narration: add narrate: "…"`);
-}
-
-/** The note of a new narration text: its voice (applied here) and, when not said, the language read from the text. */
-function narrationNote(narration: NonNullable<SceneDocument['narration']>, voice: VoiceRequest): string {
-  if (!isEmptyVoice(voice)) {
-    narration.voice = applyVoice(narration.voice, voice);
-    if (Object.keys(narration.voice).length === 0) delete narration.voice;
-  }
-  const how = [narration.voice ? describeVoice(narration.voice) : ''];
-  if (!narration.voice?.language) {
-    const detected = detectLanguage(narration.text)?.language;
-    if (detected && detected !== 'en') how.push(`${new Intl.DisplayNames(['en'], { type: 'language' }).of(detected) ?? detected}, read from the text`);
-  }
-  const style = narration.captionStyle && narration.captionStyle !== 'lines' ? `${narration.captionStyle} ` : '';
-  const what = narration.captions ? `narration with ${style}captions` : 'narration';
-  const said = how.filter(Boolean).join(', ');
-  return said ? `${what} (${said})` : what;
-}
-
-/** Where each described scene's transition goes: into its scene, or, said after a closing scene's content, out of it. */
-function applyTransitions(doc: SceneDocument, descriptions: BuiltScene[], sceneOf: Map<BuiltScene, Scene>, notes: Notes): void {
-  for (const b of descriptions) {
-    if (!b.transition) continue;
-    const { transition, everywhere, at } = b.transition;
-    const scene = sceneOf.get(b);
-    const index = scene ? doc.scenes.indexOf(scene) : -1;
-    const last = doc.scenes.length - 1;
-    const afterContent = b.pieces.length > 0 && at > Math.min(...b.pieces.map((p) => p.start));
-    if (everywhere || index <= 0) {
-      if (transition.type === 'fade-black' && doc.scenes.length === 1) {
-        doc.scenes[0]!.fadeOut = true;
-        notes.global('a fade to black');
-        continue;
-      }
-      doc.scenes.forEach((s, i) => {
-        if (i === 0 || everywhere || !s.transition) s.transition = { ...transition };
-      });
-      notes.global(`${transition.type === 'fade-black' ? 'fades through black' : `${transition.type.replace('-', ' ')}${transition.type === 'crossfade' ? 's' : ''}`} between scenes`);
-    } else if (transition.type === 'fade-black' && afterContent) {
-      if (index === last) doc.scenes[last]!.fadeOut = true;
-      else doc.scenes[index + 1]!.transition = { ...transition };
-    } else doc.scenes[index]!.transition = { ...transition };
-  }
-}
-
-/**
- * A later scene of a sequence that describes nothing Montage can draw ("then happy people dancing in a park") is
- * left out, and the result says so: a scene is never dropped silently.
- */
-function reportEmptyScenes(reading: Reading, descriptions: readonly BuiltScene[], notes: Notes): void {
-  for (const [i, b] of descriptions.entries()) {
-    if (i === 0 || !isEmpty(b)) continue;
-    const words = (reading.leftover(b.segment.start, b.segment.end).match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? []).filter((w) => !/^(?:then|and|after|that|next|finally|lastly|scene|slide|\d+)$/i.test(w));
-    if (words.length < 2) continue;
-    notes.hint(`no scene was made of "${words.slice(0, 6).join(' ')}${words.length > 6 ? '…' : ''}": it names nothing to show (put on-screen text in "double quotes", or refer to a picture)`);
-  }
-}
 
 /** The length of a scene made of one unquoted item ("each habit on its own scene: …"). */
 const ITEM_SCENE_SECONDS = 3;
 
-/** A web address, a social handle or an email, with the words that introduce it ("and the website", "visit"). */
-const CONTACT = /(?:\b(?:and\s+)?(?:(?:the|our|my)\s+)?(?:(?:web\s?site|site|url|link|address|handle|email|e-mail|instagram|twitter|tiktok|x)\s*:?\s+|(?<cta>(?:register|sign\s+up|book(?:\s+now)?|buy\s+tickets|get\s+(?:your\s+)?tickets|tickets|apply|rsvp|order(?:\s+now)?|shop(?:\s+now)?|learn\s+more|more\s+info|join\s+us|donate|subscribe)\s+(?:now\s+)?(?:at|on)\s+)|(?:visit|at|follow(?:\s+us)?(?:\s+on\s+\w+)?\s+at|follow(?:\s+us)?|find\s+us\s+at|email\s+us\s+at|contact\s+us\s+at)\s+))?(?<![\/:.\w])((?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|app|dev|ai|shop|store|studio|design|blog|info|biz|tv|me|fm|gg|so|ly|to|xyz|live|events|event|online|site|tech|agency|news|club|fit|page|link|world|today|cafe|coffee|photo|photos|health|travel|org\.uk|co\.uk|de|fr|uk|es|it|nl|eu|us|ca|au|ch|at|be|se|no|dk|fi|pl|pt|ie|nz|in|jp)(?:\/[\w\/-]*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@[a-z0-9_.]{2,30})(?![\w@\/-]|\.\w)/gi;
-
-/** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials:". */
-const LIST_TITLE = /(?:^|(?<=[.!?]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|agenda|schedule|line-?up|specials|prices|price\s+list|timetable|programme|program))\s*:/iu;
-
-/** A phone number and the words that introduce it: "the phone number 555-0134", "call us on +44 20 7946 0018". */
-const PHONE = /(?:\b(?:and\s+|with\s+)?(?:(?:the|our|my)\s+)?(?:(?:phone|telephone|mobile|contact)(?:\s+(?:number|no\.?))?|tel\.?|ph\.?)\s*:?\s*|\b(?<call>call(?:\s+us)?|text(?:\s+us)?|ring(?:\s+us)?|whatsapp(?:\s+us)?)\s+(?:(?:on|at)\s+)?)(?<phone>\+?\(?\d[\d ().-]{5,16}\d)(?![\d\w])/gi;
-
-/** Where a show or a product is found: "available on Spotify and Apple Podcasts", "now streaming on Netflix". */
-const AVAILABLE_ON = /\b(?:(?:[Nn]ow\s+)?[Aa]vailable|[Oo]ut\s+now|[Ll]isten(?:\s+now)?|[Ss]tream(?:ing)?(?:\s+now)?|[Ww]atch(?:\s+now)?|[Nn]ow\s+(?:streaming|playing))\s+(?:now\s+)?(?:on|at|in)\s+[A-Z][\w&+'’-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)[A-Z][\w&+'’-]*){0,5}/g;
-
-/** A scene that puts the lead's title over its picture: "start with the title over <picture>", "the name on the photo". */
-const THE_TITLE_OVER = /\bthe\s+(?:title|name|heading|headline|brand(?:\s+name)?|tagline)\s+(?:over|on|on\s+top\s+of|across|in\s+front\s+of)\b/i;
 
 /** Reads `prompt` as an edit to `previous` (a scene document of any version) or as a new document. */
 export function interpretPrompt(previous: unknown, prompt: string, ctx: InterpretContext): Interpretation {
@@ -278,7 +106,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // …"), not an empty frame; one with only a picture or a lower third takes the sentence said before them ("How to
   // pull an espresso shot. Lower third: …") as its heading. Who quotes some text means the rest as description
   // ("then some happy people dancing in a park" is footage to find, not words to show).
-  if (!editing && reading.quotes.length === 0) {
+  if (!editing && reading.typedQuotes === 0) {
     for (const b of descriptions) {
       const shown = b.pieces.filter((p) => p.kind !== 'logo');
       // A sentence of its own before a list is its title ("Recipe: Pancakes. Step 1: …").
@@ -292,7 +120,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
         } else if (/[.!?:]\s*$/.test(reading.text.slice(b.segment.start, to))) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
         else {
           // "Thanksgiving menu: roast turkey $28, …": the words before the list's noun name it; together they are its title.
-          const named = LIST_TITLE.exec(reading.text.slice(b.segment.start, Math.max(...shown.map((p) => p.end))));
+          const named = listTitle(reading.text.slice(b.segment.start, Math.max(...shown.map((p) => p.end))));
           if (named && reading.isFree(b.segment.start + named.index, to)) {
             const at = b.segment.start + named.index;
             reading.take(at, to);
@@ -301,13 +129,15 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
         }
         continue;
       }
-      if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third')) continue;
-      const to = shown.length ? Math.min(...shown.map((p) => p.start)) : b.segment.end;
+      if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third' || p.kind === 'graphic')) continue;
+      // A button or an arrow is no text: the words around it are read as they would be without it.
+      const placed = shown.filter((p) => p.kind !== 'graphic');
+      const to = placed.length ? Math.min(...placed.map((p) => p.start)) : b.segment.end;
       // Before a picture, only a sentence of its own: "a slideshow of these three photos, 2 seconds each: <urls>"
       // introduces the pictures, it is no heading.
-      if (shown.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
+      if (placed.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
       const stat = b.segment.plainEnd !== undefined && !shown.length ? statPiece(reading, b.segment.start, b.segment.plainEnd) : undefined;
-      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !shown.length })));
+      b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !placed.length })));
     }
   }
   // "Start with the title over <picture>": the title said in the lead goes over that picture, in that scene.
@@ -361,7 +191,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.
-  if (!editing && reading.quotes.length > 0) {
+  if (!editing && reading.typedQuotes > 0) {
     for (let i = 0; i < descriptions.length; i++) {
       const b = descriptions[i]!;
       if (b.segment.plainEnd !== undefined) continue;
@@ -453,7 +283,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const built: Scene[] = [];
   const sceneOfBuilt = new Map<BuiltScene, Scene>();
   const place = (b: BuiltScene): Scene => {
-    const scene = sceneOf(b);
+    const scene = sceneOf(b, (id) => ctx.assets.get(id)?.seconds);
     if (b.background) scene.background = b.background;
     sceneOfBuilt.set(b, scene);
     built.push(scene);
@@ -565,29 +395,6 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (format) notes.format = describeFormat(format);
   const builtNow = built.map((s) => document.scenes[doc.scenes.indexOf(s)]).filter((s): s is Scene => s !== undefined);
   const summary = summarise({ doc: document, created: !editing, built: builtNow, notes, ignored: reading.ignored });
-  return { document, summary, ...(format ? { format } : {}) };
+  return { document, summary, accounting: account(reading, document), ...(format ? { format } : {}) };
 }
 
-/** A chapter holds at most 50 scenes of at most 30 layers: what is beyond is left out, and said. */
-function keepWithinLimits(doc: SceneDocument, notes: Notes): void {
-  if (doc.scenes.length > 50) {
-    notes.hint(`only the first 50 of ${doc.scenes.length} scenes were kept`);
-    doc.scenes = doc.scenes.slice(0, 50);
-  }
-  for (const scene of doc.scenes) {
-    if (scene.layers.length <= 30) continue;
-    notes.hint('a scene shows at most 30 things');
-    scene.layers = sortLayers(scene.layers.slice(0, 30));
-  }
-}
-
-function noteMerged(notes: Notes, b: BuiltScene, doc: SceneDocument, scene: Scene): void {
-  const where = doc.scenes.length > 1 ? ` in scene ${doc.scenes.indexOf(scene) + 1}` : '';
-  for (const piece of b.pieces) for (const layer of piece.layers) if (layer.type !== 'logo') notes.change(`${describeLayer(layer)}${where}`);
-  if (b.duration !== undefined) notes.change(`${round(scene.duration, 2)} s${where}`);
-  if (b.background) notes.change(`${describeFill(b.background)}${where}`);
-  if (b.fades.fadeIn && b.fades.fadeOut) notes.change(`a fade${where}`);
-  else if (b.fades.fadeIn === false && b.fades.fadeOut === false) notes.change(`no fade${where}`);
-  else if (b.fades.fadeIn) notes.change(`a fade in${where}`);
-  else if (b.fades.fadeOut) notes.change(`a fade out${where}`);
-}

@@ -3,13 +3,16 @@ import { animation, textLayer } from './layers.js';
 import type { Piece } from './piece.js';
 import { QUOTE, type Reading } from './reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from './words.js';
+import { EXPLAIN_LEAD, listLead } from './read/list-lead.js';
+
+export { explainLead, listLead } from './read/list-lead.js';
 
 /*
  * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
  * numbered lines, a run of three or more bare quotes, or plain items after "…:" ("three tips: sleep, water, walks").
  */
 
-const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing(?:\s+(?:plans|tiers))?|options)`;
+export const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing(?:\s+(?:plans|tiers))?|options)`;
 const LIST = new RegExp(
   String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
@@ -73,49 +76,22 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   if (style) text = text.slice(0, style.index);
   for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
   const numbered = NUMBERING.test(text);
-  const parts = text
-    .split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i)
+  // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
+  const commaParts = text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
+  // "Monday - Painting, Tuesday - Music": dashes inside each of several comma items are theirs, not bullets.
+  const dashed = commaParts.length >= 3 && commaParts.every((t) => /\s[-–]\s/.test(t));
+  const commas = commaParts.length >= 3 && (dashed || !numbered);
+  if (commas) {
+    // The last item may hold the last "and": "…, Latte $4 and Mocha $5" (not "Show and tell", unlike the others).
+    const shape = (t: string) => `${/\d/.test(t)}${/\s[-–]\s/.test(t)}`;
+    const last = commaParts.at(-1)!.split(/\s+(?:and|&)\s+/);
+    if (last.length === 2 && last.every((t) => shape(t) === shape(commaParts[0]!))) commaParts.splice(-1, 1, ...last);
+  }
+  const parts = (commas ? commaParts : text.split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i))
     .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
     .filter((s) => s.length > 0);
   if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
-  return { items: parts, end: p + text.length, numbered };
-}
-
-/** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
-const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
-
-/** A request to explain, before a count of steps: "explain how vaccines work in", "show why sleep matters in". */
-const EXPLAIN_LEAD = /\b(?:explain(?:s|ing)?|show(?:s|ing)?|teach(?:es|ing)?|walk\s+(?:me\s+|us\s+)?through|(?:an?\s+)?(?:explainer|video)\s+(?:on|about))\s+((?:how|why|what|when)\s+[^,;:⟪\u0001]{3,50}?|(?!(?:it|this|that|them|me|us)\s)\p{L}[\p{L}'’ -]{2,40}?)\s+(?:in|with|using)\s*$/iu;
-
-/**
- * The title of "explain how vaccines work in four steps:" said before a list another reader took: the subject
- * asked about ("How vaccines work"), and where the request starts in `text`.
- */
-export function explainLead(text: string): { title: string; index: number } | undefined {
-  const counted = new RegExp(String.raw`\s+${CARDINAL}\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\s*[:—–]\s*$`, 'iu').exec(text);
-  if (!counted) return undefined;
-  const asked = EXPLAIN_LEAD.exec(text.slice(0, counted.index + 1));
-  return asked ? { title: capitalise(asked[1]!.trim()), index: asked.index } : undefined;
-}
-
-/**
- * The heading a list's lead makes: "5 tips for saving money: …" → "5 tips for saving money", "Menu board for the
- * café: …" → "Menu for the café". None when the lead is only framing and the list word ("three points:", "a list
- * of our features:"), or is too long to be a title.
- */
-export function listLead(text: string): string | undefined {
-  const lead = text
-    .replace(/[\s:—–-]+$/, '')
-    .replace(/,.*$/, '')
-    .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
-    .replace(/^(?:a|an)\s+list\s+of\s+/i, '')
-    .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
-    .trim();
-  if (!lead || /[⟪⟫\u0001]/.test(lead)) return undefined;
-  const words = lead.split(/\s+/);
-  if (words.length < 2 || words.length > 9 || lead.length > 60) return undefined;
-  if (words.every((w) => LEAD_FILLER.test(w.replace(/[^\p{L}\d-]/gu, '')))) return undefined;
-  return capitalise(lead);
+  return { items: parts, end: p + text.length, numbered: numbered && !dashed };
 }
 
 /** Lists in [from, to), their words marked as used. */
@@ -140,8 +116,11 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
       // A few words before the colon: "Menu board for the café: Espresso $3, Latte $4.50, …".
       // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
-      const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:for|on|about|at|from|in)\b/i.test(view.slice(p, to));
-      const before = joined ? /^[^⟪\u0001.;:!?]{1,40}?:\s*/.exec(view.slice(p, to)) : null;
+      // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".
+      const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s+){0,2}(?:for|on|about|at|from|in)\b|^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*){1,2}:/i.test(view.slice(p, to));
+      // Or how it looks, said after a comma: "kids menu, playful, yellow background: …".
+      const styled = !joined && /^\s*,[^⟪.;:!?]{1,50}?:/.test(view.slice(p, to));
+      const before = joined || styled ? /^[^⟪.;:!?]{1,50}?:\s*/.exec(view.slice(p, to)) : null;
       itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))

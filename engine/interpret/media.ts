@@ -88,7 +88,10 @@ export function applyMediaWords(piece: Piece, reading: Reading, windows: [number
     }
     return undefined;
   };
-  if (media.kind === 'image' && inAny((f, t) => reading.takeFirst(LOGO, f, t))) {
+  // An image whose file is named as a logo ("logo.png", "acme-logo.svg") is one, unless it is said to fill the frame.
+  const fileName = reading.assets.find((a) => a.id === media.assetId)?.name ?? '';
+  const namedLogo = media.kind === 'image' && /(?:^|[^a-z])(?:logo|watermark)/i.test(fileName) && !inAny((f, t) => reading.first(BACKGROUND, f, t));
+  if (media.kind === 'image' && (inAny((f, t) => reading.takeFirst(LOGO, f, t)) || namedLogo)) {
     const anchor = inAny((f, t) => readPlacement(reading, f, t));
     const size = inAny((f, t) => readSize(reading, f, t));
     const logo: LogoLayer = {

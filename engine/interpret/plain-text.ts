@@ -148,10 +148,11 @@ function shift(c: Clause, by: number): Clause {
   return { text: c.text.slice(by), from: c.from + by, to: c.to };
 }
 
+/** A clause without its spaces, nor the slash or bar that set it apart from the next item ("Ages 6–12 /"). */
 function trimmed(c: Clause): Clause {
   const start = c.text.length - c.text.trimStart().length;
-  const text = c.text.trim().replace(/\s+/g, ' ');
-  return { text, from: c.from + start, to: c.from + start + c.text.trim().length };
+  const kept = c.text.trim().replace(/(?:\s+[/|])+$/, '');
+  return { text: kept.replace(/\s+/g, ' '), from: c.from + start, to: c.from + start + kept.length };
 }
 
 function words(text: string): string[] {

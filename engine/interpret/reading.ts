@@ -1,5 +1,7 @@
 import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../references.js';
 import type { InterpretContext, KnownAsset } from './types.js';
+import { INFERRED_MARK, quoteDisplayText } from './read/display-text.js';
+import { takeSpokenQuotes } from './read/speech.js';
 
 /*
  * A prompt prepared for reading. Quoted text is what people want on screen, verbatim, so it is taken out first and
@@ -24,6 +26,13 @@ const NARRATION =
 const NARRATION_HOW =
   /\b(?:narrate|narrated|narration|narrator|voice[- ]?over|read\s+aloud|speak|spoken)\b((?:\s+(?!(?:title|heading|headline|subtitle|tagline|caption|captions|list|quote|text|chart|counter|logo|scene|and|then)\b)[\p{L}'-]+,?){1,8}?)\s*[:\-–—]\s*["“”„«]([^"“”„«»]{1,2000})["“”„»]/giu;
 const QUOTED = /["“”„«]([^"“”„«»]{0,500})["“”„»]/g;
+/**
+ * The words that said a quote is spoken ("narrate:", "have someone say"), kept in the text between these marks so
+ * the accounting counts them, and taken as understood (no reader sees them).
+ */
+export const CUE_MARK = '\u2061';
+export const cueWords = (words: string) => (words.trim() ? `${CUE_MARK}${words.trim()}${CUE_MARK}` : '');
+
 /** Consumed text reads as this character: neither a word character nor white space, so patterns do not cross it. */
 const USED = '\u0001';
 
@@ -39,6 +48,9 @@ export class Reading {
   readonly text: string;
   private readonly used: Uint8Array;
 
+  /** How many quotes the writer typed (the others were quoted by the reading: read/display-text.ts). */
+  typedQuotes = 0;
+
   /** What the words around each clip said (trims.ts), by asset token number: read before anything else. */
   clipWords = new Map<number, { trim?: { from: number; to?: number; last?: number }; speed?: number; muted?: boolean }>();
 
@@ -52,7 +64,7 @@ export class Reading {
     this.text = text;
     this.used = new Uint8Array(text.length);
     // Narration and unusable references are dealt with already.
-    for (const m of text.matchAll(/⟪[nx]\d+⟫/g)) this.take(m.index!, m.index! + m[0].length);
+    for (const m of text.matchAll(new RegExp(`⟪[nx]\\d+⟫|${CUE_MARK}[^${CUE_MARK}]*${CUE_MARK}`, 'g'))) this.take(m.index!, m.index! + m[0].length);
   }
 
   get length(): number {
@@ -155,22 +167,28 @@ export function doubleSingleQuotes(prompt: string): string {
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = doubleSingleQuotes(prompt).replace(NARRATION_HOW, (_m, how: string, spoken: string) => {
+  let text = doubleSingleQuotes(prompt).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
-    return ` ${how.trim()} ⟪n${narration.length}⟫ `;
+    return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;
   });
-  text = text.replace(NARRATION, (_m, spoken: string) => {
+  text = text.replace(NARRATION, (m, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
-    return ` ⟪n${narration.length}⟫ `;
+    return ` ${cueWords(m.slice(0, m.search(/["“”„«]/)))} ⟪n${narration.length}⟫ `;
   });
+  // Quotes a voice says in other words ("have a woman's voice say: …", "… read aloud"): read/speech.ts.
+  text = takeSpokenQuotes(text, narration);
+  // Text to show written without quotes ("with the text Open Late at the bottom"): quoted, as if it had been.
+  text = quoteDisplayText(text);
 
   const quotes: string[] = [];
-  text = text.replace(QUOTED, (_m, quoted: string) => {
-    const trimmed = quoted.trim();
+  let typed = 0;
+  text = text.replace(new RegExp(`${QUOTED.source}|${INFERRED_MARK}([^${INFERRED_MARK}]{1,500})${INFERRED_MARK}`, 'g'), (_m, quoted: string | undefined, inferred: string | undefined) => {
+    const trimmed = (quoted ?? inferred ?? '').trim();
     if (!trimmed) return ' ';
     quotes.push(trimmed);
+    if (quoted !== undefined) typed++;
     return `⟪q${quotes.length - 1}⟫`;
   });
 
@@ -198,5 +216,7 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
   // An asset's URL written without its host ("/api/v1/assets/ast_…/content"): the id is the reference, the path no words.
   text = text.replace(/(?<![\w:/.])\/api\/v1\/assets\/(ast_[A-Za-z0-9]{21})(?:\/content)?\/?(?![\w/])/g, (_m, id: string) => id);
   text = text.replace(ASSET_ID, (id) => reference(id, id));
-  return new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
+  const reading = new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
+  reading.typedQuotes = typed;
+  return reading;
 }

@@ -68,7 +68,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
-const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b(?:\s+(?:for|of|about|on)\s+[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
 const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
@@ -102,6 +102,20 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
   return markers.sort((a, b) => a.start - b.start);
 }
 
+/** "slides:", "scenes -", "the slides are:": scenes announced without a count. */
+const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(?:are|will\s+be|should\s+be|in\s+order|one\s+after\s+(?:another|the\s+other)))?\s*(?::|[-–—](?=\s))/i;
+
+/** How many items follow an uncounted header, set apart by semicolons, lines, slashes or bars (0: not set apart). */
+function uncountedItems(reading: Reading, header: RegExpExecArray): number {
+  const view = reading.view(header.index + header[0].length);
+  const text = view.split(/\n\s*\n|[.!?](?=\s|$)/)[0]!;
+  for (const splitter of [/\s*;\s*/, /\s*\n\s*/, /\s+[/|]\s+/]) {
+    const parts = text.split(splitter).filter((p) => p.trim());
+    if (parts.length > 1 && parts.length <= 12) return parts.length;
+  }
+  return 0;
+}
+
 /** "Three scenes: A; B; C": the announced scenes, split on semicolons, lines or numbering (or commas, periods). */
 function enumerated(reading: Reading, header: RegExpExecArray, count: number): Marker[] {
   const from = header.index + header[0].length;
@@ -110,7 +124,7 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   const text = stop ? view.slice(0, stop.index) : view;
   const cutsOf = (splitter: RegExp) => [0, ...[...text.matchAll(splitter)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < text.length)];
   const asMarkers = (starts: number[]) => starts.map((p) => ({ kind: 'next' as const, start: from + p, end: from + p, contentStart: from + p }));
-  for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /(?:^|\s)(?:\d{1,2}[.)]|[-•*])\s+/g]) {
+  for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /\s+[/|]\s+/g, /(?:^|\s)(?:\d{1,2}[.)]|[-•*])\s+/g]) {
     const starts = cutsOf(splitter);
     if (starts.length > 1) return asMarkers(starts);
   }
@@ -223,6 +237,16 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
   let markers = findMarkers(reading, previousScenes);
   let announced: number | undefined;
   const header = reading.first(ANNOUNCED);
+  // "slides: A / B / C", "scenes: A; B; C": as many scenes as the items said, when they are set apart.
+  const uncounted = header ? undefined : reading.first(UNCOUNTED);
+  if (uncounted) {
+    const items = uncountedItems(reading, uncounted);
+    if (items > 1) {
+      announced = items;
+      reading.takeMatch(uncounted);
+      if (!markers.some((m) => m.start > uncounted.index)) markers = enumerated(reading, uncounted, items);
+    }
+  }
   if (header) {
     announced = cardinalValue(header[1]!);
     reading.takeMatch(header);

@@ -53,8 +53,8 @@ function nameAt(view: string): { name: string; length: number } | undefined {
   return name ? { name, length: whole.length } : undefined;
 }
 
-const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s+and\s+(?:title|role|job)|chyron)\b\s*(?:for|with|of|showing|introducing|saying|:|-|–|—)?\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
-const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\(|:)\s*/;
+const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+it|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
+const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*/;
 
 /** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
 const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
@@ -92,7 +92,8 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       const name = nameAt(view.slice(end, to));
       if (!name) continue;
       end += name.length;
-      const role = /^\s*(?:,|\(|–|—|-|\||as)\s*([^,.;()⟪\u0001\n]{1,60}?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
+      // The role may name its place after a comma: "– Head Chef, Trattoria Sole".
+      const role = /^\s*(?:,|\(|–|—|-|\||\/|as)\s*([^,.;()⟪\u0001\n]{1,60}?(?:,\s*(?:at\s+)?[A-Z][^,.;()⟪\u0001\n]{1,40}?)?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
       layers = lowerThird(name.name, role?.[1]?.trim());
       if (role) end += role[0].length;
     }
@@ -113,7 +114,7 @@ const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of
 /** ", regular since 2019", ", a happy customer", ", student at Lyon": who the author is to the brand, in lower case. */
 const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer)(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
 const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
-const ATTRIBUTION_LEAD = /^\s*,?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+)/i;
+const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*)/i;
 
 /** Quotes with their authors: "a quote: "…" by Ada Lovelace", "quote from Ada Lovelace: "…"", ""…" — Ada Lovelace". */
 export function readQuotes(reading: Reading, from: number, to: number): Piece[] {
@@ -172,11 +173,12 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     // After a plain hyphen, only a name that is its whole clause: ""Grand opening" - Friday 6pm" is a title and its
     // date, ""Stay hungry" - Steve Jobs." a quote and its author.
     if (/-\s*$/.test(dash) && !/—|–|--/.test(dash)) {
-      const clause = after.split(/[,.;!?\n⟪\u0001]/)[0]!.trim();
+      // An initial's full stop ("Priya S.") ends no clause.
+      const clause = after.split(/[,;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?=\s|$)/u)[0]!.trim();
       const said = reading.quote(m[1]!);
       // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place).
       if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said)) continue;
-      if (clause !== name.name || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
+      if (clause.replace(/\.$/, '') !== name.name.replace(/\.$/, '') || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
     }
     build(m.index, m[1]!, m.index + m[0].length);
   }

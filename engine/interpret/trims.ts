@@ -34,6 +34,8 @@ const RANGES: RegExp[] = [
   new RegExp(String.raw`${LEAD}\bbetween\s+${CLOCK}${UNIT}\s+and\s+${CLOCK}${UNIT}${OF}`, 'i'),
 ];
 const FIRST = new RegExp(String.raw`${LEAD}\bfirst\s+${LENGTH}${OF}`, 'i');
+/** "skip the first 4 seconds", "cut the first 2 s", "start 3 seconds in", "start at 0:05": from there to its end. */
+const SKIP = new RegExp(String.raw`\b(?:skip(?:ping)?|cut(?:ting)?|drop(?:ping)?|trim(?:ming)?(?:\s+off)?|lose|remove)\s+(?:the\s+)?first\s+${LENGTH}${OF}|\bstart(?:ing)?\s+${LENGTH}\s+in\b|\bstart(?:ing)?\s+(?:it\s+)?(?:at|from)\s+${CLOCK}${UNIT}`, 'i');
 const LAST = new RegExp(String.raw`${LEAD}\b(?:last|final)\s+${LENGTH}${OF}`, 'i');
 
 /** The trim said in [from, to), marked as used. A bare "2 to 5" is no trim: it needs a unit, a colon or "seconds". */
@@ -47,6 +49,15 @@ export function readTrim(reading: Reading, from: number, to: number): ClipTrim |
       if (!/:|\bs\b|sec|second/i.test(text)) continue;
       reading.takeMatch(m);
       return { from: round(a, 3), to: round(b, 3) };
+    }
+  }
+  const skip = reading.first(SKIP, from, to);
+  if (skip) {
+    const groups = skip.slice(1).filter((g) => g !== undefined);
+    const seconds = groups.length >= 2 && !/:/.test(groups[0]!) && !/start(?:ing)?\s+(?:it\s+)?(?:at|from)/i.test(skip[0]) ? lengthValue(groups[0]!, groups[1]!) : clockSeconds(groups[0]!);
+    if (seconds !== undefined && seconds > 0) {
+      reading.takeMatch(skip);
+      return { from: round(seconds, 3) };
     }
   }
   for (const [pattern, edge] of [[FIRST, 'first'], [LAST, 'last']] as const) {
@@ -68,7 +79,9 @@ const SPEEDS: [RegExp, (m: RegExpExecArray) => number][] = [
   [/\b(?:at\s+)?(?:a\s+)?(?:speed\s+of\s+|playback\s+speed\s+)?(\d+(?:\.\d+)?)\s?[x×](?!\d)(?:\s+(?:the\s+)?(?:speed|faster|as\s+fast|normal\s+speed))?/i, (m) => Number(m[1])],
   [/\b(?:at\s+)?(double|triple|twice\s+the|three\s+times\s+the)\s+speed\b/i, (m) => (/double|twice/i.test(m[1]!) ? 2 : 3)],
   [/\b(twice|three\s+times)\s+as\s+fast\b/i, (m) => (/twice/i.test(m[1]!) ? 2 : 3)],
-  [/\b(?:time[- ]?lapse(?:d)?|fast[- ]?forward(?:ed)?)\b/i, () => 4],
+  [/\b(?:in\s+)?time[- ]?lapse(?:d)?\b/i, () => 4],
+  // A tape's fast-forward: twice as fast.
+  [/\b(?:in\s+)?fast[- ]?forward(?:ed|ing)?\b|\b(?:in\s+)?fast[- ]?motion\b/i, () => 2],
   [/\b(?:sped|speeded|speed)\s+up\b/i, () => 2],
 ];
 
@@ -86,7 +99,7 @@ export function readSpeed(reading: Reading, from: number, to: number): number | 
 }
 
 const SOUND = String.raw`(?:sound|audio|noise)`;
-const MUTED = new RegExp(String.raw`\b(?:muted|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off)\b`, 'i');
+const MUTED = new RegExp(String.raw`\b(?:muted|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND})\b`, 'i');
 const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|(?:its\s+)?${SOUND}\s+on|unmuted|not\s+muted)\b`, 'i');
 
 /** true: "muted"; false: "keep its sound"; undefined: not said. Marked as used. */

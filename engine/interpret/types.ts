@@ -1,3 +1,4 @@
+import type { Accounting } from './read/accounting.js';
 import type { OutputFormat } from '../../model/format.js';
 import type { SceneDocument } from '../../model/scene-document.js';
 
@@ -8,6 +9,8 @@ export interface KnownAsset {
   ready: boolean;
   /** Its file name, by which an edit may name it ("the photo of the kitchen": kitchen.jpg). */
   name?: string;
+  /** A video's length in seconds, when known: a clip with no length said plays whole, and sets its scene's length. */
+  seconds?: number;
 }
 
 export interface InterpretContext {
@@ -24,6 +27,8 @@ export interface InterpretContext {
 
 export interface Interpretation {
   document: SceneDocument;
+  /** Every clause of the prompt and what it became: words shown, spoken, understood, not understood (read/accounting.ts). */
+  accounting?: Accounting;
   /** One sentence: what was built, what was ignored, what was not understood. */
   summary: string;
   /** The output format the prompt asked for ("vertical", "square", "1080p"); absent when it asked for none. */

@@ -65,7 +65,12 @@ describe('voice words', () => {
   });
 
   it('voice words without a narration say what is missing', () => {
-    expect(read('"Hi" in a deep voice').summary).toMatch(/the voice \(a deep voice\) speaks the narration: add narrate: "…"/);
+    expect(read('Title "Hi", and a deep voice').summary).toMatch(/the voice \(a deep voice\) speaks the narration: add narrate: "…"/);
+  });
+
+  it('a quote said "in a deep voice" is the voice\'s, not the screen\'s', () => {
+    const doc = read('"Hi there" in a deep voice').document;
+    expect(doc.narration).toMatchObject({ text: 'Hi there', voice: { pitch: 'low' } });
   });
 
   it('names the language read from the text when it was not said', () => {

@@ -22,6 +22,7 @@ const LANGUAGES: Record<string, string> = {
 
 /** Accents → tags (the region of the language). */
 const ACCENTS: Record<string, string> = {
+  australian: 'en-AU', aussie: 'en-AU', irish: 'en-IE', canadian: 'en-CA', indian: 'en-IN',
   british: 'en-GB', uk: 'en-GB', english: 'en-GB', 'received pronunciation': 'en-GB-x-rp', posh: 'en-GB-x-rp',
   scottish: 'en-GB-scotland', american: 'en-US', us: 'en-US', 'new york': 'en-US-nyc', caribbean: 'en-029',
   'latin american': 'es-419', mexican: 'es-419', 'european spanish': 'es-ES', spain: 'es-ES',
@@ -31,11 +32,24 @@ const ACCENTS: Record<string, string> = {
 const PITCH: Record<string, NarrationVoice['pitch']> = {
   deep: 'low', deeper: 'low', low: 'low', lower: 'low', 'low-pitched': 'low', bass: 'low', baritone: 'low', gravelly: 'low',
   high: 'high', higher: 'high', 'high-pitched': 'high', squeaky: 'high', bright: 'high',
+  'higher pitched': 'high', 'higher-pitched': 'high', 'high pitched': 'high', 'lower pitched': 'low', 'lower-pitched': 'low', 'low pitched': 'low',
+  // Age: a young voice is higher, an older one lower.
+  young: 'high', younger: 'high', youthful: 'high', childlike: 'high', old: 'low', older: 'low', elderly: 'low', mature: 'low', husky: 'low', rich: 'low', booming: 'low',
 };
+
+/** Words of a voice's tone that change none of its settings, but are understood as the voice's ("a warm female voice"). */
+const TONE = [
+  'warm', 'friendly', 'upbeat', 'cheerful', 'happy', 'soothing', 'gentle', 'soft', 'smooth', 'clear', 'confident', 'professional',
+  'natural', 'serious', 'dramatic', 'excited', 'enthusiastic', 'bubbly', 'peppy', 'chill', 'casual', 'authoritative', 'kind', 'pleasant',
+  'nice', 'lovely', 'sweet', 'breathy', 'raspy', 'strong', 'mysterious', 'cinematic', 'documentary', 'radio', 'movie trailer', 'trailer',
+  'talking', 'speaking', 'sounding', 'voiced', 'spoken',
+];
 
 const GENDER: Record<string, NarrationVoice['gender']> = {
   female: 'female', woman: 'female', "woman's": 'female', "women's": 'female', feminine: 'female', girl: 'female', "girl's": 'female', lady: 'female', "lady's": 'female',
-  male: 'male', man: 'male', "man's": 'male', "men's": 'male', masculine: 'male', guy: 'male', "guy's": 'male',
+  male: 'male', man: 'male', "man's": 'male', "men's": 'male', masculine: 'male', guy: 'male', "guy's": 'male', boy: 'male', "boy's": 'male',
+  grandma: 'female', grandmother: 'female', granny: 'female', mom: 'female', mum: 'female', mother: 'female', aunt: 'female', auntie: 'female',
+  grandpa: 'male', grandfather: 'male', dad: 'male', father: 'male', uncle: 'male', bloke: 'male', chap: 'male', fella: 'male', dude: 'male', gal: 'female',
 };
 
 /** Speed words: an absolute speed, or a factor of the current one. */
@@ -47,13 +61,22 @@ const SPEED: Record<string, { set?: number; factor?: number }> = {
 
 const alternation = (words: string[]) => [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[-']/g, (c) => `\\${c}`).replace(/ /g, '\\s+')).join('|');
 const NOUN = String.raw`(?:voice|voices|narrator|narration|voice[- ]?over|speaker|reader|speech|accent|pronunciation)`;
-const AMOUNT = String.raw`(?:(?:a\s+)?(?:bit|little|tad|touch)\s+|much\s+|a\s+lot\s+|way\s+|slightly\s+|even\s+)`;
-const ADJECTIVE = `(?:${AMOUNT})?(?:${alternation([...Object.keys(PITCH), ...Object.keys(GENDER), ...Object.keys(ACCENTS), ...Object.keys(LANGUAGES), ...Object.keys(SPEED)])})`;
+const AMOUNT = String.raw`(?:(?:a\s+)?(?:bit|little|tad|touch)\s+|much\s+|a\s+lot\s+|way\s+|slightly\s+|even\s+|kinda\s+|kind\s+of\s+|sort\s+of\s+|pretty\s+|quite\s+|really\s+|very\s+|super\s+|rather\s+)`;
+const ADJECTIVE = `(?:${AMOUNT})?(?:${alternation([...Object.keys(PITCH), ...Object.keys(GENDER), ...Object.keys(ACCENTS), ...Object.keys(LANGUAGES), ...Object.keys(SPEED), ...TONE])})(?:-?ish|-like|-type|-style|-sounding)?`;
 /** A run of voice adjectives before a voice noun: "a slow, deep British female voice". */
-const ADJECTIVES_NOUN = new RegExp(String.raw`\b(?:(?:with|in|using|use|by)\s+)?(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){1,5})${NOUN}\b`, 'gi');
+const ADJECTIVES_NOUN = new RegExp(String.raw`\b(?:(?:with|in|using|use|by)\s+)?(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){1,5})${NOUN}\b((?:,?\s+(?:and\s+)?${ADJECTIVE}\b(?!\s+(?:music|song|track|text|title|font|letters|background|cut|cuts|transitions?|zoom|pan|motion)\b)){0,2})`, 'gi');
+/** A person who speaks: "an upbeat woman ⟪n1⟫" (narrating, taken with its quote), "a deep-voiced older man reads". */
+const PERSON = String.raw`(?:woman|women|man|men|guy|lady|girl|boy|female|male|gentleman|dude|grandma|granny|grandpa|mom|mum|dad)(?:'s)?`;
+const ADJECTIVES_PERSON = new RegExp(String.raw`\b(?:(?:have|get|with|by|from)\s+)?(?:(?:a|an|the|some)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,4})(${PERSON})\b`, 'gi');
+/** "change the voice to a woman", "make the narrator an older man", "switch to a male voice": who speaks now. */
+const VOICE_TO_PERSON = new RegExp(String.raw`\b(?:(?:change|switch|swap|make|turn|set)\s+)?(?:the\s+)?(?:voice|narrator|narration|voice[- ]?over|speaker|reader)\s+(?:to|into|as|for|with|be|is)?\s*(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,4})(${PERSON})\b`, 'gi');
+/** Voice adjectives right before a spoken quote whose noun went with it ("female narrator: …"). */
+const ADJECTIVES_SPOKEN = new RegExp(String.raw`\b(?:(?:a|an|the)\s+)?((?:${ADJECTIVE}[\s,]+(?:and\s+)?){0,3}${ADJECTIVE})(?=\s*\u0001)`, 'gi');
+/** What follows a speaker: their spoken quote, or a speech verb. */
+const SPEAKS = /^\s*(?:\u2061[^\u2061]*\u2061\s*)?(?:⟪n|[:,]?\s*⟪n|[:,]?\s*(?:narrat|read|say|speak|talk|voic|to\s+(?:read|say|narrate|speak)|doing\s+the\s+voice))/i;
 /** "the voice deeper", "make the narrator slower", "voice: female", "narration should be faster". */
 const NOUN_ADJECTIVE = new RegExp(
-  String.raw`\b(?:(?:make|have|let)\s+)?(?:the\s+|a\s+)?${NOUN}\s*(?::|\s(?:should\s+)?(?:be|sound|sounds|speak|speaks|talk|talks|go|goes)(?:\s+(?:a|an))?)?\s+((?:${ADJECTIVE}(?:[\s,]+(?:and\s+)?|(?=\W|$))){1,4})`,
+  String.raw`\b(?:(?:make|have|let)\s+)?(?:the\s+|a\s+)?${NOUN}\s*(?::|\(|\s(?:should\s+)?(?:be|sound|sounds|speak|speaks|talk|talks|go|goes)(?:\s+(?:a|an))?)?\s*((?:${ADJECTIVE}(?:[\s,]+(?:and\s+)?|(?=\W|$))){1,4})`,
   'gi',
 );
 /** "speak slower", "read it a bit faster", "talk more slowly", "narrate it slowly". */
@@ -61,7 +84,7 @@ const VERB_SPEED = new RegExp(String.raw`\b(?:speak|speaks|talk|talks|read|reads
 /** "in Spanish", "spoken in French", "speak German", "in a British accent" (the accent form is ADJECTIVES_NOUN). */
 const IN_LANGUAGE = new RegExp(String.raw`\b(?:(?:spoken|narrated|read|said|voiced|speak|speaks|speaking)\s+)?in\s+(${alternation(Object.keys(LANGUAGES))})\b(?!\s+(?:style|font|letters|text|title|subtitles|captions))|\b(?:speak|speaks|speaking)\s+(${alternation(Object.keys(LANGUAGES))})\b`, 'gi');
 /** "read by a woman", "voiced by a man". */
-const BY_GENDER = /\b(?:read|spoken|narrated|voiced|said)\s+(?:out\s+)?by\s+(?:a\s+)?(woman|man|female|male|girl|guy|lady)\b/gi;
+const BY_GENDER = /\b(?:read|spoken|narrated|voiced|said)\s+(?:out\s+)?by\s+(?:a\s+|an\s+)?((?:[a-z]+\s+){0,2}?)(woman|man|female|male|girl|guy|lady)\b/gi;
 /** "at 1.5x speed", "at half speed", "normal speed", "at double speed". */
 const AT_SPEED = /\b(?:at\s+)?(\d+(?:\.\d+)?)\s*(?:x|×|times)\s+(?:the\s+)?(?:speed|pace|rate)\b|\bat\s+(half|double|normal|usual)\s+(?:speed|pace|rate)\b/gi;
 /** The whole prompt is a bare "slower"/"faster" ("a bit slower please"). */
@@ -88,14 +111,17 @@ function scaled(speed: { set?: number; factor?: number }, amount: string): { set
 /** Reads one adjective ("a bit slower", "British", "deep") into the request. */
 function readAdjective(request: VoiceRequest, words: string, nounIsAccent: boolean): boolean {
   const amount = new RegExp(`^${AMOUNT}`, 'i').exec(words)?.[0] ?? '';
-  const word = words.slice(amount.length).toLowerCase().replace(/\s+/g, ' ');
+  const said = words.slice(amount.length).toLowerCase().replace(/\s+/g, ' ');
+  // "grandma-ish", "radio-style": the word without its suffix, unless the suffix is its own ("british", "english").
+  const known = (w: string) => w in PITCH || w in GENDER || w in SPEED || w in ACCENTS || w in LANGUAGES || TONE.includes(w);
+  const word = known(said) ? said : said.replace(/(?:-?ish|-like|-type|-style|-sounding)$/, '');
   if (word in PITCH) request.pitch = PITCH[word];
   else if (word in GENDER) request.gender = GENDER[word];
   else if (word in SPEED) request.speed = scaled(SPEED[word]!, amount);
   // "an English accent" is British; "an English voice" or "English narration" is the language.
   else if (word in ACCENTS && (nounIsAccent || !(word in LANGUAGES))) request.language = ACCENTS[word];
   else if (word in LANGUAGES) request.language = LANGUAGES[word];
-  else return false;
+  else if (!TONE.includes(word)) return false;
   return true;
 }
 
@@ -119,9 +145,28 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
   for (const m of reading.find(ADJECTIVES_NOUN)) {
     const noun = /(accent|pronunciation)\s*$/i.test(m[0]);
     if (readAdjectives(request, m[1]!, noun)) {
+      if (m[2]) readAdjectives(request, m[2], false);
       reading.takeMatch(m);
       request.said.push(m[0].trim().replace(/^(?:with|in|using|use|by)\s+/i, ''));
     }
+  }
+  for (const m of reading.find(VOICE_TO_PERSON)) {
+    readAdjectives(request, m[1] ?? '', false);
+    request.gender = GENDER[m[2]!.toLowerCase().replace(/^(wo)?men$/, '$1man').replace(/^gentleman$|^dude$/, 'man')] ?? request.gender;
+    reading.takeMatch(m);
+    request.said.push(m[0].trim());
+  }
+  for (const m of reading.find(ADJECTIVES_PERSON)) {
+    if (!SPEAKS.test(reading.text.slice(m.index + m[0].length))) continue;
+    readAdjectives(request, m[1] ?? '', false);
+    request.gender = GENDER[m[2]!.toLowerCase().replace(/^(wo)?men$/, '$1man').replace(/^gentleman$|^dude$/, 'man')] ?? request.gender;
+    reading.takeMatch(m);
+    request.said.push(m[0].trim());
+  }
+  for (const m of reading.find(ADJECTIVES_SPOKEN)) {
+    if (!/^\s*(?:\u2061[^\u2061]*\u2061\s*)?⟪n/.test(reading.text.slice(m.index + m[0].length)) || !readAdjectives(request, m[1]!, false)) continue;
+    reading.takeMatch(m);
+    request.said.push(m[0].trim());
   }
   for (const m of reading.find(NOUN_ADJECTIVE)) {
     if (readAdjectives(request, m[1]!, false)) {
@@ -143,7 +188,8 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
     request.said.push(m[0].trim());
   }
   for (const m of reading.find(BY_GENDER)) {
-    request.gender = GENDER[m[1]!.toLowerCase()];
+    readAdjectives(request, m[1] ?? '', false);
+    request.gender = GENDER[m[2]!.toLowerCase()];
     reading.takeMatch(m);
     request.said.push(m[0].trim());
   }

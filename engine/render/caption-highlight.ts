@@ -79,6 +79,11 @@ function backgroundHue(under: readonly string[]): { hue: number; chroma: number 
   return { hue, chroma: coloured.reduce((s, c) => s + (c.c ?? 0), 0) / coloured.length };
 }
 
+/** A pill of the colour asked, with the letters (black or white) that read best on it. */
+export function litHighlight(colour: string): Highlight {
+  return { pill: colour, ...textOn(colour) };
+}
+
 /**
  * The karaoke highlight for a chapter whose captions show over `under` (the backgrounds' colours, `#rrggbb`),
  * preferring the theme's `accent`.

@@ -46,10 +46,10 @@ export function captionStates(cues: readonly Cue[], style: Exclude<CaptionStyle,
 export type CaptionContext = Pick<LayerContext, 'frame' | 'fps' | 'textFile' | 'frameDir' | 'label' | 'addInput'> & Partial<Pick<LayerContext, 'theme'>>;
 
 /** `under`: the background colours the captions show over (caption-highlight.ts), for karaoke's pill. */
-export async function boldCaptionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, style: Exclude<CaptionStyle, 'lines'>, look?: BoldLook, under: readonly string[] = []): Promise<LayerSteps> {
+export async function boldCaptionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, style: Exclude<CaptionStyle, 'lines'>, look?: BoldLook, under: readonly string[] = [], lit?: string): Promise<LayerSteps> {
   if (!cues.length) return { statements: [], output: input };
   const fps = ctx.fps ?? 30;
-  const used = look ?? boldLook(cues, ctx.frame, ctx.theme ?? 'classic', style, under);
+  const used = look ?? boldLook(cues, ctx.frame, ctx.theme ?? 'classic', style, under, lit);
   const states = captionStates(cues, style);
   const frameOf = (s: number) => Math.round(s * fps);
   const first = frameOf(states[0]!.start);

@@ -2,7 +2,7 @@ import { createCanvas, Path2D } from '@napi-rs/canvas';
 import type { FrameSize } from '../../model/format.js';
 import type { CaptionStyle, Theme } from '../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
-import { captionHighlight } from './caption-highlight.js';
+import { captionHighlight, litHighlight } from './caption-highlight.js';
 import { THEME_STYLES } from './themes.js';
 import { breakText } from './typeset/break-lines.js';
 import { faceOf, type Face } from './typeset/faces.js';
@@ -52,7 +52,7 @@ export function boldFace(): Face {
  * fifth and down the right edge); 16:9 and square, the lower third (about 6.5 % of the reference length, the last
  * baseline at 86 % of the height). One size for every cue: the largest at which each fits its lines.
  */
-export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, style: Exclude<CaptionStyle, 'lines'>, under: readonly string[] = []): BoldLook {
+export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, style: Exclude<CaptionStyle, 'lines'>, under: readonly string[] = [], lit?: string): BoldLook {
   const face = boldFace();
   const tall = portrait(frame);
   const ref = referenceLength(frame);
@@ -73,7 +73,8 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
   const bottom = lastBaseline + face.descent * fontSize + outline + fontSize * 0.3;
   const bandTop = Math.max(0, 2 * Math.floor(top / 2));
   const bandHeight = Math.min(frame.height - bandTop, 2 * Math.ceil((bottom - bandTop) / 2));
-  const highlight = captionHighlight(THEME_STYLES[theme].accent, under);
+  // The lit word's colour the brief asked (narration.highlight), else one chosen for the ground.
+  const highlight = lit ? litHighlight(lit) : captionHighlight(THEME_STYLES[theme].accent, under);
   return { face, fontSize, lineStep, maxWidth, maxLines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text };
 }
 

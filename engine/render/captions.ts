@@ -260,10 +260,10 @@ export function captionStyle(cues: readonly Cue[], frame: FrameSize, theme: Them
  * shown exactly on the frames of its cue (no entrance, so speech and text stay in step). The text is drawn by the
  * typesetter into pictures: it never enters the filter graph.
  */
-export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = []): Promise<LayerSteps> {
+export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = [], lit?: string): Promise<LayerSteps> {
   if (!cues.length) return { statements: [], output: input };
   // The short-form styles: bold outlined type, karaoke's lit word on a pill coloured for `under` (caption-overlay.ts).
-  if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName, undefined, under);
+  if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName, undefined, under, lit);
   const style = captionStyle(cues, ctx.frame, ctx.theme);
   const fps = ctx.fps ?? 30;
   const statements: string[] = [];

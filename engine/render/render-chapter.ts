@@ -211,7 +211,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     if (clipCues.note) note = note ? `${note}; ${clipCues.note}` : clipCues.note;
     const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clipCues.cues, seconds);
     // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
-    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc)));
+    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc), doc.narration?.highlight));
     const chunking = input.chunking;
     if (chunking?.split && fps === FPS && doc.scenes.length > 1 && isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds)) {
       const soundtrack = await measuring;

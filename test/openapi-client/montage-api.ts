@@ -1391,6 +1391,7 @@ export interface components {
                  * @enum {string}
                  */
                 captionStyle?: "lines" | "line" | "karaoke" | "word";
+                highlight?: string;
             };
             still?: boolean;
             duration?: number;
@@ -2017,6 +2018,7 @@ export interface components {
                  * @enum {string}
                  */
                 captionStyle?: "lines" | "line" | "karaoke" | "word";
+                highlight?: string;
             };
             still?: boolean;
             duration?: number;

@@ -27,7 +27,7 @@ export async function renderPlannedPiece(input: {
   const piece = scenePieces(input.doc)[input.index];
   if (!piece) throw new Error(`the chapter has no piece ${input.index}`);
   const captions = input.captions;
-  const overlays: ChapterOverlay[] = captions?.cues.length ? [(ctx, stream) => captionSteps(captions.cues, ctx, stream, captions.style, chapterFillColours(input.doc))] : [];
+  const overlays: ChapterOverlay[] = captions?.cues.length ? [(ctx, stream) => captionSteps(captions.cues, ctx, stream, captions.style, chapterFillColours(input.doc), input.doc.narration?.highlight)] : [];
   const { args, seconds } = await pieceArgs(input.doc, input.frame, layout, piece, { media: input.media, overlays, captionsTop: captions?.top, work: input.work, output: input.output });
   await runFfmpeg(args, { expectedSeconds: seconds, signal: input.signal, timeoutMs: input.timeoutMs });
   return { frames: piece.endFrame - piece.startFrame };

@@ -1,0 +1,120 @@
+import type { Layer, Scene, SceneDocument, Theme } from '../../../model/scene-document.js';
+import { THEME_BACKGROUNDS } from '../style.js';
+import { isEmpty, type BuiltScene } from '../build-scene.js';
+import { sortLayers } from '../layers.js';
+import type { Notes } from '../notes.js';
+import type { Reading } from '../reading.js';
+import { describeFill } from '../style.js';
+import { describeLayer } from '../summary.js';
+import { round } from '../words.js';
+
+/*
+ * Placing described scenes in the document: new content merged into a scene it names, the logo spread over every
+ * scene, transitions set into or out of their scenes, empty descriptions reported, and the chapter kept within its
+ * limits.
+ */
+
+/** Layers of the same kind (a heading, the list, the chart, the picture…) that a new one replaces. */
+function slotOf(layer: Layer): string {
+  if (layer.type !== 'text') return layer.type;
+  if (layer.role === 'attribution') return 'text:quote';
+  if (layer.role === 'role') return 'text:name';
+  return `text:${layer.role === 'caption' ? 'subtitle' : layer.role}`;
+}
+
+/** New content for an existing scene: it replaces what fills the same slot, keeping its placement and motion. */
+export function mergeInto(scene: Scene, built: BuiltScene): void {
+  const incoming = built.pieces.flatMap((piece) => piece.layers.map((layer) => ({ layer, piece })));
+  const slots = new Set(incoming.map((x) => slotOf(x.layer)));
+  const replaced = scene.layers.filter((l) => slots.has(slotOf(l)));
+  for (const { layer, piece } of incoming) {
+    const old = replaced.find((l) => l.type === layer.type && (l.type !== 'text' || layer.type !== 'text' || l.role === layer.role));
+    if (!old) continue;
+    if (!piece.said.placement && layer.type !== 'media' && layer.type !== 'logo' && layer.type !== 'progress' && 'placement' in old && old.placement !== undefined) layer.placement = old.placement;
+    if (!piece.said.animation) layer.animation = old.animation;
+    if (!piece.said.size && (layer.type === 'text' || layer.type === 'counter') && 'size' in old && old.size) layer.size = old.size;
+    if (old.type === 'list' && layer.type === 'list' && piece.reveal === undefined) layer.stagger = old.stagger;
+  }
+  scene.layers = sortLayers([...scene.layers.filter((l) => !replaced.includes(l)), ...incoming.map((x) => x.layer)]);
+  if (built.duration !== undefined) scene.duration = built.duration;
+  if (built.background) scene.background = built.background;
+  if (built.fades.fadeIn !== undefined) scene.fadeIn = built.fades.fadeIn;
+  if (built.fades.fadeOut !== undefined) scene.fadeOut = built.fades.fadeOut;
+}
+
+/** A logo is the whole video's: it goes on every scene. */
+export function spreadLogo(doc: SceneDocument, logo: Layer | undefined): void {
+  if (!logo) return;
+  for (const scene of doc.scenes) scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'logo'), structuredClone(logo)]);
+}
+
+/** Where each described scene's transition goes: into its scene, or, said after a closing scene's content, out of it. */
+export function applyTransitions(doc: SceneDocument, descriptions: BuiltScene[], sceneOf: Map<BuiltScene, Scene>, notes: Notes): void {
+  for (const b of descriptions) {
+    if (!b.transition) continue;
+    const { transition, everywhere, at } = b.transition;
+    const scene = sceneOf.get(b);
+    const index = scene ? doc.scenes.indexOf(scene) : -1;
+    const last = doc.scenes.length - 1;
+    const afterContent = b.pieces.length > 0 && at > Math.min(...b.pieces.map((p) => p.start));
+    if (everywhere || index <= 0) {
+      if (transition.type === 'fade-black' && doc.scenes.length === 1) {
+        doc.scenes[0]!.fadeOut = true;
+        notes.global('a fade to black');
+        continue;
+      }
+      doc.scenes.forEach((s, i) => {
+        if (i === 0 || everywhere || !s.transition) s.transition = { ...transition };
+      });
+      notes.global(`${transition.type === 'fade-black' ? 'fades through black' : `${transition.type.replace('-', ' ')}${transition.type === 'crossfade' ? 's' : ''}`} between scenes`);
+    } else if (transition.type === 'fade-black' && afterContent) {
+      if (index === last) doc.scenes[last]!.fadeOut = true;
+      else doc.scenes[index + 1]!.transition = { ...transition };
+    } else doc.scenes[index]!.transition = { ...transition };
+  }
+}
+
+/**
+ * A later scene of a sequence that describes nothing Montage can draw ("then happy people dancing in a park") is
+ * left out, and the result says so: a scene is never dropped silently.
+ */
+export function reportEmptyScenes(reading: Reading, descriptions: readonly BuiltScene[], notes: Notes): void {
+  for (const [i, b] of descriptions.entries()) {
+    if (i === 0 || !isEmpty(b)) continue;
+    const words = (reading.leftover(b.segment.start, b.segment.end).match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? []).filter((w) => !/^(?:then|and|after|that|next|finally|lastly|scene|slide|\d+)$/i.test(w));
+    if (words.length < 2) continue;
+    notes.hint(`no scene was made of "${words.slice(0, 6).join(' ')}${words.length > 6 ? '…' : ''}": it names nothing to show (put on-screen text in "double quotes", or refer to a picture)`);
+  }
+}
+
+/** A chapter holds at most 50 scenes of at most 30 layers: what is beyond is left out, and said. */
+export function keepWithinLimits(doc: SceneDocument, notes: Notes): void {
+  if (doc.scenes.length > 50) {
+    notes.hint(`only the first 50 of ${doc.scenes.length} scenes were kept`);
+    doc.scenes = doc.scenes.slice(0, 50);
+  }
+  for (const scene of doc.scenes) {
+    if (scene.layers.length <= 30) continue;
+    notes.hint('a scene shows at most 30 things');
+    scene.layers = sortLayers(scene.layers.slice(0, 30));
+  }
+}
+
+export function noteMerged(notes: Notes, b: BuiltScene, doc: SceneDocument, scene: Scene): void {
+  const where = doc.scenes.length > 1 ? ` in scene ${doc.scenes.indexOf(scene) + 1}` : '';
+  for (const piece of b.pieces) for (const layer of piece.layers) if (layer.type !== 'logo') notes.change(`${describeLayer(layer)}${where}`);
+  if (b.duration !== undefined) notes.change(`${round(scene.duration, 2)} s${where}`);
+  if (b.background) notes.change(`${describeFill(b.background)}${where}`);
+  if (b.fades.fadeIn && b.fades.fadeOut) notes.change(`a fade${where}`);
+  else if (b.fades.fadeIn === false && b.fades.fadeOut === false) notes.change(`no fade${where}`);
+  else if (b.fades.fadeIn) notes.change(`a fade in${where}`);
+  else if (b.fades.fadeOut) notes.change(`a fade out${where}`);
+}
+
+/** A new document of a theme: its ground, no scenes yet. */
+export function newDocument(theme: Theme): SceneDocument {
+  return { version: 2, theme, background: { type: 'solid', colour: THEME_BACKGROUNDS[theme] }, scenes: [] };
+}
+
+/** A scene that puts the lead's title over its picture: "start with the title over <picture>", "the name on the photo". */
+export const THE_TITLE_OVER = /\bthe\s+(?:title|name|heading|headline|brand(?:\s+name)?|tagline)\s+(?:over|on|on\s+top\s+of|across|in\s+front\s+of)\b/i;

@@ -1,0 +1,112 @@
+import type { Layer, SceneDocument } from '../../../model/scene-document.js';
+import type { Reading } from '../reading.js';
+import { FILLER } from '../unknown.js';
+
+/*
+ * Every clause of a prompt accounted for (issue 39): what each became, and how many of its words were shown on
+ * screen, spoken by the voice, understood as instructions (or as the small words around them), or not understood
+ * (named in the summary). The four add up to the prompt's words, so nothing a person wrote is silently dropped or,
+ * worse, drawn: an instruction's words are never among the shown ones.
+ *
+ * Counted on the prepared reading: a quote counts its own words (shown when the document draws it), a narration its
+ * words (spoken), a reference to an upload one word (understood).
+ */
+
+/** content: it holds text shown; spoken: the voice says it; instruction: all understood; the others say what was not. */
+export type ClauseRole = 'content' | 'spoken' | 'instruction' | 'partly understood' | 'not understood';
+
+export interface WordCounts {
+  shown: number;
+  spoken: number;
+  understood: number;
+  notUnderstood: number;
+}
+
+export interface ClauseAccount extends WordCounts {
+  /** The clause as read (quotes as ⟪q0⟫, narration as ⟪n1⟫, uploads as ⟪a0⟫). */
+  text: string;
+  became: ClauseRole;
+}
+
+export interface Accounting {
+  clauses: ClauseAccount[];
+  words: WordCounts & { total: number };
+}
+
+/** Clause breaks: a sentence's end, a semicolon, a line, or a comma before a new request ("…, then …", "…, and add …"). */
+const CLAUSE_BREAK = /(?<=[.!?;])\s+|(?<=⟫)\s+(?=\p{Lu})|\n+|,\s+(?=(?:then|and\s+then|and|plus|also|with|but|make|add|put|use|show|keep|turn|give|have|play|highlight|read|drop|set)\b)/gu;
+const TOKEN = /⟪([qnax])(\d+)⟫|[\p{L}\p{N}][\p{L}\p{N}'’.&-]*/gu;
+const wordsIn = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*/gu)?.length ?? 0;
+
+function layerStrings(layer: Layer): string[] {
+  switch (layer.type) {
+    case 'text':
+      return [layer.text];
+    case 'list':
+      return layer.items;
+    case 'chart':
+      return [layer.title ?? '', layer.subtitle ?? '', ...layer.data.map((d) => d.label)];
+    case 'counter':
+      return [layer.suffix, layer.prefix];
+    case 'button':
+      return [layer.text, layer.url ?? ''];
+    case 'graphic':
+      return [layer.text ?? ''];
+    case 'layout':
+      return layer.cells.map((c) => c.label ?? '');
+    default:
+      return [];
+  }
+}
+
+const flat = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** The strings the document draws, flattened for comparison (case and punctuation apart). */
+export function drawnText(doc: SceneDocument): string {
+  const strings = doc.scenes.flatMap((s) => s.layers.flatMap(layerStrings));
+  if (doc.narration?.captions) strings.push(doc.narration.text);
+  return ` ${strings.map(flat).filter(Boolean).join(' | ')} `;
+}
+
+function roleOf(c: WordCounts): ClauseRole {
+  if (c.shown > 0) return 'content';
+  if (c.spoken > 0) return 'spoken';
+  if (c.notUnderstood === 0) return 'instruction';
+  return c.understood > 0 ? 'partly understood' : 'not understood';
+}
+
+/** The accounting of `reading` once every reader has taken its words, against the document it built. */
+export function account(reading: Reading, doc: SceneDocument): Accounting {
+  const drawn = drawnText(doc);
+  const clauses: ClauseAccount[] = [];
+  const total: WordCounts = { shown: 0, spoken: 0, understood: 0, notUnderstood: 0 };
+  let at = 0;
+  const breaks = [...reading.text.matchAll(CLAUSE_BREAK)].map((m) => [m.index, m.index + m[0].length] as const);
+  const spans = [...breaks, [reading.length, reading.length] as const].map(([end, next]) => {
+    const span = [at, end] as const;
+    at = next;
+    return span;
+  });
+  for (const [from, to] of spans) {
+    const text = reading.text.slice(from, to).trim();
+    if (!text) continue;
+    const counts: WordCounts = { shown: 0, spoken: 0, understood: 0, notUnderstood: 0 };
+    for (const m of reading.text.slice(from, to).matchAll(TOKEN)) {
+      const start = from + m.index;
+      const end = start + m[0].length;
+      if (m[1] === 'q') {
+        const quote = reading.quote(m[2]!);
+        const n = wordsIn(quote);
+        if (drawn.includes(` ${flat(quote)} `) || drawn.includes(flat(quote))) counts.shown += n;
+        else if (reading.isFree(start, end)) counts.notUnderstood += n;
+        else counts.understood += n;
+      } else if (m[1] === 'n') counts.spoken += wordsIn(reading.narration[Number(m[2]) - 1] ?? '');
+      else if (m[1] === 'a' || m[1] === 'x') counts.understood += 1;
+      else if (!reading.isFree(start, end) || FILLER.has(m[0].toLowerCase().replace(/[.’']+$/, ''))) counts.understood += 1;
+      else counts.notUnderstood += 1;
+    }
+    for (const k of Object.keys(total) as (keyof WordCounts)[]) total[k] += counts[k];
+    clauses.push({ text, became: roleOf(counts), ...counts });
+  }
+  return { clauses, words: { ...total, total: total.shown + total.spoken + total.understood + total.notUnderstood } };
+}

@@ -1,0 +1,15 @@
+/*
+ * Ways to reach what a video is about, shown under its title, never dropped: a web address, a handle or an email
+ * ("and the website flowbreathe.com", "follow @acme"), a phone number, and where a show is found ("available on
+ * Spotify").
+ */
+
+/** A web address, a social handle or an email, with the words that introduce it ("and the website", "visit"). */
+export const CONTACT = /(?:\b(?:and\s+)?(?:(?:the|our|my)\s+)?(?:(?:web\s?site|site|url|link|address|handle|email|e-mail|instagram|twitter|tiktok|x)\s*:?\s+|(?<cta>(?:register|sign\s+up|book(?:\s+now)?|buy\s+tickets|get\s+(?:your\s+)?tickets|tickets|apply|rsvp|order(?:\s+now)?|shop(?:\s+now)?|learn\s+more|more\s+info|join\s+us|donate|subscribe)\s+(?:now\s+)?(?:at|on)\s+)|(?:visit|at|follow(?:\s+us)?(?:\s+on\s+\w+)?\s+at|follow(?:\s+us)?|find\s+us\s+at|email\s+us\s+at|contact\s+us\s+at)\s+))?(?<![\/:.\w])((?:www\.)?[a-z0-9][a-z0-9-]*(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|app|dev|ai|shop|store|studio|design|blog|info|biz|tv|me|fm|gg|so|ly|to|xyz|live|events|event|online|site|tech|agency|news|club|fit|page|link|world|today|cafe|coffee|photo|photos|health|travel|org\.uk|co\.uk|de|fr|uk|es|it|nl|eu|us|ca|au|ch|at|be|se|no|dk|fi|pl|pt|ie|nz|in|jp)(?:\/[\w\/-]*)?|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|@[a-z0-9_.]{2,30})(?![\w@\/-]|\.\w)/gi;
+
+/** A phone number and the words that introduce it: "the phone number 555-0134", "call us on +44 20 7946 0018". */
+export const PHONE = /(?:\b(?:and\s+|with\s+)?(?:(?:the|our|my)\s+)?(?:(?:phone|telephone|mobile|contact)(?:\s+(?:number|no\.?))?|tel\.?|ph\.?)\s*:?\s*|\b(?<call>call(?:\s+us)?|text(?:\s+us)?|ring(?:\s+us)?|whatsapp(?:\s+us)?)\s+(?:(?:on|at)\s+)?)(?<phone>\+?\(?\d[\d ().-]{5,16}\d)(?![\d\w])/gi;
+
+/** Where a show or a product is found: "available on Spotify and Apple Podcasts", "now streaming on Netflix". */
+export const AVAILABLE_ON = /\b(?:(?:[Nn]ow\s+)?[Aa]vailable|[Oo]ut\s+now|[Ll]isten(?:\s+now)?|[Ss]tream(?:ing)?(?:\s+now)?|[Ww]atch(?:\s+now)?|[Nn]ow\s+(?:streaming|playing))\s+(?:now\s+)?(?:on|at|in)\s+[A-Z][\w&+'’-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)[A-Z][\w&+'’-]*){0,5}/g;
+

@@ -1,0 +1,158 @@
+import { resolveColour } from '../../designer-colours.js';
+
+/*
+ * Text to show, written without quotes after words that say so: "with the text Sourdough Saturdays at the bottom",
+ * "Text: New Moon Flow — Fridays 7pm.", "text over it: 6AM CREW", "a slide saying 14 Maple Crescent, $489,000.",
+ * "show the name Tacos El Güero big in the middle", "show Free delivery over $50 on screen". The words are put in
+ * quotes, so the rest of the reading treats them as any quoted text (the exact words, never read as instructions).
+ * The text ends at the sentence's end, a line break, or where an instruction starts: a placement ("at the bottom",
+ * "big in the middle"), a look ("in bold", "on a navy background"), or a new clause ("then", "and add …").
+ */
+
+/** Words that introduce text to show, with what separates them from it. */
+const LEADS = [
+  // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen)|top|screen))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
+  String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
+  // "with the text jobs done", "and the words thank you": said to be text, in any case
+  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r)\b)`,
+  // "On screen: Story Time", "second line: Read 10 books"
+  String.raw`\b(?:on[- ]screen|(?:first|second|third|next|bottom|top|last)\s+line)\s*:`,
+  // "motivational quote for the gym screen: …", "motto: …"
+  String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
+  // "no text except Box Breathing", "only the words Fresh Daily"
+  String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|only\s+(?:the\s+)?(?:text|words?))\s*:?`,
+  // "a button that says Donate now", "CTA: Book a table"
+  String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
+  // "add a third slide at the end: …", "a new slide: …"
+  String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|fifth|last|final|next|new|closing|end|extra)\s+)+(?:slide|scene|card|screen|frame|page)(?:\s+(?:at|to|in)\s+the\s+(?:end|start|beginning|front))?\s*:`,
+  // "a slide saying …", "then a card that says: …", "last scene reading …"
+  String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
+];
+const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
+/** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
+const CAPITAL_LEADS = [
+  // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
+  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
+  // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm"
+  String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
+  // "and price 49,90 €", "price: $19"
+  String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
+  // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
+  String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
+  // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
+  String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
+  // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
+  String.raw`\b(?:rename|retitle|change|update|set|switch|make)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|name|button|tagline|it|(?:first|second|third|fourth|fifth|last|final)\s+(?:one|slide|scene|card)|(?:slide|scene|card)\s+\d{1,2})(?:\s+text)?\s+(?:to|into)\s+(?:say\s+|read\s+)?`,
+];
+const CAPITAL_LEAD = new RegExp(`(?:${CAPITAL_LEADS.join('|')})`, 'giu');
+const CAPITAL = /^[\p{Lu}\d$£€#]/u;
+/** The start of a list's line: "- ", "• ", "1. ", "2) ". */
+const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
+/** A reference to an upload is never text to show. */
+const REFERENCE = /https?:\/\/|\bast_[A-Za-z0-9]{21}\b|⟪/;
+/** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
+const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|across\s+(?:it|the\s+(?:middle|screen|clip|video)))\b/gu;
+/** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
+const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
+
+/** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
+const NAMED_BUTTON = /\b(?:an?|the)\s+([\p{Lu}][\p{L}'’!]*(?:\s+[\p{L}'’!]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
+const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|shop|buy|\p{L}+ish)$/iu;
+
+/** Where the unquoted text stops: an instruction starts, or the sentence ends. */
+const TEXT_END = new RegExp(
+  [
+    String.raw`\s+(?:(?:right\s+|up\s+|down\s+)?(?:at|on|in|to|near|along|across)\s+the\s+(?:top|bottom|middle|centre|center|corner|side|left|right|start|end|foot|head)\b)`,
+    String.raw`\s+(?:(?:at\s+|in\s+)?(?:the\s+)?(?:top|bottom|upper|lower)[- ](?:left|right|corner|centre|center|third)\b)`,
+    String.raw`\s+(?:(?:really\s+|very\s+|super\s+|nice\s+and\s+)?(?:big|huge|large|small|tiny|bold|centered|centred|large)\s*(?:,|in\b|at\b|on\b|and\b|across\b|$))`,
+    String.raw`\s+in\s+(?:big|huge|large|small|tiny|bold|italic|white|black|capitals|caps|all\s+caps|upper\s*case|the\s+(?:middle|centre|center|corner))\b`,
+    String.raw`,?\s+on\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}(?:background|bg|backdrop|gradient)\b`,
+    String.raw`,?\s+(?:then|and\s+then|after\s+that|followed\s+by)\b`,
+    // another text or a voice starts: ", subtitle 12 cities", ", and a warm voice …"
+    String.raw`,\s*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:sub-?title|sub-?heading|tagline|caption|heading|title|button|voice|narration|voice-?over)\b`,
+    String.raw`,\s+and\s+(?:a|an|the|some)\s`,
+    String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
+    String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music)\b`,
+    String.raw`,?\s+(?:with|linking\s+to|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
+    // the frame's shape: ", vertical for reels", ", 16:9"
+    String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|\d{1,2}:\d{1,2}|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
+    String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
+    String.raw`\s+(?:please|pls|thanks)\b`,
+    // a look said last: ", elegant", ", minimal style"
+    String.raw`,\s*(?:(?:very|super|really)\s+)?(?:elegant|minimal|minimalist|bold|playful|retro|classic|modern|clean|simple|fun|cute|luxury|luxurious|vintage|sleek|moody)\b(?:\s+(?:style|look|vibe|feel|theme))?\s*(?=$|[,.;!\n])`,
+    String.raw`\s*[;\n⟪⟫"“”]`,
+    String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
+    String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
+    String.raw`\s*$`,
+  ].join('|'),
+  'iu',
+);
+
+/** The text's extent after a lead at `from`: [start, end) with no trailing separators. */
+function textAfter(text: string, from: number): [number, number] | undefined {
+  const rest = text.slice(from);
+  const end = TEXT_END.exec(rest);
+  const raw = rest.slice(0, end ? end.index : rest.length);
+  const trimmed = raw.replace(/[\s,:–—-]+$/, '');
+  const lead = trimmed.length - trimmed.trimStart().length;
+  if (trimmed.trim().length < 2 || trimmed.trim().length > 160) return undefined;
+  return [from + lead, from + trimmed.length];
+}
+
+/** Outside quotes only: the spans of `text` between quotes. */
+function outsideQuotes(text: string): boolean[] {
+  const free = new Array<boolean>(text.length).fill(true);
+  for (const m of text.matchAll(/["“„«][^"“”„«»]*["”»]|⟪[^⟫]*⟫/g)) free.fill(false, m.index, m.index + m[0].length);
+  return free;
+}
+
+/** The marks around text quoted here (not by the writer): reading.ts makes them quotes, counted apart. */
+export const INFERRED_MARK = '\u2060';
+
+/** `text` with the unquoted text after display words put in (inferred) quotes. */
+export function quoteDisplayText(text: string): string {
+  const free = outsideQuotes(text);
+  const spans: [number, number][] = [];
+  const leads = [...text.matchAll(LEAD), ...[...text.matchAll(CAPITAL_LEAD)].filter((m) => CAPITAL.test(text.slice(m.index + m[0].length)))];
+  for (const m of leads.sort((a, b) => a.index - b.index)) {
+    // A line of a bulleted or numbered list is an item, whatever its words ("- Write a headline that says …").
+    if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
+    const span = textAfter(text, m.index + m[0].length);
+    // "captions: Kitchen, Lounge, Garden": a plural lead's items are quoted one by one.
+    if (span && /s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0]) && text.slice(span[0], span[1]).includes(',')) {
+      let at = span[0];
+      for (const part of text.slice(span[0], span[1]).split(',')) {
+        const lead = part.length - part.trimStart().length;
+        const item: [number, number] = [at + lead, at + part.trimEnd().length];
+        if (item[1] > item[0]) spans.push(item);
+        at += part.length + 1;
+      }
+      continue;
+    }
+    // Words right before a quote lead to it ("scene 1: subtitle "for you""): the quote is the text.
+    const quoteNext = span && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
+    if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
+  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS)]) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    const span: [number, number] = [start, start + m[1]!.trimEnd().length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
+  for (const m of text.matchAll(NAMED_BUTTON)) {
+    const words = m[1]!.split(/\s+/);
+    if (words.every((w) => BUTTON_LOOK.test(w) || resolveColour(w) !== undefined)) continue;
+    const start = m.index + m[0].indexOf(m[1]!);
+    const span: [number, number] = [start, start + m[1]!.length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+    if (start < at) continue;
+    out += `${text.slice(at, start)}${INFERRED_MARK}${text.slice(start, end)}${INFERRED_MARK}`;
+    at = end;
+  }
+  return out + text.slice(at);
+}

@@ -1,0 +1,59 @@
+import { capitalise, CARDINAL } from '../words.js';
+
+/*
+ * The one reader of a list's lead: the words before its items that may be its title. "5 tips for saving money: …"
+ * (listLead), "Thanksgiving menu: …" said before items another reader took (listTitle), and "explain how vaccines
+ * work in four steps: …" whose subject is the title (explainLead).
+ */
+
+/** The list nouns a lead may end with (lists.ts LIST_NOUN, repeated here so this reader stands first). */
+const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|points|items|steps|tips|agenda|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|ways|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing|services|products|examples|tasks|ingredients|instructions)`;
+
+/** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
+const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
+
+/** A request to explain, before a count of steps: "explain how vaccines work in", "show why sleep matters in". */
+export const EXPLAIN_LEAD = /\b(?:explain(?:s|ing)?|show(?:s|ing)?|teach(?:es|ing)?|walk\s+(?:me\s+|us\s+)?through|(?:an?\s+)?(?:explainer|video)\s+(?:on|about))\s+((?:how|why|what|when)\s+[^,;:⟪\u0001]{3,50}?|(?!(?:it|this|that|them|me|us)\s)\p{L}[\p{L}'’ -]{2,40}?)\s+(?:in|with|using)\s*$/iu;
+
+/**
+ * The title of "explain how vaccines work in four steps:" said before a list another reader took: the subject
+ * asked about ("How vaccines work"), and where the request starts in `text`.
+ */
+export function explainLead(text: string): { title: string; index: number } | undefined {
+  const counted = new RegExp(String.raw`\s+${CARDINAL}\s+(?:[\p{L}-]+\s+){0,2}?[\p{L}-]+s\s*[:—–]\s*$`, 'iu').exec(text);
+  if (!counted) return undefined;
+  const asked = EXPLAIN_LEAD.exec(text.slice(0, counted.index + 1));
+  return asked ? { title: capitalise(asked[1]!.trim()), index: asked.index } : undefined;
+}
+
+/**
+ * The heading a list's lead makes: "5 tips for saving money: …" → "5 tips for saving money", "Menu board for the
+ * café: …" → "Menu for the café". None when the lead is only framing and the list word ("three points:", "a list
+ * of our features:"), or is too long to be a title.
+ */
+export function listLead(text: string): string | undefined {
+  const lead = text
+    .replace(/[\s:—–-]+$/, '')
+    .replace(/,.*$/, '')
+    .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
+    .replace(/^(?:a|an)\s+list\s+of\s+/i, '')
+    .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
+    // What the list is shown on is no part of its title: "Agenda slide for DevCon" is "Agenda for DevCon".
+    .replace(/\b(menu|agenda|schedule|timetable|line-?up|price\s+list|prices|specials|programme|program)\s+(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*)+/i, '$1 ')
+    .replace(/\u0001+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!lead || /[⟪⟫\u0001]/.test(lead)) return undefined;
+  const words = lead.split(/\s+/);
+  if (words.length < 2 || words.length > 9 || lead.length > 60) return undefined;
+  if (words.every((w) => LEAD_FILLER.test(w.replace(/[^\p{L}\d-]/gu, '')))) return undefined;
+  return capitalise(lead);
+}
+
+/** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials:". */
+const LIST_TITLE = /(?:^|(?<=[.!?]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|agenda|schedule|line-?up|specials|prices|price\s+list|timetable|programme|program))\s*:/iu;
+
+/** "Thanksgiving menu: …": the lead's words with its list noun, when the text starts with them (or a sentence does). */
+export function listTitle(text: string): RegExpExecArray | null {
+  return LIST_TITLE.exec(text);
+}

@@ -1,0 +1,102 @@
+import { cueWords } from '../reading.js';
+
+/*
+ * Spoken quotes: which quoted texts a voice says rather than the screen shows, read from the words of the clause
+ * around the quote, not from a list of sentences. A quote is spoken when
+ * - the clause before it ends with a word of speech: a voice or speaker noun ("a woman's voice:", "female narrator:",
+ *   "voiceover for our shop:"), or a speech verb that needs no subject ("narrating:", "read out", "read aloud",
+ *   "voice it:", "spoken:");
+ * - or a speaker does a speech verb before it ("have a warm female voice say:", "a guy reads:", "someone read out");
+ * - or the words after it say so ("… read aloud", "… as a voiceover", "… in a deep voice", "… spoken by a woman").
+ * A display noun between the speaker and the quote ("a woman holding a sign that says …") keeps it on screen, and
+ * a "says"/"saying" with no speaker ("a slide saying …", "a button that says …") is the screen's.
+ * The speech verb is taken out with the quote (it was understood); the speaker's words stay for the voice reader
+ * (voice.ts: "warm female voice", "older man").
+ */
+
+const PERSON = String.raw`(?:someone|somebody|a\s+person|person|guy|man|woman|lady|girl|boy|kid|child|host|presenter|announcer|speaker|narrator|actor|he|she|me|us|him|her)(?:'s)?`;
+const VOICE_NOUN = String.raw`(?:voice|voices|narrator|narration|narrators|voice[- ]?over|voiceover|vo|v\.o\.|announcer|speaker|audio|tts)`;
+const SPEECH_VERB = String.raw`(?:say|says|saying|said|read|reads|reading|speak|speaks|speaking|tell|tells|telling|announce|announces|announcing|narrate|narrates|narrating|voicing|whisper|whispers|whispering|yell|yells|yelling|shout|shouts|shouting|sing|sings|singing|call|calls|calling|cheer|cheers|cheering)`;
+const AFTER_VERB = String.raw`(?:\s+(?:out(?:\s+loud)?|aloud|it|this|that|slowly|quickly|softly|calmly|gently|clearly|loudly|quietly|warmly|cheerfully|fast|slow|slower|faster|these\s+words|the\s+(?:line|following|words|script|text)|(?:over|under)\s+(?:it|this|the\s+\w+)))*`;
+/** What may follow a voice noun before its quote: "for the shop", "from a fast-talking guy", "(soft, female, slow)", ", British, upbeat". */
+const NOUN_TAIL = String.raw`(?:\s*:\s*[^:.!?⟪⟫"]{1,60}?(?=\s*:))?(?:\s+(?:for|of|on|about|from|by|with)\s+[^:.!?⟪⟫"]{1,40})?(?:\s*\([^()]{1,60}\))?(?:\s*,\s*[\p{L}'-]+(?:\s+[\p{L}'-]+)?){0,4}(?:\s+(?:please|pls|thanks))?`;
+/** A person who speaks, said before a colon: "fast talking guy:", "British woman:". */
+const PERSON_COLON = String.raw`\b(?:guy|man|woman|lady|girl|boy|kid|dude|gentleman|grandma|grandpa)(?:'s)?${NOUN_TAIL}\s*:\s*$`;
+const DISPLAY = /\b(?:title|titles|text|texts|slide|slides|sign|button|banner|caption|captions|subtitle|subtitles|heading|headline|card|screen|label|tag|sticker|overlay|lower\s+third|tagline|line|quote|page|poster|frame|shirt|board|reads\s+on)\b/i;
+const END = String.raw`\s*[:,\-–—]?\s*$`;
+
+/** A clause ending with speech that needs no subject: "narrating:", "voiceover for the shop:", "read out", "voice it:". */
+const SPEECH_END = new RegExp(
+  String.raw`(?:${PERSON_COLON}|\b${VOICE_NOUN}\b${NOUN_TAIL}|\b(?:narrat(?:e|es|ed|ing)|voiced|spoken|read\s+(?:out(?:\s+loud)?|aloud)|reading\s+(?:out(?:\s+loud)?|aloud)|voice\s+(?:it|this|that)|say\s+out\s+loud)\b${AFTER_VERB})${END}`,
+  'iu',
+);
+/** A speaker and a speech verb: "have a warm female voice say:", "a guy reads", "get someone to read out". */
+const SPEAKER_VERB = new RegExp(String.raw`\b(?:${PERSON}|${VOICE_NOUN})\b([^.!?⟪⟫"]{0,40}?)\b(${SPEECH_VERB})\b${AFTER_VERB}${END}`, 'i');
+/** A clause that is only a speech verb: "Say: …", "and read out: …". */
+const BARE_VERB = new RegExp(String.raw`^\s*(?:(?:and|then|also|please|pls|plus)\s+)*(?:narrate|read\s+out|read\s+aloud|speak|voice)\b${AFTER_VERB}${END}`, 'i');
+/** Words after the quote that make it spoken. */
+const SPOKEN_AFTER = new RegExp(
+  String.raw`^\s*[,.]?\s*(?:(?:read|said|spoken|narrated|voiced|whispered)\s+(?:out(?:\s+loud)?|aloud|by)\b|as\s+(?:a\s+|the\s+)?(?:voice[- ]?over|voiceover|narration|vo)\b|(?:in|with)\s+(?:a|an)\s+[\p{L}' -]{0,30}?\bvoice\b)`,
+  'iu',
+);
+
+/** Words after a spoken quote that only said it is spoken (taken with it); a voice's description stays. */
+const SPOKEN_VERB_AFTER = /^\s*[,.]?\s*(?:(?:read|said)\s+(?:out(?:\s+loud)?|aloud)|as\s+(?:a\s+|the\s+)?(?:voice[- ]?over|voiceover|narration|vo))\b/i;
+
+/** The clause before `at`: back to a sentence's end, a line break or another quote. */
+function clauseBefore(text: string, at: number): string {
+  let i = at;
+  while (i > 0 && !/[.!?\n"“”⟫]/.test(text[i - 1]!)) i--;
+  // "Dr. Smith", "e.g." are no sentence ends: a full stop after one or two letters.
+  if (i > 1 && text[i - 1] === '.' && /(?:^|\s)\p{L}{1,2}$/u.test(text.slice(Math.max(0, i - 4), i - 1))) return clauseBefore(text, i - 1) + text.slice(i - 1, at);
+  return text.slice(i, at);
+}
+
+export interface SpokenCue {
+  /** The cue's words to take out with the quote (a verb), as offsets in the clause; absent: none. */
+  verb?: [number, number];
+}
+
+/** Whether the quote after `before` (its clause) and before `after` is spoken, and which verb words said so. */
+export function spokenCue(before: string, after: string): SpokenCue | undefined {
+  const speaker = SPEAKER_VERB.exec(before);
+  if (speaker && !DISPLAY.test(speaker[1]!)) {
+    const verbAt = speaker.index + speaker[0].search(new RegExp(String.raw`\b${speaker[2]}\b`, 'i'));
+    return { verb: [verbAt, before.length] };
+  }
+  const end = SPEECH_END.exec(before);
+  if (end) {
+    // A voice noun stays for the voice reader; a verb ("narrating:", "read out") is taken.
+    const verb = /^(?:narrat(?:e|es|ed|ing)\b|voiced|spoken|read|voice\s+(?:it|this|that)|say)/i.test(end[0].trim()) ? ([end.index, before.length] as [number, number]) : undefined;
+    return verb ? { verb } : {};
+  }
+  if (BARE_VERB.test(before)) return { verb: [0, before.length] };
+  if (SPOKEN_AFTER.test(after) && !/\b(?:title|text|heading|headline|caption|subtitle|button|banner|saying|says|reads|that\s+says)\s*[:\-–—]?\s*$/i.test(before)) return {};
+  return undefined;
+}
+
+const QUOTED = /["“„«]([^"“”„«»]{1,2000})["”»]/g;
+
+/**
+ * Takes the spoken quotes out of `text` (quotes written double, after doubleSingleQuotes) into `narration`, each
+ * replaced by its token ⟪n1⟫, ⟪n2⟫, … (numbered after those already in `narration`).
+ */
+export function takeSpokenQuotes(text: string, narration: string[]): string {
+  let out = '';
+  let at = 0;
+  for (const m of text.matchAll(QUOTED)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = clauseBefore(text, start);
+    const cue = spokenCue(before, text.slice(end, end + 60));
+    const spoken = m[1]!.trim();
+    if (!cue || !spoken) continue;
+    const clauseStart = start - before.length;
+    const verbFrom = cue.verb ? Math.max(at, clauseStart + cue.verb[0]) : start;
+    narration.push(spoken);
+    const after = SPOKEN_VERB_AFTER.exec(text.slice(end))?.[0] ?? '';
+    out += `${text.slice(at, verbFrom)} ${cueWords(text.slice(verbFrom, start))} ⟪n${narration.length}⟫ ${cueWords(after)} `;
+    at = end + after.length;
+  }
+  return out + text.slice(at);
+}
