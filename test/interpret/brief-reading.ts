@@ -33,7 +33,7 @@ export const assetIdOf = (ref: string) => `ast_${ref.replace(/[^A-Za-z0-9]/g, ''
 export function readBrief(brief: Brief): BriefReading {
   const kinds = new Map((brief.assets ?? []).map((a) => [assetIdOf(a.ref), a.kind]));
   const known = new Map<string, KnownAsset>(
-    (brief.assets ?? []).map((a) => [assetIdOf(a.ref), { id: assetIdOf(a.ref), kind: a.kind, ready: true, name: `${a.ref}.${a.kind === 'video' ? 'mp4' : a.kind === 'audio' ? 'mp3' : 'png'}` }]),
+    (brief.assets ?? []).map((a) => [assetIdOf(a.ref), { id: assetIdOf(a.ref), kind: a.kind, ready: true, name: `${a.ref}.${a.kind === 'video' ? 'mp4' : a.kind === 'audio' ? 'mp3' : 'png'}`, ...(a.seconds ? { seconds: a.seconds } : {}) }]),
   );
   const ctx = { assets: known, chapterDuration: null };
   let document: SceneDocument | undefined;
