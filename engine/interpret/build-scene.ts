@@ -1,6 +1,7 @@
 import { DEFAULT_SCENE_SECONDS, trimmedLength, type Anchor, type Fill, type Layer, type MediaLayer, type Scene, type TextLayer, type TextRole } from '../../model/scene-document.js';
 import { readEntrance, readKenBurns, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from './animation.js';
-import { readBigNumbers, readCharts, readCounters } from './charts.js';
+import { readCharts } from './charts.js';
+import { readBigNumbers, readCounters } from './intents/counters.js';
 import { readSceneLength } from './durations.js';
 import { newScene, sortLayers, textLayer } from './layers.js';
 import { readLists, readReveal } from './lists.js';

@@ -42,6 +42,17 @@ function listIn(edit: Editor, ref: string | undefined): { scene: Scene; list: Li
 
 export function setItem(edit: Editor, itemRef: string, ref: string | undefined, text: string): void {
   const found = listIn(edit, ref);
+  // "change the second one to …" with no list: the second scene's main text.
+  if (!found && /\bone$/i.test(itemRef.trim()) && !ref) {
+    const i = itemIndex(itemRef, edit.doc.scenes.length);
+    const scene = i === undefined ? undefined : edit.doc.scenes[i];
+    const main = scene?.layers.find((l) => l.type === 'text');
+    if (scene && main?.type === 'text') {
+      edit.notes.change(`"${shorten(main.text, 25)}" → "${shorten(text, 25)}"${edit.where(scene)}`);
+      main.text = text.slice(0, 500);
+      return;
+    }
+  }
   if (!found) {
     edit.notes.hint('there is no list to change');
     return;

@@ -14,7 +14,7 @@ import { Notes } from './notes.js';
 import { prepare } from './reading.js';
 import { orderSegments, planScenes } from './scenes.js';
 import { readPlainTexts } from './plain-text.js';
-import { statPiece } from './charts.js';
+import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './ground-for-text.js';
 import { colourName, describeFill, readAccent, readPalette, readTextColour, readTextOnGround, readTheme, THEME_BACKGROUNDS } from './style.js';
 import { describeLayer, summarise } from './summary.js';

@@ -87,7 +87,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       end = p + quoted[0].length;
     } else {
       // "a lower third for the instructor, Maria Lopez, Senior Designer": who they are in the video is no name.
-      const who = /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*,\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest);
+      const who = /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest);
       if (who) end = p + who[0].length;
       const name = nameAt(view.slice(end, to));
       if (!name) continue;

@@ -25,6 +25,11 @@ describe('the accounting of a prompt', () => {
     expect(accounting!.words.notUnderstood).toBeGreaterThan(0);
   });
 
+  it('names the clauses that ask for something', () => {
+    const { accounting } = read('Title "Spring sale". Make it pink. Put this at the bottom. Fresh bread every morning.');
+    expect(accounting!.clauses.map((c) => c.imperative)).toEqual([false, true, true, false]);
+  });
+
   it('never counts an instruction as shown', () => {
     const { accounting } = read('Title "Spring sale", put it at the bottom left and make the title bigger');
     expect(accounting!.words.shown).toBe(2);

@@ -1,6 +1,7 @@
 import type { Layer, SceneDocument } from '../../../model/scene-document.js';
 import type { Reading } from '../reading.js';
 import { FILLER } from '../unknown.js';
+import { isInstruction } from './clauses.js';
 
 /*
  * Every clause of a prompt accounted for (issue 39): what each became, and how many of its words were shown on
@@ -26,6 +27,8 @@ export interface ClauseAccount extends WordCounts {
   /** The clause as read (quotes as ⟪q0⟫, narration as ⟪n1⟫, uploads as ⟪a0⟫). */
   text: string;
   became: ClauseRole;
+  /** It asks for something, by its first verb (read/clauses.ts): its words are never shown. */
+  imperative: boolean;
 }
 
 export interface Accounting {
@@ -106,7 +109,7 @@ export function account(reading: Reading, doc: SceneDocument): Accounting {
       else counts.notUnderstood += 1;
     }
     for (const k of Object.keys(total) as (keyof WordCounts)[]) total[k] += counts[k];
-    clauses.push({ text, became: roleOf(counts), ...counts });
+    clauses.push({ text, became: roleOf(counts), imperative: isInstruction(text), ...counts });
   }
   return { clauses, words: { ...total, total: total.shown + total.spoken + total.understood + total.notUnderstood } };
 }

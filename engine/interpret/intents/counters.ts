@@ -1,0 +1,169 @@
+import type { CounterLayer, Layer } from '../../../model/scene-document.js';
+import { animation, textLayer } from '../layers.js';
+import type { Piece } from '../piece.js';
+import type { Reading } from '../reading.js';
+import { multiplierName } from '../charts.js';
+import { decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../words.js';
+
+/*
+ * Numbers that count (charts.ts draws the ones compared): "count up to 10,000 users", "countdown 24 to 0", "a big
+ * number: 410k, labelled "2024 revenue"", a label said under it ("with 'trees planted' under it"), and a stat said
+ * alone ("98% satisfaction") given a scene of its own.
+ */
+
+const CURRENCY = String.raw`[$€£¥]`;
+const NUMV = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|\+|${MULTIPLIER})?`;
+const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|number\s+(?=count|climb|ris|go|tick))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
+const COUNT_REST = new RegExp(
+  String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|until|till|towards)\s+${NUMV})?`,
+  'i',
+);
+const COUNT_RANGE = new RegExp(String.raw`^\s*()(?:from\s+)?${NUMV}\s*(?:to|-|–|—)\s*${NUMV}(?![\d,.])`, 'i');
+const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly)$/i;
+
+/** A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below". */
+/** "with the words days until Camp Sunrise opens", "labelled happy customers": the words the number stands for. */
+const LABEL_WORDS = /^\s*,?\s*(?:with\s+(?:the\s+)?(?:words?|label|text|caption|line)|label(?:l)?ed|captioned|[-–—](?=\s))\s*:?\s*(?:⟪q(\d+)⟫|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))/iu;
+const LABEL_UNDER = /^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|((?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b/iu;
+
+/** Counters in [from, to), marked as used. */
+export function readCounters(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (const kw of reading.find(COUNTER, from, to)) {
+    const view = reading.view(0, to);
+    // "countdown 24 to 0", "count down 20 to 3": a range said without "from".
+    const rest = COUNT_RANGE.exec(view.slice(kw.index + kw[0].length)) ?? COUNT_REST.exec(view.slice(kw.index + kw[0].length));
+    if (!rest) continue;
+    const [, direction, fromCur, said, fromSuffix, toCur, toNum, toSuffix] = rest;
+    const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down';
+    // "a 10 second countdown", "a 10-second countdown to launch", "a countdown of 5 seconds": from that number.
+    const secondsBefore = down && !said && !toNum ? /\b(\d{1,3})[\s-]*(?:seconds?|secs?|s)[\s-]*$/i.exec(reading.view(Math.max(from, kw.index - 24), kw.index)) : null;
+    const secondsAfter = down && !said && !toNum && !secondsBefore ? /^\s*of\s+(\d{1,3})\s*(?:seconds?|secs?|s)\b/i.exec(view.slice(kw.index + kw[0].length + rest[0].length)) : null;
+    const fromNum = said ?? secondsBefore?.[1] ?? secondsAfter?.[1];
+    if (secondsBefore) reading.take(kw.index - secondsBefore[0].length, kw.index);
+    if (secondsAfter) reading.take(kw.index + kw[0].length + rest[0].length, kw.index + kw[0].length + rest[0].length + secondsAfter[0].length);
+    if (!toNum && !(fromNum && down)) {
+      // "1 million downloads! Make the number count up": the number said before, in the same description.
+      const lead = /(?:(?:make|makes|have|let|watch)\s+)?(?:the|that|this|our)\s+(?:number|figure|stat|total|count)\s*$/i.exec(reading.view(Math.max(from, kw.index - 40), kw.index));
+      const at = lead ? kw.index - lead[0].length : kw.index;
+      const back = !down ? numberBefore(reading, Math.max(from, at - 160), at) : undefined;
+      if (back) {
+        const verb = /^\s*(?:count|counts|counting|tick|ticks|climb|climbs|rise|rises|go|goes)(?:\s+up)?\b/i.exec(reading.view(kw.index + kw[0].length + rest[0].length, to));
+        reading.take(at, kw.index + kw[0].length + rest[0].length + (verb?.[0].length ?? 0));
+        pieces.push(back);
+      }
+      continue;
+    }
+    let end = kw.index + kw[0].length + rest[0].length + (secondsAfter?.[0].length ?? 0);
+    const target = toNum ? numberValue(toNum) * multiplierValue(toSuffix && !/[%+]/.test(toSuffix) ? toSuffix : undefined) : 0;
+    const toMultiplier = toSuffix && !/[%+]/.test(toSuffix) ? toSuffix : undefined;
+    // "from 1 to 2.5 million": the start is in millions too.
+    const fromMultiplier = fromSuffix && !/[%+]/.test(fromSuffix) ? fromSuffix : fromNum && toNum && numberValue(fromNum) < numberValue(toNum) ? toMultiplier : undefined;
+    const start = fromNum ? numberValue(fromNum) * multiplierValue(fromMultiplier) : down ? 10 : 0;
+    const multiplied = (toSuffix && !/[%+]/.test(toSuffix)) || (fromSuffix && !/[%+]/.test(fromSuffix));
+    const counter: CounterLayer = {
+      type: 'counter',
+      from: round(start, 3),
+      to: round(target, 3),
+      prefix: toCur ?? fromCur ?? '',
+      suffix: toSuffix && /[%+]/.test(toSuffix) ? toSuffix : fromSuffix && /%/.test(fromSuffix) && !toNum ? fromSuffix : '',
+      decimals: multiplied ? 0 : Math.max(decimalsOf(toNum ?? ''), decimalsOf(fromNum ?? '')),
+      // No countSeconds: its natural pace (a countdown one number a second; a count-up over its scene).
+      placement: 'center',
+      start: 0,
+      animation: animation(),
+    };
+    // The words after the number say what is counted ("10,000 users"), up to three of them.
+    const after = view.slice(end, to);
+    const words: string[] = [];
+    const wordRe = /^\s*([A-Za-z][\w'-]*)/;
+    let offset = 0;
+    for (let w = wordRe.exec(after); w && words.length < 3 && !SUFFIX_STOP.test(w[1]!); w = wordRe.exec(after.slice(offset))) {
+      words.push(w[1]!);
+      offset += w[0].length;
+    }
+    if (words.length) {
+      counter.suffix = `${counter.suffix} ${words.join(' ')}`.slice(0, 40);
+      end += offset;
+    }
+    const speed = /^\s*(?:in|over|within|during)\s+(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b/i.exec(view.slice(end, to));
+    if (speed) {
+      counter.countSeconds = Math.min(60, Math.max(0.1, Number(speed[1])));
+      end += speed[0].length;
+    }
+    // Its label said under it ("with 'trees planted' under it", "with happy customers underneath"): set under the number.
+    const under = LABEL_UNDER.exec(view.slice(end, to)) ?? LABEL_WORDS.exec(view.slice(end, to));
+    const layers: Layer[] = [counter];
+    if (under) {
+      const label = under[1] !== undefined ? reading.quote(under[1]) : under[2]!.trim();
+      layers.push(textLayer('subtitle', label.slice(0, 500)));
+      end += under[0].length;
+    }
+    reading.take(kw.index, end);
+    pieces.push({ kind: 'counter', start: kw.index, end, layers, said: {} });
+  }
+  return pieces;
+}
+
+/** "a big number: 410k", "a key stat of 98%", "hero figure 2.5M". */
+const BIG_NUMBER = new RegExp(
+  String.raw`\b(?:(?:an?|the)\s+)?(?:big|large|huge|giant|key|hero|headline)\s+(?:number|stat(?:istic)?|figure|metric)s?\b\s*(?::|of|showing|reading|saying|with)?\s*${NUMV}`,
+  'i',
+);
+/** Its label after it: ", labelled "2024 revenue"", "with the label …", "and the words …", or quoted right after. */
+const BIG_LABEL = /^\s*,?\s*(?:(?:labell?ed|captioned|with\s+(?:the\s+)?(?:label|caption|text|words?)|and\s+(?:the\s+)?(?:label|caption|words?)|saying|reading|for|under\s+it)\s*:?\s*)?(⟪q(\d+)⟫)/i;
+
+/**
+ * A big number said as such ("then a big number: 410k, labelled "2024 revenue""): a counter that rises to it over its
+ * scene, its label under it. Said without a counting word, it still counts up: the number is the scene's subject, and
+ * the count is what makes it move.
+ */
+export function readBigNumbers(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (const m of reading.find(BIG_NUMBER, from, to)) {
+    if (!reading.isFree(m.index, m.index + m[0].length)) continue;
+    const [, currency, num, suffix] = m;
+    const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
+    let end = m.index + m[0].length;
+    const label = BIG_LABEL.exec(reading.view(0, to).slice(end));
+    // As written: "410k" counts to 410 with its "k" on the number.
+    const unit = suffix ? (multiplier ? multiplierName(multiplier) || multiplier : suffix) : '';
+    const counter = countUpTo(numberValue(num!), currency ?? '', `${unit}${label ? ` ${reading.quote(label[2]!)}` : ''}`, decimalsOf(num!));
+    if (label) end += label[0].length;
+    reading.take(m.index, end);
+    pieces.push({ kind: 'counter', start: m.index, end, layers: [counter], said: {} });
+  }
+  return pieces;
+}
+
+/** The last number said in [from, to) with up to three words after it ("1 million downloads"), as a counter rising to it. */
+function numberBefore(reading: Reading, from: number, to: number): Piece | undefined {
+  const found = reading.find(new RegExp(String.raw`(?<![\w.,])${NUMV}((?:\s+(?!(?:make|makes|and|then|with|the|a|an|in|on|to|count|counting)\b)[A-Za-z][\w'-]*){0,3})`, 'gi'), from, to).filter((m) => reading.isFree(m.index, m.index + m[0].length));
+  const m = found.at(-1);
+  if (!m) return undefined;
+  const [, currency, num, suffix, words] = m;
+  const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
+  const unit = suffix && /[%+]/.test(suffix) ? suffix : '';
+  const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${unit}${words ? ` ${words.trim()}` : ''}`, multiplier ? 0 : decimalsOf(num!));
+  reading.takeMatch(m);
+  return { kind: 'counter', start: m.index, end: m.index + m[0].length, layers: [counter], said: {} };
+}
+
+/**
+ * A stat given a scene of its own ("1.2M users", "98% satisfaction", "$4.5M raised"): a counter rising to the number
+ * as written, its words as the label under it, the way a designer sets a year in review. Undefined when the text in
+ * [from, to) is not a number and a few words.
+ */
+export function statPiece(reading: Reading, from: number, to: number): Piece | undefined {
+  const m = new RegExp(String.raw`^\s*${NUMV}((?:\s+[\p{L}][\p{L}\d'’-]*){1,4})\s*$`, 'u').exec(reading.view(from, to));
+  if (!m) return undefined;
+  const [, currency, num, suffix, words] = m;
+  const counter = countUpTo(numberValue(num!), currency ?? '', `${suffix ?? ''} ${words!.trim()}`, decimalsOf(num!));
+  reading.take(from, to);
+  return { kind: 'counter', start: from, end: to, layers: [counter], said: {} };
+}
+
+/** A counter that rises from 0 to `to` over its scene (its natural pace), centred. */
+function countUpTo(to: number, prefix: string, suffix: string, decimals: number): CounterLayer {
+  return { type: 'counter', from: 0, to: round(to, 3), prefix, suffix: suffix.slice(0, 40), decimals, placement: 'center', start: 0, animation: animation() };
+}

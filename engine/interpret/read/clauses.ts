@@ -1,0 +1,24 @@
+import nlp from 'compromise';
+
+/*
+ * Whether a clause is an instruction: it starts with a verb in the imperative. compromise (English parts of speech)
+ * tags imperatives it knows ("make it sparkle", "highlight the word", "read it aloud"); the verbs people use to ask a
+ * video tool for something are a word class of their own, since the tagger misses some ("put this at the bottom",
+ * "use our brand blue").
+ */
+
+const ASKING_VERBS = new Set(
+  `add make put highlight read turn use show keep drop set place move give have let play include insert remove delete swap
+   change rename replace switch start end open close fade zoom pan speed slow mute trim cut crop center centre align
+   write type spell say narrate voice caption subtitle animate colour color paint tint darken lighten enlarge shrink
+   double halve hold freeze loop repeat skip`.split(/\s+/),
+);
+const LEAD_FILLER = /^(?:(?:please|pls|and|then|also|now|just|can\s+you|could\s+you|i\s+want\s+you\s+to|let's)\s+)*/i;
+
+/** Whether `clause` asks for something (an instruction), by its first verb. */
+export function isInstruction(clause: string): boolean {
+  const text = clause.replace(/⟪[^⟫]*⟫|[\u2061\u0001]/g, ' ').replace(LEAD_FILLER, '').trim();
+  const first = /^[\p{L}'-]+/u.exec(text)?.[0].toLowerCase();
+  if (first && ASKING_VERBS.has(first)) return true;
+  return text !== '' && nlp(text).has('^#Imperative');
+}
