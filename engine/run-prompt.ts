@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { OutputFormat } from '../model/format.js';
-import { interpretPrompt, type InterpretContext, type KnownAsset } from './interpret.js';
-import { interpretWithLlm, llmSettingsFromEnv } from './llm.js';
+import type { InterpretContext, KnownAsset } from './interpret.js';
+import { interpretWithEngines } from './llm.js';
 import { CachedChapterMeta, type ChapterPiecePlan, type JobResult, type PromptJob, type RenderPlan } from './job-spec.js';
 import { chapterHash, jobPieceCache } from './render-cache.js';
 import { renderChapter, type SplitResult } from './render/render-chapter.js';
@@ -24,18 +24,9 @@ interface Interpretation {
   format?: OutputFormat;
 }
 
-/** The optional LLM engine when configured, and the deterministic one otherwise or whenever the LLM fails. */
+/** The optional LLM engine when configured (its result says which engine built the chapter), else the deterministic one. */
 async function interpret(previous: SceneDocument | undefined, content: string, ctx: InterpretContext): Promise<Interpretation> {
-  const llm = llmSettingsFromEnv(process.env);
-  let result: { document: unknown; summary: string; format?: OutputFormat };
-  if (llm) {
-    const { interpretation, reason } = await interpretWithLlm(llm, previous, content, ctx);
-    if (interpretation) result = interpretation;
-    else {
-      const fallback = interpretPrompt(previous, content, ctx);
-      result = { ...fallback, summary: `${fallback.summary.replace(/\.$/, '')} (built without the LLM: ${reason}).` };
-    }
-  } else result = interpretPrompt(previous, content, ctx);
+  const result = await interpretWithEngines(previous, content, ctx, process.env);
   return { document: parseSceneDocument(result.document), summary: result.summary, ...(result.format ? { format: result.format } : {}) };
 }
 

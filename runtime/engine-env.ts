@@ -3,8 +3,9 @@ import { mediaBinaries } from '../lib/media/binaries.js';
 
 const PASS_THROUGH = [
   'PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'NODE_OPTIONS', 'FFMPEG_PATH', 'FFPROBE_PATH', 'LOG_LEVEL', 'MONTAGE_RENDER_MEMORY_MB', 'MONTAGE_RENDER_MAX_FILE_MB',
-  // The optional LLM engine (engine/llm.ts).
+  // The optional LLM engine (engine/llm.ts, docs/llm-engine.md).
   'MONTAGE_LLM_URL', 'MONTAGE_LLM_MODEL', 'MONTAGE_LLM_API_KEY', 'MONTAGE_LLM_TIMEOUT_MS',
+  'MONTAGE_LLM_RESPONSE_FORMAT', 'MONTAGE_LLM_STRICT', 'MONTAGE_LLM_MAX_TOKENS',
   // The optional neural voice (engine/speech/speech-endpoint.ts).
   'MONTAGE_SPEECH_URL', 'MONTAGE_SPEECH_MODEL', 'MONTAGE_SPEECH_API_KEY', 'MONTAGE_SPEECH_TIMEOUT_MS',
   'MONTAGE_SPEECH_VOICE', 'MONTAGE_SPEECH_VOICES', 'MONTAGE_SPEECH_LANGUAGES',
