@@ -164,3 +164,20 @@ export const SCENE_DOCUMENT_INPUT_EXAMPLE = {
   ],
   narration: { text: 'Welcome', captions: true },
 };
+
+export const TEMPLATE_LIST_EXAMPLE = {
+  templates: [
+    {
+      id: 'promo',
+      name: 'Product promo',
+      description: 'Three scenes: the product name over a picture, three selling points, a call to act with the price',
+      aspect: 'landscape',
+      fields: [
+        { name: 'product', label: 'Product name', type: 'text', default: 'Aurora' },
+        { name: 'accent', label: 'Accent colour', type: 'colour', default: '#e4572e' },
+        { name: 'photo', label: 'Product picture', type: 'asset', default: null },
+      ],
+      poster_url: 'http://127.0.0.1:8080/api/v1/templates/promo/poster',
+    },
+  ],
+};

@@ -1,3 +1,4 @@
+import { TEMPLATE_LIST_EXAMPLE } from './examples.js';
 import { z } from 'zod';
 import { id } from './fields.js';
 import { FIELD_LIST_EXAMPLE } from './examples.js';
@@ -115,7 +116,7 @@ export const TemplateSummary = z
   .meta({ id: 'Template' });
 export type TemplateSummary = z.infer<typeof TemplateSummary>;
 
-export const TemplateList = z.object({ templates: z.array(TemplateSummary) }).meta({ id: 'TemplateList' });
+export const TemplateList = z.object({ templates: z.array(TemplateSummary) }).meta({ id: 'TemplateList', examples: [TEMPLATE_LIST_EXAMPLE] });
 
 /** A template's id as a request names it. */
 export const TemplateId = z.string().regex(/^[a-z][a-z0-9-]{0,63}$/, { message: 'a template id is lowercase letters, digits and -' });

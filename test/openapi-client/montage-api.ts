@@ -2537,6 +2537,39 @@ export interface components {
             /** @description Used when the field is left out; null for a picture, which is then left out of the video */
             default: string | number | null;
         };
+        /**
+         * @example {
+         *       "templates": [
+         *         {
+         *           "id": "promo",
+         *           "name": "Product promo",
+         *           "description": "Three scenes: the product name over a picture, three selling points, a call to act with the price",
+         *           "aspect": "landscape",
+         *           "fields": [
+         *             {
+         *               "name": "product",
+         *               "label": "Product name",
+         *               "type": "text",
+         *               "default": "Aurora"
+         *             },
+         *             {
+         *               "name": "accent",
+         *               "label": "Accent colour",
+         *               "type": "colour",
+         *               "default": "#e4572e"
+         *             },
+         *             {
+         *               "name": "photo",
+         *               "label": "Product picture",
+         *               "type": "asset",
+         *               "default": null
+         *             }
+         *           ],
+         *           "poster_url": "http://127.0.0.1:8080/api/v1/templates/promo/poster"
+         *         }
+         *       ]
+         *     }
+         */
         TemplateList: {
             templates: components["schemas"]["Template"][];
         };
@@ -5691,6 +5724,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "templates": [
+                     *         {
+                     *           "id": "promo",
+                     *           "name": "Product promo",
+                     *           "description": "Three scenes: the product name over a picture, three selling points, a call to act with the price",
+                     *           "aspect": "landscape",
+                     *           "fields": [
+                     *             {
+                     *               "name": "product",
+                     *               "label": "Product name",
+                     *               "type": "text",
+                     *               "default": "Aurora"
+                     *             },
+                     *             {
+                     *               "name": "accent",
+                     *               "label": "Accent colour",
+                     *               "type": "colour",
+                     *               "default": "#e4572e"
+                     *             },
+                     *             {
+                     *               "name": "photo",
+                     *               "label": "Product picture",
+                     *               "type": "asset",
+                     *               "default": null
+                     *             }
+                     *           ],
+                     *           "poster_url": "http://127.0.0.1:8080/api/v1/templates/promo/poster"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["TemplateList"];
                 };
             };
