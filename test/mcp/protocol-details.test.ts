@@ -71,7 +71,7 @@ describe('MCP details that third-party clients meet', () => {
 
     const before = (await succeed(client, 'ListProjects', {})).pagination.total;
     const unknown = await fail(client, 'CreateProject', { name: 'Typo', colour: 'red' });
-    expect(unknown).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Unknown argument "colour"', hint: 'CreateProject takes name, description, format; remove it and call it again.' });
+    expect(unknown).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Unknown argument "colour"', hint: 'CreateProject takes name, description, format, template, fields; remove it and call it again.' });
     const two = await fail(client, 'ListChapters', { project_id: 'prj_x', chapterId: 'cht_x', wait: 3 });
     expect(two.message).toBe('Unknown arguments "chapterId", "wait"');
     expect(two.hint).toMatch(/^ListChapters takes project_id, chapter_id, wait_seconds;/);
