@@ -1,4 +1,5 @@
-import type { Layer, SceneDocument } from '../../../model/scene-document.js';
+import type { SceneDocument } from '../../../model/scene-document.js';
+import { drawnStrings } from '../../scene/drawn-strings.js';
 import type { Reading } from './reading.js';
 import { FILLER } from './unknown.js';
 import { isInstruction } from './clauses.js';
@@ -41,33 +42,11 @@ const CLAUSE_BREAK = /(?<=[.!?;])\s+|(?<=⟫)\s+(?=\p{Lu})|\n+|,\s+(?=(?:then|an
 const TOKEN = /⟪([qnax])(\d+)⟫|[\p{L}\p{N}][\p{L}\p{N}'’.&-]*/gu;
 const wordsIn = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’.&-]*/gu)?.length ?? 0;
 
-function layerStrings(layer: Layer): string[] {
-  switch (layer.type) {
-    case 'text':
-      return [layer.text];
-    case 'list':
-      return layer.items;
-    case 'chart':
-      return [layer.title ?? '', layer.subtitle ?? '', ...layer.data.map((d) => d.label)];
-    case 'counter':
-      return [layer.suffix, layer.prefix];
-    case 'button':
-      return [layer.text, layer.url ?? ''];
-    case 'graphic':
-      return [layer.text ?? ''];
-    case 'layout':
-      return layer.cells.map((c) => c.label ?? '');
-    default:
-      return [];
-  }
-}
-
 const flat = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
 
 /** The strings the document draws, flattened for comparison (case and punctuation apart). */
 export function drawnText(doc: SceneDocument): string {
-  const strings = doc.scenes.flatMap((s) => s.layers.flatMap(layerStrings));
-  if (doc.narration?.captions) strings.push(doc.narration.text);
+  const strings = drawnStrings(doc).flat();
   return ` ${strings.map(flat).filter(Boolean).join(' | ')} `;
 }
 
