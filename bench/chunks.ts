@@ -18,7 +18,7 @@ import { ownAndChildrenCpuSeconds } from './cpu.js';
  * local workers in the same run; then the same chapter after an edit of one scene's heading, with the pieces of the
  * 2-worker render in a render cache, beside that one scene rendered alone. Figures are seconds per output minute,
  * beside the published figures of Remotion Lambda and Shotstack, and the projection to a 16-core node (the model is
- * in README "Chunked rendering").
+ * in docs/chunked-rendering.md).
  */
 
 const SCENES = 10;
@@ -109,7 +109,7 @@ export async function chunksScenario(cleanup: Cleanup): Promise<Row[]> {
   // The FFmpeg runs that render in parallel: a scene's body and its tail are one run (plan.ts renderRuns).
   const runs = SCENES;
 
-  // The model (README): a render is a serial part (start, audio mix, join) and a parallel part (the pieces);
+  // The model (docs/chunked-rendering.md): a render is a serial part (start, audio mix, join) and a parallel part (the pieces);
   // from T1 and T2, p = 2 (1 - T2/T1); on n cores with k pieces, T(n) = T1 ((1 - p) + p / min(n, k)).
   const p = Math.max(0, Math.min(1, 2 * (1 - two.seconds / oneCore.seconds)));
   const t16 = oneCore.seconds * (1 - p + p / Math.min(16, runs));

@@ -23,7 +23,7 @@ import { ownAndChildrenCpuSeconds } from './cpu.js';
  *
  * Each figure is wall time (p50) and CPU seconds (median): this process's and its waited-for children's (ffmpeg;
  * Linux /proc/self/stat cutime + cstime). The machine is shared: the target is judged on CPU, which the load of other
- * processes disturbs far less than wall time (README "Performance" has the reasoning).
+ * processes disturbs far less than wall time (docs/performance.md has the reasoning).
  */
 
 const run = promisify(execFile);

@@ -58,7 +58,7 @@ export const Values = z.strictObject({
         .strictObject({ requests: z.number().int().min(1), windowSeconds: z.number().int().min(1) })
         .describe('requests per API key per window (counted in Redis)'),
       urlTtlSeconds: z.number().int().min(60).max(604800).describe('lifetime of signed download URLs'),
-      env: z.record(envName, z.string()).describe('more environment, e.g. MONTAGE_OAUTH_ISSUER (see the README)'),
+      env: z.record(envName, z.string()).describe('more environment, e.g. MONTAGE_OAUTH_ISSUER (docs/configuration.md)'),
       service: z.strictObject({ type: z.enum(['ClusterIP', 'NodePort', 'LoadBalancer']), port: z.number().int().min(1).max(65535) }).describe('the API Service'),
       podDisruptionBudget: pdb,
       nodeSelector,

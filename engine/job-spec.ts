@@ -49,7 +49,7 @@ export const RenderPlan = z.object({
   /** Where it writes what the cache keeps beside a whole chapter's render (captions, rendered document, length). */
   metaKey: z.string().optional(),
   /**
-   * The Indexed Job path (cluster mode, README "Chunked rendering"): a chapter past the threshold is not rendered by
+   * The Indexed Job path (cluster mode, docs/chunked-rendering.md): a chapter past the threshold is not rendered by
    * this job but planned: it writes the plan (ChapterPiecePlan) to `planKey` and the chapter's one audio mix to
    * `audioKey`, and answers with `planned`; the controller then runs one Indexed Job for the pieces and a join job.
    */

@@ -15,7 +15,7 @@ import { usedAssets } from './used-assets.js';
 export class BadPieceInput extends Error {}
 
 /**
- * One index of a chapter's Indexed Job (README "Chunked rendering"): completion index `index` renders piece
+ * One index of a chapter's Indexed Job (docs/chunked-rendering.md): completion index `index` renders piece
  * `job.pieces[index]` of the stored plan into `job.slots[index]`. Only the assets of the document are downloaded.
  */
 export async function runPieceJob(storage: EngineStorage, job: PieceJob, index: number, options: { signal?: AbortSignal } = {}): Promise<{ frames: number }> {

@@ -63,7 +63,7 @@ export const PromptStatus = z.object({
   output: RenderOutput.optional(),
   /** A chapter rendered in pieces (issue 31): pieces done out of all, e.g. `3/10` (cached pieces count as done). */
   chunks: z.string().regex(/^\d+\/\d+$/).max(16).optional(),
-  /** The Indexed Job path (README "Chunked rendering"): past the plan job, the stage its Jobs are at. */
+  /** The Indexed Job path (docs/chunked-rendering.md): past the plan job, the stage its Jobs are at. */
   renderStage: z.enum(['pieces', 'join']).optional(),
 });
 export type PromptStatus = z.infer<typeof PromptStatus>;

@@ -94,7 +94,7 @@ export const ListLayer = z.object({
 });
 
 /**
- * How captions show the speech (README "Captions"): `lines`, one or two lines at a time on a panel (subtitles);
+ * How captions show the speech (docs/scene-document.md): `lines`, one or two lines at a time on a panel (subtitles);
  * `line`, one short line at a time, big and bold with an outline; `karaoke`, the same with the word being spoken lit
  * on a pill of the theme's accent; `word`, one word at a time, big and bold.
  */

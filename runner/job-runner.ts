@@ -19,7 +19,7 @@ export interface JobStatus {
 }
 
 /**
- * An Indexed Job (README "Chunked rendering"): `completions` indexes, index i run with JOB_COMPLETION_INDEX=i, at
+ * An Indexed Job (docs/chunked-rendering.md): `completions` indexes, index i run with JOB_COMPLETION_INDEX=i, at
  * most `parallelism` at once; a failed index is retried alone up to `backoffLimitPerIndex` times.
  */
 export interface IndexedRequest {

@@ -12,7 +12,7 @@ export function grantedKeys(spec: JobSpecInput): { get: string[]; put: string[] 
     };
   }
   // An index of the Indexed Job reads the plan and the assets and writes its piece; the join reads the plan, the
-  // pieces and the audio mix and writes the render (README "Chunked rendering").
+  // pieces and the audio mix and writes the render (docs/chunked-rendering.md).
   if (spec.type === 'piece') return { get: present([spec.planKey, ...spec.assets.map((a) => a.key)]), put: present(spec.slots) };
   if (spec.type === 'join') return { get: present([spec.planKey, spec.audioKey, ...spec.segments]), put: present([spec.outputKey, spec.resultKey, spec.progressKey]) };
   return {

@@ -50,7 +50,7 @@ export function batchRoutes(deps: ApiDeps) {
       summary: "The project's merge fields",
       description:
         "Every merge field of the project's completed chapters, read from their latest scene documents: `{{name}}` or `{{name|default}}` in a text, " +
-        "and the typed bindings of a document's `fields` (a colour, an asset or a number). A field without a default is required: a batch row without it fails. See README \"Templates and batch renders\".",
+        "and the typed bindings of a document's `fields` (a colour, an asset or a number). A field without a default is required: a batch row without it fails. See docs/templates-and-batches.md.",
       tag: 'Templates and batches',
       success: { status: 200, schema: FieldList, description: 'The fields, in the order the chapters first use them' },
       errors: ['UNAUTHORIZED', 'NOT_FOUND', 'RATE_LIMITED'],

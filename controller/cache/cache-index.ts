@@ -9,7 +9,7 @@ import type { ObjectStorage } from '../../storage/object-storage.js';
  * render, its key, size, the chapters whose renders made or used it, and when it was last used: enough to grant a
  * job the renders its chapter may reuse, and to evict the least recently used when the cache passes its bound.
  * Losing it loses nothing but cache hits: the next renders fill it again, and orphaned objects under `cache/` are
- * removed by nobody but an operator (README).
+ * removed by nobody but an operator (docs/chunked-rendering.md).
  */
 
 export const INDEX_KEY = `${RENDER_CACHE_PREFIX}index.json`;

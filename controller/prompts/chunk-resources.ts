@@ -2,7 +2,7 @@ import type { FrameSize } from '../../model/format.js';
 
 /*
  * Requests and limits of a chunk Pod, sized from its piece (pixels × seconds) rather than one size for every render
- * Job. The model (README "Chunked rendering"), from what a piece's FFmpeg holds and makes:
+ * Job. The model (docs/chunked-rendering.md), from what a piece's FFmpeg holds and makes:
  * - CPU: libx264 and the filter graph keep about half a core busy per megapixel of frame (720p ≈ 0.5, 1080p ≈ 1);
  *   the limit is twice that, so a piece may burst on an idle node without starving its neighbours.
  * - Memory: the engine and FFmpeg themselves (~300 MiB) plus about 60 frames of RGBA in flight (x264's lookahead,

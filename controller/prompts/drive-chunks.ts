@@ -12,7 +12,7 @@ import { jobAssets, type PromptReconcilerDeps } from './reconcile-prompt.js';
 type Prompt = StoredObject<'prompt'>;
 
 /*
- * The Indexed Job path of a chunked chapter (README "Chunked rendering"), after its plan job answered `planned`.
+ * The Indexed Job path of a chunked chapter (docs/chunked-rendering.md), after its plan job answered `planned`.
  * Level-triggered like the rest of the prompt reconciler: the stage is in the prompt's status (`renderStage`,
  * written before the Job of that stage is made, so a crash or a Job's TTL never runs an earlier stage again), the
  * rest is read from the plan in storage and the Jobs. Each pass takes one step and says what the reconciler does:

@@ -1,7 +1,7 @@
 import type { CounterLayer } from '../../model/scene-document.js';
 
 /*
- * The natural pace of a count (README "Writing prompts": counters), shared by the interpreter (a scene grows to
+ * The natural pace of a count (docs/writing-prompts.md: counters), shared by the interpreter (a scene grows to
  * hold a countdown) and the counter layer (how fast it counts).
  */
 

@@ -4,7 +4,7 @@ import { findOnPath } from './binaries.js';
 /*
  * Pinning a child process to CPUs, as the kubelet's static CPU manager gives a Pod whole cores: two renders that
  * each keep to their own core do not slow each other down, whereas two single-threaded renders the scheduler moves
- * between two cores cost ~1.2× the CPU seconds (bench "chunks", README "Chunked rendering").
+ * between two cores cost ~1.2× the CPU seconds (bench "chunks", docs/chunked-rendering.md).
  */
 
 /** "0-3,8,10-11" (the kernel's cpu list format) as the CPU numbers it names, in order. */

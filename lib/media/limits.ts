@@ -3,7 +3,7 @@ import type { DeclaredSize } from './image-header.js';
 import type { MediaInfo } from './probe.js';
 
 /*
- * What a probed asset may be (README, "Security": the limits and their defaults). Checked when the asset is probed,
+ * What a probed asset may be (docs/security.md, "Limits"). Checked when the asset is probed,
  * before any render uses it: an asset beyond a limit ends in state `error` with the reason, so no prompt ever
  * hands FFmpeg a 100,000-pixel-wide picture, a 10,000 fps video, 64 audio channels or a week of audio.
  */

@@ -54,7 +54,7 @@ function afterId3(b: Uint8Array): number {
 /**
  * MP3 and ADTS AAC files may both start with an ID3v2 tag. What follows the tag must be a frame of that format
  * when it is within the sniffed bytes: FFmpeg skips a leading ID3 tag before it guesses a format, so "ID3 tag,
- * then an HLS playlist" was an upload that passed as MP3 and was probed as a playlist (see README, Security).
+ * then an HLS playlist" was an upload that passed as MP3 and was probed as a playlist (docs/security.md).
  * A tag longer than the sniffed bytes (cover art) is accepted: the demuxer is named explicitly anyway.
  */
 function id3Then(b: Uint8Array, frame: (b: Uint8Array, at: number) => boolean): boolean {

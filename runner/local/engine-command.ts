@@ -17,7 +17,7 @@ const root = join(here, '..', '..');
 /**
  * How the embedded mode starts an engine process. From dist/ it is the compiled file. From a source checkout
  * (`npm start`, the tests) the engine is bundled once with esbuild, because tsx transforms every module again in
- * each engine process: about 0.3 s per job, half of a whole export (see the README's Performance section).
+ * each engine process: about 0.3 s per job, half of a whole export (docs/performance.md).
  * Without esbuild the source runs through tsx, slower but the same.
  */
 export async function engineCommand(options: { logger?: Logger; cacheDir?: string } = {}): Promise<EngineCommand> {

@@ -150,7 +150,7 @@ forEachVariant('assets', (h) => {
         expect(res.body).toEqual({ error: expect.any(String), code: 'UPLOAD_FAILED', hint: expect.any(String) });
       } else {
         // The kubernetes harness breaks storage by deleting the bucket: a configuration problem, not a failed upload
-        // to retry, so the answer says what an admin must fix (README "A cluster installation without Helm").
+        // to retry, so the answer says what an admin must fix (docs/installing.md, "A cluster installation without Helm").
         expect(res.status).toBe(503);
         expect(res.body).toEqual({ error: expect.any(String), code: 'SERVICE_UNAVAILABLE', hint: expect.stringContaining('does not exist') });
       }

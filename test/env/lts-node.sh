@@ -44,7 +44,7 @@ if [ ! -x "$dir/bin/node" ]; then
     echo "[lts-node] Node $version ready in $(( $(date +%s) - started ))s" >&2
   fi
 fi
-# Run as root, the service starts its engine processes as other users (README "Engine processes and render Pods"),
+# Run as root, the service starts its engine processes as other users (docs/security.md, "Engine processes and render Pods"),
 # which must be able to run this node too; root's home is usually closed to them. Then a copy goes where they can
 # reach it, beside the other system-wide installs that prepare.sh makes.
 if [ "$(id -u)" -eq 0 ] && ! runuser -u nobody -- test -x "$dir/bin/node" 2>/dev/null; then

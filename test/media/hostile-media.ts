@@ -11,7 +11,7 @@ import { deflateSync } from 'node:zlib';
  * Generators of hostile media, written from the formats' definitions (no opaque blobs in the repository), and the
  * canaries that tell whether FFmpeg or resvg followed one: a loopback HTTP server that counts connections, and a
  * FIFO that reports whether anything opened it for reading. Each generator is a known technique for making a media
- * tool read a local file or fetch a URL while "just probing" (see README, Security).
+ * tool read a local file or fetch a URL while "just probing" (docs/security.md).
  */
 
 // ---------------------------------------------------------------------------------------------------- canaries

@@ -20,7 +20,7 @@ import { DEPLOYMENTS, ensureRelease, expectOk, installRelease, NAMESPACE, RELEAS
  * The cluster path for real: the project's image (built from the unchanged Dockerfile by test/env/build-images.sh),
  * the chart installed with `helm install` on a real kubelet with containerd, CNI, kube-proxy and CoreDNS
  * (cluster.ts), every Pod a real container under the chart's securityContext in a `restricted` Pod Security
- * namespace. The other integration suites run render Jobs with the kubelet stand-in (faster; see the README).
+ * namespace. The other integration suites run render Jobs with the kubelet stand-in (faster; docs/contributing.md).
  *
  * The tests share one node and one release but do not lean on each other: each first makes sure of what it needs
  * (the node Ready with containerd, the kubelet and kube-proxy running; the release deployed and answering:

@@ -255,7 +255,7 @@ export interface paths {
         };
         /**
          * The project's merge fields
-         * @description Every merge field of the project's completed chapters, read from their latest scene documents: `{{name}}` or `{{name|default}}` in a text, and the typed bindings of a document's `fields` (a colour, an asset or a number). A field without a default is required: a batch row without it fails. See README "Templates and batch renders".
+         * @description Every merge field of the project's completed chapters, read from their latest scene documents: `{{name}}` or `{{name|default}}` in a text, and the typed bindings of a document's `fields` (a colour, an asset or a number). A field without a default is required: a batch row without it fails. See docs/templates-and-batches.md.
          */
         get: operations["listFields"];
         put?: never;

@@ -4,7 +4,7 @@ import { transitionFrames } from '../scene/transitions.js';
 
 /*
  * Where a chapter is cut into pieces that render apart (in parallel, or taken from the render cache) and join by
- * stream copy. The decision (README "Chunked rendering"): pieces are cut at scene boundaries only, never inside a
+ * stream copy. The decision (docs/chunked-rendering.md): pieces are cut at scene boundaries only, never inside a
  * scene, because a scene's graph starts at its own frame 0 (its layers' clocks, its background's drift, its media's
  * seek) and a range in the middle of it would cost every frame before it anyway. A piece is a run of whole scenes.
  *

@@ -10,7 +10,7 @@ import { chapterFrames, scenePieces } from './plan.js';
 import { captionsOf, type PieceCache, type PiecesInput } from './render-pieces.js';
 
 /*
- * The plan step of the Indexed Job path (README "Chunked rendering"): everything about a chunked chapter that is
+ * The plan step of the Indexed Job path (docs/chunked-rendering.md): everything about a chunked chapter that is
  * decided once for the whole chapter, done once, in the plan job: the pieces (one per scene, as renderPieces cuts
  * them) with their content addresses, and the chapter's one audio mix (never per piece). The pieces are then
  * rendered by the indexes of one Indexed Job (render-planned-piece.ts) and joined by a join job (join.ts).

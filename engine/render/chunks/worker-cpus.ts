@@ -3,7 +3,7 @@ import { allowedCpus } from '../../../lib/media/cpu-affinity.js';
 /**
  * The CPUs each local worker keeps to: the process's allowed CPUs (the first `cores` of them) split into `workers`
  * equal groups, as the kubelet gives each Pod of an Indexed Job its own cores. Two single-threaded renders left to the
- * scheduler cost ~1.2× the CPU seconds of the same renders kept to a core each (README "Chunked rendering").
+ * scheduler cost ~1.2× the CPU seconds of the same renders kept to a core each (docs/chunked-rendering.md).
  * Undefined (no pinning) for one worker, fewer CPUs than workers, or no affinity to read.
  */
 export function workerCpus(workers: number, cores: number | undefined, allowed: readonly number[] = allowedCpus() ?? []): number[][] | undefined {

@@ -12,7 +12,7 @@ import { textEnvOf } from './text-env.js';
 import { pictureDir } from './text-picture.js';
 
 /*
- * Confetti, sparkles, snow, bubbles, hearts and stars over a scene (README "Scene documents"). Each field is a few
+ * Confetti, sparkles, snow, bubbles, hearts and stars over a scene (docs/scene-document.md). Each field is a few
  * sheets (particles-field.ts), each sheet a short loop of transparent pictures drawn once (particles-draw.ts) and
  * decoded once: FFmpeg's `loop` repeats them in memory, a `crop` window with per-frame expressions scrolls a
  * scrolling sheet (two tiles stacked, so it wraps around without a restart) and sways it, and one `overlay` draws

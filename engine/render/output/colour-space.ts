@@ -2,7 +2,7 @@ import type { ClipFacts } from '../media/clip-probe.js';
 
 /*
  * Which YUV matrix a clip's pixels are in, and the conversion of a clip into the matrix the chapter's filter graph
- * works in (README "Footage": the colour rule).
+ * works in (docs/exports-and-outputs.md: colours).
  *
  * The graph works in BT.601 YUV: FFmpeg's colour sources, drawtext, fades to a colour and RGB-to-YUV scaling of
  * pictures (PNG, JPEG) all produce it; the chapter is converted to BT.709 once at the end (chapter-args.ts TO_BT709)

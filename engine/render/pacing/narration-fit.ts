@@ -5,7 +5,7 @@ import { listsFollowNarration } from './narration-lists.js';
 import { CUT_FADE_SECONDS } from '../sound/audio.js';
 
 /*
- * The narration and the chapter's length (README "Writing prompts": narration). A chapter lasts at least its
+ * The narration and the chapter's length (docs/writing-prompts.md: narration). A chapter lasts at least its
  * narration plus a breath: when the speech runs longer, the last scene grows to hold it. When the chapter's length
  * is fixed (the chapter's own duration), the chapter keeps it and the narration is shortened instead, never mid-word:
  * it ends at the last pause (a silence between words or phrases, found in the synthesised speech) before the end,

@@ -3,7 +3,7 @@ import type { Cue } from '../captions/captions-vtt.js';
 import { FPS, framesFor } from '../layout.js';
 
 /*
- * A list revealed one item at a time keeps pace with the narration that reads it (README "Writing prompts":
+ * A list revealed one item at a time keeps pace with the narration that reads it (docs/writing-prompts.md:
  * narration): each item enters a moment before the narration says its first words, not on a fixed stagger that
  * showed "Keep the room cool" a second after the voice had said it. The narration's words are timed by then (the
  * captions' words, chapter seconds); an item is found by its first words, in order. The list keeps one start and

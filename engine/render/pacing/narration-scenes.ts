@@ -1,7 +1,7 @@
 import type { SceneDocument } from '../../../model/scene-document.js';
 
 /*
- * A narration that reads the scenes' words keeps pace with them (README "Writing prompts": narration). When the voice
+ * A narration that reads the scenes' words keeps pace with them (docs/writing-prompts.md: narration). When the voice
  * reads each scene's text in order ("Wake early. Read daily. Exercise." over a scene per habit, or a voiceover made
  * from the screen's words), the phrases are not spoken one after another from the first frame: each scene's first
  * phrase starts a moment after its scene does, and a scene whose phrases run past it grows to hold them. Without this

@@ -8,7 +8,7 @@ import { ffColour } from '../style/themes.js';
 /*
  * A scene's background as the first step of its stream: `frames` frames at `fps`, timestamps from 0.
  *
- * Life: a background is never a frozen picture (README "Writing prompts": motion). Its fill (a solid colour or a
+ * Life: a background is never a frozen picture (docs/design.md: motion). Its fill (a solid colour or a
  * gradient) gets a soft light, a wide radial glow a few per cent lighter (darker on a light fill), and the whole
  * picture drifts slowly around a small circle (one turn in DRIFT_PERIOD seconds, about one pixel a frame): the
  * gradient and the light move, the colours stay the user's. It is cheap: the picture is drawn once in Node, a

@@ -7,7 +7,7 @@ import { FPS, framesFor } from '../layout.js';
 import { measureInput } from './measure-audio.js';
 
 /*
- * The clips whose own sound plays (README "Footage"): every video media layer that is not muted, placed where its
+ * The clips whose own sound plays (docs/writing-prompts.md: clips): every video media layer that is not muted, placed where its
  * picture plays in the chapter, over its kept part (clip-span.ts), at its speed. Each is measured (FFmpeg's ebur128
  * over that part, audio only: a short run beside the narration's synthesis) for the mix's gain; a clip with no
  * sound at all (no audio stream) measures nothing and is left out of the mix.
