@@ -4,7 +4,7 @@ import { Asset, AssetList } from '../model/asset.js';
 import { Batch, CreateBatchBody } from '../model/batch.js';
 import { Chapter, ChapterList, CreateChapterBody, CreatedChapter } from '../model/chapter.js';
 import { Deletion, ErrorBody } from '../model/common.js';
-import { ExportOptions, ExportStart, ExportStatusResponse } from '../model/export.js';
+import { AppliedExportOptions, ExportOptions, ExportStart, ExportStatusResponse } from '../model/export.js';
 import { CreateProjectBody, Project, UpdateProjectBody } from '../model/project.js';
 import { PromptSubmission, SubmitPromptBody } from '../model/prompt.js';
 import { SceneDocumentIn, SceneDocumentOut } from '../model/scene.js';
@@ -18,7 +18,7 @@ type Json = Record<string, unknown>;
 /** The schemas that carry examples (model/examples.ts), each checked by zod itself: refinements included. */
 const WITH_EXAMPLES: Record<string, z.ZodType> = {
   Asset, AssetList, Batch, CreateBatchBody, Chapter, ChapterList, CreateChapterBody, CreatedChapter, Deletion, ErrorBody,
-  ExportOptions, ExportStart, ExportStatusResponse, CreateProjectBody, Project, UpdateProjectBody, PromptSubmission,
+  ExportOptions, AppliedExportOptions, ExportStart, ExportStatusResponse, CreateProjectBody, Project, UpdateProjectBody, PromptSubmission,
   SubmitPromptBody, SceneDocumentIn, SceneDocumentOut, FieldList, CreateWebhookBody, Webhook, WebhookList,
   WebhookWithSecret, ProjectList,
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SpecBase, StatusBase } from './common.js';
-import { ExportOptions, ExportedChapter, MAX_EXPORT_CHAPTERS } from './export.js';
+import { AppliedExportOptions, ExportOptions, ExportedChapter, MAX_EXPORT_CHAPTERS } from './export.js';
 import { ExportState, Timestamp, id } from './fields.js';
 import { RowValues, StoredRow } from './template.js';
 import { BATCH_EXAMPLE, CREATE_BATCH_EXAMPLE } from './examples.js';
@@ -56,7 +56,7 @@ export const Batch = z
     total: z.number().int().min(1),
     counts: BatchCounts,
     rows: z.array(BatchRow).meta({ description: "Each row's export, in row order; GET .../exports/{exportId} for its files" }),
-    options: ExportOptions.optional(),
+    options: AppliedExportOptions.optional(),
     created_at: Timestamp,
     completed_at: Timestamp.optional(),
   })

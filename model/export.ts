@@ -58,6 +58,12 @@ export const ExportOptions = z
   .strict()
   .meta({ id: 'ExportOptions', examples: [EXPORT_OPTIONS_EXAMPLE] });
 export type ExportOptions = z.infer<typeof ExportOptions>;
+/**
+ * The same options as an answer shows them, defaults filled in. A component of its own: the request's
+ * `ExportOptions` has every defaulted field optional, the answer's has them all present, and one shared component
+ * would document one of the two wrongly.
+ */
+export const AppliedExportOptions = z.object(ExportOptions.shape).strict().meta({ id: 'AppliedExportOptions', examples: [EXPORT_OPTIONS_EXAMPLE] });
 
 /** One file of a completed export, as GET shows it. */
 export const ExportFile = z
@@ -103,7 +109,7 @@ export const ExportStatusResponse = z
     started_at: Timestamp.optional(),
     completed_at: Timestamp.optional(),
     duration_seconds: z.number().optional().meta({ description: 'Length of the exported video' }),
-    options: ExportOptions.optional().meta({ description: 'What the export was asked to make (defaults filled in)' }),
+    options: AppliedExportOptions.optional().meta({ description: 'What the export was asked to make (defaults filled in)' }),
     poster_url: z.string().nullable().optional().meta({ description: 'Signed, expiring URL of the poster still; non-null when completed with a poster' }),
     files: z.array(ExportFile).optional().meta({ description: 'Every file of a completed export: the video, the poster, the thumbnails and the caption files' }),
     batch_id: id('batch').optional().meta({ description: 'The batch render this export is a row of' }),

@@ -476,6 +476,59 @@ export interface components {
     schemas: {
         /**
          * @example {
+         *       "format": "webm",
+         *       "resolution": "720p",
+         *       "quality": "high",
+         *       "captions": "burned",
+         *       "poster": "png",
+         *       "thumbnails": false
+         *     }
+         */
+        AppliedExportOptions: {
+            /**
+             * @description mp4 (H.264 + AAC, default), webm (VP9 + Opus) or gif (a loop without sound, at most 30 s, 12 fps and 480p unless asked)
+             * @default mp4
+             * @enum {string}
+             */
+            format: "mp4" | "webm" | "gif";
+            /**
+             * @description The short side of the output; 2160p is 4K UHD (3840x2160 landscape). Default: the project's; a GIF's default is 480p. Larger than the project's (e.g. 1440p or 2160p): the export renders its chapters again at that size from their scene documents (slower), instead of scaling up. 2160p is at most 30 fps; a GIF at most 1080p
+             * @enum {string}
+             */
+            resolution?: "480p" | "720p" | "1080p" | "1440p" | "2160p";
+            /**
+             * @description Frames per second: 12, 15, 24, 25, 30, 50 or 60. Default 30; a GIF's default is 12. The chapters render at 30: a lower rate keeps the frame nearest each instant; 50 or 60 renders the chapters again at that rate, so motion is sampled 50 or 60 times a second (never repeated frames). Not with 2160p, nor a GIF
+             * @enum {number}
+             */
+            fps?: 12 | 15 | 24 | 25 | 30 | 50 | 60;
+            /**
+             * @description draft (small, fast), standard or high (larger, slower)
+             * @default standard
+             * @enum {string}
+             */
+            quality: "draft" | "standard" | "high";
+            /**
+             * @description sidecar: WebVTT and SRT files beside the video when a chapter has narration captions; burned: every narrated chapter's captions drawn on the frames (chapters rendered without them are rendered again with them, in their caption style), plus the same WebVTT and SRT files; none: no caption files. Without "burned", captions drawn on the frames are chosen per chapter by its prompt ("with captions")
+             * @default sidecar
+             * @enum {string}
+             */
+            captions: "sidecar" | "burned" | "none";
+            /**
+             * @description A still of the video (poster_url) as JPEG or PNG, or none
+             * @default jpeg
+             * @enum {string}
+             */
+            poster: "jpeg" | "png" | "none";
+            /** @description Seconds into the video for the poster; default: a frame where the first chapter's main content is on screen */
+            poster_at?: number;
+            /**
+             * @description One small JPEG per chapter (files with kind "thumbnail")
+             * @default true
+             */
+            thumbnails: boolean;
+        };
+        /**
+         * @example {
          *       "id": "ast_k7cPdWq2Lm9XzT4bN8yRe",
          *       "name": "photo.png",
          *       "url": "https://montage.example.com/api/v1/assets/ast_k7cPdWq2Lm9XzT4bN8yRe/content",
@@ -586,7 +639,7 @@ export interface components {
             counts: components["schemas"]["BatchCounts"];
             /** @description Each row's export, in row order; GET .../exports/{exportId} for its files */
             rows: components["schemas"]["BatchRow"][];
-            options?: components["schemas"]["ExportOptions"];
+            options?: components["schemas"]["AppliedExportOptions"];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -986,7 +1039,7 @@ export interface components {
             /** @description Length of the exported video */
             duration_seconds?: number;
             /** @description What the export was asked to make (defaults filled in) */
-            options?: components["schemas"]["ExportOptions"];
+            options?: components["schemas"]["AppliedExportOptions"];
             /** @description Signed, expiring URL of the poster still; non-null when completed with a poster */
             poster_url?: string | null;
             /** @description Every file of a completed export: the video, the poster, the thumbnails and the caption files */
