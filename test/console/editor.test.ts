@@ -14,7 +14,7 @@ import { pollUntil } from '../support/proc.js';
 import { ocrFrame, ocrPicture } from '../support/media.js';
 import { launchChromium, screenshot } from './browser.js';
 import { ensureConsoleBuilt } from './build.js';
-import { scrollsSideways } from './in-page.js';
+import { scrollsSideways, textContrast } from './in-page.js';
 
 /*
  * The template gallery and a chapter's editor, in Debian's Chromium driven by playwright-core, against the embedded
@@ -125,6 +125,8 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     await waitForRedraw(page, before);
     expect(await previewText(page, 'after')).toMatch(/KETTLE\s*DAY/);
     await screenshot(page, 'editor', 'editor.png');
+    // A delete button beside the others is readable (WCAG AA), not the accent's blue on the danger red.
+    expect(await page.getByRole('button', { name: 'Delete scene 1' }).evaluate(textContrast)).toBeGreaterThanOrEqual(4.5);
 
     // Scene 3 dragged onto scene 1 comes first; undo puts it back.
     const summaries = () => page.locator('.scene-summary').allTextContents();

@@ -86,3 +86,18 @@ export function dropBigFile({ selector, name, type, size }: { selector: string; 
   const target = g.document.querySelector(selector);
   for (const kind of ['dragenter', 'dragover', 'drop']) target.dispatchEvent(new g.DragEvent(kind, { dataTransfer: transfer, bubbles: true, cancelable: true }));
 }
+
+/** WCAG contrast of an element's text against its own (opaque) background colour, from the computed styles. */
+export function textContrast(el: InPage): number {
+  const style = (globalThis as InPage).getComputedStyle(el);
+  const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const luminance = (css: string) => {
+    const [r, g, b] = channels(css).map((c) => {
+      const v = c / 255;
+      return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
+  return (a! + 0.05) / (b! + 0.05);
+}
