@@ -30,6 +30,16 @@ describe('balanced line breaking', () => {
     expect(hasOrphan([{ text: 'One two', width: 7 }, { text: 'three', width: 5 }, { text: 'four five', width: 9 }], 'One two three\nfour five')).toBe(true);
   });
 
+  it('keeps closing punctuation written after a space with the word before it ("Happy New Year !", "Merci !")', () => {
+    expect(unitsOf('Happy New Year !').map((u) => u.text)).toEqual(['Happy', 'New', 'Year !']);
+    expect(unitsOf('Save 50 % today ?!').map((u) => u.text)).toEqual(['Save', '50 %', 'today ?!']);
+    // No line starts with it, and it is no word of its own: the last line is not "Year !" alone.
+    const lines = breakText('Happy New Year !', mono, 10).map((l) => l.text);
+    expect(lines).toEqual(['Happy', 'New Year !']);
+    // An opening mark or a separator after a space is not closing punctuation.
+    expect(unitsOf('Paris · Rome').map((u) => u.text)).toEqual(['Paris', '·', 'Rome']);
+  });
+
   it('breaks a list of facts at its separators, not inside a fact', () => {
     const lines = breakText('3 beds · 2 baths · 2,400 sq ft', mono, 12).map((l) => l.text);
     expect(lines).toEqual(['3 beds', '2 baths', '2,400 sq ft']);

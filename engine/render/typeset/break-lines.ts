@@ -22,6 +22,11 @@ export interface Unit {
 
 const NO_SPACE_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const KANA_TAIL = /^[\p{Script=Hiragana}ー]/u;
+/**
+ * Closing punctuation written after a space ("Happy New Year !", French "Merci !"): it belongs to the word before
+ * it, so no line starts with it, and it is no word of its own ("Year !" is one unit).
+ */
+const CLOSING_ONLY = /^[!?.…%)\]»”’]+$/u;
 /** A unit that is only a separator: it goes at a break. */
 const SEPARATOR_ONLY = /^[·•|/\-–—:,;&+]+$/u;
 /**
@@ -65,6 +70,11 @@ export function unitsOf(paragraph: string): Unit[] {
   for (const { segment } of segmenter.segment(paragraph)) {
     if (/^\s+$/u.test(segment)) {
       space += ' ';
+      continue;
+    }
+    if (space && text && CLOSING_ONLY.test(segment)) {
+      text += ` ${segment}`;
+      space = '';
       continue;
     }
     const cjk = NO_SPACE_SCRIPT.test(segment);
