@@ -6,4 +6,6 @@ cd "$(dirname "$0")/../.."
 
 lts_bin=$(bash test/env/lts-node.sh)
 echo "[test] the suite on Node $("$lts_bin/node" --version) ($lts_bin)"
-PATH="$lts_bin:$PATH" exec node --experimental-vm-modules node_modules/jest/bin/jest.js "$@"
+# Two workers on two cores (jest's default is one fewer than the cores): most suites wait on servers, Jobs and
+# polls rather than compute, so a second worker fills those waits (docs/contributing.md, CI timings).
+PATH="$lts_bin:$PATH" exec node --experimental-vm-modules node_modules/jest/bin/jest.js --maxWorkers=2 "$@"
