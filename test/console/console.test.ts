@@ -307,7 +307,7 @@ describe('the web console in a real browser (embedded runtime)', () => {
     await screenshot(page, 'project', 'console-project.png');
 
     // The scene document the prompt built, read-only, as the API's GET .../scene returns it.
-    await opening.getByText('Scene document (read-only)').click();
+    await opening.getByText(/What this chapter is made of/).click();
     const sceneJson = opening.getByLabel('Scene document of Opening');
     await sceneJson.waitFor();
     const shown = JSON.parse((await sceneJson.textContent())!);

@@ -88,7 +88,7 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.poster img').length === 12, undefined, { timeout: 120_000 });
     await screenshot(page, 'templates-gallery', 'templates-gallery.png');
 
-    await page.getByRole('button', { name: 'Use Product promo' }).click();
+    await page.getByRole('button', { name: 'Use this template: Product promo' }).click();
     await page.getByLabel('Product name').fill('Nimbus Kettle');
     await page.getByLabel('Resolution').selectOption('720p');
     await page.getByRole('group', { name: 'Brand colour: designer palette' }).getByRole('button', { name: /teal/ }).click();
