@@ -359,6 +359,8 @@ describe('the web console in a real browser (embedded runtime)', () => {
 
     // Export options: a WebM with a PNG poster, chosen in the form, made by the export's job.
     await page.locator('details.export-options summary').click();
+    // Every option's words show whole (they were cut off: "30 fps (default; a GIF's is 1…").
+    for (const label of ['Format', 'Resolution', 'Frame rate', 'Captions', 'Quality', 'Poster']) expect([label, await page.getByLabel(label).evaluate(selectShowsChoice)]).toEqual([label, true]);
     await page.getByLabel('Format').selectOption('webm');
     await page.getByLabel('Poster').selectOption('png');
     const previous = exported.id as string;
@@ -374,6 +376,11 @@ describe('the web console in a real browser (embedded runtime)', () => {
     const webmFile = join(dataDir, 'export.webm');
     await webm.saveAs(webmFile);
     expect((await ffprobe(webmFile)).streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('vp9');
+
+    // The project page offers the download of this export of its chapters as they are.
+    await page.getByRole('link', { name: 'Console demo' }).click();
+    await page.getByRole('link', { name: 'Download the video' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Download the video' }).getAttribute('download')).toBe('Console demo.webm');
   }, RENDER_MS * 2 + 30_000);
 
   it('renders a batch from a CSV file read in the browser, with each row\'s progress and the bad row\'s reason', async () => {
