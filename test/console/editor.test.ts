@@ -201,9 +201,11 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     writeFileSync(file, Buffer.from(await (await fetch(chapter.preview_url)).arrayBuffer()));
     expect(await ocrFrame(file, 1.5, join(dataDir, 'edited.png'))).toMatch(/KETTLE\s*DAY/);
     // The history says the editor made it, not "edited through the API".
-    await page.goto(`${http.base}/projects/${state.projectId}`);
-    await page.locator('.prompt-content', { hasText: 'Edited in the editor' }).waitFor();
-    expect(await page.locator('.prompt-content', { hasText: 'edited through the API' }).count()).toBe(0);
+    const project = await context.newPage();
+    await project.goto(`${http.base}/projects/${state.projectId}`);
+    await project.locator('.prompt-content', { hasText: 'Edited in the editor' }).waitFor();
+    expect(await project.locator('.prompt-content', { hasText: 'edited through the API' }).count()).toBe(0);
+    await project.close();
   }, RENDER_MS + 60_000);
 
   it('fits a phone: the editor and the gallery at 390 px without sideways scrolling', async () => {
