@@ -16,7 +16,7 @@ import { verifyStandardWebhook } from '../webhooks/standard-webhooks-verifier.js
 import { ffprobe, makeMedia } from '../support/media.js';
 import { dropFile, launchChromium, screenshot } from './browser.js';
 import { ensureConsoleBuilt } from './build.js';
-import { dropBigFile, exportProgressRecorder, imageWidth, recordedExportProgress, recordedRenderProgress, renderProgressRecorder, scrollsSideways, videoDuration } from './in-page.js';
+import { dropBigFile, exportProgressRecorder, imageWidth, recordedExportProgress, recordedRenderProgress, renderProgressRecorder, scrollsSideways, selectShowsChoice, videoDuration } from './in-page.js';
 
 /*
  * The web console end to end, in Debian's Chromium driven by playwright-core, against the embedded runtime
