@@ -361,6 +361,7 @@ describe('the web console in a real browser (embedded runtime)', () => {
     await page.locator('details.export-options summary').click();
     // Every option's words show whole (they were cut off: "30 fps (default; a GIF's is 1…").
     for (const label of ['Format', 'Resolution', 'Frame rate', 'Captions', 'Quality', 'Poster']) expect([label, await page.getByLabel(label).evaluate(selectShowsChoice)]).toEqual([label, true]);
+    await screenshot(page, 'export-options');
     await page.getByLabel('Format').selectOption('webm');
     await page.getByLabel('Poster').selectOption('png');
     const previous = exported.id as string;
