@@ -90,6 +90,8 @@ export const ListLayer = z.object({
   stagger: z.number().min(0).max(10).default(0.6),
   /** `rows`: one item under the other; `columns`: cards side by side (stacked in a tall frame). */
   arrangement: z.enum(['rows', 'columns']).default('rows'),
+  /** The items' text colour (bullets and numbers keep the accent). Absent: the theme's text colour. */
+  colour: Colour.optional(),
   ...Timing,
 });
 

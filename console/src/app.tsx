@@ -55,7 +55,7 @@ export function App() {
     case 'templates':
       return (
         <Layout section="templates">
-          <Templates />
+          <Templates key={route.templateId ?? ''} templateId={route.templateId} />
         </Layout>
       );
     case 'assets':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SceneDocument } from '../../model/scene-document.js';
+import { placeholderPattern } from '../../model/template.js';
 import { isStandIn } from './catalogue/define.js';
 import { TEMPLATES, templateById } from './catalogue/index.js';
 import { fillTemplate, templateFields } from './gallery.js';
@@ -18,6 +19,21 @@ describe('the template gallery', () => {
     const fields = templateFields(template);
     expect(fields.map((f) => f.name)).toEqual(Object.keys(template.labels));
     for (const f of fields) if (f.type !== 'asset') expect(f.default).not.toBeNull();
+  });
+
+  it.each(TEMPLATES.map((t) => [t.id, t] as const))('%s makes every text it shows a field, its example the default', (_id, template) => {
+    // The words a video shows: texts, list items, a counter's words around its number, a chart's title and labels,
+    // a button's text and address. Outside its fields, a text may keep only spaces and punctuation ("·").
+    const VISIBLE = new Set(['text', 'items', 'prefix', 'suffix', 'title', 'subtitle', 'label', 'url']);
+    const fixed: string[] = [];
+    const walk = (value: unknown, key?: string): void => {
+      if (typeof value === 'string') {
+        if (key && VISIBLE.has(key) && /\p{L}/u.test(value.replace(placeholderPattern(), ''))) fixed.push(value);
+      } else if (Array.isArray(value)) value.forEach((v) => walk(v, key));
+      else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, k);
+    };
+    walk(template.document.scenes);
+    expect(fixed).toEqual([]);
   });
 
   it.each(TEMPLATES.map((t) => [t.id, t] as const))('%s fills with its defaults alone, its pictures left out', (_id, template) => {

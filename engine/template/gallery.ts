@@ -3,11 +3,13 @@ import type { StoredRow } from '../../model/template.js';
 import { isStandIn, type TemplateDefinition } from './catalogue/define.js';
 import { documentFields } from './fields.js';
 import { fillDocument, type AssetLookup, type FillResult } from './fill.js';
+import { withGroundTextColours } from './text-colours.js';
 
 /*
  * A gallery template (catalogue/) as the API shows it and as a project is made from it: its fields, read from its
  * document as a batch reads a chapter's (fields.ts), and its document filled with the values given (fill.ts). A
- * picture field left empty takes its layer out; one given must be one of the caller's ready pictures or clips.
+ * picture field left empty takes its layer out; one given must be one of the caller's ready pictures or clips. Its
+ * texts take colours made from the colours filled in (text-colours.ts).
  */
 
 export interface TemplateField {
@@ -53,7 +55,11 @@ export function fillTemplate(template: TemplateDefinition, values: StoredRow, as
   const unknown = Object.keys(values).filter((name) => !(name in template.labels));
   if (unknown.length) return { ok: false, errors: [`The template "${template.id}" has no field ${unknown.map((n) => `"${n}"`).join(', ')}; its fields are ${Object.keys(template.labels).join(', ')}`] };
   const lookup: AssetLookup = (id) => (isStandIn(id) ? { kind: 'image', ready: true } : assets(id));
-  const filled = fillDocument(templateDocument(template), values, lookup);
-  if (!filled.ok || options.keepStandIns) return filled;
-  return { ok: true, document: withoutStandIns(filled.document), assetIds: filled.assetIds.filter((id) => !isStandIn(id)) };
+  const doc = templateDocument(template);
+  const filled = fillDocument(doc, values, lookup);
+  if (!filled.ok) return filled;
+  // Texts in colours made from the ground and accent the person chose, never a theme's they did not (text-colours.ts).
+  const coloured = withGroundTextColours(filled.document, (doc.fields ?? []).some((f) => f.path === 'accent'));
+  if (options.keepStandIns) return { ...filled, document: coloured };
+  return { ok: true, document: withoutStandIns(coloured), assetIds: filled.assetIds.filter((id) => !isStandIn(id)) };
 }

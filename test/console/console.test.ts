@@ -16,7 +16,7 @@ import { verifyStandardWebhook } from '../webhooks/standard-webhooks-verifier.js
 import { ffprobe, makeMedia } from '../support/media.js';
 import { dropFile, launchChromium, screenshot } from './browser.js';
 import { ensureConsoleBuilt } from './build.js';
-import { dropBigFile, exportProgressRecorder, imageWidth, recordedExportProgress, recordedRenderProgress, renderProgressRecorder, scrollsSideways, videoDuration } from './in-page.js';
+import { dropBigFile, exportProgressRecorder, imageWidth, recordedExportProgress, recordedRenderProgress, renderProgressRecorder, scrollsSideways, selectShowsChoice, videoDuration } from './in-page.js';
 
 /*
  * The web console end to end, in Debian's Chromium driven by playwright-core, against the embedded runtime
@@ -307,7 +307,7 @@ describe('the web console in a real browser (embedded runtime)', () => {
     await screenshot(page, 'project', 'console-project.png');
 
     // The scene document the prompt built, read-only, as the API's GET .../scene returns it.
-    await opening.getByText('Scene document (read-only)').click();
+    await opening.getByText(/What this chapter is made of/).click();
     const sceneJson = opening.getByLabel('Scene document of Opening');
     await sceneJson.waitFor();
     const shown = JSON.parse((await sceneJson.textContent())!);
@@ -359,6 +359,9 @@ describe('the web console in a real browser (embedded runtime)', () => {
 
     // Export options: a WebM with a PNG poster, chosen in the form, made by the export's job.
     await page.locator('details.export-options summary').click();
+    // Every option's words show whole (they were cut off: "30 fps (default; a GIF's is 1…").
+    for (const label of ['Format', 'Resolution', 'Frame rate', 'Captions', 'Quality', 'Poster']) expect([label, await page.getByLabel(label).evaluate(selectShowsChoice)]).toEqual([label, true]);
+    await screenshot(page, 'export-options');
     await page.getByLabel('Format').selectOption('webm');
     await page.getByLabel('Poster').selectOption('png');
     const previous = exported.id as string;
@@ -374,6 +377,11 @@ describe('the web console in a real browser (embedded runtime)', () => {
     const webmFile = join(dataDir, 'export.webm');
     await webm.saveAs(webmFile);
     expect((await ffprobe(webmFile)).streams.find((s) => s.codec_type === 'video')?.codec_name).toBe('vp9');
+
+    // The project page offers the download of this export of its chapters as they are.
+    await page.getByRole('link', { name: 'Console demo' }).click();
+    await page.getByRole('link', { name: 'Download the video' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Download the video' }).getAttribute('download')).toBe('Console demo.webm');
   }, RENDER_MS * 2 + 30_000);
 
   it('renders a batch from a CSV file read in the browser, with each row\'s progress and the bad row\'s reason', async () => {

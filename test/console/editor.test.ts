@@ -14,7 +14,7 @@ import { pollUntil } from '../support/proc.js';
 import { ocrFrame, ocrPicture } from '../support/media.js';
 import { launchChromium, screenshot } from './browser.js';
 import { ensureConsoleBuilt } from './build.js';
-import { scrollsSideways, textContrast } from './in-page.js';
+import { placeholderLook, scrollsSideways, textContrast } from './in-page.js';
 
 /*
  * The template gallery and a chapter's editor, in Debian's Chromium driven by playwright-core, against the embedded
@@ -88,8 +88,22 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     await page.waitForFunction(() => (globalThis as any).document.querySelectorAll('.poster img').length === 12, undefined, { timeout: 120_000 });
     await screenshot(page, 'templates-gallery', 'templates-gallery.png');
 
-    await page.getByRole('button', { name: 'Use Product promo' }).click();
+    // The form has its own address: the Templates tab goes back to the gallery.
+    await page.getByRole('button', { name: 'Use this template: Product promo' }).click();
+    await page.getByRole('heading', { name: 'New project from “Product promo”' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/templates/promo');
+    await page.getByRole('navigation').getByRole('link', { name: 'Templates' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
+    await page.getByRole('button', { name: 'Use this template: Product promo' }).click();
+    // An example is lighter than a value: not bold, italic.
+    expect(await page.getByLabel('Product name').evaluate(placeholderLook)).toEqual({ weight: '400', style: 'italic' });
     await page.getByLabel('Product name').fill('Nimbus Kettle');
+    // The product picture is uploaded from the form itself (no picture yet), and chosen once checked.
+    await page.getByText('You have no pictures yet').waitFor();
+    const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAACXBIWXMAAAABAAAAAQBPJcTWAAAAKklEQVR4nGO4UcZKU8QwasGoBaMWjFowasGoBaMWjFowasGoBaMWDBULAPoPTEyBZX5KAAAAAElFTkSuQmCC', 'base64');
+    await page.getByLabel('Upload a picture for Product picture').setInputFiles({ name: 'kettle.png', mimeType: 'image/png', buffer: PNG });
+    await page.waitForFunction(() => /^ast_/.test((globalThis as any).document.querySelector('#tf-photo')?.value ?? ''), undefined, { timeout: 60_000 });
+    expect(await page.locator('#tf-photo option:checked').textContent()).toBe('kettle.png');
     await page.getByLabel('Resolution').selectOption('720p');
     await page.getByRole('group', { name: 'Brand colour: designer palette' }).getByRole('button', { name: /teal/ }).click();
     expect(await page.getByLabel('Brand colour (hex)').inputValue()).toBe('#008080');
@@ -104,7 +118,13 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     const scene = (await rest().get(`/api/v1/projects/${state.projectId}/chapters/${state.chapterId}/scene`, KEY)).body;
     expect(scene.scenes).toHaveLength(3);
     expect(scene.background).toEqual({ type: 'solid', colour: '#008080' });
-    expect(scene.scenes[0].layers[0]).toMatchObject({ type: 'text', text: 'Nimbus Kettle' });
+    expect(scene.scenes[0].layers[0]).toMatchObject({ type: 'media', assetId: expect.stringMatching(/^ast_/) });
+    // Its texts in colours made from the teal chosen (a tint of it, or the accent where it reads), not the theme's yellow.
+    expect(scene.scenes[0].layers[1]).toMatchObject({ type: 'text', text: 'Nimbus Kettle', colour: expect.stringMatching(/^#[0-9a-f]{6}$/) });
+    expect(JSON.stringify(scene)).not.toContain('#ffd400');
+    // The project page says where its first render came from, and offers the export once the video is there.
+    await page.locator('.prompt-content', { hasText: 'Made from the template' }).waitFor();
+    await page.getByRole('link', { name: 'Export the video' }).waitFor({ timeout: RENDER_MS });
   }, RENDER_MS + 60_000);
 
   it('edits a text and the preview follows; drags a scene and undoes it', async () => {
@@ -141,6 +161,21 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     expect(await summaries()).toEqual(['KETTLE DAY', 'Order yours today', 'Why you will love it']);
     await page.keyboard.press('Control+z');
     expect(await summaries()).toEqual(['KETTLE DAY', 'Why you will love it', 'Order yours today']);
+
+    // At 1280×800 the preview stays in view while the forms beside it scroll to their end.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Add a text' }).click();
+    await page.evaluate(() => (globalThis as any).scrollTo(0, (globalThis as any).document.body.scrollHeight));
+    const shown = (await page.getByTestId('preview-frame').boundingBox())!;
+    expect({ top: shown.y >= 0, bottom: shown.y + shown.height <= 800 }).toEqual({ top: true, bottom: true });
+    // A new text's colour is automatic: an "auto" chip, not a black swatch the preview does not show.
+    const colour = page.getByRole('group', { name: 'Colour', exact: true });
+    expect(await colour.getByTestId('colour-state').getAttribute('class')).toContain('auto');
+    expect(await colour.getByTestId('colour-state').textContent()).toBe('auto');
+    await screenshot(page, 'editor-auto-colour');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => (globalThis as any).scrollTo(0, 0));
     expect(pageErrors).toEqual([]);
   }, 120_000);
 
@@ -165,6 +200,12 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     const file = join(dataDir, 'edited.mp4');
     writeFileSync(file, Buffer.from(await (await fetch(chapter.preview_url)).arrayBuffer()));
     expect(await ocrFrame(file, 1.5, join(dataDir, 'edited.png'))).toMatch(/KETTLE\s*DAY/);
+    // The history says the editor made it, not "edited through the API".
+    const project = await context.newPage();
+    await project.goto(`${http.base}/projects/${state.projectId}`);
+    await project.locator('.prompt-content', { hasText: 'Edited in the editor' }).waitFor();
+    expect(await project.locator('.prompt-content', { hasText: 'edited through the API' }).count()).toBe(0);
+    await project.close();
   }, RENDER_MS + 60_000);
 
   it('fits a phone: the editor and the gallery at 390 px without sideways scrolling', async () => {

@@ -101,3 +101,18 @@ export function textContrast(el: InPage): number {
   const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
   return (a! + 0.05) / (b! + 0.05);
 }
+
+/** Whether a <select> is wide enough for its chosen option's words (its text measured in its own font, plus its padding and arrow). */
+export function selectShowsChoice(el: InPage): boolean {
+  const style = (globalThis as any).getComputedStyle(el);
+  const context = (globalThis as any).document.createElement('canvas').getContext('2d');
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const text = el.options[el.selectedIndex].text;
+  return context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 16 <= el.clientWidth;
+}
+
+/** A field's example text (placeholder): its weight and whether it is italic. */
+export function placeholderLook(el: InPage): { weight: string; style: string } {
+  const s = (globalThis as any).getComputedStyle(el, '::placeholder');
+  return { weight: s.fontWeight, style: s.fontStyle };
+}

@@ -1368,6 +1368,7 @@ export interface components {
                      * @enum {string}
                      */
                     arrangement: "rows" | "columns";
+                    colour?: string;
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -2027,6 +2028,7 @@ export interface components {
                      * @enum {string}
                      */
                     arrangement: "rows" | "columns";
+                    colour?: string;
                     /** @default 0 */
                     start: number;
                     end?: number;

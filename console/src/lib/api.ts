@@ -118,7 +118,8 @@ export const api = {
   /** Saves and renders the document; 412 when `version` is no longer the scene's. Returns the new version. */
   putScene: async (projectId: string, chapterId: string, document: unknown, version: string) => {
     const res = await raw('PUT', `${chapterPath(projectId, chapterId)}/scene`, { body: document, headers: version ? { 'If-Match': version } : {} });
-    return res.headers.get('ETag') ?? '';
+    const body = (await res.json().catch(() => ({}))) as { prompt_id?: string };
+    return { version: res.headers.get('ETag') ?? '', promptId: body.prompt_id };
   },
   /** A still of `document` at `t` (not stored): a PNG blob. */
   previewFrame: async (projectId: string, chapterId: string, document: unknown, t: number, width: number, signal?: AbortSignal) => {

@@ -34,7 +34,7 @@ export type Route =
   | { page: 'export'; projectId: string }
   | { page: 'batch'; projectId: string }
   | { page: 'edit'; projectId: string; chapterId: string }
-  | { page: 'templates' }
+  | { page: 'templates'; templateId?: string }
   | { page: 'assets' }
   | { page: 'webhooks' }
   | { page: 'not-found' };
@@ -45,6 +45,7 @@ export function matchRoute(path: string): Route {
   if (parts[0] === 'assets' && parts.length === 1) return { page: 'assets' };
   if (parts[0] === 'webhooks' && parts.length === 1) return { page: 'webhooks' };
   if (parts[0] === 'templates' && parts.length === 1) return { page: 'templates' };
+  if (parts[0] === 'templates' && parts.length === 2 && parts[1]) return { page: 'templates', templateId: parts[1] };
   if (parts[0] === 'projects' && parts[1]) {
     if (parts.length === 2) return { page: 'project', projectId: parts[1] };
     if (parts.length === 3 && parts[2] === 'export') return { page: 'export', projectId: parts[1] };

@@ -1,4 +1,4 @@
-import { API_BASE, ApiError, authHeader, errorFrom } from './api';
+import { API_BASE, ApiError, api, authHeader, errorFrom } from './api';
 import type { Asset } from './types';
 
 /**
@@ -27,4 +27,15 @@ export function uploadFile(file: File, onProgress: (fraction: number) => void, s
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(file);
   });
+}
+
+/** Polls an accepted asset until its check is over (ready or error), with a deadline and a growing delay. */
+export async function settled(asset: Asset): Promise<Asset> {
+  let current = asset;
+  const deadline = Date.now() + 120_000;
+  for (let delay = 300; (current.state === 'uploading' || current.state === 'processing') && Date.now() < deadline; delay = Math.min(delay * 1.5, 3_000)) {
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    current = await api.getAsset(asset.id);
+  }
+  return current;
 }

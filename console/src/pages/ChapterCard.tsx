@@ -4,6 +4,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { api } from '../lib/api';
 import { StatusBadge } from '../components/StatusBadge';
 import { formatName, formatSeconds, formatTime } from '../lib/format';
+import { promptWords, readSources } from '../lib/prompt-source';
 import type { Asset, Chapter } from '../lib/types';
 import { useStableUrl } from '../lib/use-stable-url';
 import { PromptBox } from './PromptBox';
@@ -25,6 +26,7 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
   const renderVersion = latestCompleted ? `${latestCompleted.id}:${chapter.format ? formatName(chapter.format) : ''}` : undefined;
   const previewSrc = useStableUrl(chapter.preview_url, renderVersion);
   const headingId = `chapter-${chapter.id}-title`;
+  const sources = readSources();
 
   return (
     <article class="card chapter" aria-labelledby={headingId} data-chapter-id={chapter.id}>
@@ -58,7 +60,7 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
         <details class="history" open>
           <summary>Prompt history ({chapter.prompts.length})</summary>
           <ol class="prompts">
-            {chapter.prompts.map((p) => (
+            {chapter.prompts.map((p, i) => (
               <li key={p.id} class="prompt">
                 <div class="prompt-head">
                   <StatusBadge status={p.status} />
@@ -66,7 +68,7 @@ export function ChapterCard({ projectId, chapter, position, assets, onChange }: 
                     {formatTime(p.created_at)}
                   </time>
                 </div>
-                <p class="prompt-content">{p.content}</p>
+                <p class="prompt-content">{promptWords(p, { projectId, first: i === 0 }, sources)}</p>
                 {p.status === 'processing' ? (
                   <RenderProgress prompt={p} label={`Rendering ${chapter.name}`} />
                 ) : p.result ? (

@@ -2,7 +2,7 @@ import { ErrorMessage } from '../components/ErrorMessage';
 import { Link } from '../components/Link';
 import { DeleteButton } from '../components/DeleteButton';
 import { api } from '../lib/api';
-import { NOTHING_TO_EXPORT, hasVideo, loadChapters } from '../lib/chapters';
+import { NOTHING_TO_EXPORT, exportIsCurrent, hasVideo, loadChapters } from '../lib/chapters';
 import { navigate } from '../lib/router';
 import { formatName } from '../lib/format';
 import type { Asset, Chapter } from '../lib/types';
@@ -23,6 +23,8 @@ export function Project({ projectId }: { projectId: string }) {
   });
   // Ready assets, for the prompt box's "insert an asset" list.
   const assets = usePoll(`assets:ready`, () => api.listAssets(100, 0, 'ready'), { active: () => false });
+  // The latest export, to offer its download here (none yet: the API answers 404).
+  const latestExport = usePoll(`export:${projectId}`, () => api.getExport(projectId).catch(() => null), { active: (e) => e?.status === 'queued' || e?.status === 'processing' });
   useTitle(project.data?.name ?? 'Project');
 
   const failed = project.error ?? (chapters ? undefined : error);
@@ -68,9 +70,25 @@ export function Project({ projectId }: { projectId: string }) {
       </div>
       {chapters.some(hasVideo) ? null : (
         <p id="export-disabled-why" class="disabled-why">
-          {NOTHING_TO_EXPORT}
+          {processing ? 'Rendering your video now: Export is possible as soon as it is finished (this page updates by itself).' : NOTHING_TO_EXPORT}
         </p>
       )}
+      {exportIsCurrent(latestExport.data, chapters) ? (
+        <p class="notice export-ready" role="status">
+          Your export of these chapters is ready.{' '}
+          <a class="button" href={latestExport.data.download_url!} download={`${name}.${latestExport.data.options?.format === 'webm' ? 'webm' : latestExport.data.options?.format === 'gif' ? 'gif' : 'mp4'}`}>
+            Download the video
+          </a>{' '}
+          <Link href={`/projects/${id}/export`}>Other files and options</Link>
+        </p>
+      ) : chapters.some(hasVideo) && !processing ? (
+        <p class="notice export-ready" role="status">
+          Your video is rendered: export it to get one file to download.{' '}
+          <Link href={`/projects/${id}/export`} class="button">
+            Export the video
+          </Link>
+        </p>
+      ) : null}
       <p class="muted" aria-live="polite">
         <span data-testid="project-format">{formatName(format)}</span> · {chapters.length} chapter{chapters.length === 1 ? '' : 's'}
         {processing ? ` · ${processing} processing (updates live)` : ''}

@@ -32,7 +32,7 @@ export function SceneView({ projectId, chapterId, chapterName, version }: Props)
 
   return (
     <details class="scene" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Scene document (read-only)</summary>
+      <summary>What this chapter is made of (its scenes, as data; change them in Edit)</summary>
       {!open ? null : loaded?.version !== version ? (
         <p class="muted">Loading…</p>
       ) : loaded.error ? (

@@ -1,12 +1,14 @@
 import { useState } from 'preact/hooks';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { ApiError, api } from '../lib/api';
+import { remember } from '../lib/prompt-source';
 import { navigate } from '../lib/router';
 import type { GalleryTemplate } from '../lib/types';
 import { useAuthorizedBlobUrl } from '../lib/use-blob-url';
 import { usePoll } from '../lib/use-poll';
 import { useTitle } from '../lib/use-title';
 import { ColourField } from './editor/FormField';
+import { TemplatePicture } from './TemplatePicture';
 
 /** A template's poster (it needs the API key: fetched, then shown through a blob: URL). */
 function Poster({ template }: { template: GalleryTemplate }) {
@@ -30,6 +32,7 @@ function TemplateForm({ template, onCancel }: { template: GalleryTemplate; onCan
     try {
       const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ''));
       const project = await api.createFromTemplate(template.id, given, { aspect: template.aspect, resolution }, name.trim() || undefined);
+      remember('template', project.id);
       navigate(`/projects/${project.id}`);
     } catch (error) {
       setState({ error: error as ApiError });
@@ -55,17 +58,7 @@ function TemplateForm({ template, onCancel }: { template: GalleryTemplate; onCan
         f.type === 'colour' ? (
           <ColourField key={f.name} id={`tf-${f.name}`} label={f.label} value={values[f.name] || String(f.default ?? '')} optional={false} onChange={(v) => set(f.name, v)} />
         ) : f.type === 'asset' ? (
-          <label key={f.name} class="field" for={`tf-${f.name}`}>
-            <span>{f.label}</span>
-            <select id={`tf-${f.name}`} value={values[f.name] ?? ''} onChange={(e) => set(f.name, e.currentTarget.value)}>
-              <option value="">none (left out)</option>
-              {pictures.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TemplatePicture key={f.name} id={`tf-${f.name}`} label={f.label} value={values[f.name] ?? ''} pictures={pictures} onChange={(v) => set(f.name, v)} onUploaded={assets.refresh} />
         ) : (
           <label key={f.name} class="field" for={`tf-${f.name}`}>
             <span>{f.label}</span>
@@ -86,12 +79,16 @@ function TemplateForm({ template, onCancel }: { template: GalleryTemplate; onCan
   );
 }
 
-/** The template gallery: posters of designed starting points; choose one, fill its fields, create the project. */
-export function Templates() {
+/**
+ * The template gallery: posters of designed starting points; choose one (its form is at /templates/<id>, so the
+ * Templates tab and the back button return to the gallery), fill its fields, create the project.
+ */
+export function Templates({ templateId }: { templateId?: string }) {
   useTitle('Templates');
   const { data, error } = usePoll('templates', () => api.listTemplates(), { active: () => false });
-  const [chosen, setChosen] = useState<GalleryTemplate>();
-  if (chosen) return <TemplateForm template={chosen} onCancel={() => setChosen(undefined)} />;
+  const chosen = templateId ? data?.find((t) => t.id === templateId) : undefined;
+  if (chosen) return <TemplateForm key={chosen.id} template={chosen} onCancel={() => navigate('/templates')} />;
+  if (templateId && data) return <p role="alert">There is no template “{templateId}”. <a href="/templates" onClick={(e) => { e.preventDefault(); navigate('/templates'); }}>See the gallery</a>.</p>;
   return (
     <>
       <h1>Templates</h1>
@@ -107,7 +104,7 @@ export function Templates() {
                 {t.aspect} · {t.fields.length} fields
               </p>
               <p>{t.description}</p>
-              <button type="button" onClick={() => setChosen(t)} aria-label={`Use ${t.name}`}>
+              <button type="button" onClick={() => navigate(`/templates/${encodeURIComponent(t.id)}`)} aria-label={`Use this template: ${t.name}`}>
                 Use this template
               </button>
             </li>

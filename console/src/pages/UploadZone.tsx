@@ -1,11 +1,11 @@
 import { useState } from 'preact/hooks';
 import { ErrorMessage } from '../components/ErrorMessage';
 import { ProgressBar } from '../components/ProgressBar';
-import { ApiError, api } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { formatBytes, idSuffix } from '../lib/format';
 import { LIMITS } from '../lib/limits';
 import type { Asset } from '../lib/types';
-import { uploadFile } from '../lib/upload';
+import { settled, uploadFile } from '../lib/upload';
 
 /*
  * An upload's life as the person sees it: the bytes are sent (a bar of them), then the service answers, and then it
@@ -32,17 +32,6 @@ const PHASE_WORDS: Record<Phase, string> = {
 };
 
 let nextId = 1;
-
-/** Polls an accepted asset until its check is over (ready or error), with a deadline and a growing delay. */
-async function settled(asset: Asset): Promise<Asset> {
-  let current = asset;
-  const deadline = Date.now() + 120_000;
-  for (let delay = 300; (current.state === 'uploading' || current.state === 'processing') && Date.now() < deadline; delay = Math.min(delay * 1.5, 3_000)) {
-    await new Promise((resolve) => setTimeout(resolve, delay));
-    current = await api.getAsset(asset.id);
-  }
-  return current;
-}
 
 /** Drop files here (or choose them): each is uploaded on its own with a progress bar of the bytes sent. */
 export function UploadZone({ onUploaded }: { onUploaded: () => void }) {

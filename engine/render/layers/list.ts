@@ -156,7 +156,7 @@ export type ListEnv = TextEnv;
  * The list's layout, where it goes, and its colours. Over a picture the list is one block with one panel
  * (`panel`, around `panelBox`): the items are set inside its padding and drawn without panels of their own.
  */
-export function setList(layer: Pick<ListLayer, 'items' | 'numbered'> & { arrangement?: ListLayer['arrangement'] }, env: ListEnv) {
+export function setList(layer: Pick<ListLayer, 'items' | 'numbered'> & { arrangement?: ListLayer['arrangement']; colour?: ListLayer['colour'] }, env: ListEnv) {
   const theme = THEME_STYLES[env.theme];
   // Bullets and numbers in the scene's accent: the theme's on its own ground, one of the ground's hue on a ground the
   // brief chose (a deep sage on sage), as buttons, progress bars and chart marks are.
@@ -181,20 +181,20 @@ export function setList(layer: Pick<ListLayer, 'items' | 'numbered'> & { arrange
   const large = layout.px >= 24;
   const under = env.panel ?? own;
   const samples = under ? panelSamples(under) : sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, box);
-  const colour = treatmentFor(samples, theme.textColour, { large }).colour;
+  const colour = treatmentFor(samples, layer.colour ?? theme.textColour, { large }).colour;
   const markerColour = treatmentFor(samples, accent, { large: true }).colour;
   return { layout, box, colour, markerColour, panel: own, panelBox, cards: undefined };
 }
 
 /** A list as cards side by side (list-cards.ts): each card its own panel, its text and marker measured against it. */
-function setCards(layer: Pick<ListLayer, 'items' | 'numbered'>, env: ListEnv, accent: string) {
+function setCards(layer: Pick<ListLayer, 'items' | 'numbered' | 'colour'>, env: ListEnv, accent: string) {
   const theme = THEME_STYLES[env.theme];
   const cards = layoutCards(layer.items, env.theme, env.frame, env.box, layer.numbered);
   const ground = sampleFill(env.fill ?? { type: 'solid', colour: '#000000' }, env.frame, cards.box);
   const panel = cardPanel(ground, env.panel ?? (env.overMedia ? themePanel(env.theme) : undefined));
   const samples = panelSamples(panel);
   const large = cards.px >= 24;
-  const colour = treatmentFor(samples, theme.textColour, { large }).colour;
+  const colour = treatmentFor(samples, layer.colour ?? theme.textColour, { large }).colour;
   const markerColour = treatmentFor(samples, accent, { large: true }).colour;
   const layout: ListLayout = { px: cards.px, indent: 0, items: cards.cards.map((c) => c.block), markers: cards.markers, tops: [], height: cards.box.h, width: cards.box.w };
   return { layout, box: cards.box, colour, markerColour, panel: undefined, panelBox: cards.box, cards: { ...cards, panel } };

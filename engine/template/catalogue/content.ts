@@ -31,7 +31,7 @@ export const podcastEpisode: TemplateDefinition = {
   name: 'Podcast episode',
   description: 'A new episode: show name, episode title, guest, and where to listen.',
   aspect: 'square',
-  labels: { show: 'Show name', number: 'Episode number', title: 'Episode title', guest: 'Guest', where: 'Where to listen', colour: 'Background colour' },
+  labels: { show: 'Show name', number: 'Episode', title: 'Episode title', guest: 'With (guest)', where: 'Where to listen', colour: 'Background colour' },
   posterAt: 1.5,
   document: {
     version: 2,
@@ -41,7 +41,7 @@ export const podcastEpisode: TemplateDefinition = {
       {
         duration: 3,
         layers: [
-          { type: 'text', role: 'subtitle', text: '{{show|The Long Table}} · Episode {{number|42}}', placement: 'upper-third' },
+          { type: 'text', role: 'subtitle', text: '{{show|The Long Table}} · {{number|Episode 42}}', placement: 'upper-third' },
           { type: 'text', role: 'heading', text: '{{title|Bread, time and patience}}', start: 0.3 },
         ],
       },
@@ -49,7 +49,7 @@ export const podcastEpisode: TemplateDefinition = {
         duration: 3,
         transition: { type: 'crossfade', duration: 0.5 },
         layers: [
-          { type: 'text', role: 'name', text: 'With {{guest|Chef Ana Ruiz}}' },
+          { type: 'text', role: 'name', text: '{{guest|With Chef Ana Ruiz}}' },
           { type: 'text', role: 'role', text: '{{where|Listen wherever you get your podcasts}}' },
         ],
       },
@@ -63,7 +63,7 @@ export const recipeSteps: TemplateDefinition = {
   name: 'Recipe steps',
   description: 'A dish with its picture, then its steps one scene at a time.',
   aspect: 'portrait',
-  labels: { dish: 'Dish', photo: 'Picture of the dish', step1: 'Step 1', step2: 'Step 2', step3: 'Step 3', colour: 'Background colour' },
+  labels: { dish: 'Dish', photo: 'Picture of the dish', step1Title: 'Step 1 title', step1: 'Step 1', step2Title: 'Step 2 title', step2: 'Step 2', step3Title: 'Step 3 title', step3: 'Step 3', colour: 'Background colour' },
   posterAt: 1.5,
   document: {
     version: 2,
@@ -77,9 +77,9 @@ export const recipeSteps: TemplateDefinition = {
           { type: 'text', role: 'heading', text: '{{dish|Lemon pancakes}}', placement: 'bottom-half' },
         ],
       },
-      { duration: 2.5, transition: { type: 'slide-left', duration: 0.4 }, layers: [{ type: 'text', role: 'subtitle', text: 'Step 1', placement: 'upper-third' }, { type: 'text', role: 'body', text: '{{step1|Whisk flour, eggs and milk}}' }] },
-      { duration: 2.5, transition: { type: 'slide-left', duration: 0.4 }, layers: [{ type: 'text', role: 'subtitle', text: 'Step 2', placement: 'upper-third' }, { type: 'text', role: 'body', text: '{{step2|Add lemon zest and rest 10 minutes}}' }] },
-      { duration: 2.5, transition: { type: 'slide-left', duration: 0.4 }, layers: [{ type: 'text', role: 'subtitle', text: 'Step 3', placement: 'upper-third' }, { type: 'text', role: 'body', text: '{{step3|Fry until golden on both sides}}' }] },
+      { duration: 2.5, transition: { type: 'slide-left', duration: 0.4 }, layers: [{ type: 'text', role: 'subtitle', text: '{{step1Title|Step 1}}', placement: 'upper-third' }, { type: 'text', role: 'body', text: '{{step1|Whisk flour, eggs and milk}}' }] },
+      { duration: 2.5, transition: { type: 'slide-left', duration: 0.4 }, layers: [{ type: 'text', role: 'subtitle', text: '{{step2Title|Step 2}}', placement: 'upper-third' }, { type: 'text', role: 'body', text: '{{step2|Add lemon zest and rest 10 minutes}}' }] },
+      { duration: 2.5, transition: { type: 'slide-left', duration: 0.4 }, layers: [{ type: 'text', role: 'subtitle', text: '{{step3Title|Step 3}}', placement: 'upper-third' }, { type: 'text', role: 'body', text: '{{step3|Fry until golden on both sides}}' }] },
     ],
     fields: [bind('background.colour', 'colour'), bind('scenes.0.layers.0.assetId', 'photo')],
   },
@@ -90,7 +90,7 @@ export const yearInReview: TemplateDefinition = {
   name: 'Stats: year in review',
   description: 'A year in numbers: a headline figure that counts up and a chart by quarter.',
   aspect: 'landscape',
-  labels: { year: 'Year', customers: 'Customers served', q1: 'Q1', q2: 'Q2', q3: 'Q3', q4: 'Q4', thanks: 'Closing line', colour: 'Background colour' },
+  labels: { year: 'Title', customers: 'Customers served', unit: 'After the number', chart: 'Chart title', q1Name: 'Bar 1 label', q1: 'Bar 1 value', q2Name: 'Bar 2 label', q2: 'Bar 2 value', q3Name: 'Bar 3 label', q3: 'Bar 3 value', q4Name: 'Bar 4 label', q4: 'Bar 4 value', thanks: 'Closing line', colour: 'Background colour', accent: 'Accent colour' },
   posterAt: 4.5,
   document: {
     version: 2,
@@ -101,19 +101,20 @@ export const yearInReview: TemplateDefinition = {
       {
         duration: 3,
         layers: [
-          { type: 'text', role: 'heading', text: '{{year|2026}} in numbers', placement: 'upper-third' },
-          { type: 'counter', from: 0, to: 12480, suffix: ' customers', start: 0.3 },
+          { type: 'text', role: 'heading', text: '{{year|2026 in numbers}}', placement: 'upper-third' },
+          { type: 'counter', from: 0, to: 12480, suffix: ' {{unit|customers}}', start: 0.3 },
         ],
       },
       {
         duration: 3.5,
         transition: { type: 'crossfade', duration: 0.5 },
-        layers: [{ type: 'chart', kind: 'bar', title: 'Orders by quarter', data: [{ label: 'Q1', value: 210 }, { label: 'Q2', value: 340 }, { label: 'Q3', value: 295 }, { label: 'Q4', value: 480 }] }],
+        layers: [{ type: 'chart', kind: 'bar', title: '{{chart|Orders by quarter}}', data: [{ label: '{{q1Name|Q1}}', value: 210 }, { label: '{{q2Name|Q2}}', value: 340 }, { label: '{{q3Name|Q3}}', value: 295 }, { label: '{{q4Name|Q4}}', value: 480 }] }],
       },
       { duration: 2.5, transition: { type: 'crossfade', duration: 0.5 }, layers: [{ type: 'text', role: 'heading', text: '{{thanks|Thank you for a great year}}' }] },
     ],
     fields: [
       bind('background.colour', 'colour'),
+      bind('accent', 'accent'),
       bind('scenes.0.layers.1.to', 'customers'),
       bind('scenes.1.layers.0.data.0.value', 'q1'),
       bind('scenes.1.layers.0.data.1.value', 'q2'),

@@ -7,7 +7,7 @@ export const promo: TemplateDefinition = {
   name: 'Product promo',
   description: 'Three scenes: the product name with a picture, three reasons to buy, and a call to action.',
   aspect: 'landscape',
-  labels: { product: 'Product name', tagline: 'Tagline', photo: 'Product picture', point1: 'Reason 1', point2: 'Reason 2', point3: 'Reason 3', cta: 'Call to action', url: 'Web address', brand: 'Brand colour', accent: 'Accent colour' },
+  labels: { product: 'Product name', tagline: 'Tagline', photo: 'Product picture', why: 'Heading of the reasons', point1: 'Reason 1', point2: 'Reason 2', point3: 'Reason 3', cta: 'Call to action', url: 'Web address', brand: 'Brand colour', accent: 'Accent colour' },
   posterAt: 1.5,
   document: {
     version: 2,
@@ -27,7 +27,7 @@ export const promo: TemplateDefinition = {
         duration: 3,
         transition: { type: 'slide-left', duration: 0.5 },
         layers: [
-          { type: 'text', role: 'heading', text: 'Why you will love it', placement: 'top' },
+          { type: 'text', role: 'heading', text: '{{why|Why you will love it}}', placement: 'top' },
           { type: 'list', items: ['{{point1|Warm light at dusk}}', '{{point2|Cool light at noon}}', '{{point3|One charge lasts a week}}'], placement: 'center', start: 0.3 },
         ],
       },
@@ -49,7 +49,7 @@ export const sale: TemplateDefinition = {
   name: 'Sale',
   description: 'A big discount that counts up, what is on sale and until when, with confetti.',
   aspect: 'square',
-  labels: { title: 'Headline', percent: 'Discount (%)', items: 'What is on sale', until: 'Until', shop: 'Shop name', colour: 'Background colour' },
+  labels: { title: 'Headline', percent: 'Discount (%)', off: 'After the number', items: 'What is on sale', until: 'Until when', shop: 'Where', colour: 'Background colour', colour2: 'Second background colour' },
   posterAt: 2.5,
   document: {
     version: 2,
@@ -60,7 +60,7 @@ export const sale: TemplateDefinition = {
         duration: 3,
         layers: [
           { type: 'text', role: 'heading', text: '{{title|Summer sale}}', placement: 'upper-third' },
-          { type: 'counter', from: 0, to: 40, suffix: '% off', placement: 'center', size: 'huge', start: 0.3 },
+          { type: 'counter', from: 0, to: 40, suffix: '{{off|% off}}', placement: 'center', size: 'huge', start: 0.3 },
           { type: 'particles', kind: 'confetti', density: 'light' },
         ],
       },
@@ -69,11 +69,11 @@ export const sale: TemplateDefinition = {
         transition: { type: 'wipe-left', duration: 0.5 },
         layers: [
           { type: 'text', role: 'heading', text: '{{items|Shoes, bags and hats}}' },
-          { type: 'text', role: 'subtitle', text: 'Until {{until|Sunday 30 June}} at {{shop|Maple Street Store}}', start: 0.4 },
+          { type: 'text', role: 'subtitle', text: '{{until|Until Sunday 30 June}} {{shop|at Maple Street Store}}', start: 0.4 },
         ],
       },
     ],
-    fields: [bind('scenes.0.layers.1.to', 'percent'), bind('background.from', 'colour')],
+    fields: [bind('scenes.0.layers.1.to', 'percent'), bind('background.from', 'colour'), bind('background.to', 'colour2')],
   },
 };
 
@@ -82,7 +82,7 @@ export const event: TemplateDefinition = {
   name: 'Event invitation',
   description: 'The event, its date and place, and the programme, on a dark elegant ground.',
   aspect: 'landscape',
-  labels: { event: 'Event name', date: 'Date and time', place: 'Place', item1: 'Programme 1', item2: 'Programme 2', item3: 'Programme 3', rsvp: 'How to sign up', colour: 'Background colour' },
+  labels: { event: 'Event name', date: 'Date and time', place: 'Place', programme: 'Programme heading', item1: 'Programme 1', item2: 'Programme 2', item3: 'Programme 3', rsvp: 'How to sign up', colour: 'Background colour', accent: 'Accent colour' },
   posterAt: 1.5,
   document: {
     version: 2,
@@ -101,7 +101,7 @@ export const event: TemplateDefinition = {
         duration: 3,
         transition: { type: 'crossfade', duration: 0.5 },
         layers: [
-          { type: 'text', role: 'heading', text: 'Programme', placement: 'top' },
+          { type: 'text', role: 'heading', text: '{{programme|Programme}}', placement: 'top' },
           { type: 'list', items: ['{{item1|Welcome drinks}}', '{{item2|Dinner and music}}', '{{item3|Awards}}'], numbered: true, start: 0.3 },
         ],
       },
@@ -111,7 +111,7 @@ export const event: TemplateDefinition = {
         layers: [{ type: 'text', role: 'heading', text: '{{rsvp|Reply by 1 October}}' }],
       },
     ],
-    fields: [bind('background.colour', 'colour')],
+    fields: [bind('background.colour', 'colour'), bind('accent', 'accent')],
   },
 };
 
@@ -160,7 +160,7 @@ export const jobPost: TemplateDefinition = {
   name: 'Job post',
   description: 'We are hiring: the role, where, what you will do, and how to apply.',
   aspect: 'portrait',
-  labels: { role: 'Role', company: 'Company', place: 'Where', task1: 'Task 1', task2: 'Task 2', task3: 'Task 3', apply: 'How to apply', colour: 'Brand colour' },
+  labels: { hiring: 'Opening line', role: 'Role', company: 'Company', place: 'Where', tasks: 'Heading of the tasks', task1: 'Task 1', task2: 'Task 2', task3: 'Task 3', apply: 'How to apply', colour: 'Brand colour' },
   posterAt: 1.5,
   document: {
     version: 2,
@@ -170,7 +170,7 @@ export const jobPost: TemplateDefinition = {
       {
         duration: 3,
         layers: [
-          { type: 'text', role: 'subtitle', text: "We're hiring", placement: 'upper-third' },
+          { type: 'text', role: 'subtitle', text: "{{hiring|We're hiring}}", placement: 'upper-third' },
           { type: 'text', role: 'heading', text: '{{role|Senior Baker}}', start: 0.3 },
           { type: 'text', role: 'caption', text: '{{company|Crumb & Co}} · {{place|Lisbon}}', start: 0.6 },
         ],
@@ -179,7 +179,7 @@ export const jobPost: TemplateDefinition = {
         duration: 3.5,
         transition: { type: 'slide-left', duration: 0.5 },
         layers: [
-          { type: 'text', role: 'heading', text: 'What you will do', placement: 'top' },
+          { type: 'text', role: 'heading', text: '{{tasks|What you will do}}', placement: 'top' },
           { type: 'list', items: ['{{task1|Bake bread at dawn}}', '{{task2|Train two apprentices}}', '{{task3|Invent a new loaf each month}}'], start: 0.3 },
         ],
       },

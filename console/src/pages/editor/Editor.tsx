@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { ErrorMessage } from '../../components/ErrorMessage';
 import { Link } from '../../components/Link';
 import { ApiError, api } from '../../lib/api';
+import { remember } from '../../lib/prompt-source';
 import { record, redo, startHistory, undo, type EditHistory } from '../../lib/edit-history';
 import { deleteLayer, deleteScene, duplicateScene, getIn, moveLayer, moveScene, sceneTimes, setIn, type Doc, type Path } from '../../lib/scene-edit';
 import { formFields, layerSchemas, sceneObject, sceneSchema, type JsonSchema } from '../../lib/scene-schema';
@@ -86,7 +87,8 @@ export function Editor({ projectId, chapterId }: { projectId: string; chapterId:
   const render = async () => {
     setSaving({ state: 'saving' });
     try {
-      const version = await api.putScene(projectId, chapterId, doc, loaded.version);
+      const { version, promptId } = await api.putScene(projectId, chapterId, doc, loaded.version);
+      if (promptId) remember('editor', promptId);
       setLoaded({ ...loaded, version });
       setSaving({ state: 'saved' });
     } catch (error) {

@@ -110,19 +110,33 @@ export function FormField({ field, value, id, assets, onChange }: Props) {
   }
 }
 
-/** A colour: the browser's picker, the hex value as text, and the designer palette's swatches. */
+/**
+ * A colour: the browser's picker, the hex value as text, and the designer palette's swatches. An optional colour
+ * left automatic (the renderer chooses one that reads on the ground) shows an "auto" chip, not the picker's black,
+ * which was not the colour the preview showed; "Automatic" puts a chosen colour back to that.
+ */
 export function ColourField({ id, label, value, optional, onChange }: { id: string; label: string; value: string | undefined; optional: boolean; onChange: (v: string | undefined) => void }) {
+  const auto = value === undefined && optional;
   return (
     <fieldset class="field colour-field">
       <legend>{label}</legend>
       <div class="colour-row">
-        <input id={id} type="color" aria-label={`${label} picker`} value={value ?? '#000000'} onInput={(e) => onChange(e.currentTarget.value.toLowerCase())} />
+        <span class={`colour-picker${auto ? ' auto' : ''}`} data-testid="colour-state">
+          {auto ? <span class="auto-chip" aria-hidden="true">auto</span> : null}
+          <input id={id} type="color" aria-label={auto ? `${label} picker (now automatic)` : `${label} picker`} value={value ?? '#808080'} onInput={(e) => onChange(e.currentTarget.value.toLowerCase())} />
+        </span>
         <input type="text" aria-label={`${label} (hex)`} value={value ?? ''} placeholder={optional ? 'automatic' : '#rrggbb'} pattern="#[0-9a-fA-F]{6}" size={8} onChange={(e) => {
           const v = e.currentTarget.value.trim().toLowerCase();
           if (/^#[0-9a-f]{6}$/.test(v)) onChange(v);
           else if (v === '' && optional) onChange(undefined);
         }} />
+        {optional && !auto ? (
+          <button type="button" class="secondary small" aria-label={`${label}: back to automatic`} onClick={() => onChange(undefined)}>
+            Automatic
+          </button>
+        ) : null}
       </div>
+      {auto ? <p class="help">Automatic: a colour that reads on the background, as the preview shows.</p> : null}
       <div class="swatches" role="group" aria-label={`${label}: designer palette`}>
         {PALETTE.map((c) => (
           <button key={c.hex} type="button" class="swatch" style={{ background: c.hex }} title={c.name} aria-label={`${c.name} ${c.hex}`} aria-pressed={value === c.hex} onClick={() => onChange(c.hex)} />
