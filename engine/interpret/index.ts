@@ -68,7 +68,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // A clip's trim, speed and sound, before the voice's speed and the sound's words could take them.
   reading.clipWords = readClipWords(reading);
   // A clip's speed said in an edit ("make the last clip 2x speed"), before the voice's speed could take it.
-  if (base) reserveClipSpeeds(reading);
+  if (base) reserveClipSpeeds(reading, base);
   // Sound first: "big bold captions" is a caption style, not the bold theme. A clip's captions before the
   // narration's ("subtitles for the video" is not the narration's).
   const clipCaptions = readClipCaptions(reading);

@@ -1,7 +1,8 @@
 import type { SceneDocument } from '../../../model/scene-document.js';
 import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
-import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, trimClip } from './edit-clips.js';
+import { recolour } from './edit-colours.js';
+import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
@@ -229,4 +230,8 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
     reading.takeMatch(m);
     command.apply(m, edit);
   }
+  // A speed said of the only clip with no command ("actually 1.5x not 2x", "even slower").
+  speedLoneClip(edit);
+  // Colours said of what is there: "make the title red", "the text white instead" (edit-colours.ts).
+  recolour(edit);
 }

@@ -1,6 +1,7 @@
 import { BASIC_COLOUR_WORDS, COLOUR_MODIFIERS, DESIGNER_COLOURS, nameOfColour, resolveColour } from '../../designer-colours.js';
 import type { Fill, Theme } from '../../../model/scene-document.js';
-import type { Reading } from '../read/reading.js';
+import { Reading } from '../read/reading.js';
+import { colourTargetAt, type ColourTarget } from './colour-targets.js';
 
 /*
  * Themes and backgrounds. A colour word is read as a background only where the prompt says background or
@@ -45,28 +46,114 @@ const TWO_WORD_NAMES = Object.keys(DESIGNER_COLOURS)
   .filter((name) => name.includes(' '))
   .map((name) => name.replace(' ', '[ -]'))
   .join('|');
-export const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?){0,2}(?:${TWO_WORD_NAMES}|[a-z]+(?:[ -](?:${BASIC_COLOUR_WORDS.join('|')})\b)?)`;
+export const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?){0,2}(?:${TWO_WORD_NAMES}|[a-z]+(?:[ -](?:${BASIC_COLOUR_WORDS.join('|')})\b)?)(?:-ish\b)?`;
 
 /** "a dark background", "a light backdrop". */
 const PLAIN: Record<string, string> = { dark: '#111111', light: '#f5f5f5' };
 
+/**
+ * A colour's other forms: "golden", "silvery", "bluish", "greenish", "reddish", "blue-ish", "yellowy" are its name's.
+ * Each is tried as written first ("olive" is a name, not "ol-ive").
+ */
+function baseForms(phrase: string): string[] {
+  const w = phrase.toLowerCase().trim();
+  const last = /([a-z]+?)(?:-?ish|en|y)$/.exec(w);
+  if (!last || !/(?:ish|golden|silvery|yellowy|bluey|greeny|pinky|reddy)$/.test(w)) return [w];
+  const stem = last[1]!;
+  const head = w.slice(0, w.length - last[0].length);
+  return [w, ...[stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].map((s) => head + s)];
+}
+
 export function colourValue(phrase: string): string | undefined {
-  return PLAIN[phrase.toLowerCase().trim()] ?? resolveColour(phrase);
+  const plain = PLAIN[phrase.toLowerCase().trim()];
+  if (plain) return plain;
+  for (const form of baseForms(phrase)) {
+    const hex = resolveColour(form);
+    if (hex) return hex;
+  }
+  return undefined;
+}
+
+const OWN_COLOUR = /^(?:buttons?|cta|arrows?)$/i;
+const STYLE_NOUN = /^(?:text|txt|letters|lettering|font|fonts|type|typeface|typography|writing|background|bg|backdrop|accents?|touch|hint|splash|pops?|dash)$/i;
+
+/** Any colour phrase, as a word of its own. */
+const ANY_COLOUR = new RegExp(String.raw`(?<![\p{L}\p{N}#'’-])(?:${COLOUR})(?![\p{L}\p{N}'’])`, 'giu');
+
+function dropFirstWord(m: RegExpExecArray): RegExpExecArray | undefined {
+  const cut = /^\S+[\s-]+/.exec(m[0]);
+  if (!cut) return undefined;
+  const next = [m[0].slice(cut[0].length)] as unknown as RegExpExecArray;
+  next.index = m.index + cut[0].length;
+  return next;
+}
+
+/** The colour phrases of [from, to) that name a colour, whatever they are said of. */
+export function colourPhrases(reading: Reading, from = 0, to = reading.length): { m: RegExpExecArray; colour: string }[] {
+  const out: { m: RegExpExecArray; colour: string }[] = [];
+  for (const found of reading.find(ANY_COLOUR, from, to)) {
+    // "of gold" read as a compound: the colour is its last words ("gold").
+    for (let m: RegExpExecArray | undefined = found; m; m = dropFirstWord(m)) {
+      if (/^(?:dark|light)$/i.test(m[0])) break;
+      const colour = colourValue(m[0]);
+      if (!colour) continue;
+      out.push({ m, colour });
+      break;
+    }
+  }
+  return out;
+}
+
+/**
+ * A colour said of `target` in [from, to) (colour-targets.ts: "teal bars", "the line in orange", "dark green type",
+ * "big numbers on red"), marked as used with its noun when the noun is free and next to it.
+ */
+export function readBoundColour(reading: Reading, target: ColourTarget, from = 0, to = reading.length): string | undefined {
+  for (const { m, colour } of colourPhrases(reading, from, to)) {
+    const end = m.index + m[0].length;
+    const bound = colourTargetAt(reading, m.index, end);
+    if (bound?.target !== target) continue;
+    // A button or a progress bar has a colour of its own, read with it (graphics.ts), not the video's accent.
+    if (OWN_COLOUR.test(bound.noun) || (/^bars?$/i.test(bound.noun) && /\b(?:progress|loading|timeline|time)\s+$/i.test(reading.text.slice(Math.max(0, bound.at - 12), bound.at)))) continue;
+    reading.takeMatch(m);
+    // The noun too when it is only a word about style ("white txt", "black bg", "a touch of gold"); a noun another
+    // reader needs ("teal bars" of a chart, "the title in red") stays for it.
+    if (STYLE_NOUN.test(bound.noun)) {
+      const nounEnd = bound.at + bound.noun.length;
+      const [a, b] = bound.at < m.index ? [bound.at, m.index] : [end, bound.at];
+      if (b - a <= 12 && /^[\s\u0001]*(?:(?:is|in|of|colou?r|to|:)[\s\u0001]*)*$/i.test(reading.view(a, b).replace(bound.noun, ''))) reading.take(Math.min(bound.at, end), Math.max(nounEnd, m.index));
+    }
+    return colour;
+  }
+  return undefined;
 }
 
 const DIRECTION = String.raw`(vertical|horizontal|diagonal)`;
+/** Between a gradient's two colours: "to", "into", "-to-", "→", "/". */
+const RUNS_INTO = String.raw`(?:\s*[-–]?\s*(?:to|and|into|fading\s+(?:in)?to|→)\s*[-–]?\s*|\s*[-–/→]\s*)`;
+/** A gradient's name for its look ("sunset", "rainbow"): said before the word, it is no content. */
+const GRADIENT_NAME = String.raw`(?:(?:sunset|sunrise|rainbow|ocean|aurora|fire|candy|peach|twilight|dusk|dawn)\s+)?`;
 const GRADIENTS = [
-  new RegExp(String.raw`(?:(?:background|backdrop|bg)\s+(?:is\s+|as\s+|of\s+|with\s+|to\s+)?)?(?:an?\s+)?(?:${DIRECTION}\s+)?gradient\s+(?:background\s+|backdrop\s+)?(?:from\s+)?(${COLOUR})\s+(?:to|and|into|→|-)\s+(${COLOUR})(?:\s+(?:background|backdrop|bg))?`, 'i'),
-  new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s*(?:to|and|into|→|-|/)\s*(${COLOUR})\s+(?:${DIRECTION}\s+)?gradient(?:\s+(?:background|backdrop|bg))?`, 'i'),
+  new RegExp(String.raw`(?:(?:background|backdrop|bg)\s+(?:is\s+|as\s+|of\s+|with\s+|to\s+)?)?(?:an?\s+)?(?:${DIRECTION}\s+)?${GRADIENT_NAME}gradient\s+(?:background\s+|backdrop\s+|bg\s+)?(?:(?:going|running|fading|that\s+goes|moving)\s+)?\(?(?:from\s+)?(${COLOUR})${RUNS_INTO}(${COLOUR})\)?(?:\s+(?:background|backdrop|bg))?`, 'i'),
+  new RegExp(String.raw`(?:an?\s+)?(${COLOUR})${RUNS_INTO}(${COLOUR})\s+(?:${DIRECTION}\s+)?gradient(?:\s+(?:background|backdrop|bg))?`, 'i'),
 ];
+/** A gradient named by its look alone ("a rainbow gradient", "sunset gradient background"): its two colours. */
+const NAMED_GRADIENTS: Record<string, [string, string]> = {
+  sunset: ['#ff7e5f', '#6a3093'], sunrise: ['#ffb347', '#ff6f61'], rainbow: ['#ff3b6b', '#5b5bf0'], ocean: ['#1cb5e0', '#0b3d91'],
+  aurora: ['#00c9a7', '#6a3093'], fire: ['#ffb000', '#d7263d'], candy: ['#ff9a9e', '#a18cd1'], peach: ['#ffd3a5', '#fd6585'],
+  twilight: ['#4b3f72', '#141e30'], dusk: ['#fd746c', '#2c3e50'], dawn: ['#f3904f', '#3b4371'],
+};
+const NAMED_GRADIENT = new RegExp(String.raw`(?:an?\s+)?\b(${Object.keys(NAMED_GRADIENTS).join('|')})(?:[- ]colou?red)?\s+gradient(?:\s+(?:background|backdrop|bg))?\b`, 'i');
 
 const ONE_COLOUR_GRADIENT = new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s+gradient(?:\s+(?:background|backdrop|bg))?\b`, 'i');
 
 const SOLIDS = [
-  new RegExp(String.raw`\b(?:background|backdrop|bg)(?:\s+colou?r)?\s*(?:[:=]|\bto\b|\bof\b|\bis\b|\bin\b|\bas\b|\bshould\s+be\b)?\s*(?:a\s+|an\s+|plain\s+|solid\s+)?(${COLOUR})`, 'i'),
+  // Not "black bg white txt": a colour right before a text noun is that text's.
+  new RegExp(String.raw`\b(?:background|backdrop|bg)(?:\s+colou?r)?\s*(?:[:=]|\bto\b|\bof\b|\bis\b|\bin\b|\bas\b|\bshould\s+be\b)?\s*(?:a\s+|an\s+|plain\s+|solid\s+)?(${COLOUR})(?!\s+(?:text|txt|letters|lettering|font|type|writing|words|titles?|headings?)\b)`, 'i'),
   new RegExp(String.raw`(?:(?:on|over|against|with)\s+)?(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(?:(?:calm|calming|gentle|clean|fresh|nice|lovely|simple|subtle|classy|relaxing|soothing|serene|peaceful|rich|vibrant)\s+)?(${COLOUR})\s+(?:colou?red\s+)?(?:background|backdrop|bg)\b`, 'i'),
   new RegExp(String.raw`\bmake\s+(?:it|everything)\s+(${COLOUR})\b`, 'i'),
-  new RegExp(String.raw`\b(?:an?\s+)?(?:plain\s+)?(${COLOUR})\s+screen\b`, 'i'),
+  // The slide itself: "a black screen", "a plain white slide", "on a cream card".
+  new RegExp(String.raw`\b(?:an?\s+)?(?:plain\s+|solid\s+|blank\s+)?(${COLOUR})\s+(?:screen|slide|card|canvas)\b`, 'i'),
   // The ground of a text's colour: "white text on black", "Make the text white on black", ""Sale" on orange".
   new RegExp(String.raw`(?<=(?:\u0001|\b(?:text|letters|lettering|writing|font|type)|\b(?:text|letters|lettering|writing|font|type)\s+(?:in\s+)?(?:${COLOUR}))\s*)on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\b(?!\s*(?:text|letters|lettering|writing|font))`, 'i'),
 ];
@@ -124,11 +211,16 @@ export function readTextColour(reading: Reading, from: number, to: number): stri
     for (const m of reading.find(pattern, from, to)) {
       const colour = colourValue(m[1]!);
       if (!colour || /^(?:dark|light)$/i.test(m[1]!)) continue;
+      // "Upright bars, in purple": a colour said of something else is not the text's.
+      const at = Reading.groupStart(m, 1);
+      const bound = colourTargetAt(reading, at, at + m[1]!.length);
+      if (bound && bound.target !== 'text') continue;
       reading.takeMatch(m);
       return colour;
     }
   }
-  return undefined;
+  // Said of a text noun in other words: "dark green type", "white txt", "text color is golden".
+  return readBoundColour(reading, 'text', from, to);
 }
 
 /**
@@ -177,7 +269,7 @@ const MOOD_PALETTE = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+
 const UI_MODE = /\b(?:in\s+)?(dark|light)[- ]mode\b/i;
 /** Neon colours named: "neon pink and purple" (the CSS "pink" is pale; a neon one glows). */
 const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', violet: '#8f2cff', green: '#39ff14', blue: '#1f51ff', yellow: '#f3ff3b', orange: '#ff6a00', red: '#ff1744', cyan: '#00f0ff', magenta: '#ff00e6' };
-const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b/i;
+const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b(?!\s+(?:text|txt|letters|lettering|font|type|writing|words|titles?|headings?|numbers?|digits|accents?|lines?|bars?|buttons?|highlights?)\b)/i;
 const GROUND_AND_NEON = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(${COLOUR})\s*(?:and|&|\+|\/|with)\s*neon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)\b(?:\s+(?:accents?|highlights?))?`, 'i');
 /** Brand colours listed: "use our brand colours: teal and coral", "brand colors are navy and gold". */
 const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
@@ -202,7 +294,8 @@ export function readAccent(reading: Reading): string | undefined {
       return colour;
     }
   }
-  return undefined;
+  // A colour said of an accent noun in other words: "teal bars", "the line in orange", "highlight Pro in gold".
+  return readBoundColour(reading, 'accent');
 }
 
 /** The whole video's colour from a palette phrase, and the accent its second colour names ("navy and gold"), marked as used. */
@@ -277,6 +370,11 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
       return { type: 'gradient', from: a, to: b, direction };
     }
   }
+  for (const m of colourMatches(reading, NAMED_GRADIENT, from, to)) {
+    const [a, b] = NAMED_GRADIENTS[m[1]!.toLowerCase()]!;
+    reading.takeMatch(m);
+    return { type: 'gradient', from: a, to: b, direction: 'diagonal' };
+  }
   // "a purple gradient": the colour running into a deeper shade of itself, corner to corner.
   for (const m of colourMatches(reading, ONE_COLOUR_GRADIENT, from, to)) {
     const a = colourValue(m[1]!);
@@ -293,6 +391,9 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
       return { type: 'solid', colour };
     }
   }
+  // Said of the ground in other words: "giant numbers on red", "deep purple with gold text".
+  const bound = readBoundColour(reading, 'background', from, to);
+  if (bound) return { type: 'solid', colour: bound };
   // A #hex code anywhere is unambiguous.
   const hex = reading.first(/(?:^|(?<=\s))(#[0-9a-f]{6}|#[0-9a-f]{3})\b/i, from, to);
   if (hex) {
