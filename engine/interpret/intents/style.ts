@@ -12,9 +12,9 @@ import { colourTargetAt, type ColourTarget } from './colour-targets.js';
 const THEME_WORDS: [RegExp, Theme][] = [
   [/\b(?:minimal|minimalist|minimalistic|clean|simple)\b/i, 'minimal'],
   [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
-  [/\b(?:retro|vintage|80s|eighties|old[- ]school)\b/i, 'retro'],
+  [/\b(?:retro|vintage|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
   [/\b(?:elegant|classy|serif|refined|luxurious|luxury)\b/i, 'elegant'],
-  [/\b(?:playful|fun|cheerful|whimsical)\b/i, 'playful'],
+  [/\b(?:playful|fun|cheerful|whimsical|cute|colou?rful|kid[- ]friendly)\b/i, 'playful'],
   [/\bclassic\b/i, 'classic'],
 ];
 const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
@@ -22,16 +22,22 @@ const THEME_TAIL = String.raw`(?:\s+(?:style|styled|theme|themed|look|looking|de
 
 export { THEME_BACKGROUNDS } from '../../../model/theme-grounds.js';
 
-/** The first theme the prompt names ("bold", "retro style", "in an elegant look"), marked as used. */
+/**
+ * The theme the prompt names ("bold", "retro style", "in an elegant look", "make it loud"), marked as used. A word
+ * said with a style noun ("Retro style please") or after "make it" beats a bare adjective ("a simple slide"); among
+ * equals, the first said.
+ */
 export function readTheme(reading: Reading): Theme | undefined {
-  let found: { theme: Theme; at: number } | undefined;
+  let found: { theme: Theme; at: number; said: boolean } | undefined;
   for (const [pattern, theme] of THEME_WORDS) {
-    // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style.
+    // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style; "make it loud:
+    // 30% off" is one. A decade is part of the look ("vintage 70s look").
     // A word describing what is said is not a style either: "3 simple steps", "fun facts", "clean energy".
-    const m = reading.first(new RegExp(`(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?!\\s+${CONTENT_NOUN})${THEME_TAIL}(?!\\s*[:=]?\\s*[$€£]?\\d)`, 'i'));
+    const m = reading.first(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i'));
     if (!m) continue;
     reading.takeMatch(m);
-    if (!found || m.index < found.at) found = { theme, at: m.index };
+    const said = /\b(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic)$|^(?:make|keep)\s+it\b/i.test(m[0].trim());
+    if (!found || (said && !found.said) || (said === found.said && m.index < found.at)) found = { theme, at: m.index, said };
   }
   return found?.theme;
 }
