@@ -248,7 +248,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (!lead.background && last !== lead && last.background && descriptions.every((d) => d === last || !d.background)) {
     const tail = reading.text.slice(last.segment.start, last.segment.end);
     // After a comma or as a sentence of its own ("…, deep purple background", "… "Open 7am–7pm". Warm cream background.").
-    if (/[,.;!][^,.;!⟫]*\b(?:background|backdrop|gradient)\b[^⟪]*$/i.test(tail)) {
+    if (/[,.;!][^,.;!⟫]*\b(?:background|backdrop|gradient)\b(?:[^⟪]|⟪n\d+⟫)*$/i.test(tail)) {
       lead.background = last.background;
       delete last.background;
     }

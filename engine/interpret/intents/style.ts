@@ -330,7 +330,8 @@ export function readPalette(reading: Reading): { fill: Fill; accent?: string } |
   for (const pattern of PALETTES) {
     for (const m of colourMatches(reading, pattern, 0, reading.length)) {
       const colour = colourValue(m[1]!);
-      if (!colour) continue;
+      // "Snow." is the decoration (effects.ts), not CSS's near-white.
+      if (!colour || /^snow$/i.test(m[1]!.trim())) continue;
       reading.takeMatch(m);
       const accent = m[2] ? colourValue(m[2]) : undefined;
       return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
