@@ -66,6 +66,9 @@ const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx\.?|circ
 const WHOLE = String.raw`(?:the\s+(?:whole\s+|entire\s+|full\s+|final\s+)?(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|teaser|promo|edit|cut|result)|everything|it(?:\s+all)?|this)`;
 const PIECE = String.raw`(?:video|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
 
+/** Words of the whole video's shape, among which a bare length is the whole video's. */
+const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5|4:3)(?!\d)|for\s+(?:reels|stories|tiktok|instagram|shorts|youtube))\b`;
+
 /**
  * The whole chapter's length: "a 30-second video", "quick 5 s teaser", "20 seconds in total", "total length 40 s",
  * "make the whole video a minute long", "keep the whole thing around 12 seconds", "it should be about 12 seconds",
@@ -83,6 +86,17 @@ export function readTotal(reading: Reading): number | undefined {
   for (const pattern of patterns) {
     const m = reading.first(pattern);
     if (!m) continue;
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const seconds = lengthValue(groups[0]!, groups[1]!);
+    if (seconds === undefined) continue;
+    reading.takeMatch(m);
+    return clamp(seconds, MIN_SCENE, 3000);
+  }
+  // Said among the whole video's shape, read or not: "Format: 9:16, 15 seconds", "15 seconds, vertical for stories".
+  for (const m of reading.find(new RegExp(String.raw`\b${ABOUT}${LENGTH}(?!\s*(?:each|per|apiece|long\s+each))`, 'i'))) {
+    const before = reading.text.slice(Math.max(0, m.index - 40), m.index);
+    const after = reading.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (!new RegExp(String.raw`(?:${SHAPE})\s*[,/;]\s*(?:and\s+)?$`, 'i').test(before) && !new RegExp(String.raw`^\s*[,/;]\s*(?:and\s+)?(?:${SHAPE})`, 'i').test(after)) continue;
     const groups = m.slice(1).filter((g) => g !== undefined);
     const seconds = lengthValue(groups[0]!, groups[1]!);
     if (seconds === undefined) continue;
