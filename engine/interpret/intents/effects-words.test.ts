@@ -25,3 +25,15 @@ describe('stars and snow said plainly', () => {
     expect(read('"Winter fair". Ivory.').document.background).toEqual({ type: 'solid', colour: '#fffff0' });
   });
 });
+
+describe('a slide between scenes said as a movement (animation.ts)', () => {
+  it.each(['sliding from one to the next', 'slide from one photo into the next', 'sliding between the pictures'])('%s', (words) => {
+    const doc = read(`"Day one", then "Day two", ${words}`).document;
+    expect(doc.scenes.some((s) => s.transition?.type.startsWith('slide-'))).toBe(true);
+  });
+
+  it('a slide of the show is no movement', () => {
+    const doc = read('"Day one", then "Day two", one slide after the other');
+    expect(doc.document.scenes.some((s) => s.transition?.type.startsWith('slide-'))).toBe(false);
+  });
+});
