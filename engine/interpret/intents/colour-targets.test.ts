@@ -53,6 +53,14 @@ describe('a colour bound to its noun (colour-targets.ts)', () => {
     expect(colourValue('olive')).toBe(colourValue('olive'));
     expect(colourValue('publish')).toBeUndefined();
   });
+
+  it('a basic colour said with a word of its kind is that colour; any other word is not', () => {
+    expect(colourValue('midnight black')).toBe(colourValue('black'));
+    expect(colourValue('candy pink')).toBe(colourValue('pink'));
+    expect(colourValue('ocean blue')).toBe(colourValue('blue'));
+    expect(colourValue('titles red')).toBeUndefined();
+    expect(colourValue('team red')).toBeUndefined();
+  });
 });
 
 describe('the readers through the binder (style.ts)', () => {

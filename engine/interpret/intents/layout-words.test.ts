@@ -40,6 +40,7 @@ describe('theme words (style.ts readTheme)', () => {
     ['"Trivia night", make it loud', 'bold'],
     ['"Jukebox Diner" in a vintage 60s look', 'retro'],
     ['"Puppy class", cute and colourful', 'playful'],
+    ['"Reading corner". Happy and cheerful colours please.', 'playful'],
     // A word said with a style noun beats a bare adjective said before it.
     ['A simple card: "Book club". Elegant style please.', 'elegant'],
   ])('%s', (prompt, theme) => {

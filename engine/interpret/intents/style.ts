@@ -14,7 +14,7 @@ const THEME_WORDS: [RegExp, Theme][] = [
   [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
   [/\b(?:retro|vintage|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
   [/\b(?:elegant|classy|serif|refined|luxurious|luxury)\b/i, 'elegant'],
-  [/\b(?:playful|fun|cheerful|whimsical|cute|colou?rful|kid[- ]friendly)\b/i, 'playful'],
+  [/\b(?:playful|fun|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
   [/\bclassic\b/i, 'classic'],
 ];
 const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
@@ -57,6 +57,9 @@ export const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WOR
 /** "a dark background", "a light backdrop". */
 const PLAIN: Record<string, string> = { dark: '#111111', light: '#f5f5f5' };
 
+/** Words that say which kind of a basic colour, not another colour: "midnight black", "candy pink". */
+const KIND_WORDS = 'midnight|pitch|inky|ink|candy|bubblegum|lipstick|blood|fire[- ]engine|flame|sunshine|canary|ocean|sea|pine|grass|leaf|kelly|army|racing|pillar[- ]box|postbox|brick|berry|sunset|deep[- ]sea|night|stormy|storm|dove|smoky|smoke|chalk|paper|snow';
+
 /**
  * A colour's other forms: "golden", "silvery", "bluish", "greenish", "reddish", "blue-ish", "yellowy" are its name's.
  * Each is tried as written first ("olive" is a name, not "ol-ive").
@@ -77,7 +80,9 @@ export function colourValue(phrase: string): string | undefined {
     const hex = resolveColour(form);
     if (hex) return hex;
   }
-  return undefined;
+  // A basic colour said with a word of its kind ("midnight black", "candy pink", "pitch black", "ocean blue"): that colour.
+  const described = new RegExp(String.raw`^(?:${KIND_WORDS})[ -](red|orange|yellow|green|blue|purple|pink|brown|black|white|grey|gray)$`, 'i').exec(phrase.trim());
+  return described ? resolveColour(described[1]!) : undefined;
 }
 
 const OWN_COLOUR = /^(?:buttons?|cta|arrows?)$/i;
