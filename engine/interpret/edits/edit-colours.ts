@@ -1,6 +1,7 @@
 import type { Layer, TextRole } from '../../../model/scene-document.js';
 import { colourTargetAt } from '../intents/colour-targets.js';
-import { colourName, colourPhrases } from '../intents/style.js';
+import { colourPhrases } from '../intents/colour-words.js';
+import { colourName } from '../intents/style.js';
 import type { Editor } from './edit-target.js';
 
 /*

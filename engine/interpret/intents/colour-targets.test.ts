@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { prepare } from '../read/reading.js';
 import { ctx, layersOf, read } from '../testing.js';
 import { colourTargetAt } from './colour-targets.js';
-import { colourPhrases, colourValue } from './style.js';
+import { colourPhrases, colourValue } from './colour-words.js';
 
 /* One colour reader: a colour phrase bound to the nearest target noun of its clause (colour-targets.ts). */
 
