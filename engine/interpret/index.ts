@@ -68,7 +68,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // A clip's trim, speed and sound, before the voice's speed and the sound's words could take them.
   reading.clipWords = readClipWords(reading);
   // A clip's speed said in an edit ("make the last clip 2x speed"), before the voice's speed could take it.
-  if (base) reserveClipSpeeds(reading);
+  if (base) reserveClipSpeeds(reading, base);
   // Sound first: "big bold captions" is a caption style, not the bold theme. A clip's captions before the
   // narration's ("subtitles for the video" is not the narration's).
   const clipCaptions = readClipCaptions(reading);
@@ -248,7 +248,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (!lead.background && last !== lead && last.background && descriptions.every((d) => d === last || !d.background)) {
     const tail = reading.text.slice(last.segment.start, last.segment.end);
     // After a comma or as a sentence of its own ("…, deep purple background", "… "Open 7am–7pm". Warm cream background.").
-    if (/[,.;!][^,.;!⟫]*\b(?:background|backdrop|gradient)\b[^⟪]*$/i.test(tail)) {
+    if (/[,.;!][^,.;!⟫]*\b(?:background|backdrop|gradient)\b(?:[^⟪]|⟪n\d+⟫)*$/i.test(tail)) {
       lead.background = last.background;
       delete last.background;
     }

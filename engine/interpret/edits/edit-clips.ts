@@ -1,4 +1,4 @@
-import { trimmedLength, type ClipTrim, type MediaLayer, type Scene } from '../../../model/scene-document.js';
+import { trimmedLength, type ClipTrim, type MediaLayer, type Scene, type SceneDocument } from '../../../model/scene-document.js';
 import { LENGTH, lengthValue, sceneSeconds } from '../intents/durations.js';
 import { resolveTarget } from './edit-refs.js';
 import type { Editor } from './edit-target.js';
@@ -126,21 +126,64 @@ export function trimClip(edit: Editor, phrase: string, from: number, to: number)
 /** "play the second clip at 2x speed", "speed up the kitchen clip": the command (the pattern of edits.ts). */
 export const CLIP_SPEED = new RegExp(String.raw`\b(?:(?<how>speed\s+up|slow\s+down)\s+(?<sref>${CLIP_REF})|(?:play|make|set|show|run|have)\s+(?<ref>${CLIP_REF})(?=\s+(?:in|at|to|play|run|go|\d|slow|super|half|double|twice|faster|sped)|\s*\u0001))`, 'iu');
 
-/** Speeds read early, by where their command ends. */
+/** Speeds read early, by where their command ends (LONE: said of the chapter's only clip, with no command). */
 const reserved = new WeakMap<Reading, Map<number, number>>();
+const LONE = -1;
+/** A relative change of speed, said of the only clip: "even slower", "a bit faster", "slower still". */
+const RELATIVE = /\b(?:(?:even|much|a\s+(?:bit|little|lot)|way)\s+)?(slower|faster|quicker)(?:\s+still)?\b/i;
+const OTHER_MOTION = /\b(?:transitions?|fades?|cuts?|scenes?|slides?|animations?|text|titles?|words?|counts?|counter|countdown|list|points|zoom|pan)\b/i;
+/** A sentence about the voice is the voice's speed. */
+const VOICE_WORDS = /\b(?:voice|voiced|narrat\w*|speak\w*|talk\w*|reads?|reading|read\s+out|says?|pace)\b/i;
 
 /**
  * Reads the speed of each clip speed command before the voice's words could take it ("make the last clip 2x speed"
- * is not the narration's speed): called before readVoice, in an edit.
+ * is not the narration's speed): called before readVoice, in an edit. In a chapter with one clip, a speed said with
+ * no command and no word of the voice is the clip's ("actually 1.5x not 2x", "even slower, like quarter speed").
  */
-export function reserveClipSpeeds(reading: Reading): void {
+export function reserveClipSpeeds(reading: Reading, base?: SceneDocument): void {
   const found = new Map<number, number>();
   for (const m of reading.find(CLIP_SPEED)) {
     const end = m.index + m[0].length;
     const speed = readSpeed(reading, end, end + clauseEnd(reading.view(end)));
     if (speed !== undefined) found.set(end, speed);
   }
+  const clips = base?.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'media' && l.kind === 'video')) ?? [];
+  if (!found.size && clips.length === 1 && !VOICE_WORDS.test(reading.text)) {
+    const speed = readSpeed(reading, 0, reading.length);
+    if (speed !== undefined) {
+      found.set(LONE, speed);
+      // "1.5x not 2x": the speed it is not is understood too.
+      reading.takeFirst(/\b(?:not|instead\s+of|rather\s+than)\s+(?:the\s+)?(?:\d+(?:\.\d+)?\s?[x×]|[x×]\d+(?:\.\d+)?|half|double|quarter)(?:\s+speed)?/i);
+    } else {
+      const m = reading.first(RELATIVE);
+      const now = clips[0]!.type === 'media' ? (clips[0]!.speed ?? 1) : 1;
+      // "make the transitions faster", "the text should come in slower": said of something else.
+      if (m && !OTHER_MOTION.test(reading.text)) {
+        reading.takeMatch(m);
+        found.set(LONE, round(Math.min(4, Math.max(0.25, /slower/i.test(m[1]!) ? now / 2 : now * 2)), 3));
+      }
+    }
+  }
   reserved.set(reading, found);
+}
+
+/** The speed said of the chapter's only clip with no command (reserveClipSpeeds), applied. */
+export function speedLoneClip(edit: Editor): void {
+  const speed = reserved.get(edit.reading)?.get(LONE);
+  if (speed === undefined) return;
+  const clip = clipsOf(edit)[0];
+  if (!clip) return;
+  const before = clip.layer.speed ?? 1;
+  if (speed === 1) delete clip.layer.speed;
+  else clip.layer.speed = speed;
+  const whole = edit.assets.get(clip.layer.assetId)?.seconds;
+  // An untrimmed clip of known length plays whole: its scene follows its new speed, as a trimmed one's does.
+  let refitted = refit(clip);
+  if (!refitted && !clip.layer.trim && whole !== undefined && fitsScene(clip) && before !== speed) {
+    clip.scene.duration = sceneSeconds(whole / speed);
+    refitted = `; its scene now lasts ${clip.scene.duration} s`;
+  }
+  edit.notes.change(`${describeClip(edit, clip, clipsOf(edit))} plays at ${speed}× speed${refitted}`);
 }
 
 /** "play <clip> in slow motion", "<clip> at 2x", "speed up <clip>" (2×), "slow down <clip>" (½×). */

@@ -23,9 +23,12 @@ export function setText(edit: Editor, word: string, ref: string | undefined, tex
   if (scene && layer) {
     if (layer.type === 'text') layer.text = text.slice(0, 500);
     else if (layer.type === 'chart') layer.title = text.slice(0, 120);
+    else if (layer.type === 'button') layer.text = text.slice(0, 40);
     edit.notes.change(`${layer.type === 'text' ? ROLE_NAMES[layer.role] : selector.label} "${shorten(text)}"${edit.where(scene)}`);
     return;
   }
+  // A button's words with no button: said, not made into a text ("there is no button").
+  if (selector.label === 'button') return edit.notes.hint('there is no button to change: add one ("a button \'Shop now\' to example.com")');
   const named = ref ?? edit.contextRef;
   if (named && sceneIndex(named, edit.doc.scenes.length) === undefined) return;
   const target = named ? edit.doc.scenes[sceneIndex(named, edit.doc.scenes.length)!]! : edit.doc.scenes[edit.doc.scenes.length - 1]!;
@@ -153,7 +156,26 @@ export function replaceText(edit: Editor, old: string, next: string): void {
       return;
     }
   }
+  // Part of a text ("change '40% off' to '50% off'" in "Summer Sale - 40% off"): that part, in the first text that has it.
+  if (replacePart(edit, old, next)) return;
   edit.notes.hint(`no text "${shorten(old, 25)}" to replace`);
+}
+
+/** Replaces the words `old` inside a text, a point or a button (whole words, any case); whether one had them. */
+export function replacePart(edit: Editor, old: string, next: string): boolean {
+  const escaped = old.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, '\\s+');
+  if (!escaped) return false;
+  const part = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
+  for (const scene of edit.doc.scenes) {
+    for (const layer of scene.layers) {
+      if ((layer.type === 'text' || layer.type === 'button') && part.test(layer.text)) layer.text = layer.text.replace(part, next).slice(0, layer.type === 'button' ? 40 : 500);
+      else if (layer.type === 'list' && layer.items.some((i) => part.test(i))) layer.items = layer.items.map((i) => i.replace(part, next).slice(0, 200));
+      else continue;
+      edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
+      return true;
+    }
+  }
+  return false;
 }
 
 export function removeItem(edit: Editor, itemRef: string, ref: string | undefined): void {

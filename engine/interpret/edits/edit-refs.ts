@@ -69,6 +69,17 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
   }
   // "the second photo", "the last one": the n-th scene with a picture (a slide), or the n-th scene.
   const ordinal = new RegExp(`^(?:the\\s+)?(${ORDINAL})\\s+(${NOUN})$`, 'i').exec(raw);
+  // In a video of one scene, what is counted is what it shows several of: its list's points, its layout's pictures.
+  const within = ordinal && doc.scenes.length === 1 ? withinScene(doc.scenes[0]!, ordinal[2]!) : undefined;
+  if (ordinal && within) {
+    const count = within.kind === 'item' ? within.list.items.length : within.layout.cells.length;
+    const n = ordinalValue(ordinal[1]!, count);
+    if (n === undefined || n < 1 || n > count) {
+      edit.notes.hint(`there is no ${raw.replace(/^the\s+/i, '')} (there are ${count})`);
+      return undefined;
+    }
+    return { ...within, index: n - 1 };
+  }
   if (ordinal) {
     const pictures = /^(?:photo|picture|image|pic|clip|video|shot)$/i.test(ordinal[2]!);
     const pool = pictures ? doc.scenes.filter((s) => s.layers.some((l) => l.type === 'media' || l.type === 'layout')) : doc.scenes;
@@ -100,6 +111,45 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
     return undefined;
   }
   return found[0]!.target;
+}
+
+/** The list (for "one", "point", "item"…) or the layout (for "photo", "picture"…) of a scene, to count in. */
+function withinScene(scene: Scene, noun: string): Extract<Target, { kind: 'item' | 'cell' }> | undefined {
+  if (/^(?:one|item|point|entry|bullet|step)$/i.test(noun)) {
+    const list = scene.layers.find((l): l is ListLayer => l.type === 'list');
+    if (list) return { kind: 'item', scene, list, index: 0 };
+  }
+  if (/^(?:photo|picture|image|pic|clip|video|cell|one)$/i.test(noun)) {
+    const layout = scene.layers.find((l): l is LayoutLayer => l.type === 'layout');
+    if (layout) return { kind: 'cell', scene, layout, index: 0 };
+  }
+  return undefined;
+}
+
+/**
+ * "swap the last two", "switch the first two", "swap them round": two neighbours of what the video has several of —
+ * its scenes; in a video of one scene, its list's points, else its texts (their words trade places).
+ */
+export function swapPair(edit: Editor, edge: string | undefined): void {
+  const { doc } = edit;
+  const only = doc.scenes.length === 1 ? doc.scenes[0]! : undefined;
+  const list = only?.layers.find((l): l is ListLayer => l.type === 'list');
+  const texts = only?.layers.filter((l): l is TextLayer => l.type === 'text' && l.role !== 'attribution') ?? [];
+  const [label, count] = !only ? ['scenes', doc.scenes.length] : list ? ['points', list.items.length] : ['texts', texts.length];
+  if (count < 2 || (!edge && count !== 2)) {
+    edit.notes.hint(count < 2 ? `there are not two ${label} to swap` : `which two of the ${count} ${label}? ("swap the last two", "swap scenes 1 and 3")`);
+    return;
+  }
+  const i = edge && /^(?:last|final|bottom)$/i.test(edge) ? count - 2 : 0;
+  const swap = <T>(a: T[]) => ([a[i], a[i + 1]] = [a[i + 1]!, a[i]!]);
+  if (!only) swap(doc.scenes);
+  else if (list) swap(list.items);
+  else {
+    const words = texts.map((t) => t.text);
+    swap(words);
+    texts.forEach((t, k) => (t.text = words[k]!));
+  }
+  edit.notes.change(`swapped ${label.replace(/s$/, '')}s ${i + 1} and ${i + 2}`);
 }
 
 function describe(edit: Editor, t: Target): string {

@@ -1,8 +1,9 @@
 import type { SceneDocument } from '../../../model/scene-document.js';
 import { LENGTH } from '../intents/durations.js';
-import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
-import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, trimClip } from './edit-clips.js';
-import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapTargets } from './edit-refs.js';
+import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
+import { recolour } from './edit-colours.js';
+import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
+import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapPair, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from '../compose/notes.js';
@@ -172,6 +173,18 @@ const COMMANDS: Command[] = [
     pattern: /\b(?:remove|no|without|drop|delete|get\s+rid\s+of)\s+(?:the\s+|any\s+|all\s+(?:the\s+)?)?(transitions?|animations?)\b/i,
     apply: (m, edit) => removeMotion(edit, /transition/i.test(m[1]!) ? 'transitions' : 'animations'),
   },
+  // Two things named together (edit-refs.ts): "swap the last two", "switch the first two", "swap them round".
+  {
+    pattern: new RegExp(String.raw`\b(?:swap|switch|flip|reverse|trade|exchange)\s+(?:(?:the\s+)?(?<edge>first|last|final|top|bottom)\s+two(?:\s+(?:scenes|slides|cards|items|points|lines|ones|steps|bullets|quotes|photos|pictures))?|(?:them|those|these|the\s+two(?:\s+(?:scenes|slides|cards|quotes|items|points|ones|lines|photos|pictures))?)(?:\s+(?:round|around|over))?)(?=[\s,.;!?]|$)`, 'i'),
+    apply: (m, edit) => swapPair(edit, m.groups!.edge),
+  },
+  // Part of a text named by its words, unquoted: "change Shakshuka to "Turkish Eggs"", "fix the typo teh to "the"".
+  {
+    pattern: new RegExp(String.raw`\b(?:change|replace|correct|fix|update|swap)\s+(?:the\s+)?(?!(?:${SCENE_REF}|${ITEM_REF}|${LAYER_WORD}|it|this|that|everything|all|colou?rs?|background|music|voice)\b)(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,.;:!?\n]){2,40}?)\s+(?:to|with|into|for|by)\s+${QUOTE}`, 'iu'),
+    apply: (m, edit) => {
+      if (!replacePart(edit, m.groups!.old!, edit.quote(m.at(-1)!))) edit.notes.hint(`no text has "${m.groups!.old!.trim()}" in it to change`);
+    },
+  },
   // Things named by what they say (edit-refs.ts): "rename the second slide to '…'", "take Snacks off the list",
   // "remove the photo of the kitchen", "move Dessert to the top", "make the kitchen slide 3 seconds".
   {
@@ -191,7 +204,7 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => removeTarget(edit, m.groups!.ref!),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:move|put|bring|place|make)\s+(?<ref>${NAMED})\s+(?:to\s+|at\s+)?(?:the\s+)?(?<where>start|beginning|front|end|top|bottom|first|last|back)\b(?:\s+(?:of|in)\s+the\s+(?:list|video|slide[- ]?show|grid))?`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:move|put|bring|place|make)\s+(?<ref>${NAMED})\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|is|plays|shows)\s+|(?:come|go|be|play|appear)\s+)?(?:to\s+|at\s+)?(?:the\s+)?(?<where>start|beginning|front|end|top|bottom|first|last|back)\b(?:\s+(?:of|in)\s+the\s+(?:list|video|slide[- ]?show|grid))?`, 'iu'),
     apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /start|beginning|front|top|first/i.test(m.groups!.where!) ? 'start' : 'end'),
   },
   {
@@ -229,4 +242,8 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
     reading.takeMatch(m);
     command.apply(m, edit);
   }
+  // A speed said of the only clip with no command ("actually 1.5x not 2x", "even slower").
+  speedLoneClip(edit);
+  // Colours said of what is there: "make the title red", "the text white instead" (edit-colours.ts).
+  recolour(edit);
 }

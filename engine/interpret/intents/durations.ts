@@ -36,6 +36,9 @@ export const sceneSeconds = (n: number) => round(clamp(n, MIN_SCENE, MAX_SCENE),
 /** Words before a length that make it something else: a delay, a count's speed, a transition's length. */
 const NOT_A_SCENE = /(?:\b(?:after|at|in|over|within|every|until|till|by|from|takes?|taking)\s+(?:about\s+|around\s+)?|\bfirst\s+|\blast\s+|\bto\s+)$/i;
 
+/** Before a length: the clip it describes ("<clip> is", "the video's", "it's about"). */
+const CLIP_IS = /(?:⟪a\d+⟫|\b(?:it|clip|video|footage|recording))\s*(?:is|was|'s|’s)\s+(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|over\s+)?$/i;
+
 function lengthMatches(reading: Reading, pattern: RegExp, from: number, to: number): { seconds: number; m: RegExpExecArray }[] {
   const out: { seconds: number; m: RegExpExecArray }[] = [];
   for (const m of reading.find(pattern, from, to)) {
@@ -63,6 +66,9 @@ const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx\.?|circ
 const WHOLE = String.raw`(?:the\s+(?:whole\s+|entire\s+|full\s+|final\s+)?(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|teaser|promo|edit|cut|result)|everything|it(?:\s+all)?|this)`;
 const PIECE = String.raw`(?:video|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
 
+/** Words of the whole video's shape, among which a bare length is the whole video's. */
+const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5|4:3)(?!\d)|for\s+(?:reels|stories|tiktok|instagram|shorts|youtube))\b`;
+
 /**
  * The whole chapter's length: "a 30-second video", "quick 5 s teaser", "20 seconds in total", "total length 40 s",
  * "make the whole video a minute long", "keep the whole thing around 12 seconds", "it should be about 12 seconds",
@@ -86,6 +92,17 @@ export function readTotal(reading: Reading): number | undefined {
     reading.takeMatch(m);
     return clamp(seconds, MIN_SCENE, 3000);
   }
+  // Said among the whole video's shape, read or not: "Format: 9:16, 15 seconds", "15 seconds, vertical for stories".
+  for (const m of reading.find(new RegExp(String.raw`\b${ABOUT}${LENGTH}(?!\s*(?:each|per|apiece|long\s+each))`, 'i'))) {
+    const before = reading.text.slice(Math.max(0, m.index - 40), m.index);
+    const after = reading.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    if (!new RegExp(String.raw`(?:${SHAPE})\s*[,/;]\s*(?:and\s+)?$`, 'i').test(before) && !new RegExp(String.raw`^\s*[,/;]\s*(?:and\s+)?(?:${SHAPE})`, 'i').test(after)) continue;
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const seconds = lengthValue(groups[0]!, groups[1]!);
+    if (seconds === undefined) continue;
+    reading.takeMatch(m);
+    return clamp(seconds, MIN_SCENE, 3000);
+  }
   return undefined;
 }
 
@@ -94,6 +111,12 @@ export function readSceneLength(reading: Reading, from: number, to: number): num
   const pattern = new RegExp(String.raw`(?:\b(?:for|lasting|lasts?|takes?|of)\s+)?(?:about\s+|around\s+|roughly\s+|just\s+)?${LENGTH}(?:\s+long)?`, 'i');
   for (const { seconds, m } of lengthMatches(reading, pattern, from, to)) {
     if (NOT_A_SCENE.test(reading.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // What a clip is ("<clip> is 2 minutes of me painting", "it's 34 seconds long"): its own length, read from the
+    // file; never the scene's, which the clip's playing sets.
+    if (CLIP_IS.test(reading.text.slice(Math.max(0, m.index - 30), m.index))) {
+      reading.takeMatch(m);
+      continue;
+    }
     // Minutes said bare, beyond any scene a brief means ("Spin class … 45 minutes, all levels welcome"), are what
     // the video tells, not its scene's length: that is said "lasting 3 minutes", "3 minutes long".
     if (seconds > LONGEST_BARE_SCENE && !/^(?:lasting|lasts?)\b|\blong$/i.test(m[0].trim())) continue;

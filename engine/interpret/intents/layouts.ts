@@ -20,9 +20,20 @@ const BEFORE_AFTER = /\bbefore[- ]?(?:and|&|\/|vs\.?|versus)[- ]?after\b/i;
 /** A grid, in the words people use: "a grid", "2x2", "2 by 2", "two by two", "four-up", "quad view", "three columns", "tiled". */
 const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-4]|two|three|four)\s*(?:[x×]|by)\s*(?:[1-2]|one|two)\s+)?(?:grid|collage|mosaic|tiles)\b|\b(?:(?:in|as)\s+a\s+)?(?:[2-4]|two|three|four)\s*(?:[x×]|by)\s*(?:[1-2]|one|two)\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-4]|two|three|four)[- ]up\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?quad(?:\s+(?:view|split|screen|layout|grid))?\b|\b(?:in\s+)?(?:[2-4]|two|three|four)\s+(?:columns|panels|tiles|boxes|squares)\b|\btiled\b/i;
 /** A picture in picture: "pip", "an inset", "small in the corner", "like a reaction video", "in a little box". */
-const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset|(?:like\s+a\s+|as\s+a\s+)?reaction(?:\s+(?:video|cam|style))?|small\s+in\s+(?:the\s+|a\s+)?(?:(?:top|bottom)[- ](?:left|right)\s+)?corner|in\s+a\s+(?:small|little)\s+(?:box|window|bubble|corner\s+box))\b/i;
+const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset|(?:like\s+a\s+|as\s+a\s+)?reaction(?:\s+(?:video|cam|style))?|small\s+in\s+(?:the\s+|a\s+)?(?:(?:top|bottom)[- ](?:left|right)\s+)?corner|(?:in|as)\s+an?\s+(?:small|little|tiny|round)\s+(?:box|window|bubble|circle|corner\s+box)|(?:in|as)\s+an?\s+(?:bubble|circle)\s+in\s+the\s+corner|small\s+(?:box|window|bubble)\s+in\s+(?:the\s+|a\s+)?corner)\b/i;
+/** Several pictures "all together in one frame", "on one screen", "at the same time": a split of two, a grid of more. */
+const TOGETHER = /\b(?:(?:all|both)\s+)?(?:(?:together|at\s+once)\s+)?(?:in|on)\s+(?:one|a\s+single|the\s+same)\s+(?:frame|screen|shot|image)\b|\b(?:all|both)\s+(?:(?:playing|shown|showing|visible)\s+)?(?:together|at\s+once|at\s+the\s+same\s+time)\b/i;
+/** Just after a picture, or just before it: the word logo ("<file> logo", "logo: <file>"). */
+const LOGO_AFTER = /^[\s,(]*(?:(?:as\s+)?(?:our|my|the|a|its)\s+)?(?:(?:company|brand|small|little)\s+)?(?:logo|watermark)\b/i;
+const LOGO_BEFORE = /\b(?:logo|watermark)\s*[:\-–]?\s*$/i;
+
+function saidAsLogo(reading: Reading, p: Piece): boolean {
+  const layer = p.layers[0] as MediaLayer;
+  return layer.kind === 'image' && (LOGO_AFTER.test(reading.view(p.end, Math.min(reading.length, p.end + 40))) || LOGO_BEFORE.test(reading.view(Math.max(0, p.start - 12), p.start)));
+}
+
 /** Words that ask for several pictures in one frame: their labels are the cells' (slideshow.ts leaves them). */
-export const LAYOUT_WORDS: readonly RegExp[] = [SPLIT, STACKED, BEFORE_AFTER, GRID, PIP];
+export const LAYOUT_WORDS: readonly RegExp[] = [SPLIT, STACKED, BEFORE_AFTER, GRID, PIP, TOGETHER];
 const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|with\s+(?:the\s+)?labels?|titled|tagged|captioned|with\s+(?:the\s+)?captions?)\s*:?\s*`;
 const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+)?label)\s*:?\s*`;
 const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;
@@ -35,7 +46,8 @@ const RANK: Record<string, number> = { left: 0, top: 0, right: 1, bottom: 1 };
 
 /** The layout said around two or more media pieces, replacing them in `pieces`; undefined when none was said. */
 export function readLayout(reading: Reading, from: number, to: number, pieces: Piece[]): Piece | undefined {
-  const media = pieces.filter((p) => p.kind === 'media' && p.layers[0]?.type === 'media');
+  // A logo is no picture of the layout ("<logo> logo small in the top-right corner"): media.ts makes it a logo.
+  const media = pieces.filter((p) => p.kind === 'media' && p.layers[0]?.type === 'media' && !saidAsLogo(reading, p));
   if (media.length < 2) return undefined;
   const view = reading.view(from, to);
   const beforeAfter = BEFORE_AFTER.exec(view);
@@ -54,12 +66,15 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
     return undefined;
   });
   const bySides = sides.filter(Boolean).length >= 2;
-  if (!beforeAfter && !pip && !grid && !split && !stacked && !bySides) return undefined;
 
-  const arrangement: LayoutLayer['arrangement'] = pip ? 'pip' : beforeAfter ? 'before-after' : grid && media.length > 2 ? 'grid' : grid && !split ? 'grid' : 'split';
+  const together = TOGETHER.exec(view);
+  if (!beforeAfter && !pip && !grid && !split && !stacked && !bySides && !together) return undefined;
+
+  // More than two "side by side" or "in one frame" are a grid: a split holds two.
+  const arrangement: LayoutLayer['arrangement'] = pip ? 'pip' : beforeAfter ? 'before-after' : (grid || split || together) && media.length > 2 ? 'grid' : grid && !split ? 'grid' : 'split';
   const max = arrangement === 'grid' ? 4 : 2;
   const used = media.slice(0, max);
-  for (const m of [beforeAfter, pip, grid, split, stacked]) if (m) reading.take(from + m.index, from + m.index + m[0].length);
+  for (const m of [beforeAfter, pip, grid, split, stacked, together]) if (m) reading.take(from + m.index, from + m.index + m[0].length);
   for (const s of sides) if (s) reading.take(s.at, s.at + s.length);
 
   // Labels: one picture's own, then a list in the order the pictures were written.

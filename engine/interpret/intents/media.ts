@@ -4,7 +4,7 @@ import { animation } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { logoScale, readPlacement, readSize } from './placement.js';
 import type { Reading } from '../read/reading.js';
-import { readMuted, readSpeed, readTrim } from './trims.js';
+import { readMuted, readSpeed, readTrim, withKnownLength } from './trims.js';
 import type { KnownAsset } from '../types.js';
 
 /*
@@ -47,7 +47,7 @@ export function readAssets(reading: Reading, from: number, to: number): AssetRea
     };
     // The trim, speed and sound said around a clip (read first: trims.ts readClipWords).
     const clip = reading.clipWords.get(Number(token[1]));
-    if (clip?.trim) layer.trim = clip.trim;
+    if (clip?.trim) layer.trim = asset.seconds !== undefined ? withKnownLength(clip.trim, asset.seconds) : clip.trim;
     if (clip?.speed !== undefined && clip.speed !== 1) layer.speed = clip.speed;
     if (clip?.muted !== undefined) layer.muted = clip.muted;
     pieces.push({ kind: 'media', start: token.index, end, layers: [layer], said: {} });

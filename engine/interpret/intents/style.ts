@@ -1,6 +1,10 @@
-import { BASIC_COLOUR_WORDS, COLOUR_MODIFIERS, DESIGNER_COLOURS, nameOfColour, resolveColour } from '../../designer-colours.js';
+import { nameOfColour } from '../../designer-colours.js';
 import type { Fill, Theme } from '../../../model/scene-document.js';
-import type { Reading } from '../read/reading.js';
+import { Reading } from '../read/reading.js';
+import { colourTargetAt } from './colour-targets.js';
+import { COLOUR, colourValue, readBoundColour } from './colour-words.js';
+
+export { COLOUR, colourPhrases, colourValue, readBoundColour } from './colour-words.js';
 
 /*
  * Themes and backgrounds. A colour word is read as a background only where the prompt says background or
@@ -11,9 +15,9 @@ import type { Reading } from '../read/reading.js';
 const THEME_WORDS: [RegExp, Theme][] = [
   [/\b(?:minimal|minimalist|minimalistic|clean|simple)\b/i, 'minimal'],
   [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
-  [/\b(?:retro|vintage|80s|eighties|old[- ]school)\b/i, 'retro'],
+  [/\b(?:retro|vintage|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
   [/\b(?:elegant|classy|serif|refined|luxurious|luxury)\b/i, 'elegant'],
-  [/\b(?:playful|fun|cheerful|whimsical)\b/i, 'playful'],
+  [/\b(?:playful|fun|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
   [/\bclassic\b/i, 'classic'],
 ];
 const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
@@ -21,52 +25,52 @@ const THEME_TAIL = String.raw`(?:\s+(?:style|styled|theme|themed|look|looking|de
 
 export { THEME_BACKGROUNDS } from '../../../model/theme-grounds.js';
 
-/** The first theme the prompt names ("bold", "retro style", "in an elegant look"), marked as used. */
+/**
+ * The theme the prompt names ("bold", "retro style", "in an elegant look", "make it loud"), marked as used. A word
+ * said with a style noun ("Retro style please") or after "make it" beats a bare adjective ("a simple slide"); among
+ * equals, the first said.
+ */
 export function readTheme(reading: Reading): Theme | undefined {
-  let found: { theme: Theme; at: number } | undefined;
+  let found: { theme: Theme; at: number; said: boolean } | undefined;
   for (const [pattern, theme] of THEME_WORDS) {
-    // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style.
+    // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style; "make it loud:
+    // 30% off" is one. A decade is part of the look ("vintage 70s look").
     // A word describing what is said is not a style either: "3 simple steps", "fun facts", "clean energy".
-    const m = reading.first(new RegExp(`(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?!\\s+${CONTENT_NOUN})${THEME_TAIL}(?!\\s*[:=]?\\s*[$€£]?\\d)`, 'i'));
+    const m = reading.first(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i'));
     if (!m) continue;
     reading.takeMatch(m);
-    if (!found || m.index < found.at) found = { theme, at: m.index };
+    const said = /\b(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic)$|^(?:make|keep)\s+it\b/i.test(m[0].trim());
+    if (!found || (said && !found.said) || (said === found.said && m.index < found.at)) found = { theme, at: m.index, said };
   }
   return found?.theme;
 }
 
-/**
- * Colour phrases people write: modifiers ("dark", "warm", "neon"...), then a name (a curated designer name of one or
- * two words, "forest green", "off-white"; or any word, which colourValue then accepts or not), optionally followed
- * by its basic colour ("sage green", "navy blue"), or a #hex code.
- */
-const SHADE_WORDS = COLOUR_MODIFIERS.join('|');
-const TWO_WORD_NAMES = Object.keys(DESIGNER_COLOURS)
-  .filter((name) => name.includes(' '))
-  .map((name) => name.replace(' ', '[ -]'))
-  .join('|');
-export const COLOUR = String.raw`#[0-9a-f]{6}\b|#[0-9a-f]{3}\b|(?:(?:${SHADE_WORDS})[ -]?){0,2}(?:${TWO_WORD_NAMES}|[a-z]+(?:[ -](?:${BASIC_COLOUR_WORDS.join('|')})\b)?)`;
-
-/** "a dark background", "a light backdrop". */
-const PLAIN: Record<string, string> = { dark: '#111111', light: '#f5f5f5' };
-
-export function colourValue(phrase: string): string | undefined {
-  return PLAIN[phrase.toLowerCase().trim()] ?? resolveColour(phrase);
-}
-
 const DIRECTION = String.raw`(vertical|horizontal|diagonal)`;
+/** Between a gradient's two colours: "to", "into", "-to-", "→", "/". */
+const RUNS_INTO = String.raw`(?:\s*[-–]?\s*(?:to|and|into|fading\s+(?:in)?to|→)\s*[-–]?\s*|\s*[-–/→]\s*)`;
+/** A gradient's name for its look ("sunset", "rainbow"): said before the word, it is no content. */
+const GRADIENT_NAME = String.raw`(?:(?:sunset|sunrise|rainbow|ocean|aurora|fire|candy|peach|twilight|dusk|dawn)\s+)?`;
 const GRADIENTS = [
-  new RegExp(String.raw`(?:(?:background|backdrop|bg)\s+(?:is\s+|as\s+|of\s+|with\s+|to\s+)?)?(?:an?\s+)?(?:${DIRECTION}\s+)?gradient\s+(?:background\s+|backdrop\s+)?(?:from\s+)?(${COLOUR})\s+(?:to|and|into|→|-)\s+(${COLOUR})(?:\s+(?:background|backdrop|bg))?`, 'i'),
-  new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s*(?:to|and|into|→|-|/)\s*(${COLOUR})\s+(?:${DIRECTION}\s+)?gradient(?:\s+(?:background|backdrop|bg))?`, 'i'),
+  new RegExp(String.raw`(?:(?:background|backdrop|bg)\s+(?:is\s+|as\s+|of\s+|with\s+|to\s+)?)?(?:an?\s+)?(?:${DIRECTION}\s+)?${GRADIENT_NAME}gradient\s+(?:background\s+|backdrop\s+|bg\s+)?(?:(?:going|running|fading|that\s+goes|moving)\s+)?\(?(?:from\s+)?(${COLOUR})${RUNS_INTO}(${COLOUR})\)?(?:\s+(?:background|backdrop|bg))?`, 'i'),
+  new RegExp(String.raw`(?:an?\s+)?(${COLOUR})${RUNS_INTO}(${COLOUR})\s+(?:${DIRECTION}\s+)?gradient(?:\s+(?:background|backdrop|bg))?`, 'i'),
 ];
+/** A gradient named by its look alone ("a rainbow gradient", "sunset gradient background"): its two colours. */
+const NAMED_GRADIENTS: Record<string, [string, string]> = {
+  sunset: ['#ff7e5f', '#6a3093'], sunrise: ['#ffb347', '#ff6f61'], rainbow: ['#ff3b6b', '#5b5bf0'], ocean: ['#1cb5e0', '#0b3d91'],
+  aurora: ['#00c9a7', '#6a3093'], fire: ['#ffb000', '#d7263d'], candy: ['#ff9a9e', '#a18cd1'], peach: ['#ffd3a5', '#fd6585'],
+  twilight: ['#4b3f72', '#141e30'], dusk: ['#fd746c', '#2c3e50'], dawn: ['#f3904f', '#3b4371'],
+};
+const NAMED_GRADIENT = new RegExp(String.raw`(?:an?\s+)?\b(${Object.keys(NAMED_GRADIENTS).join('|')})(?:[- ]colou?red)?\s+gradient(?:\s+(?:background|backdrop|bg))?\b`, 'i');
 
 const ONE_COLOUR_GRADIENT = new RegExp(String.raw`(?:an?\s+)?(${COLOUR})\s+gradient(?:\s+(?:background|backdrop|bg))?\b`, 'i');
 
 const SOLIDS = [
-  new RegExp(String.raw`\b(?:background|backdrop|bg)(?:\s+colou?r)?\s*(?:[:=]|\bto\b|\bof\b|\bis\b|\bin\b|\bas\b|\bshould\s+be\b)?\s*(?:a\s+|an\s+|plain\s+|solid\s+)?(${COLOUR})`, 'i'),
+  // Not "black bg white txt": a colour right before a text noun is that text's.
+  new RegExp(String.raw`\b(?:background|backdrop|bg)(?:\s+colou?r)?\s*(?:[:=]|\bto\b|\bof\b|\bis\b|\bin\b|\bas\b|\bshould\s+be\b)?\s*(?:a\s+|an\s+|plain\s+|solid\s+)?(${COLOUR})(?!\s+(?:text|txt|letters|lettering|font|type|writing|words|titles?|headings?)\b)`, 'i'),
   new RegExp(String.raw`(?:(?:on|over|against|with)\s+)?(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(?:(?:calm|calming|gentle|clean|fresh|nice|lovely|simple|subtle|classy|relaxing|soothing|serene|peaceful|rich|vibrant)\s+)?(${COLOUR})\s+(?:colou?red\s+)?(?:background|backdrop|bg)\b`, 'i'),
   new RegExp(String.raw`\bmake\s+(?:it|everything)\s+(${COLOUR})\b`, 'i'),
-  new RegExp(String.raw`\b(?:an?\s+)?(?:plain\s+)?(${COLOUR})\s+screen\b`, 'i'),
+  // The slide itself: "a black screen", "a plain white slide", "on a cream card".
+  new RegExp(String.raw`\b(?:an?\s+)?(?:plain\s+|solid\s+|blank\s+)?(${COLOUR})\s+(?:screen|slide|card|canvas)\b`, 'i'),
   // The ground of a text's colour: "white text on black", "Make the text white on black", ""Sale" on orange".
   new RegExp(String.raw`(?<=(?:\u0001|\b(?:text|letters|lettering|writing|font|type)|\b(?:text|letters|lettering|writing|font|type)\s+(?:in\s+)?(?:${COLOUR}))\s*)on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?(${COLOUR})\b(?!\s*(?:text|letters|lettering|writing|font))`, 'i'),
 ];
@@ -124,11 +128,16 @@ export function readTextColour(reading: Reading, from: number, to: number): stri
     for (const m of reading.find(pattern, from, to)) {
       const colour = colourValue(m[1]!);
       if (!colour || /^(?:dark|light)$/i.test(m[1]!)) continue;
+      // "Upright bars, in purple": a colour said of something else is not the text's.
+      const at = Reading.groupStart(m, 1);
+      const bound = colourTargetAt(reading, at, at + m[1]!.length);
+      if (bound && bound.target !== 'text') continue;
       reading.takeMatch(m);
       return colour;
     }
   }
-  return undefined;
+  // Said of a text noun in other words: "dark green type", "white txt", "text color is golden".
+  return readBoundColour(reading, 'text', from, to);
 }
 
 /**
@@ -177,7 +186,7 @@ const MOOD_PALETTE = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+
 const UI_MODE = /\b(?:in\s+)?(dark|light)[- ]mode\b/i;
 /** Neon colours named: "neon pink and purple" (the CSS "pink" is pale; a neon one glows). */
 const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', violet: '#8f2cff', green: '#39ff14', blue: '#1f51ff', yellow: '#f3ff3b', orange: '#ff6a00', red: '#ff1744', cyan: '#00f0ff', magenta: '#ff00e6' };
-const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b/i;
+const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b(?!\s+(?:text|txt|letters|lettering|font|type|writing|words|titles?|headings?|numbers?|digits|accents?|lines?|bars?|buttons?|highlights?)\b)/i;
 const GROUND_AND_NEON = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(${COLOUR})\s*(?:and|&|\+|\/|with)\s*neon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)\b(?:\s+(?:accents?|highlights?))?`, 'i');
 /** Brand colours listed: "use our brand colours: teal and coral", "brand colors are navy and gold". */
 const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
@@ -202,7 +211,8 @@ export function readAccent(reading: Reading): string | undefined {
       return colour;
     }
   }
-  return undefined;
+  // A colour said of an accent noun in other words: "teal bars", "the line in orange", "highlight Pro in gold".
+  return readBoundColour(reading, 'accent');
 }
 
 /** The whole video's colour from a palette phrase, and the accent its second colour names ("navy and gold"), marked as used. */
@@ -231,7 +241,8 @@ export function readPalette(reading: Reading): { fill: Fill; accent?: string } |
   for (const pattern of PALETTES) {
     for (const m of colourMatches(reading, pattern, 0, reading.length)) {
       const colour = colourValue(m[1]!);
-      if (!colour) continue;
+      // "Snow." is the decoration (effects.ts), not CSS's near-white.
+      if (!colour || /^snow$/i.test(m[1]!.trim())) continue;
       reading.takeMatch(m);
       const accent = m[2] ? colourValue(m[2]) : undefined;
       return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
@@ -277,6 +288,11 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
       return { type: 'gradient', from: a, to: b, direction };
     }
   }
+  for (const m of colourMatches(reading, NAMED_GRADIENT, from, to)) {
+    const [a, b] = NAMED_GRADIENTS[m[1]!.toLowerCase()]!;
+    reading.takeMatch(m);
+    return { type: 'gradient', from: a, to: b, direction: 'diagonal' };
+  }
   // "a purple gradient": the colour running into a deeper shade of itself, corner to corner.
   for (const m of colourMatches(reading, ONE_COLOUR_GRADIENT, from, to)) {
     const a = colourValue(m[1]!);
@@ -293,6 +309,9 @@ export function readBackground(reading: Reading, from = 0, to = reading.length):
       return { type: 'solid', colour };
     }
   }
+  // Said of the ground in other words: "giant numbers on red", "deep purple with gold text".
+  const bound = readBoundColour(reading, 'background', from, to);
+  if (bound) return { type: 'solid', colour: bound };
   // A #hex code anywhere is unambiguous.
   const hex = reading.first(/(?:^|(?<=\s))(#[0-9a-f]{6}|#[0-9a-f]{3})\b/i, from, to);
   if (hex) {

@@ -35,7 +35,11 @@ const RANGES: RegExp[] = [
 ];
 const FIRST = new RegExp(String.raw`${LEAD}\bfirst\s+${LENGTH}${OF}`, 'i');
 /** "skip the first 4 seconds", "cut the first 2 s", "start 3 seconds in", "start at 0:05": from there to its end. */
-const SKIP = new RegExp(String.raw`\b(?:skip(?:ping)?|cut(?:ting)?|drop(?:ping)?|trim(?:ming)?(?:\s+off)?|lose|remove)\s+(?:the\s+)?first\s+${LENGTH}${OF}|\bstart(?:ing)?\s+${LENGTH}\s+in\b|\bstart(?:ing)?\s+(?:it\s+)?(?:at|from)\s+${CLOCK}${UNIT}`, 'i');
+const SKIP = new RegExp(String.raw`\b(?:skip(?:ping)?|cut(?:ting)?|drop(?:ping)?|trim(?:ming)?|lose|remove)(?:\s+(?:off|out))?\s+(?:the\s+)?first\s+${LENGTH}${OF}|\bstart(?:ing)?\s+${LENGTH}\s+in\b|\bstart(?:ing)?\s+(?:it\s+)?(?:at|from)\s+${CLOCK}${UNIT}`, 'i');
+/** Where the kept part ends: "stop it at 1:40", "end at 0:50", "up to 1:10", "until 2:05", "cut it off at 0:30". */
+const STOP = new RegExp(String.raw`\b(?:(?:stop|end|finish|cut(?:\s+it)?\s+off|cut)\s+(?:it\s+|the\s+(?:clip|video|footage)\s+)?(?:at|by)|(?:up\s+to|until|till))\s+${CLOCK}${UNIT}`, 'i');
+/** "cut out everything before 0:40 and after 1:25", "drop everything after 1:10": what is kept is between. */
+const OUTSIDE = new RegExp(String.raw`\b(?:cut|trim|remove|drop|lose|delete|skip)\s+(?:out\s+|off\s+)?(?:everything|anything|all)\s+(?:(before)\s+${CLOCK}${UNIT}(?:\s+and\s+(?:everything\s+|anything\s+)?after\s+${CLOCK}${UNIT})?|after\s+${CLOCK}${UNIT})`, 'i');
 const LAST = new RegExp(String.raw`${LEAD}\b(?:last|final)\s+${LENGTH}${OF}`, 'i');
 
 /** The trim said in [from, to), marked as used. A bare "2 to 5" is no trim: it needs a unit, a colon or "seconds". */
@@ -51,15 +55,29 @@ export function readTrim(reading: Reading, from: number, to: number): ClipTrim |
       return { from: round(a, 3), to: round(b, 3) };
     }
   }
+  const outside = reading.first(OUTSIDE, from, to);
+  if (outside) {
+    const start = outside[1] ? clockSeconds(outside[2]!) : 0;
+    const end = outside[1] ? (outside[3] !== undefined ? clockSeconds(outside[3]) : undefined) : clockSeconds(outside[4]!);
+    if (start !== undefined && (end === undefined || end > start)) {
+      reading.takeMatch(outside);
+      return { from: round(start, 3), ...(end !== undefined ? { to: round(end, 3) } : {}) };
+    }
+  }
+  // Where it stops, said with or without where it starts ("trim off the first 5 seconds and stop it at 1:40").
+  const stop = reading.first(STOP, from, to);
+  const end = stop ? clockSeconds(stop[1]!) : undefined;
+  const until = (start: number) => (stop && end !== undefined && end > start ? (reading.takeMatch(stop), { to: round(end, 3) }) : {});
   const skip = reading.first(SKIP, from, to);
   if (skip) {
     const groups = skip.slice(1).filter((g) => g !== undefined);
     const seconds = groups.length >= 2 && !/:/.test(groups[0]!) && !/start(?:ing)?\s+(?:it\s+)?(?:at|from)/i.test(skip[0]) ? lengthValue(groups[0]!, groups[1]!) : clockSeconds(groups[0]!);
     if (seconds !== undefined && seconds > 0) {
       reading.takeMatch(skip);
-      return { from: round(seconds, 3) };
+      return { from: round(seconds, 3), ...until(seconds) };
     }
   }
+  if (stop && end !== undefined && end > 0 && (/:/.test(stop[1]!) || /\d\s*(?:s|sec|second)/i.test(stop[0]))) return { from: 0, ...until(0) };
   for (const [pattern, edge] of [[FIRST, 'first'], [LAST, 'last']] as const) {
     const m = reading.first(pattern, from, to);
     if (!m) continue;
@@ -77,6 +95,12 @@ const SPEEDS: [RegExp, (m: RegExpExecArray) => number][] = [
   [/\b(?:in\s+)?slow[- ]?(?:motion|mo)\b/i, () => 0.5],
   [/\b(?:at\s+)?(half|quarter)[- ](?:the\s+)?speed\b/i, (m) => (m[1]!.toLowerCase() === 'half' ? 0.5 : 0.25)],
   [/\b(?:at\s+)?(?:a\s+)?(?:speed\s+of\s+|playback\s+speed\s+)?(\d+(?:\.\d+)?)\s?[x×](?!\d)(?:\s+(?:the\s+)?(?:speed|faster|as\s+fast|normal\s+speed))?/i, (m) => Number(m[1])],
+  // "x2", "×1.5": the factor written first.
+  [/(?<![\p{L}\p{N}])[x×](\d+(?:\.\d+)?)\b(?:\s+speed)?/iu, (m) => Number(m[1])],
+  // "at 0.75 speed", "3 times faster", "2 times the speed", "at 75% speed".
+  [/\b(?:at\s+)?(\d+(?:\.\d+)?|two|three|four)\s*(?:times\s+(?:the\s+)?(?:speed|faster|quicker|as\s+fast)|speed)\b/i, (m) => Number(m[1]) || { two: 2, three: 3, four: 4 }[m[1]!.toLowerCase()]!],
+  [/\b(?:at\s+)?(\d{1,3})\s*%\s+(?:of\s+(?:the\s+)?(?:normal\s+|original\s+)?)?speed\b/i, (m) => Number(m[1]) / 100],
+  [/\b(?:at\s+)?(?:normal|regular|real|original)[- ](?:speed|time)\b/i, () => 1],
   [/\b(?:at\s+)?(double|triple|twice\s+the|three\s+times\s+the)\s+speed\b/i, (m) => (/double|twice/i.test(m[1]!) ? 2 : 3)],
   [/\b(twice|three\s+times)\s+as\s+fast\b/i, (m) => (/twice/i.test(m[1]!) ? 2 : 3)],
   [/\b(?:in\s+)?time[- ]?lapse(?:d)?\b/i, () => 4],
@@ -99,8 +123,9 @@ export function readSpeed(reading: Reading, from: number, to: number): number | 
 }
 
 const SOUND = String.raw`(?:sound|audio|noise)`;
-const MUTED = new RegExp(String.raw`\b(?:muted|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND})\b`, 'i');
-const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|(?:its\s+)?${SOUND}\s+on|unmuted|not\s+muted)\b`, 'i');
+const MUTED = new RegExp(String.raw`\b(?:muted|silenced|silence\s+(?:it|the\s+(?:clip|video|footage))|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND})\b`, 'i');
+// Not "with its own sound off": the sound's word then says which.
+const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}(?!\s+(?:off|muted|out|down|removed|cut)\b)|(?:its\s+)?${SOUND}\s+on|unmuted|not\s+muted)\b`, 'i');
 
 /** true: "muted"; false: "keep its sound"; undefined: not said. Marked as used. */
 export function readMuted(reading: Reading, from: number, to: number): boolean | undefined {
@@ -145,5 +170,32 @@ export function readClipWords(reading: Reading): Map<number, ClipWords> {
     }
     out.set(Number(token[1]), words);
   });
+  // A prompt with one clip: its words may stand in sentences of their own ("<clip> is the winning goal. Play it in
+  // slow motion. Mute it.", "… Only use 2:15 to 2:45"). A sentence about the voice, the music or a logo is theirs.
+  const videos = tokens.filter((t) => reading.assets[Number(t[1])]?.kind === 'video');
+  const words = videos.length === 1 ? out.get(Number(videos[0]![1])) : undefined;
+  if (words) {
+    for (const m of reading.text.matchAll(/(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)/g)) {
+      const [from, to] = [m.index!, m.index! + m[0].length];
+      if (!CLIP_SENTENCE.test(m[0]) || NOT_THE_CLIP.test(m[0])) continue;
+      words.trim ??= readTrim(reading, from, to);
+      words.speed ??= readSpeed(reading, from, to);
+      words.muted ??= readMuted(reading, from, to);
+    }
+  }
   return out;
+}
+
+/** A sentence that speaks of the clip: its nouns, "it", or a verb of playing or cutting. */
+const CLIP_SENTENCE = /\b(?:clip|video|footage|recording|it|its|use|play|trim|cut|skip|speed|sped|slow|mute|muted|silence|stop|start|end|sound|audio|motion|keep|only|remove|drop|everything)\b/i;
+const NOT_THE_CLIP = /\b(?:voice|voiced|narrat\w*|narrator|speaks?|spoken|reads?|music|song|soundtrack|track|logo|count(?:down|s)?|progress)\b/i;
+
+/**
+ * A trim in a clip of known length, said as numbers of the clip: "the last 8 seconds" of 40 s is 32–40; "skip the
+ * first 5" of 35 s is 5–35. Past its end, it is left as said.
+ */
+export function withKnownLength(trim: ClipTrim, seconds: number): ClipTrim {
+  if (trim.last !== undefined) return trim.last < seconds ? { from: round(seconds - trim.last, 3), to: round(seconds, 3) } : trim;
+  if (trim.to === undefined && trim.from < seconds) return { from: trim.from, to: round(seconds, 3) };
+  return trim;
 }

@@ -1,0 +1,71 @@
+import type { Layer, TextRole } from '../../../model/scene-document.js';
+import { colourTargetAt } from '../intents/colour-targets.js';
+import { colourPhrases } from '../intents/colour-words.js';
+import { colourName } from '../intents/style.js';
+import type { Editor } from './edit-target.js';
+
+/*
+ * Recolouring what is there, in a later prompt: "make the title red", "change the text to black", "make both titles
+ * gold", "the heading in yellow instead", "make the button green", "recolour it teal". The colour is bound to its
+ * noun by the one colour reader (intents/colour-targets.ts); a text noun picks the text layers it names (the title:
+ * headings; both titles: headings and subtitles; the text, the words: every text), a button noun the buttons. Only
+ * in a sentence that asks for a change (a verb of change, no new quoted text): "add a slide "Thanks" in white" is
+ * the new slide's colour, read with it. Backgrounds and accents are read as in a first prompt (style.ts).
+ */
+
+const CHANGE = /\b(?:make|made|change|changed|turn|set|switch|recolou?r|colou?r|paint|want|use|have|be|instead)\b/i;
+/** "recolour it teal", "colour everything navy": the whole video's ground. */
+const RECOLOUR_ALL = /\b(?:recolou?r|re-colou?r|colou?r|paint)\s+(?:it|everything|the\s+(?:whole\s+)?(?:video|thing|chapter|slide|scene))\s+(?:in\s+|to\s+)?$/i;
+
+/** The text roles a noun names. */
+function rolesOf(noun: string): TextRole[] | undefined {
+  const w = noun.toLowerCase();
+  if (/^(?:title|heading|headline|header)$/.test(w)) return ['heading'];
+  if (/^(?:titles|headings|headlines|headers)$/.test(w)) return ['heading', 'subtitle'];
+  if (/^(?:sub-?titles?|sub-?headings?|taglines?)$/.test(w)) return ['subtitle'];
+  if (/^(?:names?)$/.test(w)) return ['name', 'attribution'];
+  if (/^(?:labels?|captions?)$/.test(w)) return ['caption'];
+  if (/^(?:quote|quotation)$/.test(w)) return ['quote'];
+  return undefined;
+}
+
+function sentenceOf(text: string, at: number): string {
+  const start = Math.max(0, ...['.', '!', '?', '\n', ';'].map((c) => text.lastIndexOf(c, at - 1) + 1));
+  const rest = text.slice(at).search(/[.!?;\n](?!\d)/);
+  return text.slice(start, rest < 0 ? text.length : at + rest);
+}
+
+/** Applies each recolouring said in the prompt to the document's layers. */
+export function recolour(edit: Editor): void {
+  const { reading, doc } = edit;
+  for (const { m, colour } of colourPhrases(reading)) {
+    const end = m.index + m[0].length;
+    const sentence = sentenceOf(reading.text, m.index);
+    if (!CHANGE.test(sentence) || /⟪q\d+⟫|\badd\b/i.test(sentence)) continue;
+    if (RECOLOUR_ALL.test(reading.view(Math.max(0, m.index - 40), m.index))) {
+      doc.background = { type: 'solid', colour };
+      for (const scene of doc.scenes) delete scene.background;
+      reading.take(m.index, end);
+      edit.notes.change(`a ${colourName(colour)} background`);
+      continue;
+    }
+    const bound = colourTargetAt(reading, m.index, end);
+    if (!bound) continue;
+    let test: ((l: Layer) => boolean) | undefined;
+    let label = '';
+    if (bound.target === 'text') {
+      const roles = rolesOf(bound.noun);
+      test = (l) => l.type === 'text' && (!roles || roles.includes(l.role));
+      label = roles ? bound.noun.toLowerCase() : 'text';
+    } else if (bound.target === 'accent' && /^(?:buttons?|cta)$/i.test(bound.noun)) {
+      test = (l) => l.type === 'button';
+      label = 'button';
+    }
+    if (!test) continue;
+    const layers = doc.scenes.flatMap((s) => s.layers.filter(test));
+    if (!layers.length) continue;
+    for (const layer of layers) if ('colour' in layer || layer.type === 'text' || layer.type === 'button') (layer as { colour?: string }).colour = colour;
+    reading.take(m.index, end);
+    edit.notes.change(`${label} in ${colourName(colour)}`);
+  }
+}
