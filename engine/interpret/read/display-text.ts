@@ -22,7 +22,7 @@ const LEADS = [
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
   // "no text except Box Breathing", "only the words Fresh Daily"
-  String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|only\s+(?:the\s+)?(?:text|words?))\s*:?`,
+  String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|(?:only|just|simply)\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
   String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
   // "add a third slide at the end: …", "a new slide: …"
@@ -35,8 +35,9 @@ const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
 const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
-  // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm"
+  // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
+  String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
