@@ -162,9 +162,12 @@ const SENTENCE = /(?:[^.!?\n]|(?<=\b(?:vs|Vs|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Ep|Vol|app
 /** Clause breaks inside a sentence: commas and semicolons (not a thousands separator), spaced slashes, bars, bullets. */
 const CLAUSE = /(?:[^,;/|•·]|(?<=\d),(?=\d{3}\b)|(?<!\s)\/|\/(?!\s))+/g;
 
-/** A clause too long for a title, at its spaced dashes ("Little Otters Swim School — term starts 8 Sept — ages 3 to 7"). */
+/**
+ * A clause too long for a title, or a run of facts, at its spaced dashes ("Little Otters Swim School — term starts 8
+ * Sept — ages 3 to 7"); one dash is a title's own ("Sam – Head Baker").
+ */
 function atDashes(c: Clause): Clause[] {
-  if (words(c.text).length <= MAX_HEADING_WORDS) return [c];
+  if (words(c.text).length <= MAX_HEADING_WORDS && (c.text.match(/\s[—–-]\s/g) ?? []).length < 2) return [c];
   return [...spans(c.text, /(?:[^—–-]|(?<!\s)[—–-]|[—–-](?!\s))+/g)].map((p) => trimmed({ text: p.text, from: c.from + p.from, to: c.from + p.to })).filter((p) => p.text.length > 0);
 }
 

@@ -67,6 +67,7 @@ export const DISPLAY_NOUN = String.raw`(?:titles?|headings?|headlines?|taglines?
 /** How several things are laid out or revealed: "side by side", "in a row", "one at a time", "each on its own slide". */
 const ARRANGEMENT = String.raw`(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid|list|stack)|as\s+(?:cards|columns|tiles|a\s+list|bullets)|stacked|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:all\s+)?(?:visible\s+)?(?:all\s+)?at\s+once|all\s+together|(?:each|one)\s+(?:[\p{L}-]+\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen|line)|(?:a|one)\s+(?:line|word|item|phrase)\s+at\s+a\s+time)`;
 /** "three pricing cards side by side", "bullet list", "upright bars", "Line chart", "one item at a time". */
+const ARRANGED = new RegExp(String.raw`\b${ARRANGEMENT}`, 'iu');
 const COUNT = String.raw`(?:a|an|the|some|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
 /** Words that say which kind of drawn thing: "bullet list", "pricing cards", "upright bars", "big title". */
 const DESCRIBER = String.raw`(?:bullet(?:ed)?|numbered|pricing|price|info|stat|title|text|line|bar|pie|donut|doughnut|horizontal|vertical|upright|lying[- ]down|sideways|flat|big|small|simple|plain|short|main|little|separate|individual|animated|moving|info)`;
@@ -110,7 +111,7 @@ export function classifyClause(text: string): ClauseKind {
   if (courtesy(t)) return 'courtesy';
   if (styleClause(t)) return 'style';
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, ''))) return 'framing';
-  if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
+  if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || ARRANGED.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
   if (/^(?:pls|please|can\s+you|could\s+you|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
   return 'content';
 }
@@ -123,7 +124,9 @@ const STYLE_TAIL = new RegExp(
   [
     String.raw`\s+in\s+(?:(?:really|very|super|nice)\s+)?(?:big|bigger|huge|giant|massive|large|small|tiny|bold|thick|thin|chunky|block|bubble|fat|white|black|gold|neon|capital|all[- ]caps|caps|capitals|uppercase)(?:\s+(?:and\s+)?[\p{L}-]+)?\s+(?:letters|lettering|font|type|text|print|writing)`,
     String.raw`\s+in\s+(?:all\s+)?(?:caps|capitals|upper\s*case|bold|italics?)`,
-    String.raw`,?\s+(?:(?:really|very|super|nice\s+and)\s+)?(?:big|huge|giant|massive|large|small|tiny|bold|loud)(?:\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear))?`,
+    // "…, big", "… really big", "… huge and centred"; not "Think big"
+    String.raw`(?:,\s*(?:(?:really|very|super|nice\s+and)\s+)?|\s+(?:really|very|super|nice\s+and)\s+)(?:big|huge|giant|massive|large|small|tiny|bold|loud)(?:\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear))?`,
+    String.raw`\s+(?:big|huge|giant|massive|large|small|tiny|bold|loud)\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear)`,
     String.raw`,?\s+(?:(?:right\s+)?(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center|foot))`,
     String.raw`,?\s+(?:centred|centered|in\s+the\s+(?:middle|centre|center))`,
   ].join('|'),
