@@ -65,9 +65,9 @@ const ABOUT_THE_VIDEO = new RegExp(
 /** Nouns of what is drawn: a clause made of them, a count and their look describes the layout, not its words. */
 export const DISPLAY_NOUN = String.raw`(?:titles?|headings?|headlines?|taglines?|sub-?titles?|slides?|cards?|captions?|texts?|words?|lines?|banners?|buttons?|labels?|lists?|bullets?|bullet\s+points?|columns?|tiles?|boxes|box|panels?|bars?|charts?|graphs?|counters?|numbers?|stats?|lower\s+thirds?|name\s+tags?|overlays?|stickers?)`;
 /** How several things are laid out or revealed: "side by side", "in a row", "one at a time", "each on its own slide". */
-const ARRANGEMENT = String.raw`(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid|list|stack)|as\s+(?:cards|columns|tiles|a\s+list|bullets)|stacked|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:all\s+)?(?:visible\s+)?(?:all\s+)?at\s+once|all\s+together|(?:each|one)\s+(?:[\p{L}-]+\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen|line)|(?:a|one)\s+(?:line|word|item|phrase)\s+at\s+a\s+time)`;
+const ARRANGEMENT = String.raw`(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid|list|stack)|as\s+(?:cards|columns|tiles|a\s+list|bullets)|stacked|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:all\s+)?(?:visible\s+)?(?:all\s+)?(?:on\s+(?:one\s+|the\s+)?screen\s+)?(?:at\s+once|together)|(?:each|one)\s+(?:[\p{L}-]+\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen|line)|(?:a|one)\s+(?:line|word|item|phrase)\s+at\s+a\s+time)`;
 /** "three pricing cards side by side", "bullet list", "upright bars", "Line chart", "one item at a time". */
-const ARRANGED = new RegExp(String.raw`\b${ARRANGEMENT}`, 'iu');
+export const ARRANGED = new RegExp(String.raw`\b${ARRANGEMENT}`, 'iu');
 const COUNT = String.raw`(?:a|an|the|some|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
 /** Words that say which kind of drawn thing: "bullet list", "pricing cards", "upright bars", "big title". */
 const DESCRIBER = String.raw`(?:bullet(?:ed)?|numbered|pricing|price|info|stat|title|text|line|bar|pie|donut|doughnut|horizontal|vertical|upright|lying[- ]down|sideways|flat|big|small|simple|plain|short|main|little|separate|individual|animated|moving|info)`;
