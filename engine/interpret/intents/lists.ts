@@ -1,6 +1,7 @@
 import { textLayer } from '../compose/layers.js';
 import { listLayer } from './list-layer.js';
 import { readShapedLists, SHAPED_SEPARATOR } from './list-shapes.js';
+import { classifyClause } from '../read/roles.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
@@ -73,6 +74,9 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   const style = STYLE_CLAUSE.exec(text);
   if (style) text = text.slice(0, style.index);
   for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
+  // Items one per line end at a line said to the tool ("show them all at once"), left to the readers of reveals.
+  const asked = [...text.matchAll(/\n([^\n]+)/g)].find((m) => classifyClause(m[1]!.replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '')) !== 'content');
+  if (asked) text = text.slice(0, asked.index);
   // Items set apart by spaced slashes, bars or bullets ("Sony A7 IV / 35mm f1.4 / lens cloth"): each part whole.
   const shaped = text.split(SHAPED_SEPARATOR).map((t) => t.trim().replace(/[.!?]+$/, '')).filter(Boolean);
   if (shaped.length >= minItems && shaped.length > 2 && shaped.every((s) => s.length <= 80 && s.split(/\s+/).length <= 10)) return { items: shaped, end: p + text.length, numbered: false };
