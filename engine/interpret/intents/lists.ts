@@ -1,5 +1,7 @@
-import type { ListLayer } from '../../../model/scene-document.js';
-import { animation, textLayer } from '../compose/layers.js';
+import { textLayer } from '../compose/layers.js';
+import { listLayer } from './list-layer.js';
+import { readShapedLists, SHAPED_SEPARATOR } from './list-shapes.js';
+import { classifyClause } from '../read/roles.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
@@ -41,9 +43,6 @@ const ACROSS = /^(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:
 
 const ACROSS_SAID = /\b(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles))\b/i;
 
-function listLayer(items: string[], numbered: boolean, across = false): ListLayer {
-  return { type: 'list', items: items.slice(0, 10).map((i) => i.slice(0, 200)), numbered, stagger: 0.6, arrangement: across ? 'columns' : 'rows', start: 0, animation: animation() };
-}
 
 /** Quoted items from `p` on: the run of quotes separated only by commas, "and", numbering. */
 function quoteRun(reading: Reading, view: string, p: number, to: number): { items: string[]; end: number; ends: number[]; numbered: boolean } {
@@ -75,6 +74,12 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   const style = STYLE_CLAUSE.exec(text);
   if (style) text = text.slice(0, style.index);
   for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
+  // Items one per line end at a line said to the tool ("show them all at once"), left to the readers of reveals.
+  const asked = [...text.matchAll(/\n([^\n]+)/g)].find((m) => classifyClause(m[1]!.replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '')) !== 'content');
+  if (asked) text = text.slice(0, asked.index);
+  // Items set apart by spaced slashes, bars or bullets ("Sony A7 IV / 35mm f1.4 / lens cloth"): each part whole.
+  const shaped = text.split(SHAPED_SEPARATOR).map((t) => t.trim().replace(/[.!?]+$/, '')).filter(Boolean);
+  if (shaped.length >= minItems && shaped.length > 2 && shaped.every((s) => s.length <= 80 && s.split(/\s+/).length <= 10)) return { items: shaped, end: p + text.length, numbered: false };
   const numbered = NUMBERING.test(text);
   // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
   const commaParts = text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
@@ -154,6 +159,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     }
     pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {}, ...(title ? { lead: title } : {}) });
   }
+  // Items set apart by their shape after a lead's colon, or lines under a title line (list-shapes.ts).
+  pieces.push(...readShapedLists(reading, from, to));
   // A count of any plural noun before a colon, with as many plain items after it: "list three classes: Vinyasa,
   // Yin, Power", "our two locations: Berlin and Paris". The count must match, so prose with a colon stays prose.
   view = reading.view(0, to);

@@ -5,6 +5,7 @@ import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
 import { FILLER } from '../read/unknown.js';
 import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
+import { classifyClause, withoutStyleTail } from '../read/roles.js';
 
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
@@ -77,14 +78,20 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   const left = reading.leftover(from, to);
   const groups: Clause[][] = [];
   // Sentences end at . ! ? before a space: "jobs.acme.io" and "$4.50" are whole.
-  for (const sentence of spans(left, /(?:[^.!?\n]|[.!?](?![\s]|$))+[.!?]*/g)) {
+  for (const sentence of spans(left, SENTENCE)) {
     let body = sentence;
     // A time's colon ("6:30am") is no label's.
     const colon = /^((?:[^:]|(?<=\d):(?=\d)){1,60}):(?!\d)\s*/.exec(body.text);
     // A label before a colon is not shown, unless it is all the sentence says ("Year in review 2025:" before the
     // stats that have slides of their own): then it is the title.
     const after = colon ? body.text.slice(colon[0].length).trim() : '';
-    if (colon && words(colon[1]!).length <= LABEL_WORDS && after) body = shift(body, colon[0].length);
+    // A label before a colon is not shown, nor a lead that only frames or styles the video ("Flash sale vid, make it
+    // LOUD: …"), unless it is all the sentence says.
+    const leadOnlyAsks = colon && after && colon[1]!.split(/,|\s[-–—/|•·]\s/).every((c) => classifyClause(c) !== 'content');
+    if (colon && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
+      if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
+      body = shift(body, colon[0].length);
+    }
     else if (colon && !after) body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
     // A longer lead before a colon says something itself ("… announcing our summer sale: 30% off all swimwear"):
     // the colon is a clause break, so the lead is the heading and what follows its subtitle.
@@ -92,10 +99,19 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim());
     if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
     // A thousands separator ("$1,000") is no clause break.
-    const clauses = [...spans(body.text, /(?:[^,;]|(?<=\d),(?=\d{3}\b))+/g)]
-      .map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to }))
-      .map(trimmed)
-      .filter((c) => c.text.length > 1 && !MODIFIER.test(c.text) && !styleOnly(c.text) && words(c.text).some((w) => !FILLER.has(w.toLowerCase())));
+    // Spaced dashes, slashes, bars and bullets set clauses apart as commas do ("Swim School — term starts 8 Sept").
+    const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).map(trimmed).flatMap(atDashes);
+    const clauses: Clause[] = [];
+    for (const c of candidates) {
+      if (c.text.length <= 1 || !words(c.text).some((w) => !FILLER.has(w.toLowerCase()))) continue;
+      // Words to the tool are never drawn: greetings and sign-offs, the video's kind and purpose, its look, requests.
+      const kind = MODIFIER.test(c.text) || styleOnly(c.text) ? 'style' : classifyClause(c.text);
+      // The look words cut off a text stay free for the readers of colours and styles that come after.
+      if (kind === 'content') clauses.push(withoutTail(c));
+      // A greeting or the video's kind is understood; a look is left to the readers of colours, and a request
+      // nothing understood stays free, so it is reported as not understood.
+      else if (kind === 'courtesy' || kind === 'framing') reading.take(from + c.from, from + c.to);
+    }
     if (clauses.length) groups.push(clauses);
   }
   if (!groups.length) return [];
@@ -138,6 +154,27 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   const missing = asked?.untold ?? askedFor;
   const untold = missing ? `only the title was made: the text of the ${missing} was not given (write each in "double quotes")` : undefined;
   return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {}, ...(untold ? { hint: untold } : {}) }];
+}
+
+/** A sentence: to . ! ? before a space ("jobs.acme.io" and "$4.50" are whole), not after a short form ("Eagles vs. Hornets"). */
+const SENTENCE = /(?:[^.!?\n]|(?<=\b(?:vs|Vs|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Ep|Vol|approx|etc|Mt|Inc|Ltd|Co|Ave|Rd))\.|[.!?](?![\s]|$))+[.!?]*/g;
+
+/** Clause breaks inside a sentence: commas and semicolons (not a thousands separator), spaced slashes, bars, bullets. */
+const CLAUSE = /(?:[^,;/|•·]|(?<=\d),(?=\d{3}\b)|(?<!\s)\/|\/(?!\s))+/g;
+
+/**
+ * A clause too long for a title, or a run of facts, at its spaced dashes ("Little Otters Swim School — term starts 8
+ * Sept — ages 3 to 7"); one dash is a title's own ("Sam – Head Baker").
+ */
+function atDashes(c: Clause): Clause[] {
+  if (words(c.text).length <= MAX_HEADING_WORDS && (c.text.match(/\s[—–-]\s/g) ?? []).length < 2) return [c];
+  return [...spans(c.text, /(?:[^—–-]|(?<!\s)[—–-]|[—–-](?!\s))+/g)].map((p) => trimmed({ text: p.text, from: c.from + p.from, to: c.from + p.to })).filter((p) => p.text.length > 0);
+}
+
+/** A clause without the size, placement and emphasis words said after its text ("GAME DAY in giant letters"). */
+function withoutTail(c: Clause): Clause {
+  const kept = withoutStyleTail(c.text);
+  return kept === c.text ? c : { text: kept, from: c.from, to: c.from + kept.length };
 }
 
 function* spans(text: string, pattern: RegExp): Generator<Clause> {

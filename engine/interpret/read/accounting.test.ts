@@ -34,4 +34,18 @@ describe('the accounting of a prompt', () => {
     const { accounting } = read('Title "Spring sale", put it at the bottom left and make the title bigger');
     expect(accounting!.words.shown).toBe(2);
   });
+
+  it('counts the unquoted words a brief shows as shown, and its greetings and look as not shown', () => {
+    const { accounting } = read('Hi! Corner Bakery — fresh rolls daily — open from 7am. soft pastel colours. Many thanks');
+    const became = accounting!.clauses.map((c) => c.became);
+    expect(became[1]).toBe('content');
+    expect(accounting!.clauses[1]!.shown).toBeGreaterThanOrEqual(7);
+    expect(accounting!.clauses[0]!.shown).toBe(0);
+    expect(accounting!.clauses.at(-1)!.shown).toBe(0);
+  });
+
+  it('never counts a request to the tool as shown, quoted or not', () => {
+    const { accounting } = read('Lost Dog Found, call 0123 456. highlight the number in red');
+    expect(accounting!.clauses.at(-1)!.shown).toBe(0);
+  });
 });

@@ -60,6 +60,7 @@ function roleOf(c: WordCounts): ClauseRole {
 /** The accounting of `reading` once every reader has taken its words, against the document it built. */
 export function account(reading: Reading, doc: SceneDocument): Accounting {
   const drawn = drawnText(doc);
+  const drawnWords = new Set(drawn.split(/[\s|]+/).filter(Boolean));
   const clauses: ClauseAccount[] = [];
   const total: WordCounts = { shown: 0, spoken: 0, understood: 0, notUnderstood: 0 };
   let at = 0;
@@ -84,6 +85,8 @@ export function account(reading: Reading, doc: SceneDocument): Accounting {
         else counts.understood += n;
       } else if (m[1] === 'n') counts.spoken += wordsIn(reading.narration[Number(m[2]) - 1] ?? '');
       else if (m[1] === 'a' || m[1] === 'x') counts.understood += 1;
+      // Unquoted words a reader took and the document draws (a title said without quotes) are shown.
+      else if (!reading.isFree(start, end) && drawnWords.has(flat(m[0]))) counts.shown += 1;
       else if (!reading.isFree(start, end) || FILLER.has(m[0].toLowerCase().replace(/[.’']+$/, ''))) counts.understood += 1;
       else counts.notUnderstood += 1;
     }

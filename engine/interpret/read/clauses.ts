@@ -7,13 +7,22 @@ import nlp from 'compromise';
  * "use our brand blue").
  */
 
-const ASKING_VERBS = new Set(
+export const ASKING_VERBS = new Set(
   `add make put highlight read turn use show keep drop set place move give have let play include insert remove delete swap
    change rename replace switch start end open close fade zoom pan speed slow mute trim cut crop center centre align
    write type spell say narrate voice caption subtitle animate colour color paint tint darken lighten enlarge shrink
-   double halve hold freeze loop repeat skip`.split(/\s+/),
+   double halve hold freeze loop repeat skip bring reveal flash`.split(/\s+/),
 );
 const LEAD_FILLER = /^(?:(?:please|pls|and|then|also|now|just|can\s+you|could\s+you|i\s+want\s+you\s+to|let's)\s+)*/i;
+
+/** The first word of `clause` after fillers ("please", "can you", "then"), when it is a verb of asking, lower-cased. */
+export function askingVerb(clause: string): string | undefined {
+  const text = clause.replace(/⟪[^⟫]*⟫|[\u2061\u0001]/g, ' ').replace(LEAD_FILLER, '').trim();
+  const first = /^[\p{L}'-]+/u.exec(text)?.[0];
+  // A word in capitals is shouted copy ("SHOW UP HUNGRY"), not a request.
+  if (!first || (first.length > 1 && first === first.toUpperCase())) return undefined;
+  return ASKING_VERBS.has(first.toLowerCase()) ? first.toLowerCase() : undefined;
+}
 
 /** Whether `clause` asks for something (an instruction), by its first verb. */
 export function isInstruction(clause: string): boolean {

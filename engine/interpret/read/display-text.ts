@@ -22,9 +22,9 @@ const LEADS = [
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
   // "no text except Box Breathing", "only the words Fresh Daily"
-  String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|only\s+(?:the\s+)?(?:text|words?))\s*:?`,
+  String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|(?:only|just|simply)\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
-  String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
+  String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|says|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
   // "add a third slide at the end: …", "a new slide: …"
   String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|fifth|last|final|next|new|closing|end|extra)\s+)+(?:slide|scene|card|screen|frame|page)(?:\s+(?:at|to|in)\s+the\s+(?:end|start|beginning|front))?\s*:`,
   // "a slide saying …", "then a card that says: …", "last scene reading …"
@@ -35,8 +35,9 @@ const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
 const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
-  // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm"
+  // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
+  String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
@@ -60,7 +61,7 @@ const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick
 const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
-const NAMED_BUTTON = /\b(?:an?|the)\s+([\p{Lu}][\p{L}'’!]*(?:\s+[\p{L}'’!]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
+const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with)\b)[\p{L}'’!-]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
 const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|shop|buy|\p{L}+ish)$/iu;
 
 /** Where the unquoted text stops: an instruction starts, or the sentence ends. */
@@ -72,6 +73,12 @@ const TEXT_END = new RegExp(
     String.raw`\s+in\s+(?:big|huge|large|small|tiny|bold|italic|white|black|capitals|caps|all\s+caps|upper\s*case|the\s+(?:middle|centre|center|corner))\b`,
     String.raw`,?\s+on\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}(?:background|bg|backdrop|gradient)\b`,
     String.raw`,?\s+(?:then|and\s+then|after\s+that|followed\s+by)\b`,
+    // where a button goes: "Shop the sale -> example.com", "Book → example.com/book"
+    String.raw`\s*(?:->|→|=>)`,
+    String.raw`,\s*(?:url|link|web(?:site)?|site)\s*:?\s*(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
+    String.raw`\s+[—–-]\s+(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
+    // another element after a dash: "Start your free trial — button says …"
+    String.raw`,?\s+[—–-]\s+(?=(?:(?:a|an|the)\s+)?(?:button|cta|sub-?title|tagline|caption|url|link|logo)\b)`,
     // another text or a voice starts: ", subtitle 12 cities", ", and a warm voice …"
     String.raw`,\s*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:sub-?title|sub-?heading|tagline|caption|heading|title|button|voice|narration|voice-?over)\b`,
     String.raw`,\s+and\s+(?:a|an|the|some)\s`,
@@ -133,6 +140,8 @@ export function quoteDisplayText(text: string): string {
       }
       continue;
     }
+    // "last slide: a Shop now button": the button's own reader reads it (intents/graphics.ts).
+    if (span && /^(?:an?|the)\s+(?:[\p{L}'’!-]+\s+){1,4}button\b/iu.test(text.slice(span[0], span[1]))) continue;
     // Words right before a quote lead to it ("scene 1: subtitle "for you""): the quote is the text.
     const quoteNext = span && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
@@ -145,6 +154,8 @@ export function quoteDisplayText(text: string): string {
   for (const m of text.matchAll(NAMED_BUTTON)) {
     const words = m[1]!.split(/\s+/);
     if (words.every((w) => BUTTON_LOOK.test(w) || resolveColour(w) !== undefined)) continue;
+    // "Then a button …", "And the button …": words that join clauses, not the button's.
+    if (words.some((w) => /^(?:then|and|plus|with|add|also|finally|next)$/i.test(w))) continue;
     const start = m.index + m[0].indexOf(m[1]!);
     const span: [number, number] = [start, start + m[1]!.length];
     if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);

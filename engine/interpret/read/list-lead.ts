@@ -1,3 +1,4 @@
+import { ARRANGED } from './roles.js';
 import { capitalise, CARDINAL } from './words.js';
 
 /*
@@ -40,6 +41,8 @@ export function listLead(text: string): string | undefined {
     .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
     // What the list is shown on is no part of its title: "Agenda slide for DevCon" is "Agenda for DevCon".
     .replace(/\b(menu|agenda|schedule|timetable|line-?up|price\s+list|prices|specials|programme|program)\s+(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*)+/i, '$1 ')
+    // How the items are laid out or revealed is no part of it: "items on screen at once", "tips one at a time".
+    .replace(new RegExp(ARRANGED.source, 'giu'), ' ')
     .replace(/\u0001+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

@@ -123,3 +123,38 @@ describe('several scenes in one prompt', () => {
     expect(read('title "Hello" and the first point "A"').document.scenes).toHaveLength(1);
   });
 });
+
+describe('slides set apart as people type them', () => {
+  const headings = (prompt: string) => {
+    const { document } = read(prompt);
+    return document.scenes.map((_, i) => textsOf(document, i).find((t) => t.startsWith('heading:')));
+  };
+
+  it('a sentence of items set apart by slashes, in a brief that speaks of slides, is one slide each', () => {
+    expect(headings('quick fades between the slides. Doors 7pm / Band 8pm / Last orders 11pm')).toEqual(['heading:Doors 7pm', 'heading:Band 8pm', 'heading:Last orders 11pm']);
+    expect(headings('each slide 2 seconds please\nWARM UP | SPRINT | STRETCH')).toHaveLength(3);
+  });
+
+  it('items set apart by slashes with no slide said, after a list word, stay one list', () => {
+    expect(read('packing list: tent / stove / head torch').document.scenes).toHaveLength(1);
+  });
+
+  it('counts the items of the header\'s own sentence, not the clauses after it', () => {
+    expect(headings('3 cards for the bake sale — Cupcakes, Brownies, Flapjacks. wipe transitions, keep it short')).toEqual(['heading:Cupcakes', 'heading:Brownies', 'heading:Flapjacks']);
+  });
+
+  it('leaves the words between the count and its colon to their readers', () => {
+    const { document } = read('3 slides with a wipe between each: "One", "Two", "Three"');
+    expect(document.scenes).toHaveLength(3);
+    expect(document.scenes[1]!.transition?.type).toMatch(/^wipe/);
+  });
+
+  it('"one per slide", and "each … on its own slide" with words before the colon', () => {
+    expect(headings('Our stockists, one per slide: Corner Deli / Hill Farm Shop / The Pantry')).toEqual(['heading:Our stockists', 'heading:Corner Deli', 'heading:Hill Farm Shop', 'heading:The Pantry']);
+    expect(read('each value on its own card with fades: Honesty, Care, Craft').document.scenes).toHaveLength(3);
+  });
+
+  it('unquoted items among quoted ones are their slides\' text', () => {
+    expect(headings('4 slides: "Spring menu" / wild garlic soup / lamb shoulder / rhubarb fool')).toEqual(['heading:Spring menu', 'heading:Wild garlic soup', 'heading:Lamb shoulder', 'heading:Rhubarb fool']);
+  });
+});

@@ -68,8 +68,8 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
-const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b(?:\s+(?:for|of|about|on)\s+[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
-const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:per|a)\s+(?:slide|scene|card|screen)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
 function findMarkers(reading: Reading, previousScenes: number): Marker[] {
@@ -123,13 +123,29 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   const stop = /\n\s*\n/.exec(view);
   const text = stop ? view.slice(0, stop.index) : view;
   const cutsOf = (splitter: RegExp) => [0, ...[...text.matchAll(splitter)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < text.length)];
-  const asMarkers = (starts: number[]) => starts.map((p) => ({ kind: 'next' as const, start: from + p, end: from + p, contentStart: from + p }));
+  const asMarkers = (starts: number[]) =>
+    starts.map((p, i) => {
+      const marker: Marker = { kind: 'next', start: from + p, end: from + p, contentStart: from + p };
+      // Among quoted ones, an unquoted item is its scene's text too ("'Things I stopped buying' / bottled water / …").
+      const item = text.slice(p, starts[i + 1] ?? text.length).replace(/[\s/|;,]+$/, '');
+      if (reading.typedQuotes > 0 && !/⟪|\u0001/.test(item) && /^[^.!?\n]{1,60}$/.test(item.trim()) && /\p{L}{2}/u.test(item)) marker.plainEnd = from + p + item.length;
+      return marker;
+    });
   for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /\s+[/|]\s+/g, /(?:^|\s)(?:\d{1,2}[.)]|[-•*])\s+/g]) {
     const starts = cutsOf(splitter);
     if (starts.length > 1) return asMarkers(starts);
   }
   const byComma = mergeListParts(text, cutsOf(/\s*,\s*(?:and\s+|then\s+)?|\s+and\s+/g), count);
   if (byComma.length === count) return asMarkers(byComma);
+  // Commas within the header's own sentence: "4 slides — A, B, C, D. slide transitions, keep it quick".
+  const sentenceEnd = /[.!?](?=\s|$)/.exec(text)?.index;
+  if (sentenceEnd !== undefined) {
+    const own = text.slice(0, sentenceEnd);
+    const cuts = [0, ...[...own.matchAll(/\s*,\s*(?:and\s+|then\s+)?|\s+and\s+/g)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < own.length)];
+    const parts = mergeListParts(own, cuts, count);
+    // The sentence after the last item is the video's (its transitions, its pace): a scene of no one.
+    if (parts.length === count) return [...asMarkers(parts), { kind: 'lead' as const, start: from + sentenceEnd + 1, end: from + sentenceEnd + 1, contentStart: from + sentenceEnd + 1 }];
+  }
   const bySentence = cutsOf(/[.!?]\s+/g);
   if (bySentence.length === count) return asMarkers(bySentence);
   return [];
@@ -184,13 +200,16 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
 function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { colon: number; parts: { from: number; to: number }[] } | undefined {
   const at = phrase.index + phrase[0].length;
   const view = reading.view(at);
-  const colon = /^\s*[:\-–—]\s*/.exec(view);
+  // A few words about how before the colon ("each letter on its own slide with wipe transitions: …").
+  const colon = /^\s*[:\-–—]\s*/.exec(view) ?? /^[^:.!?\n⟪]{1,40}?:\s*/.exec(view);
   if (!colon) return undefined;
   // "$4.5M" and "1,200" are whole: a full stop ends the sentence only before a space, a comma between digits is none.
   const sentence = /^(?:[^.!?\n\u0001⟪]|[.!?](?=[^\s⟪\u0001]))*/.exec(view.slice(colon[0].length))![0];
   const parts: { from: number; to: number }[] = [];
-  for (const m of sentence.matchAll(/(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
-    for (const piece of m[0].split(/\s+and\s+/i)) {
+  // Items set apart by spaced slashes or bullets keep their commas and "and"s ("Leeds / Band on the Wall, 7 Oct").
+  const shaped = /\s[/|•]\s/.test(sentence);
+  for (const m of sentence.matchAll(shaped ? /[^/|•]+/g : /(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
+    for (const piece of shaped ? [m[0]] : m[0].split(/\s+and\s+/i)) {
       const offset = m.index + m[0].indexOf(piece);
       const text = piece.trim();
       if (!text) continue;
@@ -232,6 +251,19 @@ function plainItemsBefore(reading: Reading, phrase: RegExpExecArray, sentenceSta
   return { colon: 0, parts };
 }
 
+/** Slides named in the brief without a count or a colon ("cuts between slides", "each slide"). */
+const SLIDES_SAID = /\b(?:slides|scenes|cards|screens|frames)\b|\beach\s+(?:slide|scene|card|screen)\b/i;
+/** A sentence (or line) of three to twelve items set apart by spaced slashes or bars, with nothing else in it. */
+const SLASH_RUN = /(?:^|(?<=[.!?\n]\s*))([^.!?\n:⟪\u0001/|]{1,60}(?:\s[/|]\s[^.!?\n:⟪\u0001/|]{1,60}){2,11})(?=[.!?]?\s*(?:\n|$)|[.!?]\s)/g;
+
+function slashSlides(reading: Reading): Marker[] {
+  if (!SLIDES_SAID.test(reading.text) || LIST_NEARBY.test(reading.view())) return [];
+  const run = reading.first(SLASH_RUN);
+  if (!run) return [];
+  const starts = [run.index, ...[...run[1]!.matchAll(/\s[/|]\s/g)].map((m) => run.index + m.index! + m[0].length)];
+  return starts.map((p) => ({ kind: 'next' as const, start: p, end: p, contentStart: p }));
+}
+
 /** The scene descriptions of the prompt's unused text; marker words are marked as used. */
 export function planScenes(reading: Reading, previousScenes: number): ScenePlan {
   let markers = findMarkers(reading, previousScenes);
@@ -249,11 +281,26 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
   }
   if (header) {
     announced = cardinalValue(header[1]!);
-    reading.takeMatch(header);
+    // Words between the scenes and their colon ("3 slides with a wipe between each one:") are left to their readers.
+    const said = header[2] && !/^\s*(?:for|of|about|on)\b/i.test(header[2]) ? header[0].indexOf(header[2]) : -1;
+    if (said < 0) reading.takeMatch(header);
+    else {
+      reading.take(header.index, header.index + said);
+      reading.take(header.index + said + header[2]!.length, header.index + header[0].length);
+    }
     const explicit = markers.filter((m) => m.start > header.index);
     if (announced && announced > 1 && explicit.length === 0) markers = enumerated(reading, header, announced);
   }
   if (markers.length === 0) markers = oneAfterAnother(reading) ?? [];
+  if (markers.length === 0 && !header && !uncounted) {
+    // "hard cuts between slides. MONDAY legs / TUESDAY push / WEDNESDAY pull": a sentence of items set apart by
+    // slashes, in a brief that speaks of slides, is one slide each.
+    const slides = slashSlides(reading);
+    if (slides.length) {
+      markers = slides;
+      announced = slides.length;
+    }
+  }
   else {
     // Plain items given a scene each before "End with …": their scenes come before the marked ones. Quotes said
     // after a marker and then given a slide each ("then "12 new hires", "3 offices". Each stat on its own slide")

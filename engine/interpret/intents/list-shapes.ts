@@ -1,0 +1,125 @@
+import type { Piece } from '../compose/piece.js';
+import type { Reading } from '../read/reading.js';
+import { ARRANGED, classifyClause } from '../read/roles.js';
+import { capitalise } from '../read/words.js';
+import { listLayer } from './list-layer.js';
+
+/*
+ * Lists typed by their shape, with no list word: three or more items set apart by spaced slashes, bullets or bars
+ * after a lead and a colon ("Tour dates: Leeds 3 Oct • Glasgow 5 Oct • London 10 Oct", "How to renew (numbered):
+ * Log in / Pick a plan / Pay"), one per line after a lead's colon, or lines under a line of their own (a title line,
+ * then "Mon 9-5", "Tue 9-5", …). The lead's content is the list's title; its words about the list ("numbered", "bullet
+ * list", "one at a time") say how it is drawn and are left to the readers of reveals and style.
+ */
+
+/** What sets inline items apart: a slash, bar or bullet with spaces around it, or a bullet anywhere. */
+export const SHAPED_SEPARATOR = /[ \t]+[/|][ \t]+|[ \t]*[•·][ \t]*/;
+
+const MIN_ITEMS = 3;
+const MAX_ITEM_WORDS = 12;
+const MAX_LEAD = 90;
+/** The end of a lead: a sentence's end, a line, a quote, or words another reader took. */
+const LEAD_START = /[.!?\n⟫\u0001]/;
+/** A lead of texts that go one per picture or scene: "with captions:", "slides:", "one per card:". */
+const PER_SCENE = /\b(?:captions|captioned|titles|labels|subtitles|slides|scenes|cards|screens|per\s+(?:slide|scene|card|photo|picture))\b/i;
+/** Words of a lead that say it is numbered: "(numbered)", "steps", "in order". */
+const NUMBERED = /\b(?:numbered|ordered|steps|in\s+order|ranked)\b/i;
+/** A lead clause about the list itself, not its title: "(numbered)", "bullet list", "all on screen together". */
+const ABOUT_THE_LIST = /^\(?\s*(?:numbered|ordered|bulleted|bullets?|bullet\s+list|list|in\s+order|ranked)\s*\)?$/i;
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function cleanItem(item: string): string {
+  return item.trim().replace(/^(?:\d{1,2}[.)]|[-•*–·])\s+/, '').replace(/[.;,]+$/, '').trim();
+}
+
+function goodItems(items: string[]): boolean {
+  return items.length >= MIN_ITEMS && items.every((i) => i.length > 0 && wordCount(i) <= MAX_ITEM_WORDS && !/[⟪\u0001]/.test(i));
+}
+
+/** Lines of items up to the first line that says something to the tool ("show them all at once", "dark background"). */
+function itemLines(block: string): { items: string[]; length: number; numbered: boolean } {
+  const items: string[] = [];
+  let length = 0;
+  for (const line of block.split('\n')) {
+    const item = cleanItem(line);
+    if (item && classifyClause(item) !== 'content') break;
+    if (item) items.push(item);
+    length += line.length + 1;
+  }
+  return { items, length: Math.max(0, length - 1), numbered: /^\s*1[.)]\s/.test(block) };
+}
+
+/** The items after a colon at `at` in `view`: inline (set apart) to the sentence's end, or one per line. */
+function itemsAfter(view: string, at: number): { items: string[]; end: number; numbered?: boolean; inline?: boolean } | undefined {
+  const rest = view.slice(at);
+  const lines = /^[ \t]*\n/.exec(rest);
+  if (lines) {
+    const block = /^(?:[ \t]*[^\n⟪\u0001]+(?:\n|$))+/.exec(rest.slice(lines[0].length));
+    if (!block) return undefined;
+    const found = itemLines(block[0].replace(/\n$/, ''));
+    return goodItems(found.items) ? { items: found.items, end: at + lines[0].length + found.length, numbered: found.numbered } : undefined;
+  }
+  const stop = /[.!?](?=\s|$)|\n|⟪|\u0001/.exec(rest);
+  const text = stop ? rest.slice(0, stop.index) : rest;
+  if (!SHAPED_SEPARATOR.test(text)) return undefined;
+  const items = text.split(SHAPED_SEPARATOR).map(cleanItem).filter(Boolean);
+  return goodItems(items) ? { items, end: at + text.length, inline: true } : undefined;
+}
+
+/** The lead's title: its content clauses, without its words about the list and their parentheses. */
+function titleOf(lead: string): string | undefined {
+  const clauses = lead
+    .replace(/\(([^)]*)\)/g, ', $1,')
+    .split(/,/)
+    .map((c) => c.trim())
+    .filter((c) => c && !ABOUT_THE_LIST.test(c) && !ARRANGED.test(c) && classifyClause(c) === 'content');
+  const title = clauses.join(', ').replace(/\s+/g, ' ').trim();
+  // One word is the list's noun ("Agenda:", "Steps:"), not a title.
+  return title && wordCount(title) >= 2 && wordCount(title) <= 10 ? capitalise(title) : undefined;
+}
+
+/** Lists set apart by their shape in [from, to), their words marked as used (the lead's own words about them left). */
+export function readShapedLists(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view(from, to);
+  for (let colon = view.indexOf(':'); colon >= 0; colon = view.indexOf(':', colon + 1)) {
+    // A time's colon ("9:30") is no lead's.
+    if (/\d/.test(view[colon - 1] ?? '') && /\d/.test(view[colon + 1] ?? '')) continue;
+    const found = itemsAfter(view, colon + 1);
+    if (!found) continue;
+    let leadStart = colon;
+    while (leadStart > 0 && !LEAD_START.test(view[leadStart - 1]!)) leadStart--;
+    const lead = view.slice(leadStart, colon);
+    // Captions, titles or slides set apart are each picture's or scene's (slideshow.ts, scene-plan.ts), not a list.
+    if (lead.length > MAX_LEAD || PER_SCENE.test(lead)) continue;
+    // Inline items after a lead that only styles ("retro look, pink on black: A / B / C") are a card's lines.
+    if (found.inline && !titleOf(lead) && !NUMBERED.test(lead) && !/\b(?:list|bullets?)\b/i.test(lead)) continue;
+    pieces.push(shapedPiece(reading, from, { lead, leadStart, colon, ...found }));
+    colon = found.end;
+  }
+  // Lines under a line of their own: a title line, then three or more short lines.
+  for (const m of view.matchAll(/(?:^|\n)([^\n:⟪\u0001]{2,80})\n((?:[ \t]*[^\n⟪\u0001:]+(?:\n|$)){3,})/g)) {
+    const at = m.index + m[0].indexOf(m[1]!);
+    if (!reading.isFree(from + at, from + m.index + m[0].length)) continue;
+    const found = itemLines(m[2]!.replace(/\n$/, ''));
+    if (!goodItems(found.items) || wordCount(m[1]!) > 10 || classifyClause(m[1]!) !== 'content') continue;
+    const end = m.index + m[0].length - m[2]!.length + found.length;
+    pieces.push(shapedPiece(reading, from, { lead: m[1]!, leadStart: at, colon: at + m[1]!.length, items: found.items, end, numbered: found.numbered }));
+  }
+  return pieces;
+}
+
+function shapedPiece(reading: Reading, from: number, found: { lead: string; leadStart: number; colon: number; items: string[]; end: number; numbered?: boolean }): Piece {
+  const { lead, leadStart, colon, items, end } = found;
+  const title = titleOf(lead);
+  const numbered = Boolean(found.numbered) || NUMBERED.test(lead);
+  // The title's words and the markers of numbering are understood here; the rest of the lead is left to the others.
+  if (title) {
+    const at = lead.toLowerCase().indexOf(title.toLowerCase().split(',')[0]!);
+    if (at >= 0) reading.take(from + leadStart + at, from + leadStart + at + title.split(',')[0]!.length);
+  }
+  for (const m of lead.matchAll(/\(?\b(?:numbered|ordered|bulleted|bullet\s+list)\b\)?/gi)) reading.take(from + leadStart + m.index, from + leadStart + m.index + m[0].length);
+  reading.take(from + colon, from + end);
+  return { kind: 'list', start: from + colon + 1, end: from + end, layers: [listLayer(items, numbered)], said: {}, ...(title ? { lead: title } : {}) };
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from '@jest/globals';
+import { read, textsOf } from '../testing.js';
+import { classifyClause, withoutStyleTail } from './roles.js';
+
+describe('what a clause of unquoted words is for', () => {
+  it.each([
+    // greetings and sign-offs
+    ['Hi there,', 'courtesy'],
+    ['Good afternoon!', 'courtesy'],
+    ['Many thanks, Priya', 'courtesy'],
+    ['Thanks a million!', 'courtesy'],
+    ['Best regards, Tom Hale', 'courtesy'],
+    // the video's kind and what it is for
+    ['Retirement party invite', 'framing'],
+    ['pls make a quick vid', 'framing'],
+    ['a 20 second loop for the lobby screens', 'framing'],
+    ['for our reception tv', 'framing'],
+    // the layout, not its words
+    ['four feature cards in a row', 'framing'],
+    ['bullet list', 'framing'],
+    ['horizontal bars', 'framing'],
+    ['one item at a time', 'framing'],
+    // only the look
+    ['huge and centred', 'style'],
+    ['mint-ish', 'style'],
+    ['pale yellow-to-orange gradient bg', 'style'],
+    ['dark, moody, elegant', 'style'],
+    // a request to the tool about the video
+    ['highlight the price in red', 'instruction'],
+    ['keep it snappy', 'instruction'],
+    ['show three perks as tiles', 'instruction'],
+    ['could you add some sparkle', 'instruction'],
+  ])('%s → %s', (clause, kind) => {
+    expect(classifyClause(clause)).toBe(kind);
+  });
+
+  it.each([
+    // an imperative said to the viewer is copy
+    ['Bring a friend'],
+    ['pick up your keys at reception'],
+    ['Book a table tonight'],
+    // a thank-you addressed to people in the video
+    ['Thank you, nurses'],
+    ['Thanks to our 40 volunteers'],
+    // names that hold a display noun are names
+    ['Rooftop bar'],
+    ['The Corner Slide Park'],
+    ['SHOW UP EARLY'],
+    ['Fresh'],
+  ])('%s is content', (clause) => {
+    expect(classifyClause(clause)).toBe('content');
+  });
+});
+
+describe('size, placement and emphasis words after a text', () => {
+  it.each([
+    ['BIG REVEAL in chunky white letters', 'BIG REVEAL'],
+    ['Doors at 8 really big', 'Doors at 8'],
+    ['Last call, huge and bold', 'Last call'],
+    ['Book now at the bottom', 'Book now'],
+    ['Sale ends Sunday in all caps', 'Sale ends Sunday'],
+  ])('%s → %s', (text, kept) => {
+    expect(withoutStyleTail(text)).toBe(kept);
+  });
+
+  it('never empties a text, nor cuts words that are the text', () => {
+    expect(withoutStyleTail('Big')).toBe('Big');
+    expect(withoutStyleTail('Think big')).toBe('Think big');
+    expect(withoutStyleTail('Meet us at the top of the hill')).toBe('Meet us at the top of the hill');
+  });
+});
+
+describe('unquoted briefs: only the content is drawn', () => {
+  it.each([
+    ['Hello! Harbour Yoga — sunrise classes every Saturday — mats provided. Warm colours. Thanks so much!', ['heading:Harbour Yoga', 'subtitle:sunrise classes every Saturday · mats provided'], ['Hello', 'Thanks', 'Warm']],
+    ['Retirement party invite!! Farewell Margaret, Friday 4pm, staff room. Make it sparkle', ['heading:Farewell Margaret', 'subtitle:Friday 4pm · staff room'], ['invite', 'sparkle']],
+    ['LAST CHANCE in massive letters. Ends tonight at midnight.', ['heading:LAST CHANCE', 'subtitle:Ends tonight at midnight'], ['massive', 'letters']],
+    ['Movie night at the library, Friday 6pm, for the community centre screens', ['heading:Movie night at the library', 'subtitle:Friday 6pm'], ['screens']],
+  ])('%s', (prompt, texts, hidden) => {
+    const { document } = read(prompt);
+    const drawn = textsOf(document, 0);
+    expect(drawn).toEqual(texts);
+    for (const word of hidden) expect(drawn.join(' ')).not.toContain(word);
+  });
+
+  it('shows the words given after "just the words", without their size', () => {
+    const { document } = read('a 6 second clip for the bakery, just the words Fresh Bagels really big');
+    expect(textsOf(document, 0)).toEqual(['heading:Fresh Bagels']);
+  });
+
+  it('shows the words a question asks to be said ("can it say …")', () => {
+    const { document } = read('Can it say Lost Cat Found at the top, please');
+    expect(textsOf(document, 0)[0]).toBe('heading:Lost Cat Found');
+  });
+});

@@ -1,0 +1,142 @@
+import { resolveColour } from '../../designer-colours.js';
+import { askingVerb } from './clauses.js';
+
+/*
+ * What a clause of unquoted words is for (issue 39): content to show, or words to the tool that are never drawn.
+ * Used where a brief's words are shown without quotes (intents/plain-text.ts), so each rule here is a word class or
+ * a clause shape, never a brief's sentence:
+ *
+ * - courtesy: a greeting that opens a message or a sign-off that closes it ("Hello,", "Thanks so much!", "Kind
+ *   regards, Ann");
+ * - framing: the kind of video asked for and what it is for ("Flash sale vid", "Party invite!!", "an opener for the
+ *   lobby screens");
+ * - style: only how it looks (sizes, emphasis, placement, colours, the background: "huge and centred", "icy blue",
+ *   "blue-to-green gradient bg");
+ * - instruction: a request to the tool (a verb of making, showing or changing, about the video: "highlight Pro in
+ *   gold", "keep it quick", "show 4 perks as cards"); an imperative about the world is copy ("drop off toys at …",
+ *   "book a viewing");
+ * - content: the rest, shown. Size, placement and emphasis words said after it ("GAME DAY in giant letters") are
+ *   style and are cut off it (withoutStyleTail).
+ */
+
+export type ClauseKind = 'courtesy' | 'framing' | 'style' | 'instruction' | 'content';
+
+/** Nouns that name the video asked for, not anything in it. */
+export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing)`;
+
+/** Words that only say how the text looks or where it sits: sizes, emphasis, placement, typography, grounds. */
+const STYLE_WORDS = new Set(
+  `big bigger biggest huge giant massive large larger enormous oversized small smaller tiny little medium
+   bold bolder loud heavy thin light italic caps capitals uppercase lowercase allcaps
+   centred centered central middle center centre top bottom left right corner side upper lower
+   letters lettering font fonts type typeface text texts words title writing
+   background backdrop bg gradient colours colors colour color tones palette scheme
+   style look vibe vibes feel theme aesthetic
+   bright fun calm clean minimal minimalist modern elegant playful retro vintage classic warm cool dark soft vibrant
+   energetic simple sleek premium luxury luxurious cozy cosy moody pastel neon muted earthy aggressive punchy dramatic
+   cute chill funky loud fancy professional corporate friendly
+   deep pale icy midnight baby hot rich dusty electric royal
+   really very super extra nice nicely quite and & with in on at a an the of across along`.split(/\s+/),
+);
+
+/** The look words of STYLE_WORDS, without the small words around them. */
+const LOOK_WORDS = new Set([...STYLE_WORDS].filter((w) => w.length > 3 && !['with', 'text', 'words', 'title', 'really', 'very', 'super', 'extra', 'nice', 'quite', 'across', 'along', 'side', 'little'].includes(w)));
+
+/** A greeting opening a message, or a sign-off (with a name after it or not) closing one. */
+const GREETING = /^(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|dear|all|team|folks|everyone))?[\s,!.]*$/i;
+const SIGN_OFF =
+  /^(?:(?:thanks|thank\s+you|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:kind|best|warm|warmest)\s+(?:regards|wishes)|regards|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?[\s!.🙏]*$/iu;
+
+/** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
+const FRAMING = new RegExp(
+  String.raw`^(?:(?:pls|please|can\s+you|could\s+you|i\s+need|we\s+need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
+  'iu',
+);
+
+/** What a video is for, said of where it plays: "for the outpatient screens", "for our lobby tv". */
+const VENUE = /\b(?:for|on)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}(?:screens?|tvs?|displays?|monitors?|feed|channel|website|site|page|socials?|instagram|tiktok|youtube|stories|reels)\b/iu;
+
+/** Words of a request's own making: nouns of the video and its parts, look words, pronouns for the video. */
+const ABOUT_THE_VIDEO = new RegExp(
+  String.raw`\b(?:${KIND_NOUN}|it|them|this|that|everything|each|every|all|slides?|scenes?|cards?|screens?|frames?|text|texts|words?|lines?|letters|fonts?|titles?|headings?|captions?|subtitles?|subs|buttons?|logo|music|voice|narration|background|bg|colou?rs?|speed|bars?|charts?|list|numbers?|transitions?|animation|one\s+at\s+a\s+time|side\s+by\s+side|in\s+a\s+row)\b`,
+  'i',
+);
+
+/** Nouns of what is drawn: a clause made of them, a count and their look describes the layout, not its words. */
+export const DISPLAY_NOUN = String.raw`(?:titles?|headings?|headlines?|taglines?|sub-?titles?|slides?|cards?|captions?|texts?|words?|lines?|banners?|buttons?|labels?|lists?|bullets?|bullet\s+points?|columns?|tiles?|boxes|box|panels?|bars?|charts?|graphs?|counters?|numbers?|stats?|lower\s+thirds?|name\s+tags?|overlays?|stickers?)`;
+/** How several things are laid out or revealed: "side by side", "in a row", "one at a time", "each on its own slide". */
+const ARRANGEMENT = String.raw`(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid|list|stack)|as\s+(?:cards|columns|tiles|a\s+list|bullets)|stacked|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:all\s+)?(?:visible\s+)?(?:all\s+)?(?:on\s+(?:one\s+|the\s+)?screen\s+)?(?:at\s+once|together)|(?:each|one)\s+(?:[\p{L}-]+\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen|line)|(?:a|one)\s+(?:line|word|item|phrase)\s+at\s+a\s+time)`;
+/** "three pricing cards side by side", "bullet list", "upright bars", "Line chart", "one item at a time". */
+export const ARRANGED = new RegExp(String.raw`\b${ARRANGEMENT}`, 'iu');
+const COUNT = String.raw`(?:a|an|the|some|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
+/** Words that say which kind of drawn thing: "bullet list", "pricing cards", "upright bars", "big title". */
+const DESCRIBER = String.raw`(?:bullet(?:ed)?|numbered|pricing|price|info|stat|title|text|line|bar|pie|donut|doughnut|horizontal|vertical|upright|lying[- ]down|sideways|flat|big|small|simple|plain|short|main|little|separate|individual|animated|moving|info)`;
+const LAYOUT_CLAUSE = new RegExp(
+  String.raw`^(?:${COUNT}\s+)?(?:${DESCRIBER}\s+){0,2}${DISPLAY_NOUN}(?:\s+${ARRANGEMENT})?$|^${COUNT}\s+(?:[\p{L}-]+\s+)?${DISPLAY_NOUN}(?:\s+${ARRANGEMENT})?$|^(?:${COUNT}\s+)?(?:[\p{L}-]+\s+){0,2}?(?:${DISPLAY_NOUN}\s+)?${ARRANGEMENT}$`,
+  'iu',
+);
+
+const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*|&/gu) ?? [];
+
+/** A colour word as people write it: "navy", "icy blue", "sepia-ish", "blue-to-green", "reddish". */
+function colourish(word: string): boolean {
+  const w = word.toLowerCase().replace(/-?ish$/, '').replace(/(?<=[a-z]{3})dish$/, 'd');
+  if (resolveColour(w) !== undefined || resolveColour(word) !== undefined) return true;
+  if (/^[a-z]+-to-[a-z]+$/.test(w)) return w.split('-to-').every((c) => resolveColour(c) !== undefined);
+  return ['sepia', 'grey', 'gray', 'rainbow', 'monochrome', 'b&w', 'duotone'].includes(w);
+}
+
+/** Whether every word of `text` says only how it looks (sizes, emphasis, placement, colours, the ground). */
+export function styleClause(text: string): boolean {
+  const ws = wordsOf(text.replace(/[.!?]+$/, ''));
+  return ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w.toLowerCase()) || colourish(w));
+}
+
+/** A greeting or a sign-off: words to the person reading the request, never shown. */
+export function courtesy(text: string): boolean {
+  const t = text.trim();
+  return GREETING.test(t) || SIGN_OFF.test(t);
+}
+
+/** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */
+export function framing(text: string): boolean {
+  const t = text.trim();
+  return FRAMING.test(t) || (VENUE.test(t) && wordsOf(t.replace(VENUE, '')).length <= 3);
+}
+
+/** What one clause of unquoted words is for. */
+export function classifyClause(text: string): ClauseKind {
+  const t = text.trim().replace(/[\s,;:]+$/, '');
+  if (!t) return 'style';
+  if (courtesy(t)) return 'courtesy';
+  if (styleClause(t)) return 'style';
+  if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, ''))) return 'framing';
+  if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || ARRANGED.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
+  if (/^(?:pls|please|can\s+you|could\s+you|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
+  return 'content';
+}
+
+/**
+ * Size, placement and emphasis words said after a text: "GAME DAY in giant letters" → "GAME DAY", "Open Late really
+ * big" → "Open Late", "Sale at the bottom, centred" → "Sale". The text itself is never emptied.
+ */
+const STYLE_TAIL = new RegExp(
+  [
+    String.raw`\s+in\s+(?:(?:really|very|super|nice)\s+)?(?:big|bigger|huge|giant|massive|large|small|tiny|bold|thick|thin|chunky|block|bubble|fat|white|black|gold|neon|capital|all[- ]caps|caps|capitals|uppercase)(?:\s+(?:and\s+)?[\p{L}-]+)?\s+(?:letters|lettering|font|type|text|print|writing)`,
+    String.raw`\s+in\s+(?:all\s+)?(?:caps|capitals|upper\s*case|bold|italics?)`,
+    // "…, big", "… really big", "… huge and centred"; not "Think big"
+    String.raw`(?:,\s*(?:(?:really|very|super|nice\s+and)\s+)?|\s+(?:really|very|super|nice\s+and)\s+)(?:big|huge|giant|massive|large|small|tiny|bold|loud)(?:\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear))?`,
+    String.raw`\s+(?:big|huge|giant|massive|large|small|tiny|bold|loud)\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear)`,
+    String.raw`,?\s+(?:(?:right\s+)?(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center|foot))`,
+    String.raw`,?\s+(?:centred|centered|in\s+the\s+(?:middle|centre|center))`,
+  ].join('|'),
+  'iu',
+);
+const STYLE_TAIL_END = new RegExp(`(?:${STYLE_TAIL.source})+[\\s.!]*$`, 'iu');
+
+export function withoutStyleTail(text: string): string {
+  const m = STYLE_TAIL_END.exec(text);
+  if (!m || m.index === 0) return text;
+  const kept = text.slice(0, m.index).trimEnd();
+  return wordsOf(kept).length ? kept : text;
+}
