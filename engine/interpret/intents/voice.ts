@@ -1,5 +1,7 @@
 import { MAX_SPEED, MIN_SPEED, type NarrationVoice } from '../../../model/narration-voice.js';
 import type { Reading } from '../read/reading.js';
+import { readsScreen, speakerClauses, type ScreenPick } from '../read/speaker.js';
+import { readVoiceWords, voiceRequestOf } from '../read/voice-words.js';
 
 /*
  * Voice words: how the narration is spoken. "a female voice", "a deep male narrator", "British accent", "speak
@@ -98,6 +100,8 @@ export interface VoiceRequest {
   speed?: { set?: number; factor?: number };
   /** The words that asked, for the summary ("a deep female voice"). */
   said: string[];
+  /** The voice reads what is on screen ("a guy reads each step", "female voice reads the tagline"). */
+  screen?: ScreenPick;
 }
 
 /** How much an amount word changes a relative speed: "a bit slower" is less than "slower", "much slower" more. */
@@ -135,6 +139,7 @@ function readAdjectives(request: VoiceRequest, run: string, nounIsAccent: boolea
 /** Reads the voice words anywhere in the prompt and marks them as used. `hasNarration`: a bare "slower" is the voice's. */
 export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest {
   const request: VoiceRequest = { said: [] };
+  readSpeakerClauses(reading, request, hasNarration);
   const bare = hasNarration ? BARE_SPEED.exec(reading.view()) : null;
   if (bare) {
     readAdjectives(request, bare[1]!, false);
@@ -201,6 +206,37 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
     request.said.push(m[0].trim());
   }
   return request;
+}
+
+/** A token another reader owns inside a speaker clause: a quote to show, an upload. */
+const KEPT_TOKEN = /⟪[qa]\d+⟫/g;
+
+/**
+ * Speaker clauses (read/speaker.ts): every voice word anywhere in one sets the voice, a reference to the screen's
+ * words makes the narration read them, and the whole clause is understood (never drawn): its words are taken, all
+ * but a quote or an upload another reader shows. In a later prompt of a narrated chapter, a clause of voice words
+ * alone is the voice's ("make it a cheerful young woman instead, and faster").
+ */
+function readSpeakerClauses(reading: Reading, request: VoiceRequest, hasNarration: boolean): void {
+  for (const clause of speakerClauses(reading.text, { editing: hasNarration })) {
+    const free = reading.leftover(clause.start, clause.end);
+    const asked = voiceRequestOf(readVoiceWords(free), reading.text.slice(clause.start, clause.end).replace(/⟪[^⟫]*⟫|[\u2061]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.,:;!?]+$/, ''));
+    const settings = asked.gender || asked.pitch || asked.speed || asked.language;
+    if (clause.bare && !settings) continue;
+    if (asked.gender) request.gender = asked.gender;
+    if (asked.pitch) request.pitch = asked.pitch;
+    if (asked.speed) request.speed = asked.speed;
+    if (asked.language) request.language = asked.language;
+    if (settings) request.said.push(...asked.said);
+    const screen = clause.quoted || clause.bare ? undefined : readsScreen(reading.text.slice(clause.start, clause.end));
+    if (screen) request.screen = screen;
+    let at = clause.start;
+    for (const m of reading.text.slice(clause.start, clause.end).matchAll(KEPT_TOKEN)) {
+      reading.take(at, clause.start + m.index);
+      at = clause.start + m.index + m[0].length;
+    }
+    reading.take(at, clause.end);
+  }
 }
 
 export function isEmptyVoice(request: VoiceRequest): boolean {
