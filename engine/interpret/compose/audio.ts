@@ -70,7 +70,8 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
   }
   // A voice that reads the screen: asked in the sound's words ("with narration") or by a speaker ("a guy reads each step").
   const readScreen = audio.readScreen || voice.screen !== undefined;
-  const screen = readScreen && !reading.narration.length && !doc.narration ? screenWords(doc, voice.screen) : '';
+  // The part named, or all of the screen's words when that part is not there ("reads the bullets" of no list).
+  const screen = readScreen && !reading.narration.length && !doc.narration ? screenWords(doc, voice.screen) || screenWords(doc) : '';
   if (readScreen && !screen && !reading.narration.length && !doc.narration) notes.hint('the voice reads the words on screen: there were none (or say narrate: "…")');
   if (reading.narration.length || screen) {
     const text = (screen || reading.narration.join(' ')).slice(0, 2000);
@@ -90,7 +91,7 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
     doc.narration.highlight = audio.highlight;
     notes.global(`the spoken word lit in ${colourName(audio.highlight)}`);
   } else if (audio.highlight) notes.hint('the lit word is the narration\'s: add narrate: "…"');
-  if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length) {
+  if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length && !screen) {
     doc.narration.voice = applyVoice(doc.narration.voice, voice);
     if (Object.keys(doc.narration.voice).length === 0) delete doc.narration.voice;
     notes.global(`narrated in ${doc.narration.voice ? describeVoice(doc.narration.voice) : 'the usual voice'}`);

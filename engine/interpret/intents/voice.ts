@@ -185,8 +185,11 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
       request.said.push(m[0].trim());
     }
   }
+  const spokenLanguage = request.language;
   for (const m of reading.find(IN_LANGUAGE)) {
     const name = (m[1] ?? m[2])!.toLowerCase().replace(/\s+/g, ' ');
+    // "Text on screen in English" is the screen's language; a speaker clause's language stays.
+    if (spokenLanguage || /\b(?:text|title|words|captions?|subtitles?|subs|written|on[- ]screen|slides?|heading)\b[^.,;:\n]{0,20}$/i.test(reading.text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "in English" after "with a British accent" keeps the accent.
     if (!(request.language && request.language.split('-')[0] === LANGUAGES[name])) request.language = LANGUAGES[name];
     reading.takeMatch(m);
@@ -208,6 +211,8 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
   return request;
 }
 
+/** A verb of reading aloud, said with no words of its own. */
+const READS_ALOUD = /\b(?:read|reads|reading|narrate|narrates|narrating|voice\s+it|lee|lit|legge|liest|lê)\b/i;
 /** A token another reader owns inside a speaker clause: a quote to show, an upload. */
 const KEPT_TOKEN = /⟪[qa]\d+⟫/g;
 
@@ -219,7 +224,9 @@ const KEPT_TOKEN = /⟪[qa]\d+⟫/g;
  */
 function readSpeakerClauses(reading: Reading, request: VoiceRequest, hasNarration: boolean): void {
   for (const clause of speakerClauses(reading.text, { editing: hasNarration })) {
-    const free = reading.leftover(clause.start, clause.end);
+    // Its free words, and the speech verb a quote's reader set apart with its adverbs ("⁡reads slowly:⁡").
+    const cues = reading.text.slice(clause.start, clause.end).match(/\u2061[^\u2061]*\u2061/g) ?? [];
+    const free = `${reading.leftover(clause.start, clause.end)} ${cues.join(' ')}`;
     const asked = voiceRequestOf(readVoiceWords(free), reading.text.slice(clause.start, clause.end).replace(/⟪[^⟫]*⟫|[\u2061]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.,:;!?]+$/, ''));
     const settings = asked.gender || asked.pitch || asked.speed || asked.language;
     if (clause.bare && !settings) continue;
@@ -228,7 +235,9 @@ function readSpeakerClauses(reading: Reading, request: VoiceRequest, hasNarratio
     if (asked.speed) request.speed = asked.speed;
     if (asked.language) request.language = asked.language;
     if (settings) request.said.push(...asked.said);
-    const screen = clause.quoted || clause.bare ? undefined : readsScreen(reading.text.slice(clause.start, clause.end));
+    const words = reading.text.slice(clause.start, clause.end);
+    // A speaker who reads with nothing to read of their own reads the screen ("read in a soft British voice").
+    const screen = clause.quoted || clause.bare || clause.saysAt !== undefined ? undefined : (readsScreen(words) ?? (READS_ALOUD.test(words) ? { kind: 'all' as const } : undefined));
     if (screen) request.screen = screen;
     let at = clause.start;
     for (const m of reading.text.slice(clause.start, clause.end).matchAll(KEPT_TOKEN)) {

@@ -163,6 +163,13 @@ export function isVoiceOnly(text: string, part: Part, editing = false): boolean 
   return voice > 0;
 }
 
+/** Whether a part after a voice's colon describes the voice rather than saying words: "calm male voice reading the copy". */
+function describesVoice(text: string, part: Part): boolean {
+  if (isVoiceOnly(text, part) || hasSpeechCue(text, part) || readsScreen(text.slice(part.start, part.end))) return true;
+  const first = wordsOf(text, part.start, part.end).find((w) => !VOICE_FILLER.has(w.word));
+  return first !== undefined && isVoiceWord(first.word) && !/^\p{Lu}/u.test(first.text);
+}
+
 /**
  * The speaker clauses of `text`. `used(start, end)` says whether a span was taken by another reader (such parts are
  * no voice words); `editing`: a later prompt of a narrated chapter, where a clause of voice words alone is the voice's
@@ -206,7 +213,7 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       // voice words themselves ("Voice: upbeat young woman, a bit fast").
       const next = parts[b + 1];
       const own = !readsScreen(text.slice(clause.start, clause.end));
-      if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && !isVoiceOnly(text, next) && own) clause.saysAt = next.start;
+      if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next)) clause.saysAt = next.start;
       // "a voice says welcome to the shop": unquoted words after "says", a few of them, none the voice's own.
       const says = own && !quoted && !parts[b]!.colon ? SAYS_WORDS.exec(text.slice(clause.start, clause.end)) : null;
       if (says && !isVoiceOnly(text, { start: clause.start + says.index + says[0].length, end: clause.end, colon: false })) {

@@ -111,8 +111,12 @@ export function takeSpokenQuotes(text: string, narration: string[]): string {
 
 /** A speaker clause ending right before the quote at `at` ("Narrator: laid-back Australian bloke, "…""). */
 function speakerBefore(speakers: SpeakerClause[], text: string, at: number): SpokenCue | undefined {
-  return speakers.some((c) => c.end <= at && /^\s*[:,\-–—]?\s*$/.test(text.slice(c.end, at))) ? {} : undefined;
+  const clause = speakers.find((c) => c.end <= at && /^\s*[:,\-–—]?\s*$/.test(text.slice(c.end, at)));
+  // "Narrate this over a slide with the title "…"": a thing shown, named last, is what the quote is.
+  if (!clause || SHOWN_LAST.test(text.slice(clause.start, clause.end))) return undefined;
+  return {};
 }
+const SHOWN_LAST = /\b(?:title|heading|headline|text|caption|subtitle|tagline|button|banner|sign|label|slide|card)\b(?:\s+(?:of|that\s+says|saying|reading|reads|says))?\s*$/i;
 
 /** A sentence that asks for something or describes the video, which ends unquoted spoken words. */
 const NOT_SAID = /\b(?:background|bg|title|heading|headline|subtitles?|captions?|subs|music|soundtrack|logo|font|slides?|scenes?|transition|fade|zoom|photos?|pictures?|images?|video|clip|button|colou?rs?|text|on[- ]screen|style|theme|particles|confetti|snow|progress\s+bar|lower\s+third|karaoke|seconds?|secs?)\b|https?:|⟪|["“]/i;
@@ -142,8 +146,14 @@ function takeSpokenText(text: string, narration: string[]): string {
     if (from < at) continue;
     // Never past another quote, a narration or a quote's cue.
     const stop = text.slice(from).search(/[⟪"“\u2061]/);
-    const end = Math.min(spokenEnd(text, from), stop < 0 ? text.length : from + stop);
-    const spoken = text.slice(from, end).trim();
+    let end = Math.min(spokenEnd(text, from), stop < 0 ? text.length : from + stop);
+    let spoken = text.slice(from, end).trim();
+    // In single quotes that hold an apostrophe ('… St Columba's Clinic. Ask at reception today.'): to the closing one.
+    const quoted = /^\s*['‘]/.test(text.slice(from)) ? /^\s*['‘]((?:[^'’\n]|['’](?=[\p{L}\p{N}]))+)['’](?![\p{L}\p{N}])/u.exec(text.slice(from)) : null;
+    if (quoted) {
+      spoken = quoted[1]!.trim();
+      end = from + quoted[0].length;
+    }
     // "Voiceover: N/A", "Narration: none": no words, and no narration.
     if (!/[\p{L}\p{N}]/u.test(spoken) || NONE.test(spoken)) continue;
     narration.push(spoken);

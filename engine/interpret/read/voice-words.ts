@@ -90,7 +90,7 @@ export const TONE_WORDS = new Set(
   `warm friendly upbeat cheerful happy soothing gentle gently soft softly smooth clear clearly confident professional natural serious dramatic excited enthusiastic bubbly
    peppy chill casual authoritative kind pleasant nice lovely sweet breathy raspy strong mysterious cinematic documentary radio trailer laid-back laidback
    whisper whispering whispered whispery hushed quiet quietly loud loudly cheery chirpy lively bright crisp crisply relaxing soothing warmly cheerfully
-   stadium announcer-type announcer-style movie-trailer sports tv news newsreader-style hype-man drawl twang lilt accent accents pace paced tone toned
+   stadium announcer-type announcer-style movie-trailer sports tv news newsreader-style hype-man drawl twang lilt accent accents acento accento akzent sotaque pace paced tone toned
    sounding talking speaking voiced spoken pleasant expressive animated funny silly goofy sassy sarcastic deadpan sincere heartfelt emotional
    sleepy storytelling fatherly motherly grandfatherly grandmotherly caring reassuring comforting trustworthy cool smiley smiling passionate intense epic`.split(/\s+/),
 );
