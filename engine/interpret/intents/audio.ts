@@ -67,7 +67,7 @@ const CAPS = String.raw`(?:captions|subtitles|subs|subtítulos|subtitulos|sottot
  */
 const AS_SAID = String.raw`as\s+(?:she|he|they|the\s+(?:voice|narrator))\s+(?:says|reads|speaks|said|say)(?:\s+(?:it|them))?`;
 const APPEARING = (unit: string, how: string) =>
-  String.raw`\b(?:(?:show|display)\s+)?(?:the\s+|each\s+|every\s+)?${unit}(?:\s+(?:pop(?:s|ping)?\s+up|appear(?:s|ing)?|flash(?:es|ing)?\s+up|show(?:s|ing)?\s+up|come\s+up|coming\s+up))?${how ? String.raw`\s+${how}(?:\s+${AS_SAID})?` : String.raw`(?<=up|appears?|appearing)\s+${AS_SAID}`}`;
+  String.raw`\b(?:(?:show|display)\s+)?(?:the\s+|each\s+|every\s+)?${unit}(?:\s+(?:pop(?:s|ping)?\s+up|appear(?:s|ing)?|flash(?:es|ing)?\s+up|show(?:s|ing)?\s+up|comes?\s+up|coming\s+up))?${how ? String.raw`\s+${how}(?:\s+${AS_SAID})?` : String.raw`(?<=up|appears?|appearing)\s+${AS_SAID}`}`;
 /** Caption styles by the words people use for them (document.ts CaptionStyle), the most specific first. */
 const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
   ['karaoke', new RegExp(String.raw`\bkaraoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|in\s+colou?r|on\s+a\s+pill)|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],

@@ -191,6 +191,8 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       out.push({ start: parts[0]!.start, end: parts.at(-1)!.end, quoted: false, bare: true });
       continue;
     }
+    // A speech verb alone after a speaker of voice words: "a gentle, older-sounding woman, reads: …".
+    for (let i = 1; i < parts.length; i++) if (goesOn[i] && only[i - 1] && wordsOf(text, parts[i]!.start, parts[i]!.end).length === 1) cue[i] = true;
     for (let i = 0; i < parts.length; i++) {
       if (!cue[i]) continue;
       let a = i;

@@ -113,9 +113,12 @@ export function takeSpokenQuotes(text: string, narration: string[]): string {
 function speakerBefore(speakers: SpeakerClause[], text: string, at: number): SpokenCue | undefined {
   const clause = speakers.find((c) => c.end <= at && /^\s*[:,\-–—]?\s*$/.test(text.slice(c.end, at)));
   // "Narrate this over a slide with the title "…"": a thing shown, named last, is what the quote is.
-  if (!clause || SHOWN_LAST.test(text.slice(clause.start, clause.end))) return undefined;
-  return {};
+  if (clause && !SHOWN_LAST.test(text.slice(clause.start, clause.end))) return {};
+  // "Narrate this over a slide titled "Week one": "…"": "this" points on to the quote after the sentence's colon.
+  const ahead = speakers.find((c) => c.end <= at && FORWARD.test(text.slice(c.start, c.end)) && /^(?:[^.!?\n"“]|"[^"]*")*:\s*$/.test(text.slice(c.end, at)));
+  return ahead ? {} : undefined;
 }
+const FORWARD = /\b(?:narrate|read(?:\s+out)?|say|voice|speak)\s+(?:this|the\s+following|these\s+words|this\s+line)\b/i;
 const SHOWN_LAST = /\b(?:title|heading|headline|text|caption|subtitle|tagline|button|banner|sign|label|slide|card)\b(?:\s+(?:of|that\s+says|saying|reading|reads|says))?\s*$/i;
 
 /** A sentence that asks for something or describes the video, which ends unquoted spoken words. */

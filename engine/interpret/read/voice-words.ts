@@ -14,7 +14,7 @@ export type Pitch = NonNullable<NarrationVoice['pitch']>;
 
 /** Who speaks, with a gender. */
 export const GENDER_WORDS: Record<string, Gender> = Object.fromEntries([
-  ...'female woman women feminine girl lady ladies gal grandma grandmother granny mom mum mother aunt auntie actress hostess sister daughter queen she her madam'
+  ...'female woman women feminine girl lady ladies gal lass lassie grandma grandmother granny mom mum mother aunt auntie actress hostess sister daughter queen she her madam'
     .split(' ').map((w) => [w, 'female'] as const),
   ...'male man men masculine guy guys boy bloke chap fella fellow dude gentleman gentlemen grandpa grandfather dad father uncle actor brother son king he him sir lad'
     .split(' ').map((w) => [w, 'male'] as const),
@@ -67,7 +67,7 @@ export const LANGUAGE_WORDS: Record<string, string> = {
   farsi: 'fa', hindi: 'hi', urdu: 'ur', bengali: 'bn', tamil: 'ta', japanese: 'ja', chinese: 'zh', mandarin: 'zh',
   cantonese: 'yue', korean: 'ko', thai: 'th', vietnamese: 'vi', indonesian: 'id', malay: 'ms', swedish: 'sv',
   norwegian: 'nb', danish: 'da', finnish: 'fi', hungarian: 'hu', romanian: 'ro', bulgarian: 'bg', serbian: 'sr',
-  croatian: 'hr', catalan: 'ca', basque: 'eu', welsh: 'cy', irish: 'ga', swahili: 'sw', latin: 'la',
+  croatian: 'hr', catalan: 'ca', basque: 'eu', welsh: 'cy', gaelic: 'ga', 'irish gaelic': 'ga', swahili: 'sw', latin: 'la',
   // Their own names (and adjectives) for the common ones.
   español: 'es', espanol: 'es', española: 'es', espanola: 'es', castellano: 'es', français: 'fr', francais: 'fr', française: 'fr', francaise: 'fr',
   francés: 'fr', deutsch: 'de', deutsche: 'de', deutscher: 'de', italiano: 'it', italiana: 'it', português: 'pt', portugues: 'pt', portuguesa: 'pt',
