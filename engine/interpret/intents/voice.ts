@@ -1,7 +1,7 @@
 import { MAX_SPEED, MIN_SPEED, type NarrationVoice } from '../../../model/narration-voice.js';
 import type { Reading } from '../read/reading.js';
 import { readsScreen, speakerClauses, type ScreenPick } from '../read/speaker.js';
-import { readVoiceWords, voiceRequestOf } from '../read/voice-words.js';
+import { ACCENT_WORDS, LANGUAGE_WORDS, readVoiceWords, voiceRequestOf } from '../read/voice-words.js';
 
 /*
  * Voice words: how the narration is spoken. "a female voice", "a deep male narrator", "British accent", "speak
@@ -11,25 +11,9 @@ import { readVoiceWords, voiceRequestOf } from '../read/voice-words.js';
  * again. A bare "slower" or "faster" prompt is read as the voice's only when the chapter has a narration.
  */
 
-/** Language names → BCP 47 tags (the languages espeak-ng speaks well and people ask for most). */
-const LANGUAGES: Record<string, string> = {
-  english: 'en', spanish: 'es', castilian: 'es-ES', french: 'fr', german: 'de', italian: 'it', portuguese: 'pt',
-  'brazilian portuguese': 'pt-BR', brazilian: 'pt-BR', dutch: 'nl', flemish: 'nl', russian: 'ru', ukrainian: 'uk',
-  polish: 'pl', czech: 'cs', slovak: 'sk', greek: 'el', turkish: 'tr', arabic: 'ar', hebrew: 'he', persian: 'fa',
-  farsi: 'fa', hindi: 'hi', urdu: 'ur', bengali: 'bn', tamil: 'ta', japanese: 'ja', chinese: 'zh', mandarin: 'zh',
-  cantonese: 'yue', korean: 'ko', thai: 'th', vietnamese: 'vi', indonesian: 'id', malay: 'ms', swedish: 'sv',
-  norwegian: 'nb', danish: 'da', finnish: 'fi', hungarian: 'hu', romanian: 'ro', bulgarian: 'bg', serbian: 'sr',
-  croatian: 'hr', catalan: 'ca', basque: 'eu', welsh: 'cy', irish: 'ga', swahili: 'sw', latin: 'la',
-};
-
-/** Accents → tags (the region of the language). */
-const ACCENTS: Record<string, string> = {
-  australian: 'en-AU', aussie: 'en-AU', irish: 'en-IE', canadian: 'en-CA', indian: 'en-IN',
-  british: 'en-GB', uk: 'en-GB', english: 'en-GB', 'received pronunciation': 'en-GB-x-rp', posh: 'en-GB-x-rp',
-  scottish: 'en-GB-scotland', american: 'en-US', us: 'en-US', 'new york': 'en-US-nyc', caribbean: 'en-029',
-  'latin american': 'es-419', mexican: 'es-419', 'european spanish': 'es-ES', spain: 'es-ES',
-  'brazilian': 'pt-BR', 'european portuguese': 'pt-PT', belgian: 'fr-BE', swiss: 'fr-CH', parisian: 'fr-FR',
-};
+/** Languages and accents: one word class each (read/voice-words.ts). */
+const LANGUAGES = LANGUAGE_WORDS;
+const ACCENTS = ACCENT_WORDS;
 
 const PITCH: Record<string, NarrationVoice['pitch']> = {
   deep: 'low', deeper: 'low', low: 'low', lower: 'low', 'low-pitched': 'low', bass: 'low', baritone: 'low', gravelly: 'low',
