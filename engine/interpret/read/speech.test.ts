@@ -87,4 +87,19 @@ describe('speaker clauses: who speaks, how, and what', () => {
     // Without a narration, voice words alone are not the voice's.
     expect(read('make it a young lady instead', read('"Hi"').document).document.narration).toBeUndefined();
   });
+
+  it.each([
+    ['"Garden party" then list: "Games", "Cake", "Music". A posh older lady reads each one, not too quickly.', /lady reads each one/],
+    ['"Garden party". Voice: cheerful kid, a bit fast.', /cheerful kid/],
+    ['"Garden party". A chap says: Bring a chair!', /chap says/],
+  ])('a speaker clause is accounted as an instruction, never shown: %s', (prompt, clause) => {
+    const { accounting } = read(prompt);
+    const speaker = accounting.clauses.filter((c) => clause.test(c.text));
+    expect(speaker.length).toBeGreaterThan(0);
+    for (const c of speaker) {
+      expect(c.shown).toBe(0);
+      expect(c.notUnderstood).toBe(0);
+    }
+  });
 });
+
