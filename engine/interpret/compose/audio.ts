@@ -5,6 +5,7 @@ import type { Notes } from './notes.js';
 import type { Reading } from '../read/reading.js';
 import { colourName } from '../intents/style.js';
 import type { KnownAsset } from '../types.js';
+import { ordinalValue } from '../read/words.js';
 import { applyVoice, describeVoice, isEmptyVoice, type VoiceRequest } from '../intents/voice.js';
 import type { ScreenPick } from '../read/speaker.js';
 
@@ -64,6 +65,7 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
       notes.global(`music ${said.filter(Boolean).join(' and ')}`);
     }
   }
+  if (audio.sentence) rewriteSentence(doc, audio.sentence, notes);
   if (audio.removeNarration && doc.narration) {
     delete doc.narration;
     notes.change('no narration');
@@ -96,6 +98,19 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
     if (Object.keys(doc.narration.voice).length === 0) delete doc.narration.voice;
     notes.global(`narrated in ${doc.narration.voice ? describeVoice(doc.narration.voice) : 'the usual voice'}`);
   } else if (!isEmptyVoice(voice) && !doc.narration) notes.hint(`the voice (${voice.said.join(', ')}) speaks the narration: add narrate: "…"`);
+}
+
+/** One sentence of the narration given new words, the others kept. */
+function rewriteSentence(doc: SceneDocument, sentence: { ordinal: string; text: string }, notes: Notes): void {
+  const sentences = doc.narration?.text.match(/[^.!?…]+(?:[.!?…]+|$)/g)?.map((t) => t.trim()).filter(Boolean) ?? [];
+  const at = ordinalValue(sentence.ordinal, sentences.length);
+  if (!doc.narration || at === undefined || at < 1 || at > sentences.length) {
+    notes.hint(`the narration has no ${sentence.ordinal} sentence`);
+    return;
+  }
+  sentences[at - 1] = sentence.text.trim();
+  doc.narration.text = sentences.join(' ');
+  notes.change(`the narration's ${sentence.ordinal} sentence`);
 }
 
 /** The note of a new narration text: its voice (applied here) and, when not said, the language read from the text. */

@@ -98,4 +98,17 @@ describe('music and narration', () => {
   it.each(['con subtítulos', 'con sottotitoli', 'avec sous-titres', 'com legendas'])('captions in the common languages: %s', (words) => {
     expect(read(`narrate: "Hola a todos" ${words}`).document.narration?.captions).toBe(true);
   });
+
+  it('a sentence of the narration is rewritten by its ordinal, the rest kept', () => {
+    const first = read('Title "Open day". Narrate: "Doors open at nine. Bring a friend. Parking is free."').document;
+    expect(read('change the narration\'s second sentence to "Bring the whole family."', first).document.narration?.text).toBe('Doors open at nine. Bring the whole family. Parking is free.');
+    const last = read('replace the last line of the voiceover with "Parking is behind the hall."', first);
+    expect(last.document.narration?.text).toBe('Doors open at nine. Bring a friend. Parking is behind the hall.');
+    // The new words are spoken, not shown.
+    expect(JSON.stringify(last.document.scenes)).not.toMatch(/behind the hall/);
+    expect(read('change the narration\'s fifth sentence to "Hi."', first).summary).toMatch(/no fifth sentence/);
+    // A title's sentence is not the narration's.
+    expect(read('change the second slide to "Bring a friend."', first).document.narration?.text).toBe('Doors open at nine. Bring a friend. Parking is free.');
+  });
 });
+

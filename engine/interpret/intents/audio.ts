@@ -1,6 +1,6 @@
 import type { CaptionStyle } from '../../../model/scene-document.js';
 import type { Reading } from '../read/reading.js';
-import { clamp } from '../read/words.js';
+import { clamp, ORDINAL } from '../read/words.js';
 import { COLOUR, colourValue } from './style.js';
 
 /*
@@ -28,7 +28,19 @@ export interface AudioRequest {
   readScreen?: boolean;
   /** Karaoke's lit word in a colour asked ("the current word in pink", "highlight in yellow"). */
   highlight?: string;
+  /** One sentence of the narration rewritten ("change the narration's first sentence to "…""): its ordinal word. */
+  sentence?: { ordinal: string; text: string };
 }
+
+/**
+ * A sentence of the narration, by its ordinal, given new words: "change the narration's first sentence to "…"",
+ * "replace the second line of the voiceover with "…"", "make the last sentence of the script "…"".
+ */
+const NARRATION_NOUN = String.raw`(?:narration|voice[- ]?over|script|narrator|voice)`;
+const SENTENCE_EDIT = new RegExp(
+  String.raw`\b(?:change|replace|make|set|swap|update|rewrite)\s+(?:the\s+)?(?:${NARRATION_NOUN}['’]s\s+(${ORDINAL})\s+(?:sentence|line)|(${ORDINAL})\s+(?:sentence|line)\s+(?:of|in)\s+the\s+${NARRATION_NOUN})\s+(?:to|with|into|so\s+it\s+says|to\s+say)?\s*:?\s*⟪q(\d+)⟫`,
+  'i',
+);
 
 /**
  * The colour of the lit word: "the current word in pink", "spoken word highlighted yellow", "highlight colour: lime",
@@ -167,6 +179,8 @@ export function readAudio(reading: Reading): AudioRequest {
   )
     request.captions = true;
 
+  const sentence = reading.takeFirst(SENTENCE_EDIT);
+  if (sentence) request.sentence = { ordinal: (sentence[1] ?? sentence[2])!, text: reading.quote(sentence[3]!) };
   if (reading.takeFirst(/\b(?:no|without|remove|delete|drop|mute|cut|lose)\s+(?:the\s+|any\s+)?(?:narration|voice[- ]?over|narrator|voice|speech)\b/i)) request.removeNarration = true;
   else if (reading.takeFirst(READ_SCREEN)) request.readScreen = true;
   return request;

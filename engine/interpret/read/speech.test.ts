@@ -94,7 +94,7 @@ describe('speaker clauses: who speaks, how, and what', () => {
     ['"Garden party". A chap says: Bring a chair!', /chap says/],
   ])('a speaker clause is accounted as an instruction, never shown: %s', (prompt, clause) => {
     const { accounting } = read(prompt);
-    const speaker = accounting.clauses.filter((c) => clause.test(c.text));
+    const speaker = accounting!.clauses.filter((c) => clause.test(c.text));
     expect(speaker.length).toBeGreaterThan(0);
     for (const c of speaker) {
       expect(c.shown).toBe(0);

@@ -1,5 +1,6 @@
 import { cueWords } from './reading.js';
 import { isInstruction } from './clauses.js';
+import { ORDINAL } from './words.js';
 import { clausesOf, speakerClauses, type SpeakerClause } from './speaker.js';
 
 /*
@@ -113,11 +114,14 @@ export function takeSpokenQuotes(text: string, narration: string[]): string {
 function speakerBefore(speakers: SpeakerClause[], text: string, at: number): SpokenCue | undefined {
   const clause = speakers.find((c) => c.end <= at && /^\s*[:,\-–—]?\s*$/.test(text.slice(c.end, at)));
   // "Narrate this over a slide with the title "…"": a thing shown, named last, is what the quote is.
+  // "replace the last line of the voiceover with "…"" edits one of its sentences (intents/audio.ts).
+  if (clause && SENTENCE_OF.test(text.slice(clause.start, clause.end))) return undefined;
   if (clause && !SHOWN_LAST.test(text.slice(clause.start, clause.end))) return {};
   // "Narrate this over a slide titled "Week one": "…"": "this" points on to the quote after the sentence's colon.
   const ahead = speakers.find((c) => c.end <= at && FORWARD.test(text.slice(c.start, c.end)) && /^(?:[^.!?\n"“]|"[^"]*")*:\s*$/.test(text.slice(c.end, at)));
   return ahead ? {} : undefined;
 }
+const SENTENCE_OF = new RegExp(String.raw`\b${ORDINAL}\s+(?:sentence|line)\b`, 'i');
 const FORWARD = /\b(?:narrate|read(?:\s+out)?|say|voice|speak)\s+(?:this|the\s+following|these\s+words|this\s+line)\b/i;
 const SHOWN_LAST = /\b(?:title|heading|headline|text|caption|subtitle|tagline|button|banner|sign|label|slide|card)\b(?:\s+(?:of|that\s+says|saying|reading|reads|says))?\s*$/i;
 
