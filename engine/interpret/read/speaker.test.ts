@@ -31,6 +31,8 @@ describe('speaker clauses', () => {
     'Voice control, offline maps, dark mode',
     'wake early, read daily, walk',
     'the word she is saying turns red',
+    'My son turns 5! He says he wants dinosaurs.',
+    'people say it is the best pizza in town',
   ])('no speaker: %s', (text) => {
     expect(clauses(text)).toEqual([]);
   });

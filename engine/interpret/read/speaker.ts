@@ -82,6 +82,7 @@ function wordsOf(text: string, from: number, to: number): Word[] {
 }
 
 const isQuote = (w: Word) => /^[⟪"“„«]/.test(w.text);
+const PRONOUN = /^(?:he|she|they|him|her|i|we|you)$/;
 const isPerson = (w: string) => w in GENDER_WORDS || PERSON_WORDS.has(w) || w === "someone's" || w === 'i' || w === 'we' || w === 'you';
 
 /** Clause spans: sentences, lines, and what a narration token ends. */
@@ -141,6 +142,12 @@ export function hasSpeechCue(text: string, part: Part): boolean {
   const person = before.findLastIndex((w) => isPerson(w));
   const display = before.findLastIndex((w) => DISPLAY_NOUNS.has(w));
   // "the word he's saying", "the text she reads": the thing shown, said of it.
+  if (person >= 0 && PRONOUN.test(before[person]!) && !before.some((w) => isPerson(w) && !PRONOUN.test(w))) {
+    // "as she says them", "he reads it out": a pronoun speaks the screen or a quote, not a sentence of content
+    // ("He says he wants dinosaurs").
+    const next = plain[v + 1];
+    if (next !== undefined ? !ASKED_OBJECT.has(next) : !part.colon && words.every((w) => !isQuote(w))) return false;
+  }
   if (person >= 0) return person > display && !(display >= 0 && before.slice(display + 1, person).every((w) => /^(?:that|which|the|a)$/.test(w)));
   if (display >= 0) return false;
   // "fast-talking guy", "chipmunk-y high voice reads": a speaker of voice words only.

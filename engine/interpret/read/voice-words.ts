@@ -27,7 +27,7 @@ export const GENDER_WORDS: Record<string, Gender> = Object.fromEntries([
 
 /** Who speaks, with no gender said: understood as the speaker's words. */
 export const PERSON_WORDS = new Set(
-  'person someone somebody people narrator narrators announcer host presenter reader voice-actor kid child teen teenager librarian realtor teacher coach doctor nurse dj radio-host newsreader anchor storyteller grandparent parent local native'.split(' '),
+  'person someone somebody narrator narrators announcer host presenter reader voice-actor kid child teen teenager librarian realtor teacher coach doctor nurse dj radio-host newsreader anchor storyteller grandparent parent'.split(' '),
 );
 
 /** Pitch words, and ages (a young voice is higher, an old one lower: used when no pitch is said). */
