@@ -33,6 +33,7 @@ describe('speaker clauses', () => {
     'the word she is saying turns red',
     'My son turns 5! He says he wants dinosaurs.',
     'people say it is the best pizza in town',
+    'Our bakery turns 10! Mum says thanks to everyone.',
   ])('no speaker: %s', (text) => {
     expect(clauses(text)).toEqual([]);
   });
@@ -46,7 +47,7 @@ describe('speaker clauses', () => {
   it.each([
     ['A woman says: We are open late tonight', 'We are open late tonight'],
     ['Narrator, calm: Welcome to the museum.', 'Welcome to the museum.'],
-    ['a kid says welcome to the party', 'welcome to the party'],
+    ['a kid\'s voice says welcome to the party', 'welcome to the party'],
   ])('unquoted words after the colon or "says" are said: %s', (text, said) => {
     expect(says(text)).toEqual([said]);
   });

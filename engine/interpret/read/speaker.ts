@@ -223,13 +223,16 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       const next = parts[b + 1];
       const own = !readsScreen(text.slice(clause.start, clause.end));
       if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next)) clause.saysAt = next.start;
-      // "a voice says welcome to the shop": unquoted words after "says", a few of them, none the voice's own.
-      const says = own && !quoted && !parts[b]!.colon ? SAYS_WORDS.exec(text.slice(clause.start, clause.end)) : null;
+      // "a voice says welcome to the shop": unquoted words after a voice's "says", a few of them, none the voice's
+      // own. A person's ("Mum says thanks to everyone") are content, unless a quote or a colon says otherwise.
+      const voiced = wordsOf(text, clause.start, clause.end).some((w) => VOICE_NOUNS.has(w.word)) || text.slice(clause.start, clause.end).includes('\u2061');
+      const says = own && voiced && !quoted && !parts[b]!.colon ? SAYS_WORDS.exec(text.slice(clause.start, clause.end)) : null;
       if (says && !isVoiceOnly(text, { start: clause.start + says.index + says[0].length, end: clause.end, colon: false })) {
         clause.saysAt = clause.start + says.index + says[0].length;
         clause.end = clause.saysAt;
       }
-      out.push(clause);
+      // A person who speaks with nothing to say, no voice and nothing of the screen to read is content, not a speaker.
+      if (voiced || quoted || clause.saysAt !== undefined || !own || parts[b]!.colon) out.push(clause);
       i = b;
     }
   }
