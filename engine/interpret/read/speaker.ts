@@ -93,7 +93,8 @@ export function clausesOf(text: string): [number, number][] {
   const ends = /[.!?;]+(?=\s|$)|\n+/g;
   for (const m of text.matchAll(ends)) {
     const before = text.slice(Math.max(0, m.index - 4), m.index);
-    if (m[0] === '.' && /(?:^|[\s(])(?:\p{L}{1,2}|vs|etc|approx|incl|ep|no|st|mr|mrs|ms|dr)$/iu.test(before)) continue;
+    // Not after an initial or a short title ("J. Smith", "Dr. Lee", "vs. Hornets").
+    if (m[0] === '.' && (/(?:^|[\s(])\p{Lu}$/u.test(before) || /(?:^|[\s(])(?:vs|etc|approx|incl|ep|no|st|mr|mrs|ms|dr|e\.g|i\.e)$/i.test(before))) continue;
     out.push([start, m.index + m[0].length]);
     start = m.index + m[0].length;
   }

@@ -1,7 +1,7 @@
 import { cueWords } from './reading.js';
 import { isInstruction } from './clauses.js';
 import { ORDINAL } from './words.js';
-import { clausesOf, speakerClauses, type SpeakerClause } from './speaker.js';
+import { clausesOf, readsScreen, speakerClauses, type SpeakerClause } from './speaker.js';
 
 /*
  * Spoken quotes: which quoted texts a voice says rather than the screen shows, read from the words of the clause
@@ -112,7 +112,8 @@ export function takeSpokenQuotes(text: string, narration: string[]): string {
 
 /** A speaker clause ending right before the quote at `at` ("Narrator: laid-back Australian bloke, "…""). */
 function speakerBefore(speakers: SpeakerClause[], text: string, at: number): SpokenCue | undefined {
-  const clause = speakers.find((c) => c.end <= at && /^\s*[:,\-–—]?\s*$/.test(text.slice(c.end, at)));
+  // Right before the quote, in the same sentence, and not one that reads the screen ("… reads them. "A" / "B"").
+  const clause = speakers.find((c) => c.end <= at && /^\s*[:,\-–—]?\s*$/.test(text.slice(c.end, at)) && !/[.!?]\s*$/.test(text.slice(c.start, c.end)) && !readsScreen(text.slice(c.start, c.end)));
   // "Narrate this over a slide with the title "…"": a thing shown, named last, is what the quote is.
   // "replace the last line of the voiceover with "…"" edits one of its sentences (intents/audio.ts).
   if (clause && SENTENCE_OF.test(text.slice(clause.start, clause.end))) return undefined;
