@@ -73,11 +73,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // narration's ("subtitles for the video" is not the narration's).
   const clipCaptions = readClipCaptions(reading);
   const audio = readAudio(reading);
+  // Speaker clauses before the look's words: "a cheerful young woman reads" is the voice's, not a playful theme.
+  const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
   const theme = readTheme(reading);
   const onGround = readTextOnGround(reading);
   const accent = readAccent(reading);
   const palette = readPalette(reading) ?? (onGround ? { fill: onGround.ground } : undefined);
-  const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
   const each = readEach(reading);
   const total = readTotal(reading);
   const still = readStill(reading);

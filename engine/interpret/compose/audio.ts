@@ -5,24 +5,35 @@ import type { Notes } from './notes.js';
 import type { Reading } from '../read/reading.js';
 import { colourName } from '../intents/style.js';
 import type { KnownAsset } from '../types.js';
+import { ordinalValue } from '../read/words.js';
 import { applyVoice, describeVoice, isEmptyVoice, type VoiceRequest } from '../intents/voice.js';
+import type { ScreenPick } from '../read/speaker.js';
 
 /*
  * The chapter's sound, once its scenes are built: the music (an uploaded audio file), its level, fades and ducking;
  * the narration (its words, or the screen's words read aloud), its captions, their lit word's colour, and its voice.
  */
 
-/** The words on screen, scene by scene, as sentences for a voice: titles, subtitles, quotes and list items. */
-function screenWords(doc: SceneDocument): string {
+/** The order a voice reads a scene's words in: its title, then what is under it, its list and quote, its button. */
+const READING_ORDER: Record<string, number> = { heading: 0, subtitle: 1, body: 2, list: 3, quote: 4, name: 5, role: 6, button: 7 };
+
+/** The words on screen, scene by scene, as sentences for a voice: all of them, or the part the prompt named. */
+function screenWords(doc: SceneDocument, pick: ScreenPick = { kind: 'all' }): string {
   const said: string[] = [];
   for (const scene of doc.scenes) {
+    const shown: [number, string][] = [];
     for (const layer of scene.layers) {
-      if (layer.type === 'text' && layer.role !== 'attribution' && layer.role !== 'caption') said.push(layer.text);
-      else if (layer.type === 'list') said.push(...layer.items);
-      else if (layer.type === 'button') said.push(layer.text);
+      if (layer.type === 'text' && layer.role !== 'attribution' && layer.role !== 'caption') {
+        const kind = layer.role === 'heading' ? 'title' : layer.role === 'subtitle' ? 'subtitle' : layer.role === 'quote' ? 'quote' : 'other';
+        if (pick.kind === 'all' || pick.kind === 'sentences' || pick.kind === kind) shown.push([READING_ORDER[layer.role] ?? 2, layer.text]);
+      } else if (layer.type === 'list' && (pick.kind === 'all' || pick.kind === 'sentences' || pick.kind === 'list')) shown.push([READING_ORDER.list!, layer.items.join('. ')]);
+      else if (layer.type === 'button' && (pick.kind === 'all' || pick.kind === 'sentences')) shown.push([READING_ORDER.button!, layer.text]);
     }
+    said.push(...shown.sort((a, b) => a[0] - b[0]).map(([, text]) => text));
   }
-  return said.map((t) => t.trim().replace(/[\s·•|–—-]+$/, '')).filter(Boolean).map((t) => (/[.!?…]$/.test(t) ? t : `${t}.`)).join(' ');
+  const sentences = said.map((t) => t.trim().replace(/[\s·•|–—-]+$/, '')).filter(Boolean).map((t) => (/[.!?…]$/.test(t) ? t : `${t}.`));
+  if (pick.kind !== 'sentences') return sentences.join(' ');
+  return (sentences.join(' ').match(/[^.!?…]+[.!?…]+/g) ?? []).slice(0, pick.count).map((t) => t.trim()).join(' ');
 }
 
 export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioRequest, voice: VoiceRequest, soundtracks: KnownAsset[], notes: Notes, clipsCaptioned = false): void {
@@ -54,12 +65,16 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
       notes.global(`music ${said.filter(Boolean).join(' and ')}`);
     }
   }
+  if (audio.sentence) rewriteSentence(doc, audio.sentence, notes);
   if (audio.removeNarration && doc.narration) {
     delete doc.narration;
     notes.change('no narration');
   }
-  const screen = audio.readScreen && !reading.narration.length && !doc.narration ? screenWords(doc) : '';
-  if (audio.readScreen && !screen) notes.hint('the voice reads the words on screen: there were none (or say narrate: "…")');
+  // A voice that reads the screen: asked in the sound's words ("with narration") or by a speaker ("a guy reads each step").
+  const readScreen = audio.readScreen || voice.screen !== undefined;
+  // The part named, or all of the screen's words when that part is not there ("reads the bullets" of no list).
+  const screen = readScreen && !reading.narration.length && !doc.narration ? screenWords(doc, voice.screen) || screenWords(doc) : '';
+  if (readScreen && !screen && !reading.narration.length && !doc.narration) notes.hint('the voice reads the words on screen: there were none (or say narrate: "…")');
   if (reading.narration.length || screen) {
     const text = (screen || reading.narration.join(' ')).slice(0, 2000);
     // A new text keeps the voice and the caption style chosen before.
@@ -78,11 +93,24 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
     doc.narration.highlight = audio.highlight;
     notes.global(`the spoken word lit in ${colourName(audio.highlight)}`);
   } else if (audio.highlight) notes.hint('the lit word is the narration\'s: add narrate: "…"');
-  if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length) {
+  if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length && !screen) {
     doc.narration.voice = applyVoice(doc.narration.voice, voice);
     if (Object.keys(doc.narration.voice).length === 0) delete doc.narration.voice;
     notes.global(`narrated in ${doc.narration.voice ? describeVoice(doc.narration.voice) : 'the usual voice'}`);
   } else if (!isEmptyVoice(voice) && !doc.narration) notes.hint(`the voice (${voice.said.join(', ')}) speaks the narration: add narrate: "…"`);
+}
+
+/** One sentence of the narration given new words, the others kept. */
+function rewriteSentence(doc: SceneDocument, sentence: { ordinal: string; text: string }, notes: Notes): void {
+  const sentences = doc.narration?.text.match(/[^.!?…]+(?:[.!?…]+|$)/g)?.map((t) => t.trim()).filter(Boolean) ?? [];
+  const at = ordinalValue(sentence.ordinal, sentences.length);
+  if (!doc.narration || at === undefined || at < 1 || at > sentences.length) {
+    notes.hint(`the narration has no ${sentence.ordinal} sentence`);
+    return;
+  }
+  sentences[at - 1] = sentence.text.trim();
+  doc.narration.text = sentences.join(' ');
+  notes.change(`the narration's ${sentence.ordinal} sentence`);
 }
 
 /** The note of a new narration text: its voice (applied here) and, when not said, the language read from the text. */

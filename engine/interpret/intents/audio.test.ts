@@ -64,4 +64,51 @@ describe('music and narration', () => {
     expect(document.narration?.text).toBe('First part. Second part.');
     expect(document.scenes).toHaveLength(2);
   });
+
+  it.each([
+    ['narrate: "One, two, three." Words popping up one at a time.', 'word'],
+    ['narrate: "One, two, three." Show every word one at a time as the narrator reads them.', 'word'],
+    ['narrate: "One. Two. Three." Each sentence appears as she says it.', 'line'],
+    ['narrate: "One. Two. Three." Each line comes up as he reads it.', 'line'],
+  ])('words that appear as they are said are captions: %s', (prompt, style) => {
+    const { document, summary } = read(prompt);
+    expect(document.narration).toMatchObject({ captions: true, captionStyle: style });
+    expect(summary).not.toMatch(/did not understand/);
+    expect(document.scenes.flatMap((s) => s.layers)).toEqual([]);
+  });
+
+  it('words shown one at a time with no voice saying them are no captions', () => {
+    expect(read('"Ready. Set. Go." one at a time').document.narration).toBeUndefined();
+  });
+
+  it.each([
+    ['narrate: "Hello there", karaoke captions, the word being read should glow lime', '#32cd32'],
+    ['narrate: "Hello there", with karaoke subtitles where the word she is saying turns pink', '#ff69b4'],
+    ['narrate: "Hello there", subs in yellow', '#ffd60a'],
+  ])('the lit word\'s colour said of the spoken word: %s', (prompt, _colour) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.captions).toBe(true);
+    expect(doc.narration?.highlight).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('"… in pink" of a title is not the lit word', () => {
+    expect(read('"Hello there" in pink, narrate: "Hi"').document.narration?.highlight).toBeUndefined();
+  });
+
+  it.each(['con subtítulos', 'con sottotitoli', 'avec sous-titres', 'com legendas'])('captions in the common languages: %s', (words) => {
+    expect(read(`narrate: "Hola a todos" ${words}`).document.narration?.captions).toBe(true);
+  });
+
+  it('a sentence of the narration is rewritten by its ordinal, the rest kept', () => {
+    const first = read('Title "Open day". Narrate: "Doors open at nine. Bring a friend. Parking is free."').document;
+    expect(read('change the narration\'s second sentence to "Bring the whole family."', first).document.narration?.text).toBe('Doors open at nine. Bring the whole family. Parking is free.');
+    const last = read('replace the last line of the voiceover with "Parking is behind the hall."', first);
+    expect(last.document.narration?.text).toBe('Doors open at nine. Bring a friend. Parking is behind the hall.');
+    // The new words are spoken, not shown.
+    expect(JSON.stringify(last.document.scenes)).not.toMatch(/behind the hall/);
+    expect(read('change the narration\'s fifth sentence to "Hi."', first).summary).toMatch(/no fifth sentence/);
+    // A title's sentence is not the narration's.
+    expect(read('change the second slide to "Bring a friend."', first).document.narration?.text).toBe('Doors open at nine. Bring a friend. Parking is free.');
+  });
 });
+

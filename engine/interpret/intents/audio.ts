@@ -1,6 +1,6 @@
 import type { CaptionStyle } from '../../../model/scene-document.js';
 import type { Reading } from '../read/reading.js';
-import { clamp } from '../read/words.js';
+import { clamp, ORDINAL } from '../read/words.js';
 import { COLOUR, colourValue } from './style.js';
 
 /*
@@ -28,7 +28,19 @@ export interface AudioRequest {
   readScreen?: boolean;
   /** Karaoke's lit word in a colour asked ("the current word in pink", "highlight in yellow"). */
   highlight?: string;
+  /** One sentence of the narration rewritten ("change the narration's first sentence to "…""): its ordinal word. */
+  sentence?: { ordinal: string; text: string };
 }
+
+/**
+ * A sentence of the narration, by its ordinal, given new words: "change the narration's first sentence to "…"",
+ * "replace the second line of the voiceover with "…"", "make the last sentence of the script "…"".
+ */
+const NARRATION_NOUN = String.raw`(?:narration|voice[- ]?over|script|narrator|voice)`;
+const SENTENCE_EDIT = new RegExp(
+  String.raw`\b(?:change|replace|make|set|swap|update|rewrite)\s+(?:the\s+)?(?:${NARRATION_NOUN}['’]s\s+(${ORDINAL})\s+(?:sentence|line)|(${ORDINAL})\s+(?:sentence|line)\s+(?:of|in)\s+the\s+${NARRATION_NOUN})\s+(?:to|with|into|so\s+it\s+says|to\s+say)?\s*:?\s*⟪q(\d+)⟫`,
+  'i',
+);
 
 /**
  * The colour of the lit word: "the current word in pink", "spoken word highlighted yellow", "highlight colour: lime",
@@ -39,8 +51,18 @@ const HIGHLIGHT = new RegExp(
   'i',
 );
 
+/**
+ * The lit word said as a subject and what it does, in any order of helpers: "the word being said should light up in
+ * gold", "the word she's reading turns pink", "the spoken word in pink", "subs in yellow" (captions' only colour).
+ */
+const SPOKEN_WORD = String.raw`(?:(?:current|spoken|active|highlighted|lit|live|said)\s+words?|words?\s+(?:being\s+\u2061?(?:said|spoken|read)\u2061?|(?:(?:he|she|they|i|we)(?:['’]s|['’]re|\s+is|\s+are|\s+am)\s+)?(?:saying|speaking|reading|says|reads|speaks)))`;
+const WORD_DOES = String.raw`(?:\s+(?:is|are|should|will|must|to|be|being|goes|go|turns?|turning|shown|highlighted|lit|lights?|lighting|glows?|glowing|pops?|popping|up|appears?|shows?))*`;
+const HIGHLIGHT_SAID = new RegExp(String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?${SPOKEN_WORD}${WORD_DOES}\s+(?:in\s+)?(${COLOUR})\b|\b(?:subs|subtitles|captions)\s+in\s+(${COLOUR})\b`, 'i');
+
 function readHighlight(reading: Reading): string | undefined {
-  for (const m of reading.find(HIGHLIGHT)) {
+  // The lit word's own verb may be a quote's cue ("the word being ⁡spoken⁡ in pink: "…""): read through it.
+  const said = [...reading.text.matchAll(new RegExp(HIGHLIGHT_SAID.source, 'gi'))].filter((m) => reading.isFree(m.index + m[0].length - 1, m.index + m[0].length));
+  for (const m of [...reading.find(HIGHLIGHT), ...said] as RegExpExecArray[]) {
     const hex = colourValue(m.slice(1).find((g) => g !== undefined)!);
     if (!hex) continue;
     reading.takeMatch(m);
@@ -49,11 +71,21 @@ function readHighlight(reading: Reading): string | undefined {
   return undefined;
 }
 
-const CAPS = String.raw`(?:captions|subtitles|subs)`;
+/** Caption nouns, in English and the common languages ("subtítulos", "sottotitoli", "legendas", "sous-titres"). */
+const CAPS = String.raw`(?:captions|subtitles|subs|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)`;
+/**
+ * Words on screen that appear as they are said: "show the words one at a time as she says them", "words popping up
+ * one at a time", "each phrase flashes up as he says it". `unit`: the words' noun; `how`: what else must be said.
+ */
+const AS_SAID = String.raw`as\s+(?:she|he|they|the\s+(?:voice|narrator))\s+(?:says|reads|speaks|said|say)(?:\s+(?:it|them))?`;
+const APPEARING = (unit: string, how: string) =>
+  String.raw`\b(?:(?:show|display)\s+)?(?:the\s+|each\s+|every\s+)?${unit}(?:\s+(?:pop(?:s|ping)?\s+up|appear(?:s|ing)?|flash(?:es|ing)?\s+up|show(?:s|ing)?\s+up|comes?\s+up|coming\s+up))?${how ? String.raw`\s+${how}(?:\s+${AS_SAID})?` : String.raw`(?<=up|appears?|appearing)\s+${AS_SAID}`}`;
 /** Caption styles by the words people use for them (document.ts CaptionStyle), the most specific first. */
 const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
   ['karaoke', new RegExp(String.raw`\bkaraoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|in\s+colou?r|on\s+a\s+pill)|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
-  ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}`, 'i')],
+  ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}|${APPEARING('words?', String.raw`one\s+at\s+a\s+time`)}`, 'i')],
+  // "each phrase flashes up as he says it", "the lines appear as she reads them"
+  ['line', new RegExp(APPEARING(String.raw`(?:phrases?|lines?|sentences?)`, ''), 'i')],
   ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?(?:one\s+(?:short\s+)?line\s+at\s+a\s+time|line[- ]by[- ]line)(?:\s+${CAPS})?`, 'i')],
   ['lines', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?:one\s+or\s+)?two\s+lines\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:classic|plain|normal|standard|regular|tv|movie|film)[- ](?:style\s+)?${CAPS}`, 'i')],
 ];
@@ -143,10 +175,12 @@ export function readAudio(reading: Reading): AudioRequest {
     // "karaoke captions for the narration": the rest of the captions phrase is used too.
     reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
   } else if (
-    reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
+    reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:con|com|avec|mit)\s+(?:subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertiteln)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
   )
     request.captions = true;
 
+  const sentence = reading.takeFirst(SENTENCE_EDIT);
+  if (sentence) request.sentence = { ordinal: (sentence[1] ?? sentence[2])!, text: reading.quote(sentence[3]!) };
   if (reading.takeFirst(/\b(?:no|without|remove|delete|drop|mute|cut|lose)\s+(?:the\s+|any\s+)?(?:narration|voice[- ]?over|narrator|voice|speech)\b/i)) request.removeNarration = true;
   else if (reading.takeFirst(READ_SCREEN)) request.readScreen = true;
   return request;

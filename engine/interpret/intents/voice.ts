@@ -1,5 +1,7 @@
 import { MAX_SPEED, MIN_SPEED, type NarrationVoice } from '../../../model/narration-voice.js';
 import type { Reading } from '../read/reading.js';
+import { readsScreen, speakerClauses, type ScreenPick } from '../read/speaker.js';
+import { ACCENT_WORDS, LANGUAGE_WORDS, readVoiceWords, voiceRequestOf } from '../read/voice-words.js';
 
 /*
  * Voice words: how the narration is spoken. "a female voice", "a deep male narrator", "British accent", "speak
@@ -9,25 +11,9 @@ import type { Reading } from '../read/reading.js';
  * again. A bare "slower" or "faster" prompt is read as the voice's only when the chapter has a narration.
  */
 
-/** Language names → BCP 47 tags (the languages espeak-ng speaks well and people ask for most). */
-const LANGUAGES: Record<string, string> = {
-  english: 'en', spanish: 'es', castilian: 'es-ES', french: 'fr', german: 'de', italian: 'it', portuguese: 'pt',
-  'brazilian portuguese': 'pt-BR', brazilian: 'pt-BR', dutch: 'nl', flemish: 'nl', russian: 'ru', ukrainian: 'uk',
-  polish: 'pl', czech: 'cs', slovak: 'sk', greek: 'el', turkish: 'tr', arabic: 'ar', hebrew: 'he', persian: 'fa',
-  farsi: 'fa', hindi: 'hi', urdu: 'ur', bengali: 'bn', tamil: 'ta', japanese: 'ja', chinese: 'zh', mandarin: 'zh',
-  cantonese: 'yue', korean: 'ko', thai: 'th', vietnamese: 'vi', indonesian: 'id', malay: 'ms', swedish: 'sv',
-  norwegian: 'nb', danish: 'da', finnish: 'fi', hungarian: 'hu', romanian: 'ro', bulgarian: 'bg', serbian: 'sr',
-  croatian: 'hr', catalan: 'ca', basque: 'eu', welsh: 'cy', irish: 'ga', swahili: 'sw', latin: 'la',
-};
-
-/** Accents → tags (the region of the language). */
-const ACCENTS: Record<string, string> = {
-  australian: 'en-AU', aussie: 'en-AU', irish: 'en-IE', canadian: 'en-CA', indian: 'en-IN',
-  british: 'en-GB', uk: 'en-GB', english: 'en-GB', 'received pronunciation': 'en-GB-x-rp', posh: 'en-GB-x-rp',
-  scottish: 'en-GB-scotland', american: 'en-US', us: 'en-US', 'new york': 'en-US-nyc', caribbean: 'en-029',
-  'latin american': 'es-419', mexican: 'es-419', 'european spanish': 'es-ES', spain: 'es-ES',
-  'brazilian': 'pt-BR', 'european portuguese': 'pt-PT', belgian: 'fr-BE', swiss: 'fr-CH', parisian: 'fr-FR',
-};
+/** Languages and accents: one word class each (read/voice-words.ts). */
+const LANGUAGES = LANGUAGE_WORDS;
+const ACCENTS = ACCENT_WORDS;
 
 const PITCH: Record<string, NarrationVoice['pitch']> = {
   deep: 'low', deeper: 'low', low: 'low', lower: 'low', 'low-pitched': 'low', bass: 'low', baritone: 'low', gravelly: 'low',
@@ -98,6 +84,8 @@ export interface VoiceRequest {
   speed?: { set?: number; factor?: number };
   /** The words that asked, for the summary ("a deep female voice"). */
   said: string[];
+  /** The voice reads what is on screen ("a guy reads each step", "female voice reads the tagline"). */
+  screen?: ScreenPick;
 }
 
 /** How much an amount word changes a relative speed: "a bit slower" is less than "slower", "much slower" more. */
@@ -135,6 +123,7 @@ function readAdjectives(request: VoiceRequest, run: string, nounIsAccent: boolea
 /** Reads the voice words anywhere in the prompt and marks them as used. `hasNarration`: a bare "slower" is the voice's. */
 export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest {
   const request: VoiceRequest = { said: [] };
+  readSpeakerClauses(reading, request, hasNarration);
   const bare = hasNarration ? BARE_SPEED.exec(reading.view()) : null;
   if (bare) {
     readAdjectives(request, bare[1]!, false);
@@ -180,8 +169,11 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
       request.said.push(m[0].trim());
     }
   }
+  const spokenLanguage = request.language;
   for (const m of reading.find(IN_LANGUAGE)) {
     const name = (m[1] ?? m[2])!.toLowerCase().replace(/\s+/g, ' ');
+    // "Text on screen in English" is the screen's language; a speaker clause's language stays.
+    if (spokenLanguage || /\b(?:text|title|words|captions?|subtitles?|subs|written|on[- ]screen|slides?|heading)\b[^.,;:\n]{0,20}$/i.test(reading.text.slice(Math.max(0, m.index - 40), m.index))) continue;
     // "in English" after "with a British accent" keeps the accent.
     if (!(request.language && request.language.split('-')[0] === LANGUAGES[name])) request.language = LANGUAGES[name];
     reading.takeMatch(m);
@@ -201,6 +193,43 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
     request.said.push(m[0].trim());
   }
   return request;
+}
+
+/** A verb of reading aloud, said with no words of its own. */
+const READS_ALOUD = /\b(?:read|reads|reading|narrate|narrates|narrating|voice\s+it|lee|lit|legge|liest|lê)\b/i;
+/** A token another reader owns inside a speaker clause: a quote to show, an upload. */
+const KEPT_TOKEN = /⟪[qa]\d+⟫/g;
+
+/**
+ * Speaker clauses (read/speaker.ts): every voice word anywhere in one sets the voice, a reference to the screen's
+ * words makes the narration read them, and the whole clause is understood (never drawn): its words are taken, all
+ * but a quote or an upload another reader shows. In a later prompt of a narrated chapter, a clause of voice words
+ * alone is the voice's ("make it a cheerful young woman instead, and faster").
+ */
+function readSpeakerClauses(reading: Reading, request: VoiceRequest, hasNarration: boolean): void {
+  for (const clause of speakerClauses(reading.text, { editing: hasNarration })) {
+    // Its free words, and the speech verb a quote's reader set apart with its adverbs ("⁡reads slowly:⁡").
+    const cues = reading.text.slice(clause.start, clause.end).match(/\u2061[^\u2061]*\u2061/g) ?? [];
+    const free = `${reading.leftover(clause.start, clause.end)} ${cues.join(' ')}`;
+    const asked = voiceRequestOf(readVoiceWords(free), reading.text.slice(clause.start, clause.end).replace(/⟪[^⟫]*⟫|[\u2061]/g, ' ').replace(/\s+/g, ' ').trim().replace(/[.,:;!?]+$/, ''));
+    const settings = asked.gender || asked.pitch || asked.speed || asked.language;
+    if (clause.bare && !settings) continue;
+    if (asked.gender) request.gender = asked.gender;
+    if (asked.pitch) request.pitch = asked.pitch;
+    if (asked.speed) request.speed = asked.speed;
+    if (asked.language) request.language = asked.language;
+    if (settings) request.said.push(...asked.said);
+    const words = reading.text.slice(clause.start, clause.end);
+    // A speaker who reads with nothing to read of their own reads the screen ("read in a soft British voice").
+    const screen = clause.quoted || clause.bare || clause.saysAt !== undefined ? undefined : (readsScreen(words) ?? (READS_ALOUD.test(words) ? { kind: 'all' as const } : undefined));
+    if (screen) request.screen = screen;
+    let at = clause.start;
+    for (const m of reading.text.slice(clause.start, clause.end).matchAll(KEPT_TOKEN)) {
+      reading.take(at, clause.start + m.index);
+      at = clause.start + m.index + m[0].length;
+    }
+    reading.take(at, clause.end);
+  }
 }
 
 export function isEmptyVoice(request: VoiceRequest): boolean {

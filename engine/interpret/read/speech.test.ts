@@ -38,3 +38,68 @@ describe('spoken quotes', () => {
     expect(spokenCue('a guy says ', '')?.verb).toBeDefined();
   });
 });
+
+describe('speaker clauses: who speaks, how, and what', () => {
+  const drawnText = (prompt: string, previous?: Parameters<typeof read>[1]) =>
+    read(prompt, previous).document.scenes.flatMap((s) => s.layers.flatMap((l) => ('text' in l && typeof l.text === 'string' ? [l.text] : 'items' in l ? l.items : []))).join(' | ');
+
+  it.each([
+    ['Title "Open day". A woman says: Doors open at ten! Blue background.', 'Doors open at ten!', { gender: 'female' }],
+    ['"Open day" title. Narrator, calm older chap: Doors open at ten.', 'Doors open at ten.', { gender: 'male', pitch: 'low' }],
+    ["\"Open day\". A kid's voice reads: 'We're open at ten, come say hi.' Then confetti.", "We're open at ten, come say hi.", { pitch: 'high' }],
+  ])('unquoted words after a speaker\'s colon are spoken, not drawn: %s', (prompt, text, voice) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.text).toBe(text);
+    expect(doc.narration?.voice).toMatchObject(voice);
+    expect(drawnText(prompt)).not.toMatch(/open at ten|says|reads|narrator|voice/i);
+  });
+
+  it.each([
+    ['Narrator: cheerful Scottish lass, "See you at the fair."', { gender: 'female', language: 'en-GB-scotland' }],
+    ['Voz masculina en francés: "Bonjour à tous."', { gender: 'male', language: 'fr' }],
+    ['a slow, husky gentleman, reads: "See you at the fair."', { gender: 'male', pitch: 'low', speed: 0.8 }],
+  ])('a quote right after a speaker clause is spoken: %s', (prompt, voice) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.voice).toEqual(voice);
+    expect(drawnText(prompt)).toBe('');
+  });
+
+  it('a thing shown said last keeps its quote on screen', () => {
+    const doc = read('Narrate this over a slide with the heading "Week one": "Welcome, everyone."').document;
+    expect(doc.narration?.text).not.toMatch(/^Week one/);
+    expect(drawnText('a banner that says: Summer sale')).toMatch(/Summer sale/);
+  });
+
+  it('a speaker who reads the screen reads its words, or the part named', () => {
+    const list = read('"Three habits", then list: "Drink water", "Walk daily", "Sleep early". An older gentleman reads them out.');
+    expect(list.document.narration).toMatchObject({ text: 'Three habits. Drink water. Walk daily. Sleep early.', voice: { gender: 'male', pitch: 'low' } });
+    expect(list.summary).not.toMatch(/did not understand|reads them/);
+    const tagline = read('"Spring fair" with the tagline "Plants, cakes and music". A man reads the tagline.').document;
+    expect(tagline.narration?.text).toBe('Plants, cakes and music.');
+    // A reader with no words of its own reads everything.
+    expect(read('"Spring fair". Read in a soft Welsh voice.').document.narration).toMatchObject({ text: 'Spring fair.', voice: { language: 'cy' } });
+  });
+
+  it('a later prompt of a narrated chapter changes the voice with voice words alone', () => {
+    const first = read('"Hi". Narrate: "Welcome to the open day."').document;
+    expect(read('hmm, make it a young lady instead, a tad quicker', first).document.narration?.voice).toEqual({ gender: 'female', pitch: 'high', speed: 1.13 });
+    expect(read('redo the voice: Aussie bloke, not too fast', first).document.narration?.voice).toEqual({ gender: 'male', language: 'en-AU', speed: 0.9 });
+    // Without a narration, voice words alone are not the voice's.
+    expect(read('make it a young lady instead', read('"Hi"').document).document.narration).toBeUndefined();
+  });
+
+  it.each([
+    ['"Garden party" then list: "Games", "Cake", "Music". A posh older lady reads each one, not too quickly.', /lady reads each one/],
+    ['"Garden party". Voice: cheerful kid, a bit fast.', /cheerful kid/],
+    ['"Garden party". A chap says: Bring a chair!', /chap says/],
+  ])('a speaker clause is accounted as an instruction, never shown: %s', (prompt, clause) => {
+    const { accounting } = read(prompt);
+    const speaker = accounting!.clauses.filter((c) => clause.test(c.text));
+    expect(speaker.length).toBeGreaterThan(0);
+    for (const c of speaker) {
+      expect(c.shown).toBe(0);
+      expect(c.notUnderstood).toBe(0);
+    }
+  });
+});
+

@@ -1,4 +1,7 @@
 import { cueWords } from './reading.js';
+import { isInstruction } from './clauses.js';
+import { ORDINAL } from './words.js';
+import { clausesOf, readsScreen, speakerClauses, type SpeakerClause } from './speaker.js';
 
 /*
  * Spoken quotes: which quoted texts a voice says rather than the screen shows, read from the words of the clause
@@ -12,6 +15,11 @@ import { cueWords } from './reading.js';
  * a "says"/"saying" with no speaker ("a slide saying …", "a button that says …") is the screen's.
  * The speech verb is taken out with the quote (it was understood); the speaker's words stay for the voice reader
  * (voice.ts: "warm female voice", "older man").
+ *
+ * Beyond these, any speaker clause (speaker.ts) right before a quote makes it spoken ("Narrator: laid-back Australian
+ * bloke, "…"", "Voz femenina en español: "…""), and a speaker clause's words said without quotes, after its colon
+ * or its "says" ("A cheerful voice says: We are open!"), are spoken too: to the end of their sentence, and on through
+ * the sentences of the same line that ask for nothing (a request, a look or a "Label:" ends them).
  */
 
 const PERSON = String.raw`(?:someone|somebody|a\s+person|person|guy|man|woman|lady|girl|boy|kid|child|host|presenter|announcer|speaker|narrator|actor|he|she|me|us|him|her)(?:'s)?`;
@@ -82,13 +90,14 @@ const QUOTED = /["“„«]([^"“”„«»]{1,2000})["”»]/g;
  * replaced by its token ⟪n1⟫, ⟪n2⟫, … (numbered after those already in `narration`).
  */
 export function takeSpokenQuotes(text: string, narration: string[]): string {
+  const speakers = speakerClauses(text);
   let out = '';
   let at = 0;
   for (const m of text.matchAll(QUOTED)) {
     const start = m.index;
     const end = start + m[0].length;
     const before = clauseBefore(text, start);
-    const cue = spokenCue(before, text.slice(end, end + 60));
+    const cue = spokenCue(before, text.slice(end, end + 60)) ?? speakerBefore(speakers, text, start);
     const spoken = m[1]!.trim();
     if (!cue || !spoken) continue;
     const clauseStart = start - before.length;
@@ -97,6 +106,67 @@ export function takeSpokenQuotes(text: string, narration: string[]): string {
     const after = SPOKEN_VERB_AFTER.exec(text.slice(end))?.[0] ?? '';
     out += `${text.slice(at, verbFrom)} ${cueWords(text.slice(verbFrom, start))} ⟪n${narration.length}⟫ ${cueWords(after)} `;
     at = end + after.length;
+  }
+  return takeSpokenText(out + text.slice(at), narration);
+}
+
+/** A speaker clause ending right before the quote at `at` ("Narrator: laid-back Australian bloke, "…""). */
+function speakerBefore(speakers: SpeakerClause[], text: string, at: number): SpokenCue | undefined {
+  // Right before the quote, in the same sentence, and not one that reads the screen ("… reads them. "A" / "B"").
+  const clause = speakers.find((c) => c.end <= at && /^\s*[:,\-–—]?\s*$/.test(text.slice(c.end, at)) && !/[.!?]\s*$/.test(text.slice(c.start, c.end)) && !readsScreen(text.slice(c.start, c.end)));
+  // "Narrate this over a slide with the title "…"": a thing shown, named last, is what the quote is.
+  // "replace the last line of the voiceover with "…"" edits one of its sentences (intents/audio.ts).
+  if (clause && SENTENCE_OF.test(text.slice(clause.start, clause.end))) return undefined;
+  if (clause && !SHOWN_LAST.test(text.slice(clause.start, clause.end))) return {};
+  // "Narrate this over a slide titled "Week one": "…"": "this" points on to the quote after the sentence's colon.
+  const ahead = speakers.find((c) => c.end <= at && FORWARD.test(text.slice(c.start, c.end)) && /^(?:[^.!?\n"“]|"[^"]*")*:\s*$/.test(text.slice(c.end, at)));
+  return ahead ? {} : undefined;
+}
+const SENTENCE_OF = new RegExp(String.raw`\b${ORDINAL}\s+(?:sentence|line)\b`, 'i');
+const FORWARD = /\b(?:narrate|read(?:\s+out)?|say|voice|speak)\s+(?:this|the\s+following|these\s+words|this\s+line)\b/i;
+const SHOWN_LAST = /\b(?:title|heading|headline|text|caption|subtitle|tagline|button|banner|sign|label|slide|card)\b(?:\s+(?:of|that\s+says|saying|reading|reads|says))?\s*$/i;
+
+/** A sentence that asks for something or describes the video, which ends unquoted spoken words. */
+const NOT_SAID = /\b(?:background|bg|title|heading|headline|subtitles?|captions?|subs|music|soundtrack|logo|font|slides?|scenes?|transition|fade|zoom|photos?|pictures?|images?|video|clip|button|colou?rs?|text|on[- ]screen|style|theme|particles|confetti|snow|progress\s+bar|lower\s+third|karaoke|seconds?|secs?)\b|https?:|⟪|["“]/i;
+
+/** Where unquoted spoken words starting at `from` end: their sentence, and the next ones of the line that ask for nothing. */
+function spokenEnd(text: string, from: number): number {
+  const lineEnd = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from);
+  const sentences = clausesOf(text.slice(from, lineEnd));
+  let end = from + (sentences[0]?.[1] ?? 0);
+  for (const [a, b] of sentences.slice(1)) {
+    const sentence = text.slice(from + a, from + b).trim();
+    if (isInstruction(sentence) || NOT_SAID.test(sentence) || /^[\p{L} ]{1,24}:/u.test(sentence)) break;
+    end = from + b;
+  }
+  return end;
+}
+
+const NONE = /^(?:n\/?a|none|no|nothing|not needed|no thanks|nope|tbc|tbd|-+)[.!]?$/i;
+
+/** Takes a speaker clause's unquoted words (after its colon or "says") into `narration`, as a token ⟪nK⟫. */
+function takeSpokenText(text: string, narration: string[]): string {
+  const said = speakerClauses(text).filter((c) => c.saysAt !== undefined && !c.quoted);
+  let out = '';
+  let at = 0;
+  for (const c of said) {
+    const from = c.saysAt!;
+    if (from < at) continue;
+    // Never past another quote, a narration or a quote's cue.
+    const stop = text.slice(from).search(/[⟪"“\u2061]/);
+    let end = Math.min(spokenEnd(text, from), stop < 0 ? text.length : from + stop);
+    let spoken = text.slice(from, end).trim();
+    // In single quotes that hold an apostrophe ('… St Columba's Clinic. Ask at reception today.'): to the closing one.
+    const quoted = /^\s*['‘]/.test(text.slice(from)) ? /^\s*['‘]((?:[^'’\n]|['’](?=[\p{L}\p{N}]))+)['’](?![\p{L}\p{N}])/u.exec(text.slice(from)) : null;
+    if (quoted) {
+      spoken = quoted[1]!.trim();
+      end = from + quoted[0].length;
+    }
+    // "Voiceover: N/A", "Narration: none": no words, and no narration.
+    if (!/[\p{L}\p{N}]/u.test(spoken) || NONE.test(spoken)) continue;
+    narration.push(spoken);
+    out += `${text.slice(at, from)} ⟪n${narration.length}⟫ `;
+    at = end;
   }
   return out + text.slice(at);
 }

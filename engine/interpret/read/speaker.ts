@@ -1,0 +1,284 @@
+import { GENDER_WORDS, isVoiceWord, normalWord, PERSON_WORDS, VOICE_FILLER } from './voice-words.js';
+
+/*
+ * Speaker clauses: who speaks, how, and what. A clause (a sentence, a line or a "Label: …" field) is cut into parts
+ * at commas, "and", dashes and colons; a part holds a speech cue when it has a voice noun ("voice", "narrator",
+ * "voiceover", "voz"), a speech verb with a speaker before it ("a guy reads", "have a man read", "she says"), a speech
+ * verb that asks with an object ("read them out", "narrate the list"), or is a voice label ("Narrator:", "Script:").
+ * The speaker clause is that part with the parts beside it made only of voice words ("female voice, slowish, reads",
+ * "a voiceover reading the slides, male, not too fast"). What it says is a quote, the words after its colon or its
+ * "says", or the screen's own words ("reads them", "reads the bullets", "read each one").
+ *
+ * The text read may be the prompt as typed (quotes in quote marks) or as prepared (quotes as ⟪q0⟫, narration as ⟪n1⟫):
+ * both are opaque to the parts, and a narration token is a cue of its own.
+ */
+
+/** Nouns of a voice, in English and the common languages. */
+export const VOICE_NOUNS = new Set(
+  `voice voices voiceover voiceovers voice-over voice-overs vo v.o narration narrator narrators narrator's narration's
+   voz voce voix stimme narración narracion narração narracao narrazione narrador narradora narratore narratrice narrateur narratrice
+   locución locucion locutor locutora sprecher sprecherin`.split(/\s+/),
+);
+/** Verbs of speech, in English and the common languages. */
+export const SPEECH_VERBS = new Set(
+  `say says saying said read reads reading speak speaks speaking spoke spoken tell tells telling announce announces announcing announced
+   narrate narrates narrated narrating voicing whisper whispers whispering whispered shout shouts shouting yell yells yelling recite recites reciting
+   talk talks talking chant chants
+   lee leer leyendo dice diciendo decir narra narrando lit dit lire dire legge leggere parla liest sagt spricht lê ler diz fala lendo dizendo`.split(/\s+/),
+);
+/** Verbs of speech that ask on their own, as an imperative ("read them out", "narrate the list", "say: …"). */
+const ASKING_SPEECH = new Set('say read narrate voice speak whisper'.split(' '));
+/** What follows an asking verb of speech: the words to say or the screen's ("read it out", "narrate the list"). */
+const ASKED_OBJECT = new Set('out aloud it them this that these those everything each every all the'.split(' '));
+/** Words after a voice noun that keep it a voice ("voice for the intro", "narrator who sounds"): another noun makes a compound ("voice control"). */
+const AFTER_VOICE = new Set('for from on at over by like that who which to doing please in with of is should sounds sound'.split(' '));
+/** A label whose field is the voice's words ("Script: …"). */
+export const SCRIPT_LABELS = new Set('script vo voiceover narration lines spoken'.split(' '));
+/** Nouns of what is shown: "a sign that says", "the title reads", "a slide saying". */
+const DISPLAY_NOUNS = new Set(
+  `title titles text texts slide slides sign button banner caption captions subtitle subtitles subs heading headline card screen label tag sticker
+   overlay tagline page poster frame shirt board lettering words word letters line quote mug cake banner bubble`.split(/\s+/),
+);
+/** "says" followed by two words or more of its own. */
+const SAYS_WORDS = /\b(?:says|say|dice|dit|sagt|diz)\s+(?=[\p{L}\p{N}][^\s]*\s+[\p{L}\p{N}])/iu;
+/** Words that join a speaker and a verb and say nothing: "have", "get", "could", "should". */
+const JOINERS = new Set('have has get let could can would should will to then and also please pls plus now just maybe while as when'.split(' '));
+/** Edit words around a new voice in a later prompt: "make it a woman instead", "switch to a man". */
+const EDIT_WORDS = new Set('make it switch change swap use try redo go instead now hmm ok okay actually rather than this time can you could please to with'.split(' '));
+
+/** Words a reader set apart as a quote's cue ("⁡narrate:⁡", read/reading.ts): they read as nothing here. */
+const CUE_SPAN = /\u2061[^\u2061]*\u2061/g;
+const opening = (text: string) => text.replace(CUE_SPAN, ' ').trim();
+const TOKEN = /⟪[qnax]\d+⟫|["“„«][^"“”„«»]*["”»]|[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+
+export interface Part {
+  start: number;
+  end: number;
+  /** What ends it: a colon introduces what is said. */
+  colon: boolean;
+}
+
+export interface SpeakerClause {
+  start: number;
+  end: number;
+  /** Where the voice's words start when they follow its colon or its "says" unquoted (raw text only). */
+  saysAt?: number;
+  /** Whether a narration token or a quote is in it or right after it. */
+  quoted: boolean;
+  /** A clause of voice words alone, read as the voice's because the chapter is narrated ("make it a woman instead"). */
+  bare?: boolean;
+}
+
+interface Word {
+  text: string;
+  word: string;
+  at: number;
+}
+
+function wordsOf(text: string, from: number, to: number): Word[] {
+  const out: Word[] = [];
+  for (const m of text.slice(from, to).replace(CUE_SPAN, (c) => ' '.repeat(c.length)).matchAll(TOKEN)) out.push({ text: m[0], word: normalWord(m[0].replace(/\.$/, '')), at: from + m.index });
+  return out;
+}
+
+const isQuote = (w: Word) => /^[⟪"“„«]/.test(w.text);
+const PRONOUN = /^(?:he|she|they|him|her|i|we|you)$/;
+const isPerson = (w: string) => w in GENDER_WORDS || PERSON_WORDS.has(w) || w === "someone's" || w === 'i' || w === 'we' || w === 'you';
+
+/** Clause spans: sentences, lines, and what a narration token ends. */
+export function clausesOf(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let start = 0;
+  // A sentence ends at . ! ? (not "Dr.", "vs.", "3.5", "e.g."), a semicolon or a line break.
+  const ends = /[.!?;]+(?=\s|$)|\n+/g;
+  for (const m of text.matchAll(ends)) {
+    const before = text.slice(Math.max(0, m.index - 4), m.index);
+    // Not after an initial or a short title ("J. Smith", "Dr. Lee", "vs. Hornets").
+    if (m[0] === '.' && (/(?:^|[\s(])\p{Lu}$/u.test(before) || /(?:^|[\s(])(?:vs|etc|approx|incl|ep|no|st|mr|mrs|ms|dr|e\.g|i\.e)$/i.test(before))) continue;
+    out.push([start, m.index + m[0].length]);
+    start = m.index + m[0].length;
+  }
+  if (start < text.length) out.push([start, text.length]);
+  return out.filter(([a, b]) => text.slice(a, b).trim());
+}
+
+/** The parts of a clause: at commas, dashes, colons, "and", "then", and around narration tokens. */
+export function partsOf(text: string, from: number, to: number): Part[] {
+  const parts: Part[] = [];
+  let start = from;
+  const cut = /[,:;]|\s[-–—]\s|\s+(?:and|then|but|plus)\s+|⟪n\d+⟫|["“„«][^"“”„«»]*["”»]/giu;
+  // A quote's cue ("⁡narrate:⁡") is one piece.
+  const span = text.slice(from, to).replace(CUE_SPAN, (c) => `\u2061${'_'.repeat(c.length - 2)}\u2061`);
+  for (const m of span.matchAll(cut)) {
+    const at = from + m.index;
+    // A quote or a narration token is a part of its own.
+    if (/^[⟪"“„«]/.test(m[0])) {
+      if (at > start) parts.push({ start, end: at, colon: false });
+      parts.push({ start: at, end: at + m[0].length, colon: false });
+    } else parts.push({ start, end: at, colon: m[0] === ':' });
+    start = at + m[0].length;
+  }
+  if (start < to) parts.push({ start, end: to, colon: false });
+  return parts.filter((p) => text.slice(p.start, p.end).trim());
+}
+
+/** Whether a part says someone speaks. */
+export function hasSpeechCue(text: string, part: Part): boolean {
+  // A quote's cue the reading set apart ("⁡narrate:⁡").
+  if (text.slice(part.start, part.end).includes('\u2061')) return true;
+  const words = wordsOf(text, part.start, part.end);
+  const plain = words.filter((w) => !isQuote(w)).map((w) => w.word);
+  const voiceNoun = plain.findIndex((w, i) => {
+    if (!VOICE_NOUNS.has(w)) return false;
+    const next = plain[i + 1];
+    return next === undefined || AFTER_VOICE.has(next) || VOICE_FILLER.has(next) || SPEECH_VERBS.has(next) || isVoiceWord(next) || VOICE_NOUNS.has(next) || JOINERS.has(next);
+  });
+  if (voiceNoun >= 0) return true;
+  // A label of the voice's words: "Script:".
+  if (part.colon && plain.length === 1 && SCRIPT_LABELS.has(plain[0]!)) return true;
+  const v = plain.findIndex((w) => SPEECH_VERBS.has(w) || w.split('-').some((p) => SPEECH_VERBS.has(p) && p !== w && isVoiceWord(w)));
+  if (v < 0) return false;
+  const before = plain.slice(0, v);
+  // The nearest of a speaker and a thing shown is who says it: "a woman holding a sign that says" is the sign's.
+  const person = before.findLastIndex((w) => isPerson(w));
+  const display = before.findLastIndex((w) => DISPLAY_NOUNS.has(w));
+  // "the word he's saying", "the text she reads": the thing shown, said of it.
+  if (person >= 0 && PRONOUN.test(before[person]!) && !before.some((w) => isPerson(w) && !PRONOUN.test(w))) {
+    // "as she says them", "he reads it out": a pronoun speaks the screen or a quote, not a sentence of content
+    // ("He says he wants dinosaurs").
+    const next = plain[v + 1];
+    if (next !== undefined ? !ASKED_OBJECT.has(next) : !part.colon && words.every((w) => !isQuote(w))) return false;
+  }
+  if (person >= 0) return person > display && !(display >= 0 && before.slice(display + 1, person).every((w) => /^(?:that|which|the|a)$/.test(w)));
+  if (display >= 0) return false;
+  // "fast-talking guy", "chipmunk-y high voice reads": a speaker of voice words only.
+  if (before.length && before.every((w) => VOICE_FILLER.has(w) || isVoiceWord(w) || JOINERS.has(w)) && before.some((w) => isVoiceWord(w))) return true;
+  // An imperative: "read them out", "narrate the list", "say: …".
+  const lead = before.filter((w) => !JOINERS.has(w));
+  if (lead.length === 0 && ASKING_SPEECH.has(plain[v]!)) return v + 1 < plain.length ? ASKED_OBJECT.has(plain[v + 1]!) : part.colon;
+  return false;
+}
+
+/** Whether a part holds only voice words ("male", "not too fast", "loud and deep", "a bit fast"); `editing` allows edit words. */
+export function isVoiceOnly(text: string, part: Part, editing = false): boolean {
+  const words = wordsOf(text, part.start, part.end).filter((w) => !isQuote(w)).map((w) => w.word);
+  if (!words.length) return false;
+  let voice = 0;
+  for (const w of words) {
+    if (isVoiceWord(w) || VOICE_NOUNS.has(w) || SPEECH_VERBS.has(w)) voice++;
+    else if (!VOICE_FILLER.has(w) && !(editing && EDIT_WORDS.has(w))) return false;
+  }
+  return voice > 0;
+}
+
+/** Whether a part after a voice's colon describes the voice rather than saying words: "calm male voice reading the copy". */
+function describesVoice(text: string, part: Part): boolean {
+  if (isVoiceOnly(text, part) || hasSpeechCue(text, part) || readsScreen(text.slice(part.start, part.end))) return true;
+  const first = wordsOf(text, part.start, part.end).find((w) => !VOICE_FILLER.has(w.word));
+  return first !== undefined && isVoiceWord(first.word) && !/^\p{Lu}/u.test(first.text);
+}
+
+/**
+ * The speaker clauses of `text`. `used(start, end)` says whether a span was taken by another reader (such parts are
+ * no voice words); `editing`: a later prompt of a narrated chapter, where a clause of voice words alone is the voice's
+ * ("make it a cheerful young woman instead, and faster").
+ */
+export function speakerClauses(text: string, options: { editing?: boolean } = {}): SpeakerClause[] {
+  const out: SpeakerClause[] = [];
+  for (const [from, to] of clausesOf(text)) {
+    const parts = partsOf(text, from, to);
+    const cue = parts.map((p) => hasSpeechCue(text, p));
+    const only = parts.map((p) => isVoiceOnly(text, p, options.editing));
+    // A part led by a speech verb goes on with the speaker before it ("a voiceover, reading the copy exactly").
+    const goesOn = parts.map((p) => {
+      const first = wordsOf(text, p.start, p.end).find((w) => !JOINERS.has(w.word));
+      return first !== undefined && SPEECH_VERBS.has(first.word);
+    });
+    // A clause of voice words alone, in a later prompt of a narrated chapter: the voice's.
+    if (options.editing && !cue.some(Boolean) && only.some(Boolean) && parts.every((p, i) => only[i] || isVoiceOnly(text, p, true) || wordsOf(text, p.start, p.end).every((w) => EDIT_WORDS.has(w.word) || VOICE_FILLER.has(w.word)))) {
+      out.push({ start: parts[0]!.start, end: parts.at(-1)!.end, quoted: false, bare: true });
+      continue;
+    }
+    // A speech verb alone after a speaker of voice words: "a gentle, older-sounding woman, reads: …".
+    for (let i = 1; i < parts.length; i++) if (goesOn[i] && only[i - 1] && wordsOf(text, parts[i]!.start, parts[i]!.end).length === 1) cue[i] = true;
+    for (let i = 0; i < parts.length; i++) {
+      if (!cue[i]) continue;
+      let a = i;
+      let b = i;
+      while (a > 0 && only[a - 1] && !parts[a - 1]!.colon) a--;
+      // After the cue: voice-only parts, up to a colon (what follows a colon is said, or shown).
+      while (b + 1 < parts.length && (only[b + 1] || ((cue[b + 1] || goesOn[b + 1]) && !parts[b]!.colon))) b++;
+      // The voice words that end the part before, when this one goes on describing the voice ("… while a slow, older-sounding male voice says").
+      let start = parts[a]!.start;
+      const lead = wordsOf(text, parts[a]!.start, parts[a]!.end).find((w) => !VOICE_FILLER.has(w.word));
+      if (a > 0 && !parts[a - 1]!.colon && lead && (isVoiceWord(lead.word) || VOICE_NOUNS.has(lead.word))) {
+        const before = wordsOf(text, parts[a - 1]!.start, parts[a - 1]!.end);
+        let k = before.length;
+        while (k > 0 && !isQuote(before[k - 1]!) && (isVoiceWord(before[k - 1]!.word) || VOICE_FILLER.has(before[k - 1]!.word))) k--;
+        if (k < before.length && before.slice(k).some((w) => isVoiceWord(w.word))) start = before[k]!.at;
+      }
+      const quoted = parts.slice(a, Math.min(parts.length, b + 2)).some((p) => /^[⟪"“„«]/.test(opening(text.slice(p.start, p.end))));
+      const clause: SpeakerClause = { start, end: parts[b]!.end, quoted };
+      // "… says: words", "… reads: words", "Voice, female: words": the words after its colon, when they are not
+      // voice words themselves ("Voice: upbeat young woman, a bit fast").
+      const next = parts[b + 1];
+      const own = !readsScreen(text.slice(clause.start, clause.end));
+      if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next)) clause.saysAt = next.start;
+      // "a voice says welcome to the shop": unquoted words after a voice's "says", a few of them, none the voice's
+      // own. A person's ("Mum says thanks to everyone") are content, unless a quote or a colon says otherwise.
+      const voiced = wordsOf(text, clause.start, clause.end).some((w) => VOICE_NOUNS.has(w.word)) || text.slice(clause.start, clause.end).includes('\u2061');
+      const says = own && voiced && !quoted && !parts[b]!.colon ? SAYS_WORDS.exec(text.slice(clause.start, clause.end)) : null;
+      if (says && !isVoiceOnly(text, { start: clause.start + says.index + says[0].length, end: clause.end, colon: false })) {
+        clause.saysAt = clause.start + says.index + says[0].length;
+        clause.end = clause.saysAt;
+      }
+      // A person who speaks with nothing to say, no voice and nothing of the screen to read is content, not a speaker.
+      if (voiced || quoted || clause.saysAt !== undefined || !own || parts[b]!.colon) out.push(clause);
+      i = b;
+    }
+  }
+  return out;
+}
+
+/** What the voice reads of the screen. */
+export type ScreenPick = { kind: 'all' | 'title' | 'subtitle' | 'quote' | 'list' } | { kind: 'sentences'; count: number };
+
+const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+const OBJECT = String.raw`(?:out\s+(?:loud\s+)?|aloud\s+)?(?:((?:all\s+)?(?:the|each|every|all|both|these|those|its|our|my|your|cada|chaque|ogni|jede[ns]?|todos\s+los|todas\s+las|tutti\s+i))\s+)?((?:first|opening|last)\s+(?:\w+\s+)?(?:sentences?|lines?)|[\p{L}-]+(?:\s+points)?)`;
+/** Objects that need no determiner to be the screen's words: "read them", "say it". */
+const PRONOUNS = /^(?:it|them|this|that|these|those|everything|both|all)$/;
+const READS_OBJECT = new RegExp(String.raw`\b(?:read|reads|reading|say|says|saying|narrate|narrates|narrating|speak|speaks|speaking|voice|voices|voicing|announce|announces|announcing|recite|recites|reciting|lee|lit|legge|liest|lê)\s+${OBJECT}`, 'iu');
+const SAID_NOT_SHOWN = /^(?:following|script|words?\s+below|lines?\s+below|this|these\s+words|that|out|aloud|in|with|slowly|quickly|fast|slow|it\s*:)/i;
+
+/** Whether the clause's voice reads what is on screen, and what of it. */
+export function readsScreen(clause: string): ScreenPick | undefined {
+  // Overlapping: in "voice reads it", "voice" is tried as a verb, then "reads".
+  const pattern = new RegExp(READS_OBJECT.source, 'giu');
+  for (let m = pattern.exec(clause); m; m = pattern.exec(clause)) {
+    const pick = pickOf(m, clause.slice(m.index + m[0].length));
+    if (pick) return pick;
+    pattern.lastIndex = m.index + 1;
+  }
+  return undefined;
+}
+
+function pickOf(m: RegExpMatchArray, after: string): ScreenPick | undefined {
+  const object = m[2]!.toLowerCase().replace(/\s+/g, ' ');
+  if (!m[1] && !PRONOUNS.test(object)) return undefined;
+  if (SAID_NOT_SHOWN.test(object) && !PRONOUNS.test(object)) return undefined;
+  // "reads this: …", "says the following": its own words follow.
+  if (/^\s*[:⟪"“]/.test(after) && /^(?:this|that|these|those|following|words|line|script)$/.test(object)) return undefined;
+  const first = /^(?:first|opening)\s+(?:(\w+)\s+)?(?:sentences?|lines?)$/.exec(object);
+  if (first) return { kind: 'sentences', count: COUNTS[first[1] ?? 'one'] ?? (Number(first[1]) || 1) };
+  if (/^(?:title|titles|headline|headlines|heading|headings)$/.test(object)) return { kind: 'title' };
+  if (/^(?:tagline|subtitle|slogan|strapline|subheading)$/.test(object)) return { kind: 'subtitle' };
+  if (/^(?:quote|review|testimonial|quotation)$/.test(object)) return { kind: 'quote' };
+  if (/^(?:list|bullets|bullet points|points|steps|items|tips)$/.test(object)) return { kind: 'list' };
+  if (VOICE_NOUNS.has(object)) return undefined;
+  return { kind: 'all' };
+}
+
+/** Whether a word at `at` in `text` is a display noun's saying ("a sign that says"): for the readers of quotes. */
+export function isDisplayNoun(word: string): boolean {
+  return DISPLAY_NOUNS.has(normalWord(word));
+}
