@@ -15,6 +15,8 @@ describe('what a clause of unquoted words is for', () => {
     ['pls make a quick vid', 'framing'],
     ['a 20 second loop for the lobby screens', 'framing'],
     ['for our reception tv', 'framing'],
+    ['Visitor notes in Welsh for the ward monitors', 'framing'],
+    ['Quarterly results recap for our internal channel', 'framing'],
     // the layout, not its words
     ['four feature cards in a row', 'framing'],
     ['bullet list', 'framing'],
@@ -37,6 +39,8 @@ describe('what a clause of unquoted words is for', () => {
   it.each([
     // an imperative said to the viewer is copy
     ['Bring a friend'],
+    ['Follow us on Instagram'],
+    ['Catch every match live on our YouTube channel'],
     ['pick up your keys at reception'],
     ['Book a table tonight'],
     // a thank-you addressed to people in the video

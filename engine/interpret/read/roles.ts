@@ -56,6 +56,9 @@ const FRAMING = new RegExp(
 /** What a video is for, said of where it plays: "for the outpatient screens", "for our lobby tv". */
 const VENUE = /\b(?:for|on)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}(?:screens?|tvs?|displays?|monitors?|feed|channel|website|site|page|socials?|instagram|tiktok|youtube|stories|reels)\b/iu;
 
+/** A verb said to the viewer before a venue: "Follow us on TikTok", "watch on YouTube", "find us online". */
+const VIEWER_VERB = /^(?:follow|find|watch|see|join|subscribe|visit|shop|book|like|share|check|catch|message|dm|call|tune|stream|listen|read|order|tag)\b/i;
+
 /** Words of a request's own making: nouns of the video and its parts, look words, pronouns for the video. */
 const ABOUT_THE_VIDEO = new RegExp(
   String.raw`\b(?:${KIND_NOUN}|it|them|this|that|everything|each|every|all|slides?|scenes?|cards?|screens?|frames?|text|texts|words?|lines?|letters|fonts?|titles?|headings?|captions?|subtitles?|subs|buttons?|logo|music|voice|narration|background|bg|colou?rs?|speed|bars?|charts?|list|numbers?|transitions?|animation|one\s+at\s+a\s+time|side\s+by\s+side|in\s+a\s+row)\b`,
@@ -101,7 +104,13 @@ export function courtesy(text: string): boolean {
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */
 export function framing(text: string): boolean {
   const t = text.trim();
-  return FRAMING.test(t) || (VENUE.test(t) && wordsOf(t.replace(VENUE, '')).length <= 3);
+  if (FRAMING.test(t)) return true;
+  const venue = VENUE.exec(t);
+  // "Follow us on Instagram", "Catch the final on YouTube": said to the viewer, a call to action, so copy.
+  if (!venue || VIEWER_VERB.test(t)) return false;
+  // Short ("a loop for the lobby screens"), or ending the clause: what the video is and where it plays ("Patient
+  // info in Polish for the outpatient screens"); a venue inside a longer sentence is part of its copy.
+  return wordsOf(t.replace(VENUE, '')).length <= 3 || /^[\s.!]*$/.test(t.slice(venue.index + venue[0].length));
 }
 
 /** What one clause of unquoted words is for. */
