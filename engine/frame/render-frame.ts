@@ -61,8 +61,10 @@ export function stillFrameIndex(document: SceneDocument, seconds: number): numbe
 
 export async function frameArgs(input: FrameInput): Promise<string[]> {
   const layout = chapterFrames(input.document);
-  const { piece, drop } = framePiece(layout, frameIndexAt(layout, input.seconds, FPS));
-  const { args } = await piecesArgs(input.document, input.frame, layout, [{ piece, output: input.output }], { media: input.media, work: input.work });
+  const index = frameIndexAt(layout, input.seconds, FPS);
+  const { piece, drop } = framePiece(layout, index);
+  const files = { media: input.media, work: input.work, onlyFrame: index };
+  const { args } = await piecesArgs(input.document, input.frame, layout, [{ piece, output: input.output }], files);
   const graphAt = args.indexOf('-filter_complex') + 1;
   const image = TO_IMAGE[input.format];
   const head = args.slice(0, graphAt + 1);

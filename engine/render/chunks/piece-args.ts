@@ -42,6 +42,11 @@ export interface PieceFiles {
    * each gets its share of the cores so that they do not fight over them. Absent: FFmpeg's own choice (all cores).
    */
   threads?: number;
+  /**
+   * The one chapter frame the run's output is wanted for (a still of that instant: engine/frame/): each scene's
+   * layers draw only what that frame shows (layer-api.ts `onlyFrame`). Absent: every frame.
+   */
+  onlyFrame?: number;
 }
 
 export async function pieceArgs(doc: SceneDocument, frame: FrameSize, layout: ChapterFrames, piece: Piece, files: PieceFiles): Promise<{ args: string[]; seconds: number }> {
@@ -115,6 +120,7 @@ export async function piecesArgs(
       incomingFrames: layout.overlaps[index] ?? 0,
       captionsTop: files.captionsTop,
       startFrame: from,
+      ...(files.onlyFrame !== undefined ? { onlyFrame: files.onlyFrame - layout.starts[index]! } : {}),
     });
     statements.push(...scene.statements);
     scenes.push({ output: scene.output, frames: layout.frames[index]! - from });
