@@ -1,6 +1,7 @@
 import type { FrameSize } from '../../model/format.js';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { piecesArgs } from '../render/chunks/piece-args.js';
+import type { PictureMemo } from '../render/ffmpeg/picture-memo.js';
 import { chapterFrames } from '../render/chunks/plan.js';
 import { runFfmpeg } from '../render/ffmpeg/run-ffmpeg.js';
 import { frameIndexAt, framePiece } from './frame-piece.js';
@@ -29,6 +30,8 @@ export interface FrameInput {
   /** Where the graph's texts and pictures are written. */
   work: string;
   output: string;
+  /** Pictures kept from earlier stills of this process (the scenes' backgrounds: picture-memo.ts). */
+  pictures?: PictureMemo;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -63,7 +66,7 @@ export async function frameArgs(input: FrameInput): Promise<string[]> {
   const layout = chapterFrames(input.document);
   const index = frameIndexAt(layout, input.seconds, FPS);
   const { piece, drop } = framePiece(layout, index);
-  const files = { media: input.media, work: input.work, onlyFrame: index };
+  const files = { media: input.media, work: input.work, onlyFrame: index, pictures: input.pictures };
   const { args } = await piecesArgs(input.document, input.frame, layout, [{ piece, output: input.output }], files);
   const graphAt = args.indexOf('-filter_complex') + 1;
   const image = TO_IMAGE[input.format];
