@@ -10,7 +10,9 @@ import { frameIndexAt, framePiece } from './frame-piece.js';
  * A still of one instant of a chapter, as the render draws it, without rendering the chapter: the chunked renderer's
  * graph for a piece one frame long (frame-piece.ts), so the scene at that instant is composed once, from that frame
  * on, by the very filter chain of the whole render, and its one frame is written as an image instead of encoded.
- * Not drawn: what the render adds over the joined scenes after synthesising the sound (the narration's captions).
+ * Each layer draws only what that frame shows (`onlyFrame`, layers/layer-api.ts): a text's one picture of its motion,
+ * a Ken Burns move's one frame, not their whole sequences up to it (test/engine/frame-still.test.ts compares the
+ * frame with the whole scene's, bit for bit). Not drawn: what the render adds over the joined scenes after synthesising the sound (the narration's captions).
  */
 
 export const STILL_FORMATS = ['png', 'jpeg'] as const;

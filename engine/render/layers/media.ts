@@ -143,8 +143,8 @@ export function kenBurnsChain(kind: MediaLayer['kenBurns'], frames: number, fps:
 }
 
 /**
- * kenBurnsChain's frame `j` alone, for a still (layer-api.ts `onlyFrame`): the computed frames around it (two, or
- * the one it is) resampled by the same `perspective` at the same progress and blended by the same `framerate`, then
+ * kenBurnsChain's frame `j` alone, for a still (layer-api.ts `onlyFrame`): the two computed frames around it (or
+ * ending on it) resampled by the same `perspective` at the same progress and blended by the same `framerate`, then
  * repeated for the move's `frames` frames, so the stream keeps its length and timestamps (a scene's base is trimmed
  * by counting its frames) while only frame `j`, the one the still keeps, is computed.
  */

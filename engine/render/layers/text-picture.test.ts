@@ -57,7 +57,7 @@ describe('poseShownAt (a still’s one picture)', () => {
 
   it('is, at every frame, the pose the picture stream shows then: entrance, the drift’s cycle, a long hold, the exit', () => {
     const drift = { from: 0, holdFrom: 10, frames: 150, q: 12 };
-    // An entrance, the drift for 150 frames, then still for 80 (a long run of one pose: held), then an exit.
+    // An entrance, the drift for 150 frames, then still for 90 (a long run of one pose: held), then an exit.
     const poses: Pose[] = Array.from({ length: 250 }, (_, k) => pose(k < 10 ? (k + 1) / 11 : k >= 240 ? (250 - k) / 11 : 1, -(2 / 12) * Math.min(150, k)));
     const segments = segmentsOf(poses, drift, 30);
     expect(segments.map((s) => s.kind)).toEqual(['frames', 'cycle', 'frames', 'repeat', 'frames']);

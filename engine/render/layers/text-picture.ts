@@ -15,6 +15,7 @@ import { driftLift, overlayPosition, planMotion, type MotionInput, type MotionPl
  * demuxer as a sequence that starts at the block's first frame, and overlaid at even pixels (4:2:0 chroma): the
  * picture carries the sub-pixel offset, so the text lands where the layout put it. Slides move the overlay by an
  * expression of the frame index `n`. The text itself never enters the filter graph, only file paths and numbers.
+ * A still (layer-api.ts `onlyFrame`) gets the one picture its frame shows (poseShownAt), as raw RGBA.
  */
 
 export interface PlacedBlock {
