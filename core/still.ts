@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chapterLength, renderFrame, stillFrameIndex, stillScenes } from '../engine/frame/render-frame.js';
+import { PictureMemo } from '../engine/render/ffmpeg/picture-memo.js';
 import { downloadTo } from '../engine/storage-files.js';
 import { usedAssets } from '../engine/used-assets.js';
 import { NotFoundError, ValidationError } from '../model/errors.js';
@@ -21,7 +22,8 @@ import { StillCache } from './still-cache.js';
  * Stills of chapters (GET/POST .../frame): one instant drawn as the render draws it (engine/frame/), in the API
  * process. A still is named by its content address (the document, the size, the frame, the format), so the same
  * instant of the same document is drawn once and served from memory after. The assets it draws are fetched from
- * storage once per process (asset ids name immutable bytes). At most `concurrency` stills are drawn at once: the
+ * storage once per process (asset ids name immutable bytes), and the scenes' background pictures are drawn once per
+ * fill and size (picture-memo.ts). At most `concurrency` stills are drawn at once: the
  * rest wait their turn, so scrubbing never starts more FFmpeg runs than the API's share of the machine.
  */
 
@@ -37,11 +39,14 @@ const CONTENT_TYPES = { png: 'image/png', jpeg: 'image/jpeg' } as const;
 const DRAW_TIMEOUT_MS = 60_000;
 /** Asset files kept on local disk for stills, most recently used kept. */
 const MEDIA_FILES = 64;
+/** Bytes of drawn pictures kept for later stills (backgrounds: 8 MB each at 1080p). */
+const PICTURE_BYTES = 64 * 1024 * 1024;
 
 export class Stills {
   private readonly cache: StillCache;
   private mediaRoot: Promise<string> | undefined;
   private readonly mediaFiles = new Map<string, Promise<string>>();
+  private readonly pictures = new PictureMemo(PICTURE_BYTES);
   private running = 0;
   private readonly queue: (() => void)[] = [];
 
@@ -90,7 +95,7 @@ export class Stills {
     const work = await mkdtemp(join(tmpdir(), 'montage-still-'));
     try {
       const output = join(work, `still.${query.format === 'png' ? 'png' : 'jpg'}`);
-      await renderFrame({ document, frame, seconds: query.t, format: query.format, media, work, output, timeoutMs: DRAW_TIMEOUT_MS });
+      await renderFrame({ document, frame, seconds: query.t, format: query.format, media, work, output, pictures: this.pictures, timeoutMs: DRAW_TIMEOUT_MS });
       return await readFile(output);
     } finally {
       await rm(work, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import type { FrameSize } from '../../model/format.js';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { piecesArgs } from '../render/chunks/piece-args.js';
+import type { PictureMemo } from '../render/ffmpeg/picture-memo.js';
 import { chapterFrames } from '../render/chunks/plan.js';
 import { runFfmpeg } from '../render/ffmpeg/run-ffmpeg.js';
 import { frameIndexAt, framePiece } from './frame-piece.js';
@@ -9,7 +10,9 @@ import { frameIndexAt, framePiece } from './frame-piece.js';
  * A still of one instant of a chapter, as the render draws it, without rendering the chapter: the chunked renderer's
  * graph for a piece one frame long (frame-piece.ts), so the scene at that instant is composed once, from that frame
  * on, by the very filter chain of the whole render, and its one frame is written as an image instead of encoded.
- * Not drawn: what the render adds over the joined scenes after synthesising the sound (the narration's captions).
+ * Each layer draws only what that frame shows (`onlyFrame`, layers/layer-api.ts): a text's one picture of its motion,
+ * a Ken Burns move's one frame, not their whole sequences up to it (test/engine/frame-still.test.ts compares the
+ * frame with the whole scene's, bit for bit). Not drawn: what the render adds over the joined scenes after synthesising the sound (the narration's captions).
  */
 
 export const STILL_FORMATS = ['png', 'jpeg'] as const;
@@ -29,6 +32,8 @@ export interface FrameInput {
   /** Where the graph's texts and pictures are written. */
   work: string;
   output: string;
+  /** Pictures kept from earlier stills of this process (the scenes' backgrounds: picture-memo.ts). */
+  pictures?: PictureMemo;
   signal?: AbortSignal;
   timeoutMs?: number;
 }
@@ -61,8 +66,10 @@ export function stillFrameIndex(document: SceneDocument, seconds: number): numbe
 
 export async function frameArgs(input: FrameInput): Promise<string[]> {
   const layout = chapterFrames(input.document);
-  const { piece, drop } = framePiece(layout, frameIndexAt(layout, input.seconds, FPS));
-  const { args } = await piecesArgs(input.document, input.frame, layout, [{ piece, output: input.output }], { media: input.media, work: input.work });
+  const index = frameIndexAt(layout, input.seconds, FPS);
+  const { piece, drop } = framePiece(layout, index);
+  const files = { media: input.media, work: input.work, onlyFrame: index, pictures: input.pictures };
+  const { args } = await piecesArgs(input.document, input.frame, layout, [{ piece, output: input.output }], files);
   const graphAt = args.indexOf('-filter_complex') + 1;
   const image = TO_IMAGE[input.format];
   const head = args.slice(0, graphAt + 1);

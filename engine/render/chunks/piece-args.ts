@@ -4,6 +4,7 @@ import type { SceneDocument } from '../../../model/scene-document.js';
 import { TO_BT709, UNIFORM_OUTPUT, drawOverlays } from '../chapter-args.js';
 import { composeScene } from '../scene/compose-scene.js';
 import { GraphBuilder } from '../ffmpeg/graph.js';
+import type { PictureMemo } from '../ffmpeg/picture-memo.js';
 import type { ChapterOverlay } from '../layers/layer-api.js';
 import { FPS } from '../layout.js';
 import { num } from '../ffmpeg/expr.js';
@@ -42,6 +43,13 @@ export interface PieceFiles {
    * each gets its share of the cores so that they do not fight over them. Absent: FFmpeg's own choice (all cores).
    */
   threads?: number;
+  /**
+   * The one chapter frame the run's output is wanted for (a still of that instant: engine/frame/): each scene's
+   * layers draw only what that frame shows (layer-api.ts `onlyFrame`). Absent: every frame.
+   */
+  onlyFrame?: number;
+  /** Pictures kept from earlier runs of this process (the stills': picture-memo.ts). */
+  pictures?: PictureMemo;
 }
 
 export async function pieceArgs(doc: SceneDocument, frame: FrameSize, layout: ChapterFrames, piece: Piece, files: PieceFiles): Promise<{ args: string[]; seconds: number }> {
@@ -94,7 +102,7 @@ export async function piecesArgs(
   if (run.some((r, k) => k > 0 && r.piece.startFrame !== run[k - 1]!.piece.endFrame)) throw new Error('the pieces of one FFmpeg run must be contiguous');
   const first = head.first;
   const last = Math.max(...run.map((r) => r.piece.last));
-  const b = new GraphBuilder(files.work, files.media);
+  const b = new GraphBuilder(files.work, files.media, files.pictures);
   const indexes: number[] = [];
   for (let i = first; i <= last; i++) indexes.push(i);
   if (tail.next !== undefined) indexes.push(tail.next);
@@ -115,6 +123,7 @@ export async function piecesArgs(
       incomingFrames: layout.overlaps[index] ?? 0,
       captionsTop: files.captionsTop,
       startFrame: from,
+      ...(files.onlyFrame !== undefined ? { onlyFrame: files.onlyFrame - layout.starts[index]! } : {}),
     });
     statements.push(...scene.statements);
     scenes.push({ output: scene.output, frames: layout.frames[index]! - from });

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { PictureMemo } from './picture-memo.js';
 
 /*
  * The state shared while one chapter's filter graph is built: FFmpeg's inputs, unique pad labels, and the files
@@ -13,6 +14,8 @@ export class GraphBuilder {
   constructor(
     readonly work: string,
     private readonly media: ReadonlyMap<string, string>,
+    /** Pictures kept from earlier graphs of this process (a still's background: picture-memo.ts); absent: none. */
+    readonly pictures?: PictureMemo,
   ) {}
 
   /** Adds an FFmpeg input; returns its index for `[N:v]`. */

@@ -72,6 +72,12 @@ export interface LayerContext {
   sceneTexts?: () => { layer: TextLayer; ctx: LayerContext }[];
   /** The YUV matrix the chapter's graph works in (colour-space.ts): clips are converted into it. Absent: BT.601. */
   space?: WorkingSpace;
+  /**
+   * The one frame of the scene's stream (its frame index from the scene's start) that is kept: a still of that
+   * instant (engine/frame/). Every other frame of the stream is dropped, so a layer may draw only what this frame
+   * shows, exactly as it shows it in the whole render (its one pose, not its picture sequence). Absent: all frames.
+   */
+  onlyFrame?: number;
 }
 
 export interface LayerSteps {

@@ -87,13 +87,15 @@ export function kenBurnsView(kind: MediaLayer['kenBurns'], p: number, focus?: Fo
  * `step`·k/(frames − 1): `step` 2 computes every other frame of the move (see kenBurnsChain). The progress is not
  * clamped at 1: with `step` 2 the last computed frame may lie half a step past the end (never shown alone).
  */
-export function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, focus?: Focus, step = 1): string {
+export function kenBurnsFilter(kind: MediaLayer['kenBurns'], frames: number, focus?: Focus, step = 1, skipped = 0): string {
   const n = Math.max(1, frames - 1);
   const z = KEN_BURNS_ZOOM;
   const fx = num(focus?.x ?? 0.5);
   const fy = num(focus?.y ?? 0.5);
-  // perspective counts frames from 1 (`on` is 1 on the first frame).
-  const p = step === 1 ? `min((on-1)/${n},1)` : `(on-1)*${step}/${n}`;
+  // perspective counts frames from 1 (`on` is 1 on the first frame); `skipped`: frames of the move not given to it
+  // (a still's: kenBurnsStillChain), so its first frame is the move's frame `skipped`.
+  const k = skipped > 0 ? `(on-1+${skipped})` : '(on-1)';
+  const p = step === 1 ? `min(${k}/${n},1)` : `${k}*${step}/${n}`;
   const zoom = kind === 'zoom-in' ? `(1+${z}*${p})` : kind === 'zoom-out' ? `(1+${z}*(1-${p}))` : `${num(1 + z)}`;
   const w = `(1/${zoom})`;
   const x = kind === 'pan-left' ? `(1-${w})*(1-${p})` : kind === 'pan-right' ? `(1-${w})*${p}` : `${fx}*(1-${w})`;
@@ -137,6 +139,28 @@ export function kenBurnsChain(kind: MediaLayer['kenBurns'], frames: number, fps:
     // Every output frame between two computed ones is their average (interp 0..255: always blend, no scene cuts).
     `framerate=fps=${fps}:interp_start=0:interp_end=255:scene=100:flags=0`,
     `trim=end_frame=${frames}`,
+  ];
+}
+
+/**
+ * kenBurnsChain's frame `j` alone, for a still (layer-api.ts `onlyFrame`): the two computed frames around it (or
+ * ending on it) resampled by the same `perspective` at the same progress and blended by the same `framerate`, then
+ * repeated for the move's `frames` frames, so the stream keeps its length and timestamps (a scene's base is trimmed
+ * by counting its frames) while only frame `j`, the one the still keeps, is computed.
+ */
+export function kenBurnsStillChain(kind: MediaLayer['kenBurns'], frames: number, fps: number, focus: Focus | undefined, j: number): string[] {
+  const hold = `loop=loop=${frames - 1}:size=1:start=0`;
+  if (frames < 8) return [kenBurnsFilter(kind, frames, focus, 1, j), hold, `settb=1/${fps}`, 'setpts=N'];
+  const computed = Math.ceil((frames - 1) / 2) + 1;
+  const from = Math.max(0, Math.min(Math.floor(j / 2), computed - 2));
+  return [
+    'loop=loop=1:size=1:start=0',
+    kenBurnsFilter(kind, frames, focus, 2, from),
+    `settb=1/${fps}`,
+    `setpts=2*(N+${from})`,
+    `framerate=fps=${fps}:interp_start=0:interp_end=255:scene=100:flags=0`,
+    `trim=start_pts=${j}:end_pts=${j + 1}`,
+    hold,
   ];
 }
 
@@ -227,7 +251,11 @@ async function mediaSource(layer: MediaLayer, ctx: LayerContext, path: string, b
     }
     const animated = layer.kenBurns !== 'none' && !ctx.still;
     chain.push(`${scaleTo(size, cover, layer.focus)},setsar=1,format=${pix}`);
-    if (animated) chain.push(...kenBurnsChain(layer.kenBurns, frames, ctx.fps, layer.focus));
+    if (animated && ctx.onlyFrame !== undefined) {
+      // A still: the move's frame shown then (any one when the medium is not on screen then: it is not seen).
+      const j = Math.max(0, Math.min(frames - 1, ctx.onlyFrame - Math.round(reveal.start * ctx.fps)));
+      chain.push(...kenBurnsStillChain(layer.kenBurns, frames, ctx.fps, layer.focus, j));
+    } else if (animated) chain.push(...kenBurnsChain(layer.kenBurns, frames, ctx.fps, layer.focus));
     const fadeFilters = fades(reveal, background, opensVideo(ctx, reveal));
     if (!animated && (fadeFilters.length || base)) chain.push(`loop=loop=${frames - 1}:size=1:start=0`);
     if (!animated && !fadeFilters.length && !base) repeatLast = true;

@@ -32,3 +32,20 @@ export async function addPictureFiles(ctx: Pick<LayerContext, 'fps' | 'addInput'
   }
   return ctx.addInput(['-threads', '1', '-framerate', String(ctx.fps), '-start_number', '0', '-i', join(dir, `${prefix}%05d.png`)]);
 }
+
+/** One picture: raw RGBA (non-premultiplied, row by row) of its size, or a PNG file's bytes. */
+export type OnePicture = { rgba: Uint8Array | Uint8ClampedArray; width: number; height: number } | { png: Buffer };
+
+/**
+ * Writes one picture to `path` (without its extension) and adds it as an FFmpeg input of one frame: its index. Raw
+ * RGBA goes to FFmpeg as it is (the rawvideo demuxer): no PNG encoded here to be decoded there, and the same `rgba`
+ * frame as the PNG would decode to, so the same pixels once converted for the overlay.
+ */
+export async function addPicture(ctx: Pick<LayerContext, 'fps' | 'addInput'>, path: string, picture: OnePicture): Promise<number> {
+  if ('png' in picture) {
+    await writeFile(`${path}.png`, picture.png);
+    return ctx.addInput(['-threads', '1', '-framerate', String(ctx.fps), '-i', `${path}.png`]);
+  }
+  await writeFile(`${path}.rgba`, picture.rgba);
+  return ctx.addInput(['-threads', '1', '-f', 'rawvideo', '-pixel_format', 'rgba', '-video_size', `${picture.width}x${picture.height}`, '-framerate', String(ctx.fps), '-i', `${path}.rgba`]);
+}

@@ -1,5 +1,6 @@
+import { join } from 'node:path';
 import type { LayerContext, LayerSteps } from './layer-api.js';
-import { addPictureFiles } from './picture-files.js';
+import { addPicture, addPictureFiles } from './picture-files.js';
 import { pictureDir, TO_OVERLAY } from './text-picture.js';
 
 /*
@@ -64,6 +65,7 @@ export async function pictureSequence(ctx: LayerContext, shown: Shown[], place: 
   const list = mergeShown(shown);
   if (!list.length) return { statements: [], output: input };
   const dir = await pictureDir(ctx);
+  if (ctx.onlyFrame !== undefined) return shownAt(ctx, list, ctx.onlyFrame, dir, place, input);
   // The last picture again, past the stream's end: it holds until then without `repeat` (see above).
   const end = Math.round((ctx.streamSeconds ?? ctx.sceneSeconds) * ctx.fps);
   const frames = [...list.map((s) => s.frame), Math.max(end, list.at(-1)!.frame + 1)];
@@ -76,6 +78,24 @@ export async function pictureSequence(ctx: LayerContext, shown: Shown[], place: 
       `[${k}:v]${TO_OVERLAY},settb=1/${ctx.fps},setpts='${retimeExpr(frames)}'${pic}`,
       `${input}${pic}overlay=x='${place.x}':y='${place.y}':eof_action=pass${enable}${output}`,
     ],
+    output,
+  };
+}
+
+/**
+ * A still's one picture (layer-api.ts `onlyFrame`): the one shown at `frame` (the last from before it; none before
+ * the first), as the render writes it (the first of its key), overlaid as the sequence is.
+ */
+async function shownAt(ctx: LayerContext, list: Shown[], frame: number, dir: string, place: { x: string; y: string; enable?: string }, input: string): Promise<LayerSteps> {
+  const now = list.findLast((s) => s.frame <= frame);
+  if (!now) return { statements: [], output: input };
+  const picture = list.find((s) => s.key === now.key)!;
+  const k = await addPicture(ctx, join(dir, 'still'), { png: await picture.draw() });
+  const pic = ctx.label('seq');
+  const output = ctx.label('seqout');
+  const enable = place.enable ? `:enable='${place.enable}'` : '';
+  return {
+    statements: [`[${k}:v]${TO_OVERLAY},settb=1/${ctx.fps},setpts=${frame}${pic}`, `${input}${pic}overlay=x='${place.x}':y='${place.y}':eof_action=pass${enable}${output}`],
     output,
   };
 }

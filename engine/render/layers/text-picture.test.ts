@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { REST, type Pose } from '../typeset/raster.js';
-import { segmentsOf, splitHold, type Segment } from './text-picture.js';
+import { driftLift } from './text-motion.js';
+import { poseShownAt, segmentsOf, splitHold, type Segment } from './text-picture.js';
 
 const pose = (opacity: number, dy = 0): Pose => ({ ...REST, opacity, dy });
 
@@ -48,5 +49,35 @@ describe('segmentsOf', () => {
     const poses = [pose(0.5), ...Array.from({ length: 18_000 }, () => pose(1))];
     const segments = segmentsOf(poses, undefined, 30);
     expect(segments.map((s) => s.kind)).toEqual(['frames', 'repeat']);
+  });
+});
+
+describe('poseShownAt (a still’s one picture)', () => {
+  const key = (p: Pose) => `${Math.round(p.opacity * 255)}|${p.scale.toFixed(4)}|${(Math.round(p.dy * 16) / 16).toFixed(4)}|${p.shown ?? ''}`;
+
+  it('is, at every frame, the pose the picture stream shows then: entrance, the drift’s cycle, a long hold, the exit', () => {
+    const drift = { from: 0, holdFrom: 10, frames: 150, q: 12 };
+    // An entrance, the drift for 150 frames, then still for 90 (a long run of one pose: held), then an exit.
+    const poses: Pose[] = Array.from({ length: 250 }, (_, k) => pose(k < 10 ? (k + 1) / 11 : k >= 240 ? (250 - k) / 11 : 1, -(2 / 12) * Math.min(150, k)));
+    const segments = segmentsOf(poses, drift, 30);
+    expect(segments.map((s) => s.kind)).toEqual(['frames', 'cycle', 'frames', 'repeat', 'frames']);
+    for (let k = 0; k < poses.length; k++) {
+      // As drawn: the drift's whole pixels are the overlay's.
+      const drawn = { ...poses[k]!, dy: poses[k]!.dy + driftLift(drift, k) };
+      expect(key(poseShownAt(segments, k)!)).toBe(key(drawn));
+    }
+  });
+
+  it('is the first pose drawn with its key (the render links the later ones to its picture)', () => {
+    const first = pose(1, 0.01);
+    const segments: Segment[] = [{ kind: 'frames', poses: [pose(0.5), first, pose(1, 0.02)] }];
+    expect(poseShownAt(segments, 2)).toBe(first);
+  });
+
+  it('is nothing before the block’s first frame or after its last', () => {
+    const segments = segmentsOf([pose(0.5), pose(1), pose(1)], undefined, 30);
+    expect(poseShownAt(segments, -1)).toBeUndefined();
+    expect(poseShownAt(segments, 3)).toBeUndefined();
+    expect(poseShownAt(segments, 2)).toEqual(pose(1));
   });
 });

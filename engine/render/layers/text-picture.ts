@@ -5,7 +5,7 @@ import { encodePng } from '../typeset/png.js';
 import { blockPicture, REST, type BlockStyle, type Pose } from '../typeset/raster.js';
 import type { SetBlock } from '../typeset/set-block.js';
 import type { LayerContext, LayerSteps } from './layer-api.js';
-import { addPictureFiles } from './picture-files.js';
+import { addPicture, addPictureFiles } from './picture-files.js';
 import { driftLift, overlayPosition, planMotion, type MotionInput, type MotionPlan } from './text-motion.js';
 
 /*
@@ -15,6 +15,7 @@ import { driftLift, overlayPosition, planMotion, type MotionInput, type MotionPl
  * demuxer as a sequence that starts at the block's first frame, and overlaid at even pixels (4:2:0 chroma): the
  * picture carries the sub-pixel offset, so the text lands where the layout put it. Slides move the overlay by an
  * expression of the frame index `n`. The text itself never enters the filter graph, only file paths and numbers.
+ * A still (layer-api.ts `onlyFrame`) gets the one picture its frame shows (poseShownAt), as raw RGBA.
  */
 
 export interface PlacedBlock {
@@ -79,6 +80,24 @@ export function segmentsOf(poses: Pose[], drift: MotionPlan['drift'], fps: numbe
   ];
 }
 
+/**
+ * The picture a block's stream shows at pose index `k` (frames since its first), as segmentsOf lays the frames out
+ * (a cycle repeated, a held pose), and as the render draws it: the first pose written with its key (later ones are
+ * links to that picture: picture-files.ts). Undefined: the block shows nothing then (before its first frame, after
+ * its last).
+ */
+export function poseShownAt(segments: readonly Segment[], k: number): Pose | undefined {
+  const first = new Map<string, Pose>();
+  for (const s of segments) for (const p of s.kind === 'repeat' ? [s.pose] : s.poses) if (!first.has(poseKey(p))) first.set(poseKey(p), p);
+  let from = 0;
+  for (const s of segments) {
+    const length = s.kind === 'frames' ? s.poses.length : s.frames;
+    if (k >= from && k < from + length) return first.get(poseKey(s.kind === 'repeat' ? s.pose : s.poses[(k - from) % s.poses.length]!));
+    from += length;
+  }
+  return undefined;
+}
+
 /** A new directory for a block's pictures: the context's, or one beside its text files. */
 export async function pictureDir(ctx: Pick<LayerContext, 'frameDir' | 'textFile'>): Promise<string> {
   if (ctx.frameDir) return ctx.frameDir('text');
@@ -129,7 +148,10 @@ export const TO_OVERLAY = 'scale=threads=1,format=yuva420p';
 export interface PosedPicture {
   width: number;
   height: number;
+  /** The picture at `pose` as a PNG file. */
   draw(pose: Pose): Buffer;
+  /** The same as raw RGBA, when the drawing has it before encoding (a still sends it to FFmpeg as it is). */
+  pixels?(pose: Pose): Uint8ClampedArray;
 }
 
 /**
@@ -147,16 +169,31 @@ export async function posedPictureSteps(ctx: LayerContext, plan: MotionPlan, pic
   let rest: Promise<Image> | undefined;
   // One canvas for every resampled pose (cleared before each): a canvas each was a megabyte of memory a pose.
   let canvas: Canvas | undefined;
-  const drawPose = async (pose: Pose): Promise<Buffer> => {
-    if (pose.scale !== 1 || pose.shown !== undefined || pose.opacity <= 0.002 || (pose.dy === 0 && pose.opacity >= 1)) return picture.draw(pose);
+  const resampled = (pose: Pose) => !(pose.scale !== 1 || pose.shown !== undefined || pose.opacity <= 0.002 || (pose.dy === 0 && pose.opacity >= 1));
+  const resample = async (pose: Pose): Promise<Uint8ClampedArray> => {
     rest ??= loadImage(picture.draw(REST));
     canvas ??= createCanvas(picture.width, picture.height);
     const c2d = canvas.getContext('2d');
     c2d.clearRect(0, 0, picture.width, picture.height);
     c2d.globalAlpha = Math.min(1, pose.opacity);
     c2d.drawImage(await rest, 0, pose.dy);
-    return encodePng(c2d.getImageData(0, 0, picture.width, picture.height).data, picture.width, picture.height);
+    return c2d.getImageData(0, 0, picture.width, picture.height).data;
   };
+  const drawPose = async (pose: Pose): Promise<Buffer> => (resampled(pose) ? encodePng(await resample(pose), picture.width, picture.height) : picture.draw(pose));
+  if (ctx.onlyFrame !== undefined) {
+    // A still: the one picture its frame shows, at the position the overlay has then (the same expressions of t).
+    const pose = poseShownAt(segments, ctx.onlyFrame - plan.first);
+    if (!pose) return { statements: [], output: input };
+    const rgba = resampled(pose) ? await resample(pose) : picture.pixels?.(pose);
+    const k = await addPicture(ctx, join(dir, 'still'), rgba ? { rgba, width: picture.width, height: picture.height } : { png: picture.draw(pose) });
+    const pic = ctx.label('textpic');
+    const { x, y } = overlayPosition(at.x, at.y, plan.slide, plan.drift, plan.first, fps);
+    const output = ctx.label('text');
+    return {
+      statements: [`[${k}:v]${TO_OVERLAY},settb=1/${fps},setpts=${ctx.onlyFrame}${pic}`, `${input}${pic}overlay=x='${x}':y='${y}':eof_action=pass${output}`],
+      output,
+    };
+  }
   let files = 0;
   /** One input of `list` pictures (a picture per pose, equal poses hard-linked to one file: picture-files.ts). */
   const writeSequence = (list: Pose[]) => addPictureFiles(ctx, dir, `s${files++}-`, list.map((pose) => ({ key: poseKey(pose), draw: () => drawPose(pose) })), written);

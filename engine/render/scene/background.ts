@@ -90,7 +90,10 @@ export function driftAt(frame: FrameSize, t: number, phase: number): { x: number
   return { x: radius * Math.cos(w * t + phase), y: radius * Math.sin(w * t + phase) };
 }
 
-/** Picture files already written in this render, by fill and size: scenes with the same background share one. */
+/**
+ * Picture files already written in this render, by fill and size: scenes with the same background share one (and
+ * stills share the picture itself through the builder's memo).
+ */
 const written = new WeakMap<GraphBuilder, Map<string, Promise<string>>>();
 
 function pictureFile(b: GraphBuilder, fill: Fill, frame: FrameSize, margin: number, light: boolean): Promise<string> {
@@ -98,7 +101,8 @@ function pictureFile(b: GraphBuilder, fill: Fill, frame: FrameSize, margin: numb
   if (!files) written.set(b, (files = new Map()));
   const key = JSON.stringify([fill, frame, margin, light]);
   let file = files.get(key);
-  if (!file) files.set(key, (file = b.file('ppm', backgroundPpm(fill, frame, margin, light))));
+  const draw = () => backgroundPpm(fill, frame, margin, light);
+  if (!file) files.set(key, (file = b.file('ppm', b.pictures ? b.pictures.get(`background:${key}`, draw) : draw())));
   return file;
 }
 

@@ -235,6 +235,8 @@ export interface SceneInput {
    * starts at that frame, as the same frames the whole scene has there, with timestamps from 0. See composeScene.
    */
   startFrame?: number;
+  /** The one frame of the scene's stream that is kept (a still: layer-api.ts `onlyFrame`); absent: all. */
+  onlyFrame?: number;
 }
 
 let pictureDirs = 0;
@@ -312,6 +314,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps },
       sceneTexts: () => scene.layers.flatMap((l, j) => (l.type === 'text' ? [{ layer: l, ctx: contextOf(j) }] : [])),
       ...(input.space ? { space: input.space } : {}),
+      ...(input.onlyFrame !== undefined ? { onlyFrame: input.onlyFrame } : {}),
     };
   };
 

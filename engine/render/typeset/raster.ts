@@ -65,7 +65,10 @@ export interface BlockPicture {
   inkY: number;
   /** The backdrop's box around the ink, relative to the ink box's top-left (zero padding without a panel). */
   pad: { x: number; y: number };
+  /** The picture at `pose` as a PNG file. */
   draw(pose: Pose): Buffer;
+  /** The same picture as raw RGBA (non-premultiplied, row by row): what `draw` encodes. */
+  pixels(pose: Pose): Uint8ClampedArray;
 }
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -127,10 +130,10 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
     if (sp !== spacing) ctx.letterSpacing = spacing = sp;
   };
   const lineX = (w: number) => (style.align === 'left' ? 0 : style.align === 'right' ? block.width - w : (block.width - w) / 2);
-  const draw = (pose: Pose): Buffer => {
+  const pixels = (pose: Pose): Uint8ClampedArray => {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, width, height);
-    if (pose.opacity <= 0.002) return encodePng(ctx.getImageData(0, 0, width, height).data, width, height);
+    if (pose.opacity <= 0.002) return ctx.getImageData(0, 0, width, height).data;
     const cx = inkX - lead + (block.width + lead + trail) / 2;
     const cy = inkY + block.height / 2;
     ctx.setTransform(pose.scale, 0, 0, pose.scale, cx - cx * pose.scale, cy - cy * pose.scale + pose.dy);
@@ -177,7 +180,8 @@ export function blockPicture(block: SetBlock, style: BlockStyle, motion: { maxSc
     ctx.shadowColor = 'rgba(0,0,0,0)';
     ctx.shadowBlur = 0;
     ctx.shadowOffsetY = 0;
-    return encodePng(ctx.getImageData(0, 0, width, height).data, width, height);
+    return ctx.getImageData(0, 0, width, height).data;
   };
-  return { width, height, inkX, inkY, pad, draw };
+  const draw = (pose: Pose): Buffer => encodePng(pixels(pose), width, height);
+  return { width, height, inkX, inkY, pad, draw, pixels };
 }
