@@ -35,7 +35,7 @@ import { capitalise, round } from './read/words.js';
 
 /*
  * The default engine: a deterministic, offline reading of a prompt as an edit to the chapter's scene document
- * (README "Writing prompts"). The first prompt builds the document; each later prompt edits it precisely and keeps
+ * (docs/writing-prompts.md). The first prompt builds the document; each later prompt edits it precisely and keeps
  * the rest. It never fetches anything: only the caller's own ready assets are used, and any other URL is named in
  * the summary, which says what was built and names what was not understood.
  *

@@ -140,6 +140,6 @@ export function summarise({ doc, created, built, notes, ignored }: SummaryInput)
   else if (notes.hints.length === 0) sentence += ' with no recognised change';
   if (ignored.length) sentence += `; ignored ${ignored.join(', ')} (only your uploaded, ready assets are used)`;
   if (notes.hints.length) sentence += `; ${notes.hints.join('; ')}`;
-  if (notes.unknown.length) sentence += `; did not understand: ${notes.unknown.map((w) => `'${shorten(w, 30)}'`).join(', ')} (see "Writing prompts" in the README)`;
+  if (notes.unknown.length) sentence += `; did not understand: ${notes.unknown.map((w) => `'${shorten(w, 30)}'`).join(', ')} (see docs/writing-prompts.md)`;
   return `${sentence}.`;
 }

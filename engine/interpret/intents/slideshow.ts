@@ -6,7 +6,7 @@ import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 
 /*
- * Slideshows (README "Footage"): several pictures or clips in one description become a sequence of scenes, one
+ * Slideshows (docs/writing-prompts.md: clips): several pictures or clips in one description become a sequence of scenes, one
  * slide each, every picture full frame and cover-fit, in the order written: "a slideshow of these three photos,
  * 2 seconds each", "<a>, <b> and <c> one after another with crossfades", "…with the captions 'Kitchen', 'Garden',
  * 'View'" (one caption per slide, in order). Slides are ordinary scenes, so "3 seconds each", "20 seconds in

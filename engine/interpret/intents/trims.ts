@@ -4,7 +4,7 @@ import type { Reading } from '../read/reading.js';
 import { clamp, round } from '../read/words.js';
 
 /*
- * The part of a clip, its speed and its sound, from the words next to it (README "Footage"):
+ * The part of a clip, its speed and its sound, from the words next to it (docs/writing-prompts.md: clips):
  * - trims: "seconds 2 to 5 of <clip>", "from 0:12 to 0:20", "between 1:05 and 1:10", "the first 3 seconds", "the
  *   last 10 s";
  * - speed: "in slow motion" (half speed), "super slow motion" (a quarter), "2× speed", "at 1.5x", "double speed",
