@@ -67,6 +67,23 @@ describe('the template gallery', () => {
     expect(refused({ brand: 'blurple' })[0]).toMatch(/"brand".*not a colour/);
   });
 
+  it('gives a picture left out its half: the texts beside it are composed on the whole frame', () => {
+    const halves = (doc: SceneDocument, scene: number) => doc.scenes[scene]!.layers.map((l) => ('placement' in l ? l.placement : undefined));
+    const without = fillTemplate(templateById('promo')!, { product: 'Nimbus Kettle' }, assets);
+    expect(without.ok && halves(without.document, 0)).toEqual([undefined, undefined]);
+    // With the picture given, its texts keep their half beside it.
+    const withPicture = fillTemplate(templateById('promo')!, { product: 'Nimbus Kettle', photo: OWN_PICTURE }, assets);
+    expect(withPicture.ok && halves(withPicture.document, 0)).toEqual(['right-half', 'left-half', 'left-half']);
+    // No template leaves a text in a half beside an empty one.
+    for (const template of TEMPLATES) {
+      const filled = fillTemplate(template, {}, assets);
+      for (const scene of filled.ok ? filled.document.scenes : []) {
+        if (scene.layers.some((l) => l.type === 'media' || l.type === 'layout')) continue;
+        expect({ template: template.id, halves: scene.layers.filter((l) => 'placement' in l && /-half$/.test(String(l.placement))).length }).toEqual({ template: template.id, halves: 0 });
+      }
+    }
+  });
+
   it('keeps the stand-in pictures for the poster', () => {
     const filled = fillTemplate(templateById('slideshow')!, {}, assets, { keepStandIns: true });
     expect(filled.ok && standIns(filled.document).every(isStandIn) && standIns(filled.document).length).toBe(3);

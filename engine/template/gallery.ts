@@ -33,17 +33,32 @@ export function templateFields(template: TemplateDefinition): TemplateField[] {
     .sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
 }
 
-/** The layers (and layout cells) that still show a stand-in picture, taken out. */
+const HALVES = new Set(['left-half', 'right-half', 'top-half', 'bottom-half']);
+const pictured = (layers: readonly { type: string }[]) => layers.some((l) => l.type === 'media' || l.type === 'layout');
+
+/**
+ * The layers (and layout cells) that still show a stand-in picture, taken out. A scene that loses its only picture
+ * gives its half to the texts beside it: they lose their half placement and are composed on the whole frame, not
+ * left in one half beside an empty one.
+ */
 function withoutStandIns(doc: SceneDocument): SceneDocument {
   return {
     ...doc,
-    scenes: doc.scenes.map((scene) => ({
-      ...scene,
-      layers: scene.layers
+    scenes: doc.scenes.map((scene) => {
+      const layers = scene.layers
         .filter((l) => !((l.type === 'media' || l.type === 'logo') && isStandIn(l.assetId)))
         .map((l) => (l.type === 'layout' ? { ...l, cells: l.cells.filter((c) => !isStandIn(c.assetId)) } : l))
-        .filter((l) => l.type !== 'layout' || l.cells.length >= 2),
-    })),
+        .filter((l) => l.type !== 'layout' || l.cells.length >= 2);
+      if (!pictured(scene.layers) || pictured(layers)) return { ...scene, layers };
+      return {
+        ...scene,
+        layers: layers.map((l) => {
+          if (!('placement' in l) || typeof l.placement !== 'string' || !HALVES.has(l.placement)) return l;
+          const { placement: _, ...rest } = l;
+          return rest as typeof l;
+        }),
+      };
+    }),
   };
 }
 

@@ -251,12 +251,13 @@ describe('motion graphics rendering (real FFmpeg, ffprobe, tesseract)', () => {
     const right = { x: 1040, y: 40, w: 200, h: 100 };
     expect(await grey(3.3, left)).toBeGreaterThan(235);
     expect(await grey(3.3, right)).toBeLessThan(20);
-    // Slide-left (4.5 s → 5.1 s): the outgoing scene's heading has left before the slide starts (texts exit before a
-    // transition, so two texts are never blended or pushed together).
+    // Slide-left (4.5 s → 5.1 s): the incoming scene pushes the outgoing one out, its heading with it (a crossfade's
+    // texts leave first, so two texts are never blended; a push that began after they left slid an empty background).
     const still = findPhrase(await ocrWords(await frame(output, 4.0)), 'STAY');
     const pushed = findPhrase(await ocrWords(await frame(output, 4.72)), 'STAY');
     expect(still).toBeTruthy();
-    expect(pushed).toBeUndefined();
+    expect(pushed).toBeTruthy();
+    expect(pushed!.cx).toBeLessThan(still!.cx - 150);
     // Fade through black (6 s → 6.6 s): white, black in the middle, white again.
     expect(await grey(5.9)).toBeGreaterThan(235);
     expect(await grey(6.3)).toBeLessThan(40);

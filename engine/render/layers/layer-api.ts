@@ -61,9 +61,11 @@ export interface LayerContext {
   /**
    * Frames this scene shares with its neighbours' transitions: `in`, its first frames, blended with the scene before
    * (the incoming overlap); `out`, the frames its stream runs on under the next scene's transition, after
-   * `sceneSeconds` (the outgoing overlap). Texts leave before `out` begins so no two texts are ever half-blended.
+   * `sceneSeconds` (the outgoing overlap). Texts leave before `out` begins so no two texts are ever half-blended,
+   * unless `carriesTexts`: the next transition moves this scene out (a slide pushes it, a wipe's edge covers it), so
+   * its texts stay on it and ride out with it (leaving before would slide an empty background across the frame).
    */
-  overlap?: { inFrames: number; outFrames: number };
+  overlap?: { inFrames: number; outFrames: number; carriesTexts?: boolean };
   /** Where this scene sits in its chapter (seconds): a chapter-long progress bar draws its share of it. */
   chapter?: { start: number; seconds: number };
   /** The document asks that nothing moves ("still", "no animation"): no camera moves, no drift. */

@@ -26,6 +26,20 @@ describe('planMotion', () => {
     expect(Math.min(...plan.poses.map((p) => p.dy))).toBeGreaterThan(-1080 * 0.05);
   });
 
+  it('leaves before the scene ends, or, carried out by a slide, stays whole through the transition', () => {
+    const leaves = planMotion(input());
+    expect(leaves.poses).toHaveLength(180);
+    expect(leaves.poses.at(-1)!.opacity).toBeLessThan(0.3);
+    // Carried: 12 frames more, every one of them fully shown (no exit), so the text rides out with its scene.
+    const carried = planMotion(input({ carryFrames: 12 }));
+    expect(carried.poses).toHaveLength(192);
+    expect(carried.poses.slice(30).every((p) => p.opacity === 1)).toBe(true);
+    // A layer that ends before the scene does (or asked to fade out at its end) still leaves on time.
+    const ends = planMotion(input({ carryFrames: 12, reveal: { ...input().reveal, end: 4 } }));
+    expect(ends.poses).toHaveLength(120);
+    expect(ends.poses.at(-1)!.opacity).toBeLessThan(0.3);
+  });
+
   it('slows and then stops the drift of a ten-minute hold within its bound', () => {
     const plan = planMotion(input({ sceneSeconds: 600 }));
     expect(plan.drift!.q).toBe(16);

@@ -56,6 +56,11 @@ export interface MotionInput {
   edges: { left: number; right: number; top: number; bottom: number };
   /** Shown from frame 0 of the video: start most of the way in. */
   firstFrame?: boolean;
+  /**
+   * Frames past the scene's end the block stays on, held, with no exit: the outgoing overlap of a transition that
+   * moves the scene out (LayerContext.overlap.carriesTexts). Only for a block shown to the scene's end.
+   */
+  carryFrames?: number;
   /** Let held text drift (false when the layer asks for no animation). */
   life?: boolean;
   /** Leave without an exit (captions: the next cue replaces this one at once). */
@@ -83,7 +88,8 @@ export function planMotion(m: MotionInput): MotionPlan {
   const opening = m.firstFrame === true && first === 0;
   const kind = opening && reveal.animation.in.startsWith('slide-') ? 'fade' : reveal.animation.in;
   const sceneEnd = Math.round(m.sceneSeconds * fps);
-  const last = Math.max(first + 1, Math.min(sceneEnd, reveal.end === undefined ? sceneEnd : Math.round(reveal.end * fps)));
+  const carried = reveal.end === undefined && (m.carryFrames ?? 0) > 0;
+  const last = carried ? sceneEnd + m.carryFrames! : Math.max(first + 1, Math.min(sceneEnd, reveal.end === undefined ? sceneEnd : Math.round(reveal.end * fps)));
   const total = last - first;
   const inFrames = kind === 'none' ? 0 : Math.min(Math.max(1, Math.round(inSeconds(reveal) * fps)), Math.floor(total / 2));
   const typed = kind === 'typewriter' || kind === 'word-by-word';
@@ -91,7 +97,7 @@ export function planMotion(m: MotionInput): MotionPlan {
   const typeFrames = typed ? Math.max(inFrames, Math.min(Math.round(m.units * (kind === 'word-by-word' ? 0.28 : 0.045) * fps), Math.floor(total * 0.6))) : 0;
   const enterFrames = typed ? typeFrames : inFrames;
   const outSeconds = reveal.animation.out === 'fade' ? Math.min(reveal.animation.duration, EXIT_SECONDS * 2) : EXIT_SECONDS;
-  const outFrames = m.noExit ? 0 : Math.min(Math.round(outSeconds * fps), Math.max(0, Math.floor((total - enterFrames) / 2)));
+  const outFrames = m.noExit || carried ? 0 : Math.min(Math.round(outSeconds * fps), Math.max(0, Math.floor((total - enterFrames) / 2)));
   const holdFrom = enterFrames;
   const holdTo = total - outFrames;
   const life = m.life !== false && kind !== 'none' && holdTo - holdFrom > 1;

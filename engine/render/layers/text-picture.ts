@@ -111,6 +111,7 @@ export async function blockSteps(ctx: LayerContext, placed: PlacedBlock, motion:
   const rise = riseOf(block, frame.height);
   const plan = planMotion({
     ...motion,
+    ...(ctx.overlap?.carriesTexts ? { carryFrames: ctx.overlap.outFrames } : {}),
     fps,
     rise,
     frameHeight: frame.height,

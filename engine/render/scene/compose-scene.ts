@@ -18,6 +18,10 @@ import { picturesGrounds } from './calm-band.js';
 import { fillColour } from '../style/themes.js';
 import { directionsByPlace, startSide } from '../typeset/start-side.js';
 import { framesFor } from '../layout.js';
+import { transitionOf } from './transitions.js';
+
+/** Transitions that move the outgoing scene (or an edge across it) rather than blend it: its texts ride out with it. */
+const MOVES_SCENE_OUT = new Set(['slide-left', 'slide-right', 'wipe-left', 'wipe-right']);
 
 /*
  * One scene as a chain of filter-graph steps: its background, then each layer in order (later layers over earlier
@@ -309,7 +313,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       addInput: (args) => b.addInput(args),
       label: (prefix) => b.label(`s${index}${prefix}`),
       mediaPath: (id) => b.mediaPath(id),
-      overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames },
+      overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames, carriesTexts: overlapFrames > 0 && MOVES_SCENE_OUT.has(transitionOf(doc, index + 1)?.type ?? 'cut') },
       still: doc.still === true,
       chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps },
       sceneTexts: () => scene.layers.flatMap((l, j) => (l.type === 'text' ? [{ layer: l, ctx: contextOf(j) }] : [])),

@@ -24,7 +24,8 @@ export const promo: TemplateDefinition = {
         ],
       },
       {
-        duration: 3,
+        // Three points revealed one at a time: the last needs a second or two on screen to be read.
+        duration: 4,
         transition: { type: 'slide-left', duration: 0.5 },
         layers: [
           { type: 'text', role: 'heading', text: '{{why|Why you will love it}}', placement: 'top' },
