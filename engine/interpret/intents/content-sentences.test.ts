@@ -83,6 +83,9 @@ describe('content sentences in a quoted brief', () => {
     'Some people dancing in a park.',
     'Something like an Apple keynote.',
     'Inspired by Wes Anderson films.',
+    // What the video is and where it plays, even with a word that sells ("new")
+    'Onboarding vid for the new starters.',
+    'Quick promo for our new website.',
   ])('"%s" is an instruction, not content', (sentence) => {
     expect(isContentSentence(sentence)).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
+import { courtesy, framing } from '../read/roles.js';
 import { styleOnly } from './plain-text.js';
 
 /*
@@ -71,6 +72,8 @@ export function isContentSentence(sentence: string, minWords = MIN_WORDS): boole
   // Colours and style words only ("Deep purple with gold.", "Bright and fun."): the look.
   if (styleOnly(text.replace(/\bwith\b/gi, 'and'))) return false;
   if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text)) return false;
+  // What the video is and where it plays ("Training vid for the new CRM."), a greeting or a sign-off: never its copy.
+  if (framing(text.replace(/[.!?]+$/, '')) || courtesy(text)) return false;
   // A sentence, not a fragment of a style: it has a word that is not a colour or a style word (read by style.ts).
   return /[\p{L}\p{N}]/u.test(text);
 }

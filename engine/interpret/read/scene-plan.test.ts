@@ -9,6 +9,13 @@ describe('several scenes in one prompt', () => {
     expect(summary).toMatch(/^Built 3 scenes \(15 s\): 1\) title "Welcome"; 2\) title "Our products"; 3\) title "Thanks for watching"\.$/);
   });
 
+  it('"one <thing> per slide" gives each item a slide, and a lead that names the slides is not one of them', () => {
+    const { document } = read('Vocabulary slides, one term per slide: Mitosis, Meiosis, Osmosis');
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Mitosis'], ['heading:Meiosis'], ['heading:Osmosis']]);
+    // Without "per slide" the same items stay together.
+    expect(read('Vocabulary: Mitosis, Meiosis, Osmosis').document.scenes).toHaveLength(1);
+  });
+
   it('"then" without commas', () => {
     const { document } = read('"Hello" then "World"');
     expect(document.scenes).toHaveLength(2);
