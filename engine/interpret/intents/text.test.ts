@@ -66,6 +66,20 @@ describe('quotes become text layers by role', () => {
     expect(textsOf(read('a name tag for Dr. Amara Okafor (Lead Scientist)').document)).toEqual(['name:Dr. Amara Okafor', 'role:Lead Scientist']);
   });
 
+  it('lower thirds said with whom and where before a colon, or named after their quote', () => {
+    // Lower-case words up to a colon say whom, where or when; the name follows the colon.
+    expect(textsOf(read('a name strap for our host, top right: Lena Marsh, Producer').document)).toEqual(['name:Lena Marsh', 'role:Producer']);
+    expect(textsOf(read('add a lower third as soon as she appears: Ines Duarte, Head Gardener').document)).toEqual(['name:Ines Duarte', 'role:Head Gardener']);
+    // A speech verb in a clause of time says when, not who speaks: no narration.
+    const timed = read('put a name tag on when he starts speaking: Omar Said, Architect');
+    expect(textsOf(timed.document)).toEqual(['name:Omar Said', 'role:Architect']);
+    expect(timed.document.narration).toBeUndefined();
+    // A quote named a lower third after it, beside a title.
+    expect(textsOf(read("'Kofi Mensah, Sound Engineer' as a name tag, and the title 'Studio Diaries'").document)).toEqual(['name:Kofi Mensah', 'role:Sound Engineer', 'heading:Studio Diaries']);
+    // Not triggered: a quote followed by other words stays a title.
+    expect(textsOf(read("'Kofi Mensah, Sound Engineer' in big letters").document)).toEqual(['heading:Kofi Mensah, Sound Engineer']);
+  });
+
   it('a heading and a lower third together', () => {
     const { document } = read('title "Interview", lower third: Tom Baker, Head Chef');
     expect(textsOf(document)).toEqual(['heading:Interview', 'name:Tom Baker', 'role:Head Chef']);

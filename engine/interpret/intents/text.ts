@@ -71,6 +71,14 @@ function lowerThird(name: string, role: string | undefined): TextLayer[] {
 export function readLowerThirds(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   const view = reading.view(0, to);
+  // "Show 'Dr. Amara Nwosu, Sleep Researcher' as a lower third": the quote named as one after it.
+  for (const m of reading.find(new RegExp(`${QUOTE}\\s*,?\\s*(?:as|for|in|on)\\s+(?:a|an|the|her|his|their)\\s+(?:lower[- ]third|name\\s*(?:tag|strap|plate|card|super|bar)|chyron)\\b`, 'gi'), from, to)) {
+    const text = reading.quote(m[1]!);
+    const [name, ...role] = text.split(SPLIT_NAME_ROLE);
+    const layers = lowerThird(name!, role.length ? text.slice(text.indexOf(role[0]!)) : undefined);
+    reading.takeMatch(m);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });
+  }
   for (const kw of reading.find(LOWER_THIRD, from, to)) {
     const p = kw.index + kw[0].length;
     const rest = view.slice(p, to);
@@ -87,7 +95,11 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       end = p + quoted[0].length;
     } else {
       // "a lower third for the instructor, Maria Lopez, Senior Designer": who they are in the video is no name.
-      const who = /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest);
+      // "… for my guest, bottom left: Dr. Amara Okafor", "… when he starts talking: Marcus Oyelaran": words in lower case
+      // up to a colon say whom and where; the name follows the colon.
+      const who =
+        /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
+        /^[^:A-Z\u00C0-\u00DE⟪\u0001\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest);
       if (who) end = p + who[0].length;
       const name = nameAt(view.slice(end, to));
       if (!name) continue;

@@ -83,6 +83,8 @@ function wordsOf(text: string, from: number, to: number): Word[] {
 
 const isQuote = (w: Word) => /^[⟪"“„«]/.test(w.text);
 const PRONOUN = /^(?:he|she|they|him|her|i|we|you)$/;
+/** Words that open a clause of time: a speech verb after them says when, not who speaks. */
+const TIME_CONJUNCTIONS = new Set(['when', 'whenever', 'while', 'once', 'after', 'before', 'until', 'till']);
 const isPerson = (w: string) => w in GENDER_WORDS || PERSON_WORDS.has(w) || w === "someone's" || w === 'i' || w === 'we' || w === 'you';
 
 /** Clause spans: sentences, lines, and what a narration token ends. */
@@ -142,6 +144,8 @@ export function hasSpeechCue(text: string, part: Part): boolean {
   // The nearest of a speaker and a thing shown is who says it: "a woman holding a sign that says" is the sign's.
   const person = before.findLastIndex((w) => isPerson(w));
   const display = before.findLastIndex((w) => DISPLAY_NOUNS.has(w));
+  // "when he starts talking", "once she speaks", "after the host says hello": when something happens, not who speaks.
+  if (person >= 1 && TIME_CONJUNCTIONS.has(before[person - 1]!) || (person >= 2 && TIME_CONJUNCTIONS.has(before[person - 2]!) && /^(?:the|a|an|our|my|his|her|their)$/.test(before[person - 1]!))) return false;
   // "the word he's saying", "the text she reads": the thing shown, said of it.
   if (person >= 0 && PRONOUN.test(before[person]!) && !before.some((w) => isPerson(w) && !PRONOUN.test(w))) {
     // "as she says them", "he reads it out": a pronoun speaks the screen or a quote, not a sentence of content
