@@ -52,6 +52,14 @@ describe('quotes become text layers by role', () => {
     expect(textsOf(read('testimonial "Best purchase ever" by "Sam, Berlin"').document)).toEqual(['quote:Best purchase ever', 'attribution:Sam, Berlin']);
   });
 
+  it('a saying and its author after "by" or "from", with no quote word', () => {
+    expect(textsOf(read("'The only way out is through.' by Robert Frost").document)).toEqual(['quote:The only way out is through.', 'attribution:Robert Frost']);
+    expect(textsOf(read('"Friendliest vets we have ever been to" from Tom R.').document)).toEqual(['quote:Friendliest vets we have ever been to', 'attribution:Tom R.']);
+    // A short title and its maker, or a time after "from", are no quote.
+    expect(textsOf(read("'Spring Menu' by Chef Ana").document)[0]).toBe('heading:Spring Menu');
+    expect(textsOf(read("'Late opening every Thursday night' from 8pm").document)[0]).toBe('heading:Late opening every Thursday night');
+  });
+
   it('a long quote gets a longer scene', () => {
     const { document } = read('quote "The best way to predict the future is to invent it, and the second best way is to wait for someone else to invent it" - Alan Kay');
     expect(document.scenes[0]!.duration).toBeGreaterThan(5);

@@ -194,6 +194,18 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     }
     build(m.index, m[1]!, m.index + m[0].length);
   }
+  // No quote word, but a saying and its author after "by" or "from": '"Nothing in life is to be feared…" by Marie
+  // Curie', '"Best cleaners in Leeds!" from Sarah K.'. A short name ("'Summer Sale' by Acme") is a title and its maker.
+  for (const m of reading.find(new RegExp(`${QUOTE}(?=\\s*,?\\s*(?:by|from)\\s+[A-Z\u00C0-\u00DE])`, 'g'), from, to)) {
+    const said = reading.quote(m[1]!);
+    if (said.split(/\s+/).length < 4 && !/[.!?]$/.test(said)) continue;
+    const lead = /^\s*,?\s*(?:by|from)\s+/.exec(view.slice(m.index + m[0].length, to))![0];
+    const after = view.slice(m.index + m[0].length + lead.length, to);
+    const name = nameAt(after);
+    const clause = after.split(/[,;!?\n⟪\u0001]|(?<!\b(?:\p{Lu}|Dr|Mr|Mrs|Ms|St|Prof))\.(?=\s|$)/u)[0]!.trim();
+    if (!name || /\d/.test(name.name) || clause.replace(/\.$/, '') !== name.name.replace(/\.$/, '') || clause.split(/\s+/).length > 4) continue;
+    build(m.index, m[1]!, m.index + m[0].length);
+  }
   return pieces;
 }
 
