@@ -254,10 +254,10 @@ describe('motion graphics rendering (real FFmpeg, ffprobe, tesseract)', () => {
     // Slide-left (4.5 s → 5.1 s): the incoming scene pushes the outgoing one out, its heading with it (a crossfade's
     // texts leave first, so two texts are never blended; a push that began after they left slid an empty background).
     const still = findPhrase(await ocrWords(await frame(output, 4.0)), 'STAY');
-    const pushed = findPhrase(await ocrWords(await frame(output, 4.72)), 'STAY');
+    const pushed = findPhrase(await ocrWords(await frame(output, 4.64)), 'STAY');
     expect(still).toBeTruthy();
     expect(pushed).toBeTruthy();
-    expect(pushed!.cx).toBeLessThan(still!.cx - 150);
+    expect(pushed!.cx).toBeLessThan(still!.cx - 100);
     // Fade through black (6 s → 6.6 s): white, black in the middle, white again.
     expect(await grey(5.9)).toBeGreaterThan(235);
     expect(await grey(6.3)).toBeLessThan(40);

@@ -313,7 +313,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
       addInput: (args) => b.addInput(args),
       label: (prefix) => b.label(`s${index}${prefix}`),
       mediaPath: (id) => b.mediaPath(id),
-      overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames, carriesTexts: overlapFrames > 0 && MOVES_SCENE_OUT.has(transitionOf(doc, index + 1)?.type ?? 'cut') },
+      overlap: { inFrames: input.incomingFrames ?? 0, outFrames: overlapFrames, carriesTexts: overlapFrames > 0 && index + 1 < doc.scenes.length && MOVES_SCENE_OUT.has(transitionOf(doc, index + 1)?.type ?? "cut") },
       still: doc.still === true,
       chapter: { start: doc.scenes.slice(0, index).reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps, seconds: doc.scenes.reduce((sum, s) => sum + framesFor(s.duration, fps), 0) / fps },
       sceneTexts: () => scene.layers.flatMap((l, j) => (l.type === 'text' ? [{ layer: l, ctx: contextOf(j) }] : [])),
