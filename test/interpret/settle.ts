@@ -1,3 +1,4 @@
+import { layerStrings } from '../../engine/scene/drawn-strings.js';
 import type { Layer, SceneDocument } from '../../model/scene-document.js';
 
 /*
@@ -41,28 +42,7 @@ export function settleDocument(doc: SceneDocument, seconds = SETTLED_SCENE_SECON
   };
 }
 
-/** The texts a document draws, by scene (texts, list items, chart labels, buttons, highlights, cell labels). */
+/** The texts a document draws, by scene: the same words the interpreter's accounting counts as shown (drawn-strings.ts). */
 export function drawnTexts(doc: SceneDocument): string[][] {
-  return doc.scenes.map((scene) =>
-    scene.layers.flatMap((layer): string[] => {
-      switch (layer.type) {
-        case 'text':
-          return [layer.text];
-        case 'list':
-          return layer.items;
-        case 'chart':
-          return [layer.title, layer.subtitle, ...layer.data.map((d) => d.label)].filter((t): t is string => t !== undefined);
-        case 'button':
-          return [layer.text, layer.url].filter((t): t is string => t !== undefined);
-        case 'graphic':
-          return layer.text ? [layer.text] : [];
-        case 'counter':
-          return [`${layer.prefix}${layer.to}${layer.suffix}`];
-        case 'layout':
-          return layer.cells.flatMap((c) => (c.label ? [c.label] : []));
-        default:
-          return [];
-      }
-    }),
-  );
+  return doc.scenes.map((scene) => scene.layers.flatMap(layerStrings));
 }
