@@ -53,7 +53,7 @@ function failingAfterDeletes(store: Store, n: number): Store {
 }
 
 async function buildChapter(h: Harness, key: string) {
-  const project = (await h.api.post('/api/v1/projects', key, { name: 'Long history' })).body.id as string;
+  const project = (await h.api.post('/api/v1/projects', key, { name: 'Long history', format: { resolution: '720p' } })).body.id as string;
   const chapter = (await h.api.post(`/api/v1/projects/${project}/chapters`, key, { name: 'Many prompts' })).body.id as string;
   const prompts: string[] = [];
   const storage = h.runtime.deps.storage;

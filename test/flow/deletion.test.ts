@@ -42,7 +42,7 @@ const isSegment = (chapterId: string) => (key: string) => key.startsWith(`chapte
 async function buildProject(api: Client, key: string, rendering: (promptId: string) => Promise<void>, archived: (chapterId: string) => Promise<boolean>): Promise<Scenario> {
   const upload = await api.raw('POST', '/api/v1/assets?name=logo.png', key, { body: (await sampleFiles()).png, headers: { 'content-type': 'image/png' } });
   expect(upload.status).toBe(201);
-  const project = (await api.post('/api/v1/projects', key, { name: 'Doomed' })).body.id as string;
+  const project = (await api.post('/api/v1/projects', key, { name: 'Doomed', format: { resolution: '720p' } })).body.id as string;
   const one = (await api.post(`/api/v1/projects/${project}/chapters`, key, { name: 'One', duration: 2 })).body.id as string;
   const first = (await api.post(`/api/v1/projects/${project}/chapters/${one}/prompt`, key, { content: 'Title "ONE" with a fade' })).body.prompt_id as string;
   await pollUntil('chapter one', async () => ((await api.get(`/api/v1/projects/${project}/chapters/${one}?wait=30`, key)).body.status === 'ready' ? true : undefined), 120_000, 0);

@@ -1,11 +1,14 @@
 import { expect } from '@jest/globals';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_FORMAT, frameSize } from '../../model/format.js';
+import { DEFAULT_FORMAT, frameSize, type OutputFormat } from '../../model/format.js';
 import { ffprobe, ocrFrame, ocrPicture } from '../support/media.js';
 import { pollUntil } from '../support/proc.js';
 import { client } from '../api/http.js';
 import type { SampleFiles } from '../api/harness.js';
+
+/** The draft size: what suites ask for when the frame size is not what they test. */
+export const DRAFT_FORMAT: OutputFormat = { aspect: 'landscape', resolution: '720p' };
 
 export interface FlowResult {
   promptSeconds: number[];
@@ -25,7 +28,11 @@ async function saved(url: string, path: string): Promise<string> {
   return path;
 }
 
-export async function runIntendedFlow(base: string, key: string, files: SampleFiles, workDir: string): Promise<FlowResult> {
+/**
+ * `format`: the project's format. Without one the project gets the default (1080p), which one composition checks
+ * (embedded-flow); the others ask for the 720p draft size, since what they test is the path, not the frame size.
+ */
+export async function runIntendedFlow(base: string, key: string, files: SampleFiles, workDir: string, format?: OutputFormat): Promise<FlowResult> {
   const api = client(base);
   const upload = async (bytes: Buffer, type: string, name: string) => {
     const res = await api.raw('POST', `/api/v1/assets?name=${name}`, key, { body: bytes, headers: { 'content-type': type } });
@@ -42,7 +49,7 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
     expect(ready.state).toBe('ready');
   }
 
-  const project = (await api.post('/api/v1/projects', key, { name: 'Flow', description: 'end to end' })).body;
+  const project = (await api.post('/api/v1/projects', key, { name: 'Flow', description: 'end to end', ...(format && { format }) })).body;
   const chapters = `/api/v1/projects/${project.id}/chapters`;
   const first = (await api.post(chapters, key, { name: 'Opening', duration: 4 })).body;
   const promptSeconds: number[] = [];
@@ -94,8 +101,8 @@ export async function runIntendedFlow(base: string, key: string, files: SampleFi
   const probe = await ffprobe(videoPath);
   const video = probe.streams.find((s) => s.codec_type === 'video');
   const sound = probe.streams.find((s) => s.codec_type === 'audio');
-  // The project was made without a format: the default one's frame (1080p since the media-output merge).
-  const { width, height } = frameSize(DEFAULT_FORMAT);
+  // The project's format, or the default one's frame (1080p) for a project made without one.
+  const { width, height } = frameSize(format ?? DEFAULT_FORMAT);
   expect(video).toMatchObject({ codec_name: 'h264', width, height, pix_fmt: 'yuv420p' });
   expect(sound).toMatchObject({ codec_name: 'aac', sample_rate: '48000', channels: 2 });
   expect(Number(probe.format.duration)).toBeCloseTo(7, 0);

@@ -9,7 +9,7 @@ import { startClusterController } from '../../runtime/cluster.js';
 import { sampleFiles } from '../api/harness.js';
 import { kubeConfig } from '../env/test-env.js';
 import { startClusterFixture, type ClusterFixture } from '../support/cluster-fixture.js';
-import { runIntendedFlow } from './intended-flow.js';
+import { DRAFT_FORMAT, runIntendedFlow } from './intended-flow.js';
 import { client } from '../api/http.js';
 import { pollUntil } from '../support/proc.js';
 
@@ -32,7 +32,7 @@ describe('the intended flow on the cluster path (kube-apiserver, Job controller,
   }, 30_000);
 
   it('renders every prompt and the export in Kubernetes Jobs and ends with a downloadable MP4', async () => {
-    const result = await runIntendedFlow(cluster.http.base, cluster.key, await sampleFiles(), workDir);
+    const result = await runIntendedFlow(cluster.http.base, cluster.key, await sampleFiles(), workDir, DRAFT_FORMAT);
     console.log(`cluster flow: prompts ${result.promptSeconds.map((s) => s.toFixed(1)).join(', ')} s; export ${result.exportSeconds.toFixed(1)} s`);
     // Three prompts and two exports (the spec's MP4, then a WebM), each a Job whose Pod the Job controller made and
     // the stand-in ran.

@@ -63,7 +63,8 @@ describe(`prompt text fuzz (seed ${SEED})`, () => {
     runtime = await startEmbedded(loadConfig({ MONTAGE_DATA_DIR: join(dir, 'data'), MONTAGE_API_KEYS: `${KEY}=fuzz`, LOG_LEVEL: 'silent' }), pino({ level: 'silent' }));
     http = await listenRuntime(runtime);
     api = client(http.base);
-    project = (await api.post('/api/v1/projects', KEY, { name: 'Fuzz' })).body;
+    // The draft size (720p): what is fuzzed is the text's path to the screen, not the frame size.
+    project = (await api.post('/api/v1/projects', KEY, { name: 'Fuzz', format: { resolution: '720p' } })).body;
   }, 60_000);
   afterAll(async () => {
     await http?.close();

@@ -7,7 +7,7 @@ import { objectNameForId } from '../../model/ids.js';
 import { LABELS } from '../../model/kinds.js';
 import { client } from '../api/http.js';
 import { sampleFiles } from '../api/harness.js';
-import { runIntendedFlow } from '../flow/intended-flow.js';
+import { DRAFT_FORMAT, runIntendedFlow } from '../flow/intended-flow.js';
 import { chartDir, root } from '../packaging/chart-tools.js';
 import { NODE_NAME, startRealNode, type RealNode } from './cluster.js';
 import { buildImages } from './images.js';
@@ -119,7 +119,7 @@ describe('the chart installed with helm on the real node', () => {
 
   /** A project with `count` chapters; every chapter prompted at once. */
   async function promptChapters(name: string, count: number): Promise<{ projectId: string; chapters: string; prompts: { chapterId: string; promptId: string }[] }> {
-    const project = (await api().post('/api/v1/projects', key(), { name })).body;
+    const project = (await api().post('/api/v1/projects', key(), { name, format: DRAFT_FORMAT })).body;
     const chapters = `/api/v1/projects/${project.id}/chapters`;
     const ids: string[] = [];
     for (let i = 0; i < count; i++) ids.push((await api().post(chapters, key(), { name: `Part ${i}` })).body.id);
@@ -172,7 +172,7 @@ describe('the chart installed with helm on the real node', () => {
     const batch = node.kubeConfig().makeApiClient(BatchV1Api);
     const jobsBefore = names((await batch.listNamespacedJob({ namespace: NAMESPACE })).items);
     const podsBefore = names(await renderPods());
-    const result = await runIntendedFlow(release!.apiBase, key(), await sampleFiles(), workDir);
+    const result = await runIntendedFlow(release!.apiBase, key(), await sampleFiles(), workDir, DRAFT_FORMAT);
     log(`real node flow: prompts ${result.promptSeconds.map((s) => s.toFixed(1)).join(', ')} s; export ${result.exportSeconds.toFixed(1)} s`);
     const jobs = (await batch.listNamespacedJob({ namespace: NAMESPACE })).items.filter((j) => !jobsBefore.has(j.metadata!.name!));
     expect(jobs).toHaveLength(5); // three prompts, the MP4 export and the WebM one

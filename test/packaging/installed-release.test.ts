@@ -12,7 +12,7 @@ import { startClusterApi, startClusterController } from '../../runtime/cluster.j
 import type { Runtime } from '../../runtime/runtime.js';
 import { sampleFiles } from '../api/harness.js';
 import { createTestNamespace, kubeConfig, testEnv } from '../env/test-env.js';
-import { runIntendedFlow } from '../flow/intended-flow.js';
+import { DRAFT_FORMAT, runIntendedFlow } from '../flow/intended-flow.js';
 import { KubeletStandIn } from '../kubelet/kubelet-stand-in.js';
 import { listenRuntime, type Listening } from '../support/listen.js';
 import { chartDir, helm, parseManifests, root, valuesFile } from './chart-tools.js';
@@ -140,7 +140,7 @@ describe('an installed release runs the intended flow with only the chart\'s RBA
   }, 30_000);
 
   it('renders every prompt and the export in Jobs under the render-job account and ends with a downloadable MP4', async () => {
-    const result = await runIntendedFlow(http.base, key, await sampleFiles(), workDir);
+    const result = await runIntendedFlow(http.base, key, await sampleFiles(), workDir, DRAFT_FORMAT);
     console.log(`installed release flow: prompts ${result.promptSeconds.map((s) => s.toFixed(1)).join(', ')} s; export ${result.exportSeconds.toFixed(1)} s`);
     // Three prompts and two exports (the MP4, then a WebM).
     expect(kubelet.started).toBe(5);
