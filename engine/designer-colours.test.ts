@@ -50,6 +50,14 @@ describe('designer colour names, in perceptual ranges (OKLCH: L 0..1, C 0..0.37,
 });
 
 describe('modifiers, applied in OKLCH', () => {
+  it('warmth keeps a light colour light and deepens a dark one', () => {
+    for (const name of ['beige', 'cream', 'sand', 'light grey']) {
+      expect(lch(`warm ${name}`).l).toBeGreaterThan(lch(name).l - 0.01);
+      expect(lch(`warm ${name}`).l).toBeGreaterThan(0.8);
+    }
+    for (const name of ['brown', 'navy', 'forest green']) expect(lch(`warm ${name}`).l).toBeLessThan(lch(name).l - 0.02);
+  });
+
   it('"warm brown" lands near #7B4A2D (ΔE OK < 0.03)', () => {
     expect(deltaE(lch('warm brown').hex, '#7b4a2d')).toBeLessThan(0.03);
   });

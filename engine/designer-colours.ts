@@ -111,9 +111,16 @@ const MOVES: Record<ColourModifier, (c: Oklch) => Oklch> = {
     return { l: Math.max(top.l, 0.62), c: 0.5, h: c.h };
   },
   electric: (c) => MOVES.neon(c),
-  warm: (c) => (c.c < 0.02 ? { l: Math.min(c.l, 0.96), c: 0.02, h: 65 } : { l: c.l * 0.92, c: c.c, h: towardsHue(c.h, WARM_HUE, 0.5, 15) }),
+  // Warmth deepens a mid or dark colour a little ("warm brown" is a richer brown) but leaves a light one light: a
+  // warm beige or cream is still a pale ground (darkened by 8 %, "warm beige" fell out of the light colours).
+  warm: (c) => (c.c < 0.02 ? { l: Math.min(c.l, 0.96), c: 0.02, h: 65 } : { l: c.l * (0.92 + 0.08 * lightShare(c.l)), c: c.c, h: towardsHue(c.h, WARM_HUE, 0.5, 15) }),
   cool: (c) => (c.c < 0.02 ? { l: Math.min(c.l, 0.96), c: 0.02, h: COOL_HUE } : { l: c.l, c: c.c * 0.95, h: towardsHue(c.h, COOL_HUE, 0.35, 20) }),
 };
+
+/** 0 for a mid or dark lightness (≤ 0.6), 1 for a light one (≥ 0.85), linear between. */
+function lightShare(l: number): number {
+  return Math.min(1, Math.max(0, (l - 0.6) / 0.25));
+}
 
 /** `hex` with `modifiers` applied, nearest to the name first ("dark warm brown": warm, then dark). */
 export function applyModifiers(hex: string, modifiers: readonly ColourModifier[]): string {
