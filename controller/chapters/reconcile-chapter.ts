@@ -12,7 +12,7 @@ import { withCleanupFinalizer } from '../cleanup/ensure-finalizer.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { documentAssetIds } from '../../core/scene.js';
-import { jobAssets, readResult } from '../prompts/reconcile-prompt.js';
+import { jobAssets, readResult } from '../job-io.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { rerenderJobName, rerenderKeys } from './rerender.js';
 import type { JobReconcilerDeps } from '../job-reconciler-deps.js';

@@ -11,7 +11,7 @@ import { exportRender, resolveOptions } from '../../model/export-encoding.js';
 import { chapterRenderHash, renderCacheKey } from '../../model/render-key.js';
 import { ObjectNotFoundError, type ObjectStorage } from '../../storage/object-storage.js';
 import type { Store, StoredObject } from '../../store/store.js';
-import { jobAssets } from '../prompts/reconcile-prompt.js';
+import { jobAssets } from '../job-io.js';
 import { speechIdentity, transcribeIdentity } from './render-identity.js';
 
 /*

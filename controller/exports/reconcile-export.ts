@@ -11,7 +11,7 @@ import { isDeleting } from '../../store/objects.js';
 import type { StoredObject } from '../../store/store.js';
 import { withCleanupFinalizer } from '../cleanup/ensure-finalizer.js';
 import { finishDeletion } from '../cleanup/finish-deletion.js';
-import { readProgress, readResult } from '../prompts/reconcile-prompt.js';
+import { readProgress, readResult } from '../job-io.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';

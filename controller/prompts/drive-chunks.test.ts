@@ -14,7 +14,8 @@ import { LocalDiskStorage } from '../../storage/local-disk.js';
 import { EmbeddedStore } from '../../store/embedded/embedded-store.js';
 import { LogEventRecorder } from '../events.js';
 import { RenderCache } from '../cache/render-cache.js';
-import { reconcilePrompt, type PromptReconcilerDeps } from './reconcile-prompt.js';
+import type { PromptReconcilerDeps } from './prompt-deps.js';
+import { reconcilePrompt } from './reconcile-prompt.js';
 
 /*
  * The Indexed Job path's decisions, pass by pass, on a real (embedded) store and storage. The runner is a

@@ -7,7 +7,8 @@ import { jobName, type JobRequest } from '../../runner/job-runner.js';
 import type { StoredObject } from '../../store/store.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { chunkResources } from './chunk-resources.js';
-import { jobAssets, type PromptReconcilerDeps } from './reconcile-prompt.js';
+import { jobAssets } from '../job-io.js';
+import type { PromptReconcilerDeps } from './prompt-deps.js';
 
 type Prompt = StoredObject<'prompt'>;
 

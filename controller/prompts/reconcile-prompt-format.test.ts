@@ -12,7 +12,8 @@ import type { JobRequest, JobRunner, JobStatus } from '../../runner/job-runner.j
 import { jobName } from '../../runner/job-runner.js';
 import { LocalDiskStorage } from '../../storage/local-disk.js';
 import { EmbeddedStore } from '../../store/embedded/embedded-store.js';
-import { reconcilePrompt, type PromptReconcilerDeps } from './reconcile-prompt.js';
+import type { PromptReconcilerDeps } from './prompt-deps.js';
+import { reconcilePrompt } from './reconcile-prompt.js';
 
 class ScriptedRunner implements JobRunner {
   readonly jobs = new Map<string, { request: JobRequest; status: JobStatus }>();

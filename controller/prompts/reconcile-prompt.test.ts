@@ -15,7 +15,8 @@ import type { StoredObject } from '../../store/store.js';
 import { LogEventRecorder } from '../events.js';
 import { CLEANUP_FINALIZER } from '../../core/deletion.js';
 import { jobKeys } from '../../engine/job-spec.js';
-import { reconcilePrompt, type PromptReconcilerDeps } from './reconcile-prompt.js';
+import type { PromptReconcilerDeps } from './prompt-deps.js';
+import { reconcilePrompt } from './reconcile-prompt.js';
 
 /*
  * The reconciler's decisions on a real (embedded) store. The runner is the real local one, never asked to start

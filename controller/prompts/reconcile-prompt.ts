@@ -1,12 +1,9 @@
-import { renderableKey } from '../../core/assets/rendition.js';
 import { latestCompletedPrompt } from '../../core/chapters.js';
 import { setProjectFormat } from '../../core/projects.js';
 import { documentAssetIds } from '../../core/scene.js';
 import type { OutputFormat } from '../../model/format.js';
 import { findReferences } from '../../engine/references.js';
-import { JobProgress, JobResult, jobKeys, type JobAsset, type PromptJobInput } from '../../engine/job-spec.js';
-import { getJson } from '../../engine/storage-files.js';
-import { assetKindOf } from '../../model/fields.js';
+import { jobKeys, type JobResult, type PromptJobInput } from '../../engine/job-spec.js';
 import { projectFormat } from '../../model/project.js';
 import { API_GROUP_VERSION, LABELS } from '../../model/kinds.js';
 import { jobName } from '../../runner/job-runner.js';
@@ -18,19 +15,14 @@ import { finishDeletion } from '../cleanup/finish-deletion.js';
 import type { ReconcileResult } from '../work-queue.js';
 import { notStartedInTime, pendingRecheckMs } from '../job-wait.js';
 import { readyStatus } from '../conditions.js';
-import type { JobReconcilerDeps } from '../job-reconciler-deps.js';
+import { jobAssets, readProgressReport, readResult } from '../job-io.js';
 import type { RenderCache } from '../cache/render-cache.js';
+import type { PromptReconcilerDeps } from './prompt-deps.js';
 import { chunkJobNames, chunkScratchKeys, driveChunks, type ChunkStep } from './drive-chunks.js';
 import { deleteKeys } from '../../storage/delete-keys.js';
 
 type Prompt = StoredObject<'prompt'>;
 
-export interface PromptReconcilerDeps extends JobReconcilerDeps {
-  /** How long an unclaimed prompt may wait for its submitter's claim (see core/prompts.ts). */
-  claimGraceMs: number;
-  /** Chunked rendering and the render cache (controller/cache/); absent: jobs render in one FFmpeg run, uncached. */
-  renderCache?: RenderCache;
-}
 
 /*
  * Level-triggered: every pass reads the prompt, its chapter and its job, takes the one next step, and writes the
@@ -259,41 +251,3 @@ async function renderPlan(renderCache: RenderCache, prompt: Prompt, chapterId: s
   const keys = jobKeys.promptCache(chapterId, prompt.spec.id);
   return { ...plan, split: { planKey: keys.planKey, audioKey: keys.audioKey } };
 }
-
-/** The assets of `ids` that belong to `tenant`, as the engine reads them (another tenant's is like a missing one). */
-export async function jobAssets(store: Store, tenant: string, ids: readonly string[]): Promise<JobAsset[]> {
-  const assets: JobAsset[] = [];
-  for (const id of [...new Set(ids)].slice(0, 100)) {
-    const asset = await store.get('asset', id);
-    if (!asset || asset.spec.tenant !== tenant) continue;
-    const kind = assetKindOf(asset.spec.contentType);
-    if (!kind) continue;
-    // Issue 17: an SVG is rendered from its PNG rendition (made at probe time; core/assets/rendition.ts), never
-    // from the SVG itself; every other type from its own bytes.
-    const seconds = kind === 'video' && asset.status.duration ? { seconds: asset.status.duration } : {};
-    assets.push({ id, kind, key: renderableKey(asset), ready: asset.status.state === 'ready', name: asset.spec.name, ...seconds });
-  }
-  return assets;
-}
-
-export async function readProgress(storage: ObjectStorage, key: string): Promise<number | undefined> {
-  return (await readProgressReport(storage, key))?.progress;
-}
-
-/** The job's whole progress report (with its pieces done, when it renders in pieces). */
-export async function readProgressReport(storage: ObjectStorage, key: string): Promise<JobProgress | undefined> {
-  try {
-    return JobProgress.parse(await getJson(storage, key));
-  } catch {
-    return undefined;
-  }
-}
-
-export async function readResult(storage: ObjectStorage, key: string): Promise<JobResult | undefined> {
-  try {
-    return JobResult.parse(await getJson(storage, key));
-  } catch {
-    return undefined;
-  }
-}
-
