@@ -91,7 +91,15 @@ export function account(reading: Reading, doc: SceneDocument): Accounting {
       else counts.notUnderstood += 1;
     }
     for (const k of Object.keys(total) as (keyof WordCounts)[]) total[k] += counts[k];
-    clauses.push({ text, became: roleOf(counts), imperative: isInstruction(text), ...counts });
+    // `imperative` is read when asked for: the tagger behind it (compromise) costs an engine process 0.5 s to load,
+    // and a render job never reads the accounting.
+    let imperative: boolean | undefined;
+    clauses.push(
+      Object.defineProperty({ text, became: roleOf(counts), ...counts }, 'imperative', {
+        get: () => (imperative ??= isInstruction(text)),
+        enumerable: true,
+      }) as ClauseAccount,
+    );
   }
   return { clauses, words: { ...total, total: total.shown + total.spoken + total.understood + total.notUnderstood } };
 }
