@@ -92,7 +92,7 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
   if (audio.highlight && doc.narration) {
     doc.narration.highlight = audio.highlight;
     notes.global(`the spoken word lit in ${colourName(audio.highlight)}`);
-  } else if (audio.highlight) notes.hint('the lit word is the narration\'s: add narrate: "…"');
+  } else if (audio.highlight && !clipsCaptioned) notes.hint('the lit word is the narration\'s: add narrate: "…"');
   if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length && !screen) {
     doc.narration.voice = applyVoice(doc.narration.voice, voice);
     if (Object.keys(doc.narration.voice).length === 0) delete doc.narration.voice;
