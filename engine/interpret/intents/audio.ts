@@ -133,7 +133,7 @@ function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
 }
 
 /** How loud the music is asked to be: "playing quietly", "quiet background music", "turn the music down", "louder". */
-const QUIET = String.raw`(?:quiet(?:ly|er)?|soft(?:ly|er)|low(?:er)?|gentl[ey]|subtle|subtly|faint(?:ly)?|barely\s+audible|at\s+(?:a\s+)?low\s+(?:volume|level))`;
+const QUIET = String.raw`(?:quiet(?:ly|er)?|soft(?:ly|er)|low(?:er)?(?![- ]thirds?\b)|gentl[ey]|subtle|subtly|faint(?:ly)?|barely\s+audible|at\s+(?:a\s+)?low\s+(?:volume|level))`;
 const VERY = /\b(?:very|really|barely|super)\b/i;
 const UNDER_VOICE = String.raw`(?!\s+(?:under|below|beneath|during|while|when|behind)\b)`;
 function readMusicVolume(reading: Reading): number | undefined {
