@@ -66,3 +66,40 @@ describe('what a narrated chapter says of its screen and voice', () => {
     expect(texts(prompt)).toEqual([]);
   });
 });
+
+describe('a speaker clause\'s parts and where its words are', () => {
+  it.each([
+    ['upbeat voice, warm & bright, male, lower pitch: "Doors at six."', { gender: 'male', pitch: 'low' }],
+    ['Narrator — calm & slow, woman: "Doors at six."', { gender: 'female' }],
+    ['teen voice, quick & chirpy, higher pitched: "Doors at six."', { pitch: 'high' }],
+  ])('"&" joins voice words, and a pitch said with its noun is the voice\'s: %s', (prompt, voice) => {
+    const { document } = read(prompt);
+    expect(document.narration?.text).toBe('Doors at six.');
+    expect(document.narration?.voice).toMatchObject(voice);
+    expect(texts(prompt)).toEqual([]);
+  });
+
+  it.each([
+    'Voiceover (male) over a list of our menu: Soup, Bread, Pie. The voice should say: "Three dishes, all homemade."',
+    'Narration over the slides: Soup / Bread / Pie. Narrator says: "Three dishes, all homemade."',
+    'A woman\'s voice alongside the photos: Soup, Bread, Pie. Script: "Three dishes, all homemade."',
+  ])('a voice said to go over a thing shown leaves its colon\'s words to it: %s', (prompt) => {
+    expect(read(prompt).document.narration?.text).toBe('Three dishes, all homemade.');
+  });
+
+  it.each([
+    ['I want the voice to speak Spanish, a woman. The text: "Hola y bienvenidos."', 'Hola y bienvenidos.'],
+    ['Deep male voice please. Words: "Welcome aboard."', 'Welcome aboard.'],
+    ['A calm narrator, British. Script: "Mind the gap."', 'Mind the gap.'],
+  ])('a voice with nothing to say, then its words\' label: %s', (prompt, spoken) => {
+    const { document } = read(prompt);
+    expect(document.narration?.text).toBe(spoken);
+    expect(texts(prompt)).toEqual([]);
+  });
+
+  it('a voice that reads the screen keeps "Text:" on screen', () => {
+    const prompt = 'A female voice reads it. Text: "Open late"';
+    expect(read(prompt).document.narration?.text).toBe('Open late.');
+    expect(texts(prompt)).toEqual(['Open late']);
+  });
+});

@@ -38,6 +38,8 @@ export const SCRIPT_LABELS = new Set('script vo voiceover narration lines spoken
 const TO_BE_READ = /^(?:the\s+|my\s+|our\s+)?(?:text|words|lines|copy|script)\s+(?:for\s+(?:the\s+)?(?:voice|narrator|voiceover)\s+)?to\s+(?:be\s+)?(?:read|say|said|speak|spoken|narrate|narrated|voice|voiced)(?:\s+(?:out|aloud))?$/;
 /** A pointer to words that follow: "read this out", "narrate the following", "say these words". */
 const FORWARD_OBJECT = /\b(?:narrat\w*|read(?:s|ing)?|say(?:s|ing)?|voic(?:e|es|ing)|speak(?:s|ing)?)\s+(?:out\s+)?(?:this|the\s+following|these\s+words|this\s+(?:text|script|line))\b/i;
+/** A voice said to go with a thing shown ("Narration over a list of our perks:"): what follows its colon is that thing's. */
+const OVER_SHOWN = /\b(?:over|on\s+top\s+of|alongside|under|behind|with)\s+(?:(?:a|an|the|our|my|some|each)\s+)?(?:[\p{L}-]+\s+)?(?:list|lists|slides?|photos?|pictures?|images?|video|clips?|bullets?|bullet\s+points|chart|cards?|steps|points)\b/iu;
 /** Nouns of what is shown: "a sign that says", "the title reads", "a slide saying". */
 const DISPLAY_NOUNS = new Set(
   `title titles text texts slide slides sign button banner caption captions subtitle subtitles subs heading headline card screen label tag sticker
@@ -118,7 +120,7 @@ export function clausesOf(text: string): [number, number][] {
 export function partsOf(text: string, from: number, to: number): Part[] {
   const parts: Part[] = [];
   let start = from;
-  const cut = /[,:;]|\s[-–—]\s|\s+(?:and|then|but|plus)\s+|⟪n\d+⟫|["“„«][^"“”„«»]*["”»]/giu;
+  const cut = /[,:;]|\s[-–—]\s|\s+(?:and|then|but|plus|&)\s+|⟪n\d+⟫|["“„«][^"“”„«»]*["”»]/giu;
   // A quote's cue ("⁡narrate:⁡") is one piece.
   const span = text.slice(from, to).replace(CUE_SPAN, (c) => `\u2061${'_'.repeat(c.length - 2)}\u2061`);
   for (const m of span.matchAll(cut)) {
@@ -240,7 +242,7 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       // "read this out in a calm voice with captions, vertical:" and its words after the sentence's colon.
       const pointer = !quoted && FORWARD_OBJECT.test(text.slice(clause.start, clause.end)) ? parts.findIndex((p, k) => k >= b && p.colon) : -1;
       const own = pointer >= 0 || !readsScreen(text.slice(clause.start, clause.end));
-      if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next)) {
+      if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next) && !OVER_SHOWN.test(text.slice(clause.start, clause.end))) {
         clause.saysAt = next.start;
         // A label, not a verb of saying: "Voiceover (female, upbeat):", "Script:", "Text to read:".
         if (!wordsOf(text, parts[b]!.start, parts[b]!.end).some((w) => SPEECH_VERBS.has(w.word)) || TO_BE_READ.test(wordsOf(text, parts[b]!.start, parts[b]!.end).map((w) => w.word).join(' '))) clause.label = true;

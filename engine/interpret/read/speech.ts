@@ -121,8 +121,13 @@ function speakerBefore(speakers: SpeakerClause[], text: string, at: number): Spo
   // "Narrate this over a slide titled "Week one": "…"": "this" points on to the quote after the sentence's colon.
   // "A voice reading this, karaoke subtitles. Dark background.\n"…"": or to the next quote opening a line of its own.
   const ahead = speakers.find((c) => c.end <= at && FORWARD.test(text.slice(c.start, c.end)) && (/^(?:[^.!?\n"“]|"[^"]*")*:\s*$/.test(text.slice(c.end, at)) || /^[^"“⟪]*\n\s*$/.test(text.slice(c.end, at))));
-  return ahead ? {} : undefined;
+  if (ahead) return {};
+  // "I want the voice to speak French, a man's voice. The text: "…"": a voice with nothing to say and nothing of the
+  // screen to read, then the words' label in the next sentence.
+  const asked = speakers.find((c) => c.end <= at && !c.quoted && c.saysAt === undefined && !readsScreen(text.slice(c.start, c.end)) && WORDS_NEXT.test(text.slice(c.end, at)) && /[.!]\s*(?:the\s+|its\s+|his\s+|her\s+)?(?:text|words|lines|script)\s*:\s*$/i.test(text.slice(c.start, at)));
+  return asked ? {} : undefined;
 }
+const WORDS_NEXT = /^[^.!?\n"“⟪]*[.!]?\s*(?:the\s+|its\s+|his\s+|her\s+)?(?:text|words|lines|script)\s*:\s*$/i;
 const SENTENCE_OF = new RegExp(String.raw`\b${ORDINAL}\s+(?:sentence|line)\b`, 'i');
 const FORWARD = /\b(?:narrat(?:e|es|ing)|read(?:s|ing)?(?:\s+out)?|say(?:s|ing)?|voic(?:e|es|ing)|speak(?:s|ing)?)\s+(?:this|the\s+following|these\s+words|this\s+line)\b/i;
 const SHOWN_LAST = /\b(?:title|heading|headline|text|caption|subtitle|tagline|button|banner|sign|label|slide|card)\b(?:\s+(?:of|that\s+says|saying|reading|reads|says))?\s*$/i;
