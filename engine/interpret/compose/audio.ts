@@ -23,7 +23,7 @@ function screenWords(doc: SceneDocument, pick: ScreenPick = { kind: 'all' }): st
   for (const scene of doc.scenes) {
     const shown: [number, string][] = [];
     for (const layer of scene.layers) {
-      if (layer.type === 'text' && layer.role !== 'attribution' && layer.role !== 'caption') {
+      if (layer.type === 'text' && layer.role !== 'attribution' && (layer.role !== 'caption' || scene.layers.every((l) => l.type !== 'text' || l.role === 'caption'))) {
         const kind = layer.role === 'heading' ? 'title' : layer.role === 'subtitle' ? 'subtitle' : layer.role === 'quote' ? 'quote' : 'other';
         if (pick.kind === 'all' || pick.kind === 'sentences' || pick.kind === kind) shown.push([READING_ORDER[layer.role] ?? 2, layer.text]);
       } else if (layer.type === 'list' && (pick.kind === 'all' || pick.kind === 'sentences' || pick.kind === 'list')) shown.push([READING_ORDER.list!, layer.items.join('. ')]);
