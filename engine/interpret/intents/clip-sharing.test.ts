@@ -60,6 +60,12 @@ describe('clip words said of several clips', () => {
     expect(inset!.trim).toBeUndefined();
   });
 
+  it('a sentence naming one clip by its place is not the main one\'s', () => {
+    const [first, second] = clipsOf(interpret(`${A} and ${B} side by side. Put the second clip in slow motion.`).document);
+    expect(first!.speed).toBeUndefined();
+    expect(second!.speed === undefined || second!.speed === 0.5).toBe(true);
+  });
+
   it('a layout keeps each clip\'s part, speed and sound in its cell', () => {
     const { document } = interpret(`${A} from 0:02 to 0:08 at half speed and ${B} muted, side by side`);
     const layout = layersOf(document, 0, 'layout')[0]!;

@@ -212,7 +212,8 @@ export function readClipWords(reading: Reading): Map<number, ClipWords> {
     for (const m of reading.text.matchAll(/(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)/g)) {
       const [from, to] = [m.index!, m.index! + m[0].length];
       if (!CLIP_SENTENCE.test(m[0]) || NOT_THE_CLIP.test(m[0])) continue;
-      if (videos.length > 1 && /⟪a\d+⟫/.test(m[0])) continue;
+      // With several, one naming a clip or one of them ("make the second one slow motion") is left to that reading.
+      if (videos.length > 1 && (/⟪a\d+⟫/.test(m[0]) || (ONE_CLIP.test(m[0]) && !ALL_CLIPS.test(m[0])))) continue;
       readInto(videos.length > 1 && ALL_CLIPS.test(m[0]) ? shared : first, reading, from, to);
     }
   }
@@ -220,6 +221,8 @@ export function readClipWords(reading: Reading): Map<number, ClipWords> {
   return out;
 }
 
+/** One clip of several, by its place: "the second one", "the last clip", "clip 2". */
+const ONE_CLIP = /\b(?:first|second|third|fourth|fifth|last|final|other|latter|former|next)\s+(?:one|clip|video|shot|footage|recording)\b|\b(?:clip|video)\s+(?:\d|one|two|three|four)\b/i;
 /** Words that say a clip's playing is every clip's: "both", "all (of them)", "each", "them", "every clip". */
 const ALL_CLIPS = /\b(?:both|all|each|every|them|the\s+(?:clips|videos))\b/i;
 
