@@ -127,6 +127,9 @@ export function trimmedLength(trim: ClipTrim | undefined): number | undefined {
   return undefined;
 }
 
+/** A clip's playback speed: 0.25 (a quarter) to 16 (a long take as a time-lapse). */
+export const ClipSpeed = z.number().min(0.25).max(16);
+
 export const MediaLayer = z.object({
   type: z.literal('media'),
   assetId: id('asset'),
@@ -145,10 +148,12 @@ export const MediaLayer = z.object({
   captions: z.boolean().optional(),
   /** How those captions look; absent: the narration's style, else lines. */
   captionStyle: CaptionStyle.optional(),
+  /** Karaoke's lit word in those captions (absent: the narration's, else one chosen for the ground). */
+  captionHighlight: Colour.optional(),
   /** Videos only: the part of the clip that plays (absent: all of it, looped when shorter than its time on screen). */
   trim: ClipTrim.optional(),
-  /** Videos only: playback speed (0.5: slow motion, 2: twice as fast); the clip's sound keeps its pitch. */
-  speed: z.number().min(0.25).max(4).optional(),
+  /** Videos only: playback speed (0.5: slow motion, 2: twice as fast, 8: a time-lapse); the clip's sound keeps its pitch. */
+  speed: ClipSpeed.optional(),
   /** Videos only: the clip's own sound is left out (absent: it plays, under the narration and the music, ducked). */
   muted: z.boolean().optional(),
   ...Timing,
@@ -217,6 +222,12 @@ export const LayoutCell = z.object({
   focus: z.object({ x: Fraction, y: Fraction }).optional(),
   /** Images only: the cell's slow camera move, inside its cell (absent: none). */
   kenBurns: z.enum(['none', 'zoom-in', 'zoom-out', 'pan-left', 'pan-right']).optional(),
+  /** Videos only: the part of the clip that plays, as a media layer's (absent: all of it, looped). */
+  trim: ClipTrim.optional(),
+  /** Videos only: playback speed, as a media layer's. */
+  speed: ClipSpeed.optional(),
+  /** Videos only: the cell's own sound is left out (absent: it plays, under the narration and the music, ducked). */
+  muted: z.boolean().optional(),
 });
 export type LayoutCell = z.infer<typeof LayoutCell>;
 

@@ -353,7 +353,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // "captions on the video" with a narration and no clip: the narration's captions.
   const hasClips = doc.scenes.some((s) => s.layers.some((l) => l.type === 'media' && l.kind === 'video'));
   if (clipCaptions && !hasClips && narrated && audio.captions === undefined) audio.captions = true;
-  const clipsCaptioned = applyClipCaptions(doc, { asked: clipCaptions && (hasClips || !narrated), captions: narrated && audio.captions ? undefined : audio.captions, style: audio.captionStyle }, notes);
+  const clipsCaptioned = applyClipCaptions(doc, { asked: clipCaptions && (hasClips || !narrated), captions: narrated && audio.captions ? undefined : audio.captions, style: audio.captionStyle, highlight: audio.highlight }, notes);
   applyAudio(doc, reading, audio, voice, descriptions.flatMap((b) => b.soundtracks), notes, clipsCaptioned);
 
   // 5. Lengths: each scene, the whole, the chapter's own length; then list reveals fitted to them.

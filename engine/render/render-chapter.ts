@@ -8,7 +8,7 @@ import type { CaptionStyle, Narration, SceneDocument, SceneDocumentInput, Theme 
 import type { SpeechSettings } from '../speech/speech-endpoint.js';
 import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
 import type { NarrationInput, SoundtrackInput } from './sound/audio.js';
-import { chapterFillColours } from './captions/caption-highlight.js';
+import { askedHighlight, chapterFillColours } from './captions/caption-highlight.js';
 import { buildCaptions, captionSteps, captionsTopOf, toWebVtt, wrapCaption, type CaptionTrack, type Cue } from './captions/captions.js';
 import { captionsCarryTheChapter } from './captions/kinetic.js';
 import { chapterArgs, chapterSeconds } from './chapter-args.js';
@@ -212,7 +212,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     if (clipCues.note) note = note ? `${note}; ${clipCues.note}` : clipCues.note;
     const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clipCues.cues, seconds);
     // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
-    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc), captionsCarryTheChapter(doc), doc.narration?.highlight));
+    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc), captionsCarryTheChapter(doc), askedHighlight(doc)));
     const chunking = input.chunking;
     if (chunking?.split && fps === FPS && doc.scenes.length > 1 && isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds)) {
       const soundtrack = await measuring;

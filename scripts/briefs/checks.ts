@@ -105,7 +105,8 @@ const CHECKS: { [K in ExpectKey]-?: Check<K> } = {
     return ok ? undefined : `caption style ${style}, not ${want}`;
   },
   captionHighlight: (want, { doc }) => {
-    const lit = (doc.narration as { highlight?: string } | undefined)?.highlight ?? doc.accent;
+    // The narration's lit word, else that of a clip's captions of its own speech, else the theme's accent.
+    const lit = (doc.narration as { highlight?: string } | undefined)?.highlight ?? ofType(doc, 'media').find((m) => m.captions)?.captionHighlight ?? doc.accent;
     if (!lit) return 'no highlight colour (the theme\'s)';
     return colourCheck(want, [lit], 'highlight');
   },
@@ -133,7 +134,8 @@ const CHECKS: { [K in ExpectKey]-?: Check<K> } = {
     return kinds.includes(want) ? undefined : `layouts ${json(kinds)}`;
   },
   clip: (want, { doc, assets }) => {
-    const clips = doc.scenes.flatMap((scene) => scene.layers.filter((l): l is Extract<Layer, { type: 'media' }> => l.type === 'media' && l.kind === 'video').map((layer) => ({ layer, scene })));
+    // A clip full frame, or in a cell of a split, a grid or a picture in picture (which plays as a media layer does).
+    const clips = doc.scenes.flatMap((scene) => scene.layers.flatMap((l) => (l.type === 'media' ? [l] : l.type === 'layout' ? l.cells : [])).filter((l) => l.kind === 'video').map((layer) => ({ layer, scene })));
     if (!clips.length) return 'no clip';
     const { layer, scene } = clips[0]!;
     const bad: string[] = [];

@@ -172,6 +172,22 @@ describe('layouts of several pictures', () => {
     for (const f of frames) expect(near(f(centre(right!).x, centre(right!).y), COLOURS.green)).toBe(true);
   }, 60_000);
 
+  it('a video cell plays its kept part at its speed: the part trimmed in one cell, twice as fast in the other', async () => {
+    // Red for a second, then blue for a second.
+    const clip = join(dir, 'red-then-blue.mp4');
+    await run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `color=c=0x${COLOURS.red.slice(1)}:s=320x180:r=30:d=1`, '-f', 'lavfi', '-i', `color=c=0x${COLOURS.blue.slice(1)}:s=320x180:r=30:d=1`, '-filter_complex', '[0][1]concat=n=2:v=1', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', clip]);
+    const VIDEO = 'ast_TWOTONEaaaaaaaaaaaaaa';
+    files.set(VIDEO, clip);
+    const layer = LayoutLayer.parse({ type: 'layout', arrangement: 'split', cells: [{ assetId: VIDEO, kind: 'video', trim: { from: 1.2 } }, { assetId: VIDEO, kind: 'video', speed: 2, muted: true }], animation: { in: 'none' } });
+    const video = await render({ frame: landscape, seconds: 1 }, (ctx, input) => renderCells(layer, ctx, input));
+    const [left, right] = cellBoxes(layer, landscape).map(centre);
+    const [early, late] = await Promise.all([0.2, 0.75].map((t) => framePixels(video, t, landscape)));
+    // Trimmed from 1.2 s: blue from the start. At 2x: red at 0.2 s (0.4 s of the clip), blue at 0.75 s (1.5 s of it).
+    expect(near(early!(left!.x, left!.y), COLOURS.blue)).toBe(true);
+    expect(near(early!(right!.x, right!.y), COLOURS.red)).toBe(true);
+    expect(near(late!(right!.x, right!.y), COLOURS.blue)).toBe(true);
+  }, 60_000);
+
   it("a picture's camera move plays inside its cell: a zoom-in carries a dot outwards, steadily, and never past the cell", async () => {
     // A dark picture with a bright dot right of its centre: zooming in around the centre moves the dot rightwards.
     const dotted = join(dir, 'dot.png');

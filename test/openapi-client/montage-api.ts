@@ -1426,6 +1426,7 @@ export interface components {
                      * @enum {string}
                      */
                     captionStyle?: "lines" | "line" | "karaoke" | "word";
+                    captionHighlight?: string;
                     /** @description The part of a clip that plays, in seconds of the clip: from..to, or its last seconds */
                     trim?: {
                         /** @default 0 */
@@ -1642,6 +1643,15 @@ export interface components {
                         };
                         /** @enum {string} */
                         kenBurns?: "none" | "zoom-in" | "zoom-out" | "pan-left" | "pan-right";
+                        /** @description The part of a clip that plays, in seconds of the clip: from..to, or its last seconds */
+                        trim?: {
+                            /** @default 0 */
+                            from: number;
+                            to?: number;
+                            last?: number;
+                        };
+                        speed?: number;
+                        muted?: boolean;
                     }[];
                     /** @default full */
                     placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {
@@ -2086,6 +2096,7 @@ export interface components {
                      * @enum {string}
                      */
                     captionStyle?: "lines" | "line" | "karaoke" | "word";
+                    captionHighlight?: string;
                     /** @description The part of a clip that plays, in seconds of the clip: from..to, or its last seconds */
                     trim?: {
                         /** @default 0 */
@@ -2302,6 +2313,15 @@ export interface components {
                         };
                         /** @enum {string} */
                         kenBurns?: "none" | "zoom-in" | "zoom-out" | "pan-left" | "pan-right";
+                        /** @description The part of a clip that plays, in seconds of the clip: from..to, or its last seconds */
+                        trim?: {
+                            /** @default 0 */
+                            from: number;
+                            to?: number;
+                            last?: number;
+                        };
+                        speed?: number;
+                        muted?: boolean;
                     }[];
                     /** @default full */
                     placement: ("center" | "top" | "bottom" | "left" | "right" | "top-left" | "top-right" | "bottom-left" | "bottom-right" | "upper-third" | "lower-third" | "left-half" | "right-half" | "top-half" | "bottom-half" | "full") | {

@@ -23,7 +23,7 @@ function screenWords(doc: SceneDocument, pick: ScreenPick = { kind: 'all' }): st
   for (const scene of doc.scenes) {
     const shown: [number, string][] = [];
     for (const layer of scene.layers) {
-      if (layer.type === 'text' && layer.role !== 'attribution' && layer.role !== 'caption') {
+      if (layer.type === 'text' && layer.role !== 'attribution' && (layer.role !== 'caption' || scene.layers.every((l) => l.type !== 'text' || l.role === 'caption'))) {
         const kind = layer.role === 'heading' ? 'title' : layer.role === 'subtitle' ? 'subtitle' : layer.role === 'quote' ? 'quote' : 'other';
         if (pick.kind === 'all' || pick.kind === 'sentences' || pick.kind === kind) shown.push([READING_ORDER[layer.role] ?? 2, layer.text]);
       } else if (layer.type === 'list' && (pick.kind === 'all' || pick.kind === 'sentences' || pick.kind === 'list')) shown.push([READING_ORDER.list!, layer.items.join('. ')]);
@@ -92,7 +92,7 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
   if (audio.highlight && doc.narration) {
     doc.narration.highlight = audio.highlight;
     notes.global(`the spoken word lit in ${colourName(audio.highlight)}`);
-  } else if (audio.highlight) notes.hint('the lit word is the narration\'s: add narrate: "…"');
+  } else if (audio.highlight && !clipsCaptioned) notes.hint('the lit word is the narration\'s: add narrate: "…"');
   if (!isEmptyVoice(voice) && doc.narration && !reading.narration.length && !screen) {
     doc.narration.voice = applyVoice(doc.narration.voice, voice);
     if (Object.keys(doc.narration.voice).length === 0) delete doc.narration.voice;

@@ -1,4 +1,4 @@
-import { DEFAULT_SCENE_SECONDS, trimmedLength, type Anchor, type Fill, type Layer, type MediaLayer, type Scene, type TextLayer, type TextRole } from '../../../model/scene-document.js';
+import { DEFAULT_SCENE_SECONDS, type Anchor, type Fill, type Layer, type MediaLayer, type Scene, type TextLayer, type TextRole } from '../../../model/scene-document.js';
 import { readEntrance, readKenBurns, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from '../intents/animation.js';
 import { readCharts } from '../intents/charts.js';
 import { readBigNumbers, readCounters } from '../intents/counters.js';
@@ -7,7 +7,7 @@ import { newScene, sortLayers, textLayer } from './layers.js';
 import { readLists, readReveal } from '../intents/lists.js';
 import { placeGraphics, readGraphics } from '../intents/graphics.js';
 import { readLayout } from '../intents/layouts.js';
-import { applyMediaWords, readAssets } from '../intents/media.js';
+import { applyMediaWords, clipPlayedSeconds, readAssets } from '../intents/media.js';
 import type { Piece } from './piece.js';
 import { readPlacement, readSize } from '../intents/placement.js';
 import { isContentSentence } from '../intents/content-sentences.js';
@@ -235,10 +235,8 @@ export function defaultLength(layers: Layer[], clipSeconds: (assetId: string) =>
   }
   // A trimmed clip's scene lasts its kept part at its speed ("seconds 2 to 5": 3 s; in slow motion: 6 s).
   // A clip with no end said plays to its end: its scene lasts what is left of it, at its speed, when its length is known.
-  const clip = layers.find((l) => l.type === 'media' && l.kind === 'video');
-  const whole = clip?.type === 'media' ? clipSeconds(clip.assetId) : undefined;
-  const kept = clip?.type === 'media' ? (trimmedLength(clip.trim) ?? (whole !== undefined && whole > (clip.trim?.from ?? 0) ? whole - (clip.trim?.from ?? 0) : undefined)) : undefined;
-  if (clip?.type === 'media' && kept !== undefined) return round(Math.min(Math.max(kept / (clip.speed ?? 1), 0.5), 600), 2);
+  const played = clipPlayedSeconds(layers, clipSeconds);
+  if (played !== undefined) return round(Math.min(Math.max(played, 0.5), 600), 2);
   return round(Math.min(seconds, 20), 1);
 }
 

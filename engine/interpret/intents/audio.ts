@@ -2,6 +2,7 @@ import type { CaptionStyle } from '../../../model/scene-document.js';
 import type { Reading } from '../read/reading.js';
 import { clamp, ORDINAL } from '../read/words.js';
 import { COLOUR, colourValue } from './style.js';
+import { colourAbroad, LIT_WORD_ABROAD } from './lit-word-abroad.js';
 
 /*
  * Sound words, about the whole chapter: "fade the music in/out", "duck the music under the voice", "no music",
@@ -42,12 +43,15 @@ const SENTENCE_EDIT = new RegExp(
   'i',
 );
 
+/** A clause of time after the words it speaks of: "as she says them", "as he's reading it", "as the voice speaks". */
+const AS_SAID = String.raw`as\s+(?:she|he|they|I|we|it|the\s+(?:voice|narrator|speaker))(?:['’]s|\s+is|\s+are)?\s+(?:says|reads|speaks|said|say|read|speak|saying|reading|speaking|spoken|said)(?:\s+(?:it|them|aloud|out\s+loud))?`;
+
 /**
  * The colour of the lit word: "the current word in pink", "spoken word highlighted yellow", "highlight colour: lime",
  * "words light up in orange". Said with captions (karaoke unless another style was said).
  */
 const HIGHLIGHT = new RegExp(
-  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*in\s+(${COLOUR})\b|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+in|\s*,)\s*(${COLOUR})\b|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
+  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*(?:in\s+)?(${COLOUR})\b(?:\s+${AS_SAID})?|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+${AS_SAID})?(?:\s+in|\s*,)\s*(?:in\s+)?(${COLOUR})\b|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
   'i',
 );
 
@@ -62,7 +66,12 @@ const HIGHLIGHT_SAID = new RegExp(String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|eac
 function readHighlight(reading: Reading): string | undefined {
   // The lit word's own verb may be a quote's cue ("the word being ⁡spoken⁡ in pink: "…""): read through it.
   const said = [...reading.text.matchAll(new RegExp(HIGHLIGHT_SAID.source, 'gi'))].filter((m) => reading.isFree(m.index + m[0].length - 1, m.index + m[0].length));
-  for (const m of [...reading.find(HIGHLIGHT), ...said] as RegExpExecArray[]) {
+  // Said in another language, its colour named in it ("la parola evidenziata in arancione"): the English name.
+  const abroad = reading.find(LIT_WORD_ABROAD).map((m) => {
+    for (let k = 1; k < m.length; k++) if (m[k] !== undefined) m[k] = colourAbroad(m[k]!) ?? m[k]!;
+    return m;
+  });
+  for (const m of [...reading.find(HIGHLIGHT), ...said, ...abroad] as RegExpExecArray[]) {
     const hex = colourValue(m.slice(1).find((g) => g !== undefined)!);
     if (!hex) continue;
     reading.takeMatch(m);
@@ -71,22 +80,37 @@ function readHighlight(reading: Reading): string | undefined {
   return undefined;
 }
 
+/**
+ * The spoken words on screen as they are said, with no style: "with the words shown as she says them", "white text
+ * showing the words as he says them", "the script appears on screen as the narrator reads it" (captions).
+ */
+const SHOWN = String.raw`(?:shown|showing|appear(?:s|ing)?|written|displayed|typed\s+out|come\s+up|coming\s+up|pop(?:s|ping)?\s+up)`;
+const SHOWN_AS_SAID = new RegExp(
+  String.raw`\b(?:(?:with|and|plus)\s+)?(?:(?:the|his|her|their|my|our)\s+)?(?:words|text|script|lines)\s+(?:${SHOWN}\s+)?(?:on\s+(?:the\s+)?screen\s+)?${AS_SAID}|\b(?:show(?:s|ing)?|display(?:s|ing)?|writ(?:e|es|ing))\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:words|text|lines)\s+(?:on\s+(?:the\s+)?screen\s+)?${AS_SAID}`,
+  'i',
+);
+
 /** Caption nouns, in English and the common languages ("subtítulos", "sottotitoli", "legendas", "sous-titres"). */
 const CAPS = String.raw`(?:captions|subtitles|subs|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)`;
 /**
  * Words on screen that appear as they are said: "show the words one at a time as she says them", "words popping up
  * one at a time", "each phrase flashes up as he says it". `unit`: the words' noun; `how`: what else must be said.
  */
-const AS_SAID = String.raw`as\s+(?:she|he|they|the\s+(?:voice|narrator))\s+(?:says|reads|speaks|said|say)(?:\s+(?:it|them))?`;
 const APPEARING = (unit: string, how: string) =>
   String.raw`\b(?:(?:show|display)\s+)?(?:the\s+|each\s+|every\s+)?${unit}(?:\s+(?:pop(?:s|ping)?\s+up|appear(?:s|ing)?|flash(?:es|ing)?\s+up|show(?:s|ing)?\s+up|comes?\s+up|coming\s+up))?${how ? String.raw`\s+${how}(?:\s+${AS_SAID})?` : String.raw`(?<=up|appears?|appearing)\s+${AS_SAID}`}`;
+/** Where the words are, said between a unit and its pace: "one word on screen at a time", "a line shown at a time". */
+const ON_SCREEN = String.raw`(?:(?:on\s+(?:the\s+)?screen|shown|visible|showing)\s+)?`;
+/** "Word by word" and "line by line" in the common languages (captions' own nouns: CAPS). */
+const WORD_BY_WORD_ABROAD = String.raw`palabra\s+por\s+palabra|palavra\s+por\s+palavra|parola\s+per\s+parola|mot\s+(?:à|a|par|après)\s+mot|wort\s+für\s+wort`;
+const LINE_BY_LINE_ABROAD = String.raw`l[ií]nea\s+por\s+l[ií]nea|linha\s+por\s+linha|riga\s+per\s+riga|ligne\s+par\s+ligne|zeile\s+für\s+zeile`;
+
 /** Caption styles by the words people use for them (document.ts CaptionStyle), the most specific first. */
 const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
-  ['karaoke', new RegExp(String.raw`\bkaraoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|in\s+colou?r|on\s+a\s+pill)|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
-  ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}|${APPEARING('words?', String.raw`one\s+at\s+a\s+time`)}`, 'i')],
+  ['karaoke', new RegExp(String.raw`\b(?:${CAPS}\s+)?karaoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each|every)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|lights?\s+up|glows|in\s+colou?r|on\s+a\s+pill)(?:\s+${AS_SAID})?|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
+  ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+${ON_SCREEN}at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}|${APPEARING('words?', String.raw`one\s+at\s+a\s+time`)}|\b(?:${CAPS}\s+)?(?:${WORD_BY_WORD_ABROAD})\b`, 'iu')],
   // "each phrase flashes up as he says it", "the lines appear as she reads them"
   ['line', new RegExp(APPEARING(String.raw`(?:phrases?|lines?|sentences?)`, ''), 'i')],
-  ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:${CAPS}\s+)?(?:one\s+(?:short\s+)?line\s+at\s+a\s+time|line[- ]by[- ]line)(?:\s+${CAPS})?`, 'i')],
+  ['line', new RegExp(String.raw`\b(?:(?:big|bold|large|huge|chunky|thick)(?:,?\s+(?:and\s+)?(?:big|bold|large|huge|chunky|thick|outlined|white))*|tik\s?tok|reels?|shorts|short[- ]form|social)[- ](?:style\s+)?${CAPS}|\b(?:(?:with\s+)?(?:the\s+)?(?:words|text)\s+${ON_SCREEN})?(?:${CAPS}\s+)?(?:(?:one|a)\s+(?:short\s+)?line\s+${ON_SCREEN}at\s+a\s+time|line[- ]by[- ]line)(?:\s+${CAPS})?|\b(?:${CAPS}\s+)?(?:${LINE_BY_LINE_ABROAD})\b`, 'iu')],
   ['lines', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?:one\s+or\s+)?two\s+lines\s+at\s+a\s+time(?:\s+${CAPS})?|\b(?:classic|plain|normal|standard|regular|tv|movie|film)[- ](?:style\s+)?${CAPS}`, 'i')],
 ];
 
@@ -109,7 +133,7 @@ function fadeSeconds(reading: Reading, m: RegExpExecArray): number {
 }
 
 /** How loud the music is asked to be: "playing quietly", "quiet background music", "turn the music down", "louder". */
-const QUIET = String.raw`(?:quiet(?:ly|er)?|soft(?:ly|er)|low(?:er)?|gentl[ey]|subtle|subtly|faint(?:ly)?|barely\s+audible|at\s+(?:a\s+)?low\s+(?:volume|level))`;
+const QUIET = String.raw`(?:quiet(?:ly|er)?|soft(?:ly|er)|low(?:er)?(?![- ]thirds?\b)|gentl[ey]|subtle|subtly|faint(?:ly)?|barely\s+audible|at\s+(?:a\s+)?low\s+(?:volume|level))`;
 const VERY = /\b(?:very|really|barely|super)\b/i;
 const UNDER_VOICE = String.raw`(?!\s+(?:under|below|beneath|during|while|when|behind)\b)`;
 function readMusicVolume(reading: Reading): number | undefined {
@@ -175,6 +199,7 @@ export function readAudio(reading: Reading): AudioRequest {
     // "karaoke captions for the narration": the rest of the captions phrase is used too.
     reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
   } else if (
+    reading.takeFirst(SHOWN_AS_SAID) ||
     reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:con|com|avec|mit)\s+(?:subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertiteln)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
   )
     request.captions = true;

@@ -51,3 +51,24 @@ describe('captions of a clip’s speech, from the prompt', () => {
     expect(summary).toMatch(/captions of a clip’s speech need a video clip: add its URL/);
   });
 });
+
+describe('the lit word of a clip’s own captions', () => {
+  it.each([
+    [`${VID} with karaoke subtitles for the video, the current word in pink`, /pink/],
+    [`caption what she says in ${VID}, with the word she's saying in lime`, /lime|green/],
+    [`${VID}, karaoke style subs of the clip's speech, highlight orange`, /orange/],
+  ])('%s', (prompt, colour) => {
+    const { clip, document, summary } = clipOf(prompt);
+    expect(clip).toMatchObject({ captions: true, captionStyle: 'karaoke' });
+    expect(clip.captionHighlight).toMatch(/^#[0-9a-f]{6}$/);
+    expect(document.narration).toBeUndefined();
+    expect(summary).toMatch(colour);
+    expect(summary).not.toMatch(/the lit word is the narration/);
+  });
+
+  it('is the narration’s when there is one', () => {
+    const { clip, document } = clipOf(`${VID}. narrate: "Hello there" with karaoke captions, the current word in pink`);
+    expect(document.narration?.highlight).toMatch(/^#[0-9a-f]{6}$/);
+    expect(clip.captionHighlight).toBeUndefined();
+  });
+});

@@ -1,5 +1,6 @@
 import type { CaptionStyle, SceneDocument } from '../../../model/scene-document.js';
 import type { Notes } from '../compose/notes.js';
+import { colourName } from './style.js';
 import type { Reading } from '../read/reading.js';
 
 /*
@@ -41,7 +42,7 @@ const videoLayers = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers).
  * there is no narration to caption. `captions` false ("no captions") removes them. Returns whether it handled the
  * caption words (so the narration's hint is not given).
  */
-export function applyClipCaptions(doc: SceneDocument, request: { asked: boolean; captions?: boolean; style?: CaptionStyle }, notes: Notes): boolean {
+export function applyClipCaptions(doc: SceneDocument, request: { asked: boolean; captions?: boolean; style?: CaptionStyle; highlight?: string }, notes: Notes): boolean {
   const clips = videoLayers(doc);
   if (request.captions === false) {
     const had = clips.filter((l) => l.type === 'media' && l.captions);
@@ -55,12 +56,15 @@ export function applyClipCaptions(doc: SceneDocument, request: { asked: boolean;
     notes.hint('captions of a clip’s speech need a video clip: add its URL');
     return true;
   }
+  // The lit word's colour ("the word he's on in yellow") is the clip's captions' own when no narration has them.
+  const lit = request.highlight && !doc.narration ? request.highlight : undefined;
   for (const l of clips) {
     if (l.type !== 'media') continue;
     l.captions = true;
     if (request.style) l.captionStyle = request.style;
+    if (lit) l.captionHighlight = lit;
   }
   const style = request.style && request.style !== 'lines' ? `${request.style} ` : '';
-  notes.global(`${style}captions of the clip’s speech (transcribed by the operator’s transcription endpoint)`);
+  notes.global(`${style}captions of the clip’s speech (transcribed by the operator’s transcription endpoint)${lit ? `, the spoken word lit in ${colourName(lit)}` : ''}`);
   return true;
 }

@@ -3,6 +3,7 @@ import { animation } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { readPlacement, readSize } from './placement.js';
 import { QUOTE, type Reading } from '../read/reading.js';
+import { cellPlaying } from './media.js';
 
 /*
  * Several pictures in one frame, said in a scene description with two or more of the caller's images or videos:
@@ -100,7 +101,7 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
     // Pictures keep their camera move in their cell, zooming in and out in turn; a before/after pair stays still,
     // so the two are compared in the same framing.
     const move = layer.kind === 'image' && layer.kenBurns !== 'none' && arrangement !== 'before-after' ? { kenBurns: i % 2 ? ('zoom-out' as const) : ('zoom-in' as const) } : {};
-    return { assetId: layer.assetId, kind: layer.kind, ...(label ? { label } : {}), ...(layer.focus ? { focus: layer.focus } : {}), ...move };
+    return { assetId: layer.assetId, kind: layer.kind, ...(label ? { label } : {}), ...(layer.focus ? { focus: layer.focus } : {}), ...move, ...cellPlaying(layer) };
   });
   // Sides said put each picture in its cell: "<b> on the right and <a> on the left".
   const rank = (i: number) => (sides[i] ? RANK[sides[i]!.side]! : 0.5);

@@ -1,10 +1,10 @@
-import type { Anchor, LogoLayer, MediaLayer } from '../../../model/scene-document.js';
+import { trimmedLength, type Anchor, type Layer, type LayoutCell, type LogoLayer, type MediaLayer } from '../../../model/scene-document.js';
 import { readKenBurns } from './animation.js';
 import { animation } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { logoScale, readPlacement, readSize } from './placement.js';
 import type { Reading } from '../read/reading.js';
-import { readMuted, readSpeed, readTrim, withKnownLength } from './trims.js';
+import { MAX_CLIP_SPEED, readMuted, readSpeed, readTrim, withKnownLength } from './trims.js';
 import type { KnownAsset } from '../types.js';
 
 /*
@@ -48,7 +48,7 @@ export function readAssets(reading: Reading, from: number, to: number): AssetRea
     // The trim, speed and sound said around a clip (read first: trims.ts readClipWords).
     const clip = reading.clipWords.get(Number(token[1]));
     if (clip?.trim) layer.trim = asset.seconds !== undefined ? withKnownLength(clip.trim, asset.seconds) : clip.trim;
-    if (clip?.speed !== undefined && clip.speed !== 1) layer.speed = clip.speed;
+    if (clip?.speed !== undefined && clip.speed !== 1) layer.speed = Math.min(clip.speed, MAX_CLIP_SPEED);
     if (clip?.muted !== undefined) layer.muted = clip.muted;
     pieces.push({ kind: 'media', start: token.index, end, layers: [layer], said: {} });
   }
@@ -128,13 +128,14 @@ export function applyMediaWords(piece: Piece, reading: Reading, windows: [number
     const move = inAny((f, t) => readKenBurns(reading, f, t));
     if (move) media.kenBurns = move;
   } else {
-    // The part of a clip, its speed and its sound (trims.ts).
+    // The part of a clip, its speed and its sound (trims.ts), unless said beside it already (read first: a factor
+    // said there wins over a manner left here, "slow mo the kick in <clip>, at quarter speed").
     const trim = inAny((f, t) => readTrim(reading, f, t));
-    if (trim) media.trim = trim;
+    if (trim) media.trim ??= trim;
     const speed = inAny((f, t) => readSpeed(reading, f, t));
-    if (speed !== undefined && speed !== 1) media.speed = speed;
+    if (speed !== undefined && speed !== 1) media.speed ??= speed;
     const muted = inAny((f, t) => readMuted(reading, f, t));
-    if (muted !== undefined) media.muted = muted;
+    if (muted !== undefined) media.muted ??= muted;
   }
   if (inAny((f, t) => reading.takeFirst(COVER, f, t))) media.fit = 'cover';
   else if (inAny((f, t) => reading.takeFirst(CONTAIN, f, t))) media.fit = 'contain';
@@ -152,4 +153,31 @@ function sideOf(anchor: Anchor | 'corner'): Anchor {
   if (anchor === 'bottom') return 'bottom-half';
   if (anchor === 'corner') return 'bottom-right';
   return anchor;
+}
+
+/** A clip's part, speed and sound, kept when it becomes a cell of a layout (a split, a grid, a picture in picture). */
+export function cellPlaying(layer: MediaLayer): Pick<LayoutCell, 'trim' | 'speed' | 'muted'> {
+  if (layer.kind !== 'video') return {};
+  return { ...(layer.trim ? { trim: layer.trim } : {}), ...(layer.speed !== undefined ? { speed: layer.speed } : {}), ...(layer.muted !== undefined ? { muted: layer.muted } : {}) };
+}
+
+/**
+ * How long the scene's clip plays, when known: a clip plays whole unless a part is said, at its speed ("seconds 2 to
+ * 5": 3 s; in slow motion: 6 s; a clip with no end said plays what is left of it). A full-frame clip sets it; else a
+ * layout's clips: a picture in picture's main picture, or the longest of a split's or a grid's (the others loop).
+ */
+export function clipPlayedSeconds(layers: readonly Layer[], clipSeconds: (assetId: string) => number | undefined): number | undefined {
+  const played = (clip: Pick<LayoutCell, 'assetId' | 'trim' | 'speed'>): number | undefined => {
+    const whole = clipSeconds(clip.assetId);
+    const from = clip.trim?.from ?? 0;
+    const kept = trimmedLength(clip.trim) ?? (whole !== undefined && whole > from ? whole - from : undefined);
+    return kept === undefined ? undefined : kept / (clip.speed ?? 1);
+  };
+  const media = layers.find((l) => l.type === 'media' && l.kind === 'video');
+  if (media?.type === 'media') return played(media);
+  const layout = layers.find((l) => l.type === 'layout' && l.cells.some((c) => c.kind === 'video'));
+  if (layout?.type !== 'layout') return undefined;
+  const cells = layout.arrangement === 'pip' ? layout.cells.slice(0, 1) : layout.cells;
+  const lengths = cells.filter((c) => c.kind === 'video').map(played).filter((s): s is number => s !== undefined);
+  return lengths.length ? Math.max(...lengths) : undefined;
 }

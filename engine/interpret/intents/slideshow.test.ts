@@ -63,3 +63,30 @@ describe('slideshow captions joined by "and"', () => {
     expect([0, 1, 2].map((i) => textsOf(document, i))).toEqual([['caption:Day one'], ['caption:The summit'], ['caption:Heading home']]);
   });
 });
+
+describe('names said after each picture', () => {
+  it.each([
+    [`Room tour: ${IMG} The Green Room, ${IMG2} Main Hall, ${IMG3} Roof Terrace.`, ['The Green Room', 'Main Hall', 'Roof Terrace']],
+    [`slideshow — ${IMG} Day 1 and ${IMG2} Day 2`, ['Day 1', 'Day 2']],
+    [`${IMG} – Lake Como; ${IMG2} – Villa Carlotta; ${IMG3} – Bellagio`, ['Lake Como', 'Villa Carlotta', 'Bellagio']],
+  ])('each slide is captioned with its own: %s', (prompt, names) => {
+    const { document } = slides(prompt);
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual(names.map((n) => [`caption:${n}`]));
+  });
+
+  it('a voice reading the names reads those captions', () => {
+    const { document } = slides(`${IMG} The Green Room, ${IMG2} Main Hall. A calm man reads the names.`);
+    expect(document.narration?.text).toBe('The Green Room. Main Hall.');
+  });
+
+  it('pictures in scenes of their own are no slideshow: their names are not taken as its captions', () => {
+    const { document } = slides(`${IMG} Day 1, then ${IMG2} Day 2`);
+    expect(document.scenes.flatMap((_, i) => textsOf(document, i)).filter((t) => t.startsWith('caption:'))).toEqual([]);
+  });
+
+  it('when one picture has no name, none is taken as one', () => {
+    const { document } = slides(`${IMG} The Green Room, ${IMG2} with a slow zoom`);
+    expect(textsOf(document, 1)).toEqual([]);
+    expect(textsOf(document, 0)).not.toContain('caption:The Green Room');
+  });
+});

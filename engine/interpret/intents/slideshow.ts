@@ -40,8 +40,32 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
   if (reading.assets.filter((a) => a.kind !== 'audio').length >= 2 && !layout) {
     const m = reading.takeFirst(CAPTION_LIST);
     if (m) for (const q of m[1]!.matchAll(new RegExp(QUOTE, 'g'))) captions.push(reading.quote(q[1]!));
+    else captions.push(...namesAfterPictures(reading));
   }
   return { said, captions };
+}
+
+/** A picture's name in title case right after it, up to a comma or a sentence's end: "<a> The Walled Garden, <b> …". */
+const NAME_AFTER = /^\s*[-–—:]?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:\s+(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
+
+/**
+ * Names said after each picture without quotes ("Venue tour: <a> The Walled Garden, <b> The Long Barn, <c> The Bridal
+ * Suite"): one caption per slide, in order, when every picture has one (marked as used).
+ */
+function namesAfterPictures(reading: Reading): string[] {
+  const pictures = reading.assetTokens().filter((t) => reading.assets[Number(t[1])]?.kind === 'image');
+  const found = pictures.map((t) => {
+    const at = t.index + t[0].length;
+    const m = NAME_AFTER.exec(reading.view(at, Math.min(reading.length, at + 80)));
+    return m ? { m, at } : undefined;
+  });
+  // Pictures in scenes of their own ("<a> Day 1, then <b> Day 2") are no slideshow's: their names are their texts.
+  const apart = pictures.slice(1).some((t, i) => /\bthen\b|\n/i.test(reading.text.slice(pictures[i]!.index, t.index)));
+  if (pictures.length < 2 || apart || found.some((f) => f === undefined)) return [];
+  return found.map((f) => {
+    reading.take(f!.at, f!.at + f!.m[0].length);
+    return f!.m[1]!;
+  });
 }
 
 const isFullPicture = (p: Piece) => p.kind === 'media' && p.layers.every((l) => l.type === 'media' && l.placement === 'full');

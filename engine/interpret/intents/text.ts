@@ -44,7 +44,7 @@ function nameAt(view: string): { name: string; length: number } | undefined {
   if (!m) return undefined;
   // A full stop after a word of the name ends the sentence there ("by Steve Jobs. Make the text white"), unless the
   // word is an initial ("J. R. R. Tolkien") or a title ("Dr. Ada Lovelace", "St. John").
-  const stop = /(?<![\p{L}])(?!(?:Dr|Mr|Mrs|Ms|Jr|Sr|St|Prof|Mt)\.)(\p{L}{2,})\.(?=\s)/u.exec(m[0]);
+  const stop = /(?<![\p{L}])(?!(?:Dr|Mr|Mrs|Ms|Jr|Sr|St|Prof|Mt|Rev|Fr|Revd|Hon|Capt|Col|Gen|Sgt|Lt|Cllr)\.)(\p{L}{2,})\.(?=\s)/u.exec(m[0]);
   let whole = stop ? m[0].slice(0, stop.index + stop[0].length) : m[0];
   // "— Chinese proverb", "— Old Irish saying": the kind of saying belongs to its source.
   const kind = stop ? null : /^\s+(?:proverb|saying|wisdom|blessing)\b/i.exec(view.slice(whole.length));
@@ -99,7 +99,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       // up to a colon say whom and where; the name follows the colon.
       const who =
         /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
-        /^[^:A-Z\u00C0-\u00DE⟪\u0001\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest);
+        /^[^:A-Z\u00C0-\u00DE⟪\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE]|[a-z]+[A-Z0-9])/u.exec(rest);
       if (who) end = p + who[0].length;
       const name = nameAt(view.slice(end, to));
       if (!name) continue;

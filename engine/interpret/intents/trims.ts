@@ -90,10 +90,17 @@ export function readTrim(reading: Reading, from: number, to: number): ClipTrim |
   return undefined;
 }
 
+/** The fastest a clip may play: a time-lapse of a long take ("speed it up 8 times so it all fits"). */
+export const MAX_CLIP_SPEED = 16;
+
+/**
+ * Speeds by the words people use, a factor said (quarter speed, 3x, 8 times) before a manner said (slow motion, sped
+ * up): "slow mo … at quarter speed" plays at a quarter, the manner only said how.
+ */
 const SPEEDS: [RegExp, (m: RegExpExecArray) => number][] = [
-  [/\b(?:in\s+)?super[- ]?slow[- ]?(?:motion|mo)\b/i, () => 0.25],
-  [/\b(?:in\s+)?slow[- ]?(?:motion|mo)\b/i, () => 0.5],
   [/\b(?:at\s+)?(half|quarter)[- ](?:the\s+)?speed\b/i, (m) => (m[1]!.toLowerCase() === 'half' ? 0.5 : 0.25)],
+  // "speed it up 8 times", "speed up <clip> 3x", "sped up by 4": the factor after the verb, across the clip named.
+  [/\b(?:speed|sped|speeded)\s+(?:(?:it|this|that|them|⟪a\d+⟫)\s+)?up\s+(?:(?:it|this|that|them|⟪a\d+⟫)\s+)?(?:by\s+)?(\d+(?:\.\d+)?)\s*(?:times\b|[x×](?!\d))/i, (m) => Number(m[1])],
   [/\b(?:at\s+)?(?:a\s+)?(?:speed\s+of\s+|playback\s+speed\s+)?(\d+(?:\.\d+)?)\s?[x×](?!\d)(?:\s+(?:the\s+)?(?:speed|faster|as\s+fast|normal\s+speed))?/i, (m) => Number(m[1])],
   // "x2", "×1.5": the factor written first.
   [/(?<![\p{L}\p{N}])[x×](\d+(?:\.\d+)?)\b(?:\s+speed)?/iu, (m) => Number(m[1])],
@@ -103,21 +110,35 @@ const SPEEDS: [RegExp, (m: RegExpExecArray) => number][] = [
   [/\b(?:at\s+)?(?:normal|regular|real|original)[- ](?:speed|time)\b/i, () => 1],
   [/\b(?:at\s+)?(double|triple|twice\s+the|three\s+times\s+the)\s+speed\b/i, (m) => (/double|twice/i.test(m[1]!) ? 2 : 3)],
   [/\b(twice|three\s+times)\s+as\s+fast\b/i, (m) => (/twice/i.test(m[1]!) ? 2 : 3)],
+  [/\b(?:in\s+)?super[- ]?slow[- ]?(?:motion|mo)\b/i, () => 0.25],
+  [/\b(?:in\s+)?slow[- ]?(?:motion|mo)\b/i, () => 0.5],
   [/\b(?:in\s+)?time[- ]?lapse(?:d)?\b/i, () => 4],
   // A tape's fast-forward: twice as fast.
   [/\b(?:in\s+)?fast[- ]?forward(?:ed|ing)?\b|\b(?:in\s+)?fast[- ]?motion\b/i, () => 2],
   [/\b(?:sped|speeded|speed)\s+up\b/i, () => 2],
 ];
 
-/** The playback speed said in [from, to), marked as used (0.25..4). */
+/** Marks a match as used but the asset tokens inside it ("speed up <clip> 8 times"), which are the clips' own. */
+function takeAround(reading: Reading, m: RegExpExecArray): void {
+  let at = m.index;
+  for (const token of m[0].matchAll(/⟪a\d+⟫/g)) {
+    reading.take(at, m.index + token.index!);
+    at = m.index + token.index! + token[0].length;
+  }
+  reading.take(at, m.index + m[0].length);
+}
+
+/** The playback speed said in [from, to), marked as used (0.25..MAX_CLIP_SPEED); other speed words there are its manner. */
 export function readSpeed(reading: Reading, from: number, to: number): number | undefined {
   for (const [pattern, value] of SPEEDS) {
     const m = reading.first(pattern, from, to);
     if (!m) continue;
     const speed = value(m);
     if (!Number.isFinite(speed) || speed <= 0) continue;
-    reading.takeMatch(m);
-    return round(clamp(speed, 0.25, 4), 3);
+    takeAround(reading, m);
+    // "slow mo … at quarter speed": the manner said beside the factor is understood with it.
+    for (const [other] of SPEEDS) for (const manner of reading.find(other, from, to)) takeAround(reading, manner);
+    return round(clamp(speed, 0.25, MAX_CLIP_SPEED), 3);
   }
   return undefined;
 }
@@ -149,6 +170,7 @@ export interface ClipWords {
  */
 export function readClipWords(reading: Reading): Map<number, ClipWords> {
   const out = new Map<number, ClipWords>();
+  const shared: ClipWords = {};
   const tokens = reading.assetTokens();
   tokens.forEach((token, i) => {
     const asset = reading.assets[Number(token[1])];
@@ -162,28 +184,74 @@ export function readClipWords(reading: Reading): Map<number, ClipWords> {
     const cut = Math.max(...[...lead.matchAll(/[.;!?\n]\s|\n/g)].map((m) => m.index! + m[0].length), 0);
     const before: [number, number] = [token.index - lead.length + cut, token.index];
     const words: ClipWords = {};
-    for (const [from, to] of [after, before]) {
+    // After it, then before it and across it ("speed up <clip> 8 times").
+    for (const [from, to] of [after, [before[0], after[1]]] as [number, number][]) {
       if (to <= from) continue;
-      words.trim ??= readTrim(reading, from, to);
-      words.speed ??= readSpeed(reading, from, to);
-      words.muted ??= readMuted(reading, from, to);
+      const had = { ...words };
+      readInto(words, reading, from, to);
+      // "both muted", "all at half speed": said of every clip, not this one's alone.
+      if (ALL_CLIPS.test(reading.text.slice(from, to))) {
+        fillFrom(shared, { ...(had.trim ? {} : { trim: words.trim }), ...(had.speed === undefined ? { speed: words.speed } : {}), ...(had.muted === undefined ? { muted: words.muted } : {}) });
+      }
     }
     out.set(Number(token[1]), words);
   });
-  // A prompt with one clip: its words may stand in sentences of their own ("<clip> is the winning goal. Play it in
-  // slow motion. Mute it.", "… Only use 2:15 to 2:45"). A sentence about the voice, the music or a logo is theirs.
   const videos = tokens.filter((t) => reading.assets[Number(t[1])]?.kind === 'video');
-  const words = videos.length === 1 ? out.get(Number(videos[0]![1])) : undefined;
-  if (words) {
+  // Clips named together ("<a> <b> <c> <d> in a 2x2 grid, muted", "<a> and <b> in slow motion") share the words said
+  // after the last of them.
+  for (const run of clipRuns(reading, videos)) {
+    const last = out.get(Number(run.at(-1)![1]))!;
+    for (const t of run.slice(0, -1)) fillFrom(out.get(Number(t[1]))!, last);
+  }
+  // Words in sentences of their own ("<clip> is the winning goal. Play it in slow motion. Mute it.", "… Only use 2:15
+  // to 2:45", "Mute both."): with one clip, its own; with several, every clip's when said of them all ("both",
+  // "all", "each", "them"), else the first clip's (the main picture: "only use 0:20-0:35 of the wok clip"). A
+  // sentence about the voice, the music or a logo is theirs.
+  if (videos.length) {
+    const first = out.get(Number(videos[0]![1]))!;
     for (const m of reading.text.matchAll(/(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)/g)) {
       const [from, to] = [m.index!, m.index! + m[0].length];
       if (!CLIP_SENTENCE.test(m[0]) || NOT_THE_CLIP.test(m[0])) continue;
-      words.trim ??= readTrim(reading, from, to);
-      words.speed ??= readSpeed(reading, from, to);
-      words.muted ??= readMuted(reading, from, to);
+      // With several, one naming a clip or one of them ("make the second one slow motion") is left to that reading.
+      if (videos.length > 1 && (/⟪a\d+⟫/.test(m[0]) || (ONE_CLIP.test(m[0]) && !ALL_CLIPS.test(m[0])))) continue;
+      readInto(videos.length > 1 && ALL_CLIPS.test(m[0]) ? shared : first, reading, from, to);
     }
   }
+  for (const t of videos) fillFrom(out.get(Number(t[1]))!, shared);
   return out;
+}
+
+/** One clip of several, by its place: "the second one", "the last clip", "clip 2". */
+const ONE_CLIP = /\b(?:first|second|third|fourth|fifth|last|final|other|latter|former|next)\s+(?:one|clip|video|shot|footage|recording)\b|\b(?:clip|video)\s+(?:\d|one|two|three|four)\b/i;
+/** Words that say a clip's playing is every clip's: "both", "all (of them)", "each", "them", "every clip". */
+const ALL_CLIPS = /\b(?:both|all|each|every|them|the\s+(?:clips|videos))\b/i;
+
+function readInto(words: ClipWords, reading: Reading, from: number, to: number): void {
+  words.trim ??= readTrim(reading, from, to);
+  words.speed ??= readSpeed(reading, from, to);
+  words.muted ??= readMuted(reading, from, to);
+}
+
+function fillFrom(words: ClipWords, said: ClipWords): void {
+  if (said.trim) words.trim ??= said.trim;
+  if (said.speed !== undefined) words.speed ??= said.speed;
+  if (said.muted !== undefined) words.muted ??= said.muted;
+}
+
+/** Runs of clips written one after another, with only spaces, commas, "and" or "&" between them. */
+function clipRuns(reading: Reading, videos: RegExpExecArray[]): RegExpExecArray[][] {
+  const runs: RegExpExecArray[][] = [];
+  let run: RegExpExecArray[] = [];
+  for (const t of videos) {
+    const previous = run.at(-1);
+    if (previous && /^(?:\s|,|&|\band\b)*$/i.test(reading.text.slice(previous.index + previous[0].length, t.index))) run.push(t);
+    else {
+      if (run.length > 1) runs.push(run);
+      run = [t];
+    }
+  }
+  if (run.length > 1) runs.push(run);
+  return runs;
 }
 
 /** A sentence that speaks of the clip: its nouns, "it", or a verb of playing or cutting. */

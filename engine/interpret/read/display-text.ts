@@ -16,13 +16,13 @@ const LEADS = [
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
-  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time)\b)`,
+  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed)\b)`,
   // "On screen: Story Time", "second line: Read 10 books"
   String.raw`\b(?:on[- ]screen|(?:first|second|third|next|bottom|top|last)\s+line)\s*:`,
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
   // "no text except Box Breathing", "only the words Fresh Daily"
-  String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)|(?:only|just|simply)\s+(?:the\s+)?(?:text|words?))\s*:?`,
+  String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)(?!\s+(?:the\s+)?(?:captions|subtitles|subs)\b)|(?:only|just|simply)\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
   String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|says|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
   // "add a third slide at the end: …", "a new slide: …"

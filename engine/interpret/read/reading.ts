@@ -162,10 +162,34 @@ export class Reading {
 }
 
 /**
- * A text in single quotes ("captions 'Living room', 'Kitchen'", ‘Hello’), outside double quotes: an apostrophe inside
- * a word ("it's", "kids' toys") is none, since a quote opens after no letter and closes before none.
+ * Texts in single quotes ("captions 'Living room', 'Kitchen'", ‘Hello’), outside double quotes, written as double-quoted
+ * ones. A quote opens after no letter and closes before none, so an apostrophe inside a word ("You've", "m'appelle")
+ * is none; a plural's apostrophe before a word in lower case ("five minutes' walk") is none either when the quote
+ * closes later on its line.
  */
-const SINGLE_QUOTED = /(?<![\p{L}\p{N}])['‘]([^'‘’"“”\n]{1,200}?)['’](?![\p{L}\p{N}])/gu;
+const LETTER = /[\p{L}\p{N}]/u;
+const MAX_SINGLE_QUOTED = 400;
+function doubleSingles(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (!/['‘]/.test(text[i]!) || LETTER.test(text[i - 1] ?? '')) continue;
+    const closers: number[] = [];
+    for (let j = i + 1; j < text.length && j - i <= MAX_SINGLE_QUOTED + 1; j++) {
+      const c = text[j]!;
+      if (c === '\n' || c === '"' || c === '“' || c === '”' || c === '‘') break;
+      // Another quote opening ("'Dogs' and 'Cats'"): this one closed before it.
+      if (c === "'" && closers.length && !LETTER.test(text[j - 1] ?? '') && LETTER.test(text[j + 1] ?? '')) break;
+      if ((c === "'" || c === '’') && !LETTER.test(text[j + 1] ?? '')) closers.push(j);
+    }
+    const close = closers.find((j, k) => k === closers.length - 1 || !/s$/i.test(text.slice(i + 1, j)) || !/^\s+\p{Ll}/u.test(text.slice(j + 1)));
+    if (close === undefined || close === i + 1) continue;
+    out += `${text.slice(at, i)}"${text.slice(i + 1, close)}"`;
+    at = close + 1;
+    i = close;
+  }
+  return out + text.slice(at);
+}
 const DOUBLE_QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
 
 /** Single-quoted texts written as double-quoted ones, so that every reader sees one kind of quote. */
@@ -173,10 +197,10 @@ export function doubleSingleQuotes(prompt: string): string {
   let out = '';
   let at = 0;
   for (const m of prompt.matchAll(DOUBLE_QUOTED)) {
-    out += prompt.slice(at, m.index).replace(SINGLE_QUOTED, (_m, q: string) => `"${q}"`) + m[0];
+    out += doubleSingles(prompt.slice(at, m.index)) + m[0];
     at = m.index + m[0].length;
   }
-  return out + prompt.slice(at).replace(SINGLE_QUOTED, (_m, q: string) => `"${q}"`);
+  return out + doubleSingles(prompt.slice(at));
 }
 
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */

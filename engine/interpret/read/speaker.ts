@@ -34,6 +34,12 @@ const ASKED_OBJECT = new Set('out aloud it them this that these those everything
 const AFTER_VOICE = new Set('for from on at over by like that who which to doing please in with of is should sounds sound'.split(' '));
 /** A label whose field is the voice's words ("Script: …"). */
 export const SCRIPT_LABELS = new Set('script vo voiceover narration lines spoken'.split(' '));
+/** A label of words to be spoken: "text to read", "words for the voice to say", "lines to narrate". */
+const TO_BE_READ = /^(?:the\s+|my\s+|our\s+)?(?:text|words|lines|copy|script)\s+(?:for\s+(?:the\s+)?(?:voice|narrator|voiceover)\s+)?to\s+(?:be\s+)?(?:read|say|said|speak|spoken|narrate|narrated|voice|voiced)(?:\s+(?:out|aloud))?$/;
+/** A pointer to words that follow: "read this out", "narrate the following", "say these words". */
+const FORWARD_OBJECT = /\b(?:narrat\w*|read(?:s|ing)?|say(?:s|ing)?|voic(?:e|es|ing)|speak(?:s|ing)?)\s+(?:out\s+)?(?:this|the\s+following|these\s+words|this\s+(?:text|script|line))\b/i;
+/** A voice said to go with a thing shown ("Narration over a list of our perks:"): what follows its colon is that thing's. */
+const OVER_SHOWN = /\b(?:over|on\s+top\s+of|alongside|under|behind|with)\s+(?:(?:a|an|the|our|my|some|each)\s+)?(?:[\p{L}-]+\s+)?(?:list|lists|slides?|photos?|pictures?|images?|video|clips?|bullets?|bullet\s+points|chart|cards?|steps|points)\b/iu;
 /** Nouns of what is shown: "a sign that says", "the title reads", "a slide saying". */
 const DISPLAY_NOUNS = new Set(
   `title titles text texts slide slides sign button banner caption captions subtitle subtitles subs heading headline card screen label tag sticker
@@ -67,6 +73,12 @@ export interface SpeakerClause {
   quoted: boolean;
   /** A clause of voice words alone, read as the voice's because the chapter is narrated ("make it a woman instead"). */
   bare?: boolean;
+  /**
+   * Its words follow a label or a pointer to them ("Script: …", "Voiceover (female): …", "Text to read: …", "read
+   * this out in a calm voice, vertical:"), not a verb of saying: they run on through sentences said to the viewer
+   * ("Hold for seven. Breathe out.") up to one said to the tool (speech.ts).
+   */
+  label?: boolean;
 }
 
 interface Word {
@@ -108,7 +120,7 @@ export function clausesOf(text: string): [number, number][] {
 export function partsOf(text: string, from: number, to: number): Part[] {
   const parts: Part[] = [];
   let start = from;
-  const cut = /[,:;]|\s[-–—]\s|\s+(?:and|then|but|plus)\s+|⟪n\d+⟫|["“„«][^"“”„«»]*["”»]/giu;
+  const cut = /[,:;]|\s[-–—]\s|\s+(?:and|then|but|plus|&)\s+|⟪n\d+⟫|["“„«][^"“”„«»]*["”»]/giu;
   // A quote's cue ("⁡narrate:⁡") is one piece.
   const span = text.slice(from, to).replace(CUE_SPAN, (c) => `\u2061${'_'.repeat(c.length - 2)}\u2061`);
   for (const m of span.matchAll(cut)) {
@@ -136,8 +148,9 @@ export function hasSpeechCue(text: string, part: Part): boolean {
     return next === undefined || AFTER_VOICE.has(next) || VOICE_FILLER.has(next) || SPEECH_VERBS.has(next) || isVoiceWord(next) || VOICE_NOUNS.has(next) || JOINERS.has(next);
   });
   if (voiceNoun >= 0) return true;
-  // A label of the voice's words: "Script:".
+  // A label of the voice's words: "Script:", "Text to read:", "Words for the narrator to say:".
   if (part.colon && plain.length === 1 && SCRIPT_LABELS.has(plain[0]!)) return true;
+  if (part.colon && TO_BE_READ.test(plain.join(' '))) return true;
   const v = plain.findIndex((w) => SPEECH_VERBS.has(w) || w.split('-').some((p) => SPEECH_VERBS.has(p) && p !== w && isVoiceWord(w)));
   if (v < 0) return false;
   const before = plain.slice(0, v);
@@ -226,8 +239,20 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       // "… says: words", "… reads: words", "Voice, female: words": the words after its colon, when they are not
       // voice words themselves ("Voice: upbeat young woman, a bit fast").
       const next = parts[b + 1];
-      const own = !readsScreen(text.slice(clause.start, clause.end));
-      if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next)) clause.saysAt = next.start;
+      // "read this out in a calm voice with captions, vertical:" and its words after the sentence's colon.
+      const pointer = !quoted && FORWARD_OBJECT.test(text.slice(clause.start, clause.end)) ? parts.findIndex((p, k) => k >= b && p.colon) : -1;
+      const own = pointer >= 0 || !readsScreen(text.slice(clause.start, clause.end));
+      if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next) && !OVER_SHOWN.test(text.slice(clause.start, clause.end))) {
+        clause.saysAt = next.start;
+        // A label, not a verb of saying: "Voiceover (female, upbeat):", "Script:", "Text to read:".
+        if (!wordsOf(text, parts[b]!.start, parts[b]!.end).some((w) => SPEECH_VERBS.has(w.word)) || TO_BE_READ.test(wordsOf(text, parts[b]!.start, parts[b]!.end).map((w) => w.word).join(' '))) clause.label = true;
+      } else if (pointer >= 0) {
+        const after = parts[pointer + 1]?.start ?? to + (/^\s*/.exec(text.slice(to))?.[0].length ?? 0);
+        if (after < text.length && !/^[⟪"“„«]/.test(opening(text.slice(after, after + 2)))) {
+          clause.saysAt = after;
+          clause.label = true;
+        }
+      }
       // "a voice says welcome to the shop": unquoted words after a voice's "says", a few of them, none the voice's
       // own. A person's ("Mum says thanks to everyone") are content, unless a quote or a colon says otherwise.
       const voiced = wordsOf(text, clause.start, clause.end).some((w) => VOICE_NOUNS.has(w.word)) || text.slice(clause.start, clause.end).includes('\u2061');
@@ -237,7 +262,7 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
         clause.end = clause.saysAt;
       }
       // A person who speaks with nothing to say, no voice and nothing of the screen to read is content, not a speaker.
-      if (voiced || quoted || clause.saysAt !== undefined || !own || parts[b]!.colon) out.push(clause);
+      if (voiced || quoted || clause.saysAt !== undefined || !own || pointer >= 0 || parts[b]!.colon) out.push(clause);
       i = b;
     }
   }

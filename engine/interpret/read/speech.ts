@@ -1,5 +1,5 @@
 import { cueWords } from './reading.js';
-import { isInstruction } from './clauses.js';
+import { askingVerb, isInstruction } from './clauses.js';
 import { ORDINAL } from './words.js';
 import { clausesOf, readsScreen, speakerClauses, type SpeakerClause } from './speaker.js';
 
@@ -119,27 +119,49 @@ function speakerBefore(speakers: SpeakerClause[], text: string, at: number): Spo
   if (clause && SENTENCE_OF.test(text.slice(clause.start, clause.end))) return undefined;
   if (clause && !SHOWN_LAST.test(text.slice(clause.start, clause.end))) return {};
   // "Narrate this over a slide titled "Week one": "…"": "this" points on to the quote after the sentence's colon.
-  const ahead = speakers.find((c) => c.end <= at && FORWARD.test(text.slice(c.start, c.end)) && /^(?:[^.!?\n"“]|"[^"]*")*:\s*$/.test(text.slice(c.end, at)));
-  return ahead ? {} : undefined;
+  // "A voice reading this, karaoke subtitles. Dark background.\n"…"": or to the next quote opening a line of its own.
+  const ahead = speakers.find((c) => c.end <= at && FORWARD.test(text.slice(c.start, c.end)) && (/^(?:[^.!?\n"“]|"[^"]*")*:\s*$/.test(text.slice(c.end, at)) || /^[^"“⟪]*\n\s*$/.test(text.slice(c.end, at))));
+  if (ahead) return {};
+  // "I want the voice to speak French, a man's voice. The text: "…"": a voice with nothing to say and nothing of the
+  // screen to read, then the words' label in the next sentence.
+  const asked = speakers.find((c) => c.end <= at && !c.quoted && c.saysAt === undefined && !readsScreen(text.slice(c.start, c.end)) && WORDS_NEXT.test(text.slice(c.end, at)) && /[.!]\s*(?:the\s+|its\s+|his\s+|her\s+)?(?:text|words|lines|script)\s*:\s*$/i.test(text.slice(c.start, at)));
+  return asked ? {} : undefined;
 }
+const WORDS_NEXT = /^[^.!?\n"“⟪]*[.!]?\s*(?:the\s+|its\s+|his\s+|her\s+)?(?:text|words|lines|script)\s*:\s*$/i;
 const SENTENCE_OF = new RegExp(String.raw`\b${ORDINAL}\s+(?:sentence|line)\b`, 'i');
-const FORWARD = /\b(?:narrate|read(?:\s+out)?|say|voice|speak)\s+(?:this|the\s+following|these\s+words|this\s+line)\b/i;
+const FORWARD = /\b(?:narrat(?:e|es|ing)|read(?:s|ing)?(?:\s+out)?|say(?:s|ing)?|voic(?:e|es|ing)|speak(?:s|ing)?)\s+(?:this|the\s+following|these\s+words|this\s+line)\b/i;
 const SHOWN_LAST = /\b(?:title|heading|headline|text|caption|subtitle|tagline|button|banner|sign|label|slide|card)\b(?:\s+(?:of|that\s+says|saying|reading|reads|says))?\s*$/i;
 
 /** A sentence that asks for something or describes the video, which ends unquoted spoken words. */
 const NOT_SAID = /\b(?:background|bg|title|heading|headline|subtitles?|captions?|subs|music|soundtrack|logo|font|slides?|scenes?|transition|fade|zoom|photos?|pictures?|images?|video|clip|button|colou?rs?|text|on[- ]screen|style|theme|particles|confetti|snow|progress\s+bar|lower\s+third|karaoke|seconds?|secs?)\b|https?:|⟪|["“]/i;
 
-/** Where unquoted spoken words starting at `from` end: their sentence, and the next ones of the line that ask for nothing. */
-function spokenEnd(text: string, from: number): number {
+/**
+ * Where unquoted spoken words starting at `from` end: their sentence, and the next ones of the line that ask for
+ * nothing. After a label (`label`: "Script:", "Voiceover (female):", "read this out …:") a sentence said to the viewer
+ * goes on ("Hold for seven.", "Change the locks."): only one said to the tool ends them, a verb of making
+ * ("Add …", "Make …") or any verb of asking about the video ("keep it short"), a word of the video, or a new label.
+ */
+function spokenEnd(text: string, from: number, label = false): number {
   const lineEnd = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from);
   const sentences = clausesOf(text.slice(from, lineEnd));
   let end = from + (sentences[0]?.[1] ?? 0);
   for (const [a, b] of sentences.slice(1)) {
     const sentence = text.slice(from + a, from + b).trim();
-    if (isInstruction(sentence) || NOT_SAID.test(sentence) || /^[\p{L} ]{1,24}:/u.test(sentence)) break;
+    const toTool = label ? saidToTool(sentence) : isInstruction(sentence);
+    if (toTool || NOT_SAID.test(sentence) || /^[\p{L} ]{1,24}:/u.test(sentence)) break;
     end = from + b;
   }
   return end;
+}
+
+/** Verbs that only ever ask a video tool for something: a sentence they lead is no script's. */
+const MAKING = new Set('add make put show use give include insert remove delete swap replace switch turn set place move fade zoom pan animate colour color paint tint highlight mute trim crop center centre align enlarge shrink darken lighten reveal flash'.split(' '));
+
+/** Whether a sentence after a script's label is said to the tool: a verb of making, or a verb of asking about "it". */
+function saidToTool(sentence: string): boolean {
+  const verb = askingVerb(sentence);
+  if (!verb) return false;
+  return MAKING.has(verb) || /\b(?:it|them|everything)\b/i.test(sentence.replace(/^\S+/, ''));
 }
 
 const NONE = /^(?:n\/?a|none|no|nothing|not needed|no thanks|nope|tbc|tbd|-+)[.!]?$/i;
@@ -154,7 +176,7 @@ function takeSpokenText(text: string, narration: string[]): string {
     if (from < at) continue;
     // Never past another quote, a narration or a quote's cue.
     const stop = text.slice(from).search(/[⟪"“\u2061]/);
-    let end = Math.min(spokenEnd(text, from), stop < 0 ? text.length : from + stop);
+    let end = Math.min(spokenEnd(text, from, c.label), stop < 0 ? text.length : from + stop);
     let spoken = text.slice(from, end).trim();
     // In single quotes that hold an apostrophe ('… St Columba's Clinic. Ask at reception today.'): to the closing one.
     const quoted = /^\s*['‘]/.test(text.slice(from)) ? /^\s*['‘]((?:[^'’\n]|['’](?=[\p{L}\p{N}]))+)['’](?![\p{L}\p{N}])/u.exec(text.slice(from)) : null;

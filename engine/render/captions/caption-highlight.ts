@@ -113,3 +113,10 @@ export function captionHighlight(accent: string, under: readonly string[]): High
   // Nothing stands apart (a background of every colour): the accent, dark enough for white letters.
   return nearestLightness(a.h, a.c ?? 0, a.l, []) ?? { pill: accent, ...textOn(accent) };
 }
+
+/** The lit word's colour the brief asked: the narration's, else that of a clip's captions of its own speech. */
+export function askedHighlight(doc: SceneDocument): string | undefined {
+  if (doc.narration?.highlight) return doc.narration.highlight;
+  for (const scene of doc.scenes) for (const l of scene.layers) if (l.type === 'media' && l.captions && l.captionHighlight) return l.captionHighlight;
+  return undefined;
+}

@@ -3,6 +3,7 @@ import { inputArgsForFile } from '../../../lib/media/input-args.js';
 import type { FrameSize } from '../../../model/format.js';
 import type { LayoutLayer } from '../../../model/scene-document.js';
 import { clipFacts } from '../media/clip-probe.js';
+import { clipInputOptions } from '../media/clip-span.js';
 import { clipMatrix, toWorkingSpace } from '../output/colour-space.js';
 import { resolvePlacement } from '../placement.js';
 import { ffColour, THEME_STYLES } from '../style/themes.js';
@@ -112,12 +113,15 @@ async function cellSteps(ctx: LayerContext, layer: LayoutLayer, i: number, cell:
       statements.push(`[${k}:v]${cover},format=yuv420p,${kenBurnsChain(move, frames, ctx.fps, spec.focus).join(',')},setpts=N+${Math.round(reveal.start * ctx.fps)}${src}`);
     } else statements.push(`[${k}:v]${cover},format=yuv420p${src}`);
   } else {
-    const k = ctx.addInput(['-stream_loop', '-1', '-t', num(visible + 0.1), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
+    // Its part and speed as a full-frame clip's (clip-span.ts): an untrimmed clip loops, a trimmed one plays its part
+    // once and its last frame holds.
+    const k = ctx.addInput([...clipInputOptions(spec, visible), ...inputArgsForFile(path, 'video', { dir: dirname(path) })]);
     const frames = Math.max(1, Math.ceil(visible * ctx.fps));
+    const speed = spec.speed !== undefined && spec.speed !== 1 ? `setpts=(PTS-STARTPTS)/${num(spec.speed)},` : '';
     // Its pixels into the graph's matrix, as a full-frame clip's (media.ts, colour-space.ts).
     const colour = toWorkingSpace(clipMatrix(await clipFacts(path)), ctx.space);
-    statements.push(`[${k}:v]fps=${ctx.fps},${cover},format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${colour ? `,${colour}` : ''}${src}`);
-    eof = 'pass';
+    statements.push(`[${k}:v]${speed}fps=${ctx.fps},${cover},format=yuv420p,trim=end_frame=${frames},settb=1/${ctx.fps},setpts=N+${Math.round(reveal.start * ctx.fps)}${colour ? `,${colour}` : ''}${src}`);
+    eof = spec.trim ? 'repeat' : 'pass';
   }
   const output = ctx.label('cell');
   const opts = [`x=${cell.x}`, `y=${cell.y}`, `eof_action=${eof}`];

@@ -7,14 +7,15 @@ import { FPS, framesFor } from '../layout.js';
 import { measureInput } from './measure-audio.js';
 
 /*
- * The clips whose own sound plays (docs/writing-prompts.md: clips): every video media layer that is not muted, placed where its
+ * The clips whose own sound plays (docs/writing-prompts.md: clips): every video media layer or layout cell that is not muted, placed where its
  * picture plays in the chapter, over its kept part (clip-span.ts), at its speed. Each is measured (FFmpeg's ebur128
  * over that part, audio only: a short run beside the narration's synthesis) for the mix's gain; a clip with no
  * sound at all (no audio stream) measures nothing and is left out of the mix.
  */
 
 interface Placed {
-  layer: MediaLayer;
+  /** A video media layer, or a video cell of a layout: its part and speed. */
+  layer: Pick<MediaLayer, 'trim' | 'speed'>;
   path: string;
   at: number;
   seconds: number;
@@ -27,12 +28,16 @@ export function placeClips(doc: SceneDocument, media: ReadonlyMap<string, string
   for (const scene of doc.scenes) {
     const sceneSeconds = framesFor(scene.duration) / FPS;
     for (const layer of scene.layers) {
-      if (layer.type !== 'media' || layer.kind !== 'video' || layer.muted) continue;
-      const path = media.get(layer.assetId);
-      const start = Math.min(layer.start, sceneSeconds);
-      const end = Math.min(layer.end ?? sceneSeconds, sceneSeconds);
-      if (!path || end - start < 0.05) continue;
-      out.push({ layer, path, at: frames / FPS + start, seconds: end - start });
+      // A clip full frame or in a layout's cell (a split, a grid, a picture in picture) plays its sound unless muted.
+      const clips = layer.type === 'media' ? [layer] : layer.type === 'layout' ? layer.cells : [];
+      for (const clip of clips) {
+        if (clip.kind !== 'video' || clip.muted || (layer.type !== 'media' && layer.type !== 'layout')) continue;
+        const path = media.get(clip.assetId);
+        const start = Math.min(layer.start, sceneSeconds);
+        const end = Math.min(layer.end ?? sceneSeconds, sceneSeconds);
+        if (!path || end - start < 0.05) continue;
+        out.push({ layer: clip, path, at: frames / FPS + start, seconds: end - start });
+      }
     }
     frames += framesFor(scene.duration);
   }
