@@ -1,0 +1,52 @@
+import { classifyClause } from '../read/roles.js';
+
+/*
+ * Plain items after a list's lead, to the end of their sentence: set apart by spaced slashes, bars or bullets, by
+ * semicolons (each keeps its commas), by commas, or one per line; a last clause about the whole video and a line said
+ * to the tool are no items. Shared by the readers of lists by their word (lists.ts) and by their shape (list-shapes.ts).
+ */
+
+/** What sets inline items apart: a slash, bar or bullet with spaces around it, or a bullet anywhere. */
+export const SHAPED_SEPARATOR = /[ \t]+[/|][ \t]+|[ \t]*[•·][ \t]*/;
+const STYLE_CLAUSE = /,?\s+(?=(?:on|over|against)\s+(?:an?\s+|the\s+)?[\w\s#-]{0,30}?\b(?:background|backdrop)\b|with\s+(?:captions|subtitles|narration|a\s+voice(?:over)?|music|a\s+soundtrack)\b|in\s+(?:9:16|16:9|1:1|4:5|portrait|landscape|vertical|square)\b)/i;
+/** A last clause that styles the video, not an item: "…, Cappuccino $4.50, warm cream background", "…, elegant style". */
+const TRAILING_STYLE = /(?:,|;|\band\b)\s*(?:(?:an?|the|with|in|on|over|against|using)\s+)?(?:[\w#'-]+\s+){0,3}(?:background|backdrop|gradient|theme|style|palette|look|colou?r\s+scheme|colou?rs|tones|vibe|font|typeface|music|soundtrack)\s*$/i;
+export const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
+
+/** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
+export function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
+  const rest = view.slice(p, to);
+  const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b)/i.exec(rest);
+  let text = stop ? rest.slice(0, stop.index) : rest;
+  // A clause about the whole video after the last item ("…, Same bedtime every day, on a deep purple background, with
+  // captions") is no item: the list ends before it, so the background, captions or format readers still get it.
+  const style = STYLE_CLAUSE.exec(text);
+  if (style) text = text.slice(0, style.index);
+  for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
+  // Items one per line end at a line said to the tool ("show them all at once"), left to the readers of reveals.
+  const asked = [...text.matchAll(/\n([^\n]+)/g)].find((m) => classifyClause(m[1]!.replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '')) !== 'content');
+  if (asked) text = text.slice(0, asked.index);
+  // Items set apart by spaced slashes, bars or bullets ("Sony A7 IV / 35mm f1.4 / lens cloth"): each part whole.
+  const shaped = text.split(SHAPED_SEPARATOR).map((t) => t.trim().replace(/[.!?]+$/, '')).filter(Boolean);
+  if (shaped.length >= minItems && shaped.length > 2 && shaped.every((s) => s.length <= 80 && s.split(/\s+/).length <= 10)) return { items: shaped, end: p + text.length, numbered: false };
+  const numbered = NUMBERING.test(text);
+  // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
+  // Items set apart by semicolons keep their commas ("Pat dry, don't rub; Moisturise; …").
+  const semis = text.split(/\s*;\s*/).filter((t) => t.trim());
+  const commaParts = semis.length >= 3 ? semis : text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
+  // "Monday - Painting, Tuesday - Music": dashes inside each of several comma items are theirs, not bullets.
+  const dashed = commaParts.length >= 3 && commaParts.every((t) => /\s[-–]\s/.test(t));
+  const commas = commaParts.length >= 3 && (dashed || !numbered);
+  if (commas) {
+    // The last item may hold the last "and": "…, Latte $4 and Mocha $5" (not "Show and tell", unlike the others).
+    const shape = (t: string) => `${/\d/.test(t)}${/\s[-–]\s/.test(t)}`;
+    const last = commaParts.at(-1)!.split(/\s+(?:and|&)\s+/);
+    if (last.length === 2 && last.every((t) => shape(t) === shape(commaParts[0]!))) commaParts.splice(-1, 1, ...last);
+  }
+  const parts = (commas ? commaParts : text.split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i))
+    .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
+    .filter((s) => s.length > 0);
+  if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
+  return { items: parts, end: p + text.length, numbered: numbered && !dashed };
+}
+
