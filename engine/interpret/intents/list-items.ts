@@ -13,6 +13,20 @@ const STYLE_CLAUSE = /,?\s+(?=(?:on|over|against)\s+(?:an?\s+|the\s+)?[\w\s#-]{0
 const TRAILING_STYLE = /(?:,|;|\band\b)\s*(?:(?:an?|the|with|in|on|over|against|using)\s+)?(?:[\w#'-]+\s+){0,3}(?:background|backdrop|gradient|theme|style|palette|look|colou?r\s+scheme|colou?rs|tones|vibe|font|typeface|music|soundtrack)\s*$/i;
 export const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
 
+/** A line that names a text ("Title it …", "Heading: …"), not an item. */
+const NAMES_A_TEXT = /^\s*(?:title|heading|headline|subtitle|caption|tagline)\b(?:\s+(?:it|this|them))?\s*[:\-–]?\s/i;
+
+/**
+ * A line said to the tool, not an item: one that names a text, asks politely, or has a clause that is not content
+ * ("all on one slide pls, dark green bg", "balloons floating up, pastel pink background", "show them all at once").
+ */
+export function saidToTool(line: string): boolean {
+  const text = line.replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '').trim();
+  if (!text) return false;
+  if (NAMES_A_TEXT.test(text) || /\b(?:pls|please|plz)\b/i.test(text)) return true;
+  return text.split(/\s*[,.;!?]\s+|\s*[,;]\s*/).some((clause) => clause.trim() !== '' && classifyClause(clause) !== 'content');
+}
+
 /** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
 export function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
   const rest = view.slice(p, to);
@@ -24,7 +38,7 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   if (style) text = text.slice(0, style.index);
   for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
   // Items one per line end at a line said to the tool ("show them all at once"), left to the readers of reveals.
-  const asked = [...text.matchAll(/\n([^\n]+)/g)].find((m) => classifyClause(m[1]!.replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '')) !== 'content');
+  const asked = [...text.matchAll(/\n([^\n]+)/g)].find((m) => saidToTool(m[1]!));
   if (asked) text = text.slice(0, asked.index);
   // Items set apart by spaced slashes, bars or bullets ("Sony A7 IV / 35mm f1.4 / lens cloth"): each part whole.
   const shaped = text.split(SHAPED_SEPARATOR).map((t) => t.trim().replace(/[.!?]+$/, '')).filter(Boolean);
@@ -47,6 +61,8 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
     .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
     .filter((s) => s.length > 0);
   if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
+  // Each item marked 1, 2, 3 … without a stop ("1 Open the app", one per line): the marks number the list.
+  if (parts.length >= 2 && parts.every((s, i) => new RegExp(String.raw`^${i + 1}\s+\p{L}`, 'u').test(s))) return { items: parts.map((s) => s.replace(/^\d{1,2}\s+/, '')), end: p + text.length, numbered: true };
   return { items: parts, end: p + text.length, numbered: numbered && !dashed };
 }
 

@@ -3,7 +3,7 @@ import type { Reading } from '../read/reading.js';
 import { ARRANGED, classifyClause } from '../read/roles.js';
 import { capitalise } from '../read/words.js';
 import { listLayer } from './list-layer.js';
-import { plainItems, SHAPED_SEPARATOR } from './list-items.js';
+import { plainItems, saidToTool, SHAPED_SEPARATOR } from './list-items.js';
 
 /*
  * Lists typed by their shape, with no list word: three or more items set apart by spaced slashes, bullets or bars
@@ -48,7 +48,7 @@ function itemLines(block: string): { items: string[]; length: number; numbered: 
   let length = 0;
   for (const line of block.split('\n')) {
     const item = cleanItem(line);
-    if (item && classifyClause(item) !== 'content') break;
+    if (item && saidToTool(line)) break;
     if (item) items.push(item);
     length += line.length + 1;
   }

@@ -1,6 +1,7 @@
 import { textLayer } from '../compose/layers.js';
 import { listLayer } from './list-layer.js';
 import { readShapedLists } from './list-shapes.js';
+import { readAlikeRuns, readBareNumbered } from './list-runs.js';
 import { NUMBERING, plainItems } from './list-items.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
@@ -20,8 +21,8 @@ const LIST = new RegExp(
   String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
-/** "Step 1:", "step 2 -". */
-const STEP = /\bstep\s+(\d{1,2})\s*[:.)\-–—]\s*/gi;
+/** "Step 1:", "step 2 -", "Step 3 add the water". */
+const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
 const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s\s*:\s*`, 'i');
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d|in\s+order)/i;
@@ -91,7 +92,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       // Or how it looks, said after a comma: "kids menu, playful, yellow background: …".
       // Or how it is drawn: "tips, numbered, one by one: …", "as a numbered list, one at a time — …".
       const styled = !joined && /^\s*,[^⟪.;:!?—–]{1,50}?(?::|\s[—–])/.test(view.slice(p, to));
-      const before = joined || styled ? /^[^⟪.;:!?—–]{1,50}?(?::|\s[—–])\s*/.exec(view.slice(p, to)) : null;
+      const before = joined || styled ? /^[^⟪.;:!?—–]{1,70}?(?::|\s[—–])\s*/.exec(view.slice(p, to)) : null;
       itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
@@ -205,6 +206,10 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     reading.takeMatch(m);
     pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, false)], said: {} });
   }
+  // Numbered items typed without stops: "1 download the app 2 pick a table 3 turn up" (list-runs.ts).
+  pieces.push(...readBareNumbered(reading, from, to));
+  // Items alike in their shape, with no list word: "09:00 Keynote, 11:00 Workshops, 13:00 Lunch" (list-runs.ts).
+  pieces.push(...readAlikeRuns(reading, from, to));
   // Three or more bare quotes in a row read as a list.
   view = reading.view(0, to);
   for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
