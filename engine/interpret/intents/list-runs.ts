@@ -1,5 +1,6 @@
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
+import { classifyClause } from '../read/roles.js';
 import { MONTHS_DAYS } from '../read/words.js';
 import { listLayer } from './list-layer.js';
 
@@ -48,6 +49,39 @@ export function alikeItems(text: string): string[] | undefined {
   return parts.map((p) => p.replace(/[.!?]+$/, ''));
 }
 
+/** The longest run of three or more alike lines at the start of `lines` (items one per line, no list word). */
+export function alikeLines(lines: string[]): number {
+  const items = lines.map((l) => l.trim().replace(/^(?:[-•*–]|\d{1,2}[.)])\s+/, ''));
+  for (const alike of SHAPES) {
+    let n = 0;
+    while (n < items.length && items[n] && items[n]!.split(/\s+/).length <= MAX_ITEM_WORDS && alike(items[n]!, items[0]!)) n++;
+    if (n >= MIN_ITEMS) return n;
+  }
+  return 0;
+}
+
+/**
+ * The line above items one per line, as their title: the whole line, or what follows its colon when what comes before
+ * it only frames the video ("Square post: Today's Specials"). Its words are taken when it is one.
+ */
+function titleLine(reading: Reading, view: string, from: number, start: number): string | undefined {
+  if (start - 1 <= from) return undefined;
+  const lineStart = Math.max(from, view.lastIndexOf('\n', start - 2) + 1);
+  const line = view.slice(lineStart, start - 1);
+  const colon = line.search(/:(?!\d)/);
+  // Before the colon, words another reader took (the format's "Square post") or framing of its own.
+  const before = colon >= 0 ? line.slice(0, colon) : '';
+  const left = before.replace(/\u0001+/g, ' ').trim();
+  const framed = colon >= 0 && (!left || (/\u0001/.test(before) && left.split(/\s+/).length <= 2) || classifyClause(left) !== 'content');
+  const title = (framed ? line.slice(colon + 1) : line).trim();
+  const words = title.split(/\s+/).filter(Boolean).length;
+  if (words < 1 || words > 10 || /[⟪\u0001:]/.test(title) || classifyClause(title) !== 'content') return undefined;
+  const at = lineStart + line.indexOf(title);
+  if (!reading.isFree(at, at + title.length)) return undefined;
+  reading.take(at, at + title.length);
+  return title.replace(/[.!]+$/, '');
+}
+
 /** Lists of alike items in [from, to), their words marked as used. */
 export function readAlikeRuns(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
@@ -55,6 +89,19 @@ export function readAlikeRuns(reading: Reading, from: number, to: number): Piece
   const starts = [...view.slice(from, to).matchAll(RUN_START)].map((m) => from + m.index + m[0].length);
   for (const start of starts) {
     const rest = view.slice(start, to);
+    // One item a line: "09:30 Welcome\n10:00 Keynote\n11:15 Workshops".
+    if (start === from || view[start - 1] === '\n') {
+      const lines = (/^[^⟪\u0001]*/.exec(rest)![0]).split('\n');
+      const n = alikeLines(lines);
+      const end = start + lines.slice(0, n).join('\n').length;
+      if (n && reading.isFree(start, end)) {
+        reading.take(start, end);
+        const items = lines.slice(0, n).map((l) => l.trim().replace(/^(?:[-•*–]|\d{1,2}[.)])\s+/, '').replace(/[.;,]+$/, ''));
+        const title = titleLine(reading, view, from, start);
+        pieces.push({ kind: 'list', start, end, layers: [listLayer(items, /^\s*1[.)]\s/.test(lines[0]!))], said: {}, ...(title ? { lead: title } : {}) });
+        continue;
+      }
+    }
     const stop = /[.!?](?=\s|$)|\n|⟪|\u0001/.exec(rest);
     const text = (stop ? rest.slice(0, stop.index) : rest).trimEnd();
     const end = start + text.length;

@@ -3,6 +3,7 @@ import type { Reading } from '../read/reading.js';
 import { ARRANGED, classifyClause } from '../read/roles.js';
 import { capitalise } from '../read/words.js';
 import { listLayer } from './list-layer.js';
+import { alikeLines } from './list-runs.js';
 import { plainItems, saidToTool, SHAPED_SEPARATOR } from './list-items.js';
 
 /*
@@ -117,6 +118,8 @@ export function readShapedLists(reading: Reading, from: number, to: number): Pie
     if (!reading.isFree(from + at, from + m.index + m[0].length)) continue;
     const found = itemLines(m[2]!.replace(/\n$/, ''));
     if (!goodItems(found.items) || wordCount(m[1]!) > 10 || classifyClause(m[1]!) !== 'content') continue;
+    // A line like the ones under it ("Pumpkin soup £6" over more dishes and prices) is their first item, not a title.
+    if (alikeLines([m[1]!, ...found.items]) > found.items.length) continue;
     const end = m.index + m[0].length - m[2]!.length + found.length;
     pieces.push(shapedPiece(reading, from, { lead: m[1]!, leadStart: at, colon: at + m[1]!.length, items: found.items, end, numbered: found.numbered }));
   }

@@ -81,7 +81,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     if (run.items.length === 1 && !kw[1]) continue;
     let itemsAt = p;
     if (run.items.length === 0) {
-      const colon = /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      // Words another reader took between the list word and its colon ("checklist for stories (vertical):") are passed.
+      const colon = /^(?:[\s()]|\u0001)*[:—–]\s*/.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
