@@ -47,7 +47,9 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
   // Items set apart by semicolons keep their commas ("Pat dry, don't rub; Moisturise; …").
   const semis = text.split(/\s*;\s*/).filter((t) => t.trim());
-  const commaParts = semis.length >= 3 ? semis : text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
+  // Items one per line keep their commas too ("Tea, hot £1.50").
+  const lines = text.split(/\s*\n\s*/).filter((t) => t.trim());
+  const commaParts = lines.length >= 3 ? lines : semis.length >= 3 ? semis : text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
   // "Monday - Painting, Tuesday - Music": dashes inside each of several comma items are theirs, not bullets.
   const dashed = commaParts.length >= 3 && commaParts.every((t) => /\s[-–]\s/.test(t));
   const commas = commaParts.length >= 3 && (dashed || !numbered);

@@ -40,3 +40,23 @@ describe('items numbered without stops', () => {
     expect(list('Bake for 1 hour at 180, then 2 more minutes under the grill')).toBeUndefined();
   });
 });
+
+describe('alike lines, one item a line', () => {
+  it('reads lines alike as a list, the line above as its title', () => {
+    const doc = read('Story post: Bake sale prices\nScone £1.50\nBrownie £2\nFlapjack £1.80\nwarm beige background').document;
+    expect(layersOf(doc, 0, 'list')[0]?.items).toEqual(['Scone £1.50', 'Brownie £2', 'Flapjack £1.80']);
+    expect(layersOf(doc, 0, 'text').map((l) => l.text)).toContain('Bake sale prices');
+  });
+
+  it.each([
+    ['Open day\n10:00 Tours start\n11:30 Talks in the hall\n13:00 Lunch', ['10:00 Tours start', '11:30 Talks in the hall', '13:00 Lunch']],
+    ['Rota\nMon Priya\nTue Sam\nWed Jo', ['Mon Priya', 'Tue Sam', 'Wed Jo']],
+    ['Cheese board:\nCheddar 5\nBrie 6\nComté 7', ['Cheddar 5', 'Brie 6', 'Comté 7']],
+  ])('%s', (prompt, items) => {
+    expect(list(prompt)?.items).toEqual(items);
+  });
+
+  it('lines that are not alike and carry no list word stay lines of text', () => {
+    expect(list('Big news\nWe moved\nCome and see us')).toBeUndefined();
+  });
+});
