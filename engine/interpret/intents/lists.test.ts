@@ -183,3 +183,17 @@ describe('lists as people write them (issue 39)', () => {
     expect(list('Drinks menu:\nCola £2\nLemonade £2\nTea, hot £1.50')?.items).toEqual(['Cola £2', 'Lemonade £2', 'Tea, hot £1.50']);
   });
 });
+
+describe('quoted items set apart by slashes, bars or bullets', () => {
+  const list = (prompt: string) => layersOf(read(prompt).document, 0, 'list')[0];
+  it.each([
+    [`steps: 'Rinse' / 'Soak' / 'Simmer'`, ['Rinse', 'Soak', 'Simmer']],
+    [`"Tea" | "Coffee" | "Cocoa"`, ['Tea', 'Coffee', 'Cocoa']],
+    [`points: "Fast" • "Cheap" • "Kind"`, ['Fast', 'Cheap', 'Kind']],
+  ])('%s', (prompt, items) => {
+    expect(list(prompt)?.items).toEqual(items);
+  });
+  it('two quotes with a slash are no list', () => {
+    expect(list(`"Open" / "Closed"`)).toBeUndefined();
+  });
+});

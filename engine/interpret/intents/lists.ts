@@ -27,7 +27,7 @@ const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s\s*:\s*`, 'i');
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d|in\s+order)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
-const ITEM_GAP = /^(?:\s|,|;|:|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
+const ITEM_GAP = /^(?:\s|,|;|:|\/|\||•|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
 
 /** "the four stages as", "our values as": what a list word's items are, said just before it. */
 const ITEMS_AS = new RegExp(String.raw`(?:^|[.!?\n:,]\s*|\bthen\s+)((?:the\s+|our\s+|my\s+)?(?:${CARDINAL}\s+)?[\p{L}-]+s\s+as)\s*$`, 'iu');
@@ -213,7 +213,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   pieces.push(...readAlikeRuns(reading, from, to));
   // Three or more bare quotes in a row read as a list.
   view = reading.view(0, to);
-  for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
+  for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\/|\||•|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
     // Two quotes before a closing call to act are a title and its subtitle, not a list ("Up to 70% off", "This
     // weekend only", "Shop now at style.co").
     const run = withoutClosingCall(quoteRun(reading, view, m.index, to), m.index);
