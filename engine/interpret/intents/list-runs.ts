@@ -64,7 +64,7 @@ export function alikeLines(lines: string[]): number {
  * The line above items one per line, as their title: the whole line, or what follows its colon when what comes before
  * it only frames the video ("Square post: Today's Specials"). Its words are taken when it is one.
  */
-function titleLine(reading: Reading, view: string, from: number, start: number): string | undefined {
+export function titleLine(reading: Reading, view: string, from: number, start: number): string | undefined {
   if (start - 1 <= from) return undefined;
   const lineStart = Math.max(from, view.lastIndexOf('\n', start - 2) + 1);
   const line = view.slice(lineStart, start - 1);

@@ -197,3 +197,20 @@ describe('quoted items set apart by slashes, bars or bullets', () => {
     expect(list(`"Open" / "Closed"`)).toBeUndefined();
   });
 });
+
+describe('a reveal said not to happen, and the line above bullets', () => {
+  it.each([
+    ['Rules\n- No shoes\n- No food\n- No phones\nall at once, not one by one', 0],
+    ['Rules\n- No shoes\n- No food\n- No phones\nshow them together rather than one at a time', 0],
+    ['Rules\n- No shoes\n- No food\n- No phones\none by one please', 0.6],
+  ])('%s', (prompt, stagger) => {
+    const list = layersOf(read(prompt).document, 0, 'list')[0]!;
+    expect(list.stagger === 0).toBe(stagger === 0);
+  });
+
+  it('the line above bulleted lines is their title, and words after a dash on it are not an item', () => {
+    const doc = read('Kit list — Saturday\n• Boots\n• Shin pads\n• Water bottle').document;
+    expect(layersOf(doc, 0, 'list')[0]!.items).toEqual(['Boots', 'Shin pads', 'Water bottle']);
+    expect(layersOf(doc, 0, 'text').map((l) => l.text)).toEqual(['Kit list — Saturday']);
+  });
+});

@@ -1,7 +1,7 @@
 import { textLayer } from '../compose/layers.js';
 import { listLayer } from './list-layer.js';
 import { readShapedLists } from './list-shapes.js';
-import { readAlikeRuns, readBareNumbered } from './list-runs.js';
+import { readAlikeRuns, readBareNumbered, titleLine } from './list-runs.js';
 import { NUMBERING, plainItems } from './list-items.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
@@ -34,6 +34,11 @@ const ITEMS_AS = new RegExp(String.raw`(?:^|[.!?\n:,]\s*|\bthen\s+)((?:the\s+|ou
 
 /** Reveal words near a list: true for one at a time, false for all at once. */
 export function readReveal(reading: Reading, from: number, to: number): boolean | undefined {
+  // "all at once, not one by one": a reveal said not to happen is all at once.
+  if (reading.takeFirst(/\b(?:not|never|no|rather\s+than|instead\s+of)\s+(?:revealed\s+|shown\s+)?one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))\b/i, from, to)) {
+    reading.takeFirst(/\b(?:(?:shown|show(?:ing)?|appear(?:ing)?)\s+)?(?:all\s+at\s+once|all\s+together|at\s+the\s+same\s+time|simultaneously)\b/i, from, to);
+    return false;
+  }
   if (reading.takeFirst(/\b(?:(?:revealed|reveal(?:ing)?|shown|show(?:ing)?|appear(?:ing)?|com(?:e|ing)\s+in|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|each\s+in\s+turn|sequentially|staggered|progressively|successively|in\s+sequence|one\s+per\s+beat)\b/i, from, to)) return true;
   if (reading.takeFirst(/\b(?:(?:shown|show(?:ing)?|appear(?:ing)?)\s+)?(?:all\s+at\s+once|all\s+together|together|at\s+the\s+same\s+time|simultaneously|at\s+once)\b/i, from, to)) return false;
   return undefined;
@@ -95,6 +100,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       const styled = !joined && /^\s*,[^⟪.;:!?—–]{1,50}?(?::|\s[—–])/.test(view.slice(p, to));
       const before = joined || styled ? /^[^⟪.;:!?—–]{1,70}?(?::|\s[—–])\s*/.exec(view.slice(p, to)) : null;
       itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
+      // "Onboarding agenda — Day 1" over bulleted lines: the words on the lead's line are its title's, the bullets
+      // the items (read below as bulleted lines).
+      if (/^[^\n•*-]+\n(?:[ \t]*(?:[-•*–]|\d{1,2}[.)])[ \t]+[^\n]+(?:\n|$)){2,}/.test(view.slice(itemsAt, to))) continue;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
           ? plainItems(view, p + colon.length, to)
@@ -173,7 +181,10 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const items = lines.map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/[.;,]+$/, '').trim()).filter(Boolean);
     if (items.length < 2) continue;
     reading.takeMatch(m);
-    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, /^\d/.test(lines[0]!))], said: {} });
+    // The line above the bullets is their title ("Onboarding agenda — Day 1").
+    const at = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    const title = at > from && view[at - 1] === '\n' ? titleLine(reading, view, from, at) : undefined;
+    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, /^\d/.test(lines[0]!))], said: {}, ...(title ? { lead: title } : {}) });
   }
   // Numbered items written inline, one sentence each: "1. Ship small. 2. Write things down. 3. Sleep."
   view = reading.view(0, to);
