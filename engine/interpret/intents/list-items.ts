@@ -68,3 +68,25 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   return { items: parts, end: p + text.length, numbered: numbered && !dashed };
 }
 
+
+/**
+ * `view` with the words another reader took back where they stand inside items: a whole item between two separators
+ * after a list's colon ("Bullets: Dark mode; Bulk import; …", where "dark mode" was read as a palette), or words in
+ * the middle of one ("Clip in to the red line"). Words taken at an item run's end (a closing style clause) stay out.
+ */
+export function withItemWords(view: string, text: string, from: number, to: number, wholeRange = false): string {
+  const rest = view.slice(from, to);
+  // Inline items end with their sentence; lines of items (`wholeRange`) run to `to` ("1. Check …" has a stop).
+  const end = wholeRange ? to : from + (/[.!?](?=\s|$)|\n\s*\n|⟪/.exec(rest)?.index ?? rest.length);
+  let out = view.slice(0, from);
+  let last = from;
+  for (const m of view.slice(from, end).matchAll(/\u0001+/g)) {
+    const at = from + m.index;
+    const after = at + m[0].length;
+    const whole = /(?:^\s*|[;,\n•/|]\s*)$/.test(view.slice(from, at)) && /^\s*[;,\n•/|]\s*\S/.test(view.slice(after, end));
+    const inside = /[\p{L}\d]\s+$/u.test(view.slice(Math.max(from, at - 3), at)) && /^\s+[\p{L}\d]/u.test(view.slice(after, after + 3));
+    out += view.slice(last, at) + (whole || inside ? text.slice(at, after) : m[0]);
+    last = after;
+  }
+  return out + view.slice(last);
+}

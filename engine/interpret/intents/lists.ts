@@ -2,7 +2,7 @@ import { textLayer } from '../compose/layers.js';
 import { listLayer } from './list-layer.js';
 import { readShapedLists } from './list-shapes.js';
 import { readAlikeRuns, readBareNumbered, titleLine } from './list-runs.js';
-import { NUMBERING, plainItems } from './list-items.js';
+import { NUMBERING, plainItems, withItemWords } from './list-items.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
@@ -105,11 +105,11 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       if (/^[^\n•*-]+\n(?:[ \t]*(?:[-•*–]|\d{1,2}[.)])[ \t]+[^\n]+(?:\n|$)){2,}/.test(view.slice(itemsAt, to))) continue;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
-          ? plainItems(view, p + colon.length, to)
+          ? plainItems(withItemWords(view, reading.text, p + colon.length, to), p + colon.length, to)
           : introduced
             ? plainItems(view, p, to, 3)
             : before
-              ? plainItems(view, p + before[0].length, to)
+              ? plainItems(withItemWords(view, reading.text, p + before[0].length, to), p + before[0].length, to)
               : undefined;
       if (!plain) continue;
       run = { ...plain, ends: [] };
@@ -177,7 +177,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   }
   // Numbered or bulleted lines of plain text.
   for (const m of reading.find(/(?:^|\n)[ \t]*(?:1[.)]|[-•*])[ \t]+[^\n⟪]+(?:\n[ \t]*(?:\d{1,2}[.)]|[-•*])[ \t]+[^\n⟪]+)+/g, from, to)) {
-    const lines = m[0].split('\n').map((l) => l.trim()).filter(Boolean);
+    // Words another reader took inside a line are the item's ("Clip in to the red line").
+    const lines = withItemWords(view, reading.text, m.index, m.index + m[0].length, true).slice(m.index, m.index + m[0].length).split('\n').map((l) => l.trim()).filter(Boolean);
     const items = lines.map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/[.;,]+$/, '').trim()).filter(Boolean);
     if (items.length < 2) continue;
     reading.takeMatch(m);
