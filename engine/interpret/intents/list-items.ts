@@ -83,8 +83,9 @@ export function withItemWords(view: string, text: string, from: number, to: numb
   for (const m of view.slice(from, end).matchAll(/\u0001+/g)) {
     const at = from + m.index;
     const after = at + m[0].length;
-    const whole = /(?:^\s*|[;,\n•/|]\s*)$/.test(view.slice(from, at)) && /^\s*[;,\n•/|]\s*\S/.test(view.slice(after, end));
-    const inside = /[\p{L}\d]\s+$/u.test(view.slice(Math.max(from, at - 3), at)) && /^\s+[\p{L}\d]/u.test(view.slice(after, after + 3));
+    // Not across a line: a line another reader took ("balloons floating up") is said to the tool, not an item.
+    const whole = /(?:^[ \t]*|[;,•/|][ \t]*)$/.test(view.slice(from, at)) && /^[ \t]*[;,•/|][ \t]*\S/.test(view.slice(after, end));
+    const inside = /[\p{L}\d][ \t]+$/u.test(view.slice(Math.max(from, at - 3), at)) && /^[ \t]+[\p{L}\d]/u.test(view.slice(after, after + 3));
     out += view.slice(last, at) + (whole || inside ? text.slice(at, after) : m[0]);
     last = after;
   }
