@@ -2,6 +2,7 @@ import type { SceneDocument } from '../../../model/scene-document.js';
 import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
+import { editData } from './edit-data.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapPair, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
@@ -224,6 +225,7 @@ const COMMANDS: Command[] = [
 /** Applies the prompt's edit commands to `doc`, in the order they were written. */
 export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, assets: ReadonlyMap<string, KnownAsset> = new Map()): void {
   const edit = new Editor(doc, reading, notes, assets);
+  editData(doc, reading, notes); // unquoted corrections of a chart's values and items added to a list (edit-data.ts)
   const found: { m: RegExpExecArray; command: Command }[] = [];
   for (const command of COMMANDS) {
     for (const m of reading.find(command.pattern)) {

@@ -158,3 +158,45 @@ describe('bar orientation', () => {
     if (bars === 'rows') expect(summary).toContain('a horizontal bar chart');
   });
 });
+
+describe('charts as people write them', () => {
+  const data = (prompt: string) => chart(prompt)?.data.map((d) => [d.label, d.value]);
+
+  it.each([
+    ['Pie: how the garden budget splits. Seeds 30%, Tools 45%, Compost 25%', 'donut'],
+    ['Spend by team - donut: Design 12, Ops 7, Sales 9', 'donut'],
+    ['ring chart of votes: Keep 61, Change 39', 'donut'],
+    ['doughnut of our energy mix: Solar 40%, Wind 35%, Gas 25%', 'donut'],
+    ['Top readers as upright bars: Ada 14, Ben 11, Cy 6', 'bar'],
+    ['sales per rep, bars lying down: Ana 31, Raj 27, Lee 19', 'bar'],
+  ])('the kind said in other words: %s', (prompt, kind) => {
+    expect(chart(prompt)).toMatchObject({ kind });
+  });
+
+  it('bars said lying down lie in rows, upright ones stand', () => {
+    expect(chart('sales per rep, bars lying down: Ana 31, Raj 27, Lee 19')).toMatchObject({ bars: 'rows' });
+    expect(chart('Top readers as upright bars: Ada 14, Ben 11, Cy 6')).toMatchObject({ bars: 'columns', title: 'Top readers' });
+    expect(chart('Goals by half, lying-down bars: Home 3, Away 5, Extra 1')).toMatchObject({ bars: 'rows', title: 'Goals by half' });
+  });
+
+  it('labelled numbers said in another sentence than the chart word', () => {
+    expect(data('Litter picked per week. Wk1 40, Wk2 52, Wk3 47, Wk4 61. Line graph please')).toEqual([['Wk1', 40], ['Wk2', 52], ['Wk3', 47], ['Wk4', 61]]);
+    expect(chart('What our members voted for: Pool 48%, Gym 31%, Sauna 21%. donut chart pls')).toMatchObject({ kind: 'donut', title: 'What our members voted for' });
+    expect(data('Books read 📚 Fiction 22 / Poetry 9 / History 14. bar chart')).toEqual([['Fiction', 22], ['Poetry', 9], ['History', 14]]);
+  });
+
+  it('labels of several words, with "and" or a number inside, and units written on the values', () => {
+    expect(data('bar chart: Rent and bills 55%, Food 25%, Year 2 school trips 20%')).toEqual([['Rent and bills', 55], ['Food', 25], ['Year 2 school trips', 20]]);
+    expect(chart('horizontal bar chart: Row 2 km, Bike 15 km, Run 5.5 km')).toMatchObject({ unit: ' km' });
+    expect(chart('bar chart of lifts: Press 40 kg, Clean 70 kg, Snatch 55 kg')).toMatchObject({ unit: ' kg', data: [{ value: 40 }, { value: 70 }, { value: 55 }] });
+  });
+
+  it('labels and numbers typed with spaces only', () => {
+    expect(data('pie chart of pets cats 12 dogs 9 fish 3')).toEqual([['cats', 12], ['dogs', 9], ['fish', 3]]);
+  });
+
+  it('a chart word with no numbers anywhere makes no chart', () => {
+    expect(layersOf(read('a pie chart of our team spirit, playful look').document, 0, 'chart')).toEqual([]);
+    expect(layersOf(read('Apple pie: warm, with cream').document, 0, 'chart')).toEqual([]);
+  });
+});

@@ -2,6 +2,8 @@ import type { ChartLayer } from '../../../model/scene-document.js';
 import { animation } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
+import { readValueRun } from './chart-values.js';
+import { classifyClause } from '../read/roles.js';
 import { capitalise, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
 
 /*
@@ -12,15 +14,35 @@ import { capitalise, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } f
 
 const CURRENCY = String.raw`[$€£¥]`;
 const VALUE = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|${MULTIPLIER})?`;
-const LABEL = String.raw`${QUOTE}|[A-Za-z0-9][\w&'./+-]*(?:\s+(?!and\b)[A-Za-z][\w&'./-]*){0,3}`;
-/** "Q1 10", "apples: 3", "North America = 12%", "2021 4". */
-const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\bat\b|\bwith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}(?![\w.,]\d)`, 'i');
+/** A label: quoted, or up to four words ("Waste and recycling", "Year 6 leavers trip": a number inside one is followed
+ * by a word in lower case, so "Q1 10 Q2 15" is two labels). */
+/** Small words that never start a label: "… and 2024 were 1.2M" has none. */
+const NOT_LABEL = String.raw`(?:and|or|but|were|was|are|is|in|on|at|of|for|by|to|from|the|a|an|with|then)\b`;
+const LABEL = String.raw`${QUOTE}|(?!${NOT_LABEL})[A-Za-z0-9][\w&'’./+-]*(?:\s+(?:\d{1,3}\s+(?=[a-z][\w'’-]*\s+[A-Za-z]))?(?!and\s+[A-Z0-9⟪])[A-Za-z][\w&'’./-]*){0,3}`;
+/** A unit word written on a value, before the next pair or the clause's end: "120 kg,", "9.8 s", "21 °C". */
+const UNIT_WORD = String.raw`(?:\s?(°[CF]|[a-z]{1,5}(?=\s*(?:[,;/|]|\band\b|[.!?](?:\s|$)|$))))?`;
+/** "Q1 10", "apples: 3", "North America = 12%", "2021 4", "Squat 120 kg" (case-sensitive: "Waste and recycling 11%"
+ * is one label, "… 10 and Q2 15" two). */
+const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\b[Aa]t\b|\b[Ww]ith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}${UNIT_WORD}(?![\w.,]\d)`);
 /** "10 apples". */
 const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'i');
 /** Between pairs: a comma, "and", … or only a space before a capitalised label ("Q1 1200 Q2 1850", "Jan $5 Feb $6"). */
 const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*|^\s+(?=[\p{Lu}⟪])/u;
+/** A space before a word and its number, as typed without commas: "organic 45 paid 30". */
+const SPACED_PAIR = /^\s*(?=(?!(?:and|or|but|were|was|are|is|in|on|at|of|for|by|to|from|the|a|an|with|then)\s)[a-z][\w'’-]*\s+[$€£¥]?\d)/;
 
-const CHART = /\b(?:(?:an?|the)\s+)?(?:horizontal|vertical|sideways)\s+bars\b|\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:(bar|column|line|pie|area|donut|doughnut)\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b/i;
+/** How a chart is named: its kind with a chart noun ("bar chart", "ring chart", "line graph"), bars said with how they
+ * stand ("upright bars", "bars lying down", "lying-down bars"), a trend, or a pie or donut said alone ("Pie:",
+ * "- donut:", "donut please"). The kind's word is group 1 (or 2, said alone). */
+const KIND = String.raw`(bar|column|line|pie|area|donut|doughnut|dougnut|ring)`;
+const BARS = String.raw`(?:horizontal|vertical|sideways|upright|standing|lying[\s-]down|flat)\s+bars|bars\s+(?:lying\s+(?:down|flat)|standing\s+up|going\s+(?:across|up))|as\s+(?:a\s+)?bars`;
+const CHART = new RegExp(
+  String.raw`\b(?:(?:an?|the)\s+)?(?:${BARS})\b|\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:${KIND}\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b|\b(?:an?\s+)?(pie|donut|doughnut)\b(?=\s*(?::|[-–—]|\bof\b|\bplease\b|\bpls\b|[.!]|$))`,
+  'i',
+);
+/** Bars lying ("rows") or standing ("columns"), by the words said of them. */
+const ROWS = /\b(?:horizontal|sideways|lying|flat|across)\b/i;
+const COLUMNS = /\b(?:vertical|column|upright|standing|going\s+up)\b/i;
 const LINE_WORDS = /\b(?:line|trend|over\s+time|growth\s+curve|timeline)\b/i;
 
 interface Datum {
@@ -28,6 +50,8 @@ interface Datum {
   value: number;
   currency?: string;
   suffix?: string;
+  /** A unit word written on it ("kg"). */
+  unit?: string;
   /** The label was quoted, or set apart from its value ("North America = 12"): it is whole. */
   whole: boolean;
 }
@@ -39,7 +63,7 @@ function parseDatum(text: string, reading: Reading): { datum: Datum; length: num
   if (m) {
     const quoted = /^⟪q(\d+)⟫$/.test(m[1]!);
     const label = quoted ? reading.quote(m[2]!) : m[1]!;
-    return { datum: { label, value: numberValue(m[5]!), currency: m[4], suffix: m[6], whole: quoted || m[3]!.trim() !== '' }, length: m[0].length };
+    return { datum: { label, value: numberValue(m[5]!), currency: m[4], suffix: m[6], ...(m[7] ? { unit: m[7] } : {}), whole: quoted || m[3]!.trim() !== '' }, length: m[0].length };
   }
   const v = PAIR_VALUE_FIRST.exec(text);
   if (v) {
@@ -80,7 +104,8 @@ function readData(view: string, start: number, to: number, reading: Reading): { 
     p += parsed.length;
     end = p;
     // The pair may have taken the space before the next one ("Jan $1,520 Feb $1,545").
-    const sep = SEPARATOR.exec(view.slice(p, to)) ?? (/\s$/.test(view.slice(start, p)) && /^[\p{Lu}⟪]/u.test(view.slice(p, to)) ? [''] : null);
+    // Or only a space before a one-word label and its number ("organic 45 paid 30 social 15").
+    const sep = SEPARATOR.exec(view.slice(p, to)) ?? (/\s$/.test(view.slice(start, p)) && /^[\p{Lu}⟪]/u.test(view.slice(p, to)) ? [''] : null) ?? (/\s$/.test(view.slice(start, p)) || /^\s/.test(view.slice(p, to)) ? SPACED_PAIR.exec(view.slice(p, to)) : null);
     if (!sep) break;
     p += sep[0].length;
   }
@@ -142,6 +167,7 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
   for (const kw of reading.find(CHART, from, to)) {
     if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
     const view = reading.view(0, to);
+    const kind = kw[1] ?? kw[2] ?? '';
     // The data starts after a colon ("chart of sales: Q1 10") or, of the places near the keyword where it could
     // start, where the most pairs are read ("chart of revenue 2022: 1.2M, 2023: 1.8M" starts at 2022).
     const at = kw.index + kw[0].length;
@@ -159,10 +185,16 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     // Or the data said first: "2021 120k, 2022 180k, 2023 260k as a line chart titled "Revenue"".
     const before = (best?.data.length ?? 0) < 2 ? readDataBefore(view, kw.index, to, reading) : undefined;
     if (before) best = before;
+    // Or bare values after a colon, labelled by a range said before it ("members Jan–Jun: 210, 245, 260").
+    const run = (best?.data.length ?? 0) < 2 ? readValueRun(view, at, to) : undefined;
+    if (run) best = { start: run.colon, data: run.data, end: run.end };
+    // Or labelled numbers said elsewhere in the description ("Aug 1450, Sep 980, Oct 610. Bar chart please").
+    const elsewhere = (best?.data.length ?? 0) < 2 ? readDataAnywhere(view, from, to, reading) : undefined;
+    if (elsewhere) best = elsewhere;
     if (!best) continue;
     const { data, end, start: dataStart } = best;
     // "bar chart of sales Q1 10, Q2 15": the words before a one-word label belong to the title.
-    let titleText = before ? before.titleText : view.slice(at, dataStart);
+    let titleText = before ? before.titleText : run ? run.titleText : elsewhere ? elsewhere.titleText : view.slice(at, dataStart);
     const first = data[0]!;
     const firstWords = first.label.split(/\s+/);
     // Not when the data starts a sentence or follows a colon ("… where your money goes. Animal care 78%, Admin 12%").
@@ -181,30 +213,76 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     const chart: ChartLayer = {
       type: 'chart',
       // Shares of a whole ("a pie chart", "a donut chart") are a donut, when every value is positive.
-      kind: /\bline\b|trend/i.test(kw[0]) || LINE_WORDS.test(titleText) ? 'line' : /pie|donut|doughnut/i.test(kw[1] ?? '') && data.every((d) => d.value > 0) ? 'donut' : 'bar',
+      kind: /\bline\b|trend/i.test(kw[0]) || LINE_WORDS.test(titleText) ? 'line' : /pie|donut|doughnut|dougnut|ring/i.test(kind) && data.every((d) => d.value > 0) ? 'donut' : 'bar',
       data: data.map((d) => ({ label: d.label.slice(0, 40), value: round(d.value * (mixed ? multiplierValue(d.suffix) : 1), 6) })),
       placement: 'center',
       start: 0,
       animation: animation(),
     };
     // "a horizontal bar chart" lies in rows; "a column chart", "a vertical bar chart" stands.
-    if (chart.kind === 'bar' && /\b(?:horizontal|sideways)\b/i.test(kw[0])) chart.bars = 'rows';
-    else if (chart.kind === 'bar' && /\b(?:vertical|column)\b/i.test(kw[0])) chart.bars = 'columns';
-    const title = readTitle(titleText, reading);
+    if (chart.kind === 'bar' && ROWS.test(kw[0])) chart.bars = 'rows';
+    else if (chart.kind === 'bar' && COLUMNS.test(kw[0])) chart.bars = 'columns';
+    // Its title after the keyword, or the words that name it before ("Top scorers as lying-down bars: …").
+    // A sentence's words before its data and colon are its whole name ("What our members voted for: …").
+    const named = elsewhere?.titleText.split(/\s+/).filter(Boolean).length ?? 0;
+    const title = (named >= 2 && named <= 8 && !/[⟪⟫]/.test(elsewhere!.titleText) ? capitalise(elsewhere!.titleText.replace(/[\s:–—-]+$/, '')).slice(0, 120) : undefined) ?? readTitle(titleText.replace(new RegExp(String.raw`\(?\s*\b(?:${BARS})\b\s*\)?`, 'gi'), ' '), reading) ?? titleBefore(reading, view, from, kw.index);
     if (title) chart.title = title;
     // A currency, written on the values or said ("in $", "(in $M)"), goes before the number.
     const saidCurrency = said ? /^[$€£¥]/.exec(said)?.[0] : undefined;
     const prefix = currency || saidCurrency;
     if (prefix) chart.prefix = prefix.slice(0, 10);
-    const unit = written || (said && prefix ? said.replace(prefix, '') : said);
+    // A unit word written on every value ("120 kg, 160 kg") is the chart's.
+    const words = new Set(data.map((d) => d.unit ?? ''));
+    const wordUnit = words.size === 1 && [...words][0] ? ` ${[...words][0]}` : '';
+    const unit = written || (said && prefix ? said.replace(prefix, '') : said) || wordUnit;
     if (unit) chart.unit = unit.slice(0, 20);
     const first0 = Math.min(kw.index, dataStart);
-    reading.take(first0, end);
-    const piece: Piece = { kind: 'chart', start: first0, end, layers: [chart], said: {} };
-    if (/area/i.test(kw[1] ?? '') || (/pie|donut|doughnut/i.test(kw[1] ?? '') && chart.kind !== 'donut')) piece.hint = `${kw[1]!.toLowerCase()} charts ${chart.kind === 'bar' ? 'with a value of zero or less ' : ''}are drawn as bar charts`;
+    // The keyword and a courtesy after it ("Donut chart please"); data said apart from it is taken on its own.
+    const kwEnd = at + (/^\s*(?:please|pls|plz)\b/i.exec(view.slice(at, to))?.[0].length ?? 0);
+    if (elsewhere) {
+      reading.take(kw.index, kwEnd);
+      reading.take(elsewhere.takeFrom, end);
+    } else reading.take(first0, Math.max(end, kwEnd));
+    const piece: Piece = { kind: 'chart', start: first0, end: Math.max(end, kwEnd), layers: [chart], said: {} };
+    if (/area/i.test(kind) || (/pie|donut|doughnut/i.test(kind) && chart.kind !== 'donut')) piece.hint = `${kind.toLowerCase()} charts ${chart.kind === 'bar' ? 'with a value of zero or less ' : ''}are drawn as bar charts`;
     pieces.push(piece);
   }
   return pieces;
+}
+
+/**
+ * Labelled numbers said anywhere in the description, apart from the chart's keyword ("Season totals. Aug 1450, Sep
+ * 980, Oct 610. Bar chart please"): the longest run of three or more starting a sentence, a clause or after a colon.
+ * The words before that colon name it ("Where the money went: Rent 40%, …").
+ */
+function readDataAnywhere(view: string, from: number, to: number, reading: Reading): { data: Datum[]; start: number; end: number; titleText: string; takeFrom: number } | undefined {
+  let found: { data: Datum[]; start: number; end: number } | undefined;
+  for (let p = from; p < to; p++) {
+    if (p > from && !/[\s:(⟫\u0001]/.test(view[p - 1]!)) continue;
+    if (!/^[\p{L}\d⟪$€£¥]/u.test(view[p] ?? '')) continue;
+    const run = readData(view, p, to, reading);
+    if (run.data.length >= 3 && run.data.length > (found?.data.length ?? 0)) found = { data: run.data, start: p, end: run.end };
+  }
+  if (!found) return undefined;
+  // The words before it in its sentence, up to a colon or a dash if there is one, name it.
+  const lead = /(?:^|[.!?\n⟫\u0001])\s*([^.!?\n⟫⟪\u0001:]{2,80}?)\s*[:—–-]?\s*$/u.exec(view.slice(from, found.start));
+  return { ...found, titleText: lead ? lead[1]!.trim() : '', takeFrom: lead ? from + lead.index + lead[0].indexOf(lead[1]!) : found.start };
+}
+
+/** Words that join a chart's name to its keyword: "Top scorers as", "Where the fair money went -", "Sales by region,". */
+const NAME_JOIN = /(?:\s*(?:[-–—,(]|\bas\b|\bin\b|\bwith\b|\bon\b|\bshown\b|\bdrawn\b))*\s*(?:\b(?:an?|the)\s*)?$/i;
+
+/** The words naming a chart said before its keyword in its clause ("Unemployment rate by region, upright bars: …"). */
+function titleBefore(reading: Reading, view: string, from: number, kwAt: number): string | undefined {
+  const start = Math.max(from, ...['.', '!', '?', '\n', ':', '⟫', '\u0001'].map((c) => view.lastIndexOf(c, kwAt - 1) + 1));
+  const clause = view.slice(start, kwAt);
+  const name = clause.slice(0, clause.length - (NAME_JOIN.exec(clause)?.[0].length ?? 0)).trim();
+  const words = name.split(/\s+/).filter(Boolean);
+  if (words.length < 2 || words.length > 8 || /[⟪\u0001]/.test(name) || classifyClause(name) !== 'content') return undefined;
+  const at = start + clause.indexOf(name);
+  if (!reading.isFree(at, at + name.length)) return undefined;
+  reading.take(at, kwAt);
+  return capitalise(name).slice(0, 120);
 }
 
 /** Between data said first and its chart keyword: "… 2024 410k as a line chart", "…, shown in a bar chart". */

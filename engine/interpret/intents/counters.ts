@@ -13,18 +13,47 @@ import { decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } f
 
 const CURRENCY = String.raw`[$€£¥]`;
 const NUMV = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|\+|${MULTIPLIER})?`;
-const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|number\s+(?=count|climb|ris|go|tick))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
+/** A counting noun ("counter", "timer", "a number that climbs"), or a counting verb ("count up", "countdown"). */
+const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|timer|number\s+(?:(?:that|which)\s+)?(?=count|climb|ris|go|tick))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
 const COUNT_REST = new RegExp(
   String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|until|till|towards)\s+${NUMV})?`,
   'i',
 );
-const COUNT_RANGE = new RegExp(String.raw`^\s*()(?:from\s+)?${NUMV}\s*(?:to|-|–|—)\s*${NUMV}(?![\d,.])`, 'i');
+/** "60 to 0", "30 → 0", "from 1 up to 100": a range said without a counting verb between (a comma after it is no digit). */
+const COUNT_RANGE = new RegExp(String.raw`^\s*()(?:from\s+)?${NUMV}\s*(?:(?:up\s+|down\s+)?to|-|–|—|→|->|=>)\s*${NUMV}(?!\d|[,.]\d)`, 'i');
+/** "5,4,3,2,1", "5-4-3-2-1", "3… 2… 1": the numbers themselves, first to last (three or more, one apart). */
+const COUNT_SEQUENCE = /^\s*(?:from\s+)?(\d{1,3})((?:\s*(?:,|-|–|—|\.{2,}|…)\s*\d{1,3}){2,})(?!\d|[,.]\d)/;
 const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly)$/i;
 
+/** A label in quotes the reading left whole ("'pounds raised for St Clare's'": an apostrophe inside). */
+const RAW_QUOTE = String.raw`['‘"“]([^\n'‘’"“”⟪]{1,80}(?:['’][\p{L}][^\n'‘’"“”⟪]{0,60})?)['’"”](?=[\s.,;:!?]|$)`;
+/** "with the words days until Camp Sunrise opens", "labelled happy customers", "and the text jobs done", ", label
+ * 'days in a row'": the words the number stands for. Groups: a quote's token, a raw quote, plain words. */
+const LABEL_WORDS = new RegExp(
+  String.raw`^\s*,?\s*(?:(?:with|and|plus)\s+(?:the\s+|a\s+)?(?:words?|label|text|caption|line)|labell?ed|label|captioned|[-–—](?=\s))\s*:?\s*(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))`,
+  'iu',
+);
 /** A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below". */
-/** "with the words days until Camp Sunrise opens", "labelled happy customers": the words the number stands for. */
-const LABEL_WORDS = /^\s*,?\s*(?:with\s+(?:the\s+)?(?:words?|label|text|caption|line)|label(?:l)?ed|captioned|[-–—](?=\s))\s*:?\s*(?:⟪q(\d+)⟫|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))/iu;
-const LABEL_UNDER = /^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|((?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b/iu;
+const LABEL_UNDER = new RegExp(
+  String.raw`^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|((?!\s*(?:and|with|plus)\b)(?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b`,
+  'iu',
+);
+/** "and under it: of our students passed", ", under it 'raised for the roof'": where first, then the label. */
+const UNDER_THEN_LABEL = new RegExp(
+  String.raw`^\s*,?\s*(?:(?:and|with|plus)\s+)?(?:under(?:neath)?|below|beneath)(?:\s+(?:it|that|the\s+(?:number|counter|figure)))?\s*[:,]?\s*(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.;!?\n⟪\u0001]{1,80}))`,
+  'iu',
+);
+
+/** The numbers of a said sequence ("5,4,3,2,1"), one apart, as a range match: from the first to the last. */
+function countSequence(text: string): RegExpExecArray | undefined {
+  const m = COUNT_SEQUENCE.exec(text);
+  if (!m) return undefined;
+  const numbers = [m[1]!, ...m[2]!.split(/[^\d]+/).filter(Boolean)].map(Number);
+  if (numbers.some((n, i) => i > 0 && Math.abs(n - numbers[i - 1]!) !== 1) || new Set(numbers.slice(1).map((n, i) => n - numbers[i]!)).size !== 1) return undefined;
+  const down = numbers[0]! > numbers.at(-1)!;
+  const range = [m[0], down ? 'down' : 'up', undefined, String(numbers[0]), undefined, undefined, String(numbers.at(-1)), undefined];
+  return Object.assign(range, { index: 0, input: text }) as unknown as RegExpExecArray;
+}
 
 /** Counters in [from, to), marked as used. */
 export function readCounters(reading: Reading, from: number, to: number): Piece[] {
@@ -32,7 +61,7 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
   for (const kw of reading.find(COUNTER, from, to)) {
     const view = reading.view(0, to);
     // "countdown 24 to 0", "count down 20 to 3": a range said without "from".
-    const rest = COUNT_RANGE.exec(view.slice(kw.index + kw[0].length)) ?? COUNT_REST.exec(view.slice(kw.index + kw[0].length));
+    const rest = countSequence(view.slice(kw.index + kw[0].length)) ?? COUNT_RANGE.exec(view.slice(kw.index + kw[0].length)) ?? COUNT_REST.exec(view.slice(kw.index + kw[0].length));
     if (!rest) continue;
     const [, direction, fromCur, said, fromSuffix, toCur, toNum, toSuffix] = rest;
     const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down';
@@ -43,6 +72,8 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
     if (secondsBefore) reading.take(kw.index - secondsBefore[0].length, kw.index);
     if (secondsAfter) reading.take(kw.index + kw[0].length + rest[0].length, kw.index + kw[0].length + rest[0].length + secondsAfter[0].length);
     if (!toNum && !(fromNum && down)) {
+      // A timer counts only the numbers said after it ("timer from 60 to 0"); "a 30 second timer" is a length.
+      if (/timer/i.test(kw[0])) continue;
       // "1 million downloads! Make the number count up": the number said before, in the same description.
       const lead = /(?:(?:make|makes|have|let|watch)\s+)?(?:the|that|this|our)\s+(?:number|figure|stat|total|count)\s*$/i.exec(reading.view(Math.max(from, kw.index - 40), kw.index));
       const at = lead ? kw.index - lead[0].length : kw.index;
@@ -92,10 +123,10 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       end += speed[0].length;
     }
     // Its label said under it ("with 'trees planted' under it", "with happy customers underneath"): set under the number.
-    const under = LABEL_UNDER.exec(view.slice(end, to)) ?? LABEL_WORDS.exec(view.slice(end, to));
+    const under = LABEL_UNDER.exec(view.slice(end, to)) ?? UNDER_THEN_LABEL.exec(view.slice(end, to)) ?? LABEL_WORDS.exec(view.slice(end, to));
     const layers: Layer[] = [counter];
     if (under) {
-      const label = under[1] !== undefined ? reading.quote(under[1]) : under[2]!.trim();
+      const label = under[1] !== undefined ? reading.quote(under[1]) : (under[2] ?? under[3])!.trim();
       layers.push(textLayer('subtitle', label.slice(0, 500)));
       end += under[0].length;
     }
@@ -136,17 +167,26 @@ export function readBigNumbers(reading: Reading, from: number, to: number): Piec
   return pieces;
 }
 
-/** The last number said in [from, to) with up to three words after it ("1 million downloads"), as a counter rising to it. */
+/** Words that end a stat's label: a counting or making verb, or a link to the next thing. */
+const LABEL_STOP = String.raw`(?:make|makes|animate|animated|and|then|with|count|counts|counting|counted|tick|ticks|ticking|climb|climbs|climbing|going|goes|rising|rises|up|as|on|at|the|a|an)`;
+
+/**
+ * The last number said in [from, to) with the words after it to its clause's end ("1 million downloads", "3,400
+ * meals delivered in March — animate…", "87% first time pass rate counting up"), as a counter rising to it. Up to
+ * three words go on the number; a longer label is set under it.
+ */
 function numberBefore(reading: Reading, from: number, to: number): Piece | undefined {
-  const found = reading.find(new RegExp(String.raw`(?<![\w.,])${NUMV}((?:\s+(?!(?:make|makes|and|then|with|the|a|an|in|on|to|count|counting)\b)[A-Za-z][\w'-]*){0,3})`, 'gi'), from, to).filter((m) => reading.isFree(m.index, m.index + m[0].length));
+  const found = reading.find(new RegExp(String.raw`(?<![\w.,])${NUMV}((?:(?:\s+|(?<=\s))(?!${LABEL_STOP}(?![\p{L}\d'’-]))[\p{L}][\p{L}\d'’-]*(?:\s+(?:in|of|for|to|per|this|last|a|the)\s+(?!${LABEL_STOP}(?![\p{L}\d'’-]))[\p{L}\d][\p{L}\d'’-]*)?){0,6})`, 'giu'), from, to).filter((m) => reading.isFree(m.index, m.index + m[0].length));
   const m = found.at(-1);
   if (!m) return undefined;
   const [, currency, num, suffix, words] = m;
   const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
   const unit = suffix && /[%+]/.test(suffix) ? suffix : '';
-  const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${unit}${words ? ` ${words.trim()}` : ''}`, multiplier ? 0 : decimalsOf(num!));
+  const label = words?.trim() ?? '';
+  const long = label.split(/\s+/).length > 3;
+  const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${unit}${label && !long ? ` ${label}` : ''}`, multiplier ? 0 : decimalsOf(num!));
   reading.takeMatch(m);
-  return { kind: 'counter', start: m.index, end: m.index + m[0].length, layers: [counter], said: {} };
+  return { kind: 'counter', start: m.index, end: m.index + m[0].length, layers: long ? [counter, textLayer('subtitle', label.slice(0, 500))] : [counter], said: {} };
 }
 
 /**

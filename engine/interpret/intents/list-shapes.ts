@@ -2,7 +2,10 @@ import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { ARRANGED, classifyClause } from '../read/roles.js';
 import { capitalise } from '../read/words.js';
+import { onlyListWords } from '../read/list-lead.js';
 import { listLayer } from './list-layer.js';
+import { alikeLines } from './list-runs.js';
+import { plainItems, saidToTool, SHAPED_SEPARATOR } from './list-items.js';
 
 /*
  * Lists typed by their shape, with no list word: three or more items set apart by spaced slashes, bullets or bars
@@ -12,8 +15,6 @@ import { listLayer } from './list-layer.js';
  * list", "one at a time") say how it is drawn and are left to the readers of reveals and style.
  */
 
-/** What sets inline items apart: a slash, bar or bullet with spaces around it, or a bullet anywhere. */
-export const SHAPED_SEPARATOR = /[ \t]+[/|][ \t]+|[ \t]*[•·][ \t]*/;
 
 const MIN_ITEMS = 3;
 const MAX_ITEM_WORDS = 12;
@@ -22,10 +23,16 @@ const MAX_LEAD = 90;
 const LEAD_START = /[.!?\n⟫\u0001]/;
 /** A lead of texts that go one per picture or scene: "with captions:", "slides:", "one per card:". */
 const PER_SCENE = /\b(?:captions|captioned|titles|labels|subtitles|slides|scenes|cards|screens|per\s+(?:slide|scene|card|photo|picture))\b/i;
-/** Words of a lead that say it is numbered: "(numbered)", "steps", "in order". */
-const NUMBERED = /\b(?:numbered|ordered|steps|in\s+order|ranked)\b/i;
+/** Words of a lead that say it is numbered: "(numbered)", "steps", "in order", "step by step". */
+const NUMBERED = /\b(?:numbered|ordered|steps|in\s+order|ranked|step\s+by\s+step|as\s+steps)\b/i;
+/** Words that show the items one after another: "one by one", "each step appearing after the other". */
+const REVEALED = /\b(?:one\s+(?:by\s+one|at\s+a\s+time|after\s+(?:the\s+other|another))|(?:appearing|popping\s+up|pops?\s+up|revealed?)\s+(?:in\s+turn|after\s+the\s+other))\b/i;
+/** A lead that says its items are a list: numbered, bulleted, or shown one by one. */
+const LISTED = new RegExp(String.raw`${NUMBERED.source}|\b(?:list|bullets?|bulleted)\b|${REVEALED.source}`, 'i');
 /** A lead clause about the list itself, not its title: "(numbered)", "bullet list", "all on screen together". */
 const ABOUT_THE_LIST = /^\(?\s*(?:numbered|ordered|bulleted|bullets?|bullet\s+list|list|in\s+order|ranked)\s*\)?$/i;
+/** Words about the list inside a clause of its title: "Solve 3x = 6 step by step" is titled "Solve 3x = 6". */
+const ABOUT_INSIDE = new RegExp(String.raw`\s*\b(?:step\s+by\s+step|as\s+steps|in\s+order|(?:(?:each\s+(?:one|step|item|point|line)|them|they)\s+)?(?:(?:reveal(?:ed)?|shown|appearing|appear|pops?\s+up|popping\s+up|comes?\s+in|coming\s+in|slides?\s+in)\s+)?${REVEALED.source})`, 'gi');
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
@@ -43,15 +50,18 @@ function itemLines(block: string): { items: string[]; length: number; numbered: 
   let length = 0;
   for (const line of block.split('\n')) {
     const item = cleanItem(line);
-    if (item && classifyClause(item) !== 'content') break;
+    if (item && saidToTool(line)) break;
     if (item) items.push(item);
     length += line.length + 1;
   }
   return { items, length: Math.max(0, length - 1), numbered: /^\s*1[.)]\s/.test(block) };
 }
 
-/** The items after a colon at `at` in `view`: inline (set apart) to the sentence's end, or one per line. */
-function itemsAfter(view: string, at: number): { items: string[]; end: number; numbered?: boolean; inline?: boolean } | undefined {
+/**
+ * The items after a colon at `at` in `view`: inline (set apart) to the sentence's end, or one per line. After a lead
+ * that says it is a list (`listed`: "numbered, one by one:"), items set apart by commas or semicolons count too.
+ */
+function itemsAfter(view: string, at: number, listed = false): { items: string[]; end: number; numbered?: boolean; inline?: boolean } | undefined {
   const rest = view.slice(at);
   const lines = /^[ \t]*\n/.exec(rest);
   if (lines) {
@@ -62,6 +72,10 @@ function itemsAfter(view: string, at: number): { items: string[]; end: number; n
   }
   const stop = /[.!?](?=\s|$)|\n|⟪|\u0001/.exec(rest);
   const text = stop ? rest.slice(0, stop.index) : rest;
+  if (listed && !SHAPED_SEPARATOR.test(text)) {
+    const plain = plainItems(view, at, at + text.length, MIN_ITEMS);
+    return plain && goodItems(plain.items) ? { items: plain.items, end: plain.end, inline: true, numbered: plain.numbered } : undefined;
+  }
   if (!SHAPED_SEPARATOR.test(text)) return undefined;
   const items = text.split(SHAPED_SEPARATOR).map(cleanItem).filter(Boolean);
   return goodItems(items) ? { items, end: at + text.length, inline: true } : undefined;
@@ -73,7 +87,8 @@ function titleOf(lead: string): string | undefined {
     .replace(/\(([^)]*)\)/g, ', $1,')
     .split(/,/)
     .map((c) => c.trim())
-    .filter((c) => c && !ABOUT_THE_LIST.test(c) && !ARRANGED.test(c) && classifyClause(c) === 'content');
+    .map((c) => c.replace(ABOUT_INSIDE, '').trim())
+    .filter((c) => c && !ABOUT_THE_LIST.test(c) && !onlyListWords(c) && !ARRANGED.test(c) && !REVEALED.test(c) && !/^each\s+\w+(?:\s+\w+)?$/i.test(c) && classifyClause(c) === 'content');
   const title = clauses.join(', ').replace(/\s+/g, ' ').trim();
   // One word is the list's noun ("Agenda:", "Steps:"), not a title.
   return title && wordCount(title) >= 2 && wordCount(title) <= 10 ? capitalise(title) : undefined;
@@ -86,15 +101,15 @@ export function readShapedLists(reading: Reading, from: number, to: number): Pie
   for (let colon = view.indexOf(':'); colon >= 0; colon = view.indexOf(':', colon + 1)) {
     // A time's colon ("9:30") is no lead's.
     if (/\d/.test(view[colon - 1] ?? '') && /\d/.test(view[colon + 1] ?? '')) continue;
-    const found = itemsAfter(view, colon + 1);
-    if (!found) continue;
     let leadStart = colon;
     while (leadStart > 0 && !LEAD_START.test(view[leadStart - 1]!)) leadStart--;
     const lead = view.slice(leadStart, colon);
+    const found = itemsAfter(view, colon + 1, LISTED.test(lead));
+    if (!found) continue;
     // Captions, titles or slides set apart are each picture's or scene's (slideshow.ts, scene-plan.ts), not a list.
     if (lead.length > MAX_LEAD || PER_SCENE.test(lead)) continue;
     // Inline items after a lead that only styles ("retro look, pink on black: A / B / C") are a card's lines.
-    if (found.inline && !titleOf(lead) && !NUMBERED.test(lead) && !/\b(?:list|bullets?)\b/i.test(lead)) continue;
+    if (found.inline && !titleOf(lead) && !LISTED.test(lead)) continue;
     pieces.push(shapedPiece(reading, from, { lead, leadStart, colon, ...found }));
     colon = found.end;
   }
@@ -104,6 +119,8 @@ export function readShapedLists(reading: Reading, from: number, to: number): Pie
     if (!reading.isFree(from + at, from + m.index + m[0].length)) continue;
     const found = itemLines(m[2]!.replace(/\n$/, ''));
     if (!goodItems(found.items) || wordCount(m[1]!) > 10 || classifyClause(m[1]!) !== 'content') continue;
+    // A line like the ones under it ("Pumpkin soup £6" over more dishes and prices) is their first item, not a title.
+    if (alikeLines([m[1]!, ...found.items]) > found.items.length) continue;
     const end = m.index + m[0].length - m[2]!.length + found.length;
     pieces.push(shapedPiece(reading, from, { lead: m[1]!, leadStart: at, colon: at + m[1]!.length, items: found.items, end, numbered: found.numbered }));
   }

@@ -147,3 +147,70 @@ describe("a list's lead is its heading", () => {
     expect(layersOf(read('New menu item: Pumpkin Spice Latte, $4.50, available from October 1st').document, 0, 'list')).toEqual([]);
   });
 });
+
+describe('lists as people write them (issue 39)', () => {
+  const list = (prompt: string) => layersOf(read(prompt).document, 0, 'list')[0];
+
+  it('items set apart by semicolons keep their commas', () => {
+    expect(list('packing tips: Roll, never fold; Shoes in bags; Liquids in a clear pouch')?.items).toEqual(['Roll, never fold', 'Shoes in bags', 'Liquids in a clear pouch']);
+    expect(list('rules: No running; Shower first, please; Lanes clockwise')?.items).toEqual(['No running', 'Shower first, please', 'Lanes clockwise']);
+    expect(list('three tips: sleep, water, walks')?.items).toEqual(['sleep', 'water', 'walks']);
+  });
+
+  it('"numbered", "step by step", "one by one" said before the items', () => {
+    expect(list('study tips, numbered, one by one: Plan the week, Start early, Take breaks')).toMatchObject({ numbered: true, items: ['Plan the week', 'Start early', 'Take breaks'] });
+    expect(list('Warm-up B, numbered, reveal one by one: 10 lunges, 20 squats, 30s plank')).toMatchObject({ numbered: true, items: ['10 lunges', '20 squats', '30s plank'] });
+    expect(list('Fix a puncture step by step, each step appearing after the other: Remove the wheel, Find the hole, Patch it')).toMatchObject({ numbered: true });
+    expect(list('my favourite snacks, one by one: crisps, grapes, toast')).toMatchObject({ numbered: false });
+  });
+
+  it('the words about the list are no part of its title', () => {
+    const doc = read('Warm-up B, numbered, reveal one by one: 10 lunges, 20 squats, 30s plank').document;
+    expect(layersOf(doc, 0, 'text').map((l) => l.text)).toEqual(['Warm-up B']);
+    const solved = read('Solve 2x = 8 step by step, numbered: Divide both sides by 2, x = 4, Check it').document;
+    expect(layersOf(solved, 0, 'text').map((l) => l.text)).toEqual(['Solve 2x = 8']);
+  });
+
+  it('the items named before the list word ("the three stages as a numbered list") are understood, not shown', () => {
+    const doc = read('Then the three states as a numbered list, one at a time — Solid, Liquid, Gas.').document;
+    expect(layersOf(doc, 0, 'list')[0]).toMatchObject({ items: ['Solid', 'Liquid', 'Gas'], numbered: true });
+    expect(layersOf(doc, 0, 'text')).toEqual([]);
+  });
+
+  it('item lines end at a line said to the tool', () => {
+    expect(list('Bar snacks:\nOlives £4\nNuts £3\nChips £5\nTitle it Nibbles. Keep it simple please.')?.items).toEqual(['Olives £4', 'Nuts £3', 'Chips £5']);
+    expect(list('Drinks menu:\nCola £2\nLemonade £2\nTea £1.50\nall on one slide pls, dark green bg')?.items).toEqual(['Cola £2', 'Lemonade £2', 'Tea £1.50']);
+    expect(list('Drinks menu:\nCola £2\nLemonade £2\nTea, hot £1.50')?.items).toEqual(['Cola £2', 'Lemonade £2', 'Tea, hot £1.50']);
+  });
+});
+
+describe('quoted items set apart by slashes, bars or bullets', () => {
+  const list = (prompt: string) => layersOf(read(prompt).document, 0, 'list')[0];
+  it.each([
+    [`steps: 'Rinse' / 'Soak' / 'Simmer'`, ['Rinse', 'Soak', 'Simmer']],
+    [`"Tea" | "Coffee" | "Cocoa"`, ['Tea', 'Coffee', 'Cocoa']],
+    [`points: "Fast" • "Cheap" • "Kind"`, ['Fast', 'Cheap', 'Kind']],
+  ])('%s', (prompt, items) => {
+    expect(list(prompt)?.items).toEqual(items);
+  });
+  it('two quotes with a slash are no list', () => {
+    expect(list(`"Open" / "Closed"`)).toBeUndefined();
+  });
+});
+
+describe('a reveal said not to happen, and the line above bullets', () => {
+  it.each([
+    ['Rules\n- No shoes\n- No food\n- No phones\nall at once, not one by one', 0],
+    ['Rules\n- No shoes\n- No food\n- No phones\nshow them together rather than one at a time', 0],
+    ['Rules\n- No shoes\n- No food\n- No phones\none by one please', 0.6],
+  ])('%s', (prompt, stagger) => {
+    const list = layersOf(read(prompt).document, 0, 'list')[0]!;
+    expect(list.stagger === 0).toBe(stagger === 0);
+  });
+
+  it('the line above bulleted lines is their title, and words after a dash on it are not an item', () => {
+    const doc = read('Kit list — Saturday\n• Boots\n• Shin pads\n• Water bottle').document;
+    expect(layersOf(doc, 0, 'list')[0]!.items).toEqual(['Boots', 'Shin pads', 'Water bottle']);
+    expect(layersOf(doc, 0, 'text').map((l) => l.text)).toEqual(['Kit list — Saturday']);
+  });
+});

@@ -1,13 +1,15 @@
 import { textLayer } from '../compose/layers.js';
 import { listLayer } from './list-layer.js';
-import { readShapedLists, SHAPED_SEPARATOR } from './list-shapes.js';
-import { classifyClause } from '../read/roles.js';
+import { readShapedLists } from './list-shapes.js';
+import { readAlikeRuns, readBareNumbered, titleLine } from './list-runs.js';
+import { NUMBERING, plainItems, withItemWords } from './list-items.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
 import { EXPLAIN_LEAD, listLead } from '../read/list-lead.js';
 
 export { explainLead, listLead } from '../read/list-lead.js';
+export { plainItems } from './list-items.js';
 
 /*
  * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
@@ -19,20 +21,24 @@ const LIST = new RegExp(
   String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
-/** "Step 1:", "step 2 -". */
-const STEP = /\bstep\s+(\d{1,2})\s*[:.)\-–—]\s*/gi;
+/** "Step 1:", "step 2 -", "Step 3 add the water". */
+const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
 const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s\s*:\s*`, 'i');
-const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d)/i;
+const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d|in\s+order)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
-const ITEM_GAP = /^(?:\s|,|;|:|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
-const STYLE_CLAUSE = /,?\s+(?=(?:on|over|against)\s+(?:an?\s+|the\s+)?[\w\s#-]{0,30}?\b(?:background|backdrop)\b|with\s+(?:captions|subtitles|narration|a\s+voice(?:over)?|music|a\s+soundtrack)\b|in\s+(?:9:16|16:9|1:1|4:5|portrait|landscape|vertical|square)\b)/i;
-/** A last clause that styles the video, not an item: "…, Cappuccino $4.50, warm cream background", "…, elegant style". */
-const TRAILING_STYLE = /(?:,|;|\band\b)\s*(?:(?:an?|the|with|in|on|over|against|using)\s+)?(?:[\w#'-]+\s+){0,3}(?:background|backdrop|gradient|theme|style|palette|look|colou?r\s+scheme|colou?rs|tones|vibe|font|typeface|music|soundtrack)\s*$/i;
-const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
+const ITEM_GAP = /^(?:\s|,|;|:|\/|\||•|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
+
+/** "the four stages as", "our values as": what a list word's items are, said just before it. */
+const ITEMS_AS = new RegExp(String.raw`(?:^|[.!?\n:,]\s*|\bthen\s+)((?:the\s+|our\s+|my\s+)?(?:${CARDINAL}\s+)?[\p{L}-]+s\s+as)\s*$`, 'iu');
 
 /** Reveal words near a list: true for one at a time, false for all at once. */
 export function readReveal(reading: Reading, from: number, to: number): boolean | undefined {
+  // "all at once, not one by one": a reveal said not to happen is all at once.
+  if (reading.takeFirst(/\b(?:not|never|no|rather\s+than|instead\s+of)\s+(?:revealed\s+|shown\s+)?one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))\b/i, from, to)) {
+    reading.takeFirst(/\b(?:(?:shown|show(?:ing)?|appear(?:ing)?)\s+)?(?:all\s+at\s+once|all\s+together|at\s+the\s+same\s+time|simultaneously)\b/i, from, to);
+    return false;
+  }
   if (reading.takeFirst(/\b(?:(?:revealed|reveal(?:ing)?|shown|show(?:ing)?|appear(?:ing)?|com(?:e|ing)\s+in|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|each\s+in\s+turn|sequentially|staggered|progressively|successively|in\s+sequence|one\s+per\s+beat)\b/i, from, to)) return true;
   if (reading.takeFirst(/\b(?:(?:shown|show(?:ing)?|appear(?:ing)?)\s+)?(?:all\s+at\s+once|all\s+together|together|at\s+the\s+same\s+time|simultaneously|at\s+once)\b/i, from, to)) return false;
   return undefined;
@@ -64,41 +70,6 @@ function quoteRun(reading: Reading, view: string, p: number, to: number): { item
   return { items, end, ends, numbered };
 }
 
-/** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
-export function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
-  const rest = view.slice(p, to);
-  const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b)/i.exec(rest);
-  let text = stop ? rest.slice(0, stop.index) : rest;
-  // A clause about the whole video after the last item ("…, Same bedtime every day, on a deep purple background, with
-  // captions") is no item: the list ends before it, so the background, captions or format readers still get it.
-  const style = STYLE_CLAUSE.exec(text);
-  if (style) text = text.slice(0, style.index);
-  for (let last = TRAILING_STYLE.exec(text); last; last = TRAILING_STYLE.exec(text)) text = text.slice(0, last.index);
-  // Items one per line end at a line said to the tool ("show them all at once"), left to the readers of reveals.
-  const asked = [...text.matchAll(/\n([^\n]+)/g)].find((m) => classifyClause(m[1]!.replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '')) !== 'content');
-  if (asked) text = text.slice(0, asked.index);
-  // Items set apart by spaced slashes, bars or bullets ("Sony A7 IV / 35mm f1.4 / lens cloth"): each part whole.
-  const shaped = text.split(SHAPED_SEPARATOR).map((t) => t.trim().replace(/[.!?]+$/, '')).filter(Boolean);
-  if (shaped.length >= minItems && shaped.length > 2 && shaped.every((s) => s.length <= 80 && s.split(/\s+/).length <= 10)) return { items: shaped, end: p + text.length, numbered: false };
-  const numbered = NUMBERING.test(text);
-  // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
-  const commaParts = text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
-  // "Monday - Painting, Tuesday - Music": dashes inside each of several comma items are theirs, not bullets.
-  const dashed = commaParts.length >= 3 && commaParts.every((t) => /\s[-–]\s/.test(t));
-  const commas = commaParts.length >= 3 && (dashed || !numbered);
-  if (commas) {
-    // The last item may hold the last "and": "…, Latte $4 and Mocha $5" (not "Show and tell", unlike the others).
-    const shape = (t: string) => `${/\d/.test(t)}${/\s[-–]\s/.test(t)}`;
-    const last = commaParts.at(-1)!.split(/\s+(?:and|&)\s+/);
-    if (last.length === 2 && last.every((t) => shape(t) === shape(commaParts[0]!))) commaParts.splice(-1, 1, ...last);
-  }
-  const parts = (commas ? commaParts : text.split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i))
-    .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
-    .filter((s) => s.length > 0);
-  if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
-  return { items: parts, end: p + text.length, numbered: numbered && !dashed };
-}
-
 /** Lists in [from, to), their words marked as used. */
 export function readLists(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
@@ -115,7 +86,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     if (run.items.length === 1 && !kw[1]) continue;
     let itemsAt = p;
     if (run.items.length === 0) {
-      const colon = /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      // Words another reader took between the list word and its colon ("checklist for stories (vertical):") are passed.
+      const colon = /^(?:[\s()]|\u0001)*[:—–]\s*/.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
@@ -124,21 +96,29 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".
       const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s+){0,2}(?:for|on|about|at|from|in)\b|^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*){1,2}:/i.test(view.slice(p, to));
       // Or how it looks, said after a comma: "kids menu, playful, yellow background: …".
-      const styled = !joined && /^\s*,[^⟪.;:!?]{1,50}?:/.test(view.slice(p, to));
-      const before = joined || styled ? /^[^⟪.;:!?]{1,50}?:\s*/.exec(view.slice(p, to)) : null;
+      // Or how it is drawn: "tips, numbered, one by one: …", "as a numbered list, one at a time — …".
+      const styled = !joined && /^\s*,[^⟪.;:!?—–]{1,50}?(?::|\s[—–])/.test(view.slice(p, to));
+      const before = joined || styled ? /^[^⟪.;:!?—–]{1,70}?(?::|\s[—–])\s*/.exec(view.slice(p, to)) : null;
       itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
+      // "Onboarding agenda — Day 1" over bulleted lines: the words on the lead's line are its title's, the bullets
+      // the items (read below as bulleted lines).
+      if (/^[^\n•*-]+\n(?:[ \t]*(?:[-•*–]|\d{1,2}[.)])[ \t]+[^\n]+(?:\n|$)){2,}/.test(view.slice(itemsAt, to))) continue;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
-          ? plainItems(view, p + colon.length, to)
+          ? plainItems(withItemWords(view, reading.text, p + colon.length, to), p + colon.length, to)
           : introduced
             ? plainItems(view, p, to, 3)
             : before
-              ? plainItems(view, p + before[0].length, to)
+              ? plainItems(withItemWords(view, reading.text, p + before[0].length, to), p + before[0].length, to)
               : undefined;
       if (!plain) continue;
       run = { ...plain, ends: [] };
     }
-    const words = kw[0];
+    // The list word and the words between it and its items: "tips, numbered, one by one:".
+    const words = kw[0] + view.slice(kw.index + kw[0].length, itemsAt);
+    // What the items are, said before the list word: "the four stages as a numbered list" (understood, not a title).
+    const named = ITEMS_AS.exec(view.slice(Math.max(from, kw.index - 60), kw.index));
+    if (named) reading.take(kw.index - named[0].length + named[0].indexOf(named[1]!), kw.index);
     const numbered = run.numbered || NUMBERED_WORDS.test(words) ? !BULLET_WORDS.test(words) : false;
     reading.take(kw.index, run.end);
     // "side by side" said right after the list word, or in the few words before its items ("features: three of
@@ -197,11 +177,15 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   }
   // Numbered or bulleted lines of plain text.
   for (const m of reading.find(/(?:^|\n)[ \t]*(?:1[.)]|[-•*])[ \t]+[^\n⟪]+(?:\n[ \t]*(?:\d{1,2}[.)]|[-•*])[ \t]+[^\n⟪]+)+/g, from, to)) {
-    const lines = m[0].split('\n').map((l) => l.trim()).filter(Boolean);
+    // Words another reader took inside a line are the item's ("Clip in to the red line").
+    const lines = withItemWords(view, reading.text, m.index, m.index + m[0].length, true).slice(m.index, m.index + m[0].length).split('\n').map((l) => l.trim()).filter(Boolean);
     const items = lines.map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/[.;,]+$/, '').trim()).filter(Boolean);
     if (items.length < 2) continue;
     reading.takeMatch(m);
-    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, /^\d/.test(lines[0]!))], said: {} });
+    // The line above the bullets is their title ("Onboarding agenda — Day 1").
+    const at = m.index + (m[0].startsWith('\n') ? 1 : 0);
+    const title = at > from && view[at - 1] === '\n' ? titleLine(reading, view, from, at) : undefined;
+    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, /^\d/.test(lines[0]!))], said: {}, ...(title ? { lead: title } : {}) });
   }
   // Numbered items written inline, one sentence each: "1. Ship small. 2. Write things down. 3. Sleep."
   view = reading.view(0, to);
@@ -235,9 +219,13 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     reading.takeMatch(m);
     pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, false)], said: {} });
   }
+  // Numbered items typed without stops: "1 download the app 2 pick a table 3 turn up" (list-runs.ts).
+  pieces.push(...readBareNumbered(reading, from, to));
+  // Items alike in their shape, with no list word: "09:00 Keynote, 11:00 Workshops, 13:00 Lunch" (list-runs.ts).
+  pieces.push(...readAlikeRuns(reading, from, to));
   // Three or more bare quotes in a row read as a list.
   view = reading.view(0, to);
-  for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
+  for (const m of reading.find(new RegExp(String.raw`${QUOTE}(?:\s*(?:,|;|\/|\||•|\band\b|&|\bor\b)\s*${QUOTE}){2,}`, 'g'), from, to)) {
     // Two quotes before a closing call to act are a title and its subtitle, not a list ("Up to 70% off", "This
     // weekend only", "Shop now at style.co").
     const run = withoutClosingCall(quoteRun(reading, view, m.index, to), m.index);

@@ -13,6 +13,12 @@ const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|points|items|steps|
 /** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
 const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
 
+/** Only framing, counts and list words ("3 steps numbered", "the main points"): no title. */
+export function onlyListWords(text: string): boolean {
+  const words = text.split(/\s+/).map((w) => w.replace(/[^\p{L}\d-]/gu, '')).filter(Boolean);
+  return words.length > 0 && words.every((w) => LEAD_FILLER.test(w));
+}
+
 /** A request to explain, before a count of steps: "explain how vaccines work in", "show why sleep matters in". */
 export const EXPLAIN_LEAD = /\b(?:explain(?:s|ing)?|show(?:s|ing)?|teach(?:es|ing)?|walk\s+(?:me\s+|us\s+)?through|(?:an?\s+)?(?:explainer|video)\s+(?:on|about))\s+((?:how|why|what|when)\s+[^,;:⟪\u0001]{3,50}?|(?!(?:it|this|that|them|me|us)\s)\p{L}[\p{L}'’ -]{2,40}?)\s+(?:in|with|using)\s*$/iu;
 

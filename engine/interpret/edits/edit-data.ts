@@ -1,0 +1,59 @@
+import type { ChartLayer, ListLayer, SceneDocument } from '../../../model/scene-document.js';
+import type { Notes } from '../compose/notes.js';
+import type { Reading } from '../read/reading.js';
+import { NUMBER, numberValue, ORDINAL } from '../read/words.js';
+
+/*
+ * Edits of the data on screen said without quotes, as people correct a chart or a list: a chart's value by its label
+ * ("Hull was actually 350", "oops Tuesday should be 340 not 430": a label said in full matches its short form, "Tue"),
+ * and an item added at the end of the list ("add Iced matcha £3.90 at the bottom of the list", "add a fourth step at
+ * the end: Start your first project"). Quoted edits are read by edits.ts.
+ */
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What links a label to its corrected value: "was actually", "should be", "is", "=". */
+const CORRECTED = String.raw`(?:'s)?(?:\s+(?:figure|value|number|total|bar))?\s+(?:was|is|were|are|should\s+(?:be|have\s+been|say|read)|=|:|->|→)\s+(?:actually\s+|really\s+|meant\s+to\s+be\s+)?`;
+
+/** A chart's values corrected by their labels; each correction's words are taken. */
+function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): void {
+  for (const chart of charts) {
+    for (const datum of chart.data) {
+      // The label as said, or a longer word it starts ("Tuesday" for "Tue"), then the new value (and the old one).
+      const said = datum.label.length >= 3 && /^[\p{L}]+$/u.test(datum.label) ? `${escape(datum.label)}[\\p{L}]*` : escape(datum.label);
+      const pattern = new RegExp(String.raw`(?<![\p{L}\d])(?:the\s+)?${said}${CORRECTED}[$€£]?(${NUMBER})\s*%?(?:\s*,?\s*(?:not|instead\s+of)\s+[$€£]?(?:${NUMBER})\s*%?)?`, 'iu');
+      const m = reading.find(pattern).find((found) => reading.isFree(found.index, found.index + found[0].length));
+      if (!m) continue;
+      datum.value = numberValue(m[1]!);
+      reading.takeMatch(m);
+      notes.change(`${datum.label} is ${m[1]}`);
+    }
+  }
+}
+
+/** "add a fourth step at the end: …", "add one more item - …": the item after the noun and its colon. */
+const ADD_NAMED = new RegExp(String.raw`\badd\s+(?:an?\s+|another\s+|one\s+more\s+)?(?:(?:new|extra|${ORDINAL})\s+)?(?:step|item|point|bullet|line|dish|one)\s+(?:(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points))?\s*)?(?::|-|–|—|saying|called)\s*((?:[^⟪\u0001\n.!?]|\.(?=\d)){1,80})`, 'iu');
+/** "add Iced matcha £3.90 at the bottom of the list": the words between "add" and where they go. */
+const ADD_AT_END = /\badd\s+(?!(?:an?|another|one\s+more)\s+(?:new\s+|extra\s+)?(?:step|item|point|bullet|line|one)\b)((?:[^⟪\u0001\n.!?,]|[.,](?=\d)){1,80}?)\s+(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points|bullets|items))?\b/iu;
+
+/** An unquoted item added at the end of the document's last list. */
+function addItem(lists: ListLayer[], reading: Reading, notes: Notes): void {
+  const list = lists.at(-1);
+  if (!list || list.items.length >= 10) return;
+  for (const pattern of [ADD_NAMED, ADD_AT_END]) {
+    const m = reading.find(pattern).find((found) => reading.isFree(found.index, found.index + found[0].length));
+    const item = m?.[1]?.trim().replace(/[,;]+$/, '');
+    if (!m || !item) continue;
+    list.items.push(item.slice(0, 200));
+    reading.takeMatch(m);
+    notes.change(`added "${item}" to the list`);
+    return;
+  }
+}
+
+/** Applies the unquoted data edits of `reading` to `doc`. */
+export function editData(doc: SceneDocument, reading: Reading, notes: Notes): void {
+  const layers = doc.scenes.flatMap((s) => s.layers);
+  correctCharts(layers.filter((l): l is ChartLayer => l.type === 'chart'), reading, notes);
+  addItem(layers.filter((l): l is ListLayer => l.type === 'list'), reading, notes);
+}

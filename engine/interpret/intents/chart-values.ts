@@ -1,0 +1,79 @@
+import { MULTIPLIER, NUMBER, numberValue } from '../read/words.js';
+
+/*
+ * A chart's values said as a bare run after a colon, the labels said once as a range before it, as people write a
+ * series: "members Jan–Jun: 210, 245, 260", "2019 to 2025: 18, 21, 12, …", "sessions 1-6: 412 398 371 …". A range
+ * that names as many points as there are values labels them; with none (or one of another length) the points are
+ * numbered 1…n, as a plotted series is.
+ */
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** One end of a range: a month or a day (short or long), a quarter, or a whole number (a year, a session). */
+const END = String.raw`(?:${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join('|')}|Sept|${DAYS.map((d) => `${d.slice(0, 3)}(?:${d.slice(3)})?`).join('|')}|Q[1-4]|\d{1,4})`;
+/** "Jan–Jun", "2015-2024", "2019 to 2025", "Q1 through Q4", "Mon-Fri". */
+const RANGE = new RegExp(String.raw`\b(${END})\.?\s*(?:–|—|-|\bto\b|\bthrough\b|\bthru\b|\buntil\b)\s*(${END})\b`, 'gi');
+
+const VALUE = String.raw`(?:[$€£¥]\s?)?(?:${NUMBER})\s*(?:%|${MULTIPLIER})?`;
+/** Between values: a comma (not one inside "1,450"), a semicolon, spaces, "and". */
+const GAP = String.raw`(?:\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s*;\s*|\s+and\s+|\s+)`;
+/** Three to twelve values after a colon, and nothing but a clause's end after them. */
+const VALUES = new RegExp(String.raw`^\s*(${VALUE}(?:${GAP}${VALUE}){2,11})(?=\s*(?:[.;,!?\n⟪\u0001]|$))`, 'i');
+
+function sequence(names: string[], a: string, b: string): string[] | undefined {
+  const at = (word: string) => names.findIndex((n) => n.toLowerCase().startsWith(word.toLowerCase().slice(0, 3)));
+  const i = at(a);
+  const j = at(b);
+  if (i < 0 || j < 0) return undefined;
+  const long = a.length > 4;
+  const out: string[] = [];
+  for (let k = i; out.length <= names.length; k = (k + 1) % names.length) {
+    out.push(long ? names[k]! : names[k]!.slice(0, 3));
+    if (k === j) return out;
+  }
+  return undefined;
+}
+
+/** The labels a range stands for ("Jan–Jun": Jan, Feb, … Jun), or undefined when it is none. */
+export function rangeLabels(a: string, b: string): string[] | undefined {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) {
+    const [x, y] = [Number(a), Number(b)];
+    return y > x && y - x < 12 ? Array.from({ length: y - x + 1 }, (_, i) => String(x + i)) : undefined;
+  }
+  if (/^q\d$/i.test(a) && /^q\d$/i.test(b)) return rangeLabels(a.slice(1), b.slice(1))?.map((n) => `Q${n}`);
+  return sequence(MONTHS, a, b) ?? sequence(DAYS, a, b);
+}
+
+export interface ValueRun {
+  data: { label: string; value: number; currency?: string; suffix?: string; whole: boolean }[];
+  /** Where the words before the values (their range and what they are) start and the values end. */
+  colon: number;
+  end: number;
+  /** The words between `from` and the range (or the colon): what the values are, for the title. */
+  titleText: string;
+}
+
+/**
+ * A run of three or more bare values after the first colon in [from, to) of `view`, in the same sentence, labelled
+ * by the last range said before the colon. Undefined when the colon is not followed by values alone.
+ */
+export function readValueRun(view: string, from: number, to: number): ValueRun | undefined {
+  const sentence = /^[^.!?\n⟪\u0001]*?:/.exec(view.slice(from, to));
+  if (!sentence || sentence[0].length > 140) return undefined;
+  const colon = from + sentence[0].length;
+  const values = VALUES.exec(view.slice(colon, to));
+  if (!values) return undefined;
+  const items = values[1]!.split(new RegExp(GAP, 'i')).filter(Boolean);
+  const before = view.slice(from, colon - 1);
+  const ranges = [...before.matchAll(RANGE)];
+  const range = ranges.at(-1);
+  const named = range ? rangeLabels(range[1]!, range[2]!) : undefined;
+  const labels = named?.length === items.length ? named : items.map((_, i) => String(i + 1));
+  const data = items.map((item, i) => {
+    const v = new RegExp(String.raw`^([$€£¥])?\s?(${NUMBER})\s*(%|${MULTIPLIER})?$`, 'i').exec(item.trim())!;
+    return { label: labels[i]!, value: numberValue(v[2]!), currency: v[1], suffix: v[3], whole: true };
+  });
+  const titleEnd = range && named?.length === items.length ? range.index : before.length;
+  return { data, colon: colon - 1, end: colon + values[0].length, titleText: before.slice(0, titleEnd) };
+}

@@ -1,0 +1,147 @@
+import type { Piece } from '../compose/piece.js';
+import type { Reading } from '../read/reading.js';
+import { classifyClause } from '../read/roles.js';
+import { MONTHS_DAYS } from '../read/words.js';
+import { listLayer } from './list-layer.js';
+
+/*
+ * Lists said with no list word, known by their items being alike: three or more clauses of one sentence, set apart
+ * by commas or semicolons, that all start with a time ("09:00 Keynote, 11:00 Workshops, …"), a day or a date ("Mon
+ * - Lego Club 10am, Tue - Storytime 11am", "3 Mar Glasgow, 5 Mar Leeds"), the same word and a number ("Day 1 laptop,
+ * Day 2 meet your buddy"), or that are each a name and its number ("Malbec 9, Rioja 10, Sancerre 12"). The run is the
+ * whole sentence (or what follows its colon), so prose that happens to hold a list of times stays prose. Each item is
+ * kept as written: the day or the time is part of what the viewer reads.
+ */
+
+const MIN_ITEMS = 3;
+const MAX_ITEM_WORDS = 8;
+
+/** The shapes an item may share with the others: each a test on one item. */
+const SHAPES: ((item: string, first: string) => boolean)[] = [
+  // A time first: "09:00 Keynote", "2pm Storytime", "7.30pm Doors".
+  (item) => /^\d{1,2}(?:[:.]\d{2}(?:\s?(?:am|pm))?|\s?(?:am|pm))\s+\p{L}/iu.test(item),
+  // A day or a date first: "Mon - Lego Club", "Tuesday 6pm Yoga", "3 Mar Glasgow".
+  (item) => new RegExp(String.raw`^(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:${MONTHS_DAYS})\b\.?\s*(?:[-–—:]\s*)?\S`).test(item),
+  // The same word and a number first: "Day 1 laptop + badge", "Week 3 hills".
+  (item, first) => {
+    const head = /^(\p{L}+)\s+\d{1,3}\b/u.exec(first);
+    return head !== null && new RegExp(String.raw`^${head[1]}\s+\d{1,3}\b`, 'iu').test(item);
+  },
+  // A name and its number: "Malbec 9", "Rioja 10.5", "Room B 14".
+  (item) => /^\p{L}[\p{L}'’&. -]{0,30}\s[$€£]?\d{1,5}(?:[.,]\d{1,2})?$/u.test(item),
+];
+
+/** Where a run may start: the description's start, after a sentence, a line, a colon or a spaced dash. */
+const RUN_START = /(?:^|[.!?](?=\s)|\n|:|\s[—–]|⟫)\s*/g;
+
+/** The items of one clause `text` when they are alike, or undefined. */
+export function alikeItems(text: string): string[] | undefined {
+  const semis = text.split(/\s*;\s*/);
+  let parts = (semis.length >= MIN_ITEMS ? semis : text.split(/\s*,(?!\d{3}\b)\s*/)).map((p) => p.trim()).filter(Boolean);
+  if (parts.length < MIN_ITEMS || parts.some((p) => p.split(/\s+/).length > MAX_ITEM_WORDS + 2 || p.length > 70)) return undefined;
+  // The last may hold the last "and": "…, Day 3 training and Day 5 team lunch".
+  const shape = SHAPES.find((alike) => parts.slice(0, -1).every((p) => alike(p, parts[0]!)));
+  if (!shape) return undefined;
+  const last = parts.at(-1)!.replace(/^and\s+/i, '');
+  const split = last.split(/\s+and\s+/i);
+  parts = [...parts.slice(0, -1), ...(split.length === 2 && split.every((p) => shape(p, parts[0]!)) ? split : [last])];
+  if (!parts.every((p) => shape(p, parts[0]!) && p.split(/\s+/).length <= MAX_ITEM_WORDS)) return undefined;
+  return parts.map((p) => p.replace(/[.!?]+$/, ''));
+}
+
+/** The longest run of three or more alike lines at the start of `lines` (items one per line, no list word). */
+export function alikeLines(lines: string[]): number {
+  const items = lines.map((l) => l.trim().replace(/^(?:[-•*–]|\d{1,2}[.)])\s+/, ''));
+  for (const alike of SHAPES) {
+    let n = 0;
+    while (n < items.length && items[n] && items[n]!.split(/\s+/).length <= MAX_ITEM_WORDS && alike(items[n]!, items[0]!)) n++;
+    if (n >= MIN_ITEMS) return n;
+  }
+  return 0;
+}
+
+/**
+ * The line above items one per line, as their title: the whole line, or what follows its colon when what comes before
+ * it only frames the video ("Square post: Today's Specials"). Its words are taken when it is one.
+ */
+export function titleLine(reading: Reading, view: string, from: number, start: number): string | undefined {
+  if (start - 1 <= from) return undefined;
+  const lineStart = Math.max(from, view.lastIndexOf('\n', start - 2) + 1);
+  const line = view.slice(lineStart, start - 1);
+  const colon = line.search(/:(?!\d)/);
+  // Before the colon, words another reader took (the format's "Square post") or framing of its own.
+  const before = colon >= 0 ? line.slice(0, colon) : '';
+  const left = before.replace(/\u0001+/g, ' ').trim();
+  const framed = colon >= 0 && (!left || (/\u0001/.test(before) && left.split(/\s+/).length <= 2) || classifyClause(left) !== 'content');
+  const title = (framed ? line.slice(colon + 1) : line).trim();
+  const words = title.split(/\s+/).filter(Boolean).length;
+  if (words < 1 || words > 10 || /[⟪\u0001:]/.test(title) || classifyClause(title) !== 'content') return undefined;
+  const at = lineStart + line.indexOf(title);
+  if (!reading.isFree(at, at + title.length)) return undefined;
+  reading.take(at, at + title.length);
+  return title.replace(/[.!]+$/, '');
+}
+
+/** Lists of alike items in [from, to), their words marked as used. */
+export function readAlikeRuns(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view(0, to);
+  const starts = [...view.slice(from, to).matchAll(RUN_START)].map((m) => from + m.index + m[0].length);
+  for (const start of starts) {
+    const rest = view.slice(start, to);
+    // One item a line: "09:30 Welcome\n10:00 Keynote\n11:15 Workshops".
+    if (start === from || view[start - 1] === '\n') {
+      const lines = (/^[^⟪\u0001]*/.exec(rest)![0]).split('\n');
+      const n = alikeLines(lines);
+      const end = start + lines.slice(0, n).join('\n').length;
+      if (n && reading.isFree(start, end)) {
+        reading.take(start, end);
+        const items = lines.slice(0, n).map((l) => l.trim().replace(/^(?:[-•*–]|\d{1,2}[.)])\s+/, '').replace(/[.;,]+$/, ''));
+        const title = titleLine(reading, view, from, start);
+        pieces.push({ kind: 'list', start, end, layers: [listLayer(items, /^\s*1[.)]\s/.test(lines[0]!))], said: {}, ...(title ? { lead: title } : {}) });
+        continue;
+      }
+    }
+    const stop = /[.!?](?=\s|$)|\n|⟪|\u0001/.exec(rest);
+    const text = (stop ? rest.slice(0, stop.index) : rest).trimEnd();
+    const end = start + text.length;
+    if (!text || !reading.isFree(start, end)) continue;
+    const items = alikeItems(text);
+    if (!items) continue;
+    reading.take(start, end);
+    pieces.push({ kind: 'list', start, end, layers: [listLayer(items, false)], said: {} });
+  }
+  return pieces;
+}
+
+/** A number said as an item's mark with no stop after it: "1 download the app 2 pick a table". */
+const BARE_MARK = /(?<![\d.,:$€£/-])(\d{1,2})\s+(?=\p{L})/gu;
+/** Before a first mark: the description's start, a sentence's end, a colon, a comma or a dash. */
+const MARK_LEAD = /(?:^|[.!?:,\n—–-]|⟫)\s*$/;
+
+/**
+ * Items numbered 1, 2, 3 … typed without stops ("how to book: 1 download the app 2 pick a table 3 turn up"): three or
+ * more marks in order, each item two to ten words, the last ending with its sentence. A numbered list.
+ */
+export function readBareNumbered(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view(0, to);
+  const marks = [...view.slice(from, to).matchAll(BARE_MARK)].map((m) => ({ at: from + m.index, after: from + m.index + m[0].length, n: Number(m[1]) }));
+  for (let i = 0; i < marks.length; i++) {
+    if (marks[i]!.n !== 1 || !MARK_LEAD.test(view.slice(Math.max(from, marks[i]!.at - 40), marks[i]!.at))) continue;
+    const run = [marks[i]!];
+    for (let k = i + 1; k < marks.length && marks[k]!.n === run.length + 1; k++) {
+      if (/[.!?\n⟪\u0001]/.test(view.slice(run.at(-1)!.after, marks[k]!.at))) break;
+      run.push(marks[k]!);
+    }
+    if (run.length < MIN_ITEMS) continue;
+    const tail = view.slice(run.at(-1)!.after, to);
+    const end = run.at(-1)!.after + (/[.!?](?=\s|$)|\n|⟪|\u0001/.exec(tail)?.index ?? tail.length);
+    const items = run.map((m, k) => view.slice(m.after, k + 1 < run.length ? run[k + 1]!.at : end).trim().replace(/[,;]+$/, ''));
+    if (items.some((item) => item.split(/\s+/).length < 2 || item.split(/\s+/).length > 10) || !reading.isFree(run[0]!.at, end)) continue;
+    reading.take(run[0]!.at, end);
+    pieces.push({ kind: 'list', start: run[0]!.at, end, layers: [listLayer(items.map((item) => item.charAt(0).toUpperCase() + item.slice(1)), true)], said: {} });
+    i += run.length - 1;
+  }
+  return pieces;
+}
