@@ -1,4 +1,3 @@
-import type { Accounting } from './read/accounting.js';
 import type { OutputFormat } from '../../model/format.js';
 import type { SceneDocument } from '../../model/scene-document.js';
 
@@ -33,4 +32,27 @@ export interface Interpretation {
   summary: string;
   /** The output format the prompt asked for ("vertical", "square", "1080p"); absent when it asked for none. */
   format?: OutputFormat;
+}
+
+/** content: it holds text shown; spoken: the voice says it; instruction: all understood; the others say what was not. */
+export type ClauseRole = 'content' | 'spoken' | 'instruction' | 'partly understood' | 'not understood';
+
+export interface WordCounts {
+  shown: number;
+  spoken: number;
+  understood: number;
+  notUnderstood: number;
+}
+
+export interface ClauseAccount extends WordCounts {
+  /** The clause as read (quotes as ⟪q0⟫, narration as ⟪n1⟫, uploads as ⟪a0⟫). */
+  text: string;
+  became: ClauseRole;
+  /** It asks for something, by its first verb (read/clauses.ts): its words are never shown. */
+  imperative: boolean;
+}
+
+export interface Accounting {
+  clauses: ClauseAccount[];
+  words: WordCounts & { total: number };
 }

@@ -3,6 +3,7 @@ import { drawnStrings } from '../../scene/drawn-strings.js';
 import type { Reading } from './reading.js';
 import { FILLER } from './unknown.js';
 import { isInstruction } from './clauses.js';
+import type { Accounting, ClauseAccount, ClauseRole, WordCounts } from '../types.js';
 
 /*
  * Every clause of a prompt accounted for (issue 39): what each became, and how many of its words were shown on
@@ -13,29 +14,6 @@ import { isInstruction } from './clauses.js';
  * Counted on the prepared reading: a quote counts its own words (shown when the document draws it), a narration its
  * words (spoken), a reference to an upload one word (understood).
  */
-
-/** content: it holds text shown; spoken: the voice says it; instruction: all understood; the others say what was not. */
-export type ClauseRole = 'content' | 'spoken' | 'instruction' | 'partly understood' | 'not understood';
-
-export interface WordCounts {
-  shown: number;
-  spoken: number;
-  understood: number;
-  notUnderstood: number;
-}
-
-export interface ClauseAccount extends WordCounts {
-  /** The clause as read (quotes as ⟪q0⟫, narration as ⟪n1⟫, uploads as ⟪a0⟫). */
-  text: string;
-  became: ClauseRole;
-  /** It asks for something, by its first verb (read/clauses.ts): its words are never shown. */
-  imperative: boolean;
-}
-
-export interface Accounting {
-  clauses: ClauseAccount[];
-  words: WordCounts & { total: number };
-}
 
 /** Clause breaks: a sentence's end, a semicolon, a line, or a comma before a new request ("…, then …", "…, and add …"). */
 const CLAUSE_BREAK = /(?<=[.!?;])\s+|(?<=⟫)\s+(?=\p{Lu})|\n+|,\s+(?=(?:then|and\s+then|and|plus|also|with|but|make|add|put|use|show|keep|turn|give|have|play|highlight|read|drop|set)\b)/gu;

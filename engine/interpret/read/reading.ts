@@ -1,6 +1,7 @@
 import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../../references.js';
 import type { InterpretContext, KnownAsset } from '../types.js';
 import { INFERRED_MARK, quoteDisplayText } from './display-text.js';
+import { CUE_MARK, cueWords } from './cue-words.js';
 import { takeSpokenQuotes } from './speech.js';
 
 /*
@@ -26,12 +27,6 @@ const NARRATION =
 const NARRATION_HOW =
   /\b(?:narrate|narrated|narration|narrator|voice[- ]?over|read\s+aloud|speak|spoken)\b((?:\s+(?!(?:title|heading|headline|subtitle|tagline|caption|captions|list|quote|text|chart|counter|logo|scene|and|then)\b)[\p{L}'-]+,?){1,8}?)\s*[:\-–—]\s*["“”„«]([^"“”„«»]{1,2000})["“”„»]/giu;
 const QUOTED = /["“”„«]([^"“”„«»]{0,500})["“”„»]/g;
-/**
- * The words that said a quote is spoken ("narrate:", "have someone say"), kept in the text between these marks so
- * the accounting counts them, and taken as understood (no reader sees them).
- */
-export const CUE_MARK = '\u2061';
-export const cueWords = (words: string) => (words.trim() ? `${CUE_MARK}${words.trim()}${CUE_MARK}` : '');
 
 /** Consumed text reads as this character: neither a word character nor white space, so patterns do not cross it. */
 const USED = '\u0001';

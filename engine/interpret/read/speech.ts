@@ -1,4 +1,4 @@
-import { cueWords } from './reading.js';
+import { cueWords } from './cue-words.js';
 import { askingVerb, isInstruction } from './clauses.js';
 import { ORDINAL } from './words.js';
 import { clausesOf, readsScreen, speakerClauses, type SpeakerClause } from './speaker.js';
