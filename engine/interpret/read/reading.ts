@@ -148,9 +148,10 @@ export class Reading {
 
 /**
  * A text in single quotes ("captions 'Living room', 'Kitchen'", ‘Hello’), outside double quotes: an apostrophe inside
- * a word ("it's", "kids' toys") is none, since a quote opens after no letter and closes before none.
+ * a word ("it's", "kids' toys") is none, since a quote opens after no letter and closes before none; inside a quote an
+ * apostrophe between letters is the quote's own ('New Year's Eve', 'Chef's kitchen').
  */
-const SINGLE_QUOTED = /(?<![\p{L}\p{N}])['‘]([^'‘’"“”\n]{1,200}?)['’](?![\p{L}\p{N}])/gu;
+const SINGLE_QUOTED = /(?<![\p{L}\p{N}])['‘]((?:[^'‘’"“”\n]|(?<=\p{L})['’](?=\p{L})){1,200}?)['’](?![\p{L}\p{N}])/gu;
 const DOUBLE_QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
 
 /** Single-quoted texts written as double-quoted ones, so that every reader sees one kind of quote. */

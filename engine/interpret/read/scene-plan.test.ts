@@ -165,3 +165,18 @@ describe('slides set apart as people type them', () => {
     expect(headings('4 slides: "Spring menu" / wild garlic soup / lamb shoulder / rhubarb fool')).toEqual(['heading:Spring menu', 'heading:Wild garlic soup', 'heading:Lamb shoulder', 'heading:Rhubarb fool']);
   });
 });
+
+describe('quotes set apart by slashes', () => {
+  it('are a slide each', () => {
+    const { document } = read(`Gig poster – 'The Owls' / 'Friday 9pm' / 'Free entry' – dark blue`);
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:The Owls'], ['heading:Friday 9pm'], ['heading:Free entry']]);
+    expect(read(`"Plan" | "Build" | "Ship" | "Repeat"`).document.scenes).toHaveLength(4);
+    const kept = read(`'Doors at 7' / 'Bar's open late' / 'See you there'`).document;
+    expect(textsOf(kept, 1)).toEqual(["heading:Bar's open late"]);
+  });
+
+  it('stay together under a list word, or when only two', () => {
+    expect(read(`Checklist for camping: 'Tent' / 'Torch' / 'Stove'`).document.scenes).toHaveLength(1);
+    expect(read(`'Then' / 'Now'`).document.scenes).toHaveLength(1);
+  });
+});

@@ -264,6 +264,22 @@ function slashSlides(reading: Reading): Marker[] {
   return starts.map((p) => ({ kind: 'next' as const, start: p, end: p, contentStart: p }));
 }
 
+/** Three to twelve quotes set apart only by spaced slashes or bars ("'A' / 'B' / 'C'"). */
+const QUOTED_RUN = new RegExp(String.raw`${QUOTE}(?:\s+[/|]\s+${QUOTE}){2,11}`, 'g');
+
+/**
+ * Quotes set apart by slashes or bars, with no list word in their sentence, are slides one after another: "Launch
+ * night – 'Doors 7pm' / 'Live set 9pm' / 'Free entry' – neon". A list's lead ("Steps for overnight oats: 'A' / 'B'")
+ * keeps them a list.
+ */
+function quotedSlides(reading: Reading): Marker[] {
+  const run = reading.first(QUOTED_RUN);
+  if (!run) return [];
+  const sentence = reading.view(sentenceStartBefore(reading.text, run.index), run.index + run[0].length);
+  if (LIST_NEARBY.test(sentence)) return [];
+  return reading.quoteTokens(run.index, run.index + run[0].length).slice(1).map((t) => ({ kind: 'next' as const, start: t.index, end: t.index, contentStart: t.index }));
+}
+
 /** The scene descriptions of the prompt's unused text; marker words are marked as used. */
 export function planScenes(reading: Reading, previousScenes: number): ScenePlan {
   let markers = findMarkers(reading, previousScenes);
@@ -296,6 +312,7 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     // "hard cuts between slides. MONDAY legs / TUESDAY push / WEDNESDAY pull": a sentence of items set apart by
     // slashes, in a brief that speaks of slides, is one slide each.
     const slides = slashSlides(reading);
+    if (!slides.length) slides.push(...quotedSlides(reading));
     if (slides.length) {
       markers = slides;
       announced = slides.length;
