@@ -14,6 +14,7 @@ import { Notes } from './compose/notes.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
 import { readPlainTexts } from './intents/plain-text.js';
+import { textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './intents/ground-for-text.js';
 import { colourName, describeFill, readAccent, readPalette, readTextColour, readTextOnGround, readTheme, THEME_BACKGROUNDS } from './intents/style.js';
@@ -130,13 +131,13 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
         }
         continue;
       }
-      if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third' || p.kind === 'graphic')) continue;
+      if (!shown.every((p) => p.kind === 'media' || p.kind === 'layout' || p.kind === 'lower-third' || p.kind === 'graphic')) continue;
       // A button or an arrow is no text: the words around it are read as they would be without it.
       const placed = shown.filter((p) => p.kind !== 'graphic');
       const to = placed.length ? Math.min(...placed.map((p) => p.start)) : b.segment.end;
       // Before a picture, only a sentence of its own: "a slideshow of these three photos, 2 seconds each: <urls>"
       // introduces the pictures, it is no heading.
-      if (placed.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
+      if (placed.length) { b.pieces.push(...textsAroundPictures(reading, b.segment, placed)); continue; }
       const stat = b.segment.plainEnd !== undefined && !shown.length ? statPiece(reading, b.segment.start, b.segment.plainEnd) : undefined;
       b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !placed.length })));
     }

@@ -185,10 +185,11 @@ function shift(c: Clause, by: number): Clause {
   return { text: c.text.slice(by), from: c.from + by, to: c.to };
 }
 
-/** A clause without its spaces, nor the slash or bar that set it apart from the next item ("Ages 6–12 /"). */
+/** A clause without its spaces, nor the dash, slash or bar that set it apart from the items beside it ("Ages 6–12 /"). */
 function trimmed(c: Clause): Clause {
-  const start = c.text.length - c.text.trimStart().length;
-  const kept = c.text.trim().replace(/(?:\s+[/|])+$/, '');
+  // A dash, slash or bar that set the clause apart from what came before it ("<photos> — Meet the team") is no word.
+  const start = c.text.length - c.text.replace(/^\s*(?:[—–/|-]+\s+)*/, '').length;
+  const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '');
   return { text: kept.replace(/\s+/g, ' '), from: c.from + start, to: c.from + start + kept.length };
 }
 

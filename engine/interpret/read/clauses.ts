@@ -11,7 +11,7 @@ export const ASKING_VERBS = new Set(
   `add make put highlight read turn use show keep drop set place move give have let play include insert remove delete swap
    change rename replace switch start end open close fade zoom pan speed slow mute trim cut crop center centre align
    write type spell say narrate voice caption subtitle animate colour color paint tint darken lighten enlarge shrink
-   double halve hold freeze loop repeat skip bring reveal flash`.split(/\s+/),
+   double halve hold freeze loop repeat skip bring reveal flash label`.split(/\s+/),
 );
 const LEAD_FILLER = /^(?:(?:please|pls|and|then|also|now|just|can\s+you|could\s+you|i\s+want\s+you\s+to|let's)\s+)*/i;
 

@@ -97,3 +97,28 @@ describe('unquoted briefs: only the content is drawn', () => {
     expect(textsOf(document, 0)[0]).toBe('heading:Lost Cat Found');
   });
 });
+
+describe('motion words and places over the pictures', () => {
+  it('a clause of motion words is a look, not copy', () => {
+    expect(classifyClause('slow zoom')).toBe('style');
+    expect(classifyClause('gentle pan across')).toBe('style');
+    expect(classifyClause('slowly zooming in')).toBe('style');
+    expect(classifyClause('Slow Sunday brunch')).toBe('content');
+  });
+
+  it('where a text sits over the pictures is cut off it', () => {
+    expect(withoutStyleTail('Back to school on top')).toBe('Back to school');
+    expect(withoutStyleTail('Open daily underneath')).toBe('Open daily');
+    expect(withoutStyleTail('SOLD across the photos')).toBe('SOLD');
+    expect(withoutStyleTail('Top of the Pops')).toBe('Top of the Pops');
+  });
+});
+
+describe('labelling is a request', () => {
+  it('"label them …" asks, it is not copy', () => {
+    expect(classifyClause('Label them Left and Right')).toBe('instruction');
+    expect(classifyClause('label each photo with its year')).toBe('instruction');
+    expect(classifyClause('label both in white')).toBe('instruction');
+    expect(classifyClause('Label Night at the Roxy')).toBe('content');
+  });
+});

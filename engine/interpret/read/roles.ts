@@ -24,7 +24,7 @@ export type ClauseKind = 'courtesy' | 'framing' | 'style' | 'instruction' | 'con
 /** Nouns that name the video asked for, not anything in it. */
 export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms)`;
 
-/** Words that only say how the text looks or where it sits: sizes, emphasis, placement, typography, grounds. */
+/** Words that only say how the text looks or where it sits: sizes, emphasis, placement, typography, grounds, motion. */
 const STYLE_WORDS = new Set(
   `big bigger biggest huge giant massive large larger enormous oversized small smaller tiny little medium
    bold bolder loud heavy thin light italic caps capitals uppercase lowercase allcaps
@@ -36,7 +36,8 @@ const STYLE_WORDS = new Set(
    energetic simple sleek premium luxury luxurious cozy cosy moody pastel neon muted earthy aggressive punchy dramatic
    cute chill funky loud fancy professional corporate friendly
    deep pale icy midnight baby hot rich dusty electric royal
-   really very super extra nice nicely quite and & with in on at a an the of across along`.split(/\s+/),
+   zoom zooms zooming pan pans panning push pushing drift drifting ken burns slow slowly gentle gently subtle motion movement
+   really very super extra nice nicely quite and & with in on at a an the of across along out`.split(/\s+/),
 );
 
 /** The look words of STYLE_WORDS, without the small words around them. */
@@ -138,6 +139,8 @@ const STYLE_TAIL = new RegExp(
     String.raw`\s+(?:big|huge|giant|massive|large|small|tiny|bold|loud)\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear)`,
     String.raw`,?\s+(?:(?:right\s+)?(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center|foot))`,
     String.raw`,?\s+(?:centred|centered|in\s+the\s+(?:middle|centre|center))`,
+    // Over the pictures: "Back to school on top", "Open daily underneath", "Sold across them".
+    String.raw`,?\s+(?:on\s+top|underneath|beneath|below|above|(?:over|across|under)\s+(?:it|them|the\s+(?:photos?|pictures?|pics?|images?|grid)))`,
   ].join('|'),
   'iu',
 );

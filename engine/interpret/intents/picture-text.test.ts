@@ -1,0 +1,46 @@
+import { describe, expect, it } from '@jest/globals';
+import type { InterpretContext, KnownAsset } from '../types.js';
+import { read, textsOf } from '../testing.js';
+
+const P = ['ast_PICaaaaaaaaaaaaaaaaaa', 'ast_PICbbbbbbbbbbbbbbbbbb', 'ast_PICcccccccccccccccccc', 'ast_PICdddddddddddddddddd'];
+const CLIP = 'ast_CLIPaaaaaaaaaaaaaaaaa';
+const SONG = 'ast_SONGaaaaaaaaaaaaaaaaa';
+const context: InterpretContext = {
+  assets: new Map<string, KnownAsset>([
+    ...P.map((id): [string, KnownAsset] => [id, { id, kind: 'image', ready: true }]),
+    [CLIP, { id: CLIP, kind: 'video', ready: true, seconds: 20 }],
+    [SONG, { id: SONG, kind: 'audio', ready: true }],
+  ]),
+  chapterDuration: null,
+};
+const texts = (prompt: string) => textsOf(read(prompt, undefined, context).document, 0);
+
+describe('words after the pictures', () => {
+  it('are the text over them', () => {
+    expect(texts(`4-up grid ${P.join(' ')} — Our allotment in June`)).toEqual(['heading:Our allotment in June']);
+    expect(texts(`${P[0]} ${P[1]} side by side, slow zoom. Autumn knitwear`)).toEqual(['heading:Autumn knitwear']);
+    expect(texts(`${P[0]} ${P[1]} ${P[2]} in a grid with Back to school on top`)).toEqual(['heading:Back to school']);
+  });
+
+  it('follow what was said before the pictures', () => {
+    expect(texts(`Open day! ${P[0]} ${P[1]} split screen + Saturday 10–4`)).toEqual(['heading:Open day!', 'subtitle:Saturday 10–4']);
+  });
+
+  it('are no text when they describe the picture, name a sound file, or follow a clip without a label', () => {
+    expect(texts(`${P[0]} ${P[1]} split screen. Soft guitar ${SONG} behind it`)).toEqual([]);
+    expect(texts(`${P[0]} ${P[1]} side by side (the old shopfront)`)).toEqual([]);
+    expect(texts(`${CLIP} is my dog at the beach, keep it whole`)).toEqual([]);
+    expect(texts(`${CLIP} muted. on top: Beach day`)).toEqual(['heading:Beach day']);
+  });
+});
+
+describe('words before the pictures', () => {
+  it('are the heading when a request to use the pictures follows them', () => {
+    expect(texts(`NEW IN 🧶 Chunky scarves | £24 — use ${P[0]} ${P[1]} side by side`)).toEqual(['heading:NEW IN 🧶 Chunky scarves', 'subtitle:£24']);
+    expect(texts(`Gran turns 90! Sunday lunch at the Crown. put ${P[0]} behind it`)).toEqual(['heading:Gran turns 90!', 'subtitle:Sunday lunch at the Crown']);
+  });
+
+  it('are not when they lead straight into the pictures', () => {
+    expect(texts(`a slideshow of ${P[0]} ${P[1]}`)).toEqual([]);
+  });
+});
