@@ -70,3 +70,16 @@ describe('a request to explain, with no text given', () => {
     expect(summary).not.toMatch(/not given/);
   });
 });
+
+describe('whom or where a video is for', () => {
+  it('is not drawn after the video\'s kind', () => {
+    expect(textsOf(read('Short video for our waiting room. Flu jabs now available.').document)).toEqual(['heading:Flu jabs now available']);
+    expect(textsOf(read('a slideshow for the parents evening, Welcome to Year 7').document)).toEqual(['heading:Welcome to Year 7']);
+    expect(textsOf(read('a reel for my cycling club, Sunday ride 8am').document)).toEqual(['heading:Sunday ride 8am']);
+  });
+
+  it('a name after "for" is the subject, and "for the …" with no kind before it is copy', () => {
+    expect(textsOf(read('A promo for Hill Farm Shop. Eggs every day.').document)).toEqual(['heading:Hill Farm Shop', 'subtitle:Eggs every day']);
+    expect(textsOf(read('For the love of cheese. Open Sundays.').document)).toEqual(['heading:For the love of cheese', 'subtitle:Open Sundays']);
+  });
+});

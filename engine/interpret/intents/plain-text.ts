@@ -19,6 +19,9 @@ const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me
 /** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
 const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:about|for|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*/i;
 
+/** Whom or where a video is for, after "for": a determiner, not a name. */
+const PURPOSE = /^\s*(?:my|our|the|a|an|this|his|her|their|your|all\s+(?:the|our|my))\s/i;
+
 /** Words that only say how it looks: a clause of them and colours ("Warm brown.", "Bright and fun.", "black text") is style. */
 const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'fresh', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
 
@@ -98,6 +101,19 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
     const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim());
     if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
+    // Whom or where it is for ("Calm video for our clinic screens", "a reel for my Year 9 class"): its purpose, not
+    // its copy. A name is its subject ("a promo for Bella's Pizza").
+    // The same with its kind taken by another reader: "a <reel> for my Year 9 class".
+    const bare = framing ? undefined : /^\s*(?:(?:a|an|the|my|our|this)\s+)?for\s+/i.exec(body.text);
+    const taken = bare && reading.view(from + body.from, from + body.from + bare[0].length).includes('\u0001');
+    if (bare && taken && PURPOSE.test(body.text.slice(bare[0].length))) body = shift(body, bare[0].length);
+    const purposeEnd = /[,;:]|\s[—–-]\s|$/.exec(body.text)!.index;
+    // "for our bakery Sweet Crumbs": a name closing it makes it the subject.
+    const named = /\p{Lu}[\p{L}'’-]*\s*$/u.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, ''));
+    if (((framing && /\bfor\s*$/i.test(framing[0])) || (bare && taken)) && PURPOSE.test(body.text) && !named) {
+      reading.take(from + body.from, from + body.from + purposeEnd);
+      body = shift(body, purposeEnd);
+    }
     // A thousands separator ("$1,000") is no clause break.
     // Spaced dashes, slashes, bars and bullets set clauses apart as commas do ("Swim School — term starts 8 Sept").
     const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).map(trimmed).flatMap(atDashes);

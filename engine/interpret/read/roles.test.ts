@@ -122,3 +122,29 @@ describe('labelling is a request', () => {
     expect(classifyClause('Label Night at the Roxy')).toBe('content');
   });
 });
+
+describe('looks named by a noun, a decade or a likeness', () => {
+  it('are style', () => {
+    expect(classifyClause('grungy 90s skate vibe')).toBe('style');
+    expect(classifyClause('old-school zine look')).toBe('style');
+    expect(classifyClause('kind of like an old polaroid')).toBe('style');
+    expect(classifyClause('80s')).toBe('style');
+  });
+
+  it('unless the noun is someone\'s', () => {
+    expect(classifyClause('Our new look')).toBe('content');
+    expect(classifyClause('Like us on Facebook')).toBe('content');
+  });
+});
+
+describe('the video\'s purpose', () => {
+  it('said with a dropped subject or in texting shorthand, is framing or a request', () => {
+    expect(classifyClause('need this for my biology presentation')).toBe('framing');
+    expect(classifyClause('can u make it snappy')).toBe('instruction');
+    expect(classifyClause('for the screens in the staff room')).toBe('framing');
+  });
+
+  it('a venue inside copy stays copy', () => {
+    expect(classifyClause('Watch the match on the big screens in the bar tonight with free wings')).toBe('content');
+  });
+});

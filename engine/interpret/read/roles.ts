@@ -37,6 +37,7 @@ const STYLE_WORDS = new Set(
    cute chill funky loud fancy professional corporate friendly
    deep pale icy midnight baby hot rich dusty electric royal
    zoom zooms zooming pan pans panning push pushing drift drifting ken burns slow slowly gentle gently subtle motion movement
+   fade fades fading wipe popping each between
    really very super extra nice nicely quite and & with in on at a an the of across along out`.split(/\s+/),
 );
 
@@ -50,12 +51,12 @@ const SIGN_OFF =
 
 /** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
 const FRAMING = new RegExp(
-  String.raw`^(?:(?:pls|please|can\s+you|could\s+you|i\s+need|we\s+need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
+  String.raw`^(?:(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
   'iu',
 );
 
 /** What a video is for, said of where it plays: "for the outpatient screens", "for our lobby tv". */
-const VENUE = /\b(?:for|on)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}(?:screens?|tvs?|displays?|monitors?|feed|channel|website|site|page|socials?|instagram|tiktok|youtube|stories|reels)\b/iu;
+const VENUE = /\b(?:for|on)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}(?:screens?|tvs?|displays?|monitors?|feed|channel|website|site|page|socials?|instagram|tiktok|youtube|stories|reels)\b(?:\s+(?:in|at|by|of|near)\s+(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}(?=[\s.!]*$))?/iu;
 
 /** A verb said to the viewer before a venue: "Follow us on TikTok", "watch on YouTube", "find us online". */
 const VIEWER_VERB = /^(?:follow|find|watch|see|join|subscribe|visit|shop|book|like|share|check|catch|message|dm|call|tune|stream|listen|read|order|tag)\b/i;
@@ -90,10 +91,19 @@ function colourish(word: string): boolean {
   return ['sepia', 'grey', 'gray', 'rainbow', 'monochrome', 'b&w', 'duotone'].includes(w);
 }
 
-/** Whether every word of `text` says only how it looks (sizes, emphasis, placement, colours, the ground). */
+/** Nouns of a look: a short clause ending in one ("retro arcade vibe", "old-school zine look") names a look. */
+const LOOK_NOUN = /^(?:vibes?|look|feel|aesthetic|energy|style)$/i;
+/** A look said by likeness: "like an old cassette label", "kind of like a 90s VHS cover". */
+const LIKENESS = /^(?:(?:kind|sort)\s+of\s+|a\s+bit\s+|something\s+)?like\s+(?:a|an|the|some|old|those)\b/i;
+
+/** Whether every word of `text` says only how it looks (sizes, emphasis, placement, colours, decades, the ground). */
 export function styleClause(text: string): boolean {
-  const ws = wordsOf(text.replace(/[.!?]+$/, ''));
-  return ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w.toLowerCase()) || colourish(w));
+  const t = text.replace(/[.!?]+$/, '').trim();
+  const ws = wordsOf(t);
+  if (!ws.length) return false;
+  if (ws.every((w) => STYLE_WORDS.has(w.toLowerCase()) || colourish(w) || /^'?\d0s$/.test(w))) return true;
+  // "retro 80s arcade vibe", "like an old cassette label": a look named by its noun or a likeness.
+  return (ws.length <= 4 && LOOK_NOUN.test(ws.at(-1)!) && !/^(?:our|my|the|their|his|her)$/i.test(ws[0]!)) || (ws.length <= 8 && LIKENESS.test(t));
 }
 
 /** A greeting or a sign-off: words to the person reading the request, never shown. */
@@ -122,7 +132,7 @@ export function classifyClause(text: string): ClauseKind {
   if (styleClause(t)) return 'style';
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, ''))) return 'framing';
   if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || ARRANGED.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
-  if (/^(?:pls|please|can\s+you|could\s+you|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
+  if (/^(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
   return 'content';
 }
 
