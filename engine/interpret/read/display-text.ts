@@ -1,4 +1,5 @@
 import { resolveColour } from '../../designer-colours.js';
+import { classifyClause, DISPLAY_NOUN } from './roles.js';
 
 /*
  * Text to show, written without quotes after words that say so: "with the text Sourdough Saturdays at the bottom",
@@ -17,6 +18,8 @@ const LEADS = [
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
   String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time)\b)`,
+  // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
+  String.raw`\b(?:underneath|beneath|below\s+(?:it|that)|under\s+(?:it|that|this))\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)`,
   // "On screen: Story Time", "second line: Read 10 books"
   String.raw`\b(?:on[- ]screen|(?:first|second|third|next|bottom|top|last)\s+line)\s*:`,
   // "motivational quote for the gym screen: …", "motto: …"
@@ -94,6 +97,11 @@ const TEXT_END = new RegExp(
     String.raw`\s*[;\n⟪⟫"“”]`,
     String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
+    // another line under it: ", under it: Fridays 7–9pm", "and underneath fresh bread daily"
+    String.raw`,?\s+(?:and\s+)?(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
+    String.raw`,?\s+and\s+(?:underneath|beneath|below)\b`,
+    // another thing drawn: "Focus Time and a progress bar filling up"
+    String.raw`,?\s+and\s+(?:a|an|the|some)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo)\b`,
     String.raw`\s*$`,
   ].join('|'),
   'iu',
@@ -103,7 +111,15 @@ const TEXT_END = new RegExp(
 function textAfter(text: string, from: number): [number, number] | undefined {
   const rest = text.slice(from);
   const end = TEXT_END.exec(rest);
-  const raw = rest.slice(0, end ? end.index : rest.length);
+  let raw = rest.slice(0, end ? end.index : rest.length);
+  // A clause after a comma that only asks or styles ends the text: "1789–1799, fade in", "Open Late, bold".
+  for (const comma of raw.matchAll(/,(?!\d{3}\b)\s*/g)) {
+    const clause = raw.slice(comma.index + comma[0].length).split(/,(?!\d{3}\b)/)[0]!;
+    if (clause.trim() && classifyClause(clause) !== 'content') {
+      raw = raw.slice(0, comma.index);
+      break;
+    }
+  }
   const trimmed = raw.replace(/[\s,:–—-]+$/, '');
   const lead = trimmed.length - trimmed.trimStart().length;
   if (trimmed.trim().length < 2 || trimmed.trim().length > 160) return undefined;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { read, textsOf } from '../testing.js';
+
+const texts = (prompt: string) => textsOf(read(prompt).document);
+
+describe('where unquoted text ends', () => {
+  it('at a clause after a comma that only asks or styles', () => {
+    expect(texts('title Harbour Lights, subtitle 1850–1900, fade in')).toEqual(['heading:Harbour Lights', 'subtitle:1850–1900']);
+    expect(texts('Text: Doors at 8, slow zoom')).toEqual(['heading:Doors at 8']);
+    expect(texts('a slide with the words Choir Practice, kind of like an old hymn sheet')).toEqual(['heading:Choir Practice']);
+  });
+
+  it('not at a clause of copy, nor at a thousands separator', () => {
+    expect(texts('Text: Fresh fish, chips, mushy peas')).toEqual(['heading:Fresh fish, chips, mushy peas']);
+    expect(texts('Text: Raised £1,200 so far')).toEqual(['heading:Raised £1,200 so far']);
+  });
+
+  it('where a line under it starts, which is the next text', () => {
+    expect(texts('Heading: Book Swap, under it: every Tuesday 4pm')).toEqual(['heading:Book Swap', 'subtitle:every Tuesday 4pm']);
+    expect(texts('it should say Kim\'s Cuts and underneath walk-ins welcome')).toEqual(["heading:Kim's Cuts", 'subtitle:walk-ins welcome']);
+    expect(texts('it should say Kim\'s Cuts and underneath it the price list')).toEqual(["heading:Kim's Cuts"]);
+  });
+
+  it('where another thing to draw starts', () => {
+    expect(texts('just the words Deep Work and a progress bar along the bottom')).toEqual(['heading:Deep Work']);
+    expect(texts('just the words Nap Time and a small logo')).toEqual(['heading:Nap Time']);
+    expect(texts('just the words Salt and Pepper')).toEqual(['heading:Salt and Pepper']);
+  });
+});
