@@ -127,3 +127,15 @@ describe('a sentence that repeats its title', () => {
     expect(afterTitle('Open housekeeping tips', 'Open House')).toBe('Open housekeeping tips');
   });
 });
+
+describe('quotes said to be the only text', () => {
+  it('leave the other sentences unshown', () => {
+    expect(read(`our bake sale raised loads!! square please. just 'Thank you' and 'See you next year' under it`).document.scenes).toHaveLength(1);
+    expect(textsOf(read(`The gym reopens Monday! only the words 'Back Monday'`).document)).toEqual(['heading:Back Monday']);
+    expect(textsOf(read(`Big news today! nothing but 'We moved' in the middle`).document)).toEqual(['heading:We moved']);
+  });
+
+  it('without "just" or "only", selling sentences are shown', () => {
+    expect(read(`Half price today! Title 'Spring Sale'`).document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text')).toHaveLength(2);
+  });
+});

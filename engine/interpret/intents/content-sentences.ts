@@ -50,6 +50,9 @@ const VIDEO_WORDS = new RegExp(
 /** A sentence that reads as advertising copy. */
 const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b/i;
 
+/** The quoted texts said to be the only ones: "just 'A' and 'B'", "only the words 'A'", "nothing but 'A'". */
+const ONLY_THESE = /\b(?:just|only|simply|nothing\s+(?:but|except)|no\s+(?:other\s+)?(?:text|words)\s+(?:but|except))\s+(?:(?:the|a|an)\s+)?(?:(?:text|words?|line|title)\s+)?⟪q\d+⟫/i;
+
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
 
@@ -84,6 +87,8 @@ export function isContentSentence(sentence: string, minWords = MIN_WORDS): boole
  */
 export function readContentSentences(reading: Reading, from: number, to: number): ContentSentence[] {
   const found: ContentSentence[] = [];
+  // "just 'Sold Out' huge and 'see you there' small": the quotes are all the text there is.
+  if (ONLY_THESE.test(reading.text)) return found;
   const text = reading.text;
   const firstQuote = text.search(/⟪q\d+⟫/);
   // A sentence ends at . ! ? before a space or the end ("jobs.acme.io", "$4.50" are whole), or at a line break.

@@ -27,3 +27,15 @@ describe('where unquoted text ends', () => {
     expect(texts('just the words Salt and Pepper')).toEqual(['heading:Salt and Pepper']);
   });
 });
+
+describe('other words that introduce text', () => {
+  it('"that says" after any noun, and a smaller line after a colon', () => {
+    expect(texts('a story that says Good Luck Sam in big letters')).toEqual(['heading:Good Luck Sam']);
+    expect(texts('a poster which reads Lost Cat, then smaller: answers to Biscuit')).toEqual(['heading:Lost Cat', 'subtitle:answers to Biscuit']);
+    expect(texts('Title: Quiz Night. smaller text: teams of four')).toEqual(['heading:Quiz Night', 'subtitle:teams of four']);
+  });
+
+  it('not "says" followed by lower-case description', () => {
+    expect(read('a story that says it all').summary).not.toMatch(/title/);
+  });
+});

@@ -19,7 +19,9 @@ const LEADS = [
   // "with the text jobs done", "and the words thank you": said to be text, in any case
   String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time)\b)`,
   // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
-  String.raw`\b(?:underneath|beneath|below\s+(?:it|that)|under\s+(?:it|that|this))\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)`,
+  String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)`,
+  // "and then smaller: to all of you", "smaller text: from 9am": a smaller line under the text before
+  String.raw`\b(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?(?:\s+(?:underneath|below|beneath|under\s+(?:it|that)))?\s*:`,
   // "On screen: Story Time", "second line: Read 10 books"
   String.raw`\b(?:on[- ]screen|(?:first|second|third|next|bottom|top|last)\s+line)\s*:`,
   // "motivational quote for the gym screen: …", "motto: …"
@@ -40,6 +42,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
+  // "a story that says Thank You", "a sign which reads Open"
+  String.raw`\b(?:that|which)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,

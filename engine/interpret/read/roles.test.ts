@@ -148,3 +148,12 @@ describe('the video\'s purpose', () => {
     expect(classifyClause('Watch the match on the big screens in the bar tonight with free wings')).toBe('content');
   });
 });
+
+describe('a size said last', () => {
+  it('is cut off the text', () => {
+    expect(withoutStyleTail('SALE in huge')).toBe('SALE');
+    expect(withoutStyleTail('Closing Down in really big')).toBe('Closing Down');
+    expect(withoutStyleTail('Welcome in tiny')).toBe('Welcome');
+    expect(withoutStyleTail('Born in Bigton')).toBe('Born in Bigton');
+  });
+});

@@ -144,6 +144,8 @@ const STYLE_TAIL = new RegExp(
   [
     String.raw`\s+in\s+(?:(?:really|very|super|nice)\s+)?(?:big|bigger|huge|giant|massive|large|small|tiny|bold|thick|thin|chunky|block|bubble|fat|white|black|gold|neon|capital|all[- ]caps|caps|capitals|uppercase)(?:\s+(?:and\s+)?[\p{L}-]+)?\s+(?:letters|lettering|font|type|text|print|writing)`,
     String.raw`\s+in\s+(?:all\s+)?(?:caps|capitals|upper\s*case|bold|italics?)`,
+    // "SALE in huge <red letters>": the size said last, its noun taken by the colour's reader.
+    String.raw`\s+in\s+(?:(?:really|very|super)\s+)?(?:big|bigger|huge|giant|massive|large|small|tiny|thick|fat|chunky)(?=[\s.!]*$)`,
     // "…, big", "… really big", "… huge and centred"; not "Think big"
     String.raw`(?:,\s*(?:(?:really|very|super|nice\s+and)\s+)?|\s+(?:really|very|super|nice\s+and)\s+)(?:big|huge|giant|massive|large|small|tiny|bold|loud)(?:\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear))?`,
     String.raw`\s+(?:big|huge|giant|massive|large|small|tiny|bold|loud)\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear)`,

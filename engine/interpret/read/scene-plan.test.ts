@@ -180,3 +180,12 @@ describe('quotes set apart by slashes', () => {
     expect(read(`'Then' / 'Now'`).document.scenes).toHaveLength(1);
   });
 });
+
+describe('"then" before a smaller line', () => {
+  it('is no new scene', () => {
+    expect(read('"Welcome" and then smaller: "doors close at 9"').document.scenes).toHaveLength(1);
+    expect(read('"Open Day" then below it "free parking"').document.scenes).toHaveLength(1);
+    expect(read('"Sale" then in small letters "ends Sunday"').document.scenes).toHaveLength(1);
+    expect(read('"Sale" then "ends Sunday"').document.scenes).toHaveLength(2);
+  });
+});
