@@ -83,3 +83,15 @@ describe('whom or where a video is for', () => {
     expect(textsOf(read('For the love of cheese. Open Sundays.').document)).toEqual(['heading:For the love of cheese', 'subtitle:Open Sundays']);
   });
 });
+
+describe('text closes up where words were taken out', () => {
+  it('leaves no space before the punctuation after them', () => {
+    expect(textsOf(read('Merry Christmas with snow falling!').document)).toEqual(['heading:Merry Christmas!']);
+    expect(textsOf(read('Goal reached with confetti! 200 donors').document)).toEqual(['heading:Goal reached!', 'subtitle:200 donors']);
+    expect(textsOf(read('Doors open in giant letters! 7pm').document)).toEqual(['heading:Doors open!', 'subtitle:7pm']);
+  });
+
+  it('keeps a spaced dash or ampersand as written', () => {
+    expect(textsOf(read('Fish & Chips – Fridays').document)[0]).toBe('heading:Fish & Chips – Fridays');
+  });
+});

@@ -206,7 +206,8 @@ function trimmed(c: Clause): Clause {
   // A dash, slash or bar that set the clause apart from what came before it ("<photos> — Meet the team") is no word.
   const start = c.text.length - c.text.replace(/^\s*(?:[—–/|-]+\s+)*/, '').length;
   const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '');
-  return { text: kept.replace(/\s+/g, ' '), from: c.from + start, to: c.from + start + kept.length };
+  // Words taken out leave no gap before the punctuation after them: "Happy New Year <with fireworks>!" is "Happy New Year!".
+  return { text: kept.replace(/\s+/g, ' ').replace(/\s+(?=[!?.,;:](?:\s|$))/g, ''), from: c.from + start, to: c.from + start + kept.length };
 }
 
 function words(text: string): string[] {

@@ -157,3 +157,12 @@ describe('a size said last', () => {
     expect(withoutStyleTail('Born in Bigton')).toBe('Born in Bigton');
   });
 });
+
+describe('the letters\' look said with its "in" taken', () => {
+  it('is cut off the text', () => {
+    expect(withoutStyleTail('Big sale red letters')).toBe('Big sale');
+    expect(withoutStyleTail('Open Mic bold white lettering')).toBe('Open Mic');
+    expect(withoutStyleTail('Kick off huge gold font!')).toBe('Kick off!');
+    expect(withoutStyleTail('Love letters')).toBe('Love letters');
+  });
+});

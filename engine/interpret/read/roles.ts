@@ -151,6 +151,8 @@ const STYLE_TAIL = new RegExp(
     String.raw`\s+(?:big|huge|giant|massive|large|small|tiny|bold|loud)\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear)`,
     String.raw`,?\s+(?:(?:right\s+)?(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center|foot))`,
     String.raw`,?\s+(?:centred|centered|in\s+the\s+(?:middle|centre|center))`,
+    // The letters' look with its "in" taken by another reader ("Big sale <in bold> red letters").
+    String.raw`\s+(?:(?:big|huge|giant|bold|thick|thin|fat|chunky|small|tiny|white|black|red|gold|golden|yellow|blue|green|pink|orange|purple|silver|neon)\s+)+(?:letters|lettering|font|type|writing|print)`,
     // Over the pictures: "Back to school on top", "Open daily underneath", "Sold across them".
     String.raw`,?\s+(?:on\s+top|underneath|beneath|below|above|(?:over|across|under)\s+(?:it|them|the\s+(?:photos?|pictures?|pics?|images?|grid)))`,
   ].join('|'),
@@ -161,6 +163,7 @@ const STYLE_TAIL_END = new RegExp(`(?:${STYLE_TAIL.source})+[\\s.!]*$`, 'iu');
 export function withoutStyleTail(text: string): string {
   const m = STYLE_TAIL_END.exec(text);
   if (!m || m.index === 0) return text;
-  const kept = text.slice(0, m.index).trimEnd();
+  // The text's own exclamation stays: "GAME DAY in giant letters!" shows "GAME DAY!".
+  const kept = text.slice(0, m.index).trimEnd() + (/!+(?=\s*$)/.exec(m[0])?.[0] ?? '');
   return wordsOf(kept).length ? kept : text;
 }
