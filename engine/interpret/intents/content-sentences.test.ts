@@ -139,3 +139,16 @@ describe('quotes said to be the only text', () => {
     expect(read(`Half price today! Title 'Spring Sale'`).document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text')).toHaveLength(2);
   });
 });
+
+describe('a scene that starts with a content sentence after its marker', () => {
+  it('shows it', () => {
+    const doc = read(`count up to 300 with 'seats sold' under it, then Hill Theatre — thank you`).document;
+    expect(doc.scenes).toHaveLength(2);
+    expect(textsOf(doc, 1)).toEqual(['heading:Hill Theatre — thank you']);
+    expect(textsOf(read(`"Welcome" then Mina Patel – our new head chef`).document, 1)).toEqual(['heading:Mina Patel – our new head chef']);
+  });
+
+  it('not a request', () => {
+    expect(read(`"Welcome" then make it green`).document.scenes.every((s) => s.layers.filter((l) => l.type === 'text').length <= 1)).toBe(true);
+  });
+});

@@ -110,7 +110,9 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     const sentence = text.slice(start, end);
     // The start of a sentence: after a full stop, a line break, or the prompt's start (not mid-sentence, after a marker).
     const before = text.slice(0, start);
-    if (before.trim() !== '' && !/(?:[.!?]|\n|⟫)\s*$/.test(before)) continue;
+    // A scene's own start counts too: "… with 'units left' under it, then The Quarry Lofts — book a viewing".
+    const sceneStart = from > 0 && text.slice(from, start).trim() === '';
+    if (before.trim() !== '' && !/(?:[.!?]|\n|⟫)\s*$/.test(before) && !sceneStart) continue;
     if (/[⟪⟫\u0001]/.test(sentence)) continue;
     // Whole: a label ("Year in review 2025:") or a sentence the scene's end cuts is none.
     if (m.index + m[0].length > to || /:\s*$/.test(sentence)) continue;

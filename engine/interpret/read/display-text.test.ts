@@ -39,3 +39,16 @@ describe('other words that introduce text', () => {
     expect(read('a story that says it all').summary).not.toMatch(/title/);
   });
 });
+
+describe('a scene that "just says" its text, and "on screen just:"', () => {
+  it('introduce unquoted text', () => {
+    const two = read('"Welcome". Second slide just says See you soon, friends.').document;
+    expect(textsOf(two, 1)).toEqual(['heading:See you soon, friends']);
+    expect(texts('the card simply reads Closed Monday')).toEqual(['heading:Closed Monday']);
+    expect(texts('On screen only: Harbour Walk 2025. dark blue background')).toEqual(['heading:Harbour Walk 2025']);
+  });
+
+  it('not before lower-case words', () => {
+    expect(read('make sure it reads well on phones').summary).not.toMatch(/title/);
+  });
+});

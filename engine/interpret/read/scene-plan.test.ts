@@ -189,3 +189,15 @@ describe('"then" before a smaller line', () => {
     expect(read('"Sale" then "ends Sunday"').document.scenes).toHaveLength(2);
   });
 });
+
+describe('words in capitals', () => {
+  it('are copy, never a scene marker', () => {
+    expect(read('BIG OPENING — Hill Cafe, Friday 9am').document.scenes).toHaveLength(1);
+    expect(textsOf(read('FINALLY FRIDAY — drinks at 6').document)[0]).toBe('heading:FINALLY FRIDAY — drinks at 6');
+    expect(read('THEN AND NOW: our shop since 1990').document.scenes).toHaveLength(1);
+  });
+
+  it('the same words in lower case still mark scenes', () => {
+    expect(read('"Doors open" then "Show starts"').document.scenes).toHaveLength(2);
+  });
+});

@@ -81,6 +81,8 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
       const start = m.index;
       const end = m.index + m[0].length;
       if (overlaps(start, end)) continue;
+      // A word in capitals is shouted copy ("GRAND OPENING — …", "THEN & NOW"), not a marker.
+      if (/\p{Lu}{2}/u.test(m[0]) && !/\p{Ll}/u.test(m[0]) && /\p{Ll}/u.test(reading.text)) continue;
       const marker: Marker = { kind, start, end, contentStart: keepWords ? start : end };
       if (kind === 'first' && /^\W*first/i.test(m[0])) marker.ordinal = true;
       if (kind === 'index') {
