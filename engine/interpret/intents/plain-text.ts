@@ -23,7 +23,7 @@ const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:
 const PURPOSE = /^\s*(?:my|our|the|a|an|this|his|her|their|your|all\s+(?:the|our|my))\s/i;
 
 /** Words that only say how it looks: a clause of them and colours ("Warm brown.", "Bright and fun.", "black text") is style. */
-const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'fresh', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
+const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
 
 export function styleOnly(text: string): boolean {
   const ws = words(text.replace(/[.!?]+$/, '')).map((w) => w.toLowerCase());

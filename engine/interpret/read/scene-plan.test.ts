@@ -201,3 +201,38 @@ describe('words in capitals', () => {
     expect(read('"Doors open" then "Show starts"').document.scenes).toHaveLength(2);
   });
 });
+
+describe('announced slides, in more of the ways people set them apart', () => {
+  it('a count with a describing word before the noun', () => {
+    expect(read('Three quiz slides: "Q1"; "Q2"; "Q3"').document.scenes).toHaveLength(3);
+    expect(read('two title slides: "Hello"; "Goodbye"').document.scenes).toHaveLength(2);
+    expect(read('three photos and two slides: "A"; "B"').document.scenes).toHaveLength(2);
+  });
+
+  it('numbered items, whose numbers are not shown', () => {
+    const doc = read('Three habit slides: 1. Drink water 2. Walk daily 3. Sleep early').document;
+    expect(doc.scenes.map((_, i) => textsOf(doc, i))).toEqual([['heading:Drink water'], ['heading:Walk daily'], ['heading:Sleep early']]);
+    expect(read('Slides: 1) "Intro" 2) "Demo" 3) "Q&A"').document.scenes).toHaveLength(3);
+  });
+
+  it('quotes set apart by commas or by nothing', () => {
+    expect(read(`slides: 'Stretch', 'Breathe', 'Rest'`).document.scenes).toHaveLength(3);
+    expect(read(`Two scenes — 'Eat well.' 'Sleep well.'`).document.scenes).toHaveLength(2);
+    expect(read(`Agenda: 'Stretch', 'Breathe', 'Rest'`).document.scenes).toHaveLength(1);
+  });
+
+  it('a closing sentence of look is the whole video\'s, no scene of its own', () => {
+    const doc = read(`Three slides for the team: 'Hi', 'Numbers', 'Thanks'. Navy background.`).document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(doc.background).toMatchObject({ type: 'solid' });
+  });
+});
+
+describe('a slide added at the end "saying" its text', () => {
+  it('shows the text', () => {
+    const first = read('"One"').document;
+    const doc = read('add a slide at the end saying Book Now', first).document;
+    expect(doc.scenes).toHaveLength(2);
+    expect(textsOf(doc, 1)).toEqual(['heading:Book Now']);
+  });
+});
