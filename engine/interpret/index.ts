@@ -14,7 +14,7 @@ import { Notes } from './compose/notes.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
 import { readPlainTexts } from './intents/plain-text.js';
-import { textsAroundPictures } from './intents/picture-text.js';
+import { headingAbove, textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './intents/ground-for-text.js';
 import { colourName, describeFill, readAccent, readPalette, readTextColour, readTextOnGround, readTheme, THEME_BACKGROUNDS } from './intents/style.js';
@@ -131,6 +131,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
         }
         continue;
       }
+      b.pieces.push(...headingAbove(reading, b.segment, shown));
       if (!shown.every((p) => p.kind === 'media' || p.kind === 'layout' || p.kind === 'lower-third' || p.kind === 'graphic')) continue;
       // A button or an arrow is no text: the words around it are read as they would be without it.
       const placed = shown.filter((p) => p.kind !== 'graphic');

@@ -44,3 +44,15 @@ describe('words before the pictures', () => {
     expect(texts(`a slideshow of ${P[0]} ${P[1]}`)).toEqual([]);
   });
 });
+
+describe('a sentence before a line said to go under it', () => {
+  it('is the heading above that line', () => {
+    expect(texts('Harvest Supper on a green background. second line: Friday 7pm')).toEqual(['subtitle:Friday 7pm', 'heading:Harvest Supper']);
+    expect(texts('Book Club in bold. second line: first Monday of the month')).toEqual(['subtitle:first Monday of the month', 'heading:Book Club']);
+    expect(texts('Pottery for Beginners! subtitle: six weeks, all materials')).toEqual(['subtitle:six weeks, all materials', 'heading:Pottery for Beginners!']);
+  });
+
+  it('not when the scene has its heading already', () => {
+    expect(texts('Nice weather today. Title: Picnic Day. second line: bring a rug')).toEqual(['heading:Picnic Day', 'subtitle:bring a rug']);
+  });
+});

@@ -76,3 +76,19 @@ export function textsAroundPictures(reading: Reading, segment: Segment, placed: 
   head!.end = Math.max(head!.end, ...after.map((p) => p.end));
   return before;
 }
+
+/**
+ * A sentence of its own before a scene's only line, when that line was said to go under something ("Summer Reading
+ * Challenge in white letters. second line: Read 10 books"): the sentence is the heading the line goes under.
+ */
+export function headingAbove(reading: Reading, segment: Segment, pieces: Piece[]): Piece[] {
+  const texts = pieces.filter((p) => p.kind === 'text');
+  if (!texts.length || pieces.some((p) => p.kind !== 'text' && p.kind !== 'logo' && p.kind !== 'graphic')) return [];
+  if (texts.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) return [];
+  const to = Math.min(...texts.map((p) => p.start));
+  const before = reading.leftover(segment.start, to);
+  const end = /^[^.!?]*[.!?](?=\s)/.exec(before);
+  if (!end) return [];
+  const found = readPlainTexts(reading, segment.start, segment.start + end[0].length);
+  return found.length === 1 && found[0]!.layers.length === 1 ? found : [];
+}

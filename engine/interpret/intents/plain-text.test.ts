@@ -95,3 +95,27 @@ describe('text closes up where words were taken out', () => {
     expect(textsOf(read('Fish & Chips – Fridays').document)[0]).toBe('heading:Fish & Chips – Fridays');
   });
 });
+
+describe('a lead in capitals before a colon', () => {
+  it('is shouted copy, shown as the heading', () => {
+    expect(textsOf(read('QUIZ NIGHT: teams of four, Thursday 8pm').document)[0]).toBe('heading:QUIZ NIGHT');
+    expect(textsOf(read('LAST CHANCE: sale ends tonight').document)[0]).toBe('heading:LAST CHANCE');
+    expect(textsOf(read('OPEN MIC: sign up at the bar').document)[0]).toBe('heading:OPEN MIC');
+  });
+
+  it('a label in lower case is not shown', () => {
+    expect(textsOf(read('New menu item: Miso cod. Fridays only').document)).toEqual(['heading:Miso cod', 'subtitle:Fridays only']);
+  });
+});
+
+describe('a small word left alone where words were taken out', () => {
+  it('goes with them', () => {
+    expect(textsOf(read('Autumn Fair in gold letters on a red to orange gradient. Saturday 2pm').document)[0]).toBe('heading:Autumn Fair');
+    expect(textsOf(read('Spring Swap with confetti and. Bring one, take one').document)[0]).toBe('heading:Spring Swap');
+    expect(textsOf(read('Open late on a navy background.').document)[0]).toBe('heading:Open late');
+  });
+
+  it('but a small word inside the text stays', () => {
+    expect(textsOf(read('Salt and Vinegar').document)[0]).toBe('heading:Salt and Vinegar');
+  });
+});

@@ -91,7 +91,9 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // A label before a colon is not shown, nor a lead that only frames or styles the video ("Flash sale vid, make it
     // LOUD: …"), unless it is all the sentence says.
     const leadOnlyAsks = colon && after && colon[1]!.split(/,|\s[-–—/|•·]\s/).every((c) => classifyClause(c) !== 'content');
-    if (colon && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
+    // A lead in capitals is shouted copy, not a label ("FIGHT NIGHT: REYES vs. KOVAC").
+    const shouted = colon && /\p{Lu}{2}/u.test(colon[1]!) && !/\p{Ll}/u.test(colon[1]!);
+    if (colon && !shouted && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
       if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
       body = shift(body, colon[0].length);
     }
@@ -205,7 +207,9 @@ function shift(c: Clause, by: number): Clause {
 function trimmed(c: Clause): Clause {
   // A dash, slash or bar that set the clause apart from what came before it ("<photos> — Meet the team") is no word.
   const start = c.text.length - c.text.replace(/^\s*(?:[—–/|-]+\s+)*/, '').length;
-  const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '');
+  // A small word left alone after words taken out ("Summer Reading <in white letters on an orange> to <pink gradient>")
+  // belonged to them.
+  const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '').replace(/(?:\s{2,}(?:to|and|with|on|in|at|of|a|an|the|&))+(?=\s*[.!?]*$)/i, '');
   // Words taken out leave no gap before the punctuation after them: "Happy New Year <with fireworks>!" is "Happy New Year!".
   return { text: kept.replace(/\s+/g, ' ').replace(/\s+(?=[!?.,;:](?:\s|$))/g, ''), from: c.from + start, to: c.from + start + kept.length };
 }
