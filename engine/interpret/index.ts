@@ -194,7 +194,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.
-  if (!editing && reading.typedQuotes > 0) {
+  if (!editing && reading.quotes.length > 0) {
     for (let i = 0; i < descriptions.length; i++) {
       const b = descriptions[i]!;
       if (b.segment.plainEnd !== undefined) continue;

@@ -152,3 +152,18 @@ describe('a scene that starts with a content sentence after its marker', () => {
     expect(read(`"Welcome" then make it green`).document.scenes.every((s) => s.layers.filter((l) => l.type === 'text').length <= 1)).toBe(true);
   });
 });
+
+describe('sentences after text introduced without quotes', () => {
+  it('are shown as they are after quoted text', () => {
+    const doc = read('Text: Bake sale raised £400. Thank you, Year 6!').document;
+    expect(doc.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text').map((l) => (l.type === 'text' ? l.text : ''))).toEqual(['Bake sale raised £400', 'Thank you, Year 6!']);
+    expect(isContentSentence('Doors at 7, free entry!')).toBe(true);
+  });
+
+  it('a look under a short label of its own, or a request to slow them, is not', () => {
+    expect(isContentSentence('Stark: black and white only.')).toBe(false);
+    expect(isContentSentence('Mood: warm and cosy.')).toBe(false);
+    expect(isContentSentence('slow both to half speed')).toBe(false);
+    expect(isContentSentence('Menu: fish and chips £9!')).toBe(true);
+  });
+});

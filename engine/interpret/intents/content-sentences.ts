@@ -18,7 +18,7 @@ const ASKING = new RegExp(
     [
       String.raw`(?:use|add|put|show(?!\s+(?:up|off)\b)|set|include|display|feature|animate|render|create|generate|build|place|cent(?:er|re)|align|avoid|mention|highlight|insert|zoom|pan|overlay|remove|loop|repeat|apply\s+(?:a|an|the|some|it)|choose|pick|target|ensure|write|format|fade|cut|transition|change|swap|replace|move|resize|crop)\b`,
       // "Start with …", "End on …" ask; "Start small.", "Open 7am to 3pm." say.
-      String.raw`(?:finish|close|end|open|start|begin|slow|speed)\s+(?:with|on|by|it|the\s+(?:video|clip|scene|slide)s?)\b`,
+      String.raw`(?:finish|close|end|open|start|begin|slow|speed)\s+(?:with|on|by|it|them|both|all|everything|the\s+(?:video|clip|scene|slide)s?)\b`,
       String.raw`(?:go|stick|aim)\s+(?:for|with)\b`,
       String.raw`(?:keep|make|let|have|give|turn|leave)\s+(?:it|sure|this|them|everything|things|all|the)\b`,
       String.raw`(?:no|nothing|without)\b`,
@@ -74,6 +74,9 @@ export function isContentSentence(sentence: string, minWords = MIN_WORDS): boole
   if (n < (COPY.test(text) ? Math.min(2, minWords) : minWords) || n > MAX_WORDS) return false;
   // Colours and style words only ("Deep purple with gold.", "Bright and fun."): the look.
   if (styleOnly(text.replace(/\bwith\b/gi, 'and'))) return false;
+  // A look under a short label of its own ("Stark: black and white only.", "Vibe: warm and cosy."): the look.
+  const labelled = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*:\s*(.+)$/u.exec(text);
+  if (labelled && styleOnly(labelled[1]!.replace(/\b(?:with|only|just|all|mostly)\b/gi, 'and'))) return false;
   if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text)) return false;
   // What the video is and where it plays ("Training vid for the new CRM."), a greeting or a sign-off: never its copy.
   if (framing(text.replace(/[.!?]+$/, '')) || courtesy(text)) return false;
