@@ -52,3 +52,15 @@ describe('a scene that "just says" its text, and "on screen just:"', () => {
     expect(read('make sure it reads well on phones').summary).not.toMatch(/title/);
   });
 });
+
+describe('size words before a text noun, "Sub:" and a sentence opening with "Name"', () => {
+  it('introduce the text', () => {
+    expect(texts('Big text SUMMER SALE in the middle')[0]).toBe('heading:SUMMER SALE');
+    expect(texts('main title Winter Lights. Sub: late opening till 9')).toEqual(['heading:Winter Lights', 'subtitle:late opening till 9']);
+    expect(read('Our shop. Name Hill & Daughters big on screen.').summary).toMatch(/Hill & Daughters/);
+  });
+
+  it('not before lower-case words', () => {
+    expect(read('big text please').summary).not.toMatch(/title "please"/);
+  });
+});

@@ -23,7 +23,7 @@ const LEADS = [
   // "and then smaller: to all of you", "smaller text: from 9am": a smaller line under the text before
   String.raw`\b(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?(?:\s+(?:underneath|below|beneath|under\s+(?:it|that)))?\s*:`,
   // "On screen: Story Time", "second line: Read 10 books"
-  String.raw`\b(?:on[- ]screen|(?:first|second|third|next|bottom|top|last)\s+line)(?:\s+(?:just|only))?\s*:`,
+  String.raw`\b(?:on[- ]screen|sub|(?:first|second|third|next|bottom|top|last)\s+line)(?:\s+(?:just|only))?\s*:`,
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
   // "no text except Box Breathing", "only the words Fresh Daily"
@@ -52,6 +52,10 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
   // "text across the top TRICK OF THE WEEK", "title at the bottom Open Late"
   String.raw`\b(?:text|title|heading|headline|caption|words)\s+(?:across|at|along|on|in)\s+the\s+(?:top|bottom|middle|centre|center)\s+`,
+  // "Big text ADOPT ME SATURDAY", "main title Winter Lights"
+  String.raw`\b(?:big|main|large|huge|giant|small)\s+(?:text|title|words|letters|heading|headline)\s+`,
+  // "Name Brauerei Kellner big on screen." opening a sentence
+  String.raw`(?:^|(?<=[.!?\n]\s*))name\s+`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
