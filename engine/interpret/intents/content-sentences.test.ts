@@ -167,3 +167,17 @@ describe('sentences after text introduced without quotes', () => {
     expect(isContentSentence('Menu: fish and chips £9!')).toBe(true);
   });
 });
+
+describe('how things appear, and a scene that starts with a label and items', () => {
+  it('are not content sentences', () => {
+    expect(isContentSentence('each one pops up one at a time')).toBe(false);
+    expect(isContentSentence('Then all of them together on one screen')).toBe(false);
+    expect(isContentSentence('the tips come in one by one')).toBe(false);
+    expect(isContentSentence('Doors open at one!')).toBe(true);
+  });
+
+  it('a scene opening with a label and items after "then" is not one slide of text', () => {
+    const doc = read(`Heading 'Open Week'. Then the days: Mon – Pottery, Tue – Choir, Wed – Chess`).document;
+    expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'text' && /the days/i.test(l.text))).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
-import { courtesy, framing } from '../read/roles.js';
+import { ARRANGED, courtesy, framing } from '../read/roles.js';
 import { styleOnly } from './plain-text.js';
 
 /*
@@ -77,7 +77,8 @@ export function isContentSentence(sentence: string, minWords = MIN_WORDS): boole
   // A look under a short label of its own ("Stark: black and white only.", "Vibe: warm and cosy."): the look.
   const labelled = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*:\s*(.+)$/u.exec(text);
   if (labelled && styleOnly(labelled[1]!.replace(/\b(?:with|only|just|all|mostly)\b/gi, 'and'))) return false;
-  if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text)) return false;
+  // How things appear ("each one pops up one at a time: …") is about the video too.
+  if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text) || ARRANGED.test(text)) return false;
   // What the video is and where it plays ("Training vid for the new CRM."), a greeting or a sign-off: never its copy.
   if (framing(text.replace(/[.!?]+$/, '')) || courtesy(text)) return false;
   // A sentence, not a fragment of a style: it has a word that is not a colour or a style word (read by style.ts).
@@ -114,7 +115,7 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     // The start of a sentence: after a full stop, a line break, or the prompt's start (not mid-sentence, after a marker).
     const before = text.slice(0, start);
     // A scene's own start counts too: "… with 'units left' under it, then The Quarry Lofts — book a viewing".
-    const sceneStart = from > 0 && text.slice(from, start).trim() === '';
+    const sceneStart = from > 0 && text.slice(from, start).trim() === '' && !text.slice(start, end).includes(':');
     if (before.trim() !== '' && !/(?:[.!?]|\n|⟫)\s*$/.test(before) && !sceneStart) continue;
     if (/[⟪⟫\u0001]/.test(sentence)) continue;
     // Whole: a label ("Year in review 2025:") or a sentence the scene's end cuts is none.

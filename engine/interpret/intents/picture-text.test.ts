@@ -56,3 +56,11 @@ describe('a sentence before a line said to go under it', () => {
     expect(texts('We meet by the old oak. Title: Picnic Day. second line: bring a rug')).toEqual(['heading:Picnic Day', 'subtitle:bring a rug']);
   });
 });
+
+describe('"labelled" or "titled" after a picture', () => {
+  it('is not drawn with its caption', () => {
+    expect(texts(`${P[0]} ${P[1]} split screen, titled Old and new`)).toEqual(['heading:Old and new']);
+    expect(texts(`${P[0]} ${P[1]} side by side labelled Our new studio`)).toEqual(['heading:Our new studio']);
+    expect(texts(`${P[0]} ${P[1]} side by side titled Spring term`)).toEqual(['heading:Spring term']);
+  });
+});

@@ -16,7 +16,7 @@ import { readPlainTexts } from './plain-text.js';
 const BREAK = /(?:[.!?]+\s+|\s[—–-]+\s+|\s*[,;+]\s*|\s+)(?=\S)/g;
 
 /** Words that join the text to the pictures: "with New drop …", "and Meet the team …", "+ SOLD …". */
-const JOINER = /^[\s\u0001]*(?:[+&]|and|plus|with|w\/)(?:\s+(?:the\s+)?(?:text|words|caption|title|line))?(?=\s)/i;
+const JOINER = /^[\s\u0001,]*(?:[+&]|and|plus|with|w\/|captioned|labell?ed|titled)(?:\s+(?:the\s+)?(?:text|words|caption|title|line))?(?=\s)/i;
 
 /** A sentence that says what a picture is, not what to show: "is me explaining", "= day 1", "shows the view". */
 const DESCRIBES_PICTURE = /^[\s\u0001]*(?:=|(?:is|are|was|were|shows|showing|of|from|de|del|des|du|di|(?:it|they)(?:'s|'re|\s+is|\s+are))\b)/i;

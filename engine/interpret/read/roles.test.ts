@@ -166,3 +166,12 @@ describe('the letters\' look said with its "in" taken', () => {
     expect(withoutStyleTail('Love letters')).toBe('Love letters');
   });
 });
+
+describe('tours and recaps are kinds of video', () => {
+  it('are framing', () => {
+    expect(classifyClause('Listing tour for 7 Elm Road')).toBe('framing');
+    expect(classifyClause('a quick recap')).toBe('framing');
+    expect(classifyClause('product walkthrough')).toBe('framing');
+    expect(classifyClause('Tour de France tonight, free entry')).toBe('content');
+  });
+});
