@@ -64,3 +64,15 @@ describe('"labelled" or "titled" after a picture', () => {
     expect(texts(`${P[0]} ${P[1]} side by side titled Spring term`)).toEqual(['heading:Spring term']);
   });
 });
+
+describe('a lone line said to go under something', () => {
+  it('is the subtitle of the sentence before it', () => {
+    expect(texts('OPEN in huge letters. small line underneath it: from 9am daily')).toEqual(['subtitle:from 9am daily', 'heading:OPEN']);
+    expect(texts('Choir Night in bold. below that: free entry')).toEqual(['subtitle:free entry', 'heading:Choir Night']);
+    expect(texts('Bake Off in giant letters. under it: Saturday 2pm')).toEqual(['subtitle:Saturday 2pm', 'heading:Bake Off']);
+  });
+
+  it('not a line with no sentence before it', () => {
+    expect(texts('under it: Saturday 2pm')).toEqual(['heading:Saturday 2pm']);
+  });
+});

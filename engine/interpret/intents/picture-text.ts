@@ -77,6 +77,9 @@ export function textsAroundPictures(reading: Reading, segment: Segment, placed: 
   return before;
 }
 
+/** Words that put a line under another: "underneath it:", "small line below that:", "second line:", "smaller:". */
+const UNDER_LEAD = /(?:underneath|beneath|below|under|second\s+line|smaller|sub)[^.!?⟪]*$/i;
+
 /**
  * A sentence of its own before a scene's only line, when that line was said to go under something ("Summer Reading
  * Challenge in white letters. second line: Read 10 books"): the sentence is the heading the line goes under.
@@ -84,11 +87,15 @@ export function textsAroundPictures(reading: Reading, segment: Segment, placed: 
 export function headingAbove(reading: Reading, segment: Segment, pieces: Piece[]): Piece[] {
   const texts = pieces.filter((p) => p.kind === 'text');
   if (!texts.length || pieces.some((p) => p.kind !== 'text' && p.kind !== 'logo' && p.kind !== 'graphic')) return [];
-  if (texts.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) return [];
   const to = Math.min(...texts.map((p) => p.start));
+  // A lone line said to go under something ("small line underneath it: …") is that thing's subtitle.
+  const under = texts.length === 1 && UNDER_LEAD.test(reading.text.slice(Math.max(segment.start, to - 40), to));
+  if (!under && texts.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) return [];
   const before = reading.leftover(segment.start, to);
   const end = /^[^.!?]*[.!?](?=\s)/.exec(before);
   if (!end) return [];
   const found = readPlainTexts(reading, segment.start, segment.start + end[0].length);
-  return found.length === 1 && found[0]!.layers.length === 1 ? found : [];
+  if (found.length !== 1 || found[0]!.layers.length !== 1) return [];
+  if (under) for (const l of texts[0]!.layers) if (l.type === 'text' && l.role === 'heading') l.role = 'subtitle';
+  return found;
 }
