@@ -14,6 +14,7 @@ import { Notes } from './compose/notes.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
 import { readPlainTexts } from './intents/plain-text.js';
+import { headingAbove, textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './intents/ground-for-text.js';
 import { colourName, describeFill, readAccent, readPalette, readTextColour, readTextOnGround, readTheme, THEME_BACKGROUNDS } from './intents/style.js';
@@ -130,13 +131,14 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
         }
         continue;
       }
-      if (!shown.every((p) => p.kind === 'media' || p.kind === 'lower-third' || p.kind === 'graphic')) continue;
+      b.pieces.push(...headingAbove(reading, b.segment, shown));
+      if (!shown.every((p) => p.kind === 'media' || p.kind === 'layout' || p.kind === 'lower-third' || p.kind === 'graphic')) continue;
       // A button or an arrow is no text: the words around it are read as they would be without it.
       const placed = shown.filter((p) => p.kind !== 'graphic');
       const to = placed.length ? Math.min(...placed.map((p) => p.start)) : b.segment.end;
       // Before a picture, only a sentence of its own: "a slideshow of these three photos, 2 seconds each: <urls>"
       // introduces the pictures, it is no heading.
-      if (placed.length && !/[.!?]\s*$/.test(reading.text.slice(b.segment.start, to))) continue;
+      if (placed.length) { b.pieces.push(...textsAroundPictures(reading, b.segment, placed)); continue; }
       const stat = b.segment.plainEnd !== undefined && !shown.length ? statPiece(reading, b.segment.start, b.segment.plainEnd) : undefined;
       b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !placed.length })));
     }
@@ -192,7 +194,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.
-  if (!editing && reading.typedQuotes > 0) {
+  if (!editing && reading.quotes.length > 0) {
     for (let i = 0; i < descriptions.length; i++) {
       const b = descriptions[i]!;
       if (b.segment.plainEnd !== undefined) continue;

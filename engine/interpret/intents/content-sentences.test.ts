@@ -127,3 +127,57 @@ describe('a sentence that repeats its title', () => {
     expect(afterTitle('Open housekeeping tips', 'Open House')).toBe('Open housekeeping tips');
   });
 });
+
+describe('quotes said to be the only text', () => {
+  it('leave the other sentences unshown', () => {
+    expect(read(`our bake sale raised loads!! square please. just 'Thank you' and 'See you next year' under it`).document.scenes).toHaveLength(1);
+    expect(textsOf(read(`The gym reopens Monday! only the words 'Back Monday'`).document)).toEqual(['heading:Back Monday']);
+    expect(textsOf(read(`Big news today! nothing but 'We moved' in the middle`).document)).toEqual(['heading:We moved']);
+  });
+
+  it('without "just" or "only", selling sentences are shown', () => {
+    expect(read(`Half price today! Title 'Spring Sale'`).document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text')).toHaveLength(2);
+  });
+});
+
+describe('a scene that starts with a content sentence after its marker', () => {
+  it('shows it', () => {
+    const doc = read(`count up to 300 with 'seats sold' under it, then Hill Theatre — thank you`).document;
+    expect(doc.scenes).toHaveLength(2);
+    expect(textsOf(doc, 1)).toEqual(['heading:Hill Theatre — thank you']);
+    expect(textsOf(read(`"Welcome" then Mina Patel – our new head chef`).document, 1)).toEqual(['heading:Mina Patel – our new head chef']);
+  });
+
+  it('not a request', () => {
+    expect(read(`"Welcome" then make it green`).document.scenes.every((s) => s.layers.filter((l) => l.type === 'text').length <= 1)).toBe(true);
+  });
+});
+
+describe('sentences after text introduced without quotes', () => {
+  it('are shown as they are after quoted text', () => {
+    const doc = read('Text: Bake sale raised £400. Thank you, Year 6!').document;
+    expect(doc.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text').map((l) => (l.type === 'text' ? l.text : ''))).toEqual(['Bake sale raised £400', 'Thank you, Year 6!']);
+    expect(isContentSentence('Doors at 7, free entry!')).toBe(true);
+  });
+
+  it('a look under a short label of its own, or a request to slow them, is not', () => {
+    expect(isContentSentence('Stark: black and white only.')).toBe(false);
+    expect(isContentSentence('Mood: warm and cosy.')).toBe(false);
+    expect(isContentSentence('slow both to half speed')).toBe(false);
+    expect(isContentSentence('Menu: fish and chips £9!')).toBe(true);
+  });
+});
+
+describe('how things appear, and a scene that starts with a label and items', () => {
+  it('are not content sentences', () => {
+    expect(isContentSentence('each one pops up one at a time')).toBe(false);
+    expect(isContentSentence('Then all of them together on one screen')).toBe(false);
+    expect(isContentSentence('the tips come in one by one')).toBe(false);
+    expect(isContentSentence('Doors open at one!')).toBe(true);
+  });
+
+  it('a scene opening with a label and items after "then" is not one slide of text', () => {
+    const doc = read(`Heading 'Open Week'. Then the days: Mon – Pottery, Tue – Choir, Wed – Chess`).document;
+    expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'text' && /the days/i.test(l.text))).toBe(false);
+  });
+});

@@ -1,7 +1,7 @@
 import { textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
-import { courtesy, framing } from '../read/roles.js';
+import { ARRANGED, courtesy, framing } from '../read/roles.js';
 import { styleOnly } from './plain-text.js';
 
 /*
@@ -18,7 +18,7 @@ const ASKING = new RegExp(
     [
       String.raw`(?:use|add|put|show(?!\s+(?:up|off)\b)|set|include|display|feature|animate|render|create|generate|build|place|cent(?:er|re)|align|avoid|mention|highlight|insert|zoom|pan|overlay|remove|loop|repeat|apply\s+(?:a|an|the|some|it)|choose|pick|target|ensure|write|format|fade|cut|transition|change|swap|replace|move|resize|crop)\b`,
       // "Start with …", "End on …" ask; "Start small.", "Open 7am to 3pm." say.
-      String.raw`(?:finish|close|end|open|start|begin|slow|speed)\s+(?:with|on|by|it|the\s+(?:video|clip|scene|slide)s?)\b`,
+      String.raw`(?:finish|close|end|open|start|begin|slow|speed)\s+(?:with|on|by|it|them|both|all|everything|the\s+(?:video|clip|scene|slide)s?)\b`,
       String.raw`(?:go|stick|aim)\s+(?:for|with)\b`,
       String.raw`(?:keep|make|let|have|give|turn|leave)\s+(?:it|sure|this|them|everything|things|all|the)\b`,
       String.raw`(?:no|nothing|without)\b`,
@@ -50,6 +50,9 @@ const VIDEO_WORDS = new RegExp(
 /** A sentence that reads as advertising copy. */
 const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b/i;
 
+/** The quoted texts said to be the only ones: "just 'A' and 'B'", "only the words 'A'", "nothing but 'A'". */
+const ONLY_THESE = /\b(?:just|only|simply|nothing\s+(?:but|except)|no\s+(?:other\s+)?(?:text|words)\s+(?:but|except))\s+(?:(?:the|a|an)\s+)?(?:(?:text|words?|line|title)\s+)?⟪q\d+⟫/i;
+
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
 
@@ -71,7 +74,11 @@ export function isContentSentence(sentence: string, minWords = MIN_WORDS): boole
   if (n < (COPY.test(text) ? Math.min(2, minWords) : minWords) || n > MAX_WORDS) return false;
   // Colours and style words only ("Deep purple with gold.", "Bright and fun."): the look.
   if (styleOnly(text.replace(/\bwith\b/gi, 'and'))) return false;
-  if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text)) return false;
+  // A look under a short label of its own ("Stark: black and white only.", "Vibe: warm and cosy."): the look.
+  const labelled = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*:\s*(.+)$/u.exec(text);
+  if (labelled && styleOnly(labelled[1]!.replace(/\b(?:with|only|just|all|mostly)\b/gi, 'and'))) return false;
+  // How things appear ("each one pops up one at a time: …") is about the video too.
+  if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text) || ARRANGED.test(text)) return false;
   // What the video is and where it plays ("Training vid for the new CRM."), a greeting or a sign-off: never its copy.
   if (framing(text.replace(/[.!?]+$/, '')) || courtesy(text)) return false;
   // A sentence, not a fragment of a style: it has a word that is not a colour or a style word (read by style.ts).
@@ -84,6 +91,8 @@ export function isContentSentence(sentence: string, minWords = MIN_WORDS): boole
  */
 export function readContentSentences(reading: Reading, from: number, to: number): ContentSentence[] {
   const found: ContentSentence[] = [];
+  // "just 'Sold Out' huge and 'see you there' small": the quotes are all the text there is.
+  if (ONLY_THESE.test(reading.text)) return found;
   const text = reading.text;
   const firstQuote = text.search(/⟪q\d+⟫/);
   // A sentence ends at . ! ? before a space or the end ("jobs.acme.io", "$4.50" are whole), or at a line break.
@@ -105,7 +114,9 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     const sentence = text.slice(start, end);
     // The start of a sentence: after a full stop, a line break, or the prompt's start (not mid-sentence, after a marker).
     const before = text.slice(0, start);
-    if (before.trim() !== '' && !/(?:[.!?]|\n|⟫)\s*$/.test(before)) continue;
+    // A scene's own start counts too: "… with 'units left' under it, then The Quarry Lofts — book a viewing".
+    const sceneStart = from > 0 && text.slice(from, start).trim() === '' && !text.slice(start, end).includes(':');
+    if (before.trim() !== '' && !/(?:[.!?]|\n|⟫)\s*$/.test(before) && !sceneStart) continue;
     if (/[⟪⟫\u0001]/.test(sentence)) continue;
     // Whole: a label ("Year in review 2025:") or a sentence the scene's end cuts is none.
     if (m.index + m[0].length > to || /:\s*$/.test(sentence)) continue;

@@ -15,11 +15,11 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\b(?:9\s*[:x×/]\s*16|1080\s*[x×]\s*1920|720\s*[x×]\s*1280)(?!\d)/i, 'portrait'],
   [/\b1\s*[:x×/]\s*1\b|\b(?:1080|720)\s*[x×]\s*(?:1080|720)\b/i, 'square'],
   [/\b(?:16\s*[:x×/]\s*9|1920\s*[x×]\s*1080|1280\s*[x×]\s*720)(?!\d)/i, 'landscape'],
+  [new RegExp(String.raw`\b(?:landscape|horizontal|widescreen|wide[- ]screen)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'landscape'],
   [/\b(?:(?:for\s+)?(?:(?:instagram|insta|ig|facebook|fb|snapchat)\s+)?(?:stories|story|reels?)|(?:(?:youtube|yt)\s+)?shorts|tik\s?toks?|snapchat)\b(?:\s+(?:video|format|size))?/i, 'portrait'],
   [new RegExp(String.raw`\b(?:vertical|portrait|upright|phone)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'portrait'],
   [/\b(?:(?:an?\s+|for\s+)?(?:instagram|insta|ig)\s+(?:post|feed|grid)(?:\s+post)?|(?:for\s+)?(?:instagram|insta)\b)/i, 'square'],
   [new RegExp(String.raw`\bsquare(?=\s+(?:bar|line|pie|donut)\s+(?:charts?|graphs?)\b)|\bsquare${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|version|aspect(?:\s+ratio)?|size|frame|crop))?\b`, 'i'), 'square'],
-  [new RegExp(String.raw`\b(?:landscape|horizontal|widescreen|wide[- ]screen)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'landscape'],
   [/\bfor\s+(?:youtube|yt)\b/i, 'landscape'],
 ];
 

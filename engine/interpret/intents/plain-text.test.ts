@@ -70,3 +70,52 @@ describe('a request to explain, with no text given', () => {
     expect(summary).not.toMatch(/not given/);
   });
 });
+
+describe('whom or where a video is for', () => {
+  it('is not drawn after the video\'s kind', () => {
+    expect(textsOf(read('Short video for our waiting room. Flu jabs now available.').document)).toEqual(['heading:Flu jabs now available']);
+    expect(textsOf(read('a slideshow for the parents evening, Welcome to Year 7').document)).toEqual(['heading:Welcome to Year 7']);
+    expect(textsOf(read('a reel for my cycling club, Sunday ride 8am').document)).toEqual(['heading:Sunday ride 8am']);
+  });
+
+  it('a name after "for" is the subject, and "for the …" with no kind before it is copy', () => {
+    expect(textsOf(read('A promo for Hill Farm Shop. Eggs every day.').document)).toEqual(['heading:Hill Farm Shop', 'subtitle:Eggs every day']);
+    expect(textsOf(read('For the love of cheese. Open Sundays.').document)).toEqual(['heading:For the love of cheese', 'subtitle:Open Sundays']);
+  });
+});
+
+describe('text closes up where words were taken out', () => {
+  it('leaves no space before the punctuation after them', () => {
+    expect(textsOf(read('Merry Christmas with snow falling!').document)).toEqual(['heading:Merry Christmas!']);
+    expect(textsOf(read('Goal reached with confetti! 200 donors').document)).toEqual(['heading:Goal reached!', 'subtitle:200 donors']);
+    expect(textsOf(read('Doors open in giant letters! 7pm').document)).toEqual(['heading:Doors open!', 'subtitle:7pm']);
+  });
+
+  it('keeps a spaced dash or ampersand as written', () => {
+    expect(textsOf(read('Fish & Chips – Fridays').document)[0]).toBe('heading:Fish & Chips – Fridays');
+  });
+});
+
+describe('a lead in capitals before a colon', () => {
+  it('is shouted copy, shown as the heading', () => {
+    expect(textsOf(read('QUIZ NIGHT: teams of four, Thursday 8pm').document)[0]).toBe('heading:QUIZ NIGHT');
+    expect(textsOf(read('LAST CHANCE: sale ends tonight').document)[0]).toBe('heading:LAST CHANCE');
+    expect(textsOf(read('OPEN MIC: sign up at the bar').document)[0]).toBe('heading:OPEN MIC');
+  });
+
+  it('a label in lower case is not shown', () => {
+    expect(textsOf(read('New menu item: Miso cod. Fridays only').document)).toEqual(['heading:Miso cod', 'subtitle:Fridays only']);
+  });
+});
+
+describe('a small word left alone where words were taken out', () => {
+  it('goes with them', () => {
+    expect(textsOf(read('Autumn Fair in gold letters on a red to orange gradient. Saturday 2pm').document)[0]).toBe('heading:Autumn Fair');
+    expect(textsOf(read('Spring Swap with confetti and. Bring one, take one').document)[0]).toBe('heading:Spring Swap');
+    expect(textsOf(read('Open late on a navy background.').document)[0]).toBe('heading:Open late');
+  });
+
+  it('but a small word inside the text stays', () => {
+    expect(textsOf(read('Salt and Vinegar').document)[0]).toBe('heading:Salt and Vinegar');
+  });
+});

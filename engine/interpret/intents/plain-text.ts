@@ -19,8 +19,11 @@ const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me
 /** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
 const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:about|for|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*/i;
 
+/** Whom or where a video is for, after "for": a determiner, not a name. */
+const PURPOSE = /^\s*(?:my|our|the|a|an|this|his|her|their|your|all\s+(?:the|our|my))\s/i;
+
 /** Words that only say how it looks: a clause of them and colours ("Warm brown.", "Bright and fun.", "black text") is style. */
-const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'fresh', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
+const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
 
 export function styleOnly(text: string): boolean {
   const ws = words(text.replace(/[.!?]+$/, '')).map((w) => w.toLowerCase());
@@ -88,7 +91,9 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // A label before a colon is not shown, nor a lead that only frames or styles the video ("Flash sale vid, make it
     // LOUD: …"), unless it is all the sentence says.
     const leadOnlyAsks = colon && after && colon[1]!.split(/,|\s[-–—/|•·]\s/).every((c) => classifyClause(c) !== 'content');
-    if (colon && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
+    // A lead in capitals is shouted copy, not a label ("FIGHT NIGHT: REYES vs. KOVAC").
+    const shouted = colon && /\p{Lu}{2}/u.test(colon[1]!) && !/\p{Ll}/u.test(colon[1]!);
+    if (colon && !shouted && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
       if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
       body = shift(body, colon[0].length);
     }
@@ -98,6 +103,19 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
     const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim());
     if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
+    // Whom or where it is for ("Calm video for our clinic screens", "a reel for my Year 9 class"): its purpose, not
+    // its copy. A name is its subject ("a promo for Bella's Pizza").
+    // The same with its kind taken by another reader: "a <reel> for my Year 9 class".
+    const bare = framing ? undefined : /^\s*(?:(?:a|an|the|my|our|this)\s+)?for\s+/i.exec(body.text);
+    const taken = bare && reading.view(from + body.from, from + body.from + bare[0].length).includes('\u0001');
+    if (bare && taken && PURPOSE.test(body.text.slice(bare[0].length))) body = shift(body, bare[0].length);
+    const purposeEnd = /[,;:]|\s[—–-]\s|$/.exec(body.text)!.index;
+    // "for our bakery Sweet Crumbs": a name closing it makes it the subject.
+    const named = /\p{Lu}[\p{L}'’-]*\s*$/u.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, ''));
+    if (((framing && /\bfor\s*$/i.test(framing[0])) || (bare && taken)) && PURPOSE.test(body.text) && !named) {
+      reading.take(from + body.from, from + body.from + purposeEnd);
+      body = shift(body, purposeEnd);
+    }
     // A thousands separator ("$1,000") is no clause break.
     // Spaced dashes, slashes, bars and bullets set clauses apart as commas do ("Swim School — term starts 8 Sept").
     const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).map(trimmed).flatMap(atDashes);
@@ -185,11 +203,15 @@ function shift(c: Clause, by: number): Clause {
   return { text: c.text.slice(by), from: c.from + by, to: c.to };
 }
 
-/** A clause without its spaces, nor the slash or bar that set it apart from the next item ("Ages 6–12 /"). */
+/** A clause without its spaces, nor the dash, slash or bar that set it apart from the items beside it ("Ages 6–12 /"). */
 function trimmed(c: Clause): Clause {
-  const start = c.text.length - c.text.trimStart().length;
-  const kept = c.text.trim().replace(/(?:\s+[/|])+$/, '');
-  return { text: kept.replace(/\s+/g, ' '), from: c.from + start, to: c.from + start + kept.length };
+  // A dash, slash or bar that set the clause apart from what came before it ("<photos> — Meet the team") is no word.
+  const start = c.text.length - c.text.replace(/^\s*(?:[—–/|-]+\s+)*/, '').length;
+  // A small word left alone after words taken out ("Summer Reading <in white letters on an orange> to <pink gradient>")
+  // belonged to them.
+  const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '').replace(/(?:\s{2,}(?:to|and|with|on|in|at|of|a|an|the|&))+(?=\s*[.!?]*$)/i, '');
+  // Words taken out leave no gap before the punctuation after them: "Happy New Year <with fireworks>!" is "Happy New Year!".
+  return { text: kept.replace(/\s+/g, ' ').replace(/\s+(?=[!?.,;:](?:\s|$))/g, ''), from: c.from + start, to: c.from + start + kept.length };
 }
 
 function words(text: string): string[] {

@@ -12,7 +12,7 @@ export const ASKING_VERBS = new Set(
   `add make put highlight read turn use show keep drop set place move give have let play include insert remove delete swap
    change rename replace switch start end open close fade zoom pan speed slow mute trim cut crop center centre align
    write type spell say narrate voice caption subtitle animate colour color paint tint darken lighten enlarge shrink
-   double halve hold freeze loop repeat skip bring reveal flash`.split(/\s+/),
+   double halve hold freeze loop repeat skip bring reveal flash label`.split(/\s+/),
 );
 /**
  * compromise's one-file build, loaded when a clause first needs it. Its ES module sources are some hundreds of files:

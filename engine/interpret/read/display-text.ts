@@ -1,4 +1,5 @@
 import { resolveColour } from '../../designer-colours.js';
+import { classifyClause, DISPLAY_NOUN } from './roles.js';
 
 /*
  * Text to show, written without quotes after words that say so: "with the text Sourdough Saturdays at the bottom",
@@ -17,8 +18,12 @@ const LEADS = [
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
   String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed)\b)`,
+  // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
+  String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)`,
+  // "and then smaller: to all of you", "smaller text: from 9am": a smaller line under the text before
+  String.raw`\b(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?(?:\s+(?:underneath|below|beneath|under\s+(?:it|that)))?\s*:`,
   // "On screen: Story Time", "second line: Read 10 books"
-  String.raw`\b(?:on[- ]screen|(?:first|second|third|next|bottom|top|last)\s+line)\s*:`,
+  String.raw`\b(?:on[- ]screen|sub|(?:first|second|third|next|bottom|top|last)\s+line)(?:\s+(?:just|only))?\s*:`,
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
   // "no text except Box Breathing", "only the words Fresh Daily"
@@ -28,7 +33,7 @@ const LEADS = [
   // "add a third slide at the end: …", "a new slide: …"
   String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|fifth|last|final|next|new|closing|end|extra)\s+)+(?:slide|scene|card|screen|frame|page)(?:\s+(?:at|to|in)\s+the\s+(?:end|start|beginning|front))?\s*:`,
   // "a slide saying …", "then a card that says: …", "last scene reading …"
-  String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
+  String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)(?:\s+(?:at|to)\s+the\s+(?:end|start|beginning|front))?\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
 ];
 const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
@@ -37,6 +42,9 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
+  // "a story that says Thank You", "a sign which reads Open", "Second slide just says Thank you"
+  String.raw`\b(?:slide|scene|card|screen|frame|page|one|it)\s+(?:just\s+|only\s+|simply\s+)?(?:says|reads)\s*:?\s+`,
+  String.raw`\b(?:that|which)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
@@ -44,6 +52,10 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
   // "text across the top TRICK OF THE WEEK", "title at the bottom Open Late"
   String.raw`\b(?:text|title|heading|headline|caption|words)\s+(?:across|at|along|on|in)\s+the\s+(?:top|bottom|middle|centre|center)\s+`,
+  // "Big text ADOPT ME SATURDAY", "main title Winter Lights"
+  String.raw`\b(?:big|main|large|huge|giant|small)\s+(?:text|title|words|letters|heading|headline)\s+`,
+  // "Name Brauerei Kellner big on screen." opening a sentence
+  String.raw`(?:^|(?<=[.!?\n]\s*))name\s+`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
@@ -94,6 +106,11 @@ const TEXT_END = new RegExp(
     String.raw`\s*[;\n⟪⟫"“”]`,
     String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
+    // another line under it: ", under it: Fridays 7–9pm", "and underneath fresh bread daily"
+    String.raw`,?\s+(?:and\s+)?(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
+    String.raw`,?\s+and\s+(?:underneath|beneath|below)\b`,
+    // another thing drawn: "Focus Time and a progress bar filling up"
+    String.raw`,?\s+and\s+(?:a|an|the|some)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo)\b`,
     String.raw`\s*$`,
   ].join('|'),
   'iu',
@@ -103,7 +120,15 @@ const TEXT_END = new RegExp(
 function textAfter(text: string, from: number): [number, number] | undefined {
   const rest = text.slice(from);
   const end = TEXT_END.exec(rest);
-  const raw = rest.slice(0, end ? end.index : rest.length);
+  let raw = rest.slice(0, end ? end.index : rest.length);
+  // A clause after a comma that only asks or styles ends the text: "1789–1799, fade in", "Open Late, bold".
+  for (const comma of raw.matchAll(/,(?!\d{3}\b)\s*/g)) {
+    const clause = raw.slice(comma.index + comma[0].length).split(/,(?!\d{3}\b)/)[0]!;
+    if (clause.trim() && classifyClause(clause) !== 'content') {
+      raw = raw.slice(0, comma.index);
+      break;
+    }
+  }
   const trimmed = raw.replace(/[\s,:–—-]+$/, '');
   const lead = trimmed.length - trimmed.trimStart().length;
   if (trimmed.trim().length < 2 || trimmed.trim().length > 160) return undefined;

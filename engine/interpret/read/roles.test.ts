@@ -97,3 +97,81 @@ describe('unquoted briefs: only the content is drawn', () => {
     expect(textsOf(document, 0)[0]).toBe('heading:Lost Cat Found');
   });
 });
+
+describe('motion words and places over the pictures', () => {
+  it('a clause of motion words is a look, not copy', () => {
+    expect(classifyClause('slow zoom')).toBe('style');
+    expect(classifyClause('gentle pan across')).toBe('style');
+    expect(classifyClause('slowly zooming in')).toBe('style');
+    expect(classifyClause('Slow Sunday brunch')).toBe('content');
+  });
+
+  it('where a text sits over the pictures is cut off it', () => {
+    expect(withoutStyleTail('Back to school on top')).toBe('Back to school');
+    expect(withoutStyleTail('Open daily underneath')).toBe('Open daily');
+    expect(withoutStyleTail('SOLD across the photos')).toBe('SOLD');
+    expect(withoutStyleTail('Top of the Pops')).toBe('Top of the Pops');
+  });
+});
+
+describe('labelling is a request', () => {
+  it('"label them …" asks, it is not copy', () => {
+    expect(classifyClause('Label them Left and Right')).toBe('instruction');
+    expect(classifyClause('label each photo with its year')).toBe('instruction');
+    expect(classifyClause('label both in white')).toBe('instruction');
+    expect(classifyClause('Label Night at the Roxy')).toBe('content');
+  });
+});
+
+describe('looks named by a noun, a decade or a likeness', () => {
+  it('are style', () => {
+    expect(classifyClause('grungy 90s skate vibe')).toBe('style');
+    expect(classifyClause('old-school zine look')).toBe('style');
+    expect(classifyClause('kind of like an old polaroid')).toBe('style');
+    expect(classifyClause('80s')).toBe('style');
+  });
+
+  it('unless the noun is someone\'s', () => {
+    expect(classifyClause('Our new look')).toBe('content');
+    expect(classifyClause('Like us on Facebook')).toBe('content');
+  });
+});
+
+describe('the video\'s purpose', () => {
+  it('said with a dropped subject or in texting shorthand, is framing or a request', () => {
+    expect(classifyClause('need this for my biology presentation')).toBe('framing');
+    expect(classifyClause('can u make it snappy')).toBe('instruction');
+    expect(classifyClause('for the screens in the staff room')).toBe('framing');
+  });
+
+  it('a venue inside copy stays copy', () => {
+    expect(classifyClause('Watch the match on the big screens in the bar tonight with free wings')).toBe('content');
+  });
+});
+
+describe('a size said last', () => {
+  it('is cut off the text', () => {
+    expect(withoutStyleTail('SALE in huge')).toBe('SALE');
+    expect(withoutStyleTail('Closing Down in really big')).toBe('Closing Down');
+    expect(withoutStyleTail('Welcome in tiny')).toBe('Welcome');
+    expect(withoutStyleTail('Born in Bigton')).toBe('Born in Bigton');
+  });
+});
+
+describe('the letters\' look said with its "in" taken', () => {
+  it('is cut off the text', () => {
+    expect(withoutStyleTail('Big sale red letters')).toBe('Big sale');
+    expect(withoutStyleTail('Open Mic bold white lettering')).toBe('Open Mic');
+    expect(withoutStyleTail('Kick off huge gold font!')).toBe('Kick off!');
+    expect(withoutStyleTail('Love letters')).toBe('Love letters');
+  });
+});
+
+describe('tours and recaps are kinds of video', () => {
+  it('are framing', () => {
+    expect(classifyClause('Listing tour for 7 Elm Road')).toBe('framing');
+    expect(classifyClause('a quick recap')).toBe('framing');
+    expect(classifyClause('product walkthrough')).toBe('framing');
+    expect(classifyClause('Tour de France tonight, free entry')).toBe('content');
+  });
+});

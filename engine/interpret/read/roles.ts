@@ -22,9 +22,9 @@ import { askingVerb } from './clauses.js';
 export type ClauseKind = 'courtesy' | 'framing' | 'style' | 'instruction' | 'content';
 
 /** Nouns that name the video asked for, not anything in it. */
-export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms)`;
+export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms|tour|tours|walkthrough|recap)`;
 
-/** Words that only say how the text looks or where it sits: sizes, emphasis, placement, typography, grounds. */
+/** Words that only say how the text looks or where it sits: sizes, emphasis, placement, typography, grounds, motion. */
 const STYLE_WORDS = new Set(
   `big bigger biggest huge giant massive large larger enormous oversized small smaller tiny little medium
    bold bolder loud heavy thin light italic caps capitals uppercase lowercase allcaps
@@ -36,7 +36,9 @@ const STYLE_WORDS = new Set(
    energetic simple sleek premium luxury luxurious cozy cosy moody pastel neon muted earthy aggressive punchy dramatic
    cute chill funky loud fancy professional corporate friendly
    deep pale icy midnight baby hot rich dusty electric royal
-   really very super extra nice nicely quite and & with in on at a an the of across along`.split(/\s+/),
+   zoom zooms zooming pan pans panning push pushing drift drifting ken burns slow slowly gentle gently subtle motion movement
+   fade fades fading wipe popping each between
+   really very super extra nice nicely quite and & with in on at a an the of across along out`.split(/\s+/),
 );
 
 /** The look words of STYLE_WORDS, without the small words around them. */
@@ -49,12 +51,12 @@ const SIGN_OFF =
 
 /** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
 const FRAMING = new RegExp(
-  String.raw`^(?:(?:pls|please|can\s+you|could\s+you|i\s+need|we\s+need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
+  String.raw`^(?:(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
   'iu',
 );
 
 /** What a video is for, said of where it plays: "for the outpatient screens", "for our lobby tv". */
-const VENUE = /\b(?:for|on)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}(?:screens?|tvs?|displays?|monitors?|feed|channel|website|site|page|socials?|instagram|tiktok|youtube|stories|reels)\b/iu;
+const VENUE = /\b(?:for|on)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}(?:screens?|tvs?|displays?|monitors?|feed|channel|website|site|page|socials?|instagram|tiktok|youtube|stories|reels)\b(?:\s+(?:in|at|by|of|near)\s+(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}(?=[\s.!]*$))?/iu;
 
 /** A verb said to the viewer before a venue: "Follow us on TikTok", "watch on YouTube", "find us online". */
 const VIEWER_VERB = /^(?:follow|find|watch|see|join|subscribe|visit|shop|book|like|share|check|catch|message|dm|call|tune|stream|listen|read|order|tag)\b/i;
@@ -89,10 +91,19 @@ function colourish(word: string): boolean {
   return ['sepia', 'grey', 'gray', 'rainbow', 'monochrome', 'b&w', 'duotone'].includes(w);
 }
 
-/** Whether every word of `text` says only how it looks (sizes, emphasis, placement, colours, the ground). */
+/** Nouns of a look: a short clause ending in one ("retro arcade vibe", "old-school zine look") names a look. */
+const LOOK_NOUN = /^(?:vibes?|look|feel|aesthetic|energy|style)$/i;
+/** A look said by likeness: "like an old cassette label", "kind of like a 90s VHS cover". */
+const LIKENESS = /^(?:(?:kind|sort)\s+of\s+|a\s+bit\s+|something\s+)?like\s+(?:a|an|the|some|old|those)\b/i;
+
+/** Whether every word of `text` says only how it looks (sizes, emphasis, placement, colours, decades, the ground). */
 export function styleClause(text: string): boolean {
-  const ws = wordsOf(text.replace(/[.!?]+$/, ''));
-  return ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w.toLowerCase()) || colourish(w));
+  const t = text.replace(/[.!?]+$/, '').trim();
+  const ws = wordsOf(t);
+  if (!ws.length) return false;
+  if (ws.every((w) => STYLE_WORDS.has(w.toLowerCase()) || colourish(w) || /^'?\d0s$/.test(w))) return true;
+  // "retro 80s arcade vibe", "like an old cassette label": a look named by its noun or a likeness.
+  return (ws.length <= 4 && LOOK_NOUN.test(ws.at(-1)!) && !/^(?:our|my|the|their|his|her)$/i.test(ws[0]!)) || (ws.length <= 8 && LIKENESS.test(t));
 }
 
 /** A greeting or a sign-off: words to the person reading the request, never shown. */
@@ -121,7 +132,7 @@ export function classifyClause(text: string): ClauseKind {
   if (styleClause(t)) return 'style';
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, ''))) return 'framing';
   if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || ARRANGED.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
-  if (/^(?:pls|please|can\s+you|could\s+you|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
+  if (/^(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
   return 'content';
 }
 
@@ -133,11 +144,17 @@ const STYLE_TAIL = new RegExp(
   [
     String.raw`\s+in\s+(?:(?:really|very|super|nice)\s+)?(?:big|bigger|huge|giant|massive|large|small|tiny|bold|thick|thin|chunky|block|bubble|fat|white|black|gold|neon|capital|all[- ]caps|caps|capitals|uppercase)(?:\s+(?:and\s+)?[\p{L}-]+)?\s+(?:letters|lettering|font|type|text|print|writing)`,
     String.raw`\s+in\s+(?:all\s+)?(?:caps|capitals|upper\s*case|bold|italics?)`,
+    // "SALE in huge <red letters>": the size said last, its noun taken by the colour's reader.
+    String.raw`\s+in\s+(?:(?:really|very|super)\s+)?(?:big|bigger|huge|giant|massive|large|small|tiny|thick|fat|chunky)(?=[\s.!]*$)`,
     // "…, big", "… really big", "… huge and centred"; not "Think big"
     String.raw`(?:,\s*(?:(?:really|very|super|nice\s+and)\s+)?|\s+(?:really|very|super|nice\s+and)\s+)(?:big|huge|giant|massive|large|small|tiny|bold|loud)(?:\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear))?`,
     String.raw`\s+(?:big|huge|giant|massive|large|small|tiny|bold|loud)\s+(?:and|&)\s+(?:centred|centered|bold|loud|bright|clear)`,
     String.raw`,?\s+(?:(?:right\s+)?(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center|foot))`,
     String.raw`,?\s+(?:centred|centered|in\s+the\s+(?:middle|centre|center))`,
+    // The letters' look with its "in" taken by another reader ("Big sale <in bold> red letters").
+    String.raw`\s+(?:(?:big|huge|giant|bold|thick|thin|fat|chunky|small|tiny|white|black|red|gold|golden|yellow|blue|green|pink|orange|purple|silver|neon)\s+)+(?:letters|lettering|font|type|writing|print)`,
+    // Over the pictures: "Back to school on top", "Open daily underneath", "Sold across them".
+    String.raw`,?\s+(?:on\s+top|underneath|beneath|below|above|(?:over|across|under)\s+(?:it|them|the\s+(?:photos?|pictures?|pics?|images?|grid)))`,
   ].join('|'),
   'iu',
 );
@@ -146,6 +163,7 @@ const STYLE_TAIL_END = new RegExp(`(?:${STYLE_TAIL.source})+[\\s.!]*$`, 'iu');
 export function withoutStyleTail(text: string): string {
   const m = STYLE_TAIL_END.exec(text);
   if (!m || m.index === 0) return text;
-  const kept = text.slice(0, m.index).trimEnd();
+  // The text's own exclamation stays: "GAME DAY in giant letters!" shows "GAME DAY!".
+  const kept = text.slice(0, m.index).trimEnd() + (/!+(?=\s*$)/.exec(m[0])?.[0] ?? '');
   return wordsOf(kept).length ? kept : text;
 }

@@ -165,3 +165,74 @@ describe('slides set apart as people type them', () => {
     expect(headings('4 slides: "Spring menu" / wild garlic soup / lamb shoulder / rhubarb fool')).toEqual(['heading:Spring menu', 'heading:Wild garlic soup', 'heading:Lamb shoulder', 'heading:Rhubarb fool']);
   });
 });
+
+describe('quotes set apart by slashes', () => {
+  it('are a slide each', () => {
+    const { document } = read(`Gig poster – 'The Owls' / 'Friday 9pm' / 'Free entry' – dark blue`);
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:The Owls'], ['heading:Friday 9pm'], ['heading:Free entry']]);
+    expect(read(`"Plan" | "Build" | "Ship" | "Repeat"`).document.scenes).toHaveLength(4);
+    const kept = read(`'Doors at 7' / 'Bar's open late' / 'See you there'`).document;
+    expect(textsOf(kept, 1)).toEqual(["heading:Bar's open late"]);
+  });
+
+  it('stay together under a list word, or when only two', () => {
+    expect(read(`Checklist for camping: 'Tent' / 'Torch' / 'Stove'`).document.scenes).toHaveLength(1);
+    expect(read(`'Then' / 'Now'`).document.scenes).toHaveLength(1);
+  });
+});
+
+describe('"then" before a smaller line', () => {
+  it('is no new scene', () => {
+    expect(read('"Welcome" and then smaller: "doors close at 9"').document.scenes).toHaveLength(1);
+    expect(read('"Open Day" then below it "free parking"').document.scenes).toHaveLength(1);
+    expect(read('"Sale" then in small letters "ends Sunday"').document.scenes).toHaveLength(1);
+    expect(read('"Sale" then "ends Sunday"').document.scenes).toHaveLength(2);
+  });
+});
+
+describe('words in capitals', () => {
+  it('are copy, never a scene marker', () => {
+    expect(read('BIG OPENING — Hill Cafe, Friday 9am').document.scenes).toHaveLength(1);
+    expect(textsOf(read('FINALLY FRIDAY — drinks at 6').document)[0]).toBe('heading:FINALLY FRIDAY — drinks at 6');
+    expect(read('THEN AND NOW: our shop since 1990').document.scenes).toHaveLength(1);
+  });
+
+  it('the same words in lower case still mark scenes', () => {
+    expect(read('"Doors open" then "Show starts"').document.scenes).toHaveLength(2);
+  });
+});
+
+describe('announced slides, in more of the ways people set them apart', () => {
+  it('a count with a describing word before the noun', () => {
+    expect(read('Three quiz slides: "Q1"; "Q2"; "Q3"').document.scenes).toHaveLength(3);
+    expect(read('two title slides: "Hello"; "Goodbye"').document.scenes).toHaveLength(2);
+    expect(read('three photos and two slides: "A"; "B"').document.scenes).toHaveLength(2);
+  });
+
+  it('numbered items, whose numbers are not shown', () => {
+    const doc = read('Three habit slides: 1. Drink water 2. Walk daily 3. Sleep early').document;
+    expect(doc.scenes.map((_, i) => textsOf(doc, i))).toEqual([['heading:Drink water'], ['heading:Walk daily'], ['heading:Sleep early']]);
+    expect(read('Slides: 1) "Intro" 2) "Demo" 3) "Q&A"').document.scenes).toHaveLength(3);
+  });
+
+  it('quotes set apart by commas or by nothing', () => {
+    expect(read(`slides: 'Stretch', 'Breathe', 'Rest'`).document.scenes).toHaveLength(3);
+    expect(read(`Two scenes — 'Eat well.' 'Sleep well.'`).document.scenes).toHaveLength(2);
+    expect(read(`Agenda: 'Stretch', 'Breathe', 'Rest'`).document.scenes).toHaveLength(1);
+  });
+
+  it('a closing sentence of look is the whole video\'s, no scene of its own', () => {
+    const doc = read(`Three slides for the team: 'Hi', 'Numbers', 'Thanks'. Navy background.`).document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(doc.background).toMatchObject({ type: 'solid' });
+  });
+});
+
+describe('a slide added at the end "saying" its text', () => {
+  it('shows the text', () => {
+    const first = read('"One"').document;
+    const doc = read('add a slide at the end saying Book Now', first).document;
+    expect(doc.scenes).toHaveLength(2);
+    expect(textsOf(doc, 1)).toEqual(['heading:Book Now']);
+  });
+});

@@ -63,12 +63,13 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
   { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
-  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
+  // Not a line under the text before ("and then smaller: …").
+  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
   { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)/i, kind: 'next', keepWords: true },
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
-const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
 const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
@@ -80,6 +81,8 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
       const start = m.index;
       const end = m.index + m[0].length;
       if (overlaps(start, end)) continue;
+      // A word in capitals is shouted copy ("GRAND OPENING — …", "THEN & NOW"), not a marker.
+      if (/\p{Lu}{2}/u.test(m[0]) && !/\p{Ll}/u.test(m[0]) && /\p{Ll}/u.test(reading.text)) continue;
       const marker: Marker = { kind, start, end, contentStart: keepWords ? start : end };
       if (kind === 'first' && /^\W*first/i.test(m[0])) marker.ordinal = true;
       if (kind === 'index') {
@@ -109,10 +112,13 @@ const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(
 function uncountedItems(reading: Reading, header: RegExpExecArray): number {
   const view = reading.view(header.index + header[0].length);
   const text = view.split(/\n\s*\n|[.!?](?=\s|$)/)[0]!;
-  for (const splitter of [/\s*;\s*/, /\s*\n\s*/, /\s+[/|]\s+/]) {
+  for (const splitter of [/\s*;\s*/, /\s*\n\s*/, /\s+[/|]\s+/, /(?:^|\s)\d{1,2}[.)]\s+/]) {
     const parts = text.split(splitter).filter((p) => p.trim());
     if (parts.length > 1 && parts.length <= 12) return parts.length;
   }
+  // Quotes and nothing else, set apart by commas: "slides: 'Warm-up', 'Vote', 'Wrap-up'".
+  const quotes = new RegExp(String.raw`^\s*${QUOTE}(?:\s*,\s*(?:and\s+)?${QUOTE}){1,11}\s*$`).exec(text);
+  if (quotes) return text.match(/⟪q\d+⟫/g)!.length;
   return 0;
 }
 
@@ -131,10 +137,19 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
       if (reading.typedQuotes > 0 && !/⟪|\u0001/.test(item) && /^[^.!?\n]{1,60}$/.test(item.trim()) && /\p{L}{2}/u.test(item)) marker.plainEnd = from + p + item.length;
       return marker;
     });
-  for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /\s+[/|]\s+/g, /(?:^|\s)(?:\d{1,2}[.)]|[-•*])\s+/g]) {
+  for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /\s+[/|]\s+/g]) {
     const starts = cutsOf(splitter);
     if (starts.length > 1) return asMarkers(starts);
   }
+  // Numbered or bulleted items: each scene starts at its number, which is no text of it ("1. Pay yourself first").
+  const numbers = [...text.matchAll(/(?:^|(?<=\s))(?:\d{1,2}[.)]|[-•*])\s+/g)];
+  if (numbers.length > 1 && text.slice(0, numbers[0]!.index).trim() === '') {
+    const starts = asMarkers(numbers.map((m) => m.index! + m[0].length));
+    return starts.map((marker, i) => ({ ...marker, start: from + numbers[i]!.index!, end: marker.contentStart }));
+  }
+  // As many quotes as scenes, one after another with nothing between them: "Three scenes — 'A.' 'B.' 'C.'".
+  const run = new RegExp(String.raw`^[\s—–-]*(${QUOTE}(?:\s+${QUOTE})+)`).exec(text);
+  if (run && run[1]!.match(/⟪q\d+⟫/g)!.length === count) return asMarkers([...run[1]!.matchAll(/⟪q\d+⟫/g)].map((m) => run.index + run[0].indexOf(run[1]!) + m.index!));
   const byComma = mergeListParts(text, cutsOf(/\s*,\s*(?:and\s+|then\s+)?|\s+and\s+/g), count);
   if (byComma.length === count) return asMarkers(byComma);
   // Commas within the header's own sentence: "4 slides — A, B, C, D. slide transitions, keep it quick".
@@ -144,7 +159,8 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
     const cuts = [0, ...[...own.matchAll(/\s*,\s*(?:and\s+|then\s+)?|\s+and\s+/g)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < own.length)];
     const parts = mergeListParts(own, cuts, count);
     // The sentence after the last item is the video's (its transitions, its pace): a scene of no one.
-    if (parts.length === count) return [...asMarkers(parts), { kind: 'lead' as const, start: from + sentenceEnd + 1, end: from + sentenceEnd + 1, contentStart: from + sentenceEnd + 1 }];
+    // It starts at the full stop, so that a closing "Dark blue background." reads as said after the scenes.
+    if (parts.length === count) return [...asMarkers(parts), { kind: 'lead' as const, start: from + sentenceEnd, end: from + sentenceEnd, contentStart: from + sentenceEnd }];
   }
   const bySentence = cutsOf(/[.!?]\s+/g);
   if (bySentence.length === count) return asMarkers(bySentence);
@@ -264,6 +280,22 @@ function slashSlides(reading: Reading): Marker[] {
   return starts.map((p) => ({ kind: 'next' as const, start: p, end: p, contentStart: p }));
 }
 
+/** Three to twelve quotes set apart only by spaced slashes or bars ("'A' / 'B' / 'C'"). */
+const QUOTED_RUN = new RegExp(String.raw`${QUOTE}(?:\s+[/|]\s+${QUOTE}){2,11}`, 'g');
+
+/**
+ * Quotes set apart by slashes or bars, with no list word in their sentence, are slides one after another: "Launch
+ * night – 'Doors 7pm' / 'Live set 9pm' / 'Free entry' – neon". A list's lead ("Steps for overnight oats: 'A' / 'B'")
+ * keeps them a list.
+ */
+function quotedSlides(reading: Reading): Marker[] {
+  const run = reading.first(QUOTED_RUN);
+  if (!run) return [];
+  const sentence = reading.view(sentenceStartBefore(reading.text, run.index), run.index + run[0].length);
+  if (LIST_NEARBY.test(sentence)) return [];
+  return reading.quoteTokens(run.index, run.index + run[0].length).slice(1).map((t) => ({ kind: 'next' as const, start: t.index, end: t.index, contentStart: t.index }));
+}
+
 /** The scene descriptions of the prompt's unused text; marker words are marked as used. */
 export function planScenes(reading: Reading, previousScenes: number): ScenePlan {
   let markers = findMarkers(reading, previousScenes);
@@ -296,6 +328,7 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     // "hard cuts between slides. MONDAY legs / TUESDAY push / WEDNESDAY pull": a sentence of items set apart by
     // slashes, in a brief that speaks of slides, is one slide each.
     const slides = slashSlides(reading);
+    if (!slides.length) slides.push(...quotedSlides(reading));
     if (slides.length) {
       markers = slides;
       announced = slides.length;

@@ -12,7 +12,7 @@ export const FILLER = new Set(
    please thanks thank want wants need needs like would could should can will shall may might just really very also too so
    some more most each every all both any few many much lot lots bit little kind sort type way
    about for of to in on at by from as into onto over under up down out off than then when while where which who what how
-   be is are was were been being have has had do does did done get gets got
+   be is are was were been being have has had do does did done get gets got say says saying
    video videos clip clips scene scenes slide slides chapter movie film thing things something stuff everything anything
    nice cool good great beautiful awesome lovely pretty amazing simple short quick new fancy professional modern sleek
    style styled look looks looking feel vibe version one ones text words word letters screen frame

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { read, textsOf } from '../testing.js';
+
+const texts = (prompt: string) => textsOf(read(prompt).document);
+
+describe('where unquoted text ends', () => {
+  it('at a clause after a comma that only asks or styles', () => {
+    expect(texts('title Harbour Lights, subtitle 1850–1900, fade in')).toEqual(['heading:Harbour Lights', 'subtitle:1850–1900']);
+    expect(texts('Text: Doors at 8, slow zoom')).toEqual(['heading:Doors at 8']);
+    expect(texts('a slide with the words Choir Practice, kind of like an old hymn sheet')).toEqual(['heading:Choir Practice']);
+  });
+
+  it('not at a clause of copy, nor at a thousands separator', () => {
+    expect(texts('Text: Fresh fish, chips, mushy peas')).toEqual(['heading:Fresh fish, chips, mushy peas']);
+    expect(texts('Text: Raised £1,200 so far')).toEqual(['heading:Raised £1,200 so far']);
+  });
+
+  it('where a line under it starts, which is the next text', () => {
+    expect(texts('Heading: Book Swap, under it: every Tuesday 4pm')).toEqual(['heading:Book Swap', 'subtitle:every Tuesday 4pm']);
+    expect(texts('it should say Kim\'s Cuts and underneath walk-ins welcome')).toEqual(["heading:Kim's Cuts", 'subtitle:walk-ins welcome']);
+    expect(texts('it should say Kim\'s Cuts and underneath it the price list')).toEqual(["heading:Kim's Cuts"]);
+  });
+
+  it('where another thing to draw starts', () => {
+    expect(texts('just the words Deep Work and a progress bar along the bottom')).toEqual(['heading:Deep Work']);
+    expect(texts('just the words Nap Time and a small logo')).toEqual(['heading:Nap Time']);
+    expect(texts('just the words Salt and Pepper')).toEqual(['heading:Salt and Pepper']);
+  });
+});
+
+describe('other words that introduce text', () => {
+  it('"that says" after any noun, and a smaller line after a colon', () => {
+    expect(texts('a story that says Good Luck Sam in big letters')).toEqual(['heading:Good Luck Sam']);
+    expect(texts('a poster which reads Lost Cat, then smaller: answers to Biscuit')).toEqual(['heading:Lost Cat', 'subtitle:answers to Biscuit']);
+    expect(texts('Title: Quiz Night. smaller text: teams of four')).toEqual(['heading:Quiz Night', 'subtitle:teams of four']);
+  });
+
+  it('not "says" followed by lower-case description', () => {
+    expect(read('a story that says it all').summary).not.toMatch(/title/);
+  });
+});
+
+describe('a scene that "just says" its text, and "on screen just:"', () => {
+  it('introduce unquoted text', () => {
+    const two = read('"Welcome". Second slide just says See you soon, friends.').document;
+    expect(textsOf(two, 1)).toEqual(['heading:See you soon, friends']);
+    expect(texts('the card simply reads Closed Monday')).toEqual(['heading:Closed Monday']);
+    expect(texts('On screen only: Harbour Walk 2025. dark blue background')).toEqual(['heading:Harbour Walk 2025']);
+  });
+
+  it('not before lower-case words', () => {
+    expect(read('make sure it reads well on phones').summary).not.toMatch(/title/);
+  });
+});
+
+describe('size words before a text noun, "Sub:" and a sentence opening with "Name"', () => {
+  it('introduce the text', () => {
+    expect(texts('Big text SUMMER SALE in the middle')[0]).toBe('heading:SUMMER SALE');
+    expect(texts('main title Winter Lights. Sub: late opening till 9')).toEqual(['heading:Winter Lights', 'subtitle:late opening till 9']);
+    expect(read('Our shop. Name Hill & Daughters big on screen.').summary).toMatch(/Hill & Daughters/);
+  });
+
+  it('not before lower-case words', () => {
+    expect(read('big text please').summary).not.toMatch(/title "please"/);
+  });
+});
