@@ -31,3 +31,20 @@ describe('an item added at the end of the list, without quotes', () => {
     expect(items).toEqual(['tent', 'stove', 'torch']);
   });
 });
+
+describe("a chart's label named by its last word", () => {
+  const first = 'bar chart of points: vs Leeds 3, vs Hull 1, vs York 4';
+  it.each([
+    ['hull was 2 not 1', 'vs Hull', 2],
+    ['sorry, York should be 5', 'vs York', 5],
+    ['Leeds is actually 6', 'vs Leeds', 6],
+  ])('%s', (edit, label, value) => {
+    const chart = layersOf(edited(first, edit), 0, 'chart')[0]!;
+    expect(chart.data.find((d) => d.label === label)?.value).toBe(value);
+  });
+
+  it('a last word two labels share names neither', () => {
+    const chart = layersOf(edited('chart: North Hall 3, South Hall 5', 'Hall was 9'), 0, 'chart')[0]!;
+    expect(chart.data.map((d) => d.value)).toEqual([3, 5]);
+  });
+});

@@ -19,8 +19,12 @@ const CORRECTED = String.raw`(?:'s)?(?:\s+(?:figure|value|number|total|bar))?\s+
 function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): void {
   for (const chart of charts) {
     for (const datum of chart.data) {
-      // The label as said, or a longer word it starts ("Tuesday" for "Tue"), then the new value (and the old one).
-      const said = datum.label.length >= 3 && /^[\p{L}]+$/u.test(datum.label) ? `${escape(datum.label)}[\\p{L}]*` : escape(datum.label);
+      // The label as said, or a longer word it starts ("Tuesday" for "Tue"), or its last word alone when no other
+      // label ends with it ("Oakfield" for "vs Oakfield"); then the new value (and the old one).
+      const whole = datum.label.length >= 3 && /^[\p{L}]+$/u.test(datum.label) ? `${escape(datum.label)}[\\p{L}]*` : escape(datum.label);
+      const last = /\s(\p{L}{3,})$/u.exec(datum.label)?.[1];
+      const own = last && chart.data.filter((d) => d.label.toLowerCase().endsWith(last.toLowerCase())).length === 1;
+      const said = own ? `(?:${whole}|${escape(last)})` : whole;
       const pattern = new RegExp(String.raw`(?<![\p{L}\d])(?:the\s+)?${said}${CORRECTED}[$€£]?(${NUMBER})\s*%?(?:\s*,?\s*(?:not|instead\s+of)\s+[$€£]?(?:${NUMBER})\s*%?)?`, 'iu');
       const m = reading.find(pattern).find((found) => reading.isFree(found.index, found.index + found[0].length));
       if (!m) continue;

@@ -200,3 +200,19 @@ describe('charts as people write them', () => {
     expect(layersOf(read('Apple pie: warm, with cream').document, 0, 'chart')).toEqual([]);
   });
 });
+
+describe('bars said to run across', () => {
+  it.each([
+    ['points per house, bars going sideways: Red 12, Blue 9, Green 15'],
+    ['votes with the bars running left to right: Yes 40, No 22, Maybe 8'],
+    ['hours volunteered, bars pointing across: Ann 6, Raj 9, Lou 4'],
+  ])('%s lies in rows, and the words are not drawn', (prompt) => {
+    const { document } = read(prompt);
+    expect(chart(prompt)).toMatchObject({ kind: 'bar', bars: 'rows' });
+    expect(textsOf(document).join(' ')).not.toMatch(/sideways|left to right|across/i);
+  });
+
+  it('bars going up stand', () => {
+    expect(chart('sales with bars going up: Q1 3, Q2 5, Q3 4')).toMatchObject({ kind: 'bar', bars: 'columns' });
+  });
+});

@@ -35,13 +35,13 @@ const SPACED_PAIR = /^\s*(?=(?!(?:and|or|but|were|was|are|is|in|on|at|of|for|by|
  * stand ("upright bars", "bars lying down", "lying-down bars"), a trend, or a pie or donut said alone ("Pie:",
  * "- donut:", "donut please"). The kind's word is group 1 (or 2, said alone). */
 const KIND = String.raw`(bar|column|line|pie|area|donut|doughnut|dougnut|ring)`;
-const BARS = String.raw`(?:horizontal|vertical|sideways|upright|standing|lying[\s-]down|flat)\s+bars|bars\s+(?:lying\s+(?:down|flat)|standing\s+up|going\s+(?:across|up))|as\s+(?:a\s+)?bars`;
+const BARS = String.raw`(?:horizontal|vertical|sideways|upright|standing|lying[\s-]down|flat)\s+bars|bars\s+(?:lying\s+(?:down|flat)|standing\s+up|(?:going|running|pointing)\s+(?:across|up|sideways|left\s+to\s+right|along))|as\s+(?:a\s+)?bars`;
 const CHART = new RegExp(
   String.raw`\b(?:(?:an?|the)\s+)?(?:${BARS})\b|\b(?:(?:an?|the)\s+)?(?:(?:animated|growing|simple|little|small|big)\s+)?(?:(?:horizontal|vertical|sideways)\s+)?(?:${KIND}\s+)?(?:chart|graph|diagram|plot|histogram)s?\b|\b(?:(?:the|a)\s+)?trend(?:\s+line)?\b|\b(?:an?\s+)?(pie|donut|doughnut)\b(?=\s*(?::|[-–—]|\bof\b|\bplease\b|\bpls\b|[.!]|$))`,
   'i',
 );
 /** Bars lying ("rows") or standing ("columns"), by the words said of them. */
-const ROWS = /\b(?:horizontal|sideways|lying|flat|across)\b/i;
+const ROWS = /\b(?:horizontal|sideways|lying|flat|across|left\s+to\s+right)\b/i;
 const COLUMNS = /\b(?:vertical|column|upright|standing|going\s+up)\b/i;
 const LINE_WORDS = /\b(?:line|trend|over\s+time|growth\s+curve|timeline)\b/i;
 

@@ -60,3 +60,17 @@ describe('alike lines, one item a line', () => {
     expect(list('Big news\nWe moved\nCome and see us')).toBeUndefined();
   });
 });
+
+describe("days written short the way people do ('Tues', 'Weds', 'Thurs')", () => {
+  it.each([
+    ['Pilates this week: Mon 7pm, Tues 6am, Thurs 7pm, Sat 10am', ['Mon 7pm', 'Tues 6am', 'Thurs 7pm', 'Sat 10am']],
+    ['Late opening: Weds 9pm, Thur 9pm, Fri 10pm', ['Weds 9pm', 'Thur 9pm', 'Fri 10pm']],
+    ['Clinics: Tues - Dr Shah, Weds - Dr Okoye, Thurs - Dr Bell', ['Tues - Dr Shah', 'Weds - Dr Okoye', 'Thurs - Dr Bell']],
+  ])('%s', (prompt, items) => {
+    expect(layersOf(read(prompt).document, 0, 'list')[0]?.items).toEqual(items);
+  });
+
+  it('"sat" in prose is no day', () => {
+    expect(layersOf(read('The cat sat down, the dog sat up, the bird sat still').document, 0, 'list')).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { doubleSingleQuotes } from './reading.js';
+import { ctx, read, textsOf } from '../testing.js';
+import { doubleSingleQuotes, prepare } from './reading.js';
 
 /* Single quotes as people type them (reading.ts doubleSingleQuotes): where a quote opens and closes. */
 
@@ -19,5 +20,23 @@ describe('single-quoted texts', () => {
     expect(doubleSingleQuotes(`labels 'Rods' and 'Reels', the anglers' club`)).toBe(`labels "Rods" and "Reels", the anglers' club`);
     expect(doubleSingleQuotes(`it's the kids' party`)).toBe(`it's the kids' party`);
     expect(doubleSingleQuotes(`title "Don't 'panic'" here`)).toBe(`title "Don't 'panic'" here`);
+  });
+});
+
+describe('a manner of appearing written as one hyphenated word', () => {
+  it.each([
+    ['steps appearing one-by-one: Mix, Bake, Cool', 'list'],
+    ['all-at-once please: Eggs, Flour, Milk', 'list'],
+  ])('%s is read like the spaced phrase', (prompt) => {
+    expect(prepare(prompt, ctx).text).not.toMatch(/-by-|-at-/);
+  });
+
+  it('word-by-word subtitles are word captions', () => {
+    expect(read('word-by-word subtitles, narrate: "Hello there"').document.narration).toMatchObject({ captionStyle: 'word' });
+    expect(read('one-line-at-a-time subtitles, narrate: "Hello there"').document.narration).toMatchObject({ captionStyle: 'line' });
+  });
+
+  it('a quoted hyphenated word is left as written', () => {
+    expect(textsOf(read('Title "Step-by-step"').document)).toEqual(['heading:Step-by-step']);
   });
 });

@@ -185,6 +185,12 @@ function doubleSingles(text: string): string {
   }
   return out + text.slice(at);
 }
+/**
+ * A manner of appearing written as one hyphenated word ("one-word-at-a-time subtitles", "line-by-line", "all-at-once",
+ * "step-by-step"), read as the phrase it spells, so every reader of the spaced phrase sees it. Only outside quotes:
+ * quoted text is the person's own.
+ */
+const HYPHENED_MANNER = /\b(?:(?:one|a|two|single)-(?:word|line|item|point|step|thing)s?-at-a-time|(?:one|word|line|step|letter|point|item)-by-(?:one|word|line|step|letter|point|item)|(?:all|everything)-at-once|one-(?:after-(?:another|the-other)|at-a-time))\b/gi;
 const DOUBLE_QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
 
 /** Single-quoted texts written as double-quoted ones, so that every reader sees one kind of quote. */
@@ -249,7 +255,7 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
   });
   // An asset's URL written without its host ("/api/v1/assets/ast_…/content"): the id is the reference, the path no words.
   text = text.replace(/(?<![\w:/.])\/api\/v1\/assets\/(ast_[A-Za-z0-9]{21})(?:\/content)?\/?(?![\w/])/g, (_m, id: string) => id);
-  text = text.replace(ASSET_ID, (id) => reference(id, id));
+  text = text.replace(ASSET_ID, (id) => reference(id, id)).replace(HYPHENED_MANNER, (m) => m.replace(/-/g, ' '));
   const reading = new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
   reading.typedQuotes = typed;
   return reading;

@@ -175,3 +175,17 @@ describe('tours and recaps are kinds of video', () => {
     expect(classifyClause('Tour de France tonight, free entry')).toBe('content');
   });
 });
+
+describe('where the video plays, said of a device', () => {
+  it.each([
+    ['Quiz Night Friday. for the pub projector', ['heading:Quiz Night Friday']],
+    ['Open Day Saturday. for the classroom whiteboard', ['heading:Open Day Saturday']],
+    ['Summer Sale. landscape for our shop TV', ['heading:Summer Sale']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(texts);
+  });
+
+  it('a device inside the copy stays copy', () => {
+    expect(textsOf(read('Title: Our TV Sale Is On').document)).toEqual(['heading:Our TV Sale Is On']);
+  });
+});

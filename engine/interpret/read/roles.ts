@@ -55,8 +55,10 @@ const FRAMING = new RegExp(
   'iu',
 );
 
+/** A device of one's own where the video plays, as a whole clause: "our shop TV", "my classroom projector". */
+const OWN_DEVICE = /^(?:our|my)\s+(?:[\p{L}-]+\s+){0,2}(?:screens?|tvs?|displays?|monitors?|projectors?|whiteboards?|smartboards?)\s*[.!]?$/iu;
 /** What a video is for, said of where it plays: "for the outpatient screens", "for our lobby tv". */
-const VENUE = /\b(?:for|on)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}(?:screens?|tvs?|displays?|monitors?|feed|channel|website|site|page|socials?|instagram|tiktok|youtube|stories|reels)\b(?:\s+(?:in|at|by|of|near)\s+(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}(?=[\s.!]*$))?/iu;
+const VENUE = /\b(?:for|on)\s+(?:the\s+|our\s+|my\s+|a\s+)?(?:[\p{L}-]+\s+){0,3}(?:screens?|tvs?|displays?|monitors?|projectors?|whiteboards?|smartboards?|signage|kiosks?|feed|channel|website|site|page|socials?|instagram|tiktok|youtube|stories|reels)\b(?:\s+(?:in|at|by|of|near)\s+(?:the\s+|our\s+|my\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,2}(?=[\s.!]*$))?/iu;
 
 /** A verb said to the viewer before a venue: "Follow us on TikTok", "watch on YouTube", "find us online". */
 const VIEWER_VERB = /^(?:follow|find|watch|see|join|subscribe|visit|shop|book|like|share|check|catch|message|dm|call|tune|stream|listen|read|order|tag)\b/i;
@@ -116,6 +118,8 @@ export function courtesy(text: string): boolean {
 export function framing(text: string): boolean {
   const t = text.trim();
   if (FRAMING.test(t)) return true;
+  // A clause that is only "our/my … <device>" ("our shop TV" after "landscape for", which the format took).
+  if (OWN_DEVICE.test(t)) return true;
   const venue = VENUE.exec(t);
   // "Follow us on Instagram", "Catch the final on YouTube": said to the viewer, a call to action, so copy.
   if (!venue || VIEWER_VERB.test(t)) return false;
