@@ -37,3 +37,18 @@ describe('"lower" of a lower third is no music word', () => {
     expect(read(`${VID}, music lower please`).summary).toMatch(/no music to make quieter/);
   });
 });
+
+describe('two words for a lower third in a row make one', () => {
+  it.each([
+    [`${VID} with a lower third name tag: Ivo Petrov, Sound Engineer`, ['name:Ivo Petrov', 'role:Sound Engineer']],
+    [`${VID}, lower-third name strap: Mia Chen, Coach`, ['name:Mia Chen', 'role:Coach']],
+    [`${VID} and a name tag chyron: Ola Berg, Mayor`, ['name:Ola Berg', 'role:Mayor']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(texts);
+  });
+
+  it('two lower thirds said apart stay two', () => {
+    const texts = textsOf(read(`${VID} lower third: Ann Lee, Host. Later a name tag: Bo Park, Guest`).document);
+    expect(texts.filter((t) => t.startsWith('name:'))).toEqual(['name:Ann Lee', 'name:Bo Park']);
+  });
+});

@@ -80,6 +80,8 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });
   }
   for (const kw of reading.find(LOWER_THIRD, from, to)) {
+    // Two of its words in a row ("a lower third name tag: …"): the first took the name, the second is its echo.
+    if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
     const p = kw.index + kw[0].length;
     const rest = view.slice(p, to);
     const quoted = new RegExp(`^${QUOTE}(?:\\s*(?:,|and|with|as|\\||-|–|—)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*:?\\s*)?${QUOTE})?`, 'i').exec(rest);
