@@ -8,7 +8,7 @@ import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame
 import { greyOf, pngAt, probeVideo, rgbFrameAt, type RgbFrame, type VideoInfo } from './frames.js';
 import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
 import { captionOnFrame, middleEdges, MIDDLE_CONTENT_EDGES, quoteGap, type CaptionReading } from './layout-metrics.js';
-import { blockGap, contrastTarget, findText, wordsOf, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type TextMatch, type WordContrast } from './text-metrics.js';
+import { blockGap, contrastTarget, findSpokenText, findText, wordsOf, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type FrameWords, type TextMatch, type WordContrast } from './text-metrics.js';
 
 /*
  * Every "Done when" criterion of issue 27, measured on one rendered MP4 of a brief, and judged against the issue's
@@ -154,6 +154,13 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
       const a = here.find((x) => x.text === upper);
       const b = here.find((x) => x.text === lower);
       if (a && b) gaps.push({ upper, lower, caps: blockGap(a, b) });
+    }
+  }
+
+  if (brief.narrationOnly && brief.texts.some((t) => !found.has(t))) {
+    for (const spoken of await readSpokenTexts(video, info, brief.texts.filter((t) => !found.has(t)), join(workDir, `${brief.id}-spoken`))) {
+      found.set(spoken.text, spoken.match);
+      contrasts.push(...spoken.contrasts);
     }
   }
 
@@ -388,4 +395,39 @@ export function formatTable(rows: BriefMetrics[]): string {
   const table = [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
   const failures = rows.flatMap((m) => m.checks.filter((c) => !c.pass).map((c) => `  ${m.id}: ${c.name} — ${c.detail}`));
   return `${table}\n\nFailed checks (${failures.length}):\n${failures.join('\n') || '  none'}`;
+}
+
+/** Seconds between the frames read for texts shown a few words at a time: shorter than one kinetic cue. */
+const SPOKEN_STEP = 0.5;
+
+/**
+ * The texts a narration-only chapter shows as kinetic captions (a few words at a time, each while it is spoken):
+ * frames every SPOKEN_STEP seconds read in time order, each text found across them (findSpokenText), with the
+ * contrast of its words on the frames that showed them. One frame per scene, as the rest of measureBrief reads,
+ * never holds such a text whole.
+ */
+async function readSpokenTexts(video: string, info: VideoInfo, texts: string[], base: string): Promise<{ text: string; match: TextMatch; contrasts: WordContrast[] }[]> {
+  const frames: FrameWords[] = [];
+  const pictures = new Map<number, RgbFrame>();
+  for (let i = 0, t = SPOKEN_STEP / 2; t < info.duration; i++, t += SPOKEN_STEP) {
+    const png = await pngAt(video, t, `${base}-${i}.png`);
+    const words = (await ocrWords(png, { psm: [11] })).filter((w) => w.conf >= 30);
+    // Reading order: by line (a third of a word's height apart is one line), then left to right.
+    words.sort((a, b) => (Math.abs(a.top - b.top) < a.height / 3 ? a.left - b.left : a.top - b.top));
+    frames.push({ frame: i, words });
+    pictures.set(i, await rgbFrameAt(video, t, info));
+  }
+  const out: { text: string; match: TextMatch; contrasts: WordContrast[] }[] = [];
+  for (const text of texts) {
+    const seen = findSpokenText(frames, text);
+    if (!seen) continue;
+    const words = seen.map((s) => s.word);
+    const box = { left: Math.min(...words.map((w) => w.left)), top: Math.min(...words.map((w) => w.top)), right: Math.max(...words.map((w) => w.left + w.width)), bottom: Math.max(...words.map((w) => w.top + w.height)) };
+    const contrasts = seen
+      .filter((s) => s.word.conf >= 40)
+      .map((s) => wordContrast(pictures.get(s.frame)!, s.word, frames[s.frame]!.words))
+      .filter((c) => Number.isFinite(c.ratio));
+    out.push({ text, match: { text, words, box, lines: [words] }, contrasts });
+  }
+  return out;
 }

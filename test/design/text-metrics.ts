@@ -280,3 +280,35 @@ export function wordContrast(frame: RgbFrame, w: Word, others: readonly Word[] =
   const large = w.height / em >= 24;
   return { word: w.text, ratio: contrastRatio(inkColour, background), large, text: inkColour, background };
 }
+
+/** One sampled frame's words in reading order (top to bottom, left to right), with the frame's index. */
+export interface FrameWords {
+  frame: number;
+  words: Word[];
+}
+
+/** Frames apart at most between two words of one phrase shown a few words at a time. */
+const KINETIC_GAP = 3;
+
+/**
+ * A phrase shown a few words at a time (kinetic captions: at most four words on screen at once) read across frames
+ * sampled in time order: its words in order, each within KINETIC_GAP frames of the one before. One frame can never
+ * hold the whole phrase, so findText, which reads one frame, misses it; this reads what a viewer reads over time.
+ * The words matched, for their contrast, or undefined.
+ */
+export function findSpokenText(frames: readonly FrameWords[], text: string): { frame: number; word: Word }[] | undefined {
+  const wanted = wordsOf(text);
+  if (wanted.length === 0) return undefined;
+  const stream = frames.flatMap((f) => f.words.filter((w) => normal(w.text) !== '').map((word) => ({ frame: f.frame, word })));
+  for (let start = 0; start < stream.length; start++) {
+    if (!sameWord(stream[start]!.word.text, wanted[0]!)) continue;
+    const found = [stream[start]!];
+    for (let i = start + 1; i < stream.length && found.length < wanted.length; i++) {
+      const item = stream[i]!;
+      if (item.frame - found.at(-1)!.frame > KINETIC_GAP) break;
+      if (sameWord(item.word.text, wanted[found.length]!)) found.push(item);
+    }
+    if (found.length === wanted.length) return found;
+  }
+  return undefined;
+}
