@@ -61,8 +61,7 @@ export async function bytesOf(stream: AsyncIterable<Buffer | Uint8Array>): Promi
 
 /**
  * V8's collector, reached without `--expose-gc` on the command line: the flag exposes `gc` to contexts made after it
- * is set, and a fresh context is made here. Live memory after a collection is what a streaming adapter holds; the
- * resident set also counts garbage V8 has not collected yet, which grows with the machine's load.
+ * is set, and a fresh context is made here.
  */
 function collector(): () => void {
   setFlagsFromString('--expose-gc');
@@ -74,24 +73,40 @@ function liveBytes(): number {
   return heapUsed + external;
 }
 
+/** Sampling stops by itself after this long, so a test that timed out leaves no collector running in its worker. */
+const SAMPLE_FOR_MS = 150_000;
+
 /**
- * Peak growth of live memory (heap and Buffers, after a full collection) while `work` runs, sampled every 50 ms.
- * A buffering adapter holds its bodies for most of the upload, so sampling cannot miss them.
+ * Peak growth of live memory (heap and Buffers, right after a full collection) while `work` runs. The resident set
+ * also counts garbage not yet collected, which grows with the machine's load; live memory is what an adapter holds.
+ * A full collection costs with the size of the whole heap (a few milliseconds in a small process, a second in a jest
+ * worker holding a gigabyte of modules), so samples are spaced at ten times the last one's cost, at least 100 ms: the
+ * measurement never takes more than a tenth of the process. A buffering adapter holds its bodies for the whole
+ * upload, seconds, so the samples still see them.
  */
 export async function peakLiveGrowth<T>(work: () => Promise<T>): Promise<{ result: T; growthBytes: number }> {
   const gc = collector();
   gc();
   const baseline = liveBytes();
   let peak = baseline;
+  const started = Date.now();
+  let timer: NodeJS.Timeout | undefined;
+  let done = false;
   const sample = () => {
+    if (done || Date.now() - started > SAMPLE_FOR_MS) return;
+    const before = performance.now();
     gc();
     peak = Math.max(peak, liveBytes());
+    timer = setTimeout(sample, Math.max(100, 10 * (performance.now() - before)));
+    timer.unref();
   };
-  const timer = setInterval(sample, 50);
+  timer = setTimeout(sample, 100);
+  timer.unref();
   try {
     const result = await work();
     return { result, growthBytes: peak - baseline };
   } finally {
-    clearInterval(timer);
+    done = true;
+    clearTimeout(timer);
   }
 }

@@ -19,12 +19,13 @@ export interface StorageSubject {
 const MiB = 1024 * 1024;
 const LARGE_BYTES = 90 * MiB;
 /**
- * Uploads at once, and their budget of live memory: a third of the bytes in flight. Streaming holds a few parts per
- * upload; buffering holds the bodies (≥ 270 MiB). Live memory is measured after a full collection, since the
- * resident set also counts garbage not yet collected, which grew past half the bytes in flight on a busy machine.
+ * Uploads at once, and their budget of live memory: half the bytes in flight. Streaming holds a few parts per upload
+ * and what the HTTP client has not sent yet (S3 against MinIO: 50-80 MiB for the three); buffering holds the bodies
+ * (≥ 270 MiB). Live memory is measured after a full collection (bodies.ts), since the resident set also counts
+ * garbage not yet collected, which grew past the budget on a busy machine.
  */
 const PARALLEL = 3;
-const LIVE_BUDGET_BYTES = (PARALLEL * LARGE_BYTES) / 3;
+const LIVE_BUDGET_BYTES = (PARALLEL * LARGE_BYTES) / 2;
 
 function text(value: string): Readable {
   return Readable.from([Buffer.from(value)]);
