@@ -206,6 +206,7 @@ describe('bars said to run across', () => {
     ['points per house, bars going sideways: Red 12, Blue 9, Green 15'],
     ['votes with the bars running left to right: Yes 40, No 22, Maybe 8'],
     ['hours volunteered, bars pointing across: Ann 6, Raj 9, Lou 4'],
+    ['a bar chart of laps run, bars going sideways: Kim 12, Jo 9, Al 7'],
   ])('%s lies in rows, and the words are not drawn', (prompt) => {
     const { document } = read(prompt);
     expect(chart(prompt)).toMatchObject({ kind: 'bar', bars: 'rows' });

@@ -220,8 +220,10 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
       animation: animation(),
     };
     // "a horizontal bar chart" lies in rows; "a column chart", "a vertical bar chart" stands.
-    if (chart.kind === 'bar' && ROWS.test(kw[0])) chart.bars = 'rows';
-    else if (chart.kind === 'bar' && COLUMNS.test(kw[0])) chart.bars = 'columns';
+    // Bars said of after the keyword count too: "a bar chart of goals, bars going sideways: …".
+    const orientation = `${kw[0]} ${new RegExp(String.raw`\b(?:${BARS})\b`, 'i').exec(titleText)?.[0] ?? ''}`;
+    if (chart.kind === 'bar' && ROWS.test(orientation)) chart.bars = 'rows';
+    else if (chart.kind === 'bar' && COLUMNS.test(orientation)) chart.bars = 'columns';
     // Its title after the keyword, or the words that name it before ("Top scorers as lying-down bars: …").
     // A sentence's words before its data and colon are its whole name ("What our members voted for: …").
     const named = elsewhere?.titleText.split(/\s+/).filter(Boolean).length ?? 0;
