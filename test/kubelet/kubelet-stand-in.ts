@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CoreV1Api, type KubeConfig, type V1Container, type V1Pod, type V1EnvVar } from '@kubernetes/client-node';
@@ -22,7 +22,15 @@ export interface KubeletStandInOptions {
   logger: Logger;
   /** Only Pods with these labels are run (so other tests' Pods are left alone). */
   labelSelector?: string;
+  /**
+   * Where each failed Pod's exit code and output tail are appended, one JSON line each, whatever the logger's level:
+   * a Job's backoff hides a failed Pod from a passing test, and a whole run's failures are read here afterwards.
+   */
+  failureLog?: string;
 }
+
+/** The failure log's default path (docs/contributing.md). */
+export const STAND_IN_FAILURE_LOG = join(tmpdir(), 'montage-stand-in-failures.jsonl');
 
 interface Running {
   child: ChildProcess;
@@ -130,7 +138,7 @@ export class KubeletStandIn {
     if (!message && exitCode !== 0 && container.terminationMessagePolicy === 'FallbackToLogsOnError') message = output.slice(-2048);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     if (killed) return;
-    if (exitCode !== 0) this.options.logger.warn({ pod: name, exitCode, output: output.slice(-1000) }, 'stand-in pod failed');
+    if (exitCode !== 0) this.recordFailure(name, exitCode, output);
     await this.writeStatus(pod, {
       phase: exitCode === 0 ? 'Succeeded' : 'Failed',
       startTime: startedAt,
@@ -150,6 +158,16 @@ export class KubeletStandIn {
   }
 
   /** As root, run the command in a private mount namespace with each emptyDir bound at its mountPath. */
+  private recordFailure(pod: string, exitCode: number, output: string): void {
+    const entry = { time: new Date().toISOString(), namespace: this.options.namespace, pod, exitCode, output: output.slice(-1000) };
+    this.options.logger.warn(entry, 'stand-in pod failed');
+    try {
+      appendFileSync(this.options.failureLog ?? STAND_IN_FAILURE_LOG, JSON.stringify(entry) + '\n');
+    } catch (err) {
+      this.options.logger.warn({ err }, 'stand-in could not append to its failure log');
+    }
+  }
+
   private wrapWithMounts(command: string[], mounts: [string, string][]): { file: string; args: string[] } {
     if (mounts.length === 0 || process.getuid?.() !== 0) return { file: command[0]!, args: command.slice(1) };
     for (const [, target] of mounts) mkdirSync(target, { recursive: true });
