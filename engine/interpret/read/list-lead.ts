@@ -1,4 +1,5 @@
 import { ARRANGED } from './roles.js';
+import { withoutDescription } from './video-description.js';
 import { capitalise, CARDINAL } from './words.js';
 
 /*
@@ -52,11 +53,13 @@ export function listLead(text: string): string | undefined {
     .replace(/\u0001+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!lead || /[⟪⟫\u0001]/.test(lead)) return undefined;
-  const words = lead.split(/\s+/);
-  if (words.length < 2 || words.length > 9 || lead.length > 60) return undefined;
+  // A method's list names its subject: "Steps for overnight oats" is "Overnight oats".
+  const titled = withoutDescription(lead).replace(/^(?:(?:the|recipe|easy|simple|quick)\s+)*(?:steps|instructions|directions|method)\s+(?:for|to)\s+/i, '');
+  if (!titled || /[⟪⟫\u0001]/.test(lead)) return undefined;
+  const words = titled.split(/\s+/);
+  if (words.length < 2 || words.length > 9 || titled.length > 60) return undefined;
   if (words.every((w) => LEAD_FILLER.test(w.replace(/[^\p{L}\d-]/gu, '')))) return undefined;
-  return capitalise(lead);
+  return capitalise(titled);
 }
 
 /** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials:". */

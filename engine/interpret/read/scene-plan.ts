@@ -69,8 +69,8 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
-const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
-const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
 function findMarkers(reading: Reading, previousScenes: number): Marker[] {
@@ -106,7 +106,7 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
 }
 
 /** "slides:", "scenes -", "the slides are:": scenes announced without a count. */
-const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(?:are|will\s+be|should\s+be|in\s+order|one\s+after\s+(?:another|the\s+other)))?\s*(?::|[-–—](?=\s))/i;
+const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(?:are|will\s+be|should\s+be|in\s+order|one\s+after\s+(?:another|the\s+other)))?((?:\s*,\s*|\s+(?:for|of|about|on|with)\s+)[^:.!?\n⟪"]{1,40}?)?\s*(?::|[-–—](?=\s))/i;
 
 /** How many items follow an uncounted header, set apart by semicolons, lines, slashes or bars (0: not set apart). */
 function uncountedItems(reading: Reading, header: RegExpExecArray): number {
@@ -128,10 +128,18 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   const view = reading.view(from);
   const stop = /\n\s*\n/.exec(view);
   const text = stop ? view.slice(0, stop.index) : view;
-  const cutsOf = (splitter: RegExp) => [0, ...[...text.matchAll(splitter)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < text.length)];
+  // Words about the scenes before their items' colon ("4 slides, one phrase each, and a voice reads each one: A / B")
+  // are no item's: the first item starts after the colon.
+  const label = /^(?:[^:.!?⟪\n]|(?<=\d)[:.](?=\d))*:(?!\d)\s*/.exec(text)?.[0].length ?? 0;
+  const cutsOf = (splitter: RegExp) => {
+    const cuts = [...text.matchAll(splitter)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < text.length);
+    return [cuts.length && label < cuts[0]! ? label : 0, ...cuts];
+  };
   const asMarkers = (starts: number[]) =>
     starts.map((p, i) => {
-      const marker: Marker = { kind: 'next', start: from + p, end: from + p, contentStart: from + p };
+      // A line's own number or bullet ("1. Offline mode") is no text of its scene.
+      const bullet = /^(?:\d{1,2}[.)]|[-•*])\s+/.exec(text.slice(p))?.[0].length ?? 0;
+      const marker: Marker = { kind: 'next', start: from + p, end: from + p + bullet, contentStart: from + p + bullet };
       // Among quoted ones, an unquoted item is its scene's text too ("'Things I stopped buying' / bottled water / …").
       const item = text.slice(p, starts[i + 1] ?? text.length).replace(/[\s/|;,]+$/, '');
       if (reading.typedQuotes > 0 && !/⟪|\u0001/.test(item) && /^[^.!?\n]{1,60}$/.test(item.trim()) && /\p{L}{2}/u.test(item)) marker.plainEnd = from + p + item.length;
@@ -199,6 +207,9 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
   const items = plainItemsAfter(reading, phrase) ?? plainItemsBefore(reading, phrase, sentenceStart);
   if (items) {
     reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
+    // "Tour dates, one per slide: A / B / C": a short label before the phrase names the items; it is no slide.
+    const label = reading.view(sentenceStart, phrase.index);
+    if (items.colon > 0 && /^[^\u0001⟪:]*$/.test(label) && /^\s*(?:[\p{L}\d'’&-]+\s+){0,3}[\p{L}\d'’&-]+\s*,?\s*$/u.test(label)) reading.take(sentenceStart, phrase.index);
     return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
   }
   if (plainOnly) return undefined;
@@ -234,7 +245,8 @@ function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { colon: nu
     }
   }
   const words = (p: { from: number; to: number }) => reading.text.slice(p.from, p.to).split(/\s+/).length;
-  if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > 6)) return undefined;
+  // Items set apart by slashes or bars are items whatever their length ("Manchester Band on the Wall 7 Oct").
+  if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > (shaped ? 9 : 6))) return undefined;
   return { colon: colon[0].length, parts };
 }
 
@@ -307,7 +319,14 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     const items = uncountedItems(reading, uncounted);
     if (items > 1) {
       announced = items;
-      reading.takeMatch(uncounted);
+      // Words between the slides and their colon ("Slides, fade between each:") are left to their readers; whom
+      // they are for ("Slides for the library screen:") is framing.
+      const said = uncounted[1] && !/^\s*(?:for|of|about|on)\b/i.test(uncounted[1]) ? uncounted[0].indexOf(uncounted[1]) : -1;
+      if (said < 0) reading.takeMatch(uncounted);
+      else {
+        reading.take(uncounted.index, uncounted.index + said);
+        reading.take(uncounted.index + said + uncounted[1]!.length, uncounted.index + uncounted[0].length);
+      }
       if (!markers.some((m) => m.start > uncounted.index)) markers = enumerated(reading, uncounted, items);
     }
   }
