@@ -64,3 +64,22 @@ describe('size words before a text noun, "Sub:" and a sentence opening with "Nam
     expect(read('big text please').summary).not.toMatch(/title "please"/);
   });
 });
+
+describe('a placement or size said at the edge of unquoted text is placement, not text', () => {
+  it('after a lead that names the text', () => {
+    expect(texts('four photos in a grid with the title Spring Has Sprung on top')).toEqual(['heading:Spring Has Sprung']);
+    expect(texts('it should say Late Night Opening at the bottom')).toEqual(['heading:Late Night Opening']);
+    expect(texts('title Coffee Club on top, warm beige')).toEqual(['heading:Coffee Club']);
+  });
+
+  it('after a role word, and a lower-case line after a role word that opens a clause', () => {
+    expect(texts('heading Garden Party in the middle')).toEqual(['heading:Garden Party']);
+    expect(texts('title Pedal Power, tagline bikes fixed while you wait')).toEqual(['heading:Pedal Power', 'subtitle:bikes fixed while you wait']);
+    // "tagline in pink" says how it looks: no text.
+    expect(texts('title Pedal Power, tagline in pink')).toEqual(['heading:Pedal Power']);
+  });
+
+  it('not a place that is the text itself', () => {
+    expect(texts('it should say Meet Me On Top Of The World')).toEqual(['heading:Meet Me On Top Of The World']);
+  });
+});

@@ -1,5 +1,5 @@
 import { resolveColour } from '../../designer-colours.js';
-import { classifyClause, DISPLAY_NOUN } from './roles.js';
+import { classifyClause, DISPLAY_NOUN, withoutStyleTail } from './roles.js';
 
 /*
  * Text to show, written without quotes after words that say so: "with the text Sourdough Saturdays at the bottom",
@@ -129,7 +129,8 @@ function textAfter(text: string, from: number): [number, number] | undefined {
       break;
     }
   }
-  const trimmed = raw.replace(/[\s,:–—-]+$/, '');
+  // Where it goes or how big, said after it ("… on top", "…, bottom left", "… in the middle"): placement, not text.
+  const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '')).replace(/[\s,:–—-]+$/, '');
   const lead = trimmed.length - trimmed.trimStart().length;
   if (trimmed.trim().length < 2 || trimmed.trim().length > 160) return undefined;
   return [from + lead, from + trimmed.length];

@@ -13,7 +13,7 @@ const PURPOSE_NOUN = String.raw`(?:parents|families|kids|children|pupils|student
 const QUALIFIER = String.raw`(?:[\p{Ll}\d][\p{L}\d'’-]*|IT|HR|PTA|AGM|\p{Lu}{2,5})`;
 /** Where the medium is ("the screen by the bar", "the TV in reception"). */
 const WHERE = String.raw`(?:\s+(?:in|at|by|of|near|behind)\s+(?:the\s+|our\s+|my\s+)?[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*)?)?`;
-const PURPOSE_PHRASE = String.raw`\bfor\s+(?:(?:the|my|our|a|an|this|his|her|their|your)\s+)?(?:${QUALIFIER}\s+){0,3}?${PURPOSE_NOUN}${WHERE}\b`;
+const PURPOSE_PHRASE = String.raw`\bfor\s+(?:(?:the|my|our|a|an|this|his|her|their|your)\s+)?(?:${QUALIFIER}\s+){0,3}${PURPOSE_NOUN}${WHERE}\b`;
 
 /** "for my Year 4 class", "for the monthly IT report", "for parents", "for the screen by the bar": a whole clause. */
 const PURPOSE_CLAUSE = new RegExp(String.raw`^\s*${PURPOSE_PHRASE}[\s.!]*$`, 'iu');
