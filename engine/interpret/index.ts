@@ -24,7 +24,7 @@ import { readSlideshow, splitSlides } from './intents/slideshow.js';
 import { readStill } from './intents/still.js';
 import { reserveCountedLists } from './intents/lists.js';
 import { AVAILABLE_ON, CONTACT, PHONE } from './read/contacts.js';
-import { explainLead, listTitle } from './read/list-lead.js';
+import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
 import { afterTitle, readContentSentences, sentencePiece, shownSentence } from './intents/content-sentences.js';
 import { applyEffects, readEffects } from './intents/effects.js';
 import { applyClipCaptions, readClipCaptions } from './intents/clip-captions.js';
@@ -119,7 +119,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
           // "Explain how vaccines work in four steps: …": the subject is the title, not the request.
           reading.take(b.segment.start + asked.index, to);
           b.pieces.push({ kind: 'text', start: b.segment.start + asked.index, end: to, layers: [textLayer('heading', asked.title)], said: {} });
-        } else if (/[.!?:]\s*$/.test(reading.text.slice(b.segment.start, to))) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
+        } else if (sentenceBeforeList(reading, b.segment.start, to) !== undefined) b.pieces.push(...readPlainTexts(reading, b.segment.start, sentenceBeforeList(reading, b.segment.start, to)!));
         else {
           // "Thanksgiving menu: roast turkey $28, …": the words before the list's noun name it; together they are its title.
           const named = listTitle(reading.text.slice(b.segment.start, Math.max(...shown.map((p) => p.end))));

@@ -185,6 +185,11 @@ const CLAUSE = /(?:[^,;/|•·]|(?<=\d),(?=\d{3}\b)|(?<!\s)\/|\/(?!\s))+/g;
  * Sept — ages 3 to 7"); one dash is a title's own ("Sam – Head Baker").
  */
 function atDashes(c: Clause): Clause[] {
+  // A layout or framing said before a dash ("side by side — Basic $9/mo") is no part of the text after it.
+  const dash = /\s[—–-]\s/.exec(c.text);
+  if (dash && classifyClause(c.text.slice(0, dash.index)) !== 'content' && classifyClause(c.text.slice(dash.index + dash[0].length)) === 'content') {
+    return [trimmed({ text: c.text.slice(0, dash.index), from: c.from, to: c.from + dash.index }), trimmed({ text: c.text.slice(dash.index), from: c.from + dash.index, to: c.to })];
+  }
   if (words(c.text).length <= MAX_HEADING_WORDS && (c.text.match(/\s[—–-]\s/g) ?? []).length < 2) return [c];
   return [...spans(c.text, /(?:[^—–-]|(?<!\s)[—–-]|[—–-](?!\s))+/g)].map((p) => trimmed({ text: p.text, from: c.from + p.from, to: c.from + p.to })).filter((p) => p.text.length > 0);
 }

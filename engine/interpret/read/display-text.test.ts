@@ -83,3 +83,14 @@ describe('a placement or size said at the edge of unquoted text is placement, no
     expect(texts('it should say Meet Me On Top Of The World')).toEqual(['heading:Meet Me On Top Of The World']);
   });
 });
+
+describe('a short form\'s full stop', () => {
+  it('ends the text when a look or an instruction follows it', () => {
+    expect(texts('smaller underneath: open 9 to 5 at Smith & Co. Cosy vibe, snow falling')).toEqual(['heading:open 9 to 5 at Smith & Co.']);
+    expect(texts('Text: Meet us on Elm St. Make it bold')).toEqual(['heading:Meet us on Elm St.']);
+  });
+
+  it('does not end it before more copy', () => {
+    expect(texts('Text: Dr. Patel is back')).toEqual(['heading:Dr. Patel is back']);
+  });
+});

@@ -121,6 +121,15 @@ function textAfter(text: string, from: number): [number, number] | undefined {
   const rest = text.slice(from);
   const end = TEXT_END.exec(rest);
   let raw = rest.slice(0, end ? end.index : rest.length);
+  // A short form's full stop ends no sentence ("Paws & Co. on Main St."), unless an instruction or a look follows it:
+  // "… at Paws & Co. Playful look, hearts" ends at "Co.".
+  for (const stop of raw.matchAll(/(?<=\.)\s+(?=\p{Lu})/gu)) {
+    const clause = raw.slice(stop.index + stop[0].length).split(/[,;.!?](?!\d)/)[0]!;
+    if (clause.trim() && classifyClause(clause) !== 'content') {
+      raw = raw.slice(0, stop.index);
+      break;
+    }
+  }
   // A clause after a comma that only asks or styles ends the text: "1789–1799, fade in", "Open Late, bold".
   for (const comma of raw.matchAll(/,(?!\d{3}\b)\s*/g)) {
     const clause = raw.slice(comma.index + comma[0].length).split(/,(?!\d{3}\b)/)[0]!;

@@ -1,4 +1,6 @@
 import { ARRANGED } from './roles.js';
+import { ASKING_VERBS } from './clauses.js';
+import type { Reading } from './reading.js';
 import { withoutDescription } from './video-description.js';
 import { capitalise, CARDINAL } from './words.js';
 
@@ -68,4 +70,18 @@ const LIST_TITLE = /(?:^|(?<=[.!?]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|a
 /** "Thanksgiving menu: …": the lead's words with its list noun, when the text starts with them (or a sentence does). */
 export function listTitle(text: string): RegExpExecArray | null {
   return LIST_TITLE.exec(text);
+}
+
+/**
+ * Where a sentence of its own before a list ends, in [from, to): "Recipe: Pancakes. Step 1: …", "We need volunteers!
+ * Show them as bullets: …" and "Careers at Northwind. Show <4 perks as cards: …>" (the list took the verb's object,
+ * leaving the verb, which is marked as used). None when the words before the list run on into it.
+ */
+export function sentenceBeforeList(reading: Reading, from: number, to: number): number | undefined {
+  if (/[.!?:]\s*$/.test(reading.text.slice(from, to))) return to;
+  const lead = reading.leftover(from, to);
+  const verb = /[.!?]\s+((?:(?:please|now|then|and)\s+)*([\p{L}]+)\s*)$/u.exec(lead);
+  if (!verb || !ASKING_VERBS.has(verb[2]!.toLowerCase())) return undefined;
+  reading.take(from + verb.index + verb[0].indexOf(verb[1]!), to);
+  return from + verb.index + 1;
 }
