@@ -6,6 +6,7 @@ import { colourValue } from './style.js';
 import { FILLER } from '../read/unknown.js';
 import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, withoutStyleTail } from '../read/roles.js';
+import { withoutDescription } from '../read/video-description.js';
 
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
@@ -97,7 +98,18 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
       if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
       body = shift(body, colon[0].length);
     }
-    else if (colon && !after) body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
+    // A lead before a colon and what another reader took: a label of its items, without what describes the video
+    // ("WW1 in 3 dates (bullets, no numbers):" is "WW1").
+    else if (colon && !after) {
+      body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
+      const label = withoutDescription(colon[1]!);
+      if (label !== colon[1]!.trim()) {
+        reading.take(from + body.from, from + body.to);
+        if (!label) continue;
+        const at = colon[1]!.indexOf(label);
+        body = at >= 0 ? { text: label, from: body.from + at, to: body.from + at + label.length } : body;
+      }
+    }
     // A longer lead before a colon says something itself ("… announcing our summer sale: 30% off all swimwear"):
     // the colon is a clause break, so the lead is the heading and what follows its subtitle.
     else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };

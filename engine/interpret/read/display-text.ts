@@ -1,5 +1,9 @@
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, withoutStyleTail } from './roles.js';
+import { LANGUAGE_WORDS } from './voice-words.js';
+
+/** A language's name: "text on screen in English: …" says which language the text is in, not the text. */
+const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})`;
 
 /*
  * Text to show, written without quotes after words that say so: "with the text Sourdough Saturdays at the bottom",
@@ -13,7 +17,7 @@ import { classifyClause, DISPLAY_NOUN, withoutStyleTail } from './roles.js';
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case

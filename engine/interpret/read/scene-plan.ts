@@ -64,9 +64,9 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
   // Not a line under the text before ("and then smaller: …").
-  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
+  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?:,\s*|\band\s+)after(?=\s+⟪)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
   { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)/i, kind: 'next', keepWords: true },
-  { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
+  { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
 const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
@@ -104,6 +104,9 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
   }
   return markers.sort((a, b) => a.start - b.start);
 }
+
+/** "first one", "the second one:", "last one -": a counted scene by its place, after the count was announced. */
+const ORDINAL_ONE = new RegExp(String.raw`\b(?:the\s+)?(?:${ORDINAL}|next|final)\s+one\b\s*(?:[:\-–—,]|\bis\b|\bsays?\b|\bshows?\b)?`, 'gi');
 
 /** "slides:", "scenes -", "the slides are:": scenes announced without a count. */
 const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(?:are|will\s+be|should\s+be|in\s+order|one\s+after\s+(?:another|the\s+other)))?((?:\s*,\s*|\s+(?:for|of|about|on|with)\s+)[^:.!?\n⟪"]{1,40}?)?\s*(?::|[-–—](?=\s))/i;
@@ -172,6 +175,16 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   }
   const bySentence = cutsOf(/[.!?]\s+/g);
   if (bySentence.length === count) return asMarkers(bySentence);
+  // "Three slides: A. B. C. Each slide 4 seconds, …": the first sentences are the slides when each is a short line;
+  // the sentences after them are the video's (a scene of no one, as above).
+  if (bySentence.length > count) {
+    const end = bySentence[count]!;
+    const lines = bySentence.slice(0, count).map((p, i) => text.slice(p, bySentence[i + 1]).trim());
+    if (lines.every((l) => l.split(/\s+/).length <= 10 && !/[⟪\u0001]/.test(l))) {
+      const stop = end - (text.slice(0, end).length - text.slice(0, end).trimEnd().length);
+      return [...asMarkers(bySentence.slice(0, count)), { kind: 'lead' as const, start: from + stop, end: from + stop, contentStart: from + stop }];
+    }
+  }
   return [];
 }
 
@@ -339,7 +352,15 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
       reading.take(header.index, header.index + said);
       reading.take(header.index + said + header[2]!.length, header.index + header[0].length);
     }
-    const explicit = markers.filter((m) => m.start > header.index);
+    let explicit = markers.filter((m) => m.start > header.index);
+    // "3 slides - first one '…', second one '…', last one '…'": each "<ordinal> one" after the count starts its slide.
+    if (announced && announced > 1 && explicit.length === 0) {
+      const ones = reading.find(ORDINAL_ONE, header.index + header[0].length);
+      if (ones.length === announced) {
+        markers = [...markers, ...ones.map((m) => ({ kind: 'next' as const, start: m.index, end: m.index + m[0].length, contentStart: m.index + m[0].length }))].sort((a, b) => a.start - b.start);
+        explicit = ones as unknown as Marker[];
+      }
+    }
     if (announced && announced > 1 && explicit.length === 0) markers = enumerated(reading, header, announced);
   }
   if (markers.length === 0) markers = oneAfterAnother(reading) ?? [];

@@ -52,3 +52,30 @@ describe('a lead without what describes the video', () => {
     expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Sleep'], ['heading:Water'], ['heading:Walk'], ['heading:Stretch']]);
   });
 });
+
+describe('labels and leads that describe the video are not drawn', () => {
+  it('how a list is drawn, said as a clause of its own', () => {
+    expect(describesVideo('Numbered please')).toBe(true);
+    expect(describesVideo('as bullet points')).toBe(true);
+    expect(describesVideo('no numbers')).toBe(true);
+    expect(describesVideo('Numbers game')).toBe(false);
+  });
+
+  it('a list label before its colon keeps only its subject', () => {
+    const { document } = read('The Romans in 3 facts (bullets, no numbers): 1. Roads 2. Aqueducts 3. Latin');
+    expect(textsOf(document)).toEqual(['heading:The Romans']);
+  });
+
+  it('the language the text is in, said before its colon', () => {
+    expect(textsOf(read('Words on screen in Spanish: Hola amigos').document)).toEqual(['heading:Hola amigos']);
+    expect(textsOf(read('Caption in French: Bon appétit').document)).toEqual(['caption:Bon appétit']);
+    // A language that is the text's own word stays.
+    expect(textsOf(read('Text: Learn English in 30 days').document)).toEqual(['heading:Learn English in 30 days']);
+  });
+
+  it('a chart title without whom it is for', () => {
+    const chart = (prompt: string) => read(prompt).document.scenes[0]!.layers.find((l) => l.type === 'chart') as { title?: string } | undefined;
+    expect(chart('bar chart for the staff meeting – sales by region: North 4, South 7, East 2')?.title).toBe('Sales by region');
+    expect(chart('line chart for my science presentation, rainfall in mm: 2021 80, 2022 95, 2023 70')?.title).toMatch(/^Rainfall/);
+  });
+});

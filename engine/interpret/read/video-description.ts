@@ -29,6 +29,9 @@ const SHARED_OUT = new RegExp(
 /** Side by side in other words, as a whole clause: "next to each other", "all beside one another". */
 const BESIDE = /^\s*(?:(?:all|laid\s+out|placed|sitting|shown)\s+)?(?:next\s+to|beside|alongside)\s+(?:each\s+other|one\s+another)[\s.!]*$/i;
 
+/** How a list is drawn, as a whole clause: "Numbered please", "bullets, no numbers", "as bullet points". */
+const LIST_LOOK = /^\s*(?:(?:as|in|with)\s+)?(?:numbered|bulleted|bullets?|bullet\s+points?|no\s+(?:numbers|bullets)|numbers)(?:\s+(?:please|pls|thanks|list))?[\s.!]*$/i;
+
 /** A count of the parts a title names, said last: "in 3 dates", "in five steps", "with 4 tips". */
 const COUNTED_TAIL = new RegExp(String.raw`\s+(?:in|with|through|via)\s+${CARDINAL}\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\s*$`, 'iu');
 /** How a list is drawn, said in brackets: "(bullets, no numbers)", "(numbered)", "(one at a time)". */
@@ -36,7 +39,7 @@ const LIST_LOOK_BRACKETS = /\s*\((?:[^()]*\b(?:bullets?|bulleted|numbers?|number
 
 /** Whether a clause only says whom or what the video is for, or how its parts are shared out. */
 export function describesVideo(clause: string): boolean {
-  return PURPOSE_CLAUSE.test(clause) || SHARED_OUT.test(clause) || BESIDE.test(clause);
+  return PURPOSE_CLAUSE.test(clause) || SHARED_OUT.test(clause) || BESIDE.test(clause) || LIST_LOOK.test(clause);
 }
 
 /**
