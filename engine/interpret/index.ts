@@ -14,6 +14,7 @@ import { Notes } from './compose/notes.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
 import { readPlainTexts } from './intents/plain-text.js';
+import { openingTitle } from './intents/opening-title.js';
 import { headingAbove, textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './intents/ground-for-text.js';
@@ -191,6 +192,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     const stat = statPiece(reading, b.segment.start, b.segment.plainEnd);
     b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, b.segment.plainEnd)));
   }
+  const opening = editing ? undefined : openingTitle(reading, descriptions[0]!.pieces);
+  if (opening) descriptions[0]!.pieces.unshift(opening);
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.

@@ -235,7 +235,7 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
     const [, word, separator, rest] = m;
     // Where it goes, said after it ("title Spring Menu on top"), is placement.
     const text = withoutStyleTail(rest!.split(UNQUOTED_END)[0]!.trim());
-    if (!text || (!separator && !/^[A-Z0-9]/.test(text) && !lowerCaseText(reading, m.index, text))) continue;
+    if (!text || (!separator && !/^[A-Z0-9]/.test(text) && !(/^\s/.test(reading.text.slice(m.index + word!.length)) && lowerCaseText(reading, m.index, text)))) continue;
     const role = roleBefore(word!)!.role;
     const end = m.index + m[0].indexOf(rest!) + rest!.indexOf(text) + text.length;
     taken.add(role);

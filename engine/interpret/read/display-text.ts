@@ -23,7 +23,7 @@ const LEADS = [
   // "with the text jobs done", "and the words thank you": said to be text, in any case
   String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed)\b)`,
   // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
-  String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)`,
+  String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)|(?:^|(?<=[.!?\n]\s*))(?:underneath|beneath|below)\s*:`,
   // "and then smaller: to all of you", "smaller text: from 9am": a smaller line under the text before
   String.raw`\b(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?(?:\s+(?:underneath|below|beneath|under\s+(?:it|that)))?\s*:`,
   // "On screen: Story Time", "second line: Read 10 books"
