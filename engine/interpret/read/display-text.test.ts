@@ -94,3 +94,21 @@ describe('a short form\'s full stop', () => {
     expect(texts('Text: Dr. Patel is back')).toEqual(['heading:Dr. Patel is back']);
   });
 });
+
+describe('content that went missing: text said with where it goes, or after "on screen show"', () => {
+  it('a clause of copy with a placement or a size after it, set apart by commas', () => {
+    expect(texts('four clips in a grid, Leg Day Finisher across the middle')).toEqual(['heading:Leg Day Finisher']);
+    expect(texts('my logo in the corner, DOORS AT 7 big, stars in the background')).toEqual(['heading:DOORS AT 7']);
+    expect(texts('put FINAL WHISTLE across the top')).toEqual(['heading:FINAL WHISTLE']);
+    // Words about the video are not copy, nor lower-case words with a size.
+    expect(texts('Recap reel with a progress bar across the top')).toEqual([]);
+    expect(texts('four clips in a grid, Keep everything across the middle')).toEqual([]);
+  });
+
+  it('after "on screen show", "show the word", and a top or bottom text label', () => {
+    expect(texts('A man\'s voice says "Welcome". On screen just show: Tea £2 = a warm welcome')).toContain('heading:Tea £2 = a warm welcome');
+    expect(texts('and on the screen show Riverside Rowing.')).toEqual(['heading:Riverside Rowing']);
+    expect(texts('Show the word Focus big at the start.')).toEqual(['heading:Focus']);
+    expect(texts('top text: Before vs After 💪 bottom caption "Six weeks later"')).toEqual(['heading:Before vs After 💪', 'caption:Six weeks later']);
+  });
+});

@@ -1,5 +1,5 @@
 import { resolveColour } from '../../designer-colours.js';
-import { classifyClause, DISPLAY_NOUN, withoutStyleTail } from './roles.js';
+import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
 
 /** A language's name: "text on screen in English: …" says which language the text is in, not the text. */
@@ -17,7 +17,7 @@ const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.l
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
@@ -28,6 +28,8 @@ const LEADS = [
   String.raw`\b(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?(?:\s+(?:underneath|below|beneath|under\s+(?:it|that)))?\s*:`,
   // "On screen: Story Time", "second line: Read 10 books"
   String.raw`\b(?:on[- ]screen|sub|(?:first|second|third|next|bottom|top|last)\s+line)(?:\s+(?:just|only))?\s*:`,
+  // "On screen just show: £10 = a meal", "and on the screen show Lyon Bike Tours"
+  String.raw`\bon\s+(?:the\s+)?screen,?\s+(?:(?:just|only|simply)\s+)?(?:show|display|put|write|have)(?:\s+(?:just|only))?\s*:?`,
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
   // "no text except Box Breathing", "only the words Fresh Daily"
@@ -43,7 +45,7 @@ const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
 const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
-  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
+  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|word|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
   // "a story that says Thank You", "a sign which reads Open", "Second slide just says Thank you"
@@ -72,9 +74,22 @@ const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A reference to an upload is never text to show. */
 const REFERENCE = /https?:\/\/|\bast_[A-Za-z0-9]{21}\b|⟪/;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
-const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|across\s+(?:it|the\s+(?:middle|screen|clip|video)))\b/gu;
+const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
 const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
+
+/**
+ * A clause of copy with where it goes or how big said after it, and nothing before it: "…, WOD of the week across the
+ * middle", "…, SOLD OUT big, …". The words open with a capital (or a figure) and are set apart by a comma or a full stop;
+ * in capitals, a size alone says it is text ("LIVE AT 9 big").
+ */
+const PLACED_TEXT = /(?:^|(?<=[,.;!?]\s*))([\p{Lu}\d$£€#][^,.;!?\n⟪⟫"“”\u0001]{1,60}?)\s+(?:(?:across|along|at|in|on|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:really\s+|very\s+)?(?:big|huge|large|giant|massive))(?=\s*(?:$|[,.;!?\n]))/gu;
+
+/** Words of the video's own parts or kind ("Lesson opener with a progress bar"): a description, not copy. */
+const TOOL_WORDS = new RegExp(String.raw`\b(?:with|${KIND_NOUN}|${DISPLAY_NOUN}|progress\s+bar|logo|photos?|pictures?|images?|grid)\b`, 'i');
+
+/** A clause that starts with a word of the tool's, not copy: "Title across the top", "Logo at the bottom". */
+const CAPITAL_LEAD_WORD = /^(?:the|a|an|my|our|your|this|that|it|logo|title|heading|text|caption|subtitle|button|counter|chart|list|photo|picture|image|video|clip|music|progress|bar|name|date|price|everything|all|and|then|with|put|show|make|add|keep|use|place)\b/i;
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
 const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with)\b)[\p{L}'’!-]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
@@ -107,6 +122,7 @@ const TEXT_END = new RegExp(
     String.raw`\s+(?:please|pls|thanks)\b`,
     // a look said last: ", elegant", ", minimal style"
     String.raw`,\s*(?:(?:very|super|really)\s+)?(?:elegant|minimal|minimalist|bold|playful|retro|classic|modern|clean|simple|fun|cute|luxury|luxurious|vintage|sleek|moody)\b(?:\s+(?:style|look|vibe|feel|theme))?\s*(?=$|[,.;!\n])`,
+    String.raw`\s+(?:top|bottom)\s+(?:text|caption|line|title)\b`,
     String.raw`\s*[;\n⟪⟫"“”]`,
     String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
@@ -189,6 +205,15 @@ export function quoteDisplayText(text: string): string {
     const start = m.index + m[0].indexOf(m[1]!);
     const span: [number, number] = [start, start + m[1]!.trimEnd().length];
     if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
+  for (const m of text.matchAll(PLACED_TEXT)) {
+    const words = m[1]!;
+    const sized = !/\b(?:across|along|at|in|on|over)\s+the\s+\w+$/.test(m[0]);
+    if (sized && /\p{Ll}/u.test(words)) continue;
+    if (classifyClause(words) !== 'content' || CAPITAL_LEAD_WORD.test(words) || TOOL_WORDS.test(words)) continue;
+    const start = m.index + m[0].indexOf(words);
+    const span: [number, number] = [start, start + words.trimEnd().length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(words) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of text.matchAll(NAMED_BUTTON)) {
     const words = m[1]!.split(/\s+/);
