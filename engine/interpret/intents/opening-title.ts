@@ -30,6 +30,9 @@ export function openingTitle(reading: Reading, pieces: Piece[]): Piece | undefin
   const count = words!.trim().split(/\s+/).length;
   const shouted = /\p{Lu}{2}/u.test(words!) && !/\p{Ll}/u.test(words!);
   if (count > MAX_WORDS || (!shouted && stop === '.') || classifyClause(words!) !== 'content') return undefined;
+  // A cry in a brief that quoted its texts is read with the sentences of copy around it (content-sentences.ts):
+  // "Black Friday sale! Up to 60% off everything." is a slide of its own. "Sale ends in..." runs on into what follows.
+  if (/^!/.test(stop!) && reading.typedQuotes > 0 && !shouted) return undefined;
   if (headings.length && pieces.some((p) => p.start < end && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) return undefined;
   reading.take(start, end);
   for (const l of headings) if (l.type === 'text') l.role = 'subtitle';

@@ -32,6 +32,8 @@ const LEADS = [
   String.raw`\bon\s+(?:the\s+)?screen,?\s+(?:(?:just|only|simply)\s+)?(?:show|display|put|write|have)(?:\s+(?:just|only))?\s*:?`,
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
+  // "a last slide that's just love Aoife and Diego", "a card that is only Thank you"
+  String.raw`\b(?:slide|scene|card|screen|frame|page|one)\s+(?:that'?s|that\s+is|which\s+is|thats)\s+(?:just|only|simply)\s+`,
   // "no text except Box Breathing", "only the words Fresh Daily"
   String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)(?!\s+(?:the\s+)?(?:captions|subtitles|subs)\b)|(?:only|just|simply)\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
@@ -51,6 +53,8 @@ const CAPITAL_LEADS = [
   // "a story that says Thank You", "a sign which reads Open", "Second slide just says Thank you"
   String.raw`\b(?:slide|scene|card|screen|frame|page|one|it)\s+(?:just\s+|only\s+|simply\s+)?(?:says|reads)\s*:?\s+`,
   String.raw`\b(?:that|which)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
+  // "The title says Phrasal Verbs: …", "the banner reads Grand Opening"
+  String.raw`\b(?:title|heading|headline|caption|banner|sign|text)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
@@ -88,6 +92,9 @@ const PLACED_TEXT = /(?:^|(?<=[,.;!?]\s*))([\p{Lu}\d$£€#][^,.;!?\n⟪⟫"“�
 /** Words of the video's own parts or kind ("Lesson opener with a progress bar"): a description, not copy. */
 const TOOL_WORDS = new RegExp(String.raw`\b(?:with|${KIND_NOUN}|${DISPLAY_NOUN}|progress\s+bar|logo|photos?|pictures?|images?|grid)\b`, 'i');
 
+/** "… and thank you underneath", "…, with Open daily below": a line said to go under what came before, to its clause's end. */
+const UNDER_AFTER = /\b(?:and|with|plus)\s+((?:(?!\b(?:and|with|plus)\b)[^,.;!?\n⟪⟫"“”\u0001]){2,50}?)\s+(?:underneath|beneath|below|under\s+(?:it|that|them))(?=\s*(?:$|[,.;!?\n]))/giu;
+
 /** A clause that starts with a word of the tool's, not copy: "Title across the top", "Logo at the bottom". */
 const CAPITAL_LEAD_WORD = /^(?:the|a|an|my|our|your|this|that|it|logo|title|heading|text|caption|subtitle|button|counter|chart|list|photo|picture|image|video|clip|music|progress|bar|name|date|price|everything|all|and|then|with|put|show|make|add|keep|use|place)\b/i;
 
@@ -114,7 +121,7 @@ const TEXT_END = new RegExp(
     String.raw`,\s*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:sub-?title|sub-?heading|tagline|caption|heading|title|button|voice|narration|voice-?over)\b`,
     String.raw`,\s+and\s+(?:a|an|the|some)\s`,
     String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
-    String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music)\b`,
+    String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music|little|tiny|lots\s+of|loads\s+of|a\s+few|few|many)\b`,
     String.raw`,?\s+(?:with|linking\s+to|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
     // the frame's shape: ", vertical for reels", ", 16:9"
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|\d{1,2}:\d{1,2}|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
@@ -195,10 +202,14 @@ export function quoteDisplayText(text: string): string {
       }
       continue;
     }
+    // "and the text red instead", "with the words gold": a colour said of the text, not the text.
+    if (span && /(?:text|words|wording|word)\s*$/i.test(m[0]) && resolveColour(text.slice(span[0], span[1]).split(/\s+/)[0]!) !== undefined && text.slice(span[0], span[1]).split(/\s+/).length <= 3) continue;
     // "last slide: a Shop now button": the button's own reader reads it (intents/graphics.ts).
     if (span && /^(?:an?|the)\s+(?:[\p{L}'’!-]+\s+){1,4}button\b/iu.test(text.slice(span[0], span[1]))) continue;
     // Words right before a quote lead to it ("scene 1: subtitle "for you""): the quote is the text.
-    const quoteNext = span && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
+    // Not a name in capitals after a verb of saying ("The title says Phrasal Verbs: 'give up'"): a title and its line.
+    const named = span && /(?:says|reads)\s*:?\s*$/i.test(m[0]) && /^\p{Lu}/u.test(text.slice(span[0], span[1])) && !new RegExp(`\\b${DISPLAY_NOUN}\\b`, 'iu').test(text.slice(span[0], span[1]));
+    const quoteNext = span && !named && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS)]) {
@@ -206,9 +217,19 @@ export function quoteDisplayText(text: string): string {
     const span: [number, number] = [start, start + m[1]!.trimEnd().length];
     if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
+  for (const m of text.matchAll(UNDER_AFTER)) {
+    const words = m[1]!;
+    if (classifyClause(words) !== 'content' || CAPITAL_LEAD_WORD.test(words) || TOOL_WORDS.test(words)) continue;
+    const start = m.index + m[0].indexOf(words);
+    const span: [number, number] = [start, start + words.trimEnd().length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(words) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
   for (const m of text.matchAll(PLACED_TEXT)) {
     const words = m[1]!;
     const sized = !/\b(?:across|along|at|in|on|over)\s+the\s+\w+$/.test(m[0]);
+    // After a label's colon in its sentence ("lower third: Jane Doe, CEO at the bottom") the clause is that label's.
+    const sentence = text.slice(0, m.index).split(/[.!?](?=\s)|\n/).at(-1)!;
+    if (/(?<!\d):(?!\d)/.test(sentence.replace(/https?:\/\/\S+/g, ' '))) continue;
     if (sized && /\p{Ll}/u.test(words)) continue;
     if (classifyClause(words) !== 'content' || CAPITAL_LEAD_WORD.test(words) || TOOL_WORDS.test(words)) continue;
     const start = m.index + m[0].indexOf(words);
