@@ -119,3 +119,15 @@ describe('a small word left alone where words were taken out', () => {
     expect(textsOf(read('Salt and Vinegar').document)[0]).toBe('heading:Salt and Vinegar');
   });
 });
+
+describe('a layout said before a dash', () => {
+  it('is no part of the text after it', () => {
+    expect(textsOf(read('side by side — Starter £5').document)).toEqual(['heading:Starter £5']);
+    expect(textsOf(read('all at once — Doors open 7pm').document)).toEqual(['heading:Doors open 7pm']);
+    expect(textsOf(read('one at a time — Wake up early').document)).toEqual(['heading:Wake up early']);
+  });
+
+  it('copy before a dash stays', () => {
+    expect(textsOf(read('Sam Lee — Head Baker').document)).toEqual(['heading:Sam Lee — Head Baker']);
+  });
+});

@@ -125,3 +125,10 @@ describe('more ways of saying which words to show', () => {
     expect(texts('count up to 300 with confetti and trees planted underneath')).not.toContain('subtitle:confetti and trees planted');
   });
 });
+
+describe('unquoted text after a label ends at the next instruction or look', () => {
+  it('after a short form, and at a clause that asks', () => {
+    expect(texts('Text: Fix-it Café at Mill St. Warm vintage look')).toEqual(['heading:Fix-it Café at Mill St.']);
+    expect(texts('caption: Sale at Jones & Co. Make it sparkle')).toEqual(['caption:Sale at Jones & Co.']);
+  });
+});

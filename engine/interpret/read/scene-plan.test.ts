@@ -265,3 +265,29 @@ describe('slides said with words between them and their items', () => {
     expect(titles('Three slides, dark bg, 4:3:\n1. Plan\n2. Build\n3. Ship')).toEqual(['heading:Plan', 'heading:Build', 'heading:Ship']);
   });
 });
+
+describe('scene starts said in more words', () => {
+  const titles = (prompt: string) => {
+    const { document } = read(prompt);
+    return document.scenes.map((_, i) => textsOf(document, i).join(' | '));
+  };
+
+  it('"first one …, second one …, last one …" after a count', () => {
+    expect(titles("3 slides - first one 'OPEN HOUSE', second one 'Sunday 2-4pm', last one '12 Birch Way'")).toEqual(['heading:OPEN HOUSE', 'heading:Sunday 2-4pm', 'heading:12 Birch Way']);
+    expect(read("two cards: the first one 'Hello', the second one 'Goodbye'").document.scenes).toHaveLength(2);
+    // Without a count, "the first one" is no scene start.
+    expect(read("a title 'Hello' and make the first one bigger").document.scenes).toHaveLength(1);
+  });
+
+  it('the first short sentences after "Three slides:", the rest being the video\'s', () => {
+    expect(titles('Three slides: Wash your hands. Wear a mask. Stay home if unwell. Each slide 3 seconds.')).toEqual(['heading:Wash your hands', 'heading:Wear a mask', 'heading:Stay home if unwell']);
+    expect(titles('Two slides: Doors at six. Bar till late. White on black.')).toEqual(['heading:Doors at six', 'heading:Bar till late']);
+  });
+
+  it('"At the end it should say …" and "… and after \'…\'" start a scene', () => {
+    expect(titles("Title 'Our year'. At the end it should say Thanks for everything")).toEqual(['heading:Our year', 'heading:Thanks for everything']);
+    expect(titles("The text is 'Grand Opening' and after 'Cafe Lune - 3 May'")).toEqual(['heading:Grand Opening', 'heading:Cafe Lune - 3 May']);
+    // "after" inside a sentence of copy is no scene start.
+    expect(read("'Open after 6pm'").document.scenes).toHaveLength(1);
+  });
+});
