@@ -13,8 +13,7 @@ import { newScene, sortLayers, textLayer } from './compose/layers.js';
 import { Notes } from './compose/notes.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
-import { readPlainTexts } from './intents/plain-text.js';
-import { openingTitle } from './intents/opening-title.js';
+import { openingTitle, readPlainTexts } from './intents/plain-text.js';
 import { headingAbove, textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './intents/ground-for-text.js';
@@ -120,7 +119,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
           // "Explain how vaccines work in four steps: …": the subject is the title, not the request.
           reading.take(b.segment.start + asked.index, to);
           b.pieces.push({ kind: 'text', start: b.segment.start + asked.index, end: to, layers: [textLayer('heading', asked.title)], said: {} });
-        } else if (sentenceBeforeList(reading, b.segment.start, to) !== undefined) b.pieces.push(...readPlainTexts(reading, b.segment.start, sentenceBeforeList(reading, b.segment.start, to)!));
+        } else if (sentenceBeforeList(reading, b.segment.start, to)) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
         else {
           // "Thanksgiving menu: roast turkey $28, …": the words before the list's noun name it; together they are its title.
           const named = listTitle(reading.text.slice(b.segment.start, Math.max(...shown.map((p) => p.end))));
@@ -192,8 +191,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     const stat = statPiece(reading, b.segment.start, b.segment.plainEnd);
     b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, b.segment.plainEnd)));
   }
-  const opening = editing ? undefined : openingTitle(reading, descriptions[0]!.pieces);
-  if (opening) descriptions[0]!.pieces.unshift(opening);
+  if (!editing) openingTitle(reading, descriptions[0]!.pieces);
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.

@@ -14,28 +14,29 @@ const MAX_WORDS = 6;
 /** The prompt's first sentence: to ". ", "! ", "... " or a line break. */
 const FIRST_SENTENCE = /^\s*([^.!?\n⟪⟫]{2,80}?)(\.{3}|…|!+|\.)(?=\s|$)/u;
 
-export function openingTitle(reading: Reading, pieces: Piece[]): Piece | undefined {
+/** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
+export function openingTitle(reading: Reading, pieces: Piece[]): void {
   const headings = pieces.flatMap((p) => p.layers.filter((l) => l.type === 'text' && l.role === 'heading'));
   const subtitled = pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'subtitle'));
   // A heading said later ("Underneath: Use code X") goes under the opening one, when it is the only text.
-  if (headings.length > 1 || (headings.length === 1 && subtitled) || pieces.some((p) => p.lead)) return undefined;
+  if (headings.length > 1 || (headings.length === 1 && subtitled) || pieces.some((p) => p.lead)) return;
   // Only beside what draws no title of its own: a counter, a list, a chart, pictures.
-  if (!pieces.some((p) => p.kind === 'counter' || p.kind === 'list' || p.kind === 'layout' || p.kind === 'media')) return undefined;
+  if (!pieces.some((p) => p.kind === 'counter' || p.kind === 'list' || p.kind === 'layout' || p.kind === 'media')) return;
   const m = FIRST_SENTENCE.exec(reading.text);
-  if (!m) return undefined;
+  if (!m) return;
   const [, words, stop] = m;
   const start = m.index + m[0].indexOf(words!);
   const end = start + words!.length + stop!.length;
-  if (!reading.isFree(start, end)) return undefined;
+  if (!reading.isFree(start, end)) return;
   const count = words!.trim().split(/\s+/).length;
   const shouted = /\p{Lu}{2}/u.test(words!) && !/\p{Ll}/u.test(words!);
-  if (count > MAX_WORDS || (!shouted && stop === '.') || classifyClause(words!) !== 'content') return undefined;
+  if (count > MAX_WORDS || (!shouted && stop === '.') || classifyClause(words!) !== 'content') return;
   // A cry in a brief that quoted its texts is read with the sentences of copy around it (content-sentences.ts):
   // "Black Friday sale! Up to 60% off everything." is a slide of its own. "Sale ends in..." runs on into what follows.
-  if (/^!/.test(stop!) && reading.typedQuotes > 0 && !shouted) return undefined;
-  if (headings.length && pieces.some((p) => p.start < end && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) return undefined;
+  if (/^!/.test(stop!) && reading.typedQuotes > 0 && !shouted) return;
+  if (headings.length && pieces.some((p) => p.start < end && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) return;
   reading.take(start, end);
   for (const l of headings) if (l.type === 'text') l.role = 'subtitle';
   const text = stop === '!' || stop!.startsWith('!') ? `${words!.trim()}!` : stop === '.' ? words!.trim() : `${words!.trim()}…`;
-  return { kind: 'text', start, end, layers: [textLayer('heading', text)], said: {} };
+  pieces.unshift({ kind: 'text', start, end, layers: [textLayer('heading', text)], said: {} });
 }

@@ -7,6 +7,7 @@ import { FILLER } from '../read/unknown.js';
 import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, withoutStyleTail } from '../read/roles.js';
 import { withoutDescription } from '../read/video-description.js';
+export { openingTitle } from './opening-title.js';
 
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at

@@ -73,15 +73,14 @@ export function listTitle(text: string): RegExpExecArray | null {
 }
 
 /**
- * Where a sentence of its own before a list ends, in [from, to): "Recipe: Pancakes. Step 1: …", "We need volunteers!
- * Show them as bullets: …" and "Careers at Northwind. Show <4 perks as cards: …>" (the list took the verb's object,
- * leaving the verb, which is marked as used). None when the words before the list run on into it.
+ * Whether [from, to) ends with a sentence of its own before a list: "Recipe: Pancakes. Step 1: …", and "Careers at
+ * Northwind. Show <4 perks as cards: …>" (the list took the verb's object, leaving the verb, which is marked as
+ * used). Not when the words before the list run on into it.
  */
-export function sentenceBeforeList(reading: Reading, from: number, to: number): number | undefined {
-  if (/[.!?:]\s*$/.test(reading.text.slice(from, to))) return to;
-  const lead = reading.leftover(from, to);
-  const verb = /[.!?]\s+((?:(?:please|now|then|and)\s+)*([\p{L}]+)\s*)$/u.exec(lead);
-  if (!verb || !ASKING_VERBS.has(verb[2]!.toLowerCase())) return undefined;
+export function sentenceBeforeList(reading: Reading, from: number, to: number): boolean {
+  if (/[.!?:]\s*$/.test(reading.text.slice(from, to))) return true;
+  const verb = /[.!?]\s+((?:(?:please|now|then|and)\s+)*([\p{L}]+)\s*)$/u.exec(reading.leftover(from, to));
+  if (!verb || !ASKING_VERBS.has(verb[2]!.toLowerCase())) return false;
   reading.take(from + verb.index + verb[0].indexOf(verb[1]!), to);
-  return from + verb.index + 1;
+  return true;
 }
