@@ -132,3 +132,15 @@ describe('unquoted text after a label ends at the next instruction or look', () 
     expect(texts('caption: Sale at Jones & Co. Make it sparkle')).toEqual(['caption:Sale at Jones & Co.']);
   });
 });
+
+describe('unquoted text ends where another thing starts', () => {
+  it('another part that says its own words, or a decoration joined on', () => {
+    expect(texts('top one says Before, bottom one says After')).toEqual(['heading:Before', 'subtitle:After']);
+    expect(texts('and the text trees planted, plus confetti')).toEqual(['heading:trees planted']);
+    expect(texts('with the text Happy retirement Jo and some balloons')).toEqual(['heading:Happy retirement Jo']);
+  });
+
+  it('not at words of the text that only look alike', () => {
+    expect(texts('with the text Stars and Stripes Diner')).toEqual(['heading:Stars and Stripes Diner']);
+  });
+});
