@@ -144,3 +144,12 @@ describe('unquoted text ends where another thing starts', () => {
     expect(texts('with the text Stars and Stripes Diner')).toEqual(['heading:Stars and Stripes Diner']);
   });
 });
+
+describe('a plural lead\'s items', () => {
+  it('are set apart by spaced slashes or bars, keeping their commas', () => {
+    expect(read('Words: Day 1, Hanoi / Day 3, Hue / Day 6, Hoi An').document.scenes.map((_, i) => textsOf(read('Words: Day 1, Hanoi / Day 3, Hue / Day 6, Hoi An').document, i)[0])).toEqual(['heading:Day 1, Hanoi', 'heading:Day 3, Hue', 'heading:Day 6, Hoi An']);
+    expect(read('Words: Calm | Focus | Rest').document.scenes).toHaveLength(3);
+    // With no slash or bar, by its commas as before.
+    expect(texts('Words: Open 9 to 5, every day')).toEqual(['heading:Open 9 to 5', 'subtitle:every day']);
+  });
+});

@@ -197,13 +197,15 @@ export function quoteDisplayText(text: string): string {
     if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     const span = textAfter(text, m.index + m[0].length);
     // "captions: Kitchen, Lounge, Garden": a plural lead's items are quoted one by one.
-    if (span && /s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0]) && text.slice(span[0], span[1]).includes(',')) {
+    // Items set apart by spaced slashes or bars keep their commas ("captions: Day 1, Hanoi / Day 3, Hue").
+    const splitter = span && /\s[/|]\s/.test(text.slice(span[0], span[1])) ? /(\s[/|]\s)/ : /(,)/;
+    if (span && /s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0]) && splitter.test(text.slice(span[0], span[1]))) {
       let at = span[0];
-      for (const part of text.slice(span[0], span[1]).split(',')) {
+      for (const part of text.slice(span[0], span[1]).split(splitter)) {
         const lead = part.length - part.trimStart().length;
         const item: [number, number] = [at + lead, at + part.trimEnd().length];
-        if (item[1] > item[0]) spans.push(item);
-        at += part.length + 1;
+        if (item[1] > item[0] && !splitter.test(part)) spans.push(item);
+        at += part.length;
       }
       continue;
     }
