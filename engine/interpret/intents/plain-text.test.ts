@@ -131,3 +131,15 @@ describe('a layout said before a dash', () => {
     expect(textsOf(read('Sam Lee — Head Baker').document)).toEqual(['heading:Sam Lee — Head Baker']);
   });
 });
+
+describe('a clause whose words another reader took in part', () => {
+  it('is judged by all its words', () => {
+    expect(textsOf(read('Open Late. highlight Late in gold').document)).toEqual(['heading:Open Late']);
+    expect(textsOf(read('Sunday Roast, make the price pop in red').document)).toEqual(['heading:Sunday Roast']);
+    expect(textsOf(read('Spring Fair. put Fair in green').document)).toEqual(['heading:Spring Fair']);
+  });
+
+  it('copy that kept all its words stays', () => {
+    expect(textsOf(read('Spring Fair, bring a friend. green and gold').document)).toEqual(['heading:Spring Fair', 'subtitle:bring a friend']);
+  });
+});

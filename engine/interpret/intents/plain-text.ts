@@ -136,7 +136,11 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     for (const c of candidates) {
       if (c.text.length <= 1 || !words(c.text).some((w) => !FILLER.has(w.toLowerCase()))) continue;
       // Words to the tool are never drawn: greetings and sign-offs, the video's kind and purpose, its look, requests.
-      const kind = MODIFIER.test(c.text) || styleOnly(c.text) ? 'style' : classifyClause(c.text);
+      // Left hanging on a preposition, judged by all its words: "highlight Pro in <gold>" asks, though another reader
+      // took the colour.
+      const rest = reading.text.slice(from + c.to, to);
+      const whole = reading.text.slice(from + c.from, from + c.to + (/[.!?]$/.test(c.text) ? 0 : (/[,;.!?\n⟪]|$/.exec(rest)?.index ?? 0)));
+      const kind = MODIFIER.test(c.text) || styleOnly(c.text) ? 'style' : classifyClause(c.text) === 'content' && /\s(?:in|on|with|to|at|as|into)[.!?]?$/i.test(c.text) && words(whole).length > words(c.text).length && classifyClause(whole) === 'instruction' ? 'instruction' : classifyClause(c.text);
       // The look words cut off a text stay free for the readers of colours and styles that come after.
       if (kind === 'content') clauses.push(withoutTail(c));
       // A greeting or the video's kind is understood; a look is left to the readers of colours, and a request
