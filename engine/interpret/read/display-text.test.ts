@@ -153,3 +153,15 @@ describe('a plural lead\'s items', () => {
     expect(texts('Words: Open 9 to 5, every day')).toEqual(['heading:Open 9 to 5', 'subtitle:every day']);
   });
 });
+
+describe('a year after a comma', () => {
+  it('is the text\'s own after a role word', () => {
+    expect(texts('title Budget report, 2024/25')).toEqual(['heading:Budget report, 2024/25']);
+    expect(texts('heading Class of, 2026')).toEqual(['heading:Class of, 2026']);
+    expect(texts('title Sports Day, 2025. Bright colours')).toEqual(['heading:Sports Day, 2025']);
+  });
+
+  it('but not other words after a comma', () => {
+    expect(texts('title Budget report, bold')).toEqual(['heading:Budget report']);
+  });
+});
