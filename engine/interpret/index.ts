@@ -13,7 +13,7 @@ import { newScene, sortLayers, textLayer } from './compose/layers.js';
 import { Notes } from './compose/notes.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
-import { readPlainTexts } from './intents/plain-text.js';
+import { openingTitle, readPlainTexts } from './intents/plain-text.js';
 import { headingAbove, textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './intents/ground-for-text.js';
@@ -24,7 +24,7 @@ import { readSlideshow, splitSlides } from './intents/slideshow.js';
 import { readStill } from './intents/still.js';
 import { reserveCountedLists } from './intents/lists.js';
 import { AVAILABLE_ON, CONTACT, PHONE } from './read/contacts.js';
-import { explainLead, listTitle } from './read/list-lead.js';
+import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
 import { afterTitle, readContentSentences, sentencePiece, shownSentence } from './intents/content-sentences.js';
 import { applyEffects, readEffects } from './intents/effects.js';
 import { applyClipCaptions, readClipCaptions } from './intents/clip-captions.js';
@@ -119,7 +119,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
           // "Explain how vaccines work in four steps: …": the subject is the title, not the request.
           reading.take(b.segment.start + asked.index, to);
           b.pieces.push({ kind: 'text', start: b.segment.start + asked.index, end: to, layers: [textLayer('heading', asked.title)], said: {} });
-        } else if (/[.!?:]\s*$/.test(reading.text.slice(b.segment.start, to))) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
+        } else if (sentenceBeforeList(reading, b.segment.start, to)) b.pieces.push(...readPlainTexts(reading, b.segment.start, to));
         else {
           // "Thanksgiving menu: roast turkey $28, …": the words before the list's noun name it; together they are its title.
           const named = listTitle(reading.text.slice(b.segment.start, Math.max(...shown.map((p) => p.end))));
@@ -191,6 +191,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     const stat = statPiece(reading, b.segment.start, b.segment.plainEnd);
     b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, b.segment.plainEnd)));
   }
+  if (!editing) openingTitle(reading, descriptions[0]!.pieces);
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.
@@ -243,7 +244,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.
   const textColour = readTextColour(reading, 0, reading.length) ?? onGround?.text;
-  if (textColour) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if (l.type === 'text' && !l.colour) l.colour = textColour;
+  if (textColour) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if ((l.type === 'text' || l.type === 'list') && !l.colour) l.colour = textColour;
   const lead = descriptions[0]!;
   // A background said once, in a closing clause of a brief of several scenes ("…, then "Tickets at jazznight.org",
   // deep purple background"), is the whole video's, as the lead's is: the first scene was the theme's colour.

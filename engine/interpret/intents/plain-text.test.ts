@@ -119,3 +119,27 @@ describe('a small word left alone where words were taken out', () => {
     expect(textsOf(read('Salt and Vinegar').document)[0]).toBe('heading:Salt and Vinegar');
   });
 });
+
+describe('a layout said before a dash', () => {
+  it('is no part of the text after it', () => {
+    expect(textsOf(read('side by side — Starter £5').document)).toEqual(['heading:Starter £5']);
+    expect(textsOf(read('all at once — Doors open 7pm').document)).toEqual(['heading:Doors open 7pm']);
+    expect(textsOf(read('one at a time — Wake up early').document)).toEqual(['heading:Wake up early']);
+  });
+
+  it('copy before a dash stays', () => {
+    expect(textsOf(read('Sam Lee — Head Baker').document)).toEqual(['heading:Sam Lee — Head Baker']);
+  });
+});
+
+describe('a clause whose words another reader took in part', () => {
+  it('is judged by all its words', () => {
+    expect(textsOf(read('Open Late. highlight Late in gold').document)).toEqual(['heading:Open Late']);
+    expect(textsOf(read('Sunday Roast, make the price pop in red').document)).toEqual(['heading:Sunday Roast']);
+    expect(textsOf(read('Spring Fair. put Fair in green').document)).toEqual(['heading:Spring Fair']);
+  });
+
+  it('copy that kept all its words stays', () => {
+    expect(textsOf(read('Spring Fair, bring a friend. green and gold').document)).toEqual(['heading:Spring Fair', 'subtitle:bring a friend']);
+  });
+});

@@ -6,6 +6,8 @@ import { colourValue } from './style.js';
 import { FILLER } from '../read/unknown.js';
 import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, withoutStyleTail } from '../read/roles.js';
+import { withoutDescription } from '../read/video-description.js';
+export { openingTitle } from './opening-title.js';
 
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
@@ -97,7 +99,18 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
       if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
       body = shift(body, colon[0].length);
     }
-    else if (colon && !after) body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
+    // A lead before a colon and what another reader took: a label of its items, without what describes the video
+    // ("WW1 in 3 dates (bullets, no numbers):" is "WW1").
+    else if (colon && !after) {
+      body = { text: colon[1]!, from: body.from, to: body.from + colon[1]!.length };
+      const label = withoutDescription(colon[1]!);
+      if (label !== colon[1]!.trim()) {
+        reading.take(from + body.from, from + body.to);
+        if (!label) continue;
+        const at = colon[1]!.indexOf(label);
+        body = at >= 0 ? { text: label, from: body.from + at, to: body.from + at + label.length } : body;
+      }
+    }
     // A longer lead before a colon says something itself ("… announcing our summer sale: 30% off all swimwear"):
     // the colon is a clause break, so the lead is the heading and what follows its subtitle.
     else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
@@ -123,7 +136,11 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     for (const c of candidates) {
       if (c.text.length <= 1 || !words(c.text).some((w) => !FILLER.has(w.toLowerCase()))) continue;
       // Words to the tool are never drawn: greetings and sign-offs, the video's kind and purpose, its look, requests.
-      const kind = MODIFIER.test(c.text) || styleOnly(c.text) ? 'style' : classifyClause(c.text);
+      // Left hanging on a preposition, judged by all its words: "highlight Pro in <gold>" asks, though another reader
+      // took the colour.
+      const rest = reading.text.slice(from + c.to, to);
+      const whole = reading.text.slice(from + c.from, from + c.to + (/[.!?]$/.test(c.text) ? 0 : (/[,;.!?\n⟪]|$/.exec(rest)?.index ?? 0)));
+      const kind = MODIFIER.test(c.text) || styleOnly(c.text) ? 'style' : classifyClause(c.text) === 'content' && /\s(?:in|on|with|to|at|as|into)[.!?]?$/i.test(c.text) && words(whole).length > words(c.text).length && classifyClause(whole) === 'instruction' ? 'instruction' : classifyClause(c.text);
       // The look words cut off a text stay free for the readers of colours and styles that come after.
       if (kind === 'content') clauses.push(withoutTail(c));
       // A greeting or the video's kind is understood; a look is left to the readers of colours, and a request
@@ -185,6 +202,11 @@ const CLAUSE = /(?:[^,;/|•·]|(?<=\d),(?=\d{3}\b)|(?<!\s)\/|\/(?!\s))+/g;
  * Sept — ages 3 to 7"); one dash is a title's own ("Sam – Head Baker").
  */
 function atDashes(c: Clause): Clause[] {
+  // A layout or framing said before a dash ("side by side — Basic $9/mo") is no part of the text after it.
+  const dash = /\s[—–-]\s/.exec(c.text);
+  if (dash && classifyClause(c.text.slice(0, dash.index)) !== 'content' && classifyClause(c.text.slice(dash.index + dash[0].length)) === 'content') {
+    return [trimmed({ text: c.text.slice(0, dash.index), from: c.from, to: c.from + dash.index }), trimmed({ text: c.text.slice(dash.index), from: c.from + dash.index, to: c.to })];
+  }
   if (words(c.text).length <= MAX_HEADING_WORDS && (c.text.match(/\s[—–-]\s/g) ?? []).length < 2) return [c];
   return [...spans(c.text, /(?:[^—–-]|(?<!\s)[—–-]|[—–-](?!\s))+/g)].map((p) => trimmed({ text: p.text, from: c.from + p.from, to: c.from + p.to })).filter((p) => p.text.length > 0);
 }

@@ -2,6 +2,7 @@ import type { TextLayer, TextRole } from '../../../model/scene-document.js';
 import { animation, textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
+import { classifyClause, withoutStyleTail } from '../read/roles.js';
 import { capitalise, MONTHS_DAYS } from '../read/words.js';
 import { isContentSentence } from './content-sentences.js';
 
@@ -211,9 +212,19 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
   return pieces;
 }
 
-const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)([^\n,;.⟪\u0001]{2,80})/gi;
+/** Unquoted text after a role word, to its clause's end; a year after a comma is its own ("title Tax, 2025/26"). */
+const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)((?:[^\n,;.⟪\u0001]|,(?=\s*(?:19|20)\d\d\b)){2,80})/gi;
 /** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */
 const UNQUOTED_END = /\s+(?:in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|at\s+the\b|on\s+(?:the|a|an)\b|with\b|over\b|fading\b|sliding\b|popping\b|typed\b|word\s+by\b|for\s+\d|then\b|and\s+then\b|and\s+(?:a|an|the)\b)/i;
+
+/** Words after a role word that say how or which, not what: "caption each photo", "title it", "tagline in pink". */
+const NOT_TEXT_START = /^(?:it|its|them|this|that|these|those|each|every|all|the|a|an|in|on|at|with|for|to|of|and|or|should|will|is|are|be|size|font|colou?r|text|bigger|smaller|larger|goes|appears?|under|over|below|above)\b/i;
+
+/** "…, tagline cooking for under £5 a day": a role word opening a clause, then a clause of copy in lower case. */
+function lowerCaseText(reading: Reading, at: number, text: string): boolean {
+  const before = reading.text.slice(0, at);
+  return /(?:^|[,.;:!?]\s*|\n\s*)$/.test(before) && !NOT_TEXT_START.test(text) && text.split(/\s+/).length >= 2 && classifyClause(text) === 'content';
+}
 
 /**
  * Unquoted text after a role word, when it is set apart or capitalised: "title: our best year", "heading Fresh
@@ -223,8 +234,9 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
   const pieces: Piece[] = [];
   for (const m of reading.find(UNQUOTED_ROLE, from, to)) {
     const [, word, separator, rest] = m;
-    const text = rest!.split(UNQUOTED_END)[0]!.trim();
-    if (!text || (!separator && !/^[A-Z0-9]/.test(text))) continue;
+    // Where it goes, said after it ("title Spring Menu on top"), is placement.
+    const text = withoutStyleTail(rest!.split(UNQUOTED_END)[0]!.trim());
+    if (!text || (!separator && !/^[A-Z0-9]/.test(text) && !(/^\s/.test(reading.text.slice(m.index + word!.length)) && lowerCaseText(reading, m.index, text)))) continue;
     const role = roleBefore(word!)!.role;
     const end = m.index + m[0].indexOf(rest!) + rest!.indexOf(text) + text.length;
     taken.add(role);

@@ -64,3 +64,104 @@ describe('size words before a text noun, "Sub:" and a sentence opening with "Nam
     expect(read('big text please').summary).not.toMatch(/title "please"/);
   });
 });
+
+describe('a placement or size said at the edge of unquoted text is placement, not text', () => {
+  it('after a lead that names the text', () => {
+    expect(texts('four photos in a grid with the title Spring Has Sprung on top')).toEqual(['heading:Spring Has Sprung']);
+    expect(texts('it should say Late Night Opening at the bottom')).toEqual(['heading:Late Night Opening']);
+    expect(texts('title Coffee Club on top, warm beige')).toEqual(['heading:Coffee Club']);
+  });
+
+  it('after a role word, and a lower-case line after a role word that opens a clause', () => {
+    expect(texts('heading Garden Party in the middle')).toEqual(['heading:Garden Party']);
+    expect(texts('title Pedal Power, tagline bikes fixed while you wait')).toEqual(['heading:Pedal Power', 'subtitle:bikes fixed while you wait']);
+    // "tagline in pink" says how it looks: no text.
+    expect(texts('title Pedal Power, tagline in pink')).toEqual(['heading:Pedal Power']);
+  });
+
+  it('not a place that is the text itself', () => {
+    expect(texts('it should say Meet Me On Top Of The World')).toEqual(['heading:Meet Me On Top Of The World']);
+  });
+});
+
+describe('a short form\'s full stop', () => {
+  it('ends the text when a look or an instruction follows it', () => {
+    expect(texts('smaller underneath: open 9 to 5 at Smith & Co. Cosy vibe, snow falling')).toEqual(['heading:open 9 to 5 at Smith & Co.']);
+    expect(texts('Text: Meet us on Elm St. Make it bold')).toEqual(['heading:Meet us on Elm St.']);
+  });
+
+  it('does not end it before more copy', () => {
+    expect(texts('Text: Dr. Patel is back')).toEqual(['heading:Dr. Patel is back']);
+  });
+});
+
+describe('content that went missing: text said with where it goes, or after "on screen show"', () => {
+  it('a clause of copy with a placement or a size after it, set apart by commas', () => {
+    expect(texts('four clips in a grid, Leg Day Finisher across the middle')).toEqual(['heading:Leg Day Finisher']);
+    expect(texts('my logo in the corner, DOORS AT 7 big, stars in the background')).toEqual(['heading:DOORS AT 7']);
+    expect(texts('put FINAL WHISTLE across the top')).toEqual(['heading:FINAL WHISTLE']);
+    // Words about the video are not copy, nor lower-case words with a size.
+    expect(texts('Recap reel with a progress bar across the top')).toEqual([]);
+    expect(texts('four clips in a grid, Keep everything across the middle')).toEqual([]);
+  });
+
+  it('after "on screen show", "show the word", and a top or bottom text label', () => {
+    expect(texts('A man\'s voice says "Welcome". On screen just show: Tea £2 = a warm welcome')).toContain('heading:Tea £2 = a warm welcome');
+    expect(texts('and on the screen show Riverside Rowing.')).toEqual(['heading:Riverside Rowing']);
+    expect(texts('Show the word Focus big at the start.')).toEqual(['heading:Focus']);
+    expect(texts('top text: Before vs After 💪 bottom caption "Six weeks later"')).toEqual(['heading:Before vs After 💪', 'caption:Six weeks later']);
+  });
+});
+
+describe('more ways of saying which words to show', () => {
+  it('"a slide that\'s just …", "the title says …", "and … underneath"', () => {
+    expect(texts('then a final slide thats just see you soon Mia with little stars')).toContain('heading:see you soon Mia');
+    expect(texts('The banner reads Grand Reopening: "this Saturday"')).toEqual(['heading:Grand Reopening', 'subtitle:this Saturday']);
+    expect(texts('count up to 300 and trees planted underneath')).toContain('subtitle:trees planted');
+  });
+
+  it('not a colour said of the text, nor an effect before "and"', () => {
+    expect(texts('title "Open Late" and the text gold')).toEqual(['heading:Open Late']);
+    expect(texts('count up to 300 with confetti and trees planted underneath')).not.toContain('subtitle:confetti and trees planted');
+  });
+});
+
+describe('unquoted text after a label ends at the next instruction or look', () => {
+  it('after a short form, and at a clause that asks', () => {
+    expect(texts('Text: Fix-it Café at Mill St. Warm vintage look')).toEqual(['heading:Fix-it Café at Mill St.']);
+    expect(texts('caption: Sale at Jones & Co. Make it sparkle')).toEqual(['caption:Sale at Jones & Co.']);
+  });
+});
+
+describe('unquoted text ends where another thing starts', () => {
+  it('another part that says its own words, or a decoration joined on', () => {
+    expect(texts('top one says Before, bottom one says After')).toEqual(['heading:Before', 'subtitle:After']);
+    expect(texts('and the text trees planted, plus confetti')).toEqual(['heading:trees planted']);
+    expect(texts('with the text Happy retirement Jo and some balloons')).toEqual(['heading:Happy retirement Jo']);
+  });
+
+  it('not at words of the text that only look alike', () => {
+    expect(texts('with the text Stars and Stripes Diner')).toEqual(['heading:Stars and Stripes Diner']);
+  });
+});
+
+describe('a plural lead\'s items', () => {
+  it('are set apart by spaced slashes or bars, keeping their commas', () => {
+    expect(read('Words: Day 1, Hanoi / Day 3, Hue / Day 6, Hoi An').document.scenes.map((_, i) => textsOf(read('Words: Day 1, Hanoi / Day 3, Hue / Day 6, Hoi An').document, i)[0])).toEqual(['heading:Day 1, Hanoi', 'heading:Day 3, Hue', 'heading:Day 6, Hoi An']);
+    expect(read('Words: Calm | Focus | Rest').document.scenes).toHaveLength(3);
+    // With no slash or bar, by its commas as before.
+    expect(texts('Words: Open 9 to 5, every day')).toEqual(['heading:Open 9 to 5', 'subtitle:every day']);
+  });
+});
+
+describe('a year after a comma', () => {
+  it('is the text\'s own after a role word', () => {
+    expect(texts('title Budget report, 2024/25')).toEqual(['heading:Budget report, 2024/25']);
+    expect(texts('heading Class of, 2026')).toEqual(['heading:Class of, 2026']);
+    expect(texts('title Sports Day, 2025. Bright colours')).toEqual(['heading:Sports Day, 2025']);
+  });
+
+  it('but not other words after a comma', () => {
+    expect(texts('title Budget report, bold')).toEqual(['heading:Budget report']);
+  });
+});

@@ -1,5 +1,10 @@
 import { resolveColour } from '../../designer-colours.js';
-import { classifyClause, DISPLAY_NOUN } from './roles.js';
+import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
+import { LANGUAGE_WORDS } from './voice-words.js';
+import { PARTICLE_KINDS } from '../../../model/scene-document.js';
+
+/** A language's name: "text on screen in English: …" says which language the text is in, not the text. */
+const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})`;
 
 /*
  * Text to show, written without quotes after words that say so: "with the text Sourdough Saturdays at the bottom",
@@ -13,19 +18,23 @@ import { classifyClause, DISPLAY_NOUN } from './roles.js';
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main|small)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end))?(?:\s+on\s+screen)?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
   String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed)\b)`,
   // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
-  String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)`,
+  String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)|(?:^|(?<=[.!?\n]\s*))(?:underneath|beneath|below)\s*:`,
   // "and then smaller: to all of you", "smaller text: from 9am": a smaller line under the text before
   String.raw`\b(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?(?:\s+(?:underneath|below|beneath|under\s+(?:it|that)))?\s*:`,
   // "On screen: Story Time", "second line: Read 10 books"
   String.raw`\b(?:on[- ]screen|sub|(?:first|second|third|next|bottom|top|last)\s+line)(?:\s+(?:just|only))?\s*:`,
+  // "On screen just show: £10 = a meal", "and on the screen show Lyon Bike Tours"
+  String.raw`\bon\s+(?:the\s+)?screen,?\s+(?:(?:just|only|simply)\s+)?(?:show|display|put|write|have)(?:\s+(?:just|only))?\s*:?`,
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
+  // "a last slide that's just love Aoife and Diego", "a card that is only Thank you"
+  String.raw`\b(?:slide|scene|card|screen|frame|page|one)\s+(?:that'?s|that\s+is|which\s+is|thats)\s+(?:just|only|simply)\s+`,
   // "no text except Box Breathing", "only the words Fresh Daily"
   String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)(?!\s+(?:the\s+)?(?:captions|subtitles|subs)\b)|(?:only|just|simply)\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
@@ -39,12 +48,14 @@ const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
 const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
-  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
+  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|word|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
   // "a story that says Thank You", "a sign which reads Open", "Second slide just says Thank you"
   String.raw`\b(?:slide|scene|card|screen|frame|page|one|it)\s+(?:just\s+|only\s+|simply\s+)?(?:says|reads)\s*:?\s+`,
   String.raw`\b(?:that|which)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
+  // "The title says Phrasal Verbs: …", "the banner reads Grand Opening"
+  String.raw`\b(?:title|heading|headline|caption|banner|sign|text)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
@@ -68,9 +79,25 @@ const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A reference to an upload is never text to show. */
 const REFERENCE = /https?:\/\/|\bast_[A-Za-z0-9]{21}\b|⟪/;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
-const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|across\s+(?:it|the\s+(?:middle|screen|clip|video)))\b/gu;
+const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
 const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
+
+/**
+ * A clause of copy with where it goes or how big said after it, and nothing before it: "…, WOD of the week across the
+ * middle", "…, SOLD OUT big, …". The words open with a capital (or a figure) and are set apart by a comma or a full stop;
+ * in capitals, a size alone says it is text ("LIVE AT 9 big").
+ */
+const PLACED_TEXT = /(?:^|(?<=[,.;!?]\s*))([\p{Lu}\d$£€#][^,.;!?\n⟪⟫"“”\u0001]{1,60}?)\s+(?:(?:across|along|at|in|on|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:really\s+|very\s+)?(?:big|huge|large|giant|massive))(?=\s*(?:$|[,.;!?\n]))/gu;
+
+/** Words of the video's own parts or kind ("Lesson opener with a progress bar"): a description, not copy. */
+const TOOL_WORDS = new RegExp(String.raw`\b(?:with|${KIND_NOUN}|${DISPLAY_NOUN}|progress\s+bar|logo|photos?|pictures?|images?|grid)\b`, 'i');
+
+/** "… and thank you underneath", "…, with Open daily below": a line said to go under what came before, to its clause's end. */
+const UNDER_AFTER = /\b(?:and|with|plus)\s+((?:(?!\b(?:and|with|plus)\b)[^,.;!?\n⟪⟫"“”\u0001]){2,50}?)\s+(?:underneath|beneath|below|under\s+(?:it|that|them))(?=\s*(?:$|[,.;!?\n]))/giu;
+
+/** A clause that starts with a word of the tool's, not copy: "Title across the top", "Logo at the bottom". */
+const CAPITAL_LEAD_WORD = /^(?:the|a|an|my|our|your|this|that|it|logo|title|heading|text|caption|subtitle|button|counter|chart|list|photo|picture|image|video|clip|music|progress|bar|name|date|price|everything|all|and|then|with|put|show|make|add|keep|use|place)\b/i;
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
 const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with)\b)[\p{L}'’!-]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
@@ -95,7 +122,7 @@ const TEXT_END = new RegExp(
     String.raw`,\s*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:sub-?title|sub-?heading|tagline|caption|heading|title|button|voice|narration|voice-?over)\b`,
     String.raw`,\s+and\s+(?:a|an|the|some)\s`,
     String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
-    String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music)\b`,
+    String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music|little|tiny|lots\s+of|loads\s+of|a\s+few|few|many)\b`,
     String.raw`,?\s+(?:with|linking\s+to|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
     // the frame's shape: ", vertical for reels", ", 16:9"
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|\d{1,2}:\d{1,2}|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
@@ -103,6 +130,11 @@ const TEXT_END = new RegExp(
     String.raw`\s+(?:please|pls|thanks)\b`,
     // a look said last: ", elegant", ", minimal style"
     String.raw`,\s*(?:(?:very|super|really)\s+)?(?:elegant|minimal|minimalist|bold|playful|retro|classic|modern|clean|simple|fun|cute|luxury|luxurious|vintage|sleek|moody)\b(?:\s+(?:style|look|vibe|feel|theme))?\s*(?=$|[,.;!\n])`,
+    String.raw`\s+(?:top|bottom)\s+(?:text|caption|line|title)\b`,
+    // another thing that says its own words: "left one says Then, right one says Now"
+    String.raw`,\s*(?:and\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:one|slide|card|side|photo|picture|panel|scene)\s+(?:says|reads|should\s+say)\b`,
+    // a decoration joined on: "jobs done, plus balloons", "Thank you and confetti"
+    String.raw`,?\s+(?:plus|and|with)\s+(?:some\s+|lots\s+of\s+|loads\s+of\s+|a\s+few\s+)?(?:${PARTICLE_KINDS.join('|')})\b`,
     String.raw`\s*[;\n⟪⟫"“”]`,
     String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
@@ -121,6 +153,15 @@ function textAfter(text: string, from: number): [number, number] | undefined {
   const rest = text.slice(from);
   const end = TEXT_END.exec(rest);
   let raw = rest.slice(0, end ? end.index : rest.length);
+  // A short form's full stop ends no sentence ("Paws & Co. on Main St."), unless an instruction or a look follows it:
+  // "… at Paws & Co. Playful look, hearts" ends at "Co.".
+  for (const stop of raw.matchAll(/(?<=\.)\s+(?=\p{Lu})/gu)) {
+    const clause = raw.slice(stop.index + stop[0].length).split(/[,;.!?](?!\d)/)[0]!;
+    if (clause.trim() && classifyClause(clause) !== 'content') {
+      raw = raw.slice(0, stop.index);
+      break;
+    }
+  }
   // A clause after a comma that only asks or styles ends the text: "1789–1799, fade in", "Open Late, bold".
   for (const comma of raw.matchAll(/,(?!\d{3}\b)\s*/g)) {
     const clause = raw.slice(comma.index + comma[0].length).split(/,(?!\d{3}\b)/)[0]!;
@@ -129,7 +170,8 @@ function textAfter(text: string, from: number): [number, number] | undefined {
       break;
     }
   }
-  const trimmed = raw.replace(/[\s,:–—-]+$/, '');
+  // Where it goes or how big, said after it ("… on top", "…, bottom left", "… in the middle"): placement, not text.
+  const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '')).replace(/[\s,:–—-]+$/, '');
   const lead = trimmed.length - trimmed.trimStart().length;
   if (trimmed.trim().length < 2 || trimmed.trim().length > 160) return undefined;
   return [from + lead, from + trimmed.length];
@@ -155,26 +197,51 @@ export function quoteDisplayText(text: string): string {
     if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     const span = textAfter(text, m.index + m[0].length);
     // "captions: Kitchen, Lounge, Garden": a plural lead's items are quoted one by one.
-    if (span && /s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0]) && text.slice(span[0], span[1]).includes(',')) {
+    // Items set apart by spaced slashes or bars keep their commas ("captions: Day 1, Hanoi / Day 3, Hue").
+    const splitter = span && /\s[/|]\s/.test(text.slice(span[0], span[1])) ? /(\s[/|]\s)/ : /(,)/;
+    if (span && /s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0]) && splitter.test(text.slice(span[0], span[1]))) {
       let at = span[0];
-      for (const part of text.slice(span[0], span[1]).split(',')) {
+      for (const part of text.slice(span[0], span[1]).split(splitter)) {
         const lead = part.length - part.trimStart().length;
         const item: [number, number] = [at + lead, at + part.trimEnd().length];
-        if (item[1] > item[0]) spans.push(item);
-        at += part.length + 1;
+        if (item[1] > item[0] && !splitter.test(part)) spans.push(item);
+        at += part.length;
       }
       continue;
     }
+    // "and the text red instead", "with the words gold": a colour said of the text, not the text.
+    if (span && /(?:text|words|wording|word)\s*$/i.test(m[0]) && resolveColour(text.slice(span[0], span[1]).split(/\s+/)[0]!) !== undefined && text.slice(span[0], span[1]).split(/\s+/).length <= 3) continue;
     // "last slide: a Shop now button": the button's own reader reads it (intents/graphics.ts).
     if (span && /^(?:an?|the)\s+(?:[\p{L}'’!-]+\s+){1,4}button\b/iu.test(text.slice(span[0], span[1]))) continue;
     // Words right before a quote lead to it ("scene 1: subtitle "for you""): the quote is the text.
-    const quoteNext = span && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
+    // Not a name in capitals after a verb of saying ("The title says Phrasal Verbs: 'give up'"): a title and its line.
+    const named = span && /(?:says|reads)\s*:?\s*$/i.test(m[0]) && /^\p{Lu}/u.test(text.slice(span[0], span[1])) && !new RegExp(`\\b${DISPLAY_NOUN}\\b`, 'iu').test(text.slice(span[0], span[1]));
+    const quoteNext = span && !named && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS)]) {
     const start = m.index + m[0].indexOf(m[1]!);
     const span: [number, number] = [start, start + m[1]!.trimEnd().length];
     if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
+  for (const m of text.matchAll(UNDER_AFTER)) {
+    const words = m[1]!;
+    if (classifyClause(words) !== 'content' || CAPITAL_LEAD_WORD.test(words) || TOOL_WORDS.test(words)) continue;
+    const start = m.index + m[0].indexOf(words);
+    const span: [number, number] = [start, start + words.trimEnd().length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(words) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
+  for (const m of text.matchAll(PLACED_TEXT)) {
+    const words = m[1]!;
+    const sized = !/\b(?:across|along|at|in|on|over)\s+the\s+\w+$/.test(m[0]);
+    // After a label's colon in its sentence ("lower third: Jane Doe, CEO at the bottom") the clause is that label's.
+    const sentence = text.slice(0, m.index).split(/[.!?](?=\s)|\n/).at(-1)!;
+    if (/(?<!\d):(?!\d)/.test(sentence.replace(/https?:\/\/\S+/g, ' '))) continue;
+    if (sized && /\p{Ll}/u.test(words)) continue;
+    if (classifyClause(words) !== 'content' || CAPITAL_LEAD_WORD.test(words) || TOOL_WORDS.test(words)) continue;
+    const start = m.index + m[0].indexOf(words);
+    const span: [number, number] = [start, start + words.trimEnd().length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(words) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of text.matchAll(NAMED_BUTTON)) {
     const words = m[1]!.split(/\s+/);

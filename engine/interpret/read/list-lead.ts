@@ -1,4 +1,7 @@
 import { ARRANGED } from './roles.js';
+import { ASKING_VERBS } from './clauses.js';
+import type { Reading } from './reading.js';
+import { withoutDescription } from './video-description.js';
 import { capitalise, CARDINAL } from './words.js';
 
 /*
@@ -52,11 +55,13 @@ export function listLead(text: string): string | undefined {
     .replace(/\u0001+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (!lead || /[⟪⟫\u0001]/.test(lead)) return undefined;
-  const words = lead.split(/\s+/);
-  if (words.length < 2 || words.length > 9 || lead.length > 60) return undefined;
+  // A method's list names its subject: "Steps for overnight oats" is "Overnight oats".
+  const titled = withoutDescription(lead).replace(/^(?:(?:the|recipe|easy|simple|quick)\s+)*(?:steps|instructions|directions|method)\s+(?:for|to)\s+/i, '');
+  if (!titled || /[⟪⟫\u0001]/.test(lead)) return undefined;
+  const words = titled.split(/\s+/);
+  if (words.length < 2 || words.length > 9 || titled.length > 60) return undefined;
   if (words.every((w) => LEAD_FILLER.test(w.replace(/[^\p{L}\d-]/gu, '')))) return undefined;
-  return capitalise(lead);
+  return capitalise(titled);
 }
 
 /** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials:". */
@@ -65,4 +70,17 @@ const LIST_TITLE = /(?:^|(?<=[.!?]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|a
 /** "Thanksgiving menu: …": the lead's words with its list noun, when the text starts with them (or a sentence does). */
 export function listTitle(text: string): RegExpExecArray | null {
   return LIST_TITLE.exec(text);
+}
+
+/**
+ * Whether [from, to) ends with a sentence of its own before a list: "Recipe: Pancakes. Step 1: …", and "Careers at
+ * Northwind. Show <4 perks as cards: …>" (the list took the verb's object, leaving the verb, which is marked as
+ * used). Not when the words before the list run on into it.
+ */
+export function sentenceBeforeList(reading: Reading, from: number, to: number): boolean {
+  if (/[.!?:]\s*$/.test(reading.text.slice(from, to))) return true;
+  const verb = /[.!?]\s+((?:(?:please|now|then|and)\s+)*([\p{L}]+)\s*)$/u.exec(reading.leftover(from, to));
+  if (!verb || !ASKING_VERBS.has(verb[2]!.toLowerCase())) return false;
+  reading.take(from + verb.index + verb[0].indexOf(verb[1]!), to);
+  return true;
 }

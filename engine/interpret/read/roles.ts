@@ -1,5 +1,6 @@
 import { resolveColour } from '../../designer-colours.js';
 import { askingVerb } from './clauses.js';
+import { describesVideo } from './video-description.js';
 
 /*
  * What a clause of unquoted words is for (issue 39): content to show, or words to the tool that are never drawn.
@@ -134,7 +135,7 @@ export function classifyClause(text: string): ClauseKind {
   if (!t) return 'style';
   if (courtesy(t)) return 'courtesy';
   if (styleClause(t)) return 'style';
-  if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, ''))) return 'framing';
+  if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, '')) || describesVideo(t)) return 'framing';
   if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || ARRANGED.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
   if (/^(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
   return 'content';

@@ -157,7 +157,8 @@ describe('slides set apart as people type them', () => {
   });
 
   it('"one per slide", and "each … on its own slide" with words before the colon', () => {
-    expect(headings('Our stockists, one per slide: Corner Deli / Hill Farm Shop / The Pantry')).toEqual(['heading:Our stockists', 'heading:Corner Deli', 'heading:Hill Farm Shop', 'heading:The Pantry']);
+    // The label before "one per slide" names the items; it is no slide of its own (blind briefs w4-b02-14, w6-b02-30).
+    expect(headings('Our stockists, one per slide: Corner Deli / Hill Farm Shop / The Pantry')).toEqual(['heading:Corner Deli', 'heading:Hill Farm Shop', 'heading:The Pantry']);
     expect(read('each value on its own card with fades: Honesty, Care, Craft').document.scenes).toHaveLength(3);
   });
 
@@ -234,5 +235,59 @@ describe('a slide added at the end "saying" its text', () => {
     const doc = read('add a slide at the end saying Book Now', first).document;
     expect(doc.scenes).toHaveLength(2);
     expect(textsOf(doc, 1)).toEqual(['heading:Book Now']);
+  });
+});
+
+describe('slides said with words between them and their items', () => {
+  const titles = (prompt: string) => {
+    const { document } = read(prompt);
+    return document.scenes.map((_, i) => textsOf(document, i).join(' | '));
+  };
+
+  it('a qualifier after "slides" before the colon: how they change, or whom they are for', () => {
+    expect(titles('Slides, wipe between each: "Doors 7pm", "Bar open", "Dance till late"')).toEqual(['heading:Doors 7pm', 'heading:Bar open', 'heading:Dance till late']);
+    expect(titles('Slides for the reception screen: 1) Flu clinic Tuesdays 2) Bloods before 11am 3) Repeat scripts online')).toEqual(['heading:Flu clinic Tuesdays', 'heading:Bloods before 11am', 'heading:Repeat scripts online']);
+    // Not without items set apart: one slide.
+    expect(read('Slides for the reception screen: flu clinic on Tuesdays').document.scenes).toHaveLength(1);
+  });
+
+  it('"each one its own slide", and items set apart by slashes of any length', () => {
+    expect(titles('Our dates, each one its own slide: Bristol Thekla 2 May / Cardiff Clwb Ifor Bach 4 May / Bath Moles 6 May')).toEqual([
+      'heading:Bristol Thekla 2 May',
+      'heading:Cardiff Clwb Ifor Bach 4 May',
+      'heading:Bath Moles 6 May',
+    ]);
+    expect(read('Cheeses, one per card: Brie / Stilton / Manchego').document.scenes).toHaveLength(3);
+  });
+
+  it('words about the scenes before the items\' colon are no item\'s, and a line\'s number is not its text', () => {
+    expect(titles('3 slides, one word each, crossfading between them: Breathe / Rest / Begin')).toEqual(['heading:Breathe', 'heading:Rest', 'heading:Begin']);
+    expect(titles('Three slides, dark bg, 4:3:\n1. Plan\n2. Build\n3. Ship')).toEqual(['heading:Plan', 'heading:Build', 'heading:Ship']);
+  });
+});
+
+describe('scene starts said in more words', () => {
+  const titles = (prompt: string) => {
+    const { document } = read(prompt);
+    return document.scenes.map((_, i) => textsOf(document, i).join(' | '));
+  };
+
+  it('"first one …, second one …, last one …" after a count', () => {
+    expect(titles("3 slides - first one 'OPEN HOUSE', second one 'Sunday 2-4pm', last one '12 Birch Way'")).toEqual(['heading:OPEN HOUSE', 'heading:Sunday 2-4pm', 'heading:12 Birch Way']);
+    expect(read("two cards: the first one 'Hello', the second one 'Goodbye'").document.scenes).toHaveLength(2);
+    // Without a count, "the first one" is no scene start.
+    expect(read("a title 'Hello' and make the first one bigger").document.scenes).toHaveLength(1);
+  });
+
+  it('the first short sentences after "Three slides:", the rest being the video\'s', () => {
+    expect(titles('Three slides: Wash your hands. Wear a mask. Stay home if unwell. Each slide 3 seconds.')).toEqual(['heading:Wash your hands', 'heading:Wear a mask', 'heading:Stay home if unwell']);
+    expect(titles('Two slides: Doors at six. Bar till late. White on black.')).toEqual(['heading:Doors at six', 'heading:Bar till late']);
+  });
+
+  it('"At the end it should say …" and "… and after \'…\'" start a scene', () => {
+    expect(titles("Title 'Our year'. At the end it should say Thanks for everything")).toEqual(['heading:Our year', 'heading:Thanks for everything']);
+    expect(titles("The text is 'Grand Opening' and after 'Cafe Lune - 3 May'")).toEqual(['heading:Grand Opening', 'heading:Cafe Lune - 3 May']);
+    // "after" inside a sentence of copy is no scene start.
+    expect(read("'Open after 6pm'").document.scenes).toHaveLength(1);
   });
 });

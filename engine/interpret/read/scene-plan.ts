@@ -1,5 +1,6 @@
 import { QUOTE, type Reading } from './reading.js';
 import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from './words.js';
+import { plainItemsAfter, plainItemsBefore, sentenceStartBefore } from './scene-items.js';
 
 /*
  * Splitting a prompt into scene descriptions: "first …, then …, finally …", "open with …, end with …",
@@ -64,13 +65,13 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
   // Not a line under the text before ("and then smaller: …").
-  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
+  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?:,\s*|\band\s+)after(?=\s+⟪)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
   { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)/i, kind: 'next', keepWords: true },
-  { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
+  { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
-const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*[^:—–\n.⟪]{1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
-const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
 function findMarkers(reading: Reading, previousScenes: number): Marker[] {
@@ -105,8 +106,11 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
   return markers.sort((a, b) => a.start - b.start);
 }
 
+/** "first one", "the second one:", "last one -": a counted scene by its place, after the count was announced. */
+const ORDINAL_ONE = new RegExp(String.raw`\b(?:the\s+)?(?:${ORDINAL}|next|final)\s+one\b\s*(?:[:\-–—,]|\bis\b|\bsays?\b|\bshows?\b)?`, 'gi');
+
 /** "slides:", "scenes -", "the slides are:": scenes announced without a count. */
-const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(?:are|will\s+be|should\s+be|in\s+order|one\s+after\s+(?:another|the\s+other)))?\s*(?::|[-–—](?=\s))/i;
+const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(?:are|will\s+be|should\s+be|in\s+order|one\s+after\s+(?:another|the\s+other)))?((?:\s*,\s*|\s+(?:for|of|about|on|with)\s+)[^:.!?\n⟪"]{1,40}?)?\s*(?::|[-–—](?=\s))/i;
 
 /** How many items follow an uncounted header, set apart by semicolons, lines, slashes or bars (0: not set apart). */
 function uncountedItems(reading: Reading, header: RegExpExecArray): number {
@@ -128,10 +132,18 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   const view = reading.view(from);
   const stop = /\n\s*\n/.exec(view);
   const text = stop ? view.slice(0, stop.index) : view;
-  const cutsOf = (splitter: RegExp) => [0, ...[...text.matchAll(splitter)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < text.length)];
+  // Words about the scenes before their items' colon ("4 slides, one phrase each, and a voice reads each one: A / B")
+  // are no item's: the first item starts after the colon.
+  const label = /^(?:[^:.!?⟪\n]|(?<=\d)[:.](?=\d))*:(?!\d)\s*/.exec(text)?.[0].length ?? 0;
+  const cutsOf = (splitter: RegExp) => {
+    const cuts = [...text.matchAll(splitter)].map((m) => m.index! + m[0].length).filter((c) => c > 0 && c < text.length);
+    return [cuts.length && label < cuts[0]! ? label : 0, ...cuts];
+  };
   const asMarkers = (starts: number[]) =>
     starts.map((p, i) => {
-      const marker: Marker = { kind: 'next', start: from + p, end: from + p, contentStart: from + p };
+      // A line's own number or bullet ("1. Offline mode") is no text of its scene.
+      const bullet = /^(?:\d{1,2}[.)]|[-•*])\s+/.exec(text.slice(p))?.[0].length ?? 0;
+      const marker: Marker = { kind: 'next', start: from + p, end: from + p + bullet, contentStart: from + p + bullet };
       // Among quoted ones, an unquoted item is its scene's text too ("'Things I stopped buying' / bottled water / …").
       const item = text.slice(p, starts[i + 1] ?? text.length).replace(/[\s/|;,]+$/, '');
       if (reading.typedQuotes > 0 && !/⟪|\u0001/.test(item) && /^[^.!?\n]{1,60}$/.test(item.trim()) && /\p{L}{2}/u.test(item)) marker.plainEnd = from + p + item.length;
@@ -164,6 +176,16 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   }
   const bySentence = cutsOf(/[.!?]\s+/g);
   if (bySentence.length === count) return asMarkers(bySentence);
+  // "Three slides: A. B. C. Each slide 4 seconds, …": the first sentences are the slides when each is a short line;
+  // the sentences after them are the video's (a scene of no one, as above).
+  if (bySentence.length > count) {
+    const end = bySentence[count]!;
+    const lines = bySentence.slice(0, count).map((p, i) => text.slice(p, bySentence[i + 1]).trim());
+    if (lines.every((l) => l.split(/\s+/).length <= 10 && !/[⟪\u0001]/.test(l))) {
+      const stop = end - (text.slice(0, end).length - text.slice(0, end).trimEnd().length);
+      return [...asMarkers(bySentence.slice(0, count)), { kind: 'lead' as const, start: from + stop, end: from + stop, contentStart: from + stop }];
+    }
+  }
   return [];
 }
 
@@ -182,13 +204,6 @@ function mergeListParts(text: string, starts: number[], count: number): number[]
   return kept.sort((a, b) => a - b);
 }
 
-/** Where the sentence holding `at` starts: after the last full stop (or ! ?) followed by a space; "1.2M" has none. */
-function sentenceStartBefore(text: string, at: number): number {
-  let start = 0;
-  for (const m of text.slice(0, at).matchAll(/[.!?](?=\s)/g)) start = m.index + 1;
-  return start;
-}
-
 /** Quotes shown "one after another" (no list word near them): one scene each. */
 function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefined {
   const phrase = reading.first(ONE_AFTER_ANOTHER);
@@ -199,6 +214,9 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
   const items = plainItemsAfter(reading, phrase) ?? plainItemsBefore(reading, phrase, sentenceStart);
   if (items) {
     reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
+    // "Tour dates, one per slide: A / B / C": a short label before the phrase names the items; it is no slide.
+    const label = reading.view(sentenceStart, phrase.index);
+    if (items.colon > 0 && /^[^\u0001⟪:]*$/.test(label) && /^\s*(?:[\p{L}\d'’&-]+\s+){0,3}[\p{L}\d'’&-]+\s*,?\s*$/u.test(label)) reading.take(sentenceStart, phrase.index);
     return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
   }
   if (plainOnly) return undefined;
@@ -207,64 +225,6 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
   if (LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;
   reading.takeMatch(phrase);
   return tokens.slice(1).map((t) => ({ kind: 'next' as const, start: t.index, end: t.index, contentStart: t.index }));
-}
-
-/**
- * Unquoted items after "each … on its own scene:", to the end of the sentence: "Wake early, Read daily and Reflect".
- * Two to twelve short items (six words at most), none quoted.
- */
-function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { colon: number; parts: { from: number; to: number }[] } | undefined {
-  const at = phrase.index + phrase[0].length;
-  const view = reading.view(at);
-  // A few words about how before the colon ("each letter on its own slide with wipe transitions: …").
-  const colon = /^\s*[:\-–—]\s*/.exec(view) ?? /^[^:.!?\n⟪]{1,40}?:\s*/.exec(view);
-  if (!colon) return undefined;
-  // "$4.5M" and "1,200" are whole: a full stop ends the sentence only before a space, a comma between digits is none.
-  const sentence = /^(?:[^.!?\n\u0001⟪]|[.!?](?=[^\s⟪\u0001]))*/.exec(view.slice(colon[0].length))![0];
-  const parts: { from: number; to: number }[] = [];
-  // Items set apart by spaced slashes or bullets keep their commas and "and"s ("Leeds / Band on the Wall, 7 Oct").
-  const shaped = /\s[/|•]\s/.test(sentence);
-  for (const m of sentence.matchAll(shaped ? /[^/|•]+/g : /(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
-    for (const piece of shaped ? [m[0]] : m[0].split(/\s+and\s+/i)) {
-      const offset = m.index + m[0].indexOf(piece);
-      const text = piece.trim();
-      if (!text) continue;
-      const from = at + colon[0].length + offset + (piece.length - piece.trimStart().length);
-      parts.push({ from, to: from + text.length });
-    }
-  }
-  const words = (p: { from: number; to: number }) => reading.text.slice(p.from, p.to).split(/\s+/).length;
-  if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > 6)) return undefined;
-  return { colon: colon[0].length, parts };
-}
-
-/**
- * Unquoted items in the sentence before a sentence that opens with "Each … on its own slide": "Year in review: 1.2M
- * users, 40 countries, 98% satisfaction. Each stat on its own slide." The items follow that sentence's colon.
- */
-function plainItemsBefore(reading: Reading, phrase: RegExpExecArray, sentenceStart: number): { colon: number; parts: { from: number; to: number }[] } | undefined {
-  const own = reading.text.slice(sentenceStartBefore(reading.text, phrase.index), phrase.index);
-  if (own.trim() !== '' || sentenceStart >= phrase.index) return undefined;
-  const sentence = reading.view(sentenceStart, phrase.index);
-  const colon = /^[^:⟪\u0001]{0,80}:\s*/.exec(sentence);
-  if (!colon) return undefined;
-  const body = sentence.slice(colon[0].length).replace(/[.!?\s]+$/, '');
-  if (/[⟪\u0001]/.test(body)) return undefined;
-  const at = sentenceStart + colon[0].length;
-  const parts: { from: number; to: number }[] = [];
-  // A thousands separator ("1,200 users") is no item break.
-  for (const m of body.matchAll(/(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
-    for (const piece of m[0].split(/\s+and\s+/i)) {
-      const text = piece.trim();
-      if (!text) continue;
-      const from = at + m.index + m[0].indexOf(piece) + (piece.length - piece.trimStart().length);
-      parts.push({ from, to: from + text.length });
-    }
-  }
-  const words = (p: { from: number; to: number }) => reading.text.slice(p.from, p.to).split(/\s+/).length;
-  if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > 6)) return undefined;
-  // The items take the place of the sentence: the words before the colon are the lead's.
-  return { colon: 0, parts };
 }
 
 /** Slides named in the brief without a count or a colon ("cuts between slides", "each slide"). */
@@ -307,7 +267,14 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     const items = uncountedItems(reading, uncounted);
     if (items > 1) {
       announced = items;
-      reading.takeMatch(uncounted);
+      // Words between the slides and their colon ("Slides, fade between each:") are left to their readers; whom
+      // they are for ("Slides for the library screen:") is framing.
+      const said = uncounted[1] && !/^\s*(?:for|of|about|on)\b/i.test(uncounted[1]) ? uncounted[0].indexOf(uncounted[1]) : -1;
+      if (said < 0) reading.takeMatch(uncounted);
+      else {
+        reading.take(uncounted.index, uncounted.index + said);
+        reading.take(uncounted.index + said + uncounted[1]!.length, uncounted.index + uncounted[0].length);
+      }
       if (!markers.some((m) => m.start > uncounted.index)) markers = enumerated(reading, uncounted, items);
     }
   }
@@ -320,7 +287,15 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
       reading.take(header.index, header.index + said);
       reading.take(header.index + said + header[2]!.length, header.index + header[0].length);
     }
-    const explicit = markers.filter((m) => m.start > header.index);
+    let explicit = markers.filter((m) => m.start > header.index);
+    // "3 slides - first one '…', second one '…', last one '…'": each "<ordinal> one" after the count starts its slide.
+    if (announced && announced > 1 && explicit.length === 0) {
+      const ones = reading.find(ORDINAL_ONE, header.index + header[0].length);
+      if (ones.length === announced) {
+        markers = [...markers, ...ones.map((m) => ({ kind: 'next' as const, start: m.index, end: m.index + m[0].length, contentStart: m.index + m[0].length }))].sort((a, b) => a.start - b.start);
+        explicit = ones as unknown as Marker[];
+      }
+    }
     if (announced && announced > 1 && explicit.length === 0) markers = enumerated(reading, header, announced);
   }
   if (markers.length === 0) markers = oneAfterAnother(reading) ?? [];
