@@ -73,7 +73,7 @@ const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick
 const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
-const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with)\b)[\p{L}'’!-]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
+const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with|change|make|set|turn|put|move|update|edit|swap|replace|rename)\b)[\p{L}'’!-]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
 const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|shop|buy|\p{L}+ish)$/iu;
 
 /** Where the unquoted text stops: an instruction starts, or the sentence ends. */
