@@ -71,6 +71,7 @@ function note(edit: Editor, old: string, next: string, scene: Scene): void {
  * something was changed.
  */
 export function replaceWords(edit: Editor, old: string, next: string, scene?: Scene): boolean {
+  if (!next) return false;
   const slots = slotsOf(edit.doc, scene);
   const oldText = old.trim().replace(/^(?:the|my|our)\s+/i, '');
   const newKind = onlyKind(next);
@@ -146,6 +147,7 @@ export function keepOnly(edit: Editor, words: string): boolean {
 
 /** "his title", "her role", "the speaker's job": the lower third's role line (or its name, for "his name"). */
 export function setPersonLine(edit: Editor, which: string, next: string): boolean {
+  if (!next) return false;
   const role = /name/i.test(which) ? 'name' : 'role';
   for (const scene of edit.doc.scenes) {
     const layer = scene.layers.find((l) => l.type === 'text' && l.role === role);
@@ -159,6 +161,7 @@ export function setPersonLine(edit: Editor, which: string, next: string): boolea
 
 /** A graphic named by its kind ("the button", "the CTA", "the chart", "it" for the title) says `next`, if there is one. */
 export function setKindText(edit: Editor, kind: string, next: string): boolean {
+  if (!next) return false;
   const word = /^(?:cta|call[- ]to[- ]action)(?:\s+button)?$/i.test(kind.trim()) ? 'button' : /^(?:it|this)$/i.test(kind.trim()) ? 'title' : /^graph$/i.test(kind.trim()) ? 'chart' : kind.trim();
   const selector = selectorOf(word);
   if (!selector || !edit.doc.scenes.some((s) => s.layers.some(selector.test))) return false;
@@ -168,7 +171,7 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 
 /** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
 const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set)\b))`;
-const NEW = String.raw`(?<new>(?:[^⟪\u0001;!?\n.]|\.(?=\d)){1,80}?)`;
+const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
 const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?)\s+(?:job\s+)?(?:title|role|position|job|name)`;
 
