@@ -1,6 +1,7 @@
 import type { Scene, SceneDocument } from '../../../model/scene-document.js';
 import { SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { setText } from './edit-layers.js';
+import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { ORDINAL, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 
@@ -182,6 +183,8 @@ interface WordCommand {
 }
 
 export const WORD_COMMANDS: WordCommand[] = [
+  // "actually just use the first two, side by side": a layout cut down (edit-layout.ts).
+  { pattern: KEEP_CELLS, apply: (m, edit) => keepCells(edit, m[1]!, m[2]!, m.groups!.how) },
   // "make the CTA say Buy today", "have the button read Join us", "rename the chart Weekly sales", "retitle it Summer".
   {
     pattern: new RegExp(String.raw`\b(?:make|have|let|get)\s+(?:the\s+)?(?<kind>(?:cta|call[- ]to[- ]action)(?:\s+button)?|button|chart|graph|heading|title|headline|subtitle|tagline|caption)\s+(?:say|read)\s*:?\s*${NEW}${NEW_END}`, 'iu'),
