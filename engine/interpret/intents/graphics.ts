@@ -146,7 +146,7 @@ export function placeGraphics(pieces: Piece[]): void {
   for (const l of layers) if (l.type === 'button' && !texts && !media) l.placement = 'center';
 }
 
-const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
+const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+(?:the\s+)?(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
 
 export interface ProgressRequest {
   edge: ProgressLayer['edge'];
@@ -157,7 +157,7 @@ export interface ProgressRequest {
  * A progress bar said in plain words: "a loading bar", "a timeline indicator", "a thin line that grows across the
  * top", "a bar at the bottom that fills up", "a strip showing how much time is left". Its edge is said inside (group 1).
  */
-const PROGRESS_PLAIN = /\b(?:an?\s+|the\s+)?(?:loading|timer|countdown|time(?:line)?)\s+(?:bar|line|strip|indicator|tracker)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom))?|\b(?:an?\s+|the\s+)?(?:(?:thin|little|small|slim|coloured|colored|red|white|gold|accent)\s+)*(?:bar|line|strip|stripe)\b(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?\s+(?:that|which)?\s*(?:fills?|grows?|growing|filling|extends?|moves?|runs?|creeps?|slides?|shows?|tracks?)\b(?:\s+up)?(?:\s+(?:along|across|over)\s+the\s+(top|bottom))?(?:[^.⟪\u0001]{0,50}?\b(?:time|plays|progress|video|left|goes|along|across)\b)?(?:\s+(?:along|at|on|across)\s+the\s+(top|bottom))?/i;
+const PROGRESS_PLAIN = /\b(?:an?\s+|the\s+)?(?:loading|timer|countdown|time(?:line)?)\s+(?:bar|line|strip|indicator|tracker)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom))?|\b(?:an?\s+|the\s+)?(?:(?:thin|little|small|slim|coloured|colored|red|white|gold|accent)\s+)*(?:bar|line|strip|stripe)\b(?:\s+(?:along|at|on|across|in)\s+(?:the\s+)?(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?\s+(?:that|which)?\s*(?:(?:slowly|gradually|steadily|smoothly|quietly)\s+)?(?:fills?|grows?|growing|filling|extends?|moves?|runs?|creeps?|slides?|shows?|tracks?)\b(?:\s+up)?(?:\s+(?:along|across|over)\s+the\s+(top|bottom))?(?:[^.⟪\u0001]{0,50}\b(?:time|plays|progress|video|left|right|goes|along|across)\b)?(?:\s+(?:along|at|on|across)\s+the\s+(top|bottom))?/i;
 
 /** "a (red) progress bar along the bottom": where it runs and its colour, or undefined when none was asked for. */
 export function readProgress(reading: Reading): ProgressRequest | undefined {
