@@ -19,3 +19,17 @@ describe('items one per line, each marked', () => {
     expect(list('Kit list: tent, stove, torch')?.items).toEqual(['tent', 'stove', 'torch']);
   });
 });
+
+describe('"a list of <what they are>:" then the items', () => {
+  it.each([
+    ['A list of our perks: free lunch, gym pass, four-day weeks', ['free lunch', 'gym pass', 'four-day weeks']],
+    ['a list of what to bring: water, sun cream', ['water', 'sun cream']],
+    ['Make a list of house rules: no shoes inside, lights out at 11, be kind', ['no shoes inside', 'lights out at 11', 'be kind']],
+  ])('%s', (prompt, items) => {
+    expect(list(prompt)?.items).toEqual(items);
+  });
+
+  it('"a list of" two things with no colon stays prose', () => {
+    expect(list('a list of drinks and pastries')).toBeUndefined();
+  });
+});
