@@ -16,6 +16,7 @@ import type { Segment } from '../read/scene-plan.js';
 import { readBackground, readTextColour } from '../intents/style.js';
 import { readLowerThirds, readQuotes, readTexts, readUnquotedTexts } from '../intents/text.js';
 import { readAuthoredQuotes } from '../intents/quote-authors.js';
+import { readNameLines } from '../intents/name-lines.js';
 import type { KnownAsset } from '../types.js';
 import { clamp, round } from '../read/words.js';
 
@@ -122,6 +123,7 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
     ...readCharts(reading, from, to),
     ...readCounters(reading, from, to),
     ...readBigNumbers(reading, from, to),
+    ...readNameLines(reading, from, to),
     ...readLowerThirds(reading, from, to),
     ...readAuthoredQuotes(reading, from, to),
     ...readQuotes(reading, from, to),
