@@ -15,6 +15,8 @@ import type { Reading } from '../read/reading.js';
 import type { Segment } from '../read/scene-plan.js';
 import { readBackground, readTextColour } from '../intents/style.js';
 import { readLowerThirds, readQuotes, readTexts, readUnquotedTexts } from '../intents/text.js';
+import { readAuthoredQuotes } from '../intents/quote-authors.js';
+import { readNameLines } from '../intents/name-lines.js';
 import type { KnownAsset } from '../types.js';
 import { clamp, round } from '../read/words.js';
 
@@ -121,7 +123,9 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
     ...readCharts(reading, from, to),
     ...readCounters(reading, from, to),
     ...readBigNumbers(reading, from, to),
+    ...readNameLines(reading, from, to),
     ...readLowerThirds(reading, from, to),
+    ...readAuthoredQuotes(reading, from, to),
     ...readQuotes(reading, from, to),
     ...readLists(reading, from, to),
     ...assets.pieces,

@@ -1,7 +1,7 @@
 import { LENGTH, lengthValue, sceneSeconds } from '../intents/durations.js';
 import { SCENE_WORD, sceneIndex, type Editor } from './edit-target.js';
 import type { Scene } from '../../../model/scene-document.js';
-import { ORDINAL, round, shorten } from '../read/words.js';
+import { cardinalValue, ORDINAL, ordinalValue, round, shorten } from '../read/words.js';
 
 /* Edits of the scene list: "swap scenes 1 and 2", "move scene 3 to the start", "delete scene 3", "make scene 2 longer". */
 
@@ -40,6 +40,8 @@ export function sceneLength(edit: Editor, ref: string, how: string): void {
 export function swapScenes(edit: Editor, a: string, b: string): void {
   const n = edit.doc.scenes.length;
   const asRef = (s: string) => (new RegExp(`^${SCENE_WORD}`, 'i').test(s) ? s : new RegExp(`^(?:${ORDINAL})$`, 'i').test(s.trim()) ? `the ${s} scene` : `scene ${s}`);
+  // Bare numbers in a chapter of one scene with a list ("swap 2 and 3 round"): the list's points.
+  if (n === 1 && !new RegExp(`^${SCENE_WORD}`, 'i').test(a.trim()) && swapPoints(edit, a, b)) return;
   const i = sceneIndex(asRef(a), n);
   const j = sceneIndex(asRef(b), n);
   if (i === undefined || j === undefined) return edit.notes.hint(`the chapter has ${n} scene${n === 1 ? '' : 's'}`);
@@ -79,4 +81,20 @@ export function deleteScene(edit: Editor, ref: string, what?: string): void {
   const [gone] = scenes.splice(i, 1);
   if (scenes[0]?.transition) delete scenes[0].transition;
   edit.notes.change(`deleted ${what ?? sceneName(gone!, i)}`);
+}
+
+/** Swaps two points of the only scene's list, by their numbers or ordinals; whether there was such a list. */
+function swapPoints(edit: Editor, a: string, b: string): boolean {
+  const list = edit.doc.scenes[0]!.layers.find((l) => l.type === 'list');
+  if (list?.type !== 'list') return false;
+  const count = list.items.length;
+  const i = (cardinalValue(a) ?? ordinalValue(a, count) ?? 0) - 1;
+  const j = (cardinalValue(b) ?? ordinalValue(b, count) ?? 0) - 1;
+  if (i < 0 || j < 0 || i >= count || j >= count) {
+    edit.notes.hint(`the list has ${count} points`);
+    return true;
+  }
+  [list.items[i], list.items[j]] = [list.items[j]!, list.items[i]!];
+  edit.notes.change(`swapped points ${i + 1} and ${j + 1}`);
+  return true;
 }

@@ -11,7 +11,7 @@ import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from '../read/words.js
  */
 
 export const SCENE_WORD = String.raw`(?:scene|slide|shot|card)`;
-export const SCENE_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL}|opening|closing|current|this)\s+${SCENE_WORD}|${SCENE_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
+export const SCENE_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL}|opening|closing|current|this|middle)\s+${SCENE_WORD}|${SCENE_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
 export const ITEM_WORD = String.raw`(?:point|item|bullet(?:\s+point)?|step|line|entry|reason|tip|one)`;
 export const ITEM_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL})\s+${ITEM_WORD}|${ITEM_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
 export const TEXT_WORD = String.raw`(?:(?:call[- ]to[- ]action\s+|cta\s+)?button|title|heading|headline|header|sub-?title|sub-?heading|tagline|caption|body(?:\s+text)?|text|paragraph|description|quote|quotation|attribution|author|name|role|job\s+title)`;
@@ -69,6 +69,8 @@ export function sceneIndex(ref: string, count: number): number | undefined {
   if (/\b(?:current|this)\b/.test(w)) n = count;
   else if (/\bopening\b/.test(w)) n = 1;
   else if (/\bclosing\b/.test(w)) n = count;
+  // The middle one of an odd number; an even number has none.
+  else if (/\bmiddle\b/.test(w)) n = count % 2 === 1 ? (count + 1) / 2 : undefined;
   else {
     const num = new RegExp(`(\\d{1,2}|${CARDINAL})\\b\\s*$`).exec(w) ?? new RegExp(`(${ORDINAL})`).exec(w);
     if (num) n = cardinalValue(num[1]!) ?? ordinalValue(num[1]!, count);

@@ -3,6 +3,7 @@ import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
+import { applyWordEdits } from './edit-words.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapPair, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
@@ -226,6 +227,7 @@ const COMMANDS: Command[] = [
 export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, assets: ReadonlyMap<string, KnownAsset> = new Map()): void {
   const edit = new Editor(doc, reading, notes, assets);
   editData(doc, reading, notes); // unquoted corrections of a chart's values and items added to a list (edit-data.ts)
+  applyWordEdits(edit); // what is changed named by its words, unquoted (edit-words.ts)
   const found: { m: RegExpExecArray; command: Command }[] = [];
   for (const command of COMMANDS) {
     for (const m of reading.find(command.pattern)) {

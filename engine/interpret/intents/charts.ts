@@ -3,6 +3,7 @@ import { animation } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { readValueRun } from './chart-values.js';
+import { readSeriesLabels } from './chart-series-labels.js';
 import { classifyClause } from '../read/roles.js';
 import { withoutDescription } from '../read/video-description.js';
 import { capitalise, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
@@ -95,6 +96,9 @@ function unitOf(words: string): string | undefined {
 
 /** The "label value" pairs from `p` on, separated by commas, semicolons, "and". */
 function readData(view: string, start: number, to: number, reading: Reading): { data: Datum[]; end: number } {
+  // Labels with a number in them, all of one shape ("epoch 1: 61, epoch 5: 74"): chart-series-labels.ts.
+  const series = readSeriesLabels(view.slice(start, to));
+  if (series) return { data: series.data, end: start + series.length };
   const data: Datum[] = [];
   let p = start;
   let end = p;

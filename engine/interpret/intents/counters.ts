@@ -44,6 +44,9 @@ const UNDER_THEN_LABEL = new RegExp(
   'iu',
 );
 
+/** A quoted label right after the number: "counter to 50000 'wishlists'", "count to 300 – "trees planted"". */
+const QUOTE_AFTER = /^\s*[,:–—-]?\s*⟪q(\d+)⟫/u;
+
 /** The numbers of a said sequence ("5,4,3,2,1"), one apart, as a range match: from the first to the last. */
 function countSequence(text: string): RegExpExecArray | undefined {
   const m = COUNT_SEQUENCE.exec(text);
@@ -123,9 +126,14 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       end += speed[0].length;
     }
     // Its label said under it ("with 'trees planted' under it", "with happy customers underneath"): set under the number.
-    const under = LABEL_UNDER.exec(view.slice(end, to)) ?? UNDER_THEN_LABEL.exec(view.slice(end, to)) ?? LABEL_WORDS.exec(view.slice(end, to));
+    // Words another reader took may come between ("count up to 10,000 with confetti and thank you underneath").
+    const between = /^(?:[\s,]*(?:(?:with|and|plus)\s+)?\u0001+(?!\u0001))+(?=[\s,]*(?:(?:and|with|plus)\s+)?[\p{L}\d⟪'‘"“])/u.exec(view.slice(end, to))?.[0].length ?? 0;
+    const tail = view.slice(end + between, to);
+    // A quote right after the number is what it counts ("counter to 50000 'wishlists'").
+    const under = LABEL_UNDER.exec(tail) ?? UNDER_THEN_LABEL.exec(tail) ?? LABEL_WORDS.exec(tail) ?? (between ? null : QUOTE_AFTER.exec(tail));
     const layers: Layer[] = [counter];
     if (under) {
+      end += between;
       const label = under[1] !== undefined ? reading.quote(under[1]) : (under[2] ?? under[3])!.trim();
       layers.push(textLayer('subtitle', label.slice(0, 500)));
       end += under[0].length;

@@ -30,12 +30,12 @@ const DOMAIN = String.raw`((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s,;
 /** Words between a button and where it goes: "linking to", "that goes to", "->", "→", "—". */
 const LINKING = String.raw`(?:and|with|linking(?:\s+to)?|pointing\s+to|(?:that\s+|which\s+)?(?:goes|going|leads|leading|links)\s+to|to|for|at|plus|->|→|=>|[—–-](?=\s))`;
 const BUTTON = new RegExp(
-  String.raw`\b(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?button\s*(?:saying|says|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|-)?\s*${WORDS}(?:\s*(?:,\s*)?${LINKING}?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
+  String.raw`\b(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?(?:button|btn)\b\s*(?:saying|says|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|-)?\s*${WORDS}(?:\s*(?:,\s*)?${LINKING}?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
   'i',
 );
 /** "a 'Buy now' button linking to shop.example.com", "a call to action 'Sign up' at example.com". */
 const BUTTON_AFTER = new RegExp(
-  String.raw`(?:(?:\b(?:an?|the)\s+)?${WORDS}\s+(?:call[- ]to[- ]action\s+|cta\s+)?button|\b(?:an?\s+)?call[- ]to[- ]action\s*(?:saying|reading|:|-)?\s*${WORDS})(?:\s*(?:,\s*)?${LINKING}?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
+  String.raw`(?:(?:\b(?:an?|the)\s+)?${WORDS}\s+(?:call[- ]to[- ]action\s+|cta\s+)?(?:button|btn)\b|\b(?:an?\s+)?call[- ]to[- ]action\s*(?:saying|reading|:|-)?\s*${WORDS})(?:\s*(?:,\s*)?${LINKING}?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
   'i',
 );
 const RULE = /\b(?:an?\s+|the\s+)?(?:thin\s+|horizontal\s+|accent\s+)?(?:rule|divider(?:\s+line)?|line\s+(?:under|below|beneath|above|over)\s+(?:the\s+|it)?(?:title|heading|text)?|underline)\b/i;
@@ -64,6 +64,19 @@ function arrowBox(pointing: GraphicLayer['pointing']): { x: number; y: number; w
   return { x: r(cx - w / 2), y: r(cy - h / 2), w, h };
 }
 
+/** "Book a free call that goes to calendly.com/me": a button's words with where it goes inside them. */
+const LINK_INSIDE = new RegExp(String.raw`^(.+?)\s*,?\s+${LINKING}\s+(?:the\s+)?(?:url|link|address|website|site)?\s*${DOMAIN}\s*$`, 'i');
+
+/** A button's text and url, the url taken out of the words when they say where the button goes. */
+function buttonText(text: string, url: string | undefined): { text: string; url?: string } {
+  const inside = url ? null : LINK_INSIDE.exec(text.trim());
+  const [words, link] = inside ? [inside[1]!, inside[2]!] : [text, url];
+  return { text: words.trim().slice(0, 40), ...(link ? { url: link.trim().slice(0, 80) } : {}) };
+}
+
+/** "the button should say 'Apply now'", "button text to read 'Join'": the words of a button said before. */
+const BUTTON_SAYS = new RegExp(String.raw`\b(?:the\s+)?(?:(?:call[- ]to[- ]action|cta)\s+)?(?:button|btn|cta)(?:'s)?(?:\s+(?:text|label|words))?\s+(?:should|must|needs\s+to|has\s+to|will|to|can)\s+(?:say|read|be)\s*:?\s*${WORDS}`, 'i');
+
 function piece(m: RegExpExecArray, layer: GraphicLayer | ButtonLayer, said = false): Piece {
   return { kind: 'graphic', start: m.index, end: m.index + m[0].length, layers: [layer], said: { placement: said } };
 }
@@ -76,7 +89,7 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
     const said = (q: string | undefined, plain: string | undefined) => (q !== undefined ? reading.quote(q) : plain);
     const url = said(m[3], m[4]) ?? m[5];
     const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40));
-    const layer: ButtonLayer = { type: 'button', text: said(m[1], m[2])!.trim().slice(0, 40), ...(url ? { url: url.trim().slice(0, 80) } : {}), ...(colour ? { colour } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
+    const layer: ButtonLayer = { type: 'button', ...buttonText(said(m[1], m[2])!, url), ...(colour ? { colour } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
     pieces.push(piece(m, layer, Boolean(anchor)));
   }
   for (const m of reading.find(BUTTON_AFTER, from, to)) {
@@ -85,8 +98,14 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
     const text = said(m[1], m[2]) ?? said(m[3], m[4])!;
     const url = said(m[5], m[6]) ?? m[7];
     const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40));
-    const layer: ButtonLayer = { type: 'button', text: text.trim().slice(0, 40), ...(url ? { url: url.trim().slice(0, 80) } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
+    const layer: ButtonLayer = { type: 'button', ...buttonText(text, url), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
     pieces.push(piece(m, layer, Boolean(anchor)));
+  }
+  // Its words said again, after it: "Apply button → careers.example.com, button should say 'Apply now'".
+  const last = pieces.at(-1)?.layers[0];
+  for (const m of last?.type === 'button' ? reading.find(BUTTON_SAYS, from, to) : []) {
+    reading.takeMatch(m);
+    if (last?.type === 'button') last.text = (m[1] !== undefined ? reading.quote(m[1]) : m[2]!).trim().slice(0, 40);
   }
   for (const m of reading.find(HIGHLIGHT, from, to)) {
     reading.takeMatch(m);
@@ -127,7 +146,7 @@ export function placeGraphics(pieces: Piece[]): void {
   for (const l of layers) if (l.type === 'button' && !texts && !media) l.placement = 'center';
 }
 
-const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
+const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+(?:the\s+)?(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
 
 export interface ProgressRequest {
   edge: ProgressLayer['edge'];
@@ -138,7 +157,7 @@ export interface ProgressRequest {
  * A progress bar said in plain words: "a loading bar", "a timeline indicator", "a thin line that grows across the
  * top", "a bar at the bottom that fills up", "a strip showing how much time is left". Its edge is said inside (group 1).
  */
-const PROGRESS_PLAIN = /\b(?:an?\s+|the\s+)?(?:loading|timer|countdown|time(?:line)?)\s+(?:bar|line|strip|indicator|tracker)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom))?|\b(?:an?\s+|the\s+)?(?:(?:thin|little|small|slim|coloured|colored|red|white|gold|accent)\s+)*(?:bar|line|strip|stripe)\b(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?\s+(?:that|which)?\s*(?:fills?|grows?|growing|filling|extends?|moves?|runs?|creeps?|slides?|shows?|tracks?)\b(?:\s+up)?(?:\s+(?:along|across|over)\s+the\s+(top|bottom))?(?:[^.⟪\u0001]{0,50}?\b(?:time|plays|progress|video|left|goes|along|across)\b)?(?:\s+(?:along|at|on|across)\s+the\s+(top|bottom))?/i;
+const PROGRESS_PLAIN = /\b(?:an?\s+|the\s+)?(?:loading|timer|countdown|time(?:line)?)\s+(?:bar|line|strip|indicator|tracker)(?:\s+(?:along|at|on|across|in)\s+the\s+(top|bottom))?|\b(?:an?\s+|the\s+)?(?:(?:thin|little|small|slim|coloured|colored|red|white|gold|accent)\s+)*(?:bar|line|strip|stripe)\b(?:\s+(?:along|at|on|across|in)\s+(?:the\s+)?(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?\s+(?:that|which)?\s*(?:(?:slowly|gradually|steadily|smoothly|quietly)\s+)?(?:fills?|grows?|growing|filling|extends?|moves?|runs?|creeps?|slides?|shows?|tracks?)\b(?:\s+up)?(?:\s+(?:along|across|over)\s+the\s+(top|bottom))?(?:[^.⟪\u0001]{0,50}\b(?:time|plays|progress|video|left|right|goes|along|across)\b)?(?:\s+(?:along|at|on|across)\s+the\s+(top|bottom))?/i;
 
 /** "a (red) progress bar along the bottom": where it runs and its colour, or undefined when none was asked for. */
 export function readProgress(reading: Reading): ProgressRequest | undefined {

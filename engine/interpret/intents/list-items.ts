@@ -59,6 +59,12 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
     const last = commaParts.at(-1)!.split(/\s+(?:and|&)\s+/);
     if (last.length === 2 && last.every((t) => shape(t) === shape(commaParts[0]!))) commaParts.splice(-1, 1, ...last);
   }
+  // Items one per line, each marked with a bullet or a number ("- 9:00 Welcome & coffee"): each line whole.
+  const marked = lines.length >= 2 && lines.every((l) => /^(?:[-•*–]|\d{1,2}[.)])\s/.test(l));
+  if (marked) {
+    const items = lines.map((l) => l.replace(/^(?:[-•*–]|\d{1,2}[.)])\s+/, '').replace(/[.!?]+$/, '').trim());
+    if (items.every((s) => s.length > 0 && s.length <= 80 && s.split(/\s+/).length <= 10)) return { items, end: p + text.length, numbered: lines.every((l) => /^\d/.test(l)) };
+  }
   const parts = (commas ? commaParts : text.split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i))
     .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
     .filter((s) => s.length > 0);

@@ -91,6 +91,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
+      // "a list of our benefits: 25 days holiday, …": what the items are, up to a colon, then the items.
+      const ofLead = introduced ? /^[^⟪\u0001.;:!?\n,]{1,50}?:\s*/.exec(view.slice(p, to))?.[0].length ?? 0 : 0;
       // A few words before the colon: "Menu board for the café: Espresso $3, Latte $4.50, …".
       // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
       // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".
@@ -99,7 +101,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       // Or how it is drawn: "tips, numbered, one by one: …", "as a numbered list, one at a time — …".
       const styled = !joined && /^\s*,[^⟪.;:!?—–]{1,50}?(?::|\s[—–])/.test(view.slice(p, to));
       const before = joined || styled ? /^[^⟪.;:!?—–]{1,70}?(?::|\s[—–])\s*/.exec(view.slice(p, to)) : null;
-      itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p : before ? p + before[0].length : p;
+      itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p + ofLead : before ? p + before[0].length : p;
       // "Onboarding agenda — Day 1" over bulleted lines: the words on the lead's line are its title's, the bullets
       // the items (read below as bulleted lines).
       if (/^[^\n•*-]+\n(?:[ \t]*(?:[-•*–]|\d{1,2}[.)])[ \t]+[^\n]+(?:\n|$)){2,}/.test(view.slice(itemsAt, to))) continue;
@@ -107,7 +109,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
           ? plainItems(withItemWords(view, reading.text, p + colon.length, to), p + colon.length, to)
           : introduced
-            ? plainItems(view, p, to, 3)
+            ? plainItems(view, p + ofLead, to, ofLead ? 2 : 3)
             : before
               ? plainItems(withItemWords(view, reading.text, p + before[0].length, to), p + before[0].length, to)
               : undefined;

@@ -41,12 +41,14 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
     const m = reading.takeFirst(CAPTION_LIST);
     if (m) for (const q of m[1]!.matchAll(new RegExp(QUOTE, 'g'))) captions.push(reading.quote(q[1]!));
     else captions.push(...namesAfterPictures(reading));
+    if (!captions.length) captions.push(...unquotedCaptions(reading));
   }
   return { said, captions };
 }
 
-/** A picture's name in title case right after it, up to a comma or a sentence's end: "<a> The Walled Garden, <b> …". */
-const NAME_AFTER = /^\s*[-–—:]?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:\s+(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
+/** A picture's name in title case right after it, up to a comma or a sentence's end: "<a> The Walled Garden, <b> …",
+ * "<a> Day 1 – Hanoi, <b> …" (a dash or a colon may part its words). */
+const NAME_AFTER = /^\s*[-–—:]?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:(?:\s+|\s+[-–—]\s+|:\s+)(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
 
 /**
  * Names said after each picture without quotes ("Venue tour: <a> The Walled Garden, <b> The Long Barn, <c> The Bridal
@@ -66,6 +68,22 @@ function namesAfterPictures(reading: Reading): string[] {
     reading.take(f!.at, f!.at + f!.m[0].length);
     return f!.m[1]!;
   });
+}
+
+/** "with captions Ceremony, Confetti moment, Party": unquoted captions, one per picture, to the sentence's end. */
+const UNQUOTED_CAPTIONS = /\b(?:with\s+)?(?:the\s+)?(?:captions|labels|titles)\s*:?\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
+
+/** Unquoted captions, when there are as many as pictures (marked as used); else none. */
+function unquotedCaptions(reading: Reading): string[] {
+  const m = reading.first(UNQUOTED_CAPTIONS);
+  if (!m) return [];
+  const items = m[1]!.split(/\s*(?:,|\band\b|&)\s*/i).map((t) => t.trim()).filter(Boolean);
+  const pictures = reading.assetTokens().filter((t) => reading.assets[Number(t[1])]?.kind !== 'audio');
+  // Pictures in scenes of their own ("<a> then <b>") are no slideshow's (as for names after pictures).
+  const apart = pictures.slice(1).some((t, i) => /\bthen\b|\n/i.test(reading.text.slice(pictures[i]!.index, t.index)));
+  if (apart || items.length !== pictures.length || items.some((t) => t.split(/\s+/).length > 6)) return [];
+  reading.takeMatch(m);
+  return items;
 }
 
 const isFullPicture = (p: Piece) => p.kind === 'media' && p.layers.every((l) => l.type === 'media' && l.placement === 'full');

@@ -60,7 +60,7 @@ const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*/;
 /** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
 const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
-function lowerThird(name: string, role: string | undefined): TextLayer[] {
+export function lowerThird(name: string, role: string | undefined): TextLayer[] {
   // It slides in from its own edge: from the left, or from the right for a right-to-left name.
   const slide = RIGHT_TO_LEFT.test(name) ? 'slide-left' : 'slide-right';
   const layers = [textLayer('name', name.slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide }) })];

@@ -50,7 +50,7 @@ export function readTrim(reading: Reading, from: number, to: number): ClipTrim |
       const a = clockSeconds(m[1]!);
       const b = clockSeconds(m[2]!);
       if (a === undefined || b === undefined || b <= a) continue;
-      if (!/:|\bs\b|sec|second/i.test(text)) continue;
+      if (!/:|\bs\b|\ds\b|sec|second/i.test(text)) continue;
       reading.takeMatch(m);
       return { from: round(a, 3), to: round(b, 3) };
     }
@@ -209,7 +209,7 @@ export function readClipWords(reading: Reading): Map<number, ClipWords> {
   // sentence about the voice, the music or a logo is theirs.
   if (videos.length) {
     const first = out.get(Number(videos[0]![1]))!;
-    for (const m of reading.text.matchAll(/(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)/g)) {
+    for (const m of clipClauses(reading.text)) {
       const [from, to] = [m.index!, m.index! + m[0].length];
       if (!CLIP_SENTENCE.test(m[0]) || NOT_THE_CLIP.test(m[0])) continue;
       // With several, one naming a clip or one of them ("make the second one slow motion") is left to that reading.
@@ -218,6 +218,23 @@ export function readClipWords(reading: Reading): Map<number, ClipWords> {
     }
   }
   for (const t of videos) fillFrom(out.get(Number(t[1]))!, shared);
+  return out;
+}
+
+/**
+ * The sentences of `text`; a sentence that also speaks of the voice, the music or a progress bar is read clause by
+ * clause ("cut it to 12:10 - 12:40, add word captions, and a progress bar at the top so people know how long it is":
+ * the trim is the clip's).
+ */
+function clipClauses(text: string): RegExpMatchArray[] {
+  const out: RegExpMatchArray[] = [];
+  for (const sentence of text.matchAll(/(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)/g)) {
+    if (!NOT_THE_CLIP.test(sentence[0])) {
+      out.push(sentence);
+      continue;
+    }
+    for (const clause of sentence[0].matchAll(/(?:[^,]|,(?=\d))+/g)) out.push(Object.assign([clause[0]], { index: sentence.index! + clause.index! }) as RegExpMatchArray);
+  }
   return out;
 }
 

@@ -100,7 +100,7 @@ const UNDER_AFTER = /\b(?:and|with|plus)\s+((?:(?!\b(?:and|with|plus)\b)[^,.;!?\
 const CAPITAL_LEAD_WORD = /^(?:the|a|an|my|our|your|this|that|it|logo|title|heading|text|caption|subtitle|button|counter|chart|list|photo|picture|image|video|clip|music|progress|bar|name|date|price|everything|all|and|then|with|put|show|make|add|keep|use|place)\b/i;
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
-const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with)\b)[\p{L}'’!-]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
+const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with|change|make|set|turn|put|move|update|edit|swap|replace|rename)\b)[\p{L}'’!-]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
 const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|shop|buy|\p{L}+ish)$/iu;
 
 /** Where the unquoted text stops: an instruction starts, or the sentence ends. */

@@ -1,0 +1,254 @@
+import type { Scene, SceneDocument } from '../../../model/scene-document.js';
+import { SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
+import { setText } from './edit-layers.js';
+import { KEEP_CELLS, keepCells } from './edit-layout.js';
+import { ORDINAL, ordinalValue, shorten } from '../read/words.js';
+import { QUOTE } from '../read/reading.js';
+
+/*
+ * Edits that name what they change by its words, unquoted, as people correct a menu or a slide: "swap the lemon tart
+ * for Sticky toffee pudding £4.20", "change Thursday's film afternoon to 2.30pm", "it should say 2025 not 2024", "the
+ * second one should be Thursday, not Wednesday", "change the wifi password on the third slide to lighthouse7",
+ * "take the price out", "just leave Friday Pizza Club", "change his title to Head of Research". The old words must be
+ * on screen (a text, a point, a chart's label, a button): words that name nothing there are left to other readers.
+ */
+
+/** One string on screen that an edit can rewrite. */
+interface Slot {
+  scene: Scene;
+  text: string;
+  /** Sets the string (cut to what its layer holds) and returns it as set. */
+  set: (text: string) => string;
+}
+
+function slotsOf(doc: SceneDocument, only?: Scene): Slot[] {
+  const slots: Slot[] = [];
+  for (const scene of doc.scenes) {
+    if (only && scene !== only) continue;
+    for (const layer of scene.layers) {
+      if (layer.type === 'text' || layer.type === 'button') slots.push({ scene, text: layer.text, set: (t) => (layer.text = t.slice(0, layer.type === 'button' ? 40 : 500)) });
+      if (layer.type === 'list') layer.items.forEach((item, i) => slots.push({ scene, text: item, set: (t) => (layer.items[i] = t.slice(0, 200)) }));
+      if (layer.type === 'chart') layer.data.forEach((d) => slots.push({ scene, text: d.label, set: (t) => (d.label = t.slice(0, 40)) }));
+    }
+  }
+  return slots;
+}
+
+/** Values that keep their kind when an item is corrected: a price, a time of day. */
+const KINDS = {
+  price: String.raw`[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b)`,
+  time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
+} as const;
+type Kind = keyof typeof KINDS;
+const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i };
+const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
+const onlyKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^(?:${KINDS[k]})$`, 'iu').test(text.trim()));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordsOf = (text: string) => text.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:the|a|an|on|of|in|for|and|at|one)$/.test(w));
+/** The words of `phrase` inside `text`, whole and in order (any case), as a pattern. */
+const partPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+
+/** The scene a reference names ("the third slide", "the second one"), when the chapter has it. */
+function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
+  if (!ref) return undefined;
+  const one = new RegExp(`^(?:the\\s+)?(${ORDINAL})\\s+one$`, 'i').exec(ref.trim());
+  const i = one ? (ordinalValue(one[1]!, edit.doc.scenes.length) ?? 0) - 1 : sceneIndex(ref, edit.doc.scenes.length);
+  return i !== undefined && i >= 0 ? edit.doc.scenes[i] : undefined;
+}
+
+/** A trailing courtesy or hedge, not part of the new words: "… please", "… instead", "… thanks". */
+const TRAILING = /(?:\s*,?\s*\b(?:please|pls|plz|thanks|thank\s+you|thx|instead|now|as\s+well|too)\b)+\s*$/i;
+const clean = (text: string) => text.replace(TRAILING, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim();
+
+function note(edit: Editor, old: string, next: string, scene: Scene): void {
+  edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
+}
+
+/**
+ * Replaces what `old` names with `next`: a price or time said alone replaces the item's own; an item said by its
+ * words is replaced whole when the new one brings its own price or time ("swap X for Y £4.20"), else only the words
+ * named ("change Shakshuka to Turkish Eggs" keeps its price); "the password" replaces the word after it. Whether
+ * something was changed.
+ */
+export function replaceWords(edit: Editor, old: string, next: string, scene?: Scene): boolean {
+  if (!next) return false;
+  const slots = slotsOf(edit.doc, scene);
+  const oldText = old.trim().replace(/^(?:the|my|our)\s+/i, '');
+  const newKind = onlyKind(next);
+  // "change the price to £5", "change the times to 7pm": the one value of that kind.
+  const namedKind = (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(oldText));
+  if (namedKind) {
+    const slot = slots.find((s) => kindIn(namedKind).test(s.text));
+    if (!slot) return false;
+    note(edit, slot.text, slot.set(slot.text.replace(kindIn(namedKind), next)), slot.scene);
+    return true;
+  }
+  // "the door code" in "Door code 4471 – reception", "the wifi password" in "… password harbour22": a new code or
+  // number replaces the word after the label's last word.
+  const label = /([\p{L}-]{3,})$/u.exec(oldText)?.[1];
+  if (label && /\d/.test(next) && !/\s/.test(next.trim())) {
+    const after = new RegExp(`(?<![\\p{L}])(${escape(label)}\\s*(?:[:=]|is)?\\s*)([^\\s,;]*\\d[^\\s,;]*)`, 'iu');
+    const slot = slots.find((s) => after.test(s.text));
+    if (slot) {
+      note(edit, slot.text, slot.set(slot.text.replace(after, (_m, lead: string) => `${lead}${next}`)), slot.scene);
+      return true;
+    }
+  }
+  const part = partPattern(oldText);
+  const contiguous = slots.find((s) => part.test(s.text));
+  if (contiguous) {
+    const before = contiguous.text;
+    if (newKind) {
+      // A price or time alone: the part itself, or the item's own value of that kind ("change the fish pie to £10").
+      const at = onlyKind(oldText) === newKind ? part : kindIn(newKind).test(before) ? kindIn(newKind) : undefined;
+      if (!at) return false;
+      note(edit, before, contiguous.set(before.replace(at, next)), contiguous.scene);
+      return true;
+    }
+    const own = (Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(next) && kindIn(k).test(before.replace(part, '')));
+    note(edit, before, contiguous.set(own ? next : before.replace(part, next)), contiguous.scene);
+    return true;
+  }
+  // Said in other words ("Thursday's film afternoon" for "Thursday – Film afternoon 1.30pm"): every word is there.
+  const words = wordsOf(oldText);
+  const loose = words.length ? slots.find((s) => { const have = wordsOf(s.text); return words.every((w) => have.includes(w)); }) : undefined;
+  if (loose) {
+    const before = loose.text;
+    if (newKind && !kindIn(newKind).test(before)) return false;
+    note(edit, before, loose.set(newKind ? before.replace(kindIn(newKind), next) : next), loose.scene);
+    return true;
+  }
+  return false;
+}
+
+/** "take the price out", "remove the times": every price (or time) in the texts and points, and what joined it. */
+export function removeKind(edit: Editor, word: string): boolean {
+  const kind = (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(word.trim()));
+  if (!kind) return false;
+  const value = new RegExp(`\\s*(?:[-–—:|·,]\\s*)?(?:only\\s+|just\\s+|from\\s+|at\\s+)?(?<![\\p{L}\\d])(?:${KINDS[kind]})`, 'giu');
+  let changed = false;
+  for (const slot of slotsOf(edit.doc)) {
+    const next = slot.text.replace(value, '').trim();
+    if (next === slot.text || !next) continue;
+    note(edit, slot.text, slot.set(next), slot.scene);
+    changed = true;
+  }
+  return changed;
+}
+
+/** "just leave Friday Pizza Club": the text that has those words keeps only them. */
+export function keepOnly(edit: Editor, words: string): boolean {
+  const part = partPattern(clean(words));
+  const slot = slotsOf(edit.doc).find((s) => part.test(s.text) && s.text.trim().length > clean(words).length);
+  if (!slot) return false;
+  note(edit, slot.text, slot.set(part.exec(slot.text)![0]), slot.scene);
+  return true;
+}
+
+/** "his title", "her role", "the speaker's job": the lower third's role line (or its name, for "his name"). */
+export function setPersonLine(edit: Editor, which: string, next: string): boolean {
+  if (!next) return false;
+  const role = /name/i.test(which) ? 'name' : 'role';
+  for (const scene of edit.doc.scenes) {
+    const layer = scene.layers.find((l) => l.type === 'text' && l.role === role);
+    if (layer?.type !== 'text') continue;
+    note(edit, layer.text, next, scene);
+    layer.text = next.slice(0, 500);
+    return true;
+  }
+  return false;
+}
+
+/** A graphic named by its kind ("the button", "the CTA", "the chart", "it" for the title) says `next`, if there is one. */
+export function setKindText(edit: Editor, kind: string, next: string): boolean {
+  if (!next) return false;
+  const word = /^(?:cta|call[- ]to[- ]action)(?:\s+button)?$/i.test(kind.trim()) ? 'button' : /^(?:it|this)$/i.test(kind.trim()) ? 'title' : /^graph$/i.test(kind.trim()) ? 'chart' : kind.trim();
+  const selector = selectorOf(word);
+  if (!selector || !edit.doc.scenes.some((s) => s.layers.some(selector.test))) return false;
+  setText(edit, word, undefined, next);
+  return true;
+}
+
+/** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
+const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set)\b))`;
+const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
+const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
+const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?)\s+(?:job\s+)?(?:title|role|position|job|name)`;
+
+interface WordCommand {
+  pattern: RegExp;
+  /** Applies the edit; false when the words name nothing on screen (the command's words are then left unread). */
+  apply: (m: RegExpExecArray, edit: Editor) => boolean;
+}
+
+export const WORD_COMMANDS: WordCommand[] = [
+  // "actually just use the first two, side by side": a layout cut down (edit-layout.ts).
+  { pattern: KEEP_CELLS, apply: (m, edit) => keepCells(edit, m[1]!, m[2]!, m.groups!.how) },
+  // "make the CTA say Buy today", "have the button read Join us", "rename the chart Weekly sales", "retitle it Summer".
+  {
+    pattern: new RegExp(String.raw`\b(?:make|have|let|get)\s+(?:the\s+)?(?<kind>(?:cta|call[- ]to[- ]action)(?:\s+button)?|button|chart|graph|heading|title|headline|subtitle|tagline|caption)\s+(?:say|read)\s*:?\s*${NEW}${NEW_END}`, 'iu'),
+    apply: (m, edit) => setKindText(edit, m.groups!.kind!, clean(m.groups!.new!)),
+  },
+  {
+    pattern: new RegExp(String.raw`\b(?:rename|re-?title|re-?name|call)\s+(?:the\s+)?(?<kind>chart|graph|it|this)\s+(?:to\s+|as\s+)?${NEW}${NEW_END}`, 'iu'),
+    apply: (m, edit) => setKindText(edit, m.groups!.kind!, clean(m.groups!.new!)),
+  },
+  // "the quote is by Maya Angelou actually", "it's by Seneca, not Cicero": the quote's author.
+  {
+    pattern: new RegExp(String.raw`\b(?:the\s+)?(?:quote|quotation|saying|it)(?:'s|\s+is|\s+was|\s+should\s+be)\s+(?:actually\s+|really\s+)?(?:by|from)\s+(?<new>[^⟪\u0001,;:!?\n.]{2,60}?)${NEW_END.replace('(?=', '(?=(?:\\s*,?\\s*(?:actually|not\\s+[^,;.!?\\n]{1,40}))?')}`, 'iu'),
+    apply: (m, edit) => setKindText(edit, 'attribution', clean(m.groups!.new!.replace(/\s+actually$/i, ''))),
+  },
+  // "change his title to Pro-Vice-Chancellor", "make her name Dr Ada Obi".
+  {
+    pattern: new RegExp(String.raw`\b(?:change|update|set|make|switch)\s+(?<which>${PERSON})\s+(?:to\s+|into\s+)?(?:say\s+|read\s+)?${NEW}${NEW_END}`, 'iu'),
+    apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m.groups!.new!)),
+  },
+  // "swap the lemon tart for Sticky toffee pudding £4.20", "change the password on slide 3 to lighthouse7".
+  {
+    pattern: new RegExp(String.raw`\b(?:swap|replace|change|switch|update|correct|fix|rename)\s+(?:out\s+)?(?!(?:it|this|that|everything|all|the\s+(?:colou?rs?|background|music|voice|font|style|theme|look|order|transition)s?)\b)${OLD}(?:\s+(?:on|in|of)\s+(?<ref>${SCENE_REF}))?\s+(?:for|with|to|into|by)\s+${NEW}${NEW_END}`, 'iu'),
+    apply: (m, edit) => replaceWords(edit, m.groups!.old!, clean(m.groups!.new!), sceneOf(edit, m.groups!.ref ?? edit.contextRef)),
+  },
+  // "it should say 2025 not 2024", "the second one should be Thursday, not Wednesday", "make it £5 instead of £4".
+  {
+    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is)\s+(?<new>[^⟪\u0001,;:!?\n]{1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>[^⟪\u0001,;:!?\n]{1,40}?)${NEW_END}`, 'iu'),
+    apply: (m, edit) => {
+      const scene = sceneOf(edit, m.groups!.ref);
+      const old = m.groups!.old!.replace(/\.$/, '');
+      const slot = slotsOf(edit.doc, scene).find((s) => partPattern(old).test(s.text));
+      if (!slot) return false;
+      return replaceWords(edit, old, clean(m.groups!.new!), slot.scene);
+    },
+  },
+  // The same, with its words quoted by the reading ("it should say ⟪2025 not 2024⟫"): the quote is the correction.
+  {
+    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it)\s*:?\s*${QUOTE}`, 'iu'),
+    apply: (m, edit) => {
+      const said = /^(.{1,40}?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(.{1,40}?)[.!]?$/i.exec(edit.quote(m.at(-1)!));
+      if (!said) return false;
+      const scene = sceneOf(edit, m.groups!.ref);
+      const slot = slotsOf(edit.doc, scene).find((s) => partPattern(said[2]!).test(s.text));
+      return slot !== undefined && replaceWords(edit, said[2]!, clean(said[1]!), slot.scene);
+    },
+  },
+  // "take the price out", "remove the prices", "without the times".
+  {
+    pattern: /\b(?:(?:take|leave|cut)\s+(?:out\s+|off\s+)?(?:the|all\s+the|any)\s+(?<a>prices?|costs?|times?|amounts?)(?:\s+(?:out|off))?|(?:remove|delete|drop|lose|hide|get\s+rid\s+of|without)\s+(?:the|all\s+the|any)\s+(?<b>prices?|costs?|times?|amounts?))\b/i,
+    apply: (m, edit) => removeKind(edit, (m.groups!.a ?? m.groups!.b)!),
+  },
+  // "just leave Friday Pizza Club", "only keep the name".
+  {
+    pattern: new RegExp(String.raw`\b(?:(?:just|only)\s+(?:leave|keep|say|show)|leave\s+(?:just|only))\s+${NEW}${NEW_END}`, 'iu'),
+    apply: (m, edit) => keepOnly(edit, m.groups!.new!),
+  },
+];
+
+/** Applies the prompt's edits by words; only those that changed something take their words. */
+export function applyWordEdits(edit: Editor): void {
+  for (const command of WORD_COMMANDS) {
+    for (const m of edit.reading.find(command.pattern)) {
+      if (!edit.reading.isFree(m.index, m.index + m[0].length)) continue;
+      if (command.apply(m, edit)) edit.reading.takeMatch(m);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from '@jest/globals';
+import { layersOf, read } from '../testing.js';
+
+/* A button's words as people write them (graphics.ts): "btn", where it goes inside its words, its words said again. */
+
+const button = (prompt: string) => {
+  const layer = read(prompt).document.scenes.flatMap((s) => s.layers).find((l) => l.type === 'button');
+  return layer?.type === 'button' ? { text: layer.text, url: layer.url } : undefined;
+};
+
+describe('a button said as "btn"', () => {
+  it.each([
+    ["Last card 'See you Friday' with a btn 'Get tickets'", 'Get tickets'],
+    ["CTA btn 'Order now' -> pizza.example.com", 'Order now'],
+    ["a 'Join free' btn at the bottom", 'Join free'],
+  ])('%s', (prompt, text) => {
+    expect(button(prompt)?.text).toBe(text);
+  });
+});
+
+describe('where it goes, said inside its words', () => {
+  it.each([
+    ['a button saying Reserve a table that goes to bistro.example.com/book', 'Reserve a table', 'bistro.example.com/book'],
+    ['a button saying Download the guide linking to example.org/guide', 'Download the guide', 'example.org/guide'],
+    ['a button that says Call us → example.co.uk', 'Call us', 'example.co.uk'],
+  ])('%s', (prompt, text, url) => {
+    expect(button(prompt)).toEqual({ text, url });
+  });
+
+  it('words with no address in them stay whole', () => {
+    expect(button('a button saying Go to the shop')?.text).toBe('Go to the shop');
+  });
+});
+
+describe("a button's words said again after it", () => {
+  it.each([
+    ["Join button → example.com/join, the button should say 'Join the club'", 'Join the club'],
+    ["a 'Buy' button to shop.example.com. Button text should read 'Buy the book'", 'Buy the book'],
+    ["Donate button linking to give.example.org; cta should say 'Give £5 today'", 'Give £5 today'],
+  ])('%s', (prompt, text) => {
+    expect(button(prompt)?.text).toBe(text);
+    expect(JSON.stringify(read(prompt).document)).not.toMatch(/should (?:say|read)/);
+  });
+
+  it('with no button, "should say" makes none', () => {
+    expect(layersOf(read("Title 'Hello'. The heading should say 'Hi there'").document, 0, 'button')).toHaveLength(0);
+  });
+});

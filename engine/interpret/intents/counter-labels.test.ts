@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { layersOf, read, textsOf } from '../testing.js';
+
+/* A counter's label: quoted right after the number, or said under it past words another reader took (counters.ts). */
+
+describe('a quoted label right after the number is set under it', () => {
+  it.each([
+    ["then a counter to 2500 'trees planted'", 2500, 'trees planted'],
+    ['count up to 740 "volunteers" please', 740, 'volunteers'],
+    ['a counter to 12,000 – "meals served"', 12000, 'meals served'],
+  ])('%s', (prompt, to, label) => {
+    const doc = read(prompt).document;
+    expect(layersOf(doc, 0, 'counter')[0]!.to).toBe(to);
+    expect(textsOf(doc)).toEqual([`subtitle:${label}`]);
+  });
+});
+
+describe('a label said under it, after words another reader took', () => {
+  it.each([
+    ['count up to 500 with confetti and new members underneath', 'new members'],
+    ['counter to 90 with balloons and days sober below it', 'days sober'],
+    ['count up to 3,000 with sparkles, and books read under it', 'books read'],
+  ])('%s', (prompt, label) => {
+    expect(textsOf(read(prompt).document)).toContain(`subtitle:${label}`);
+  });
+
+  it('a quote after other words is not its label', () => {
+    const doc = read('count up to 300 with confetti. Title "Thanks, everyone"').document;
+    expect(textsOf(doc)).not.toContain('subtitle:Thanks, everyone');
+  });
+});

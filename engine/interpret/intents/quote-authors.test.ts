@@ -1,0 +1,58 @@
+import { describe, expect, it } from '@jest/globals';
+import { read, textsOf } from '../testing.js';
+
+/*
+ * Quotes whose author is said without a dash or "by" (quote-authors.ts): right after the quote, in brackets, as a
+ * kind of saying, a publication's name with its small words, or before the quote with a verb of saying.
+ */
+
+describe('a quote\'s author said after it, with no dash', () => {
+  it.each([
+    ['Testimonial slide: "They answered the phone at midnight and fixed it by one." Tomas B., Bristol. green background', 'Tomas B., Bristol'],
+    ['a quote for our wall "Simplicity is the ultimate sophistication." Leonardo da Vinci', 'Leonardo da Vinci'],
+    ['Put this review up: "Honest prices and lovely staff, every single time." Mina Okoro, regular since 2019.', 'Mina Okoro, regular since 2019'],
+  ])('%s', (prompt, author) => {
+    const texts = textsOf(read(prompt).document);
+    expect(texts.filter((t) => t.startsWith('quote:'))).toHaveLength(1);
+    expect(texts).toContain(`attribution:${author}`);
+  });
+});
+
+describe('an author in brackets, a kind of saying, a name with small words', () => {
+  it.each([
+    ['quote card: "Fortune favours the bold, they tell me." (Virgil)', 'Virgil'],
+    ['a saying for the kitchen "Too many cooks spoil the broth." Old English proverb.', 'Old English proverb'],
+    ['press quote: "Quietly the best record of the spring." — The House of Pages', 'The House of Pages'],
+  ])('%s', (prompt, author) => {
+    expect(textsOf(read(prompt).document)).toContain(`attribution:${author}`);
+  });
+});
+
+describe('an author before the quote, with a verb of saying', () => {
+  it.each([
+    ['our best review yet, Dev P wrote "Quick, tidy and half the price of the others!" with some confetti', 'Dev P'],
+    ['a quote for the bakery wall, as Grandma Rose put it: "Always bake two, one is for the neighbours."', 'Grandma Rose'],
+    ['customer feedback - Lena Holm says "The app paid for itself in a week."', 'Lena Holm'],
+  ])('%s', (prompt, author) => {
+    const texts = textsOf(read(prompt).document);
+    expect(texts.filter((t) => t.startsWith('quote:'))).toHaveLength(1);
+    expect(texts).toContain(`attribution:${author}`);
+  });
+});
+
+describe('what is no author', () => {
+  it('the look said after a quote is no author', () => {
+    const texts = textsOf(read('quote: "Small steps every day add up to big change." Elegant look, black background').document);
+    expect(texts.some((t) => t.startsWith('attribution:'))).toBe(false);
+  });
+
+  it('a title with details after it, and no quote word, is no quote', () => {
+    const texts = textsOf(read('"Summer Market opens this weekend" Saturday 10am').document);
+    expect(texts.some((t) => t.startsWith('quote:'))).toBe(false);
+  });
+
+  it('someone who says something with no quote word and in the present is not made a quote', () => {
+    const texts = textsOf(read('Title "Meet the team", and Jo says "hello everyone"').document);
+    expect(texts.some((t) => t.startsWith('attribution:'))).toBe(false);
+  });
+});
