@@ -8,12 +8,14 @@ import type { OutputFormat } from '../../model/format.js';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { greyOf, pngAt, probeVideo, rgbFrameAt } from './frames.js';
 import { middleEdges, MIDDLE_CONTENT_EDGES, quoteGap } from './layout-metrics.js';
+import { measureMotion } from './motion-metrics.js';
 import { boxOf, findText, readFrame, wordsOf } from './text-metrics.js';
 
 /*
  * Issue 40's cases on real frames (FFmpeg, tesseract), each a scene document rendered at 720p for a few seconds:
  * - a narration with captions and nothing else puts the words in the middle of the frame (kinetic type), not a strip
- *   at the bottom of an empty frame;
+ *   at the bottom of an empty frame, and moves: each cue rises into place, the ground's light travels, and no more
+ *   of its frames hold still than the design suite allows;
  * - a list of five points is set large and centred, in 9:16 and 16:9 alike;
  * - a quote and its attribution read as one block, the attribution within 1.5 of the quote's glyph heights below it,
  *   and the quote is drawn once.
@@ -54,6 +56,25 @@ describe('centre stage (real FFmpeg, tesseract)', () => {
         expect(Math.max(...words.map((w) => w.height)) / video.info.height).toBeGreaterThanOrEqual(0.03);
       }
       expect(read).toBeGreaterThanOrEqual(2);
+    });
+
+    it('moves: each cue enters, the ground travels, and few frames hold still', async () => {
+      const motion = await measureMotion(video.output, video.info);
+      // The design suite's criterion (test/design/metrics.ts): at most 40 % of frames equal to the one before.
+      expect(motion.frozenShare).toBeLessThanOrEqual(0.4);
+      // A cue enters: a frame after it starts, most of its white letters are not drawn yet (it grows and fades in).
+      const cue = parseWebVtt(video.result.captions ?? '')[0]!;
+      const white = async (t: number) => greyOf(await rgbFrameAt(video.output, t, video.info)).pixels.filter((v) => v > 200).length;
+      const entering = await white(cue.start + 1 / 30);
+      const held = await white(cue.start + 0.45);
+      expect(held).toBeGreaterThan(0);
+      expect(entering).toBeLessThan(held * 0.5);
+      // The ground visibly moves: in the top fifth, above the words, the light has travelled within a second.
+      const top = async (t: number) => greyOf(await rgbFrameAt(video.output, t, video.info)).pixels.subarray(0, Math.floor(video.info.height / 5) * video.info.width);
+      const [a, b] = [await top(0.2), await top(1.2)];
+      let moved = 0;
+      for (let i = 0; i < a.length; i++) moved += Math.abs(a[i]! - b[i]!);
+      expect(moved / a.length).toBeGreaterThan(2);
     });
 
     it('never leaves the middle of the frame empty while the voice speaks', async () => {

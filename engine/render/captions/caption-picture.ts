@@ -2,6 +2,7 @@ import { createCanvas, Path2D } from '@napi-rs/canvas';
 import type { FrameSize } from '../../../model/format.js';
 import type { CaptionStyle, Theme } from '../../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
+import type { Pose } from './kinetic.js';
 import { captionHighlight, litHighlight } from './caption-highlight.js';
 import { THEME_STYLES } from '../style/themes.js';
 import { breakText } from '../typeset/break-lines.js';
@@ -74,7 +75,8 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
   const lastBaseline = centred ? frame.height * 0.5 + lineStep * 0.5 + face.capHeight * fontSize * 0.5 : frame.height * (tall ? 0.7 : 0.86);
   const outline = Math.max(2, fontSize * 0.15);
   const top = lastBaseline - (maxLines - 1) * lineStep - face.ascent * fontSize - outline - fontSize * 0.3;
-  const bottom = lastBaseline + face.descent * fontSize + outline + fontSize * 0.3;
+  // Centred, the band also holds a cue rising into place from below and pushing in (kinetic.ts).
+  const bottom = lastBaseline + face.descent * fontSize + outline + fontSize * (centred ? 0.8 : 0.3);
   const bandTop = Math.max(0, 2 * Math.floor(top / 2));
   const bandHeight = Math.min(frame.height - bandTop, 2 * Math.ceil((bottom - bandTop) / 2));
   // The lit word's colour the brief asked (narration.highlight), else one chosen for the ground.
@@ -117,14 +119,22 @@ export function layoutCue(cue: Cue, look: BoldLook, frameWidth: number): { block
 
 /**
  * A picture of the cue (the band's size) with word `lit` on the accent pill (-1: none). Outline first, then the pill
- * over it (so the lit word has no outline), then the letters.
+ * over it (so the lit word has no outline), then the letters. `pose`: the cue scaled about its block's middle,
+ * lowered and faded as kinetic type enters (kinetic.ts).
  */
-export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: number): Buffer {
+export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: number, pose?: Pose): Buffer {
   const width = frame.width;
   const height = look.bandHeight;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const { block, lineX, baselines, boxes } = layoutCue(cue, look, frame.width);
+  if (pose) {
+    const middle = (baselines[0]! - block.capHeight + baselines.at(-1)!) / 2;
+    ctx.globalAlpha = pose.alpha;
+    ctx.translate(look.centreX, middle + pose.drop * look.fontSize);
+    ctx.scale(pose.scale, pose.scale);
+    ctx.translate(-look.centreX, -middle);
+  }
   ctx.font = look.face.font(look.fontSize);
   ctx.textBaseline = 'alphabetic';
   ctx.lineJoin = 'round';

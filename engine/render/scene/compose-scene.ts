@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FrameSize } from '../../../model/format.js';
 import type { Anchor, Layer, Placement, SceneDocument } from '../../../model/scene-document.js';
 import { backgroundStatement } from './background.js';
+import { kineticOf } from '../captions/kinetic.js';
 import type { WorkingSpace } from '../output/colour-space.js';
 import type { GraphBuilder } from '../ffmpeg/graph.js';
 import { rendererFor } from '../layers/index.js';
@@ -333,7 +334,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
   } else {
     stream = b.label(`s${index}bg`);
     // Each scene's drift starts elsewhere on its circle, so consecutive scenes do not move alike.
-    statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream, { still: doc.still, phase: index * 2.1 }));
+    statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream, { still: doc.still, phase: index * 2.1, lively: kineticOf(doc) === 'moving' }));
   }
   // A scene wanted from a later frame (the crossfade out of it, rendered as a piece of its own) drops its first
   // frames here, under every layer, so none of them is composed: the frames kept keep their timestamps, and every
