@@ -14,7 +14,7 @@ import { panelBlock, panelSteps } from '../layers/text.js';
 import { logoSize } from '../layers/logo.js';
 import { imageInfo } from '../media/image-size.js';
 import { alignIn, resolvePlacement, slice, type Region } from '../placement.js';
-import { composeBlocks, headingSize } from './compose-blocks.js';
+import { composeBlocks, headingSize, sharedLayers } from './compose-blocks.js';
 import { picturesGrounds } from './calm-band.js';
 import { fillColour } from '../style/themes.js';
 import { directionsByPlace, startSide } from '../typeset/start-side.js';
@@ -270,6 +270,7 @@ async function sceneComposition(b: GraphBuilder, doc: SceneDocument, index: numb
     logoSizes,
     ...(headingPx !== undefined ? { headingPx } : {}),
     ...(doc.accent ? { accent: doc.accent } : {}),
+    shared: sharedLayers(scene.layers, sceneSeconds),
   };
   const composition = composeBlocks(scene.layers, layerBoxes, stackGroups(scene.layers, sceneSeconds), env);
   return { composition, headingPx: headingSize(scene.layers, composition, env) };
@@ -288,9 +289,11 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
   const headingPx = hero >= 0 && hero < index ? (await sceneComposition(b, doc, hero, frame, framesFor(doc.scenes[hero]!.duration, fps) / fps, input.captionsTop)).headingPx : undefined;
   const { composition } = await sceneComposition(b, doc, index, frame, sceneSeconds, input.captionsTop, headingPx);
   const { regions, overMedia, panels, blocks } = composition;
+  const shared = sharedLayers(scene.layers, sceneSeconds);
   const contextOf = (i: number): LayerContext => {
     const region = regions[i]!;
     return {
+      ...(shared.has(scene.layers[i]!) ? { sharesScene: true } : {}),
       frame,
       fps,
       sceneSeconds,
