@@ -63,7 +63,8 @@ describe('centre stage (real FFmpeg, tesseract)', () => {
       // The design suite's criterion (test/design/metrics.ts): at most 40 % of frames equal to the one before.
       expect(motion.frozenShare).toBeLessThanOrEqual(0.4);
       // A cue enters: a frame after it starts, most of its white letters are not drawn yet (it grows and fades in).
-      const cue = parseWebVtt(video.result.captions ?? '')[0]!;
+      // (The first is in place from the first frame, the video's thumbnail: the second phrase's.)
+      const cue = parseWebVtt(video.result.captions ?? '')[1]!;
       const white = async (t: number) => greyOf(await rgbFrameAt(video.output, t, video.info)).pixels.filter((v) => v > 200).length;
       const entering = await white(cue.start + 1 / 30);
       const held = await white(cue.start + 0.45);
@@ -75,6 +76,11 @@ describe('centre stage (real FFmpeg, tesseract)', () => {
       let moved = 0;
       for (let i = 0; i < a.length; i++) moved += Math.abs(a[i]! - b[i]!);
       expect(moved / a.length).toBeGreaterThan(2);
+    });
+
+    it('shows the first words on the first frame, the video\'s thumbnail', async () => {
+      const first = greyOf(await rgbFrameAt(video.output, 0, video.info)).pixels.filter((v) => v > 200).length;
+      expect(first).toBeGreaterThan(0);
     });
 
     it('never leaves the middle of the frame empty while the voice speaks', async () => {

@@ -4,7 +4,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { CaptionStyle } from '../../../model/scene-document.js';
 import { boldLook, cuePicture, type BoldLook } from './caption-picture.js';
 import type { Cue } from './captions-vtt.js';
-import { kineticPose } from './kinetic.js';
+import { ENTER_SECONDS, kineticPose } from './kinetic.js';
 import type { LayerContext, LayerSteps } from '../layers/layer-api.js';
 import { pictureDir } from '../layers/text-picture.js';
 import { encodePng } from '../typeset/png.js';
@@ -60,7 +60,9 @@ export async function boldCaptionSteps(cues: readonly Cue[], ctx: CaptionContext
   const pictures = new Map<string, string>();
   const pictureOf = async (state: CaptionState | undefined, f: number): Promise<string> => {
     // A moving cue's pose changes every frame; a still one's only with its state.
-    const pose = state && moving ? kineticPose(f / fps - cues[state.cue]!.start) : undefined;
+    // The chapter's first frame is the video's thumbnail: a cue that starts on it is there already, in place.
+    const cue = state && cues[state.cue]!;
+    const pose = cue && moving ? kineticPose(f / fps - cue.start + (frameOf(cue.start) === 0 ? ENTER_SECONDS : 0)) : undefined;
     const key = state ? `${state.cue}-${state.lit}${pose ? `-f${f}` : ''}` : 'blank';
     let path = pictures.get(key);
     if (!path) {
