@@ -26,6 +26,8 @@ export interface BoldLook {
   lineStep: number;
   maxWidth: number;
   maxLines: number;
+  /** The most lines a cue is set on. */
+  lines: number;
   centreX: number;
   /** The baseline of a cue's last line, in frame pixels. */
   lastBaseline: number;
@@ -58,7 +60,8 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
   const face = boldFace();
   const tall = portrait(frame);
   const ref = referenceLength(frame);
-  const maxLines = style === 'word' ? 1 : 2;
+  // Word by word is one line, unless words said quickly share a cue (caption-cues.ts): then two at most, as the others.
+  const maxLines = style === 'word' && cues.every((c) => !/\s/.test(c.text.trim())) ? 1 : 2;
   // Centred (the chapter's only words: kinetic.ts), the type is the scene's: a size up.
   const grow = centred ? 1.3 : 1;
   const preferred = grow * (tall ? frame.height * (style === 'word' ? 0.07 : 0.054) : ref * (style === 'word' ? 0.09 : 0.068));
@@ -71,17 +74,20 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
     while (fontSize > floor && breakText(flat, (s) => measure(face, s, fontSize), maxWidth).length > maxLines) fontSize = Math.max(floor, fontSize * 0.95);
   }
   const lineStep = fontSize * LEADING;
+  // The most lines a cue takes at that size (a cue that does not fit maxLines even at the floor takes more): the band
+  // holds them all, so no line is cut off at its edge.
+  const lines = Math.max(1, ...cues.map((c) => breakText(c.text.replace(/\s+/g, ' '), (s) => measure(face, s, fontSize), maxWidth).length));
   // Centred: a two-line cue's block centred on the frame's middle (a one-line cue sits half a line lower).
   const lastBaseline = centred ? frame.height * 0.5 + lineStep * 0.5 + face.capHeight * fontSize * 0.5 : frame.height * (tall ? 0.7 : 0.86);
   const outline = Math.max(2, fontSize * 0.15);
-  const top = lastBaseline - (maxLines - 1) * lineStep - face.ascent * fontSize - outline - fontSize * 0.3;
+  const top = lastBaseline - (Math.max(maxLines, lines) - 1) * lineStep - face.ascent * fontSize - outline - fontSize * (centred ? 0.5 : 0.3);
   // Centred, the band also holds a cue rising into place from below and pushing in (kinetic.ts).
   const bottom = lastBaseline + face.descent * fontSize + outline + fontSize * (centred ? 0.8 : 0.3);
   const bandTop = Math.max(0, 2 * Math.floor(top / 2));
   const bandHeight = Math.min(frame.height - bandTop, 2 * Math.ceil((bottom - bandTop) / 2));
   // The lit word's colour the brief asked (narration.highlight), else one chosen for the ground.
   const highlight = lit ? litHighlight(lit) : captionHighlight(THEME_STYLES[theme].accent, under);
-  return { face, fontSize, lineStep, maxWidth, maxLines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text };
+  return { face, fontSize, lineStep, maxWidth, maxLines, lines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text };
 }
 
 /** Where each word of the cue is on its set lines: line index and x range (picture pixels). */

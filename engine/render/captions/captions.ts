@@ -311,7 +311,7 @@ export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, in
 export function captionsTopOf(cues: readonly Cue[], frame: FrameSize, theme: Theme, styleName: CaptionStyleName = 'lines'): number {
   if (styleName !== 'lines') {
     const look = boldLook(cues, frame, theme, styleName);
-    const lines = styleName === 'word' ? 1 : Math.max(...cues.map((c) => c.text.split('\n').length));
+    const lines = look.lines;
     const top = look.lastBaseline - (lines - 1) * look.lineStep - look.face.capHeight * look.fontSize - look.outline;
     return Math.round(top - frame.height * 0.015);
   }
