@@ -125,8 +125,8 @@ export function layoutCue(cue: Cue, look: BoldLook, frameWidth: number): { block
 
 /**
  * A picture of the cue (the band's size) with word `lit` on the accent pill (-1: none). Outline first, then the pill
- * over it (so the lit word has no outline), then the letters. `pose`: the cue scaled about its block's middle,
- * lowered and faded as kinetic type enters (kinetic.ts).
+ * over it (so the lit word has no outline), then the letters. `pose`: the cue scaled about its block's middle and
+ * lowered, as kinetic type enters (kinetic.ts).
  */
 export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: number, pose?: Pose): Buffer {
   const width = frame.width;
@@ -136,7 +136,6 @@ export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: numb
   const { block, lineX, baselines, boxes } = layoutCue(cue, look, frame.width);
   if (pose) {
     const middle = (baselines[0]! - block.capHeight + baselines.at(-1)!) / 2;
-    ctx.globalAlpha = pose.alpha;
     ctx.translate(look.centreX, middle + pose.drop * look.fontSize);
     ctx.scale(pose.scale, pose.scale);
     ctx.translate(-look.centreX, -middle);
@@ -166,7 +165,7 @@ export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: numb
   ctx.shadowOffsetY = 0;
   if (box) {
     // Around the word's x-height and caps, with its descenders reaching a little past it: a pill, not a box.
-    const padX = look.fontSize * 0.2;
+    const padX = look.fontSize * 0.1;
     const top = baselines[box.line]! - block.capHeight - look.fontSize * 0.2;
     const bottom = baselines[box.line]! + look.fontSize * 0.2;
     ctx.fillStyle = look.accent;

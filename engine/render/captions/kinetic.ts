@@ -8,9 +8,9 @@ import { splitCues } from './split-cues.js';
  * with a strip of subtitles at the bottom is not a design. The captions become the scene's type instead: a few words
  * at a time, large, centred on the frame, in the bold outlined caption look (`lines` becomes `line`; karaoke and
  * word keep their own), over a ground whose light travels across the frame (scene/background.ts, `lively`). The
- * type moves as a motion designer's would: each cue rises into place, growing from a little smaller and fading in
+ * type moves as a motion designer's would: each cue pops up into place, rising and growing from a size smaller
  * (ENTER_SECONDS), then keeps pushing in slowly while it is read (kineticPose), so no frame of the chapter holds
- * still. The document is the same, only how its captions and ground are drawn.
+ * still. It is opaque from its first frame: a fade would show its letters at half contrast. The document is the same, only how its captions and ground are drawn.
  */
 
 /** Layers that decorate without words: a chapter of only these has nothing to read but its captions. */
@@ -34,17 +34,16 @@ export function kineticOf(doc: Pick<SceneDocument, 'narration' | 'scenes' | 'sti
 /** Seconds a cue takes to rise into place: short, so the words are read from their first sound. */
 export const ENTER_SECONDS = 0.28;
 /** How much smaller a cue starts, and how far below its place (in its font size). */
-const ENTER_SCALE = 0.84;
+const ENTER_SCALE = 0.8;
 const ENTER_RISE = 0.45;
 /** The push-in while a cue is read: its scale grows this much a second, up to PUSH_MAX. */
 const PUSH_PER_SECOND = 0.03;
 const PUSH_MAX = 0.07;
 
-/** A cue's pose `t` seconds after it starts: its scale (about the block's middle), its drop (font sizes) and opacity. */
+/** A cue's pose `t` seconds after it starts: its scale (about the block's middle) and its drop (font sizes). */
 export interface Pose {
   scale: number;
   drop: number;
-  alpha: number;
 }
 
 export function kineticPose(t: number): Pose {
@@ -52,7 +51,7 @@ export function kineticPose(t: number): Pose {
   // Ease-out (cubic): fast off the mark, settling into place.
   const e = 1 - (1 - p) ** 3;
   const push = 1 + Math.min(PUSH_MAX, PUSH_PER_SECOND * Math.max(0, t));
-  return { scale: (ENTER_SCALE + (1 - ENTER_SCALE) * e) * push, drop: ENTER_RISE * (1 - e), alpha: Math.min(1, p * 1.6) };
+  return { scale: (ENTER_SCALE + (1 - ENTER_SCALE) * e) * push, drop: ENTER_RISE * (1 - e) };
 }
 
 /** The caption style kinetic type is drawn in: the bold outlined look for `lines`, a style of its own kept. */
