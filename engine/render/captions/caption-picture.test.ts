@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { boldLook } from './caption-picture.js';
+import { boldLook, setCue } from './caption-picture.js';
 
 const frame = { width: 1080, height: 1920 };
 const cue = (text: string) => ({ start: 0, end: 1, text });
@@ -18,5 +18,17 @@ describe('boldLook', () => {
       const look = boldLook([cue('Then you earn money on that money too, and again')], frame, 'classic', style);
       expect(look.bandTop).toBeLessThanOrEqual(look.lastBaseline - (look.lines - 1) * look.lineStep - look.face.ascent * look.fontSize);
     }
+  });
+});
+
+describe('setCue', () => {
+  it('never ends a cue of three words or more on a word alone, keeping its number of lines', () => {
+    const look = boldLook([cue('Raise the rent mid-contract')], frame, 'classic', 'line', [], true);
+    for (const text of ['Raise the rent mid-contract', 'Water it until tomorrow', 'Keep every receipt safely']) {
+      const set = setCue(text, look);
+      if (set.lines.length > 1) expect({ text, last: set.lines.at(-1)!.text.split(' ').length > 1 }).toEqual({ text, last: true });
+    }
+    // Two words may stand one a line.
+    expect(setCue('Unbelievably wonderful', { ...look, maxWidth: look.fontSize * 6 }).lines.length).toBe(2);
   });
 });

@@ -90,6 +90,28 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
   return { face, fontSize, lineStep, maxWidth, maxLines, lines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text };
 }
 
+const wordCount = (text: string) => text.split(' ').filter(Boolean).length;
+
+/**
+ * A cue's lines: as many as at the look's width, but none of three words or more ends on a word alone ("Raise the
+ * rent / mid-contract" reads as a leftover): the width narrows in steps, down to half, until the last line holds two
+ * words or more on as many lines; failing that (a long last word), the cue is set up to six steps smaller (to 69 %).
+ */
+export function setCue(text: string, look: Pick<BoldLook, 'face' | 'fontSize' | 'maxWidth'>): SetBlock {
+  const full = layoutAt(text, look.face, look.fontSize, LEADING, look.maxWidth);
+  const good = (b: SetBlock) => b.lines.length <= full.lines.length && (b.lines.length < 2 || wordCount(b.lines.at(-1)!.text) > 1);
+  if (full.lines.length < 2 || wordCount(text) < 3 || good(full)) return full;
+  for (let k = 1; k <= 6; k++) {
+    const b = layoutAt(text, look.face, look.fontSize, LEADING, look.maxWidth * (1 - k * 0.08));
+    if (good(b)) return b;
+  }
+  for (let k = 1; k <= 6; k++) {
+    const b = layoutAt(text, look.face, look.fontSize * 0.94 ** k, LEADING, look.maxWidth);
+    if (good(b)) return b;
+  }
+  return full;
+}
+
 /** Where each word of the cue is on its set lines: line index and x range (picture pixels). */
 export interface WordBox {
   line: number;
@@ -99,10 +121,12 @@ export interface WordBox {
 
 /** The cue's block and the boxes of its words (in the order of `words`; words the lines do not hold have none). */
 export function layoutCue(cue: Cue, look: BoldLook, frameWidth: number): { block: SetBlock; lineX: number[]; baselines: number[]; boxes: (WordBox | undefined)[] } {
-  const block = layoutAt(cue.text.replace(/\s+/g, ' '), look.face, look.fontSize, LEADING, look.maxWidth);
+  const block = setCue(cue.text.replace(/\s+/g, ' '), look);
   const lineX = block.lines.map((l) => Math.max(0, Math.min(frameWidth - l.width, look.centreX - l.width / 2)));
-  const first = look.lastBaseline - (block.lines.length - 1) * look.lineStep;
-  const baselines = block.lines.map((_, k) => first + k * look.lineStep - look.bandTop);
+  // A cue set a step smaller (setCue) keeps its lines' own spacing.
+  const step = look.lineStep * (block.px / look.fontSize);
+  const first = look.lastBaseline - (block.lines.length - 1) * step;
+  const baselines = block.lines.map((_, k) => first + k * step - look.bandTop);
   const words = cue.words?.map((w) => w.text) ?? cue.text.split(/\s+/).filter(Boolean);
   const boxes: (WordBox | undefined)[] = [];
   let line = 0;
@@ -113,8 +137,8 @@ export function layoutCue(cue: Cue, look: BoldLook, frameWidth: number): { block
       const text = block.lines[k]!.text;
       const i = text.indexOf(word, k === line ? at : 0);
       if (i < 0) continue;
-      const x0 = lineX[k]! + measure(look.face, text.slice(0, i), look.fontSize);
-      found = { line: k, x0, x1: x0 + measure(look.face, word, look.fontSize) };
+      const x0 = lineX[k]! + measure(look.face, text.slice(0, i), block.px);
+      found = { line: k, x0, x1: x0 + measure(look.face, word, block.px) };
       line = k;
       at = i + word.length;
     }
@@ -140,7 +164,7 @@ export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: numb
     ctx.scale(pose.scale, pose.scale);
     ctx.translate(-look.centreX, -middle);
   }
-  ctx.font = look.face.font(look.fontSize);
+  ctx.font = look.face.font(block.px);
   ctx.textBaseline = 'alphabetic';
   ctx.lineJoin = 'round';
   ctx.lineWidth = look.outline * 2;
