@@ -43,25 +43,8 @@ export interface BlockEnv {
   headingPx?: number;
   /** The accent the brief asked for (the document's): a lower third's panel takes it. */
   accent?: string;
-  /** The layers that share the scene with another block (sharedLayers): a short title among them does not grow into a hero. */
+  /** The layers that share the scene with another block (shared-layers.ts): a short title among them does not grow into a hero. */
   shared?: ReadonlySet<Layer>;
-}
-
-/** Roles set in a title's own block: a title with only these beside it is still the scene's hero. */
-const TITLE_BLOCK: ReadonlySet<string> = new Set(['heading', 'subtitle']);
-
-/**
- * The layers on screen with another block that is not their title's own (a chart, a list, a counter, a paragraph),
- * at any time of the scene.
- */
-export function sharedLayers(layers: readonly Layer[], sceneSeconds: number): Set<Layer> {
-  const block = (l: Layer) => l.type === 'text' || l.type === 'list' || l.type === 'chart' || l.type === 'counter';
-  const titleOwn = (l: Layer) => l.type === 'text' && TITLE_BLOCK.has(l.role);
-  const shared = new Set<Layer>();
-  for (const a of layers)
-    for (const b of layers)
-      if (a !== b && block(a) && block(b) && !(titleOwn(a) && titleOwn(b)) && timeOverlap(a, b, sceneSeconds)) shared.add(a);
-  return shared;
 }
 
 export interface Block {
