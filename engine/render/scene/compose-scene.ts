@@ -173,7 +173,8 @@ export function layerRegions(
     const limit = options.captionsTop;
     const together = new Map<string, number[]>();
     layers.forEach((layer, j) => {
-      if (!stackable(layer) || typeof layer.placement === 'object') return;
+      // A button's words are read too: captions over "shop at lunaroast.com" hid both.
+      if (!(stackable(layer) || layer.type === 'button') || typeof layer.placement === 'object') return;
       const key = String(placementOf(layer));
       together.set(key, [...(together.get(key) ?? []), j]);
     });
