@@ -10,7 +10,7 @@ import { parseSceneDocument, type SceneDocumentV1 } from '../scene/migrate.js';
 import type { NarrationInput, SoundtrackInput } from './sound/audio.js';
 import { askedHighlight, chapterFillColours } from './captions/caption-highlight.js';
 import { buildCaptions, captionSteps, captionsTopOf, toWebVtt, wrapCaption, type CaptionTrack, type Cue } from './captions/captions.js';
-import { captionsCarryTheChapter } from './captions/kinetic.js';
+import { kineticOf } from './captions/kinetic.js';
 import { chapterArgs, chapterSeconds } from './chapter-args.js';
 import { FPS } from './layout.js';
 import { clipCaptions, type Transcriber } from './captions/clip-captions.js';
@@ -212,7 +212,7 @@ export async function renderChapter(input: RenderChapterInput): Promise<ChapterR
     if (clipCues.note) note = note ? `${note}; ${clipCues.note}` : clipCues.note;
     const cues = mergeCues(doc.narration?.captions ? cuesFitted : undefined, clipCues.cues, seconds);
     // Karaoke's pill takes its colour from the backgrounds it shows over (caption-highlight.ts).
-    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc), captionsCarryTheChapter(doc), askedHighlight(doc)));
+    if (cues) overlays.push((ctx, stream) => captionSteps(cues, ctx, stream, styleName, chapterFillColours(doc), kineticOf(doc), askedHighlight(doc)));
     const chunking = input.chunking;
     if (chunking?.split && fps === FPS && doc.scenes.length > 1 && isLongEnough(seconds, frame, chunking.thresholdMegapixelSeconds)) {
       const soundtrack = await measuring;

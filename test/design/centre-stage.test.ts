@@ -8,12 +8,14 @@ import type { OutputFormat } from '../../model/format.js';
 import type { SceneDocumentInput } from '../../model/scene-document.js';
 import { greyOf, pngAt, probeVideo, rgbFrameAt } from './frames.js';
 import { middleEdges, MIDDLE_CONTENT_EDGES, quoteGap } from './layout-metrics.js';
+import { measureMotion } from './motion-metrics.js';
 import { boxOf, findText, readFrame, wordsOf } from './text-metrics.js';
 
 /*
  * Issue 40's cases on real frames (FFmpeg, tesseract), each a scene document rendered at 720p for a few seconds:
  * - a narration with captions and nothing else puts the words in the middle of the frame (kinetic type), not a strip
- *   at the bottom of an empty frame;
+ *   at the bottom of an empty frame, and moves: each cue rises into place, the ground's light travels, and no more
+ *   of its frames hold still than the design suite allows;
  * - a list of five points is set large and centred, in 9:16 and 16:9 alike;
  * - a quote and its attribution read as one block, the attribution within 1.5 of the quote's glyph heights below it,
  *   and the quote is drawn once.
@@ -54,6 +56,42 @@ describe('centre stage (real FFmpeg, tesseract)', () => {
         expect(Math.max(...words.map((w) => w.height)) / video.info.height).toBeGreaterThanOrEqual(0.03);
       }
       expect(read).toBeGreaterThanOrEqual(2);
+    });
+
+    it('moves: each cue enters, the ground travels, and few frames hold still', async () => {
+      const motion = await measureMotion(video.output, video.info);
+      // The design suite's criterion (test/design/metrics.ts): at most 40 % of frames equal to the one before.
+      expect(motion.frozenShare).toBeLessThanOrEqual(0.4);
+      // A cue enters: a frame after it starts, its letters are smaller and lower than once it is in place (it pops
+      // up). (The first is in place from the first frame, the video's thumbnail: the second phrase's.)
+      const cue = parseWebVtt(video.result.captions ?? '')[1]!;
+      const letters = async (t: number) => {
+        const { width, pixels } = greyOf(await rgbFrameAt(video.output, t, video.info));
+        let [left, right, top, bottom] = [width, 0, Infinity, 0];
+        pixels.forEach((v, i) => {
+          if (v <= 200) return;
+          const x = i % width;
+          const y = (i - x) / width;
+          [left, right, top, bottom] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y)];
+        });
+        return { width: right - left, middle: (top + bottom) / 2, height: bottom - top };
+      };
+      const entering = await letters(cue.start + 1 / 30);
+      const held = await letters(cue.start + 0.45);
+      expect(held.width).toBeGreaterThan(0);
+      expect(entering.width).toBeLessThan(held.width * 0.95);
+      expect(entering.middle - held.middle).toBeGreaterThan(held.height * 0.05);
+      // The ground visibly moves: in the top fifth, above the words, the light has travelled within a second.
+      const top = async (t: number) => greyOf(await rgbFrameAt(video.output, t, video.info)).pixels.subarray(0, Math.floor(video.info.height / 5) * video.info.width);
+      const [a, b] = [await top(0.2), await top(1.2)];
+      let moved = 0;
+      for (let i = 0; i < a.length; i++) moved += Math.abs(a[i]! - b[i]!);
+      expect(moved / a.length).toBeGreaterThan(2);
+    });
+
+    it('shows the first words on the first frame, the video\'s thumbnail', async () => {
+      const first = greyOf(await rgbFrameAt(video.output, 0, video.info)).pixels.filter((v) => v > 200).length;
+      expect(first).toBeGreaterThan(0);
     });
 
     it('never leaves the middle of the frame empty while the voice speaks', async () => {

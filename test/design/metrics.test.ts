@@ -6,7 +6,7 @@ import type { Word } from '../engine/video-checks.js';
 import { contrastRatio, hexRgb, inRange, oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
 import { BRIEFS } from './briefs.js';
-import { formatTable, unrendered } from './metrics.js';
+import { formatTable, saidIn, unrendered } from './metrics.js';
 import { runBriefs } from './run-briefs.js';
 import { greyOf, probeVideo, rgbFrameAt } from './frames.js';
 import { kenBurnsFromTracks, measureKenBurns, measureMotion, motionFromDiffs, type Point } from './motion-metrics.js';
@@ -294,5 +294,15 @@ describe('the design report', () => {
     expect(table).not.toContain('NaN');
     // Before any service is started: a misspelt id is an error, not an empty report that passes.
     await expect(runBriefs({ only: ['clip-backgroud'] })).rejects.toThrow('no brief "clip-backgroud"');
+  });
+});
+
+describe('saidIn', () => {
+  it('holds for a text the narration says, its words in order and together', () => {
+    const narration = '212 runners. 5 kilometres. And together you raised 18,400 pounds for the children\'s ward.';
+    expect(saidIn(narration, 'you raised 18,400 pounds')).toBe(true);
+    expect(saidIn(narration, '212 Runners')).toBe(true);
+    expect(saidIn(narration, 'pounds raised')).toBe(false);
+    expect(saidIn(narration, 'We did it')).toBe(false);
   });
 });

@@ -157,8 +157,12 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
     }
   }
 
-  if (brief.narrationOnly && brief.texts.some((t) => !found.has(t))) {
-    for (const spoken of await readSpokenTexts(video, info, brief.texts.filter((t) => !found.has(t)), join(workDir, `${brief.id}-spoken`))) {
+  // Texts shown cue by cue as the voice says them: a narration-only chapter's kinetic captions, and the phrases of a
+  // narrated scene's captions (which one frame per scene reads only once).
+  const spokenHere = (t: string) => brief.narrationOnly || (scene?.narration?.captions === true && saidIn(scene.narration.text ?? '', t));
+  const unread = brief.texts.filter((t) => !found.has(t) && spokenHere(t));
+  if (unread.length) {
+    for (const spoken of await readSpokenTexts(video, info, unread, join(workDir, `${brief.id}-spoken`))) {
       found.set(spoken.text, spoken.match);
       contrasts.push(...spoken.contrasts);
     }
@@ -238,9 +242,11 @@ async function readCaptions(video: string, info: VideoInfo, narration: string, p
     writeFileSync(band, whiteType(await rgbFrameAt(video, t, info), top, Math.round(info.height * 0.5)));
     const bandReadings = (await Promise.all([11, 3].map((psm) => ocrWords(band, { psm: [psm] })))).map((words) => words.map((w) => ({ ...w, top: w.top + top })));
     // Each of tesseract's readings on its own (they read the same words: together they would stack them), the one
-    // that read the most of the caption.
+    // that read the most of the caption; of two that read as much, the one with fewer lines (a word boxed with a
+    // stray mark above it reads as a line of its own: "And / together you" on a frame that sets one line).
     const candidates = bandReadings.map((words) => captionOnFrame(words, narration, info.height));
-    const reading = candidates.filter((c): c is CaptionReading => c !== undefined).sort((x, y) => y.text.length - x.text.length)[0];
+    const read = (c: CaptionReading) => c.text.replaceAll(' / ', ' ').length;
+    const reading = candidates.filter((c): c is CaptionReading => c !== undefined).sort((x, y) => read(y) - read(x) || x.lines - y.lines)[0];
     if (reading) readings.push(reading);
   }
   return readings;
@@ -395,6 +401,11 @@ export function formatTable(rows: BriefMetrics[]): string {
   const table = [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
   const failures = rows.flatMap((m) => m.checks.filter((c) => !c.pass).map((c) => `  ${m.id}: ${c.name} — ${c.detail}`));
   return `${table}\n\nFailed checks (${failures.length}):\n${failures.join('\n') || '  none'}`;
+}
+
+/** Whether `text`'s words are said in `narration`, in order and together. */
+export function saidIn(narration: string, text: string): boolean {
+  return ` ${wordsOf(narration).join(' ')} `.includes(` ${wordsOf(text).join(' ')} `);
 }
 
 /** Seconds between the frames read for texts shown a few words at a time: shorter than one kinetic cue. */

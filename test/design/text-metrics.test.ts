@@ -18,4 +18,16 @@ describe('a phrase shown a few words at a time, read across frames', () => {
     expect(findSpokenText(frames(['four', 'counts'], ['Breathe', 'in']), 'Breathe in four counts')).toBeUndefined();
     expect(findSpokenText(frames(['Breathe'], [], [], [], [], ['in']), 'Breathe in')).toBeUndefined();
   });
+
+  it('follows a narrated scene\'s captions: a phrase over two cues held for seconds, under the scene\'s own title', () => {
+    const cueA = ['We', 'Did', 'It', 'And', 'together', 'you', 'raised', '18,400'];
+    const cueB = ['We', 'Did', 'It', 'pounds', 'for', 'the', "children's", 'ward.'];
+    const seen = findSpokenText(frames(cueA, cueA, cueA, cueA, cueA, cueA, cueB, cueB), 'you raised 18,400 pounds for the children\'s ward');
+    expect(seen?.map((s) => s.frame)).toEqual([0, 0, 0, 6, 6, 6, 6, 6]);
+  });
+
+  it('still ends a phrase whose next words come long after its last cue left', () => {
+    const cue = ['raised', '18,400'];
+    expect(findSpokenText(frames(cue, cue, [], [], [], [], ['pounds']), 'raised 18,400 pounds')).toBeUndefined();
+  });
 });

@@ -291,10 +291,12 @@ export interface FrameWords {
 const KINETIC_GAP = 3;
 
 /**
- * A phrase shown a few words at a time (kinetic captions: at most four words on screen at once) read across frames
- * sampled in time order: its words in order, each within KINETIC_GAP frames of the one before. One frame can never
- * hold the whole phrase, so findText, which reads one frame, misses it; this reads what a viewer reads over time.
- * The words matched, for their contrast, or undefined.
+ * A phrase shown a few words at a time (kinetic captions: at most four words on screen at once), or cue by cue (a
+ * narrated scene's captions: a phrase over two cues, each held a few seconds, under the scene's own texts), read
+ * across frames sampled in time order: its words in order, each within KINETIC_GAP frames of the last frame that
+ * still showed the one before (a cue held on screen keeps its phrase going). One frame never holds the whole phrase,
+ * so findText, which reads one frame, misses it; this reads what a viewer reads over time. The words matched (where
+ * each was first seen), for their contrast, or undefined.
  */
 export function findSpokenText(frames: readonly FrameWords[], text: string): { frame: number; word: Word }[] | undefined {
   const wanted = wordsOf(text);
@@ -303,10 +305,14 @@ export function findSpokenText(frames: readonly FrameWords[], text: string): { f
   for (let start = 0; start < stream.length; start++) {
     if (!sameWord(stream[start]!.word.text, wanted[0]!)) continue;
     const found = [stream[start]!];
+    let lastSeen = stream[start]!.frame;
     for (let i = start + 1; i < stream.length && found.length < wanted.length; i++) {
       const item = stream[i]!;
-      if (item.frame - found.at(-1)!.frame > KINETIC_GAP) break;
-      if (sameWord(item.word.text, wanted[found.length]!)) found.push(item);
+      if (item.frame - lastSeen > KINETIC_GAP) break;
+      if (sameWord(item.word.text, wanted[found.length]!)) {
+        found.push(item);
+        lastSeen = item.frame;
+      } else if (sameWord(item.word.text, wanted[found.length - 1]!)) lastSeen = item.frame;
     }
     if (found.length === wanted.length) return found;
   }

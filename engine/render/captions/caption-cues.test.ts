@@ -29,10 +29,31 @@ describe('styleCues', () => {
     }
   });
 
-  it('word: one cue a word', () => {
-    const cues = styleCues(phrases, 'word', 0.6, wrap);
-    expect(cues.map((c) => c.text)).toEqual(phrases.flatMap((p) => p.words.map((w) => w.text)));
-    expect(cues.at(-1)!.end).toBeCloseTo(phrases[1]!.end + 0.6, 3);
+  it('word: one cue a word when each is said long enough to read', () => {
+    const slow: TimedPhrase[] = [
+      { text: 'Welcome to Montage.', start: 0, end: 1.8, words: words('Welcome to Montage.', 0, 0.6) },
+      { text: 'Every chart grows.', start: 2.4, end: 4.2, words: words('Every chart grows.', 2.4, 0.6) },
+    ];
+    const cues = styleCues(slow, 'word', 0.6, wrap);
+    expect(cues.map((c) => c.text)).toEqual(slow.flatMap((p) => p.words.map((w) => w.text)));
+    expect(cues.at(-1)!.end).toBeCloseTo(slow[1]!.end + 0.6, 3);
+  });
+
+  it('word: words said faster than they can be read are shown two or three at a time, each cue half a second or more', () => {
+    const fast: TimedPhrase[] = [{ text: 'Tap it twice to save the file now', start: 0, end: 8 * 0.25, words: words('Tap it twice to save the file now', 0, 0.25) }];
+    const cues = styleCues(fast, 'word', 0.6, wrap);
+    expect(cues.map((c) => c.text).join(' ')).toBe('Tap it twice to save the file now');
+    for (const c of cues) expect(c.text.split(' ').length).toBeLessThanOrEqual(3);
+    for (const c of cues) expect(c.end - c.start).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('karaoke: a chunk said in a blink joins its neighbour when the two still fit a line', () => {
+    // Chunked "Tap twice," (0.4 s), "then hold it", "down".
+    const quick: TimedPhrase[] = [{ text: 'Tap twice, then hold it down', start: 0, end: 6 * 0.2, words: words('Tap twice, then hold it down', 0, 0.2) }];
+    expect(styleCues(quick, 'karaoke', 0.6, wrap).map((c) => c.text)).toEqual(['Tap twice, then hold it', 'down']);
+    // Too long to join: the brief chunk stays, shown while it is said.
+    const long: TimedPhrase[] = [{ text: 'Tap twice, then hold everything down', start: 0, end: 6 * 0.2, words: words('Tap twice, then hold everything down', 0, 0.2) }];
+    expect(styleCues(long, 'karaoke', 0.6, wrap)[0]).toMatchObject({ text: 'Tap twice,', start: 0, end: 0.4 });
   });
 });
 

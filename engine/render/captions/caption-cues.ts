@@ -1,5 +1,6 @@
 import type { CaptionStyle } from '../../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
+import { joinShortCues } from './short-cues.js';
 import { joinWords, type TimedWord } from '../sound/word-timing.js';
 
 /*
@@ -19,6 +20,10 @@ export interface TimedPhrase {
 
 /** Characters of a `line`/`karaoke` chunk: short enough to be set large in one line in 9:16. */
 export const CHUNK_CHARS = 22;
+/** What a cue too brief to read may grow to when it joins a neighbour (short-cues.ts): a chunk a little longer, or a word or two more. */
+const JOINED_CHUNK_CHARS = 30;
+const JOINED_WORDS = 3;
+const JOINED_WORD_CHARS = 16;
 
 const round = (s: number) => Math.round(s * 1000) / 1000;
 
@@ -65,15 +70,16 @@ export function styleCues(phrases: readonly TimedPhrase[], style: CaptionStyle, 
       const start = style === 'lines' ? phrase.start : words[0]!.start;
       const end = following?.length ? following[0]!.start : phraseEnd;
       const text = style === 'lines' ? phrase.text : joinWords(words.map((w) => w.text));
-      cues.push({
-        start: round(start),
-        end: round(end),
-        text: style === 'word' ? text : wrap(text).join('\n'),
-        words: words.map((w) => ({ text: w.text, start: round(w.start), end: round(w.end) })),
-      });
+      cues.push({ start: round(start), end: round(end), text, words: words.map((w) => ({ text: w.text, start: round(w.start), end: round(w.end) })) });
     }
   }
-  return cues.filter((c) => c.end - c.start >= 0.05);
+  const shown = cues.filter((c) => c.end - c.start >= 0.05);
+  // Word by word and chunks: a cue too brief to read takes its neighbour's words with it (short-cues.ts).
+  const readable =
+    style === 'lines'
+      ? shown
+      : joinShortCues(shown, (text) => (style === 'word' ? text.split(' ').length <= JOINED_WORDS && text.length <= JOINED_WORD_CHARS : text.length <= JOINED_CHUNK_CHARS));
+  return style === 'word' ? readable : readable.map((c) => ({ ...c, text: wrap(c.text).join('\n') }));
 }
 
 /** A silence this long between two transcribed words ends a phrase. */

@@ -2,6 +2,7 @@ import { createCanvas, Path2D } from '@napi-rs/canvas';
 import type { FrameSize } from '../../../model/format.js';
 import type { CaptionStyle, Theme } from '../../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
+import type { Pose } from './kinetic.js';
 import { captionHighlight, litHighlight } from './caption-highlight.js';
 import { THEME_STYLES } from '../style/themes.js';
 import { breakText } from '../typeset/break-lines.js';
@@ -25,6 +26,8 @@ export interface BoldLook {
   lineStep: number;
   maxWidth: number;
   maxLines: number;
+  /** The most lines a cue is set on. */
+  lines: number;
   centreX: number;
   /** The baseline of a cue's last line, in frame pixels. */
   lastBaseline: number;
@@ -57,7 +60,8 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
   const face = boldFace();
   const tall = portrait(frame);
   const ref = referenceLength(frame);
-  const maxLines = style === 'word' ? 1 : 2;
+  // Word by word is one line, unless words said quickly share a cue (caption-cues.ts): then two at most, as the others.
+  const maxLines = style === 'word' && cues.every((c) => !/\s/.test(c.text.trim())) ? 1 : 2;
   // Centred (the chapter's only words: kinetic.ts), the type is the scene's: a size up.
   const grow = centred ? 1.3 : 1;
   const preferred = grow * (tall ? frame.height * (style === 'word' ? 0.07 : 0.054) : ref * (style === 'word' ? 0.09 : 0.068));
@@ -70,16 +74,42 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
     while (fontSize > floor && breakText(flat, (s) => measure(face, s, fontSize), maxWidth).length > maxLines) fontSize = Math.max(floor, fontSize * 0.95);
   }
   const lineStep = fontSize * LEADING;
+  // The most lines a cue takes at that size (a cue that does not fit maxLines even at the floor takes more): the band
+  // holds them all, so no line is cut off at its edge.
+  const lines = Math.max(1, ...cues.map((c) => breakText(c.text.replace(/\s+/g, ' '), (s) => measure(face, s, fontSize), maxWidth).length));
   // Centred: a two-line cue's block centred on the frame's middle (a one-line cue sits half a line lower).
   const lastBaseline = centred ? frame.height * 0.5 + lineStep * 0.5 + face.capHeight * fontSize * 0.5 : frame.height * (tall ? 0.7 : 0.86);
   const outline = Math.max(2, fontSize * 0.15);
-  const top = lastBaseline - (maxLines - 1) * lineStep - face.ascent * fontSize - outline - fontSize * 0.3;
-  const bottom = lastBaseline + face.descent * fontSize + outline + fontSize * 0.3;
+  const top = lastBaseline - (Math.max(maxLines, lines) - 1) * lineStep - face.ascent * fontSize - outline - fontSize * (centred ? 0.5 : 0.3);
+  // Centred, the band also holds a cue rising into place from below and pushing in (kinetic.ts).
+  const bottom = lastBaseline + face.descent * fontSize + outline + fontSize * (centred ? 0.8 : 0.3);
   const bandTop = Math.max(0, 2 * Math.floor(top / 2));
   const bandHeight = Math.min(frame.height - bandTop, 2 * Math.ceil((bottom - bandTop) / 2));
   // The lit word's colour the brief asked (narration.highlight), else one chosen for the ground.
   const highlight = lit ? litHighlight(lit) : captionHighlight(THEME_STYLES[theme].accent, under);
-  return { face, fontSize, lineStep, maxWidth, maxLines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text };
+  return { face, fontSize, lineStep, maxWidth, maxLines, lines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text };
+}
+
+const wordCount = (text: string) => text.split(' ').filter(Boolean).length;
+
+/**
+ * A cue's lines: as many as at the look's width, but none of three words or more ends on a word alone ("Raise the
+ * rent / mid-contract" reads as a leftover): the width narrows in steps, down to half, until the last line holds two
+ * words or more on as many lines; failing that (a long last word), the cue is set up to six steps smaller (to 69 %).
+ */
+export function setCue(text: string, look: Pick<BoldLook, 'face' | 'fontSize' | 'maxWidth'>): SetBlock {
+  const full = layoutAt(text, look.face, look.fontSize, LEADING, look.maxWidth);
+  const good = (b: SetBlock) => b.lines.length <= full.lines.length && (b.lines.length < 2 || wordCount(b.lines.at(-1)!.text) > 1);
+  if (full.lines.length < 2 || wordCount(text) < 3 || good(full)) return full;
+  for (let k = 1; k <= 6; k++) {
+    const b = layoutAt(text, look.face, look.fontSize, LEADING, look.maxWidth * (1 - k * 0.08));
+    if (good(b)) return b;
+  }
+  for (let k = 1; k <= 6; k++) {
+    const b = layoutAt(text, look.face, look.fontSize * 0.94 ** k, LEADING, look.maxWidth);
+    if (good(b)) return b;
+  }
+  return full;
 }
 
 /** Where each word of the cue is on its set lines: line index and x range (picture pixels). */
@@ -91,10 +121,12 @@ export interface WordBox {
 
 /** The cue's block and the boxes of its words (in the order of `words`; words the lines do not hold have none). */
 export function layoutCue(cue: Cue, look: BoldLook, frameWidth: number): { block: SetBlock; lineX: number[]; baselines: number[]; boxes: (WordBox | undefined)[] } {
-  const block = layoutAt(cue.text.replace(/\s+/g, ' '), look.face, look.fontSize, LEADING, look.maxWidth);
+  const block = setCue(cue.text.replace(/\s+/g, ' '), look);
   const lineX = block.lines.map((l) => Math.max(0, Math.min(frameWidth - l.width, look.centreX - l.width / 2)));
-  const first = look.lastBaseline - (block.lines.length - 1) * look.lineStep;
-  const baselines = block.lines.map((_, k) => first + k * look.lineStep - look.bandTop);
+  // A cue set a step smaller (setCue) keeps its lines' own spacing.
+  const step = look.lineStep * (block.px / look.fontSize);
+  const first = look.lastBaseline - (block.lines.length - 1) * step;
+  const baselines = block.lines.map((_, k) => first + k * step - look.bandTop);
   const words = cue.words?.map((w) => w.text) ?? cue.text.split(/\s+/).filter(Boolean);
   const boxes: (WordBox | undefined)[] = [];
   let line = 0;
@@ -105,8 +137,8 @@ export function layoutCue(cue: Cue, look: BoldLook, frameWidth: number): { block
       const text = block.lines[k]!.text;
       const i = text.indexOf(word, k === line ? at : 0);
       if (i < 0) continue;
-      const x0 = lineX[k]! + measure(look.face, text.slice(0, i), look.fontSize);
-      found = { line: k, x0, x1: x0 + measure(look.face, word, look.fontSize) };
+      const x0 = lineX[k]! + measure(look.face, text.slice(0, i), block.px);
+      found = { line: k, x0, x1: x0 + measure(look.face, word, block.px) };
       line = k;
       at = i + word.length;
     }
@@ -117,15 +149,22 @@ export function layoutCue(cue: Cue, look: BoldLook, frameWidth: number): { block
 
 /**
  * A picture of the cue (the band's size) with word `lit` on the accent pill (-1: none). Outline first, then the pill
- * over it (so the lit word has no outline), then the letters.
+ * over it (so the lit word has no outline), then the letters. `pose`: the cue scaled about its block's middle and
+ * lowered, as kinetic type enters (kinetic.ts).
  */
-export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: number): Buffer {
+export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: number, pose?: Pose): Buffer {
   const width = frame.width;
   const height = look.bandHeight;
   const canvas = createCanvas(width, height);
   const ctx = canvas.getContext('2d');
   const { block, lineX, baselines, boxes } = layoutCue(cue, look, frame.width);
-  ctx.font = look.face.font(look.fontSize);
+  if (pose) {
+    const middle = (baselines[0]! - block.capHeight + baselines.at(-1)!) / 2;
+    ctx.translate(look.centreX, middle + pose.drop * look.fontSize);
+    ctx.scale(pose.scale, pose.scale);
+    ctx.translate(-look.centreX, -middle);
+  }
+  ctx.font = look.face.font(block.px);
   ctx.textBaseline = 'alphabetic';
   ctx.lineJoin = 'round';
   ctx.lineWidth = look.outline * 2;
@@ -150,7 +189,7 @@ export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: numb
   ctx.shadowOffsetY = 0;
   if (box) {
     // Around the word's x-height and caps, with its descenders reaching a little past it: a pill, not a box.
-    const padX = look.fontSize * 0.2;
+    const padX = look.fontSize * 0.1;
     const top = baselines[box.line]! - block.capHeight - look.fontSize * 0.2;
     const bottom = baselines[box.line]! + look.fontSize * 0.2;
     ctx.fillStyle = look.accent;

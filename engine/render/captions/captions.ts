@@ -13,7 +13,7 @@ import { transcribedPhrases } from './narration-timestamps.js';
 import { phonemeVoice, timePhrases, type PhraseToTime } from '../sound/word-timing.js';
 import { breakText } from '../typeset/break-lines.js';
 import { splitCues } from './split-cues.js';
-import { kineticCues, kineticStyle } from './kinetic.js';
+import { kineticCues, kineticStyle, type Kinetic } from './kinetic.js';
 import { faceOf, type Face } from '../typeset/faces.js';
 import { measure } from '../typeset/measure.js';
 import { layoutAt, referenceLength } from '../typeset/set-block.js';
@@ -272,13 +272,13 @@ export function setCaptions(cues: readonly Cue[], frame: FrameSize, theme: Theme
  * shown exactly on the frames of its cue (no entrance, so speech and text stay in step). The text is drawn by the
  * typesetter into pictures: it never enters the filter graph.
  */
-export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = [], centred = false, lit?: string): Promise<LayerSteps> {
+export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, input: string, captionStyleName: CaptionStyleName = 'lines', under: readonly string[] = [], kinetic: Kinetic = 'none', lit?: string): Promise<LayerSteps> {
   if (!cues.length) return { statements: [], output: input };
-  // The captions are the chapter's only words: kinetic type, centre frame (kinetic.ts).
-  if (centred) {
+  // The captions are the chapter's only words: kinetic type, centre frame, moving unless the document is still (kinetic.ts).
+  if (kinetic !== 'none') {
     const style = kineticStyle(captionStyleName);
-    const kinetic = kineticCues(cues);
-    return boldCaptionSteps(kinetic, ctx, input, style, boldLook(kinetic, ctx.frame, ctx.theme, style, under, true, lit), under, lit);
+    const shown = kineticCues(cues, style);
+    return boldCaptionSteps(shown, ctx, input, style, boldLook(shown, ctx.frame, ctx.theme, style, under, true, lit), under, lit, kinetic === 'moving');
   }
   // The short-form styles: bold outlined type, karaoke's lit word on a pill coloured for `under` (caption-overlay.ts).
   if (captionStyleName !== 'lines') return boldCaptionSteps(cues, ctx, input, captionStyleName, undefined, under, lit);
@@ -311,7 +311,7 @@ export async function captionSteps(cues: readonly Cue[], ctx: CaptionContext, in
 export function captionsTopOf(cues: readonly Cue[], frame: FrameSize, theme: Theme, styleName: CaptionStyleName = 'lines'): number {
   if (styleName !== 'lines') {
     const look = boldLook(cues, frame, theme, styleName);
-    const lines = styleName === 'word' ? 1 : Math.max(...cues.map((c) => c.text.split('\n').length));
+    const lines = look.lines;
     const top = look.lastBaseline - (lines - 1) * look.lineStep - look.face.capHeight * look.fontSize - look.outline;
     return Math.round(top - frame.height * 0.015);
   }

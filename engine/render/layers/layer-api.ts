@@ -46,6 +46,8 @@ export interface LayerContext {
   blockPanel?: Backdrop;
   /** The size (pixels) of the chapter's first title, when it is in an earlier scene: headings are set no larger. */
   headingPx?: number;
+  /** Another block (a chart, a list, a paragraph) shares the scene with this one: a short title does not grow into a hero. */
+  sharesScene?: boolean;
   /** Writes `text` to a file of the render's work directory; returns its path for `textfile=`. */
   textFile(text: string): Promise<string>;
   /** A new, empty directory of the render's work directory (for a text block's picture sequence). */

@@ -27,6 +27,8 @@ export interface TextEnv {
   panel?: Backdrop;
   /** The size (pixels) of the chapter's first title: a heading is set no larger (set-block.ts `maxPx`). */
   headingPx?: number;
+  /** Another block shares the scene: a short title does not grow into a hero (set-block.ts `shared`). */
+  shared?: boolean;
 }
 
 /** The environment a layer module is given by the compositor. */
@@ -41,6 +43,7 @@ export function textEnvOf(ctx: LayerContext): TextEnv {
     panel: ctx.blockPanel,
     ...(ctx.accent ? { accent: ctx.accent } : {}),
     ...(ctx.headingPx !== undefined ? { headingPx: ctx.headingPx } : {}),
+    ...(ctx.sharesScene ? { shared: true } : {}),
   };
 }
 

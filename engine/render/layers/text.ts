@@ -110,9 +110,9 @@ export function setText(layer: Pick<TextLayer, 'role' | 'text' | 'size' | 'colou
   const maxPx = role === 'heading' && !asked ? env.headingPx : undefined;
   const setIn = (b?: Backdrop) => {
     // The panel's padding comes out of the box: set at the role's size first, then again inside the padding.
-    const probe = setBlock(text, { theme: env.theme, role, frame: env.frame, size, growTo, maxPx, maxWidth: env.box.w, maxHeight: env.box.h });
+    const probe = setBlock(text, { theme: env.theme, role, frame: env.frame, size, growTo, maxPx, shared: env.shared, maxWidth: env.box.w, maxHeight: env.box.h });
     const inside = (pad: { x: number; y: number }) =>
-      setBlock(text, { theme: env.theme, role, frame: env.frame, size, growTo, maxPx, maxWidth: Math.max(10, env.box.w - 2 * pad.x), maxHeight: Math.max(10, env.box.h - 2 * pad.y) });
+      setBlock(text, { theme: env.theme, role, frame: env.frame, size, growTo, maxPx, shared: env.shared, maxWidth: Math.max(10, env.box.w - 2 * pad.x), maxHeight: Math.max(10, env.box.h - 2 * pad.y) });
     const pad = backdropPad(probe, b);
     if (!pad.x && !pad.y) return probe;
     // The padding of a grown probe is too large for the smaller text that fits inside it (a title squeezed above a

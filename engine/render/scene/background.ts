@@ -2,7 +2,7 @@ import type { FrameSize } from '../../../model/format.js';
 import type { Fill } from '../../../model/scene-document.js';
 import type { GraphBuilder } from '../ffmpeg/graph.js';
 import { num } from '../ffmpeg/expr.js';
-import { lightAmount, lightShape, driftOf } from '../style/soft-light.js';
+import { lightAmount, lightShape, driftOf, type LightBoost } from '../style/soft-light.js';
 import { ffColour } from '../style/themes.js';
 
 /*
@@ -16,7 +16,8 @@ import { ffColour } from '../style/themes.js';
  * function of `t` cuts each frame out of it (no per-pixel work per frame; crop only moves pointers). The window
  * moves by whole pixels (`exact=1`, odd positions too), which on a picture this soft reads as continuous motion.
  * A still document (`still`: "no animation") keeps the old stillness: a solid colour source, or the gradient
- * repeated.
+ * repeated. A `lively` ground (kinetic captions: the scene has nothing else, captions/kinetic.ts) is the same picture
+ * with a light twice as strong travelling a wide circle (LIVELY): a sweep the eye follows, not a pixel a frame.
  *
  * Banding: the picture is computed in floating point and dithered to 8 bits with an ordered (Bayer 4×4) pattern,
  * so a slow gradient has no visible steps. It is drawn at full size in Node (FFmpeg 4.1 has no `gradients` source,
@@ -25,6 +26,13 @@ import { ffColour } from '../style/themes.js';
 
 /** Seconds per turn of the drift. */
 export const DRIFT_PERIOD = 8;
+/**
+ * The lively ground: the light `boost`ed (stronger, tighter: a glow the eye follows), a margin of `margin` of the
+ * short side (the circle's radius most of it), one turn in `period` seconds: at 1080x1920 the light travels about
+ * 4 px a frame.
+ */
+export const LIVELY: { boost: LightBoost; margin: number; period: number } = { boost: { strength: 2.4, spread: 0.75 }, margin: 0.2, period: 10 };
+const PLAIN: LightBoost = { strength: 1, spread: 1 };
 export { driftOf };
 const BAYER4 = [0, 8, 2, 10, 12, 4, 14, 6, 3, 11, 1, 9, 15, 7, 13, 5].map((v) => (v + 0.5) / 16 - 0.5);
 
@@ -43,14 +51,14 @@ export interface BackgroundPicture {
  * A binary PPM (P6) of the fill for a frame of `frame`, `margin` pixels larger on every side; the gradient runs
  * across the frame itself (and continues, clamped, into the margin). `light`: add the soft light.
  */
-export function backgroundPpm(fill: Fill, frame: FrameSize, margin: number, light: boolean): Buffer {
+export function backgroundPpm(fill: Fill, frame: FrameSize, margin: number, light: boolean, boost: LightBoost = PLAIN): Buffer {
   const W = frame.width + 2 * margin;
   const H = frame.height + 2 * margin;
   const a = rgb(fill.type === 'solid' ? fill.colour : fill.from);
   const b = rgb(fill.type === 'solid' ? fill.colour : fill.to);
   const direction = fill.type === 'gradient' ? fill.direction : 'vertical';
   const mid = a.map((v, i) => (v + b[i]!) / 2);
-  const shape = lightShape(frame, mid);
+  const shape = lightShape(frame, mid, boost);
   const { target } = shape;
   const lx = shape.x + margin;
   const ly = shape.y + margin;
@@ -96,12 +104,12 @@ export function driftAt(frame: FrameSize, t: number, phase: number): { x: number
  */
 const written = new WeakMap<GraphBuilder, Map<string, Promise<string>>>();
 
-function pictureFile(b: GraphBuilder, fill: Fill, frame: FrameSize, margin: number, light: boolean): Promise<string> {
+function pictureFile(b: GraphBuilder, fill: Fill, frame: FrameSize, margin: number, light: boolean, boost: LightBoost = PLAIN): Promise<string> {
   let files = written.get(b);
   if (!files) written.set(b, (files = new Map()));
-  const key = JSON.stringify([fill, frame, margin, light]);
+  const key = JSON.stringify([fill, frame, margin, light, boost]);
   let file = files.get(key);
-  const draw = () => backgroundPpm(fill, frame, margin, light);
+  const draw = () => backgroundPpm(fill, frame, margin, light, boost);
   if (!file) files.set(key, (file = b.file('ppm', b.pictures ? b.pictures.get(`background:${key}`, draw) : draw())));
   return file;
 }
@@ -111,6 +119,8 @@ export interface BackgroundOptions {
   still?: boolean;
   /** Where on its circle the drift starts (radians): scenes differ. */
   phase?: number;
+  /** A ground that visibly moves: the scene's only words are kinetic captions (LIVELY). */
+  lively?: boolean;
 }
 
 /** The filter-graph statement producing the background stream at `output`. */
@@ -122,9 +132,9 @@ export async function backgroundStatement(b: GraphBuilder, fill: Fill, frame: Fr
     const k = b.addInput(['-i', await pictureFile(b, fill, frame, 0, false)]);
     return `[${k}:v]setsar=1,format=yuv420p,${repeat}${output}`;
   }
-  const { margin, radius } = driftOf(frame);
-  const k = b.addInput(['-i', await pictureFile(b, fill, frame, margin, true)]);
-  const w = num((2 * Math.PI) / DRIFT_PERIOD);
+  const { margin, radius } = options.lively ? driftOf(frame, LIVELY.margin) : driftOf(frame);
+  const k = b.addInput(['-i', await pictureFile(b, fill, frame, margin, true, options.lively ? LIVELY.boost : PLAIN)]);
+  const w = num((2 * Math.PI) / (options.lively ? LIVELY.period : DRIFT_PERIOD));
   const phase = num(options.phase ?? 0);
   const x = `${margin}+${radius}*cos(${w}*t+${phase})`;
   const y = `${margin}+${radius}*sin(${w}*t+${phase})`;

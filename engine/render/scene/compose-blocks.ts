@@ -43,6 +43,8 @@ export interface BlockEnv {
   headingPx?: number;
   /** The accent the brief asked for (the document's): a lower third's panel takes it. */
   accent?: string;
+  /** The layers that share the scene with another block (shared-layers.ts): a short title among them does not grow into a hero. */
+  shared?: ReadonlySet<Layer>;
 }
 
 export interface Block {
@@ -89,7 +91,7 @@ interface Member {
 
 /** A text or list layer set in `region`. */
 function setMember(layer: Layer, region: Region, env: BlockEnv, look: Pick<TextEnv, 'overMedia' | 'panel'>): Member {
-  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}), ...look };
+  const base: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}), ...(env.shared?.has(layer) ? { shared: true } : {}), ...look };
   if (layer.type === 'list') {
     const set = setList(layer, base);
     return { box: set.panel ? set.panelBox : set.box, ink: set.box, cap: set.layout.items[0]?.capHeight ?? 0, block: set.layout.items[0] };
@@ -482,7 +484,7 @@ export function headingSize(layers: readonly Layer[], composition: Composition, 
   if (i < 0) return undefined;
   const layer = layers[i] as Extract<Layer, { type: 'text' }>;
   const region = composition.regions[i]!;
-  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}) };
+  const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}), ...(env.shared?.has(layer) ? { shared: true } : {}) };
   return setText(layer, env0).block.px;
 }
 

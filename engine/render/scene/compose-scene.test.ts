@@ -72,6 +72,11 @@ describe('layer regions', () => {
     expect(logo!.box.y + logo!.box.h).toBe(684);
   });
 
+  it('keeps a button at the bottom above the captions', () => {
+    const [button] = layerRegions(layers({ type: 'button', text: 'Shop now' }), frame, 5, new Map(), { captionsTop: 560 });
+    expect(button!.box.y + button!.box.h).toBeLessThanOrEqual(560);
+  });
+
   it('moves a lower third above the captions as one: the name stays over its role', () => {
     const [name, role] = layerRegions(
       layers({ type: 'text', role: 'name', text: 'Jane Doe' }, { type: 'text', role: 'role', text: 'CEO' }),

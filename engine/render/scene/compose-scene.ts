@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { FrameSize } from '../../../model/format.js';
 import type { Anchor, Layer, Placement, SceneDocument } from '../../../model/scene-document.js';
 import { backgroundStatement } from './background.js';
+import { kineticOf } from '../captions/kinetic.js';
 import type { WorkingSpace } from '../output/colour-space.js';
 import type { GraphBuilder } from '../ffmpeg/graph.js';
 import { rendererFor } from '../layers/index.js';
@@ -14,6 +15,7 @@ import { logoSize } from '../layers/logo.js';
 import { imageInfo } from '../media/image-size.js';
 import { alignIn, resolvePlacement, slice, type Region } from '../placement.js';
 import { composeBlocks, headingSize } from './compose-blocks.js';
+import { sharedLayers } from './shared-layers.js';
 import { picturesGrounds } from './calm-band.js';
 import { fillColour } from '../style/themes.js';
 import { directionsByPlace, startSide } from '../typeset/start-side.js';
@@ -171,7 +173,8 @@ export function layerRegions(
     const limit = options.captionsTop;
     const together = new Map<string, number[]>();
     layers.forEach((layer, j) => {
-      if (!stackable(layer) || typeof layer.placement === 'object') return;
+      // A button's words are read too: captions over "shop at lunaroast.com" hid both.
+      if (!(stackable(layer) || layer.type === 'button') || typeof layer.placement === 'object') return;
       const key = String(placementOf(layer));
       together.set(key, [...(together.get(key) ?? []), j]);
     });
@@ -269,6 +272,7 @@ async function sceneComposition(b: GraphBuilder, doc: SceneDocument, index: numb
     logoSizes,
     ...(headingPx !== undefined ? { headingPx } : {}),
     ...(doc.accent ? { accent: doc.accent } : {}),
+    shared: sharedLayers(scene.layers, sceneSeconds),
   };
   const composition = composeBlocks(scene.layers, layerBoxes, stackGroups(scene.layers, sceneSeconds), env);
   return { composition, headingPx: headingSize(scene.layers, composition, env) };
@@ -287,9 +291,11 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
   const headingPx = hero >= 0 && hero < index ? (await sceneComposition(b, doc, hero, frame, framesFor(doc.scenes[hero]!.duration, fps) / fps, input.captionsTop)).headingPx : undefined;
   const { composition } = await sceneComposition(b, doc, index, frame, sceneSeconds, input.captionsTop, headingPx);
   const { regions, overMedia, panels, blocks } = composition;
+  const shared = sharedLayers(scene.layers, sceneSeconds);
   const contextOf = (i: number): LayerContext => {
     const region = regions[i]!;
     return {
+      ...(shared.has(scene.layers[i]!) ? { sharesScene: true } : {}),
       frame,
       fps,
       sceneSeconds,
@@ -333,7 +339,7 @@ export async function composeScene(b: GraphBuilder, input: SceneInput): Promise<
   } else {
     stream = b.label(`s${index}bg`);
     // Each scene's drift starts elsewhere on its circle, so consecutive scenes do not move alike.
-    statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream, { still: doc.still, phase: index * 2.1 }));
+    statements.push(await backgroundStatement(b, fill, frame, fps, streamFrames, stream, { still: doc.still, phase: index * 2.1, lively: kineticOf(doc) === 'moving' }));
   }
   // A scene wanted from a later frame (the crossfade out of it, rendered as a piece of its own) drops its first
   // frames here, under every layer, so none of them is composed: the frames kept keep their timestamps, and every

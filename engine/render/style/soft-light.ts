@@ -20,23 +20,29 @@ export function lightness(c: readonly number[]): number {
 }
 
 /** The light's centre in frame pixels (before the drift), its spread, and where it pulls colours (255 or 0). */
-export function lightShape(frame: FrameSize, mid: readonly number[]): { x: number; y: number; spread: number; target: number; strength: number } {
+/** A light made stronger (`strength` times) and tighter (`spread` times its width): a lively ground's (scene/background.ts). */
+export interface LightBoost {
+  strength: number;
+  spread: number;
+}
+
+export function lightShape(frame: FrameSize, mid: readonly number[], boost: LightBoost = { strength: 1, spread: 1 }): { x: number; y: number; spread: number; target: number; strength: number } {
   const target = lightness(mid) < 0.6 ? 255 : 0;
   return {
     x: frame.width * 0.3,
     y: frame.height * 0.28,
-    spread: Math.max(frame.width, frame.height) * 0.55,
+    spread: Math.max(frame.width, frame.height) * 0.55 * boost.spread,
     target,
-    strength: target === 255 ? LIGHT : LIGHT * 0.6,
+    strength: boost.strength * (target === 255 ? LIGHT : LIGHT * 0.6),
   };
 }
 
 /** The light's amount (0..strength) at a squared distance `d2` from its centre (per pixel of a picture: no root). */
 export const lightAmount = (shape: { spread: number; strength: number }, d2: number) => shape.strength * Math.exp((-2.2 * d2) / (shape.spread * shape.spread));
 
-/** The drift's margin and radius in pixels for `frame`. */
-export function driftOf(frame: FrameSize): { margin: number; radius: number } {
-  const margin = Math.max(4, Math.round(Math.min(frame.width, frame.height) * DRIFT_MARGIN));
+/** The drift's margin and radius in pixels for `frame` (`share`: the margin's share of the short side). */
+export function driftOf(frame: FrameSize, share = DRIFT_MARGIN): { margin: number; radius: number } {
+  const margin = Math.max(4, Math.round(Math.min(frame.width, frame.height) * share));
   return { margin, radius: Math.floor(margin * DRIFT_RADIUS) };
 }
 

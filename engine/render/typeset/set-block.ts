@@ -103,6 +103,11 @@ export interface SetOptions {
    * larger than its first one (compose-scene.ts), so titles of one video do not vary in size with their length.
    */
   maxPx?: number;
+  /**
+   * Another block shares the scene (a chart, a list, a paragraph): a title grows no larger than SHARED_TITLE_MAX,
+   * never into the scene's hero (SHORT_TITLE_MAX), and leaves the others their room.
+   */
+  shared?: boolean;
 }
 
 /**
@@ -188,8 +193,12 @@ const HERO_SHARE = 0.8;
  * How large a short title (three words at most) may grow, in reference lengths: past the heading's usual maximum, so
  * in 16:9 a two-word title spans most of the width (issue 40: "Open Late" in the bold theme's narrow display face
  * spanned 35 % of the frame at 0.19) instead of stopping at a height. The width share (the role's fill) still bounds it.
+ * Only a title that is the scene's hero grows so: beside a chart, "Under 12s" grew to fill its slice of the frame and
+ * its drift carried it to the frame's top edge (`shared`).
  */
 export const SHORT_TITLE_MAX = 0.34;
+/** How large a title beside another block (a chart, a list) may grow: it names what the scene shows, which is the hero. */
+export const SHARED_TITLE_MAX = 0.13;
 
 /** The role's text set in its box (see the top of the file). */
 export function setBlock(text: string, o: SetOptions): SetBlock {
@@ -200,7 +209,7 @@ export function setBlock(text: string, o: SetOptions): SetBlock {
   if (o.px !== undefined) return layoutAt(text, face, o.px, scale.leading, o.maxWidth);
   const cap = o.maxPx ?? Infinity;
   const base = Math.min(scale.base * factor * ref, cap);
-  const roleMax = o.role === 'heading' && wordsIn(text) <= 3 ? SHORT_TITLE_MAX : scale.max;
+  const roleMax = o.role === 'heading' && o.shared ? SHARED_TITLE_MAX : o.role === 'heading' && wordsIn(text) <= 3 ? SHORT_TITLE_MAX : scale.max;
   const max = Math.min(cap, Math.max(base, Math.min(roleMax, o.growTo ?? Infinity) * factor * ref));
   const floor = Math.max(10, 0.022 * ref);
   // Grow: the largest size up to max whose lines stay within the role's share of the width, in no more lines than
