@@ -59,8 +59,10 @@ export const NOT_TYPOS = new Set(
 /** compromise's lexicon, loaded (as clauses.ts loads the tagger: its one-file build) when a slip is first suspected. */
 let lexiconOnce: Record<string, unknown> | undefined;
 function lexicon(): Record<string, unknown> {
-  const model = (createRequire(import.meta.url)('compromise') as typeof compromise).model() as { one: { lexicon: Record<string, unknown> } };
-  lexiconOnce ??= model.one.lexicon;
+  if (!lexiconOnce) {
+    const model = (createRequire(import.meta.url)('compromise') as typeof compromise).model() as { one: { lexicon: Record<string, unknown> } };
+    lexiconOnce = model.one.lexicon;
+  }
   return lexiconOnce;
 }
 
