@@ -243,7 +243,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.
   const textColour = readTextColour(reading, 0, reading.length) ?? onGround?.text;
-  if (textColour) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if (l.type === 'text' && !l.colour) l.colour = textColour;
+  if (textColour) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if ((l.type === 'text' || l.type === 'list') && !l.colour) l.colour = textColour;
   const lead = descriptions[0]!;
   // A background said once, in a closing clause of a brief of several scenes ("…, then "Tickets at jazznight.org",
   // deep purple background"), is the whole video's, as the lead's is: the first scene was the theme's colour.

@@ -4,6 +4,7 @@ import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { readValueRun } from './chart-values.js';
 import { classifyClause } from '../read/roles.js';
+import { titleForViewers } from '../read/audience.js';
 import { capitalise, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
 
 /*
@@ -323,7 +324,7 @@ export function multiplierName(word: string): string {
 function readTitle(text: string, reading: Reading): string | undefined {
   const quoted = /⟪q(\d+)⟫/.exec(text);
   if (quoted) return reading.quote(quoted[1]!).slice(0, 120);
-  const words = text
+  const words = (titleForViewers(text.replace(/\u0001/g, ' ')) ?? '')
     .replace(/\u0001/g, ' ')
     .replace(/^[\s:,(–—-]*(?:of|for|showing|about|on|with|comparing|titled|called|named|that\s+shows|to\s+show)?\s*(?:the\s+|our\s+|my\s+)?/i, '')
     .replace(/[\s:,;–—-]+$/, '')

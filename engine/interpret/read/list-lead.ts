@@ -1,4 +1,5 @@
 import { ARRANGED } from './roles.js';
+import { titleForViewers } from './audience.js';
 import { capitalise, CARDINAL } from './words.js';
 
 /*
@@ -39,8 +40,7 @@ export function explainLead(text: string): { title: string; index: number } | un
  * of our features:"), or is too long to be a title.
  */
 export function listLead(text: string): string | undefined {
-  const lead = text
-    .replace(/[\s:—–-]+$/, '')
+  const lead = (titleForViewers(text.replace(/[\s:—–-]+$/, '')) ?? '')
     .replace(/,.*$/, '')
     .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
     .replace(/^(?:a|an)\s+list\s+of\s+/i, '')

@@ -1,4 +1,5 @@
 import { resolveColour } from '../../designer-colours.js';
+import { forWhomClause } from './audience.js';
 import { askingVerb } from './clauses.js';
 
 /*
@@ -117,7 +118,7 @@ export function courtesy(text: string): boolean {
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */
 export function framing(text: string): boolean {
   const t = text.trim();
-  if (FRAMING.test(t)) return true;
+  if (FRAMING.test(t) || forWhomClause(t)) return true;
   // A clause that is only "our/my … <device>" ("our shop TV" after "landscape for", which the format took).
   if (OWN_DEVICE.test(t)) return true;
   const venue = VENUE.exec(t);
