@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { converter } from 'culori';
-import { read } from '../testing.js';
+import { read, textsOf } from '../testing.js';
 
 const oklch = converter('oklch');
 
@@ -197,5 +197,23 @@ describe('style words that describe the content', () => {
   it('"simple style" and "a clean design" are still the minimal style', () => {
     expect(read('simple style, "Hi"').document.theme).toBe('minimal');
     expect(read('a clean design with "Hi"').document.theme).toBe('minimal');
+  });
+});
+
+describe('mood words go to the nearest look, or to none, and are never drawn', () => {
+  it.each([
+    ['"Winter Fair" sleek', 'minimal'],
+    ['"Winter Fair", no frills', 'minimal'],
+    ['"Winter Fair" festive vibe', 'playful'],
+    ['"Winter Fair", rustic look', 'retro'],
+    ['"Winter Fair" posh', 'elegant'],
+  ])('%s', (prompt, theme) => {
+    expect(read(prompt).document.theme).toBe(theme);
+  });
+
+  it('a mood with no look of its own changes nothing and is not shown', () => {
+    const doc = read('"Winter Fair". cozy and techy').document;
+    expect(doc.theme).toBe('classic');
+    expect(textsOf(doc)).toEqual(['heading:Winter Fair']);
   });
 });

@@ -13,11 +13,14 @@ export { COLOUR, colourPhrases, colourValue, readBoundColour } from './colour-wo
  */
 
 const THEME_WORDS: [RegExp, Theme][] = [
-  [/\b(?:minimal|minimalist|minimalistic|clean|simple)\b/i, 'minimal'],
+  // Mood words go to the nearest look: "sleek", "nothing fancy", "no frills" are minimal; "festive", "girly"
+  // playful; "rustic" retro; "classy", "posh" elegant. Others ("cozy", "moody", "corporate", "techy") change no look
+  // and are read as style words, never drawn (read/roles.ts).
+  [/\b(?:minimal|minimalist|minimalistic|clean|simple|sleek|nothing\s+(?:else|fancy)|no[- ]frills)\b/i, 'minimal'],
   [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
-  [/\b(?:retro|vintage|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
-  [/\b(?:elegant|classy|serif|refined|luxurious|luxury)\b/i, 'elegant'],
-  [/\b(?:playful|fun|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
+  [/\b(?:retro|vintage|rustic|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
+  [/\b(?:elegant|classy|posh|serif|refined|luxurious|luxury)\b/i, 'elegant'],
+  [/\b(?:playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
   [/\bclassic\b/i, 'classic'],
 ];
 const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;

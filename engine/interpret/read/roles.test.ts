@@ -189,3 +189,25 @@ describe('where the video plays, said of a device', () => {
     expect(textsOf(read('Title: Our TV Sale Is On').document)).toEqual(['heading:Our TV Sale Is On']);
   });
 });
+
+describe('politeness, hedges and asides are never drawn', () => {
+  it.each([
+    ['Bulleted please', 'style'],
+    ['sleek and festive if you can', 'style'],
+    ['that would be amazing', 'courtesy'],
+    ['okay so', 'courtesy'],
+    ['nothing too fancy', 'courtesy'],
+  ])('%s is %s', (clause, kind) => {
+    expect(classifyClause(clause)).toBe(kind);
+  });
+
+  it('copy that says please stays copy', () => {
+    expect(classifyClause('Please keep off the grass')).toBe('content');
+    expect(classifyClause('Doors at 7, please be on time')).toBe('content');
+  });
+
+  it('a list asked "numbered please" has no such title', () => {
+    const doc = read('Numbered please: 1. Stretch 2. Jog 3. Rest').document;
+    expect(textsOf(doc).join(' ')).not.toMatch(/please|numbered/i);
+  });
+});
