@@ -217,3 +217,17 @@ describe('mood words go to the nearest look, or to none, and are never drawn', (
     expect(textsOf(doc)).toEqual(['heading:Winter Fair']);
   });
 });
+
+describe('emphasis said with a colour is the accent', () => {
+  it.each([
+    ['"Plans": Basic, Plus, Max. Make Plus stand out in orange', '#ff8c1a'],
+    ['"Only $5" and let the price pop in yellow', '#ffd60a'],
+    ['"Save 20%", the number standing out with teal', '#008080'],
+  ])('%s', (prompt, accent) => {
+    expect(read(prompt).document.accent).toBe(accent);
+  });
+
+  it('a colour with no emphasis is not the accent', () => {
+    expect(read('"Pop quiz" in orange').document.accent).toBeUndefined();
+  });
+});

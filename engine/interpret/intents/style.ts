@@ -202,6 +202,8 @@ const ACCENTS = [
   new RegExp(String.raw`(?:\b(?:with|and|plus)\s+)?(?:an?\s+|the\s+|some\s+)?(${COLOUR})\s+(?:accents?|accent\s+colou?r|highlights?\s+colou?r)\b`, 'i'),
   new RegExp(String.raw`\b(?:an?\s+|the\s+)?accent(?:\s+colou?r)?\s*(?:[:=]|\bis\b|\bof\b|\bin\b|\bshould\s+be\b)?\s*(${COLOUR})`, 'i'),
   new RegExp(String.raw`(?:\b(?:with|and)\s+)?(?:a\s+)?\bpops?\s+of\s+(${COLOUR})`, 'i'),
+  // Emphasis said with a colour: "make Pro stand out in green", "let the price pop in yellow".
+  new RegExp(String.raw`\b(?:stand(?:s|ing)?\s+out|pop(?:s|ping)?)\s+(?:in|with)\s+(${COLOUR})`, 'i'),
 ];
 
 /** The document's accent from an accent phrase, marked as used. */

@@ -70,3 +70,21 @@ describe('slips read by every closed class', () => {
     expect(read('"Hello" in portait').format?.aspect).toBe('portrait');
   });
 });
+
+describe('a colour said by its name and its code', () => {
+  it.each([
+    ['bars in our green #2a9d8f please', 'bars in our #2a9d8f please'],
+    ['accent: coral (#ff6f61)', 'accent: #ff6f61'],
+    ['brand navy blue #14213d background', 'brand #14213d background'],
+  ])('%s is one colour, the code', (typed, written) => {
+    expect(normaliseWords(typed).replace(/\s+/g, ' ').trim()).toBe(written);
+  });
+
+  it('a word before a code that is no colour stays', () => {
+    expect(normaliseWords('ticket #123 and room #4a')).toBe('ticket #123 and room #4a');
+  });
+
+  it('sets the accent to the code', () => {
+    expect(read('a bar chart of visits: Mon 3, Tue 5, Wed 4. Bars in our orange (#f77f00)').document.accent).toBe('#f77f00');
+  });
+});

@@ -1,6 +1,6 @@
 import type compromise from 'compromise';
 import { createRequire } from 'node:module';
-import { DESIGNER_COLOURS } from '../../designer-colours.js';
+import { DESIGNER_COLOURS, resolveColour } from '../../designer-colours.js';
 
 /*
  * Words as people type them (issue 39), read once before any reader runs (reading.ts), outside quotes only:
@@ -154,6 +154,21 @@ function correctWords(segment: string, startsSentence: boolean): string {
   });
 }
 
+/**
+ * A colour said by its name and its code ("our purple #6C4CF1", "teal (#0f7c7a)"): one colour, the code's. The name
+ * goes, so no reader takes it for a second colour.
+ */
+const NAMED_CODE = /\b([a-z]+(?:[ -][a-z]+)?)\s*\(?\s*(#[0-9a-f]{6}|#[0-9a-f]{3})\b\s*\)?/gi;
+function codesForNames(segment: string): string {
+  return segment.replace(NAMED_CODE, (whole, name: string, code: string) => {
+    const words = name.split(/[ -]/);
+    if (resolveColour(name.toLowerCase()) !== undefined) return `${code} `;
+    // "our purple": the colour is the last word.
+    if (words.length === 2 && resolveColour(words[1]!.toLowerCase()) !== undefined) return `${words[0]} ${code} `;
+    return whole;
+  });
+}
+
 const QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
 
 /**
@@ -163,7 +178,7 @@ const QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
 export function normaliseWords(prompt: string): string {
   let out = '';
   let at = 0;
-  const fix = (segment: string, startsSentence: boolean) => correctWords(SHORTHAND.reduce((s, [re, to]) => s.replace(re, to), segment), startsSentence);
+  const fix = (segment: string, startsSentence: boolean) => codesForNames(correctWords(SHORTHAND.reduce((s, [re, to]) => s.replace(re, to), segment), startsSentence));
   for (const m of prompt.matchAll(QUOTED)) {
     out += fix(prompt.slice(at, m.index), at === 0 || /[.!?:\n]\s*$/.test(prompt.slice(0, at))) + m[0];
     at = m.index! + m[0].length;
