@@ -231,3 +231,19 @@ describe('emphasis said with a colour is the accent', () => {
     expect(read('"Pop quiz" in orange').document.accent).toBeUndefined();
   });
 });
+
+describe('a colour clause among look and decoration clauses is the video\'s ground', () => {
+  it.each([
+    '"Gala Night". Confetti, deep purple, bold.',
+    '"Gala Night", glitter, teal, elegant',
+    'Dinner specials, snow falling, dark green: Soup 5 / Pie 9',
+  ])('%s', (prompt) => {
+    const bg = read(prompt).document.background;
+    expect(bg.type === 'solid' && !['#1e1e2e', '#14213d', '#111111'].includes(bg.colour)).toBe(true);
+  });
+
+  it('a colour among items is an item', () => {
+    const doc = read('Flavours: vanilla, mint, chocolate, strawberry').document;
+    expect(doc.background).toEqual({ type: 'solid', colour: '#1e1e2e' });
+  });
+});

@@ -149,6 +149,10 @@ export function readTextColour(reading: Reading, from: number, to: number): stri
  * once for all scenes wherever it stands. Of two colours, the first is the ground (the second would be an accent).
  */
 const PALETTE_NOUN = String.raw`(?:colou?r\s+)?(?:theme|themed|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|aesthetic|style|styled|look|vibe|feel|design)`;
+/** Decoration said as a clause of its own ("sparkles", "hearts floating up", "snow falling"). */
+const DECORATION = String.raw`(?:sparkles|confetti|glitter|snow(?:flakes)?|hearts|balloons|bubbles|fireworks|stars)(?:\s+(?:floating|falling|rising|drifting|flying|everywhere)(?:\s+(?:up|down|around|about))?)?`;
+/** A look word closing a clause of its own ("…, elegant."). */
+const LOOK_WORD = String.raw`(?:elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|sleek|premium|luxury|cozy|cosy|moody|fun|calm)`;
 const PALETTES = [
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s*(?:and|&|\+|with)\s*(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
@@ -159,7 +163,9 @@ const PALETTES = [
   new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$)|\s+\u0001+\s*(?:[,.;!?]|$))`, 'i'),
   // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
   // blue", "Elegant, slow fades, soft lavender". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
-  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional))\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$)`, 'i'),
+  // Or between such clauses, a decoration's among them: "Sparkles, midnight black, elegant.", "hearts floating up,
+  // deep red: …" (a colour clause before the content's colon).
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional)|\b${DECORATION})\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$|\s*:\s|[\s\u0001]*,[\s\u0001]*(?:\u0001|(?:${LOOK_WORD}|${DECORATION})[\s.!]*(?:$|,)))`, 'i'),
   // A word of mood between the colour and the noun: "a blue corporate look", "a green, fresh vibe".
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR}),?\s+(?:corporate|professional|business|modern|clean|fresh|sleek|calm|friendly|techy|tech|premium|luxury|cozy|cosy|warm|cool|minimal|minimalist|elegant|playful|bold|retro|vintage|simple)\s+${PALETTE_NOUN}\b`, 'i'),
 ];

@@ -34,19 +34,23 @@ export function videoGround(reading: Reading, descriptions: BuiltScene[], editin
   // In an edit, "scene 3: white background" or "add a slide …" is that scene's; in a first prompt, "third slide
   // '…'. Blush pink background" is said after the scenes, of all of them.
   if (said.segment.kind === 'add' || (editing && said.segment.kind === 'index')) return undefined;
-  const clause = groundClause(reading.text.slice(said.segment.start, said.segment.end));
-  if (clause === undefined || TIED_BY_NOUN.test(clause) || TIED_BY_REFERENCE.test(clause) || TIED_TO_CONTENT.test(clause)) return undefined;
+  const found = groundClause(reading.text.slice(said.segment.start, said.segment.end));
+  if (!found) return undefined;
+  const { clause, afterContent } = found;
+  if (TIED_BY_NOUN.test(clause) || TIED_BY_REFERENCE.test(clause) || (afterContent && TIED_TO_CONTENT.test(clause))) return undefined;
   return said;
 }
 
 /**
- * The clause of `text` that says a ground, from the punctuation before its ground word to the one after; undefined
+ * The clause of `text` that says a ground, from the punctuation (or the quote or picture) before its ground word to
+ * the punctuation after, and whether it follows a quote or picture directly; undefined
  * when the ground was said only of a frame noun ("a black screen", "a plain white slide": that scene's own).
  */
-function groundClause(text: string): string | undefined {
+function groundClause(text: string): { clause: string; afterContent: boolean } | undefined {
   const m = /\b(?:background|backdrop|bg|gradient)\b/i.exec(text.replace(/⟪[a-z]\d+⟫/g, (t) => ' '.repeat(t.length)));
   if (!m) return undefined;
   const start = Math.max(...[',', '.', ';', '!', '?', ':', '\n', '⟫'].map((c) => text.lastIndexOf(c, m.index) + 1));
   const rest = text.slice(m.index).search(/[,.;!?:\n⟪]/);
-  return text.slice(start, rest < 0 ? text.length : m.index + rest);
+  // Right after a quote or a picture ("⟪q1⟫ on a red background"), not after a comma: said with that content.
+  return { clause: text.slice(start, rest < 0 ? text.length : m.index + rest), afterContent: text[start - 1] === '⟫' };
 }
