@@ -1,5 +1,6 @@
 import { DEFAULT_FORMAT, type OutputFormat } from '../../../model/format.js';
 import type { Reading } from '../read/reading.js';
+import { firstOutsideNames } from '../read/names.js';
 
 /*
  * Output formats people ask for. The document stays resolution-independent: the format is returned beside it and
@@ -48,7 +49,8 @@ export function readFormat(reading: Reading): FormatRequest {
     request.resolution ??= resolution;
   }
   for (const [pattern, aspect] of ASPECT_WORDS) {
-    const m = reading.first(pattern);
+    // "Castle Square", "the Square Mile": a name, not the format.
+    const m = firstOutsideNames(reading.text, reading.find(pattern));
     if (!m) continue;
     reading.takeMatch(m);
     request.aspect ??= aspect;
