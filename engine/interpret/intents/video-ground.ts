@@ -1,5 +1,12 @@
-import type { BuiltScene } from '../compose/build-scene.js';
+import type { Fill } from '../../../model/scene-document.js';
 import type { Reading } from '../read/reading.js';
+import type { Segment } from '../read/scene-plan.js';
+
+/** What this reader needs of a described scene (compose/build-scene.ts BuiltScene). */
+interface Described {
+  segment: Segment;
+  background?: Fill;
+}
 
 /*
  * Whose background a background is (issue 39). A colour said as a clause of its own is the whole video's, wherever
@@ -24,7 +31,7 @@ const TIED_BY_REFERENCE = /\b(?:this|that|the\s+(?:second|third|fourth|fifth|las
  * The description whose background is the video's: the lead's, or the only one said by a scene as a clause of its
  * own. Undefined when none is.
  */
-export function videoGround(reading: Reading, descriptions: BuiltScene[], editing: boolean): BuiltScene | undefined {
+export function videoGround<T extends Described>(reading: Reading, descriptions: T[], editing: boolean): T | undefined {
   const lead = descriptions[0];
   if (!lead) return undefined;
   if (lead.background) return lead;
