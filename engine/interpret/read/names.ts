@@ -21,7 +21,12 @@ export function insideName(text: string, start: number, end: number): boolean {
   return named(before) || named(after);
 }
 
-/** The first match of `pattern` in `view` (absolute offsets, as Reading.find gives them) that is not inside a name. */
+/** The matches (absolute offsets, as Reading.find gives them) that are not inside a name. */
+export function outsideNames(text: string, matches: RegExpExecArray[]): RegExpExecArray[] {
+  return matches.filter((m) => !insideName(text, m.index, m.index + m[0].length));
+}
+
+/** The first of the matches that is not inside a name. */
 export function firstOutsideNames(text: string, matches: RegExpExecArray[]): RegExpExecArray | undefined {
-  return matches.find((m) => !insideName(text, m.index, m.index + m[0].length));
+  return outsideNames(text, matches)[0];
 }
