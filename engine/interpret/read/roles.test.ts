@@ -211,3 +211,18 @@ describe('politeness, hedges and asides are never drawn', () => {
     expect(textsOf(doc).join(' ')).not.toMatch(/please|numbered/i);
   });
 });
+
+describe('a request whose other words another reader took', () => {
+  it.each(['highlight Monday in', 'make the price \u0001\u0001\u0001\u0001', 'put Tickets on'])('%s is an instruction', (clause) => {
+    expect(classifyClause(clause)).toBe('instruction');
+  });
+
+  it('copy with a verb of asking and its own object stays copy', () => {
+    expect(classifyClause('Bring a friend along')).toBe('content');
+  });
+
+  it('is not drawn', () => {
+    const doc = read('"Basic $9", "Plus $19", "Max $29". underline Plus in teal').document;
+    expect(doc.scenes.flatMap((_, i) => textsOf(doc, i)).join(' ')).not.toMatch(/underline/i);
+  });
+});
