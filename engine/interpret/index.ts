@@ -32,6 +32,7 @@ import { readClipWords } from './intents/trims.js';
 import { reportUnknown } from './read/unknown.js';
 import { account } from './read/accounting.js';
 import { readVoice } from './intents/voice.js';
+import { videoGround } from './intents/video-ground.js';
 import { capitalise, round } from './read/words.js';
 
 /*
@@ -246,16 +247,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const textColour = readTextColour(reading, 0, reading.length) ?? onGround?.text;
   if (textColour) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if ((l.type === 'text' || l.type === 'list') && !l.colour) l.colour = textColour;
   const lead = descriptions[0]!;
-  // A background said once, in a closing clause of a brief of several scenes ("…, then "Tickets at jazznight.org",
-  // deep purple background"), is the whole video's, as the lead's is: the first scene was the theme's colour.
-  const last = descriptions.at(-1)!;
-  if (!lead.background && last !== lead && last.background && descriptions.every((d) => d === last || !d.background)) {
-    const tail = reading.text.slice(last.segment.start, last.segment.end);
-    // After a comma or as a sentence of its own ("…, deep purple background", "… "Open 7am–7pm". Warm cream background.").
-    if (/[,.;!][^,.;!⟫]*\b(?:background|backdrop|gradient)\b(?:[^⟪]|⟪n\d+⟫)*$/i.test(tail)) {
-      lead.background = last.background;
-      delete last.background;
-    }
+  // A background said as a clause of its own, in any scene's words ("…, then "Old Port". dark green bg, cream
+  // text."), is the whole video's, as the lead's is; one tied to its scene stays its own (intents/video-ground.ts).
+  const grounded = videoGround(reading, descriptions, editing);
+  if (grounded && grounded !== lead) {
+    lead.background = grounded.background;
+    delete grounded.background;
   }
   // The lead's background is the document's ("navy background", and a later prompt's "make the background navy").
   if (lead.background) {

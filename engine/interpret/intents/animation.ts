@@ -1,6 +1,14 @@
 import type { Animation, MediaLayer, Transition } from '../../../model/scene-document.js';
 import type { Reading } from '../read/reading.js';
 import { clamp } from '../read/words.js';
+import { firstOutsideNames } from '../read/names.js';
+
+/** The first match outside a name ("Bounce Town", "Fade Studio" are names: read/names.ts), marked as used. */
+function takeFirstWord(reading: Reading, pattern: RegExp, from: number, to: number): RegExpExecArray | undefined {
+  const m = firstOutsideNames(reading.text, reading.find(pattern, from, to));
+  if (m) reading.takeMatch(m);
+  return m;
+}
 
 /*
  * Motion words: how a layer enters ("fades in", "slides in from the left", "pops", "typewriter", "word by word"),
@@ -47,7 +55,7 @@ export function readEntrance(reading: Reading, from: number, to: number): Entran
   if (!found.animation.in) {
     let best: { entrance: Entrance; m: RegExpExecArray } | undefined;
     for (const [pattern, entrance] of ENTRANCES) {
-      const m = reading.first(pattern, from, to);
+      const m = firstOutsideNames(reading.text, reading.find(pattern, from, to));
       if (m && (!best || m.index < best.m.index)) best = { entrance, m };
     }
     if (best) {
@@ -79,7 +87,7 @@ const KEN_BURNS: [RegExp, MediaLayer['kenBurns']][] = [
 ];
 
 export function readKenBurns(reading: Reading, from: number, to: number, movesOnly = false): MediaLayer['kenBurns'] | undefined {
-  for (const [pattern, move] of KEN_BURNS) if ((!movesOnly || move !== 'none') && reading.takeFirst(pattern, from, to)) return move;
+  for (const [pattern, move] of KEN_BURNS) if ((!movesOnly || move !== 'none') && takeFirstWord(reading, pattern, from, to)) return move;
   return undefined;
 }
 
@@ -103,7 +111,7 @@ export interface TransitionReading {
 export function readTransition(reading: Reading, from: number, to: number): TransitionReading | undefined {
   let best: { kind: (typeof TRANSITIONS)[number][1]; m: RegExpExecArray } | undefined;
   for (const [pattern, kind] of TRANSITIONS) {
-    const m = reading.first(pattern, from, to);
+    const m = firstOutsideNames(reading.text, reading.find(pattern, from, to));
     if (m && (!best || m.index < best.m.index)) best = { kind, m };
   }
   if (!best) return undefined;
@@ -132,11 +140,11 @@ export function readTransition(reading: Reading, from: number, to: number): Tran
 /** "fade in from black", "fade out at the end", "add a fade" (both), read in [from, to). */
 export function readSceneFades(reading: Reading, from: number, to: number): { fadeIn?: boolean; fadeOut?: boolean } {
   const out: { fadeIn?: boolean; fadeOut?: boolean } = {};
-  if (reading.takeFirst(/\b(?:no|without(?:\s+any)?|remove\s+the|don't|do\s+not)\s+fad(?:e|es|ing)\b/i, from, to)) return { fadeIn: false, fadeOut: false };
-  if (reading.takeFirst(/\b(?:(?:add\s+|with\s+)?(?:an?\s+)?fad(?:e|es|ing)\s+in\s+and\s+out|fades?\s+from\s+and\s+to\s+black)\b/i, from, to)) return { fadeIn: true, fadeOut: true };
-  if (reading.takeFirst(/\b(?:fad(?:e|es|ing)\s+(?:in|up)(?:\s+from\s+black)?|from\s+black)\b/i, from, to)) out.fadeIn = true;
-  if (reading.takeFirst(/\b(?:fad(?:e|es|ing)\s+out(?:\s+(?:to\s+black|at\s+the\s+end))*|to\s+black\s+at\s+the\s+end)\b/i, from, to)) out.fadeOut = true;
+  if (takeFirstWord(reading, /\b(?:no|without(?:\s+any)?|remove\s+the|don't|do\s+not)\s+fad(?:e|es|ing)\b/i, from, to)) return { fadeIn: false, fadeOut: false };
+  if (takeFirstWord(reading, /\b(?:(?:add\s+|with\s+)?(?:an?\s+)?fad(?:e|es|ing)\s+in\s+and\s+out|fades?\s+from\s+and\s+to\s+black)\b/i, from, to)) return { fadeIn: true, fadeOut: true };
+  if (takeFirstWord(reading, /\b(?:fad(?:e|es|ing)\s+(?:in|up)(?:\s+from\s+black)?|from\s+black)\b/i, from, to)) out.fadeIn = true;
+  if (takeFirstWord(reading, /\b(?:fad(?:e|es|ing)\s+out(?:\s+(?:to\s+black|at\s+the\s+end))*|to\s+black\s+at\s+the\s+end)\b/i, from, to)) out.fadeOut = true;
   if (out.fadeIn || out.fadeOut) return out;
-  if (reading.takeFirst(/\b(?:(?:add|with|and|use)\s+)?(?:an?\s+|some\s+)?fades?\b/i, from, to)) return { fadeIn: true, fadeOut: true };
+  if (takeFirstWord(reading, /\b(?:(?:add|with|and|use)\s+)?(?:an?\s+|some\s+)?fades?\b/i, from, to)) return { fadeIn: true, fadeOut: true };
   return out;
 }

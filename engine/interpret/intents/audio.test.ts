@@ -112,3 +112,19 @@ describe('music and narration', () => {
   });
 });
 
+
+describe('the lit word said with a relative clause', () => {
+  it.each([
+    ['narrate: "Good morning all." captions, the word that is being read in orange', '#ff8c1a'],
+    ['narrate: "Good morning all." subtitles with the word which is said in teal colour', '#008080'],
+    ['narrate: "Good morning all." subs, the word that’s spoken in pink', '#ffc0cb'],
+  ])('%s', (prompt, colour) => {
+    const narration = read(prompt).document.narration as { highlight?: string } | undefined;
+    expect(narration?.highlight).toBe(colour);
+  });
+
+  it('a word said of something else is no lit word', () => {
+    const narration = read('narrate: "Good morning all." captions, and the title word in orange').document.narration as { highlight?: string } | undefined;
+    expect(narration?.highlight).toBeUndefined();
+  });
+});

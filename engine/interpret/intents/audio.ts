@@ -57,11 +57,12 @@ const HIGHLIGHT = new RegExp(
 
 /**
  * The lit word said as a subject and what it does, in any order of helpers: "the word being said should light up in
- * gold", "the word she's reading turns pink", "the spoken word in pink", "subs in yellow" (captions' only colour).
+ * gold", "the word she's reading turns pink", "the word that is spoken in yellow colour", "the spoken word in pink", "subs in
+ * yellow" (captions' only colour).
  */
-const SPOKEN_WORD = String.raw`(?:(?:current|spoken|active|highlighted|lit|live|said)\s+words?|words?\s+(?:being\s+\u2061?(?:said|spoken|read)\u2061?|(?:(?:he|she|they|i|we)(?:['’]s|['’]re|\s+is|\s+are|\s+am)\s+)?(?:saying|speaking|reading|says|reads|speaks)))`;
+const SPOKEN_WORD = String.raw`(?:(?:current|spoken|active|highlighted|lit|live|said)\s+words?|words?\s+(?:(?:that|which)(?:\s+is|\s+are|['’]s)?\s+)?(?:being\s+\u2061?(?:said|spoken|read)\u2061?|(?:(?:he|she|they|i|we)(?:['’]s|['’]re|\s+is|\s+are|\s+am)\s+)?(?:saying|speaking|reading|says|reads|speaks|said|spoken)))`;
 const WORD_DOES = String.raw`(?:\s+(?:is|are|should|will|must|to|be|being|goes|go|turns?|turning|shown|highlighted|lit|lights?|lighting|glows?|glowing|pops?|popping|up|appears?|shows?))*`;
-const HIGHLIGHT_SAID = new RegExp(String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?${SPOKEN_WORD}${WORD_DOES}\s+(?:in\s+)?(${COLOUR})\b|\b(?:subs|subtitles|captions)\s+in\s+(${COLOUR})\b`, 'i');
+const HIGHLIGHT_SAID = new RegExp(String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?${SPOKEN_WORD}${WORD_DOES}\s+(?:in\s+)?(${COLOUR})\b(?:\s+colou?r\b)?|\b(?:subs|subtitles|captions)\s+in\s+(${COLOUR})\b`, 'i');
 
 function readHighlight(reading: Reading): string | undefined {
   // The lit word's own verb may be a quote's cue ("the word being ⁡spoken⁡ in pink: "…""): read through it.

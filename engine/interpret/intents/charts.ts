@@ -6,6 +6,7 @@ import { readValueRun } from './chart-values.js';
 import { readSeriesLabels } from './chart-series-labels.js';
 import { classifyClause } from '../read/roles.js';
 import { withoutDescription } from '../read/video-description.js';
+import { titleForViewers } from '../read/audience.js';
 import { capitalise, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
 
 /*
@@ -328,7 +329,8 @@ export function multiplierName(word: string): string {
 function readTitle(text: string, reading: Reading): string | undefined {
   const quoted = /⟪q(\d+)⟫/.exec(text);
   if (quoted) return reading.quote(quoted[1]!).slice(0, 120);
-  const words = withoutDescription(text.replace(/\u0001/g, ' '))
+  const words = withoutDescription(titleForViewers(text.replace(/\u0001/g, ' ')) ?? '')
+    .replace(/\u0001/g, ' ')
     .replace(/^[\s:,(–—-]*(?:of|for|showing|about|on|with|comparing|titled|called|named|that\s+shows|to\s+show)?\s*(?:the\s+|our\s+|my\s+)?/i, '')
     .replace(/[\s:,;–—-]+$/, '')
     .replace(new RegExp(String.raw`[\s:,(–—-]*(?:\b(?:in|as)\s+${UNIT_WORDS}|\(.*)?\s*$`, 'i'), '')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { prepare } from '../read/reading.js';
-import { ctx, layersOf, read } from '../testing.js';
+import { ctx, layersOf, read, textsOf } from '../testing.js';
 import { colourTargetAt } from './colour-targets.js';
 import { colourPhrases, colourValue } from './colour-words.js';
 
@@ -96,5 +96,21 @@ describe('the readers through the binder (style.ts)', () => {
     expect(read('"Hi", ocean gradient background').document.background).toMatchObject({ type: 'gradient' });
     // A name alone, with no gradient, is no background.
     expect(read('"Ocean view apartments"').document.background).toEqual({ type: 'solid', colour: '#1e1e2e' });
+  });
+});
+
+describe('the type\'s look between a colour and its noun', () => {
+  it.each([
+    ['"Boot sequence", amber monospace text', '#ffbf00'],
+    ['"Menu", cream chunky serif lettering', '#f9f1dc'],
+    ['"Arcade", pink pixel font on black', '#ffc0cb'],
+  ])('%s', (prompt, colour) => {
+    const doc = read(prompt).document;
+    expect(layersOf(doc, 0, 'text')[0]!.colour).toBe(colour);
+    expect(textsOf(doc).join(' ')).not.toMatch(/monospace|chunky|pixel/i);
+  });
+
+  it('a look word with no text noun after it binds nothing', () => {
+    expect(layersOf(read('"Boot sequence", amber bold arrows').document, 0, 'text')[0]!.colour).toBeUndefined();
   });
 });

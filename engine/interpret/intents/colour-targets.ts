@@ -33,6 +33,9 @@ const LINKING = /^(?:in|is|are|to|be|into|colou?red|colou?r|=|:)$/i;
 const CLAUSE_BREAK = /^(?:[,.;!?:\n()]|and|but|then|plus|while|⟪[qa]\d+⟫)$/i;
 /** Small words a clause of a colour alone may hold. */
 const FILLER = /^(?:and|use|using|make|made|it|them|those|these|all|both|for|in|with|the|a|an|please|too|also|instead|colou?r|as|well|go|do|should|be|is|are)$/i;
+/** How type looks, said between a colour and its noun: "green monospace text", "gold serif letters", "white bold font". */
+export const TYPE_LOOK = /^(?:monospace|monospaced|mono|serif|sans|sans-serif|bold|italic|chunky|handwritten|script|block|pixel|pixelated|rounded|thin|thick|big|small|large|huge|giant|tiny|capital|uppercase|condensed|typewriter|retro|neon)$/i;
+
 /** The slide itself, when a colour is said of it ("a plain white slide", "a black screen"): its ground. */
 const FRAME_NOUN = /^(?:slide|screen|card|canvas|frame)s?$/i;
 
@@ -83,6 +86,9 @@ export function colourTargetAt(reading: Reading, start: number, end: number): { 
   // "a white title card": the head of a compound is its last noun, the card itself (its ground).
   if (after && targetOf(after.word) === 'text' && words[i1 + 1] && FRAME_NOUN.test(words[i1 + 1]!.word)) return { target: 'background', noun: words[i1 + 1]!.word, at: words[i1 + 1]!.start };
   if (after && targetOf(after.word)) return found(after);
+  // "green monospace text": the noun after the type's look words is the colour's.
+  const typed = words.slice(i1).findIndex((t) => !TYPE_LOOK.test(t.word));
+  if (typed > 0 && typed <= 2 && targetOf(words[i1 + typed]!.word) === 'text') return found(words[i1 + typed]!);
   if (after && FRAME_NOUN.test(after.word)) return { target: 'background', noun: after.word, at: after.start };
   // "deep purple with gold text": a colour paired with a coloured text is the ground under it.
   if (after && /^with$/i.test(after.word) && words[i1 + 2] && targetOf(words[i1 + 2]!.word) === 'text' && words[i1 + 1] && !targetOf(words[i1 + 1]!.word)) return { target: 'background', noun: 'with', at: start };

@@ -1,6 +1,6 @@
 import { BASIC_COLOUR_WORDS, COLOUR_MODIFIERS, DESIGNER_COLOURS, resolveColour } from '../../designer-colours.js';
 import type { Reading } from '../read/reading.js';
-import { colourTargetAt, type ColourTarget } from './colour-targets.js';
+import { colourTargetAt, TYPE_LOOK, type ColourTarget } from './colour-targets.js';
 
 /*
  * Colour words, read once for every colour reader: the phrase pattern (COLOUR), its value (colourValue: designer
@@ -98,7 +98,9 @@ export function readBoundColour(reading: Reading, target: ColourTarget, from = 0
     if (STYLE_NOUN.test(bound.noun)) {
       const nounEnd = bound.at + bound.noun.length;
       const [a, b] = bound.at < m.index ? [bound.at, m.index] : [end, bound.at];
-      if (b - a <= 12 && /^[\s\u0001]*(?:(?:is|in|of|colou?r|to|:)[\s\u0001]*)*$/i.test(reading.view(a, b).replace(bound.noun, ''))) reading.take(Math.min(bound.at, end), Math.max(nounEnd, m.index));
+      // The type's look between them goes with them ("green monospace text").
+      const between = reading.view(a, b).replace(bound.noun, '').replace(/[\p{L}-]+/gu, (w) => (TYPE_LOOK.test(w) ? ' ' : w));
+      if (b - a <= 24 && /^[\s\u0001]*(?:(?:is|in|of|colou?r|to|:)[\s\u0001]*)*$/i.test(between)) reading.take(Math.min(bound.at, end), Math.max(nounEnd, m.index));
     }
     return colour;
   }

@@ -18,3 +18,17 @@ describe('a bare length among format words', () => {
     expect(read('Vertical. "Doors at 7", hold it for 6 seconds').document.scenes[0]!.duration).toBe(6);
   });
 });
+
+describe('a length before the video\'s kind, with a format word between', () => {
+  it.each([
+    ['8 second vertical teaser: "Soon"', 8],
+    ['a 12s widescreen promo, "Open now"', 12],
+    ['20 second square clip: "Sale"', 20],
+  ])('%s', (prompt, seconds) => {
+    expect(read(prompt).document.duration).toBe(seconds);
+  });
+
+  it('a length of something else is not the whole video\'s', () => {
+    expect(read('"Hi" then a 3 second square logo').document.duration).toBeUndefined();
+  });
+});

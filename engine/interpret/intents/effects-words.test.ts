@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { layersOf, read } from '../testing.js';
+import { layersOf, read, textsOf } from '../testing.js';
 
 /* Decorations said in other words (effects.ts), and one word that is a decoration before a colour (style.ts). */
 
@@ -35,5 +35,18 @@ describe('a slide between scenes said as a movement (animation.ts)', () => {
   it('a slide of the show is no movement', () => {
     const doc = read('"Day one", then "Day two", one slide after the other');
     expect(doc.document.scenes.some((s) => s.transition?.type.startsWith('slide-'))).toBe(false);
+  });
+});
+
+describe('stars said as being behind the scene', () => {
+  it.each(['"Night market". stars in the bg', '"Night market", with stars behind the background', '"Night market". Stars in the background.'])('%s', (prompt) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes[0]!.layers.filter((l) => l.type === 'particles').map((l) => (l as { kind: string }).kind)).toEqual(['stars']);
+    expect(textsOf(doc)).toEqual(['heading:Night market']);
+  });
+
+  it('stars in a sentence of copy stay copy', () => {
+    const doc = read('Title: Rated 5 stars in the background check').document;
+    expect(doc.scenes[0]!.layers.some((l) => l.type === 'particles')).toBe(false);
   });
 });

@@ -24,7 +24,7 @@ const KIND_WORDS: [ParticleKind, string][] = [
   ['hearts', String.raw`(?:(?:floating|rising|flying)\s+)?hearts(?:\s+(?:floating|rising|flying|drifting)(?:\s+up(?:wards?)?)?)?`],
   ['balloons', String.raw`(?:(?:floating|rising|colou?rful|party|birthday|helium)\s+)?balloons?(?:\s+(?:floating|rising|flying|drifting|going)(?:\s+up(?:wards?)?)?)?`],
   ['fireworks', String.raw`(?:(?:exploding|bursting|colou?rful|big|new\s+years?'?s?)\s+)?(?:fireworks?|firework\s+bursts?)(?:\s+(?:display|show|bursts?|effect|exploding|bursting|going\s+off))?`],
-  ['stars', String.raw`(?:(?:twinkling|twinkly|shining|glittering|sparkling)\s+stars|stars\s+twinkling|starry\s+(?:sky|night|background)|starfield|(?<=\b(?:with|add|plus|some|and|put|scatter)\s+(?:some\s+|a\s+few\s+)?)stars(?=\s*(?:$|[,.;!]|\b(?:in|behind|on|and|at|to)\b))|stars(?=\s+(?:all\s+over|everywhere|across\s+the\s+(?:sky|screen|background)|in\s+(?:the\s+)?(?:night\s+)?sky)))(?:\s+(?:all\s+over|everywhere|in\s+(?:the\s+)?(?:night\s+)?sky))?`],
+  ['stars', String.raw`(?:(?:twinkling|twinkly|shining|glittering|sparkling)\s+stars|stars\s+twinkling|starry\s+(?:sky|night|background)|starfield|(?<=\b(?:with|add|plus|some|and|put|scatter)\s+(?:some\s+|a\s+few\s+)?)stars(?=\s*(?:$|[,.;!]|\b(?:in|behind|on|and|at|to)\b))|stars(?=\s+(?:all\s+over|everywhere|across\s+the\s+(?:sky|screen|background)|in\s+(?:the\s+)?(?:night\s+)?sky|(?:in|behind)\s+(?:the\s+)?(?:bg|background|back)\b)))(?:\s+(?:all\s+over|everywhere|in\s+(?:the\s+)?(?:night\s+)?sky))?`],
 ];
 
 /** "lots of", "a little", "some light"…: how many. */
@@ -45,7 +45,7 @@ const OVER_WHAT = String.raw`(?:the\s+|our\s+)?(?:text|texts|title|titles|headin
  * or after its scene.
  */
 const DEPTH_TAIL = (front: string) =>
-  String.raw`(?:\s+(?:(?:falling|raining|floating|flying|drifting|rising|bursting|popping|going\s+off)\s+)?(?:(?<${front}>in\s+front(?:\s+of\s+${OVER_WHAT})?|(?:all\s+)?over\s+${OVER_WHAT}|on\s+top(?:\s+of\s+${OVER_WHAT})?|in\s+the\s+foreground|across\s+${OVER_WHAT})|in\s+the\s+background|behind\s+${OVER_WHAT})\b)?`;
+  String.raw`(?:\s+(?:(?:falling|raining|floating|flying|drifting|rising|bursting|popping|going\s+off)\s+)?(?:(?<${front}>in\s+front(?:\s+of\s+${OVER_WHAT})?|(?:all\s+)?over\s+${OVER_WHAT}|on\s+top(?:\s+of\s+${OVER_WHAT})?|in\s+the\s+foreground|across\s+${OVER_WHAT})|in\s+the\s+(?:background|bg|back)|behind\s+${OVER_WHAT})\b)?`;
 /** Said of the whole video wherever it is written: "throughout", "everywhere", "on every slide", "the whole time". */
 const EVERY_TAIL = String.raw`(?:\s*,?\s+(?<every>throughout(?:\s+the\s+(?:whole\s+|entire\s+)?(?:video|clip|thing))?|everywhere|all\s+(?:the\s+)?way\s+through|the\s+whole\s+(?:time|way\s+through|video)|(?:on|in|to|across|for|over|through)\s+(?:every|each|all(?:\s+(?:the|of\s+the))?)\s+(?:scenes?|slides?|cards?|screens?|shots?|frames?)|(?:on|in|across|for|over|through(?:out)?)\s+the\s+(?:whole|entire)\s+(?:video|thing|clip))\b)?`;
 const TAIL = `${DEPTH_TAIL('front')}${SCENE_TAIL}${DEPTH_TAIL('front2')}${EVERY_TAIL}`;

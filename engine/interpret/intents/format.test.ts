@@ -54,3 +54,22 @@ describe('output formats', () => {
     expect(square.summary).toMatch(/square 1:1/);
   });
 });
+
+describe('a ratio of a mixture is not the frame', () => {
+  it.each([
+    ['TikTok: cordial, mix 1:1 with water', 'portrait'],
+    ['widescreen. Full time: the sides drew 1:1', 'landscape'],
+    ['for reels, a 2:1 ratio of flour to sugar', 'portrait'],
+  ])('%s', (prompt, aspect) => {
+    expect(read(prompt).format?.aspect).toBe(aspect);
+  });
+
+  it('a ratio said of the video is still read', () => {
+    expect(read('"Hello" in 1:1').format?.aspect).toBe('square');
+  });
+
+  it('a YouTube short is upright', () => {
+    expect(read('a yt short: "Hi"').format?.aspect).toBe('portrait');
+    expect(read('a YouTube short about bread').format?.aspect).toBe('portrait');
+  });
+});

@@ -1,5 +1,6 @@
 import { DEFAULT_FORMAT, type OutputFormat } from '../../../model/format.js';
 import type { Reading } from '../read/reading.js';
+import { outsideNames } from '../read/names.js';
 
 /*
  * Output formats people ask for. The document stays resolution-independent: the format is returned beside it and
@@ -16,7 +17,7 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\b1\s*[:x×/]\s*1\b|\b(?:1080|720)\s*[x×]\s*(?:1080|720)\b/i, 'square'],
   [/\b(?:16\s*[:x×/]\s*9|1920\s*[x×]\s*1080|1280\s*[x×]\s*720)(?!\d)/i, 'landscape'],
   [new RegExp(String.raw`\b(?:landscape|horizontal|widescreen|wide[- ]screen)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'landscape'],
-  [/\b(?:(?:for\s+)?(?:(?:instagram|insta|ig|facebook|fb|snapchat)\s+)?(?:stories|story|reels?)|(?:(?:youtube|yt)\s+)?shorts|tik\s?toks?|snapchat)\b(?:\s+(?:video|format|size))?/i, 'portrait'],
+  [/\b(?:(?:for\s+)?(?:(?:instagram|insta|ig|facebook|fb|snapchat)\s+)?(?:stories|story|reels?)|(?:(?:youtube|yt)\s+)?shorts|(?:youtube|yt)\s+short|tik\s?toks?|snapchat)\b(?:\s+(?:video|format|size))?/i, 'portrait'],
   [new RegExp(String.raw`\b(?:vertical|portrait|upright|phone)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'portrait'],
   [/\b(?:(?:an?\s+|for\s+)?(?:instagram|insta|ig)\s+(?:post|feed|grid)(?:\s+post)?|(?:for\s+)?(?:instagram|insta)\b)/i, 'square'],
   [new RegExp(String.raw`\bsquare(?=\s+(?:bar|line|pie|donut)\s+(?:charts?|graphs?)\b)|\bsquare${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|version|aspect(?:\s+ratio)?|size|frame|crop))?\b`, 'i'), 'square'],
@@ -29,6 +30,9 @@ const RESOLUTION_WORDS: [RegExp, OutputFormat['resolution']][] = [
   [/\b(?:(?:as\s+)?an?\s+(?:quick\s+|rough\s+)?draft|in\s+draft|draft\s+(?:quality|resolution|render|mode|version)|low(?:er)?[- ]res(?:olution)?)\b/i, '720p'],
   [/\b(?:in\s+)?(?:720\s?p|(?:plain\s+)?hd\s+ready|1280\s*[x×]\s*720|720\s*[x×]\s*1280|720\s*[x×]\s*720|(?<=\bin\s)720(?!\s*[x×\d]))\b(?:\s+(?:resolution|quality))?/i, '720p'],
 ];
+
+/** Words before a ratio that make it a mixture's, not the frame's: "dilute 1:1", "mixed 2:1", "a ratio of 1:1". */
+const MIXING = /\b(?:dilut\w*|mix\w*|blend\w*|ratio(?:\s+of)?|parts?|odds(?:\s+of)?|split|scored?|won|lost|drew|beat)\s+(?:of\s+|at\s+|about\s+|roughly\s+)?$/i;
 
 export interface FormatRequest {
   aspect?: Aspect;
@@ -48,7 +52,8 @@ export function readFormat(reading: Reading): FormatRequest {
     request.resolution ??= resolution;
   }
   for (const [pattern, aspect] of ASPECT_WORDS) {
-    const m = reading.first(pattern);
+    // "Castle Square", "the Square Mile": a name, not the format. "dilute 1:1", "mix 1:1": a recipe's ratio.
+    const m = outsideNames(reading.text, reading.find(pattern)).find((f) => !MIXING.test(reading.text.slice(Math.max(0, f.index - 24), f.index)));
     if (!m) continue;
     reading.takeMatch(m);
     request.aspect ??= aspect;

@@ -5,7 +5,7 @@ import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
 import { FILLER } from '../read/unknown.js';
 import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
-import { classifyClause, withoutStyleTail } from '../read/roles.js';
+import { classifyClause, styleClause, withoutStyleTail } from '../read/roles.js';
 import { withoutDescription } from '../read/video-description.js';
 export { openingTitle } from './opening-title.js';
 
@@ -29,7 +29,7 @@ const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering'
 
 export function styleOnly(text: string): boolean {
   const ws = words(text.replace(/[.!?]+$/, '')).map((w) => w.toLowerCase());
-  return ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w) || colourValue(w) !== undefined);
+  return (ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w) || colourValue(w) !== undefined)) || styleClause(text);
 }
 
 /** A clause that asks how, not what: "with confetti", "in bold", "make it pop". */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { converter } from 'culori';
-import { read } from '../testing.js';
+import { read, textsOf } from '../testing.js';
 
 const oklch = converter('oklch');
 
@@ -197,5 +197,53 @@ describe('style words that describe the content', () => {
   it('"simple style" and "a clean design" are still the minimal style', () => {
     expect(read('simple style, "Hi"').document.theme).toBe('minimal');
     expect(read('a clean design with "Hi"').document.theme).toBe('minimal');
+  });
+});
+
+describe('mood words go to the nearest look, or to none, and are never drawn', () => {
+  it.each([
+    ['"Winter Fair" sleek', 'minimal'],
+    ['"Winter Fair", no frills', 'minimal'],
+    ['"Winter Fair" festive vibe', 'playful'],
+    ['"Winter Fair", rustic look', 'retro'],
+    ['"Winter Fair" posh', 'elegant'],
+  ])('%s', (prompt, theme) => {
+    expect(read(prompt).document.theme).toBe(theme);
+  });
+
+  it('a mood with no look of its own changes nothing and is not shown', () => {
+    const doc = read('"Winter Fair". cozy and techy').document;
+    expect(doc.theme).toBe('classic');
+    expect(textsOf(doc)).toEqual(['heading:Winter Fair']);
+  });
+});
+
+describe('emphasis said with a colour is the accent', () => {
+  it.each([
+    ['"Plans": Basic, Plus, Max. Make Plus stand out in orange', '#ff8c1a'],
+    ['"Only $5" and let the price pop in yellow', '#ffd60a'],
+    ['"Save 20%", the number standing out with teal', '#008080'],
+  ])('%s', (prompt, accent) => {
+    expect(read(prompt).document.accent).toBe(accent);
+  });
+
+  it('a colour with no emphasis is not the accent', () => {
+    expect(read('"Pop quiz" in orange').document.accent).toBeUndefined();
+  });
+});
+
+describe('a colour clause among look and decoration clauses is the video\'s ground', () => {
+  it.each([
+    '"Gala Night". Confetti, deep purple, bold.',
+    '"Gala Night", glitter, teal, elegant',
+    'Dinner specials, snow falling, dark green: Soup 5 / Pie 9',
+  ])('%s', (prompt) => {
+    const bg = read(prompt).document.background;
+    expect(bg.type === 'solid' && !['#1e1e2e', '#14213d', '#111111'].includes(bg.colour)).toBe(true);
+  });
+
+  it('a colour among items is an item', () => {
+    const doc = read('Flavours: vanilla, mint, chocolate, strawberry').document;
+    expect(doc.background).toEqual({ type: 'solid', colour: '#1e1e2e' });
   });
 });

@@ -13,11 +13,14 @@ export { COLOUR, colourPhrases, colourValue, readBoundColour } from './colour-wo
  */
 
 const THEME_WORDS: [RegExp, Theme][] = [
-  [/\b(?:minimal|minimalist|minimalistic|clean|simple)\b/i, 'minimal'],
+  // Mood words go to the nearest look: "sleek", "nothing fancy", "no frills" are minimal; "festive", "girly"
+  // playful; "rustic" retro; "classy", "posh" elegant. Others ("cozy", "moody", "corporate", "techy") change no look
+  // and are read as style words, never drawn (read/roles.ts).
+  [/\b(?:minimal|minimalist|minimalistic|clean|simple|sleek|nothing\s+(?:else|fancy)|no[- ]frills)\b/i, 'minimal'],
   [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
-  [/\b(?:retro|vintage|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
-  [/\b(?:elegant|classy|serif|refined|luxurious|luxury)\b/i, 'elegant'],
-  [/\b(?:playful|fun|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
+  [/\b(?:retro|vintage|rustic|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
+  [/\b(?:elegant|classy|posh|serif|refined|luxurious|luxury)\b/i, 'elegant'],
+  [/\b(?:playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
   [/\bclassic\b/i, 'classic'],
 ];
 const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
@@ -146,6 +149,10 @@ export function readTextColour(reading: Reading, from: number, to: number): stri
  * once for all scenes wherever it stands. Of two colours, the first is the ground (the second would be an accent).
  */
 const PALETTE_NOUN = String.raw`(?:colou?r\s+)?(?:theme|themed|palette|colou?r\s+scheme|scheme|tones|tone|colou?rs|aesthetic|style|styled|look|vibe|feel|design)`;
+/** Decoration said as a clause of its own ("sparkles", "hearts floating up", "snow falling"). */
+const DECORATION = String.raw`(?:sparkles|confetti|glitter|snow(?:flakes)?|hearts|balloons|bubbles|fireworks|stars)(?:\s+(?:floating|falling|rising|drifting|flying|everywhere)(?:\s+(?:up|down|around|about))?)?`;
+/** A look word closing a clause of its own ("…, elegant."). */
+const LOOK_WORD = String.raw`(?:elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|sleek|premium|luxury|cozy|cosy|moody|fun|calm)`;
 const PALETTES = [
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s*(?:and|&|\+|with)\s*(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR})\s+${PALETTE_NOUN}\b`, 'i'),
@@ -156,7 +163,9 @@ const PALETTES = [
   new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$)|\s+\u0001+\s*(?:[,.;!?]|$))`, 'i'),
   // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
   // blue", "Elegant, slow fades, soft lavender". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
-  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional))\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$)`, 'i'),
+  // Or between such clauses, a decoration's among them: "Sparkles, midnight black, elegant.", "hearts floating up,
+  // deep red: …" (a colour clause before the content's colon).
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional)|\b${DECORATION})\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$|\s*:\s|[\s\u0001]*,[\s\u0001]*(?:\u0001|(?:${LOOK_WORD}|${DECORATION})[\s.!]*(?:$|,)))`, 'i'),
   // A word of mood between the colour and the noun: "a blue corporate look", "a green, fresh vibe".
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR}),?\s+(?:corporate|professional|business|modern|clean|fresh|sleek|calm|friendly|techy|tech|premium|luxury|cozy|cosy|warm|cool|minimal|minimalist|elegant|playful|bold|retro|vintage|simple)\s+${PALETTE_NOUN}\b`, 'i'),
 ];
@@ -199,6 +208,8 @@ const ACCENTS = [
   new RegExp(String.raw`(?:\b(?:with|and|plus)\s+)?(?:an?\s+|the\s+|some\s+)?(${COLOUR})\s+(?:accents?|accent\s+colou?r|highlights?\s+colou?r)\b`, 'i'),
   new RegExp(String.raw`\b(?:an?\s+|the\s+)?accent(?:\s+colou?r)?\s*(?:[:=]|\bis\b|\bof\b|\bin\b|\bshould\s+be\b)?\s*(${COLOUR})`, 'i'),
   new RegExp(String.raw`(?:\b(?:with|and)\s+)?(?:a\s+)?\bpops?\s+of\s+(${COLOUR})`, 'i'),
+  // Emphasis said with a colour: "make Pro stand out in green", "let the price pop in yellow".
+  new RegExp(String.raw`\b(?:stand(?:s|ing)?\s+out|pop(?:s|ping)?)\s+(?:in|with)\s+(${COLOUR})`, 'i'),
 ];
 
 /** The document's accent from an accent phrase, marked as used. */

@@ -2,6 +2,7 @@ import { ARRANGED } from './roles.js';
 import { ASKING_VERBS } from './clauses.js';
 import type { Reading } from './reading.js';
 import { withoutDescription } from './video-description.js';
+import { titleForViewers } from './audience.js';
 import { capitalise, CARDINAL } from './words.js';
 
 /*
@@ -42,8 +43,7 @@ export function explainLead(text: string): { title: string; index: number } | un
  * of our features:"), or is too long to be a title.
  */
 export function listLead(text: string): string | undefined {
-  const lead = text
-    .replace(/[\s:—–-]+$/, '')
+  const lead = (titleForViewers(text.replace(/[\s:—–-]+$/, '')) ?? '')
     .replace(/,.*$/, '')
     .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
     .replace(/^(?:a|an)\s+list\s+of\s+/i, '')

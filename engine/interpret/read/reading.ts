@@ -3,6 +3,7 @@ import type { InterpretContext, KnownAsset } from '../types.js';
 import { INFERRED_MARK, quoteDisplayText } from './display-text.js';
 import { CUE_MARK, cueWords } from './cue-words.js';
 import { takeSpokenQuotes } from './speech.js';
+import { normaliseWords } from './spelling.js';
 
 /*
  * A prompt prepared for reading. Quoted text is what people want on screen, verbatim, so it is taken out first and
@@ -207,7 +208,7 @@ export function doubleSingleQuotes(prompt: string): string {
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = doubleSingleQuotes(prompt).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
+  let text = normaliseWords(doubleSingleQuotes(prompt)).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
     return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;

@@ -189,3 +189,40 @@ describe('where the video plays, said of a device', () => {
     expect(textsOf(read('Title: Our TV Sale Is On').document)).toEqual(['heading:Our TV Sale Is On']);
   });
 });
+
+describe('politeness, hedges and asides are never drawn', () => {
+  it.each([
+    ['Bulleted please', 'style'],
+    ['sleek and festive if you can', 'style'],
+    ['that would be amazing', 'courtesy'],
+    ['okay so', 'courtesy'],
+    ['nothing too fancy', 'courtesy'],
+  ])('%s is %s', (clause, kind) => {
+    expect(classifyClause(clause)).toBe(kind);
+  });
+
+  it('copy that says please stays copy', () => {
+    expect(classifyClause('Please keep off the grass')).toBe('content');
+    expect(classifyClause('Doors at 7, please be on time')).toBe('content');
+  });
+
+  it('a list asked "numbered please" has no such title', () => {
+    const doc = read('Numbered please: 1. Stretch 2. Jog 3. Rest').document;
+    expect(textsOf(doc).join(' ')).not.toMatch(/please|numbered/i);
+  });
+});
+
+describe('a request whose other words another reader took', () => {
+  it.each(['highlight Monday in', 'make the price \u0001\u0001\u0001\u0001', 'put Tickets on'])('%s is an instruction', (clause) => {
+    expect(classifyClause(clause)).toBe('instruction');
+  });
+
+  it('copy with a verb of asking and its own object stays copy', () => {
+    expect(classifyClause('Bring a friend along')).toBe('content');
+  });
+
+  it('is not drawn', () => {
+    const doc = read('"Basic $9", "Plus $19", "Max $29". underline Plus in teal').document;
+    expect(doc.scenes.flatMap((_, i) => textsOf(doc, i)).join(' ')).not.toMatch(/underline/i);
+  });
+});

@@ -1,4 +1,5 @@
 import { resolveColour } from '../../designer-colours.js';
+import { forWhomClause } from './audience.js';
 import { askingVerb } from './clauses.js';
 import { describesVideo } from './video-description.js';
 
@@ -35,7 +36,8 @@ const STYLE_WORDS = new Set(
    style look vibe vibes feel theme aesthetic
    bright fun calm clean minimal minimalist modern elegant playful retro vintage classic warm cool dark soft vibrant
    energetic simple sleek premium luxury luxurious cozy cosy moody pastel neon muted earthy aggressive punchy dramatic
-   cute chill funky loud fancy professional corporate friendly
+   cute chill funky loud fancy professional corporate friendly festive girly rustic techy classy cosy
+   numbered bulleted unnumbered
    deep pale icy midnight baby hot rich dusty electric royal
    zoom zooms zooming pan pans panning push pushing drift drifting ken burns slow slowly gentle gently subtle motion movement
    fade fades fading wipe popping each between
@@ -118,7 +120,7 @@ export function courtesy(text: string): boolean {
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */
 export function framing(text: string): boolean {
   const t = text.trim();
-  if (FRAMING.test(t)) return true;
+  if (FRAMING.test(t) || forWhomClause(t)) return true;
   // A clause that is only "our/my … <device>" ("our shop TV" after "landscape for", which the format took).
   if (OWN_DEVICE.test(t)) return true;
   const venue = VENUE.exec(t);
@@ -129,13 +131,25 @@ export function framing(text: string): boolean {
   return wordsOf(t.replace(VENUE, '')).length <= 3 || /^[\s.!]*$/.test(t.slice(venue.index + venue[0].length));
 }
 
+/**
+ * Politeness, hedges and asides to the tool: "please", "if you can", "would be lovely", "nothing fancy", "ok so",
+ * "if possible". Never shown: a clause of nothing else is courtesy, and the rest of a clause is read without them
+ * ("Numbered please" is a list's manner, "festive and fun please" a look).
+ */
+const POLITE = /(?:^|(?<=[\s,]))(?:please|pls|plz|thanks|thx|ta|if\s+(?:you\s+)?(?:can|could|don'?t\s+mind)|if\s+possible|(?:that\s+)?would\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|that'?d\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|nothing\s+(?:too\s+)?fancy|ok(?:ay)?\s+so|so\s+basically|um+|hmm+|cheers)(?=[\s,.!?]|$)/gi;
+
 /** What one clause of unquoted words is for. */
 export function classifyClause(text: string): ClauseKind {
   const t = text.trim().replace(/[\s,;:]+$/, '');
   if (!t) return 'style';
   if (courtesy(t)) return 'courtesy';
+  const plain = t.replace(POLITE, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:.!]+|[\s,;:.!]+$/g, '');
+  if (plain !== t) return /[\p{L}\d]/u.test(plain) ? classifyClause(plain) : 'courtesy';
   if (styleClause(t)) return 'style';
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, '')) || describesVideo(t)) return 'framing';
+  // A verb of asking whose other words another reader took ("highlight Pro in ⟨gold⟩", "make it ⟨…⟩"), its clause
+  // left ending on a preposition or holding the taken words: a request.
+  if (askingVerb(t) && (/\u0001/.test(t) || /\b(?:in|to|with|into|on|at)$/i.test(t))) return 'instruction';
   if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || ARRANGED.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
   if (/^(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
   return 'content';

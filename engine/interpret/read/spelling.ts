@@ -1,0 +1,187 @@
+import type compromise from 'compromise';
+import { createRequire } from 'node:module';
+import { DESIGNER_COLOURS, resolveColour } from '../../designer-colours.js';
+
+/*
+ * Words as people type them (issue 39), read once before any reader runs (reading.ts), outside quotes only:
+ *
+ * - shorthand and slang written out ("w/" → "with", "slo-mo" → "slow motion", "pix" → "pictures", "5 secs" →
+ *   "5 seconds", "IG" → "Instagram"), a table of word classes rather than any brief's phrase;
+ * - a slip of the keyboard in a word of the closed vocabularies (decoration kinds, colour names, looks, layouts,
+ *   transitions, formats and platforms, speech and caption words) read as that word: "confeti", "sparkels",
+ *   "portait", "narator", "backgound", "balons". A word of five letters or more, at one edit (a letter left out,
+ *   added, changed, or two swapped; a doubled letter typed once is none) from a vocabulary word, that is not an
+ *   English word itself (compromise's lexicon, and NOT_TYPOS for the English words it lacks): "while" is not
+ *   "white", "lines" not "linen". A capitalised word inside a sentence is a name, never corrected.
+ */
+
+/** The closed vocabularies: every word a reader of decoration, colour, look, layout, motion, format or speech knows. */
+const CLOSED_WORDS = [
+  // Decoration kinds (effects.ts).
+  'confetti sparkles sparkle sparkly glitter snowflakes snowflake bubbles balloons balloon fireworks firework twinkling starry',
+  // Looks (style.ts).
+  'minimal minimalist minimalistic elegant playful retro vintage classic modern',
+  // Layouts and what they hold (layouts.ts).
+  'collage columns picture pictures photos images side-by-side split-screen',
+  // Transitions and motion (animation.ts).
+  'crossfade crossfades dissolve dissolves transition transitions typewriter animated animation',
+  // Formats and platforms (format.ts, roles.ts).
+  'portrait landscape square vertical horizontal widescreen instagram tiktok youtube whatsapp facebook linkedin snapchat stories reels',
+  // Speech, voice and captions (speech.ts, voice-words.ts, audio.ts).
+  'narrate narrated narrator narration voiceover subtitles subtitle captions caption karaoke female british american australian',
+  // The ground and its words; lengths.
+  'background backdrop gradient seconds minutes highlight highlighted underline countdown slideshow soundtrack',
+  // Colour modifiers.
+  'pastel bright muted vivid electric',
+].join(' ').split(/\s+/);
+
+/** Colour names long enough to be told from other words by one letter (designer-colours.ts). */
+const COLOUR_WORDS = Object.keys(DESIGNER_COLOURS).filter((name) => !name.includes(' ') && name.length >= 6);
+
+const VOCABULARY = [...new Set([...CLOSED_WORDS, ...COLOUR_WORDS])];
+const KNOWN = new Set(VOCABULARY);
+
+/**
+ * English words one edit from a vocabulary word that compromise's lexicon lacks: they are words, not slips. Found by
+ * running every word of an English (hunspell) dictionary, with its regular forms, through closedWordFor; keep it
+ * so when the vocabulary grows.
+ */
+export const NOT_TYPOS = new Set(
+  `aglitter aright babbles bight blight bobbles brutish bumbles bumpkin burbles butler butte cameo cameos captious
+   caravel cation cations chopper collagen college copped copter cropper crown custard cutter demon ember fright
+   glister grange gritter gutter heart hearth hopper imagoes litter livid mated metro minima minimalism mintage
+   minuets mutter nutter passel petrel popper putter salon salons saloon salver sideshow slave slitter sliver
+   slivers starlet stogies surtitle surtitles tarry tinkling topper typewrite typewrites underlie underling
+   undermine vantage violence violent wherry whine winkling wiper wipers bellow collate imaged landscaper narrates
+   photon photons pictured squire subtitled`.split(/\s+/),
+);
+
+/** compromise's lexicon, loaded (as clauses.ts loads the tagger: its one-file build) when a slip is first suspected. */
+let lexiconOnce: Record<string, unknown> | undefined;
+function lexicon(): Record<string, unknown> {
+  if (!lexiconOnce) {
+    const model = (createRequire(import.meta.url)('compromise') as typeof compromise).model() as { one: { lexicon: Record<string, unknown> } };
+    lexiconOnce = model.one.lexicon;
+  }
+  return lexiconOnce;
+}
+
+/** Whether `word` (lower case) is an English word: in the lexicon itself, or a regular form of a word that is. */
+function english(word: string): boolean {
+  if (NOT_TYPOS.has(word) || lexicon()[word] !== undefined) return true;
+  const stems = [/ies$/, /es$/, /s$/, /ed$/, /d$/, /ing$/, /er$/, /ly$/, /y$/].flatMap((suffix) => (suffix.test(word) ? [word.replace(suffix, ''), word.replace(suffix, suffix.source === 'ies$' ? 'y' : 'e')] : []));
+  return stems.some((stem) => stem.length >= 3 && (lexicon()[stem] !== undefined || NOT_TYPOS.has(stem)));
+}
+
+/** The optimal-string-alignment distance (Damerau–Levenshtein with adjacent swaps), stopping early past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      row.push(d);
+      best = Math.min(best, d);
+    }
+    if (best > max) return max + 1;
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** A word with its doubled letters single: a doubled letter typed once ("confeti", "balons") is no edit. */
+const squeeze = (word: string) => word.replace(/(\p{L})\1+/gu, '$1');
+/** Another form of the same word, not a slip: "columns" of "column", "photos" of "photo", "backgrounds". */
+const INFLECTION = /^(?:s|es|ed|d|er|ers|ly|y|ing|ings|ist|ists|ism)$/;
+const VOCABULARY_SQUEEZED = VOCABULARY.map((word) => [word, squeeze(word)] as const);
+
+const formOf = (a: string, b: string) => (a.startsWith(b) ? INFLECTION.test(a.slice(b.length)) : b.startsWith(a) && INFLECTION.test(b.slice(a.length)));
+
+/** The vocabulary word `word` (lower case) is a slip for, if exactly one fits; else undefined. */
+export function closedWordFor(word: string): string | undefined {
+  if (word.length < 5 || KNOWN.has(word)) return undefined;
+  const short = squeeze(word);
+  let found: string | undefined;
+  let foundAt = 2;
+  for (const [candidate, squeezed] of VOCABULARY_SQUEEZED) {
+    if (formOf(candidate, word)) continue;
+    const d = short === squeezed ? 0 : editDistance(word, candidate, 1);
+    if (d > 1 || squeezed.length < 5) continue;
+    if (d < foundAt) [found, foundAt] = [candidate, d];
+    // Two forms of one word ("firework", "fireworks"): the one as long as what was typed.
+    else if (d === foundAt && found && formOf(candidate, found)) found = Math.abs(candidate.length - word.length) < Math.abs(found.length - word.length) ? candidate : found;
+    else if (d === foundAt && candidate !== found) found = undefined;
+  }
+  // Two vocabulary words equally near: no guess. An English word is itself, however near.
+  return found && !english(word) ? found : undefined;
+}
+
+/** Shorthand and slang → the words every reader knows. Each is a whole word (or "w/"), outside quotes. */
+const SHORTHAND: [RegExp, string][] = [
+  [/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with'],
+  [/\b(?:slo|slow)[- ]?mo\b/gi, 'slow motion'],
+  [/\b(?:pix|pics|imgs|piccies)\b/gi, 'pictures'],
+  [/\b(?:img|pic)\b/gi, 'picture'],
+  [/\bppl\b/gi, 'people'],
+  [/\b(?:backgound|backround|bakground|backgroud|bckgrnd|bkgd|bkg)\b/gi, 'background'],
+  // Platforms by their short names (case kept apart: "IG", "TT"; "yt" and "insta" in any case).
+  [/\bIG\b/g, 'Instagram'],
+  [/\binsta\b(?!gram)/gi, 'Instagram'],
+  [/\bTT\b/g, 'TikTok'],
+  [/\byt\b/gi, 'YouTube'],
+  // A speed factor said the other way round: "x2 speed", "at x4", "times 2 speed" (not a count: "batteries x3").
+  [/(?<=\b(?:at|speed|speeds?\s+(?:it\s+)?up)\s+)[x×](\d(?:\.\d+)?)(?![\p{L}\p{N}×])|(?<![\p{L}\p{N}×.])[x×](\d(?:\.\d+)?)(?=\s+(?:speed|faster|slower)\b)/giu, '$1$2x'],
+  [/\b(\d(?:\.\d+)?)\s+times\s+(speed|faster|slower)\b/gi, '$1x $2'],
+];
+
+/** A run of letters that could be a slip: not touching a web address, a handle, a number or a token. */
+const WORD = /(?<![\p{L}\p{N}_/@#:'’-]|\.(?=\p{L}))\p{L}{5,}(?![\p{L}\p{N}_/@'’-]|\.\p{L})/gu;
+
+function correctWords(segment: string, startsSentence: boolean): string {
+  return segment.replace(WORD, (word, at: number) => {
+    const lower = word.toLowerCase();
+    // A capital inside a sentence names something ("Balons Bakery"); an all-capitals word is a name or a shout.
+    const capital = word[0] !== lower[0];
+    const sentenceStart = at === 0 ? startsSentence : /(?:^|[.!?:\n]\s*|["“]\s*)$/.test(segment.slice(Math.max(0, at - 3), at));
+    if ((capital && !sentenceStart) || (word.length > 1 && word === word.toUpperCase())) return word;
+    const fixed = closedWordFor(lower);
+    if (!fixed) return word;
+    return capital ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;
+  });
+}
+
+/**
+ * A colour said by its name and its code ("our purple #6C4CF1", "teal (#0f7c7a)"): one colour, the code's. The name
+ * goes, so no reader takes it for a second colour.
+ */
+const NAMED_CODE = /\b([a-z]+(?:[ -][a-z]+)?)\s*\(?\s*(#[0-9a-f]{6}|#[0-9a-f]{3})\b\s*\)?/gi;
+function codesForNames(segment: string): string {
+  return segment.replace(NAMED_CODE, (whole, name: string, code: string) => {
+    const words = name.split(/[ -]/);
+    if (resolveColour(name.toLowerCase()) !== undefined) return `${code} `;
+    // "our purple": the colour is the last word.
+    if (words.length === 2 && resolveColour(words[1]!.toLowerCase()) !== undefined) return `${words[0]} ${code} `;
+    return whole;
+  });
+}
+
+const QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
+
+/**
+ * The prompt's words outside double quotes with shorthand written out and slips in the closed vocabularies
+ * corrected. Quoted text, the person's own words, is left exactly as typed.
+ */
+export function normaliseWords(prompt: string): string {
+  let out = '';
+  let at = 0;
+  const fix = (segment: string, startsSentence: boolean) => codesForNames(correctWords(SHORTHAND.reduce((s, [re, to]) => s.replace(re, to), segment), startsSentence));
+  for (const m of prompt.matchAll(QUOTED)) {
+    out += fix(prompt.slice(at, m.index), at === 0 || /[.!?:\n]\s*$/.test(prompt.slice(0, at))) + m[0];
+    at = m.index! + m[0].length;
+  }
+  return out + fix(prompt.slice(at), at === 0 || /[.!?:\n]\s*$/.test(prompt.slice(0, at)));
+}
