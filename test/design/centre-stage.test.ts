@@ -102,6 +102,28 @@ describe('centre stage (real FFmpeg, tesseract)', () => {
     });
   });
 
+  it('sets them in dark letters without an outline over a pale ground (9:16)', async () => {
+    const text = 'Hold for seven. Breathe out slowly.';
+    const pale = await render('narration-pale', { version: 2, background: { type: 'solid', colour: '#f2efe8' }, narration: { text, captions: true }, scenes: [{ duration: 2, layers: [] }] }, 'portrait');
+    const cue = parseWebVtt(pale.result.captions ?? '')[0]!;
+    const t = cue.start + Math.min(0.4, (cue.end - cue.start) / 2);
+    const words = (await readFrame(await pngAt(pale.output, t, join(dir, 'narration-pale.png')))).flat().filter((w) => w.conf >= 40 && wordsOf(w.text).some((x) => wordsOf(text).includes(x)));
+    expect(words.length).toBeGreaterThanOrEqual(1);
+    // The letters' pixels in the middle band: near black ink, and no white letters inside a black edge.
+    const { width, height, pixels } = greyOf(await rgbFrameAt(pale.output, t, pale.info));
+    let ink = 0;
+    let white = 0;
+    for (let y = Math.round(height * 0.3); y < Math.round(height * 0.7); y++) {
+      for (let x = 0; x < width; x++) {
+        const v = pixels[y * width + x]!;
+        if (v < 60) ink++;
+        if (v > 252) white++;
+      }
+    }
+    expect(ink).toBeGreaterThan(2000);
+    expect(white).toBeLessThan(ink / 20);
+  }, 240_000);
+
   describe('a list of five points', () => {
     const items = ['Water bottle', 'Sunscreen', 'Earplugs', 'Power bank', 'Rain poncho'];
     for (const aspect of ['portrait', 'landscape'] as const) {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { boldLook, setCue } from './caption-picture.js';
+import { boldLook, cuePicture, inkOnGround, setCue } from './caption-picture.js';
+import { createCanvas, Image } from '@napi-rs/canvas';
+
+/** The RGBA pixels of a PNG. */
+function decodePng(png: Buffer): { data: Uint8ClampedArray } {
+  const image = new Image();
+  image.src = png;
+  const ctx = createCanvas(image.width, image.height).getContext('2d');
+  ctx.drawImage(image, 0, 0);
+  return { data: ctx.getImageData(0, 0, image.width, image.height).data };
+}
 
 const frame = { width: 1080, height: 1920 };
 const cue = (text: string) => ({ start: 0, end: 1, text });
@@ -18,6 +28,38 @@ describe('boldLook', () => {
       const look = boldLook([cue('Then you earn money on that money too, and again')], frame, 'classic', style);
       expect(look.bandTop).toBeLessThanOrEqual(look.lastBaseline - (look.lines - 1) * look.lineStep - look.face.ascent * look.fontSize);
     }
+  });
+});
+
+describe('ink of captions that carry the chapter', () => {
+  it('is near black without an outline on a pale ground, white with an outline on a dark or mid one', () => {
+    expect(inkOnGround(['#f4f4f4'])).toBe('#121212');
+    expect(inkOnGround(['#fdf1dc', '#ffffff'])).toBe('#121212');
+    expect(inkOnGround(['#0b1f3a'])).toBe('#ffffff');
+    expect(inkOnGround(['#b03a2e'])).toBe('#ffffff');
+    // One pale stop of a gradient is enough: white letters would vanish over that part.
+    expect(inkOnGround(['#0b1f3a', '#e8e8e8'])).toBe('#121212');
+    expect(inkOnGround([])).toBe('#ffffff');
+  });
+
+  it('draws a centred cue on a pale ground in dark letters with no white or outline pixels', () => {
+    const small = { width: 360, height: 640 };
+    const look = boldLook([cue('Hold for seven')], small, 'classic', 'line', ['#f2f2f2'], true);
+    expect(look).toMatchObject({ ink: '#121212', outlined: false });
+    const png = decodePng(cuePicture(cue('Hold for seven'), look, small, -1));
+    let dark = 0;
+    let light = 0;
+    for (let i = 0; i < png.data.length; i += 4) {
+      if (png.data[i + 3]! < 200) continue;
+      const v = png.data[i]!;
+      if (v < 60) dark++;
+      else if (v > 200) light++;
+    }
+    expect(dark).toBeGreaterThan(500);
+    expect(light).toBe(0);
+    // On a dark ground the same cue keeps white letters in a dark outline.
+    const night = boldLook([cue('Hold for seven')], small, 'classic', 'line', ['#101820'], true);
+    expect(night).toMatchObject({ ink: '#ffffff', outlined: true });
   });
 });
 

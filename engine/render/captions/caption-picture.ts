@@ -4,6 +4,7 @@ import type { CaptionStyle, Theme } from '../../../model/scene-document.js';
 import type { Cue } from './captions-vtt.js';
 import type { Pose } from './kinetic.js';
 import { captionHighlight, litHighlight } from './caption-highlight.js';
+import { hexToRgb, NEAR_BLACK, NEAR_WHITE, targetRatio, worstRatio } from '../style/contrast.js';
 import { THEME_STYLES } from '../style/themes.js';
 import { breakText } from '../typeset/break-lines.js';
 import { faceOf, type Face } from '../typeset/faces.js';
@@ -39,6 +40,10 @@ export interface BoldLook {
   accent: string;
   /** The lit word's letters on the pill. */
   onAccent: string;
+  /** The letters' colour: white, or near black where the captions carry the chapter over a light ground. */
+  ink: string;
+  /** Whether the letters have their dark outline and shadow (white ink: they must read over anything). */
+  outlined: boolean;
 }
 
 const LEADING = 1.12;
@@ -87,7 +92,20 @@ export function boldLook(cues: readonly Cue[], frame: FrameSize, theme: Theme, s
   const bandHeight = Math.min(frame.height - bandTop, 2 * Math.ceil((bottom - bandTop) / 2));
   // The lit word's colour the brief asked (narration.highlight), else one chosen for the ground.
   const highlight = lit ? litHighlight(lit) : captionHighlight(THEME_STYLES[theme].accent, under);
-  return { face, fontSize, lineStep, maxWidth, maxLines, lines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text };
+  const dark = centred && inkOnGround(under) === NEAR_BLACK;
+  return { face, fontSize, lineStep, maxWidth, maxLines, lines, centreX, lastBaseline, bandTop, bandHeight, outline, accent: highlight.pill, onAccent: highlight.text, ink: dark ? NEAR_BLACK : NEAR_WHITE, outlined: !dark };
+}
+
+/**
+ * The ink of captions set as the chapter's type on its own ground (kinetic.ts): white with a dark outline reads over
+ * pictures, but over a pale ground it is a sticker of black edges around white letters that barely differ from the
+ * ground. There, as a designer sets type on paper, the letters are near black and have no outline. A ground white
+ * reads on (3:1, large type) keeps white.
+ */
+export function inkOnGround(under: readonly string[]): string {
+  if (!under.length) return NEAR_WHITE;
+  const samples = under.map(hexToRgb);
+  return worstRatio(hexToRgb(NEAR_WHITE), samples) >= targetRatio(true) ? NEAR_WHITE : NEAR_BLACK;
 }
 
 const wordCount = (text: string) => text.split(' ').filter(Boolean).length;
@@ -167,7 +185,7 @@ export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: numb
   ctx.font = look.face.font(block.px);
   ctx.textBaseline = 'alphabetic';
   ctx.lineJoin = 'round';
-  ctx.lineWidth = look.outline * 2;
+  ctx.lineWidth = look.outlined ? look.outline * 2 : 0;
   ctx.strokeStyle = 'rgba(0,0,0,0.92)';
   ctx.shadowColor = 'rgba(0,0,0,0.45)';
   ctx.shadowBlur = look.fontSize * 0.12;
@@ -182,7 +200,7 @@ export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: numb
     strip.rect(box.x0 - look.outline * 0.25, top, box.x1 - box.x0 + look.outline * 0.5, (look.face.ascent + look.face.descent) * look.fontSize + look.outline * 4);
     ctx.clip(strip, 'evenodd');
   }
-  block.lines.forEach((l, k) => ctx.strokeText(l.text, lineX[k]!, baselines[k]!));
+  if (look.outlined) block.lines.forEach((l, k) => ctx.strokeText(l.text, lineX[k]!, baselines[k]!));
   ctx.restore();
   ctx.shadowColor = 'rgba(0,0,0,0)';
   ctx.shadowBlur = 0;
@@ -197,9 +215,9 @@ export function cuePicture(cue: Cue, look: BoldLook, frame: FrameSize, lit: numb
     ctx.roundRect(box.x0 - padX, top, box.x1 - box.x0 + 2 * padX, bottom - top, look.fontSize * 0.2);
     ctx.fill();
   }
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = look.ink;
   block.lines.forEach((l, k) => ctx.fillText(l.text, lineX[k]!, baselines[k]!));
-  if (box && look.onAccent.toLowerCase() !== '#ffffff') {
+  if (box && look.onAccent.toLowerCase() !== look.ink) {
     // The lit word again in the colour that reads on the accent.
     const word = (cue.words?.[lit]?.text ?? cue.text.split(/\s+/).filter(Boolean)[lit])!;
     ctx.fillStyle = look.onAccent;
