@@ -165,3 +165,15 @@ describe('a year after a comma', () => {
     expect(texts('title Budget report, bold')).toEqual(['heading:Budget report']);
   });
 });
+
+describe('what the title is to be', () => {
+  it('"title should be …", "the heading will be …", "main title is …"', () => {
+    expect(texts('A short clip for the shop. Title should be Summer Sale Week and then three offers')).toContain('heading:Summer Sale Week');
+    expect(texts('the heading will be Open Garden Day, green background')).toContain('heading:Open Garden Day');
+    expect(texts('Our main title is Night Market Nights.')).toContain('heading:Night Market Nights');
+  });
+
+  it('not a sentence about what the title looks like', () => {
+    expect(texts('Title should be big and the text "Open Late" white').join()).not.toMatch(/heading:big/);
+  });
+});

@@ -56,6 +56,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:that|which)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   // "The title says Phrasal Verbs: …", "the banner reads Grand Opening"
   String.raw`\b(?:title|heading|headline|caption|banner|sign|text)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
+  // "Title should be Harvest Fair", "the heading will be Open Day", "main title is Night Market": what it is to be
+  String.raw`\b(?:(?:main|big|opening)\s+)?(?:title|heading|headline|caption|banner|sign|name)\s+(?:(?:should|will|could|would|must|can|shall)\s+(?:just\s+|simply\s+)?be|is(?:\s+just)?|=)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
