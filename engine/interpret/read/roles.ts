@@ -54,7 +54,7 @@ const SIGN_OFF =
 
 /** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
 const FRAMING = new RegExp(
-  String.raw`^(?:(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
+  String.raw`^(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+[^,.;:!?]{1,60}?\s+and\s+)?(?:(?:pls|please|(?:can|could)\s+(?:you|u|we|i)|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
   'iu',
 );
 
