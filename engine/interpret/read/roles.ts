@@ -1,6 +1,6 @@
 import { resolveColour } from '../../designer-colours.js';
 import { forWhomClause } from './audience.js';
-import { askingVerb } from './clauses.js';
+import { askingVerb, wantingCut } from './clauses.js';
 import { describesVideo } from './video-description.js';
 
 /*
@@ -149,6 +149,7 @@ export function classifyClause(text: string): ClauseKind {
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, '')) || describesVideo(t)) return 'framing';
   // A verb of asking whose other words another reader took ("highlight Pro in ⟨gold⟩", "make it ⟨…⟩"), its clause
   // left ending on a preposition or holding the taken words: a request.
+  if (wantingCut(t)) return 'instruction';
   if (askingVerb(t) && (/\u0001/.test(t) || /\b(?:in|to|with|into|on|at)$/i.test(t))) return 'instruction';
   if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || ARRANGED.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
   if (/^(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';
