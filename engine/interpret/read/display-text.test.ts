@@ -177,3 +177,15 @@ describe('what the title is to be', () => {
     expect(texts('Title should be big and the text "Open Late" white').join()).not.toMatch(/heading:big/);
   });
 });
+
+describe('how to show it, said in brackets after the text', () => {
+  it('is never part of the text: "(as a banner)", "(in big letters)", "(bold)"', () => {
+    expect(texts('Text: Open till late (as a banner)')).toEqual(['heading:Open till late']);
+    expect(texts('Slide 1: Doors at 8 (in big letters)')).toEqual(['heading:Doors at 8']);
+    expect(texts('Text: Members only (bold please)')).toEqual(['heading:Members only']);
+  });
+
+  it('not a bracket that belongs to the words', () => {
+    expect(texts('Text: Thanks (for everything)')).toEqual(['heading:Thanks (for everything)']);
+  });
+});
