@@ -20,3 +20,17 @@ describe('a request opening the prompt', () => {
     expect(classifyClause('Can we beat last year’s total')).toBe('content');
   });
 });
+
+describe('widened word classes', () => {
+  it('"one after other" is an arrangement, with or without "the"', () => {
+    expect(classifyClause('One after other')).toBe('framing');
+    expect(classifyClause('one after the other')).toBe('framing');
+    expect(classifyClause('the photos one after another')).not.toBe('content');
+  });
+
+  it('a "graphic" is a kind of video', () => {
+    expect(classifyClause('Prize day graphic')).toBe('framing');
+    expect(classifyClause('a quick graphic for the team')).toBe('framing');
+    expect(classifyClause('Graphic design course starts Monday')).toBe('content');
+  });
+});

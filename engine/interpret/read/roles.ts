@@ -24,7 +24,7 @@ import { describesVideo } from './video-description.js';
 export type ClauseKind = 'courtesy' | 'framing' | 'style' | 'instruction' | 'content';
 
 /** Nouns that name the video asked for, not anything in it. */
-export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms|tour|tours|walkthrough|recap)`;
+export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms|tour|tours|walkthrough|recap|graphic|graphics)`;
 
 /** Words that only say how the text looks or where it sits: sizes, emphasis, placement, typography, grounds, motion. */
 const STYLE_WORDS = new Set(
@@ -75,7 +75,7 @@ const ABOUT_THE_VIDEO = new RegExp(
 /** Nouns of what is drawn: a clause made of them, a count and their look describes the layout, not its words. */
 export const DISPLAY_NOUN = String.raw`(?:titles?|headings?|headlines?|taglines?|sub-?titles?|slides?|cards?|captions?|texts?|words?|lines?|banners?|buttons?|labels?|lists?|bullets?|bullet\s+points?|columns?|tiles?|boxes|box|panels?|bars?|charts?|graphs?|counters?|numbers?|stats?|lower\s+thirds?|name\s+tags?|overlays?|stickers?)`;
 /** How several things are laid out or revealed: "side by side", "in a row", "one at a time", "each on its own slide". */
-const ARRANGEMENT = String.raw`(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid|list|stack)|as\s+(?:cards|columns|tiles|a\s+list|bullets)|stacked|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:all\s+)?(?:visible\s+)?(?:all\s+)?(?:on\s+(?:one\s+|the\s+)?screen\s+)?(?:at\s+once|together)|(?:each|one)\s+(?:[\p{L}-]+\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen|line)|(?:a|one)\s+(?:line|word|item|phrase)\s+at\s+a\s+time)`;
+const ARRANGEMENT = String.raw`(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid|list|stack)|as\s+(?:cards|columns|tiles|a\s+list|bullets)|stacked|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:the\s+)?(?:another|other))|(?:all\s+)?(?:visible\s+)?(?:all\s+)?(?:on\s+(?:one\s+|the\s+)?screen\s+)?(?:at\s+once|together)|(?:each|one)\s+(?:[\p{L}-]+\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen|line)|(?:a|one)\s+(?:line|word|item|phrase)\s+at\s+a\s+time)`;
 /** "three pricing cards side by side", "bullet list", "upright bars", "Line chart", "one item at a time". */
 export const ARRANGED = new RegExp(String.raw`\b${ARRANGEMENT}`, 'iu');
 const COUNT = String.raw`(?:a|an|the|some|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;

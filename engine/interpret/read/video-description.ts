@@ -18,7 +18,7 @@ const SHARED_OUT = new RegExp(
 const BESIDE = /^\s*(?:(?:all|laid\s+out|placed|sitting|shown)\s+)?(?:next\s+to|beside|alongside)\s+(?:each\s+other|one\s+another)[\s.!]*$/i;
 
 /** How a list is drawn, as a whole clause: "Numbered please", "bullets, no numbers", "as bullet points". */
-const LIST_LOOK = /^\s*(?:(?:as|in|with)\s+)?(?:numbered|bulleted|bullets?|bullet\s+points?|no\s+(?:numbers|bullets)|numbers)(?:\s+(?:please|pls|thanks|list))?[\s.!]*$/i;
+const LIST_LOOK = /^\s*(?:(?:as|in|with)\s+)?(?:numbered|bulleted|bullets?|bullet\s+points?|no\s+(?:numbers|bullets)|numbers)(?:\s+(?:list|points))?(?:\s+(?:is|are|would\s+be)\s+(?:fine|ok|okay|good|great|best|nice|perfect))?(?:\s+(?:please|pls|thanks))?[\s.!]*$/i;
 
 /** A count of the parts a title names, said last: "in 3 dates", "in five steps", "with 4 tips". */
 const COUNTED_TAIL = new RegExp(String.raw`\s+(?:in|with|through|via)\s+${CARDINAL}\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\s*$`, 'iu');
