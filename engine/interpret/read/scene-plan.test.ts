@@ -303,6 +303,11 @@ describe('a slide per item, with how to show them said before the colon', () => 
     expect(scenes('Our values - one value per card: kindness, courage, honesty, respect')).toHaveLength(4);
   });
 
+  it('a label of up to eight words before the share-out names the items: no slide', () => {
+    expect(scenes('Science words for our class this week - one per slide: atom, cell, force')).toHaveLength(3);
+    expect(scenes('Dates for the spring tour, one date per card: Leeds 3 May, York 5 May')).toHaveLength(2);
+  });
+
   it('not a text said after "words -"', () => {
     expect(scenes('Words - Open all week')).toEqual([['heading:Open all week']]);
   });
