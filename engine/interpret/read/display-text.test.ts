@@ -189,3 +189,15 @@ describe('how to show it, said in brackets after the text', () => {
     expect(texts('Text: Thanks (for everything)')).toEqual(['heading:Thanks (for everything)']);
   });
 });
+
+describe('a slide, card or page named with "called"', () => {
+  it('is named by the words after', () => {
+    expect(texts('one slide called Spring Trail, with the stops as bullets: Pond, Meadow, Woods')).toContain('heading:Spring Trail');
+    expect(texts('Make a card titled Our Team with a green background')).toContain('heading:Our Team');
+    expect(texts('a page headed Opening Hours, on a dark background')).toContain('heading:Opening Hours');
+  });
+
+  it('not words in lower case after it', () => {
+    expect(texts('a slide called out by name')).toEqual([]);
+  });
+});

@@ -63,6 +63,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
+  // "one slide called Spring Trail", "a card titled Our Team", "a page headed Opening Hours"
+  String.raw`\b(?:slide|scene|card|screen|page|panel)\s+(?:called|titled|named|headed|entitled)\s*:?\s+`,
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
   String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
   // "text across the top TRICK OF THE WEEK", "title at the bottom Open Late"
