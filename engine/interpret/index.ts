@@ -13,6 +13,7 @@ import { newScene, sortLayers, textLayer } from './compose/layers.js';
 import { Notes } from './compose/notes.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
+import { withoutRepeatedTitle } from './compose/repeated-title.js';
 import { openingTitle, readPlainTexts } from './intents/plain-text.js';
 import { headingAbove, textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
@@ -277,7 +278,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       if (b.segment.kind !== 'lead' && isEmpty(b) && effects.some((e) => !e.remove && !e.everywhere && e.scene === undefined && e.at >= b.segment.start && e.at < b.segment.end)) b.decorated = true;
     }
   }
-  const described = descriptions.filter((b) => !isEmpty(b));
+  const described = withoutRepeatedTitle(descriptions.filter((b) => !isEmpty(b)));
   reportEmptyScenes(reading, descriptions, notes);
   const inheritedLogo = doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo')).at(-1);
   const transitionBefore = doc.scenes.at(-1)?.transition;

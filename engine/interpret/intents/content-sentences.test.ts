@@ -181,3 +181,13 @@ describe('how things appear, and a scene that starts with a label and items', ()
     expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'text' && /the days/i.test(l.text))).toBe(false);
   });
 });
+
+describe('a sentence that only says how the video is made up', () => {
+  it.each(['Numbered is fine.', 'Bullet points are best.', 'Two facts per slide.', 'For the staff room noticeboard.'])('%s is not content', (s) => {
+    expect(isContentSentence(s)).toBe(false);
+  });
+
+  it('a sentence of copy still is', () => {
+    expect(isContentSentence('Numbers are up on last year.')).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { ARRANGED, courtesy, framing } from '../read/roles.js';
 import { styleOnly } from './plain-text.js';
+import { describesVideo } from '../read/video-description.js';
 
 /*
  * Sentences of content in a brief that quoted its texts: 'Explainer titled "Why sleep matters". Adults need 7 to 9
@@ -80,7 +81,7 @@ export function isContentSentence(sentence: string, minWords = MIN_WORDS): boole
   // How things appear ("each one pops up one at a time: …") is about the video too.
   if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text) || ARRANGED.test(text)) return false;
   // What the video is and where it plays ("Training vid for the new CRM."), a greeting or a sign-off: never its copy.
-  if (framing(text.replace(/[.!?]+$/, '')) || courtesy(text)) return false;
+  if (framing(text.replace(/[.!?]+$/, '')) || courtesy(text) || describesVideo(text)) return false;
   // A sentence, not a fragment of a style: it has a word that is not a colour or a style word (read by style.ts).
   return /[\p{L}\p{N}]/u.test(text);
 }

@@ -42,3 +42,12 @@ export function isInstruction(clause: string): boolean {
   if (first && ASKING_VERBS.has(first)) return true;
   return text !== '' && nlp(text).has('^#Imperative');
 }
+
+/**
+ * A clause that ends on a verb of wanting, its object taken by another reader: "We're moving office and need",
+ * "for the fair I'd like". A request whose thing asked for was read elsewhere, never copy.
+ */
+const WANTING_CUT = /\b(?:we|i|(?:we|i)['’](?:re|m|d))\b[^.!?]*\b(?:need|needs|want|wants|would\s+like|['’]d\s+like|(?:are|am|is)\s+after|(?:are|am|is)\s+looking\s+for)(?:\s+(?:a|an|some|the|it|one))?[\s,:;–—-]*$/i;
+export function wantingCut(clause: string): boolean {
+  return WANTING_CUT.test(clause.replace(/[\u2061\u0001]/g, ' ').trim());
+}

@@ -165,3 +165,39 @@ describe('a year after a comma', () => {
     expect(texts('title Budget report, bold')).toEqual(['heading:Budget report']);
   });
 });
+
+describe('what the title is to be', () => {
+  it('"title should be …", "the heading will be …", "main title is …"', () => {
+    expect(texts('A short clip for the shop. Title should be Summer Sale Week and then three offers')).toContain('heading:Summer Sale Week');
+    expect(texts('the heading will be Open Garden Day, green background')).toContain('heading:Open Garden Day');
+    expect(texts('Our main title is Night Market Nights.')).toContain('heading:Night Market Nights');
+  });
+
+  it('not a sentence about what the title looks like', () => {
+    expect(texts('Title should be big and the text "Open Late" white').join()).not.toMatch(/heading:big/);
+  });
+});
+
+describe('how to show it, said in brackets after the text', () => {
+  it('is never part of the text: "(as a banner)", "(in big letters)", "(bold)"', () => {
+    expect(texts('Text: Open till late (as a banner)')).toEqual(['heading:Open till late']);
+    expect(texts('Slide 1: Doors at 8 (in big letters)')).toEqual(['heading:Doors at 8']);
+    expect(texts('Text: Members only (bold please)')).toEqual(['heading:Members only']);
+  });
+
+  it('not a bracket that belongs to the words', () => {
+    expect(texts('Text: Thanks (for everything)')).toEqual(['heading:Thanks (for everything)']);
+  });
+});
+
+describe('a slide, card or page named with "called"', () => {
+  it('is named by the words after', () => {
+    expect(texts('one slide called Spring Trail, with the stops as bullets: Pond, Meadow, Woods')).toContain('heading:Spring Trail');
+    expect(texts('Make a card titled Our Team with a green background')).toContain('heading:Our Team');
+    expect(texts('a page headed Opening Hours, on a dark background')).toContain('heading:Opening Hours');
+  });
+
+  it('not words in lower case after it', () => {
+    expect(texts('a slide called out by name')).toEqual([]);
+  });
+});

@@ -44,7 +44,9 @@ const LEADS = [
   // "a slide saying …", "then a card that says: …", "last scene reading …"
   String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)(?:\s+(?:at|to)\s+the\s+(?:end|start|beginning|front))?\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
 ];
-const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*`, 'giu');
+/** How the words are shared out ("Spelling words - one word per slide: …") is never the text a lead introduces. */
+const SHARED_OUT_NEXT = String.raw`(?!\s*(?:one|a|an|\d)\s+(?:[\p{L}-]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen|page)\b)`;
+const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*${SHARED_OUT_NEXT}`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
 const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
@@ -56,9 +58,13 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:that|which)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   // "The title says Phrasal Verbs: …", "the banner reads Grand Opening"
   String.raw`\b(?:title|heading|headline|caption|banner|sign|text)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
+  // "Title should be Harvest Fair", "the heading will be Open Day", "main title is Night Market": what it is to be
+  String.raw`\b(?:(?:main|big|opening)\s+)?(?:title|heading|headline|caption|banner|sign|name)\s+(?:(?:should|will|could|would|must|can|shall)\s+(?:just\s+|simply\s+)?be|is(?:\s+just)?|=)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
+  // "one slide called Spring Trail", "a card titled Our Team", "a page headed Opening Hours"
+  String.raw`\b(?:slide|scene|card|screen|page|panel)\s+(?:called|titled|named|headed|entitled)\s*:?\s+`,
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
   String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
   // "text across the top TRICK OF THE WEEK", "title at the bottom Open Late"
@@ -135,6 +141,8 @@ const TEXT_END = new RegExp(
     String.raw`,\s*(?:and\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:one|slide|card|side|photo|picture|panel|scene)\s+(?:says|reads|should\s+say)\b`,
     // a decoration joined on: "jobs done, plus balloons", "Thank you and confetti"
     String.raw`,?\s+(?:plus|and|with)\s+(?:some\s+|lots\s+of\s+|loads\s+of\s+|a\s+few\s+)?(?:${PARTICLE_KINDS.join('|')})\b`,
+    // how to show it, said in brackets: "(as a button)", "(in big letters)", "(bold)", "(numbered)"
+    String.raw`\s*\((?=\s*(?:(?:as|like)\s+(?:a|an|the)\s+[\p{L}\s-]{2,24}|in\s+(?:big|bold|small|large|huge|capitals|caps|italics?|upper\s*case)\b[^()]{0,24}|(?:big|bold|small|large|huge|numbered|bulleted|centred|centered)(?:\s+please)?)\s*\))`,
     String.raw`\s*[;\n⟪⟫"“”]`,
     String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { read, textsOf } from '../testing.js';
+import { listTitle } from './list-lead.js';
 
 describe('a sentence of its own before a list is its title', () => {
   it('when the list took the object of the verb after it', () => {
@@ -13,5 +14,18 @@ describe('a sentence of its own before a list is its title', () => {
 
   it('not when the words before the list run on into it', () => {
     expect(textsOf(read('show 3 perks as cards: small classes, big garden, hot lunches').document)).toEqual([]);
+  });
+});
+
+describe("a list's title said with its noun before a dash, or after a label's colon", () => {
+  it('is the title', () => {
+    expect(listTitle("Sunday's specials — roast beef, nut loaf")?.[1]).toBe("Sunday's specials");
+    expect(listTitle('Festival line-up - Ana, Brook, Coda')?.[1]).toBe('Festival line-up');
+    expect(listTitle('For the bar screen: Happy hour prices – pints £4, wine £5')?.[1]).toBe('Happy hour prices');
+  });
+
+  it('not a hyphen inside a word, nor a noun with no break after it', () => {
+    expect(listTitle('Our menu-style poster, tea and cake')).toBeNull();
+    expect(listTitle('Our menu changes daily')).toBeNull();
   });
 });

@@ -64,8 +64,8 @@ export function listLead(text: string): string | undefined {
   return capitalise(titled);
 }
 
-/** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials:". */
-const LIST_TITLE = /(?:^|(?<=[.!?]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|agenda|schedule|line-?up|specials|prices|price\s+list|timetable|programme|program))\s*:/iu;
+/** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials —". */
+const LIST_TITLE = /(?:^|(?<=[.!?:]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|agenda|schedule|line-?up|specials|prices|price\s+list|timetable|programme|program))\s*(?::|[—–](?=\s)|\s-(?=\s))/iu;
 
 /** "Thanksgiving menu: …": the lead's words with its list noun, when the text starts with them (or a sentence does). */
 export function listTitle(text: string): RegExpExecArray | null {

@@ -1,6 +1,6 @@
 import { resolveColour } from '../../designer-colours.js';
 import { forWhomClause } from './audience.js';
-import { askingVerb } from './clauses.js';
+import { askingVerb, wantingCut } from './clauses.js';
 import { describesVideo } from './video-description.js';
 
 /*
@@ -24,7 +24,7 @@ import { describesVideo } from './video-description.js';
 export type ClauseKind = 'courtesy' | 'framing' | 'style' | 'instruction' | 'content';
 
 /** Nouns that name the video asked for, not anything in it. */
-export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms|tour|tours|walkthrough|recap)`;
+export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms|tour|tours|walkthrough|recap|graphic|graphics)`;
 
 /** Words that only say how the text looks or where it sits: sizes, emphasis, placement, typography, grounds, motion. */
 const STYLE_WORDS = new Set(
@@ -54,7 +54,7 @@ const SIGN_OFF =
 
 /** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
 const FRAMING = new RegExp(
-  String.raw`^(?:(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
+  String.raw`^(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+[^,.;:!?]{1,60}?\s+and\s+)?(?:(?:pls|please|(?:can|could)\s+(?:you|u|we|i)|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
   'iu',
 );
 
@@ -75,7 +75,7 @@ const ABOUT_THE_VIDEO = new RegExp(
 /** Nouns of what is drawn: a clause made of them, a count and their look describes the layout, not its words. */
 export const DISPLAY_NOUN = String.raw`(?:titles?|headings?|headlines?|taglines?|sub-?titles?|slides?|cards?|captions?|texts?|words?|lines?|banners?|buttons?|labels?|lists?|bullets?|bullet\s+points?|columns?|tiles?|boxes|box|panels?|bars?|charts?|graphs?|counters?|numbers?|stats?|lower\s+thirds?|name\s+tags?|overlays?|stickers?)`;
 /** How several things are laid out or revealed: "side by side", "in a row", "one at a time", "each on its own slide". */
-const ARRANGEMENT = String.raw`(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid|list|stack)|as\s+(?:cards|columns|tiles|a\s+list|bullets)|stacked|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:all\s+)?(?:visible\s+)?(?:all\s+)?(?:on\s+(?:one\s+|the\s+)?screen\s+)?(?:at\s+once|together)|(?:each|one)\s+(?:[\p{L}-]+\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen|line)|(?:a|one)\s+(?:line|word|item|phrase)\s+at\s+a\s+time)`;
+const ARRANGEMENT = String.raw`(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|column|columns|grid|list|stack)|as\s+(?:cards|columns|tiles|a\s+list|bullets)|stacked|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:the\s+)?(?:another|other))|(?:all\s+)?(?:visible\s+)?(?:all\s+)?(?:on\s+(?:one\s+|the\s+)?screen\s+)?(?:at\s+once|together)|(?:each|one)\s+(?:[\p{L}-]+\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen|line)|(?:a|one)\s+(?:line|word|item|phrase)\s+at\s+a\s+time)`;
 /** "three pricing cards side by side", "bullet list", "upright bars", "Line chart", "one item at a time". */
 export const ARRANGED = new RegExp(String.raw`\b${ARRANGEMENT}`, 'iu');
 const COUNT = String.raw`(?:a|an|the|some|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)`;
@@ -149,6 +149,7 @@ export function classifyClause(text: string): ClauseKind {
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, '')) || describesVideo(t)) return 'framing';
   // A verb of asking whose other words another reader took ("highlight Pro in ⟨gold⟩", "make it ⟨…⟩"), its clause
   // left ending on a preposition or holding the taken words: a request.
+  if (wantingCut(t)) return 'instruction';
   if (askingVerb(t) && (/\u0001/.test(t) || /\b(?:in|to|with|into|on|at)$/i.test(t))) return 'instruction';
   if (askingVerb(t) && (ABOUT_THE_VIDEO.test(t) || ARRANGED.test(t) || wordsOf(t).slice(1).some((w) => colourish(w) || LOOK_WORDS.has(w.toLowerCase())))) return 'instruction';
   if (/^(?:pls|please|can\s+(?:you|u)|could\s+(?:you|u)|i\s+(?:need|want|would\s+like)|i'?d\s+like|we\s+(?:need|want|would\s+like)|we'?d\s+like)\b/i.test(t)) return 'instruction';

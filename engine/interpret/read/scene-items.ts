@@ -20,7 +20,7 @@ export function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { co
   const at = phrase.index + phrase[0].length;
   const view = reading.view(at);
   // A few words about how before the colon ("each letter on its own slide with wipe transitions: …").
-  const colon = /^\s*[:\-–—]\s*/.exec(view) ?? /^[^:.!?\n⟪]{1,40}?:\s*/.exec(view);
+  const colon = /^\s*[:\-–—]\s*/.exec(view) ?? /^[^:.!?\n⟪]{1,80}?:\s*/.exec(view);
   if (!colon) return undefined;
   // "$4.5M" and "1,200" are whole: a full stop ends the sentence only before a space, a comma between digits is none.
   const sentence = /^(?:[^.!?\n\u0001⟪]|[.!?](?=[^\s⟪\u0001]))*/.exec(view.slice(colon[0].length))![0];

@@ -291,3 +291,24 @@ describe('scene starts said in more words', () => {
     expect(read("'Open after 6pm'").document.scenes).toHaveLength(1);
   });
 });
+
+describe('a slide per item, with how to show them said before the colon', () => {
+  const scenes = (prompt: string) => {
+    const doc = read(prompt).document;
+    return doc.scenes.map((_, i) => textsOf(doc, i));
+  };
+  it('makes a slide per item, whatever the label or the words about the look', () => {
+    expect(scenes('Key words - one per slide: ocean, river, lake')).toEqual([['heading:Ocean'], ['heading:River'], ['heading:Lake']]);
+    expect(scenes('Times tables, one fact per slide, nice and large so everyone in the hall sees: 2x2=4, 3x3=9')).toHaveLength(2);
+    expect(scenes('Our values - one value per card: kindness, courage, honesty, respect')).toHaveLength(4);
+  });
+
+  it('a label of up to eight words before the share-out names the items: no slide', () => {
+    expect(scenes('Science words for our class this week - one per slide: atom, cell, force')).toHaveLength(3);
+    expect(scenes('Dates for the spring tour, one date per card: Leeds 3 May, York 5 May')).toHaveLength(2);
+  });
+
+  it('not a text said after "words -"', () => {
+    expect(scenes('Words - Open all week')).toEqual([['heading:Open all week']]);
+  });
+});

@@ -214,9 +214,10 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
   const items = plainItemsAfter(reading, phrase) ?? plainItemsBefore(reading, phrase, sentenceStart);
   if (items) {
     reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
-    // "Tour dates, one per slide: A / B / C": a short label before the phrase names the items; it is no slide.
+    // "Tour dates, one per slide: A / B / C", "Key words for this week - one per card: …": a short label before the
+    // phrase names the items; it is no slide.
     const label = reading.view(sentenceStart, phrase.index);
-    if (items.colon > 0 && /^[^\u0001⟪:]*$/.test(label) && /^\s*(?:[\p{L}\d'’&-]+\s+){0,3}[\p{L}\d'’&-]+\s*,?\s*$/u.test(label)) reading.take(sentenceStart, phrase.index);
+    if (items.colon > 0 && /^[^\u0001⟪:]*$/.test(label) && /^\s*(?:[\p{L}\d'’&-]+\s+){0,7}[\p{L}\d'’&-]+\s*[,–—-]?\s*$/u.test(label)) reading.take(sentenceStart, phrase.index);
     return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
   }
   if (plainOnly) return undefined;

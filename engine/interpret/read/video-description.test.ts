@@ -79,3 +79,15 @@ describe('labels and leads that describe the video are not drawn', () => {
     expect(chart('line chart for my science presentation, rainfall in mm: 2021 80, 2022 95, 2023 70')?.title).toMatch(/^Rainfall/);
   });
 });
+
+describe('a list look said as what will do', () => {
+  it('"Numbered is fine", "bullet points are best", "numbers would be good"', () => {
+    expect(describesVideo('Numbered is fine')).toBe(true);
+    expect(describesVideo('bullet points are best')).toBe(true);
+    expect(describesVideo('numbers would be good thanks')).toBe(true);
+  });
+
+  it('not a sentence about numbers', () => {
+    expect(describesVideo('Numbers are up this year')).toBe(false);
+  });
+});

@@ -1,24 +1,12 @@
 import { CARDINAL } from './words.js';
+import { forWhomClause, withoutForWhom } from './audience.js';
 
 /*
  * Clauses that only describe the video, decided by their shape (issue 39): whom or what occasion it is for ("for my
- * Year 4 class", "for the team meeting", "for parents"), how its parts are shared out ("one feature each", "one phrase
+ * Year 4 class", "for the team meeting", "for parents", read by audience.ts, the one reader of that phrase), how its parts are shared out ("one feature each", "one phrase
  * per slide") and how many parts a title counts ("WW1 in 3 dates"). Such words are framing: never drawn, and never
  * part of the title they sit in. A name is a subject, not a purpose: "Menu for the Harbour Café" keeps its words.
  */
-
-/** Who a video is made for, or the occasion or medium it is made for: a word class, not a brief's words. */
-const PURPOSE_NOUN = String.raw`(?:parents|families|kids|children|pupils|students|learners|class|classes|classroom|year\s+\d{1,2}s?|team|staff|colleagues|co-?workers|employees|customers|clients|guests|members|followers|subscribers|viewers|audience|volunteers|patients|residents|visitors|presentation|report|meeting|assembly|briefing|stand-?up|all-?hands|newsletter|lesson|lecture|seminar|workshop|webinar|training|induction|onboarding|screens?|tvs?|displays?|monitors?|projectors?|window|lobby|noticeboard|signage|website|feed|page|channel|socials?|stories|story|status|whatsapp|instagram|insta|tiktok|youtube|facebook|linkedin)`;
-/** Words that may qualify the purpose noun: "my Year 4 class", "the monthly IT report", "our weekly team meeting". */
-const QUALIFIER = String.raw`(?:[\p{Ll}\d][\p{L}\d'’-]*|IT|HR|PTA|AGM|\p{Lu}{2,5})`;
-/** Where the medium is ("the screen by the bar", "the TV in reception"). */
-const WHERE = String.raw`(?:\s+(?:in|at|by|of|near|behind)\s+(?:the\s+|our\s+|my\s+)?[\p{Ll}][\p{L}-]*(?:\s+[\p{Ll}][\p{L}-]*)?)?`;
-const PURPOSE_PHRASE = String.raw`\bfor\s+(?:(?:the|my|our|a|an|this|his|her|their|your)\s+)?(?:${QUALIFIER}\s+){0,3}${PURPOSE_NOUN}${WHERE}\b`;
-
-/** "for my Year 4 class", "for the monthly IT report", "for parents", "for the screen by the bar": a whole clause. */
-const PURPOSE_CLAUSE = new RegExp(String.raw`^\s*${PURPOSE_PHRASE}[\s.!]*$`, 'iu');
-/** The same inside a lead, with what sets it apart: "Specials for the screen by the bar", "for the team meeting –". */
-const PURPOSE_INSIDE = new RegExp(String.raw`\s*${PURPOSE_PHRASE}(?:\s*[,–—-](?=\s|$))?`, 'giu');
 
 /** How the parts are shared out: "one feature each", "one phrase per slide", "a word per card", "two tips a slide". */
 const SHARED_OUT = new RegExp(
@@ -30,7 +18,7 @@ const SHARED_OUT = new RegExp(
 const BESIDE = /^\s*(?:(?:all|laid\s+out|placed|sitting|shown)\s+)?(?:next\s+to|beside|alongside)\s+(?:each\s+other|one\s+another)[\s.!]*$/i;
 
 /** How a list is drawn, as a whole clause: "Numbered please", "bullets, no numbers", "as bullet points". */
-const LIST_LOOK = /^\s*(?:(?:as|in|with)\s+)?(?:numbered|bulleted|bullets?|bullet\s+points?|no\s+(?:numbers|bullets)|numbers)(?:\s+(?:please|pls|thanks|list))?[\s.!]*$/i;
+const LIST_LOOK = /^\s*(?:(?:as|in|with)\s+)?(?:numbered|bulleted|bullets?|bullet\s+points?|no\s+(?:numbers|bullets)|numbers)(?:\s+(?:list|points))?(?:\s+(?:is|are|would\s+be)\s+(?:fine|ok|okay|good|great|best|nice|perfect))?(?:\s+(?:please|pls|thanks))?[\s.!]*$/i;
 
 /** A count of the parts a title names, said last: "in 3 dates", "in five steps", "with 4 tips". */
 const COUNTED_TAIL = new RegExp(String.raw`\s+(?:in|with|through|via)\s+${CARDINAL}\s+(?:[\p{L}-]+\s+)?[\p{L}-]+s\s*$`, 'iu');
@@ -39,7 +27,7 @@ const LIST_LOOK_BRACKETS = /\s*\((?:[^()]*\b(?:bullets?|bulleted|numbers?|number
 
 /** Whether a clause only says whom or what the video is for, or how its parts are shared out. */
 export function describesVideo(clause: string): boolean {
-  return PURPOSE_CLAUSE.test(clause) || SHARED_OUT.test(clause) || BESIDE.test(clause) || LIST_LOOK.test(clause);
+  return forWhomClause(clause) || SHARED_OUT.test(clause) || BESIDE.test(clause) || LIST_LOOK.test(clause);
 }
 
 /**
@@ -48,7 +36,8 @@ export function describesVideo(clause: string): boolean {
  * closed", "for my econ presentation, avg monthly rent" → "avg monthly rent".
  */
 export function withoutDescription(lead: string): string {
-  let kept = lead.replace(PURPOSE_INSIDE, ' ');
+  if (forWhomClause(lead)) return '';
+  let kept = withoutForWhom(lead);
   // An unclosed bracket is the list's look cut off by a comma: "WW1 in 3 dates (bullets".
   kept = kept.replace(LIST_LOOK_BRACKETS, '').replace(/\s*\([^()]*$/, (m) => (LIST_LOOK_BRACKETS.test(`${m})`) ? '' : m));
   kept = kept.replace(COUNTED_TAIL, '');

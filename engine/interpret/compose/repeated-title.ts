@@ -1,0 +1,27 @@
+import type { BuiltScene } from './build-scene.js';
+
+/*
+ * A title said twice: once opening the prompt and again as the first numbered slide ("Harvest Fair – a video for the
+ * hall screen. Slide 1: Harvest Fair. Slide 2: …"). The words name the video and then give its first slide: one
+ * scene, not two that read the same.
+ */
+
+const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+
+/** The heading of a scene made only of one heading (nothing else drawn, no length or background of its own). */
+function onlyHeading(b: BuiltScene): string | undefined {
+  if (b.pieces.length !== 1 || b.duration !== undefined || b.background || b.decorated) return undefined;
+  const layers = b.pieces[0]!.layers;
+  const text = layers.length === 1 && layers[0]!.type === 'text' && layers[0]!.role === 'heading' ? layers[0]!.text : undefined;
+  return text;
+}
+
+/** The scenes without an opening one whose only heading the next scene opens with again. */
+export function withoutRepeatedTitle(scenes: BuiltScene[]): BuiltScene[] {
+  const [first, second] = scenes;
+  if (!first || !second || first.segment.kind !== 'lead') return scenes;
+  const title = onlyHeading(first);
+  const next = second.pieces.flatMap((p) => p.layers).find((l) => l.type === 'text' && l.role === 'heading');
+  if (title === undefined || next?.type !== 'text' || !same(title, next.text)) return scenes;
+  return scenes.slice(1);
+}
