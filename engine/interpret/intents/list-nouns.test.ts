@@ -39,3 +39,26 @@ describe('a reveal said after a dash ends the items', () => {
     expect(items('the classes are: Monday - Pottery, Tuesday - Choir, Friday - Chess')).toEqual([['Monday - Pottery', 'Tuesday - Choir', 'Friday - Chess']]);
   });
 });
+
+describe('a counted plural noun laid out across before its colon', () => {
+  const list = (prompt: string) => {
+    const doc = read(prompt).document;
+    return doc.scenes.flatMap((s, i) => layersOf(doc, i, 'list'))[0];
+  };
+  it.each([
+    ['3 flavours as cards side by side: Yuzu / Fig / Smoked salt', ['Yuzu', 'Fig', 'Smoked salt']],
+    ['four rooms in a row: Attic, Loft, Den, Snug', ['Attic', 'Loft', 'Den', 'Snug']],
+    ['two cities as tiles: Leeds and Porto', ['Leeds', 'Porto']],
+  ])('%s', (prompt, items) => {
+    expect(list(prompt)!.items).toEqual(items);
+    expect(drawnStrings(read(prompt).document).flat().join(' ')).not.toMatch(/as cards|side by side|in a row|as tiles/);
+  });
+
+  it('laid out across when the count reads it', () => {
+    expect(list('3 flavours as cards side by side: Yuzu / Fig / Smoked salt')!.arrangement).toBe('columns');
+  });
+
+  it('a count that does not match the items is no list', () => {
+    expect(list('3 flavours as cards: Yuzu, Fig')).toBeUndefined();
+  });
+});

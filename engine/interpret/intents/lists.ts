@@ -26,7 +26,7 @@ const NOUNS_ARE = /\b(?:the|our|my|your|their|its|his|her|today'?s)\s+(?:[a-z-]+
 /** "Step 1:", "step 2 -", "Step 3 add the water". */
 const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
-const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s\s*:\s*`, 'i');
+const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s(?:\s+(?:as\s+(?:cards|columns|tiles|boxes)|side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid))){0,2}\s*:\s*`, 'i');
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d|in\s+order)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
 const ITEM_GAP = /^(?:\s|,|;|:|\/|\||•|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
@@ -153,7 +153,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const plain = plainItems(view, m.index + m[0].length, to);
     if (!count || !plain || plain.items.length !== count) continue;
     reading.take(m.index, plain.end);
-    pieces.push({ kind: 'list', start: m.index, end: plain.end, layers: [listLayer(plain.items, plain.numbered)], said: {} });
+    // "3 perks as cards side by side: …": laid out across, as after a list word.
+    pieces.push({ kind: 'list', start: m.index, end: plain.end, layers: [listLayer(plain.items, plain.numbered, ACROSS_SAID.test(m[0]))], said: {} });
   }
   // Any plural noun said to be the items before a colon, with three or more after it: "the moves are: Neck rolls,
   // Hip circles, Lunges", "our flavours will be: …". A colon must follow, so prose ("the rooms are big") stays prose.
