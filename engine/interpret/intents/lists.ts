@@ -10,6 +10,7 @@ import { EXPLAIN_LEAD, listLead } from '../read/list-lead.js';
 
 export { explainLead, listLead } from '../read/list-lead.js';
 export { plainItems } from './list-items.js';
+export { markLists, readListMarks } from './list-style.js';
 
 /*
  * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
