@@ -23,7 +23,7 @@ import { describeLayer, summarise } from './compose/summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './intents/slideshow.js';
 import { readStill } from './intents/still.js';
-import { reserveCountedLists } from './intents/lists.js';
+import { markLists, readListMarks, reserveCountedLists } from './intents/lists.js';
 import { AVAILABLE_ON, CONTACT, PHONE } from './read/contacts.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
 import { afterTitle, readContentSentences, sentencePiece, shownSentence } from './intents/content-sentences.js';
@@ -64,6 +64,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
 
   // A counted title's plain items ("5 tips for better sleep: no screens after 10pm, …"), before any reader takes them.
   const countedLists = base ? [] : reserveCountedLists(reading);
+  const listMarks = readListMarks(reading); // "Numbered is fine." said after the items: every list's (list-style.ts)
   // 1. Words about the whole video.
   const formatRequest = readFormat(reading);
   // Before the sound: "with the captions 'A', 'B'" of a slideshow are its slides' texts, not the narration's.
@@ -347,6 +348,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (progress) applyProgress(doc, progress, editing || built.length === 0 ? notes : undefined);
   else if (built.length) applyProgress(doc, progressEdge(doc));
   if (newLogo && editing) notes.change(describeLayer(newLogo));
+  if (markLists(doc, listMarks) && editing) notes.change(listMarks ? 'numbered the list' : 'bulleted the list');
   applyEffects(doc, effects, sceneOfBuilt, notes, built, reading.text);
   for (const b of descriptions) for (const p of b.pieces) if (p.hint) notes.hint(p.hint);
   // The clips' captions: asked for, or a plain "with captions" with no narration to caption (clip-captions.ts).

@@ -34,13 +34,18 @@ function slotsOf(doc: SceneDocument, only?: Scene): Slot[] {
   return slots;
 }
 
+const WEEKDAY = String.raw`mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?`;
+const MONTH = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`;
+
 /** Values that keep their kind when an item is corrected: a price, a time of day. */
 const KINDS = {
   price: String.raw`[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b)`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
+  // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
+  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b`,
 } as const;
 type Kind = keyof typeof KINDS;
-const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i };
+const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i };
 const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
 const onlyKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^(?:${KINDS[k]})$`, 'iu').test(text.trim()));
 
@@ -146,8 +151,17 @@ export function keepOnly(edit: Editor, words: string): boolean {
   return true;
 }
 
-/** "his title", "her role", "the speaker's job": the lower third's role line (or its name, for "his name"). */
-export function setPersonLine(edit: Editor, which: string, next: string): boolean {
+/** What a correction says it replaces, after the new words: "Warehouse Supervisor, not forklift". */
+const NOT_OLD = /\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+[^,;.!?]*$/i;
+/** A quote's attribution as a name and a role: "Jordan K., Forklift Supervisor", "Ama Owusu — Head Chef". */
+const NAME_AND_ROLE = /^(.+?)(\s*(?:,|\s[-–—|])\s*)(.+)$/u;
+
+/**
+ * "his title", "her role", "the speaker's job": the lower third's role line (or its name, for "his name"); with no
+ * lower third, the role (or name) part of a quote's attribution.
+ */
+export function setPersonLine(edit: Editor, which: string, said: string): boolean {
+  const next = said.replace(NOT_OLD, '').trim();
   if (!next) return false;
   const role = /name/i.test(which) ? 'name' : 'role';
   for (const scene of edit.doc.scenes) {
@@ -155,6 +169,15 @@ export function setPersonLine(edit: Editor, which: string, next: string): boolea
     if (layer?.type !== 'text') continue;
     note(edit, layer.text, next, scene);
     layer.text = next.slice(0, 500);
+    return true;
+  }
+  for (const scene of edit.doc.scenes) {
+    const layer = scene.layers.find((l) => l.type === 'text' && l.role === 'attribution');
+    const parts = layer?.type === 'text' ? NAME_AND_ROLE.exec(layer.text) : null;
+    if (layer?.type !== 'text' || !parts) continue;
+    const text = role === 'role' ? `${parts[1]}${parts[2]}${next}` : `${next}${parts[2]}${parts[3]}`;
+    note(edit, layer.text, text, scene);
+    layer.text = text.slice(0, 500);
     return true;
   }
   return false;
@@ -175,6 +198,29 @@ const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|th
 const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
 const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?)\s+(?:job\s+)?(?:title|role|position|job|name)`;
+
+/**
+ * A fact said to have changed, with no verb asked of the tool: "<what> has moved/changed to <value>", "<what>'s now
+ * <value>", "<what> is now <value>". Only a value of a known kind (a date, a time, a price) is taken, so "the music has
+ * changed to jazz" or "move it to the end" are left to their readers. The words before the verb may hold an apology
+ * ("sorry the date has changed"): the longest run of their last words that names something on screen is used.
+ */
+const FACT_CHANGED = new RegExp(
+  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:['’]s|\s+(?:has|have|is|are|was))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back)\s+to\s+|now\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)){0,39}?)(?=\s*(?:$|[;,!?\n⟪\u0001]|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not)\b))`,
+  'iu',
+);
+
+/** Applies a fact said changed: `next` must be a date, a time or a price; `old` names the kind or the item holding it. */
+export function changeFact(edit: Editor, old: string, next: string): boolean {
+  if (!onlyKind(next)) return false;
+  const words = old.trim().split(/\s+/);
+  for (let k = 0; k < words.length; k++) {
+    const named = words.slice(k).join(' ');
+    if (/^(?:it|this|that|he|she|they|we|i|you)$/i.test(named)) return false;
+    if (replaceWords(edit, named, next)) return true;
+  }
+  return false;
+}
 
 interface WordCommand {
   pattern: RegExp;
@@ -204,6 +250,8 @@ export const WORD_COMMANDS: WordCommand[] = [
     pattern: new RegExp(String.raw`\b(?:change|update|set|make|switch)\s+(?<which>${PERSON})\s+(?:to\s+|into\s+)?(?:say\s+|read\s+)?${NEW}${NEW_END}`, 'iu'),
     apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m.groups!.new!)),
   },
+  // "the date has changed to Sat 12th Oct", "Registration's moved to 9:30", "the price is now £6": a fact said changed.
+  { pattern: FACT_CHANGED, apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)) },
   // "swap the lemon tart for Sticky toffee pudding £4.20", "change the password on slide 3 to lighthouse7".
   {
     pattern: new RegExp(String.raw`\b(?:swap|replace|change|switch|update|correct|fix|rename)\s+(?:out\s+)?(?!(?:it|this|that|everything|all|the\s+(?:colou?rs?|background|music|voice|font|style|theme|look|order|transition)s?)\b)${OLD}(?:\s+(?:on|in|of)\s+(?<ref>${SCENE_REF}))?\s+(?:for|with|to|into|by)\s+${NEW}${NEW_END}`, 'iu'),

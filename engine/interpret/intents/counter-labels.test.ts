@@ -29,3 +29,19 @@ describe('a label said under it, after words another reader took', () => {
     expect(textsOf(doc)).not.toContain('subtitle:Thanks, everyone');
   });
 });
+
+describe('a label given with "label it", or a longer label said under it', () => {
+  it.each([
+    ["a counter ticking up to 4,200, label it 'bikes repaired'", 'bikes repaired'],
+    ['count up from 0 to 75, caption it "new trees in the park"', 'new trees in the park'],
+    ['a number rising to 900 with messages answered by our team underneath it', 'messages answered by our team'],
+  ])('%s', (prompt, label) => {
+    const doc = read(prompt).document;
+    expect(textsOf(doc)).toEqual([`subtitle:${label}`]);
+  });
+
+  it('"label" naming another thing after the number is not its label', () => {
+    const doc = read('count up to 300. Then a title "Label it clearly"').document;
+    expect(textsOf(doc, 0)).not.toContain('subtitle:clearly');
+  });
+});

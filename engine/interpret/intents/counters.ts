@@ -27,15 +27,15 @@ const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|
 
 /** A label in quotes the reading left whole ("'pounds raised for St Clare's'": an apostrophe inside). */
 const RAW_QUOTE = String.raw`['‘"“]([^\n'‘’"“”⟪]{1,80}(?:['’][\p{L}][^\n'‘’"“”⟪]{0,60})?)['’"”](?=[\s.,;:!?]|$)`;
-/** "with the words days until Camp Sunrise opens", "labelled happy customers", "and the text jobs done", ", label
+/** "with the words days until Camp Sunrise opens", "labelled happy customers", "label it 'sign-ups'", ", label
  * 'days in a row'": the words the number stands for. Groups: a quote's token, a raw quote, plain words. */
 const LABEL_WORDS = new RegExp(
-  String.raw`^\s*,?\s*(?:(?:with|and|plus)\s+(?:the\s+|a\s+)?(?:words?|label|text|caption|line)|labell?ed|label|captioned|[-–—](?=\s))\s*:?\s*(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))`,
+  String.raw`^\s*,?\s*(?:(?:with|and|plus)\s+(?:the\s+|a\s+)?(?:words?|label|text|caption|line)|labell?ed|(?:label|caption|title)\s+(?:it|this|that|the\s+(?:number|counter))(?:\s+as)?|label|captioned|[-–—](?=\s))\s*:?\s*(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))`,
   'iu',
 );
 /** A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below". */
 const LABEL_UNDER = new RegExp(
-  String.raw`^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|((?!\s*(?:and|with|plus)\b)(?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,4}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b`,
+  String.raw`^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|((?!\s*(?:and|with|plus)\b)(?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,6}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b`,
   'iu',
 );
 /** "and under it: of our students passed", ", under it 'raised for the roof'": where first, then the label. */

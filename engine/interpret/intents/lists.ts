@@ -10,6 +10,7 @@ import { EXPLAIN_LEAD, listLead } from '../read/list-lead.js';
 
 export { explainLead, listLead } from '../read/list-lead.js';
 export { plainItems } from './list-items.js';
+export { markLists, readListMarks } from './list-style.js';
 
 /*
  * Lists: quoted items after a list word ("list "A", "B" and "C"", "three points: …", "steps: 1. "…" 2. "…""),
@@ -21,10 +22,12 @@ const LIST = new RegExp(
   String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
+/** "the moves are:", "our flavours this week will be:", "the things to bring are:": a plural noun naming the items. */
+const NOUNS_ARE = /\b(?:the|our|my|your|their|its|his|her|today'?s)\s+(?:[a-z-]+\s+)?[a-z][a-z-]*s(?:\s+(?:this\s+(?:week|month|year|time)|today|tonight|to\s+[a-z]+))?\s+(?:are|will\s+be|include|would\s+be)\s*:\s*/gi;
 /** "Step 1:", "step 2 -", "Step 3 add the water". */
 const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
-const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s\s*:\s*`, 'i');
+const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s(?:\s+(?:as\s+(?:cards|columns|tiles|boxes)|side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid))){0,2}\s*:\s*`, 'i');
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d|in\s+order)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
 const ITEM_GAP = /^(?:\s|,|;|:|\/|\||•|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
@@ -150,6 +153,16 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const count = cardinalValue(m[1]!);
     const plain = plainItems(view, m.index + m[0].length, to);
     if (!count || !plain || plain.items.length !== count) continue;
+    reading.take(m.index, plain.end);
+    // "3 perks as cards side by side: …": laid out across, as after a list word.
+    pieces.push({ kind: 'list', start: m.index, end: plain.end, layers: [listLayer(plain.items, plain.numbered, ACROSS_SAID.test(m[0]))], said: {} });
+  }
+  // Any plural noun said to be the items before a colon, with three or more after it: "the moves are: Neck rolls,
+  // Hip circles, Lunges", "our flavours will be: …". A colon must follow, so prose ("the rooms are big") stays prose.
+  view = reading.view(0, to);
+  for (const m of reading.find(NOUNS_ARE, from, to)) {
+    const plain = plainItems(withItemWords(view, reading.text, m.index + m[0].length, to), m.index + m[0].length, to, 3);
+    if (!plain || !reading.isFree(m.index, plain.end)) continue;
     reading.take(m.index, plain.end);
     pieces.push({ kind: 'list', start: m.index, end: plain.end, layers: [listLayer(plain.items, plain.numbered)], said: {} });
   }
