@@ -133,6 +133,11 @@ function standaloneTotal(reading: Reading): number | undefined {
     // "<clip>, it is 40 seconds long": what the clip is, not the video.
     const at = m.index + (new RegExp(String.raw`${ABOUT}${LENGTH}`, 'i').exec(m[0])?.index ?? 0);
     if (CLIP_IS.test(reading.text.slice(Math.max(0, at - 30), at))) continue;
+    const led = at > m.index + (/^(?:[.!?;,:(\n—–]\s*|and\s+|\s-\s+)/i.exec(m[0])?.[0].length ?? 0);
+    // Bare minutes beyond any scene ("45 minutes, all levels welcome") tell what the video is about.
+    if (!led && seconds > LONGEST_BARE_SCENE && !/\blong$/i.test(m[0].trim())) continue;
+    // Right after a thing shown in its sentence ("then "Go!" popping in, 2 seconds"): that scene's length.
+    if (!led && !/\blong$/i.test(m[0].trim()) && /⟪q\d+⟫|["“”]/.test(reading.text.slice(0, m.index).split(/[.!?\n](?=\s)/).pop() ?? '')) continue;
     found.push({ seconds, m });
   }
   if (found.length !== 1) return undefined;
