@@ -92,6 +92,9 @@ const SHOWN_AS_SAID = new RegExp(
   'i',
 );
 
+/** The spoken words placed like captions: "the words must be under, like subtitle", "text at the bottom as subtitles". */
+const WORDS_LIKE_SUBTITLES = /\b(?:the\s+)?(?:words|text)\s+(?:(?:must|should|will|can)\s+be\s+|go(?:es)?\s+)?(?:under(?:neath)?|below|at\s+the\s+bottom)\s*,?\s*(?:like|as)\s+(?:an?\s+)?(?:subtitles?|captions?|subs)\b/i;
+
 /** Caption nouns, in English and the common languages ("subtítulos", "sottotitoli", "legendas", "sous-titres"). */
 const CAPS = String.raw`(?:captions|subtitles|subs|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)`;
 /**
@@ -207,6 +210,7 @@ export function readAudio(reading: Reading): AudioRequest {
     reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
   } else if (
     reading.takeFirst(SHOWN_AS_SAID) ||
+    reading.takeFirst(WORDS_LIKE_SUBTITLES) ||
     reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:con|com|avec|mit)\s+(?:subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertiteln)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
   )
     request.captions = true;

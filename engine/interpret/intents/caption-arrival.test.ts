@@ -39,3 +39,17 @@ describe('the lit word as "a <colour> highlight"', () => {
     expect(summary).not.toContain('captions');
   });
 });
+
+describe('the spoken words placed like subtitles', () => {
+  it.each([
+    [`${SAID} Also the words must be under, like subtitle.`],
+    [`${SAID} The text at the bottom as subtitles please.`],
+    [`${SAID} Words go underneath like captions.`],
+  ])('%s', (prompt) => {
+    expect(read(prompt).summary).toContain('narration with captions');
+  });
+
+  it('text placed at the bottom, with no caption noun, is a placement', () => {
+    expect(read('A title "Hi". The text at the bottom.').summary).not.toContain('captions');
+  });
+});

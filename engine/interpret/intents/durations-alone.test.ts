@@ -43,3 +43,18 @@ describe('a length said in a clause of its own', () => {
     expect(summary).not.toContain('30 s in total');
   });
 });
+
+describe('a total longer than one scene can last', () => {
+  it.each([
+    ['a 25 minute focus session video with "Focus" on screen'],
+    ['a 20-minute video: "Breathe"'],
+    ['"Study with me". Roughly 15 minutes long.'],
+  ])('%s: the scene stops at the longest a scene can be, and nothing breaks', (prompt) => {
+    const { document } = read(prompt);
+    expect(document.scenes[0]!.duration).toBe(600);
+  });
+
+  it('a short total leaves the scene as it is asked', () => {
+    expect(read('a 20 second video: "Breathe"').document.scenes[0]!.duration).toBe(20);
+  });
+});

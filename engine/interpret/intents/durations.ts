@@ -76,8 +76,9 @@ const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|la
  */
 export function readTotal(reading: Reading): number | undefined {
   const patterns = [
-    // A word between may be one another reader took: "5 second square intro" (the format's "square").
-    new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+|\u0001+\s*)?${PIECE}\b`, 'i'),
+    // Words between (two at most) may be one another reader took: "5 second square intro" (the format's "square"),
+    // "25 minute focus session video".
+    new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+|\u0001+\s*){0,2}${PIECE}\b`, 'i'),
     new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
     new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),
     new RegExp(String.raw`\b(?:make|keep|cap|limit|trim|cut)\s+${WHOLE}\s+(?:to\s+|at\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
@@ -185,8 +186,9 @@ export function fitToDuration(doc: SceneDocument, seconds: number): void {
   const drift = seconds - doc.scenes.reduce((sum, s) => sum + s.duration, 0);
   const last = doc.scenes[doc.scenes.length - 1]!;
   last.duration = round(last.duration + drift);
-  // More scenes than the length allows: each keeps the shortest length a scene can have.
-  for (const scene of doc.scenes) scene.duration = Math.max(MIN_SCENE, scene.duration);
+  // More scenes than the length allows: each keeps the shortest length a scene can have; fewer than it needs (one
+  // scene for "a 25 minute session"): each stops at the longest.
+  for (const scene of doc.scenes) scene.duration = clamp(scene.duration, MIN_SCENE, MAX_SCENE);
 }
 
 /** Seconds a scene's content needs to be seen and read: the weight of its share of a total (shareDuration). */
@@ -203,7 +205,8 @@ export function contentSeconds(scene: Scene): number {
 }
 
 /** A scene and its layers' timings stretched or shrunk to `seconds`. */
-function rescale(scene: Scene, seconds: number): void {
+function rescale(scene: Scene, wanted: number): void {
+  const seconds = Math.min(wanted, MAX_SCENE);
   const factor = seconds / scene.duration;
   scene.duration = round(seconds);
   for (const layer of scene.layers) {
