@@ -50,8 +50,10 @@ const AS_SAID = String.raw`as\s+(?:she|he|they|I|we|it|the\s+(?:voice|narrator|s
  * The colour of the lit word: "the current word in pink", "spoken word highlighted yellow", "highlight colour: lime",
  * "words light up in orange". Said with captions (karaoke unless another style was said).
  */
+/** The word being spoken, said in words: "the current word", "the word being said", "the word she's saying". */
+const SPOKEN_WORD = String.raw`(?:(?:current|spoken|active|highlighted|lit|live|said)\s+words?|words?\s+(?:(?:that|which)(?:\s+is|\s+are|['’]s)?\s+)?(?:being\s+\u2061?(?:said|spoken|read)\u2061?|(?:(?:he|she|they|i|we)(?:['’]s|['’]re|\s+is|\s+are|\s+am)\s+)?(?:saying|speaking|reading|says|reads|speaks|said|spoken)))`;
 const HIGHLIGHT = new RegExp(
-  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*(?:in\s+)?(${COLOUR})\b(?:\s+${AS_SAID})?|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+${AS_SAID})?(?:\s+in|\s*,)\s*(?:in\s+)?(${COLOUR})\b|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
+  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*(?:in\s+)?(${COLOUR})\b(?:\s+${AS_SAID})?|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+${AS_SAID})?(?:\s+in|\s*,)\s*(?:in\s+)?(${COLOUR})\b|\b(?:an?\s+)?(${COLOUR})\s+highlight(?:s|ing)?\s+(?:on|over|for)\s+(?:the\s+|each\s+)?${SPOKEN_WORD}(?:\s+${AS_SAID})?|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
   'i',
 );
 
@@ -60,7 +62,6 @@ const HIGHLIGHT = new RegExp(
  * gold", "the word she's reading turns pink", "the word that is spoken in yellow colour", "the spoken word in pink", "subs in
  * yellow" (captions' only colour).
  */
-const SPOKEN_WORD = String.raw`(?:(?:current|spoken|active|highlighted|lit|live|said)\s+words?|words?\s+(?:(?:that|which)(?:\s+is|\s+are|['’]s)?\s+)?(?:being\s+\u2061?(?:said|spoken|read)\u2061?|(?:(?:he|she|they|i|we)(?:['’]s|['’]re|\s+is|\s+are|\s+am)\s+)?(?:saying|speaking|reading|says|reads|speaks|said|spoken)))`;
 const WORD_DOES = String.raw`(?:\s+(?:is|are|should|will|must|to|be|being|goes|go|turns?|turning|shown|highlighted|lit|lights?|lighting|glows?|glowing|pops?|popping|up|appears?|shows?))*`;
 const HIGHLIGHT_SAID = new RegExp(String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?${SPOKEN_WORD}${WORD_DOES}\s+(?:in\s+)?(${COLOUR})\b(?:\s+colou?r\b)?|\b(?:subs|subtitles|captions)\s+in\s+(${COLOUR})\b`, 'i');
 
@@ -91,6 +92,9 @@ const SHOWN_AS_SAID = new RegExp(
   'i',
 );
 
+/** The spoken words placed like captions: "the words must be under, like subtitle", "text at the bottom as subtitles". */
+const WORDS_LIKE_SUBTITLES = /\b(?:the\s+)?(?:words|text)\s+(?:(?:must|should|will|can)\s+be\s+|go(?:es)?\s+)?(?:under(?:neath)?|below|at\s+the\s+bottom)\s*,?\s*(?:like|as)\s+(?:an?\s+)?(?:subtitles?|captions?|subs)\b/i;
+
 /** Caption nouns, in English and the common languages ("subtítulos", "sottotitoli", "legendas", "sous-titres"). */
 const CAPS = String.raw`(?:captions|subtitles|subs|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)`;
 /**
@@ -105,8 +109,13 @@ const ON_SCREEN = String.raw`(?:(?:on\s+(?:the\s+)?screen|shown|visible|showing)
 const WORD_BY_WORD_ABROAD = String.raw`palabra\s+por\s+palabra|palavra\s+por\s+palavra|parola\s+per\s+parola|mot\s+(?:à|a|par|après)\s+mot|wort\s+für\s+wort`;
 const LINE_BY_LINE_ABROAD = String.raw`l[ií]nea\s+por\s+l[ií]nea|linha\s+por\s+linha|riga\s+per\s+riga|ligne\s+par\s+ligne|zeile\s+für\s+zeile`;
 
+/** How captions arrive, said between them and their pace: "captions coming up word by word", "subtitles that appear one line at a time". */
+const ARRIVING = String.raw`(?:(?:that|which)\s+)?(?:(?:come|comes|coming|pop|pops|popping|show|shows|showing|appear|appears|appearing|flash|flashes|flashing|go|goes|going|build|builds|building|roll|rolls|rolling|type|types|typing)(?:\s+(?:up|in|on|out))?\s+)?(?:in\s+)?`;
+
 /** Caption styles by the words people use for them (document.ts CaptionStyle), the most specific first. */
 const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
+  ['word', new RegExp(String.raw`\b${CAPS}\s+${ARRIVING}(?:word[- ]by[- ]word|one\s+word\s+at\s+a\s+time)\b`, 'i')],
+  ['line', new RegExp(String.raw`\b${CAPS}\s+${ARRIVING}(?:line[- ]by[- ]line|one\s+line\s+at\s+a\s+time)\b`, 'i')],
   ['karaoke', new RegExp(String.raw`\b(?:${CAPS}\s+)?karaoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each|every)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|lights?\s+up|glows|in\s+colou?r|on\s+a\s+pill)(?:\s+${AS_SAID})?|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
   ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+${ON_SCREEN}at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}|${APPEARING('words?', String.raw`one\s+at\s+a\s+time`)}|\b(?:${CAPS}\s+)?(?:${WORD_BY_WORD_ABROAD})\b`, 'iu')],
   // "each phrase flashes up as he says it", "the lines appear as she reads them"
@@ -201,6 +210,7 @@ export function readAudio(reading: Reading): AudioRequest {
     reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
   } else if (
     reading.takeFirst(SHOWN_AS_SAID) ||
+    reading.takeFirst(WORDS_LIKE_SUBTITLES) ||
     reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:con|com|avec|mit)\s+(?:subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertiteln)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
   )
     request.captions = true;

@@ -76,8 +76,9 @@ const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|la
  */
 export function readTotal(reading: Reading): number | undefined {
   const patterns = [
-    // A word between may be one another reader took: "5 second square intro" (the format's "square").
-    new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+|\u0001+\s*)?${PIECE}\b`, 'i'),
+    // Words between (two at most) may be one another reader took: "5 second square intro" (the format's "square"),
+    // "25 minute focus session video".
+    new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+|\u0001+\s*){0,2}${PIECE}\b`, 'i'),
     new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
     new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),
     new RegExp(String.raw`\b(?:make|keep|cap|limit|trim|cut)\s+${WHOLE}\s+(?:to\s+|at\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
@@ -93,6 +94,8 @@ export function readTotal(reading: Reading): number | undefined {
     reading.takeMatch(m);
     return clamp(seconds, MIN_SCENE, 3000);
   }
+  const alone = standaloneTotal(reading);
+  if (alone !== undefined) return alone;
   // Said among the whole video's shape, read or not: "Format: 9:16, 15 seconds", "15 seconds, vertical for stories".
   for (const m of reading.find(new RegExp(String.raw`\b${ABOUT}${LENGTH}(?!\s*(?:each|per|apiece|long\s+each))`, 'i'))) {
     const before = reading.text.slice(Math.max(0, m.index - 40), m.index);
@@ -105,6 +108,46 @@ export function readTotal(reading: Reading): number | undefined {
     return clamp(seconds, MIN_SCENE, 3000);
   }
   return undefined;
+}
+
+/** Words that open a clause which only says a length: "hold it for", "keep it under", "it needs to be", "make it". */
+const LEAD_IN = String.raw`(?:(?:(?:please\s+)?(?:make|keep|hold|have|run|let|cap|limit)\s+(?:it|this|that)(?:\s+(?:run|last|going|up|on\s+screen))?(?:\s+(?:for|to|at))?|(?:(?:it|this|that)\s*(?:'s|’s|\s+is|\s+should\s+be|\s+must\s+be|\s+needs?\s+to\s+be|\s+has\s+to\s+be|\s+can\s+be)|(?:should|must|needs?\s+to|has\s+to)\s+be|lasting|running|runtime|length)(?:\s+for)?)\s+)?`;
+/** Where a clause starts and ends: sentence marks, commas, dashes, brackets, a line break, or "and". */
+const CLAUSE_START = String.raw`(?:^|[.!?;,:(\n—–]\s*|\band\s+|\s-\s+)`;
+const CLAUSE_END = String.raw`\s*(?:[.!?;,)\n—–]|\s-\s|\band\b|\p{Extended_Pictographic}|$)`;
+/** What makes a lone length a scene's after all: the next scene said right after it ("3 seconds, then a list"). */
+const NEXT_SCENE = /^\s*[,;—–-]?\s*(?:and\s+)?(?:then|next|after\s+that|followed\s+by|afterwards)\b/i;
+
+/**
+ * A clause that says nothing but a length ("…, about 30 seconds long.", "16:9, ~20 s", "20 secs.", "Roughly a minute
+ * long.", "hold it for 25 seconds", "keep it under 15s") is the whole video's length, however many scenes there are.
+ * Two such clauses, or one followed by the next scene ("…, 3 seconds, then …"), are scene lengths instead.
+ */
+function standaloneTotal(reading: Reading): number | undefined {
+  const pattern = new RegExp(String.raw`${CLAUSE_START}${LEAD_IN}${ABOUT}${LENGTH}(?:\s+(?:long|max(?:imum)?|tops|or\s+(?:less|so|under)|in\s+length|please|pls|total))?(?=${CLAUSE_END})`, 'giu');
+  const found: { seconds: number; m: RegExpExecArray }[] = [];
+  for (const m of reading.find(pattern)) {
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const seconds = lengthValue(groups[0] ?? '', groups[1] ?? '');
+    if (seconds === undefined) continue;
+    if (NOT_A_SCENE.test(reading.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // "<clip>, it is 40 seconds long": what the clip is, not the video.
+    const at = m.index + (new RegExp(String.raw`${ABOUT}${LENGTH}`, 'i').exec(m[0])?.index ?? 0);
+    if (CLIP_IS.test(reading.text.slice(Math.max(0, at - 30), at))) continue;
+    const led = at > m.index + (/^(?:[.!?;,:(\n—–]\s*|and\s+|\s-\s+)/i.exec(m[0])?.[0].length ?? 0);
+    // Bare minutes beyond any scene ("45 minutes, all levels welcome") tell what the video is about.
+    if (!led && seconds > LONGEST_BARE_SCENE && !/\blong$/i.test(m[0].trim())) continue;
+    // Right after a thing shown in its sentence ("then "Go!" popping in, 2 seconds"): that scene's length.
+    if (!led && !/\blong$/i.test(m[0].trim()) && /⟪q\d+⟫|["“”]/.test(reading.text.slice(0, m.index).split(/[.!?\n](?=\s)/).pop() ?? '')) continue;
+    found.push({ seconds, m });
+  }
+  if (found.length !== 1) return undefined;
+  const { seconds, m } = found[0]!;
+  if (NEXT_SCENE.test(reading.text.slice(m.index + m[0].length))) return undefined;
+  // The clause's opening mark is not the length's: take from its first word.
+  const lead = /^(?:[.!?;,:(\n—–]\s*|and\s+|\s-\s+)/i.exec(m[0])?.[0].length ?? 0;
+  reading.take(m.index + lead, m.index + m[0].length);
+  return clamp(seconds, MIN_SCENE, 3000);
 }
 
 /** A scene's own length in [from, to): the first length that is not a delay or a speed. */
@@ -143,8 +186,9 @@ export function fitToDuration(doc: SceneDocument, seconds: number): void {
   const drift = seconds - doc.scenes.reduce((sum, s) => sum + s.duration, 0);
   const last = doc.scenes[doc.scenes.length - 1]!;
   last.duration = round(last.duration + drift);
-  // More scenes than the length allows: each keeps the shortest length a scene can have.
-  for (const scene of doc.scenes) scene.duration = Math.max(MIN_SCENE, scene.duration);
+  // More scenes than the length allows: each keeps the shortest length a scene can have; fewer than it needs (one
+  // scene for "a 25 minute session"): each stops at the longest.
+  for (const scene of doc.scenes) scene.duration = clamp(scene.duration, MIN_SCENE, MAX_SCENE);
 }
 
 /** Seconds a scene's content needs to be seen and read: the weight of its share of a total (shareDuration). */
@@ -161,7 +205,8 @@ export function contentSeconds(scene: Scene): number {
 }
 
 /** A scene and its layers' timings stretched or shrunk to `seconds`. */
-function rescale(scene: Scene, seconds: number): void {
+function rescale(scene: Scene, wanted: number): void {
+  const seconds = Math.min(wanted, MAX_SCENE);
   const factor = seconds / scene.duration;
   scene.duration = round(seconds);
   for (const layer of scene.layers) {

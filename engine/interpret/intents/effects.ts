@@ -28,7 +28,7 @@ const KIND_WORDS: [ParticleKind, string][] = [
 ];
 
 /** "lots of", "a little", "some light"…: how many. */
-const DENSITY = String.raw`(?:(?<heavy>lots\s+of|loads\s+of|tons\s+of|plenty\s+of|a\s+lot\s+of|heaps\s+of|a\s+shower\s+of|a\s+burst\s+of|heavy|thick|big|plenty)|(?<light>a\s+little|a\s+few|a\s+bit\s+of|a\s+touch\s+of|subtle|light|gentle|soft|some\s+light|few))\s+`;
+const DENSITY = String.raw`(?:(?<heavy>lots\s+of|loads\s+of|tons\s+of|plenty\s+of|a\s+lot\s+of|heaps\s+of|a\s+shower\s+of|a\s+burst\s+of|heavy|thick|big|plenty)|(?<light>a\s+little|a\s+few|(?:a\s+)?(?:little\s+)?bit\s+of|(?:a\s+)?touch\s+of|subtle|light|gentle|soft|some\s+light|few))\s+`;
 /**
  * A verb or preposition that asks ("add", "with"), kept in the match so it is not reported as not understood; and
  * the "and" that joins a second decoration to a first ("with balloons and confetti"), which would otherwise stay in

@@ -161,6 +161,8 @@ const PALETTES = [
   new RegExp(String.raw`(?:^|(?<=[.!?,][\s\u0001]*)|(?<=\b(?:bold|elegant|minimal|minimalist|retro|playful|classic|modern|clean|sleek)\s+))(${COLOUR})\s*(?:and|&|\+|\/|with)\s*(${COLOUR})(?=\s*(?:[,.;:!?]|$))`, 'i'),
   // A sentence that opens with one colour and ends its clause there: "Warm brown.", "Calm sage green, show …".
   new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$)|\s+\u0001+\s*(?:[,.;!?]|$))`, 'i'),
+  // A sentence of one colour and a look word: "Sage green and minimal pls.", "Navy, elegant."
+  new RegExp(String.raw`(?:^|(?<=[.!?\n][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:,|and|&|\+)\s*(?:very\s+|really\s+|super\s+)?(?:${LOOK_WORD}|\u0001+)(?:[\s\u0001]+(?:look|style|vibe|feel|pls|please|thanks))*[\s\u0001]*(?:[.!?\n]|$))`, 'i'),
   // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
   // blue", "Elegant, slow fades, soft lavender". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
   // Or between such clauses, a decoration's among them: "Sparkles, midnight black, elegant.", "hearts floating up,
@@ -208,6 +210,8 @@ const ACCENTS = [
   new RegExp(String.raw`(?:\b(?:with|and|plus)\s+)?(?:an?\s+|the\s+|some\s+)?(${COLOUR})\s+(?:accents?|accent\s+colou?r|highlights?\s+colou?r)\b`, 'i'),
   new RegExp(String.raw`\b(?:an?\s+|the\s+)?accent(?:\s+colou?r)?\s*(?:[:=]|\bis\b|\bof\b|\bin\b|\bshould\s+be\b)?\s*(${COLOUR})`, 'i'),
   new RegExp(String.raw`(?:\b(?:with|and)\s+)?(?:a\s+)?\bpops?\s+of\s+(${COLOUR})`, 'i'),
+  // The colour named first, its role after: "teal as the accent colour", "gold for the accents".
+  new RegExp(String.raw`(?:\b(?:with|and)\s+)?(${COLOUR})\s+(?:as|for)\s+(?:the\s+|an?\s+|our\s+)?(?:accents?|accent\s+colou?r|highlight\s+colou?r)\b`, 'i'),
   // Emphasis said with a colour: "make Pro stand out in green", "let the price pop in yellow".
   new RegExp(String.raw`\b(?:stand(?:s|ing)?\s+out|pop(?:s|ping)?)\s+(?:in|with)\s+(${COLOUR})`, 'i'),
 ];

@@ -19,7 +19,7 @@ export const ASKING_VERBS = new Set(
  * importing them cost every engine process 0.9 s before it read a word, the one-file build 0.35 s.
  */
 let tagger: typeof compromise | undefined;
-function nlp(text: string): ReturnType<typeof compromise> {
+export function nlp(text: string): ReturnType<typeof compromise> {
   tagger ??= createRequire(import.meta.url)('compromise') as typeof compromise;
   return tagger(text);
 }

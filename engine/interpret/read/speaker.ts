@@ -79,6 +79,11 @@ export interface SpeakerClause {
    * ("Hold for seven. Breathe out.") up to one said to the tool (speech.ts).
    */
   label?: boolean;
+  /**
+   * Its words follow a speech verb's colon ("… saying: Breathe in. Reach up."): like a label's, they run on through
+   * sentences said to the viewer, imperatives included, up to one said to the tool.
+   */
+  colon?: boolean;
 }
 
 interface Word {
@@ -224,7 +229,9 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       let b = i;
       while (a > 0 && only[a - 1] && !parts[a - 1]!.colon) a--;
       // After the cue: voice-only parts, up to a colon (what follows a colon is said, or shown).
-      while (b + 1 < parts.length && (only[b + 1] || ((cue[b + 1] || goesOn[b + 1]) && !parts[b]!.colon))) b++;
+      // A part that already says its own words ("a voice says welcome all") ends the clause: a cue after it ("put the
+      // words on screen as she says them") asks for something else.
+      while (b + 1 < parts.length && !saysOwnWords(text, parts[b]!) && (only[b + 1] || ((cue[b + 1] || goesOn[b + 1]) && !parts[b]!.colon))) b++;
       // The voice words that end the part before, when this one goes on describing the voice ("… while a slow, older-sounding male voice says").
       let start = parts[a]!.start;
       const lead = wordsOf(text, parts[a]!.start, parts[a]!.end).find((w) => !VOICE_FILLER.has(w.word));
@@ -244,6 +251,7 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       const own = pointer >= 0 || !readsScreen(text.slice(clause.start, clause.end));
       if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next) && !OVER_SHOWN.test(text.slice(clause.start, clause.end))) {
         clause.saysAt = next.start;
+        clause.colon = true;
         // A label, not a verb of saying: "Voiceover (female, upbeat):", "Script:", "Text to read:".
         if (!wordsOf(text, parts[b]!.start, parts[b]!.end).some((w) => SPEECH_VERBS.has(w.word)) || TO_BE_READ.test(wordsOf(text, parts[b]!.start, parts[b]!.end).map((w) => w.word).join(' '))) clause.label = true;
       } else if (pointer >= 0) {
@@ -269,6 +277,13 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
   return out;
 }
 
+/** Whether a part has a voice saying unquoted words of its own: "a man's voice says hello and welcome". */
+function saysOwnWords(text: string, part: Part): boolean {
+  const span = text.slice(part.start, part.end);
+  const says = SAYS_WORDS.exec(span);
+  return says !== null && wordsOf(text, part.start, part.start + says.index).some((w) => VOICE_NOUNS.has(w.word)) && !readsScreen(span);
+}
+
 /** What the voice reads of the screen. */
 export type ScreenPick = { kind: 'all' | 'title' | 'subtitle' | 'quote' | 'list' } | { kind: 'sentences'; count: number };
 
@@ -278,6 +293,9 @@ const OBJECT = String.raw`(?:out\s+(?:loud\s+)?|aloud\s+)?(?:((?:all\s+)?(?:the|
 const PRONOUNS = /^(?:it|them|this|that|these|those|everything|both|all)$/;
 const READS_OBJECT = new RegExp(String.raw`\b(?:read|reads|reading|say|says|saying|narrate|narrates|narrating|speak|speaks|speaking|voice|voices|voicing|announce|announces|announcing|recite|recites|reciting|lee|lit|legge|liest|lê)\s+${OBJECT}`, 'iu');
 const SAID_NOT_SHOWN = /^(?:following|script|words?\s+below|lines?\s+below|this|these\s+words|that|out|aloud|in|with|slowly|quickly|fast|slow|it\s*:)/i;
+
+/** Names of what is on screen, which a "say" needs to read it ("say the title", "say each point"). */
+const SCREEN_WORDS = /^(?:same|exact|above|whole|words?|text|texts|titles?|headlines?|headings?|lines?|list|bullets|bullet points|points|steps|items|tips|captions?|subtitles?|slides?|quotes?|quotations?|testimonials?|reviews?|messages?|copy|subheading|strapline|names?|tagline|slogan|numbers?|dates?|prices?|(?:first|opening|last)\b.*)$/;
 
 /** Whether the clause's voice reads what is on screen, and what of it. */
 export function readsScreen(clause: string): ScreenPick | undefined {
@@ -294,6 +312,8 @@ export function readsScreen(clause: string): ScreenPick | undefined {
 function pickOf(m: RegExpMatchArray, after: string): ScreenPick | undefined {
   const object = m[2]!.toLowerCase().replace(/\s+/g, ' ');
   if (!m[1] && !PRONOUNS.test(object)) return undefined;
+  // "says the bakery is open": a sentence said, not the screen's words; one says the screen's by naming them.
+  if (/^(?:say|says|saying)\b/i.test(m[0]) && m[1] && !PRONOUNS.test(object) && !SCREEN_WORDS.test(object)) return undefined;
   if (SAID_NOT_SHOWN.test(object) && !PRONOUNS.test(object)) return undefined;
   // "reads this: …", "says the following": its own words follow.
   if (/^\s*[:⟪"“]/.test(after) && /^(?:this|that|these|those|following|words|line|script)$/.test(object)) return undefined;

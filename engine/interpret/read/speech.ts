@@ -1,5 +1,5 @@
 import { cueWords } from './cue-words.js';
-import { askingVerb, isInstruction } from './clauses.js';
+import { askingVerb, isInstruction, nlp } from './clauses.js';
 import { ORDINAL } from './words.js';
 import { clausesOf, readsScreen, speakerClauses, type SpeakerClause } from './speaker.js';
 
@@ -148,11 +148,47 @@ function spokenEnd(text: string, from: number, label = false): number {
   for (const [a, b] of sentences.slice(1)) {
     const sentence = text.slice(from + a, from + b).trim();
     const toTool = label ? saidToTool(sentence) : isInstruction(sentence);
-    if (toTool || NOT_SAID.test(sentence) || /^[\p{L} ]{1,24}:/u.test(sentence)) break;
+    if (toTool || NOT_SAID.test(sentence) || POLITE_REQUEST.test(sentence) || FORMAT_ONLY.test(sentence) || /^[\p{L} ]{1,24}:/u.test(sentence)) break;
     end = from + b;
   }
   return end;
 }
+
+/**
+ * Whether spoken words open with a sentence that asks the listener ("…saying: Breathe in. Reach up."): then the
+ * script is one of requests to the listener, and its next ones go on like a label's words (spokenEnd).
+ */
+function opensWithRequest(text: string, from: number): boolean {
+  const lineEnd = text.indexOf('\n', from) < 0 ? text.length : text.indexOf('\n', from);
+  const first = clausesOf(text.slice(from, lineEnd))[0];
+  const sentence = first === undefined ? '' : text.slice(from + first[0], from + first[1]).trim();
+  return sentence !== '' && (isInstruction(sentence) || nlp(sentence).has('^#Infinitive')) && !saidToTool(sentence);
+}
+
+/** Words of what the tool makes, in a clause that asks for it ("put the words on the screen", "make it vertical"). */
+const TOOL_OBJECT = /\b(?:it|screen|words|captions?|subtitles?|subs|text|video|vertical|horizontal|square|portrait|landscape|widescreen|music|background|logo|title|slides?)\b/i;
+
+/**
+ * Where dictated words run on into a request to the tool, with no stop between ("a voice says welcome all and put
+ * the words on the screen and make it vertical"): at an "and"/"then" that opens a verb of making about the video.
+ */
+function dictatedEnd(text: string, from: number, end: number): number {
+  const joins = /\s+(?:and|then|also|plus|&)\s+(?:(?:then|also|please|pls|can\s+you|could\s+you)\s+)*([\p{L}]+)\b/giu;
+  const run = text.slice(from, end);
+  for (const m of run.matchAll(joins)) {
+    if (!MAKING.has(m[1]!.toLowerCase())) continue;
+    const rest = run.slice(m.index + m[0].length);
+    const clause = rest.split(/\s+(?:and|then)\s+|[,.;!?]/i)[0] ?? '';
+    if (TOOL_OBJECT.test(clause)) return from + m.index;
+  }
+  return end;
+}
+
+/** A sentence that only names the video's shape ("Square format.", "Vertical please.", "16:9."). */
+const FORMAT_ONLY = /^(?:(?:make\s+it|in|as\s+an?)\s+)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5)(?!\d))(?:\s+(?:format|video|one|please|pls|for\s+[\p{L}]+))*[.!]*$/iu;
+
+/** A sentence of a request that ends with its politeness ("And some balloons too please."): the tool's, not the script's. */
+const POLITE_REQUEST = /^(?:(?:and|also|plus|oh|oh\s+and|maybe)\b.*|(?!.*\b(?:i|we|you|us|our|your|my)\b).*)\b(?:please|pls|plz|thanks|thank\s+you|if\s+possible|if\s+you\s+can)[.!]*$/i;
 
 /** Verbs that only ever ask a video tool for something: a sentence they lead is no script's. */
 const MAKING = new Set('add make put show use give include insert remove delete swap replace switch turn set place move fade zoom pan animate colour color paint tint highlight mute trim crop center centre align enlarge shrink darken lighten reveal flash'.split(' '));
@@ -176,7 +212,8 @@ function takeSpokenText(text: string, narration: string[]): string {
     if (from < at) continue;
     // Never past another quote, a narration or a quote's cue.
     const stop = text.slice(from).search(/[⟪"“\u2061]/);
-    let end = Math.min(spokenEnd(text, from, c.label), stop < 0 ? text.length : from + stop);
+    let end = Math.min(spokenEnd(text, from, c.label || (c.colon && opensWithRequest(text, from))), stop < 0 ? text.length : from + stop);
+    end = Math.min(end, dictatedEnd(text, from, end));
     let spoken = text.slice(from, end).trim();
     // In single quotes that hold an apostrophe ('… St Columba's Clinic. Ask at reception today.'): to the closing one.
     const quoted = /^\s*['‘]/.test(text.slice(from)) ? /^\s*['‘]((?:[^'’\n]|['’](?=[\p{L}\p{N}]))+)['’](?![\p{L}\p{N}])/u.exec(text.slice(from)) : null;

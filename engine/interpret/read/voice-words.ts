@@ -14,9 +14,9 @@ export type Pitch = NonNullable<NarrationVoice['pitch']>;
 
 /** Who speaks, with a gender. */
 export const GENDER_WORDS: Record<string, Gender> = Object.fromEntries([
-  ...'female woman women feminine girl lady ladies gal lass lassie grandma grandmother granny mom mum mother aunt auntie actress hostess sister daughter queen she her madam'
+  ...'female woman women feminine girl lady ladies gal lass lassie grandma grandmother granny mom mum mother aunt auntie actress hostess sister daughter queen she her madam womans ladys girls grandmas mums moms'
     .split(' ').map((w) => [w, 'female'] as const),
-  ...'male man men masculine guy guys boy bloke chap fella fellow dude gentleman gentlemen grandpa grandfather dad father uncle actor brother son king he him sir lad'
+  ...'male man men masculine guy guys boy bloke chap fella fellow dude gentleman gentlemen grandpa grandfather dad father uncle actor brother son king he him sir lad mans blokes dads grandpas'
     .split(' ').map((w) => [w, 'male'] as const),
   // The common languages' own words: "voz femenina", "voce maschile", "homem", "une voix de femme".
   ...'femenina femenino mujer chica señora senora feminina mulher femminile donna femme féminine feminine weiblich frau frauenstimme'
@@ -104,7 +104,7 @@ const NEGATION = new Set(['not', 'never', "isn't", "don't", 'no']);
 export const VOICE_FILLER = new Set(
   `a an the and or with in of to be is but that who which please pls plz lol too so nice not very really quite pretty bit little tad touch slightly somewhat
    kinda kind sort of fairly rather super extra more much way lot just like sounding voice-y y con de en que una un el la le une il di da em com por
-   than normal usual average regular pitch pitched`.split(/\s+/),
+   than normal usual average regular pitch pitched on side end`.split(/\s+/),
 );
 
 export interface VoiceRequest {
