@@ -3,14 +3,15 @@ import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio } from './intents/audio.js';
 import { applyAudio } from './compose/audio.js';
 import { applyTransitions, keepWithinLimits, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
-import { finishLists, isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
-import { fitCounts, fitToDuration, readEach, readTotal, shareDuration } from './intents/durations.js';
+import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
+import { readEach, readTotal } from './intents/durations.js';
 import { reserveClipSpeeds } from './edits/edit-clips.js';
 import { applyEdits } from './edits/edits.js';
 import { applyProgress, progressEdge, readProgress } from './intents/graphics.js';
 import { describeFormat, readFormat, resolveFormat } from './intents/format.js';
 import { newScene, sortLayers, textLayer } from './compose/layers.js';
 import { Notes } from './compose/notes.js';
+import { applyLengths } from './compose/lengths.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
 import { withoutRepeatedTitle } from './compose/repeated-title.js';
@@ -34,7 +35,7 @@ import { reportUnknown } from './read/unknown.js';
 import { account } from './read/accounting.js';
 import { readVoice } from './intents/voice.js';
 import { videoGround } from './intents/video-ground.js';
-import { capitalise, round } from './read/words.js';
+import { capitalise } from './read/words.js';
 
 /*
  * The default engine: a deterministic, offline reading of a prompt as an edit to the chapter's scene document
@@ -52,8 +53,6 @@ import { capitalise, round } from './read/words.js';
 export type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 
 
-/** The length of a scene made of one unquoted item ("each habit on its own scene: …"). */
-const ITEM_SCENE_SECONDS = 3;
 
 
 /** Reads `prompt` as an edit to `previous` (a scene document of any version) or as a new document. */
@@ -359,26 +358,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const clipsCaptioned = applyClipCaptions(doc, { asked: clipCaptions && (hasClips || !narrated), captions: narrated && audio.captions ? undefined : audio.captions, style: audio.captionStyle, highlight: audio.highlight }, notes);
   applyAudio(doc, reading, audio, voice, descriptions.flatMap((b) => b.soundtracks), notes, clipsCaptioned);
 
-  // 5. Lengths: each scene, the whole, the chapter's own length; then list reveals fitted to them.
-  if (each !== undefined) {
-    for (const scene of doc.scenes) scene.duration = each;
-    notes.global(`${each} s each`);
-  }
-  // An item given a scene of its own is a beat, not a slide to read: 3 s unless said (a narration reading it grows
-  // its scene when it needs more: render/narration-scenes.ts).
-  for (const [b, scene] of sceneOfBuilt) if ((b.segment.plainEnd !== undefined || b.decorated) && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
-  const said = new Set([...sceneOfBuilt].filter(([b]) => b.duration !== undefined).map(([, scene]) => scene));
-  // A total from the brief is the document's: the scenes share it by their content, and later edits keep it.
-  if (total !== undefined) {
-    doc.duration = round(total, 3);
-    notes.global(`${round(total, 2)} s in total`);
-  }
-  const wanted = total ?? (editing ? doc.duration : undefined);
-  if (ctx.chapterDuration) fitToDuration(doc, ctx.chapterDuration);
-  else if (wanted !== undefined) shareDuration(doc, wanted, (scene) => each !== undefined || said.has(scene));
-  const lengthFixed = Boolean(ctx.chapterDuration) || wanted !== undefined || each !== undefined;
-  for (const note of fitCounts(doc, (scene) => lengthFixed || said.has(scene))) notes.hint(note);
-  for (const [b, scene] of sceneOfBuilt) finishLists(b.pieces, scene.duration);
+  // 5. Lengths: each scene, the whole, the chapter's own length; then list reveals fitted to them (lengths.ts).
+  applyLengths(doc, sceneOfBuilt, { each, total, chapterDuration: ctx.chapterDuration, editing }, notes);
 
   if (still === true && !doc.still) {
     doc.still = true;
