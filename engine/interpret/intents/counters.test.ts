@@ -11,6 +11,10 @@ describe('counters: a range or a sequence said after the counting word', () => {
     ['count down 3,2,1 then OPEN', 3, 1],
     ['Doors open. Count down 4-3-2-1 and a big GO', 4, 1],
     ['ticker from 7 up to 70, neon', 7, 70],
+    // Numbers said in the plural, the direction after the start.
+    ['numbers going from 20 down to 0 then LAUNCH', 20, 0],
+    ['a timer running from 90 down to 30', 90, 30],
+    ['numbers climbing from 5 to 500 with fireworks', 5, 500],
   ])('%s', (prompt, from, to) => {
     expect(counter(prompt)).toMatchObject({ from, to });
   });

@@ -14,9 +14,9 @@ import { decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } f
 const CURRENCY = String.raw`[$€£¥]`;
 const NUMV = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|\+|${MULTIPLIER})?`;
 /** A counting noun ("counter", "timer", "a number that climbs"), or a counting verb ("count up", "countdown"). */
-const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|timer|number\s+(?:(?:that|which)\s+)?(?=count|climb|ris|go|tick))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
+const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|timer|numbers?\s+(?:(?:that|which)\s+)?(?=count|climb|ris|go|tick))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
 const COUNT_REST = new RegExp(
-  String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|until|till|towards)\s+${NUMV})?`,
+  String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|down\s+to|until|till|towards)\s+${NUMV})?`,
   'i',
 );
 /** "60 to 0", "30 → 0", "from 1 up to 100": a range said without a counting verb between (a comma after it is no digit). */
@@ -67,7 +67,7 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
     const rest = countSequence(view.slice(kw.index + kw[0].length)) ?? COUNT_RANGE.exec(view.slice(kw.index + kw[0].length)) ?? COUNT_REST.exec(view.slice(kw.index + kw[0].length));
     if (!rest) continue;
     const [, direction, fromCur, said, fromSuffix, toCur, toNum, toSuffix] = rest;
-    const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down';
+    const down = /down/i.test(kw[0]) || direction?.toLowerCase() === 'down' || /\bdown\s+to\b/i.test(rest[0]);
     // "a 10 second countdown", "a 10-second countdown to launch", "a countdown of 5 seconds": from that number.
     const secondsBefore = down && !said && !toNum ? /\b(\d{1,3})[\s-]*(?:seconds?|secs?|s)[\s-]*$/i.exec(reading.view(Math.max(from, kw.index - 24), kw.index)) : null;
     const secondsAfter = down && !said && !toNum && !secondsBefore ? /^\s*of\s+(\d{1,3})\s*(?:seconds?|secs?|s)\b/i.exec(view.slice(kw.index + kw[0].length + rest[0].length)) : null;

@@ -226,3 +226,27 @@ describe('a request whose other words another reader took', () => {
     expect(doc.scenes.flatMap((_, i) => textsOf(doc, i)).join(' ')).not.toMatch(/underline/i);
   });
 });
+
+describe('asides about the text and conditional hedges are never drawn', () => {
+  it('reads an aside naming the part the words before it play as framing', () => {
+    expect(classifyClause('thats the heading')).toBe('framing');
+    expect(classifyClause("That's the main title.")).toBe('framing');
+    expect(classifyClause('this is the subtitle bit')).toBe('framing');
+    // A sentence that only starts like one is copy.
+    expect(classifyClause("That's the spirit of Saturday")).toBe('content');
+  });
+
+  it('reads a clause without its hedge on whether it fits', () => {
+    expect(classifyClause('side by side if they fit')).not.toBe('content');
+    expect(classifyClause('if there is room')).toBe('courtesy');
+    expect(classifyClause('Fresh bread daily if it works')).toBe('content');
+  });
+
+  it('cuts how a text arrives, with its size or place, off the text', () => {
+    expect(withoutStyleTail('FLASH DAY comes up big')).toBe('FLASH DAY');
+    expect(withoutStyleTail('Doors open pops up in the middle')).toBe('Doors open');
+    expect(withoutStyleTail('Last orders appears at the bottom')).toBe('Last orders');
+    // "comes up" as the text's own words stays.
+    expect(withoutStyleTail('The sun comes up early')).toBe('The sun comes up early');
+  });
+});

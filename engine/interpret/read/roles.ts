@@ -136,7 +136,13 @@ export function framing(text: string): boolean {
  * "if possible". Never shown: a clause of nothing else is courtesy, and the rest of a clause is read without them
  * ("Numbered please" is a list's manner, "festive and fun please" a look).
  */
-const POLITE = /(?:^|(?<=[\s,]))(?:please|pls|plz|thanks|thx|ta|if\s+(?:you\s+)?(?:can|could|don'?t\s+mind)|if\s+possible|(?:that\s+)?would\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|that'?d\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|nothing\s+(?:too\s+)?fancy|ok(?:ay)?\s+so|so\s+basically|um+|hmm+|cheers)(?=[\s,.!?]|$)/gi;
+const POLITE = /(?:^|(?<=[\s,]))(?:please|pls|plz|thanks|thx|ta|if\s+(?:you\s+)?(?:can|could|don'?t\s+mind)|if\s+possible|if\s+(?:it|they|that|there'?s|there\s+is)\s+(?:fits?|works?|room|space|enough\s+room)|(?:that\s+)?would\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|that'?d\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|nothing\s+(?:too\s+)?fancy|ok(?:ay)?\s+so|so\s+basically|um+|hmm+|cheers)(?=[\s,.!?]|$)/gi;
+
+/**
+ * An aside naming the part the words before it play ("…!! thats the heading", "this is the title", "that one's the
+ * subtitle"): said to the tool about the text, never text itself.
+ */
+const ROLE_ASIDE = /^(?:and\s+)?(?:that'?s|thats|that\s+is|this\s+is|this'?s|it'?s|its|that\s+one'?s|that\s+bit'?s|that\s+part\s+is)\s+(?:the|my|our|a)\s+(?:main\s+|big\s+|first\s+)?(?:heading|header|headline|title|subtitle|sub-?heading|tagline|caption|footer|strapline|intro|text)(?:\s+(?:bit|part|line|one))?[.!]*$/i;
 
 /** What one clause of unquoted words is for. */
 export function classifyClause(text: string): ClauseKind {
@@ -146,6 +152,7 @@ export function classifyClause(text: string): ClauseKind {
   const plain = t.replace(POLITE, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:.!]+|[\s,;:.!]+$/g, '');
   if (plain !== t) return /[\p{L}\d]/u.test(plain) ? classifyClause(plain) : 'courtesy';
   if (styleClause(t)) return 'style';
+  if (ROLE_ASIDE.test(t)) return 'framing';
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, '')) || describesVideo(t)) return 'framing';
   // A verb of asking whose other words another reader took ("highlight Pro in ⟨gold⟩", "make it ⟨…⟩"), its clause
   // left ending on a preposition or holding the taken words: a request.
@@ -173,6 +180,8 @@ const STYLE_TAIL = new RegExp(
     String.raw`,?\s+(?:centred|centered|in\s+the\s+(?:middle|centre|center))`,
     // The letters' look with its "in" taken by another reader ("Big sale <in bold> red letters").
     String.raw`\s+(?:(?:big|huge|giant|bold|thick|thin|fat|chunky|small|tiny|white|black|red|gold|golden|yellow|blue|green|pink|orange|purple|silver|neon)\s+)+(?:letters|lettering|font|type|writing|print)`,
+    // How it arrives, with its size or place: "FLASH DAY comes up big", "Doors open pops up in the middle".
+    String.raw`\s+(?:(?:comes?|pops?|shows?|flashes?)\s+up|appears?|lands?)(?:\s+(?:really|very|super|nice\s+and))?\s+(?:big|huge|giant|massive|large|bold|(?:in\s+the\s+)?(?:middle|centre|center)|(?:at|on)\s+the\s+(?:top|bottom)|on\s+screen)`,
     // Over the pictures: "Back to school on top", "Open daily underneath", "Sold across them".
     String.raw`,?\s+(?:on\s+top|underneath|beneath|below|above|(?:over|across|under)\s+(?:it|them|the\s+(?:photos?|pictures?|pics?|images?|grid)))`,
   ].join('|'),
