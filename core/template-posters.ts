@@ -31,6 +31,9 @@ export class TemplatePosters {
   /** Posters are drawn one at a time: a gallery opened asks for all of them at once. */
   private queue: Promise<unknown> = Promise.resolve();
 
+  /** `root`: where the posters' working files go (a directory of their own is made in it). */
+  constructor(private readonly root: () => string = tmpdir) {}
+
   poster(template: TemplateDefinition): Promise<Buffer> {
     let poster = this.posters.get(template.id);
     if (!poster) {
@@ -43,7 +46,12 @@ export class TemplatePosters {
   }
 
   private async draw(template: TemplateDefinition): Promise<Buffer> {
-    const { dir, standIn } = await (this.work ??= this.prepare());
+    // A failed preparation is not kept: the next poster prepares again (one bad moment must not fail every poster).
+    const prepared = (this.work ??= this.prepare().catch((err: unknown) => {
+      this.work = undefined;
+      throw err;
+    }));
+    const { dir, standIn } = await prepared;
     const filled = fillTemplate(template, {}, () => undefined, { keepStandIns: true });
     if (!filled.ok) throw new Error(`template ${template.id}: ${filled.errors.join('; ')}`);
     const media = new Map([...usedAssets(filled.document)].filter(isStandIn).map((id) => [id, standIn]));
@@ -60,7 +68,7 @@ export class TemplatePosters {
   }
 
   private async prepare(): Promise<{ dir: string; standIn: string }> {
-    const dir = await mkdtemp(join(tmpdir(), 'montage-posters-'));
+    const dir = await mkdtemp(join(this.root(), 'montage-posters-'));
     const standIn = join(dir, 'stand-in.jpg');
     await runFfmpeg(['-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=black:s=1200x800,format=rgb24', '-vf', STAND_IN, '-frames:v', '1', '-q:v', '3', standIn], { timeoutMs: 30_000 });
     return { dir, standIn };
