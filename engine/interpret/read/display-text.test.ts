@@ -201,3 +201,12 @@ describe('a slide, card or page named with "called"', () => {
     expect(texts('a slide called out by name')).toEqual([]);
   });
 });
+
+describe('a word that ends unquoted text is a name inside a capitalised name', () => {
+  it('keeps a shape word that is part of a place name, and still ends text at a shape said as one', () => {
+    expect(textsOf(read('Heading: Find us at Castle Square.').document)).toContain('heading:Find us at Castle Square');
+    expect(read('Heading: Find us at Castle Square.').format?.aspect).toBeUndefined();
+    expect(textsOf(read('Title: Summer Sale, square').document)).toEqual(['heading:Summer Sale']);
+    expect(read('Title: Summer Sale, square').format?.aspect).toBe('square');
+  });
+});

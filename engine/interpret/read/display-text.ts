@@ -1,3 +1,4 @@
+import { insideName } from './names.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
@@ -156,10 +157,16 @@ const TEXT_END = new RegExp(
   'iu',
 );
 
+const TEXT_END_ALL = new RegExp(TEXT_END.source, 'giu');
+
 /** The text's extent after a lead at `from`: [start, end) with no trailing separators. */
 function textAfter(text: string, from: number): [number, number] | undefined {
   const rest = text.slice(from);
-  const end = TEXT_END.exec(rest);
+  // A word that ends text (a shape, a place) inside a capitalised name ("Find us at Castle Square") is the name's.
+  const end = [...rest.matchAll(TEXT_END_ALL)].find((m) => {
+    const word = /[\p{L}]/u.exec(m[0]);
+    return !word || !insideName(rest, m.index + word.index, m.index + m[0].length);
+  });
   let raw = rest.slice(0, end ? end.index : rest.length);
   // A short form's full stop ends no sentence ("Paws & Co. on Main St."), unless an instruction or a look follows it:
   // "… at Paws & Co. Playful look, hearts" ends at "Co.".
