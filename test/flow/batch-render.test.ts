@@ -7,7 +7,6 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
 import { loadConfig } from '../../lib/config.js';
-import { engineCommand } from '../../runner/local/engine-command.js';
 import { startClusterController } from '../../runtime/cluster.js';
 import { client } from '../api/http.js';
 import { kubeConfig, testEnv } from '../env/test-env.js';
@@ -38,10 +37,8 @@ describe('batch renders of a template (cluster path)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'flow-batch-'));
-    // Four jobs at a time, the batch's window; the engine bundled as the embedded mode runs it (runner/local/
-    // engine-command.ts): through tsx, loading the renderer costs each of the 23 row jobs seconds.
-    const engine = await engineCommand();
-    cluster = await startClusterFixture('batch', { MONTAGE_JOB_CONCURRENCY: '4', ...(engine.kind === 'tsx' ? {} : { MONTAGE_JOB_COMMAND: [engine.command, ...engine.args].join(' ') }) });
+    // Four jobs at a time, the batch's window (the fixture runs the engine bundled, as the embedded mode does).
+    cluster = await startClusterFixture('batch', { MONTAGE_JOB_CONCURRENCY: '4' });
     controller = await startClusterController(loadConfig({ ...cluster.env, POD_NAME: 'controller-0' }), pino({ level: 'silent' }), kubeConfig());
     api = client(cluster.http.base);
     key = cluster.key;

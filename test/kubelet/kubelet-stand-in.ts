@@ -113,9 +113,14 @@ export class KubeletStandIn {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     // Listen before the Running write: a command that exits while that write is in flight must not be missed.
+    // The signal is kept for the failure log: SIGKILL from outside and a native crash (SIGSEGV, SIGABRT) both read 137.
+    let endedBy: NodeJS.Signals | null = null;
     const exited = new Promise<number>((resolve) => {
       child.once('error', () => resolve(127));
-      child.once('exit', (code, signal) => resolve(code ?? (signal ? 137 : 1)));
+      child.once('exit', (code, signal) => {
+        endedBy = signal;
+        resolve(code ?? (signal ? 137 : 1));
+      });
     });
     this.started++;
     let output = '';
@@ -138,7 +143,7 @@ export class KubeletStandIn {
     if (!message && exitCode !== 0 && container.terminationMessagePolicy === 'FallbackToLogsOnError') message = output.slice(-2048);
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     if (killed) return;
-    if (exitCode !== 0) this.recordFailure(name, exitCode, output);
+    if (exitCode !== 0) this.recordFailure(name, exitCode, endedBy, Date.now() - startedAt.getTime(), output);
     await this.writeStatus(pod, {
       phase: exitCode === 0 ? 'Succeeded' : 'Failed',
       startTime: startedAt,
@@ -157,9 +162,9 @@ export class KubeletStandIn {
     });
   }
 
-  /** As root, run the command in a private mount namespace with each emptyDir bound at its mountPath. */
-  private recordFailure(pod: string, exitCode: number, output: string): void {
-    const entry = { time: new Date().toISOString(), namespace: this.options.namespace, pod, exitCode, output: output.slice(-1000) };
+  /** A failed Pod, logged and appended to the failure log (docs/contributing.md): which, how it ended, after how long. */
+  private recordFailure(pod: string, exitCode: number, signal: NodeJS.Signals | null, ranMs: number, output: string): void {
+    const entry = { time: new Date().toISOString(), namespace: this.options.namespace, pod, exitCode, signal, ranMs, output: output.slice(-1000) };
     this.options.logger.warn(entry, 'stand-in pod failed');
     try {
       appendFileSync(this.options.failureLog ?? STAND_IN_FAILURE_LOG, JSON.stringify(entry) + '\n');
@@ -168,6 +173,7 @@ export class KubeletStandIn {
     }
   }
 
+  /** As root, run the command in a private mount namespace with each emptyDir bound at its mountPath. */
   private wrapWithMounts(command: string[], mounts: [string, string][]): { file: string; args: string[] } {
     if (mounts.length === 0 || process.getuid?.() !== 0) return { file: command[0]!, args: command.slice(1) };
     for (const [, target] of mounts) mkdirSync(target, { recursive: true });

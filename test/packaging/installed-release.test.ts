@@ -14,8 +14,9 @@ import { sampleFiles } from '../api/harness.js';
 import { createTestNamespace, kubeConfig, testEnv } from '../env/test-env.js';
 import { DRAFT_FORMAT, runIntendedFlow } from '../flow/intended-flow.js';
 import { KubeletStandIn } from '../kubelet/kubelet-stand-in.js';
+import { engineJobCommand } from '../support/engine-job-command.js';
 import { listenRuntime, type Listening } from '../support/listen.js';
-import { chartDir, helm, parseManifests, root, valuesFile } from './chart-tools.js';
+import { chartDir, helm, parseManifests, valuesFile } from './chart-tools.js';
 
 /*
  * The chart, installed, runs the product with nothing but its own RBAC: `helm install` into a namespace that
@@ -119,8 +120,8 @@ describe('an installed release runs the intended flow with only the chart\'s RBA
     controller = await startClusterController(
       loadConfig({
         ...controllerEnv,
-        // The image runs `node dist/engine/main.js`; the stand-in runs the source from this checkout.
-        MONTAGE_JOB_COMMAND: `${process.execPath} --import tsx ${join(root, 'engine', 'main.ts')}`,
+        // The image runs `node dist/engine/main.js`; the stand-in runs this checkout's source, bundled.
+        MONTAGE_JOB_COMMAND: await engineJobCommand(),
       }),
       logger,
       await serviceAccountKubeConfig(namespace.name, `${RELEASE}-controller`),

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { pino } from 'pino';
 import { loadConfig } from '../../lib/config.js';
@@ -8,9 +6,8 @@ import { startClusterApi } from '../../runtime/cluster.js';
 import type { Runtime } from '../../runtime/runtime.js';
 import { createTestNamespace, kubeConfig, testEnv } from '../env/test-env.js';
 import { KubeletStandIn } from '../kubelet/kubelet-stand-in.js';
+import { engineJobCommand } from './engine-job-command.js';
 import { listenRuntime, type Listening } from './listen.js';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * A cluster installation on the test control plane, as the Helm chart would make it: a namespace, a bucket of its
@@ -44,8 +41,8 @@ export async function startClusterFixture(prefix: string, settings: Record<strin
     MONTAGE_MODE: 'cluster',
     MONTAGE_NAMESPACE: namespace.name,
     MONTAGE_LEASE_DURATION_SECONDS: '3',
-    // The image runs the compiled engine; the stand-in runs the source, from this checkout.
-    MONTAGE_JOB_COMMAND: `${process.execPath} --import tsx ${join(root, 'engine', 'main.ts')}`,
+    // The image runs the compiled engine; the stand-in runs this checkout's source, bundled (engine-job-command.ts).
+    MONTAGE_JOB_COMMAND: await engineJobCommand(),
     LOG_LEVEL: 'silent',
     ...settings,
   };
