@@ -55,6 +55,16 @@ describe('speaker clauses: who speaks, how, and what', () => {
   });
 
   it.each([
+    ['A calm female voice saying: Breathe in slowly. Hold it. Now let it all go.', 'Breathe in slowly. Hold it. Now let it all go.'],
+    ['Coach voice: Grab your mat. Feel it burn. Keep going!', 'Grab your mat. Feel it burn. Keep going!'],
+    ['A deep voice says: Take it slow. Love it. Make the text gold.', 'Take it slow. Love it.'],
+  ])('a script of requests to its listener goes on past "it" (only a verb of making or editing ends it): %s', (prompt, text) => {
+    const { document, summary } = read(prompt);
+    expect(document.narration?.text).toBe(text);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
+  it.each([
     ['Narrator: cheerful Scottish lass, "See you at the fair."', { gender: 'female', language: 'en-GB-scotland' }],
     ['Voz masculina en francés: "Bonjour à tous."', { gender: 'male', language: 'fr' }],
     ['a slow, husky gentleman, reads: "See you at the fair."', { gender: 'male', pitch: 'low', speed: 0.8 }],

@@ -193,11 +193,17 @@ const POLITE_REQUEST = /^(?:(?:and|also|plus|oh|oh\s+and|maybe)\b.*|(?!.*\b(?:i|
 /** Verbs that only ever ask a video tool for something: a sentence they lead is no script's. */
 const MAKING = new Set('add make put show use give include insert remove delete swap replace switch turn set place move fade zoom pan animate colour color paint tint highlight mute trim crop center centre align enlarge shrink darken lighten reveal flash'.split(' '));
 
-/** Whether a sentence after a script's label is said to the tool: a verb of making, or a verb of asking about "it". */
+/**
+ * Verbs that ask about "it" as the video ("keep it short", "speed it up", "end it on the logo"). A script's requests
+ * to its listener use "it" too ("Hold it.", "Now let it all go.", "Feel it."): those verbs are not these.
+ */
+const EDITING = new Set('keep speed slow cut end finish start open close loop shorten lengthen extend render export wrap brighten'.split(' '));
+
+/** Whether a sentence after a script's label is said to the tool: a verb of making, or a verb of editing "it". */
 function saidToTool(sentence: string): boolean {
   const verb = askingVerb(sentence);
   if (!verb) return false;
-  return MAKING.has(verb) || /\b(?:it|them|everything)\b/i.test(sentence.replace(/^\S+/, ''));
+  return MAKING.has(verb) || (EDITING.has(verb) && /\b(?:it|them|everything)\b/i.test(sentence.replace(/^\S+/, '')));
 }
 
 const NONE = /^(?:n\/?a|none|no|nothing|not needed|no thanks|nope|tbc|tbd|-+)[.!]?$/i;
