@@ -33,6 +33,12 @@ describe('the blind-brief checker', () => {
     expect(failed({ hides: ['bottom left'] }, d)).toEqual([]);
   });
 
+  it('fails any brief whose screen shows a reader\'s mark, whatever it expects', () => {
+    expect(failed({}, doc([[{ type: 'list', items: ['Book the lift', '\u0001\u0001\u0001\u0001\u0001 the oven'] } as Layer]]))).toEqual(['marks']);
+    expect(failed({ shows: ['Sale'] }, doc([[text('Sale ⟪q1⟫')]]))).toEqual(['marks']);
+    expect(failed({}, doc([[text('Clean the oven')]]))).toEqual([]);
+  });
+
   it('judges colours by family: a designer navy is navy, a red is not', () => {
     expect(sameFamily('navy', '#1f2a44')).toBe(true);
     expect(sameFamily('warm orange', '#ff8c1a')).toBe(true);

@@ -21,7 +21,8 @@ export interface Outcome {
 }
 
 export interface CheckResult {
-  key: ExpectKey;
+  /** An expected key, or `marks`: the check every brief gets (no reader's mark on screen). */
+  key: ExpectKey | 'marks';
   pass: boolean;
   /** What was wanted and what the document holds, when it fails. */
   detail?: string;
@@ -264,11 +265,20 @@ const CHECKS: { [K in ExpectKey]-?: Check<K> } = {
   },
 };
 
-/** Every expected key checked, in the brief's order. */
+/**
+ * The interpreter's own marks (a taken word's \u0001s, a token's ⟪⟫, an invisible separator): never a viewer's text,
+ * whatever a brief expects. A mark drawn is a reader's leak onto the screen.
+ */
+const READER_MARK = /[\u0000-\u0008\u000e-\u001f\u2061⟪⟫]/;
+
+/** Every expected key checked, in the brief's order, then the marks every brief is checked for. */
 export function checkAll(expect: Expect, outcome: Outcome): CheckResult[] {
-  return (Object.keys(expect) as ExpectKey[]).map((key) => {
+  const results: CheckResult[] = (Object.keys(expect) as ExpectKey[]).map((key) => {
     const check = CHECKS[key] as Check<typeof key>;
     const detail = check(expect[key] as never, outcome);
     return { key, pass: detail === undefined, ...(detail ? { detail } : {}) };
   });
+  const marked = drawnStrings(outcome.doc).flat().filter((s) => READER_MARK.test(s));
+  if (marked.length) results.push({ key: 'marks', pass: false, detail: `a reader's marks drawn: ${json(marked)}` });
+  return results;
 }

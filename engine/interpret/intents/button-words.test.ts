@@ -46,3 +46,13 @@ describe("a button's words said again after it", () => {
     expect(layersOf(read("Title 'Hello'. The heading should say 'Hi there'").document, 0, 'button')).toHaveLength(0);
   });
 });
+
+describe("a button's address ends at its sentence's stop", () => {
+  it.each([
+    ['a Donate button with give.example.org/now. gentle female voice: "Thank you."', 'give.example.org/now'],
+    ['Button: Book → example.com/book. Female voice reads the title.', 'example.com/book'],
+    ['Title "Sale". Shop now button → shop.example.com/.', 'shop.example.com/'],
+  ])('%s', (prompt, url) => {
+    expect(button(prompt)?.url).toBe(url);
+  });
+});

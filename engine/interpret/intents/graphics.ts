@@ -26,7 +26,8 @@ function colourBefore(reading: Reading, at: number): string | undefined {
 
 /** On-screen words: a quote token, or text in single quotes ('Shop now'). */
 const WORDS = String.raw`(?:${QUOTE}|'([^'⟪\n]{1,60})')`;
-const DOMAIN = String.raw`((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/[^\s,;"“”']*)?)`;
+/** An address; its path never ends on a sentence's stop nor runs into words another reader took (\u0001). */
+const DOMAIN = String.raw`((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/(?:[^\s,;"“”'\u0001⟪⟫]*[^\s,;"“”'\u0001⟪⟫.!?:])?)?)`;
 /** Words between a button and where it goes: "linking to", "that goes to", "->", "→", "—". */
 const LINKING = String.raw`(?:and|with|linking(?:\s+to)?|pointing\s+to|(?:that\s+|which\s+)?(?:goes|going|leads|leading|links)\s+to|to|for|at|plus|->|→|=>|[—–-](?=\s))`;
 const BUTTON = new RegExp(

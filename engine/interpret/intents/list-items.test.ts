@@ -16,6 +16,22 @@ describe('words another reader took inside items', () => {
     expect(plainItems(withItemWords(view, text, colon, text.length), colon, text.length)?.items).toEqual(items);
   });
 
+  it.each([
+    ['Steps:\n1. Empty the shelves\n2. Clean the oven\n3. Return keys', 'Clean'],
+    ['To do:\n- Bold moves only\n- Sleep', 'Bold'],
+    ['Rules:\n• Fresh towels daily\n• No shoes', 'Fresh'],
+  ])('a word taken at the head of an item line goes back: %s', (text, word) => {
+    const at = text.indexOf(word);
+    const view = taken(text, [at, at + word.length]);
+    expect(withItemWords(view, text, text.indexOf(':') + 1, text.length, true)).toBe(text);
+  });
+
+  it('a whole line taken stays out', () => {
+    const text = 'Steps:\n1. Empty the shelves\n2. Return keys\nconfetti';
+    const view = taken(text, [text.indexOf('confetti'), text.length]);
+    expect(withItemWords(view, text, 6, text.length, true)).toBe(view);
+  });
+
   it('a closing clause another reader took stays out of the items', () => {
     const text = 'menu: Soup, Stew, Pie, dark background';
     const at = text.indexOf('dark');

@@ -79,7 +79,7 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
 /**
  * `view` with the words another reader took back where they stand inside items: a whole item between two separators
  * after a list's colon ("Bullets: Dark mode; Bulk import; …", where "dark mode" was read as a palette), or words in
- * the middle of one ("Clip in to the red line"). Words taken at an item run's end (a closing style clause) stay out.
+ * the middle of one ("Clip in to the red line") or at the head of an item's line. Words taken at an item run's end (a closing style clause) stay out.
  */
 export function withItemWords(view: string, text: string, from: number, to: number, wholeRange = false): string {
   const rest = view.slice(from, to);
@@ -93,7 +93,9 @@ export function withItemWords(view: string, text: string, from: number, to: numb
     // Not across a line: a line another reader took ("balloons floating up") is said to the tool, not an item.
     const whole = /(?:^[ \t]*|[;,•/|][ \t]*)$/.test(view.slice(from, at)) && /^[ \t]*[;,•/|][ \t]*\S/.test(view.slice(after, end));
     const inside = /[\p{L}\d][ \t]+$/u.test(view.slice(Math.max(from, at - 3), at)) && /^[ \t]+[\p{L}\d]/u.test(view.slice(after, after + 3));
-    out += view.slice(last, at) + (whole || inside ? text.slice(at, after) : m[0]);
+    // At the head of a numbered or bulleted line, before the item's other words ("3. Clean the oven").
+    const head = /(?:^|\n)[ \t]*(?:\d{1,2}[.)]|[-•*–])[ \t]+$/.test(view.slice(0, at)) && /^[ \t]+[\p{L}\d]/u.test(view.slice(after, after + 3));
+    out += view.slice(last, at) + (whole || inside || head ? text.slice(at, after) : m[0]);
     last = after;
   }
   return out + view.slice(last);

@@ -247,3 +247,19 @@ describe('a colour clause among look and decoration clauses is the video\'s grou
     expect(doc.background).toEqual({ type: 'solid', colour: '#1e1e2e' });
   });
 });
+
+describe('a look word that takes an object is a verb of the copy, not a style', () => {
+  it.each([
+    ['Steps:\n1. Empty the cupboards\n2. Clean the oven and fridge\n3. Hand back the keys', 'Clean the oven and fridge'],
+    ['Saturday jobs:\n- Clean up the yard\n- Paint the fence', 'Clean up the yard'],
+    ['"Spa day" then list: Warm the stones, Clean your skin, Relax', 'Clean your skin'],
+  ])('%s', (prompt, item) => {
+    const { document } = read(prompt);
+    expect(document.scenes.flatMap((s) => s.layers).flatMap((l) => (l.type === 'list' ? l.items : []))).toContain(item);
+    expect(document.theme ?? 'classic').not.toBe('minimal');
+  });
+
+  it('a look word said as one is still the style', () => {
+    expect(read('"Spa day", clean and simple').document.theme).toBe('minimal');
+  });
+});

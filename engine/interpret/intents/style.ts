@@ -24,6 +24,8 @@ const THEME_WORDS: [RegExp, Theme][] = [
   [/\bclassic\b/i, 'classic'],
 ];
 const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
+/** What follows a verb, never a style adjective: a determiner or an object ("the", "your", "up", "it"). */
+const VERB_OBJECT = String.raw`(?:the|your|our|my|his|her|their|all|up|out|off|it|them|this|that|these|those|every|each)\b`;
 const THEME_TAIL = String.raw`(?:\s+(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic|font|fonts))?`;
 
 export { THEME_BACKGROUNDS } from '../../../model/theme-grounds.js';
@@ -38,8 +40,9 @@ export function readTheme(reading: Reading): Theme | undefined {
   for (const [pattern, theme] of THEME_WORDS) {
     // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style; "make it loud:
     // 30% off" is one. A decade is part of the look ("vintage 70s look").
-    // A word describing what is said is not a style either: "3 simple steps", "fun facts", "clean energy".
-    const m = reading.first(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i'));
+    // A word describing what is said is not a style either: "3 simple steps", "fun facts", "clean energy"; nor is
+    // one taking an object, a verb of the copy: "Clean the oven", "clean up the yard".
+    const m = reading.first(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})(?!\\s+${VERB_OBJECT})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i'));
     if (!m) continue;
     reading.takeMatch(m);
     const said = /\b(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic)$|^(?:make|keep)\s+it\b/i.test(m[0].trim());
