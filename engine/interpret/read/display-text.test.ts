@@ -210,3 +210,17 @@ describe('a word that ends unquoted text is a name inside a capitalised name', (
     expect(read('Title: Summer Sale, square').format?.aspect).toBe('square');
   });
 });
+
+describe('a shouted slogan of short sentences is one text', () => {
+  it.each([
+    ['Text over it: NEW YEAR. NO EXCUSES. then a slide: First week free', 'heading:NEW YEAR. NO EXCUSES.'],
+    ['Title: EAT. SLEEP. LIFT. Blue background', 'heading:EAT. SLEEP. LIFT.'],
+    ['Heading: BIG SALE! EVERYTHING MUST GO! pink background', 'heading:BIG SALE! EVERYTHING MUST GO!'],
+  ])('%s', (prompt, text) => {
+    expect(texts(prompt)[0]).toBe(text);
+  });
+
+  it('a sentence in lower case after it is not the slogan', () => {
+    expect(texts('Heading: OPEN NOW. Come in for coffee.')[0]).toBe('heading:OPEN NOW');
+  });
+});

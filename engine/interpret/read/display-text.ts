@@ -159,15 +159,28 @@ const TEXT_END = new RegExp(
 
 const TEXT_END_ALL = new RegExp(TEXT_END.source, 'giu');
 
+/**
+ * Whether shouted copy goes on past a sentence's stop at `at`: all in capitals so far, and the next sentence too
+ * ("Text over it: NEW YEAR. NO EXCUSES.", "EAT. SLEEP. LIFT."). A slogan of short sentences is one text.
+ */
+function shoutedOn(rest: string, at: number): boolean {
+  const said = rest.slice(0, at);
+  const next = /^\s+([^.!?\n,;:]{1,40})[.!?]/u.exec(rest.slice(at))?.[1];
+  return next !== undefined && /\p{Lu}{2}/u.test(said) && !/\p{Ll}/u.test(said) && /\p{Lu}{2}/u.test(next) && !/\p{Ll}/u.test(next);
+}
+
 /** The text's extent after a lead at `from`: [start, end) with no trailing separators. */
 function textAfter(text: string, from: number): [number, number] | undefined {
   const rest = text.slice(from);
   // A word that ends text (a shape, a place) inside a capitalised name ("Find us at Castle Square") is the name's.
   const end = [...rest.matchAll(TEXT_END_ALL)].find((m) => {
     const word = /[\p{L}]/u.exec(m[0]);
+    if (/^[.!?]+$/.test(m[0]) && shoutedOn(rest, m.index + m[0].length)) return false;
     return !word || !insideName(rest, m.index + word.index, m.index + m[0].length);
   });
   let raw = rest.slice(0, end ? end.index : rest.length);
+  // A shouted slogan keeps its last stop as it keeps the others: "NEW YEAR. NO EXCUSES."
+  if (end && /^[.!?]+$/.test(end[0]) && /[.!?]\s+\p{Lu}/u.test(raw) && !/\p{Ll}/u.test(raw)) raw += end[0];
   // A short form's full stop ends no sentence ("Paws & Co. on Main St."), unless an instruction or a look follows it:
   // "… at Paws & Co. Playful look, hearts" ends at "Co.".
   for (const stop of raw.matchAll(/(?<=\.)\s+(?=\p{Lu})/gu)) {
