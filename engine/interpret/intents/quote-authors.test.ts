@@ -56,3 +56,20 @@ describe('what is no author', () => {
     expect(texts.some((t) => t.startsWith('attribution:'))).toBe(false);
   });
 });
+
+describe('a quote "from" a role, its name after the dash', () => {
+  it.each([
+    ['Then a quote from the gaffer: "Best season we have had, proud of you all" - Gary Pike. Claret background', 'attribution:Gary Pike, the gaffer'],
+    ['A testimonial from a happy customer: "Quick, tidy and friendly." — Jo Marsh', 'attribution:Jo Marsh, a happy customer'],
+    ['quote from our founder: "Bake with love." – Ann Lee', 'attribution:Ann Lee, our founder'],
+  ])('%s', (prompt, attribution) => {
+    const texts = textsOf(read(prompt).document);
+    expect(texts.filter((t) => t.startsWith('attribution:'))).toEqual([attribution]);
+    expect(texts.filter((t) => t.startsWith('quote:'))).toHaveLength(1);
+  });
+
+  it('a role with no name after the quote is the attribution, and a name before stays the author', () => {
+    expect(textsOf(read('a quote from our head chef: "Fresh every day." Blue background.').document)).toContain('attribution:our head chef');
+    expect(textsOf(read('A quote from Ann Lee: "Bake with love." - pink background').document)).toContain('attribution:Ann Lee');
+  });
+});

@@ -138,6 +138,10 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
   const build = (start: number, tokenIndex: string, afterToken: number, authorBefore?: string) => {
     let author = authorBefore;
     let end = afterToken;
+    // "a quote from the gaffer: "…" - Gary Pike": the name after the quote is the author, the words before their
+    // role ("Gary Pike, the gaffer"); a capitalised name before it stays the author.
+    const role = authorBefore && !/\p{Lu}/u.test(authorBefore[0]!) && /^\s*[,.]?\s*[-–—]+\s*\p{Lu}/u.test(view.slice(afterToken, to)) ? authorBefore : undefined;
+    if (role) author = undefined;
     if (!author) {
       const lead = ATTRIBUTION_LEAD.exec(view.slice(afterToken, to));
       if (lead) {
@@ -157,6 +161,7 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
         }
       }
     }
+    if (role) author = author ? `${author}, ${role}` : role;
     const layers = [textLayer('quote', reading.quote(tokenIndex))];
     if (author) layers.push(textLayer('attribution', author.replace(/^[-–—\s]+/, '').slice(0, 500), { animation: animation({ duration: 0.8 }) }));
     reading.take(start, end);
