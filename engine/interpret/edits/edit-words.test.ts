@@ -122,3 +122,17 @@ describe('a graphic named by its kind says new words', () => {
     expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'button')).toBe(false);
   });
 });
+
+describe('a new range of dates, times or prices replaces the old range whole', () => {
+  it.each([
+    ['Title: Road works. Then a slide saying Works run 3 March – 21 March.', 'change the dates to 10 March – 28 March', 'Works run 10 March – 28 March'],
+    ['Title "Quiz night". Subtitle "Fridays 7pm to 9pm"', 'change the times to 8pm to 10pm', 'Fridays 8pm to 10pm'],
+    ['Title "Car boot". Subtitle "Pitches £5-£8"', 'update the prices to £6-£9', 'Pitches £6-£9'],
+  ])('%s / %s', (first, then, text) => {
+    expect(drawn(first, then)).toContain(text);
+  });
+
+  it('one new value still replaces one value', () => {
+    expect(drawn('Title "Quiz night". Subtitle "Fridays from 7pm"', 'change the time to 8pm')).toContain('Fridays from 8pm');
+  });
+});

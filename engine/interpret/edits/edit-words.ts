@@ -47,6 +47,8 @@ const KINDS = {
 type Kind = keyof typeof KINDS;
 const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i };
 const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
+/** Two values of a kind said as a range: "3 March – 21 March", "7pm to 9pm", "£5-£8". */
+const rangeOf = (kind: Kind) => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})\\s*(?:[-–—]|to|until|till|through|thru)\\s*(?:${KINDS[kind]})`, 'iu');
 const onlyKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^(?:${KINDS[k]})$`, 'iu').test(text.trim()));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -86,7 +88,10 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
   if (namedKind) {
     const slot = slots.find((s) => kindIn(namedKind).test(s.text));
     if (!slot) return false;
-    note(edit, slot.text, slot.set(slot.text.replace(kindIn(namedKind), next)), slot.scene);
+    // "change the dates to 10 March – 28 March": a new range replaces the old range whole, not its first value.
+    const range = rangeOf(namedKind);
+    const at = range.test(next) && range.test(slot.text) ? range : kindIn(namedKind);
+    note(edit, slot.text, slot.set(slot.text.replace(at, next)), slot.scene);
     return true;
   }
   // "the door code" in "Door code 4471 – reception", "the wifi password" in "… password harbour22": a new code or
