@@ -40,3 +40,24 @@ describe('a manner of appearing written as one hyphenated word', () => {
     expect(textsOf(read('Title "Step-by-step"').document)).toEqual(['heading:Step-by-step']);
   });
 });
+
+describe('a match taken with the inflection it stopped short of', () => {
+  it.each([
+    ['Title "Menu", crossfades between them', /crossfade/i, 'crossfades'],
+    ['Title "Menu", faded look', /fade/i, 'faded'],
+    ['Title "Menu", zooming in', /zoom/i, 'zooming'],
+  ])('%s', (prompt, pattern, word) => {
+    const reading = prepare(prompt, ctx);
+    const m = pattern.exec(reading.text)!;
+    reading.takeMatch(m);
+    expect(reading.view()).not.toContain(word.slice(m[0].length));
+    expect(reading.isFree(m.index, m.index + word.length)).toBe(false);
+  });
+
+  it('never another word that begins the same', () => {
+    const reading = prepare('Title "Sale", reduced prices', ctx);
+    const m = /\bred/.exec(reading.text)!;
+    reading.takeMatch(m);
+    expect(reading.view()).toContain('uced');
+  });
+});

@@ -86,8 +86,14 @@ export class Reading {
     this.used.fill(1, Math.max(0, start), Math.min(this.text.length, end));
   }
 
+  /**
+   * Takes a reader's match, with a word's inflection it stopped short of: a pattern that tries "crossfade" before
+   * "crossfades" must not leave "s between them" behind to be drawn.
+   */
   takeMatch(m: RegExpExecArray): void {
-    this.take(m.index, m.index + m[0].length);
+    const end = m.index + m[0].length;
+    const tail = /\p{L}$/u.test(m[0]) ? /^(?:s|es|d|ed|ing)(?![\p{L}\p{N}])/u.exec(this.text.slice(end, end + 4)) : null;
+    this.take(m.index, end + (tail?.[0].length ?? 0));
   }
 
   isFree(start: number, end: number): boolean {

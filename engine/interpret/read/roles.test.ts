@@ -250,3 +250,16 @@ describe('asides about the text and conditional hedges are never drawn', () => {
     expect(withoutStyleTail('The sun comes up early')).toBe('The sun comes up early');
   });
 });
+
+describe('a part of the copy said with how it is set is a style', () => {
+  it.each(['price in big letters at the bottom', 'the dates in bold', 'phone number at the bottom', 'our name in huge letters'])('%s', (clause) => {
+    expect(classifyClause(clause)).toBe('style');
+  });
+  it.each(['price drop this week', 'name your price', 'Dates for your diary'])('not %s', (clause) => {
+    expect(classifyClause(clause)).not.toBe('style');
+  });
+
+  it('after a text, it is not drawn', () => {
+    expect(textsOf(read('Finish with £1,150 pcm – Available 1 June, price in big letters at the bottom.').document)).toEqual(['heading:£1,150 pcm – Available 1 June']);
+  });
+});

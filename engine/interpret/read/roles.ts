@@ -151,7 +151,7 @@ export function classifyClause(text: string): ClauseKind {
   if (courtesy(t)) return 'courtesy';
   const plain = t.replace(POLITE, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:.!]+|[\s,;:.!]+$/g, '');
   if (plain !== t) return /[\p{L}\d]/u.test(plain) ? classifyClause(plain) : 'courtesy';
-  if (styleClause(t)) return 'style';
+  if (styleClause(t) || partStyled(t)) return 'style';
   if (ROLE_ASIDE.test(t)) return 'framing';
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, '')) || describesVideo(t)) return 'framing';
   // A verb of asking whose other words another reader took ("highlight Pro in ⟨gold⟩", "make it ⟨…⟩"), its clause
@@ -188,6 +188,23 @@ const STYLE_TAIL = new RegExp(
   'iu',
 );
 const STYLE_TAIL_END = new RegExp(`(?:${STYLE_TAIL.source})+[\\s.!]*$`, 'iu');
+
+/** A part of the copy named by its kind: "price", "the phone number", "our name", "dates". */
+const COPY_PART = /^(?:the\s+|our\s+|my\s+|its\s+)?(?:price|prices|phone(?:\s+number)?|number|name|names|date|dates|time|times|address|website|web\s+address|url|offer|discount|title|heading|headline|tagline|subtitle|logo|button)$/i;
+
+/**
+ * A clause that only says how a part of the copy is set ("price in big letters at the bottom", "the dates in bold",
+ * "phone number at the foot"): the part's kind, then size, place or emphasis words. A style, never the copy.
+ */
+function partStyled(text: string): boolean {
+  let rest = text.replace(/[.!?]+$/, '').trim();
+  for (let i = 0; i < 4; i++) {
+    const next = withoutStyleTail(rest);
+    if (next === rest) break;
+    rest = next;
+  }
+  return rest !== text.replace(/[.!?]+$/, '').trim() && COPY_PART.test(rest);
+}
 
 export function withoutStyleTail(text: string): string {
   const m = STYLE_TAIL_END.exec(text);
