@@ -224,3 +224,15 @@ describe('a shouted slogan of short sentences is one text', () => {
     expect(texts('Heading: OPEN NOW. Come in for coffee.')[0]).toBe('heading:OPEN NOW');
   });
 });
+
+describe('a count of slides after a lead is the scene plan, not the text', () => {
+  it.each([
+    ['On screen show three slides: Invoices that chase themselves / Reports in one click / A brand new dashboard.', 3],
+    ['Text: two slides: Doors open at 7 / Bar closes at 11', 2],
+    ['On screen, show 3 cards: Plan / Build / Launch', 3],
+  ])('%s', (prompt, scenes) => {
+    const { document } = read(prompt);
+    expect(document.scenes).toHaveLength(scenes);
+    expect(textsOf(document).join(' ')).not.toMatch(/slides|cards/);
+  });
+});

@@ -45,8 +45,11 @@ const LEADS = [
   // "a slide saying …", "then a card that says: …", "last scene reading …"
   String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel)(?:\s+(?:at|to)\s+the\s+(?:end|start|beginning|front))?\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
 ];
-/** How the words are shared out ("Spelling words - one word per slide: …") is never the text a lead introduces. */
-const SHARED_OUT_NEXT = String.raw`(?!\s*(?:one|a|an|\d)\s+(?:[\p{L}-]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen|page)\b)`;
+/**
+ * How the words are shared out ("Spelling words - one word per slide: …", "on screen show three slides: A / B / C")
+ * is never the text a lead introduces: the scene plan reads it.
+ */
+const SHARED_OUT_NEXT = String.raw`(?!\s*(?:one|a|an|\d)\s+(?:[\p{L}-]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen|page)\b)(?!\s*(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+)?(?:slides|scenes|cards|screens|pages|frames)\s*:)`;
 const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*${SHARED_OUT_NEXT}`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
 const CAPITAL_LEADS = [
