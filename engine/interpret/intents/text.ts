@@ -12,6 +12,12 @@ import { isContentSentence } from './content-sentences.js';
  * lower third is a name and a role; bare quotes are the heading, then the subtitle, then body text.
  */
 
+/**
+ * Not a name said as one's own or a business's ("then my name Holt Driving", "our shop name: Petal & Stem"): that is
+ * the video's name, shown as its title, not a speaker's lower third.
+ */
+const NOT_OWN = String.raw`(?<!\b(?:my|our|business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm)\s+)`;
+
 const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\b(?:sub-?titles?|sub\s+titles?|sub-?headings?|sub-?heads?|sub-?headlines?|taglines?|tag\s+lines?|straplines?|subtext|slogans?|mottos?|kickers?|second\s+line)\b/gi, 'subtitle'],
   [/\bcaptions?\b/gi, 'caption'],
@@ -19,7 +25,7 @@ const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\b(?:body(?:\s+(?:text|copy))?|paragraphs?|descriptions?|blurb|small\s+print|fine\s+print|details|sentence|text\s+(?:below|underneath))\b/gi, 'body'],
   [/\b(?:quotes?|quotations?|testimonials?|citations?)\b/gi, 'quote'],
   [/\b(?:attribution|author|credit)\b/gi, 'attribution'],
-  [/\b(?:name|speaker|presenter|host)\b/gi, 'name'],
+  [new RegExp(String.raw`\b(?:${NOT_OWN}name|speaker|presenter|host)\b`, 'gi'), 'name'],
   [/\b(?:role|job\s+title|position)\b/gi, 'role'],
 ];
 
@@ -116,7 +122,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     pieces.push({ kind: 'lower-third', start: kw.index, end, layers, said: {} });
   }
   // name "Jane Doe" (with role "CEO"); role "CEO" alone joins the name's lower third.
-  for (const m of reading.find(new RegExp(`\\b(?:(?:her|his|their|the)\\s+)?name\\s*(?:is|:)?\\s*${QUOTE}(?:\\s*(?:,|and|with|plus)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:role|title|job\\s+title|position|job)\\s*(?:is|of|as|:)?\\s*${QUOTE})?`, 'gi'), from, to)) {
+  for (const m of reading.find(new RegExp(`\\b(?:(?:her|his|their|the)\\s+)?${NOT_OWN}name\\s*(?:is|:)?\\s*${QUOTE}(?:\\s*(?:,|and|with|plus)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:role|title|job\\s+title|position|job)\\s*(?:is|of|as|:)?\\s*${QUOTE})?`, 'gi'), from, to)) {
     const layers = lowerThird(reading.quote(m[1]!), m[2] !== undefined ? reading.quote(m[2]) : undefined);
     reading.takeMatch(m);
     pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });

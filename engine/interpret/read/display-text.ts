@@ -53,6 +53,9 @@ const SHARED_OUT_NEXT = String.raw`(?!\s*(?:one|a|an|\d)\s+(?:[\p{L}-]+\s+)?(?:p
 const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*${SHARED_OUT_NEXT}`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
 const CAPITAL_LEADS = [
+  // "then my name Dave Holt Driving School", "our shop name: Petal & Stem", "my business name is Holt Driving"; not a
+  // person saying who they are ("my name is Sam and I …").
+  String.raw`\b(?:my|our)\s+(?:(?:(?:business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm)\s+)name\s*(?:is\s+|:\s*|,\s*)?|name\s*(?::\s*|,\s*|\s+(?!is\b)))`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|word|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
@@ -63,7 +66,7 @@ const CAPITAL_LEADS = [
   // "The title says Phrasal Verbs: …", "the banner reads Grand Opening"
   String.raw`\b(?:title|heading|headline|caption|banner|sign|text)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   // "Title should be Harvest Fair", "the heading will be Open Day", "main title is Night Market": what it is to be
-  String.raw`\b(?:(?:main|big|opening)\s+)?(?:title|heading|headline|caption|banner|sign|name)\s+(?:(?:should|will|could|would|must|can|shall)\s+(?:just\s+|simply\s+)?be|is(?:\s+just)?|=)\s*:?\s+`,
+  String.raw`\b(?:(?:main|big|opening)\s+)?(?:title|heading|headline|caption|banner|sign|(?<!\b(?:my|our)\s+)name)\s+(?:(?:should|will|could|would|must|can|shall)\s+(?:just\s+|simply\s+)?be|is(?:\s+just)?|=)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
@@ -131,6 +134,8 @@ const TEXT_END = new RegExp(
     // another text or a voice starts: ", subtitle 12 cities", ", and a warm voice …"
     String.raw`,\s*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:sub-?title|sub-?heading|tagline|caption|heading|title|button|voice|narration|voice-?over)\b`,
     String.raw`,\s+and\s+(?:a|an|the|some)\s`,
+    // a way to reach them joined on: "… and phone 07700 900123", "with our website holt.com"
+    String.raw`,?\s+(?:and|with|plus)\s+(?:(?:the|our|my)\s+)?(?:phone|telephone|mobile|tel|number|website|web\s+address|email|e-mail|url|link|instagram|handle)\b`,
     String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
     String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music|little|tiny|lots\s+of|loads\s+of|a\s+few|few|many)\b`,
     String.raw`,?\s+(?:with|linking\s+to|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
