@@ -200,6 +200,8 @@ export const CounterLayer = z.object({
   countSeconds: z.number().min(0.1).max(60).optional(),
   placement: Placement.default('center'),
   size: Size.optional(),
+  /** The figures' colour ("neon green numbers"); absent: the theme's text colour. Kept only where it reads on the ground. */
+  colour: Colour.optional(),
   ...Timing,
 });
 

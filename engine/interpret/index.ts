@@ -26,6 +26,7 @@ import { readSlideshow, splitSlides } from './intents/slideshow.js';
 import { readStill } from './intents/still.js';
 import { markLists, readListMarks, reserveCountedLists } from './intents/lists.js';
 import { AVAILABLE_ON, CONTACT, PHONE } from './read/contacts.js';
+import { readBoundColour } from './intents/colour-words.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
 import { afterTitle, readContentSentences, sentencePiece, shownSentence } from './intents/content-sentences.js';
 import { applyEffects, readEffects } from './intents/effects.js';
@@ -247,6 +248,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // text's that has none of its own.
   const textColour = readTextColour(reading, 0, reading.length) ?? onGround?.text;
   if (textColour) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if ((l.type === 'text' || l.type === 'list') && !l.colour) l.colour = textColour;
+  // The figures' own colour ("neon green numbers", "the countdown in red"), else the text colour: every counter's.
+  const figures = descriptions.some((b) => b.pieces.some((p) => p.kind === 'counter')) ? (readBoundColour(reading, 'counter') ?? textColour) : undefined;
+  if (figures) for (const b of descriptions) for (const p of b.pieces) for (const l of p.layers) if (l.type === 'counter' && !l.colour) l.colour = figures;
   const lead = descriptions[0]!;
   // A background said as a clause of its own, in any scene's words ("…, then "Old Port". dark green bg, cream
   // text."), is the whole video's, as the lead's is; one tied to its scene stays its own (intents/video-ground.ts).

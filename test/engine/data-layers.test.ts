@@ -209,6 +209,18 @@ describe('counter', () => {
     expect(value).toBeLessThan(10000);
   });
 
+  it('draws its figures in the colour asked ("neon green numbers"), on the frame', async () => {
+    const green = '#39ff14';
+    const layer = CounterLayer.parse({ type: 'counter', to: 500, countSeconds: 0.5, colour: green, animation: { in: 'none' } });
+    const plain = CounterLayer.parse({ type: 'counter', to: 500, countSeconds: 0.5, animation: { in: 'none' } });
+    const whole = { x: 0, y: 0, w: landscape.width, h: landscape.height };
+    // Read at 1 s of 2: counted and settled, before the exit's fade.
+    const coloured = await render({ frame: landscape, seconds: 2 }, (ctx, input) => renderCounter(layer, ctx, input));
+    const theme = await render({ frame: landscape, seconds: 2 }, (ctx, input) => renderCounter(plain, ctx, input));
+    expect(await countColour(coloured, 1, landscape, whole, green)).toBeGreaterThan(5000);
+    expect(await countColour(theme, 1, landscape, whole, green)).toBe(0);
+  });
+
   it('counts down from 10 at its natural pace: one number a second, 0 at 10 s', async () => {
     // Without an entrance, so without the ring that moves between ticks (test/design/figures.test.ts): tesseract
     // reads its arc as brackets or nothing. The pace is the same either way.

@@ -1565,6 +1565,7 @@ export interface components {
                     };
                     /** @enum {string} */
                     size?: "small" | "medium" | "large" | "huge";
+                    colour?: string;
                     /** @default 0 */
                     start: number;
                     end?: number;
@@ -2235,6 +2236,7 @@ export interface components {
                     };
                     /** @enum {string} */
                     size?: "small" | "medium" | "large" | "huge";
+                    colour?: string;
                     /** @default 0 */
                     start: number;
                     end?: number;

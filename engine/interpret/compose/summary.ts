@@ -45,6 +45,7 @@ export function describeLayer(layer: Layer): string {
       break;
     case 'counter':
       what = layer.to < layer.from ? `a countdown from ${layer.prefix}${layer.from.toLocaleString('en-US')}${layer.to !== 0 ? ` to ${layer.to.toLocaleString('en-US')}` : ''}${layer.suffix}` : `a counter to ${layer.prefix}${layer.to.toLocaleString('en-US')}${layer.suffix}`;
+      if (layer.colour) extras.push(colourName(layer.colour));
       break;
     case 'media':
       what = `${layer.kind} ${layer.assetId}`;

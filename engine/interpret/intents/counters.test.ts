@@ -53,3 +53,19 @@ describe("counters: the label, after the number, under it, or said as the counte
     expect(textsOf(doc)).toEqual([]);
   });
 });
+
+describe('the figures’ colour', () => {
+  const counterColour = (prompt: string) => read(prompt).document.scenes.flatMap((s) => s.layers).find((l) => l.type === 'counter')?.colour;
+  it.each([
+    ['countdown from 10 in big neon green numbers on black', '#00fd00'],
+    ['A counter to 10,000 with "steps today" under it. Gold numbers, dark background', '#d4af37'],
+    ['counter to 500 "trees planted", the numbers in white', '#ffffff'],
+    ['big number counting up to 1200 with "pupils passed" under it. White text, teal background', '#ffffff'],
+  ])('%s', (prompt, colour) => {
+    expect(counterColour(prompt)).toBe(colour);
+  });
+
+  it('a colour said of something else is not the figures’', () => {
+    expect(counterColour('counter to 500 "trees planted" on a green background')).toBeUndefined();
+  });
+});

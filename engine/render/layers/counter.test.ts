@@ -132,3 +132,19 @@ describe('the countdown ring’s colour', () => {
     expect(setCounter({ size: undefined }, ['5'], ctx, '', true).ring!.arc).toBe('#3a86ff');
   });
 });
+
+describe('the figures’ own colour', () => {
+  const frame = { width: 1280, height: 720 };
+  const on = (background: string) => ({ frame, theme: 'classic' as const, box: { x: 0, y: 0, w: 1280, h: 720 }, background, fill: { type: 'solid' as const, colour: background } });
+
+  it('draws the figures in the colour asked, and keeps the label in the text colour', () => {
+    const set = setCounter({ size: undefined, colour: '#39ff14' }, ['10,000'], on('#111111'), 'steps today');
+    expect(set.colour).toBe('#39ff14');
+    expect(set.label!.colour).not.toBe('#39ff14');
+    expect(setCounter({ size: undefined }, ['10,000'], on('#111111'), 'steps today').colour).not.toBe('#39ff14');
+  });
+
+  it('never draws them in a colour that would not read on the ground', () => {
+    expect(setCounter({ size: undefined, colour: '#101830' }, ['5'], on('#000000')).colour).not.toBe('#101830');
+  });
+});

@@ -120,7 +120,7 @@ export interface SetCounter {
 const mixHex = (a: Rgb, b: Rgb, k: number): Rgb => ({ r: a.r + (b.r - a.r) * k, g: a.g + (b.g - a.g) * k, b: a.b + (b.b - a.b) * k });
 
 /** The counter's face, size, place and colours for all the texts it will show, and its label under them. */
-export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], ctx: Pick<LayerContext, 'frame' | 'theme' | 'box' | 'align' | 'fill' | 'background' | 'overMedia' | 'accent'>, labelText = '', ringed = false): SetCounter {
+export function setCounter(layer: Pick<CounterLayer, 'size' | 'colour'>, texts: string[], ctx: Pick<LayerContext, 'frame' | 'theme' | 'box' | 'align' | 'fill' | 'background' | 'overMedia' | 'accent'>, labelText = '', ringed = false): SetCounter {
   const face = themeFace(ctx.theme, 'display');
   const labelFace = themeFace(ctx.theme, 'text');
   const ref = referenceLength(ctx.frame);
@@ -154,7 +154,7 @@ export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], c
   const capHeight = face.capHeight * px;
   const pad = { padX: capHeight * 0.4, padY: capHeight * 0.32 };
   const samples = backdropSamples(ctx, ink);
-  const t = treatmentFor(samples, theme.textColour, { large: true });
+  const t = treatmentFor(samples, layer.colour ?? theme.textColour, { large: true });
   const panel = panelled
     ? { colour: parseFfColour(theme.box).colour, opacity: Math.max(0.62, parseFfColour(theme.box).opacity), ...pad }
     : t.scrim ? { ...t.scrim, ...pad } : undefined;
@@ -168,11 +168,13 @@ export function setCounter(layer: Pick<CounterLayer, 'size'>, texts: string[], c
     base.ring = { cx, cy: y + capHeight / 2, r, stroke, track: t.colour, arc: accent };
   }
   if (!labelText) return base;
-  // The label: the text colour a step toward what is behind it, when that still reads as body text (4.5:1).
+  // The label: the text colour a step toward what is behind it, when that still reads as body text (4.5:1). Figures
+  // in a colour of their own ("neon green numbers") keep the label in the theme's text colour: one loud colour.
   const under = panel ? samples.map((s) => composite(hexToRgb(panel.colour), panel.opacity, s)) : samples;
   const mean = under.reduce((m, s) => ({ r: m.r + s.r / under.length, g: m.g + s.g / under.length, b: m.b + s.b / under.length }), { r: 0, g: 0, b: 0 });
-  const toned = rgbToHex(mixHex(hexToRgb(t.colour), mean, LABEL_TONE));
-  const colour = worstRatio(hexToRgb(toned), under) >= TEXT_TARGET ? toned : t.colour;
+  const plain = layer.colour ? treatmentFor(under, theme.textColour, { large: false }).colour : t.colour;
+  const toned = rgbToHex(mixHex(hexToRgb(plain), mean, LABEL_TONE));
+  const colour = worstRatio(hexToRgb(toned), under) >= TEXT_TARGET ? toned : plain;
   return { ...base, label: { text: labelText, face: labelFace, px: labelScale * px, w: labelW1 * px, baseline: labelBaseline1 * px, colour } };
 }
 
