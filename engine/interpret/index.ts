@@ -15,7 +15,7 @@ import { applyLengths } from './compose/lengths.js';
 import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
 import { withoutRepeatedTitle } from './compose/repeated-title.js';
-import { openingTitle, readPlainTexts } from './intents/plain-text.js';
+import { labelledSceneTexts, openingTitle, readPlainTexts } from './intents/plain-text.js';
 import { headingAbove, textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './intents/ground-for-text.js';
@@ -244,6 +244,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       i += before.length + after.length;
     }
   }
+  if (!editing && reading.typedQuotes > 0) labelledSceneTexts(reading, descriptions);
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.
   const textColour = readTextColour(reading, 0, reading.length) ?? onGround?.text;

@@ -194,7 +194,10 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   for (const m of reading.find(/(?:^|\n)[ \t]*(?:1[.)]|[-•*])[ \t]+[^\n⟪]+(?:\n[ \t]*(?:\d{1,2}[.)]|[-•*])[ \t]+[^\n⟪]+)+/g, from, to)) {
     // Words another reader took inside a line are the item's ("Clip in to the red line").
     const lines = withItemWords(view, reading.text, m.index, m.index + m[0].length, true).slice(m.index, m.index + m[0].length).split('\n').map((l) => l.trim()).filter(Boolean);
-    const items = lines.map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/[.;,]+$/, '').trim()).filter(Boolean);
+    // A line another reader took whole, or words left of it around what it took, is said to the tool: no item.
+    const items = lines
+      .map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/^[\s\u0001]+|[\s\u0001]+$/g, '').replace(/[.;,]+$/, '').trim())
+      .filter((item) => item && !/\u0001/.test(item) && /[\p{L}\p{N}]/u.test(item));
     if (items.length < 2) continue;
     reading.takeMatch(m);
     // The line above the bullets is their title ("Onboarding agenda — Day 1").

@@ -239,3 +239,17 @@ function trimmed(c: Clause): Clause {
 function words(text: string): string[] {
   return text.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
 }
+
+/** The end of a scene's label with its colon: "last slide:", "slide 3:", "final card -". */
+const LABELLED_SCENE = /\b(?:slide|scene|card|screen|frame)(?:\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))?\s*[:\-–—]\s*$/i;
+
+/**
+ * A scene labelled with a colon ("last slide: Doors 9pm", "slide 3: See you there") that built nothing shows its
+ * unquoted words, in a brief that quoted other texts too: the label says they are the scene's, not description.
+ */
+export function labelledSceneTexts(reading: Reading, scenes: { segment: { start: number; end: number }; pieces: Piece[] }[]): void {
+  for (const b of scenes) {
+    if (b.pieces.some((p) => p.kind !== 'logo') || !LABELLED_SCENE.test(reading.text.slice(Math.max(0, b.segment.start - 40), b.segment.start))) continue;
+    b.pieces.push(...readPlainTexts(reading, b.segment.start, b.segment.end));
+  }
+}

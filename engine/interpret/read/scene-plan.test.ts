@@ -312,3 +312,20 @@ describe('a slide per item, with how to show them said before the colon', () => 
     expect(scenes('Words - Open all week')).toEqual([['heading:Open all week']]);
   });
 });
+
+describe('bulleted lines that each describe a thing to show are a scene each', () => {
+  it.each([
+    ['Year in review.\n- title: Our 2024\n- bar chart of sales: Q1 4, Q2 6, Q3 9\n- a counter to 120 with "new members" under it\n- last slide: Thank you all', 4],
+    ['Club night promo\n1. heading: Friday Jams\n2. a countdown from 5\n3. quote: "Best night in town" - Sam\n4. final slide: Doors 9pm', 4],
+    ['Open day\n* title card: Open Day\n* pie chart of visitors: Parents 60, Pupils 40\n* closing slide: See you there', 3],
+  ])('%s', (prompt, scenes) => {
+    const { document } = read(prompt);
+    expect(document.scenes).toHaveLength(scenes);
+    expect(document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'list')).toBe(false);
+  });
+
+  it('lines of items stay a list, and a subtitle line stays with its title', () => {
+    expect(read('Steps:\n1. Give notice\n2. Book the lift\n3. Return keys').document.scenes).toHaveLength(1);
+    expect(read('- title: Spring Fair\n- subtitle: Saturday 10am\n- music: upbeat').document.scenes).toHaveLength(1);
+  });
+});

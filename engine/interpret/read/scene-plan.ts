@@ -241,6 +241,30 @@ function slashSlides(reading: Reading): Marker[] {
   return starts.map((p) => ({ kind: 'next' as const, start: p, end: p, contentStart: p }));
 }
 
+/** A bulleted or numbered line's mark. */
+const LINE_MARK = String.raw`[ \t]*(?:[-•*–]|\d{1,2}[.)])[ \t]+`;
+/** What a line opens with when it describes a thing of its own to show: a title, a chart, a counter, a slide. */
+const ELEMENT_OPENING = new RegExp(
+  String.raw`^${LINE_MARK}(?:(?:a|an|the|then|and|next|after\s+that)\s+)*(?:(?:big|large|huge|short|simple|animated|quick|little|small|nice)\s+)*(?:(?:title|heading|headline|intro|outro)\s*(?::|card\b|slide\b|screen\b)|(?:(?:bar|line|pie|donut|column)\s+)?(?:chart|graph)\b|(?:number|counter|countdown|timer)\b|(?:quote|testimonial)\b|(?:(?:first|second|third|last|final|closing|opening|end|next)\s+)?(?:slide|scene|card|screen)\s*:)`,
+  'i',
+);
+
+/**
+ * Bulleted or numbered lines that each describe a thing to show ("- title: FY2024 in numbers", "- bar chart of
+ * revenue: …", "- a number counting up to 48 …", "- last slide: Thank you"): a scene each, in their order. Three
+ * lines or more, two of them such; lines of items ("1. Give notice") stay a list.
+ */
+function elementLines(reading: Reading, markers: Marker[]): Marker[] {
+  const lines = [...reading.text.matchAll(new RegExp(String.raw`(?:^|\n)(${LINE_MARK}[^\n]+)`, 'g'))].map((m) => ({ start: m.index + m[0].indexOf(m[1]!), text: m[1]! }));
+  if (lines.length < 3) return [];
+  const elements = lines.filter((l) => ELEMENT_OPENING.test(l.text) && !markers.some((k) => k.start >= l.start && k.start < l.start + l.text.length));
+  if (elements.length < 2 || elements.length + markers.filter((k) => lines.some((l) => k.start >= l.start && k.start < l.start + l.text.length)).length < 3) return [];
+  return elements.map((l) => {
+    const mark = new RegExp(`^${LINE_MARK}`).exec(l.text)![0];
+    return { kind: 'next' as const, start: l.start, end: l.start + mark.length, contentStart: l.start + mark.length };
+  });
+}
+
 /** Three to twelve quotes set apart only by spaced slashes or bars ("'A' / 'B' / 'C'"). */
 const QUOTED_RUN = new RegExp(String.raw`${QUOTE}(?:\s+[/|]\s+${QUOTE}){2,11}`, 'g');
 
@@ -299,6 +323,8 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     }
     if (announced && announced > 1 && explicit.length === 0) markers = enumerated(reading, header, announced);
   }
+  const lined = elementLines(reading, markers);
+  if (lined.length) markers = [...markers, ...lined].sort((a, b) => a.start - b.start);
   if (markers.length === 0) markers = oneAfterAnother(reading) ?? [];
   if (markers.length === 0 && !header && !uncounted) {
     // "hard cuts between slides. MONDAY legs / TUESDAY push / WEDNESDAY pull": a sentence of items set apart by
