@@ -1,4 +1,4 @@
-import { DEFAULT_SCENE_SECONDS, type Anchor, type Fill, type Layer, type MediaLayer, type Scene, type TextLayer, type TextRole } from '../../../model/scene-document.js';
+import { DEFAULT_SCENE_SECONDS, type Anchor, type Fill, type Layer, type MediaLayer, type Scene, type TextLayer, type TextRole, type CounterLayer } from '../../../model/scene-document.js';
 import { readEntrance, readKenBurns, readSceneFades, readTransition, type EntranceReading, type TransitionReading } from '../intents/animation.js';
 import { readCharts } from '../intents/charts.js';
 import { readBigNumbers, readCounters } from '../intents/counters.js';
@@ -114,6 +114,25 @@ function applySize(piece: Piece, size: TextLayer['size']): void {
 }
 
 /** Reads the scene described in `segment`; every word it understands is marked as used. */
+/**
+ * One number counted once: "we raised £12,480 … a big number counting up to £12,480 with 'raised for …' under it"
+ * said it twice, and two counters to the same figure in one frame read as a mistake. The one with its label kept.
+ */
+function dropRepeatedCounters(pieces: Piece[]): void {
+  const counterOf = (p: Piece) => p.layers.find((l): l is CounterLayer => l.type === 'counter');
+  const dropped = new Set<Piece>();
+  for (const [i, a] of pieces.entries()) {
+    for (const b of pieces.slice(i + 1)) {
+      const [x, y] = [counterOf(a), counterOf(b)];
+      if (!x || !y || dropped.has(a) || dropped.has(b) || x.to !== y.to || x.from !== y.from || x.prefix !== y.prefix) continue;
+      // The one with its label kept; of two labelled, the later: people say the fact, then ask for the counter.
+      dropped.add(b.layers.length >= a.layers.length ? a : b);
+    }
+  }
+  const kept = pieces.filter((p) => !dropped.has(p));
+  pieces.splice(0, pieces.length, ...kept);
+}
+
 export function readScene(reading: Reading, segment: Segment): BuiltScene {
   const { start: from, end: to } = segment;
   const assets = readAssets(reading, from, to);
@@ -140,6 +159,7 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
     pieces.push({ kind: 'text', start: led.start, end: led.start, layers: [textLayer('heading', led.lead!)], said: {} });
   }
   pieces.sort((a, b) => a.start - b.start);
+  dropRepeatedCounters(pieces);
 
   // Scene-wide first: a transition is never a layer's motion ("crossfade", "fade to black").
   const transition = readTransition(reading, from, to);

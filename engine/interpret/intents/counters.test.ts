@@ -69,3 +69,20 @@ describe('the figures’ colour', () => {
     expect(counterColour('counter to 500 "trees planted" on a green background')).toBeUndefined();
   });
 });
+
+describe('one number counted once', () => {
+  it.each([
+    ["We raised £12,480 which is amazing, so a big number counting up to £12,480 with 'raised for the hospice' underneath", 'raised for the hospice'],
+    ["We've hit 5,000 members!! Can you do a counter to 5,000 with 'members and counting' under it", 'members and counting'],
+    ['Sold 300 bikes this year. Show a number counting up to 300 labelled "bikes sold"', 'bikes sold'],
+  ])('%s', (prompt, label) => {
+    const { document } = read(prompt);
+    const counters = document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'counter');
+    expect(counters).toHaveLength(1);
+    expect(document.scenes.flatMap((_, i) => textsOf(document, i)).join(' ')).toContain(label);
+  });
+
+  it('two different numbers stay two counters', () => {
+    expect(read('a counter to 300 "bikes sold" and a counter to 40 "shops"').document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'counter')).toHaveLength(2);
+  });
+});

@@ -27,9 +27,9 @@ describe('a voice described, then a colon and its words', () => {
 
 describe('dictated words run on into a request to the tool', () => {
   it.each([
-    ['make a video where a mans voice says hi everyone the market opens sunday and bring your friends and put the words on the screen as he talks', 'hi everyone the market opens sunday and bring your friends', 'male'],
-    ['a womans voice says thanks for shopping local and see you soon then make it square', 'thanks for shopping local and see you soon', 'female'],
-    ['a ladys voice says the bakery is open late tonight and add subtitles please', 'the bakery is open late tonight', 'female'],
+    ['make a video where a mans voice says hi everyone the market opens sunday and bring your friends and put the words on the screen as he talks', 'Hi everyone the market opens sunday and bring your friends', 'male'],
+    ['a womans voice says thanks for shopping local and see you soon then make it square', 'Thanks for shopping local and see you soon', 'female'],
+    ['a ladys voice says the bakery is open late tonight and add subtitles please', 'The bakery is open late tonight', 'female'],
   ])('%s', (prompt, spoken, gender) => {
     const { document } = read(prompt);
     expect(document.narration?.text).toBe(spoken);
@@ -37,12 +37,12 @@ describe('dictated words run on into a request to the tool', () => {
   });
 
   it('a making verb about something else is still the words ("add the eggs")', () => {
-    expect(read('a voice says whisk the cream and add the berries on top').document.narration?.text).toBe('whisk the cream and add the berries on top');
+    expect(read('a voice says whisk the cream and add the berries on top').document.narration?.text).toBe('Whisk the cream and add the berries on top');
   });
 
   it('the request after the words is read: the format and the captions', () => {
     const { document, format, summary } = read('a womans voice says welcome to the studio and put the words on the screen as she says them and make it vertical');
-    expect(document.narration?.text).toBe('welcome to the studio');
+    expect(document.narration?.text).toBe('Welcome to the studio');
     expect(format?.aspect).toBe('portrait');
     expect(summary).toContain('narration with captions');
   });

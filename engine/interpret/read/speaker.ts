@@ -46,7 +46,7 @@ const DISPLAY_NOUNS = new Set(
    overlay tagline page poster frame shirt board lettering words word letters line quote mug cake banner bubble`.split(/\s+/),
 );
 /** "says" followed by two words or more of its own. */
-const SAYS_WORDS = /\b(?:says|say|dice|dit|sagt|diz)\s+(?=[\p{L}\p{N}][^\s]*\s+[\p{L}\p{N}])/iu;
+const SAYS_WORDS = /\b(?:says|say|saying|dice|dit|sagt|diz)\s+(?=[\p{L}\p{N}][^\s]*\s+[\p{L}\p{N}])/iu;
 /** Words that join a speaker and a verb and say nothing: "have", "get", "could", "should". */
 const JOINERS = new Set('have has get let could can would should will to then and also please pls plus now just maybe while as when'.split(' '));
 /** Edit words around a new voice in a later prompt: "make it a woman instead", "switch to a man". */

@@ -113,3 +113,18 @@ describe('speaker clauses: who speaks, how, and what', () => {
   });
 });
 
+
+describe('a voice "saying" words without a colon or quotes', () => {
+  it.each([
+    ["Title 'Fun Run'. A man's voice saying thank you to all 340 runners. Together you raised a lot.", 'Thank you to all 340 runners. Together you raised a lot.'],
+    ["Title 'Open day'. Then a woman's voice saying welcome to our school, we can't wait to meet you.", "Welcome to our school, we can't wait to meet you."],
+    ['A deep voice saying Doors open at nine. Music: upbeat jazz', 'Doors open at nine.'],
+  ])('%s', (prompt, text) => {
+    expect(read(prompt).document.narration?.text).toBe(text);
+  });
+
+  it('a label inside the script stays spoken; a slide "saying" is the screen\'s', () => {
+    expect(read("A woman's voice says: Welcome back. Today: the cheapest laptop worth buying.").document.narration?.text).toBe('Welcome back. Today: the cheapest laptop worth buying.');
+    expect(read('a slide saying Welcome to the fair').document.narration).toBeUndefined();
+  });
+});

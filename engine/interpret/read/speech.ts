@@ -132,6 +132,15 @@ const SENTENCE_OF = new RegExp(String.raw`\b${ORDINAL}\s+(?:sentence|line)\b`, '
 const FORWARD = /\b(?:narrat(?:e|es|ing)|read(?:s|ing)?(?:\s+out)?|say(?:s|ing)?|voic(?:e|es|ing)|speak(?:s|ing)?)\s+(?:this|the\s+following|these\s+words|this\s+line)\b/i;
 const SHOWN_LAST = /\b(?:title|heading|headline|text|caption|subtitle|tagline|button|banner|sign|label|slide|card)\b(?:\s+(?:of|that\s+says|saying|reading|reads|says))?\s*$/i;
 
+/**
+ * A label that opens a sentence of the brief, not of the script: "Music: upbeat", "Outro: logo", "Vibe: calm".
+ * Words said with a colon inside a script stay spoken ("Today: the cheapest laptop…", "Step one: breathe").
+ */
+function toolLabel(sentence: string): boolean {
+  const label = /^([\p{L} ]{1,24}):/u.exec(sentence)?.[1];
+  return label !== undefined && (NOT_SAID.test(label) || /\b(?:intro|outro|ending|end|cta|format|length|duration|speaker|narrator|voice|font|style|vibe|mood|tone|look|notes?|p\s?s|colou?rs?|size|aspect|audio|sound|sfx|effects?|then|next|after)\b/i.test(label));
+}
+
 /** A sentence that asks for something or describes the video, which ends unquoted spoken words. */
 const NOT_SAID = /\b(?:background|bg|title|heading|headline|subtitles?|captions?|subs|music|soundtrack|logo|font|slides?|scenes?|transition|fade|zoom|photos?|pictures?|images?|video|clip|button|colou?rs?|text|on[- ]screen|style|theme|particles|confetti|snow|progress\s+bar|lower\s+third|karaoke|seconds?|secs?)\b|https?:|⟪|["“]/i;
 
@@ -148,7 +157,7 @@ function spokenEnd(text: string, from: number, label = false): number {
   for (const [a, b] of sentences.slice(1)) {
     const sentence = text.slice(from + a, from + b).trim();
     const toTool = label ? saidToTool(sentence) : isInstruction(sentence);
-    if (toTool || NOT_SAID.test(sentence) || POLITE_REQUEST.test(sentence) || FORMAT_ONLY.test(sentence) || /^[\p{L} ]{1,24}:/u.test(sentence)) break;
+    if (toTool || NOT_SAID.test(sentence) || POLITE_REQUEST.test(sentence) || FORMAT_ONLY.test(sentence) || toolLabel(sentence)) break;
     end = from + b;
   }
   return end;
@@ -229,7 +238,8 @@ function takeSpokenText(text: string, narration: string[]): string {
     }
     // "Voiceover: N/A", "Narration: none": no words, and no narration.
     if (!/[\p{L}\p{N}]/u.test(spoken) || NONE.test(spoken)) continue;
-    narration.push(spoken);
+    // Dictated words start their script as a sentence does (captions show them): "saying thank you all" → "Thank…".
+    narration.push(quoted ? spoken : spoken.replace(/^\p{Ll}/u, (c) => c.toUpperCase()));
     out += `${text.slice(at, from)} ⟪n${narration.length}⟫ `;
     at = end;
   }
