@@ -51,7 +51,9 @@ export function readPlacement(reading: Reading, from: number, to: number): Ancho
 const SIZES: [RegExp, Size][] = [
   [/\b(?:in\s+)?(?:huge|giant|gigantic|enormous|massive|very\s+(?:big|large)|really\s+(?:big|large)|extra[- ]large|xl)(?:\s+(?:letters|text|font|type|size))?\b/i, 'huge'],
   [/\b(?:in\s+)?(?:big|large|larger|bigger|oversized)(?:\s+(?:bold\s+)?(?:letters|text|font|type|size))?\b/i, 'large'],
-  [/\b(?:in\s+)?(?:small|smaller|tiny|little|subtle|fine)(?:\s+(?:letters|text|font|type|print|size))?\b/i, 'small'],
+  // Not what someone can or cannot see ("our residents struggle to see small print"), nor "a little video": "little"
+  // and "fine" size only letters.
+  [/(?<!\b(?:see|read|reading|seeing|with)\s+)\b(?:in\s+)?(?:(?:small|smaller|tiny|subtle)(?:\s+(?:letters|text|font|type|print|size))?|(?:little|fine)\s+(?:letters|text|font|type|print))\b/i, 'small'],
   [/\b(?:in\s+)?(?:medium|normal|regular)[- ]?(?:size[d]?|letters|text)\b/i, 'medium'],
 ];
 

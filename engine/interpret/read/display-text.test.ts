@@ -236,3 +236,19 @@ describe('a count of slides after a lead is the scene plan, not the text', () =>
     expect(textsOf(document).join(' ')).not.toMatch(/slides|cards/);
   });
 });
+
+describe('the words a video is said to say, in a long request', () => {
+  it.each([
+    ['I wondered if you could make a little video for the lounge television saying Carols by the Tree on Sunday at 3pm, in nice large letters because our residents struggle to see small print', 'heading:Carols by the Tree on Sunday at 3pm', 'large'],
+    ['could you do a reel that says Open late every Friday, in big bold letters', 'heading:Open late every Friday', 'large'],
+    ['a poster for the shop window saying Closing down sale', 'heading:Closing down sale', undefined],
+  ])('%s', (prompt, text, size) => {
+    const { document } = read(prompt);
+    expect(textsOf(document)).toEqual([text]);
+    expect(document.scenes[0]!.layers.find((l) => l.type === 'text')).toMatchObject(size ? { size } : {});
+  });
+
+  it('how the words are set, said before them after a lead, is not drawn', () => {
+    expect(textsOf(read('"Breathe." Underneath quite small: Lotus Room Yoga, Bristol').document).join(' | ')).not.toMatch(/small/i);
+  });
+});

@@ -53,6 +53,8 @@ const SHARED_OUT_NEXT = String.raw`(?!\s*(?:one|a|an|\d)\s+(?:[\p{L}-]+\s+)?(?:p
 const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*${SHARED_OUT_NEXT}`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
 const CAPITAL_LEADS = [
+  // "a little video for the lounge TV saying Carols by the Tree …", "a reel that says Open late": the video's words
+  String.raw`\b(?:video|vid|clip|reel|post|poster|sign|notice|graphic|advert|ad|story)\b(?:\s+(?:for|on|to\s+go\s+on|to\s+play\s+on|to\s+show\s+on)\s+(?:the|our|my|a)\s+(?:[\p{L}-]+\s+){0,2}?(?:tv|television|screen|display|window|page|feed|story|lobby|foyer|reception|website))?\s+(?:saying|that\s+says|which\s+says|that\s+reads)\s*:?`,
   // "then my name Dave Holt Driving School", "our shop name: Petal & Stem", "my business name is Holt Driving"; not a
   // person saying who they are ("my name is Sam and I …").
   String.raw`\b(?:my|our)\s+(?:(?:(?:business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm)\s+)name\s*(?:is\s+|:\s*|,\s*)?|name\s*(?::\s*|,\s*|\s+(?!is\b)))`,
@@ -167,6 +169,9 @@ const TEXT_END = new RegExp(
 
 const TEXT_END_ALL = new RegExp(TEXT_END.source, 'giu');
 
+/** A clause that opens with how the letters look: "in nice large letters …", "in big bold print so …". */
+const LETTERS_LOOK = /^\s*(?:and\s+)?in\s+(?:(?:nice|really|very|super|quite|nice\s+and)\s+)?(?:(?:big|bigger|large|larger|huge|giant|small|bold|clear|easy[- ]to[- ]read|white|black)\s+)+(?:letters|text|print|type|font|writing|lettering)\b/i;
+
 /**
  * Whether shouted copy goes on past a sentence's stop at `at`: all in capitals so far, and the next sentence too
  * ("Text over it: NEW YEAR. NO EXCUSES.", "EAT. SLEEP. LIFT."). A slogan of short sentences is one text.
@@ -178,7 +183,10 @@ function shoutedOn(rest: string, at: number): boolean {
 }
 
 /** The text's extent after a lead at `from`: [start, end) with no trailing separators. */
-function textAfter(text: string, from: number): [number, number] | undefined {
+function textAfter(text: string, at: number): [number, number] | undefined {
+  // How it is set, said between the lead and its words ("underneath quite small: Lotus Room Yoga"): not the text.
+  const set = /^\s*(?:(?:quite|very|really|super|a\s+bit|nice\s+and|in)\s+)?(?:small|smaller|tiny|little|big|bigger|large|larger|huge|bold|italics?|caps|capitals)(?:\s+(?:text|letters|print|writing|font|type))?\s*[:–—]\s*/i.exec(text.slice(at));
+  const from = at + (set?.[0].length ?? 0);
   const rest = text.slice(from);
   // A word that ends text (a shape, a place) inside a capitalised name ("Find us at Castle Square") is the name's.
   const end = [...rest.matchAll(TEXT_END_ALL)].find((m) => {
@@ -201,7 +209,8 @@ function textAfter(text: string, from: number): [number, number] | undefined {
   // A clause after a comma that only asks or styles ends the text: "1789–1799, fade in", "Open Late, bold".
   for (const comma of raw.matchAll(/,(?!\d{3}\b)\s*/g)) {
     const clause = raw.slice(comma.index + comma[0].length).split(/,(?!\d{3}\b)/)[0]!;
-    if (clause.trim() && classifyClause(clause) !== 'content') {
+    // Or opens with how the letters look, whatever follows ("…, in nice large letters because our residents …").
+    if ((clause.trim() && classifyClause(clause) !== 'content') || LETTERS_LOOK.test(clause)) {
       raw = raw.slice(0, comma.index);
       break;
     }

@@ -34,3 +34,12 @@ describe('widened word classes', () => {
     expect(classifyClause('Graphic design course starts Monday')).toBe('content');
   });
 });
+
+describe('a request asked as a wondering', () => {
+  it.each(['I wondered if you could make a little video for the lounge television', 'we were wondering if you could do a short reel', 'I was wondering whether you might make a promo'])('%s', (clause) => {
+    expect(classifyClause(clause)).toBe('framing');
+  });
+  it('a wondering about something else is content', () => {
+    expect(classifyClause('I wondered if the rain would stop')).toBe('content');
+  });
+});

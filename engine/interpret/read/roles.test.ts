@@ -263,3 +263,9 @@ describe('a part of the copy said with how it is set is a style', () => {
     expect(textsOf(read('Finish with £1,150 pcm – Available 1 June, price in big letters at the bottom.').document)).toEqual(['heading:£1,150 pcm – Available 1 June']);
   });
 });
+
+describe('a sign-off with a title and a name', () => {
+  it.each(['Thanks and regards, Dr. Kulkarni', 'Many thanks and best wishes, Mrs Patel', 'Kind regards, Prof. Lee'])('%s', (clause) => {
+    expect(classifyClause(clause)).toBe('courtesy');
+  });
+});

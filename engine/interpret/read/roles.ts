@@ -50,11 +50,11 @@ const LOOK_WORDS = new Set([...STYLE_WORDS].filter((w) => w.length > 3 && !['wit
 /** A greeting opening a message, or a sign-off (with a name after it or not) closing one. */
 const GREETING = /^(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|dear|all|team|folks|everyone))?[\s,!.]*$/i;
 const SIGN_OFF =
-  /^(?:(?:thanks|thank\s+you|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:kind|best|warm|warmest)\s+(?:regards|wishes)|regards|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?[\s!.🙏]*$/iu;
+  /^(?:(?:thanks|thank\s+you|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:(?:thanks|thank\s+you|many\s+thanks)\s+(?:and|&)\s+)?(?:(?:kind|best|warm|warmest)\s+)?(?:regards|wishes)|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?[\s!.🙏]*$/iu;
 
 /** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
 const FRAMING = new RegExp(
-  String.raw`^(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+[^,.;:!?]{1,60}?\s+and\s+)?(?:(?:pls|please|(?:can|could)\s+(?:you|u|we|i)|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
+  String.raw`^(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+[^,.;:!?]{1,60}?\s+and\s+)?(?:(?:pls|please|(?:can|could)\s+(?:you|u|we|i)|(?:i|we)\s+(?:was\s+|were\s+)?wonder(?:ed|ing)(?:\s+(?:if|whether)(?:\s+(?:you|u)\s+(?:could|can|might|would))?)?|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
   'iu',
 );
 
