@@ -329,3 +329,14 @@ describe('bulleted lines that each describe a thing to show are a scene each', (
     expect(read('- title: Spring Fair\n- subtitle: Saturday 10am\n- music: upbeat').document.scenes).toHaveLength(1);
   });
 });
+
+describe('"one slide each" before items', () => {
+  it.each([
+    ["Title 'Dave's Plumbing'. then one slide each: boiler servicing, blocked drains, bathroom fits.", ['Boiler servicing', 'Blocked drains', 'Bathroom fits']],
+    ["Title 'Menu'. A slide for each: Soup, Pie, Tart", ['Soup', 'Pie', 'Tart']],
+    ["Title 'Rules'. One card for each one: Kindness, Good manners", ['Kindness', 'Good manners']],
+  ])('%s', (prompt, items) => {
+    const { document } = read(prompt);
+    expect(document.scenes.slice(1).map((_, i) => textsOf(document, i + 1))).toEqual(items.map((t) => [`heading:${t}`]));
+  });
+});

@@ -71,7 +71,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
 ];
 
 const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
-const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
 function findMarkers(reading: Reading, previousScenes: number): Marker[] {
