@@ -113,7 +113,6 @@ function applySize(piece: Piece, size: TextLayer['size']): void {
   piece.said.size = true;
 }
 
-/** Reads the scene described in `segment`; every word it understands is marked as used. */
 /**
  * One number counted once: "we raised £12,480 … a big number counting up to £12,480 with 'raised for …' under it"
  * said it twice, and two counters to the same figure in one frame read as a mistake. The one with its label kept.
@@ -133,6 +132,7 @@ function dropRepeatedCounters(pieces: Piece[]): void {
   pieces.splice(0, pieces.length, ...kept);
 }
 
+/** Reads the scene described in `segment`; every word it understands is marked as used. */
 export function readScene(reading: Reading, segment: Segment): BuiltScene {
   const { start: from, end: to } = segment;
   const assets = readAssets(reading, from, to);
