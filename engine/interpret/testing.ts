@@ -1,4 +1,5 @@
 import type { Layer, SceneDocument } from '../../model/scene-document.js';
+import { splitSuffix } from '../render/layers/counter.js';
 import { interpretPrompt } from './index.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 
@@ -32,4 +33,9 @@ export function layersOf<T extends Layer['type']>(doc: SceneDocument, scene: num
 /** "role:text" of each text layer of a scene. */
 export function textsOf(doc: SceneDocument, scene = 0): string[] {
   return layersOf(doc, scene, 'text').map((l) => `${l.role}:${l.text}`);
+}
+
+/** The label each counter of a scene draws under its figures (its suffix's words, as the renderer splits them). */
+export function counterLabelsOf(doc: SceneDocument, scene = 0): string[] {
+  return layersOf(doc, scene, 'counter').map((l) => splitSuffix(l.suffix).label).filter(Boolean);
 }

@@ -193,9 +193,14 @@ const CHECKS: { [K in ExpectKey]-?: Check<K> } = {
     if (want.label) {
       const strings = scene.layers.filter((l) => l.type === 'text');
       const label = strings.find((l) => l.type === 'text' && readIn(want.label!, [l.text]));
-      // The label under the number: read after it, never as the scene's heading above it.
+      // The label under the number: the counter's own (drawn under its figures), a text placed at the bottom, or lines
+      // that are only subtitles and body text beside a centred figure (set under it). A figure with a title is set
+      // under that title, and every other text over the figure with it (engine/render/scene/figure-place.ts).
+      const under = (l: Extract<Layer, { type: 'text' }>) =>
+        (typeof l.placement === 'string' && /bottom/.test(l.placement)) ||
+        ((layer.placement ?? 'center') === 'center' && l.placement === undefined && strings.every((t) => t.type === 'text' && (t.role === 'subtitle' || t.role === 'body') && t.placement === undefined));
       if (!label && !readIn(want.label, [`${layer.prefix}${layer.to}${layer.suffix}`])) bad.push(`label not drawn`);
-      else if (label?.type === 'text' && label.role === 'heading') bad.push('label set as the heading, above the number');
+      else if (label?.type === 'text' && !under(label) && !readIn(want.label, [layer.suffix])) bad.push(`label set as ${label.role}, above the number`);
     }
     return bad.length ? bad.join(', ') : undefined;
   },

@@ -37,6 +37,8 @@ describe('counters and countdowns (real FFmpeg, tesseract, frame differences)', 
     const jobs = [
       ...FORMATS.map((aspect) => ({ name: aspect, aspect, document: doc({ type: 'counter', to: 10000, suffix: ' users' }, COUNT_SECONDS) })),
       { name: 'countdown', aspect: 'landscape' as const, document: doc({ type: 'counter', from: 3, to: 0 }, 4) },
+      // What the number counts said as a line of its own, too long for the counter's label (issue 39).
+      ...(['landscape', 'portrait'] as const).map((aspect) => ({ name: `caption-${aspect}`, aspect, document: { ...doc({ type: 'counter', to: 47 }, COUNT_SECONDS), scenes: [{ duration: COUNT_SECONDS, layers: [{ type: 'counter', to: 47 }, { type: 'text', role: 'subtitle', text: 'homes sold this year by the Carter Group' }] }] } as SceneDocumentInput })),
       { name: 'chart', aspect: 'landscape' as const, document: doc({ type: 'chart', kind: 'bar', title: 'Website visits', subtitle: 'First quarter, in thousands', data: [{ label: 'Jan', value: 120 }, { label: 'Feb', value: 150 }, { label: 'Mar', value: 210 }, { label: 'Apr', value: 260 }] }, 2.5) },
     ];
     await Promise.all(jobs.map(async (j) => {
@@ -75,6 +77,23 @@ describe('counters and countdowns (real FFmpeg, tesseract, frame differences)', 
     let changed = 0;
     for (let y = number!.top; y < number!.top + number!.height; y++) for (let x = number!.left; x < number!.left + number!.width; x++) if (Math.abs(early.pixels[y * g.width + x]! - g.pixels[y * g.width + x]!) > 40) changed++;
     expect(changed / (number!.width * number!.height)).toBeGreaterThan(0.05);
+  });
+
+  it.each(['landscape', 'portrait'])('sets a line that says what a lone figure counts under it, never over it as a title, in %s (OCR)', async (aspect) => {
+    const { video, info } = videos.get(`caption-${aspect}`)!;
+    const readings = await readFrame(await pngAt(video, COUNT_SECONDS - 0.1, join(dir, `caption-${aspect}.png`)), { half: true });
+    const number = wordIn(readings, /^47$/);
+    const homes = wordIn(readings, /^homes$/i);
+    expect(number).toBeDefined();
+    expect(homes).toBeDefined();
+    // Under the figure at the end of its drift, a clear gap (at least a third of the figure's height), and close:
+    // within the figure's own height, not a frame's third away.
+    const gap = homes!.top - (number!.top + number!.height);
+    expect(gap).toBeGreaterThan(number!.height / 3);
+    expect(gap).toBeLessThan(number!.height);
+    // The two a group in the middle of the frame.
+    const middle = (number!.top + homes!.top + homes!.height) / 2;
+    expect(Math.abs(middle - info.height / 2)).toBeLessThan(info.height * 0.12);
   });
 
   it('a countdown alone moves between its ticks: every frame inside a second differs from the one before', async () => {

@@ -117,6 +117,11 @@ function applySize(piece: Piece, size: TextLayer['size']): void {
  * One number counted once: "we raised £12,480 … a big number counting up to £12,480 with 'raised for …' under it"
  * said it twice, and two counters to the same figure in one frame read as a mistake. The one with its label kept.
  */
+/** How much a counter piece says beside its figures: its lines of text, and words under the figures. */
+function labelWeight(piece: Piece, counter: CounterLayer): number {
+  return piece.layers.length + (/\s\p{L}/u.test(counter.suffix) ? 1 : 0);
+}
+
 function dropRepeatedCounters(pieces: Piece[]): void {
   const counterOf = (p: Piece) => p.layers.find((l): l is CounterLayer => l.type === 'counter');
   const dropped = new Set<Piece>();
@@ -125,7 +130,7 @@ function dropRepeatedCounters(pieces: Piece[]): void {
       const [x, y] = [counterOf(a), counterOf(b)];
       if (!x || !y || dropped.has(a) || dropped.has(b) || x.to !== y.to || x.from !== y.from || x.prefix !== y.prefix) continue;
       // The one with its label kept; of two labelled, the later: people say the fact, then ask for the counter.
-      dropped.add(b.layers.length >= a.layers.length ? a : b);
+      dropped.add(labelWeight(b, y) >= labelWeight(a, x) ? a : b);
     }
   }
   const kept = pieces.filter((p) => !dropped.has(p));
@@ -168,7 +173,8 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
   pieces.forEach((piece, i) => {
     const near = windows[i]!;
     if (piece.kind === 'media') applyMediaWords(piece, reading, near);
-    if (piece.kind === 'list') piece.reveal = inWindows(near, (f, t) => readReveal(reading, f, t));
+    // Said near it, or already read in its own lead by its reader ("Bullet points, all on screen at once: …").
+    if (piece.kind === 'list') piece.reveal = inWindows(near, (f, t) => readReveal(reading, f, t)) ?? piece.reveal;
     const entrance = inWindows(near, (f, t) => {
       const e = readEntrance(reading, f, t);
       return e.animation.in || e.animation.out || e.start !== undefined || e.end !== undefined ? e : undefined;

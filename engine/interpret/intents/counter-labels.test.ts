@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { layersOf, read, textsOf } from '../testing.js';
+import { counterLabelsOf, layersOf, read, textsOf } from '../testing.js';
 
 /* A counter's label: quoted right after the number, or said under it past words another reader took (counters.ts). */
 
@@ -11,7 +11,8 @@ describe('a quoted label right after the number is set under it', () => {
   ])('%s', (prompt, to, label) => {
     const doc = read(prompt).document;
     expect(layersOf(doc, 0, 'counter')[0]!.to).toBe(to);
-    expect(textsOf(doc)).toEqual([`subtitle:${label}`]);
+    expect(counterLabelsOf(doc)).toEqual([label]);
+    expect(textsOf(doc)).toEqual([]);
   });
 });
 
@@ -21,12 +22,13 @@ describe('a label said under it, after words another reader took', () => {
     ['counter to 90 with balloons and days sober below it', 'days sober'],
     ['count up to 3,000 with sparkles, and books read under it', 'books read'],
   ])('%s', (prompt, label) => {
-    expect(textsOf(read(prompt).document)).toContain(`subtitle:${label}`);
+    expect(counterLabelsOf(read(prompt).document)).toEqual([label]);
   });
 
   it('a quote after other words is not its label', () => {
     const doc = read('count up to 300 with confetti. Title "Thanks, everyone"').document;
     expect(textsOf(doc)).not.toContain('subtitle:Thanks, everyone');
+    expect(counterLabelsOf(doc)).not.toContain('Thanks, everyone');
   });
 });
 
@@ -37,11 +39,13 @@ describe('a label given with "label it", or a longer label said under it', () =>
     ['a number rising to 900 with messages answered by our team underneath it', 'messages answered by our team'],
   ])('%s', (prompt, label) => {
     const doc = read(prompt).document;
-    expect(textsOf(doc)).toEqual([`subtitle:${label}`]);
+    expect(counterLabelsOf(doc)).toEqual([label]);
+    expect(textsOf(doc)).toEqual([]);
   });
 
   it('"label" naming another thing after the number is not its label', () => {
     const doc = read('count up to 300. Then a title "Label it clearly"').document;
     expect(textsOf(doc, 0)).not.toContain('subtitle:clearly');
+    expect(counterLabelsOf(doc)).toEqual([]);
   });
 });

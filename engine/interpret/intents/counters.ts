@@ -23,7 +23,7 @@ const COUNT_REST = new RegExp(
 const COUNT_RANGE = new RegExp(String.raw`^\s*()(?:from\s+)?${NUMV}\s*(?:(?:up\s+|down\s+)?to|-|–|—|→|->|=>)\s*${NUMV}(?!\d|[,.]\d)`, 'i');
 /** "5,4,3,2,1", "5-4-3-2-1", "3… 2… 1": the numbers themselves, first to last (three or more, one apart). */
 const COUNT_SEQUENCE = /^\s*(?:from\s+)?(\d{1,3})((?:\s*(?:,|-|–|—|\.{2,}|…)\s*\d{1,3}){2,})(?!\d|[,.]\d)/;
-const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly)$/i;
+const SUFFIX_STOP = /^(?:in|over|within|for|with|and|then|on|at|as|while|during|from|to|under|above|below|big|small|huge|the|a|an|seconds?|secs?|s|fast|slowly|quickly|label(?:l?ed|s)?|caption(?:ed|s)?|saying|reading|which|that|who)$/i;
 
 /** A label in quotes the reading left whole ("'pounds raised for St Clare's'": an apostrophe inside). */
 const RAW_QUOTE = String.raw`['‘"“]([^\n'‘’"“”⟪]{1,80}(?:['’][\p{L}][^\n'‘’"“”⟪]{0,60})?)['’"”](?=[\s.,;:!?]|$)`;
@@ -58,10 +58,20 @@ function countSequence(text: string): RegExpExecArray | undefined {
   return Object.assign(range, { index: 0, input: text }) as unknown as RegExpExecArray;
 }
 
+/** The longest suffix (unit and label) a counter takes: the scene document's bound, one line under its figures. */
+const COUNTER_SUFFIX_CHARS = 40;
+
+/** Whether a label said apart can be the counter's own: short, one line, and no counted words there already. */
+function counterLabelFits(counter: CounterLayer, label: string): boolean {
+  return `${counter.suffix} ${label}`.length <= COUNTER_SUFFIX_CHARS && !/\n/.test(label) && !/\s\p{L}/u.test(counter.suffix);
+}
+
 /** Counters in [from, to), marked as used. */
 export function readCounters(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   for (const kw of reading.find(COUNTER, from, to)) {
+    // A counting word inside a counter already read ("a number counting up to …") is that counter's.
+    if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
     const view = reading.view(0, to);
     // "countdown 24 to 0", "count down 20 to 3": a range said without "from".
     const rest = countSequence(view.slice(kw.index + kw[0].length)) ?? COUNT_RANGE.exec(view.slice(kw.index + kw[0].length)) ?? COUNT_REST.exec(view.slice(kw.index + kw[0].length));
@@ -135,7 +145,10 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
     if (under) {
       end += between;
       const label = under[1] !== undefined ? reading.quote(under[1]) : (under[2] ?? under[3])!.trim();
-      layers.push(textLayer('subtitle', label.slice(0, 500)));
+      // A short label is the counter's own, drawn under its figures (a subtitle beside a centred figure is set over
+      // it, as its heading); a long one, or one beside words already counted, stays a line of its own.
+      if (counterLabelFits(counter, label)) counter.suffix = `${counter.suffix} ${label}`;
+      else layers.push(textLayer('subtitle', label.slice(0, 500)));
       end += under[0].length;
     }
     reading.take(kw.index, end);

@@ -85,7 +85,7 @@ const FIGURE: Record<Size, number> = { small: 0.12, medium: 0.19, large: 0.24, h
 /** The number's cap height over its label's: a designer's figure and caption (2–3×). */
 export const LABEL_RATIO = 2.5;
 /** From the number's baseline to the label's cap top, in the number's cap heights. */
-const LABEL_GAP = 0.45;
+export const LABEL_GAP = 0.45;
 /** How far the label's colour moves toward the background (a lighter tone of the theme's text), when it still reads. */
 const LABEL_TONE = 0.3;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FrameSize } from '../../../model/format.js';
 import { Layer, type Layer as LayerT } from '../../../model/scene-document.js';
-import { composeBlocks, driftLift, headingSize, intersects } from './compose-blocks.js';
+import { intersects } from './boxes.js';
+import { composeBlocks, driftLift, headingSize } from './compose-blocks.js';
 import { setCounter } from '../layers/counter.js';
 import { layerRegions, picturesUnder, stackGroups } from './compose-scene.js';
 import { setText } from '../layers/text.js';

@@ -1,11 +1,12 @@
-import type { FrameSize } from '../../../model/format.js';
-import type { Fill, Layer, Theme } from '../../../model/scene-document.js';
+import type { Layer } from '../../../model/scene-document.js';
 import { setList } from '../layers/list.js';
-import { formatNumber, setCounter, splitSuffix } from '../layers/counter.js';
 import { blockBackdrop, setText } from '../layers/text.js';
 import type { PixelBox } from '../layers/layer-api.js';
 import type { TextEnv } from '../layers/text-env.js';
 import { scrimOpacity, type Band, type PictureGround } from './calm-band.js';
+import { intersects, timeOverlap } from './boxes.js';
+import { placeFigures } from './figure-place.js';
+import type { Block, BlockEnv } from './block-env.js';
 import { alignIn, contentArea, safeArea, type Region } from '../placement.js';
 import { backdropPad, type Backdrop } from '../typeset/raster.js';
 import type { SetBlock } from '../typeset/set-block.js';
@@ -26,40 +27,7 @@ import { hasLoneWord } from '../typeset/break-lines.js';
  * apart: the one in the larger place gives way, so the lower third keeps the size its type scale gives it.
  */
 
-export interface BlockEnv {
-  frame: FrameSize;
-  theme: Theme;
-  fill?: Fill;
-  sceneSeconds: number;
-  /** The boxes of the pictures (media layers) drawn under layer `i` while it is on screen. */
-  picturesUnder: (i: number) => PixelBox[];
-  /** The full-frame picture under layer `i`, measured (calm-band.ts); undefined when there is none. */
-  ground?: (i: number) => PictureGround | undefined;
-  /** The top of the captions drawn over the chapter, when it has captions. */
-  captionsTop?: number;
-  /** The drawn size of each logo layer (by index): a logo takes its own box in its corner, not the whole corner. */
-  logoSizes?: ReadonlyMap<number, { w: number; h: number }>;
-  /** The size (pixels) of the chapter's first title, in an earlier scene: this scene's headings are set no larger. */
-  headingPx?: number;
-  /** The accent the brief asked for (the document's): a lower third's panel takes it. */
-  accent?: string;
-  /** The layers that share the scene with another block (shared-layers.ts): a short title among them does not grow into a hero. */
-  shared?: ReadonlySet<Layer>;
-}
-
-export interface Block {
-  /** Layer indices, top to bottom. */
-  members: number[];
-  /** What the block covers: its members' boxes and its panel. */
-  box: PixelBox;
-  /** Whether the block overlaps a picture. */
-  overMedia: boolean;
-  /**
-   * The one panel of a block of several layers over a picture (a block of one layer draws its own), or the scrim
-   * of a block set in a full-frame picture's calm band (whatever its size).
-   */
-  panel?: { backdrop: Backdrop; box: PixelBox; like: SetBlock };
-}
+export type { Block, BlockEnv } from './block-env.js';
 
 export interface Composition {
   regions: Region[];
@@ -71,8 +39,6 @@ export interface Composition {
 }
 
 const composable = (l: Layer) => l.type === 'text' || l.type === 'list';
-const timeOverlap = (a: Layer, b: Layer, s: number) => a.start < (b.end ?? s + 10) && b.start < (a.end ?? s + 10);
-export const intersects = (a: PixelBox, b: PixelBox) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 const unionOf = (boxes: readonly PixelBox[]): PixelBox => {
   const x = Math.min(...boxes.map((b) => b.x));
   const y = Math.min(...boxes.map((b) => b.y));
@@ -423,48 +389,7 @@ export function composeBlocks(layers: readonly Layer[], regions: Region[], group
     if (block.panel && block.panel.backdrop.kind !== 'scrim') block.panel = { ...block.panel, box: { ...block.panel.box, y: block.panel.box.y + by } };
   }
 
-  // A figure (a counter, a countdown) in the centre under a title at the top sits in the middle of the space the
-  // title leaves, not of the frame: centred in the frame, it left the bottom third empty under "Thank you".
-  const area0 = contentArea(env.frame);
-  layers.forEach((layer, j) => {
-    if (layer.type !== 'counter' || (layer.placement ?? 'center') !== 'center') return;
-    const r = out[j]!;
-    const middle = r.box.y + r.box.h / 2;
-    const near = blocks.filter((b) => b.members.some((i) => timeOverlap(layers[i]!, layer, env.sceneSeconds)));
-    const above = near.filter((b) => b.box.y + b.box.h <= middle).map((b) => b.box.y + b.box.h);
-    const below = near.filter((b) => b.box.y >= middle).map((b) => b.box.y);
-    if (!above.length && !below.length) return;
-    const gap = Math.round(env.frame.height * 0.04);
-    const top = above.length ? Math.max(...above) + gap : area0.y;
-    const bottom = below.length ? Math.min(...below) - gap : area0.y + area0.h;
-    if (bottom - top < r.box.h * 0.8) return;
-    out[j] = { ...r, box: { ...r.box, y: 2 * Math.round(top / 2), h: 2 * Math.round((bottom - top) / 2) }, v: 'middle' };
-    // A title the prompt did not place, with the figure under it and nothing below: the two are one group on the
-    // grid, the figure a set gap under the title (the larger of the title's cap height and 0.75 of the figure's),
-    // the group centred in the area. Centred in the space the title left, the figure sat a varying distance under
-    // it, as close as one title cap under a figure half as tall again.
-    const over = near.filter((b) => b.box.y + b.box.h <= middle);
-    if (below.length || !over.length || over.some((b) => b.members.some((i) => { const l = layers[i]!; return !(l.type === 'text' || l.type === 'list') || l.placement !== undefined; }))) return;
-    const figure = figureInk(layer, out[j]!, env, env.picturesUnder(j).some((p) => intersects(out[j]!.box, p)));
-    const titleTop = Math.min(...over.map((b) => b.box.y));
-    const titleBottom = Math.max(...over.map((b) => b.box.y + b.box.h));
-    const titleCap = Math.max(...over.flatMap((b) => b.members.map((i) => setMember(layers[i]!, out[i]!, env, {}).cap)));
-    const grid = Math.round(Math.max(titleCap, figure.cap * 0.75));
-    const group = titleBottom - titleTop + grid + figure.h;
-    if (group > area0.h) return;
-    const dy = 2 * Math.round((area0.y + (area0.h - group) / 2 - titleTop) / 2);
-    for (const b of over) {
-      for (const i of b.members) {
-        // Moved with its ink; a tall place (a title at the bottom of the upper half) kept inside the area.
-        const r = out[i]!.box;
-        const y = Math.max(area0.y, r.y + dy);
-        out[i] = { ...out[i]!, box: { ...r, y, h: Math.max(2, r.y + r.h + dy - y) } };
-      }
-      b.box = { ...b.box, y: b.box.y + dy };
-      if (b.panel && b.panel.backdrop.kind !== 'scrim') b.panel = { ...b.panel, box: { ...b.panel.box, y: b.panel.box.y + dy } };
-    }
-    out[j] = { ...out[j]!, box: { ...out[j]!.box, y: 2 * Math.round((titleBottom + dy + grid) / 2) }, v: 'top' };
-  });
+  placeFigures(layers, out, blocks, env, (i) => setMember(layers[i]!, out[i]!, env, {}).cap, (i) => driftLift(layers[i]!, env));
 
   const overMedia = layers.map((layer, i) => {
     const block = blocks.find((b) => b.members.includes(i));
@@ -486,12 +411,4 @@ export function headingSize(layers: readonly Layer[], composition: Composition, 
   const region = composition.regions[i]!;
   const env0: TextEnv = { theme: env.theme, frame: env.frame, box: region.box, align: { h: region.h, v: region.v }, fill: env.fill, overMedia: composition.overMedia[i], panel: composition.panels[i], ...(env.headingPx !== undefined ? { headingPx: env.headingPx } : {}), ...(env.accent ? { accent: env.accent } : {}), ...(env.shared?.has(layer) ? { shared: true } : {}) };
   return setText(layer, env0).block.px;
-}
-
-/** A counter's ink box height and cap height, set in `region` as its layer module will set it (its widest values). */
-function figureInk(layer: Extract<Layer, { type: 'counter' }>, region: Region, env: BlockEnv, overMedia: boolean): { h: number; cap: number } {
-  const { unit, label } = splitSuffix(layer.suffix);
-  const texts = [layer.from, layer.to].map((v) => `${layer.prefix}${formatNumber(v, layer.decimals)}${unit}`);
-  const set = setCounter(layer, texts, { frame: env.frame, theme: env.theme, box: region.box, align: { h: region.h, v: region.v }, overMedia, ...(env.fill ? { fill: env.fill } : {}) }, label);
-  return { h: set.ink.h, cap: set.capHeight };
 }
