@@ -28,7 +28,7 @@ import { markLists, readListMarks, reserveCountedLists } from './intents/lists.j
 import { AVAILABLE_ON, CONTACT, PHONE } from './read/contacts.js';
 import { readBoundColour } from './intents/colour-words.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
-import { afterTitle, readContentSentences, sentencePiece, shownSentence } from './intents/content-sentences.js';
+import { afterTitle, readContentSentences, restatesCounter, sentencePiece, shownSentence } from './intents/content-sentences.js';
 import { applyEffects, readEffects } from './intents/effects.js';
 import { applyClipCaptions, readClipCaptions } from './intents/clip-captions.js';
 import { readClipWords } from './intents/trims.js';
@@ -199,10 +199,15 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.
   if (!editing && reading.quotes.length > 0) {
+    const counted = new Set(descriptions.flatMap((d) => d.pieces.flatMap((p) => p.layers.flatMap((l) => (l.type === 'counter' ? [l.to] : [])))));
     for (let i = 0; i < descriptions.length; i++) {
       const b = descriptions[i]!;
       if (b.segment.plainEnd !== undefined) continue;
-      const sentences = readContentSentences(reading, b.segment.start, b.segment.end);
+      const sentences = readContentSentences(reading, b.segment.start, b.segment.end).filter((s) => {
+        if (!restatesCounter(s.text, counted)) return true;
+        reading.take(s.start, s.end);
+        return false;
+      });
       if (!sentences.length) continue;
       const texts = b.pieces.filter((p) => p.kind === 'text' || p.kind === 'list' || p.kind === 'quote' || p.kind === 'chart' || p.kind === 'counter' || p.kind === 'layout');
       const lone = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.every((l) => l.type === 'text' && l.role === 'heading') ? texts[0] : undefined;

@@ -191,3 +191,16 @@ describe('a sentence that only says how the video is made up', () => {
     expect(isContentSentence('Numbers are up on last year.')).toBe(true);
   });
 });
+
+describe('a sentence that restates what a counter shows', () => {
+  it('is no slide of its own: the counter says it', () => {
+    const { document } = read("We just passed 2,500 members!!! Can you do a number counting up to 2,500 with 'members and counting' under it, then a thank you slide: Thank you, Hove!");
+    expect(document.scenes).toHaveLength(2);
+    expect(document.scenes[0]!.layers.map((l) => l.type)).toEqual(['counter']);
+  });
+
+  it('a sentence with another number is still shown', () => {
+    const { document } = read("We opened in 2019!!! Can you do a number counting up to 2,500 with 'members and counting' under it");
+    expect(document.scenes.flatMap((_, i) => textsOf(document, i)).join(' ')).toMatch(/2019/);
+  });
+});

@@ -1,3 +1,4 @@
+import { NUMBER, numberValue } from '../read/words.js';
 import { textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
@@ -40,7 +41,8 @@ const ASKING = new RegExp(
 );
 
 /** Somewhere in the sentence: asking, or speaking of oneself (the brief's context, not the video's words). */
-const ASKING_ANYWHERE = /\b(?:should|please|make\s+sure|would\s+like|'d\s+like|wanna|I|I'm|I've|I'd|I'll|me|my|mine)\b/;
+/** A request anywhere in it, or one joined on by "so" ("linkedin so keep it square"). */
+const ASKING_ANYWHERE = /\b(?:should|please|make\s+sure|would\s+like|'d\s+like|wanna|I|I'm|I've|I'd|I'll|me|my|mine)\b|\bso\s+(?:keep|make|use|put|add|set|have|give)\s+(?:it|them|this|everything|things|the)\b/;
 
 /** Words about the video's look and make-up: a sentence that has one is about the video, not in it. */
 const VIDEO_WORDS = new RegExp(
@@ -156,4 +158,14 @@ export function afterTitle(sentence: string, title: string): string | undefined 
   if (!m || !key(title)) return sentence;
   const rest = sentence.slice(m[0].length).trim();
   return rest && /[\p{L}\p{N}]/u.test(rest) ? rest.charAt(0).toUpperCase() + rest.slice(1) : undefined;
+}
+
+/**
+ * Whether a short sentence only restates a figure a counter of the brief shows ("We've just served our 10,000th
+ * pizza!!" before "a number counting up to 10,000 …"): the counter says it, so it is no slide of its own.
+ */
+export function restatesCounter(sentence: string, counted: ReadonlySet<number>): boolean {
+  if (wordsOf(sentence).length > 12) return false;
+  const numbers = [...sentence.matchAll(new RegExp(String.raw`(?<![\d.,])(${NUMBER})(?:st|nd|rd|th)?\b`, 'g'))].map((m) => numberValue(m[1]!));
+  return numbers.length > 0 && numbers.every((n) => Math.abs(n) >= 10 && counted.has(n));
 }

@@ -30,8 +30,9 @@ export function saidToTool(line: string): boolean {
 /** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */
 export function plainItems(view: string, p: number, to: number, minItems = 2): { items: string[]; end: number; numbered: boolean } | undefined {
   const rest = view.slice(p, to);
-  // A dash before how the items appear ("…, Forward fold - one at a time please") ends them: the reveal's words.
-  const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b|\s[-–—]\s*(?=(?:(?:and\s+)?(?:show(?:n)?|reveal(?:ed)?|appearing|popping\s+up)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|all\s+at\s+once|numbered|in\s+order)\b))/i.exec(rest);
+  // A dash or a comma before how the items appear ("…, Forward fold - one at a time please", "…, Front desk, all at
+  // once") ends them: the reveal's words.
+  const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b|\s[-–—]\s*(?=(?:(?:and\s+)?(?:show(?:n)?|reveal(?:ed)?|appearing|popping\s+up)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|all\s+at\s+once|numbered|in\s+order)\b)|,\s*(?=(?:(?:and\s+)?(?:show(?:n|ing)?|reveal(?:ed)?|appearing|popping\s+up|coming\s+in)\s+)?(?:(?:them\s+)?(?:all\s+)?(?:on\s+(?:the\s+)?screen\s+)?at\s+once|all\s+together|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other)))(?:\s+(?:please|pls))?[\s.!]*(?:$|[.;!\n])))/i.exec(rest);
   let text = stop ? rest.slice(0, stop.index) : rest;
   // A clause about the whole video after the last item ("…, Same bedtime every day, on a deep purple background, with
   // captions") is no item: the list ends before it, so the background, captions or format readers still get it.

@@ -215,3 +215,18 @@ describe('a reveal said not to happen, and the line above bullets', () => {
     expect(layersOf(doc, 0, 'text').map((l) => l.text)).toEqual(['Kit list — Saturday']);
   });
 });
+
+describe("a list's manner said in its own lead or after its last item", () => {
+  it.each([
+    ['Bullet points, all on screen at once: • Sorting donations • Driving deliveries • Front desk', 0],
+    ['Three bullet points, shown all at once: • Sorting donations • Driving deliveries • Front desk', 0],
+    ['A list of Sorting donations, Driving deliveries, Front desk, all at once', 0],
+  ])('%s', (prompt, stagger) => {
+    expect(list(prompt)).toMatchObject({ items: ['Sorting donations', 'Driving deliveries', 'Front desk'], stagger });
+  });
+
+  it('one at a time said the same way staggers them', () => {
+    expect(list('a list of Espresso, Flat white, Cold brew, one at a time please.').stagger).toBeGreaterThan(0);
+    expect(list('a list of Espresso, Flat white, Cold brew, one at a time please.').items).toEqual(['Espresso', 'Flat white', 'Cold brew']);
+  });
+});

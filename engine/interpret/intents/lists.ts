@@ -125,6 +125,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const named = ITEMS_AS.exec(view.slice(Math.max(from, kw.index - 60), kw.index));
     if (named) reading.take(kw.index - named[0].length + named[0].indexOf(named[1]!), kw.index);
     const numbered = run.numbered || NUMBERED_WORDS.test(words) ? !BULLET_WORDS.test(words) : false;
+    // Its manner said between the list word and its items ("Bullet points, all on screen at once: …"): its own.
+    const reveal = itemsAt > kw.index ? readReveal(reading, kw.index, itemsAt) : undefined;
     reading.take(kw.index, run.end);
     // "side by side" said right after the list word, or in the few words before its items ("features: three of
     // them side by side: …").
@@ -142,7 +144,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
         title = capitalise(asked[1]!.trim());
       }
     }
-    pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {}, ...(title ? { lead: title } : {}) });
+    pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {}, ...(title ? { lead: title } : {}), ...(reveal !== undefined ? { reveal } : {}) });
   }
   // Items set apart by their shape after a lead's colon, or lines under a title line (list-shapes.ts).
   pieces.push(...readShapedLists(reading, from, to));
@@ -312,7 +314,9 @@ export function reserveCountedLists(reading: Reading): Piece[] {
     if (!plain || plain.items.length !== count) continue;
     reading.take(start, plain.end);
     const numbered = plain.numbered || NUMBERED_WORDS.test(words);
-    pieces.push({ kind: 'list', start, end: plain.end, layers: [listLayer(plain.items, numbered)], said: {} });
+    // Read before its scene is, so its manner said in its lead ("Three bullet points, shown all at once:") is its own.
+    const reveal = readReveal(reading, m.index, start);
+    pieces.push({ kind: 'list', start, end: plain.end, layers: [listLayer(plain.items, numbered)], said: {}, ...(reveal !== undefined ? { reveal } : {}) });
   }
   // Typed without stops: "tiktok video 3 reasons to drink water 1 energy 2 skin 3 focus". The count and the
   // numbers 1…N must agree; the counted words are the title.

@@ -106,3 +106,11 @@ describe('a picture above or below the words', () => {
     expect(layersOf(document, 0, 'media')[0]!.placement).toBe('full');
   });
 });
+
+describe('a logo for the whole video', () => {
+  it.each(['the whole time', 'throughout', 'on every slide', 'all the way through'])('"%s" is understood: a logo stays anyway', (words) => {
+    const { document, summary } = read(`a title "Open Day" with our logo ${IMG} in the top right corner ${words}`);
+    expect(layersOf(document, 0, 'logo')).toHaveLength(1);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+});

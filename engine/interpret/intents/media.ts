@@ -55,6 +55,8 @@ export function readAssets(reading: Reading, from: number, to: number): AssetRea
   return { pieces, soundtracks };
 }
 
+/** For the whole video: "the whole time", "throughout", "on every slide", "all the way through". */
+const WHOLE_VIDEO = /\b(?:(?:for|during)\s+)?(?:the\s+whole\s+(?:time|way\s+through|video|thing)|throughout(?:\s+the\s+(?:whole\s+|entire\s+)?(?:video|clip|thing))?|all\s+(?:the\s+)?way\s+through|(?:on|in|across)\s+(?:every|each|all(?:\s+the)?)\s+(?:slides?|scenes?|frames?|shots?))\b/i;
 const LOGO = /\b(?:(?:as|for)\s+(?:a|an|the|our|my|your|its)\s+)?(?:(?:company|brand|small|little)\s+)?(?:logo|watermark|brand\s*mark|badge|bug)\b/i;
 const BACKGROUND = /\b(?:in\s+the\s+background|as\s+(?:the\s+|a\s+)?(?:background|backdrop)(?:\s+(?:image|picture|photo|video))?|behind\s+(?:the\s+text|everything|it|the\s+(?:title|heading|words)|them)|(?:background|backdrop)\s+(?:image|picture|photo|video|clip|footage)|full[- ]?(?:screen|bleed)|fill(?:s|ing)?\s+the\s+(?:whole\s+)?(?:screen|frame))\b/i;
 const COVER = /\b(?:cropped(?:\s+to\s+fill)?|crop(?:ped)?\s+to\s+fill|cover(?:ing)?\s+the\s+(?:screen|frame))\b/i;
@@ -94,6 +96,8 @@ export function applyMediaWords(piece: Piece, reading: Reading, windows: [number
   if (media.kind === 'image' && (inAny((f, t) => reading.takeFirst(LOGO, f, t)) || namedLogo)) {
     const anchor = inAny((f, t) => readPlacement(reading, f, t));
     const size = inAny((f, t) => readSize(reading, f, t));
+    // A logo stays the whole video (compose/scenes.ts spreadLogo): "the whole time", "on every slide" say so.
+    inAny((f, t) => reading.takeFirst(WHOLE_VIDEO, f, t) ?? undefined);
     const logo: LogoLayer = {
       type: 'logo',
       assetId: media.assetId,

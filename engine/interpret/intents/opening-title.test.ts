@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { read, textsOf } from '../testing.js';
+import type { KnownAsset } from '../types.js';
+import { ctx, IMG, layersOf, read, textsOf } from '../testing.js';
 
 const texts = (prompt: string) => textsOf(read(prompt).document);
 
@@ -17,5 +18,34 @@ describe('a name or a cry opening the prompt is the first scene\'s title', () =>
   it('not what the video is, nor a plain sentence in lower case', () => {
     expect(texts('Birthday invite!!! count up to 6 with confetti')).toEqual([]);
     expect(texts('Quick one. countdown from 10 to 0')).toEqual([]);
+  });
+});
+
+describe('the street address a video is for is its subject, shown', () => {
+  const IMG2 = 'ast_IMAGEbbbbbbbbbbbbbbbb';
+  const more = { ...ctx, assets: new Map<string, KnownAsset>([...ctx.assets, [IMG2, { id: IMG2, kind: 'image', ready: true }]]) };
+  it.each([
+    [`Walkthrough video for 7 Harbour View Close. Slideshow: ${IMG} caption 'The lounge', ${IMG2} 'The garden'`, '7 Harbour View Close'],
+    [`house tour of 221b baker street using ${IMG} and ${IMG2}, end with Call to view`, '221b baker street'],
+  ])('%s', (prompt, address) => {
+    const { document } = read(prompt, undefined, more);
+    expect(textsOf(document, 0)[0]).toBe(`heading:${address}`);
+    // Over the first picture, with the scenes the pictures make: no scene of its own.
+    expect(layersOf(document, 0, 'media')).toHaveLength(1);
+    expect(document.scenes.flatMap((_, i) => textsOf(document, i)).join(' ')).not.toMatch(/video|tour|using/i);
+  });
+
+  it('a kind of video for someone, or a place with no house number, is no subject', () => {
+    const more2 = `Promo video for our cafe on Elm Road. Slideshow: ${IMG} caption 'Fresh bread'`;
+    expect(texts(more2)).not.toContain('heading:Elm Road');
+  });
+});
+
+describe('a need cried out is news to the viewer, a need of the video a request', () => {
+  it('"We need volunteers!" over a list is its title; "We need music!" is not', () => {
+    expect(texts('We need volunteers! Bullet points: • Sorting donations • Driving deliveries • Front desk')[0]).toBe('heading:We need volunteers!');
+    expect(texts('We need YOU! List: stewards, bakers, drivers')[0]).toBe('heading:We need YOU!');
+    expect(texts('We need music! List: stewards, bakers, drivers')).not.toContain('heading:We need music!');
+    expect(texts('I need a video! List: stewards, bakers, drivers')).not.toContain('heading:I need a video!');
   });
 });

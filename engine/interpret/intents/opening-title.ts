@@ -1,18 +1,33 @@
 import { textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
-import { classifyClause } from '../read/roles.js';
+import { classifyClause, KIND_NOUN } from '../read/roles.js';
 
 /*
  * A name or a cry that opens the prompt as a sentence of its own ("IRONWORKS GYM. number going up to 500 …", "Sale
  * ends in... count down from 60", "Open mic night! …") is the title of the first scene, when nothing else gave that
  * scene a heading. Only a short sentence that is copy by its shape: shouted in capitals, or closed by "!" or "...";
- * what the video is ("Birthday invite!!!", "January promo.") is framing and never shown.
+ * what the video is ("Birthday invite!!!", "January promo.") is framing and never shown, but the street address it
+ * is for is its subject ("Listing video for 14 Elm Road").
  */
 
 const MAX_WORDS = 6;
 /** The prompt's first sentence: to ". ", "! ", "... " or a line break. */
 const FIRST_SENTENCE = /^\s*([^.!?\n⟪⟫]{2,80}?)(\.{3}|…|!+|\.)(?=\s|$)/u;
+
+/** A street address: a house number, one to three words, and a street word ("14 Elm Road", "221b baker street"). */
+const ADDRESS = String.raw`\d{1,4}[a-z]?\s+(?:[\p{L}'’-]+\s+){1,3}?(?:road|rd|street|st|lane|ln|avenue|ave|close|drive|crescent|place|court|gardens|terrace|grove|square|hill|row|mews|boulevard|blvd|walk|way)\b\.?`;
+/**
+ * What the video is, then the place it is for: "Listing video for 14 Elm Road", "property tour for 22 Oak Lane
+ * using …". The kind and "for" are framing; the address is the subject, shown.
+ */
+const SUBJECT = new RegExp(String.raw`^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:video|vid|tour|reel|promo|post|story|slideshow|clip|ad|advert|walkthrough|listing|flyer|teaser)s?\s+(?:for|of|at)\s+(${ADDRESS})`, 'iu');
+
+/**
+ * "We need volunteers!", "We need YOU!": a need cried out is the sender's news to the viewer, not a request to the
+ * tool, unless what is needed is the video or a part of it ("I need a video!!", "We need music!").
+ */
+const NEED_CRY = new RegExp(String.raw`^\s*(?:we|i)\s+(?:need|want)\s+(?!.*\b(?:${KIND_NOUN}|music|song|soundtrack|text|title|slides?|captions?|subtitles?|narration|voice(?:over)?|logo|background|colou?rs?|font|help\s+with)\b)`, 'iu');
 
 /** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
 export function openingTitle(reading: Reading, pieces: Piece[]): void {
@@ -22,6 +37,13 @@ export function openingTitle(reading: Reading, pieces: Piece[]): void {
   if (headings.length > 1 || (headings.length === 1 && subtitled) || pieces.some((p) => p.lead)) return;
   // Only beside what draws no title of its own: a counter, a list, a chart, pictures.
   if (!pieces.some((p) => p.kind === 'counter' || p.kind === 'list' || p.kind === 'layout' || p.kind === 'media')) return;
+  const subject = SUBJECT.exec(reading.text);
+  if (subject && !headings.length && reading.isFree(subject.index, subject.index + subject[0].length)) {
+    reading.take(subject.index, subject.index + subject[0].length);
+    const address = subject[1]!.replace(/\.$/, '');
+    pieces.unshift({ kind: 'text', start: subject.index, end: subject.index + subject[0].length, layers: [textLayer('heading', address)], said: {} });
+    return;
+  }
   const m = FIRST_SENTENCE.exec(reading.text);
   if (!m) return;
   const [, words, stop] = m;
@@ -30,7 +52,7 @@ export function openingTitle(reading: Reading, pieces: Piece[]): void {
   if (!reading.isFree(start, end)) return;
   const count = words!.trim().split(/\s+/).length;
   const shouted = /\p{Lu}{2}/u.test(words!) && !/\p{Ll}/u.test(words!);
-  if (count > MAX_WORDS || (!shouted && stop === '.') || classifyClause(words!) !== 'content') return;
+  if (count > MAX_WORDS || (!shouted && stop === '.') || (classifyClause(words!) !== 'content' && !(stop!.startsWith('!') && NEED_CRY.test(words!)))) return;
   // A cry in a brief that quoted its texts is read with the sentences of copy around it (content-sentences.ts):
   // "Black Friday sale! Up to 60% off everything." is a slide of its own. "Sale ends in..." runs on into what follows.
   if (/^!/.test(stop!) && reading.typedQuotes > 0 && !shouted) return;

@@ -35,6 +35,8 @@ export function styleOnly(text: string): boolean {
 /** A clause that asks how, not what: "with confetti", "in bold", "make it pop". */
 const MODIFIER = /^(?:one|each)\s+(?:per|on\s+(?:its|their)\s+own|to\s+a)\s+(?:slide|scene|screen|card|page)\b|^(?:with|without|in|on|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some|these|those|this|that)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
 const LABEL_WORDS = 4;
+/** "We're hiring", "We are open", "I'm turning 40", "We've moved": the sender's own news, said as a clause. */
+export const SAID_NEWS = /^(?:we['’]re|we\s+are|we['’]ve|we\s+have|i['’]m|i\s+am|i['’]ve|we['’]ll|we\s+will|now)\s+(?!(?:looking|hoping|wanting|trying|going\s+to\s+(?:need|want|make|use|post))\b)[\p{L}'’-]+(?:\s+[\p{L}\d'’-]+){0,3}$/iu;
 const MAX_HEADING_WORDS = 10;
 
 interface Clause {
@@ -95,7 +97,9 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const leadOnlyAsks = colon && after && colon[1]!.split(/,|\s[-–—/|•·]\s/).every((c) => classifyClause(c) !== 'content');
     // A lead in capitals is shouted copy, not a label ("FIGHT NIGHT: REYES vs. KOVAC").
     const shouted = colon && /\p{Lu}{2}/u.test(colon[1]!) && !/\p{Ll}/u.test(colon[1]!);
-    if (colon && !shouted && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
+    // A lead that is a sentence of news is copy too ("We're hiring: Senior Backend Engineer").
+    const news = colon && SAID_NEWS.test(colon[1]!.trim());
+    if (colon && !shouted && !news && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
       if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
       body = shift(body, colon[0].length);
     }
@@ -194,8 +198,17 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
 /** A sentence: to . ! ? before a space ("jobs.acme.io" and "$4.50" are whole), not after a short form ("Eagles vs. Hornets"). */
 const SENTENCE = /(?:[^.!?\n]|(?<=\b(?:vs|Vs|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Ep|Vol|approx|etc|Mt|Inc|Ltd|Co|Ave|Rd))\.|[.!?](?![\s]|$))+[.!?]*/g;
 
+/**
+ * A comma before the one addressed, in words said to them ("Thank you, Hove!", "Welcome back, everyone!",
+ * "Happy birthday, Mia!"): part of those words, not a clause break.
+ */
+const VOCATIVE_COMMA = String.raw`(?<=\b(?:thank\s+you|thanks|hello|hi|hey|welcome(?:\s+back)?|congrats|congratulations|well\s+done|good\s+luck|happy\s+birthday|see\s+you(?:\s+soon)?|goodbye|bye|cheers)),(?=\s+(?:[\p{Lu}]|everyone|everybody|all|folks|team|guys|friends)[^,;.!?]{0,30}!)`;
+
+/** "linkedin so keep it square": a request joined by "so" starts a clause of its own. */
+const SO_ASKING = String.raw`so\s+(?:(?:please|pls)\s+)?(?:keep|make|use|put|add|set|have|do|give)\b`;
+
 /** Clause breaks inside a sentence: commas and semicolons (not a thousands separator), spaced slashes, bars, bullets. */
-const CLAUSE = /(?:[^,;/|•·]|(?<=\d),(?=\d{3}\b)|(?<!\s)\/|\/(?!\s))+/g;
+const CLAUSE = new RegExp(String.raw`(?:(?!\s${SO_ASKING})[^,;/|•·]|(?<=\d),(?=\d{3}\b)|${VOCATIVE_COMMA}|(?<!\s)\/|\/(?!\s))+`, 'giu');
 
 /**
  * A clause too long for a title, or a run of facts, at its spaced dashes ("Little Otters Swim School — term starts 8

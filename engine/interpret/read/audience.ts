@@ -13,7 +13,7 @@
 
 const AUDIENCE = String.raw`(?:parents|carers|families|kids|children|students|pupils|learners|class|classes|classroom|team|teams|staff|employees|colleagues|co-?workers|customers|clients|followers|subscribers|members|residents|patients|guests|visitors|attendees|audience|viewers|investors|board|governors|volunteers|donors|trainees|new\s+(?:starters|hires|joiners)|year\s+\d{1,2}s?|grade\s+\d{1,2}s?)`;
 const OCCASION = String.raw`(?:presentation|presentations|meeting|meetings|report|assembly|lesson|lecture|briefing|stand-?up|webinar|pitch|workshop|conference|town-?hall|all-?hands|seminar|induction|onboarding|training(?:\s+(?:day|session))?|open\s+(?:day|evening)|parents'?\s+evening|demo\s+day|kick-?off)`;
-const PLATFORM = String.raw`(?:whats-?app(?:\s+status)?|status|instagram|insta|tiktok|youtube|facebook|linkedin|snapchat|twitter|pinterest|stories|story|reels?|shorts|feed|channel|website|socials?|newsletter|blog|intranet|page)`;
+export const PLATFORM = String.raw`(?:whats-?app(?:\s+status)?|status|instagram|insta|tiktok|youtube|facebook|linkedin|snapchat|twitter|pinterest|stories|story|reels?|shorts|feed|channel|website|socials?|newsletter|blog|intranet|page)`;
 const PLACE = String.raw`(?:screens?|tvs?|displays?|monitors?|projectors?|whiteboards?|smartboards?|signage|noticeboards?|kiosks?|window|windows|lobby|foyer|reception|waiting\s+room)`;
 const HEAD = String.raw`(?:${AUDIENCE}|${OCCASION}|${PLATFORM}|${PLACE})`;
 /** A place said after the head: "by the bar", "in the staff room", "at the front desk". */

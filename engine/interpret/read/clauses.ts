@@ -24,7 +24,7 @@ export function nlp(text: string): ReturnType<typeof compromise> {
   return tagger(text);
 }
 
-const LEAD_FILLER = /^(?:(?:please|pls|and|then|also|now|just|can\s+you|could\s+you|i\s+want\s+you\s+to|let's)\s+)*/i;
+const LEAD_FILLER = /^(?:(?:please|pls|and|then|also|now|just|so|can\s+you|could\s+you|i\s+want\s+you\s+to|let's)\s+)*/i;
 
 /** The first word of `clause` after fillers ("please", "can you", "then"), when it is a verb of asking, lower-cased. */
 export function askingVerb(clause: string): string | undefined {

@@ -252,3 +252,21 @@ describe('the words a video is said to say, in a long request', () => {
     expect(textsOf(read('"Breathe." Underneath quite small: Lotus Room Yoga, Bristol').document).join(' | ')).not.toMatch(/small/i);
   });
 });
+
+describe('words said to someone, and the scenes that hold them', () => {
+  it('a comma before the one addressed is part of the words ("Thank you, Hove!")', () => {
+    expect(read('a counter to 500, then a second bit saying Thank you, Leith! with balloons').document.scenes.flatMap((_, i) => textsOf(read('a counter to 500, then a second bit saying Thank you, Leith! with balloons').document, i))).toContain('heading:Thank you, Leith');
+    expect(texts('Then a thank you slide: Welcome back, everyone! Confetti at the end.')).toEqual(['heading:Welcome back, everyone']);
+    expect(texts('Title: Bin Rota. Underneath put: Happy birthday, Mia! Widescreen please.')).toEqual(['heading:Bin Rota', 'subtitle:Happy birthday, Mia']);
+  });
+
+  it('"write below it:" and "under it put:" name the line under the title', () => {
+    expect(texts('Title: Quiz Night. Write below it: teams of four')).toEqual(['heading:Quiz Night', 'subtitle:teams of four']);
+    expect(texts('Title: Quiz Night. Under it put: teams of four')).toEqual(['heading:Quiz Night', 'subtitle:teams of four']);
+  });
+
+  it('a slide named with words of its own before its colon ("a thank you slide:"), not a place or a share', () => {
+    expect(texts('a little end card: See you Friday')).toEqual(['heading:See you Friday']);
+    expect(read('Slides for the library screen: Open 9 to 5 / Closed Sundays / Free wifi').document.scenes.flatMap((s) => s.layers)).not.toContainEqual(expect.objectContaining({ text: 'Open 9 to 5 / Closed Sundays / Free wifi' }));
+  });
+});

@@ -269,3 +269,22 @@ describe('a sign-off with a title and a name', () => {
     expect(classifyClause(clause)).toBe('courtesy');
   });
 });
+
+describe('where it will be posted, and a request joined on by "so"', () => {
+  it.each([['linkedin', 'framing'], ['for insta', 'framing'], ["it's for our socials", 'framing'], ['LinkedIn Learning', 'content']])('%s: %s', (clause, kind) => {
+    expect(classifyClause(clause)).toBe(kind);
+  });
+
+  it('"linkedin so keep it square" draws nothing, and is square', () => {
+    const { document, format } = read('Senior Backend Engineer. Remote, €85k. linkedin so keep it square');
+    expect(textsOf(document).join(' ')).not.toMatch(/linkedin|keep/i);
+    expect(format?.aspect).toBe('square');
+  });
+
+  it("a lead that is the sender's news is shown: \"We're hiring: Senior Backend Engineer\"", () => {
+    expect(textsOf(read("We're hiring: Senior Backend Engineer. Remote, €85k.").document).slice(0, 2)).toEqual(["heading:We're hiring", 'subtitle:Senior Backend Engineer']);
+    expect(textsOf(read("We've moved: 14 Mill Street from Monday.").document)[0]).toBe("heading:We've moved");
+    // A label stays a label.
+    expect(textsOf(read('Announcement: Senior Backend Engineer. Remote, €85k.').document)[0]).toBe('heading:Senior Backend Engineer');
+  });
+});

@@ -1,5 +1,5 @@
 import { resolveColour } from '../../designer-colours.js';
-import { forWhomClause } from './audience.js';
+import { forWhomClause, PLATFORM } from './audience.js';
 import { askingVerb, wantingCut } from './clauses.js';
 import { describesVideo } from './video-description.js';
 
@@ -144,6 +144,9 @@ const POLITE = /(?:^|(?<=[\s,]))(?:please|pls|plz|thanks|thx|ta|if\s+(?:you\s+)?
  */
 const ROLE_ASIDE = /^(?:and\s+)?(?:that'?s|thats|that\s+is|this\s+is|this'?s|it'?s|its|that\s+one'?s|that\s+bit'?s|that\s+part\s+is)\s+(?:the|my|our|a)\s+(?:main\s+|big\s+|first\s+)?(?:heading|header|headline|title|subtitle|sub-?heading|tagline|caption|footer|strapline|intro|text)(?:\s+(?:bit|part|line|one))?[.!]*$/i;
 
+/** Where it will be posted, said alone ("linkedin", "for insta", "it's for our socials"): framing. */
+const PLATFORM_ONLY = new RegExp(String.raw`^(?:(?:it'?s|its|this\s+is)\s+)?(?:(?:for|on)\s+)?(?:(?:the|our|my)\s+)?${PLATFORM}(?:\s+${PLATFORM})?[.!]*$`, 'i');
+
 /** What one clause of unquoted words is for. */
 export function classifyClause(text: string): ClauseKind {
   const t = text.trim().replace(/[\s,;:]+$/, '');
@@ -152,7 +155,7 @@ export function classifyClause(text: string): ClauseKind {
   const plain = t.replace(POLITE, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:.!]+|[\s,;:.!]+$/g, '');
   if (plain !== t) return /[\p{L}\d]/u.test(plain) ? classifyClause(plain) : 'courtesy';
   if (styleClause(t) || partStyled(t)) return 'style';
-  if (ROLE_ASIDE.test(t)) return 'framing';
+  if (ROLE_ASIDE.test(t) || PLATFORM_ONLY.test(t)) return 'framing';
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, '')) || describesVideo(t)) return 'framing';
   // A verb of asking whose other words another reader took ("highlight Pro in ⟨gold⟩", "make it ⟨…⟩"), its clause
   // left ending on a preposition or holding the taken words: a request.
