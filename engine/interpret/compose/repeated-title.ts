@@ -6,7 +6,15 @@ import type { BuiltScene } from './build-scene.js';
  * scene, not two that read the same.
  */
 
-const same = (a: string, b: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim() === b.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const wordsOf = (a: string) => a.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+/**
+ * The same title, or the next one with a few words of what it is around it ("For Kettle & Crumb cafe" before "1)
+ * Kettle & Crumb"): the next one's words, whole, inside it, with at most three more.
+ */
+const same = (opening: string, next: string) => {
+  const [a, b] = [wordsOf(opening), wordsOf(next)];
+  return a === b || (b.length > 0 && ` ${a} `.includes(` ${b} `) && a.split(' ').length - b.split(' ').length <= 3);
+};
 
 /** The heading of a scene made only of one heading (nothing else drawn, no length or background of its own). */
 function onlyHeading(b: BuiltScene): string | undefined {

@@ -27,6 +27,18 @@ export function mergeInto(scene: Scene, built: BuiltScene): void {
   const incoming = built.pieces.flatMap((piece) => piece.layers.map((layer) => ({ layer, piece })));
   const slots = new Set(incoming.map((x) => slotOf(x.layer)));
   const replaced = scene.layers.filter((l) => slots.has(slotOf(l)));
+  // A slide restated whole ("make the last slide say Open 9am-4pm, Tues-Sun" over "Open 8am-4pm" and "Tues-Sun"):
+  // the line kept under the new title is not said twice.
+  for (const { layer } of incoming) {
+    if (layer.type !== 'text' || layer.role !== 'heading') continue;
+    for (const kept of scene.layers) {
+      if (kept.type !== 'text' || kept.role === 'heading' || replaced.includes(kept)) continue;
+      const head = layer.text.replace(/[.!]+$/, '');
+      const tail = kept.text.replace(/[.!]+$/, '');
+      const at = head.toLowerCase().lastIndexOf(tail.toLowerCase());
+      if (at > 0 && at + tail.length === head.length && /[\s,·|–—-]$/.test(head.slice(0, at))) layer.text = head.slice(0, at).replace(/[\s,·|–—-]+$/, '');
+    }
+  }
   for (const { layer, piece } of incoming) {
     const old = replaced.find((l) => l.type === layer.type && (l.type !== 'text' || layer.type !== 'text' || l.role === layer.role));
     if (!old) continue;

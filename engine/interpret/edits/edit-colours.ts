@@ -35,10 +35,38 @@ function sentenceOf(text: string, at: number): string {
   return text.slice(start, rest < 0 ? text.length : at + rest);
 }
 
+/** "change the pink to lilac", "swap the navy for green", "turn all the gold into silver": one colour for another. */
+const SWAP_BEFORE = /\b(?:change|swap|switch|turn|make|replace)\s+(?:all\s+)?(?:of\s+)?(?:the|that|this)\s+$/i;
+const SWAP_BETWEEN = /^\s*(?:to|into|for|with|->|→)\s+(?:a\s+|some\s+)?$/i;
+
+/** Every use of the colour `from` in the document (grounds, gradients, texts, accents) becomes `to`. */
+function swapColour(value: unknown, from: string, to: string): number {
+  if (!value || typeof value !== 'object') return 0;
+  let swapped = 0;
+  for (const [key, v] of Object.entries(value)) {
+    if (typeof v === 'string' && v.toLowerCase() === from.toLowerCase()) {
+      (value as Record<string, unknown>)[key] = to;
+      swapped++;
+    } else swapped += swapColour(v, from, to);
+  }
+  return swapped;
+}
+
 /** Applies each recolouring said in the prompt to the document's layers. */
 export function recolour(edit: Editor): void {
   const { reading, doc } = edit;
-  for (const { m, colour } of colourPhrases(reading)) {
+  const phrases = colourPhrases(reading);
+  // One colour named for another: wherever the old one is used, not one part.
+  for (const [i, { m, colour }] of phrases.entries()) {
+    const next = phrases[i + 1];
+    if (!next || !SWAP_BEFORE.test(reading.view(Math.max(0, m.index - 40), m.index))) continue;
+    if (!SWAP_BETWEEN.test(reading.view(m.index + m[0].length, next.m.index))) continue;
+    if (!swapColour(doc, colour, next.colour)) continue;
+    reading.take(m.index, next.m.index + next.m[0].length);
+    edit.notes.change(`${colourName(colour)} → ${colourName(next.colour)}`);
+  }
+  for (const { m, colour } of phrases) {
+    if (!reading.isFree(m.index, m.index + m[0].length)) continue;
     const end = m.index + m[0].length;
     const sentence = sentenceOf(reading.text, m.index);
     if (!CHANGE.test(sentence) || /⟪q\d+⟫|\badd\b/i.test(sentence)) continue;

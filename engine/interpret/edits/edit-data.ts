@@ -55,9 +55,28 @@ function addItem(lists: ListLayer[], reading: Reading, notes: Notes): void {
   }
 }
 
+/**
+ * "add Dec at 61k to the end", "add Q4 with 3.2", "add a bar for June: 40": a point added to the chart, its label
+ * then its value (in the chart's own unit: a "k" the chart is counted in is dropped).
+ */
+const ADD_POINT = new RegExp(String.raw`\badd\s+(?:an?\s+(?:new\s+)?(?:bar|point|value|column|month|year)\s+(?:for\s+)?)?(?<label>[\p{L}\d][\p{L}\d'’ -]{0,24}?)(?:\s+(?:at|of|with|on)\s+|\s*(?:=|:|->|→)\s*|\s+)[$€£]?(?<value>${NUMBER})\s*(?<mult>k|m|bn|%)?(?![\p{L}\d])(?:\s+(?:to|at|on)\s+the\s+(?:end|right|chart|graph)|\s+(?:too|as\s+well))?`, 'iu');
+
+function addPoint(charts: ChartLayer[], reading: Reading, notes: Notes): void {
+  const chart = charts.at(-1);
+  if (!chart || chart.data.length >= 12) return;
+  const m = reading.find(ADD_POINT).find((found) => reading.isFree(found.index, found.index + found[0].length));
+  if (!m) return;
+  const label = m.groups!.label!.trim();
+  if (!label || /^(?:a|an|the|another|one|more|it|them)$/i.test(label)) return;
+  chart.data.push({ label: label.slice(0, 40), value: numberValue(m.groups!.value!) });
+  reading.takeMatch(m);
+  notes.change(`added ${label} to the chart`);
+}
+
 /** Applies the unquoted data edits of `reading` to `doc`. */
 export function editData(doc: SceneDocument, reading: Reading, notes: Notes): void {
   const layers = doc.scenes.flatMap((s) => s.layers);
   correctCharts(layers.filter((l): l is ChartLayer => l.type === 'chart'), reading, notes);
+  addPoint(layers.filter((l): l is ChartLayer => l.type === 'chart'), reading, notes);
   addItem(layers.filter((l): l is ListLayer => l.type === 'list'), reading, notes);
 }

@@ -1,4 +1,4 @@
-import type { ListLayer, Scene } from '../../../model/scene-document.js';
+import type { LayoutLayer, ListLayer, Scene } from '../../../model/scene-document.js';
 import { readEntrance } from '../intents/animation.js';
 import { deleteScene } from './edit-scenes.js';
 import { ITEM_REF, itemIndex, sceneIndex, selectorOf, type Editor } from './edit-target.js';
@@ -53,6 +53,18 @@ export function setItem(edit: Editor, itemRef: string, ref: string | undefined, 
     if (scene && main?.type === 'text') {
       edit.notes.change(`"${shorten(main.text, 25)}" → "${shorten(text, 25)}"${edit.where(scene)}`);
       main.text = text.slice(0, 500);
+      return;
+    }
+  }
+  // "the second one should say Camp 2024" over pictures in one frame: that picture's label.
+  if (!found && /\bone$/i.test(itemRef.trim())) {
+    const [scene] = edit.scenesWith((l) => l.type === 'layout', ref);
+    const layout = scene?.layers.find((l): l is LayoutLayer => l.type === 'layout');
+    const i = layout ? itemIndex(itemRef, layout.cells.length) : undefined;
+    const cell = i === undefined ? undefined : layout!.cells[i];
+    if (scene && cell) {
+      edit.notes.change(`picture ${i! + 1} labelled "${shorten(text, 25)}"${edit.where(scene)}`);
+      cell.label = text.slice(0, 60);
       return;
     }
   }

@@ -2,7 +2,7 @@ import type { Scene, SceneDocument } from '../../../model/scene-document.js';
 import { SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
-import { ORDINAL, ordinalValue, shorten } from '../read/words.js';
+import { numberValue, ORDINAL, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 
 /*
@@ -29,6 +29,18 @@ function slotsOf(doc: SceneDocument, only?: Scene): Slot[] {
       if (layer.type === 'text' || layer.type === 'button') slots.push({ scene, text: layer.text, set: (t) => (layer.text = t.slice(0, layer.type === 'button' ? 40 : 500)) });
       if (layer.type === 'list') layer.items.forEach((item, i) => slots.push({ scene, text: item, set: (t) => (layer.items[i] = t.slice(0, 200)) }));
       if (layer.type === 'chart') layer.data.forEach((d) => slots.push({ scene, text: d.label, set: (t) => (d.label = t.slice(0, 40)) }));
+      // A counter's figure, as written ("12,000"): "make it 12,500 not 12,000" sets where it counts to.
+      if (layer.type === 'counter') {
+        slots.push({
+          scene,
+          text: layer.to.toLocaleString('en-US', { maximumFractionDigits: layer.decimals }),
+          set: (t) => {
+            const value = numberValue(t.replace(/[^\d.,−-]/g, ''));
+            if (Number.isFinite(value) && /\d/.test(t)) layer.to = value;
+            return t;
+          },
+        });
+      }
     }
   }
   return slots;
@@ -199,7 +211,8 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 }
 
 /** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
-const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set)\b))`;
+/** Where the new words end: the clause's end, a request joined on, or a reason given after a comma (", we got the final figures"). */
+const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set)\b|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks)\b))`;
 const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
 const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?)\s+(?:job\s+)?(?:title|role|position|job|name)`;
@@ -264,7 +277,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   },
   // "it should say 2025 not 2024", "the second one should be Thursday, not Wednesday", "make it £5 instead of £4".
   {
-    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is)\s+(?<new>[^⟪\u0001,;:!?\n]{1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>[^⟪\u0001,;:!?\n]{1,40}?)${NEW_END}`, 'iu'),
+    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is)\s+(?<new>(?:[^⟪\u0001,;:!?\n]|,(?=\d{3}\b)){1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>(?:[^⟪\u0001,;:!?\n]|,(?=\d{3}\b)){1,40}?)${NEW_END}`, 'iu'),
     apply: (m, edit) => {
       const scene = sceneOf(edit, m.groups!.ref);
       const old = m.groups!.old!.replace(/\.$/, '');

@@ -115,3 +115,15 @@ describe('layout labels beside slideshow captions', () => {
     expect(slides.summary).toMatch(/caption "Kitchen".*caption "Garden"/);
   });
 });
+
+describe("each picture's own caption, said beside it", () => {
+  it('"<a> on the left with caption \'Then\' and <b> on the right with caption \'Now\'"', () => {
+    expect(layoutOf(`split screen, ${IMG} on the left with caption 'Then' and ${IMG2} on the right with caption 'Now'`).cells.map((c) => c.label)).toEqual(['Then', 'Now']);
+  });
+
+  it('a logo with its corner said before it is no picture of the layout', () => {
+    const doc = read(`before and after: before ${IMG} after ${IMG2}. My logo bottom right ${IMG3}.`, undefined, context).document;
+    expect(layersOf(doc, 0, 'layout')[0]!.cells).toHaveLength(2);
+    expect(layersOf(doc, 0, 'logo')[0]).toMatchObject({ assetId: IMG3, placement: 'bottom-right' });
+  });
+});

@@ -26,17 +26,18 @@ const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset
 const TOGETHER = /\b(?:(?:all|both)\s+)?(?:(?:together|at\s+once)\s+)?(?:in|on)\s+(?:one|a\s+single|the\s+same)\s+(?:frame|screen|shot|image)\b|\b(?:all|both)\s+(?:(?:playing|shown|showing|visible)\s+)?(?:together|at\s+once|at\s+the\s+same\s+time)\b/i;
 /** Just after a picture, or just before it: the word logo ("<file> logo", "logo: <file>"). */
 const LOGO_AFTER = /^[\s,(]*(?:(?:as\s+)?(?:our|my|the|a|its)\s+)?(?:(?:company|brand|small|little)\s+)?(?:logo|watermark)\b/i;
-const LOGO_BEFORE = /\b(?:logo|watermark)\s*[:\-–]?\s*$/i;
+/** "logo: <a>", "My logo bottom right <a>": named a logo just before, its corner maybe said between. */
+const LOGO_BEFORE = /\b(?:logo|watermark)(?:\s+(?:(?:in|at|on)\s+the\s+)?(?:(?:top|bottom|upper|lower)[\s-]*)?(?:left|right|corner)(?:\s+corner)?)?\s*[:\-–]?\s*$/i;
 
 function saidAsLogo(reading: Reading, p: Piece): boolean {
   const layer = p.layers[0] as MediaLayer;
-  return layer.kind === 'image' && (LOGO_AFTER.test(reading.view(p.end, Math.min(reading.length, p.end + 40))) || LOGO_BEFORE.test(reading.view(Math.max(0, p.start - 12), p.start)));
+  return layer.kind === 'image' && (LOGO_AFTER.test(reading.view(p.end, Math.min(reading.length, p.end + 40))) || LOGO_BEFORE.test(reading.view(Math.max(0, p.start - 40), p.start)));
 }
 
 /** Words that ask for several pictures in one frame: their labels are the cells' (slideshow.ts leaves them). */
 export const LAYOUT_WORDS: readonly RegExp[] = [SPLIT, STACKED, BEFORE_AFTER, GRID, PIP, TOGETHER];
 const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|with\s+(?:the\s+)?labels?|titled|tagged|captioned|with\s+(?:the\s+)?captions?)\s*:?\s*`;
-const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+)?label)\s*:?\s*`;
+const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+|a\s+)?(?:label|caption))\s*:?\s*`;
 const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;
 const SIDE_BEFORE = /\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[- ]hand)?(?:\s+(?:side|half))?\s*[:,]?\s*$/i;
 

@@ -49,3 +49,15 @@ describe('a need cried out is news to the viewer, a need of the video a request'
     expect(texts('I need a video! List: stewards, bakers, drivers')).not.toContain('heading:I need a video!');
   });
 });
+
+describe('what is made for a named thing, before a colon', () => {
+  it('"Countdown for Lakeside Music Festival: …" titles the countdown, and "Music" in the name asks for no music', () => {
+    const { document, summary } = read("Countdown for Lakeside Music Festival: number counting down from 30 to 0 with 'days to go' under it");
+    expect(textsOf(document, 0)[0]).toBe('heading:Lakeside Music Festival');
+    expect(summary).not.toMatch(/music needs/);
+  });
+
+  it('a lower-case purpose is no name', () => {
+    expect(texts('Countdown for our launch: count down from 10 to 0')).not.toContain('heading:our launch');
+  });
+});

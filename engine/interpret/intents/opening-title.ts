@@ -29,6 +29,21 @@ const SUBJECT = new RegExp(String.raw`^\s*(?:[\p{L}'’-]+\s+){0,4}?(?:video|vid
  */
 const NEED_CRY = new RegExp(String.raw`^\s*(?:we|i)\s+(?:need|want)\s+(?!.*\b(?:${KIND_NOUN}|music|song|soundtrack|text|title|slides?|captions?|subtitles?|narration|voice(?:over)?|logo|background|colou?rs?|font|help\s+with)\b)`, 'iu');
 
+/**
+ * What is made, for a named thing, as a label before a colon: "Countdown for Lakeside Music Festival: …", "Agenda
+ * for DevCon 2025: …". The name (capitalised words, and the numbers in it) is the subject.
+ */
+const MADE_FOR = new RegExp(String.raw`^\s*(?:[\p{L}'’-]+\s+){0,3}?(?:${KIND_NOUN}|countdown|timer|counter|chart|graph|list|poster|card|agenda|schedule|line-?up|menu)\s+for\s+`, 'iu');
+/** The name after it, in capitals as written (so the kind's pattern ignores case, the name's does not). */
+const NAME_TO_COLON = /^((?:the\s+)?\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of\s+|&\s+|and\s+)?[\p{Lu}\d][\p{L}\d'’&.-]*){0,6})\s*:/u;
+
+function namedFor(text: string): RegExpExecArray | undefined {
+  const made = MADE_FOR.exec(text);
+  const name = made ? NAME_TO_COLON.exec(text.slice(made[0].length)) : null;
+  if (!made || !name) return undefined;
+  return Object.assign([made[0] + name[0], name[1]!], { index: made.index, input: text }) as unknown as RegExpExecArray;
+}
+
 /** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
 export function openingTitle(reading: Reading, pieces: Piece[]): void {
   const headings = pieces.flatMap((p) => p.layers.filter((l) => l.type === 'text' && l.role === 'heading'));
@@ -37,10 +52,12 @@ export function openingTitle(reading: Reading, pieces: Piece[]): void {
   if (headings.length > 1 || (headings.length === 1 && subtitled) || pieces.some((p) => p.lead)) return;
   // Only beside what draws no title of its own: a counter, a list, a chart, pictures.
   if (!pieces.some((p) => p.kind === 'counter' || p.kind === 'list' || p.kind === 'layout' || p.kind === 'media')) return;
-  const subject = SUBJECT.exec(reading.text);
-  if (subject && !headings.length && reading.isFree(subject.index, subject.index + subject[0].length)) {
+  const subject = SUBJECT.exec(reading.text) ?? namedFor(reading.text);
+  const nameAt = subject ? subject.index + subject[0].lastIndexOf(subject[1]!) : 0;
+  // Its name free (the kind may be another reader's: "Countdown" is the counter's).
+  if (subject && !headings.length && reading.isFree(nameAt, nameAt + subject[1]!.length)) {
     reading.take(subject.index, subject.index + subject[0].length);
-    const address = subject[1]!.replace(/\.$/, '');
+    const address = subject[1]!.replace(/\.$/, '').replace(/^the\s+/i, '');
     pieces.unshift({ kind: 'text', start: subject.index, end: subject.index + subject[0].length, layers: [textLayer('heading', address)], said: {} });
     return;
   }

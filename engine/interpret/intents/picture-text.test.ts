@@ -76,3 +76,11 @@ describe('a lone line said to go under something', () => {
     expect(texts('under it: Saturday 2pm')).toEqual(['heading:Saturday 2pm']);
   });
 });
+
+describe('a sentence of details before the pictures of a slideshow', () => {
+  it('is the first slide\'s text when what is left after it only points at the pictures', () => {
+    const doc = read(`Listing reel. 9 Quay Street / 2 bed flat / £1,200 pcm. Slow zoom on each photo ${P[0]} ${P[1]} ${P[2]}`, undefined, context).document;
+    expect(textsOf(doc, 0).join(' ')).toMatch(/9 Quay Street/);
+    expect(textsOf(doc, 0).join(' ')).toMatch(/£1,200 pcm/);
+  });
+});

@@ -3,6 +3,9 @@ import type { Segment } from '../read/scene-plan.js';
 import type { Reading } from '../read/reading.js';
 import { askingVerb } from '../read/clauses.js';
 import { readPlainTexts } from './plain-text.js';
+import { FILLER } from '../read/unknown.js';
+
+const PICTURE_WORD = /^(?:photos?|pictures?|pics?|images?|shots?|snaps?|clips?|them|these|those)[.,:]?$/i;
 
 /*
  * The words around a scene's pictures, in a brief that quoted none (issue 39): "grid <photos> — Meet the class of
@@ -28,6 +31,10 @@ const LABEL = /(?:^|[.!?,;]\s+)[\s\u0001]*(?=[^:.!?,;⟪\u0001]{1,30}:(?!\d))/;
 function contentEnd(reading: Reading, from: number, to: number): number | undefined {
   const before = reading.leftover(from, to);
   if (/[.!?]\s*$/.test(before)) return to;
+  // Up to the last full stop, when what other readers left of the sentence after it only points at the pictures
+  // ("42 Maple Ridge Dr / 3 bed 2 bath. <Slow zoom> on each photo <a> <b>").
+  const stop = [...before.matchAll(/[.!?](?=\s)/g)].at(-1);
+  if (stop && before.slice(stop.index + 1).trim().split(/\s+/).every((w) => !w || FILLER.has(w.toLowerCase()) || PICTURE_WORD.test(w))) return from + stop.index + 1;
   for (const m of before.matchAll(BREAK)) {
     const rest = before.slice(m.index + m[0].length);
     if (m.index === 0 || !/[.!?,;+—–-]/.test(m[0])) continue;

@@ -143,3 +143,23 @@ describe('a clause whose words another reader took in part', () => {
     expect(textsOf(read('Spring Fair, bring a friend. green and gold').document)).toEqual(['heading:Spring Fair', 'subtitle:bring a friend']);
   });
 });
+
+describe('whom a video is for, said as people', () => {
+  it.each(['Create a welcome video for new starters.', 'Make a short promo for parents.', 'a reel for year 9 students.'])('%s is not drawn', (lead) => {
+    const doc = read(`${lead} Slide 1: Welcome to Halden. Slide 2: Your first week`).document;
+    expect(doc.scenes).toHaveLength(2);
+    expect(doc.scenes.flatMap((_, i) => textsOf(doc, i)).join(' ')).not.toMatch(/starters|parents|students/i);
+  });
+
+  it('a name after "for" is still the subject', () => {
+    expect(textsOf(read("a promo for Bella's Pizza.").document)).toEqual(["heading:Bella's Pizza"]);
+  });
+});
+
+describe('an opening that names the first slide again, with what it is', () => {
+  it('"for Kettle & Crumb cafe" before "1) Kettle & Crumb" is one slide', () => {
+    const doc = read('square post, retro style, for Kettle & Crumb cafe. 3 slides: 1) Kettle & Crumb 2) Flat white £3.20 3) Open 8am-4pm').document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(textsOf(doc, 0)).toEqual(['heading:Kettle & Crumb']);
+  });
+});

@@ -21,6 +21,9 @@ const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me
 /** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
 const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:about|for|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*/i;
 
+/** People a video is for, said as a plural noun with no determiner: "new starters", "parents", "year 9 students". */
+const PEOPLE = /^\s*(?:[\p{Ll}\d][\p{Ll}\d'’-]*\s+){0,2}(?:starters|joiners|hires|staff|employees|colleagues|parents|students|pupils|kids|children|families|members|customers|clients|patients|residents|tenants|guests|visitors|volunteers|donors|subscribers|followers|fans|players|learners|teachers|managers|users|beginners|athletes|runners|swimmers|riders|attendees|delegates|supporters|neighbours|neighbors)$/u;
+
 /** Whom or where a video is for, after "for": a determiner, not a name. */
 const PURPOSE = /^\s*(?:my|our|the|a|an|this|his|her|their|your|all\s+(?:the|our|my))\s/i;
 
@@ -129,7 +132,9 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const purposeEnd = /[,;:]|\s[—–-]\s|$/.exec(body.text)!.index;
     // "for our bakery Sweet Crumbs": a name closing it makes it the subject.
     const named = /\p{Lu}[\p{L}'’-]*\s*$/u.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, ''));
-    if (((framing && /\bfor\s*$/i.test(framing[0])) || (bare && taken)) && PURPOSE.test(body.text) && !named) {
+    // Or people named by a plural noun in lower case ("a welcome video for new starters", "for parents"): an audience.
+    const audience = PEOPLE.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, ''));
+    if (((framing && /\bfor\s*$/i.test(framing[0])) || (bare && taken)) && (PURPOSE.test(body.text) || audience) && !named) {
       reading.take(from + body.from, from + body.from + purposeEnd);
       body = shift(body, purposeEnd);
     }

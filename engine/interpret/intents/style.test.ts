@@ -19,6 +19,9 @@ describe('backgrounds and themes', () => {
     ['#ff8800', solid('#ff8800')],
     ['gradient from navy to purple', { type: 'gradient', from: '#1f2a44', to: '#800080', direction: 'vertical' }],
     ['an orange to pink diagonal gradient background', { type: 'gradient', from: '#ff8c1a', to: '#ffc0cb', direction: 'diagonal' }],
+    // Its colours after a comma or a colon.
+    ['soft gradient background, navy to purple', { type: 'gradient', from: '#1f2a44', to: '#800080', direction: 'vertical' }],
+    ['gradient: navy to purple', { type: 'gradient', from: '#1f2a44', to: '#800080', direction: 'vertical' }],
   ])('%s', (prompt, fill) => {
     expect(read(`"Hi", ${prompt}`).document.background).toEqual(fill);
   });

@@ -57,7 +57,7 @@ const RUNS_INTO = String.raw`(?:\s*[-–]?\s*(?:to|and|into|fading\s+(?:in)?to|�
 /** A gradient's name for its look ("sunset", "rainbow"): said before the word, it is no content. */
 const GRADIENT_NAME = String.raw`(?:(?:sunset|sunrise|rainbow|ocean|aurora|fire|candy|peach|twilight|dusk|dawn)\s+)?`;
 const GRADIENTS = [
-  new RegExp(String.raw`(?:(?:background|backdrop|bg)\s+(?:is\s+|as\s+|of\s+|with\s+|to\s+)?)?(?:an?\s+)?(?:${DIRECTION}\s+)?${GRADIENT_NAME}gradient\s+(?:background\s+|backdrop\s+|bg\s+)?(?:(?:going|running|fading|that\s+goes|moving)\s+)?\(?(?:from\s+)?(${COLOUR})${RUNS_INTO}(${COLOUR})\)?(?:\s+(?:background|backdrop|bg))?`, 'i'),
+  new RegExp(String.raw`(?:(?:background|backdrop|bg)\s+(?:is\s+|as\s+|of\s+|with\s+|to\s+)?)?(?:an?\s+)?(?:${DIRECTION}\s+)?${GRADIENT_NAME}gradient(?:\s*[,:–—]\s*|\s+)(?:(?:background|backdrop|bg)(?:\s*[,:–—]\s*|\s+))?(?:(?:going|running|fading|that\s+goes|moving)\s+)?\(?(?:from\s+)?(${COLOUR})${RUNS_INTO}(${COLOUR})\)?(?:\s+(?:background|backdrop|bg))?`, 'i'),
   new RegExp(String.raw`(?:an?\s+)?(${COLOUR})${RUNS_INTO}(${COLOUR})\s+(?:${DIRECTION}\s+)?gradient(?:\s+(?:background|backdrop|bg))?`, 'i'),
 ];
 /** A gradient named by its look alone ("a rainbow gradient", "sunset gradient background"): its two colours. */

@@ -16,7 +16,8 @@ import { isContentSentence } from './content-sentences.js';
  * Not a name said as one's own or a business's ("then my name Holt Driving", "our shop name: Petal & Stem"): that is
  * the video's name, shown as its title, not a speaker's lower third.
  */
-const NOT_OWN = String.raw`(?<!\b(?:my|our|business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm)\s+)`;
+/** Not a business's own name ("our name", "the shop name"), nor a slide that is only a name ("just the name …"). */
+const NOT_OWN = String.raw`(?<!\b(?:my|our|business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm|just\s+the|only\s+the|just|only)\s+)`;
 
 const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\b(?:sub-?titles?|sub\s+titles?|sub-?headings?|sub-?heads?|sub-?headlines?|taglines?|tag\s+lines?|straplines?|subtext|slogans?|mottos?|kickers?|second\s+line)\b/gi, 'subtitle'],

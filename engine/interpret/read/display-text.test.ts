@@ -270,3 +270,13 @@ describe('words said to someone, and the scenes that hold them', () => {
     expect(read('Slides for the library screen: Open 9 to 5 / Closed Sundays / Free wifi').document.scenes.flatMap((s) => s.layers)).not.toContainEqual(expect.objectContaining({ text: 'Open 9 to 5 / Closed Sundays / Free wifi' }));
   });
 });
+
+describe('leads of the w18 round', () => {
+  it('"title above:" names the title in a brief that quoted other words', () => {
+    expect(texts("a poster with the caption 'Since 1994'. title above: 30 years of Harbour Rowing")).toContain('heading:30 years of Harbour Rowing');
+  });
+
+  it('"just the name …" is a slide of that name, not a person\'s name tag', () => {
+    expect(texts("first slide just the name Bella's Kitchen, then a slide saying Open daily")).toEqual(["heading:Bella's Kitchen"]);
+  });
+});

@@ -19,7 +19,7 @@ const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.l
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along)\s+(?:it|them|this|that|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
@@ -45,7 +45,7 @@ const LEADS = [
   // Not a place said with a preposition ("Slides for the library screen:"), nor how words are shared ("one word per slide:").
   String.raw`(?<!\b(?:for|on|in|at|to|from|onto|into)\s+)\b(?:(?:a|an|the|one|another|second|third|fourth|fifth|last|final|next|new|closing|end|extra)\s+)+(?:(?!(?:per|each|a|an|its|their|own|his|her|to|on|of)\b)[\p{L}'’-]+\s+){0,3}?(?:slide|scene|card|screen|frame|page)(?:\s+(?:at|to|in)\s+the\s+(?:end|start|beginning|front))?\s*:`,
   // "a slide saying …", "then a card that says: …", "last scene reading …"
-  String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel|bit|part|section)(?:\s+(?:at|to)\s+the\s+(?:end|start|beginning|front))?\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
+  String.raw`\b(?:(?:a|an|the|one|another|second|third|fourth|last|final|next|first|closing|end|opening)\s+)(?:(?:new|extra|more|little|short|quick)\s+)?(?:slide|scene|card|screen|frame|page|title\s+card|end\s+card|panel|bit|part|section)(?:\s+(?:at|to)\s+the\s+(?:end|start|beginning|front))?\s+(?:saying|that\s+says|which\s+says|reading|that\s+reads|with\s+the\s+(?:text|words))\s*:?`,
 ];
 /**
  * How the words are shared out ("Spelling words - one word per slide: …", "on screen show three slides: A / B / C")
@@ -61,7 +61,8 @@ const CAPITAL_LEADS = [
   // person saying who they are ("my name is Sam and I …").
   String.raw`\b(?:my|our)\s+(?:(?:(?:business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm)\s+)name\s*(?:is\s+|:\s*|,\s*)?|name\s*(?::\s*|,\s*|\s+(?!is\b)))`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
-  String.raw`\b(?:with|show|add|put|display|write|use)\s+(?:the\s+|a\s+|some\s+)?(?:name|word|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
+  // "first slide just the name Nonna Rosa's": only those words
+  String.raw`\b(?:with|show|add|put|display|write|use|just|only)\s+(?:the\s+|a\s+|some\s+)?(?:name|word|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
   // "a story that says Thank You", "a sign which reads Open", "Second slide just says Thank you"
@@ -88,6 +89,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
   String.raw`\b(?:rename|retitle|change|update|set|switch|make)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|name|button|tagline|it|(?:first|second|third|fourth|fifth|last|final)\s+(?:one|slide|scene|card)|(?:slide|scene|card)\s+\d{1,2})(?:\s+text)?\s+(?:to|into)\s+(?:say\s+|read\s+)?`,
+  // "make the last slide say Open 9am", "can slide 2 read Latte £3", "have the title say …": a part made to say words
+  String.raw`\b(?:make|have|let|can|could|should)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|button|tagline|(?:first|second|third|fourth|fifth|last|final|opening|closing|end)\s+(?:one|slide|scene|card|screen|page)|(?:slide|scene|card|screen|page)\s+\d{1,2})\s+(?:just\s+|only\s+)?(?:say|read|show)\s*:?\s+`,
 ];
 const CAPITAL_LEAD = new RegExp(`(?:${CAPITAL_LEADS.join('|')})`, 'giu');
 const CAPITAL = /^[\p{Lu}\d$£€#]/u;
@@ -218,7 +221,8 @@ function textAfter(text: string, at: number): [number, number] | undefined {
     }
   }
   // Where it goes or how big, said after it ("… on top", "…, bottom left", "… in the middle"): placement, not text.
-  const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '')).replace(/[\s,:–—-]+$/, '');
+  // A word of an edit's manner closing it ("… say Hello instead", "… Open 9am please") is no text either.
+  const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '').replace(/(?:[\s,]+(?:instead|please|pls|plz|thanks|thx|actually))+$/i, '')).replace(/[\s,:–—-]+$/, '');
   const lead = trimmed.length - trimmed.trimStart().length;
   if (trimmed.trim().length < 2 || trimmed.trim().length > 160) return undefined;
   return [from + lead, from + trimmed.length];

@@ -288,3 +288,9 @@ describe('where it will be posted, and a request joined on by "so"', () => {
     expect(textsOf(read('Announcement: Senior Backend Engineer. Remote, €85k.').document)[0]).toBe('heading:Senior Backend Engineer');
   });
 });
+
+describe('how the video should feel, and hesitations, are not reported as not understood', () => {
+  it.each(['Make a calming 30 second intro. Title: Breathe.', 'Make a moody reel. Title: Night Shift.', 'hmm ok so a title "Hello" please'])('%s', (prompt) => {
+    expect(read(prompt).summary).not.toMatch(/did not understand/);
+  });
+});

@@ -37,6 +37,7 @@ const STYLE_WORDS = new Set(
    bright fun calm clean minimal minimalist modern elegant playful retro vintage classic warm cool dark soft vibrant
    energetic simple sleek premium luxury luxurious cozy cosy moody pastel neon muted earthy aggressive punchy dramatic
    cute chill funky loud fancy professional corporate friendly festive girly rustic techy classy cosy
+   calming relaxing soothing serene peaceful tranquil dreamy uplifting
    numbered bulleted unnumbered
    deep pale icy midnight baby hot rich dusty electric royal
    zoom zooms zooming pan pans panning push pushing drift drifting ken burns slow slowly gentle gently subtle motion movement

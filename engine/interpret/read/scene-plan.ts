@@ -58,7 +58,8 @@ function numberOf(word: string, count: number): number | undefined {
 }
 
 const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
-  { pattern: new RegExp(String.raw`\b(?:add|append|insert|create|include|make)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?(?:new\s+|second\s+|third\s+|extra\s+|final\s+|last\s+)?${SCENE_NOUN}\b(?:\s+(?:at\s+the\s+(start|beginning|front|end)|(before|after)\s+${SCENE_NOUN}\s+(\d{1,2}|${CARDINAL})))?\s*(?:[:,\-–—]|\bwith\b|\bthat\b|\bwhich\b|\bshowing\b|\bwhere\b|\bfor\b)?`, 'i'), kind: 'add' },
+  // "make a new slide", not "make slide 2 say …" (that slide, made to say something).
+  { pattern: new RegExp(String.raw`\b(?:(?:add|append|insert|create|include)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?|make\s+(?:a\s+|an\s+|another\s+|one\s+more\s+))(?:new\s+|second\s+|third\s+|extra\s+|final\s+|last\s+)?${SCENE_NOUN}\b(?:\s+(?:at\s+the\s+(start|beginning|front|end)|(before|after)\s+${SCENE_NOUN}\s+(\d{1,2}|${CARDINAL})))?\s*(?:[:,\-–—]|\b(?:saying|reading|(?:that|which)\s+(?:says|reads))\b\s*:?|\bwith\b|\bthat\b|\bwhich\b|\bshowing\b|\bwhere\b|\bfor\b)?`, 'i'), kind: 'add' },
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b${AFTER_MARKER}`, 'i'), kind: 'index' },
   // Not a length: "a 28-second shot" is no second scene.
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
@@ -90,7 +91,9 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
         const n = numberOf(m[1]!, previousScenes);
         const word = m[1]!.toLowerCase();
         if (word === 'next') marker.kind = 'next';
-        else if (word === 'opening') marker.kind = 'first';
+        // In a later prompt, "the opening slide" is the first there is, not a new one before it.
+        else if (word === 'opening' && previousScenes === 0) marker.kind = 'first';
+        else if (word === 'opening') marker.index = 1;
         else if (word === 'closing' || ((word === 'last' || word === 'final') && previousScenes === 0)) marker.kind = 'last';
         else if (!n || n < 1 || n > 50) continue;
         else marker.index = n;

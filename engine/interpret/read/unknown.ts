@@ -17,13 +17,16 @@ export const FILLER = new Set(
    nice cool good great beautiful awesome lovely pretty amazing simple short quick new fancy professional modern sleek
    style styled look looks looking feel vibe version one ones text words word letters screen frame
    show shows showing display displays make makes making create creates creating put use using give gives
-   intro outro opener ending closing promo teaser ad advert announcement presentation explainer slideshow reel story`.split(/\s+/),
+   intro outro opener ending closing promo teaser ad advert announcement presentation explainer slideshow reel story
+   hmm hmmm um umm erm uh ah oh ok okay well actually u ur pls plz read reads`.split(/\s+/),
 );
 
 /** Verbs that ask for something: what follows them, not understood, is named. */
 const INSTRUCTION = /^(?:add|adds|adding|make|put|use|include|insert|apply|turn|set|change|animate|give|place|move|let|have|want|need|render|draw|play|overlay|throw)$/i;
 /** Words that only ask when what follows is an effect ("with sparkles", not "an intro with our story"). */
 const WEAK = /^(?:with|plus|show|display|create)$/i;
+/** How the video should feel ("a calming intro", "something moody"): its mood, taken by the look and voice readers that can. */
+const MOOD = /^(?:moody|calming|calm|relaxing|relaxed|soothing|serene|peaceful|tranquil|dreamy|uplifting|cozy|cosy|chill|cinematic|epic|inspiring|inspirational|motivational|emotional|heartfelt|heartwarming|cheerful|upbeat|energetic|quirky|punchy|snappy|catchy|engaging|eye-catching|polished|slick|tasteful|understated|warm|friendly|welcoming)$/i;
 /** A description starts here: what comes after is what the video is about. */
 const ABOUT = /\b(?:about|regarding|featuring|describing|explaining|introducing|celebrating|for|of|on|called|named)\b/i;
 
@@ -50,7 +53,7 @@ export function reportUnknown(reading: Reading, notes: Notes, options: { gotSoun
     const asking = clause.slice(0, ABOUT.exec(clause)?.index ?? clause.length);
     const words = asking.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
     if (words.length === 0) continue;
-    const content = words.filter((w) => !FILLER.has(w.toLowerCase()) && !INSTRUCTION.test(w) && !WEAK.test(w) && !NEEDS_ASSET.some(([p]) => p.test(w)) && w.length > 1);
+    const content = words.filter((w) => !FILLER.has(w.toLowerCase()) && !INSTRUCTION.test(w) && !WEAK.test(w) && !MOOD.test(w) && !NEEDS_ASSET.some(([p]) => p.test(w)) && w.length > 1);
     if (content.length === 0) continue;
     const effects = content.filter((w) => EFFECT.test(w));
     const asked = words.some((w) => INSTRUCTION.test(w));
