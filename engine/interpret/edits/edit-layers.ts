@@ -1,7 +1,7 @@
 import type { LayoutLayer, ListLayer, Scene } from '../../../model/scene-document.js';
 import { readEntrance } from '../intents/animation.js';
 import { deleteScene } from './edit-scenes.js';
-import { ITEM_REF, itemIndex, sceneIndex, selectorOf, type Editor } from './edit-target.js';
+import { ITEM_REF, itemIndex, narrationFollows, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { animation, ROLE_NAMES, sortLayers, textLayer } from '../compose/layers.js';
 import { describePlacement, logoScale, readPlacement, readSize } from '../intents/placement.js';
 import { QUOTE } from '../read/reading.js';
@@ -165,6 +165,7 @@ export function replaceText(edit: Editor, old: string, next: string): void {
       else if (layer.type === 'chart' && layer.data.some((d) => same(d.label))) layer.data = layer.data.map((d) => (same(d.label) ? { ...d, label: next.slice(0, 40) } : d));
       else continue;
       edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
+      narrationFollows(edit.doc, old, next);
       return;
     }
   }
@@ -184,6 +185,7 @@ export function replacePart(edit: Editor, old: string, next: string): boolean {
       else if (layer.type === 'list' && layer.items.some((i) => part.test(i))) layer.items = layer.items.map((i) => i.replace(part, next).slice(0, 200));
       else continue;
       edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
+      narrationFollows(edit.doc, old, next);
       return true;
     }
   }

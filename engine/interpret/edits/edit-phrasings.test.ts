@@ -84,3 +84,16 @@ describe('a point added to a chart', () => {
     expect(data).toHaveLength(4);
   });
 });
+
+describe('a voice reading the slides, after an edit of their words', () => {
+  it('reads the new words, and "switch to a man\'s voice" is the voice, not a scene', () => {
+    const first = read('Slide 1: Welcome aboard. Slide 2: Meet your buddy on day one. Female voice reading each slide.').document;
+    const words = read("On slide 2 change 'Meet your buddy' to 'Lunch with the team'", first);
+    expect(words.document.narration?.text).toMatch(/Lunch with the team on day one/);
+    expect(words.document.narration?.text).not.toMatch(/buddy/);
+    const voice = read("and can we switch to a man's voice instead", words.document);
+    expect(voice.document.scenes).toHaveLength(2);
+    expect(voice.summary).not.toMatch(/no scene was made/);
+    expect(voice.document.narration?.voice?.gender).toBe('male');
+  });
+});

@@ -123,3 +123,11 @@ export class Editor {
     return this.reading.quote(m);
   }
 }
+
+/** A voice reading the slides ("a female voice reading each slide") reads their new words too: `old` → `next` in it. */
+export function narrationFollows(doc: SceneDocument, old: string, next: string): void {
+  const narration = doc.narration;
+  if (!narration || old.trim().length <= 3) return;
+  const at = narration.text.toLowerCase().indexOf(old.toLowerCase());
+  if (at >= 0) narration.text = narration.text.slice(0, at) + next + narration.text.slice(at + old.length);
+}

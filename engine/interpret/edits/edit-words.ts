@@ -1,5 +1,5 @@
 import type { Scene, SceneDocument } from '../../../model/scene-document.js';
-import { SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
+import { narrationFollows, SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { numberValue, ORDINAL, ordinalValue, shorten } from '../read/words.js';
@@ -82,6 +82,7 @@ const clean = (text: string) => text.replace(TRAILING, '').replace(/^["'“‘]+
 
 function note(edit: Editor, old: string, next: string, scene: Scene): void {
   edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
+  narrationFollows(edit.doc, old, next);
 }
 
 /**

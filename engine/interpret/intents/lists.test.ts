@@ -230,3 +230,11 @@ describe("a list's manner said in its own lead or after its last item", () => {
     expect(list('a list of Espresso, Flat white, Cold brew, one at a time please.').items).toEqual(['Espresso', 'Flat white', 'Cold brew']);
   });
 });
+
+describe("a move's own length in a list of moves", () => {
+  it('"side plank 30s each side" is an item, not every scene\'s length', () => {
+    const { document } = read("the moves one by one: plank 45s, dead bug 40s, side plank 30s each side, hollow hold 30s");
+    expect(layersOf(document, 0, 'list')[0]!.items).toEqual(['plank 45s', 'dead bug 40s', 'side plank 30s each side', 'hollow hold 30s']);
+    expect(read('three slides: Plan, Build, Launch, 4 seconds each').document.scenes.map((s) => s.duration)).toEqual([4, 4, 4]);
+  });
+});

@@ -67,7 +67,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
   // Not a line under the text before ("and then smaller: …").
   { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?:,\s*|\band\s+)after(?=\s+⟪)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
-  { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)/i, kind: 'next', keepWords: true },
+  { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)(?!\s+(?:(?:a|an|the|his|her|our|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:voice|narrator|font|colou?rs?|background|music|song|track|style|theme|look|version)\b)(?!\s*(?:(?:a|an|the)\s+)?\u0001)/iu, kind: 'next', keepWords: true },
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
@@ -165,7 +165,10 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   // As many quotes as scenes, one after another with nothing between them: "Three scenes — 'A.' 'B.' 'C.'".
   const run = new RegExp(String.raw`^[\s—–-]*(${QUOTE}(?:\s+${QUOTE})+)`).exec(text);
   if (run && run[1]!.match(/⟪q\d+⟫/g)!.length === count) return asMarkers([...run[1]!.matchAll(/⟪q\d+⟫/g)].map((m) => run.index + run[0].indexOf(run[1]!) + m.index!));
-  const byComma = mergeListParts(text, cutsOf(/\s*,\s*(?:and\s+|then\s+)?|\s+and\s+/g), count);
+  // The items end before what another reader took after them ("Plan, Build, Launch, <4 seconds each>").
+  const takenTail = /[\s,]*\u0001[\s\u0001]*$/.exec(text.split(/[.!?](?=\s|$)/)[0]!);
+  const listed = takenTail ? text.slice(0, takenTail.index) : text;
+  const byComma = mergeListParts(listed, cutsOf(/\s*,\s*(?:and\s+|then\s+)?|\s+and\s+/g).filter((c) => c < listed.length), count);
   if (byComma.length === count) return asMarkers(byComma);
   // Commas within the header's own sentence: "4 slides — A, B, C, D. slide transitions, keep it quick".
   const sentenceEnd = /[.!?](?=\s|$)/.exec(text)?.index;
