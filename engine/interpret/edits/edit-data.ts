@@ -25,8 +25,11 @@ function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): vo
       const last = /\s(\p{L}{3,})$/u.exec(datum.label)?.[1];
       const own = last && chart.data.filter((d) => d.label.toLowerCase().endsWith(last.toLowerCase())).length === 1;
       const said = own ? `(?:${whole}|${escape(last)})` : whole;
-      const pattern = new RegExp(String.raw`(?<![\p{L}\d])(?:the\s+)?${said}${CORRECTED}[$€£]?(${NUMBER})\s*%?(?:\s*,?\s*(?:not|instead\s+of)\s+[$€£]?(?:${NUMBER})\s*%?)?`, 'iu');
-      const m = reading.find(pattern).find((found) => reading.isFree(found.index, found.index + found[0].length));
+      const value = String.raw`[$€£]?(${NUMBER})\s*%?(?:\s*,?\s*(?:not|instead\s+of)\s+[$€£]?(?:${NUMBER})\s*%?)?`;
+      const stated = new RegExp(String.raw`(?<![\p{L}\d])(?:the\s+)?${said}${CORRECTED}${value}`, 'iu');
+      // Or asked of the tool: "make Moz 10 not 9", "set Tuesday to 340".
+      const asked = new RegExp(String.raw`\b(?:make|set|put|change|update|bump)\s+(?:the\s+)?${said}(?:'s)?(?:\s+(?:figure|value|number|total|bar))?\s+(?:to\s+|up\s+to\s+)?${value}`, 'iu');
+      const m = [stated, asked].flatMap((pattern) => reading.find(pattern)).find((found) => reading.isFree(found.index, found.index + found[0].length));
       if (!m) continue;
       datum.value = numberValue(m[1]!);
       reading.takeMatch(m);
@@ -37,8 +40,8 @@ function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): vo
 
 /** "add a fourth step at the end: …", "add one more item - …": the item after the noun and its colon. */
 const ADD_NAMED = new RegExp(String.raw`\badd\s+(?:an?\s+|another\s+|one\s+more\s+)?(?:(?:new|extra|${ORDINAL})\s+)?(?:step|item|point|bullet|line|dish|one)\s*(?:(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points))?\s*)?(?::|[-–—]|saying|called)\s*((?:[^⟪\u0001\n.!?]|\.(?=\d)){1,80})`, 'iu');
-/** "add Iced matcha £3.90 at the bottom of the list": the words between "add" and where they go. */
-const ADD_AT_END = /\badd\s+(?!(?:an?|another|one\s+more)\s+(?:new\s+|extra\s+)?(?:step|item|point|bullet|line|one)\b)((?:[^⟪\u0001\n.!?,]|[.,](?=\d)){1,80}?)\s+(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points|bullets|items))?\b/iu;
+/** "add Iced matcha £3.90 at the bottom of the list", "put Mango Agua Fresca $5 at the end instead": the words between the verb and where they go. */
+const ADD_AT_END = /\b(?:add|put|stick|pop)\s+(?!(?:an?|another|one\s+more)\s+(?:new\s+|extra\s+)?(?:step|item|point|bullet|line|one)\b)((?:[^⟪\u0001\n.!?,]|[.,](?=\d)){1,80}?)\s+(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points|bullets|items))?\b/iu;
 
 /** An unquoted item added at the end of the document's last list. */
 function addItem(lists: ListLayer[], reading: Reading, notes: Notes): void {

@@ -97,3 +97,19 @@ describe('a voice reading the slides, after an edit of their words', () => {
     expect(voice.document.narration?.voice?.gender).toBe('male');
   });
 });
+
+describe('data corrected as a request', () => {
+  it.each([
+    ['can you make Moz 10 not 9, he scored again saturday', [14, 11, 10, 6]],
+    ['set Liam to 7', [14, 11, 9, 7]],
+    ['Dan was 15', [15, 11, 9, 6]],
+  ])('%s', (then, values) => {
+    const doc = edited('Bar chart - Dan 14, Kieran 11, Moz 9, Liam 6. Title it "Top Scorers"', then);
+    expect(layersOf(doc, 0, 'chart')[0]!.data.map((d) => d.value)).toEqual(values);
+  });
+
+  it('"put … at the end" adds a point to the list', () => {
+    const doc = edited('menu: Smash Burger $12, Loaded Fries $7, Birria Tacos $11, Horchata $4', 'take off the horchata and put Mango Agua Fresca $5 at the end instead');
+    expect(layersOf(doc, 0, 'list')[0]!.items).toEqual(['Smash Burger $12', 'Loaded Fries $7', 'Birria Tacos $11', 'Mango Agua Fresca $5']);
+  });
+});

@@ -187,3 +187,18 @@ describe('in front of the text', () => {
     expect(depth(read('no confetti', more).document)).toEqual(['text', 'text']);
   });
 });
+
+describe('a decoration word inside a name', () => {
+  it.each([
+    ['Captain Fizz – Magic & Bubbles Parties. Ages 3-9.', 'Captain Fizz – Magic & Bubbles Parties'],
+    ['Snow Patrol tribute night at the Crown.', 'Snow Patrol tribute night at the Crown'],
+  ])('%s is no decoration', (prompt, title) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes[0]!.layers.some((l) => l.type === 'particles')).toBe(false);
+    expect(textsOf(doc)[0]).toBe(`heading:${title}`);
+  });
+
+  it('the same word said as a decoration still is one', () => {
+    expect(read('"Party time" with bubbles rising').document.scenes[0]!.layers.some((l) => l.type === 'particles')).toBe(true);
+  });
+});

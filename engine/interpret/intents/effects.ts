@@ -1,6 +1,7 @@
 import type { ParticleKind, ParticlesLayer, Scene, SceneDocument } from '../../../model/scene-document.js';
 import { animation, sortLayers } from '../compose/layers.js';
 import type { Notes } from '../compose/notes.js';
+import { insideName } from '../read/names.js';
 import type { Reading } from '../read/reading.js';
 import type { Segment } from '../read/scene-plan.js';
 import { ORDINAL, cardinalValue } from '../read/words.js';
@@ -86,6 +87,8 @@ export function readEffects(reading: Reading): EffectRequest[] {
   for (const [kind, words] of KIND_WORDS) {
     const pattern = new RegExp(String.raw`(?<!\b(?:about|regarding|of|on)\s+(?:the\s+|our\s+|some\s+)?)\b${LEAD}(?:${DENSITY})?(?:${words})\b${TAIL}`, 'i');
     for (const m of reading.find(pattern)) {
+      // A word of a name ("Captain Fizz – Magic & Bubbles Parties", "Snow Patrol"): no decoration.
+      if ([...m[0].matchAll(/[\p{L}'’-]+/gu)].some((w) => insideName(reading.text, m.index + w.index!, m.index + w.index! + w[0].length))) continue;
       const before = reading.view(Math.max(0, m.index - 40), m.index);
       // Counted, they are content: "Octopuses have three hearts", "5 balloons for 5 years".
       // (Only right before the kind word: "Countdown from 5 with fireworks" asks for fireworks.)

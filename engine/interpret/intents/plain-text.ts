@@ -21,8 +21,8 @@ const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me
 /** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
 const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:about|for|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*/i;
 
-/** People a video is for, said as a plural noun with no determiner: "new starters", "parents", "year 9 students". */
-const PEOPLE = /^\s*(?:[\p{Ll}\d][\p{Ll}\d'’-]*\s+){0,2}(?:starters|joiners|hires|staff|employees|colleagues|parents|students|pupils|kids|children|families|members|customers|clients|patients|residents|tenants|guests|visitors|volunteers|donors|subscribers|followers|fans|players|learners|teachers|managers|users|beginners|athletes|runners|swimmers|riders|attendees|delegates|supporters|neighbours|neighbors)$/u;
+/** People a video is for, said with no determiner: "new starters", "parents", "year 9 students", "book club". */
+const PEOPLE = /^\s*(?:[\p{Ll}\d][\p{Ll}\d'’-]*\s+){0,2}(?:starters|joiners|hires|staff|employees|colleagues|parents|students|pupils|kids|children|families|members|customers|clients|patients|residents|tenants|guests|visitors|volunteers|donors|subscribers|followers|fans|players|learners|teachers|managers|users|beginners|athletes|runners|swimmers|riders|attendees|delegates|supporters|neighbours|neighbors|club|team|class|group|society|choir|committee|congregation|community|department|office|crew|squad)$/u;
 
 /** Whom or where a video is for, after "for": a determiner, not a name. */
 const PURPOSE = /^\s*(?:my|our|the|a|an|this|his|her|their|your|all\s+(?:the|our|my))\s/i;

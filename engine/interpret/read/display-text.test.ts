@@ -280,3 +280,10 @@ describe('leads of the w18 round', () => {
     expect(texts("first slide just the name Bella's Kitchen, then a slide saying Open daily")).toEqual(["heading:Bella's Kitchen"]);
   });
 });
+
+describe('a quote said without quote marks', () => {
+  it('"use the quote … by …" is a quote and its author', () => {
+    const doc = read('book club post, square. use the quote It was the best of times. by Charles Dickens. dark green background').document;
+    expect(textsOf(doc)).toEqual(['quote:It was the best of times', 'attribution:Charles Dickens']);
+  });
+});

@@ -61,6 +61,8 @@ const CAPITAL_LEADS = [
   // person saying who they are ("my name is Sam and I …").
   String.raw`\b(?:my|our)\s+(?:(?:(?:business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm)\s+)name\s*(?:is\s+|:\s*|,\s*)?|name\s*(?::\s*|,\s*|\s+(?!is\b)))`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
+  // "use the quote Last night I dreamt …", "with the quote …": the quote's words (its author read after it)
+  String.raw`\b(?:use|with|show|add|put|display)\s+(?:the\s+|a\s+|this\s+)?(?:quote|quotation)\s*:?\s+`,
   // "first slide just the name Nonna Rosa's": only those words
   String.raw`\b(?:with|show|add|put|display|write|use|just|only)\s+(?:the\s+|a\s+|some\s+)?(?:name|word|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
