@@ -16,6 +16,7 @@ import { prepare } from './read/reading.js';
 import { orderSegments, planScenes } from './read/scene-plan.js';
 import { withoutRepeatedTitle } from './compose/repeated-title.js';
 import { labelledSceneTexts, openingTitle, readPlainTexts } from './intents/plain-text.js';
+import { closingLine } from './intents/closing-line.js';
 import { headingAbove, textsAroundPictures } from './intents/picture-text.js';
 import { statPiece } from './intents/counters.js';
 import { groundForTextColours, LIGHT_GROUND } from './intents/ground-for-text.js';
@@ -195,6 +196,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, b.segment.plainEnd)));
   }
   if (!editing) openingTitle(reading, descriptions[0]!.pieces);
+  if (!editing) closingLine(reading, descriptions.at(-1)!.pieces);
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.

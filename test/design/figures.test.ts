@@ -39,6 +39,8 @@ describe('counters and countdowns (real FFmpeg, tesseract, frame differences)', 
       { name: 'countdown', aspect: 'landscape' as const, document: doc({ type: 'counter', from: 3, to: 0 }, 4) },
       // What the number counts said as a line of its own, too long for the counter's label (issue 39).
       ...(['landscape', 'portrait'] as const).map((aspect) => ({ name: `caption-${aspect}`, aspect, document: { ...doc({ type: 'counter', to: 47 }, COUNT_SECONDS), scenes: [{ duration: COUNT_SECONDS, layers: [{ type: 'counter', to: 47 }, { type: 'text', role: 'subtitle', text: 'homes sold this year by the Carter Group' }] }] } as SceneDocumentInput })),
+      // And a counter with a label of its own: the line goes under that label.
+      { name: 'caption-labelled', aspect: 'landscape' as const, document: { ...doc({ type: 'counter', to: 47 }, COUNT_SECONDS), scenes: [{ duration: COUNT_SECONDS, layers: [{ type: 'counter', to: 47, suffix: ' homes sold' }, { type: 'text', role: 'subtitle', text: 'Well done Carter Group' }] }] } as SceneDocumentInput },
       { name: 'chart', aspect: 'landscape' as const, document: doc({ type: 'chart', kind: 'bar', title: 'Website visits', subtitle: 'First quarter, in thousands', data: [{ label: 'Jan', value: 120 }, { label: 'Feb', value: 150 }, { label: 'Mar', value: 210 }, { label: 'Apr', value: 260 }] }, 2.5) },
     ];
     await Promise.all(jobs.map(async (j) => {
@@ -94,6 +96,20 @@ describe('counters and countdowns (real FFmpeg, tesseract, frame differences)', 
     // The two a group in the middle of the frame.
     const middle = (number!.top + homes!.top + homes!.height) / 2;
     expect(Math.abs(middle - info.height / 2)).toBeLessThan(info.height * 0.12);
+  });
+
+  it("sets that line under a counter's own label, clear of it (OCR)", async () => {
+    const { video } = videos.get('caption-labelled')!;
+    const readings = await readFrame(await pngAt(video, COUNT_SECONDS - 0.1, join(dir, 'caption-labelled.png')), { half: true });
+    const number = wordIn(readings, /^47$/);
+    const label = wordIn(readings, /^homes$/i);
+    const line = wordIn(readings, /^Carter$/);
+    expect(number).toBeDefined();
+    expect(label).toBeDefined();
+    expect(line).toBeDefined();
+    expect(label!.top).toBeGreaterThan(number!.top + number!.height);
+    // Under the label with a gap, not over it ("Well done" was drawn across "homes sold").
+    expect(line!.top).toBeGreaterThan(label!.top + label!.height + 4);
   });
 
   it('a countdown alone moves between its ticks: every frame inside a second differs from the one before', async () => {

@@ -127,3 +127,15 @@ describe("each picture's own caption, said beside it", () => {
     expect(layersOf(doc, 0, 'logo')[0]).toMatchObject({ assetId: IMG3, placement: 'bottom-right' });
   });
 });
+
+describe('"small in the corner" said of a logo', () => {
+  it('is the logo\'s place: the split stays a split', () => {
+    const doc = read(`Split screen: ${IMG} on the left and ${IMG2} on the right, "Sourdough Saturdays" across the middle. Our logo ${IMG3} small in the corner.`, undefined, context).document;
+    expect(layersOf(doc, 0, 'layout')[0]!.arrangement).toBe('split');
+    expect(layersOf(doc, 0, 'logo')).toHaveLength(1);
+  });
+
+  it('said of a picture, it is still an inset', () => {
+    expect(layoutOf(`${IMG} full screen with ${IMG2} small in the corner`).arrangement).toBe('pip');
+  });
+});

@@ -53,7 +53,9 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   if (media.length < 2) return undefined;
   const view = reading.view(from, to);
   const beforeAfter = BEFORE_AFTER.exec(view);
-  const pip = PIP.exec(view);
+  // Said of a logo ("Our logo <a> small in the corner"), "small in the corner" is the logo's place, not an inset.
+  const inset = PIP.exec(view);
+  const pip = inset && !/\b(?:logo|watermark)\b[^.!?;]{0,40}$/i.test(view.slice(0, inset.index)) ? inset : null;
   const grid = GRID.exec(view);
   const split = SPLIT.exec(view);
   const stacked = STACKED.exec(view);

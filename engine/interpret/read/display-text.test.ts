@@ -287,3 +287,15 @@ describe('a quote said without quote marks', () => {
     expect(textsOf(doc)).toEqual(['quote:It was the best of times', 'attribution:Charles Dickens']);
   });
 });
+
+describe('words put on screen by name', () => {
+  it('"put Biscuit\'s Spa Day at the top" is a title at the top', () => {
+    const doc = read("a reel of my dog. put Biscuit's Spa Day at the top and add some bubbles").document;
+    expect(textsOf(doc)).toEqual(["heading:Biscuit's Spa Day"]);
+    expect(doc.scenes[0]!.layers.find((l) => l.type === 'text')).toMatchObject({ placement: 'top' });
+  });
+
+  it('"put it at the top", "put the logo …" are no text', () => {
+    expect(texts('title "Open Day", put it at the top')).toEqual(['heading:Open Day']);
+  });
+});

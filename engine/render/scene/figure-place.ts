@@ -70,16 +70,18 @@ export function placeFigures(layers: readonly Layer[], out: Region[], blocks: Bl
  * The figure at the top of a group centred in the area, its caption lines (`under`) a gap under its baseline: the
  * larger of their cap height and the gap the counter leaves over its own label.
  */
-function putUnder(under: Block[], j: number, figure: { h: number; cap: number }, out: Region[], area: PixelBox, capOf: (i: number) => number, liftOf: (i: number) => number): void {
+function putUnder(under: Block[], j: number, figure: { h: number; cap: number; labelled: boolean }, out: Region[], area: PixelBox, capOf: (i: number) => number, liftOf: (i: number) => number): void {
   const linesTop = Math.min(...under.map((b) => b.box.y));
   const linesH = Math.max(...under.map((b) => b.box.y + b.box.h)) - linesTop;
   // Set lower by the way held text drifts up, so the gap is never less than this at the end of the hold.
   const grid = Math.round(Math.max(...under.flatMap((b) => b.members.map(capOf)), figure.cap * LABEL_GAP) + Math.max(...under.flatMap((b) => b.members.map(liftOf))));
-  // From the figures' baseline (digits have no descent), as the counter measures the gap over its own label.
-  const group = figure.cap + grid + linesH;
+  // From the figures' baseline (digits have no descent), as the counter measures the gap over its own label; under
+  // that label when it has one (its ink's foot).
+  const over = figure.labelled ? figure.h : figure.cap;
+  const group = over + grid + linesH;
   if (group > area.h) return;
   const top = 2 * Math.round((area.y + (area.h - group) / 2) / 2);
-  const dy = top + figure.cap + grid - linesTop;
+  const dy = top + over + grid - linesTop;
   for (const b of under) {
     for (const i of b.members) out[i] = { ...out[i]!, box: { ...out[i]!.box, y: out[i]!.box.y + dy } };
     b.box = { ...b.box, y: b.box.y + dy };
@@ -89,9 +91,9 @@ function putUnder(under: Block[], j: number, figure: { h: number; cap: number },
 }
 
 /** A counter's ink box height and cap height, set in `region` as its layer module will set it (its widest values). */
-function figureInk(layer: Extract<Layer, { type: 'counter' }>, region: Region, env: BlockEnv, overMedia: boolean): { h: number; cap: number } {
+function figureInk(layer: Extract<Layer, { type: 'counter' }>, region: Region, env: BlockEnv, overMedia: boolean): { h: number; cap: number; labelled: boolean } {
   const { unit, label } = splitSuffix(layer.suffix);
   const texts = [layer.from, layer.to].map((v) => `${layer.prefix}${formatNumber(v, layer.decimals)}${unit}`);
   const set = setCounter(layer, texts, { frame: env.frame, theme: env.theme, box: region.box, align: { h: region.h, v: region.v }, overMedia, ...(env.fill ? { fill: env.fill } : {}) }, label);
-  return { h: set.ink.h, cap: set.capHeight };
+  return { h: set.ink.h, cap: set.capHeight, labelled: label !== '' };
 }
