@@ -67,8 +67,8 @@ export function placeFigures(layers: readonly Layer[], out: Region[], blocks: Bl
 }
 
 /**
- * The figure at the top of a group centred in the area, its caption lines (`under`) a gap under its baseline: the
- * larger of their cap height and the gap the counter leaves over its own label.
+ * The figure at the top of a group centred in the area, its caption lines (`under`) a gap under its baseline (or
+ * under its own label, when it has one): the larger of their cap height and the gap the counter leaves over its label.
  */
 function putUnder(under: Block[], j: number, figure: { h: number; cap: number; labelled: boolean }, out: Region[], area: PixelBox, capOf: (i: number) => number, liftOf: (i: number) => number): void {
   const linesTop = Math.min(...under.map((b) => b.box.y));
