@@ -1,4 +1,4 @@
-import type { ChartLayer, ListLayer, SceneDocument } from '../../../model/scene-document.js';
+import type { ChartLayer, CounterLayer, ListLayer, SceneDocument } from '../../../model/scene-document.js';
 import type { Notes } from '../compose/notes.js';
 import type { Reading } from '../read/reading.js';
 import { NUMBER, numberValue, ORDINAL } from '../read/words.js';
@@ -76,10 +76,28 @@ function addPoint(charts: ChartLayer[], reading: Reading, notes: Notes): void {
   notes.change(`added ${label} to the chart`);
 }
 
+/**
+ * "we just crossed 12,000, change the number": a counter asked to change with no value after the request, its new
+ * figure the one number said beside it.
+ */
+const CHANGE_FIGURE = /\b(?:change|update|fix|correct|bump(?:\s+up)?)\s+(?:the\s+|our\s+)?(?:number|figure|total|count|counter|stat)\b(?!\s+(?:to|into|on|in)\b)/i;
+
+function counterFromFact(counters: CounterLayer[], reading: Reading, notes: Notes): void {
+  if (counters.length !== 1) return;
+  const asked = reading.find(CHANGE_FIGURE).find((m) => reading.isFree(m.index, m.index + m[0].length));
+  if (!asked) return;
+  const said = [...new Set(reading.find(new RegExp(String.raw`(?<![\d.,])(${NUMBER})(?![\d.,]*\d)`, 'g')).filter((m) => reading.isFree(m.index, m.index + m[0].length)).map((m) => numberValue(m[1]!)))];
+  if (said.length !== 1 || Math.abs(said[0]!) < 10) return;
+  counters[0]!.to = said[0]!;
+  reading.takeMatch(asked);
+  notes.change(`counting to ${said[0]!.toLocaleString('en-US')}`);
+}
+
 /** Applies the unquoted data edits of `reading` to `doc`. */
 export function editData(doc: SceneDocument, reading: Reading, notes: Notes): void {
   const layers = doc.scenes.flatMap((s) => s.layers);
   correctCharts(layers.filter((l): l is ChartLayer => l.type === 'chart'), reading, notes);
   addPoint(layers.filter((l): l is ChartLayer => l.type === 'chart'), reading, notes);
+  counterFromFact(layers.filter((l): l is CounterLayer => l.type === 'counter'), reading, notes);
   addItem(layers.filter((l): l is ListLayer => l.type === 'list'), reading, notes);
 }

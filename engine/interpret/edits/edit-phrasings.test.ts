@@ -113,3 +113,17 @@ describe('data corrected as a request', () => {
     expect(layersOf(doc, 0, 'list')[0]!.items).toEqual(['Smash Burger $12', 'Loaded Fries $7', 'Birria Tacos $11', 'Mango Agua Fresca $5']);
   });
 });
+
+describe('a counter asked to change, its new figure said beside the request', () => {
+  it.each([
+    ['actually we just crossed 12,000, change the number', 12000],
+    ['we hit 11,250 today so update the total', 11250],
+  ])('%s', (then, to) => {
+    expect(layersOf(edited('big number counting up to 10,000 with the label "teams onboarded"', then), 0, 'counter')[0]!.to).toBe(to);
+  });
+
+  it('two numbers said, or none, change nothing', () => {
+    expect(layersOf(edited('count up to 10,000 teams', 'change the number, it was 12,000 or 13,000'), 0, 'counter')[0]!.to).toBe(10000);
+    expect(layersOf(edited('count up to 10,000 teams', 'change the number please'), 0, 'counter')[0]!.to).toBe(10000);
+  });
+});
