@@ -145,8 +145,8 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
     if (under) {
       end += between;
       const label = under[1] !== undefined ? reading.quote(under[1]) : (under[2] ?? under[3])!.trim();
-      // A short label is the counter's own, drawn under its figures (a subtitle beside a centred figure is set over
-      // it, as its heading); a long one, or one beside words already counted, stays a line of its own.
+      // A short label is the counter's own, drawn under its figures; a long one, or one beside words already counted,
+      // stays a line of its own (set under a lone figure too: render/scene/figure-place.ts).
       if (counterLabelFits(counter, label)) counter.suffix = `${counter.suffix} ${label}`;
       else layers.push(textLayer('subtitle', label.slice(0, 500)));
       end += under[0].length;
