@@ -4,7 +4,7 @@ import { readAudio } from './intents/audio.js';
 import { applyAudio } from './compose/audio.js';
 import { applyTransitions, keepWithinLimits, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
-import { readEach, readTotal } from './intents/durations.js';
+import { readEach, readPieceLength, readTotal } from './intents/durations.js';
 import { reserveClipSpeeds } from './edits/edit-clips.js';
 import { applyEdits } from './edits/edits.js';
 import { applyProgress, progressEdge, readProgress } from './intents/graphics.js';
@@ -77,6 +77,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Sound first: "big bold captions" is a caption style, not the bold theme. A clip's captions before the
   // narration's ("subtitles for the video" is not the narration's).
   const clipCaptions = readClipCaptions(reading);
+  const pieceLength = readPieceLength(reading);
   const audio = readAudio(reading);
   // Speaker clauses before the look's words: "a cheerful young woman reads" is the voice's, not a playful theme.
   const voice = readVoice(reading, Boolean(base?.narration) || reading.narration.length > 0);
@@ -85,7 +86,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const accent = readAccent(reading);
   const palette = readPalette(reading) ?? (onGround ? { fill: onGround.ground } : undefined);
   const each = readEach(reading);
-  const total = readTotal(reading);
+  const total = pieceLength ?? readTotal(reading);
   const still = readStill(reading);
   const progress = readProgress(reading);
   const effects = readEffects(reading);

@@ -56,3 +56,18 @@ describe("a button's address ends at its sentence's stop", () => {
     expect(button(prompt)?.url).toBe(url);
   });
 });
+
+describe('an address said with "at" inside its words is part of what it says', () => {
+  it.each([
+    ['End on a button: shop at lunaroast.com', 'shop at lunaroast.com', 'lunaroast.com'],
+    ['button: RSVP at jsnight.berlin.', 'RSVP at jsnight.berlin', 'jsnight.berlin'],
+    ['Finish with a button saying Book online at pawsvets.co.uk', 'Book online at pawsvets.co.uk', 'pawsvets.co.uk'],
+  ])('%s', (prompt, text, url) => {
+    expect(button(prompt)).toEqual({ text, url });
+  });
+
+  it('words before "button" that end on a small word are no label ("End on a button: …")', () => {
+    const { document } = read('Big sale this weekend. End on a button: shop at lunaroast.com');
+    expect(document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text').map((l) => (l.type === 'text' ? l.text : ''))).not.toContain('End on a');
+  });
+});

@@ -14,6 +14,10 @@ describe('durations from the brief', () => {
     ['it should be about 20 seconds', `${LONG_BRIEF}. It should be about 20 seconds long.`, 20],
     ['under 15 seconds total', `${LONG_BRIEF}, 15 seconds total`, 15],
     ['a one-minute explainer', `a one minute explainer: ${LONG_BRIEF}`, 60],
+    // The video's length said inside a speaker clause, which takes its whole clause, is still the video's.
+    ['a 30 second video with a voice that says …', 'Make a 30 second video with a voice that says: "Come and see us this weekend."', 30],
+    ['a 20 sec vertical reel where a man reads …', 'a 20 sec vertical reel where a man reads "Doors open at nine."', 20],
+    ['a 45-second square promo, narrated …', 'a 45-second square promo, narrated: "Fresh bread, every morning."', 45],
   ])('%s', (_name, prompt, seconds) => {
     const { document, summary } = read(prompt);
     expect(totalDuration(document)).toBeCloseTo(seconds, 2);

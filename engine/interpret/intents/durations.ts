@@ -70,6 +70,28 @@ const PIECE = String.raw`(?:video|clip|ad|advert|spot|teaser|promo|reel|intro|fi
 /** Words of the whole video's shape, among which a bare length is the whole video's. */
 const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5|4:3)(?!\d)|for\s+(?:reels|stories|tiktok|instagram|shorts|youtube))\b`;
 
+// Words between (two at most) may be one another reader took: "5 second square intro" (the format's "square"),
+// "25 minute focus session video".
+const PIECE_LENGTH = new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+|\u0001+\s*){0,2}${PIECE}\b`, 'i');
+
+const PIECE_LENGTH_TAKEN = new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?=\u0001)`, 'i');
+const PIECE_AFTER = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}${PIECE}\b`, 'i');
+
+/**
+ * The length said as the piece's own adjective ("a 30 second vertical video with a voice that says …"), read before
+ * the speaker clauses, which take their whole clause (the video's length inside it is not the voice's).
+ */
+export function readPieceLength(reading: Reading): number | undefined {
+  // The piece's noun may be one the format's reader took with its shape ("a 30 second vertical video").
+  const m = reading.first(PIECE_LENGTH) ?? reading.find(PIECE_LENGTH_TAKEN).find((t) => PIECE_AFTER.test(reading.text.slice(t.index + t[0].length)));
+  if (!m) return undefined;
+  const groups = m.slice(1).filter((g) => g !== undefined);
+  const seconds = lengthValue(groups[0]!, groups[1]!);
+  if (seconds === undefined) return undefined;
+  reading.takeMatch(m);
+  return clamp(seconds, MIN_SCENE, 3000);
+}
+
 /**
  * The whole chapter's length: "a 30-second video", "quick 5 s teaser", "20 seconds in total", "total length 40 s",
  * "make the whole video a minute long", "keep the whole thing around 12 seconds", "it should be about 12 seconds",
@@ -77,9 +99,7 @@ const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|la
  */
 export function readTotal(reading: Reading): number | undefined {
   const patterns = [
-    // Words between (two at most) may be one another reader took: "5 second square intro" (the format's "square"),
-    // "25 minute focus session video".
-    new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+|\u0001+\s*){0,2}${PIECE}\b`, 'i'),
+    PIECE_LENGTH,
     new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
     new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),
     new RegExp(String.raw`\b(?:make|keep|cap|limit|trim|cut)\s+${WHOLE}\s+(?:to\s+|at\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),

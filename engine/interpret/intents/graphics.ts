@@ -68,9 +68,13 @@ function arrowBox(pointing: GraphicLayer['pointing']): { x: number; y: number; w
 /** "Book a free call that goes to calendly.com/me": a button's words with where it goes inside them. */
 const LINK_INSIDE = new RegExp(String.raw`^(.+?)\s*,?\s+${LINKING}\s+(?:the\s+)?(?:url|link|address|website|site)?\s*${DOMAIN}\s*$`, 'i');
 
+const AT_ADDRESS = new RegExp(String.raw`\s(?:at|on|via)\s+${DOMAIN}\s*$`, 'i');
+
 /** A button's text and url, the url taken out of the words when they say where the button goes. */
 function buttonText(text: string, url: string | undefined): { text: string; url?: string } {
   const inside = url ? null : LINK_INSIDE.exec(text.trim());
+  // "Shop at lunaroast.com", "RSVP at jsnight.berlin": the address is part of what the button says, and its link.
+  if (inside && AT_ADDRESS.test(text.trim()) && text.trim().length <= 40) return { text: text.trim(), url: inside[2]!.trim().slice(0, 80) };
   const [words, link] = inside ? [inside[1]!, inside[2]!] : [text, url];
   return { text: words.trim().slice(0, 40), ...(link ? { url: link.trim().slice(0, 80) } : {}) };
 }

@@ -33,3 +33,24 @@ describe('"a list of <what they are>:" then the items', () => {
     expect(list('a list of drinks and pastries')).toBeUndefined();
   });
 });
+
+describe('a list word on the line above its marked lines', () => {
+  const lines = '\n- move everything to one side\n- factorise or use the formula\n- set each bracket to zero';
+  it.each([
+    [`steps, numbered:${lines}`, true, undefined],
+    [`numbered steps:${lines}`, true, undefined],
+    [`The method, as a numbered list:${lines}`, true, 'The method'],
+    [`make a video of tips for solving a quadratic:${lines}`, false, 'Tips for solving a quadratic'],
+    [`5 tips for a better LinkedIn profile:${lines}`, false, '5 tips for a better LinkedIn profile'],
+  ])('%s', (prompt, numbered, title) => {
+    const { document } = read(prompt);
+    expect(list(prompt)?.items).toEqual(['move everything to one side', 'factorise or use the formula', 'set each bracket to zero']);
+    expect(list(prompt)?.numbered).toBe(numbered);
+    expect(layersOf(document, 0, 'text').map((l) => l.text)).toEqual(title ? [title] : []);
+  });
+
+  it('takes how they are revealed from that line', () => {
+    expect(list(`Tips, all at once:${lines}`)).toMatchObject({ stagger: 0 });
+    expect(list(`Tips, one at a time:${lines}`)?.stagger).toBeGreaterThan(0);
+  });
+});

@@ -6,7 +6,7 @@ import { NUMBERING, plainItems, withItemWords } from './list-items.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
-import { EXPLAIN_LEAD, listLead } from '../read/list-lead.js';
+import { EXPLAIN_LEAD, listLead, onlyListWords } from '../read/list-lead.js';
 
 export { explainLead, listLead } from '../read/list-lead.js';
 export { plainItems } from './list-items.js';
@@ -80,6 +80,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   for (const kw of reading.find(LIST, from, to)) {
     if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
     let p = kw.index + kw[0].length;
+    // Items one per line under the list word's line ("steps, numbered:" over "- …" lines): the lines' reader reads
+    // them, with this line as their lead.
+    if (BULLETS_UNDER.test(view.slice(p, to))) continue;
     // A few words may come between the list word and its items: "a list of our features: "A", "B"".
     const lead = /^[^⟪\u0001.;]{0,60}?(?::|—|–|-)\s*(?=⟪q)/.exec(view.slice(p, to));
     if (lead) p += lead[0].length;
@@ -105,9 +108,6 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       const styled = !joined && /^\s*,[^⟪.;:!?—–]{1,50}?(?::|\s[—–])/.test(view.slice(p, to));
       const before = joined || styled ? /^[^⟪.;:!?—–]{1,70}?(?::|\s[—–])\s*/.exec(view.slice(p, to)) : null;
       itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p + ofLead : before ? p + before[0].length : p;
-      // "Onboarding agenda — Day 1" over bulleted lines: the words on the lead's line are its title's, the bullets
-      // the items (read below as bulleted lines).
-      if (/^[^\n•*-]+\n(?:[ \t]*(?:[-•*–]|\d{1,2}[.)])[ \t]+[^\n]+(?:\n|$)){2,}/.test(view.slice(itemsAt, to))) continue;
       const plain =
         /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
           ? plainItems(withItemWords(view, reading.text, p + colon.length, to), p + colon.length, to)
@@ -202,10 +202,13 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       .filter((item) => item && !/\u0001/.test(item) && /[\p{L}\p{N}]/u.test(item));
     if (items.length < 2) continue;
     reading.takeMatch(m);
-    // The line above the bullets is their title ("Onboarding agenda — Day 1").
+    // The line above the bullets is their title ("Onboarding agenda — Day 1"), or a list word's lead that says how
+    // they are drawn ("steps, numbered:", "Tips for new runners, one at a time:").
     const at = m.index + (m[0].startsWith('\n') ? 1 : 0);
-    const title = at > from && view[at - 1] === '\n' ? titleLine(reading, view, from, at) : undefined;
-    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, /^\d/.test(lines[0]!))], said: {}, ...(title ? { lead: title } : {}) });
+    const above = at > from && view[at - 1] === '\n' ? listWordLine(reading, view, from, at) : undefined;
+    const title = above ? above.title : at > from && view[at - 1] === '\n' ? titleLine(reading, view, from, at) : undefined;
+    const numbered = /^\d/.test(lines[0]!) || (above?.numbered ?? false);
+    pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, numbered)], said: {}, ...(title ? { lead: title } : {}), ...(above?.reveal !== undefined ? { reveal: above.reveal } : {}) });
   }
   // Numbered items written inline, one sentence each: "1. Ship small. 2. Write things down. 3. Sleep."
   view = reading.view(0, to);
@@ -259,6 +262,29 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     pieces.push({ kind: 'list', start: m.index, end: run.end, layers: [listLayer(run.items, false)], said: {} });
   }
   return pieces;
+}
+
+/** The rest of a list word's line, then two or more lines of items set apart by bullets or numbers. */
+const BULLETS_UNDER = /^[^\n•*⟪]{0,80}\n(?:[ \t]*(?:[-•*–]|\d{1,2}[.)])[ \t]+[^\n]+(?:\n|$)){2,}/;
+
+/**
+ * The line above items one per line when it holds a list word and ends its lead with a colon or dash: how the items
+ * are drawn (numbered, revealed), and its title if it has one beyond list words ("5 tips for new runners:"). The
+ * line's words are taken. None when the line names no list, or goes on past the lead (it is a title line then).
+ */
+function listWordLine(reading: Reading, view: string, from: number, at: number): { title?: string; numbered: boolean; reveal?: boolean } | undefined {
+  const lineStart = Math.max(from, view.lastIndexOf('\n', at - 2) + 1);
+  const line = view.slice(lineStart, at - 1);
+  const kw = LIST.exec(line);
+  if (!kw || !/[:—–-]\s*$/.test(line) || /[⟪\u0001]/.test(line.slice(kw.index))) return undefined;
+  // From the list word on: the words before it frame the video ("make a video of steps for …") for their readers.
+  const leadStart = lineStart + kw.index;
+  const numbered = NUMBERED_WORDS.test(line) && !BULLET_WORDS.test(line);
+  const reveal = readReveal(reading, leadStart, at - 1);
+  const title = listLead(reading.view(leadStart, at - 1));
+  if (!title && !onlyListWords(reading.view(leadStart, at - 1).replace(/[\u0001,:—–-]+/g, ' ')) && !numbered && reveal === undefined) return undefined;
+  reading.take(leadStart, at - 1);
+  return { ...(title ? { title } : {}), numbered, ...(reveal !== undefined ? { reveal } : {}) };
 }
 
 const PRICED = String.raw`\p{L}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,4}\s*(?:[-–—:]\s*)?[$€£]\s?\d{1,4}(?:[.,]\d{2})?`;

@@ -163,3 +163,12 @@ describe('an opening that names the first slide again, with what it is', () => {
     expect(textsOf(doc, 0)).toEqual(['heading:Kettle & Crumb']);
   });
 });
+
+describe('a name after "for" whose video kind another reader took', () => {
+  it.each([
+    ['Instagram reel for Luna Roast. Brown background. End on a button: shop at lunaroast.com', 'Luna Roast'],
+    ["TikTok for Bella's Pizza. Big sale.", "Bella's Pizza"],
+  ])('%s', (prompt, title) => {
+    expect(textsOf(read(prompt).document)[0]).toBe(`heading:${title}`);
+  });
+});

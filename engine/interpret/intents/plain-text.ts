@@ -128,7 +128,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // The same with its kind taken by another reader: "a <reel> for my Year 9 class".
     const bare = framing ? undefined : /^\s*(?:(?:a|an|the|my|our|this)\s+)?for\s+/i.exec(body.text);
     const taken = bare && reading.view(from + body.from, from + body.from + bare[0].length).includes('\u0001');
-    if (bare && taken && PURPOSE.test(body.text.slice(bare[0].length))) body = shift(body, bare[0].length);
+    // "<Instagram reel> for Luna Roast": a name after it is the subject, shown without the "for".
+    if (bare && taken && (PURPOSE.test(body.text.slice(bare[0].length)) || /^\p{Lu}/u.test(body.text.slice(bare[0].length)))) body = shift(body, bare[0].length);
     const purposeEnd = /[,;:]|\s[—–-]\s|$/.exec(body.text)!.index;
     // "for our bakery Sweet Crumbs": a name closing it makes it the subject.
     const named = /\p{Lu}[\p{L}'’-]*\s*$/u.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, ''));

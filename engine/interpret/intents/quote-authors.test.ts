@@ -73,3 +73,28 @@ describe('a quote "from" a role, its name after the dash', () => {
     expect(textsOf(read('A quote from Ann Lee: "Bake with love." - pink background').document)).toContain('attribution:Ann Lee');
   });
 });
+
+describe('an unquoted quote of several sentences, then its author', () => {
+  const quoteOf = (prompt: string) => {
+    const layers = read(prompt).document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text');
+    return layers.map((l) => (l.type === 'text' ? `${l.role}:${l.text}` : ''));
+  };
+  it.each([
+    ['quote: The best time to start was yesterday. The next best time is now. by Priya Nandakumar', ['quote:The best time to start was yesterday. The next best time is now', 'attribution:Priya Nandakumar']],
+    ['Quote: Be yourself. Everyone else is already taken. - Oscar Wilde', ['quote:Be yourself. Everyone else is already taken', 'attribution:Oscar Wilde']],
+    ['testimonial: "She made us feel so relaxed" by Hannah & Tom', ['quote:She made us feel so relaxed', 'attribution:Hannah & Tom']],
+  ])('%s', (prompt, texts) => {
+    expect(quoteOf(prompt)).toEqual(texts);
+  });
+
+  it('a sentence after the quote with no author is not the quote\'s', () => {
+    expect(quoteOf('Quote: Be yourself. Then a slide with a thank you.')[0]).toBe('quote:Be yourself');
+  });
+
+  it('words between the quote word and its colon are left to their readers', () => {
+    const { document, summary } = read('quote for tiktok, warm beige background, 8 seconds: Be kind to yourself.');
+    expect(document.background).not.toEqual(read('quote: Be kind to yourself.').document.background);
+    expect(summary).toContain('8 s');
+    expect(summary).not.toMatch(/did not understand/);
+  });
+});

@@ -42,8 +42,8 @@ function roleBefore(words: string): { role: TextRole; at: number } | undefined {
   return best && { role: best.role, at: best.at };
 }
 
-/** "Ada Lovelace", "Leonardo da Vinci", "J. R. R. Tolkien": capitalised words and name particles. */
-const NAME = /^\s*((?:[A-Z\u00C0-\u00DE][\p{L}.'’-]*)(?:\s+(?:(?:de|da|van|von|der|den|la|le|di|del|du|bin|al|st\.?)\s+)*[A-Z\u00C0-\u00DE][\p{L}.'’-]*){0,4})/u;
+/** "Ada Lovelace", "Leonardo da Vinci", "J. R. R. Tolkien", "Hannah & Tom": capitalised words and name particles. */
+const NAME = /^\s*((?:[A-Z\u00C0-\u00DE][\p{L}.'’-]*)(?:\s+(?:(?:de|da|van|von|der|den|la|le|di|del|du|bin|al|st\.?)\s+)*[A-Z\u00C0-\u00DE][\p{L}.'’-]*){0,4}(?:\s+(?:&|and)\s+[A-Z\u00C0-\u00DE][\p{L}.'’-]*(?:\s+[A-Z\u00C0-\u00DE][\p{L}.'’-]*){0,2})?)/u;
 /** Lower-case names, as people type them in a hurry: up to four words before a stop word. */
 const NAME_LOOSE = /^\s*([\p{L}][\p{L}.'’-]*(?:\s+(?!(?:with|and|in|on|at|for|then|style|styled|as|the|a|an|fading|sliding|popping|over|under|below|above|to|from)\b)[\p{L}][\p{L}.'’-]*){0,3})/u;
 
@@ -142,7 +142,7 @@ const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says
 export function readQuotes(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   const view = reading.view(0, to);
-  const build = (start: number, tokenIndex: string, afterToken: number, authorBefore?: string) => {
+  const build = (start: number, tokenIndex: string, afterToken: number, authorBefore?: string, leave?: [number, number]) => {
     let author = authorBefore;
     let end = afterToken;
     // "a quote from the gaffer: "…" - Gary Pike": the name after the quote is the author, the words before their
@@ -171,7 +171,10 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     if (role) author = author ? `${author}, ${role}` : role;
     const layers = [textLayer('quote', reading.quote(tokenIndex))];
     if (author) layers.push(textLayer('attribution', author.replace(/^[-–—\s]+/, '').slice(0, 500), { animation: animation({ duration: 0.8 }) }));
-    reading.take(start, end);
+    if (leave) {
+      reading.take(start, leave[0]);
+      reading.take(leave[1], end);
+    } else reading.take(start, end);
     pieces.push({ kind: 'quote', start, end, layers, said: {} });
   };
   for (const kw of reading.find(QUOTE_WORD, from, to)) {
@@ -186,9 +189,14 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
       }
     }
     // A few words may come between the word and its quote, up to a colon: "Testimonial over <photo> in the background: "…"".
-    const token = new RegExp(`^\\s*(?:[:\\-–—]|\\bsaying\\b|\\bthat\\s+says\\b|\\bof\\b|\\bis\\b)?\\s*${QUOTE}`, 'i').exec(view.slice(p, to)) ?? new RegExp(`^(?:(?!⟪q)[^.!?\\n]){1,100}?:\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
+    const near = new RegExp(`^\\s*(?:[:\\-–—]|\\bsaying\\b|\\bthat\\s+says\\b|\\bof\\b|\\bis\\b)?\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
+    const token = near ?? new RegExp(`^(?:(?!⟪q)[^.!?\\n]){1,100}?:\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
     if (!token) continue;
-    build(kw.index, token[1]!, p + token[0].length, author);
+    // The words between are left to their readers ("quote for tiktok, warm beige background, 8 seconds: …").
+    // What it is drawn as ("Quote card:") is the quote's own.
+    const colon = near ? -1 : token[0].lastIndexOf(':');
+    const own = /^\s*(?:(?:card|slide|scene|graphic|post|tile|screen|overlay|image|reel|story|video)s?\b\s*)*/i.exec(token[0])![0].length;
+    build(kw.index, token[1]!, p + token[0].length, author, colon > own ? [p + own, p + colon] : undefined);
   }
   // No quote word, but an author after a dash: "Stay hungry" — Steve Jobs. Details after a dash are no author:
   // ""123 Ocean Drive" — 4 beds, 3 baths" is a title and its details.

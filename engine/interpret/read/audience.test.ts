@@ -35,6 +35,10 @@ describe('a title said with who it is for', () => {
     expect(withoutForWhom('Sleep tips for parents of teens')).toBe('Sleep tips for parents of teens');
   });
 
+  it.each(['5 tips for a better LinkedIn profile', 'Ideas for your Instagram bio:', 'Rules for the school website banner'])('keeps it when the head only qualifies a noun: %s', (title) => {
+    expect(withoutForWhom(title)).toBe(title);
+  });
+
   it('is no title when that is all it said', () => {
     expect(titleForViewers('for the weekly ops report')).toBeUndefined();
     expect(titleForViewers('Bake sale prices')).toBe('Bake sale prices');

@@ -41,6 +41,8 @@ export function withoutForWhom(title: string): string {
   const after = title.slice(m.index + m[0].length);
   // Said inside a phrase that goes on ("tips for parents of toddlers"): part of the title.
   if (/^\s+(?:of|who|whose|with|that|to|and)\b/i.test(after)) return title;
+  // Or the head only qualifies the noun after it ("5 tips for a better LinkedIn profile"): no audience at all.
+  if (/^\s+(?!(?:this|next|today|tonight|now|please|pls|so|in|at|by|on|from|every|each|only|too|again|asap)\b)[\p{L}][\p{L}'’-]*(?=\s*(?:$|[,:;.!?]))/iu.test(after)) return title;
   // "menu for the café TV, 16:9" keeps its comma; "for my class: The Water Cycle" loses its colon with the phrase.
   const kept = (before.trim() ? `${before.trimEnd()}${after}` : after.replace(/^[\s,:;–—-]+/, '')).trim();
   return kept && /[\p{L}\d]/u.test(kept) ? kept : title;

@@ -125,7 +125,7 @@ const UNDER_AFTER = /\b(?:and|with|plus)\s+((?:(?!\b(?:and|with|plus)\b)[^,.;!?\
 const CAPITAL_LEAD_WORD = /^(?:the|a|an|my|our|your|this|that|it|logo|title|heading|text|caption|subtitle|button|counter|chart|list|photo|picture|image|video|clip|music|progress|bar|name|date|price|everything|all|and|then|with|put|show|make|add|keep|use|place)\b/i;
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
-const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with|change|make|set|turn|put|move|update|edit|swap|replace|rename)\b)[\p{L}'’!-]+){0,3}?)\s+(?:cta\s+)?button\b/gu;
+const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with|change|make|set|turn|put|move|update|edit|swap|replace|rename)\b)[\p{L}'’!-]+){0,3}?)(?<!\b(?:a|an|the|on|with|of|to|for|by|at|in|and|or|my|our|your))\s+(?:cta\s+)?button\b/gu;
 const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|shop|buy|\p{L}+ish)$/iu;
 
 /** Where the unquoted text stops: an instruction starts, or the sentence ends. */
@@ -233,6 +233,27 @@ function textAfter(text: string, at: number): [number, number] | undefined {
   return [from + lead, from + trimmed.length];
 }
 
+/** A quote's lead: "quote:", "a quote for tiktok, beige background:", "motto:". */
+const QUOTE_LEAD = /\b(?:quote|quotation|saying|motto|mantra)\b[^:]*:\s*$/i;
+/** Who said it, after the quote's last sentence: "by Priya Nandakumar", "- Oscar Wilde", "— Maya Angelou". */
+const AUTHOR_AFTER = /^\s*(?:by|[-–—~]+)\s*\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|de|da|van|von|la|le|&|and))*\s*(?:$|[.!\n])/u;
+
+/**
+ * An unquoted quote of several sentences runs on to its author ("quote: The best time to start was yesterday. The
+ * next best time is now. by Priya"): up to three sentences in one paragraph, when an author closes them.
+ */
+function quoteRunTo(text: string, lead: RegExpExecArray, span: [number, number] | undefined): [number, number] | undefined {
+  if (!span || !QUOTE_LEAD.test(lead[0])) return span;
+  const paragraph = text.slice(span[0]).split('\n')[0]!;
+  const stops = [...paragraph.matchAll(/[.!?](?=\s)/g)];
+  for (const stop of stops.slice(0, 3)) {
+    const end = span[0] + stop.index + 1;
+    if (end <= span[1]) continue;
+    if (AUTHOR_AFTER.test(text.slice(end))) return [span[0], /[.]$/.test(text.slice(span[0], end)) ? end - 1 : end];
+  }
+  return span;
+}
+
 /** Outside quotes only: the spans of `text` between quotes. */
 function outsideQuotes(text: string): boolean[] {
   const free = new Array<boolean>(text.length).fill(true);
@@ -251,7 +272,7 @@ export function quoteDisplayText(text: string): string {
   for (const m of leads.sort((a, b) => a.index - b.index)) {
     // A line of a bulleted or numbered list is an item, whatever its words ("- Write a headline that says …").
     if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
-    const span = textAfter(text, m.index + m[0].length);
+    const span = quoteRunTo(text, m, textAfter(text, m.index + m[0].length));
     // "captions: Kitchen, Lounge, Garden": a plural lead's items are quoted one by one.
     // Items set apart by spaced slashes or bars keep their commas ("captions: Day 1, Hanoi / Day 3, Hue").
     const splitter = span && /\s[/|]\s/.test(text.slice(span[0], span[1])) ? /(\s[/|]\s)/ : /(,)/;

@@ -31,7 +31,8 @@ export const renderButton: LayerRenderer<ButtonLayer> = async (layer, ctx, input
     maxHeight: box.h * 0.6,
     px,
   });
-  const url = layer.url
+  // An address the label already says ("Shop at lunaroast.com") is not set again under it.
+  const url = layer.url && !layer.text.toLowerCase().includes(layer.url.toLowerCase().replace(/^https?:\/\//, ''))
     ? labelPicture({ text: layer.url, role: 'label', theme: ctx.theme, frame: ctx.frame, colour: readableOn(ctx.background ?? '#000000', theme.textColour), backdrop: { kind: 'shadow', colour: '#000000', opacity: 0.6 }, maxWidth: box.w * 0.9, maxHeight: box.h * 0.3 })
     : undefined;
   const gap = Math.round(px * 0.45);
