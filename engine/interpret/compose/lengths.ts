@@ -31,7 +31,8 @@ export function applyLengths(doc: SceneDocument, sceneOfBuilt: ReadonlyMap<Built
   }
   // An item given a scene of its own is a beat, not a slide to read: 3 s unless said (a narration reading it grows
   // its scene when it needs more: render/narration-scenes.ts).
-  for (const [b, scene] of sceneOfBuilt) if ((b.segment.plainEnd !== undefined || b.decorated) && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
+  // So is a closing call to act with nothing else to read ("End on a button: shop at lunaroast.com").
+  for (const [b, scene] of sceneOfBuilt) if ((b.segment.plainEnd !== undefined || b.decorated || buttonOnly(scene)) && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
   const saidFor = new Set([...sceneOfBuilt].filter(([b]) => b.duration !== undefined).map(([, scene]) => scene));
   if (total !== undefined) {
     doc.duration = round(total, 3);
@@ -43,4 +44,9 @@ export function applyLengths(doc: SceneDocument, sceneOfBuilt: ReadonlyMap<Built
   const lengthFixed = Boolean(chapterDuration) || wanted !== undefined || each !== undefined;
   for (const note of fitCounts(doc, (scene) => lengthFixed || saidFor.has(scene))) notes.hint(note);
   for (const [b, scene] of sceneOfBuilt) finishLists(b.pieces, scene.duration);
+}
+
+/** A scene that shows a button and nothing else to read (its decorations aside). */
+function buttonOnly(scene: Scene): boolean {
+  return scene.layers.some((l) => l.type === 'button') && scene.layers.every((l) => l.type === 'button' || l.type === 'particles' || l.type === 'shape' || l.type === 'progress');
 }

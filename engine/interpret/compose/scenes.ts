@@ -7,6 +7,7 @@ import type { Reading } from '../read/reading.js';
 import { describeFill } from '../intents/style.js';
 import { describeLayer } from './summary.js';
 import { round } from '../read/words.js';
+import { FILLER, MOOD } from '../read/unknown.js';
 
 /*
  * Placing described scenes in the document: new content merged into a scene it names, the logo spread over every
@@ -94,6 +95,8 @@ export function reportEmptyScenes(reading: Reading, descriptions: readonly Built
   for (const [i, b] of descriptions.entries()) {
     if (i === 0 || !isEmpty(b)) continue;
     const words = (reading.leftover(b.segment.start, b.segment.end).match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? []).filter((w) => !/^(?:then|and|after|that|next|finally|lastly|scene|slide|\d+)$/i.test(w));
+    // A mood with nothing to show ("A calm, … gentle …") is how the video feels, not a scene that was left out.
+    if (words.filter((w) => !FILLER.has(w.toLowerCase()) && !MOOD.test(w)).length === 0) continue;
     if (words.length < 2) continue;
     notes.hint(`no scene was made of "${words.slice(0, 6).join(' ')}${words.length > 6 ? '…' : ''}": it names nothing to show (put on-screen text in "double quotes", or refer to a picture)`);
   }

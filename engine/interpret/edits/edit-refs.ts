@@ -106,11 +106,44 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
     }
   });
   found.sort((a, b) => Number(b.exact) - Number(a.exact) || a.rank - b.rank);
+  // "the donut chart scene", "the list slide", "the counter": the one scene that shows such a thing.
+  const kind = found.length ? undefined : scenesOfKind(doc.scenes, name);
+  if (kind?.length === 1) return { kind: 'scene', scene: kind[0]!, what: describeScene(edit, kind[0]!) };
+  if (kind?.length === 0) {
+    edit.notes.hint(`no scene shows a ${name} (${namesInDoc(edit)})`);
+    return undefined;
+  }
+  if (kind && kind.length > 1) {
+    edit.notes.hint(`${kind.length} scenes show a ${name} (say which: "the first ${name}", or by its words)`);
+    return undefined;
+  }
   if (!found.length) {
     edit.notes.hint(`nothing is called "${shorten(stripped, 30)}" (${namesInDoc(edit)})`);
     return undefined;
   }
   return found[0]!.target;
+}
+
+/** What kind of thing a layer is, in the words people name it by. */
+const KIND_WORDS: [RegExp, (l: Layer) => boolean][] = [
+  [/^(?:(bar|column|line|donut|doughnut|pie|ring)\s+)?(?:chart|graph)$/, (l) => l.type === 'chart'],
+  [/^(?:numbered\s+|bullet(?:ed)?\s+)?(?:list|bullets|bullet\s+points|checklist|steps)$/, (l) => l.type === 'list'],
+  [/^(?:counter|number|count(?:er)?\s*up|big\s+number|stat)$/, (l) => l.type === 'counter'],
+  [/^(?:quote|testimonial|review)$/, (l) => l.type === 'text' && l.role === 'quote'],
+  [/^(?:grid|split|collage|side\s+by\s+side|picture\s+in\s+picture|pip)$/, (l) => l.type === 'layout'],
+  [/^(?:button|cta|call\s+to\s+action)$/, (l) => l.type === 'button'],
+];
+const CHART_KIND: Record<string, string> = { bar: 'bar', column: 'bar', line: 'line', donut: 'donut', doughnut: 'donut', pie: 'donut', ring: 'donut' };
+
+/** The scenes showing the kind of thing `name` says ("donut chart", "list"); undefined when it names no kind. */
+export function scenesOfKind(scenes: readonly Scene[], name: string): Scene[] | undefined {
+  for (const [words, is] of KIND_WORDS) {
+    const m = words.exec(name);
+    if (!m) continue;
+    const chart = m[1] ? CHART_KIND[m[1]] : undefined;
+    return scenes.filter((scene) => scene.layers.some((l) => is(l) && (!chart || (l.type === 'chart' && l.kind === chart))));
+  }
+  return undefined;
 }
 
 /** The list (for "one", "point", "item"…) or the layout (for "photo", "picture"…) of a scene, to count in. */

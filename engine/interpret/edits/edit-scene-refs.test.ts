@@ -36,3 +36,27 @@ describe('bare numbers swap the points of a one-scene list', () => {
     expect(drawnStrings(edited('Three slides: "Hello", "Menu", "Bye"', 'swap 2 and 3').document)).toEqual([['Hello'], ['Bye'], ['Menu']]);
   });
 });
+
+describe('a scene named by what it shows ("the donut chart scene", "the list slide")', () => {
+  const three = () => read('Title "Hi". Then a list: "Eggs", "Milk", "Flour". Then a donut chart of plans: Starter 20, Pro 55, Enterprise 25. Then "Bye"').document;
+  it.each([
+    ['delete the donut chart scene', ['Hi', 'list', 'Bye']],
+    ['drop the list slide', ['Hi', 'chart', 'Bye']],
+    ['remove the pie chart slide', ['Hi', 'list', 'Bye']],
+  ])('%s', (edit, left) => {
+    const { document } = read(edit, three());
+    expect(document.scenes.map((s) => s.layers.map((l) => (l.type === 'text' ? l.text : l.type)).join())).toEqual(left);
+  });
+
+  it('says so when no scene shows it, and changes nothing', () => {
+    const { document, summary } = read('delete the bar chart scene', three());
+    expect(document.scenes).toHaveLength(4);
+    expect(summary).toMatch(/no scene shows a bar chart/);
+  });
+
+  it('a layer named without a scene word is still removed from its scene', () => {
+    const { document } = read('remove the list', three());
+    expect(document.scenes).toHaveLength(4);
+    expect(document.scenes[1]!.layers.some((l) => l.type === 'list')).toBe(false);
+  });
+});

@@ -151,7 +151,7 @@ const COMMANDS: Command[] = [
   },
   // Layers: remove, restyle.
   {
-    pattern: new RegExp(String.raw`\b(?:${VERB_REMOVE}|no\s+more|without|no)\s+(?:the\s+|any\s+|(all)\s+(?:the\s+)?|my\s+|our\s+|that\s+)?(${LAYER_WORD})s?(?!\s+(?:of|with|showing|called|named|titled|labell?ed|captioned|saying)\s+(?!${SCENE_REF}))${IN_SCENE}(?:\s+(everywhere|from\s+(?:all|every)\s+scenes?))?`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:${VERB_REMOVE}|no\s+more|without|no)\s+(?:the\s+|any\s+|(all)\s+(?:the\s+)?|my\s+|our\s+|that\s+)?(${LAYER_WORD})s?(?!\s+(?:slide|scene|card|screen|page)s?\b)(?!\s+(?:of|with|showing|called|named|titled|labell?ed|captioned|saying)\s+(?!${SCENE_REF}))${IN_SCENE}(?:\s+(everywhere|from\s+(?:all|every)\s+scenes?))?`, 'i'),
     apply: (m, edit) => removeLayers(edit, m[2]!, m[3], Boolean(m[1] || m[4])),
   },
   {

@@ -53,3 +53,12 @@ describe('durations from the brief', () => {
     expect(read('"A" then "B", 3 seconds each').document.duration).toBeUndefined();
   });
 });
+
+describe('a closing call to act of its own', () => {
+  it('"End on a button: …" is a short last scene', () => {
+    const { document } = read('Big sale this weekend. End on a button: shop at lunaroast.com');
+    expect(document.scenes).toHaveLength(2);
+    expect(document.scenes[1]!.layers.map((l) => l.type)).toEqual(['button']);
+    expect(document.scenes[1]!.duration).toBeLessThan(document.scenes[0]!.duration);
+  });
+});

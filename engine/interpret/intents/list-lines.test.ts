@@ -54,3 +54,12 @@ describe('a list word on the line above its marked lines', () => {
     expect(list(`Tips, one at a time:${lines}`)?.stagger).toBeGreaterThan(0);
   });
 });
+
+describe('"a list of <what> - " then the items', () => {
+  it.each([
+    ["Then a list of whats on - Tombola, Cake stall, Dog show, Brass band.", ['Tombola', 'Cake stall', 'Dog show', 'Brass band']],
+    ['a list of our perks — free lunch, gym pass, four-day weeks', ['free lunch', 'gym pass', 'four-day weeks']],
+  ])('%s', (prompt, items) => {
+    expect(list(prompt)?.items).toEqual(items);
+  });
+});

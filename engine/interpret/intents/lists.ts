@@ -98,7 +98,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
       // "a list of our benefits: 25 days holiday, …": what the items are, up to a colon, then the items.
-      const ofLead = introduced ? /^[^⟪\u0001.;:!?\n,]{1,50}?:\s*/.exec(view.slice(p, to))?.[0].length ?? 0 : 0;
+      // A spaced dash sets them apart as a colon does ("a list of whats on - Tombola, Cake stall, …").
+      const ofLead = introduced ? /^[^⟪\u0001.;:!?\n,]{1,50}?(?::|\s[-–—])\s*/.exec(view.slice(p, to))?.[0].length ?? 0 : 0;
       // A few words before the colon: "Menu board for the café: Espresso $3, Latte $4.50, …".
       // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
       // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".

@@ -172,3 +172,30 @@ describe('a name after "for" whose video kind another reader took', () => {
     expect(textsOf(read(prompt).document)[0]).toBe(`heading:${title}`);
   });
 });
+
+describe('a run of short actions is one line', () => {
+  it.each([
+    ['Read six books, collect stickers, win a medal.', ['heading:Read six books, collect stickers, win a medal']],
+    ['Bring a friend, grab a drink, stay late', ['heading:Bring a friend, grab a drink, stay late']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(texts);
+  });
+
+  it('a title and its details are still a title and a subtitle', () => {
+    expect(textsOf(read("St Mary's Summer Fete, Saturday 21st June, 2pm till 5pm.").document)).toEqual(["heading:St Mary's Summer Fete", 'subtitle:Saturday 21st June · 2pm till 5pm']);
+  });
+
+  it('a mood said beside a look is no scene left out', () => {
+    expect(read('Three slides please:\n1. Summer Reading\n2. Read six books\n3. Sign up at any branch\nA calm, minimal look and gentle crossfades between slides.').summary).not.toMatch(/no scene was made/);
+  });
+});
+
+describe('"the words" then words in capitals', () => {
+  it('"and the words In season this week: …" shows them', () => {
+    expect(textsOf(read('Square post, green background, and the words In season this week: asparagus, rhubarb').document).join(' ')).toMatch(/In season this week/);
+  });
+
+  it('"with the text in white" is how the text looks', () => {
+    expect(textsOf(read('Title "Open late" with the text in white').document)).toEqual(['heading:Open late']);
+  });
+});

@@ -6,6 +6,7 @@ import { colourValue } from './style.js';
 import { FILLER } from '../read/unknown.js';
 import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, styleClause, withoutStyleTail } from '../read/roles.js';
+import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
 export { openingTitle } from './opening-title.js';
 
@@ -170,6 +171,13 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
       reading.take(from + dropped!.from, from + dropped!.to);
     }
   }
+  // "Read six books, collect stickers, win a medal": a run of short actions is one line, not a title and its details.
+  if (actionRun(groups[0]!)) {
+    const run = groups[0]!;
+    const at = run[0]!.from;
+    const end = run.at(-1)!.to;
+    groups[0] = [{ text: reading.text.slice(from + at, from + end), from: at, to: end }];
+  }
   const [first, ...rest] = groups;
   const heading = first![0]!;
   if (words(heading.text).length > MAX_HEADING_WORDS) return [];
@@ -199,6 +207,11 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   const missing = asked?.untold ?? askedFor;
   const untold = missing ? `only the title was made: the text of the ${missing} was not given (write each in "double quotes")` : undefined;
   return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {}, ...(untold ? { hint: untold } : {}) }];
+}
+
+/** Three or more clauses of a few words, each opening with a verb: one line of actions said in a row. */
+function actionRun(clauses: readonly Clause[]): boolean {
+  return clauses.length >= 3 && clauses.every((c) => words(c.text).length <= 5 && /^[\p{Ll}\p{Lu}]/u.test(c.text.trim()) && nlp(c.text.trim().replace(/^(?:and|or|then)\s+/i, '')).has('^#Verb'));
 }
 
 /** A sentence: to . ! ? before a space ("jobs.acme.io" and "$4.50" are whole), not after a short form ("Eagles vs. Hornets"). */

@@ -23,7 +23,7 @@ const LEADS = [
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
-  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:in|on|at|over|under|as|to|white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed)\b)`,
+  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed)\b)`,
   // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
   // "Underneath put: Thank you, everyone!", "write below it: …": where, then a verb of showing, then its words.
   String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)|(?:^|(?<=[.!?\n]\s*))(?:underneath|beneath|below)\s*:|\b(?:underneath|beneath|below|under\s+(?:it|that|this))\s+(?:put|write|add|show|have)\s*:|\b(?:put|write|add|show|have)\s+(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
@@ -272,6 +272,9 @@ export function quoteDisplayText(text: string): string {
   for (const m of leads.sort((a, b) => a.index - b.index)) {
     // A line of a bulleted or numbered list is an item, whatever its words ("- Write a headline that says …").
     if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
+    // "with the text in white", "the words on a banner": how or where, in lower case; "the words In season this
+    // week" are the words.
+    if (/(?:text|words|wording)\s+$/i.test(m[0]) && /^(?:in|on|at|over|under|as|to)\b/.test(text.slice(m.index + m[0].length))) continue;
     const span = quoteRunTo(text, m, textAfter(text, m.index + m[0].length));
     // "captions: Kitchen, Lounge, Garden": a plural lead's items are quoted one by one.
     // Items set apart by spaced slashes or bars keep their commas ("captions: Day 1, Hanoi / Day 3, Hue").

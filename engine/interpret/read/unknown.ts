@@ -26,7 +26,7 @@ const INSTRUCTION = /^(?:add|adds|adding|make|put|use|include|insert|apply|turn|
 /** Words that only ask when what follows is an effect ("with sparkles", not "an intro with our story"). */
 const WEAK = /^(?:with|plus|show|display|create)$/i;
 /** How the video should feel ("a calming intro", "something moody"): its mood, taken by the look and voice readers that can. */
-const MOOD = /^(?:moody|calming|calm|relaxing|relaxed|soothing|serene|peaceful|tranquil|dreamy|uplifting|cozy|cosy|chill|cinematic|epic|inspiring|inspirational|motivational|emotional|heartfelt|heartwarming|cheerful|upbeat|energetic|quirky|punchy|snappy|catchy|engaging|eye-catching|polished|slick|tasteful|understated|warm|friendly|welcoming)$/i;
+export const MOOD = /^(?:moody|gentle|soft|calming|calm|relaxing|relaxed|soothing|serene|peaceful|tranquil|dreamy|uplifting|cozy|cosy|chill|cinematic|epic|inspiring|inspirational|motivational|emotional|heartfelt|heartwarming|cheerful|upbeat|energetic|quirky|punchy|snappy|catchy|engaging|eye-catching|polished|slick|tasteful|understated|warm|friendly|welcoming)$/i;
 /** A description starts here: what comes after is what the video is about. */
 const ABOUT = /\b(?:about|regarding|featuring|describing|explaining|introducing|celebrating|for|of|on|called|named)\b/i;
 
