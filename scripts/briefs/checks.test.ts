@@ -33,6 +33,12 @@ describe('the blind-brief checker', () => {
     expect(failed({ button: 'Book online' }, button('Book online today'))).toEqual(['button']);
   });
 
+  it('passes a lower third whose role line goes on to the company, and no other role', () => {
+    const strap = (role: string) => doc([[text('Priya Shah', 'name'), text(role, 'role')]]);
+    expect(failed({ lowerThird: { name: 'Priya Shah', role: 'Senior Recruiter' } }, strap('Senior Recruiter, Northbridge Talent'))).toEqual([]);
+    expect(failed({ lowerThird: { name: 'Priya Shah', role: 'Senior Recruiter' } }, strap('Recruiter, Northbridge Talent'))).toEqual(['lowerThird']);
+  });
+
   it('fails a hidden instruction that is drawn, and passes when it is not', () => {
     const d = doc([[text('Summer sale'), text('in pink', 'subtitle')]]);
     expect(failed({ shows: ['summer sale'], hides: ['in pink'] }, d)).toEqual(['hides']);

@@ -116,7 +116,8 @@ const CHECKS: { [K in ExpectKey]-?: Check<K> } = {
     const roles = texts(doc, 'role').map((l) => l.text);
     const bad: string[] = [];
     if (!names.some((n) => same(n, want.name))) bad.push(`names ${json(names)}`);
-    if (want.role && !roles.some((r) => same(r, want.role!))) bad.push(`roles ${json(roles)}`);
+    // A role line that goes on to the company ("Senior Recruiter, Northbridge Talent") shows the role asked.
+    if (want.role && !roles.some((r) => same(r, want.role!) || same(r.split(/\s*(?:,|·|\||\bat\b)\s*/)[0]!, want.role!))) bad.push(`roles ${json(roles)}`);
     return bad.length ? bad.join(', ') : undefined;
   },
   progressBar: (want, { doc }) => {

@@ -11,6 +11,8 @@ describe('captions said by how they arrive', () => {
     [`${SAID} Subtitles that pop in one word at a time.`, 'word captions'],
     [`${SAID} Subtitles that appear one line at a time.`, 'line captions'],
     [`${SAID} Captions rolling in line by line please.`, 'line captions'],
+    [`${SAID} Captions of what she says, word by word.`, 'word captions'],
+    [`${SAID} Subtitles for the narration, line by line.`, 'line captions'],
   ])('%s', (prompt, style) => {
     expect(read(prompt).summary).toContain(`narration with ${style}`);
   });

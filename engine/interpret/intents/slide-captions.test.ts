@@ -25,6 +25,19 @@ describe('an unquoted list of captions, one per picture', () => {
     expect(slides(prompt)).toEqual(texts);
   });
 
+  it.each([
+    [`Slideshow of ${IMG}, ${IMG}, ${IMG} with a caption on each: Messy play, Story time, Garden fun.`, [['Messy play'], ['Story time'], ['Garden fun']]],
+    [`A slideshow of ${IMG} ${IMG} with a label for each photo: Before, After`, [['Before'], ['After']]],
+  ])('said "on each" or "for each": %s', (prompt, texts) => {
+    expect(slides(prompt)).toEqual(texts);
+  });
+
+  it('a caption word is no platform or look ("Story time", "Garden fun")', () => {
+    const { format, summary } = read(`Slideshow of ${IMG}, ${IMG}, ${IMG} with a caption on each: Messy play, Story time, Garden fun. Square.`);
+    expect(format?.aspect).toBe('square');
+    expect(summary).not.toMatch(/playful/);
+  });
+
   it('a list of another length is not taken as captions', () => {
     const texts = slides(`a slideshow of ${IMG} ${IMG} with captions Ceremony, First dance and Cake`).flat();
     expect(texts).not.toEqual(['Ceremony', 'First dance']);

@@ -18,7 +18,7 @@ import { QUOTE, type Reading } from '../read/reading.js';
  */
 
 const SLIDESHOW = /\b(?:slide[- ]?show|photo\s+(?:montage|sequence|carousel)|carousel|montage\s+of|(?:photo|picture|image)\s+reel)\b/i;
-const CAPTION_LIST = new RegExp(String.raw`\b(?:with\s+)?(?:the\s+)?(?:captions?|labels?|titles?|texts?|captioned|labelled|labeled|titled)\s*(?::|of)?\s*((?:${QUOTE}\s*(?:(?:,|;|&|\band\b)\s*)*){2,})`, 'iu');
+const CAPTION_LIST = new RegExp(String.raw`\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions?|labels?|titles?|texts?|captioned|labelled|labeled|titled)(?:\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)?\s*(?::|of)?\s*((?:${QUOTE}\s*(?:(?:,|;|&|\band\b)\s*)*){2,})`, 'iu');
 
 /** What a prompt asked of a slideshow: that it is one, and the captions of its slides in order. */
 export interface SlideshowRequest {
@@ -71,7 +71,7 @@ function namesAfterPictures(reading: Reading): string[] {
 }
 
 /** "with captions Ceremony, Confetti moment, Party": unquoted captions, one per picture, to the sentence's end. */
-const UNQUOTED_CAPTIONS = /\b(?:with\s+)?(?:the\s+)?(?:captions|labels|titles)\s*:?\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
+const UNQUOTED_CAPTIONS = /\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions|labels|titles|(?:captions?|labels?|titles?)\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)\s*:?\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
 
 /** Unquoted captions, when there are as many as pictures (marked as used); else none. */
 function unquotedCaptions(reading: Reading): string[] {
