@@ -7,7 +7,7 @@ import { CSS_COLOURS } from './colours.js';
  * `lavender` and `azure` are near white). Curated names first; CSS names only as a fallback for the rest, and
  * never its compound shades (darkgray, lightgreen...): modifiers are applied here in OKLCH (a perceptual space,
  * through culori), so "dark grey" is darker than "grey", "light brown" is a brown, and "neon green" is vivid.
- * The basic names CSS gets right (red, pink, purple, teal...) keep their CSS values; navy is a designer's (#1f2a44). CSS orange (#ffa500, OKLCH
+ * The basic names CSS gets right (red, pink, purple, teal...) keep their CSS values; navy is a designer's (#1b2a4e). CSS orange (#ffa500, OKLCH
  * hue 71°) sits on amber's edge; a designer's orange is #ff8c1a (57°), between tangerine and pumpkin.
  */
 
@@ -41,7 +41,7 @@ export const DESIGNER_COLOURS: Readonly<Record<string, string>> = {
   'baby blue': '#89cff0', 'powder blue': '#b0e0e6', cerulean: '#007ba7', azure: '#007fff', cobalt: '#0047ab',
   sapphire: '#0f52ba', denim: '#1560bd', 'royal blue': '#4169e1', 'steel blue': '#4682b4', blue: '#1d4ed8',
   // A designer's navy: a deep, slightly greyed blue (CSS navy, #000080, is a garish pure blue).
-  navy: '#1f2a44', 'midnight blue': '#191970', periwinkle: '#8f99fb', ice: '#d6ecf3',
+  navy: '#1b2a4e', 'midnight blue': '#191970', periwinkle: '#8f99fb', ice: '#d6ecf3',
   // Purples
   purple: '#800080', violet: '#8f5bd6', indigo: '#4b0082', lavender: '#b9a2d8', lilac: '#c8a2c8', mauve: '#b784a7',
   plum: '#8e4585', eggplant: '#614051', aubergine: '#3d0734', orchid: '#da70d6',

@@ -45,7 +45,7 @@ describe('interpretPrompt (today\'s vocabulary on version 2 documents)', () => {
     expect(texts(second.document)).toEqual(['heading:New']);
     expect(second.document.scenes[0]!.duration).toBe(4);
     expect(media(second.document)).toHaveLength(1);
-    expect(second.document.background).toEqual({ type: 'solid', colour: '#1f2a44' });
+    expect(second.document.background).toEqual({ type: 'solid', colour: '#1b2a4e' });
     expect(second.summary).toMatch(/title "New"/);
     const third = interpretPrompt(second.document, 'remove the image and add a fade', ctx).document;
     expect(media(third)).toHaveLength(0);

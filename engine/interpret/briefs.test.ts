@@ -317,11 +317,11 @@ describe('quotes after a marker, then given a slide each', () => {
 
 describe('accents', () => {
   it.each([
-    ['Title "Grand Opening" on a navy background with gold accents.', '#1f2a44', '#d4af37'],
+    ['Title "Grand Opening" on a navy background with gold accents.', '#1b2a4e', '#d4af37'],
     ['A launch video for "Nimbus", clean white style with electric blue accents.', '#ffffff', undefined],
     ['Title "Hi", accent colour: teal.', undefined, '#008080'],
     ['Title "Hi" with pops of coral.', undefined, '#ff7f50'],
-    ['Brand colours navy and gold. Title "Q3 results".', '#1f2a44', '#d4af37'],
+    ['Brand colours navy and gold. Title "Q3 results".', '#1b2a4e', '#d4af37'],
     ['Black and red, energetic, fast cuts. "Go" then "Now".', '#000000', '#e0282e'],
   ])('%s', (prompt, ground, accent) => {
     const { document, summary } = read(prompt);
@@ -360,7 +360,7 @@ describe('a listing’s facts in quotes', () => {
     expect(textsOf(document)).toEqual(['heading:123 Oak Street', 'subtitle:4 beds · 3 baths · 2,400 sq ft', 'body:$849,000']);
     expect(layersOf(document, 0, 'list')).toHaveLength(0);
     // "navy and gold" after a comma: the ground and the accent.
-    expect(document.background).toEqual({ type: 'solid', colour: '#1f2a44' });
+    expect(document.background).toEqual({ type: 'solid', colour: '#1b2a4e' });
     expect(document.accent).toBe('#d4af37');
   });
 

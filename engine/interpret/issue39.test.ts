@@ -84,7 +84,7 @@ describe("issue 39: navy is a designer's navy", () => {
     const bg = read(prompt).document.background;
     expect(bg).toMatchObject({ type: 'solid' });
     // Not CSS navy (#000080): a deep, slightly greyed blue.
-    expect(bg.type === 'solid' && bg.colour).toBe('#1f2a44');
+    expect(bg.type === 'solid' && bg.colour).toBe('#1b2a4e');
   });
 });
 

@@ -16,7 +16,7 @@ export const PALETTE: readonly { name: string; hex: string }[] = [
   { name: 'emerald', hex: '#50c878' },
   { name: 'teal', hex: '#008080' },
   { name: 'sky blue', hex: '#87ceeb' },
-  { name: 'navy', hex: '#1f2a44' },
+  { name: 'navy', hex: '#1b2a4e' },
   { name: 'lavender', hex: '#b9a2d8' },
   { name: 'charcoal', hex: '#36454f' },
   { name: 'slate', hex: '#708090' },

@@ -92,7 +92,7 @@ describe('the readers through the binder (style.ts)', () => {
 
   it('gradients said with a dash, a direction word or a name', () => {
     expect(read('"Hi", lilac-to-teal gradient bg').document.background).toMatchObject({ type: 'gradient', from: '#c8a2c8', to: '#008080' });
-    expect(read('"Hi", a gradient background fading from navy to plum').document.background).toMatchObject({ type: 'gradient', from: '#1f2a44', to: '#8e4585' });
+    expect(read('"Hi", a gradient background fading from navy to plum').document.background).toMatchObject({ type: 'gradient', from: '#1b2a4e', to: '#8e4585' });
     expect(read('"Hi", ocean gradient background').document.background).toMatchObject({ type: 'gradient' });
     // A name alone, with no gradient, is no background.
     expect(read('"Ocean view apartments"').document.background).toEqual({ type: 'solid', colour: '#1e1e2e' });

@@ -7,7 +7,7 @@ describe('a ground for the text colour a brief asks for', () => {
   it('a dark text colour on the theme\'s dark ground: the ground turns light and the colour is kept', () => {
     const { document, summary } = read('Title "Summer Sale" in navy');
     expect(document.background).toEqual({ type: 'solid', colour: '#f7f5f0' });
-    expect(document.scenes[0]!.layers[0]).toMatchObject({ type: 'text', colour: '#1f2a44' });
+    expect(document.scenes[0]!.layers[0]).toMatchObject({ type: 'text', colour: '#1b2a4e' });
     expect(summary).toMatch(/a light background, so the text's own colour shows/);
   });
 

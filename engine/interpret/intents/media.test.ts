@@ -13,7 +13,7 @@ describe('pictures, clips and logos', () => {
   it('asset URLs work like ids', () => {
     const { document } = read(`"Hi" over https://montage.example/api/v1/assets/${IMG}/content, navy background`);
     expect(layersOf(document, 0, 'media')[0]!.assetId).toBe(IMG);
-    expect(document.background).toEqual({ type: 'solid', colour: '#1f2a44' });
+    expect(document.background).toEqual({ type: 'solid', colour: '#1b2a4e' });
   });
 
   it('as a logo: top right by default, on every scene', () => {

@@ -10,18 +10,18 @@ const lightnessOf = (hex: string) => oklch(hex)!.l;
 
 describe('backgrounds and themes', () => {
   it.each([
-    ['navy background', solid('#1f2a44')],
+    ['navy background', solid('#1b2a4e')],
     ['background: sky blue', solid('#87ceeb')],
-    ['a navy blue background', solid('#1f2a44')],
+    ['a navy blue background', solid('#1b2a4e')],
     ['a bright red background', solid('#f40023')],
     ['a dark background', solid('#111111')],
     ['make it black', solid('#000000')],
     ['#ff8800', solid('#ff8800')],
-    ['gradient from navy to purple', { type: 'gradient', from: '#1f2a44', to: '#800080', direction: 'vertical' }],
+    ['gradient from navy to purple', { type: 'gradient', from: '#1b2a4e', to: '#800080', direction: 'vertical' }],
     ['an orange to pink diagonal gradient background', { type: 'gradient', from: '#ff8c1a', to: '#ffc0cb', direction: 'diagonal' }],
     // Its colours after a comma or a colon.
-    ['soft gradient background, navy to purple', { type: 'gradient', from: '#1f2a44', to: '#800080', direction: 'vertical' }],
-    ['gradient: navy to purple', { type: 'gradient', from: '#1f2a44', to: '#800080', direction: 'vertical' }],
+    ['soft gradient background, navy to purple', { type: 'gradient', from: '#1b2a4e', to: '#800080', direction: 'vertical' }],
+    ['gradient: navy to purple', { type: 'gradient', from: '#1b2a4e', to: '#800080', direction: 'vertical' }],
   ])('%s', (prompt, fill) => {
     expect(read(`"Hi", ${prompt}`).document.background).toEqual(fill);
   });
@@ -55,7 +55,7 @@ describe('backgrounds and themes', () => {
     expect(l('a cream background')).toBeGreaterThan(0.9);
     expect(l('an off-white background')).toBeGreaterThan(0.9);
     expect(l('a charcoal background')).toBeLessThan(0.45);
-    expect(read('"Hi", gradient from navy to terracotta').document.background).toMatchObject({ type: 'gradient', from: '#1f2a44' });
+    expect(read('"Hi", gradient from navy to terracotta').document.background).toMatchObject({ type: 'gradient', from: '#1b2a4e' });
   });
 
   it.each(['a talk about tomato soup', 'mint condition', 'a rust belt story', 'the olive oil shop', 'peach cobbler recipe'])('no colour from a colour word elsewhere: "%s"', (prompt) => {
@@ -65,7 +65,7 @@ describe('backgrounds and themes', () => {
   it.each([
     ['"Find your balance", then "First class free". Calm sage green theme, gentle music.', '#9caf88'],
     ['"Hi" in blue tones', '#1d4ed8'],
-    ['"Hi", then "Bye", with a navy and gold colour scheme', '#1f2a44'],
+    ['"Hi", then "Bye", with a navy and gold colour scheme', '#1b2a4e'],
     ['"Hi", a terracotta palette', undefined],
     ['"Hi", then "Bye", in a dark theme', '#111111'],
   ])('a palette is the whole video\'s ground: %s', (prompt, colour) => {
@@ -78,7 +78,7 @@ describe('backgrounds and themes', () => {
 
   it('a palette phrase does not take a named theme, nor a background said for the video', () => {
     expect(read('"Hi", bold theme').document).toMatchObject({ theme: 'bold', background: solid('#111111') });
-    expect(read('"Hi" on a navy background, a sage green theme').document.background).toEqual(solid('#1f2a44'));
+    expect(read('"Hi" on a navy background, a sage green theme').document.background).toEqual(solid('#1b2a4e'));
     expect(read('"Hi", our team colours').document.background).toEqual(DEFAULT);
   });
 
@@ -183,7 +183,7 @@ describe('looks said as people say them', () => {
 
   it.each([
     ['Halloween sale title "Spooky Sale" with "Everything 31% off" in orange and black, 5 seconds', '#000000', 'orange'],
-    ['"Gala night" in navy and gold.', '#1f2a44', 'gold'],
+    ['"Gala night" in navy and gold.', '#1b2a4e', 'gold'],
   ])('"in X and Y" is type in the colour on the neutral or first one: %s', (prompt, ground, text) => {
     const { document, summary } = read(prompt);
     expect(document.background).toEqual({ type: 'solid', colour: ground });

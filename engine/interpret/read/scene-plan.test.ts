@@ -115,7 +115,7 @@ describe('several scenes in one prompt', () => {
 
   it('the lead\'s background is the whole video\'s, a scene\'s own background is its own', () => {
     const { document } = read('navy background. First "A", then "B" on a red background');
-    expect(document.background).toEqual({ type: 'solid', colour: '#1f2a44' });
+    expect(document.background).toEqual({ type: 'solid', colour: '#1b2a4e' });
     expect(document.scenes[0]!.background).toBeUndefined();
     expect(document.scenes[1]!.background).toEqual({ type: 'solid', colour: '#e0282e' });
   });
