@@ -192,6 +192,36 @@ export function replacePart(edit: Editor, old: string, next: string): boolean {
   return false;
 }
 
+/** "the sunday line", "the Brampton one", "the lunch item": a line named by a word in it, and that noun. */
+const LINE_NAMED = /^(?:the\s+)?(.+?)\s+(?:line|one|item|entry|row|bit|point|bullet|text)$/i;
+const DAY_OR_MONTH = /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)/i;
+
+/**
+ * A whole line named by a word in it ("change the sunday line to "Sun 10am–3pm""): the one text or list item that has
+ * the word, or its short form for a day or a month ("Sun", "Dec"), becomes the new words. None when no line, or more
+ * than one, has it.
+ */
+export function replaceLineNamed(edit: Editor, old: string, next: string): boolean {
+  const key = LINE_NAMED.exec(old.trim())?.[1]?.trim().toLowerCase();
+  if (!key || /\s/.test(key)) return false;
+  const short = DAY_OR_MONTH.exec(key)?.[0];
+  const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  const has = (t: string) => words(t).some((w) => w === key || (short !== undefined && key.startsWith(w) && w.length >= 3 && DAY_OR_MONTH.test(w)));
+  const lines: { scene: (typeof edit.doc.scenes)[number]; set: (t: string) => void; text: string }[] = [];
+  for (const scene of edit.doc.scenes) {
+    for (const layer of scene.layers) {
+      if (layer.type === 'text' && has(layer.text)) lines.push({ scene, text: layer.text, set: (t) => (layer.text = t.slice(0, 500)) });
+      if (layer.type === 'list') layer.items.forEach((item, i) => has(item) && lines.push({ scene, text: item, set: (t) => (layer.items[i] = t.slice(0, 200)) }));
+    }
+  }
+  if (lines.length !== 1) return false;
+  const [line] = lines;
+  line!.set(next);
+  edit.notes.change(`"${shorten(line!.text, 25)}" → "${shorten(next, 25)}"${edit.where(line!.scene)}`);
+  narrationFollows(edit.doc, line!.text, next);
+  return true;
+}
+
 export function removeItem(edit: Editor, itemRef: string, ref: string | undefined): void {
   const found = listIn(edit, ref);
   // "remove the last one" without a list: the last scene.

@@ -105,6 +105,8 @@ export function readTotal(reading: Reading): number | undefined {
     new RegExp(String.raw`\b(?:make|keep|cap|limit|trim|cut)\s+${WHOLE}\s+(?:to\s+|at\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
     new RegExp(String.raw`\b${WHOLE}\s+(?:should|must|needs?\s+to|has\s+to|will|can)\s+(?:be|last|run|take)\s+(?:for\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
     new RegExp(String.raw`\b(?:length|duration|runtime)\s*(?::|=|of|is|should\s+be)\s*${ABOUT}${LENGTH}`, 'i'),
+    // Said without a verb: "Whole thing 30 seconds.", "the entire video: about a minute".
+    new RegExp(String.raw`\b(?:the\s+)?(?:whole|entire|full)\s+(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|edit|cut)\s*(?::|=|-|–|—|is|at|of|in)?\s*${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
   ];
   for (const pattern of patterns) {
     const m = reading.first(pattern);

@@ -1,3 +1,4 @@
+import { outsideNames } from '../read/names.js';
 import type { Anchor, Size } from '../../../model/scene-document.js';
 import type { Reading } from '../read/reading.js';
 
@@ -41,7 +42,8 @@ export function readPlacement(reading: Reading, from: number, to: number): Ancho
   reading.takeFirst(RELATIVE_BELOW, from, to);
   let best: { anchor: Anchor | 'corner'; m: RegExpExecArray } | undefined;
   for (const [pattern, anchor] of PLACEMENTS) {
-    const m = reading.first(pattern, from, to);
+    // A place word inside a name is the name's ("Greenleaf Garden Centre", "Top Floor Studio").
+    const m = outsideNames(reading.text, reading.find(pattern, from, to))[0];
     if (m && (!best || m.index < best.m.index)) best = { anchor, m };
   }
   if (best) reading.takeMatch(best.m);

@@ -41,6 +41,8 @@ const MODIFIER = /^(?:one|each)\s+(?:per|on\s+(?:its|their)\s+own|to\s+a)\s+(?:s
 const LABEL_WORDS = 4;
 /** "We're hiring", "We are open", "I'm turning 40", "We've moved": the sender's own news, said as a clause. */
 export const SAID_NEWS = /^(?:we['’]re|we\s+are|we['’]ve|we\s+have|i['’]m|i\s+am|i['’]ve|we['’]ll|we\s+will|now)\s+(?!(?:looking|hoping|wanting|trying|going\s+to\s+(?:need|want|make|use|post))\b)[\p{L}'’-]+(?:\s+[\p{L}\d'’-]+){0,3}$/iu;
+/** "Just listed", "Now open", "Back in stock", "Sold": a status announced, copy a designer sets as the kicker. */
+const STATUS_NEWS = /^(?:just\s+(?:listed|in|launched|arrived|opened|dropped|released|landed|sold|reduced)|now\s+(?:open|live|available|hiring|booking|showing|playing|on\s+sale)|new\s+(?:in|arrivals?|listing|release|on\s+the\s+market)|back\s+in\s+stock|out\s+now|coming\s+soon|sold(?:\s+out)?|under\s+offer|for\s+sale|to\s+let|price\s+(?:drop|reduced)|open\s+house)$/i;
 const MAX_HEADING_WORDS = 10;
 
 interface Clause {
@@ -102,7 +104,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // A lead in capitals is shouted copy, not a label ("FIGHT NIGHT: REYES vs. KOVAC").
     const shouted = colon && /\p{Lu}{2}/u.test(colon[1]!) && !/\p{Ll}/u.test(colon[1]!);
     // A lead that is a sentence of news is copy too ("We're hiring: Senior Backend Engineer").
-    const news = colon && SAID_NEWS.test(colon[1]!.trim());
+    const news = colon && (SAID_NEWS.test(colon[1]!.trim()) || STATUS_NEWS.test(colon[1]!.trim()));
     if (colon && !shouted && !news && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
       if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
       body = shift(body, colon[0].length);
@@ -128,7 +130,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // its copy. A name is its subject ("a promo for Bella's Pizza").
     // The same with its kind taken by another reader: "a <reel> for my Year 9 class".
     const bare = framing ? undefined : /^\s*(?:(?:a|an|the|my|our|this)\s+)?for\s+/i.exec(body.text);
-    const taken = bare && reading.view(from + body.from, from + body.from + bare[0].length).includes('\u0001');
+    // Taken inside it, or right before it ("<Three slides> for our panto": the scene plan's count).
+    const taken = bare && (reading.view(from + body.from, from + body.from + bare[0].length).includes('\u0001') || /\u0001\s*$/.test(reading.view(Math.max(0, from + body.from - 12), from + body.from)));
     // "<Instagram reel> for Luna Roast": a name after it is the subject, shown without the "for".
     if (bare && taken && (PURPOSE.test(body.text.slice(bare[0].length)) || /^\p{Lu}/u.test(body.text.slice(bare[0].length)))) body = shift(body, bare[0].length);
     const purposeEnd = /[,;:]|\s[—–-]\s|$/.exec(body.text)!.index;

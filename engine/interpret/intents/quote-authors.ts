@@ -32,6 +32,8 @@ export interface Authored {
   author: string;
   start: number;
   end: number;
+  /** Words between the quote word and the quote, left to their readers ("quote card, soft blush background: …"). */
+  leave?: [number, number];
 }
 
 /** The start of the sentence holding `at` (after the last full stop, line break or "!?" before it). */
@@ -55,6 +57,9 @@ function authorAfter(view: string, at: number): { author: string; length: number
   return { author: `${name!.replace(/(\p{L}{2,})\.$/u, '$1')}${role!.replace(/\.$/, '')}`.trim(), length: bare[0].length };
 }
 
+/** What a quote is drawn as, said after its word ("Quote card:"): the quote's own words. */
+export const QUOTE_OWN = /^\s*(?:(?:card|slide|scene|graphic|post|tile|screen|overlay|image|reel|story|video)s?\b\s*)*/i;
+
 /** Quotes with an author said after them (a quote word in their sentence) or before them with a verb of saying. */
 export function findAuthoredQuotes(reading: Reading, from: number, to: number): Authored[] {
   const view = reading.view(0, to);
@@ -76,15 +81,19 @@ export function findAuthoredQuotes(reading: Reading, from: number, to: number): 
     if (!word) continue;
     const after = authorAfter(view, end);
     if (!after) continue;
-    found.push({ quoteToken: m[1]!, author: after.author, start: sentence + word.index, end: end + after.length });
+    const wordEnd = sentence + word.index + word[0].length + QUOTE_OWN.exec(view.slice(sentence + word.index + word[0].length, m.index))![0].length;
+    found.push({ quoteToken: m[1]!, author: after.author, start: sentence + word.index, end: end + after.length, ...(m.index > wordEnd ? { leave: [wordEnd, m.index] as [number, number] } : {}) });
   }
   return found;
 }
 
 /** The quotes of [from, to) whose author text.ts would miss, as quote pieces; their words are taken. */
 export function readAuthoredQuotes(reading: Reading, from: number, to: number): Piece[] {
-  return findAuthoredQuotes(reading, from, to).map(({ quoteToken, author, start, end }) => {
-    reading.take(start, end);
+  return findAuthoredQuotes(reading, from, to).map(({ quoteToken, author, start, end, leave }) => {
+    if (leave) {
+      reading.take(start, leave[0]);
+      reading.take(leave[1], end);
+    } else reading.take(start, end);
     const layers = [textLayer('quote', reading.quote(quoteToken)), textLayer('attribution', author.slice(0, 500), { animation: animation({ duration: 0.8 }) })];
     return { kind: 'quote', start, end, layers, said: {} } satisfies Piece;
   });

@@ -2,6 +2,7 @@ import type { TextLayer, TextRole } from '../../../model/scene-document.js';
 import { animation, textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
+import { QUOTE_OWN } from './quote-authors.js';
 import { classifyClause, withoutStyleTail } from '../read/roles.js';
 import { capitalise, MONTHS_DAYS } from '../read/words.js';
 import { isContentSentence } from './content-sentences.js';
@@ -61,7 +62,7 @@ function nameAt(view: string): { name: string; length: number } | undefined {
   return name ? { name, length: whole.length } : undefined;
 }
 
-const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+it|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
+const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+(?:it|her|him|them|me|the\s+(?:speaker|presenter|host|guest|video|clip))|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
 const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*/;
 
 /** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
@@ -195,7 +196,7 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     // The words between are left to their readers ("quote for tiktok, warm beige background, 8 seconds: …").
     // What it is drawn as ("Quote card:") is the quote's own.
     const colon = near ? -1 : token[0].lastIndexOf(':');
-    const own = /^\s*(?:(?:card|slide|scene|graphic|post|tile|screen|overlay|image|reel|story|video)s?\b\s*)*/i.exec(token[0])![0].length;
+    const own = QUOTE_OWN.exec(token[0])![0].length;
     build(kw.index, token[1]!, p + token[0].length, author, colon > own ? [p + own, p + colon] : undefined);
   }
   // No quote word, but an author after a dash: "Stay hungry" — Steve Jobs. Details after a dash are no author:

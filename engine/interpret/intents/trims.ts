@@ -144,8 +144,9 @@ export function readSpeed(reading: Reading, from: number, to: number): number | 
 }
 
 const SOUND = String.raw`(?:sound|audio|noise)`;
-const MUTED = new RegExp(String.raw`\b(?:muted|silenced|silence\s+(?:it|the\s+(?:clip|video|footage))|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND})\b`, 'i');
-// Not "with its own sound off": the sound's word then says which.
+const MUTED = new RegExp(String.raw`\b(?:muted|silenced|silence\s+(?:it|the\s+(?:clip|video|footage))|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?<!\b(?:watch|watches|watching|watched|view|views|viewing|scroll|scrolls|scrolling|play|plays|playing)\s+(?:it\s+|them\s+|videos?\s+|clips?\s+)?)(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND})\b`, 'i');
+// Not "with its own sound off": the sound's word then says which. Not how people watch ("some people watch without
+// sound"): a reason given for captions.
 const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}(?!\s+(?:off|muted|out|down|removed|cut)\b)|(?:its\s+)?${SOUND}\s+on|unmuted|not\s+muted)\b`, 'i');
 
 /** true: "muted"; false: "keep its sound"; undefined: not said. Marked as used. */

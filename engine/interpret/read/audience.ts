@@ -12,7 +12,7 @@
  */
 
 const AUDIENCE = String.raw`(?:parents|carers|families|kids|children|students|pupils|learners|class|classes|classroom|team|teams|staff|employees|colleagues|co-?workers|customers|clients|followers|subscribers|members|residents|patients|guests|visitors|attendees|audience|viewers|investors|board|governors|volunteers|donors|trainees|new\s+(?:starters|hires|joiners)|year\s+\d{1,2}s?|grade\s+\d{1,2}s?)`;
-const OCCASION = String.raw`(?:presentation|presentations|meeting|meetings|report|assembly|lesson|lecture|briefing|stand-?up|webinar|pitch|workshop|conference|town-?hall|all-?hands|seminar|induction|onboarding|training(?:\s+(?:day|session))?|open\s+(?:day|evening)|parents'?\s+evening|demo\s+day|kick-?off)`;
+const OCCASION = String.raw`(?:presentation|presentations|meeting|meetings|report|assembly|lesson|lecture|briefing|stand-?up|webinar|pitch|workshop|conference|town-?hall|all-?hands|seminar|induction|onboarding|training(?:\s+(?:day|session))?|open\s+(?:day|evening)|parents'?\s+evening|demo\s+day|kick-?off|opening|launch|ceremony|gala|fundraiser|screening|premiere|awards?|summit|expo)`;
 export const PLATFORM = String.raw`(?:whats-?app(?:\s+status)?|status|instagram|insta|tiktok|youtube|facebook|linkedin|snapchat|twitter|pinterest|stories|story|reels?|shorts|feed|channel|website|socials?|newsletter|blog|intranet|page)`;
 const PLACE = String.raw`(?:screens?|tvs?|displays?|monitors?|projectors?|whiteboards?|smartboards?|signage|noticeboards?|kiosks?|window|windows|lobby|foyer|reception|waiting\s+room)`;
 const HEAD = String.raw`(?:${AUDIENCE}|${OCCASION}|${PLATFORM}|${PLACE})`;

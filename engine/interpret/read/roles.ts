@@ -51,7 +51,7 @@ const LOOK_WORDS = new Set([...STYLE_WORDS].filter((w) => w.length > 3 && !['wit
 /** A greeting opening a message, or a sign-off (with a name after it or not) closing one. */
 const GREETING = /^(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|dear|all|team|folks|everyone))?[\s,!.]*$/i;
 const SIGN_OFF =
-  /^(?:(?:thanks|thank\s+you|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:(?:thanks|thank\s+you|many\s+thanks)\s+(?:and|&)\s+)?(?:(?:kind|best|warm|warmest)\s+)?(?:regards|wishes)|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?[\s!.🙏]*$/iu;
+  /^(?:(?:thanks|thank\s*you|thank\s*u|thanku|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:(?:thanks|thank\s+you|many\s+thanks)\s+(?:and|&)\s+)?(?:(?:kind|best|warm|warmest)\s+)?(?:regards|wishes)|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?[\s!.🙏]*$/iu;
 
 /** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
 const FRAMING = new RegExp(

@@ -1,0 +1,109 @@
+import { describe, expect, it } from '@jest/globals';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { read, textsOf, VID } from './testing.js';
+
+const all = (doc: Parameters<typeof drawnStrings>[0]) => drawnStrings(doc).flat();
+
+/*
+ * Rules read from the w20 and w21 blind batches (docs/prompt-generalisation.md, "Seventh round"), each tested in
+ * phrasings of my own, including ones that must not trigger it.
+ */
+
+const CLIP = VID;
+const layers = (prompt: string) => read(prompt).document.scenes.flatMap((s) => s.layers);
+
+describe('a name tag put "on her", "on him", "on the speaker"', () => {
+  it.each(['on her', 'on him', 'on the speaker'])('%s', (on) => {
+    const texts = layers(`${CLIP} of our CEO talking. Put a name tag ${on} - Priya Raman, Chief Executive.`).flatMap((l) => (l.type === 'text' ? [`${l.role}:${l.text}`] : []));
+    expect(texts).toEqual(['name:Priya Raman', 'role:Chief Executive']);
+  });
+});
+
+describe('how people watch is no request to mute', () => {
+  it('"some people watch without sound" keeps the clip\'s sound', () => {
+    const clip = layers(`${CLIP} of me talking. Subtitles on please, some people watch without sound.`).find((l) => l.type === 'media');
+    expect(clip).toMatchObject({ type: 'media' });
+    expect(clip?.type === 'media' && clip.muted).toBeFalsy();
+  });
+
+  it('"play it without sound" still mutes it', () => {
+    const clip = layers(`${CLIP} of the beach, without sound please`).find((l) => l.type === 'media');
+    expect(clip?.type === 'media' && clip.muted).toBe(true);
+  });
+});
+
+describe('a status announced before a colon is copy', () => {
+  it.each([
+    ['Just listed: 14 Carlton Road. 3 bed semi, £325,000.', 'Just listed'],
+    ['Back in stock: the Linen Tote', 'Back in stock'],
+    ['Now open: Bella Pizza on Main St', 'Now open'],
+  ])('%s', (prompt, kicker) => {
+    expect(textsOf(read(prompt).document).join(' | ')).toContain(kicker);
+  });
+
+  it('a label before a colon is still no text ("New menu item: …")', () => {
+    expect(textsOf(read('New menu item: Pumpkin Spice Latte, $4.50').document).join(' | ')).not.toMatch(/menu item/i);
+  });
+});
+
+describe('the whole video\'s length said without a verb', () => {
+  it.each([
+    ['Title "Hi". Whole thing 30 seconds.', 30],
+    ['Title "Hi". The entire video: about a minute', 60],
+  ])('%s', (prompt, seconds) => {
+    expect(read(prompt).document.duration).toBe(seconds);
+  });
+});
+
+describe('the occasion a video is shown at, and what it is for after a count of slides', () => {
+  it('"For the DevSummit 2025 opening." is no slide', () => {
+    const { document } = read('For the DevSummit 2025 opening. First an agenda slide:\n09:00 Registration\n09:30 Keynote\n11:00 Workshops\nthen a title "Welcome".');
+    expect(all(document).join(' | ')).not.toMatch(/opening/i);
+  });
+
+  it('"Three slides for our panto with wipe transitions" draws none of its words', () => {
+    const { document } = read('Three slides for our panto with wipe transitions.\n1. The Millbrook Players present\n2. Jack and the Beanstalk');
+    expect(all(document)).toEqual(['The Millbrook Players present', 'Jack and the Beanstalk']);
+  });
+
+  it('a name after the count is the subject ("Three slides for Bella Pizza")', () => {
+    expect(textsOf(read('Three slides for Bella Pizza.\n1. Fresh dough\n2. Open late').document)[0]).toBe('heading:Bella Pizza');
+  });
+});
+
+describe('sign-offs typed together', () => {
+  it.each(['thankyou so much', 'thank u so much', 'Thankyou very much!'])('%s', (signOff) => {
+    expect(textsOf(read(`Title "Leo's party". Balloons, ${signOff}`).document).join(' ')).not.toMatch(/thank/i);
+  });
+});
+
+describe('a line named by a word in it', () => {
+  const hours = () => read('Heading: Opening Hours.\nMon–Sat 9am–5pm\nSun 10am–4pm\nBank holidays closed').document;
+  it.each([
+    ['change the sunday line to "Sun 10am–3pm"', 'Sun 10am–3pm', 'Sun 10am–4pm'],
+    ['update the bank holidays... no: change the holidays line to "Holidays 10am–2pm"', 'Holidays 10am–2pm', 'Bank holidays closed'],
+  ])('%s', (edit, shown, gone) => {
+    const texts = all(read(edit, hours()).document).join(' | ');
+    expect(texts).toContain(shown);
+    expect(texts).not.toContain(gone);
+  });
+
+  it('changes nothing when two lines have the word', () => {
+    const doc = read('Heading: Hours.\nSat 9am–5pm\nSat late 6pm–9pm').document;
+    const { document, summary } = read('change the sat line to "Sat 10am–4pm"', doc);
+    expect(all(document)).toEqual(all(doc));
+    expect(summary).toMatch(/no text has/);
+  });
+});
+
+describe('a place word inside a name', () => {
+  it('"Greenleaf Garden Centre" is shown whole and places nothing', () => {
+    const { document, summary } = read('Heading: Christmas Opening Hours. Greenleaf Garden Centre. Dark green background.');
+    expect(textsOf(document).join(' | ')).toContain('Greenleaf Garden Centre');
+    expect(summary).not.toMatch(/\(centre\)/);
+  });
+
+  it('"in the centre" still places the title', () => {
+    expect(read('Title "Sale" in the centre').summary).toMatch(/\(centre\)/);
+  });
+});
