@@ -107,3 +107,26 @@ describe('a place word inside a name', () => {
     expect(read('Title "Sale" in the centre').summary).toMatch(/\(centre\)/);
   });
 });
+
+describe('numbered lines under a line that announces slides', () => {
+  it('each line is its slide\'s words, whatever they are ("Dark mode is here")', () => {
+    const { document, summary } = read('Release notes video for v2.4, three slides:\n1) Dark mode is here\n2) Faster search, up to 3x\n3) Export to CSV\nplain white background');
+    expect(all(document)).toEqual(['Dark mode is here', 'Faster search, up to 3x', 'Export to CSV']);
+    expect(summary).not.toMatch(/dark style|bold style/);
+  });
+
+  it('a run of actions on one line stays one line', () => {
+    const { document } = read('Three slides please:\n1. Summer Reading Challenge 2025\n2. Read six books, collect stickers, win a medal\n3. Sign up at any branch from 12 July');
+    expect(all(document)).toEqual(['Summer Reading Challenge 2025', 'Read six books, collect stickers, win a medal', 'Sign up at any branch from 12 July']);
+  });
+
+  it('a line that asks for something is still read as asked', () => {
+    const { document } = read('Two slides:\n1. Grand opening\n2. add confetti and "See you there"');
+    expect(all(document)).toEqual(['Grand opening', 'See you there']);
+    expect(document.scenes[1]!.layers.some((l) => l.type === 'particles')).toBe(true);
+  });
+
+  it('a name before a count that the lines do not fill is a slide of its own', () => {
+    expect(all(read('Three slides for Bella Pizza.\n1. Fresh dough\n2. Open late').document)).toEqual(['Bella Pizza', 'Fresh dough', 'Open late']);
+  });
+});

@@ -114,7 +114,11 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // pull an espresso shot. Lower third: …") as its heading. Who quotes some text means the rest as description
   // ("then some happy people dancing in a park" is footage to find, not words to show).
   if (!editing && reading.typedQuotes === 0) {
+    // "Release notes video for v2.4, three slides: 1) … 2) … 3) …": when the slides announced are all given, the
+    // words before them only frame the video; they make no slide of their own.
+    const given = plan.announced !== undefined && plan.segments.filter((s) => s.kind !== 'lead').length >= plan.announced;
     for (const b of descriptions) {
+      if (given && b.segment.kind === 'lead' && b.pieces.length === 0) continue;
       const shown = b.pieces.filter((p) => p.kind !== 'logo');
       // A sentence of its own before a list is its title ("Recipe: Pancakes. Step 1: …").
       if (shown.length && shown.every((p) => p.kind === 'list')) {

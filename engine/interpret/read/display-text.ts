@@ -1,4 +1,5 @@
 import { insideName } from './names.js';
+import { askingVerb } from './clauses.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
@@ -254,6 +255,34 @@ function quoteRunTo(text: string, lead: RegExpExecArray, span: [number, number] 
   return span;
 }
 
+/** A line that announces slides one per line: "Three slides please:", "release notes, 3 slides:", "Slides:". */
+const SLIDES_LEAD = /\b(?:slides|scenes|cards|screens|pages|frames)\b[^\n:]{0,20}:[ \t]*$/i;
+/** A numbered line's words: "1. Summer Reading Challenge 2025", "2) Dark mode is here". */
+const NUMBERED_LINE = /^([ \t]*\d{1,2}[.)][ \t]+)([^\n]+?)[ \t]*$/gm;
+
+/**
+ * The numbered lines under a line that announces slides: each line is one slide's words, whatever they are ("Dark
+ * mode is here" names no theme, "Read six books, collect stickers" is one line). Not a line that asks for
+ * something ("3. add our logo"), nor one with quotes or an upload in it: their readers read those.
+ */
+function slideLines(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const lead of text.matchAll(new RegExp(SLIDES_LEAD.source, 'gim'))) {
+    const lineStart = text.lastIndexOf('\n', lead.index) + 1;
+    if (!SLIDES_LEAD.test(text.slice(lineStart, lead.index + lead[0].length))) continue;
+    const block = /^\n((?:[ \t]*\d{1,2}[.)][ \t]+[^\n]+(?:\n|$))+)/.exec(text.slice(lead.index + lead[0].length));
+    if (!block) continue;
+    const from = lead.index + lead[0].length + 1;
+    for (const line of block[1]!.matchAll(NUMBERED_LINE)) {
+      const words = line[2]!.replace(/[.!]+$/, '');
+      if (/["“”„«»'‘’]{1}[^'’]*["“”„«»]|⟪/.test(words) || REFERENCE.test(words) || askingVerb(words) || words.split(/\s+/).length > 14) continue;
+      const start = from + line.index + line[1]!.length;
+      spans.push([start, start + words.length]);
+    }
+  }
+  return spans;
+}
+
 /** Outside quotes only: the spans of `text` between quotes. */
 function outsideQuotes(text: string): boolean[] {
   const free = new Array<boolean>(text.length).fill(true);
@@ -334,6 +363,7 @@ export function quoteDisplayText(text: string): string {
     const span: [number, number] = [start, start + m[1]!.length];
     if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
+  for (const span of slideLines(text)) if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   let out = '';
   let at = 0;
   for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
