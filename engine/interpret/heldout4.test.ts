@@ -130,3 +130,14 @@ describe('numbered lines under a line that announces slides', () => {
     expect(all(read('Three slides for Bella Pizza.\n1. Fresh dough\n2. Open late').document)).toEqual(['Bella Pizza', 'Fresh dough', 'Open late']);
   });
 });
+
+describe('a text considered and turned down', () => {
+  it.each([
+    ["I was going to use 'It is a truth universally acknowledged' but no, use this one: \"There is no friend as loyal as a book.\" by Ernest Hemingway"],
+    ['We were thinking of "Summer Sizzle" but, let\'s go with "Hot Deals Week"'],
+  ])('%s', (prompt) => {
+    const shown = all(read(prompt).document).join(' | ');
+    expect(shown).not.toMatch(/truth universally|Summer Sizzle/);
+    expect(shown).toMatch(/loyal as a book|Hot Deals Week/);
+  });
+});

@@ -66,3 +66,21 @@ describe("a person's role corrected inside a quote's attribution", () => {
     expect(drawn(QUOTE, 'change his name to Sam Price')).toContain('Sam Price, Night Porter');
   });
 });
+
+describe('a fixture said to have moved, by a name in its line', () => {
+  const FIXTURES = 'Fixtures, bold:\n- Sat 5th - vs Oakley Town (home)\n- Sat 19th - vs Brampton Colts (home)\n- Sat 26th - vs Denby United (away)';
+  it.each([
+    ['sorry, the Brampton game has moved to Sun 20th, can you change that line'],
+    ['the Brampton match is now Sun 20th'],
+  ])('%s', (then) => {
+    const { document, summary } = read(then, read(FIXTURES).document);
+    const items = layersOf(document, 0, 'list')[0]!.items;
+    expect(items).toEqual(['Sat 5th - vs Oakley Town (home)', 'Sun 20th - vs Brampton Colts (home)', 'Sat 26th - vs Denby United (away)']);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
+  it('a name in two lines changes neither', () => {
+    const doc = read('Fixtures:\n- Sat 5th - vs Town (home)\n- Sat 19th - vs Town Reserves (away)').document;
+    expect(layersOf(read('the Town game has moved to Sun 20th', doc).document, 0, 'list')[0]!.items).toEqual(layersOf(doc, 0, 'list')[0]!.items);
+  });
+});

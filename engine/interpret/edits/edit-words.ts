@@ -54,7 +54,7 @@ const KINDS = {
   price: String.raw`[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b)`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
-  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b`,
+  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
 } as const;
 type Kind = keyof typeof KINDS;
 const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i };
@@ -237,6 +237,11 @@ export function changeFact(edit: Editor, old: string, next: string): boolean {
     const named = words.slice(k).join(' ');
     if (/^(?:it|this|that|he|she|they|we|i|you)$/i.test(named)) return false;
     if (replaceWords(edit, named, next)) return true;
+  }
+  // "the Brampton game has moved to Sun 20th": the one line holding a name said in it ("Sat 19th - vs Brampton Colts").
+  for (const name of words.filter((w) => /^\p{Lu}[\p{L}'’-]{2,}$/u.test(w))) {
+    const slots = slotsOf(edit.doc).filter((s) => partPattern(name).test(s.text));
+    if (slots.length === 1 && replaceWords(edit, name, next)) return true;
   }
   return false;
 }

@@ -265,5 +265,10 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
   text = text.replace(ASSET_ID, (id) => reference(id, id)).replace(HYPHENED_MANNER, (m) => m.replace(/-/g, ' '));
   const reading = new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
   reading.typedQuotes = typed;
+  // Words the writer considered and turned down are understood and never shown.
+  for (const m of reading.find(TURNED_DOWN)) reading.takeMatch(m);
   return reading;
 }
+
+/** A text considered and turned down: "I was going to use 'It is a truth…' but no, use this one: …". */
+const TURNED_DOWN = /\b(?:i|we)\s+(?:was|were|had\s+been)\s+(?:going\s+to|gonna|thinking\s+of|planning\s+to|about\s+to)\s+(?:(?:use|using|say|saying|put|putting|write|writing|go\s+with|going\s+with|have|having)\s+)?(?:the\s+(?:line|quote|words|text)\s+)?⟪q\d+⟫\s*,?\s*but(?:\s+no)?\b\s*,?/gi;

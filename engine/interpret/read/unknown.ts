@@ -23,8 +23,11 @@ export const FILLER = new Set(
 
 /** Verbs that ask for something: what follows them, not understood, is named. */
 const INSTRUCTION = /^(?:add|adds|adding|make|put|use|include|insert|apply|turn|set|change|animate|give|place|move|let|have|want|need|render|draw|play|overlay|throw)$/i;
-/** Words that only ask when what follows is an effect ("with sparkles", not "an intro with our story"). */
-const WEAK = /^(?:with|plus|show|display|create)$/i;
+/**
+ * Words that only ask when what follows is an effect ("with sparkles", not "an intro with our story"), and nouns that
+ * point at a part of what is there ("can you change that line"), which ask nothing of their own.
+ */
+const WEAK = /^(?:with|plus|show|display|create|line|lines|item|items|row|entry)$/i;
 /** How the video should feel ("a calming intro", "something moody"): its mood, taken by the look and voice readers that can. */
 export const MOOD = /^(?:moody|gentle|soft|calming|calm|relaxing|relaxed|soothing|serene|peaceful|tranquil|dreamy|uplifting|cozy|cosy|chill|cinematic|epic|inspiring|inspirational|motivational|emotional|heartfelt|heartwarming|cheerful|upbeat|energetic|quirky|punchy|snappy|catchy|engaging|eye-catching|polished|slick|tasteful|understated|warm|friendly|welcoming)$/i;
 /** A description starts here: what comes after is what the video is about. */
