@@ -258,6 +258,23 @@ describe('text metrics', () => {
     }
   }, 120_000);
 
+  it('measures outlined type against its outline, and plain type against the ground beside it', async () => {
+    // White letters in an 8 px near-black edge over a pale green photo read as white on black (the karaoke look);
+    // the same letters without the edge read at about 1.6:1 on that green.
+    const png = join(dir, 'outlined.png');
+    writeFileSync(png, svgPng(`<rect width="1280" height="720" fill="#a8d5a2"/>
+      <text x="100" y="200" font-size="72" font-weight="bold" fill="#ffffff" stroke="#111111" stroke-width="10" paint-order="stroke" stroke-linejoin="round">Raise your screen</text>
+      <text x="100" y="520" font-size="72" font-weight="bold" fill="#ffffff">Raise your screen</text>`, 1280, 720));
+    // The measure is under test here, not OCR (which reads neither line well): the words' boxes as tesseract gives
+    // them, a pixel or two off the glyphs.
+    const box = (text: string, left: number, width: number, top: number) => ({ text, left, top, width, height: 70, conf: 90 });
+    const outlined = [box('Raise', 96, 210, 146), box('your', 322, 160, 146), box('screen', 498, 250, 146)];
+    const plain = outlined.map((w) => ({ ...w, top: w.top + 320 }));
+    const frame = await rgbFrameAt(png, 0, { width: 1280, height: 720 });
+    for (const w of outlined) expect(wordContrast(frame, w, outlined).ratio).toBeGreaterThan(7);
+    for (const w of plain) expect(wordContrast(frame, w, plain).ratio).toBeLessThan(2.2);
+  }, 120_000);
+
   it('measures each line against the picture where it sits, not against the frame as a whole', async () => {
     // The same white line twice over a picture that goes from night to haze, top to bottom: the upper one reads at
     // ~15:1, the lower one at ~3:1, while the frame's mean colour (about #5e5e68) would give both ~6:1. The lower

@@ -272,13 +272,56 @@ export function wordContrast(frame: RgbFrame, w: Word, others: readonly Word[] =
   const ink = inside.map((c) => ({ c, d: Math.abs(lum(c) - ringMedian) })).sort((a, b) => b.d - a.d).slice(0, Math.max(1, Math.round(inside.length * 0.1)));
   const inkColour = ink[Math.floor(ink.length / 2)]!.c;
   const inkL = lum(inkColour);
-  const byCloseness = ring.map((c) => ({ c, d: Math.abs(lum(c) - inkL) })).sort((a, b) => a.d - b.d);
+  // What the glyphs read against: the pixels just off their ink (an outline, a panel, the ground), else the ring.
+  const around = glyphEdges(frame, w, inkL, ringMedian, at) ?? ring;
+  const byCloseness = around.map((c) => ({ c, d: Math.abs(lum(c) - inkL) })).sort((a, b) => a.d - b.d);
   const background = byCloseness[Math.floor(byCloseness.length * 0.1)]!.c;
   // The type size from the word box: a box spans cap/ascender to baseline (~0.74 em), to the descender when the
   // word has one (~0.97 em), or only the x-height (~0.55 em) for words like "one".
   const em = DESCENDERS.test(w.text) ? 0.97 : /[A-Z0-9bdfhiklt'"!?]/.test(w.text) ? 0.74 : 0.55;
   const large = w.height / em >= 24;
   return { word: w.text, ratio: contrastRatio(inkColour, background), large, text: inkColour, background };
+}
+
+/**
+ * The pixels 2-3 px off a word's ink, inside its box: what each glyph's edge reads against. Type with an outline
+ * reads against its outline, not the picture beyond it (white karaoke letters in a dark edge over a pale photo);
+ * plain type reads against the ground right beside it. Anti-aliased rims (1 px) are skipped. Undefined when the box
+ * has no ink or no such pixels.
+ */
+function glyphEdges(frame: RgbFrame, w: Word, inkL: number, ringL: number, at: (x: number, y: number) => Rgb): Rgb[] | undefined {
+  const x0 = Math.max(0, w.left);
+  const y0 = Math.max(0, w.top);
+  const x1 = Math.min(frame.width - 1, w.left + w.width - 1);
+  const y1 = Math.min(frame.height - 1, w.top + w.height - 1);
+  const cols = x1 - x0 + 1;
+  const rows = y1 - y0 + 1;
+  if (cols <= 6 || rows <= 6) return undefined;
+  const cut = ringL + (inkL - ringL) * 0.6;
+  const ink = new Uint8Array(cols * rows);
+  for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) {
+    const l = luminance(at(x0 + x, y0 + y));
+    ink[y * cols + x] = (inkL >= ringL ? l >= cut : l <= cut) ? 1 : 0;
+  }
+  /** The nearest ink, in Chebyshev distance, up to `max` (max + 1 when none is that near). */
+  const nearestInk = (x: number, y: number, max: number) => {
+    for (let d = 1; d <= max; d++) {
+      for (let dy = -d; dy <= d; dy++) for (let dx = -d; dx <= d; dx++) {
+        if (Math.max(Math.abs(dx), Math.abs(dy)) !== d) continue;
+        const xx = x + dx;
+        const yy = y + dy;
+        if (xx >= 0 && yy >= 0 && xx < cols && yy < rows && ink[yy * cols + xx]) return d;
+      }
+    }
+    return max + 1;
+  };
+  const edges: Rgb[] = [];
+  for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) {
+    if (ink[y * cols + x]) continue;
+    const d = nearestInk(x, y, 3);
+    if (d >= 2 && d <= 3) edges.push(at(x0 + x, y0 + y));
+  }
+  return edges.length >= 8 ? edges : undefined;
 }
 
 /** One sampled frame's words in reading order (top to bottom, left to right), with the frame's index. */
