@@ -141,3 +141,37 @@ describe('a text considered and turned down', () => {
     expect(shown).toMatch(/loyal as a book|Hot Deals Week/);
   });
 });
+
+describe('lists said with how they are marked, and their first line', () => {
+  it('"bullet points (not numbered): …" are bullets, and "not numbered" is not drawn', () => {
+    const { document } = read('Then bullet points (not numbered): Hybrid working, £32k starting salary, 25 days holiday');
+    const list = document.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list).toMatchObject({ items: ['Hybrid working', '£32k starting salary', '25 days holiday'], numbered: false });
+    expect(all(document).join(' ')).not.toMatch(/numbered/i);
+  });
+
+  it('a first line marked "1." is the first item, not a title over the rest', () => {
+    const { document } = read('Tips:\n1. Show every step of your working\n2. Check the units\n3. Estimate before you calculate\n4. Never leave a question blank\nA man\'s voice reading them out.');
+    const list = document.scenes[0]!.layers.find((l) => l.type === 'list');
+    expect(list).toMatchObject({ items: ['Show every step of your working', 'Check the units', 'Estimate before you calculate', 'Never leave a question blank'], numbered: true });
+  });
+
+  it.each([
+    ['Exam tips for my students. Numbered, one at a time:\n1. Check the units\n2. Show your working', 'Exam tips'],
+    ['Gym rules (numbered): Wipe the bench / Rack your weights / No phones on the floor', 'Gym rules'],
+  ])('a word of content before the list word names it: %s', (prompt, title) => {
+    expect(textsOf(read(prompt).document)).toEqual([`heading:${title}`]);
+  });
+
+  it('"Make a list: …" has no title', () => {
+    expect(textsOf(read('Make a list: eggs, milk, flour').document)).toEqual([]);
+  });
+});
+
+describe('a button said with where it goes in the video', () => {
+  it('"Button at the end: Apply now — careers.example.io" closes the video with that button', () => {
+    const { document } = read("Heading: We're hiring. Button at the end: Apply now — careers.example.io");
+    const last = document.scenes.at(-1)!.layers;
+    expect(last).toEqual([expect.objectContaining({ type: 'button', text: 'Apply now', url: 'careers.example.io' })]);
+  });
+});

@@ -119,6 +119,8 @@ export function readShapedLists(reading: Reading, from: number, to: number): Pie
     if (!reading.isFree(from + at, from + m.index + m[0].length)) continue;
     const found = itemLines(m[2]!.replace(/\n$/, ''));
     if (!goodItems(found.items) || wordCount(m[1]!) > 10 || classifyClause(m[1]!) !== 'content') continue;
+    // A line marked as an item ("1. Show every step", "- Tent") is the first of them, never their title.
+    if (/^\s*(?:\d{1,2}[.)]|[-•*–])\s/.test(m[1]!)) continue;
     // A line like the ones under it ("Pumpkin soup £6" over more dishes and prices) is their first item, not a title.
     if (alikeLines([m[1]!, ...found.items]) > found.items.length) continue;
     const end = m.index + m[0].length - m[2]!.length + found.length;

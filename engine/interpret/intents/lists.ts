@@ -7,6 +7,8 @@ import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
 import { EXPLAIN_LEAD, listLead, onlyListWords } from '../read/list-lead.js';
+import { classifyClause } from '../read/roles.js';
+import { askingVerb } from '../read/clauses.js';
 
 export { explainLead, listLead } from '../read/list-lead.js';
 export { plainItems } from './list-items.js';
@@ -30,6 +32,8 @@ const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s(?:\s+(?:as\s+(?:cards|columns|tiles|boxes)|side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid))){0,2}\s*:\s*`, 'i');
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d|in\s+order)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
+/** "not numbered", "no numbers", "unnumbered": bullets. */
+const UNNUMBERED = /\b(?:(?:not|no|without|un)[\s-]?(?:numbered|numbers|numbering)|unnumbered)\b/i;
 const ITEM_GAP = /^(?:\s|,|;|:|\/|\||•|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
 
 /** "the four stages as", "our values as": what a list word's items are, said just before it. */
@@ -83,6 +87,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     // Items one per line under the list word's line ("steps, numbered:" over "- …" lines): the lines' reader reads
     // them, with this line as their lead.
     if (BULLETS_UNDER.test(view.slice(p, to))) continue;
+    // How they are marked, said in brackets before the colon: "bullet points (not numbered): …".
+    const bracket = /^\s*\(([^()⟪\n]{1,40})\)(?=\s*[:—–])/.exec(view.slice(p, to));
+    if (bracket) p += bracket[0].length;
     // A few words may come between the list word and its items: "a list of our features: "A", "B"".
     const lead = /^[^⟪\u0001.;]{0,60}?(?::|—|–|-)\s*(?=⟪q)/.exec(view.slice(p, to));
     if (lead) p += lead[0].length;
@@ -125,7 +132,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     // What the items are, said before the list word: "the four stages as a numbered list" (understood, not a title).
     const named = ITEMS_AS.exec(view.slice(Math.max(from, kw.index - 60), kw.index));
     if (named) reading.take(kw.index - named[0].length + named[0].indexOf(named[1]!), kw.index);
-    const numbered = run.numbered || NUMBERED_WORDS.test(words) ? !BULLET_WORDS.test(words) : false;
+    const numbered = (run.numbered || NUMBERED_WORDS.test(words)) && !UNNUMBERED.test(words) ? !BULLET_WORDS.test(words) : false;
     // Its manner said between the list word and its items ("Bullet points, all on screen at once: …"): its own.
     const reveal = itemsAt > kw.index ? readReveal(reading, kw.index, itemsAt) : undefined;
     reading.take(kw.index, run.end);
@@ -143,6 +150,15 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
         const at = kw.index - clause.length + asked.index;
         reading.take(at, kw.index);
         title = capitalise(asked[1]!.trim());
+      }
+    }
+    // "Gym rules (numbered): …": a word or two of content before the list word name it with it.
+    if (!title && /[:—–]\s*$/.test(leadText)) {
+      const named = /(?:^|[.!?\n:]\s*)((?:[\p{L}\d'’&-]+\s+){1,3})$/u.exec(view.slice(Math.max(from, kw.index - 40), kw.index));
+      const noun = /[\p{L}-]+/u.exec(kw[0].replace(/^\s*(?:(?:an?|the|my|our|some|these)\s+)?/i, ''))?.[0];
+      if (named && noun && !/\b(?:board|card)\b/i.test(kw[0]) && classifyClause(named[1]!) === 'content' && !askingVerb(named[1]!) && !/\b(?:of|for|to|with|and)\s*$/i.test(named[1]!) && reading.isFree(kw.index - named[1]!.length, kw.index)) {
+        reading.take(kw.index - named[1]!.length, kw.index);
+        title = capitalise(`${named[1]!}${noun}`);
       }
     }
     pieces.push({ kind: 'list', start: kw.index, end: run.end, layers: [listLayer(run.items, numbered, across)], said: {}, ...(title ? { lead: title } : {}), ...(reveal !== undefined ? { reveal } : {}) });
@@ -278,11 +294,16 @@ function listWordLine(reading: Reading, view: string, from: number, at: number):
   const line = view.slice(lineStart, at - 1);
   const kw = LIST.exec(line);
   if (!kw || !/[:—–-]\s*$/.test(line) || /[⟪\u0001]/.test(line.slice(kw.index))) return undefined;
-  // From the list word on: the words before it frame the video ("make a video of steps for …") for their readers.
-  const leadStart = lineStart + kw.index;
-  const numbered = NUMBERED_WORDS.test(line) && !BULLET_WORDS.test(line);
+  // From the list word on: the words before it frame the video ("make a video of steps for …") for their readers,
+  // unless they are a word or two of its sentence's content ("Exam tips for my students. Numbered:").
+  const sentenceAt = Math.max(0, ...['.', '!', '?'].map((c) => line.lastIndexOf(c, kw.index) + 1));
+  const before = line.slice(sentenceAt, kw.index);
+  const leadStart = lineStart + (before.trim() && before.trim().split(/\s+/).length <= 3 && classifyClause(before) === 'content' ? sentenceAt : kw.index);
+  const numbered = NUMBERED_WORDS.test(line) && !BULLET_WORDS.test(line) && !UNNUMBERED.test(line);
   const reveal = readReveal(reading, leadStart, at - 1);
-  const title = listLead(reading.view(leadStart, at - 1));
+  // The title is the list word's sentence; what follows it says how the items are drawn.
+  const sentenceEnd = /[.!?](?=\s)/.exec(view.slice(lineStart + kw.index, at - 1));
+  const title = listLead(reading.view(leadStart, sentenceEnd ? lineStart + kw.index + sentenceEnd.index : at - 1));
   if (!title && !onlyListWords(reading.view(leadStart, at - 1).replace(/[\u0001,:—–-]+/g, ' ')) && !numbered && reveal === undefined) return undefined;
   reading.take(leadStart, at - 1);
   return { ...(title ? { title } : {}), numbered, ...(reveal !== undefined ? { reveal } : {}) };

@@ -41,7 +41,7 @@ const LEADS = [
   // "no text except Box Breathing", "only the words Fresh Daily"
   String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)(?!\s+(?:the\s+)?(?:captions|subtitles|subs)\b)|(?:only|just|simply)\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
-  String.raw`\b(?:button|cta|call[- ]to[- ]action)\s*(?::|=|\s(?:saying|says|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
+  String.raw`\b(?:button|cta|call[- ]to[- ]action)(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center))?\s*(?::|=|\s(?:saying|says|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
   // "add a third slide at the end: …", "a new slide: …", "then a thank you slide: …", "a little end card: …"
   // Not a place said with a preposition ("Slides for the library screen:"), nor how words are shared ("one word per slide:").
   String.raw`(?<!\b(?:for|on|in|at|to|from|onto|into)\s+)\b(?:(?:a|an|the|one|another|second|third|fourth|fifth|last|final|next|new|closing|end|extra)\s+)+(?:(?!(?:per|each|a|an|its|their|own|his|her|to|on|of)\b)[\p{L}'’-]+\s+){0,3}?(?:slide|scene|card|screen|frame|page)(?:\s+(?:at|to|in)\s+the\s+(?:end|start|beginning|front))?\s*:`,
