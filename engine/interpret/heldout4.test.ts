@@ -175,3 +175,58 @@ describe('a button said with where it goes in the video', () => {
     expect(last).toEqual([expect.objectContaining({ type: 'button', text: 'Apply now', url: 'careers.example.io' })]);
   });
 });
+
+describe('a value said bare in an edit, and a value said with its unit', () => {
+  const CONCERT = 'Two slides. First: "Simply spine-tingling." — The Westbury Gazette. Second: The Harbour Singers, St Marys Church, 14 June, 7pm.';
+  it('"sorry, the date is wrong, it\'s 21 June" replaces the one date', () => {
+    const shown = all(read("sorry, the date is wrong, it's 21 June", read(CONCERT).document).document).join(' | ');
+    expect(shown).toContain('21 June');
+    expect(shown).not.toContain('14 June');
+    expect(shown).toContain('7pm');
+  });
+
+  it('changes nothing when two dates are on screen', () => {
+    const doc = read('Title "Fair". Saturday 14 June and Sunday 15 June, 10am.').document;
+    expect(all(read("it's 21 June", doc).document)).toEqual(all(doc));
+  });
+
+  it('"its 5.6% not 5.4, my bad" keeps one percent sign', () => {
+    const doc = read('one single square slide. Hazy Days IPA 5.4% — on tap from Friday at The Old Mill Brewery').document;
+    expect(all(read('its 5.6% not 5.4, my bad', doc).document).join(' | ')).toMatch(/IPA 5\.6%(?!%)/);
+  });
+
+  it('"— on tap from Friday at …" is news, not how it looks', () => {
+    expect(all(read('Hazy Days IPA 5.4% — on tap from Friday at The Old Mill Brewery').document).join(' | ')).toContain('on tap from Friday at The Old Mill Brewery');
+  });
+});
+
+describe('chart labels that end in a number', () => {
+  it('"Week 1 182, Week 2 240, …" are four weeks', () => {
+    const chart = read('Horizontal bar chart of km ridden: Week 1 182, Week 2 240, Week 3 215, Week 4 310.').document.scenes[0]!.layers.find((l) => l.type === 'chart');
+    expect(chart?.type === 'chart' && chart.data).toEqual([
+      { label: 'Week 1', value: 182 }, { label: 'Week 2', value: 240 }, { label: 'Week 3', value: 215 }, { label: 'Week 4', value: 310 },
+    ].map((d) => expect.objectContaining(d)));
+  });
+});
+
+describe('a name that opens with "The", put somewhere', () => {
+  it.each([
+    ['put The Side Quest, Ep. 48 at the top', 'The Side Quest, Ep. 48'],
+    ['put The Old Mill at the bottom', 'The Old Mill'],
+  ])('%s', (prompt, text) => {
+    expect(all(read(`Title "Hi". ${prompt}`).document)).toContain(text);
+  });
+
+  it('"put the logo at the top" is no text', () => {
+    expect(all(read('Title "Hi". put the logo at the top').document)).toEqual(['Hi']);
+  });
+});
+
+describe('a credit after a quoted title', () => {
+  it('"The Salt Path" chosen by Maggie is a title and its credit', () => {
+    const { document } = read('3 slides, one staff pick each:\n- "The Salt Path" chosen by Maggie\n- "Piranesi" chosen by Owen\n- "Small Things" picked by Ruth');
+    expect(document.scenes.map((s) => s.layers.flatMap((l) => (l.type === 'text' ? [`${l.role}:${l.text}`] : [])))).toEqual([
+      ['heading:The Salt Path', 'subtitle:Chosen by Maggie'], ['heading:Piranesi', 'subtitle:Chosen by Owen'], ['heading:Small Things', 'subtitle:Picked by Ruth'],
+    ]);
+  });
+});

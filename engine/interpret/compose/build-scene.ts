@@ -14,7 +14,7 @@ import { isContentSentence } from '../intents/content-sentences.js';
 import type { Reading } from '../read/reading.js';
 import type { Segment } from '../read/scene-plan.js';
 import { readBackground, readTextColour } from '../intents/style.js';
-import { readLowerThirds, readQuotes, readTexts, readUnquotedTexts } from '../intents/text.js';
+import { readCredits, readLowerThirds, readQuotes, readTexts, readUnquotedTexts } from '../intents/text.js';
 import { readAuthoredQuotes } from '../intents/quote-authors.js';
 import { readNameLines } from '../intents/name-lines.js';
 import type { KnownAsset } from '../types.js';
@@ -156,6 +156,7 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
     ...readGraphics(reading, from, to),
   ];
   const taken = new Set<TextRole>();
+  pieces.push(...readCredits(reading, from, to));
   pieces.push(...readUnquotedTexts(reading, from, to, taken));
   pieces.push(...readTexts(reading, from, to, taken));
   // A list's lead ("5 tips for saving money: …") is the scene's heading when nothing else is.

@@ -213,7 +213,7 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 
 /** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
 /** Where the new words end: the clause's end, a request joined on, or a reason given after a comma (", we got the final figures"). */
-const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set)\b|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks)\b))`;
+const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set)\b|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers)\b))`;
 const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
 const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?)\s+(?:job\s+)?(?:title|role|position|job|name)`;
@@ -244,6 +244,18 @@ export function changeFact(edit: Editor, old: string, next: string): boolean {
     if (slots.length === 1 && replaceWords(edit, name, next)) return true;
   }
   return false;
+}
+
+/** Replaces the one value of `next`'s kind (a date, a time, a price) on screen; false when there is not exactly one. */
+function onlyValueOfKind(edit: Editor, next: string): boolean {
+  const kind = onlyKind(next);
+  if (!kind) return false;
+  const slots = slotsOf(edit.doc).filter((s) => (s.text.match(new RegExp(kindIn(kind).source, 'giu')) ?? []).length > 0);
+  const values = slots.flatMap((s) => s.text.match(new RegExp(kindIn(kind).source, 'giu')) ?? []);
+  if (slots.length !== 1 || values.length !== 1) return false;
+  const [slot] = slots;
+  note(edit, slot!.text, slot!.set(slot!.text.replace(kindIn(kind), next)), slot!.scene);
+  return true;
 }
 
 interface WordCommand {
@@ -286,10 +298,14 @@ export const WORD_COMMANDS: WordCommand[] = [
     pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is)\s+(?<new>(?:[^⟪\u0001,;:!?\n]|,(?=\d{3}\b)){1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>(?:[^⟪\u0001,;:!?\n]|,(?=\d{3}\b)){1,40}?)${NEW_END}`, 'iu'),
     apply: (m, edit) => {
       const scene = sceneOf(edit, m.groups!.ref);
-      const old = m.groups!.old!.replace(/\.$/, '');
+      const said = m.groups!.old!.replace(/\.$/, '');
+      const next = clean(m.groups!.new!);
+      // "5.6% not 5.4": the old value's unit goes with it, as the new one's says.
+      const unit = /(?<=\d)[%°]$|(?<=\d)\s?(?:k|m|km|kg|mph|ft)$/i.exec(next)?.[0];
+      const old = unit && !said.endsWith(unit) && slotsOf(edit.doc, scene).some((s) => partPattern(said + unit).test(s.text)) ? said + unit : said;
       const slot = slotsOf(edit.doc, scene).find((s) => partPattern(old).test(s.text));
       if (!slot) return false;
-      return replaceWords(edit, old, clean(m.groups!.new!), slot.scene);
+      return replaceWords(edit, old, next, slot.scene);
     },
   },
   // The same, with its words quoted by the reading ("it should say ⟪2025 not 2024⟫"): the quote is the correction.
@@ -302,6 +318,12 @@ export const WORD_COMMANDS: WordCommand[] = [
       const slot = slotsOf(edit.doc, scene).find((s) => partPattern(said[2]!).test(s.text));
       return slot !== undefined && replaceWords(edit, said[2]!, clean(said[1]!), slot.scene);
     },
+  },
+  // "sorry, the date is wrong, it's 21 June", "it should be 7:30pm": a value of a known kind said bare replaces the one
+  // value of that kind on screen (nothing when there are several, or none).
+  {
+    pattern: new RegExp(String.raw`\b(?:it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is)\s+(?:actually\s+|really\s+)?${NEW}${NEW_END}`, 'iu'),
+    apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!)),
   },
   // "take the price out", "remove the prices", "without the times".
   {

@@ -36,8 +36,8 @@ export function styleOnly(text: string): boolean {
   return (ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w) || colourValue(w) !== undefined)) || styleClause(text);
 }
 
-/** A clause that asks how, not what: "with confetti", "in bold", "make it pop". */
-const MODIFIER = /^(?:one|each)\s+(?:per|on\s+(?:its|their)\s+own|to\s+a)\s+(?:slide|scene|screen|card|page)\b|^(?:with|without|in|on|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some|these|those|this|that)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
+/** A clause that asks how, not what: "with confetti", "in bold", "make it pop" (not news: "on tap from Friday"). */
+const MODIFIER = /^(?:one|each)\s+(?:per|on\s+(?:its|their)\s+own|to\s+a)\s+(?:slide|scene|screen|card|page)\b|^(?:with|without|in|on(?!\s+(?:tap|sale|now|tour|offer|air|stage|special|site|the\s+menu)\b)|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some|these|those|this|that)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
 const LABEL_WORDS = 4;
 /** "We're hiring", "We are open", "I'm turning 40", "We've moved": the sender's own news, said as a clause. */
 export const SAID_NEWS = /^(?:we['’]re|we\s+are|we['’]ve|we\s+have|i['’]m|i\s+am|i['’]ve|we['’]ll|we\s+will|now)\s+(?!(?:looking|hoping|wanting|trying|going\s+to\s+(?:need|want|make|use|post))\b)[\p{L}'’-]+(?:\s+[\p{L}\d'’-]+){0,3}$/iu;

@@ -233,6 +233,25 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
   return pieces;
 }
 
+/** "chosen by Maggie", "written by Ana Ruiz", "photographed by Tom": who made or picked what a quote names. */
+const CREDIT = new RegExp(String.raw`${QUOTE}\s*,?\s*((?:chosen|picked|recommended|written|read|reviewed|hosted|presented|led|taught|directed|performed|sung|baked|made|designed|photographed|shot|illustrated|curated|selected)\s+by\s+[A-Z\u00C0-\u00DE][\p{L}.'’-]*(?:\s+(?:&\s+|and\s+)?[A-Z\u00C0-\u00DE][\p{L}.'’-]*){0,3})`, 'gu');
+
+/**
+ * A credit said after a quoted title ('"The Salt Path" chosen by Maggie'): a line of its own under the title, as a
+ * book or a dish is credited. The quote is left to be read as any other.
+ */
+export function readCredits(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  for (const m of reading.find(CREDIT, from, to)) {
+    const credit = m.at(-1)!;
+    const at = m.index + m[0].lastIndexOf(credit);
+    if (!reading.isFree(at, at + credit.length)) continue;
+    reading.take(at, at + credit.length);
+    pieces.push({ kind: 'text', start: at, end: at + credit.length, layers: [textLayer('subtitle', capitalise(credit.trim()))], said: {} });
+  }
+  return pieces;
+}
+
 /** Unquoted text after a role word, to its clause's end; a year after a comma is its own ("title Tax, 2025/26"). */
 const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)((?:[^\n,;.⟪\u0001]|,(?=\s*(?:19|20)\d\d\b)){2,80})/gi;
 /** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */

@@ -64,7 +64,7 @@ const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   // "put Biscuit's Spa Day at the top", "write Happy 40th Dad across it": words put on screen (their place read after)
   // Only with where they go said after them: "put Fair in green", "put Dessert before Snacks" are no text.
-  String.raw`\b(?:put|write|stick|pop|slap)\s+(?!(?:it|them|this|that|these|those|the|a|an|my|our|your|his|her|some|all|every|each|in|on|at|to|up|down|logo|music|captions|subtitles)\b)(?![^.!?\n,;⟪]{0,60}?\b(?:labels?|captions?|titles?|tags?|text|words|names?)\s+(?:on|over|across|at|in)\b)(?=[^.!?\n,;⟪]{1,60}?\s(?:(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)|up\s+top|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?))\b)`,
+  String.raw`\b(?:put|write|stick|pop|slap)\s+(?!(?:it|them|this|that|these|those|the|a|an|my|our|your|his|her|some|all|every|each|in|on|at|to|up|down|logo|music|captions|subtitles)\b)(?![^.!?\n,;⟪]{0,60}?\b(?:labels?|captions?|titles?|tags?|text|words|names?)\s+(?:on|over|across|at|in)\b)(?=(?:[^.!?\n,;⟪]|,(?=\s+\p{Lu})|(?<=\b(?:Ep|No|Vol|Pt|Ch|St))\.){1,60}?\s(?:(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)|up\s+top|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?))\b)`,
   // "use the quote Last night I dreamt …", "with the quote …": the quote's words (its author read after it)
   String.raw`\b(?:use|with|show|add|put|display)\s+(?:the\s+|a\s+|this\s+)?(?:quote|quotation)\s*:?\s+`,
   // "first slide just the name Nonna Rosa's": only those words
@@ -255,6 +255,8 @@ function quoteRunTo(text: string, lead: RegExpExecArray, span: [number, number] 
   return span;
 }
 
+const PUT_THE_NAME = /\b(?:[Pp]ut|[Ww]rite|[Ss]tick|[Pp]op)\s+(The\s+\p{Lu}[\p{L}'’&-]*(?:(?:\s+|,\s+)(?:\p{Lu}[\p{L}'’&-]*\.?|\d{1,4}|of|and|&))*)\s+(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)\b/gu;
+
 /** A line that announces slides one per line: "Three slides please:", "release notes, 3 slides:", "Slides:". */
 const SLIDES_LEAD = /\b(?:slides|scenes|cards|screens|pages|frames)\b[^\n:]{0,20}:[ \t]*$/i;
 /** A numbered line's words: "1. Summer Reading Challenge 2025", "2) Dark mode is here". */
@@ -362,6 +364,16 @@ export function quoteDisplayText(text: string): string {
     const start = m.index + m[0].indexOf(m[1]!);
     const span: [number, number] = [start, start + m[1]!.length];
     if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+  }
+  // "put The Side Quest, Ep. 48 at the top": a name that opens with "The", put somewhere (case-sensitive: "put the logo
+  // at the top" is no text).
+  for (const m of text.matchAll(PUT_THE_NAME)) {
+    const start = m.index + m[0].indexOf(m[1]!);
+    const span: [number, number] = [start, start + m[1]!.length];
+    if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(m[1]!)) {
+      for (let i = spans.length - 1; i >= 0; i--) if (spans[i]![0] < span[1] && span[0] < spans[i]![1]) spans.splice(i, 1);
+      spans.push(span);
+    }
   }
   for (const span of slideLines(text)) if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   let out = '';
