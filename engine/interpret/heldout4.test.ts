@@ -230,3 +230,26 @@ describe('a credit after a quoted title', () => {
     ]);
   });
 });
+
+describe('remarks in brackets, and slides added at the end', () => {
+  it('a chart\'s values end before a remark in brackets, and a label said inside it keeps one bracket', () => {
+    const { document } = read('a line chart of our monthly recurring revenue, Jan to May: 12, 15, 19, 26, 34 (thousands of dollars, but you can just label it MRR ($k)).');
+    const chart = document.scenes[0]!.layers.find((l) => l.type === 'chart');
+    expect(chart?.type === 'chart' && chart.data.map((d) => d.label)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May']);
+    expect(all(document)).toContain('MRR ($k)');
+  });
+
+  it('"add a 3rd slide at the end that just says …" adds a slide, not a point of the list', () => {
+    const doc = read('Two slides: first "Riverside Market". Second, a list of what is there: Fresh bread, Local honey, Organic veg.').document;
+    const { document, summary } = read('add a 3rd slide at the end that just says See you Saturday!', doc);
+    expect(document.scenes).toHaveLength(3);
+    expect(document.scenes[1]!.layers.find((l) => l.type === 'list')).toMatchObject({ items: ['Fresh bread', 'Local honey', 'Organic veg'] });
+    expect(all(document).at(-1)).toMatch(/^See you Saturday/);
+    expect(summary).not.toMatch(/did not understand/);
+  });
+
+  it('"put Mango juice at the end" still adds a point', () => {
+    const doc = read('A list of drinks: Tea, Coffee, Cocoa').document;
+    expect(read('put Mango juice at the end', doc).document.scenes[0]!.layers.find((l) => l.type === 'list')).toMatchObject({ items: ['Tea', 'Coffee', 'Cocoa', 'Mango juice'] });
+  });
+});

@@ -41,7 +41,7 @@ function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): vo
 /** "add a fourth step at the end: …", "add one more item - …": the item after the noun and its colon. */
 const ADD_NAMED = new RegExp(String.raw`\badd\s+(?:an?\s+|another\s+|one\s+more\s+)?(?:(?:new|extra|${ORDINAL})\s+)?(?:step|item|point|bullet|line|dish|one)\s*(?:(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points))?\s*)?(?::|[-–—]|saying|called)\s*((?:[^⟪\u0001\n.!?]|\.(?=\d)){1,80})`, 'iu');
 /** "add Iced matcha £3.90 at the bottom of the list", "put Mango Agua Fresca $5 at the end instead": the words between the verb and where they go. */
-const ADD_AT_END = /\b(?:add|put|stick|pop)\s+(?!(?:an?|another|one\s+more)\s+(?:new\s+|extra\s+)?(?:step|item|point|bullet|line|one)\b)((?:[^⟪\u0001\n.!?,]|[.,](?=\d)){1,80}?)\s+(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points|bullets|items))?\b/iu;
+const ADD_AT_END = /\b(?:add|put|stick|pop)\s+(?!(?:an?|another|one\s+more)\s+(?:new\s+|extra\s+)?(?:step|item|point|bullet|line|one)\b)(?!(?:an?\s+|another\s+|one\s+more\s+|the\s+)?(?:new\s+|extra\s+|final\s+|last\s+|closing\s+|\d{1,2}(?:st|nd|rd|th)\s+|(?:second|third|fourth|fifth|sixth)\s+)*(?:slide|scene|card|screen|page|frame|title|logo|button|quote|chart|counter)s?\b)((?:[^⟪\u0001\n.!?,]|[.,](?=\d)){1,80}?)\s+(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points|bullets|items))?\b/iu;
 
 /** An unquoted item added at the end of the document's last list. */
 function addItem(lists: ListLayer[], reading: Reading, notes: Notes): void {

@@ -229,9 +229,12 @@ function textAfter(text: string, at: number): [number, number] | undefined {
   // Where it goes or how big, said after it ("… on top", "…, bottom left", "… in the middle"): placement, not text.
   // A word of an edit's manner closing it ("… say Hello instead", "… Open 9am please") is no text either.
   const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '').replace(/(?:[\s,]+(?:instead|please|pls|plz|thanks|thx|actually))+$/i, '')).replace(/[\s,:–—-]+$/, '');
-  const lead = trimmed.length - trimmed.trimStart().length;
-  if (trimmed.trim().length < 2 || trimmed.trim().length > 160) return undefined;
-  return [from + lead, from + trimmed.length];
+  // A bracket closing the remark the text was said in ("(…, just label it MRR ($k))") is not the text's.
+  const open = (trimmed.match(/\(/g) ?? []).length;
+  const closed = trimmed.replace(/\)+$/, (tail) => tail.slice(0, Math.max(0, tail.length - Math.max(0, (trimmed.match(/\)/g) ?? []).length - open))));
+  const lead = closed.length - closed.trimStart().length;
+  if (closed.trim().length < 2 || closed.trim().length > 160) return undefined;
+  return [from + lead, from + closed.length];
 }
 
 /** A quote's lead: "quote:", "a quote for tiktok, beige background:", "motto:". */
