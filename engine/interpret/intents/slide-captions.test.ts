@@ -32,6 +32,10 @@ describe('an unquoted list of captions, one per picture', () => {
     expect(slides(prompt)).toEqual(texts);
   });
 
+  it('a dash after each picture on its line marks its caption, in any case', () => {
+    expect(slides(`one photo per slide with a caption on each:\n${IMG} - Rooftop bar\n${IMG} - Dorms from €19\n${IMG} - Free walking tours daily`)).toEqual([['Rooftop bar'], ['Dorms from €19'], ['Free walking tours daily']]);
+  });
+
   it('a caption word is no platform or look ("Story time", "Garden fun")', () => {
     const { format, summary } = read(`Slideshow of ${IMG}, ${IMG}, ${IMG} with a caption on each: Messy play, Story time, Garden fun. Square.`);
     expect(format?.aspect).toBe('square');

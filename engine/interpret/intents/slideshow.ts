@@ -50,12 +50,27 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
  * "<a> Day 1 – Hanoi, <b> …" (a dash or a colon may part its words). */
 const NAME_AFTER = /^\s*[-–—:]?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:(?:\s+|\s+[-–—]\s+|:\s+)(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
 
+/** A caption set apart from its picture by a dash, to its line's end: "<a> - Dorms from €19". */
+const DASHED_AFTER = /^[ \t]*[-–—][ \t]+([^\n⟪\u0001]{2,60}?)[ \t]*(?=\n|$)/u;
+
 /**
  * Names said after each picture without quotes ("Venue tour: <a> The Walled Garden, <b> The Long Barn, <c> The Bridal
  * Suite"): one caption per slide, in order, when every picture has one (marked as used).
  */
 function namesAfterPictures(reading: Reading): string[] {
   const pictures = reading.assetTokens().filter((t) => reading.assets[Number(t[1])]?.kind === 'image');
+  // "<a> - Rooftop bar" on a line each: a dash after every picture marks its caption, in any case.
+  const dashed = pictures.map((t) => {
+    const at = t.index + t[0].length;
+    const m = DASHED_AFTER.exec(reading.view(at, Math.min(reading.length, at + 80)));
+    return m ? { m, at } : undefined;
+  });
+  if (pictures.length >= 2 && dashed.every((d) => d !== undefined)) {
+    return dashed.map((d) => {
+      reading.take(d!.at, d!.at + d!.m[0].length);
+      return d!.m[1]!.trim();
+    });
+  }
   const found = pictures.map((t) => {
     const at = t.index + t[0].length;
     const m = NAME_AFTER.exec(reading.view(at, Math.min(reading.length, at + 80)));
