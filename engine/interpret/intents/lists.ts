@@ -152,7 +152,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
         title = capitalise(asked[1]!.trim());
       }
     }
-    // "Gym rules (numbered): …": a word or two of content before the list word name it with it.
+    // "Gym rules (numbered): …": a word or two of content before the list word and the list word are its title.
     if (!title && /[:—–]\s*$/.test(leadText)) {
       const named = /(?:^|[.!?\n:]\s*)((?:[\p{L}\d'’&-]+\s+){1,3})$/u.exec(view.slice(Math.max(from, kw.index - 40), kw.index));
       const noun = /[\p{L}-]+/u.exec(kw[0].replace(/^\s*(?:(?:an?|the|my|our|some|these)\s+)?/i, ''))?.[0];
