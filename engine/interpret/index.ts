@@ -5,6 +5,7 @@ import { applyAudio } from './compose/audio.js';
 import { applyTransitions, keepWithinLimits, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
 import { readEach, readPieceLength, readTotal } from './intents/durations.js';
+import { placeGraphics } from './intents/graphics.js';
 import { reserveClipSpeeds } from './edits/edit-clips.js';
 import { applyEdits } from './edits/edits.js';
 import { applyProgress, progressEdge, readProgress } from './intents/graphics.js';
@@ -257,6 +258,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     }
   }
   if (!editing && reading.typedQuotes > 0) labelledSceneTexts(reading, descriptions);
+  // Graphics placed again beside the texts the steps above added (a button centred on an empty frame is not, now).
+  for (const b of descriptions) placeGraphics(b.pieces);
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.
   const textColour = readTextColour(reading, 0, reading.length) ?? onGround?.text;

@@ -31,8 +31,8 @@ export function applyLengths(doc: SceneDocument, sceneOfBuilt: ReadonlyMap<Built
   }
   // An item given a scene of its own is a beat, not a slide to read: 3 s unless said (a narration reading it grows
   // its scene when it needs more: render/narration-scenes.ts).
-  // So is a closing call to act with nothing else to read ("End on a button: shop at lunaroast.com").
-  for (const [b, scene] of sceneOfBuilt) if ((b.segment.plainEnd !== undefined || b.decorated || buttonOnly(scene)) && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
+  // So is a closing call to act with nothing else to read ("End on a button: shop at lunaroast.com"), after others.
+  for (const [b, scene] of sceneOfBuilt) if ((b.segment.plainEnd !== undefined || b.decorated || (buttonOnly(scene) && doc.scenes.length > 1)) && b.duration === undefined && each === undefined) scene.duration = ITEM_SCENE_SECONDS;
   const saidFor = new Set([...sceneOfBuilt].filter(([b]) => b.duration !== undefined).map(([, scene]) => scene));
   if (total !== undefined) {
     doc.duration = round(total, 3);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { layersOf, read } from '../testing.js';
+import { IMG, layersOf, read } from '../testing.js';
 
 /* A button's words as people write them (graphics.ts): "btn", where it goes inside its words, its words said again. */
 
@@ -69,5 +69,21 @@ describe('an address said with "at" inside its words is part of what it says', (
   it('words before "button" that end on a small word are no label ("End on a button: …")', () => {
     const { document } = read('Big sale this weekend. End on a button: shop at lunaroast.com');
     expect(document.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'text').map((l) => (l.type === 'text' ? l.text : ''))).not.toContain('End on a');
+  });
+});
+
+describe('where a button goes', () => {
+  const placed = (prompt: string) => read(prompt).document.scenes.flatMap((s) => s.layers).find((l) => l.type === 'button')?.placement;
+  it('beside texts a brief said without quotes, at their foot, never centred over them', () => {
+    expect(placed('event card. JS Night Berlin. Thursday 14 March, 7pm. button: RSVP at jsnight.berlin.')).toBe('bottom');
+  });
+
+  it('alone on a plain ground, in the middle', () => {
+    expect(placed('a button "Shop now"')).toBe('center');
+  });
+
+  it('its place is said in its own sentence, not the next one\'s', () => {
+    expect(placed(`JS Night Berlin. button: RSVP at jsnight.berlin. put ${IMG} small in the top right corner.`)).toBe('bottom');
+    expect(placed('Title "Sale". a button "Shop now" at the top')).toBe('top');
   });
 });

@@ -86,6 +86,15 @@ function piece(m: RegExpExecArray, layer: GraphicLayer | ButtonLayer, said = fal
   return { kind: 'graphic', start: m.index, end: m.index + m[0].length, layers: [layer], said: { placement: said } };
 }
 
+/**
+ * Where a button's own clause ends: its place is said in it ("… at the bottom"), not in the next sentence's ("put
+ * the logo in the top right corner").
+ */
+function clauseEnd(reading: Reading, at: number, to: number): number {
+  const stop = /[.!?](?=\s|$)|\n/.exec(reading.text.slice(at, to));
+  return stop ? at + stop.index : to;
+}
+
 export function readGraphics(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   for (const m of reading.find(BUTTON, from, to)) {
@@ -93,7 +102,7 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
     const colour = colourBefore(reading, m.index + (/^(?:an?|the)\s+/i.exec(m[0])?.[0].length ?? 0));
     const said = (q: string | undefined, plain: string | undefined) => (q !== undefined ? reading.quote(q) : plain);
     const url = said(m[3], m[4]) ?? m[5];
-    const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40));
+    const anchor = readPlacement(reading, m.index + m[0].length, clauseEnd(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40)));
     const layer: ButtonLayer = { type: 'button', ...buttonText(said(m[1], m[2])!, url), ...(colour ? { colour } : {}), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
     pieces.push(piece(m, layer, Boolean(anchor)));
   }
@@ -102,7 +111,7 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
     const said = (q: string | undefined, plain: string | undefined) => (q !== undefined ? reading.quote(q) : plain);
     const text = said(m[1], m[2]) ?? said(m[3], m[4])!;
     const url = said(m[5], m[6]) ?? m[7];
-    const anchor = readPlacement(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40));
+    const anchor = readPlacement(reading, m.index + m[0].length, clauseEnd(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40)));
     const layer: ButtonLayer = { type: 'button', ...buttonText(text, url), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
     pieces.push(piece(m, layer, Boolean(anchor)));
   }
@@ -146,9 +155,10 @@ export function placeGraphics(pieces: Piece[]): void {
   const rule = layers.some((l) => l.type === 'graphic' && l.shape === 'rule');
   for (const l of layers) if (l.type === 'graphic' && l.shape === 'highlight' && texts) l.placement = rule ? { x: 0.15, y: 0.72, w: 0.7, h: 0.14 } : { x: 0.15, y: 0.64, w: 0.7, h: 0.16 };
   for (const l of layers) if (l.type === 'graphic' && l.shape === 'rule' && texts) l.placement = { x: 0.38, y: 0.6, w: 0.24, h: 0.02 };
-  // A button alone on a plain ground is the scene's subject: in the middle, not at the foot of an empty frame.
+  // A button alone on a plain ground is the scene's subject: in the middle, not at the foot of an empty frame. Beside
+  // texts (read later too: a brief's plain sentences), at their foot, never over them.
   const media = pieces.some((p) => p.kind === 'media');
-  for (const l of layers) if (l.type === 'button' && !texts && !media) l.placement = 'center';
+  for (const l of layers) if (l.type === 'button') l.placement = !texts && !media ? 'center' : l.placement === 'center' ? 'bottom' : l.placement;
 }
 
 const PROGRESS = /(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+(?:the\s+|a\s+|any\s+|my\s+|that\s+)?)\b(?:an?\s+|the\s+)?(?<!\b(?:remove|delete|drop|hide|no|without|lose|kill|clear|rid\s+of|take\s+(?:out|away|off))\s+)(?:progress|timeline|time)\s+(?:bar|line|indicator)(?:\s+(?:along|at|on|across|in)\s+(?:the\s+)?(top|bottom)(?:\s+(?:edge|of\s+the\s+(?:screen|frame|video)))?)?/i;
