@@ -2,7 +2,7 @@ import { SceneDocument, type Scene } from '../../model/scene-document.js';
 import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio } from './intents/audio.js';
 import { applyAudio } from './compose/audio.js';
-import { applyTransitions, keepWithinLimits, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
+import { applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
 import { readEach, readPieceLength, readTotal } from './intents/durations.js';
 import { placeGraphics } from './intents/graphics.js';
@@ -292,12 +292,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     doc.accent = accentAsked;
     notes.global(`${colourName(accentAsked)} accents`);
   }
-  // "… then a slide with balloons": a later scene of a new sequence that says only its decoration is a scene of it.
-  if (!editing) {
-    for (const b of descriptions.slice(1)) {
-      if (b.segment.kind !== 'lead' && isEmpty(b) && effects.some((e) => !e.remove && !e.everywhere && e.scene === undefined && e.at >= b.segment.start && e.at < b.segment.end)) b.decorated = true;
-    }
-  }
+  if (!editing) markDecorated(descriptions, effects);
   const described = withoutRepeatedTitle(descriptions.filter((b) => !isEmpty(b)));
   reportEmptyScenes(reading, descriptions, notes);
   const inheritedLogo = doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo')).at(-1);

@@ -8,6 +8,7 @@ import { describeFill } from '../intents/style.js';
 import { describeLayer } from './summary.js';
 import { round } from '../read/words.js';
 import { FILLER, MOOD } from '../read/unknown.js';
+import type { EffectRequest } from '../intents/effects.js';
 
 /*
  * Placing described scenes in the document: new content merged into a scene it names, the logo spread over every
@@ -84,6 +85,13 @@ export function applyTransitions(doc: SceneDocument, descriptions: BuiltScene[],
       if (index === last) doc.scenes[last]!.fadeOut = true;
       else doc.scenes[index + 1]!.transition = { ...transition };
     } else doc.scenes[index]!.transition = { ...transition };
+  }
+}
+
+/** "… then a slide with balloons": a later scene of a new sequence that says only its decoration is a scene of it. */
+export function markDecorated(descriptions: readonly BuiltScene[], effects: readonly EffectRequest[]): void {
+  for (const b of descriptions.slice(1)) {
+    if (b.segment.kind !== 'lead' && isEmpty(b) && effects.some((e) => !e.remove && !e.everywhere && e.scene === undefined && e.at >= b.segment.start && e.at < b.segment.end)) b.decorated = true;
   }
 }
 
