@@ -258,7 +258,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     }
   }
   if (!editing && reading.typedQuotes > 0) labelledSceneTexts(reading, descriptions);
-  // Graphics placed again beside the texts the steps above added (a button centred on an empty frame is not, now).
+  // Graphics placed once every text is in, the ones added above too (a button beside texts goes at their foot).
   for (const b of descriptions) placeGraphics(b.pieces);
   // A text colour no text stood near ("… Bold white text on black." closing a brief of several scenes) is every
   // text's that has none of its own.

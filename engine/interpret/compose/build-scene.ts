@@ -5,7 +5,7 @@ import { readBigNumbers, readCounters } from '../intents/counters.js';
 import { readSceneLength } from '../intents/durations.js';
 import { newScene, sortLayers, textLayer } from './layers.js';
 import { readLists, readReveal } from '../intents/lists.js';
-import { placeGraphics, readGraphics } from '../intents/graphics.js';
+import { readGraphics } from '../intents/graphics.js';
 import { readLayout } from '../intents/layouts.js';
 import { applyMediaWords, clipPlayedSeconds, readAssets } from '../intents/media.js';
 import type { Piece } from './piece.js';
@@ -215,7 +215,6 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
     if (size && !shown[0]!.said.size) applySize(shown[0]!, size);
   }
   splitLayout(pieces);
-  placeGraphics(pieces);
 
   return { segment, pieces, ...(duration !== undefined ? { duration } : {}), ...(background ? { background } : {}), ...(transition ? { transition } : {}), fades, soundtracks: assets.soundtracks };
 }
