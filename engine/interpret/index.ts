@@ -5,10 +5,9 @@ import { applyAudio } from './compose/audio.js';
 import { applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
 import { readEach, readPieceLength, readTotal } from './intents/durations.js';
-import { placeGraphics } from './intents/graphics.js';
 import { reserveClipSpeeds } from './edits/edit-clips.js';
 import { applyEdits } from './edits/edits.js';
-import { applyProgress, progressEdge, readProgress } from './intents/graphics.js';
+import { applyProgress, placeGraphics, progressEdge, readProgress } from './intents/graphics.js';
 import { describeFormat, readFormat, resolveFormat } from './intents/format.js';
 import { newScene, sortLayers, textLayer } from './compose/layers.js';
 import { Notes } from './compose/notes.js';
@@ -30,7 +29,7 @@ import { markLists, readListMarks, reserveCountedLists } from './intents/lists.j
 import { AVAILABLE_ON, CONTACT, PHONE } from './read/contacts.js';
 import { readBoundColour } from './intents/colour-words.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
-import { afterTitle, readContentSentences, restatesCounter, sentencePiece, shownSentence } from './intents/content-sentences.js';
+import { afterTitle, linesUnderMarker, readContentSentences, restatesCounter, sentencePiece, shownSentence } from './intents/content-sentences.js';
 import { applyEffects, readEffects } from './intents/effects.js';
 import { applyClipCaptions, readClipCaptions } from './intents/clip-captions.js';
 import { readClipWords } from './intents/trims.js';
@@ -223,6 +222,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       const short = (s: { text: string }, n: number) => s.text.split(/\s+/).length <= n;
       const titled = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'heading') && !texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'body') ? texts[0] : undefined;
       if (texts.length === 0) b.pieces.push(sentencePiece(rest.shift()!));
+      else if (b.segment.kind === 'index' && lone && linesUnderMarker(lone, rest)) rest.length = 0;
       else if (lone && rest.length === 1 && short(rest[0]!, 14)) {
         const heading = lone.layers[0]!.type === 'text' ? lone.layers[0]!.text : '';
         const sentence = rest.shift()!;

@@ -94,17 +94,8 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
   const name = norm(stripped.replace(/^(?:the|a|an)\s+/i, ''));
   if (!name) return undefined;
   const wantsPicture = new RegExp(`\\b(?:photo|picture|image|pic|slide|scene|shot|clip|video|cell|side|half)\\b`, 'i').test(raw) && !quoted;
-  const found: { target: Target; exact: boolean; rank: number }[] = [];
-  doc.scenes.forEach((scene) => {
-    for (const layer of scene.layers) {
-      if (layer.type === 'list') layer.items.forEach((item, index) => (norm(item) === name || has(item, name)) && found.push({ target: { kind: 'item', scene, list: layer, index }, exact: norm(item) === name, rank: wantsPicture ? 2 : 0 }));
-      if (layer.type === 'layout') layer.cells.forEach((cell, index) => cell.label && (norm(cell.label) === name || has(cell.label, name)) && found.push({ target: { kind: 'cell', scene, layout: layer, index }, exact: norm(cell.label) === name, rank: 1 }));
-      if (layer.type === 'text' && (norm(layer.text) === name || has(layer.text, name))) found.push({ target: { kind: 'scene', scene, what: describeScene(edit, scene) }, exact: norm(layer.text) === name, rank: wantsPicture ? 0 : 1 });
-      // A picture by its file name ("kitchen" finds kitchen.jpg, my-kitchen-2.png), after captions and labels.
-      if (layer.type === 'media' && fileHas(edit, layer.assetId, name)) found.push({ target: { kind: 'scene', scene, what: describeScene(edit, scene) }, exact: false, rank: 3 });
-      if (layer.type === 'layout') layer.cells.forEach((cell, index) => fileHas(edit, cell.assetId, name) && found.push({ target: { kind: 'cell', scene, layout: layer, index }, exact: false, rank: 3 }));
-    }
-  });
+  // "Saturday's class", "the sat one": by a looser form of the name when it is not there as said.
+  const found = [name, ...looserNames(name)].map((n) => namedIn(edit, n, wantsPicture)).find((f) => f.length) ?? [];
   found.sort((a, b) => Number(b.exact) - Number(a.exact) || a.rank - b.rank);
   // "the donut chart scene", "the list slide", "the counter": the one scene that shows such a thing.
   const kind = found.length ? undefined : scenesOfKind(doc.scenes, name);
@@ -122,6 +113,39 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
     return undefined;
   }
   return found[0]!.target;
+}
+
+type Found = { target: Target; exact: boolean; rank: number };
+
+/** Everything in the document that `name` names: list points, layout cells, scenes by their texts or file names. */
+function namedIn(edit: Editor, name: string, wantsPicture: boolean): Found[] {
+  const found: Found[] = [];
+  edit.doc.scenes.forEach((scene) => {
+    for (const layer of scene.layers) {
+      if (layer.type === 'list') layer.items.forEach((item, index) => (norm(item) === name || has(item, name)) && found.push({ target: { kind: 'item', scene, list: layer, index }, exact: norm(item) === name, rank: wantsPicture ? 2 : 0 }));
+      if (layer.type === 'layout') layer.cells.forEach((cell, index) => cell.label && (norm(cell.label) === name || has(cell.label, name)) && found.push({ target: { kind: 'cell', scene, layout: layer, index }, exact: norm(cell.label) === name, rank: 1 }));
+      if (layer.type === 'text' && (norm(layer.text) === name || has(layer.text, name))) found.push({ target: { kind: 'scene', scene, what: describeScene(edit, scene) }, exact: norm(layer.text) === name, rank: wantsPicture ? 0 : 1 });
+      // A picture by its file name ("kitchen" finds kitchen.jpg, my-kitchen-2.png), after captions and labels.
+      if (layer.type === 'media' && fileHas(edit, layer.assetId, name)) found.push({ target: { kind: 'scene', scene, what: describeScene(edit, scene) }, exact: false, rank: 3 });
+      if (layer.type === 'layout') layer.cells.forEach((cell, index) => fileHas(edit, cell.assetId, name) && found.push({ target: { kind: 'cell', scene, layout: layer, index }, exact: false, rank: 3 }));
+    }
+  });
+  return found;
+}
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Nouns that say what kind of entry a thing is, not which: "Saturday's class", "the halloumi one". */
+const ENTRY_NOUN = /\s+(?:class|classes|session|slot|stall|one|item|line|entry|dish|option|event|game|match|talk|show|day|bit|part)$/;
+
+/** Looser forms of a name: without its possessive and its entry noun, a weekday as written short ("sat") or long. */
+function looserNames(name: string): string[] {
+  const bare = name.replace(ENTRY_NOUN, '').replace(/'s?$/, '').replace(/'s\b/g, '').trim();
+  const out = new Set<string>([bare]);
+  const day = WEEKDAYS.find((d) => d === bare || d.slice(0, 3) === bare);
+  if (day) out.add(day === bare ? day.slice(0, 3) : day);
+  out.delete(name);
+  out.delete('');
+  return [...out];
 }
 
 /** What kind of thing a layer is, in the words people name it by. */

@@ -54,7 +54,7 @@ const KINDS = {
   price: String.raw`[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b)`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
-  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
+  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
 } as const;
 type Kind = keyof typeof KINDS;
 const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i };
@@ -178,11 +178,13 @@ const NAME_AND_ROLE = /^(.+?)(\s*(?:,|\s[-–—|])\s*)(.+)$/u;
  * "his title", "her role", "the speaker's job": the lower third's role line (or its name, for "his name"); with no
  * lower third, the role (or name) part of a quote's attribution.
  */
-export function setPersonLine(edit: Editor, which: string, said: string): boolean {
+export function setPersonLine(edit: Editor, which: string, said: string, who?: string): boolean {
   const next = said.replace(NOT_OLD, '').trim();
   if (!next) return false;
-  const role = /name/i.test(which) ? 'name' : 'role';
-  for (const scene of edit.doc.scenes) {
+  const role = /name\s*$/i.test(which) ? 'name' : 'role';
+  // "Priya's job title": the scene whose name tag names her first, then any.
+  const named = (scene: (typeof edit.doc.scenes)[number]) => scene.layers.some((l) => l.type === 'text' && l.role === 'name' && who !== undefined && partPattern(who).test(l.text));
+  for (const scene of [...edit.doc.scenes.filter(named), ...edit.doc.scenes.filter((s) => !named(s))]) {
     const layer = scene.layers.find((l) => l.type === 'text' && l.role === role);
     if (layer?.type !== 'text') continue;
     note(edit, layer.text, next, scene);
@@ -213,10 +215,10 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 
 /** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
 /** Where the new words end: the clause's end, a request joined on, or a reason given after a comma (", we got the final figures"). */
-const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set)\b|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers)\b))`;
+const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set)\b|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
 const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
-const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?)\s+(?:job\s+)?(?:title|role|position|job|name)`;
+const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?|(?<who>\p{Lu}[\p{L}-]+)['’]s)\s+(?:job\s+)?(?:title|role|position|job|name)`;
 
 /**
  * A fact said to have changed, with no verb asked of the tool: "<what> has moved/changed to <value>", "<what>'s now
@@ -284,7 +286,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   // "change his title to Pro-Vice-Chancellor", "make her name Dr Ada Obi".
   {
     pattern: new RegExp(String.raw`\b(?:change|update|set|make|switch)\s+(?<which>${PERSON})\s+(?:to\s+|into\s+)?(?:say\s+|read\s+)?${NEW}${NEW_END}`, 'iu'),
-    apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m.groups!.new!)),
+    apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m.groups!.new!), m.groups!.who),
   },
   // "the date has changed to Sat 12th Oct", "Registration's moved to 9:30", "the price is now £6": a fact said changed.
   { pattern: FACT_CHANGED, apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)) },
@@ -322,7 +324,8 @@ export const WORD_COMMANDS: WordCommand[] = [
   // "sorry, the date is wrong, it's 21 June", "it should be 7:30pm": a value of a known kind said bare replaces the one
   // value of that kind on screen (nothing when there are several, or none).
   {
-    pattern: new RegExp(String.raw`\b(?:it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is)\s+(?:actually\s+|really\s+)?${NEW}${NEW_END}`, 'iu'),
+    // "actually make it £28", "change it to 7:30pm": the same, said as a request.
+    pattern: new RegExp(String.raw`\b(?:it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?)\s*(?:actually\s+|really\s+)?${NEW}${NEW_END}`, 'iu'),
     apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!)),
   },
   // "take the price out", "remove the prices", "without the times".

@@ -25,6 +25,9 @@ import { CARDINAL, NUMBER, ORDINAL } from '../read/words.js';
 const TAIL = /^(?:(?!\band\s+(?!out\b|in\b)|\bthen\b|\bwith\b)[^,;.⟪\u0001]){0,60}/i;
 const CONTEXT = new RegExp(String.raw`\b(?:in|on|for)\s+(${SCENE_REF})\s*[,:]?\s*$`, 'i');
 
+/** What a sentence says is gone, for an "it" after it: "sold out of halloumi", "no more scones", "the raffle's cancelled". */
+const GONE = /(?:(?:sold|run|ran)\s+out\s+of|out\s+of|no\s+more|none\s+left\s+of)\s+(?:the\s+|our\s+|my\s+)?(?<what>[\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!(?:and|so|today|now|tonight|this|sorry)\b)[\p{L}\p{N}][\p{L}\p{N}'’&-]*){0,2})\s*[,.;!-]*\s*(?:(?:so|and|please|pls|can\s+you|could\s+you)\s+)*$/iu;
+
 interface Command {
   pattern: RegExp;
   apply: (m: RegExpExecArray, edit: Editor) => void;
@@ -198,8 +201,12 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => swapTargets(edit, m.groups!.ref!, m.groups!.other!),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:take|cross|strike|knock)\s+(?<ref>${NAMED})\s+(?:off|out\s+of|from)\s+(?:the\s+|my\s+|our\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split)\b`, 'iu'),
-    apply: (m, edit) => removeTarget(edit, m.groups!.ref!),
+    pattern: new RegExp(String.raw`\b(?:take|cross|strike|knock)\s+(?<ref>it|them|${NAMED})\s+(?:off|out\s+of|from)\s+(?:the\s+|my\s+|our\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split|menu|schedule|timetable|agenda|line-?up|programme|program|rota|board)\b`, 'iu'),
+    apply: (m, edit) => {
+      // "sold out of halloumi, take it off the menu": "it" is what the sentence said is gone.
+      const ref = /^(?:it|them)$/i.test(m.groups!.ref!) ? GONE.exec(m.input.slice(Math.max(0, m.index - 80), m.index))?.groups?.what : m.groups!.ref!;
+      if (ref) removeTarget(edit, ref);
+    },
   },
   {
     pattern: new RegExp(String.raw`\b${VERB_REMOVE}\s+(?<ref>${NAMED})(?:\s+(?:off|from|out\s+of)\s+(?:the\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split))?`, 'iu'),

@@ -65,6 +65,9 @@ function dropFirstWord(m: RegExpExecArray): RegExpExecArray | undefined {
   return next;
 }
 
+/** A run of capitalised words opening an item ("…, Hot chocolate bar", ": Mint choc chip"), just before a place. */
+const ITEM_HEAD = /(?:^|[,:;\n•·|]|\s[-–—]\s)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}$/u;
+
 /** The colour phrases of [from, to) that name a colour, whatever they are said of. */
 export function colourPhrases(reading: Reading, from = 0, to = reading.length): { m: RegExpExecArray; colour: string }[] {
   const out: { m: RegExpExecArray; colour: string }[] = [];
@@ -72,6 +75,8 @@ export function colourPhrases(reading: Reading, from = 0, to = reading.length): 
     // "of gold" read as a compound: the colour is its last words ("gold").
     for (let m: RegExpExecArray | undefined = found; m; m = dropFirstWord(m)) {
       if (/^(?:dark|light)$/i.test(m[0])) break;
+      // A colour word inside an item's name ("Tombola, Hot chocolate bar, Raffle"): a thing, not its colour.
+      if (ITEM_HEAD.test(reading.text.slice(Math.max(0, m.index - 40), m.index))) break;
       const colour = colourValue(m[0]);
       if (!colour) continue;
       out.push({ m, colour });

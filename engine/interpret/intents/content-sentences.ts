@@ -1,8 +1,9 @@
 import { NUMBER, numberValue } from '../read/words.js';
 import { textLayer } from '../compose/layers.js';
+import { listLayer } from './list-layer.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
-import { ARRANGED, courtesy, framing } from '../read/roles.js';
+import { ARRANGED, courtesy, framing, sellingNo } from '../read/roles.js';
 import { styleOnly } from './plain-text.js';
 import { describesVideo } from '../read/video-description.js';
 
@@ -73,15 +74,16 @@ function wordsOf(text: string): string[] {
 export function isContentSentence(sentence: string, minWords = MIN_WORDS): boolean {
   const text = sentence.trim();
   const n = wordsOf(text).length;
-  // Two words do when they sell: "Tickets $15.", "Free entry!".
-  if (n < (COPY.test(text) ? Math.min(2, minWords) : minWords) || n > MAX_WORDS) return false;
+  // Two words do when they sell ("Tickets $15.", "Free entry!") or pair a label with its value ("Wednesday – Glass.").
+  const pair = /^[\p{L}\p{N}'’&]+\s*(?:\s[-–—]\s|:\s)\s*[\p{L}\p{N}]/u.test(text);
+  if (n < (COPY.test(text) || pair ? Math.min(2, minWords) : minWords) || n > MAX_WORDS) return false;
   // Colours and style words only ("Deep purple with gold.", "Bright and fun."): the look.
   if (styleOnly(text.replace(/\bwith\b/gi, 'and'))) return false;
   // A look under a short label of its own ("Stark: black and white only.", "Vibe: warm and cosy."): the look.
   const labelled = /^[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s*:\s*(.+)$/u.exec(text);
   if (labelled && styleOnly(labelled[1]!.replace(/\b(?:with|only|just|all|mostly)\b/gi, 'and'))) return false;
   // How things appear ("each one pops up one at a time: …") is about the video too.
-  if (ASKING.test(text) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text) || ARRANGED.test(text)) return false;
+  if ((ASKING.test(text) && !sellingNo(text)) || ASKING_ANYWHERE.test(text) || VIDEO_WORDS.test(text) || ARRANGED.test(text)) return false;
   // What the video is and where it plays ("Training vid for the new CRM."), a greeting or a sign-off: never its copy.
   if (framing(text.replace(/[.!?]+$/, '')) || courtesy(text) || describesVideo(text)) return false;
   // A sentence, not a fragment of a style: it has a word that is not a colour or a style word (read by style.ts).
@@ -168,4 +170,18 @@ export function restatesCounter(sentence: string, counted: ReadonlySet<number>):
   if (wordsOf(sentence).length > 12) return false;
   const numbers = [...sentence.matchAll(new RegExp(String.raw`(?<![\d.,])(${NUMBER})(?:st|nd|rd|th)?\b`, 'g'))].map((m) => numberValue(m[1]!));
   return numbers.length > 0 && numbers.every((n) => Math.abs(n) >= 10 && counted.has(n));
+}
+
+/**
+ * "Scene 2: Monday – General waste. Wednesday – Recycling. Friday – Garden waste.": lines of one kind said after a
+ * scene's own marker are that scene's, one under another, a list with its first line. Short lines only (≤ 8 words),
+ * and two or more of them; the piece becomes the list.
+ */
+export function linesUnderMarker(lone: Piece, rest: ContentSentence[]): boolean {
+  const first = lone.layers[0];
+  if (first?.type !== 'text' || rest.length < 2 || rest.length > 9 || !rest.every((s) => wordsOf(s.text).length <= 8)) return false;
+  lone.layers = [listLayer([first.text, ...rest.map(shownSentence)], false)];
+  lone.kind = 'list';
+  lone.end = Math.max(lone.end, rest.at(-1)!.end);
+  return true;
 }

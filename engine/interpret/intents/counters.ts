@@ -45,7 +45,7 @@ const UNDER_THEN_LABEL = new RegExp(
 );
 
 /** A quoted label right after the number: "counter to 50000 'wishlists'", "count to 300 – "trees planted"". */
-const QUOTE_AFTER = /^\s*[,:–—-]?\s*⟪q(\d+)⟫/u;
+const QUOTE_AFTER = /^\s*(?:[,:–—-]|with\b)?\s*⟪q(\d+)⟫/u;
 
 /** The numbers of a said sequence ("5,4,3,2,1"), one apart, as a range match: from the first to the last. */
 function countSequence(text: string): RegExpExecArray | undefined {
@@ -90,7 +90,7 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       // "1 million downloads! Make the number count up": the number said before, in the same description.
       const lead = /(?:(?:make|makes|have|let|watch)\s+)?(?:the|that|this|our)\s+(?:number|figure|stat|total|count)\s*$/i.exec(reading.view(Math.max(from, kw.index - 40), kw.index));
       const at = lead ? kw.index - lead[0].length : kw.index;
-      const back = !down ? numberBefore(reading, Math.max(from, at - 160), at) : undefined;
+      const back = !down ? (numberBefore(reading, Math.max(from, at - 160), at) ?? (lead ? quotedNumberBefore(reading, Math.max(from, at - 200), at) : undefined)) : undefined;
       if (back) {
         const verb = /^\s*(?:count|counts|counting|tick|ticks|climb|climbs|rise|rises|go|goes)(?:\s+up)?\b/i.exec(reading.view(kw.index + kw[0].length + rest[0].length, to));
         reading.take(at, kw.index + kw[0].length + rest[0].length + (verb?.[0].length ?? 0));
@@ -208,6 +208,30 @@ function numberBefore(reading: Reading, from: number, to: number): Piece | undef
   const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${unit}${label && !long ? ` ${label}` : ''}`, multiplier ? 0 : decimalsOf(num!));
   reading.takeMatch(m);
   return { kind: 'counter', start: m.index, end: m.index + m[0].length, layers: long ? [counter, textLayer('subtitle', label.slice(0, 500))] : [counter], said: {} };
+}
+
+/** A sentence said with one number in it ("we scored 47 goals this season"): its words before, the number, its words after. */
+const ONE_NUMBER = new RegExp(String.raw`^([^\d]*?)(?<![\w.,])${NUMV}(?![\d.,]\d)([^\d]*)$`, 'u');
+
+/**
+ * "a slide saying we scored 47 goals this season and have that number count up": the number referred to is inside
+ * the slide's words, which the reading quoted as text to show. The quote becomes the counter: its words before the
+ * number a heading over it, its words after the label under it (short ones on the figures, longer ones a line).
+ */
+function quotedNumberBefore(reading: Reading, from: number, to: number): Piece | undefined {
+  const token = reading.quoteTokens(from, to).at(-1);
+  if (!token || !/^[\s,;:.!\-–—]*(?:and\s+|then\s+|so\s+)?$/i.test(reading.view(token.index + token[0].length, to).replaceAll('\u0001', ' '))) return undefined;
+  const m = ONE_NUMBER.exec(reading.quote(token[1]!));
+  if (!m) return undefined;
+  const [, before, currency, num, suffix, after] = m;
+  const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
+  const label = after!.replace(/[.!]+\s*$/, '').trim();
+  const long = label.split(/\s+/).length > 3;
+  const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${suffix && !multiplier ? suffix : ''}${label && !long ? ` ${label}` : ''}`, multiplier ? 0 : decimalsOf(num!));
+  const heading = before!.replace(/[\s,:–—-]+$/, '').trim();
+  const layers: Layer[] = [...(heading ? [textLayer('heading', heading)] : []), counter, ...(long ? [textLayer('subtitle', label)] : [])];
+  reading.take(token.index, token.index + token[0].length);
+  return { kind: 'counter', start: token.index, end: token.index + token[0].length, layers, said: {} };
 }
 
 /**

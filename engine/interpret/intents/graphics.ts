@@ -31,7 +31,7 @@ const DOMAIN = String.raw`((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/(?:[^\
 /** Words between a button and where it goes: "linking to", "that goes to", "->", "→", "—". */
 const LINKING = String.raw`(?:and|with|linking(?:\s+to)?|pointing\s+to|(?:that\s+|which\s+)?(?:goes|going|leads|leading|links)\s+to|to|for|at|plus|->|→|=>|[—–-](?=\s))`;
 const BUTTON = new RegExp(
-  String.raw`\b(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?(?:button|btn)\b(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center)(?=\s*:))?\s*(?:saying|says|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|-)?\s*${WORDS}(?:\s*(?:,\s*)?${LINKING}?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
+  String.raw`\b(?:(?:an?|the)\s+(?:(?!(?:button|btn|that|which)\b)[a-z][a-z-]+\s+){1,2}|(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?)(?:button|btn)\b(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center)(?=\s*:))?\s*(?:saying|says|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|[-–—])?\s*${WORDS}(?:\s*(?:,\s*)?(?:[-–—]\s*)?${LINKING}?\s*(?:the\s+)?(?:url|link|address|website|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
   'i',
 );
 /** "a 'Buy now' button linking to shop.example.com", "a call to action 'Sign up' at example.com". */
@@ -99,7 +99,9 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
   const pieces: Piece[] = [];
   for (const m of reading.find(BUTTON, from, to)) {
     reading.takeMatch(m);
-    const colour = colourBefore(reading, m.index + (/^(?:an?|the)\s+/i.exec(m[0])?.[0].length ?? 0));
+    // "a donate button", "a dark green button": the words before it say what it is for, or its colour.
+    const before = /^(?:an?|the)\s+((?:[a-z][a-z-]+\s+){1,2})(?=button|btn)/i.exec(m[0])?.[1]?.trim();
+    const colour = (before && (colourValue(before) ?? colourValue(before.split(/\s+/).at(-1)!))) || colourBefore(reading, m.index + (/^(?:an?|the)\s+/i.exec(m[0])?.[0].length ?? 0));
     const said = (q: string | undefined, plain: string | undefined) => (q !== undefined ? reading.quote(q) : plain);
     const url = said(m[3], m[4]) ?? m[5];
     const anchor = readPlacement(reading, m.index + m[0].length, clauseEnd(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40)));

@@ -2,7 +2,7 @@ import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { ARRANGED, classifyClause } from '../read/roles.js';
 import { capitalise } from '../read/words.js';
-import { onlyListWords } from '../read/list-lead.js';
+import { LIST_REQUEST, onlyListWords } from '../read/list-lead.js';
 import { listLayer } from './list-layer.js';
 import { alikeLines } from './list-runs.js';
 import { plainItems, saidToTool, SHAPED_SEPARATOR } from './list-items.js';
@@ -87,7 +87,7 @@ function titleOf(lead: string): string | undefined {
     .replace(/\(([^)]*)\)/g, ', $1,')
     .split(/,/)
     .map((c) => c.trim())
-    .map((c) => c.replace(ABOUT_INSIDE, '').trim())
+    .map((c) => c.replace(ABOUT_INSIDE, '').replace(LIST_REQUEST, '').trim())
     .filter((c) => c && !ABOUT_THE_LIST.test(c) && !onlyListWords(c) && !ARRANGED.test(c) && !REVEALED.test(c) && !/^each\s+\w+(?:\s+\w+)?$/i.test(c) && classifyClause(c) === 'content');
   const title = clauses.join(', ').replace(/\s+/g, ' ').trim();
   // One word is the list's noun ("Agenda:", "Steps:"), not a title.

@@ -44,8 +44,35 @@ function namedFor(text: string): RegExpExecArray | undefined {
   return Object.assign([made[0] + name[0], name[1]!], { index: made.index, input: text }) as unknown as RegExpExecArray;
 }
 
+/** What is made, about something: "a 20 second video for the school channel about our …". */
+const MADE_ABOUT = new RegExp(String.raw`\b${KIND_NOUN}\b(?:[^.!?\n⟪]|\.(?=\d)){0,80}?\babout\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?`, 'iu');
+/** The name it is about, capitalised as written, and the date or time said after it ("Winter Fair, Friday 6th December 3.30-6pm"). */
+const NAME_AND_WHEN = /^(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:of\s+|&\s+|the\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$))/u;
+
+function madeAbout(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
+  const made = MADE_ABOUT.exec(text);
+  const named = made ? NAME_AND_WHEN.exec(text.slice(made.index + made[0].length)) : null;
+  if (!made || !named) return undefined;
+  const at = made.index + made[0].length;
+  return { index: at, nameEnd: at + named[1]!.length, end: at + named[0].length, name: named[1]!, when: named[2]?.trim() };
+}
+
 /** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
 export function openingTitle(reading: Reading, pieces: Piece[]): void {
+  // "a video … about our Winter Fair, Friday 6th December 3.30-6pm": the name it is about, and when, over the rest.
+  // Its date may have been read already as a line of its own; it goes under the name.
+  const about = madeAbout(reading.text);
+  // Only over something of the scene's own: a lead whose slides were all given elsewhere makes no slide of it.
+  if (about && pieces.length > 0 && reading.isFree(about.index, about.nameEnd) && !pieces.some((p) => p.start < about.index && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
+    const inside = pieces.filter((p) => p.kind === 'text' && p.start >= about.nameEnd && p.end <= about.end + 1);
+    if (inside.length || !pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
+      for (const p of inside) pieces.splice(pieces.indexOf(p), 1);
+      reading.take(about.index, about.end);
+      const layers = [textLayer('heading', about.name), ...(about.when ? [textLayer('subtitle', about.when)] : [])];
+      pieces.unshift({ kind: 'text', start: about.index, end: about.end, layers, said: {} });
+      return;
+    }
+  }
   const headings = pieces.flatMap((p) => p.layers.filter((l) => l.type === 'text' && l.role === 'heading'));
   const subtitled = pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'subtitle'));
   // A heading said later ("Underneath: Use code X") goes under the opening one, when it is the only text.

@@ -5,7 +5,7 @@ import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
 import { FILLER } from '../read/unknown.js';
 import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
-import { classifyClause, styleClause, withoutStyleTail } from '../read/roles.js';
+import { classifyClause, sellingNo, styleClause, withoutStyleTail } from '../read/roles.js';
 import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
 export { openingTitle } from './opening-title.js';
@@ -20,6 +20,8 @@ export { openingTitle } from './opening-title.js';
 
 const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:video|clip|promo|ad|advert|advertisement|announcement|reel|story|post|teaser|trailer|card|intro|outro|slideshow|explainer)s?\b\s*)+(?:(?:about|for|of|on|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*)?/i;
 /** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
+/** "A <reel> about the Spring Fete": the kind taken by the format's reader (left as spaces), what it is about left. */
+const TAKEN_KIND_ABOUT = /^(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?\s{2,}(?:about|introducing|announcing|featuring|showing)\s+/i;
 const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:about|for|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*/i;
 
 /** People a video is for, said with no determiner: "new starters", "parents", "year 9 students", "book club". */
@@ -124,7 +126,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // A longer lead before a colon says something itself ("… announcing our summer sale: 30% off all swimwear"):
     // the colon is a clause break, so the lead is the heading and what follows its subtitle.
     else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
-    const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim());
+    const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim()) ?? TAKEN_KIND_ABOUT.exec(body.text.trim());
     if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
     // Whom or where it is for ("Calm video for our clinic screens", "a reel for my Year 9 class"): its purpose, not
     // its copy. A name is its subject ("a promo for Bella's Pizza").
@@ -134,7 +136,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const taken = bare && (reading.view(from + body.from, from + body.from + bare[0].length).includes('\u0001') || /\u0001\s*$/.test(reading.view(Math.max(0, from + body.from - 12), from + body.from)));
     // "<Instagram reel> for Luna Roast": a name after it is the subject, shown without the "for".
     if (bare && taken && (PURPOSE.test(body.text.slice(bare[0].length)) || /^\p{Lu}/u.test(body.text.slice(bare[0].length)))) body = shift(body, bare[0].length);
-    const purposeEnd = /[,;:]|\s[—–-]\s|$/.exec(body.text)!.index;
+    // "for the parents about our Summer Fete": whom it is for ends where a name it is about starts.
+    const purposeEnd = /[,;:]|\s[—–-]\s|\s(?=about\s+(?:(?:our|the|my)\s+)?\p{Lu})|$/u.exec(body.text)!.index;
     // "for our bakery Sweet Crumbs": a name closing it makes it the subject.
     const named = /\p{Lu}[\p{L}'’-]*\s*$/u.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, ''));
     // Or people named by a plural noun in lower case ("a welcome video for new starters", "for parents"): an audience.
@@ -154,9 +157,19 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
       // took the colour.
       const rest = reading.text.slice(from + c.to, to);
       const whole = reading.text.slice(from + c.from, from + c.to + (/[.!?]$/.test(c.text) ? 0 : (/[,;.!?\n⟪]|$/.exec(rest)?.index ?? 0)));
-      const kind = MODIFIER.test(c.text) || styleOnly(c.text) ? 'style' : classifyClause(c.text) === 'content' && /\s(?:in|on|with|to|at|as|into)[.!?]?$/i.test(c.text) && words(whole).length > words(c.text).length && classifyClause(whole) === 'instruction' ? 'instruction' : classifyClause(c.text);
+      const kind = (MODIFIER.test(c.text) && !sellingNo(c.text)) || styleOnly(c.text) ? 'style' : classifyClause(c.text) === 'content' && /\s(?:in|on|with|to|at|as|into)[.!?]?$/i.test(c.text) && words(whole).length > words(c.text).length && classifyClause(whole) === 'instruction' ? 'instruction' : classifyClause(c.text);
+      // "…, about the new bin collection schedule" beside scenes of their own: the video's topic, not a slide. A name
+      // it is about is its subject (opening-title.ts), and a brief of nothing else shows its topic.
+      const topic = !options.explain && /^about\s+(?:the|a|an|our|my|how|why|what|when|where)\s/i.test(c.text) && !/\s\p{Lu}/u.test(c.text);
+      const aboutName = kind === 'content' ? /^about\s+(?:(?:our|the|my)\s+)?(?=\p{Lu})/u.exec(c.text) : null;
+      if (kind === 'content' && topic) reading.take(from + c.from, from + c.to);
+      // "about our Summer Fete": the name is the copy, the words before it frame it.
+      else if (aboutName) {
+        reading.take(from + c.from, from + c.from + aboutName[0].length);
+        clauses.push(withoutTail({ text: c.text.slice(aboutName[0].length), from: c.from + aboutName[0].length, to: c.to }));
+      }
       // The look words cut off a text stay free for the readers of colours and styles that come after.
-      if (kind === 'content') clauses.push(withoutTail(c));
+      else if (kind === 'content') clauses.push(withoutTail(c));
       // A greeting or the video's kind is understood; a look is left to the readers of colours, and a request
       // nothing understood stays free, so it is reported as not understood.
       else if (kind === 'courtesy' || kind === 'framing') reading.take(from + c.from, from + c.to);

@@ -18,7 +18,7 @@ import { QUOTE, type Reading } from '../read/reading.js';
  */
 
 const SLIDESHOW = /\b(?:slide[- ]?show|photo\s+(?:montage|sequence|carousel)|carousel|montage\s+of|(?:photo|picture|image)\s+reel)\b/i;
-const CAPTION_LIST = new RegExp(String.raw`\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions?|labels?|titles?|texts?|captioned|labelled|labeled|titled)(?:\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)?\s*(?::|of)?\s*((?:${QUOTE}\s*(?:(?:,|;|&|\band\b)\s*)*){2,})`, 'iu');
+const CAPTION_LIST = new RegExp(String.raw`\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions?|labels?|titles?|texts?|captioned|labelled|labeled|titled)(?:\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)?\s*(?::|of|[-–—](?=\s))?\s*((?:${QUOTE}\s*(?:(?:,|;|&|\band\b)\s*)*){2,})`, 'iu');
 
 /** What a prompt asked of a slideshow: that it is one, and the captions of its slides in order. */
 export interface SlideshowRequest {

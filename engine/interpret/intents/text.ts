@@ -253,7 +253,7 @@ export function readCredits(reading: Reading, from: number, to: number): Piece[]
 }
 
 /** Unquoted text after a role word, to its clause's end; a year after a comma is its own ("title Tax, 2025/26"). */
-const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)((?:[^\n,;.⟪\u0001]|,(?=\s*(?:19|20)\d\d\b)){2,80})/gi;
+const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)(?![^\n,;.⟪\u0001]{0,30}⟪)((?:[^\n,;.⟪\u0001]|,(?=\s*(?:19|20)\d\d\b)){2,80})/gi;
 /** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */
 const UNQUOTED_END = /\s+(?:in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|at\s+the\b|on\s+(?:the|a|an)\b|with\b|over\b|fading\b|sliding\b|popping\b|typed\b|word\s+by\b|for\s+\d|then\b|and\s+then\b|and\s+(?:a|an|the)\b)/i;
 

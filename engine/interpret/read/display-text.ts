@@ -20,7 +20,7 @@ const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.l
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along|for)\s+(?:it|them|this|that|each(?:\s+(?:one|photo|picture|image|slide|pic))?|every\s+(?:one|photo|picture|image|slide|pic)|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along|for)\s+(?:it|them|this|that|each(?:\s+(?:one|photo|picture|image|slide|pic))?|every\s+(?:one|photo|picture|image|slide|pic)|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?(?:\s+(?:first|last|at\s+the\s+(?:start|end|beginning))(?=\s*:))?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
@@ -41,7 +41,7 @@ const LEADS = [
   // "no text except Box Breathing", "only the words Fresh Daily"
   String.raw`\b(?:no\s+(?:other\s+)?(?:text|words)\s+(?:except|but|apart\s+from|other\s+than|besides)(?!\s+(?:the\s+)?(?:captions|subtitles|subs)\b)|(?:only|just|simply)\s+(?:the\s+)?(?:text|words?))\s*:?`,
   // "a button that says Donate now", "CTA: Book a table"
-  String.raw`\b(?:button|cta|call[- ]to[- ]action)(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center))?\s*(?::|=|\s(?:saying|says|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
+  String.raw`\b(?:button|cta|call[- ]to[- ]action)(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center))?\s*(?::|=|\s[-–—](?=\s)|\s(?:saying|says|that\s+says|which\s+says|reading|that\s+reads|labell?ed|with\s+the\s+(?:text|words)))`,
   // "add a third slide at the end: …", "a new slide: …", "then a thank you slide: …", "a little end card: …"
   // Not a place said with a preposition ("Slides for the library screen:"), nor how words are shared ("one word per slide:").
   String.raw`(?<!\b(?:for|on|in|at|to|from|onto|into)\s+)\b(?:(?:a|an|the|one|another|second|third|fourth|fifth|last|final|next|new|closing|end|extra)\s+)+(?:(?!(?:per|each|a|an|its|their|own|his|her|to|on|of)\b)[\p{L}'’-]+\s+){0,3}?(?:slide|scene|card|screen|frame|page)(?:\s+(?:at|to|in)\s+the\s+(?:end|start|beginning|front))?\s*:`,
@@ -65,6 +65,9 @@ const CAPITAL_LEADS = [
   // "put Biscuit's Spa Day at the top", "write Happy 40th Dad across it": words put on screen (their place read after)
   // Only with where they go said after them: "put Fair in green", "put Dessert before Snacks" are no text.
   String.raw`\b(?:put|write|stick|pop|slap)\s+(?!(?:it|them|this|that|these|those|the|a|an|my|our|your|his|her|some|all|every|each|in|on|at|to|up|down|logo|music|captions|subtitles)\b)(?![^.!?\n,;⟪]{0,60}?\b(?:labels?|captions?|titles?|tags?|text|words|names?)\s+(?:on|over|across|at|in)\b)(?=(?:[^.!?\n,;⟪]|,(?=\s+\p{Lu})|(?<=\b(?:Ep|No|Vol|Pt|Ch|St))\.){1,60}?\s(?:(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)|up\s+top|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?))\b)`,
+  // "{photo1} with Sourdough Saturday across the middle", "with Open Late in big letters": capitalised words put over
+  // a picture, where or how they go said after them.
+  String.raw`\bwith\s+(?![^.!?\n,;⟪]{0,60}?\b(?:written|printed|shown|displayed|placed|set|labell?ed|typed|going)\s+(?:across|over|on|in|at)\b)(?=(?:[^.!?\n,;⟪]){1,60}?\s(?:(?:at|along|across|on|in|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?)|in\s+(?:big|huge|large|giant|bold|massive)\s+(?:letters|type|text|font|writing))\b)`,
   // "use the quote Last night I dreamt …", "with the quote …": the quote's words (its author read after it)
   String.raw`\b(?:use|with|show|add|put|display)\s+(?:the\s+|a\s+|this\s+)?(?:quote|quotation)\s*:?\s+`,
   // "first slide just the name Nonna Rosa's": only those words
@@ -142,6 +145,7 @@ const TEXT_END = new RegExp(
     String.raw`\s*(?:->|→|=>)`,
     String.raw`,\s*(?:url|link|web(?:site)?|site)\s*:?\s*(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
     String.raw`\s+[—–-]\s+(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
+    String.raw`,?\s+[—–-]\s+(?=(?:(?:that|which)\s+)?(?:linking|links|going|goes|pointing|points|leading|leads)\s+to\b)`,
     // another element after a dash: "Start your free trial — button says …"
     String.raw`,?\s+[—–-]\s+(?=(?:(?:a|an|the)\s+)?(?:button|cta|sub-?title|tagline|caption|url|link|logo)\b)`,
     // another text or a voice starts: ", subtitle 12 cities", ", and a warm voice …"
@@ -314,7 +318,8 @@ export function quoteDisplayText(text: string): string {
     // Items set apart by spaced slashes or bars keep their commas ("captions: Day 1, Hanoi / Day 3, Hue").
     const splitter = span && /\s[/|]\s/.test(text.slice(span[0], span[1])) ? /(\s[/|]\s)/ : /(,)/;
     // "a caption on each: Messy play, Story time, Garden fun": one for each picture, so as many.
-    const each = /\b(?:each|every)\b[^:]*:\s*$/i.test(m[0]);
+    // "each with a caption - Stollen, Mince pies, Yule log": the same, "each" said before the lead.
+    const each = /\b(?:each|every)\b[^:]*:\s*$/i.test(m[0]) || /\b(?:each|every|all)(?:\s+(?:one|photo|picture|pic|image|slide|of\s+them))?,?\s+(?:with|has|gets|having|getting)\s+(?:a|an|its|their)\s+(?:own\s+)?$/i.test(text.slice(Math.max(0, m.index - 40), m.index));
     if (span && ((/s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0])) || each) && splitter.test(text.slice(span[0], span[1])) && !REFERENCE.test(text.slice(span[0], span[1]))) {
       let at = span[0];
       for (const part of text.slice(span[0], span[1]).split(splitter)) {

@@ -17,6 +17,9 @@ const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|points|items|steps|
 /** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
 const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
 
+/** Asked for before the items ("List the stalls:", "can you list our classes:"): the request is no part of a title. */
+export const LIST_REQUEST = /^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:list|show|give|add|include|put)\s+(?:me\s+|us\s+)?(?:all\s+)?(?:the|our|my|some|these|your)?\s*/i;
+
 /** Only framing, counts and list words ("3 steps numbered", "the main points"): no title. */
 export function onlyListWords(text: string): boolean {
   const words = text.split(/\s+/).map((w) => w.replace(/[^\p{L}\d-]/gu, '')).filter(Boolean);
@@ -46,6 +49,7 @@ export function listLead(text: string): string | undefined {
   const lead = (titleForViewers(text.replace(/[\s:—–-]+$/, '')) ?? '')
     .replace(/,.*$/, '')
     .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
+    .replace(LIST_REQUEST, '')
     .replace(/^(?:a|an)\s+list\s+of\s+/i, '')
     .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
     // What the list is shown on is no part of its title: "Agenda slide for DevCon" is "Agenda for DevCon".

@@ -148,6 +148,14 @@ const ROLE_ASIDE = /^(?:and\s+)?(?:that'?s|thats|that\s+is|this\s+is|this'?s|it'
 /** Where it will be posted, said alone ("linkedin", "for insta", "it's for our socials"): framing. */
 const PLATFORM_ONLY = new RegExp(String.raw`^(?:(?:it'?s|its|this\s+is)\s+)?(?:(?:for|on)\s+)?(?:(?:the|our|my)\s+)?${PLATFORM}(?:\s+${PLATFORM})?[.!]*$`, 'i');
 
+/** What a "no …" asks the tool to leave out: a part of the video, or the help ("no rush", "no need to"). */
+const NO_FEATURE = String.raw`(?:other\s+|more\s+|extra\s+|background\s+|fancy\s+|annoying\s+|cheesy\s+|stock\s+)?(?:music|songs?|soundtrack|sound|audio|voice|voices|voice-?over|vo|narration|narrator|talking|speaking|text|texts|words|writing|captions?|subtitles?|subs|transitions?|logos?|titles?|headings?|effects?|particles|confetti|animations?|animated|motion|movement|fades?|numbers|numbering|bullets|intro|outro|zoom(?:ing)?|borders?|emojis?|watermark|countdown|timer|progress|bars?|lists?|charts?|graphics|gradients?|colou?rs?|pictures?|photos?|images?|clips?|footage|video|scenes?|slides?|rush|need|worries|worry|problem|pressure|thanks|thank|idea|clue|preference|budget|clutter|fuss|frills|gimmicks|distractions|nonsense|cheese|cringe|more\s+than|longer\s+than|shorter\s+than)`;
+/** "No call-out fee", "No hidden charges", "No experience needed": a selling point said with "no", copy to show. */
+const SELLING_NO = new RegExp(String.raw`^no\s+(?!${NO_FEATURE}\b)[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,4}[.!]*$`, 'iu');
+export function sellingNo(text: string): boolean {
+  return SELLING_NO.test(text.trim());
+}
+
 /** What one clause of unquoted words is for. */
 export function classifyClause(text: string): ClauseKind {
   const t = text.trim().replace(/[\s,;:]+$/, '');

@@ -229,9 +229,14 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
     return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
   }
   if (plainOnly) return undefined;
-  const tokens = reading.quoteTokens(sentenceStart, phrase.index + phrase[0].length + 40);
+  // "one after another" beside a list word is how its items arrive; "one per slide" gives each a slide, list or not.
+  const perSlide = /\b(?:slide|scene|card|screen|page|frame)s?\b/i.test(phrase[0]);
+  // Said per slide, the quotes up to the sentence's end ("one per slide, slide transition between them: '…' '…' '…'").
+  const after = phrase.index + phrase[0].length;
+  const stop = reading.text.slice(after, after + 400).search(/[.!?](?:\s|$)|\n/);
+  const tokens = reading.quoteTokens(sentenceStart, perSlide ? Math.max(after + 40, stop < 0 ? after + 400 : after + stop) : after + 40);
   if (tokens.length < 2) return undefined;
-  if (LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;
+  if (!perSlide && LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;
   reading.takeMatch(phrase);
   return tokens.slice(1).map((t) => ({ kind: 'next' as const, start: t.index, end: t.index, contentStart: t.index }));
 }
