@@ -54,7 +54,7 @@ const KINDS = {
   price: String.raw`[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b)`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
-  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
+  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
 } as const;
 type Kind = keyof typeof KINDS;
 const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i };
@@ -227,12 +227,16 @@ const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter
  * ("sorry the date has changed"): the longest run of their last words that names something on screen is used.
  */
 const FACT_CHANGED = new RegExp(
-  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:['’]s|\s+(?:has|have|is|are|was))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back)\s+to\s+|now\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)){0,39}?)(?=\s*(?:$|[;,!?\n⟪\u0001]|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not)\b))`,
+  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?:['’]s|\s+(?:has|have|is|are|was))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)){0,39}?)(?=\s*(?:$|[;,!?\n⟪\u0001]|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+)\b))`,
   'iu',
 );
 
 /** Applies a fact said changed: `next` must be a date, a time or a price; `old` names the kind or the item holding it. */
-export function changeFact(edit: Editor, old: string, next: string): boolean {
+export function changeFact(edit: Editor, old: string, said: string): boolean {
+  // "the price went up to 32.50": a bare amount for a price keeps the price's currency as written on screen.
+  const bare = /^\d[\d,]*(?:\.\d{1,2})?$/.test(said.trim()) && KIND_WORDS.price.test(old.trim().split(/\s+/).at(-1) ?? '');
+  const shown = bare ? slotsOf(edit.doc).flatMap((s) => s.text.match(new RegExp(kindIn('price').source, 'giu')) ?? []) : [];
+  const next = bare && shown.length === 1 ? shown[0]!.replace(/\d[\d,]*(?:\.\d{1,2})?/, said.trim()) : said;
   if (!onlyKind(next)) return false;
   const words = old.trim().split(/\s+/);
   for (let k = 0; k < words.length; k++) {
@@ -325,7 +329,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   // value of that kind on screen (nothing when there are several, or none).
   {
     // "actually make it £28", "change it to 7:30pm": the same, said as a request.
-    pattern: new RegExp(String.raw`\b(?:it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?)\s*(?:actually\s+|really\s+)?${NEW}${NEW_END}`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?)\s*(?:actually\s+|really\s+)?${NEW}${NEW_END}`, 'iu'),
     apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!)),
   },
   // "take the price out", "remove the prices", "without the times".

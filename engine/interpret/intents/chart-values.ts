@@ -17,7 +17,7 @@ const RANGE = new RegExp(String.raw`\b(${END})\.?\s*(?:–|—|-|\bto\b|\bthroug
 
 const VALUE = String.raw`(?:[$€£¥]\s?)?(?:${NUMBER})\s*(?:%|${MULTIPLIER})?`;
 /** Between values: a comma (not one inside "1,450"), a semicolon, spaces, "and". */
-const GAP = String.raw`(?:\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s*;\s*|\s+and\s+|\s+)`;
+const GAP = String.raw`(?:\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s*;\s*|\s+and\s+|\s*[/|]\s*|\s+)`;
 /** Three to twelve values after a colon, and nothing but a clause's end (or a remark in brackets) after them. */
 const VALUES = new RegExp(String.raw`^\s*(${VALUE}(?:${GAP}${VALUE}){2,11})(?=\s*(?:[.;,!?\n⟪\u0001(]|$))`, 'i');
 

@@ -51,8 +51,11 @@ const VIDEO_WORDS = new RegExp(
   'i',
 );
 
+/** Two capitalised words opening a sentence, neither a word of asking or framing: a name ("Bubbles Laundry, …"). */
+const NAME_FIRST = /^(?!(?:The|A|An|Our|My|Your|This|That|It|We|I|Please|Make|Use|Add|Put|Show|Keep|Give|Let|Have|Title|Then|And|So|Also|Just|Can|Could|Would|Hi|Hey|Hello|Thanks|Thank|No|Yes|Ok|Okay)\b)\p{Lu}[\p{L}'’&-]+\s+\p{Lu}[\p{L}'’&-]+(?=[\s,.!:–—-]|$)/u;
+
 /** A sentence that reads as advertising copy. */
-const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b/i;
+const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\bopen\s+(?:house|day|evening|night|mic)\b/i;
 
 /** The quoted texts said to be the only ones: "just 'A' and 'B'", "only the words 'A'", "nothing but 'A'". */
 const ONLY_THESE = /\b(?:just|only|simply|nothing\s+(?:but|except)|no\s+(?:other\s+)?(?:text|words)\s+(?:but|except))\s+(?:(?:the|a|an)\s+)?(?:(?:text|words?|line|title)\s+)?⟪q\d+⟫/i;
@@ -129,7 +132,8 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     // Title "Hi"."); after it, among the texts, it is one of them.
     // Copy that sells says so wherever it stands ("Black Friday sale! Up to 60% off everything. Countdown from 10 then
     // "Shop now"."): an exclamation, a discount, a price, "free".
-    if ((firstQuote < 0 || start < firstQuote) && !COPY.test(sentence.trim())) continue;
+    // So does a name opening the sentence ("Bubbles Laundry, 22 high st."): the business the video is for.
+    if ((firstQuote < 0 || start < firstQuote) && !COPY.test(sentence.trim()) && !NAME_FIRST.test(sentence.trim())) continue;
     const letters = [...sentence.matchAll(/[\p{L}\p{N}]/gu)].map((x) => start + x.index);
     const free = letters.filter((i) => reading.isFree(i, i + 1)).length;
     if (letters.length === 0 || free / letters.length < 0.75) continue;

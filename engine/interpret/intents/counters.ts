@@ -84,6 +84,13 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
     const fromNum = said ?? secondsBefore?.[1] ?? secondsAfter?.[1];
     if (secondsBefore) reading.take(kw.index - secondsBefore[0].length, kw.index);
     if (secondsAfter) reading.take(kw.index + kw[0].length + rest[0].length, kw.index + kw[0].length + rest[0].length + secondsAfter[0].length);
+    // "numbers counting up, 312 volunteers & 5,400 hours": each figure said after the plural counts, its words its label.
+    const several = !toNum && !fromNum && /numbers|figures|stats/i.test(reading.view(Math.max(from, kw.index - 12), kw.index + kw[0].length)) ? figuresAfter(reading, kw.index + kw[0].length + rest[0].length, to) : undefined;
+    if (several) {
+      reading.take(kw.index, several.end);
+      pieces.push({ kind: 'counter', start: kw.index, end: several.end, layers: several.counters, said: {} });
+      continue;
+    }
     if (!toNum && !(fromNum && down)) {
       // A timer counts only the numbers said after it ("timer from 60 to 0"); "a 30 second timer" is a length.
       if (/timer/i.test(kw[0])) continue;
@@ -208,6 +215,23 @@ function numberBefore(reading: Reading, from: number, to: number): Piece | undef
   const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${unit}${label && !long ? ` ${label}` : ''}`, multiplier ? 0 : decimalsOf(num!));
   reading.takeMatch(m);
   return { kind: 'counter', start: m.index, end: m.index + m[0].length, layers: long ? [counter, textLayer('subtitle', label.slice(0, 500))] : [counter], said: {} };
+}
+
+/** Figures with their words, two or more, joined by commas, "&", "and" or "+": "312 volunteers & 5,400 hours". */
+const FIGURE = String.raw`(?:${CURRENCY})?\s?(?:${NUMBER})(?:\s*(?:%|\+|${MULTIPLIER}))?(?:\s+(?!and\b|then\b|with\b)[\p{L}][\p{L}'’-]*){0,3}`;
+const FIGURES = new RegExp(String.raw`^\s*(?:up|down)?\s*[,:–—-]?\s*(${FIGURE}(?:\s*(?:,|&|\+|\band\b|\bplus\b)\s*${FIGURE})+)`, 'iu');
+
+function figuresAfter(reading: Reading, at: number, to: number): { counters: CounterLayer[]; end: number } | undefined {
+  const m = FIGURES.exec(reading.view(at, to));
+  if (!m) return undefined;
+  const counters = m[1]!.split(/\s*(?:,(?!\d{3})|&|\+|\band\b|\bplus\b)\s*/i).flatMap((part) => {
+    const f = new RegExp(String.raw`^(${CURRENCY})?\s?(${NUMBER})\s*(%|\+|${MULTIPLIER})?\s*(.*)$`, 'iu').exec(part.trim());
+    if (!f) return [];
+    const [, currency, num, suffix, words] = f;
+    const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
+    return [countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${suffix && !multiplier ? suffix : ''}${words ? ` ${words.trim()}` : ''}`, multiplier ? 0 : decimalsOf(num!))];
+  });
+  return counters.length >= 2 ? { counters, end: at + m[0].length } : undefined;
 }
 
 /** A sentence said with one number in it ("we scored 47 goals this season"): its words before, the number, its words after. */

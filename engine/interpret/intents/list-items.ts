@@ -33,6 +33,20 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   // A dash or a comma before how the items appear ("…, Forward fold - one at a time please", "…, Front desk, all at
   // once") ends them: the reveal's words.
   const stop = /(?:[.!?](?=\s|$)(?!\s*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b|\s[-–—]\s*(?=(?:(?:and\s+)?(?:show(?:n)?|reveal(?:ed)?|appearing|popping\s+up)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|all\s+at\s+once|numbered|in\s+order)\b)|,\s*(?=(?:(?:and\s+)?(?:show(?:n|ing)?|reveal(?:ed)?|appearing|popping\s+up|coming\s+in)\s+)?(?:(?:them\s+)?(?:all\s+)?(?:on\s+(?:the\s+)?screen\s+)?at\s+once|all\s+together|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other)))(?:\s+(?:please|pls))?[\s.!]*(?:$|[.;!\n])))/i.exec(rest);
+  // "1. Cut the bottle 2. Turn it upside down and push it in 3. Mark a scale …": numbered inline, a number's own
+  // full stop is its mark, not the sentence's end; the items are what lies between the marks, "and" and all.
+  const inline = /^\s*1[.)]\s+\p{L}/u.exec(rest);
+  if (inline) {
+    const marks = [...rest.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\p{L})/gu)];
+    const run = marks.filter((m, i) => Number(m[1]) === i + 1);
+    const tail = run.length ? rest.slice(run.at(-1)!.index! + run.at(-1)![0].length) : '';
+    const last = /[.!?](?=\s|$)|\n|\u0001|⟪/.exec(tail);
+    const end = run.length ? run.at(-1)!.index! + run.at(-1)![0].length + (last?.index ?? tail.length) : 0;
+    const items = run.map((m, i) => rest.slice(m.index! + m[0].length, i + 1 < run.length ? run[i + 1]!.index : end).trim().replace(/[.;,]+$/, ''));
+    if (run.length >= minItems && run.length === marks.filter((m) => m.index! < end).length && items.every((t) => t && !/[⟪\u0001]/.test(t) && t.split(/\s+/).length <= 16)) {
+      return { items: items.map((t) => t.charAt(0).toUpperCase() + t.slice(1)), end: p + end, numbered: true };
+    }
+  }
   let text = stop ? rest.slice(0, stop.index) : rest;
   // A clause about the whole video after the last item ("…, Same bedtime every day, on a deep purple background, with
   // captions") is no item: the list ends before it, so the background, captions or format readers still get it.
@@ -96,7 +110,9 @@ export function withItemWords(view: string, text: string, from: number, to: numb
     const inside = /[\p{L}\d][ \t]+$/u.test(view.slice(Math.max(from, at - 3), at)) && /^[ \t]+[\p{L}\d]/u.test(view.slice(after, after + 3));
     // At the head of a numbered or bulleted line, before the item's other words ("3. Clean the oven").
     const head = /(?:^|\n)[ \t]*(?:\d{1,2}[.)]|[-•*–])[ \t]+$/.test(view.slice(0, at)) && /^[ \t]+[\p{L}\d]/u.test(view.slice(after, after + 3));
-    out += view.slice(last, at) + (whole || inside || head ? text.slice(at, after) : m[0]);
+    // Never a quote another reader made its own (a quote card's words on a numbered line): its token is no item's.
+    const token = /[⟪⟫]/.test(text.slice(at, after));
+    out += view.slice(last, at) + ((whole || inside || head) && !token ? text.slice(at, after) : m[0]);
     last = after;
   }
   return out + view.slice(last);

@@ -133,11 +133,11 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
 }
 
 /** ", Head of Marketing at Acme", ", CEO of Acme Inc.": capitalised words and the small words between them. */
-const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in)))/;
+const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in))(?:\s+(?:19|20)\d{2}|\s+['’]\d{2})?)/;
 /** ", regular since 2019", ", a happy customer", ", student at Lyon": who the author is to the brand, in lower case. */
 const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer)(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
 const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
-const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*)/i;
+const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*|(?:(?:it|this|the\s+quote)\s+(?:should\s+be|must\s+be|is|'s|needs\s+to\s+be)\s+(?:attributed\s+to|credited\s+to|by|from)|(?:please\s+)?(?:attribute|credit)\s+(?:it|this|the\s+quote)\s+to)\s*:?\s+)/i;
 
 /** Quotes with their authors: "a quote: "…" by Ada Lovelace", "quote from Ada Lovelace: "…"", ""…" — Ada Lovelace". */
 export function readQuotes(reading: Reading, from: number, to: number): Piece[] {

@@ -63,7 +63,8 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b${AFTER_MARKER}`, 'i'), kind: 'index' },
   // Not a length: "a 28-second shot" is no second scene.
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
-  { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
+  // "First, …", "First: …", "first show …", "first the logo": not "first wash free" (an ordinal of a noun, copy).
+  { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?(?=\s*(?:[,:\-–—⟪\u0001]|$)|\s+(?:show|showing|a|an|the|we|you|i|our|my|there|comes?|up|off|put|add|have|use|display|just|then|this|it|some|title|open|start|play|let|make|on|in|with)\b)|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
   // Not a line under the text before ("and then smaller: …").
   { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?:,\s*|\band\s+)after(?=\s+⟪)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
@@ -73,7 +74,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
-const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+)?(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+){0,2}(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
 const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
@@ -87,6 +88,10 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
       if (overlaps(start, end)) continue;
       // A word in capitals is shouted copy ("GRAND OPENING — …", "THEN & NOW"), not a marker.
       if (/\p{Lu}{2}/u.test(m[0]) && !/\p{Ll}/u.test(m[0]) && /\p{Ll}/u.test(reading.text)) continue;
+      // "… into the bottom part 3. Mark a scale …": a number of an inline numbered list after its item's last word,
+      // the one before it said too ("2. Turn …"), is no scene's.
+      const mark = kind === 'index' ? /(\d{1,2})[.)]\s*$/.exec(m[0]) : null;
+      if (mark && new RegExp(String.raw`(?:^|\s)${Number(mark[1]) - 1}[.)]\s+\p{L}`, 'u').test(reading.text.slice(Math.max(0, start - 200), start))) continue;
       const marker: Marker = { kind, start, end, contentStart: keepWords ? start : end };
       if (kind === 'first' && /^\W*first/i.test(m[0])) marker.ordinal = true;
       if (kind === 'index') {
