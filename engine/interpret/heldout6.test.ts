@@ -132,3 +132,48 @@ describe('numbered steps written inline without stops', () => {
     expect(read("Part 1: 'Intro'. Part 2: 'Outro'").document.scenes).toHaveLength(2);
   });
 });
+
+/* Rules read from the w22 misses left last round. */
+
+describe('a name said alone after a caption', () => {
+  it('"Caption: From seed to cup. Oakridge Roasters." shows the name too', () => {
+    const drawn = texts('Title card. Caption: From seed to cup. Oakridge Roasters.');
+    expect(drawn.join(' | ')).toContain('Oakridge Roasters');
+  });
+});
+
+describe('a decoration word joined by "&" is a name', () => {
+  it('"sparkle & shine cleaning" is copy, not sparkles', () => {
+    const { document } = read('Before and after of an oven. sparkle & shine cleaning, call 0161 496 0000');
+    expect(all(document).join(' | ')).toMatch(/sparkle & shine cleaning/i);
+  });
+
+  it('"fireworks going off behind the text & gold text" still asks for fireworks', () => {
+    expect(layers('NYE party. fireworks going off behind the text & gold text on black').some((l) => l.type === 'particles')).toBe(true);
+  });
+});
+
+describe('before and after said of each picture', () => {
+  it('"<a> before <b> after" draws no "After" title', () => {
+    const drawn = texts(`before and after of a patio ast_IMAGEaaaaaaaaaaaaaaaa before ast_IMAGEaaaaaaaaaaaaaaaa after`);
+    expect(drawn.join(' | ')).not.toMatch(/^after$/im);
+  });
+
+  it('"with BEFORE and AFTER written on them" labels the two cells', () => {
+    const layout = layers(`before and after ast_IMAGEaaaaaaaaaaaaaaaa ast_IMAGEaaaaaaaaaaaaaaaa with THEN and NOW written on them`).find((l) => l.type === 'layout');
+    expect(layout?.type === 'layout' && layout.cells.map((c) => c.label)).toEqual(['THEN', 'NOW']);
+  });
+});
+
+describe('a counter\'s label said before its number', () => {
+  it('"my first-time pass rate of 94% with the number counting up" labels the counter', () => {
+    const counter = layers('Something showing my first-time pass rate of 94% with the number counting up').find((l) => l.type === 'counter');
+    expect(counter?.type === 'counter' && counter.suffix).toMatch(/first-time pass rate/);
+  });
+});
+
+describe('a button\'s address said as "my site …"', () => {
+  it('goes with the button', () => {
+    expect(layers('a button saying Book a lesson with my site www.drive.co.uk underneath').find((l) => l.type === 'button')).toMatchObject({ text: 'Book a lesson', url: 'www.drive.co.uk' });
+  });
+});

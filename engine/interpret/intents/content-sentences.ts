@@ -79,7 +79,9 @@ export function isContentSentence(sentence: string, minWords = MIN_WORDS): boole
   const n = wordsOf(text).length;
   // Two words do when they sell ("Tickets $15.", "Free entry!") or pair a label with its value ("Wednesday – Glass.").
   const pair = /^[\p{L}\p{N}'’&]+\s*(?:\s[-–—]\s|:\s)\s*[\p{L}\p{N}]/u.test(text);
-  if (n < (COPY.test(text) || pair ? Math.min(2, minWords) : minWords) || n > MAX_WORDS) return false;
+  // Or name something: "Fernhill Roasters." (capitalised words, nothing else).
+  const name = /^(?:\p{Lu}[\p{L}'’.-]*|&)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|&|of|the|and)){1,4}[.!]?$/u.test(text) && NAME_FIRST.test(text);
+  if (n < (COPY.test(text) || pair || name ? Math.min(2, minWords) : minWords) || n > MAX_WORDS) return false;
   // Colours and style words only ("Deep purple with gold.", "Bright and fun."): the look.
   if (styleOnly(text.replace(/\bwith\b/gi, 'and'))) return false;
   // A look under a short label of its own ("Stark: black and white only.", "Vibe: warm and cosy."): the look.

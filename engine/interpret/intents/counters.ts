@@ -210,7 +210,10 @@ function numberBefore(reading: Reading, from: number, to: number): Piece | undef
   const [, currency, num, suffix, words] = m;
   const multiplier = suffix && !/[%+]/.test(suffix) ? suffix : undefined;
   const unit = suffix && /[%+]/.test(suffix) ? suffix : '';
-  const label = words?.trim() ?? '';
+  // "my first-time pass rate of 94%", "our retention is 87%": with no words after it, what it is was said before it.
+  const named = words?.trim() ? null : new RegExp(String.raw`(?:\b(?:my|our|the|a|an|your|their)\s+)((?:[\p{L}][\p{L}'’-]*\s+){0,4}[\p{L}][\p{L}'’-]*)\s+(?:of|is|was|at|=|:)\s*$`, 'iu').exec(reading.view(Math.max(from, m.index - 60), m.index));
+  if (named) reading.take(m.index - named[0].length + named[0].indexOf(named[1]!), m.index);
+  const label = words?.trim() || named?.[1]?.trim() || '';
   const long = label.split(/\s+/).length > 3;
   const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${unit}${label && !long ? ` ${label}` : ''}`, multiplier ? 0 : decimalsOf(num!));
   reading.takeMatch(m);

@@ -89,6 +89,8 @@ export function readEffects(reading: Reading): EffectRequest[] {
     for (const m of reading.find(pattern)) {
       // A word of a name ("Captain Fizz – Magic & Bubbles Parties", "Snow Patrol"): no decoration.
       if ([...m[0].matchAll(/[\p{L}'’-]+/gu)].some((w) => insideName(reading.text, m.index + w.index!, m.index + w.index! + w[0].length))) continue;
+      // Joined to another word by "&" ("sparkle & shine cleaning", "Bubbles & Co"): a name in any case.
+      if (/^\s*[\p{L}'’-]+\s*$/u.test(m[0]) && /^\s*&\s*\p{L}/u.test(reading.text.slice(m.index + m[0].length, m.index + m[0].length + 4)) || /\p{L}\s*&\s*$/u.test(reading.text.slice(Math.max(0, m.index - 4), m.index))) continue;
       const before = reading.view(Math.max(0, m.index - 40), m.index);
       // Counted, they are content: "Octopuses have three hearts", "5 balloons for 5 years".
       // (Only right before the kind word: "Countdown from 5 with fireworks" asks for fireworks.)

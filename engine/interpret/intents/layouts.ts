@@ -89,6 +89,12 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
     reading.take(p.end + own.index, p.end + own.index + own[0].length);
     return own[1] !== undefined ? reading.quote(own[1]) : own[2]!;
   });
+  // "with BEFORE and AFTER written on them": two words said written on the pictures are their labels, in order.
+  const written = reading.first(/\bwith\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:and|&|\/)\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:written|printed|shown|typed)\s+(?:on|over|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics))\b/iu, from, to);
+  if (written && used.length === 2) {
+    reading.takeMatch(written);
+    labels.forEach((l, i) => (labels[i] = l ?? written[i + 1]));
+  }
   const listed = reading.first(new RegExp(String.raw`${LABELS_SAID}(${LABEL}(?:\s*(?:,|and|&|then)\s*${LABEL})*)`, 'i'), from, to);
   if (listed) {
     reading.takeMatch(listed);
@@ -97,6 +103,16 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
     labels.forEach((l, i) => {
       if (l === undefined && k < quotes.length) labels[i] = quotes[k++];
     });
+  }
+  // "<a> before <b> after", "before: <a>, after: <b>": the words that say which is which are the cells' own labels
+  // (read after the labels said for them: "with BEFORE and AFTER written on them").
+  if (arrangement === 'before-after') {
+    for (const p of used) {
+      const after = /^\s*[(,]?\s*(?:before|after)\b\s*\)?/i.exec(reading.view(p.end, Math.min(to, p.end + 12)));
+      if (after) reading.take(p.end, p.end + after[0].length);
+      const before = /\b(?:before|after)\s*[:\-–—]?\s*$/i.exec(reading.view(Math.max(from, p.start - 12), p.start));
+      if (before) reading.take(p.start - before[0].length, p.start);
+    }
   }
   const cells: LayoutCell[] = used.map((p, i) => {
     const layer = p.layers[0] as MediaLayer;
