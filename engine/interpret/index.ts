@@ -4,6 +4,7 @@ import { readAudio } from './intents/audio.js';
 import { applyAudio } from './compose/audio.js';
 import { applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
+import { splitQuoteCards } from './compose/quote-cards.js';
 import { readEach, readPieceLength, readTotal } from './intents/durations.js';
 import { reserveClipSpeeds } from './edits/edit-clips.js';
 import { applyEdits } from './edits/edits.js';
@@ -106,13 +107,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
 
   // 3. The scenes described, and where they go.
   const plan = planScenes(reading, editing ? doc.scenes.length : 0);
-  // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts).
-  const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow));
+  // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts); several quotes, a card each.
+  const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow)).flatMap(splitQuoteCards);
   for (const piece of countedLists) (descriptions.find((b) => b.segment.start <= piece.start && piece.start < b.segment.end) ?? descriptions[0]!).pieces.push(piece);
   // In a brief that quoted nothing, a new scene with no text shows what its words say ("Announcement: We are hiring!
-  // …"), not an empty frame; one with only a picture or a lower third takes the sentence said before them ("How to
-  // pull an espresso shot. Lower third: …") as its heading. Who quotes some text means the rest as description
-  // ("then some happy people dancing in a park" is footage to find, not words to show).
+  // …"); one with only a picture or a lower third takes the sentence said before them as its heading. Who quotes some
+  // text means the rest as description ("then some happy people dancing in a park" is footage to find, not words).
   if (!editing && reading.typedQuotes === 0) {
     // "Release notes video for v2.4, three slides: 1) … 2) … 3) …": when the slides announced are all given, the
     // words before them only frame the video; they make no slide of their own.

@@ -2,6 +2,7 @@ import { textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { classifyClause, KIND_NOUN } from '../read/roles.js';
+import { PLATFORM } from '../read/audience.js';
 
 /*
  * A name or a cry that opens the prompt as a sentence of its own ("IRONWORKS GYM. number going up to 500 …", "Sale
@@ -45,7 +46,7 @@ function namedFor(text: string): RegExpExecArray | undefined {
 }
 
 /** What is made, about something: "a 20 second video for the school channel about our …". */
-const MADE_ABOUT = new RegExp(String.raw`\b${KIND_NOUN}\b(?:[^.!?\n⟪]|\.(?=\d)){0,80}?\babout\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?`, 'iu');
+const MADE_ABOUT = new RegExp(String.raw`\b${KIND_NOUN}\b(?:[^.!?\n⟪]|\.(?=\d)){0,80}?\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?!(?:${PLATFORM})\b)`, 'iu');
 /** The name it is about, capitalised as written, and the date or time said after it ("Winter Fair, Friday 6th December 3.30-6pm"). */
 const NAME_AND_WHEN = /^(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:of\s+|&\s+|the\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$))/u;
 
@@ -53,6 +54,8 @@ function madeAbout(text: string): { index: number; nameEnd: number; end: number;
   const made = MADE_ABOUT.exec(text);
   const named = made ? NAME_AND_WHEN.exec(text.slice(made.index + made[0].length)) : null;
   if (!made || !named) return undefined;
+  // Made "for" someone, a name of one word is a person or a place it is posted ("for Sarah", "for our Discord").
+  if (/\bfor\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?$/i.test(made[0]) && !/\s/.test(named[1]!.trim())) return undefined;
   const at = made.index + made[0].length;
   return { index: at, nameEnd: at + named[1]!.length, end: at + named[0].length, name: named[1]!, when: named[2]?.trim() };
 }

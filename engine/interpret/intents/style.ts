@@ -233,6 +233,16 @@ export function readAccent(reading: Reading): string | undefined {
   return readBoundColour(reading, 'accent');
 }
 
+/** A metal named first ("gold and black") is still the accent: a designer lays gold on black, never black on gold. */
+const METAL = /^(?:(?:rose|pale|bright|light|dark|antique|brushed)\s+)?(?:gold|golden|silver|bronze|copper|brass)$/i;
+function groundAndAccent(first: string, second: string | undefined): { fill: Fill; accent?: string } | undefined {
+  const [a, b] = second && METAL.test(first.trim()) && !METAL.test(second.trim()) ? [second, first] : [first, second];
+  const colour = colourValue(a);
+  if (!colour) return undefined;
+  const accent = b ? colourValue(b) : undefined;
+  return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
+}
+
 /** The whole video's colour from a palette phrase, and the accent its second colour names ("navy and gold"), marked as used. */
 export function readPalette(reading: Reading): { fill: Fill; accent?: string } | undefined {
   // "Black and neon green": the first colour is the ground, the neon one its accent.
@@ -250,20 +260,18 @@ export function readPalette(reading: Reading): { fill: Fill; accent?: string } |
   }
   // The first colour is the ground; a second is the accent, as a designer reads "brand colours navy and gold".
   for (const m of colourMatches(reading, BRAND, 0, reading.length)) {
-    const colour = colourValue(m[1]!);
-    if (!colour) continue;
+    const palette = groundAndAccent(m[1]!, m[2]);
+    if (!palette) continue;
     reading.takeMatch(m);
-    const accent = m[2] ? colourValue(m[2]) : undefined;
-    return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
+    return palette;
   }
   for (const pattern of PALETTES) {
     for (const m of colourMatches(reading, pattern, 0, reading.length)) {
-      const colour = colourValue(m[1]!);
+      const palette = groundAndAccent(m[1]!, m[2]);
       // "Snow." is the decoration (effects.ts), not CSS's near-white.
-      if (!colour || /^snow$/i.test(m[1]!.trim())) continue;
+      if (!palette || /^snow$/i.test(m[1]!.trim())) continue;
       reading.takeMatch(m);
-      const accent = m[2] ? colourValue(m[2]) : undefined;
-      return { fill: { type: 'solid', colour }, ...(accent && accent !== colour ? { accent } : {}) };
+      return palette;
     }
   }
   const mode = reading.takeFirst(UI_MODE);

@@ -139,6 +139,18 @@ const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|pr
 const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
 const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*|(?:(?:it|this|the\s+quote)\s+(?:should\s+be|must\s+be|is|'s|needs\s+to\s+be)\s+(?:attributed\s+to|credited\s+to|by|from)|(?:please\s+)?(?:attribute|credit)\s+(?:it|this|the\s+quote)\s+to)\s*:?\s+)/i;
 
+/** A line of a quote and a dash after it (`⟪q⟫ - …`), the one at `at` and another just above or below it. */
+const QUOTE_LINE = /^[ \t]*(?:\d{1,2}[.)]\s*|[-•*]\s+)?⟪q\d+⟫\s*,?\s*(?:—|–|--|-)\s*\p{Lu}[^\n]*$/u;
+function testimonialLines(view: string, at: number): boolean {
+  const start = view.lastIndexOf('\n', at - 1) + 1;
+  const end = view.indexOf('\n', at);
+  const line = (from: number, to: number) => QUOTE_LINE.test(view.slice(from, to < 0 ? view.length : to));
+  if (!line(start, end)) return false;
+  const above = start > 0 ? view.lastIndexOf('\n', start - 2) + 1 : -1;
+  const below = end < 0 ? -1 : view.indexOf('\n', end + 1);
+  return (above >= 0 && line(above, start - 1)) || (end >= 0 && line(end + 1, below));
+}
+
 /** Quotes with their authors: "a quote: "…" by Ada Lovelace", "quote from Ada Lovelace: "…"", ""…" — Ada Lovelace". */
 export function readQuotes(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
@@ -212,8 +224,9 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
       // An initial's full stop ("Priya S.") ends no clause.
       const clause = after.split(/[,;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?=\s|$)/u)[0]!.trim();
       const said = reading.quote(m[1]!);
-      // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place).
-      if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said)) continue;
+      // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place),
+      // or one of several lines of quotes and their authors (reviews: "'Fair price' - Tom B" under "'…' - Mrs Khan").
+      if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said) && !testimonialLines(view, m.index)) continue;
       if (clause.replace(/\.$/, '') !== name.name.replace(/\.$/, '') || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
     }
     build(m.index, m[1]!, m.index + m[0].length);

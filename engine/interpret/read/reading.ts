@@ -1,5 +1,6 @@
 import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../../references.js';
 import type { InterpretContext, KnownAsset } from '../types.js';
+import { takeCourtesyAbroad } from './courtesy-abroad.js';
 import { INFERRED_MARK, quoteDisplayText } from './display-text.js';
 import { CUE_MARK, cueWords } from './cue-words.js';
 import { takeSpokenQuotes } from './speech.js';
@@ -267,6 +268,7 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
   reading.typedQuotes = typed;
   // Words the writer considered and turned down are understood and never shown.
   for (const m of reading.find(TURNED_DOWN)) reading.takeMatch(m);
+  takeCourtesyAbroad(reading);
   return reading;
 }
 

@@ -74,7 +74,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
 ];
 
-const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+){0,2}(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+){0,2}(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|from|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
 const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
@@ -324,7 +324,7 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
   if (header) {
     announced = cardinalValue(header[1]!);
     // Words between the scenes and their colon ("3 slides with a wipe between each one:") are left to their readers.
-    const said = header[2] && !/^\s*(?:for|of|about|on)\b/i.test(header[2]) ? header[0].indexOf(header[2]) : -1;
+    const said = header[2] && !/^\s*(?:for|of|about|on|from)\b/i.test(header[2]) ? header[0].indexOf(header[2]) : -1;
     if (said < 0) reading.takeMatch(header);
     else {
       reading.take(header.index, header.index + said);
