@@ -1,5 +1,3 @@
-import type { Reading } from './reading.js';
-
 /*
  * A hello opening the prompt and thanks closing it, in the languages people greet in when English is not their first
  * ("Namaste. I am tailor …", "… Asante sana."): words to the person reading the request, taken as courtesy so they
@@ -14,7 +12,7 @@ const OPENING = new RegExp(String.raw`^\s*(?:${FOREIGN_HELLO})(?:\s+(?:po|ji|sir
 const CLOSING = new RegExp(String.raw`(?:^|(?<=[.!?\n]\s*))\s*(?:${FOREIGN_THANKS})(?:\s+(?:po|sana|mille|beaucoup|very\s+much|so\s+much))?[\s,!.🙏]*$`, 'iu');
 
 /** Takes the prompt's opening hello and closing thanks said in another language. */
-export function takeCourtesyAbroad(reading: Reading): void {
+export function takeCourtesyAbroad(reading: { readonly text: string; take(start: number, end: number): void }): void {
   const open = OPENING.exec(reading.text);
   if (open) reading.take(open.index, open.index + open[0].length);
   const close = CLOSING.exec(reading.text);
