@@ -64,3 +64,48 @@ describe('what a video is made for, by name', () => {
     expect(texts("A birthday video for Sarah. Title 'Happy 30th!'")).toEqual(['Happy 30th!']);
   });
 });
+
+/* Rules read from the w27 blind batch. */
+
+describe('a narrator described at length before the words', () => {
+  it('"Narration by a friendly female voice with subtitles, a line at a time:" then the quote on the next line', () => {
+    const { document } = read('Update for residents. Narration by a friendly female voice with subtitles, a line at a time:\n"Thanks to you, we recycled more than ever."');
+    expect(document.narration).toMatchObject({ text: 'Thanks to you, we recycled more than ever.', captions: true });
+    expect(document.narration?.voice).toBeDefined();
+  });
+});
+
+describe('a value said as what a named thing is now', () => {
+  it('"scones are £2 now not £1.50" changes that price', () => {
+    const doc = read('Bake sale! Title "Prices". Cakes 50p, Scones £1.50, Tea 80p.').document;
+    const drawn = all(read('scones are £2 now not £1.50', doc).document).join(' | ');
+    expect(drawn).toContain('Scones £2');
+    expect(drawn).not.toContain('£1.50');
+  });
+
+  it('"the choir is running late, change it to 15:30" changes the line that names it', () => {
+    const doc = read('Running order:\n- 14:00 Welcome\n- 15:00 Choir\n- 16:00 Tea').document;
+    const list = read('the choir is running late, change it to 15:30', doc).document.scenes[0]!.layers.find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['14:00 Welcome', '15:30 Choir', '16:00 Tea']);
+  });
+});
+
+describe('a group\'s colours', () => {
+  it('"club colours are red and black" colour the video and are never drawn', () => {
+    const { document } = read('Cup winners! Title "CHAMPIONS". club colours are red and black');
+    expect(document.background).toMatchObject({ type: 'solid' });
+    expect(all(document).join(' | ')).not.toMatch(/colours/);
+  });
+});
+
+describe('numbered lines that each describe a scene', () => {
+  it('"1) title: … 2) a counter … 3) button …" is three scenes, the title whole', () => {
+    const { document } = read("Launch video.\n1) title: Pip - small steps, big wins\n2) a counter going up to 900\n3) button 'Get it' -> pip.app");
+    expect(document.scenes).toHaveLength(3);
+    expect(all(document)).toContain('Pip - small steps, big wins');
+  });
+
+  it('a style after the comma stays a style', () => {
+    expect(texts('title: Spring Sale, bold')).toEqual(['Spring Sale']);
+  });
+});

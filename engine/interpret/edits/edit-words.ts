@@ -253,10 +253,16 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
 }
 
 /** Replaces the one value of `next`'s kind (a date, a time, a price) on screen; false when there is not exactly one. */
-function onlyValueOfKind(edit: Editor, next: string): boolean {
+function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
   const kind = onlyKind(next);
   if (!kind) return false;
-  const slots = slotsOf(edit.doc).filter((s) => (s.text.match(new RegExp(kindIn(kind).source, 'giu')) ?? []).length > 0);
+  let slots = slotsOf(edit.doc).filter((s) => (s.text.match(new RegExp(kindIn(kind).source, 'giu')) ?? []).length > 0);
+  // "brass band is running late, change it to 13:30": "it" is the one line the clause before names.
+  if (slots.length > 1) {
+    const words = (before.split(/[.;!?\n]/).at(-1) ?? '').toLowerCase().match(/\p{L}{3,}/gu)?.filter((w) => !/^(?:the|and|now|not|change|make|set|update|please|pls|sorry|actually|running|late|early|moved|changed|has|have|been|was|are|is|its|it's)$/.test(w)) ?? [];
+    const named = slots.filter((s) => words.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu').test(s.text)));
+    if (named.length === 1) slots = named;
+  }
   const values = slots.flatMap((s) => s.text.match(new RegExp(kindIn(kind).source, 'giu')) ?? []);
   if (slots.length !== 1 || values.length !== 1) return false;
   const [slot] = slots;
@@ -330,7 +336,12 @@ export const WORD_COMMANDS: WordCommand[] = [
   {
     // "actually make it £28", "change it to 7:30pm": the same, said as a request.
     pattern: new RegExp(String.raw`\b(?:it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?)\s*(?:actually\s+|really\s+)?${NEW}${NEW_END}`, 'iu'),
-    apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!)),
+    apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!), m.input.slice(0, m.index)),
+  },
+  // "brownies are £1 now not 80p", "the raffle's 7pm now": a value of a known kind said as what a named thing is now.
+  {
+    pattern: new RegExp(String.raw`\b(?<old>(?:[\p{L}\d'’-]+\s+){0,2}?[\p{L}\d'’-]+)(?:['’]s|\s+(?:is|are))\s+(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)){0,20}?)\s+now\b(?:\s*,?\s*not\s+[^\s,;.!?]+)?`, 'iu'),
+    apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)),
   },
   // "take the price out", "remove the prices", "without the times".
   {

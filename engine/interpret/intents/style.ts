@@ -203,7 +203,7 @@ const NEON: Record<string, string> = { pink: '#ff2e93', purple: '#8f2cff', viole
 const NEON_PAIR = /\bneon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)(?:\s*(?:and|&|\+|\/|to)\s*(?:neon\s+)?(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta))?\b(?!\s+(?:text|txt|letters|lettering|font|type|writing|words|titles?|headings?|numbers?|digits|accents?|lines?|bars?|buttons?|highlights?)\b)/i;
 const GROUND_AND_NEON = new RegExp(String.raw`(?:\b(?:in|with)\s+)?(${COLOUR})\s*(?:and|&|\+|\/|with)\s*neon\s+(pink|purple|violet|green|blue|yellow|orange|red|cyan|magenta)\b(?:\s+(?:accents?|highlights?))?`, 'i');
 /** Brand colours listed: "use our brand colours: teal and coral", "brand colors are navy and gold". */
-const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
+const BRAND = new RegExp(String.raw`\b(?:(?:use|using|in|with)\s+)?(?:our|the|my|their)?\s*(?:brand|company|corporate|house|club|team|school|shop|uni|university|college|church|charity|society)\s+colou?rs?\s*(?::|are|is|=|-|–|—)?\s*(${COLOUR})(?:\s*(?:,|and|&|\+)\s*(${COLOUR}))?`, 'i');
 
 /**
  * The accent asked for: "gold accents", "with an orange accent", "accent colour: teal", "pops of coral". Read before

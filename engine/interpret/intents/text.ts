@@ -3,7 +3,7 @@ import { animation, textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { QUOTE_OWN } from './quote-authors.js';
-import { classifyClause, withoutStyleTail } from '../read/roles.js';
+import { classifyClause, styleClause, withoutStyleTail } from '../read/roles.js';
 import { capitalise, MONTHS_DAYS } from '../read/words.js';
 import { isContentSentence } from './content-sentences.js';
 
@@ -286,12 +286,15 @@ function lowerCaseText(reading: Reading, at: number, text: string): boolean {
 export function readUnquotedTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
   const pieces: Piece[] = [];
   for (const m of reading.find(UNQUOTED_ROLE, from, to)) {
-    const [, word, separator, rest] = m;
+    const [, word, separator, restSaid] = m;
+    // "title: Tidy - tiny habits, big days" on a line of its own: a short clause of copy after its comma is the title's.
+    const more = separator ? /^,\s*([^\n,;.⟪\u0001]{2,30})\s*(?=\n|$)/.exec(reading.view(m.index + m[0].length, to)) : null;
+    const rest = more && classifyClause(more[1]!) === 'content' && !styleClause(more[1]!) ? restSaid! + more[0] : restSaid!;
     // Where it goes, said after it ("title Spring Menu on top"), is placement.
-    const text = withoutStyleTail(rest!.split(UNQUOTED_END)[0]!.trim());
+    const text = more && rest !== restSaid ? rest.trim() : withoutStyleTail(rest.split(UNQUOTED_END)[0]!.trim());
     if (!text || (!separator && !/^[A-Z0-9]/.test(text) && !(/^\s/.test(reading.text.slice(m.index + word!.length)) && lowerCaseText(reading, m.index, text)))) continue;
     const role = roleBefore(word!)!.role;
-    const end = m.index + m[0].indexOf(rest!) + rest!.indexOf(text) + text.length;
+    const end = m.index + m[0].indexOf(restSaid!) + rest.indexOf(text) + text.length;
     taken.add(role);
     reading.take(m.index, end);
     pieces.push({ kind: 'text', start: m.index, end, layers: [textLayer(role, text)], said: {} });

@@ -263,7 +263,7 @@ function slashSlides(reading: Reading): Marker[] {
 const LINE_MARK = String.raw`[ \t]*(?:[-•*–]|\d{1,2}[.)])[ \t]+`;
 /** What a line opens with when it describes a thing of its own to show: a title, a chart, a counter, a slide. */
 const ELEMENT_OPENING = new RegExp(
-  String.raw`^${LINE_MARK}(?:(?:a|an|the|then|and|next|after\s+that)\s+)*(?:(?:big|large|huge|short|simple|animated|quick|little|small|nice)\s+)*(?:(?:title|heading|headline|intro|outro)\s*(?::|card\b|slide\b|screen\b)|(?:(?:bar|line|pie|donut|column)\s+)?(?:chart|graph)\b|(?:number|counter|countdown|timer)\b|(?:quote|testimonial)\b|(?:(?:first|second|third|last|final|closing|opening|end|next)\s+)?(?:slide|scene|card|screen)\s*:)`,
+  String.raw`^${LINE_MARK}(?:(?:a|an|the|then|and|next|after\s+that)\s+)*(?:(?:big|large|huge|short|simple|animated|quick|little|small|nice)\s+)*(?:(?:title|heading|headline|intro|outro)\s*(?::|card\b|slide\b|screen\b)|(?:(?:bar|line|pie|donut|column)\s+)?(?:chart|graph)\b|(?:title|heading|headline)\s+(?=⟪q)|(?:number|counter|countdown|timer)\b|(?:quote|testimonial)\b|(?:button|cta|call\s+to\s+action)\b|(?:photo|picture|image|pic|clip|video)\b|⟪a\d+⟫|(?:(?:first|second|third|last|final|closing|opening|end|next)\s+)?(?:slide|scene|card|screen)\s*:)`,
   'i',
 );
 
