@@ -45,19 +45,24 @@ function namedFor(text: string): RegExpExecArray | undefined {
   return Object.assign([made[0] + name[0], name[1]!], { index: made.index, input: text }) as unknown as RegExpExecArray;
 }
 
-/** What is made, about something: "a 20 second video for the school channel about our …". */
-const MADE_ABOUT = new RegExp(String.raw`\b${KIND_NOUN}\b(?:[^.!?\n⟪]|\.(?=\d)){0,80}?\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?!(?:${PLATFORM})\b)`, 'iu');
 /** The name it is about, capitalised as written, and the date or time said after it ("Winter Fair, Friday 6th December 3.30-6pm"). */
 const NAME_AND_WHEN = /^(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:of\s+|&\s+|the\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$))/u;
 
 function madeAbout(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
-  const made = MADE_ABOUT.exec(text);
-  const named = made ? NAME_AND_WHEN.exec(text.slice(made.index + made[0].length)) : null;
-  if (!made || !named) return undefined;
-  // Made "for" someone, a name of one word is a person or a place it is posted ("for Sarah", "for our Discord").
-  if (/\bfor\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?$/i.test(made[0]) && !/\s/.test(named[1]!.trim())) return undefined;
-  const at = made.index + made[0].length;
-  return { index: at, nameEnd: at + named[1]!.length, end: at + named[0].length, name: named[1]!, when: named[2]?.trim() };
+  const kind = new RegExp(String.raw`\b${KIND_NOUN}\b`, 'giu');
+  // Each "about"/"for" after the kind in turn: "a video for the school channel about our Winter Fair" is about the fair.
+  for (let k = kind.exec(text); k; k = kind.exec(text)) {
+    const tail = text.slice(k.index, k.index + 120);
+    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
+      if (/[.!?\n⟪]/.test(tail.slice(0, made.index!).replace(/\.(?=\d)/g, ''))) break;
+      const at = k.index + made.index! + made[0].length;
+      const named = NAME_AND_WHEN.exec(text.slice(at));
+      // Made "for" someone, a name of one word is a person or a place it is posted ("for Sarah", "for our Discord").
+      if (!named || (/^for\b/i.test(made[0]) && !/\s/.test(named[1]!.trim()))) continue;
+      return { index: at, nameEnd: at + named[1]!.length, end: at + named[0].length, name: named[1]!, when: named[2]?.trim() };
+    }
+  }
+  return undefined;
 }
 
 /** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
