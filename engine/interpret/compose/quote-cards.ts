@@ -1,22 +1,15 @@
 import type { BuiltScene } from './build-scene.js';
+import { emptyParts } from './split-scene.js';
 
 /*
  * Several quote cards said in one description ("Three reviews: '…' - Mrs Patel, '…' - Gary W, '…' - Sandra") are a
  * card each, one after another: a designer never stacks three testimonials in one frame. What else the description
- * holds (a title said before them, a logo) stays on the first card; its length, ground and sound go with it.
+ * holds (a title said before them, a logo) stays on the first card.
  */
 export function splitQuoteCards(built: BuiltScene): BuiltScene[] {
   const quotes = built.pieces.filter((p) => p.kind === 'quote');
   if (quotes.length < 2 || built.pieces.some((p) => p.kind === 'media' || p.kind === 'layout' || p.kind === 'list' || p.kind === 'chart')) return [built];
-  const cards: BuiltScene[] = quotes.map((_, i) => ({
-    segment: built.segment,
-    pieces: [],
-    ...(built.duration !== undefined ? { duration: built.duration } : {}),
-    ...(i === 0 && built.background ? { background: built.background } : {}),
-    ...(i === 0 && built.transition ? { transition: built.transition } : {}),
-    fades: i === 0 ? { fadeIn: built.fades.fadeIn } : i === quotes.length - 1 ? { fadeOut: built.fades.fadeOut } : {},
-    soundtracks: i === 0 ? built.soundtracks : [],
-  }));
+  const cards = emptyParts(built, quotes.length);
   let current = 0;
   for (const piece of [...built.pieces].sort((a, b) => a.start - b.start)) {
     const k = quotes.indexOf(piece);

@@ -3,7 +3,7 @@ import { animation, textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { multiplierName } from './charts.js';
-import { decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
+import { capitalise, decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
 
 /*
  * Numbers that count (charts.ts draws the ones compared): "count up to 10,000 users", "countdown 24 to 0", "a big
@@ -255,7 +255,8 @@ function quotedNumberBefore(reading: Reading, from: number, to: number): Piece |
   const label = after!.replace(/[.!]+\s*$/, '').trim();
   const long = label.split(/\s+/).length > 3;
   const counter = countUpTo(numberValue(num!) * multiplierValue(multiplier), currency ?? '', `${suffix && !multiplier ? suffix : ''}${label && !long ? ` ${label}` : ''}`, multiplier ? 0 : decimalsOf(num!));
-  const heading = before!.replace(/[\s,:–—-]+$/, '').trim();
+  // A slide's words opening a sentence: "we scored" is set as "We scored".
+  const heading = capitalise(before!.replace(/[\s,:–—-]+$/, '').trim());
   const layers: Layer[] = [...(heading ? [textLayer('heading', heading)] : []), counter, ...(long ? [textLayer('subtitle', label)] : [])];
   reading.take(token.index, token.index + token[0].length);
   return { kind: 'counter', start: token.index, end: token.index + token[0].length, layers, said: {} };

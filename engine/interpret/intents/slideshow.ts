@@ -2,6 +2,7 @@ import { LAYOUT_WORDS } from './layouts.js';
 import type { MediaLayer, TextLayer } from '../../../model/scene-document.js';
 import type { BuiltScene } from '../compose/build-scene.js';
 import { animation } from '../compose/layers.js';
+import { emptyParts } from '../compose/split-scene.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 
@@ -125,15 +126,7 @@ export const SLIDE_SECONDS = 3;
 export function splitSlides(built: BuiltScene, request: SlideshowRequest): BuiltScene[] {
   const pictures = built.pieces.filter(isFullPicture);
   if (pictures.length < 2) return [built];
-  const slides: BuiltScene[] = pictures.map((_, i) => ({
-    segment: built.segment,
-    pieces: [],
-    ...(built.duration !== undefined ? { duration: built.duration } : {}),
-    ...(i === 0 && built.background ? { background: built.background } : {}),
-    ...(i === 0 && built.transition ? { transition: built.transition } : {}),
-    fades: i === 0 ? { fadeIn: built.fades.fadeIn } : i === pictures.length - 1 ? { fadeOut: built.fades.fadeOut } : {},
-    soundtracks: i === 0 ? built.soundtracks : [],
-  }));
+  const slides = emptyParts(built, pictures.length);
   pictures.forEach((piece, i) => {
     const slide = slides[i]!;
     const media = piece.layers[0] as MediaLayer;
