@@ -19,7 +19,7 @@ import {
 import { signUrlPath } from './signed-url.js';
 
 /** What `put` writes before its rename: `.<name>.<nonce>.tmp`. */
-const TEMP_FILE = /^\..+\.[0-9a-f]+\.tmp$/;
+export const TEMP_FILE = /^\..+\.[0-9a-f]+\.tmp$/;
 
 export interface LocalDiskOptions {
   root: string;

@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { BatchV1Api, CustomObjectsApi } from '@kubernetes/client-node';
 import { API_GROUP, API_VERSION, KINDS, type KindName } from '../../model/kinds.js';
+import { TEMP_FILE } from '../../storage/local-disk.js';
 import { EmbeddedStore } from '../../store/embedded/embedded-store.js';
 import { sampleFiles } from '../api/harness.js';
 import { client, type Client } from '../api/http.js';
@@ -84,7 +85,8 @@ describe('deletion on `montage serve` (embedded store, local disk), with kill -9
   const files = () => {
     try {
       return readdirSync(join(dataDir, 'objects'), { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
+        // A file the store is writing (put's temporary, renamed a moment later) is no object yet.
+        .filter((e) => e.isFile() && !TEMP_FILE.test(e.name))
         .map((e) => relative(join(dataDir, 'objects'), join(e.parentPath, e.name)).replace(/\.meta\.json$/, ''))
         .filter((f, i, all) => all.indexOf(f) === i)
         .sort();
