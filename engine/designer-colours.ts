@@ -136,7 +136,28 @@ const BASIC_SET = new Set<string>(BASIC_COLOUR_WORDS);
 const MODIFIER_PREFIX = new RegExp(`^(${COLOUR_MODIFIERS.join('|')})(?=[a-z]{3})`);
 
 /** A name alone (no modifiers): curated, a compound of a name and its basic colour, a mix, or a plain CSS name. */
+/**
+ * Colour names in Spanish, Portuguese, Italian, French and German, by the English name they mean ("amarillo",
+ * "vert", "azul"): a prompt written in those languages names its colours so. Not the ones that are also English
+ * words or names ("rosa", "oro", "rot", "lila"): those are read only where a colour is certain (lit-word-abroad.ts).
+ */
+export const COLOURS_ABROAD: Record<string, string> = {
+  arancione: 'orange', naranja: 'orange', laranja: 'orange',
+  rosso: 'red', rossa: 'red', rojo: 'red', roja: 'red', vermelho: 'red', vermelha: 'red', rouge: 'red',
+  verde: 'green', vert: 'green', verte: 'green', gruen: 'green',
+  blu: 'blue', azzurro: 'blue', azul: 'blue', bleu: 'blue', bleue: 'blue', blau: 'blue',
+  giallo: 'yellow', gialla: 'yellow', amarillo: 'yellow', amarilla: 'yellow', amarelo: 'yellow', amarela: 'yellow', jaune: 'yellow', gelb: 'yellow',
+  morado: 'purple', morada: 'purple', roxo: 'purple', roxa: 'purple', violette: 'purple',
+  bianco: 'white', bianca: 'white', blanco: 'white', blanca: 'white', branco: 'white', branca: 'white', blanc: 'white', blanche: 'white', weiss: 'white',
+  negro: 'black', negra: 'black', preto: 'black', preta: 'black', nero: 'black', nera: 'black', noir: 'black', noire: 'black', schwarz: 'black',
+  dorado: 'gold', dorada: 'gold', dourado: 'gold', dourada: 'gold',
+  turchese: 'turquoise', turquesa: 'turquoise',
+  gris: 'grey', grau: 'grey', grigio: 'grey', cinza: 'grey', marron: 'brown', braun: 'brown', marrone: 'brown',
+};
+
 function baseColour(words: string[]): string | undefined {
+  const abroad = words.length === 1 ? COLOURS_ABROAD[words[0]!] : undefined;
+  if (abroad) return baseColour([abroad]);
   const phrase = words.join(' ');
   const curated = DESIGNER_COLOURS[phrase] ?? DESIGNER_COLOURS[phrase.replace('gray', 'grey')];
   if (curated) return curated;

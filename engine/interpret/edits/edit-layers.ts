@@ -222,6 +222,26 @@ export function replaceLineNamed(edit: Editor, old: string, next: string): boole
   return true;
 }
 
+/**
+ * "change Linh's to "…"", "update Dave's quote to "…"": what a person said, named by its owner. The quote (else the
+ * main text) of the one scene whose attribution or name tag names them; the name itself stays.
+ */
+export function replaceOwnersLine(edit: Editor, old: string, next: string): boolean {
+  const owner = /^(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)['’]s?(?:\s+(?:quote|testimonial|review|line|words|comment|one|card|slide|bit))?$/u.exec(old.trim())?.[1];
+  if (!owner) return false;
+  const named = new RegExp(String.raw`(?:^|[^\p{L}])${owner.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\p{L}])`, 'iu');
+  const scenes = edit.doc.scenes.filter((scene) => scene.layers.some((l) => l.type === 'text' && (l.role === 'attribution' || l.role === 'name') && named.test(l.text)));
+  if (scenes.length !== 1) return false;
+  const scene = scenes[0]!;
+  const texts = scene.layers.filter((l) => l.type === 'text' && l.role !== 'attribution' && l.role !== 'name' && l.role !== 'role');
+  const line = texts.find((l) => l.type === 'text' && l.role === 'quote') ?? texts[0];
+  if (line?.type !== 'text') return false;
+  edit.notes.change(`"${shorten(line.text, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
+  narrationFollows(edit.doc, line.text, next);
+  line.text = next.slice(0, 500);
+  return true;
+}
+
 export function removeItem(edit: Editor, itemRef: string, ref: string | undefined): void {
   const found = listIn(edit, ref);
   // "remove the last one" without a list: the last scene.

@@ -81,7 +81,10 @@ export function readEntrance(reading: Reading, from: number, to: number): Entran
 const KEN_BURNS: [RegExp, MediaLayer['kenBurns']][] = [
   [/\b(?:zoom(?:s|ing|ed)?\s+out|pull(?:s|ing)?\s+(?:back|out))\b/i, 'zoom-out'],
   [/\bpan(?:s|ning|ned)?\s+(?:to\s+(?:the\s+)?|towards\s+(?:the\s+)?)?left(?:wards)?\b/i, 'pan-left'],
-  [/\bpan(?:s|ning|ned)?(?:\s+(?:to\s+(?:the\s+)?|towards\s+(?:the\s+)?)?right(?:wards)?)?\b|\bpanning\b/i, 'pan-right'],
+  [/\bpan(?:s|ning|ned)?\s+(?:to\s+(?:the\s+)?|towards\s+(?:the\s+)?)?right(?:wards)?\b|\bpanning\b/i, 'pan-right'],
+  // "pan" alone is the camera's, in lower case and not the cook's ("one pan", "a frying pan") nor a name's ("Pan de
+  // Oro", "Peter Pan").
+  [/(?<!\b(?:[Aa]|[Tt]he|one|frying|sauce|non-stick|sheet|cake|baking|roasting|my|our|same|Peter)\s+)\bpan(?:s|ned)?\b(?!\s+(?:de|di|da|do|of|[A-Z]))(?:\s+(?:slowly\s+)?(?:across|over)(?:\s+(?:it|them|the\s+(?:photo|picture|image|shot|scene)))?\b)?/, 'pan-right'],
   [/\b(?:(?:slow\s+)?zoom(?:s|ing|ed)?(?:\s+in)?|push(?:es|ing)?\s+in|ken\s+burns(?:\s+effect)?)\b/i, 'zoom-in'],
   [/\b(?:still|static|no\s+(?:zoom|movement|motion|ken\s+burns)|not\s+moving|without\s+(?:zoom|movement|motion))\b/i, 'none'],
 ];

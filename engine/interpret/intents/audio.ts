@@ -56,6 +56,8 @@ const HIGHLIGHT = new RegExp(
   String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*(?:in\s+)?(${COLOUR})\b(?:\s+${AS_SAID})?|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+${AS_SAID})?(?:\s+in|\s*,)\s*(?:in\s+)?(${COLOUR})\b|\b(?:an?\s+)?(${COLOUR})\s+highlight(?:s|ing)?\s+(?:on|over|for)\s+(?:the\s+|each\s+)?${SPOKEN_WORD}(?:\s+${AS_SAID})?|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
   'i',
 );
+/** "karaoke subtitles yellow", "subtítulos karaoke amarillo": the karaoke captions' colour is their lit word's (read on the prompt as written: the captions' reader took its words). */
+const KARAOKE_COLOUR = new RegExp(String.raw`(?<=\bkaraoke(?:[- ]style)?(?:\s+(?:captions?|subtitles?|subs|subt[ií]tulos|sous-titres|legendas|untertitel))?\s+(?:in\s+|en\s+|em\s+)?)(?!(?:captions?|subtitles?|subs|subt[ií]tulos|sous|legendas|untertitel|style)\b)(${COLOUR})\b(?!\s+(?:background|bg|backdrop|text|letters|font|title))`, 'giu');
 
 /**
  * The lit word said as a subject and what it does, in any order of helpers: "the word being said should light up in
@@ -73,7 +75,8 @@ function readHighlight(reading: Reading): string | undefined {
     for (let k = 1; k < m.length; k++) if (m[k] !== undefined) m[k] = colourAbroad(m[k]!) ?? m[k]!;
     return m;
   });
-  for (const m of [...reading.find(HIGHLIGHT), ...said, ...abroad] as RegExpExecArray[]) {
+  const karaoke = [...reading.text.matchAll(KARAOKE_COLOUR)].filter((m) => reading.isFree(m.index, m.index + m[0].length));
+  for (const m of [...reading.find(HIGHLIGHT), ...said, ...abroad, ...karaoke] as RegExpExecArray[]) {
     const hex = colourValue(m.slice(1).find((g) => g !== undefined)!);
     if (!hex) continue;
     reading.takeMatch(m);

@@ -134,7 +134,7 @@ export function readTotal(reading: Reading): number | undefined {
 }
 
 /** Words that open a clause which only says a length: "hold it for", "keep it under", "it needs to be", "make it". */
-const LEAD_IN = String.raw`(?:(?:(?:please\s+)?(?:make|keep|hold|have|run|let|cap|limit)\s+(?:it|this|that)(?:\s+(?:run|last|going|up|on\s+screen))?(?:\s+(?:for|to|at))?|(?:(?:it|this|that)\s*(?:'s|’s|\s+is|\s+should\s+be|\s+must\s+be|\s+needs?\s+to\s+be|\s+has\s+to\s+be|\s+can\s+be)|(?:should|must|needs?\s+to|has\s+to)\s+be|lasting|running|runtime|length)(?:\s+for)?)\s+)?`;
+const LEAD_IN = String.raw`(?:(?:(?:please\s+)?(?:make|keep|hold|have|run|let|cap|limit)\s+(?:it|this|that)(?:\s+(?:run|last|going|up|on\s+screen))?(?:\s+(?:for|to|at))?|(?:(?:it|this|that)\s*(?:'s|’s|\s+is|\s+should\s+be|\s+must\s+be|\s+needs?\s+to\s+be|\s+has\s+to\s+be|\s+can\s+be)|(?:should|must|needs?\s+to|has\s+to)\s+be|lasting|running|runtime|length)(?:\s+for)?|(?:(?:it|this|that|everything)\s+)?(?:(?:should|must|needs?\s+to|has\s+to|will|can|to)\s+)?(?:stay|stays|remain|remains|sit|sits|last|lasts)(?:\s+(?:up|on(?:\s+(?:the\s+)?screen)?|there|visible|put))?(?:\s+for)?)\s+)?`;
 /** Where a clause starts and ends: sentence marks, commas, dashes, brackets, a line break, or "and". */
 const CLAUSE_START = String.raw`(?:^|[.!?;,:(\n—–]\s*|\band\s+|\s-\s+)`;
 const CLAUSE_END = String.raw`\s*(?:[.!?;,)\n—–]|\s-\s|\band\b|\p{Extended_Pictographic}|$)`;

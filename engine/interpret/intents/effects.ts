@@ -25,7 +25,7 @@ const KIND_WORDS: [ParticleKind, string][] = [
   ['hearts', String.raw`(?:(?:floating|rising|flying)\s+)?hearts(?:\s+(?:floating|rising|flying|drifting)(?:\s+up(?:wards?)?)?)?`],
   ['balloons', String.raw`(?:(?:floating|rising|colou?rful|party|birthday|helium)\s+)?balloons?(?:\s+(?:floating|rising|flying|drifting|going)(?:\s+up(?:wards?)?)?)?`],
   ['fireworks', String.raw`(?:(?:exploding|bursting|colou?rful|big|new\s+years?'?s?)\s+)?(?:fireworks?|firework\s+bursts?)(?:\s+(?:display|show|bursts?|effect|exploding|bursting|going\s+off))?`],
-  ['stars', String.raw`(?:(?:twinkling|twinkly|shining|glittering|sparkling)\s+stars|stars\s+twinkling|starry\s+(?:sky|night|background)|starfield|(?<=\b(?:with|add|plus|some|and|put|scatter)\s+(?:some\s+|a\s+few\s+)?)stars(?=\s*(?:$|[,.;!]|\b(?:in|behind|on|and|at|to)\b))|stars(?=\s+(?:all\s+over|everywhere|across\s+the\s+(?:sky|screen|background)|in\s+(?:the\s+)?(?:night\s+)?sky|(?:in|behind)\s+(?:the\s+)?(?:bg|background|back)\b)))(?:\s+(?:all\s+over|everywhere|in\s+(?:the\s+)?(?:night\s+)?sky))?`],
+  ['stars', String.raw`(?:(?:twinkling|twinkly|shining|glittering|sparkling)\s+stars|stars\s+twinkling|starry\s+(?:sky|night|background)|starfield|(?<=\b(?:with|add|plus|some|and|put|scatter)\s+(?:some\s+|a\s+few\s+)?)stars(?=\s*(?:$|[,.;!]|\b(?:in|behind|on|and|at|to)\b))|(?:^|(?<=[.!?,;]\s*))stars(?=\s+(?:at\s+the\s+(?:end|start|beginning|finish)|throughout|falling|floating|popping|flying|bursting)\b)|stars(?=\s+(?:all\s+over|everywhere|across\s+the\s+(?:sky|screen|background)|in\s+(?:the\s+)?(?:night\s+)?sky|(?:in|behind)\s+(?:the\s+)?(?:bg|background|back)\b)))(?:\s+(?:all\s+over|everywhere|in\s+(?:the\s+)?(?:night\s+)?sky))?`],
 ];
 
 /** "lots of", "a little", "some light"…: how many. */

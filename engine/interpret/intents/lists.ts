@@ -6,7 +6,7 @@ import { NUMBERING, plainItems, withItemWords } from './list-items.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
-import { EXPLAIN_LEAD, listLead, onlyListWords } from '../read/list-lead.js';
+import { EXPLAIN_LEAD, LIST_NOUN, listLead, onlyListWords } from '../read/list-lead.js';
 import { classifyClause } from '../read/roles.js';
 import { askingVerb } from '../read/clauses.js';
 
@@ -19,7 +19,6 @@ export { markLists, readListMarks } from './list-style.js';
  * numbered lines, a run of three or more bare quotes, or plain items after "…:" ("three tips: sleep, water, walks").
  */
 
-export const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing(?:\s+(?:plans|tiers))?|options)`;
 const LIST = new RegExp(
   String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
@@ -37,7 +36,7 @@ const UNNUMBERED = /\b(?:(?:not|no|without|un)[\s-]?(?:numbered|numbers|numberin
 const ITEM_GAP = /^(?:\s|,|;|:|\/|\||•|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
 
 /** "the four stages as", "our values as": what a list word's items are, said just before it. */
-const ITEMS_AS = new RegExp(String.raw`(?:^|[.!?\n:,]\s*|\bthen\s+)((?:the\s+|our\s+|my\s+)?(?:${CARDINAL}\s+)?[\p{L}-]+s\s+as)\s*$`, 'iu');
+const ITEMS_AS = new RegExp(String.raw`(?:^|[.!?\n:,]\s*|\bthen\s+)((?:the\s+|our\s+|my\s+)?(?:${CARDINAL}\s+)?[\p{L}-]+s\s+(?:as|en|como|em|come|als))\s*$`, 'iu');
 
 /** Reveal words near a list: true for one at a time, false for all at once. */
 export function readReveal(reading: Reading, from: number, to: number): boolean | undefined {
@@ -100,7 +99,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     let itemsAt = p;
     if (run.items.length === 0) {
       // Words another reader took between the list word and its colon ("checklist for stories (vertical):") are passed.
-      const colon = /^(?:[\s()]|\u0001)*[:—–]\s*/.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      // So is how they are drawn, said before it: "steps numbered: …", "tips, one by one: …".
+      const colon = /^(?:[\s(),]|\u0001|\b(?:numbered|bulleted|ordered|in\s+order|one\s+by\s+one|one\s+at\s+a\s+time|please|pls)\b)*[:—–]\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);

@@ -1,3 +1,5 @@
+import { COLOURS_ABROAD as COMMON_ABROAD } from '../../designer-colours.js';
+
 /*
  * The lit word of karaoke captions said in the common languages other than English: "con la parola evidenziata in
  * arancione", "con la palabra resaltada en amarillo", "com a palavra destacada em verde", "avec le mot surligné en
@@ -5,18 +7,14 @@
  * one it translates (the colour words themselves: colour-words.ts).
  */
 
-/** Colour names in Italian, Spanish, Portuguese, French and German, by the English name they mean. */
+/**
+ * Colour names in Italian, Spanish, Portuguese, French and German, by the English name they mean: the common ones
+ * (designer-colours.ts), and here, where a colour is certain, those that are also English words or names.
+ */
 const COLOURS_ABROAD: Record<string, string> = {
-  arancione: 'orange', arancio: 'orange', naranja: 'orange', laranja: 'orange', orange: 'orange',
-  rosso: 'red', rossa: 'red', rojo: 'red', roja: 'red', vermelho: 'red', vermelha: 'red', rouge: 'red', rot: 'red',
-  verde: 'green', vert: 'green', verte: 'green', grün: 'green', gruen: 'green',
-  blu: 'blue', azzurro: 'blue', azul: 'blue', bleu: 'blue', bleue: 'blue', blau: 'blue',
-  giallo: 'yellow', gialla: 'yellow', amarillo: 'yellow', amarilla: 'yellow', amarelo: 'yellow', amarela: 'yellow', jaune: 'yellow', gelb: 'yellow',
-  rosa: 'pink', rose: 'pink',
-  viola: 'purple', morado: 'purple', morada: 'purple', roxo: 'purple', roxa: 'purple', violet: 'purple', violette: 'purple', lila: 'purple',
-  bianco: 'white', bianca: 'white', blanco: 'white', blanca: 'white', branco: 'white', branca: 'white', blanc: 'white', blanche: 'white', weiß: 'white', weiss: 'white',
-  oro: 'gold', dorado: 'gold', dorada: 'gold', dourado: 'gold', dourada: 'gold', doré: 'gold', dorée: 'gold', golden: 'gold',
-  turchese: 'turquoise', turquesa: 'turquoise', turquoise: 'turquoise', türkis: 'turquoise',
+  ...COMMON_ABROAD,
+  arancio: 'orange', orange: 'orange', rot: 'red', grün: 'green', rosa: 'pink', rose: 'pink', viola: 'purple', violet: 'purple', lila: 'purple',
+  weiß: 'white', oro: 'gold', doré: 'gold', dorée: 'gold', golden: 'gold', turquoise: 'turquoise', türkis: 'turquoise',
 };
 
 const COLOUR_ABROAD = Object.keys(COLOURS_ABROAD).sort((a, b) => b.length - a.length).join('|');

@@ -3,6 +3,7 @@ import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { classifyClause, KIND_NOUN } from '../read/roles.js';
 import { PLATFORM } from '../read/audience.js';
+import { BUSINESS_NOUN } from '../read/words.js';
 
 /*
  * A name or a cry that opens the prompt as a sentence of its own ("IRONWORKS GYM. number going up to 500 …", "Sale
@@ -46,38 +47,80 @@ function namedFor(text: string): RegExpExecArray | undefined {
 }
 
 /** The name it is about, capitalised as written, and the date or time said after it ("Winter Fair, Friday 6th December 3.30-6pm"). */
-const NAME_AND_WHEN = /^(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:of\s+|&\s+|the\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$))/u;
+const NAME_AND_WHEN = /^(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$))/u;
 
 function madeAbout(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
   const kind = new RegExp(String.raw`\b${KIND_NOUN}\b`, 'giu');
   // Each "about"/"for" after the kind in turn: "a video for the school channel about our Winter Fair" is about the fair.
   for (let k = kind.exec(text); k; k = kind.exec(text)) {
     const tail = text.slice(k.index, k.index + 120);
-    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
+    // "for my salon Unhas da Bia": what the business is, then its name.
+    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?:(?<=\b(?:our|my)\s+)(?:new\s+|little\s+)?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
       if (/[.!?\n⟪]/.test(tail.slice(0, made.index!).replace(/\.(?=\d)/g, ''))) break;
       const at = k.index + made.index! + made[0].length;
       const named = NAME_AND_WHEN.exec(text.slice(at));
-      // Made "for" someone, a name of one word is a person or a place it is posted ("for Sarah", "for our Discord").
-      if (!named || (/^for\b/i.test(made[0]) && !/\s/.test(named[1]!.trim()))) continue;
+      // Made "for" someone, a name of one word is a person or a place it is posted ("for Sarah", "for our Discord");
+      // one said after what the business is ("for my salon Bia") is its name.
+      if (!named || (/^for\b/i.test(made[0]) && !/\s/.test(named[1]!.trim()) && !new RegExp(String.raw`${BUSINESS_NOUN}\s+$`, 'iu').test(made[0]))) continue;
       return { index: at, nameEnd: at + named[1]!.length, end: at + named[0].length, name: named[1]!, when: named[2]?.trim() };
     }
   }
   return undefined;
 }
 
+/**
+ * The scene's one heading, when the name the video is for may head the scene over it: no subtitle yet, and not said
+ * to be the title ("title 'Best pizza in town'" stays the title).
+ */
+function demotable(reading: Reading, pieces: Piece[]): Extract<Piece['layers'][number], { type: 'text' }> | undefined {
+  const headed = pieces.filter((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
+  if (headed.length !== 1 || pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'subtitle'))) return undefined;
+  const piece = headed[0]!;
+  if (/\b(?:title|titled|heading|headline|header|called|named)\b[^.!?\n]{0,16}$/i.test(reading.text.slice(Math.max(0, piece.start - 40), piece.start))) return undefined;
+  const layer = piece.layers.find((l) => l.type === 'text' && l.role === 'heading');
+  return layer?.type === 'text' ? layer : undefined;
+}
+
+/**
+ * What a release's video is, with its version: "make release notes video v4.2", "changelog video for version 3.1".
+ * The subject words and the version are the title ("Release notes v4.2").
+ */
+function versioned(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
+  const m = new RegExp(String.raw`\b((?:(?!(?:a|an|the|our|my|make|create|do|please|pls)\b)[\p{L}-]+\s+){1,3}?)${KIND_NOUN}\s+(?:for\s+|of\s+)?((?:v|version\s*)\d+(?:\.\d+)+)\b`, 'iu').exec(text);
+  if (!m) return undefined;
+  const name = `${m[1]!.trim().charAt(0).toUpperCase()}${m[1]!.trim().slice(1)} ${m[2]!}`;
+  return { index: m.index, nameEnd: m.index + m[0].length, end: m.index + m[0].length, name };
+}
+
 /** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
 export function openingTitle(reading: Reading, pieces: Piece[]): void {
   // "a video … about our Winter Fair, Friday 6th December 3.30-6pm": the name it is about, and when, over the rest.
   // Its date may have been read already as a line of its own; it goes under the name.
-  const about = madeAbout(reading.text);
+  const about = madeAbout(reading.text) ?? versioned(reading.text);
   // Only over something of the scene's own: a lead whose slides were all given elsewhere makes no slide of it.
   if (about && pieces.length > 0 && reading.isFree(about.index, about.nameEnd) && !pieces.some((p) => p.start < about.index && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
     const inside = pieces.filter((p) => p.kind === 'text' && p.start >= about.nameEnd && p.end <= about.end + 1);
-    if (inside.length || !pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
+    const under = inside.length ? undefined : demotable(reading, pieces);
+    if (inside.length || under || !pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
       for (const p of inside) pieces.splice(pieces.indexOf(p), 1);
+      if (under && !about.when) under.role = 'subtitle';
+      else if (under) return;
       reading.take(about.index, about.end);
       const layers = [textLayer('heading', about.name), ...(about.when ? [textLayer('subtitle', about.when)] : [])];
       pieces.unshift({ kind: 'text', start: about.index, end: about.end, layers, said: {} });
+      return;
+    }
+  }
+  // The street address it is for over a scene whose one line of copy was not called its title ("Property tour for 14
+  // Elm Road. Grid of … and under it '3 bed semi'"): the address heads it, the line goes under it.
+  const addressed = SUBJECT.exec(reading.text);
+  const under = addressed ? demotable(reading, pieces) : undefined;
+  if (addressed && under && pieces.some((p) => p.kind === 'layout' || p.kind === 'media')) {
+    const nameAt = addressed.index + addressed[0].lastIndexOf(addressed[1]!);
+    if (reading.isFree(nameAt, nameAt + addressed[1]!.length)) {
+      reading.take(addressed.index, addressed.index + addressed[0].length);
+      under.role = 'subtitle';
+      pieces.unshift({ kind: 'text', start: addressed.index, end: addressed.index + addressed[0].length, layers: [textLayer('heading', addressed[1]!.replace(/\.$/, ''))], said: {} });
       return;
     }
   }

@@ -166,11 +166,11 @@ const PALETTES = [
   new RegExp(String.raw`(?:^|(?<=[.!?][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:[,.;!?]|$)|\s+\u0001+\s*(?:[,.;!?]|$))`, 'i'),
   // A sentence of one colour and a look word: "Sage green and minimal pls.", "Navy, elegant."
   new RegExp(String.raw`(?:^|(?<=[.!?\n][\s\u0001]*))(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*(?:,|and|&|\+)\s*(?:very\s+|really\s+|super\s+)?(?:${LOOK_WORD}|\u0001+)(?:[\s\u0001]+(?:look|style|vibe|feel|pls|please|thanks))*[\s\u0001]*(?:[.!?\n]|$))`, 'i'),
-  // A colour that closes the brief after a comma, behind words about the look or the format: "Vertical, midnight
-  // blue", "Elegant, slow fades, soft lavender". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
+  // A colour that closes the brief (or its sentence) after a comma, behind words about the look or the format:
+  // "Vertical, midnight blue", "Elegant, slow fades, soft lavender", "elegant, dark green and gold accent. 30 s". (After an item, "flavours: vanilla, chocolate, mint" keeps its mint.)
   // Or between such clauses, a decoration's among them: "Sparkles, midnight black, elegant.", "hearts floating up,
   // deep red: …" (a colour clause before the content's colon).
-  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional)|\b${DECORATION})\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$|\s*:\s|[\s\u0001]*,[\s\u0001]*(?:\u0001|(?:${LOOK_WORD}|${DECORATION})[\s.!]*(?:$|,)))`, 'i'),
+  new RegExp(String.raw`(?<=(?:\u0001|\b(?:vertical|horizontal|portrait|landscape|square|elegant|minimal|minimalist|bold|modern|clean|playful|retro|classic|energetic|calm|fun|bright|sleek|premium|cozy|cosy|warm|cool|moody|luxury|professional)|\b${DECORATION})\s*,\s*)(?:(?:calm|soft|bright|bold|clean|rich|deep|vibrant|fresh|muted|gentle)\s+)?(${COLOUR})(?=\s*[.!]?\s*$|\s*:\s|[\s\u0001]*[.!;](?=\s|$)|[\s\u0001]*,[\s\u0001]*(?:\u0001|(?:${LOOK_WORD}|${DECORATION})[\s.!]*(?:$|,)))`, 'i'),
   // A word of mood between the colour and the noun: "a blue corporate look", "a green, fresh vibe".
   new RegExp(String.raw`(?:\b(?:in|with)\s+)?(?:an?\s+|the\s+)?(${COLOUR}),?\s+(?:corporate|professional|business|modern|clean|fresh|sleek|calm|friendly|techy|tech|premium|luxury|cozy|cosy|warm|cool|minimal|minimalist|elegant|playful|bold|retro|vintage|simple)\s+${PALETTE_NOUN}\b`, 'i'),
 ];
@@ -274,7 +274,10 @@ export function readPalette(reading: Reading): { fill: Fill; accent?: string } |
       return palette;
     }
   }
-  const mode = reading.takeFirst(UI_MODE);
+  // Not a feature among a list's items ("New: Dark mode, Faster search, …"): capitalised between separators.
+  const item = (m: RegExpExecArray) => /^[DL]/.test(m[0]) && /[:;,•·\n]\s*$/.test(reading.text.slice(Math.max(0, m.index - 3), m.index)) && /^\s*(?:[,;•·\n]|and\b|&)/.test(reading.text.slice(m.index + m[0].length));
+  const mode = reading.find(UI_MODE).find((m) => !item(m));
+  if (mode) reading.takeMatch(mode);
   if (mode) return { fill: { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mode[1]!.toLowerCase()))![1] } };
   const mood = reading.takeFirst(MOOD_PALETTE);
   if (mood) return { fill: { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mood[1]!.toLowerCase()))![1] } };

@@ -135,7 +135,8 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
 /** ", Head of Marketing at Acme", ", CEO of Acme Inc.": capitalised words and the small words between them. */
 const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in))(?:\s+(?:19|20)\d{2}|\s+['’]\d{2})?)/;
 /** ", regular since 2019", ", a happy customer", ", student at Lyon": who the author is to the brand, in lower case. */
-const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer)(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
+// Or any agent noun by its ending ("café owner", "designer", "builder", "florist", "accountant", "nurse"): a word class.
+const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+){0,2}?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer|mum|mom|dad|nurse|chef|coach|vet|mechanic|[\p{Ll}][\p{L}'’-]*(?:er|or|ist|ian|ant|ent|ee))(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
 const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
 const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*|(?:(?:it|this|the\s+quote)\s+(?:should\s+be|must\s+be|is|'s|needs\s+to\s+be)\s+(?:attributed\s+to|credited\s+to|by|from)|(?:please\s+)?(?:attribute|credit)\s+(?:it|this|the\s+quote)\s+to)\s*:?\s+)/i;
 
@@ -225,8 +226,10 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
       const clause = after.split(/[,;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?=\s|$)/u)[0]!.trim();
       const said = reading.quote(m[1]!);
       // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place),
-      // or one of several lines of quotes and their authors (reviews: "'Fair price' - Tom B" under "'…' - Mrs Khan").
-      if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said) && !testimonialLines(view, m.index)) continue;
+      // or one of several lines of quotes and their authors (reviews: "'Fair price' - Tom B" under "'…' - Mrs Khan"),
+      // or after another quote with its author, or with who the author is ("'Clear, fast' - Linh, designer").
+      const whoTheyAre = AUTHOR_KIND.test(after.slice(name.length).split(/\.(?=\s|$)|[;!?\n]/)[0]!);
+      if (said.split(/\s+/).length < 3 && !/[.!?]$/.test(said) && !testimonialLines(view, m.index) && !whoTheyAre && !pieces.some((p) => p.kind === 'quote')) continue;
       if (clause.replace(/\.$/, '') !== name.name.replace(/\.$/, '') || new RegExp(`\\b(?:${MONTHS_DAYS})\\b`, 'i').test(clause) || clause.split(/\s+/).length > 4) continue;
     }
     build(m.index, m[1]!, m.index + m[0].length);

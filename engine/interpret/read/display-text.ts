@@ -92,8 +92,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:text|title|heading|headline|caption|words)\s+(?:across|at|along|on|in)\s+the\s+(?:top|bottom|middle|centre|center)\s+`,
   // "Big text ADOPT ME SATURDAY", "main title Winter Lights"
   String.raw`\b(?:big|main|large|huge|giant|small)\s+(?:text|title|words|letters|heading|headline)\s+`,
-  // "Name Brauerei Kellner big on screen." opening a sentence
-  String.raw`(?:^|(?<=[.!?\n]\s*))name\s+`,
+  // "Name Brauerei Kellner big on screen." opening a sentence; "text HAPPY NEW YEAR …" (a title's reader: text.ts)
+  String.raw`(?:^|(?<=[.!?\n]\s*))name\s+|(?:^|(?<=[.!?\n,;]\s*)|\bthen\s+)text\s+`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
@@ -167,8 +167,8 @@ const TEXT_END = new RegExp(
     String.raw`\s+(?:top|bottom)\s+(?:text|caption|line|title)\b`,
     // another thing that says its own words: "left one says Then, right one says Now"
     String.raw`,\s*(?:and\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:one|slide|card|side|photo|picture|panel|scene)\s+(?:says|reads|should\s+say)\b`,
-    // a decoration joined on: "jobs done, plus balloons", "Thank you and confetti"
-    String.raw`,?\s+(?:plus|and|with)\s+(?:some\s+|lots\s+of\s+|loads\s+of\s+|a\s+few\s+)?(?:${PARTICLE_KINDS.join('|')})\b`,
+    // a decoration joined on: "jobs done, plus balloons", "Thank you and confetti", "Bella's spa day, bubbles"
+    String.raw`,?\s+(?:plus|and|with)\s+(?:some\s+|lots\s+of\s+|loads\s+of\s+|a\s+few\s+)?(?:${PARTICLE_KINDS.join('|')})\b|,\s*(?=(?:[\p{L}-]+\s+){0,2}(?:${PARTICLE_KINDS.join('|')})\b(?:\s+(?:falling|floating|rising|flying|everywhere|popping)\b[^,.;!\n]{0,20})?\s*(?:$|[,.;!\n]))`,
     // how to show it, said in brackets: "(as a button)", "(in big letters)", "(bold)", "(numbered)"
     String.raw`\s*\((?=\s*(?:(?:as|like)\s+(?:a|an|the)\s+[\p{L}\s-]{2,24}|in\s+(?:big|bold|small|large|huge|capitals|caps|italics?|upper\s*case)\b[^()]{0,24}|(?:big|bold|small|large|huge|numbered|bulleted|centred|centered)(?:\s+please)?)\s*\))`,
     String.raw`\s*[;\n⟪⟫"“”]`,

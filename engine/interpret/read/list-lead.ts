@@ -11,8 +11,8 @@ import { capitalise, CARDINAL } from './words.js';
  * work in four steps: …" whose subject is the title (explainLead).
  */
 
-/** The list nouns a lead may end with (lists.ts LIST_NOUN, repeated here so this reader stands first). */
-const LIST_NOUN = String.raw`(?:list|bullets?(?:\s+points?)?|points|items|steps|tips|agenda|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|ways|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing|services|products|examples|tasks|ingredients|instructions)`;
+/** The nouns that name a list (in English, and "liste", "lista"): "tips", "steps", "menu board", "agenda items". */
+export const LIST_NOUN = String.raw`(?:list|liste|listes|lista|listas|bullets?(?:\s+points?)?|bullet\s+list|points|items|steps|stages|reasons|tips|agenda(?:\s+items)?|features|benefits|checklist|highlights|takeaways|facts|ideas|options|things|questions|rules|goals|lessons|secrets|ways|mistakes|myths|tricks|hacks|advantages|pros|cons|priorities|milestones|topics|principles|values|services|products|examples|tasks|ingredients|instructions|menu(?:\s+(?:board|card))?|prices|price\s+list|schedule|line-?up|specials|classes|courses|perks|plans|tiers|packages|pricing(?:\s+(?:plans|tiers))?|options)`;
 
 /** Words of a list's lead that say nothing a viewer needs: framing, counts, the list word, its arrangement. */
 const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|${LIST_NOUN})$`, 'i');
@@ -82,7 +82,8 @@ export function listTitle(text: string): RegExpExecArray | null {
  * used). Not when the words before the list run on into it.
  */
 export function sentenceBeforeList(reading: Reading, from: number, to: number): boolean {
-  if (/[.!?:]\s*$/.test(reading.text.slice(from, to))) return true;
+  // Words another reader took between (what the items are: "Ingredients as a list") end no sentence of their own.
+  if (/[.!?:]\s*$/.test(reading.text.slice(from, to)) || /[.!?:][\s\u0001]*\u0001[\s\u0001]*$/.test(reading.view(from, to))) return true;
   const verb = /[.!?]\s+((?:(?:please|now|then|and)\s+)*([\p{L}]+)\s*)$/u.exec(reading.leftover(from, to));
   if (!verb || !ASKING_VERBS.has(verb[2]!.toLowerCase())) return false;
   reading.take(from + verb.index + verb[0].indexOf(verb[1]!), to);

@@ -157,10 +157,15 @@ export function sellingNo(text: string): boolean {
 }
 
 /** What one clause of unquoted words is for. */
+/** Small words of English and of the common languages beside it: joining words, articles, prepositions. */
+const FUNCTION_WORD = /^(?:and|or|with|the|a|an|of|to|in|on|for|at|by|also|then|plus|con|y|e|o|de|del|para|por|el|la|los|las|un|una|en|avec|et|le|les|des|du|pour|au|aux|mit|und|der|die|das|dem|den|ein|eine|für|com|os|as|da|do|das|dos|em|no|na|per|il|lo|gli|di|che|que)$/i;
+
 export function classifyClause(text: string): ClauseKind {
   const t = text.trim().replace(/[\s,;:]+$/, '');
   if (!t) return 'style';
   if (courtesy(t)) return 'courtesy';
+  // Only small words left of a clause whose other words readers took ("con", "and the", "avec le"): nothing to show.
+  if (wordsOf(t).length && wordsOf(t).every((w) => FUNCTION_WORD.test(w))) return 'courtesy';
   const plain = t.replace(POLITE, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:.!]+|[\s,;:.!]+$/g, '');
   if (plain !== t) return /[\p{L}\d]/u.test(plain) ? classifyClause(plain) : 'courtesy';
   if (styleClause(t) || partStyled(t)) return 'style';
@@ -218,7 +223,31 @@ function partStyled(text: string): boolean {
   return rest !== text.replace(/[.!?]+$/, '').trim() && COPY_PART.test(rest);
 }
 
+/**
+ * Where a "<colour> on <colour>" pair closing a text starts ("HAPPY NEW YEAR gold on black", "Sale in white text on
+ * a red background"): the letters' colour and the ground, a look and never the words; undefined when the words on
+ * either side of "on" are no colours ("Back on track").
+ */
+function colourPairAt(text: string): number | undefined {
+  const on = /\s+on\s+(?:an?\s+|the\s+)?(?:plain\s+|solid\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?:\s+(?:background|backdrop|bg))?[\s.!]*$/iu.exec(text);
+  if (!on || resolveColour(on[1]!) === undefined) return undefined;
+  const before = text.slice(0, on.index).replace(/\s+(?:text|letters|lettering|type|font|writing|words)$/i, '');
+  for (const n of [3, 2, 1]) {
+    const m = new RegExp(String.raw`\s+(?:in\s+)?((?:[\p{L}-]+\s+){${n - 1}}[\p{L}-]+)$`, 'iu').exec(before);
+    if (m && resolveColour(m[1]!) !== undefined && !/^(?:in|on)\s/i.test(m[1]!)) return m.index;
+  }
+  return undefined;
+}
+
+/** Where "in <colour> letters" closing a text starts ("Doors open in yellow text"); the noun is needed ("Lady in Red"). */
+function colourLettersAt(text: string): number | undefined {
+  const m = /\s+in\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)\s+(?:letters|lettering|text|font|type|writing|print)[\s.!]*$/iu.exec(text);
+  return m && resolveColour(m[1]!) !== undefined ? m.index : undefined;
+}
+
 export function withoutStyleTail(text: string): string {
+  const pair = colourPairAt(text) ?? colourLettersAt(text);
+  if (pair !== undefined && pair > 0 && wordsOf(text.slice(0, pair)).length) return withoutStyleTail(text.slice(0, pair).trimEnd());
   const m = STYLE_TAIL_END.exec(text);
   if (!m || m.index === 0) return text;
   // The text's own exclamation stays: "GAME DAY in giant letters!" shows "GAME DAY!".

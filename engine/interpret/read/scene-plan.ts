@@ -60,7 +60,7 @@ function numberOf(word: string, count: number): number | undefined {
 const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   // "make a new slide", not "make slide 2 say …" (that slide, made to say something).
   { pattern: new RegExp(String.raw`\b(?:(?:add|append|insert|create|include)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?|make\s+(?:a\s+|an\s+|another\s+|one\s+more\s+))(?:new\s+|second\s+|third\s+|fourth\s+|fifth\s+|\d{1,2}(?:st|nd|rd|th)\s+|extra\s+|final\s+|last\s+)?${SCENE_NOUN}\b(?:\s+(?:at\s+the\s+(start|beginning|front|end)|(before|after)\s+${SCENE_NOUN}\s+(\d{1,2}|${CARDINAL})))?\s*(?:[:,\-–—]|\b(?:saying|reading|(?:that|which)\s+(?:says|reads))\b\s*:?|\bwith\b|\bthat\b|\bwhich\b|\bshowing\b|\bwhere\b|\bfor\b)?`, 'i'), kind: 'add' },
-  { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b${AFTER_MARKER}`, 'i'), kind: 'index' },
+  { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b(?!\s*(?:s|secs?|seconds?|mins?|minutes?)\b)${AFTER_MARKER}`, 'i'), kind: 'index' },
   // Not a length: "a 28-second shot" is no second scene.
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
   // "First, …", "First: …", "first show …", "first the logo": not "first wash free" (an ordinal of a noun, copy).
@@ -75,7 +75,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
 ];
 
 const ANNOUNCED = new RegExp(String.raw`\b(${CARDINAL})\s+(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+){0,2}(?:scenes|slides|shots|parts|cards|screens|sections)\b((?:\s+(?:for|of|about|on|with|from|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
-const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:its|their)\s+own\s+(?:scene|slide|screen|card)|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:(?:its|their|an?)\s+)?own\s+(?:scene|slide|screen|card)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:a\s+)?(?:separate|different|new|single)\s+(?:scene|slide|screen|card)|(?:on|in)\s+(?:a\s+)?(?:scene|slide|screen|card)\s+of\s+(?:its|their)\s+own|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 const LIST_NEARBY = /\b(?:list|bullets?|points|items|steps|reasons|tips|agenda|features|benefits|checklist|highlights|takeaways|facts)\b/i;
 
 function findMarkers(reading: Reading, previousScenes: number): Marker[] {

@@ -122,6 +122,8 @@ export function closedWordFor(word: string): string | undefined {
 
 /** Shorthand and slang → the words every reader knows. Each is a whole word (or "w/"), outside quotes. */
 const SHORTHAND: [RegExp, string][] = [
+  // French typography's space before a colon or a semicolon ("Ingrédients : farine, …"): the mark as English sets it.
+  [/(?<=[\p{L}\p{N})])[ \u00a0\u202f]+(?=[:;](?:\s|$))/gu, ''],
   [/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with'],
   [/\b(?:slo|slow)[- ]?mo\b/gi, 'slow motion'],
   [/\b(?:pix|pics|imgs|piccies)\b/gi, 'pictures'],

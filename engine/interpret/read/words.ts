@@ -30,6 +30,9 @@ export function ordinalValue(word: string, count: number): number | undefined {
   return i > 0 ? i : cardinalValue(w);
 }
 
+/** What a business or group is, said before its name: "my salon Unhas da Bia", "our bakery Crumb & Co". */
+export const BUSINESS_NOUN = String.raw`(?:business|company|shop|store|boutique|school|brand|studio|salon|barbers?|café|cafe|coffee\s+shop|restaurant|bakery|bar|pub|gym|clinic|practice|firm|agency|band|team|club|charity|nursery|spa|hotel|b&b|farm|garage|florist|kitchen|food\s+truck|stall|channel|podcast|app|startup|project)`;
+
 /** A number as people write it in prose: "10,000", "1.5", "-3", "2.5k", "1M", "3 bn". */
 /** Month and day names as people write them in a date ("June 14", "Fri", "tomorrow"). */
 export const MONTHS_DAYS = String.raw`[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|March|Mar|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?|[Mm]onday|Mon|[Tt]uesday|Tues|Tue|[Ww]ednesday|Weds|Wed|[Tt]hursday|Thurs|Thur|Thu|[Ff]riday|Fri|[Ss]aturday|Sat|[Ss]unday|Sun|tonight|tomorrow`;

@@ -1,0 +1,165 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { IMG, read, textsOf } from './testing.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const texts = (prompt: string) => all(read(prompt).document);
+const url = `https://montage.example/api/v1/assets/${IMG}/content`;
+const lists = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'list' ? [l.items] : [])));
+const textColours = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'text' && l.colour ? [l.colour] : [])));
+
+/*
+ * Rules read from the w28 blind batch (docs/prompt-generalisation.md, "Ninth round"), each tested in phrasings of
+ * my own, including ones that must not trigger it.
+ */
+
+describe('"<colour> on <colour>" closing a text is its look, never its words', () => {
+  it.each([
+    ['then text GRAND OPENING silver on navy', 'GRAND OPENING'],
+    ['with the text Last Chance white on red', 'Last Chance'],
+    ['text Doors open in yellow text on a black background', 'Doors open'],
+  ])('%s', (prompt, shown) => {
+    const { document } = read(prompt);
+    expect(all(document)).toEqual([shown]);
+    expect(textColours(document)).toHaveLength(1);
+    expect(document.background).toMatchObject({ type: 'solid' });
+  });
+
+  it('words that are no colours stay the text ("Back on track")', () => {
+    expect(texts('and text Back on track')).toEqual(['Back on track']);
+  });
+});
+
+describe('a length said as how long it stays up', () => {
+  it.each([
+    ['Open today. Keep on screen for 12 seconds', 12],
+    ['Open today. should stay up 20 secs', 20],
+    ['Open today. stays on screen 8 sec', 8],
+  ])('%s', (prompt, seconds) => {
+    const { document } = read(prompt);
+    expect(all(document)).toEqual(['Open today']);
+    expect(document.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(seconds, 1);
+  });
+
+  it('"screen 15 sec" is no fifteenth scene', () => {
+    const { document } = read('Big Sale. on screen 6 seconds');
+    expect(document.scenes).toHaveLength(1);
+    expect(all(document)).toEqual(['Big Sale']);
+  });
+});
+
+describe('the name a video is for heads it', () => {
+  it('after what the business is ("for my bakery Crumb & Co")', () => {
+    expect(textsOf(read(`a reel for my bakery Pan de Oro, ${url} with the text "Fresh bread daily"`).document)).toEqual(['heading:Pan de Oro', 'subtitle:Fresh bread daily']);
+  });
+
+  it('a street address over pictures, the line said under them under it', () => {
+    expect(all(read(`Listing video for 22 Oak Lane. ${url} and under it "2 bed flat"`).document)).toEqual(['22 Oak Lane', '2 bed flat']);
+  });
+
+  it('a line said to be the title stays the title', () => {
+    expect(textsOf(read(`a post for our cafe Bean Scene: title "Best coffee in town" over ${url}`).document)[0]).toBe('heading:Best coffee in town');
+  });
+
+  it('a release and its version: "a changelog video v2.1"', () => {
+    expect(texts('make a changelog video v2.1, bullet points: Offline mode, Faster sync, New icons')[0]).toBe('Changelog v2.1');
+  });
+});
+
+describe('how the items are shown, said after them or before the colon, is no item', () => {
+  it.each(['Stretch, Breathe, Rest, show them one by one', 'Stretch, Breathe, Rest, reveal each one at a time'])('%s', (items) => {
+    const { document } = read(`tips: ${items}`);
+    expect(lists(document)).toEqual([['Stretch', 'Breathe', 'Rest']]);
+  });
+
+  it('"stages numbered: …" makes no title of "stages"', () => {
+    const { document } = read('stages numbered: Seed, Sprout, Flower');
+    expect(all(document)).toEqual(['Seed', 'Sprout', 'Flower']);
+    expect(document.scenes[0]!.layers.find((l) => l.type === 'list')).toMatchObject({ numbered: true });
+  });
+});
+
+describe('a decoration said after a caption is no part of it', () => {
+  it.each(['caption Happy birthday Mia, pink hearts floating up', 'caption Happy birthday Mia, confetti'])('%s', (prompt) => {
+    const { document } = read(prompt);
+    expect(all(document)).toEqual(['Happy birthday Mia']);
+    expect(document.scenes[0]!.layers.some((l) => l.type === 'particles')).toBe(true);
+  });
+});
+
+describe('"before after" said with nothing between, or with an arrow', () => {
+  it.each([`before after ${url} ${url}`, `before → after: ${url} ${url}`])('%s', (prompt) => {
+    const layout = read(prompt).document.scenes[0]!.layers.find((l) => l.type === 'layout');
+    expect(layout).toMatchObject({ arrangement: 'before-after' });
+  });
+});
+
+describe('stars as a decoration, said with when', () => {
+  it('"stars at the end" are particles, "5 stars" is copy', () => {
+    const { document } = read('Rated 5 stars by our guests. Stars at the end');
+    expect(all(document)).toEqual(['Rated 5 stars by our guests']);
+    expect(document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'particles' && l.kind === 'stars')).toBe(true);
+  });
+});
+
+describe('each on its own slide, said without "its"', () => {
+  it.each(['each on own slide', 'each on a separate slide', 'on a slide of their own'])('%s', (manner) => {
+    expect(read(`"Bake" "Cool" "Serve" ${manner}`).document.scenes).toHaveLength(3);
+  });
+});
+
+describe('testimonials with who the author is', () => {
+  it('"- Name, <agent noun>" is an attribution with its role, also for a short quote', () => {
+    const { document } = read('"Fast and kind" - Omar, shop owner. "Always on time" - Jess, florist.');
+    expect(document.scenes.map((s) => textsOf(document, document.scenes.indexOf(s)))).toEqual([
+      ['quote:Fast and kind', 'attribution:Omar, shop owner'],
+      ['quote:Always on time', 'attribution:Jess, florist'],
+    ]);
+  });
+
+  it('an edit names a quote by its author: "change Omar\'s to …"', () => {
+    const first = read('"Fast and kind" - Omar, shop owner. "Always on time" - Jess, florist.').document;
+    const { document } = read('update Jess\'s quote to "Never late"', first);
+    expect(textsOf(document, 1)).toEqual(['quote:Never late', 'attribution:Jess, florist']);
+    expect(textsOf(document, 0)[0]).toBe('quote:Fast and kind');
+  });
+});
+
+describe('colours and the frame named in Spanish, French, Portuguese, Italian or German', () => {
+  it('"fondo azul", "fond vert": the ground in that colour', () => {
+    const ground = (words: string) => {
+      const bg = read(`Title "Hola". ${words}`).document.background;
+      return bg.type === 'solid' ? bg.colour : '';
+    };
+    const [plain, blue, green] = [ground(''), ground('fondo azul'), ground('fond vert')];
+    expect(new Set([plain, blue, green]).size).toBe(3);
+  });
+
+  it.each([
+    ['formato cuadrado', 'square'],
+    ['format carré', 'square'],
+    ['Hochformat', 'portrait'],
+  ])('"%s" is the frame\'s shape', (words, aspect) => {
+    expect(read(`Title "Hola". ${words}`).format?.aspect).toBe(aspect);
+  });
+
+  it('karaoke captions in a colour, said in Spanish word order', () => {
+    const { document } = read('Titulo "Pan". voz de mujer que diga: Buenos días a todos. con subtitulos karaoke verde');
+    expect((document.narration as { highlight?: string }).highlight).toMatch(/^#/);
+    expect(all(document)).not.toContain('con');
+  });
+
+  it('a list word and a spaced colon, as French sets it: "Étapes en liste : …"', () => {
+    expect(lists(read('Une recette : gâteau. Étapes en liste : mélanger, cuire, servir').document)).toEqual([['mélanger', 'cuire', 'servir']]);
+  });
+});
+
+describe('a feature called "Dark mode" among items is an item, not the look', () => {
+  it('keeps the default ground', () => {
+    const plain = read('New in this release: Offline mode, Faster sync, New icons').document.background;
+    const { document } = read('New in this release: Dark mode, Faster sync, New icons');
+    expect(all(document)).toContain('Dark mode');
+    expect(document.background).toEqual(plain);
+  });
+});
