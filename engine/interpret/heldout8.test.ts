@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { IMG, read, textsOf } from './testing.js';
+import { IMG, read, textsOf, VID } from './testing.js';
 
 const all = (doc: SceneDocument) => drawnStrings(doc).flat();
 const texts = (prompt: string) => all(read(prompt).document);
@@ -161,5 +161,69 @@ describe('a feature called "Dark mode" among items is an item, not the look', ()
     const { document } = read('New in this release: Dark mode, Faster sync, New icons');
     expect(all(document)).toContain('Dark mode');
     expect(document.background).toEqual(plain);
+  });
+});
+
+/* Rules read from the w29 blind batch, in phrasings of my own. */
+
+describe('a clip said to play whole, and a name strip', () => {
+  it('"play the whole of <clip>" is understood (the default) and a "name strip: …" is a lower third', () => {
+    const vid = `https://montage.example/api/v1/assets/${VID}/content`;
+    const r = read(`Play the whole of ${vid} and a name strip at the bottom: Sam Lee, Head Chef.`);
+    expect(r.summary).not.toMatch(/did not understand/);
+    expect(textsOf(r.document)).toEqual(['name:Sam Lee', 'role:Head Chef']);
+  });
+});
+
+describe('what the business is, then "name": its name, the title', () => {
+  it.each(['put my podcast name Night Owls big in the middle', 'our studio name is Clay Corner'])('%s', (prompt) => {
+    const r = read(prompt);
+    expect(textsOf(r.document)[0]).toMatch(/^heading:(?:Night Owls|Clay Corner)$/);
+    expect(r.summary).not.toMatch(/did not understand/);
+  });
+
+  it('said in a request to make the video, the name is kept for the title', () => {
+    expect(texts('hi I would like a video for our bakery Golden Crust please. Show our 3 loaf: Sourdough £4, Rye £3, Spelt £5.')).toEqual(['Golden Crust', 'Sourdough £4', 'Rye £3', 'Spelt £5']);
+  });
+});
+
+describe('a cited passage as a quote\'s author', () => {
+  it.each(['Psalm 23:1', '2 Timothy 1:7', 'John 3:16-17'])('"…" - %s', (cited) => {
+    const { document } = read(`"Be strong and of good courage." - ${cited}`);
+    expect(textsOf(document)).toEqual(['quote:Be strong and of good courage.', `attribution:${cited}`]);
+  });
+});
+
+describe('a numbered spec: a list ends where the next numbered line starts', () => {
+  it('the item run stops at the line "4) …"', () => {
+    const { document } = read('Brief:\n1) Square.\n2) Points in this order: Free parking; Open late; Dogs welcome.\n3) Soft green background.');
+    expect(lists(document)).toEqual([['Free parking', 'Open late', 'Dogs welcome']]);
+  });
+});
+
+describe('an item named in the plural in an edit', () => {
+  it('"muffins are £3 now" changes "Blueberry muffin £2.50"', () => {
+    const first = read('Bake sale: Lemon cake £2, Blueberry muffin £2.50, Flapjack £1.50').document;
+    expect(all(read('muffins are £3 now', first).document)).toContain('Blueberry muffin £3');
+  });
+});
+
+describe('a person\'s title said as what it is, "not" the old part', () => {
+  it('"his title is Head Coach, not Assistant Coach" changes only that part of the lower third', () => {
+    const first = read('Lower third: Tom Reyes, Assistant Coach, Riverside FC. Title "Meet the team"').document;
+    const { document } = read('his title is Head Coach, not Assistant Coach', first);
+    expect(all(document)).toEqual(expect.arrayContaining(['Tom Reyes', 'Head Coach, Riverside FC', 'Meet the team']));
+  });
+});
+
+describe('a chart\'s values in brackets after its labels', () => {
+  it('"visits by day - Mon, Tue, Wed (40, 55, 62)"', () => {
+    const chart = read('line chart of visits by day - Mon, Tue, Wed (40, 55, 62)').document.scenes[0]!.layers.find((l) => l.type === 'chart');
+    expect(chart?.type === 'chart' && chart.data).toEqual([{ label: 'Mon', value: 40 }, { label: 'Tue', value: 55 }, { label: 'Wed', value: 62 }]);
+  });
+
+  it('after a numbered scene\'s colon, a chart described is the chart, not its words', () => {
+    const { document } = read('Scene 1: title "Results". Scene 2: donut chart of spend - Rent, Food, Fun (50, 30, 20).');
+    expect(document.scenes[1]!.layers.some((l) => l.type === 'chart')).toBe(true);
   });
 });

@@ -181,21 +181,25 @@ const NAME_AND_ROLE = /^(.+?)(\s*(?:,|\s[-–—|])\s*)(.+)$/u;
 export function setPersonLine(edit: Editor, which: string, said: string, who?: string): boolean {
   const next = said.replace(NOT_OLD, '').trim();
   if (!next) return false;
+  // "…, not Chief Scientist": the part named is what changes; the rest of the line stays ("…, Helix Labs").
+  const was = NOT_OLD.exec(said)?.[0].replace(/^\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+/i, '').trim();
+  const swapIn = (text: string) => (was && text.toLowerCase().includes(was.toLowerCase()) ? text.replace(new RegExp(was.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i'), next) : undefined);
   const role = /name\s*$/i.test(which) ? 'name' : 'role';
   // "Priya's job title": the scene whose name tag names her first, then any.
   const named = (scene: (typeof edit.doc.scenes)[number]) => scene.layers.some((l) => l.type === 'text' && l.role === 'name' && who !== undefined && partPattern(who).test(l.text));
   for (const scene of [...edit.doc.scenes.filter(named), ...edit.doc.scenes.filter((s) => !named(s))]) {
     const layer = scene.layers.find((l) => l.type === 'text' && l.role === role);
     if (layer?.type !== 'text') continue;
-    note(edit, layer.text, next, scene);
-    layer.text = next.slice(0, 500);
+    const text = swapIn(layer.text) ?? next;
+    note(edit, layer.text, text, scene);
+    layer.text = text.slice(0, 500);
     return true;
   }
   for (const scene of edit.doc.scenes) {
     const layer = scene.layers.find((l) => l.type === 'text' && l.role === 'attribution');
     const parts = layer?.type === 'text' ? NAME_AND_ROLE.exec(layer.text) : null;
     if (layer?.type !== 'text' || !parts) continue;
-    const text = role === 'role' ? `${parts[1]}${parts[2]}${next}` : `${next}${parts[2]}${parts[3]}`;
+    const text = swapIn(layer.text) ?? (role === 'role' ? `${parts[1]}${parts[2]}${next}` : `${next}${parts[2]}${parts[3]}`);
     note(edit, layer.text, text, scene);
     layer.text = text.slice(0, 500);
     return true;
@@ -249,6 +253,13 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
     const slots = slotsOf(edit.doc).filter((s) => partPattern(name).test(s.text));
     if (slots.length === 1 && replaceWords(edit, name, next)) return true;
   }
+  // "pancakes are $10 now": a plural said of the one line that names it in the singular ("Pancake stack $9").
+  for (const word of words) {
+    const stem = word.replace(/ies$/i, 'y').replace(/(?<=(?:s|x|ch|sh))es$/i, '').replace(/(?<!s)s$/i, '');
+    if (stem === word || stem.length < 3) continue;
+    const slots = slotsOf(edit.doc).filter((s) => partPattern(stem).test(s.text));
+    if (slots.length === 1 && replaceWords(edit, stem, next)) return true;
+  }
   return false;
 }
 
@@ -297,6 +308,11 @@ export const WORD_COMMANDS: WordCommand[] = [
   {
     pattern: new RegExp(String.raw`\b(?:change|update|set|make|switch)\s+(?<which>${PERSON})\s+(?:to\s+|into\s+)?(?:say\s+|read\s+)?${NEW}${NEW_END}`, 'iu'),
     apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m.groups!.new!), m.groups!.who),
+  },
+  // "her title is VP of Research, not Chief Scientist", "his role's now Head Chef": the same, said as what it is.
+  {
+    pattern: new RegExp(String.raw`\b(?<which>${PERSON})(?:\s+is|['’]s|\s+should\s+be|\s+will\s+be)\s+(?:now\s+|actually\s+|really\s+)?(?!(?:the|a|an)\s)${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,60})?${NEW_END}`, 'iu'),
+    apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m[0].slice(m[0].indexOf(m.groups!.new!))), m.groups!.who),
   },
   // "the date has changed to Sat 12th Oct", "Registration's moved to 9:30", "the price is now £6": a fact said changed.
   { pattern: FACT_CHANGED, apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)) },

@@ -127,7 +127,8 @@ function readData(view: string, start: number, to: number, reading: Reading): { 
 const ONE_VALUE = String.raw`(?:[$€£¥]\s?)?(?:${NUMBER})\s*(?:%|${MULTIPLIER})?`;
 /** Between list items: a comma (not one inside "1,600"), "and", "&". */
 const LIST_SEP = String.raw`\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s+and\s+|\s*&\s*`;
-const VALUE_LIST = new RegExp(String.raw`(?::|\b(?:were|are|was|is|reached|hit)\b)\s*(${ONE_VALUE}(?:(?:${LIST_SEP})${ONE_VALUE}){1,11})(?:\s+(${UNIT_WORDS}))?(?![\w$€£])`, 'i');
+// Or in brackets after the labels: "North, South, East, West (120k, 95k, 140k, 80k)".
+const VALUE_LIST = new RegExp(String.raw`(?::|\(|\b(?:were|are|was|is|reached|hit)\b)\s*(${ONE_VALUE}(?:(?:${LIST_SEP})${ONE_VALUE}){1,11})\)?(?:\s+(${UNIT_WORDS}))?(?![\w$€£])`, 'i');
 
 function readParallel(view: string, at: number, to: number, reading: Reading): { data: Datum[]; start: number; end: number; unit?: string } | undefined {
   const values = VALUE_LIST.exec(view.slice(at, to));
@@ -153,7 +154,8 @@ function readParallel(view: string, at: number, to: number, reading: Reading): {
   // The first label is the end of its chunk ("savings after 10"): as many words as the others have.
   const width = words(labels[n > 2 || shared ? n - 1 : 1]!).length;
   const first = words(labels[0]!);
-  if (width === 0 || first.length < width || labels.some((l) => words(l).length > 4)) return undefined;
+  // (The first chunk holds the words before the first label too: only its last words are the label.)
+  if (width === 0 || first.length < width || labels.slice(1).some((l) => words(l).length > 4)) return undefined;
   labels[0] = first.slice(-width).join(' ');
   const data: Datum[] = [];
   for (const [i, item] of items.entries()) {

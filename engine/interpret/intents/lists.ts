@@ -28,7 +28,7 @@ const NOUNS_ARE = /\b(?:the|our|my|your|their|its|his|her|today'?s)\s+(?:[a-z-]+
 /** "Step 1:", "step 2 -", "Step 3 add the water". */
 const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
-const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*s(?:\s+(?:as\s+(?:cards|columns|tiles|boxes)|side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid))){0,2}\s*:\s*`, 'i');
+const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*(?:\s+(?:as\s+(?:cards|columns|tiles|boxes)|side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid))){0,2}\s*:\s*`, 'i');
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d|in\s+order)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
 /** "not numbered", "no numbers", "unnumbered": bullets. */
@@ -165,7 +165,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   }
   // Items set apart by their shape after a lead's colon, or lines under a title line (list-shapes.ts).
   pieces.push(...readShapedLists(reading, from, to));
-  // A count of any plural noun before a colon, with as many plain items after it: "list three classes: Vinyasa,
+  // A count of any noun (plural, or singular as some write it) before a colon, with as many plain items after it: "list three classes: Vinyasa,
   // Yin, Power", "our two locations: Berlin and Paris". The count must match, so prose with a colon stays prose.
   view = reading.view(0, to);
   for (const m of reading.find(COUNTED, from, to)) {

@@ -47,7 +47,7 @@ function namedFor(text: string): RegExpExecArray | undefined {
 }
 
 /** The name it is about, capitalised as written, and the date or time said after it ("Winter Fair, Friday 6th December 3.30-6pm"). */
-const NAME_AND_WHEN = /^(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$))/u;
+const NAME_AND_WHEN = /^(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$)|\s+(?:please|pls|thanks|thank\s+you)\b)/u;
 
 function madeAbout(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
   const kind = new RegExp(String.raw`\b${KIND_NOUN}\b`, 'giu');

@@ -1,3 +1,4 @@
+import { BUSINESS_NOUN } from '../read/words.js';
 import type { Piece } from '../compose/piece.js';
 import type { ListLayer } from '../../../model/scene-document.js';
 import { animation, textLayer } from '../compose/layers.js';
@@ -10,6 +11,8 @@ import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
 export { openingTitle } from './opening-title.js';
 
+
+const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?(?=\p{Lu})`, 'u');
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
  * jobs.acme.io" is a heading ("We are hiring!") and what follows ("Senior Backend Engineer · remote · apply at
@@ -172,7 +175,12 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
       else if (kind === 'content') clauses.push(withoutTail(c));
       // A greeting or the video's kind is understood; a look is left to the readers of colours, and a request
       // nothing understood stays free, so it is reported as not understood.
-      else if (kind === 'courtesy' || kind === 'framing') reading.take(from + c.from, from + c.to);
+      else if (kind === 'courtesy' || kind === 'framing') {
+        // "I want a video for my restaurant Trattoria Nonna": the name after what the business is stays free for the
+        // opening title's reader (opening-title.ts).
+        const named = kind === 'framing' ? FOR_NAMED_BUSINESS.exec(c.text) : null;
+        reading.take(from + c.from, from + (named ? c.from + named.index + named[0].length : c.to));
+      }
     }
     if (clauses.length) groups.push(clauses);
   }

@@ -1,3 +1,4 @@
+import { BUSINESS_NOUN } from '../read/words.js';
 import type { TextLayer, TextRole } from '../../../model/scene-document.js';
 import { animation, textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
@@ -18,7 +19,7 @@ import { isContentSentence } from './content-sentences.js';
  * the video's name, shown as its title, not a speaker's lower third.
  */
 /** Not a business's own name ("our name", "the shop name"), nor a slide that is only a name ("just the name …"). */
-const NOT_OWN = String.raw`(?<!\b(?:my|our|business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm|just\s+the|only\s+the|just|only)\s+)`;
+const NOT_OWN = String.raw`(?<!\b(?:my|our|${BUSINESS_NOUN}|just\s+the|only\s+the|just|only)\s+)`;
 
 const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\b(?:sub-?titles?|sub\s+titles?|sub-?headings?|sub-?heads?|sub-?headlines?|taglines?|tag\s+lines?|straplines?|subtext|slogans?|mottos?|kickers?|second\s+line)\b/gi, 'subtitle'],
@@ -27,6 +28,8 @@ const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\b(?:body(?:\s+(?:text|copy))?|paragraphs?|descriptions?|blurb|small\s+print|fine\s+print|details|sentence|text\s+(?:below|underneath))\b/gi, 'body'],
   [/\b(?:quotes?|quotations?|testimonials?|citations?)\b/gi, 'quote'],
   [/\b(?:attribution|author|credit)\b/gi, 'attribution'],
+  // "my channel name …", "the shop's name …": what the business is called, its title.
+  [new RegExp(String.raw`\b(?:(?:my|our|the)\s+)?${BUSINESS_NOUN}(?:['’]s)?\s+name\b`, 'gi'), 'heading'],
   [new RegExp(String.raw`\b(?:${NOT_OWN}name|speaker|presenter|host)\b`, 'gi'), 'name'],
   [/\b(?:role|job\s+title|position)\b/gi, 'role'],
 ];
@@ -48,7 +51,12 @@ const NAME = /^\s*((?:[A-Z\u00C0-\u00DE][\p{L}.'’-]*)(?:\s+(?:(?:de|da|van|von
 /** Lower-case names, as people type them in a hurry: up to four words before a stop word. */
 const NAME_LOOSE = /^\s*([\p{L}][\p{L}.'’-]*(?:\s+(?!(?:with|and|in|on|at|for|then|style|styled|as|the|a|an|fading|sliding|popping|over|under|below|above|to|from)\b)[\p{L}][\p{L}.'’-]*){0,3})/u;
 
-function nameAt(view: string): { name: string; length: number } | undefined {
+/** A passage cited as a quote's source: "1 Corinthians 13:4", "John 3:16", "Psalm 23:1-4". */
+const CITATION = /^\s*(?:[1-3]\s+)?\p{Lu}\p{L}+\.?\s+\d{1,3}:\d{1,3}(?:[-–]\d{1,3})?(?![\d:])/u;
+
+function nameAt(view: string): { name: string; length: number; cited?: true } | undefined {
+  const cited = CITATION.exec(view);
+  if (cited) return { name: cited[0].trim(), length: cited[0].length, cited: true };
   const m = NAME.exec(view) ?? NAME_LOOSE.exec(view);
   if (!m) return undefined;
   // A full stop after a word of the name ends the sentence there ("by Steve Jobs. Make the text white"), unless the
@@ -62,7 +70,7 @@ function nameAt(view: string): { name: string; length: number } | undefined {
   return name ? { name, length: whole.length } : undefined;
 }
 
-const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|super|bar)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+(?:it|her|him|them|me|the\s+(?:speaker|presenter|host|guest|video|clip))|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
+const LOWER_THIRD = /\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|strip|super|bar|banner|badge|label|box)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+(?:it|her|him|them|me|the\s+(?:speaker|presenter|host|guest|video|clip))|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
 const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*/;
 
 /** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
@@ -218,7 +226,7 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     const dash = /^\s*,?\s*(?:—|–|--|-(?=\s))\s*/.exec(view.slice(m.index + m[0].length, to))![0];
     const after = view.slice(m.index + m[0].length + dash.length, to);
     const name = nameAt(after);
-    if (!name || /\d/.test(name.name) || !/^\s*(?:[A-Z\u00C0-\u00DE]|⟪q)/u.test(after)) continue;
+    if (!name || (/\d/.test(name.name) && !name.cited) || !/^\s*(?:[A-Z\u00C0-\u00DE1-3]|⟪q)/u.test(after)) continue;
     // After a plain hyphen, only a name that is its whole clause: ""Grand opening" - Friday 6pm" is a title and its
     // date, ""Stay hungry" - Steve Jobs." a quote and its author.
     if (/-\s*$/.test(dash) && !/—|–|--/.test(dash)) {

@@ -3,6 +3,7 @@ import { askingVerb } from './clauses.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
+import { BUSINESS_NOUN } from './words.js';
 import { PARTICLE_KINDS } from '../../../model/scene-document.js';
 
 /** A language's name: "text on screen in English: …" says which language the text is in, not the text. */
@@ -58,9 +59,8 @@ const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*${SHARED_OUT_NEXT}`, 'giu');
 const CAPITAL_LEADS = [
   // "a little video for the lounge TV saying Carols by the Tree …", "a reel that says Open late": the video's words
   String.raw`\b(?:video|vid|clip|reel|post|poster|sign|notice|graphic|advert|ad|story)\b(?:\s+(?:for|on|to\s+go\s+on|to\s+play\s+on|to\s+show\s+on)\s+(?:the|our|my|a)\s+(?:[\p{L}-]+\s+){0,2}?(?:tv|television|screen|display|window|page|feed|story|lobby|foyer|reception|website))?\s+(?:saying|that\s+says|which\s+says|that\s+reads)\s*:?`,
-  // "then my name Dave Holt Driving School", "our shop name: Petal & Stem", "my business name is Holt Driving"; not a
-  // person saying who they are ("my name is Sam and I …").
-  String.raw`\b(?:my|our)\s+(?:(?:(?:business|company|shop|school|brand|studio|salon|café|cafe|restaurant|band|team|club|charity|practice|firm)\s+)name\s*(?:is\s+|:\s*|,\s*)?|name\s*(?::\s*|,\s*|\s+(?!is\b)))`,
+  // "then my name Dave Holt", "our shop name: Petal & Stem", "my business name is Holt Driving"; not "my name is Sam and I …".
+  String.raw`\b(?:my|our)\s+(?:(?:${BUSINESS_NOUN}\s+)name\s*(?:is\s+|:\s*|,\s*)?|name\s*(?::\s*|,\s*|\s+(?!is\b)))`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   // "put Biscuit's Spa Day at the top", "write Happy 40th Dad across it": words put on screen (their place read after)
   // Only with where they go said after them: "put Fair in green", "put Dessert before Snacks" are no text.
@@ -80,7 +80,7 @@ const CAPITAL_LEADS = [
   // "The title says Phrasal Verbs: …", "the banner reads Grand Opening"
   String.raw`\b(?:title|heading|headline|caption|banner|sign|text)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   // "Title should be Harvest Fair", "the heading will be Open Day", "main title is Night Market": what it is to be
-  String.raw`\b(?:(?:main|big|opening)\s+)?(?:title|heading|headline|caption|banner|sign|(?<!\b(?:my|our)\s+)name)\s+(?:(?:should|will|could|would|must|can|shall)\s+(?:just\s+|simply\s+)?be|is(?:\s+just)?|=)\s*:?\s+`,
+  String.raw`\b(?:(?:main|big|opening)\s+)?(?:(?<!\b(?:his|her|their|\p{L}+['’]s)\s+(?:job\s+)?)title|heading|headline|caption|banner|sign|(?<!\b(?:my|our)\s+)name)\s+(?:(?:should|will|could|would|must|can|shall)\s+(?:just\s+|simply\s+)?be|is(?:\s+just)?|=)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
@@ -338,7 +338,7 @@ export function quoteDisplayText(text: string): string {
     if (span && /^(?:an?|the)\s+(?:[\p{L}'’!-]+\s+){1,4}button\b/iu.test(text.slice(span[0], span[1]))) continue;
     // "Second scene: a big number counting up to …", "Third scene: three short points — …": a thing described, for
     // its own reader; the words a scene shows come after such a description's own lead.
-    if (span && /(?:slide|scene|card|screen|frame|page)\s*:\s*$/i.test(m[0]) && ELEMENT_DESCRIBED.test(text.slice(span[0], span[1]))) continue;
+    if (span && /(?:slide|scene|card|screen|frame|page)(?:\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))?\s*[:–—-]\s*$/i.test(m[0]) && ELEMENT_DESCRIBED.test(text.slice(span[0], span[1]))) continue;
     // Words right before a quote lead to it ("scene 1: subtitle "for you""): the quote is the text.
     // Not a name in capitals after a verb of saying ("The title says Phrasal Verbs: 'give up'"): a title and its line.
     const named = span && /(?:says|reads)\s*:?\s*$/i.test(m[0]) && /^\p{Lu}/u.test(text.slice(span[0], span[1])) && !new RegExp(`\\b${DISPLAY_NOUN}\\b`, 'iu').test(text.slice(span[0], span[1]));
