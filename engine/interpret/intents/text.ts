@@ -1,11 +1,10 @@
-import { BUSINESS_NOUN } from '../read/words.js';
 import type { TextLayer, TextRole } from '../../../model/scene-document.js';
 import { animation, textLayer } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { QUOTE_OWN } from './quote-authors.js';
 import { classifyClause, styleClause, withoutStyleTail } from '../read/roles.js';
-import { capitalise, MONTHS_DAYS } from '../read/words.js';
+import { BUSINESS_NOUN, capitalise, MONTHS_DAYS } from '../read/words.js';
 import { isContentSentence } from './content-sentences.js';
 
 /*
