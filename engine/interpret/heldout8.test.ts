@@ -227,3 +227,74 @@ describe('a chart\'s values in brackets after its labels', () => {
     expect(document.scenes[1]!.layers.some((l) => l.type === 'chart')).toBe(true);
   });
 });
+
+/* Rules read from the w30 blind batch, in phrasings of my own. */
+
+describe('a logo is no slide of a slideshow', () => {
+  it('two quotes after a clip and a logo are the clip\'s texts, not slide captions', () => {
+    const vid = `https://montage.example/api/v1/assets/${VID}/content`;
+    const { document } = read(`Use ${vid}. Our logo ${url} top left. Text: 'Open Day' and 'Saturday 10am'.`);
+    expect(document.scenes).toHaveLength(1);
+    expect(all(document)).toEqual(['Open Day', 'Saturday 10am']);
+  });
+});
+
+describe('"text <name> on <phone>" is the viewer\'s call to act, kept whole', () => {
+  it('keeps "Text"', () => {
+    expect(texts('it should say Fresh Cuts, then Text Sam on 07700 900123')).toContain('Text Sam on 07700 900123');
+  });
+});
+
+describe('a date or price moved, said of "it" or of the price', () => {
+  const first = () => read('"Quiz Night" and underneath "Friday 4th April, 8pm"').document;
+  it('"it\'s been moved to Friday 11th April, same time"', () => {
+    expect(all(read("sorry, it's been moved to Friday 11th April, same time", first()).document)).toContain('Friday 11th April, 8pm');
+  });
+  it('"put the price up to £9 not 8"', () => {
+    const menu = read('"Pie and mash £8"').document;
+    expect(all(read('can you put the price up to £9 not 8', menu).document)).toEqual(['Pie and mash £9']);
+  });
+});
+
+describe('the lit word said as "the word she\'s on"', () => {
+  it('is the highlight colour', () => {
+    const { document } = read('a man reading: "Come and play." karaoke style, with the word he\'s on in orange');
+    expect((document.narration as { highlight?: string }).highlight).toMatch(/^#/);
+  });
+});
+
+describe('a name "on a strip" or "in one of those name bars"', () => {
+  it.each(['Put my name on a strip at the bottom: Ana Ruiz, Florist.', 'Add my name in one of those name bars: Ana Ruiz, Florist.'])('%s', (prompt) => {
+    expect(textsOf(read(prompt).document)).toEqual(['name:Ana Ruiz', 'role:Florist']);
+  });
+});
+
+describe('the writer saying who they are is never drawn', () => {
+  it.each(["I'm a dog groomer. Title 'Fluffy Friday'", 'I run a small bakery. Title "Fresh Friday"'])('%s', (prompt) => {
+    expect(texts(prompt)).toEqual([prompt.includes('Fluffy') ? 'Fluffy Friday' : 'Fresh Friday']);
+  });
+});
+
+describe('scenes counted by an ordinal before a colon: "1st: …, 2nd: …"', () => {
+  it('makes a scene each', () => {
+    const { document } = read("1st: 'Doors open', 2nd: 'Music at 8', 3rd: 'Free entry'");
+    expect(document.scenes.map((_, i) => textsOf(document, i))).toEqual([['heading:Doors open'], ['heading:Music at 8'], ['heading:Free entry']]);
+  });
+});
+
+describe('"\'X\' on <picture>" names each slide; a corner text "throughout" is on every slide', () => {
+  it('pairs each text with its picture, and spreads the corner line', () => {
+    const { document } = read(`'Kitchen' on ${url}, 'Garden' on ${url}. 'Holt Homes' in the corner throughout.`);
+    expect(drawnStrings(document)).toEqual([
+      ['Kitchen', 'Holt Homes'],
+      ['Garden', 'Holt Homes'],
+    ]);
+  });
+});
+
+describe('captions word by word, said as "the words appear one by one under"', () => {
+  it('is the word style', () => {
+    const { document } = read('a voice saying: "Breathe in. Breathe out." and the words appear one by one underneath');
+    expect(document.narration).toMatchObject({ captions: true, captionStyle: 'word' });
+  });
+});

@@ -38,6 +38,7 @@ import { reportUnknown } from './read/unknown.js';
 import { account } from './read/accounting.js';
 import { readVoice } from './intents/voice.js';
 import { videoGround } from './intents/video-ground.js';
+import { spreadThroughout } from './compose/throughout.js';
 import { capitalise } from './read/words.js';
 
 /*
@@ -54,8 +55,6 @@ import { capitalise } from './read/words.js';
  */
 
 export type { InterpretContext, Interpretation, KnownAsset } from './types.js';
-
-
 
 
 /** Reads `prompt` as an edit to `previous` (a scene document of any version) or as a new document. */
@@ -293,7 +292,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     notes.global(`${colourName(accentAsked)} accents`);
   }
   if (!editing) markDecorated(descriptions, effects);
-  const described = withoutRepeatedTitle(descriptions.filter((b) => !isEmpty(b)));
+  const described = withoutRepeatedTitle(spreadThroughout(reading, descriptions).filter((b) => !isEmpty(b)));
   reportEmptyScenes(reading, descriptions, notes);
   const inheritedLogo = doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo')).at(-1);
   const transitionBefore = doc.scenes.at(-1)?.transition;

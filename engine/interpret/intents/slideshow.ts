@@ -38,9 +38,21 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
   // A split, a grid or an inset labels its own cells ("side by side … labelled "Before" and "After""), unless the
   // prompt says it is a slideshow.
   const layout = !said && LAYOUT_WORDS.some((words) => reading.first(words) !== undefined);
-  if (reading.assets.filter((a) => a.kind !== 'audio').length >= 2 && !layout) {
+  // Slides are pictures and clips; a logo said as one ("the logo <a> bottom right", "<a> as our logo") is no slide.
+  const slides = reading.assetTokens().filter((t) => {
+    const end = t.index + t[0].length;
+    if (reading.assets[Number(t[1])]?.kind === 'audio') return false;
+    return !/\blogo\b[^.!?⟪\n]{0,20}$/i.test(reading.text.slice(Math.max(0, t.index - 30), t.index)) && !/^\s*,?\s*(?:(?:as|for)\s+(?:a|an|the|our|my)\s+)?logo\b/i.test(reading.text.slice(end, end + 25));
+  });
+  if (slides.length >= 2 && !layout) {
     const m = reading.takeFirst(CAPTION_LIST);
+    // "'Weddings' on <a>, 'Portraits' on <b>": each picture named by the words said on it, when every slide has some.
+    const on = reading.find(new RegExp(String.raw`${QUOTE}\s+(?:on|over|across|for)\s+(?:the\s+)?(?=⟪a\d+⟫)`, 'g'));
     if (m) for (const q of m[1]!.matchAll(new RegExp(QUOTE, 'g'))) captions.push(reading.quote(q[1]!));
+    else if (on.length === slides.length) {
+      for (const q of on) reading.takeMatch(q);
+      captions.push(...on.map((q) => reading.quote(q[1]!)));
+    }
     else captions.push(...namesAfterPictures(reading));
     if (!captions.length) captions.push(...unquotedCaptions(reading));
   }

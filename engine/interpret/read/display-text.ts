@@ -93,7 +93,7 @@ const CAPITAL_LEADS = [
   // "Big text ADOPT ME SATURDAY", "main title Winter Lights"
   String.raw`\b(?:big|main|large|huge|giant|small)\s+(?:text|title|words|letters|heading|headline)\s+`,
   // "Name Brauerei Kellner big on screen." opening a sentence; "text HAPPY NEW YEAR …" (a title's reader: text.ts)
-  String.raw`(?:^|(?<=[.!?\n]\s*))name\s+|(?:^|(?<=[.!?\n,;]\s*)|\bthen\s+)text\s+`,
+  String.raw`(?:^|(?<=[.!?\n]\s*))name\s+|(?:^|(?<=[.!?\n,;]\s*)|\bthen\s+)text\s+(?!(?:us|me|him|her|them|\p{Lu}[\p{L}'’-]*)\s+(?:on|at)\s+\+?\(?\d)`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"

@@ -119,9 +119,12 @@ export function courtesy(text: string): boolean {
 }
 
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */
+/** The writer saying who they are: "I'm a physio", "I am a wedding planner", "I run a small bakery", "I work at a gym". */
+const WHO_I_AM = /^(?:(?:hi|hello|hey|so|ok|okay)[,!]?\s+)?(?:i['’]?m|i\s+am|i\s+run|i\s+own|i\s+manage|i\s+work\s+(?:at|for|in))\s+(?:a|an|the|our|my)\s+[^.!?]{1,60}$/i;
+
 export function framing(text: string): boolean {
   const t = text.trim();
-  if (FRAMING.test(t) || forWhomClause(t)) return true;
+  if (FRAMING.test(t) || forWhomClause(t) || WHO_I_AM.test(t.replace(/[.!?]+$/, ''))) return true;
   // A clause that is only "our/my … <device>" ("our shop TV" after "landscape for", which the format took).
   if (OWN_DEVICE.test(t)) return true;
   const venue = VENUE.exec(t);

@@ -63,6 +63,8 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b(?!\s*(?:s|secs?|seconds?|mins?|minutes?)\b)${AFTER_MARKER}`, 'i'), kind: 'index' },
   // Not a length: "a 28-second shot" is no second scene.
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
+  // "1st: …", "2nd: '…'", "3rd - …": a scene counted by its ordinal alone, before its colon.
+  { pattern: new RegExp(String.raw`${BOUNDARY}(\d(?:st|nd|rd|th))\s*(?::|[-–—](?=\s))`, 'i'), kind: 'index' },
   // "First, …", "First: …", "first show …", "first the logo": not "first wash free" (an ordinal of a noun, copy).
   { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?(?=\s*(?:[,:\-–—⟪\u0001]|$)|\s+(?:show|showing|a|an|the|we|you|i|our|my|there|comes?|up|off|put|add|have|use|display|just|then|this|it|some|title|open|start|play|let|make|on|in|with)\b)|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },

@@ -33,6 +33,8 @@ const CLOSED_WORDS = [
   'background backdrop gradient seconds minutes highlight highlighted underline countdown slideshow soundtrack',
   // Colour modifiers.
   'pastel bright muted vivid electric',
+  // Where a decoration goes, and how long it stays (effects.ts, durations.ts): "bubbles everywere", "througout".
+  'everywhere throughout',
 ].join(' ').split(/\s+/);
 
 /** Colour names long enough to be told from other words by one letter (designer-colours.ts). */
