@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * A batch of blind briefs (the writers' format: /work/briefs/FORMAT.md, kept in test/briefs/README.md): what one
+ * A batch of blind briefs (the writers' format: test/briefs/writers/FORMAT.md): what one
  * person would type, in one or more prompts, and only the things that person would check on the video.
  */
 
