@@ -298,3 +298,51 @@ describe('captions word by word, said as "the words appear one by one under"', (
     expect(document.narration).toMatchObject({ captions: true, captionStyle: 'word' });
   });
 });
+
+/* Rules read from the w31 blind batch, in phrasings of my own. */
+
+describe('a length said after the piece\'s noun, or with "like", or in another language', () => {
+  it.each([
+    ["promo vid 12s vertical. 'Open late' then 'Fri and Sat'", 12],
+    ["'Open late' then 'Fri and Sat'. 16:9, like 20 seconds", 20],
+    ["un vídeo corto, 10 segundos. 'Abierto' luego 'Hoy'", 10],
+  ])('%s', (prompt, seconds) => {
+    expect(read(prompt).document.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(seconds, 1);
+  });
+});
+
+describe('a text said twice in one scene is drawn once', () => {
+  it('keeps one', () => {
+    expect(texts("We have a little bakery, 'Crumbs'. Title 'Crumbs' and under it 'Fresh daily'")).toEqual(['Crumbs', 'Fresh daily']);
+  });
+});
+
+describe('the name it is for, when the only scene said is the last', () => {
+  it('opens the video with the name and its details', () => {
+    const { document } = read('a promo for our 10k Night Ride in Hyde Park, Friday 3 May. Last scene: a button "Enter now"');
+    expect(drawnStrings(document)).toEqual([['10k Night Ride', 'Hyde Park · Friday 3 May'], ['Enter now']]);
+  });
+
+  it('a look word inside a name in capitals is no look ("Fun Run", "Bold Street")', () => {
+    expect(read('a video for our Bold Street Market, Saturday 4 May').document.theme).toBe('classic');
+  });
+});
+
+describe('more of the week\'s phrasings', () => {
+  it('"it\'s now <date>" moves the date', () => {
+    const first = read('"Bake Off" and under it "Saturday 3 May, 2pm"').document;
+    expect(all(read("date's moved - it's now Sunday 4 May", first).document)).toContain('Sunday 4 May, 2pm');
+  });
+
+  it('"little stars floating in the background" are particles', () => {
+    expect(read('Title "Bedtime". Little stars floating in the background').document.scenes[0]!.layers.some((l) => l.type === 'particles' && l.kind === 'stars')).toBe(true);
+  });
+
+  it('"Captions: word by word." in a spec', () => {
+    expect(read('Narration: "Wash your hands." \nCaptions: word by word.').document.narration).toMatchObject({ captionStyle: 'word' });
+  });
+
+  it('a frame\'s shape said in another language beats the platform\'s ("Hochformat für Instagram")', () => {
+    expect(read('Text "Hallo". Hochformat für Instagram.').format?.aspect).toBe('portrait');
+  });
+});

@@ -199,7 +199,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     const stat = statPiece(reading, b.segment.start, b.segment.plainEnd);
     b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, b.segment.plainEnd)));
   }
-  if (!editing) openingTitle(reading, descriptions[0]!.pieces);
+  if (!editing) openingTitle(reading, descriptions[0]!.pieces, descriptions.length > 1 && descriptions[0]!.segment.kind === 'lead' && descriptions.slice(1).every((b) => b.segment.kind === 'last'));
   if (!editing) closingLine(reading, descriptions.at(-1)!.pieces);
   // Sentences of content in a brief that quoted its texts ('Explainer titled "Why sleep matters". Adults need 7 to 9
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in

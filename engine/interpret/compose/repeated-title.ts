@@ -24,8 +24,24 @@ function onlyHeading(b: BuiltScene): string | undefined {
   return text;
 }
 
+/**
+ * A scene's texts without one said again word for word ("I have a tapas bar, 'La Pequeña Taberna'. … Title 'La
+ * Pequeña Taberna'"): a text is drawn once in its scene; the one said as the title stays, the earlier mention goes.
+ */
+function withoutTwiceSaid(scene: BuiltScene): void {
+  const texts = scene.pieces.flatMap((piece) => piece.layers.flatMap((layer) => (layer.type === 'text' ? [{ piece, layer }] : [])));
+  for (const [i, a] of texts.entries()) {
+    const again = texts.slice(i + 1).find((b) => wordsOf(b.layer.text) === wordsOf(a.layer.text) && b.layer.role === a.layer.role);
+    if (!again || !wordsOf(a.layer.text)) continue;
+    const drop = again.piece.start < a.piece.start ? again : a;
+    drop.piece.layers = drop.piece.layers.filter((l) => l !== drop.layer);
+  }
+  scene.pieces = scene.pieces.filter((p) => p.layers.length > 0 || p.kind !== 'text');
+}
+
 /** The scenes without an opening one whose only heading the next scene opens with again. */
 export function withoutRepeatedTitle(scenes: BuiltScene[]): BuiltScene[] {
+  for (const scene of scenes) withoutTwiceSaid(scene);
   const [first, second] = scenes;
   if (!first || !second || first.segment.kind !== 'lead') return scenes;
   const title = onlyHeading(first);

@@ -351,7 +351,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   // value of that kind on screen (nothing when there are several, or none).
   {
     // "actually make it £28", "change it to 7:30pm": the same, said as a request.
-    pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?:put|push|bump|take|bring|move)\s+(?:the\s+)?(?:price|cost|time|date)\s+(?:up|down|back|forward)?\s*to)\s*(?:actually\s+|really\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,\\s*same\\s+(?:time|place|day))?')}`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?:put|push|bump|take|bring|move)\s+(?:the\s+)?(?:price|cost|time|date)\s+(?:up|down|back|forward)?\s*to)\s*(?:actually\s+|really\s+|now\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,\\s*same\\s+(?:time|place|day))?')}`, 'iu'),
     apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!), m.input.slice(0, m.index)),
   },
   // "brownies are £1 now not 80p", "the raffle's 7pm now": a value of a known kind said as what a named thing is now.

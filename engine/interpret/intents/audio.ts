@@ -120,8 +120,8 @@ const OF_WHAT = String.raw`(?:\s+(?:of|for)\s+[^,.;:\n⟪]{1,30}?,?)?`;
 
 /** Caption styles by the words people use for them (document.ts CaptionStyle), the most specific first. */
 const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
-  ['word', new RegExp(String.raw`\b${CAPS}${OF_WHAT}(?:\s*[,–—-])?\s+${ARRIVING}(?:word[- ]by[- ]word|one\s+word\s+at\s+a\s+time)\b`, 'i')],
-  ['line', new RegExp(String.raw`\b${CAPS}${OF_WHAT}(?:\s*[,–—-])?\s+${ARRIVING}(?:line[- ]by[- ]line|one\s+line\s+at\s+a\s+time)\b`, 'i')],
+  ['word', new RegExp(String.raw`\b${CAPS}${OF_WHAT}(?:\s*[,–—:-])?\s+${ARRIVING}(?:word[- ]by[- ]word|one\s+word\s+at\s+a\s+time)\b`, 'i')],
+  ['line', new RegExp(String.raw`\b${CAPS}${OF_WHAT}(?:\s*[,–—:-])?\s+${ARRIVING}(?:line[- ]by[- ]line|one\s+line\s+at\s+a\s+time)\b`, 'i')],
   ['karaoke', new RegExp(String.raw`\b(?:${CAPS}\s+)?karaoke(?:[- ]style)?(?:\s+${CAPS})?|\b${CAPS}${OF_WHAT}\s+(?:with|where)\s+(?:the\s+)?(?:current|spoken|active|each|every)\s+word\s+(?:is\s+)?(?:highlighted|lit(?:\s+up)?|lights?\s+up|lighting\s+up|glows|glowing|in\s+colou?r|on\s+a\s+pill)(?:\s+${AS_SAID})?|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
   ['word', new RegExp(String.raw`\b(?:${CAPS}\s+(?:showing\s+)?)?(?:just\s+)?one\s+word\s+${ON_SCREEN}at\s+a\s+time(?:\s+${CAPS})?|\b(?:single[- ]word|one[- ]word|word[- ]by[- ]word)\s+${CAPS}|${APPEARING('words?', String.raw`one\s+at\s+a\s+time`)}|${APPEARING('words', String.raw`one\s+(?:by\s+one|after\s+(?:another|the\s+other))(?:\s+(?:under(?:neath)?|below|at\s+the\s+bottom))?`)}|\b(?:${CAPS}\s+)?(?:${WORD_BY_WORD_ABROAD})\b`, 'iu')],
   // "each phrase flashes up as he says it", "the lines appear as she reads them"

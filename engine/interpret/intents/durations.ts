@@ -10,7 +10,8 @@ import { CARDINAL, cardinalValue, clamp, round } from '../read/words.js';
  */
 
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${CARDINAL}|an?|half\s+an?|one\s+and\s+a\s+half)`;
-const UNIT = String.raw`(seconds?|secs?|s|minutes?|mins?)`;
+// And in Spanish, Portuguese, French, Italian and German ("15 segundos", "30 secondes", "2 Minuten").
+const UNIT = String.raw`(seconds?|secs?|s|minutes?|mins?|segundos?|secondes?|secondi|sekunden|minutos?|minuti|minuten)`;
 /** An amount and a unit ("3 seconds", "3s", "3-second", "half a minute"); "3s" only with digits. */
 export const LENGTH = String.raw`${AMOUNT}\s*-?\s*${UNIT}\b`;
 
@@ -63,9 +64,9 @@ export function readEach(reading: Reading): number | undefined {
 }
 
 /** Words that make a length approximate or a limit: the total is that length all the same. */
-const ABOUT = String.raw`(?:(?:about|around|roughly|approximately|approx\.?|circa|~|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|just|exactly|only)\s*)?`;
+const ABOUT = String.raw`(?:(?:about|around|like|maybe|roughly|approximately|approx\.?|circa|~|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|just|exactly|only)\s*)?`;
 const WHOLE = String.raw`(?:the\s+(?:whole\s+|entire\s+|full\s+|final\s+)?(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|teaser|promo|edit|cut|result)|everything|it(?:\s+all)?|this)`;
-const PIECE = String.raw`(?:video|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
+const PIECE = String.raw`(?:video|vídeo|vid|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
 
 /** Words of the whole video's shape, among which a bare length is the whole video's. */
 const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5|4:3)(?!\d)|for\s+(?:reels|stories|tiktok|instagram|shorts|youtube))\b`;
@@ -73,6 +74,9 @@ const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|la
 // Words between (two at most) may be one another reader took: "5 second square intro" (the format's "square"),
 // "25 minute focus session video".
 const PIECE_LENGTH = new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+|\u0001+\s*){0,2}${PIECE}\b`, 'i');
+
+/** The length said right after the piece's noun: "sale vid 15s square", "un vídeo corto, 15 segundos". */
+const PIECE_THEN_LENGTH = new RegExp(String.raw`\b${PIECE}(?:\s+(?:corto|court|kurzes|short|quick))?\s*,?\s+${ABOUT}${LENGTH}(?!\s+(?:of|from|in|into|each|per|a)\b)`, 'i');
 
 const PIECE_LENGTH_TAKEN = new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?=\u0001)`, 'i');
 const PIECE_AFTER = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}${PIECE}\b`, 'i');
@@ -83,7 +87,7 @@ const PIECE_AFTER = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}${PIECE}\b`, 'i');
  */
 export function readPieceLength(reading: Reading): number | undefined {
   // The piece's noun may be one the format's reader took with its shape ("a 30 second vertical video").
-  const m = reading.first(PIECE_LENGTH) ?? reading.find(PIECE_LENGTH_TAKEN).find((t) => PIECE_AFTER.test(reading.text.slice(t.index + t[0].length)));
+  const m = reading.first(PIECE_LENGTH) ?? reading.first(PIECE_THEN_LENGTH) ?? reading.find(PIECE_LENGTH_TAKEN).find((t) => PIECE_AFTER.test(reading.text.slice(t.index + t[0].length)));
   if (!m) return undefined;
   const groups = m.slice(1).filter((g) => g !== undefined);
   const seconds = lengthValue(groups[0]!, groups[1]!);

@@ -47,7 +47,8 @@ function namedFor(text: string): RegExpExecArray | undefined {
 }
 
 /** The name it is about, capitalised as written, and the date or time said after it ("Winter Fair, Friday 6th December 3.30-6pm"). */
-const NAME_AND_WHEN = /^(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$)|\s+(?:please|pls|thanks|thank\s+you)\b)/u;
+// A name may open with a number ("5k Fun Run") and say where it is ("in Victoria Park", "at The Engine Shed").
+const NAME_AND_WHEN = /^((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s+(?:in|at)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}))?(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$)|\s+(?:please|pls|thanks|thank\s+you)\b)/u;
 
 function madeAbout(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
   const kind = new RegExp(String.raw`\b${KIND_NOUN}\b`, 'giu');
@@ -62,7 +63,8 @@ function madeAbout(text: string): { index: number; nameEnd: number; end: number;
       // Made "for" someone, a name of one word is a person or a place it is posted ("for Sarah", "for our Discord");
       // one said after what the business is ("for my salon Bia") is its name.
       if (!named || (/^for\b/i.test(made[0]) && !/\s/.test(named[1]!.trim()) && !new RegExp(String.raw`${BUSINESS_NOUN}\s+$`, 'iu').test(made[0]))) continue;
-      return { index: at, nameEnd: at + named[1]!.length, end: at + named[0].length, name: named[1]!, when: named[2]?.trim() };
+      const details = [named[2], named[3]].filter((d): d is string => Boolean(d?.trim())).map((d) => d.trim());
+      return { index: at, nameEnd: at + named[1]!.length, end: at + named[0].length, name: named[1]!, when: details.length ? details.join(' · ') : undefined };
     }
   }
   return undefined;
@@ -93,12 +95,14 @@ function versioned(text: string): { index: number; nameEnd: number; end: number;
 }
 
 /** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
-export function openingTitle(reading: Reading, pieces: Piece[]): void {
+export function openingTitle(reading: Reading, pieces: Piece[], opensLater = false): void {
   // "a video … about our Winter Fair, Friday 6th December 3.30-6pm": the name it is about, and when, over the rest.
   // Its date may have been read already as a line of its own; it goes under the name.
   const about = madeAbout(reading.text) ?? versioned(reading.text);
   // Only over something of the scene's own: a lead whose slides were all given elsewhere makes no slide of it.
-  if (about && pieces.length > 0 && reading.isFree(about.index, about.nameEnd) && !pieces.some((p) => p.start < about.index && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
+  // An empty lead before scenes said to come last ("… promo for DevNight Bristol, 14 June. Last scene: a button") is
+  // the opening scene, and the name its title.
+  if (about && (pieces.length > 0 || opensLater) && reading.isFree(about.index, about.nameEnd) && !pieces.some((p) => p.start < about.index && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
     const inside = pieces.filter((p) => p.kind === 'text' && p.start >= about.nameEnd && p.end <= about.end + 1);
     const under = inside.length ? undefined : demotable(reading, pieces);
     if (inside.length || under || !pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {

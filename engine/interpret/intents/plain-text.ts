@@ -1,4 +1,5 @@
 import { BUSINESS_NOUN } from '../read/words.js';
+import { PLATFORM } from '../read/audience.js';
 import type { Piece } from '../compose/piece.js';
 import type { ListLayer } from '../../../model/scene-document.js';
 import { animation, textLayer } from '../compose/layers.js';
@@ -12,7 +13,7 @@ import { withoutDescription } from '../read/video-description.js';
 export { openingTitle } from './opening-title.js';
 
 
-const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?(?=\p{Lu})`, 'u');
+const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
  * jobs.acme.io" is a heading ("We are hiring!") and what follows ("Senior Backend Engineer · remote · apply at

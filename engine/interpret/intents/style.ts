@@ -1,3 +1,4 @@
+import { insideName } from '../read/names.js';
 import { nameOfColour } from '../../designer-colours.js';
 import type { Fill, Theme } from '../../../model/scene-document.js';
 import { Reading } from '../read/reading.js';
@@ -42,7 +43,8 @@ export function readTheme(reading: Reading): Theme | undefined {
     // 30% off" is one. A decade is part of the look ("vintage 70s look").
     // A word describing what is said is not a style either: "3 simple steps", "fun facts", "clean energy"; nor is
     // one taking an object, a verb of the copy: "Clean the oven", "clean up the yard".
-    const m = reading.first(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})(?!\\s+${VERB_OBJECT})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i'));
+    // Nor a word of a name in capitals ("our 5k Fun Run", "Bold Street Bakery"), unless a style noun follows it.
+    const m = reading.find(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})(?!\\s+${VERB_OBJECT})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i')).find((t) => !insideName(reading.text, t.index, t.index + t[0].length) || /\b(?:style|styled|theme|themed|look|vibe|feel)\b/i.test(t[0]));
     if (!m) continue;
     reading.takeMatch(m);
     const said = /\b(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic)$|^(?:make|keep)\s+it\b/i.test(m[0].trim());

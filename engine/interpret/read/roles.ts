@@ -120,7 +120,7 @@ export function courtesy(text: string): boolean {
 
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */
 /** The writer saying who they are: "I'm a physio", "I am a wedding planner", "I run a small bakery", "I work at a gym". */
-const WHO_I_AM = /^(?:(?:hi|hello|hey|so|ok|okay)[,!]?\s+)?(?:i['’]?m|i\s+am|i\s+run|i\s+own|i\s+manage|i\s+work\s+(?:at|for|in))\s+(?:a|an|the|our|my)\s+[^.!?]{1,60}$/i;
+const WHO_I_AM = /^(?:(?:hi|hello|hey|so|ok|okay)[,!]?\s+)?(?:i['’]?m|i\s+am|i\s+run|i\s+own|i\s+have|we\s+have|i\s+manage|i\s+work\s+(?:at|for|in))\s+(?:a|an|the|our|my)\s+[^.!?]{1,60}$/i;
 
 export function framing(text: string): boolean {
   const t = text.trim();
