@@ -292,6 +292,14 @@ describe('"\'X\' on <picture>" names each slide; a corner text "throughout" is o
   });
 });
 
+describe('the words said on a picture given a scene of its own', () => {
+  it('"Two slides: \'X\' on <a>, \'Y\' on <b>" keeps each picture\'s words (they were lost)', () => {
+    const img2 = `https://montage.example/api/v1/assets/${VID}/content`;
+    const { document } = read(`Two slides: 'Kitchen' on ${url}, 'Garden' on ${img2}.`);
+    expect(drawnStrings(document)).toEqual([['Kitchen'], ['Garden']]);
+  });
+});
+
 describe('captions word by word, said as "the words appear one by one under"', () => {
   it('is the word style', () => {
     const { document } = read('a voice saying: "Breathe in. Breathe out." and the words appear one by one underneath');

@@ -25,6 +25,8 @@ const CAPTION_LIST = new RegExp(String.raw`\b(?:with\s+)?(?:the\s+|an?\s+)?(?:ca
 export interface SlideshowRequest {
   said: boolean;
   captions: string[];
+  /** The words said on each picture ("'Weddings' on <a>"), by its asset id: kept when a picture has a scene of its own. */
+  saidOn?: Map<string, string>;
 }
 
 /**
@@ -52,6 +54,9 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
     else if (on.length === slides.length) {
       for (const q of on) reading.takeMatch(q);
       captions.push(...on.map((q) => reading.quote(q[1]!)));
+      const asset = (q: RegExpExecArray) => reading.assets[Number(/^⟪a(\d+)⟫/.exec(reading.text.slice(q.index + q[0].length))?.[1])]?.id;
+      const saidOn = new Map(on.flatMap((q) => (asset(q) ? [[asset(q)!, reading.quote(q[1]!)] as [string, string]] : [])));
+      return { said, captions, saidOn };
     }
     else captions.push(...namesAfterPictures(reading));
     if (!captions.length) captions.push(...unquotedCaptions(reading));
@@ -137,7 +142,13 @@ export const SLIDE_SECONDS = 3;
  */
 export function splitSlides(built: BuiltScene, request: SlideshowRequest): BuiltScene[] {
   const pictures = built.pieces.filter(isFullPicture);
-  if (pictures.length < 2) return [built];
+  // A picture given a scene of its own ("Two slides: 'Weddings' on <a>, …"): the words said on it are its caption.
+  if (pictures.length < 2) {
+    const media = pictures[0]?.layers[0] as MediaLayer | undefined;
+    const caption = media ? request.saidOn?.get(media.assetId) : undefined;
+    if (caption !== undefined) built.pieces.push(captionPiece(caption.slice(0, 500), pictures[0]!.end));
+    return [built];
+  }
   const slides = emptyParts(built, pictures.length);
   pictures.forEach((piece, i) => {
     const slide = slides[i]!;
