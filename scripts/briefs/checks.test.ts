@@ -82,6 +82,16 @@ describe('the blind-brief checker', () => {
     expect(failed({ edit: { scene: 2, shows: ['one'] }, order: ['three', 'one'] }, d)).toEqual(['edit', 'order']);
   });
 
+  it('looks for a text the edit says is gone in the first video, and every other text in the last', () => {
+    const first = doc([[text('Closed 24 Dec – 2 Jan')]]);
+    const last = doc([[text('Closed 24 Dec – 3 Jan')]]);
+    const check = (e: Expect) => checkAll(e, { doc: last, first, format: DEFAULT_FORMAT, assets: [] }).filter((c) => !c.pass).map((c) => c.key);
+    expect(check({ shows: ['Closed 24 Dec – 2 Jan'], edit: { shows: ['3 Jan'], hides: ['2 Jan'] } })).toEqual([]);
+    // Without the edit saying it is gone, the first video's text must still be on the last.
+    expect(check({ shows: ['Closed 24 Dec – 2 Jan'], edit: { shows: ['3 Jan'] } })).toEqual(['shows']);
+    expect(check({ shows: ['Closed 24 Dec – 3 Jan'], edit: { hides: ['2 Jan'] } })).toEqual([]);
+  });
+
   it('scores a batch: a brief passes when every key passes; a voided one is counted out', () => {
     const briefs = parseBatch(
       JSON.stringify([

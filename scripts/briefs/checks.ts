@@ -15,6 +15,10 @@ import { drawnStrings, firstPlace, normalise, readIn } from './screen.js';
 export interface Outcome {
   /** The interpreter's final document. */
   doc: SceneDocument;
+  /** The document of the first prompt, when later prompts edited it. */
+  first?: SceneDocument;
+  /** The texts the edit says are gone (\`expect.edit.hides\`). */
+  editHides?: readonly string[];
   /** The output format in force after all prompts (asked, or the project's default). */
   format: OutputFormat;
   assets: readonly BriefAsset[];
@@ -57,9 +61,12 @@ function colourCheck(word: string, colours: string[], what: string): string | un
 const TRANSITIONS: Record<string, RegExp> = { crossfade: /^crossfade$/, fade: /^(?:fade-black|crossfade)$/, wipe: /^wipe-/, slide: /^slide-/, cut: /^cut$/ };
 
 const CHECKS: { [K in ExpectKey]-?: Check<K> } = {
-  shows: (want, { doc }) => {
-    const scenes = drawnStrings(doc);
-    const missing = want.filter((w) => !scenes.some((s) => readIn(w, s)));
+  shows: (want, { doc, first, editHides = [] }) => {
+    // A text the edit says is gone was the first video's: it is looked for there. Every other text, in the last one.
+    const gone = (w: string) => editHides.some((h) => readIn(h, [w]));
+    const final = drawnStrings(doc);
+    const before = drawnStrings(first ?? doc);
+    const missing = want.filter((w) => !(gone(w) ? before : final).some((s) => readIn(w, s)));
     return missing.length ? `not drawn: ${json(missing)}` : undefined;
   },
   hides: (want, { doc }) => {
@@ -278,9 +285,10 @@ const READER_MARK = /[\u0000-\u0008\u000e-\u001f\u2061⟪⟫]/;
 
 /** Every expected key checked, in the brief's order, then the marks every brief is checked for. */
 export function checkAll(expect: Expect, outcome: Outcome): CheckResult[] {
+  const withHides = { ...outcome, editHides: expect.edit?.hides ?? [] };
   const results: CheckResult[] = (Object.keys(expect) as ExpectKey[]).map((key) => {
     const check = CHECKS[key] as Check<typeof key>;
-    const detail = check(expect[key] as never, outcome);
+    const detail = check(expect[key] as never, withHides);
     return { key, pass: detail === undefined, ...(detail ? { detail } : {}) };
   });
   const marked = drawnStrings(outcome.doc).flat().filter((s) => READER_MARK.test(s));

@@ -34,19 +34,21 @@ export interface BatchScore {
 export function scoreBrief(brief: BlindBrief, voidReason?: string): BriefScore {
   const context = contextFor(brief.assets);
   let doc: SceneDocument | undefined;
+  let first: SceneDocument | undefined;
   let format: OutputFormat = DEFAULT_FORMAT;
   const summaries: string[] = [];
   try {
     for (const prompt of brief.prompts) {
       const result = interpretPrompt(doc, withAssetUrls(prompt, brief.assets), { ...context, format });
       doc = result.document;
+      first ??= doc;
       if (result.format) format = result.format;
       summaries.push(result.summary);
     }
   } catch (error) {
     return { id: brief.id, status: voidReason ? 'void' : 'error', checks: [], reason: voidReason ?? (error instanceof Error ? error.message : String(error)), summaries };
   }
-  const checks = checkAll(brief.expect, { doc: doc!, format, assets: brief.assets });
+  const checks = checkAll(brief.expect, { doc: doc!, first, format, assets: brief.assets });
   const status = voidReason ? 'void' : checks.every((c) => c.pass) ? 'pass' : 'fail';
   return { id: brief.id, status, checks, ...(voidReason ? { reason: voidReason } : {}), summaries, document: doc };
 }
