@@ -134,7 +134,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
           if (named && reading.isFree(b.segment.start + named.index, to)) {
             const at = b.segment.start + named.index;
             reading.take(at, to);
-            b.pieces.push({ kind: 'text', start: at, end: to, layers: [textLayer('heading', capitalise(named[1]!.trim()))], said: {} });
+            if (named.title) b.pieces.push({ kind: 'text', start: at, end: to, layers: [textLayer('heading', named.title)], said: {} });
           }
         }
         continue;
@@ -292,7 +292,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     notes.global(`${colourName(accentAsked)} accents`);
   }
   if (!editing) markDecorated(descriptions, effects);
-  const described = withoutRepeatedTitle(spreadThroughout(reading, descriptions).filter((b) => !isEmpty(b)));
+  const described = withoutRepeatedTitle(spreadThroughout(reading, descriptions).filter((b) => !isEmpty(b)), reading.text);
   reportEmptyScenes(reading, descriptions, notes);
   const inheritedLogo = doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo')).at(-1);
   const transitionBefore = doc.scenes.at(-1)?.transition;

@@ -39,13 +39,27 @@ function withoutTwiceSaid(scene: BuiltScene): void {
   scene.pieces = scene.pieces.filter((p) => p.layers.length > 0 || p.kind !== 'text');
 }
 
-/** The scenes without an opening one whose only heading the next scene opens with again. */
-export function withoutRepeatedTitle(scenes: BuiltScene[]): BuiltScene[] {
+/**
+ * A first slide said as the title with something else, whose words are that something ("'FutureMobility Summit' with
+ * 3 scenes: 1) Title with date '12–13 November'"): the title is the name said before, the quote the line under it.
+ */
+const TITLE_WITH = /^[\s\d.):–—-]*(?:the\s+|a\s+)?(?:title|heading)(?:\s+(?:slide|card|screen|scene))?\s*(?:with|and|plus|\+|&)\s+(?:the\s+|a\s+|its\s+)?(?:date|dates|day|time|place|venue|location|city|year|tagline|slogan|subtitle|strapline|motto)\b[^\n]{0,12}$/i;
+
+/**
+ * The scenes without an opening one whose only heading the next scene opens with again, or whose heading the next
+ * scene asks for by name ("Title with date '…'"): then the heading joins it, above the words it gives.
+ */
+export function withoutRepeatedTitle(scenes: BuiltScene[], text = ''): BuiltScene[] {
   for (const scene of scenes) withoutTwiceSaid(scene);
   const [first, second] = scenes;
   if (!first || !second || first.segment.kind !== 'lead') return scenes;
   const title = onlyHeading(first);
   const next = second.pieces.flatMap((p) => p.layers).find((l) => l.type === 'text' && l.role === 'heading');
-  if (title === undefined || next?.type !== 'text' || !same(title, next.text)) return scenes;
+  if (title === undefined || next?.type !== 'text') return scenes;
+  const said = text.slice(second.segment.start, second.segment.end).split('⟪')[0]!;
+  if (!same(title, next.text) && TITLE_WITH.test(said)) {
+    next.role = 'subtitle';
+    second.pieces.unshift(first.pieces[0]!);
+  } else if (!same(title, next.text)) return scenes;
   return scenes.slice(1);
 }

@@ -2,7 +2,7 @@ import type { Scene, SceneDocument } from '../../../model/scene-document.js';
 import { narrationFollows, SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
-import { numberValue, ORDINAL, ordinalValue, shorten } from '../read/words.js';
+import { NUMBER_COMMA, numberValue, ORDINAL, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 
 /*
@@ -29,6 +29,7 @@ function slotsOf(doc: SceneDocument, only?: Scene): Slot[] {
       if (layer.type === 'text' || layer.type === 'button') slots.push({ scene, text: layer.text, set: (t) => (layer.text = t.slice(0, layer.type === 'button' ? 40 : 500)) });
       if (layer.type === 'list') layer.items.forEach((item, i) => slots.push({ scene, text: item, set: (t) => (layer.items[i] = t.slice(0, 200)) }));
       if (layer.type === 'chart') layer.data.forEach((d) => slots.push({ scene, text: d.label, set: (t) => (d.label = t.slice(0, 40)) }));
+      if (layer.type === 'layout') layer.cells.forEach((c) => c.label && slots.push({ scene, text: c.label, set: (t) => (c.label = t.slice(0, 60)) }));
       // A counter's figure, as written ("12,000"): "make it 12,500 not 12,000" sets where it counts to.
       if (layer.type === 'counter') {
         slots.push({
@@ -51,7 +52,8 @@ const MONTH = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|ju
 
 /** Values that keep their kind when an item is corrected: a price, a time of day. */
 const KINDS = {
-  price: String.raw`[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b)`,
+  // With what it is for, as rents and rates are written: "£1,250 pcm", "$40/night", "€12 per person".
+  price: String.raw`(?:[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
   date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
@@ -269,6 +271,12 @@ function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
   if (!kind) return false;
   let slots = slotsOf(edit.doc).filter((s) => (s.text.match(new RegExp(kindIn(kind).source, 'giu')) ?? []).length > 0);
   // "brass band is running late, change it to 13:30": "it" is the one line the clause before names.
+  // "Flat B's landlord dropped the rent, make it …": the one line holding a name said as an owner.
+  const owners = [...(before.split(/[.;!?\n]/).at(-1) ?? '').matchAll(/([\p{L}\d][\p{L}\d-]*(?:\s+[\p{L}\d][\p{L}\d-]*){0,2})['’]s?\b/gu)];
+  for (const owner of slots.length > 1 ? owners : []) {
+    const named = slots.filter((s) => partPattern(owner[1]!).test(s.text));
+    if (named.length === 1) slots = named;
+  }
   if (slots.length > 1) {
     const words = (before.split(/[.;!?\n]/).at(-1) ?? '').toLowerCase().match(/\p{L}{3,}/gu)?.filter((w) => !/^(?:the|and|now|not|change|make|set|update|please|pls|sorry|actually|running|late|early|moved|changed|has|have|been|was|are|is|its|it's)$/.test(w)) ?? [];
     const named = slots.filter((s) => words.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu').test(s.text)));
@@ -323,7 +331,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   },
   // "it should say 2025 not 2024", "the second one should be Thursday, not Wednesday", "make it £5 instead of £4".
   {
-    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is)\s+(?<new>(?:[^⟪\u0001,;:!?\n]|,(?=\d{3}\b)){1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>(?:[^⟪\u0001,;:!?\n]|,(?=\d{3}\b)){1,40}?)${NEW_END}`, 'iu'),
+    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is)\s+(?<new>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)${NEW_END}`, 'iu'),
     apply: (m, edit) => {
       const scene = sceneOf(edit, m.groups!.ref);
       const said = m.groups!.old!.replace(/\.$/, '');
@@ -353,6 +361,11 @@ export const WORD_COMMANDS: WordCommand[] = [
     // "actually make it £28", "change it to 7:30pm": the same, said as a request.
     pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?:put|push|bump|take|bring|move)\s+(?:the\s+)?(?:price|cost|time|date)\s+(?:up|down|back|forward)?\s*to)\s*(?:actually\s+|really\s+|now\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,\\s*same\\s+(?:time|place|day))?')}`, 'iu'),
     apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!), m.input.slice(0, m.index)),
+  },
+  // "They've moved the date — change it to 21.06.2025": the value read as text to show is still a value of its kind.
+  {
+    pattern: new RegExp(String.raw`\b(?:make|change|set|update|switch|move)\s+(?:it|that)\s+(?:to\s+)?${QUOTE}`, 'iu'),
+    apply: (m, edit) => onlyValueOfKind(edit, edit.quote(m[1]!), m.input.slice(0, m.index)),
   },
   // "brownies are £1 now not 80p", "the raffle's 7pm now": a value of a known kind said as what a named thing is now.
   {

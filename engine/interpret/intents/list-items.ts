@@ -1,3 +1,4 @@
+import { ABBREVIATION, DECIMAL_COMMA_TAIL } from '../read/words.js';
 import { classifyClause } from '../read/roles.js';
 
 /*
@@ -11,6 +12,11 @@ export const SHAPED_SEPARATOR = /[ \t]+[/|][ \t]+|[ \t]*[•·][ \t]*/;
 const STYLE_CLAUSE = /,?\s+(?=(?:on|over|against)\s+(?:an?\s+|the\s+)?[\w\s#-]{0,30}?\b(?:background|backdrop)\b|with\s+(?:captions|subtitles|narration|a\s+voice(?:over)?|music|a\s+soundtrack)\b|in\s+(?:9:16|16:9|1:1|4:5|portrait|landscape|vertical|square)\b)/i;
 /** A last clause that styles the video, not an item: "…, Cappuccino $4.50, warm cream background", "…, elegant style". */
 const TRAILING_STYLE = /(?:,|;|\band\b)\s*(?:(?:an?|the|with|in|on|over|against|using)\s+)?(?:[\w#'-]+\s+){0,3}(?:background|backdrop|gradient|theme|style|palette|look|colou?r\s+scheme|colou?rs|tones|vibe|font|typeface|music|soundtrack)\s*$/i;
+/**
+ * A comma that sets items apart: not a thousands comma ("1,250") nor a decimal comma before a currency or a percent
+ * ("Croissant 1,50 €", "2,5 %"), as people write prices across Europe.
+ */
+const ITEM_COMMA = String.raw`,(?!\d{3}\b)(?!${DECIMAL_COMMA_TAIL})`;
 export const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
 
 /** A line that names a text ("Title it …", "Heading: …"), not an item. */
@@ -32,7 +38,7 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   const rest = view.slice(p, to);
   // A dash or a comma before how the items appear ("…, Forward fold - one at a time please", "…, Front desk, all at
   // once") ends them: the reveal's words.
-  const stop = /(?:[.!?](?=\s|$)(?![ \t]*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b|\s[-–—]\s*(?=(?:(?:and\s+)?(?:show(?:n)?|reveal(?:ed)?|appearing|popping\s+up)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|all\s+at\s+once|numbered|in\s+order)\b)|,\s*(?=(?:(?:and\s+)?(?:show(?:n|ing)?|reveal(?:ed)?|bring|appearing|popping\s+up|coming\s+in)\s+)?(?:(?:them|each(?:\s+one)?|the\s+(?:items|points|steps|lines|tips))\s+(?:in\s+)?)?(?:(?:all\s+)?(?:on\s+(?:the\s+)?screen\s+)?at\s+once|all\s+together|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other)))(?:\s+(?:please|pls))?[\s.!]*(?:$|[.;!\n])))/i.exec(rest);
+  const stop = new RegExp(String.raw`(?:(?<!\b${ABBREVIATION})[.!?](?=\s|$)(?![ \t]*\d{1,2}[.)]\s)|\n\s*\n|\u0001|⟪|\bthen\b|\bfinally\b|\s[-–—]\s*(?=(?:(?:and\s+)?(?:show(?:n)?|reveal(?:ed)?|appearing|popping\s+up)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|all\s+at\s+once|numbered|in\s+order)\b)|,\s*(?=(?:(?:and\s+)?(?:show(?:n|ing)?|reveal(?:ed)?|bring|appearing|popping\s+up|coming\s+in)\s+)?(?:(?:them|each(?:\s+one)?|the\s+(?:items|points|steps|lines|tips))\s+(?:in\s+)?)?(?:(?:all\s+)?(?:on\s+(?:the\s+)?screen\s+)?at\s+once|all\s+together|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other)))(?:\s+(?:please|pls))?[\s.!]*(?:$|[.;!\n])))`, 'i').exec(rest);
   // "1. Cut the bottle 2. Turn it upside down and push it in 3. Mark a scale …": numbered inline, a number's own
   // full stop is its mark, not the sentence's end; the items are what lies between the marks, "and" and all.
   const inline = /^\s*1[.)]\s+\p{L}/u.exec(rest);
@@ -65,7 +71,7 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   const semis = text.split(/\s*;\s*/).filter((t) => t.trim());
   // Items one per line keep their commas too ("Tea, hot £1.50").
   const lines = text.split(/\s*\n\s*/).filter((t) => t.trim());
-  const commaParts = lines.length >= 3 ? lines : semis.length >= 3 ? semis : text.split(/\s*(?:,(?!\d{3}\b)|;|\n)\s*(?:and\s+)?/).filter((t) => t.trim());
+  const commaParts = lines.length >= 3 ? lines : semis.length >= 3 ? semis : text.split(new RegExp(String.raw`\s*(?:${ITEM_COMMA}|;|\n)\s*(?:and\s+)?`)).filter((t) => t.trim());
   // "Monday - Painting, Tuesday - Music": dashes inside each of several comma items are theirs, not bullets.
   const dashed = commaParts.length >= 3 && commaParts.every((t) => /\s[-–]\s/.test(t));
   const commas = commaParts.length >= 3 && (dashed || !numbered);
@@ -81,7 +87,7 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
     const items = lines.map((l) => l.replace(/^(?:[-•*–]|\d{1,2}[.)])\s+/, '').replace(/[.!?]+$/, '').trim());
     if (items.every((s) => s.length > 0 && s.length <= 80 && s.split(/\s+/).length <= 10)) return { items, end: p + text.length, numbered: lines.every((l) => /^\d/.test(l)) };
   }
-  const parts = (commas ? commaParts : text.split(/\s*(?:,|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*/i))
+  const parts = (commas ? commaParts : text.split(new RegExp(String.raw`\s*(?:${ITEM_COMMA}|;|\n|\band\b|&|(?:^|\s)(?:\d{1,2}[.)]|[-•*–])(?=\s))\s*`, 'i')))
     .map((s) => s.trim().replace(/^[-•*–]\s*/, '').replace(/[.!?]+$/, ''))
     .filter((s) => s.length > 0);
   if (parts.length < minItems || parts.some((s) => s.length > 80 || s.split(/\s+/).length > 10)) return undefined;
@@ -99,7 +105,7 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
 export function withItemWords(view: string, text: string, from: number, to: number, wholeRange = false): string {
   const rest = view.slice(from, to);
   // Inline items end with their sentence; lines of items (`wholeRange`) run to `to` ("1. Check …" has a stop).
-  const end = wholeRange ? to : from + (/[.!?](?=\s|$)|\n\s*\n|⟪/.exec(rest)?.index ?? rest.length);
+  const end = wholeRange ? to : from + (new RegExp(String.raw`(?<!\b${ABBREVIATION})[.!?](?=\s|$)|\n\s*\n|⟪`).exec(rest)?.index ?? rest.length);
   let out = view.slice(0, from);
   let last = from;
   for (const m of view.slice(from, end).matchAll(/\u0001+/g)) {

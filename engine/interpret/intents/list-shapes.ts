@@ -1,7 +1,7 @@
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { ARRANGED, classifyClause } from '../read/roles.js';
-import { capitalise } from '../read/words.js';
+import { ABBREVIATION, capitalise } from '../read/words.js';
 import { LIST_REQUEST, onlyListWords } from '../read/list-lead.js';
 import { listLayer } from './list-layer.js';
 import { alikeLines } from './list-runs.js';
@@ -34,6 +34,11 @@ const ABOUT_THE_LIST = /^\(?\s*(?:numbered|ordered|bulleted|bullets?|bullet\s+li
 /** Words about the list inside a clause of its title: "Solve 3x = 6 step by step" is titled "Solve 3x = 6". */
 const ABOUT_INSIDE = new RegExp(String.raw`\s*\b(?:step\s+by\s+step|as\s+steps|in\s+order|(?:(?:each\s+(?:one|step|item|point|line)|them|they)\s+)?(?:(?:reveal(?:ed)?|shown|appearing|appear|pops?\s+up|popping\s+up|comes?\s+in|coming\s+in|slides?\s+in)\s+)?${REVEALED.source})`, 'gi');
 
+/**
+ * A label of a few words that names what the items are, in the plural ("Judges:", "Our speakers:", "Stops on the
+ * tour:"): with three or more items after its colon, they are a list under it.
+ */
+const PLURAL_LABEL = /^(?:(?:our|my|this\s+year['’]?s|today['’]?s)\s+)?(?:(?!(?:the|a|an|these|those|then)\s)[\p{L}'’-]+\s+)?[\p{L}-]*[^\Ws]s(?:\s+(?:on|at|for|of|in)\s+(?:the\s+|our\s+)?[\p{L}-]+)?$/iu;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function cleanItem(item: string): string {
@@ -70,7 +75,7 @@ function itemsAfter(view: string, at: number, listed = false): { items: string[]
     const found = itemLines(block[0].replace(/\n$/, ''));
     return goodItems(found.items) ? { items: found.items, end: at + lines[0].length + found.length, numbered: found.numbered } : undefined;
   }
-  const stop = /[.!?](?=\s|$)|\n|⟪|\u0001/.exec(rest);
+  const stop = new RegExp(String.raw`(?<!\b${ABBREVIATION})[.!?](?=\s|$)|\n|⟪|\u0001`).exec(rest);
   const text = stop ? rest.slice(0, stop.index) : rest;
   if (listed && !SHAPED_SEPARATOR.test(text)) {
     const plain = plainItems(view, at, at + text.length, MIN_ITEMS);
@@ -90,8 +95,8 @@ function titleOf(lead: string): string | undefined {
     .map((c) => c.replace(ABOUT_INSIDE, '').replace(LIST_REQUEST, '').trim())
     .filter((c) => c && !ABOUT_THE_LIST.test(c) && !onlyListWords(c) && !ARRANGED.test(c) && !REVEALED.test(c) && !/^each\s+\w+(?:\s+\w+)?$/i.test(c) && classifyClause(c) === 'content');
   const title = clauses.join(', ').replace(/\s+/g, ' ').trim();
-  // One word is the list's noun ("Agenda:", "Steps:"), not a title.
-  return title && wordCount(title) >= 2 && wordCount(title) <= 10 ? capitalise(title) : undefined;
+  // One word is the list's noun ("Agenda:", "Steps:"), not a title; a label of who or what they are is ("Judges:").
+  return title && (wordCount(title) >= 2 || PLURAL_LABEL.test(lead.trim())) && wordCount(title) <= 10 ? capitalise(title) : undefined;
 }
 
 /** Lists set apart by their shape in [from, to), their words marked as used (the lead's own words about them left). */
@@ -104,12 +109,13 @@ export function readShapedLists(reading: Reading, from: number, to: number): Pie
     let leadStart = colon;
     while (leadStart > 0 && !LEAD_START.test(view[leadStart - 1]!)) leadStart--;
     const lead = view.slice(leadStart, colon);
-    const found = itemsAfter(view, colon + 1, LISTED.test(lead));
+    const labelled = PLURAL_LABEL.test(lead.trim());
+    const found = itemsAfter(view, colon + 1, LISTED.test(lead) || labelled);
     if (!found) continue;
     // Captions, titles or slides set apart are each picture's or scene's (slideshow.ts, scene-plan.ts), not a list.
     if (lead.length > MAX_LEAD || PER_SCENE.test(lead)) continue;
     // Inline items after a lead that only styles ("retro look, pink on black: A / B / C") are a card's lines.
-    if (found.inline && !titleOf(lead) && !LISTED.test(lead)) continue;
+    if (found.inline && !titleOf(lead) && !LISTED.test(lead) && !labelled) continue;
     pieces.push(shapedPiece(reading, from, { lead, leadStart, colon, ...found }));
     colon = found.end;
   }

@@ -25,6 +25,8 @@ const LIST = new RegExp(
 );
 /** "the moves are:", "our flavours this week will be:", "the things to bring are:": a plural noun naming the items. */
 const NOUNS_ARE = /\b(?:the|our|my|your|their|its|his|her|today'?s)\s+(?:[a-z-]+\s+)?[a-z][a-z-]*s(?:\s+(?:this\s+(?:week|month|year|time)|today|tonight|to\s+[a-z]+))?\s+(?:are|will\s+be|include|would\s+be)\s*:\s*/gi;
+/** What the items are, then how they are drawn after a comma, up to the items' colon. */
+const MANNER_AFTER_LEAD = /^[^⟪\u0001.;:!?\n,]{1,50}?,\s*(?:(?:each\s+(?:one|step|item|point|line)|they|them)\s+)?(?:(?:revealed|shown|appearing|appear|com(?:e|es|ing)\s+in|pop(?:s|ping)?\s+up|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|in\s+order|numbered|bulleted)\s*[:—–]\s*/i;
 /** "Step 1:", "step 2 -", "Step 3 add the water". */
 const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
@@ -106,7 +108,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
       // "a list of our benefits: 25 days holiday, …": what the items are, up to a colon, then the items.
       // A spaced dash sets them apart as a colon does ("a list of whats on - Tombola, Cake stall, …").
-      const ofLead = introduced ? /^[^⟪\u0001.;:!?\n,]{1,50}?(?::|\s[-–—])\s*/.exec(view.slice(p, to))?.[0].length ?? 0 : 0;
+      // How they are drawn may follow it after a comma: "a numbered list of the steps, each one coming in one after
+      // another: …".
+      const ofLead = introduced ? (/^[^⟪\u0001.;:!?\n,]{1,50}?(?::|\s[-–—])\s*/.exec(view.slice(p, to)) ?? MANNER_AFTER_LEAD.exec(view.slice(p, to)))?.[0].length ?? 0 : 0;
       // A few words before the colon: "Menu board for the café: Espresso $3, Latte $4.50, …".
       // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
       // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".

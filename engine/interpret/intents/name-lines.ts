@@ -1,6 +1,6 @@
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
-import { lowerThird } from './text.js';
+import { lowerThird } from './lower-third-words.js';
 
 /*
  * A name with a line said under it, as people describe a name card: "with the name Tom Hughes and underneath Head

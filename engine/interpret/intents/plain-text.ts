@@ -1,4 +1,4 @@
-import { BUSINESS_NOUN } from '../read/words.js';
+import { BUSINESS_NOUN, NUMBER_COMMA } from '../read/words.js';
 import { PLATFORM } from '../read/audience.js';
 import type { Piece } from '../compose/piece.js';
 import type { ListLayer } from '../../../model/scene-document.js';
@@ -252,7 +252,7 @@ const VOCATIVE_COMMA = String.raw`(?<=\b(?:thank\s+you|thanks|hello|hi|hey|welco
 const SO_ASKING = String.raw`so\s+(?:(?:please|pls)\s+)?(?:keep|make|use|put|add|set|have|do|give)\b`;
 
 /** Clause breaks inside a sentence: commas and semicolons (not a thousands separator), spaced slashes, bars, bullets. */
-const CLAUSE = new RegExp(String.raw`(?:(?!\s${SO_ASKING})[^,;/|•·]|(?<=\d),(?=\d{3}\b)|${VOCATIVE_COMMA}|(?<!\s)\/|\/(?!\s))+`, 'giu');
+const CLAUSE = new RegExp(String.raw`(?:(?!\s${SO_ASKING})[^,;/|•·]|${NUMBER_COMMA}|${VOCATIVE_COMMA}|(?<!\s)\/|\/(?!\s))+`, 'giu');
 
 /**
  * A clause too long for a title, or a run of facts, at its spaced dashes ("Little Otters Swim School — term starts 8

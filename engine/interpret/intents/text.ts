@@ -6,6 +6,7 @@ import { QUOTE_OWN } from './quote-authors.js';
 import { classifyClause, styleClause, withoutStyleTail } from '../read/roles.js';
 import { BUSINESS_NOUN, capitalise, MONTHS_DAYS } from '../read/words.js';
 import { isContentSentence } from './content-sentences.js';
+import { LOWER_THIRD, lowerThird, personNamedIn } from './lower-third-words.js';
 
 /*
  * Quoted text becomes text layers by role. The nearest role word before a quote names it ("heading", "subtitle",
@@ -69,19 +70,7 @@ function nameAt(view: string): { name: string; length: number; cited?: true } | 
   return name ? { name, length: whole.length } : undefined;
 }
 
-const LOWER_THIRD = /\b(?:(?:put|add|show)\s+)?(?:my|his|her|their|our|the)\s+name\s+(?:and\s+(?:title|role|job)\s+)?(?:on|in)\s+(?:a|an|the|one\s+of\s+those)\s+(?:name\s+)?(?:strips?|bars?|banners?|bands?|straps?|tags?|plates?|boxes)\b(?:\s+(?:at\s+the\s+bottom|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))?\s*[:,-]?\s*|\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|strip|super|bar|banner|badge|label|box)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+(?:it|her|him|them|me|the\s+(?:speaker|presenter|host|guest|video|clip))|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
 const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*/;
-
-/** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
-const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
-
-export function lowerThird(name: string, role: string | undefined): TextLayer[] {
-  // It slides in from its own edge: from the left, or from the right for a right-to-left name.
-  const slide = RIGHT_TO_LEFT.test(name) ? 'slide-left' : 'slide-right';
-  const layers = [textLayer('name', name.slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide }) })];
-  if (role) layers.push(textLayer('role', role.replace(/\)\s*$/, '').trim().slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide, duration: 0.6 }) }));
-  return layers;
-}
 
 /** Lower thirds in [from, to): "lower third: Jane Doe, CEO", "lower third "Jane Doe, CEO"", "name "Jane" with role "CEO"". */
 export function readLowerThirds(reading: Reading, from: number, to: number): Piece[] {
@@ -103,6 +92,8 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     const quoted = new RegExp(`^${QUOTE}(?:\\s*(?:,|and|with|as|\\||-|–|—)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*:?\\s*)?${QUOTE})?`, 'i').exec(rest);
     let layers: TextLayer[] | undefined;
     let end = p;
+    // "… giving her name and 'Dean of Engineering'": the person named before it (lower-third-words.ts).
+    const said = quoted ? undefined : personNamedIn(view.slice(from, kw.index), rest);
     if (quoted) {
       const first = reading.quote(quoted[1]!);
       if (quoted[2] !== undefined) layers = lowerThird(first, reading.quote(quoted[2]));
@@ -111,6 +102,10 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
         layers = lowerThird(name!, role.length ? first.slice(first.indexOf(role[0]!)) : undefined);
       }
       end = p + quoted[0].length;
+    } else if (said) {
+      const role = said.role !== undefined ? reading.quote(said.role) : undefined;
+      layers = said.name ? lowerThird(said.name, role) : role ? lowerThird(role, undefined) : [];
+      end = p + said.length;
     } else {
       // "a lower third for the instructor, Maria Lopez, Senior Designer": who they are in the video is no name.
       // "… for my guest, bottom left: Dr. Amara Okafor", "… when he starts talking: Marcus Oyelaran": words in lower case

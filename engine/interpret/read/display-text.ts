@@ -1,9 +1,10 @@
 import { insideName } from './names.js';
-import { askingVerb } from './clauses.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
-import { BUSINESS_NOUN } from './words.js';
+import { ABBREVIATION, BUSINESS_NOUN } from './words.js';
+import { REFERENCE, slideLines } from './slide-lines.js';
+import { namedInLowerCase, typedInLowerCase } from './lower-case.js';
 import { PARTICLE_KINDS } from '../../../model/scene-document.js';
 
 /** A language's name: "text on screen in English: …" says which language the text is in, not the text. */
@@ -105,10 +106,8 @@ const CAPITAL_LEAD = new RegExp(`(?:${CAPITAL_LEADS.join('|')})`, 'giu');
 const CAPITAL = /^[\p{Lu}\d$£€#]/u;
 /** The start of a list's line: "- ", "• ", "1. ", "2) ". */
 const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
-/** A reference to an upload is never text to show. */
 /** A thing to show described by its kind and what follows it ("a big number counting up", "three short points —"). */
 const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|from|up|down|to)\b|\s*[:—–-])/iu;
-const REFERENCE = /https?:\/\/|\bast_[A-Za-z0-9]{21}\b|⟪/;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
@@ -116,12 +115,12 @@ const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu
 
 /**
  * A clause of copy with where it goes or how big said after it, and nothing before it: "…, WOD of the week across the
- * middle", "…, SOLD OUT big, …". The words open with a capital (or a figure) and are set apart by a comma or a full stop;
- * in capitals, a size alone says it is text ("LIVE AT 9 big").
+ * middle", "…, SOLD OUT big, …": opening with a capital or a figure, after a comma or a stop ("LIVE AT 9 big").
  */
 const PLACED_TEXT = /(?:^|(?<=[,.;!?]\s*))([\p{Lu}\d$£€#][^,.;!?\n⟪⟫"“”\u0001]{1,60}?)\s+(?:(?:across|along|at|in|on|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:really\s+|very\s+)?(?:big|huge|large|giant|massive))(?=\s*(?:$|[,.;!?\n]))/gu;
 
-/** Words of the video's own parts or kind ("Lesson opener with a progress bar"): a description, not copy. */
+/** Words of the video's own parts or kind ("Lesson opener with a progress bar", "title" alone): a description, not copy. */
+const ONLY_A_PART = new RegExp(String.raw`^\s*(?:(?:the|a|an|main|big|small)\s+)?${DISPLAY_NOUN}\s*$`, 'iu');
 const TOOL_WORDS = new RegExp(String.raw`\b(?:with|${KIND_NOUN}|${DISPLAY_NOUN}|progress\s+bar|logo|photos?|pictures?|images?|grid)\b`, 'i');
 
 /** "… and thank you underneath", "…, with Open daily below": a line said to go under what came before, to its clause's end. */
@@ -172,7 +171,7 @@ const TEXT_END = new RegExp(
     // how to show it, said in brackets: "(as a button)", "(in big letters)", "(bold)", "(numbered)"
     String.raw`\s*\((?=\s*(?:(?:as|like)\s+(?:a|an|the)\s+[\p{L}\s-]{2,24}|in\s+(?:big|bold|small|large|huge|capitals|caps|italics?|upper\s*case)\b[^()]{0,24}|(?:big|bold|small|large|huge|numbered|bulleted|centred|centered)(?:\s+please)?)\s*\))`,
     String.raw`\s*[;\n⟪⟫"“”]`,
-    String.raw`(?<!\b(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Jr|Sr|vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co))[.!?]+(?=\s|$)`,
+    String.raw`(?<!\b${ABBREVIATION})[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
     // another line under it: ", under it: Fridays 7–9pm", "and underneath fresh bread daily"
     String.raw`,?\s+(?:and\s+)?(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
@@ -266,34 +265,6 @@ function quoteRunTo(text: string, lead: RegExpExecArray, span: [number, number] 
 
 const PUT_THE_NAME = /\b(?:[Pp]ut|[Ww]rite|[Ss]tick|[Pp]op)\s+(The\s+\p{Lu}[\p{L}'’&-]*(?:(?:\s+|,\s+)(?:\p{Lu}[\p{L}'’&-]*\.?|\d{1,4}|of|and|&))*)\s+(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)\b/gu;
 
-/** A line that announces slides one per line: "Three slides please:", "release notes, 3 slides:", "Slides:". */
-const SLIDES_LEAD = /\b(?:slides|scenes|cards|screens|pages|frames)\b[^\n:]{0,20}:[ \t]*$/i;
-/** A numbered line's words: "1. Summer Reading Challenge 2025", "2) Dark mode is here". */
-const NUMBERED_LINE = /^([ \t]*\d{1,2}[.)][ \t]+)([^\n]+?)[ \t]*$/gm;
-
-/**
- * The numbered lines under a line that announces slides: each line is one slide's words, whatever they are ("Dark
- * mode is here" names no theme, "Read six books, collect stickers" is one line). Not a line that asks for
- * something ("3. add our logo"), nor one with quotes or an upload in it: their readers read those.
- */
-function slideLines(text: string): [number, number][] {
-  const spans: [number, number][] = [];
-  for (const lead of text.matchAll(new RegExp(SLIDES_LEAD.source, 'gim'))) {
-    const lineStart = text.lastIndexOf('\n', lead.index) + 1;
-    if (!SLIDES_LEAD.test(text.slice(lineStart, lead.index + lead[0].length))) continue;
-    const block = /^\n((?:[ \t]*\d{1,2}[.)][ \t]+[^\n]+(?:\n|$))+)/.exec(text.slice(lead.index + lead[0].length));
-    if (!block) continue;
-    const from = lead.index + lead[0].length + 1;
-    for (const line of block[1]!.matchAll(NUMBERED_LINE)) {
-      const words = line[2]!.replace(/[.!]+$/, '');
-      if (/["“”„«»'‘’]{1}[^'’]*["“”„«»]|⟪/.test(words) || REFERENCE.test(words) || askingVerb(words) || words.split(/\s+/).length > 14) continue;
-      const start = from + line.index + line[1]!.length;
-      spans.push([start, start + words.length]);
-    }
-  }
-  return spans;
-}
-
 /** Outside quotes only: the spans of `text` between quotes. */
 function outsideQuotes(text: string): boolean[] {
   const free = new Array<boolean>(text.length).fill(true);
@@ -308,7 +279,8 @@ export const INFERRED_MARK = '\u2060';
 export function quoteDisplayText(text: string): string {
   const free = outsideQuotes(text);
   const spans: [number, number][] = [];
-  const leads = [...text.matchAll(LEAD), ...[...text.matchAll(CAPITAL_LEAD)].filter((m) => CAPITAL.test(text.slice(m.index + m[0].length)))];
+  const lower = typedInLowerCase(text.replace(/["“„«][^"“”„«»]*["”»]/g, ''));
+  const leads = [...text.matchAll(LEAD), ...[...text.matchAll(CAPITAL_LEAD)].filter((m) => CAPITAL.test(text.slice(m.index + m[0].length)) || (lower && namedInLowerCase(m[0], text.slice(m.index + m[0].length))))];
   for (const m of leads.sort((a, b) => a.index - b.index)) {
     // A line of a bulleted or numbered list is an item, whatever its words ("- Write a headline that says …").
     if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
@@ -343,7 +315,7 @@ export function quoteDisplayText(text: string): string {
     // Not a name in capitals after a verb of saying ("The title says Phrasal Verbs: 'give up'"): a title and its line.
     const named = span && /(?:says|reads)\s*:?\s*$/i.test(m[0]) && /^\p{Lu}/u.test(text.slice(span[0], span[1])) && !new RegExp(`\\b${DISPLAY_NOUN}\\b`, 'iu').test(text.slice(span[0], span[1]));
     const quoteNext = span && !named && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
-    if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
+    if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !ONLY_A_PART.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS)]) {
     const start = m.index + m[0].indexOf(m[1]!);

@@ -19,13 +19,19 @@ describe('a sentence of its own before a list is its title', () => {
 
 describe("a list's title said with its noun before a dash, or after a label's colon", () => {
   it('is the title', () => {
-    expect(listTitle("Sunday's specials — roast beef, nut loaf")?.[1]).toBe("Sunday's specials");
-    expect(listTitle('Festival line-up - Ana, Brook, Coda')?.[1]).toBe('Festival line-up');
-    expect(listTitle('For the bar screen: Happy hour prices – pints £4, wine £5')?.[1]).toBe('Happy hour prices');
+    expect(listTitle("Sunday's specials — roast beef, nut loaf")?.title).toBe("Sunday's specials");
+    expect(listTitle('Festival line-up - Ana, Brook, Coda')?.title).toBe('Festival line-up');
+    expect(listTitle('For the bar screen: Happy hour prices – pints £4, wine £5')?.title).toBe('Happy hour prices');
   });
 
   it('not a hyphen inside a word, nor a noun with no break after it', () => {
-    expect(listTitle('Our menu-style poster, tea and cake')).toBeNull();
-    expect(listTitle('Our menu changes daily')).toBeNull();
+    expect(listTitle('Our menu-style poster, tea and cake')).toBeUndefined();
+    expect(listTitle('Our menu changes daily')).toBeUndefined();
+  });
+
+  it('not when it is asked for: the request and the list word are no title', () => {
+    expect(listTitle('Show our prices: Latte $4, Mocha $5')).toEqual({ index: 0 });
+    expect(listTitle('Please list the specials: soup, pie')).toEqual({ index: 0 });
+    expect(listTitle('Show our winter prices: Latte $4, Mocha $5')?.title).toBe('Winter prices');
   });
 });

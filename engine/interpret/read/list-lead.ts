@@ -71,9 +71,17 @@ export function listLead(text: string): string | undefined {
 /** A list's title said with its noun: "Thanksgiving menu:", "Friday's line-up:", "Our summer specials —". */
 const LIST_TITLE = /(?:^|(?<=[.!?:]\s+))\s*((?:[\p{L}\d'’&-]+\s+){1,4}(?:menu|agenda|schedule|line-?up|specials|prices|price\s+list|timetable|programme|program))\s*(?::|[—–](?=\s)|\s-(?=\s))/iu;
 
-/** "Thanksgiving menu: …": the lead's words with its list noun, when the text starts with them (or a sentence does). */
-export function listTitle(text: string): RegExpExecArray | null {
-  return LIST_TITLE.exec(text);
+/**
+ * "Thanksgiving menu: …": the lead's words with its list noun, when the text starts with them (or a sentence does).
+ * Asked for ("Show our winter prices:"), the request is no part of it ("Winter prices"), and with only the list word
+ * left there is no title.
+ */
+export function listTitle(text: string): { index: number; title?: string } | undefined {
+  const named = LIST_TITLE.exec(text);
+  if (!named) return undefined;
+  const words = named[1]!.trim();
+  const rest = words.slice(LIST_REQUEST.exec(words)?.[0].length ?? 0);
+  return { index: named.index, ...(onlyListWords(rest) ? {} : { title: capitalise(rest) }) };
 }
 
 /**

@@ -1,3 +1,5 @@
+import { withDictationTyped } from './dictation.js';
+import { outsideQuotes } from './outside-quotes.js';
 import { ASSET_ID, URL_PATTERN, ownAssetId, trimUrl } from '../../references.js';
 import type { InterpretContext, KnownAsset } from '../types.js';
 import { takeCourtesyAbroad } from './courtesy-abroad.js';
@@ -199,23 +201,15 @@ function doubleSingles(text: string): string {
  * quoted text is the person's own.
  */
 const HYPHENED_MANNER = /\b(?:(?:one|a|two|single)-(?:word|line|item|point|step|thing)s?-at-a-time|(?:one|word|line|step|letter|point|item)-by-(?:one|word|line|step|letter|point|item)|(?:all|everything)-at-once|one-(?:after-(?:another|the-other)|at-a-time))\b/gi;
-const DOUBLE_QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
-
 /** Single-quoted texts written as double-quoted ones, so that every reader sees one kind of quote. */
 export function doubleSingleQuotes(prompt: string): string {
-  let out = '';
-  let at = 0;
-  for (const m of prompt.matchAll(DOUBLE_QUOTED)) {
-    out += doubleSingles(prompt.slice(at, m.index)) + m[0];
-    at = m.index + m[0].length;
-  }
-  return out + doubleSingles(prompt.slice(at));
+  return outsideQuotes(prompt, doubleSingles);
 }
 
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = normaliseWords(doubleSingleQuotes(prompt)).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
+  let text = normaliseWords(withDictationTyped(doubleSingleQuotes(prompt))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
     return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;

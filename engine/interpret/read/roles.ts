@@ -112,10 +112,13 @@ export function styleClause(text: string): boolean {
   return (ws.length <= 4 && LOOK_NOUN.test(ws.at(-1)!) && !/^(?:our|my|the|their|his|her)$/i.test(ws[0]!)) || (ws.length <= 8 && LIKENESS.test(t));
 }
 
-/** A greeting or a sign-off: words to the person reading the request, never shown. */
+/** An apology for a slip: "Sorry, I made a mistake", "sorry I make mistake", "my bad", "oops, typo". */
+const APOLOGY = /^(?:(?:so\s+|very\s+)?sorry|oops|whoops|apologies|my\s+(?:bad|mistake|fault))(?:[\s,!.]+(?:for\s+)?(?:(?:i|we)\s+)?(?:(?:made|make|did|have\s+made|typed|wrote|put|got)\s+)?(?:a\s+|an\s+|it\s+|the\s+|my\s+)?(?:mistake|error|typo|confusion|wrong(?:\s+\w+)?))?[\s,!.]*$/i;
+
+/** A greeting, a sign-off or an apology: words to the person reading the request, never shown. */
 export function courtesy(text: string): boolean {
   const t = text.trim();
-  return GREETING.test(t) || SIGN_OFF.test(t);
+  return GREETING.test(t) || SIGN_OFF.test(t) || APOLOGY.test(t);
 }
 
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */

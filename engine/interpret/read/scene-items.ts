@@ -1,3 +1,4 @@
+import { NUMBER_COMMA } from './words.js';
 import type { Reading } from './reading.js';
 
 /*
@@ -27,7 +28,7 @@ export function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { co
   const parts: { from: number; to: number }[] = [];
   // Items set apart by spaced slashes or bullets keep their commas and "and"s ("Leeds / Band on the Wall, 7 Oct").
   const shaped = /\s[/|•]\s/.test(sentence);
-  for (const m of sentence.matchAll(shaped ? /[^/|•]+/g : /(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
+  for (const m of sentence.matchAll(shaped ? /[^/|•]+/g : new RegExp(String.raw`(?:[^,;&]|${NUMBER_COMMA})+`, 'g'))) {
     for (const piece of shaped ? [m[0]] : m[0].split(/\s+and\s+/i)) {
       const offset = m.index + m[0].indexOf(piece);
       const text = piece.trim();
@@ -57,7 +58,7 @@ export function plainItemsBefore(reading: Reading, phrase: RegExpExecArray, sent
   const at = sentenceStart + colon[0].length;
   const parts: { from: number; to: number }[] = [];
   // A thousands separator ("1,200 users") is no item break.
-  for (const m of body.matchAll(/(?:[^,;&]|(?<=\d),(?=\d{3}\b))+/g)) {
+  for (const m of body.matchAll(new RegExp(String.raw`(?:[^,;&]|${NUMBER_COMMA})+`, 'g'))) {
     for (const piece of m[0].split(/\s+and\s+/i)) {
       const text = piece.trim();
       if (!text) continue;

@@ -226,6 +226,9 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
   let sentenceStart = sentenceStartBefore(reading.text, phrase.index);
   // "… "12 new hires", "3 offices". Each stat on its own slide": a sentence of its own says it of the quotes before.
   if (sentenceStart > 0 && reading.text.slice(sentenceStart, phrase.index).trim() === '') sentenceStart = sentenceStartBefore(reading.text, sentenceStart - 1);
+  // "one after another" beside a list word is how its items arrive; "one per slide" gives each a slide, list or not.
+  const perSlide = /\b(?:slide|scene|card|screen|page|frame)s?\b/i.test(phrase[0]);
+  if (!perSlide && LIST_NEARBY.test(reading.view(sentenceStart, phrase.index))) return undefined;
   const items = plainItemsAfter(reading, phrase) ?? plainItemsBefore(reading, phrase, sentenceStart);
   if (items) {
     reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
@@ -236,8 +239,6 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
     return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
   }
   if (plainOnly) return undefined;
-  // "one after another" beside a list word is how its items arrive; "one per slide" gives each a slide, list or not.
-  const perSlide = /\b(?:slide|scene|card|screen|page|frame)s?\b/i.test(phrase[0]);
   // Said per slide, the quotes up to the sentence's end ("one per slide, slide transition between them: '…' '…' '…'").
   const after = phrase.index + phrase[0].length;
   const stop = reading.text.slice(after, after + 400).search(/[.!?](?:\s|$)|\n/);

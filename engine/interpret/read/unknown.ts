@@ -1,5 +1,6 @@
 import type { Notes } from '../compose/notes.js';
 import type { Reading } from './reading.js';
+import { courtesy } from './roles.js';
 
 /*
  * What the prompt said that nothing understood. Descriptions ("a video about our coffee shop") are not
@@ -9,7 +10,7 @@ import type { Reading } from './reading.js';
 
 export const FILLER = new Set(
   `a an the this that these those it its it's there here me us we i you your our my their them they he she his her
-   please thanks thank want wants need needs like would could should can will shall may might just really very also too so
+   please thanks thank only want wants need needs like would could should can will shall may might just really very also too so
    some more most each every all both any few many much lot lots bit little kind sort type way
    about for of to in on at by from as into onto over under up down out off than then when while where which who what how
    be is are was were been being have has had do does did done get gets got say says saying
@@ -55,7 +56,8 @@ export function reportUnknown(reading: Reading, notes: Notes, options: { gotSoun
   for (const clause of clauses) {
     const asking = clause.slice(0, ABOUT.exec(clause)?.index ?? clause.length);
     const words = asking.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
-    if (words.length === 0) continue;
+    // An apology for a slip ("Sorry I make mistake") asks nothing, whatever verb it uses.
+    if (words.length === 0 || courtesy(asking)) continue;
     const content = words.filter((w) => !FILLER.has(w.toLowerCase()) && !INSTRUCTION.test(w) && !WEAK.test(w) && !MOOD.test(w) && !NEEDS_ASSET.some(([p]) => p.test(w)) && w.length > 1);
     if (content.length === 0) continue;
     const effects = content.filter((w) => EFFECT.test(w));

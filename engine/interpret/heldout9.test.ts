@@ -1,0 +1,158 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { IMG, read, textsOf, VID } from './testing.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const texts = (prompt: string) => all(read(prompt).document);
+const url = `https://montage.example/api/v1/assets/${IMG}/content`;
+const lists = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'list' ? [l.items] : [])));
+const edited = (first: string, then: string) => all(read(then, read(first).document).document);
+
+/*
+ * Rules read from the w32 blind batch (docs/prompt-generalisation.md, "Tenth round"), each tested in phrasings of my
+ * own, including ones that must not trigger it.
+ */
+
+describe('a decimal comma before its currency is part of the price, not a list break', () => {
+  it.each([
+    ['Prices: Espresso 1,80 €, Latte 2,90 € and Tea 1,50 €', ['Espresso 1,80 €', 'Latte 2,90 €', 'Tea 1,50 €']],
+    ['Our menu: Schnitzel 12,50 EUR, Salat 8,90 EUR, Suppe 5,00 EUR', ['Schnitzel 12,50 EUR', 'Salat 8,90 EUR', 'Suppe 5,00 EUR']],
+  ])('%s', (prompt, items) => {
+    expect(lists(read(prompt).document)).toEqual([items]);
+  });
+
+  it('a comma between items after a figure still parts them', () => {
+    expect(lists(read('Three stats: 12 cities, 40 vans, 9 countries').document)).toEqual([['12 cities', '40 vans', '9 countries']]);
+  });
+
+  it('is corrected as a price: "the latte is 3,10 € not 2,90 €"', () => {
+    expect(edited('Prices: Espresso 1,80 €, Latte 2,90 € and Tea 1,50 €', 'the latte is 3,10 € not 2,90 €')).toContain('Latte 3,10 €');
+  });
+});
+
+describe('a list asked for with "show"/"list" before its noun has no title of the request', () => {
+  it.each(['Show our prices: Tea $2, Coffee $3, Cake $4', 'Please list the specials: Soup $5, Pie $7, Tart $6'])('%s', (prompt) => {
+    const shown = texts(prompt);
+    expect(shown.some((t) => /^(?:show|please|list)\b/i.test(t))).toBe(false);
+    expect(lists(read(prompt).document)[0]).toHaveLength(3);
+  });
+
+  it('a name before the list word stays its title: "Show our winter prices:" is titled "Winter prices"', () => {
+    expect(texts('Show our winter prices: Tea $2, Coffee $3, Cake $4')).toContain('Winter prices');
+  });
+});
+
+describe('how a list\'s items arrive, said after a comma before its colon, is no item', () => {
+  it.each([
+    'a numbered list of the rules, each one coming in one after another: No running, No diving, No food',
+    'a list of the rules, one by one: No running, No diving, No food',
+  ])('%s', (prompt) => {
+    const { document } = read(prompt);
+    expect(document.scenes).toHaveLength(1);
+    expect(lists(document)).toEqual([['No running', 'No diving', 'No food']]);
+  });
+
+  it('"one per slide" still gives each its own slide', () => {
+    expect(read('Our values, one per slide: Kindness, Courage, Curiosity').document.scenes).toHaveLength(3);
+  });
+});
+
+describe('"change it to <value>" after naming what moved changes that value, not the title', () => {
+  it.each([
+    ["Title 'Open Day', below it 'Saturday 4 May'", 'The date changed, change it to Sunday 5 May', 'Sunday 5 May'],
+    ["Title 'Quiz Night', below it '7:30pm'", 'we start later now, make it 8pm', '8pm'],
+  ])('%s → %s', (first, then, value) => {
+    const shown = edited(first, then);
+    expect(shown[0]).toBe(first.match(/'([^']+)'/)![1]);
+    expect(shown).toContain(value);
+  });
+
+  it('with no value of its kind on screen it is the title that changes', () => {
+    expect(edited("Title 'Open Day'", "change it to 'Open Week'")).toEqual(['Open Week']);
+  });
+});
+
+describe('an owner named before "make it <price>" picks the line that holds the name', () => {
+  it('"Room 2\'s rate went down, make it £80 per night"', () => {
+    const first = `Split screen: ${url} labelled 'Room 1 – £90 per night' and ${url} labelled 'Room 2 – £95 per night'`;
+    expect(edited(first, "Room 2's rate went down, make it £80 per night")).toEqual(['Room 1 – £90 per night', 'Room 2 – £80 per night']);
+  });
+});
+
+describe('a lower third asked with "his/her name" names the person said before it', () => {
+  it.each([
+    [`${VID}, our head gardener Tom Reyes showing the roses, with a lower third giving his name and 'Head Gardener'`, 'Tom Reyes', 'Head Gardener'],
+    [`${VID} of Dr Nia Obi explaining the trial. Add a name strap with her name and title 'Principal Investigator'`, 'Dr Nia Obi', 'Principal Investigator'],
+    [`${VID}: a message from Coach Dana Wells. Name tag showing her name and 'Head Coach'`, 'Dana Wells', 'Head Coach'],
+  ])('%s', (prompt, name, role) => {
+    const { document } = read(prompt);
+    expect(textsOf(document)).toEqual([`name:${name}`, `role:${role}`]);
+  });
+
+  it('"his name" is never drawn, even with no name said before it', () => {
+    expect(texts(`${VID} with a lower third giving his name and 'Head Gardener'`).some((t) => /\bhis name\b/i.test(t))).toBe(false);
+  });
+});
+
+describe('a prompt typed all in lower case names its title after "the title is"', () => {
+  it.each([
+    ['new video, the title is spring plant sale', 'spring plant sale'],
+    ['the heading should be free family swim. landscape please', 'free family swim'],
+  ])('%s', (prompt, title) => {
+    expect(texts(prompt)).toEqual([title]);
+  });
+
+  it('what is said of a title is no title ("the title is too small")', () => {
+    expect(edited("Title 'Swim'", 'the title is too small')).toEqual(['Swim']);
+  });
+});
+
+describe('an apology for a slip is courtesy, never reported as not understood', () => {
+  it.each(['Sorry I make mistake, the latte is $4 not $3', 'oops my mistake, the latte is $4 not $3', 'Sorry for the typo, the latte is $4 not $3'])('%s', (prompt) => {
+    const result = read(prompt, read('Prices: Tea $2, Latte $3, Cake $4').document);
+    expect(result.summary).not.toMatch(/did not understand/);
+    expect(all(result.document)).toContain('Latte $4');
+  });
+});
+
+describe('a short form\'s full stop inside a list\'s items ends no item; a plural label leads them', () => {
+  it.each([
+    ['Our speakers: Dr. Ana Ruiz, Prof. Jo Lee, Mr. Sam Cole', ['Dr. Ana Ruiz', 'Prof. Jo Lee', 'Mr. Sam Cole']],
+    ['Stops on the tour: St. Mary\'s, Castle Rd. and the Old Mill', ["St. Mary's", 'Castle Rd', 'the Old Mill']],
+  ])('%s', (prompt, items) => {
+    expect(lists(read(prompt).document)).toEqual([items]);
+  });
+
+  it('the label is the list\'s title: "Judges: …" is headed "Judges"', () => {
+    expect(texts('Judges: Mary Hall, Tom Baker, Priya Shah')).toEqual(['Mary Hall', 'Tom Baker', 'Priya Shah', 'Judges']);
+  });
+
+  it('a label in the singular, or a sentence with a colon, stays as it was', () => {
+    expect(lists(read('Note: bring water, a hat and sun cream').document)).toEqual([]);
+  });
+});
+
+describe('a numbered slide line that leads items is a list, not one slide text', () => {
+  it('"2) Judges: A, B, C" under "3 slides:"', () => {
+    const { document } = read("3 slides:\n1) 'Bake Off 2025'\n2) Judges: Mary Hall, Tom Baker, Priya Shah\n3) 'Sign up today'");
+    expect(document.scenes).toHaveLength(3);
+    expect(lists(document)).toEqual([['Mary Hall', 'Tom Baker', 'Priya Shah']]);
+  });
+});
+
+describe('a first slide asked as "title with <the date>" takes the name said before as its title', () => {
+  it.each([
+    ["Promo for 'Harbour Jazz Weekend', 3 slides:\n1) Title with date '9–10 August'\n2) 'Six stages, forty bands'\n3) 'Tickets £35'", ['Harbour Jazz Weekend', '9–10 August']],
+    ["Video for 'Night Market'. Slide 1: title with the dates 'Fri 5 – Sun 7 July'. Slide 2: 'Food, music, crafts'", ['Night Market', 'Fri 5 – Sun 7 July']],
+  ])('%s', (prompt, first) => {
+    const { document } = read(prompt);
+    expect(drawnStrings(document)[0]).toEqual(first);
+    expect(all(document)).not.toContain('title');
+  });
+
+  it('a first slide with its own title keeps it, and the name its own opening', () => {
+    const { document } = read("Promo for 'Harbour Jazz Weekend', 2 slides:\n1) Title 'Sun, sea and swing'\n2) 'Tickets £35'");
+    expect(all(document)).toContain('Sun, sea and swing');
+  });
+});

@@ -1,0 +1,83 @@
+import { outsideQuotes, wordsOutsideQuotes } from './outside-quotes.js';
+
+/*
+ * A prompt spoken into a phone: "the title is summer reading challenge full stop then a line chart of books borrowed
+ * January twelve hundred February thirteen fifty …". Said punctuation becomes the mark it names and spelled numbers
+ * become digits, so every reader sees the prompt as if it had been typed. Only when the prompt is plainly dictated
+ * (it says "full stop", "new line" or "new paragraph", or says "comma" with no comma typed), and never inside quotes:
+ * quoted words are the person's own, and "a comma" in typed text is a word.
+ */
+
+const DICTATED = /\bfull\s+stop\b|\bnew\s+(?:line|paragraph)\b/i;
+const MARKS: [RegExp, string][] = [
+  [/\s*\bfull\s+stop\b/gi, '.'],
+  [/\s*\bperiod\b(?=\s+(?:and|then|next|after|so|now|the|a|make|add|put|use|with|in|at|please)\b|\s*$)/gi, '.'],
+  [/\s*\bcomma\b/gi, ','],
+  [/\s*\bcolon\b/gi, ':'],
+  [/\s*\bquestion\s+mark\b/gi, '?'],
+  [/\s*\bexclamation\s+(?:mark|point)\b/gi, '!'],
+  [/\s*\bnew\s+(?:line|paragraph)\b\s*/gi, '\n'],
+];
+
+const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const SCALES: Record<string, number> = { hundred: 100, thousand: 1000, million: 1_000_000 };
+const NUMBER_WORD = new RegExp(String.raw`\b(?:${[...UNITS, ...TENS.filter(Boolean), ...Object.keys(SCALES)].join('|')})(?:(?:[\s-]+(?:and\s+)?)(?:${[...UNITS, ...TENS.filter(Boolean), ...Object.keys(SCALES)].join('|')}))*\b`, 'gi');
+
+/** 1–99 from words: "twelve", "fifty", "twenty five". */
+function belowHundred(words: string[]): number | undefined {
+  const [a, b] = words;
+  const unit = UNITS.indexOf(a!);
+  if (words.length === 1) return unit >= 0 ? unit : TENS.indexOf(a!) > 1 ? TENS.indexOf(a!) * 10 : undefined;
+  const tens = TENS.indexOf(a!);
+  const one = UNITS.indexOf(b!);
+  return words.length === 2 && tens > 1 && one > 0 && one < 10 ? tens * 10 + one : undefined;
+}
+
+/**
+ * A number said in words: "twelve hundred" 1200, "two thousand five hundred" 2500, and as amounts and years are said
+ * aloud, two pairs ("thirteen fifty" 1350, "nineteen ninety nine" 1999). Undefined for words that are no number.
+ */
+export function spokenNumber(phrase: string): number | undefined {
+  const words = phrase.toLowerCase().split(/[\s-]+/).filter((w) => w && w !== 'and');
+  if (!words.length) return undefined;
+  let total = 0;
+  let group: string[] = [];
+  let current = 0;
+  for (const w of words) {
+    const scale = SCALES[w];
+    if (scale === undefined) { group.push(w); continue; }
+    const n = group.length ? belowHundred(group) : 1;
+    if (n === undefined) return undefined;
+    if (scale === 100) current += n * 100;
+    else { total += (current + n * (group.length || current === 0 ? 1 : 0)) * scale; current = 0; }
+    group = [];
+  }
+  if (group.length) {
+    const n = belowHundred(group);
+    if (n !== undefined) return total + current + n;
+    // "thirteen fifty", "nineteen ninety nine": a pair of tens and a pair of units.
+    for (let k = 1; k < group.length && total + current === 0; k++) {
+      const high = belowHundred(group.slice(0, k));
+      const low = belowHundred(group.slice(k));
+      if (high !== undefined && low !== undefined && high >= 10 && low >= 10) return high * 100 + low;
+    }
+    return undefined;
+  }
+  return total + current;
+}
+
+function undictate(segment: string): string {
+  let out = MARKS.reduce((s, [re, mark]) => s.replace(re, mark), segment);
+  // Numbers of two words or more become digits ("twelve hundred"); one word ("three scenes") is read as it is.
+  out = out.replace(NUMBER_WORD, (m) => (/[\s-]/.test(m.trim()) ? String(spokenNumber(m) ?? m) : m));
+  // A mark said before a word starts its sentence: "… full stop then a chart" → "…. Then a chart".
+  return out.replace(/([.!?])\s*(\p{Ll})/gu, (_m, mark: string, letter: string) => `${mark} ${letter.toUpperCase()}`).replace(/,(?=\S)/g, ', ');
+}
+
+/** The prompt as typed, when it was dictated; else unchanged. */
+export function withDictationTyped(prompt: string): string {
+  const outside = wordsOutsideQuotes(prompt);
+  const dictated = DICTATED.test(outside) || (/\bcomma\b/i.test(outside) && !outside.includes(','));
+  return dictated ? outsideQuotes(prompt, undictate) : prompt;
+}

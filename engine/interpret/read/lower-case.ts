@@ -1,0 +1,29 @@
+import { classifyClause } from './roles.js';
+import { MONTHS_DAYS } from './words.js';
+
+/*
+ * Prompts typed all in lower case, as many people type on a phone: "the title is summer reading challenge". Text to
+ * show is found by its capitals after most leads (display-text.ts); in such a prompt, the words after a lead that
+ * names the title are its text, capitals or not, unless they say how it looks ("the title is too small").
+ */
+
+/**
+ * Whether a prompt was typed in lower case: no word but a sentence's first, "I", or a month's or a day's name opens
+ * with a capital ("okay new video the title is summer reading challenge. then a chart for January").
+ */
+export function typedInLowerCase(text: string): boolean {
+  const month = new RegExp(`^(?:${MONTHS_DAYS})$`);
+  return [...text.matchAll(/\p{L}[\p{L}'’-]*/gu)].every((m) => !/^\p{Lu}/u.test(m[0]) || m[0] === 'I' || month.test(m[0]) || /(?:^|[.!?:\n])\s*$/.test(text.slice(0, m.index)));
+}
+
+/** A lead that names the title: "the title is", "heading should be", "title says". */
+const NAMING_LEAD = /\b(?:title|heading|headline)\s+(?:(?:should|will|must)\s+be|is|says|reads)\s*:?\s+$/i;
+/** Words that open what is said of the title, not its text: "too small", "in pink", "fine", "wrong". */
+const ABOUT_IT = /^(?:too|very|so|quite|really|a\s+bit|bit|way|much|kind\s+of|not|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect)\b/i;
+
+/** Whether `rest`, after a naming `lead` in a lower-case prompt, is the title's text. */
+export function namedInLowerCase(lead: string, rest: string): boolean {
+  const clause = rest.split(/[,.;!?\n]/)[0]!;
+  // Nor a look ("the title should be big and bold"): its first word alone says so.
+  return NAMING_LEAD.test(lead) && !ABOUT_IT.test(rest) && classifyClause(clause) === 'content' && classifyClause(clause.trim().split(/\s+/)[0] ?? '') === 'content';
+}
