@@ -218,7 +218,7 @@ export const ShapeLayer = z.object({
 export const LayoutCell = z.object({
   assetId: id('asset'),
   kind: z.enum(['image', 'video']),
-  /** Drawn on the cell's picture, at its bottom ("Before", "After", "Kitchen"). */
+  /** Drawn on the cell's picture, near its top: the frame's foot is the captions', buttons' and bars' ("Before", "Kitchen"). */
   label: z.string().min(1).max(60).optional(),
   /** What the crop keeps in view (fractions of the picture; absent: its centre). */
   focus: z.object({ x: Fraction, y: Fraction }).optional(),

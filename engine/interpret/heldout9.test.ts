@@ -156,3 +156,89 @@ describe('a first slide asked as "title with <the date>" takes the name said bef
     expect(all(document)).toContain('Sun, sea and swing');
   });
 });
+
+/* Rules read from the w33 blind batch (its first try scored before any of them). */
+
+describe('new words for a text keep the colour asked for it before', () => {
+  it('"make it say …" after "… at the bottom in white"', () => {
+    const first = read(`${url} with 'Made in Leeds' at the bottom in white`).document;
+    const { document } = read("now make it say 'Made in York'", first);
+    const heading = document.scenes[0]!.layers.find((l) => l.type === 'text');
+    expect(heading).toMatchObject({ text: 'Made in York', colour: '#ffffff', placement: 'bottom' });
+  });
+
+  it('a colour said with the new words wins', () => {
+    const first = read("'Made in Leeds' in white").document;
+    const heading = read("make it say 'Made in York' in yellow", first).document.scenes[0]!.layers.find((l) => l.type === 'text');
+    expect(heading && heading.type === 'text' ? heading.colour : undefined).not.toBe('#ffffff');
+  });
+});
+
+describe('a list\'s items after how they arrive and a spaced dash', () => {
+  it.each([
+    'Scene 2: bullet points coming in one by one - 40 trees, 2 ponds, 1 orchard',
+    'Scene 2: bullet points appearing one at a time - 40 trees, 2 ponds, 1 orchard',
+  ])('%s', (prompt) => {
+    expect(lists(read(`Scene 1: 'Our year'. ${prompt}`).document)).toEqual([['40 trees', '2 ponds', '1 orchard']]);
+  });
+});
+
+describe('a clip said to play whole after its reference', () => {
+  it.each(['play the whole thing', 'play it in full', 'use the entire clip'])(`${VID}, %s`, (words) => {
+    const result = read(`Scene 1: ${VID}, ${words}. Scene 2: 'Thanks'`);
+    expect(result.summary).not.toMatch(/did not understand/);
+  });
+});
+
+describe('a correction keeps the value\'s currency where the line has it', () => {
+  it.each([
+    ['Menu: Dal 9$, Naan 3$, Lassi 4$', 'naan is 3.50$ not 3', 'Naan 3.50$'],
+    ['Menu: Dal $9, Naan $3, Lassi $4', 'naan is $3.50 not 3', 'Naan $3.50'],
+  ])('%s / %s', (first, then, line) => {
+    expect(edited(first, then)).toContain(line);
+  });
+});
+
+describe('"make <name> <value>" gives the value to the line that holds the name', () => {
+  it('"make theirs £6" over "Ours: £4" and "Theirs: £7"', () => {
+    const first = `Split screen: ${url} labelled 'Ours: £4' and ${url} labelled 'Theirs: £7'`;
+    expect(edited(first, 'they cut their price, make theirs £6')).toEqual(['Ours: £4', 'Theirs: £6']);
+  });
+});
+
+describe('the pictures\' labels said unquoted after a plural lead, colour words and all', () => {
+  it.each([
+    `a grid of ${url} ${url} ${url} ${url}, with the name under each one: Rose, Amber, Sage, Slate`,
+    `a grid of ${url} ${url} ${url} ${url} with captions: Rose, Amber, Sage, Slate`,
+  ])('%s', (prompt) => {
+    const { document } = read(prompt);
+    const layout = document.scenes[0]!.layers.find((l) => l.type === 'layout');
+    expect(layout && layout.type === 'layout' ? layout.cells.map((c) => c.label) : []).toEqual(['Rose', 'Amber', 'Sage', 'Slate']);
+    expect(document.scenes[0]!.layers.some((l) => 'colour' in l && l.colour)).toBe(false);
+  });
+
+  it('a caption style after "captions:" is no label', () => {
+    const { document } = read('Narrate: "Welcome to the shop". Captions: word by word');
+    expect(document.narration?.captionStyle).toBe('word');
+    expect(document.scenes[0]!.layers).toEqual([]);
+  });
+});
+
+describe('"it\'s called <Name>" names what the video is for', () => {
+  it.each([
+    ['a video for my florist, it\'s called Petal & Stem', 'Petal & Stem'],
+    ['promo for our gym, we\'re called Iron Works, uh put the logo in the corner', 'Iron Works'],
+  ])('%s', (prompt, name) => {
+    expect(texts(prompt)).toEqual([name]);
+  });
+
+  it('not words in lower case ("it\'s called off")', () => {
+    expect(texts("Title 'Match day'. it's called off")).not.toContain('off');
+  });
+});
+
+describe('"that\'s it", "that\'s all thanks" end what was asked', () => {
+  it.each(["a button that says Book now, that's it thanks", "a button that says Book now, that's all"])('%s', (prompt) => {
+    expect(texts(prompt)).toEqual(['Book now']);
+  });
+});

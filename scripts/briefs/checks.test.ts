@@ -25,6 +25,10 @@ describe('the blind-brief checker', () => {
     expect(readIn('£4.50 a loaf', ['£4,50 a loaf'])).toBe(true);
     expect(readIn('Q&A', ['Agenda', '10:30 Q&A'])).toBe(true);
     expect(readIn('pink', ['Pinkish'])).toBe(false);
+    // A currency sign is a word of its own, before or after its figure.
+    expect(readIn('15', ['Nihari 15$'])).toBe(true);
+    expect(readIn('$15', ['Nihari 15 $'])).toBe(false);
+    expect(readIn('150', ['Nihari 15$'])).toBe(false);
   });
 
   it('fails a hidden instruction that is drawn, and passes when it is not', () => {

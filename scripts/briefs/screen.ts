@@ -15,6 +15,9 @@ export function normalise(text: string): string {
     .toLowerCase()
     .replace(/[’']/g, '')
     .replace(/[^\p{L}\p{N}£$€¥%&+#@]+/gu, ' ')
+    // A currency sign is a word of its own: "15$" reads "15" and "$", as "$15" does.
+    .replace(/\s*([£$€¥])\s*/gu, ' $1 ')
+    .replace(/\s+/g, ' ')
     .trim();
 }
 

@@ -24,7 +24,7 @@ function slotOf(layer: Layer): string {
   return `text:${layer.role === 'caption' ? 'subtitle' : layer.role}`;
 }
 
-/** New content for an existing scene: it replaces what fills the same slot, keeping its placement and motion. */
+/** New content for an existing scene: it replaces what fills the same slot, keeping its placement, motion and colour. */
 export function mergeInto(scene: Scene, built: BuiltScene): void {
   const incoming = built.pieces.flatMap((piece) => piece.layers.map((layer) => ({ layer, piece })));
   const slots = new Set(incoming.map((x) => slotOf(x.layer)));
@@ -47,6 +47,8 @@ export function mergeInto(scene: Scene, built: BuiltScene): void {
     if (!piece.said.placement && layer.type !== 'media' && layer.type !== 'logo' && layer.type !== 'progress' && 'placement' in old && old.placement !== undefined) layer.placement = old.placement;
     if (!piece.said.animation) layer.animation = old.animation;
     if (!piece.said.size && (layer.type === 'text' || layer.type === 'counter') && 'size' in old && old.size) layer.size = old.size;
+    // Its colour too, unless the new words give one ("make it say 'Handmade in Porto'" keeps the white asked before).
+    if ((layer.type === 'text' || layer.type === 'list' || layer.type === 'counter') && layer.colour === undefined && 'colour' in old && typeof old.colour === 'string') layer.colour = old.colour;
     if (old.type === 'list' && layer.type === 'list' && piece.reveal === undefined) layer.stagger = old.stagger;
   }
   scene.layers = sortLayers([...scene.layers.filter((l) => !replaced.includes(l)), ...incoming.map((x) => x.layer)]);

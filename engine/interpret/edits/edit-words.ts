@@ -337,8 +337,11 @@ export const WORD_COMMANDS: WordCommand[] = [
       const said = m.groups!.old!.replace(/\.$/, '');
       const next = clean(m.groups!.new!);
       // "5.6% not 5.4": the old value's unit goes with it, as the new one's says.
-      const unit = /(?<=\d)[%°]$|(?<=\d)\s?(?:k|m|km|kg|mph|ft)$/i.exec(next)?.[0];
-      const old = unit && !said.endsWith(unit) && slotsOf(edit.doc, scene).some((s) => partPattern(said + unit).test(s.text)) ? said + unit : said;
+      // So does its currency, before or after it ("nihari is 15$ not 14", "$4 not 3.50").
+      const unit = /(?<=\d)[%°]$|(?<=\d)\s?(?:k|m|km|kg|mph|ft|[$€£¥]|EUR|USD|GBP)$/i.exec(next)?.[0];
+      const sign = /^[$€£¥](?=\s?\d)/.exec(next)?.[0];
+      const shown = (text: string) => slotsOf(edit.doc, scene).some((s) => partPattern(text).test(s.text));
+      const old = unit && !said.endsWith(unit) && shown(said + unit) ? said + unit : sign && !said.startsWith(sign) && shown(sign + said) ? sign + said : said;
       const slot = slotsOf(edit.doc, scene).find((s) => partPattern(old).test(s.text));
       if (!slot) return false;
       return replaceWords(edit, old, next, slot.scene);
@@ -366,6 +369,11 @@ export const WORD_COMMANDS: WordCommand[] = [
   {
     pattern: new RegExp(String.raw`\b(?:make|change|set|update|switch|move)\s+(?:it|that)\s+(?:to\s+)?${QUOTE}`, 'iu'),
     apply: (m, edit) => onlyValueOfKind(edit, edit.quote(m[1]!), m.input.slice(0, m.index)),
+  },
+  // "we dropped our price, make ours $3.25", "make the nihari 15$": a value of a known kind given to the line named.
+  {
+    pattern: new RegExp(String.raw`\b(?:make|set|put)\s+(?!(?:it|that|this|them|everything|all)\b)(?<old>(?:the\s+)?[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)\s+(?:(?:to|at)\s+)?(?<new>${Object.values(KINDS).map((k) => `(?:${k})`).join('|')})${NEW_END}`, 'iu'),
+    apply: (m, edit) => changeFact(edit, m.groups!.old!.replace(/^the\s+/i, ''), clean(m.groups!.new!)),
   },
   // "brownies are £1 now not 80p", "the raffle's 7pm now": a value of a known kind said as what a named thing is now.
   {

@@ -37,7 +37,7 @@ function saidAsLogo(reading: Reading, p: Piece): boolean {
 
 /** Words that ask for several pictures in one frame: their labels are the cells' (slideshow.ts leaves them). */
 export const LAYOUT_WORDS: readonly RegExp[] = [SPLIT, STACKED, BEFORE_AFTER, GRID, PIP, TOGETHER];
-const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|with\s+(?:the\s+)?labels?|titled|tagged|captioned|with\s+(?:the\s+)?captions?)\s*:?\s*`;
+const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|titled|tagged|captioned|with\s+(?:the\s+|their\s+)?(?:labels?|captions?|names?|titles?)(?:\s+(?:under|below|on|over|beneath|underneath|above|for)\s+(?:each(?:\s+[a-z-]+)?|every\s+[a-z-]+|them))?)\s*:?\s*`;
 const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+|a\s+)?(?:label|caption))\s*:?\s*`;
 const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;
 const SIDE_BEFORE = /\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[- ]hand)?(?:\s+(?:side|half))?\s*[:,]?\s*$/i;

@@ -102,7 +102,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     if (run.items.length === 0) {
       // Words another reader took between the list word and its colon ("checklist for stories (vertical):") are passed.
       // So is how they are drawn, said before it: "steps numbered: …", "tips, one by one: …".
-      const colon = /^(?:[\s(),]|\u0001|\b(?:numbered|bulleted|ordered|in\s+order|one\s+by\s+one|one\s+at\s+a\s+time|please|pls)\b)*[:—–]\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      const colon = /^(?:[\s(),]|\u0001|\b(?:numbered|bulleted|ordered|in\s+order|(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|pop(?:s|ping)?\s+up|slid(?:e|es|ing)\s+in|shown|revealed)\s+)?(?:one\s+by\s+one|one\s+at\s+a\s+time|one\s+after\s+(?:another|the\s+other))|please|pls)\b)*(?:[:—–]|\s-(?=\s))\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
@@ -119,9 +119,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       // Or how it is drawn: "tips, numbered, one by one: …", "as a numbered list, one at a time — …".
       const styled = !joined && /^\s*,[^⟪.;:!?—–]{1,50}?(?::|\s[—–])/.test(view.slice(p, to));
       const before = joined || styled ? /^[^⟪.;:!?—–]{1,70}?(?::|\s[—–])\s*/.exec(view.slice(p, to)) : null;
-      itemsAt = /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p + ofLead : before ? p + before[0].length : p;
+      itemsAt = /:|—|–|\s-\s/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p + ofLead : before ? p + before[0].length : p;
       const plain =
-        /:|—|–/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
+        /:|—|–|\s-\s/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
           ? plainItems(withItemWords(view, reading.text, p + colon.length, to), p + colon.length, to)
           : introduced
             ? plainItems(view, p + ofLead, to, ofLead ? 2 : 3)

@@ -23,6 +23,8 @@ const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.l
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
   String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along|for)\s+(?:it|them|this|that|each(?:\s+(?:one|photo|picture|image|slide|pic))?|every\s+(?:one|photo|picture|image|slide|pic)|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?(?:\s+(?:first|last|at\s+the\s+(?:start|end|beginning))(?=\s*:))?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  // "with the name under each one: Fig, Amber, Cedar", "labels: …": the pictures' labels, one each (not a caption style)
+  String.raw`\b(?:with\s+)?(?:the\s+|their\s+|its\s+)?(?:names?|captions|labels?|titles)(?:\s+(?:under|below|on|over|beneath|underneath|above|for)\s+(?:each(?:\s+[\p{L}-]+)?|every\s+[\p{L}-]+|them|the\s+(?:photos|pictures|images|pics)))?\s*:(?!\s*(?:on|off|word|karaoke|lines?|one|yes|no|please|burned|auto|big|small|white|yellow)\b)`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
@@ -85,6 +87,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
   String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
+  // "my plumbing business, it's called Reliable Rooter", "the shop is named Petal & Stem": the name it goes by
+  String.raw`\b(?:it'?s|it\s+is|we'?re|we\s+are|(?:the|our|my)\s+(?:new\s+)?${BUSINESS_NOUN}\s+is)\s+(?:called|named)\s+`,
   // "one slide called Spring Trail", "a card titled Our Team", "a page headed Opening Hours"
   String.raw`\b(?:slide|scene|card|screen|page|panel)\s+(?:called|titled|named|headed|entitled)\s*:?\s+`,
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
@@ -107,7 +111,7 @@ const CAPITAL = /^[\p{Lu}\d$£€#]/u;
 /** The start of a list's line: "- ", "• ", "1. ", "2) ". */
 const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A thing to show described by its kind and what follows it ("a big number counting up", "three short points —"). */
-const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|from|up|down|to)\b|\s*[:—–-])/iu;
+const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-])/iu;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
@@ -287,14 +291,17 @@ export function quoteDisplayText(text: string): string {
     // "with the text in white", "the words on a banner": how or where, in lower case; "the words In season this
     // week" are the words.
     if (/(?:text|words|wording)\s+$/i.test(m[0]) && /^(?:in|on|at|over|under|as|to)\b/.test(text.slice(m.index + m[0].length))) continue;
-    const span = quoteRunTo(text, m, textAfter(text, m.index + m[0].length));
-    // "captions: Kitchen, Lounge, Garden": a plural lead's items are quoted one by one.
-    // Items set apart by spaced slashes or bars keep their commas ("captions: Day 1, Hanoi / Day 3, Hue").
-    const splitter = span && /\s[/|]\s/.test(text.slice(span[0], span[1])) ? /(\s[/|]\s)/ : /(,)/;
     // "a caption on each: Messy play, Story time, Garden fun": one for each picture, so as many.
     // "each with a caption - Stollen, Mince pies, Yule log": the same, "each" said before the lead.
     const each = /\b(?:each|every)\b[^:]*:\s*$/i.test(m[0]) || /\b(?:each|every|all)(?:\s+(?:one|photo|picture|pic|image|slide|of\s+them))?,?\s+(?:with|has|gets|having|getting)\s+(?:a|an|its|their)\s+(?:own\s+)?$/i.test(text.slice(Math.max(0, m.index - 40), m.index));
-    if (span && ((/s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0])) || each) && splitter.test(text.slice(span[0], span[1])) && !REFERENCE.test(text.slice(span[0], span[1]))) {
+    // "captions: Kitchen, Lounge, Garden": a plural lead's items are quoted one by one, to the sentence's end (an item
+    // is never cut as a look: "Fig, Amber, Cedar").
+    const perItem = (/s\s*:\s*$/i.test(m[0]) && /(?:caption|title|label|text|word|line|name)s\b/i.test(m[0])) || each;
+    const sentence = /^[^.!?\n⟪]*/.exec(text.slice(m.index + m[0].length))![0].replace(/\s+$/, '');
+    const span = perItem && /,/.test(sentence) && !/["“”„«»⟪]/.test(sentence) ? ([m.index + m[0].length, m.index + m[0].length + sentence.length] as [number, number]) : quoteRunTo(text, m, textAfter(text, m.index + m[0].length));
+    // Items set apart by spaced slashes or bars keep their commas ("captions: Day 1, Hanoi / Day 3, Hue").
+    const splitter = span && /\s[/|]\s/.test(text.slice(span[0], span[1])) ? /(\s[/|]\s)/ : /(,)/;
+    if (span && perItem && splitter.test(text.slice(span[0], span[1])) && !REFERENCE.test(text.slice(span[0], span[1]))) {
       let at = span[0];
       for (const part of text.slice(span[0], span[1]).split(splitter)) {
         const lead = part.length - part.trimStart().length;

@@ -115,10 +115,13 @@ export function styleClause(text: string): boolean {
 /** An apology for a slip: "Sorry, I made a mistake", "sorry I make mistake", "my bad", "oops, typo". */
 const APOLOGY = /^(?:(?:so\s+|very\s+)?sorry|oops|whoops|apologies|my\s+(?:bad|mistake|fault))(?:[\s,!.]+(?:for\s+)?(?:(?:i|we)\s+)?(?:(?:made|make|did|have\s+made|typed|wrote|put|got)\s+)?(?:a\s+|an\s+|it\s+|the\s+|my\s+)?(?:mistake|error|typo|confusion|wrong(?:\s+\w+)?))?[\s,!.]*$/i;
 
-/** A greeting, a sign-off or an apology: words to the person reading the request, never shown. */
+/** The end of what was asked: "that's it", "that's all thanks", "nothing else". */
+const THATS_ALL = /^(?:and\s+)?(?:that'?s\s+(?:it|all|everything)|that\s+is\s+(?:it|all)|nothing\s+else|all\s+done)(?:[\s,]+(?:thanks|thank\s+you|thx|cheers|please|pls|x+))*[\s!.]*$/i;
+
+/** A greeting, a sign-off, an apology or the end of the asking: words to the person reading the request, never shown. */
 export function courtesy(text: string): boolean {
   const t = text.trim();
-  return GREETING.test(t) || SIGN_OFF.test(t) || APOLOGY.test(t);
+  return GREETING.test(t) || SIGN_OFF.test(t) || APOLOGY.test(t) || THATS_ALL.test(t);
 }
 
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */
@@ -143,7 +146,7 @@ export function framing(text: string): boolean {
  * "if possible". Never shown: a clause of nothing else is courtesy, and the rest of a clause is read without them
  * ("Numbered please" is a list's manner, "festive and fun please" a look).
  */
-const POLITE = /(?:^|(?<=[\s,]))(?:please|pls|plz|thanks|thx|ta|if\s+(?:you\s+)?(?:can|could|don'?t\s+mind)|if\s+possible|if\s+(?:it|they|that|there'?s|there\s+is)\s+(?:fits?|works?|room|space|enough\s+room)|(?:that\s+)?would\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|that'?d\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|nothing\s+(?:too\s+)?fancy|ok(?:ay)?\s+so|so\s+basically|um+|hmm+|cheers)(?=[\s,.!?]|$)/gi;
+const POLITE = /(?:^|(?<=[\s,]))(?:please|pls|plz|thanks|thx|ta|if\s+(?:you\s+)?(?:can|could|don'?t\s+mind)|if\s+possible|if\s+(?:it|they|that|there'?s|there\s+is)\s+(?:fits?|works?|room|space|enough\s+room)|(?:that\s+)?would\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|that'?d\s+be\s+(?:really\s+|so\s+)?(?:lovely|great|nice|amazing|ideal|perfect|good|awesome|brilliant)|nothing\s+(?:too\s+)?fancy|ok(?:ay)?\s+so|so\s+basically|um+|uhm*|erm*|hmm+|cheers)(?=[\s,.!?]|$)/gi;
 
 /**
  * An aside naming the part the words before it play ("…!! thats the heading", "this is the title", "that one's the
