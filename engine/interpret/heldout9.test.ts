@@ -242,3 +242,81 @@ describe('"that\'s it", "that\'s all thanks" end what was asked', () => {
     expect(texts(prompt)).toEqual(['Book now']);
   });
 });
+
+/* Rules read from the w34 blind batch (its first try scored before any of them). */
+
+describe('new words that open as one line on screen does replace that line', () => {
+  it.each([
+    ["Title 'The Old Mill', underneath 'Offers over £450,000'", 'the seller has moved, change it to Offers over £425,000', 'Offers over £425,000', '£450,000'],
+    ["Title 'Open Day', below it 'Doors open 9AM'", "change it to 'Doors open 10AM'", 'Doors open 10AM', '9AM'],
+    ["Title 'Gala', below it 'Hilton Hotel, Leeds'", "could you change the venue bit to 'Hilton Hotel, York'", 'Hilton Hotel, York', 'Leeds'],
+  ])('%s / %s', (first, then, shown, gone) => {
+    const texts = edited(first, then);
+    expect(texts).toContain(shown);
+    expect(texts.join(' ')).not.toContain(gone);
+    expect(texts).toContain(first.match(/'([^']+)'/)![1]);
+  });
+});
+
+describe('a time is no frame shape: "KICK OFF 12:30" stays whole', () => {
+  it('"change it to KICK OFF 12:30"', () => {
+    expect(edited("Title 'KICK OFF 3PM'", 'change it to KICK OFF 12:30')).toEqual(['KICK OFF 12:30']);
+  });
+});
+
+describe('a slide\'s lead over three lines or more leaves them to be a list', () => {
+  it('"First an agenda slide:" then time lines', () => {
+    const { document } = read('First an agenda slide:\n08:30 Coffee\n09:00 Talks\n12:00 Lunch\n13:30 Panels');
+    expect(lists(document)).toEqual([['08:30 Coffee', '09:00 Talks', '12:00 Lunch', '13:30 Panels']]);
+  });
+});
+
+describe('a frame\'s shape before a length ("Vertical 20s ad")', () => {
+  it.each(['Vertical 20s ad for our bakery', 'portrait 15 sec promo'])('%s', (prompt) => {
+    expect(read(`${prompt}. 'Fresh bread'`).format?.aspect).toBe('portrait');
+  });
+
+  it('a phone number after "phone" is still no shape', () => {
+    expect(read("'Call us' phone 07700 900123").format).toBeUndefined();
+  });
+});
+
+describe('the accent said as the brand\'s colour or the button\'s', () => {
+  it.each([
+    ["'Results' and a bar chart: A 3, B 5. Please use our teal brand colour.", '#008080'],
+    ["'Sale' then a button 'Shop now'. white text, orange for the button", undefined],
+  ])('%s', (prompt, exact) => {
+    const { document } = read(prompt);
+    expect(document.accent).toBeDefined();
+    if (exact) expect(document.accent).toBe(exact);
+    expect(all(document).some((t) => /brand|button|orange|teal/i.test(t))).toBe(false);
+  });
+});
+
+describe('"<colour> instead of <colour>" recolours to the first only', () => {
+  it('"make the text pink instead of green"', () => {
+    const result = read('make the text pink instead of green', read("'Spin class' in green").document);
+    expect(result.summary).toMatch(/text in pink/);
+    expect(result.summary).not.toMatch(/text in green/);
+  });
+});
+
+describe('a percentage is a value of its kind: "make it 70%"', () => {
+  it('changes the one percentage on screen', () => {
+    expect(edited("'SALE' then 'UP TO 60% OFF everything'", "we're going bigger, make it 70%")).toEqual(['SALE', 'UP TO 70% OFF everything']);
+  });
+});
+
+describe('slides counted "1: … 2: … 3: …" after their count', () => {
+  it('one scene each, a size in brackets a look, "coming in word by word" a manner', () => {
+    const { document } = read('promo, 3 slides. 1: BIG NEWS (huge) 2: New menu. Out now. coming in word by word 3: Book a table');
+    expect(drawnStrings(document)).toEqual([['BIG NEWS'], ['New menu', 'Out now'], ['Book a table']]);
+  });
+});
+
+describe('a list whose lead says how its items come in', () => {
+  it('"a numbered list where the items come in one after another: 1. … 2. …"', () => {
+    const { document } = read('Scene 2: a numbered list where the items come in one after another: 1. Book 2. Pack 3. Go');
+    expect(all(document)).toEqual(['Book', 'Pack', 'Go']);
+  });
+});

@@ -68,6 +68,12 @@ export function recolour(edit: Editor): void {
   for (const { m, colour } of phrases) {
     if (!reading.isFree(m.index, m.index + m[0].length)) continue;
     const end = m.index + m[0].length;
+    // "make the text pink instead of green": the colour after "instead of" is the one it had, no change of its own.
+    const was = /\b(?:instead\s+of|rather\s+than|in\s+place\s+of|not)\s+(?:the\s+)?$/i.exec(reading.view(Math.max(0, m.index - 24), m.index));
+    if (was) {
+      reading.take(m.index - was[0].length, end);
+      continue;
+    }
     const sentence = sentenceOf(reading.text, m.index);
     if (!CHANGE.test(sentence) || /⟪q\d+⟫|\badd\b/i.test(sentence)) continue;
     if (RECOLOUR_ALL.test(reading.view(Math.max(0, m.index - 40), m.index))) {

@@ -207,19 +207,49 @@ export function replaceLineNamed(edit: Editor, old: string, next: string): boole
   const short = DAY_OR_MONTH.exec(key)?.[0];
   const words = (t: string) => t.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   const has = (t: string) => words(t).some((w) => w === key || (short !== undefined && key.startsWith(w) && w.length >= 3 && DAY_OR_MONTH.test(w)));
-  const lines: { scene: (typeof edit.doc.scenes)[number]; set: (t: string) => void; text: string }[] = [];
+  return replaceOnly(edit, linesWhere(edit, has), next);
+}
+
+interface Line { scene: Scene; text: string; set: (t: string) => void }
+
+/** The texts and list items on screen that `keep` says yes to. */
+function linesWhere(edit: Editor, keep: (text: string) => boolean): Line[] {
+  const lines: Line[] = [];
   for (const scene of edit.doc.scenes) {
     for (const layer of scene.layers) {
-      if (layer.type === 'text' && has(layer.text)) lines.push({ scene, text: layer.text, set: (t) => (layer.text = t.slice(0, 500)) });
-      if (layer.type === 'list') layer.items.forEach((item, i) => has(item) && lines.push({ scene, text: item, set: (t) => (layer.items[i] = t.slice(0, 200)) }));
+      if (layer.type === 'text' && keep(layer.text)) lines.push({ scene, text: layer.text, set: (t) => (layer.text = t.slice(0, 500)) });
+      if (layer.type === 'list') layer.items.forEach((item, i) => keep(item) && lines.push({ scene, text: item, set: (t) => (layer.items[i] = t.slice(0, 200)) }));
     }
   }
+  return lines;
+}
+
+/** The one line given new words; false when there is none, or more than one. */
+function replaceOnly(edit: Editor, lines: Line[], next: string): boolean {
   if (lines.length !== 1) return false;
   const [line] = lines;
   line!.set(next);
   edit.notes.change(`"${shorten(line!.text, 25)}" → "${shorten(next, 25)}"${edit.where(line!.scene)}`);
   narrationFollows(edit.doc, line!.text, next);
   return true;
+}
+
+const MEANING = (t: string) => (t.toLowerCase().match(/[\p{L}]{2,}/gu) ?? []).filter((w) => !/^(?:the|and|of|to|in|on|at|for|a|an|by|with|from)$/.test(w));
+
+/**
+ * New words that open as one line on screen does ("change it to Guide price £325,000" over "Guide price £340,000",
+ * "… to KICK OFF 12:30" over "KICK OFF 3PM"), or share most of their words with it ("Aynhoe Park, Banbury" over
+ * "Aynhoe Park, Oxfordshire"): that line is the one changed. None when no line, or more than one, is like them.
+ */
+export function replaceLineLike(edit: Editor, next: string): boolean {
+  const words = MEANING(next);
+  if (!words.length) return false;
+  const like = (text: string) => {
+    const theirs = MEANING(text);
+    const shared = words.filter((w) => theirs.includes(w)).length;
+    return text !== next && theirs[0] === words[0] && (shared >= 2 || (shared === 1 && words.length <= 2 && theirs.length <= 3));
+  };
+  return replaceOnly(edit, linesWhere(edit, like), next);
 }
 
 /**

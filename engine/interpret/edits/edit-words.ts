@@ -1,9 +1,10 @@
 import type { Scene, SceneDocument } from '../../../model/scene-document.js';
 import { narrationFollows, SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
-import { setText } from './edit-layers.js';
+import { replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER_COMMA, numberValue, ORDINAL, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
+import { KIND_WORDS, KINDS, kindIn, onlyKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
  * Edits that name what they change by its words, unquoted, as people correct a menu or a slide: "swap the lemon tart
@@ -46,24 +47,6 @@ function slotsOf(doc: SceneDocument, only?: Scene): Slot[] {
   }
   return slots;
 }
-
-const WEEKDAY = String.raw`mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?`;
-const MONTH = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`;
-
-/** Values that keep their kind when an item is corrected: a price, a time of day. */
-const KINDS = {
-  // With what it is for, as rents and rates are written: "£1,250 pcm", "$40/night", "€12 per person".
-  price: String.raw`(?:[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
-  time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
-  // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
-  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
-} as const;
-type Kind = keyof typeof KINDS;
-const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i };
-const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
-/** Two values of a kind said as a range: "3 March – 21 March", "7pm to 9pm", "£5-£8". */
-const rangeOf = (kind: Kind) => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})\\s*(?:[-–—]|to|until|till|through|thru)\\s*(?:${KINDS[kind]})`, 'iu');
-const onlyKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^(?:${KINDS[k]})$`, 'iu').test(text.trim()));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsOf = (text: string) => text.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:the|a|an|on|of|in|for|and|at|one)$/.test(w));
@@ -365,10 +348,11 @@ export const WORD_COMMANDS: WordCommand[] = [
     pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?:put|push|bump|take|bring|move)\s+(?:the\s+)?(?:price|cost|time|date)\s+(?:up|down|back|forward)?\s*to)\s*(?:actually\s+|really\s+|now\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,\\s*same\\s+(?:time|place|day))?')}`, 'iu'),
     apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!), m.input.slice(0, m.index)),
   },
-  // "They've moved the date — change it to 21.06.2025": the value read as text to show is still a value of its kind.
+  // "They've moved the date — change it to 21.06.2025": the value read as text to show is still a value of its kind;
+  // "change it to Guide price £325,000": the words open as one line does, which they replace.
   {
     pattern: new RegExp(String.raw`\b(?:make|change|set|update|switch|move)\s+(?:it|that)\s+(?:to\s+)?${QUOTE}`, 'iu'),
-    apply: (m, edit) => onlyValueOfKind(edit, edit.quote(m[1]!), m.input.slice(0, m.index)),
+    apply: (m, edit) => onlyValueOfKind(edit, edit.quote(m[1]!), m.input.slice(0, m.index)) || replaceLineLike(edit, edit.quote(m[1]!)),
   },
   // "we dropped our price, make ours $3.25", "make the nihari 15$": a value of a known kind given to the line named.
   {

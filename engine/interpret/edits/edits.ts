@@ -1,6 +1,6 @@
 import type { SceneDocument } from '../../../model/scene-document.js';
 import { LENGTH } from '../intents/durations.js';
-import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
+import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
 import { applyWordEdits } from './edit-words.js';
@@ -188,7 +188,7 @@ const COMMANDS: Command[] = [
     pattern: new RegExp(String.raw`\b(?:change|replace|correct|fix|update|swap)\s+(?:the\s+)?(?!(?:${SCENE_REF}|${ITEM_REF}|${LAYER_WORD}|it|this|that|everything|all|colou?rs?|background|music|voice)\b)(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,.;:!?\n]){2,40}?)\s+(?:to|with|into|for|by)\s+${QUOTE}`, 'iu'),
     apply: (m, edit) => {
       const [old, next] = [m.groups!.old!, edit.quote(m.at(-1)!)];
-      if (!replaceOwnersLine(edit, old, next) && !replacePart(edit, old, next) && !replaceLineNamed(edit, old, next)) edit.notes.hint(`no text has "${m.groups!.old!.trim()}" in it to change`);
+      if (!replaceOwnersLine(edit, old, next) && !replacePart(edit, old, next) && !replaceLineNamed(edit, old, next) && !replaceLineLike(edit, next)) edit.notes.hint(`no text has "${m.groups!.old!.trim()}" in it to change`);
     },
   },
   // Things named by what they say (edit-refs.ts): "rename the second slide to '…'", "take Snacks off the list",

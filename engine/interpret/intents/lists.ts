@@ -102,7 +102,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     if (run.items.length === 0) {
       // Words another reader took between the list word and its colon ("checklist for stories (vertical):") are passed.
       // So is how they are drawn, said before it: "steps numbered: …", "tips, one by one: …".
-      const colon = /^(?:[\s(),]|\u0001|\b(?:numbered|bulleted|ordered|in\s+order|(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|pop(?:s|ping)?\s+up|slid(?:e|es|ing)\s+in|shown|revealed)\s+)?(?:one\s+by\s+one|one\s+at\s+a\s+time|one\s+after\s+(?:another|the\s+other))|please|pls)\b)*(?:[:—–]|\s-(?=\s))\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      const colon = /^(?:[\s(),]|\u0001|\b(?:numbered|bulleted|ordered|in\s+order|(?:(?:where|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+)?(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|pop(?:s|ping)?\s+up|slid(?:e|es|ing)\s+in|shown|revealed)\s+)?(?:one\s+by\s+one|one\s+at\s+a\s+time|one\s+after\s+(?:another|the\s+other))|please|pls)\b)*(?:[:—–]|\s-(?=\s))\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);

@@ -219,13 +219,17 @@ const ACCENTS = [
   new RegExp(String.raw`(?:\b(?:with|and)\s+)?(${COLOUR})\s+(?:as|for)\s+(?:the\s+|an?\s+|our\s+)?(?:accents?|accent\s+colou?r|highlight\s+colou?r)\b`, 'i'),
   // Emphasis said with a colour: "make Pro stand out in green", "let the price pop in yellow".
   new RegExp(String.raw`\b(?:stand(?:s|ing)?\s+out|pop(?:s|ping)?)\s+(?:in|with)\s+(${COLOUR})`, 'i'),
+  // The brand's colour ("use our teal brand colour", "brand colour: teal"), and the button's, which the accent fills
+  // ("yellow for the button", "the CTA in orange").
+  new RegExp(String.raw`(?:\b(?:use|in|with)\s+)?(?:our\s+|the\s+|my\s+)?(${COLOUR})\s+brand\s+colou?rs?\b|\bbrand\s+colou?r\s*(?:[:=]|\bis\b)?\s*(${COLOUR})`, 'i'),
+  new RegExp(String.raw`(${COLOUR})\s+(?:for|on)\s+the\s+(?:button|buttons|cta)\b|\b(?:the\s+)?(?:button|cta)s?\s+(?:in|should\s+be|is|=|:)\s*(${COLOUR})`, 'i'),
 ];
 
 /** The document's accent from an accent phrase, marked as used. */
 export function readAccent(reading: Reading): string | undefined {
   for (const pattern of ACCENTS) {
     for (const m of colourMatches(reading, pattern, 0, reading.length)) {
-      const colour = colourValue(m[1]!);
+      const colour = colourValue((m[1] ?? m[2])!);
       if (!colour) continue;
       reading.takeMatch(m);
       return colour;

@@ -111,7 +111,7 @@ const CAPITAL = /^[\p{Lu}\d$£€#]/u;
 /** The start of a list's line: "- ", "• ", "1. ", "2) ". */
 const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A thing to show described by its kind and what follows it ("a big number counting up", "three short points —"). */
-const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-])/iu;
+const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-])/iu;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
@@ -162,7 +162,7 @@ const TEXT_END = new RegExp(
     String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music|little|tiny|lots\s+of|loads\s+of|a\s+few|few|many)\b`,
     String.raw`,?\s+(?:with|linking\s+to|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
     // the frame's shape: ", vertical for reels", ", 16:9"
-    String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|\d{1,2}:\d{1,2}|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
+    String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|(?:16:9|9:16|1:1|4:5|5:4|4:3|3:4|21:9|2:3|3:2)(?!\d)|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
     // a look said last: ", elegant", ", minimal style"
@@ -291,6 +291,10 @@ export function quoteDisplayText(text: string): string {
     // "with the text in white", "the words on a banner": how or where, in lower case; "the words In season this
     // week" are the words.
     if (/(?:text|words|wording)\s+$/i.test(m[0]) && /^(?:in|on|at|over|under|as|to)\b/.test(text.slice(m.index + m[0].length))) continue;
+    // A lead closing its line over three lines or more ("an agenda slide:" then "09:00 Registration" …): their own
+    // readers read the lines (a list), not one of them as the slide's text.
+    const below = text.slice(m.index + m[0].length);
+    if ((/\n\s*$/.test(m[0]) || /^[ \t]*\n/.test(below)) && /^[ \t]*\n?(?:[ \t]*[^\n]+\n){2}[ \t]*[^\n]+/.test(below)) continue;
     // "a caption on each: Messy play, Story time, Garden fun": one for each picture, so as many.
     // "each with a caption - Stollen, Mince pies, Yule log": the same, "each" said before the lead.
     const each = /\b(?:each|every)\b[^:]*:\s*$/i.test(m[0]) || /\b(?:each|every|all)(?:\s+(?:one|photo|picture|pic|image|slide|of\s+them))?,?\s+(?:with|has|gets|having|getting)\s+(?:a|an|its|their)\s+(?:own\s+)?$/i.test(text.slice(Math.max(0, m.index - 40), m.index));

@@ -51,6 +51,8 @@ export function listLead(text: string): string | undefined {
     .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
     .replace(LIST_REQUEST, '')
     .replace(/^(?:a|an)\s+list\s+of\s+/i, '')
+    // How the items arrive, said as a clause of the list ("a numbered list where the items come in one by one").
+    .replace(/\s*\b(?:where|in\s+which|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+(?:com(?:e|es|ing)\s+in|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:are\s+)?shown|(?:are\s+)?revealed)\b.*$/i, '')
     .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
     // What the list is shown on is no part of its title: "Agenda slide for DevCon" is "Agenda for DevCon".
     .replace(/\b(menu|agenda|schedule|timetable|line-?up|price\s+list|prices|specials|programme|program)\s+(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*)+/i, '$1 ')

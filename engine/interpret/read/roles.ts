@@ -255,6 +255,9 @@ function colourLettersAt(text: string): number | undefined {
 }
 
 export function withoutStyleTail(text: string): string {
+  // How it looks said in brackets after it: "SUMMER SHRED (huge)", "Open Late (in bold)".
+  const bracket = /\s*\(([^()]{1,30})\)\s*$/.exec(text);
+  if (bracket && bracket.index > 0 && styleClause(bracket[1]!.replace(/^(?:in|very|really|super)\s+/i, ''))) return withoutStyleTail(text.slice(0, bracket.index));
   const pair = colourPairAt(text) ?? colourLettersAt(text);
   if (pair !== undefined && pair > 0 && wordsOf(text.slice(0, pair)).length) return withoutStyleTail(text.slice(0, pair).trimEnd());
   const m = STYLE_TAIL_END.exec(text);

@@ -166,8 +166,11 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
     if (starts.length > 1) return asMarkers(starts);
   }
   // Numbered or bulleted items: each scene starts at its number, which is no text of it ("1. Pay yourself first").
-  const numbers = [...text.matchAll(/(?:^|(?<=\s))(?:\d{1,2}[.)]|[-•*])\s+/g)];
-  if (numbers.length > 1 && text.slice(0, numbers[0]!.index).trim() === '') {
+  // "1: SUMMER SHRED 2: 6 weeks 3: Join us": a colon marks them too, when they count 1, 2, 3 in order.
+  const marked = [...text.matchAll(/(?:^|(?<=\s))(?:\d{1,2}[.):]|[-•*])\s+/g)];
+  const counted = marked.every((m, i) => !m[0].includes(':') || Number.parseInt(m[0], 10) === i + 1);
+  const numbers = counted ? marked : marked.filter((m) => !m[0].includes(':'));
+  if (numbers.length > 1 && text.slice(0, numbers[0]!.index).replace(/^[\s.,;:—–-]+/, '') === '') {
     const starts = asMarkers(numbers.map((m) => m.index! + m[0].length));
     return starts.map((marker, i) => ({ ...marker, start: from + numbers[i]!.index!, end: marker.contentStart }));
   }
