@@ -320,3 +320,38 @@ describe('a list whose lead says how its items come in', () => {
     expect(all(document)).toEqual(['Book', 'Pack', 'Go']);
   });
 });
+
+/* Rules read from the w35 blind batch (its first try scored before any of them). */
+
+describe('a correction ends before what is asked of the tool after it', () => {
+  it('"price is £229 not 249 can u change it"', () => {
+    expect(edited("'Only £249 this May'", 'boss says price is £229 not 249 can u change it')).toEqual(['Only £229 this May']);
+  });
+});
+
+describe('a button\'s words after where it goes, and words to show after where they go', () => {
+  it('"button at the end Book a Table"', () => {
+    const { document } = read("'Friday Jazz Night' then button at the end Book a Table");
+    expect(document.scenes.flatMap((s) => s.layers).find((l) => l.type === 'button')).toMatchObject({ text: 'Book a Table' });
+  });
+
+  it('"at the end put Free estimates 0161 555 0123"', () => {
+    expect(texts(`${VID}. at the end put Free estimates 0161 555 0123`)).toContain('Free estimates 0161 555 0123');
+  });
+});
+
+describe('a list revealed "one thing at a time"', () => {
+  it('"list what\'s on, one thing at a time: …"', () => {
+    const shown = texts("'Fun Day'. Please list what's on, one thing at a time: Games, Music, Food");
+    expect(shown).toEqual(expect.arrayContaining(['Games', 'Music', 'Food']));
+    expect(shown.join(' ')).not.toMatch(/at a time/);
+  });
+});
+
+describe('a clip sped up "double" and "no sound on it"', () => {
+  it('plays at 2× and muted, its scene its length after the speed', () => {
+    const { document } = read(`my clip ${VID}, its 20 secs. speed it up double and no sound on it.`);
+    const media = document.scenes[0]!.layers.find((l) => l.type === 'media');
+    expect(media).toMatchObject({ speed: 2, muted: true });
+  });
+});

@@ -38,7 +38,7 @@ export const sceneSeconds = (n: number) => round(clamp(n, MIN_SCENE, MAX_SCENE),
 const NOT_A_SCENE = /(?:\b(?:after|at|in|over|within|every|until|till|by|from|takes?|taking)\s+(?:about\s+|around\s+)?|\bfirst\s+|\blast\s+|\bto\s+)$/i;
 
 /** Before a length: the clip it describes ("<clip> is", "the video's", "it's about"). */
-const CLIP_IS = /(?:⟪a\d+⟫|\b(?:it|clip|video|footage|recording))\s*(?:is|was|'s|’s)\s+(?:an?\s+)?(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|over\s+)?$/i;
+const CLIP_IS = /(?:(?:⟪a\d+⟫|\b(?:it|clip|video|footage|recording))\s*(?:is|was|'s|’s)|(?<=⟫[\s,]*)its)\s+(?:an?\s+)?(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|over\s+)?$/i;
 
 function lengthMatches(reading: Reading, pattern: RegExp, from: number, to: number): { seconds: number; m: RegExpExecArray }[] {
   const out: { seconds: number; m: RegExpExecArray }[] = [];

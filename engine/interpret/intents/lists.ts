@@ -26,7 +26,7 @@ const LIST = new RegExp(
 /** "the moves are:", "our flavours this week will be:", "the things to bring are:": a plural noun naming the items. */
 const NOUNS_ARE = /\b(?:the|our|my|your|their|its|his|her|today'?s)\s+(?:[a-z-]+\s+)?[a-z][a-z-]*s(?:\s+(?:this\s+(?:week|month|year|time)|today|tonight|to\s+[a-z]+))?\s+(?:are|will\s+be|include|would\s+be)\s*:\s*/gi;
 /** What the items are, then how they are drawn after a comma, up to the items' colon. */
-const MANNER_AFTER_LEAD = /^[^⟪\u0001.;:!?\n,]{1,50}?,\s*(?:(?:each\s+(?:one|step|item|point|line)|they|them)\s+)?(?:(?:revealed|shown|appearing|appear|com(?:e|es|ing)\s+in|pop(?:s|ping)?\s+up|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|in\s+order|numbered|bulleted)\s*[:—–]\s*/i;
+const MANNER_AFTER_LEAD = /^[^⟪\u0001.;:!?\n,]{1,50}?,\s*(?:(?:each\s+(?:one|step|item|point|line)|they|them)\s+)?(?:(?:revealed|shown|appearing|appear|com(?:e|es|ing)\s+in|pop(?:s|ping)?\s+up|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:one|a)\s+(?:thing|item|point|step)\s+at\s+a\s+time|in\s+turn|in\s+order|numbered|bulleted)\s*[:—–]\s*/i;
 /** "Step 1:", "step 2 -", "Step 3 add the water". */
 const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
@@ -47,7 +47,7 @@ export function readReveal(reading: Reading, from: number, to: number): boolean 
     reading.takeFirst(/\b(?:(?:shown|show(?:ing)?|appear(?:ing)?)\s+)?(?:all\s+at\s+once|all\s+together|at\s+the\s+same\s+time|simultaneously)\b/i, from, to);
     return false;
   }
-  if (reading.takeFirst(/\b(?:(?:revealed|reveal(?:ing)?|shown|show(?:ing)?|appear(?:ing)?|com(?:e|ing)\s+in|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|each\s+in\s+turn|sequentially|staggered|progressively|successively|in\s+sequence|one\s+per\s+beat)\b/i, from, to)) return true;
+  if (reading.takeFirst(/\b(?:(?:revealed|reveal(?:ing)?|shown|show(?:ing)?|appear(?:ing)?|com(?:e|ing)\s+in|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:one|a)\s+(?:thing|item|point|step)\s+at\s+a\s+time|in\s+turn|each\s+in\s+turn|sequentially|staggered|progressively|successively|in\s+sequence|one\s+per\s+beat)\b/i, from, to)) return true;
   if (reading.takeFirst(/\b(?:(?:shown|show(?:ing)?|appear(?:ing)?)\s+)?(?:all\s+at\s+once|all\s+together|together|at\s+the\s+same\s+time|simultaneously|at\s+once)\b/i, from, to)) return false;
   return undefined;
 }
@@ -102,7 +102,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     if (run.items.length === 0) {
       // Words another reader took between the list word and its colon ("checklist for stories (vertical):") are passed.
       // So is how they are drawn, said before it: "steps numbered: …", "tips, one by one: …".
-      const colon = /^(?:[\s(),]|\u0001|\b(?:numbered|bulleted|ordered|in\s+order|(?:(?:where|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+)?(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|pop(?:s|ping)?\s+up|slid(?:e|es|ing)\s+in|shown|revealed)\s+)?(?:one\s+by\s+one|one\s+at\s+a\s+time|one\s+after\s+(?:another|the\s+other))|please|pls)\b)*(?:[:—–]|\s-(?=\s))\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      const colon = /^(?:[\s(),]|\u0001|\b(?:numbered|bulleted|ordered|in\s+order|(?:(?:where|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+)?(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|pop(?:s|ping)?\s+up|slid(?:e|es|ing)\s+in|shown|revealed)\s+)?(?:one\s+by\s+one|(?:one|a)(?:\s+(?:thing|item|point|step))?\s+at\s+a\s+time|one\s+after\s+(?:another|the\s+other))|please|pls)\b)*(?:[:—–]|\s-(?=\s))\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);

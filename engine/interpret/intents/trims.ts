@@ -110,6 +110,8 @@ const SPEEDS: [RegExp, (m: RegExpExecArray) => number][] = [
   [/\b(?:at\s+)?(?:normal|regular|real|original)[- ](?:speed|time)\b/i, () => 1],
   [/\b(?:at\s+)?(double|triple|twice\s+the|three\s+times\s+the)\s+speed\b/i, (m) => (/double|twice/i.test(m[1]!) ? 2 : 3)],
   [/\b(twice|three\s+times)\s+as\s+fast\b/i, (m) => (/twice/i.test(m[1]!) ? 2 : 3)],
+  // "speed it up double", "speed it up triple": the factor said as a word after the verb.
+  [/\b(?:speed|sped)\s+(?:(?:it|this|that|them|⟪a\d+⟫)\s+)?up\s+(?:(?:it|this|that|them|⟪a\d+⟫)\s+)?(?:to\s+)?(double|triple|twice)\b/i, (m) => (/double|twice/i.test(m[1]!) ? 2 : 3)],
   [/\b(?:in\s+)?super[- ]?slow[- ]?(?:motion|mo)\b/i, () => 0.25],
   [/\b(?:in\s+)?slow[- ]?(?:motion|mo)\b/i, () => 0.5],
   [/\b(?:in\s+)?time[- ]?lapse(?:d)?\b/i, () => 4],
@@ -147,7 +149,7 @@ const SOUND = String.raw`(?:sound|audio|noise)`;
 const MUTED = new RegExp(String.raw`\b(?:muted|silenced|silence\s+(?:it|the\s+(?:clip|video|footage))|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?<!\b(?:watch|watches|watching|watched|view|views|viewing|scroll|scrolls|scrolling|play|plays|playing)\s+(?:it\s+|them\s+|videos?\s+|clips?\s+)?)(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|clip'?s\s+)?${SOUND})\b`, 'i');
 // Not "with its own sound off": the sound's word then says which. Not how people watch ("some people watch without
 // sound"): a reason given for captions.
-const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}(?!\s+(?:off|muted|out|down|removed|cut)\b)|(?:its\s+)?${SOUND}\s+on|unmuted|not\s+muted)\b`, 'i');
+const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}(?!\s+(?:off|muted|out|down|removed|cut)\b)|(?<!\b(?:no|without)\s+)(?:its\s+)?${SOUND}\s+on(?!\s+(?:it|them|the|this|that)\b)|unmuted|not\s+muted)\b`, 'i');
 
 /** true: "muted"; false: "keep its sound"; undefined: not said. Marked as used. */
 export function readMuted(reading: Reading, from: number, to: number): boolean | undefined {

@@ -99,6 +99,10 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:big|main|large|huge|giant|small)\s+(?:text|title|words|letters|heading|headline)\s+`,
   // "Name Brauerei Kellner big on screen." opening a sentence; "text HAPPY NEW YEAR …" (a title's reader: text.ts)
   String.raw`(?:^|(?<=[.!?\n]\s*))name\s+|(?:^|(?<=[.!?\n,;]\s*)|\bthen\s+)text\s+(?!(?:us|me|him|her|them|\p{Lu}[\p{L}'’-]*)\s+(?:on|at)\s+\+?\(?\d)`,
+  // "at the end put Free quotes 07700 900456": where first, then a verb of showing and the words
+  String.raw`\b(?:at|in)\s+the\s+(?:end|start|beginning|bottom|top)\s*,?\s*(?:put|show|write|have|add|display)\s+(?!(?:a|an|the|our|my|it|them|some)\b)`,
+  // "button at the end Book at Smile Studio": a button's words after where it goes
+  String.raw`\b(?:button|cta)\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top)\s+`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
