@@ -89,6 +89,9 @@ describe('modifiers, applied in OKLCH', () => {
     ['deep', 'red', (m, b) => m.l < b.l - 0.08 && m.c > 0.15],
     ['light', 'green', (m, b) => m.l > b.l + 0.1 && Math.abs(m.h - b.h) < 10],
     ['pale', 'blue', (m, b) => m.l > 0.75 && m.c < b.c],
+    // A colour already light (CSS pink) stays nameable: a blush, not a white with a tint.
+    ['pale', 'pink', (m, b) => m.l > b.l && m.c >= 0.04 && hueIn(m.h, [330, 30])],
+    ['light', 'pink', (m, b) => m.l > b.l && m.c >= 0.04],
     ['soft', 'pink', (m, b) => m.l > b.l && m.c < b.c],
     ['pastel', 'purple', (m) => m.l > 0.84 && m.c <= 0.09 && m.c > 0.03],
     ['muted', 'teal', (m, b) => m.c < b.c * 0.7],

@@ -86,8 +86,11 @@ const MOVES: Record<ColourModifier, (c: Oklch) => Oklch> = {
   dark: (c) => ({ ...c, l: Math.max(0.12, c.l * 0.68) }),
   deep: (c) => ({ ...c, l: Math.max(0.15, c.l * 0.76), c: c.c * 1.15 }),
   // Most of the way to white: "light grey" is about #d0d0d0 (CSS lightgray #d3d3d3), not the #b7b7b7 of a step.
-  light: (c) => ({ ...c, l: c.l + (1 - c.l) * 0.6, c: c.c * 0.75 }),
-  pale: (c) => ({ ...c, l: c.l + (1 - c.l) * 0.65, c: c.c * 0.45 }),
+  // Both keep enough colour to be named (0.045 chroma): "pale pink" from CSS pink (already light) is a blush
+  // (#fbdfe3), not a white with a tint.
+  // A colour already light moves less, so sRGB still holds that chroma.
+  light: (c) => ({ ...c, l: c.l + (1 - c.l) * (c.l > 0.8 ? 0.35 : 0.6), c: Math.max(c.c * 0.75, Math.min(c.c, 0.045)) }),
+  pale: (c) => ({ ...c, l: c.l + (1 - c.l) * (c.l > 0.8 ? 0.35 : 0.65), c: Math.max(c.c * 0.45, Math.min(c.c, 0.045)) }),
   soft: (c) => ({ ...c, l: c.l + (1 - c.l) * 0.3, c: c.c * 0.7 }),
   pastel: (c) => ({ ...c, l: Math.max(c.l, 0.87), c: Math.min(c.c, 0.08) }),
   muted: (c) => ({ ...c, l: c.l + (0.6 - c.l) * 0.25, c: c.c * 0.5 }),

@@ -27,7 +27,8 @@ import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './intents/slideshow.js';
 import { readStill } from './intents/still.js';
 import { markLists, readListMarks, reserveCountedLists } from './intents/lists.js';
-import { AVAILABLE_ON, CONTACT, PHONE } from './read/contacts.js';
+import { contactLines, takeStreets } from './intents/contact-lines.js';
+import { leadFrames, nameFromLead } from './intents/framing-lead.js';
 import { readBoundColour } from './intents/colour-words.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
 import { afterTitle, linesUnderMarker, readContentSentences, restatesCounter, sentencePiece, shownSentence } from './intents/content-sentences.js';
@@ -39,7 +40,6 @@ import { account } from './read/accounting.js';
 import { readVoice } from './intents/voice.js';
 import { videoGround } from './intents/video-ground.js';
 import { spreadThroughout } from './compose/throughout.js';
-import { capitalise } from './read/words.js';
 
 /*
  * The default engine: a deterministic, offline reading of a prompt as an edit to the chapter's scene document
@@ -109,6 +109,10 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts); several quotes, a card each.
   const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow)).flatMap(splitQuoteCards);
   for (const piece of countedLists) (descriptions.find((b) => b.segment.start <= piece.start && piece.start < b.segment.end) ?? descriptions[0]!).pieces.push(piece);
+  // Scenes numbered from one make the words before them the video's name, not a scene (intents/framing-lead.ts).
+  const bareLead = descriptions[0]!.segment.kind === 'lead' && descriptions[0]!.pieces.every((p) => p.kind === 'logo');
+  if (!editing && bareLead && leadFrames(plan, (s) => descriptions.some((d) => d.segment.start === s.start && d.pieces.length > 0))) nameFromLead(reading, descriptions[0]!.segment, notes);
+  const streets = takeStreets(reading, descriptions);
   // In a brief that quoted nothing, a new scene with no text shows what its words say ("Announcement: We are hiring!
   // …"); one with only a picture or a lower third takes the sentence said before them as its heading. Who quotes some
   // text means the rest as description ("then some happy people dancing in a park" is footage to find, not words).
@@ -164,35 +168,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     overPicture.pieces.push(...lead0.pieces);
     lead0.pieces = [];
   }
-  // A web address, handle or email said with a scene's title ("… and the website flowbreathe.com", "follow
-  // @acme"): shown under it, never dropped.
-  for (const b of descriptions) {
-    const titled = b.pieces.find((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
-    const listed = titled ? undefined : b.pieces.find((p) => p.kind === 'list');
-    if (!titled && !listed) continue;
-    const free = (m: RegExpExecArray) => reading.isFree(m.index, m.index + m[0].length);
-    const found = reading.find(CONTACT, b.segment.start, b.segment.end).filter(free);
-    // Where to find it: "Available on Spotify and Apple Podcasts", "streaming on Netflix".
-    const where = reading.find(AVAILABLE_ON, b.segment.start, b.segment.end).filter(free);
-    // A phone number: "with the phone number 555-0134", "call us on 020 7946 0018".
-    const phones = reading.find(PHONE, b.segment.start, b.segment.end).filter(free);
-    found.push(...phones);
-    if (!found.length && !where.length) continue;
-    // A call to act keeps its verb: "register at pgconf.dev" is shown as "Register at pgconf.dev".
-    const shown = [
-      ...where.map((m) => capitalise(m[0].trim().replace(/\s+/g, ' ').replace(/[.,;:]+$/, ''))),
-      ...found.map((m) => (m.groups?.phone ? `${m.groups.call ? 'Call ' : ''}${m.groups.phone}` : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)),
-    ];
-    for (const m of [...where, ...found]) reading.takeMatch(m);
-    if (titled) {
-      const role = titled.layers.some((l) => l.type === 'text' && l.role === 'subtitle') ? 'body' : 'subtitle';
-      titled.layers.push(textLayer(role, shown.join(' · ')));
-    } else {
-      // Under a list with no title ("…", "…", "…", apply at acme.com/jobs): a line at the foot of the frame.
-      const end = Math.max(...[...where, ...found].map((m) => m.index + m[0].length));
-      b.pieces.push({ kind: 'text', start: listed!.end, end, layers: [{ ...textLayer('caption', shown.join(' · ')), placement: 'bottom' }], said: { placement: true } });
-    }
-  }
+  // A web address, handle, email or phone said with a scene's title: shown under it, never dropped.
+  contactLines(reading, descriptions, streets);
   // Unquoted items given a scene each ("each habit on its own scene: Wake early, Read daily"): the item is its text.
   for (const b of descriptions) {
     if (b.segment.plainEnd === undefined || b.pieces.some((p) => p.kind !== 'media' && p.kind !== 'logo')) continue;

@@ -4,7 +4,7 @@ import { replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER_COMMA, numberValue, ORDINAL, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
-import { KIND_WORDS, KINDS, kindIn, onlyKind, rangeOf, type Kind } from './value-kinds.js';
+import { KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
  * Edits that name what they change by its words, unquoted, as people correct a menu or a slide: "swap the lemon tart
@@ -250,9 +250,12 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
 
 /** Replaces the one value of `next`'s kind (a date, a time, a price) on screen; false when there is not exactly one. */
 function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
-  const kind = onlyKind(next);
+  // A range given ("change it to 2:30pm-4:30pm") replaces the range of its kind on screen, or its one value.
+  const ranged = onlyKind(next) ? undefined : rangeKind(next);
+  const kind = onlyKind(next) ?? ranged;
   if (!kind) return false;
-  let slots = slotsOf(edit.doc).filter((s) => (s.text.match(new RegExp(kindIn(kind).source, 'giu')) ?? []).length > 0);
+  const value = ranged ? new RegExp(`${rangeOf(kind).source}|${kindIn(kind).source}`, 'iu') : kindIn(kind);
+  let slots = slotsOf(edit.doc).filter((s) => (s.text.match(new RegExp(value.source, 'giu')) ?? []).length > 0);
   // "brass band is running late, change it to 13:30": "it" is the one line the clause before names.
   // "Flat B's landlord dropped the rent, make it …": the one line holding a name said as an owner.
   const owners = [...(before.split(/[.;!?\n]/).at(-1) ?? '').matchAll(/([\p{L}\d][\p{L}\d-]*(?:\s+[\p{L}\d][\p{L}\d-]*){0,2})['’]s?\b/gu)];
@@ -265,10 +268,10 @@ function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
     const named = slots.filter((s) => words.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu').test(s.text)));
     if (named.length === 1) slots = named;
   }
-  const values = slots.flatMap((s) => s.text.match(new RegExp(kindIn(kind).source, 'giu')) ?? []);
+  const values = slots.flatMap((s) => s.text.match(new RegExp(value.source, 'giu')) ?? []);
   if (slots.length !== 1 || values.length !== 1) return false;
   const [slot] = slots;
-  note(edit, slot!.text, slot!.set(slot!.text.replace(kindIn(kind), next)), slot!.scene);
+  note(edit, slot!.text, slot!.set(slot!.text.replace(value, next)), slot!.scene);
   return true;
 }
 

@@ -1,24 +1,29 @@
 /*
- * Values of a kind on screen (a price, a time, a date, a percentage): a correction that gives one replaces the value of
+ * Values of a kind on screen (a price, a time, a date, a percentage, a phone number): a correction that gives one replaces the value of
  * its kind in the line it names, or the only one on screen (edit-words.ts).
  */
 
 const WEEKDAY = String.raw`mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?`;
 const MONTH = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`;
 
-/** Values that keep their kind when an item is corrected: a price, a time of day, a date, a percentage. */
+/** Values that keep their kind when an item is corrected: a price, a time of day, a date, a percentage, a phone number. */
 export const KINDS = {
   // With what it is for, as rents and rates are written: "£1,250 pcm", "$40/night", "€12 per person".
-  price: String.raw`(?:[£$€]\s?\d[\d,]*(?:\.\d{1,2})?|\d[\d,]*(?:\.\d{1,2})?\s?(?:€|p\b|kr\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
+  price: String.raw`(?:[£$€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|p\b|kr\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
   date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
   // "UP TO 60% OFF", "make it 70%": a share said with its sign.
   percent: String.raw`\d{1,3}(?:[.,]\d{1,2})?\s?%`,
+  // A phone number as written on a card: "(02) 9555 0187", "07700 900123", "+44 20 7946 0018", "555-0134" (seven
+  // digits or more, in groups).
+  phone: String.raw`(?=(?:[\s()+-]*\d){7})(?:\+\d{1,3}[\s-]?)?(?:\(\d{1,5}\)[\s-]?)?\d{2,6}(?:[\s-]\d{2,6}){1,3}\b`,
 } as const;
 export type Kind = keyof typeof KINDS;
-export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i };
+export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i, phone: /^(?:(?:phone|mobile|contact|telephone|tel)\s+)?(?:numbers?|phones?|mobiles?|tel)$/i };
 export const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
 /** Two values of a kind said as a range: "3 March – 21 March", "7pm to 9pm", "£5-£8". */
 export const rangeOf = (kind: Kind) => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})\\s*(?:[-–—]|to|until|till|through|thru)\\s*(?:${KINDS[kind]})`, 'iu');
 export const onlyKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^(?:${KINDS[k]})$`, 'iu').test(text.trim()));
+/** The kind of a value said as a range of that kind ("2:30pm-4:30pm", "£5-£8"). */
+export const rangeKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^${rangeOf(k).source}$`, 'iu').test(text.trim()));

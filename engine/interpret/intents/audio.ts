@@ -154,7 +154,8 @@ const VERY = /\b(?:very|really|barely|super)\b/i;
 const UNDER_VOICE = String.raw`(?!\s+(?:under|below|beneath|during|while|when|behind)\b)`;
 function readMusicVolume(reading: Reading): number | undefined {
   const quiet = [
-    new RegExp(String.raw`\b${MUSIC}(?:\s+⟪a\d+⟫)?\s+(?:(?:playing|plays|play|running|in\s+the\s+background|should\s+be|is|kept|very|really)\s+){0,3}${QUIET}\b${UNDER_VOICE}`, 'i'),
+    // The upload said between is left to the soundtrack's reader ("my song <url> quietly": the next pattern).
+    new RegExp(String.raw`\b${MUSIC}\s+(?:(?:playing|plays|play|running|in\s+the\s+background|should\s+be|is|kept|very|really)\s+){0,3}${QUIET}\b${UNDER_VOICE}`, 'i'),
     new RegExp(String.raw`(?<=⟪a\d+⟫,?\s+)(?:(?:playing|plays|running|in\s+the\s+background)\s+){0,2}(?:(?:very|really)\s+)?${QUIET}\b${UNDER_VOICE}`, 'i'),
     new RegExp(String.raw`\b(?:(?:very|really)\s+)?(?:quiet|low[- ]volume|faint|barely\s+audible)\s+(?:(?:background|backing)\s+)?(?:music|soundtrack|song|track|tune)\b`, 'i'),
     new RegExp(String.raw`\b(?:turn|bring|keep|set)\s+(?:the\s+)?${MUSIC}\s+(?:(?:way|right|very)\s+)?(?:down|low|quiet|lower|softer)\b${UNDER_VOICE}|\b(?:lower|soften)\s+the\s+${MUSIC}\b${UNDER_VOICE}`, 'i'),

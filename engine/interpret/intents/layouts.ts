@@ -18,7 +18,8 @@ import { cellPlaying } from './media.js';
 const SPLIT = /\b(?:side[- ]by[- ]side|split[- ]?screen|split\s+(?:view|frame)|(?:left|right)\s+and\s+(?:left|right)|next\s+to(?:\s+each\s+other)?|beside\s+each\s+other|two\s+halves|half\s+and\s+half|vs\.?|versus|compared?\s+(?:to|with)|comparison\s+of)(?=\s|$|[,.;:])/i;
 const STACKED = /\b(?:stacked|one\s+(?:above|on\s+top\s+of)\s+the\s+other|top\s+and\s+bottom|above\s+and\s+below|(?:on\s+)?top\s*\/\s*bottom)\b/i;
 // Also said with nothing between ("before after of the dog") or as an arrow between the pictures ("before → after").
-const BEFORE_AFTER = /\bbefore(?:[- ]?(?:and|&|\/|vs\.?|versus|→|->|>)[- ]?|[- ])after\b/i;
+// "before <a> and after <b>": the words said around the pictures.
+const BEFORE_AFTER = /\bbefore(?:[- ]?(?:and|&|\/|vs\.?|versus|→|->|>)[- ]?|[- ])after\b|\bbefore\s+(?=(?:⟪a\d+⟫|\u0001+)\s*(?:,\s*|and\s+|&\s*)after\s+(?:⟪a|\u0001))/i;
 /** A grid, in the words people use: "a grid", "2x2", "2 by 2", "two by two", "four-up", "quad view", "three columns", "tiled". */
 const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-4]|two|three|four)\s*(?:[x×]|by)\s*(?:[1-2]|one|two)\s+)?(?:grid|collage|mosaic|tiles)\b|\b(?:(?:in|as)\s+a\s+)?(?:[2-4]|two|three|four)\s*(?:[x×]|by)\s*(?:[1-2]|one|two)\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-4]|two|three|four)[- ]up\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?quad(?:\s+(?:view|split|screen|layout|grid))?\b|\b(?:in\s+)?(?:[2-4]|two|three|four)\s+(?:columns|panels|tiles|boxes|squares)\b|\btiled\b/i;
 /** A picture in picture: "pip", "an inset", "small in the corner", "like a reaction video", "in a little box". */

@@ -89,7 +89,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
     const p = kw.index + kw[0].length;
     const rest = view.slice(p, to);
-    const quoted = new RegExp(`^${QUOTE}(?:\\s*(?:,|and|with|as|\\||-|–|—)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*:?\\s*)?${QUOTE})?`, 'i').exec(rest);
+    const quoted = new RegExp(`^${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*:?\\s*)?${QUOTE})?`, 'i').exec(rest);
     let layers: TextLayer[] | undefined;
     let end = p;
     // "… giving her name and 'Dean of Engineering'": the person named before it (lower-third-words.ts).

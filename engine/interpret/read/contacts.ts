@@ -13,3 +13,22 @@ export const PHONE = /(?:\b(?:and\s+|with\s+)?(?:(?:the|our|my)\s+)?(?:(?:phone|
 /** Where a show or a product is found: "available on Spotify and Apple Podcasts", "now streaming on Netflix". */
 export const AVAILABLE_ON = /\b(?:(?:[Nn]ow\s+)?[Aa]vailable|[Oo]ut\s+now|[Ll]isten(?:\s+now)?|[Ss]tream(?:ing)?(?:\s+now)?|[Ww]atch(?:\s+now)?|[Nn]ow\s+(?:streaming|playing))\s+(?:now\s+)?(?:on|at|in)\s+[A-Z][\w&+'’-]*(?:(?:\s*,\s*|\s+and\s+|\s*&\s*|\s+)[A-Z][\w&+'’-]*){0,5}/g;
 
+
+/** The words for a street, after its name: "Road", "St", "Ave." (a few other languages' too). */
+const STREET_WORD = String.raw`(?:road|rd|street|st|lane|ln|avenue|ave|close|drive|dr|crescent|cres|place|pl|court|ct|gardens|terrace|grove|square|sq|hill|row|mews|boulevard|blvd|walk|way|parkway|pkwy|highway|hwy|calle|rue|strasse|straße|via)`;
+/**
+ * A street address said as the address ("Put also the address 1420 SW 8th St, Miami", "our address: 18 Kings Road"):
+ * the house number, the street and its word, and a town after a comma. Said without "address", a street is left to
+ * the readers of copy (it may be a listing's title).
+ */
+export const STREET = new RegExp(
+  String.raw`(?:\b(?:(?:also\s+)?(?:put|add|show|include|with|and)\s+(?:also\s+)?)?(?:(?:the|our|my|its)\s+)?(?:address|location)\s*(?:is\s+|:\s*)?)(?<street>\d{1,5}[a-z]?\s+(?:[\p{L}\d'’.-]+\s+){0,4}?${STREET_WORD}\b\.?(?:,?\s+(?:suite|unit|apt|flat)\s+\w+)?(?:,\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})?)`,
+  'giu',
+);
+
+/** The street as shown: its town only as far as its capitalised words go (the pattern ignores case). */
+export function streetText(said: string): string {
+  const [street, town] = said.split(/,\s*(?=[^,]*$)/);
+  const kept = town?.match(/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/u)?.[0];
+  return (town === undefined ? said : kept ? `${street}, ${kept}` : street!).replace(/[.,;:]+$/, '');
+}

@@ -46,7 +46,8 @@ export function explainLead(text: string): { title: string; index: number } | un
  * of our features:"), or is too long to be a title.
  */
 export function listLead(text: string): string | undefined {
-  const lead = (titleForViewers(text.replace(/[\s:—–-]+$/, '')) ?? '')
+  // "the classes as a list, one line at a time", "The method, as a numbered list": the things listed are the title.
+  const lead = (titleForViewers(text.replace(/,?\s+as\s+(?:a\s+)?(?:numbered\s+|bulleted\s+|bullet(?:ed)?\s+)?(?:list|bullet\s+points|bullets|points)\b.*$/is, '').replace(/[\s:—–-]+$/, '')) ?? '')
     .replace(/,.*$/, '')
     .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
     .replace(LIST_REQUEST, '')

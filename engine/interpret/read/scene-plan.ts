@@ -69,7 +69,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?(?=\s*(?:[,:\-–—⟪\u0001]|$)|\s+(?:show|showing|a|an|the|we|you|i|our|my|there|comes?|up|off|put|add|have|use|display|just|then|this|it|some|title|open|start|play|let|make|on|in|with)\b)|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
   // Not a line under the text before ("and then smaller: …").
-  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?:,\s*|(?<!\bbefore\s+)\band\s+)after(?=\s+⟪)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
+  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?<!\bbefore\s+⟪a\d+⟫\s*)(?:,\s*|(?<!\bbefore\s+)\band\s+)after(?=\s+⟪)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
   { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)(?!\s+(?:(?:a|an|the|his|her|our|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:voice|narrator|font|colou?rs?|background|music|song|track|style|theme|look|version)\b)(?!\s*(?:(?:a|an|the)\s+)?\u0001)/iu, kind: 'next', keepWords: true },
   // "Button at the end: Apply now": the last scene, which the thing named starts (its reader reads "at the end").
   { pattern: /\b(?:button|cta|logo|quote|list|counter|chart|graph|title|heading)\s+(?:at|in)\s+the\s+end(?=\s*:)/i, kind: 'last', keepWords: true },
@@ -369,7 +369,6 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     if (items.length) markers = [...items, ...markers].sort((a, b) => a.start - b.start);
   }
   for (const m of markers) reading.take(m.start, m.contentStart === m.start ? m.start : m.end);
-
   const segments: Segment[] = [];
   const leadEnd = markers[0]?.start ?? reading.length;
   segments.push({ kind: 'lead', start: 0, end: leadEnd });

@@ -140,6 +140,12 @@ const SHORTHAND: [RegExp, string][] = [
   // A speed factor said the other way round: "x2 speed", "at x4", "times 2 speed" (not a count: "batteries x3").
   [/(?<=\b(?:at|speed|speeds?\s+(?:it\s+)?up)\s+)[x×](\d(?:\.\d+)?)(?![\p{L}\p{N}×])|(?<![\p{L}\p{N}×.])[x×](\d(?:\.\d+)?)(?=\s+(?:speed|faster|slower)\b)/giu, '$1$2x'],
   [/\b(\d(?:\.\d+)?)\s+times\s+(speed|faster|slower)\b/gi, '$1x $2'],
+  // A phone's keyboard types contractions with a curly apostrophe ("it’s £9", "don’t"): the function words' own
+  // contractions are read as typed on a computer; a name's possessive ("Mother’s Day") keeps its mark.
+  [/\b(it|that|there|here|what|who|let|he|she|where|how)’s\b/giu, "$1's"],
+  [/\b(\p{L}+n)’t\b/giu, "$1't"],
+  [/\b(i)’(m|ve|ll|d)\b/giu, "$1'$2"],
+  [/\b(we|you|they)’(re|ve|ll|d)\b/giu, "$1'$2"],
 ];
 
 /** A run of letters that could be a slip: not touching a web address, a handle, a number or a token. */

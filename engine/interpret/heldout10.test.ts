@@ -1,0 +1,169 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { interpretPrompt } from './index.js';
+import { AUD, ctx, read } from './testing.js';
+import type { InterpretContext, KnownAsset } from './types.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const edited = (first: string, then: string) => read(then, read(first).document);
+
+/** Two different pictures: a before/after needs two uploads, not one said twice. */
+const A = 'ast_PHOTOaaaaaaaaaaaaaaaa';
+const B = 'ast_PHOTObbbbbbbbbbbbbbbb';
+const two: InterpretContext = { ...ctx, assets: new Map<string, KnownAsset>([...ctx.assets, [A, { id: A, kind: 'image', ready: true }], [B, { id: B, kind: 'image', ready: true }]]) };
+const urlOf = (id: string) => `https://montage.example/api/v1/assets/${id}/content`;
+const withPhotos = (prompt: string) => interpretPrompt(undefined, prompt.replace('{a}', urlOf(A)).replace('{b}', urlOf(B)), two);
+const layouts = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'layout' ? [l.arrangement] : [])));
+
+/*
+ * Rules read from the w36 blind batch (docs/prompt-generalisation.md, "Eleventh round"), each tested in phrasings of
+ * my own, including ones that must not trigger it.
+ */
+
+describe('numbered scenes make the words before them the video’s name, not a scene', () => {
+  it.each([
+    ["Bloom Florist. Scene 1: 'Fresh every morning'. Scene 2: 'Open 8 till 6'.", ['Fresh every morning', 'Open 8 till 6']],
+    ["Riverside Runners spring update\nSlide 1: 'New routes'\nSlide 2: 'Sunday 9am'\nSlide 3: 'All welcome'", ['New routes', 'Sunday 9am', 'All welcome']],
+    ["Year in numbers. First a counter up to 1,200 with 'trees planted' under it. Second slide: 'Thank you all'.", null],
+    ["Harbour Café - winter menu. 2 slides, fade between them.\n1) 'Soup of the day £4'\n2) 'Hot chocolate £3'", ['Soup of the day £4', 'Hot chocolate £3']],
+  ])('%s', (prompt, shown) => {
+    const result = read(prompt);
+    const name = prompt.split(/[.\n]/)[0]!.trim();
+    expect(all(result.document)).not.toContain(name);
+    expect(result.summary).toContain(`"${name}" is read as the video's name`);
+    if (shown) expect(result.document.scenes.map((s) => all({ ...result.document, scenes: [s] }).join(' / '))).toEqual(shown);
+    else expect(result.document.scenes).toHaveLength(2);
+  });
+
+  it('a lead with content of its own still opens the video', () => {
+    const doc = read("'Grand Opening' over a confetti burst. Scene 2: 'Doors at 10'. Scene 3: 'Free coffee'.").document;
+    expect(all(doc)).toContain('Grand Opening');
+  });
+
+  it('scenes that are not numbered from one keep the lead as their opening title', () => {
+    const doc = read("Bloom Florist. Then 'Fresh every morning', then 'Open 8 till 6'.").document;
+    expect(all(doc)).toContain('Bloom Florist');
+  });
+
+  it('in an edit, the words before numbered scenes are not reported as a name', () => {
+    expect(edited("Scene 1: 'A day out'. Scene 2: 'See you'.", "Sorry. Scene 1: 'A day in'. Scene 2: 'Bye'.").summary).not.toContain("video's name");
+  });
+});
+
+describe('"before <a> and after <b>" pairs the pictures as a before/after', () => {
+  it.each([
+    'Here is the lawn before {a} and after {b}, can you show them as a before and after?',
+    'The kitchen before {a}, after {b}.',
+    "Our garden before {a} and after {b} with 'Makeover' on top",
+    'Scene 1: before and after of the van - {a} is before, {b} is after. Scene 2: \'Book now\'.',
+  ])('%s', (prompt) => {
+    expect(layouts(withPhotos(prompt).document)).toEqual(['before-after']);
+  });
+
+  it('"after" between two pictures without a "before" still moves to the next scene', () => {
+    expect(layouts(withPhotos('Show {a} and after {b}.').document)).toEqual([]);
+  });
+
+  it('"before and after of X" after a scene marker is no text to draw', () => {
+    expect(all(withPhotos("Scene 1: before and after of the Audi - {a} is before, {b} is after. Scene 2: 'Bye'.").document).join(' ')).not.toMatch(/Audi/);
+  });
+});
+
+describe('a phone number is a value of its own kind when corrected', () => {
+  it.each([
+    ["'Leaks fixed' then 'Call (02) 9555 0187'", 'on the last slide change the number to (02) 9555 0199', 'Call (02) 9555 0199'],
+    ["'Leaks fixed' then 'Call Dave on 07700 900123'", 'change the phone number to 07700 900124', 'Call Dave on 07700 900124'],
+    ["'Leaks fixed' then 'Text us: +44 20 7946 0018'", 'wrong number, it’s +44 20 7946 0019', 'Text us: +44 20 7946 0019'],
+  ])('%s / %s', (first, then, expected) => {
+    const shown = all(edited(first, then).document);
+    expect(shown).toContain(expected);
+    expect(shown).toContain('Leaks fixed');
+  });
+
+  it('a price on the same slide is left alone', () => {
+    expect(all(edited("'From £40 - call 07700 900123'", 'change the number to 07700 900999').document)).toContain('From £40 - call 07700 900999');
+  });
+});
+
+describe('contractions typed with a curly apostrophe read as typed on a computer', () => {
+  it.each([
+    ["'Open late' then 'Tickets £8'", 'wrong price, it’s £9', 'Tickets £9'],
+    ["'Open late' then 'Doors 7pm'", 'that’s wrong, it should be 8pm', 'Doors 8pm'],
+  ])('%s / %s', (first, then, expected) => {
+    expect(all(edited(first, then).document)).toContain(expected);
+  });
+
+  it('a name’s possessive keeps its mark', () => {
+    expect(all(read('Show Mother’s Day bouquets from $25 on screen').document).join(' ')).toContain('Mother’s Day');
+  });
+});
+
+describe('music asked quiet after its upload keeps the upload as the soundtrack', () => {
+  it.each(["'A' then 'B'. My song {a} quietly underneath.", "'A' then 'B', with my track {a} playing softly"])('%s', (prompt) => {
+    const doc = interpretPrompt(undefined, prompt.replace('{a}', `https://montage.example/api/v1/assets/${AUD}/content`), ctx).document;
+    expect(doc.soundtrack?.assetId).toBe(AUD);
+    expect(doc.soundtrack?.volume ?? 0).toBeLessThan(0);
+  });
+});
+
+describe('a list described before its lines, with how they arrive after a comma, has no title of the description', () => {
+  it.each([
+    'Scene 1: title \'Timetable\'.\nScene 2: the classes as a list, one line appearing at a time:\n- Mon Yoga\n- Wed Pilates',
+    'Scene 1: \'Menu\'.\nScene 2: our dishes as bullet points, each popping in:\n- Soup\n- Pie',
+  ])('%s', (prompt) => {
+    const shown = all(read(prompt).document);
+    expect(shown.some((t) => /\b(?:as a list|bullet points|appearing|popping)\b/i.test(t))).toBe(false);
+    expect(shown).toEqual(expect.arrayContaining([expect.stringMatching(/Yoga|Soup/)]));
+  });
+});
+
+describe('a lower third whose name and role are quoted either side of a slash', () => {
+  it.each(["Scene 1: 'Hello'. Scene 2: lower third with 'Priya Raman' / 'Sales Agent'.", "A name tag 'Priya Raman' · 'Sales Agent' over the clip"])('%s', (prompt) => {
+    const layers = read(prompt).document.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'text'));
+    expect(layers.filter((l) => l.type === 'text' && l.role === 'role').map((l) => l.type === 'text' && l.text)).toEqual(['Sales Agent']);
+  });
+});
+
+describe('a range given in a correction replaces the range of its kind', () => {
+  it.each([
+    ["'Party Sunday 2pm-4pm at Jump Zone'", 'they moved our slot, can you change it to 2:30pm-4:30pm', 'Party Sunday 2:30pm-4:30pm at Jump Zone'],
+    ["'Fair: tickets £5-£8, Saturday'", "make it £6-£9", 'Fair: tickets £6-£9, Saturday'],
+  ])('%s / %s', (first, then, expected) => {
+    expect(all(edited(first, then).document)).toContain(expected);
+  });
+});
+
+describe('a street said as the address is shown under the title', () => {
+  it.each([
+    ["'Hola amigos'. Put also the address 1420 SW 8th St, Miami.", '1420 SW 8th St, Miami'],
+    ["'Open Day' with our address: 18 Kings Road, Leeds and the website acme.com", '18 Kings Road, Leeds · acme.com'],
+    ["'Grand opening' and our location: 5 Mill Lane", '5 Mill Lane'],
+  ])('%s', (prompt, street) => {
+    const shown = all(read(prompt).document);
+    expect(shown).toContain(street);
+    expect(shown.join(' ')).not.toMatch(/\baddress\b|\blocation\b/i);
+  });
+});
+
+describe('a street said as the address in a brief that quoted nothing is shown, never its request', () => {
+  it.each([
+    ['Estilo Latino salon. Also show the address 1420 SW 8th St, Miami.', 'Estilo Latino salon', '1420 SW 8th St, Miami'],
+    ['Bakery open day this Saturday. Put the address 22 Oak Lane, York.', null, '22 Oak Lane, York'],
+  ])('%s', (prompt, title, street) => {
+    const shown = all(read(prompt).document);
+    expect(shown).toContain(street);
+    if (title) expect(shown).toContain(title);
+    expect(shown.join(' ')).not.toMatch(/\b(?:show|put)\b|\baddress\b/i);
+  });
+});
+
+describe('"say exactly" after a voice makes the quote spoken, not shown', () => {
+  it.each([
+    "I want a man's voice, he say exactly: 'Cuts and colour on Calle Ocho.'",
+    "A calm female voice should read word for word: 'Cuts and colour on Calle Ocho.'",
+  ])('%s', (prompt) => {
+    const result = read(prompt);
+    expect(result.document.narration?.text).toBe('Cuts and colour on Calle Ocho.');
+  });
+});

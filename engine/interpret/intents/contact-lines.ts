@@ -1,0 +1,62 @@
+import { textLayer } from '../compose/layers.js';
+import type { BuiltScene } from '../compose/build-scene.js';
+import { AVAILABLE_ON, CONTACT, PHONE, STREET, streetText } from '../read/contacts.js';
+import type { Reading } from '../read/reading.js';
+import { capitalise } from '../read/words.js';
+
+/*
+ * A web address, handle, email, phone number or street address said with a scene's title ("… and the website flowbreathe.com",
+ * "follow @acme", "call us on 020 7946 0018"): shown under the title, or at the foot of a list with no title;
+ * never dropped.
+ */
+export function contactLines(reading: Reading, descriptions: readonly BuiltScene[], streets: ReadonlyMap<BuiltScene, RegExpExecArray[]> = new Map()): void {
+  for (const b of descriptions) {
+    const held = streets.get(b) ?? [];
+    const titled = b.pieces.find((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
+    const listed = titled ? undefined : b.pieces.find((p) => p.kind === 'list');
+    if (!titled && !listed) {
+      // A street said as the address in a scene with nothing else to show: the scene's heading.
+      if (held.length) b.pieces.push({ kind: 'text', start: held[0]!.index, end: held.at(-1)!.index + held.at(-1)![0].length, layers: [textLayer('heading', held.map((m) => streetText(m.groups!.street!)).join(' · '))], said: {} });
+      continue;
+    }
+    const free = (m: RegExpExecArray) => reading.isFree(m.index, m.index + m[0].length);
+    const found = reading.find(CONTACT, b.segment.start, b.segment.end).filter(free);
+    // Where to find it: "Available on Spotify and Apple Podcasts", "streaming on Netflix".
+    const where = reading.find(AVAILABLE_ON, b.segment.start, b.segment.end).filter(free);
+    // A phone number: "with the phone number 555-0134", "call us on 020 7946 0018".
+    const phones = reading.find(PHONE, b.segment.start, b.segment.end).filter(free);
+    found.push(...phones);
+    found.push(...held);
+    found.sort((x, y) => x.index - y.index);
+    if (!found.length && !where.length) continue;
+    // A call to act keeps its verb: "register at pgconf.dev" is shown as "Register at pgconf.dev".
+    const shown = [
+      ...where.map((m) => capitalise(m[0].trim().replace(/\s+/g, ' ').replace(/[.,;:]+$/, ''))),
+      ...found.map((m) => (m.groups?.street ? streetText(m.groups.street) : m.groups?.phone ? `${m.groups.call ? 'Call ' : ''}${m.groups.phone}` : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)),
+    ];
+    for (const m of [...where, ...found]) if (!held.includes(m)) reading.takeMatch(m);
+    if (titled) {
+      const role = titled.layers.some((l) => l.type === 'text' && l.role === 'subtitle') ? 'body' : 'subtitle';
+      titled.layers.push(textLayer(role, shown.join(' · ')));
+    } else {
+      // Under a list with no title ("…", "…", "…", apply at acme.com/jobs): a line at the foot of the frame.
+      const end = Math.max(...[...where, ...found].map((m) => m.index + m[0].length));
+      b.pieces.push({ kind: 'text', start: listed!.end, end, layers: [{ ...textLayer('caption', shown.join(' · ')), placement: 'bottom' }], said: { placement: true } });
+    }
+  }
+}
+
+/**
+ * A street said as the address ("… and the address 1420 SW 8th St, Miami", "Also show the address …"), taken from
+ * each scene's words before plain text is read (else the request would be read as a line of copy): shown by
+ * `contactLines` once the scene's texts are in.
+ */
+export function takeStreets(reading: Reading, descriptions: readonly BuiltScene[]): Map<BuiltScene, RegExpExecArray[]> {
+  const held = new Map<BuiltScene, RegExpExecArray[]>();
+  for (const b of descriptions) {
+    const found = reading.find(STREET, b.segment.start, b.segment.end).filter((m) => reading.isFree(m.index, m.index + m[0].length));
+    for (const m of found) reading.takeMatch(m);
+    if (found.length) held.set(b, found);
+  }
+  return held;
+}

@@ -1,0 +1,46 @@
+import type { Notes } from '../compose/notes.js';
+import type { Reading } from '../read/reading.js';
+import type { ScenePlan, Segment } from '../read/scene-plan.js';
+import { classifyClause, KIND_NOUN } from '../read/roles.js';
+
+/*
+ * Scenes written out one by one frame the words before them: "Shine Bros Mobile Detailing. Scene 1: … Scene 2: …",
+ * "Food bank year in review. First a counter … Second slide: …", "Choir concert. 3 slides … 1) … 2) … 3) …". Who
+ * numbered the scenes, or gave as many as they announced, said what each shows; a lead with nothing of its own is
+ * the video's name, and makes no scene (the summary says so, and how to show it).
+ */
+
+/** True when the scenes after the lead are numbered from one, or are as many as were announced and each has content. */
+export function leadFrames(plan: ScenePlan, filled: (segment: Segment) => boolean): boolean {
+  const rest = plan.segments.filter((s) => s.kind !== 'lead');
+  if (rest.length < 2) return false;
+  const numbered = rest.every((s, i) => (s.kind === 'index' && s.index === i + 1) || (i === 0 && s.kind === 'first'));
+  const announced = plan.announced ?? 0;
+  return numbered || (announced >= 2 && rest.filter(filled).length >= announced);
+}
+
+/** A short first sentence of its own at the lead's start, up to its stop or line break. */
+const NAME_SENTENCE = /^\s*([^.!?\n⟪⟫\u0001]{2,90}?)\s*(?:[.!?]+(?=\s|$)|\n|$)/u;
+const MAX_WORDS = 10;
+/** A request, not a name: "We need a short video for the all-hands". */
+const REQUEST = /^(?:(?:hi|hello|hey|please|pls)\b\W*)?(?:(?:we|i)\s+(?:need|want|would\s+like|['’]d\s+like)|(?:can|could|would)\s+(?:you|u)|please|make|create|do)\b/i;
+const MADE_FOR = new RegExp(String.raw`^(?:(?:a|an|the|our|my|new|short|quick|little)\s+)*(?:[\p{L}-]+\s+){0,2}?${KIND_NOUN}\s+(?:for|about|of|on)\s+(?:the\s+|our\s+|my\s+)?`, 'iu');
+
+/**
+ * Takes the lead's opening sentence as the video's name when it is short and free, and tells the caller how to
+ * show it. The lead's other words stay for their readers (a background, a style, a count).
+ */
+export function nameFromLead(reading: Reading, lead: Segment, notes: Notes): void {
+  const m = NAME_SENTENCE.exec(reading.text.slice(lead.start, lead.end));
+  if (!m) return;
+  const start = lead.start + m.index + m[0].indexOf(m[1]!);
+  const end = start + m[1]!.length;
+  const said = m[1]!.trim();
+  if (!said || said.split(/\s+/).length > MAX_WORDS || !reading.isFree(start, end)) return;
+  // "Video for Lotus Room Yoga's timetable": what is made, and for whom; the name is what follows.
+  const name = said.replace(MADE_FOR, '');
+  // A request ("We need a short video for the all-hands") is framing, left to its readers, and no name.
+  if (name === said && (REQUEST.test(said) || classifyClause(said) === 'instruction')) return;
+  reading.take(start, end);
+  notes.hint(`"${name}" is read as the video's name, not a scene of its own, since the scenes are numbered (put it in quotes in one of them to show it)`);
+}
