@@ -167,3 +167,42 @@ describe('"say exactly" after a voice makes the quote spoken, not shown', () => 
     expect(result.document.narration?.text).toBe('Cuts and colour on Calle Ocho.');
   });
 });
+
+describe('a fact said in passing and then asked for by its kind is shown where it is asked for', () => {
+  it('"the date and the place" after the names', () => {
+    const shown = all(read("We are getting married on 6 September 2025 at Hollin Hall, Yorkshire. Write 'Save the Date' and our names 'Amy & Joe' and the date and the place.").document);
+    expect(shown).toEqual(expect.arrayContaining(['Save the Date', 'Amy & Joe', '6 September 2025 · Hollin Hall, Yorkshire']));
+  });
+
+  it('"address + price" in a numbered scene, from the words before the scenes', () => {
+    const doc = read("Listing reel - 7 Bay Street, Manly. Offers over $2.1M.\nScene 1: address + price.\nScene 2: 'Book a viewing'.").document;
+    expect(doc.scenes.map((s) => all({ ...doc, scenes: [s] }))).toEqual([['7 Bay Street, Manly', 'Offers over $2.1M'], ['Book a viewing']]);
+  });
+
+  it.each([
+    "Save the date! 'Ellie & Marcus' - 14.09.2025",
+    "Numbers appear one at a time: 'A', 'B'. Doors 7pm.",
+    "'Quiz night' - the date is 5 May",
+  ])('leaves words that give no kind to fill alone: %s', (prompt) => {
+    expect(all(read(prompt).document).join(' | ')).not.toMatch(/^(?:7pm|5 May)$/);
+    expect(read(prompt).summary).not.toMatch(/(?<!sub)title "(?:7pm|14\.09\.2025)"/);
+  });
+});
+
+describe('ordinals counted among the scenes of a kind: "the second and third price slides"', () => {
+  const texts = (doc: SceneDocument) => doc.scenes.map((s) => all({ ...doc, scenes: [s] }).join(' / '));
+  it('counts among the scenes showing a price', () => {
+    const first = "'Our menu' then 'Soup £4' then 'Pie £7' then 'Tart £5'";
+    expect(texts(edited(first, 'swap the second and third price slides').document)).toEqual(['Our menu', 'Soup £4', 'Tart £5', 'Pie £7']);
+  });
+
+  it('counts among the scenes with a picture', () => {
+    const first = withPhotos("{a} then 'Hello' then {b} then 'Bye'").document;
+    const doc = interpretPrompt(first, 'swap the first and second photo slides', two).document;
+    expect(doc.scenes.map((s) => s.layers.find((l) => l.type === 'media')?.type === 'media' ? (s.layers.find((l) => l.type === 'media') as { assetId: string }).assetId : all({ ...doc, scenes: [s] }).join())).toEqual([B, 'Hello', A, 'Bye']);
+  });
+
+  it('a word that names no kind counts every scene', () => {
+    expect(texts(edited("'A' then 'B' then 'C'", 'swap the second and third lovely slides').document)).toEqual(['A', 'C', 'B']);
+  });
+});

@@ -28,6 +28,7 @@ import { readSlideshow, splitSlides } from './intents/slideshow.js';
 import { readStill } from './intents/still.js';
 import { markLists, readListMarks, reserveCountedLists } from './intents/lists.js';
 import { contactLines, takeStreets } from './intents/contact-lines.js';
+import { referredValues } from './intents/referred-values.js';
 import { leadFrames, nameFromLead } from './intents/framing-lead.js';
 import { readBoundColour } from './intents/colour-words.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
@@ -109,6 +110,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts); several quotes, a card each.
   const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow)).flatMap(splitQuoteCards);
   for (const piece of countedLists) (descriptions.find((b) => b.segment.start <= piece.start && piece.start < b.segment.end) ?? descriptions[0]!).pieces.push(piece);
+  // Facts asked for by their kind ("the date and the place", "address + price"), before the lead is judged.
+  if (!editing) referredValues(reading, descriptions);
   // Scenes numbered from one make the words before them the video's name, not a scene (intents/framing-lead.ts).
   const bareLead = descriptions[0]!.segment.kind === 'lead' && descriptions[0]!.pieces.every((p) => p.kind === 'logo');
   if (!editing && bareLead && leadFrames(plan, (s) => descriptions.some((d) => d.segment.start === s.start && d.pieces.length > 0))) nameFromLead(reading, descriptions[0]!.segment, notes);

@@ -1,5 +1,7 @@
-import type { Layer, LayoutLayer, ListLayer, MediaLayer, Scene, TextLayer } from '../../../model/scene-document.js';
+import type { Layer, LayoutLayer, ListLayer, MediaLayer, Scene, SceneDocument, TextLayer } from '../../../model/scene-document.js';
 import { deleteScene, moveScene, sceneLength } from './edit-scenes.js';
+import { KIND_WORDS as VALUE_WORDS, kindIn, type Kind } from './value-kinds.js';
+import { drawnStrings } from '../../scene/drawn-strings.js';
 import { SCENE_REF, sceneIndex, type Editor } from './edit-target.js';
 import { animation, sortLayers, textLayer } from '../compose/layers.js';
 import { QUOTE } from '../read/reading.js';
@@ -334,4 +336,16 @@ export function swapTargets(edit: Editor, a: string, b: string): void {
     return;
   }
   edit.notes.change(`swapped ${da} and ${db}`);
+}
+
+/**
+ * The scenes a word qualifies ("price slides", "photo scenes", "chart slides"): those showing a value of its kind,
+ * a picture, or a thing of its kind; undefined when the word names no kind.
+ */
+export function scenesQualified(doc: SceneDocument, word: string): Scene[] | undefined {
+  const { scenes } = doc;
+  const kind = (Object.keys(VALUE_WORDS) as Kind[]).find((k) => VALUE_WORDS[k].test(word));
+  if (kind) return scenes.filter((scene) => drawnStrings({ ...doc, scenes: [scene] }).flat().some((t) => kindIn(kind).test(t)));
+  if (/^(?:photo|picture|image|pic|video|clip)s?$/i.test(word)) return scenes.filter((scene) => scene.layers.some((l) => l.type === 'media' || l.type === 'layout'));
+  return scenesOfKind(scenes, word.toLowerCase());
 }

@@ -37,13 +37,15 @@ export function sceneLength(edit: Editor, ref: string, how: string): void {
   }
 }
 
-export function swapScenes(edit: Editor, a: string, b: string): void {
+export function swapScenes(edit: Editor, a: string, b: string, among?: readonly Scene[]): void {
   const n = edit.doc.scenes.length;
   const asRef = (s: string) => (new RegExp(`^${SCENE_WORD}`, 'i').test(s) ? s : new RegExp(`^(?:${ORDINAL})$`, 'i').test(s.trim()) ? `the ${s} scene` : `scene ${s}`);
   // Bare numbers in a chapter of one scene with a list ("swap 2 and 3 round"): the list's points.
   if (n === 1 && !new RegExp(`^${SCENE_WORD}`, 'i').test(a.trim()) && swapPoints(edit, a, b)) return;
-  const i = sceneIndex(asRef(a), n);
-  const j = sceneIndex(asRef(b), n);
+  // "the second and third price slides": counted among the scenes of that kind only (`among`).
+  const pick = (ref: string) => (among && among.length >= 2 && !/\d/.test(ref) ? edit.doc.scenes.indexOf(among[sceneIndex(asRef(ref), among.length) ?? -1]!) : sceneIndex(asRef(ref), n));
+  const i = pick(a) === -1 ? undefined : pick(a);
+  const j = pick(b) === -1 ? undefined : pick(b);
   if (i === undefined || j === undefined) return edit.notes.hint(`the chapter has ${n} scene${n === 1 ? '' : 's'}`);
   const scenes = edit.doc.scenes;
   [scenes[i], scenes[j]] = [scenes[j]!, scenes[i]!];
@@ -98,3 +100,4 @@ function swapPoints(edit: Editor, a: string, b: string): boolean {
   edit.notes.change(`swapped points ${i + 1} and ${j + 1}`);
   return true;
 }
+

@@ -5,7 +5,7 @@ import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
 import { applyWordEdits } from './edit-words.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
-import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, swapPair, swapTargets } from './edit-refs.js';
+import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from '../compose/notes.js';
@@ -112,8 +112,8 @@ const COMMANDS: Command[] = [
   },
   // Scenes: swap, move, delete, duplicate, length.
   {
-    pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?:${SCENE_WORD}s?\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))\s+(?:and|with|&)\s+(?:the\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))(?:\s+${SCENE_WORD}s?)?`, 'i'),
-    apply: (m, edit) => swapScenes(edit, m[1]!, m[2]!),
+    pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?:${SCENE_WORD}s?\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))\s+(?:and|with|&)\s+(?:the\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))(?:\s+(?:([\p{L}-]+)\s+)?${SCENE_WORD}s?)?`, 'iu'),
+    apply: (m, edit) => swapScenes(edit, m[1]!, m[2]!, m[3] ? scenesQualified(edit.doc, m[3]) : undefined),
   },
   {
     pattern: new RegExp(String.raw`\b(?:move|put|make)\s+(${SCENE_REF})\s+(?:to\s+)?(?:the\s+)?(start|beginning|front|end|first|last|back)\b`, 'i'),

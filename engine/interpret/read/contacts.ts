@@ -32,3 +32,6 @@ export function streetText(said: string): string {
   const kept = town?.match(/^\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/u)?.[0];
   return (town === undefined ? said : kept ? `${street}, ${kept}` : street!).replace(/[.,;:]+$/, '');
 }
+
+/** A street address anywhere ("42 Harbour View Rd, Mosman"): a house number, the street and its word, a town. */
+export const STREET_ADDRESS = new RegExp(String.raw`(?<![\p{L}\d])\d{1,5}[a-z]?\s+(?:[\p{L}\d'’.-]+\s+){0,4}?${STREET_WORD}\b\.?(?:,\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})?`, 'giu');

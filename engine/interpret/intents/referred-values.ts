@@ -1,0 +1,80 @@
+import { textLayer } from '../compose/layers.js';
+import type { BuiltScene } from '../compose/build-scene.js';
+import { kindIn } from '../edits/value-kinds.js';
+import { STREET_ADDRESS, streetText } from '../read/contacts.js';
+import type { Reading } from '../read/reading.js';
+
+/*
+ * Facts said once in passing and then asked for by their kind: "we marry on 14 June 2025 at Villa Rosa, Lake Como …
+ * Write 'Save the Date', our names and the date and the place", "Listing reel - 42 Harbour View Rd. Offers over
+ * $3.2M. Scene 1: address + price over <photo>". The kind words ask to show the value said elsewhere in the prompt:
+ * the value's own words are taken from where they were said (so they are not shown twice) and set in the scene that
+ * asked for them. A kind with no value said anywhere is left to its readers.
+ */
+
+const KIND = String.raw`(?:address|price|date|time|place|venue|location)`;
+/** "the date and the place", "address + price", "the date, time and venue"; not "the date is …" (it gives one). */
+const OWNER = String.raw`(?:the|our|its|their|his|her|my)\s+`;
+const MORE = String.raw`\s*(?:\+|&|,|\band\b|\bplus\b)\s*(?:${OWNER})?${KIND}`;
+const REFERRED = new RegExp(
+  String.raw`(?<![\p{L}])(?<!\bsave\s+(?:the\s+)?)(?:${OWNER}${KIND}(?:${MORE}){0,3}|${KIND}(?:${MORE}){1,3})\b(?!\s+(?:is|was|are|will|has|had|of|for|changed|moved|should|must|bar|line|tag|list|video|card|invite|reel|post|slide|scene|at|in|on)\b|\s*[:=]|\s+[\d$£€]|['’]s)`,
+  'giu',
+);
+const KINDS_IN = new RegExp(KIND, 'giu');
+/** A place named after "at" or "in", capitalised as written: "at Villa Rosa, Lake Como". */
+const PLACE = /\b(?:at|in)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}(?:,\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})?)/u;
+
+interface Found {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** The first free value of `kind` in the prompt, outside [from, to) (the words that asked for it). */
+function valueOf(reading: Reading, kind: string, from: number, to: number): Found | undefined {
+  const outside = (m: RegExpExecArray) => (m.index + m[0].length <= from || m.index >= to) && reading.isFree(m.index, m.index + m[0].length);
+  const first = (re: RegExp) => reading.find(re).filter(outside)[0];
+  if (kind === 'address') {
+    const m = first(STREET_ADDRESS);
+    return m && { start: m.index, end: m.index + m[0].length, text: streetText(m[0]) };
+  }
+  if (kind === 'place' || kind === 'venue' || kind === 'location') {
+    const m = first(PLACE);
+    if (m && !/^(?:the\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i.test(m[1]!)) return { start: m.index + m[0].indexOf(m[1]!), end: m.index + m[0].length, text: m[1]! };
+    return valueOf(reading, 'address', from, to);
+  }
+  const m = first(kindIn(kind === 'price' ? 'price' : kind === 'time' ? 'time' : 'date'));
+  if (!m) return undefined;
+  // A price said as a short sentence of its own is shown as said: "Offers over $3.2M."
+  if (kind === 'price') {
+    const start = Math.max(reading.text.lastIndexOf('.', m.index), reading.text.lastIndexOf('\n', m.index), reading.text.lastIndexOf('!', m.index)) + 1;
+    const stop = /[.!?\n]|$/.exec(reading.text.slice(m.index + m[0].length))!;
+    const end = m.index + m[0].length + stop.index;
+    const sentence = reading.text.slice(start, end).trim();
+    if (sentence.split(/\s+/).length <= 5 && reading.isFree(start, end) && !/[⟪⟫]/.test(sentence)) return { start, end, text: sentence };
+  }
+  return { start: m.index, end: m.index + m[0].length, text: m[0].trim() };
+}
+
+/** Sets the values the scenes ask for by kind; reads nothing in an edit (its kind words change values). */
+export function referredValues(reading: Reading, descriptions: readonly BuiltScene[]): void {
+  for (const b of descriptions) {
+    for (const asked of reading.find(REFERRED, b.segment.start, b.segment.end)) {
+      const askedEnd = asked.index + asked[0].length;
+      const kinds = [...new Set(asked[0].match(KINDS_IN)!.map((k) => k.toLowerCase()))];
+      const values = kinds.map((k) => valueOf(reading, k, asked.index, askedEnd));
+      if (values.some((v) => !v)) continue;
+      const found = values as Found[];
+      reading.takeMatch(asked);
+      for (const v of found) reading.take(v.start, v.end);
+      // Asked for with texts said just before ("'Save the Date' and our names … and the date"): in their scene.
+      const near = descriptions.flatMap((d) => d.pieces.filter((p) => p.kind === 'text' && p.end <= asked.index && asked.index - p.end < 80).map((p) => ({ d, gap: asked.index - p.end })));
+      const target = near.sort((x, y) => x.gap - y.gap)[0]?.d ?? b;
+      const headed = target.pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
+      const lines = found.map((v) => v.text.replace(/[.,;:]+$/, ''));
+      const under = target.pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'subtitle')) ? 'body' : 'subtitle';
+      const layers = headed ? [textLayer(under, lines.join(' · '))] : [textLayer('heading', lines[0]!), ...(lines.length > 1 ? [textLayer('subtitle', lines.slice(1).join(' · '))] : [])];
+      target.pieces.push({ kind: 'text', start: asked.index, end: askedEnd, layers, said: {} });
+    }
+  }
+}
