@@ -130,3 +130,13 @@ describe('line breaking across scripts', () => {
     }
   });
 });
+
+describe('"&" and "+" at a break', () => {
+  it.each(['Check-up, clean & X-rays $99', 'Interior + exterior valet £95 today'])('are kept, whatever the width: %s', (text) => {
+    const words = text.split(' ');
+    for (let chars = 8; chars <= text.length; chars += 3) {
+      const lines = breakText(text, mono, chars);
+      expect(lines.map((l) => l.text).join(' ').split(' ')).toEqual(words);
+    }
+  });
+});

@@ -27,8 +27,11 @@ const KANA_TAIL = /^[\p{Script=Hiragana}ー]/u;
  * it, so no line starts with it, and it is no word of its own ("Year !" is one unit).
  */
 const CLOSING_ONLY = /^[!?.…%)\]»”’]+$/u;
-/** A unit that is only a separator: it goes at a break. */
-const SEPARATOR_ONLY = /^[·•|/\-–—:,;&+]+$/u;
+/**
+ * A unit that is only a separator: it goes at a break. Not "&" or "+": they are words ("clean & X-rays", "interior +
+ * exterior"), and a line starts with one rather than lose it.
+ */
+const SEPARATOR_ONLY = /^[·•|/\-–—:,;]+$/u;
 /**
  * A line that ends so reads as cut off. A colon or a comma ends a phrase: a line may end there ("Episode 42: /
  * Building in Public", "The best coffee in town, / hands down"), and is preferred to (PHRASE_BONUS).
