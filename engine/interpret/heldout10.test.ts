@@ -206,3 +206,53 @@ describe('ordinals counted among the scenes of a kind: "the second and third pri
     expect(texts(edited("'A' then 'B' then 'C'", 'swap the second and third lovely slides').document)).toEqual(['A', 'C', 'B']);
   });
 });
+
+describe('rules read from the w37 and w38 briefs', () => {
+  it('"should read:" before unquoted words makes them the text', () => {
+    expect(all(read('Announcement. The heading should read: Spring Fair. The line below it: Saturday 5 April, 10am.').document)).toContain('Spring Fair');
+  });
+
+  it('"It should now say <date>" changes the date on screen, not the title', () => {
+    const shown = all(edited("'Spring Fair' over 'Saturday 5 April, 10am, Town Hall'", 'The date moved. It should now say Saturday 12 April.').document);
+    expect(shown).toEqual(['Spring Fair', 'Saturday 12 April, 10am, Town Hall']);
+  });
+
+  it.each(["'Gig night' and a button at the end that says Get tickets", "'Gig night', button at the bottom saying Book now"])('a button whose place is said before its words: %s', (prompt) => {
+    const buttons = read(prompt).document.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'button'));
+    expect(buttons).toHaveLength(1);
+  });
+
+  it.each([
+    ["'Kitchen refit' and our number 07700 900461 at the bottom", '07700 900461'],
+    ["'Plumbing' - my number is 0412 555 019", '0412 555 019'],
+  ])('"our number" before a phone number shows it: %s', (prompt, phone) => {
+    expect(all(read(prompt).document).join(' ')).toContain(phone);
+  });
+
+  it('a chart label joined by "&" stays one label', () => {
+    const chart = read('a donut chart: Food & drink 60%, Rent 30%, Other 10%').document.scenes[0]!.layers.find((l) => l.type === 'chart');
+    expect(chart?.type === 'chart' && chart.data.map((d) => d.label)).toEqual(['Food & drink', 'Rent', 'Other']);
+  });
+
+  it.each([
+    ['bullet points (not numbered), one at a time: Free delivery, Easy returns, Warranty', false],
+    ['Steps (numbered): Mix, Bake, Cool', true],
+  ])('how a list is marked, said in brackets: %s', (prompt, numbered) => {
+    const doc = read(prompt).document;
+    const list = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.numbered).toBe(numbered);
+    expect(all(doc).join(' ')).not.toMatch(/numbered/i);
+  });
+
+  it('items counted and then given a scene each: one scene per item, the words before them the name', () => {
+    const result = read('make a video of the 3 planets nearest the sun: Mercury, Venus, Earth. one per scene.');
+    expect(result.document.scenes.map((s) => all({ ...result.document, scenes: [s] }).join())).toEqual(['Mercury', 'Venus', 'Earth']);
+    expect(result.summary).toContain('"3 planets nearest the sun" is read as the video\'s name');
+    // A label that is all its sentence says stays their opening title (briefs.test.ts).
+    expect(all(read('Our planets: Mercury, Venus, Earth. Each planet on its own slide.').document)[0]).toBe('Our planets');
+  });
+
+  it('"the second one\'s title" edits the second scene', () => {
+    expect(all(edited("'A' then 'B' then 'C'", "change the second one's title to 'Bee'").document)).toEqual(['A', 'Bee', 'C']);
+  });
+});

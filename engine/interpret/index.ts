@@ -114,7 +114,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (!editing) referredValues(reading, descriptions);
   // Scenes numbered from one make the words before them the video's name, not a scene (intents/framing-lead.ts).
   const bareLead = descriptions[0]!.segment.kind === 'lead' && descriptions[0]!.pieces.every((p) => p.kind === 'logo');
-  if (!editing && bareLead && leadFrames(plan, (s) => descriptions.some((d) => d.segment.start === s.start && d.pieces.length > 0))) nameFromLead(reading, descriptions[0]!.segment, notes);
+  const framed = !editing && bareLead && leadFrames(plan, (s) => descriptions.some((d) => d.segment.start === s.start && d.pieces.length > 0), reading.text.slice(descriptions[0]!.segment.start, descriptions[0]!.segment.end));
+  if (framed) nameFromLead(reading, descriptions[0]!.segment, notes);
   const streets = takeStreets(reading, descriptions);
   // In a brief that quoted nothing, a new scene with no text shows what its words say ("Announcement: We are hiring!
   // …"); one with only a picture or a lower third takes the sentence said before them as its heading. Who quotes some
@@ -124,7 +125,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     // words before them only frame the video; they make no slide of their own.
     const given = plan.announced !== undefined && plan.segments.filter((s) => s.kind !== 'lead').length >= plan.announced;
     for (const b of descriptions) {
-      if (given && b.segment.kind === 'lead' && b.pieces.length === 0) continue;
+      if ((given || framed) && b.segment.kind === 'lead' && b.pieces.length === 0) continue;
       const shown = b.pieces.filter((p) => p.kind !== 'logo');
       // A sentence of its own before a list is its title ("Recipe: Pancakes. Step 1: …").
       if (shown.length && shown.every((p) => p.kind === 'list')) {
@@ -188,7 +189,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     const counted = new Set(descriptions.flatMap((d) => d.pieces.flatMap((p) => p.layers.flatMap((l) => (l.type === 'counter' ? [l.to] : [])))));
     for (let i = 0; i < descriptions.length; i++) {
       const b = descriptions[i]!;
-      if (b.segment.plainEnd !== undefined) continue;
+      if (b.segment.plainEnd !== undefined || (framed && b.segment.kind === 'lead' && b.pieces.length === 0)) continue;
       const sentences = readContentSentences(reading, b.segment.start, b.segment.end).filter((s) => {
         if (!restatesCounter(s.text, counted)) return true;
         reading.take(s.start, s.end);

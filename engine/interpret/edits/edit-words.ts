@@ -335,10 +335,11 @@ export const WORD_COMMANDS: WordCommand[] = [
   },
   // The same, with its words quoted by the reading ("it should say ⟪2025 not 2024⟫"): the quote is the correction.
   {
-    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it)\s*:?\s*${QUOTE}`, 'iu'),
+    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:now\s+)?(?:be|say|read)|must\s+(?:now\s+)?(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it)\s*:?\s*${QUOTE}`, 'iu'),
     apply: (m, edit) => {
       const said = /^(.{1,40}?)\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+(.{1,40}?)[.!]?$/i.exec(edit.quote(m.at(-1)!));
-      if (!said) return false;
+      // "the date has moved. It should now say Thursday 21 March": a value of a known kind, in place of its kind's.
+      if (!said) return !m.groups!.ref && onlyValueOfKind(edit, edit.quote(m.at(-1)!), m.input.slice(0, m.index));
       const scene = sceneOf(edit, m.groups!.ref);
       const slot = slotsOf(edit.doc, scene).find((s) => partPattern(said[2]!).test(s.text));
       return slot !== undefined && replaceWords(edit, said[2]!, clean(said[1]!), slot.scene);

@@ -61,7 +61,7 @@ const COMMANDS: Command[] = [
   },
   // Text: "change the heading to "…"", "make the second point say "…"", "the subtitle should read "…"".
   {
-    pattern: new RegExp(String.raw`\b(?:change|set|replace|update|rename|edit|switch|make|turn|alter|fix|have|let)\s+(?:the\s+)?(?:text\s+(?:of|in)\s+(?:the\s+)?)?(?:(${SCENE_REF})(?:'s)?\s+)?(${ITEM_REF}|${TEXT_WORD}|chart\s+title)${IN_SCENE}\s+(?:text\s+)?(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|to|into|with|say|says|read|reads|=|:)\s*${QUOTE}`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:change|set|replace|update|rename|edit|switch|make|turn|alter|fix|have|let)\s+(?:the\s+)?(?:text\s+(?:of|in)\s+(?:the\s+)?)?(?:(${SCENE_REF}|(?:the\s+)?(?:${ORDINAL})\s+one(?=['’]s))(?:['’]s)?\s+)?(${ITEM_REF}|${TEXT_WORD}|chart\s+title)${IN_SCENE}\s+(?:text\s+)?(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|to|into|with|say|says|read|reads|=|:)\s*${QUOTE}`, 'i'),
     apply: (m, edit) => setText(edit, m[2]!.replace(/^chart\s+title$/i, 'chart'), m[1] ?? m[3], edit.quote(m[4]!)),
   },
   {

@@ -6,15 +6,21 @@ import { classifyClause, KIND_NOUN } from '../read/roles.js';
 /*
  * Scenes written out one by one frame the words before them: "Shine Bros Mobile Detailing. Scene 1: … Scene 2: …",
  * "Food bank year in review. First a counter … Second slide: …", "Choir concert. 3 slides … 1) … 2) … 3) …". Who
- * numbered the scenes, or gave as many as they announced, said what each shows; a lead with nothing of its own is
+ * numbered the scenes, gave as many as they announced, or gave items one per scene, said what each shows; a lead with nothing of its own is
  * the video's name, and makes no scene (the summary says so, and how to show it).
  */
 
-/** True when the scenes after the lead are numbered from one, or are as many as were announced and each has content. */
-export function leadFrames(plan: ScenePlan, filled: (segment: Segment) => boolean): boolean {
+/**
+ * True when the scenes after the lead are numbered from one, are plain items given a scene each, or are as many as
+ * were announced and each has content.
+ */
+export function leadFrames(plan: ScenePlan, filled: (segment: Segment) => boolean, leadText = ''): boolean {
   const rest = plan.segments.filter((s) => s.kind !== 'lead');
   if (rest.length < 2) return false;
   const numbered = rest.every((s, i) => (s.kind === 'index' && s.index === i + 1) || (i === 0 && s.kind === 'first'));
+  // Plain items given a scene each after a request ("make a video of the 3 states of matter: Solid, Liquid, Gas. one
+  // per scene"); a label that is all its sentence says ("Our habits: …") stays their opening title.
+  if (rest.every((s) => s.plainEnd !== undefined)) return REQUEST.test(leadText.trim()) || MADE_FOR.test(leadText.trim());
   const announced = plan.announced ?? 0;
   return numbered || (announced >= 2 && rest.filter(filled).length >= announced);
 }
@@ -37,10 +43,12 @@ export function nameFromLead(reading: Reading, lead: Segment, notes: Notes): voi
   const end = start + m[1]!.length;
   const said = m[1]!.trim();
   if (!said || said.split(/\s+/).length > MAX_WORDS || !reading.isFree(start, end)) return;
-  // "Video for Lotus Room Yoga's timetable": what is made, and for whom; the name is what follows.
-  const name = said.replace(MADE_FOR, '');
-  // A request ("We need a short video for the all-hands") is framing, left to its readers, and no name.
-  if (name === said && (REQUEST.test(said) || classifyClause(said) === 'instruction')) return;
+  // "Video for Lotus Room Yoga's timetable", "make a video of the 3 states of matter": what is made, and for whom;
+  // the name is what follows. A request that names nothing ("We need a video please") is left to its readers.
+  const request = REQUEST.exec(said);
+  const asked = request ? said.slice(request[0].length).trim() : said;
+  const name = asked.replace(MADE_FOR, '').replace(/[\s:,;-]+$/, '');
+  if (!name || (name === asked && (request || classifyClause(said) === 'instruction'))) return;
   reading.take(start, end);
-  notes.hint(`"${name}" is read as the video's name, not a scene of its own, since the scenes are numbered (put it in quotes in one of them to show it)`);
+  notes.hint(`"${name}" is read as the video's name, not a scene of its own, since the scenes are given one by one (put it in quotes in one of them to show it)`);
 }

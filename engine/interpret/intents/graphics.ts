@@ -31,7 +31,7 @@ const DOMAIN = String.raw`((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/(?:[^\
 /** Words between a button and where it goes: "linking to", "that goes to", "->", "→", "—". */
 const LINKING = String.raw`(?:and|with|linking(?:\s+to)?|pointing\s+to|(?:that\s+|which\s+)?(?:goes|going|leads|leading|links)\s+to|to|for|at|plus|\+|&|->|→|=>|[—–-](?=\s))`;
 const BUTTON = new RegExp(
-  String.raw`\b(?:(?:an?|the)\s+(?:(?!(?:button|btn|that|which)\b)[a-z][a-z-]+\s+){1,2}|(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?)(?:button|btn)\b(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center)(?=\s*(?::|⟪)))?\s*(?:saying|says|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|[-–—])?\s*${WORDS}(?:\s*(?:,\s*)?(?:[-–—]\s*)?${LINKING}?\s*(?:(?:the|my|our)\s+)?(?:url|link|address|website|web\s+address|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
+  String.raw`\b(?:(?:an?|the)\s+(?:(?!(?:button|btn|that|which)\b)[a-z][a-z-]+\s+){1,2}|(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?)(?:button|btn)\b(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center)(?=\s*(?::|⟪|(?:saying|says|that\s+says|which\s+says|reading|labell?ed)\b)))?\s*(?:saying|says|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|[-–—])?\s*${WORDS}(?:\s*(?:,\s*)?(?:[-–—]\s*)?${LINKING}?\s*(?:(?:the|my|our)\s+)?(?:url|link|address|website|web\s+address|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
   'i',
 );
 /** "a 'Buy now' button linking to shop.example.com", "a call to action 'Sign up' at example.com". */

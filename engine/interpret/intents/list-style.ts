@@ -1,5 +1,6 @@
 import type { SceneDocument } from '../../../model/scene-document.js';
 import type { Reading } from '../read/reading.js';
+import { BRACKETED_MARKS } from '../read/list-lead.js';
 
 /*
  * How the lists are marked, said in a sentence of its own, often after the items: "Numbered is fine.", "Bullets
@@ -23,6 +24,9 @@ export function readListMarks(reading: Reading): boolean | undefined {
     reading.takeMatch(m);
     numbered = m.groups!.numbered !== undefined;
   }
+  // Said in brackets beside the list's words: "bullet points (not numbered)", "steps (numbered)". The words stay for
+  // the list's readers, for whom they mark a list's lead.
+  for (const m of reading.find(BRACKETED_MARKS)) numbered = m.groups!.numbered !== undefined;
   return numbered;
 }
 

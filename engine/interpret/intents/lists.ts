@@ -102,7 +102,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     if (run.items.length === 0) {
       // Words another reader took between the list word and its colon ("checklist for stories (vertical):") are passed.
       // So is how they are drawn, said before it: "steps numbered: …", "tips, one by one: …".
-      const colon = /^(?:[\s(),]|\u0001|\b(?:numbered|bulleted|ordered|in\s+order|(?:(?:where|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+)?(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|pop(?:s|ping)?\s+up|slid(?:e|es|ing)\s+in|shown|revealed)\s+)?(?:one\s+by\s+one|(?:one|a)(?:\s+(?:thing|item|point|step))?\s+at\s+a\s+time|one\s+after\s+(?:another|the\s+other))|please|pls)\b)*(?:[:—–]|\s-(?=\s))\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
+      const colon = /^(?:[\s(),]|\u0001|\b(?:(?:not|no|un)[\s-]?(?:numbered|numbers|numbering)|numbered|bulleted|ordered|in\s+order|(?:(?:where|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+)?(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|pop(?:s|ping)?\s+up|slid(?:e|es|ing)\s+in|shown|revealed)\s+)?(?:one\s+by\s+one|(?:one|a)(?:\s+(?:thing|item|point|step))?\s+at\s+a\s+time|one\s+after\s+(?:another|the\s+other))|please|pls)\b)*(?:[:—–]|\s-(?=\s))\s*/i.exec(view.slice(p, to))?.[0] ?? /^\s*[:—–-]?\s*/.exec(view.slice(p, to))![0];
       // After a colon or numbering, two plain items make a list. After "of", "like" or "including" ("a list of
       // Espresso, Flat white and Cold brew") it takes three, so "a list of drinks and pastries" stays prose.
       const introduced = /\b(?:of|like|including|are|is)\s*$/i.test(kw[0]);
@@ -364,6 +364,8 @@ export function reserveCountedLists(reading: Reading): Piece[] {
     const start = m.index + m[0].length;
     const plain = plainItems(view, start, view.length);
     if (!plain || plain.items.length !== count) continue;
+    // "the 3 states of matter: Solid, Liquid, Gas. one per scene": given a scene each, for the scene plan.
+    if (/^[\s.,;]*(?:(?:and|with)\s+)?(?:one|each(?:\s+one)?)\s+(?:per|a|on\s+(?:its|a)\s+own|in\s+its\s+own)\s+(?:slide|scene|card|screen)\b|^[\s.,;]*(?:each\s+)?on\s+(?:its|their)\s+own\s+(?:slide|scene|card|screen)/i.test(view.slice(plain.end, plain.end + 40))) continue;
     reading.take(start, plain.end);
     const numbered = plain.numbered || NUMBERED_WORDS.test(words);
     // Read before its scene is, so its manner said in its lead ("Three bullet points, shown all at once:") is its own.

@@ -76,7 +76,7 @@ const CAPITAL_LEADS = [
   // "first slide just the name Nonna Rosa's": only those words
   String.raw`\b(?:with|show|add|put|display|write|use|just|only)\s+(?:the\s+|a\s+|some\s+)?(?:name|word|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
-  String.raw`\b(?:should|will|must|to|can)\s+(?:just\s+|only\s+)?(?:say|read)\s+`,
+  String.raw`\b(?:should|will|must|to|can)\s+(?:now\s+)?(?:just\s+|only\s+)?(?:say|read)\s*:?\s+`,
   // "a story that says Thank You", "a sign which reads Open", "Second slide just says Thank you"
   String.raw`\b(?:slide|scene|card|screen|frame|page|one|it)\s+(?:just\s+|only\s+|simply\s+)?(?:says|reads)\s*:?\s+`,
   String.raw`\b(?:that|which)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,

@@ -45,9 +45,12 @@ export function explainLead(text: string): { title: string; index: number } | un
  * café: …" → "Menu for the café". None when the lead is only framing and the list word ("three points:", "a list
  * of our features:"), or is too long to be a title.
  */
+/** How a list is marked, said in brackets beside its words: "bullet points (not numbered)", "steps (numbered)". */
+export const BRACKETED_MARKS = /\(\s*(?:(?:not|no|un)[\s-]?(?:numbered|numbers|numbering)|bullets?|bulleted|unordered|(?<numbered>numbered|ordered))\s*\)/gi;
+
 export function listLead(text: string): string | undefined {
   // "the classes as a list, one line at a time", "The method, as a numbered list": the things listed are the title.
-  const lead = (titleForViewers(text.replace(/,?\s+as\s+(?:a\s+)?(?:numbered\s+|bulleted\s+|bullet(?:ed)?\s+)?(?:list|bullet\s+points|bullets|points)\b.*$/is, '').replace(/[\s:—–-]+$/, '')) ?? '')
+  const lead = (titleForViewers(text.replace(BRACKETED_MARKS, ' ').replace(/,?\s+as\s+(?:a\s+)?(?:numbered\s+|bulleted\s+|bullet(?:ed)?\s+)?(?:list|bullet\s+points|bullets|points)\b.*$/is, '').replace(/[\s:—–-]+$/, '')) ?? '')
     .replace(/,.*$/, '')
     .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
     .replace(LIST_REQUEST, '')
