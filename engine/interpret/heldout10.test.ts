@@ -256,3 +256,47 @@ describe('rules read from the w37 and w38 briefs', () => {
     expect(all(edited("'A' then 'B' then 'C'", "change the second one's title to 'Bee'").document)).toEqual(['A', 'Bee', 'C']);
   });
 });
+
+describe('rules read from the w39 briefs', () => {
+  it.each([
+    ["'Specials' then 'Almond Croissant £1.60' then 'Sourdough Loaf £4.50'", 'can you change the croissant price to £1.80', 'Almond Croissant £1.80', 'Sourdough Loaf £4.50'],
+    ["'Classes' then 'Yoga Monday 7pm' then 'Pilates Wednesday 6pm'", "change the pilates time to 6:30pm", 'Pilates Wednesday 6:30pm', 'Yoga Monday 7pm'],
+  ])('a kind word after a name changes that line\'s value only: %s / %s', (first, then, changed, kept) => {
+    const shown = all(edited(first, then).document);
+    expect(shown).toEqual(expect.arrayContaining([changed, kept]));
+  });
+
+  it('a kind word after a name that no line holds changes nothing', () => {
+    expect(all(edited("'Almond Croissant £1.60' then 'Sourdough Loaf £4.50'", 'change the muffin price to £2').document)).toEqual(['Almond Croissant £1.60', 'Sourdough Loaf £4.50']);
+  });
+
+  it.each(['nothin fancy thx', 'nothing fancy thanks'])('a dropped g reads as the word: %s', (tail) => {
+    const result = read(`'The Daily Grind' with our opening hours. ${tail}`);
+    expect(all(result.document).join(' ')).not.toMatch(/fancy|thx/i);
+  });
+
+  it('a web address said under a button with none is the button\'s', () => {
+    const doc = read("Title: 'Thank you!' Then a counter to 500. End with a button saying 'Donate today' and show the address foodbank.org.uk underneath it.").document;
+    const button = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'button');
+    expect(button?.type === 'button' && [button.text, button.url]).toEqual(['Donate today', 'foodbank.org.uk']);
+  });
+
+  it.each([
+    ['please make the lower third in scene 2 say Sam Patel, Logistics Analyst.', ['Sam Patel', 'Logistics Analyst']],
+    ["change the name tag to 'Sam Patel – Analyst'", ['Sam Patel', 'Analyst']],
+  ])('a lower third given new words: %s', (then, [name, role]) => {
+    const doc = edited("Scene 1: 'Welcome'. Scene 2: 'Our team', with a lower third: Sam Patel, Operations Coordinator.", then).document;
+    const layers = doc.scenes[1]!.layers.filter((l) => l.type === 'text' && (l.role === 'name' || l.role === 'role'));
+    expect(layers.map((l) => l.type === 'text' && l.text)).toEqual([name, role]);
+  });
+});
+
+describe('"remove X and put Y in its place" replaces X with Y', () => {
+  it.each([
+    ['Please remove Sunday 8 December from the list and put Saturday 14 December in its place.', ['Friday 6 December', 'Saturday 14 December']],
+    ['delete Sunday 8 December and add Monday 9 December instead', ['Friday 6 December', 'Monday 9 December']],
+  ])('%s', (then, items) => {
+    const doc = edited('The dates as a list: Friday 6 December, Sunday 8 December', then).document;
+    expect(doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'list' ? l.items : [])))).toEqual(items);
+  });
+});

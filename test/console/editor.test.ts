@@ -83,6 +83,9 @@ describe('the template gallery and the chapter editor in a real browser (embedde
     await page.goto(`${http.base}/templates`);
     await page.getByRole('heading', { level: 1, name: 'Templates' }).waitFor();
     const gallery = page.getByRole('list', { name: 'Templates' });
+    // The heading is drawn before the templates arrive (GET /api/v1/templates): at load ~8 they came after it was
+    // counted. Wait for the twelfth, then count: no more than twelve either.
+    await gallery.getByRole('listitem').nth(11).waitFor({ timeout: RENDER_MS });
     expect(await gallery.getByRole('listitem').count()).toBe(12);
     // Every poster drawn (one at a time, by the frame path) before the picture of the gallery is taken. Twelve stills
     // in a row on a machine at load ~10 take as long as a render: the same deadline.

@@ -82,9 +82,15 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
   const oldText = old.trim().replace(/^(?:the|my|our)\s+/i, '');
   const newKind = onlyKind(next);
   // "change the price to £5", "change the times to 7pm": the one value of that kind.
-  const namedKind = (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(oldText));
+  // "change the croissant price to £1.80": the kind's value on the one line that names the words before it.
+  const direct = (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(oldText));
+  const owned = direct ? null : /^(.+?)\s+([\p{L}]+)$/u.exec(oldText);
+  const ownedKind = owned ? (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(owned[2]!)) : undefined;
+  const namedKind = direct ?? ownedKind;
   if (namedKind) {
-    const slot = slots.find((s) => kindIn(namedKind).test(s.text));
+    const named = ownedKind ? slots.filter((s) => kindIn(ownedKind).test(s.text) && partPattern(owned![1]!.replace(/['’]s$/, '')).test(s.text)) : [];
+    if (ownedKind && named.length !== 1) return false;
+    const slot = ownedKind ? named[0] : slots.find((s) => kindIn(namedKind).test(s.text));
     if (!slot) return false;
     // "change the dates to 10 March – 28 March": a new range replaces the old range whole, not its first value.
     const range = rangeOf(namedKind);

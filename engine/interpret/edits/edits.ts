@@ -3,7 +3,8 @@ import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
-import { applyWordEdits } from './edit-words.js';
+import { applyWordEdits, replaceWords } from './edit-words.js';
+import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
@@ -34,6 +35,21 @@ interface Command {
 }
 
 const COMMANDS: Command[] = [
+  // "remove Sunday 8 December from the list and put Saturday 14 December in its place": one replaced by the other.
+  {
+    pattern: /\b(?:remove|delete|take\s+out|drop|cut)\s+(?:the\s+)?(?<old>[^⟪\u0001.;!?\n]{2,60}?)\s+(?:from\s+(?:the\s+)?(?:list|slide|scene|video)\s+)?and\s+(?:put|add|use|have|write)\s+(?<new>[^⟪\u0001.;!?\n]{2,60}?)\s+(?:in\s+(?:its|their)\s+place|instead)\b/iu,
+    apply: (m, edit) => {
+      if (!replaceWords(edit, m.groups!.old!, m.groups!.new!)) edit.notes.hint(`no text has "${m.groups!.old!.trim()}" in it to replace`);
+    },
+  },
+  // Before the texts' own commands: "make the lower third in scene 2 say Sam Patel, Logistics Analyst".
+  {
+    pattern: LOWER_THIRD_EDIT,
+    apply: (m, edit) => {
+      const g = m.groups!;
+      editLowerThird(edit, g.q !== undefined ? edit.quote(g.q) : g.plain!, g.ref);
+    },
+  },
   // Clips by their place or name (edit-clips.ts): "mute the second clip", "trim the last clip to 3 seconds",
   // "play the first clip in slow motion", "speed up the kitchen clip".
   {

@@ -15,6 +15,16 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
     const titled = b.pieces.find((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
     const listed = titled ? undefined : b.pieces.find((p) => p.kind === 'list');
     if (!titled && !listed) {
+      // "End with a button saying 'Donate today' and show the address riversidefoodbank.org.uk underneath it": a
+      // web address said with a button that has none is the button's, shown under it.
+      const button = b.pieces.flatMap((p) => p.layers).find((l) => l.type === 'button' && !l.url);
+      const web = button ? reading.find(CONTACT, b.segment.start, b.segment.end).find((m) => reading.isFree(m.index, m.index + m[0].length) && /\./.test(m[2] ?? '') && !/@/.test(m[2] ?? '')) : undefined;
+      if (button?.type === 'button' && web) {
+        button.url = web[2]!.replace(/[.,;:]+$/, '').slice(0, 80);
+        reading.takeMatch(web);
+        const under = /^\s*(?:under(?:neath)?|below|beneath)\s+(?:it|that|the\s+button)\b/i.exec(reading.view(web.index + web[0].length, b.segment.end));
+        if (under) reading.take(web.index + web[0].length, web.index + web[0].length + under[0].length);
+      }
       // A street said as the address in a scene with nothing else to show: the scene's heading.
       if (held.length) b.pieces.push({ kind: 'text', start: held[0]!.index, end: held.at(-1)!.index + held.at(-1)![0].length, layers: [textLayer('heading', held.map((m) => streetText(m.groups!.street!)).join(' · '))], said: {} });
       continue;

@@ -140,6 +140,9 @@ const SHORTHAND: [RegExp, string][] = [
   // A speed factor said the other way round: "x2 speed", "at x4", "times 2 speed" (not a count: "batteries x3").
   [/(?<=\b(?:at|speed|speeds?\s+(?:it\s+)?up)\s+)[x×](\d(?:\.\d+)?)(?![\p{L}\p{N}×])|(?<![\p{L}\p{N}×.])[x×](\d(?:\.\d+)?)(?=\s+(?:speed|faster|slower)\b)/giu, '$1$2x'],
   [/\b(\d(?:\.\d+)?)\s+times\s+(speed|faster|slower)\b/gi, '$1x $2'],
+  // A dropped g, as typed fast or said: "nothin fancy", "openin hours", "comin in one by one" (the common words only).
+  [/\b(noth|someth|anyth|everyth|open|clos|com|go|look|mak|show|play|runn|start|end|read|sing|danc|wait|fad|slid|pop|zoom|count|mov)in\b(?!['’])/giu, '$1ing'],
+  [/\bvid\b/gi, 'video'],
   // A phone's keyboard types contractions with a curly apostrophe ("it’s £9", "don’t"): the function words' own
   // contractions are read as typed on a computer; a name's possessive ("Mother’s Day") keeps its mark.
   [/\b(it|that|there|here|what|who|let|he|she|where|how)’s\b/giu, "$1's"],
