@@ -284,6 +284,11 @@ describe('rules read from the w39 briefs', () => {
   it.each([
     ['please make the lower third in scene 2 say Sam Patel, Logistics Analyst.', ['Sam Patel', 'Logistics Analyst']],
     ["change the name tag to 'Sam Patel – Analyst'", ['Sam Patel', 'Analyst']],
+    ['change the lower third to Sam Patel, Analyst', ['Sam Patel', 'Analyst']],
+    // Its look and place are no new words.
+    ['make the lower third bigger', ['Sam Patel', 'Operations Coordinator']],
+    ['move the lower third to the top', ['Sam Patel', 'Operations Coordinator']],
+    ['make the name tag red', ['Sam Patel', 'Operations Coordinator']],
   ])('a lower third given new words: %s', (then, [name, role]) => {
     const doc = edited("Scene 1: 'Welcome'. Scene 2: 'Our team', with a lower third: Sam Patel, Operations Coordinator.", then).document;
     const layers = doc.scenes[1]!.layers.filter((l) => l.type === 'text' && (l.role === 'name' || l.role === 'role'));

@@ -9,11 +9,15 @@ import { SCENE_REF, type Editor } from './edit-target.js';
 
 const LOWER_THIRD_WORDS = String.raw`(?:lower[- ]third|name\s*(?:tag|strap|plate|card|bar|banner|super)|chyron)`;
 export const LOWER_THIRD_EDIT = new RegExp(
-  String.raw`\b(?:change|set|make|update|have|let|edit|fix)\s+(?:the\s+)?${LOWER_THIRD_WORDS}(?:\s+(?:in|on|of)\s+(?<ref>${SCENE_REF}))?\s+(?:to\s+)?(?:say|read|show|be)?\s*:?\s*(?:⟪q(?<q>\d+)⟫|(?<plain>[^⟪\u0001.!?\n;]{3,80}))`,
+  String.raw`\b(?:change|set|make|update|have|let|edit|fix)\s+(?:the\s+)?${LOWER_THIRD_WORDS}(?:\s+(?:in|on|of)\s+(?<ref>${SCENE_REF}))?\s+(?:(?:to\s+)?(?:say|read|show|be)?\s*:?\s*⟪q(?<q>\d+)⟫|(?:to\s+)?(?:say|read|show)\s*:?\s*(?<plain>\p{Lu}[^⟪\u0001.!?\n;]{2,79})|to\s+(?<named>\p{Lu}[\p{L}'’.-]*\s+\p{Lu}[^⟪\u0001.!?\n;]{1,70}))`,
   'iu',
 );
 const SPLIT = /\s*(?:,|\||–|—|\s-\s|\s\/\s)\s*/;
 
+/**
+ * Unquoted words only after a verb of saying ("… say Sam Patel, Analyst") or as a capitalised name after "to": "make
+ * the lower third bigger", "move the name tag to the top" are its look and place, for their own commands.
+ */
 /** Sets the lower third's name and role; false when no scene has one. */
 export function editLowerThird(edit: Editor, said: string, ref: string | undefined): boolean {
   const isName = (l: { type: string; role?: string }) => l.type === 'text' && l.role === 'name';

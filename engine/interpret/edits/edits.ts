@@ -47,7 +47,7 @@ const COMMANDS: Command[] = [
     pattern: LOWER_THIRD_EDIT,
     apply: (m, edit) => {
       const g = m.groups!;
-      editLowerThird(edit, g.q !== undefined ? edit.quote(g.q) : g.plain!, g.ref);
+      editLowerThird(edit, g.q !== undefined ? edit.quote(g.q) : (g.plain ?? g.named)!, g.ref);
     },
   },
   // Clips by their place or name (edit-clips.ts): "mute the second clip", "trim the last clip to 3 seconds",
