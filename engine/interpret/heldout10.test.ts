@@ -305,3 +305,19 @@ describe('"remove X and put Y in its place" replaces X with Y', () => {
     expect(doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'list' ? l.items : [])))).toEqual(items);
   });
 });
+
+describe('dictated marks and requests whose noun another reader took', () => {
+  it('"question mark" said aloud is a mark, and a share said aloud is typed as one', () => {
+    const shown = all(read("the title is what's in the air question mark. then a slide that says argon is about 1 percent").document);
+    expect(shown.join(' ')).not.toMatch(/question mark|percent/);
+    expect(shown.join(' ')).toMatch(/1%/);
+  });
+
+  it.each(['okay make a landscape video for year eight science. the title is air.', 'so make a square video about our bakery. the title is bread.'])('is never drawn: %s', (prompt) => {
+    expect(all(read(prompt).document).join(' ')).not.toMatch(/\bmake\b/i);
+  });
+
+  it('"percent" in a prompt that is not dictated keeps its word', () => {
+    expect(all(read("Show '50 percent off' big").document)).toContain('50 percent off');
+  });
+});

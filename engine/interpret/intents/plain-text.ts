@@ -161,7 +161,11 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
       // took the colour.
       const rest = reading.text.slice(from + c.to, to);
       const whole = reading.text.slice(from + c.from, from + c.to + (/[.!?]$/.test(c.text) ? 0 : (/[,;.!?\n⟪]|$/.exec(rest)?.index ?? 0)));
-      const kind = (MODIFIER.test(c.text) && !sellingNo(c.text)) || styleOnly(c.text) ? 'style' : classifyClause(c.text) === 'content' && /\s(?:in|on|with|to|at|as|into)[.!?]?$/i.test(c.text) && words(whole).length > words(c.text).length && classifyClause(whole) === 'instruction' ? 'instruction' : classifyClause(c.text);
+      const seen = (MODIFIER.test(c.text) && !sellingNo(c.text)) || styleOnly(c.text) ? 'style' : classifyClause(c.text) === 'content' && /\s(?:in|on|with|to|at|as|into)[.!?]?$/i.test(c.text) && words(whole).length > words(c.text).length && classifyClause(whole) === 'instruction' ? 'instruction' : classifyClause(c.text);
+      // A request whose noun another reader took ("okay make a <landscape video> for year eight science") is still
+      // a request: judged by all the words it was written with.
+      const written = reading.text.slice(from + c.from, from + c.to);
+      const kind = seen === 'content' && written !== c.text && /^(?:(?:ok(?:ay)?|so|right|hi|hey|please)\b[\s,]*)*(?:make|create|do|need|want|can|could|would)\b/i.test(c.text) && ['framing', 'instruction'].includes(classifyClause(written)) ? classifyClause(written) : seen;
       // "…, about the new bin collection schedule" beside scenes of their own: the video's topic, not a slide. A name
       // it is about is its subject (opening-title.ts), and a brief of nothing else shows its topic.
       const topic = !options.explain && /^about\s+(?:the|a|an|our|my|how|why|what|when|where)\s/i.test(c.text) && !/\s\p{Lu}/u.test(c.text);

@@ -4,11 +4,12 @@ import { outsideQuotes, wordsOutsideQuotes } from './outside-quotes.js';
  * A prompt spoken into a phone: "the title is summer reading challenge full stop then a line chart of books borrowed
  * January twelve hundred February thirteen fifty …". Said punctuation becomes the mark it names and spelled numbers
  * become digits, so every reader sees the prompt as if it had been typed. Only when the prompt is plainly dictated
- * (it says "full stop", "new line" or "new paragraph", or says "comma" with no comma typed), and never inside quotes:
+ * (it says "full stop", "new line", "new paragraph", "question mark" or "exclamation mark", or says "comma" with no
+ * comma typed), and never inside quotes:
  * quoted words are the person's own, and "a comma" in typed text is a word.
  */
 
-const DICTATED = /\bfull\s+stop\b|\bnew\s+(?:line|paragraph)\b/i;
+const DICTATED = /\bfull\s+stop\b|\bnew\s+(?:line|paragraph)\b|\bquestion\s+mark\b|\bexclamation\s+(?:mark|point)\b/i;
 const MARKS: [RegExp, string][] = [
   [/\s*\bfull\s+stop\b/gi, '.'],
   [/\s*\bperiod\b(?=\s+(?:and|then|next|after|so|now|the|a|make|add|put|use|with|in|at|please)\b|\s*$)/gi, '.'],
@@ -17,6 +18,8 @@ const MARKS: [RegExp, string][] = [
   [/\s*\bquestion\s+mark\b/gi, '?'],
   [/\s*\bexclamation\s+(?:mark|point)\b/gi, '!'],
   [/\s*\bnew\s+(?:line|paragraph)\b\s*/gi, '\n'],
+  // "nitrogen 78 percent": a share said aloud, as it is typed.
+  [/(?<=\d)\s+per\s?cent\b/gi, '%'],
 ];
 
 const UNITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
