@@ -3,6 +3,7 @@ import type { BuiltScene } from '../compose/build-scene.js';
 import { kindIn } from '../edits/value-kinds.js';
 import { STREET_ADDRESS, streetText } from '../read/contacts.js';
 import type { Reading } from '../read/reading.js';
+import { MONTHS_DAYS } from '../read/words.js';
 
 /*
  * Facts said once in passing and then asked for by their kind: "we marry on 14 June 2025 at Villa Rosa, Lake Como …
@@ -24,6 +25,9 @@ const KINDS_IN = new RegExp(KIND, 'giu');
 /** A place named after "at" or "in", capitalised as written: "at Villa Rosa, Lake Como". */
 const PLACE = /\b(?:at|in)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,3}(?:,\s*\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2})?)/u;
 
+/** "in March", "on Friday": a time, no place (the month and day names of read/words.ts). */
+const MONTH_OR_DAY = new RegExp(String.raw`^(?:the\s+)?(?:${MONTHS_DAYS})\b`);
+
 interface Found {
   start: number;
   end: number;
@@ -40,7 +44,7 @@ function valueOf(reading: Reading, kind: string, from: number, to: number): Foun
   }
   if (kind === 'place' || kind === 'venue' || kind === 'location') {
     const m = first(PLACE);
-    if (m && !/^(?:the\s+)?(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/i.test(m[1]!)) return { start: m.index + m[0].indexOf(m[1]!), end: m.index + m[0].length, text: m[1]! };
+    if (m && !MONTH_OR_DAY.test(m[1]!)) return { start: m.index + m[0].indexOf(m[1]!), end: m.index + m[0].length, text: m[1]! };
     return valueOf(reading, 'address', from, to);
   }
   const m = first(kindIn(kind === 'price' ? 'price' : kind === 'time' ? 'time' : 'date'));
