@@ -37,6 +37,9 @@ const RESOLUTION_WORDS: [RegExp, OutputFormat['resolution']][] = [
   [/\b(?:in\s+)?(?:720\s?p|(?:plain\s+)?hd\s+ready|1280\s*[x×]\s*720|720\s*[x×]\s*1280|720\s*[x×]\s*720|(?<=\bin\s)720(?!\s*[x×\d]))\b(?:\s+(?:resolution|quality))?/i, '720p'],
 ];
 
+/** The words that ask for a shape, right before it: "make it ", "do this in ", "render the video as a ". */
+const ASKED_FOR = /\b(?:make|do|have|render|export|shoot|want|need|turn)\s+(?:it|this|that|them|the\s+(?:video|thing|whole\s+thing|clip|reel))\s+(?:(?:in|as|into)\s+)?(?:(?:a|an)\s+)?$/i;
+
 /** Words before a ratio that make it a mixture's, not the frame's: "dilute 1:1", "mixed 2:1", "a ratio of 1:1". */
 const MIXING = /\b(?:dilut\w*|mix\w*|blend\w*|ratio(?:\s+of)?|parts?|odds(?:\s+of)?|split|scored?|won|lost|drew|beat)\s+(?:of\s+|at\s+|about\s+|roughly\s+)?$/i;
 
@@ -62,6 +65,10 @@ export function readFormat(reading: Reading): FormatRequest {
     const m = outsideNames(reading.text, reading.find(pattern)).find((f) => !MIXING.test(reading.text.slice(Math.max(0, f.index - 24), f.index)));
     if (!m) continue;
     reading.takeMatch(m);
+    // The verb that asked for it goes with it: "… at midnight make it vertical for stories" (else "make it" is left
+    // to be read as copy).
+    const asked = ASKED_FOR.exec(reading.text.slice(Math.max(0, m.index - 40), m.index));
+    if (asked && reading.isFree(m.index - asked[0].length, m.index)) reading.take(m.index - asked[0].length, m.index);
     request.aspect ??= aspect;
   }
   return request;

@@ -32,6 +32,8 @@ const LEADS = [
   // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
   // "Underneath put: Thank you, everyone!", "write below it: …": where, then a verb of showing, then its words.
   String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)|(?:^|(?<=[.!?\n]\s*))(?:underneath|beneath|below)\s*:|\b(?:underneath|beneath|below|under\s+(?:it|that|this))\s+(?:put|write|add|show|have)\s*:|\b(?:put|write|add|show|have)\s+(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
+  // "and smaller at the bottom open 7-11am": a smaller line, where it goes, then its words
+  String.raw`\band\s+(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?\s+(?:at\s+the\s+bottom|underneath|below|beneath|under\s+(?:it|that))\s+(?!(?:and|with|in|on|it|that|this|please|so|to|the|a|an)\b)`,
   // "and then smaller: to all of you", "smaller text: from 9am": a smaller line under the text before
   String.raw`\b(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?(?:\s+(?:underneath|below|beneath|under\s+(?:it|that)))?\s*:`,
   // "On screen: Story Time", "second line: Read 10 books"
@@ -94,11 +96,11 @@ const CAPITAL_LEADS = [
   // "title it Rent in 2024 (€)", "call it Open Late", "caption it …"
   String.raw`\b(?:title|call|name|caption|label|head)\s+it\s*:?\s*`,
   // "text across the top TRICK OF THE WEEK", "title at the bottom Open Late"
-  String.raw`\b(?:text|title|heading|headline|caption|words)\s+(?:across|at|along|on|in)\s+the\s+(?:top|bottom|middle|centre|center)\s+`,
+  String.raw`\b(?:text|title|heading|headline|caption|words)\s+(?:(?:across|at|along|on|in)\s+the\s+(?:top|bottom|middle|centre|center)|on\s+top|up\s+top)\s+`,
   // "Big text ADOPT ME SATURDAY", "main title Winter Lights"
   String.raw`\b(?:big|main|large|huge|giant|small)\s+(?:text|title|words|letters|heading|headline)\s+`,
   // "Name Brauerei Kellner big on screen." opening a sentence; "text HAPPY NEW YEAR …" (a title's reader: text.ts)
-  String.raw`(?:^|(?<=[.!?\n]\s*))name\s+|(?:^|(?<=[.!?\n,;]\s*)|\bthen\s+)text\s+(?!(?:us|me|him|her|them|\p{Lu}[\p{L}'’-]*)\s+(?:on|at)\s+\+?\(?\d)`,
+  String.raw`(?:^|(?<=[.!?\n]\s*))name\s+|(?:^|(?<=[.!?\n,;]\s*)|\b(?:then|please)\s+)text\s+(?!(?:us|me|him|her|them|\p{Lu}[\p{L}'’-]*)\s+(?:on|at)\s+\+?\(?\d)`,
   // "at the end put Free quotes 07700 900456": where first, then a verb of showing and the words
   String.raw`\b(?:at|in)\s+the\s+(?:end|start|beginning|bottom|top)\s*,?\s*(?:put|show|write|have|add|display)\s+(?!(?:a|an|the|our|my|it|them|some)\b)`,
   // "button at the end Book at Smile Studio": a button's words after where it goes
@@ -171,6 +173,10 @@ const TEXT_END = new RegExp(
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|(?:16:9|9:16|1:1|4:5|5:4|4:3|3:4|21:9|2:3|3:2)(?!\d)|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
+    // a hedge opens the next wish: "… mum and dad and maybe some little hearts", "…, perhaps with music"
+    String.raw`,?\s+(?:and\s+|or\s+)?(?:maybe|perhaps|possibly)\b`,
+    // a smaller line follows: "… every morning and smaller at the bottom open 7-11am"
+    String.raw`,?\s+and\s+(?:then\s+)?(?:smaller|small|tiny)\s+(?:(?:text|letters|type|line|print)\s+)?(?:at|on|in|underneath|below|beneath|under)\b`,
     // a look said last: ", elegant", ", minimal style"
     String.raw`,\s*(?:(?:very|super|really)\s+)?(?:elegant|minimal|minimalist|bold|playful|retro|classic|modern|clean|simple|fun|cute|luxury|luxurious|vintage|sleek|moody)\b(?:\s+(?:style|look|vibe|feel|theme))?\s*(?=$|[,.;!\n])`,
     String.raw`\s+(?:top|bottom)\s+(?:text|caption|line|title)\b`,
@@ -275,6 +281,12 @@ function quoteRunTo(text: string, lead: RegExpExecArray, span: [number, number] 
 
 const PUT_THE_NAME = /\b(?:[Pp]ut|[Ww]rite|[Ss]tick|[Pp]op)\s+(The\s+\p{Lu}[\p{L}'’&-]*(?:(?:\s+|,\s+)(?:\p{Lu}[\p{L}'’&-]*\.?|\d{1,4}|of|and|&))*)\s+(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)\b/gu;
 
+/** The words after a lead in a lower-case prompt, to where an instruction starts ("… 2026 and then doors open …"). */
+function lowerCaseText(text: string, at: number): string {
+  const span = textAfter(text, at);
+  return span ? text.slice(span[0], span[1]) : text.slice(at);
+}
+
 /** Outside quotes only: the spans of `text` between quotes. */
 function outsideQuotes(text: string): boolean[] {
   const free = new Array<boolean>(text.length).fill(true);
@@ -290,7 +302,7 @@ export function quoteDisplayText(text: string): string {
   const free = outsideQuotes(text);
   const spans: [number, number][] = [];
   const lower = typedInLowerCase(text.replace(/["“„«][^"“”„«»]*["”»]/g, ''));
-  const leads = [...text.matchAll(LEAD), ...[...text.matchAll(CAPITAL_LEAD)].filter((m) => CAPITAL.test(text.slice(m.index + m[0].length)) || (lower && namedInLowerCase(m[0], text.slice(m.index + m[0].length))))];
+  const leads = [...text.matchAll(LEAD), ...[...text.matchAll(CAPITAL_LEAD)].filter((m) => CAPITAL.test(text.slice(m.index + m[0].length)) || (lower && namedInLowerCase(m[0], lowerCaseText(text, m.index + m[0].length))))];
   for (const m of leads.sort((a, b) => a.index - b.index)) {
     // A line of a bulleted or numbered list is an item, whatever its words ("- Write a headline that says …").
     if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;

@@ -16,8 +16,19 @@ export function typedInLowerCase(text: string): boolean {
   return [...text.matchAll(/\p{L}[\p{L}'’-]*/gu)].every((m) => !/^\p{Lu}/u.test(m[0]) || m[0] === 'I' || month.test(m[0]) || /(?:^|[.!?:\n])\s*$/.test(text.slice(0, m.index)));
 }
 
-/** A lead that names the title: "the title is", "heading should be", "title says". */
-const NAMING_LEAD = /\b(?:title|heading|headline)\s+(?:(?:should|will|must)\s+be|is|says|reads)\s*:?\s+$/i;
+/**
+ * A lead that names the title or says words go on screen: "the title is", "heading should be", "put the title",
+ * "text …", "text on top …", "at the start put …", and "put …" with where it goes said after the words (the lead
+ * alone is "put ": display-text.ts matched it only with a placement ahead).
+ */
+const NAMING_LEAD = new RegExp(
+  String.raw`(?:\b(?:title|heading|headline)\s+(?:(?:should|will|must)\s+be|is|says|reads)\s*:?` +
+    String.raw`|\b(?:put|use|with|add|show|write)\s+(?:the\s+)?(?:title|heading|headline|text|words)` +
+    String.raw`|^(?:put|write|stick|pop|slap)` +
+    String.raw`|\b(?:at|in)\s+the\s+(?:end|start|beginning|bottom|top)\s*,?\s*(?:put|show|write|have|add|display)` +
+    String.raw`|(?:^|\b(?:then|please|and)\s+)text(?:\s+(?:on\s+top|up\s+top|(?:across|at|along|on|in)\s+the\s+(?:top|bottom|middle|centre|center)))?)\s+$`,
+  'i',
+);
 /** Words that open what is said of the title, not its text: "too small", "in pink", "fine", "wrong". */
 const ABOUT_IT = /^(?:too|very|so|quite|really|a\s+bit|bit|way|much|kind\s+of|not|in|on|at|bigger|smaller|larger|wrong|fine|ok|okay|good|great|perfect)\b/i;
 
