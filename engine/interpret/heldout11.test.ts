@@ -1,10 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { read } from './testing.js';
+import { interpretPrompt } from './index.js';
+import { ctx, layersOf, read } from './testing.js';
+import type { InterpretContext, KnownAsset } from './types.js';
 
 const all = (doc: SceneDocument) => drawnStrings(doc).flat();
 const lower = (doc: SceneDocument) => all(doc).map((t) => t.toLowerCase());
+const A = 'ast_PHOTOaaaaaaaaaaaaaaaa';
+const B = 'ast_PHOTObbbbbbbbbbbbbbbb';
+const two: InterpretContext = { ...ctx, assets: new Map<string, KnownAsset>([...ctx.assets, [A, { id: A, kind: 'image', ready: true }], [B, { id: B, kind: 'image', ready: true }]]) };
+const urlOf = (id: string) => `https://montage.example/api/v1/assets/${id}/content`;
+const withPhotos = (prompt: string) => interpretPrompt(undefined, prompt.replace('{a}', urlOf(A)).replace('{b}', urlOf(B)), two);
 
 /*
  * Rules read from the w40 and w41 blind batches (docs/prompt-generalisation.md, "Twelfth round"), each tested in
@@ -47,5 +54,68 @@ describe('the verb that asks for a shape goes with it', () => {
     const result = read(`“Quiz night” ${prompt}`);
     expect(result.format?.aspect).toBe(aspect);
     expect(all(result.document).join(' ')).not.toMatch(/\b(?:make it|do this)\b/i);
+  });
+});
+
+describe('words in capitals after "then", set big in the middle, are a scene\'s title', () => {
+  it.each([
+    ['a countdown from 5 then GRAND OPENING big in the middle, then "Saturday 10am"', 'GRAND OPENING'],
+    ['Logo first, then SALE huge in the centre.', 'SALE'],
+  ])('%s', (prompt, title) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes.some((s) => s.layers.some((l) => l.type === 'text' && l.role === 'heading' && l.text === title))).toBe(true);
+    expect(all(doc).join(' ')).not.toMatch(/big|huge|middle|centre/i);
+  });
+});
+
+describe('"stars" said as an item of a list of looks are twinkling stars', () => {
+  it.each(['"Open mic night". retro style, stars, upbeat.', '"Stargazing club"; dark blue, stars; square'])('%s', (prompt) => {
+    expect(read(prompt).document.scenes.some((s) => s.layers.some((l) => l.type === 'particles' && l.kind === 'stars'))).toBe(true);
+  });
+  it('a rating is no decoration', () => {
+    expect(read('"Rated by our guests", 4.9 stars, thank you').document.scenes.every((s) => s.layers.every((l) => l.type !== 'particles'))).toBe(true);
+  });
+});
+
+describe('two labels said unquoted in capitals are the pictures\' labels', () => {
+  it.each([
+    ['{a} and {b} side by side, small labels RAW and EDITED over each one', ['RAW', 'EDITED']],
+    ['split screen {a} {b} with labels Day One and Day Two on them', ['Day One', 'Day Two']],
+  ])('%s', (prompt, labels) => {
+    const doc = withPhotos(prompt).document;
+    expect(layersOf(doc, 0, 'layout')[0]?.cells.map((c) => c.label)).toEqual(labels);
+  });
+});
+
+describe('a form\'s label before a lower third\'s line is not shown', () => {
+  it.each([
+    ['Add a name strip: Ana Ruiz, role: Head Chef', 'Ana Ruiz', 'Head Chef'],
+    ['lower third: Name: Tom Becker, Title - Site Manager', 'Tom Becker', 'Site Manager'],
+  ])('%s', (prompt, name, role) => {
+    const doc = read(prompt).document;
+    expect(layersOf(doc, 0, 'text').filter((l) => l.role === 'name').map((l) => l.text)).toEqual([name]);
+    expect(layersOf(doc, 0, 'text').filter((l) => l.role === 'role').map((l) => l.text)).toEqual([role]);
+  });
+  it('a name strip reading one quote, with another underneath, is the name and its role', () => {
+    const doc = read('a name strip reading "Dr Lena Park" and underneath "Head of Radiology"').document;
+    expect(layersOf(doc, 0, 'text').map((l) => `${l.role}=${l.text}`)).toEqual(['name=Dr Lena Park', 'role=Head of Radiology']);
+  });
+});
+
+describe('a numbered scene that only speaks', () => {
+  it.each([
+    ['Scene 1: "Welcome". Scene 2: a calm male voice reads: "Doors open at nine."'],
+    ['Slide 1: "Menu". Slide 2: an older woman says: "Everything is homemade."'],
+  ])('%s', (prompt) => {
+    const result = read(prompt);
+    expect(result.document.scenes).toHaveLength(2);
+    expect(result.document.narration).toBeDefined();
+    expect(all(result.document).join(' ')).not.toMatch(/voice|woman|reads|says/i);
+  });
+});
+
+describe('where the video will play is no text', () => {
+  it.each(['"Flu jabs this week". No music, it will play in the waiting room.', '"Welcome" - this goes on the lobby TV.', '"Happy hour 5-7". The video will be shown above the bar.'])('%s', (prompt) => {
+    expect(all(read(prompt).document)).toHaveLength(1);
   });
 });

@@ -273,7 +273,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     notes.global(`${colourName(accentAsked)} accents`);
   }
   if (!editing) markDecorated(descriptions, effects);
-  const described = withoutRepeatedTitle(spreadThroughout(reading, descriptions).filter((b) => !isEmpty(b)), reading.text);
+  // A numbered scene that only speaks ("Scene 2: a female voice reads: …") is still a scene: the narration plays over it.
+  const spoken = (b: BuiltScene) => b.segment.kind === 'index' && /⟪n\d+⟫/.test(reading.text.slice(b.segment.start, b.segment.end));
+  const described = withoutRepeatedTitle(spreadThroughout(reading, descriptions).filter((b) => !isEmpty(b) || spoken(b)), reading.text);
   reportEmptyScenes(reading, descriptions, notes);
   const inheritedLogo = doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo')).at(-1);
   const transitionBefore = doc.scenes.at(-1)?.transition;

@@ -43,6 +43,9 @@ const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|c
 const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;
 const SIDE_BEFORE = /\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[- ]hand)?(?:\s+(?:side|half))?\s*[:,]?\s*$/i;
 
+/** Two labels said unquoted, in capitals: "small labels RAW and EDITED over each one", "labels Day One and Day Two on them". */
+const CAPITAL_LABELS = /(?<=\b(?:(?:[Ss]mall|[Ll]ittle|[Tt]iny|[Bb]ig)\s+)?(?:[Ll]abels?|[Cc]aptions?|[Tt]ags?)\s+)(\p{Lu}[\p{L}\d'’]*(?:\s+\p{Lu}[\p{L}\d'’]*){0,2})\s+(?:and|&|\/)\s+(\p{Lu}[\p{L}\d'’]*(?:\s+\p{Lu}[\p{L}\d'’]*){0,2})(?:\s+(?:over|on|under|below|above|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics)))?/u;
+
 /** A label: a quote token, or text in single quotes ('Before'), which prepare() leaves in the prompt. */
 const LABEL = String.raw`(?:${QUOTE}|'([^'⟪\n]{1,60})')`;
 const LABEL_G = new RegExp(LABEL, 'g');
@@ -92,7 +95,9 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
     return own[1] !== undefined ? reading.quote(own[1]) : own[2]!;
   });
   // "with BEFORE and AFTER written on them": two words said written on the pictures are their labels, in order.
-  const written = reading.first(/\bwith\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:and|&|\/)\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:written|printed|shown|typed)\s+(?:on|over|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics))\b/iu, from, to);
+  // "small labels RAW and EDITED over each one": the same, said as labels in capitals, unquoted.
+  const written = reading.first(/\bwith\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:and|&|\/)\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:written|printed|shown|typed)\s+(?:on|over|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics))\b/iu, from, to)
+    ?? reading.first(CAPITAL_LABELS, from, to);
   if (written && used.length === 2) {
     reading.takeMatch(written);
     labels.forEach((l, i) => (labels[i] = l ?? written[i + 1]));

@@ -10,7 +10,7 @@ import { MONTHS_DAYS } from '../read/words.js';
  */
 
 /** "lower third", "name tag", "name strap", "title the speaker as", "for the speaker, bottom left:", "host:". */
-export const LOWER_THIRD = /\b(?:(?:put|add|show)\s+)?(?:my|his|her|their|our|the)\s+name\s+(?:and\s+(?:title|role|job)\s+)?(?:on|in)\s+(?:a|an|the|one\s+of\s+those)\s+(?:name\s+)?(?:strips?|bars?|banners?|bands?|straps?|tags?|plates?|boxes)\b(?:\s+(?:at\s+the\s+bottom|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))?\s*[:,-]?\s*|\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|strip|super|bar|banner|badge|label|box)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+(?:it|her|him|them|me|the\s+(?:speaker|presenter|host|guest|video|clip))|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|that\s+says|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
+export const LOWER_THIRD = /\b(?:(?:put|add|show)\s+)?(?:my|his|her|their|our|the)\s+name\s+(?:and\s+(?:title|role|job)\s+)?(?:on|in)\s+(?:a|an|the|one\s+of\s+those)\s+(?:name\s+)?(?:strips?|bars?|banners?|bands?|straps?|tags?|plates?|boxes)\b(?:\s+(?:at\s+the\s+bottom|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))?\s*[:,-]?\s*|\b(?:(?:a|an|the)\s+)?(?:lower[- ]third|name\s+(?:tag|plate|card|title|strap|strip|super|bar|banner|badge|label|box)|name\s*tag|name\s+and\s+(?:title|role|job)|chyron|caption\s+bar)\b(?:\s+(?:on\s+screen|on\s+(?:it|her|him|them|me|the\s+(?:speaker|presenter|host|guest|video|clip))|(?:at|in)\s+the\s+(?:bottom|corner)|(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?))*\s*,?\s*(?:for|with|of|showing|introducing|saying|reading|(?:that|which)\s+(?:says|reads)|:|-|–|—)?\s*|\b(?:title|introduce|label|caption)\s+(?:the\s+|our\s+)?(?:speaker|presenter|host|guest|interviewee|chef|founder)\s+as\s*:?\s*|\bfor\s+the\s+(?:speaker|presenter|host|guest|interviewee)\s*,?\s*(?:(?:at\s+the\s+|in\s+the\s+)?(?:bottom|top)[- ](?:left|right)(?:\s+corner)?\s*)?:\s*|\b(?:(?:guest\s+|keynote\s+)?speaker|presenter|host(?:ed\s+by)?|presented\s+by|instructor|teacher|coach|interviewee)\s*:\s*/gi;
 
 /** "giving her name and 'Dean of Engineering'", "with his name and title 'Head Chef'", "showing their name". */
 export const PRONOUN_NAME = new RegExp(
@@ -47,7 +47,12 @@ export function personNamedIn(before: string, after: string): { name?: string; r
 /** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */
 const RIGHT_TO_LEFT = /^[^\p{L}]*[\p{Script=Arabic}\p{Script=Hebrew}]/u;
 
-export function lowerThird(name: string, role: string | undefined): TextLayer[] {
+/** A form's label before a line's words ("role: Host of …", "Name - Ana Ruiz"): the words are the line, not the label. */
+const LINE_LABEL = /^\s*(?:name|role|title|job(?:\s+title)?|position|job|function)\s*[:=–—-]\s*/i;
+
+export function lowerThird(said: string, saidRole: string | undefined): TextLayer[] {
+  const name = said.replace(LINE_LABEL, '') || said;
+  const role = saidRole && (saidRole.replace(LINE_LABEL, '') || saidRole);
   // It slides in from its own edge: from the left, or from the right for a right-to-left name.
   const slide = RIGHT_TO_LEFT.test(name) ? 'slide-left' : 'slide-right';
   const layers = [textLayer('name', name.slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide }) })];

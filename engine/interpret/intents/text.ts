@@ -89,7 +89,8 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
     const p = kw.index + kw[0].length;
     const rest = view.slice(p, to);
-    const quoted = new RegExp(`^${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*:?\\s*)?${QUOTE})?`, 'i').exec(rest);
+    // "… reading 'Dr Amara Okafor' and underneath 'Head of Paediatrics'": the line under the name is the role.
+    const quoted = new RegExp(`^(?:\\s*name\\s*[:=–—-]\\s*)?${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*(?:(?:underneath|below|beneath|under\\s+(?:it|that|the\\s+name)|(?:then\\s+)?smaller)\\s*:?\\s*)?(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*[:=–—-]?\\s*)?${QUOTE})?`, 'i').exec(rest);
     let layers: TextLayer[] | undefined;
     let end = p;
     // "… giving her name and 'Dean of Engineering'": the person named before it (lower-third-words.ts).
@@ -114,13 +115,18 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
         /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
         /^[^:A-Z\u00C0-\u00DE⟪\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE]|[a-z]+[A-Z0-9])/u.exec(rest);
       if (who) end = p + who[0].length;
+      // A form's label before the name ("lower third: Name: Tom Becker, Title - Site Manager").
+      const label = /^\s*name\s*[:=–—-]\s*/i.exec(view.slice(end, to));
+      if (label) end += label[0].length;
       const name = nameAt(view.slice(end, to));
       if (!name) continue;
       end += name.length;
       // The role may name its place after a comma: "– Head Chef, Trattoria Sole".
       const role = /^\s*(?:,|\(|–|—|-|\||\/|as)\s*([^,.;()⟪\u0001\n]{1,60}?(?:,\s*(?:at\s+)?[A-Z][^,.;()⟪\u0001\n]{1,40}?)?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
-      layers = lowerThird(name.name, role?.[1]?.trim());
-      if (role) end += role[0].length;
+      // Or its form's label, whose words were read as text to show ("…, Title - Site Manager").
+      const labelled = role ? undefined : new RegExp(`^\\s*,?\\s*(?:role|title|job(?:\\s+title)?|position)\\s*[:=–—-]?\\s*${QUOTE}`, 'i').exec(view.slice(end, to));
+      layers = lowerThird(name.name, labelled ? reading.quote(labelled[1]!) : role?.[1]?.trim());
+      if (role ?? labelled) end += (role ?? labelled)![0].length;
     }
     reading.take(kw.index, end);
     pieces.push({ kind: 'lower-third', start: kw.index, end, layers, said: {} });

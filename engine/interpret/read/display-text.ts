@@ -129,7 +129,7 @@ const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu
  * A clause of copy with where it goes or how big said after it, and nothing before it: "…, WOD of the week across the
  * middle", "…, SOLD OUT big, …": opening with a capital or a figure, after a comma or a stop ("LIVE AT 9 big").
  */
-const PLACED_TEXT = /(?:^|(?<=[,.;!?]\s*))([\p{Lu}\d$£€#][^,.;!?\n⟪⟫"“”\u0001]{1,60}?)\s+(?:(?:across|along|at|in|on|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:really\s+|very\s+)?(?:big|huge|large|giant|massive))(?=\s*(?:$|[,.;!?\n]))/gu;
+const PLACED_TEXT = /(?:^|(?<=[,.;!?]\s*)|(?<=\bthen\s+))([\p{Lu}\d$£€#][^,.;!?\n⟪⟫"“”\u0001]{1,60}?)\s+(?:(?:across|along|at|in|on|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:really\s+|very\s+)?(?:big|huge|large|giant|massive)(?:\s+(?:in|across|at)\s+the\s+(?:middle|centre|center))?)(?=\s*(?:$|[,.;!?\n]))/gu;
 
 /** Words of the video's own parts or kind ("Lesson opener with a progress bar", "title" alone): a description, not copy. */
 const ONLY_A_PART = new RegExp(String.raw`^\s*(?:(?:the|a|an|main|big|small)\s+)?${DISPLAY_NOUN}\s*$`, 'iu');
@@ -186,7 +186,7 @@ const TEXT_END = new RegExp(
     String.raw`,?\s+(?:plus|and|with)\s+(?:some\s+|lots\s+of\s+|loads\s+of\s+|a\s+few\s+)?(?:${PARTICLE_KINDS.join('|')})\b|,\s*(?=(?:[\p{L}-]+\s+){0,2}(?:${PARTICLE_KINDS.join('|')})\b(?:\s+(?:falling|floating|rising|flying|everywhere|popping)\b[^,.;!\n]{0,20})?\s*(?:$|[,.;!\n]))`,
     // how to show it, said in brackets: "(as a button)", "(in big letters)", "(bold)", "(numbered)"
     String.raw`\s*\((?=\s*(?:(?:as|like)\s+(?:a|an|the)\s+[\p{L}\s-]{2,24}|in\s+(?:big|bold|small|large|huge|capitals|caps|italics?|upper\s*case)\b[^()]{0,24}|(?:big|bold|small|large|huge|numbered|bulleted|centred|centered)(?:\s+please)?)\s*\))`,
-    String.raw`\s*[;\n⟪⟫"“”]`,
+    String.raw`\s*[;\n⟪⟫"“”\u2061]`,
     String.raw`(?<!\b${ABBREVIATION})[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
     // another line under it: ", under it: Fridays 7–9pm", "and underneath fresh bread daily"
@@ -340,6 +340,9 @@ export function quoteDisplayText(text: string): string {
     // "Second scene: a big number counting up to …", "Third scene: three short points — …": a thing described, for
     // its own reader; the words a scene shows come after such a description's own lead.
     if (span && /(?:slide|scene|card|screen|frame|page)(?:\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))?\s*[:–—-]\s*$/i.test(m[0]) && (ELEMENT_DESCRIBED.test(text.slice(span[0], text.indexOf('\n', span[1]) + 1 || undefined)) || FACTS_ASKED.test(text.slice(span[0], span[1])))) continue;
+    // "Scene 2: a female voice reads: …": words before a spoken quote describe its voice (read/speech.ts kept the
+    // words that said it is spoken between cue marks).
+    if (span && /^\s*(?:\u2061|⟪n\d)/.test(text.slice(span[1]))) continue;
     // Words right before a quote lead to it ("scene 1: subtitle "for you""): the quote is the text.
     // Not a name in capitals after a verb of saying ("The title says Phrasal Verbs: 'give up'"): a title and its line.
     const named = span && /(?:says|reads)\s*:?\s*$/i.test(m[0]) && /^\p{Lu}/u.test(text.slice(span[0], span[1])) && !new RegExp(`\\b${DISPLAY_NOUN}\\b`, 'iu').test(text.slice(span[0], span[1]));
@@ -360,7 +363,7 @@ export function quoteDisplayText(text: string): string {
   }
   for (const m of text.matchAll(PLACED_TEXT)) {
     const words = m[1]!;
-    const sized = !/\b(?:across|along|at|in|on|over)\s+the\s+\w+$/.test(m[0]);
+    const sized = /\b(?:big|huge|large|giant|massive)\b/i.test(m[0].slice(m[0].indexOf(words) + words.length));
     // After a label's colon in its sentence ("lower third: Jane Doe, CEO at the bottom") the clause is that label's.
     const sentence = text.slice(0, m.index).split(/[.!?](?=\s)|\n/).at(-1)!;
     if (/(?<!\d):(?!\d)/.test(sentence.replace(/https?:\/\/\S+/g, ' '))) continue;

@@ -128,9 +128,12 @@ export function courtesy(text: string): boolean {
 /** The writer saying who they are: "I'm a physio", "I am a wedding planner", "I run a small bakery", "I work at a gym". */
 const WHO_I_AM = /^(?:(?:hi|hello|hey|so|ok|okay)[,!]?\s+)?(?:i['’]?m|i\s+am|i\s+run|i\s+own|i\s+have|we\s+have|i\s+manage|i\s+work\s+(?:at|for|in))\s+(?:a|an|the|our|my)\s+[^.!?]{1,60}$/i;
 
+/** Where and how the video will be played, said of it: "it will play in the canteen", "this goes on our lobby TV". */
+const WHERE_IT_PLAYS = /^(?:and\s+|so\s+|as\s+|because\s+)?(?:it|this|that|the\s+(?:video|clip|reel|loop|film))\s+(?:(?:will|['’]ll|is\s+going\s+to|is\s+to|should|must|has\s+to|needs?\s+to|can)\s+(?:be\s+)?)?(?:play(?:s|ed|ing)?|show(?:s|n|ing)?|run(?:s|ning)?|go(?:es|ing)?|loop(?:s|ed|ing)?|display(?:s|ed)?|screen(?:s|ed)?|used|posted|shared|sent|up|on)\s+(?:on|in|at|to|for|during|before|after|over|outside|inside|above|behind)\b[^.!?]{0,60}$/i;
+
 export function framing(text: string): boolean {
   const t = text.trim();
-  if (FRAMING.test(t) || forWhomClause(t) || WHO_I_AM.test(t.replace(/[.!?]+$/, ''))) return true;
+  if (FRAMING.test(t) || forWhomClause(t) || WHO_I_AM.test(t.replace(/[.!?]+$/, '')) || WHERE_IT_PLAYS.test(t.replace(/[.!?]+$/, ''))) return true;
   // A clause that is only "our/my … <device>" ("our shop TV" after "landscape for", which the format took).
   if (OWN_DEVICE.test(t)) return true;
   const venue = VENUE.exec(t);
