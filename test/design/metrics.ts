@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { encodePng } from '../../engine/render/typeset/png.js';
-import { ocrWords } from '../engine/video-checks.js';
+import { ocrWords, type Word } from '../engine/video-checks.js';
 import type { Brief } from './briefs.js';
 import { inRange, rgbHex, type Oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
 import { greyOf, pngAt, probeVideo, rgbFrameAt, type RgbFrame, type VideoInfo } from './frames.js';
 import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
 import { captionOnFrame, middleEdges, MIDDLE_CONTENT_EDGES, quoteGap, type CaptionReading } from './layout-metrics.js';
-import { blockGap, contrastTarget, findSpokenText, findText, wordsOf, hasOneWordLastLine, heroWidth, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type FrameWords, type TextMatch, type WordContrast } from './text-metrics.js';
+import { blockGap, contrastTarget, findSpokenTextIn, findText, wordsOf, hasOneWordLastLine, heroWidth, lettersOfText, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type FrameWords, type TextMatch, type WordContrast } from './text-metrics.js';
 
 /*
  * Every "Done when" criterion of issue 27, measured on one rendered MP4 of a brief, and judged against the issue's
@@ -142,7 +142,8 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
       // The hero as set where it is the hero: its widest reading over the scenes (its words inside a longer title of
       // an earlier scene, "tonights show is sold out!!", are not the "Sold Out" card).
       const m = here.find((x) => x.text === brief.hero);
-      if (m) hero = Math.max(hero ?? 0, heroWidth(m, info.width));
+      // Its width from its letters: OCR's box may hold marks beside them (confetti), not the title's width.
+      if (m) hero = Math.max(hero ?? 0, heroWidth(lettersOfText(rgb, m), info.width));
     }
     if (brief.quote && !quote) {
       const a = here.find((x) => x.text === brief.quote!.text);
@@ -227,6 +228,17 @@ function whiteType(frame: RgbFrame, top: number, height: number): Buffer {
   return encodePng(rgba, frame.width, rows);
 }
 
+/**
+ * The 9:16 caption band of a frame (35-85 % of its height: the caption band, and kinetic type centre frame) read as
+ * white type (whiteType), by sparse text (psm 11) and page segmentation (psm 3): two readings, word boxes in the
+ * frame's pixels.
+ */
+async function readCaptionBand(frame: RgbFrame, png: string): Promise<Word[][]> {
+  const top = Math.round(frame.height * 0.35);
+  writeFileSync(png, whiteType(frame, top, Math.round(frame.height * 0.5)));
+  return (await Promise.all([11, 3].map((psm) => ocrWords(png, { psm: [psm] })))).map((words) => words.map((w) => ({ ...w, top: w.top + top })));
+}
+
 /** Six frames spread over the video (from 0.5 s to its end): the caption each shows, if any. */
 async function readCaptions(video: string, info: VideoInfo, narration: string, prefix: string): Promise<CaptionReading[]> {
   const readings: CaptionReading[] = [];
@@ -237,10 +249,7 @@ async function readCaptions(video: string, info: VideoInfo, narration: string, p
     // read as white type: every caption look sets white letters (on a panel, or outlined), and tesseract missed white
     // on a dark panel over a yellow scene in the whole frame. Each pixel's darkest channel, inverted, leaves them
     // black on white and every coloured ground pale.
-    const top = Math.round(info.height * 0.35);
-    const band = `${prefix}-${i}-band.png`;
-    writeFileSync(band, whiteType(await rgbFrameAt(video, t, info), top, Math.round(info.height * 0.5)));
-    const bandReadings = (await Promise.all([11, 3].map((psm) => ocrWords(band, { psm: [psm] })))).map((words) => words.map((w) => ({ ...w, top: w.top + top })));
+    const bandReadings = await readCaptionBand(await rgbFrameAt(video, t, info), `${prefix}-${i}-band.png`);
     // Each of tesseract's readings on its own (they read the same words: together they would stack them), the one
     // that read the most of the caption; of two that read as much, the one with fewer lines (a word boxed with a
     // stray mark above it reads as a line of its own: "And / together you" on a frame that sets one line).
@@ -413,25 +422,44 @@ const SPOKEN_STEP = 0.5;
 
 /**
  * The texts a narration-only chapter shows as kinetic captions (a few words at a time, each while it is spoken):
- * frames every SPOKEN_STEP seconds read in time order, each text found across them (findSpokenText), with the
+ * frames every SPOKEN_STEP seconds read in time order, each text found across them (findSpokenTextIn: the whole
+ * frame's sparse reading, and in 9:16 the caption band's two readings when a text is still missing), with the
  * contrast of its words on the frames that showed them. One frame per scene, as the rest of measureBrief reads,
  * never holds such a text whole.
  */
 async function readSpokenTexts(video: string, info: VideoInfo, texts: string[], base: string): Promise<{ text: string; match: TextMatch; contrasts: WordContrast[] }[]> {
-  const frames: FrameWords[] = [];
+  const pngs: string[] = [];
   const pictures = new Map<number, RgbFrame>();
   for (let i = 0, t = SPOKEN_STEP / 2; t < info.duration; i++, t += SPOKEN_STEP) {
-    const png = await pngAt(video, t, `${base}-${i}.png`);
-    const words = (await ocrWords(png, { psm: [11] })).filter((w) => w.conf >= 30);
-    // Reading order: by line (a third of a word's height apart is one line), then left to right.
-    words.sort((a, b) => (Math.abs(a.top - b.top) < a.height / 3 ? a.left - b.left : a.top - b.top));
-    frames.push({ frame: i, words });
+    pngs.push(await pngAt(video, t, `${base}-${i}.png`));
     pictures.set(i, await rgbFrameAt(video, t, info));
+  }
+  /** Every frame read one way, its words in reading order. */
+  const readAll = async (read: (png: string, i: number) => Promise<Word[]>): Promise<FrameWords[]> => {
+    const frames: FrameWords[] = [];
+    for (const [i, png] of pngs.entries()) {
+      const words = (await read(png, i)).filter((w) => w.conf >= 30);
+      // Reading order: by line (a third of a word's height apart is one line), then left to right.
+      words.sort((a, b) => (Math.abs(a.top - b.top) < a.height / 3 ? a.left - b.left : a.top - b.top));
+      frames.push({ frame: i, words });
+    }
+    return frames;
+  };
+  // The whole frame by sparse text first. In 9:16, when a text is still missing, the caption band as white type too,
+  // as readCaptions reads it: tesseract read Inter bold captions on a dark panel over a brown ground ("like
+  // blueberries / and dark chocolate.") as "like blueber and dark choc" on the whole frame, in either mode, in colour
+  // or grey, and right in the band. Each reading is a stream of its own (findSpokenTextIn).
+  const readings = [await readAll(async (png) => ocrWords(png, { psm: [11] }))];
+  if (info.height > info.width && texts.some((text) => !findSpokenTextIn(readings, text))) {
+    const bands: Word[][][] = [];
+    for (const [i, png] of pngs.entries()) bands.push(await readCaptionBand(pictures.get(i)!, png.replace(/\.png$/, '-band.png')));
+    for (const k of [0, 1]) readings.push(await readAll(async (_, i) => bands[i]![k]!));
   }
   const out: { text: string; match: TextMatch; contrasts: WordContrast[] }[] = [];
   for (const text of texts) {
-    const seen = findSpokenText(frames, text);
-    if (!seen) continue;
+    const found = findSpokenTextIn(readings, text);
+    if (!found) continue;
+    const { frames, seen } = found;
     const words = seen.map((s) => s.word);
     const box = { left: Math.min(...words.map((w) => w.left)), top: Math.min(...words.map((w) => w.top)), right: Math.max(...words.map((w) => w.left + w.width)), bottom: Math.max(...words.map((w) => w.top + w.height)) };
     const contrasts = seen

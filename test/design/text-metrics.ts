@@ -184,10 +184,95 @@ export function findText(readings: readonly Word[][], text: string): TextMatch |
 /** A text of three or more words whose last line holds a single word (a widow, "…year over / year"). */
 export const hasOneWordLastLine = (m: TextMatch) => m.words.length >= 3 && m.lines.length >= 2 && m.lines.at(-1)!.length === 1;
 
-/** Width of a text's widest line as a fraction of the title-safe width (90 % of the frame). */
+/** Width of a text's widest line as a fraction of the title-safe width (90 % of the frame); its words' boxes as given (narrowed to their letters by lettersOfText). */
 export function heroWidth(m: TextMatch, frameWidth: number): number {
   const widest = Math.max(...m.lines.map((l) => boxOf(l).right - boxOf(l).left));
   return widest / (frameWidth * 0.9);
+}
+
+/** A mark beside the letters is left out of a word's span when it is less tall than this share of its tallest glyph. */
+const LETTER_HEIGHT = 0.45;
+
+/**
+ * A word's box narrowed to its letters. Tesseract's page segmentation sometimes boxes marks beside a word with it:
+ * confetti falling left of a 9:16 hero's "Did" made a box 574 px wide from the frame's edge, for letters 380 px
+ * wide. Inside the box, the ink is the pixels at least half as far in luminance from the ground around the box as
+ * the farthest; of its connected parts, the letters are those at least LETTER_HEIGHT as tall as the tallest (a
+ * glyph, or letters touching), and the box spans them from left to right. Its height is kept. A box with no clear
+ * ink is returned as it is.
+ */
+export function letterSpan(frame: RgbFrame, w: Word): Word {
+  const x0 = Math.max(0, Math.round(w.left));
+  const y0 = Math.max(0, Math.round(w.top));
+  const x1 = Math.min(frame.width - 1, Math.round(w.left + w.width) - 1);
+  const y1 = Math.min(frame.height - 1, Math.round(w.top + w.height) - 1);
+  const cols = x1 - x0 + 1;
+  const rows = y1 - y0 + 1;
+  if (cols < 4 || rows < 4) return w;
+  const lum = (x: number, y: number) => {
+    const i = (y * frame.width + x) * 3;
+    return luminance([frame.pixels[i]!, frame.pixels[i + 1]!, frame.pixels[i + 2]!]);
+  };
+  // The ground: the median of a ring 2-5 px around the box.
+  const ring: number[] = [];
+  for (let y = y0 - 5; y <= y1 + 5; y++) for (let x = x0 - 5; x <= x1 + 5; x++) {
+    if (x < 0 || y < 0 || x >= frame.width || y >= frame.height) continue;
+    if (x >= x0 - 1 && x <= x1 + 1 && y >= y0 - 1 && y <= y1 + 1) continue;
+    ring.push(lum(x, y));
+  }
+  if (ring.length === 0) return w;
+  ring.sort((a, b) => a - b);
+  const ground = ring[Math.floor(ring.length / 2)]!;
+  const away = new Float32Array(cols * rows);
+  let far = 0;
+  for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) {
+    const d = Math.abs(lum(x0 + x, y0 + y) - ground);
+    away[y * cols + x] = d;
+    far = Math.max(far, d);
+  }
+  if (far < 0.05) return w;
+  const ink = away.map((d) => (d >= far / 2 ? 1 : 0));
+  // Connected parts (8-connected) of the ink: each one's columns and rows.
+  const seen = new Uint8Array(cols * rows);
+  const parts: { left: number; right: number; top: number; bottom: number }[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || seen[start]) continue;
+    const part = { left: cols, right: -1, top: rows, bottom: -1 };
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % cols;
+      const y = (i - x) / cols;
+      part.left = Math.min(part.left, x);
+      part.right = Math.max(part.right, x);
+      part.top = Math.min(part.top, y);
+      part.bottom = Math.max(part.bottom, y);
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
+        const xx = x + dx;
+        const yy = y + dy;
+        if (xx < 0 || yy < 0 || xx >= cols || yy >= rows) continue;
+        const j = yy * cols + xx;
+        if (ink[j] && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    parts.push(part);
+  }
+  const tallest = Math.max(...parts.map((p) => p.bottom - p.top + 1));
+  const letters = parts.filter((p) => p.bottom - p.top + 1 >= tallest * LETTER_HEIGHT);
+  const left = x0 + Math.min(...letters.map((p) => p.left));
+  const right = x0 + Math.max(...letters.map((p) => p.right)) + 1;
+  return { ...w, left, width: right - left };
+}
+
+/** A text's words each narrowed to its letters (letterSpan), its lines and box again from them. */
+export function lettersOfText(frame: RgbFrame, m: TextMatch): TextMatch {
+  const words = m.words.map((w) => letterSpan(frame, w));
+  return { ...m, words, box: boxOf(words), lines: linesOf(words) };
 }
 
 /** Letters whose glyphs go below the baseline: a word box with one of them is taller than the cap-height. */
@@ -358,6 +443,22 @@ export function findSpokenText(frames: readonly FrameWords[], text: string): { f
       } else if (sameWord(item.word.text, wanted[found.length - 1]!)) lastSeen = item.frame;
     }
     if (found.length === wanted.length) return found;
+  }
+  return undefined;
+}
+
+/**
+ * A phrase read across frames (findSpokenText) in any one of tesseract's readings of them: each reading is a stream
+ * of its own, and words of two readings never join into one phrase (each reading sets the same words in its own
+ * order: stacked, one reading's later word could follow the other's earlier one). One reading may lose a cue
+ * another reads whole: on the whole frame, tesseract read a 9:16 caption panel's "Our new Ethiopian / blend tastes"
+ * as "Our newE / iopian / I / tast" on every frame, and the caption band alone read as white type (metrics.ts) right.
+ * The reading that found it and the words matched, or undefined.
+ */
+export function findSpokenTextIn(readings: readonly (readonly FrameWords[])[], text: string): { frames: readonly FrameWords[]; seen: { frame: number; word: Word }[] } | undefined {
+  for (const frames of readings) {
+    const seen = findSpokenText(frames, text);
+    if (seen) return { frames, seen };
   }
   return undefined;
 }
