@@ -9,9 +9,10 @@ const all = (doc: SceneDocument) => drawnStrings(doc).flat();
 const lower = (doc: SceneDocument) => all(doc).map((t) => t.toLowerCase());
 const A = 'ast_PHOTOaaaaaaaaaaaaaaaa';
 const B = 'ast_PHOTObbbbbbbbbbbbbbbb';
-const two: InterpretContext = { ...ctx, assets: new Map<string, KnownAsset>([...ctx.assets, [A, { id: A, kind: 'image', ready: true }], [B, { id: B, kind: 'image', ready: true }]]) };
+const C = 'ast_PHOTOcccccccccccccccc';
+const two: InterpretContext = { ...ctx, assets: new Map<string, KnownAsset>([...ctx.assets, ...[A, B, C].map((id) => [id, { id, kind: 'image', ready: true }] as [string, KnownAsset])]) };
 const urlOf = (id: string) => `https://montage.example/api/v1/assets/${id}/content`;
-const withPhotos = (prompt: string) => interpretPrompt(undefined, prompt.replace('{a}', urlOf(A)).replace('{b}', urlOf(B)), two);
+const withPhotos = (prompt: string) => interpretPrompt(undefined, prompt.replace('{a}', urlOf(A)).replace('{b}', urlOf(B)).replace('{c}', urlOf(C)), two);
 
 /*
  * Rules read from the w40 and w41 blind batches (docs/prompt-generalisation.md, "Twelfth round"), each tested in
@@ -117,5 +118,43 @@ describe('a numbered scene that only speaks', () => {
 describe('where the video will play is no text', () => {
   it.each(['"Flu jabs this week". No music, it will play in the waiting room.', '"Welcome" - this goes on the lobby TV.', '"Happy hour 5-7". The video will be shown above the bar.'])('%s', (prompt) => {
     expect(all(read(prompt).document)).toHaveLength(1);
+  });
+});
+
+describe('two addresses pasted with nothing between them are two pictures', () => {
+  it.each(['{a}{b} side by side', 'a grid of {a}{b}'])('%s', (prompt) => {
+    const doc = withPhotos(prompt).document;
+    expect(layersOf(doc, 0, 'layout')[0]?.cells.map((c) => c.assetId)).toEqual([A, B]);
+  });
+});
+
+describe('a day or a month after a quote and a dash is its date, not its author', () => {
+  it.each([
+    ['"Summer Fair on the Common" – Sunday 3 August, 11am–5pm', 'Sunday 3 August, 11am–5pm'],
+    ['"Open Studios Weekend" — March 14-15', 'March 14-15'],
+  ])('%s', (prompt, date) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes[0]!.layers.some((l) => l.type === 'text' && l.role === 'attribution')).toBe(false);
+    expect(all(doc)).toContain(date);
+  });
+  it('a name after the dash is still the author', () => {
+    const doc = read('"Be kind whenever possible." – Dalai Lama').document;
+    expect(doc.scenes[0]!.layers.find((l) => l.type === 'text' && l.role === 'attribution')).toMatchObject({ text: 'Dalai Lama' });
+  });
+  it('and the date can then be changed by saying the new one', () => {
+    const doc = read('make it Sunday 10 August', read('"Summer Fair on the Common" – Sunday 3 August, 11am–5pm').document).document;
+    expect(all(doc).join(' ')).toContain('Sunday 10 August');
+    expect(all(doc).join(' ')).not.toContain('3 August');
+  });
+});
+
+describe('pictures listed as the scenes announced, and words said on them by their place', () => {
+  it.each([
+    ['3 scenes: {a}, {b}, {c}, 3 seconds each, dissolving into each other. First one says "Hello", last one says "Goodbye".', ['Hello', '', 'Goodbye']],
+    ['two slides: {a} and {b}. The second photo reads "See you soon".', ['', 'See you soon']],
+  ])('%s', (prompt, texts) => {
+    const doc = withPhotos(prompt).document;
+    expect(doc.scenes.map((s) => s.layers.filter((l) => l.type === 'text').map((l) => (l as { text: string }).text).join(' '))).toEqual(texts);
+    expect(doc.scenes.every((s) => s.layers.some((l) => l.type === 'media'))).toBe(true);
   });
 });

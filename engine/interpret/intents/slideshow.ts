@@ -60,6 +60,15 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
     }
     else captions.push(...namesAfterPictures(reading));
     if (!captions.length) captions.push(...unquotedCaptions(reading));
+    if (!captions.length) {
+      captions.push(...placedCaptions(reading, slides.length));
+      // Slides given scenes of their own ("3 scenes: <a>, <b>, <c>") keep them by their picture.
+      const saidOn = new Map(captions.flatMap((c, i) => {
+        const id = reading.assets[Number(slides[i]?.[1])]?.id;
+        return c !== undefined && id ? [[id, c] as [string, string]] : [];
+      }));
+      if (saidOn.size) return { said, captions, saidOn };
+    }
   }
   return { said, captions };
 }
@@ -101,6 +110,23 @@ function namesAfterPictures(reading: Reading): string[] {
     reading.take(f!.at, f!.at + f!.m[0].length);
     return f!.m[1]!;
   });
+}
+
+const PLACES: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5 };
+/** "First one says "Emma & James", last one says "14.09.2024"": a slide's words, said by its place. */
+const PLACED_SAYS = new RegExp(String.raw`\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|last|final)\s+(?:one|photo|picture|pic|image|slide)\s+(?:says?|reads?|should\s+(?:say|read)|shows?|gets|has)\s*:?\s*${QUOTE}`, 'gi');
+
+/** The words said on slides by their place (sparse: a slide no words were said on has none), marked as used. */
+function placedCaptions(reading: Reading, count: number): string[] {
+  const captions: string[] = [];
+  for (const m of reading.find(PLACED_SAYS)) {
+    const place = m[1]!.toLowerCase();
+    const at = place === 'last' || place === 'final' ? count - 1 : PLACES[place]!;
+    if (at >= count || captions[at] !== undefined) continue;
+    captions[at] = reading.quote(m[2]!);
+    reading.takeMatch(m);
+  }
+  return captions;
 }
 
 /** "with captions Ceremony, Confetti moment, Party": unquoted captions, one per picture, to the sentence's end. */

@@ -227,6 +227,8 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     const after = view.slice(m.index + m[0].length + dash.length, to);
     const name = nameAt(after);
     if (!name || (/\d/.test(name.name) && !name.cited) || !/^\s*(?:[A-Z\u00C0-\u00DE1-3]|⟪q)/u.test(after)) continue;
+    // ""Christmas Market" – Saturday 7 December": a day or a month after the dash is the event's date, not its author.
+    if (new RegExp(`^(?:${MONTHS_DAYS})\\b`).test(name.name)) continue;
     // After a plain hyphen, only a name that is its whole clause: ""Grand opening" - Friday 6pm" is a title and its
     // date, ""Stay hungry" - Steve Jobs." a quote and its author.
     if (/-\s*$/.test(dash) && !/—|–|--/.test(dash)) {

@@ -251,6 +251,8 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
     }
     return `⟪x${unusable++}⟫`;
   };
+  // Two addresses pasted with nothing between them ("{photo1}{photo2}"): two references.
+  text = text.replace(/(?<=[^\s(\[<"“'‘])(?=https?:\/\/)/g, ' ');
   text = text.replace(URL_PATTERN, (match) => {
     const url = trimUrl(match);
     return reference(url, ownAssetId(url)) + match.slice(url.length);

@@ -70,7 +70,7 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
   // Not a line under the text before ("and then smaller: …").
   { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?<!\bbefore\s+⟪a\d+⟫\s*)(?:,\s*|(?<!\bbefore\s+)\band\s+)after(?=\s+⟪)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
-  { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom))\b)(?!\s+(?:(?:a|an|the|his|her|our|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:voice|narrator|font|colou?rs?|background|music|song|track|style|theme|look|version)\b)(?!\s*(?:(?:a|an|the)\s+)?\u0001)/iu, kind: 'next', keepWords: true },
+  { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom)|each\s+other|one\s+another|the\s+next(?:\s+one)?)\b)(?!\s+(?:(?:a|an|the|his|her|our|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:voice|narrator|font|colou?rs?|background|music|song|track|style|theme|look|version)\b)(?!\s*(?:(?:a|an|the)\s+)?\u0001)/iu, kind: 'next', keepWords: true },
   // "Button at the end: Apply now": the last scene, which the thing named starts (its reader reads "at the end").
   { pattern: /\b(?:button|cta|logo|quote|list|counter|chart|graph|title|heading)\s+(?:at|in)\s+the\s+end(?=\s*:)/i, kind: 'last', keepWords: true },
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:]))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
@@ -191,6 +191,14 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
     // The sentence after the last item is the video's (its transitions, its pace): a scene of no one.
     // It starts at the full stop, so that a closing "Dark blue background." reads as said after the scenes.
     if (parts.length === count) return [...asMarkers(parts), { kind: 'lead' as const, start: from + sentenceEnd, end: from + sentenceEnd, contentStart: from + sentenceEnd }];
+    // As many pictures as scenes, listed one after another in that sentence ("3 scenes: <a>, <b>, <c>, about 4 seconds
+    // each, crossfading"): a scene each; what follows the last is the video's.
+    const pictures = [...own.matchAll(/⟪a(\d+)⟫/g)].filter((m) => reading.assets[Number(m[1])]?.kind !== 'audio');
+    const listed = pictures.every((m, i) => i === 0 || /^[\s,;]*(?:and|then|&)?[\s,;]*$/i.test(own.slice(pictures[i - 1]!.index! + pictures[i - 1]![0].length, m.index)));
+    if (pictures.length === count && listed) {
+      const after = from + pictures.at(-1)!.index! + pictures.at(-1)![0].length;
+      return [...asMarkers(pictures.map((m) => m.index!)), { kind: 'lead' as const, start: after, end: after, contentStart: after }];
+    }
   }
   const bySentence = cutsOf(/[.!?]\s+/g);
   if (bySentence.length === count) return asMarkers(bySentence);
