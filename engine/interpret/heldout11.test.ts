@@ -158,3 +158,19 @@ describe('pictures listed as the scenes announced, and words said on them by the
     expect(doc.scenes.every((s) => s.layers.some((l) => l.type === 'media'))).toBe(true);
   });
 });
+
+describe('a later scene said to hold the logo alone is an end card', () => {
+  const logos = (doc: SceneDocument) => doc.scenes.map((s) => s.layers.filter((l) => l.type === 'logo').map((l) => (l as { placement: string }).placement).join());
+  it.each([
+    ['"Spring menu is here". Then wipe to a final scene with just our logo {a}.'],
+    ['"Open all weekend", then an end card with the logo {a}'],
+    ['"Thanks for watching". Last slide: only my logo {a}'],
+  ])('%s', (prompt) => {
+    const result = withPhotos(prompt);
+    expect(logos(result.document)).toEqual(['', 'center']);
+    expect(result.summary).toMatch(/2\) logo ast_PHOTOa+ \(centre\)/);
+  });
+  it('a logo said with other things stays every scene\'s corner mark', () => {
+    expect(logos(withPhotos('"Open all weekend", then "See you there" with our logo {a}').document)).toEqual(['top-right', 'top-right']);
+  });
+});

@@ -4,6 +4,7 @@ import { readAudio } from './intents/audio.js';
 import { applyAudio } from './compose/audio.js';
 import { applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
+import { isLogoCard, markLogoCards } from './compose/logo-card.js';
 import { splitQuoteCards } from './compose/quote-cards.js';
 import { readEach, readPieceLength, readTotal } from './intents/durations.js';
 import { reserveClipSpeeds } from './edits/edit-clips.js';
@@ -273,6 +274,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     notes.global(`${colourName(accentAsked)} accents`);
   }
   if (!editing) markDecorated(descriptions, effects);
+  markLogoCards(reading, descriptions);
   // A numbered scene that only speaks ("Scene 2: a female voice reads: …") is still a scene: the narration plays over it.
   const spoken = (b: BuiltScene) => b.segment.kind === 'index' && /⟪n\d+⟫/.test(reading.text.slice(b.segment.start, b.segment.end));
   const described = withoutRepeatedTitle(spreadThroughout(reading, descriptions).filter((b) => !isEmpty(b) || spoken(b)), reading.text);
@@ -337,8 +339,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
 
   // 4. Motion between scenes, the logo, the sound.
   applyTransitions(doc, descriptions, sceneOfBuilt, notes);
-  const newLogo = descriptions.flatMap((b) => b.pieces.filter((p) => p.kind === 'logo').flatMap((p) => p.layers)).at(-1);
-  spreadLogo(doc, newLogo);
+  const newLogo = descriptions.filter((b) => !isLogoCard(b)).flatMap((b) => b.pieces.filter((p) => p.kind === 'logo').flatMap((p) => p.layers)).at(-1);
+  spreadLogo(doc, newLogo, descriptions.filter(isLogoCard).flatMap((b) => (sceneOfBuilt.get(b) ? [sceneOfBuilt.get(b)!] : [])));
   // A progress bar runs through the whole video: asked now, or kept on the scenes added to a video that has one.
   // Its note: the summary lists it with a built scene's layers, but not on scenes that were there or made empty.
   if (progress) applyProgress(doc, progress, editing || built.length === 0 ? notes : undefined);

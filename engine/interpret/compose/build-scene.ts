@@ -36,6 +36,8 @@ export interface BuiltScene {
   soundtracks: KnownAsset[];
   /** A scene of its own that only a decoration fills ("then a slide with balloons"): it is made all the same. */
   decorated?: boolean;
+  /** A later scene said to hold the logo alone: an end card (compose/logo-card.ts). */
+  logoCard?: boolean;
 }
 
 /** Hard breaks end the words that belong to a piece; soft ones ("and", "with") only separate two pieces. */
@@ -309,5 +311,5 @@ export function finishLists(pieces: Piece[], duration: number): void {
 /** True when the description asked for nothing that shows: no layers (but a logo), length or background. */
 export function isEmpty(built: BuiltScene): boolean {
   // A logo alone is not a scene: it goes on every scene.
-  return built.pieces.every((p) => p.kind === 'logo') && built.duration === undefined && !built.background && !built.decorated;
+  return built.pieces.every((p) => p.kind === 'logo') && built.duration === undefined && !built.background && !built.decorated && !built.logoCard;
 }

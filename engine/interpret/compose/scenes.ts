@@ -59,9 +59,9 @@ export function mergeInto(scene: Scene, built: BuiltScene): void {
 }
 
 /** A logo is the whole video's: it goes on every scene. */
-export function spreadLogo(doc: SceneDocument, logo: Layer | undefined): void {
+export function spreadLogo(doc: SceneDocument, logo: Layer | undefined, cards: readonly Scene[] = []): void {
   if (!logo) return;
-  for (const scene of doc.scenes) scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'logo'), structuredClone(logo)]);
+  for (const scene of doc.scenes.filter((s) => !cards.includes(s))) scene.layers = sortLayers([...scene.layers.filter((l) => l.type !== 'logo'), structuredClone(logo)]);
 }
 
 /** Where each described scene's transition goes: into its scene, or, said after a closing scene's content, out of it. */

@@ -92,7 +92,8 @@ export function describeLayer(layer: Layer): string {
 }
 
 function describeScene(scene: Scene, first: boolean, sharedTransitions: boolean): string {
-  const layers = scene.layers.filter((l) => l.type !== 'logo');
+  // A corner logo is every scene's (said once, below); a logo in the middle is its scene's own (an end card).
+  const layers = scene.layers.filter((l) => l.type !== 'logo' || l.placement === 'center');
   const parts: string[] = [];
   for (let i = 0; i < layers.length; i++) {
     const layer = layers[i]!;
@@ -126,7 +127,7 @@ export function summarise({ doc, created, built, notes, ignored }: SummaryInput)
   const seconds = round(totalDuration(doc), 1);
   const count = doc.scenes.length;
   let sentence = `${created ? 'Built' : 'Updated'} ${plural(count, 'scene')} (${seconds} s${notes.format && created ? `, ${notes.format}` : ''})`;
-  const logos = [...new Set(doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo').map((l) => describeLayer(l))))];
+  const logos = [...new Set(doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'logo' && l.placement !== 'center').map((l) => describeLayer(l))))];
   const rest = [...notes.changes, ...(created ? logos : []), ...notes.globals, ...(notes.format && !created ? [`the ${notes.format} format`] : [])];
   const shown = built.filter((s) => doc.scenes.includes(s));
   const shared = notes.globals.some((g) => g.endsWith('between scenes'));
