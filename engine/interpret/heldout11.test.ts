@@ -174,3 +174,24 @@ describe('a later scene said to hold the logo alone is an end card', () => {
     expect(logos(withPhotos('"Open all weekend", then "See you there" with our logo {a}').document)).toEqual(['top-right', 'top-right']);
   });
 });
+
+describe('dictated narration runs on into a request with no "and" before it', () => {
+  it.each([
+    ['a calm male voice saying hello everyone and welcome to the class use a pale blue background', 'Hello everyone and welcome to the class', /blue|background/i],
+    ['narrator saying thanks for coming see you next week and no music please', 'Thanks for coming see you next week', /music/i],
+  ])('%s', (prompt, spoken, notSpoken) => {
+    const text = read(prompt).document.narration?.text ?? '';
+    expect(text).toBe(spoken);
+    expect(text).not.toMatch(notSpoken);
+  });
+  it('a script that asks its listener to use something keeps it', () => {
+    expect(read('a voice saying grab a mat and use a soft towel under your knees').document.narration?.text).toMatch(/soft towel under your knees$/);
+  });
+});
+
+describe('unquoted words said to go on screen end where "on screen" is said', () => {
+  it('with the words … on screen and a voice …', () => {
+    const doc = read('with the words slow down and rest on screen and a deep voice saying take your time').document;
+    expect(all(doc)).toEqual(['slow down and rest']);
+  });
+});

@@ -173,6 +173,8 @@ const TEXT_END = new RegExp(
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|(?:16:9|9:16|1:1|4:5|5:4|4:3|3:4|21:9|2:3|3:2)(?!\d)|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
+    // where it goes said last: "with the words breathe in and breathe out on screen and a …"
+    String.raw`\s+(?:up\s+)?on\s+(?:the\s+)?screen\b`,
     // a hedge opens the next wish: "… mum and dad and maybe some little hearts", "…, perhaps with music"
     String.raw`,?\s+(?:and\s+|or\s+)?(?:maybe|perhaps|possibly)\b`,
     // a smaller line follows: "… every morning and smaller at the bottom open 7-11am"

@@ -182,16 +182,23 @@ const TOOL_OBJECT = /\b(?:it|screen|words|captions?|subtitles?|subs|text|video|v
  * the words on the screen and make it vertical"): at an "and"/"then" that opens a verb of making about the video.
  */
 function dictatedEnd(text: string, from: number, end: number): number {
-  const joins = /\s+(?:and|then|also|plus|&)\s+(?:(?:then|also|please|pls|can\s+you|could\s+you)\s+)*([\p{L}]+)\b/giu;
+  // With no "and" at all ("… and let's begin use a soft green background"), a verb of making opens the request only
+  // when its clause names the background, the music or the frame (a script says "use a soft towel").
+  const joins = /\s+(?:(and|then|also|plus|&)\s+)?(?:(?:then|also|please|pls|can\s+you|could\s+you)\s+)*([\p{L}]+)\b/giu;
   const run = text.slice(from, end);
   for (const m of run.matchAll(joins)) {
-    if (!MAKING.has(m[1]!.toLowerCase())) continue;
+    if (!MAKING.has(m[2]!.toLowerCase())) continue;
     const rest = run.slice(m.index + m[0].length);
     const clause = rest.split(/\s+(?:and|then)\s+|[,.;!?]/i)[0] ?? '';
-    if (TOOL_OBJECT.test(clause)) return from + m.index;
+    if (m[1] ? TOOL_OBJECT.test(clause) : LOOK_OBJECT.test(clause)) return from + m.index;
   }
-  return end;
+  // "… and no music please": leaving a part out is the tool's.
+  const none = /\s+(?:and\s+|but\s+)?no\s+(?:background\s+)?(?:music|soundtrack|captions|subtitles|logo|text)\b/i.exec(run);
+  return none ? from + none.index : end;
 }
+
+/** What a run-on request with no "and" names: the look or the sound of the video. */
+const LOOK_OBJECT = /^\s*(?:(?:a|an|the|some|our|my)\s+)?(?:[\p{L}-]+\s+){0,3}(?:background|backdrop|music|soundtrack|font|colou?rs?|theme|style|captions?|subtitles?|transitions?)\b/iu;
 
 /** A sentence that only names the video's shape ("Square format.", "Vertical please.", "16:9."). */
 const FORMAT_ONLY = /^(?:(?:make\s+it|in|as\s+an?)\s+)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5)(?!\d))(?:\s+(?:format|video|one|please|pls|for\s+[\p{L}]+))*[.!]*$/iu;
