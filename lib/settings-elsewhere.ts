@@ -17,8 +17,8 @@ export interface SettingElsewhere {
 const ENGINE = "the engine: the service's environment in the embedded mode; in a cluster `MONTAGE_JOB_ENV` or the Secret named by `MONTAGE_JOB_ENV_SECRET`";
 
 export const SETTINGS_ELSEWHERE: readonly SettingElsewhere[] = [
-  { name: 'MONTAGE_RENDER_MEMORY_MB', default: '2048', readBy: 'the engine (engine/render/run-ffmpeg.ts)', meaning: 'the data-segment limit (RLIMIT_DATA) of every FFmpeg a render runs, in MiB; a render that needs more fails and says so' },
-  { name: 'MONTAGE_RENDER_MAX_FILE_MB', default: '4096', readBy: 'the engine (engine/render/run-ffmpeg.ts)', meaning: "the largest file a render's FFmpeg may write (RLIMIT_FSIZE), in MiB: a job's scratch bound in the embedded mode" },
+  { name: 'MONTAGE_RENDER_MEMORY_MB', default: '2048', readBy: 'the engine (engine/render/ffmpeg/run-ffmpeg.ts)', meaning: 'the data-segment limit (RLIMIT_DATA) of every FFmpeg a render runs, in MiB; a render that needs more fails and says so' },
+  { name: 'MONTAGE_RENDER_MAX_FILE_MB', default: '4096', readBy: 'the engine (engine/render/ffmpeg/run-ffmpeg.ts)', meaning: "the largest file a render's FFmpeg may write (RLIMIT_FSIZE), in MiB: a job's scratch bound in the embedded mode" },
   { name: 'MONTAGE_LLM_URL', readBy: ENGINE, meaning: 'an OpenAI-compatible API base: a model writes the scene document instead of the deterministic engine, which takes over on any failure' },
   { name: 'MONTAGE_LLM_MODEL', default: 'gpt-4o-mini', readBy: ENGINE, meaning: 'the model asked at `MONTAGE_LLM_URL`' },
   { name: 'MONTAGE_LLM_API_KEY', readBy: ENGINE, meaning: 'sent as `Authorization: Bearer` to `MONTAGE_LLM_URL`' },
