@@ -34,3 +34,20 @@ describe('a range said once labels the values after the colon', () => {
     expect(readValueRun('scores: 3, 4 and a cup final', 0, 28)).toBeUndefined();
   });
 });
+
+describe('labels said after the values', () => {
+  it.each([
+    ['subscribers: 80, 120, 150 — label the months Jan Feb Mar.', ['Jan', 'Feb', 'Mar'], [80, 120, 150]],
+    ['visitors: 5, 9, 12, 7, labelled North, South, East and West', ['North', 'South', 'East', 'West'], [5, 9, 12, 7]],
+    ['goals per season: 12 18 25 - label them 2022/23 2023/24 2024/25', ['2022/23', '2023/24', '2024/25'], [12, 18, 25]],
+    ['sales Apr to Jun: 3, 4, 5 - and then a thank you', ['Apr', 'May', 'Jun'], [3, 4, 5]],
+  ])('%s', (text, labels, values) => {
+    const run = readValueRun(text, 0, text.length)!;
+    expect(run.data.map((d) => d.label)).toEqual(labels);
+    expect(run.data.map((d) => d.value)).toEqual(values);
+  });
+
+  it('as many as the values, or none of them', () => {
+    expect(readValueRun('scores: 3, 4, 5 — label them Red and Blue', 0, 40)!.data.map((d) => d.label)).toEqual(['1', '2', '3']);
+  });
+});

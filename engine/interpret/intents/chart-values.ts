@@ -18,8 +18,11 @@ const RANGE = new RegExp(String.raw`\b(${END})\.?\s*(?:–|—|-|\bto\b|\bthroug
 const VALUE = String.raw`(?:[$€£¥]\s?)?(?:${NUMBER})\s*(?:%|${MULTIPLIER})?`;
 /** Between values: a comma (not one inside "1,450"), a semicolon, spaces, "and". */
 const GAP = String.raw`(?:\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s*;\s*|\s+and\s+|\s*[/|]\s*|\s+)`;
-/** Three to twelve values after a colon, and nothing but a clause's end (or a remark in brackets) after them. */
-const VALUES = new RegExp(String.raw`^\s*(${VALUE}(?:${GAP}${VALUE}){2,11})(?=\s*(?:[.;,!?\n⟪\u0001(]|$))`, 'i');
+/** Three to twelve values after a colon, and nothing but a clause's end (or a remark in brackets or after a dash) after them. */
+const VALUES = new RegExp(String.raw`^\s*(${VALUE}(?:${GAP}${VALUE}){2,11})(?=\s*(?:[.;,!?\n⟪\u0001(—–]|-\s|$))`, 'i');
+
+/** Labels said after the values, to the sentence's end: "— label the months Jan Feb Mar", ", labelled Q1, Q2, Q3". */
+const LABELS_AFTER = /^\s*(?:[—–,;]|-\s)?\s*(?:and\s+)?(?:label(?:l?ed)?|labels?|call(?:ed)?|name(?:d)?)\s+(?:(?:them|it|each(?:\s+one)?|the\s+(?:months|days|years|weeks|points|bars|values|columns))\s+)?(?:as\s+|:\s*)?([^.!?\n⟪\u0001;:]{1,120}?)\s*(?=$|[.!?\n⟪\u0001;])/iu;
 
 function sequence(names: string[], a: string, b: string): string[] | undefined {
   const at = (word: string) => names.findIndex((n) => n.toLowerCase().startsWith(word.toLowerCase().slice(0, 3)));
@@ -69,11 +72,15 @@ export function readValueRun(view: string, from: number, to: number): ValueRun |
   const ranges = [...before.matchAll(RANGE)];
   const range = ranges.at(-1);
   const named = range ? rangeLabels(range[1]!, range[2]!) : undefined;
-  const labels = named?.length === items.length ? named : items.map((_, i) => String(i + 1));
+  // Or labels said after the values: "… 260, 340 — label the months Jan Feb Mar Apr May Jun".
+  const after = LABELS_AFTER.exec(view.slice(colon + values[0].length, to));
+  const given = after?.[1]!.trim().split(/,/.test(after[1]!) ? /\s*,\s*(?:and\s+)?|\s+and\s+/ : /\s+(?:and\s+)?/).filter(Boolean);
+  const labels = given?.length === items.length ? given : named?.length === items.length ? named : items.map((_, i) => String(i + 1));
+  const end = colon + values[0].length + (given?.length === items.length ? after![0].length : 0);
   const data = items.map((item, i) => {
     const v = new RegExp(String.raw`^([$€£¥])?\s?(${NUMBER})\s*(%|${MULTIPLIER})?$`, 'i').exec(item.trim())!;
     return { label: labels[i]!, value: numberValue(v[2]!), currency: v[1], suffix: v[3], whole: true };
   });
   const titleEnd = range && named?.length === items.length ? range.index : before.length;
-  return { data, colon: colon - 1, end: colon + values[0].length, titleText: before.slice(0, titleEnd) };
+  return { data, colon: colon - 1, end, titleText: before.slice(0, titleEnd) };
 }
