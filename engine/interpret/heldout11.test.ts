@@ -6,6 +6,7 @@ import { ctx, layersOf, read } from './testing.js';
 import type { InterpretContext, KnownAsset } from './types.js';
 
 const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const textsOfScene = (doc: SceneDocument, i: number) => drawnStrings({ ...doc, scenes: [doc.scenes[i]!] }).flat();
 const lower = (doc: SceneDocument) => all(doc).map((t) => t.toLowerCase());
 const A = 'ast_PHOTOaaaaaaaaaaaaaaaa';
 const B = 'ast_PHOTObbbbbbbbbbbbbbbb';
@@ -193,5 +194,19 @@ describe('unquoted words said to go on screen end where "on screen" is said', ()
   it('with the words … on screen and a voice …', () => {
     const doc = read('with the words slow down and rest on screen and a deep voice saying take your time').document;
     expect(all(doc)).toEqual(['slow down and rest']);
+  });
+});
+
+describe('a scene that asks for the title beside another fact shows the video\'s name', () => {
+  it.each([
+    ['We need a promo for Harbour Jazz Fest 2026 (2-4 July, Whitby). Three scenes:\n(1) the title and dates\n(2) "Tickets from £25"\n(3) "harbourjazz.uk"', 'Harbour Jazz Fest 2026', '2-4 July'],
+    ['Video for the Riverside Book Fair on 12 October. 2 slides. Slide 1: the name and the date. Slide 2: "Free entry"', 'Riverside Book Fair', '12 October'],
+  ])('%s', (prompt, name, date) => {
+    const doc = read(prompt).document;
+    expect(textsOfScene(doc, 0)).toEqual([name, date]);
+    expect(all(doc).join(' ')).not.toMatch(/the title|the name/i);
+  });
+  it('a title asked for alone is left to its readers', () => {
+    expect(all(read('Open Day 2026. Two slides. Slide 1: the title in pink. Slide 2: "Welcome"').document).join(' ')).not.toMatch(/Open Day 2026.*Open Day 2026/);
   });
 });

@@ -12,7 +12,8 @@ export const KINDS = {
   price: String.raw`(?:[£$€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|p\b|kr\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
-  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
+  // Or a run of days: "14-15 October", "March 14–15".
+  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
   // "UP TO 60% OFF", "make it 70%": a share said with its sign.
   percent: String.raw`\d{1,3}(?:[.,]\d{1,2})?\s?%`,
   // A phone number as written on a card: "(02) 9555 0187", "07700 900123", "+44 20 7946 0018", "555-0134" (seven

@@ -2,6 +2,7 @@ import type { Notes } from '../compose/notes.js';
 import type { Reading } from '../read/reading.js';
 import type { ScenePlan, Segment } from '../read/scene-plan.js';
 import { classifyClause, KIND_NOUN } from '../read/roles.js';
+import { MONTHS_DAYS } from '../read/words.js';
 
 /*
  * Scenes written out one by one frame the words before them: "Shine Bros Mobile Detailing. Scene 1: … Scene 2: …",
@@ -28,6 +29,8 @@ export function leadFrames(plan: ScenePlan, filled: (segment: Segment) => boolea
 /** A short first sentence of its own at the lead's start, up to its stop or line break. */
 const NAME_SENTENCE = /^\s*([^.!?\n⟪⟫\u0001]{2,90}?)\s*(?:[.!?]+(?=\s|$)|\n|$)/u;
 const MAX_WORDS = 10;
+/** When, said after a name: "on 12 October", "at 7pm", "from Friday". */
+const WHEN_AFTER = new RegExp(String.raw`\s+(?:on|at|from|this|next)\s+(?:the\s+)?(?:\d|(?:${MONTHS_DAYS})\b).*$`);
 /** A request, not a name: "We need a short video for the all-hands". */
 const REQUEST = /^(?:(?:hi|hello|hey|please|pls)\b\W*)?(?:(?:we|i)\s+(?:need|want|would\s+like|['’]d\s+like)|(?:can|could|would)\s+(?:you|u)|please|make|create|do)\b/i;
 const MADE_FOR = new RegExp(String.raw`^(?:(?:a|an|the|our|my|new|short|quick|little)\s+)*(?:[\p{L}-]+\s+){0,2}?${KIND_NOUN}\s+(?:for|about|of|on)\s+(?:the\s+|our\s+|my\s+)?`, 'iu');
@@ -41,14 +44,30 @@ export function nameFromLead(reading: Reading, lead: Segment, notes: Notes): voi
   if (!m) return;
   const start = lead.start + m.index + m[0].indexOf(m[1]!);
   const end = start + m[1]!.length;
+  const name = leadName(reading, lead);
+  if (!name || !reading.isFree(start, end)) return;
+  reading.take(start, end);
+  notes.hint(`"${name.text}" is read as the video's name, not a scene of its own, since the scenes are given one by one (put it in quotes in one of them to show it)`);
+}
+
+/**
+ * The video's name in the lead's opening sentence, where it was said ("We need a promo for TechNorth Summit 2025
+ * (14-15 October, Leeds)." names "TechNorth Summit 2025"; its details in brackets are left to their readers): what a
+ * scene asking for "the title" shows (intents/referred-values.ts). Undefined when the sentence names nothing.
+ */
+export function leadName(reading: Reading, lead: Segment): { start: number; end: number; text: string } | undefined {
+  const m = NAME_SENTENCE.exec(reading.text.slice(lead.start, lead.end));
+  if (!m) return undefined;
+  const start = lead.start + m.index + m[0].indexOf(m[1]!);
   const said = m[1]!.trim();
-  if (!said || said.split(/\s+/).length > MAX_WORDS || !reading.isFree(start, end)) return;
+  if (!said || said.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length > MAX_WORDS) return undefined;
   // "Video for Lotus Room Yoga's timetable", "make a video of the 3 states of matter": what is made, and for whom;
   // the name is what follows. A request that names nothing ("We need a video please") is left to its readers.
   const request = REQUEST.exec(said);
   const asked = request ? said.slice(request[0].length).trim() : said;
-  const name = asked.replace(MADE_FOR, '').replace(/[\s:,;-]+$/, '');
-  if (!name || (name === asked && (request || classifyClause(said) === 'instruction'))) return;
-  reading.take(start, end);
-  notes.hint(`"${name}" is read as the video's name, not a scene of its own, since the scenes are given one by one (put it in quotes in one of them to show it)`);
+  // Its date after it is a fact of its own ("the Riverside Book Fair on 12 October"), as is what is in brackets.
+  const name = asked.replace(MADE_FOR, '').replace(/\s*\([^()]*\)\s*$/, '').replace(WHEN_AFTER, '').replace(/[\s:,;-]+$/, '');
+  if (!name || (name === asked && (request || classifyClause(said) === 'instruction'))) return undefined;
+  const at = reading.text.indexOf(name, start);
+  return at < 0 ? undefined : { start: at, end: at + name.length, text: name };
 }

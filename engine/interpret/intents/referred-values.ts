@@ -3,7 +3,9 @@ import type { BuiltScene } from '../compose/build-scene.js';
 import { kindIn } from '../edits/value-kinds.js';
 import { STREET_ADDRESS, streetText } from '../read/contacts.js';
 import type { Reading } from '../read/reading.js';
-import { MONTHS_DAYS } from '../read/words.js';
+import { FACT_KIND, MONTHS_DAYS } from '../read/words.js';
+import type { Segment } from '../read/scene-plan.js';
+import { leadName } from './framing-lead.js';
 
 /*
  * Facts said once in passing and then asked for by their kind: "we marry on 14 June 2025 at Villa Rosa, Lake Como …
@@ -13,7 +15,7 @@ import { MONTHS_DAYS } from '../read/words.js';
  * asked for them. A kind with no value said anywhere is left to its readers.
  */
 
-const KIND = String.raw`(?:address|price|date|time|place|venue|location)`;
+const KIND = FACT_KIND;
 /** "the date and the place", "address + price", "the date, time and venue"; not "the date is …" (it gives one). */
 const OWNER = String.raw`(?:the|our|its|their|his|her|my)\s+`;
 const MORE = String.raw`\s*(?:\+|&|,|\band\b|\bplus\b)\s*(?:${OWNER})?${KIND}`;
@@ -35,7 +37,13 @@ interface Found {
 }
 
 /** The first free value of `kind` in the prompt, outside [from, to) (the words that asked for it). */
-function valueOf(reading: Reading, kind: string, from: number, to: number): Found | undefined {
+function valueOf(reading: Reading, kind: string, from: number, to: number, lead?: Segment): Found | undefined {
+  // "(1) the title and dates": the video's name said in the lead's opening sentence.
+  if (kind === 'title' || kind === 'name') {
+    const name = lead && from >= lead.end ? leadName(reading, lead) : undefined;
+    return name && reading.isFree(name.start, name.end) ? name : undefined;
+  }
+  kind = kind.replace(/s$/, '');
   const outside = (m: RegExpExecArray) => (m.index + m[0].length <= from || m.index >= to) && reading.isFree(m.index, m.index + m[0].length);
   const first = (re: RegExp) => reading.find(re).filter(outside)[0];
   if (kind === 'address') {
@@ -66,7 +74,10 @@ export function referredValues(reading: Reading, descriptions: readonly BuiltSce
     for (const asked of reading.find(REFERRED, b.segment.start, b.segment.end)) {
       const askedEnd = asked.index + asked[0].length;
       const kinds = [...new Set(asked[0].match(KINDS_IN)!.map((k) => k.toLowerCase()))];
-      const values = kinds.map((k) => valueOf(reading, k, asked.index, askedEnd));
+      // A title alone is asked for often enough ("the title slide", "the title in pink"): only beside another fact.
+      if (kinds.every((k) => k === 'title' || k === 'name')) continue;
+      const lead = descriptions[0]!.segment.kind === 'lead' ? descriptions[0]!.segment : undefined;
+      const values = kinds.map((k) => valueOf(reading, k, asked.index, askedEnd, lead));
       if (values.some((v) => !v)) continue;
       const found = values as Found[];
       reading.takeMatch(asked);

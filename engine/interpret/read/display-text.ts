@@ -2,7 +2,7 @@ import { insideName } from './names.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
-import { ABBREVIATION, BUSINESS_NOUN } from './words.js';
+import { ABBREVIATION, BUSINESS_NOUN, FACTS_ASKED } from './words.js';
 import { REFERENCE, slideLines } from './slide-lines.js';
 import { namedInLowerCase, typedInLowerCase } from './lower-case.js';
 import { PARTICLE_KINDS } from '../../../model/scene-document.js';
@@ -119,7 +119,6 @@ const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A thing to show described by its kind and what follows it ("a big number counting up", "three short points —"). */
 const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar|before\s*(?:and|&|\/)\s*after)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-]|\s*,\s*(?:one\s+(?:[\p{L}-]+\s+){0,2}(?:by|at|after)|each|appearing|coming|popping|sliding|fading|revealed|numbered|bulleted)\b)/iu;
 /** Facts asked for by their kind, said elsewhere ("Scene 1: address + price"): intents/referred-values.ts. */
-const FACTS_ASKED = /^(?:(?:the|our)\s+)?(?:address|price|date|time|place|venue|location)(?:\s*(?:\+|&|,|and|plus)\s*(?:(?:the|our)\s+)?(?:address|price|date|time|place|venue|location))*\s*$/i;
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */

@@ -1,5 +1,5 @@
 import { QUOTE, type Reading } from './reading.js';
-import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from './words.js';
+import { CARDINAL, FACTS_ASKED, ORDINAL, cardinalValue, ordinalValue } from './words.js';
 import { plainItemsAfter, plainItemsBefore, sentenceStartBefore } from './scene-items.js';
 
 /*
@@ -154,11 +154,13 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   const asMarkers = (starts: number[]) =>
     starts.map((p, i) => {
       // A line's own number or bullet ("1. Offline mode") is no text of its scene.
-      const bullet = /^(?:\d{1,2}[.)]|[-•*])\s+/.exec(text.slice(p))?.[0].length ?? 0;
+      const bullet = /^(?:\(?\d{1,2}[.)]|[-•*])\s+/.exec(text.slice(p))?.[0].length ?? 0;
       const marker: Marker = { kind: 'next', start: from + p, end: from + p + bullet, contentStart: from + p + bullet };
       // Among quoted ones, an unquoted item is its scene's text too ("'Things I stopped buying' / bottled water / …").
       const item = text.slice(p, starts[i + 1] ?? text.length).replace(/[\s/|;,]+$/, '');
-      if (reading.typedQuotes > 0 && !/⟪|\u0001/.test(item) && /^[^.!?\n]{1,60}$/.test(item.trim()) && /\p{L}{2}/u.test(item)) marker.plainEnd = from + p + item.length;
+      // Not facts asked for by kind ("(1) the title and dates"): intents/referred-values.ts shows them.
+      const own = item.slice(bullet).trim();
+      if (reading.typedQuotes > 0 && !/⟪|\u0001/.test(item) && /^[^.!?\n]{1,60}$/.test(item.trim()) && /\p{L}{2}/u.test(item) && !FACTS_ASKED.test(own)) marker.plainEnd = from + p + item.length;
       return marker;
     });
   for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /\s+[/|]\s+/g]) {
@@ -167,7 +169,7 @@ function enumerated(reading: Reading, header: RegExpExecArray, count: number): M
   }
   // Numbered or bulleted items: each scene starts at its number, which is no text of it ("1. Pay yourself first").
   // "1: SUMMER SHRED 2: 6 weeks 3: Join us": a colon marks them too, when they count 1, 2, 3 in order.
-  const marked = [...text.matchAll(/(?:^|(?<=\s))(?:\d{1,2}[.):]|[-•*])\s+/g)];
+  const marked = [...text.matchAll(/(?:^|(?<=\s))(?:\(?\d{1,2}[.):]|[-•*])\s+/g)];
   const counted = marked.every((m, i) => !m[0].includes(':') || Number.parseInt(m[0], 10) === i + 1);
   const numbers = counted ? marked : marked.filter((m) => !m[0].includes(':'));
   if (numbers.length > 1 && text.slice(0, numbers[0]!.index).replace(/^[\s.,;:—–-]+/, '') === '') {

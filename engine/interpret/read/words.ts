@@ -35,6 +35,14 @@ export const BUSINESS_NOUN = String.raw`(?:business|company|shop|store|boutique|
 
 /** A number as people write it in prose: "10,000", "1.5", "-3", "2.5k", "1M", "3 bn". */
 /** Month and day names as people write them in a date ("June 14", "Fri", "tomorrow"). */
+/**
+ * Facts a scene asks for by their kind, said elsewhere in the prompt ("Scene 1: address + price", "(1) the title and
+ * dates"): intents/referred-values.ts sets their values; the readers of a scene's own text leave such words to it.
+ */
+export const FACT_KIND = String.raw`(?:address|price|dates?|times?|place|venue|location|title|name)`;
+/** A clause of nothing but facts asked for by kind: "the date and the place", "address + price". */
+export const FACTS_ASKED = new RegExp(String.raw`^(?:(?:the|our)\s+)?${FACT_KIND}(?:\s*(?:\+|&|,|and|plus)\s*(?:(?:the|our)\s+)?${FACT_KIND})*\s*$`, 'i');
+
 export const MONTHS_DAYS = String.raw`[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|March|Mar|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?|[Mm]onday|Mon|[Tt]uesday|Tues|Tue|[Ww]ednesday|Weds|Wed|[Tt]hursday|Thurs|Thur|Thu|[Ff]riday|Fri|[Ss]aturday|Sat|[Ss]unday|Sun|tonight|tomorrow`;
 /** A date or a time of day: "June 14, 2027", "Friday 8 pm", "14.06.2027", "the 3rd". */
 export const WHEN = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b`);
