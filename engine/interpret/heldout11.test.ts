@@ -210,3 +210,66 @@ describe('a scene that asks for the title beside another fact shows the video\'s
     expect(all(read('Open Day 2026. Two slides. Slide 1: the title in pink. Slide 2: "Welcome"').document).join(' ')).not.toMatch(/Open Day 2026.*Open Day 2026/);
   });
 });
+
+/* Rules read from the w42 blind batch. */
+
+describe('a full stop said aloud never breaks an address', () => {
+  it('dictated marks beside a web address and a picture', () => {
+    const result = withPhotos('photo {a} with the words open today full stop and then visit acme.com');
+    expect(result.document.scenes.some((s) => s.layers.some((l) => l.type === 'media' && l.assetId === A))).toBe(true);
+    expect(result.summary).not.toMatch(/ignored/);
+  });
+});
+
+describe('a business name said in a lower-case prompt, even when it opens with a colour word', () => {
+  it.each([
+    ['and then my company name green thumb landscaping and my number 07911 456789', 'green thumb landscaping'],
+    ['our shop name is red door books', 'red door books'],
+  ])('%s', (prompt, name) => {
+    expect(lower(read(prompt).document)).toContain(name);
+  });
+});
+
+describe('the tool\'s nouns in other languages', () => {
+  it.each(['Y al final un botón "Reserva ahora"', 'Et à la fin un bouton "Réservez"', 'Am Ende ein Button "Jetzt buchen"'])('%s', (prompt) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'button')).toBe(true);
+    expect(all(doc).join(' ')).not.toMatch(/final|fin\b|Ende/);
+  });
+});
+
+describe('a list of dates keeps an item\'s own dash, and its title drops "list of"', () => {
+  it('Scene 2: List of key dates: …', () => {
+    const doc = read("Scene 1: 'Term dates'\nScene 2: List of key dates: Sports day 3 July, Half term 26 - 30 May, Prize giving 18 July\nScene 3: 'See you there'").document;
+    expect(layersOf(doc, 1, 'list')[0]?.items).toEqual(['Sports day 3 July', 'Half term 26 - 30 May', 'Prize giving 18 July']);
+    expect(textsOfScene(doc, 1)).toContain('Key dates');
+  });
+});
+
+describe('a sign-off on the last line of a brief that quoted its texts is not shown', () => {
+  it.each(['"Open evening Thursday"\nThanks, Dave', "'Book club at 7'\nThank you, Mrs Patel", '"Summer menu"\nCheers, Dr Okafor'])('%s', (prompt) => {
+    expect(all(read(prompt).document)).toHaveLength(1);
+  });
+});
+
+describe('a name and a role said before "as a lower third"', () => {
+  it.each([
+    ['put my name Sarah Collins and Senior Negotiator as a lower third', 'Sarah Collins', 'Senior Negotiator'],
+    ['with the text Tom Reid, Head Brewer as a lower third', 'Tom Reid', 'Head Brewer'],
+  ])('%s', (prompt, name, role) => {
+    const doc = read(prompt).document;
+    expect(layersOf(doc, 0, 'text').map((l) => `${l.role}=${l.text}`)).toEqual([`name=${name}`, `role=${role}`]);
+  });
+  it('two first names joined by "and" stay one name', () => {
+    expect(layersOf(read('"Ben and Holly" as a lower third').document, 0, 'text').map((l) => l.text)).toEqual(['Ben and Holly']);
+  });
+});
+
+describe('scenes numbered in brackets, one a line', () => {
+  it('(1) … (2) … (3) …, with a numbered list inside the second', () => {
+    const doc = read("(1) Title: 'Road closures'\n(2) Numbered list: 1. High St 2. Mill Lane 3. Bridge Rd\n(3) 'Plan ahead'").document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(layersOf(doc, 1, 'list')[0]?.items).toEqual(['High St', 'Mill Lane', 'Bridge Rd']);
+    expect(textsOfScene(doc, 2)).toEqual(['Plan ahead']);
+  });
+});

@@ -17,6 +17,7 @@ const TRAILING_STYLE = /(?:,|;|\band\b)\s*(?:(?:an?|the|with|in|on|over|against|
  * ("Croissant 1,50 €", "2,5 %"), as people write prices across Europe.
  */
 const ITEM_COMMA = String.raw`,(?!\d{3}\b)(?!${DECIMAL_COMMA_TAIL})`;
+const BULLETS = /(?:^|[\s,;:])\d{1,2}[.)](?=\s)|(?:^|[,;:\n])[ \t]*[-•*–](?=\s)|[ \t][•*](?=\s)/;
 export const NUMBERING = /(?:^|[\s,;:])(?:\d{1,2}[.)]|[-•*–])(?=\s)/;
 
 /** A line that names a text ("Title it …", "Heading: …"), not an item. */
@@ -65,7 +66,9 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   // Items set apart by spaced slashes, bars or bullets ("Sony A7 IV / 35mm f1.4 / lens cloth"): each part whole.
   const shaped = text.split(SHAPED_SEPARATOR).map((t) => t.trim().replace(/[.!?]+$/, '')).filter(Boolean);
   if (shaped.length >= minItems && shaped.length > 2 && shaped.every((s) => s.length <= 80 && s.split(/\s+/).length <= 10)) return { items: shaped, end: p + text.length, numbered: false };
-  const numbered = NUMBERING.test(text);
+  // A dash between words of an item ("Half term 28 October - 1 November") is no bullet: only one that opens the text,
+  // a line or a part after a comma is.
+  const numbered = BULLETS.test(text);
   // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
   // Items set apart by semicolons keep their commas ("Pat dry, don't rub; Moisturise; …").
   const semis = text.split(/\s*;\s*/).filter((t) => t.trim());

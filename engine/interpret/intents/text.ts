@@ -70,7 +70,8 @@ function nameAt(view: string): { name: string; length: number; cited?: true } | 
   return name ? { name, length: whole.length } : undefined;
 }
 
-const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*/;
+/** Between a lower third's name and role; or "and" after a full name ("Sarah Collins and Senior Negotiator"). */
+const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*|(?<=^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\s+and\s+(?=\p{Lu})/u;
 
 /** Lower thirds in [from, to): "lower third: Jane Doe, CEO", "lower third "Jane Doe, CEO"", "name "Jane" with role "CEO"". */
 export function readLowerThirds(reading: Reading, from: number, to: number): Piece[] {

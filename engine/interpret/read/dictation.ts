@@ -75,7 +75,8 @@ function undictate(segment: string): string {
   // Numbers of two words or more become digits ("twelve hundred"); one word ("three scenes") is read as it is.
   out = out.replace(NUMBER_WORD, (m) => (/[\s-]/.test(m.trim()) ? String(spokenNumber(m) ?? m) : m));
   // A mark said before a word starts its sentence: "… full stop then a chart" → "…. Then a chart".
-  return out.replace(/([.!?])\s*(\p{Ll})/gu, (_m, mark: string, letter: string) => `${mark} ${letter.toUpperCase()}`).replace(/,(?=\S)/g, ', ');
+  // A mark said aloud starts the next sentence; a full stop inside an address or a number is the address's own.
+  return out.replace(/(\S*?)([.!?])(\s*)(\p{Ll})/gu, (m, before: string, mark: string, space: string, letter: string) => (!space && (/[/:@]|^[\p{L}\d-]+$/u.test(before) && mark === '.') ? m : `${before}${mark} ${letter.toUpperCase()}`)).replace(/,(?=[^\s\d])/g, ', ');
 }
 
 /** The prompt as typed, when it was dictated; else unchanged. */

@@ -172,6 +172,8 @@ const TEXT_END = new RegExp(
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|(?:16:9|9:16|1:1|4:5|5:4|4:3|3:4|21:9|2:3|3:2)(?!\d)|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
+    // what it is drawn as: "my name Sarah Collins and Senior Negotiator as a lower third"
+    String.raw`,?\s+(?:as|in|on)\s+(?:a|an|the)\s+(?:lower[- ]third|name\s*(?:tag|strap|strip|plate|card|super|bar)|chyron)\b`,
     // where it goes said last: "with the words breathe in and breathe out on screen and a …"
     String.raw`\s+(?:up\s+)?on\s+(?:the\s+)?screen\b`,
     // a hedge opens the next wish: "… mum and dad and maybe some little hearts", "…, perhaps with music"

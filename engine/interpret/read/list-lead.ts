@@ -54,7 +54,8 @@ export function listLead(text: string): string | undefined {
     .replace(/,.*$/, '')
     .replace(/^\s*(?:(?:here\s+are|these\s+are)\s+)/i, '')
     .replace(LIST_REQUEST, '')
-    .replace(/^(?:a|an)\s+list\s+of\s+/i, '')
+    // "a list of key dates", "List of key dates" (its noun taken by the list's reader: "of key dates").
+    .replace(/^(?:(?:a|an|the)\s+)?(?:(?:numbered|bulleted|short)\s+)?(?:list\s+)?of\s+/i, '')
     // How the items arrive, said as a clause of the list ("a numbered list where the items come in one by one").
     .replace(/\s*\b(?:where|in\s+which|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+(?:com(?:e|es|ing)\s+in|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:are\s+)?shown|(?:are\s+)?revealed)\b.*$/i, '')
     .replace(/^menu\s+(?:board|card)\b/i, 'Menu')

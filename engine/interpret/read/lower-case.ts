@@ -1,5 +1,5 @@
 import { classifyClause } from './roles.js';
-import { MONTHS_DAYS } from './words.js';
+import { BUSINESS_NOUN, MONTHS_DAYS } from './words.js';
 
 /*
  * Prompts typed all in lower case, as many people type on a phone: "the title is summer reading challenge". Text to
@@ -25,6 +25,7 @@ const NAMING_LEAD = new RegExp(
   String.raw`(?:\b(?:title|heading|headline)\s+(?:(?:should|will|must)\s+be|is|says|reads)\s*:?` +
     String.raw`|\b(?:put|use|with|add|show|write)\s+(?:the\s+)?(?:title|heading|headline|text|words)` +
     String.raw`|^(?:put|write|stick|pop|slap)` +
+    String.raw`|\b(?:my|our)\s+${BUSINESS_NOUN}\s+name(?:\s+is)?\s*[:,]?` +
     String.raw`|\b(?:at|in)\s+the\s+(?:end|start|beginning|bottom|top)\s*,?\s*(?:put|show|write|have|add|display)` +
     String.raw`|(?:^|\b(?:then|please|and)\s+)text(?:\s+(?:on\s+top|up\s+top|(?:across|at|along|on|in)\s+the\s+(?:top|bottom|middle|centre|center)))?)\s+$`,
   'i',
@@ -35,6 +36,8 @@ const ABOUT_IT = /^(?:too|very|so|quite|really|a\s+bit|bit|way|much|kind\s+of|no
 /** Whether `rest`, after a naming `lead` in a lower-case prompt, is the title's text. */
 export function namedInLowerCase(lead: string, rest: string): boolean {
   const clause = rest.split(/[,.;!?\n]/)[0]!;
-  // Nor a look ("the title should be big and bold"): its first word alone says so.
-  return NAMING_LEAD.test(lead) && !ABOUT_IT.test(rest) && classifyClause(clause) === 'content' && classifyClause(clause.trim().split(/\s+/)[0] ?? '') === 'content';
+  // Nor a look ("the title should be big and bold"): its first word alone says so. A name may open with a colour
+  // ("my company name green thumb landscaping").
+  const named = /\bname\b/i.test(lead);
+  return NAMING_LEAD.test(lead) && !ABOUT_IT.test(rest) && classifyClause(clause) === 'content' && (named || classifyClause(clause.trim().split(/\s+/)[0] ?? '') === 'content');
 }

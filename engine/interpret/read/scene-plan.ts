@@ -63,6 +63,8 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b(?!\s*(?:s|secs?|seconds?|mins?|minutes?)\b)${AFTER_MARKER}`, 'i'), kind: 'index' },
   // Not a length: "a 28-second shot" is no second scene.
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
+  // "(1) Title: …" on a line of its own: a scene numbered in brackets (a list's items are numbered "1." or "1)").
+  { pattern: /(?:^|(?<=\n))[ \t]*\((\d{1,2})\)[ \t]*/, kind: 'index' },
   // "1st: …", "2nd: '…'", "3rd - …": a scene counted by its ordinal alone, before its colon.
   { pattern: new RegExp(String.raw`${BOUNDARY}(\d(?:st|nd|rd|th))\s*(?::|[-–—](?=\s))`, 'i'), kind: 'index' },
   // "First, …", "First: …", "first show …", "first the logo": not "first wash free" (an ordinal of a noun, copy).
@@ -92,7 +94,7 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
       if (/\p{Lu}{2}/u.test(m[0]) && !/\p{Ll}/u.test(m[0]) && /\p{Ll}/u.test(reading.text)) continue;
       // "… into the bottom part 3. Mark a scale …": a number of an inline numbered list after its item's last word,
       // the one before it said too ("2. Turn …"), is no scene's.
-      const mark = kind === 'index' ? /(\d{1,2})[.)]\s*$/.exec(m[0]) : null;
+      const mark = kind === 'index' ? /(?<!\()(\d{1,2})[.)]\s*$/.exec(m[0]) : null;
       if (mark && new RegExp(String.raw`(?:^|\s)${Number(mark[1]) - 1}[.)]\s+\p{L}`, 'u').test(reading.text.slice(Math.max(0, start - 200), start))) continue;
       const marker: Marker = { kind, start, end, contentStart: keepWords ? start : end };
       if (kind === 'first' && /^\W*first/i.test(m[0])) marker.ordinal = true;

@@ -35,6 +35,8 @@ const CLOSED_WORDS = [
   'pastel bright muted vivid electric',
   // Where a decoration goes, and how long it stays (effects.ts, durations.ts): "bubbles everywere", "througout".
   'everywhere throughout',
+  // How people are reached (read/contacts.ts): "my numbr 07700 900123", "phne".
+  'number phone mobile website address',
 ].join(' ').split(/\s+/);
 
 /** Colour names long enough to be told from other words by one letter (designer-colours.ts). */
@@ -143,6 +145,9 @@ const SHORTHAND: [RegExp, string][] = [
   // A dropped g, as typed fast or said: "nothin fancy", "openin hours", "comin in one by one" (the common words only).
   [/\b(noth|someth|anyth|everyth|open|clos|com|go|look|mak|show|play|runn|start|end|read|sing|danc|wait|fad|slid|pop|zoom|count|mov)in\b(?!['’])/giu, '$1ing'],
   [/\bvid\b/gi, 'video'],
+  // The tool's own nouns in the languages briefs mix in ("y al final un botón 'Reserva ahora'").
+  [/(?<![\p{L}])(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'button'],
+  [/(?<![\p{L}])(?:al\s+final|à\s+la\s+fin|am\s+(?:Ende|Schluss)|alla\s+fine)(?![\p{L}])/giu, 'at the end'],
   // A phone's keyboard types contractions with a curly apostrophe ("it’s £9", "don’t"): the function words' own
   // contractions are read as typed on a computer; a name's possessive ("Mother’s Day") keeps its mark.
   [/\b(it|that|there|here|what|who|let|he|she|where|how)’s\b/giu, "$1's"],
