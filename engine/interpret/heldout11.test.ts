@@ -273,3 +273,20 @@ describe('scenes numbered in brackets, one a line', () => {
     expect(textsOfScene(doc, 2)).toEqual(['Plan ahead']);
   });
 });
+
+describe('an edge of a range changed by its name', () => {
+  it.each([
+    ["'Exhibition 3 March – 30 June'", 'please change the closing date to 14 July', 'Exhibition 3 March – 14 July'],
+    ["'Open Mon 9am - 5pm'", 'make the start time 10am', 'Open Mon 10am - 5pm'],
+    ["'Sale 1 May – 9 May'", 'the end date should be 12 May', 'Sale 1 May – 12 May'],
+  ])('%s, then %s', (first, then, shown) => {
+    expect(all(read(then, read(first).document).document)).toEqual([shown]);
+  });
+});
+
+describe('a quote card with its author after a dash and "attributed to"', () => {
+  it('quote card — "…" — attributed to …', () => {
+    const doc = read('then a quote card — "Less is more." — attributed to Mies van der Rohe').document;
+    expect(layersOf(doc, 0, 'text').map((l) => `${l.role}=${l.text}`)).toEqual(['quote=Less is more.', 'attribution=Mies van der Rohe']);
+  });
+});

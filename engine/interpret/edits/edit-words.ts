@@ -1,10 +1,11 @@
-import type { Scene, SceneDocument } from '../../../model/scene-document.js';
+import type { Scene } from '../../../model/scene-document.js';
 import { narrationFollows, SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
-import { NUMBER_COMMA, numberValue, ORDINAL, ordinalValue, shorten } from '../read/words.js';
+import { NUMBER_COMMA, ORDINAL, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
-import { KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
+import { slotsOf } from './edit-slots.js';
+import { edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
  * Edits that name what they change by its words, unquoted, as people correct a menu or a slide: "swap the lemon tart
@@ -13,40 +14,6 @@ import { KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } fr
  * "take the price out", "just leave Friday Pizza Club", "change his title to Head of Research". The old words must be
  * on screen (a text, a point, a chart's label, a button): words that name nothing there are left to other readers.
  */
-
-/** One string on screen that an edit can rewrite. */
-interface Slot {
-  scene: Scene;
-  text: string;
-  /** Sets the string (cut to what its layer holds) and returns it as set. */
-  set: (text: string) => string;
-}
-
-function slotsOf(doc: SceneDocument, only?: Scene): Slot[] {
-  const slots: Slot[] = [];
-  for (const scene of doc.scenes) {
-    if (only && scene !== only) continue;
-    for (const layer of scene.layers) {
-      if (layer.type === 'text' || layer.type === 'button') slots.push({ scene, text: layer.text, set: (t) => (layer.text = t.slice(0, layer.type === 'button' ? 40 : 500)) });
-      if (layer.type === 'list') layer.items.forEach((item, i) => slots.push({ scene, text: item, set: (t) => (layer.items[i] = t.slice(0, 200)) }));
-      if (layer.type === 'chart') layer.data.forEach((d) => slots.push({ scene, text: d.label, set: (t) => (d.label = t.slice(0, 40)) }));
-      if (layer.type === 'layout') layer.cells.forEach((c) => c.label && slots.push({ scene, text: c.label, set: (t) => (c.label = t.slice(0, 60)) }));
-      // A counter's figure, as written ("12,000"): "make it 12,500 not 12,000" sets where it counts to.
-      if (layer.type === 'counter') {
-        slots.push({
-          scene,
-          text: layer.to.toLocaleString('en-US', { maximumFractionDigits: layer.decimals }),
-          set: (t) => {
-            const value = numberValue(t.replace(/[^\d.,−-]/g, ''));
-            if (Number.isFinite(value) && /\d/.test(t)) layer.to = value;
-            return t;
-          },
-        });
-      }
-    }
-  }
-  return slots;
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsOf = (text: string) => text.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:the|a|an|on|of|in|for|and|at|one)$/.test(w));
@@ -84,6 +51,13 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
   // "change the price to £5", "change the times to 7pm": the one value of that kind.
   // "change the croissant price to £1.80": the kind's value on the one line that names the words before it.
   const direct = (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(oldText));
+  // "change the closing date to 14 July" in "3 March – 30 June": the last value of that kind (value-kinds.ts).
+  const byEdge = edgeReplacement(oldText, next);
+  const edged = byEdge && slots.find((s) => byEdge(s.text) !== undefined);
+  if (edged) {
+    note(edit, edged.text, edged.set(byEdge!(edged.text)!), edged.scene);
+    return true;
+  }
   const owned = direct ? null : /^(.+?)\s+([\p{L}]+)$/u.exec(oldText);
   const ownedKind = owned ? (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(owned[2]!)) : undefined;
   const namedKind = direct ?? ownedKind;
@@ -256,6 +230,9 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
 
 /** Replaces the one value of `next`'s kind (a date, a time, a price) on screen; false when there is not exactly one. */
 function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
+  // "the end date should be 12 May": the edge of a range, named just before.
+  const edge = /\b((?:opening|start(?:ing)?|first|closing|end(?:ing)?|last|final|finish(?:ing)?)\s+\p{L}+)\s*$/iu.exec(before);
+  if (edge && replaceWords(edit, edge[1]!, next)) return true;
   // A range given ("change it to 2:30pm-4:30pm") replaces the range of its kind on screen, or its one value.
   const ranged = onlyKind(next) ? undefined : rangeKind(next);
   const kind = onlyKind(next) ?? ranged;

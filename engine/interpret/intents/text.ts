@@ -147,7 +147,7 @@ const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of
 // Or any agent noun by its ending ("café owner", "designer", "builder", "florist", "accountant", "nurse"): a word class.
 const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+){0,2}?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer|mum|mom|dad|nurse|chef|coach|vet|mechanic|[\p{Ll}][\p{L}'’-]*(?:er|or|ist|ian|ant|ent|ee))(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
 const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
-const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:by\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*|(?:(?:it|this|the\s+quote)\s+(?:should\s+be|must\s+be|is|'s|needs\s+to\s+be)\s+(?:attributed\s+to|credited\s+to|by|from)|(?:please\s+)?(?:attribute|credit)\s+(?:it|this|the\s+quote)\s+to)\s*:?\s+)/i;
+const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:(?:by|attributed\s+to|credited\s+to)\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*|(?:(?:it|this|the\s+quote)\s+(?:should\s+be|must\s+be|is|'s|needs\s+to\s+be)\s+(?:attributed\s+to|credited\s+to|by|from)|(?:please\s+)?(?:attribute|credit)\s+(?:it|this|the\s+quote)\s+to)\s*:?\s+)/i;
 
 /** A line of a quote and a dash after it (`⟪q⟫ - …`), the one at `at` and another just above or below it. */
 const QUOTE_LINE = /^[ \t]*(?:\d{1,2}[.)]\s*|[-•*]\s+)?⟪q\d+⟫\s*,?\s*(?:—|–|--|-)\s*\p{Lu}[^\n]*$/u;
@@ -212,7 +212,8 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
       }
     }
     // A few words may come between the word and its quote, up to a colon: "Testimonial over <photo> in the background: "…"".
-    const near = new RegExp(`^\\s*(?:[:\\-–—]|\\bsaying\\b|\\bthat\\s+says\\b|\\bof\\b|\\bis\\b)?\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
+    // What it is drawn as may come first: "a quote card — "…" — attributed to …".
+    const near = new RegExp(`^\\s*(?:(?:card|slide|graphic|tile|screen)\\s*)?(?:[:\\-–—]|\\bsaying\\b|\\bthat\\s+says\\b|\\bof\\b|\\bis\\b)?\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
     const token = near ?? new RegExp(`^(?:(?!⟪q)[^.!?\\n]){1,100}?:\\s*${QUOTE}`, 'i').exec(view.slice(p, to));
     if (!token) continue;
     // The words between are left to their readers ("quote for tiktok, warm beige background, 8 seconds: …").
