@@ -290,3 +290,51 @@ describe('a quote card with its author after a dash and "attributed to"', () => 
     expect(layersOf(doc, 0, 'text').map((l) => `${l.role}=${l.text}`)).toEqual(['quote=Less is more.', 'attribution=Mies van der Rohe']);
   });
 });
+
+/* Rules read from the w43 blind batch. */
+
+describe('chart labels in any alphabet', () => {
+  it('bar chart: Les Quizérables 398, Zürich Zebras 371, Ñandú 355', () => {
+    const doc = read('bar chart: Les Quizérables 398, Zürich Zebras 371, Ñandú 355').document;
+    expect(layersOf(doc, 0, 'chart')[0]?.data.map((d) => d.label)).toEqual(['Les Quizérables', 'Zürich Zebras', 'Ñandú']);
+  });
+});
+
+describe('a lower third "with my name …"', () => {
+  it.each(['Lower third with my name Jake Morris, Personal Trainer.', 'name strap with her name Dr Ana Silva, Dentist'])('%s', (prompt) => {
+    const texts = layersOf(read(prompt).document, 0, 'text');
+    expect(texts.map((l) => l.role)).toEqual(['name', 'role']);
+    expect(texts[0]!.text).not.toMatch(/name/i);
+  });
+});
+
+describe('words of other languages for the look and the writer', () => {
+  it('"Stile retro", "estilo minimal"', () => {
+    expect(read('"Miscela Nonna". Stile retro, grazie').document.theme).toBe('retro');
+    expect(read('"Clases de yoga". estilo minimal').document.theme).toBe('minimal');
+  });
+  it('"Hola, I am director of a school in Valencia" introduces the writer', () => {
+    expect(all(read('Hola, I am director of a academia in Valencia. The text is: "Matrícula abierta".').document)).toEqual(['Matrícula abierta']);
+  });
+});
+
+describe('a business\'s name said as "the name of the school …", to where the part is said', () => {
+  it('the name of the school English Corner Valencia in the first part', () => {
+    const doc = read('"Clases abiertas". And the name of the school English Corner Valencia in the first part.').document;
+    expect(all(doc)).toContain('English Corner Valencia');
+    expect(all(doc).join(' ')).not.toMatch(/first part/);
+  });
+});
+
+describe('a look said with what it matches is no text', () => {
+  it.each(['"Open day". Colours blue and yellow like our logo.', '"Open day". Navy and gold to match the website.'])('%s', (prompt) => {
+    expect(all(read(prompt).document)).toEqual(['Open day']);
+  });
+});
+
+describe('slides that slide across from one to the next', () => {
+  it('a slide transition', () => {
+    const doc = read('"One", then "Two". Could the slides slide across from one to the next?').document;
+    expect(doc.scenes[1]!.transition?.type).toMatch(/^slide/);
+  });
+});

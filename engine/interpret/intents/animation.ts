@@ -99,7 +99,7 @@ const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [
   [new RegExp(String.raw`\b(?:fad(?:e|es|ing)\s+(?:out\s+)?(?:to|through|via|thru)\s+black|dip(?:s|ping)?\s+to\s+black|fade[- ]through[- ]black|black\s+fades?)${BETWEEN}`, 'i'), 'fade-black'],
   [new RegExp(String.raw`\b(?:cross[- ]?fad(?:es|ed|ing|e)\b|cross[- ]?dissolv(?:es|ing|e)\b|dissolv(?:es|ing|e)\b|blend(?:s|ing)?(?=\s+(?:into|to|between))|fad(?:e|es|ing)\s+(?:between|from\s+one\s+(?:scene\s+)?to\s+the\s+next)|(?:smooth|soft|nice|gentle)\s+transitions?)${BETWEEN}`, 'i'), 'crossfade'],
   [new RegExp(String.raw`\b(?:wip(?:e|es|ing)|wipe\s+transitions?)(?:\s+(?:to|from|towards)\s+the\s+(?:left|right)|\s+(?:left|right)(?:wards)?)?${BETWEEN}`, 'i'), 'wipe'],
-  [new RegExp(String.raw`\b(?:(?:slide|push)\s+transitions?|(?:slid(?:e|es|ing)|push(?:es|ing)?)(?:\s+(?:to|from)\s+the\s+(?:left|right))?\s+(?:(?:over\s+)?(?:to|into)\s+the\s+next(?:\s+(?:scene|slide|one))?|between\s+(?:the\s+)?(?:scenes|slides|photos|pictures|them)|from\s+one\s+(?:scene\s+|slide\s+|photo\s+|picture\s+|image\s+)?(?:in)?to\s+the\s+next))${BETWEEN}`, 'i'), 'slide'],
+  [new RegExp(String.raw`\b(?:(?:slide|push)\s+transitions?|(?:slid(?:e|es|ing)|push(?:es|ing)?)(?:\s+(?:to|from)\s+the\s+(?:left|right)|\s+(?:across|over|along|in))?\s+(?:(?:over\s+)?(?:to|into)\s+the\s+next(?:\s+(?:scene|slide|one))?|between\s+(?:the\s+)?(?:scenes|slides|photos|pictures|them)|from\s+one\s+(?:scene\s+|slide\s+|photo\s+|picture\s+|image\s+)?(?:in)?to\s+the\s+next))${BETWEEN}`, 'i'), 'slide'],
   [new RegExp(String.raw`\b(?:(?:hard|straight|jump|fast|quick|rapid|snappy|sharp)\s+cuts?|cuts?\s+(?:between|to)(?=\s)|no\s+transitions?)${BETWEEN}`, 'i'), 'cut'],
 ];
 

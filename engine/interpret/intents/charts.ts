@@ -22,14 +22,15 @@ const VALUE = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|${MULTIPLIER})?`;
  * 182"). */
 /** Small words that never start a label: "… and 2024 were 1.2M" has none. */
 const NOT_LABEL = String.raw`(?:and|or|but|were|was|are|is|in|on|at|of|for|by|to|from|the|a|an|with|then)\b`;
-const LABEL = String.raw`${QUOTE}|(?!${NOT_LABEL})[A-Za-z0-9][\w&'’./+-]*(?:\s+(?:\d{1,3}\s+(?=[a-z][\w'’-]*\s+[A-Za-z]))?(?!and\s+[A-Z0-9⟪])(?:&\s+)?[A-Za-z][\w&'’./-]*){0,3}(?:\s+\d{1,2}(?=\s+[$€£¥]?\d))?`;
+// Letters of any alphabet: "Les Quizérables 398", "Zürich 12".
+const LABEL = String.raw`${QUOTE}|(?!${NOT_LABEL})[\p{L}0-9][\p{L}\d_&'’./+-]*(?:\s+(?:\d{1,3}\s+(?=\p{Ll}[\p{L}\d_'’-]*\s+\p{L}))?(?!and\s+[\p{Lu}0-9⟪])(?:&\s+)?\p{L}[\p{L}\d_&'’./-]*){0,3}(?:\s+\d{1,2}(?=\s+[$€£¥]?\d))?`;
 /** A unit word written on a value, before the next pair or the clause's end: "120 kg,", "9.8 s", "21 °C". */
 const UNIT_WORD = String.raw`(?:\s?(°[CF]|[a-z]{1,5}(?=\s*(?:[,;/|]|\band\b|[.!?](?:\s|$)|$))))?`;
 /** "Q1 10", "apples: 3", "North America = 12%", "2021 4", "Squat 120 kg" (case-sensitive: "Waste and recycling 11%"
  * is one label, "… 10 and Q2 15" two). */
-const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\b[Aa]t\b|\b[Ww]ith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}${UNIT_WORD}(?![\w.,]\d)`);
+const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\b[Aa]t\b|\b[Ww]ith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}${UNIT_WORD}(?![\w.,]\d)`, 'u');
 /** "10 apples". */
-const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'i');
+const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'iu');
 /** Between pairs: a comma, "and", … or only a space before a capitalised label ("Q1 1200 Q2 1850", "Jan $5 Feb $6"). */
 const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*|^\s+(?=[\p{Lu}⟪])/u;
 /** A space before a word and its number, as typed without commas: "organic 45 paid 30". */

@@ -61,7 +61,8 @@ const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limi
 const ONLY_THESE = /\b(?:just|only|simply|nothing\s+(?:but|except)|no\s+(?:other\s+)?(?:text|words)\s+(?:but|except))\s+(?:(?:the|a|an)\s+)?(?:(?:text|words?|line|title)\s+)?⟪q\d+⟫/i;
 
 /** Thanks and a name: "Thank you, Mrs Patel", "Cheers, Dave". */
-const SIGNED = /^(?:thanks|thank\s*you|cheers|many\s+thanks|ta|best|regards)[\s,!.]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?[\s!.]*$/iu;
+// A person: one first name, or a form of address and a name ("Thank you, Leeds DC!" thanks a place: copy).
+const SIGNED = /^(?:[Tt]hanks|[Tt]hank\s*you|[Cc]heers|[Mm]any\s+thanks|[Tt]a|[Bb]est|[Rr]egards)\s*,?\s*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|\p{Lu}\p{Ll}[\p{L}'’-]*)[\s.]*$/u;
 
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
@@ -139,8 +140,8 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     // "Shop now"."): an exclamation, a discount, a price, "free".
     // So does a name opening the sentence ("Bubbles Laundry, 22 high st."): the business the video is for.
     if ((firstQuote < 0 || start < firstQuote) && !COPY.test(sentence.trim()) && !NAME_FIRST.test(sentence.trim())) continue;
-    // "Thank you, Mrs Patel" on the last line of a brief that quoted its texts: the writer signing off.
-    if (firstQuote >= 0 && SIGNED.test(sentence.trim()) && /\n\s*$/.test(before) && text.slice(end).trim() === '') continue;
+    // "Thank you, Mrs Patel" ending a brief that quoted its texts: the writer signing off.
+    if (reading.typedQuotes > 0 && SIGNED.test(sentence.trim()) && /(?:\n|[.!?])\s*$/.test(before) && text.slice(end).trim() === '') continue;
     const letters = [...sentence.matchAll(/[\p{L}\p{N}]/gu)].map((x) => start + x.index);
     const free = letters.filter((i) => reading.isFree(i, i + 1)).length;
     if (letters.length === 0 || free / letters.length < 0.75) continue;

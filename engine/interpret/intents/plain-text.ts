@@ -7,7 +7,7 @@ import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
 import { FILLER } from '../read/unknown.js';
 import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
-import { classifyClause, sellingNo, styleClause, withoutStyleTail } from '../read/roles.js';
+import { classifyClause, sellingNo, styleClause, withoutMatchingTail, withoutStyleTail } from '../read/roles.js';
 import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
 export { openingTitle } from './opening-title.js';
@@ -37,8 +37,9 @@ const PURPOSE = /^\s*(?:my|our|the|a|an|this|his|her|their|your|all\s+(?:the|our
 /** Words that only say how it looks: a clause of them and colours ("Warm brown.", "Bright and fun.", "black text") is style. */
 const STYLE_WORDS = new Set(['and', '&', 'text', 'texts', 'letters', 'lettering', 'font', 'fonts', 'type', 'background', 'backdrop', 'bg', 'style', 'look', 'vibe', 'vibes', 'feel', 'theme', 'colours', 'colors', 'colour', 'color', 'tones', 'palette', 'bright', 'fun', 'calm', 'clean', 'bold', 'minimal', 'minimalist', 'modern', 'elegant', 'playful', 'retro', 'vintage', 'classic', 'warm', 'cool', 'dark', 'light', 'soft', 'vibrant', 'energetic', 'simple', 'sleek', 'premium', 'luxury', 'cozy', 'cosy', 'moody', 'pastel', 'neon', 'muted', 'earthy', 'professional', 'corporate', 'friendly', 'on', 'with', 'in', 'a', 'an', 'the', 'very', 'super']);
 
-export function styleOnly(text: string): boolean {
-  const ws = words(text.replace(/[.!?]+$/, '')).map((w) => w.toLowerCase());
+export function styleOnly(said: string): boolean {
+  const text = withoutMatchingTail(said.replace(/[.!?]+$/, ''));
+  const ws = words(text).map((w) => w.toLowerCase());
   return (ws.length > 0 && ws.every((w) => STYLE_WORDS.has(w) || colourValue(w) !== undefined)) || styleClause(text);
 }
 

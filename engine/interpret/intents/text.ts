@@ -29,7 +29,7 @@ const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\b(?:quotes?|quotations?|testimonials?|citations?)\b/gi, 'quote'],
   [/\b(?:attribution|author|credit)\b/gi, 'attribution'],
   // "my channel name …", "the shop's name …": what the business is called, its title.
-  [new RegExp(String.raw`\b(?:(?:my|our|the)\s+)?${BUSINESS_NOUN}(?:['’]s)?\s+name\b`, 'gi'), 'heading'],
+  [new RegExp(String.raw`\b(?:(?:my|our|the)\s+)?${BUSINESS_NOUN}(?:['’]s)?\s+name\b|\bthe\s+name\s+of\s+(?:the|our|my)\s+${BUSINESS_NOUN}\b`, 'gi'), 'heading'],
   [new RegExp(String.raw`\b(?:${NOT_OWN}name|speaker|presenter|host)\b`, 'gi'), 'name'],
   [/\b(?:role|job\s+title|position)\b/gi, 'role'],
 ];
@@ -91,7 +91,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     const p = kw.index + kw[0].length;
     const rest = view.slice(p, to);
     // "… reading 'Dr Amara Okafor' and underneath 'Head of Paediatrics'": the line under the name is the role.
-    const quoted = new RegExp(`^(?:\\s*name\\s*[:=–—-]\\s*)?${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*(?:(?:underneath|below|beneath|under\\s+(?:it|that|the\\s+name)|(?:then\\s+)?smaller)\\s*:?\\s*)?(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*[:=–—-]?\\s*)?${QUOTE})?`, 'i').exec(rest);
+    const quoted = new RegExp(`^(?:\\s*(?:(?:my|his|her|their|our)\\s+(?:full\\s+)?name(?:\\s+is)?\\s*:?|name\\s*[:=–—-])\\s*)?${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*(?:(?:underneath|below|beneath|under\\s+(?:it|that|the\\s+name)|(?:then\\s+)?smaller)\\s*:?\\s*)?(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*[:=–—-]?\\s*)?${QUOTE})?`, 'i').exec(rest);
     let layers: TextLayer[] | undefined;
     let end = p;
     // "… giving her name and 'Dean of Engineering'": the person named before it (lower-third-words.ts).
@@ -104,7 +104,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
         layers = lowerThird(name!, role.length ? first.slice(first.indexOf(role[0]!)) : undefined);
       }
       end = p + quoted[0].length;
-    } else if (said) {
+    } else if (said && (said.name || said.role !== undefined)) {
       const role = said.role !== undefined ? reading.quote(said.role) : undefined;
       layers = said.name ? lowerThird(said.name, role) : role ? lowerThird(role, undefined) : [];
       end = p + said.length;
@@ -117,7 +117,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
         /^[^:A-Z\u00C0-\u00DE⟪\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE]|[a-z]+[A-Z0-9])/u.exec(rest);
       if (who) end = p + who[0].length;
       // A form's label before the name ("lower third: Name: Tom Becker, Title - Site Manager").
-      const label = /^\s*name\s*[:=–—-]\s*/i.exec(view.slice(end, to));
+      const label = /^\s*(?:(?:my|his|her|their|our)\s+(?:full\s+)?name(?:\s+is)?\s*:?\s*|name\s*[:=–—-]\s*)/i.exec(view.slice(end, to));
       if (label) end += label[0].length;
       const name = nameAt(view.slice(end, to));
       if (!name) continue;

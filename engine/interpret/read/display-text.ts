@@ -66,6 +66,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:video|vid|clip|reel|post|poster|sign|notice|graphic|advert|ad|story)\b(?:\s+(?:for|on|to\s+go\s+on|to\s+play\s+on|to\s+show\s+on)\s+(?:the|our|my|a)\s+(?:[\p{L}-]+\s+){0,2}?(?:tv|television|screen|display|window|page|feed|story|lobby|foyer|reception|website))?\s+(?:saying|that\s+says|which\s+says|that\s+reads)\s*:?`,
   // "then my name Dave Holt", "our shop name: Petal & Stem", "my business name is Holt Driving"; not "my name is Sam and I …".
   String.raw`\b(?:my|our)\s+(?:(?:${BUSINESS_NOUN}\s+)name\s*(?:is\s+|:\s*|,\s*)?|name\s*(?::\s*|,\s*|\s+(?!is\b)))`,
+  // "and the name of the school English Corner Valencia in the first part"
+  String.raw`\bthe\s+name\s+of\s+(?:the|our|my)\s+${BUSINESS_NOUN}\s*(?:is\s+|:\s*|,\s*)?`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   // "put Biscuit's Spa Day at the top", "write Happy 40th Dad across it": words put on screen (their place read after)
   // Only with where they go said after them: "put Fair in green", "put Dessert before Snacks" are no text.
@@ -172,6 +174,8 @@ const TEXT_END = new RegExp(
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|(?:16:9|9:16|1:1|4:5|5:4|4:3|3:4|21:9|2:3|3:2)(?!\d)|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
+    // which part of the video: "… English Corner Valencia in the first part"
+    String.raw`\s+(?:in|on|at|for)\s+the\s+(?:first|last|opening|final|closing)\s+(?:part|bit|scene|slide|frame|seconds?)\b`,
     // what it is drawn as: "my name Sarah Collins and Senior Negotiator as a lower third"
     String.raw`,?\s+(?:as|in|on)\s+(?:a|an|the)\s+(?:lower[- ]third|name\s*(?:tag|strap|strip|plate|card|super|bar)|chyron)\b`,
     // where it goes said last: "with the words breathe in and breathe out on screen and a …"

@@ -126,7 +126,8 @@ export function courtesy(text: string): boolean {
 
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */
 /** The writer saying who they are: "I'm a physio", "I am a wedding planner", "I run a small bakery", "I work at a gym". */
-const WHO_I_AM = /^(?:(?:hi|hello|hey|so|ok|okay)[,!]?\s+)?(?:i['’]?m|i\s+am|i\s+run|i\s+own|i\s+have|we\s+have|i\s+manage|i\s+work\s+(?:at|for|in))\s+(?:a|an|the|our|my)\s+[^.!?]{1,60}$/i;
+// Written by someone whose English drops the article ("Hola, I am director of a academia …"): a role noun after "I am".
+const WHO_I_AM = /^(?:(?:hi|hello|hey|so|ok|okay|hola|ciao|bonjour|salut|hallo|ol[aá])[,!]?\s+)?(?:i['’]?m|i\s+am|i\s+run|i\s+own|i\s+have|we\s+have|i\s+manage|i\s+work\s+(?:at|for|in))\s+(?:(?:a|an|the|our|my)\s+|(?=(?:director|owner|manager|teacher|founder|head|coach|instructor|organi[sz]er|chef|ceo|headteacher|principal)\b))[^.!?]{1,60}$/i;
 
 /** Where and how the video will be played, said of it: "it will play in the canteen", "this goes on our lobby TV". */
 const WHERE_IT_PLAYS = /^(?:and\s+|so\s+|as\s+|because\s+)?(?:it|this|that|the\s+(?:video|clip|reel|loop|film))\s+(?:(?:will|['’]ll|is\s+going\s+to|is\s+to|should|must|has\s+to|needs?\s+to|can)\s+(?:be\s+)?)?(?:play(?:s|ed|ing)?|show(?:s|n|ing)?|run(?:s|ning)?|go(?:es|ing)?|loop(?:s|ed|ing)?|display(?:s|ed)?|screen(?:s|ed)?|used|posted|shared|sent|up|on)\s+(?:on|in|at|to|for|during|before|after|over|outside|inside|above|behind)\b[^.!?]{0,60}$/i;
@@ -172,6 +173,11 @@ export function sellingNo(text: string): boolean {
 /** Small words of English and of the common languages beside it: joining words, articles, prepositions. */
 const FUNCTION_WORD = /^(?:and|or|with|the|a|an|of|to|in|on|for|at|by|also|then|plus|con|y|e|o|de|del|para|por|el|la|los|las|un|una|en|avec|et|le|les|des|du|pour|au|aux|mit|und|der|die|das|dem|den|ein|eine|für|com|os|as|da|do|das|dos|em|no|na|per|il|lo|gli|di|che|que)$/i;
 
+/** What a look is said to match: "… like our logo", "… to match the website", "… as in our branding". */
+/** `text` without what its look is said to match ("Navy and gold to match the website" → "Navy and gold"). */
+export const withoutMatchingTail = (text: string): string => text.replace(MATCHING_TAIL, '');
+const MATCHING_TAIL = /\s+(?:like|as\s+in|to\s+match|matching|same\s+as|from)\s+(?:our|my|the)\s+(?:logo|brand(?:ing)?|website|site|shop|shop\s+front|sign|uniforms?|menu|colours|colors)[.!]*$/i;
+
 export function classifyClause(text: string): ClauseKind {
   const t = text.trim().replace(/[\s,;:]+$/, '');
   if (!t) return 'style';
@@ -181,6 +187,9 @@ export function classifyClause(text: string): ClauseKind {
   const plain = t.replace(POLITE, ' ').replace(/\s+/g, ' ').replace(/^[\s,;:.!]+|[\s,;:.!]+$/g, '');
   if (plain !== t) return /[\p{L}\d]/u.test(plain) ? classifyClause(plain) : 'courtesy';
   if (styleClause(t) || partStyled(t)) return 'style';
+  // "Colours blue and yellow like our logo": a look said with what it matches.
+  const matched = MATCHING_TAIL.exec(t);
+  if (matched && matched.index > 0 && classifyClause(t.slice(0, matched.index)) === 'style') return 'style';
   if (ROLE_ASIDE.test(t) || PLATFORM_ONLY.test(t)) return 'framing';
   if (framing(t) || LAYOUT_CLAUSE.test(t.replace(/[.!?]+$/, '')) || describesVideo(t)) return 'framing';
   // A verb of asking whose other words another reader took ("highlight Pro in ⟨gold⟩", "make it ⟨…⟩"), its clause

@@ -147,6 +147,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bvid\b/gi, 'video'],
   // The tool's own nouns in the languages briefs mix in ("y al final un botón 'Reserva ahora'").
   [/(?<![\p{L}])(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'button'],
+  [/(?<![\p{L}])(?:stile|estilo|Stil)(?![\p{L}])/gu, 'style'],
   [/(?<![\p{L}])(?:al\s+final|à\s+la\s+fin|am\s+(?:Ende|Schluss)|alla\s+fine)(?![\p{L}])/giu, 'at the end'],
   // A phone's keyboard types contractions with a curly apostrophe ("it’s £9", "don’t"): the function words' own
   // contractions are read as typed on a computer; a name's possessive ("Mother’s Day") keeps its mark.
