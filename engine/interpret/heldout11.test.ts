@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
 import { interpretPrompt } from './index.js';
-import { ctx, layersOf, read } from './testing.js';
+import { ctx, layersOf, read, VID } from './testing.js';
 import type { InterpretContext, KnownAsset } from './types.js';
 
 const all = (doc: SceneDocument) => drawnStrings(doc).flat();
@@ -13,6 +13,7 @@ const B = 'ast_PHOTObbbbbbbbbbbbbbbb';
 const C = 'ast_PHOTOcccccccccccccccc';
 const two: InterpretContext = { ...ctx, assets: new Map<string, KnownAsset>([...ctx.assets, ...[A, B, C].map((id) => [id, { id, kind: 'image', ready: true }] as [string, KnownAsset])]) };
 const urlOf = (id: string) => `https://montage.example/api/v1/assets/${id}/content`;
+const VID_URL = urlOf(VID);
 const withPhotos = (prompt: string) => interpretPrompt(undefined, prompt.replace('{a}', urlOf(A)).replace('{b}', urlOf(B)).replace('{c}', urlOf(C)), two);
 
 /*
@@ -336,5 +337,40 @@ describe('slides that slide across from one to the next', () => {
   it('a slide transition', () => {
     const doc = read('"One", then "Two". Could the slides slide across from one to the next?').document;
     expect(doc.scenes[1]!.transition?.type).toMatch(/^slide/);
+  });
+});
+
+describe('a style said after its noun, and a complaint that is no style', () => {
+  it('"too loud" with "Stile retro"', () => {
+    expect(read('"Roast day". No sound of the machine (too loud!). Stile retro.').document.theme).toBe('retro');
+  });
+  it('"style: minimal"', () => {
+    expect(read('"Open studio". style: minimal').document.theme).toBe('minimal');
+  });
+});
+
+describe('a number said with a button and no title is a line at the foot', () => {
+  it('a button saying … and our number …', () => {
+    const doc = read('then a button at the end saying Get a free quote and our number 07700 900123').document;
+    const last = doc.scenes.at(-1)!;
+    expect(last.layers.some((l) => l.type === 'button')).toBe(true);
+    expect(last.layers.find((l) => l.type === 'text' && l.text.includes('07700 900123'))).toMatchObject({ placement: 'bottom' });
+  });
+});
+
+describe('a length in brackets right after a clip is the clip\'s', () => {
+  it('{clip} (me explaining, 45 sec) plays all the way through', () => {
+    const doc = read(`${VID_URL} (me explaining brake pads, 45 sec, keep my voice) plays all the way through. Then "Call us".`).document;
+    expect(doc.scenes.length).toBe(2);
+    expect(doc.scenes[1]!.duration).toBeLessThan(10);
+  });
+});
+
+describe('a chart\'s values after the word "values", labelled by a range said after them', () => {
+  it.each([
+    ['Line chart: growth of our E. coli strain over 5 days, values 2, 5, 11, 24, 40 (thousand cells/ml), x axis Day 1 to Day 5.', ['Day 1', 'Day 2', 'Day 3', 'Day 4', 'Day 5']],
+    ['bar chart of attendance, numbers 40, 52, 61 for Week 1 to Week 3', ['Week 1', 'Week 2', 'Week 3']],
+  ])('%s', (prompt, labels) => {
+    expect(layersOf(read(prompt).document, 0, 'chart')[0]?.data.map((d) => d.label)).toEqual(labels);
   });
 });

@@ -196,7 +196,11 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     const before = (best?.data.length ?? 0) < 2 ? readDataBefore(view, kw.index, to, reading) : undefined;
     if (before) best = before;
     // Or bare values after a colon, labelled by a range said before it ("members Jan–Jun: 210, 245, 260").
-    const run = (best?.data.length ?? 0) < 2 ? readValueRun(view, at, to) : undefined;
+    // (Also over pairs read by mistake from the words before it, when it holds more values and labels of its own:
+    // "… E. coli strain over 5 days, values 2, 5, 11, 24, 40, x axis Day 1 to Day 5" is no pair "strain over 5".)
+    const found = readValueRun(view, at, to);
+    const labelled = found && found.data[0]?.label !== '1';
+    const run = found && found.data.length > (best?.data.length ?? 0) && ((best?.data.length ?? 0) < 2 || labelled) ? found : undefined;
     if (run) best = { start: run.colon, data: run.data, end: run.end };
     // Or labelled numbers said elsewhere in the description ("Aug 1450, Sep 980, Oct 610. Bar chart please").
     const elsewhere = (best?.data.length ?? 0) < 2 ? readDataAnywhere(view, from, to, reading) : undefined;

@@ -27,6 +27,16 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
       }
       // A street said as the address in a scene with nothing else to show: the scene's heading.
       if (held.length) b.pieces.push({ kind: 'text', start: held[0]!.index, end: held.at(-1)!.index + held.at(-1)![0].length, layers: [textLayer('heading', held.map((m) => streetText(m.groups!.street!)).join(' · '))], said: {} });
+      // "… a button at the end saying Get a free quote and our number 07700 900123": a number said with a button
+      // (or pictures) and no title is a line at the foot of the frame.
+      if (!held.length && b.pieces.length) {
+        const phones = reading.find(PHONE, b.segment.start, b.segment.end).filter((m) => reading.isFree(m.index, m.index + m[0].length));
+        if (phones.length) {
+          for (const m of phones) reading.takeMatch(m);
+          const line = phones.map((m) => `${m.groups!.call ? 'Call ' : ''}${m.groups!.phone}`).join(' · ');
+          b.pieces.push({ kind: 'text', start: phones[0]!.index, end: phones.at(-1)!.index + phones.at(-1)![0].length, layers: [{ ...textLayer('caption', line), placement: 'bottom' }], said: { placement: true } });
+        }
+      }
       continue;
     }
     const free = (m: RegExpExecArray) => reading.isFree(m.index, m.index + m[0].length);

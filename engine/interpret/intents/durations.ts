@@ -161,6 +161,8 @@ function standaloneTotal(reading: Reading): number | undefined {
     // "<clip>, it is 40 seconds long": what the clip is, not the video.
     const at = m.index + (new RegExp(String.raw`${ABOUT}${LENGTH}`, 'i').exec(m[0])?.index ?? 0);
     if (CLIP_IS.test(reading.text.slice(Math.max(0, at - 30), at))) continue;
+    // "<clip> (me explaining brake pads, 45 sec, keep my voice)": said in brackets right after a clip, its own length.
+    if (/⟪a\d+⟫\s*\([^()]*$/.test(reading.text.slice(Math.max(0, at - 80), at))) continue;
     const led = at > m.index + (/^(?:[.!?;,:(\n—–]\s*|and\s+|\s-\s+)/i.exec(m[0])?.[0].length ?? 0);
     // Bare minutes beyond any scene ("45 minutes, all levels welcome") tell what the video is about.
     if (!led && seconds > LONGEST_BARE_SCENE && !/\blong$/i.test(m[0].trim())) continue;
