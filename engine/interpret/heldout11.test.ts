@@ -374,3 +374,26 @@ describe('a chart\'s values after the word "values", labelled by a range said af
     expect(layersOf(read(prompt).document, 0, 'chart')[0]?.data.map((d) => d.label)).toEqual(labels);
   });
 });
+
+describe('how a title comes in, said between it and its colon', () => {
+  it('Title typing in like a typewriter: …', () => {
+    expect(all(read('Title typing in like a typewriter: Quiz Night at The Red Lion. Retro look.').document)).toEqual(['Quiz Night at The Red Lion']);
+  });
+  it('"Two title slides:" is a count, not a title coming in', () => {
+    expect(all(read('Two title slides: Congratulations, Class of 2025 and School of Nursing & Midwifery.').document).join(' ')).not.toMatch(/slides/);
+  });
+});
+
+describe('an item named with the list\'s own noun', () => {
+  it('swap Music and Sport round', () => {
+    const doc = read('swap Music and Sport round in the list', read('a numbered list of the rounds: General Knowledge, Music, Picture Round, Sport').document).document;
+    expect(layersOf(doc, 0, 'list')[0]?.items).toEqual(['General Knowledge', 'Sport', 'Picture Round', 'Music']);
+  });
+});
+
+describe('the venue said after the date in the lead, asked for with the date', () => {
+  it('Scene 1: title … with the date and venue under it', () => {
+    const doc = read("Opening video for PyDay 2026, 9 May, Leeds Town Hall. Scene 1: title PyDay 2026 with the date and venue under it. Scene 2: 'See you there'.").document;
+    expect(textsOfScene(doc, 0)).toEqual(['PyDay 2026', '9 May · Leeds Town Hall']);
+  });
+});

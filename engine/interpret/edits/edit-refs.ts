@@ -137,7 +137,7 @@ function namedIn(edit: Editor, name: string, wantsPicture: boolean): Found[] {
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** Nouns that say what kind of entry a thing is, not which: "Saturday's class", "the halloumi one". */
-const ENTRY_NOUN = /\s+(?:class|classes|session|slot|stall|one|item|line|entry|dish|option|event|game|match|talk|show|day|bit|part|quote|testimonial|review|card|slide|scene|photo|picture|pic)$/;
+const ENTRY_NOUN = /\s+(?:class|classes|session|slot|stall|one|item|line|entry|dish|option|event|game|match|talk|show|day|bit|part|quote|testimonial|review|card|slide|scene|photo|picture|pic|round|step|tip|point|course|stage|track|episode|level|lesson|module|act|week)$/;
 
 /** Looser forms of a name: without its possessive and its entry noun, a weekday as written short ("sat") or long. */
 function looserNames(name: string): string[] {

@@ -53,6 +53,12 @@ function valueOf(reading: Reading, kind: string, from: number, to: number, lead?
   if (kind === 'place' || kind === 'venue' || kind === 'location') {
     const m = first(PLACE);
     if (m && !MONTH_OR_DAY.test(m[1]!)) return { start: m.index + m[0].indexOf(m[1]!), end: m.index + m[0].length, text: m[1]! };
+    // "DataConf 2025, 12 March, Manchester Central.": a name in capitals right after the date and a comma.
+    const after = first(new RegExp(String.raw`(?:${kindIn('date').source})\s*,\s*(?<place>\p{L}[\p{L}'’-]+(?:\s+[\p{L}'’-]+)*)`, 'giu'));
+    // (The date's pattern ignores case: the place's capitals are checked word by word.)
+    const place = after?.groups?.place?.split(/\s+/).reduce((kept, w, i, all) => (kept.length === i && (/^\p{Lu}/u.test(w) || (/^(?:of|on|the)$/.test(w) && /^\p{Lu}/u.test(all[i + 1] ?? ''))) ? [...kept, w] : kept), [] as string[]).join(' ');
+    const at = after && place ? after.index + after[0].lastIndexOf(after.groups!.place!) : -1;
+    if (place && at >= 0) return { start: at, end: at + place.length, text: place };
     return valueOf(reading, 'address', from, to);
   }
   const m = first(kindIn(kind === 'price' ? 'price' : kind === 'time' ? 'time' : 'date'));

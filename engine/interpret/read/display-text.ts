@@ -23,6 +23,8 @@ const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.l
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
   String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along|for)\s+(?:it|them|this|that|each(?:\s+(?:one|photo|picture|image|slide|pic))?|every\s+(?:one|photo|picture|image|slide|pic)|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?(?:\s+(?:first|last|at\s+the\s+(?:start|end|beginning))(?=\s*:))?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  // "Title typing in like a typewriter: Quiz Night": how it comes in, between the part and its colon
+  String.raw`\b(?:title|heading|headline|text|tagline|subtitle)\s+(?=(?:typ(?:ing|ed|es)|fad(?:ing|es|ed)|slid(?:ing|es\s+in)|pop(?:ping|s)|com(?:ing|es)|zoom(?:ing|s)|appear(?:ing|s)|bounc(?:ing|es)|drop(?:ping|s)|rolling|flying|spinning|animated|written)\b)[^:.\n⟪"“”]{1,50}:`,
   // "with the name under each one: Fig, Amber, Cedar", "labels: …": the pictures' labels, one each (not a caption style)
   String.raw`\b(?:with\s+)?(?:the\s+|their\s+|its\s+)?(?:names?|captions|labels?|titles)(?:\s+(?:under|below|on|over|beneath|underneath|above|for)\s+(?:each(?:\s+[\p{L}-]+)?|every\s+[\p{L}-]+|them|the\s+(?:photos|pictures|images|pics)))?\s*:(?!\s*(?:on|off|word|karaoke|lines?|one|yes|no|please|burned|auto|big|small|white|yellow)\b)`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
@@ -354,6 +356,9 @@ export function quoteDisplayText(text: string): string {
     // Not a name in capitals after a verb of saying ("The title says Phrasal Verbs: 'give up'"): a title and its line.
     const named = span && /(?:says|reads)\s*:?\s*$/i.test(m[0]) && /^\p{Lu}/u.test(text.slice(span[0], span[1])) && !new RegExp(`\\b${DISPLAY_NOUN}\\b`, 'iu').test(text.slice(span[0], span[1]));
     const quoteNext = span && !named && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
+    // "Scene 1: title DataConf 2025": the part's name before its words is no text.
+    const part = span && /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]) ? /^(?:(?:the|a|an)\s+)?(?:title|heading|headline|big\s+text)\s+(?=[\p{Lu}\d])/u.exec(text.slice(span[0], span[1])) : null;
+    if (span && part) span[0] += part[0].length;
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !ONLY_A_PART.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS)]) {
@@ -363,7 +368,8 @@ export function quoteDisplayText(text: string): string {
   }
   for (const m of text.matchAll(UNDER_AFTER)) {
     const words = m[1]!;
-    if (classifyClause(words) !== 'content' || CAPITAL_LEAD_WORD.test(words) || TOOL_WORDS.test(words)) continue;
+    // "… with the date and venue under it": facts asked for by kind (intents/referred-values.ts), not words.
+    if (classifyClause(words) !== 'content' || CAPITAL_LEAD_WORD.test(words) || TOOL_WORDS.test(words) || FACTS_ASKED.test(words)) continue;
     const start = m.index + m[0].indexOf(words);
     const span: [number, number] = [start, start + words.trimEnd().length];
     if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(words) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
