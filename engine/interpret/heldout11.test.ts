@@ -397,3 +397,36 @@ describe('the venue said after the date in the lead, asked for with the date', (
     expect(textsOfScene(doc, 0)).toEqual(['PyDay 2026', '9 May · Leeds Town Hall']);
   });
 });
+
+/* Rules read from the w44 blind batch. */
+
+describe('thanks in English and another language closing the prompt', () => {
+  it.each(['"Irasshaimase!" Thank you, yoroshiku onegaishimasu.', '"Aula grátis!" Thanks, obrigada!!'])('%s', (prompt) => {
+    expect(all(read(prompt).document)).toHaveLength(1);
+  });
+});
+
+describe('a new value ends where a request the other readers took starts', () => {
+  it('change BIAB to £32 and make it square', () => {
+    const doc = read('can you change BIAB to £32 and make it square', read('List: Gel manicure £25, BIAB £35, Pedicure £30.').document).document;
+    expect(layersOf(doc, 0, 'list')[0]?.items).toEqual(['Gel manicure £25', 'BIAB £32', 'Pedicure £30']);
+  });
+});
+
+describe('words in capitals after "text" are copy, a decoration word among them too', () => {
+  it.each([
+    ['before/after {a} {b} bold style text SPARKLE AUTO WASH full valet £35', 'SPARKLE AUTO WASH full valet £35', false],
+    ['4 pics {a} {b} in a grid, big bold text COUNTY CUP CHAMPIONS and fireworks', 'COUNTY CUP CHAMPIONS', true],
+  ])('%s', (prompt, shown, particles) => {
+    const doc = withPhotos(prompt).document;
+    expect(all(doc)).toContain(shown);
+    expect(doc.scenes.some((s) => s.layers.some((l) => l.type === 'particles'))).toBe(particles);
+  });
+});
+
+describe('facts asked by kind keep their kind word whole', () => {
+  it('"address + price" still reads the address', () => {
+    const doc = read("Listing reel - 12 Ocean Road, Bondi. Offers over $1.9M.\nScene 1: address + price.\nScene 2: 'Book a viewing'.").document;
+    expect(textsOfScene(doc, 0)).toEqual(['12 Ocean Road, Bondi', 'Offers over $1.9M']);
+  });
+});

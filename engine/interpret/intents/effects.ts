@@ -91,6 +91,10 @@ export function readEffects(reading: Reading): EffectRequest[] {
       if ([...m[0].matchAll(/[\p{L}'’-]+/gu)].some((w) => insideName(reading.text, m.index + w.index!, m.index + w.index! + w[0].length))) continue;
       // Joined to another word by "&" ("sparkle & shine cleaning", "Bubbles & Co"): a name in any case.
       if (/^\s*[\p{L}'’-]+\s*$/u.test(m[0]) && /^\s*&\s*\p{L}/u.test(reading.text.slice(m.index + m[0].length, m.index + m[0].length + 4)) || /\p{L}\s*&\s*$/u.test(reading.text.slice(Math.max(0, m.index - 4), m.index))) continue;
+      // A word of shouted copy ("text SPARKLE AUTO WASH full valet"): in capitals beside another word in capitals.
+      const word = /\p{L}+/u.exec(m[0].trimEnd().split(/\s+/).at(-1) ?? '')?.[0] ?? '';
+      const near = reading.text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+      if (word.length > 2 && word === word.toUpperCase() && /\p{Ll}/u.test(reading.text) && new RegExp(String.raw`(?:\b\p{Lu}{2,}\s+${word}\b|\b${word}\s+\p{Lu}{2,}\b)`, 'u').test(near)) continue;
       const before = reading.view(Math.max(0, m.index - 40), m.index);
       // Counted, they are content: "Octopuses have three hearts", "5 balloons for 5 years".
       // (Only right before the kind word: "Countdown from 5 with fireworks" asks for fireworks.)

@@ -43,7 +43,7 @@ function valueOf(reading: Reading, kind: string, from: number, to: number, lead?
     const name = lead && from >= lead.end ? leadName(reading, lead) : undefined;
     return name && reading.isFree(name.start, name.end) ? name : undefined;
   }
-  kind = kind.replace(/s$/, '');
+  kind = kind.replace(/^(date|time)s$/, '$1');
   const outside = (m: RegExpExecArray) => (m.index + m[0].length <= from || m.index >= to) && reading.isFree(m.index, m.index + m[0].length);
   const first = (re: RegExp) => reading.find(re).filter(outside)[0];
   if (kind === 'address') {

@@ -6,10 +6,11 @@
 
 /** Hellos and thanks in the languages people greet in when English is not their first ("Bonjour", "Asante sana"). */
 export const FOREIGN_HELLO = String.raw`bonjour|salut|ciao|buongiorno|hola|buenos\s+d[ií]as|ol[aá]|bom\s+dia|hallo|guten\s+tag|moin|servus|namaste|namaskar|salaam|salam|as-?salaam\s+alaikum|merhaba|selam|habari|jambo|sawubona|kumusta|kamusta|konnichiwa|ni\s?hao|annyeong(?:haseyo)?|xin\s+ch[aà]o|sawasdee|shalom|ahoj|cze[sś][cć]|hej|hei|privet|zdravo|yassou|geia\s+sou`;
-export const FOREIGN_THANKS = String.raw`merci(?:\s+beaucoup)?|grazie(?:\s+mille)?|gracias|obrigad[oa]|danke(?:\s+sch[oö]n)?|vielen\s+dank|te[sş]ekk[uü]rler|te[sş]ekk[uü]r\s+ederim|sa[gğ]ol|asante(?:\s+sana)?|maraming\s+salamat|salamat(?:\s+po)?|dhanyavaad|dhanyavad|shukriya|shukran|arigatou?(?:\s+gozaimasu)?|xi[eè]\s?xi[eè]|kamsahamnida|gamsahamnida|c[aả]m\s+[oơ]n|khob\s?khun|toda(?:\s+raba)?|dziękuję|dziekuje|spasibo|tack(?:\s+s[aå]\s+mycket)?|takk|kiitos|efharisto|ngiyabonga|dankie|terima\s+kasih|abeg|biko|e\s+se`;
+export const FOREIGN_THANKS = String.raw`merci(?:\s+beaucoup)?|grazie(?:\s+mille)?|gracias|obrigad[oa]|danke(?:\s+sch[oö]n)?|vielen\s+dank|te[sş]ekk[uü]rler|te[sş]ekk[uü]r\s+ederim|sa[gğ]ol|asante(?:\s+sana)?|maraming\s+salamat|salamat(?:\s+po)?|dhanyavaad|dhanyavad|shukriya|shukran|arigatou?(?:\s+gozaimasu)?|yoroshiku(?:\s+onegai(?:\s*shimasu)?)?|onegai\s*shimasu|xi[eè]\s?xi[eè]|kamsahamnida|gamsahamnida|c[aả]m\s+[oơ]n|khob\s?khun|toda(?:\s+raba)?|dziękuję|dziekuje|spasibo|tack(?:\s+s[aå]\s+mycket)?|takk|kiitos|efharisto|ngiyabonga|dankie|terima\s+kasih|abeg|biko|e\s+se`;
 
 const OPENING = new RegExp(String.raw`^\s*(?:${FOREIGN_HELLO})(?:\s+(?:po|ji|sir|madam|all|everyone))?\s*[,!.]+`, 'iu');
-const CLOSING = new RegExp(String.raw`(?:^|(?<=[.!?\n]\s*))\s*(?:${FOREIGN_THANKS})(?:\s+(?:po|sana|mille|beaucoup|very\s+much|so\s+much))?[\s,!.🙏]*$`, 'iu');
+// "Thank you, yoroshiku onegaishimasu.": an English thanks may open it.
+const CLOSING = new RegExp(String.raw`(?:^|(?<=[.!?\n⟫]\s*))\s*(?:(?:thank\s+you|thanks|many\s+thanks)\s*[,!.]?\s*)?(?:${FOREIGN_THANKS})(?:\s+(?:po|sana|mille|beaucoup|very\s+much|so\s+much))?[\s,!.🙏]*$`, 'iu');
 
 /** Takes the prompt's opening hello and closing thanks said in another language. */
 export function takeCourtesyAbroad(reading: { readonly text: string; take(start: number, end: number): void }): void {

@@ -125,8 +125,9 @@ const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four
 /** Facts asked for by their kind, said elsewhere ("Scene 1: address + price"): intents/referred-values.ts. */
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
-/** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end. */
-const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)/gu;
+/** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end; "text SPARKLE
+ * AUTO WASH full valet £35": after "text", from its words in capitals to the clause's end. */
+const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)|\b[Tt]ext\s+(\p{Lu}[\p{Lu}\d'’&-]+\s+\p{Lu}[\p{Lu}\d'’&-]*(?:[^,.;!?\n⟪"“”]|[.,](?=\d)){0,60}?)(?=$|[,.;!?\n]|\s+(?:then|and|with|plus|in|on|at)\s)/gu;
 
 /**
  * A clause of copy with where it goes or how big said after it, and nothing before it: "…, WOD of the week across the
@@ -362,8 +363,9 @@ export function quoteDisplayText(text: string): string {
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !ONLY_A_PART.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS)]) {
-    const start = m.index + m[0].indexOf(m[1]!);
-    const span: [number, number] = [start, start + m[1]!.trimEnd().length];
+    const words = m[1] ?? m[2]!;
+    const start = m.index + m[0].indexOf(words);
+    const span: [number, number] = [start, start + words.trimEnd().length];
     if (free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
   for (const m of text.matchAll(UNDER_AFTER)) {
