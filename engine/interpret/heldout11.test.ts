@@ -430,3 +430,23 @@ describe('facts asked by kind keep their kind word whole', () => {
     expect(textsOfScene(doc, 0)).toEqual(['12 Ocean Road, Bondi', 'Offers over $1.9M']);
   });
 });
+
+describe('what an edit names, on the scene it says', () => {
+  it('change the price on the last one', () => {
+    const doc = read('change the price on the last one to €18/hour', read('Three slides:\n1) "Welcome"\n2) "Lunch £5"\n3) "Rooms from €20/hour"').document).document;
+    expect(doc.scenes.map((s) => all({ ...doc, scenes: [s] }).join())).toEqual(['Welcome', 'Lunch £5', 'Rooms from €18/hour']);
+  });
+});
+
+describe('a list\'s lines end where the closing scene is said', () => {
+  it('… and in the end "…"', () => {
+    const doc = read('Show the class schedule in this order:\nSamba – Monday 7pm\nForró – Wednesday 8pm\nZouk – Friday 7.30pm\nand in the end "First class free!"').document;
+    expect(layersOf(doc, 0, 'list')[0]?.items).toEqual(['Samba – Monday 7pm', 'Forró – Wednesday 8pm', 'Zouk – Friday 7.30pm']);
+    expect(textsOfScene(doc, 0)).not.toContain('Schedule in this order');
+    expect(textsOfScene(doc, doc.scenes.length - 1)).toEqual(['First class free!']);
+  });
+  it('a button at the end keeps its words', () => {
+    const doc = read('text Whiter smile in 1 hour. button at the end Book at Smile Studio').document;
+    expect(doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'button')).toMatchObject({ text: 'Book at Smile Studio' });
+  });
+});

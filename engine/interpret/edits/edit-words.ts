@@ -45,6 +45,10 @@ function note(edit: Editor, old: string, next: string, scene: Scene): void {
  */
 export function replaceWords(edit: Editor, old: string, next: string, scene?: Scene): boolean {
   if (!next) return false;
+  // "the price on the last one", "the time on slide 2": what is named, on the scene said.
+  const scoped = scene ? null : new RegExp(`^(.+?)\\s+(?:on|in|of)\\s+((?:the\\s+)?(?:${ORDINAL})\\s+(?:one|slide|scene|card)|(?:slide|scene|card)\\s+\\d{1,2})$`, 'i').exec(old.trim());
+  const named = scoped ? sceneOf(edit, scoped[2]) : undefined;
+  if (scoped && named) return replaceWords(edit, scoped[1]!, next, named);
   const slots = slotsOf(edit.doc, scene);
   const oldText = old.trim().replace(/^(?:the|my|our)\s+/i, '');
   const newKind = onlyKind(next);

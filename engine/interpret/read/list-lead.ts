@@ -58,6 +58,8 @@ export function listLead(text: string): string | undefined {
     .replace(/^(?:(?:a|an|the)\s+)?(?:(?:numbered|bulleted|short)\s+)?(?:list\s+)?of\s+/i, '')
     // How the items arrive, said as a clause of the list ("a numbered list where the items come in one by one").
     .replace(/\s*\b(?:where|in\s+which|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+(?:com(?:e|es|ing)\s+in|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:are\s+)?shown|(?:are\s+)?revealed)\b.*$/i, '')
+    // The order they come in is no part of it: "the class schedule in this order".
+    .replace(/\s+in\s+(?:this|that|the\s+following|the\s+same)\s+order\b/i, '')
     .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
     // What the list is shown on is no part of its title: "Agenda slide for DevCon" is "Agenda for DevCon".
     .replace(/\b(menu|agenda|schedule|timetable|line-?up|price\s+list|prices|specials|programme|program)\s+(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*)+/i, '$1 ')
