@@ -2,10 +2,10 @@ import { insideName } from './names.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
-import { ABBREVIATION, BUSINESS_NOUN, FACTS_ASKED } from './words.js';
+import { BUSINESS_NOUN, FACTS_ASKED } from './words.js';
 import { REFERENCE, slideLines } from './slide-lines.js';
 import { namedInLowerCase, typedInLowerCase } from './lower-case.js';
-import { PARTICLE_KINDS } from '../../../model/scene-document.js';
+import { TEXT_END_ALL } from './text-end.js';
 
 /** A language's name: "text on screen in English: …" says which language the text is in, not the text. */
 const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/\s+/g, '\\s+')).join('|')})`;
@@ -148,68 +148,6 @@ const CAPITAL_LEAD_WORD = /^(?:the|a|an|my|our|your|this|that|it|logo|title|head
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
 const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with|change|make|set|turn|put|move|update|edit|swap|replace|rename)\b)[\p{L}'’!-]+){0,3}?)(?<!\b(?:a|an|the|on|with|of|to|for|by|at|in|and|or|my|our|your))\s+(?:cta\s+)?button\b/gu;
 const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|shop|buy|\p{L}+ish)$/iu;
-
-/** Where the unquoted text stops: an instruction starts, or the sentence ends. */
-const TEXT_END = new RegExp(
-  [
-    String.raw`\s+(?:(?:right\s+|up\s+|down\s+)?(?:at|on|in|to|near|along|across)\s+the\s+(?:top|bottom|middle|centre|center|corner|side|left|right|start|end|foot|head)\b)`,
-    String.raw`\s+(?:(?:at\s+|in\s+)?(?:the\s+)?(?:top|bottom|upper|lower)[- ](?:left|right|corner|centre|center|third)\b)`,
-    String.raw`\s+(?:(?:really\s+|very\s+|super\s+|nice\s+and\s+)?(?:big|huge|large|small|tiny|bold|centered|centred|large)\s*(?:,|in\b|at\b|on\b|and\b|across\b|$))`,
-    String.raw`\s+in\s+(?:big|huge|large|small|tiny|bold|italic|white|black|capitals|caps|all\s+caps|upper\s*case|the\s+(?:middle|centre|center|corner))\b`,
-    String.raw`,?\s+on\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}(?:background|bg|backdrop|gradient)\b`,
-    String.raw`,?\s+(?:then|and\s+then|after\s+that|followed\s+by)\b`,
-    // where a button goes: "Shop the sale -> example.com", "Book → example.com/book"
-    String.raw`\s*(?:->|→|=>)`,
-    String.raw`,\s*(?:url|link|web(?:site)?|site)\s*:?\s*(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
-    String.raw`\s+[—–-]\s+(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
-    String.raw`,?\s+[—–-]\s+(?=(?:(?:that|which)\s+)?(?:linking|links|going|goes|pointing|points|leading|leads)\s+to\b)`,
-    // another element after a dash: "Start your free trial — button says …"
-    String.raw`,?\s+[—–-]\s+(?=(?:(?:a|an|the)\s+)?(?:button|cta|sub-?title|tagline|caption|url|link|logo)\b)`,
-    // another text or a voice starts: ", subtitle 12 cities", ", and a warm voice …"
-    String.raw`,\s*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:sub-?title|sub-?heading|tagline|caption|heading|title|button|voice|narration|voice-?over)\b`,
-    String.raw`,\s+and\s+(?:a|an|the|some)\s`,
-    // a way to reach them joined on: "… and phone 07700 900123", "with our website holt.com"
-    String.raw`,?\s+(?:and|with|plus)\s+(?:(?:the|our|my)\s+)?(?:phone|telephone|mobile|tel|number|website|web\s+address|email|e-mail|url|link|instagram|handle)\b`,
-    String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
-    String.raw`,?\s+with\s+(?:a|an|the|some|my|our|confetti|sparkles|balloons|snow|music|little|tiny|lots\s+of|loads\s+of|a\s+few|few|many)\b`,
-    String.raw`,?\s+(?:with|linking\s+to|pointing\s+to|going\s+to)\s+(?:the\s+)?(?:(?:url|link|site|website)\s+)?(?=(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}\b)`,
-    // the frame's shape: ", vertical for reels", ", 16:9"
-    String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|(?:16:9|9:16|1:1|4:5|5:4|4:3|3:4|21:9|2:3|3:2)(?!\d)|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
-    String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
-    String.raw`\s+(?:please|pls|thanks)\b`,
-    // which part of the video: "… English Corner Valencia in the first part"
-    String.raw`\s+(?:in|on|at|for)\s+the\s+(?:first|last|opening|final|closing)\s+(?:part|bit|scene|slide|frame|seconds?)\b`,
-    // what it is drawn as: "my name Sarah Collins and Senior Negotiator as a lower third"
-    String.raw`,?\s+(?:as|in|on)\s+(?:a|an|the)\s+(?:lower[- ]third|name\s*(?:tag|strap|strip|plate|card|super|bar)|chyron)\b`,
-    // where it goes said last: "with the words breathe in and breathe out on screen and a …"
-    String.raw`\s+(?:up\s+)?on\s+(?:the\s+)?screen\b`,
-    // a hedge opens the next wish: "… mum and dad and maybe some little hearts", "…, perhaps with music"
-    String.raw`,?\s+(?:and\s+|or\s+)?(?:maybe|perhaps|possibly)\b`,
-    // a smaller line follows: "… every morning and smaller at the bottom open 7-11am"
-    String.raw`,?\s+and\s+(?:then\s+)?(?:smaller|small|tiny)\s+(?:(?:text|letters|type|line|print)\s+)?(?:at|on|in|underneath|below|beneath|under)\b`,
-    // a look said last: ", elegant", ", minimal style"
-    String.raw`,\s*(?:(?:very|super|really)\s+)?(?:elegant|minimal|minimalist|bold|playful|retro|classic|modern|clean|simple|fun|cute|luxury|luxurious|vintage|sleek|moody)\b(?:\s+(?:style|look|vibe|feel|theme))?\s*(?=$|[,.;!\n])`,
-    String.raw`\s+(?:top|bottom)\s+(?:text|caption|line|title)\b`,
-    // another thing that says its own words: "left one says Then, right one says Now"
-    String.raw`,\s*(?:and\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:one|slide|card|side|photo|picture|panel|scene)\s+(?:says|reads|should\s+say)\b`,
-    // a decoration joined on: "jobs done, plus balloons", "Thank you and confetti", "Bella's spa day, bubbles"
-    String.raw`,?\s+(?:plus|and|with)\s+(?:some\s+|lots\s+of\s+|loads\s+of\s+|a\s+few\s+)?(?:${PARTICLE_KINDS.join('|')})\b|,\s*(?=(?:[\p{L}-]+\s+){0,2}(?:${PARTICLE_KINDS.join('|')})\b(?:\s+(?:falling|floating|rising|flying|everywhere|popping)\b[^,.;!\n]{0,20})?\s*(?:$|[,.;!\n]))`,
-    // how to show it, said in brackets: "(as a button)", "(in big letters)", "(bold)", "(numbered)"
-    String.raw`\s*\((?=\s*(?:(?:as|like)\s+(?:a|an|the)\s+[\p{L}\s-]{2,24}|in\s+(?:big|bold|small|large|huge|capitals|caps|italics?|upper\s*case)\b[^()]{0,24}|(?:big|bold|small|large|huge|numbered|bulleted|centred|centered)(?:\s+please)?)\s*\))`,
-    String.raw`\s*[;\n⟪⟫"“”\u2061]`,
-    String.raw`(?<!\b${ABBREVIATION})[.!?]+(?=\s|$)`,
-    String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
-    // another line under it: ", under it: Fridays 7–9pm", "and underneath fresh bread daily"
-    String.raw`,?\s+(?:and\s+)?(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
-    String.raw`,?\s+and\s+(?:underneath|beneath|below)\b`,
-    // another thing drawn: "Focus Time and a progress bar filling up"
-    String.raw`,?\s+and\s+(?:a|an|the|some)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo)\b`,
-    String.raw`\s*$`,
-  ].join('|'),
-  'iu',
-);
-
-const TEXT_END_ALL = new RegExp(TEXT_END.source, 'giu');
 
 /** A clause that opens with how the letters look: "in nice large letters …", "in big bold print so …". */
 const LETTERS_LOOK = /^\s*(?:and\s+)?in\s+(?:(?:nice|really|very|super|quite|nice\s+and)\s+)?(?:(?:big|bigger|large|larger|huge|giant|small|bold|clear|easy[- ]to[- ]read|white|black)\s+)+(?:letters|text|print|type|font|writing|lettering)\b/i;

@@ -1,0 +1,83 @@
+import type { TextLayer } from '../../../model/scene-document.js';
+import type { Piece } from '../compose/piece.js';
+import { QUOTE, type Reading } from '../read/reading.js';
+import { LOWER_THIRD, lowerThird, personNamedIn } from './lower-third-words.js';
+import { nameAt, NOT_OWN } from './person-names.js';
+
+/*
+ * Lower thirds: a person's name and role on a strap, said with their words ("lower third: Jane Doe, CEO", "a name
+ * strip reading 'Dr Amara Okafor' and underneath 'Head of Paediatrics'", "Lower third with my name Jake Morris,
+ * Personal Trainer", "'Ana Ruiz, Head Chef' as a lower third"). The words that ask for one: lower-third-words.ts.
+ */
+
+/** Between a lower third's name and role; or "and" after a full name ("Sarah Collins and Senior Negotiator"). */
+const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*|(?<=^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\s+and\s+(?=\p{Lu})/u;
+
+/** Lower thirds in [from, to): "lower third: Jane Doe, CEO", "lower third "Jane Doe, CEO"", "name "Jane" with role "CEO"". */
+export function readLowerThirds(reading: Reading, from: number, to: number): Piece[] {
+  const pieces: Piece[] = [];
+  const view = reading.view(0, to);
+  // "Show 'Dr. Amara Nwosu, Sleep Researcher' as a lower third": the quote named as one after it.
+  for (const m of reading.find(new RegExp(`${QUOTE}\\s*,?\\s*(?:as|for|in|on)\\s+(?:a|an|the|her|his|their)\\s+(?:lower[- ]third|name\\s*(?:tag|strap|plate|card|super|bar)|chyron)\\b`, 'gi'), from, to)) {
+    const text = reading.quote(m[1]!);
+    const [name, ...role] = text.split(SPLIT_NAME_ROLE);
+    const layers = lowerThird(name!, role.length ? text.slice(text.indexOf(role[0]!)) : undefined);
+    reading.takeMatch(m);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });
+  }
+  for (const kw of reading.find(LOWER_THIRD, from, to)) {
+    // Two of its words in a row ("a lower third name tag: …"): the first took the name, the second is its echo.
+    if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
+    const p = kw.index + kw[0].length;
+    const rest = view.slice(p, to);
+    // "… reading 'Dr Amara Okafor' and underneath 'Head of Paediatrics'": the line under the name is the role.
+    const quoted = new RegExp(`^(?:\\s*(?:(?:my|his|her|their|our)\\s+(?:full\\s+)?name(?:\\s+is)?\\s*:?|name\\s*[:=–—-])\\s*)?${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*(?:(?:underneath|below|beneath|under\\s+(?:it|that|the\\s+name)|(?:then\\s+)?smaller)\\s*:?\\s*)?(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*[:=–—-]?\\s*)?${QUOTE})?`, 'i').exec(rest);
+    let layers: TextLayer[] | undefined;
+    let end = p;
+    // "… giving her name and 'Dean of Engineering'": the person named before it (lower-third-words.ts).
+    const said = quoted ? undefined : personNamedIn(view.slice(from, kw.index), rest);
+    if (quoted) {
+      const first = reading.quote(quoted[1]!);
+      if (quoted[2] !== undefined) layers = lowerThird(first, reading.quote(quoted[2]));
+      else {
+        const [name, ...role] = first.split(SPLIT_NAME_ROLE);
+        layers = lowerThird(name!, role.length ? first.slice(first.indexOf(role[0]!)) : undefined);
+      }
+      end = p + quoted[0].length;
+    } else if (said && (said.name || said.role !== undefined)) {
+      const role = said.role !== undefined ? reading.quote(said.role) : undefined;
+      layers = said.name ? lowerThird(said.name, role) : role ? lowerThird(role, undefined) : [];
+      end = p + said.length;
+    } else {
+      // "a lower third for the instructor, Maria Lopez, Senior Designer": who they are in the video is no name.
+      // "… for my guest, bottom left: Dr. Amara Okafor", "… when he starts talking: Marcus Oyelaran": words in lower case
+      // up to a colon say whom and where; the name follows the colon.
+      const who =
+        /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
+        /^[^:A-Z\u00C0-\u00DE⟪\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE]|[a-z]+[A-Z0-9])/u.exec(rest);
+      if (who) end = p + who[0].length;
+      // A form's label before the name ("lower third: Name: Tom Becker, Title - Site Manager").
+      const label = /^\s*(?:(?:my|his|her|their|our)\s+(?:full\s+)?name(?:\s+is)?\s*:?\s*|name\s*[:=–—-]\s*)/i.exec(view.slice(end, to));
+      if (label) end += label[0].length;
+      const name = nameAt(view.slice(end, to));
+      if (!name) continue;
+      end += name.length;
+      // The role may name its place after a comma: "– Head Chef, Trattoria Sole".
+      const role = /^\s*(?:,|\(|–|—|-|\||\/|as)\s*([^,.;()⟪\u0001\n]{1,60}?(?:,\s*(?:at\s+)?[A-Z][^,.;()⟪\u0001\n]{1,40}?)?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
+      // Or its form's label, whose words were read as text to show ("…, Title - Site Manager").
+      const labelled = role ? undefined : new RegExp(`^\\s*,?\\s*(?:role|title|job(?:\\s+title)?|position)\\s*[:=–—-]?\\s*${QUOTE}`, 'i').exec(view.slice(end, to));
+      layers = lowerThird(name.name, labelled ? reading.quote(labelled[1]!) : role?.[1]?.trim());
+      if (role ?? labelled) end += (role ?? labelled)![0].length;
+    }
+    reading.take(kw.index, end);
+    pieces.push({ kind: 'lower-third', start: kw.index, end, layers, said: {} });
+  }
+  // name "Jane Doe" (with role "CEO"); role "CEO" alone joins the name's lower third.
+  for (const m of reading.find(new RegExp(`\\b(?:(?:her|his|their|the)\\s+)?${NOT_OWN}name\\s*(?:is|:)?\\s*${QUOTE}(?:\\s*(?:,|and|with|plus)?\\s*(?:(?:the|her|his|their|a)\\s+)?(?:role|title|job\\s+title|position|job)\\s*(?:is|of|as|:)?\\s*${QUOTE})?`, 'gi'), from, to)) {
+    const layers = lowerThird(reading.quote(m[1]!), m[2] !== undefined ? reading.quote(m[2]) : undefined);
+    reading.takeMatch(m);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });
+  }
+  return pieces;
+}
+
