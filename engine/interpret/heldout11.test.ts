@@ -450,3 +450,24 @@ describe('a list\'s lines end where the closing scene is said', () => {
     expect(doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'button')).toMatchObject({ text: 'Book at Smile Studio' });
   });
 });
+
+/* Rules read from the w45 blind batch. */
+
+describe('a price or a date changed by saying what happened to it', () => {
+  it.each([
+    ["'14 Elm Grove' and '£325,000'", "vendor's dropped the price to £315,000, can you change it", '£315,000'],
+    ["'Pączki z różą – £1.80'", 'price is change, now £2.00 for one pączek. please fix', 'Pączki z różą – £2.00'],
+    ["'Open mic' and 'Tickets £8'", 'we reduced the price to £6', 'Tickets £6'],
+  ])('%s, then %s', (first, then, shown) => {
+    expect(all(read(then, read(first).document).document)).toContain(shown);
+  });
+});
+
+describe('a lower third\'s role said "under it"', () => {
+  it.each([
+    ['name strip at the bottom: Emily Carter, and under it Grade 5, Chopin Nocturne in E minor', 'Emily Carter', 'Grade 5, Chopin Nocturne in E minor'],
+    ['put a name bar on it saying Dave Okafor and underneath DVSA approved driving instructor', 'Dave Okafor', 'DVSA approved driving instructor'],
+  ])('%s', (prompt, name, role) => {
+    expect(layersOf(read(prompt).document, 0, 'text').map((l) => `${l.role}=${l.text}`)).toEqual([`name=${name}`, `role=${role}`]);
+  });
+});

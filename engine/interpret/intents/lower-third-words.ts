@@ -52,7 +52,8 @@ const LINE_LABEL = /^\s*(?:name|role|title|job(?:\s+title)?|position|job|functio
 
 export function lowerThird(said: string, saidRole: string | undefined): TextLayer[] {
   const name = said.replace(LINE_LABEL, '') || said;
-  const role = saidRole && (saidRole.replace(LINE_LABEL, '') || saidRole);
+  // "…, and under it Grade 5, Chopin Nocturne": where the role goes is no part of it.
+  const role = saidRole && (saidRole.replace(/^\s*(?:and\s+)?(?:underneath|below|beneath|under\s+(?:it|that|the\s+name))\s*[:,]?\s*/i, '').replace(LINE_LABEL, '') || saidRole);
   // It slides in from its own edge: from the left, or from the right for a right-to-left name.
   const slide = RIGHT_TO_LEFT.test(name) ? 'slide-left' : 'slide-right';
   const layers = [textLayer('name', name.slice(0, 500), { placement: 'lower-third', animation: animation({ in: slide }) })];

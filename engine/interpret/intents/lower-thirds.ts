@@ -65,7 +65,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       // The role may name its place after a comma: "– Head Chef, Trattoria Sole".
       const role = /^\s*(?:,|\(|–|—|-|\||\/|as)\s*([^,.;()⟪\u0001\n]{1,60}?(?:,\s*(?:at\s+)?[A-Z][^,.;()⟪\u0001\n]{1,40}?)?)\s*(?:\)|(?=[,.;\n\u0001]|\s+(?:then|and\s+then|with|sliding|fading|popping|(?:at|in|on)(?!\s+[A-Z]))\b|$))/.exec(view.slice(end, to));
       // Or its form's label, whose words were read as text to show ("…, Title - Site Manager").
-      const labelled = role ? undefined : new RegExp(`^\\s*,?\\s*(?:role|title|job(?:\\s+title)?|position)\\s*[:=–—-]?\\s*${QUOTE}`, 'i').exec(view.slice(end, to));
+      const labelled = role ? undefined : new RegExp(`^\\s*,?\\s*(?:(?:role|title|job(?:\\s+title)?|position)\\s*[:=–—-]?|(?:and\\s+)?(?:underneath|below|beneath|under\\s+(?:it|that))\\s*:?)\\s*${QUOTE}`, 'i').exec(view.slice(end, to));
       layers = lowerThird(name.name, labelled ? reading.quote(labelled[1]!) : role?.[1]?.trim());
       if (role ?? labelled) end += (role ?? labelled)![0].length;
     }
