@@ -16,12 +16,15 @@ import type { LayerRenderer } from './layer-api.js';
 
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 
-/** The logo's size in pixels: `scale` × the frame's width, its aspect kept, at most 30 % of the frame's height. */
-export function logoSize(scale: number, frame: { width: number; height: number }, image: { width: number; height: number } | undefined): { w: number; h: number } {
+/**
+ * The logo's size in pixels: `scale` × the frame's width, its aspect kept, at most 30 % of the frame's height (a
+ * corner mark); in the middle of the frame, an end card's, at most 45 % (a square logo a third of a 16:9 frame wide).
+ */
+export function logoSize(scale: number, frame: { width: number; height: number }, image: { width: number; height: number } | undefined, centred = false): { w: number; h: number } {
   const aspect = image ? image.width / image.height : 1;
   const w = even(scale * frame.width);
   const h = even(w / aspect);
-  const maxH = even(frame.height * 0.3);
+  const maxH = even(frame.height * (centred ? 0.45 : 0.3));
   return h > maxH ? { w: even(maxH * aspect), h: maxH } : { w, h };
 }
 
@@ -30,7 +33,7 @@ export const renderLogo: LayerRenderer<LogoLayer> = async (layer, ctx, input) =>
   if (!path) return { statements: [], output: input };
   const k = ctx.addInput(inputArgsForFile(path, 'image', { dir: dirname(path) }));
   const reveal = revealOf(layer, ctx.sceneSeconds);
-  const { w, h } = logoSize(layer.scale, ctx.frame, await imageInfo(path));
+  const { w, h } = logoSize(layer.scale, ctx.frame, await imageInfo(path), layer.placement === 'center');
   const region = { box: ctx.box, h: ctx.align?.h ?? 'right', v: ctx.align?.v ?? 'top' };
   const at = alignIn(region, w, h);
 

@@ -257,7 +257,7 @@ async function sceneComposition(b: GraphBuilder, doc: SceneDocument, index: numb
   const logoSizes = new Map<number, { w: number; h: number }>();
   for (const [i, layer] of scene.layers.entries()) {
     const path = layer.type === 'logo' ? b.mediaPath(layer.assetId) : undefined;
-    if (layer.type === 'logo' && path) logoSizes.set(i, logoSize(layer.scale, frame, await imageInfo(path)));
+    if (layer.type === 'logo' && path) logoSizes.set(i, logoSize(layer.scale, frame, await imageInfo(path), layer.placement === 'center'));
   }
   const layerBoxes = layerRegions(scene.layers, frame, sceneSeconds, logoSizes, { captionsTop });
   const env = {
