@@ -5,7 +5,7 @@ import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER_COMMA, ORDINAL, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { slotsOf } from './edit-slots.js';
-import { edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
+import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
  * Edits that name what they change by its words, unquoted, as people correct a menu or a slide: "swap the lemon tart
@@ -235,7 +235,7 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
 /** Replaces the one value of `next`'s kind (a date, a time, a price) on screen; false when there is not exactly one. */
 function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
   // "the end date should be 12 May": the edge of a range, named just before.
-  const edge = /\b((?:opening|start(?:ing)?|first|closing|end(?:ing)?|last|final|finish(?:ing)?)\s+\p{L}+)\s*$/iu.exec(before);
+  const edge = new RegExp(`\\b(${EDGE}\\s+\\p{L}+)\\s*$`, 'iu').exec(before);
   if (edge && replaceWords(edit, edge[1]!, next)) return true;
   // A range given ("change it to 2:30pm-4:30pm") replaces the range of its kind on screen, or its one value.
   const ranged = onlyKind(next) ? undefined : rangeKind(next);

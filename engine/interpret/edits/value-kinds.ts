@@ -29,13 +29,16 @@ export const onlyKind = (text: string): Kind | undefined => (Object.keys(KINDS) 
 /** The kind of a value said as a range of that kind ("2:30pm-4:30pm", "£5-£8"). */
 export const rangeKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^${rangeOf(k).source}$`, 'iu').test(text.trim()));
 
+/** An edge of a range named by its word: "the closing date", "the start time", "the end date". */
+export const EDGE = String.raw`(opening|start(?:ing)?|first|closing|end(?:ing)?|last|final|finish(?:ing)?)`;
+
 /**
  * "the closing date", "the start time" said of a line with two values of that kind ("3 March – 30 June"): how to set
  * the new value in place of the last one (or the first), or undefined when the words name no edge of a kind, the
  * new value is of another kind, or a line has fewer than two such values.
  */
 export function edgeReplacement(said: string, next: string): ((text: string) => string | undefined) | undefined {
-  const edge = /^(opening|start(?:ing)?|first|closing|end(?:ing)?|last|final|finish(?:ing)?)\s+([\p{L}]+)$/iu.exec(said);
+  const edge = new RegExp(`^${EDGE}\\s+(\\p{L}+)$`, 'iu').exec(said);
   const kind = edge ? (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(edge[2]!)) : undefined;
   if (!edge || !kind || onlyKind(next) !== kind) return undefined;
   const every = new RegExp(kindIn(kind).source, 'giu');

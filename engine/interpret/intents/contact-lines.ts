@@ -33,7 +33,7 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
         const phones = reading.find(PHONE, b.segment.start, b.segment.end).filter((m) => reading.isFree(m.index, m.index + m[0].length));
         if (phones.length) {
           for (const m of phones) reading.takeMatch(m);
-          const line = phones.map((m) => `${m.groups!.call ? 'Call ' : ''}${m.groups!.phone}`).join(' · ');
+          const line = phones.map(phoneText).join(' · ');
           b.pieces.push({ kind: 'text', start: phones[0]!.index, end: phones.at(-1)!.index + phones.at(-1)![0].length, layers: [{ ...textLayer('caption', line), placement: 'bottom' }], said: { placement: true } });
         }
       }
@@ -52,7 +52,7 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
     // A call to act keeps its verb: "register at pgconf.dev" is shown as "Register at pgconf.dev".
     const shown = [
       ...where.map((m) => capitalise(m[0].trim().replace(/\s+/g, ' ').replace(/[.,;:]+$/, ''))),
-      ...found.map((m) => (m.groups?.street ? streetText(m.groups.street) : m.groups?.phone ? `${m.groups.call ? 'Call ' : ''}${m.groups.phone}` : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)),
+      ...found.map((m) => (m.groups?.street ? streetText(m.groups.street) : m.groups?.phone ? phoneText(m) : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)),
     ];
     for (const m of [...where, ...found]) if (!held.includes(m)) reading.takeMatch(m);
     if (titled) {
@@ -80,3 +80,6 @@ export function takeStreets(reading: Reading, descriptions: readonly BuiltScene[
   }
   return held;
 }
+
+/** A phone number as shown: with its "Call" when it was said as a call ("call us on 020 7946 0018"). */
+const phoneText = (m: RegExpExecArray): string => `${m.groups!.call ? 'Call ' : ''}${m.groups!.phone}`;

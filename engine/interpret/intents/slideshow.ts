@@ -5,6 +5,7 @@ import { animation } from '../compose/layers.js';
 import { emptyParts } from '../compose/split-scene.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
+import { ORDINAL, ordinalValue } from '../read/words.js';
 
 /*
  * Slideshows (docs/writing-prompts.md: clips): several pictures or clips in one description become a sequence of scenes, one
@@ -112,17 +113,15 @@ function namesAfterPictures(reading: Reading): string[] {
   });
 }
 
-const PLACES: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4, sixth: 5 };
 /** "First one says "Emma & James", last one says "14.09.2024"": a slide's words, said by its place. */
-const PLACED_SAYS = new RegExp(String.raw`\b(?:the\s+)?(first|second|third|fourth|fifth|sixth|last|final)\s+(?:one|photo|picture|pic|image|slide)\s+(?:says?|reads?|should\s+(?:say|read)|shows?|gets|has)\s*:?\s*${QUOTE}`, 'gi');
+const PLACED_SAYS = new RegExp(String.raw`\b(?:the\s+)?(${ORDINAL})\s+(?:one|photo|picture|pic|image|slide)\s+(?:says?|reads?|should\s+(?:say|read)|shows?|gets|has)\s*:?\s*${QUOTE}`, 'gi');
 
 /** The words said on slides by their place (sparse: a slide no words were said on has none), marked as used. */
 function placedCaptions(reading: Reading, count: number): string[] {
   const captions: string[] = [];
   for (const m of reading.find(PLACED_SAYS)) {
-    const place = m[1]!.toLowerCase();
-    const at = place === 'last' || place === 'final' ? count - 1 : PLACES[place]!;
-    if (at >= count || captions[at] !== undefined) continue;
+    const at = (ordinalValue(m[1]!, count) ?? 0) - 1;
+    if (at < 0 || at >= count || captions[at] !== undefined) continue;
     captions[at] = reading.quote(m[2]!);
     reading.takeMatch(m);
   }
