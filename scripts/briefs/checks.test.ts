@@ -50,6 +50,12 @@ describe('the blind-brief checker', () => {
     expect(sameFamily('black', '#0a0a0a')).toBe(true);
     expect(sameFamily('black', '#1d4ed8')).toBe(false);
     expect(sameFamily('blorange', '#000000')).toBeUndefined();
+    // A lightness alone ("dark background") is met by any hue of that lightness.
+    expect(sameFamily('dark', '#111111')).toBe(true);
+    expect(sameFamily('dark', '#1f2a44')).toBe(true);
+    expect(sameFamily('dark', '#f5f0e6')).toBe(false);
+    expect(sameFamily('light', '#f5f0e6')).toBe(true);
+    expect(sameFamily('light', '#1f2a44')).toBe(false);
     expect(failed({ background: 'navy' }, doc([[text('Hi')]]))).toEqual([]);
     expect(failed({ background: 'green' }, doc([[text('Hi')]]))).toEqual(['background']);
   });

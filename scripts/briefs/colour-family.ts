@@ -24,6 +24,9 @@ export function colourOfWord(phrase: string): string | undefined {
 /** Whether `actual` (`#rrggbb`) is of the family of colour `word`; undefined when the word names no colour. */
 export function sameFamily(word: string, actual: string): boolean | undefined {
   const wanted = colourOfWord(word);
+  // "dark background", "a light one": a lightness asked for, of any hue.
+  const tone = /^\s*(?:(dark|darker|deep)|(light|lighter|pale))\s*$/i.exec(word);
+  if (!wanted && tone) return tone[1] ? oklch(actual)!.l < 0.4 : oklch(actual)!.l > 0.8;
   if (!wanted) return undefined;
   const w = oklch(wanted)!;
   const a = oklch(actual)!;

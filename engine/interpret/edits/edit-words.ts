@@ -262,6 +262,17 @@ function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
   return true;
 }
 
+/**
+ * "change 42 to 44, two more came in from the results": a figure replaced by a figure; what follows the new figure's
+ * comma is the reason, not part of it. Only when the old words are one token holding a digit and the new words open
+ * with one such token.
+ */
+function sameShape(old: string, next: string): string {
+  if (!/^\S*\d\S*$/u.test(old.trim())) return next;
+  const figure = /^(\S*\d\S*?),\s+\p{L}/u.exec(next);
+  return figure ? figure[1]! : next;
+}
+
 interface WordCommand {
   pattern: RegExp;
   /** Applies the edit; false when the words name nothing on screen (the command's words are then left unread). */
@@ -300,7 +311,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   // "swap the lemon tart for Sticky toffee pudding £4.20", "change the password on slide 3 to lighthouse7".
   {
     pattern: new RegExp(String.raw`\b(?:swap|replace|change|switch|update|correct|fix|rename)\s+(?:out\s+)?(?!(?:it|this|that|everything|all|the\s+(?:colou?rs?|background|music|voice|font|style|theme|look|order|transition)s?)\b)${OLD}(?:\s+(?:on|in|of)\s+(?<ref>${SCENE_REF}))?\s+(?:for|with|to|into|by)\s+${NEW}${NEW_END}`, 'iu'),
-    apply: (m, edit) => replaceWords(edit, m.groups!.old!, clean(m.groups!.new!), sceneOf(edit, m.groups!.ref ?? edit.contextRef)),
+    apply: (m, edit) => replaceWords(edit, m.groups!.old!, sameShape(m.groups!.old!, clean(m.groups!.new!)), sceneOf(edit, m.groups!.ref ?? edit.contextRef)),
   },
   // "it should say 2025 not 2024", "the second one should be Thursday, not Wednesday", "make it £5 instead of £4".
   {

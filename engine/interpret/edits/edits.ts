@@ -80,6 +80,11 @@ const COMMANDS: Command[] = [
     pattern: new RegExp(String.raw`\b(?:change|set|replace|update|rename|edit|switch|make|turn|alter|fix|have|let)\s+(?:the\s+)?(?:text\s+(?:of|in)\s+(?:the\s+)?)?(?:(${SCENE_REF}|(?:the\s+)?(?:${ORDINAL})\s+one(?=['’]s))(?:['’]s)?\s+)?(${ITEM_REF}|${TEXT_WORD}|chart\s+title)${IN_SCENE}\s+(?:text\s+)?(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|to|into|with|say|says|read|reads|=|:)\s*${QUOTE}`, 'i'),
     apply: (m, edit) => setText(edit, m[2]!.replace(/^chart\s+title$/i, 'chart'), m[1] ?? m[3], edit.quote(m[4]!)),
   },
+  // "make the subtitle 'Exclusive hire from £7,200'": the new words straight after the text's name, the clause ending there.
+  {
+    pattern: new RegExp(String.raw`\b(?:change|set|make|update|switch|have)\s+(?:the\s+)?(${ITEM_REF}|${TEXT_WORD})${IN_SCENE}\s+${QUOTE}(?=\s*(?:$|[.!?;,\n]|(?:please|pls|instead|thanks|and|then)\b))`, 'i'),
+    apply: (m, edit) => setText(edit, m[1]!, m[2], edit.quote(m[3]!)),
+  },
   {
     pattern: new RegExp(String.raw`\b(?:the\s+)?(${ITEM_REF}|${TEXT_WORD})${IN_SCENE}\s+(?:should|must|needs\s+to|has\s+to|will|can)\s+(?:say|read|be|become)\s*:?\s*${QUOTE}`, 'i'),
     apply: (m, edit) => setText(edit, m[1]!, m[2], edit.quote(m[3]!)),

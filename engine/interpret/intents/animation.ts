@@ -94,7 +94,7 @@ export function readKenBurns(reading: Reading, from: number, to: number, movesOn
   return undefined;
 }
 
-const BETWEEN = String.raw`(?:\s+(?:transitions?|effects?))?(?:\s+(?:in)?to\b(?!\s+black))?(?:\s+(?:between|across)\s+(?:all\s+)?(?:the\s+|each\s+|every\s+)?(?:scenes?|slides?|shots?|them|each\s+other|sections?|parts?))?`;
+const BETWEEN = String.raw`(?:\s+(?:transitions?|effects?))?(?:\s+(?:in)?to\b(?!\s+black))?(?:\s+(?:between|across)\s+(?:all\s+)?(?:the\s+|each\s+|every\s+)?(?:scenes?|slides?|shots?|them|each\s+other|sections?|parts?)|\s+(?:in\s+)?between(?=\s*(?:$|[.,;!?\n])))?`;
 const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [
   [new RegExp(String.raw`\b(?:fad(?:e|es|ing)\s+(?:out\s+)?(?:to|through|via|thru)\s+black|dip(?:s|ping)?\s+to\s+black|fade[- ]through[- ]black|black\s+fades?)${BETWEEN}`, 'i'), 'fade-black'],
   [new RegExp(String.raw`\b(?:cross[- ]?fad(?:es|ed|ing|e)\b|cross[- ]?dissolv(?:es|ing|e)\b|dissolv(?:es|ing|e)\b|blend(?:s|ing)?(?=\s+(?:into|to|between))|fad(?:e|es|ing)\s+(?:between|from\s+one\s+(?:scene\s+)?to\s+the\s+next)|(?:smooth|soft|nice|gentle)\s+transitions?)${BETWEEN}`, 'i'), 'crossfade'],

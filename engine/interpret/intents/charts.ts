@@ -73,8 +73,10 @@ function parseDatum(text: string, reading: Reading): { datum: Datum; length: num
   const v = PAIR_VALUE_FIRST.exec(text);
   if (v) {
     const quoted = /^⟪q(\d+)⟫$/.test(v[4]!);
-    const label = quoted ? reading.quote(v[5]!) : v[4]!;
-    return { datum: { label, value: numberValue(v[2]!), currency: v[1], suffix: v[3], whole: quoted }, length: v[0].length };
+    // Nor after its value: "… 15% club equipment. Title '…'" ends at "equipment".
+    const stop = quoted ? -1 : v[4]!.search(/[.!?]\s/);
+    const label = quoted ? reading.quote(v[5]!) : stop >= 0 ? v[4]!.slice(0, stop) : v[4]!;
+    return { datum: { label, value: numberValue(v[2]!), currency: v[1], suffix: v[3], whole: quoted }, length: v[0].length - (stop >= 0 ? v[4]!.length - stop : 0) };
   }
   return undefined;
 }

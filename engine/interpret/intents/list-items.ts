@@ -44,7 +44,7 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   // full stop is its mark, not the sentence's end; the items are what lies between the marks, "and" and all.
   const inline = /^\s*1[.)]\s+\p{L}/u.exec(rest);
   if (inline) {
-    const marks = [...rest.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\p{L})/gu)];
+    const marks = [...rest.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\p{L}|[$€£¥]?\d)/gu)];
     const run = marks.filter((m, i) => Number(m[1]) === i + 1);
     const tail = run.length ? rest.slice(run.at(-1)!.index! + run.at(-1)![0].length) : '';
     const last = /[.!?](?=\s|$)|\n|\u0001|⟪/.exec(tail);

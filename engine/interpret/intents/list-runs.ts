@@ -1,7 +1,7 @@
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { classifyClause } from '../read/roles.js';
-import { MONTHS_DAYS } from '../read/words.js';
+import { MONTHS_DAYS, cardinalValue } from '../read/words.js';
 import { listLayer } from './list-layer.js';
 
 /*
@@ -115,9 +115,13 @@ export function readAlikeRuns(reading: Reading, from: number, to: number): Piece
 }
 
 /** A number said as an item's mark with no stop after it: "1 download the app 2 pick a table". */
-const BARE_MARK = /(?<![\d.,:$€£/-])(\d{1,2})\s+(?=\p{L})/gu;
+const BARE_MARK = /(?<![\d.,:$€£/-])(\d{1,2}|(?<![\p{L}'’-])(?:one|two|three|four|five|six|seven|eight|nine|ten))\s+(?=\p{L})/giu;
 /** Before a first mark: the description's start, a sentence's end, a colon, a comma or a dash. */
 const MARK_LEAD = /(?:^|[.!?:,\n—–-]|⟫)\s*$/;
+/** A word naming another part of the video, where a dictated list's last item stops. */
+const NEXT_PART = /\s(?:title|heading|headline|subtitle|tagline|caption|logo|music|progress\s+bar|background|button|then|and\s+then)\b/i;
+/** Or, dictated with no stops, how the list is said: "three safety tips numbered one …", "steps one …". */
+const SAID_LEAD = /\b(?:numbered|tips|steps|rules|reasons|things|points|ways|items|list)\s*$/i;
 
 /**
  * Items numbered 1, 2, 3 … typed without stops ("how to book: 1 download the app 2 pick a table 3 turn up"): three or
@@ -126,17 +130,24 @@ const MARK_LEAD = /(?:^|[.!?:,\n—–-]|⟫)\s*$/;
 export function readBareNumbered(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   const view = reading.view(0, to);
-  const marks = [...view.slice(from, to).matchAll(BARE_MARK)].map((m) => ({ at: from + m.index, after: from + m.index + m[0].length, n: Number(m[1]) }));
+  const marks = [...view.slice(from, to).matchAll(BARE_MARK)].map((m) => ({ at: from + m.index, after: from + m.index + m[0].length, n: cardinalValue(m[1]!.toLowerCase()) ?? 0, spelled: /^\p{L}/u.test(m[1]!) }));
   for (let i = 0; i < marks.length; i++) {
-    if (marks[i]!.n !== 1 || !MARK_LEAD.test(view.slice(Math.max(from, marks[i]!.at - 40), marks[i]!.at))) continue;
+    const lead = view.slice(Math.max(from, marks[i]!.at - 40), marks[i]!.at);
+    if (marks[i]!.n !== 1 || !(marks[i]!.spelled ? SAID_LEAD : MARK_LEAD).test(lead)) continue;
     const run = [marks[i]!];
-    for (let k = i + 1; k < marks.length && marks[k]!.n === run.length + 1; k++) {
+    for (let k = i + 1; k < marks.length && marks[k]!.n === run.length + 1 && marks[k]!.spelled === run[0]!.spelled; k++) {
       if (/[.!?\n⟪\u0001]/.test(view.slice(run.at(-1)!.after, marks[k]!.at))) break;
+      // "… four wait five minutes": a number inside the last item ("five minutes") is no mark when it leaves its item one word.
+      if (view.slice(run.at(-1)!.after, marks[k]!.at).trim().split(/\s+/).length < 2) break;
       run.push(marks[k]!);
     }
     if (run.length < MIN_ITEMS) continue;
     const tail = view.slice(run.at(-1)!.after, to);
-    const end = run.at(-1)!.after + (/[.!?](?=\s|$)|\n|⟪|\u0001/.exec(tail)?.index ?? tail.length);
+    // Dictated with no stop after it, the last item ends where the next request starts ("… every five years title Stay
+    // Safe At Home …"): at a word naming another part of the video, when the item runs long or a name follows it.
+    const stop = /[.!?](?=\s|$)|\n|⟪|\u0001/.exec(tail)?.index ?? tail.length;
+    const next = NEXT_PART.exec(tail.slice(0, stop));
+    const end = run.at(-1)!.after + (next && (tail.slice(0, stop).split(/\s+/).length > 10 || /^\s*\p{Lu}/u.test(tail.slice(next.index + next[0].length))) ? next.index : stop);
     const items = run.map((m, k) => view.slice(m.after, k + 1 < run.length ? run[k + 1]!.at : end).trim().replace(/[,;]+$/, ''));
     if (items.some((item) => item.split(/\s+/).length < 2 || item.split(/\s+/).length > 10) || !reading.isFree(run[0]!.at, end)) continue;
     reading.take(run[0]!.at, end);

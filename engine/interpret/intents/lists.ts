@@ -233,7 +233,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   }
   // Numbered items written inline, one sentence each: "1. Ship small. 2. Write things down. 3. Sleep."
   view = reading.view(0, to);
-  const marks = reading.find(/(?<![\w.,$€£])(\d{1,2})[.)]\s+(?=[\p{L}])/gu, from, to);
+  const marks = reading.find(/(?<![\w.,$€£])(\d{1,2})[.)]\s+(?=\p{L}|[$€£¥]?\d)/gu, from, to);
   const run: RegExpExecArray[] = [];
   for (const m of marks) {
     if (Number(m[1]) === run.length + 1) run.push(m);

@@ -94,11 +94,30 @@ function versioned(text: string): { index: number; nameEnd: number; end: number;
   return { index: m.index, nameEnd: m.index + m[0].length, end: m.index + m[0].length, name };
 }
 
+/** Words that open a request or say what kind of video it is, never a name: "Quick promo video", "New Year's…" stays. */
+const NOT_A_NAME = new RegExp(String.raw`^(?:a|an|the|our|my|new|quick|short|simple|little|fun|big|final|another|one|this|please|pls|hi|hey|make|create|need|vertical|square|landscape|portrait|(?:${PLATFORM}))$`, 'iu');
+
+/**
+ * The name said before what the video is, at the prompt's start: "HOPFEST 2025 countdown video.", "Greenway Gardens
+ * promo: …", "Summer Fair 2025 teaser". A name by its shape: two capitalised words or more, a word in capitals, or a
+ * capitalised word with a number; a platform or a request's words are no name ("TikTok video", "Quick promo").
+ */
+function namedBefore(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
+  const m = new RegExp(String.raw`^\s*((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of\s+|&\s+|and\s+|the\s+)?[\p{Lu}\d][\p{L}\d'’&.-]*){0,5})\s+(?:(?:\p{Ll}[\p{Ll}-]*)\s+){0,2}?${KIND_NOUN}\b(?=\s*(?:[.!:,;—–-]|\n|$))`, 'u').exec(text);
+  if (!m) return undefined;
+  const words = m[1]!.split(/\s+/);
+  const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  const shaped = capitals >= 2 || words.some((w) => /^\p{Lu}{3,}$/u.test(w)) || (capitals >= 1 && words.some((w) => /^\d/.test(w)));
+  if (!shaped || words.some((w) => NOT_A_NAME.test(w) || new RegExp(`^${KIND_NOUN}$`, 'iu').test(w))) return undefined;
+  const index = m.index + m[0].indexOf(m[1]!);
+  return { index, nameEnd: index + m[1]!.length, end: m.index + m[0].length, name: m[1]!.trim() };
+}
+
 /** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
 export function openingTitle(reading: Reading, pieces: Piece[], opensLater = false): void {
   // "a video … about our Winter Fair, Friday 6th December 3.30-6pm": the name it is about, and when, over the rest.
   // Its date may have been read already as a line of its own; it goes under the name.
-  const about = madeAbout(reading.text) ?? versioned(reading.text);
+  const about = madeAbout(reading.text) ?? versioned(reading.text) ?? namedBefore(reading.text);
   // Only over something of the scene's own: a lead whose slides were all given elsewhere makes no slide of it.
   // An empty lead before scenes said to come last ("… promo for DevNight Bristol, 14 June. Last scene: a button") is
   // the opening scene, and the name its title.

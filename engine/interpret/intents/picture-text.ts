@@ -24,8 +24,11 @@ const JOINER = /^[\s\u0001,]*(?:[+&]|and|plus|with|w\/|captioned|labell?ed|title
 /** A sentence that says what a picture is, not what to show: "is me explaining", "= day 1", "shows the view". */
 const DESCRIBES_PICTURE = /^[\s\u0001]*(?:=|(?:is|are|was|were|shows|showing|of|from|de|del|des|du|di|(?:it|they)(?:'s|'re|\s+is|\s+are))\b)/i;
 
-/** Text over a clip is said with a label ("on top: …", "Title: …"): the other words after footage describe it. */
-const LABEL = /(?:^|[.!?,;]\s+)[\s\u0001]*(?=[^:.!?,;⟪\u0001]{1,30}:(?!\d))/;
+/**
+ * Text over a clip is said with a label ("on top: …", "Title: …") or a verb of showing before copy ("say FRESH BREAD
+ * DAILY"): the other words after footage describe it.
+ */
+const LABEL = /(?:^|[.!?,;]\s+)[\s\u0001]*(?=[^:.!?,;⟪\u0001]{1,30}:(?!\d))|(?:^|[.!?,;]?\s+)[\s\u0001]*(?=(?:say|show|write|display)\s+[\p{Lu}\d$£€#])/u;
 
 /** Where the words before the pictures end: before a closing request to use them ("— use", ", put"). */
 function contentEnd(reading: Reading, from: number, to: number): number | undefined {

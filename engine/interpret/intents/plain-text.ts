@@ -6,7 +6,7 @@ import { animation, textLayer } from '../compose/layers.js';
 import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
 import { FILLER } from '../read/unknown.js';
-import { CARDINAL, capitalise, cardinalValue } from '../read/words.js';
+import { CARDINAL, MONTHS_DAYS, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, sellingNo, styleClause, withoutMatchingTail, withoutStyleTail } from '../read/roles.js';
 import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
@@ -153,7 +153,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     }
     // A thousands separator ("$1,000") is no clause break.
     // Spaced dashes, slashes, bars and bullets set clauses apart as commas do ("Swim School — term starts 8 Sept").
-    const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).map(trimmed).flatMap(atDashes);
+    const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).map(trimmed).map(withoutShowingVerb).flatMap(atDashes);
     const clauses: Clause[] = [];
     for (const c of candidates) {
       if (c.text.length <= 1 || !words(c.text).some((w) => !FILLER.has(w.toLowerCase()))) continue;
@@ -208,6 +208,9 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const end = run.at(-1)!.to;
     groups[0] = [{ text: reading.text.slice(from + at, from + end), from: at, to: end }];
   }
+  // "quiz night fri 21st 7pm school hall £5 a head teams of 6": a run of facts typed without stops is its name and
+  // its facts, cut where a date or time starts and ends and where a price starts.
+  if (words(groups[0]![0]!.text).length > MAX_HEADING_WORDS) groups[0]!.splice(0, 1, ...atFacts(groups[0]![0]!));
   const [first, ...rest] = groups;
   const heading = first![0]!;
   if (words(heading.text).length > MAX_HEADING_WORDS) return [];
@@ -219,7 +222,15 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   // "3 easy ways to save money: cook at home, cancel unused subscriptions, walk instead of driving": as many items as
   // the title counts are its list, not a subtitle.
   const count = LISTICLE.exec(heading.text.trim()) ?? COUNTED_PARTS.exec(heading.text.trim().replace(/[.!?]$/, ''));
-  if (count && body.length === 0 && subtitle.length >= 2 && cardinalValue(count[1]!.toLowerCase()) === subtitle.length) {
+  // "… – put it in a list": what follows the title is the list asked for, whatever its number.
+  const listAsked = body.length === 0 && subtitle.length >= 2 ? reading.first(LIST_ASKED, from, to) : undefined;
+  if (listAsked) {
+    reading.takeMatch(listAsked);
+    // Said at the end of the last item ("…, free entry - as a list please"): the item ends before it.
+    const at = listAsked.index - from;
+    subtitle.splice(0, subtitle.length, ...subtitle.map((c) => (c.from < at && c.to > at ? trimmed({ text: c.text.slice(0, at - c.from).replace(/[\s,;–—-]+$/, ''), from: c.from, to: at }) : c)).filter((c) => c.from < at || c.from >= at + listAsked[0].length));
+  }
+  if (listAsked || (count && body.length === 0 && subtitle.length >= 2 && cardinalValue(count[1]!.toLowerCase()) === subtitle.length)) {
     const items = subtitle.map((c) => capitalise(c.text.trim().replace(/\.$/, '').replace(/^(?:and|or)\s+/i, '')).slice(0, 200));
     const used = [heading, ...subtitle];
     for (const c of used) reading.take(from + c.from, from + c.to);
@@ -238,6 +249,9 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   const untold = missing ? `only the title was made: the text of the ${missing} was not given (write each in "double quotes")` : undefined;
   return [{ kind: 'text', start: from + heading.from, end: from + Math.max(...used.map((c) => c.to)), layers, said: {}, ...(untold ? { hint: untold } : {}) }];
 }
+
+/** A list asked of the words already given: "put it in a list", "make them bullet points", "as a list please". */
+const LIST_ASKED = /\b(?:(?:put|make|turn|show|have|lay|set)\s+(?:it|them|this|these|that|everything|(?:it|this|that)\s+all|all\s+(?:of\s+)?(?:it|that|this))\s+(?:out\s+)?(?:in(?:to)?|as)?\s*|(?<=^|[,;–—-]\s*)(?:as|in)\s+)(?:an?\s+)?(?:bullet(?:ed)?\s+|numbered\s+)?(?:list|bullet\s+points|bullets)\b/i;
 
 /** Three or more clauses of a few words, each opening with a verb: one line of actions said in a row. */
 function actionRun(clauses: readonly Clause[]): boolean {
@@ -271,6 +285,31 @@ function atDashes(c: Clause): Clause[] {
   }
   if (words(c.text).length <= MAX_HEADING_WORDS && (c.text.match(/\s[—–-]\s/g) ?? []).length < 2) return [c];
   return [...spans(c.text, /(?:[^—–-]|(?<!\s)[—–-]|[—–-](?!\s))+/g)].map((p) => trimmed({ text: p.text, from: c.from + p.from, to: c.from + p.to })).filter((p) => p.text.length > 0);
+}
+
+/** A word of a date or a time ("fri", "21st", "7pm", "19:30", "June"), and a price's first word ("£5", "80p"). */
+const WHEN_WORD = new RegExp(String.raw`^(?:${MONTHS_DAYS}|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2})$`, 'i');
+const PRICE_WORD = /^(?:[$€£¥]\d[\d,.]*|\d[\d,.]*(?:p|€))$/i;
+
+/** A clause cut before and after each run of date and time words, and before each price; itself when none cut it. */
+function atFacts(c: Clause): Clause[] {
+  const tokens = [...c.text.matchAll(/\S+/g)].map((m) => ({ at: m.index!, word: m[0].replace(/[,.;]+$/, '') }));
+  const cuts = new Set<number>();
+  tokens.forEach((t, i) => {
+    const when = WHEN_WORD.test(t.word);
+    const before = i > 0 && WHEN_WORD.test(tokens[i - 1]!.word);
+    if (i > 0 && ((when && !before) || (!when && before) || PRICE_WORD.test(t.word))) cuts.add(t.at);
+  });
+  if (!cuts.size) return [c];
+  const starts = [0, ...[...cuts].sort((a, b) => a - b)];
+  return starts.map((at, i) => trimmed({ text: c.text.slice(at, starts[i + 1] ?? c.text.length), from: c.from + at, to: c.from + (starts[i + 1] ?? c.text.length) })).filter((p) => p.text.length > 0);
+}
+
+/** "say MIXED GRILL £9.99", "show Open Late": a verb of showing before its copy asks; the copy is what is shown. */
+const SHOWING_VERB = /^(?:(?:and|then|just|also)\s+)*(?:say|says|saying|show|display|write|read|reads)\s*:?\s+(?=[\p{Lu}\d$£€#])/u;
+function withoutShowingVerb(c: Clause): Clause {
+  const verb = SHOWING_VERB.exec(c.text);
+  return verb ? shift(c, verb[0].length) : c;
 }
 
 /** A clause without the size, placement and emphasis words said after its text ("GAME DAY in giant letters"). */

@@ -188,6 +188,22 @@ const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(
 /** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */
 const UNQUOTED_END = /\s+(?:in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|at\s+the\b|on\s+(?:the|a|an)\b|with\b|over\b|fading\b|sliding\b|popping\b|typed\b|word\s+by\b|for\s+\d|then\b|and\s+then\b|and\s+(?:a|an|the)\b)/i;
 
+/**
+ * Unquoted text up to its end; "with" a name in capitals stays in it ("title Stay Safe At Home with Sparks and Sons"):
+ * who it is with is copy, "with confetti" is not.
+ */
+function beforeEnd(rest: string): string {
+  let at = 0;
+  for (;;) {
+    const end = UNQUOTED_END.exec(rest.slice(at));
+    if (!end) return rest;
+    const named = /^\s+with\s+\p{Lu}[\p{L}'’-]*(?:(?:\s+(?:and|&|of|the))?\s+\p{Lu}[\p{L}'’-]*)+/u.exec(rest.slice(at + end.index));
+    if (!named || new RegExp(DRAWN_NAME, 'iu').test(named[0])) return rest.slice(0, at + end.index);
+    at += end.index + named[0].length;
+  }
+}
+const DRAWN_NAME = String.raw`\b(?:Progress|Logo|Button|Music|Captions?|Subtitles?)\b`;
+
 /** Words after a role word that say how or which, not what: "caption each photo", "title it", "tagline in pink". */
 const NOT_TEXT_START = /^(?:it|its|them|this|that|these|those|each|every|all|the|a|an|in|on|at|with|for|to|of|and|or|should|will|is|are|be|size|font|colou?r|text|bigger|smaller|larger|goes|appears?|under|over|below|above)\b/i;
 
@@ -209,7 +225,7 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
     const more = separator ? /^,\s*([^\n,;.⟪\u0001]{2,30})\s*(?=\n|$)/.exec(reading.view(m.index + m[0].length, to)) : null;
     const rest = more && classifyClause(more[1]!) === 'content' && !styleClause(more[1]!) ? restSaid! + more[0] : restSaid!;
     // Where it goes, said after it ("title Spring Menu on top"), is placement.
-    const text = more && rest !== restSaid ? rest.trim() : withoutStyleTail(rest.split(UNQUOTED_END)[0]!.trim());
+    const text = more && rest !== restSaid ? rest.trim() : withoutStyleTail(beforeEnd(rest).trim());
     if (!text || (!separator && !/^[A-Z0-9]/.test(text) && !(/^\s/.test(reading.text.slice(m.index + word!.length)) && lowerCaseText(reading, m.index, text)))) continue;
     const role = roleBefore(word!)!.role;
     const end = m.index + m[0].indexOf(restSaid!) + rest.indexOf(text) + text.length;

@@ -40,7 +40,25 @@ const SKIP = new RegExp(String.raw`\b(?:skip(?:ping)?|cut(?:ting)?|drop(?:ping)?
 const STOP = new RegExp(String.raw`\b(?:(?:stop|end|finish|cut(?:\s+it)?\s+off|cut)\s+(?:it\s+|the\s+(?:clip|video|footage)\s+)?(?:at|by)|(?:up\s+to|until|till))\s+${CLOCK}${UNIT}`, 'i');
 /** "cut out everything before 0:40 and after 1:25", "drop everything after 1:10": what is kept is between. */
 const OUTSIDE = new RegExp(String.raw`\b(?:cut|trim|remove|drop|lose|delete|skip)\s+(?:out\s+|off\s+)?(?:everything|anything|all)\s+(?:(before)\s+${CLOCK}${UNIT}(?:\s+and\s+(?:everything\s+|anything\s+)?after\s+${CLOCK}${UNIT})?|after\s+${CLOCK}${UNIT})`, 'i');
+/** "20 secs of {clip1} starting at 1:05", "{clip1} from 1:05 for 20 seconds": where the part starts and how long it plays. */
+const SPAN_AFTER = new RegExp(String.raw`\b${LENGTH}${OF}(?:\s*⟪a\d+⟫)?\s*,?\s*(?:(?:starting|beginning|start)\s+)?(?:at|from)\s+${CLOCK}${UNIT}`, 'i');
+const SPAN_FROM = new RegExp(String.raw`\b(?:from|(?:starting|beginning|start)\s+(?:it\s+|⟪a\d+⟫\s+)?(?:at|from))\s+${CLOCK}${UNIT}\s*,?\s*(?:and\s+)?(?:(?:play|run|keep|use|go|show)(?:ing)?\s+(?:it\s+)?)?for\s+(?:about\s+|around\s+)?${LENGTH}`, 'i');
 const LAST = new RegExp(String.raw`${LEAD}\b(?:last|final)\s+${LENGTH}${OF}`, 'i');
+
+/** A part said by where it starts and how long it plays, marked as used but the clip's own token. */
+function readSpan(reading: Reading, from: number, to: number): ClipTrim | undefined {
+  for (const [pattern, order] of [[SPAN_AFTER, 'length-first'], [SPAN_FROM, 'start-first']] as const) {
+    const m = reading.first(pattern, from, to);
+    if (!m) continue;
+    const groups = m.slice(1).filter((g) => g !== undefined);
+    const [start, seconds] = order === 'length-first' ? [clockSeconds(groups[2]!), lengthValue(groups[0]!, groups[1]!)] : [clockSeconds(groups[0]!), lengthValue(groups[1]!, groups[2]!)];
+    // A bare start needs a colon or a unit: "20 seconds of it from 5" is too loose to be a time code.
+    if (start === undefined || seconds === undefined || seconds <= 0 || !/:|\d\s*(?:s|secs?|seconds?)\b/i.test(m[0].slice(m[0].search(/\b(?:at|from)\s+\d/i)))) continue;
+    takeAround(reading, m);
+    return { from: round(start, 3), to: round(start + seconds, 3) };
+  }
+  return undefined;
+}
 
 /** The trim said in [from, to), marked as used. A bare "2 to 5" is no trim: it needs a unit, a colon or "seconds". */
 export function readTrim(reading: Reading, from: number, to: number): ClipTrim | undefined {
@@ -55,6 +73,8 @@ export function readTrim(reading: Reading, from: number, to: number): ClipTrim |
       return { from: round(a, 3), to: round(b, 3) };
     }
   }
+  const span = readSpan(reading, from, to);
+  if (span) return span;
   const outside = reading.first(OUTSIDE, from, to);
   if (outside) {
     const start = outside[1] ? clockSeconds(outside[2]!) : 0;
@@ -187,6 +207,9 @@ export function readClipWords(reading: Reading): Map<number, ClipWords> {
     const cut = Math.max(...[...lead.matchAll(/[.;!?\n]\s|\n/g)].map((m) => m.index! + m[0].length), 0);
     const before: [number, number] = [token.index - lead.length + cut, token.index];
     const words: ClipWords = {};
+    // "20 secs of <clip> starting at 1:05": its length before it and its start after it, read as one.
+    const span = readSpan(reading, before[0], after[1]);
+    if (span) words.trim = span;
     // After it, then before it and across it ("speed up <clip> 8 times").
     for (const [from, to] of [after, [before[0], after[1]]] as [number, number][]) {
       if (to <= from) continue;

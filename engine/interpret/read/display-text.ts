@@ -63,6 +63,9 @@ const LEADS = [
 const SHARED_OUT_NEXT = String.raw`(?!\s*(?:one|a|an|\d)\s+(?:[\p{L}-]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen|page)\b)(?!\s*(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:[\p{L}-]+\s+)?(?:slides|scenes|cards|screens|pages|frames)\s*:)`;
 const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*${SHARED_OUT_NEXT}`, 'giu');
 /** Words that introduce text when capitalised words or a figure follow them (checked apart: the pattern ignores case). */
+
+/** A thing drawn of its own, never words to show: where it goes ("a progress bar along the bottom") is its own. */
+const DRAWN_THING = String.raw`\s(?:(?:progress|loading|timeline|time)\s+(?:bar|line)|logo|button|lower\s+third|counter|chart|graph)\b`;
 const CAPITAL_LEADS = [
   // "a little video for the lounge TV saying Carols by the Tree …", "a reel that says Open late": the video's words
   String.raw`\b(?:video|vid|clip|reel|post|poster|sign|notice|graphic|advert|ad|story)\b(?:\s+(?:for|on|to\s+go\s+on|to\s+play\s+on|to\s+show\s+on)\s+(?:the|our|my|a)\s+(?:[\p{L}-]+\s+){0,2}?(?:tv|television|screen|display|window|page|feed|story|lobby|foyer|reception|website))?\s+(?:saying|that\s+says|which\s+says|that\s+reads)\s*:?`,
@@ -73,10 +76,10 @@ const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   // "put Biscuit's Spa Day at the top", "write Happy 40th Dad across it": words put on screen (their place read after)
   // Only with where they go said after them: "put Fair in green", "put Dessert before Snacks" are no text.
-  String.raw`\b(?:put|write|stick|pop|slap)\s+(?!(?:it|them|this|that|these|those|the|a|an|my|our|your|his|her|some|all|every|each|in|on|at|to|up|down|logo|music|captions|subtitles)\b)(?![^.!?\n,;⟪]{0,60}?\b(?:labels?|captions?|titles?|tags?|text|words|names?)\s+(?:on|over|across|at|in)\b)(?=(?:[^.!?\n,;⟪]|,(?=\s+\p{Lu})|(?<=\b(?:Ep|No|Vol|Pt|Ch|St))\.){1,60}?\s(?:(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)|up\s+top|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?))\b)`,
+  String.raw`\b(?:put|write|stick|pop|slap)\s+(?!(?:it|them|this|that|these|those|the|a|an|my|our|your|his|her|some|all|every|each|in|on|at|to|up|down|logo|music|captions|subtitles)\b)(?![^.!?\n,;⟪]{0,60}?\b(?:labels?|captions?|titles?|tags?|text|words|names?)\s+(?:on|over|across|at|in)\b)(?=(?:(?!${DRAWN_THING})[^.!?\n,;⟪]|,(?=\s+\p{Lu})|(?<=\b(?:Ep|No|Vol|Pt|Ch|St))\.){1,60}?\s(?:(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)|up\s+top|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?))\b)`,
   // "{photo1} with Sourdough Saturday across the middle", "with Open Late in big letters": capitalised words put over
   // a picture, where or how they go said after them.
-  String.raw`\bwith\s+(?![^.!?\n,;⟪]{0,60}?\b(?:written|printed|shown|displayed|placed|set|labell?ed|typed|going)\s+(?:across|over|on|in|at)\b)(?=(?:[^.!?\n,;⟪]){1,60}?\s(?:(?:at|along|across|on|in|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?)|in\s+(?:big|huge|large|giant|bold|massive)\s+(?:letters|type|text|font|writing))\b)`,
+  String.raw`\bwith\s+(?![^.!?\n,;⟪]{0,60}?\b(?:written|printed|shown|displayed|placed|set|labell?ed|typed|going)\s+(?:across|over|on|in|at)\b)(?=(?:(?!${DRAWN_THING})[^.!?\n,;⟪]){1,60}?\s(?:(?:at|along|across|on|in|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?)|in\s+(?:big|huge|large|giant|bold|massive)\s+(?:letters|type|text|font|writing))\b)`,
   // "use the quote Last night I dreamt …", "with the quote …": the quote's words (its author read after it)
   String.raw`\b(?:use|with|show|add|put|display)\s+(?:the\s+|a\s+|this\s+)?(?:quote|quotation)\s*:?\s+`,
   // "first slide just the name Nonna Rosa's": only those words

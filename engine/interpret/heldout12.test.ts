@@ -1,0 +1,181 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { interpretPrompt } from './index.js';
+import { ctx, layersOf, read, textsOf, VID } from './testing.js';
+import type { InterpretContext, KnownAsset } from './types.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const lower = (doc: SceneDocument) => all(doc).map((t) => t.toLowerCase());
+const urlOf = (id: string) => `https://montage.example/api/v1/assets/${id}/content`;
+const LONG = 'ast_LONGCLIPaaaaaaaaaaaaa';
+const long: InterpretContext = { ...ctx, assets: new Map<string, KnownAsset>([...ctx.assets, [LONG, { id: LONG, kind: 'video', ready: true, seconds: 300 }]]) };
+const clip = (prompt: string) => interpretPrompt(undefined, prompt.replace('{clip}', urlOf(LONG)), long);
+const listOf = (doc: SceneDocument, scene = 0) => layersOf(doc, scene, 'list')[0]?.items;
+
+/*
+ * Rules read from the w46 blind batch (docs/prompt-generalisation.md, "Thirteenth round"), each tested in phrasings
+ * of my own, with ones that must not trigger them.
+ */
+
+describe('an edit names a text and gives its new words straight after', () => {
+  it.each([
+    ['set the tagline "Open till 2am" please', 'subtitle:Open till 2am'],
+    ['make the subtitle "Fridays only"', 'subtitle:Fridays only'],
+    ['change the heading "Late Night Menu", thanks', 'heading:Late Night Menu'],
+  ])('%s', (edit, expected) => {
+    const first = read('Title "Open Late" and subtitle "Fri and Sat".').document;
+    const texts = textsOf(read(edit, first).document);
+    expect(texts).toContain(expected);
+    // The other text is kept.
+    expect(texts.length).toBe(2);
+  });
+});
+
+describe('a figure replaced by a figure: the reason after its comma is no part of it', () => {
+  it.each([
+    ['change 120 to 134, fourteen joined at the fair', 'Members: 134 this year'],
+    ['swap 120 for 125, five more signed up today', 'Members: 125 this year'],
+  ])('%s', (edit, expected) => {
+    const first = read('"Members: 120 this year"').document;
+    expect(all(read(edit, first).document)).toEqual([expected]);
+  });
+
+  it('figures after the comma are part of the new value ("change 10 to 10, 12 and 14")', () => {
+    const first = read('"Sizes: 10"').document;
+    expect(all(read('change 10 to 10, 12 and 14', first).document)).toEqual(['Sizes: 10, 12 and 14']);
+  });
+});
+
+describe('a numbered item may open with a figure or a price', () => {
+  it.each([
+    ['show these: 1. early bird tickets 2. £10 off for students 3. 2 for 1 drinks.', ['Early bird tickets', '£10 off for students', '2 for 1 drinks']],
+    ['list: 1. doors open 2. 50% off merch 3. encore at 11.', ['Doors open', '50% off merch', 'Encore at 11']],
+  ])('%s', (prompt, items) => {
+    expect(listOf(read(prompt).document)).toEqual(items);
+  });
+});
+
+describe('a count of scenes said before "video" or "reel" announces the scenes', () => {
+  it.each([
+    ['a four slide reel: "One" / "Two" / "Three" / "Four"', 4],
+    ['make a 3-scene video:\n- "Hello"\n- "Menu"\n- "Bye"', 3],
+    ['Please do a two scene clip for the lobby:\n1. "Welcome"\n2. "Lifts on the left"', 2],
+  ])('%s', (prompt, scenes) => {
+    expect(read(prompt).document.scenes.length).toBe(scenes);
+  });
+});
+
+describe('a part of a clip said by where it starts and how long it plays', () => {
+  it.each([
+    ['grab 15 seconds of {clip} starting at 2:00', 120, 135],
+    ['{clip} from 0:40 for 8 secs', 40, 48],
+    ['10 secs of {clip} from 1:30, muted', 90, 100],
+    ['start {clip} at 0:30 and play it for 12 seconds', 30, 42],
+  ])('%s', (prompt, from, to) => {
+    const doc = clip(prompt).document;
+    const media = layersOf(doc, 0, 'media')[0]!;
+    expect(media.trim).toEqual({ from, to });
+    expect(doc.scenes[0]!.duration).toBeCloseTo(to - from, 1);
+  });
+});
+
+describe('a transition said with a bare "between" is between every scene', () => {
+  it.each(['"Doors 7pm" then "Band 9pm", dip to black between', '"Doors 7pm" then "Band 9pm". fade through black in between.'])('%s', (prompt) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes[1]!.transition?.type).toBe('fade-black');
+    expect(doc.scenes.at(-1)!.fadeOut).toBeFalsy();
+  });
+});
+
+describe('a name said before what the video is heads its first scene', () => {
+  it.each([
+    ['RIVERFEST 2026 teaser. "Early bird tickets out now" with confetti', 'RIVERFEST 2026'],
+    ['Harbour Lights promo: "Book your table" with a button Book now', 'Harbour Lights'],
+    ['Elm Street Bakery reel - count up to 500 loaves', 'Elm Street Bakery'],
+  ])('%s', (prompt, name) => {
+    const doc = read(prompt).document;
+    expect(textsOf(doc)).toContain(`heading:${name}`);
+  });
+
+  it.each(['Instagram reel: "Book your table"', 'Quick promo video: "Book your table"', 'Birthday invite video. "Party at 3"'])('no name in %s', (prompt) => {
+    expect(all(read(prompt).document)).toHaveLength(1);
+  });
+});
+
+describe('"after," opens a scene, and "before and after," does not', () => {
+  it('"After, a quote …" is a scene of its own', () => {
+    const doc = read('a bar chart: 40 tea, 35 coffee, 25 juice. After, "Thanks for voting"').document;
+    expect(doc.scenes.length).toBe(2);
+    expect(all({ ...doc, scenes: [doc.scenes[1]!] })).toEqual(['Thanks for voting']);
+  });
+});
+
+describe('a chart label said after its value ends with its sentence', () => {
+  it('"… 20% savings. Title …"', () => {
+    const doc = read('pie chart please: 50% rent, 30% food, 20% savings. Title "Where it goes"').document;
+    const chart = layersOf(doc, 0, 'chart')[0]!;
+    expect(chart.data.map((d) => d.label)).toEqual(['rent', 'food', 'savings']);
+  });
+});
+
+describe('facts typed without stops are a name and its facts', () => {
+  it.each([
+    ['car boot sale sun 4th may 8am village green £5 per car pitches still available', 'Car boot sale', ['sun 4th may 8am', '£5 per car']],
+    ['jumble sale saturday 10am to 2pm st marks hall entry 50p kids free all welcome', 'Jumble sale', ['saturday 10am', 'entry', '50p kids free']],
+  ])('%s', (prompt, heading, facts) => {
+    const doc = read(prompt).document;
+    expect(textsOf(doc)[0]).toBe(`heading:${heading}`);
+    const text = lower(doc).join(' | ');
+    for (const fact of facts) expect(text).toContain(fact.toLowerCase());
+    // "still available" is copy, not a still video.
+    expect(doc.still).toBeFalsy();
+  });
+
+  it('asked for as a list ("make them bullet points"), the facts are its items', () => {
+    const doc = read('bake sale, saturday 10am, church hall, all cakes £1 - make them bullet points').document;
+    expect(listOf(doc)).toEqual(['Saturday 10am', 'Church hall', 'All cakes £1']);
+    expect(lower(doc).join(' ')).not.toMatch(/bullet/);
+  });
+});
+
+describe('a thing drawn of its own is never words placed with it', () => {
+  it.each([
+    ['heading Coffee Morning with Friends of Elm Park, timeline bar at the top', 'Coffee Morning with Friends of Elm Park', 'top'],
+    ['title Stay Warm This Winter with Hill & Sons progress bar along the bottom', 'Stay Warm This Winter with Hill & Sons', 'bottom'],
+  ])('%s', (prompt, title, edge) => {
+    const doc = read(prompt).document;
+    expect(textsOf(doc)).toEqual([`heading:${title}`]);
+    expect(layersOf(doc, 0, 'progress')[0]?.edge).toBe(edge);
+  });
+
+  it('"with confetti" after a title is no part of it', () => {
+    expect(textsOf(read('title Summer Sale with confetti').document)).toEqual(['heading:Summer Sale']);
+  });
+});
+
+describe('a dictated list numbered in words', () => {
+  it.each([
+    ['four steps numbered one fill the kettle two warm the pot three add the leaves four wait five minutes.', ['Fill the kettle', 'Warm the pot', 'Add the leaves', 'Wait five minutes']],
+    ['house rules one no shoes indoors two recycle your bottles three quiet after ten title Welcome Home', ['No shoes indoors', 'Recycle your bottles', 'Quiet after ten']],
+  ])('%s', (prompt, items) => {
+    const doc = read(prompt).document;
+    expect(listOf(doc)).toEqual(items);
+    expect(layersOf(doc, 0, 'list')[0]!.numbered).toBe(true);
+  });
+
+  it('numbers in prose are no marks ("pick one of the two colours")', () => {
+    expect(listOf(read('pick one of the two colours and three balloons').document)).toBeUndefined();
+  });
+});
+
+describe('a verb of showing before copy is not drawn', () => {
+  it.each([
+    ['reel with {img} say FRESH BREAD DAILY from 7am', 'FRESH BREAD DAILY from 7am'],
+    ['just show 2 FOR 1 TONIGHT', '2 FOR 1 TONIGHT'],
+  ])('%s', (prompt, shown) => {
+    const doc = read(prompt.replace('{img}', urlOf(VID))).document;
+    expect(all(doc)).toContain(shown);
+    expect(lower(doc).join(' ')).not.toMatch(/\b(?:say|show)\b/);
+  });
+});
