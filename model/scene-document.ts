@@ -238,14 +238,15 @@ export const CORNERS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] 
 /**
  * Several pictures in one frame (engine/render/layers/cells.ts). `split`: two side by side (left/right in
  * landscape and square frames, top/bottom in portrait ones, unless `direction` says); `before-after`: a split
- * with a divider, its cells labelled "Before" and "After" unless labelled otherwise; `grid`: 2–4 cells (2: a
- * split, 3: one large and two small, 4: two by two); `pip`: the second picture inset over the first, in `corner`,
+ * with a divider, its cells labelled "Before" and "After" unless labelled otherwise; `grid`: 2–6 cells (2: a
+ * split, 3: one large and two small, 4: two by two, 5 and 6: three by two, across in landscape and square frames and
+ * down in portrait ones, five with a wide last cell); `pip`: the second picture inset over the first, in `corner`,
  * `insetWidth` of the frame's width.
  */
 export const LayoutLayer = z.object({
   type: z.literal('layout'),
   arrangement: z.enum(['split', 'before-after', 'grid', 'pip']),
-  cells: z.array(LayoutCell).min(2).max(4),
+  cells: z.array(LayoutCell).min(2).max(6),
   /** The region the cells fill (full: the whole frame, edge to edge). */
   placement: Placement.default('full'),
   direction: z.enum(['auto', 'side-by-side', 'stacked']).default('auto'),

@@ -131,6 +131,14 @@ describe('layouts of several pictures', () => {
     expect(three[0]!.h).toBeGreaterThan(three[1]!.h * 1.8);
   }, 90_000);
 
+  it('a grid of six is three by two in 16:9 and two by three in 9:16, each picture in its own cell', async () => {
+    const six: Name[] = ['red', 'blue', 'green', 'yellow', 'red', 'blue'];
+    const wide = await checkLayout(landscape, layout('grid', six), six);
+    expect(new Set(wide.map((b) => b.y)).size).toBe(2);
+    const tall = await checkLayout(portrait, layout('grid', six), six);
+    expect(new Set(tall.map((b) => b.y)).size).toBe(3);
+  }, 90_000);
+
   it('picture-in-picture insets the second picture in the corner asked, at the width asked', async () => {
     const layer = layout('pip', ['blue', 'yellow'], { corner: 'top-left', insetWidth: 0.3 });
     const boxes = await checkLayout(landscape, layer, ['blue', 'yellow']);

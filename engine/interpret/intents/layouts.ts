@@ -9,7 +9,7 @@ import { cellPlaying } from './media.js';
  * Several pictures in one frame, said in a scene description with two or more of the caller's images or videos:
  * "side by side", "split screen", "<a> on the left and <b> on the right" (a split; top and bottom in a portrait
  * frame, or when said: "stacked", "top and bottom"), "before and after" (a split with a divider, labelled Before and
- * After unless labelled otherwise), "a grid" / "collage" / "2x2" (2–4 cells), "picture in picture" / "inset" (the
+ * After unless labelled otherwise), "a grid" / "collage" / "2x2" / "3x2" (2–6 cells), "picture in picture" / "inset" (the
  * second over the first, in the corner said, "small" or "large"). Labels: "labelled 'Before' and 'After'" (in the
  * order the pictures were written), or one picture's own ("<a> labelled 'Kitchen'"). The media pieces become one
  * layout piece; the label quotes are taken so they are not read as titles.
@@ -21,7 +21,7 @@ const STACKED = /\b(?:stacked|one\s+(?:above|on\s+top\s+of)\s+the\s+other|top\s+
 // "before <a> and after <b>": the words said around the pictures.
 const BEFORE_AFTER = /\bbefore(?:[- ]?(?:and|&|\/|vs\.?|versus|→|->|>)[- ]?|[- ])after\b|\bbefore\s+(?=(?:⟪a\d+⟫|\u0001+)\s*(?:,\s*|and\s+|&\s*)after\s+(?:⟪a|\u0001))/i;
 /** A grid, in the words people use: "a grid", "2x2", "2 by 2", "two by two", "four-up", "quad view", "three columns", "tiled". */
-const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-4]|two|three|four)\s*(?:[x×]|by)\s*(?:[1-2]|one|two)\s+)?(?:grid|collage|mosaic|tiles)\b|\b(?:(?:in|as)\s+a\s+)?(?:[2-4]|two|three|four)\s*(?:[x×]|by)\s*(?:[1-2]|one|two)\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-4]|two|three|four)[- ]up\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?quad(?:\s+(?:view|split|screen|layout|grid))?\b|\b(?:in\s+)?(?:[2-4]|two|three|four)\s+(?:columns|panels|tiles|boxes|squares)\b|\btiled\b/i;
+const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-6]|two|three|four|five|six)\s*(?:[x×]|by)\s*(?:[1-3]|one|two|three)\s+)?(?:grid|collage|mosaic|tiles)\b|\b(?:(?:in|as)\s+a\s+)?(?:[2-6]|two|three|four|five|six)\s*(?:[x×]|by)\s*(?:[1-3]|one|two|three)\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-6]|two|three|four|five|six)[- ]up\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?quad(?:\s+(?:view|split|screen|layout|grid))?\b|\b(?:in\s+)?(?:[2-6]|two|three|four|five|six)\s+(?:columns|panels|tiles|boxes|squares)\b|\btiled\b/i;
 /** A picture in picture: "pip", "an inset", "small in the corner", "like a reaction video", "in a little box". */
 const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset|(?:like\s+a\s+|as\s+a\s+)?reaction(?:\s+(?:video|cam|style))?|small\s+in\s+(?:the\s+|a\s+)?(?:(?:top|bottom)[- ](?:left|right)\s+)?corner|(?:in|as)\s+an?\s+(?:small|little|tiny|round)\s+(?:box|window|bubble|circle|corner\s+box)|(?:in|as)\s+an?\s+(?:bubble|circle)\s+in\s+the\s+corner|small\s+(?:box|window|bubble)\s+in\s+(?:the\s+|a\s+)?corner)\b/i;
 /** Several pictures "all together in one frame", "on one screen", "at the same time": a split of two, a grid of more. */
@@ -81,7 +81,7 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
 
   // More than two "side by side" or "in one frame" are a grid: a split holds two.
   const arrangement: LayoutLayer['arrangement'] = pip ? 'pip' : beforeAfter ? 'before-after' : (grid || split || together) && media.length > 2 ? 'grid' : grid && !split ? 'grid' : 'split';
-  const max = arrangement === 'grid' ? 4 : 2;
+  const max = arrangement === 'grid' ? 6 : 2;
   const used = media.slice(0, max);
   for (const m of [beforeAfter, pip, grid, split, stacked, together]) if (m) reading.take(from + m.index, from + m.index + m[0].length);
   for (const s of sides) if (s) reading.take(s.at, s.at + s.length);
@@ -159,6 +159,6 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   for (const p of media) pieces.splice(pieces.indexOf(p), 1);
   const piece: Piece = { kind: 'layout', start, end, layers: [layer], said: { placement: true } };
   pieces.push(piece);
-  if (media.length > max) piece.hint = `a ${arrangement === 'grid' ? 'grid shows at most 4' : `${arrangement.replace('-', '/')} shows 2`} pictures: the first ${max} were used`;
+  if (media.length > max) piece.hint = `a ${arrangement === 'grid' ? 'grid shows at most 6' : `${arrangement.replace('-', '/')} shows 2`} pictures: the first ${max} were used`;
   return piece;
 }

@@ -17,7 +17,7 @@ import { onPanel, themePanel } from './text-env.js';
 
 /*
  * Several pictures in one frame (the layout layer): a split (left/right in landscape and square frames, top/bottom
- * in portrait ones), a before/after split with a divider, a grid of 2–4 cells, or a picture-in-picture inset in a
+ * in portrait ones), a before/after split with a divider, a grid of 2–6 cells, or a picture-in-picture inset in a
  * corner. Each cell is its picture cover-fit (scaled to fill, cropped around its focus); its label is set by the
  * typesetter on the theme's panel and lands at the top of its own cell. Pictures are opened only through
  * inputArgsForFile (lib/media/input-args.ts), as media layers' are.
@@ -68,9 +68,19 @@ export function cellBoxes(layer: Pick<LayoutLayer, 'arrangement' | 'cells' | 'di
     const [c, d] = half(H);
     return [box(0, 0, a!, H), box(b!, 0, W, c!), box(b!, d!, W, H)];
   }
-  const [a, b] = half(W);
-  const [c, d] = half(H);
-  return [box(0, 0, a!, c!), box(b!, 0, W, c!), box(0, d!, a!, H), box(b!, d!, W, H)];
+  if (n === 4) {
+    const [a, b] = half(W);
+    const [c, d] = half(H);
+    return [box(0, 0, a!, c!), box(b!, 0, W, c!), box(0, d!, a!, H), box(b!, d!, W, H)];
+  }
+  // Five or six: three by two, rows of three across a landscape or square frame, two across a portrait one (three
+  // rows); five leaves its last row one cell short, that row's cells wider.
+  const across = down ? 2 : 3;
+  const rows: number[] = [];
+  for (let left = n; left > 0; left -= across) rows.push(Math.min(across, left));
+  const cuts = (along: number, parts: number) => Array.from({ length: parts }, (_, i) => [i === 0 ? 0 : (along * i) / parts + gap / 2, i === parts - 1 ? along : (along * (i + 1)) / parts - gap / 2] as const);
+  const bands = cuts(H, rows.length);
+  return rows.flatMap((count, r) => cuts(W, count).map(([x0, x1]) => box(x0, bands[r]![0], x1, bands[r]![1])));
 }
 
 /** The labels a cell shows: its own, or Before / After for a before/after split without labels. */
