@@ -179,3 +179,113 @@ describe('a verb of showing before copy is not drawn', () => {
     expect(lower(doc).join(' ')).not.toMatch(/\b(?:say|show)\b/);
   });
 });
+
+/*
+ * Rules read from the w47 blind batch (the same round), in phrasings of my own.
+ */
+
+const SIX = ['a', 'b', 'c', 'd', 'e', 'f'].map((k) => `ast_SIX${k.repeat(18)}`);
+const six: InterpretContext = { ...ctx, assets: new Map<string, KnownAsset>([...ctx.assets, ...SIX.map((id) => [id, { id, kind: 'image', ready: true }] as [string, KnownAsset])]) };
+const withSix = (prompt: string) => interpretPrompt(undefined, prompt.replace('{six}', SIX.map(urlOf).join(' ')), six);
+
+describe('a value of a kind given to a word no line holds changes the one value of that kind', () => {
+  it.each([
+    ['"Yoga in the park" then "£8 a head"', 'change the fee to £10 a head', '£10 a head'],
+    ['"Spring Show" then "Friday 3 May, 7pm"', 'sorry, the show has moved to Saturday 4 May', 'Saturday 4 May, 7pm'],
+  ])('%s + %s', (first, edit, expected) => {
+    expect(all(read(edit, read(first).document).document)).toContain(expected);
+  });
+
+  it('with two values of the kind on screen, nothing changes', () => {
+    const first = read('"Tea £2" then "Cake £3"').document;
+    expect(all(read('change the scone price to £4', first).document)).toEqual(['Tea £2', 'Cake £3']);
+  });
+});
+
+describe('a scene named before its verb ("the last scene delete")', () => {
+  it.each(['Please the last scene delete.', 'slide 2 remove please', 'the second scene delete, it is not needed'])('%s', (edit) => {
+    const doc = read(edit, read('"A" then "B" then "C"').document).document;
+    expect(doc.scenes.length).toBe(2);
+  });
+});
+
+describe('a theme called by its name beats a word that stands for one', () => {
+  it.each([
+    ['a clean, retro-looking card: "Vinyl Night"', 'retro'],
+    ['simple, elegant invite: "Sam & Jo"', 'elegant'],
+  ])('%s', (prompt, theme) => {
+    expect(read(prompt).document.theme).toBe(theme);
+  });
+
+  it('"a simple bullet list" is a list, not a minimal look', () => {
+    const doc = read('a simple bullet list: Eggs and ham, Fresh milk, Brown bread').document;
+    expect(listOf(doc)).toEqual(['Eggs and ham', 'Fresh milk', 'Brown bread']);
+    expect(doc.theme).not.toBe('minimal');
+  });
+});
+
+describe('copy after a sentence-opening "says", a second line said to go under it', () => {
+  it.each([
+    ['Poster video. says Flu jabs now and Riverside Surgery underneath.', ['heading:Flu jabs now', 'subtitle:Riverside Surgery']],
+    ['Short clip. says Open Sunday and Harbour Cafe underneath.', ['heading:Open Sunday', 'subtitle:Harbour Cafe']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(texts);
+  });
+});
+
+describe('a list described in a scene with how it is marked ("a bullet list, not numbered: …")', () => {
+  it('is read as a list, not shown as words', () => {
+    const doc = read('Scene 1: "Hi". Scene 2: a plain bullet list, not numbered: Bring a towel, Arrive early, Have fun. Scene 3: "Bye"').document;
+    expect(doc.scenes.length).toBe(3);
+    expect(listOf(doc, 1)).toEqual(['Bring a towel', 'Arrive early', 'Have fun']);
+    expect(layersOf(doc, 1, 'list')[0]!.numbered).toBe(false);
+  });
+});
+
+describe('a voice said to speak "in <language> this text"', () => {
+  it.each([
+    ['A man voice speaking in French this text: "Bonjour à tous."', 'fr'],
+    ['a woman, reading in German the text: "Guten Morgen."', 'de'],
+  ])('%s', (prompt, language) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.voice?.language).toBe(language);
+    expect(all(doc).join(' ')).not.toMatch(/Bonjour|Guten/);
+  });
+});
+
+describe('dictated scenes: the words end where their picture is named, and the "and" before the next scene goes', () => {
+  it('"… says fresh bread daily with photo one <a> and the last one says …"', () => {
+    const doc = withSix(`two scenes the first one says fresh bread daily with photo one ${urlOf(SIX[0]!)} and the last one says open till two with ${urlOf(SIX[1]!)}`).document;
+    expect(doc.scenes.map((_, i) => textsOf(doc, i))).toEqual([['heading:Fresh bread daily'], ['heading:Open till two']]);
+  });
+
+  it('"… five pounds and the last one says …" keeps no "and"', () => {
+    const doc = read('three scenes the first one says hot pies the second one says two for five pounds and the last one says open till late').document;
+    expect(doc.scenes.map((_, i) => textsOf(doc, i))).toEqual([['heading:Hot pies'], ['heading:Two for five pounds'], ['heading:Open till late']]);
+  });
+});
+
+describe('a prompt typed in capitals throughout is read, its quotes kept as written', () => {
+  it('confetti, a background and a text colour are understood, the quoted title keeps its capitals', () => {
+    const r = read('MAKE A SQUARE VIDEO. TITLE "OPEN LATE". CONFETTI AND A PINK BACKGROUND, WHITE TEXT');
+    expect(textsOf(r.document)).toEqual(['heading:OPEN LATE']);
+    expect(layersOf(r.document, 0, 'particles')[0]?.kind).toBe('confetti');
+    expect(r.format?.aspect).toBe('square');
+    expect(r.summary).not.toMatch(/did not understand/);
+  });
+});
+
+describe('a text colour said beside a counter or a button colours the video\'s texts', () => {
+  it('"then count down from 10 … red text": the title is red', () => {
+    const doc = read('big title "30 DAY RESET". then count down from 10 to 0. bold style, black background, red text. button "SIGN UP"').document;
+    expect(layersOf(doc, 0, 'text')[0]!.colour).toBe('#e0282e');
+  });
+});
+
+describe('a grid of five or six pictures', () => {
+  it.each([['six photos {six} in a grid', 6], ['{six} as a 3x2 grid', 6]])('%s', (prompt, cells) => {
+    const layout = layersOf(withSix(prompt).document, 0, 'layout')[0]!;
+    expect(layout.arrangement).toBe('grid');
+    expect(layout.cells).toHaveLength(cells);
+  });
+});

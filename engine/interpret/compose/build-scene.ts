@@ -189,7 +189,8 @@ export function readScene(reading: Reading, segment: Segment): BuiltScene {
       if (anchor) applyPlacement(piece, anchor);
       const size = inWindows(near, (f, t) => readSize(reading, f, t));
       if (size) applySize(piece, size);
-      const colour = inWindows(near, (f, t) => readTextColour(reading, f, t));
+      // A piece with no text (a counter, a button) leaves a text colour said near it to the whole video's texts.
+      const colour = piece.layers.some((l) => l.type === 'text') ? inWindows(near, (f, t) => readTextColour(reading, f, t)) : undefined;
       if (colour) for (const layer of piece.layers) if (layer.type === 'text') layer.colour = colour;
     }
   });

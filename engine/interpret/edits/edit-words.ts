@@ -229,7 +229,9 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
     const slots = slotsOf(edit.doc).filter((s) => partPattern(stem).test(s.text));
     if (slots.length === 1 && replaceWords(edit, stem, next)) return true;
   }
-  return false;
+  // "the concert has moved to Sunday 15 December", "change rent to £925 pcm": what it names is not on screen, but the
+  // one value of the new value's kind is.
+  return onlyValueOfKind(edit, next);
 }
 
 /** Replaces the one value of `next`'s kind (a date, a time, a price) on screen; false when there is not exactly one. */
@@ -311,7 +313,11 @@ export const WORD_COMMANDS: WordCommand[] = [
   // "swap the lemon tart for Sticky toffee pudding £4.20", "change the password on slide 3 to lighthouse7".
   {
     pattern: new RegExp(String.raw`\b(?:swap|replace|change|switch|update|correct|fix|rename)\s+(?:out\s+)?(?!(?:it|this|that|everything|all|the\s+(?:colou?rs?|background|music|voice|font|style|theme|look|order|transition)s?)\b)${OLD}(?:\s+(?:on|in|of)\s+(?<ref>${SCENE_REF}))?\s+(?:for|with|to|into|by)\s+${NEW}${NEW_END}`, 'iu'),
-    apply: (m, edit) => replaceWords(edit, m.groups!.old!, sameShape(m.groups!.old!, clean(m.groups!.new!)), sceneOf(edit, m.groups!.ref ?? edit.contextRef)),
+    apply: (m, edit) => {
+      const next = sameShape(m.groups!.old!, clean(m.groups!.new!));
+      // "change rent to £925 pcm": a word no line holds, given a value of a kind, changes the one value of that kind.
+      return replaceWords(edit, m.groups!.old!, next, sceneOf(edit, m.groups!.ref ?? edit.contextRef)) || (!m.groups!.ref && onlyKind(next) !== undefined && onlyValueOfKind(edit, next));
+    },
   },
   // "it should say 2025 not 2024", "the second one should be Thursday, not Wednesday", "make it £5 instead of £4".
   {

@@ -152,6 +152,11 @@ const COMMANDS: Command[] = [
     pattern: new RegExp(String.raw`\b(?:${VERB_REMOVE}|skip)\s+(${SCENE_REF})(?!'s)(?!\s+(?:longer|shorter))`, 'i'),
     apply: (m, edit) => deleteScene(edit, m[1]!),
   },
+  // The scene named first, its verb after it, as some write English: "please the last scene delete", "slide 2 remove".
+  {
+    pattern: new RegExp(String.raw`(?:^|[.!?,;]\s*|\bplease\s+)(${SCENE_REF})\s+(?:please\s+)?(?:delete|remove|cut|drop|take\s+out|away)(?:\s+(?:please|pls))?(?=\s*(?:$|[.!?,;]))`, 'i'),
+    apply: (m, edit) => deleteScene(edit, m[1]!),
+  },
   {
     pattern: new RegExp(String.raw`\bmake\s+(${SCENE_REF}|it|everything|the\s+(?:whole\s+)?(?:video|chapter|clip)|all\s+(?:the\s+)?scenes|every\s+scene|each\s+scene)\s+(?:a\s+(?:bit|little|lot)\s+|much\s+|slightly\s+)?((?:${LENGTH}\s+)?(?:longer|shorter)|${LENGTH}(?:\s+long)?)`, 'i'),
     apply: (m, edit) => sceneLength(edit, m[1]!, m[2]!),

@@ -20,7 +20,7 @@ export { markLists, readListMarks } from './list-style.js';
  */
 
 const LIST = new RegExp(
-  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
+  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(?:plain|basic|clean|clear|tidy|neat|simple|short|quick|little)\s+(?=(?:numbered|ordered|bulleted|bullet(?:ed)?|unordered)\s))?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
 /** "the moves are:", "our flavours this week will be:", "the things to bring are:": a plural noun naming the items. */

@@ -38,6 +38,9 @@ function contentEnd(reading: Reading, from: number, to: number): number | undefi
   // ("42 Maple Ridge Dr / 3 bed 2 bath. <Slow zoom> on each photo <a> <b>").
   const stop = [...before.matchAll(/[.!?](?=\s)/g)].at(-1);
   if (stop && before.slice(stop.index + 1).trim().split(/\s+/).every((w) => !w || FILLER.has(w.toLowerCase()) || PICTURE_WORD.test(w))) return from + stop.index + 1;
+  // Dictated with no stops: "fresh sourdough every morning with photo one <a>": the words end where the picture is named.
+  const joined = /\s+(?:with|over|on|behind)(?:\s+(?:the\s+)?(?:photo|picture|pic|image|shot)s?(?:\s+(?:number\s+)?(?:one|two|three|four|five|six|\d))?)?\s*$/i.exec(before);
+  if (joined && joined.index > 0 && !/[.!?,;]/.test(before.slice(0, joined.index)) && before.slice(0, joined.index).trim().split(/\s+/).length >= 2) return from + joined.index;
   for (const m of before.matchAll(BREAK)) {
     const rest = before.slice(m.index + m[0].length);
     if (m.index === 0 || !/[.!?,;+—–-]/.test(m[0])) continue;

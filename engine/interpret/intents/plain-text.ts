@@ -332,7 +332,8 @@ function trimmed(c: Clause): Clause {
   const start = c.text.length - c.text.replace(/^\s*(?:[—–/|-]+\s+)*/, '').length;
   // A small word left alone after words taken out ("Summer Reading <in white letters on an orange> to <pink gradient>")
   // belonged to them.
-  const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '').replace(/(?:\s{2,}(?:to|and|with|on|in|at|of|a|an|the|&))+(?=\s*[.!?]*$)/i, '');
+  // Nor is the "and" that joined it to the next scene ("… five pounds and the last one says …").
+  const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '').replace(/\s+(?:and|then|plus)$/i, '').replace(/(?:\s{2,}(?:to|and|with|on|in|at|of|a|an|the|&))+(?=\s*[.!?]*$)/i, '');
   // Words taken out leave no gap before the punctuation after them: "Happy New Year <with fireworks>!" is "Happy New Year!".
   return { text: kept.replace(/\s+/g, ' ').replace(/\s+(?=[!?.,;:](?:\s|$))/g, ''), from: c.from + start, to: c.from + start + kept.length };
 }

@@ -24,7 +24,7 @@ const THEME_WORDS: [RegExp, Theme][] = [
   [/\b(?:playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
   [/\bclassic\b/i, 'classic'],
 ];
-const CONTENT_NOUN = String.raw`(?:steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
+const CONTENT_NOUN = String.raw`(?:(?:bullet(?:ed)?\s+|numbered\s+)?(?:lists?|bullets?|bullet\s+points?|points?)|steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
 /** What follows a verb, never a style adjective: a determiner or an object ("the", "your", "up", "it"). */
 const VERB_OBJECT = String.raw`(?:the|your|our|my|his|her|their|all|up|out|off|it|them|this|that|these|those|every|each)\b`;
 const THEME_TAIL = String.raw`(?:\s+(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic|font|fonts))?`;
@@ -37,7 +37,7 @@ export { THEME_BACKGROUNDS } from '../../../model/theme-grounds.js';
  * equals, the first said.
  */
 export function readTheme(reading: Reading): Theme | undefined {
-  let found: { theme: Theme; at: number; said: boolean } | undefined;
+  let found: { theme: Theme; at: number; said: boolean; named: boolean } | undefined;
   for (const [pattern, theme] of THEME_WORDS) {
     // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style; "make it loud:
     // 30% off" is one. A decade is part of the look ("vintage 70s look").
@@ -45,11 +45,14 @@ export function readTheme(reading: Reading): Theme | undefined {
     // one taking an object, a verb of the copy: "Clean the oven", "clean up the yard".
     // Nor a word of a name in capitals ("our 5k Fun Run", "Bold Street Bakery"), unless a style noun follows it.
     // "style retro" (the noun first, as Italian or Spanish put it) is said as well; "too loud" is a complaint, no look.
-    const m = reading.find(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?|\\b(?:style|look|theme)\\s*:?\\s+)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?(?<!\\b(?:too|not|less|overly)\\s+)${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})(?!\\s+${VERB_OBJECT})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i')).find((t) => !insideName(reading.text, t.index, t.index + t[0].length) || /\b(?:style|styled|theme|themed|look|vibe|feel)\b/i.test(t[0]));
+    const m = reading.find(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?|\\b(?:style|look|theme)\\s*:?\\s+)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?(?<!\\b(?:too|not|less|overly|have|having|had|has)\\s+)${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})(?!\\s+${VERB_OBJECT})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i')).find((t) => !insideName(reading.text, t.index, t.index + t[0].length) || /\b(?:style|styled|theme|themed|look|vibe|feel)\b/i.test(t[0]));
     if (!m) continue;
     reading.takeMatch(m);
     const said = /\b(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic)$|^(?:make|keep)\s+it\b|^(?:style|look|theme)\b/i.test(m[0].trim());
-    if (!found || (said && !found.said) || (said === found.said && m.index < found.at)) found = { theme, at: m.index, said };
+    // A theme called by its own name ("clean, classic-looking") over one a mood word stands for ("clean" is minimal).
+    const named = new RegExp(`\\b${theme}\\b`, 'i').test(m[0]);
+    const rank = (f: { said: boolean; named: boolean }) => Number(f.said) * 2 + Number(f.named);
+    if (!found || rank({ said, named }) > rank(found) || (rank({ said, named }) === rank(found) && m.index < found.at)) found = { theme, at: m.index, said, named };
   }
   return found?.theme;
 }

@@ -112,6 +112,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:at|in)\s+the\s+(?:end|start|beginning|bottom|top)\s*,?\s*(?:put|show|write|have|add|display)\s+(?!(?:a|an|the|our|my|it|them|some)\b)`,
   // "button at the end Book at Smile Studio": a button's words after where it goes
   String.raw`\b(?:button|cta)\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top)\s+`,
+  // "…video. says MOT due? and Dave's Motors underneath": a sentence opening on a verb of saying, its words after it
+  String.raw`(?:^|(?<=[.!?\n]\s*))(?:it\s+|just\s+|and\s+)?(?:says|say)\s*:?\s+`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
@@ -124,7 +126,7 @@ const CAPITAL = /^[\p{Lu}\d$£€#]/u;
 /** The start of a list's line: "- ", "• ", "1. ", "2) ". */
 const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A thing to show described by its kind and what follows it ("a big number counting up", "three short points —"). */
-const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar|before\s*(?:and|&|\/)\s*after)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-]|\s*,\s*(?:one\s+(?:[\p{L}-]+\s+){0,2}(?:by|at|after)|each|appearing|coming|popping|sliding|fading|revealed|numbered|bulleted)\b)/iu;
+const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar|before\s*(?:and|&|\/)\s*after)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-]|\s*,\s*(?:one\s+(?:[\p{L}-]+\s+){0,2}(?:by|at|after)|each|appearing|coming|popping|sliding|fading|revealed|numbered|bulleted|(?:not|no|un)[\s-]?(?:numbered|numbers|numbering|bullets))\b)/iu;
 /** Facts asked for by their kind, said elsewhere ("Scene 1: address + price"): intents/referred-values.ts. */
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;

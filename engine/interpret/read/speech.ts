@@ -1,6 +1,7 @@
 import { cueWords } from './cue-words.js';
 import { askingVerb, isInstruction, nlp } from './clauses.js';
 import { ORDINAL } from './words.js';
+import { LANGUAGE_WORDS } from './voice-words.js';
 import { clausesOf, readsScreen, speakerClauses, type SpeakerClause } from './speaker.js';
 
 /*
@@ -22,10 +23,12 @@ import { clausesOf, readsScreen, speakerClauses, type SpeakerClause } from './sp
  * the sentences of the same line that ask for nothing (a request, a look or a "Label:" ends them).
  */
 
+/** A language said of the speech: "speaking in Spanish this text". */
+const LANGUAGE = Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.length).map((w) => w.replace(/\s+/g, '\\s+')).join('|');
 const PERSON = String.raw`(?:someone|somebody|a\s+person|person|guy|man|woman|lady|girl|boy|kid|child|host|presenter|announcer|speaker|narrator|actor|he|she|me|us|him|her)(?:'s)?`;
 const VOICE_NOUN = String.raw`(?:voice|voices|narrator|narration|narrators|voice[- ]?over|voiceover|vo|v\.o\.|announcer|speaker|audio|tts)`;
 const SPEECH_VERB = String.raw`(?:say|says|saying|said|read|reads|reading|speak|speaks|speaking|tell|tells|telling|announce|announces|announcing|narrate|narrates|narrating|voicing|whisper|whispers|whispering|yell|yells|yelling|shout|shouts|shouting|sing|sings|singing|call|calls|calling|cheer|cheers|cheering)`;
-const AFTER_VERB = String.raw`(?:\s+(?:out(?:\s+loud)?|aloud|exactly|word\s+for\s+word|verbatim|it|this|that|slowly|quickly|softly|calmly|gently|clearly|loudly|quietly|warmly|cheerfully|fast|slow|slower|faster|these\s+words|the\s+(?:line|following|words|script|text)|(?:over|under)\s+(?:it|this|the\s+\w+)))*`;
+const AFTER_VERB = String.raw`(?:\s+(?:out(?:\s+loud)?|aloud|(?:in|into)\s+(?:${LANGUAGE})|exactly|word\s+for\s+word|verbatim|it|this|that|slowly|quickly|softly|calmly|gently|clearly|loudly|quietly|warmly|cheerfully|fast|slow|slower|faster|these\s+words|(?:the|this)\s+(?:line|following|words|script|text|sentence)|(?:over|under)\s+(?:it|this|the\s+\w+)))*`;
 /** What may follow a voice noun before its quote: "for the shop", "from a fast-talking guy", "(soft, female, slow)", ", British, upbeat". */
 const NOUN_TAIL = String.raw`(?:\s*:\s*[^:.!?⟪⟫"]{1,60}?(?=\s*:))?(?:\s+(?:for|of|on|about|from|by|with)\s+[^:.!?⟪⟫"]{1,40})?(?:\s*\([^()]{1,60}\))?(?:\s*,\s*[\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}){0,4}(?:\s+(?:at|in)\s+the\s+(?:start|end|beginning|intro|outro))?(?:\s+(?:please|pls|thanks))?`;
 /** A person who speaks, said before a colon: "fast talking guy:", "British woman:". */

@@ -26,6 +26,8 @@ export const TEXT_END = new RegExp(
     // another text or a voice starts: ", subtitle 12 cities", ", and a warm voice …"
     String.raw`,\s*(?:and\s+)?(?:(?:a|an|the)\s+)?(?:sub-?title|sub-?heading|tagline|caption|heading|title|button|voice|narration|voice-?over)\b`,
     String.raw`,\s+and\s+(?:a|an|the|some)\s`,
+    // a second line said to go under the first: "Flu jabs now and Riverside Surgery underneath"
+    String.raw`,?\s+and\s+(?=[^.!?\n,;]{1,60}?\s(?:underneath|beneath|below(?:\s+it)?|under\s+(?:it|that))\b)`,
     // a way to reach them joined on: "… and phone 07700 900123", "with our website holt.com"
     String.raw`,?\s+(?:and|with|plus)\s+(?:(?:the|our|my)\s+)?(?:phone|telephone|mobile|tel|number|website|web\s+address|email|e-mail|url|link|instagram|handle)\b`,
     String.raw`,?\s+and\s+(?:add|make|put|show|use|play|have|include|give|end|finish|keep|set|turn|fade|with)\b`,
