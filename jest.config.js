@@ -33,4 +33,8 @@ export default {
     },
   ],
   testTimeout: 60_000,
+  // ESM jest (vm modules) keeps each test file's module graph in its worker until the worker ends: after a couple of
+  // hundred interpreter suites a worker reached Node's heap limit (2 GB) and died mid-suite. A worker whose memory
+  // passes this after a test file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1200MB',
 };
