@@ -289,3 +289,117 @@ describe('a grid of five or six pictures', () => {
     expect(layout.cells).toHaveLength(cells);
   });
 });
+
+/*
+ * Rules read from the w48 blind batch (the same round), in phrasings of my own.
+ */
+
+describe("a clip's own sound said with whose it is", () => {
+  it.each(["kill the clip's own sound", "lose the video's original audio", 'cut the footage’s sound'])('%s', (said) => {
+    const doc = clip(`{clip} with "Morning pour". ${said}`).document;
+    expect(layersOf(doc, 0, 'media')[0]!.muted).toBe(true);
+  });
+});
+
+describe('a transition named after its noun is between every scene', () => {
+  it.each([
+    ['"A" then "B" then "C". Transition with slide please.', 'slide-left'],
+    ['"A" then "B". transitions: wipe', 'wipe-left'],
+    ['"A" then "B". transition = fade to black', 'fade-black'],
+  ])('%s', (prompt, type) => {
+    const doc = read(prompt).document;
+    for (const scene of doc.scenes.slice(1)) expect(scene.transition?.type).toBe(type);
+  });
+});
+
+describe('the voice taken out in a later prompt', () => {
+  it.each(['actually take the voice out', 'get rid of the narrator please', 'turn the voiceover off'])('%s', (edit) => {
+    const first = read('"Full valet £25". a male voice reading "Full valet this weekend only"').document;
+    expect(first.narration).toBeDefined();
+    expect(read(edit, first).document.narration).toBeUndefined();
+  });
+});
+
+describe('a price written with its sign after the figure ("4.50$") is a price', () => {
+  it('an item said to cost it now is changed', () => {
+    const first = read('Show my menu: Al Pastor 4$, Carnitas 4$, Veggie 3.50$.').document;
+    expect(listOf(read('sorry the Carnitas is 4.50$ now', first).document)).toEqual(['Al Pastor 4$', 'Carnitas 4.50$', 'Veggie 3.50$']);
+  });
+});
+
+describe('a before and after said in other words, and its labels asked to be written on the pictures', () => {
+  it.each([
+    ['a before n after: {a} {b}', ['Before', 'After']],
+    ['{a} is before, {b} is after', ['Before', 'After']],
+    ['{a} and {b} side by side, write Kitchen and Garden on them', ['Kitchen', 'Garden']],
+  ])('%s', (prompt, labels) => {
+    const doc = withSix(prompt.replace('{a}', urlOf(SIX[0]!)).replace('{b}', urlOf(SIX[1]!))).document;
+    const layout = layersOf(doc, 0, 'layout')[0]!;
+    expect(layout.cells.map((c, i) => c.label ?? (layout.arrangement === 'before-after' ? ['Before', 'After'][i] : undefined))).toEqual(labels);
+    expect(all(doc).join(' ')).not.toMatch(/on them|Before and After/);
+  });
+});
+
+describe('a business named after what it is, with a descriptor ("my party business Bouncy Bonanza!!")', () => {
+  it.each([
+    ["a fun video for my party business Bouncy Bonanza!! and the words 'Parties that pop!'", 'Bouncy Bonanza'],
+    ["a reel for our dog grooming salon Fluffy Paws. 'Book a bath'", 'Fluffy Paws'],
+  ])('%s', (prompt, name) => {
+    expect(textsOf(read(prompt).document)[0]).toBe(`heading:${name}`);
+  });
+});
+
+describe('a corrected fact is corrected in the voice too', () => {
+  it('"the day is Wednesday, not Tuesday"', () => {
+    const first = read('A male voice should say: "Bins are collected every Tuesday." Show "Bins: every Tuesday" on screen.').document;
+    const doc = read('Correction: the day is Wednesday, not Tuesday.', first).document;
+    expect(all(doc)).toContain('Bins: every Wednesday');
+    expect(doc.narration!.text).toBe('Bins are collected every Wednesday.');
+  });
+});
+
+describe('a fact shown by its kind ("show the price £425,000 at the end")', () => {
+  it('is shown on a last scene, and a later price replaces it', () => {
+    const prompt = `Slideshow of ${urlOf(SIX[0]!)} ${urlOf(SIX[1]!)}. Show the price £425,000 at the end.`;
+    const doc = withSix(prompt).document;
+    expect(textsOf(doc, doc.scenes.length - 1)).toEqual(['heading:£425,000']);
+    const edited = interpretPrompt(doc, 'make the price £410,000', six).document;
+    expect(all(edited)).toContain('£410,000');
+    expect(all(edited)).not.toContain('£425,000');
+  });
+});
+
+describe("unquoted words a voice says go on past a comma", () => {
+  it.each([
+    ["a video in spanish with a woman's voice saying Sonríe, tu próxima revisión está a un clic and put captions on it", 'Sonríe, tu próxima revisión está a un clic'],
+    ["a man's voice saying Hello, welcome to the shop", 'Hello, welcome to the shop'],
+  ])('%s', (prompt, spoken) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.text.replace(/\.$/, '')).toBe(spoken);
+    expect(all(doc).join(' ')).not.toMatch(/put|captions/);
+  });
+});
+
+describe('four or more short names after a label are a list', () => {
+  it.each([
+    ['workout: Squats, Push-ups, Lunges, Plank. one at a time.', ['Squats', 'Push-ups', 'Lunges', 'Plank']],
+    ['fillings: Cheese, Ham, Tuna Mayo, Egg Salad', ['Cheese', 'Ham', 'Tuna Mayo', 'Egg Salad']],
+  ])('%s', (prompt, items) => {
+    expect(listOf(read(prompt).document)).toEqual(items);
+  });
+
+  it('three, or clauses of more words, stay a title and its line', () => {
+    expect(listOf(read('Summer Sale: 50% off, today only, online').document)).toBeUndefined();
+  });
+});
+
+describe('a chart of the values said in the sentence before it ("Line chart with those")', () => {
+  it.each([
+    ['Monthly users went 2,000 → 5,000 → 9,000 → 14,000 from Jan to Apr. Line chart with those.', [2000, 5000, 9000, 14000], ['Jan', 'Feb', 'Mar', 'Apr']],
+    ['Sales were 10, 14, 19 from Mon to Wed. Bar chart of them please', [10, 14, 19], ['Mon', 'Tue', 'Wed']],
+  ])('%s', (prompt, values, labels) => {
+    const chart = layersOf(read(prompt).document, 0, 'chart')[0]!;
+    expect(chart.data.map((d) => d.value)).toEqual(values);
+    expect(chart.data.map((d) => d.label)).toEqual(labels);
+  });
+});

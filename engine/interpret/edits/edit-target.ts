@@ -129,5 +129,25 @@ export function narrationFollows(doc: SceneDocument, old: string, next: string):
   const narration = doc.narration;
   if (!narration || old.trim().length <= 3) return;
   const at = narration.text.toLowerCase().indexOf(old.toLowerCase());
-  if (at >= 0) narration.text = narration.text.slice(0, at) + next + narration.text.slice(at + old.length);
+  if (at >= 0) {
+    narration.text = narration.text.slice(0, at) + next + narration.text.slice(at + old.length);
+    return;
+  }
+  // "Garden waste: every Tuesday" → "… every Wednesday": the words that changed, where the voice says them too
+  // ("… collected every Tuesday."), whole words only.
+  const [was, now] = changedPart(old, next);
+  if (was.length < 3 || !now) return;
+  const word = new RegExp(`(?<![\\p{L}\\d])${was.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\d])`, 'giu');
+  narration.text = narration.text.replace(word, now);
+}
+
+/** What differs between two texts, cut at word edges: ["Tuesday", "Wednesday"] of "every Tuesday" → "every Wednesday". */
+function changedPart(old: string, next: string): [string, string] {
+  const a = old.split(/(\s+)/);
+  const b = next.split(/(\s+)/);
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let q = 0;
+  while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
+  return [a.slice(p, a.length - q).join('').trim(), b.slice(p, b.length - q).join('').trim()];
 }

@@ -95,7 +95,15 @@ export function readKenBurns(reading: Reading, from: number, to: number, movesOn
 }
 
 const BETWEEN = String.raw`(?:\s+(?:transitions?|effects?))?(?:\s+(?:in)?to\b(?!\s+black))?(?:\s+(?:between|across)\s+(?:all\s+)?(?:the\s+|each\s+|every\s+)?(?:scenes?|slides?|shots?|them|each\s+other|sections?|parts?)|\s+(?:in\s+)?between(?=\s*(?:$|[.,;!?\n])))?`;
+/** The transition named after its noun: "Transition with slide please", "transitions: wipe", "transition = crossfade". */
+const SAID = (kind: string) => new RegExp(String.raw`\btransitions?\s*(?::|=|-|\s+(?:with|as|using|is|are|should\s+be|by|of|in))\s*(?:an?\s+|the\s+)?(?:${kind})\w*${BETWEEN}`, 'i');
 const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [
+  [SAID('cross[- ]?fad|dissolv'), 'crossfade'],
+  [SAID('fade\\s+(?:to|through)\\s+black|dip\\s+to\\s+black'), 'fade-black'],
+  [SAID('wip'), 'wipe'],
+  [SAID('slid|push'), 'slide'],
+  [SAID('cut'), 'cut'],
+  [SAID('fad'), 'crossfade'],
   [new RegExp(String.raw`\b(?:fad(?:e|es|ing)\s+(?:out\s+)?(?:to|through|via|thru)\s+black|dip(?:s|ping)?\s+to\s+black|fade[- ]through[- ]black|black\s+fades?)${BETWEEN}`, 'i'), 'fade-black'],
   [new RegExp(String.raw`\b(?:cross[- ]?fad(?:es|ed|ing|e)\b|cross[- ]?dissolv(?:es|ing|e)\b|dissolv(?:es|ing|e)\b|blend(?:s|ing)?(?=\s+(?:into|to|between))|fad(?:e|es|ing)\s+(?:between|from\s+one\s+(?:scene\s+)?to\s+the\s+next)|(?:smooth|soft|nice|gentle)\s+transitions?)${BETWEEN}`, 'i'), 'crossfade'],
   [new RegExp(String.raw`\b(?:wip(?:e|es|ing)|wipe\s+transitions?)(?:\s+(?:to|from|towards)\s+the\s+(?:left|right)|\s+(?:left|right)(?:wards)?)?${BETWEEN}`, 'i'), 'wipe'],
@@ -136,7 +144,8 @@ export function readTransition(reading: Reading, from: number, to: number): Tran
     if (at >= 0) reading.take(at, at + seconds[0].length);
   } else if (/\b(?:quick|fast)\b/i.test(around)) transition.duration = 0.3;
   else if (/\bslow\b/i.test(around)) transition.duration = 1.2;
-  const everywhere = /\b(?:between|across)\b|(?:fades|dissolves|wipes|transitions|cuts)\b/i.test(words);
+  // Named by its noun ("Transition with slide"), it is the video's, as a plural is.
+  const everywhere = /\b(?:between|across)\b|(?:fades|dissolves|wipes|transitions|cuts)\b|^\s*transition/i.test(words);
   return { transition, everywhere, at: m.index };
 }
 

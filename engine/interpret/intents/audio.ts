@@ -224,7 +224,9 @@ export function readAudio(reading: Reading): AudioRequest {
 
   const sentence = reading.takeFirst(SENTENCE_EDIT);
   if (sentence) request.sentence = { ordinal: (sentence[1] ?? sentence[2])!, text: reading.quote(sentence[3]!) };
-  if (reading.takeFirst(/\b(?:no|without|remove|delete|drop|mute|cut|lose)\s+(?:the\s+|any\s+)?(?:narration|voice[- ]?over|narrator|voice|speech)\b/i)) request.removeNarration = true;
+  // "remove the voice", "take the voice out", "get rid of the narrator", "turn the voiceover off".
+  const SPOKEN = String.raw`(?:the\s+|any\s+|that\s+|this\s+)?(?:narration|voice[- ]?over|narrator|voice|speech|talking)`;
+  if (reading.takeFirst(new RegExp(String.raw`\b(?:(?:no|without|remove|delete|drop|mute|cut|lose|kill|ditch|scrap|get\s+rid\s+of)\s+${SPOKEN}\b|(?:take|leave|cut|switch|turn)\s+${SPOKEN}\s+(?:out|off)\b|(?:take|switch|turn)\s+(?:out|off)\s+${SPOKEN}\b)`, 'i'))) request.removeNarration = true;
   else if (reading.takeFirst(READ_SCREEN)) request.readScreen = true;
   return request;
 }

@@ -20,7 +20,7 @@ const RANGE = new RegExp(String.raw`\b(${END})\.?\s*(?:–|—|-|\bto\b|\bthroug
 
 const VALUE = String.raw`(?:[$€£¥]\s?)?(?:${NUMBER})\s*(?:%|${MULTIPLIER})?`;
 /** Between values: a comma (not one inside "1,450"), a semicolon, spaces, "and". */
-const GAP = String.raw`(?:\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s*;\s*|\s+and\s+|\s*[/|]\s*|\s+)`;
+const GAP = String.raw`(?:\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s*;\s*|\s+and\s+|\s*[/|]\s*|\s*(?:→|->|=>|⇒|>)\s*|\s+)`;
 /** Three to twelve values after a colon, and nothing but a clause's end (or a remark in brackets or after a dash) after them. */
 const VALUES = new RegExp(String.raw`^\s*(${VALUE}(?:${GAP}${VALUE}){2,11})(?=\s*(?:[.;,!?\n⟪\u0001(—–]|-\s|$)|\s+(?:for|from|over|across)\s)`, 'i');
 
@@ -75,7 +75,8 @@ export function readValueRun(view: string, from: number, to: number): ValueRun |
   // ("E. coli") ends no sentence.
   // The first such lead that the values follow ("Line chart: colony growth …, values 2, 5, …" has two).
   const sentence = /^(?:[^.!?\n⟪\u0001]|\.(?=\s*\p{Ll}))*/u.exec(view.slice(from, to))![0].slice(0, 140);
-  const lead = [...sentence.matchAll(/:|\b(?:values?|numbers|data|figures|readings)\b\s*(?:[:=]|are\b|of\b)?/gu)].find((m) => VALUES.test(view.slice(from + m.index + m[0].length, to)));
+  // Or after a verb of change ("users went 2,000 → 5,000 → 9,000").
+  const lead = [...sentence.matchAll(/:|\b(?:values?|numbers|data|figures|readings)\b\s*(?:[:=]|are\b|of\b)?|\b(?:went|grew|rose|climbed|were)\b(?:\s+(?:from|up))?/gu)].find((m) => VALUES.test(view.slice(from + m.index + m[0].length, to)));
   if (!lead) return undefined;
   const colon = from + lead.index + lead[0].length;
   const values = VALUES.exec(view.slice(colon, to))!;

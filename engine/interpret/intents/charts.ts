@@ -204,6 +204,13 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     const labelled = found && found.data[0]?.label !== '1';
     const run = found && found.data.length > (best?.data.length ?? 0) && ((best?.data.length ?? 0) < 2 || labelled) ? found : undefined;
     if (run) best = { start: run.colon, data: run.data, end: run.end };
+    // "… went 2,000 → 5,000 → 9,000 from Jan to Apr. Line chart with those": the values of the sentence before.
+    const back = !best && /^\s*(?:with|of|for|using|showing|from)\s+(?:those|these|them|that|this|the\s+(?:numbers|figures|values|data))\b/i.exec(view.slice(at, to));
+    const earlier = back ? readValueRun(view, Math.max(from, view.slice(0, kw.index).replace(/[.!?]\s*$/, '').search(/[^.!?\n]*$/)), kw.index) : undefined;
+    if (back && earlier && earlier.data.length >= 2) {
+      reading.take(at, at + back[0].length);
+      best = { start: earlier.colon, data: earlier.data, end: earlier.end };
+    }
     // Or labelled numbers said elsewhere in the description ("Aug 1450, Sep 980, Oct 610. Bar chart please").
     const elsewhere = (best?.data.length ?? 0) < 2 ? readDataAnywhere(view, from, to, reading) : undefined;
     if (elsewhere) best = elsewhere;

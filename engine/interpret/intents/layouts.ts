@@ -18,8 +18,8 @@ import { cellPlaying } from './media.js';
 const SPLIT = /\b(?:side[- ]by[- ]side|split[- ]?screen|split\s+(?:view|frame)|(?:left|right)\s+and\s+(?:left|right)|next\s+to(?:\s+each\s+other)?|beside\s+each\s+other|two\s+halves|half\s+and\s+half|vs\.?|versus|compared?\s+(?:to|with)|comparison\s+of)(?=\s|$|[,.;:])/i;
 const STACKED = /\b(?:stacked|one\s+(?:above|on\s+top\s+of)\s+the\s+other|top\s+and\s+bottom|above\s+and\s+below|(?:on\s+)?top\s*\/\s*bottom)\b/i;
 // Also said with nothing between ("before after of the dog") or as an arrow between the pictures ("before → after").
-// "before <a> and after <b>": the words said around the pictures.
-const BEFORE_AFTER = /\bbefore(?:[- ]?(?:and|&|\/|vs\.?|versus|→|->|>)[- ]?|[- ])after\b|\bbefore\s+(?=(?:⟪a\d+⟫|\u0001+)\s*(?:,\s*|and\s+|&\s*)after\s+(?:⟪a|\u0001))/i;
+// "before <a> and after <b>": the words said around the pictures; "<a> is before <b> is after"; text-speak "before n after".
+const BEFORE_AFTER = /\bbefore(?:[- ]?(?:and|&|\/|vs\.?|versus|→|->|>|n|'n'?|’n’?)[- ]?|[- ])after\b|\b(?:is|as|=)\s+(?:the\s+)?before\b(?=[^.!?\n]{0,40}\b(?:is|as|=)\s+(?:the\s+)?after\b)|\bbefore\s+(?=(?:⟪a\d+⟫|\u0001+)\s*(?:,\s*|and\s+|&\s*)after\s+(?:⟪a|\u0001))/i;
 /** A grid, in the words people use: "a grid", "2x2", "2 by 2", "two by two", "four-up", "quad view", "three columns", "tiled". */
 const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-6]|two|three|four|five|six)\s*(?:[x×]|by)\s*(?:[1-3]|one|two|three)\s+)?(?:grid|collage|mosaic|tiles)\b|\b(?:(?:in|as)\s+a\s+)?(?:[2-6]|two|three|four|five|six)\s*(?:[x×]|by)\s*(?:[1-3]|one|two|three)\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-6]|two|three|four|five|six)[- ]up\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?quad(?:\s+(?:view|split|screen|layout|grid))?\b|\b(?:in\s+)?(?:[2-6]|two|three|four|five|six)\s+(?:columns|panels|tiles|boxes|squares)\b|\btiled\b/i;
 /** A picture in picture: "pip", "an inset", "small in the corner", "like a reaction video", "in a little box". */
@@ -96,7 +96,9 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   });
   // "with BEFORE and AFTER written on them": two words said written on the pictures are their labels, in order.
   // "small labels RAW and EDITED over each one": the same, said as labels in capitals, unquoted.
+  // "write Before and After on them": the same, asked for.
   const written = reading.first(/\bwith\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:and|&|\/)\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:written|printed|shown|typed)\s+(?:on|over|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics))\b/iu, from, to)
+    ?? reading.first(/\b(?:write|put|label|caption)(?:\s+them)?\s+(?!labels?\b)([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:and|&|\/|n)\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:(?:written|printed|shown|typed)\s+)?(?:on|over|across)\s+(?:them|both|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics))\b/iu, from, to)
     ?? reading.first(CAPITAL_LABELS, from, to);
   if (written && used.length === 2) {
     reading.takeMatch(written);

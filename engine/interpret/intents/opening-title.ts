@@ -48,7 +48,7 @@ function namedFor(text: string): RegExpExecArray | undefined {
 
 /** The name it is about, capitalised as written, and the date or time said after it ("Winter Fair, Friday 6th December 3.30-6pm"). */
 // A name may open with a number ("5k Fun Run") and say where it is ("in Victoria Park", "at The Engine Shed").
-const NAME_AND_WHEN = /^((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s+(?:in|at)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}))?(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,](?:\s|$)|\n|$)|\s+(?:please|pls|thanks|thank\s+you)\b)/u;
+const NAME_AND_WHEN = /^((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s+(?:in|at)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}))?(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,]+(?:\s|$)|\n|$)|\s+(?:please|pls|thanks|thank\s+you)\b)/u;
 
 function madeAbout(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
   const kind = new RegExp(String.raw`\b${KIND_NOUN}\b`, 'giu');
@@ -56,7 +56,7 @@ function madeAbout(text: string): { index: number; nameEnd: number; end: number;
   for (let k = kind.exec(text); k; k = kind.exec(text)) {
     const tail = text.slice(k.index, k.index + 120);
     // "for my salon Unhas da Bia": what the business is, then its name.
-    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?:(?<=\b(?:our|my)\s+)(?:new\s+|little\s+)?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
+    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?:(?<=\b(?:our|my)\s+)(?:new\s+|little\s+)?(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
       if (/[.!?\n⟪]/.test(tail.slice(0, made.index!).replace(/\.(?=\d)/g, ''))) break;
       const at = k.index + made.index! + made[0].length;
       const named = NAME_AND_WHEN.exec(text.slice(at));

@@ -13,7 +13,7 @@ import { withoutDescription } from '../read/video-description.js';
 export { openingTitle } from './opening-title.js';
 
 
-const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
+const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
  * jobs.acme.io" is a heading ("We are hiring!") and what follows ("Senior Backend Engineer · remote · apply at
@@ -98,8 +98,11 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   const left = reading.leftover(from, to);
   const groups: Clause[][] = [];
   // Sentences end at . ! ? before a space: "jobs.acme.io" and "$4.50" are whole.
+  // Sentences that were a label and what follows its colon ("workout: Squats, Push-ups, Lunges, Plank").
+  const listed = new Set<Clause[]>();
   for (const sentence of spans(left, SENTENCE)) {
     let body = sentence;
+    let labelled = false;
     // A time's colon ("6:30am") is no label's.
     const colon = /^((?:[^:]|(?<=\d):(?=\d)){1,60}):(?!\d)\s*/.exec(body.text);
     // A label before a colon is not shown, unless it is all the sentence says ("Year in review 2025:" before the
@@ -115,6 +118,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     if (colon && !shouted && !news && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
       if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
       body = shift(body, colon[0].length);
+      labelled = true;
     }
     // A lead before a colon and what another reader took: a label of its items, without what describes the video
     // ("WW1 in 3 dates (bullets, no numbers):" is "WW1").
@@ -189,6 +193,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
       }
     }
     if (clauses.length) groups.push(clauses);
+    if (clauses.length && labelled) listed.add(clauses);
   }
   if (!groups.length) return [];
   // "How does compound interest work? Explain in 3 steps": the second sentence only asks; what it counts was not given.
@@ -211,6 +216,14 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   // "quiz night fri 21st 7pm school hall £5 a head teams of 6": a run of facts typed without stops is its name and
   // its facts, cut where a date or time starts and ends and where a price starts.
   if (words(groups[0]![0]!.text).length > MAX_HEADING_WORDS) groups[0]!.splice(0, 1, ...atFacts(groups[0]![0]!));
+  // "workout: Squats, Push-ups, Lunges, Plank": four or more names of a word or two after a label are its items.
+  const named = groups[0]!;
+  if (listed.has(named) && named.length >= 4 && named.every((c) => words(c.text).length <= 3 && /^[\p{Lu}\d]/u.test(c.text.trim()))) {
+    for (const c of named) reading.take(from + c.from, from + c.to);
+    const items = named.map((c) => c.text.trim().replace(/[.!]+$/, ''));
+    const list: ListLayer = { type: 'list', items, numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
+    return [{ kind: 'list', start: from + named[0]!.from, end: from + named.at(-1)!.to, layers: [list], said: {} }];
+  }
   const [first, ...rest] = groups;
   const heading = first![0]!;
   if (words(heading.text).length > MAX_HEADING_WORDS) return [];

@@ -45,7 +45,10 @@ export function readTheme(reading: Reading): Theme | undefined {
     // one taking an object, a verb of the copy: "Clean the oven", "clean up the yard".
     // Nor a word of a name in capitals ("our 5k Fun Run", "Bold Street Bakery"), unless a style noun follows it.
     // "style retro" (the noun first, as Italian or Spanish put it) is said as well; "too loud" is a complaint, no look.
-    const m = reading.find(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?|\\b(?:style|look|theme)\\s*:?\\s+)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?(?<!\\b(?:too|not|less|overly|have|having|had|has)\\s+)${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})(?!\\s+${VERB_OBJECT})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i')).find((t) => !insideName(reading.text, t.index, t.index + t[0].length) || /\b(?:style|styled|theme|themed|look|vibe|feel)\b/i.test(t[0]));
+    const all = reading.find(new RegExp(`(?:\\b(?:make|keep)\\s+it\\s+(?:look\\s+|feel\\s+)?(?:more\\s+)?|\\b(?:style|look|theme)\\s*:?\\s+)?(?:\\b(?:in\\s+)?(?:an?\\s+)?)?(?<!\\b(?:too|not|less|overly|have|having|had|has)\\s+)${pattern.source}(?:\\s+(?:and\\s+)?(?:[5-9]0s|colou?rful|cute|fun))?(?!\\s+${CONTENT_NOUN})(?!\\s+${VERB_OBJECT})${THEME_TAIL}(?:(?<=\\b(?:make|keep)\\s+it\\s+\\S+)|(?!\\s*[:=]?\\s*[$€£]?\\d))`, 'i')).filter((t) => !insideName(reading.text, t.index, t.index + t[0].length) || /\b(?:style|styled|theme|themed|look|vibe|feel)\b/i.test(t[0]));
+    // "a fun playful video": every word of the theme is read, the first one says where.
+    for (const t of all.slice(1)) reading.takeMatch(t);
+    const m = all[0];
     if (!m) continue;
     reading.takeMatch(m);
     const said = /\b(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic)$|^(?:make|keep)\s+it\b|^(?:style|look|theme)\b/i.test(m[0].trim());

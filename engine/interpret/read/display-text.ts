@@ -76,7 +76,7 @@ const CAPITAL_LEADS = [
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   // "put Biscuit's Spa Day at the top", "write Happy 40th Dad across it": words put on screen (their place read after)
   // Only with where they go said after them: "put Fair in green", "put Dessert before Snacks" are no text.
-  String.raw`\b(?:put|write|stick|pop|slap)\s+(?!(?:it|them|this|that|these|those|the|a|an|my|our|your|his|her|some|all|every|each|in|on|at|to|up|down|logo|music|captions|subtitles)\b)(?![^.!?\n,;⟪]{0,60}?\b(?:labels?|captions?|titles?|tags?|text|words|names?)\s+(?:on|over|across|at|in)\b)(?=(?:(?!${DRAWN_THING})[^.!?\n,;⟪]|,(?=\s+\p{Lu})|(?<=\b(?:Ep|No|Vol|Pt|Ch|St))\.){1,60}?\s(?:(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)|up\s+top|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?))\b)`,
+  String.raw`\b(?:put|write|stick|pop|slap)\s+(?!(?:it|them|this|that|these|those|the|a|an|my|our|your|his|her|some|all|every|each|in|on|at|to|up|down|logo|music|captions|subtitles)\b)(?![^.!?\n,;⟪]{1,40}?\s(?:and|&|\/|n)\s[^.!?\n,;⟪]{1,30}?\s(?:on|over)\s+(?:them|both|each)\b)(?![^.!?\n,;⟪]{0,60}?\b(?:labels?|captions?|titles?|tags?|text|words|names?)\s+(?:on|over|across|at|in)\b)(?=(?:(?!${DRAWN_THING})[^.!?\n,;⟪]|,(?=\s+\p{Lu})|(?<=\b(?:Ep|No|Vol|Pt|Ch|St))\.){1,60}?\s(?:(?:at|along|across|on|in)\s+the\s+(?:top|bottom|middle|centre|center)|up\s+top|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?))\b)`,
   // "{photo1} with Sourdough Saturday across the middle", "with Open Late in big letters": capitalised words put over
   // a picture, where or how they go said after them.
   String.raw`\bwith\s+(?![^.!?\n,;⟪]{0,60}?\b(?:written|printed|shown|displayed|placed|set|labell?ed|typed|going)\s+(?:across|over|on|in|at)\b)(?=(?:(?!${DRAWN_THING})[^.!?\n,;⟪]){1,60}?\s(?:(?:at|along|across|on|in|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?)|in\s+(?:big|huge|large|giant|bold|massive)\s+(?:letters|type|text|font|writing))\b)`,
@@ -114,6 +114,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:button|cta)\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top)\s+`,
   // "…video. says MOT due? and Dave's Motors underneath": a sentence opening on a verb of saying, its words after it
   String.raw`(?:^|(?<=[.!?\n]\s*))(?:it\s+|just\s+|and\s+)?(?:says|say)\s*:?\s+`,
+  // "Show the price £425,000 at the end", "put our number 07700 900123 on it": a fact shown by its kind, its value
+  String.raw`\b(?:show|display|put|add|include|with)\s+(?:the|our|my)\s+(?:(?:asking|guide|new|sale)\s+)?(?:price|cost|rent|fee|phone\s+number|number|website|web\s+address)\s*:?\s+(?=[$€£¥]?\d)`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"

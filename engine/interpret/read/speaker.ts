@@ -46,7 +46,7 @@ const DISPLAY_NOUNS = new Set(
    overlay tagline page poster frame shirt board lettering words word letters line quote mug cake banner bubble`.split(/\s+/),
 );
 /** "says" followed by two words or more of its own. */
-const SAYS_WORDS = /\b(?:says|say|saying|dice|dit|sagt|diz)\s+(?=[\p{L}\p{N}][^\s]*\s+[\p{L}\p{N}])/iu;
+const SAYS_WORDS = /\b(?:says|say|saying|dice|dit|sagt|diz)\s+(?=[\p{L}\p{N}][^\s,]*,?\s+[\p{L}\p{N}])/iu;
 /** Words that join a speaker and a verb and say nothing: "have", "get", "could", "should". */
 const JOINERS = new Set('have has get let could can would should will to then and also please pls plus now just maybe while as when'.split(' '));
 /** Edit words around a new voice in a later prompt: "make it a woman instead", "switch to a man". */
@@ -264,7 +264,9 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       // "a voice says welcome to the shop": unquoted words after a voice's "says", a few of them, none the voice's
       // own. A person's ("Mum says thanks to everyone") are content, unless a quote or a colon says otherwise.
       const voiced = wordsOf(text, clause.start, clause.end).some((w) => VOICE_NOUNS.has(w.word)) || text.slice(clause.start, clause.end).includes('\u2061');
-      const says = own && voiced && !quoted && !parts[b]!.colon ? SAYS_WORDS.exec(text.slice(clause.start, clause.end)) : null;
+      // (Its words may go on past a comma: "a woman's voice saying Smile, your next check-up is one click away".)
+      const saysIn = SAYS_WORDS.exec(text.slice(clause.start, to));
+      const says = own && voiced && !quoted && !parts[b]!.colon && saysIn && saysIn.index < clause.end - clause.start ? saysIn : null;
       if (says && !isVoiceOnly(text, { start: clause.start + says.index + says[0].length, end: clause.end, colon: false })) {
         clause.saysAt = clause.start + says.index + says[0].length;
         clause.end = clause.saysAt;

@@ -10,7 +10,7 @@ import { courtesy } from './roles.js';
 
 export const FILLER = new Set(
   `a an the this that these those it its it's there here me us we i you your our my their them they he she his her
-   please thanks thank only want wants need needs like would could should can will shall may might just really very also too so
+   please thanks thank only want wants need needs like would could should can will shall may might just really very also too so instead
    some more most each every all both any few many much lot lots bit little kind sort type way
    about for of to in on at by from as into onto over under up down out off than then when while where which who what how
    be is are was were been being have has had do does did done get gets got say says saying
