@@ -392,14 +392,3 @@ describe('four or more short names after a label are a list', () => {
     expect(listOf(read('Summer Sale: 50% off, today only, online').document)).toBeUndefined();
   });
 });
-
-describe('a chart of the values said in the sentence before it ("Line chart with those")', () => {
-  it.each([
-    ['Monthly users went 2,000 → 5,000 → 9,000 → 14,000 from Jan to Apr. Line chart with those.', [2000, 5000, 9000, 14000], ['Jan', 'Feb', 'Mar', 'Apr']],
-    ['Sales were 10, 14, 19 from Mon to Wed. Bar chart of them please', [10, 14, 19], ['Mon', 'Tue', 'Wed']],
-  ])('%s', (prompt, values, labels) => {
-    const chart = layersOf(read(prompt).document, 0, 'chart')[0]!;
-    expect(chart.data.map((d) => d.value)).toEqual(values);
-    expect(chart.data.map((d) => d.label)).toEqual(labels);
-  });
-});

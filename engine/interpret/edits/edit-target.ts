@@ -12,7 +12,7 @@ import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from '../read/words.js
 
 export const SCENE_WORD = String.raw`(?:scene|slide|shot|card)`;
 export const SCENE_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL}|opening|closing|current|this|middle)\s+${SCENE_WORD}|${SCENE_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
-export const ITEM_WORD = String.raw`(?:point|item|bullet(?:\s+point)?|step|line|entry|reason|tip|one)`;
+export const ITEM_WORD = String.raw`(?:point|item|bullet(?:\s+point)?|step|line|entry|reason|tip|rule|thing|one)`;
 export const ITEM_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL})\s+${ITEM_WORD}|${ITEM_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
 export const TEXT_WORD = String.raw`(?:(?:call[- ]to[- ]action\s+|cta\s+)?button|title|heading|headline|header|sub-?title|sub-?heading|tagline|caption|body(?:\s+text)?|text|paragraph|description|quote|quotation|attribution|author|name|role|job\s+title)`;
 export const LAYER_WORD = String.raw`(?:progress\s+bar|(?:call[- ]to[- ]action\s+|cta\s+)?button|arrow|highlight|divider|rule|rounded\s+panel|split[- ]?screen|grid|collage|picture[- ]in[- ]picture|logo|watermark|lower[- ]third|name\s+tag|list|bullets|bullet\s+points|points|items|steps|chart|graph|counter|number|image|picture|photo|video|clip|media|footage|background\s+(?:image|picture|photo|video)|${TEXT_WORD})`;

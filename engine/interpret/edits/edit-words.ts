@@ -2,9 +2,10 @@ import type { Scene } from '../../../model/scene-document.js';
 import { narrationFollows, SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
 import { replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
-import { NUMBER_COMMA, ORDINAL, ordinalValue, shorten } from '../read/words.js';
+import { NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { slotsOf } from './edit-slots.js';
+import { counterReached, sameShape } from './edit-figures.js';
 import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
@@ -264,17 +265,6 @@ function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
   return true;
 }
 
-/**
- * "change 42 to 44, two more came in from the results": a figure replaced by a figure; what follows the new figure's
- * comma is the reason, not part of it. Only when the old words are one token holding a digit and the new words open
- * with one such token.
- */
-function sameShape(old: string, next: string): string {
-  if (!/^\S*\d\S*$/u.test(old.trim())) return next;
-  const figure = /^(\S*\d\S*?),\s+\p{L}/u.exec(next);
-  return figure ? figure[1]! : next;
-}
-
 interface WordCommand {
   pattern: RegExp;
   /** Applies the edit; false when the words name nothing on screen (the command's words are then left unread). */
@@ -321,7 +311,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   },
   // "it should say 2025 not 2024", "the second one should be Thursday, not Wednesday", "make it £5 instead of £4".
   {
-    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is)\s+(?<new>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)${NEW_END}`, 'iu'),
+    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is|are|costs?|was|were)\s+(?<new>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)${NEW_END}`, 'iu'),
     apply: (m, edit) => {
       const scene = sceneOf(edit, m.groups!.ref);
       const said = m.groups!.old!.replace(/\.$/, '');
@@ -372,6 +362,14 @@ export const WORD_COMMANDS: WordCommand[] = [
   {
     pattern: new RegExp(String.raw`\b(?<old>(?:[\p{L}\d'’-]+\s+){0,2}?[\p{L}\d'’-]+)(?:['’]s|\s+(?:is|are))\s+(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)){0,20}?)\s+now\b(?:\s*,?\s*not\s+[^\s,;.!?]+)?`, 'iu'),
     apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)),
+  },
+  // "we just passed 2,500 customers", "we've hit 10k members": a figure said of what a counter counts sets where it goes.
+  {
+    pattern: /\b(?:passed|reached|hit|crossed|topped|got\s+to|now\s+have|have\s+now|are\s+(?:at|on))\s+(?<n>\d[\d,]*(?:\.\d+)?)\s*(?<mult>[kKmM](?![\p{L}]))?\s+(?<what>\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})/u,
+    apply: (m, edit) => {
+      const scene = edit.contextRef ? sceneOf(edit, edit.contextRef) : undefined;
+      return counterReached(edit, numberValue(m.groups!.n!) * (m.groups!.mult ? (/k/i.test(m.groups!.mult) ? 1_000 : 1_000_000) : 1), m.groups!.what!, scene ? [scene] : edit.doc.scenes);
+    },
   },
   // "take the price out", "remove the prices", "without the times".
   {

@@ -24,7 +24,8 @@ import { CARDINAL, NUMBER, ORDINAL } from '../read/words.js';
 
 /** What is said after a layer word, up to the next clause ("… bigger and move …" stops at "and"). */
 const TAIL = /^(?:(?!\band\s+(?!out\b|in\b)|\bthen\b|\bwith\b)[^,;.⟪\u0001]){0,60}/i;
-const CONTEXT = new RegExp(String.raw`\b(?:in|on|for)\s+(${SCENE_REF})\s*[,:]?\s*$`, 'i');
+// ("On the last scene please change …": a request's courtesy may come between.)
+const CONTEXT = new RegExp(String.raw`\b(?:in|on|for)\s+(${SCENE_REF})\s*[,:]?\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s*,?\s*)*$`, 'i');
 
 /** What a sentence says is gone, for an "it" after it: "sold out of halloumi", "no more scones", "the raffle's cancelled". */
 const GONE = /(?:(?:sold|run|ran)\s+out\s+of|out\s+of|no\s+more|none\s+left\s+of)\s+(?:the\s+|our\s+|my\s+)?(?<what>[\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!(?:and|so|today|now|tonight|this|sorry)\b)[\p{L}\p{N}][\p{L}\p{N}'’&-]*){0,2})\s*[,.;!-]*\s*(?:(?:so|and|please|pls|can\s+you|could\s+you)\s+)*$/iu;

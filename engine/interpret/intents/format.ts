@@ -25,6 +25,8 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/(?<![\p{L}])(?:carr[ée]e?|cuadrad[oa]|quadrad[oa]|quadrat[oa]|quadratisch(?:es|em)?)(?![\p{L}])/iu, 'square'],
   [/(?<![\p{L}])(?:verticale|vertikal(?:es|em)?|hochformat)(?![\p{L}])/iu, 'portrait'],
   [/(?<![\p{L}])(?:horizontale|paysage|apaisado|querformat)(?![\p{L}])/iu, 'landscape'],
+  // "so square shape", "in square shape please": the frame's, as people write it; "a square shape" is drawn.
+  [/(?<!\b(?:a|an|one|the|with)\s+)\bsquare\s+shape\b(?!\s+(?:of|with|in|around|behind)\b)/i, 'square'],
   [/\b(?:(?:an?\s+|for\s+)?(?:instagram|insta|ig)\s+(?:post|feed|grid)(?:\s+post)?|(?:for\s+)?(?:instagram|insta)\b)/i, 'square'],
   [new RegExp(String.raw`\bsquare(?=\s+(?:bar|line|pie|donut)\s+(?:charts?|graphs?)\b)|\bsquare${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|version|aspect(?:\s+ratio)?|size|frame|crop))?\b`, 'i'), 'square'],
   [/\bfor\s+(?:youtube|yt)\b/i, 'landscape'],

@@ -220,7 +220,9 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     // A line another reader took whole, or words left of it around what it took, is said to the tool: no item.
     const items = lines
       .map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/^[\s\u0001]+|[\s\u0001]+$/g, '').replace(/[.;,]+$/, '').trim())
-      .filter((item) => item && !/\u0001/.test(item) && /[\p{L}\p{N}]/u.test(item));
+      .filter((item) => item && !/\u0001/.test(item) && /[\p{L}\p{N}]/u.test(item))
+      // A line that only says what the video is or how it looks ("• MOT reminder video, 9:16", "• bold style") is none.
+      .filter((item) => { const kind = classifyClause(item); return kind !== 'style' && !(kind === 'framing' && /\b(?:video|vid|reel|promo|tiktok|advert)\b/i.test(item)); });
     if (items.length < 2) continue;
     reading.takeMatch(m);
     // The line above the bullets is their title ("Onboarding agenda — Day 1"), or a list word's lead that says how

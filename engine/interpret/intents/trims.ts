@@ -134,7 +134,8 @@ const SPEEDS: [RegExp, (m: RegExpExecArray) => number][] = [
   [/\b(?:speed|sped)\s+(?:(?:it|this|that|them|⟪a\d+⟫)\s+)?up\s+(?:(?:it|this|that|them|⟪a\d+⟫)\s+)?(?:to\s+)?(double|triple|twice)\b/i, (m) => (/double|twice/i.test(m[1]!) ? 2 : 3)],
   [/\b(?:in\s+)?super[- ]?slow[- ]?(?:motion|mo)\b/i, () => 0.25],
   [/\b(?:in\s+)?slow[- ]?(?:motion|mo)\b/i, () => 0.5],
-  [/\b(?:in\s+)?time[- ]?lapse(?:d)?\b/i, () => 4],
+  // Not what the footage is ("it's a skin fade timelapse", "the clip is a time-lapse of the build"): that is filmed.
+  [/(?<!\b(?:is|it'?s|its|it\s+is|was|this\s+is)\s+(?:an?\s+)?(?:[\p{L}-]+\s+){0,3})\b(?:in\s+)?time[- ]?lapse(?:d)?\b/iu, () => 4],
   // A tape's fast-forward: twice as fast.
   [/\b(?:in\s+)?fast[- ]?forward(?:ed|ing)?\b|\b(?:in\s+)?fast[- ]?motion\b/i, () => 2],
   [/\b(?:sped|speeded|speed)\s+up\b/i, () => 2],
@@ -192,6 +193,12 @@ export interface ClipWords {
  * 0:12 to 0:20, in slow motion, muted".
  */
 export function readClipWords(reading: Reading): Map<number, ClipWords> {
+  // "<clip> its a skin fade timelapse.": what the footage is, said right after it, asks for nothing ("fade" there is a
+  // haircut, "timelapse" how it was filmed).
+  for (const said of reading.find(/⟪a\d+⟫\s*(?:[,-]\s*)?\b((?:it['’]?s|it\s+is|this\s+is|that['’]?s)\s+(?:an?|the|my|our|just)\s+[^.!?\n⟪\u0001]{1,60}?)(?=\s*(?:[.!?\n]|$))/giu)) {
+    const at = said.index + said[0].indexOf(said[1]!);
+    if (reading.isFree(at, at + said[1]!.length)) reading.take(at, at + said[1]!.length);
+  }
   const out = new Map<number, ClipWords>();
   const shared: ClipWords = {};
   const tokens = reading.assetTokens();

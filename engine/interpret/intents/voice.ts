@@ -1,7 +1,7 @@
 import { MAX_SPEED, MIN_SPEED, type NarrationVoice } from '../../../model/narration-voice.js';
 import type { Reading } from '../read/reading.js';
 import { readsScreen, speakerClauses, type ScreenPick } from '../read/speaker.js';
-import { ACCENT_WORDS, LANGUAGE_WORDS, readVoiceWords, voiceRequestOf } from '../read/voice-words.js';
+import { ACCENT_WORDS, LANGUAGE_WORDS, isVoiceWord, readVoiceWords, voiceRequestOf } from '../read/voice-words.js';
 
 /*
  * Voice words: how the narration is spoken. "a female voice", "a deep male narrator", "British accent", "speak
@@ -155,6 +155,15 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
   for (const m of reading.find(ADJECTIVES_SPOKEN)) {
     if (!/^\s*(?:\u2061[^\u2061]*\u2061\s*)?⟪n/.test(reading.text.slice(m.index + m[0].length)) || !readAdjectives(request, m[1]!, false)) continue;
     reading.takeMatch(m);
+    request.said.push(m[0].trim());
+  }
+  // "say '…' high pitched and fast": how the voice sounds, said right after its words.
+  // (Read on the text as written: the narration's token is taken, and so hidden in the reading's view.)
+  for (const m of reading.text.matchAll(/(?<=⟪n\d+⟫\s*,?\s*)([\p{L}'’-]+(?:(?:\s*,\s*|\s+(?:and|&)\s+|\s+)[\p{L}'’-]+){0,5})(?=\s*(?:[,.;!?\n]|$))/gu)) {
+    if (!reading.isFree(m.index, m.index + m[0].length)) continue;
+    if (!m[1]!.split(/[\s,&]+/).every((w) => !w || isVoiceWord(w.toLowerCase()) || /^(?:and|a|bit|little|very|really|quite|high|low|deep|pitched|voiced|sounding|lol|pls|please|thanks)$/i.test(w))) continue;
+    if (!readAdjectives(request, m[1]!, false)) continue;
+    reading.take(m.index, m.index + m[0].length);
     request.said.push(m[0].trim());
   }
   for (const m of reading.find(NOUN_ADJECTIVE)) {

@@ -30,7 +30,7 @@ const LEADS = [
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
-  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed)\b)`,
+  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed|light\w*|lit|glow\w*|highlight\w*|turning|turn)\b)`,
   // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
   // "Underneath put: Thank you, everyone!", "write below it: …": where, then a verb of showing, then its words.
   String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)|(?:^|(?<=[.!?\n]\s*))(?:underneath|beneath|below)\s*:|\b(?:underneath|beneath|below|under\s+(?:it|that|this))\s+(?:put|write|add|show|have)\s*:|\b(?:put|write|add|show|have)\s+(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,

@@ -43,8 +43,13 @@ export function enumerated(reading: Reading, header: RegExpExecArray, count: num
   // "1: SUMMER SHRED 2: 6 weeks 3: Join us": a colon marks them too, when they count 1, 2, 3 in order.
   const marked = [...text.matchAll(/(?:^|(?<=\s))(?:\(?\d{1,2}[.):]|[-•*])\s+/g)];
   const counted = marked.every((m, i) => !m[0].includes(':') || Number.parseInt(m[0], 10) === i + 1);
-  const numbers = counted ? marked : marked.filter((m) => !m[0].includes(':'));
-  if (numbers.length > 1 && text.slice(0, numbers[0]!.index).replace(/^[\s.,;:—–-]+/, '') === '') {
+  let numbers = counted ? marked : marked.filter((m) => !m[0].includes(':'));
+  // "1) 'Lumo - payroll …' 2) …": with digits counting 1, 2, 3, a dash inside an item is no mark.
+  const digits = numbers.filter((m) => /\d/.test(m[0]));
+  if (digits.length >= 2 && digits.every((m, i) => Number.parseInt(m[0].replace(/^\(/, ''), 10) === i + 1)) numbers = digits;
+  // The header's sentence may end before them ("4 scenes with wipe transitions. 1) …"): its words stay the lead's.
+  const before = text.slice(0, numbers[0]?.index ?? 0);
+  if (numbers.length > 1 && (before.replace(/^[\s.,;:—–-]+/, '') === '' || (digits.length >= 2 && numbers === digits && /[.!?:]\s*$/.test(before)))) {
     const starts = asMarkers(numbers.map((m) => m.index! + m[0].length));
     return starts.map((marker, i) => ({ ...marker, start: from + numbers[i]!.index!, end: marker.contentStart }));
   }

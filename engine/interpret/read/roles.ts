@@ -50,6 +50,8 @@ const LOOK_WORDS = new Set([...STYLE_WORDS].filter((w) => w.length > 3 && !['wit
 
 /** A greeting opening a message, or a sign-off (with a name after it or not) closing one. */
 const GREETING = /^(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|dear|all|team|folks|everyone))?[\s,!.]*$/i;
+/** A letter's salutation: "Dear Sir or Madam,", "Dear Montage team,", "To whom it may concern,". */
+const SALUTATION = /^(?:dear\s+(?:sir(?:\s+or\s+madam)?|madam|sirs|all|team|colleagues|friends|montage(?:\s+team)?|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})|to\s+whom\s+it\s+may\s+concern)[\s,!.:]*$/iu;
 const SIGN_OFF =
   /^(?:(?:thanks|thank\s*you|thank\s*u|thanku|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:(?:thanks|thank\s+you|many\s+thanks)\s+(?:and|&)\s+)?(?:(?:kind|best|warm|warmest)\s+)?(?:regards|wishes)|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?[\s!.🙏]*$/iu;
 
@@ -121,7 +123,7 @@ const THATS_ALL = /^(?:and\s+)?(?:that'?s\s+(?:it|all|everything)|that\s+is\s+(?
 /** A greeting, a sign-off, an apology or the end of the asking: words to the person reading the request, never shown. */
 export function courtesy(text: string): boolean {
   const t = text.trim();
-  return GREETING.test(t) || SIGN_OFF.test(t) || APOLOGY.test(t) || THATS_ALL.test(t);
+  return GREETING.test(t) || SALUTATION.test(t) || SIGN_OFF.test(t) || APOLOGY.test(t) || THATS_ALL.test(t);
 }
 
 /** The video's kind and purpose, said as a clause of its own ("Flash sale vid", "Party invite for Leo's 5th!!"). */

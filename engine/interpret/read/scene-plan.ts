@@ -29,6 +29,10 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
   // "(1) Title: …" on a line of its own: a scene numbered in brackets (a list's items are numbered "1." or "1)").
   { pattern: /(?:^|(?<=\n))[ \t]*\((\d{1,2})\)[ \t]*/, kind: 'index' },
+  // "The first: '…'. The second: '…'. The third: '…'": scenes counted by their ordinal and its colon.
+  { pattern: new RegExp(String.raw`${BOUNDARY}the\s+(${ORDINAL})\s*(?::|[-–—](?=\s))`, 'i'), kind: 'index' },
+  // "And in the end one scene with '…'": a last scene said as one.
+  { pattern: /\b(?:and\s+)?(?:at|in)\s+the\s+(?:very\s+)?end,?\s+(?=(?:one|a|another|the|a\s+last|a\s+final)\s+(?:scene|slide|card|screen)\b)/i, kind: 'last' },
   // "1st: …", "2nd: '…'", "3rd - …": a scene counted by its ordinal alone, before its colon.
   { pattern: new RegExp(String.raw`${BOUNDARY}(\d(?:st|nd|rd|th))\s*(?::|[-–—](?=\s))`, 'i'), kind: 'index' },
   // "First, …", "First: …", "first show …", "first the logo": not "first wash free" (an ordinal of a noun, copy).

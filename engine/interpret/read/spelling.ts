@@ -129,6 +129,9 @@ const SHORTHAND: [RegExp, string][] = [
   // French typography's space before a colon or a semicolon ("Ingrédients : farine, …"): the mark as English sets it.
   [/(?<=[\p{L}\p{N})])[ \u00a0\u202f]+(?=[:;](?:\s|$))/gu, ''],
   [/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with'],
+  // Text-speak joiners between lower-case words: "high pitched n fast", "captions w the words" (not "Section N", "W London").
+  [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)n(?=\s+\p{Ll})/gu, 'and'],
+  [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)w(?=\s+(?:the|a|an|my|our|some|\p{Ll}+s)\b)/gu, 'with'],
   [/\b(?:slo|slow)[- ]?mo\b/gi, 'slow motion'],
   [/\b(?:pix|pics|imgs|piccies)\b/gi, 'pictures'],
   [/\b(?:img|pic)\b/gi, 'picture'],

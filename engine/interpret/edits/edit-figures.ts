@@ -1,0 +1,29 @@
+import type { Scene } from '../../../model/scene-document.js';
+import type { Editor } from './edit-target.js';
+
+/* Figures in edits (edit-words.ts): a figure replaced by a figure, and a counter given where it now counts to. */
+
+/**
+ * "change 42 to 44, two more came in from the results": a figure replaced by a figure; what follows the new figure's
+ * comma is the reason, not part of it. Only when the old words are one token holding a digit and the new words open
+ * with one such token.
+ */
+export function sameShape(old: string, next: string): string {
+  if (!/^\S*\d\S*$/u.test(old.trim())) return next;
+  const figure = /^(\S*\d\S*?),\s+\p{L}/u.exec(next);
+  return figure ? figure[1]! : next;
+}
+
+/** Sets the one counter whose words share one with `what` ("customers" of "paying customers") to count to `value`. */
+export function counterReached(edit: Editor, value: number, what: string, scenes: readonly Scene[]): boolean {
+  const stem = (w: string) => w.toLowerCase().replace(/(?:ies|es|s)$/, '');
+  const said = new Set(what.split(/\s+/).filter((w) => w.length >= 4).map(stem));
+  const counters = scenes.flatMap((scene) => scene.layers.filter((l) => l.type === 'counter').map((l) => ({ scene, layer: l })))
+    .filter(({ layer }) => layer.type === 'counter' && `${layer.prefix ?? ''} ${layer.suffix ?? ''}`.split(/[^\p{L}]+/u).some((w) => said.has(stem(w))));
+  if (counters.length !== 1 || !Number.isFinite(value)) return false;
+  const { scene, layer } = counters[0]!;
+  if (layer.type !== 'counter') return false;
+  edit.notes.change(`the counter counts to ${value.toLocaleString('en-US')}${edit.where(scene)}`);
+  layer.to = value;
+  return true;
+}
