@@ -160,3 +160,56 @@ describe('a chart of the values said in the sentence before it ("Line chart with
     expect(chart.data.map((d) => d.label)).toEqual(labels);
   });
 });
+
+/*
+ * Rules read from the w51 blind batch (the same round), in phrasings of my own.
+ */
+
+describe('"before: <a>, after: <b>" after a before/after is no scene break', () => {
+  it('one before/after layout', () => {
+    const doc = withAssets('A before/after of the kitchen — before: {p1}, after: {p2}. Title: New Kitchen.').document;
+    expect(doc.scenes.length).toBe(1);
+    expect(layersOf(doc, 0, 'layout')[0]!.arrangement).toBe('before-after');
+  });
+});
+
+describe('a value said with the words already after it ("make it 30% off")', () => {
+  it.each([
+    ['"20% off all denim this weekend"', 'actually make it 30% off', '30% off all denim this weekend'],
+    ['"Tickets £5 each"', 'make it £6 each', 'Tickets £6 each'],
+  ])('%s + %s', (first, edit, expected) => {
+    expect(all(read(edit, read(first).document).document)).toEqual([expected]);
+  });
+});
+
+describe('a correction whose old value is said short ("9am-2pm not 8-1")', () => {
+  it('replaces the one range of its kind', () => {
+    const first = read('"Collect Sat 21 Dec 8am-1pm"').document;
+    expect(all(read('sorry, collection time is 9am-2pm not 8-1', first).document)).toEqual(['Collect Sat 21 Dec 9am-2pm']);
+  });
+});
+
+describe('a clip\'s part "from second 3 until second 9", "After show …", "Last one write …"', () => {
+  it('a trim, a scene after it and a last scene', () => {
+    const doc = withAssets('use {clip} only from second 3 until second 9. After show our menu: Rice £9, Soup £11, Suya £8. Last one write Open Tuesday to Sunday.').document;
+    expect(layersOf(doc, 0, 'media')[0]!.trim).toEqual({ from: 3, to: 9 });
+    expect(doc.scenes.length).toBe(3);
+    expect(textsOf(doc, 2)).toEqual(['heading:Open Tuesday to Sunday']);
+  });
+
+  it('"and the last one says …" after a count stays the count\'s third scene', () => {
+    const doc = read('three scenes the first one says hot pies the second one says cold drinks and the last one says open late').document;
+    expect(doc.scenes.map((_, i) => textsOf(doc, i))).toEqual([['heading:Hot pies'], ['heading:Cold drinks'], ['heading:Open late']]);
+  });
+});
+
+describe('requirements as bullets: the lines that set a part of the video are no list items', () => {
+  it('"- 16:9 for the foyer screen", "- title: …", "- numbered list, …"', () => {
+    const doc = read('Requirements:\n- 16:9 for the lobby screen\n- title: Swim Times\n- numbered list, one line at a time:\n  1. Family Swim 10:00\n  2. Lane Swim 12:00\n  3. Adults Only 19:00\n- light blue background').document;
+    const lists = layersOf(doc, 0, 'list');
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!.items).toEqual(['Family Swim 10:00', 'Lane Swim 12:00', 'Adults Only 19:00']);
+    expect(lists[0]!.numbered).toBe(true);
+    expect(textsOf(doc)).toEqual(['heading:Swim Times']);
+  });
+});

@@ -1,7 +1,9 @@
 import type { Scene } from '../../../model/scene-document.js';
 import type { Editor } from './edit-target.js';
+import { slotsOf } from './edit-slots.js';
+import { KINDS, onlyKind, type Kind } from './value-kinds.js';
 
-/* Figures in edits (edit-words.ts): a figure replaced by a figure, and a counter given where it now counts to. */
+/* Figures in edits (edit-words.ts): a figure replaced by a figure, a counter given where it now counts to, a value said with the words after it. */
 
 /**
  * "change 42 to 44, two more came in from the results": a figure replaced by a figure; what follows the new figure's
@@ -26,4 +28,14 @@ export function counterReached(edit: Editor, value: number, what: string, scenes
   edit.notes.change(`the counter counts to ${value.toLocaleString('en-US')}${edit.where(scene)}`);
   layer.to = value;
   return true;
+}
+
+/** "make it 30% off" where "20% off all denim" is shown: the value alone, when the words after it are already there. */
+export function valueWithoutTail(edit: Editor, said: string): string {
+  if (onlyKind(said)) return said;
+  for (const kind of Object.keys(KINDS) as Kind[]) {
+    const lead = new RegExp(`^(${KINDS[kind]})\\s+(\\p{L}[\\p{L}\\s'’-]*)$`, 'iu').exec(said);
+    if (lead && slotsOf(edit.doc).some((s) => new RegExp(`(?:${KINDS[kind]})\\s+${lead[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(s.text))) return lead[1]!;
+  }
+  return said;
 }

@@ -5,7 +5,7 @@ import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { slotsOf } from './edit-slots.js';
-import { counterReached, sameShape } from './edit-figures.js';
+import { counterReached, sameShape, valueWithoutTail } from './edit-figures.js';
 import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
@@ -323,7 +323,8 @@ export const WORD_COMMANDS: WordCommand[] = [
       const shown = (text: string) => slotsOf(edit.doc, scene).some((s) => partPattern(text).test(s.text));
       const old = unit && !said.endsWith(unit) && shown(said + unit) ? said + unit : sign && !said.startsWith(sign) && shown(sign + said) ? sign + said : said;
       const slot = slotsOf(edit.doc, scene).find((s) => partPattern(old).test(s.text));
-      if (!slot) return false;
+      // "9am-2pm not 8-1": the old value said short; the new one's kind names the one value (or range) on screen.
+      if (!slot) return (onlyKind(next) !== undefined || rangeKind(next) !== undefined) && onlyValueOfKind(edit, next);
       return replaceWords(edit, old, next, slot.scene);
     },
   },
@@ -345,7 +346,7 @@ export const WORD_COMMANDS: WordCommand[] = [
     // "actually make it £28", "change it to 7:30pm": the same, said as a request.
     pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?:put|push|bump|take|bring|move|dropped|reduced|lowered|raised|increased|cut|upped|changed|moved|pushed|knocked)\s+(?:the\s+)?(?:price|cost|time|date|fee|rent)\s+(?:up|down|back|forward)?\s*to|(?:price|cost|fee|rent|date|time)\s+(?:is|has)\s+(?:change[ds]?|changed|gone\s+(?:up|down)|moved|different)\s*[,.;:]?\s*(?:it'?s\s+|it\s+is\s+)?now)\s*(?:actually\s+|really\s+|now\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,\\s*same\\s+(?:time|place|day))?')}`, 'iu'),
     // ("now £2.00 for one pączek": what the price is for is not part of it.)
-    apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!).replace(/^([$€£¥]\s?\d[\d,.]*)\s+for\s+(?:one|each|a|an|1)\b.*$/i, '$1'), m.input.slice(0, m.index)),
+    apply: (m, edit) => onlyValueOfKind(edit, valueWithoutTail(edit, clean(m.groups!.new!).replace(/^([$€£¥]\s?\d[\d,.]*)\s+for\s+(?:one|each|a|an|1)\b.*$/i, '$1')), m.input.slice(0, m.index)),
   },
   // "They've moved the date — change it to 21.06.2025": the value read as text to show is still a value of its kind;
   // "change it to Guide price £325,000": the words open as one line does, which they replace.

@@ -58,6 +58,9 @@ const ACROSS = /^(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:
 const ACROSS_SAID = /\b(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles))\b/i;
 
 
+/** A bullet line that sets a part of the video ("- title: …", "- 16:9 for the foyer screen", "- numbered list, …"): no item. */
+const SETTING_LINE = /^(?:title|sub-?title|heading|headline|tagline|caption|button|logo|music|voice|narration|background|style|colou?rs?|font|transition|format|aspect)\s*:|(?<![\d:])(?:16:9|9:16|1:1|4:5)(?![\d:])|^(?:an?\s+)?(?:numbered|bulleted|bullet)\s+(?:list|points)\b/i;
+
 /** Quoted items from `p` on: the run of quotes separated only by commas, "and", numbering. */
 function quoteRun(reading: Reading, view: string, p: number, to: number): { items: string[]; end: number; ends: number[]; numbered: boolean } {
   const items: string[] = [];
@@ -222,7 +225,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       .map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/^[\s\u0001]+|[\s\u0001]+$/g, '').replace(/[.;,]+$/, '').trim())
       .filter((item) => item && !/\u0001/.test(item) && /[\p{L}\p{N}]/u.test(item))
       // A line that only says what the video is or how it looks ("• MOT reminder video, 9:16", "• bold style") is none.
-      .filter((item) => { const kind = classifyClause(item); return kind !== 'style' && !(kind === 'framing' && /\b(?:video|vid|reel|promo|tiktok|advert)\b/i.test(item)); });
+      .filter((item) => !SETTING_LINE.test(item) && ((kind) => kind !== 'style' && !(kind === 'framing' && /\b(?:video|vid|reel|promo|tiktok|advert)\b/i.test(item)))(classifyClause(item)));
     if (items.length < 2) continue;
     reading.takeMatch(m);
     // The line above the bullets is their title ("Onboarding agenda — Day 1"), or a list word's lead that says how

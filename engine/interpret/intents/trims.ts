@@ -26,8 +26,8 @@ const LEAD = String.raw`(?:\b(?:use|play|show|keep|take|only|just|cut\s+to|trim(
 const OF = String.raw`(?:\s+(?:of|from|in)(?:\s+(?:the|this|that|my|our)\s+(?:clip|video|footage))?)?`;
 
 const RANGES: RegExp[] = [
-  // "seconds 2 to 5", "from second 2 to 5", "secs 2-5"
-  new RegExp(String.raw`${LEAD}(?:from\s+)?(?:seconds?|secs?)\s+${CLOCK}${TO}${CLOCK}${UNIT}${OF}`, 'i'),
+  // "seconds 2 to 5", "from second 2 to 5", "secs 2-5", "from second 3 until second 9"
+  new RegExp(String.raw`${LEAD}(?:from\s+)?(?:seconds?|secs?)\s+${CLOCK}${TO}(?:(?:second|sec)\s+)?${CLOCK}${UNIT}${OF}`, 'i'),
   // "from 0:12 to 0:20", "from 2 s to 5 s", "2s-5s of"
   new RegExp(String.raw`${LEAD}(?:\bfrom\s+)?${CLOCK}${UNIT}${TO}${CLOCK}${UNIT}${OF}`, 'i'),
   // "between 1:05 and 1:10"
