@@ -129,8 +129,7 @@ export function defaultColours(kind: ParticleKind, accent: string, background: s
     case 'confetti': {
       const l = Math.min(0.78, Math.max(0.62, a.l));
       const c = Math.max(0.13, a.c ?? 0);
-      // A pale tint, not white, on a dark ground: white flecks merged with white title letters where they crossed.
-      return [accent, oklchHex(l, c, hue + 50), oklchHex(0.86, 0.16, 95), oklchHex(l, c, hue + 150), oklchHex(l, c, hue + 220), light ? oklchHex(0.55, 0.2, hue + 290) : oklchHex(0.88, 0.09, hue + 290)];
+      return [accent, oklchHex(l, c, hue + 50), oklchHex(0.86, 0.16, 95), oklchHex(l, c, hue + 150), oklchHex(l, c, hue + 220), light ? oklchHex(0.55, 0.2, hue + 290) : '#ffffff'];
     }
     case 'hearts': {
       const warm = (a.c ?? 0) > 0.08 && (hue < 40 || hue > 320);
