@@ -76,9 +76,10 @@ const COMMANDS: Command[] = [
       speedClip(edit, (g.ref ?? g.sref)!, end, end + clauseEnd(edit.reading.view(end)), fallback);
     },
   },
-  // Text: "change the heading to "…"", "make the second point say "…"", "the subtitle should read "…"".
+  // Text: "change the heading to "…"", "make the second point say "…"", "the subtitle should read "…"", "swap the
+  // subtitle for "…"".
   {
-    pattern: new RegExp(String.raw`\b(?:change|set|replace|update|rename|edit|switch|make|turn|alter|fix|have|let)\s+(?:the\s+)?(?:text\s+(?:of|in)\s+(?:the\s+)?)?(?:(${SCENE_REF}|(?:the\s+)?(?:${ORDINAL})\s+one(?=['’]s))(?:['’]s)?\s+)?(${ITEM_REF}|${TEXT_WORD}|chart\s+title)${IN_SCENE}\s+(?:text\s+)?(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|to|into|with|say|says|read|reads|=|:)\s*${QUOTE}`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:change|set|replace|update|rename|edit|switch|swap(?:\s+out)?|make|turn|alter|fix|have|let)\s+(?:the\s+)?(?:text\s+(?:of|in)\s+(?:the\s+)?)?(?:(${SCENE_REF}|(?:the\s+)?(?:${ORDINAL})\s+one(?=['’]s))(?:['’]s)?\s+)?(${ITEM_REF}|${TEXT_WORD}|chart\s+title)${IN_SCENE}\s+(?:text\s+)?(?:to\s+say|to\s+read|so\s+(?:it|that\s+it)\s+(?:says|reads)|to|into|with|for|by|say|says|read|reads|=|:)\s*${QUOTE}`, 'i'),
     apply: (m, edit) => setText(edit, m[2]!.replace(/^chart\s+title$/i, 'chart'), m[1] ?? m[3], edit.quote(m[4]!)),
   },
   // "make the subtitle 'Exclusive hire from £7,200'": the new words straight after the text's name, the clause ending there.

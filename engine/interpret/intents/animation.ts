@@ -94,7 +94,9 @@ export function readKenBurns(reading: Reading, from: number, to: number, movesOn
   return undefined;
 }
 
-const BETWEEN = String.raw`(?:\s+(?:transitions?|effects?))?(?:\s+(?:in)?to\b(?!\s+black))?(?:\s+(?:between|across)\s+(?:all\s+)?(?:the\s+|each\s+|every\s+)?(?:scenes?|slides?|shots?|them|each\s+other|sections?|parts?)|\s+(?:in\s+)?between(?=\s*(?:$|[.,;!?\n])))?`;
+/** "from one to the next", "from one slide to the other", "from one to another": every change of scene. */
+const ONE_TO_NEXT = String.raw`from\s+one\s+(?:(?:scene|slide|photo|picture|image|shot|card)\s+)?(?:in)?to\s+(?:the\s+)?(?:next|other|another)(?:\s+(?:one|scene|slide|photo|picture|image|shot|card))?`;
+const BETWEEN = String.raw`(?:\s+(?:transitions?|effects?))?(?:\s+(?:in)?to\b(?!\s+black))?(?:\s+(?:between|across)\s+(?:all\s+)?(?:the\s+|each\s+|every\s+)?(?:scenes?|slides?|shots?|them|each\s+other|sections?|parts?)|\s+(?:in\s+)?between(?=\s*(?:$|[.,;!?\n]))|\s+${ONE_TO_NEXT})?`;
 /** The transition named after its noun: "Transition with slide please", "transitions: wipe", "transition = crossfade". */
 const SAID = (kind: string) => new RegExp(String.raw`\btransitions?\s*(?::|=|-|\s+(?:with|as|using|is|are|should\s+be|by|of|in))\s*(?:an?\s+|the\s+)?(?:${kind})\w*${BETWEEN}`, 'i');
 const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [
@@ -105,9 +107,9 @@ const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [
   [SAID('cut'), 'cut'],
   [SAID('fad'), 'crossfade'],
   [new RegExp(String.raw`\b(?:fad(?:e|es|ing)\s+(?:out\s+)?(?:to|through|via|thru)\s+black|dip(?:s|ping)?\s+to\s+black|fade[- ]through[- ]black|black\s+fades?)${BETWEEN}`, 'i'), 'fade-black'],
-  [new RegExp(String.raw`\b(?:cross[- ]?fad(?:es|ed|ing|e)\b|cross[- ]?dissolv(?:es|ing|e)\b|dissolv(?:es|ing|e)\b|blend(?:s|ing)?(?=\s+(?:into|to|between))|fad(?:e|es|ing)\s+(?:between|from\s+one\s+(?:scene\s+)?to\s+the\s+next)|(?:smooth|soft|nice|gentle)\s+transitions?)${BETWEEN}`, 'i'), 'crossfade'],
+  [new RegExp(String.raw`\b(?:cross[- ]?fad(?:es|ed|ing|e)\b|cross[- ]?dissolv(?:es|ing|e)\b|dissolv(?:es|ing|e)\b|blend(?:s|ing)?(?=\s+(?:into|to|between))|fad(?:e|es|ing)\s+(?:between|${ONE_TO_NEXT})|(?:smooth|soft|nice|gentle)\s+transitions?)${BETWEEN}`, 'i'), 'crossfade'],
   [new RegExp(String.raw`\b(?:wip(?:e|es|ing)|wipe\s+transitions?)(?:\s+(?:to|from|towards)\s+the\s+(?:left|right)|\s+(?:left|right)(?:wards)?)?${BETWEEN}`, 'i'), 'wipe'],
-  [new RegExp(String.raw`\b(?:(?:slide|push)\s+transitions?|(?:slid(?:e|es|ing)|push(?:es|ing)?)(?:\s+(?:to|from)\s+the\s+(?:left|right)|\s+(?:across|over|along|in))?\s+(?:(?:over\s+)?(?:to|into)\s+the\s+next(?:\s+(?:scene|slide|one))?|between\s+(?:the\s+)?(?:scenes|slides|photos|pictures|them)|from\s+one\s+(?:scene\s+|slide\s+|photo\s+|picture\s+|image\s+)?(?:in)?to\s+the\s+next))${BETWEEN}`, 'i'), 'slide'],
+  [new RegExp(String.raw`\b(?:(?:slide|push)\s+transitions?|(?:slid(?:e|es|ing)|push(?:es|ing)?)(?:\s+(?:to|from)\s+the\s+(?:left|right)|\s+(?:across|over|along|in))?\s+(?:(?:over\s+)?(?:to|into)\s+the\s+next(?:\s+(?:scene|slide|one))?|between\s+(?:the\s+)?(?:scenes|slides|photos|pictures|them)|${ONE_TO_NEXT}))${BETWEEN}`, 'i'), 'slide'],
   [new RegExp(String.raw`\b(?:(?:hard|straight|jump|fast|quick|rapid|snappy|sharp)\s+cuts?|cuts?\s+(?:between|to)(?=\s)|no\s+transitions?)${BETWEEN}`, 'i'), 'cut'],
 ];
 

@@ -44,7 +44,7 @@ const SENTENCE_EDIT = new RegExp(
 );
 
 /** A clause of time after the words it speaks of: "as she says them", "as he's reading it", "as the voice speaks". */
-const AS_SAID = String.raw`as\s+(?:she|he|they|I|we|it|the\s+(?:voice|narrator|speaker))(?:['’]s|\s+is|\s+are)?\s+(?:says|reads|speaks|said|say|read|speak|saying|reading|speaking|spoken|said)(?:\s+(?:it|them|aloud|out\s+loud))?`;
+const AS_SAID = String.raw`(?:as|while|whilst|when)\s+(?:she|he|they|I|we|it|the\s+(?:voice|narrator|speaker|voice[- ]?over))(?:['’]s|\s+is|\s+are)?\s+(?:says|reads|speaks|said|say|read|speak|saying|reading|speaking|spoken|talks|talk|talking|narrates|narrating)(?:\s+(?:it|them|aloud|out\s+loud))?`;
 
 /**
  * The colour of the lit word: "the current word in pink", "spoken word highlighted yellow", "highlight colour: lime",
@@ -105,7 +105,7 @@ const CAPS = String.raw`(?:captions|subtitles|subs|subtítulos|subtitulos|sottot
  * one at a time", "each phrase flashes up as he says it". `unit`: the words' noun; `how`: what else must be said.
  */
 const APPEARING = (unit: string, how: string) =>
-  String.raw`\b(?:(?:show|display)\s+)?(?:the\s+|each\s+|every\s+)?${unit}(?:\s+(?:pop(?:s|ping)?\s+up|appear(?:s|ing)?|flash(?:es|ing)?\s+up|show(?:s|ing)?\s+up|comes?\s+up|coming\s+up))?${how ? String.raw`\s+${how}(?:\s+${AS_SAID})?` : String.raw`(?<=up|appears?|appearing)\s+${AS_SAID}`}`;
+  String.raw`\b(?:(?:show|display)\s+)?(?:the\s+|each\s+|every\s+)?${unit}(?:\s+(?:pop(?:s|ping)?\s+up|appear(?:s|ing)?|flash(?:es|ing)?\s+up|show(?:s|ing)?(?:\s+up)?|shown|displayed|comes?\s+up|coming\s+up))?${how ? String.raw`\s+${how}(?:\s+${AS_SAID})?` : String.raw`(?<=up|appears?|appearing)\s+${AS_SAID}`}`;
 /** Where the words are, said between a unit and its pace: "one word on screen at a time", "a line shown at a time". */
 const ON_SCREEN = String.raw`(?:(?:on\s+(?:the\s+)?screen|shown|visible|showing)\s+)?`;
 /** "Word by word" and "line by line" in the common languages (captions' own nouns: CAPS). */

@@ -127,7 +127,12 @@ export function readTotal(reading: Reading): number | undefined {
   for (const m of reading.find(new RegExp(String.raw`\b${ABOUT}${LENGTH}(?!\s*(?:each|per|apiece|long\s+each))`, 'i'))) {
     const before = reading.text.slice(Math.max(0, m.index - 40), m.index);
     const after = reading.text.slice(m.index + m[0].length, m.index + m[0].length + 40);
-    if (!new RegExp(String.raw`(?:${SHAPE})\s*[,/;]\s*(?:and\s+)?$`, 'i').test(before) && !new RegExp(String.raw`^\s*[,/;]\s*(?:and\s+)?(?:${SHAPE})`, 'i').test(after)) continue;
+    // Beside the shape, after a comma or right beside it with the clause ending there: "square, 15 seconds", "30 sec
+    // vertical for the library", "vertical 15s." (not "a 3 second square logo": a length of the logo).
+    const ends = String.raw`(?=\s*(?:[,.;:!?\n]|$|(?:for|and|with|please|pls)\b))`;
+    const beside = new RegExp(String.raw`(?:${SHAPE})\s*[,/;]\s*(?:and\s+)?$`, 'i').test(before) || new RegExp(String.raw`^\s*[,/;]\s*(?:and\s+)?(?:${SHAPE})`, 'i').test(after);
+    const touching = (new RegExp(String.raw`(?:${SHAPE})\s*$`, 'i').test(before) && new RegExp(String.raw`^${ends}`, 'i').test(after)) || new RegExp(String.raw`^\s+(?:${SHAPE})${ends}`, 'i').test(after);
+    if (!beside && !touching) continue;
     const groups = m.slice(1).filter((g) => g !== undefined);
     const seconds = lengthValue(groups[0]!, groups[1]!);
     if (seconds === undefined) continue;

@@ -5,7 +5,7 @@ import type { ListLayer } from '../../../model/scene-document.js';
 import { animation, textLayer } from '../compose/layers.js';
 import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
-import { FILLER } from '../read/unknown.js';
+import { FILLER, MOOD } from '../read/unknown.js';
 import { CARDINAL, MONTHS_DAYS, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, sellingNo, styleClause, withoutMatchingTail, withoutStyleTail } from '../read/roles.js';
 import { nlp } from '../read/clauses.js';
@@ -160,7 +160,10 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).map(trimmed).map(withoutShowingVerb).flatMap(atDashes);
     const clauses: Clause[] = [];
     for (const c of candidates) {
-      if (c.text.length <= 1 || !words(c.text).some((w) => !FILLER.has(w.toLowerCase()))) continue;
+      // Nor are filler and mood words left between taken ones ("✨ really <elegant vibe> pls 🤍 soft <crossfades> between
+      // each one"), unless set in capitals as a name is ("WARM UP | SPRINT").
+      const said = words(c.text);
+      if (c.text.length <= 1 || !said.some((w) => !FILLER.has(w.toLowerCase()) && (!MOOD.test(w) || /^\p{Lu}/u.test(w) && said.indexOf(w) > 0 || /^\p{Lu}{2}/u.test(w)))) continue;
       // Words to the tool are never drawn: greetings and sign-offs, the video's kind and purpose, its look, requests.
       // Left hanging on a preposition, judged by all its words: "highlight Pro in <gold>" asks, though another reader
       // took the colour.

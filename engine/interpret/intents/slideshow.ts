@@ -113,16 +113,27 @@ function namesAfterPictures(reading: Reading): string[] {
   });
 }
 
-/** "First one says "Emma & James", last one says "14.09.2024"": a slide's words, said by its place. */
-const PLACED_SAYS = new RegExp(String.raw`\b(?:the\s+)?(${ORDINAL})\s+(?:one|photo|picture|pic|image|slide)\s+(?:says?|reads?|should\s+(?:say|read)|shows?|gets|has)\s*:?\s*${QUOTE}`, 'gi');
+/**
+ * A slide's words, said by its place: "First one says "Emma & James", last one says "14.09.2024"", "text on the
+ * first one: The Ivory Collection", "on the last photo put 'Book now'", "write 'Sold' on the second picture", "put
+ * 'Back!' on the first one and '£2.80' on the second".
+ */
+const SLIDE = String.raw`(?:one|photo|picture|pic|image|slide|shot)`;
+const PLACED_SAYS = new RegExp(
+  String.raw`\b(?:the\s+)?(${ORDINAL})\s+${SLIDE}\s+(?:says?|reads?|should\s+(?:say|read)|shows?|gets|has)\s*:?\s*${QUOTE}` +
+    String.raw`|\b(?:(?:the\s+|some\s+|a\s+)?(?:text|words|caption|title|heading)\s+)?(?:on|over|across|for)\s+(?:the\s+)?(${ORDINAL})\s+${SLIDE}\s*(?:[:,=]|[-–—](?=\s))?\s*(?:(?:put|write|add|show|say|have|use)\s+(?:the\s+(?:text|words)\s+)?)?${QUOTE}` +
+    String.raw`|(?:\b(?:put|write|add|show|have|use)\s+)?${QUOTE}\s+(?:on|over|across)\s+(?:the\s+)?(${ORDINAL})(?:\s+${SLIDE})?\b`,
+  'gi',
+);
 
 /** The words said on slides by their place (sparse: a slide no words were said on has none), marked as used. */
 function placedCaptions(reading: Reading, count: number): string[] {
   const captions: string[] = [];
   for (const m of reading.find(PLACED_SAYS)) {
-    const at = (ordinalValue(m[1]!, count) ?? 0) - 1;
+    const [place, words] = m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : [m[6]!, m[5]!];
+    const at = (ordinalValue(place, count) ?? 0) - 1;
     if (at < 0 || at >= count || captions[at] !== undefined) continue;
-    captions[at] = reading.quote(m[2]!);
+    captions[at] = reading.quote(words);
     reading.takeMatch(m);
   }
   return captions;

@@ -4,17 +4,19 @@ import { outsideQuotes, wordsOutsideQuotes } from './outside-quotes.js';
  * A prompt spoken into a phone: "the title is summer reading challenge full stop then a line chart of books borrowed
  * January twelve hundred February thirteen fifty …". Said punctuation becomes the mark it names and spelled numbers
  * become digits, so every reader sees the prompt as if it had been typed. Only when the prompt is plainly dictated
- * (it says "full stop", "new line", "new paragraph", "question mark" or "exclamation mark", or says "comma" with no
- * comma typed), and never inside quotes:
+ * (it says "full stop", "new line", "new paragraph", "question mark" or "exclamation mark", or says "comma" or "colon"
+ * with no such mark typed: a time's or an address's colon is no mark), and never inside quotes:
  * quoted words are the person's own, and "a comma" in typed text is a word.
  */
 
 const DICTATED = /\bfull\s+stop\b|\bnew\s+(?:line|paragraph)\b|\bquestion\s+mark\b|\bexclamation\s+(?:mark|point)\b/i;
+/** "colon" between words, not the body's ("colon cancer", "the colon"). */
+const SAID_COLON = /(?<!\b(?:the|your|my|his|her|a|healthy)\s+)\bcolon\b(?!\s+(?:cancer|health|screening|care|polyps?|surgery|cleanse|check))/i;
 const MARKS: [RegExp, string][] = [
   [/\s*\bfull\s+stop\b/gi, '.'],
   [/\s*\bperiod\b(?=\s+(?:and|then|next|after|so|now|the|a|make|add|put|use|with|in|at|please)\b|\s*$)/gi, '.'],
   [/\s*\bcomma\b/gi, ','],
-  [/\s*\bcolon\b/gi, ':'],
+  [new RegExp(SAID_COLON.source.replace('\\bcolon', '\\s*\\bcolon'), 'gi'), ':'],
   [/\s*\bquestion\s+mark\b/gi, '?'],
   [/\s*\bexclamation\s+(?:mark|point)\b/gi, '!'],
   [/\s*\bnew\s+(?:line|paragraph)\b\s*/gi, '\n'],
@@ -82,6 +84,6 @@ function undictate(segment: string): string {
 /** The prompt as typed, when it was dictated; else unchanged. */
 export function withDictationTyped(prompt: string): string {
   const outside = wordsOutsideQuotes(prompt);
-  const dictated = DICTATED.test(outside) || (/\bcomma\b/i.test(outside) && !outside.includes(','));
+  const dictated = DICTATED.test(outside) || (/\bcomma\b/i.test(outside) && !outside.includes(',')) || (SAID_COLON.test(outside) && !/(?<!\d):(?!\d|\/\/)/.test(outside));
   return dictated ? outsideQuotes(prompt, undictate) : prompt;
 }

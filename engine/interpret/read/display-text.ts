@@ -2,7 +2,7 @@ import { insideName } from './names.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
-import { BUSINESS_NOUN, FACTS_ASKED } from './words.js';
+import { BUSINESS_NOUN, FACTS_ASKED, ORDINAL } from './words.js';
 import { REFERENCE, slideLines } from './slide-lines.js';
 import { namedInLowerCase, typedInLowerCase } from './lower-case.js';
 import { TEXT_END_ALL } from './text-end.js';
@@ -22,7 +22,7 @@ const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.l
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along|for)\s+(?:it|them|this|that|each(?:\s+(?:one|photo|picture|image|slide|pic))?|every\s+(?:one|photo|picture|image|slide|pic)|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|top|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?(?:\s+(?:first|last|at\s+the\s+(?:start|end|beginning))(?=\s*:))?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along|for)\s+(?:it|them|this|that|each(?:\s+(?:one|photo|picture|image|slide|pic))?|every\s+(?:one|photo|picture|image|slide|pic)|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|the\s+${ORDINAL}\s+(?:one|photo|picture|image|slide|pic|shot)|top|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?(?:\s+(?:first|last|at\s+the\s+(?:start|end|beginning))(?=\s*:))?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Title typing in like a typewriter: Quiz Night": how it comes in, between the part and its colon
   String.raw`\b(?:title|heading|headline|text|tagline|subtitle)\s+(?=(?:typ(?:ing|ed|es)|fad(?:ing|es|ed)|slid(?:ing|es\s+in)|pop(?:ping|s)|com(?:ing|es)|zoom(?:ing|s)|appear(?:ing|s)|bounc(?:ing|es)|drop(?:ping|s)|rolling|flying|spinning|animated|written)\b)[^:.\n⟪"“”]{1,50}:`,
   // "with the name under each one: Fig, Amber, Cedar", "labels: …": the pictures' labels, one each (not a caption style)
@@ -30,7 +30,7 @@ const LEADS = [
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
-  String.raw`\b(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?(?:text|words|wording)\s+(?!(?:white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed|light\w*|lit|glow\w*|highlight\w*|turning|turn)\b)`,
+  String.raw`\b(?:(?:with|and|plus|show|add|put|display|write|use)\s+(?:the\s+)?|then\s+the\s+)(?:text|words|wording)\s+(?!(?:white|black|big|small|bigger|smaller|bold|colou?r|one\s+at\s+a\s+time|shown|showing|appear\w*|pop\w*|coming|written|displayed|light\w*|lit|glow\w*|highlight\w*|turning|turn|as|while|whilst|when)\b)`,
   // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
   // "Underneath put: Thank you, everyone!", "write below it: …": where, then a verb of showing, then its words.
   String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)|(?:^|(?<=[.!?\n]\s*))(?:underneath|beneath|below)\s*:|\b(?:underneath|beneath|below|under\s+(?:it|that|this))\s+(?:put|write|add|show|have)\s*:|\b(?:put|write|add|show|have)\s+(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
@@ -82,8 +82,9 @@ const CAPITAL_LEADS = [
   String.raw`\bwith\s+(?![^.!?\n,;⟪]{0,60}?\b(?:written|printed|shown|displayed|placed|set|labell?ed|typed|going)\s+(?:across|over|on|in|at)\b)(?=(?:(?!${DRAWN_THING})[^.!?\n,;⟪]){1,60}?\s(?:(?:at|along|across|on|in|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?)|in\s+(?:big|huge|large|giant|bold|massive)\s+(?:letters|type|text|font|writing))\b)`,
   // "use the quote Last night I dreamt …", "with the quote …": the quote's words (its author read after it)
   String.raw`\b(?:use|with|show|add|put|display)\s+(?:the\s+|a\s+|this\s+)?(?:quote|quotation)\s*:?\s+`,
-  // "first slide just the name Nonna Rosa's": only those words
+  // "first slide just the name Nonna Rosa's": only those words; "with a slow zoom and the caption Pet of the Month"
   String.raw`\b(?:with|show|add|put|display|write|use|just|only)\s+(?:the\s+|a\s+|some\s+)?(?:name|word|line|tagline|slogan|headline|heading|title|caption|subtitle)\s+`,
+  String.raw`\b(?:and|plus)\s+(?:the\s+|a\s+)(?:tagline|slogan|caption|subtitle)\s+(?!(?:should|will|must|is|was|can|could|would|needs?|has|to|be|of|in|on|at|for|from|bigger|smaller|larger)\b)`,
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:now\s+)?(?:just\s+|only\s+)?(?:say|read)\s*:?\s+`,
   // "a story that says Thank You", "a sign which reads Open", "Second slide just says Thank you"

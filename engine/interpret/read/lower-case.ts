@@ -11,8 +11,10 @@ import { BUSINESS_NOUN, MONTHS_DAYS } from './words.js';
  * Whether a prompt was typed in lower case: no word but a sentence's first, "I", or a month's or a day's name opens
  * with a capital ("okay new video the title is summer reading challenge. then a chart for January").
  */
-export function typedInLowerCase(text: string): boolean {
+export function typedInLowerCase(typed: string): boolean {
   const month = new RegExp(`^(?:${MONTHS_DAYS})$`);
+  // An upload's address is no word of the writer's: its id has capitals however the prompt was typed.
+  const text = typed.replace(/\b[a-z][a-z\d+.-]*:\/\/\S+/gi, (url) => ' '.repeat(url.length));
   return [...text.matchAll(/\p{L}[\p{L}'’-]*/gu)].every((m) => !/^\p{Lu}/u.test(m[0]) || m[0] === 'I' || month.test(m[0]) || /(?:^|[.!?:\n])\s*$/.test(text.slice(0, m.index)));
 }
 
@@ -23,7 +25,7 @@ export function typedInLowerCase(text: string): boolean {
  */
 const NAMING_LEAD = new RegExp(
   String.raw`(?:\b(?:title|heading|headline)\s+(?:(?:should|will|must)\s+be|is|says|reads)\s*:?` +
-    String.raw`|\b(?:put|use|with|add|show|write)\s+(?:the\s+)?(?:title|heading|headline|text|words)` +
+    String.raw`|\b(?:put|use|with|add|show|write)\s+(?:the\s+|a\s+)?(?:title|heading|headline|text|words|caption|subtitle|tagline|slogan)|\b(?:and|plus)\s+(?:the\s+|a\s+)(?:caption|subtitle|tagline|slogan)` +
     String.raw`|^(?:put|write|stick|pop|slap)` +
     String.raw`|\b(?:my|our)\s+${BUSINESS_NOUN}\s+name(?:\s+is)?\s*[:,]?` +
     String.raw`|\b(?:at|in)\s+the\s+(?:end|start|beginning|bottom|top)\s*,?\s*(?:put|show|write|have|add|display)` +

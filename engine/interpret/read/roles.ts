@@ -49,7 +49,7 @@ const STYLE_WORDS = new Set(
 const LOOK_WORDS = new Set([...STYLE_WORDS].filter((w) => w.length > 3 && !['with', 'text', 'words', 'title', 'really', 'very', 'super', 'extra', 'nice', 'quite', 'across', 'along', 'side', 'little'].includes(w)));
 
 /** A greeting opening a message, or a sign-off (with a name after it or not) closing one. */
-const GREETING = /^(?:hi|hello|hey|hiya|dear|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|dear|all|team|folks|everyone))?[\s,!.]*$/i;
+const GREETING = /^(?:hi+|hel+o+|he+y+|hiy+a+|dear|good\s+(?:morning|afternoon|evening|day))(?:\s+(?:there|dear|all|team|folks|everyone))?[\s,!.]*$/i;
 /** A letter's salutation: "Dear Sir or Madam,", "Dear Montage team,", "To whom it may concern,". */
 const SALUTATION = /^(?:dear\s+(?:sir(?:\s+or\s+madam)?|madam|sirs|all|team|colleagues|friends|montage(?:\s+team)?|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})|to\s+whom\s+it\s+may\s+concern)[\s,!.:]*$/iu;
 const SIGN_OFF =

@@ -12,16 +12,19 @@ export const FILLER = new Set(
   `a an the this that these those it its it's there here me us we i you your our my their them they he she his her
    please thanks thank only want wants need needs like would could should can will shall may might just really very also too so instead
    some more most each every all both any few many much lot lots bit little kind sort type way
-   about for of to in on at by from as into onto over under up down out off than then when while where which who what how
+   about for of to in on at by from as into onto over under up down out off than then when while where which who what how between
    be is are was were been being have has had do does did done get gets got say says saying
    video videos clip clips scene scenes slide slides chapter movie film thing things something stuff everything anything
    nice cool good great beautiful awesome lovely pretty amazing simple short quick new fancy professional modern sleek
    style styled look looks looking feel vibe version one ones text words word letters screen frame
    show shows showing display displays make makes making create creates creating put use using give gives
    intro outro opener ending closing promo teaser ad advert announcement presentation explainer slideshow reel story
-   hmm hmmm um umm erm uh ah oh ok okay well actually u ur pls plz read reads`.split(/\s+/),
+   hmm hmmm um umm erm uh ah oh ok okay well actually u ur pls plz read reads
+   two three four five six seven eight nine ten twelve couple pair because cause coz cos cuz since playing`.split(/\s+/),
 );
 
+/** A greeting, however drawn out ("hiii", "heyyy", "hellooo"). */
+const GREETING_WORD = /^(?:h+i+|he+y+a*|hel+o+|hiy+a+|yo+|hola+)$/i;
 /** Verbs that ask for something: what follows them, not understood, is named. */
 const INSTRUCTION = /^(?:add|adds|adding|make|put|use|include|insert|apply|turn|set|change|animate|give|place|move|let|have|want|need|render|draw|play|overlay|throw)$/i;
 /**
@@ -40,7 +43,7 @@ const EFFECT = /^(?:sparkling|particles?|glow\w*|neon|shadows?|drop-?shadow|outl
 const NEEDS_ASSET: [RegExp, string][] = [
   [/\b(?:music|soundtrack|song|tune|beat)\b/i, 'music needs the url of an audio file you uploaded'],
   [/\blogo\b/i, 'a logo needs the url of an image you uploaded ("<url> as a logo")'],
-  [/\b(?:image|photo|picture|pic|footage|video\s+of|clip\s+of|background\s+image)\b/i, 'pictures and clips need the url of a file you uploaded'],
+  [/\b(?:images?|photos?|pictures?|pics?|footage|video\s+of|clip\s+of|background\s+image)\b/i, 'pictures and clips need the url of a file you uploaded'],
 ];
 
 export function reportUnknown(reading: Reading, notes: Notes, options: { gotSoundtrack: boolean; gotMedia: boolean }): void {
@@ -58,7 +61,7 @@ export function reportUnknown(reading: Reading, notes: Notes, options: { gotSoun
     const words = asking.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
     // An apology for a slip ("Sorry I make mistake") asks nothing, whatever verb it uses.
     if (words.length === 0 || courtesy(asking)) continue;
-    const content = words.filter((w) => !FILLER.has(w.toLowerCase()) && !INSTRUCTION.test(w) && !WEAK.test(w) && !MOOD.test(w) && !NEEDS_ASSET.some(([p]) => p.test(w)) && w.length > 1);
+    const content = words.filter((w) => !FILLER.has(w.toLowerCase()) && !INSTRUCTION.test(w) && !WEAK.test(w) && !MOOD.test(w) && !NEEDS_ASSET.some(([p]) => p.test(w)) && w.length > 1 && !/^\d+$/.test(w) && !GREETING_WORD.test(w));
     if (content.length === 0) continue;
     const effects = content.filter((w) => EFFECT.test(w));
     const asked = words.some((w) => INSTRUCTION.test(w));

@@ -1,0 +1,178 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { interpretPrompt } from './index.js';
+import { ctx, layersOf, read, textsOf } from './testing.js';
+import type { InterpretContext, KnownAsset } from './types.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const urlOf = (id: string) => `https://montage.example/api/v1/assets/${id}/content`;
+const PICS = ['a', 'b', 'c', 'd'].map((k) => `ast_PIC${k.repeat(18)}`);
+const context: InterpretContext = {
+  ...ctx,
+  assets: new Map<string, KnownAsset>([...ctx.assets, ...PICS.map((id) => [id, { id, kind: 'image', ready: true }] as [string, KnownAsset])]),
+};
+const withPictures = (prompt: string) => interpretPrompt(undefined, prompt.replace(/\{p(\d)\}/g, (_, n: string) => urlOf(PICS[Number(n) - 1]!)), context);
+const scenesOf = (doc: SceneDocument) => doc.scenes.map((_, i) => textsOf(doc, i));
+
+/*
+ * Rules read from the w52 blind batch (docs/prompt-generalisation.md, "Fourteenth round"), each tested in phrasings
+ * of my own, with ones that must not trigger them.
+ */
+
+describe('words shown "while" or "when" someone speaks are captions', () => {
+  it.each([
+    ['A deep male voice says: "Open every day till late." Show the words while he talks.', true],
+    ['A woman reads: "Fresh bread daily." Put the text on screen when she speaks.', true],
+    ['Narrator: "Welcome to the farm." Words showing one at a time as she speaks.', 'word'],
+    ['A calm voice says "Breathe in." Words appearing one at a time while the narrator reads.', 'word'],
+  ])('%s', (prompt, style) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.captions).toBe(true);
+    if (style === 'word') expect(doc.narration?.captionStyle).toBe('word');
+    // Only the spoken words are drawn: the request itself never is.
+    expect(all(doc).join(' ')).not.toMatch(/while|when|talks|speaks|reads|showing/i);
+  });
+
+  it('"show the words" with words of its own after it is still text to show', () => {
+    expect(all(read('Show the words Grand Opening in big letters').document)).toEqual(['Grand Opening']);
+  });
+});
+
+describe('a transition "from one to the other"', () => {
+  it.each([
+    ["Two slides, slide from one to the other. First: 'Roast dinner'. Second: 'Book a table'", 'slide'],
+    ["Three cards, wipe from one card to the next: 'Sale', then 'Today', then 'Only'", 'wipe'],
+    ["fade from one to another: 'Winter' then 'Spring'", 'crossfade'],
+  ])('%s', (prompt, kind) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes.length).toBeGreaterThan(1);
+    expect(doc.scenes.slice(1).every((s) => s.transition?.type.startsWith(kind))).toBe(true);
+    expect(all(doc).join(' ')).not.toMatch(/from one|the other|another|next/i);
+  });
+});
+
+describe('a length beside the frame\'s shape with no comma ("30 sec vertical") is the whole video\'s', () => {
+  it.each([
+    ["30 sec vertical, 3 scenes: 'One' / 'Two' / 'Three'", 30, 3],
+    ["a 20 second square, two scenes 'Hello' then 'Goodbye'", 20, 2],
+    ["vertical 15s, 'Open' and then 'Late'", 15, 2],
+  ])('%s', (prompt, seconds, scenes) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes).toHaveLength(scenes);
+    expect(doc.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(seconds, 0);
+  });
+
+  it('a length said of each scene stays each scene\'s', () => {
+    const doc = read("vertical, 4 seconds each: 'One' then 'Two'").document;
+    expect(doc.scenes.map((s) => s.duration)).toEqual([4, 4]);
+  });
+});
+
+describe('"colon" said in a dictated prompt is the mark', () => {
+  it('"the caption pet of the month colon biscuit"', () => {
+    expect(all(withPictures('square post with {p1} and the caption pet of the month colon biscuit at the bottom').document)).toEqual(['pet of the month: biscuit']);
+  });
+
+  it('a typed colon or a time keeps "colon" a word, and the body\'s colon is no mark', () => {
+    expect(all(read('"Colon cancer screening saves lives"').document)).toEqual(['Colon cancer screening saves lives']);
+    expect(read('Title: "Awareness month". Talk about colon health').document.scenes.length).toBeGreaterThan(0);
+    expect(all(read('a poster about colon cancer awareness, title "Get checked"').document)).toEqual(['Get checked']);
+  });
+});
+
+describe('"and the caption …" after a list of effects', () => {
+  it.each([
+    ['use {p1} with a slow zoom in and the caption Pet of the Month at the bottom', 'Pet of the Month'],
+    ['use {p1} with a slow zoom in and the caption pet of the month at the bottom', 'pet of the month'],
+    ['{p1} with hearts plus a tagline Love your pet', 'Love your pet'],
+  ])('%s', (prompt, caption) => {
+    expect(all(withPictures(prompt).document)).toEqual([caption]);
+  });
+
+  it('"and the title should be …" stays a naming of the title', () => {
+    expect(all(read('a grid please and the title should be hollow lane farm shop').document)).toEqual(['hollow lane farm shop']);
+  });
+
+  it('"and the caption bigger" asks for a size, draws nothing', () => {
+    const first = read('"Sale" with the caption "Today only"').document;
+    expect(all(read('make it red and the caption bigger', first).document)).toEqual(['Sale', 'Today only']);
+  });
+});
+
+describe('"then the words X in big letters": X is the title', () => {
+  it('lower case, with a line underneath', () => {
+    const doc = read('then the words spring glaze sale in big letters and underneath twenty percent off this weekend only').document;
+    expect(textsOf(doc)).toEqual(['heading:spring glaze sale', 'subtitle:twenty percent off this weekend only']);
+  });
+
+  it('"then Text Jo on …" is no lead: "Text" is the words\' own', () => {
+    const doc = read('say Paws on the Move, then Group walks just £12, then Text Jo on 07123 456789').document;
+    expect(all(doc).join(' | ')).toMatch(/Text Jo on 07123 456789/);
+  });
+});
+
+describe('a slide\'s words said by its place in a slideshow', () => {
+  it.each([
+    ['a slideshow {p1} {p2} {p3}, text on the first one: The Ivory Collection', 0, 'The Ivory Collection'],
+    ['a slideshow {p1} {p2} {p3}. Caption on the second photo - New In', 1, 'New In'],
+    ["a slideshow {p1} {p2} {p3}. On the last photo put 'Book now'", 2, 'Book now'],
+    ["a slideshow of {p1} {p2} {p3}. Write 'Sold' on the second picture", 1, 'Sold'],
+  ])('%s', (prompt, at, words) => {
+    const doc = withPictures(prompt).document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(all(doc)).toEqual([words]);
+    expect(drawnStrings(doc)[at]).toEqual([words]);
+  });
+
+  it('two said together, the second by its place alone ("… and \'£3\' on the second")', () => {
+    const doc = withPictures("{p1} and {p2} one after the other. Put 'Buns are back!' on the first one and '£3 each' on the second.").document;
+    expect(drawnStrings(doc).slice(0, 2)).toEqual([['Buns are back!'], ['£3 each']]);
+  });
+
+  it('emoji closing unquoted words stay theirs (drawn in colour, as typed)', () => {
+    expect(all(withPictures('a slideshow {p1} {p2}, text on the first one: Spring Gowns 🕊️').document)).toEqual(['Spring Gowns 🕊️']);
+  });
+});
+
+describe('words nothing took are not drawn when they are only filler and mood', () => {
+  it('"✨ really elegant vibe pls 🤍 soft crossfades between each one" draws nothing', () => {
+    const doc = withPictures('hiii can u make a slideshow {p1} {p2} {p3} ✨ really elegant vibe pls 🤍 soft crossfades between each one').document;
+    expect(all(doc)).toEqual([]);
+  });
+
+  it('a drawn-out greeting is no request nothing understood', () => {
+    const r = withPictures('heyyy make a slideshow {p1} {p2}');
+    expect(r.summary).not.toMatch(/did not understand/);
+  });
+
+  it('a count of pictures with "I need" before it is understood', () => {
+    const r = withPictures('I need a square one with my three photos of the new mugs {p1} {p2} {p3} in a grid');
+    expect(r.summary).not.toMatch(/did not understand/);
+    expect(layersOf(r.document, 0, 'layout')[0]!.arrangement).toBe('grid');
+  });
+
+  it('a mood word beside content is still content', () => {
+    expect(all(read('Calm mornings at Lotus Yoga').document)).toEqual(['Calm mornings at Lotus Yoga']);
+  });
+});
+
+describe('edits: a text named by its role, and a date with "same times"', () => {
+  it.each([
+    ["swap the subtitle for 'out now everywhere'"],
+    ["swap out the subtitle for 'out now everywhere'"],
+    ["replace the subtitle by 'out now everywhere'"],
+  ])('%s', (edit) => {
+    const first = read("big title MIDNIGHT TRAINS and underneath 'new single out friday'").document;
+    expect(textsOf(read(edit, first).document)).toEqual(['heading:MIDNIGHT TRAINS', 'subtitle:out now everywhere']);
+  });
+
+  it.each([
+    ['The date has changed, please make it Thursday 13 March, same times.'],
+    ['make it Thursday 13 March, same venue'],
+    ["it's been moved to Thursday 13 March, same time"],
+  ])('%s', (edit) => {
+    const first = read("Title: 'Open Evening'. Subtitle: 'Thursday 6 March, 6–8pm'.").document;
+    expect(textsOf(read(edit, first).document)).toEqual(['heading:Open Evening', 'subtitle:Thursday 13 March, 6–8pm']);
+  });
+});
