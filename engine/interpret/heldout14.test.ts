@@ -176,3 +176,103 @@ describe('edits: a text named by its role, and a date with "same times"', () => 
     expect(textsOf(read(edit, first).document)).toEqual(['heading:Open Evening', 'subtitle:Thursday 13 March, 6–8pm']);
   });
 });
+
+/* Rules read from the w53 and w54 blind batches. */
+
+describe('scenes numbered "1) 2) 3)" with a figure ending a sentence inside one', () => {
+  it('"… Support 28. Keep it clean" is no fourth mark', () => {
+    const doc = read('please make 3 scenes. 1) Title "People Team". 2) A counter up to 148. 3) A bar chart of hires: Engineering 62, Sales 41, Support 28. Keep it clean.').document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(layersOf(doc, 2, 'chart')[0]!.data.map((d) => d.value)).toEqual([62, 41, 28]);
+  });
+});
+
+describe('a figure with a thousands comma, said changed', () => {
+  it.each([['price is now £310,000'], ['the price has gone down to £310,000, vendor reduced']])('%s', (edit) => {
+    const first = read("Title: 'Renovated & ready' and the price '£325,000' under it.").document;
+    expect(textsOf(read(edit, first).document)).toEqual(['heading:Renovated & ready', 'subtitle:£310,000']);
+  });
+});
+
+describe('a correction said "<new> not <old>"', () => {
+  it.each([
+    ["big text 'Happy 6th Birthday Mia!'", "oops she's turning 7 not 6, fix that please", 'Happy 7th Birthday Mia!'],
+    ["'Yoga: Monday 7am Hatha, Friday 7am Yin'", 'the Yin class is Saturday not Friday', 'Yoga: Monday 7am Hatha, Saturday 7am Yin'],
+    ["'Doors open 7pm'", "put '8pm' instead of 7pm", 'Doors open 8pm'],
+    ["'Fresh croissants every morning from 7h'", "please put 'from 6h30' instead of 7h", 'Fresh croissants every morning from 6h30'],
+  ])('%s → %s', (prompt, edit, shown) => {
+    expect(all(read(edit, read(prompt).document).document)).toEqual([shown]);
+  });
+
+  it('words that say how, or a colour, are no correction; nor is a word no text holds', () => {
+    const first = read("'Party at 6'").document;
+    expect(all(read('make it pink not red', first).document)).toEqual(['Party at 6']);
+    expect(all(read('it is fine, not too big', first).document)).toEqual(['Party at 6']);
+    expect(all(read('Sunday not Saturday', first).document)).toEqual(['Party at 6']);
+  });
+
+  it('"her title is wrong — it should say X, not Y" corrects the lower third', () => {
+    const first = withPictures('{p1} with a name strip: Dr. Priya Nair, Principal Dentist.').document;
+    expect(all(read('Her title is wrong sorry — it should say Clinical Director, not Principal Dentist', first).document)).toEqual(['Dr. Priya Nair', 'Clinical Director']);
+  });
+
+  it('"change her title in the lower third to …"', () => {
+    const first = withPictures("{p1} with a lower third reading 'Margaret Oakes, Senior Partner'").document;
+    expect(all(read('Please change her title in the lower third to Managing Partner.', first).document)).toEqual(['Margaret Oakes', 'Managing Partner']);
+  });
+});
+
+describe('a value only the voice says is changed in the narration', () => {
+  it('"the date has moved to Saturday 19 October"', () => {
+    const first = read('A woman says: "Join us on Saturday 12 October for the open day."').document;
+    const doc = read('Apologies, the date has moved to Saturday 19 October.', first).document;
+    expect(doc.narration?.text).toBe('Join us on Saturday 19 October for the open day.');
+  });
+});
+
+describe('a chart\'s parts counted, and its labels and values said apart', () => {
+  it.each([
+    ['A donut chart with three segments: Programmes 78%, Fundraising 14%, Admin 8%.', ['Programmes', 'Fundraising', 'Admin'], [78, 14, 8]],
+    ['A pie chart with 3 parts - Rent 50%, Food 30%, Fun 20%.', ['Rent', 'Food', 'Fun'], [50, 30, 20]],
+    ['a bar chart with three bars labelled Daily, Weekly and Rarely, values 62%, 27% and 11%.', ['Daily', 'Weekly', 'Rarely'], [62, 27, 11]],
+    ['a bar chart, labels North, South, values 5, 9', ['North', 'South'], [5, 9]],
+  ])('%s', (prompt, labels, values) => {
+    const doc = read(prompt as string).document;
+    expect(doc.scenes).toHaveLength(1);
+    const chart = layersOf(doc, 0, 'chart')[0]!;
+    expect(chart.data.map((d) => d.label)).toEqual(labels);
+    expect(chart.data.map((d) => d.value)).toEqual(values);
+    expect(chart.title ?? '').not.toMatch(/segments|parts|bars|labels/i);
+  });
+
+  it('"3 tips: …" is still a list', () => {
+    expect(layersOf(read('3 tips: drink water, sleep, walk').document, 0, 'list')[0]!.items).toEqual(['drink water', 'sleep', 'walk']);
+  });
+});
+
+describe('the whole length said "of" the piece', () => {
+  it.each([
+    ["a 16:9 public notice of approximately 20 seconds. Title: 'Road closed'. Then a list: 'Closed 3–7 March', 'Diversion via Hill Lane'.", 20],
+    ["a video of 30 seconds: 'Hello' then 'Bye'", 30],
+  ])('%s', (prompt, seconds) => {
+    expect(read(prompt).document.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(seconds, 0);
+  });
+});
+
+describe('a bulleted spec, and a list said with a comma', () => {
+  it('"- vertical / - text: … / - button: …"', () => {
+    const r = read('- vertical\n- text: Self assessment deadline 31 January\n- minimal, white background\n- button: Book a call');
+    expect(r.format?.aspect).toBe('portrait');
+    expect(all(r.document)).toEqual(['Self assessment deadline 31 January', 'Book a call']);
+    expect(layersOf(r.document, 0, 'button')[0]!.text).toBe('Book a call');
+  });
+
+  it('"a list, Monday 7am Hatha, Wednesday 7am Vinyasa, Friday 7am Yin"', () => {
+    const doc = read('Scene one: "Sunrise Yoga". Scene two: a list, Monday 7am Hatha, Wednesday 7am Vinyasa, Friday 7am Yin.').document;
+    expect(layersOf(doc, 1, 'list')[0]!.items).toEqual(['Monday 7am Hatha', 'Wednesday 7am Vinyasa', 'Friday 7am Yin']);
+  });
+
+  it('"Thanks lovely!" is a sign-off, not a subtitle', () => {
+    expect(all(read('"First class free". Thanks lovely!').document)).toEqual(['First class free']);
+  });
+});

@@ -39,3 +39,15 @@ export function valueWithoutTail(edit: Editor, said: string): string {
   }
   return said;
 }
+
+/**
+ * "the date has moved to Saturday 19 October" when only the voice says a date ("Join us … on Saturday 12 October"):
+ * the one value of its kind in the narration, replaced. Whether it was.
+ */
+export function narrationValue(edit: Editor, value: RegExp, next: string): boolean {
+  const narration = edit.doc.narration;
+  if (!narration || (narration.text.match(new RegExp(value.source, 'giu')) ?? []).length !== 1) return false;
+  narration.text = narration.text.replace(value, next);
+  edit.notes.change(`the narration says "${next}"`);
+  return true;
+}

@@ -5,7 +5,7 @@ import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { slotsOf } from './edit-slots.js';
-import { counterReached, sameShape, valueWithoutTail } from './edit-figures.js';
+import { counterReached, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
 import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
@@ -201,7 +201,7 @@ const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter
  * ("sorry the date has changed"): the longest run of their last words that names something on screen is used.
  */
 const FACT_CHANGED = new RegExp(
-  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?:['’]s|\s+(?:has|have|is|are|was))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)){0,39}?)(?=\s*(?:$|[;,!?\n⟪\u0001]|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+)\b))`,
+  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?:['’]s|\s+(?:has|have|is|are|was))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)|(?<=\d),(?=\d{3}\b)){0,39}?)(?=\s*(?:$|[;!?\n⟪\u0001]|,(?!\d{3}\b)|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+)\b))`,
   'iu',
 );
 
@@ -259,6 +259,7 @@ function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
     if (named.length === 1) slots = named;
   }
   const values = slots.flatMap((s) => s.text.match(new RegExp(value.source, 'giu')) ?? []);
+  if (slots.length === 0 && narrationValue(edit, value, next)) return true;
   if (slots.length !== 1 || values.length !== 1) return false;
   const [slot] = slots;
   note(edit, slot!.text, slot!.set(slot!.text.replace(value, next)), slot!.scene);
@@ -288,14 +289,14 @@ export const WORD_COMMANDS: WordCommand[] = [
     pattern: new RegExp(String.raw`\b(?:the\s+)?(?:quote|quotation|saying|it)(?:'s|\s+is|\s+was|\s+should\s+be)\s+(?:actually\s+|really\s+)?(?:by|from)\s+(?<new>[^⟪\u0001,;:!?\n.]{2,60}?)${NEW_END.replace('(?=', '(?=(?:\\s*,?\\s*(?:actually|not\\s+[^,;.!?\\n]{1,40}))?')}`, 'iu'),
     apply: (m, edit) => setKindText(edit, 'attribution', clean(m.groups!.new!.replace(/\s+actually$/i, ''))),
   },
-  // "change his title to Pro-Vice-Chancellor", "make her name Dr Ada Obi".
+  // "change his title to Pro-Vice-Chancellor", "make her name Dr Ada Obi", "change her title in the lower third to …".
   {
-    pattern: new RegExp(String.raw`\b(?:change|update|set|make|switch)\s+(?<which>${PERSON})\s+(?:to\s+|into\s+)?(?:say\s+|read\s+)?${NEW}${NEW_END}`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:change|update|set|make|switch)\s+(?<which>${PERSON})(?:\s+(?:in|on|under)\s+(?:the\s+)?(?:lower[- ]third|name\s+(?:tag|strap|strip|bar)|caption|banner))?\s+(?:to\s+|into\s+)?(?:say\s+|read\s+)?${NEW}${NEW_END}`, 'iu'),
     apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m.groups!.new!), m.groups!.who),
   },
   // "her title is VP of Research, not Chief Scientist", "his role's now Head Chef": the same, said as what it is.
   {
-    pattern: new RegExp(String.raw`\b(?<which>${PERSON})(?:\s+is|['’]s|\s+should\s+be|\s+will\s+be)\s+(?:now\s+|actually\s+|really\s+)?(?!(?:the|a|an)\s)${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,60})?${NEW_END}`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?<which>${PERSON})(?:\s+is|['’]s|\s+should\s+be|\s+will\s+be)\s+(?:now\s+|actually\s+|really\s+)?(?!(?:the|a|an)\s|(?:wrong|incorrect|not\s+right|a\s+typo|misspel\w*|off|outdated|out\s+of\s+date)\b)${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,60})?${NEW_END}`, 'iu'),
     apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m[0].slice(m[0].indexOf(m.groups!.new!))), m.groups!.who),
   },
   // "the date has changed to Sat 12th Oct", "Registration's moved to 9:30", "the price is now £6": a fact said changed.

@@ -3,6 +3,7 @@ import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
+import { replaceSaidNot } from './edit-not.js';
 import { applyWordEdits, replaceWords } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
@@ -286,4 +287,6 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
   speedLoneClip(edit);
   // Colours said of what is there: "make the title red", "the text white instead" (edit-colours.ts).
   recolour(edit);
+  // "she's turning 7 not 6": a correction no command above read (edit-not.ts).
+  replaceSaidNot(edit);
 }

@@ -7,7 +7,7 @@ import { readSeriesLabels } from './chart-series-labels.js';
 import { classifyClause } from '../read/roles.js';
 import { withoutDescription } from '../read/video-description.js';
 import { titleForViewers } from '../read/audience.js';
-import { capitalise, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
+import { capitalise, CARDINAL, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
 
 /*
  * Numbers on screen: charts from labelled numbers ("bar chart of sales: Q1 10, Q2 15, Q3 22", "chart: apples 3,
@@ -131,7 +131,8 @@ const ONE_VALUE = String.raw`(?:[$€£¥]\s?)?(?:${NUMBER})\s*(?:%|${MULTIPLIER
 /** Between list items: a comma (not one inside "1,600"), "and", "&". */
 const LIST_SEP = String.raw`\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s+and\s+|\s*&\s*`;
 // Or in brackets after the labels: "North, South, East, West (120k, 95k, 140k, 80k)".
-const VALUE_LIST = new RegExp(String.raw`(?::|\(|\b(?:were|are|was|is|reached|hit)\b)\s*(${ONE_VALUE}(?:(?:${LIST_SEP})${ONE_VALUE}){1,11})\)?(?:\s+(${UNIT_WORDS}))?(?![\w$€£])`, 'i');
+// "… labelled Daily, Weekly and Rarely, values 62%, 27% and 11%": the values after their own word too.
+const VALUE_LIST = new RegExp(String.raw`(?::|\(|\b(?:were|are|was|is|reached|hit)\b|\s*,?\s*\b(?:with\s+)?(?:the\s+)?(?:values?|numbers|figures|percentages|scores)\b\s*(?:of\s+)?:?)\s*(${ONE_VALUE}(?:(?:${LIST_SEP})${ONE_VALUE}){1,11})\)?(?:\s+(${UNIT_WORDS}))?(?![\w$€£])`, 'i');
 
 function readParallel(view: string, at: number, to: number, reading: Reading): { data: Datum[]; start: number; end: number; unit?: string } | undefined {
   const values = VALUE_LIST.exec(view.slice(at, to));
@@ -353,6 +354,8 @@ function readTitle(text: string, reading: Reading): string | undefined {
     .replace(new RegExp(String.raw`[\s:,(–—-]*(?:\b(?:in|as)\s+${UNIT_WORDS}|\(.*)?\s*$`, 'i'), '')
     // "savings after (10, 20 and 30 years)", "sales in (2022, …)": the words that led to the labels.
     .replace(/\s+(?:by|per|after|for|in|over|across|from|at|during|between|of)\s*$/i, '')
+    // "with three segments", "3 bars labelled …", "labels …": how many parts it has, or their names' lead, is no title.
+    .replace(new RegExp(String.raw`^(?:(?:${CARDINAL})\s+(?:segments?|slices?|parts?|wedges?|bars?|columns?|sections?|categories|pieces?)|labels|labell?ed)\b.*$`, 'i'), '')
     .trim();
   if (!words || words.split(/\s+/).length > 8 || /[⟪⟫]/.test(words)) return undefined;
   return capitalise(words).slice(0, 120);

@@ -106,6 +106,8 @@ export function readTotal(reading: Reading): number | undefined {
     PIECE_LENGTH,
     new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
     new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),
+    // "a public notice of approximately 20 seconds", "a video of 30 seconds": the piece's length after "of".
+    new RegExp(String.raw`\b(?:${PIECE}|notice|announcement|message|post|update|invite|invitation|greeting|presentation|loop)\s+of\s+${ABOUT}${LENGTH}(?!\s*(?:each|per|apiece|of)\b)`, 'i'),
     new RegExp(String.raw`\b(?:make|keep|cap|limit|trim|cut)\s+${WHOLE}\s+(?:to\s+|at\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
     new RegExp(String.raw`\b${WHOLE}\s+(?:should|must|needs?\s+to|has\s+to|will|can)\s+(?:be|last|run|take)\s+(?:for\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),
     new RegExp(String.raw`\b(?:length|duration|runtime)\s*(?::|=|of|is|should\s+be)\s*${ABOUT}${LENGTH}`, 'i'),

@@ -12,7 +12,7 @@ type Aspect = OutputFormat['aspect'];
 /** Words that describe a photo, a chart or a list rather than the video ("a portrait of", "vertical bars"). */
 // Nor a number after it: "and phone 07700 900123", "phone: +44 20 7946 0018" give a phone number, not a shape (a
 // length is no number of that kind: "Vertical 20s ad").
-const NOT_THE_VIDEO = String.raw`(?!\s+(?:of|photo|photos|image|images|picture|pictures|shot|shots|painting|bars?|lines?|list|stripes?|gradient|split|logo|box|boxes|shape|button|corners?|text|layout|numbers?|no\.?|calls?|lines?)\b)(?!\s*:?\s*\+?\(?\d(?!\d{0,2}\s?(?:s|secs?|seconds?|mins?|minutes?)\b))`;
+const NOT_THE_VIDEO = String.raw`(?![ \t]+(?:of|photo|photos|image|images|picture|pictures|shot|shots|painting|bars?|lines?|list|stripes?|gradient|split|logo|box|boxes|shape|button|corners?|text|layout|numbers?|no\.?|calls?|lines?)\b)(?![ \t]*:?[ \t]*\+?\(?\d(?!\d{0,2}\s?(?:s|secs?|seconds?|mins?|minutes?)\b))`;
 
 const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\b(?:9\s*[:x×/]\s*16|1080\s*[x×]\s*1920|720\s*[x×]\s*1280)(?!\d)/i, 'portrait'],

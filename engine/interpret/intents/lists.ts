@@ -365,7 +365,7 @@ export function reserveCountedLists(reading: Reading): Piece[] {
   for (const m of reading.find(COUNTED_TITLE)) {
     const count = cardinalValue(m[1]!.toLowerCase());
     const words = m[2]!;
-    if (!count || count < 2 || count > 10 || !/\b\p{L}+s\b/u.test(words) || /\b(?:scenes|slides|shots|parts|cards|screens|sections|seconds|secs|minutes)\b/i.test(words) || /\b(?:per|each|own|every)\s+(?:slide|scene|card|screen)\b/i.test(words)) continue;
+    if (!count || count < 2 || count > 10 || !/\b\p{L}+s\b/u.test(words) || /\b(?:scenes|slides|shots|parts|cards|screens|sections|seconds|secs|minutes)\b/i.test(words) || /\b(?:per|each|own|every)\s+(?:slide|scene|card|screen)\b/i.test(words) || /\b(?:chart|graph|pie|donut|doughnut|diagram)\b/i.test(m[0])) continue;
     const start = m.index + m[0].length;
     const plain = plainItems(view, start, view.length);
     if (!plain || plain.items.length !== count) continue;

@@ -44,9 +44,11 @@ export function enumerated(reading: Reading, header: RegExpExecArray, count: num
   const marked = [...text.matchAll(/(?:^|(?<=\s))(?:\(?\d{1,2}[.):]|[-•*])\s+/g)];
   const counted = marked.every((m, i) => !m[0].includes(':') || Number.parseInt(m[0], 10) === i + 1);
   let numbers = counted ? marked : marked.filter((m) => !m[0].includes(':'));
-  // "1) 'Lumo - payroll …' 2) …": with digits counting 1, 2, 3, a dash inside an item is no mark.
-  const digits = numbers.filter((m) => /\d/.test(m[0]));
-  if (digits.length >= 2 && digits.every((m, i) => Number.parseInt(m[0].replace(/^\(/, ''), 10) === i + 1)) numbers = digits;
+  // "1) 'Lumo - payroll …' 2) …": with digits counting 1, 2, 3, a dash inside an item is no mark, nor is a figure
+  // ending a sentence inside one ("3) A bar chart: Sales 41, Support 28. Keep it clean").
+  const value = (m: RegExpExecArray) => Number.parseInt(m[0].replace(/^\(/, ''), 10);
+  const digits = numbers.filter((m) => /\d/.test(m[0])).reduce<RegExpExecArray[]>((run, m) => (value(m) === run.length + 1 ? [...run, m] : run), []);
+  if (digits.length >= 2) numbers = digits;
   // The header's sentence may end before them ("4 scenes with wipe transitions. 1) …"): its words stay the lead's.
   const before = text.slice(0, numbers[0]?.index ?? 0);
   if (numbers.length > 1 && (before.replace(/^[\s.,;:—–-]+/, '') === '' || (digits.length >= 2 && numbers === digits && /[.!?:]\s*$/.test(before)))) {

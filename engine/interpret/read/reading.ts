@@ -1,3 +1,4 @@
+import { withSpecBulletsOff } from './spec-lines.js';
 import { withDictationTyped } from './dictation.js';
 import { withoutShouting } from './shouting.js';
 import { outsideQuotes } from './outside-quotes.js';
@@ -210,7 +211,7 @@ export function doubleSingleQuotes(prompt: string): string {
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = normaliseWords(withDictationTyped(withoutShouting(doubleSingleQuotes(prompt)))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
+  let text = normaliseWords(withDictationTyped(withoutShouting(doubleSingleQuotes(withSpecBulletsOff(prompt))))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
     return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;

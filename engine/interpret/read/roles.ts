@@ -53,7 +53,7 @@ const GREETING = /^(?:hi+|hel+o+|he+y+|hiy+a+|dear|good\s+(?:morning|afternoon|e
 /** A letter's salutation: "Dear Sir or Madam,", "Dear Montage team,", "To whom it may concern,". */
 const SALUTATION = /^(?:dear\s+(?:sir(?:\s+or\s+madam)?|madam|sirs|all|team|colleagues|friends|montage(?:\s+team)?|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})|to\s+whom\s+it\s+may\s+concern)[\s,!.:]*$/iu;
 const SIGN_OFF =
-  /^(?:(?:thanks|thank\s*you|thank\s*u|thanku|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:(?:thanks|thank\s+you|many\s+thanks)\s+(?:and|&)\s+)?(?:(?:kind|best|warm|warmest)\s+)?(?:regards|wishes)|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?[\s!.🙏]*$/iu;
+  /^(?:(?:thanks|thank\s*you|thank\s*u|thanku|thx|ty|cheers|ta)\s+(?:lovely|love|hun|hon|mate|babe|darling|pal|buddy)|(?:thanks|thank\s*you|thank\s*u|thanku|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:(?:thanks|thank\s+you|many\s+thanks)\s+(?:and|&)\s+)?(?:(?:kind|best|warm|warmest)\s+)?(?:regards|wishes)|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?[\s!.🙏]*$/iu;
 
 /** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
 const FRAMING = new RegExp(

@@ -129,6 +129,8 @@ const SHORTHAND: [RegExp, string][] = [
   // French typography's space before a colon or a semicolon ("Ingrédients : farine, …"): the mark as English sets it.
   [/(?<=[\p{L}\p{N})])[ \u00a0\u202f]+(?=[:;](?:\s|$))/gu, ''],
   [/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with'],
+  // A list's comma said as its colon, items in capitals after it: "a list, Monday 7am Hatha, Wednesday 7am Vinyasa".
+  [/(?<=\b(?:a|the)\s+(?:(?:numbered|bulleted|short)\s+)?list)\s*,(?=\s*\p{Lu}[^,.;!?\n]{0,60},\s*\p{Lu})/gu, ':'],
   // Text-speak joiners between lower-case words: "high pitched n fast", "captions w the words" (not "Section N", "W London").
   [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)n(?=\s+\p{Ll})/gu, 'and'],
   [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)w(?=\s+(?:the|a|an|my|our|some|\p{Ll}+s)\b)/gu, 'with'],

@@ -1,0 +1,62 @@
+import { resolveColour } from '../../designer-colours.js';
+import type { Editor } from './edit-target.js';
+import { narrationFollows } from './edit-target.js';
+import { slotsOf } from './edit-slots.js';
+
+/*
+ * A correction said as "<new>, not <old>" with no verb any other edit reads: "she's turning 7 not 6", "the Yin class
+ * is Saturday not Friday", "it should say Clinical Director, not Principal Dentist". The old words name what is on
+ * screen (in exactly one text); the new ones are as many words just before "not". A number keeps its ordinal's
+ * ending ("6th" → "7th"). Read last, on words no other edit took.
+ */
+
+const WORD = String.raw`[\p{L}\d£$€][\p{L}\d'’&£$€%.:-]*`;
+/** Words after "not" that say how, not what: "not too big", "not the logo", "not working". */
+const NOT_A_VALUE = new RegExp(String.raw`^(?:the|a|an|too|so|very|really|that|this|it|them|in|on|at|to|be|sure|working|showing|right|correct|wrong|needed|anymore|any\s+more|yet|now|just|only|bad|great|good)\b`, 'iu');
+const SAID_NOT = new RegExp(String.raw`(?<left>[^.;!?\n⟪\u0001]{1,120}?)\s*,?\s+not\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s[-–—]\s|\s+(?:please|pls|sorry|thanks|can|could|so|and|then|fix|change|update)\b))`, 'giu');
+
+const ORDINAL_END = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "put 'from 6h30' instead of 7h": quoted new words for the old ones named after "instead of". */
+const INSTEAD = new RegExp(String.raw`\b(?:put|use|write|say|show|have|make\s+it)\s+⟪q(?<q>\d+)⟫\s+instead\s+of\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s+(?:please|pls|thanks|in|on)\b))`, 'giu');
+
+export function replaceSaidNot(edit: Editor): void {
+  for (const m of edit.reading.find(INSTEAD)) {
+    if (edit.reading.isFree(m.index, m.index + m[0].length) && replaceOnce(edit, m.groups!.old!.trim(), edit.quote(m.groups!.q!))) edit.reading.takeMatch(m);
+  }
+  for (const m of edit.reading.find(SAID_NOT)) {
+    const old = m.groups!.old!.trim();
+    if (NOT_A_VALUE.test(old) || resolveColour(old) !== undefined) continue;
+    const count = old.split(/\s+/).length;
+    const leftText = m.groups!.left!.replace(/[\s,:–—-]+$/, '');
+    const next = leftText.split(/\s+/).slice(-count).join(' ').replace(/^["'“‘]+|["'”’]+$/g, '');
+    const nextStart = m.index + leftText.lastIndexOf(next);
+    const end = m.index + m[0].length;
+    if (!next || next.toLowerCase() === old.toLowerCase() || resolveColour(next) !== undefined || !edit.reading.isFree(nextStart, end)) continue;
+    if (replaceOnce(edit, old, next)) edit.reading.take(nextStart, end);
+  }
+}
+
+/**
+ * Replaces `old` with `next` in the one text that holds it; the new words that repeat those just before the old ones
+ * on screen are not doubled ("from 7h" → put "from 6h30": "from 6h30", not "from from 6h30"). Whether it did.
+ */
+function replaceOnce(edit: Editor, old: string, next: string): boolean {
+  const numeric = /^\d+$/.test(old) && /^\d+$/.test(next);
+  const pattern = numeric ? new RegExp(`(?<![\\d.,])${old}(st|nd|rd|th)?(?![\\d.,]\\d|\\d)`, 'i') : new RegExp(`(?<![\\p{L}\\p{N}])${escape(old).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const slots = slotsOf(edit.doc).filter((s) => pattern.test(s.text));
+  if (slots.length !== 1) return false;
+  const [slot] = slots;
+  const before = slot!.text;
+  const at = pattern.exec(before)!;
+  const lead = next.split(/\s+/).slice(0, -1);
+  const shared = lead.findIndex((_, i) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(lead.slice(0, lead.length - i).join(' ')).replace(/\s+/g, '\\s+')}\\s+$`, 'iu').test(before.slice(0, at.index)));
+  const from = shared < 0 ? at.index : before.slice(0, at.index).search(new RegExp(`${escape(lead.slice(0, lead.length - shared).join(' ')).replace(/\s+/g, '\\s+')}\\s+$`, 'iu'));
+  const replacement = numeric && at[1] ? `${next}${ORDINAL_END(Number(next))}` : next;
+  const after = before.slice(0, from) + replacement + before.slice(at.index + at[0].length);
+  slot!.set(after);
+  edit.notes.change(`"${before.length > 25 ? `${before.slice(0, 24)}…` : before}" → "${after.length > 25 ? `${after.slice(0, 24)}…` : after}"${edit.where(slot!.scene)}`);
+  narrationFollows(edit.doc, before, after);
+  return true;
+}
