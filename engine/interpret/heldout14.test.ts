@@ -276,3 +276,120 @@ describe('a bulleted spec, and a list said with a comma', () => {
     expect(all(read('"First class free". Thanks lovely!').document)).toEqual(['First class free']);
   });
 });
+
+/* Rules read from the w55 and w56 blind batches. */
+
+describe('an age group is never a length', () => {
+  it.each([
+    ['under 11s training video, 30 seconds total. "Warm-up drills"', 30],
+    ['a poster for our under-9s football, "Trials on Saturday"', undefined],
+  ])('%s', (prompt, total) => {
+    const doc = read(prompt).document;
+    if (total === undefined) expect(doc.scenes[0]!.duration).toBeLessThan(9);
+    else expect(doc.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(total, 0);
+  });
+
+  it('"keep it under 15s" is still a length', () => {
+    expect(read('keep it under 15s, "Hello"').document.scenes[0]!.duration).toBe(15);
+  });
+
+  it('"the offer is for over-65s" changes the figure of its form, not a length', () => {
+    const first = read('"Free eye tests for over-60s"').document;
+    const doc = read('Sorry, the offer is for over-65s, could you change that?', first).document;
+    expect(all(doc)).toEqual(['Free eye tests for over-65s']);
+    expect(doc.scenes[0]!.duration).toBe(first.scenes[0]!.duration);
+  });
+
+  it('a figure of a form no text has changes nothing', () => {
+    const first = read('"Open 9 till 5"').document;
+    expect(all(read('we are in Q4 now', first).document)).toEqual(['Open 9 till 5']);
+  });
+});
+
+describe('a showreel said with its length; a counter\'s label after a remark in brackets', () => {
+  it('"a 30 second showreel of …" is the whole length', () => {
+    const doc = withPictures("a 30 second showreel {p1} {p2} {p3} one after another. Finish on 'Amelia Rose Photography'.").document;
+    expect(doc.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(30, 0);
+  });
+
+  it('"to £4,350 (that\'s what we raised!!) with \'raised for …\' written under it"', () => {
+    const doc = read("a number counting up from 0 to £4,350 (that's what we raised!!) with 'raised for Little Hearts' written under it").document;
+    expect(layersOf(doc, 0, 'counter')[0]!.suffix).toMatch(/raised for Little Hearts/);
+    expect(textsOf(doc)).toEqual([]);
+  });
+});
+
+describe('a quote\'s source, said with words that name one', () => {
+  it.each([
+    ['a quote card reading "A blistering, unmissable evening" attributed to The Guardian.', 'The Guardian'],
+    ['quote: "Best pizza in town, no contest." credited to Time Out', 'Time Out'],
+  ])('%s', (prompt, by) => {
+    const doc = read(prompt).document;
+    expect(textsOf(doc).find((t) => t.startsWith('attribution:'))).toBe(`attribution:${by}`);
+  });
+
+  it('and corrected: "the quote was actually from The Stage, not The Guardian"', () => {
+    const first = read('a quote card reading "A blistering, unmissable evening" attributed to The Guardian.').document;
+    expect(all(read('Apologies, the quote was actually from The Stage, not The Guardian.', first).document)).toEqual(['A blistering, unmissable evening', 'The Stage']);
+  });
+});
+
+describe('narration asked in other languages\' subjunctive ("que diga", "qu\'elle dise")', () => {
+  it.each([
+    ["Voz de mujer, lenta, que diga: 'Respira hondo. Te esperamos.'", 'Respira hondo. Te esperamos.'],
+    ['Voce di donna che dica: "Benvenuti da noi"', 'Benvenuti da noi'],
+    ['Voz de hombre que lea: "Bienvenidos a casa"', 'Bienvenidos a casa'],
+  ])('%s', (prompt, spoken) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.text).toBe(spoken);
+    expect(all(doc)).toEqual([]);
+  });
+});
+
+describe('"snowy" asks for snow, in a description, not in a name', () => {
+  it.each([['a snowy festive video for the choir, "Carols by Candlelight"', 'snow'], ['make it snowy', 'snow']])('%s', (prompt, kind) => {
+    expect(read(prompt).document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'particles' && l.kind === kind)).toBe(true);
+  });
+
+  it('"Snowy Peaks Lodge" is a name', () => {
+    expect(read('"Snowy Peaks Lodge" open now').document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'particles')).toBe(false);
+  });
+});
+
+describe('edits of values said with words around them', () => {
+  it('"it\'s now Saturday 14 December at 7pm": the date and the time, each in its place', () => {
+    const first = read("'Carols by Candlelight', 'Sunday 15 December, 6pm, St Dionysius Church'").document;
+    expect(all(read("the vicar's moved us! it's now Saturday 14 December at 7pm", first).document)).toEqual(['Carols by Candlelight', 'Saturday 14 December, 7pm, St Dionysius Church']);
+  });
+
+  it('"price is now Guide £310,000" where "Guide £325,000" is shown', () => {
+    const first = read("Title '3 bed semi', price 'Guide £325,000'").document;
+    expect(all(read("vendor's reduced it, price is now Guide £310,000", first).document)).toEqual(['3 bed semi', 'Guide £310,000']);
+  });
+
+  it('"change the title to Sports Day 2025, wrong year!!": the slip owned up to is no part of it', () => {
+    const first = read("a title 'Sports Day 2024'").document;
+    expect(all(read('oh sorry can you change the title to Sports Day 2025, wrong year!!', first).document)).toEqual(['Sports Day 2025']);
+  });
+
+  it.each([
+    ['DJ Okra pulled out, put Benji Fenn in instead', 'Benji Fenn'],
+    ["Sadly DJ Okra can't make it, please use Tom Lee instead", 'Tom Lee'],
+  ])('%s', (edit, now) => {
+    const first = read('the lineup: The Slow Tides, Marla Quinn, DJ Okra.').document;
+    expect(layersOf(read(edit, first).document, 0, 'list')[0]!.items).toEqual(['The Slow Tides', 'Marla Quinn', now]);
+  });
+});
+
+describe('a voice described with a likeness, and a list after a spaced dash', () => {
+  it('"high and fast like a cartoon"', () => {
+    const voice = read("a voice saying 'Book Captain Giggles!' maybe a girl voice, high and fast like a cartoon").document.narration?.voice;
+    expect(voice?.pitch).toBe('high');
+    expect(voice?.speed).toBeGreaterThan(1);
+  });
+
+  it('"the concert dates as a list — 12 April – Brahms, 3 May – Sibelius"', () => {
+    const doc = read('Scene one: a number counting up to 120. Scene two: the concert dates as a list — 12 April – Brahms, 3 May – Sibelius, 24 May – Mahler.').document;
+    expect(layersOf(doc, 1, 'list')[0]!.items).toEqual(['12 April – Brahms', '3 May – Sibelius', '24 May – Mahler']);
+  });
+});

@@ -30,14 +30,26 @@ export function counterReached(edit: Editor, value: number, what: string, scenes
   return true;
 }
 
-/** "make it 30% off" where "20% off all denim" is shown: the value alone, when the words after it are already there. */
+/**
+ * "make it 30% off" where "20% off all denim" is shown, "price is now Guide £310,000" where "Guide £325,000" is: the
+ * value alone, when the words after it or before it are already there.
+ */
 export function valueWithoutTail(edit: Editor, said: string): string {
   if (onlyKind(said)) return said;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const lead = new RegExp(`^(${KINDS[kind]})\\s+(\\p{L}[\\p{L}\\s'’-]*)$`, 'iu').exec(said);
-    if (lead && slotsOf(edit.doc).some((s) => new RegExp(`(?:${KINDS[kind]})\\s+${lead[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu').test(s.text))) return lead[1]!;
+    if (lead && slotsOf(edit.doc).some((s) => new RegExp(`(?:${KINDS[kind]})\\s+${escape(lead[2]!)}`, 'iu').test(s.text))) return lead[1]!;
+    const head = new RegExp(`^(\\p{L}[\\p{L}\\s'’-]*?)\\s+(${KINDS[kind]})$`, 'iu').exec(said);
+    if (head && slotsOf(edit.doc).some((s) => new RegExp(`${escape(head[1]!)}\\s+(?:${KINDS[kind]})`, 'iu').test(s.text))) return head[2]!;
   }
   return said;
+}
+
+/** "Saturday 14 December at 7pm": a date and a time said together, each to replace its own (or undefined). */
+export function dateAndTime(said: string): [string, string] | undefined {
+  const both = new RegExp(`^(${KINDS.date})\\s*(?:,|at|@|from|-|–)?\\s*(${KINDS.time})$`, 'iu').exec(said.trim());
+  return both ? [both[1]!, both.at(-1)!] : undefined;
 }
 
 /**

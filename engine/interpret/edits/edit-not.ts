@@ -21,7 +21,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "put 'from 6h30' instead of 7h": quoted new words for the old ones named after "instead of". */
 const INSTEAD = new RegExp(String.raw`\b(?:put|use|write|say|show|have|make\s+it)\s+⟪q(?<q>\d+)⟫\s+instead\s+of\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s+(?:please|pls|thanks|in|on)\b))`, 'giu');
 
+/** A token of letters and figures ("over-65s", "Q4", "v2.1"): said alone, it replaces the one of its shape on screen. */
+const SHAPED = /(?<![\p{L}\p{N}'’⟪-])(?=[\p{L}\p{N}.-]*\p{L})(?=[\p{L}\p{N}.-]*\d)[\p{L}\p{N}][\p{L}\p{N}.-]*[\p{L}\p{N}](?![\p{L}\p{N}'’⟫-])/gu;
+
+/** "DJ Okra pulled out, put Benji Fenn in instead": one named on screen gone, another put in their place. */
+const STANDS_IN = new RegExp(String.raw`(?<old>${WORD}(?:\s+${WORD}){0,3}?)\s+(?:has\s+|have\s+|had\s+to\s+)?(?:pulled\s+out|dropped\s+out|cancell?ed|withdrawn|withdrew|can(?:['’]|no)?t\s+(?:make\s+it|come)|(?:is|are)\s+out|(?:isn['’]t|aren['’]t)\s+coming|left)\s*[,;.—–-]?\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:put|add|use|have|swap|bring)\s+(?:in\s+)?(?<new>${WORD}(?:\s+${WORD}){0,3}?)\s+(?:in\s+)?(?:instead|in\s+(?:their|his|her|its)\s+place)`, 'giu');
+
 export function replaceSaidNot(edit: Editor): void {
+  for (const m of edit.reading.find(STANDS_IN)) {
+    if (!edit.reading.isFree(m.index, m.index + m[0].length)) continue;
+    // "Sadly DJ Okra pulled out": the name is the last words before the verb that a text holds.
+    const words = m.groups!.old!.trim().split(/\s+/);
+    if (words.some((_, i) => replaceOnce(edit, words.slice(i).join(' '), m.groups!.new!.trim()))) edit.reading.takeMatch(m);
+  }
   for (const m of edit.reading.find(INSTEAD)) {
     if (edit.reading.isFree(m.index, m.index + m[0].length) && replaceOnce(edit, m.groups!.old!.trim(), edit.quote(m.groups!.q!))) edit.reading.takeMatch(m);
   }
@@ -35,6 +47,14 @@ export function replaceSaidNot(edit: Editor): void {
     const end = m.index + m[0].length;
     if (!next || next.toLowerCase() === old.toLowerCase() || resolveColour(next) !== undefined || !edit.reading.isFree(nextStart, end)) continue;
     if (replaceOnce(edit, old, next)) edit.reading.take(nextStart, end);
+  }
+  // "the offer is for over-65s": a figure in the form of the one text that has its kind ("over-60s").
+  for (const m of edit.reading.find(SHAPED)) {
+    if (!edit.reading.isFree(m.index, m.index + m[0].length)) continue;
+    const shape = new RegExp(`(?<![\\p{L}\\p{N}'’-])${escape(m[0]).replace(/\d+(?:\\\.\d+)?/g, '\\d+(?:\\.\\d+)?')}(?![\\p{L}\\p{N}'’-])`, 'iu');
+    const found = slotsOf(edit.doc).flatMap((s) => s.text.match(new RegExp(shape.source, 'giu')) ?? []);
+    if (found.length !== 1 || found[0]!.toLowerCase() === m[0].toLowerCase()) continue;
+    if (replaceOnce(edit, found[0]!, m[0])) edit.reading.takeMatch(m);
   }
 }
 

@@ -5,7 +5,7 @@ import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { slotsOf } from './edit-slots.js';
-import { counterReached, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
+import { counterReached, dateAndTime, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
 import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
@@ -189,7 +189,7 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 
 /** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
 /** Where the new words end: the clause's end, a request joined on, or a reason given after a comma (", we got the final figures"). */
-const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:can|could|would|will)\s+(?:u|you|ya)\b|,?\s+(?:pls|plz|please|thanks|thx|cheers)\b|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set|turn|give)\b|,?\s+(?:and|then|also|plus)\s*\u0001|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
+const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:can|could|would|will)\s+(?:u|you|ya)\b|,?\s+(?:pls|plz|please|thanks|thx|cheers)\b|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set|turn|give)\b|,?\s+(?:and|then|also|plus)\s*\u0001|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers|wrong|typo|mistake|misspelt|misspelled)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
 const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
 const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?|(?<who>\p{Lu}[\p{L}-]+)['’]s)\s+(?:job\s+)?(?:title|role|position|job|name)`;
@@ -210,7 +210,7 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
   // "the price went up to 32.50": a bare amount for a price keeps the price's currency as written on screen.
   const bare = /^\d[\d,]*(?:\.\d{1,2})?$/.test(said.trim()) && KIND_WORDS.price.test(old.trim().split(/\s+/).at(-1) ?? '');
   const shown = bare ? slotsOf(edit.doc).flatMap((s) => s.text.match(new RegExp(kindIn('price').source, 'giu')) ?? []) : [];
-  const next = bare && shown.length === 1 ? shown[0]!.replace(/\d[\d,]*(?:\.\d{1,2})?/, said.trim()) : said;
+  const next = bare && shown.length === 1 ? shown[0]!.replace(/\d[\d,]*(?:\.\d{1,2})?/, said.trim()) : valueWithoutTail(edit, said);
   if (!onlyKind(next)) return false;
   const words = old.trim().split(/\s+/);
   for (let k = 0; k < words.length; k++) {
@@ -237,6 +237,8 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
 
 /** Replaces the one value of `next`'s kind (a date, a time, a price) on screen; false when there is not exactly one. */
 function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
+  const both = dateAndTime(next); // "it's now Saturday 14 December at 7pm": each value in its place.
+  if (both) return both.map((value) => onlyValueOfKind(edit, value, before)).some(Boolean);
   // "the end date should be 12 May": the edge of a range, named just before.
   const edge = new RegExp(`\\b(${EDGE}\\s+\\p{L}+)\\s*$`, 'iu').exec(before);
   if (edge && replaceWords(edit, edge[1]!, next)) return true;

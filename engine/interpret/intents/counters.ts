@@ -33,9 +33,12 @@ const LABEL_WORDS = new RegExp(
   String.raw`^\s*,?\s*(?:(?:with|and|plus)\s+(?:the\s+|a\s+)?(?:words?|label|text|caption|line)|labell?ed|(?:label|caption|title)\s+(?:it|this|that|the\s+(?:number|counter))(?:\s+as)?|label|captioned|[-–—](?=\s))\s*:?\s*(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.,;!?\n⟪\u0001]{1,60}))`,
   'iu',
 );
-/** A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below". */
+/**
+ * A label said under a counter: quoted, or a few plain words before "under it", "underneath", "below"; a remark in
+ * brackets may come between ("to £4,350 (that's what we raised!!) with 'raised for …' written under it").
+ */
 const LABEL_UNDER = new RegExp(
-  String.raw`^\s*,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|((?!\s*(?:and|with|plus)\b)(?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,6}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b`,
+  String.raw`^\s*(?:\([^()]{0,80}\)\s*)?,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|((?!\s*(?:and|with|plus)\b)(?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,6}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b`,
   'iu',
 );
 /** "and under it: of our students passed", ", under it 'raised for the roof'": where first, then the label. */

@@ -12,8 +12,13 @@ import { CARDINAL, cardinalValue, clamp, round } from '../read/words.js';
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${CARDINAL}|an?|half\s+an?|one\s+and\s+a\s+half)`;
 // And in Spanish, Portuguese, French, Italian and German ("15 segundos", "30 secondes", "2 Minuten").
 const UNIT = String.raw`(seconds?|secs?|s|minutes?|mins?|segundos?|secondes?|secondi|sekunden|minutos?|minuti|minuten)`;
-/** An amount and a unit ("3 seconds", "3s", "3-second", "half a minute"); "3s" only with digits. */
-export const LENGTH = String.raw`${AMOUNT}\s*-?\s*${UNIT}\b`;
+/** Who an age group is, said after "under 11s": "training", "team", "players" (never a length). */
+const AGE_GROUP_NOUN = String.raw`(?:training|team|squad|football|rugby|netball|hockey|cricket|basketball|swimming|players|league|match|games?|girls|boys|kids|session|side|club|coach|group|class|tournament|section|only|discount|offer|deal|welcome|members)`;
+/**
+ * An amount and a unit ("3 seconds", "3s", "3-second", "half a minute"); "3s" only with digits. Not an age group:
+ * "the offer is for over-65s", "under 11s training" (but "keep it under 15s" is a length).
+ */
+export const LENGTH = String.raw`${AMOUNT}\s*-?\s*${UNIT}\b(?!(?<=\b(?:under|over)-\d{1,2}s))(?!(?<=\b(?:under|over)\s\d{1,2}s)\s+${AGE_GROUP_NOUN}\b)`;
 
 export function lengthValue(amount: string, unit: string): number | undefined {
   const a = amount.toLowerCase().replace(/\s+/g, ' ');
@@ -66,7 +71,7 @@ export function readEach(reading: Reading): number | undefined {
 /** Words that make a length approximate or a limit: the total is that length all the same. */
 const ABOUT = String.raw`(?:(?:about|around|like|maybe|roughly|approximately|approx\.?|circa|~|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|just|exactly|only)\s*)?`;
 const WHOLE = String.raw`(?:the\s+(?:whole\s+|entire\s+|full\s+|final\s+)?(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|teaser|promo|edit|cut|result)|everything|it(?:\s+all)?|this)`;
-const PIECE = String.raw`(?:video|vídeo|vid|clip|ad|advert|spot|teaser|promo|reel|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
+const PIECE = String.raw`(?:video|vídeo|vid|clip|ad|advert|spot|teaser|promo|reel|showreel|sizzle\s+reel|highlights?\s+reel|recap|compilation|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
 
 /** Words of the whole video's shape, among which a bare length is the whole video's. */
 const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5|4:3)(?!\d)|for\s+(?:reels|stories|tiktok|instagram|shorts|youtube))\b`;

@@ -20,7 +20,8 @@ import { ORDINAL, cardinalValue } from '../read/words.js';
 const KIND_WORDS: [ParticleKind, string][] = [
   ['confetti', String.raw`confetti(?:\s+(?:burst|shower|rain|cannon|pop|explosion|effect|falling|drop))?`],
   ['sparkles', String.raw`(?:sparkles?|sparkly|glitter(?:y|ing)?)(?:\s+effect)?`],
-  ['snow', String.raw`(?:(?:falling|gentle|soft|light|heavy)\s+)?(?:snow(?:flakes?|fall)?)(?:\s+(?:falling|effect))?`],
+  // "a snowy festive video", "make it snowy": the look of falling snow.
+  ['snow', String.raw`(?:(?:falling|gentle|soft|light|heavy)\s+)?(?:snow(?:flakes?|fall)?)(?:\s+(?:falling|effect))?|snowy(?=(?:\s+[a-z]+){0,2}(?:\s+(?:video|vid|reel|clip|scene|background|look|vibe|feel|theme|card|intro|promo|post|greeting|ad|story|version|one)\b|\s*\u0001)|\s*(?:[.,;!?]|$))|snowing`],
   ['bubbles', String.raw`(?:(?:floating|rising|soap)\s+)?bubbles(?:\s+(?:floating|rising|effect)(?:\s+up(?:wards?)?)?)?`],
   ['hearts', String.raw`(?:(?:floating|rising|flying)\s+)?hearts(?:\s+(?:floating|rising|flying|drifting)(?:\s+up(?:wards?)?)?)?`],
   ['balloons', String.raw`(?:(?:floating|rising|colou?rful|party|birthday|helium)\s+)?balloons?(?:\s+(?:floating|rising|flying|drifting|going)(?:\s+up(?:wards?)?)?)?`],

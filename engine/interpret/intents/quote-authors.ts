@@ -48,6 +48,9 @@ function authorAfter(view: string, at: number): { author: string; length: number
   const rest = view.slice(at);
   const bracket = new RegExp(String.raw`^\s*[,.]?\s*\(\s*(${NAME}${ROLE})\s*\)`, 'u').exec(rest);
   if (bracket) return { author: bracket[1]!.trim(), length: bracket[0].length };
+  // "… attributed to The Guardian", "… credited to Ada Obi", "… from Time Out": said with the words that name a source.
+  const source = new RegExp(String.raw`^\s*[,.]?\s*(?:attributed\s+to|credited\s+to|said\s+by|according\s+to|courtesy\s+of|from)\s+(${NAME})(${ROLE})\.?${CLAUSE_END}`, 'u').exec(rest);
+  if (source && !NOT_AUTHOR.test(`${source[1]} ${source[2]}`)) return { author: `${source[1]!.replace(/(\p{L}{2,})\.$/u, '$1')}${source[2]!.replace(/\.$/, '')}`.trim(), length: source[0].length };
   const bare = new RegExp(String.raw`^\s*[,.]?\s*((?:[-–—]+\s*)?)(${NAME})(${ROLE})\.?${CLAUSE_END}`, 'u').exec(rest);
   if (!bare) return undefined;
   const [, dash, name, role] = bare;

@@ -129,7 +129,7 @@ const CAPITAL = /^[\p{Lu}\d$£€#]/u;
 /** The start of a list's line: "- ", "• ", "1. ", "2) ". */
 const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A thing to show described by its kind and what follows it ("a big number counting up", "three short points —"). */
-const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar|before\s*(?:and|&|\/)\s*after)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-]|\s*,\s*(?:one\s+(?:[\p{L}-]+\s+){0,2}(?:by|at|after)|each|appearing|coming|popping|sliding|fading|revealed|numbered|bulleted|(?:not|no|un)[\s-]?(?:numbered|numbers|numbering|bullets))\b)/iu;
+const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,4}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar|before\s*(?:and|&|\/)\s*after)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-]|\s*,\s*(?:one\s+(?:[\p{L}-]+\s+){0,2}(?:by|at|after)|each|appearing|coming|popping|sliding|fading|revealed|numbered|bulleted|(?:not|no|un)[\s-]?(?:numbered|numbers|numbering|bullets))\b)/iu;
 /** Facts asked for by their kind, said elsewhere ("Scene 1: address + price"): intents/referred-values.ts. */
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
@@ -198,7 +198,8 @@ function textAfter(text: string, at: number): [number, number] | undefined {
   for (const comma of raw.matchAll(/,(?!\d{3}\b)\s*/g)) {
     const clause = raw.slice(comma.index + comma[0].length).split(/,(?!\d{3}\b)/)[0]!;
     // Or opens with how the letters look, whatever follows ("…, in nice large letters because our residents …").
-    if ((clause.trim() && classifyClause(clause) !== 'content') || LETTERS_LOOK.test(clause)) {
+    // Or owns up to a slip ("Sports Day 2025, wrong year!!", "…, typo sorry").
+    if ((clause.trim() && classifyClause(clause) !== 'content') || LETTERS_LOOK.test(clause) || /^\s*(?:wrong\s+(?:year|date|day|time|month|price|name|number|spelling)|(?:my\s+)?typo|my\s+(?:bad|mistake)|oops|whoops|sorry)\b/i.test(clause)) {
       raw = raw.slice(0, comma.index);
       break;
     }

@@ -19,12 +19,13 @@ export const VOICE_NOUNS = new Set(
    voz voce voix stimme narración narracion narração narracao narrazione narrador narradora narratore narratrice narrateur narratrice
    locución locucion locutor locutora sprecher sprecherin`.split(/\s+/),
 );
-/** Verbs of speech, in English and the common languages. */
+/** Verbs of speech, in English and the common languages (with the forms of "que diga", "qu'elle dise", "che dica"). */
 export const SPEECH_VERBS = new Set(
   `say says saying said read reads reading speak speaks speaking spoke spoken tell tells telling announce announces announcing announced
    narrate narrates narrated narrating voicing whisper whispers whispering whispered shout shouts shouting yell yells yelling recite recites reciting
    talk talks talking chant chants
-   lee leer leyendo dice diciendo decir narra narrando lit dit lire dire legge leggere parla liest sagt spricht lê ler diz fala lendo dizendo`.split(/\s+/),
+   lee leer leyendo dice diciendo decir narra narrando lit dit lire dire legge leggere parla liest sagt spricht lê ler diz fala lendo dizendo
+   diga digan lea lean hable dise disent lise dica legga sage lese leia fale`.split(/\s+/),
 );
 /** Verbs of speech that ask on their own, as an imperative ("read them out", "narrate the list", "say: …"). */
 const ASKING_SPEECH = new Set('say read narrate voice speak whisper'.split(' '));

@@ -131,6 +131,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with'],
   // A list's comma said as its colon, items in capitals after it: "a list, Monday 7am Hatha, Wednesday 7am Vinyasa".
   [/(?<=\b(?:a|the)\s+(?:(?:numbered|bulleted|short)\s+)?list)\s*,(?=\s*\p{Lu}[^,.;!?\n]{0,60},\s*\p{Lu})/gu, ':'],
+  // Or a spaced dash: "the concert dates as a list — 12 April – Brahms, 3 May – Sibelius".
+  [/(?<=\b(?:a|the)\s+(?:(?:numbered|bulleted|short)\s+)?list)\s+[—–]\s+(?=[^,.;!?\n]{1,60},)/gu, ': '],
   // Text-speak joiners between lower-case words: "high pitched n fast", "captions w the words" (not "Section N", "W London").
   [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)n(?=\s+\p{Ll})/gu, 'and'],
   [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)w(?=\s+(?:the|a|an|my|our|some|\p{Ll}+s)\b)/gu, 'with'],

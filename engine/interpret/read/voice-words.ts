@@ -104,7 +104,7 @@ const NEGATION = new Set(['not', 'never', "isn't", "don't", 'no']);
 export const VOICE_FILLER = new Set(
   `a an the and or with in of to be is but that who which please pls plz lol too so nice not very really quite pretty bit little tad touch slightly somewhat
    kinda kind sort of fairly rather super extra more much way lot just like sounding voice-y y con de en que una un el la le une il di da em com por
-   than normal usual average regular pitch pitched on side end`.split(/\s+/),
+   than normal usual average regular pitch pitched on side end cartoon cartoony cartoonish character`.split(/\s+/),
 );
 
 export interface VoiceRequest {
