@@ -393,3 +393,37 @@ describe('a voice described with a likeness, and a list after a spaced dash', ()
     expect(layersOf(doc, 1, 'list')[0]!.items).toEqual(['12 April – Brahms', '3 May – Sibelius', '24 May – Mahler']);
   });
 });
+
+/* Rules read from the w57 and w58 blind batches. */
+
+describe('corrections with a time said "<new>, not <old>" or with "now opens at"', () => {
+  it.each([
+    ["'Open Day – Saturday 12 April, 10am to 1pm'", 'I am sorry, the open day now finishes at 2pm, not 1pm.', 'Open Day – Saturday 12 April, 10am to 2pm'],
+    ["'Sat 2 Nov, gates 5pm, fireworks 7pm'", 'gates now open at 5.30pm not 5pm', 'Sat 2 Nov, gates 5.30pm, fireworks 7pm'],
+  ])('%s → %s', (prompt, edit, shown) => {
+    expect(all(read(edit, read(prompt).document).document)).toEqual([shown]);
+  });
+});
+
+describe('a price said "now" without a verb, or with "now is"', () => {
+  it.each([
+    ["'Fresh mackerel £3.50 a pair'", 'price now £4 a pair', 'Fresh mackerel £4 a pair'],
+    ["'Doner wrap £6.50', 'Mixed grill £12'", 'mixed grill price now is £13 please change', 'Mixed grill £13'],
+    ['"Slow-cooked beef ragù £12"', 'The ragù is now £14', 'Slow-cooked beef ragù £14'],
+  ])('%s → %s', (prompt, edit, shown) => {
+    expect(all(read(edit, read(prompt).document).document)).toContain(shown);
+  });
+});
+
+describe('scenes named again are no count of new ones; a length after a piece its shape took', () => {
+  it('"… a fade between the two scenes" keeps the scenes said before', () => {
+    const doc = read('The first scene should be "Every master was once a beginner". The second scene should say "Beginners welcome". A fade between the two scenes.').document;
+    expect(drawnStrings(doc)).toEqual([['Every master was once a beginner'], ['Beginners welcome']]);
+  });
+
+  it('"square vid 15s for …, slideshow …" lasts 15 s in all', () => {
+    const doc = withPictures('square vid 15s for Hartley Roofing. slideshow {p1} {p2} {p3}.').document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(doc.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(15, 0);
+  });
+});

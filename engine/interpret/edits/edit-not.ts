@@ -13,7 +13,7 @@ import { slotsOf } from './edit-slots.js';
 const WORD = String.raw`[\p{L}\d£$€][\p{L}\d'’&£$€%.:-]*`;
 /** Words after "not" that say how, not what: "not too big", "not the logo", "not working". */
 const NOT_A_VALUE = new RegExp(String.raw`^(?:the|a|an|too|so|very|really|that|this|it|them|in|on|at|to|be|sure|working|showing|right|correct|wrong|needed|anymore|any\s+more|yet|now|just|only|bad|great|good)\b`, 'iu');
-const SAID_NOT = new RegExp(String.raw`(?<left>[^.;!?\n⟪\u0001]{1,120}?)\s*,?\s+not\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s[-–—]\s|\s+(?:please|pls|sorry|thanks|can|could|so|and|then|fix|change|update)\b))`, 'giu');
+const SAID_NOT = new RegExp(String.raw`(?<left>(?:[^.;!?\n⟪]|\.(?=\d)){1,120}?)\s*,?\s+not\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s[-–—]\s|\s+(?:please|pls|sorry|thanks|can|could|so|and|then|fix|change|update)\b))`, 'giu');
 
 const ORDINAL_END = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,7 +50,8 @@ export function replaceSaidNot(edit: Editor): void {
   }
   // "the offer is for over-65s": a figure in the form of the one text that has its kind ("over-60s").
   for (const m of edit.reading.find(SHAPED)) {
-    if (!edit.reading.isFree(m.index, m.index + m[0].length)) continue;
+    // Not the old one said after "not" ("2pm, not 1pm").
+    if (!edit.reading.isFree(m.index, m.index + m[0].length) || /\b(?:not|instead\s+of|rather\s+than)\s+$/i.test(edit.reading.text.slice(Math.max(0, m.index - 16), m.index))) continue;
     const shape = new RegExp(`(?<![\\p{L}\\p{N}'’-])${escape(m[0]).replace(/\d+(?:\\\.\d+)?/g, '\\d+(?:\\.\\d+)?')}(?![\\p{L}\\p{N}'’-])`, 'iu');
     const found = slotsOf(edit.doc).flatMap((s) => s.text.match(new RegExp(shape.source, 'giu')) ?? []);
     if (found.length !== 1 || found[0]!.toLowerCase() === m[0].toLowerCase()) continue;

@@ -85,6 +85,7 @@ const PIECE_THEN_LENGTH = new RegExp(String.raw`\b${PIECE}(?:\s+(?:corto|court|k
 
 const PIECE_LENGTH_TAKEN = new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?=\u0001)`, 'i');
 const PIECE_AFTER = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}${PIECE}\b`, 'i');
+const PIECE_TAKEN_THEN_LENGTH = new RegExp(String.raw`(?<=\u0001)\s*,?\s+${ABOUT}${LENGTH}(?!\s+(?:of|from|in|into|each|per|a)\b)`, 'gi');
 
 /**
  * The length said as the piece's own adjective ("a 30 second vertical video with a voice that says …"), read before
@@ -92,7 +93,9 @@ const PIECE_AFTER = new RegExp(String.raw`^(?:[\w-]+\s+){0,2}${PIECE}\b`, 'i');
  */
 export function readPieceLength(reading: Reading): number | undefined {
   // The piece's noun may be one the format's reader took with its shape ("a 30 second vertical video").
-  const m = reading.first(PIECE_LENGTH) ?? reading.first(PIECE_THEN_LENGTH) ?? reading.find(PIECE_LENGTH_TAKEN).find((t) => PIECE_AFTER.test(reading.text.slice(t.index + t[0].length)));
+  // Or after it, taken with its shape ("square vid 15s").
+  const m = reading.first(PIECE_LENGTH) ?? reading.first(PIECE_THEN_LENGTH) ?? reading.find(PIECE_LENGTH_TAKEN).find((t) => PIECE_AFTER.test(reading.text.slice(t.index + t[0].length)))
+    ?? reading.find(PIECE_TAKEN_THEN_LENGTH).find((t) => new RegExp(String.raw`\b${PIECE}$`, 'i').test(reading.text.slice(Math.max(0, t.index - 20), t.index)));
   if (!m) return undefined;
   const groups = m.slice(1).filter((g) => g !== undefined);
   const seconds = lengthValue(groups[0]!, groups[1]!);
