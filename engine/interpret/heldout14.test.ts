@@ -427,3 +427,29 @@ describe('scenes named again are no count of new ones; a length after a piece it
     expect(doc.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(15, 0);
   });
 });
+
+describe('a lower third said with "my name," after a clip; a place in the lower third of the screen', () => {
+  it('"Lower third with my name, Priya Shah, Elm Estates" is the strap, not the clip\'s place', () => {
+    const doc = withPictures("Use {p1}. Lower third with my name, Priya Shah, Elm Estates. Landscape please.").document;
+    expect(textsOf(doc)).toEqual(['name:Priya Shah', 'role:Elm Estates']);
+    expect(layersOf(doc, 0, 'media')[0]!.placement).not.toBe('lower-third');
+  });
+
+  it('"{p1} in the lower third of the screen" places the picture and draws no name', () => {
+    const doc = withPictures('{p1} in the lower third of the screen').document;
+    expect(layersOf(doc, 0, 'media')[0]!.placement).toBe('lower-third');
+    expect(all(doc)).toEqual([]);
+  });
+});
+
+describe('a kind of video named in quotes before its noun is no scene', () => {
+  it("\"a short 'year in numbers' video\" beside three counted scenes", () => {
+    const r = read("We want a short 'year in numbers' video for our AGM. Three scenes please. First: 'Northside Food Bank'. Second: 'Meals served'. Third: 'Thanks'.");
+    expect(drawnStrings(r.document)).toEqual([['Northside Food Bank'], ['Meals served'], ['Thanks']]);
+    expect(r.summary).not.toMatch(/did not understand/);
+  });
+
+  it('a quoted title before "video:" with words after it is still shown', () => {
+    expect(all(read('"Summer Sale" video: 50% off').document)).toContain('Summer Sale');
+  });
+});

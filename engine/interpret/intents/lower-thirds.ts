@@ -31,7 +31,7 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     const p = kw.index + kw[0].length;
     const rest = view.slice(p, to);
     // "… reading 'Dr Amara Okafor' and underneath 'Head of Paediatrics'": the line under the name is the role.
-    const quoted = new RegExp(`^(?:\\s*(?:(?:my|his|her|their|our)\\s+(?:full\\s+)?name(?:\\s+is)?\\s*:?|name\\s*[:=–—-])\\s*)?${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*,?\\s*(?:(?:underneath|below|beneath|under)(?:\\s+(?:it|that|the\\s+name))?\\s*[:,]?\\s*|(?:then\\s+)?smaller\\s*:?\\s*)?(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*[:=–—-]?\\s*)?${QUOTE})?`, 'i').exec(rest);
+    const quoted = new RegExp(`^(?:\\s*(?:(?:my|his|her|their|our)\\s+(?:full\\s+)?name(?:\\s+is)?\\s*[:,]?|name\\s*[:=–—-])\\s*)?${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*,?\\s*(?:(?:underneath|below|beneath|under)(?:\\s+(?:it|that|the\\s+name))?\\s*[:,]?\\s*|(?:then\\s+)?smaller\\s*:?\\s*)?(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*[:=–—-]?\\s*)?${QUOTE})?`, 'i').exec(rest);
     let layers: TextLayer[] | undefined;
     let end = p;
     // "… giving her name and 'Dean of Engineering'": the person named before it (lower-third-words.ts).

@@ -15,7 +15,8 @@ const PLACEMENTS: [RegExp, Anchor | 'corner'][] = [
   [new RegExp(String.raw`\b${AT}(?:top|upper)[- ]?left(?:[- ]hand)?(?:\s+corner)?${OF_FRAME}`, 'i'), 'top-left'],
   [new RegExp(String.raw`\b${AT}(?:bottom|lower)[- ]?right(?:[- ]hand)?(?:\s+corner)?${OF_FRAME}`, 'i'), 'bottom-right'],
   [new RegExp(String.raw`\b${AT}(?:bottom|lower)[- ]?left(?:[- ]hand)?(?:\s+corner)?${OF_FRAME}`, 'i'), 'bottom-left'],
-  [new RegExp(String.raw`\b${AT}(?:lower[- ]third)${OF_FRAME}`, 'i'), 'lower-third'],
+  // Not the name strap itself, said with what it shows: "Lower third with my name, …", "a lower third for the host:".
+  [new RegExp(String.raw`\b${AT}(?:lower[- ]third)${OF_FRAME}(?!\s*(?:with|for|of|showing|saying|reading|introducing|giving|that|which)\b|\s*[:–—-])`, 'i'), 'lower-third'],
   [new RegExp(String.raw`\b${AT}(?:upper[- ]third)${OF_FRAME}`, 'i'), 'upper-third'],
   [new RegExp(String.raw`\b${AT}left\s+half${OF_FRAME}`, 'i'), 'left-half'],
   [new RegExp(String.raw`\b${AT}right\s+half${OF_FRAME}`, 'i'), 'right-half'],

@@ -208,10 +208,18 @@ export function doubleSingleQuotes(prompt: string): string {
   return outsideQuotes(prompt, doubleSingles);
 }
 
+/**
+ * A kind of video named in quotes before its noun ("a short 'year in numbers' video for our AGM"): what the video is,
+ * not words to show, so its quotes go.
+ */
+function withKindUnquoted(prompt: string): string {
+  return prompt.replace(/\b(a|an|the|our|my|this)\s+((?:[a-z-]+\s+){0,2})["'“‘]([^"'“”‘’\n]{2,40})["'”’]\s+(video|reel|clip|film|slideshow|promo|post|story|montage|recap)\b/gi, '$1 $2$3 $4');
+}
+
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = normaliseWords(withDictationTyped(withoutShouting(doubleSingleQuotes(withSpecBulletsOff(prompt))))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
+  let text = normaliseWords(withDictationTyped(withoutShouting(doubleSingleQuotes(withSpecBulletsOff(withKindUnquoted(prompt)))))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
     return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;

@@ -20,7 +20,7 @@ export const FILLER = new Set(
    show shows showing display displays make makes making create creates creating put use using give gives
    intro outro opener ending closing promo teaser ad advert announcement presentation explainer slideshow reel story
    hmm hmmm um umm erm uh ah oh ok okay well actually u ur pls plz read reads
-   two three four five six seven eight nine ten twelve couple pair because cause coz cos cuz since playing`.split(/\s+/),
+   two three four five six seven eight nine ten twelve couple pair because cause coz cos cuz since playing walkthrough walk-through footage b-roll broll`.split(/\s+/),
 );
 
 /** A greeting, however drawn out ("hiii", "heyyy", "hellooo"). */
@@ -57,7 +57,8 @@ export function reportUnknown(reading: Reading, notes: Notes, options: { gotSoun
   }
   const clauses = left.split(/[,.;:!?\n()⟪⟫]|\b(?:and|then|but|also)\b/i);
   for (const clause of clauses) {
-    const asking = clause.slice(0, ABOUT.exec(clause)?.index ?? clause.length);
+    // The words before the video's noun describe it ("want a short year in numbers video"), they ask for nothing.
+    const asking = clause.slice(0, ABOUT.exec(clause)?.index ?? clause.length).replace(/\b(?:a|an|the|our|my|this|some)\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:video|vid|reel|clip|film|slideshow|promo|post|story|montage|recap|animation|advert|ad)\b/giu, ' ');
     const words = asking.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
     // An apology for a slip ("Sorry I make mistake") asks nothing, whatever verb it uses.
     if (words.length === 0 || courtesy(asking)) continue;
