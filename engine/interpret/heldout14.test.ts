@@ -76,7 +76,7 @@ describe('"colon" said in a dictated prompt is the mark', () => {
 
   it('a typed colon or a time keeps "colon" a word, and the body\'s colon is no mark', () => {
     expect(all(read('"Colon cancer screening saves lives"').document)).toEqual(['Colon cancer screening saves lives']);
-    expect(read('Title: "Awareness month". Talk about colon health').document.scenes.length).toBeGreaterThan(0);
+    expect(all(read('Title: "Awareness month". Talk about colon health').document)).toEqual(['Awareness month', 'Talk about colon health']);
     expect(all(read('a poster about colon cancer awareness, title "Get checked"').document)).toEqual(['Get checked']);
   });
 });

@@ -1,7 +1,7 @@
 import { resolveColour } from '../../designer-colours.js';
 import type { Editor } from './edit-target.js';
-import { narrationFollows } from './edit-target.js';
 import { slotsOf } from './edit-slots.js';
+import { note, partPattern } from './edit-words.js';
 
 /*
  * A correction said as "<new>, not <old>" with no verb any other edit reads: "she's turning 7 not 6", "the Yin class
@@ -16,7 +16,6 @@ const NOT_A_VALUE = new RegExp(String.raw`^(?:the|a|an|too|so|very|really|that|t
 const SAID_NOT = new RegExp(String.raw`(?<left>(?:[^.;!?\n⟪]|\.(?=\d)){1,120}?)\s*,?\s+not\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s[-–—]\s|\s+(?:please|pls|sorry|thanks|can|could|so|and|then|fix|change|update)\b))`, 'giu');
 
 const ORDINAL_END = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "put 'from 6h30' instead of 7h": quoted new words for the old ones named after "instead of". */
 const INSTEAD = new RegExp(String.raw`\b(?:put|use|write|say|show|have|make\s+it)\s+⟪q(?<q>\d+)⟫\s+instead\s+of\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s+(?:please|pls|thanks|in|on)\b))`, 'giu');
@@ -52,8 +51,9 @@ export function replaceSaidNot(edit: Editor): void {
   for (const m of edit.reading.find(SHAPED)) {
     // Not the old one said after "not" ("2pm, not 1pm").
     if (!edit.reading.isFree(m.index, m.index + m[0].length) || /\b(?:not|instead\s+of|rather\s+than)\s+$/i.test(edit.reading.text.slice(Math.max(0, m.index - 16), m.index))) continue;
-    const shape = new RegExp(`(?<![\\p{L}\\p{N}'’-])${escape(m[0]).replace(/\d+(?:\\\.\d+)?/g, '\\d+(?:\\.\\d+)?')}(?![\\p{L}\\p{N}'’-])`, 'iu');
-    const found = slotsOf(edit.doc).flatMap((s) => s.text.match(new RegExp(shape.source, 'giu')) ?? []);
+    // Its figures (with a decimal part) stand for any: "over-65s" is "over-\d+s".
+    const form = m[0].split(/\d+(?:\.\d+)?/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\d+(?:\\.\\d+)?');
+    const found = slotsOf(edit.doc).flatMap((s) => s.text.match(new RegExp(`(?<![\\p{L}\\p{N}'’-])${form}(?![\\p{L}\\p{N}'’-])`, 'giu')) ?? []);
     if (found.length !== 1 || found[0]!.toLowerCase() === m[0].toLowerCase()) continue;
     if (replaceOnce(edit, found[0]!, m[0])) edit.reading.takeMatch(m);
   }
@@ -65,19 +65,23 @@ export function replaceSaidNot(edit: Editor): void {
  */
 function replaceOnce(edit: Editor, old: string, next: string): boolean {
   const numeric = /^\d+$/.test(old) && /^\d+$/.test(next);
-  const pattern = numeric ? new RegExp(`(?<![\\d.,])${old}(st|nd|rd|th)?(?![\\d.,]\\d|\\d)`, 'i') : new RegExp(`(?<![\\p{L}\\p{N}])${escape(old).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const pattern = numeric ? new RegExp(`(?<![\\d.,])${old}(st|nd|rd|th)?(?![\\d.,]\\d|\\d)`, 'i') : partPattern(old);
   const slots = slotsOf(edit.doc).filter((s) => pattern.test(s.text));
   if (slots.length !== 1) return false;
-  const [slot] = slots;
-  const before = slot!.text;
+  const slot = slots[0]!;
+  const before = slot.text;
   const at = pattern.exec(before)!;
+  // The longest run of the new words' first ones that ends right before the old words on screen starts the change.
   const lead = next.split(/\s+/).slice(0, -1);
-  const shared = lead.findIndex((_, i) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(lead.slice(0, lead.length - i).join(' ')).replace(/\s+/g, '\\s+')}\\s+$`, 'iu').test(before.slice(0, at.index)));
-  const from = shared < 0 ? at.index : before.slice(0, at.index).search(new RegExp(`${escape(lead.slice(0, lead.length - shared).join(' ')).replace(/\s+/g, '\\s+')}\\s+$`, 'iu'));
+  let from = at.index;
+  for (let n = lead.length; n > 0; n--) {
+    const repeated = new RegExp(`${partPattern(lead.slice(0, n).join(' ')).source}\\s+$`, 'iu').exec(before.slice(0, at.index));
+    if (repeated) {
+      from = repeated.index;
+      break;
+    }
+  }
   const replacement = numeric && at[1] ? `${next}${ORDINAL_END(Number(next))}` : next;
-  const after = before.slice(0, from) + replacement + before.slice(at.index + at[0].length);
-  slot!.set(after);
-  edit.notes.change(`"${before.length > 25 ? `${before.slice(0, 24)}…` : before}" → "${after.length > 25 ? `${after.slice(0, 24)}…` : after}"${edit.where(slot!.scene)}`);
-  narrationFollows(edit.doc, before, after);
+  note(edit, before, slot.set(before.slice(0, from) + replacement + before.slice(at.index + at[0].length)), slot.scene);
   return true;
 }

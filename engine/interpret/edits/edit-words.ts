@@ -19,7 +19,7 @@ import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordsOf = (text: string) => text.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:the|a|an|on|of|in|for|and|at|one)$/.test(w));
 /** The words of `phrase` inside `text`, whole and in order (any case), as a pattern. */
-const partPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
+export const partPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
 
 /** The scene a reference names ("the third slide", "the second one"), when the chapter has it. */
 function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
@@ -33,7 +33,7 @@ function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
 const TRAILING = /(?:\s*,?\s*\b(?:please|pls|plz|thanks|thank\s+you|thx|instead|now|as\s+well|too)\b)+\s*$/i;
 const clean = (text: string) => text.replace(TRAILING, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim();
 
-function note(edit: Editor, old: string, next: string, scene: Scene): void {
+export function note(edit: Editor, old: string, next: string, scene: Scene): void {
   edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
   narrationFollows(edit.doc, old, next);
 }
