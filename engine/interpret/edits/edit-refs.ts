@@ -159,10 +159,18 @@ const KIND_WORDS: [RegExp, (l: Layer) => boolean][] = [
   [/^(?:grid|split|collage|side\s+by\s+side|picture\s+in\s+picture|pip)$/, (l) => l.type === 'layout'],
   [/^(?:button|cta|call\s+to\s+action)$/, (l) => l.type === 'button'],
 ];
+const TITLE_CARD = /^(?:(?:opening|main|intro)\s+)?(?:title|heading|headline)(?:\s+card)?$|^intro$/;
+/** What a title card may show besides its words. */
+const WORDS_AROUND = new Set<Layer['type']>(['particles', 'shape', 'logo', 'graphic', 'progress']);
 const CHART_KIND: Record<string, string> = { bar: 'bar', column: 'bar', line: 'line', donut: 'donut', doughnut: 'donut', pie: 'donut', ring: 'donut' };
 
 /** The scenes showing the kind of thing `name` says ("donut chart", "list"); undefined when it names no kind. */
 export function scenesOfKind(scenes: readonly Scene[], name: string): Scene[] | undefined {
+  // "the title", "the title card": the video's title, the first scene that shows a title and nothing but words.
+  if (TITLE_CARD.test(name)) {
+    const card = scenes.find((s) => s.layers.some((l) => l.type === 'text' && l.role === 'heading') && s.layers.every((l) => l.type === 'text' && l.role !== 'quote' || WORDS_AROUND.has(l.type)));
+    return card ? [card] : [];
+  }
   for (const [words, is] of KIND_WORDS) {
     const m = words.exec(name);
     if (!m) continue;

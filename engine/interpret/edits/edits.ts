@@ -31,6 +31,12 @@ const CONTEXT = new RegExp(String.raw`\b(?:in|on|for)\s+(${SCENE_REF})\s*[,:]?\s
 /** What a sentence says is gone, for an "it" after it: "sold out of halloumi", "no more scones", "the raffle's cancelled". */
 const GONE = /(?:(?:sold|run|ran)\s+out\s+of|out\s+of|no\s+more|none\s+left\s+of)\s+(?:the\s+|our\s+|my\s+)?(?<what>[\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!(?:and|so|today|now|tonight|this|sorry)\b)[\p{L}\p{N}][\p{L}\p{N}'’&-]*){0,2})\s*[,.;!-]*\s*(?:(?:so|and|please|pls|can\s+you|could\s+you)\s+)*$/iu;
 
+/**
+ * Said after a layer's name, an order among scenes, not a place in the frame: "move the counter to the end", "put the
+ * chart first", "move the quote so it comes right after the title" (the scene that shows it moves: edit-refs.ts).
+ */
+const NOT_ORDER = String.raw`(?!\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|plays)\b|(?:right\s+|just\s+|straight\s+|directly\s+)?(?:after|before|ahead\s+of|behind)\s+(?:the\s+)?(?:(?:title|quote|chart|graph|list|counter|intro|opening|closing|last|first|${SCENE_WORD})\b|⟪q)|to\s+(?:the\s+)?(?:start|beginning|front|end|back)\b|(?:first|last)\b))`;
+
 interface Command {
   pattern: RegExp;
   apply: (m: RegExpExecArray, edit: Editor) => void;
@@ -95,6 +101,12 @@ const COMMANDS: Command[] = [
   {
     pattern: new RegExp(String.raw`\b(?:a\s+)?(?:new|different)\s+(${TEXT_WORD})${IN_SCENE}\s*:?\s*${QUOTE}`, 'i'),
     apply: (m, edit) => setText(edit, m[1]!, m[2], edit.quote(m[3]!)),
+  },
+  // "change the 'Now' label to '2024'", "make the "Book now" button say "Book today"": a text named by its words
+  // and what it is.
+  {
+    pattern: new RegExp(String.raw`\b(?:change|replace|swap|turn|rename|update|edit|correct|fix|make|switch)\s+(?:the\s+)?${QUOTE}\s+(?:${TEXT_WORD}|label|tag|line|sign|words?)\s+(?:to\s+say|to\s+read|say|read|to|with|for|by|into|=|:)\s*${QUOTE}`, 'i'),
+    apply: (m, edit) => replaceText(edit, edit.quote(m[1]!), edit.quote(m[2]!)),
   },
   // "replace "old" with "new"", "change "old" to "new"".
   {
@@ -187,7 +199,7 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => removeLayers(edit, m[2]!, m[3], Boolean(m[1] || m[4])),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:move|put|place|position|shift|push|drag|make|let|have|animate|turn)\s+(?:the\s+)?(?:(${SCENE_REF})(?:'s)?\s+)?(${LAYER_WORD})${IN_SCENE}\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:move|put|place|position|shift|push|drag|make|let|have|animate|turn)\s+(?:the\s+)?(?:(${SCENE_REF})(?:'s)?\s+)?(${LAYER_WORD})${IN_SCENE}\b${NOT_ORDER}`, 'i'),
     apply: (m, edit) => {
       const end = m.index + m[0].length;
       const tail = TAIL.exec(edit.reading.view(end))![0];
@@ -247,7 +259,7 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /start|beginning|front|top|first/i.test(m.groups!.where!) ? 'start' : 'end'),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:move|put|place)\s+(?<ref>${NAMED})\s+(?<where>before|after|ahead\s+of|behind|above|below|under)\s+(?<other>${NAMED})`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:move|put|place)\s+(?<ref>${NAMED})\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|is|plays|shows)\s+|(?:to\s+)?(?:come|go|be|play|appear)\s+)?(?:right\s+|just\s+|straight\s+|directly\s+|immediately\s+)?(?<where>before|after|ahead\s+of|behind|above|below|under)\s+(?<other>${NAMED})`, 'iu'),
     apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /before|ahead|above/i.test(m.groups!.where!) ? 'before' : 'after', m.groups!.other),
   },
   {

@@ -1,6 +1,6 @@
 import { textLayer } from '../compose/layers.js';
 import type { BuiltScene } from '../compose/build-scene.js';
-import { AVAILABLE_ON, CONTACT, PHONE, STREET, streetText } from '../read/contacts.js';
+import { AVAILABLE_ON, BARE_PHONE, CONTACT, PHONE, phoneDigits, STREET, streetText } from '../read/contacts.js';
 import type { Reading } from '../read/reading.js';
 import { capitalise } from '../read/words.js';
 
@@ -30,7 +30,7 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
       // "… a button at the end saying Get a free quote and our number 07700 900123": a number said with a button
       // (or pictures) and no title is a line at the foot of the frame.
       if (!held.length && b.pieces.length) {
-        const phones = reading.find(PHONE, b.segment.start, b.segment.end).filter((m) => reading.isFree(m.index, m.index + m[0].length));
+        const phones = phonesIn(reading, b.segment.start, b.segment.end);
         if (phones.length) {
           for (const m of phones) reading.takeMatch(m);
           const line = phones.map(phoneText).join(' · ');
@@ -44,7 +44,7 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
     // Where to find it: "Available on Spotify and Apple Podcasts", "streaming on Netflix".
     const where = reading.find(AVAILABLE_ON, b.segment.start, b.segment.end).filter(free);
     // A phone number: "with the phone number 555-0134", "call us on 020 7946 0018".
-    const phones = reading.find(PHONE, b.segment.start, b.segment.end).filter(free);
+    const phones = phonesIn(reading, b.segment.start, b.segment.end);
     found.push(...phones);
     found.push(...held);
     found.sort((x, y) => x.index - y.index);
@@ -81,5 +81,13 @@ export function takeStreets(reading: Reading, descriptions: readonly BuiltScene[
   return held;
 }
 
-/** A phone number as shown: with its "Call" when it was said as a call ("call us on 020 7946 0018"). */
-const phoneText = (m: RegExpExecArray): string => `${m.groups!.call ? 'Call ' : ''}${m.groups!.phone}`;
+/** A phone number as shown: with its "Call" when it was said as a call ("call us on 020 7946 0018"), and its "24/7". */
+const phoneText = (m: RegExpExecArray): string => `${m.groups!.call ? 'Call ' : ''}${m.groups!.phone}${m.groups!.always ? ` · ${m.groups!.always}` : ''}`;
+
+/** The phone numbers still free between `from` and `to`: said with a word for them, or bare in a phone's own shape. */
+function phonesIn(reading: Reading, from: number, to: number): RegExpExecArray[] {
+  const free = (m: RegExpExecArray) => reading.isFree(m.index, m.index + m[0].length);
+  const said = reading.find(PHONE, from, to).filter(free);
+  const bare = reading.find(BARE_PHONE, from, to).filter((m) => free(m) && phoneDigits(m.groups!.phone!) >= 10 && phoneDigits(m.groups!.phone!) <= 13 && !said.some((s) => s.index < m.index + m[0].length && m.index < s.index + s[0].length));
+  return [...said, ...bare].sort((x, y) => x.index - y.index);
+}

@@ -15,6 +15,9 @@ const PLACEMENTS: [RegExp, Anchor | 'corner'][] = [
   [new RegExp(String.raw`\b${AT}(?:top|upper)[- ]?left(?:[- ]hand)?(?:\s+corner)?${OF_FRAME}`, 'i'), 'top-left'],
   [new RegExp(String.raw`\b${AT}(?:bottom|lower)[- ]?right(?:[- ]hand)?(?:\s+corner)?${OF_FRAME}`, 'i'), 'bottom-right'],
   [new RegExp(String.raw`\b${AT}(?:bottom|lower)[- ]?left(?:[- ]hand)?(?:\s+corner)?${OF_FRAME}`, 'i'), 'bottom-left'],
+  // A corner said by its edge alone ("logo bottom corner"): the right one, where a reader's eye ends.
+  [new RegExp(String.raw`\b${AT}(?:bottom|lower)[- ]corner${OF_FRAME}`, 'i'), 'bottom-right'],
+  [new RegExp(String.raw`\b${AT}(?:top|upper)[- ]corner${OF_FRAME}`, 'i'), 'top-right'],
   // Not the name strap itself, said with what it shows: "Lower third with my name, …", "a lower third for the host:".
   [new RegExp(String.raw`\b${AT}(?:lower[- ]third)${OF_FRAME}(?!\s*(?:with|for|of|showing|saying|reading|introducing|giving|that|which)\b|\s*[:–—-])`, 'i'), 'lower-third'],
   [new RegExp(String.raw`\b${AT}(?:upper[- ]third)${OF_FRAME}`, 'i'), 'upper-third'],

@@ -5,6 +5,7 @@ import { animation } from '../compose/layers.js';
 import { emptyParts } from '../compose/split-scene.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
+import { classifyClause, styleClause } from '../read/roles.js';
 import { ORDINAL, ordinalValue } from '../read/words.js';
 
 /*
@@ -59,7 +60,12 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
       const saidOn = new Map(on.flatMap((q) => (asset(q) ? [[asset(q)!, reading.quote(q[1]!)] as [string, string]] : [])));
       return { said, captions, saidOn };
     }
-    else captions.push(...namesAfterPictures(reading));
+    else {
+      const named = namesAfterPictures(reading);
+      captions.push(...named.map(([, text]) => text));
+      // Kept by their picture too, for pictures said as scenes of their own ("3 scenes: <a> Eggs Benedict £11, …").
+      if (named.length) return { said, captions, saidOn: new Map(named.filter(([id]) => id !== undefined) as [string, string][]) };
+    }
     if (!captions.length) captions.push(...unquotedCaptions(reading));
     if (!captions.length) {
       captions.push(...placedCaptions(reading, slides.length));
@@ -78,6 +84,9 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
  * "<a> Day 1 – Hanoi, <b> …" (a dash or a colon may part its words). */
 const NAME_AFTER = /^\s*[-–—:]?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:(?:\s+|\s+[-–—]\s+|:\s+)(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
 
+/** A line of copy after a picture, its first word capitalised, up to a comma or a sentence's end ("<a> Tiramisu £6.50,"). */
+const LINE_AFTER = /^\s*:?\s*(\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}\d'’&£$€%/-]+(?:[.,]\d+)*){0,7})\s*(?=[,;!?\n]|\.(?!\d)|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
+
 /** A caption set apart from its picture by a dash, to its line's end: "<a> - Dorms from €19". */
 const DASHED_AFTER = /^[ \t]*[-–—][ \t]+([^\n⟪\u0001]{2,60}?)[ \t]*(?=\n|$)/u;
 
@@ -85,8 +94,9 @@ const DASHED_AFTER = /^[ \t]*[-–—][ \t]+([^\n⟪\u0001]{2,60}?)[ \t]*(?=\n|$
  * Names said after each picture without quotes ("Venue tour: <a> The Walled Garden, <b> The Long Barn, <c> The Bridal
  * Suite"): one caption per slide, in order, when every picture has one (marked as used).
  */
-function namesAfterPictures(reading: Reading): string[] {
+function namesAfterPictures(reading: Reading): [string | undefined, string][] {
   const pictures = reading.assetTokens().filter((t) => reading.assets[Number(t[1])]?.kind === 'image');
+  const idOf = (t: RegExpExecArray) => reading.assets[Number(t[1])]?.id;
   // "<a> - Rooftop bar" on a line each: a dash after every picture marks its caption, in any case.
   const dashed = pictures.map((t) => {
     const at = t.index + t[0].length;
@@ -94,9 +104,9 @@ function namesAfterPictures(reading: Reading): string[] {
     return m ? { m, at } : undefined;
   });
   if (pictures.length >= 2 && dashed.every((d) => d !== undefined)) {
-    return dashed.map((d) => {
+    return dashed.map((d, i) => {
       reading.take(d!.at, d!.at + d!.m[0].length);
-      return d!.m[1]!.trim();
+      return [idOf(pictures[i]!), d!.m[1]!.trim()];
     });
   }
   const found = pictures.map((t) => {
@@ -106,10 +116,21 @@ function namesAfterPictures(reading: Reading): string[] {
   });
   // Pictures in scenes of their own ("<a> Day 1, then <b> Day 2") are no slideshow's: their names are their texts.
   const apart = pictures.slice(1).some((t, i) => /\bthen\b|\n/i.test(reading.text.slice(pictures[i]!.index, t.index)));
-  if (pictures.length < 2 || apart || found.some((f) => f === undefined)) return [];
-  return found.map((f) => {
+  if (pictures.length < 2 || apart) return [];
+  // "<a> Lasagne al forno £14, <b> Risotto ai funghi £13": a line of copy after each picture, in any case after its
+  // first word, when every one is copy (not "<a> slow zoom, <b> pan left").
+  if (found.some((f) => f === undefined)) {
+    const loose = pictures.map((t) => {
+      const at = t.index + t[0].length;
+      const m = LINE_AFTER.exec(reading.view(at, Math.min(reading.length, at + 80)));
+      return m && classifyClause(m[1]!) === 'content' && !styleClause(m[1]!) ? { m, at } : undefined;
+    });
+    if (loose.some((f) => f === undefined)) return [];
+    found.splice(0, found.length, ...loose);
+  }
+  return found.map((f, i) => {
     reading.take(f!.at, f!.at + f!.m[0].length);
-    return f!.m[1]!;
+    return [idOf(pictures[i]!), f!.m[1]!];
   });
 }
 

@@ -185,6 +185,8 @@ export function readCredits(reading: Reading, from: number, to: number): Piece[]
 
 /** Unquoted text after a role word, to its clause's end; a year after a comma is its own ("title Tax, 2025/26"). */
 const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)(?![^\n,;.⟪\u0001]{0,30}⟪)((?:[^\n,;.⟪\u0001]|,(?=\s*(?:19|20)\d\d\b)){2,80})/gi;
+/** Capitalised words said before the role they are given ("put Summer Sale as the title"); not a face or a colour. */
+const AS_ROLE = /\b(?:(?<verb>put|use|have|set|with|make)\s+)?(?<text>(?:\p{Lu}|\d)[\p{L}\d'’&!?£$%.-]*(?:\s+(?:(?:of|the|and|&|at|for|in|on|a|to)\s+)*(?:\p{Lu}|\d)[\p{L}\d'’&!?£$%.-]*){0,7})\s+as\s+(?:the|a|an|its|our|my)\s+(?:main\s+)?(?<role>sub-?title|subheading|tagline|title|heading|headline)\b(?!\s+(?:font|typeface|colou?r|size|style)\b)/gu;
 /** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */
 const UNQUOTED_END = /\s+(?:in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|at\s+the\b|on\s+(?:the|a|an)\b|with\b|over\b|fading\b|sliding\b|popping\b|typed\b|word\s+by\b|for\s+\d|then\b|and\s+then\b|and\s+(?:a|an|the)\b)/i;
 
@@ -219,6 +221,15 @@ function lowerCaseText(reading: Reading, at: number, text: string): boolean {
  */
 export function readUnquotedTexts(reading: Reading, from: number, to: number, taken: Set<TextRole>): Piece[] {
   const pieces: Piece[] = [];
+  // "put Summer Clearance Event as the title", "with Grand Reopening as the heading": capitalised words said before
+  // the role they are given.
+  for (const m of reading.find(AS_ROLE, from, to)) {
+    const role = roleBefore(m.groups!.role!)!.role;
+    const start = m.index + m[0].indexOf(m.groups!.text!, m.groups!.verb ? m.groups!.verb.length : 0);
+    taken.add(role);
+    reading.take(m.groups!.verb ? m.index : start, m.index + m[0].length);
+    pieces.push({ kind: 'text', start, end: m.index + m[0].length, layers: [textLayer(role, m.groups!.text!)], said: {} });
+  }
   for (const m of reading.find(UNQUOTED_ROLE, from, to)) {
     const [, word, separator, restSaid] = m;
     // "title: Tidy - tiny habits, big days" on a line of its own: a short clause of copy after its comma is the title's.

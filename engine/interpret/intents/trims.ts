@@ -167,7 +167,7 @@ export function readSpeed(reading: Reading, from: number, to: number): number | 
 }
 
 const SOUND = String.raw`(?:sound|audio|noise)`;
-const MUTED = new RegExp(String.raw`\b(?:muted|silenced|silence\s+(?:it|the\s+(?:clip|video|footage))|mute(?:\s+(?:it|the\s+(?:clip|video|footage)|its\s+${SOUND}))?|(?<!\b(?:watch|watches|watching|watched|view|views|viewing|scroll|scrolls|scrolling|play|plays|playing)\s+(?:it\s+|them\s+|videos?\s+|clips?\s+)?)(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|(?:clip|video|footage)['’]?s\s+)*${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|(?:clip|video|footage)['’]?s\s+)*${SOUND})\b`, 'i');
+const MUTED = new RegExp(String.raw`\b(?:muted|silenced|silence\s+(?:it|the\s+(?:clip|video|footage))|mute(?:\s+(?:it|them|(?:(?:both|all|all\s+the|each\s+of\s+the)\s+)?(?:the\s+)?(?:clips?|videos?|footage)|its\s+${SOUND}))?|(?<!\b(?:watch|watches|watching|watched|view|views|viewing|scroll|scrolls|scrolling|play|plays|playing)\s+(?:it\s+|them\s+|videos?\s+|clips?\s+)?)(?:without|with\s+no|no)\s+(?:its\s+|the\s+)?(?:own\s+|original\s+|(?:clip|video|footage)['’]?s\s+)*${SOUND}|silent(?:ly)?|${SOUND}\s+off|(?:kill|lose|drop|cut|remove|strip|kill\s+off|turn\s+off|switch\s+off)\s+(?:the\s+|its\s+|all\s+)?(?:own\s+|original\s+|(?:clip|video|footage)['’]?s\s+)*${SOUND})\b`, 'i');
 // Not "with its own sound off": the sound's word then says which. Not how people watch ("some people watch without
 // sound"): a reason given for captions.
 const UNMUTED = new RegExp(String.raw`\b(?:keep(?:ing)?\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}|with\s+(?:its|the)\s+(?:own\s+|original\s+|clip'?s\s+)?${SOUND}(?!\s+(?:off|muted|out|down|removed|cut)\b)|(?<!\b(?:no|without)\s+)(?:its\s+)?${SOUND}\s+on(?!\s+(?:it|them|the|this|that)\b)|unmuted|not\s+muted)\b`, 'i');
@@ -246,7 +246,7 @@ export function readClipWords(reading: Reading): Map<number, ClipWords> {
       const [from, to] = [m.index!, m.index! + m[0].length];
       if (!CLIP_SENTENCE.test(m[0]) || NOT_THE_CLIP.test(m[0])) continue;
       // With several, one naming a clip or one of them ("make the second one slow motion") is left to that reading.
-      if (videos.length > 1 && (/⟪a\d+⟫/.test(m[0]) || (ONE_CLIP.test(m[0]) && !ALL_CLIPS.test(m[0])))) continue;
+      if (videos.length > 1 && (namesVideo(reading, m[0]) || (ONE_CLIP.test(m[0]) && !ALL_CLIPS.test(m[0])))) continue;
       readInto(videos.length > 1 && ALL_CLIPS.test(m[0]) ? shared : first, reading, from, to);
     }
   }
@@ -269,6 +269,11 @@ function clipClauses(text: string): RegExpMatchArray[] {
     for (const clause of sentence[0].matchAll(/(?:[^,]|,(?=\d))+/g)) out.push(Object.assign([clause[0]], { index: sentence.index! + clause.index! }) as RegExpMatchArray);
   }
   return out;
+}
+
+/** A clause that names a video by its asset (a song or a picture named there does not make it one clip's). */
+function namesVideo(reading: Reading, clause: string): boolean {
+  return [...clause.matchAll(/⟪a(\d+)⟫/g)].some((t) => reading.assets[Number(t[1])]?.kind === 'video');
 }
 
 /** One clip of several, by its place: "the second one", "the last clip", "clip 2". */

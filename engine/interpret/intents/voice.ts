@@ -68,6 +68,7 @@ const NOUN_ADJECTIVE = new RegExp(
 /** "speak slower", "read it a bit faster", "talk more slowly", "narrate it slowly". */
 const VERB_SPEED = new RegExp(String.raw`\b(?:speak|speaks|talk|talks|read|reads|say|narrate|narrated|spoken|said)\s+(?:it\s+|that\s+|this\s+)?(${AMOUNT}?(?:slower|faster|quicker|more\s+slowly|more\s+quickly|slowly|quickly|slow|fast))\b`, 'gi');
 /** "in Spanish", "spoken in French", "speak German", "in a British accent" (the accent form is ADJECTIVES_NOUN). */
+const LANGUAGE_NAME = new RegExp(String.raw`\b(${alternation(Object.keys(LANGUAGES))})\b(?!\s+(?:style|font|letters|text|title|subtitles|captions|accent))`, 'gi');
 const IN_LANGUAGE = new RegExp(String.raw`\b(?:(?:spoken|narrated|read|said|voiced|speak|speaks|speaking)\s+)?in\s+(${alternation(Object.keys(LANGUAGES))})\b(?!\s+(?:style|font|letters|text|title|subtitles|captions))|\b(?:speak|speaks|speaking)\s+(${alternation(Object.keys(LANGUAGES))})\b`, 'gi');
 /** "read by a woman", "voiced by a man". */
 const BY_GENDER = /\b(?:read|spoken|narrated|voiced|said)\s+(?:out\s+)?by\s+(?:a\s+|an\s+)?((?:[a-z]+\s+){0,2}?)(woman|man|female|male|girl|guy|lady)\b/gi;
@@ -187,6 +188,16 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
     if (!(request.language && request.language.split('-')[0] === LANGUAGES[name])) request.language = LANGUAGES[name];
     reading.takeMatch(m);
     request.said.push(m[0].trim());
+  }
+  // "Male voice speaking French": the voice's words took "speaking"; the language said after it is still the voice's.
+  if (!request.language) {
+    for (const m of reading.find(LANGUAGE_NAME)) {
+      if (!/\bspeak(?:s|ing)?\s+$/i.test(reading.text.slice(Math.max(0, m.index - 12), m.index))) continue;
+      request.language = LANGUAGES[m[1]!.toLowerCase().replace(/\s+/g, ' ')];
+      reading.takeMatch(m);
+      request.said.push(`speaking ${m[1]}`);
+      break;
+    }
   }
   for (const m of reading.find(BY_GENDER)) {
     readAdjectives(request, m[1] ?? '', false);

@@ -28,13 +28,18 @@ const LANGUAGE = Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.length)
 const PERSON = String.raw`(?:someone|somebody|a\s+person|person|guy|man|woman|lady|girl|boy|kid|child|host|presenter|announcer|speaker|narrator|actor|he|she|me|us|him|her)(?:'s)?`;
 const VOICE_NOUN = String.raw`(?:voice|voices|narrator|narration|narrators|voice[- ]?over|voiceover|vo|v\.o\.|announcer|speaker|audio|tts)`;
 const SPEECH_VERB = String.raw`(?:say|says|saying|said|read|reads|reading|speak|speaks|speaking|tell|tells|telling|announce|announces|announcing|narrate|narrates|narrating|voicing|whisper|whispers|whispering|yell|yells|yelling|shout|shouts|shouting|sing|sings|singing|call|calls|calling|cheer|cheers|cheering)`;
-const AFTER_VERB = String.raw`(?:\s+(?:out(?:\s+loud)?|aloud|(?:in|into)\s+(?:${LANGUAGE})|exactly|word\s+for\s+word|verbatim|it|this|that|slowly|quickly|softly|calmly|gently|clearly|loudly|quietly|warmly|cheerfully|fast|slow|slower|faster|these\s+words|(?:the|this)\s+(?:line|following|words|script|text|sentence)|(?:over|under)\s+(?:it|this|the\s+\w+)))*`;
+const AFTER_VERB = String.raw`(?:\s+(?:out(?:\s+loud)?|aloud|(?:(?:in|into)\s+)?(?:${LANGUAGE})|exactly|word\s+for\s+word|verbatim|it|this|that|slowly|quickly|softly|calmly|gently|clearly|loudly|quietly|warmly|cheerfully|fast|slow|slower|faster|these\s+words|(?:the|this)\s+(?:line|following|words|script|text|sentence)|(?:over|under)\s+(?:it|this|the\s+\w+)))*`;
 /** What may follow a voice noun before its quote: "for the shop", "from a fast-talking guy", "(soft, female, slow)", ", British, upbeat". */
 const NOUN_TAIL = String.raw`(?:\s*:\s*[^:.!?⟪⟫"]{1,60}?(?=\s*:))?(?:\s+(?:for|of|on|about|from|by|with)\s+[^:.!?⟪⟫"]{1,40})?(?:\s*\([^()]{1,60}\))?(?:\s*,\s*[\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}){0,4}(?:\s+(?:at|in)\s+the\s+(?:start|end|beginning|intro|outro))?(?:\s+(?:please|pls|thanks))?`;
 /** A person who speaks, said before a colon: "fast talking guy:", "British woman:". */
 const PERSON_COLON = String.raw`\b(?:guy|man|woman|lady|girl|boy|kid|dude|gentleman|grandma|grandpa)(?:'s)?${NOUN_TAIL}\s*:\s*$`;
 const DISPLAY = /\b(?:title|titles|text|texts|slide|slides|sign|button|banner|caption|captions|subtitle|subtitles|heading|headline|card|screen|label|tag|sticker|overlay|lower\s+third|tagline|line|quote|page|poster|frame|shirt|board|reads\s+on)\b/i;
-const END = String.raw`\s*[:,\-–—]?\s*$`;
+/** The words to be said, named after the speaker: "Male voice speaking Spanish, the words are: …". */
+const WORDS_ARE_SAID = String.raw`\s*,?\s*(?:and\s+)?(?:the|its|his|her|their)\s+(?:words|script|lines?|text)\s+(?:are|is|will\s+be|should\s+be)`;
+const WORDS_ARE = `(?:${WORDS_ARE_SAID})?`;
+/** Those words at a clause's end, taken with the quote (they said what it is, and are no text of the screen). */
+const WORDS_ARE_END = new RegExp(String.raw`${WORDS_ARE_SAID}\s*[:,\-–—]?\s*$`, 'i');
+const END = String.raw`${WORDS_ARE}\s*[:,\-–—]?\s*$`;
 
 /** A clause ending with speech that needs no subject: "narrating:", "voiceover for the shop:", "read out", "voice it:". */
 const SPEECH_END = new RegExp(
@@ -79,7 +84,8 @@ export function spokenCue(before: string, after: string): SpokenCue | undefined 
   if (end) {
     // A voice noun stays for the voice reader; a verb ("narrating:", "read out") is taken.
     const verb = /^(?:narrat(?:e|es|ed|ing)\b|voiced|spoken|read|voice\s+(?:it|this|that)|say)/i.test(end[0].trim()) ? ([end.index, before.length] as [number, number]) : undefined;
-    return verb ? { verb } : {};
+    const named = verb ? undefined : WORDS_ARE_END.exec(before);
+    return verb ? { verb } : named ? { verb: [named.index, before.length] } : {};
   }
   if (BARE_VERB.test(before)) return { verb: [0, before.length] };
   if (SPOKEN_AFTER.test(after) && !/\b(?:title|text|heading|headline|caption|subtitle|button|banner|saying|says|reads|that\s+says)\s*[:\-–—]?\s*$/i.test(before)) return {};
