@@ -187,3 +187,123 @@ describe('the language a voice speaks, said after "speaking"', () => {
     expect(detectLanguage('Aprende inglés en 12 semanas con nosotros.')?.language).toBe('es');
   });
 });
+
+/*
+ * Rules read from the w62 and w63 blind batches (same round), in phrasings of my own.
+ */
+
+describe('"saying" is a quote word only as a noun', () => {
+  it('a button saying its words, then a sentence opening on a verb, stays a button', () => {
+    const doc = withAssets('End on a button saying "Reserve now". Play {song} under it.').document;
+    expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'button' && l.text === 'Reserve now')).toBe(true);
+    expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'text' && l.role === 'quote')).toBe(false);
+  });
+
+  it('"an old saying" still makes a quote with its author', () => {
+    const doc = read('A saying: "Many hands make light work." - Heywood').document;
+    expect(textsOf(doc)).toEqual(['quote:Many hands make light work.', 'attribution:Heywood']);
+  });
+});
+
+describe('a correction that negates the old words first', () => {
+  const first = () => read("Text 'Pilates with Ana' and 'Every Monday 6pm'").document;
+  it.each([
+    ['sorry, is not Monday, please change to Wednesday', 'subtitle:Every Wednesday 6pm'],
+    ["it's not Monday but Friday", 'subtitle:Every Friday 6pm'],
+    ['not Monday, change it to Sunday please', 'subtitle:Every Sunday 6pm'],
+  ])('%s', (edit, text) => {
+    expect(textsOf(read(edit, first()).document)).toEqual(['heading:Pilates with Ana', text]);
+  });
+
+  it('never takes a verb for the new words ("is not Monday" alone changes nothing)', () => {
+    expect(textsOf(read('Sorry, is not Monday', first()).document)).toEqual(['heading:Pilates with Ana', 'subtitle:Every Monday 6pm']);
+  });
+});
+
+describe('"change it to <value>" with a remark on the change after it', () => {
+  it.each([
+    ['actually change it to 8pm, we moved it', 'heading:Quiz night 8pm'],
+    ['change it to 9pm, sorry my bad', 'heading:Quiz night 9pm'],
+  ])('%s', (edit, text) => {
+    const first = read("text 'Quiz night 7pm' and 'Prizes to win'").document;
+    expect(textsOf(read(edit, first).document)).toEqual([text, 'subtitle:Prizes to win']);
+  });
+});
+
+describe('an item added beside one the list has, unquoted', () => {
+  const first = () => read('Title "Swim bag" then a numbered list: Towel, Goggles, Swim cap, Flip flops.').document;
+  const items = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers).flatMap((l) => (l.type === 'list' ? l.items : []));
+  it.each([
+    ['could you add Shampoo after Swim cap? ta', ['Towel', 'Goggles', 'Swim cap', 'Shampoo', 'Flip flops']],
+    ["put 'Padlock' before Towel", ['Padlock', 'Towel', 'Goggles', 'Swim cap', 'Flip flops']],
+    ['add Snack to the list', ['Towel', 'Goggles', 'Swim cap', 'Flip flops', 'Snack']],
+  ])('%s', (edit, expected) => {
+    expect(items(read(edit, first()).document)).toEqual(expected);
+  });
+
+  it('leaves the list as it is when the item named beside is not in it', () => {
+    expect(items(read('add Shampoo after Conditioner', first()).document)).toEqual(['Towel', 'Goggles', 'Swim cap', 'Flip flops']);
+  });
+});
+
+describe('a layout cell labelled unquoted, by a name in capitals or a year', () => {
+  it.each([
+    ['split screen, {p1} on the left labelled March and {p2} on the right labelled September', ['March', 'September']],
+    ['side by side: {p1} labelled 2015, {p2} labelled 2025', ['2015', '2025']],
+  ])('%s', (prompt, labels) => {
+    const doc = withAssets(prompt).document;
+    const layout = doc.scenes[0]!.layers.find((l): l is LayoutLayer => l.type === 'layout');
+    expect(layout?.cells.map((c) => c.label)).toEqual(labels);
+    expect(all(doc).filter((t) => !labels.includes(t))).toEqual([]);
+  });
+});
+
+describe('a plural apostrophe inside single quotes', () => {
+  it.each([
+    ["Show 'Teachers' Lounge - open from 8am' on screen", "Teachers' Lounge - open from 8am"],
+    ["Title 'The Smiths' Big Day' and subtitle 'Saturday'", "The Smiths' Big Day"],
+  ])('%s', (prompt, title) => {
+    expect(textsOf(read(prompt).document)[0]).toBe(`heading:${title}`);
+  });
+
+  it('still closes a quote at a plural followed by another quote', () => {
+    expect(textsOf(read("Titles 'Cakes' and 'Drinks'").document)).toEqual(['heading:Cakes', 'subtitle:Drinks']);
+  });
+});
+
+describe("a list's title without how it is marked or the list's own words", () => {
+  it.each([
+    ['then a bullet list (not numbered) of what to pack: Torch, Map, Water', 'heading:What to pack'],
+    ['a numbered list of what to expect: Welcome, Tour, Lunch', 'heading:What to expect'],
+  ])('%s', (prompt, title) => {
+    expect(textsOf(read(prompt).document)).toEqual([title]);
+  });
+});
+
+describe('a remark in brackets after the last item is not an item', () => {
+  it('ends the list before "(one at a time please)"', () => {
+    const doc = read("What's on: Raffle, Book stall, Coconut shy, Pony rides (one at a time please)").document;
+    const list = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Raffle', 'Book stall', 'Coconut shy', 'Pony rides']);
+    expect(all(doc).join(' ')).not.toMatch(/please|one at a time/i);
+  });
+
+  it('keeps a bracket that is part of an item', () => {
+    const doc = read('list: Tea (hot), Coffee (iced), Juice (fresh)').document;
+    const list = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Tea (hot)', 'Coffee (iced)', 'Juice (fresh)']);
+  });
+});
+
+describe('the name said after what the video is opens it', () => {
+  it.each([
+    ['Plumbing ad - Flow Right Services. Then "Call today".', 'Flow Right Services'],
+    ['Climbing wall promo: Rock Up Leeds. "First session free"', 'Rock Up Leeds'],
+  ])('%s', (prompt, name) => {
+    expect(textsOf(read(prompt).document)[0]).toBe(`heading:${name}`);
+  });
+
+  it('takes no request for a name', () => {
+    expect(all(read('Quick promo - make it pop. "Sale"').document)).toEqual(['Sale']);
+  });
+});

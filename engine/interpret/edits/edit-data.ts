@@ -43,10 +43,40 @@ const ADD_NAMED = new RegExp(String.raw`\badd\s+(?:an?\s+|another\s+|one\s+more\
 /** "add Iced matcha £3.90 at the bottom of the list", "put Mango Agua Fresca $5 at the end instead": the words between the verb and where they go. */
 const ADD_AT_END = /\b(?:add|put|stick|pop)\s+(?!(?:an?|another|one\s+more)\s+(?:new\s+|extra\s+)?(?:step|item|point|bullet|line|one)\b)(?!(?:an?\s+|another\s+|one\s+more\s+|the\s+)?(?:new\s+|extra\s+|final\s+|last\s+|closing\s+|\d{1,2}(?:st|nd|rd|th)\s+|(?:second|third|fourth|fifth|sixth)\s+)*(?:slide|scene|card|screen|page|frame|title|logo|button|quote|chart|counter)s?\b)((?:[^⟪\u0001\n.!?,]|[.,](?=\d)){1,80}?)\s+(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|menu|steps|points|bullets|items))?\b/iu;
 
+/** "add Sun cream after Sun hat", "put 'Oat milk' before Soy milk": an item placed beside one the list has. */
+const ADD_BESIDE = /\b(?:add|put|stick|pop|insert|slip)\s+(?:in\s+)?(?:⟪q(?<q>\d+)⟫|(?<item>(?:[^⟪\u0001\n.!?,;]|[.,](?=\d)){1,80}?))\s+(?:in\s+)?(?:(?:right|just|straight)\s+)?(?<where>after|before|below|above|under|underneath)\s+(?:the\s+)?(?:⟪q(?<aq>\d+)⟫|(?<anchor>(?:[^⟪\u0001\n.!?,;]|[.,](?=\d)){1,60}?))(?:\s+(?:one|item|line|point|step))?(?=\s*(?:$|[?!.,;\n]|\s+(?:please|pls|thanks|thank|in\s+the|on\s+the)\b))/giu;
+/** "add Sun cream to the list": at the end of the list. */
+const ADD_TO_LIST = /\b(?:add|put|stick|pop)\s+(?:⟪q(?<q>\d+)⟫|(?<item>(?:[^⟪\u0001\n.!?,;]|[.,](?=\d)){1,80}?))\s+(?:on|to|onto|in|into)\s+(?:the|my|our)\s+(?:list|menu|checklist|steps|points|bullets)\b/giu;
+
+const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** An item placed beside one the list has, or added to the list by name; whether one was. */
+function addBeside(lists: ListLayer[], reading: Reading, notes: Notes): boolean {
+  for (const pattern of [ADD_BESIDE, ADD_TO_LIST]) {
+    for (const m of reading.find(pattern)) {
+      if (!reading.isFree(m.index, m.index + m[0].length)) continue;
+      const g = m.groups!;
+      const item = (g.q !== undefined ? reading.quote(g.q) : g.item!).trim();
+      // An item the list has already is moved, not added (edit-refs.ts: "put Dessert before Snacks").
+      if (!item || /^(?:it|them|this|that|one|a|an|the)$/i.test(item) || lists.some((l) => l.items.some((i) => norm(i) === norm(item)))) continue;
+      const anchor = g.aq !== undefined ? reading.quote(g.aq) : g.anchor?.trim();
+      const list = anchor === undefined ? lists.at(-1) : lists.find((l) => l.items.some((i) => norm(i) === norm(anchor) || norm(i).startsWith(`${norm(anchor)} `)));
+      if (!list || list.items.length >= 10) continue;
+      const at = anchor === undefined ? list.items.length : list.items.findIndex((i) => norm(i) === norm(anchor) || norm(i).startsWith(`${norm(anchor)} `)) + (/^(?:after|below|under|underneath)$/i.test(g.where!) ? 1 : 0);
+      list.items.splice(at, 0, item.slice(0, 200));
+      reading.takeMatch(m);
+      notes.change(`added "${item}" to the list${anchor === undefined ? '' : ` ${g.where!.toLowerCase()} "${anchor}"`}`);
+      return true;
+    }
+  }
+  return false;
+}
+
 /** An unquoted item added at the end of the document's last list. */
 function addItem(lists: ListLayer[], reading: Reading, notes: Notes): void {
   const list = lists.at(-1);
   if (!list || list.items.length >= 10) return;
+  if (addBeside(lists, reading, notes)) return;
   for (const pattern of [ADD_NAMED, ADD_AT_END]) {
     const m = reading.find(pattern).find((found) => reading.isFree(found.index, found.index + found[0].length));
     const item = m?.[1]?.trim().replace(/[,;]+$/, '');

@@ -15,6 +15,12 @@ const WORD = String.raw`[\p{L}\d£$€][\p{L}\d'’&£$€%.:-]*`;
 const NOT_A_VALUE = new RegExp(String.raw`^(?:the|a|an|too|so|very|really|that|this|it|them|in|on|at|to|be|sure|working|showing|right|correct|wrong|needed|anymore|any\s+more|yet|now|just|only|bad|great|good)\b`, 'iu');
 const SAID_NOT = new RegExp(String.raw`(?<left>(?:[^.;!?\n⟪]|\.(?=\d)){1,120}?)\s*,?\s+not\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s[-–—]\s|\s+(?:please|pls|sorry|thanks|can|could|so|and|then|fix|change|update)\b))`, 'giu');
 
+/** Words that are no value: "is not Tuesday" names no new day. */
+const FUNCTION_WORD = /^(?:is|it|it['’]s|its|was|are|were|be|that|this|and|or|but|so|sorry|oh|no|yes|please|pls|the|a|an)$/i;
+
+/** The old words negated first, then the new ones asked for: "is not Tuesday, please change to Thursday", "not 6 but 7". */
+const NOT_THEN_NEW = new RegExp(String.raw`\bnot\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)\s*(?:,\s*(?:sorry\s*,?\s*)?(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:change|make|update|correct|fix|switch|put)\s+(?:it\s+)?(?:to|into)|\s+but)\s+(?:⟪q(?<q>\d+)⟫|(?<new>${WORD}(?:\s+${WORD}){0,3}?))(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s+(?:please|pls|thanks|thank)\b))`, 'giu');
+
 const ORDINAL_END = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
 
 /** "put 'from 6h30' instead of 7h": quoted new words for the old ones named after "instead of". */
@@ -25,6 +31,19 @@ const SHAPED = /(?<![\p{L}\p{N}'’⟪-])(?=[\p{L}\p{N}.-]*\p{L})(?=[\p{L}\p{N}.
 
 /** "DJ Okra pulled out, put Benji Fenn in instead": one named on screen gone, another put in their place. */
 const STANDS_IN = new RegExp(String.raw`(?<old>${WORD}(?:\s+${WORD}){0,3}?)\s+(?:has\s+|have\s+|had\s+to\s+)?(?:pulled\s+out|dropped\s+out|cancell?ed|withdrawn|withdrew|can(?:['’]|no)?t\s+(?:make\s+it|come)|(?:is|are)\s+out|(?:isn['’]t|aren['’]t)\s+coming|left)\s*[,;.—–-]?\s*(?:so\s+)?(?:please\s+|pls\s+)?(?:put|add|use|have|swap|bring)\s+(?:in\s+)?(?<new>${WORD}(?:\s+${WORD}){0,3}?)\s+(?:in\s+)?(?:instead|in\s+(?:their|his|her|its)\s+place)`, 'giu');
+
+/**
+ * "is not Tuesday, please change to Thursday": read before the other edits, which would read "change it to Thursday"
+ * alone as a new title.
+ */
+export function replaceNotThenNew(edit: Editor): void {
+  for (const m of edit.reading.find(NOT_THEN_NEW)) {
+    const old = m.groups!.old!.trim();
+    const next = m.groups!.q !== undefined ? edit.quote(m.groups!.q) : m.groups!.new!.trim();
+    if (NOT_A_VALUE.test(old) || FUNCTION_WORD.test(next) || !edit.reading.isFree(m.index, m.index + m[0].length)) continue;
+    if (replaceOnce(edit, old, next)) edit.reading.takeMatch(m);
+  }
+}
 
 export function replaceSaidNot(edit: Editor): void {
   for (const m of edit.reading.find(STANDS_IN)) {
@@ -44,7 +63,7 @@ export function replaceSaidNot(edit: Editor): void {
     const next = leftText.split(/\s+/).slice(-count).join(' ').replace(/^["'“‘]+|["'”’]+$/g, '');
     const nextStart = m.index + leftText.lastIndexOf(next);
     const end = m.index + m[0].length;
-    if (!next || next.toLowerCase() === old.toLowerCase() || resolveColour(next) !== undefined || !edit.reading.isFree(nextStart, end)) continue;
+    if (!next || FUNCTION_WORD.test(next) || next.toLowerCase() === old.toLowerCase() || resolveColour(next) !== undefined || !edit.reading.isFree(nextStart, end)) continue;
     if (replaceOnce(edit, old, next)) edit.reading.take(nextStart, end);
   }
   // "the offer is for over-65s": a figure in the form of the one text that has its kind ("over-60s").

@@ -3,7 +3,7 @@ import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
-import { replaceSaidNot } from './edit-not.js';
+import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
 import { applyWordEdits, replaceWords } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
@@ -275,6 +275,7 @@ const COMMANDS: Command[] = [
 /** Applies the prompt's edit commands to `doc`, in the order they were written. */
 export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, assets: ReadonlyMap<string, KnownAsset> = new Map()): void {
   const edit = new Editor(doc, reading, notes, assets);
+  replaceNotThenNew(edit); // "is not Tuesday, change it to Thursday" (edit-not.ts)
   editData(doc, reading, notes); // unquoted corrections of a chart's values and items added to a list (edit-data.ts)
   applyWordEdits(edit); // what is changed named by its words, unquoted (edit-words.ts)
   const found: { m: RegExpExecArray; command: Command }[] = [];

@@ -46,6 +46,9 @@ const SIDE_BEFORE = /\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[-
 /** Two labels said unquoted, in capitals: "small labels RAW and EDITED over each one", "labels Day One and Day Two on them". */
 const CAPITAL_LABELS = /(?<=\b(?:(?:[Ss]mall|[Ll]ittle|[Tt]iny|[Bb]ig)\s+)?(?:[Ll]abels?|[Cc]aptions?|[Tt]ags?)\s+)(\p{Lu}[\p{L}\d'’]*(?:\s+\p{Lu}[\p{L}\d'’]*){0,2})\s+(?:and|&|\/)\s+(\p{Lu}[\p{L}\d'’]*(?:\s+\p{Lu}[\p{L}\d'’]*){0,2})(?:\s+(?:over|on|under|below|above|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics)))?/u;
 
+/** A label said unquoted: a name in capitals, up to three words, or a year, ending its clause. */
+const NAMED_LABEL = String.raw`(\p{Lu}[\p{L}\d'’-]*(?:\s+\p{Lu}[\p{L}\d'’-]*){0,2}|(?:19|20)\d\d)(?=\s*(?:$|[,.;:!?\n⟪\u0001]|\s+(?:and|then|with|on|in|at)\b))`;
+
 /** A label: a quote token, or text in single quotes ('Before'), which prepare() leaves in the prompt. */
 const LABEL = String.raw`(?:${QUOTE}|'([^'⟪\n]{1,60})')`;
 const LABEL_G = new RegExp(LABEL, 'g');
@@ -86,10 +89,19 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   for (const m of [beforeAfter, pip, grid, split, stacked, together]) if (m) reading.take(from + m.index, from + m.index + m[0].length);
   for (const s of sides) if (s) reading.take(s.at, s.at + s.length);
 
+  // "<a> on the left labelled January and <b> … labelled June": names in capitals (or years) said unquoted, each
+  // picture's own, when every picture has one ("<a> <b> split screen, titled Old and new" titles the whole).
+  const named = used.map((p, i) => new RegExp(`${ONE_LABEL_SAID}${NAMED_LABEL}`, 'u').exec(reading.view(p.end, used[i + 1]?.start ?? to)));
+  const everyNamed = named.every((m) => m !== null);
   // Labels: one picture's own, then a list in the order the pictures were written.
   const labels: (string | undefined)[] = used.map((p, i) => {
     const next = used[i + 1]?.start ?? to;
     const own = new RegExp(`${ONE_LABEL_SAID}${LABEL}(?!\\s*(?:,|and|&|then)\\s*(?:⟪q|'))`, 'i').exec(reading.view(p.end, next));
+    const name = named[i];
+    if (!own && everyNamed && name) {
+      reading.take(p.end + name.index, p.end + name.index + name[0].length);
+      return name[1]!;
+    }
     if (!own) return undefined;
     reading.take(p.end + own.index, p.end + own.index + own[0].length);
     return own[1] !== undefined ? reading.quote(own[1]) : own[2]!;

@@ -2,7 +2,7 @@ import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { ARRANGED, classifyClause } from '../read/roles.js';
 import { ABBREVIATION, capitalise } from '../read/words.js';
-import { LIST_REQUEST, onlyListWords } from '../read/list-lead.js';
+import { BRACKETED_MARKS, LIST_REQUEST, onlyListWords } from '../read/list-lead.js';
 import { listLayer } from './list-layer.js';
 import { alikeLines } from './list-runs.js';
 import { plainItems, saidToTool, SHAPED_SEPARATOR } from './list-items.js';
@@ -89,10 +89,12 @@ function itemsAfter(view: string, at: number, listed = false): { items: string[]
 /** The lead's title: its content clauses, without its words about the list and their parentheses. */
 function titleOf(lead: string): string | undefined {
   const clauses = lead
+    // How it is marked, in brackets ("(not numbered)"), is no part of it; "a list … of what to bring" is "what to bring".
+    .replace(BRACKETED_MARKS, ' ')
     .replace(/\(([^)]*)\)/g, ', $1,')
     .split(/,/)
     .map((c) => c.trim())
-    .map((c) => c.replace(ABOUT_INSIDE, '').replace(LIST_REQUEST, '').trim())
+    .map((c) => c.replace(ABOUT_INSIDE, '').replace(LIST_REQUEST, '').replace(/^(?:then\s+)?(?:(?:(?:a|an|the)\s+)?(?:(?:numbered|bulleted|bullet|short)\s+)*(?:list|bullets|bullet\s+points|checklist)\s+)?of\s+(?=(?:what|which|who|how|where|when|the|our|my|your)\b)/i, '').trim())
     .filter((c) => c && !ABOUT_THE_LIST.test(c) && !onlyListWords(c) && !ARRANGED.test(c) && !REVEALED.test(c) && !/^each\s+\w+(?:\s+\w+)?$/i.test(c) && classifyClause(c) === 'content');
   const title = clauses.join(', ').replace(/\s+/g, ' ').trim();
   // One word is the list's noun ("Agenda:", "Steps:"), not a title; a label of who or what they are is ("Judges:").

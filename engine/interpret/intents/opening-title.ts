@@ -113,15 +113,29 @@ function namedBefore(text: string): { index: number; nameEnd: number; end: numbe
   return { index, nameEnd: index + m[1]!.length, end: m.index + m[0].length, name: m[1]!.trim() };
 }
 
+/**
+ * The name said after what the video is, as the prompt's first sentence: "Driving school ad - Green Light Driving.",
+ * "Gym advert: Iron Works.", "Bakery promo – Crumbs & Co." (a name by the same shape as namedBefore's).
+ */
+function namedAfter(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string; own: true } | undefined {
+  const m = new RegExp(String.raw`^\s*(?:[\p{L}'’-]+\s+){0,3}?${KIND_NOUN}\s*(?:[-–—:]|\s+for)\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:of\s+|&\s+|and\s+|the\s+)?[\p{Lu}\d&][\p{L}\d'’&-]*){0,5}(?:\s+Co\.)?)\.?(?=\s*(?:[.!\n]|$))`, 'u').exec(text);
+  if (!m) return undefined;
+  const words = m[1]!.split(/\s+/);
+  const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  if (!(capitals >= 2 || words.some((w) => /^\p{Lu}{3,}$/u.test(w))) || words.some((w) => NOT_A_NAME.test(w))) return undefined;
+  const index = m.index + m[0].lastIndexOf(m[1]!);
+  return { index, nameEnd: index + m[1]!.length, end: m.index + m[0].length, name: m[1]!.trim(), own: true };
+}
+
 /** Puts the title at the front of the first scene's `pieces`, when it has one to give. */
 export function openingTitle(reading: Reading, pieces: Piece[], opensLater = false): void {
   // "a video … about our Winter Fair, Friday 6th December 3.30-6pm": the name it is about, and when, over the rest.
   // Its date may have been read already as a line of its own; it goes under the name.
-  const about = madeAbout(reading.text) ?? versioned(reading.text) ?? namedBefore(reading.text);
+  const about = madeAbout(reading.text) ?? versioned(reading.text) ?? namedBefore(reading.text) ?? namedAfter(reading.text);
   // Only over something of the scene's own: a lead whose slides were all given elsewhere makes no slide of it.
   // An empty lead before scenes said to come last ("… promo for DevNight Bristol, 14 June. Last scene: a button") is
-  // the opening scene, and the name its title.
-  if (about && (pieces.length > 0 || opensLater) && reading.isFree(about.index, about.nameEnd) && !pieces.some((p) => p.start < about.index && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
+  // the opening scene, and the name its title; so is a name said after what the video is, as a sentence of its own.
+  if (about && (pieces.length > 0 || opensLater || ('own' in about && about.own)) && reading.isFree(about.index, about.nameEnd) && !pieces.some((p) => p.start < about.index && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
     const inside = pieces.filter((p) => p.kind === 'text' && p.start >= about.nameEnd && p.end <= about.end + 1);
     const under = inside.length ? undefined : demotable(reading, pieces);
     if (inside.length || under || !pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {

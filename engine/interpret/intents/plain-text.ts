@@ -1,3 +1,4 @@
+import { withoutLeftRemarks } from './list-layer.js';
 import { BUSINESS_NOUN, NUMBER_COMMA } from '../read/words.js';
 import { PLATFORM } from '../read/audience.js';
 import type { Piece } from '../compose/piece.js';
@@ -224,7 +225,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   if (listed.has(named) && named.length >= 4 && named.every((c) => words(c.text).length <= 3 && /^[\p{Lu}\d]/u.test(c.text.trim()))) {
     for (const c of named) reading.take(from + c.from, from + c.to);
     const items = named.map((c) => c.text.trim().replace(/[.!]+$/, ''));
-    const list: ListLayer = { type: 'list', items, numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
+    const list: ListLayer = { type: 'list', items: withoutLeftRemarks(items), numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
     return [{ kind: 'list', start: from + named[0]!.from, end: from + named.at(-1)!.to, layers: [list], said: {} }];
   }
   const [first, ...rest] = groups;
@@ -250,7 +251,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const items = subtitle.map((c) => capitalise(c.text.trim().replace(/\.$/, '').replace(/^(?:and|or)\s+/i, '')).slice(0, 200));
     const used = [heading, ...subtitle];
     for (const c of used) reading.take(from + c.from, from + c.to);
-    const list: ListLayer = { type: 'list', items, numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
+    const list: ListLayer = { type: 'list', items: withoutLeftRemarks(items), numbered: false, stagger: 0.6, arrangement: 'rows', start: 0, animation: animation() };
     return [
       { kind: 'text', start: from + heading.from, end: from + heading.to, layers, said: {} },
       { kind: 'list', start: from + subtitle[0]!.from, end: from + Math.max(...subtitle.map((c) => c.to)), layers: [list], said: {} },

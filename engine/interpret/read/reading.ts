@@ -189,7 +189,9 @@ function doubleSingles(text: string): string {
       if (c === "'" && closers.length && !LETTER.test(text[j - 1] ?? '') && LETTER.test(text[j + 1] ?? '')) break;
       if ((c === "'" || c === '’') && !LETTER.test(text[j + 1] ?? '')) closers.push(j);
     }
-    const close = closers.find((j, k) => k === closers.length - 1 || !/s$/i.test(text.slice(i + 1, j)) || !/^\s+\p{Ll}/u.test(text.slice(j + 1)));
+    // A plural's apostrophe inside the quote ("'Parents' Evening - Thursday'", "'the kids' menu'") is no closer when
+    // a word follows it and another closer comes later on the line.
+    const close = closers.find((j, k) => k === closers.length - 1 || !/s$/i.test(text.slice(i + 1, j)) || !/^\s+\p{L}/u.test(text.slice(j + 1)));
     if (close === undefined || close === i + 1) continue;
     out += `${text.slice(at, i)}"${text.slice(i + 1, close)}"`;
     at = close + 1;

@@ -37,6 +37,8 @@ export const TEXT_END = new RegExp(
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|(?:16:9|9:16|1:1|4:5|5:4|4:3|3:4|21:9|2:3|3:2)(?!\d)|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
+    // a remark on the change after a comma: "change it to 7am, we moved it", "… 3pm, sorry my bad"
+    String.raw`,\s+(?:(?:we|i)\s+(?:moved|changed|made|got|had|typed|wrote|meant|messed|put)\b|(?:sorry|my\s+(?:bad|mistake|fault)|oops|whoops|typo)\b)`,
     // which part of the video: "… English Corner Valencia in the first part"
     String.raw`\s+(?:in|on|at|for)\s+the\s+(?:first|last|opening|final|closing)\s+(?:part|bit|scene|slide|frame|seconds?)\b`,
     // what it is drawn as: "my name Sarah Collins and Senior Negotiator as a lower third"
