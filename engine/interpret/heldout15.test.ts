@@ -307,3 +307,83 @@ describe('the name said after what the video is opens it', () => {
     expect(all(read('Quick promo - make it pop. "Sale"').document)).toEqual(['Sale']);
   });
 });
+
+/*
+ * Rules read from the w64 and w65 blind batches (same round), in phrasings of my own.
+ */
+
+describe('karaoke as an event is no caption style', () => {
+  it('keeps "Thu - Karaoke" an item of the list, and the items after it', () => {
+    const doc = read('"CLUB WEEK" then the nights: Mon - Bingo, Tue - Karaoke, Wed - Salsa, Thu - Neon Party').document;
+    const list = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Mon - Bingo', 'Tue - Karaoke', 'Wed - Salsa', 'Thu - Neon Party']);
+    expect(doc.narration).toBeUndefined();
+  });
+
+  it('still reads "karaoke captions"', () => {
+    expect(read("Narrate: 'Hello there.' Add karaoke captions.").document.narration?.captionStyle).toBe('karaoke');
+  });
+});
+
+describe('an item line that happens to name a kind of video stays an item', () => {
+  it.each(['4. Hip opener', '4. Chest opener'])('%s', (line) => {
+    const doc = read(`A numbered list:\n1. Neck rolls\n2. Shoulder shrugs\n3. Seated twist\n${line}\n5. Wrist stretch`).document;
+    const list = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Neck rolls', 'Shoulder shrugs', 'Seated twist', line.slice(3), 'Wrist stretch']);
+  });
+});
+
+describe('a decoration said after the last numbered scene is the video\'s', () => {
+  it('puts "Confetti please." after the last scene on every scene, and keeps it when that scene goes', () => {
+    const first = read("Scene 1: 'Open day'. Scene 2: 'Saturday 10am'. Scene 3: 'See you there!'. Confetti please.").document;
+    expect(first.scenes.map((s) => s.layers.some((l) => l.type === 'particles'))).toEqual([true, true, true]);
+    const after = read('delete the last scene', first).document;
+    expect(after.scenes.map((s) => s.layers.some((l) => l.type === 'particles'))).toEqual([true, true]);
+  });
+
+  it('keeps one said with the scene\'s own words on that scene', () => {
+    const doc = read("Scene 1: 'Hi'. Scene 2: 'Bye' with confetti.").document;
+    expect(doc.scenes.map((s) => s.layers.some((l) => l.type === 'particles'))).toEqual([false, true]);
+  });
+});
+
+describe('two changes asked in one sentence', () => {
+  it('changes a text\'s price and another\'s date: "change the price to £39 and the order date to 11 Feb"', () => {
+    const first = read("Text 'Tulip bunch - £20'. Add 'Order by 9 March' at the bottom.").document;
+    const doc = read('change the price to £18 and the order date to 8 March', first).document;
+    expect(all(doc)).toEqual(['Tulip bunch - £18', 'Order by 8 March']);
+  });
+
+  it('changes a counter named as the total and a bar named by its label', () => {
+    const first = read('A counter counting up to £9,100 with the label \'raised\', then a bar chart of money by team: Reds £4,000, Blues £3,100, Greens £2,000.').document;
+    const doc = read('Change the total to £9,900 and the Blues bar to £3,900.', first).document;
+    const layers = doc.scenes.flatMap((s) => s.layers);
+    expect(layers.find((l) => l.type === 'counter')?.type === 'counter' && (layers.find((l) => l.type === 'counter') as { to: number }).to).toBe(9900);
+    const chart = layers.find((l) => l.type === 'chart');
+    expect(chart?.type === 'chart' && chart.data.map((d) => d.value)).toEqual([4000, 3900, 2000]);
+  });
+});
+
+describe('a before and after said in other words', () => {
+  it.each([
+    'put {p1} (old kitchen) and {p2} (new) befor and after',
+    'Before photo {p1}, after {p2}.',
+    'Before: {p1}, after: {p2}',
+  ])('%s', (prompt) => {
+    const doc = withAssets(prompt).document;
+    expect(doc.scenes).toHaveLength(1);
+    expect(doc.scenes[0]!.layers.find((l): l is LayoutLayer => l.type === 'layout')?.cells).toHaveLength(2);
+  });
+
+  it('keeps two pictures said one after the other as two scenes', () => {
+    expect(withAssets('Show {p1}, after {p2}').document.scenes).toHaveLength(2);
+  });
+});
+
+describe('a count of scenes said after they were given names them', () => {
+  it('reads "\'A\', then \'B\', then \'C\'. Three scenes, with a fade through black between each one."', () => {
+    const doc = read("In this order: 'Welcome', then 'Our menu', then 'Book now'. Three scenes, with a fade through black between each one.").document;
+    expect(scenesOf(doc)).toEqual([['heading:Welcome'], ['heading:Our menu'], ['heading:Book now']]);
+    expect(doc.scenes[1]!.transition?.type).toBe('fade-black');
+  });
+});

@@ -189,7 +189,7 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 
 /** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
 /** Where the new words end: the clause's end, a request joined on, or a reason given after a comma (", we got the final figures"). */
-const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:can|could|would|will)\s+(?:u|you|ya)\b|,?\s+(?:pls|plz|please|thanks|thx|cheers)\b|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set|turn|give)\b|,?\s+(?:and|then|also|plus)\s*\u0001|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers|wrong|typo|mistake|misspelt|misspelled)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
+const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:can|could|would|will)\s+(?:u|you|ya)\b|,?\s+(?:pls|plz|please|thanks|thx|cheers)\b|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set|turn|give)\b|,?\s+and\s+(?:the|its|their)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to|should\s+be|is\s+now)\s|,?\s+(?:and|then|also|plus)\s*\u0001|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers|wrong|typo|mistake|misspelt|misspelled)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
 const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
 const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?|(?<who>\p{Lu}[\p{L}-]+)['’]s)\s+(?:job\s+)?(?:title|role|position|job|name)`;
@@ -303,9 +303,10 @@ export const WORD_COMMANDS: WordCommand[] = [
   },
   // "the date has changed to Sat 12th Oct", "Registration's moved to 9:30", "the price is now £6": a fact said changed.
   { pattern: FACT_CHANGED, apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)) },
-  // "swap the lemon tart for Sticky toffee pudding £4.20", "change the password on slide 3 to lighthouse7".
+  // "swap the lemon tart for Sticky toffee pudding £4.20", "change the password on slide 3 to lighthouse7"; the second
+  // of two said at once ("change the price to £39 and the order date to 11 Feb").
   {
-    pattern: new RegExp(String.raw`\b(?:swap|replace|change|switch|update|correct|fix|rename)\s+(?:out\s+)?(?!(?:it|this|that|everything|all|the\s+(?:colou?rs?|background|music|voice|font|style|theme|look|order|transition)s?)\b)${OLD}(?:\s+(?:on|in|of)\s+(?<ref>${SCENE_REF}))?\s+(?:for|with|to|into|by)\s+${NEW}${NEW_END}`, 'iu'),
+    pattern: new RegExp(String.raw`(?:\b(?:swap|replace|change|switch|update|correct|fix|rename)\s+(?:out\s+)?|(?<=\b(?:change|update|correct|fix)\b[^.!?\n]{1,80}?)\band\s+(?=the\s))(?!(?:it|this|that|everything|all|the\s+(?:colou?rs?|background|music|voice|font|style|theme|look|order(?!\s+(?:date|deadline|number|form|button|line|by)\b)|transition)s?)\b)${OLD}(?:\s+(?:on|in|of)\s+(?<ref>${SCENE_REF}))?\s+(?:for|with|to|into|by)\s+${NEW}${NEW_END}`, 'iu'),
     apply: (m, edit) => {
       const next = sameShape(m.groups!.old!, clean(m.groups!.new!));
       // "change rent to £925 pcm": a word no line holds, given a value of a kind, changes the one value of that kind.

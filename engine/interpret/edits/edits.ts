@@ -190,7 +190,7 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => chartKind(edit, (m[1] ?? m[2])!.toLowerCase() === 'line' ? 'line' : 'bar'),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:change|set|make)\s+(?:the\s+)?(?:counter|count|number)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b`, 'i'),
     apply: (m, edit) => counterTo(edit, (m[2] ?? m[4])!),
   },
   // Layers: remove, restyle.

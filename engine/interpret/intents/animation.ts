@@ -96,7 +96,7 @@ export function readKenBurns(reading: Reading, from: number, to: number, movesOn
 
 /** "from one to the next", "from one slide to the other", "from one to another": every change of scene. */
 const ONE_TO_NEXT = String.raw`from\s+one\s+(?:(?:scene|slide|photo|picture|image|shot|card)\s+)?(?:in)?to\s+(?:the\s+)?(?:next|other|another)(?:\s+(?:one|scene|slide|photo|picture|image|shot|card))?`;
-const BETWEEN = String.raw`(?:\s+(?:transitions?|effects?))?(?:\s+(?:in)?to\b(?!\s+black))?(?:\s+(?:between|across)\s+(?:all\s+)?(?:the\s+|each\s+|every\s+)?(?:scenes?|slides?|shots?|them|each\s+other|sections?|parts?)|\s+(?:in\s+)?between(?=\s*(?:$|[.,;!?\n]))|\s+${ONE_TO_NEXT})?`;
+const BETWEEN = String.raw`(?:\s+(?:transitions?|effects?))?(?:\s+(?:in)?to\b(?!\s+black))?(?:\s+(?:between|across)\s+(?:all\s+)?(?:the\s+|each\s+|every\s+)?(?:scenes?|slides?|shots?|them|each\s+other|sections?|parts?|(?<=each\s+)one)|\s+(?:in\s+)?between(?=\s*(?:$|[.,;!?\n]))|\s+${ONE_TO_NEXT})?`;
 /** The transition named after its noun: "Transition with slide please", "transitions: wipe", "transition = crossfade". */
 const SAID = (kind: string) => new RegExp(String.raw`\btransitions?\s*(?::|=|-|\s+(?:with|as|using|is|are|should\s+be|by|of|in))\s*(?:an?\s+|the\s+)?(?:${kind})\w*${BETWEEN}`, 'i');
 const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [

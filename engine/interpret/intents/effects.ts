@@ -164,7 +164,10 @@ export function applyEffects<B extends Described>(doc: SceneDocument, requests: 
       const around = [...described].find(([b]) => request.at >= b.segment.start && request.at < b.segment.end);
       // The lead's words are the video's, unless the decoration was said with the lead scene's own content (a new
       // scene of a sequence: not one merged into a scene that was there).
-      const own = around && (around[0].segment.kind !== 'lead' || (n > 1 && built.includes(around[1]) && saidWithContent(around[0], request.at, text)));
+      // A sentence of its own after the last numbered scene's words ("Scene 4: 'Bring your grown-up!'. Bubbles
+      // please.") is said of the video, as a look said there is; not a scene said to come last ("At the end: confetti").
+      const last = around !== undefined && around[1] === doc.scenes.at(-1) && around[0].segment.kind !== 'last';
+      const own = around && (around[0].segment.kind !== 'lead' || (n > 1 && built.includes(around[1]) && saidWithContent(around[0], request.at, text))) && !(last && n > 1 && around[0].segment.kind !== 'lead' && (around[0].pieces ?? []).some((p) => p.end <= request.at) && !saidWithContent(around[0], request.at, text));
       targets = own ? [around[1]] : doc.scenes;
     }
     if (targets.length === 0) {

@@ -19,7 +19,8 @@ const SPLIT = /\b(?:side[- ]by[- ]side|split[- ]?screen|split\s+(?:view|frame)|(
 const STACKED = /\b(?:stacked|one\s+(?:above|on\s+top\s+of)\s+the\s+other|top\s+and\s+bottom|above\s+and\s+below|(?:on\s+)?top\s*\/\s*bottom)\b/i;
 // Also said with nothing between ("before after of the dog") or as an arrow between the pictures ("before → after").
 // "before <a> and after <b>": the words said around the pictures; "<a> is before <b> is after"; text-speak "before n after".
-const BEFORE_AFTER = /\bbefore(?:[- ]?(?:and|&|\/|vs\.?|versus|→|->|>|n|'n'?|’n’?)[- ]?|[- ])after\b|\b(?:is|as|=)\s+(?:the\s+)?before\b(?=[^.!?\n]{0,40}\b(?:is|as|=)\s+(?:the\s+)?after\b)|\bbefore\s+(?=(?:⟪a\d+⟫|\u0001+)\s*(?:,\s*|and\s+|&\s*)after\s+(?:⟪a|\u0001))/i;
+// (Typed quickly too: "befor and after"; "Before photo <a>, after <b>".)
+const BEFORE_AFTER = /\bbefore?(?:[- ]?(?:and|&|\/|vs\.?|versus|→|->|>|n|'n'?|’n’?)[- ]?|[- ])after\b|\b(?:is|as|=)\s+(?:the\s+)?before\b(?=[^.!?\n]{0,40}\b(?:is|as|=)\s+(?:the\s+)?after\b)|\bbefore\s*:?\s*(?:(?:photo|picture|pic|image|shot|one)\s*:?\s*)?(?=(?:⟪a\d+⟫|\u0001+)\s*(?:,\s*|and\s+|&\s*)after\s*:?\s*(?:(?:photo|picture|pic|image|shot|one)\s*:?\s*)?(?:⟪a|\u0001))/i;
 /** A grid, in the words people use: "a grid", "2x2", "2 by 2", "two by two", "four-up", "quad view", "three columns", "tiled". */
 const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-6]|two|three|four|five|six)\s*(?:[x×]|by)\s*(?:[1-3]|one|two|three)\s+)?(?:grid|collage|mosaic|tiles)\b|\b(?:(?:in|as)\s+a\s+)?(?:[2-6]|two|three|four|five|six)\s*(?:[x×]|by)\s*(?:[1-3]|one|two|three)\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-6]|two|three|four|five|six)[- ]up\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?quad(?:\s+(?:view|split|screen|layout|grid))?\b|\b(?:in\s+)?(?:[2-6]|two|three|four|five|six)\s+(?:columns|panels|tiles|boxes|squares)\b|\btiled\b/i;
 /** A picture in picture: "pip", "an inset", "small in the corner", "like a reaction video", "in a little box". */

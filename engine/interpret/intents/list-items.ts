@@ -31,7 +31,9 @@ export function saidToTool(line: string): boolean {
   const text = line.replace(/^\s*(?:[-•*–]|\d{1,2}[.)])\s+/, '').trim();
   if (!text) return false;
   if (NAMES_A_TEXT.test(text) || /\b(?:pls|please|plz)\b/i.test(text)) return true;
-  return text.split(/\s*[,.;!?]\s+|\s*[,;]\s*/).some((clause) => clause.trim() !== '' && classifyClause(clause) !== 'content');
+  // A line marked as an item ("4. Chest opener") names the video's kind only by chance: only a request or a look ends items.
+  const marked = /^\s*(?:[-•*–]|\d{1,2}[.)])\s+/.test(line);
+  return text.split(/\s*[,.;!?]\s+|\s*[,;]\s*/).some((clause) => clause.trim() !== '' && !['content', ...(marked ? ['framing'] : [])].includes(classifyClause(clause)));
 }
 
 /** Plain items after "…:" up to the end of the sentence ("three tips: sleep, water and walks."). */

@@ -40,15 +40,16 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`${BOUNDARY}(\d(?:st|nd|rd|th))\s*(?::|[-–—](?=\s))`, 'i'), kind: 'index' },
   // "First, …", "First: …", "first show …", "first the logo": not "first wash free" (an ordinal of a noun, copy).
   { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?(?=\s*(?:[,:\-–—⟪\u0001]|$)|\s+(?:show|showing|a|an|the|we|you|i|our|my|there|comes?|up|off|put|add|have|use|display|just|then|this|it|some|title|open|start|play|let|make|on|in|with)\b)|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
-  { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)\s*[:\-–—]/i, kind: 'first' },
+  // (A word of an item's line, "4. Chest opener", is no marker: the colon or dash must follow on its line.)
+  { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)[ \t]*(?::|[-–—](?=[ \t]))/i, kind: 'first' },
   // Not a line under the text before ("and then smaller: …").
-  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?<!\bbefore\s+⟪a\d+⟫\s*)(?:,\s*|(?<!\bbefore\s+)\band\s+)after(?=\s+⟪)|${BOUNDARY}(?<!\bbefore\b[^.!?\n]{0,80})after(?=\s*[,:])\s*[,:]|${BOUNDARY}after(?=\s+(?:show|put|add|display|write|play|use)\b)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
+  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?<!\bbefore\s*:?\s*(?:(?:photo|picture|pic|image|shot|one)\s*:?\s*)?⟪a\d+⟫\s*)(?:,\s*|(?<!\bbefore\s+)\band\s+)after(?=\s*:?\s+(?:(?:photo|picture|pic|image|shot|one)\s*:?\s*)?⟪)|${BOUNDARY}(?<!\bbefore\b[^.!?\n]{0,80})after(?=\s*[,:])\s*[,:]|${BOUNDARY}after(?=\s+(?:show|put|add|display|write|play|use)\b)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?`, 'i'), kind: 'next' },
   { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom)|each\s+other|one\s+another|the\s+next(?:\s+one)?)\b)(?!\s+(?:(?:a|an|the|his|her|our|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:voice|narrator|font|colou?rs?|background|music|song|track|style|theme|look|version)\b)(?!\s*(?:(?:a|an|the)\s+)?\u0001)/iu, kind: 'next', keepWords: true },
   // "Show the price £425,000 at the end.": a sentence showing a text said to come at the end is the last scene.
   { pattern: /(?:^|(?<=[.!?\n]\s*))(?:show|display|put|add|and\s+(?:show|put))\b(?=[^.!?\n⟪]{0,40}⟪q\d+⟫\s+(?:at|in)\s+the\s+(?:very\s+)?end\b\s*(?:[.!?\n]|$))/i, kind: 'last', keepWords: true },
   // "Button at the end: Apply now": the last scene, which the thing named starts (its reader reads "at the end").
   { pattern: /\b(?:button|cta|logo|quote|list|counter|chart|graph|title|heading)\s+(?:at|in)\s+the\s+end(?=\s*:)/i, kind: 'last', keepWords: true },
-  { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:])|(?<!\b(?:button|cta|logo|text|title|caption|link|url|number)\s+)(?:at|in)\s+the\s+end(?=\s*⟪q))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)\s*[:\-–—]`, 'i'), kind: 'last' },
+  { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:])|(?<!\b(?:button|cta|logo|text|title|caption|link|url|number)\s+)(?:at|in)\s+the\s+end(?=\s*⟪q))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)[ \t]*(?::|[-–—](?=[ \t]))`, 'i'), kind: 'last' },
 ];
 
 // "3 scenes: …", "a 3 scene video for the waiting room: …", "a four-slide reel —": the count of scenes, then them.
@@ -238,7 +239,9 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
         explicit = ones as unknown as Marker[];
       }
     }
-    if (announced && announced > 1 && explicit.length === 0) markers = enumerated(reading, header, announced);
+    // "'A', then 'B', then 'C'. Three scenes, with a fade between": counted after the scenes were given, it names them.
+    const given = markers.filter((m) => m.start < header.index && m.kind !== 'lead').length + 1;
+    if (announced && announced > 1 && explicit.length === 0 && given !== announced) markers = enumerated(reading, header, announced);
   }
   const lined = elementLines(reading, markers);
   if (lined.length) markers = [...markers, ...lined].sort((a, b) => a.start - b.start);
