@@ -387,3 +387,18 @@ describe('a count of scenes said after they were given names them', () => {
     expect(doc.scenes[1]!.transition?.type).toBe('fade-black');
   });
 });
+
+describe('a counter\'s sign said as a suffix, and an item put first in the list', () => {
+  it('reads "up to 96 with a % suffix and the label \'…\'" as 96% with its label under it', () => {
+    const doc = read("A counter up to 88 with a % suffix and the label 'of members renew'").document;
+    const counter = doc.scenes[0]!.layers.find((l) => l.type === 'counter');
+    expect(counter?.type === 'counter' && [counter.to, counter.suffix]).toEqual([88, '% of members renew']);
+    expect(textsOf(doc)).toEqual([]);
+  });
+
+  it.each(["Please put 'Flossing' first in the list of services.", 'add Flossing at the top of the list'])('%s', (edit) => {
+    const first = read('The list of our services: Cleaning, Whitening, Braces.').document;
+    const list = read(edit, first).document.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Flossing', 'Cleaning', 'Whitening', 'Braces']);
+  });
+});

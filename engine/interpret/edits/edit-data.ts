@@ -47,6 +47,8 @@ const ADD_AT_END = /\b(?:add|put|stick|pop)\s+(?!(?:an?|another|one\s+more)\s+(?
 
 /** "add Sun cream after Sun hat", "put 'Oat milk' before Soy milk": an item placed beside one the list has. */
 const ADD_BESIDE = /\b(?:add|put|stick|pop|insert|slip)\s+(?:in\s+)?(?:⟪q(?<q>\d+)⟫|(?<item>(?:[^⟪\u0001\n.!?,;]|[.,](?=\d)){1,80}?))\s+(?:in\s+)?(?:(?:right|just|straight)\s+)?(?<where>after|before|below|above|under|underneath)\s+(?:the\s+)?(?:⟪q(?<aq>\d+)⟫|(?<anchor>(?:[^⟪\u0001\n.!?,;]|[.,](?=\d)){1,60}?))(?:\s+(?:one|item|line|point|step))?(?=\s*(?:$|[?!.,;\n]|\s+(?:please|pls|thanks|thank|in\s+the|on\s+the)\b))/giu;
+/** "put 'Check-ups' first in the list of services", "add Tea at the top of the list": at the list's head. */
+const ADD_FIRST = /\b(?:add|put|stick|pop|insert)\s+(?:⟪q(?<q>\d+)⟫|(?<item>(?:[^⟪\u0001\n.!?,;]|[.,](?=\d)){1,60}?))\s+(?:first|at\s+the\s+(?:top|start|beginning|front)|to\s+the\s+top)\s+(?:of|in|on)\s+(?:the|my|our)\s+(?:list|menu|checklist|steps|points|bullets)\b(?:\s+of\s+(?:[\p{L}'’-]+\s*){1,3})?/giu;
 /** "add Sun cream to the list": at the end of the list. */
 const ADD_TO_LIST = /\b(?:add|put|stick|pop)\s+(?:⟪q(?<q>\d+)⟫|(?<item>(?:[^⟪\u0001\n.!?,;]|[.,](?=\d)){1,80}?))\s+(?:on|to|onto|in|into)\s+(?:the|my|our)\s+(?:list|menu|checklist|steps|points|bullets)\b/giu;
 
@@ -54,7 +56,7 @@ const norm = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** An item placed beside one the list has, or added to the list by name; whether one was. */
 function addBeside(lists: ListLayer[], reading: Reading, notes: Notes): boolean {
-  for (const pattern of [ADD_BESIDE, ADD_TO_LIST]) {
+  for (const pattern of [ADD_BESIDE, ADD_FIRST, ADD_TO_LIST]) {
     for (const m of reading.find(pattern)) {
       if (!reading.isFree(m.index, m.index + m[0].length)) continue;
       const g = m.groups!;
@@ -64,10 +66,10 @@ function addBeside(lists: ListLayer[], reading: Reading, notes: Notes): boolean 
       const anchor = g.aq !== undefined ? reading.quote(g.aq) : g.anchor?.trim();
       const list = anchor === undefined ? lists.at(-1) : lists.find((l) => l.items.some((i) => norm(i) === norm(anchor) || norm(i).startsWith(`${norm(anchor)} `)));
       if (!list || list.items.length >= 10) continue;
-      const at = anchor === undefined ? list.items.length : list.items.findIndex((i) => norm(i) === norm(anchor) || norm(i).startsWith(`${norm(anchor)} `)) + (/^(?:after|below|under|underneath)$/i.test(g.where!) ? 1 : 0);
+      const at = pattern === ADD_FIRST ? 0 : anchor === undefined ? list.items.length : list.items.findIndex((i) => norm(i) === norm(anchor) || norm(i).startsWith(`${norm(anchor)} `)) + (/^(?:after|below|under|underneath)$/i.test(g.where!) ? 1 : 0);
       list.items.splice(at, 0, item.slice(0, 200));
       reading.takeMatch(m);
-      notes.change(`added "${item}" to the list${anchor === undefined ? '' : ` ${g.where!.toLowerCase()} "${anchor}"`}`);
+      notes.change(`added "${item}" to the list${pattern === ADD_FIRST ? ', first' : anchor === undefined ? '' : ` ${g.where!.toLowerCase()} "${anchor}"`}`);
       return true;
     }
   }

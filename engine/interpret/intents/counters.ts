@@ -140,6 +140,12 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       counter.suffix = `${counter.suffix} ${words.join(' ')}`.slice(0, 40);
       end += offset;
     }
+    // "up to 96 with a % suffix": the unit said as a sign after it.
+    const sign = /^\s*,?\s*(?:with|and|plus)\s+(?:a|an|the)\s+(%|per\s*cent|percent|\+|plus)\s+(?:suffix|sign|symbol|after\s+it)\b/i.exec(view.slice(end, to));
+    if (sign) {
+      if (!/[%+]/.test(counter.suffix)) counter.suffix = `${/^(?:%|per\s*cent|percent)$/i.test(sign[1]!) ? '%' : '+'}${counter.suffix}`;
+      end += sign[0].length;
+    }
     const speed = /^\s*(?:in|over|within|during)\s+(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b/i.exec(view.slice(end, to));
     if (speed) {
       counter.countSeconds = Math.min(60, Math.max(0.1, Number(speed[1])));
