@@ -402,3 +402,72 @@ describe('a counter\'s sign said as a suffix, and an item put first in the list'
     expect(list?.type === 'list' && list.items).toEqual(['Flossing', 'Cleaning', 'Whitening', 'Braces']);
   });
 });
+
+/*
+ * Rules read from the w66 and w67 blind batches (same round), in phrasings of my own.
+ */
+
+describe('a chart value said wrong first, then right', () => {
+  const first = () => read('Bar chart of visitors per quarter: Q1 1,200, Q2 1,500, Q3 1,900, Q4 2,100.').document;
+  const values = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers).flatMap((l) => (l.type === 'chart' ? l.data.map((d) => d.value) : []));
+  it.each([
+    ["sorry the Q3 number was wrong, it's 1,750", [1200, 1500, 1750, 2100]],
+    ['Q4 number was finalised at 2,400, please update the chart.', [1200, 1500, 1900, 2400]],
+    ['Q2 came in at 1,450', [1200, 1450, 1900, 2100]],
+  ])('%s', (edit, expected) => {
+    expect(values(read(edit, first()).document)).toEqual(expected);
+  });
+});
+
+describe('a text changed when asked as a question', () => {
+  it.each([
+    ["can the button say 'Book a viewing' instead", 'button:Book a viewing'],
+    ["could you make the subtitle say 'Two bedrooms'", 'subtitle:Two bedrooms'],
+  ])('%s', (edit, changed) => {
+    const first = read("Text: 'Flat 4, Harbour View' and 'One bedroom'. Button: 'Call us'.").document;
+    const doc = read(edit, first).document;
+    const said = doc.scenes.flatMap((s) => s.layers).map((l) => (l.type === 'text' ? `${l.role}:${l.text}` : l.type === 'button' ? `button:${l.text}` : l.type));
+    expect(said).toContain(changed);
+    expect(said).toContain('heading:Flat 4, Harbour View');
+  });
+
+  it('reads "price is wrong its £22 now not £25" as the new price alone', () => {
+    const first = read("put 'Polished Nails' at the top and 'Gel manicure £25' underneath").document;
+    expect(all(read('oops price is wrong its £22 now not £25', first).document)).toEqual(['Polished Nails', 'Gel manicure £22']);
+  });
+});
+
+describe('an item\'s price changed by a verb before it', () => {
+  const first = () => read('Title \'Luigi\'. Show the dishes as a list: Lasagne £12, Carbonara £11, Panna cotta £5.').document;
+  const items = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers).flatMap((l) => (l.type === 'list' ? l.items : []));
+  it.each([
+    ['Chef has put the lasagne up to £13, change that.', ['Lasagne £13', 'Carbonara £11', 'Panna cotta £5']],
+    ["we've bumped the carbonara to £12", ['Lasagne £12', 'Carbonara £12', 'Panna cotta £5']],
+    ['we cut the panna cotta to £4.50', ['Lasagne £12', 'Carbonara £11', 'Panna cotta £4.50']],
+  ])('%s', (edit, expected) => {
+    expect(items(read(edit, first()).document)).toEqual(expected);
+  });
+});
+
+describe('copy said, then asked to be shown', () => {
+  it.each([
+    ["Title 'Summer Fete'. Free parking, dogs welcome - please put that too.", 'Free parking, dogs welcome'],
+    ["Title 'Sale'. Ends Sunday, please add that too.", 'Ends Sunday'],
+  ])('%s', (prompt, text) => {
+    expect(all(read(prompt).document)).toContain(text);
+  });
+
+  it('shows a business name said by its noun ("Clinic name Dentalia Praha on the bottom please")', () => {
+    expect(all(read("Title 'Our survey'. Practice name Smile Works Leeds on the bottom please.").document)).toContain('Smile Works Leeds');
+  });
+});
+
+describe('a quote "from our <who> <Name>"', () => {
+  it.each([
+    ["A quote from our volunteer Dr. Sam Okoro: 'Every dog deserves a home.'", 'Dr. Sam Okoro, Volunteer'],
+    ["a quote from our head gardener Ana Ruiz: 'Plant early, water often.'", 'Ana Ruiz, Head gardener'],
+  ])('%s', (prompt, by) => {
+    const texts = textsOf(read(prompt).document);
+    expect(texts).toContain(`attribution:${by}`);
+  });
+});

@@ -13,7 +13,8 @@ import { NUMBER, numberValue, ORDINAL } from '../read/words.js';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What links a label to its corrected value: "was actually", "should be", "is", "=". */
-const CORRECTED = String.raw`(?:'s)?(?:\s+(?:figure|value|number|total|bar))?\s+(?:was|is|were|are|should\s+(?:be|have\s+been|say|read)|=|:|->|→)\s+(?:actually\s+|really\s+|meant\s+to\s+be\s+)?`;
+// (Or said wrong first, then right: "the Q4 number was wrong, it's 63,000", "Q4 was finalised at $330k".)
+const CORRECTED = String.raw`(?:'s)?(?:\s+(?:figure|value|number|total|bar|amount))?\s+(?:(?:was|is)\s+(?:wrong|incorrect|off|a\s+typo)\s*[,.;:-]*\s*(?:it['’]?s|its|it\s+is|it\s+was|should\s+be|make\s+it)|(?:was|is|has\s+been)\s+(?:finali[sz]ed|confirmed|revised|updated|corrected)\s+(?:at|to|as)|(?:came|comes)\s+in\s+at|ended\s+(?:up\s+)?at|was|is|were|are|should\s+(?:be|have\s+been|say|read)|=|:|->|→)\s+(?:now\s+)?(?:actually\s+|really\s+|meant\s+to\s+be\s+)?`;
 
 /** A chart's values corrected by their labels; each correction's words are taken. */
 function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): void {

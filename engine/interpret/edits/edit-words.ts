@@ -31,7 +31,7 @@ function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
 
 /** A trailing courtesy or hedge, not part of the new words: "… please", "… instead", "… thanks". */
 const TRAILING = /(?:\s*,?\s*\b(?:please|pls|plz|thanks|thank\s+you|thx|instead|now|as\s+well|too)\b)+\s*$/i;
-const clean = (text: string) => text.replace(TRAILING, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim();
+const clean = (text: string) => text.replace(TRAILING, '').replace(/^(?:wrong|incorrect|a\s+typo|outdated)\s*[,.;:-]*\s*(?:it['’]?s|its|it\s+is|should\s+be)?\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim(); // "is wrong its £22"
 
 export function note(edit: Editor, old: string, next: string, scene: Scene): void {
   edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);

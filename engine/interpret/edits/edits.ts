@@ -4,7 +4,7 @@ import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, remove
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
 import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
-import { applyWordEdits, replaceWords } from './edit-words.js';
+import { applyWordEdits, changeFact, replaceWords } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
@@ -92,6 +92,18 @@ const COMMANDS: Command[] = [
   // "make the subtitle 'Exclusive hire from £7,200'": the new words straight after the text's name, the clause ending there.
   {
     pattern: new RegExp(String.raw`\b(?:change|set|make|update|switch|have)\s+(?:the\s+)?(${ITEM_REF}|${TEXT_WORD})${IN_SCENE}\s+${QUOTE}(?=\s*(?:$|[.!?;,\n]|(?:please|pls|instead|thanks|and|then)\b))`, 'i'),
+    apply: (m, edit) => setText(edit, m[1]!, m[2], edit.quote(m[3]!)),
+  },
+  // "Chef has put the risotto up to £14.50", "we've bumped the spaghetti to £16": the item after the verb, then its value.
+  {
+    pattern: /\b(?:(?:has|have|had|['’]ve)\s+)?(?:put|bumped|bump|raised|raise|increased|increase|dropped|drop|lowered|lower|cut|reduced|reduce|upped|hiked|knocked)\s+(?:the\s+(?:price\s+of\s+(?:the\s+)?)?|our\s+)?(?<old>[\p{L}\d'’][\p{L}\d'’ -]{1,38}?)\s+(?:up\s+|down\s+)?to\s+(?<new>[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b))/iu,
+    apply: (m, edit) => {
+      if (!changeFact(edit, m.groups!.old!, m.groups!.new!)) edit.notes.hint(`no line names "${m.groups!.old!.trim()}" to change`);
+    },
+  },
+  // "can the button say 'Apply now' instead", "could the title read '…'": asked as a question.
+  {
+    pattern: new RegExp(String.raw`\b(?:can|could|would|will)\s+(?:you\s+(?:make|have|let|get)\s+)?(?:the\s+)?(${ITEM_REF}|${TEXT_WORD})${IN_SCENE}\s+(?:(?:to\s+)?say|(?:to\s+)?read|be|show)\s*:?\s*${QUOTE}`, 'i'),
     apply: (m, edit) => setText(edit, m[1]!, m[2], edit.quote(m[3]!)),
   },
   {

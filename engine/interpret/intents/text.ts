@@ -108,10 +108,12 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     let author: string | undefined;
     const by = /^\s+(?:from|by)\s+/i.exec(view.slice(p, to));
     if (by) {
-      const name = nameAt(view.slice(p + by[0].length, to));
+      // "a quote from our volunteer Dr. Priya Nair:": who they are, in lower case, then their name.
+      const who = /^(?:our|my|the|their)\s+((?:\p{Ll}[\p{Ll}-]*\s+){1,3})(?=\p{Lu})/u.exec(view.slice(p + by[0].length, to));
+      const name = nameAt(view.slice(p + by[0].length + (who?.[0].length ?? 0), to));
       if (name) {
-        author = name.name;
-        p += by[0].length + name.length;
+        author = who ? `${name.name}, ${capitalise(who[1]!.trim())}` : name.name;
+        p += by[0].length + (who?.[0].length ?? 0) + name.length;
       }
     }
     // A few words may come between the word and its quote, up to a colon: "Testimonial over <photo> in the background: "…"".

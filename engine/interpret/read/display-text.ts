@@ -73,6 +73,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:my|our)\s+(?:(?:${BUSINESS_NOUN}\s+)name\s*(?:is\s+|:\s*|,\s*)?|name\s*(?::\s*|,\s*|\s+(?!is\b)))`,
   // "and the name of the school English Corner Valencia in the first part"
   String.raw`\bthe\s+name\s+of\s+(?:the|our|my)\s+${BUSINESS_NOUN}\s*(?:is\s+|:\s*|,\s*)?`,
+  // "Clinic name Dentalia Praha on the bottom please": the business's name said by its noun, opening a sentence.
+  String.raw`(?:^|(?<=[.!?\n]\s*))${BUSINESS_NOUN}\s+name\s*(?:is\s+|:\s*|,\s*)?`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   // "put Biscuit's Spa Day at the top", "write Happy 40th Dad across it": words put on screen (their place read after)
   // Only with where they go said after them: "put Fair in green", "put Dessert before Snacks" are no text.
@@ -133,6 +135,8 @@ const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four
 /** Facts asked for by their kind, said elsewhere ("Scene 1: address + price"): intents/referred-values.ts. */
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;
+/** "Free entry, donations welcome - please put that too": a sentence of copy, then asked to be shown. */
+const PUT_THAT_TOO = /(?:^|(?<=[.!?\n]\s*))(\p{Lu}[^.!?\n"“”⟪⟫]{2,80}?)\s*[-–—,]\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:put|add|include|show|have)\s+(?:that|this|it)(?:\s+(?:in|on|up|too|also|as\s+well|on\s+(?:it|there|screen)))*\s*(?:please|pls|thanks)?\s*(?=[.!?\n]|$)/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end; "text SPARKLE
  * AUTO WASH full valet £35": after "text", from its words in capitals to the clause's end. */
 const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)|\b[Tt]ext\s+(\p{Lu}[\p{Lu}\d'’&-]+\s+\p{Lu}[\p{Lu}\d'’&-]*(?:[^,.;!?\n⟪"“”]|[.,](?=\d)){0,60}?)(?=$|[,.;!?\n]|\s+(?:then|and|with|plus|in|on|at)\s)/gu;
@@ -309,7 +313,7 @@ export function quoteDisplayText(text: string): string {
     if (span && part) span[0] += part[0].length;
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !ONLY_A_PART.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
-  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS)]) {
+  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS), ...text.matchAll(PUT_THAT_TOO)]) {
     const words = m[1] ?? m[2]!;
     const start = m.index + m[0].indexOf(words);
     const span: [number, number] = [start, start + words.trimEnd().length];
