@@ -471,3 +471,66 @@ describe('a quote "from our <who> <Name>"', () => {
     expect(texts).toContain(`attribution:${by}`);
   });
 });
+
+/*
+ * Rules read from the w68 and w69 blind batches (same round), in phrasings of my own.
+ */
+
+describe('edits said in other words (w68, w69)', () => {
+  it('changes a button "from \'A\' to \'B\'"', () => {
+    const first = read("Text 'Spring sale'. Button 'Buy now'.").document;
+    const doc = read("can you change the button from 'Buy now' to 'Shop the sale'", first).document;
+    expect(doc.scenes[0]!.layers.find((l) => l.type === 'button')?.type === 'button' && (doc.scenes[0]!.layers.find((l) => l.type === 'button') as { text: string }).text).toBe('Shop the sale');
+  });
+
+  it('changes the attribution said unquoted after "to"', () => {
+    const first = read("Quote: 'Best coffee in town, no contest.' — Jo Reed, Barista at Bean.").document;
+    const doc = read('Change the attribution to Jo Reed, Head Barista at Bean', first).document;
+    expect(textsOf(doc)).toEqual(['quote:Best coffee in town, no contest.', 'attribution:Jo Reed, Head Barista at Bean']);
+  });
+
+  it.each([
+    ['no wait £3.80', 'heading:Flat white now £3.80'],
+    ['oops, £3.70 instead', 'heading:Flat white now £3.70'],
+  ])('a value alone after words that take back: %s', (edit, text) => {
+    const first = read('Flat white now £3.50, square').document;
+    expect(textsOf(read(edit, first).document)).toEqual([text]);
+  });
+});
+
+describe('scenes said per thing, and a line under each', () => {
+  it('"One scene per award: \'A\', \'B\', \'C\'. Fireworks on the last one."', () => {
+    const doc = read("Club awards. One scene per award: 'Player of the Year', 'Coach of the Year', 'Volunteer of the Year'. Fireworks on the last one.").document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(doc.scenes.map((s) => s.layers.some((l) => l.type === 'particles'))).toEqual([false, false, true]);
+  });
+
+  it('"Put \'X\' under each." gives every scene the line under its title, and keeps the transition said after it', () => {
+    const doc = read("3 scenes, one per class: 'Spin', 'Yoga', 'Boxing'. Put 'Book in the app' under each. Crossfade between scenes.").document;
+    expect(scenesOf(doc)).toEqual([
+      ['heading:Spin', 'subtitle:Book in the app'],
+      ['heading:Yoga', 'subtitle:Book in the app'],
+      ['heading:Boxing', 'subtitle:Book in the app'],
+    ]);
+    expect(doc.scenes[1]!.transition?.type).toBe('crossfade');
+  });
+
+  it('a cricket club called "CC" asks for no captions', () => {
+    expect(read("Ashford CC awards night. 'Player of the Year'").document.narration).toBeUndefined();
+    expect(read("Ashford CC awards night. 'Player of the Year'").summary).not.toMatch(/captions/);
+  });
+});
+
+describe('names and authors (w68, w69)', () => {
+  it('keeps "The" that opens a name ("for The Daily Grind")', () => {
+    expect(textsOf(read("30 sec video for The Daily Grind, our coffee of the week: 'Ethiopia Guji — £9'").document)[0]).toBe('heading:The Daily Grind');
+  });
+
+  it('keeps the author\'s age ("— Mia, age 9")', () => {
+    expect(textsOf(read("Then a quote: 'Best day ever, thank you!' — Mia, age 9.").document)).toContain('attribution:Mia, age 9');
+  });
+
+  it('reads a business said with a typo ("my cleaning buisness Sparkle Homes")', () => {
+    expect(all(read("advert for my cleaning buisness Sparkle Homes. 'Spring clean from £80'").document)).toContain('Sparkle Homes');
+  });
+});

@@ -236,7 +236,7 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
 }
 
 /** Replaces the one value of `next`'s kind (a date, a time, a price) on screen; false when there is not exactly one. */
-function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
+export function onlyValueOfKind(edit: Editor, next: string, before = ''): boolean {
   const both = dateAndTime(next); // "it's now Saturday 14 December at 7pm": each value in its place.
   if (both) return both.map((value) => onlyValueOfKind(edit, value, before)).some(Boolean);
   // "the end date should be 12 May": the edge of a range, named just before.

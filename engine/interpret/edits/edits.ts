@@ -4,7 +4,7 @@ import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, remove
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
 import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
-import { applyWordEdits, changeFact, replaceWords } from './edit-words.js';
+import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
@@ -94,6 +94,13 @@ const COMMANDS: Command[] = [
     pattern: new RegExp(String.raw`\b(?:change|set|make|update|switch|have)\s+(?:the\s+)?(${ITEM_REF}|${TEXT_WORD})${IN_SCENE}\s+${QUOTE}(?=\s*(?:$|[.!?;,\n]|(?:please|pls|instead|thanks|and|then)\b))`, 'i'),
     apply: (m, edit) => setText(edit, m[1]!, m[2], edit.quote(m[3]!)),
   },
+  // "no wait £4.50", "sorry, 7pm": a value alone, after words that take back what was said: the one of its kind.
+  {
+    pattern: /^\s*(?:(?:no|nope|oh|oops|sorry|wait|actually|hang\s+on|hmm+|er+m?|my\s+bad|scratch\s+that)[\s,.!-]+)+(?<new>[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,3}(?:[.,]\d{1,2})?\s?%)\s*(?:instead|then|please|pls)?\s*[.!]*\s*$/iu,
+    apply: (m, edit) => {
+      if (!onlyValueOfKind(edit, m.groups!.new!.trim())) edit.notes.hint(`no one value like "${m.groups!.new!.trim()}" on screen to change`);
+    },
+  },
   // "Chef has put the risotto up to £14.50", "we've bumped the spaghetti to £16": the item after the verb, then its value.
   {
     pattern: /\b(?:(?:has|have|had|['’]ve)\s+)?(?:put|bumped|bump|raised|raise|increased|increase|dropped|drop|lowered|lower|cut|reduced|reduce|upped|hiked|knocked)\s+(?:the\s+(?:price\s+of\s+(?:the\s+)?)?|our\s+)?(?<old>[\p{L}\d'’][\p{L}\d'’ -]{1,38}?)\s+(?:up\s+|down\s+)?to\s+(?<new>[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b))/iu,
@@ -119,6 +126,11 @@ const COMMANDS: Command[] = [
   {
     pattern: new RegExp(String.raw`\b(?:change|replace|swap|turn|rename|update|edit|correct|fix|make|switch)\s+(?:the\s+)?${QUOTE}\s+(?:${TEXT_WORD}|label|tag|line|sign|words?)\s+(?:to\s+say|to\s+read|say|read|to|with|for|by|into|=|:)\s*${QUOTE}`, 'i'),
     apply: (m, edit) => replaceText(edit, edit.quote(m[1]!), edit.quote(m[2]!)),
+  },
+  // "change the button from 'Order now' to 'Shop bouquets'", "change the title from "A" to "B"".
+  {
+    pattern: new RegExp(String.raw`\b(?:change|switch|update|rename|edit|alter|turn)\s+(?:the\s+)?(?:${TEXT_WORD}|label|tag|line|sign|words?|text)${IN_SCENE}\s+from\s+${QUOTE}\s+(?:to|into)\s+${QUOTE}`, 'i'),
+    apply: (m, edit) => replaceText(edit, edit.quote(m.at(-2)!), edit.quote(m.at(-1)!)),
   },
   // "replace "old" with "new"", "change "old" to "new"".
   {

@@ -219,7 +219,7 @@ export function readAudio(reading: Reading): AudioRequest {
   } else if (
     reading.takeFirst(SHOWN_AS_SAID) ||
     reading.takeFirst(WORDS_LIKE_SUBTITLES) ||
-    reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|cc|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:con|com|avec|mit)\s+(?:subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertiteln)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
+    reading.takeFirst(/\b(?:(?:with|add|show|turn\s+on|enable|include|burn(?:ed)?[- ]in|display|plus|and)\s+)?(?:the\s+|some\s+)?(?:closed\s+|burned[- ]in\s+|automatic\s+)?(?:subtitles|captions|(?<=\b(?:with|add|show|on|enable|include|display|plus|and|the|some|closed|in)\s+)cc|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)\b(?!\s*(?::\s*)?⟪)(?:\s+(?:on|please|for\s+the\s+(?:narration|voice(?:[- ]?over)?)))?|\b(?:subtitled|captioned)\b|\b(?:con|com|avec|mit)\s+(?:subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertiteln)\b|\b(?:show|display)\s+(?:the\s+)?(?:narration|voice[- ]?over|spoken\s+words)\s+(?:as\s+)?(?:text|subtitles|captions|on\s+screen)/i)
   )
     request.captions = true;
 

@@ -38,7 +38,7 @@ const DENSITY = String.raw`(?:(?<heavy>lots\s+of|loads\s+of|tons\s+of|plenty\s+o
  */
 const LEAD = String.raw`(?:(?:and|&)\s+)?(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use)\s+)?(?:some\s+|a\s+)?`;
 /** Where: "at the end", "on the last scene", "to scene 2", "at the start"; and "in the background" (said and kept). */
-const SCENE_TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+(?:scene|slide))|(?<start>start|beginning|intro|(?:first|opening)\s+(?:scene|slide))|(?:(?<ord>${ORDINAL})\s+(?:scene|slide))|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))\b)?`;
+const SCENE_TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+(?:scene|slide|one|card))|(?<start>start|beginning|intro|(?:first|opening)\s+(?:scene|slide|one|card))|(?:(?<ord>${ORDINAL})\s+(?:scene|slide|one|card))|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))\b)?`;
 /** The texts a placement names: "the title", "everything". */
 const OVER_WHAT = String.raw`(?:the\s+|our\s+)?(?:text|texts|title|titles|heading|headline|words|name|everything|it|them)`;
 /**

@@ -64,7 +64,9 @@ function madeAbout(text: string): { index: number; nameEnd: number; end: number;
       // one said after what the business is ("for my salon Bia") is its name.
       if (!named || (/^for\b/i.test(made[0]) && !/\s/.test(named[1]!.trim()) && !new RegExp(String.raw`${BUSINESS_NOUN}\s+$`, 'iu').test(made[0]))) continue;
       const details = [named[2], named[3]].filter((d): d is string => Boolean(d?.trim())).map((d) => d.trim());
-      return { index: at, nameEnd: at + named[1]!.length, end: at + named[0].length, name: named[1]!, when: details.length ? details.join(' · ') : undefined };
+      // "for The Curd Nerd": a capitalised "The" opening the name is the name's.
+      const the = /\bThe\s+$/.exec(text.slice(Math.max(0, at - 4), at)) ? at - 4 : at;
+      return { index: the, nameEnd: at + named[1]!.length, end: at + named[0].length, name: `${text.slice(the, at)}${named[1]!}`, when: details.length ? details.join(' · ') : undefined };
     }
   }
   return undefined;

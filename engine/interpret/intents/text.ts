@@ -49,6 +49,8 @@ const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of
 /** ", regular since 2019", ", a happy customer", ", student at Lyon": who the author is to the brand, in lower case. */
 // Or any agent noun by its ending ("café owner", "designer", "builder", "florist", "accountant", "nurse"): a word class.
 const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+){0,2}?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer|mum|mom|dad|nurse|chef|coach|vet|mechanic|[\p{Ll}][\p{L}'’-]*(?:er|or|ist|ian|ant|ent|ee))(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
+/** ", age 11", ", aged 72", ", 9 years old": how old the author is, said after their name. */
+const AUTHOR_AGE = /^\s*,\s*((?:aged?\s+)?\d{1,3}(?:\s+(?:years?|yrs?)\s+old)?)(?=\s*(?:[,.;!?]|$))/i;
 const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
 const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:(?:by|attributed\s+to|credited\s+to)\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*|(?:(?:it|this|the\s+quote)\s+(?:should\s+be|must\s+be|is|'s|needs\s+to\s+be)\s+(?:attributed\s+to|credited\s+to|by|from)|(?:please\s+)?(?:attribute|credit)\s+(?:it|this|the\s+quote)\s+to)\s*:?\s+)/i;
 
@@ -86,7 +88,7 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
           end = afterToken + lead[0].length + name.length;
           // Their role and company, in title case after a comma: "— Priya, Head of Marketing at Acme".
           const clause = view.slice(end, to).split(/\.(?=\s|$)|[;!?\n]/)[0]!;
-          const role = AUTHOR_ROLE.exec(clause) ?? AUTHOR_KIND.exec(clause);
+          const role = AUTHOR_ROLE.exec(clause) ?? AUTHOR_KIND.exec(clause) ?? AUTHOR_AGE.exec(clause);
           if (role && !q) {
             author = `${author}, ${role[1]!.trim().replace(/(\p{L}{2,})\.$/u, '$1')}`;
             end += role[0].length;

@@ -122,7 +122,7 @@ const CAPITAL_LEADS = [
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
-  String.raw`\b(?:rename|retitle|change|update|set|switch|make)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|name|button|tagline|it|(?:first|second|third|fourth|fifth|last|final)\s+(?:one|slide|scene|card)|(?:slide|scene|card)\s+\d{1,2})(?:\s+text)?\s+(?:to|into)\s+(?:say\s+|read\s+)?`,
+  String.raw`\b(?:rename|retitle|change|update|set|switch|make)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|name|button|tagline|attribution|author|quote|it|(?:first|second|third|fourth|fifth|last|final)\s+(?:one|slide|scene|card)|(?:slide|scene|card)\s+\d{1,2})(?:\s+text)?\s+(?:to|into)\s+(?:say\s+|read\s+)?`,
   // "make the last slide say Open 9am", "can slide 2 read Latte £3", "have the title say …": a part made to say words
   String.raw`\b(?:make|have|let|can|could|should)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|button|tagline|(?:first|second|third|fourth|fifth|last|final|opening|closing|end)\s+(?:one|slide|scene|card|screen|page)|(?:slide|scene|card|screen|page)\s+\d{1,2})\s+(?:just\s+|only\s+)?(?:say|read|show)\s*:?\s+`,
 ];

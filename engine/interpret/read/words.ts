@@ -31,7 +31,7 @@ export function ordinalValue(word: string, count: number): number | undefined {
 }
 
 /** What a business or group is, said before its name: "my salon Unhas da Bia", "our bakery Crumb & Co". */
-export const BUSINESS_NOUN = String.raw`(?:business|company|shop|store|boutique|school|brand|studio|salon|barbers?|café|cafe|coffee\s+shop|restaurant|bakery|bar|pub|gym|clinic|practice|firm|agency|band|team|club|charity|nursery|spa|hotel|b&b|farm|garage|florist|kitchen|food\s+truck|stall|channel|podcast|app|startup|project)`;
+export const BUSINESS_NOUN = String.raw`(?:business|buisness|bussiness|busines|company|shop|store|boutique|school|brand|studio|salon|barbers?|café|cafe|coffee\s+shop|restaurant|bakery|bar|pub|gym|clinic|practice|firm|agency|band|team|club|charity|nursery|spa|hotel|b&b|farm|garage|florist|kitchen|food\s+truck|stall|channel|podcast|app|startup|project)`;
 
 /** A number as people write it in prose: "10,000", "1.5", "-3", "2.5k", "1M", "3 bn". */
 /** Month and day names as people write them in a date ("June 14", "Fri", "tomorrow"). */
