@@ -534,3 +534,40 @@ describe('names and authors (w68, w69)', () => {
     expect(all(read("advert for my cleaning buisness Sparkle Homes. 'Spring clean from £80'").document)).toContain('Sparkle Homes');
   });
 });
+
+/*
+ * Rules read from the w70 and w71 blind batches (same round), in phrasings of my own.
+ */
+
+describe('edits and sound said in other words (w70, w71)', () => {
+  it('keeps a clip\'s sound when told not to mute it', () => {
+    const doc = withAssets("Me talking ({c1}) small in the corner over {p1}. Keep my voice on the clip, don't mute it.").document;
+    const layout = doc.scenes[0]!.layers.find((l): l is LayoutLayer => l.type === 'layout');
+    expect(layout?.cells.find((c) => c.kind === 'video')?.muted).toBe(false);
+  });
+
+  it('sets the counter said as "the total in the counter should be …"', () => {
+    const first = read("A counter counting up to 4,100 with the label 'trees planted'.").document;
+    const counter = read('Sorry, the total in the counter should be 4,350.', first).document.scenes[0]!.layers.find((l) => l.type === 'counter');
+    expect(counter?.type === 'counter' && counter.to).toBe(4350);
+  });
+
+  it('replaces the line of the same shape when told "make it \'…\'"', () => {
+    const first = read("Walkthrough for 4 Elm Row. Text at the top: '4 Elm Row - £300,000'.").document;
+    expect(all(read("Price dropped, make it '4 Elm Row - £289,000'.", first).document)).toContain('4 Elm Row - £289,000');
+    expect(all(read("Price dropped, make it '4 Elm Row - £289,000'.", first).document)).not.toContain('4 Elm Row - £300,000');
+  });
+
+  it('changes "that item" to the line its words are like', () => {
+    const first = read('Timetable as a numbered list: 1. Pilates – Mon 6pm 2. Boxing – Wed 7pm 3. Zumba – Fri 6pm').document;
+    const list = read("Boxing moved. Please change that item to 'Boxing – Thu 7pm'.", first).document.scenes[0]!.layers.find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Pilates – Mon 6pm', 'Boxing – Thu 7pm', 'Zumba – Fri 6pm']);
+  });
+
+  it.each([
+    ["Text 'Happy hour 5-7pm, pints £4'.", 'change the happy hour to 4-6pm', 'Happy hour 4-6pm, pints £4'],
+    ["Text 'Class 10.30-11.30am'.", 'change the time to 9.30-10.30am', 'Class 9.30-10.30am'],
+  ])('a time range said with its half of the day once: %s / %s', (prompt, edit, text) => {
+    expect(all(read(edit, read(prompt).document).document)).toContain(text);
+  });
+});

@@ -242,7 +242,7 @@ const MEANING = (t: string) => (t.toLowerCase().match(/[\p{L}]{2,}/gu) ?? []).fi
  * "… to KICK OFF 12:30" over "KICK OFF 3PM"), or share most of their words with it ("Aynhoe Park, Banbury" over
  * "Aynhoe Park, Oxfordshire"): that line is the one changed. None when no line, or more than one, is like them.
  */
-export function replaceLineLike(edit: Editor, next: string): boolean {
+export function replaceLineLike(edit: Editor, next: string, byShape = false): boolean {
   const words = MEANING(next);
   if (!words.length) return false;
   const like = (text: string) => {
@@ -250,7 +250,12 @@ export function replaceLineLike(edit: Editor, next: string): boolean {
     const shared = words.filter((w) => theirs.includes(w)).length;
     return text !== next && theirs[0] === words[0] && (shared >= 2 || (shared === 1 && words.length <= 2 && theirs.length <= 3));
   };
-  return replaceOnly(edit, linesWhere(edit, like), next);
+  // Several alike ("12 Alder Close" over "12 Alder Close - £425,000"), when the new words name no line but are said of
+  // "it" or "that item": the one of the same shape, its figures too.
+  const shape = (text: string) => text.replace(/\d[\d,.]*/g, '0').replace(/[\p{L}]+/gu, 'a');
+  const alike = linesWhere(edit, like);
+  const same = alike.length > 1 && byShape ? alike.filter((l) => shape(l.text) === shape(next)) : alike;
+  return replaceOnly(edit, same, next);
 }
 
 /**

@@ -356,7 +356,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   // "change it to Guide price £325,000": the words open as one line does, which they replace.
   {
     pattern: new RegExp(String.raw`\b(?:make|change|set|update|switch|move)\s+(?:it|that)\s+(?:to\s+)?${QUOTE}`, 'iu'),
-    apply: (m, edit) => onlyValueOfKind(edit, edit.quote(m[1]!), m.input.slice(0, m.index)) || replaceLineLike(edit, edit.quote(m[1]!)),
+    apply: (m, edit) => onlyValueOfKind(edit, edit.quote(m[1]!), m.input.slice(0, m.index)) || replaceLineLike(edit, edit.quote(m[1]!), true),
   },
   // "we dropped our price, make ours $3.25", "make the nihari 15$": a value of a known kind given to the line named.
   {

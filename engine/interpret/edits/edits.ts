@@ -108,6 +108,13 @@ const COMMANDS: Command[] = [
       if (!changeFact(edit, m.groups!.old!, m.groups!.new!)) edit.notes.hint(`no line names "${m.groups!.old!.trim()}" to change`);
     },
   },
+  // "Yoga has moved to Friday. Please change that item to 'Yoga – Fri 7pm'": the one line the new words are like.
+  {
+    pattern: new RegExp(String.raw`\b(?:change|make|update|set|turn)\s+(?:that|this|the)\s+(?:item|line|point|entry|one|bit|row|text)\s+(?:to\s+(?:say|read)|to|into|say|read)\s*:?\s*${QUOTE}`, 'i'),
+    apply: (m, edit) => {
+      if (!replaceLineLike(edit, edit.quote(m[1]!), true)) edit.notes.hint(`no one line is like "${edit.quote(m[1]!)}": say which ("change the third point to …")`);
+    },
+  },
   // "can the button say 'Apply now' instead", "could the title read '…'": asked as a question.
   {
     pattern: new RegExp(String.raw`\b(?:can|could|would|will)\s+(?:you\s+(?:make|have|let|get)\s+)?(?:the\s+)?(${ITEM_REF}|${TEXT_WORD})${IN_SCENE}\s+(?:(?:to\s+)?say|(?:to\s+)?read|be|show)\s*:?\s*${QUOTE}`, 'i'),
@@ -214,8 +221,8 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => chartKind(edit, (m[1] ?? m[2])!.toLowerCase() === 'line' ? 'line' : 'bar'),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b`, 'i'),
-    apply: (m, edit) => counterTo(edit, (m[2] ?? m[4])!),
+    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b|\b(?:the\s+)?(?:(?:total|number|figure|count)\s+(?:in|on)\s+the\s+counter|counter)\s+(?:should\s+(?:be|say|read|count\s+to)|is\s+now|must\s+be|needs\s+to\s+be)\s+([$€£]?)(${NUMBER})`, 'i'),
+    apply: (m, edit) => counterTo(edit, (m[2] ?? m[4] ?? m[6])!),
   },
   // Layers: remove, restyle.
   {

@@ -24,7 +24,9 @@ export type Kind = keyof typeof KINDS;
 export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i, phone: /^(?:(?:phone|mobile|contact|telephone|tel)\s+)?(?:numbers?|phones?|mobiles?|tel)$/i };
 export const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
 /** Two values of a kind said as a range: "3 March – 21 March", "7pm to 9pm", "£5-£8". */
-export const rangeOf = (kind: Kind) => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})\\s*(?:[-–—]|to|until|till|through|thru)\\s*(?:${KINDS[kind]})`, 'iu');
+// A time range may say its half of the day once, at its end: "6-8pm", "10.30-11.30am".
+const RANGE_START: Partial<Record<Kind, string>> = { time: String.raw`\d{1,2}(?:[:.]\d{2})?(?!\d)(?:\s?(?:am|pm))?` };
+export const rangeOf = (kind: Kind) => new RegExp(`(?<![\\p{L}\\d])(?:${RANGE_START[kind] ?? KINDS[kind]})\\s*(?:[-–—]|to|until|till|through|thru)\\s*(?:${KINDS[kind]})`, 'iu');
 export const onlyKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^(?:${KINDS[k]})$`, 'iu').test(text.trim()));
 /** The kind of a value said as a range of that kind ("2:30pm-4:30pm", "£5-£8"). */
 export const rangeKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^${rangeOf(k).source}$`, 'iu').test(text.trim()));
