@@ -571,3 +571,30 @@ describe('edits and sound said in other words (w70, w71)', () => {
     expect(all(read(edit, read(prompt).document).document)).toContain(text);
   });
 });
+
+/*
+ * Rules read from the w72 and w73 blind batches (written at the round's end), in phrasings of my own.
+ */
+
+describe('sign-offs, signs and decorations (w72, w73)', () => {
+  it('never draws a letter\'s sign-off with a role after the name', () => {
+    const doc = read("On-screen text: 'The Old Mill Inn' and 'Rooms from £80'. Best regards, Tom Hale, General Manager").document;
+    expect(all(doc)).toEqual(['The Old Mill Inn', 'Rooms from £80']);
+  });
+
+  it('puts a currency said "in front" before the counter\'s figure', () => {
+    const counter = read("A counter going up to 9200 with a £ in front and the label 'raised for the hall'").document.scenes[0]!.layers.find((l) => l.type === 'counter');
+    expect(counter?.type === 'counter' && [counter.prefix, counter.to]).toEqual(['£', 9200]);
+  });
+
+  it.each(["a title 'Night Sky Club' with stars floating about", "Moon Watch at the park! playful with stars ✨"])('reads stars in %s', (prompt) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes[0]!.layers.some((l) => l.type === 'particles' && l.kind === 'stars')).toBe(true);
+    expect(read(prompt).summary).not.toMatch(/did not understand/);
+  });
+
+  it('numbers a list said "numbered list, one at a time." after its items', () => {
+    const list = read('4 new bakes: fig roll, pear tart, plum slice, date loaf. numbered list, one at a time.').document.scenes[0]!.layers.find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.numbered).toBe(true);
+  });
+});

@@ -146,6 +146,12 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       if (!/[%+]/.test(counter.suffix)) counter.suffix = `${/^(?:%|per\s*cent|percent)$/i.test(sign[1]!) ? '%' : '+'}${counter.suffix}`;
       end += sign[0].length;
     }
+    // "with a £ in front", "with a $ sign before it": the currency said as a sign before it.
+    const currency = /^\s*,?\s*(?:with|and|plus)\s+(?:a|an|the)\s+([£$€¥])\s*(?:sign\s+|symbol\s+)?(?:in\s+front(?:\s+of\s+it)?|before\s+it|prefix|sign|symbol)\b/i.exec(view.slice(end, to));
+    if (currency) {
+      counter.prefix ||= currency[1]!;
+      end += currency[0].length;
+    }
     const speed = /^\s*(?:in|over|within|during)\s+(\d+(?:\.\d+)?)\s*(?:s|secs?|seconds?)\b/i.exec(view.slice(end, to));
     if (speed) {
       counter.countSeconds = Math.min(60, Math.max(0.1, Number(speed[1])));

@@ -4,7 +4,7 @@ import { BRACKETED_MARKS } from '../read/list-lead.js';
 
 /*
  * How the lists are marked, said in a sentence of its own, often after the items: "Numbered is fine.", "Bullets
- * please.", "Number them.", "A numbered list would be best." The sentence is about every list of the video, so it is
+ * please.", "Number them.", "A numbered list would be best.", "numbered list, one at a time." The sentence is about every list of the video, so it is
  * read before the scenes are planned (it would otherwise be a scene of its own) and applied once they are built.
  */
 
@@ -12,7 +12,7 @@ const NUMBERED = String.raw`(?:an?\s+)?(?:numbered|ordered)(?:\s+(?:list|points|
 const BULLETED = String.raw`(?:an?\s+)?(?:bullet(?:ed)?(?:\s+(?:list|points))?|bullets|dots)`;
 const ACCEPTED = String.raw`(?:\s+(?:is|are|would\s+be|'d\s+be|works?|should\s+be))?(?:\s+(?:fine|ok|okay|good|great|best|nice|perfect|better))?(?:\s*,?\s*(?:please|pls|thanks|thank\s+you))?`;
 const STYLE_SENTENCE = new RegExp(
-  String.raw`(?:^|(?<=[.!?\n]\s*))(?:(?:and|also|oh\s+and|but)\s+)?(?:(?<numbered>${NUMBERED})|(?<bulleted>${BULLETED}))${ACCEPTED}\s*(?:[.!]+|(?=\n)|$)`,
+  String.raw`(?:^|(?<=[.!?\n]\s*))(?:(?:and|also|oh\s+and|but)\s+)?(?:(?<numbered>${NUMBERED})|(?<bulleted>${BULLETED}))${ACCEPTED}\s*(?:[.!]+|(?=\n)|$|(?=\s*,?\s*(?:and\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|all\s+at\s+once|together)\s*(?:please|pls)?\s*(?:[.!]|$)))`,
   'gi',
 );
 
