@@ -134,7 +134,7 @@ const COMMANDS: Command[] = [
     pattern: new RegExp(String.raw`\b(?:change|replace|swap|turn|rename|update|edit|correct|fix|make|switch)\s+(?:the\s+)?${QUOTE}\s+(?:${TEXT_WORD}|label|tag|line|sign|words?)\s+(?:to\s+say|to\s+read|say|read|to|with|for|by|into|=|:)\s*${QUOTE}`, 'i'),
     apply: (m, edit) => replaceText(edit, edit.quote(m[1]!), edit.quote(m[2]!)),
   },
-  // "change the button from 'Order now' to 'Shop bouquets'", "change the title from "A" to "B"".
+  // Said with the words it has and will have: "change the button from “Order now” to “Shop bouquets”".
   {
     pattern: new RegExp(String.raw`\b(?:change|switch|update|rename|edit|alter|turn)\s+(?:the\s+)?(?:${TEXT_WORD}|label|tag|line|sign|words?|text)${IN_SCENE}\s+from\s+${QUOTE}\s+(?:to|into)\s+${QUOTE}`, 'i'),
     apply: (m, edit) => replaceText(edit, edit.quote(m.at(-2)!), edit.quote(m.at(-1)!)),
