@@ -100,6 +100,16 @@ function versioned(text: string): { index: number; nameEnd: number; end: number;
 const NOT_A_NAME = new RegExp(String.raw`^(?:a|an|the|our|my|new|quick|short|simple|little|fun|big|final|another|one|this|please|pls|hi|hey|make|create|need|vertical|square|landscape|portrait|(?:${PLATFORM}))$`, 'iu');
 
 /**
+ * Words shaped as a name: two capitalised words or more, or a word in capitals (or, when `numbered`, a capitalised word
+ * with a number: "Summer Fair 2025"); never a request's or a platform's words.
+ */
+function nameShaped(words: readonly string[], numbered: boolean): boolean {
+  const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  const shaped = capitals >= 2 || words.some((w) => /^\p{Lu}{3,}$/u.test(w)) || (numbered && capitals >= 1 && words.some((w) => /^\d/.test(w)));
+  return shaped && !words.some((w) => NOT_A_NAME.test(w));
+}
+
+/**
  * The name said before what the video is, at the prompt's start: "HOPFEST 2025 countdown video.", "Greenway Gardens
  * promo: …", "Summer Fair 2025 teaser". A name by its shape: two capitalised words or more, a word in capitals, or a
  * capitalised word with a number; a platform or a request's words are no name ("TikTok video", "Quick promo").
@@ -108,9 +118,7 @@ function namedBefore(text: string): { index: number; nameEnd: number; end: numbe
   const m = new RegExp(String.raw`^\s*((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&.-]*(?:\s+(?:of\s+|&\s+|and\s+|the\s+)?[\p{Lu}\d][\p{L}\d'’&.-]*){0,5})\s+(?:(?:\p{Ll}[\p{Ll}-]*)\s+){0,2}?${KIND_NOUN}\b(?=\s*(?:[.!:,;—–-]|\n|$))`, 'u').exec(text);
   if (!m) return undefined;
   const words = m[1]!.split(/\s+/);
-  const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-  const shaped = capitals >= 2 || words.some((w) => /^\p{Lu}{3,}$/u.test(w)) || (capitals >= 1 && words.some((w) => /^\d/.test(w)));
-  if (!shaped || words.some((w) => NOT_A_NAME.test(w) || new RegExp(`^${KIND_NOUN}$`, 'iu').test(w))) return undefined;
+  if (!nameShaped(words, true) || words.some((w) => new RegExp(`^${KIND_NOUN}$`, 'iu').test(w))) return undefined;
   const index = m.index + m[0].indexOf(m[1]!);
   return { index, nameEnd: index + m[1]!.length, end: m.index + m[0].length, name: m[1]!.trim() };
 }
@@ -122,9 +130,7 @@ function namedBefore(text: string): { index: number; nameEnd: number; end: numbe
 function namedAfter(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string; own: true } | undefined {
   const m = new RegExp(String.raw`^\s*(?:[\p{L}'’-]+\s+){0,3}?${KIND_NOUN}\s*(?:[-–—:]|\s+for)\s*(\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:of\s+|&\s+|and\s+|the\s+)?[\p{Lu}\d&][\p{L}\d'’&-]*){0,5}(?:\s+Co\.)?)\.?(?=\s*(?:[.!\n]|$))`, 'u').exec(text);
   if (!m) return undefined;
-  const words = m[1]!.split(/\s+/);
-  const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-  if (!(capitals >= 2 || words.some((w) => /^\p{Lu}{3,}$/u.test(w))) || words.some((w) => NOT_A_NAME.test(w))) return undefined;
+  if (!nameShaped(m[1]!.split(/\s+/), false)) return undefined;
   const index = m.index + m[0].lastIndexOf(m[1]!);
   return { index, nameEnd: index + m[1]!.length, end: m.index + m[0].length, name: m[1]!.trim(), own: true };
 }
