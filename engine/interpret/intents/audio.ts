@@ -53,7 +53,7 @@ const AS_SAID = String.raw`(?:as|while|whilst|when)\s+(?:she|he|they|I|we|it|the
 /** The word being spoken, said in words: "the current word", "the word being said", "the word she's saying". */
 const SPOKEN_WORD = String.raw`(?:(?:current|spoken|active|highlighted|lit|live|said)\s+words?|(?<=\bthe\s+)words(?=\s+(?:lighting|lights?|lit|glowing|glows?|turning|turns?|popping)\b)|(?<=\b(?:each|every)\s+)word(?=\s+(?:lighting|lights?|lit|glowing|glows?|turning|turns?|goes|going|highlighted|popping|pops?)\b)|words?\s+(?:(?:that|which)(?:\s+is|\s+are|['’]s)?\s+)?(?:being\s+\u2061?(?:said|spoken|read)\u2061?|(?:(?:he|she|they|i|we)(?:['’]s|['’]re|\s+is|\s+are|\s+am)\s+)?(?:saying|speaking|reading|says|reads|speaks|said|spoken)|(?:he|she|they|i|we|you)(?:['’]s|['’]re|\s+is|\s+are|\s+am)\s+(?:on|at|up\s+to)))`;
 const HIGHLIGHT = new RegExp(
-  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*(?:in\s+)?(${COLOUR})\b(?:\s+${AS_SAID})?|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+${AS_SAID})?(?:\s+in|\s*,)\s*(?:in\s+)?(${COLOUR})\b|\b(?:an?\s+)?(${COLOUR})\s+highlight(?:s|ing)?\s+(?:on|over|for)\s+(?:the\s+|each\s+)?${SPOKEN_WORD}(?:\s+${AS_SAID})?|\b(${COLOUR})\s+highlight(?:s|ing)?\b`,
+  String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?(?:current|spoken|active|highlighted|lit|live|said)\s+words?\s+(?:(?:is|are|should\s+be|shown|highlighted|lit(?:\s+up)?|glowing|turns?|goes|popping)\s+){0,2}(?:in\s+)?(${COLOUR})\b|\bwords?\s+(?:(?:he|she|they|i|we)(?:'s|'re|\s+is|\s+are|\s+am)\s+(?:saying|speaking|reading)|being\s+(?:said|spoken|read))\s+(?:turns?|goes|is|glows|lights\s+up)\s+(?:in\s+)?(${COLOUR})\b|\bhighlight(?:ing)?\s+(?:the\s+|each\s+|every\s+)?words?\s+(?:(?:being|as\s+it\s+is|that\s+is)\s+)?(?:said|spoken|read)?\s*(?:in\s+)?(${COLOUR})\b(?:\s+${AS_SAID})?|\b(?:highlight(?:ed|ing|s)?|lit)\s+(?:colou?r\s+)?(?:(?:is|should\s+be)\s+)?(?:(?:in|with)\s+)?:?\s*(${COLOUR})\b|\bwords?\s+(?:(?:being|that\s+is|that's)\s+)?(?:said\s+|spoken\s+|read\s+)?(?:light(?:s|ing)?\s+up|highlighted|lit\s+up|glows?)(?:\s+${AS_SAID})?(?:\s+in|\s*,)\s*(?:in\s+)?(${COLOUR})\b|\b(?:an?\s+)?(${COLOUR})\s+highlight(?:s|ing)?\s+(?:on|over|for)\s+(?:the\s+|each\s+)?${SPOKEN_WORD}(?:\s+${AS_SAID})?|\b(${COLOUR})\s+highlight(?:s|ing)?\b(?!\s+(?:on|over|behind|under)\s)`,
   'i',
 );
 /** "karaoke subtitles yellow", "subtítulos karaoke amarillo": the karaoke captions' colour is their lit word's (read on the prompt as written: the captions' reader took its words). */
@@ -67,6 +67,12 @@ const KARAOKE_COLOUR = new RegExp(String.raw`(?<=\bkaraoke(?:[- ]style)?(?:\s+(?
 const WORD_DOES = String.raw`(?:\s+(?:is|are|should|will|must|to|be|being|goes|go|turns?|turning|shown|highlighted|lit|lights?|lighting|glows?|glowing|pops?|popping|up|appears?|shows?))*`;
 const HIGHLIGHT_SAID = new RegExp(String.raw`\b(?:(?:with|and)\s+)?(?:the\s+|each\s+|every\s+)?${SPOKEN_WORD}${WORD_DOES}\s+(?:in\s+)?(${COLOUR})\b(?:\s+colou?r\b)?|\b(?:subs|subtitles|captions)\s+in\s+(${COLOUR})\b`, 'i');
 
+/**
+ * Near the word karaoke, in its sentence, a colour said of "word" or "highlight": "captions karaoke with yellow
+ * word", "karaoke subtitles, the word in orange". In that sentence the one word in colour is the lit one.
+ */
+const KARAOKE_WORD = new RegExp(String.raw`(?<=\bkaraoke\b[^.!?\n⟪]{0,40}?)\b(?:with\s+)?(?:an?\s+|the\s+)?(?:(${COLOUR})\s+(?:word|highlight|pill)\b|(?:word|highlight|pill)\s+(?:in\s+)?(${COLOUR})\b)|\b(?:with\s+)?(?:an?\s+|the\s+)?(?:(${COLOUR})\s+(?:word|highlight)|(?:word|highlight)\s+in\s+(${COLOUR}))\b(?=[^.!?\n⟪]{0,30}?\bkaraoke\b)`, 'gi');
+
 function readHighlight(reading: Reading): string | undefined {
   // The lit word's own verb may be a quote's cue ("the word being ⁡spoken⁡ in pink: "…""): read through it.
   const said = [...reading.text.matchAll(new RegExp(HIGHLIGHT_SAID.source, 'gi'))].filter((m) => reading.isFree(m.index + m[0].length - 1, m.index + m[0].length));
@@ -76,8 +82,11 @@ function readHighlight(reading: Reading): string | undefined {
     return m;
   });
   const karaoke = [...reading.text.matchAll(KARAOKE_COLOUR)].filter((m) => reading.isFree(m.index, m.index + m[0].length));
-  for (const m of [...reading.find(HIGHLIGHT), ...said, ...abroad, ...karaoke] as RegExpExecArray[]) {
-    const hex = colourValue(m.slice(1).find((g) => g !== undefined)!);
+  const karaokeWord = reading.find(KARAOKE_WORD);
+  for (const m of [...reading.find(HIGHLIGHT), ...said, ...abroad, ...karaoke, ...karaokeWord] as RegExpExecArray[]) {
+    // A colour's pattern may take the word before it ("a pink highlight" read as the colour "a pink"): its last word.
+    const named = m.slice(1).find((g) => g !== undefined)!;
+    const hex = colourValue(named) ?? colourValue(named.replace(/^\S+[ -]/, ''));
     if (!hex) continue;
     reading.takeMatch(m);
     return hex;

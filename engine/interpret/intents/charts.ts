@@ -23,7 +23,7 @@ const VALUE = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|${MULTIPLIER})?`;
 /** Small words that never start a label: "… and 2024 were 1.2M" has none. */
 const NOT_LABEL = String.raw`(?:and|or|but|were|was|are|is|in|on|at|of|for|by|to|from|the|a|an|with|then)\b`;
 // Letters of any alphabet: "Les Quizérables 398", "Zürich 12".
-const LABEL = String.raw`${QUOTE}|(?!${NOT_LABEL})[\p{L}0-9][\p{L}\d_&'’./+-]*(?:\s+(?:\d{1,3}\s+(?=\p{Ll}[\p{L}\d_'’-]*\s+\p{L}))?(?!and\s+[\p{Lu}0-9⟪])(?:&\s+)?\p{L}[\p{L}\d_&'’./-]*){0,3}(?:\s+\d{1,2}(?=\s+[$€£¥]?\d))?`;
+const LABEL = String.raw`${QUOTE}|(?!${NOT_LABEL})[\p{L}0-9][\p{L}\d_&'’./+°-]*(?:\s+(?:\d{1,3}\s+(?=\p{Ll}[\p{L}\d_'’-]*\s+\p{L}))?(?!and\s+[\p{Lu}0-9⟪])(?:&\s+)?\p{L}[\p{L}\d_&'’./-]*){0,3}(?:\s+\d{1,2}(?=\s+[$€£¥]?\d))?`;
 /** A unit word written on a value, before the next pair or the clause's end: "120 kg,", "9.8 s", "21 °C". */
 const UNIT_WORD = String.raw`(?:\s?(°[CF]|[a-z]{1,5}(?=\s*(?:[,;/|]|\band\b|[.!?](?:\s|$)|$))))?`;
 /** "Q1 10", "apples: 3", "North America = 12%", "2021 4", "Squat 120 kg" (case-sensitive: "Waste and recycling 11%"

@@ -125,12 +125,16 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     const said = token ? (reading.quotes[Number(token[1])] ?? '') : '';
     if (token && (/[.!?]["”»]?$/.test(said) || (said.split(/\s+/).length <= 6 && /^\s+/.test(token[0].slice(token[0].indexOf('⟫') + 1))))) start += token.index + token[0].length;
     if (start >= end || start < from) continue;
+    // "New listing video please: 4 bed detached, Orchard Lane.": what the video is, then a colon, then its words.
+    const lead = /^([^:⟪⟫\u0001]{3,60}):\s+(?=\S)/.exec(text.slice(start, end));
+    const framed = lead !== null && (framing(lead[1]!.replace(/\s+(?:please|pls|plz)\s*$/i, '')) || describesVideo(lead[1]!));
+    if (framed) start += lead[0].length;
     const sentence = text.slice(start, end);
     // The start of a sentence: after a full stop, a line break, or the prompt's start (not mid-sentence, after a marker).
     const before = text.slice(0, start);
     // A scene's own start counts too: "… with 'units left' under it, then The Quarry Lofts — book a viewing".
     const sceneStart = from > 0 && text.slice(from, start).trim() === '' && !text.slice(start, end).includes(':');
-    if (before.trim() !== '' && !/(?:[.!?]|\n|⟫)\s*$/.test(before) && !sceneStart) continue;
+    if (before.trim() !== '' && !/(?:[.!?]|\n|⟫)\s*$/.test(before) && !sceneStart && !framed) continue;
     if (/[⟪⟫\u0001]/.test(sentence)) continue;
     // Whole: a label ("Year in review 2025:") or a sentence the scene's end cuts is none.
     if (m.index + m[0].length > to || /:\s*$/.test(sentence)) continue;
@@ -139,7 +143,8 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     // Copy that sells says so wherever it stands ("Black Friday sale! Up to 60% off everything. Countdown from 10 then
     // "Shop now"."): an exclamation, a discount, a price, "free".
     // So does a name opening the sentence ("Bubbles Laundry, 22 high st."): the business the video is for.
-    if ((firstQuote < 0 || start < firstQuote) && !COPY.test(sentence.trim()) && !NAME_FIRST.test(sentence.trim())) continue;
+    // So do the words a framing lead introduces with its colon.
+    if ((firstQuote < 0 || start < firstQuote) && !framed && !COPY.test(sentence.trim()) && !NAME_FIRST.test(sentence.trim())) continue;
     // "Thank you, Mrs Patel" ending a brief that quoted its texts: the writer signing off.
     if (reading.typedQuotes > 0 && SIGNED.test(sentence.trim()) && /(?:\n|[.!?])\s*$/.test(before) && text.slice(end).trim() === '') continue;
     const letters = [...sentence.matchAll(/[\p{L}\p{N}]/gu)].map((x) => start + x.index);

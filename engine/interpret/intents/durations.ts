@@ -2,6 +2,7 @@ import { totalDuration, trimmedLength, type Scene, type SceneDocument } from '..
 import { HOLD_SECONDS, ticksBySecond } from '../../scene/count-pace.js';
 import type { Reading } from '../read/reading.js';
 import { CARDINAL, cardinalValue, clamp, round } from '../read/words.js';
+import { styleOnly } from './plain-text.js';
 
 /*
  * Lengths: "for 3 seconds", "4s", "half a minute" (a scene); "3 seconds each" (every scene); "a 30-second video",
@@ -71,7 +72,7 @@ export function readEach(reading: Reading): number | undefined {
 /** Words that make a length approximate or a limit: the total is that length all the same. */
 const ABOUT = String.raw`(?:(?:about|around|like|maybe|roughly|approximately|approx\.?|circa|~|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|just|exactly|only)\s*)?`;
 const WHOLE = String.raw`(?:the\s+(?:whole\s+|entire\s+|full\s+|final\s+)?(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|teaser|promo|edit|cut|result)|everything|it(?:\s+all)?|this)`;
-const PIECE = String.raw`(?:video|vídeo|vid|clip|ad|advert|spot|teaser|promo|reel|showreel|sizzle\s+reel|highlights?\s+reel|recap|compilation|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
+const PIECE = String.raw`(?:video|vídeo|vid|clip|ad|advert|spot|teaser|promo|opener|outro|bumper|sting|ident|reel|showreel|sizzle\s+reel|highlights?\s+reel|recap|compilation|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
 
 /** Words of the whole video's shape, among which a bare length is the whole video's. */
 const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5|4:3)(?!\d)|for\s+(?:reels|stories|tiktok|instagram|shorts|youtube))\b`;
@@ -100,7 +101,13 @@ export function readPieceLength(reading: Reading): number | undefined {
   const groups = m.slice(1).filter((g) => g !== undefined);
   const seconds = lengthValue(groups[0]!, groups[1]!);
   if (seconds === undefined) return undefined;
-  reading.takeMatch(m);
+  // Words of a look between the length and the piece ("a 30 second bold promo") are left to the look's readers.
+  const length = new RegExp(LENGTH, 'i').exec(m[0]);
+  const piece = new RegExp(String.raw`\b${PIECE}$`, 'i').exec(m[0]);
+  if (length && piece && piece.index > length.index + length[0].length && styleOnly(m[0].slice(length.index + length[0].length, piece.index).replace(/\u0001/g, ' ').trim())) {
+    reading.take(m.index, m.index + length.index + length[0].length);
+    reading.take(m.index + piece.index, m.index + m[0].length);
+  } else reading.takeMatch(m);
   return clamp(seconds, MIN_SCENE, 3000);
 }
 

@@ -5,6 +5,7 @@ import { readAlikeRuns, readBareNumbered, titleLine } from './list-runs.js';
 import { NUMBERING, plainItems, withItemWords } from './list-items.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
+import { isListingCard, quoteRun, withoutClosingCall } from './quote-runs.js';
 import { capitalise, CARDINAL, cardinalValue, WHEN } from '../read/words.js';
 import { EXPLAIN_LEAD, LIST_NOUN, listLead, onlyListWords } from '../read/list-lead.js';
 import { classifyClause } from '../read/roles.js';
@@ -31,11 +32,12 @@ const MANNER_AFTER_LEAD = /^[^⟪\u0001.;:!?\n,]{1,50}?,\s*(?:(?:each\s+(?:one|s
 const STEP = /\bstep\s+(\d{1,2})(?:\s*[:.)\-–—]\s*|\s+(?=\p{L}))/giu;
 /** "list three classes:", "our two locations:", "the 4 flavours:" (any plural noun, counted, then a colon). */
 const COUNTED = new RegExp(String.raw`\b(?:(?:list|listing|show(?:ing)?|name|naming|feature|featuring|introduce|introducing|present(?:ing)?|with)\s+)?(?:(?:our|the|my|its|their|these|all)\s+)?(${CARDINAL})\s+(?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*(?:\s+(?:as\s+(?:cards|columns|tiles|boxes)|side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid))){0,2}\s*:\s*`, 'i');
+/** A list word that names only the list's form: "bullet list", "numbered list", "checklist", "bullet points". */
+const FORM_ONLY = /\b(?:(?:numbered|bulleted|bullet(?:ed)?|ordered)\s+(?:list|points)|bullet\s+list|bullets|bullet\s+points|checklist)\s*$/i;
 const NUMBERED_WORDS = /\b(?:numbered|ordered|ranked|steps|stages|instructions|top\s+\d|in\s+order)/i;
 const BULLET_WORDS = /\b(?:bullet|bulleted|unordered)/i;
 /** "not numbered", "no numbers", "unnumbered": bullets. */
 const UNNUMBERED = /\b(?:(?:not|no|without|un)[\s-]?(?:numbered|numbers|numbering)|unnumbered)\b/i;
-const ITEM_GAP = /^(?:\s|,|;|:|\/|\||•|\band\b|\bor\b|&|\bthen\b|\bplus\b|(?:\d{1,2}|[a-z])[.)](?=\s)|[-•*–](?=\s)|#\d+|\u0001)*/i;
 
 /** "the four stages as", "our values as": what a list word's items are, said just before it. */
 const ITEMS_AS = new RegExp(String.raw`(?:^|[.!?\n:,]\s*|\bthen\s+)((?:the\s+|our\s+|my\s+)?(?:${CARDINAL}\s+)?[\p{L}-]+s\s+(?:as|en|como|em|come|als))\s*$`, 'iu');
@@ -61,26 +63,6 @@ const ACROSS_SAID = /\b(?:side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as
 /** A bullet line that sets a part of the video ("- title: …", "- 16:9 for the foyer screen", "- numbered list, …"): no item. */
 const SETTING_LINE = /^(?:title|sub-?title|heading|headline|tagline|caption|button|logo|music|voice|narration|background|style|colou?rs?|font|transition|format|aspect)\s*:|(?<![\d:])(?:16:9|9:16|1:1|4:5)(?![\d:])|^(?:an?\s+)?(?:numbered|bulleted|bullet)\s+(?:list|points)\b/i;
 
-/** Quoted items from `p` on: the run of quotes separated only by commas, "and", numbering. */
-function quoteRun(reading: Reading, view: string, p: number, to: number): { items: string[]; end: number; ends: number[]; numbered: boolean } {
-  const items: string[] = [];
-  const ends: number[] = [];
-  let end = p;
-  let numbered = false;
-  const token = new RegExp(`^${QUOTE}`);
-  while (p < to) {
-    const gap = ITEM_GAP.exec(view.slice(p, to))![0];
-    const m = token.exec(view.slice(p + gap.length, to));
-    if (!m) break;
-    if (/\d[.)]/.test(gap)) numbered = true;
-    items.push(reading.quote(m[1]!));
-    p += gap.length + m[0].length;
-    end = p;
-    ends.push(end);
-  }
-  return { items, end, ends, numbered };
-}
-
 /** Lists in [from, to), their words marked as used. */
 export function readLists(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
@@ -94,6 +76,20 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     // How they are marked, said in brackets before the colon: "bullet points (not numbered): …".
     const bracket = /^\s*\(([^()⟪\n]{1,40})\)(?=\s*[:—–])/.exec(view.slice(p, to));
     if (bracket) p += bracket[0].length;
+    // "a numbered list titled 'Keep your smile healthy': Brush twice a day, Floss daily": the quote it is given is
+    // its title, and its items follow the colon.
+    const titled = new RegExp(String.raw`^\s*(?:(?:titled|entitled|named|headed|called|labell?ed)\s+|with\s+the\s+(?:title|heading)\s+)?${QUOTE}\s*(?:[:—–]|\s-(?=\s))\s*`).exec(view.slice(p, to));
+    if (titled && (titled[0].trim().startsWith('⟪') ? /\b(?:called|named|titled)\s*$/i.test(kw[0]) || !!kw[2] : true)) {
+      const at = p + titled[0].length;
+      const plain = plainItems(withItemWords(view, reading.text, at, to), at, to);
+      if (plain && !/^\s*⟪q/.test(view.slice(at, to))) {
+        const numbered = (plain.numbered || NUMBERED_WORDS.test(kw[0])) && !UNNUMBERED.test(kw[0]) && !BULLET_WORDS.test(kw[0]);
+        const reveal = readReveal(reading, kw.index, at);
+        reading.take(kw.index, plain.end);
+        pieces.push({ kind: 'list', start: kw.index, end: plain.end, layers: [listLayer(plain.items, numbered)], said: {}, lead: reading.quote(titled[1]!), ...(reveal !== undefined ? { reveal } : {}) });
+        continue;
+      }
+    }
     // A few words may come between the list word and its items: "a list of our features: "A", "B"".
     const lead = /^[^⟪\u0001.;]{0,60}?(?::|—|–|-)\s*(?=⟪q)/.exec(view.slice(p, to));
     if (lead) p += lead[0].length;
@@ -123,14 +119,18 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       const styled = !joined && /^\s*,[^⟪.;:!?—–]{1,50}?(?::|\s[—–])/.test(view.slice(p, to));
       const before = joined || styled ? /^[^⟪.;:!?—–]{1,70}?(?::|\s[—–])\s*/.exec(view.slice(p, to)) : null;
       itemsAt = /:|—|–|\s-\s/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6)) ? p + colon.length : introduced ? p + ofLead : before ? p + before[0].length : p;
-      const plain =
-        /:|—|–|\s-\s/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
+      // "2: bullet list Cans, Glass bottles, Cardboard": a word that only names the list's form, then three or more
+      // items straight after it, the colon left out as people do when they dictate.
+      const bare = !introduced && !joined && !styled && FORM_ONLY.test(kw[0]) && /^\s*[\p{L}\d]/u.test(view.slice(p, to)) && !/^[^.!?\n⟪]*?(?::|\s[-–—]\s)/.test(view.slice(p, to)) ? plainItems(view, p, to, 3) : undefined;
+      if (bare) itemsAt = p;
+      const plain = bare ??
+        (/:|—|–|\s-\s/.test(kw[0] + colon) || NUMBERING.test(view.slice(p, p + 6))
           ? plainItems(withItemWords(view, reading.text, p + colon.length, to), p + colon.length, to)
           : introduced
             ? plainItems(view, p + ofLead, to, ofLead ? 2 : 3)
             : before
               ? plainItems(withItemWords(view, reading.text, p + before[0].length, to), p + before[0].length, to)
-              : undefined;
+              : undefined);
       if (!plain) continue;
       run = { ...plain, ends: [] };
     }
@@ -322,33 +322,6 @@ const PRICED = String.raw`\p{L}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,4}\s*(?:[-�
 /** Two to ten "Name $price" items in a row, with commas, semicolons or "and" between. */
 const PRICE_RUN = new RegExp(String.raw`(?<![\p{L}])${PRICED}(?:\s*(?:,|;|&|\band\b)\s*(?:and\s+)?${PRICED}){1,9}(?![\d\p{L}])`, 'giu');
 const PRICED_ITEM = new RegExp(String.raw`^${PRICED}$`, 'u');
-
-/** A price alone: "$849,000", "€12.50", "from $99/month", "1 200 €". */
-const PRICE_ALONE = /^(?:from\s+|only\s+|just\s+)?[$€£¥]\s?\d[\d,. ]*(?:\s?[kKmM])?(?:\s*(?:\/|per)\s*\w+)?$|^\d[\d,. ]*\s?(?:€|EUR|USD|GBP)$/i;
-/** A street address: "123 Oak Street", "12B Rue de la Paix" is not caught, "4 Elm Ave." is. */
-const ADDRESS = /^\d+[a-z]?\s+[\p{L}'. -]+\b(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|pkwy)\.?$/iu;
-
-/**
- * Quotes that are one thing's facts rather than points of a list: a street address among them, or one price alone
- * beside details that are not prices. A designer sets them as a title over its details, as the event card.
- */
-function isListingCard(items: readonly string[]): boolean {
-  if (items.some((item) => ADDRESS.test(item.trim()))) return true;
-  const prices = items.filter((item) => PRICE_ALONE.test(item.trim())).length;
-  return prices === 1 && items.length <= 4;
-}
-
-/**
- * A run of quotes without the call to act that closes it ("…", "…", "Visit mysite.com for more"): it follows what it
- * closes, as its own line, and is no point of the list.
- */
-function withoutClosingCall<R extends { items: string[]; end: number; ends: number[] }>(run: R, start: number): R {
-  if (run.items.length < 2 || !CALL_TO_ACT.test(run.items.at(-1)!.trim())) return run;
-  return { ...run, items: run.items.slice(0, -1), end: run.ends.at(-2) ?? start, ends: run.ends.slice(0, -1) };
-}
-
-/** A call to act: "Shop now at style.co", "Book today", "Join before Jan 31", "Visit acme.com", "@acme". */
-const CALL_TO_ACT = /^(?:shop|buy|order|book|register|sign\s+up|visit|call|join|apply|download|subscribe|rsvp|reserve|claim|get\s+(?:yours|tickets|started|it))\b.*\b(?:now|today|here|at|on|via|before|free|online)\b|^(?:shop|buy|order|book|register|sign\s+up|visit|call|join|apply|download|subscribe|rsvp|reserve)\b.*(?:\d|[a-z0-9-]\.[a-z]{2,})|(?:^|\s)(?:www\.)?[a-z0-9-]+\.(?:com|co|io|org|net|app|dev|shop|store|events|live)(?:\/\S*)?$|^@[a-z0-9_.]{2,}$/i;
 
 /**
  * A counted title and its plain items, "5 tips for better sleep: no screens after 10pm, keep your room cool, …",

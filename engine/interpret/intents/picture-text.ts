@@ -5,7 +5,7 @@ import { askingVerb } from '../read/clauses.js';
 import { readPlainTexts } from './plain-text.js';
 import { FILLER } from '../read/unknown.js';
 
-const PICTURE_WORD = /^(?:photos?|pictures?|pics?|images?|shots?|snaps?|clips?|them|these|those)[.,:]?$/i;
+const PICTURE_WORD = /^(?:photos?|photographs?|pictures?|pics?|images?|shots?|snaps?|clips?|them|these|those)[.,:]?$/i;
 
 /*
  * The words around a scene's pictures, in a brief that quoted none (issue 39): "grid <photos> — Meet the class of

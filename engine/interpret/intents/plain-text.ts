@@ -23,7 +23,7 @@ const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|
  * ("Announcement:", "New menu item:") and the framing of a request ("a short promo video for") are not shown.
  */
 
-const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:video|clip|promo|ad|advert|advertisement|announcement|reel|story|post|teaser|trailer|card|intro|outro|slideshow|explainer)s?\b\s*)+(?:(?:about|for|of|on|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*)?/i;
+const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?|(?:we|i)\s+(?:(?:would|should|'d|’d)\s+(?:like|love)|need|want)\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:video|clip|promo|ad|advert|advertisement|announcement|reel|story|post|teaser|trailer|card|intro|outro|slideshow|explainer)s?\b\s*)+(?:(?:about|for|of|on|introducing|announcing|featuring|showing|saying|that\s+says|called|named|(?:to\s+)?(?:advertis(?:e|ing)|promot(?:e|ing)|publici[sz](?:e|ing)|announc(?:e|ing)|celebrat(?:e|ing)|launch(?:ing)?|invit(?:e|ing)\s+(?:people|everyone|you)\s+to))\b\s*)?/i;
 /** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
 /** "A <reel> about the Spring Fete": the kind taken by the format's reader (left as spaces), what it is about left. */
 const TAKEN_KIND_ABOUT = /^(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?\s{2,}(?:about|introducing|announcing|featuring|showing)\s+/i;
@@ -308,18 +308,42 @@ function atDashes(c: Clause): Clause[] {
 const WHEN_WORD = new RegExp(String.raw`^(?:${MONTHS_DAYS}|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2})$`, 'i');
 const PRICE_WORD = /^(?:[$€£¥]\d[\d,.]*|\d[\d,.]*(?:p|€))$/i;
 
-/** A clause cut before and after each run of date and time words, and before each price; itself when none cut it. */
+/** Words that join two of a date's or time's words into one run: "Saturday 27th September at 7pm", "6 to 9pm". */
+const WHEN_JOINER = /^(?:at|from|to|till|until|and|-|–|—|,)$/i;
+/** A preposition left hanging before the date or place cut from it ("… Village Hall on"): no word of the name. */
+const HANGING = /\s+(?:on|at|from|by|in|this|next|for)\s*$/i;
+/** "Harvest Supper at Little Baddow Village Hall": an event's name, then its place in capitals after "at". */
+const NAME_AT_PLACE = /^(.+?)\s+(?:at|@)\s+((?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\s+(?:\p{Lu}[\p{L}'’.&-]*|of|the|and|&|on)){0,5})$/u;
+
+/**
+ * A clause cut before and after each run of date and time words, and before each price; itself when none cut it.
+ * A run keeps the words that join it ("Saturday 27th September at 7pm"), a part before it loses the preposition left
+ * hanging ("… Village Hall on"), and an event's name is set apart from its place ("Harvest Supper" / "Little Baddow
+ * Village Hall").
+ */
 function atFacts(c: Clause): Clause[] {
   const tokens = [...c.text.matchAll(/\S+/g)].map((m) => ({ at: m.index!, word: m[0].replace(/[,.;]+$/, '') }));
+  const when = tokens.map((t, i) => WHEN_WORD.test(t.word) || (WHEN_JOINER.test(t.word) && i > 0 && i + 1 < tokens.length && WHEN_WORD.test(tokens[i - 1]!.word) && WHEN_WORD.test(tokens[i + 1]!.word)));
   const cuts = new Set<number>();
   tokens.forEach((t, i) => {
-    const when = WHEN_WORD.test(t.word);
-    const before = i > 0 && WHEN_WORD.test(tokens[i - 1]!.word);
-    if (i > 0 && ((when && !before) || (!when && before) || PRICE_WORD.test(t.word))) cuts.add(t.at);
+    const before = i > 0 && when[i - 1]!;
+    if (i > 0 && ((when[i] && !before) || (!when[i] && before) || PRICE_WORD.test(t.word))) cuts.add(t.at);
   });
   if (!cuts.size) return [c];
   const starts = [0, ...[...cuts].sort((a, b) => a - b)];
-  return starts.map((at, i) => trimmed({ text: c.text.slice(at, starts[i + 1] ?? c.text.length), from: c.from + at, to: c.from + (starts[i + 1] ?? c.text.length) })).filter((p) => p.text.length > 0);
+  const parts = starts.map((at, i) => {
+    const text = c.text.slice(at, starts[i + 1] ?? c.text.length);
+    const hanging = HANGING.exec(text.replace(/[\s,]+$/, ''));
+    const end = hanging ? at + hanging.index : starts[i + 1] ?? c.text.length;
+    return trimmed({ text: c.text.slice(at, end), from: c.from + at, to: c.from + end });
+  });
+  return parts.flatMap((p, i) => {
+    const named = i === 0 ? NAME_AT_PLACE.exec(p.text) : null;
+    if (!named) return [p];
+    const place = p.text.lastIndexOf(named[2]!);
+    const name = named[1]!.replace(/^the\s+(?=\p{Lu})/u, '');
+    return [{ text: name, from: p.from + named[1]!.length - name.length, to: p.from + named[1]!.length }, { text: named[2]!, from: p.from + place, to: p.from + place + named[2]!.length }];
+  }).filter((p) => p.text.length > 0 && /[\p{L}\d]/u.test(p.text) && !/^(?:on|at|from|by|in|to|and)$/i.test(p.text));
 }
 
 /** "say MIXED GRILL £9.99", "show Open Late": a verb of showing before its copy asks; the copy is what is shown. */

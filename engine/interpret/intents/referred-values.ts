@@ -84,7 +84,10 @@ export function referredValues(reading: Reading, descriptions: readonly BuiltSce
       if (kinds.every((k) => k === 'title' || k === 'name')) continue;
       const lead = descriptions[0]!.segment.kind === 'lead' ? descriptions[0]!.segment : undefined;
       const values = kinds.map((k) => valueOf(reading, k, asked.index, askedEnd, lead));
-      if (values.some((v) => !v)) continue;
+      if (values.some((v) => !v)) {
+        if (lead && b.segment !== lead && fromLead(descriptions[0]!, b, kinds)) reading.takeMatch(asked);
+        continue;
+      }
       const found = values as Found[];
       reading.takeMatch(asked);
       for (const v of found) reading.take(v.start, v.end);
@@ -98,4 +101,25 @@ export function referredValues(reading: Reading, descriptions: readonly BuiltSce
       target.pieces.push({ kind: 'text', start: asked.index, end: askedEnd, layers, said: {} });
     }
   }
+}
+
+/**
+ * "We need a teaser for 'Museum Late' on Friday 14 November. … Scene one: title and date.": the lead's texts already
+ * show the facts asked for by kind, so they move to the scene that asks for them (and the lead, left empty, makes no
+ * scene). Only when every kind asked is among them.
+ */
+function fromLead(lead: BuiltScene, scene: BuiltScene, kinds: readonly string[]): boolean {
+  const texts = lead.pieces.filter((p) => p.kind === 'text' && p.layers.every((l) => l.type === 'text'));
+  const shows = (piece: (typeof texts)[number], kind: string): boolean => {
+    const layer = piece.layers[0] as { role?: string; text?: string };
+    if (kind === 'title' || kind === 'name') return layer.role === 'heading';
+    const k = kind.replace(/^(date|time)s$/, '$1');
+    const re = k === 'place' || k === 'venue' || k === 'location' ? PLACE : k === 'address' ? STREET_ADDRESS : kindIn(k === 'price' ? 'price' : k === 'time' ? 'time' : 'date');
+    return piece.layers.some((l) => l.type === 'text' && new RegExp(re.source, re.flags.replace('g', '')).test(l.text));
+  };
+  const moved = new Set(kinds.map((k) => texts.find((p) => shows(p, k))));
+  if (moved.has(undefined) || texts.some((p) => !moved.has(p)) || lead.pieces.some((p) => p.kind !== 'text' && p.kind !== 'logo')) return false;
+  lead.pieces = lead.pieces.filter((p) => !moved.has(p));
+  scene.pieces.unshift(...texts);
+  return true;
 }

@@ -17,12 +17,13 @@ const THEME_WORDS: [RegExp, Theme][] = [
   // Mood words go to the nearest look: "sleek", "nothing fancy", "no frills" are minimal; "festive", "girly"
   // playful; "rustic" retro; "classy", "posh" elegant. Others ("cozy", "moody", "corporate", "techy") change no look
   // and are read as style words, never drawn (read/roles.ts).
-  [/\b(?:minimal|minimalist|minimalistic|clean|simple|sleek|nothing\s+(?:else|fancy)|no[- ]frills)\b/i, 'minimal'],
+  [/\b(?:minimal|minimalist|minimalistic|clean|simple|sleek|nothing\s+(?:else|(?:too\s+)?(?:fancy|flashy))|no[- ]frills)\b/i, 'minimal'],
   [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
   [/\b(?:retro|vintage|rustic|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
   [/\b(?:elegant|classy|posh|serif|refined|luxurious|luxury)\b/i, 'elegant'],
   [/\b(?:playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
-  [/\bclassic\b/i, 'classic'],
+  // "Something traditional", "a timeless look": the classic look.
+  [/\b(?:classic|traditional|timeless)\b/i, 'classic'],
 ];
 const CONTENT_NOUN = String.raw`(?:(?:bullet(?:ed)?\s+|numbered\s+)?(?:lists?|bullets?|bullet\s+points?|points?)|steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
 /** What follows a verb, never a style adjective: a determiner or an object ("the", "your", "up", "it"). */

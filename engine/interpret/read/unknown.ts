@@ -43,7 +43,7 @@ const EFFECT = /^(?:sparkling|particles?|glow\w*|neon|shadows?|drop-?shadow|outl
 const NEEDS_ASSET: [RegExp, string][] = [
   [/\b(?:music|soundtrack|song|tune|beat)\b/i, 'music needs the url of an audio file you uploaded'],
   [/\blogo\b/i, 'a logo needs the url of an image you uploaded ("<url> as a logo")'],
-  [/\b(?:images?|photos?|pictures?|pics?|footage|video\s+of|clip\s+of|background\s+image)\b/i, 'pictures and clips need the url of a file you uploaded'],
+  [/\b(?:images?|photos?|photographs?|pictures?|pics?|footage|video\s+of|clip\s+of|background\s+image)\b/i, 'pictures and clips need the url of a file you uploaded'],
 ];
 
 export function reportUnknown(reading: Reading, notes: Notes, options: { gotSoundtrack: boolean; gotMedia: boolean }): void {
