@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { totalDuration, type SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { layersOf, read, textsOf } from './testing.js';
+import { ctx, layersOf, read, textsOf } from './testing.js';
 
 const all = (doc: SceneDocument) => drawnStrings(doc).flat();
 const listsOf = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'list' ? [l] : [])));
@@ -153,5 +153,177 @@ describe('a look said as "something traditional" or "nothing too flashy"', () =>
     const doc = read(prompt).document;
     expect(doc.theme).toBe(theme);
     expect(all(doc).join(' ')).not.toMatch(/traditional|flashy|timeless/i);
+  });
+});
+
+/*
+ * Rules read from the w75 and w76 blind batches, each tested in phrasings of my own, with ones that must not trigger.
+ */
+
+describe('scenes counted by their ordinals, with or without "one"', () => {
+  it.each([
+    ["Three slides: first one 'Open mic', second 'Every Thursday', last one 'Free entry'.", ['Open mic', 'Every Thursday', 'Free entry']],
+    ["3 scenes. first 'Fresh bread', then 'Baked at 6am', last one just 'Corner Bakery'.", ['Fresh bread', 'Baked at 6am', 'Corner Bakery']],
+  ])('%s', (prompt, texts) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes.map((_, i) => all({ ...doc, scenes: [doc.scenes[i]!] }).join(' | '))).toEqual(texts);
+  });
+});
+
+describe('a clip\'s sound "turned off"', () => {
+  it.each(['with its sound turned off', 'with the sound switched off'])('%s', (words) => {
+    const doc = read(`Play the video ${'ast_VIDEOaaaaaaaaaaaaaaaa'} ${words}.`).document;
+    const clip = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'media');
+    expect(clip?.type === 'media' && clip.muted).toBe(true);
+  });
+});
+
+describe('a call-to-action button said before its words', () => {
+  it('draws no "Call-to-action" title', () => {
+    const doc = read("Call-to-action button reading 'Book your slot'").document;
+    expect(all(doc)).toEqual(['Book your slot']);
+  });
+});
+
+describe('the lit word\'s colour said "on the word being said"', () => {
+  it('is the highlight', () => {
+    const doc = read("A voice says 'Tickets on sale now' with karaoke words, pink on the word being said.").document;
+    expect(doc.narration?.highlight).toMatch(/^#/);
+    expect(all(doc).join(' ')).not.toMatch(/pink|being said/i);
+  });
+});
+
+describe('scenes numbered in shorthand', () => {
+  it('reads "s1:", "s2:" lines as scenes', () => {
+    const doc = read("s1: title 'Hello'\ns2: 'Middle'\ns3: 'Bye'").document;
+    expect(doc.scenes).toHaveLength(3);
+  });
+
+  it('leaves a word starting with s alone', () => {
+    expect(read("Sale: 'Everything half price'").document.scenes).toHaveLength(1);
+  });
+});
+
+describe('pictures one after another "sliding from the side"', () => {
+  it('slide into each other', () => {
+    const doc = read(`Photos ${'ast_IMAGEaaaaaaaaaaaaaaaa'} and ${'ast_IMAGEaaaaaaaaaaaaaaaa'} one after the other, sliding in from the side.`).document;
+    expect(doc.scenes[1]?.transition?.type).toMatch(/^slide/);
+  });
+});
+
+describe('news the sender announces, before the quoted texts', () => {
+  it.each([
+    ["We're hiring a Head Chef at The Anchor. End on 'Apply today'.", "We're hiring a Head Chef at The Anchor"],
+    ["Now hiring weekend baristas. Close with 'Ask at the counter'.", 'Now hiring weekend baristas'],
+  ])('%s', (prompt, text) => {
+    expect(all(read(prompt).document)).toContain(text);
+  });
+
+  it('leaves a sentence of our own plans out', () => {
+    expect(all(read("We're thinking of a short clip. 'Open late'").document)).toEqual(['Open late']);
+  });
+});
+
+describe('an element asked for on a numbered line among quoted ones', () => {
+  it('is read by its reader, not shown as words', () => {
+    const doc = read("4 scenes:\n1. 'Fun run'\n2. counter to 2,300 runners\n3. 'Thanks to our sponsors'\n4. 'See you next year'").document;
+    expect(layersOf(doc, 1, 'counter')[0]?.to).toBe(2300);
+    expect(all(doc).join(' ')).not.toMatch(/counter to/i);
+  });
+});
+
+describe('each word popping up as the voice says it', () => {
+  it('is word-by-word captions', () => {
+    const doc = read("A man's voice reads 'Ready, steady, go' with each word popping up on screen as he says it.").document;
+    expect(doc.narration?.captionStyle).toBe('word');
+  });
+});
+
+describe('how a voice speaks, then why', () => {
+  it('reads the pace before "so they can follow"', () => {
+    const doc = read("Could a man's voice read the steps out, nice and slowly so the kids can follow? 1. Mix 2. Bake").document;
+    expect(doc.narration?.voice?.speed).toBeLessThan(1);
+  });
+});
+
+describe('shouted words after "text", then a quote joined by "+"', () => {
+  it('shows both', () => {
+    const doc = read("text OPEN LATE + 'every Friday till 10'").document;
+    expect(all(doc)).toEqual(expect.arrayContaining(['OPEN LATE', 'every Friday till 10']));
+  });
+});
+
+describe('a line lifted from a work', () => {
+  it.each([
+    'Then a line from the book: "All the light we cannot see."',
+    'Show an extract from her new novel: "The sea kept its promises."',
+  ])('%s is a quote', (prompt) => {
+    expect(read(prompt).document.scenes.flatMap((s) => s.layers).some((l) => l.type === 'text' && l.role === 'quote')).toBe(true);
+  });
+});
+
+describe('a still with a clip inset', () => {
+  it('lasts as long as the clip', () => {
+    const doc = read(`${'ast_IMAGEaaaaaaaaaaaaaaaa'} as the main picture, and in a small box in the corner play ${'ast_VIDEOaaaaaaaaaaaaaaaa'}.`, undefined, {
+      ...ctx,
+      assets: new Map([...ctx.assets, ['ast_VIDEOaaaaaaaaaaaaaaaa', { id: 'ast_VIDEOaaaaaaaaaaaaaaaa', kind: 'video', ready: true, seconds: 24 }]]),
+    }).document;
+    expect(totalDuration(doc)).toBeCloseTo(24, 0);
+  });
+});
+
+describe('edits of what is there, said by what it is', () => {
+  const counter = () => read("Scene 1: 'Our year'. Scene 2: a number counting up to 900 with 'trees planted' under it.").document;
+
+  it('sets the counter named by its label', () => {
+    const doc = read('update the trees number to 1,050', counter()).document;
+    expect(layersOf(doc, 1, 'counter')[0]?.to).toBe(1050);
+  });
+
+  it('leaves a counter whose label is not named', () => {
+    const doc = read('update the phone number to 01632 960000', counter()).document;
+    expect(layersOf(doc, 1, 'counter')[0]?.to).toBe(900);
+  });
+
+  it('swaps the first two items of the list', () => {
+    const before = read("'Menu'. Then a list:\n- Soup £5\n- Pie £9\n- Tart £4").document;
+    const doc = read('swap the first two dishes', before).document;
+    expect(listsOf(doc)[0]?.items).toEqual(['Pie £9', 'Soup £5', 'Tart £4']);
+  });
+
+  it('swaps scenes when it names them', () => {
+    const before = read("Scene 1: 'A'. Scene 2: 'B'. Scene 3: 'C'.").document;
+    expect(all(read('swap the last two slides', before).document)).toEqual(['A', 'C', 'B']);
+  });
+
+  it('adds an item "to the end of the list"', () => {
+    const before = read('a list: Tea, Coffee, Juice').document;
+    expect(listsOf(read("add 'Milk' to the end of the list", before).document)[0]?.items).toEqual(['Tea', 'Coffee', 'Juice', 'Milk']);
+  });
+
+  it('changes the line holding the fact "it" refers to', () => {
+    const before = read("'Summer Concert', 'Friday 4 July, 6pm, Main Hall', 'All welcome'").document;
+    const doc = read('the date has moved, please change it to Saturday 5 July, 6pm, Main Hall', before).document;
+    expect(all(doc)).toEqual(['Summer Concert', 'Saturday 5 July, 6pm, Main Hall', 'All welcome']);
+  });
+
+  it.each(["venue's changed to The Garage", 'change the venue to The Garage', 'the venue is now The Garage'])('moves the venue: %s', (edit) => {
+    const before = read('The Night Owls live at The Lexington, Sat 8 Nov, doors 7pm.').document;
+    const doc = read(edit, before).document;
+    expect(all(doc).join(' | ')).toContain('The Night Owls live at The Garage');
+  });
+});
+
+describe('one scene per photo, each with its words', () => {
+  it('pairs each picture with the words said with it', () => {
+    const img = 'ast_IMAGEaaaaaaaaaaaaaaaa';
+    const doc = read(`One scene per photo: ${img} with 'Roses £35', ${img} with 'Tulips £28'. Then a final scene: 'Order by Friday'.`).document;
+    expect(doc.scenes.map((_, i) => all({ ...doc, scenes: [doc.scenes[i]!] }).join(' | '))).toEqual(['Roses £35', 'Tulips £28', 'Order by Friday']);
+  });
+
+  it('reads captions with a decimal comma as one each', () => {
+    const img = 'ast_IMAGEaaaaaaaaaaaaaaaa';
+    const doc = read(`photos ${img} ${img} ${img}, each photo with the name and the price: croissant 1,80€, pain au chocolat 2,10€, tarte 4,50€`).document;
+    expect(all(doc)).toEqual(['croissant 1,80€', 'pain au chocolat 2,10€', 'tarte 4,50€']);
   });
 });

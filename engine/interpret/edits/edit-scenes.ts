@@ -101,3 +101,24 @@ function swapPoints(edit: Editor, a: string, b: string): boolean {
   return true;
 }
 
+/**
+ * "swap the first two dishes", "switch the last two slides": two neighbours at one end. Scenes when the noun names
+ * them (or there is no list); else the items of the chapter's one list.
+ */
+export function swapEnds(edit: Editor, end: 'first' | 'last', noun?: string): void {
+  const lists = edit.doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'list'));
+  const scenesNamed = noun !== undefined && new RegExp(`^${SCENE_WORD}s?$`, 'i').test(noun);
+  if (!scenesNamed && lists.length === 1 && lists[0]!.type === 'list' && lists[0]!.items.length >= 2) {
+    const items = lists[0]!.items;
+    const i = end === 'first' ? 0 : items.length - 2;
+    [items[i], items[i + 1]] = [items[i + 1]!, items[i]!];
+    edit.notes.change(`swapped points ${i + 1} and ${i + 2}`);
+    return;
+  }
+  const n = edit.doc.scenes.length;
+  if (n < 2) return edit.notes.hint('the chapter has one scene');
+  const i = end === 'first' ? 0 : n - 2;
+  const scenes = edit.doc.scenes;
+  [scenes[i], scenes[i + 1]] = [scenes[i + 1]!, scenes[i]!];
+  edit.notes.change(`swapped scenes ${i + 1} and ${i + 2}`);
+}

@@ -3,17 +3,19 @@ import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
+import { changePlacesAndPronouns } from './edit-places.js';
 import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
 import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
-import { deleteScene, duplicateScene, moveScene, sceneLength, swapScenes } from './edit-scenes.js';
+import { deleteScene, duplicateScene, moveScene, sceneLength, swapEnds, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from '../compose/notes.js';
 import type { KnownAsset } from '../types.js';
 import { QUOTE, type Reading } from '../read/reading.js';
-import { CARDINAL, NUMBER, ORDINAL } from '../read/words.js';
+import { CARDINAL, NUMBER, numberValue, ORDINAL } from '../read/words.js';
+import { counterReached } from './edit-figures.js';
 
 /*
  * Later prompts edit precisely and keep the rest: "change the heading to "…"", "make the second point say "…"",
@@ -146,7 +148,7 @@ const COMMANDS: Command[] = [
   },
   // Lists: "add "D" to the list", "add a point "D"", "add "D" as the second point".
   {
-    pattern: new RegExp(String.raw`\badd\s+(${QUOTE}(?:\s*(?:,|and|&)\s*${QUOTE})*)\s+(?:to|at\s+the\s+end\s+of|on|onto|in|into)\s+(?:the\s+)?(?:list|points|bullets|items|steps|bullet\s+points)${IN_SCENE}`, 'i'),
+    pattern: new RegExp(String.raw`\badd\s+(${QUOTE}(?:\s*(?:,|and|&)\s*${QUOTE})*)\s+(?:(?:to|at)\s+the\s+(?:end|bottom)\s+of|to|on|onto|in|into)\s+(?:the\s+)?(?:list|points|bullets|items|steps|bullet\s+points)${IN_SCENE}`, 'i'),
     apply: (m, edit) => addItems(edit, quotesIn(m[1]!, edit), m.at(-1)),
   },
   {
@@ -178,6 +180,11 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => listReveal(edit, /one|turn/i.test(m[1]!)),
   },
   // Scenes: swap, move, delete, duplicate, length.
+  // "swap the first two dishes", "switch the last two slides": the list's items, or the scenes when they are named.
+  {
+    pattern: /\b(?:swap|switch|flip|reverse)\s+(?:the\s+)?(first|last|top|bottom)\s+two(?:\s+([\p{L}-]+))?/iu,
+    apply: (m, edit) => swapEnds(edit, /first|top/i.test(m[1]!) ? 'first' : 'last', m[2]),
+  },
   {
     pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?:${SCENE_WORD}s?\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))\s+(?:and|with|&)\s+(?:the\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))(?:\s+(?:([\p{L}-]+)\s+)?${SCENE_WORD}s?)?`, 'iu'),
     apply: (m, edit) => swapScenes(edit, m[1]!, m[2]!, m[3] ? scenesQualified(edit.doc, m[3]) : undefined),
@@ -219,6 +226,11 @@ const COMMANDS: Command[] = [
   {
     pattern: /\b(?:make|turn|change|switch|convert)\s+(?:it|the\s+chart|the\s+graph)\s+(?:(?:in)?to\s+)?a\s+(bar|line|column)\s+(?:chart|graph)|\b(?:use|show)\s+a\s+(bar|line|column)\s+(?:chart|graph)\s+instead\b/i,
     apply: (m, edit) => chartKind(edit, (m[1] ?? m[2])!.toLowerCase() === 'line' ? 'line' : 'bar'),
+  },
+  // "update the meals number to 13,200": the counter whose label shares a word with the words before "number".
+  {
+    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise|put)\s+(?:the\s+|our\s+)?((?!(?:the|a|an|our|my|this|that)\s)(?:[\p{L}-]+\s+){1,2}?)(?:counter|count|number|total|tally|figure)\s+(?:up\s+)?to\s+[$€£]?(${NUMBER})`, 'iu'),
+    apply: (m, edit) => counterReached(edit, numberValue(m[2]!), m[1]!, edit.doc.scenes) || edit.notes.hint(`no counter counts ${m[1]!.trim()}`),
   },
   {
     pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b|\b(?:the\s+)?(?:(?:total|number|figure|count)\s+(?:in|on)\s+the\s+counter|counter)\s+(?:should\s+(?:be|say|read|count\s+to)|is\s+now|must\s+be|needs\s+to\s+be)\s+([$€£]?)(${NUMBER})`, 'i'),
@@ -308,6 +320,7 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
   const edit = new Editor(doc, reading, notes, assets);
   replaceNotThenNew(edit); // "is not Tuesday, change it to Thursday" (edit-not.ts)
   editData(doc, reading, notes); // unquoted corrections of a chart's values and items added to a list (edit-data.ts)
+  changePlacesAndPronouns(edit); // "change it to …" after the fact it names, and a venue moved (edit-places.ts)
   applyWordEdits(edit); // what is changed named by its words, unquoted (edit-words.ts)
   const found: { m: RegExpExecArray; command: Command }[] = [];
   for (const command of COMMANDS) {

@@ -110,6 +110,8 @@ const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [
   [new RegExp(String.raw`\b(?:cross[- ]?fad(?:es|ed|ing|e)\b|cross[- ]?dissolv(?:es|ing|e)\b|dissolv(?:es|ing|e)\b|blend(?:s|ing)?(?=\s+(?:into|to|between))|fad(?:e|es|ing)\s+(?:between|${ONE_TO_NEXT})|(?:smooth|soft|nice|gentle)\s+transitions?)${BETWEEN}`, 'i'), 'crossfade'],
   [new RegExp(String.raw`\b(?:wip(?:e|es|ing)|wipe\s+transitions?)(?:\s+(?:to|from|towards)\s+the\s+(?:left|right)|\s+(?:left|right)(?:wards)?)?${BETWEEN}`, 'i'), 'wipe'],
   [new RegExp(String.raw`\b(?:(?:slide|push)\s+transitions?|(?:slid(?:e|es|ing)|push(?:es|ing)?)(?:\s+(?:to|from)\s+the\s+(?:left|right)|\s+(?:across|over|along|in))?\s+(?:(?:over\s+)?(?:to|into)\s+the\s+next(?:\s+(?:scene|slide|one))?|between\s+(?:the\s+)?(?:scenes|slides|photos|pictures|them)|${ONE_TO_NEXT}))${BETWEEN}`, 'i'), 'slide'],
+  // "Photos <a> <b> <c> one after other, sliding from the side": pictures in turn, each sliding in, slide into each other.
+  [new RegExp(String.raw`(?<=(?:\b(?:photos|pictures|pics|images|slides)|⟪a\d+⟫)[^.!?\n]{0,40}?)\b(?:slid(?:e|es|ing)|push(?:es|ing)?)\s+(?:in\s+)?(?:from|to)\s+the\s+(?:side|left|right)(?:\s+side)?`, 'i'), 'slide'],
   [new RegExp(String.raw`\b(?:(?:hard|straight|jump|fast|quick|rapid|snappy|sharp)\s+cuts?|cuts?\s+(?:between|to)(?=\s)|no\s+transitions?)${BETWEEN}`, 'i'), 'cut'],
 ];
 

@@ -54,6 +54,9 @@ const VIDEO_WORDS = new RegExp(
 /** Two capitalised words opening a sentence, neither a word of asking or framing: a name ("Bubbles Laundry, …"). */
 const NAME_FIRST = /^(?!(?:The|A|An|Our|My|Your|This|That|It|We|I|Please|Make|Use|Add|Put|Show|Keep|Give|Let|Have|Title|Then|And|So|Also|Just|Can|Could|Would|Hi|Hey|Hello|Thanks|Thank|No|Yes|Ok|Okay)\b)\p{Lu}[\p{L}'’&-]+\s+\p{Lu}[\p{L}'’&-]+(?=[\s,.!:–—-]|$)/u;
 
+/** A sentence opening with the sender's news: "We're hiring …", "We are opening …", "Now hiring …", "We've moved …". */
+const NEWS_OPENING = /^(?:we['’]re|we\s+are|we['’]ve|we\s+have|now)\s+(?:hiring|recruiting|opening|open|moving|moved|launching|launched|expanding|celebrating|turning)\b/i;
+
 /** A sentence that reads as advertising copy. */
 const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\bopen\s+(?:house|day|evening|night|mic)\b/i;
 
@@ -144,7 +147,8 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     // "Shop now"."): an exclamation, a discount, a price, "free".
     // So does a name opening the sentence ("Bubbles Laundry, 22 high st."): the business the video is for.
     // So do the words a framing lead introduces with its colon.
-    if ((firstQuote < 0 || start < firstQuote) && !framed && !COPY.test(sentence.trim()) && !NAME_FIRST.test(sentence.trim())) continue;
+    // And news the sender announces ("We're hiring a Senior Backend Engineer at Lumora."): copy wherever it stands.
+    if ((firstQuote < 0 || start < firstQuote) && !framed && !COPY.test(sentence.trim()) && !NAME_FIRST.test(sentence.trim()) && !NEWS_OPENING.test(sentence.trim())) continue;
     // "Thank you, Mrs Patel" ending a brief that quoted its texts: the writer signing off.
     if (reading.typedQuotes > 0 && SIGNED.test(sentence.trim()) && /(?:\n|[.!?])\s*$/.test(before) && text.slice(end).trim() === '') continue;
     const letters = [...sentence.matchAll(/[\p{L}\p{N}]/gu)].map((x) => start + x.index);

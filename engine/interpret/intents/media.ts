@@ -168,7 +168,7 @@ export function cellPlaying(layer: MediaLayer): Pick<LayoutCell, 'trim' | 'speed
 /**
  * How long the scene's clip plays, when known: a clip plays whole unless a part is said, at its speed ("seconds 2 to
  * 5": 3 s; in slow motion: 6 s; a clip with no end said plays what is left of it). A full-frame clip sets it; else a
- * layout's clips: a picture in picture's main picture, or the longest of a split's or a grid's (the others loop).
+ * layout's clips: a picture in picture's main picture (its inset, when the main is a still), or the longest of a split's or a grid's (the others loop).
  */
 export function clipPlayedSeconds(layers: readonly Layer[], clipSeconds: (assetId: string) => number | undefined): number | undefined {
   const played = (clip: Pick<LayoutCell, 'assetId' | 'trim' | 'speed'>): number | undefined => {
@@ -181,7 +181,8 @@ export function clipPlayedSeconds(layers: readonly Layer[], clipSeconds: (assetI
   if (media?.type === 'media') return played(media);
   const layout = layers.find((l) => l.type === 'layout' && l.cells.some((c) => c.kind === 'video'));
   if (layout?.type !== 'layout') return undefined;
-  const cells = layout.arrangement === 'pip' ? layout.cells.slice(0, 1) : layout.cells;
+  // A still as the main picture holds for as long as its inset clip plays.
+  const cells = layout.arrangement === 'pip' && layout.cells[0]?.kind === 'video' ? layout.cells.slice(0, 1) : layout.cells;
   const lengths = cells.filter((c) => c.kind === 'video').map(played).filter((s): s is number => s !== undefined);
   return lengths.length ? Math.max(...lengths) : undefined;
 }

@@ -6,7 +6,7 @@ import { emptyParts } from '../compose/split-scene.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
 import { classifyClause, styleClause } from '../read/roles.js';
-import { ORDINAL, ordinalValue } from '../read/words.js';
+import { DECIMAL_COMMA_TAIL, ORDINAL, ordinalValue } from '../read/words.js';
 
 /*
  * Slideshows (docs/writing-prompts.md: clips): several pictures or clips in one description become a sequence of scenes, one
@@ -66,7 +66,7 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
       // Kept by their picture too, for pictures said as scenes of their own ("3 scenes: <a> Eggs Benedict £11, …").
       if (named.length) return { said, captions, saidOn: new Map(named.filter(([id]) => id !== undefined) as [string, string][]) };
     }
-    if (!captions.length) captions.push(...unquotedCaptions(reading));
+    if (!captions.length) captions.push(...unquotedCaptions(reading, slides));
     if (!captions.length) {
       captions.push(...placedCaptions(reading, slides.length));
       // Slides given scenes of their own ("3 scenes: <a>, <b>, <c>") keep them by their picture.
@@ -161,14 +161,17 @@ function placedCaptions(reading: Reading, count: number): string[] {
 }
 
 /** "with captions Ceremony, Confetti moment, Party": unquoted captions, one per picture, to the sentence's end. */
-const UNQUOTED_CAPTIONS = /\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions|labels|titles|(?:captions?|labels?|titles?)\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)\s*:?\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
+// Or what each picture shows, said before a colon: "each photo is one scene with the name of cake and the price: …".
+const UNQUOTED_CAPTIONS = /(?:\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions|labels|titles|(?:captions?|labels?|titles?)\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)\s*:?|\b(?:each|every)\s+(?:photo|picture|pic|image|slide)\b[^:.⟪\u0001\n]{0,80}:)\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
 
 /** Unquoted captions, when there are as many as pictures (marked as used); else none. */
-function unquotedCaptions(reading: Reading): string[] {
+function unquotedCaptions(reading: Reading, slides: readonly RegExpExecArray[]): string[] {
   const m = reading.first(UNQUOTED_CAPTIONS);
   if (!m) return [];
-  const items = m[1]!.split(/\s*(?:,|\band\b|&)\s*/i).map((t) => t.trim()).filter(Boolean);
-  const pictures = reading.assetTokens().filter((t) => reading.assets[Number(t[1])]?.kind !== 'audio');
+  // A decimal comma ("1,80€") sets no captions apart.
+  const items = m[1]!.split(new RegExp(String.raw`\s*(?:,(?!${DECIMAL_COMMA_TAIL})|\band\b|&)\s*`, 'i')).map((t) => t.trim()).filter(Boolean);
+  // The slides: a logo said as one is none.
+  const pictures = slides;
   // Pictures in scenes of their own ("<a> then <b>") are no slideshow's (as for names after pictures).
   const apart = pictures.slice(1).some((t, i) => /\bthen\b|\n/i.test(reading.text.slice(pictures[i]!.index, t.index)));
   if (apart || items.length !== pictures.length || items.some((t) => t.split(/\s+/).length > 6)) return [];

@@ -51,7 +51,8 @@ const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of
 const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+){0,2}?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer|mum|mom|dad|nurse|chef|coach|vet|mechanic|[\p{Ll}][\p{L}'’-]*(?:er|or|ist|ian|ant|ent|ee))(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
 /** ", age 11", ", aged 72", ", 9 years old": how old the author is, said after their name. */
 const AUTHOR_AGE = /^\s*,\s*((?:aged?\s+)?\d{1,3}(?:\s+(?:years?|yrs?)\s+old)?)(?=\s*(?:[,.;!?]|$))/i;
-const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b/gi;
+// Or words lifted from a work: "a line from the book: "…"", "an extract from her new novel".
+const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b|\b(?:(?:a|an|the)\s+)?(?:(?:favourite|favorite|short|famous)\s+)?(?:line|lines|passage|excerpt|extract|sentence)\s+from\s+(?:the|her|his|their|my|our|a|an)\s+(?:(?:new|latest|debut|first|next)\s+)?(?:book|novel|poem|memoir|story|play|speech|script|letter|song)\b/gi;
 const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:(?:by|attributed\s+to|credited\s+to)\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*|(?:(?:it|this|the\s+quote)\s+(?:should\s+be|must\s+be|is|'s|needs\s+to\s+be)\s+(?:attributed\s+to|credited\s+to|by|from)|(?:please\s+)?(?:attribute|credit)\s+(?:it|this|the\s+quote)\s+to)\s*:?\s+)/i;
 
 /** A line of a quote and a dash after it (`⟪q⟫ - …`), the one at `at` and another just above or below it. */

@@ -2,7 +2,7 @@ import { insideName } from './names.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
-import { BUSINESS_NOUN, FACTS_ASKED, ORDINAL } from './words.js';
+import { BUSINESS_NOUN, DECIMAL_COMMA_TAIL, FACTS_ASKED, ORDINAL } from './words.js';
 import { REFERENCE, slideLines } from './slide-lines.js';
 import { namedInLowerCase, typedInLowerCase } from './lower-case.js';
 import { TEXT_END_ALL } from './text-end.js';
@@ -139,7 +139,7 @@ const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick
 const PUT_THAT_TOO = /(?:^|(?<=[.!?\n]\s*))(\p{Lu}[^.!?\n"“”⟪⟫]{2,80}?)\s*[-–—,]\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:put|add|include|show|have)\s+(?:that|this|it)(?:\s+(?:in|on|up|too|also|as\s+well|on\s+(?:it|there|screen)))*\s*(?:please|pls|thanks)?\s*(?=[.!?\n]|$)/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end; "text SPARKLE
  * AUTO WASH full valet £35": after "text", from its words in capitals to the clause's end. */
-const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)|\b[Tt]ext\s+(\p{Lu}[\p{Lu}\d'’&-]+\s+\p{Lu}[\p{Lu}\d'’&-]*(?:[^,.;!?\n⟪"“”]|[.,](?=\d)){0,60}?)(?=$|[,.;!?\n]|\s+(?:then|and|with|plus|in|on|at)\s)/gu;
+const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)|\b[Tt]ext\s+(\p{Lu}[\p{Lu}\d'’&-]+\s+\p{Lu}[\p{Lu}\d'’&-]*(?:[^,.;!?\n⟪"“”]|[.,](?=\d)){0,60}?)(?=$|[,.;!?\n]|\s+(?:then|and|with|plus|in|on|at)\s|\s+[+&]\s)/gu;
 
 /**
  * A clause of copy with where it goes or how big said after it, and nothing before it: "…, WOD of the week across the
@@ -159,7 +159,7 @@ const CAPITAL_LEAD_WORD = /^(?:the|a|an|my|our|your|this|that|it|logo|title|head
 
 /** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
 const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with|change|make|set|turn|put|move|update|edit|swap|replace|rename)\b)[\p{L}'’!-]+){0,3}?)(?<!\b(?:a|an|the|on|with|of|to|for|by|at|in|and|or|my|our|your))\s+(?:cta\s+)?button\b/gu;
-const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|shop|buy|\p{L}+ish)$/iu;
+const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|call-to-action|shop|buy|\p{L}+ish)$/iu;
 
 /** A clause that opens with how the letters look: "in nice large letters …", "in big bold print so …". */
 const LETTERS_LOOK = /^\s*(?:and\s+)?in\s+(?:(?:nice|really|very|super|quite|nice\s+and)\s+)?(?:(?:big|bigger|large|larger|huge|giant|small|bold|clear|easy[- ]to[- ]read|white|black)\s+)+(?:letters|text|print|type|font|writing|lettering)\b/i;
@@ -283,7 +283,8 @@ export function quoteDisplayText(text: string): string {
     const sentence = /^[^.!?\n⟪]*/.exec(text.slice(m.index + m[0].length))![0].replace(/\s+$/, '');
     const span = perItem && /,/.test(sentence) && !/["“”„«»⟪]/.test(sentence) ? ([m.index + m[0].length, m.index + m[0].length + sentence.length] as [number, number]) : quoteRunTo(text, m, textAfter(text, m.index + m[0].length));
     // Items set apart by spaced slashes or bars keep their commas ("captions: Day 1, Hanoi / Day 3, Hue").
-    const splitter = span && /\s[/|]\s/.test(text.slice(span[0], span[1])) ? /(\s[/|]\s)/ : /(,)/;
+    // A decimal comma ("1,80€") and a thousands one ("1,000") set no items apart.
+    const splitter = span && /\s[/|]\s/.test(text.slice(span[0], span[1])) ? /(\s[/|]\s)/ : new RegExp(String.raw`(,(?!${DECIMAL_COMMA_TAIL})(?!\d{3}\b))`);
     if (span && perItem && splitter.test(text.slice(span[0], span[1])) && !REFERENCE.test(text.slice(span[0], span[1]))) {
       let at = span[0];
       for (const part of text.slice(span[0], span[1]).split(splitter)) {

@@ -1,6 +1,7 @@
 import { QUOTE, type Reading } from './reading.js';
 import { FACTS_ASKED } from './words.js';
 import type { Marker } from './segments.js';
+import { ELEMENT_ASKED } from './slide-lines.js';
 
 /*
  * The scenes announced by a count ("three scenes: …", "4 slides — A, B, C, D") and given after it as items: set apart
@@ -32,7 +33,7 @@ export function enumerated(reading: Reading, header: RegExpExecArray, count: num
       const item = text.slice(p, starts[i + 1] ?? text.length).replace(/[\s/|;,]+$/, '');
       // Not facts asked for by kind ("(1) the title and dates"): intents/referred-values.ts shows them.
       const own = item.slice(bullet).trim();
-      if (reading.typedQuotes > 0 && !/⟪|\u0001/.test(item) && /^[^.!?\n]{1,60}$/.test(item.trim()) && /\p{L}{2}/u.test(item) && !FACTS_ASKED.test(own)) marker.plainEnd = from + p + item.length;
+      if (reading.typedQuotes > 0 && !/⟪|\u0001/.test(item) && /^[^.!?\n]{1,60}$/.test(item.trim()) && /\p{L}{2}/u.test(item) && !FACTS_ASKED.test(own) && !ELEMENT_ASKED.test(own)) marker.plainEnd = from + p + item.length;
       return marker;
     });
   for (const splitter of [/\s*;\s*/g, /\s*\n\s*/g, /\s+[/|]\s+/g]) {

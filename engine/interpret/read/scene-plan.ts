@@ -29,11 +29,13 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+${SCENE_NOUN}\b${AFTER_MARKER}`, 'i'), kind: 'index' },
   // "(1) Title: …" on a line of its own: a scene numbered in brackets (a list's items are numbered "1." or "1)").
   { pattern: /(?:^|(?<=\n))[ \t]*\((\d{1,2})\)[ \t]*/, kind: 'index' },
+  // "s1: title …" on a line of its own: a scene numbered in shorthand.
+  { pattern: /(?:^|(?<=\n))[ \t]*[Ss](\d{1,2})[ \t]*[:.)\-–—][ \t]*/, kind: 'index' },
   // "The first: '…'. The second: '…'. The third: '…'": scenes counted by their ordinal and its colon.
   { pattern: new RegExp(String.raw`${BOUNDARY}the\s+(${ORDINAL})\s*(?::|[-–—](?=\s))`, 'i'), kind: 'index' },
   // "Last one write Open Tuesday to Sunday": the last scene, said as "one" before what it shows ("the last one says"
   // after a count is ORDINAL_ONE's).
-  { pattern: new RegExp(String.raw`${BOUNDARY}(?:last|final)\s+one\s*[:,-]?\s*(?=(?:write|show|put|say|says|with|is|should|has)\b)`, 'i'), kind: 'last' },
+  { pattern: new RegExp(String.raw`${BOUNDARY}(?:last|final)\s+one\s*[:,-]?\s*(?=(?:write|show|put|say|says|with|is|should|has|just|only|simply)\b)`, 'i'), kind: 'last' },
   // "And in the end one scene with '…'": a last scene said as one.
   { pattern: /\b(?:and\s+)?(?:at|in)\s+the\s+(?:very\s+)?end,?\s+(?=(?:one|a|another|the|a\s+last|a\s+final)\s+(?:scene|slide|card|screen)\b)/i, kind: 'last' },
   // "1st: …", "2nd: '…'", "3rd - …": a scene counted by its ordinal alone, before its colon.
@@ -97,7 +99,8 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
 }
 
 /** "first one", "the second one:", "last one -": a counted scene by its place, after the count was announced. */
-const ORDINAL_ONE = new RegExp(String.raw`\b(?:the\s+)?(?:${ORDINAL}|next|final)\s+one\b\s*(?:[:\-–—,]|\bis\b|\bsays?\b|\bshows?\b)?`, 'gi');
+// Or the ordinal alone right before what the scene shows: "first one 'Magic Max', second 'Ages 4 to 8', last one …".
+const ORDINAL_ONE = new RegExp(String.raw`\b(?:the\s+)?(?:${ORDINAL}|next|final|last)(?:\s+one\b|(?=\s*[:\-–—]?\s*⟪))\s*(?:[:\-–—,]|\bis\b|\bsays?\b|\bshows?\b)?`, 'gi');
 
 /** "slides:", "scenes -", "the slides are:": scenes announced without a count. */
 const UNCOUNTED = /\b(?:scenes|slides|cards|screens|frames|title\s+cards)(?:\s+(?:are|will\s+be|should\s+be|in\s+order|one\s+after\s+(?:another|the\s+other)))?((?:\s*,\s*|\s+(?:for|of|about|on|with)\s+)[^:.!?\n⟪"]{1,40}?)?\s*(?::|[-–—](?=\s))/i;
@@ -139,7 +142,10 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
   // Said per slide, the quotes up to the sentence's end ("one per slide, slide transition between them: '…' '…' '…'").
   const after = phrase.index + phrase[0].length;
   const stop = reading.text.slice(after, after + 400).search(/[.!?](?:\s|$)|\n/);
-  const tokens = reading.quoteTokens(sentenceStart, perSlide ? Math.max(after + 40, stop < 0 ? after + 400 : after + stop) : after + 40);
+  const end = perSlide ? Math.max(after + 40, stop < 0 ? after + 400 : after + stop) : after + 40;
+  // "One scene per photo: <a> with '…', <b> with '…'": each picture starts its scene, its text with it.
+  const pictures = /\b(?:photo|picture|pic|image|shot|clip|video)s?\b/i.test(phrase[0]) ? [...reading.text.slice(after, end).matchAll(/⟪a\d+⟫/g)].map((m) => ({ index: after + m.index! })) : [];
+  const tokens = pictures.length >= 2 ? [{ index: sentenceStart }, ...pictures.slice(1)] : reading.quoteTokens(sentenceStart, end);
   if (tokens.length < 2) return undefined;
   if (!perSlide && LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;
   reading.takeMatch(phrase);
@@ -232,8 +238,14 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     }
     let explicit = markers.filter((m) => m.start > header.index);
     // "3 slides - first one '…', second one '…', last one '…'": each "<ordinal> one" after the count starts its slide.
+    // Markers found inside them ("second" read as "next") are theirs.
+    const ones = announced && announced > 1 ? reading.find(ORDINAL_ONE, header.index + header[0].length) : [];
+    const inOnes = (m: Marker) => ones.some((o) => m.start < o.index + o[0].length && o.index < m.end);
+    if (announced && announced > 1 && ones.length === announced && explicit.every(inOnes)) {
+      markers = markers.filter((m) => !inOnes(m));
+      explicit = [];
+    }
     if (announced && announced > 1 && explicit.length === 0) {
-      const ones = reading.find(ORDINAL_ONE, header.index + header[0].length);
       if (ones.length === announced) {
         markers = [...markers, ...ones.map((m) => ({ kind: 'next' as const, start: m.index, end: m.index + m[0].length, contentStart: m.index + m[0].length }))].sort((a, b) => a.start - b.start);
         explicit = ones as unknown as Marker[];

@@ -184,7 +184,10 @@ export function hasSpeechCue(text: string, part: Part): boolean {
 
 /** Whether a part holds only voice words ("male", "not too fast", "loud and deep", "a bit fast"); `editing` allows edit words. */
 export function isVoiceOnly(text: string, part: Part, editing = false): boolean {
-  const words = wordsOf(text, part.start, part.end).filter((w) => !isQuote(w)).map((w) => w.word);
+  // Why it is said so ("nice and slowly so the kids can follow") describes nothing else: the words before it count.
+  const purpose = PURPOSE_TAIL.exec(text.slice(part.start, part.end));
+  const end = purpose ? part.start + purpose.index : part.end;
+  const words = wordsOf(text, part.start, end).filter((w) => !isQuote(w)).map((w) => w.word);
   if (!words.length) return false;
   let voice = 0;
   for (const w of words) {
@@ -193,6 +196,9 @@ export function isVoiceOnly(text: string, part: Part, editing = false): boolean 
   }
   return voice > 0;
 }
+
+/** A purpose said after how a voice speaks: "so they can follow", "so that everyone understands". */
+const PURPOSE_TAIL = /\s+so\s+(?:that\s+)?(?:(?:the|our|my|your|all\s+the)\s+)?(?:they|people|everyone|everybody|kids|children|students|viewers|you|we|it)\b[^.!?]*[.!?]*\s*$/i;
 
 /** Whether a part after a voice's colon describes the voice rather than saying words: "calm male voice reading the copy". */
 function describesVoice(text: string, part: Part): boolean {

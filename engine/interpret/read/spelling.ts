@@ -167,6 +167,9 @@ const SHORTHAND: [RegExp, string][] = [
 /** A run of letters that could be a slip: not touching a web address, a handle, a number or a token. */
 const WORD = /(?<![\p{L}\p{N}_/@#:'’-]|\.(?=\p{L}))\p{L}{5,}(?![\p{L}\p{N}_/@'’-]|\.\p{L})/gu;
 
+/** French, Spanish, Italian and Portuguese articles and prepositions, said just before a word. */
+const FOREIGN_BEFORE = /(?:^|[^\p{L}])(?:au|aux|du|des|le|la|les|de|del|al|el|los|las|con|alla|della|di|do|da)\s+$/iu;
+
 function correctWords(segment: string, startsSentence: boolean): string {
   return segment.replace(WORD, (word, at: number) => {
     const lower = word.toLowerCase();
@@ -174,6 +177,8 @@ function correctWords(segment: string, startsSentence: boolean): string {
     const capital = word[0] !== lower[0];
     const sentenceStart = at === 0 ? startsSentence : /(?:^|[.!?:\n]\s*|["“]\s*)$/.test(segment.slice(Math.max(0, at - 3), at));
     if ((capital && !sentenceStart) || (word.length > 1 && word === word.toUpperCase())) return word;
+    // A word after another language's article or preposition is that language's ("pain au chocolat", "café de olla").
+    if (FOREIGN_BEFORE.test(segment.slice(Math.max(0, at - 6), at))) return word;
     const fixed = closedWordFor(lower);
     if (!fixed) return word;
     return capital ? fixed[0]!.toUpperCase() + fixed.slice(1) : fixed;

@@ -1,0 +1,64 @@
+import type { Editor } from './edit-target.js';
+import { slotsOf } from './edit-slots.js';
+import { changeFact, replaceWords } from './edit-words.js';
+import { kindIn, type Kind } from './value-kinds.js';
+
+/*
+ * Facts changed by what they are rather than by their words: "the date has moved - change it to Thursday 18
+ * December" (the pronoun is the fact the sentence named), and "venue's changed to The Garage" (a place, which has no
+ * shape of its own as a date or a price has: the one place named after "at" or "in" on screen).
+ */
+
+/** A kind of fact named, then "change it to …" in the same sentence: the pronoun is that fact. */
+const PRONOUN_OF_KIND = /\bthe\s+(date|day|time|price|cost|venue|location|place|address)\b[^.!?⟪\n]{0,50}?\b(?:change|make|set|update|put|move)\s+it\s+(?:to|into|as)\s+(⟪q\d+⟫|[^⟪\n]+?)\s*(?:[.!?](?=\s|$)|$|\n)/i;
+
+/** A place in capitals said after "at" or "in" on screen: "live at The Lexington", "in Victoria Park". */
+const PLACE_ON_SCREEN = /\b(?:at|in)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|on|and|&)){0,4})/gu;
+const NEW_PLACE = String.raw`((?:the\s+|The\s+)?\p{Lu}[\p{L}'’&.-]*(?:\s+(?:\p{Lu}[\p{L}'’&.-]*|of|on|and|&)){0,4})`;
+/** "venue's changed to The Garage", "the location is now Kew Gardens", "change the venue to The Garage". */
+const PLACE_CHANGED = new RegExp(
+  String.raw`\b(?:(?:the\s+)?(?:venue|location|place)(?:['’]s|\s+(?:is|has|has\s+been|was))?\s+(?:now\s+|(?:changed|moved|switched)\s+(?:to\s+)?|now\s+at\s+)|(?:change|update|switch|set|move)\s+(?:the\s+)?(?:venue|location|place)\s+(?:to|into)\s+|new\s+(?:venue|location)\s*:?\s+(?:is\s+)?)${NEW_PLACE}`,
+  'u',
+);
+
+/** Applies both; whether either changed something. */
+export function changePlacesAndPronouns(edit: Editor): boolean {
+  let changed = false;
+  const pronoun = edit.reading.first(PRONOUN_OF_KIND);
+  if (pronoun) {
+    const kind = pronoun[1]!.toLowerCase();
+    // (Its words may have been read as a text to show: a quote token.)
+    const token = /^⟪q(\d+)⟫$/.exec(pronoun[2]!);
+    const said = (token ? edit.reading.quote(token[1]!) : pronoun[2]!).replace(/\s*,?\s*(?:please|pls|thanks|thank\s+you)\s*$/i, '');
+    const done = /venue|location|place/.test(kind) ? replacePlace(edit, said) : changeFact(edit, kind, said) || replaceLineOf(edit, /date|day/.test(kind) ? 'date' : /time/.test(kind) ? 'time' : 'price', said);
+    if (done) {
+      edit.reading.takeMatch(pronoun);
+      changed = true;
+    }
+  }
+  const place = edit.reading.first(PLACE_CHANGED);
+  if (place && replacePlace(edit, place[1]!)) {
+    edit.reading.takeMatch(place);
+    changed = true;
+  }
+  return changed;
+}
+
+/** Replaces the one place named on screen with `next`; false when there is not exactly one. */
+function replacePlace(edit: Editor, next: string): boolean {
+  const places = new Set(slotsOf(edit.doc).flatMap((s) => [...s.text.matchAll(PLACE_ON_SCREEN)].map((m) => m[1]!.trim())));
+  if (places.size !== 1) return false;
+  // "The Lexington" → "The Garage": the article both share stays where it is.
+  const [old, said] = [[...places][0]!, next.trim()].map((t) => ([...places][0]!.match(/^the\s+/i) && /^the\s+/i.test(next.trim()) ? t.replace(/^the\s+/i, '') : t)) as [string, string];
+  return old !== said && replaceWords(edit, old, said);
+}
+
+/**
+ * "change it to Thursday 18 December, 2pm, School Hall" where one line reads "Wednesday 17 December, 2pm, School
+ * Hall": the new words hold a fact of the kind and so does one line on screen, which they replace whole.
+ */
+function replaceLineOf(edit: Editor, kind: Kind, said: string): boolean {
+  if (!kindIn(kind).test(said)) return false;
+  const lines = [...new Set(slotsOf(edit.doc).filter((s) => kindIn(kind).test(s.text)).map((s) => s.text))];
+  return lines.length === 1 && lines[0] !== said.trim() && replaceWords(edit, lines[0]!, said.trim());
+}
