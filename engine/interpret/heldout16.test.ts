@@ -327,3 +327,133 @@ describe('one scene per photo, each with its words', () => {
     expect(all(doc)).toEqual(['croissant 1,80€', 'pain au chocolat 2,10€', 'tarte 4,50€']);
   });
 });
+
+/*
+ * Rules read from the w77 and w78 blind batches, each tested in phrasings of my own, with ones that must not trigger.
+ */
+
+describe('words on screen one at a time, as the voice says them', () => {
+  it.each([
+    "Narrate 'Buenos días a todos.' Show each word on screen as she says it.",
+    "Narrate 'Buenos días a todos.' Please put the words on screen one by one while he talk.",
+  ])('%s', (prompt) => {
+    expect(read(prompt).document.narration?.captionStyle).toBe('word');
+  });
+});
+
+describe('karaoke with "the word lighting up <colour>"', () => {
+  it('lights the word in that colour', () => {
+    const doc = read("A voice reads 'Sun, sea and sand' with karaoke subtitles, the word lighting up orange.").document;
+    expect(doc.narration?.highlight).toMatch(/^#/);
+  });
+});
+
+describe('a length judged enough', () => {
+  it.each(['20 seconds is plenty', '30 secs would be ideal'])('%s is the whole video\'s', (words) => {
+    expect(totalDuration(read(`'New stock in'. ${words}.`).document)).toBeCloseTo(Number.parseInt(words, 10), 0);
+  });
+});
+
+describe('"quote card" names the video', () => {
+  it('is not drawn', () => {
+    const doc = read('Quote card for our garden show. Quote: "Plant trees you will never sit under." - Anon.').document;
+    expect(all(doc).join(' ')).not.toMatch(/quote card|garden show/i);
+  });
+});
+
+describe('a chart\'s shares said as "N% of … and M% …"', () => {
+  it('reads both values', () => {
+    const [chart] = layersOf(read('pie chart showing 70% of members walk and 30% cycle').document, 0, 'chart');
+    expect(chart?.data.map((d) => d.value)).toEqual([70, 30]);
+  });
+});
+
+describe('a shouted request for a decoration', () => {
+  it('is read, not drawn', () => {
+    const doc = read("CONFETTI EVERYWHERE!!! and write 'Happy retirement Sue'").document;
+    expect(all(doc)).toEqual(['Happy retirement Sue']);
+    expect(doc.scenes[0]!.layers.some((l) => l.type === 'particles')).toBe(true);
+  });
+
+  it('leaves shouted copy as copy', () => {
+    expect(all(read("GRAND OPENING!!! put 'Saturday 10am' under it").document)).toContain('GRAND OPENING!!!');
+  });
+});
+
+describe('the look of a video said before "with a voice"', () => {
+  it('is the look, not the voice\'s', () => {
+    const doc = read("make a calm minimal video with a man's voice saying 'Rest well.'").document;
+    expect(doc.theme).toBe('minimal');
+    expect(doc.narration?.voice?.gender).toBe('male');
+  });
+});
+
+describe('a clip small in the bottom corner over the main picture', () => {
+  it('is a picture in picture', () => {
+    const doc = read(`${'ast_VIDEOaaaaaaaaaaaaaaaa'} as the main picture, and put ${'ast_IMAGEaaaaaaaaaaaaaaaa'} small in the bottom corner over it.`).document;
+    expect(doc.scenes[0]!.layers.find((l) => l.type === 'layout')).toMatchObject({ arrangement: 'pip' });
+  });
+});
+
+describe('a strap "with my name"', () => {
+  it('is a lower third', () => {
+    const doc = read("a strap with my name Ana Lima - Head Baker. text 'Fresh daily'").document;
+    expect(textsOf(doc)).toEqual(expect.arrayContaining(['name:Ana Lima', 'role:Head Baker']));
+  });
+});
+
+describe('edits said as people correct things', () => {
+  it('sets a chart value named by its label "in the chart"', () => {
+    const before = read('bar chart of visitors: Jan 120, Feb 140, Mar 160').document;
+    const [chart] = layersOf(read('the Feb figure in the chart should be 150', before).document, 0, 'chart');
+    expect(chart?.data.map((d) => d.value)).toEqual([120, 150, 160]);
+  });
+
+  it('gives the second item of the list new words', () => {
+    const before = read('Prices, one by one:\nTrim £20\nColour from £60\nCut & blow dry £35').document;
+    expect(listsOf(read('make the second one Colour from £65', before).document)[0]?.items).toEqual(['Trim £20', 'Colour from £65', 'Cut & blow dry £35']);
+  });
+
+  it('sets the one counter from "the total is … now"', () => {
+    const before = read('a counter going up to £5,000 with the label raised so far').document;
+    expect(layersOf(read('the total is £5,600 now', before).document, 0, 'counter')[0]?.to).toBe(5600);
+  });
+
+  it('replaces the figure said not to be, keeping its noun', () => {
+    const before = read("'Sam passed! 0 minors'").document;
+    expect(all(read('oops it was 3 minors not 0', before).document)).toEqual(['Sam passed! 3 minors']);
+  });
+});
+
+describe('the shape of the video said as "tall"', () => {
+  it.each(['tall format please', 'make it tall'])('%s is portrait', (words) => {
+    expect(read(`'Hi'. ${words}`).format?.aspect).toBe('portrait');
+  });
+
+  it('leaves tall letters alone', () => {
+    expect(read("'Hi' in tall letters").format?.aspect).toBeUndefined();
+  });
+});
+
+describe('a picture captioned with a quote', () => {
+  it('labels it, and asks for no captions of speech', () => {
+    const img = 'ast_IMAGEaaaaaaaaaaaaaaaa';
+    const { document, summary } = read(`Side by side: ${img} on the left captioned 'Before', ${img} on the right captioned 'After'.`);
+    expect(summary).not.toMatch(/captions show/);
+    const layout = document.scenes[0]!.layers.find((l) => l.type === 'layout');
+    expect(layout?.type === 'layout' && layout.cells.map((c) => c.label)).toEqual(['Before', 'After']);
+  });
+});
+
+describe('numbered spec lines', () => {
+  it('end a list before the next number', () => {
+    const doc = read('1. title: Winter opening hours\n2. list: Mon closed, Tue 9-5, Wed 9-5\n3. show the list one item at a time').document;
+    expect(listsOf(doc)[0]?.items).toEqual(['Mon closed', 'Tue 9-5', 'Wed 9-5']);
+  });
+
+  it('keep the next scene\'s number out of a shouted text', () => {
+    const doc = read("3 scenes. 1) text DOORS AT SEVEN 2) 'Live music' with stars 3) 'Free entry'").document;
+    expect(all(doc)).toEqual(['DOORS AT SEVEN', 'Live music', 'Free entry']);
+    expect(doc.scenes[1]!.layers.some((l) => l.type === 'particles')).toBe(true);
+  });
+});

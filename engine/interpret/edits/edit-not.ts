@@ -60,7 +60,9 @@ export function replaceSaidNot(edit: Editor): void {
     if (NOT_A_VALUE.test(old) || resolveColour(old) !== undefined) continue;
     const count = old.split(/\s+/).length;
     const leftText = m.groups!.left!.replace(/[\s,:–—-]+$/, '');
-    const next = leftText.split(/\s+/).slice(-count).join(' ').replace(/^["'“‘]+|["'”’]+$/g, '');
+    // A figure said not to be ("it was 2 minors not 0"): the figure said before it, not the noun after that one.
+    const figure = /^\d[\d,.]*$/.test(old) ? /(\d[\d,.]*)(?=\D*$)/.exec(leftText)?.[1] : undefined;
+    const next = figure ?? leftText.split(/\s+/).slice(-count).join(' ').replace(/^["'“‘]+|["'”’]+$/g, '');
     const nextStart = m.index + leftText.lastIndexOf(next);
     const end = m.index + m[0].length;
     if (!next || FUNCTION_WORD.test(next) || next.toLowerCase() === old.toLowerCase() || resolveColour(next) !== undefined || !edit.reading.isFree(nextStart, end)) continue;

@@ -122,3 +122,13 @@ export function swapEnds(edit: Editor, end: 'first' | 'last', noun?: string): vo
   [scenes[i], scenes[i + 1]] = [scenes[i + 1]!, scenes[i]!];
   edit.notes.change(`swapped scenes ${i + 1} and ${i + 2}`);
 }
+
+/** "make the second one Colour from £70": the item at that place in the chapter's one list takes the new words. */
+export function setListItem(edit: Editor, place: string, words: string): void {
+  const lists = edit.doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'list'));
+  const list = lists.length === 1 && lists[0]!.type === 'list' ? lists[0]! : undefined;
+  const at = list ? (ordinalValue(place, list.items.length) ?? 0) - 1 : -1;
+  if (!list || at < 0 || at >= list.items.length) return edit.notes.hint(`say which text to change, in "double quotes"`);
+  edit.notes.change(`"${list.items[at]}" → "${words}"`);
+  list.items[at] = words;
+}

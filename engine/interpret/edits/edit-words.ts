@@ -320,9 +320,9 @@ export const WORD_COMMANDS: WordCommand[] = [
       const scene = sceneOf(edit, m.groups!.ref);
       const said = m.groups!.old!.replace(/\.$/, '');
       const next = clean(m.groups!.new!);
-      // "5.6% not 5.4": the old value's unit goes with it, as the new one's says.
+      // "5.6% not 5.4", "3 minors not 0": the old value's unit or noun goes with it, as the new one's says.
       // So does its currency, before or after it ("nihari is 15$ not 14", "$4 not 3.50").
-      const unit = /(?<=\d)[%°]$|(?<=\d)\s?(?:k|m|km|kg|mph|ft|[$€£¥]|EUR|USD|GBP)$/i.exec(next)?.[0];
+      const unit = /(?<=\d)[%°]$|(?<=\d)\s?(?:k|m|km|kg|mph|ft|[$€£¥]|EUR|USD|GBP)$|(?<=\d)\s\p{L}[\p{L}'’-]*$/iu.exec(next)?.[0];
       const sign = /^[$€£¥](?=\s?\d)/.exec(next)?.[0];
       const shown = (text: string) => slotsOf(edit.doc, scene).some((s) => partPattern(text).test(s.text));
       const old = unit && !said.endsWith(unit) && shown(said + unit) ? said + unit : sign && !said.startsWith(sign) && shown(sign + said) ? sign + said : said;

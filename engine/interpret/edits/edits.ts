@@ -9,7 +9,7 @@ import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords } from './edi
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
-import { deleteScene, duplicateScene, moveScene, sceneLength, swapEnds, swapScenes } from './edit-scenes.js';
+import { deleteScene, duplicateScene, moveScene, sceneLength, setListItem, swapEnds, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from '../compose/notes.js';
 import type { KnownAsset } from '../types.js';
@@ -179,6 +179,13 @@ const COMMANDS: Command[] = [
     pattern: /\b(?:reveal|show|bring\s+in|animate|have)\s+(?:the\s+)?(?:points|items|bullets|list(?:\s+items)?|steps|them)\s+(?:appear\s+)?(one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|in\s+turn|all\s+at\s+once|together|at\s+the\s+same\s+time)/i,
     apply: (m, edit) => listReveal(edit, /one|turn/i.test(m[1]!)),
   },
+  // "make the second one Colour from £70": an item of the chapter's one list, by its place, given its new words (in
+  // capitals or with a figure: "make the second one come last" is a move; no 'i' flag, which would let \p{Lu} match
+  // lower case).
+  {
+    pattern: new RegExp(String.raw`\b(?:[Mm]ake|[Cc]hange|[Tt]urn)\s+[Tt]he\s+(${ORDINAL})\s+(?:one|item|point|line|entry|price)\s+(?:in\s+the\s+list\s+)?(?:to\s+|into\s+)?(?:say\s+|read\s+)?(\p{Lu}[^⟪\n.!?]{1,60}?|[^⟪\n.!?\s]*\d[^⟪\n.!?]{0,60}?)(?=\s*(?:$|[.!?\n]|,?\s*(?:please|pls|thanks|thank\s+you)\b))`, 'u'),
+    apply: (m, edit) => setListItem(edit, m[1]!, m[2]!.trim()),
+  },
   // Scenes: swap, move, delete, duplicate, length.
   // "swap the first two dishes", "switch the last two slides": the list's items, or the scenes when they are named.
   {
@@ -226,6 +233,14 @@ const COMMANDS: Command[] = [
   {
     pattern: /\b(?:make|turn|change|switch|convert)\s+(?:it|the\s+chart|the\s+graph)\s+(?:(?:in)?to\s+)?a\s+(bar|line|column)\s+(?:chart|graph)|\b(?:use|show)\s+a\s+(bar|line|column)\s+(?:chart|graph)\s+instead\b/i,
     apply: (m, edit) => chartKind(edit, (m[1] ?? m[2])!.toLowerCase() === 'line' ? 'line' : 'bar'),
+  },
+  // "sorry the total is £26,400 now": the chapter's one counter, said as what its total is now.
+  {
+    pattern: new RegExp(String.raw`\b(?:the\s+)?(?:total|counter|count|tally|amount\s+raised|final\s+(?:total|figure|number))\s+(?:is|'s|’s|has\s+reached|reached)\s+(?:now\s+)?[$€£]?(${NUMBER})\s*(?:[kK]\b)?(?:\s+now)?`, 'iu'),
+    apply: (m, edit) => {
+      const counters = edit.doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'counter'));
+      if (counters.length === 1) counterTo(edit, m[1]!);
+    },
   },
   // "update the meals number to 13,200": the counter whose label shares a word with the words before "number".
   {

@@ -29,8 +29,8 @@ const UNIT_WORD = String.raw`(?:\s?(°[CF]|[a-z]{1,5}(?=\s*(?:[,;/|]|\band\b|[.!
 /** "Q1 10", "apples: 3", "North America = 12%", "2021 4", "Squat 120 kg" (case-sensitive: "Waste and recycling 11%"
  * is one label, "… 10 and Q2 15" two). */
 const PAIR = new RegExp(String.raw`^(${LABEL})(\s*(?::|=|-|–|—|→|\b[Aa]t\b|\b[Ww]ith\b|\bhad\b|\bhas\b)\s*|\s+)${VALUE}${UNIT_WORD}(?![\w.,]\d)`, 'u');
-/** "10 apples". */
-const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(${LABEL})`, 'iu');
+/** "10 apples", "62% of customers prefer video" (a share said of what it is a share of). */
+const PAIR_VALUE_FIRST = new RegExp(String.raw`^${VALUE}\s+(?:of\s+)?(${LABEL})`, 'iu');
 /** Between pairs: a comma, "and", … or only a space before a capitalised label ("Q1 1200 Q2 1850", "Jan $5 Feb $6"). */
 const SEPARATOR = /^\s*(?:,|;|\band\b|&|\n|\||\/)\s*|^\s+(?=[\p{Lu}⟪])/u;
 /** A space before a word and its number, as typed without commas: "organic 45 paid 30". */

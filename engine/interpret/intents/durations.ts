@@ -120,6 +120,8 @@ export function readTotal(reading: Reading): number | undefined {
   const patterns = [
     PIECE_LENGTH,
     new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
+    // "15 seconds is plenty", "30 secs would be ideal": a length judged enough is the whole video's.
+    new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:is|would\s+be|should\s+be|will\s+be)\s+(?:plenty|enough|fine|ideal|perfect|good|great|long\s+enough|the\s+max(?:imum)?)\b`, 'i'),
     new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),
     // "a public notice of approximately 20 seconds", "a video of 30 seconds": the piece's length after "of".
     new RegExp(String.raw`\b(?:${PIECE}|notice|announcement|message|post|update|invite|invitation|greeting|presentation|loop)\s+of\s+${ABOUT}${LENGTH}(?!\s*(?:each|per|apiece|of)\b)`, 'i'),

@@ -20,6 +20,8 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\b(?:16\s*[:x×/]\s*9|1920\s*[x×]\s*1080|1280\s*[x×]\s*720)(?!\d)/i, 'landscape'],
   [new RegExp(String.raw`\b(?:landscape|horizontal|widescreen|wide[- ]screen)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'landscape'],
   [/\b(?:(?:for\s+)?(?:(?:instagram|insta|ig|facebook|fb|snapchat)\s+)?(?:stories|story|reels?)|(?:(?:youtube|yt)\s+)?shorts|(?:youtube|yt)\s+short|tik\s?toks?|snapchat)\b(?:\s+(?:video|format|size))?/i, 'portrait'],
+  // "tall format", "a tall one": tall said of the video's shape (not "tall letters").
+  [/\btall\s+(?:format|video|version|size|one|frame|mode)\b|\b(?:make|keep)\s+it\s+tall\b/i, 'portrait'],
   [new RegExp(String.raw`\b(?:vertical|portrait|upright|phone)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'portrait'],
   // The frame's shape in French, Spanish, Portuguese, Italian and German ("format carré", "formato vertical").
   [/(?<![\p{L}])(?:carr[ée]e?|cuadrad[oa]|quadrad[oa]|quadrat[oa]|quadratisch(?:es|em)?)(?![\p{L}])/iu, 'square'],

@@ -24,7 +24,7 @@ const BEFORE_AFTER = /\bbefore?(?:[- ]?(?:and|&|\/|vs\.?|versus|→|->|>|n|'n'?|
 /** A grid, in the words people use: "a grid", "2x2", "2 by 2", "two by two", "four-up", "quad view", "three columns", "tiled". */
 const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-6]|two|three|four|five|six)\s*(?:[x×]|by)\s*(?:[1-3]|one|two|three)\s+)?(?:grid|collage|mosaic|tiles)\b|\b(?:(?:in|as)\s+a\s+)?(?:[2-6]|two|three|four|five|six)\s*(?:[x×]|by)\s*(?:[1-3]|one|two|three)\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:[2-6]|two|three|four|five|six)[- ]up\b|\b(?:(?:a|in\s+a|as\s+a)\s+)?quad(?:\s+(?:view|split|screen|layout|grid))?\b|\b(?:in\s+)?(?:[2-6]|two|three|four|five|six)\s+(?:columns|panels|tiles|boxes|squares)\b|\btiled\b/i;
 /** A picture in picture: "pip", "an inset", "small in the corner", "like a reaction video", "in a little box". */
-const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset|(?:like\s+a\s+|as\s+a\s+)?reaction(?:\s+(?:video|cam|style))?|small\s+in\s+(?:the\s+|a\s+)?(?:(?:top|bottom)[- ](?:left|right)\s+)?corner|(?:in|as)\s+an?\s+(?:small|little|tiny|round)\s+(?:box|window|bubble|circle|corner\s+box)|(?:in|as)\s+an?\s+(?:bubble|circle)\s+in\s+the\s+corner|small\s+(?:box|window|bubble)\s+in\s+(?:the\s+|a\s+)?corner)\b/i;
+const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset|(?:like\s+a\s+|as\s+a\s+)?reaction(?:\s+(?:video|cam|style))?|small\s+in\s+(?:the\s+|a\s+)?(?:(?:top|bottom)(?:[- ](?:left|right))?\s+|(?:left|right)[- ]hand\s+)?corner|(?:in|as)\s+an?\s+(?:small|little|tiny|round)\s+(?:box|window|bubble|circle|corner\s+box)|(?:in|as)\s+an?\s+(?:bubble|circle)\s+in\s+the\s+corner|small\s+(?:box|window|bubble)\s+in\s+(?:the\s+|a\s+)?corner)\b/i;
 /** Several pictures "all together in one frame", "on one screen", "at the same time": a split of two, a grid of more. */
 const TOGETHER = /\b(?:(?:all|both)\s+)?(?:(?:together|at\s+once)\s+)?(?:in|on)\s+(?:one|a\s+single|the\s+same)\s+(?:frame|screen|shot|image)\b|\b(?:all|both)\s+(?:(?:playing|shown|showing|visible)\s+)?(?:together|at\s+once|at\s+the\s+same\s+time)\b/i;
 /** Just after a picture, or just before it: the word logo ("<file> logo", "logo: <file>"). */
@@ -39,7 +39,7 @@ function saidAsLogo(reading: Reading, p: Piece): boolean {
 
 /** Words that ask for several pictures in one frame: their labels are the cells' (slideshow.ts leaves them). */
 export const LAYOUT_WORDS: readonly RegExp[] = [SPLIT, STACKED, BEFORE_AFTER, GRID, PIP, TOGETHER];
-const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|titled|tagged|captioned|with\s+(?:the\s+|their\s+)?(?:labels?|captions?|names?|titles?)(?:\s+(?:under|below|on|over|beneath|underneath|above|for)\s+(?:each(?:\s+[a-z-]+)?|every\s+[a-z-]+|them))?)\s*:?\s*`;
+const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|label\s+them(?:\s+as)?|titled|tagged|captioned|with\s+(?:the\s+|their\s+)?(?:labels?|captions?|names?|titles?)(?:\s+(?:under|below|on|over|beneath|underneath|above|for)\s+(?:each(?:\s+[a-z-]+)?|every\s+[a-z-]+|them))?)\s*:?\s*`;
 const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+|a\s+)?(?:label|caption))\s*:?\s*`;
 const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;
 const SIDE_BEFORE = /\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[- ]hand)?(?:\s+(?:side|half))?\s*[:,]?\s*$/i;

@@ -139,7 +139,7 @@ const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick
 const PUT_THAT_TOO = /(?:^|(?<=[.!?\n]\s*))(\p{Lu}[^.!?\n"“”⟪⟫]{2,80}?)\s*[-–—,]\s*(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:put|add|include|show|have)\s+(?:that|this|it)(?:\s+(?:in|on|up|too|also|as\s+well|on\s+(?:it|there|screen)))*\s*(?:please|pls|thanks)?\s*(?=[.!?\n]|$)/gu;
 /** "show GO!", "then display SOLD OUT": words in capitals after a verb of showing, to the clause's end; "text SPARKLE
  * AUTO WASH full valet £35": after "text", from its words in capitals to the clause's end. */
-const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)|\b[Tt]ext\s+(\p{Lu}[\p{Lu}\d'’&-]+\s+\p{Lu}[\p{Lu}\d'’&-]*(?:[^,.;!?\n⟪"“”]|[.,](?=\d)){0,60}?)(?=$|[,.;!?\n]|\s+(?:then|and|with|plus|in|on|at)\s|\s+[+&]\s)/gu;
+const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu}[\p{Lu}\d'’&-]*[!?.]*\s*){1,6})(?=$|[,.;\n]|\s+(?:then|and|at|in|on|for)\b)|\b[Tt]ext\s+(\p{Lu}[\p{Lu}\d'’&-]+\s+\p{Lu}[\p{Lu}\d'’&-]*(?:[^,.;!?\n⟪"“”]|[.,](?=\d)){0,60}?)(?=$|[,.;!?\n]|\s+(?:then|and|with|plus|in|on|at)\s|\s+[+&]\s|\s+\d{1,2}\)\s)/gu;
 
 /**
  * A clause of copy with where it goes or how big said after it, and nothing before it: "…, WOD of the week across the
@@ -362,8 +362,11 @@ export function quoteDisplayText(text: string): string {
   for (const span of slideLines(text)) if (free.slice(span[0], span[1]).every(Boolean) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   let out = '';
   let at = 0;
-  for (const [start, end] of spans.sort((a, b) => a[0] - b[0])) {
+  for (const [start, whole] of spans.sort((a, b) => a[0] - b[0])) {
     if (start < at) continue;
+    // The next scene's number is no word of the text: "text LIVE THIS FRIDAY 2) 'The Wild Hours'".
+    const marker = /\s+\d{1,2}$/.exec(text.slice(start, whole));
+    const end = marker && /^\)\s/.test(text.slice(whole, whole + 2)) && marker.index > 0 ? start + marker.index : whole;
     out += `${text.slice(at, start)}${INFERRED_MARK}${text.slice(start, end)}${INFERRED_MARK}`;
     at = end;
   }

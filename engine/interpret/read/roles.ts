@@ -24,7 +24,7 @@ import { describesVideo } from './video-description.js';
 export type ClauseKind = 'courtesy' | 'framing' | 'style' | 'instruction' | 'content';
 
 /** Nouns that name the video asked for, not anything in it. */
-export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms|tour|tours|walkthrough|recap|graphic|graphics)`;
+export const KIND_NOUN = String.raw`(?:video|vid|vids|videos|clip|clips|promo|promos|ad|ads|advert|advertisement|reel|reels|post|posts|story|stories|teaser|trailer|intro|outro|opener|closer|quote\s+card|slideshow|explainer|presentation|invite|invitation|e-?card|montage|short|shorts|loop|tiktok|thing|slides|deck|audiogram|audiograms|tour|tours|walkthrough|recap|graphic|graphics)`;
 
 /** Words that only say how the text looks or where it sits: sizes, emphasis, placement, typography, grounds, motion. */
 const STYLE_WORDS = new Set(

@@ -23,3 +23,21 @@ export function withoutShouting(prompt: string): string {
   }
   return out + prompt.slice(at).toLowerCase();
 }
+
+/** Words a shouted request is made of: decorations, how many, where ("BALLOONS EVERYWHERE!!!", "MORE CONFETTI PLS"). */
+const DECORATION_WORDS = new Set(
+  `confetti sparkle sparkles glitter balloon balloons firework fireworks snow snowflakes heart hearts star stars bubbles
+   emoji emojis everywhere lots loads tons of more some with and plus please pls plz all over the place music`.split(/\s+/),
+);
+
+/**
+ * A sentence in capitals among lower-case ones that only asks for a decoration ("BALLOONS EVERYWHERE!!!") is said
+ * loudly, not copy to show: read in lower case. Any other shouted sentence stays copy ("GRAND OPENING!!!").
+ */
+export function withoutShoutedRequests(prompt: string): string {
+  return prompt.replace(/(?:^|(?<=[.!?\n]\s*))([^.!?\n"“”«»„a-z]*\p{Lu}[^.!?\n"“”«»„]*?)(?=[.!?\n]|$)/gu, (sentence) => {
+    const words = sentence.match(/\p{L}+/gu) ?? [];
+    if (words.length === 0 || /\p{Ll}/u.test(sentence) || !words.some((w) => w.length > 1)) return sentence;
+    return words.every((w) => DECORATION_WORDS.has(w.toLowerCase())) && !/\p{Ll}/u.test(sentence) && /\p{Ll}/u.test(prompt) ? sentence.toLowerCase() : sentence;
+  });
+}

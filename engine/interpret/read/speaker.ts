@@ -1,4 +1,5 @@
 import { GENDER_WORDS, isVoiceWord, normalWord, PERSON_WORDS, VOICE_FILLER } from './voice-words.js';
+import { KIND_NOUN } from './roles.js';
 
 /*
  * Speaker clauses: who speaks, how, and what. A clause (a sentence, a line or a "Label: …" field) is cut into parts
@@ -248,6 +249,10 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
         while (k > 0 && !isQuote(before[k - 1]!) && (isVoiceWord(before[k - 1]!.word) || VOICE_FILLER.has(before[k - 1]!.word))) k--;
         if (k < before.length && before.slice(k).some((w) => isVoiceWord(w.word))) start = before[k]!.at;
       }
+      // "a calm minimal video with a woman's voice saying …": the words before the video's noun and "with" are the
+      // video's (its look), not the voice's.
+      const videoWith = new RegExp(String.raw`^[^⟪]*?\b${KIND_NOUN}\s+(?:with|that\s+has|having|featuring)\s+`, 'i').exec(text.slice(start, parts[i]!.end));
+      if (videoWith && /\b(?:voice|narrator|voice-?over|man|woman|guy|girl|lady|bloke|boy|kid)/i.test(text.slice(start + videoWith[0].length, parts[i]!.end))) start += videoWith[0].length;
       const quoted = parts.slice(a, Math.min(parts.length, b + 2)).some((p) => /^[⟪"“„«]/.test(opening(text.slice(p.start, p.end))));
       const clause: SpeakerClause = { start, end: parts[b]!.end, quoted };
       // "… says: words", "… reads: words", "Voice, female: words": the words after its colon, when they are not
