@@ -457,3 +457,86 @@ describe('numbered spec lines', () => {
     expect(doc.scenes[1]!.layers.some((l) => l.type === 'particles')).toBe(true);
   });
 });
+
+/*
+ * Rules read from the w79 and w80 blind batches, each tested in phrasings of my own, with ones that must not trigger.
+ */
+
+describe('a counter\'s number said before "counting up", its label after', () => {
+  it.each([
+    ["a big 25 counting up with 'years in business' underneath", 25, 'years in business'],
+    ["We planted 3,200 trees this year! Could that number count up on screen from zero with 'trees planted' written underneath it?", 3200, 'trees planted'],
+  ])('%s', (prompt, to, label) => {
+    const doc = read(prompt).document;
+    const [counter] = doc.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'counter');
+    expect(counter?.type === 'counter' && counter.to).toBe(to);
+    expect(counter?.type === 'counter' && counter.suffix.trim()).toBe(label);
+  });
+});
+
+describe('a chart named, then its title and data after a comma, on a scene line', () => {
+  it('is a chart', () => {
+    const doc = read("Scene 1: \"Results\"\nScene 2: bar chart, weekly visitors Mon 40, Tue 55, Wed 61\nScene 3: \"Thanks\"").document;
+    expect(layersOf(doc, 1, 'chart')[0]?.data.map((d) => d.value)).toEqual([40, 55, 61]);
+  });
+});
+
+describe('texts after pictures in scenes of their own', () => {
+  it('are the last scene\'s, not lost as captions', () => {
+    const img = 'ast_IMAGEaaaaaaaaaaaaaaaa';
+    const doc = read(`First ${img}, then ${img}. Text: 'Happy 40th' and '1985 - 2025'.`).document;
+    expect(all(doc)).toEqual(expect.arrayContaining(['Happy 40th', '1985 - 2025']));
+  });
+});
+
+describe('an everyday adjective said of a thing', () => {
+  it.each([
+    ['Numbered steps: 1. Wet your hands 2. Dry with a clean towel', 'classic'],
+    ["'Bake sale'. Simple recipes for busy people.", 'classic'],
+  ])('is no look: %s', (prompt, theme) => {
+    expect(read(prompt).document.theme).toBe(theme);
+  });
+
+  it.each(["'Spring sale'. Clean look please.", "'Spring sale'. Keep it simple.", "'Spring sale'. A fun video."])('is the look when said of the video: %s', (prompt) => {
+    expect(read(prompt).document.theme).not.toBe('classic');
+  });
+});
+
+describe('a bar described by what it shows', () => {
+  it('is the progress bar', () => {
+    const doc = read("'Wash hands'. Also a bar along the bottom showing how far through it is.").document;
+    expect(doc.scenes[0]!.layers.find((l) => l.type === 'progress')).toMatchObject({ edge: 'bottom' });
+  });
+});
+
+describe('a song "instead of the sound from the video"', () => {
+  it('mutes the clip', () => {
+    const doc = read(`${'ast_VIDEOaaaaaaaaaaaaaaaa'} with ${'ast_AUDIOaaaaaaaaaaaaaaaa'} instead of the sound from the video.`).document;
+    const clip = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'media');
+    expect(clip?.type === 'media' && clip.muted).toBe(true);
+  });
+});
+
+describe('a list "coming up one at a time"', () => {
+  it('reads its items after the colon', () => {
+    const doc = read("Then a list of what's on, coming up one at a time: Raffle, Cake stall, Dog show.").document;
+    expect(listsOf(doc)[0]?.items).toEqual(['Raffle', 'Cake stall', 'Dog show']);
+  });
+});
+
+describe('edits said as people say them', () => {
+  it('scraps the last scene', () => {
+    const before = read("Scene 1: 'A'. Scene 2: 'B'. Scene 3: 'C'.").document;
+    expect(all(read('Scrap the last one, the band cancelled.', before).document)).toEqual(['A', 'B']);
+  });
+
+  it('sets the counter from "the final total came in at …"', () => {
+    const before = read("a number counting up to £3,000 with 'raised' under it").document;
+    expect(layersOf(read('the final total came in at £3,240', before).document, 0, 'counter')[0]?.to).toBe(3240);
+  });
+
+  it.each(['price reduced to £275,000', "the asking price has been cut to £275,000"])('moves the price: %s', (edit) => {
+    const before = read("'14 Elm Court', '2 bed flat, £285,000'").document;
+    expect(all(read(edit, before).document)).toContain('2 bed flat, £275,000');
+  });
+});

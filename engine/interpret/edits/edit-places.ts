@@ -5,8 +5,9 @@ import { kindIn, type Kind } from './value-kinds.js';
 
 /*
  * Facts changed by what they are rather than by their words: "the date has moved - change it to Thursday 18
- * December" (the pronoun is the fact the sentence named), and "venue's changed to The Garage" (a place, which has no
- * shape of its own as a date or a price has: the one place named after "at" or "in" on screen).
+ * December" (the pronoun is the fact the sentence named), "price reduced to £275,000" (the kind and the verb that
+ * moved it), and "venue's changed to The Garage" (a place, which has no shape of its own as a date or a price has: the
+ * one place named after "at" or "in" on screen).
  */
 
 /** A kind of fact named, then "change it to …" in the same sentence: the pronoun is that fact. */
@@ -21,7 +22,10 @@ const PLACE_CHANGED = new RegExp(
   'u',
 );
 
-/** Applies both; whether either changed something. */
+/** "price reduced to £275,000", "rent's gone up to £1,300": a price moved, said by its kind and the verb that moved it. */
+const PRICE_MOVED = /\b(?:the\s+)?(?:(?:asking|guide|ticket|entry)\s+)?(?:price|rent|fee|cost)(?:['’]s|\s+(?:has\s+been|has|is|was))?\s+(?:now\s+)?(?:reduced|dropped|cut|lowered|raised|increased|gone\s+(?:up|down)|went\s+(?:up|down)|come\s+down|changed|moved)\s+(?:to|at)\s+([$€£]\s?\d[\d,]*(?:\.\d{2})?(?:\s?(?:pcm|pw|pppw))?)/i;
+
+/** Applies them; whether any changed something. */
 export function changePlacesAndPronouns(edit: Editor): boolean {
   let changed = false;
   const pronoun = edit.reading.first(PRONOUN_OF_KIND);
@@ -35,6 +39,11 @@ export function changePlacesAndPronouns(edit: Editor): boolean {
       edit.reading.takeMatch(pronoun);
       changed = true;
     }
+  }
+  const price = edit.reading.first(PRICE_MOVED);
+  if (price && changeFact(edit, 'price', price[1]!)) {
+    edit.reading.takeMatch(price);
+    changed = true;
   }
   const place = edit.reading.first(PLACE_CHANGED);
   if (place && replacePlace(edit, place[1]!)) {

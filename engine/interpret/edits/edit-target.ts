@@ -17,7 +17,7 @@ export const ITEM_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL})\s+${ITEM_WORD}|$
 export const TEXT_WORD = String.raw`(?:(?:call[- ]to[- ]action\s+|cta\s+)?button|title|heading|headline|header|sub-?title|sub-?heading|tagline|caption|body(?:\s+text)?|text|paragraph|description|quote|quotation|attribution|author|name|role|job\s+title)`;
 export const LAYER_WORD = String.raw`(?:progress\s+bar|(?:call[- ]to[- ]action\s+|cta\s+)?button|arrow|highlight|divider|rule|rounded\s+panel|split[- ]?screen|grid|collage|picture[- ]in[- ]picture|logo|watermark|lower[- ]third|name\s+tag|list|bullets|bullet\s+points|points|items|steps|chart|graph|counter|number|image|picture|photo|video|clip|media|footage|background\s+(?:image|picture|photo|video)|${TEXT_WORD})`;
 export const IN_SCENE = String.raw`(?:\s+(?:of|in|on|from)\s+(${SCENE_REF}))?`;
-export const VERB_REMOVE = String.raw`(?:remove|delete|drop|hide|get\s+rid\s+of|take\s+(?:out|away|off)|lose|cut|kill|clear)`;
+export const VERB_REMOVE = String.raw`(?:remove|delete|drop|hide|get\s+rid\s+of|take\s+(?:out|away|off)|lose|cut|kill|clear|scrap|ditch|bin|axe|nix)`;
 
 export interface Selector {
   label: string;

@@ -236,7 +236,7 @@ const COMMANDS: Command[] = [
   },
   // "sorry the total is £26,400 now": the chapter's one counter, said as what its total is now.
   {
-    pattern: new RegExp(String.raw`\b(?:the\s+)?(?:total|counter|count|tally|amount\s+raised|final\s+(?:total|figure|number))\s+(?:is|'s|’s|has\s+reached|reached)\s+(?:now\s+)?[$€£]?(${NUMBER})\s*(?:[kK]\b)?(?:\s+now)?`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:the\s+)?(?:total|counter|count|tally|amount\s+raised|final\s+(?:total|figure|number))\s+(?:is|'s|’s|has\s+reached|reached|came\s+in\s+at|ended\s+(?:up\s+)?at|finished\s+at)\s+(?:now\s+)?[$€£]?(${NUMBER})\s*(?:[kK]\b)?(?:\s+now)?`, 'iu'),
     apply: (m, edit) => {
       const counters = edit.doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'counter'));
       if (counters.length === 1) counterTo(edit, m[1]!);

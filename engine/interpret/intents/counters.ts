@@ -103,7 +103,20 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
       const back = !down ? (numberBefore(reading, Math.max(from, at - 160), at) ?? (lead ? quotedNumberBefore(reading, Math.max(from, at - 200), at) : undefined)) : undefined;
       if (back) {
         const verb = /^\s*(?:count|counts|counting|tick|ticks|climb|climbs|rise|rises|go|goes)(?:\s+up)?\b/i.exec(reading.view(kw.index + kw[0].length + rest[0].length, to));
-        reading.take(at, kw.index + kw[0].length + rest[0].length + (verb?.[0].length ?? 0));
+        const after = kw.index + kw[0].length + rest[0].length + (verb?.[0].length ?? 0);
+        reading.take(at, after);
+        // "a big 10 counting up with 'years of great hair' underneath": its label, said after it, under it; it
+        // replaces the words the sentence said after the number ("borrowed 12,480 books this summer").
+        const skip = /^\s*(?:on\s+(?:the\s+)?screen\s*)?(?:from\s+(?:zero|0|nothing)\s*)?/i.exec(reading.view(after, to))![0].length;
+        const under = LABEL_UNDER.exec(reading.view(after + skip, to)) ?? UNDER_THEN_LABEL.exec(reading.view(after + skip, to));
+        const counter = back.layers[0];
+        if (under && counter?.type === 'counter') {
+          const label = under[1] !== undefined ? reading.quote(under[1]) : (under[2] ?? under[3])!.trim();
+          counter.suffix = counter.suffix.replace(/\s*[\p{L}][\p{L}\s'’-]*$/u, '');
+          if (counterLabelFits(counter, label)) counter.suffix = `${counter.suffix} ${label}`;
+          else back.layers.push(textLayer('subtitle', label.slice(0, 500)));
+          reading.take(after, after + skip + under[0].length);
+        }
         pieces.push(back);
       }
       continue;

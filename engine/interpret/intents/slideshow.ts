@@ -48,8 +48,10 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
     if (reading.assets[Number(t[1])]?.kind === 'audio') return false;
     return !/\blogo\b[^.!?⟪\n]{0,20}$/i.test(reading.text.slice(Math.max(0, t.index - 30), t.index)) && !/^\s*,?\s*(?:(?:as|for)\s+(?:a|an|the|our|my)\s+)?logo\b/i.test(reading.text.slice(end, end + 25));
   });
+  // Pictures in scenes of their own ("<a> then <b>") are no slideshow's: texts said after them are the last scene's.
+  const apart = slides.slice(1).some((t, i) => /\bthen\b|\n/i.test(reading.text.slice(slides[i]!.index, t.index)));
   if (slides.length >= 2 && !layout) {
-    const m = reading.takeFirst(CAPTION_LIST);
+    const m = apart ? undefined : reading.takeFirst(CAPTION_LIST);
     // "'Weddings' on <a>, 'Portraits' on <b>": each picture named by the words said on it, when every slide has some.
     const on = reading.find(new RegExp(String.raw`${QUOTE}\s+(?:on|over|across|for)\s+(?:the\s+)?(?=⟪a\d+⟫)`, 'g'));
     if (m) for (const q of m[1]!.matchAll(new RegExp(QUOTE, 'g'))) captions.push(reading.quote(q[1]!));

@@ -129,6 +129,8 @@ const CAPITAL_LEADS = [
 const CAPITAL_LEAD = new RegExp(`(?:${CAPITAL_LEADS.join('|')})`, 'giu');
 const CAPITAL = /^[\p{Lu}\d$£€#]/u;
 /** The start of a list's line: "- ", "• ", "1. ", "2) ". */
+/** "bar chart, monthly revenue Jul $42k, …": a chart named, then its title and data after a comma. */
+const CHART_THEN_COMMA = /^\s*(?:an?\s+)?(?:(?:bar|line|pie|donut|doughnut|column|area)\s+)?(?:chart|graph)\s*,/i;
 const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A thing to show described by its kind and what follows it ("a big number counting up", "three short points —"). */
 const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,4}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar|before\s*(?:and|&|\/)\s*after)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-]|\s*,\s*(?:one\s+(?:[\p{L}-]+\s+){0,2}(?:by|at|after)|each|appearing|coming|popping|sliding|fading|revealed|numbered|bulleted|(?:not|no|un)[\s-]?(?:numbered|numbers|numbering|bullets))\b)/iu;
@@ -301,7 +303,7 @@ export function quoteDisplayText(text: string): string {
     if (span && /^(?:an?|the)\s+(?:[\p{L}'’!-]+\s+){1,4}button\b/iu.test(text.slice(span[0], span[1]))) continue;
     // "Second scene: a big number counting up to …", "Third scene: three short points — …": a thing described, for
     // its own reader; the words a scene shows come after such a description's own lead.
-    if (span && /(?:slide|scene|card|screen|frame|page)(?:\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))?\s*[:–—-]\s*$/i.test(m[0]) && (ELEMENT_DESCRIBED.test(text.slice(span[0], text.indexOf('\n', span[1]) + 1 || undefined)) || FACTS_ASKED.test(text.slice(span[0], span[1])))) continue;
+    if (span && /(?:slide|scene|card|screen|frame|page)(?:\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))?\s*[:–—-]\s*$/i.test(m[0]) && (CHART_THEN_COMMA.test(text.slice(span[0], span[1])) || ELEMENT_DESCRIBED.test(text.slice(span[0], text.indexOf('\n', span[1]) + 1 || undefined)) || FACTS_ASKED.test(text.slice(span[0], span[1])))) continue;
     // "Scene 2: a female voice reads: …": words before a spoken quote describe its voice (read/speech.ts kept the
     // words that said it is spoken between cue marks).
     if (span && /^\s*(?:\u2061|⟪n\d)/.test(text.slice(span[1]))) continue;
