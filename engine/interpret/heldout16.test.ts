@@ -540,3 +540,37 @@ describe('edits said as people say them', () => {
     expect(all(read(edit, before).document)).toContain('2 bed flat, £275,000');
   });
 });
+
+describe('a name strap said as "put her name at the bottom: …"', () => {
+  it.each([
+    'Please put her name at the bottom when she starts talking: Rosa Diaz, Head Teacher.',
+    'put my name at the bottom: Rosa Diaz, Head Teacher',
+  ])('%s', (prompt) => {
+    const doc = read(`${'ast_VIDEOaaaaaaaaaaaaaaaa'}. ${prompt}`).document;
+    expect(textsOf(doc)).toEqual(expect.arrayContaining(['name:Rosa Diaz', 'role:Head Teacher']));
+  });
+
+  it('leaves "put the name at the bottom" with no name after it alone', () => {
+    expect(textsOf(read("'Rosa Diaz'. put the name at the bottom").document)).not.toContain('name:Rosa Diaz');
+  });
+});
+
+describe('a name spelt anew', () => {
+  it.each(["her name's spelt Khloe with a K", "it's spelled Khloe"])('%s', (edit) => {
+    const before = read("'Well done Chloe - passed first time!'").document;
+    expect(all(read(edit, before).document)).toEqual(['Well done Khloe - passed first time!']);
+  });
+
+  it('changes no name far from it', () => {
+    const before = read("'Well done Chloe - passed first time!'").document;
+    expect(all(read("his name's spelt Bartholomew", before).document)).toEqual(['Well done Chloe - passed first time!']);
+  });
+});
+
+describe('"the name of dishes: …" for as many pictures', () => {
+  it('captions each picture', () => {
+    const img = 'ast_IMAGEaaaaaaaaaaaaaaaa';
+    const doc = read(`Photos ${img} ${img} ${img} one after other. Write on the screen the name of dishes: Ragù, Risotto, Tiramisù.`).document;
+    expect(all(doc)).toEqual(['Ragù', 'Risotto', 'Tiramisù']);
+  });
+});

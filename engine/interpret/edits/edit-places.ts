@@ -7,7 +7,8 @@ import { kindIn, type Kind } from './value-kinds.js';
  * Facts changed by what they are rather than by their words: "the date has moved - change it to Thursday 18
  * December" (the pronoun is the fact the sentence named), "price reduced to £275,000" (the kind and the verb that
  * moved it), and "venue's changed to The Garage" (a place, which has no shape of its own as a date or a price has: the
- * one place named after "at" or "in" on screen).
+ * one place named after "at" or "in" on screen), and a name spelt anew ("her name's spelt Khloe": the one name on
+ * screen a letter or two from it).
  */
 
 /** A kind of fact named, then "change it to …" in the same sentence: the pronoun is that fact. */
@@ -24,6 +25,24 @@ const PLACE_CHANGED = new RegExp(
 
 /** "price reduced to £275,000", "rent's gone up to £1,300": a price moved, said by its kind and the verb that moved it. */
 const PRICE_MOVED = /\b(?:the\s+)?(?:(?:asking|guide|ticket|entry)\s+)?(?:price|rent|fee|cost)(?:['’]s|\s+(?:has\s+been|has|is|was))?\s+(?:now\s+)?(?:reduced|dropped|cut|lowered|raised|increased|gone\s+(?:up|down)|went\s+(?:up|down)|come\s+down|changed|moved)\s+(?:to|at)\s+([$€£]\s?\d[\d,]*(?:\.\d{2})?(?:\s?(?:pcm|pw|pppw))?)/i;
+
+/** "her name's spelt Khloe with a K", "it's spelled Jonathon": a name on screen, spelt anew. */
+const SPELT = /\b(?:(?:her|his|their|my|our|the)\s+name(?:['’]s|\s+is|\s+should\s+be)|it['’]s|its|it\s+is)\s+(?:actually\s+)?spel(?:t|led)\s+(?:⟪q(\d+)⟫|(\p{Lu}[\p{L}'’-]+))/u;
+
+/** Levenshtein distance, for a name spelt anew. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
 
 /** Applies them; whether any changed something. */
 export function changePlacesAndPronouns(edit: Editor): boolean {
@@ -44,6 +63,17 @@ export function changePlacesAndPronouns(edit: Editor): boolean {
   if (price && changeFact(edit, 'price', price[1]!)) {
     edit.reading.takeMatch(price);
     changed = true;
+  }
+  const spelt = edit.reading.first(SPELT);
+  if (spelt) {
+    const name = spelt[1] !== undefined ? edit.reading.quote(spelt[1]) : spelt[2]!;
+    // The one word on screen a letter or two away from it ("Chloe" for "Khloe").
+    const words = [...new Set(slotsOf(edit.doc).flatMap((s) => s.text.match(/\p{Lu}[\p{L}'’-]+/gu) ?? []))];
+    const near = words.filter((w) => w !== name && Math.abs(w.length - name.length) <= 2 && distance(w.toLowerCase(), name.toLowerCase()) <= 2);
+    if (near.length === 1 && replaceWords(edit, near[0]!, name)) {
+      edit.reading.takeMatch(spelt);
+      changed = true;
+    }
   }
   const place = edit.reading.first(PLACE_CHANGED);
   if (place && replacePlace(edit, place[1]!)) {

@@ -163,8 +163,9 @@ function placedCaptions(reading: Reading, count: number): string[] {
 }
 
 /** "with captions Ceremony, Confetti moment, Party": unquoted captions, one per picture, to the sentence's end. */
-// Or what each picture shows, said before a colon: "each photo is one scene with the name of cake and the price: …".
-const UNQUOTED_CAPTIONS = /(?:\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions|labels|titles|(?:captions?|labels?|titles?)\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)\s*:?|\b(?:each|every)\s+(?:photo|picture|pic|image|slide)\b[^:.⟪\u0001\n]{0,80}:)\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
+// Or what each picture shows, said before a colon: "each photo is one scene with the name of cake and the price: …",
+// "write on the screen the name of dishes: …" (as many as the pictures).
+const UNQUOTED_CAPTIONS = /(?:\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions|labels|titles|(?:captions?|labels?|titles?)\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)\s*:?|\b(?:each|every)\s+(?:photo|picture|pic|image|slide)\b[^:.⟪\u0001\n]{0,80}:|\b(?:the\s+)?names?\s+of\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s*:)\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
 
 /** Unquoted captions, when there are as many as pictures (marked as used); else none. */
 function unquotedCaptions(reading: Reading, slides: readonly RegExpExecArray[]): string[] {
