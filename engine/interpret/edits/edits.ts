@@ -3,7 +3,7 @@ import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
-import { changePlacesAndPronouns } from './edit-places.js';
+import { changeSaidFacts } from './edit-said-facts.js';
 import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
 import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
@@ -335,7 +335,7 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
   const edit = new Editor(doc, reading, notes, assets);
   replaceNotThenNew(edit); // "is not Tuesday, change it to Thursday" (edit-not.ts)
   editData(doc, reading, notes); // unquoted corrections of a chart's values and items added to a list (edit-data.ts)
-  changePlacesAndPronouns(edit); // "change it to …" after the fact it names, and a venue moved (edit-places.ts)
+  changeSaidFacts(edit); // facts changed by what they are: "change it to …" after a date, a price moved, a name spelt anew, a venue (edit-said-facts.ts)
   applyWordEdits(edit); // what is changed named by its words, unquoted (edit-words.ts)
   const found: { m: RegExpExecArray; command: Command }[] = [];
   for (const command of COMMANDS) {

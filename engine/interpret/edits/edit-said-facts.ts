@@ -44,8 +44,8 @@ function distance(a: string, b: string): number {
   return row[b.length]!;
 }
 
-/** Applies them; whether any changed something. */
-export function changePlacesAndPronouns(edit: Editor): boolean {
+/** Applies them (a pronoun of a kind, a moved price, a name spelt anew, a moved venue); whether any changed something. */
+export function changeSaidFacts(edit: Editor): boolean {
   let changed = false;
   const pronoun = edit.reading.first(PRONOUN_OF_KIND);
   if (pronoun) {
