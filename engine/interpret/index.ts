@@ -33,6 +33,8 @@ import { referredValues } from './intents/referred-values.js';
 import { leadFrames, nameFromLead } from './intents/framing-lead.js';
 import { readBoundColour } from './intents/colour-words.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
+import { listLabelTitle } from './intents/list-label-title.js';
+import { withInitialsGiven } from './read/initials.js';
 import { afterTitle, linesUnderMarker, readContentSentences, restatesCounter, sentencePiece, shownSentence } from './intents/content-sentences.js';
 import { applyEffects, readEffects } from './intents/effects.js';
 import { applyClipCaptions, readClipCaptions } from './intents/clip-captions.js';
@@ -160,6 +162,8 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       b.pieces.push(...(stat ? [stat] : readPlainTexts(reading, b.segment.start, to, { explain: descriptions.length === 1 && !placed.length })));
     }
   }
+  // "Tutoring with Mr Okafor: 1. Maths 2. …" in a brief that quoted its other texts: the list's label is its title.
+  if (!editing && reading.typedQuotes > 0) for (const b of descriptions) listLabelTitle(reading, b);
   // "Start with the title over <picture>": the title said in the lead goes over that picture, in that scene.
   const lead0 = descriptions[0]!;
   const overPicture = descriptions.find(
@@ -379,6 +383,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   if (format) notes.format = describeFormat(format);
   const builtNow = built.map((s) => document.scenes[doc.scenes.indexOf(s)]).filter((s): s is Scene => s !== undefined);
   const summary = summarise({ doc: document, created: !editing, built: builtNow, notes, ignored: reading.ignored });
-  return { document, summary, accounting: account(reading, document), ...(format ? { format } : {}) };
+  // An initial's full stop was held while reading (read/initials.ts): given back in all that is returned.
+  return withInitialsGiven({ document, summary, accounting: account(reading, document), ...(format ? { format } : {}) });
 }
 

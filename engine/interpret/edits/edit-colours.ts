@@ -37,7 +37,8 @@ function sentenceOf(text: string, at: number): string {
 
 /** "change the pink to lilac", "swap the navy for green", "turn all the gold into silver": one colour for another. */
 const SWAP_BEFORE = /\b(?:change|swap|switch|turn|make|replace)\s+(?:all\s+)?(?:of\s+)?(?:the|that|this)\s+$/i;
-const SWAP_BETWEEN = /^\s*(?:to|into|for|with|->|→)\s+(?:a\s+|some\s+)?$/i;
+// "make the orange more purple", "make the orange purple": said as what it becomes, with "more" or nothing between.
+const SWAP_BETWEEN = /^\s*(?:(?:to|into|for|with|->|→)\s+(?:a\s+|some\s+)?|(?:(?:a\s+(?:bit|little|lot)\s+|much\s+)?more\s+)?)$/i;
 
 /** Every use of the colour `from` in the document (grounds, gradients, texts, accents) becomes `to`. */
 function swapColour(value: unknown, from: string, to: string): number {

@@ -79,10 +79,24 @@ function addBeside(lists: ListLayer[], reading: Reading, notes: Notes): boolean 
 }
 
 /** An unquoted item added at the end of the document's last list. */
+/**
+ * "take out unpacking and add 'storage if you need it' at the end instead": quoted words added in place of an item
+ * (said "instead") are an item of the list, not a closing slide.
+ */
+const ADD_INSTEAD = /\b(?:add|put)\s+(?:in\s+)?⟪q(\d+)⟫\s+(?:(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+the\s+(?:list|steps|points))?\s+)?instead\b/iu;
+
 function addItem(lists: ListLayer[], reading: Reading, notes: Notes): void {
   const list = lists.at(-1);
   if (!list || list.items.length >= 10) return;
   if (addBeside(lists, reading, notes)) return;
+  const instead = reading.find(ADD_INSTEAD)[0];
+  if (instead) {
+    const item = reading.quote(instead[1]!).trim();
+    list.items.push(item.slice(0, 200));
+    reading.takeMatch(instead);
+    notes.change(`added "${item}" to the list`);
+    return;
+  }
   for (const pattern of [ADD_NAMED, ADD_AT_END]) {
     const m = reading.find(pattern).find((found) => reading.isFree(found.index, found.index + found[0].length));
     const item = m?.[1]?.trim().replace(/[,;]+$/, '');

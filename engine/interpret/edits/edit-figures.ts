@@ -63,3 +63,53 @@ export function narrationValue(edit: Editor, value: RegExp, next: string): boole
   edit.notes.change(`the narration says "${next}"`);
   return true;
 }
+
+/**
+ * "oops can you change it to 3600, a few more donations came in", "change 3450 to 3600", "make the number 3600": a
+ * bare figure given to a video with one counter and no figure in its texts is where that counter counts to (a reason
+ * after its comma is no part of it). `old`, when said, must be the figure it counts to now. Whether it was set.
+ */
+export function counterFigure(edit: Editor, said: string, old?: string): boolean {
+  const figure = /^\s*(\d[\d,]*(?:\.\d+)?)\s*([kKmM](?![\p{L}]))?\s*(?:,\s*\p{L}.*)?$/su.exec(said);
+  if (!figure) return false;
+  const counters = edit.doc.scenes.flatMap((scene) => scene.layers.flatMap((l) => (l.type === 'counter' ? [{ scene, layer: l }] : [])));
+  // The counter's own figure is one of the slots: no other may hold a figure.
+  if (counters.length !== 1 || slotsOf(edit.doc).filter((s) => /\d/.test(s.text)).length !== 1) return false;
+  const { scene, layer } = counters[0]!;
+  const value = (s: string) => Number(s.replace(/,/g, ''));
+  if (old !== undefined && value(old.trim()) !== layer.to) return false;
+  const to = value(figure[1]!) * (figure[2] ? (/k/i.test(figure[2]) ? 1_000 : 1_000_000) : 1);
+  if (!Number.isFinite(to)) return false;
+  edit.notes.change(`the counter counts to ${to.toLocaleString('en-US')}${edit.where(scene)}`);
+  layer.to = to;
+  return true;
+}
+
+/** "change it to 3600", "make the number 3,600", "change 3450 to 3600": said of a video's one counter (or its quote). */
+const COUNTER_FIGURE = /\b(?:change|make|set|update|bump|put|correct)\s+(?:(?<it>it|that|the\s+(?:number|total|figure|count|counter|amount))|(?<old>\d[\d,]*(?:\.\d+)?))\s+(?:up\s+)?(?:to\s+)?(?:(?<n>\d[\d,]*(?:\.\d+)?\s*(?:[kKmM](?![\p{L}]))?)(?:\s*,\s*[^.;!?\n⟪]*)?|⟪q(?<q>\d+)⟫)/gu;
+
+export function applyCounterFigures(edit: Editor): void {
+  for (const m of edit.reading.find(COUNTER_FIGURE)) {
+    const said = m.groups!.q !== undefined ? edit.quote(m.groups!.q) : m.groups!.n!;
+    if (counterFigure(edit, said, m.groups!.old)) edit.reading.takeMatch(m);
+  }
+}
+
+/**
+ * "make it twelve pounds not ten" when only the voice says "ten pounds": the old words, said once in the narration
+ * as a whole word, replaced; when the new words end with what follows the old ones there ("pounds"), that goes too.
+ */
+export function narrationWords(edit: Editor, old: string, next: string): boolean {
+  const narration = edit.doc.narration;
+  const said = old.trim();
+  if (!narration || !said || !next.trim()) return false;
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const tail = /\s+(\p{L}[\p{L}'’-]*)$/u.exec(next.trim())?.[1];
+  const withTail = tail ? new RegExp(`(?<![\\p{L}\\p{N}])${escape(said)}\\s+${escape(tail)}(?![\\p{L}])`, 'giu') : undefined;
+  const alone = new RegExp(`(?<![\\p{L}\\p{N}])${escape(said)}(?![\\p{L}\\p{N}])`, 'giu');
+  const at = withTail && (narration.text.match(withTail) ?? []).length === 1 ? withTail : alone;
+  if ((narration.text.match(at) ?? []).length !== 1) return false;
+  narration.text = narration.text.replace(at, next.trim());
+  edit.notes.change(`the narration says "${next.trim()}"`);
+  return true;
+}

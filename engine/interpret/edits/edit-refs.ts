@@ -92,6 +92,18 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
     }
     return { kind: 'scene', scene: pool[n - 1]!, what: describeScene(edit, pool[n - 1]!) };
   }
+  // "Scene 3 is cancelled … Please delete it": "it" is the one scene the prompt named by its number or place.
+  if (/^(?:it|that|this|that\s+one|this\s+one)$/i.test(raw)) {
+    const named = [...new Set([...edit.reading.text.matchAll(new RegExp(SCENE_REF, 'gi'))].map((m) => m[0].toLowerCase()))];
+    if (named.length === 1 && edit.removedRefs.has(named[0]!)) return undefined;
+    if (named.length === 1 && named[0] !== raw.toLowerCase()) return resolveTarget(edit, named[0]!);
+  }
+  // "Marcus has had to pull out, remove his scene": the one person named in the prompt whose scene it is.
+  if (/^(?:his|her|their)(?:\s+(?:scene|slide|one|card|bit|part|section|photo|picture|headshot))?$/i.test(raw)) {
+    const people = [...edit.reading.text.matchAll(/(?<![\p{L}])\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+)?/gu)].map((m) => m[0]);
+    const theirs = [...new Set(people)].map((person) => namedIn(edit, norm(person), true)).filter((f) => f.length === 1);
+    if (theirs.length === 1) return theirs[0]![0]!.target;
+  }
   const stripped = quoted ? edit.quote(quoted[1]!) : raw.replace(/^the\s+/i, '').replace(new RegExp(`^${NOUN}\\s+${LINK}\\s+(?:the\\s+|a\\s+|an\\s+|my\\s+|our\\s+)?`, 'i'), '').replace(new RegExp(`\\s+${NOUN}$`, 'i'), '');
   const name = norm(stripped.replace(/^(?:the|a|an)\s+/i, ''));
   if (!name) return undefined;
@@ -241,6 +253,7 @@ export function removeTarget(edit: Editor, phrase: string): void {
       edit.notes.change(`removed the picture of ${what}`);
       return;
     }
+    edit.removedRefs.add(phrase.trim().toLowerCase());
     return deleteScene(edit, `scene ${edit.doc.scenes.indexOf(t.scene) + 1}`, what);
   }
   if (t.kind === 'item') {

@@ -81,6 +81,7 @@ export function deleteScene(edit: Editor, ref: string, what?: string): void {
   if (i === undefined) return edit.notes.hint(`there is no ${ref.trim().replace(/^the\s+/i, '')} (the chapter has ${scenes.length} scene${scenes.length === 1 ? '' : 's'})`);
   if (scenes.length === 1) return edit.notes.hint(`a chapter keeps at least one scene: ${what ?? 'its only scene'} was kept`);
   const [gone] = scenes.splice(i, 1);
+  edit.removedRefs.add(ref.trim().toLowerCase());
   if (scenes[0]?.transition) delete scenes[0].transition;
   edit.notes.change(`deleted ${what ?? sceneName(gone!, i)}`);
 }

@@ -40,3 +40,8 @@ export function slotsOf(doc: SceneDocument, only?: Scene): Slot[] {
   return slots;
 }
 
+export const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The words of a phrase that name something, in lower case: no articles or small joining words. */
+export const wordsOf = (text: string) => text.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:the|a|an|on|of|in|for|and|at|one)$/.test(w));
+/** The words of `phrase` inside `text`, whole and in order (any case), as a pattern. */
+export const partPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');

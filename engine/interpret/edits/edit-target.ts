@@ -91,6 +91,8 @@ export function itemIndex(ref: string, count: number): number | undefined {
 export class Editor {
   /** "in scene 2, …": the scene named before a command that names none. */
   contextRef: string | undefined;
+  /** Scenes this prompt took out by their number or place ("scene 3"): "delete it" after that names no other. */
+  readonly removedRefs = new Set<string>();
 
   constructor(
     readonly doc: SceneDocument,

@@ -4,8 +4,8 @@ import { replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
-import { slotsOf } from './edit-slots.js';
-import { counterReached, dateAndTime, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
+import { escape, partPattern, slotsOf, wordsOf } from './edit-slots.js';
+import { counterReached, dateAndTime, narrationWords, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
 import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
@@ -16,10 +16,6 @@ import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, 
  * on screen (a text, a point, a chart's label, a button): words that name nothing there are left to other readers.
  */
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const wordsOf = (text: string) => text.toLowerCase().replace(/['’]s\b/g, '').split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 1 && !/^(?:the|a|an|on|of|in|for|and|at|one)$/.test(w));
-/** The words of `phrase` inside `text`, whole and in order (any case), as a pattern. */
-export const partPattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase.trim()).replace(/\s+/g, '\\s+')}(?![\\p{L}\\p{N}])`, 'iu');
 
 /** The scene a reference names ("the third slide", "the second one"), when the chapter has it. */
 function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
@@ -67,7 +63,10 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
   const ownedKind = owned ? (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(owned[2]!)) : undefined;
   const namedKind = direct ?? ownedKind;
   if (namedKind) {
-    const named = ownedKind ? slots.filter((s) => kindIn(ownedKind).test(s.text) && partPattern(owned![1]!.replace(/['’]s$/, '')).test(s.text)) : [];
+    // "the launch date in the last scene" where no line says "launch": the one line there with a date.
+    const ofKind = ownedKind ? slots.filter((s) => kindIn(ownedKind).test(s.text)) : [];
+    const owners = ofKind.filter((s) => partPattern(owned![1]!.replace(/['’]s$/, '')).test(s.text));
+    const named = owners.length ? owners : ofKind;
     if (ownedKind && named.length !== 1) return false;
     const slot = ownedKind ? named[0] : slots.find((s) => kindIn(namedKind).test(s.text));
     if (!slot) return false;
@@ -190,7 +189,7 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 /** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
 /** Where the new words end: the clause's end, a request joined on, or a reason given after a comma (", we got the final figures"). */
 const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:can|could|would|will)\s+(?:u|you|ya)\b|,?\s+(?:pls|plz|please|thanks|thx|cheers)\b|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set|turn|give)\b|,?\s+and\s+(?:the|its|their)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to|should\s+be|is\s+now)\s|,?\s+(?:and|then|also|plus)\s*\u0001|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers|wrong|typo|mistake|misspelt|misspelled)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
-const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=\d)){0,79}?)`;
+const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=[\p{L}\d])){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
 const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?|(?<who>\p{Lu}[\p{L}-]+)['’]s)\s+(?:job\s+)?(?:title|role|position|job|name)`;
 
@@ -328,7 +327,7 @@ export const WORD_COMMANDS: WordCommand[] = [
       const old = unit && !said.endsWith(unit) && shown(said + unit) ? said + unit : sign && !said.startsWith(sign) && shown(sign + said) ? sign + said : said;
       const slot = slotsOf(edit.doc, scene).find((s) => partPattern(old).test(s.text));
       // "9am-2pm not 8-1": the old value said short; the new one's kind names the one value (or range) on screen.
-      if (!slot) return (onlyKind(next) !== undefined || rangeKind(next) !== undefined) && onlyValueOfKind(edit, next);
+      if (!slot) return ((onlyKind(next) !== undefined || rangeKind(next) !== undefined) && onlyValueOfKind(edit, next)) || (!scene && narrationWords(edit, said, next));
       return replaceWords(edit, old, next, slot.scene);
     },
   },

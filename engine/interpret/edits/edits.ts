@@ -5,6 +5,7 @@ import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
 import { changeSaidFacts } from './edit-said-facts.js';
 import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
+import { applyCounterFigures } from './edit-figures.js';
 import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
@@ -37,7 +38,7 @@ const GONE = /(?:(?:sold|run|ran)\s+out\s+of|out\s+of|no\s+more|none\s+left\s+of
  * Said after a layer's name, an order among scenes, not a place in the frame: "move the counter to the end", "put the
  * chart first", "move the quote so it comes right after the title" (the scene that shows it moves: edit-refs.ts).
  */
-const NOT_ORDER = String.raw`(?!\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|plays)\b|(?:right\s+|just\s+|straight\s+|directly\s+)?(?:after|before|ahead\s+of|behind)\s+(?:the\s+)?(?:(?:title|quote|chart|graph|list|counter|intro|opening|closing|last|first|${SCENE_WORD})\b|⟪q)|to\s+(?:the\s+)?(?:start|beginning|front|end|back)\b|(?:first|last)\b))`;
+const NOT_ORDER = String.raw`(?!\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|plays)\b|(?:right\s+|just\s+|straight\s+|directly\s+)?(?:after|before|ahead\s+of|behind)\s+(?:the\s+)?(?:(?:title|quote|chart|graph|list|counter|intro|opening|closing|last|first|${SCENE_WORD})\b|⟪q)|to\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|front|end|back)\b|(?:first|last)\b))`;
 
 interface Command {
   pattern: RegExp;
@@ -197,7 +198,7 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => swapScenes(edit, m[1]!, m[2]!, m[3] ? scenesQualified(edit.doc, m[3]) : undefined),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:move|put|make)\s+(${SCENE_REF})\s+(?:to\s+)?(?:the\s+)?(start|beginning|front|end|first|last|back)\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:move|put|make)\s+(${SCENE_REF})\s+(?:to\s+)?(?:the\s+)?(?:very\s+)?(start|beginning|front|end|first|last|back)\b`, 'i'),
     apply: (m, edit) => moveScene(edit, m[1]!, /start|beginning|front|first/i.test(m[2]!) ? 'start' : 'end'),
   },
   {
@@ -308,12 +309,17 @@ const COMMANDS: Command[] = [
       if (ref) removeTarget(edit, ref);
     },
   },
+  // "Scene 3 is cancelled, the contractor only needs lift A": a scene said to be off is taken out.
+  {
+    pattern: new RegExp(String.raw`\b(?<ref>${SCENE_REF})\s+(?:is|has\s+been|was|got|'s)\s+(?:now\s+)?(?:cancell?ed|scrapped|dropped|off|not\s+(?:needed|happening)|no\s+longer\s+(?:needed|happening|on|running))\b`, 'iu'),
+    apply: (m, edit) => removeTarget(edit, m.groups!.ref!),
+  },
   {
     pattern: new RegExp(String.raw`\b${VERB_REMOVE}\s+(?<ref>${NAMED})(?:\s+(?:off|from|out\s+of)\s+(?:the\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split))?`, 'iu'),
     apply: (m, edit) => removeTarget(edit, m.groups!.ref!),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:move|put|bring|place|make)\s+(?<ref>${NAMED})\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|is|plays|shows)\s+|(?:come|go|be|play|appear)\s+)?(?:to\s+|at\s+)?(?:the\s+)?(?<where>start|beginning|front|end|top|bottom|first|last|back)\b(?:\s+(?:of|in)\s+the\s+(?:list|video|slide[- ]?show|grid))?`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:move|put|bring|place|make)\s+(?<ref>${NAMED})\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|is|plays|shows)\s+|(?:come|go|be|play|appear)\s+)?(?:to\s+|at\s+)?(?:the\s+)?(?:very\s+)?(?<where>start|beginning|front|end|top|bottom|first|last|back)\b(?:\s+(?:of|in)\s+the\s+(?:list|video|slide[- ]?show|grid))?(?:\s*,?\s*(?:before|after|ahead\s+of)\s+(?:the\s+|everything\s+)?(?:title|heading|intro|opening|rest|else|end|outro|closing)\b)?`, 'iu'),
     apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /start|beginning|front|top|first/i.test(m.groups!.where!) ? 'start' : 'end'),
   },
   {
@@ -335,6 +341,7 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
   const edit = new Editor(doc, reading, notes, assets);
   replaceNotThenNew(edit); // "is not Tuesday, change it to Thursday" (edit-not.ts)
   editData(doc, reading, notes); // unquoted corrections of a chart's values and items added to a list (edit-data.ts)
+  applyCounterFigures(edit); // a bare figure given to the one counter (edit-figures.ts)
   changeSaidFacts(edit); // facts changed by what they are: "change it to …" after a date, a price moved, a name spelt anew, a venue (edit-said-facts.ts)
   applyWordEdits(edit); // what is changed named by its words, unquoted (edit-words.ts)
   const found: { m: RegExpExecArray; command: Command }[] = [];

@@ -6,22 +6,25 @@
 const WEEKDAY = String.raw`mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?`;
 const MONTH = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`;
 
-/** Values that keep their kind when an item is corrected: a price, a time of day, a date, a percentage, a phone number. */
+/** Values that keep their kind when an item is corrected: a price, a time of day, a date, a percentage, a phone number, an email or web address. */
 export const KINDS = {
   // With what it is for, as rents and rates are written: "£1,250 pcm", "$40/night", "€12 per person".
   price: String.raw`(?:[£$€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b|kr\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
   // Or a run of days: "14-15 October", "March 14–15".
-  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
+  date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*)?\d{1,2}(?:st|nd|rd|th)?(?:\s+of)?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])(?![\d.,])|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
   // "UP TO 60% OFF", "make it 70%": a share said with its sign.
   percent: String.raw`\d{1,3}(?:[.,]\d{1,2})?\s?%`,
   // A phone number as written on a card: "(02) 9555 0187", "07700 900123", "+44 20 7946 0018", "555-0134" (seven
   // digits or more, in groups).
   phone: String.raw`(?=(?:[\s()+-]*\d){7})(?:\+\d{1,3}[\s-]?)?(?:\(\d{1,5}\)[\s-]?)?\d{2,6}(?:[\s-]\d{2,6}){1,3}\b`,
+  // "estates@kingswaycourt.co.uk", "devsummit.pt/tickets": contact lines' own values.
+  email: String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
+  web: String.raw`(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|uk|ie|de|fr|es|pt|it|nl|be|app|dev|shop|store|me|info|biz|eu|au|ca|nz|us)(?![\w@])(?:\/[^\s,;]*[^\s,;.!?])?`,
 } as const;
 export type Kind = keyof typeof KINDS;
-export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i, phone: /^(?:(?:phone|mobile|contact|telephone|tel)\s+)?(?:numbers?|phones?|mobiles?|tel)$/i };
+export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i, phone: /^(?:(?:phone|mobile|contact|telephone|tel)\s+)?(?:numbers?|phones?|mobiles?|tel)$/i, email: /^(?:(?:contact\s+)?e-?mails?(?:\s+address(?:es)?)?)$/i, web: /^(?:web\s*sites?|sites?|web\s+address|urls?|links?|web\s+links?)$/i };
 export const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
 /** Two values of a kind said as a range: "3 March – 21 March", "7pm to 9pm", "£5-£8". */
 // A time range may say its half of the day once, at its end: "6-8pm", "10.30-11.30am".

@@ -21,8 +21,8 @@ const RANGE = new RegExp(String.raw`\b(${END})\.?\s*(?:–|—|-|\bto\b|\bthroug
 const VALUE = String.raw`(?:[$€£¥]\s?)?(?:${NUMBER})\s*(?:%|${MULTIPLIER})?`;
 /** Between values: a comma (not one inside "1,450"), a semicolon, spaces, "and". */
 const GAP = String.raw`(?:\s*,(?!\d{3}(?!\d))\s*(?:and\s+)?|\s*;\s*|\s+and\s+|\s*[/|]\s*|\s*(?:→|->|=>|⇒|>)\s*|\s+)`;
-/** Three to twelve values after a colon, and nothing but a clause's end (or a remark in brackets or after a dash) after them. */
-const VALUES = new RegExp(String.raw`^\s*(${VALUE}(?:${GAP}${VALUE}){2,11})(?=\s*(?:[.;,!?\n⟪\u0001(—–]|-\s|$)|\s+(?:for|from|over|across)\s)`, 'i');
+/** Three to twelve values after a colon, with their unit or not ("60, 70, 80 kg"), and nothing but a clause's end (or a remark in brackets or after a dash) after them. */
+const VALUES = new RegExp(String.raw`^\s*(${VALUE}(?:${GAP}${VALUE}){2,11})(?:\s*(?!(?:and|for|from|over|across|then)\b)[A-Za-z°]{1,12}(?=\s*[.;,!?\n⟪\u0001]|\s*$))?(?=\s*(?:[.;,!?\n⟪\u0001(—–]|-\s|$)|\s+(?:for|from|over|across)\s)`, 'i');
 
 /** A range said after the values, with what it labels: ", x axis Day 1 to Day 5", "(Jan–Jun)". */
 const RANGE_AFTER = new RegExp(String.raw`^\s*(?:\([^()]{0,40}\)\s*)?[,;—–(]?\s*(?:(?:on\s+the\s+|along\s+the\s+)?(?:x[- ]?axis|bottom)|labell?ed|from|for|over)?\s*:?\s*(${END})\.?\s*(?:–|—|-|\bto\b|\bthrough\b)\s*(${END})\b\)?`, 'i');

@@ -1,4 +1,5 @@
 import type { ButtonLayer, GraphicLayer, ProgressLayer, SceneDocument } from '../../../model/scene-document.js';
+import { PLAIN_BUTTON, plainButtonLabel } from './button-plain.js';
 import { animation, sortLayers } from '../compose/layers.js';
 import type { Notes } from '../compose/notes.js';
 import type { Piece } from '../compose/piece.js';
@@ -115,6 +116,13 @@ export function readGraphics(reading: Reading, from: number, to: number): Piece[
     const url = said(m[5], m[6]) ?? m[7];
     const anchor = readPlacement(reading, m.index + m[0].length, clauseEnd(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40)));
     const layer: ButtonLayer = { type: 'button', ...buttonText(text, url), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
+    pieces.push(piece(m, layer, Boolean(anchor)));
+  }
+  // "a book now button w/ example.com on it": the call to action unquoted (button-plain.ts).
+  for (const m of reading.find(PLAIN_BUTTON, from, to)) {
+    reading.takeMatch(m);
+    const anchor = readPlacement(reading, m.index + m[0].length, clauseEnd(reading, m.index + m[0].length, Math.min(to, m.index + m[0].length + 40)));
+    const layer: ButtonLayer = { type: 'button', ...buttonText(plainButtonLabel(m[1]!), m[2]), placement: anchor && anchor !== 'corner' ? anchor : 'bottom', start: 0, animation: animation({ in: 'pop' }) };
     pieces.push(piece(m, layer, Boolean(anchor)));
   }
   // Its words said again, after it: "Apply button → careers.example.com, button should say 'Apply now'".

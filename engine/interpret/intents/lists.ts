@@ -350,12 +350,12 @@ export function reserveCountedLists(reading: Reading): Piece[] {
     const reveal = readReveal(reading, m.index, start);
     pieces.push({ kind: 'list', start, end: plain.end, layers: [listLayer(plain.items, numbered)], said: {}, ...(reveal !== undefined ? { reveal } : {}) });
   }
-  // Typed without stops: "tiktok video 3 reasons to drink water 1 energy 2 skin 3 focus". The count and the
-  // numbers 1…N must agree; the counted words are the title.
+  // Typed without stops: "tiktok video 3 reasons to drink water 1 energy 2 skin 3 focus", "in 4 steps: 1 free survey
+  // 2 packing …". The count and the numbers 1…N must agree; the counted words are the title (not after a colon).
   for (const m of reading.find(COUNTED_INLINE)) {
     const count = cardinalValue(m[1]!.toLowerCase());
     if (!count || count < 2 || count > 10 || !/\b\p{L}+s\b/u.test(m[2]!)) continue;
-    const tail = m[3]!;
+    const tail = m[4]!;
     const marks = [...tail.matchAll(/(?:^|\s)(\d{1,2})[.):]?\s+/g)];
     if (marks.length !== count || marks.some((x, i) => Number(x[1]) !== i + 1)) continue;
     const items = marks.map((x, i) => tail.slice(x.index + x[0].length, marks[i + 1]?.index ?? tail.length).trim().replace(/[,;]$/, ''));
@@ -364,10 +364,11 @@ export function reserveCountedLists(reading: Reading): Piece[] {
     const listStart = m.index + m[0].length - tail.length;
     const end = m.index + m[0].length;
     reading.take(titleStart, end);
-    pieces.push({ kind: 'text', start: titleStart, end: listStart, layers: [textLayer('heading', capitalise(`${m[1]} ${m[2]!.trim()}`))], said: {} });
+    // After a colon ("in 4 steps: 1 free survey 2 packing …"), the count and its noun only announce the items.
+    if (!m[3]) pieces.push({ kind: 'text', start: titleStart, end: listStart, layers: [textLayer('heading', capitalise(`${m[1]} ${m[2]!.trim()}`))], said: {} });
     pieces.push({ kind: 'list', start: listStart, end, layers: [listLayer(items.map((i) => capitalise(i)), true)], said: {} });
   }
   return pieces;
 }
 
-const COUNTED_INLINE = new RegExp(String.raw`\b(${CARDINAL})\s+([^\d.!?⟪\n\u0001:]{3,60}?)\s+(1[.):]?\s+[^.!?⟪\n\u0001]+?)(?=\s*(?:[.!?⟪\n\u0001]|$))`, 'gi');
+const COUNTED_INLINE = new RegExp(String.raw`\b(${CARDINAL})\s+([^\d.!?⟪\n\u0001:]{3,60}?)(\s*:)?\s+(1[.):]?\s+[^.!?⟪\n\u0001]+?)(?=\s*(?:[.!?⟪\n\u0001]|$))`, 'gi');

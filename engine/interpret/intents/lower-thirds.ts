@@ -13,6 +13,12 @@ import { nameAt, NOT_OWN } from './person-names.js';
 /** Between a lower third's name and role; or "and" after a full name ("Sarah Collins and Senior Negotiator"). */
 const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*|(?<=^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\s+and\s+(?=\p{Lu})/u;
 
+/** A name (capitalised words) and a role, then the bottom of the frame: a lower third said back to front (case-aware: no i flag). */
+const NAME_THEN_BOTTOM = /\b(?:[Pp]ut|[Aa]dd|[Ss]how|[Hh]ave|[Ww]ith)\s+(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+name\s*,?\s*(⟪q\d+⟫|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})(?:\s*(?:,|\band\b|&|-|–)\s*((?:(?:my|his|her|their|our)\s+(?:job\s+)?(?:title|role|job)\s+)?⟪q\d+⟫|[^,.;:⟪\n]{2,50}?))?\s+(?:on|at|along|across|in)\s+the\s+bottom\b(?:\s+(?:of\s+the\s+(?:screen|frame|video|clip)|(?:under|below|beneath)\s+(?:me|him|her|them)))*/gu;
+
+/** A quote token's words, or the words themselves. */
+const unquoted = (reading: Reading, said: string) => said.replace(/⟪q(\d+)⟫/g, (_, n: string) => reading.quote(n));
+
 /** Lower thirds in [from, to): "lower third: Jane Doe, CEO", "lower third "Jane Doe, CEO"", "name "Jane" with role "CEO"". */
 export function readLowerThirds(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
@@ -25,11 +31,25 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     reading.takeMatch(m);
     pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });
   }
+  // "put my name Gary Reid and Mobile Mechanic on the bottom under me": the name and role said before where they go.
+  for (const m of reading.find(NAME_THEN_BOTTOM, from, to)) {
+    reading.takeMatch(m);
+    // "Ruth Alder and Head Baker" read as one text: the name and the role, as a lower third's are split.
+    const said = unquoted(reading, m[1]!);
+    const [name, ...role] = m[2] ? [said] : said.split(SPLIT_NAME_ROLE);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers: lowerThird(name!, m[2] ? unquoted(reading, m[2].trim()) : role.length ? said.slice(said.indexOf(role[0]!)) : undefined), said: {} });
+  }
   for (const kw of reading.find(LOWER_THIRD, from, to)) {
     // Two of its words in a row ("a lower third name tag: …"): the first took the name, the second is its echo.
     if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
     const p = kw.index + kw[0].length;
     const rest = view.slice(p, to);
+    // "Speakers, a lower third each:" over lines of names: it says what the lines below are (read/picture-lines.ts).
+    const perLine = /^\s*(?:each|for\s+each(?:\s+\p{L}+)?|on\s+each(?:\s+\p{L}+)?|per\s+\p{L}+)?\s*:[ \t]*(?=\n)/u.exec(rest);
+    if (perLine) {
+      reading.take(kw.index, p + perLine[0].length);
+      continue;
+    }
     // "… reading 'Dr Amara Okafor' and underneath 'Head of Paediatrics'": the line under the name is the role.
     const quoted = new RegExp(`^(?:\\s*(?:(?:my|his|her|their|our)\\s+(?:full\\s+)?name(?:\\s+is)?\\s*[:,]?|name\\s*[:=–—-])\\s*)?${QUOTE}(?:\\s*(?:,|and|with|as|\\||\\/|-|–|—|·)?\\s*,?\\s*(?:(?:underneath|below|beneath|under)(?:\\s+(?:it|that|the\\s+name))?\\s*[:,]?\\s*|(?:then\\s+)?smaller\\s*:?\\s*)?(?:(?:the|her|his|their|a)\\s+)?(?:(?:role|title|job\\s+title|position)\\s*[:=–—-]?\\s*)?${QUOTE})?`, 'i').exec(rest);
     let layers: TextLayer[] | undefined;

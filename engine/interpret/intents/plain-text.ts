@@ -113,7 +113,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // LOUD: …"), unless it is all the sentence says.
     const leadOnlyAsks = colon && after && colon[1]!.split(/,|\s[-–—/|•·]\s/).every((c) => classifyClause(c) !== 'content');
     // A lead in capitals is shouted copy, not a label ("FIGHT NIGHT: REYES vs. KOVAC").
-    const shouted = colon && /\p{Lu}{2}/u.test(colon[1]!) && !/\p{Ll}/u.test(colon[1]!);
+    // A ticket's or job's reference ("REQ-20931:", "INC0012345:") is neither: a label.
+    const shouted = colon && /\p{Lu}{2}/u.test(colon[1]!) && !/\p{Ll}/u.test(colon[1]!) && !/^\s*(?:[A-Z]{2,8}[-#_]\d{3,}|[A-Z]{2,5}\d{5,})\s*$/.test(colon[1]!);
     // A lead that is a sentence of news is copy too ("We're hiring: Senior Backend Engineer").
     const news = colon && (SAID_NEWS.test(colon[1]!.trim()) || STATUS_NEWS.test(colon[1]!.trim()));
     if (colon && !shouted && !news && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {

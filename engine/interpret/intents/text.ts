@@ -45,7 +45,7 @@ function roleBefore(words: string): { role: TextRole; at: number } | undefined {
 }
 
 /** ", Head of Marketing at Acme", ", CEO of Acme Inc.": capitalised words and the small words between them. */
-const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in))(?:\s+(?:19|20)\d{2}|\s+['’]\d{2})?)/;
+const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z\d][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in))(?:\s+(?:19|20)\d{2}|\s+['’]\d{2})?)/;
 /** ", regular since 2019", ", a happy customer", ", student at Lyon": who the author is to the brand, in lower case. */
 // Or any agent noun by its ending ("café owner", "designer", "builder", "florist", "accountant", "nurse"): a word class.
 const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+){0,2}?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer|mum|mom|dad|nurse|chef|coach|vet|mechanic|[\p{Ll}][\p{L}'’-]*(?:er|or|ist|ian|ant|ent|ee))(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
@@ -76,8 +76,10 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     let end = afterToken;
     // "a quote from the gaffer: "…" - Gary Pike": the name after the quote is the author, the words before their
     // role ("Gary Pike, the gaffer"); a capitalised name before it stays the author.
-    const role = authorBefore && !/\p{Lu}/u.test(authorBefore[0]!) && /^\s*[,.]?\s*[-–—]+\s*\p{Lu}/u.test(view.slice(afterToken, to)) ? authorBefore : undefined;
-    if (role) author = undefined;
+    const named = authorBefore && !/\p{Lu}/u.test(authorBefore[0]!) && /^\s*[,.]?\s*[-–—]+\s*\p{Lu}/u.test(view.slice(afterToken, to));
+    // "a quote from one of our nurses: "…" - Grace, Staff Nurse": "one of …" adds nothing to the name.
+    const role = named && !/^(?:one|some)\s+of\b/i.test(authorBefore) ? authorBefore : undefined;
+    if (named) author = undefined;
     if (!author) {
       const lead = ATTRIBUTION_LEAD.exec(view.slice(afterToken, to));
       if (lead) {
@@ -89,10 +91,14 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
           end = afterToken + lead[0].length + name.length;
           // Their role and company, in title case after a comma: "— Priya, Head of Marketing at Acme".
           const clause = view.slice(end, to).split(/\.(?=\s|$)|[;!?\n]/)[0]!;
-          const role = AUTHOR_ROLE.exec(clause) ?? AUTHOR_KIND.exec(clause) ?? AUTHOR_AGE.exec(clause);
-          if (role && !q) {
+          // And where, after another comma: "— Grace, Staff Nurse, Ward 7".
+          for (let at = 0, n = 0; n < 2 && !q; n++) {
+            const said = clause.slice(at);
+            const role = AUTHOR_ROLE.exec(said) ?? (n === 0 ? (AUTHOR_KIND.exec(said) ?? AUTHOR_AGE.exec(said)) : null);
+            if (!role) break;
             author = `${author}, ${role[1]!.trim().replace(/(\p{L}{2,})\.$/u, '$1')}`;
             end += role[0].length;
+            at += role[0].length;
           }
         }
       }

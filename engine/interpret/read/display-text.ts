@@ -159,8 +159,8 @@ const UNDER_AFTER = /\b(?:and|with|plus)\s+((?:(?!\b(?:and|with|plus)\b)[^,.;!?\
 /** A clause that starts with a word of the tool's, not copy: "Title across the top", "Logo at the bottom". */
 const CAPITAL_LEAD_WORD = /^(?:the|a|an|my|our|your|this|that|it|logo|title|heading|text|caption|subtitle|button|counter|chart|list|photo|picture|image|video|clip|music|progress|bar|name|date|price|everything|all|and|then|with|put|show|make|add|keep|use|place)\b/i;
 
-/** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size). */
-const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with|change|make|set|turn|put|move|update|edit|swap|replace|rename)\b)[\p{L}'’!-]+){0,3}?)(?<!\b(?:a|an|the|on|with|of|to|for|by|at|in|and|or|my|our|your))\s+(?:cta\s+)?button\b/gu;
+/** "an Apply now button", "a Book Your Table button": capitalised words before "button" (not its colour or size, nor a scene said to close on it: "Close on a CTA button"). */
+const NAMED_BUTTON = /(?:\b(?:an?|the)\s+|(?:^|(?<=[.,;:!+]\s*)|(?<=\n)))(?!(?:A|An|The|Then|And|Plus|With|Add|Also|Now|Finally|Next)\b)(?!(?:Close|End|Finish|Wrap|Open|Start|Begin)(?:s|es|ing)?(?:\s+up)?\s+(?:with|on|by)\b)([\p{Lu}][\p{L}'’!-]*(?:\s+(?!(?:then|and|with|change|make|set|turn|put|move|update|edit|swap|replace|rename)\b)[\p{L}'’!-]+){0,3}?)(?<!\b(?:a|an|the|on|with|of|to|for|by|at|in|and|or|my|our|your))\s+(?:cta\s+)?button\b/gu;
 const BUTTON_LOOK = /^(?:big|small|large|huge|tiny|bold|bright|round|rounded|pill|flat|glowing|shiny|simple|clean|primary|main|cta|call|action|call-to-action|shop|buy|\p{L}+ish)$/iu;
 
 /** A clause that opens with how the letters look: "in nice large letters …", "in big bold print so …". */
@@ -311,6 +311,10 @@ export function quoteDisplayText(text: string): string {
     // Not a name in capitals after a verb of saying ("The title says Phrasal Verbs: 'give up'"): a title and its line.
     const named = span && /(?:says|reads)\s*:?\s*$/i.test(m[0]) && /^\p{Lu}/u.test(text.slice(span[0], span[1])) && !new RegExp(`\\b${DISPLAY_NOUN}\\b`, 'iu').test(text.slice(span[0], span[1]));
     const quoteNext = span && !named && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
+    // "scene 2 - delete it", "slide 3: move it to the end": what to do with the scene, not its text.
+    if (span && /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]) && /^(?:please\s+)?(?:delete|remove|cut|drop|lose|scrap|bin|get\s+rid\s+of|move|swap|shorten|lengthen)\s+(?:it|this|that|the\s+whole\s+(?:thing|scene|slide))\b/i.test(text.slice(span[0], span[1]))) continue;
+    // "Scene 1: black background, the words …": a look said first in a scene's line is its look, not its text.
+    if (span && /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]) && classifyClause(text.slice(span[0], span[1])) === 'style') continue;
     // "Scene 1: title DataConf 2025": the part's name before its words is no text.
     const part = span && /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]) ? /^(?:(?:the|a|an)\s+)?(?:title|heading|headline|big\s+text)\s+(?=[\p{Lu}\d])/u.exec(text.slice(span[0], span[1])) : null;
     if (span && part) span[0] += part[0].length;

@@ -1,4 +1,6 @@
 import { withSpecBulletsOff } from './spec-lines.js';
+import { withPictureLines } from './picture-lines.js';
+import { withInitialsHeld } from './initials.js';
 import { withDictationTyped } from './dictation.js';
 import { withoutShoutedRequests, withoutShouting } from './shouting.js';
 import { outsideQuotes } from './outside-quotes.js';
@@ -221,7 +223,7 @@ function withKindUnquoted(prompt: string): string {
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = normaliseWords(withDictationTyped(withoutShoutedRequests(withoutShouting(doubleSingleQuotes(withSpecBulletsOff(withKindUnquoted(prompt))))))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
+  let text = normaliseWords(withDictationTyped(withoutShoutedRequests(withoutShouting(doubleSingleQuotes(withSpecBulletsOff(withPictureLines(withKindUnquoted(withInitialsHeld(prompt))))))))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
     return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;

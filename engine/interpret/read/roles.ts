@@ -55,9 +55,9 @@ const SALUTATION = /^(?:dear\s+(?:sir(?:\s+or\s+madam)?|madam|sirs|all|team|coll
 const SIGN_OFF =
   /^(?:(?:thanks|thank\s*you|thank\s*u|thanku|thx|ty|cheers|ta)\s+(?:lovely|love|hun|hon|mate|babe|darling|pal|buddy)|(?:thanks|thank\s*you|thank\s*u|thanku|thx|ty|cheers|many\s+thanks)(?:\s+(?:so|ever\s+so|very)\s+much|\s+(?:a\s+lot|a\s+million|kindly|heaps|loads|in\s+advance|again))+|thx|ty|many\s+thanks|(?:(?:thanks|thank\s+you|many\s+thanks)\s+(?:and|&)\s+)?(?:(?:kind|best|warm|warmest)\s+)?(?:regards|wishes)|yours\s+(?:truly|sincerely|faithfully)|much\s+appreciated)[\s,!.🙏]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s*)?(?:\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?)?(?:\s*,\s*\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,5}){0,2}[\s!.🙏]*$/iu; // … "Kind regards, Helen Marsh, Marketing Manager"
 
-/** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid". */
+/** "Flash sale vid", "Party invite!!", "a 30 second clip for the waiting room tv about flu jabs", "Pls make a vid", "Hi can you make an advert for …" (a greeting with no stop after it). */
 const FRAMING = new RegExp(
-  String.raw`^(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+[^,.;:!?]{1,60}?\s+and\s+)?(?:(?:pls|please|(?:can|could)\s+(?:you|u|we|i)|(?:i|we)\s+(?:was\s+|were\s+)?wonder(?:ed|ing)(?:\s+(?:if|whether)(?:\s+(?:you|u)\s+(?:could|can|might|would))?)?|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
+  String.raw`^(?:(?:hi+|hel+o+|he+y+|hiya|ok(?:ay)?|so|right)[\s,!]+)?(?:(?:we|i)(?:['’]re|['’]m|\s+are|\s+am)\s+[^,.;:!?]{1,60}?\s+and\s+)?(?:(?:pls|please|(?:can|could)\s+(?:you|u|we|i)|(?:i|we)\s+(?:was\s+|were\s+)?wonder(?:ed|ing)(?:\s+(?:if|whether)(?:\s+(?:you|u)\s+(?:could|can|might|would))?)?|(?:i\s+|we\s+)?need|i\s+want|we\s+want|i'?d\s+like|we'?d\s+like|i\s+would\s+like|we\s+would\s+like|make|create|do|build)\s+(?:me\s+|us\s+)?)*(?:(?:a|an|the|my|our|this|some)\s+)?(?:[\p{L}\d'’-]+\s+){0,4}?${KIND_NOUN}\b(?:\s+(?:for|about|of|on)\b.*)?[\s!.?]*$`,
   'iu',
 );
 

@@ -176,11 +176,22 @@ const ELEMENT_OPENING = new RegExp(
 /**
  * Bulleted or numbered lines that each describe a thing to show ("- title: FY2024 in numbers", "- bar chart of
  * revenue: …", "- a number counting up to 48 …", "- last slide: Thank you"): a scene each, in their order. Three
- * lines or more, two of them such; lines of items ("1. Give notice") stay a list.
+ * lines or more, two of them such; lines of items ("1. Give notice") stay a list. Or numbered lines that mix an
+ * upload and quoted text.
  */
 function elementLines(reading: Reading, markers: Marker[]): Marker[] {
   const lines = [...reading.text.matchAll(new RegExp(String.raw`(?:^|\n)(${LINE_MARK}[^\n]+)`, 'g'))].map((m) => ({ start: m.index + m[0].indexOf(m[1]!), text: m[1]! }));
   if (lines.length < 3) return [];
+  const inLine = (l: { start: number; text: string }) => markers.some((k) => k.start >= l.start && k.start < l.start + l.text.length);
+  // Numbered 1, 2, 3… with an upload on one line and a quoted text on another ("1) "Join us" / 2) Ward footage <clip>,
+  // 0:10 to 0:25 / 3) Quote from a nurse: …"): the lines are scenes, not a list's items.
+  const counting = lines.every((l, i) => new RegExp(String.raw`^[ \t]*${i + 1}[.)]`).test(l.text));
+  if (counting && !lines.some(inLine) && lines.some((l) => /⟪a\d+⟫/.test(l.text)) && lines.some((l) => /⟪q\d+⟫/.test(l.text) && !/⟪a\d+⟫/.test(l.text))) {
+    return lines.map((l) => {
+      const mark = new RegExp(`^${LINE_MARK}`).exec(l.text)![0];
+      return { kind: 'next' as const, start: l.start, end: l.start + mark.length, contentStart: l.start + mark.length };
+    });
+  }
   const elements = lines.filter((l) => ELEMENT_OPENING.test(l.text) && !markers.some((k) => k.start >= l.start && k.start < l.start + l.text.length));
   if (elements.length < 2 || elements.length + markers.filter((k) => lines.some((l) => k.start >= l.start && k.start < l.start + l.text.length)).length < 3) return [];
   return elements.map((l) => {

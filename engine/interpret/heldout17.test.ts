@@ -1,0 +1,247 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { IMG, VID, layersOf, read, textsOf } from './testing.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const of = <T extends string>(doc: SceneDocument, type: T) => doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === type));
+const edit = (first: string, ...later: string[]) => later.reduce((doc, prompt) => read(prompt, doc).document, read(first).document);
+
+/*
+ * Rules read from the w83 and w84 blind batches (docs/prompt-generalisation.md, "Seventeenth round"), each tested in
+ * phrasings of my own, with ones that must not trigger them.
+ */
+
+describe('a lower third said back to front, or as a name caption', () => {
+  it.each([
+    [`${VID} of the demo. Put my name Ruth Alder and Head Baker on the bottom under me.`, ['name:Ruth Alder', 'role:Head Baker']],
+    [`${VID}, show her name Ines Costa, Florist at the bottom of the screen`, ['name:Ines Costa', 'role:Florist']],
+    [`${VID}. Add a name caption for her: Ama Boateng, Chair of Governors`, ['name:Ama Boateng', 'role:Chair of Governors']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(texts);
+  });
+
+  it('leaves "put my name at the bottom" with no name to the readers it had', () => {
+    expect(all(read(`${VID} 'Fresh bread daily'. put my name at the bottom`).document)).not.toContain('at the bottom');
+  });
+});
+
+describe('a bare figure given to the one counter', () => {
+  const first = "A counter up to 1200 with 'meals served' under it, then 'Thank you volunteers!'";
+  it.each(['change it to 1350, two more vans came in', 'make the number 1,350', 'change 1200 to 1350', 'actually make it 1350'])('%s', (prompt) => {
+    const doc = edit(first, prompt);
+    expect(of(doc, 'counter').map((c) => (c.type === 'counter' ? c.to : 0))).toEqual([1350]);
+    expect(all(doc)).toContain('Thank you volunteers!');
+  });
+
+  it('does not take an old figure the counter does not show', () => {
+    const doc = edit(first, 'change 900 to 1350');
+    expect(of(doc, 'counter').map((c) => (c.type === 'counter' ? c.to : 0))).toEqual([1200]);
+  });
+
+  it('leaves a figure in a text to the text', () => {
+    const doc = edit("A counter up to 1200, then 'Open 9 to 5'", 'change 9 to 10');
+    expect(of(doc, 'counter').map((c) => (c.type === 'counter' ? c.to : 0))).toEqual([1200]);
+  });
+});
+
+describe('a button said by its call to action, unquoted', () => {
+  it.each([
+    ["'Spring offer' and a donate button", 'Donate'],
+    ["'Spring offer', a sign up btn with example.org on it", 'Sign up'],
+    ["'Spring offer' then a rsvp button", 'RSVP'],
+  ])('%s', (prompt, label) => {
+    expect(of(read(prompt).document, 'button').map((b) => (b.type === 'button' ? b.text : ''))).toEqual([label]);
+  });
+
+  it('reads no label from a button named by its look', () => {
+    expect(of(read("'Spring offer' and a dark green button saying 'Go'").document, 'button').map((b) => (b.type === 'button' ? b.text : ''))).toEqual(['Go']);
+  });
+});
+
+describe('a voice described by a likeness before its words', () => {
+  it('speaks the quote after the colon', () => {
+    const doc = read(`${IMG} a woman's voice, warm, like a friendly shopkeeper: 'Fresh flowers every morning.'`).document;
+    expect(doc.narration?.text).toBe('Fresh flowers every morning.');
+    expect(doc.narration?.voice?.gender).toBe('female');
+  });
+});
+
+describe('a correction the narration alone says', () => {
+  it('replaces the old words with the unit after them', () => {
+    const doc = edit(`${IMG} a man says 'Lessons from just twenty pounds an hour.'`, 'make it twenty five pounds not twenty');
+    expect(doc.narration?.text).toBe('Lessons from just twenty five pounds an hour.');
+  });
+});
+
+describe('a greeting run into the request', () => {
+  it('shows nothing of it', () => {
+    const doc = read(`Hello could you make a 15 second clip for my dog walking business. ${IMG} with 'Happy dogs, happy owners'`).document;
+    expect(all(doc).join(' ')).not.toMatch(/could you|make/i);
+  });
+});
+
+describe('a list labelled before its colon in a brief that quotes its other texts', () => {
+  it('titles the list with its label', () => {
+    const doc = read("Weekend coaching with Ms Ortiz: 1. Grammar 2. Speaking 3. Listening. Then 'Book a trial'").document;
+    expect(textsOf(doc, 0)).toContain('heading:Weekend coaching with Ms Ortiz');
+  });
+
+  it('shows no list word as a title', () => {
+    const doc = read("Numbered list: 1. Grammar 2. Speaking 3. Listening. Then 'Book a trial'").document;
+    expect(textsOf(doc, 0)).toEqual([]);
+  });
+});
+
+describe('values said with their unit after the last', () => {
+  it('keeps every value', () => {
+    const [chart] = of(read('line chart of my 5k times: 31, 29, 28, 27 min').document, 'chart');
+    expect(chart?.type === 'chart' && chart.data.map((d) => d.value)).toEqual([31, 29, 28, 27]);
+  });
+});
+
+describe('one colour made into another', () => {
+  it.each(['make the green more blue', 'make the green blue'])('%s', (prompt) => {
+    const doc = edit("'Garden open day' with green accents", prompt);
+    expect(JSON.stringify(doc.theme)).not.toMatch(/"accent":"#2/);
+    expect(read(prompt, read("'Garden open day' with green accents").document).summary).toMatch(/green → blue/);
+  });
+});
+
+describe('items counted inline after a colon', () => {
+  it('reads the bare numbers as the marks of a numbered list', () => {
+    const doc = read("our service in 3 steps: 1 quote 2 visit 3 clean. title 'Shine Co'").document;
+    const [list] = of(doc, 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Quote', 'Visit', 'Clean']);
+    expect(all(doc)).not.toContain('3 steps');
+  });
+});
+
+describe('an item added instead of one taken out', () => {
+  it('goes into the list, not over the title', () => {
+    const doc = edit("'Our menu' with a list: soup, salad, stew", "remove stew and put 'pie' at the end instead");
+    const [list] = of(doc, 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['soup', 'salad', 'pie']);
+    expect(all(doc)).toContain('Our menu');
+  });
+});
+
+describe('a counter named as a stat or a figure', () => {
+  it.each(['a stat that climbs to 500', 'a figure that ticks up to 500'])('%s', (said) => {
+    expect(of(read(`'Our year' then ${said} with 'happy clients' under it`).document, 'counter')).toHaveLength(1);
+  });
+});
+
+describe('a last scene said to close on a button', () => {
+  it('is a scene of its own, its words not shown', () => {
+    const doc = read(`'Meet Nova.' Then 'Built for teams'. Close on a CTA button "Try it free".`).document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(all(doc).join(' ')).not.toMatch(/close on/i);
+  });
+});
+
+describe('an initial before a word in lower case', () => {
+  it('ends no sentence', () => {
+    const [list] = of(read("'Lab day' with bullet points: Grow E. coli safely, Stain slides, Use a microscope").document, 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Grow E. coli safely', 'Stain slides', 'Use a microscope']);
+  });
+
+  it('still ends one before a sentence typed in lower case', () => {
+    const doc = read("first slide 'Plan A'. then 'Plan B'").document;
+    expect(doc.scenes).toHaveLength(2);
+  });
+});
+
+describe('pictures given one per line with their words', () => {
+  it('are a scene each, with a lower third when the lines ask for names', () => {
+    const doc = read(`Team reel, each photo with a name strap:\n- ${IMG} Ola Nowak, Head of Design\n- ${IMG} Tom Reyes, Engineer\nEnd with 'Join us'`).document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(textsOf(doc, 1)).toEqual(['name:Tom Reyes', 'role:Engineer']);
+  });
+
+  it('are a scene each, with a caption when nothing else is said', () => {
+    const doc = read(`${IMG} Margherita £9\n${IMG} Diavola £11`).document;
+    expect(doc.scenes.map((_, i) => textsOf(doc, i))).toEqual([['caption:Margherita £9'], ['caption:Diavola £11']]);
+  });
+
+  it('leaves lines that say how a picture moves', () => {
+    const doc = read(`Menu reel:\n${IMG} slow zoom\n${IMG} slow zoom`).document;
+    expect(all(doc).join(' ')).not.toMatch(/zoom/i);
+  });
+});
+
+describe('a scene named by whose it is', () => {
+  it('removes the scene of the person the prompt names', () => {
+    const first = `Speakers:\n- ${IMG} Ola Nowak, Head of Design\n- ${IMG} Tom Reyes, Engineer\n- ${IMG} Mia Chen, Founder`;
+    const doc = edit(first.replace('Speakers:', 'Speakers, a lower third each:'), 'Tom is off sick, please cut his scene');
+    expect(all(doc)).not.toContain('Tom Reyes');
+    expect(all(doc)).toEqual(expect.arrayContaining(['Ola Nowak', 'Mia Chen']));
+  });
+});
+
+describe('a reference code before the colon', () => {
+  it('is a label, not a title', () => {
+    const doc = read('TKT-4821: explainer video for booking a desk. Steps:\n1. Open the app\n2. Pick a floor\n3. Tap book').document;
+    expect(all(doc)).not.toContain('TKT-4821');
+  });
+
+  it('keeps shouted copy before a colon', () => {
+    expect(all(read('BIG NEWS: we open on Monday').document).join(' ')).toMatch(/BIG NEWS/);
+  });
+});
+
+describe('a lead of list words only', () => {
+  it('draws none of them', () => {
+    const doc = read('Numbered steps:\n1. Unplug it\n2. Wait ten seconds\n3. Plug it back in').document;
+    expect(all(doc)).not.toContain('steps');
+  });
+});
+
+describe('a scene named, then called "it"', () => {
+  const first = "Scene 1: 'Intro' Scene 2: 'Old offer' Scene 3: 'New offer' Scene 4: 'Call us'";
+  it.each(['Scene 2 is no longer needed. Remove it.', 'scene 2 has been scrapped', 'Scene 2 is out of date. Delete it.', 'scene 2 - delete it'])('%s', (prompt) => {
+    const doc = edit(first, prompt);
+    expect(doc.scenes.map((_, i) => textsOf(doc, i)[0])).toEqual(['heading:Intro', 'heading:New offer', 'heading:Call us']);
+  });
+});
+
+describe('a value of its kind changed: an email, a web address, a day and month', () => {
+  it.each([
+    ["'Questions? hello@oldmail.com'", 'change the email to team@newmail.com', 'Questions? team@newmail.com'],
+    ["'Tickets at oldsite.com'", 'change the website to newsite.co.uk', 'Tickets at newsite.co.uk'],
+    ["'Out now - 03.05'", 'change the release date to 10.05', 'Out now - 10.05'],
+  ])('%s, %s', (first, prompt, shown) => {
+    expect(all(edit(first, prompt))).toContain(shown);
+  });
+});
+
+describe('a look said first on a scene line', () => {
+  it('is that look, not its text', () => {
+    const doc = read("Scene 1: dark blue background, the words 'Coming soon'. Scene 2: 'Out 1 May'").document;
+    expect(all(doc)).not.toContain('dark blue background');
+    expect(all(doc)).toContain('Coming soon');
+  });
+});
+
+describe('numbered lines that mix an upload and quoted texts', () => {
+  it('are scenes, not a list', () => {
+    const doc = read(`Open day video.\n1) "Welcome to Hill School"\n2) Tour footage ${VID}, 0:05 to 0:15\n3) "Visit us on Saturday" with a button "Book"`).document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(of(doc, 'list')).toEqual([]);
+  });
+});
+
+describe('a quote\'s author after a dash, with who they are said before', () => {
+  it('drops an indefinite description and keeps every part of the role', () => {
+    const doc = read('A quote from one of our volunteers: "Best Saturday of my week." - Dev, Driver, North Depot').document;
+    expect(textsOf(doc)).toContain('attribution:Dev, Driver, North Depot');
+  });
+});
+
+describe('a move to the very start, before the title', () => {
+  it('moves the scene named', () => {
+    const first = "Scene 1: 'Welcome' Scene 2: 'Our work' Scene 3: a quote \"They changed my life.\" - Ana";
+    const doc = edit(first, 'can we move the quote to the very start, before the title?');
+    expect(layersOf(doc, 0, 'text').map((l) => l.role)).toContain('quote');
+  });
+});
