@@ -245,3 +245,175 @@ describe('a move to the very start, before the title', () => {
     expect(layersOf(doc, 0, 'text').map((l) => l.role)).toContain('quote');
   });
 });
+
+/* Rules read from the w85 blind batch (creators and shops), tested in phrasings of my own. */
+
+describe('"w" for "with" after a figure or shouted words', () => {
+  it.each([
+    ["count down from 5 to 0 w GET READY under the number", 'GET READY'],
+    ["big text LEVEL UP w confetti", 'LEVEL UP'],
+  ])('%s', (prompt, shown) => {
+    const doc = read(prompt).document;
+    expect(all(doc).join(' ')).toContain(shown);
+    expect(all(doc).join(' ')).not.toMatch(/\bw\b/);
+  });
+});
+
+describe('a format said to do', () => {
+  it('draws nothing of "is fine"', () => {
+    expect(all(read("square is fine. 'Open late tonight'").document).join(' ')).not.toMatch(/fine/i);
+  });
+});
+
+describe('a counter\'s label changed by its words', () => {
+  it('is the label under the figure', () => {
+    const doc = edit('count down from 10 to 0 with LIVE IN under the number', 'change LIVE IN to STARTING NOW');
+    expect(of(doc, 'counter').map((c) => (c.type === 'counter' ? c.suffix?.trim() : ''))).toEqual(['STARTING NOW']);
+  });
+});
+
+describe('a price dropped to a new one', () => {
+  it('is replaced, not removed', () => {
+    expect(all(edit("a price scene: big £90 and smaller underneath: collection only", 'can you drop the price to £75'))).toContain('£75');
+  });
+
+  it('says its size first without drawing it', () => {
+    const doc = read("a price scene: big £90 and smaller underneath: collection only").document;
+    expect(all(doc)).toContain('£90');
+    expect(all(doc).join(' ')).not.toMatch(/big/);
+  });
+});
+
+describe('what a layout shows, said after it', () => {
+  it('is no title', () => {
+    const doc = read(`before and after of the bathroom we retiled. ${IMG} is before, ${IMG} is after.`).document;
+    expect(all(doc).join(' ')).not.toMatch(/retiled/);
+  });
+});
+
+describe('a figure corrected wherever it is said', () => {
+  it('changes the counter and the text that says it', () => {
+    const doc = edit("a counter up to 200 with members under it, then text: thank you 200 members!", 'make it 250 not 200');
+    expect(of(doc, 'counter').map((c) => (c.type === 'counter' ? c.to : 0))).toEqual([250]);
+    expect(all(doc).join(' ')).toMatch(/thank you 250 members/);
+  });
+});
+
+describe('a web address ending a sentence', () => {
+  it('ends it, though "Co." ends no sentence elsewhere', () => {
+    const doc = read('End on a button: Shop at candlelane.co. Black as the background.').document;
+    expect(of(doc, 'button').map((b) => (b.type === 'button' ? b.text : ''))).toEqual(['Shop at candlelane.co']);
+  });
+});
+
+describe('text at top, text at bottom', () => {
+  it('draws both', () => {
+    const doc = read(`${IMG}. text at top: Oak dining table. text at bottom: £300, collection only`).document;
+    expect(all(doc)).toEqual(expect.arrayContaining(['Oak dining table', '£300, collection only']));
+  });
+});
+
+describe('a title given its new words without "say"', () => {
+  it('is set; a size is still a size', () => {
+    expect(all(edit("'Spring menu'", "make the title Summer menu"))).toContain('Summer menu');
+    expect(all(edit("'Spring menu'", 'make the title bigger'))).toContain('Spring menu');
+  });
+});
+
+describe('the sound of every clip turned off', () => {
+  it('mutes them all', () => {
+    const doc = read(`${VID} then ${VID} at 2x speed. mute the sound on all the clips`).document;
+    expect(of(doc, 'media').every((m) => m.type === 'media' && m.muted === true)).toBe(true);
+  });
+});
+
+describe('a button joined on with "plus"', () => {
+  it('ends the text before it', () => {
+    const doc = read('text at the end: Start your trial today, plus a button that says Sign up').document;
+    expect(all(doc)).toContain('Start your trial today');
+    expect(of(doc, 'button').map((b) => (b.type === 'button' ? b.text : ''))).toEqual(['Sign up']);
+  });
+});
+
+describe('a length on a line of its own after the last scene', () => {
+  it('is the whole video\'s', () => {
+    const doc = read("Title: 'New stock'\nEnd card: 'See you Saturday'\n12 seconds").document;
+    expect(doc.scenes.reduce((t, s) => t + s.duration, 0)).toBeCloseTo(12, 1);
+  });
+});
+
+describe('the next bit', () => {
+  it('is a scene that says its words', () => {
+    const doc = read(`${IMG} with the title: New Candles. next bit says Back in stock Monday and add confetti.`).document;
+    expect(doc.scenes).toHaveLength(2);
+    expect(textsOf(doc, 1)).toEqual(['heading:Back in stock Monday']);
+  });
+});
+
+/* Rules read from the w86 blind batch (community life in a second language, or dictated), in phrasings of my own. */
+
+describe('a voice speaking a language, before its words', () => {
+  it('speaks them', () => {
+    const doc = read("Make video with man voice speaking Polish, slow: 'Dzień dobry, zapraszamy.'").document;
+    expect(doc.narration?.text).toBe('Dzień dobry, zapraszamy.');
+  });
+});
+
+describe('a clip\'s sound taken off', () => {
+  it('mutes it', () => {
+    const doc = read(`${VID} make it faster and take off the sound from video, use my music ${'ast_AUDIOaaaaaaaaaaaaaaaa'} instead`).document;
+    expect(of(doc, 'media').every((m) => m.type === 'media' && m.muted === true)).toBe(true);
+  });
+});
+
+describe('a name and a role put at the bottom "like on the news"', () => {
+  it('is a lower third', () => {
+    const doc = read(`${VID}. Put my name 'Chef Amir' and 'Owner since 1999' like on TV at the bottom.`).document;
+    expect(textsOf(doc)).toEqual(expect.arrayContaining(['name:Chef Amir', 'role:Owner since 1999']));
+  });
+});
+
+describe('words said to come at the end on screen', () => {
+  it('close the video', () => {
+    const doc = read("'Volunteers needed' with a list: cooking, serving, cleaning. Thank you all for your help at the end on screen.").document;
+    expect(textsOf(doc, doc.scenes.length - 1)).toEqual(['heading:Thank you all for your help']);
+  });
+});
+
+describe('a platform said in capitals after "For"', () => {
+  it('is its format, not a name', () => {
+    expect(read("'Open today'. For TikTok.").document).toBeDefined();
+    expect(read("'Open today'. For TikTok.").summary).toMatch(/portrait/);
+  });
+});
+
+describe('a list coming one by one', () => {
+  it('is revealed one at a time', () => {
+    const [list] = of(read('Show a list coming one by one: flour, eggs, milk').document, 'list');
+    expect(list).toBeDefined();
+    expect(read('Show a list coming one by one: flour, eggs, milk').summary).toMatch(/one at a time/);
+  });
+});
+
+describe('what is counted, said as where it stands now', () => {
+  it('sets the one counter, whatever figures the texts show', () => {
+    const doc = edit("A number going up to £1,200 with 'raised so far' under it, then 'Our goal: £3,000'", 'great news, we have £1,450 now');
+    expect(of(doc, 'counter').map((c) => (c.type === 'counter' ? c.to : 0))).toEqual([1450]);
+    expect(all(doc)).toContain('Our goal: £3,000');
+  });
+});
+
+describe('a part of the narration said anew', () => {
+  it('replaces that part only', () => {
+    const doc = edit(`${IMG} a woman says: 'Open from nine to five, every day.'`, "the voice say 'from ten to six' instead of 'from nine to five'");
+    expect(doc.narration?.text).toBe('Open from ten to six, every day.');
+    expect(all(doc).join(' ')).not.toMatch(/nine to five/);
+  });
+});
+
+describe('a part named, then "make it"', () => {
+  it('gives the button its new words', () => {
+    const doc = edit("'Taco Tuesday' and a button 'Order now'", "and the button make it 'Order today'");
+    expect(of(doc, 'button').map((b) => (b.type === 'button' ? b.text : ''))).toEqual(['Order today']);
+  });
+});

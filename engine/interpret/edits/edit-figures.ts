@@ -1,6 +1,8 @@
 import type { Scene } from '../../../model/scene-document.js';
 import type { Editor } from './edit-target.js';
-import { slotsOf } from './edit-slots.js';
+import { QUOTE } from '../read/reading.js';
+import { partPattern, slotsOf } from './edit-slots.js';
+import { shorten } from '../read/words.js';
 import { KINDS, onlyKind, type Kind } from './value-kinds.js';
 
 /* Figures in edits (edit-words.ts): a figure replaced by a figure, a counter given where it now counts to, a value said with the words after it. */
@@ -69,12 +71,12 @@ export function narrationValue(edit: Editor, value: RegExp, next: string): boole
  * bare figure given to a video with one counter and no figure in its texts is where that counter counts to (a reason
  * after its comma is no part of it). `old`, when said, must be the figure it counts to now. Whether it was set.
  */
-export function counterFigure(edit: Editor, said: string, old?: string): boolean {
+export function counterFigure(edit: Editor, said: string, old?: string, despiteTexts = false): boolean {
   const figure = /^\s*(\d[\d,]*(?:\.\d+)?)\s*([kKmM](?![\p{L}]))?\s*(?:,\s*\p{L}.*)?$/su.exec(said);
   if (!figure) return false;
   const counters = edit.doc.scenes.flatMap((scene) => scene.layers.flatMap((l) => (l.type === 'counter' ? [{ scene, layer: l }] : [])));
   // The counter's own figure is one of the slots: no other may hold a figure.
-  if (counters.length !== 1 || slotsOf(edit.doc).filter((s) => /\d/.test(s.text)).length !== 1) return false;
+  if (counters.length !== 1 || (!despiteTexts && slotsOf(edit.doc).filter((s) => /\d/.test(s.text)).length !== 1)) return false;
   const { scene, layer } = counters[0]!;
   const value = (s: string) => Number(s.replace(/,/g, ''));
   if (old !== undefined && value(old.trim()) !== layer.to) return false;
@@ -88,11 +90,16 @@ export function counterFigure(edit: Editor, said: string, old?: string): boolean
 /** "change it to 3600", "make the number 3,600", "change 3450 to 3600": said of a video's one counter (or its quote). */
 const COUNTER_FIGURE = /\b(?:change|make|set|update|bump|put|correct)\s+(?:(?<it>it|that|the\s+(?:number|total|figure|count|counter|amount))|(?<old>\d[\d,]*(?:\.\d+)?))\s+(?:up\s+)?(?:to\s+)?(?:(?<n>\d[\d,]*(?:\.\d+)?\s*(?:[kKmM](?![\p{L}]))?)(?:\s*,\s*[^.;!?\n⟪]*)?|⟪q(?<q>\d+)⟫)/gu;
 
+/** "we have £2,900 now", "we've raised 3,100 so far": what is counted, said as where it stands now. */
+const COUNTED_NOW = /\b(?:we(?:['’]ve|\s+have)?\s+)?(?:have|got|raised|reached|hit|are\s+(?:at|on))\s+(?:now\s+)?[$€£¥]?(?<n>\d[\d,]*(?:\.\d+)?\s*(?:[kKmM](?![\p{L}]))?)\s+(?:now|so\s+far|already)\b/gu;
+
 export function applyCounterFigures(edit: Editor): void {
   for (const m of edit.reading.find(COUNTER_FIGURE)) {
     const said = m.groups!.q !== undefined ? edit.quote(m.groups!.q) : m.groups!.n!;
     if (counterFigure(edit, said, m.groups!.old)) edit.reading.takeMatch(m);
   }
+  // Said of the one counter, whatever other figures the texts show ("Our goal: £5,000").
+  for (const m of edit.reading.find(COUNTED_NOW)) if (counterFigure(edit, m.groups!.n!, undefined, true)) edit.reading.takeMatch(m);
 }
 
 /**
@@ -112,4 +119,37 @@ export function narrationWords(edit: Editor, old: string, next: string): boolean
   narration.text = narration.text.replace(at, next.trim());
   edit.notes.change(`the narration says "${next.trim()}"`);
   return true;
+}
+
+/**
+ * "make it 1000 not 500" with 500 on the counter and in "thank you for 500 orders!": a figure corrected is corrected
+ * wherever it is said, once the first line has it.
+ */
+export function sameFigureElsewhere(edit: Editor, old: string, next: string): void {
+  if (!/^[^\s\d]*\d[\d,.]*[^\s\d]*$/u.test(old.trim())) return;
+  // Not the start of a longer figure ("$3" of the "$3.50" just set).
+  const part = new RegExp(`${partPattern(old).source}(?![.,]\\d)`, 'iu');
+  for (const slot of slotsOf(edit.doc).filter((s) => part.test(s.text))) {
+    const before = slot.text;
+    edit.notes.change(`"${shorten(before, 25)}" → "${shorten(slot.set(before.replace(part, next)), 25)}"${edit.where(slot.scene)}`);
+  }
+}
+
+/**
+ * "the voice say 'de cinco a siete' instead of 'de seis a ocho'": a part of what the narration says, said anew. The
+ * new words were taken as the prompt's narration (read/speech.ts); they replace the old part in place, and are then
+ * no new narration of their own.
+ */
+export function narrationPartAnew(edit: Editor): void {
+  const { reading, doc } = edit;
+  if (!doc.narration || reading.narration.length !== 1) return;
+  // (The voice's words, the token among them, were taken by the voice's reader: used text before "instead of".)
+  const instead = reading.first(new RegExp(`(?<=\u0001)[\\s\u0001]*,?\\s*(?:instead\\s+of|rather\\s+than|in\\s+place\\s+of)\\s+${QUOTE}`));
+  if (instead && !/⟪n1⟫[^⟪]*$/.test(reading.text.slice(0, instead.index + /^[\s\u0001]*/.exec(instead[0])![0].length))) return;
+  const part = instead ? reading.quote(instead[1]!) : undefined;
+  if (!instead || part === undefined || !doc.narration.text.includes(part)) return;
+  const said = reading.narration.splice(0)[0]!;
+  doc.narration.text = doc.narration.text.replace(part, said);
+  reading.take(instead.index + instead[0].indexOf('⟪q'), instead.index + instead[0].length);
+  edit.notes.change(`the narration says "${said}" in place of "${part}"`);
 }

@@ -25,6 +25,9 @@ export function slotsOf(doc: SceneDocument, only?: Scene): Slot[] {
       if (layer.type === 'layout') layer.cells.forEach((c) => c.label && slots.push({ scene, text: c.label, set: (t) => (c.label = t.slice(0, 60)) }));
       // A counter's figure, as written ("12,000"): "make it 12,500 not 12,000" sets where it counts to.
       if (layer.type === 'counter') {
+        // Its label ("STREAM STARTING" under a countdown): "change STREAM STARTING to WE'RE LIVE SOON".
+        const lead = /^\s*/.exec(layer.suffix ?? '')![0];
+        if (/\p{L}/u.test(layer.suffix ?? '')) slots.push({ scene, text: layer.suffix!.trim(), set: (t) => (layer.suffix = `${lead}${t}`.slice(0, 40)) });
         slots.push({
           scene,
           text: layer.to.toLocaleString('en-US', { maximumFractionDigits: layer.decimals }),

@@ -5,7 +5,7 @@ import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { escape, partPattern, slotsOf, wordsOf } from './edit-slots.js';
-import { counterReached, dateAndTime, narrationWords, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
+import { counterReached, dateAndTime, narrationWords, sameFigureElsewhere, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
 import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
@@ -25,9 +25,9 @@ function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
   return i !== undefined && i >= 0 ? edit.doc.scenes[i] : undefined;
 }
 
-/** A trailing courtesy or hedge, not part of the new words: "… please", "… instead", "… thanks". */
+/** A trailing courtesy or hedge, not part of the new words: "… please", "… instead", "… thanks" (shouted words keep it all). */
 const TRAILING = /(?:\s*,?\s*\b(?:please|pls|plz|thanks|thank\s+you|thx|instead|now|as\s+well|too)\b)+\s*$/i;
-const clean = (text: string) => text.replace(TRAILING, '').replace(/^(?:wrong|incorrect|a\s+typo|outdated)\s*[,.;:-]*\s*(?:it['’]?s|its|it\s+is|should\s+be)?\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim(); // "is wrong its £22"
+const clean = (text: string) => (/\p{Ll}/u.test(text) ? text.replace(TRAILING, '') : text).replace(/^(?:wrong|incorrect|a\s+typo|outdated)\s*[,.;:-]*\s*(?:it['’]?s|its|it\s+is|should\s+be)?\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim(); // "is wrong its £22"
 
 export function note(edit: Editor, old: string, next: string, scene: Scene): void {
   edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
@@ -188,7 +188,7 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 
 /** What ends the new words: the clause's end, a full stop (not a decimal point's), or "and"/"then" starting another. */
 /** Where the new words end: the clause's end, a request joined on, or a reason given after a comma (", we got the final figures"). */
-const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:can|could|would|will)\s+(?:u|you|ya)\b|,?\s+(?:pls|plz|please|thanks|thx|cheers)\b|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set|turn|give)\b|,?\s+and\s+(?:the|its|their)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to|should\s+be|is\s+now)\s|,?\s+(?:and|then|also|plus)\s*\u0001|,\s+(?:we|i|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers|wrong|typo|mistake|misspelt|misspelled)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
+const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:can|could|would|will)\s+(?:u|you|ya)\b|,?\s+(?:pls|plz|please|thanks|thx|cheers)\b|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set|turn|give)\b|,?\s+and\s+(?:the|its|their)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to|should\s+be|is\s+now)\s|,?\s+(?:and|then|also|plus)\s*\u0001|,\s+(?:we|i|he|she|they|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers|wrong|typo|mistake|misspelt|misspelled)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
 const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=[\p{L}\d])){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
 const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?|(?<who>\p{Lu}[\p{L}-]+)['’]s)\s+(?:job\s+)?(?:title|role|position|job|name)`;
@@ -328,7 +328,7 @@ export const WORD_COMMANDS: WordCommand[] = [
       const slot = slotsOf(edit.doc, scene).find((s) => partPattern(old).test(s.text));
       // "9am-2pm not 8-1": the old value said short; the new one's kind names the one value (or range) on screen.
       if (!slot) return ((onlyKind(next) !== undefined || rangeKind(next) !== undefined) && onlyValueOfKind(edit, next)) || (!scene && narrationWords(edit, said, next));
-      return replaceWords(edit, old, next, slot.scene);
+      return replaceWords(edit, old, next, slot.scene) && (m.groups!.ref !== undefined || (sameFigureElsewhere(edit, old, next), true));
     },
   },
   // The same, with its words quoted by the reading ("it should say ⟪2025 not 2024⟫"): the quote is the correction.
@@ -377,7 +377,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   },
   // "take the price out", "remove the prices", "without the times".
   {
-    pattern: /\b(?:(?:take|leave|cut)\s+(?:out\s+|off\s+)?(?:the|all\s+the|any)\s+(?<a>prices?|costs?|times?|amounts?)(?:\s+(?:out|off))?|(?:remove|delete|drop|lose|hide|get\s+rid\s+of|without)\s+(?:the|all\s+the|any)\s+(?<b>prices?|costs?|times?|amounts?))\b/i,
+    pattern: /\b(?:(?:take|leave|cut)\s+(?:out\s+|off\s+)?(?:the|all\s+the|any)\s+(?<a>prices?|costs?|times?|amounts?)(?:\s+(?:out|off))?|(?:remove|delete|drop|lose|hide|get\s+rid\s+of|without)\s+(?:the|all\s+the|any)\s+(?<b>prices?|costs?|times?|amounts?))\b(?!\s+(?:down\s+)?to\s)/i,
     apply: (m, edit) => removeKind(edit, (m.groups!.a ?? m.groups!.b)!),
   },
   // "just leave Friday Pizza Club", "only keep the name".

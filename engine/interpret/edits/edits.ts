@@ -5,8 +5,8 @@ import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
 import { changeSaidFacts } from './edit-said-facts.js';
 import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
-import { applyCounterFigures } from './edit-figures.js';
-import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords } from './edit-words.js';
+import { applyCounterFigures, narrationPartAnew } from './edit-figures.js';
+import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords, setKindText } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
@@ -46,6 +46,13 @@ interface Command {
 }
 
 const COMMANDS: Command[] = [
+  // "and the button make it 'Reserva ya'", "the title, change it to 'Summer'": the part named first, then its words.
+  {
+    pattern: new RegExp(String.raw`\b(?:the\s+)?(?<kind>button|cta|title|heading|headline|subtitle|tagline|caption)\s*,?\s*(?:make|change|set|turn)\s+it\s+(?:to\s+|into\s+)?(?:say\s+|read\s+)?${QUOTE}`, 'iu'),
+    apply: (m, edit) => {
+      if (!setKindText(edit, m.groups!.kind!, edit.quote(m.at(-1)!))) edit.notes.hint(`there is no ${m.groups!.kind!.toLowerCase()} to change`);
+    },
+  },
   // "remove Sunday 8 December from the list and put Saturday 14 December in its place": one replaced by the other.
   {
     pattern: /\b(?:remove|delete|take\s+out|drop|cut)\s+(?:the\s+)?(?<old>[^⟪\u0001.;!?\n]{2,60}?)\s+(?:from\s+(?:the\s+)?(?:list|slide|scene|video)\s+)?and\s+(?:put|add|use|have|write)\s+(?<new>[^⟪\u0001.;!?\n]{2,60}?)\s+(?:in\s+(?:its|their)\s+place|instead)\b/iu,
@@ -342,6 +349,7 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
   replaceNotThenNew(edit); // "is not Tuesday, change it to Thursday" (edit-not.ts)
   editData(doc, reading, notes); // unquoted corrections of a chart's values and items added to a list (edit-data.ts)
   applyCounterFigures(edit); // a bare figure given to the one counter (edit-figures.ts)
+  narrationPartAnew(edit); // "the voice say '…' instead of '…'" (edit-figures.ts)
   changeSaidFacts(edit); // facts changed by what they are: "change it to …" after a date, a price moved, a name spelt anew, a venue (edit-said-facts.ts)
   applyWordEdits(edit); // what is changed named by its words, unquoted (edit-words.ts)
   const found: { m: RegExpExecArray; command: Command }[] = [];

@@ -191,8 +191,9 @@ function standaloneTotal(reading: Reading): number | undefined {
     // Bare minutes beyond any scene ("45 minutes, all levels welcome") tell what the video is about.
     if (!led && seconds > LONGEST_BARE_SCENE && !/\blong$/i.test(m[0].trim())) continue;
     // Right after a thing shown in its sentence ("then "Go!" popping in, 2 seconds"): that scene's length.
-    // (Its own sentence starts after the mark the match opens with: "… "c". 20 sec" is a sentence of its own.)
-    if (!led && !/\blong$/i.test(m[0].trim()) && /⟪q\d+⟫|["“”]/.test(reading.text.slice(0, at).split(/[.!?\n](?=\s)/).pop() ?? '')) continue;
+    // (Its own sentence starts after the mark the match opens with: "… "c". 20 sec" is a sentence of its own, and so
+    // is a line of its own: "• End card: …" then "• 15 seconds".)
+    if (!led && !/\blong$/i.test(m[0].trim()) && /⟪q\d+⟫|["“”]/.test(reading.text.slice(0, at).split(/[.!?](?=\s)|\n/).pop() ?? '')) continue;
     found.push({ seconds, m });
   }
   if (found.length !== 1) return undefined;

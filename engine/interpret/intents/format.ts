@@ -73,6 +73,9 @@ export function readFormat(reading: Reading): FormatRequest {
     // to be read as copy).
     const asked = ASKED_FOR.exec(reading.text.slice(Math.max(0, m.index - 40), m.index));
     if (asked && reading.isFree(m.index - asked[0].length, m.index)) reading.take(m.index - asked[0].length, m.index);
+    // And what only says it will do: "16:9 is fine", "square works", "vertical is good".
+    const fine = /^\s*(?:is|'s|would\s+be|will\s+be)?\s*(?:fine|ok(?:ay)?|good|great|perfect|best)\b|^\s*(?:works|will\s+do)\b/i.exec(reading.text.slice(m.index + m[0].length));
+    if (fine && reading.isFree(m.index + m[0].length, m.index + m[0].length + fine[0].length)) reading.take(m.index + m[0].length, m.index + m[0].length + fine[0].length);
     request.aspect ??= aspect;
   }
   return request;

@@ -14,7 +14,7 @@ import { nameAt, NOT_OWN } from './person-names.js';
 const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*|(?<=^\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\s+and\s+(?=\p{Lu})/u;
 
 /** A name (capitalised words) and a role, then the bottom of the frame: a lower third said back to front (case-aware: no i flag). */
-const NAME_THEN_BOTTOM = /\b(?:[Pp]ut|[Aa]dd|[Ss]how|[Hh]ave|[Ww]ith)\s+(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+name\s*,?\s*(⟪q\d+⟫|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})(?:\s*(?:,|\band\b|&|-|–)\s*((?:(?:my|his|her|their|our)\s+(?:job\s+)?(?:title|role|job)\s+)?⟪q\d+⟫|[^,.;:⟪\n]{2,50}?))?\s+(?:on|at|along|across|in)\s+the\s+bottom\b(?:\s+(?:of\s+the\s+(?:screen|frame|video|clip)|(?:under|below|beneath)\s+(?:me|him|her|them)))*/gu;
+const NAME_THEN_BOTTOM = /\b(?:[Pp]ut|[Aa]dd|[Ss]how|[Hh]ave|[Ww]ith)\s+(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+name\s*,?\s*(⟪q\d+⟫|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})(?:\s*(?:,|\band\b|&|-|–)\s*((?:(?:my|his|her|their|our)\s+(?:job\s+)?(?:title|role|job)\s+)?⟪q\d+⟫|[^,.;:⟪\n]{2,50}?))?(?:\s+like\s+(?:in\s+|on\s+)?(?:the\s+)?[\p{L} ]{2,20}?)?\s+(?:on|at|along|across|in)\s+the\s+bottom\b(?:\s+(?:of\s+the\s+(?:screen|frame|video|clip)|(?:under|below|beneath)\s+(?:me|him|her|them)))*/gu;
 
 /** A quote token's words, or the words themselves. */
 const unquoted = (reading: Reading, said: string) => said.replace(/⟪q(\d+)⟫/g, (_, n: string) => reading.quote(n));

@@ -1,5 +1,5 @@
 import { withoutLeftRemarks } from './list-layer.js';
-import { BUSINESS_NOUN, NUMBER_COMMA } from '../read/words.js';
+import { subjectOfTaken } from '../read/taken-subject.js';
 import { PLATFORM } from '../read/audience.js';
 import type { Piece } from '../compose/piece.js';
 import type { ListLayer } from '../../../model/scene-document.js';
@@ -7,12 +7,11 @@ import { animation, textLayer } from '../compose/layers.js';
 import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
 import { FILLER, MOOD } from '../read/unknown.js';
-import { CARDINAL, MONTHS_DAYS, capitalise, cardinalValue } from '../read/words.js';
+import { BUSINESS_NOUN, CARDINAL, MONTHS_DAYS, NUMBER_COMMA, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, sellingNo, styleClause, withoutMatchingTail, withoutStyleTail } from '../read/roles.js';
 import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
 export { openingTitle } from './opening-title.js';
-
 
 const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
 /*
@@ -137,6 +136,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // A longer lead before a colon says something itself ("… announcing our summer sale: 30% off all swimwear"):
     // the colon is a clause break, so the lead is the heading and what follows its subtitle.
     else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
+    if (subjectOfTaken(reading, from + body.from, body.text)) continue; // "<before and after> of the dresser I restored"
     const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim()) ?? TAKEN_KIND_ABOUT.exec(body.text.trim());
     if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
     // Whom or where it is for ("Calm video for our clinic screens", "a reel for my Year 9 class"): its purpose, not

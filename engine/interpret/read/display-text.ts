@@ -22,7 +22,7 @@ const LANGUAGE = `(?:${Object.keys(LANGUAGE_WORDS).sort((a, b) => b.length - a.l
 /** Words that introduce text to show, with what separates them from it. */
 const LEADS = [
   // "Text: …", "text at the top: …", "the words on screen: …", "caption: …", "Title card: …", "subtitle saying …"
-  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along|for)\s+(?:it|them|this|that|each(?:\s+(?:one|photo|picture|image|slide|pic))?|every\s+(?:one|photo|picture|image|slide|pic)|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|the\s+${ORDINAL}\s+(?:one|photo|picture|image|slide|pic|shot)|top|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?(?:\s+(?:first|last|at\s+the\s+(?:start|end|beginning))(?=\s*:))?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
+  String.raw`\b(?:(?:on-?screen|overlay|big|main|small|top|bottom)\s+)?(?:text|words|wording|copy|writing|lettering|title\s+card|title|heading|headline|sub-?title|sub-?heading|tagline|caption)(?:\s+(?:over|on|across|under|below|above|at|in|along|for)\s+(?:it|them|this|that|each(?:\s+(?:one|photo|picture|image|slide|pic))?|every\s+(?:one|photo|picture|image|slide|pic)|the\s+(?:photo|picture|image|video|clip|top|bottom|middle|centre|center|screen|start|beginning|end)|the\s+${ORDINAL}\s+(?:one|photo|picture|image|slide|pic|shot)|top|bottom|screen|start|the\s+end)|\s+(?:above|below|underneath|beneath|up\s+top)(?=\s*:))?(?:\s+on\s+screen)?(?:\s+in\s+${LANGUAGE})?(?:\s+(?:first|last|at\s+the\s+(?:start|end|beginning))(?=\s*:))?\s*(?::|=|[-–—](?=\s)|\s(?:saying|that\s+says|which\s+says|reading|that\s+reads|should\s+say|says))`,
   // "Title typing in like a typewriter: Quiz Night": how it comes in, between the part and its colon
   String.raw`\b(?:title|heading|headline|text|tagline|subtitle)\s+(?=(?:typ(?:ing|ed|es)|fad(?:ing|es|ed)|slid(?:ing|es\s+in)|pop(?:ping|s)|com(?:ing|es)|zoom(?:ing|s)|appear(?:ing|s)|bounc(?:ing|es)|drop(?:ping|s)|rolling|flying|spinning|animated|written)\b)[^:.\n⟪"“”]{1,50}:`,
   // "with the name under each one: Fig, Amber, Cedar", "labels: …": the pictures' labels, one each (not a caption style)
@@ -67,6 +67,8 @@ const LEAD = new RegExp(`(?:${LEADS.join('|')})\\s*${SHARED_OUT_NEXT}`, 'giu');
 /** A thing drawn of its own, never words to show: where it goes ("a progress bar along the bottom") is its own. */
 const DRAWN_THING = String.raw`\s(?:(?:progress|loading|timeline|time)\s+(?:bar|line)|logo|button|lower\s+third|counter|chart|graph)\b`;
 const CAPITAL_LEADS = [
+  // "make the title What's really inside": a part given its new words (in an edit: edits.ts sets them).
+  String.raw`\b(?:make|set)\s+(?:the\s+)?(?:title|heading|headline|subtitle|tagline|caption)\s+(?!(?:to|bigger|smaller|larger|bold|italic|white|black|red|blue|green|yellow|pink|gold)\b)`,
   // "a little video for the lounge TV saying Carols by the Tree …", "a reel that says Open late": the video's words
   String.raw`\b(?:video|vid|clip|reel|post|poster|sign|notice|graphic|advert|ad|story)\b(?:\s+(?:for|on|to\s+go\s+on|to\s+play\s+on|to\s+show\s+on)\s+(?:the|our|my|a)\s+(?:[\p{L}-]+\s+){0,2}?(?:tv|television|screen|display|window|page|feed|story|lobby|foyer|reception|website))?\s+(?:saying|that\s+says|which\s+says|that\s+reads)\s*:?`,
   // "then my name Dave Holt", "our shop name: Petal & Stem", "my business name is Holt Driving"; not "my name is Sam and I …".
@@ -90,7 +92,7 @@ const CAPITAL_LEADS = [
   // "it should say Thanks for cooking with me!", "the slide will read Doors open 7pm", "can it say Doors at 7"
   String.raw`\b(?:should|will|must|to|can)\s+(?:now\s+)?(?:just\s+|only\s+)?(?:say|read)\s*:?\s+`,
   // "a story that says Thank You", "a sign which reads Open", "Second slide just says Thank you"
-  String.raw`\b(?:slide|scene|card|screen|frame|page|one|it)\s+(?:just\s+|only\s+|simply\s+)?(?:says|reads)\s*:?\s+`,
+  String.raw`\b(?:slide|scene|card|screen|frame|page|one|it|bit|part|section)\s+(?:just\s+|only\s+|simply\s+)?(?:says|reads)\s*:?\s+`,
   String.raw`\b(?:that|which)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
   // "The title says Phrasal Verbs: …", "the banner reads Grand Opening"
   String.raw`\b(?:title|heading|headline|caption|banner|sign|text)\s+(?:just\s+|only\s+)?(?:says|reads)\s*:?\s+`,
@@ -148,6 +150,9 @@ const SHOW_CAPITALS = /\b(?:[Ss]how|[Dd]isplay|[Ff]lash|[Pp]ut\s+up)\s+((?:\p{Lu
  * middle", "…, SOLD OUT big, …": opening with a capital or a figure, after a comma or a stop ("LIVE AT 9 big").
  */
 const PLACED_TEXT = /(?:^|(?<=[,.;!?]\s*)|(?<=\bthen\s+))([\p{Lu}\d$£€#][^,.;!?\n⟪⟫"“”\u0001]{1,60}?)\s+(?:(?:across|along|at|in|on|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:really\s+|very\s+)?(?:big|huge|large|giant|massive)(?:\s+(?:in|across|at)\s+the\s+(?:middle|centre|center))?)(?=\s*(?:$|[,.;!?\n]))/gu;
+
+/** "Waheguru ji ka Khalsa, Waheguru ji ki Fateh at the end on screen.": a sentence of words, then where they come. */
+const SAID_AT_THE_END = /(?:^|(?<=[.!?\n]\s*))(\p{Lu}[^.;!?\n⟪⟫"“”\u0001]{1,80}?)(?=\s+(?:at|in)\s+the\s+(?:very\s+)?end\s+on\s+(?:the\s+)?screen\s*(?:[.!?\n]|$))/gu;
 
 /** Words of the video's own parts or kind ("Lesson opener with a progress bar", "title" alone): a description, not copy. */
 const ONLY_A_PART = new RegExp(String.raw`^\s*(?:(?:the|a|an|main|big|small)\s+)?${DISPLAY_NOUN}\s*$`, 'iu');
@@ -318,9 +323,12 @@ export function quoteDisplayText(text: string): string {
     // "Scene 1: title DataConf 2025": the part's name before its words is no text.
     const part = span && /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]) ? /^(?:(?:the|a|an)\s+)?(?:title|heading|headline|big\s+text)\s+(?=[\p{Lu}\d])/u.exec(text.slice(span[0], span[1])) : null;
     if (span && part) span[0] += part[0].length;
+    // "a price scene: big $420 and smaller underneath: …": its size said first is how it is drawn, not a word of it.
+    const sized = span && /^(?:really\s+|very\s+)?(?:big|huge|large|giant|massive|small|tiny)\s+(?=[\p{Lu}\d$£€¥#])/u.exec(text.slice(span[0], span[1]));
+    if (span && sized && span[0] + sized[0].length < span[1]) span[0] += sized[0].length;
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !ONLY_A_PART.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
-  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS), ...text.matchAll(PUT_THAT_TOO)]) {
+  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS), ...text.matchAll(PUT_THAT_TOO), ...text.matchAll(SAID_AT_THE_END)]) {
     const words = m[1] ?? m[2]!;
     const start = m.index + m[0].indexOf(words);
     const span: [number, number] = [start, start + words.trimEnd().length];

@@ -6,8 +6,8 @@
  * are asked formats), and neither does a word that only starts its sentence ("Square. Title …" is two sentences).
  */
 
-/** Words that, capitalised beside a format or motion word, still ask for it. */
-const TOOL_WORDS = /^(?:instagram|insta|ig|tiktok|youtube|yt|facebook|fb|snapchat|linkedin|whatsapp|stories|story|reels?|shorts?|posts?|feed|video|videos|format|mode|size|frame|crop|aspect|ratio|vertical|horizontal|portrait|landscape|square|widescreen|hd|full|transition|transitions|in|out|effect|animation|style|please|pls)$/i;
+/** Words that, capitalised beside a format or motion word, still ask for it ("For TikTok", "Make Square"). */
+const TOOL_WORDS = /^(?:instagram|insta|ig|tiktok|youtube|yt|facebook|fb|snapchat|linkedin|whatsapp|stories|story|reels?|shorts?|posts?|feed|video|videos|format|mode|size|frame|crop|aspect|ratio|vertical|horizontal|portrait|landscape|square|widescreen|hd|full|transition|transitions|in|out|effect|animation|style|please|pls|for|on|to|with|make|use|as|and|then|also)$/i;
 
 const capitalised = (word: string) => /^\p{Lu}/u.test(word) && word !== word.toUpperCase();
 

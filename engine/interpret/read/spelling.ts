@@ -136,6 +136,8 @@ const SHORTHAND: [RegExp, string][] = [
   // Text-speak joiners between lower-case words: "high pitched n fast", "captions w the words" (not "Section N", "W London").
   [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)n(?=\s+\p{Ll})/gu, 'and'],
   [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)w(?=\s+(?:the|a|an|my|our|some|\p{Ll}+s)\b)/gu, 'with'],
+  // … and after a figure or shouted words, before any word: "GG EZ w fireworks", "from 10 to 0 w STREAM STARTING".
+  [/(?<=(?:\b\p{Lu}{2,}|\b\d+)\s)w(?=\s+[\p{L}\d])/gu, 'with'],
   [/\b(?:slo|slow)[- ]?mo\b/gi, 'slow motion'],
   [/\b(?:pix|pics|imgs|piccies)\b/gi, 'pictures'],
   [/\b(?:img|pic)\b/gi, 'picture'],

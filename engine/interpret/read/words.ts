@@ -47,8 +47,8 @@ export const MONTHS_DAYS = String.raw`[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|March|Mar
 /** A date or a time of day: "June 14, 2027", "Friday 8 pm", "14.06.2027", "the 3rd". */
 export const WHEN = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b`);
 
-/** Short forms whose full stop ends no sentence: "Dr. Anna Keller", "St. Mary's", "Ep. 4", "Smith & Co. Ltd". */
-export const ABBREVIATION = String.raw`(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Mx|Jr|Sr|vs|Vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co|Ave|Rd|Prof|Rev|Revd|Fr|Hon|Capt|Col|Gen|Sgt|Lt|Cllr)`;
+/** Short forms whose full stop ends no sentence: "Dr. Anna Keller", "St. Mary's", "Ep. 4", "Smith & Co. Ltd" (not a web address's end: "maremetal.co."). */
+export const ABBREVIATION = String.raw`(?<![.@/])(?:Ep|No|Vol|St|Dr|Mr|Mrs|Ms|Mx|Jr|Sr|vs|Vs|Pt|Ch|Fig|approx|etc|Mt|Ft|Inc|Ltd|Co|Ave|Rd|Prof|Rev|Revd|Fr|Hon|Capt|Col|Gen|Sgt|Lt|Cllr)`;
 /** What follows a decimal comma, as prices are written across Europe: "1,50 €", "2,5 %", "12,90 EUR". */
 export const DECIMAL_COMMA_TAIL = String.raw`\d{1,2}\s?(?:€|EUR\b|CHF\b|zł|kr\b|Kč|%|euros?\b)`;
 /** A comma inside a number: a thousands comma ("1,250") or a decimal comma before its currency ("1,50 €"). */
