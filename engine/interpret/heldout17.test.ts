@@ -417,3 +417,23 @@ describe('a part named, then "make it"', () => {
     expect(of(doc, 'button').map((b) => (b.type === 'button' ? b.text : ''))).toEqual(['Order today']);
   });
 });
+
+describe('bulleted lines said to the tool after the scenes', () => {
+  it('are no list items', () => {
+    const doc = read(`Square video.\n- Scene 1: "New blends"\n- Scene 2: "Free delivery"\n- Dissolve between scenes\n- Use ${'ast_AUDIOaaaaaaaaaaaaaaaa'} as background music`).document;
+    expect(of(doc, 'list')).toEqual([]);
+    expect(all(doc).join(' ')).not.toMatch(/Dissolve|Use/);
+  });
+
+  it('leave a list of tips that open with verbs', () => {
+    const [list] = of(read('Three tips:\n- Use sunscreen\n- Drink water\n- Sleep early').document, 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Use sunscreen', 'Drink water', 'Sleep early']);
+  });
+});
+
+describe('captions set apart by slashes, one for each picture', () => {
+  it('caption the pictures in order', () => {
+    const doc = read(`slideshow of ${IMG} ${IMG} ${IMG}, each with a caption: Harbour / Old town / Beach`).document;
+    expect(doc.scenes.map((_, i) => textsOf(doc, i))).toEqual([['caption:Harbour'], ['caption:Old town'], ['caption:Beach']]);
+  });
+});

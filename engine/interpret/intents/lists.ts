@@ -222,8 +222,12 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     const lines = withItemWords(view, reading.text, m.index, m.index + m[0].length, true).slice(m.index, m.index + m[0].length).split('\n').map((l) => l.trim()).filter(Boolean);
     // A line another reader took whole, or words left of it around what it took, is said to the tool: no item.
     const items = lines
-      .map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, '').replace(/^[\s\u0001]+|[\s\u0001]+$/g, '').replace(/[.;,]+$/, '').trim())
+      // "- Use <song> as background music": a request whose object another reader took is said to the tool.
+      .map((l) => l.replace(/^(?:\d{1,2}[.)]|[-•*])\s+/, ''))
+      .map((l) => (/\u0001/.test(l) && askingVerb(l.replace(/\u0001/g, ' ')) ? '' : l.replace(/^[\s\u0001]+|[\s\u0001]+$/g, '').replace(/[.;,]+$/, '').trim()))
       .filter((item) => item && !/\u0001/.test(item) && /[\p{L}\p{N}]/u.test(item))
+      // "- Crossfade between scenes": how the scenes follow each other, no item.
+      .filter((item) => !/\bbetween\s+(?:the\s+|each\s+|all\s+)?(?:scenes|slides|shots|clips|photos|pictures|cards)\b/i.test(item))
       // A line that only says what the video is or how it looks ("• MOT reminder video, 9:16", "• bold style") is none.
       .filter((item) => !SETTING_LINE.test(item) && ((kind) => kind !== 'style' && !(kind === 'framing' && /\b(?:video|vid|reel|promo|tiktok|advert)\b/i.test(item)))(classifyClause(item)));
     if (items.length < 2) continue;

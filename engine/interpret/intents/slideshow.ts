@@ -22,6 +22,8 @@ import { DECIMAL_COMMA_TAIL, ORDINAL, ordinalValue } from '../read/words.js';
 
 const SLIDESHOW = /\b(?:slide[- ]?show|photo\s+(?:montage|sequence|carousel)|carousel|montage\s+of|(?:photo|picture|image)\s+reel)\b/i;
 const CAPTION_LIST = new RegExp(String.raw`\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions?|labels?|titles?|texts?|captioned|labelled|labeled|titled)(?:\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)?\s*(?::|of|[-–—](?=\s))?\s*((?:${QUOTE}\s*(?:(?:,|;|&|\band\b)\s*)*){2,})`, 'iu');
+/** "each with a caption: A / B / C": captions set apart by slashes, as many as the slides (texts so set are slides' own lines). */
+const CAPTION_SLASHES = new RegExp(String.raw`\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions?|labels?|captioned|labelled|labeled)(?:\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)?\s*(?::|[-–—](?=\s))?\s*(${QUOTE}(?:\s*[/|]\s*${QUOTE})+)`, 'iu');
 
 /** What a prompt asked of a slideshow: that it is one, and the captions of its slides in order. */
 export interface SlideshowRequest {
@@ -51,7 +53,8 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
   // Pictures in scenes of their own ("<a> then <b>") are no slideshow's: texts said after them are the last scene's.
   const apart = slides.slice(1).some((t, i) => /\bthen\b|\n/i.test(reading.text.slice(slides[i]!.index, t.index)));
   if (slides.length >= 2 && !layout) {
-    const m = apart ? undefined : reading.takeFirst(CAPTION_LIST);
+    const slashed = apart ? undefined : reading.first(CAPTION_SLASHES);
+    const m = apart ? undefined : slashed && slashed[1]!.match(/⟪q\d+⟫/g)!.length === slides.length ? (reading.takeMatch(slashed), slashed) : reading.takeFirst(CAPTION_LIST);
     // "'Weddings' on <a>, 'Portraits' on <b>": each picture named by the words said on it, when every slide has some.
     const on = reading.find(new RegExp(String.raw`${QUOTE}\s+(?:on|over|across|for)\s+(?:the\s+)?(?=⟪a\d+⟫)`, 'g'));
     if (m) for (const q of m[1]!.matchAll(new RegExp(QUOTE, 'g'))) captions.push(reading.quote(q[1]!));

@@ -163,6 +163,9 @@ function slashSlides(reading: Reading): Marker[] {
   if (!SLIDES_SAID.test(reading.text) || LIST_NEARBY.test(reading.view())) return [];
   const run = reading.first(SLASH_RUN);
   if (!run) return [];
+  // "<a> <b> <c>, each with a caption: A / B / C": the pictures' captions (slideshow.ts), not slides.
+  const before = reading.text.slice(sentenceStartBefore(reading.text, run.index), run.index);
+  if (/⟪a\d+⟫/.test(before) && /\b(?:captions?|labels?|captioned|labell?ed)\b/i.test(before)) return [];
   const starts = [run.index, ...[...run[1]!.matchAll(/\s[/|]\s/g)].map((m) => run.index + m.index! + m[0].length)];
   return starts.map((p) => ({ kind: 'next' as const, start: p, end: p, contentStart: p }));
 }
@@ -215,6 +218,8 @@ function quotedSlides(reading: Reading): Marker[] {
   if (!run) return [];
   const sentence = reading.view(sentenceStartBefore(reading.text, run.index), run.index + run[0].length);
   if (LIST_NEARBY.test(sentence)) return [];
+  // "<a> <b> <c>, each with a caption: A / B / C": the pictures' captions, one each (slideshow.ts), not slides.
+  if (/⟪a\d+⟫/.test(reading.text.slice(sentenceStartBefore(reading.text, run.index), run.index)) && /\b(?:captions?|labels?|captioned|labell?ed)\b/i.test(sentence)) return [];
   return reading.quoteTokens(run.index, run.index + run[0].length).slice(1).map((t) => ({ kind: 'next' as const, start: t.index, end: t.index, contentStart: t.index }));
 }
 
