@@ -437,3 +437,42 @@ describe('captions set apart by slashes, one for each picture', () => {
     expect(doc.scenes.map((_, i) => textsOf(doc, i))).toEqual([['caption:Harbour'], ['caption:Old town'], ['caption:Beach']]);
   });
 });
+
+/* Rules read from the w87 and w88 blind batches (education and clubs; shops and services), in phrasings of my own. */
+
+describe('sentences said before a chart or a counter', () => {
+  it('are its scene\'s texts', () => {
+    const doc = read('Greenway Tutors. Maths and English, £25 an hour. Add a bar chart of our grades: A 40%, B 35%, C 25%').document;
+    expect(all(doc)).toEqual(expect.arrayContaining(['Greenway Tutors']));
+    expect(all(doc).join(' ')).toMatch(/£25 an hour/);
+  });
+
+  it('not words that name the counter itself', () => {
+    expect(all(read('a 30 second breathing timer counting down 30 to 0').document).join(' ')).not.toMatch(/timer/i);
+  });
+});
+
+describe('a numbered item that opens with a verb of speech', () => {
+  it('is an item, not a request to a voice', () => {
+    const doc = read('Revision tips: 1. Read the mark scheme 2. Time yourself 3. Sleep well').document;
+    expect(doc.narration).toBeUndefined();
+    expect(of(doc, 'list')).toHaveLength(1);
+  });
+});
+
+describe('two items swapped by their noun and numbers', () => {
+  it('swaps the list\'s points', () => {
+    const doc = edit("'Packing tips': 1. Roll clothes 2. Use cubes 3. Wear boots", 'swap steps 2 and 3 round please');
+    const [list] = of(doc, 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Roll clothes', 'Wear boots', 'Use cubes']);
+  });
+});
+
+describe('a button, then our logo and where it goes', () => {
+  it('keeps the logo\'s place and words off the button', () => {
+    const doc = read(`'Big sale'. ends with a button saying Shop the sale and our logo ${IMG} in the top right`).document;
+    const [button] = of(doc, 'button');
+    expect(button?.type === 'button' && button.text).toBe('Shop the sale');
+    expect(button?.type === 'button' && button.placement).not.toBe('top-right');
+  });
+});

@@ -150,6 +150,14 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
         }
         continue;
       }
+      // "PassRight Driving School. 3 lessons for £75. Add a bar chart of …": sentences said before a chart or a
+      // counter, in a scene with no text, are its texts (they were dropped before).
+      // Only whole sentences before it: "60 second plank timer counting down" names the counter.
+      const stop = shown.length && shown.every((p) => p.kind === 'chart' || p.kind === 'counter') ? [...reading.text.slice(b.segment.start, Math.min(...shown.map((p) => p.start))).matchAll(/(?<!\.)[.!?](?!\.)(?=\s)/g)].at(-1) : undefined;
+      if (stop) {
+        b.pieces.push(...readPlainTexts(reading, b.segment.start, b.segment.start + stop.index! + 1));
+        continue;
+      }
       b.pieces.push(...headingAbove(reading, b.segment, shown));
       if (!shown.every((p) => p.kind === 'media' || p.kind === 'layout' || p.kind === 'lower-third' || p.kind === 'graphic')) continue;
       // A button or an arrow is no text: the words around it are read as they would be without it.

@@ -201,7 +201,7 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => swapEnds(edit, /first|top/i.test(m[1]!) ? 'first' : 'last', m[2]),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?:${SCENE_WORD}s?\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))\s+(?:and|with|&)\s+(?:the\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))(?:\s+(?:([\p{L}-]+)\s+)?${SCENE_WORD}s?)?`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?:${SCENE_WORD}s?\s+|(?:points|items|steps|tips|bullets|lines|reasons)\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))\s+(?:and|with|&)\s+(?:the\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))(?:\s+(?:([\p{L}-]+)\s+)?${SCENE_WORD}s?)?`, 'iu'),
     apply: (m, edit) => swapScenes(edit, m[1]!, m[2]!, m[3] ? scenesQualified(edit.doc, m[3]) : undefined),
   },
   {

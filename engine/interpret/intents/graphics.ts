@@ -92,7 +92,8 @@ function piece(m: RegExpExecArray, layer: GraphicLayer | ButtonLayer, said = fal
  * the logo in the top right corner").
  */
 function clauseEnd(reading: Reading, at: number, to: number): number {
-  const stop = /[.!?](?=\s|$)|\n/.exec(reading.text.slice(at, to));
+  // Nor another thing's, joined on after it ("… and our logo <logo> in the top right").
+  const stop = /[.!?](?=\s|$)|\n|\s(?:and|plus|with)\s+(?:a|an|the|our|my|your|their)\s+(?!(?:bottom|top|middle|centre|center|left|right|corner|end|start)\b)|⟪a\d/.exec(reading.text.slice(at, to));
   return stop ? at + stop.index : to;
 }
 

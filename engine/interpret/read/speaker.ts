@@ -203,7 +203,7 @@ const PURPOSE_TAIL = /\s+so\s+(?:that\s+)?(?:(?:the|our|my|your|all\s+the)\s+)?(
 
 /** Whether a part after a voice's colon describes the voice rather than saying words: "calm male voice reading the copy". */
 function describesVoice(text: string, part: Part): boolean {
-  if (isVoiceOnly(text, part) || hasSpeechCue(text, part) || readsScreen(text.slice(part.start, part.end))) return true;
+  if (isVoiceOnly(text, part) || hasSpeechCue(text, part) || readsScreen(text.slice(part.start, part.end), text.slice(0, part.start))) return true;
   const first = wordsOf(text, part.start, part.end).find((w) => !VOICE_FILLER.has(w.word));
   return first !== undefined && isVoiceWord(first.word) && !/^\p{Lu}/u.test(first.text);
 }
@@ -260,7 +260,7 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
       const next = parts[b + 1];
       // "read this out in a calm voice with captions, vertical:" and its words after the sentence's colon.
       const pointer = !quoted && FORWARD_OBJECT.test(text.slice(clause.start, clause.end)) ? parts.findIndex((p, k) => k >= b && p.colon) : -1;
-      const own = pointer >= 0 || !readsScreen(text.slice(clause.start, clause.end));
+      const own = pointer >= 0 || !readsScreen(text.slice(clause.start, clause.end), text.slice(0, clause.start));
       if (parts[b]!.colon && next && !/^[⟪"“„«]/.test(opening(text.slice(next.start, next.end))) && own && !describesVoice(text, next) && !OVER_SHOWN.test(text.slice(clause.start, clause.end))) {
         clause.saysAt = next.start;
         clause.colon = true;
@@ -312,11 +312,13 @@ const SAID_NOT_SHOWN = /^(?:following|script|words?\s+below|lines?\s+below|this|
 const SCREEN_WORDS = /^(?:same|exact|above|whole|words?|text|texts|titles?|headlines?|headings?|lines?|list|bullets|bullet points|points|steps|items|tips|captions?|subtitles?|slides?|quotes?|quotations?|testimonials?|reviews?|messages?|copy|subheading|strapline|names?|tagline|slogan|numbers?|dates?|prices?|(?:first|opening|last)\b.*)$/;
 
 /** Whether the clause's voice reads what is on screen, and what of it. */
-export function readsScreen(clause: string): ScreenPick | undefined {
+export function readsScreen(clause: string, before = ''): ScreenPick | undefined {
   // Overlapping: in "voice reads it", "voice" is tried as a verb, then "reads".
   const pattern = new RegExp(READS_OBJECT.source, 'giu');
   for (let m = pattern.exec(clause); m; m = pattern.exec(clause)) {
-    const pick = pickOf(m, clause.slice(m.index + m[0].length));
+    // "1. Read every question twice": a numbered or bulleted item's own verb, no request to the voice.
+    const item = /(?:^|\s)(?:\d{1,2}[.)]|[-•*])\s*$/.test(before.slice(-8) + clause.slice(0, m.index));
+    const pick = item ? undefined : pickOf(m, clause.slice(m.index + m[0].length));
     if (pick) return pick;
     pattern.lastIndex = m.index + 1;
   }

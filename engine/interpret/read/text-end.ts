@@ -65,7 +65,7 @@ export const TEXT_END = new RegExp(
     String.raw`,?\s+(?:and\s+)?(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
     String.raw`,?\s+and\s+(?:underneath|beneath|below)\b`,
     // another thing drawn: "Focus Time and a progress bar filling up"
-    String.raw`,?\s+(?:and|plus)\s+(?:a|an|the|some)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|button)\b`,
+    String.raw`,?\s+(?:and|plus)\s+(?:a|an|the|some|our|my|your|their)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|button)\b`,
     String.raw`\s*$`,
   ].join('|'),
   'iu',
