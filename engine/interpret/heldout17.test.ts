@@ -476,3 +476,42 @@ describe('a button, then our logo and where it goes', () => {
     expect(button?.type === 'button' && button.placement).not.toBe('top-right');
   });
 });
+
+describe('a price corrected, then more said after "and its"', () => {
+  it('takes the price only', () => {
+    const doc = edit("'Meal deal £9.99 - Mondays only'", 'actually make it £8.99 and its tuesdays too now');
+    expect(all(doc).join(' ')).toMatch(/£8\.99/);
+    expect(all(doc).join(' ')).not.toMatch(/tuesdays/i);
+  });
+});
+
+describe('a name put up, or on screen, after a colon', () => {
+  it.each([
+    [`${VID} of me at work, put my name up: Sara Quinn – Owner`, ['name:Sara Quinn', 'role:Owner']],
+    [`${VID} of our chef with her name on screen: Rosa Diaz, Head Chef`, ['name:Rosa Diaz', 'role:Head Chef']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(expect.arrayContaining(texts));
+  });
+});
+
+describe('narrated by a voice, with no words of its own', () => {
+  it('reads the screen', () => {
+    const doc = read("'Open day, Saturday 10am'. I'd like it narrated by a calm female voice.").document;
+    expect(doc.narration?.text).toMatch(/Open day/);
+  });
+
+  it('not when its words follow', () => {
+    const doc = read("narrated by a woman, reading exactly this: 'Hello and welcome.'").document;
+    expect(doc.narration?.text).toBe('Hello and welcome.');
+    expect(doc.narration?.voice?.gender).toBe('female');
+  });
+});
+
+describe('dated lines under a list word said with its reveal', () => {
+  it('are one numbered list, the dates no scene numbers', () => {
+    const doc = read("Film club. This term's films as a numbered list, one at a time:\n4th – Up\n11th – Coco\n18th – Soul").document;
+    const [list] = of(doc, 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['4th – Up', '11th – Coco', '18th – Soul']);
+    expect(list?.type === 'list' && list.numbered).toBe(true);
+  });
+});

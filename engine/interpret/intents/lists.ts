@@ -306,7 +306,8 @@ function listWordLine(reading: Reading, view: string, from: number, at: number):
   const lineStart = Math.max(from, view.lastIndexOf('\n', at - 2) + 1);
   const line = view.slice(lineStart, at - 1);
   const kw = LIST.exec(line);
-  if (!kw || !/[:—–-]\s*$/.test(line) || /[⟪\u0001]/.test(line.slice(kw.index))) return undefined;
+  // (Words another reader took after the list word, its reveal, are no hindrance: "…as a numbered list, one at a time:".)
+  if (!kw || !/[:—–-]\s*$/.test(line) || /⟪/.test(line.slice(kw.index)) || /\u0001/.test(line.slice(kw.index, kw.index + kw[0].length))) return undefined;
   // From the list word on: the words before it frame the video ("make a video of steps for …") for their readers,
   // unless they are a word or two of its sentence's content ("Exam tips for my students. Numbered:").
   const sentenceAt = Math.max(0, ...['.', '!', '?'].map((c) => line.lastIndexOf(c, kw.index) + 1));

@@ -97,7 +97,11 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
       markers.push(marker);
     }
   }
-  return markers.sort((a, b) => a.start - b.start);
+  // "6th – Paddington" under "this month's films:": a date's ordinal, not the sixth scene, when no scene before it
+  // was counted ("1st: …, 2nd: …" count from the first).
+  const counted = (m: Marker) => /^\W*\d(?:st|nd|rd|th)\b/i.test(reading.text.slice(m.start, m.end));
+  const kept = markers.filter((m) => !(m.kind === 'index' && counted(m) && previousScenes === 0 && m.index! > 1 && !markers.some((o) => o.kind === 'index' && o.index === m.index! - 1)));
+  return kept.sort((a, b) => a.start - b.start);
 }
 
 /** "first one", "the second one:", "last one -": a counted scene by its place, after the count was announced. */
