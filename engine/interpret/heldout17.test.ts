@@ -515,3 +515,33 @@ describe('dated lines under a list word said with its reveal', () => {
     expect(list?.type === 'list' && list.numbered).toBe(true);
   });
 });
+
+/* Rules read from the w89 and w90 blind batches (everyday people; professionals' shorthand), in phrasings of my own. */
+
+describe('"LT" for a lower third', () => {
+  it.each([
+    [`${VID}. LT: Omar Haddad, Head Coach`, ['name:Omar Haddad', 'role:Head Coach']],
+    [`${VID}. LT over the clip: Jo Park, Curator`, ['name:Jo Park', 'role:Curator']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(expect.arrayContaining(texts));
+  });
+
+  it('is changed by "the LT role"', () => {
+    expect(textsOf(edit(`${VID}. LT: Omar Haddad, Head Coach`, 'change the LT role to Director of Football'))).toContain('role:Director of Football');
+  });
+});
+
+describe('a VO script', () => {
+  it('is spoken, not shown', () => {
+    const doc = read('Male VO, calm. VO script: "We open at nine every day."').document;
+    expect(doc.narration?.text).toBe('We open at nine every day.');
+    expect(all(doc).join(' ')).not.toMatch(/open at nine/);
+  });
+});
+
+describe('an amount said ticking up from zero', () => {
+  it('is a counter from 0', () => {
+    const [counter] = of(read("the amount we collected ticking up from zero to £3,200 with 'for the food bank' under it").document, 'counter');
+    expect(counter?.type === 'counter' && [counter.from, counter.to]).toEqual([0, 3200]);
+  });
+});

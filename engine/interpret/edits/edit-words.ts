@@ -191,7 +191,7 @@ export function setKindText(edit: Editor, kind: string, next: string): boolean {
 const NEW_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|\.(?:\s|$)|,?\s+(?:can|could|would|will)\s+(?:u|you|ya)\b|,?\s+(?:pls|plz|please|thanks|thx|cheers)\b|,?\s+(?:and|then|also)\s+(?:make|change|add|remove|put|move|swap|use|set|turn|give|it['’]?s|its|it\s+is|we['’]?re|we\s+are)\b|,?\s+and\s+(?:the|its|their)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to|should\s+be|is\s+now)\s|,?\s+(?:and|then|also|plus)\s*\u0001|,\s+(?:we|i|he|she|they|it'?s?|that'?s?|as|because|since|cos|cuz|sorry|thanks|my\s+(?:bad|mistake|fault)|oops|whoops|apologies|cheers|wrong|typo|mistake|misspelt|misspelled)\b|,\s+(?:[\p{L}'’]+\s+){1,2}(?:went|go|goes|gone|is|are|was|were|has|have|had|changed|moved|rose|increased|dropped)\b))`;
 const NEW = String.raw`(?<new>[^\s⟪\u0001;!?\n.](?:[^⟪\u0001;!?\n.]|\.(?=[\p{L}\d])){0,79}?)`;
 const OLD = String.raw`(?<old>(?:(?!\b(?:to|with|into|for|by)\b)[^⟪\u0001,;:!?\n.]){2,50}?)`;
-const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter)'?s?|(?<who>\p{Lu}[\p{L}-]+)['’]s)\s+(?:job\s+)?(?:title|role|position|job|name)`;
+const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter|LT|lower[- ]third|name\s+(?:tag|strap|super))'?s?|(?<who>\p{Lu}[\p{L}-]+)['’]s)\s+(?:job\s+)?(?:title|role|position|job|name)`;
 
 /**
  * A fact said to have changed, with no verb asked of the tool: "<what> has moved/changed to <value>", "<what>'s now

@@ -13,8 +13,8 @@ import { capitalise, decimalsOf, MULTIPLIER, multiplierValue, NUMBER, numberValu
 
 const CURRENCY = String.raw`[$€£¥]`;
 const NUMV = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|\+|${MULTIPLIER})?`;
-/** A counting noun ("counter", "timer", "a number that climbs", "a stat that ticks up"), or a counting verb ("count up", "countdown"). */
-const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|timer|(?:numbers?|stats?|statistic|figure|total|tally)\s+(?:(?:that|which)\s+)?(?=count|climb|ris|go|tick|roll))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
+/** A counting noun ("counter", "timer", "a number that climbs", "a stat that ticks up", "the amount we raised ticking up"), or a counting verb ("count up", "countdown"). */
+const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|timer|(?:numbers?|stats?|statistic|figure|total|tally|amount|sum)\s+(?:(?:that|which)\s+|(?:we|you|they|I)\s+[a-z]+\s+)?(?=count|climb|ris|go|tick|roll))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
 const COUNT_REST = new RegExp(
   String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|down\s+to|until|till|towards)\s+${NUMV})?`,
   'i',

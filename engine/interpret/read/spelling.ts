@@ -138,6 +138,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/(?<=\b\p{Ll}[\p{Ll}'’-]*\s)w(?=\s+(?:the|a|an|my|our|some|\p{Ll}+s)\b)/gu, 'with'],
   // … and after a figure or shouted words, before any word: "GG EZ w fireworks", "from 10 to 0 w STREAM STARTING".
   [/(?<=(?:\b\p{Lu}{2,}|\b\d+)\s)w(?=\s+[\p{L}\d])/gu, 'with'],
+  // A count from nothing said in words: "ticking up from zero to £12,480".
+  [/\bfrom\s+(?:zero|nought|nothing)(?=\s+(?:up\s+)?to\s+[$€£¥]?\d)/gi, 'from 0'],
   [/\b(?:slo|slow)[- ]?mo\b/gi, 'slow motion'],
   [/\b(?:pix|pics|imgs|piccies)\b/gi, 'pictures'],
   [/\b(?:img|pic)\b/gi, 'picture'],
