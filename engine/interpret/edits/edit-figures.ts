@@ -1,8 +1,8 @@
 import type { Scene } from '../../../model/scene-document.js';
 import type { Editor } from './edit-target.js';
 import { QUOTE } from '../read/reading.js';
-import { partPattern, slotsOf } from './edit-slots.js';
-import { shorten } from '../read/words.js';
+import { escape, partPattern, slotsOf } from './edit-slots.js';
+import { numberValue, shorten } from '../read/words.js';
 import { KINDS, onlyKind, type Kind } from './value-kinds.js';
 
 /* Figures in edits (edit-words.ts): a figure replaced by a figure, a counter given where it now counts to, a value said with the words after it. */
@@ -38,7 +38,6 @@ export function counterReached(edit: Editor, value: number, what: string, scenes
  */
 export function valueWithoutTail(edit: Editor, said: string): string {
   if (onlyKind(said)) return said;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   for (const kind of Object.keys(KINDS) as Kind[]) {
     const lead = new RegExp(`^(${KINDS[kind]})\\s+(\\p{L}[\\p{L}\\s'’-]*)$`, 'iu').exec(said);
     if (lead && slotsOf(edit.doc).some((s) => new RegExp(`(?:${KINDS[kind]})\\s+${escape(lead[2]!)}`, 'iu').test(s.text))) return lead[1]!;
@@ -78,9 +77,8 @@ export function counterFigure(edit: Editor, said: string, old?: string, despiteT
   // The counter's own figure is one of the slots: no other may hold a figure.
   if (counters.length !== 1 || (!despiteTexts && slotsOf(edit.doc).filter((s) => /\d/.test(s.text)).length !== 1)) return false;
   const { scene, layer } = counters[0]!;
-  const value = (s: string) => Number(s.replace(/,/g, ''));
-  if (old !== undefined && value(old.trim()) !== layer.to) return false;
-  const to = value(figure[1]!) * (figure[2] ? (/k/i.test(figure[2]) ? 1_000 : 1_000_000) : 1);
+  if (old !== undefined && numberValue(old.trim()) !== layer.to) return false;
+  const to = numberValue(figure[1]!) * (figure[2] ? (/k/i.test(figure[2]) ? 1_000 : 1_000_000) : 1);
   if (!Number.isFinite(to)) return false;
   edit.notes.change(`the counter counts to ${to.toLocaleString('en-US')}${edit.where(scene)}`);
   layer.to = to;
@@ -110,7 +108,6 @@ export function narrationWords(edit: Editor, old: string, next: string): boolean
   const narration = edit.doc.narration;
   const said = old.trim();
   if (!narration || !said || !next.trim()) return false;
-  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const tail = /\s+(\p{L}[\p{L}'’-]*)$/u.exec(next.trim())?.[1];
   const withTail = tail ? new RegExp(`(?<![\\p{L}\\p{N}])${escape(said)}\\s+${escape(tail)}(?![\\p{L}])`, 'giu') : undefined;
   const alone = new RegExp(`(?<![\\p{L}\\p{N}])${escape(said)}(?![\\p{L}\\p{N}])`, 'giu');

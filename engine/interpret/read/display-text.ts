@@ -316,12 +316,14 @@ export function quoteDisplayText(text: string): string {
     // Not a name in capitals after a verb of saying ("The title says Phrasal Verbs: 'give up'"): a title and its line.
     const named = span && /(?:says|reads)\s*:?\s*$/i.test(m[0]) && /^\p{Lu}/u.test(text.slice(span[0], span[1])) && !new RegExp(`\\b${DISPLAY_NOUN}\\b`, 'iu').test(text.slice(span[0], span[1]));
     const quoteNext = span && !named && /^\s*[:\-–—]?\s*["“„«]/.test(text.slice(span[1]));
+    // A numbered scene's own line ("Scene 2: …"): what it says first may be how or what, not its words.
+    const sceneLine = /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]);
     // "scene 2 - delete it", "slide 3: move it to the end": what to do with the scene, not its text.
-    if (span && /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]) && /^(?:please\s+)?(?:delete|remove|cut|drop|lose|scrap|bin|get\s+rid\s+of|move|swap|shorten|lengthen)\s+(?:it|this|that|the\s+whole\s+(?:thing|scene|slide))\b/i.test(text.slice(span[0], span[1]))) continue;
+    if (span && sceneLine && /^(?:please\s+)?(?:delete|remove|cut|drop|lose|scrap|bin|get\s+rid\s+of|move|swap|shorten|lengthen)\s+(?:it|this|that|the\s+whole\s+(?:thing|scene|slide))\b/i.test(text.slice(span[0], span[1]))) continue;
     // "Scene 1: black background, the words …": a look said first in a scene's line is its look, not its text.
-    if (span && /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]) && classifyClause(text.slice(span[0], span[1])) === 'style') continue;
+    if (span && sceneLine && classifyClause(text.slice(span[0], span[1])) === 'style') continue;
     // "Scene 1: title DataConf 2025": the part's name before its words is no text.
-    const part = span && /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]) ? /^(?:(?:the|a|an)\s+)?(?:title|heading|headline|big\s+text)\s+(?=[\p{Lu}\d])/u.exec(text.slice(span[0], span[1])) : null;
+    const part = span && sceneLine ? /^(?:(?:the|a|an)\s+)?(?:title|heading|headline|big\s+text)\s+(?=[\p{Lu}\d])/u.exec(text.slice(span[0], span[1])) : null;
     if (span && part) span[0] += part[0].length;
     // "a price scene: big $420 and smaller underneath: …": its size said first is how it is drawn, not a word of it.
     const sized = span && /^(?:really\s+|very\s+)?(?:big|huge|large|giant|massive|small|tiny)\s+(?=[\p{Lu}\d$£€¥#])/u.exec(text.slice(span[0], span[1]));
