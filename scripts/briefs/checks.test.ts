@@ -25,6 +25,10 @@ describe('the blind-brief checker', () => {
     expect(readIn('£4.50 a loaf', ['£4,50 a loaf'])).toBe(true);
     expect(readIn('Q&A', ['Agenda', '10:30 Q&A'])).toBe(true);
     expect(readIn('pink', ['Pinkish'])).toBe(false);
+    // A thousands comma is read through; a decimal one and a list's comma are not.
+    expect(readIn('1300', ['1,300 dogs rehomed'])).toBe(true);
+    expect(readIn('1300', ['1,30'])).toBe(false);
+    expect(readIn('12', ['1,2 and 3'])).toBe(false);
     // A currency sign is a word of its own, before or after its figure.
     expect(readIn('15', ['Nihari 15$'])).toBe(true);
     expect(readIn('$15', ['Nihari 15 $'])).toBe(false);
@@ -72,6 +76,10 @@ describe('the blind-brief checker', () => {
     expect(failed({ clip: { playsWhole: true } }, doc([clip({})]), 12)).toEqual(['clip']);
     expect(failed({ clip: { from: 62, to: 70 } }, doc([clip({ trim: { from: 62, to: 70 } })]))).toEqual([]);
     expect(failed({ clip: { muted: true } }, doc([clip({})]))).toEqual(['clip']);
+    // Its last seconds, on a clip of known length, are that span; of an unknown length they are not.
+    expect(failed({ clip: { from: 10, to: 18 } }, doc([clip({ trim: { from: 0, last: 8 } })]), 18)).toEqual([]);
+    expect(failed({ clip: { from: 10, to: 18 } }, doc([clip({ trim: { from: 0, last: 8 } })]))).toEqual(['clip']);
+    expect(failed({ clip: { from: 10, to: 18 } }, doc([clip({ trim: { from: 0, last: 6 } })]), 18)).toEqual(['clip']);
   });
 
   it('needs a quote exactly once, with its author', () => {

@@ -149,8 +149,13 @@ const CHECKS: { [K in ExpectKey]-?: Check<K> } = {
     const bad: string[] = [];
     const speed = layer.speed ?? 1;
     if (want.speed !== undefined && Math.abs(speed - want.speed) > 0.01) bad.push(`speed ${speed}`);
-    if (want.from !== undefined && Math.abs((layer.trim?.from ?? 0) - want.from) > 0.05) bad.push(`from ${layer.trim?.from ?? 0}`);
-    if (want.to !== undefined && (layer.trim?.to === undefined || Math.abs(layer.trim.to - want.to) > 0.05)) bad.push(`to ${layer.trim?.to ?? 'end'}`);
+    // Its last seconds are a span of the clip: the last 8 s of an 18 s clip play from 10 to 18.
+    const length = assets.find((a) => fakeAssetId(a.ref) === layer.assetId)?.seconds;
+    const last = layer.trim?.last !== undefined && length !== undefined ? { from: Math.max(0, length - layer.trim.last), to: length } : undefined;
+    const from = last?.from ?? layer.trim?.from ?? 0;
+    const to = last?.to ?? layer.trim?.to;
+    if (want.from !== undefined && Math.abs(from - want.from) > 0.05) bad.push(`from ${from}`);
+    if (want.to !== undefined && (to === undefined || Math.abs(to - want.to) > 0.05)) bad.push(`to ${to ?? 'end'}`);
     if (want.muted !== undefined && Boolean(layer.muted) !== want.muted) bad.push(layer.muted ? 'muted' : 'not muted');
     if (want.sceneSeconds !== undefined && Math.abs(scene.duration - want.sceneSeconds) > want.sceneSeconds * 0.1) bad.push(`scene ${scene.duration} s`);
     if (want.playsWhole) {

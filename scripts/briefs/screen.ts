@@ -14,6 +14,8 @@ export function normalise(text: string): string {
     .normalize('NFKC')
     .toLowerCase()
     .replace(/[’']/g, '')
+    // A thousands comma is no break: "1,300" is read as 1300.
+    .replace(/(\d),(?=\d{3}(?!\d))/g, '$1')
     .replace(/[^\p{L}\p{N}£$€¥%&+#@]+/gu, ' ')
     // A currency sign is a word of its own: "15$" reads "15" and "$", as "$15" does.
     .replace(/\s*([£$€¥])\s*/gu, ' $1 ')

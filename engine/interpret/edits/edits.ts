@@ -84,6 +84,17 @@ const COMMANDS: Command[] = [
       trimClip(edit, m.groups!.ref!, end, end + clauseEnd(edit.reading.view(end)));
     },
   },
+  // "make the goal clip only the last 8 seconds", "just the last 8 seconds of the clip": a part of it kept.
+  {
+    pattern: new RegExp(String.raw`\b(?:make|keep|have|use|cut)\s+(?<ref>${CLIP_REF})\s+(?:down\s+to\s+)?(?:just|only)\s+(?=(?:the\s+|its\s+)?(?:first|last|final|opening)\s)|\b(?:(?:use|keep|show|play)\s+)?(?:just|only)\s+(?=(?<part>(?:the\s+)?(?:first|last|final|opening)\s+${LENGTH})(?<of>\s+of\s+(?<whose>${CLIP_REF})))`, 'iu'),
+    apply: (m, edit) => {
+      const g = m.groups!;
+      const end = m.index + m[0].length;
+      // Said before the clip it is of: the part is read, then "of the clip" is understood with it.
+      if (g.part !== undefined) edit.reading.take(end + g.part.length, end + g.part.length + g.of!.length);
+      trimClip(edit, (g.ref ?? g.whose)!, end, g.part !== undefined ? end + g.part.length : end + clauseEnd(edit.reading.view(end)));
+    },
+  },
   {
     pattern: CLIP_SPEED,
     apply: (m, edit) => {

@@ -38,7 +38,8 @@ const DENSITY = String.raw`(?:(?<heavy>lots\s+of|loads\s+of|tons\s+of|plenty\s+o
  */
 const LEAD = String.raw`(?:(?:and|&)\s+)?(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use)\s+)?(?:some\s+|a\s+)?`;
 /** Where: "at the end", "on the last scene", "to scene 2", "at the start"; and "in the background" (said and kept). */
-const SCENE_TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+(?:scene|slide|one|card))|(?<start>start|beginning|intro|(?:first|opening)\s+(?:scene|slide|one|card))|(?:(?<ord>${ORDINAL})\s+(?:scene|slide|one|card))|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten))\b)?`;
+const SHOWN = String.raw`(?:scene|slide|one|card|photo|picture|pic|image|shot|clip)`;
+const SCENE_TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+${SHOWN})|(?<start>start|beginning|intro|(?:first|opening)\s+${SHOWN})|(?:(?<ord>${ORDINAL})\s+${SHOWN})|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)|(?<=\b(?:on|over|during|for)\s+the\s+)(?<clip>(?!whole\b|entire\b|full\b)[a-z'’-]+\s+(?:clip|footage)))\b)?`;
 /** The texts a placement names: "the title", "everything". */
 const OVER_WHAT = String.raw`(?:the\s+|our\s+)?(?:text|texts|title|titles|heading|headline|words|name|everything|it|them)`;
 /**
@@ -62,8 +63,8 @@ export interface EffectRequest {
   density: ParticlesLayer['density'];
   /** Where in the reading it was said (to find the scene described around it). */
   at: number;
-  /** Said of a scene: 'end'/'start' (the last/first), or a 1-based number. */
-  scene?: 'end' | 'start' | number;
+  /** Said of a scene: 'end'/'start' (the last/first), a 1-based number, or 'clip' (the one scene that plays a clip). */
+  scene?: 'end' | 'start' | 'clip' | number;
   remove?: boolean;
   /** "in front of the text", "over the title": a near layer drawn in front, off the texts' boxes. */
   front?: boolean;
@@ -74,6 +75,7 @@ export interface EffectRequest {
 const ORDINAL_NUMBERS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10 };
 
 function sceneOfTail(groups: Record<string, string | undefined>): EffectRequest['scene'] {
+  if (groups.clip) return 'clip';
   if (groups.end) return 'end';
   if (groups.start) return 'start';
   const ord = groups.ord?.toLowerCase();
@@ -158,6 +160,8 @@ export function applyEffects<B extends Described>(doc: SceneDocument, requests: 
     const n = doc.scenes.length;
     if (request.scene === 'end') targets = doc.scenes.slice(-1);
     else if (request.scene === 'start') targets = doc.scenes.slice(0, 1);
+    // "confetti on the goal clip": the scene that plays it, when one does; else the video's.
+    else if (request.scene === 'clip') targets = ((clips) => (clips.length === 1 ? clips : doc.scenes))(doc.scenes.filter((s) => s.layers.some((l) => l.type === 'media' && l.kind === 'video')));
     else if (typeof request.scene === 'number') targets = request.scene >= 1 && request.scene <= n ? [doc.scenes[request.scene - 1]!] : [];
     else if (request.everywhere) targets = doc.scenes;
     else {

@@ -47,6 +47,10 @@ const ASKED_FOR = /\b(?:make|do|have|render|export|shoot|want|need|turn)\s+(?:it
 /** Words before a ratio that make it a mixture's, not the frame's: "dilute 1:1", "mixed 2:1", "a ratio of 1:1". */
 const MIXING = /\b(?:dilut\w*|mix\w*|blend\w*|ratio(?:\s+of)?|parts?|odds(?:\s+of)?|split|scored?|won|lost|drew|beat)\s+(?:of\s+|at\s+|about\s+|roughly\s+)?$/i;
 
+/** A platform named alone, and a figure after it that is no length nor ratio ("YouTube 15%", "TikTok: 1,200"). */
+const PLATFORM_NAME = /^(?:instagram|insta|ig|facebook|fb|snapchat|tik\s?toks?|youtube|yt)$/i;
+const FIGURE_AFTER = /^\s*[:=–-]?\s*[$£€]?\d[\d,.]*(?!\s*(?:s|secs?|seconds?|mins?|minutes?|:\s*\d|x\s*\d)\b)(?!\d)/i;
+
 export interface FormatRequest {
   aspect?: Aspect;
   resolution?: OutputFormat['resolution'];
@@ -66,7 +70,8 @@ export function readFormat(reading: Reading): FormatRequest {
   }
   for (const [pattern, aspect] of ASPECT_WORDS) {
     // "Castle Square", "the Square Mile": a name, not the format. "dilute 1:1", "mix 1:1": a recipe's ratio.
-    const m = outsideNames(reading.text, reading.find(pattern)).find((f) => !MIXING.test(reading.text.slice(Math.max(0, f.index - 24), f.index)));
+    // "Instagram 45%, TikTok 30%": a platform with its figure is a chart's or a list's label, not the frame's shape.
+    const m = outsideNames(reading.text, reading.find(pattern)).find((f) => !MIXING.test(reading.text.slice(Math.max(0, f.index - 24), f.index)) && !(PLATFORM_NAME.test(f[0]) && FIGURE_AFTER.test(reading.text.slice(f.index + f[0].length))));
     if (!m) continue;
     reading.takeMatch(m);
     // The verb that asked for it goes with it: "… at midnight make it vertical for stories" (else "make it" is left

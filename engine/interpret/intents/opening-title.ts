@@ -50,8 +50,11 @@ function namedFor(text: string): RegExpExecArray | undefined {
 // A name may open with a number ("5k Fun Run") and say where it is ("in Victoria Park", "at The Engine Shed").
 const NAME_AND_WHEN = /^((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s+(?:in|at)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}))?(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,]+(?:\s|$)|\n|$)|\s+(?:please|pls|thanks|thank\s+you)\b)/u;
 
+/** A card for an occasion, made for someone: "Thank you card for Priya & Tom", "a birthday card for Grandma Rose". */
+const OCCASION_CARD = String.raw`(?:thank[- ]?you|thanks|birthday|bday|wedding|anniversary|greeting|get[- ]well|congratulations|congrats|christmas|xmas|holiday|valentine['’]?s?|mother['’]?s\s+day|father['’]?s\s+day|retirement|farewell|leaving|welcome|graduation|new\s+baby|engagement)\s+card`;
+
 function madeAbout(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
-  const kind = new RegExp(String.raw`\b${KIND_NOUN}\b`, 'giu');
+  const kind = new RegExp(String.raw`\b(?:${KIND_NOUN}|${OCCASION_CARD})\b`, 'giu');
   // Each "about"/"for" after the kind in turn: "a video for the school channel about our Winter Fair" is about the fair.
   for (let k = kind.exec(text); k; k = kind.exec(text)) {
     const tail = text.slice(k.index, k.index + 120);

@@ -11,6 +11,7 @@ import { BUSINESS_NOUN, CARDINAL, MONTHS_DAYS, NUMBER_COMMA, capitalise, cardina
 import { classifyClause, sellingNo, styleClause, withoutMatchingTail, withoutStyleTail } from '../read/roles.js';
 import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
+import { requestFraming } from '../read/framing-words.js';
 export { openingTitle } from './opening-title.js';
 
 const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
@@ -22,11 +23,6 @@ const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|
  * ("Announcement:", "New menu item:") and the framing of a request ("a short promo video for") are not shown.
  */
 
-const FRAMING = /^(?:(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?|(?:we|i)\s+(?:(?:would|should|'d|’d)\s+(?:like|love)|need|want)\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,3}?(?:(?:video|clip|promo|ad|advert|advertisement|announcement|reel|story|post|teaser|trailer|card|intro|outro|slideshow|explainer)s?\b\s*)+(?:(?:about|for|of|on|introducing|announcing|featuring|showing|saying|that\s+says|called|named|(?:to\s+)?(?:advertis(?:e|ing)|promot(?:e|ing)|publici[sz](?:e|ing)|announc(?:e|ing)|celebrat(?:e|ing)|launch(?:ing)?|invit(?:e|ing)\s+(?:people|everyone|you)\s+to))\b\s*)?/i;
-/** The framing of a request whose noun another reader took ("Create an <Instagram story> announcing …"). */
-/** "A <reel> about the Spring Fete": the kind taken by the format's reader (left as spaces), what it is about left. */
-const TAKEN_KIND_ABOUT = /^(?:a|an|the|my|our)\s+(?:[\w-]+\s+){0,2}?\s{2,}(?:about|introducing|announcing|featuring|showing)\s+/i;
-const FRAMING_BARE = /^(?:please\s+)?(?:make|create|build|generate|render)\s+(?:me\s+)?(?:(?:a|an|the|my|our)\s+)?(?:[\w-]+\s+){0,2}?(?:about|for|introducing|announcing|featuring|showing|saying|that\s+says|called|named)\b\s*/i;
 
 /** People a video is for, said with no determiner: "new starters", "parents", "year 9 students", "book club". */
 const PEOPLE = /^\s*(?:[\p{Ll}\d][\p{Ll}\d'’-]*\s+){0,2}(?:starters|joiners|hires|staff|employees|colleagues|parents|students|pupils|kids|children|families|members|customers|clients|patients|residents|tenants|guests|visitors|volunteers|donors|subscribers|followers|fans|players|learners|teachers|managers|users|beginners|athletes|runners|swimmers|riders|attendees|delegates|supporters|neighbours|neighbors|club|team|class|group|society|choir|committee|congregation|community|department|office|crew|squad)$/u;
@@ -137,8 +133,12 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // the colon is a clause break, so the lead is the heading and what follows its subtitle.
     else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
     if (subjectOfTaken(reading, from + body.from, body.text)) continue; // "<before and after> of the dresser I restored"
-    const framing = FRAMING.exec(body.text.trim()) ?? FRAMING_BARE.exec(body.text.trim()) ?? TAKEN_KIND_ABOUT.exec(body.text.trim());
-    if (framing) body = shift(body, body.text.indexOf(framing[0]) + framing[0].length);
+    const framing = requestFraming(body.text.trim());
+    const framed = framing ? body.text.indexOf(framing[0]) + framing[0].length : 0;
+    if (framing) reading.take(from + body.from, from + body.from + framed);
+    if (framing) body = shift(body, framed);
+    // "announcing our Christmas Carol Service": the name is the copy, not the sender's "our".
+    if (framing && /(?:announc|introduc|promot|celebrat|launch|advertis)\w*\s*$/i.test(framing[0])) body = shift(body, /^(?:our|my|the)\s+(?=\p{Lu})/u.exec(body.text)?.[0].length ?? 0);
     // Whom or where it is for ("Calm video for our clinic screens", "a reel for my Year 9 class"): its purpose, not
     // its copy. A name is its subject ("a promo for Bella's Pizza").
     // The same with its kind taken by another reader: "a <reel> for my Year 9 class".

@@ -1,6 +1,7 @@
+import { PARTICLE_KINDS } from '../../../model/scene-document.js';
 import { insideName } from './names.js';
 import { resolveColour } from '../../designer-colours.js';
-import { classifyClause, DISPLAY_NOUN, KIND_NOUN, withoutStyleTail } from './roles.js';
+import { classifyClause, DISPLAY_NOUN, KIND_NOUN, sellingNo, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
 import { BUSINESS_NOUN, DECIMAL_COMMA_TAIL, FACTS_ASKED, ORDINAL } from './words.js';
 import { REFERENCE, slideLines } from './slide-lines.js';
@@ -175,10 +176,17 @@ const LETTERS_LOOK = /^\s*(?:and\s+)?in\s+(?:(?:nice|really|very|super|quite|nic
  * Whether shouted copy goes on past a sentence's stop at `at`: all in capitals so far, and the next sentence too
  * ("Text over it: NEW YEAR. NO EXCUSES.", "EAT. SLEEP. LIFT."). A slogan of short sentences is one text.
  */
-function shoutedOn(rest: string, at: number): boolean {
+/** A sentence to the tool after a short text, never the text's: "Confetti at the end", "Nothing else on it". */
+const ASIDE = new RegExp(String.raw`^\s*(?:nothing|no)\s+(?:else|more)\b|\b(?:at|in|on)\s+the\s+(?:end|start|beginning|top|bottom|middle)\b|\b(?:${PARTICLE_KINDS.join('|')})\b|${TOOL_WORDS.source}`, 'i');
+
+function shoutedOn(rest: string, at: number, colon: boolean): boolean {
   const said = rest.slice(0, at);
   const next = /^\s+([^.!?\n,;:]{1,40})[.!?]/u.exec(rest.slice(at))?.[1];
-  return next !== undefined && /\p{Lu}{2}/u.test(said) && !/\p{Ll}/u.test(said) && /\p{Lu}{2}/u.test(next) && !/\p{Ll}/u.test(next);
+  if (next === undefined) return false;
+  // After a colon, a short sentence of copy typed on in lower case is the same line ("text: 12 weeks. no excuses.").
+  const short = (t: string) => t.trim().split(/\s+/).length <= 4;
+  if (colon && /^\s*[\p{Ll}\d]/u.test(next) && !/\p{Lu}{2}/u.test(said) && short(said) && short(next) && !/[.!?]\s/.test(said.trim()) && !ASIDE.test(next) && (classifyClause(next) === 'content' || sellingNo(next))) return true;
+  return /\p{Lu}{2}/u.test(said) && !/\p{Ll}/u.test(said) && /\p{Lu}{2}/u.test(next) && !/\p{Ll}/u.test(next);
 }
 
 /** The text's extent after a lead at `from`: [start, end) with no trailing separators. */
@@ -190,7 +198,7 @@ function textAfter(text: string, at: number): [number, number] | undefined {
   // A word that ends text (a shape, a place) inside a capitalised name ("Find us at Castle Square") is the name's.
   const end = [...rest.matchAll(TEXT_END_ALL)].find((m) => {
     const word = /[\p{L}]/u.exec(m[0]);
-    if (/^[.!?]+$/.test(m[0]) && shoutedOn(rest, m.index + m[0].length)) return false;
+    if (/^[.!?]+$/.test(m[0]) && shoutedOn(rest, m.index + m[0].length, /:\s*$/.test(text.slice(0, from)))) return false;
     return !word || !insideName(rest, m.index + word.index, m.index + m[0].length);
   });
   let raw = rest.slice(0, end ? end.index : rest.length);

@@ -1,0 +1,94 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { IMG, VID, read } from './testing.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const edit = (first: string, ...later: string[]) => later.reduce((doc, prompt) => read(prompt, doc).document, read(first).document);
+const particlesIn = (doc: SceneDocument) => doc.scenes.map((s) => s.layers.some((l) => l.type === 'particles'));
+const trimOf = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'media' && l.kind === 'video' ? [l.trim] : [])));
+
+/*
+ * Rules read from the w91 blind batch (docs/prompt-generalisation.md, "Eighteenth round"), each tested in phrasings
+ * of my own, with ones that must not trigger them.
+ */
+
+describe('a request asked politely, and the name it announces', () => {
+  it.each([
+    ['Would you make a quick clip announcing our Harvest Supper, Friday 3 October at 7pm.', 'Harvest Supper'],
+    ['Can you please create a short video promoting our Spring Plant Sale.', 'Spring Plant Sale'],
+  ])('%s', (prompt, name) => {
+    const result = read(prompt);
+    expect(all(result.document)).toContain(name);
+    expect(all(result.document).join(' ')).not.toMatch(/\b(?:our|announcing|promoting|Would|Can)\b/);
+    expect(result.summary).not.toContain('did not understand');
+  });
+
+  it('keeps a request with nothing announced off the screen', () => {
+    expect(all(read('Can you make a short video, dark blue background.').document)).toEqual([]);
+  });
+});
+
+describe('two short sentences after a text label are one line', () => {
+  it('joins a lower-case slogan said in two stops', () => {
+    expect(all(read('promo for my running club. text: two laps. zero excuses.').document)).toContain('two laps. zero excuses');
+  });
+
+  it('stops at a sentence that asks for something', () => {
+    const doc = read('text: Open till late. Confetti at the end.').document;
+    expect(all(doc).join(' ')).not.toMatch(/confetti/i);
+    expect(particlesIn(doc).some(Boolean)).toBe(true);
+  });
+});
+
+describe('a platform with its figure is a label, not the frame', () => {
+  it('reads every platform of a chart and keeps the default frame', () => {
+    const result = read('pie chart of where our orders came from: Facebook 40%, Instagram 35%, Snapchat 15%, Other 10%');
+    const chart = result.document.scenes[0]!.layers.find((l) => l.type === 'chart');
+    expect(chart?.type === 'chart' && chart.data.map((d) => d.label)).toEqual(['Facebook', 'Instagram', 'Snapchat', 'Other']);
+    expect(result.format?.aspect).toBeUndefined();
+  });
+
+  it('still reads a platform with a length as the frame', () => {
+    expect(read('an ad for TikTok 15 seconds, text "Try it"').format?.aspect).toBe('portrait');
+  });
+});
+
+describe('a card for an occasion, made for someone', () => {
+  it('shows whom it is for beside the quoted words', () => {
+    const doc = read(`Birthday card for Nana Joan. Photo ${IMG}, balloons, text "Happy 90th, with all our love".`).document;
+    expect(all(doc)).toEqual(expect.arrayContaining(['Nana Joan', 'Happy 90th, with all our love']));
+  });
+});
+
+describe('a clip cut to a part of it, said as what is kept', () => {
+  const first = `${VID} then "Thanks for watching"`;
+  it.each([
+    ['keep the clip just the first 4 seconds', { from: 0, to: 4 }],
+    ['make the video only the last 6 seconds please', { from: 0, last: 6 }],
+    ['only the last 6 seconds of the clip', { from: 0, last: 6 }],
+  ])('%s', (prompt, trim) => {
+    const doc = edit(first, prompt);
+    expect(trimOf(doc)).toEqual([trim]);
+    expect(all(doc)).toContain('Thanks for watching');
+  });
+});
+
+describe('where a text or a decoration goes, said by the scene it is on', () => {
+  it('puts a text said to come at the start first', () => {
+    const doc = read(`Use ${IMG} then ${VID} at the end. Title at the beginning "Spring Term".`).document;
+    expect(drawnStrings(doc)[0]).toContain('Spring Term');
+  });
+
+  it('decorates only the picture named', () => {
+    expect(particlesIn(read(`Photos: ${IMG} ${IMG} ${IMG}. Balloons on the last photo.`).document)).toEqual([false, false, true]);
+  });
+
+  it('decorates the scene of the clip named', () => {
+    expect(particlesIn(read(`${IMG} ${IMG} then the match clip ${VID}. Confetti on the match clip.`).document)).toEqual([false, false, true]);
+  });
+
+  it('decorates the whole video when said of it', () => {
+    expect(particlesIn(read(`${IMG} ${IMG}. Confetti on the whole video.`).document).every(Boolean)).toBe(true);
+  });
+});
