@@ -92,3 +92,57 @@ describe('where a text or a decoration goes, said by the scene it is on', () => 
     expect(particlesIn(read(`${IMG} ${IMG}. Confetti on the whole video.`).document).every(Boolean)).toBe(true);
   });
 });
+
+describe('a price said after what a place is, and changed later with a reason', () => {
+  it('keeps the price on the line under the address', () => {
+    expect(all(read('Listing video for 7 Mill Lane - 2 bed cottage, £310,000. Finish with a "Call Ana" button.').document).join(' ')).toContain('£310,000');
+  });
+
+  it.each(['change the price to £295,000, the seller wants a quick sale', 'make the price £295,000 (vendor said)', 'make the price £295,000, my manager says so'])('%s', (prompt) => {
+    const doc = edit('Listing video for 7 Mill Lane - 2 bed cottage, £310,000. Finish with a "Call Ana" button.', prompt);
+    expect(all(doc).join(' ')).toContain('£295,000');
+    expect(all(doc).join(' ')).not.toMatch(/£310,000|seller|vendor|manager/);
+  });
+
+  it('replaces a share named by its figure, a remark after it', () => {
+    const doc = edit("'Spring sale' then '30% off all plants'", 'change the 30% to 25%, the owner thinks 30 is too much haha');
+    expect(all(doc)).toContain('25% off all plants');
+  });
+});
+
+describe('decorations said as people say them', () => {
+  it.each([
+    ["a countdown from 5 with 'Lights out' under it, with stars when it reaches zero", 'stars'],
+    ['Winter fair at the Old Mill. Make it snowy ❄️ please', 'snow'],
+    ['text Most Improved: Sam R. confetti at the end pls', 'confetti'],
+  ])('%s', (prompt, kind) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'particles').map((l) => (l.type === 'particles' ? l.kind : '')))).toContain(kind);
+    expect(all(doc).join(' ')).not.toMatch(/confetti|snowy|stars/i);
+  });
+
+  it('keeps a decoration word that is part of a name', () => {
+    expect(all(read('text Night of Fireworks at the Harbour').document)).toContain('Night of Fireworks at the Harbour');
+  });
+});
+
+describe('words in capitals are copy, wherever they stand', () => {
+  it('shows a selling point with another joined on', () => {
+    expect(all(read('Summer swim offer. NO JOINING FEE + first week free. Button at the end: Sign up').document)).toContain('NO JOINING FEE + first week free');
+  });
+
+  it('shows shouted words after a decoration and "and"', () => {
+    const doc = read('countdown from 3 then balloons and WELL DONE CLASS 6.').document;
+    expect(drawnStrings(doc).at(-1)).toContain('WELL DONE CLASS 6');
+  });
+
+  it('shows shouted words in a scene of their own in a brief that quoted its other texts', () => {
+    const doc = read("'Doors at 8' then sparkles and LAST ORDERS 2AM. then 'See you there'").document;
+    expect(all(doc)).toEqual(expect.arrayContaining(['Doors at 8', 'LAST ORDERS 2AM', 'See you there']));
+  });
+
+  it('leaves an acronym and "I" in a request alone', () => {
+    const doc = read('For our PTA I\'d like two scenes. Scene one: "Bake sale". Scene two: "Thank you"').document;
+    expect(all(doc).join(' ')).not.toMatch(/PTA/);
+  });
+});

@@ -34,6 +34,7 @@ import { leadFrames, nameFromLead } from './intents/framing-lead.js';
 import { readBoundColour } from './intents/colour-words.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
 import { listLabelTitle } from './intents/list-label-title.js';
+import { shoutedHeading } from './intents/shouted-heading.js';
 import { withInitialsGiven } from './read/initials.js';
 import { afterTitle, linesUnderMarker, readContentSentences, restatesCounter, sentencePiece, shownSentence } from './intents/content-sentences.js';
 import { applyEffects, readEffects } from './intents/effects.js';
@@ -171,7 +172,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     }
   }
   // "Tutoring with Mr Okafor: 1. Maths 2. …" in a brief that quoted its other texts: the list's label is its title.
-  if (!editing && reading.typedQuotes > 0) for (const b of descriptions) listLabelTitle(reading, b);
+  if (!editing && reading.typedQuotes > 0) for (const b of descriptions) { listLabelTitle(reading, b); shoutedHeading(reading, b); }
   // "Start with the title over <picture>": the title said in the lead goes over that picture, in that scene.
   const lead0 = descriptions[0]!;
   const overPicture = descriptions.find(

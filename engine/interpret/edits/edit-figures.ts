@@ -39,6 +39,9 @@ export function counterReached(edit: Editor, value: number, what: string, scenes
 export function valueWithoutTail(edit: Editor, said: string): string {
   if (onlyKind(said)) return said;
   for (const kind of Object.keys(KINDS) as Kind[]) {
+    // "£30, our supplier put prices up", "40% (boss said)": the value, then why.
+    const why = new RegExp(`^(${KINDS[kind]})\\s*(?:,|\\(|\\s[-–—])\\s*\\p{L}`, 'iu').exec(said.trim());
+    if (why) return why[1]!;
     const lead = new RegExp(`^(${KINDS[kind]})\\s+(\\p{L}[\\p{L}\\s'’-]*)$`, 'iu').exec(said);
     if (lead && slotsOf(edit.doc).some((s) => new RegExp(`(?:${KINDS[kind]})\\s+${escape(lead[2]!)}`, 'iu').test(s.text))) return lead[1]!;
     const head = new RegExp(`^(\\p{L}[\\p{L}\\s'’-]*?)\\s+(${KINDS[kind]})$`, 'iu').exec(said);

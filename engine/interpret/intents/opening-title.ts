@@ -48,7 +48,7 @@ function namedFor(text: string): RegExpExecArray | undefined {
 
 /** The name it is about, capitalised as written, and the date or time said after it ("Winter Fair, Friday 6th December 3.30-6pm"). */
 // A name may open with a number ("5k Fun Run") and say where it is ("in Victoria Park", "at The Engine Shed").
-const NAME_AND_WHEN = /^((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s+(?:in|at)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}))?(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,]+(?:\s|$)|\n|$)|\s+(?:please|pls|thanks|thank\s+you)\b)/u;
+const NAME_AND_WHEN = /^((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&|the|de|da|do|dos|das|di|du|des|del|della|van|von|der|den|la|le|y|e|et|und)\s+)?[\p{Lu}\d][\p{L}\d'’&-]*){0,5})(?:\s+(?:in|at)\s+((?:the\s+|The\s+)?\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3}))?(?:\s*[,–—-]\s*((?:[^.!?\n⟪,]|\.(?=\d)|,(?=\s*[£$€]?\d))*\d(?:[^.!?\n⟪,]|\.(?=\d))*))?(?=\s*(?:[.!?,]+(?:\s|$)|\n|$)|\s+(?:please|pls|thanks|thank\s+you)\b)/u;
 
 /** A card for an occasion, made for someone: "Thank you card for Priya & Tom", "a birthday card for Grandma Rose". */
 const OCCASION_CARD = String.raw`(?:thank[- ]?you|thanks|birthday|bday|wedding|anniversary|greeting|get[- ]well|congratulations|congrats|christmas|xmas|holiday|valentine['’]?s?|mother['’]?s\s+day|father['’]?s\s+day|retirement|farewell|leaving|welcome|graduation|new\s+baby|engagement)\s+card`;

@@ -348,7 +348,7 @@ function atFacts(c: Clause): Clause[] {
 }
 
 /** "say MIXED GRILL £9.99", "show Open Late": a verb of showing before its copy asks; the copy is what is shown. */
-const SHOWING_VERB = /^(?:(?:and|then|just|also)\s+)*(?:say|says|saying|show|display|write|read|reads)\s*:?\s+(?=[\p{Lu}\d$£€#])/u;
+const SHOWING_VERB = /^(?:(?:and|then|just|also)\s+)*(?:say|says|saying|show|display|write|read|reads)\s*:?\s+(?=[\p{Lu}\d$£€#])|^(?:and|&|plus|then)\s+(?=\p{Lu}{2}[\p{Lu}\d'’!-]*(?:\s+[\p{Lu}\d][\p{Lu}\d'’!-]*)*\s*(?:[.!?]|$))/u;
 function withoutShowingVerb(c: Clause): Clause {
   const verb = SHOWING_VERB.exec(c.text);
   return verb ? shift(c, verb[0].length) : c;

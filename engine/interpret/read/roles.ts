@@ -166,7 +166,8 @@ const PLATFORM_ONLY = new RegExp(String.raw`^(?:(?:it'?s|its|this\s+is)\s+)?(?:(
 /** What a "no …" asks the tool to leave out: a part of the video, or the help ("no rush", "no need to"). */
 const NO_FEATURE = String.raw`(?:other\s+|more\s+|extra\s+|background\s+|fancy\s+|annoying\s+|cheesy\s+|stock\s+)?(?:music|songs?|soundtrack|sound|audio|voice|voices|voice-?over|vo|narration|narrator|talking|speaking|text|texts|words|writing|captions?|subtitles?|subs|transitions?|logos?|titles?|headings?|effects?|particles|confetti|animations?|animated|motion|movement|fades?|numbers|numbering|bullets|intro|outro|zoom(?:ing)?|borders?|emojis?|watermark|countdown|timer|progress|bars?|lists?|charts?|graphics|gradients?|colou?rs?|pictures?|photos?|images?|clips?|footage|video|scenes?|slides?|rush|need|worries|worry|problem|pressure|thanks|thank|idea|clue|preference|budget|clutter|fuss|frills|gimmicks|distractions|nonsense|cheese|cringe|more\s+than|longer\s+than|shorter\s+than)`;
 /** "No call-out fee", "No hidden charges", "No experience needed": a selling point said with "no", copy to show. */
-const SELLING_NO = new RegExp(String.raw`^no\s+(?!${NO_FEATURE}\b)[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,4}[.!]*$`, 'iu');
+// A second selling point may be joined on: "NO JOINING FEE + first month £15".
+const SELLING_NO = new RegExp(String.raw`^no\s+(?!${NO_FEATURE}\b)[\p{L}\d][\p{L}\d'’-]*(?:\s+[\p{L}\d][\p{L}\d'’-]*){0,4}(?:\s*[+&]\s*[\p{L}\d£$€][^.!?\n]{1,40})?[.!]*$`, 'iu');
 export function sellingNo(text: string): boolean {
   return SELLING_NO.test(text.trim());
 }

@@ -59,6 +59,8 @@ export const TEXT_END = new RegExp(
     // how to show it, said in brackets: "(as a button)", "(in big letters)", "(bold)", "(numbered)"
     String.raw`\s*\((?=\s*(?:(?:as|like)\s+(?:a|an|the)\s+[\p{L}\s-]{2,24}|in\s+(?:big|bold|small|large|huge|capitals|caps|italics?|upper\s*case)\b[^()]{0,24}|(?:big|bold|small|large|huge|numbered|bulleted|centred|centered)(?:\s+please)?)\s*\))`,
     String.raw`\s*[;\n⟪⟫"“”\u2061]`,
+    // a decoration asked after it, with no stop between ("… Jack T. fireworks at the end pls")
+    String.raw`\s+(?=(?:${PARTICLE_KINDS.join('|')})\s+(?:at\s+the\s+(?:very\s+)?(?:end|start|beginning|finish)|throughout|everywhere|please|pls|when)\b)`,
     String.raw`(?<!\b${ABBREVIATION})[.!?]+(?=\s|$)`,
     String.raw`,?\s+and\s+(?:under|below|above|beneath|next\s+to)\s+(?:that|it|this)\b`,
     // another line under it: ", under it: Fridays 7–9pm", "and underneath fresh bread daily"
