@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { IMG, VID, read } from './testing.js';
+import { IMG, VID, layersOf, read, textsOf } from './testing.js';
 
 const all = (doc: SceneDocument) => drawnStrings(doc).flat();
 const edit = (first: string, ...later: string[]) => later.reduce((doc, prompt) => read(prompt, doc).document, read(first).document);
@@ -144,5 +144,33 @@ describe('words in capitals are copy, wherever they stand', () => {
   it('leaves an acronym and "I" in a request alone', () => {
     const doc = read('For our PTA I\'d like two scenes. Scene one: "Bake sale". Scene two: "Thank you"').document;
     expect(all(doc).join(' ')).not.toMatch(/PTA/);
+  });
+});
+
+describe('a lower third said the way a news strap is described', () => {
+  it.each([
+    [`${VID} of the talk. Add my name up at the bottom like on TV - Leah Okafor, Data Lead`, ['name:Leah Okafor', 'role:Data Lead']],
+    [`${VID}. put my name at the bottom like the news: Sam Ortiz, Chef`, ['name:Sam Ortiz', 'role:Chef']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(expect.arrayContaining(texts));
+    expect(all(read(prompt).document).join(' ')).not.toMatch(/news|TV|bottom/);
+  });
+
+  it('is drawn for a person introduced by a label and named later by a pronoun', () => {
+    const doc = read(`${VID}. Speaker: Dana Whitfield, head of the allotment society. Put her name as a lower third please.`).document;
+    expect(textsOf(doc)).toEqual(expect.arrayContaining(['name:Dana Whitfield', 'role:head of the allotment society']));
+    expect(layersOf(doc, 0, 'media')[0]!.placement).not.toBe('lower-third');
+  });
+
+  it('still places a picture said to sit in the lower third', () => {
+    expect(layersOf(read(`${IMG} in the lower third`).document, 0, 'media')[0]!.placement).toBe('lower-third');
+  });
+});
+
+describe('a clip said to play whole', () => {
+  it.each([`${VID} just play the whole thing`, `${VID}, only use it in full`])('%s', (prompt) => {
+    const result = read(prompt);
+    expect(trimOf(result.document)).toEqual([undefined]);
+    expect(result.summary).not.toMatch(/did not understand/);
   });
 });

@@ -16,6 +16,11 @@ const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*|(?<=^\p{Lu}[\p
 /** A name (capitalised words) and a role, then the bottom of the frame: a lower third said back to front (case-aware: no i flag). */
 const NAME_THEN_BOTTOM = /\b(?:[Pp]ut|[Aa]dd|[Ss]how|[Hh]ave|[Ww]ith)\s+(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+name\s*,?\s*(⟪q\d+⟫|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})(?:\s*(?:,|\band\b|&|-|–)\s*((?:(?:my|his|her|their|our)\s+(?:job\s+)?(?:title|role|job)\s+)?⟪q\d+⟫|[^,.;:⟪\n]{2,50}?))?(?:\s+like\s+(?:in\s+|on\s+)?(?:the\s+)?[\p{L} ]{2,20}?)?\s+(?:on|at|along|across|in)\s+the\s+bottom\b(?:\s+(?:of\s+the\s+(?:screen|frame|video|clip)|(?:under|below|beneath)\s+(?:me|him|her|them)))*/gu;
 
+/** "put his name as a lower third", "add her name on a name strap": the person is named elsewhere. */
+const NAME_AS_STRAP = /\b(?:put|add|show|have|with)\s+(?:his|her|their)\s+(?:full\s+)?name(?:\s+and\s+(?:job\s+)?(?:title|role|job))?\s+(?:as|in|on)\s+(?:a|an|the)\s+(?:lower[- ]third|name\s*(?:tag|strap|plate|super|bar)|chyron)\b/gi;
+/** A person introduced by a label: "Guest: Marcus Bell, founder of Fairground Coffee." (case-aware: no i flag). */
+const INTRODUCED = /\b(?:[Gg]uest|[Ss]peaker|[Hh]ost|[Ii]nterviewee|[Pp]resenter|[Ff]eaturing|[Ww]ith)\s*:\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\s*,\s*([^.!?\n⟪\u0001]{2,60})/gu;
+
 /** A quote token's words, or the words themselves. */
 const unquoted = (reading: Reading, said: string) => said.replace(/⟪q(\d+)⟫/g, (_, n: string) => reading.quote(n));
 
@@ -30,6 +35,18 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     const layers = lowerThird(name!, role.length ? text.slice(text.indexOf(role[0]!)) : undefined);
     reading.takeMatch(m);
     pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers, said: {} });
+  }
+  // "Guest: Marcus Bell, founder of Fairground Coffee. … put his name as a lower third": the person introduced by a
+  // label before it, name and role, drawn on the strap (and no longer as text of their own).
+  for (const m of reading.find(NAME_AS_STRAP, from, to)) {
+    const named = [...reading.view(0, m.index).matchAll(INTRODUCED)].at(-1);
+    if (!named) continue;
+    const at = named.index + named[0].indexOf(named[1]!);
+    const end = named.index + named[0].length;
+    if (!reading.isFree(at, end)) continue;
+    reading.take(at, end);
+    reading.takeMatch(m);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers: lowerThird(named[1]!, named[2]!.trim()), said: {} });
   }
   // "put my name Gary Reid and Mobile Mechanic on the bottom under me": the name and role said before where they go.
   for (const m of reading.find(NAME_THEN_BOTTOM, from, to)) {

@@ -19,7 +19,8 @@ const PLACEMENTS: [RegExp, Anchor | 'corner'][] = [
   [new RegExp(String.raw`\b${AT}(?:bottom|lower)[- ]corner${OF_FRAME}`, 'i'), 'bottom-right'],
   [new RegExp(String.raw`\b${AT}(?:top|upper)[- ]corner${OF_FRAME}`, 'i'), 'top-right'],
   // Not the name strap itself, said with what it shows: "Lower third with my name, …", "a lower third for the host:".
-  [new RegExp(String.raw`\b${AT}(?:lower[- ]third)${OF_FRAME}(?!\s*(?:with|for|of|showing|saying|reading|introducing|giving|that|which)\b|\s*[:–—-])`, 'i'), 'lower-third'],
+  // Not a name said to go on one ("put his name as a lower third"): that is the strap (lower-thirds.ts).
+  [new RegExp(String.raw`(?<!\bname(?:\s+and\s+(?:job\s+)?(?:title|role))?\s+(?:as|in|on)\s+(?:a|the)\s+)(?<!\bname(?:\s+and\s+(?:job\s+)?(?:title|role))?\s+(?:as|in|on)\s+)\b${AT}(?:lower[- ]third)${OF_FRAME}(?!\s*(?:with|for|of|showing|saying|reading|introducing|giving|that|which)\b|\s*[:–—-])`, 'i'), 'lower-third'],
   [new RegExp(String.raw`\b${AT}(?:upper[- ]third)${OF_FRAME}`, 'i'), 'upper-third'],
   [new RegExp(String.raw`\b${AT}left\s+half${OF_FRAME}`, 'i'), 'left-half'],
   [new RegExp(String.raw`\b${AT}right\s+half${OF_FRAME}`, 'i'), 'right-half'],

@@ -282,7 +282,7 @@ const ONE_CLIP = /\b(?:first|second|third|fourth|fifth|last|final|other|latter|f
 const ALL_CLIPS = /\b(?:both|all|each|every|them|the\s+(?:clips|videos))\b/i;
 
 /** Said to play a clip whole, which is the default: "play the whole of <clip>", "<clip> in full", "all of it". */
-const PLAYS_WHOLE = /\b(?:(?:play|use|show)\s+)?(?:the\s+)?(?:whole|entire|full|all)\s+of(?:\s+it)?\b(?=\s*(?:⟪a|$|[,.;!]))|(?<=⟫\s*,?\s*)(?:(?:play(?:ed|s)?|use|show)(?:\s+it)?\s+)?(?:in\s+full|whole|all\s+of\s+it|(?:from\s+)?start\s+to\s+finish|(?:the\s+)?(?:whole|entire)\s+(?:thing|clip|video|way\s+through))\b/i;
+const PLAYS_WHOLE = /\b(?:(?:play|use|show)\s+)?(?:the\s+)?(?:whole|entire|full|all)\s+of(?:\s+it)?\b(?=\s*(?:⟪a|$|[,.;!]))|(?<=⟫\s*,?\s*)(?:(?:just|only|please)\s+)?(?:(?:play(?:ed|s)?|use|show)(?:\s+it)?\s+)?(?:in\s+full|whole|all\s+of\s+it|(?:from\s+)?start\s+to\s+finish|(?:the\s+)?(?:whole|entire)\s+(?:thing|clip|video|way\s+through))\b/i;
 
 function readInto(words: ClipWords, reading: Reading, from: number, to: number): void {
   for (const m of reading.find(PLAYS_WHOLE, from, to)) reading.takeMatch(m);
