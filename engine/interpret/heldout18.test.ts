@@ -174,3 +174,121 @@ describe('a clip said to play whole', () => {
     expect(result.summary).not.toMatch(/did not understand/);
   });
 });
+
+/*
+ * Rules read from the w94 and w95 blind batches (docs/prompt-generalisation.md, "Eighteenth round"), in phrasings of
+ * my own, with ones that must not trigger them.
+ */
+
+describe("where the only clip starts or stops, said with no command", () => {
+  it.each([
+    ['have it begin at 0:06 instead, the end can stay the same', { from: 6, to: 20 }],
+    ['end it at 0:15', { from: 2, to: 15 }],
+    ['The clip starts too early. start at 4 s', { from: 4, to: 20 }],
+  ])('%s', (prompt, trim) => {
+    const doc = edit(`${VID} from 0:02 to 0:20`, prompt);
+    expect(trimOf(doc)).toEqual([trim]);
+    expect(doc.scenes[0]!.duration).toBe(trim.to - trim.from);
+  });
+
+  it('is not an hour said of an event', () => {
+    expect(trimOf(edit(`${VID} from 0:02 to 0:20. 'Quiz night'`, 'quiz night starts at 7:30 now'))).toEqual([{ from: 2, to: 20 }]);
+  });
+});
+
+describe('a scene called a bit or a part, after its place', () => {
+  it('takes new words', () => {
+    expect(drawnStrings(edit("'Doors 7pm' then 'Free entry' then 'Old Mill'", 'make the last bit say The Granary, Leeds'))).toEqual([['Doors 7pm'], ['Free entry'], ['The Granary, Leeds']]);
+  });
+
+  it('is not the part of a clip', () => {
+    const doc = edit(`${VID} then 'Thanks'`, 'make the first part of the clip slow motion');
+    expect(doc.scenes.length).toBe(2);
+    expect(all(doc)).toEqual(['Thanks']);
+  });
+});
+
+describe('a name strap said role first, or as a caption strip', () => {
+  it.each([
+    [`${VID}. Add a name strip for our Head Gardener, Tom Bright.`, ['name:Tom Bright', 'role:Head Gardener']],
+    [`${VID}. Put his name as a caption strip at the bottom: Ravi Shah, Store Manager.`, ['name:Ravi Shah', 'role:Store Manager']],
+  ])('%s', (prompt, texts) => {
+    expect(textsOf(read(prompt).document)).toEqual(expect.arrayContaining(texts));
+  });
+
+  it('keeps whom and a name after it apart from a role first', () => {
+    expect(textsOf(read(`${VID}. a lower third for the instructor, Maria Lopez, Senior Designer`).document)).toEqual(expect.arrayContaining(['name:Maria Lopez', 'role:Senior Designer']));
+  });
+});
+
+describe('a clip part said as "the part from … to …"', () => {
+  it('is its trim, with nothing left over', () => {
+    const result = read(`${VID}. Please only use the bit from 0:03 to 0:11.`);
+    expect(trimOf(result.document)).toEqual([{ from: 3, to: 11 }]);
+    expect(result.summary).not.toMatch(/did not understand/);
+  });
+});
+
+describe("a quote's author asked as a wish", () => {
+  it('credits the quote', () => {
+    const doc = read('The quote is "Slow is smooth" and I want it credited to Ida Berg.').document;
+    expect(all(doc)).toEqual(['Slow is smooth', 'Ida Berg']);
+  });
+});
+
+describe('a corrected figure said with the words before it on screen', () => {
+  it.each([
+    ["Title 'Table 12'", "it's table 14 not 12", 'Table 14'],
+    ["'Round 3 of 5'", 'its round 4 not 3', 'Round 4 of 5'],
+    ["Title 'Open 10-18'", 'we shut 17 not 18. please fix', 'Open 10-17'],
+  ])('%s → %s', (first, prompt, shown) => {
+    expect(all(edit(first, prompt))).toEqual([shown]);
+  });
+});
+
+describe('pictures said to be together, all of them named', () => {
+  it('puts "<a> <b> <c> together" in one frame', () => {
+    expect(read(`${IMG} ${IMG} ${IMG} together`).document.scenes.length).toBe(1);
+  });
+
+  it('does not count "all six shots" as six scenes', () => {
+    const doc = read(`all four shots ${IMG} ${IMG} ${IMG} ${IMG} in a grid. text 'Now booking'`).document;
+    expect(doc.scenes.length).toBe(1);
+  });
+});
+
+describe('scenes numbered by bare figures before their quotes', () => {
+  it('are a scene each', () => {
+    expect(drawnStrings(read("Three scenes, a wipe between. Scenes: 1 'Doors open', 2 'Raffle at 9', 3 'Thank you'").document)).toEqual([['Doors open'], ['Raffle at 9'], ['Thank you']]);
+  });
+});
+
+describe('a text label with where it goes before its colon', () => {
+  it('shows only the words after the colon, an abbreviation and all', () => {
+    expect(all(read(`${VID} caption bottom right: Hale & Co. — open late`).document)).toEqual(['Hale & Co. — open late']);
+  });
+});
+
+describe("a chart's second value corrected bare after the first", () => {
+  it('changes both', () => {
+    const doc = edit('Bar chart: Mon 5, Tue 7, Wed 9', 'Mon should be 6 and Wed 11');
+    expect(doc.scenes[0]!.layers.flatMap((l) => (l.type === 'chart' ? l.data.map((d) => d.value) : []))).toEqual([6, 7, 11]);
+  });
+});
+
+describe('a chart said first without its kind, then by its kind', () => {
+  it('is drawn as the kind named', () => {
+    const doc = read('A 16:9 chart scene, clean look. Pie chart of "Where donations go": Meals 60%, Shelter 30%, Admin 10%.').document;
+    expect(doc.scenes[0]!.layers.flatMap((l) => (l.type === 'chart' ? [l.kind] : []))).toEqual(['donut']);
+  });
+});
+
+describe('a text said anew whole, one word changed', () => {
+  it.each(['so Welcome to Year Seven! instead', 'use Welcome to Year Seven! instead'])('%s', (prompt) => {
+    expect(all(edit("'Welcome to Year Six!' then 'Mr Hale'", prompt))).toEqual(['Welcome to Year Seven!', 'Mr Hale']);
+  });
+
+  it('is not a colour or a short word said instead', () => {
+    expect(all(edit("'Welcome to Year Six!'", 'make it blue instead'))).toEqual(['Welcome to Year Six!']);
+  });
+});

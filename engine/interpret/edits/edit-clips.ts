@@ -3,7 +3,7 @@ import { LENGTH, lengthValue, sceneSeconds } from '../intents/durations.js';
 import { resolveTarget } from './edit-refs.js';
 import type { Editor } from './edit-target.js';
 import type { Reading } from '../read/reading.js';
-import { readSpeed, readTrim } from '../intents/trims.js';
+import { clockSeconds, readSpeed, readTrim } from '../intents/trims.js';
 import { ORDINAL, ordinalValue, round, shorten } from '../read/words.js';
 
 /*
@@ -201,4 +201,39 @@ export function speedClip(edit: Editor, phrase: string, from: number, to: number
   else clip.layer.speed = speed;
   // An untrimmed clip fills its scene's time at any speed (looped); a trimmed one plays its part in less or more.
   edit.notes.change(`${what} plays at ${speed}× speed${before !== speed ? refit(clip) : ''}`);
+}
+
+const AT_CLOCK = String.raw`(?<at>\d{1,3}(?::\d{2}){1,2}(?:\.\d+)?|\d{1,4}(?:\.\d+)?(?=\s*(?:s|secs?|seconds?)\b))(?:\s*(?:s|secs?|seconds?)\b)?`;
+/** "start it at 0:15 instead", "have it begin at 12 s", "end it at 0:40", "stop at 1:02": one end of the only clip's part. */
+const MOVED_END = new RegExp(String.raw`(?:\b(?:make|have|let)\s+(?:it|the\s+clip|the\s+video)\s+|\b(?:it|the\s+clip|the\s+video)\s+(?:should\s+|needs\s+to\s+|has\s+to\s+)?|(?<=^|[,.;:!—–-]\s*|\b(?:and|then|just|please|so|instead)\s+))(?<which>start|begin|end|stop|finish)(?:s|ing)?\s+(?:it\s+|the\s+clip\s+|the\s+video\s+)?(?:at|from)\s+${AT_CLOCK}(?:\s+instead)?`, 'gi');
+/** "end stays the same", "keep the start as it is": the other end, said to stay. */
+const STAYS = /\b(?:the\s+)?(?:end|start|beginning|ending)\s+(?:stays|is|can\s+stay|remains|should\s+stay)\s+(?:the\s+same|as\s+(?:it\s+)?is|where\s+it\s+is)|\bkeep\s+the\s+(?:end|start|ending|beginning)\s+(?:the\s+same|as\s+(?:it\s+)?is|where\s+it\s+is)/i;
+
+/**
+ * Where the chapter's only clip starts or stops, said with no command naming it ("The clip starts mid-sentence — start
+ * it at 0:15 instead, end stays the same"): that end moves and the other stays. A time needs a colon or a unit, so
+ * "start at 7" (an event's hour) is not a clip's start.
+ */
+export function retrimLoneClip(edit: Editor): void {
+  const clips = clipsOf(edit);
+  if (clips.length !== 1) return;
+  const clip = clips[0]!;
+  for (const m of edit.reading.find(MOVED_END)) {
+    if (/\b(?:pm|am|o['’]clock)\b/i.test(edit.reading.view(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+    const seconds = clockSeconds(m.groups!.at!);
+    const whole = edit.assets.get(clip.layer.assetId)?.seconds;
+    if (seconds === undefined || (whole !== undefined && seconds >= whole)) continue;
+    const now = clip.layer.trim;
+    const end = now?.last !== undefined && whole !== undefined ? whole : now?.to;
+    const start = now?.last !== undefined && whole !== undefined ? whole - now.last : (now?.from ?? 0);
+    const starts = /^(?:start|begin)/i.test(m.groups!.which!);
+    if (starts ? end !== undefined && end <= seconds : seconds <= start) {
+      edit.notes.hint(`the clip's part would end before it starts (${start}–${end ?? 'end'} s now)`);
+      continue;
+    }
+    edit.reading.takeMatch(m);
+    clip.layer.trim = starts ? { from: round(seconds, 3), ...(end !== undefined ? { to: round(end, 3) } : {}) } : { from: round(start, 3), to: round(seconds, 3) };
+    edit.reading.takeFirst(STAYS);
+    edit.notes.change(`${describeClip(edit, clip, clips)} now plays ${clip.layer.trim.from}–${clip.layer.trim.to ?? 'its end'} s${refit(clip)}`);
+  }
 }

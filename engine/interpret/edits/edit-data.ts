@@ -33,7 +33,9 @@ function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): vo
       const asked = new RegExp(String.raw`\b(?:make|set|put|change|update|bump)\s+(?:the\s+)?${said}(?:'s)?(?:\s+(?:figure|value|number|total|bar))?\s+(?:to\s+|up\s+to\s+)?${value}`, 'iu');
       // Or the second of two asked at once: "change the total to £13,050 and the Volunteers bar to £3,700".
       const joined = new RegExp(String.raw`(?:\band\s+|,\s*)(?:the\s+)?${said}(?:'s)?(?:\s+(?:figure|value|number|total|bar|slice|segment))?\s+(?:to|should\s+be|is\s+now)\s+${value}`, 'iu');
-      const m = [stated, asked, joined].flatMap((pattern) => reading.find(pattern)).find((found) => reading.isFree(found.index, found.index + found[0].length));
+      // Or bare, right after another's new value: "Europe should be 29% and Other 8%".
+      const listed = new RegExp(String.raw`(?<=[\d\u0001]\s*%?\s*)(?:\band\s+|,\s*(?:and\s+)?)(?:the\s+)?${said}\s+${value}(?![\d.,]*\s*(?:[\p{L}]))`, 'iu');
+      const m = [stated, asked, joined, listed].flatMap((pattern) => reading.find(pattern)).find((found) => reading.isFree(found.index, found.index + found[0].length));
       if (!m) continue;
       datum.value = numberValue(m[1]!);
       reading.takeMatch(m);

@@ -46,7 +46,33 @@ export function replaceNotThenNew(edit: Editor): void {
   }
 }
 
+/** "so Happy 6th Birthday Oliver! instead", "use Doors at 8 instead": new words offered whole, to stand in for a text. */
+const WHOLE_INSTEAD = /(?:^|[,.;:!?])\s*(?:(?:so|use|put|write|say|show|have|make\s+it|just|please|then)\s+)*(?<new>[^,.;!?\n⟪\u0001]{5,80}?[!?.]?)\s+instead\b(?!\s+of\b)/giu;
+const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}'’&£$€%]+/gu) ?? [];
+
+/**
+ * A text said anew whole, differing from the one on screen in one word ("Happy 6th Birthday Ollie!" → "so Happy 6th
+ * Birthday Oliver! instead"): that text becomes the new words. Three words at least, so a bare "blue instead" is not one.
+ */
+function replaceWholeText(edit: Editor): void {
+  for (const m of edit.reading.find(WHOLE_INSTEAD)) {
+    const next = m.groups!.new!.trim();
+    const words = wordsIn(next);
+    if (words.length < 3) continue;
+    const near = slotsOf(edit.doc).filter((slot) => {
+      const old = wordsIn(slot.text);
+      return old.length === words.length && old.filter((w, i) => w !== words[i]).length === 1;
+    });
+    if (near.length !== 1) continue;
+    const slot = near[0]!;
+    const before = slot.text;
+    note(edit, before, slot.set(next), slot.scene);
+    edit.reading.takeMatch(m);
+  }
+}
+
 export function replaceSaidNot(edit: Editor): void {
+  replaceWholeText(edit);
   for (const m of edit.reading.find(STANDS_IN)) {
     if (!edit.reading.isFree(m.index, m.index + m[0].length)) continue;
     // "Sadly DJ Okra pulled out": the name is the last words before the verb that a text holds.
@@ -57,7 +83,8 @@ export function replaceSaidNot(edit: Editor): void {
     if (edit.reading.isFree(m.index, m.index + m[0].length) && replaceOnce(edit, m.groups!.old!.trim(), edit.quote(m.groups!.q!))) edit.reading.takeMatch(m);
   }
   for (const m of edit.reading.find(SAID_NOT)) {
-    const old = m.groups!.old!.trim();
+    // A full stop after it ends the sentence ("we close 22 not 23. please fix"): it is no part of the old words.
+    const old = m.groups!.old!.trim().replace(/(?<=\p{L}{2}|\d)\.$/u, '');
     if (NOT_A_VALUE.test(old) || resolveColour(old) !== undefined) continue;
     const count = old.split(/\s+/).length;
     const leftText = m.groups!.left!.replace(/[\s,:–—-]+$/, '');

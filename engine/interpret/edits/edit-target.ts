@@ -11,7 +11,9 @@ import { CARDINAL, ORDINAL, cardinalValue, ordinalValue } from '../read/words.js
  */
 
 export const SCENE_WORD = String.raw`(?:scene|slide|shot|card)`;
-export const SCENE_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL}|opening|closing|current|this|middle)\s+${SCENE_WORD}|${SCENE_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
+/** "the last bit", "the second part": a scene, said loosely, only after a place in order (not "the last part of the clip"). */
+const LOOSE_SCENE_WORD = String.raw`(?:bit|part|section|screen)(?!\s+(?:of|in)\b)`;
+export const SCENE_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL}|opening|closing|current|this|middle)\s+(?:${SCENE_WORD}|${LOOSE_SCENE_WORD})|${SCENE_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
 export const ITEM_WORD = String.raw`(?:point|item|bullet(?:\s+point)?|step|line|entry|reason|tip|rule|thing|one)`;
 export const ITEM_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL})\s+${ITEM_WORD}|${ITEM_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
 export const TEXT_WORD = String.raw`(?:(?:call[- ]to[- ]action\s+|cta\s+)?button|title|heading|headline|header|sub-?title|sub-?heading|tagline|caption|body(?:\s+text)?|text|paragraph|description|quote|quotation|attribution|author|name|role|job\s+title)`;

@@ -29,6 +29,17 @@ function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
 const TRAILING = /(?:\s*,?\s*\b(?:please|pls|plz|thanks|thank\s+you|thx|instead|now|as\s+well|too)\b)+\s*$/i;
 const clean = (text: string) => (/\p{Ll}/u.test(text) ? text.replace(TRAILING, '') : text).replace(/^(?:wrong|incorrect|a\s+typo|outdated)\s*[,.;:-]*\s*(?:it['’]?s|its|it\s+is|should\s+be)?\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim(); // "is wrong its £22"
 
+/**
+ * "its attempt 47 not 46" over "Speedrun Attempt #46": the words before the new figure are the ones already before
+ * the old one on screen, so only the figure changes (not "Attempt #attempt 47").
+ */
+function withoutEchoedWords(edit: Editor, next: string, old: string, scene: Scene | undefined): string {
+  const m = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+#?(\d[\d.,]*)$/u.exec(next);
+  if (!m || !/^#?\d[\d.,]*$/.test(old)) return next;
+  const before = new RegExp(`(?<![\\p{L}])${escape(m[1]!)}\\s*(?:#|no\\.?\\s*|number\\s+)?${escape(old.replace(/^#/, ''))}(?![\\d])`, 'iu');
+  return slotsOf(edit.doc, scene).some((slot) => before.test(slot.text)) ? m[2]! : next;
+}
+
 export function note(edit: Editor, old: string, next: string, scene: Scene): void {
   edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
   narrationFollows(edit.doc, old, next);
@@ -318,7 +329,7 @@ export const WORD_COMMANDS: WordCommand[] = [
     apply: (m, edit) => {
       const scene = sceneOf(edit, m.groups!.ref);
       const said = m.groups!.old!.replace(/\.$/, '');
-      const next = clean(m.groups!.new!);
+      const next = withoutEchoedWords(edit, clean(m.groups!.new!), said, sceneOf(edit, m.groups!.ref));
       // "5.6% not 5.4", "3 minors not 0": the old value's unit or noun goes with it, as the new one's says.
       // So does its currency, before or after it ("nihari is 15$ not 14", "$4 not 3.50").
       const unit = /(?<=\d)[%°]$|(?<=\d)\s?(?:k|m|km|kg|mph|ft|[$€£¥]|EUR|USD|GBP)$|(?<=\d)\s\p{L}[\p{L}'’-]*$/iu.exec(next)?.[0];

@@ -8,7 +8,7 @@ import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
 import { applyCounterFigures, narrationPartAnew } from './edit-figures.js';
 import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords, setKindText } from './edit-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
-import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
+import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, retrimLoneClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, setListItem, swapEnds, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
@@ -383,6 +383,8 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
   }
   // A speed said of the only clip with no command ("actually 1.5x not 2x", "even slower").
   speedLoneClip(edit);
+  // Where the only clip starts or stops, said with no command ("start it at 0:15 instead").
+  retrimLoneClip(edit);
   // Colours said of what is there: "make the title red", "the text white instead" (edit-colours.ts).
   recolour(edit);
   // "she's turning 7 not 6": a correction no command above read (edit-not.ts).

@@ -180,7 +180,8 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
   for (const kw of reading.find(CHART, from, to)) {
     if (!reading.isFree(kw.index, kw.index + kw[0].length)) continue;
     const view = reading.view(0, to);
-    const kind = kw[1] ?? kw[2] ?? '';
+    // "a chart scene … Donut chart titled …": a chart said first without its kind takes the kind named next in the scene.
+    const kind = kw[1] ?? kw[2] ?? new RegExp(String.raw`\b${KIND}\s+(?:chart|graph)\b`, 'i').exec(view.slice(kw.index + kw[0].length, to))?.[1] ?? '';
     // The data starts after a colon ("chart of sales: Q1 10") or, of the places near the keyword where it could
     // start, where the most pairs are read ("chart of revenue 2022: 1.2M, 2023: 1.8M" starts at 2022).
     const at = kw.index + kw[0].length;

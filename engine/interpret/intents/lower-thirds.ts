@@ -89,6 +89,15 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       // "a lower third for the instructor, Maria Lopez, Senior Designer": who they are in the video is no name.
       // "… for my guest, bottom left: Dr. Amara Okafor", "… when he starts talking: Marcus Oyelaran": words in lower case
       // up to a colon say whom and where; the name follows the colon.
+      // "a name strip for our Head of People, Priya Nair": the role said first, in capitals, then who holds it.
+      const roleFirst = /^\s*(?:the|our|their|its|my)\s+(\p{Lu}[\p{L}'’-]*(?:\s+(?:of|for|and|&|\p{Lu}[\p{L}'’-]*)){0,5})\s*,\s*(?=\p{Lu})/u.exec(rest);
+      const holder = roleFirst ? nameAt(rest.slice(roleFirst[0].length)) : undefined;
+      if (roleFirst && holder && /^\s*(?:[.;!\n]|$)/.test(rest.slice(roleFirst[0].length + holder.length))) {
+        end = p + roleFirst[0].length + holder.length;
+        reading.take(kw.index, end);
+        pieces.push({ kind: 'lower-third', start: kw.index, end, layers: lowerThird(holder.name, roleFirst[1]!), said: {} });
+        continue;
+      }
       const who =
         /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
         /^[^:A-Z\u00C0-\u00DE⟪\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE]|[a-z]+[A-Z0-9])/u.exec(rest);

@@ -22,7 +22,7 @@ export function clockSeconds(text: string): number | undefined {
 const CLOCK = String.raw`(\d{1,3}(?::\d{2}){0,2}(?:\.\d+)?)`;
 const UNIT = String.raw`(?:\s*(?:s|secs?|seconds?)\b)?`;
 const TO = String.raw`\s*(?:to|-|–|—|until|till|through|thru)\s*`;
-const LEAD = String.raw`(?:\b(?:use|play|show|keep|take|only|just|cut\s+to|trim(?:med)?\s+to)\s+)*(?:(?:only|just)\s+)?(?:the\s+)?`;
+const LEAD = String.raw`(?:\b(?:use|play|show|keep|take|only|just|cut\s+to|trim(?:med)?\s+to)\s+)*(?:(?:only|just)\s+)?(?:the\s+)?(?:(?:part|bit|section|segment)\s+(?=from\b|between\b))?`;
 const OF = String.raw`(?:\s+(?:of|from|in)(?:\s+(?:the|this|that|my|our)\s+(?:clip|video|footage))?)?`;
 
 const RANGES: RegExp[] = [

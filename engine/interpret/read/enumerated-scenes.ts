@@ -42,7 +42,8 @@ export function enumerated(reading: Reading, header: RegExpExecArray, count: num
   }
   // Numbered or bulleted items: each scene starts at its number, which is no text of it ("1. Pay yourself first").
   // "1: SUMMER SHRED 2: 6 weeks 3: Join us": a colon marks them too, when they count 1, 2, 3 in order.
-  const marked = [...text.matchAll(/(?:^|(?<=\s))(?:\(?\d{1,2}[.):]|[-•*])\s+/g)];
+  // "Scenes: 1 'Start early', 2 'Sleep 8 hours'": a bare number before each quote, counting 1, 2, 3, marks them too.
+  const marked = [...text.matchAll(/(?:^|(?<=\s))(?:\(?\d{1,2}[.):]|[-•*])\s+|(?:^|(?<=[\s,]))\d{1,2}\s+(?=⟪q\d+⟫)/g)];
   const counted = marked.every((m, i) => !m[0].includes(':') || Number.parseInt(m[0], 10) === i + 1);
   let numbers = counted ? marked : marked.filter((m) => !m[0].includes(':'));
   // "1) 'Lumo - payroll …' 2) …": with digits counting 1, 2, 3, a dash inside an item is no mark, nor is a figure
