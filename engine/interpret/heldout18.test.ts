@@ -292,3 +292,19 @@ describe('a text said anew whole, one word changed', () => {
     expect(all(edit("'Welcome to Year Six!'", 'make it blue instead'))).toEqual(['Welcome to Year Six!']);
   });
 });
+
+describe('two points or slides said to swap, the verb after them', () => {
+  it('swaps the points of the one list, in any scene', () => {
+    expect(drawnStrings(edit("Title 'Club rules'. Then a list: Be on time, Bring water, Have fun", 'Could points 1 and 2 switch round please?')).at(-1)).toEqual(['Bring water', 'Be on time', 'Have fun']);
+  });
+
+  it('swaps slides', () => {
+    expect(drawnStrings(edit("'A' then 'B' then 'C'", 'slides 1 and 3 should swap places'))).toEqual([['C'], ['B'], ['A']]);
+  });
+});
+
+describe('an order said of two quoted things', () => {
+  it('moves the first before the second', () => {
+    expect(all(edit("A list: 'Warm up', 'Sprint', 'Stretch'", "'Stretch' should come before 'Sprint'"))).toEqual(['Warm up', 'Stretch', 'Sprint']);
+  });
+});

@@ -86,9 +86,10 @@ export function deleteScene(edit: Editor, ref: string, what?: string): void {
   edit.notes.change(`deleted ${what ?? sceneName(gone!, i)}`);
 }
 
-/** Swaps two points of the only scene's list, by their numbers or ordinals; whether there was such a list. */
-function swapPoints(edit: Editor, a: string, b: string): boolean {
-  const list = edit.doc.scenes[0]!.layers.find((l) => l.type === 'list');
+/** Swaps two points of the chapter's one list, by their numbers or ordinals; whether there was such a list. */
+export function swapPoints(edit: Editor, a: string, b: string): boolean {
+  const lists = edit.doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'list'));
+  const list = lists.length === 1 ? lists[0] : undefined;
   if (list?.type !== 'list') return false;
   const count = list.items.length;
   const i = (cardinalValue(a) ?? ordinalValue(a, count) ?? 0) - 1;

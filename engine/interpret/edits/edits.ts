@@ -10,7 +10,7 @@ import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords, setKindText 
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, retrimLoneClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
-import { deleteScene, duplicateScene, moveScene, sceneLength, setListItem, swapEnds, swapScenes } from './edit-scenes.js';
+import { deleteScene, duplicateScene, moveScene, sceneLength, setListItem, swapEnds, swapPoints, swapScenes } from './edit-scenes.js';
 import { Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from '../compose/notes.js';
 import type { KnownAsset } from '../types.js';
@@ -215,6 +215,15 @@ const COMMANDS: Command[] = [
     pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?:${SCENE_WORD}s?\s+|(?:points|items|steps|tips|bullets|lines|reasons)\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))\s+(?:and|with|&)\s+(?:the\s+)?((?:${SCENE_WORD}\s+)?(?:\d{1,2}|${CARDINAL}|${ORDINAL}))(?:\s+(?:([\p{L}-]+)\s+)?${SCENE_WORD}s?)?`, 'iu'),
     apply: (m, edit) => swapScenes(edit, m[1]!, m[2]!, m[3] ? scenesQualified(edit.doc, m[3]) : undefined),
   },
+  // "Could rules 2 and 3 swap places?", "tips 1 and 4 should switch round": the verb after the two.
+  {
+    pattern: new RegExp(String.raw`\b(?:${SCENE_WORD}s|points|items|steps|tips|bullets|lines|reasons|rules|things)\s+(\d{1,2}|${CARDINAL})\s+(?:and|&)\s+(\d{1,2}|${CARDINAL})\s+(?:(?:should|could|can|need\s+to|to)\s+)?(?:swap|switch|trade|change)(?:ped)?\s+(?:places|round|around|over)\b`, 'iu'),
+    apply: (m, edit) => {
+      const noun = m[0].split(/\s+/)[0]!.replace(/s$/i, '');
+      if (new RegExp(`^${SCENE_WORD}$`, 'i').test(noun)) swapScenes(edit, `${noun} ${m[1]}`, `${noun} ${m[2]}`);
+      else if (!swapPoints(edit, m[1]!, m[2]!)) swapScenes(edit, m[1]!, m[2]!);
+    },
+  },
   {
     pattern: new RegExp(String.raw`\b(?:move|put|make)\s+(${SCENE_REF})\s+(?:to\s+)?(?:the\s+)?(?:very\s+)?(start|beginning|front|end|first|last|back)\b`, 'i'),
     apply: (m, edit) => moveScene(edit, m[1]!, /start|beginning|front|first/i.test(m[2]!) ? 'start' : 'end'),
@@ -339,6 +348,11 @@ const COMMANDS: Command[] = [
   {
     pattern: new RegExp(String.raw`\b(?:move|put|bring|place|make)\s+(?<ref>${NAMED})\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|is|plays|shows)\s+|(?:come|go|be|play|appear)\s+)?(?:to\s+|at\s+)?(?:the\s+)?(?:very\s+)?(?<where>start|beginning|front|end|top|bottom|first|last|back)\b(?:\s+(?:of|in)\s+the\s+(?:list|video|slide[- ]?show|grid))?(?:\s*,?\s*(?:before|after|ahead\s+of)\s+(?:the\s+|everything\s+)?(?:title|heading|intro|opening|rest|else|end|outro|closing)\b)?`, 'iu'),
     apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /start|beginning|front|top|first/i.test(m.groups!.where!) ? 'start' : 'end'),
+  },
+  // "'Try your best' should come before 'Be kind'": an order said of two quoted things.
+  {
+    pattern: new RegExp(String.raw`(?<ref>${QUOTE})\s+(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+(?:come|go|be)\s+(?:right\s+|just\s+)?(?<where>before|after|above|below|ahead\s+of)\s+(?<other>${QUOTE})`, 'iu'),
+    apply: (m, edit) => moveTarget(edit, m.groups!.ref!, /before|ahead|above/i.test(m.groups!.where!) ? 'before' : 'after', m.groups!.other),
   },
   {
     pattern: new RegExp(String.raw`\b(?:move|put|place)\s+(?<ref>${NAMED})\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|is|plays|shows)\s+|(?:to\s+)?(?:come|go|be|play|appear)\s+)?(?:right\s+|just\s+|straight\s+|directly\s+|immediately\s+)?(?<where>before|after|ahead\s+of|behind|above|below|under)\s+(?<other>${NAMED})`, 'iu'),
