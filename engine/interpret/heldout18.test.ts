@@ -308,3 +308,15 @@ describe('an order said of two quoted things', () => {
     expect(all(edit("A list: 'Warm up', 'Sprint', 'Stretch'", "'Stretch' should come before 'Sprint'"))).toEqual(['Warm up', 'Stretch', 'Sprint']);
   });
 });
+
+describe("a slogan's shouted beats", () => {
+  it('are one text, stops and all', () => {
+    const scenes = drawnStrings(read('Two scenes:\n1) WORK HARD. PLAY HARD.\n2) Gym opens Monday').document);
+    expect(scenes.map((texts) => texts.length)).toEqual([1, 1]);
+    expect(scenes[0]![0]).toMatch(/^WORK HARD\. PLAY HARD\.?$/);
+  });
+
+  it('leave a shouted word before a sentence in lower case a text of its own', () => {
+    expect(all(read('BIG SALE. Ends Sunday.').document)).toEqual(['BIG SALE', 'Ends Sunday']);
+  });
+});

@@ -236,7 +236,8 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
   const body = rest.flat();
   // "Explain compound interest in 3 steps": the topic is the title; the steps were not given.
   const asked = options.explain && groups.length === 1 && first!.length === 1 ? explained(heading.text.replace(/[.!?]$/, '').trim()) : undefined;
-  const layers = [textLayer('heading', capitalise((asked?.topic ?? heading.text).replace(/\.$/, '')).slice(0, 120))];
+  // A slogan's beats keep their last stop as they keep the others ("NEW YEAR. NEW YOU.").
+  const layers = [textLayer('heading', capitalise((asked?.topic ?? heading.text).replace(/\p{Lu}{2}[.!?]\s\p{Lu}{2}/u.test(heading.text) ? /$^/ : /\.$/, '')).slice(0, 120))];
   // "3 easy ways to save money: cook at home, cancel unused subscriptions, walk instead of driving": as many items as
   // the title counts are its list, not a subtitle.
   const count = LISTICLE.exec(heading.text.trim()) ?? COUNTED_PARTS.exec(heading.text.trim().replace(/[.!?]$/, ''));
@@ -276,8 +277,11 @@ function actionRun(clauses: readonly Clause[]): boolean {
   return clauses.length >= 3 && clauses.every((c) => words(c.text).length <= 5 && /^[\p{Ll}\p{Lu}]/u.test(c.text.trim()) && nlp(c.text.trim().replace(/^(?:and|or|then)\s+/i, '')).has('^#Verb'));
 }
 
-/** A sentence: to . ! ? before a space ("jobs.acme.io" and "$4.50" are whole), not after a short form ("Eagles vs. Hornets"). */
-const SENTENCE = /(?:[^.!?\n]|(?<=\b(?:vs|Vs|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Ep|Vol|approx|etc|Mt|Inc|Ltd|Co|Ave|Rd))\.|[.!?](?![\s]|$))+[.!?]*/g;
+/**
+ * A sentence: to . ! ? before a space ("jobs.acme.io" and "$4.50" are whole), not after a short form ("Eagles vs.
+ * Hornets"), nor between two short shouted ones, a slogan's beats ("NEW YEAR. NEW YOU.", "EAT. SLEEP. TRAIN.").
+ */
+const SENTENCE = /(?:[^.!?\n]|(?<=\b(?:vs|Vs|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Ep|Vol|approx|etc|Mt|Inc|Ltd|Co|Ave|Rd))\.|(?<=(?:^|[.!?\s])\p{Lu}{2,}(?:\s\p{Lu}{2,}){0,2})[.!?](?=\s\p{Lu}{2,}(?:\s\p{Lu}{2,}){0,2}[.!?]*(?:\s|$))|[.!?](?![\s]|$))+[.!?]*/gu;
 
 /**
  * A comma before the one addressed, in words said to them ("Thank you, Hove!", "Welcome back, everyone!",
