@@ -205,7 +205,7 @@ export function speedClip(edit: Editor, phrase: string, from: number, to: number
 
 const AT_CLOCK = String.raw`(?<at>\d{1,3}(?::\d{2}){1,2}(?:\.\d+)?|\d{1,4}(?:\.\d+)?(?=\s*(?:s|secs?|seconds?)\b))(?:\s*(?:s|secs?|seconds?)\b)?`;
 /** "start it at 0:15 instead", "have it begin at 12 s", "end it at 0:40", "stop at 1:02": one end of the only clip's part. */
-const MOVED_END = new RegExp(String.raw`(?:\b(?:make|have|let)\s+(?:it|the\s+clip|the\s+video)\s+|\b(?:it|the\s+clip|the\s+video)\s+(?:should\s+|needs\s+to\s+|has\s+to\s+)?|(?<=^|[,.;:!—–-]\s*|\b(?:and|then|just|please|so|instead)\s+))(?<which>start|begin|end|stop|finish)(?:s|ing)?\s+(?:it\s+|the\s+clip\s+|the\s+video\s+)?(?:at|from)\s+${AT_CLOCK}(?:\s+instead)?`, 'gi');
+const MOVED_END = new RegExp(String.raw`(?:\b(?:make|have|let)\s+(?:it|the\s+clip|the\s+video)\s+|\b(?:it|the\s+clip|the\s+video)\s+(?:should\s+|needs\s+to\s+|has\s+to\s+)?|(?<=^|[,.;:!—–-]\s*|\b(?:and|then|just|please|so|instead|actually|actualy|actully|rather|now|wait|ok|okay|oh|sorry|no)\s+))(?<which>start|begin|end|stop|finish)(?:s|ing)?\s+(?:it\s+|the\s+clip\s+|the\s+video\s+)?(?:at|from)\s+${AT_CLOCK}(?:\s+instead)?`, 'gi');
 /** "end stays the same", "keep the start as it is": the other end, said to stay. */
 const STAYS = /\b(?:the\s+)?(?:end|start|beginning|ending)\s+(?:stays|is|can\s+stay|remains|should\s+stay)\s+(?:the\s+same|as\s+(?:it\s+)?is|where\s+it\s+is)|\bkeep\s+the\s+(?:end|start|ending|beginning)\s+(?:the\s+same|as\s+(?:it\s+)?is|where\s+it\s+is)/i;
 

@@ -13,9 +13,10 @@ import { NUMBER, numberValue, ORDINAL } from '../read/words.js';
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** What links a label to its corrected value: "was actually", "should be", "is", "=". */
-// (Or said wrong first, then right: "the Q4 number was wrong, it's 63,000", "Q4 was finalised at $330k".)
+// (Or said wrong first, then right: "the Q4 number was wrong, it's 63,000", "Q4 was finalised at $330k", "Q4 was
+// restated, make it $2.4M".)
 // (Where it is may be said between: "the May figure in the chart should be 4.8%".)
-const CORRECTED = String.raw`(?:'s)?(?:\s+(?:figure|value|number|total|bar|amount))?(?:\s+(?:in|on|of)\s+the\s+(?:chart|graph|bar\s+chart|line\s+chart|pie\s+chart|donut))?\s+(?:(?:was|is)\s+(?:wrong|incorrect|off|a\s+typo)\s*[,.;:-]*\s*(?:it['’]?s|its|it\s+is|it\s+was|should\s+be|make\s+it)|(?:was|is|has\s+been)\s+(?:finali[sz]ed|confirmed|revised|updated|corrected)\s+(?:at|to|as)|(?:came|comes)\s+in\s+at|ended\s+(?:up\s+)?at|was|is|were|are|should\s+(?:be|have\s+been|say|read)|=|:|->|→)\s+(?:now\s+)?(?:actually\s+|really\s+|meant\s+to\s+be\s+)?`;
+const CORRECTED = String.raw`(?:'s)?(?:\s+(?:figure|value|number|total|bar|amount))?(?:\s+(?:in|on|of)\s+the\s+(?:chart|graph|bar\s+chart|line\s+chart|pie\s+chart|donut))?\s+(?:(?:was|is|has\s+been|got|were)\s+(?:wrong|incorrect|off|a\s+typo|restated|revised|updated|corrected|adjusted|amended|changed)\s*[,.;:-]*\s*(?:so\s+)?(?:(?:please|pls)\s+)?(?:it['’]?s|its|it\s+is|it\s+was|should\s+be|(?:make|change|set|update|put)\s+it(?:\s+to)?|now)|(?:was|is|has\s+been)\s+(?:finali[sz]ed|confirmed|revised|updated|corrected)\s+(?:at|to|as)|(?:came|comes)\s+in\s+at|ended\s+(?:up\s+)?at|was|is|were|are|should\s+(?:be|have\s+been|say|read)|=|:|->|→)\s+(?:now\s+)?(?:actually\s+|really\s+|meant\s+to\s+be\s+)?`;
 
 /** A chart's values corrected by their labels; each correction's words are taken. */
 function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): void {

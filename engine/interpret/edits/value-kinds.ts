@@ -22,9 +22,11 @@ export const KINDS = {
   // "estates@kingswaycourt.co.uk", "devsummit.pt/tickets": contact lines' own values.
   email: String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`,
   web: String.raw`(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|org|net|io|co|uk|ie|de|fr|es|pt|it|nl|be|app|dev|shop|store|me|info|biz|eu|au|ca|nz|us)(?![\w@])(?:\/[^\s,;]*[^\s,;.!?])?`,
+  // "Happy 7th Birthday", "our 25th year": a count said in its place, corrected as one ("change it to 8th").
+  ordinal: String.raw`\d{1,3}(?:st|nd|rd|th)\b`,
 } as const;
 export type Kind = keyof typeof KINDS;
-export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i, phone: /^(?:(?:phone|mobile|contact|telephone|tel)\s+)?(?:numbers?|phones?|mobiles?|tel)$/i, email: /^(?:(?:contact\s+)?e-?mails?(?:\s+address(?:es)?)?)$/i, web: /^(?:web\s*sites?|sites?|web\s+address|urls?|links?|web\s+links?)$/i };
+export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i, phone: /^(?:(?:phone|mobile|contact|telephone|tel)\s+)?(?:numbers?|phones?|mobiles?|tel)$/i, email: /^(?:(?:contact\s+)?e-?mails?(?:\s+address(?:es)?)?)$/i, web: /^(?:web\s*sites?|sites?|web\s+address|urls?|links?|web\s+links?)$/i, ordinal: /^(?:ordinals?|anniversary|birthday)$/i };
 export const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
 /** Two values of a kind said as a range: "3 March – 21 March", "7pm to 9pm", "£5-£8". */
 // A time range may say its half of the day once, at its end: "6-8pm", "10.30-11.30am".

@@ -16,6 +16,12 @@ const SPLIT_NAME_ROLE = /\s*(?:,|\||–|—|\s-\s|\s\/\s|\(|:)\s*|(?<=^\p{Lu}[\p
 /** A name (capitalised words) and a role, then the bottom of the frame: a lower third said back to front (case-aware: no i flag). */
 const NAME_THEN_BOTTOM = /\b(?:[Pp]ut|[Aa]dd|[Ss]how|[Hh]ave|[Ww]ith)\s+(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+name\s*,?\s*(⟪q\d+⟫|\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})(?:\s*(?:,|\band\b|&|-|–)\s*((?:(?:my|his|her|their|our)\s+(?:job\s+)?(?:title|role|job)\s+)?⟪q\d+⟫|[^,.;:⟪\n]{2,50}?))?(?:\s+like\s+(?:in\s+|on\s+)?(?:the\s+)?[\p{L} ]{2,20}?)?\s+(?:on|at|along|across|in)\s+the\s+bottom\b(?:\s+(?:of\s+the\s+(?:screen|frame|video|clip)|(?:under|below|beneath)\s+(?:me|him|her|them)))*/gu;
 
+/**
+ * "put my name at the bottom like on the news Dave Kowalski master plumber": where first, then the name and the role
+ * said after it (case-aware: no i flag). The role runs to the next clause ("and keep it wide").
+ */
+const BOTTOM_THEN_NAME = /\b(?:[Pp]ut|[Aa]dd|[Ss]how|[Hh]ave|[Ww]ith)\s+(?:[Mm]y|[Hh]is|[Hh]er|[Tt]heir|[Oo]ur)\s+(?:full\s+)?name(?:\s+and\s+(?:job\s+)?(?:title|role|job))?\s+(?:on|at|along|across|in)\s+the\s+bottom\b(?:\s+of\s+the\s+(?:screen|frame|video|clip))?(?:\s*,?\s*like\s+(?:in\s+|on\s+)?(?:the\s+)?(?:news|tv|telly|television|a\s+news\s+(?:show|report)|documentaries|a\s+documentary|interviews?))?\s*[,:–—-]?\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})(?:\s*[,–—-]?\s*((?:(?!and\b|then\b|with\b|keep\b|make\b|in\b|on\b|at\b|for\b)[\p{L}'’&-]+\s*){1,4}?))?(?=\s*(?:[,.;!\n]|$)|\s+(?:and|then|with|keep|make|in|on|at|for)\b)/gu;
+
 /** "put his name as a lower third", "add her name on a name strap": the person is named elsewhere. */
 const NAME_AS_STRAP = /\b(?:put|add|show|have|with)\s+(?:his|her|their)\s+(?:full\s+)?name(?:\s+and\s+(?:job\s+)?(?:title|role|job))?\s+(?:as|in|on)\s+(?:a|an|the)\s+(?:lower[- ]third|name\s*(?:tag|strap|plate|super|bar)|chyron)\b/gi;
 /** A person introduced by a label: "Guest: Marcus Bell, founder of Fairground Coffee." (case-aware: no i flag). */
@@ -47,6 +53,13 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     reading.take(at, end);
     reading.takeMatch(m);
     pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers: lowerThird(named[1]!, named[2]!.trim()), said: {} });
+  }
+  for (const m of reading.find(BOTTOM_THEN_NAME, from, to)) {
+    reading.takeMatch(m);
+    const role = m[2]?.trim();
+    // A role said in lower case, as dictation writes it, is set as a title is ("master plumber" → "Master Plumber").
+    const cased = role && role === role.toLowerCase() ? role.replace(/(^|\s)(\p{L})/gu, (_w, sp: string, c: string) => sp + c.toUpperCase()) : role;
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers: lowerThird(m[1]!, cased || undefined), said: {} });
   }
   // "put my name Gary Reid and Mobile Mechanic on the bottom under me": the name and role said before where they go.
   for (const m of reading.find(NAME_THEN_BOTTOM, from, to)) {
@@ -98,8 +111,11 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
         pieces.push({ kind: 'lower-third', start: kw.index, end, layers: lowerThird(holder.name, roleFirst[1]!), said: {} });
         continue;
       }
+      // "… identifying the speaker as Margaret O'Neill, Senior Partner": a verb of naming before who, then "as" (the
+      // verb may be the lower third's own: "a lower third introducing our guest as …").
       const who =
         /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
+        /^\s*(?:(?:that\s+)?(?:identif(?:y|ying|ies)|introduc(?:e|ing|es)|nam(?:e|ing|es)|label(?:l?ing|s)?|present(?:ing|s)?|credit(?:ing|s)?)\s+(?:(?:the|our|their|its|a|an|my|him|her|them|me|us)\s+)?|(?:the|our|their|its|a|an|my)\s+)(?:[a-z][\w-]*\s+){0,2}as\s+(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
         /^[^:A-Z\u00C0-\u00DE⟪\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE]|[a-z]+[A-Z0-9])/u.exec(rest);
       if (who) end = p + who[0].length;
       // A form's label before the name ("lower third: Name: Tom Becker, Title - Site Manager").

@@ -20,7 +20,8 @@ export function clockSeconds(text: string): number | undefined {
 }
 
 const CLOCK = String.raw`(\d{1,3}(?::\d{2}){0,2}(?:\.\d+)?)`;
-const UNIT = String.raw`(?:\s*(?:s|secs?|seconds?)\b)?`;
+// "the 5 second mark", "the 0:20 mark": a point named as a mark.
+const UNIT = String.raw`(?:\s*(?:s|secs?|seconds?)\b)?(?:\s+mark\b)?`;
 const TO = String.raw`\s*(?:to|-|–|—|until|till|through|thru)\s*`;
 const LEAD = String.raw`(?:\b(?:use|play|show|keep|take|only|just|cut\s+to|trim(?:med)?\s+to)\s+)*(?:(?:only|just)\s+)?(?:the\s+)?(?:(?:part|bit|section|segment)\s+(?=from\b|between\b))?`;
 const OF = String.raw`(?:\s+(?:of|from|in)(?:\s+(?:the|this|that|my|our)\s+(?:clip|video|footage))?)?`;
@@ -29,7 +30,7 @@ const RANGES: RegExp[] = [
   // "seconds 2 to 5", "from second 2 to 5", "secs 2-5", "from second 3 until second 9"
   new RegExp(String.raw`${LEAD}(?:from\s+)?(?:seconds?|secs?)\s+${CLOCK}${TO}(?:(?:second|sec)\s+)?${CLOCK}${UNIT}${OF}`, 'i'),
   // "from 0:12 to 0:20", "from 2 s to 5 s", "2s-5s of"
-  new RegExp(String.raw`${LEAD}(?:\bfrom\s+)?${CLOCK}${UNIT}${TO}${CLOCK}${UNIT}${OF}`, 'i'),
+  new RegExp(String.raw`${LEAD}(?:\bfrom\s+)?(?:the\s+(?=\d[\d:.]*[\s-]*(?:s|secs?|seconds?)?[\s-]*mark\b))?${CLOCK}${UNIT}${TO}(?:the\s+)?${CLOCK}${UNIT}${OF}`, 'i'),
   // "between 1:05 and 1:10"
   new RegExp(String.raw`${LEAD}\bbetween\s+${CLOCK}${UNIT}\s+and\s+${CLOCK}${UNIT}${OF}`, 'i'),
 ];

@@ -81,9 +81,17 @@ function undictate(segment: string): string {
   return out.replace(/(\S*?)([.!?])(\s*)(\p{Ll})/gu, (m, before: string, mark: string, space: string, letter: string) => (!space && (/[/:@]|^[\p{L}\d-]+$/u.test(before) && mark === '.') ? m : `${before}${mark} ${letter.toUpperCase()}`)).replace(/,(?=[^\s\d])/g, ', ');
 }
 
-/** The prompt as typed, when it was dictated; else unchanged. */
+/**
+ * A point in a clip said in words, dictated or typed ("from the five second mark to twenty seconds"): digits, as a
+ * trim is typed. Only after a word of a span and before a unit of seconds: "five tips" and a title "Five seconds of
+ * fame" keep their words.
+ */
+const SPOKEN_SECONDS = new RegExp(String.raw`(?<=\b(?:from|to|at|until|till|til|the|first|last|between|and|after|before|around|about|only|just)\s+)${NUMBER_WORD.source}(?=[\s-]+(?:seconds?|secs?)\b)`, 'gi');
+const withSpokenSeconds = (segment: string) => segment.replace(SPOKEN_SECONDS, (m) => String(spokenNumber(m) ?? m));
+
+/** The prompt as typed, when it was dictated; else unchanged but for seconds said in words. */
 export function withDictationTyped(prompt: string): string {
   const outside = wordsOutsideQuotes(prompt);
   const dictated = DICTATED.test(outside) || (/\bcomma\b/i.test(outside) && !outside.includes(',')) || (SAID_COLON.test(outside) && !/(?<!\d):(?!\d|\/\/)/.test(outside));
-  return dictated ? outsideQuotes(prompt, undictate) : prompt;
+  return outsideQuotes(dictated ? outsideQuotes(prompt, undictate) : prompt, withSpokenSeconds);
 }

@@ -45,6 +45,8 @@ const LEADS = [
   String.raw`\bon\s+(?:the\s+)?screen,?\s+(?:(?:just|only|simply)\s+)?(?:show|display|put|write|have)(?:\s+(?:just|only))?\s*:?`,
   // "motivational quote for the gym screen: …", "motto: …"
   String.raw`\b(?:quote|quotation|saying|motto|slogan|mantra)(?:\s+(?:for|of|on|from)\s+[^:"“⟪\n.]{1,40})?\s*:`,
+  // "a quote from our captain Tom Ellis that says we never stopped believing": who, then a verb of saying, then it.
+  String.raw`\b(?:quote|quotation|motto|mantra)(?:\s+(?:for|of|on|from|by)\s+[^:"“⟪\n.]{1,40}?)?\s+(?:that\s+says|which\s+says|that\s+reads|which\s+reads|that\s+goes|saying)\s*:?\s+`,
   // "a last slide that's just love Aoife and Diego", "a card that is only Thank you"
   String.raw`\b(?:slide|scene|card|screen|frame|page|one)\s+(?:that'?s|that\s+is|which\s+is|thats)\s+(?:just|only|simply)\s+`,
   // "no text except Box Breathing", "only the words Fresh Daily"
@@ -224,8 +226,9 @@ function textAfter(text: string, at: number): [number, number] | undefined {
     }
   }
   // Where it goes or how big, said after it ("… on top", "…, bottom left", "… in the middle"): placement, not text.
-  // A word of an edit's manner closing it ("… say Hello instead", "… Open 9am please") is no text either.
-  const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '').replace(/(?:[\s,]+(?:instead|please|pls|plz|thanks|thx|actually))+$/i, '')).replace(/[\s,:–—-]+$/, '');
+  // A word of an edit's manner closing it ("… say Hello instead", "… Open 9am please") is no text either; nor, after
+  // a verb of putting, what it goes on ("write lisbon sunrise on it"; "Sleep on it" said as copy stays whole).
+  const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '').replace(/(?:[\s,]+(?:instead|please|pls|plz|thanks|thx|actually))+$/i, '').replace(APOLOGY_TAIL, '')).replace(/[\s,:–—-]+$/, '').replace(/(?<=\S)\s+(?:on|onto)\s+(?:it|them|there|the\s+(?:photos?|pictures?|pics?|images?|videos?|clips?))$/i, (tail) => (/\b(?:put|write|stick|pop|slap)\s*$/i.test(text.slice(0, at)) ? '' : tail));
   // A bracket closing the remark the text was said in ("(…, just label it MRR ($k))") is not the text's.
   const open = (trimmed.match(/\(/g) ?? []).length;
   const closed = trimmed.replace(/\)+$/, (tail) => tail.slice(0, Math.max(0, tail.length - Math.max(0, (trimmed.match(/\)/g) ?? []).length - open))));
@@ -233,6 +236,9 @@ function textAfter(text: string, at: number): [number, number] | undefined {
   if (closed.trim().length < 2 || closed.trim().length > 160) return undefined;
   return [from + lead, from + closed.length];
 }
+
+/** An apology or a laugh closing it ("… to 8th sorry", "… lol"), unless the text is sorry itself ("We're so sorry"). */
+const APOLOGY_TAIL = /(?<!\b(?:so|are|am|is|be|we['’]?re|i['’]?m|very|truly|really|feel|felt))[\s,]+(?:sorry|soz|lol|lmao|haha|oops|whoops|my\s+bad)[\s.!]*$/i;
 
 /** A quote's lead: "quote:", "a quote for tiktok, beige background:", "motto:". */
 const QUOTE_LEAD = /\b(?:quote|quotation|saying|motto|mantra)\b[^:]*:\s*$/i;
@@ -244,6 +250,11 @@ const AUTHOR_AFTER = /^\s*(?:by|[-–—~]+)\s*\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{L
  * next best time is now. by Priya"): up to three sentences in one paragraph, when an author closes them.
  */
 function quoteRunTo(text: string, lead: RegExpExecArray, span: [number, number] | undefined): [number, number] | undefined {
+  // "a quote saying Never give up by Tom Ellis": its author closing the same sentence is no part of it.
+  if (span && /\b(?:quote|quotation|motto|mantra)\b/i.test(lead[0])) {
+    const by = /(?<=\S(?:\s+\S+){2,})\s+(?:by|[-–—~])\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u.exec(text.slice(span[0], span[1]));
+    if (by) return [span[0], span[0] + by.index];
+  }
   if (!span || !QUOTE_LEAD.test(lead[0])) return span;
   const paragraph = text.slice(span[0]).split('\n')[0]!;
   const stops = [...paragraph.matchAll(/[.!?](?=\s)/g)];

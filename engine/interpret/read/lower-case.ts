@@ -13,8 +13,8 @@ import { BUSINESS_NOUN, MONTHS_DAYS } from './words.js';
  */
 export function typedInLowerCase(typed: string): boolean {
   const month = new RegExp(`^(?:${MONTHS_DAYS})$`);
-  // An upload's address is no word of the writer's: its id has capitals however the prompt was typed.
-  const text = typed.replace(/\b[a-z][a-z\d+.-]*:\/\/\S+/gi, (url) => ' '.repeat(url.length));
+  // An upload's address or bare id is no word of the writer's: its id has capitals however the prompt was typed.
+  const text = typed.replace(/\b[a-z][a-z\d+.-]*:\/\/\S+|\bast_[A-Za-z0-9]{21}\b/gi, (url) => ' '.repeat(url.length));
   return [...text.matchAll(/\p{L}[\p{L}'’-]*/gu)].every((m) => !/^\p{Lu}/u.test(m[0]) || m[0] === 'I' || month.test(m[0]) || /(?:^|[.!?:\n])\s*$/.test(text.slice(0, m.index)));
 }
 

@@ -220,10 +220,18 @@ function withKindUnquoted(prompt: string): string {
   return prompt.replace(/\b(a|an|the|our|my|this)\s+((?:[a-z-]+\s+){0,2})["'“‘]([^"'“”‘’\n]{2,40})["'”’]\s+(video|reel|clip|film|slideshow|promo|post|story|montage|recap)\b/gi, '$1 $2$3 $4');
 }
 
+/**
+ * Japanese and Chinese corner brackets (「…」, 『…』) and the Chinese double angles (《…》) are those
+ * languages' quotation marks: read as double quotes, so every reader sees one kind of quote.
+ */
+function withCornerQuotes(prompt: string): string {
+  return prompt.replace(/[「『《]([^「」『』《》\n]{1,2000})[」』》]/g, '“$1”');
+}
+
 /** Takes out narration, quotes and references; resolves references against the caller's assets. */
 export function prepare(prompt: string, ctx: InterpretContext): Reading {
   const narration: string[] = [];
-  let text = normaliseWords(withDictationTyped(withoutShoutedRequests(withoutShouting(doubleSingleQuotes(withSpecBulletsOff(withPictureLines(withKindUnquoted(withInitialsHeld(prompt))))))))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
+  let text = normaliseWords(withDictationTyped(withoutShoutedRequests(withoutShouting(doubleSingleQuotes(withSpecBulletsOff(withPictureLines(withKindUnquoted(withInitialsHeld(withCornerQuotes(prompt)))))))))).replace(NARRATION_HOW, (m, how: string, spoken: string) => {
     const trimmed = spoken.trim();
     if (trimmed) narration.push(trimmed);
     return ` ${cueWords(m.slice(0, m.indexOf(how)))} ${how.trim()} ⟪n${narration.length}⟫ `;

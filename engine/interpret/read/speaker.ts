@@ -311,8 +311,15 @@ const SAID_NOT_SHOWN = /^(?:following|script|words?\s+below|lines?\s+below|this|
 /** Names of what is on screen, which a "say" needs to read it ("say the title", "say each point"). */
 const SCREEN_WORDS = /^(?:same|exact|above|whole|words?|text|texts|titles?|headlines?|headings?|lines?|list|bullets|bullet points|points|steps|items|tips|captions?|subtitles?|slides?|quotes?|quotations?|testimonials?|reviews?|messages?|copy|subheading|strapline|names?|tagline|slogan|numbers?|dates?|prices?|(?:first|opening|last)\b.*)$/;
 
+/**
+ * The screen's words as Spanish, Italian and French say "read it": the pronoun before the verb ("que lo lea una voz de
+ * hombre", "lo legga una voce", "qu'une voix le lise", "léelo").
+ */
+const CLITIC_READS = /(?:^|[\s,;:¿¡(])(?:(?:lo|la|los|las|le|les)\s+|l['’]\s*)(?:lea|lean|lee|leas|legga|leggano|lise|lisent|lit|narre|narren|narri|raconte)\b|\b(?:l[ée]e(?:lo|la|los|las)|l[ée]an(?:lo|la|los|las)|leggil[oa]|leggetel[oa]|lis-le|lisez-le|leia-o|leiam-no)\b/iu;
+
 /** Whether the clause's voice reads what is on screen, and what of it. */
 export function readsScreen(clause: string, before = ''): ScreenPick | undefined {
+  if (CLITIC_READS.test(clause)) return { kind: 'all' };
   // Overlapping: in "voice reads it", "voice" is tried as a verb, then "reads".
   const pattern = new RegExp(READS_OBJECT.source, 'giu');
   for (let m = pattern.exec(clause); m; m = pattern.exec(clause)) {

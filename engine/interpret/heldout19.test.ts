@@ -1,0 +1,149 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { IMG, VID, layersOf, read } from './testing.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const edit = (first: string, ...later: string[]) => later.reduce((doc, prompt) => read(prompt, doc).document, read(first).document);
+const trimOf = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'media' && l.kind === 'video' ? [l.trim] : [])));
+
+/*
+ * Rules read from the w96 blind batch (docs/prompt-generalisation.md, "Nineteenth round"), each tested in phrasings
+ * of my own, with ones that must not trigger them.
+ */
+
+describe('Japanese and Chinese quotation marks', () => {
+  it('are quotes: the narration is the words inside them', () => {
+    const doc = read('Narration in Japanese, a man: 「お問い合わせはこちら」 with captions').document;
+    expect(doc.narration?.text).toBe('お問い合わせはこちら');
+    expect(doc.narration?.captions).toBe(true);
+  });
+
+  it('are quotes for text on screen too', () => {
+    expect(all(read('Title 『桜まつり 2027』 on a pink background').document)).toEqual(['桜まつり 2027']);
+  });
+});
+
+describe('a grid said in French, Spanish or Italian', () => {
+  it.each([`mes photos en grille : ${IMG} ${IMG} ${IMG} ${IMG}`, `fotos en cuadrícula ${IMG} ${IMG} ${IMG} ${IMG}`, `le foto in un mosaico ${IMG} ${IMG} ${IMG} ${IMG}`])('%s', (prompt) => {
+    const layouts = read(prompt).document.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'layout'));
+    expect(layouts.map((l) => l.type === 'layout' && l.arrangement)).toEqual(['grid']);
+  });
+
+  it('is no grid in "the grille" of a car', () => {
+    const doc = read(`${IMG} the new chrome grille, text "Fitted today"`).document;
+    expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'layout')).toBe(false);
+  });
+});
+
+describe('a replacement item ends before the reason said after it', () => {
+  it('keeps only the new item', () => {
+    expect(all(edit('A list: Apples, Pears, Plums', 'swap pears for cherries, everyone hated the pears lol'))).toEqual(['Apples', 'cherries', 'Plums']);
+    expect(all(edit('A list: Apples, Pears, Plums', 'replace plums with figs, too sour'))).toEqual(['Apples', 'Pears', 'figs']);
+  });
+
+  it('keeps a comma of the new item when no reason follows it', () => {
+    expect(all(edit('A list: Tea, Coffee', 'swap coffee for Milk, sugar'))).toContain('Milk, sugar');
+  });
+});
+
+describe('an ordinal corrected as a value, and an apology closing the edit', () => {
+  it('changes the one ordinal on screen', () => {
+    expect(all(edit('text Congrats on your 25th year Sam', 'change it to 30th soz'))).toEqual(['Congrats on your 30th year Sam']);
+  });
+
+  it('keeps "sorry" when it is the copy', () => {
+    expect(all(edit('title Closed today', 'change the title to We are so sorry'))).toEqual(['We are so sorry']);
+  });
+});
+
+describe("where the only clip starts, said after a word of afterthought", () => {
+  it.each(['actually start at 0:08 not 5', 'wait, start it at 0:08', 'ok start at 8 seconds'])('%s', (later) => {
+    expect(trimOf(edit(`${VID} from 0:05 to 0:20`, later))).toEqual([{ from: 8, to: 20 }]);
+  });
+});
+
+describe('what the text goes on, said after a verb of putting', () => {
+  it('is no part of the text', () => {
+    expect(all(read(`${IMG} and write sunset at the pier on it`).document)).toEqual(['sunset at the pier']);
+  });
+
+  it('stays in copy that ends with it', () => {
+    expect(all(read(`${IMG} with the text Sleep on it`).document)).toEqual(['Sleep on it']);
+  });
+});
+
+describe('a lower third said with a verb of naming', () => {
+  it('takes the name and role after "as"', () => {
+    const strings = all(read('Add a lower third introducing our guest as Dr Lena Park, Head of Research.').document);
+    expect(strings).toEqual(expect.arrayContaining(['Dr Lena Park', 'Head of Research']));
+    expect(strings.join(' ')).not.toMatch(/introducing|guest/);
+  });
+});
+
+describe('a name strap said where first, then the name and a role in lower case', () => {
+  it('is a lower third with the role set as a title', () => {
+    const strings = all(read(`${VID} put my name at the bottom like on tv Sara Holm lead electrician and make it square`).document);
+    expect(strings).toEqual(['Sara Holm', 'Lead Electrician']);
+  });
+});
+
+describe('seconds said in words, and a point said as a mark', () => {
+  it.each([`${VID} only from ten seconds to twenty five seconds`, `${VID} use the 10 second mark to the 25 second mark`, `${VID} just from the ten second mark to twenty five seconds`])('%s', (prompt) => {
+    expect(trimOf(read(prompt).document)).toEqual([{ from: 10, to: 25 }]);
+  });
+
+  it('leaves a title with seconds in words as typed', () => {
+    expect(all(read(`${VID} with the title Ten seconds to midnight`).document)).toEqual(['Ten seconds to midnight']);
+  });
+});
+
+describe("a chart's value said restated or revised, then asked", () => {
+  it('changes that value', () => {
+    const doc = edit('Bar chart: Jan 10, Feb 12, Mar 15', 'Feb was revised, make it 13');
+    expect(layersOf(doc, 0, 'chart')[0]!.data.map((d) => d.value)).toEqual([10, 13, 15]);
+  });
+});
+
+describe('the screen read aloud, asked with the pronoun before the verb', () => {
+  it.each([
+    ['Título: "Oferta de verano". Que lo lea una voz de mujer, en español.', 'es'],
+    ['Titre : "Soldes d\'été". Qu\'une voix d\'homme le lise, en français.', 'fr'],
+  ])('%s', (prompt, language) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.text).toMatch(/^(?:Oferta de verano|Soldes d'été)\.?$/);
+    expect(doc.narration?.voice?.language).toBe(language);
+  });
+});
+
+describe('a price changed in Spanish, French or Italian', () => {
+  it.each(['cambia el precio a 12€', 'change le prix à 12€', 'cambia il prezzo a 12€'])('%s', (later) => {
+    expect(all(edit('Title "Menu del día" and below "Solo 10€"', later))).toEqual(['Menu del día', 'Solo 12€']);
+  });
+});
+
+describe('a quote said with a verb of saying instead of a colon', () => {
+  it('reads the quote and its author', () => {
+    const strings = all(read('a quote from our head chef Ana Ruiz that says cook with patience').document);
+    expect(strings.join(' | ')).toMatch(/cook with patience/);
+    expect(strings.join(' | ')).toMatch(/Ana Ruiz/);
+    expect(strings.join(' | ')).not.toMatch(/that says|head chef Ana/);
+  });
+
+  it('leaves an author said after it in the same sentence out of the quote', () => {
+    const strings = all(read('a quote saying Keep moving forward by Walt Disney').document);
+    expect(strings).toContain('Keep moving forward');
+    expect(strings.join(' ')).toMatch(/Walt Disney/);
+  });
+});
+
+describe('scenes counted by place in one dictated run', () => {
+  it('ends each unquoted text at the next "second one" or "last one"', () => {
+    const scenes = drawnStrings(read('three scenes first one says Spring Open Day second one says Tours every hour and the last one says Book online').document);
+    expect(scenes).toEqual([['Spring Open Day'], ['Tours every hour'], ['Book online']]);
+  });
+
+  it('keeps "the last one standing" in copy', () => {
+    expect(all(read('text: Be the last one standing').document)).toEqual(['Be the last one standing']);
+  });
+});
