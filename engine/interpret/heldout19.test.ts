@@ -147,3 +147,88 @@ describe('scenes counted by place in one dictated run', () => {
     expect(all(read('text: Be the last one standing').document)).toEqual(['Be the last one standing']);
   });
 });
+
+/* Rules read from the w97 blind batch, each tested in phrasings of my own. */
+
+describe('a counter described as rising or climbing after a scene label', () => {
+  it('is a counter, not text', () => {
+    const doc = read("Scene 1: 'Our year'. Scene 2: a number climbing to 12,500 with the label 'trees planted'.").document;
+    expect(layersOf(doc, 1, 'counter').map((c) => c.to)).toEqual([12500]);
+    expect(all(doc).join(' ')).not.toMatch(/climbing/);
+  });
+});
+
+describe("a name strap asked for when the speaker appears", () => {
+  it('reads the name and role after the colon', () => {
+    const strings = all(read(`${VID} put my name at the bottom when I come on: Priya Shah, Head Gardener`).document);
+    expect(strings).toEqual(expect.arrayContaining(['Priya Shah', 'Head Gardener']));
+  });
+});
+
+describe('a price in a currency written by its code', () => {
+  it('is shown after "and price", and changed by "change to"', () => {
+    expect(all(read("'Villa Azul' and price USD 890,000").document)).toContain('USD 890,000');
+    expect(all(edit("'Villa Azul' and price USD 890,000", 'we lowered it, change to USD 850,000'))).toEqual(['Villa Azul', 'USD 850,000']);
+  });
+
+  it('leaves "try 3" no price', () => {
+    expect(all(edit('"Try 3 classes" and "Only £20"', 'change to £25'))).toEqual(['Try 3 classes', 'Only £25']);
+  });
+});
+
+describe("a quote's author said by whose they are", () => {
+  it("keeps the noun after a name's possessive", () => {
+    expect(all(read('a quote: "Best haircut in town." — Jo, Milo\'s dad.').document).join(' | ')).toMatch(/Milo's dad/);
+  });
+});
+
+describe('the name, opening a sentence in capitals', () => {
+  it('is shown', () => {
+    expect(all(read(`${IMG}. the name Blue Door Bakery on top.`).document)).toContain('Blue Door Bakery');
+  });
+});
+
+describe('a line of hours changed by its day said whole', () => {
+  it('changes the line of that day only', () => {
+    const doc = edit('Opening hours:\nMon–Fri 9am–5pm\nSat 10am–4pm\nSun 11am–3pm', 'Saturday is now 10am–6pm');
+    expect(all(doc)).toEqual(expect.arrayContaining(['Mon–Fri 9am–5pm', 'Sat 10am–6pm', 'Sun 11am–3pm']));
+  });
+});
+
+describe('a text added under what a scene shows', () => {
+  it('goes under the title, which stays', () => {
+    expect(drawnStrings(edit('"A" then "Book today"', 'add "hello@shop.com" underneath it')).at(-1)).toEqual(['Book today', 'hello@shop.com']);
+  });
+
+  it('a phone number said with where it goes before its colon', () => {
+    expect(drawnStrings(edit('"A" then "Free quotes"', 'add our phone number under free quotes: 0161 555 0100')).at(-1)).toEqual(['Free quotes', '0161 555 0100']);
+  });
+
+  it('a new title without "under" still replaces it', () => {
+    expect(drawnStrings(edit('"A" then "Book today"', 'make the last slide say "Book now"')).at(-1)).toEqual(['Book now']);
+  });
+});
+
+describe("a chart's value taken out by its label", () => {
+  it('removes it, and the value said as the result is set', () => {
+    const doc = edit('a pie chart: Rent 50%, Staff 30%, Fees 20%', 'remove the fees slice, so Rent 70%');
+    expect(layersOf(doc, 0, 'chart')[0]!.data).toEqual([{ label: 'Rent', value: 70 }, { label: 'Staff', value: 30 }]);
+  });
+});
+
+describe('the items said as what the business has', () => {
+  it('are a list', () => {
+    const doc = read('Welcome to Crumbs! Here is what we bake: Sourdough, Rye, Focaccia, Bagels.').document;
+    expect(doc.scenes.flatMap((s) => s.layers).filter((l) => l.type === 'list').map((l) => l.type === 'list' && l.items)).toEqual([['Sourdough', 'Rye', 'Focaccia', 'Bagels']]);
+  });
+});
+
+describe('a sentence after a list', () => {
+  it('is shown when it gives a fact', () => {
+    expect(all(read('Book Club! How to join: 1. Pick a book 2. Come along. Meets 4 March at 7pm.').document)).toContain('Meets 4 March at 7pm');
+  });
+
+  it('is not shown when it is a remark', () => {
+    expect(all(read('Book Club! How to join: 1. Pick a book 2. Come along. So people get the idea.').document).join(' ')).not.toMatch(/get the idea/);
+  });
+});

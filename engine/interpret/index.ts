@@ -2,7 +2,7 @@ import { SceneDocument, type Scene } from '../../model/scene-document.js';
 import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio } from './intents/audio.js';
 import { applyAudio } from './compose/audio.js';
-import { applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
+import { addedUnder, applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
 import { isLogoCard, markLogoCards } from './compose/logo-card.js';
 import { splitQuoteCards } from './compose/quote-cards.js';
@@ -36,6 +36,7 @@ import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js'
 import { listLabelTitle } from './intents/list-label-title.js';
 import { shoutedHeading } from './intents/shouted-heading.js';
 import { withInitialsGiven } from './read/initials.js';
+import { kindIn } from './edits/value-kinds.js';
 import { afterTitle, linesUnderMarker, readContentSentences, restatesCounter, sentencePiece, shownSentence } from './intents/content-sentences.js';
 import { applyEffects, readEffects } from './intents/effects.js';
 import { applyClipCaptions, readClipCaptions } from './intents/clip-captions.js';
@@ -61,6 +62,9 @@ import { spreadThroughout } from './compose/throughout.js';
 
 export type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 
+
+/** Values a sentence after a list is kept for: when and where, what it costs, how to reach them. */
+const FACT_KINDS = ['date', 'time', 'price', 'phone', 'email', 'web'] as const;
 
 /** Reads `prompt` as an edit to `previous` (a scene document of any version) or as a new document. */
 export function interpretPrompt(previous: unknown, prompt: string, ctx: InterpretContext): Interpretation {
@@ -148,6 +152,14 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
             reading.take(at, to);
             if (named.title) b.pieces.push({ kind: 'text', start: at, end: to, layers: [textLayer('heading', named.title)], said: {} });
           }
+        }
+        // A sentence after the list that gives a fact ("… 4. Finish and get a medal. Starts 19 July.") is its last
+        // line; remarks after it ("So people know how long is left") stay unshown.
+        const after = Math.max(...shown.map((p) => p.end));
+        for (const m of reading.text.slice(after, b.segment.end).matchAll(/[^.!?\n]+[.!?]?/g)) {
+          const start = after + m.index;
+          if (!FACT_KINDS.some((kind) => kindIn(kind).test(m[0])) || !reading.isFree(start, start + m[0].length)) continue;
+          b.pieces.push(...readPlainTexts(reading, start, start + m[0].length).map((p) => ({ ...p, layers: p.layers.map((l) => (l.type === 'text' ? { ...l, role: 'body' as const } : l)) })));
         }
         continue;
       }
@@ -329,6 +341,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
           notes.change('no fades');
           continue;
         }
+        addedUnder(reading, b, target);
         mergeInto(target, b);
         sceneOfBuilt.set(b, target);
         noteMerged(notes, b, doc, target);

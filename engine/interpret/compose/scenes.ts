@@ -24,6 +24,21 @@ function slotOf(layer: Layer): string {
   return `text:${layer.role === 'caption' ? 'subtitle' : layer.role}`;
 }
 
+/**
+ * A text added under what a scene shows ("add our phone number under free quotes: …", "put '…' underneath it") is a
+ * line of its own below the heading, never its replacement: the new heading becomes the subtitle, or a line of body
+ * text when there is a subtitle already.
+ */
+export function addedUnder(reading: Reading, built: BuiltScene, scene: Scene): void {
+  const said = reading.text.slice(built.segment.start, built.segment.end);
+  if (!/\b(?:add|put|include|stick|pop|insert|show)\b/i.test(said) || !/\b(?:under|underneath|below|beneath)\b/i.test(said)) return;
+  const has = (role: string) => scene.layers.some((l) => l.type === 'text' && l.role === role);
+  if (!has('heading')) return;
+  for (const piece of built.pieces) {
+    for (const layer of piece.layers) if (layer.type === 'text' && layer.role === 'heading') layer.role = has('subtitle') ? 'body' : 'subtitle';
+  }
+}
+
 /** New content for an existing scene: it replaces what fills the same slot, keeping its placement, motion and colour. */
 export function mergeInto(scene: Scene, built: BuiltScene): void {
   const incoming = built.pieces.flatMap((piece) => piece.layers.map((layer) => ({ layer, piece })));

@@ -36,7 +36,9 @@ function correctCharts(charts: ChartLayer[], reading: Reading, notes: Notes): vo
       const joined = new RegExp(String.raw`(?:\band\s+|,\s*)(?:the\s+)?${said}(?:'s)?(?:\s+(?:figure|value|number|total|bar|slice|segment))?\s+(?:to|should\s+be|is\s+now)\s+${value}`, 'iu');
       // Or bare, right after another's new value: "Europe should be 29% and Other 8%".
       const listed = new RegExp(String.raw`(?<=[\d\u0001]\s*%?\s*)(?:\band\s+|,\s*(?:and\s+)?)(?:the\s+)?${said}\s+${value}(?![\d.,]*\s*(?:[\p{L}]))`, 'iu');
-      const m = [stated, asked, joined, listed].flatMap((pattern) => reading.find(pattern)).find((found) => reading.isFree(found.index, found.index + found[0].length));
+      // Or as the result of another change: "take out admin and add it to food, so Food 79%".
+      const result = new RegExp(String.raw`\b(?:so|making|leaving|giving)\s+(?:the\s+)?${said}(?:\s+(?:is|becomes|goes\s+to|at))?\s+${value}(?![\d.,]*\s*\p{L})`, 'iu');
+      const m = [stated, asked, joined, listed, result].flatMap((pattern) => reading.find(pattern)).find((found) => reading.isFree(found.index, found.index + found[0].length));
       if (!m) continue;
       datum.value = numberValue(m[1]!);
       reading.takeMatch(m);
@@ -147,8 +149,28 @@ function counterFromFact(counters: CounterLayer[], reading: Reading, notes: Note
 }
 
 /** Applies the unquoted data edits of `reading` to `doc`. */
+/**
+ * A chart's value taken out by its label ("take out the admin slice", "remove Admin from the chart", "drop the 2021
+ * bar"): that value goes; a chart keeps at least one. Before the values are corrected, so "take out admin and add it
+ * to food, so Food 79%" reads both.
+ */
+function removeChartValues(charts: ChartLayer[], reading: Reading, notes: Notes): void {
+  for (const chart of charts) {
+    for (const datum of [...chart.data]) {
+      if (chart.data.length < 2) break;
+      const said = new RegExp(String.raw`\b(?:take\s+out|take\s+off|remove|delete|drop|lose|get\s+rid\s+of|cut)\s+(?:the\s+)?${escape(datum.label)}(?:\s+(?:slice|bar|segment|column|wedge|point|value|section|part|one|category))?(?:\s+(?:from|in|of|off)\s+the\s+(?:chart|graph|donut|doughnut|pie(?:\s+chart)?|bar\s+chart))?(?![\p{L}\d])`, 'iu');
+      const m = reading.find(said).find((found) => reading.isFree(found.index, found.index + found[0].length));
+      if (!m) continue;
+      chart.data = chart.data.filter((d) => d !== datum);
+      reading.takeMatch(m);
+      notes.change(`${datum.label} taken out of the chart`);
+    }
+  }
+}
+
 export function editData(doc: SceneDocument, reading: Reading, notes: Notes): void {
   const layers = doc.scenes.flatMap((s) => s.layers);
+  removeChartValues(layers.filter((l): l is ChartLayer => l.type === 'chart'), reading, notes);
   correctCharts(layers.filter((l): l is ChartLayer => l.type === 'chart'), reading, notes);
   addPoint(layers.filter((l): l is ChartLayer => l.type === 'chart'), reading, notes);
   counterFromFact(layers.filter((l): l is CounterLayer => l.type === 'counter'), reading, notes);

@@ -268,7 +268,8 @@ export function onlyValueOfKind(edit: Editor, next: string, before = ''): boolea
   }
   if (slots.length > 1) {
     const words = (before.split(/[.;!?\n]/).at(-1) ?? '').toLowerCase().match(/\p{L}{3,}/gu)?.filter((w) => !/^(?:the|and|now|not|change|make|set|update|please|pls|sorry|actually|running|late|early|moved|changed|has|have|been|was|are|is|its|it's)$/.test(w)) ?? [];
-    const named = slots.filter((s) => words.some((w) => new RegExp(`(?<![\\p{L}])${w}(?![\\p{L}])`, 'iu').test(s.text)));
+    // A day said whole names the line that shortens it ("Sunday" → "Sun 10am–6pm").
+    const named = slots.filter((s) => words.some((w) => new RegExp(`(?<![\\p{L}])(?:${w}${WEEKDAYS.includes(w) ? `|${w.slice(0, 3)}` : ''})(?![\\p{L}])`, 'iu').test(s.text)));
     if (named.length === 1) slots = named;
   }
   const values = slots.flatMap((s) => s.text.match(new RegExp(value.source, 'giu')) ?? []);
@@ -358,8 +359,9 @@ export const WORD_COMMANDS: WordCommand[] = [
   // "sorry, the date is wrong, it's 21 June", "it should be 7:30pm": a value of a known kind said bare replaces the one
   // value of that kind on screen (nothing when there are several, or none).
   {
-    // "actually make it £28", "change it to 7:30pm": the same, said as a request.
-    pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|(?:now|instead)\s+(?:opens?|opening|starts?|starting|begins?|finish(?:es)?|ends?|closes?)\s+(?:at|from|on)|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?:put|push|bump|take|bring|move|dropped|reduced|lowered|raised|increased|cut|upped|changed|moved|pushed|knocked)\s+(?:the\s+)?(?:price|cost|time|date|fee|rent)\s+(?:up|down|back|forward)?\s*to|(?:price|cost|fee|rent|date|time)\s+(?:is|has)\s+(?:change[ds]?|changed|gone\s+(?:up|down)|moved|different)\s*[,.;:]?\s*(?:it'?s\s+|it\s+is\s+)?now)\s*(?:actually\s+|really\s+|now\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,?\\s*(?:(?:at\\s+)?(?:the\\s+)?same\\s+(?:times?|place|day|venue|location|hours?|price)|same\\s+as\\s+before))?')}`, 'iu'),
+    // "actually make it £28", "change it to 7:30pm", "price reduced, change to AED 2,290,000": the same, said as a
+    // request.
+    pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|(?:now|instead)\s+(?:opens?|opening|starts?|starting|begins?|finish(?:es)?|ends?|closes?)\s+(?:at|from|on)|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?<=(?:^|[,;:.!—–-]\s*)(?:(?:so|please|pls|now)\s+)?)(?:change|update|drop|reduce|lower|cut|raise|increase)\s+to\s+|(?:put|push|bump|take|bring|move|dropped|reduced|lowered|raised|increased|cut|upped|changed|moved|pushed|knocked)\s+(?:the\s+)?(?:price|cost|time|date|fee|rent)\s+(?:up|down|back|forward)?\s*to|(?:price|cost|fee|rent|date|time)\s+(?:is|has)\s+(?:change[ds]?|changed|gone\s+(?:up|down)|moved|different)\s*[,.;:]?\s*(?:it'?s\s+|it\s+is\s+)?now)\s*(?:actually\s+|really\s+|now\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,?\\s*(?:(?:at\\s+)?(?:the\\s+)?same\\s+(?:times?|place|day|venue|location|hours?|price)|same\\s+as\\s+before))?')}`, 'iu'),
     // ("now £2.00 for one pączek": what the price is for is not part of it.)
     apply: (m, edit) => onlyValueOfKind(edit, valueWithoutTail(edit, clean(m.groups!.new!).replace(/^([$€£¥]\s?\d[\d,.]*)\s+for\s+(?:one|each|a|an|1)\b.*$/i, '$1')), m.input.slice(0, m.index)),
   },
@@ -368,6 +370,14 @@ export const WORD_COMMANDS: WordCommand[] = [
   {
     pattern: new RegExp(String.raw`(?<![\p{L}])(?:cambia|cambie|cambiar|cambiad|pon|ponga|poner|actualiza|actualice|change|changez|changer|mets|mettez|modifie|modifiez|metti|mettete|aggiorna|muda|mude|mudar|altera|altere|coloca|coloque)\s+(?:(?:el|la|le|il|lo|o|a|l['’])\s*)?(?:precio|prix|prezzo|pre[çc]o|tarifa|tarif|tariffa|fecha|date|data|hora|heure|ora|horario|horaire|orario)\s+(?:a|por|en|à|par|in|con|para|pra|pour)\s+${NEW}${NEW_END}`, 'iu'),
     apply: (m, edit) => onlyValueOfKind(edit, clean(m.groups!.new!), m.input.slice(0, m.index)),
+  },
+  // "Sunday is now 10am–8pm", "the matinee is now £12": a value of a known kind said of the line its words name.
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}])(?<label>[\p{L}][\p{L}'’-]*(?:\s+[\p{L}][\p{L}'’-]*){0,2}?)\s+(?:is|are|will\s+be)\s+now\s+${NEW}${NEW_END}`, 'iu'),
+    apply: (m, edit) => {
+      const next = clean(m.groups!.new!);
+      return Boolean(onlyKind(next) ?? rangeKind(next)) && onlyValueOfKind(edit, next, `${m.input.slice(0, m.index)} ${m.groups!.label!}`);
+    },
   },
   // "They've moved the date — change it to 21.06.2025": the value read as text to show is still a value of its kind;
   // "change it to Guide price £325,000": the words open as one line does, which they replace.
@@ -404,6 +414,8 @@ export const WORD_COMMANDS: WordCommand[] = [
     apply: (m, edit) => keepOnly(edit, m.groups!.new!),
   },
 ];
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Applies the prompt's edits by words; only those that changed something take their words. */
 export function applyWordEdits(edit: Editor): void {

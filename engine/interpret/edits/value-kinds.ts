@@ -3,13 +3,16 @@
  * its kind in the line it names, or the only one on screen (edit-words.ts).
  */
 
+import { CURRENCY_CODE } from '../read/words.js';
+
 const WEEKDAY = String.raw`mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?`;
 const MONTH = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?`;
 
 /** Values that keep their kind when an item is corrected: a price, a time of day, a date, a percentage, a phone number, an email or web address. */
 export const KINDS = {
   // With what it is for, as rents and rates are written: "£1,250 pcm", "$40/night", "€12 per person".
-  price: String.raw`(?:[£$€]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b|kr\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
+  // Or by its code: "AED 2,450,000", "1500 SEK".
+  price: String.raw`(?:(?:[£$€]|${CURRENCY_CODE})\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b|kr\b|${CURRENCY_CODE}\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
   time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
   // Or a run of days: "14-15 October", "March 14–15".

@@ -22,7 +22,8 @@ const VERB = String.raw`(?:slid(?:e|es|ing)|fl(?:y|ies|ying)|mov(?:e|es|ing)|swi
 const ENTRANCES: [RegExp, Entrance][] = [
   [new RegExp(String.raw`\b(?:${VERB}\s+(?:in\s+)?)?from\s+(?:the\s+)?left(?:[- ]hand)?(?:\s+(?:side|edge))?\b|\bslid(?:e|es|ing)\s+(?:in\s+)?(?:to\s+the\s+)?right(?:wards)?\b`, 'i'), 'slide-right'],
   [new RegExp(String.raw`\b(?:${VERB}\s+(?:in\s+)?)?from\s+(?:the\s+)?right(?:[- ]hand)?(?:\s+(?:side|edge))?\b|\bslid(?:e|es|ing)\s+(?:in\s+)?(?:to\s+the\s+)?left(?:wards)?\b`, 'i'), 'slide-left'],
-  [new RegExp(String.raw`\b(?:${VERB}\s+(?:in\s+)?)?from\s+(?:the\s+)?(?:bottom|below)\b|\bslid(?:e|es|ing)\s+up\b|\b(?:rise|rises|rising)(?:\s+up)?\b`, 'i'), 'slide-up'],
+  // ("rising to 4,200,000" is a counter's climb, not how a text arrives.)
+  [new RegExp(String.raw`\b(?:${VERB}\s+(?:in\s+)?)?from\s+(?:the\s+)?(?:bottom|below)\b|\bslid(?:e|es|ing)\s+up\b|\b(?:rise|rises|rising)(?:\s+up)?\b(?!\s+(?:up\s+)?(?:to|from|towards)\s+(?:[$€£¥]\s?)?\d)`, 'i'), 'slide-up'],
   [new RegExp(String.raw`\b(?:${VERB}\s+(?:in\s+)?)?from\s+(?:the\s+)?(?:top|above)\b|\bslid(?:e|es|ing)\s+down\b|\bdrop(?:s|ping|ped)?\s+(?:in|down)\b`, 'i'), 'slide-down'],
   [/\b(?:slid(?:e|es|ing)|fl(?:y|ies|ying))[- ]in\b|\bslide[- ]in\b/i, 'slide-right'],
   [/\b(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|show(?:s|n|ing)?|revealed)\s+)?(?:word[- ]by[- ]word\b|one\s+word\s+at\s+a\s+time\b|word\s+after\s+word\b)/i, 'word-by-word'],

@@ -25,7 +25,8 @@ const LIST = new RegExp(
   'i',
 );
 /** "the moves are:", "our flavours this week will be:", "the things to bring are:": a plural noun naming the items. */
-const NOUNS_ARE = /\b(?:the|our|my|your|their|its|his|her|today'?s)\s+(?:[a-z-]+\s+)?[a-z][a-z-]*s(?:\s+(?:this\s+(?:week|month|year|time)|today|tonight|to\s+[a-z]+))?\s+(?:are|will\s+be|include|would\s+be)\s*:\s*/gi;
+// Or what they are said by what the business has: "Then show what we have: Wildflower, Heather, Borage".
+const NOUNS_ARE = /\b(?:the|our|my|your|their|its|his|her|today'?s)\s+(?:[a-z-]+\s+)?[a-z][a-z-]*s(?:\s+(?:this\s+(?:week|month|year|time)|today|tonight|to\s+[a-z]+))?\s+(?:are|will\s+be|include|would\s+be)\s*:\s*|\b(?:show(?:ing)?|list(?:ing)?|here['’]?s|here\s+is|with)\s+what\s+(?:we|i)\s+(?:have|sell|offer|make|do|serve|stock|carry|grow|brew|bake|cook)(?:\s+(?:on|in|at|this|today|now)(?:\s+[a-z]+){0,2})?\s*:\s*/gi;
 /** What the items are, then how they are drawn after a comma, up to the items' colon. */
 const MANNER_AFTER_LEAD = /^[^⟪\u0001.;:!?\n,]{1,50}?,\s*(?:(?:each\s+(?:one|step|item|point|line)|they|them)\s+)?(?:(?:revealed|shown|appearing|appear|com(?:e|es|ing)\s+(?:in|up)|pop(?:s|ping)?\s+up|animated)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:one|a)\s+(?:thing|item|point|step)\s+at\s+a\s+time|in\s+turn|in\s+order|numbered|bulleted)\s*[:—–]\s*/i;
 /** "Step 1:", "step 2 -", "Step 3 add the water". */

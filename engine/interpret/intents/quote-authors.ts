@@ -24,7 +24,7 @@ const ROLE = String.raw`(?:\s*,\s*(?:an?\s+)?${ROLE_WORD}(?:\s+${ROLE_WORD}){0,5
 const CLAUSE_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?:\s|$)))`;
 
 // "saying" is a quote's noun after an article ("an old saying"), a verb after what shows it ("a button saying …").
-const QUOTE_WORD = /\b(?:quotes?|quotations?|testimonials?|reviews?|feedback|sayings|(?<=\b(?:a|an|the|old|famous|favourite|favorite|wise)\s+)saying|proverbs?|citations?|endorsements?|blurbs?)\b/i;
+const QUOTE_WORD = /\b(?<!\b(?:free|no-obligation|written)\s+)(?:quotes?|quotations?|testimonials?|reviews?|feedback|sayings|(?<=\b(?:a|an|the|old|famous|favourite|favorite|wise)\s+)saying|proverbs?|citations?|endorsements?|blurbs?)\b/i;
 /** Words no author is, in lower case: what a line after a quote says about the look ("Elegant look", "Black bg"). */
 const NOT_AUTHOR = /\b(?:background|bg|look|style|font|text|colou?rs?|lettering|accents?|theme|music|voice|slide|scene|card|seconds?|vibe|please|pls|then)\b/;
 

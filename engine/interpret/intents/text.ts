@@ -24,7 +24,7 @@ const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\bcaptions?\b/gi, 'caption'],
   [/\b(?:titles?|titled|headings?|headlines?|headers?|title\s+card|main\s+text|big\s+text)\b/gi, 'heading'],
   [/\b(?:body(?:\s+(?:text|copy))?|paragraphs?|descriptions?|blurb|small\s+print|fine\s+print|details|sentence|text\s+(?:below|underneath))\b/gi, 'body'],
-  [/\b(?:quotes?|quotations?|testimonials?|citations?)\b/gi, 'quote'],
+  [/\b(?<!\b(?:free|no-obligation|written)\s+)(?:quotes?|quotations?|testimonials?|citations?)\b/gi, 'quote'],
   [/\b(?:attribution|author|credit)\b/gi, 'attribution'],
   // "my channel name …", "the shop's name …": what the business is called, its title.
   [new RegExp(String.raw`\b(?:(?:my|our|the)\s+)?${BUSINESS_NOUN}(?:['’]s)?\s+name\b|\bthe\s+name\s+of\s+(?:the|our|my)\s+${BUSINESS_NOUN}\b`, 'gi'), 'heading'],
@@ -47,12 +47,14 @@ function roleBefore(words: string): { role: TextRole; at: number } | undefined {
 /** ", Head of Marketing at Acme", ", CEO of Acme Inc.": capitalised words and the small words between them. */
 const AUTHOR_ROLE = /^\s*,\s*((?:[A-Z][\w&'’.-]*)(?:\s+(?:[A-Z\d][\w&'’.-]*|of|at|the|and|for|&|in|de|du|von|van))*(?<!\s(?:of|at|the|and|for|&|in))(?:\s+(?:19|20)\d{2}|\s+['’]\d{2})?)/;
 /** ", regular since 2019", ", a happy customer", ", student at Lyon": who the author is to the brand, in lower case. */
-// Or any agent noun by its ending ("café owner", "designer", "builder", "florist", "accountant", "nurse"): a word class.
-const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:[\p{Ll}][\p{L}'’-]*\s+){0,2}?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer|mum|mom|dad|nurse|chef|coach|vet|mechanic|[\p{Ll}][\p{L}'’-]*(?:er|or|ist|ian|ant|ent|ee))(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
+// Or any agent noun by its ending ("café owner", "designer", "builder", "florist", "accountant", "nurse"): a word class;
+// whose, said as a name's possessive ("Biscuit's owner").
+const AUTHOR_KIND = /^\s*,\s*((?:an?\s+)?(?:(?:happy|loyal|long-time|longtime|proud|satisfied|verified|first-time|new)\s+)?(?:(?:[\p{Ll}][\p{L}'’-]*|\p{Lu}[\p{L}-]*['’]s)\s+){0,2}?(?:customer|regular|member|user|client|owner|co-founder|founder|fan|guest|student|patient|parent|reader|subscriber|buyer|homeowner|attendee|volunteer|mum|mom|dad|nurse|chef|coach|vet|mechanic|[\p{Ll}][\p{L}'’-]*(?:er|or|ist|ian|ant|ent|ee))(?:\s+(?:since|of|at|for|from|in)\s+[\p{L}\d&'’. -]{1,40}?)?)(?=\s*(?:,|$))/u;
 /** ", age 11", ", aged 72", ", 9 years old": how old the author is, said after their name. */
 const AUTHOR_AGE = /^\s*,\s*((?:aged?\s+)?\d{1,3}(?:\s+(?:years?|yrs?)\s+old)?)(?=\s*(?:[,.;!?]|$))/i;
+// ("free quotes" is a trade's estimate, never a quotation.)
 // Or words lifted from a work: "a line from the book: "…"", "an extract from her new novel".
-const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?:quote|quotation|citation|testimonial)\b|\b(?:(?:a|an|the)\s+)?(?:(?:favourite|favorite|short|famous)\s+)?(?:line|lines|passage|excerpt|extract|sentence)\s+from\s+(?:the|her|his|their|my|our|a|an)\s+(?:(?:new|latest|debut|first|next)\s+)?(?:book|novel|poem|memoir|story|play|speech|script|letter|song)\b/gi;
+const QUOTE_WORD = /\b(?:(?:a|an|the)\s+)?(?:(?:famous|inspiring|inspirational|customer|short|nice)\s+)?(?<!\b(?:free|no-obligation|written)\s+)(?:quote|quotation|citation|testimonial)\b|\b(?:(?:a|an|the)\s+)?(?:(?:favourite|favorite|short|famous)\s+)?(?:line|lines|passage|excerpt|extract|sentence)\s+from\s+(?:the|her|his|their|my|our|a|an)\s+(?:(?:new|latest|debut|first|next)\s+)?(?:book|novel|poem|memoir|story|play|speech|script|letter|song)\b/gi;
 const ATTRIBUTION_LEAD = /^\s*[,.]?\s*(?:[-–—]+\s*(?:(?:by|attributed\s+to|credited\s+to)\s+)?|(?:by|from|says|said|attributed\s+to|—|–)\s+|(?:attribution|author|credit|source|by|from|said\s+by|quote\s+by)\s*:\s*|(?:(?:it|this|the\s+quote)\s+(?:should\s+be|must\s+be|is|'s|needs\s+to\s+be)\s+(?:attributed\s+to|credited\s+to|by|from)|(?:please\s+)?(?:attribute|credit)\s+(?:it|this|the\s+quote)\s+to|(?:and\s+)?(?:I['’]?d\s+like|I\s+would\s+like|I\s+want|(?:please\s+)?(?:have|get))\s+(?:it|this|the\s+quote)\s+(?:credited|attributed)\s+to)\s*:?\s+)/i;
 
 /** A line of a quote and a dash after it (`⟪q⟫ - …`), the one at `at` and another just above or below it. */
@@ -94,7 +96,7 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
           // And where, after another comma: "— Grace, Staff Nurse, Ward 7".
           for (let at = 0, n = 0; n < 2 && !q; n++) {
             const said = clause.slice(at);
-            const role = AUTHOR_ROLE.exec(said) ?? (n === 0 ? (AUTHOR_KIND.exec(said) ?? AUTHOR_AGE.exec(said)) : null);
+            const role = (n === 0 && /^\s*,\s*\p{Lu}[\p{L}-]*['’]s\s+\p{Ll}/u.test(said) ? AUTHOR_KIND.exec(said) : null) ?? AUTHOR_ROLE.exec(said) ?? (n === 0 ? (AUTHOR_KIND.exec(said) ?? AUTHOR_AGE.exec(said)) : null);
             if (!role) break;
             author = `${author}, ${role[1]!.trim().replace(/(\p{L}{2,})\.$/u, '$1')}`;
             end += role[0].length;

@@ -3,7 +3,7 @@ import { insideName } from './names.js';
 import { resolveColour } from '../../designer-colours.js';
 import { classifyClause, DISPLAY_NOUN, KIND_NOUN, sellingNo, withoutStyleTail } from './roles.js';
 import { LANGUAGE_WORDS } from './voice-words.js';
-import { BUSINESS_NOUN, DECIMAL_COMMA_TAIL, FACTS_ASKED, ORDINAL } from './words.js';
+import { BUSINESS_NOUN, CURRENCY_CODE, DECIMAL_COMMA_TAIL, FACTS_ASKED, ORDINAL } from './words.js';
 import { REFERENCE, slideLines } from './slide-lines.js';
 import { namedInLowerCase, typedInLowerCase } from './lower-case.js';
 import { TEXT_END_ALL } from './text-end.js';
@@ -80,6 +80,8 @@ const CAPITAL_LEADS = [
   String.raw`\bthe\s+name\s+of\s+(?:the|our|my)\s+${BUSINESS_NOUN}\s*(?:is\s+|:\s*|,\s*)?`,
   // "Clinic name Dentalia Praha on the bottom please": the business's name said by its noun, opening a sentence.
   String.raw`(?:^|(?<=[.!?\n]\s*))${BUSINESS_NOUN}\s+name\s*(?:is\s+|:\s*|,\s*)?`,
+  // "the name Tinta Viva Studio big on top.": the name, opening a sentence, its words in capitals.
+  String.raw`(?:^|(?<=[.!?\n]\s*))(?:and\s+)?the\s+name\s+(?!(?:of|is|was|should|will|must|on|in|at|for|and|to)\b)`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"
   // "put Biscuit's Spa Day at the top", "write Happy 40th Dad across it": words put on screen (their place read after)
   // Only with where they go said after them: "put Fair in green", "put Dessert before Snacks" are no text.
@@ -103,7 +105,7 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:(?:main|big|opening)\s+)?(?:(?<!\b(?:his|her|their|\p{L}+['’]s)\s+(?:job\s+)?)title|heading|headline|caption|banner|sign|(?<!\b(?:my|our)\s+)name)\s+(?:(?:should|will|could|would|must|can|shall)\s+(?:just\s+|simply\s+)?be|is(?:\s+just)?|=)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
-  String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥])`,
+  String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥]|${CURRENCY_CODE}\s?\d)`,
   // "my plumbing business, it's called Reliable Rooter", "the shop is named Petal & Stem": the name it goes by
   String.raw`\b(?:it'?s|it\s+is|we'?re|we\s+are|(?:the|our|my)\s+(?:new\s+)?${BUSINESS_NOUN}\s+is)\s+(?:called|named)\s+`,
   // "one slide called Spring Trail", "a card titled Our Team", "a page headed Opening Hours"
@@ -123,7 +125,9 @@ const CAPITAL_LEADS = [
   // "…video. says MOT due? and Dave's Motors underneath": a sentence opening on a verb of saying, its words after it
   String.raw`(?:^|(?<=[.!?\n]\s*))(?:it\s+|just\s+|and\s+)?(?:says|say)\s*:?\s+`,
   // "Show the price £425,000 at the end", "put our number 07700 900123 on it": a fact shown by its kind, its value
-  String.raw`\b(?:show|display|put|add|include|with)\s+(?:the|our|my)\s+(?:(?:asking|guide|new|sale)\s+)?(?:price|cost|rent|fee|phone\s+number|number|website|web\s+address)\s*:?\s+(?=[$€£¥]?\d)`,
+  String.raw`\b(?:show|display|put|add|include|with)\s+(?:the|our|my)\s+(?:(?:asking|guide|new|sale)\s+)?(?:price|cost|rent|fee|phone\s+number|number|website|web\s+address)\s*:?\s+(?=(?:[$€£¥]|${CURRENCY_CODE}\s?)?\d)`,
+  // "add our phone number under free quotes: 01322 555 710": where it goes between the fact and its value.
+  String.raw`\b(?:show|display|put|add|include)\s+(?:the|our|my)\s+(?:price|cost|rent|fee|phone\s+number|number|website|web\s+address|email)\s+(?:under|underneath|below|beneath|after|next\s+to|beside)\s+[^:.!?\n⟪]{1,40}:\s*(?=(?:[$€£¥+(]|${CURRENCY_CODE}\s?)?\d)`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
@@ -138,7 +142,7 @@ const CAPITAL = /^[\p{Lu}\d$£€#]/u;
 const CHART_THEN_COMMA = /^\s*(?:an?\s+)?(?:(?:bar|line|pie|donut|doughnut|column|area)\s+)?(?:chart|graph)\s*,/i;
 const BULLET_LINE = /^\s*(?:[-•*–]|\d{1,2}[.)])\s/;
 /** A thing to show described by its kind and what follows it ("a big number counting up", "three short points —"). */
-const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,4}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar|before\s*(?:and|&|\/)\s*after)s?(?=\s+(?:counting|counts|count|going|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-]|\s*,\s*(?:one\s+(?:[\p{L}-]+\s+){0,2}(?:by|at|after)|each|appearing|coming|popping|sliding|fading|revealed|numbered|bulleted|(?:not|no|un)[\s-]?(?:numbered|numbers|numbering|bullets))\b)/iu;
+const ELEMENT_DESCRIBED = /^(?:(?:an?|the|some|our|my|\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s+)?(?:[\p{L}-]+\s+){0,4}?(?:number|counter|countdown|timer|chart|graph|list|points?|bullets?|bullet\s+points|steps|tips|photo|picture|image|pic|clip|video|quote|logo|grid|split|stat|figure|lower\s+third|name\s+tag|progress\s+bar|before\s*(?:and|&|\/)\s*after)s?(?=\s+(?:counting|counts|count|going|rising|rises|climbing|climbs|ticking|ticks|growing|grows|of|with|showing|saying|labell?ed|titled|called|that|which|where|whose|from|up|down|to|coming|appearing|popping|sliding|fading|revealed|shown|one\s+(?:by|at|after))\b|\s*[:—–-]|\s*,\s*(?:one\s+(?:[\p{L}-]+\s+){0,2}(?:by|at|after)|each|appearing|coming|popping|sliding|fading|revealed|numbered|bulleted|(?:not|no|un)[\s-]?(?:numbered|numbers|numbering|bullets))\b)/iu;
 /** Facts asked for by their kind, said elsewhere ("Scene 1: address + price"): intents/referred-values.ts. */
 /** "show Free delivery over $50 on screen": the words between "show" and "on screen". */
 const SHOW_ON_SCREEN = /\b(?:[Ss]how|[Dd]isplay|[Pp]ut|[Ww]rite|[Ss]lap|[Ss]tick|[Tt]hrow|[Oo]verlay|[Aa]dd|[Ss]ays?|[Rr]eads?)\s+(?:just\s+)?(?!(?:[Tt]he|[Aa]n?|[Ii]t|[Tt]his|[Tt]hat|[Tt]hem|[Ss]ome|[Mm]y|[Oo]ur|[Yy]our|[Ee]ach|[Ee]very)\b)([\p{Lu}\d$£€#](?:[^.!?\n"“”⟪⟫]|[.!?](?!\s+\p{Lu})){1,80}?)\s+(?:on(?:\s+the)?\s+screen|over\s+(?:it|the\s+(?:clip|video|photo|picture|footage))|on\s+(?:top|it)|(?:across|along)\s+(?:it|the\s+(?:middle|screen|clip|video|top|bottom)))\b/gu;

@@ -97,3 +97,6 @@ export function shorten(text: string, max = 40): string {
   const one = text.replace(/\s+/g, ' ').trim();
   return one.length > max ? `${one.slice(0, max - 1)}…` : one;
 }
+
+/** A currency said by its code or its own sign before or after an amount: "AED 2,450,000", "₹999", "1500 SEK". */
+export const CURRENCY_CODE = String.raw`(?:AED|USD|EUR|GBP|CAD|AUD|NZD|CHF|SAR|QAR|KWD|INR|ZAR|JPY|CNY|HKD|SGD|MXN|BRL|NGN|KES|GHS|PLN|SEK|NOK|DKK|R\$|Rs\.?|₹|₦)`;
