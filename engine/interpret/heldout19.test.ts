@@ -232,3 +232,40 @@ describe('a sentence after a list', () => {
     expect(all(read('Book Club! How to join: 1. Pick a book 2. Come along. So people get the idea.').document).join(' ')).not.toMatch(/get the idea/);
   });
 });
+
+/* Rules read from the w98 blind batch, each tested in phrasings of my own. */
+
+describe('two single-quoted texts, the second a price', () => {
+  it('are two texts', () => {
+    expect(all(read("Square video, text 'Summer Sale - Linen Shirts' and '€45'").document)).toEqual(['Summer Sale - Linen Shirts', '€45']);
+  });
+});
+
+describe('the scene a new value is in, said after it', () => {
+  it.each(['Change £5 to £6 on slide 2', 'make it £6 in the second scene', 'change £5 to £6 on the second one'])('%s', (later) => {
+    expect(drawnStrings(edit('"Welcome" then "Tea £5" then "Open daily"', later))).toEqual([['Welcome'], ['Tea £6'], ['Open daily']]);
+  });
+});
+
+describe('a number said to go from one figure to another, in plain words', () => {
+  it('is a counter with its label', () => {
+    const doc = read('number go from 0 to 100 with MILES RUN under').document;
+    expect(layersOf(doc, 0, 'counter').map((c) => c.to)).toEqual([100]);
+  });
+});
+
+describe('the video\'s words said by a bare "says" after a comma', () => {
+  it('is the text', () => {
+    expect(all(read(`pics ${IMG} ${IMG} in a grid, says Welcome Home Sam, balloons`).document)).toContain('Welcome Home Sam');
+  });
+});
+
+describe('a last bit added', () => {
+  it('is a new scene at the end', () => {
+    expect(drawnStrings(edit('"Happy birthday Mum"', 'add a last bit that says "Love, Tom"'))).toEqual([['Happy birthday Mum'], ['Love, Tom']]);
+  });
+
+  it('is no scene in "a bit of confetti"', () => {
+    expect(edit('"Hi"', 'add a bit of confetti').scenes).toHaveLength(1);
+  });
+});

@@ -16,7 +16,7 @@ const NUMV = String.raw`(${CURRENCY})?\s?(${NUMBER})\s*(%|\+|${MULTIPLIER})?`;
 /** A counting noun ("counter", "timer", "a number that climbs", "a stat that ticks up", "the amount we raised ticking up"), or a counting verb ("count up", "countdown"). */
 const COUNTER = /\b(?:(?:an?\s+)?(?:animated\s+|big\s+)?(?:counter|ticker|timer|(?:numbers?|stats?|statistic|figure|total|tally|amount|sum)\s+(?:(?:that|which)\s+|(?:we|you|they|I)\s+[a-z]+\s+)?(?=count|climb|ris|go|tick|roll))|count(?:s|ing)?(?:\s+(?:up|down))?|count\s?down)\b/i;
 const COUNT_REST = new RegExp(
-  String.raw`^\s*(?:that\s+)?(?:(?:counts|counting|goes|going|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|down\s+to|until|till|towards)\s+${NUMV})?`,
+  String.raw`^\s*(?:that\s+)?(?:(?:counts?|counting|go|goes|going|run|runs|running|climbs?|climbing|rises?|rising|ticks?|ticking)\s+)?(?:(up|down)\s+)?(?:from\s+${NUMV}\s*)?(?:(?:to|up\s+to|down\s+to|until|till|towards)\s+${NUMV})?`,
   'i',
 );
 /** "60 to 0", "30 → 0", "from 1 up to 100": a range said without a counting verb between (a comma after it is no digit). */

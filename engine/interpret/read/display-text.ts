@@ -80,6 +80,8 @@ const CAPITAL_LEADS = [
   String.raw`\bthe\s+name\s+of\s+(?:the|our|my)\s+${BUSINESS_NOUN}\s*(?:is\s+|:\s*|,\s*)?`,
   // "Clinic name Dentalia Praha on the bottom please": the business's name said by its noun, opening a sentence.
   String.raw`(?:^|(?<=[.!?\n]\s*))${BUSINESS_NOUN}\s+name\s*(?:is\s+|:\s*|,\s*)?`,
+  // "… all together in a grid, says Happy 80th Grandpa Joe, confetti": the video's words, said by a bare "says".
+  String.raw`(?<=,\s*)(?:and\s+)?(?:it\s+|that\s+)?says\s+`,
   // "the name Tinta Viva Studio big on top.": the name, opening a sentence, its words in capitals.
   String.raw`(?:^|(?<=[.!?\n]\s*))(?:and\s+)?the\s+name\s+(?!(?:of|is|was|should|will|must|on|in|at|for|and|to)\b)`,
   // "with the text Sourdough Saturdays", "show the name Tacos El Güero"

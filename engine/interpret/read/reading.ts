@@ -188,7 +188,8 @@ function doubleSingles(text: string): string {
       const c = text[j]!;
       if (c === '\n' || c === '"' || c === '“' || c === '”' || c === '‘') break;
       // Another quote opening ("'Dogs' and 'Cats'"): this one closed before it.
-      if (c === "'" && closers.length && !LETTER.test(text[j - 1] ?? '') && LETTER.test(text[j + 1] ?? '')) break;
+      // (Or a price: "'New Arrival' and '¥2,800'".)
+      if (c === "'" && closers.length && !LETTER.test(text[j - 1] ?? '') && (LETTER.test(text[j + 1] ?? '') || /[$€£¥₹]/.test(text[j + 1] ?? ''))) break;
       if ((c === "'" || c === '’') && !LETTER.test(text[j + 1] ?? '')) closers.push(j);
     }
     // A plural's apostrophe inside the quote ("'Parents' Evening - Thursday'", "'the kids' menu'") is no closer when

@@ -23,7 +23,8 @@ function numberOf(word: string, count: number): number | undefined {
 
 const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   // "make a new slide", not "make slide 2 say …" (that slide, made to say something).
-  { pattern: new RegExp(String.raw`\b(?:(?:add|append|insert|create|include)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?|make\s+(?:a\s+|an\s+|another\s+|one\s+more\s+))(?:new\s+|second\s+|third\s+|fourth\s+|fifth\s+|\d{1,2}(?:st|nd|rd|th)\s+|extra\s+|final\s+|last\s+)?${SCENE_NOUN}\b(?:\s+(?:at\s+the\s+(start|beginning|front|end)|(before|after)\s+${SCENE_NOUN}\s+(\d{1,2}|${CARDINAL})))?\s*(?:[:,\-–—]|\b(?:saying|reading|(?:that|which)\s+(?:says|reads))\b\s*:?|\bwith\b|\bthat\b|\bwhich\b|\bshowing\b|\bwhere\b|\bfor\b)?`, 'i'), kind: 'add' },
+  // ("can u add a last bit that says …": a bit said last or new is a scene; "a bit of confetti" is not.)
+  { pattern: new RegExp(String.raw`\b(?:(?:add|append|insert|create|include)\s+(?:a\s+|an\s+|another\s+|one\s+more\s+)?|make\s+(?:a\s+|an\s+|another\s+|one\s+more\s+))(?:new\s+|second\s+|third\s+|fourth\s+|fifth\s+|\d{1,2}(?:st|nd|rd|th)\s+|extra\s+|final\s+|last\s+)?(?:${SCENE_NOUN}|(?<=(?:last|final|new|extra)\s+)bit)\b(?:\s+(?:at\s+the\s+(start|beginning|front|end)|(before|after)\s+${SCENE_NOUN}\s+(\d{1,2}|${CARDINAL})))?\s*(?:[:,\-–—]|\b(?:saying|reading|(?:that|which)\s+(?:says|reads))\b\s*:?|\bwith\b|\bthat\b|\bwhich\b|\bshowing\b|\bwhere\b|\bfor\b)?`, 'i'), kind: 'add' },
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?${SCENE_NOUN}\s*(?:#|no\.?\s*|number\s+)?(\d{1,2}|${CARDINAL})\b(?!\s*(?:s|secs?|seconds?|mins?|minutes?)\b)${AFTER_MARKER}`, 'i'), kind: 'index' },
   // Not a length: "a 28-second shot" is no second scene.
   { pattern: new RegExp(String.raw`\b(?:in\s+|on\s+|for\s+)?(?:the\s+)?(?<!\d\s*[-–]?\s*)(${ORDINAL}|opening|closing|next|final)\s+(?:${SCENE_NOUN}|bit(?!\s+(?:of|in)\b))\b${AFTER_MARKER}`, 'i'), kind: 'index' },
