@@ -269,3 +269,39 @@ describe('a last bit added', () => {
     expect(edit('"Hi"', 'add a bit of confetti').scenes).toHaveLength(1);
   });
 });
+
+/* Rules read from the w99 blind batch, each tested in phrasings of my own. */
+
+describe('a list item named by its number alone', () => {
+  it('is changed', () => {
+    expect(all(edit('A numbered list: 1. Wash hands 2. Dry hands 3. Smile', "change number 2 to 'Use a towel'"))).toEqual(['Wash hands', 'Use a towel', 'Smile']);
+  });
+
+  it('leaves "the number" of a counter to the counter', () => {
+    const doc = edit("a counter to 30 with 'members'", 'change the number to 45');
+    expect(layersOf(doc, 0, 'counter').map((c) => c.to)).toEqual([45]);
+  });
+});
+
+describe('a text added to a scene that has a title', () => {
+  it('is added under it', () => {
+    expect(drawnStrings(edit('"One" then "Two"', "in the last one add 'Ages 5+'")).at(-1)).toEqual(['Two', 'Ages 5+']);
+  });
+
+  it('replaces it when said to', () => {
+    expect(drawnStrings(edit('"One" then "Two"', "in the last one add 'Three' instead")).at(-1)).toEqual(['Three']);
+  });
+});
+
+describe('a line said anew with one word changed', () => {
+  it('replaces that line, whatever its role', () => {
+    expect(all(edit('Text "Spring Sale" and under it "Ends on 3 May now"', "the date is wrong, it is 'Ends on 5 May now'"))).toEqual(['Spring Sale', 'Ends on 5 May now']);
+  });
+});
+
+describe('a value changed in the scene the prompt names', () => {
+  it('picks that scene when several hold a value of its kind', () => {
+    const doc = edit('Scene 1: "Fun Run" with "Saturday 3 May". Scene 2: "Entries close 20 April"', "it's now Saturday 10 May - update scene 1");
+    expect(drawnStrings(doc)).toEqual([['Fun Run', 'Saturday 10 May'], ['Entries close 20 April']]);
+  });
+});

@@ -2,7 +2,7 @@ import { SceneDocument, type Scene } from '../../model/scene-document.js';
 import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio } from './intents/audio.js';
 import { applyAudio } from './compose/audio.js';
-import { addedUnder, applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
+import { addedUnder, restatedLines, applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
 import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
 import { isLogoCard, markLogoCards } from './compose/logo-card.js';
 import { splitQuoteCards } from './compose/quote-cards.js';
@@ -341,6 +341,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
           notes.change('no fades');
           continue;
         }
+        for (const change of restatedLines(b, target)) notes.change(change);
         addedUnder(reading, b, target);
         mergeInto(target, b);
         sceneOfBuilt.set(b, target);

@@ -25,18 +25,50 @@ function slotOf(layer: Layer): string {
 }
 
 /**
- * A text added under what a scene shows ("add our phone number under free quotes: …", "put '…' underneath it") is a
- * line of its own below the heading, never its replacement: the new heading becomes the subtitle, or a line of body
+ * A text added to what a scene shows ("add our phone number under free quotes: …", "put '…' underneath it", "in the
+ * last one add 'Ages 4–12'") is a line of its own below the heading, never its replacement: the new heading becomes the subtitle, or a line of body
  * text when there is a subtitle already.
  */
 export function addedUnder(reading: Reading, built: BuiltScene, scene: Scene): void {
   const said = reading.text.slice(built.segment.start, built.segment.end);
-  if (!/\b(?:add|put|include|stick|pop|insert|show)\b/i.test(said) || !/\b(?:under|underneath|below|beneath)\b/i.test(said)) return;
+  const under = /\b(?:under|underneath|below|beneath)\b/i.test(said);
+  // "in the last one add 'Ages 4–12'": added is added, unless it is said to replace ("add … instead").
+  const added = /\b(?:add|include|insert)\b/i.test(said) && !/\b(?:instead|replac\w*|rather\s+than|in\s+place\s+of)\b/i.test(said);
+  if (!(under && /\b(?:add|put|include|stick|pop|insert|show)\b/i.test(said)) && !added) return;
   const has = (role: string) => scene.layers.some((l) => l.type === 'text' && l.role === role);
   if (!has('heading')) return;
   for (const piece of built.pieces) {
     for (const layer of piece.layers) if (layer.type === 'text' && layer.role === 'heading') layer.role = has('subtitle') ? 'body' : 'subtitle';
   }
+}
+
+/**
+ * A line said anew with one word changed ("change the date, it is 'Commandez avant le 23 mai'" over "… le 24 mai")
+ * replaces that line, whatever its role, rather than the scene's title. Returns the lines so restated.
+ */
+export function restatedLines(built: BuiltScene, scene: Scene): string[] {
+  const words = (t: string) => t.toLowerCase().split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (const piece of built.pieces) {
+    piece.layers = piece.layers.filter((layer) => {
+      if (layer.type !== 'text') return true;
+      const next = words(layer.text);
+      if (next.length < 3) return true;
+      const near = scene.layers.filter((l) => {
+        // (One of the same role is replaced as any new words are, its look kept or asked anew: mergeInto.)
+        if (l.type !== 'text' || l.text === layer.text || l.role === layer.role) return false;
+        const was = words(l.text);
+        return was.length === next.length && was.filter((w, i) => w !== next[i]).length === 1;
+      });
+      if (near.length !== 1 || near[0]!.type !== 'text') return true;
+      out.push(`"${near[0]!.text}" → "${layer.text}"`);
+      near[0]!.text = layer.text;
+      if (layer.colour !== undefined) near[0]!.colour = layer.colour;
+      return false;
+    });
+  }
+  built.pieces = built.pieces.filter((p) => p.layers.length > 0);
+  return out;
 }
 
 /** New content for an existing scene: it replaces what fills the same slot, keeping its placement, motion and colour. */

@@ -15,7 +15,8 @@ export const SCENE_WORD = String.raw`(?:scene|slide|shot|card)`;
 const LOOSE_SCENE_WORD = String.raw`(?:bit|part|section|screen)(?!\s+(?:of|in)\b)`;
 export const SCENE_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL}|opening|closing|current|this|middle)\s+(?:${SCENE_WORD}|${LOOSE_SCENE_WORD})|${SCENE_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
 export const ITEM_WORD = String.raw`(?:point|item|bullet(?:\s+point)?|step|line|entry|reason|tip|rule|thing|one)`;
-export const ITEM_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL})\s+${ITEM_WORD}|${ITEM_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b)`;
+// Or by its number alone, as a numbered list is read out ("change number 3 to …"; not "the number 30").
+export const ITEM_REF = String.raw`(?:(?:the\s+)?(?:${ORDINAL})\s+${ITEM_WORD}|${ITEM_WORD}\s*(?:#|no\.?\s*|number\s+)?(?:\d{1,2}|${CARDINAL})\b|(?<!\bthe\s)number\s+(?:[1-9]|1[0-2])\b(?![%.,]\d|\s*%))`;
 export const TEXT_WORD = String.raw`(?:(?:call[- ]to[- ]action\s+|cta\s+)?button|title|heading|headline|header|sub-?title|sub-?heading|tagline|caption|body(?:\s+text)?|text|paragraph|description|quote|quotation|attribution|author|name|role|job\s+title)`;
 export const LAYER_WORD = String.raw`(?:progress\s+bar|(?:call[- ]to[- ]action\s+|cta\s+)?button|arrow|highlight|divider|rule|rounded\s+panel|split[- ]?screen|grid|collage|picture[- ]in[- ]picture|logo|watermark|lower[- ]third|name\s+tag|list|bullets|bullet\s+points|points|items|steps|chart|graph|counter|number|image|picture|photo|video|clip|media|footage|background\s+(?:image|picture|photo|video)|${TEXT_WORD})`;
 export const IN_SCENE = String.raw`(?:\s+(?:of|in|on|from)\s+(${SCENE_REF}))?`;
