@@ -204,6 +204,14 @@ describe('a text added under what a scene shows', () => {
     expect(drawnStrings(edit('"A" then "Free quotes"', 'add our phone number under free quotes: 0161 555 0100')).at(-1)).toEqual(['Free quotes', '0161 555 0100']);
   });
 
+  it('is added under it when said with no place', () => {
+    expect(drawnStrings(edit('"One" then "Two"', "in the last one add 'Ages 5+'")).at(-1)).toEqual(['Two', 'Ages 5+']);
+  });
+
+  it('replaces it when said to', () => {
+    expect(drawnStrings(edit('"One" then "Two"', "in the last one add 'Three' instead")).at(-1)).toEqual(['Three']);
+  });
+
   it('a new title without "under" still replaces it', () => {
     expect(drawnStrings(edit('"A" then "Book today"', 'make the last slide say "Book now"')).at(-1)).toEqual(['Book now']);
   });
@@ -280,16 +288,6 @@ describe('a list item named by its number alone', () => {
   it('leaves "the number" of a counter to the counter', () => {
     const doc = edit("a counter to 30 with 'members'", 'change the number to 45');
     expect(layersOf(doc, 0, 'counter').map((c) => c.to)).toEqual([45]);
-  });
-});
-
-describe('a text added to a scene that has a title', () => {
-  it('is added under it', () => {
-    expect(drawnStrings(edit('"One" then "Two"', "in the last one add 'Ages 5+'")).at(-1)).toEqual(['Two', 'Ages 5+']);
-  });
-
-  it('replaces it when said to', () => {
-    expect(drawnStrings(edit('"One" then "Two"', "in the last one add 'Three' instead")).at(-1)).toEqual(['Three']);
   });
 });
 

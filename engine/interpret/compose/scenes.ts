@@ -26,8 +26,8 @@ function slotOf(layer: Layer): string {
 
 /**
  * A text added to what a scene shows ("add our phone number under free quotes: …", "put '…' underneath it", "in the
- * last one add 'Ages 4–12'") is a line of its own below the heading, never its replacement: the new heading becomes the subtitle, or a line of body
- * text when there is a subtitle already.
+ * last one add 'Ages 4–12'") is a line of its own below the heading, never its replacement: the new heading becomes
+ * the subtitle, or a line of body text when there is a subtitle already.
  */
 export function addedUnder(reading: Reading, built: BuiltScene, scene: Scene): void {
   const said = reading.text.slice(built.segment.start, built.segment.end);

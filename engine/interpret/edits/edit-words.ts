@@ -269,9 +269,8 @@ export function onlyValueOfKind(edit: Editor, next: string, before = ''): boolea
   }
   // "… it's now Sunday 21 September - update scene 1": the one scene the prompt names holds it.
   if (slots.length > 1) {
-    const named = [...edit.reading.text.matchAll(/\b(?:scene|slide)\s+(\d{1,2})\b|\bthe\s+(first|second|third|fourth|fifth|last)\s+(?:scene|slide|one|card)\b/gi)];
-    const places = [...new Set(named.map((m) => (m[1] ? Number(m[1]) : m[2]!.toLowerCase() === 'last' ? edit.doc.scenes.length : ['first', 'second', 'third', 'fourth', 'fifth'].indexOf(m[2]!.toLowerCase()) + 1)))];
-    const scene = places.length === 1 ? edit.doc.scenes[places[0]! - 1] : undefined;
+    const places = [...new Set([...edit.reading.text.matchAll(new RegExp(SCENE_REF, 'gi'))].map((m) => sceneIndex(m[0], edit.doc.scenes.length)))];
+    const scene = places.length === 1 && places[0] !== undefined ? edit.doc.scenes[places[0]] : undefined;
     const inScene = scene ? slots.filter((s) => s.scene === scene) : [];
     if (inScene.length) slots = inScene;
   }
