@@ -40,6 +40,10 @@ const SWAP_BEFORE = /\b(?:change|swap|switch|turn|make|replace)\s+(?:all\s+)?(?:
 // "make the orange more purple", "make the orange purple": said as what it becomes, with "more" or nothing between.
 const SWAP_BETWEEN = /^\s*(?:(?:to|into|for|with|->|→)\s+(?:a\s+|some\s+)?|(?:(?:a\s+(?:bit|little|lot)\s+|much\s+)?more\s+)?)$/i;
 
+// "change purple to dark green", "swap gold for silver": the colour named bare, then what it becomes after "to".
+const SWAP_BEFORE_BARE = /\b(?:change|swap|switch|turn|replace)\s+(?:all\s+)?$/i;
+const SWAP_TO = /^\s*(?:to|into|for|with|->|→)\s+(?:a\s+|some\s+)?$/i;
+
 /** Every use of the colour `from` in the document (grounds, gradients, texts, accents) becomes `to`. */
 function swapColour(value: unknown, from: string, to: string): number {
   if (!value || typeof value !== 'object') return 0;
@@ -60,8 +64,10 @@ export function recolour(edit: Editor): void {
   // One colour named for another: wherever the old one is used, not one part.
   for (const [i, { m, colour }] of phrases.entries()) {
     const next = phrases[i + 1];
-    if (!next || !SWAP_BEFORE.test(reading.view(Math.max(0, m.index - 40), m.index))) continue;
-    if (!SWAP_BETWEEN.test(reading.view(m.index + m[0].length, next.m.index))) continue;
+    if (!next) continue;
+    const before = reading.view(Math.max(0, m.index - 40), m.index);
+    const between = reading.view(m.index + m[0].length, next.m.index);
+    if (!(SWAP_BEFORE.test(before) && SWAP_BETWEEN.test(between)) && !(SWAP_BEFORE_BARE.test(before) && SWAP_TO.test(between))) continue;
     if (!swapColour(doc, colour, next.colour)) continue;
     reading.take(m.index, next.m.index + next.m[0].length);
     edit.notes.change(`${colourName(colour)} → ${colourName(next.colour)}`);

@@ -164,6 +164,10 @@ export function replaceText(edit: Editor, old: string, next: string): void {
       else if (layer.type === 'list' && layer.items.some(same)) layer.items = layer.items.map((i) => (same(i) ? next.slice(0, 200) : i));
       else if (layer.type === 'chart' && layer.data.some((d) => same(d.label))) layer.data = layer.data.map((d) => (same(d.label) ? { ...d, label: next.slice(0, 40) } : d));
       else if (layer.type === 'layout' && layer.cells.some((c) => c.label !== undefined && same(c.label))) layer.cells = layer.cells.map((c) => (c.label !== undefined && same(c.label) ? { ...c, label: next.slice(0, 60) } : c));
+      // A counter's words ("500 members" → "members and counting"), keeping the space that sets them off the figure.
+      else if (layer.type === 'counter' && same(layer.suffix ?? '')) layer.suffix = `${/^\s*/.exec(layer.suffix!)![0]}${next.trim()}`.slice(0, 40);
+      else if (layer.type === 'counter' && same(layer.prefix ?? '')) layer.prefix = `${next.trim()}${/\s*$/.exec(layer.prefix!)![0]}`.slice(0, 40);
+      else if (layer.type === 'button' && same(layer.text)) layer.text = next.slice(0, 40);
       else continue;
       edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
       narrationFollows(edit.doc, old, next);

@@ -272,12 +272,12 @@ const COMMANDS: Command[] = [
   },
   // "update the meals number to 13,200": the counter whose label shares a word with the words before "number".
   {
-    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise|put)\s+(?:the\s+|our\s+)?((?!(?:the|a|an|our|my|this|that)\s)(?:[\p{L}-]+\s+){1,2}?)(?:counter|count|number|total|tally|figure)\s+(?:up\s+)?to\s+[$€£]?(${NUMBER})`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise|put)\s+(?:the\s+|our\s+)?((?!(?:the|a|an|our|my|this|that|it)\s)(?:[\p{L}-]+\s+){1,2}?)(?:counter|count|number|total|tally|figure)\s+(?:up\s+)?to\s+[$€£]?(${NUMBER})`, 'iu'),
     apply: (m, edit) => counterReached(edit, numberValue(m[2]!), m[1]!, edit.doc.scenes) || edit.notes.hint(`no counter counts ${m[1]!.trim()}`),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b|\b(?:the\s+)?(?:(?:total|number|figure|count)\s+(?:in|on)\s+the\s+counter|counter)\s+(?:should\s+(?:be|say|read|count\s+to)|is\s+now|must\s+be|needs\s+to\s+be)\s+([$€£]?)(${NUMBER})`, 'i'),
-    apply: (m, edit) => counterTo(edit, (m[2] ?? m[4] ?? m[6])!),
+    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b|\b(?:make|have|let|get)\s+(?:it|this|that|the\s+(?:counter|number|count))\s+(?:count|go|climb|tick|run)\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\b(?:the\s+)?(?:(?:total|number|figure|count)\s+(?:in|on)\s+the\s+counter|counter)\s+(?:should\s+(?:be|say|read|count\s+to)|is\s+now|must\s+be|needs\s+to\s+be)\s+([$€£]?)(${NUMBER})`, 'i'),
+    apply: (m, edit) => counterTo(edit, (m[2] ?? m[4] ?? m[6] ?? m[8])!),
   },
   // Layers: remove, restyle.
   {

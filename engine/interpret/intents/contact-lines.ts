@@ -28,13 +28,15 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
       // A street said as the address in a scene with nothing else to show: the scene's heading.
       if (held.length) b.pieces.push({ kind: 'text', start: held[0]!.index, end: held.at(-1)!.index + held.at(-1)![0].length, layers: [textLayer('heading', held.map((m) => streetText(m.groups!.street!)).join(' · '))], said: {} });
       // "… a button at the end saying Get a free quote and our number 07700 900123": a number said with a button
-      // (or pictures) and no title is a line at the foot of the frame.
-      if (!held.length && b.pieces.length) {
+      // (or pictures) and no title is a line at the foot of the frame; said alone, it is the scene's text.
+      if (!held.length) {
         const phones = phonesIn(reading, b.segment.start, b.segment.end);
         if (phones.length) {
           for (const m of phones) reading.takeMatch(m);
           const line = phones.map(phoneText).join(' · ');
-          b.pieces.push({ kind: 'text', start: phones[0]!.index, end: phones.at(-1)!.index + phones.at(-1)![0].length, layers: [{ ...textLayer('caption', line), placement: 'bottom' }], said: { placement: true } });
+          // A scene of nothing else but a logo ("at the end put my number … and my logo"): the number is its text.
+          const alone = b.pieces.every((p) => p.kind === 'logo');
+          b.pieces.push({ kind: 'text', start: phones[0]!.index, end: phones.at(-1)!.index + phones.at(-1)![0].length, layers: [alone ? textLayer('heading', line) : { ...textLayer('caption', line), placement: 'bottom' }], said: alone ? {} : { placement: true } });
         }
       }
       continue;
@@ -82,7 +84,8 @@ export function takeStreets(reading: Reading, descriptions: readonly BuiltScene[
 }
 
 /** A phone number as shown: with its "Call" when it was said as a call ("call us on 020 7946 0018"), and its "24/7". */
-const phoneText = (m: RegExpExecArray): string => `${m.groups!.call ? 'Call ' : ''}${m.groups!.phone}${m.groups!.always ? ` · ${m.groups!.always}` : ''}`;
+// Whom to call, named in capitals ("Call Dave 0412 555 019"), is kept with it.
+const phoneText = (m: RegExpExecArray): string => `${m.groups!.call ? 'Call ' : ''}${/^\p{Lu}/u.test(m.groups!.whom ?? '') ? `${m.groups!.whom} ` : ''}${m.groups!.phone}${m.groups!.always ? ` · ${m.groups!.always}` : ''}`;
 
 /** The phone numbers still free between `from` and `to`: said with a word for them, or bare in a phone's own shape. */
 function phonesIn(reading: Reading, from: number, to: number): RegExpExecArray[] {

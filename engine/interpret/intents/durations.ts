@@ -43,8 +43,8 @@ export const sceneSeconds = (n: number) => round(clamp(n, MIN_SCENE, MAX_SCENE),
 /** Words before a length that make it something else: a delay, a count's speed, a transition's length. */
 const NOT_A_SCENE = /(?:\b(?:after|at|in|over|within|every|until|till|by|from|takes?|taking)\s+(?:about\s+|around\s+)?|\bfirst\s+|\blast\s+|\bto\s+)$/i;
 
-/** Before a length: the clip it describes ("<clip> is", "the video's", "it's about"). */
-const CLIP_IS = /(?:(?:⟪a\d+⟫|\b(?:it|clip|video|footage|recording))\s*(?:is|was|'s|’s)|(?<=⟫[\s,]*)its)\s+(?:an?\s+)?(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|over\s+)?$/i;
+/** Before a length: the clip it describes ("<clip> is", "the video's", "it's about", "<clip> of me … its about"). */
+const CLIP_IS = /(?:(?:⟪a\d+⟫|\b(?:it|clip|video|footage|recording))\s*(?:is|was|'s|’s)|(?<=⟫[^.!?\n⟪]{0,60}?\s)its)\s+(?:an?\s+)?(?:about\s+|around\s+|roughly\s+|only\s+|just\s+|over\s+)?$/i;
 
 function lengthMatches(reading: Reading, pattern: RegExp, from: number, to: number): { seconds: number; m: RegExpExecArray }[] {
   const out: { seconds: number; m: RegExpExecArray }[] = [];
@@ -212,7 +212,7 @@ export function readSceneLength(reading: Reading, from: number, to: number): num
     if (NOT_A_SCENE.test(reading.text.slice(Math.max(0, m.index - 20), m.index))) continue;
     // What a clip is ("<clip> is 2 minutes of me painting", "it's 34 seconds long"): its own length, read from the
     // file; never the scene's, which the clip's playing sets.
-    if (CLIP_IS.test(reading.text.slice(Math.max(0, m.index - 30), m.index))) {
+    if (CLIP_IS.test(reading.text.slice(Math.max(0, m.index - 90), m.index))) {
       reading.takeMatch(m);
       continue;
     }

@@ -39,6 +39,8 @@ const ABOUT_INSIDE = new RegExp(String.raw`\s*\b(?:step\s+by\s+step|as\s+steps|i
  * tour:"): with three or more items after its colon, they are a list under it.
  */
 const PLURAL_LABEL = /^(?:(?:our|my|this\s+year['’]?s|today['’]?s)\s+)?(?:(?!(?:the|a|an|these|those|then)\s)[\p{L}'’-]+\s+)?[\p{L}-]*[^\Ws]s(?:\s+(?:on|at|for|of|in)\s+(?:the\s+|our\s+)?[\p{L}-]+)?$/iu;
+/** A label of the video's look or settings, whose items are no copy: "Colors:", "Colours and fonts:", "Style:". */
+const LOOK_LABEL = /^(?:(?:the|our|my|brand)\s+)?(?:colou?rs?|colou?r\s+scheme|palette|fonts?|typography|style|look|design|settings|specs?|format)(?:\s+(?:and|&)\s+(?:colou?rs?|fonts?|style|look|layout|format|music))?$/i;
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
 function cleanItem(item: string): string {
@@ -111,6 +113,8 @@ export function readShapedLists(reading: Reading, from: number, to: number): Pie
     let leadStart = colon;
     while (leadStart > 0 && !LEAD_START.test(view[leadStart - 1]!)) leadStart--;
     const lead = view.slice(leadStart, colon);
+    // "Colors: white background, text in black, the line in green": settings of the look, read by the look's readers.
+    if (LOOK_LABEL.test(lead.trim())) continue;
     const labelled = PLURAL_LABEL.test(lead.trim());
     const found = itemsAfter(view, colon + 1, LISTED.test(lead) || labelled);
     if (!found) continue;

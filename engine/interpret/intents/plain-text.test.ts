@@ -5,7 +5,7 @@ describe('on-screen text from a brief that quoted none', () => {
   it.each([
     ['Announcement: We are hiring! Senior Backend Engineer, remote, apply at jobs.acme.io', ['heading:We are hiring!', 'subtitle:Senior Backend Engineer · remote · apply at jobs.acme.io']],
     ['New menu item: Pumpkin Spice Latte, $4.50, available from October 1st', ['heading:Pumpkin Spice Latte', 'subtitle:$4.50 · available from October 1st']],
-    ['A short promo video for our bakery Sweet Crumbs. Fresh bread every morning. Warm cream background, 8 seconds.', ['heading:Our bakery Sweet Crumbs', 'subtitle:Fresh bread every morning']],
+    ['A short promo video for our bakery Sweet Crumbs. Fresh bread every morning. Warm cream background, 8 seconds.', ['heading:Sweet Crumbs', 'subtitle:Fresh bread every morning']],
     ['Our photo studio opens Monday', ['heading:Our photo studio opens Monday']],
   ])('%s', (prompt, texts) => {
     const { document, summary } = read(prompt);
@@ -15,7 +15,7 @@ describe('on-screen text from a brief that quoted none', () => {
 
   it('keeps the words the other readers took out of the text (a background, a length, a style, a format)', () => {
     const { document } = read('A short promo video for our bakery Sweet Crumbs. Fresh bread every morning. Warm cream background, 8 seconds, bold style, 9:16.');
-    expect(textsOf(document, 0)).toEqual(['heading:Our bakery Sweet Crumbs', 'subtitle:Fresh bread every morning']);
+    expect(textsOf(document, 0)).toEqual(['heading:Sweet Crumbs', 'subtitle:Fresh bread every morning']);
     expect(document).toMatchObject({ theme: 'bold', scenes: [{ duration: 8 }] });
     expect(document.background).toMatchObject({ type: 'solid' });
   });

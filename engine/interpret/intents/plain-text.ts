@@ -14,6 +14,13 @@ import { withoutDescription } from '../read/video-description.js';
 import { requestFraming } from '../read/framing-words.js';
 export { openingTitle } from './opening-title.js';
 
+const NAMED_BUSINESS = new RegExp(String.raw`\b${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?(?=\p{Lu})`, 'u');
+/** Where a video plays, said after the business: no name of it. */
+const SHOWN_ON = new RegExp(String.raw`^(?:tvs?|screens?|windows?|displays?|${PLATFORM})\b`, 'i');
+/** A business's name, in capitals as written: "Glow Nails", "Crumb & Co", "House of Tea". */
+const BUSINESS_NAME = /^(?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:&|and|of|the|de|la|du|da)\s+)?[\p{Lu}\d&][\p{L}\d'’&-]*){0,5}/u;
+/** "my nail salon ", "our bakery called " before the name (in capitals: the name's pattern keeps case). */
+const OWNED_BUSINESS = new RegExp(String.raw`^\s*(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+)?(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'u');
 const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
@@ -146,11 +153,29 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // Taken inside it, or right before it ("<Three slides> for our panto": the scene plan's count).
     const taken = bare && (reading.view(from + body.from, from + body.from + bare[0].length).includes('\u0001') || /\u0001\s*$/.test(reading.view(Math.max(0, from + body.from - 12), from + body.from)));
     // "<Instagram reel> for Luna Roast": a name after it is the subject, shown without the "for".
-    if (bare && taken && (PURPOSE.test(body.text.slice(bare[0].length)) || /^\p{Lu}/u.test(body.text.slice(bare[0].length)))) body = shift(body, bare[0].length);
+    // "<tiktok> for my nail salon Glow Nails w <sparkles>", "a video for my bakery Sweet Crumbs": what the business is
+    // frames its name, which is shown.
+    const forWhom = bare && taken ? bare[0].length : framing && /\bfor\s*$/i.test(framing[0]) ? 0 : -1;
+    const owned = forWhom >= 0 ? OWNED_BUSINESS.exec(body.text.slice(forWhom)) : null;
+    // Not where it plays: "for our shop TV", "for our café Instagram".
+    const business = owned && !SHOWN_ON.test(body.text.slice(forWhom + owned[0].length)) ? owned : null;
+    // The name is copy whatever its words ("Petal Post" is no post, "Glow Nails" no request): a clause of its own.
+    let nameClause: Clause | undefined;
+    if (business) {
+      reading.take(from + body.from, from + body.from + forWhom + business[0].length);
+      body = shift(body, forWhom + business[0].length);
+      const name = BUSINESS_NAME.exec(body.text);
+      if (name) {
+        nameClause = { text: name[0], from: body.from, to: body.from + name[0].length };
+        body = shift(body, name[0].length);
+      }
+    }
+    else if (bare && taken && (PURPOSE.test(body.text.slice(bare[0].length)) || /^\p{Lu}/u.test(body.text.slice(bare[0].length)))) body = shift(body, bare[0].length);
     // "for the parents about our Summer Fete": whom it is for ends where a name it is about starts.
     const purposeEnd = /[,;:]|\s[—–-]\s|\s(?=about\s+(?:(?:our|the|my)\s+)?\p{Lu})|$/u.exec(body.text)!.index;
     // "for our bakery Sweet Crumbs": a name closing it makes it the subject.
-    const named = /\p{Lu}[\p{L}'’-]*\s*$/u.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, ''));
+    // So does one said after what the business is, whatever follows it ("for my nail salon Glow Nails w sparkles").
+    const named = /\p{Lu}[\p{L}'’-]*\s*$/u.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, '')) || NAMED_BUSINESS.test(body.text.slice(0, purposeEnd));
     // Or people named by a plural noun in lower case ("a welcome video for new starters", "for parents"): an audience.
     const audience = PEOPLE.test(body.text.slice(0, purposeEnd).replace(/[.!?\s]+$/, ''));
     if (((framing && /\bfor\s*$/i.test(framing[0])) || (bare && taken)) && (PURPOSE.test(body.text) || audience) && !named) {
@@ -160,7 +185,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // A thousands separator ("$1,000") is no clause break.
     // Spaced dashes, slashes, bars and bullets set clauses apart as commas do ("Swim School — term starts 8 Sept").
     const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).map(trimmed).map(withoutShowingVerb).flatMap(atDashes);
-    const clauses: Clause[] = [];
+    const clauses: Clause[] = nameClause ? [nameClause] : [];
     for (const c of candidates) {
       // Nor are filler and mood words left between taken ones ("✨ really <elegant vibe> pls 🤍 soft <crossfades> between
       // each one"), unless set in capitals as a name is ("WARM UP | SPRINT").
@@ -378,8 +403,9 @@ function trimmed(c: Clause): Clause {
   const start = c.text.length - c.text.replace(/^\s*(?:[—–/|-]+\s+)*/, '').length;
   // A small word left alone after words taken out ("Summer Reading <in white letters on an orange> to <pink gradient>")
   // belonged to them.
+  // So is an emoji left after it ("Glow Nails w <sparkles> ✨"): the taken words' picture.
   // Nor is the "and" that joined it to the next scene ("… five pounds and the last one says …").
-  const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '').replace(/\s+(?:and|then|plus)$/i, '').replace(/(?:\s{2,}(?:to|and|with|on|in|at|of|a|an|the|&))+(?=\s*[.!?]*$)/i, '');
+  const kept = c.text.slice(start).trim().replace(/(?:\s+[/|])+$/, '').replace(/\s+(?:and|then|plus)$/i, '').replace(/(?:\s{2,}(?:to|and|with|on|in|at|of|a|an|the|&))+(?=\s*[.!?]*$)/i, '').replace(/(?:^|\s+)(?:with|w\/?)(?:\s{2,}[\p{Extended_Pictographic}\uFE0F\u200D\s]*)?(?=[.!?]*$)/iu, '');
   // Words taken out leave no gap before the punctuation after them: "Happy New Year <with fireworks>!" is "Happy New Year!".
   return { text: kept.replace(/\s+/g, ' ').replace(/\s+(?=[!?.,;:](?:\s|$))/g, ''), from: c.from + start, to: c.from + start + kept.length };
 }

@@ -35,6 +35,8 @@ const WEAK = /^(?:with|plus|show|display|create|line|lines|item|items|row|entry)
 /** How the video should feel ("a calming intro", "something moody"): its mood, taken by the look and voice readers that can. */
 export const MOOD = /^(?:moody|gentle|soft|calming|calm|relaxing|relaxed|soothing|serene|peaceful|tranquil|dreamy|uplifting|cozy|cosy|chill|cinematic|epic|inspiring|inspirational|motivational|emotional|heartfelt|heartwarming|cheerful|upbeat|energetic|quirky|punchy|snappy|catchy|engaging|eye-catching|polished|slick|tasteful|understated|warm|friendly|welcoming)$/i;
 /** A description starts here: what comes after is what the video is about. */
+/** Why it is asked ("take the sound off cause theres a dog barking"): what comes after is the reason, asking nothing. */
+const REASON = /\b(?:because|cause|coz|cos|cuz|bc|since)\b/i;
 const ABOUT = /\b(?:about|regarding|featuring|describing|explaining|introducing|celebrating|for|of|on|called|named)\b/i;
 
 const EFFECT = /^(?:sparkling|particles?|glow\w*|neon|shadows?|drop-?shadow|outlines?|outlined|blur\w*|spin\w*|rotat\w*|shak\w*|wobbl\w*|flash\w*|flicker\w*|glitch\w*|3d|3-d|emojis?|stickers?|gifs?|arrows?|icons?|maps?|timers?|clocks?|progress|qr|underlin\w*|highlight\w*|heart|explosions?|explod\w*|parallax|vignette|grain\w*|filters?|sepia|reverse\w*|loop\w*|split-?screen|swirl\w*|ripples?|waves?|wav\w*|morph\w*|hologram\w*|flare|bokeh|shimmer\w*|pulse|pulsing|pulsate\w*|vibrat\w*|jiggle|wiggle|flip\w*|flying|floating|float|drift\w*|rain\w*|lightning|fire|smoke|transition|transitions|effects?|animations?|borders?|frames?|rounded|gradient|colou?rful|rainbow|italic|underlined|uppercase|lowercase|font|fonts)$/i;
@@ -58,7 +60,7 @@ export function reportUnknown(reading: Reading, notes: Notes, options: { gotSoun
   const clauses = left.split(/[,.;:!?\n()⟪⟫]|\b(?:and|then|but|also)\b/i);
   for (const clause of clauses) {
     // The words before the video's noun describe it ("want a short year in numbers video"), they ask for nothing.
-    const asking = clause.slice(0, ABOUT.exec(clause)?.index ?? clause.length).replace(/\b(?:a|an|the|our|my|this|some)\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:video|vid|reel|clip|film|slideshow|promo|post|story|montage|recap|animation|advert|ad)\b/giu, ' ');
+    const asking = clause.slice(0, Math.min(ABOUT.exec(clause)?.index ?? clause.length, REASON.exec(clause)?.index ?? clause.length)).replace(/\b(?:a|an|the|our|my|this|some)\s+(?:[\p{L}\d'’-]+\s+){0,5}?(?:video|vid|reel|clip|film|slideshow|promo|post|story|montage|recap|animation|advert|ad)\b/giu, ' ');
     const words = asking.match(/[\p{L}\d][\p{L}\d'’-]*/gu) ?? [];
     // An apology for a slip ("Sorry I make mistake") asks nothing, whatever verb it uses.
     if (words.length === 0 || courtesy(asking)) continue;
