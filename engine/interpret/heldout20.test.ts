@@ -121,3 +121,96 @@ describe('sound taken off, and the reason given for it', () => {
     expect(result.summary).not.toMatch(/did not understand/);
   });
 });
+
+/*
+ * Rules read from the w101 blind batch, in phrasings of my own.
+ */
+
+describe('a chart value said as where it closed', () => {
+  it.each(['March finished at 64', 'actually March landed at 64, sorry', 'March closed out at 64'])('%s', (prompt) => {
+    const doc = edit('line chart of signups: Jan 40, Feb 52, Mar 58', prompt);
+    const chart = doc.scenes[0]!.layers.find((l) => l.type === 'chart');
+    expect(chart?.type === 'chart' && chart.data.map((d) => d.value)).toEqual([40, 52, 64]);
+  });
+});
+
+describe('a length said roughly in another language, beside the format', () => {
+  it.each([
+    [`fotos ${IMG} ${IMG}, formato vertical para Instagram, unos 12 segundos`, 12],
+    [`photos ${IMG} ${IMG} ${IMG}, format carré, environ 18 secondes`, 18],
+  ])('%s', (prompt, seconds) => {
+    const doc = read(prompt).document;
+    expect(doc.scenes.reduce((sum, s) => sum + s.duration, 0)).toBeCloseTo(seconds, 1);
+  });
+});
+
+describe('decorations named in other languages', () => {
+  it.each([
+    ['"Feliz Navidad" con nieve cayendo', 'snow'],
+    ['"Bon anniversaire Jules" avec des ballons', 'balloons'],
+    ['"Alles Gute" mit Konfetti', 'confetti'],
+    ['"Tanti auguri" e cuori', 'hearts'],
+  ])('%s', (prompt, kind) => {
+    const doc = read(prompt).document;
+    const kinds = doc.scenes.flatMap((s) => s.layers.flatMap((l) => (l.type === 'particles' ? [l.kind] : [])));
+    expect(kinds).toEqual([kind]);
+    expect(all(doc)).toHaveLength(1);
+  });
+
+  it('leaves a word that only looks like one alone', () => {
+    const doc = read("'Stella's Bakery' on a cream background").document;
+    expect(doc.scenes.flatMap((s) => s.layers).some((l) => l.type === 'particles')).toBe(false);
+  });
+});
+
+describe('a voice described and its verb in another language, before the quote it says', () => {
+  it.each([
+    [`Foto ${IMG}. Titel "Sommerfest" Eine weibliche Stimme sagt: "Wir sehen uns am Samstag."`, 'Wir sehen uns am Samstag.', 'female'],
+    [`Photo ${IMG}. Titre "Portes ouvertes" Une voix d'homme dit : « Venez nombreux. »`, 'Venez nombreux.', 'male'],
+  ])('%s', (prompt, words, gender) => {
+    const doc = read(prompt).document;
+    expect(doc.narration?.text).toBe(words);
+    expect(doc.narration?.voice?.gender).toBe(gender);
+    expect(all(doc)).not.toContain(words);
+  });
+});
+
+describe('a look named with its noun in another language', () => {
+  it.each([
+    ['"Gran apertura" estilo elegante', 'elegant'],
+    ['"Kinderfest" verspielter Stil', 'playful'],
+    ['"Soldes" style rétro', 'retro'],
+  ])('%s', (prompt, theme) => {
+    const doc = read(prompt).document;
+    expect(doc.theme).toBe(theme);
+    expect(all(doc)).toHaveLength(1);
+  });
+});
+
+describe('"below" said in another language before a button', () => {
+  it.each(['Texto: "Tacos 2x1". Debajo un botón "Pide ya".', 'Texto: "Tacos 2x1". Embaixo um botão "Pide ya".'])('%s', (prompt) => {
+    expect(all(read(prompt).document)).toEqual(['Tacos 2x1', 'Pide ya']);
+  });
+});
+
+describe('what stays as it was, said after a replacement', () => {
+  it('keeps the old time when only the date changes', () => {
+    const doc = edit('Text: "Book Club" and "Thursday 3 April, 6pm"', 'move the date to Thursday 10 April, same time');
+    expect(all(doc)).toEqual(['Book Club', 'Thursday 10 April, 6pm']);
+  });
+});
+
+describe('a dictated run of scenes ends each text before how they change and how long it all is', () => {
+  it('keeps "dissolve between them" and "the whole thing" out of the last text', () => {
+    const doc = read(`three scenes one per photo ${IMG} ${IMG} ${IMG} first one says Open Day second one says Saturday 10 till 4 third one says Everyone welcome dissolve between them the whole thing about 24 seconds`).document;
+    expect(drawnStrings(doc)).toEqual([['Open Day'], ['Saturday 10 till 4'], ['Everyone welcome']]);
+    expect(doc.scenes.reduce((sum, s) => sum + s.duration, 0)).toBeCloseTo(24, 1);
+  });
+});
+
+describe('scenes counted after "then cut to" a clip', () => {
+  it('counts "then" and "cut to" as one new scene', () => {
+    const doc = read(`Title "Garage Days" typed out. Then cut to ${VID}. Two scenes.`).document;
+    expect(doc.scenes).toHaveLength(2);
+  });
+});

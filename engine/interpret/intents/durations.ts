@@ -70,12 +70,13 @@ export function readEach(reading: Reading): number | undefined {
 }
 
 /** Words that make a length approximate or a limit: the total is that length all the same. */
-const ABOUT = String.raw`(?:(?:about|around|like|maybe|roughly|approximately|approx\.?|circa|~|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|just|exactly|only)\s*)?`;
+// And as it is said in French, Spanish, Portuguese, Italian and German ("environ 15 secondes", "unos 20 segundos", "etwa 30 Sekunden").
+const ABOUT = String.raw`(?:(?:about|around|like|maybe|roughly|approximately|approx\.?|circa|~|under|below|within|at\s+most|no\s+(?:more|longer)\s+than|less\s+than|max(?:imum)?|just|exactly|only|environ|à\s+peu\s+près|unos|unas|aproximadamente|cerca\s+de|mais\s+ou\s+menos|più\s+o\s+meno|etwa|ungefähr|ca\.)\s*)?`;
 const WHOLE = String.raw`(?:the\s+(?:whole\s+|entire\s+|full\s+|final\s+)?(?:video|clip|chapter|thing|film|piece|ad|slideshow|reel|teaser|promo|edit|cut|result)|everything|it(?:\s+all)?|this)`;
 const PIECE = String.raw`(?:video|vídeo|vid|clip|ad|advert|spot|teaser|promo|opener|outro|bumper|sting|ident|reel|showreel|sizzle\s+reel|highlights?\s+reel|recap|compilation|intro|film|animation|explainer|trailer|story|slideshow|slide\s*show|montage|short|commercial)`;
 
 /** Words of the whole video's shape, among which a bare length is the whole video's. */
-const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5|4:3)(?!\d)|for\s+(?:reels|stories|tiktok|instagram|shorts|youtube))\b`;
+const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|landscape|square|widescreen|(?:9:16|16:9|1:1|4:5|4:3)(?!\d)|(?:for|pour|para|per|für)\s+(?:reels|stories|tiktok|instagram|shorts|youtube))\b`;
 
 // Words between (two at most) may be one another reader took: "5 second square intro" (the format's "square"),
 // "25 minute focus session video".

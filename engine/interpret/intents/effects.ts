@@ -17,16 +17,17 @@ import { ORDINAL, cardinalValue } from '../read/words.js';
  * takes them away.
  */
 
+// Each kind's words in French, Spanish, Portuguese, Italian and German follow its English ones ("de la neige qui tombe").
 const KIND_WORDS: [ParticleKind, string][] = [
-  ['confetti', String.raw`confetti(?:\s+(?:burst|shower|rain|cannon|pop|explosion|effect|falling|drop))?`],
-  ['sparkles', String.raw`(?:sparkles?|sparkly|glitter(?:y|ing)?)(?:\s+effect)?`],
+  ['confetti', String.raw`(?:confetti(?:\s+(?:burst|shower|rain|cannon|pop|explosion|effect|falling|drop))?)|confettis?|confeti|konfetti`],
+  ['sparkles', String.raw`(?:(?:sparkles?|sparkly|glitter(?:y|ing)?)(?:\s+effect)?)|paillettes|étincelles|brillos|brilhos|brillantini|glitzer`],
   // "a snowy festive video", "make it snowy": the look of falling snow.
-  ['snow', String.raw`(?:(?:falling|gentle|soft|light|heavy)\s+)?(?:snow(?:flakes?|fall)?)(?:\s+(?:falling|effect))?|snowy(?=(?:\s+[a-z]+){0,2}(?:\s+(?:video|vid|reel|clip|scene|background|look|vibe|feel|theme|card|intro|promo|post|greeting|ad|story|version|one)\b|\s*\u0001)|\s*(?:[.,;!?]|$))|(?<=\b(?:make|making|keep|have)\s+it\s+(?:look\s+|feel\s+|a\s+bit\s+|all\s+)?)snowy|snowing`],
-  ['bubbles', String.raw`(?:(?:floating|rising|soap)\s+)?bubbles(?:\s+(?:floating|rising|effect)(?:\s+up(?:wards?)?)?)?`],
-  ['hearts', String.raw`(?:(?:floating|rising|flying)\s+)?hearts(?:\s+(?:floating|rising|flying|drifting)(?:\s+up(?:wards?)?)?)?`],
-  ['balloons', String.raw`(?:(?:floating|rising|colou?rful|party|birthday|helium)\s+)?balloons?(?:\s+(?:floating|rising|flying|drifting|going)(?:\s+up(?:wards?)?)?)?`],
-  ['fireworks', String.raw`(?:(?:exploding|bursting|colou?rful|big|new\s+years?'?s?)\s+)?(?:fireworks?|firework\s+bursts?)(?:\s+(?:display|show|bursts?|effect|exploding|bursting|going\s+off))?`],
-  ['stars', String.raw`(?:(?:(?:gently|slowly|softly)\s+)?(?:twinkling|twinkly|shining|glittering|sparkling|falling|floating|drifting|shooting)\s+stars|stars\s+twinkling|starry\s+(?:sky|night|background)|starfield|(?<=\b(?:with|add|plus|some|and|put|scatter)\s+(?:some\s+|a\s+few\s+)?)stars(?=\s*(?:$|[,.;!✨⭐🌟💫\n]|\d{1,2}[.)]\s|\b(?:in|behind|on|and|at|to|when|once|as|after|floating|falling|drifting|twinkling|about|around|everywhere)\b))|(?:^|(?<=[.!?,;]\s*))(?:(?:little|tiny|small|some|lots\s+of|gold|golden|white)\s+)?stars(?=\s+(?:at\s+the\s+(?:end|start|beginning|finish)|throughout|falling|floating|drifting|popping|flying|bursting|in\s+the\s+(?:background|sky))\b)|(?<=[,;]\s*)stars(?=\s*[,;.!]|\s*$)|stars(?=\s+(?:all\s+over|everywhere|across\s+the\s+(?:sky|screen|background)|in\s+(?:the\s+)?(?:night\s+)?sky|(?:in|behind)\s+(?:the\s+)?(?:bg|background|back)\b)))(?:\s+(?:all\s+over|everywhere|in\s+(?:the\s+)?(?:night\s+)?sky|(?:floating|falling|drifting|twinkling)(?:\s+(?:about|around|down|up))?))?`],
+  ['snow', String.raw`(?:(?:(?:falling|gentle|soft|light|heavy)\s+)?(?:snow(?:flakes?|fall)?)(?:\s+(?:falling|effect))?|snowy(?=(?:\s+[a-z]+){0,2}(?:\s+(?:video|vid|reel|clip|scene|background|look|vibe|feel|theme|card|intro|promo|post|greeting|ad|story|version|one)\b|\s*\u0001)|\s*(?:[.,;!?]|$))|(?<=\b(?:make|making|keep|have)\s+it\s+(?:look\s+|feel\s+|a\s+bit\s+|all\s+)?)snowy|snowing)|neige(?:\s+qui\s+tombe)?|nieve(?:\s+cayendo)?|neve(?:\s+(?:caindo|che\s+cade))?|schnee(?:fall|flocken)?`],
+  ['bubbles', String.raw`(?:(?:(?:floating|rising|soap)\s+)?bubbles(?:\s+(?:floating|rising|effect)(?:\s+up(?:wards?)?)?)?)|bulles|burbujas|bolhas|bolle(?:\s+di\s+sapone)?|(?:seifen)?blasen`],
+  ['hearts', String.raw`(?:(?:(?:floating|rising|flying)\s+)?hearts(?:\s+(?:floating|rising|flying|drifting)(?:\s+up(?:wards?)?)?)?)|c(?:œ|oe)urs|corazones|corações|cuori|herzen|herzchen`],
+  ['balloons', String.raw`(?:(?:(?:floating|rising|colou?rful|party|birthday|helium)\s+)?balloons?(?:\s+(?:floating|rising|flying|drifting|going)(?:\s+up(?:wards?)?)?)?)|ballons|globos|balões|palloncini|(?:luft)?ballons?`],
+  ['fireworks', String.raw`(?:(?:(?:exploding|bursting|colou?rful|big|new\s+years?'?s?)\s+)?(?:fireworks?|firework\s+bursts?)(?:\s+(?:display|show|bursts?|effect|exploding|bursting|going\s+off))?)|feux\s+d['’]artifice|fuegos\s+artificiales|fogos\s+de\s+artifício|fuochi\s+d['’]artificio|feuerwerk`],
+  ['stars', String.raw`(?:(?:(?:(?:gently|slowly|softly)\s+)?(?:twinkling|twinkly|shining|glittering|sparkling|falling|floating|drifting|shooting)\s+stars|stars\s+twinkling|starry\s+(?:sky|night|background)|starfield|(?<=\b(?:with|add|plus|some|and|put|scatter)\s+(?:some\s+|a\s+few\s+)?)stars(?=\s*(?:$|[,.;!✨⭐🌟💫\n]|\d{1,2}[.)]\s|\b(?:in|behind|on|and|at|to|when|once|as|after|floating|falling|drifting|twinkling|about|around|everywhere)\b))|(?:^|(?<=[.!?,;]\s*))(?:(?:little|tiny|small|some|lots\s+of|gold|golden|white)\s+)?stars(?=\s+(?:at\s+the\s+(?:end|start|beginning|finish)|throughout|falling|floating|drifting|popping|flying|bursting|in\s+the\s+(?:background|sky))\b)|(?<=[,;]\s*)stars(?=\s*[,;.!]|\s*$)|stars(?=\s+(?:all\s+over|everywhere|across\s+the\s+(?:sky|screen|background)|in\s+(?:the\s+)?(?:night\s+)?sky|(?:in|behind)\s+(?:the\s+)?(?:bg|background|back)\b)))(?:\s+(?:all\s+over|everywhere|in\s+(?:the\s+)?(?:night\s+)?sky|(?:floating|falling|drifting|twinkling)(?:\s+(?:about|around|down|up))?))?)|étoiles|estrellas|estrelas|stelle|sterne`],
 ];
 
 /** "lots of", "a little", "some light"…: how many. */
@@ -36,7 +37,8 @@ const DENSITY = String.raw`(?:(?<heavy>lots\s+of|loads\s+of|tons\s+of|plenty\s+o
  * the "and" that joins a second decoration to a first ("with balloons and confetti"), which would otherwise stay in
  * an unquoted title ("Happy birthday Maya and").
  */
-const LEAD = String.raw`(?:(?:and|&)\s+)?(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use)\s+)?(?:some\s+|a\s+)?`;
+// (With their words in French, Spanish, Portuguese, Italian and German: "con globos y confeti", "avec des ballons".)
+const LEAD = String.raw`(?:(?:and|&|y|et|e|und)\s+)?(?:(?:add(?:ing)?|with|plus|throw\s+in|include|put|sprinkle|have|use|con|avec(?:\s+(?:des|de\s+la|du))?|com|mit)\s+)?(?:some\s+|a\s+)?`;
 /** Where: "at the end", "on the last scene", "to scene 2", "at the start"; and "in the background" (said and kept). */
 const SHOWN = String.raw`(?:scene|slide|one|card|photo|picture|pic|image|shot|clip)`;
 const SCENE_TAIL = String.raw`(?:\s+(?:(?:at|in|on|to|for|during|over)\s+)?(?:the\s+)?(?:(?<end>very\s+end|end|finale?|outro|(?:last|final|closing)\s+${SHOWN})|(?<start>start|beginning|intro|(?:first|opening)\s+${SHOWN})|(?:(?<ord>${ORDINAL})\s+${SHOWN})|(?:scene|slide)\s*(?:#|no\.?\s*|number\s+)?(?<num>\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)|(?<=\b(?:on|over|during|for)\s+the\s+)(?<clip>(?!whole\b|entire\b|full\b)[a-z'’-]+\s+(?:clip|footage)))\b)?`;

@@ -14,16 +14,17 @@ export { COLOUR, colourPhrases, colourValue, readBoundColour } from './colour-wo
  */
 
 const THEME_WORDS: [RegExp, Theme][] = [
+  // Each look also said in the common languages with its noun ("estilo divertido", "minimalistischer Stil").
   // Mood words go to the nearest look: "sleek", "nothing fancy", "no frills" are minimal; "festive", "girly"
   // playful; "rustic" retro; "classy", "posh" elegant. Others ("cozy", "moody", "corporate", "techy") change no look
   // and are read as style words, never drawn (read/roles.ts).
-  [/\b(?:minimal|minimalist|minimalistic|clean|simple|sleek|nothing\s+(?:else|(?:too\s+)?(?:fancy|flashy))|no[- ]frills)\b/i, 'minimal'],
-  [/\b(?:bold|loud|punchy|striking)\b/i, 'bold'],
-  [/\b(?:retro|vintage|rustic|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
-  [/\b(?:elegant|classy|posh|serif|refined|luxurious|luxury)\b/i, 'elegant'],
-  [/\b(?:playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
+  [/\b(?:(?:estilo|style|stile|look)\s+(?:minimalista|minimaliste|épuré|epure|limpio|limpo|pulito)|minimalistisch(?:e[rns]?)?(?:\s+(?:stil|style))?|minimal|minimalist|minimalistic|clean|simple|sleek|nothing\s+(?:else|(?:too\s+)?(?:fancy|flashy))|no[- ]frills)\b/i, 'minimal'],
+  [/\b(?:(?:estilo|style|stile|look)\s+(?:audaz|llamativo|audacieux|marcante|deciso)|(?:kräftige[rns]?|auffällige[rns]?)\s+(?:stil|style)|bold|loud|punchy|striking)\b/i, 'bold'],
+  [/\b(?:(?:estilo|style|stile|look)\s+(?:rétro|retrò)|retro-?(?:stil|style)|retro|vintage|rustic|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
+  [/\b(?:(?:estilo|style|stile|look)\s+(?:elegante|élégant|elegant|chic)|elegante[rns]?\s+(?:stil|style)|elegant|classy|posh|serif|refined|luxurious|luxury)\b/i, 'elegant'],
+  [/\b(?:(?:estilo|style|stile|look)\s+(?:divertido|divertida|ludique|amusant|giocoso|divertente|alegre|lúdico|ludico)|(?:verspielte[rns]?|lustige[rns]?|fröhliche[rns]?)\s+(?:stil|style)|playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
   // "Something traditional", "a timeless look": the classic look.
-  [/\b(?:classic|traditional|timeless)\b/i, 'classic'],
+  [/\b(?:(?:estilo|style|stile|look)\s+(?:clásico|clasico|classique|clássico|classico)|klassische[rns]?\s+(?:stil|style)|classic|traditional|timeless)\b/i, 'classic'],
 ];
 const CONTENT_NOUN = String.raw`(?:(?:bullet(?:ed)?\s+|numbered\s+)?(?:lists?|bullets?|bullet\s+points?|points?)|steps?|tips?|ways?|facts?|ideas?|recipes?|rules?|tricks?|hacks?|questions?|things?|reasons?|habits?|changes?|swaps?|moves?|exercises?|stretches?|energy|eating|water|air|beauty|meals?)\b`;
 /** What follows a verb, never a style adjective: a determiner or an object ("the", "your", "up", "it"). */

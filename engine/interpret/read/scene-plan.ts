@@ -277,7 +277,9 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
       }
     }
     // "'A', then 'B', then 'C'. Three scenes, with a fade between": counted after the scenes were given, it names them.
-    const given = markers.filter((m) => m.start < header.index && m.kind !== 'lead').length + 1;
+    // Markers side by side ("Then cut to <clip>": "then" and "cut to") start one scene.
+    const before = markers.filter((m) => m.start < header.index && m.kind !== 'lead').sort((a, b) => a.start - b.start);
+    const given = before.filter((m, i) => !before[i + 1] || reading.text.slice(m.contentStart, before[i + 1]!.start).trim() !== '').length + 1;
     if (announced && announced > 1 && explicit.length === 0 && given !== announced) markers = enumerated(reading, header, announced);
   }
   const lined = elementLines(reading, markers);

@@ -42,10 +42,11 @@ const TO_BE_READ = /^(?:the\s+|my\s+|our\s+)?(?:text|words|lines|copy|script)\s+
 const FORWARD_OBJECT = /\b(?:narrat\w*|read(?:s|ing)?|say(?:s|ing)?|voic(?:e|es|ing)|speak(?:s|ing)?)\s+(?:out\s+)?(?:this|the\s+following|these\s+words|this\s+(?:text|script|line))\b/i;
 /** A voice said to go with a thing shown ("Narration over a list of our perks:"): what follows its colon is that thing's. */
 const OVER_SHOWN = /\b(?:over|on\s+top\s+of|alongside|under|behind|with)\s+(?:(?:a|an|the|our|my|some|each)\s+)?(?:[\p{L}-]+\s+)?(?:list|lists|slides?|photos?|pictures?|images?|video|clips?|bullets?|bullet\s+points|chart|cards?|steps|points)\b/iu;
-/** Nouns of what is shown: "a sign that says", "the title reads", "a slide saying". */
+/** Nouns of what is shown: "a sign that says", "the title reads", "a slide saying" (and "Titel", "texto", …). */
 const DISPLAY_NOUNS = new Set(
   `title titles text texts slide slides sign button banner caption captions subtitle subtitles subs heading headline card screen label tag sticker
-   overlay tagline page poster frame shirt board lettering words word letters line quote mug cake banner bubble`.split(/\s+/),
+   overlay tagline page poster frame shirt board lettering words word letters line quote mug cake banner bubble
+   titel título titulo titre titolo texto texte testo überschrift untertitel sous-titre subtítulo legenda botón botão bouton pulsante`.split(/\s+/),
 );
 /** "says" followed by two words or more of its own. */
 const SAYS_WORDS = /\b(?:says|say|saying|dice|dit|sagt|diz)\s+(?=[\p{L}\p{N}][^\s,]*,?\s+[\p{L}\p{N}])/iu;

@@ -157,7 +157,10 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(noth|someth|anyth|everyth|open|clos|com|go|look|mak|show|play|runn|start|end|read|sing|danc|wait|fad|slid|pop|zoom|count|mov)in\b(?!['’])/giu, '$1ing'],
   [/\bvid\b/gi, 'video'],
   // The tool's own nouns in the languages briefs mix in ("y al final un botón 'Reserva ahora'").
+  [/(?<![\p{L}])(?:un|una|um|uma|une|ein|eine|einen)\s+(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'a button'],
   [/(?<![\p{L}])(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'button'],
+  // Where a thing goes under another: "Embaixo um botão …", "Debajo, …", "En dessous : …", "Darunter …".
+  [/(?<![\p{L}])(?:em\s*baixo|abaixo|debajo|en\s+dessous|darunter)(?![\p{L}])/giu, 'underneath'],
   [/(?<![\p{L}])(?:stile|estilo|Stil)(?![\p{L}])/gu, 'style'],
   [/(?<![\p{L}])(?:al\s+final|à\s+la\s+fin|am\s+(?:Ende|Schluss)|alla\s+fine)(?![\p{L}])/giu, 'at the end'],
   // A phone's keyboard types contractions with a curly apostrophe ("it’s £9", "don’t"): the function words' own

@@ -38,6 +38,11 @@ export const TEXT_END = new RegExp(
     // the frame's shape: ", vertical for reels", ", 16:9"
     String.raw`,?\s*(?:vertical|horizontal|square|portrait|landscape|widescreen|(?:16:9|9:16|1:1|4:5|5:4|4:3|3:4|21:9|2:3|3:2)(?!\d)|for\s+(?:reels|tiktok|instagram|insta|youtube|stories|shorts))\b`,
     String.raw`,?\s+(?:for|lasting)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds)\b`,
+    // dictated run-ons: how the scenes change ("… pies fade to black between them") and how long it all is ("the
+    // whole thing about 30 seconds", "about 20 seconds")
+    String.raw`,?\s+(?:and\s+)?(?:with\s+)?(?:a\s+)?(?:fade|fades|fading|dissolve|dissolves|cross-?fades?|cuts?|wipes?)(?:\s+(?:to|through)\s+(?:black|white))?\s+(?:in\s+)?between\s+(?:them|each|every|the\s+(?:scenes|slides|photos|pictures|pics|images|clips))\b`,
+    String.raw`,?\s+(?:and\s+)?(?:make\s+)?(?:the\s+)?(?:whole|entire)\s+(?:thing|video|clip|reel|slideshow|film)\b`,
+    String.raw`,?\s+(?:about|around|roughly|approx(?:imately)?)\s+\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds|minutes?|mins?)\b`,
     String.raw`\s+(?:please|pls|thanks)\b`,
     // a remark on the change after a comma: "change it to 7am, we moved it", "… 3pm, sorry my bad"
     String.raw`,\s+(?:(?:we|i)\s+(?:moved|changed|made|got|had|typed|wrote|meant|messed|put)\b|(?:sorry|my\s+(?:bad|mistake|fault)|oops|whoops|typo)\b)`,

@@ -19,9 +19,9 @@ export const GENDER_WORDS: Record<string, Gender> = Object.fromEntries([
   ...'male man men masculine guy guys boy bloke chap fella fellow dude gentleman gentlemen grandpa grandfather dad father uncle actor brother son king he him sir lad mans blokes dads grandpas'
     .split(' ').map((w) => [w, 'male'] as const),
   // The common languages' own words: "voz femenina", "voce maschile", "homem", "une voix de femme".
-  ...'femenina femenino mujer chica señora senora feminina mulher femminile donna femme féminine feminine weiblich frau frauenstimme'
+  ...'femenina femenino mujer chica señora senora feminina mulher femminile donna femme féminine feminine weiblich weibliche weiblicher weiblichen frau frauenstimme femmes'
     .split(' ').map((w) => [w, 'female'] as const),
-  ...'masculina masculino hombre chico señor senor homem maschile uomo homme masculin männlich mannlich mann männerstimme'
+  ...'masculina masculino hombre chico señor senor homem maschile uomo homme masculin männlich männliche männlicher männlichen mannlich mannliche mann männerstimme hommes'
     .split(' ').map((w) => [w, 'male'] as const),
 ]);
 
