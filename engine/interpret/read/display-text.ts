@@ -132,6 +132,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:show|display|put|add|include)\s+(?:the|our|my)\s+(?:price|cost|rent|fee|phone\s+number|number|website|web\s+address|email)\s+(?:under|underneath|below|beneath|after|next\s+to|beside)\s+[^:.!?\n⟪]{1,40}:\s*(?=(?:[$€£¥+(]|${CURRENCY_CODE}\s?)?\d)`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
+  // "and shop name Delgado Auto & Tire", "business name: Glow Nails": the name after what it names.
+  String.raw`(?<!\bthe\s+)\b(?:(?:our|my)\s+)?(?:${BUSINESS_NOUN})\s+name\s*(?::|is|-|–)?\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
   String.raw`\b(?:rename|retitle|change|update|set|switch|make)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|name|button|tagline|attribution|author|quote|it|(?:first|second|third|fourth|fifth|last|final)\s+(?:one|slide|scene|card)|(?:slide|scene|card)\s+\d{1,2})(?:\s+text)?\s+(?:to|into)\s+(?:say\s+|read\s+)?`,
   // "make the last slide say Open 9am", "make the last bit say Hollins Hall", "can slide 2 read Latte £3", "have the title say …": a part made to say words

@@ -99,6 +99,9 @@ function colourish(word: string): boolean {
   return ['sepia', 'grey', 'gray', 'rainbow', 'monochrome', 'b&w', 'duotone'].includes(w);
 }
 
+/** The ground's noun opening a clause, in English and the common languages. */
+const GROUND_LEAD = /^(?:(?:the|el|la|le|o|il|der)\s+)?(?:background|backdrop|bg|hintergrund|fondo|fundo|sfondo|fond)\b(?!\s+(?:music|musik|música|musique|musica|sound|noise|audio|image|photo|picture|video|clip))/i;
+
 /** Nouns of a look: a short clause ending in one ("retro arcade vibe", "old-school zine look") names a look. */
 const LOOK_NOUN = /^(?:vibes?|look|feel|aesthetic|energy|style)$/i;
 /** A look said by likeness: "like an old cassette label", "kind of like a 90s VHS cover". */
@@ -110,6 +113,9 @@ export function styleClause(text: string): boolean {
   const ws = wordsOf(t);
   if (!ws.length) return false;
   if (ws.every((w) => STYLE_WORDS.has(w.toLowerCase()) || colourish(w) || /^'?\d0s$/.test(w))) return true;
+  // "Hintergrund in warmem Braun, bitte", "fondo amarillo": a short clause that opens on the ground's noun, in any
+  // language, says how the ground looks.
+  if (ws.length <= 6 && GROUND_LEAD.test(t)) return true;
   // "retro 80s arcade vibe", "like an old cassette label": a look named by its noun or a likeness.
   return (ws.length <= 4 && LOOK_NOUN.test(ws.at(-1)!) && !/^(?:our|my|the|their|his|her)$/i.test(ws[0]!)) || (ws.length <= 8 && LIKENESS.test(t));
 }

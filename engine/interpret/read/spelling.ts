@@ -125,7 +125,7 @@ export function closedWordFor(word: string): string | undefined {
 }
 
 /** Shorthand and slang → the words every reader knows. Each is a whole word (or "w/"), outside quotes. */
-const SHORTHAND: [RegExp, string][] = [
+const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // French typography's space before a colon or a semicolon ("Ingrédients : farine, …"): the mark as English sets it.
   [/(?<=[\p{L}\p{N})])[ \u00a0\u202f]+(?=[:;](?:\s|$))/gu, ''],
   [/(?<![\p{L}\p{N}])w\/(?=\s)/giu, 'with'],
@@ -156,6 +156,15 @@ const SHORTHAND: [RegExp, string][] = [
   // A dropped g, as typed fast or said: "nothin fancy", "openin hours", "comin in one by one" (the common words only).
   [/\b(noth|someth|anyth|everyth|open|clos|com|go|look|mak|show|play|runn|start|end|read|sing|danc|wait|fad|slid|pop|zoom|count|mov)in\b(?!['’])/giu, '$1ing'],
   [/\bvid\b/gi, 'video'],
+  // A speed said in the common languages: "accélère-le deux fois", "acelera x2", "doppelt so schnell".
+  [/(?<![\p{L}])(?:acc[ée]l[èe]re(?:-le|-la|z)?|acelera(?:lo|la)?|acelere|accelera(?:lo|la)?|beschleunige)\s+(?:(?:le|la|lo|o|a|ihn|es|sie)\s+)?(?:(?:el|le|la|il|o|den|das)\s+(?:clip|v[íi]deo|vid[ée]o)\s+)?(?:(?:deux|dos|due|duas|zwei|2)\s+(?:fois|veces|volte|vezes|mal)|x\s?2|2\s?x)(?![\p{L}])/giu, 'at 2x speed'],
+  [/(?<![\p{L}])(?:doppelt\s+so\s+schnell|deux\s+fois\s+plus\s+vite|dos\s+veces\s+m[áa]s\s+r[áa]pido|due\s+volte\s+pi[uù]\s+veloce|duas\s+vezes\s+mais\s+r[áa]pido)(?![\p{L}])/giu, 'at 2x speed'],
+  // Courtesy and the frame's noun, said abroad: "Formato horizontal, por favor", "bitte".
+  [/(?<![\p{L}])(?:por\s+favor|per\s+favore|s['’]il\s+(?:vous|te)\s+pla[iî]t|bitte)(?![\p{L}])/giu, 'please'],
+  [/(?<![\p{L}])formato\s+(horizontal|vertical|cuadrado|quadrado|quadrato|orizzontale|verticale)(?![\p{L}])/giu, '$1 format'],
+  // A counter said in the common languages: "um contador subindo de 0 até 120 com a legenda '…'".
+  [/(?<![\p{L}])(?:contador|compteur|contatore|z[äa]hler)(?:\s+(?:subindo|subiendo|que\s+sube|qui\s+monte|montant|che\s+sale|der\s+hochz[äa]hlt))?(?:\s+(?:de|desde|da|du|von)\s+(\d[\d.,]*)\s+(?:at[ée]|hasta|a|à|bis|fino\s+a)\s+(\d[\d.,]*))?(?![\p{L}])/giu, (_m: string, from?: string, to?: string) => (to ? `counter counting up from ${from} to ${to}` : 'counter')],
+  [/(?<![\p{L}])(?:com\s+a\s+legenda|con\s+la\s+leyenda|avec\s+la\s+l[ée]gende|con\s+la\s+scritta|mit\s+der\s+Beschriftung)(?![\p{L}])/giu, 'labelled'],
   // The tool's own nouns in the languages briefs mix in ("y al final un botón 'Reserva ahora'").
   [/(?<![\p{L}])(?:un|una|um|uma|une|ein|eine|einen)\s+(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'a button'],
   [/(?<![\p{L}])(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'button'],
@@ -216,7 +225,7 @@ const QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
 export function normaliseWords(prompt: string): string {
   let out = '';
   let at = 0;
-  const fix = (segment: string, startsSentence: boolean) => codesForNames(correctWords(SHORTHAND.reduce((s, [re, to]) => s.replace(re, to), segment), startsSentence));
+  const fix = (segment: string, startsSentence: boolean) => codesForNames(correctWords(SHORTHAND.reduce((s, [re, to]) => (typeof to === 'string' ? s.replace(re, to) : s.replace(re, to)), segment), startsSentence));
   for (const m of prompt.matchAll(QUOTED)) {
     out += fix(prompt.slice(at, m.index), at === 0 || /[.!?:\n]\s*$/.test(prompt.slice(0, at))) + m[0];
     at = m.index! + m[0].length;

@@ -51,6 +51,8 @@ const SLOW = 0.8;
 const FAST = 1.25;
 export const SPEED_WORDS: Record<string, Speed> = {
   slow: { set: SLOW }, slowly: { set: SLOW }, unhurried: { set: 0.9 }, leisurely: { set: 0.9 }, measured: { set: 0.9 }, deliberate: { set: 0.9 },
+  // Calm, said abroad: "tranquila y algo lenta", "calme", "ruhig".
+  tranquila: { set: 0.9 }, tranquilo: { set: 0.9 }, calma: { set: 0.9 }, calmada: { set: 0.9 }, calmado: { set: 0.9 }, calme: { set: 0.9 }, ruhig: { set: 0.9 }, ruhige: { set: 0.9 },
   calm: { set: 0.9 }, calmly: { set: 0.9 }, relaxed: { set: 0.9 }, lento: { set: SLOW }, lenta: { set: SLOW }, lentamente: { set: SLOW },
   lent: { set: SLOW }, lente: { set: SLOW }, langsam: { set: SLOW }, devagar: { set: SLOW }, piano: { set: SLOW },
   fast: { set: FAST }, quick: { set: FAST }, quickly: { set: FAST }, rapid: { set: 1.4 }, rapidly: { set: 1.4 }, speedy: { set: FAST }, brisk: { set: 1.15 },
@@ -107,6 +109,7 @@ const NEGATION = new Set(['not', 'never', "isn't", "don't", 'no']);
 export const VOICE_FILLER = new Set(
   `a an the and or with in of to be is but that who which please pls plz lol too so nice not very really quite pretty bit little tad touch slightly somewhat
    kinda kind sort of fairly rather super extra more much way lot just like sounding voice-y y con de en que una un el la le une il di da em com por
+   algo poco bastante muy assez plutôt très etwas ziemlich sehr e et und
    than normal usual average regular pitch pitched on side end cartoon cartoony cartoonish character`.split(/\s+/),
 );
 
