@@ -303,3 +303,68 @@ describe('a shop name said bare', () => {
     expect(all(read("'Spring service' then shop name Harbour Bikes").document)).toContain('Harbour Bikes');
   });
 });
+
+/*
+ * Rules read from the w103 blind batch, in phrasings of my own.
+ */
+
+describe('"vidéo" and "vídeo" are words of their own', () => {
+  it('draws nothing of "Une vidéo … pour Instagram"', () => {
+    expect(all(read('Une vidéo verticale pour Instagram. Titre : Soldes d’été.').document)).toEqual(['Soldes d’été']);
+  });
+});
+
+describe('a bulleted list and a replacement said in French or Spanish', () => {
+  it('reads "une liste à puces :" and "remplace … par …" (the item named by its first word)', () => {
+    const doc = edit('Titre : Nos vins. Puis une liste à puces : Chablis premier cru, Sancerre rouge, Muscadet sur lie.', 'remplace le sancerre par Saint-Joseph stp');
+    const list = doc.scenes.flatMap((s) => s.layers).find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Chablis premier cru', 'Saint-Joseph', 'Muscadet sur lie']);
+  });
+
+  it('keeps an item\'s price when only its name is replaced', () => {
+    const doc = edit("'Tapas' list: Croquetas 6 €, Patatas bravas 5 €, Pulpo 12 €", 'sustituye las croquetas por Gildas');
+    expect(all(doc)).toContain('Gildas 6 €');
+  });
+});
+
+describe('German word order, the verb last', () => {
+  it('reads "Preis bitte auf 29 € ändern" as a price change', () => {
+    expect(all(edit("Titel 'Winterreifen-Check für 35 €'", 'Preis bitte auf 29 € ändern'))).toEqual(['Winterreifen-Check für 29 €']);
+  });
+
+  it('reads "Akzentfarbe Gelb" as the accent', () => {
+    expect(read("Titel 'Sale' Akzentfarbe Gelb").summary).toMatch(/yellow accents/);
+  });
+});
+
+describe('pictures side by side, split or before and after, said abroad', () => {
+  it.each([
+    [`fotos ${IMG} y ${IMG} lado a lado`, 'split'],
+    [`photos ${IMG} ${IMG} en écran partagé`, 'split'],
+    [`l'avant et l'après : ${IMG} ${IMG}`, 'before-after'],
+  ])('%s', (prompt, arrangement) => {
+    const layouts = read(prompt).document.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'layout'));
+    expect(layouts.map((l) => l.type === 'layout' && l.arrangement)).toEqual([arrangement]);
+  });
+});
+
+describe('the sound named, then "turn it off"', () => {
+  it('mutes the clip', () => {
+    const doc = read(`${VID} the audio has the wind on it so please turn it off`).document;
+    const clip = doc.scenes[0]!.layers.find((l) => l.type === 'media');
+    expect(clip?.type === 'media' && clip.muted).toBe(true);
+  });
+
+  it('is no mute for a light turned off', () => {
+    const doc = read(`${VID} the sound is great, turn the lights off at the end`).document;
+    const clip = doc.scenes[0]!.layers.find((l) => l.type === 'media');
+    expect(clip?.type === 'media' && clip.muted).toBeFalsy();
+  });
+});
+
+describe('"at the end say" before words in capitals', () => {
+  it('is the closing text, never a request drawn', () => {
+    const doc = read(`my photos ${IMG} ${IMG} and then at the end say Well done team with confetti`).document;
+    expect(drawnStrings(doc).at(-1)).toEqual(['Well done team']);
+  });
+});

@@ -110,7 +110,12 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
       return true;
     }
     const own = (Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(next) && kindIn(k).test(before.replace(part, '')));
-    note(edit, before, contiguous.set(own ? next : before.replace(part, next)), contiguous.scene);
+    // A list item named by its first word ("replace the quiche with Croque-monsieur" for "Quiche lorraine"), with no
+    // price or time of its own to keep: the new item replaces it whole.
+    const rest = before.replace(part, '').trim();
+    const item = contiguous.scene.layers.some((l) => l.type === 'list' && l.items.includes(before));
+    const head = item && part.exec(before)?.index === 0 && rest !== '' && !(Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(rest));
+    note(edit, before, contiguous.set(own || head ? next : before.replace(part, next)), contiguous.scene);
     return true;
   }
   // Said in other words ("Thursday's film afternoon" for "Thursday – Film afternoon 1.30pm"): every word is there.

@@ -132,6 +132,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:show|display|put|add|include)\s+(?:the|our|my)\s+(?:price|cost|rent|fee|phone\s+number|number|website|web\s+address|email)\s+(?:under|underneath|below|beneath|after|next\s+to|beside)\s+[^:.!?\n⟪]{1,40}:\s*(?=(?:[$€£¥+(]|${CURRENCY_CODE}\s?)?\d)`,
   // "subtitle 12 cities, one van", "tagline Fresh daily", "a button Jetzt bewerben"
   String.raw`\b(?:sub-?title|sub-?heading|tagline|headline|button)\s+`,
+  // "then at the end say Happy 50th Mum …", "at the end show Thanks for watching": the closing words.
+  String.raw`\b(?:at|in)\s+the\s+(?:very\s+)?end\s*,?\s+(?:just\s+)?(?:say|says|show|write|put)\s*:?\s+`,
   // "and shop name Delgado Auto & Tire", "business name: Glow Nails": the name after what it names.
   String.raw`(?<!\bthe\s+)\b(?:(?:our|my)\s+)?(?:${BUSINESS_NOUN})\s+name\s*(?::|is|-|–)?\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"

@@ -155,7 +155,26 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\d(?:\.\d+)?)\s+times\s+(speed|faster|slower)\b/gi, '$1x $2'],
   // A dropped g, as typed fast or said: "nothin fancy", "openin hours", "comin in one by one" (the common words only).
   [/\b(noth|someth|anyth|everyth|open|clos|com|go|look|mak|show|play|runn|start|end|read|sing|danc|wait|fad|slid|pop|zoom|count|mov)in\b(?!['’])/giu, '$1ing'],
-  [/\bvid\b/gi, 'video'],
+  // (Whole words only: "vidéo" and "vídeo" are words of their own, not "vid" and a tail.)
+  [/(?<![\p{L}])vid(?![\p{L}])/giu, 'video'],
+  // Lists and replacements said in French, Spanish, Portuguese, Italian and German ("une liste à puces : …",
+  // "remplace la quiche par …").
+  [/(?<![\p{L}])(?:liste\s+à\s+puces|lista\s+(?:con|de)\s+viñetas|lista\s+com\s+marcadores|elenco\s+puntato|aufzählung(?:sliste)?)(?![\p{L}])/giu, 'bulleted list'],
+  [/(?<![\p{L}])(?:liste\s+numérotée|lista\s+numerada|elenco\s+numerato|nummerierte\s+liste)(?![\p{L}])/giu, 'numbered list'],
+  [/(?<![\p{L}])(?:une|una|uma|eine|un)\s+(?=(?:bulleted|numbered)\s+list\b)/giu, 'a '],
+  [/(?<![\p{L}])(?:remplace[rz]?|reemplaza|sustituye|substitua|sostituisci|ersetze)\s+(?:(?:la|le|les|el|los|las|o|a|il|lo|die|den|das|der)\s+|l['’])?(.{2,40}?)\s+(?:par|por|pelo|pela|con|durch)\s+/giu, 'replace the $1 with '],
+  [/(?<![\p{L}])(?:stp|svp)(?![\p{L}])/giu, 'please'],
+  [/(?<![\p{L}])(?:une|un)\s+vidéo(?![\p{L}])/giu, 'a video'],
+  [/(?<![\p{L}])vidéo(?![\p{L}])/giu, 'video'],
+  [/(?<![\p{L}])pour(?=\s+(?:instagram|insta|tiktok|youtube|facebook|reels|stories|linkedin)\b)/giu, 'for'],
+  // German word order, the verb last: "Preis bitte auf 39 € ändern", "Datum auf 12. Mai ändern".
+  [/(?<![\p{L}])(?:den\s+|der\s+|das\s+)?(preis|datum|uhrzeit|zeit|titel|text)\s+(?:(?:bitte|please)\s+)?auf\s+([^.!?\n]{1,30}?)\s+(?:ändern|änderen|setzen|korrigieren)(?![\p{L}])/giu, (_m: string, what: string, value: string) => `change the ${({ preis: 'price', datum: 'date', uhrzeit: 'time', zeit: 'time', titel: 'title', text: 'text' } as Record<string, string>)[what.toLowerCase()]} to ${value}`],
+  [/(?<![\p{L}])(?:akzentfarbe|color\s+de\s+acento|couleur\s+d['’]accent|colore\s+d['’]accento|cor\s+de\s+destaque)(?![\p{L}])/giu, 'accent colour'],
+  // Pictures set side by side or before and after, said abroad.
+  [/(?<![\p{L}])(?:lado\s+a\s+lado|côte\s+à\s+côte|fianco\s+a\s+fianco|nebeneinander)(?![\p{L}])/giu, 'side by side'],
+  [/(?<![\p{L}])(?:pantalla\s+dividida|écran\s+(?:partagé|divisé)|schermo\s+diviso|tela\s+dividida|geteilter\s+bildschirm)(?![\p{L}])/giu, 'split screen'],
+  [/(?<![\p{L}])(?:el\s+)?antes\s+y\s+(?:el\s+)?después|(?:l['’])?avant\s+et\s+(?:l['’])?après|(?:o\s+)?antes\s+e\s+(?:o\s+)?depois|(?:il\s+)?prima\s+e\s+(?:il\s+)?dopo|vorher\s+und\s+nachher(?![\p{L}])/giu, 'before and after'],
+  [/(?<=(?:^|[.!?]\s+))(?:puis|ensuite|luego|después|despues|dann|danach|poi|depois)(?=\s)/giu, 'Then'],
   // A speed said in the common languages: "accélère-le deux fois", "acelera x2", "doppelt so schnell".
   [/(?<![\p{L}])(?:acc[ée]l[èe]re(?:-le|-la|z)?|acelera(?:lo|la)?|acelere|accelera(?:lo|la)?|beschleunige)\s+(?:(?:le|la|lo|o|a|ihn|es|sie)\s+)?(?:(?:el|le|la|il|o|den|das)\s+(?:clip|v[íi]deo|vid[ée]o)\s+)?(?:(?:deux|dos|due|duas|zwei|2)\s+(?:fois|veces|volte|vezes|mal)|x\s?2|2\s?x)(?![\p{L}])/giu, 'at 2x speed'],
   [/(?<![\p{L}])(?:doppelt\s+so\s+schnell|deux\s+fois\s+plus\s+vite|dos\s+veces\s+m[áa]s\s+r[áa]pido|due\s+volte\s+pi[uù]\s+veloce|duas\s+vezes\s+mais\s+r[áa]pido)(?![\p{L}])/giu, 'at 2x speed'],

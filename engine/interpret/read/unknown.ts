@@ -20,7 +20,8 @@ export const FILLER = new Set(
    show shows showing display displays make makes making create creates creating put use using give gives
    intro outro opener ending closing promo teaser ad advert announcement presentation explainer slideshow reel story
    hmm hmmm um umm erm uh ah oh ok okay well actually u ur pls plz read reads
-   two three four five six seven eight nine ten twelve couple pair because cause coz cos cuz since playing walkthrough walk-through footage b-roll broll`.split(/\s+/),
+   two three four five six seven eight nine ten twelve couple pair because cause coz cos cuz since playing walkthrough walk-through footage b-roll broll
+   uploaded upload attached sent filmed recorded took end`.split(/\s+/),
 );
 
 /** A greeting, however drawn out ("hiii", "heyyy", "hellooo"). */
