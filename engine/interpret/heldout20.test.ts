@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
+import { styleClause } from './read/roles.js';
 import { IMG, VID, read } from './testing.js';
 
 const all = (doc: SceneDocument) => drawnStrings(doc).flat();
@@ -224,8 +225,12 @@ describe('a short clause that opens on the ground, in any language', () => {
     expect(all(read(prompt).document)).toEqual([prompt.split("'")[1]!]);
   });
 
-  it('is no ground when it names music', () => {
-    expect(read(`'Hi' background music ${'⟪'}`.replace('⟪', '')).summary).not.toMatch(/background/);
+  it('is the look only when it opens on the ground, not on music or a picture behind', () => {
+    expect(styleClause('Hintergrund in warmem Braun')).toBe(true);
+    expect(styleClause('background music from the uploads')).toBe(false);
+    expect(styleClause('Hintergrundmusik leise')).toBe(false);
+    expect(styleClause('Hintergrund Musik leise')).toBe(false);
+    expect(styleClause('background image of the shop front')).toBe(false);
   });
 });
 
