@@ -98,6 +98,11 @@ export function readKenBurns(reading: Reading, from: number, to: number, movesOn
 /** "from one to the next", "from one slide to the other", "from one to another": every change of scene. */
 const ONE_TO_NEXT = String.raw`from\s+one\s+(?:(?:scene|slide|photo|picture|image|shot|card)\s+)?(?:in)?to\s+(?:the\s+)?(?:next|other|another)(?:\s+(?:one|scene|slide|photo|picture|image|shot|card))?`;
 const BETWEEN = String.raw`(?:\s+(?:transitions?|effects?))?(?:\s+(?:in)?to\b(?!\s+black))?(?:\s+(?:between|across)\s+(?:all\s+)?(?:the\s+|each\s+|every\s+)?(?:scenes?|slides?|shots?|them|each\s+other|sections?|parts?|(?<=each\s+)one)|\s+(?:in\s+)?between(?=\s*(?:$|[.,;!?\n]))|\s+${ONE_TO_NEXT})?`;
+/** "zwischen den Szenen", "entre les scènes", "entre las fotos": between the scenes, said abroad (before or after). */
+const ABROAD_SCENES = String.raw`(?:zwischen|entre|tra|fra|tussen)\s+(?:den|les|las|los|os|as|le|i|de|allen|todas\s+las|toutes\s+les)\s+(?:szenen|bildern|folien|fotos|scènes|diapos(?:itives)?|photos|escenas|diapositivas|imágenes|cenas|imagens|slides|scene|foto|immagini|scènes|dia's)`;
+const ABROAD_BETWEEN = String.raw`(?:${ABROAD_SCENES}\s+(?:(?:mit|con|com|avec|met|un|une|des|einer?|einem)\s+)?)?`;
+const ABROAD_BETWEEN_AFTER = String.raw`(?:\s+${ABROAD_SCENES})?`;
+
 /** The transition named after its noun: "Transition with slide please", "transitions: wipe", "transition = crossfade". */
 const SAID = (kind: string) => new RegExp(String.raw`\btransitions?\s*(?::|=|-|\s+(?:with|as|using|is|are|should\s+be|by|of|in))\s*(?:an?\s+|the\s+)?(?:${kind})\w*${BETWEEN}`, 'i');
 const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [
@@ -113,7 +118,11 @@ const TRANSITIONS: [RegExp, Transition['type'] | 'wipe' | 'slide'][] = [
   [new RegExp(String.raw`\b(?:(?:slide|push)\s+transitions?|(?:slid(?:e|es|ing)|push(?:es|ing)?)(?:\s+(?:to|from)\s+the\s+(?:left|right)|\s+(?:across|over|along|in))?\s+(?:(?:over\s+)?(?:to|into)\s+the\s+next(?:\s+(?:scene|slide|one))?|between\s+(?:the\s+)?(?:scenes|slides|photos|pictures|them)|${ONE_TO_NEXT}))${BETWEEN}`, 'i'), 'slide'],
   // "Photos <a> <b> <c> one after other, sliding from the side": pictures in turn, each sliding in, slide into each other.
   [new RegExp(String.raw`(?<=(?:\b(?:photos|pictures|pics|images|slides)|⟪a\d+⟫)[^.!?\n]{0,40}?)\b(?:slid(?:e|es|ing)|push(?:es|ing)?)\s+(?:in\s+)?(?:from|to)\s+the\s+(?:side|left|right)(?:\s+side)?`, 'i'), 'slide'],
-  [new RegExp(String.raw`\b(?:(?:hard|straight|jump|fast|quick|rapid|snappy|sharp)\s+cuts?|cuts?\s+(?:between|to)(?=\s)|no\s+transitions?)${BETWEEN}`, 'i'), 'cut'],
+  [new RegExp(String.raw`\b(?:(?:hard|straight|jump|fast|quick|rapid|snappy|sharp)\s+cuts?|(?:just\s+)?cut(?:s|ting)?\s+(?:(?:straight|directly|right|hard)\s+)?(?:between|to)(?=\s)|no\s+transitions?)${BETWEEN}`, 'i'), 'cut'],
+  // Said abroad: German, French, Spanish, Italian, Portuguese and Dutch words of the editor's trade.
+  [new RegExp(String.raw`${ABROAD_BETWEEN}(?<!\p{L})(?:(?:über|ueber|via|durch)\s+schwarz\s+(?:ab|aus|über)?blenden|schwarzblenden?|abblend(?:en|ung)|fondus?\s+(?:au|en|vers\s+le|par\s+le)\s+noir|fundidos?\s+(?:a|en|para|ao)\s+(?:negro|preto)|dissolvenz[ae]\s+(?:al|in|a)\s+nero|fade\s+(?:para\s+(?:o\s+)?preto|naar\s+zwart|al\s+nero|au\s+noir))${ABROAD_BETWEEN_AFTER}`, 'iu'), 'fade-black'],
+  [new RegExp(String.raw`${ABROAD_BETWEEN}(?<!\p{L})(?:überblend(?:en|ung(?:en)?|e)|ueberblend(?:en|ung(?:en)?)|weich(?:e|en)?\s+übergäng(?:e|en)|fondus?(?:\s+enchaînés?)?|transitions?\s+douces?|fundidos?(?:\s+encadenados?)?|transiciones\s+suaves|transições\s+suaves|dissolvenz[ae](?:\s+incrociat[ae])?|transizioni\s+morbide|overvloei(?:en|ingen|ing)|zachte\s+overgangen)${ABROAD_BETWEEN_AFTER}`, 'iu'), 'crossfade'],
+  [new RegExp(String.raw`${ABROAD_BETWEEN}(?<!\p{L})(?:harte[nr]?\s+schnitte?|direkt(?:e[nr]?)?\s+schnitte?|coupes?\s+(?:franches?|sèches?|nettes?)|cortes?\s+(?:directos?|secos?|diretos?)|stacchi\s+netti|stacco\s+netto|tagli\s+(?:netti|secchi)|harde\s+(?:overgangen|knippen))${ABROAD_BETWEEN_AFTER}`, 'iu'), 'cut'],
 ];
 
 export interface TransitionReading {
@@ -150,7 +159,7 @@ export function readTransition(reading: Reading, from: number, to: number): Tran
   } else if (/\b(?:quick|fast)\b/i.test(around)) transition.duration = 0.3;
   else if (/\bslow\b/i.test(around)) transition.duration = 1.2;
   // Named by its noun ("Transition with slide"), it is the video's, as a plural is.
-  const everywhere = /\b(?:between|across)\b|(?:fades|dissolves|wipes|transitions|cuts)\b|^\s*transition/i.test(words);
+  const everywhere = /\b(?:between|across|zwischen|entre|tra|fra|tussen)\b|(?:fades|dissolves|wipes|transitions|cuts|blenden|blendungen|fondus|fundidos|dissolvenze|schnitte|cortes|coupes|stacchi|tagli|overgangen)\b|^\s*transition/iu.test(words);
   return { transition, everywhere, at: m.index };
 }
 

@@ -47,7 +47,7 @@ const ASKING_ANYWHERE = /\b(?:should|please|make\s+sure|would\s+like|'d\s+like|w
 
 /** Words about the video's look and make-up: a sentence that has one is about the video, not in it. */
 const VIDEO_WORDS = new RegExp(
-  String.raw`\b(?:background|backdrop|bg|fonts?|typefaces?|typography|colou?rs?|colou?red|palette|themes?|styles?|styled|vibes?|aesthetics?|mood|tone|animations?|animated|transitions?|fades?|fading|formats?|vertical|horizontal|portrait|landscape|layouts?|slides?|scenes?|videos?|clips?|reels?|logos?|music|soundtrack|songs?|narration|narrator|voice(?:[- ]?over)?|captions?|subtitles?|titles?|headings?|headlines?|text|texts|lettering|italic|premium|design|templates?|instagram|tiktok|youtube|shorts|stories|frames?|shots?|footage|photos?|pictures?|images?|zoom|sparkles?|confetti|balloons|fireworks|emojis?|stickers?|gradients?|cent(?:er|re)d|aligned|lower\s+third|promo|advert|explainer|trailer|teaser|slideshow|intro|outro|montage|thumbnail|aspect|resolution|1080p|720p|4k|fps|lowercase|uppercase|all\s+caps|minimal(?:ist)?|sleek|elegant|playful|retro|vintage|cinematic|corporate|pastel|neon|muted|vibrant|upbeat|audience|viewers|platform|watermark|countdown|timer|progress\s+bar|chart|graph|ads?|adverts?|commercials?|keynote|brand(?:ing)?|b-?roll|stock|people\s+(?:dancing|walking|laughing|smiling|working|talking)|drone|aerial|pace|pacing|tempo|movement|motion|cuts|(?:high|low)\s+energy|energetic|fonts?|serif|sans)\b|\b(?:9:16|16:9|1:1|4:5|4:3)\b`,
+  String.raw`\b(?:background|backdrop|bg|fonts?|typefaces?|typography|colou?rs?|colou?red|palette|themes?|styles?|styled|vibes?|aesthetics?|mood|tone|animations?|animated|transitions?|fades?|fading|formats?|vertical|horizontal|portrait|landscape|layouts?|slides?|scenes?|videos?|clips?|reels?|logos?|music|soundtrack|songs?|narration|narrator|voice(?:[- ]?over)?|captions?|subtitles?|titles?|headings?|headlines?|text|texts|lettering|writing|italic|premium|design|templates?|instagram|tiktok|youtube|shorts|stories|frames?|shots?|footage|photos?|pictures?|images?|zoom|sparkles?|confetti|balloons|fireworks|emojis?|stickers?|gradients?|cent(?:er|re)d|aligned|lower\s+third|promo|advert|explainer|trailer|teaser|slideshow|intro|outro|montage|thumbnail|aspect|resolution|1080p|720p|4k|fps|lowercase|uppercase|all\s+caps|minimal(?:ist)?|sleek|elegant|playful|retro|vintage|cinematic|corporate|pastel|neon|muted|vibrant|upbeat|audience|viewers|platform|watermark|countdown|timer|progress\s+bar|chart|graph|ads?|adverts?|commercials?|keynote|brand(?:ing)?|b-?roll|stock|people\s+(?:dancing|walking|laughing|smiling|working|talking)|drone|aerial|pace|pacing|tempo|movement|motion|cuts|(?:high|low)\s+energy|energetic|fonts?|serif|sans)\b|\b(?:9:16|16:9|1:1|4:5|4:3)\b`,
   'i',
 );
 
@@ -66,6 +66,8 @@ const ONLY_THESE = /\b(?:just|only|simply|nothing\s+(?:but|except)|no\s+(?:other
 /** Thanks and a name: "Thank you, Mrs Patel", "Cheers, Dave". */
 // A person: one first name, or a form of address and a name ("Thank you, Leeds DC!" thanks a place: copy).
 const SIGNED = /^(?:[Tt]hanks|[Tt]hank\s*you|[Cc]heers|[Mm]any\s+thanks|[Tt]a|[Bb]est|[Rr]egards)\s*,?\s*(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof|Rev)\.?\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?|\p{Lu}\p{Ll}[\p{L}'’-]*)[\s.]*$/u;
+
+const BARE_THANKS = /^(?:thanks|thank\s*you|thank\s*u|cheers|ta)(?:\s+(?:so|very)\s+much)?[\s!.:)🙏]*$/i;
 
 const MIN_WORDS = 3;
 const MAX_WORDS = 30;
@@ -150,7 +152,8 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     // And news the sender announces ("We're hiring a Senior Backend Engineer at Lumora."): copy wherever it stands.
     if ((firstQuote < 0 || start < firstQuote) && !framed && !COPY.test(sentence.trim()) && !NAME_FIRST.test(sentence.trim()) && !NEWS_OPENING.test(sentence.trim())) continue;
     // "Thank you, Mrs Patel" ending a brief that quoted its texts: the writer signing off.
-    if (reading.typedQuotes > 0 && SIGNED.test(sentence.trim()) && /(?:\n|[.!?])\s*$/.test(before) && text.slice(end).trim() === '') continue;
+    // So is a bare "Thank you!" ending it: its texts were quoted, so unquoted thanks are the writer's, not copy.
+    if (reading.typedQuotes > 0 && (SIGNED.test(sentence.trim()) || BARE_THANKS.test(sentence.trim())) && /(?:\n|[.!?])\s*$/.test(before) && text.slice(end).trim() === '') continue;
     const letters = [...sentence.matchAll(/[\p{L}\p{N}]/gu)].map((x) => start + x.index);
     const free = letters.filter((i) => reading.isFree(i, i + 1)).length;
     if (letters.length === 0 || free / letters.length < 0.75) continue;

@@ -84,7 +84,8 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   if (commas) {
     // The last item may hold the last "and": "…, Latte $4 and Mocha $5" (not "Show and tell", unlike the others).
     const shape = (t: string) => `${/\d/.test(t)}${/\s[-–]\s/.test(t)}`;
-    const last = commaParts.at(-1)!.split(/\s+(?:and|&)\s+/);
+    // An "&" binds tighter than "and": "…, Flea & worm check" is one item, as "Fish & chips" is.
+    const last = commaParts.at(-1)!.split(/\s+and\s+/);
     if (last.length === 2 && last.every((t) => shape(t) === shape(commaParts[0]!))) commaParts.splice(-1, 1, ...last);
   }
   // Items one per line, each marked with a bullet or a number ("- 9:00 Welcome & coffee"): each line whole.

@@ -59,7 +59,7 @@ function madeAbout(text: string): { index: number; nameEnd: number; end: number;
   for (let k = kind.exec(text); k; k = kind.exec(text)) {
     const tail = text.slice(k.index, k.index + 120);
     // "for my salon Unhas da Bia": what the business is, then its name.
-    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?:(?<=\b(?:our|my)\s+)(?:new\s+|little\s+)?(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
+    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?:(?<=\b(?:our|my)\s+)(?:new\s+|little\s+)?(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}(?:\s+(?:menu|page|account|channel|window|screen|tv|feed|story))?(?:\s*,\s*|\s+)(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
       if (/[.!?\n⟪]/.test(tail.slice(0, made.index!).replace(/\.(?=\d)/g, ''))) break;
       const at = k.index + made.index! + made[0].length;
       const named = NAME_AND_WHEN.exec(text.slice(at));
@@ -195,7 +195,9 @@ export function openingTitle(reading: Reading, pieces: Piece[], opensLater = fal
   if (!reading.isFree(start, end)) return;
   const count = words!.trim().split(/\s+/).length;
   const shouted = /\p{Lu}{2}/u.test(words!) && !/\p{Ll}/u.test(words!);
-  if (count > MAX_WORDS || (!shouted && stop === '.') || (classifyClause(words!) !== 'content' && !(stop!.startsWith('!') && NEED_CRY.test(words!)))) return;
+  // A name said as a sentence of its own ("Istanbul Grill.", "The Copper Kettle.") heads pictures that have none.
+  const named = stop === '.' && !headings.length && count <= 4 && nameShaped(words!.trim().replace(/^The\s+/, '').split(/\s+/), false) && words!.trim().split(/\s+/).every((w) => /^[\p{Lu}\d&]/u.test(w) || /^(?:of|the|and|de|la|du|da|del|di|von|van|y|e|et)$/.test(w));
+  if (count > MAX_WORDS || (!shouted && !named && stop === '.') || (classifyClause(words!) !== 'content' && !(stop!.startsWith('!') && NEED_CRY.test(words!)))) return;
   // A cry in a brief that quoted its texts is read with the sentences of copy around it (content-sentences.ts):
   // "Black Friday sale! Up to 60% off everything." is a slide of its own. "Sale ends in..." runs on into what follows.
   if (/^!/.test(stop!) && reading.typedQuotes > 0 && !shouted) return;

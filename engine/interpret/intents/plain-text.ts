@@ -146,6 +146,11 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     const framed = framing ? body.text.indexOf(framing[0]) + framing[0].length : 0;
     if (framing) reading.take(from + body.from, from + body.from + framed);
     if (framing) body = shift(body, framed);
+    // "Make a video that reads out …": what the video does, said as a relative clause after its framing, is no copy.
+    if (framing && /^\s*(?:that|which)\s+(?:\p{Ll}+s|will|can|should|would|has|is)\b/u.test(body.text)) {
+      reading.take(from + body.from, from + body.to);
+      continue;
+    }
     // "announcing our Christmas Carol Service": the name is the copy, not the sender's "our".
     if (framing && /(?:announc|introduc|promot|celebrat|launch|advertis)\w*\s*$/i.test(framing[0])) body = shift(body, /^(?:our|my|the)\s+(?=\p{Lu})/u.exec(body.text)?.[0].length ?? 0);
     // Whom or where it is for ("Calm video for our clinic screens", "a reel for my Year 9 class"): its purpose, not

@@ -147,8 +147,10 @@ function namesAfterPictures(reading: Reading): [string | undefined, string][] {
 const SLIDE = String.raw`(?:one|photo|picture|pic|image|slide|shot)`;
 const PLACED_SAYS = new RegExp(
   String.raw`\b(?:the\s+)?(${ORDINAL})\s+${SLIDE}\s+(?:says?|reads?|should\s+(?:say|read)|shows?|gets|has)\s*:?\s*${QUOTE}` +
-    String.raw`|\b(?:(?:the\s+|some\s+|a\s+)?(?:text|words|caption|title|heading)\s+)?(?:on|over|across|for)\s+(?:the\s+)?(${ORDINAL})\s+${SLIDE}\s*(?:[:,=]|[-–—](?=\s))?\s*(?:(?:put|write|add|show|say|have|use)\s+(?:the\s+(?:text|words)\s+)?)?${QUOTE}` +
-    String.raw`|(?:\b(?:put|write|add|show|have|use)\s+)?${QUOTE}\s+(?:on|over|across)\s+(?:the\s+)?(${ORDINAL})(?:\s+${SLIDE})?\b`,
+    String.raw`|\b(?:(?:the\s+|some\s+|a\s+)?(?:text|words|caption|title|heading)\s+)?(?:on|over|across|for|at|in)\s+(?:the\s+)?(${ORDINAL})\s+${SLIDE}\s*(?:[:,=]|[-–—](?=\s))?\s*(?:(?:put|write|add|show|say|have|use)\s+(?:the\s+(?:text|words)\s+)?)?${QUOTE}` +
+    String.raw`|(?:\b(?:put|write|add|show|have|use)\s+)?${QUOTE}\s+(?:on|over|across)\s+(?:the\s+)?(${ORDINAL})(?:\s+${SLIDE})?\b` +
+    // "First text 'Relax', …", "the last caption: 'Book now'": the text named by its place is that slide's.
+    String.raw`|\b(?:the\s+)?(${ORDINAL})\s+(?:text|caption|words|line|title)\s*(?:[:,=]|[-–—](?=\s)|\s+(?:says?|reads?|is|should\s+(?:say|read|be)))?\s*${QUOTE}`,
   'gi',
 );
 
@@ -156,7 +158,7 @@ const PLACED_SAYS = new RegExp(
 function placedCaptions(reading: Reading, count: number): string[] {
   const captions: string[] = [];
   for (const m of reading.find(PLACED_SAYS)) {
-    const [place, words] = m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : [m[6]!, m[5]!];
+    const [place, words] = m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : m[6] !== undefined ? [m[6], m[5]!] : [m[7]!, m[8]!];
     const at = (ordinalValue(place, count) ?? 0) - 1;
     if (at < 0 || at >= count || captions[at] !== undefined) continue;
     captions[at] = reading.quote(words);
@@ -168,7 +170,7 @@ function placedCaptions(reading: Reading, count: number): string[] {
 /** "with captions Ceremony, Confetti moment, Party": unquoted captions, one per picture, to the sentence's end. */
 // Or what each picture shows, said before a colon: "each photo is one scene with the name of cake and the price: …",
 // "write on the screen the name of dishes: …" (as many as the pictures).
-const UNQUOTED_CAPTIONS = /(?:\b(?:with\s+)?(?:the\s+|an?\s+)?(?:captions|labels|titles|(?:captions?|labels?|titles?)\s+(?:on|for|under)\s+(?:each|every)(?:\s+(?:one|photo|picture|image|slide|pic))?)\s*:?|\b(?:each|every)\s+(?:photo|picture|pic|image|slide)\b[^:.⟪\u0001\n]{0,80}:|\b(?:the\s+)?names?\s+of\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s*:)\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
+const UNQUOTED_CAPTIONS = /(?:\b(?:with\s+)?(?:the\s+|an?\s+|their\s+|its\s+)?(?:captions|labels|titles|(?:captions?|labels?|titles?|names?|prices?|texts?)(?:\s+(?:and|&|\+|with)\s+(?:the\s+|a\s+)?(?:names?|prices?|captions?|labels?|titles?|descriptions?))?\s+(?:on|for|under|over|below|beneath|underneath)\s+(?:each|every|them)(?:\s+(?:one|photo|picture|image|slide|pic))?)\s*:?|\b(?:each|every)\s+(?:photo|picture|pic|image|slide)\b[^:.⟪\u0001\n]{0,80}:|\b(?:the\s+)?names?\s+of\s+(?:the\s+)?[\p{L}-]+(?:\s+[\p{L}-]+)?\s*:)\s*((?:[^.⟪\u0001\n;!?,]+(?:,|\band\b|&)\s*){1,9}[^.⟪\u0001\n;!?,]+)/iu;
 
 /** Unquoted captions, when there are as many as pictures (marked as used); else none. */
 function unquotedCaptions(reading: Reading, slides: readonly RegExpExecArray[]): string[] {

@@ -102,6 +102,14 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
             end += role[0].length;
             at += role[0].length;
           }
+          // "— Leila Haddad (our founder)": who they are, in brackets.
+          const bracket = q ? null : /^\s*\(\s*([^()\n]{2,40}?)\s*\)/.exec(view.slice(end, to));
+          // Only who they are ("our founder", "head chef"), not a remark ("supposedly lol", "she was our guest").
+          const kind = bracket ? AUTHOR_KIND.exec(`, ${bracket[1]!}`) : null;
+          if (bracket && kind && kind[0].length === bracket[1]!.length + 2) {
+            author = `${author}, ${bracket[1]!}`;
+            end += bracket[0].length;
+          }
         }
       }
     }
@@ -151,7 +159,8 @@ export function readQuotes(reading: Reading, from: number, to: number): Piece[] 
     // date, ""Stay hungry" - Steve Jobs." a quote and its author.
     if (/-\s*$/.test(dash) && !/—|–|--/.test(dash)) {
       // An initial's full stop ("Priya S.") ends no clause.
-      const clause = after.split(/[,;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?=\s|$)/u)[0]!.trim();
+      // Who they are in brackets after the name ("- Leila Haddad (our founder)") is still the name's clause.
+      const clause = after.split(/[,;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?=\s|$)/u)[0]!.trim().replace(/\s*\(([^()]{1,40})\)$/, (whole, who: string) => (AUTHOR_KIND.exec(`, ${who}`)?.[0].length === who.length + 2 ? '' : whole));
       const said = reading.quote(m[1]!);
       // A saying, not a name's title: three words or more, or a sentence ("Modern Loft" - Downtown Austin is a place),
       // or one of several lines of quotes and their authors (reviews: "'Fair price' - Tom B" under "'…' - Mrs Khan"),

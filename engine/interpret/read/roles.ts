@@ -102,6 +102,9 @@ function colourish(word: string): boolean {
 /** The ground's noun opening a clause, in English and the common languages. */
 const GROUND_LEAD = /^(?:(?:the|el|la|le|o|il|der)\s+)?(?:background|backdrop|bg|hintergrund|fondo|fundo|sfondo|fond)\b(?!\s+(?:music|musik|música|musique|musica|sound|noise|audio|image|photo|picture|video|clip))/i;
 
+/** The type's noun, then a verb of being: what follows says how the type looks. */
+const TYPE_IS = /^(?:(?:the|all\s+the|our|my|all)\s+)?(?:text|texts|writing|letters|lettering|fonts?|words|type|titles?|headings?)(?:\s+colou?r)?\s+(?:is|are|should\s+be|must\s+be|needs?\s+to\s+be|has\s+to\s+be|have\s+to\s+be|to\s+be|will\s+be|in)\s+(?:all\s+)?(?:in\s+)?(?:an?\s+)?(.+)$/i;
+
 /** Nouns of a look: a short clause ending in one ("retro arcade vibe", "old-school zine look") names a look. */
 const LOOK_NOUN = /^(?:vibes?|look|feel|aesthetic|energy|style)$/i;
 /** A look said by likeness: "like an old cassette label", "kind of like a 90s VHS cover". */
@@ -116,6 +119,9 @@ export function styleClause(text: string): boolean {
   // "Hintergrund in warmem Braun, bitte", "fondo amarillo": a short clause that opens on the ground's noun, in any
   // language, says how the ground looks.
   if (ws.length <= 6 && GROUND_LEAD.test(t)) return true;
+  // "the writing should be white", "text is gold please": a colour said of the type with a verb of being.
+  const said = TYPE_IS.exec(t);
+  if (said && wordsOf(said[1]!).every((w) => colourish(w) || /^(?:and|or|&|light|dark|bright|pale|deep|please|pls)$/i.test(w))) return true;
   // "retro 80s arcade vibe", "like an old cassette label": a look named by its noun or a likeness.
   return (ws.length <= 4 && LOOK_NOUN.test(ws.at(-1)!) && !/^(?:our|my|the|their|his|her)$/i.test(ws[0]!)) || (ws.length <= 8 && LIKENESS.test(t));
 }
@@ -137,12 +143,15 @@ export function courtesy(text: string): boolean {
 // Written by someone whose English drops the article ("Hola, I am director of a academia …"): a role noun after "I am".
 const WHO_I_AM = /^(?:(?:hi|hello|hey|so|ok|okay|hola|ciao|bonjour|salut|hallo|ol[aá])[,!]?\s+)?(?:i['’]?m|i\s+am|i\s+run|i\s+own|i\s+have|we\s+have|i\s+manage|i\s+work\s+(?:at|for|in))\s+(?:(?:a|an|the|our|my)\s+|(?=(?:director|owner|manager|teacher|founder|head|coach|instructor|organi[sz]er|chef|ceo|headteacher|principal)\b))[^.!?]{1,60}$/i;
 
+/** What the writer does, said with its object: "I teach Year 2", "we coach the under-9s", "I lead a choir". */
+const WHAT_I_DO = /^(?:(?:hi|hello|hey|so|ok|okay|hola|ciao|bonjour|salut|hallo|ol[aá])[,!]?\s+)?(?:i|we)\s+(?:teach|coach|lead|train|tutor|volunteer\s+(?:at|for|with)|look\s+after|organi[sz]e|help\s+(?:run|out\s+at))\s+(?!(?:you|people|them|how)\b)[^.!?]{1,60}$/i;
+
 /** Where and how the video will be played, said of it: "it will play in the canteen", "this goes on our lobby TV". */
 const WHERE_IT_PLAYS = /^(?:and\s+|so\s+|as\s+|because\s+)?(?:it|this|that|the\s+(?:video|clip|reel|loop|film))\s+(?:(?:will|['’]ll|is\s+going\s+to|is\s+to|should|must|has\s+to|needs?\s+to|can)\s+(?:be\s+)?)?(?:play(?:s|ed|ing)?|show(?:s|n|ing)?|run(?:s|ning)?|go(?:es|ing)?|loop(?:s|ed|ing)?|display(?:s|ed)?|screen(?:s|ed)?|used|posted|shared|sent|up|on)\s+(?:on|in|at|to|for|during|before|after|over|outside|inside|above|behind)\b[^.!?]{0,60}$/i;
 
 export function framing(text: string): boolean {
   const t = text.trim();
-  if (FRAMING.test(t) || forWhomClause(t) || WHO_I_AM.test(t.replace(/[.!?]+$/, '')) || WHERE_IT_PLAYS.test(t.replace(/[.!?]+$/, ''))) return true;
+  if (FRAMING.test(t) || forWhomClause(t) || WHO_I_AM.test(t.replace(/[.!?]+$/, '')) || WHAT_I_DO.test(t.replace(/[.!?]+$/, '')) || WHERE_IT_PLAYS.test(t.replace(/[.!?]+$/, ''))) return true;
   // A clause that is only "our/my … <device>" ("our shop TV" after "landscape for", which the format took).
   if (OWN_DEVICE.test(t)) return true;
   const venue = VENUE.exec(t);

@@ -63,6 +63,10 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
 // Not a chart's parts ("a pie chart with 3 parts: …"), nor scenes already said, named again ("a fade between the two
 // scenes").
 const ANNOUNCED = new RegExp(String.raw`(?<!\b(?:chart|graph|pie|donut|doughnut|diagram)s?\s+(?:with|of|in|showing|split\s+into|divided\s+into)\s+)(?<!\b(?:the|these|those|both|between|all)\s+)\b(${CARDINAL})(?:\s+|-)(?:short\s+|quick\s+|separate\s+|different\s+)?(?:(?!and\b|or\b|of\b)[a-z-]{3,}\s+){0,2}(?:scenes|slides|shots|parts|cards|screens|sections|(?<=[\s-])(?:scene|slide|part|card|screen|section)[\s-]+(?:video|reel|clip|slideshow|story|post|promo|film|animation|explainer|ad|sequence|presentation)s?)\b((?:\s+(?:for|of|about|on|with|from|w\/)|\s*,)\s*(?:[^:—–\n.⟪]|(?<=\d)[:.](?=\d)){1,40}?(?=\s*[:—–]))?\s*(?:[:\-–—]|,?\s*one\s+after\s+(?:another|the\s+other)\s*:?)?`, 'i');
+/** The count of scenes said abroad (German, French, Spanish, Portuguese, Italian, Dutch), then a colon or a dash. */
+const ABROAD_NUMBERS: Record<string, number> = { zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, duas: 2, dois: 2, três: 3, quatro: 4, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, twee: 2, drie: 3, vijf: 5, zes: 6 };
+const ABROAD_ANNOUNCED = new RegExp(String.raw`(?<![\p{L}])(\d{1,2}|${Object.keys(ABROAD_NUMBERS).join('|')})\s+(?:szenen|folien|bilder|scènes|diapos(?:itives)?|escenas|diapositivas|cenas|scene|diapositive|sc[eè]nes|dia'?s)()\s*[:\-–—]`, 'iu');
+
 const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|(?:one|a)\s+(?:scene|slide|card|screen)\s+(?:per|for\s+each)\s+(?:[a-z]+\s+)?[a-z]+(?=\s*[:—–-])|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:(?:its|their|an?)\s+)?own\s+(?:scene|slide|screen|card)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:a\s+)?(?:separate|different|new|single)\s+(?:scene|slide|screen|card)|(?:on|in)\s+(?:a\s+)?(?:scene|slide|screen|card)\s+of\s+(?:its|their)\s+own|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 
 function findMarkers(reading: Reading, previousScenes: number): Marker[] {
@@ -234,7 +238,7 @@ function quotedSlides(reading: Reading): Marker[] {
 export function planScenes(reading: Reading, previousScenes: number): ScenePlan {
   let markers = findMarkers(reading, previousScenes);
   let announced: number | undefined;
-  const header = reading.first(ANNOUNCED);
+  const header = reading.first(ANNOUNCED) ?? reading.first(ABROAD_ANNOUNCED);
   // "slides: A / B / C", "scenes: A; B; C": as many scenes as the items said, when they are set apart.
   const uncounted = header ? undefined : reading.first(UNCOUNTED);
   if (uncounted) {
@@ -253,7 +257,7 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     }
   }
   if (header) {
-    announced = cardinalValue(header[1]!);
+    announced = cardinalValue(header[1]!) ?? ABROAD_NUMBERS[header[1]!.toLowerCase()];
     // Words between the scenes and their colon ("3 slides with a wipe between each one:") are left to their readers.
     const said = header[2] && !/^\s*(?:for|of|about|on|from)\b/i.test(header[2]) ? header[0].indexOf(header[2]) : -1;
     if (said < 0) reading.takeMatch(header);

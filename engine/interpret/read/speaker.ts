@@ -303,7 +303,7 @@ function saysOwnWords(text: string, part: Part): boolean {
 export type ScreenPick = { kind: 'all' | 'title' | 'subtitle' | 'quote' | 'list' } | { kind: 'sentences'; count: number };
 
 const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
-const OBJECT = String.raw`(?:out\s+(?:loud\s+)?|aloud\s+)?(?:((?:all\s+)?(?:the|each|every|all|both|these|those|its|our|my|your|cada|chaque|ogni|jede[ns]?|todos\s+los|todas\s+las|tutti\s+i))\s+)?((?:first|opening|last)\s+(?:\w+\s+)?(?:sentences?|lines?)|[\p{L}-]+(?:\s+points)?)`;
+const OBJECT = String.raw`(?:out\s+(?:loud\s+)?|aloud\s+)?(?:((?:all\s+)?(?:(?:this|next|last)\s+(?:week|month|term|year)['’]s|today['’]s|the|each|every|all|both|these|those|its|our|my|your|cada|chaque|ogni|jede[ns]?|todos\s+los|todas\s+las|tutti\s+i))\s+)?((?:first|opening|last)\s+(?:\w+\s+)?(?:sentences?|lines?)|[\p{L}-]+(?:\s+(?:points|words|names|items|rules|steps|tips|dates|prices))?)`;
 /** Objects that need no determiner to be the screen's words: "read them", "say it". */
 const PRONOUNS = /^(?:it|them|this|that|these|those|everything|both|all)$/;
 const READS_OBJECT = new RegExp(String.raw`\b(?:read|reads|reading|say|says|saying|narrate|narrates|narrating|speak|speaks|speaking|voice|voices|voicing|announce|announces|announcing|recite|recites|reciting|lee|lit|legge|liest|lê)\s+${OBJECT}`, 'iu');
@@ -337,7 +337,7 @@ function pickOf(m: RegExpMatchArray, after: string): ScreenPick | undefined {
   const object = m[2]!.toLowerCase().replace(/\s+/g, ' ');
   if (!m[1] && !PRONOUNS.test(object)) return undefined;
   // "says the bakery is open": a sentence said, not the screen's words; one says the screen's by naming them.
-  if (/^(?:say|says|saying)\b/i.test(m[0]) && m[1] && !PRONOUNS.test(object) && !SCREEN_WORDS.test(object)) return undefined;
+  if (/^(?:say|says|saying)\b/i.test(m[0]) && m[1] && !PRONOUNS.test(object) && !SCREEN_WORDS.test(object) && !object.split(' ').some((w) => SCREEN_WORDS.test(w))) return undefined;
   if (SAID_NOT_SHOWN.test(object) && !PRONOUNS.test(object)) return undefined;
   // "reads this: …", "says the following": its own words follow.
   if (/^\s*[:⟪"“]/.test(after) && /^(?:this|that|these|those|following|words|line|script)$/.test(object)) return undefined;
@@ -346,7 +346,8 @@ function pickOf(m: RegExpMatchArray, after: string): ScreenPick | undefined {
   if (/^(?:title|titles|headline|headlines|heading|headings)$/.test(object)) return { kind: 'title' };
   if (/^(?:tagline|subtitle|slogan|strapline|subheading)$/.test(object)) return { kind: 'subtitle' };
   if (/^(?:quote|review|testimonial|quotation)$/.test(object)) return { kind: 'quote' };
-  if (/^(?:list|bullets|bullet points|points|steps|items|tips)$/.test(object)) return { kind: 'list' };
+  // "this week's spelling words", "the new rules": things named in the plural with a word of their kind are a list's.
+  if (/^(?:list|bullets|bullet points|points|steps|items|tips)$/.test(object) || /^[\p{L}-]+ (?:words|names|items|rules|steps|tips|dates|prices)$/u.test(object)) return { kind: 'list' };
   if (VOICE_NOUNS.has(object)) return undefined;
   return { kind: 'all' };
 }

@@ -1,0 +1,177 @@
+import { describe, expect, it } from '@jest/globals';
+import type { SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
+import { IMG, read } from './testing.js';
+
+const all = (doc: SceneDocument) => drawnStrings(doc).flat();
+const edit = (first: string, ...later: string[]) => later.reduce((doc, prompt) => read(prompt, doc).document, read(first).document);
+const url = `https://montage.example/api/v1/assets/${IMG}/content`;
+const three = `${url} ${url} ${url}`;
+const texts = (doc: SceneDocument) => doc.scenes.map((s) => s.layers.flatMap((l) => (l.type === 'text' ? [`${l.role}:${l.text}`] : [])));
+
+/*
+ * Rules read from the w104 blind batch (docs/prompt-generalisation.md, "Twenty-first round"), each tested in
+ * phrasings of my own, with ones that must not trigger them.
+ */
+
+describe('a colour said of the type with a verb of being', () => {
+  it.each(['background red and text is white please', 'red background. The writing should be white.', 'Red background, the letters must be white', 'red bg. Text needs to be white'])('%s', (prompt) => {
+    const { document } = read(`Corner Deli. ${prompt}`);
+    expect(all(document)).toEqual(['Corner Deli']);
+    const title = document.scenes[0]!.layers.find((l) => l.type === 'text');
+    expect(title?.type === 'text' && title.colour).toBe('#ffffff');
+  });
+
+  it('still reads words given after "with the text"', () => {
+    expect(all(read('with the text Fresh Bread Daily at the bottom').document)).toEqual(['Fresh Bread Daily']);
+  });
+});
+
+describe('words for each picture, said with what they hold', () => {
+  it.each([
+    `show ${three} one after other with name and price on each: Tea 2,50€, Cake 3,00€, Soup 4,00€`,
+    `${three} with the name and price under each one: Tea 2,50€, Cake 3,00€, Soup 4,00€`,
+    `slideshow of ${three} with prices on them: Tea 2,50€, Cake 3,00€, Soup 4,00€`,
+  ])('%s', (prompt) => {
+    const { document } = read(prompt);
+    expect(drawnStrings(document)).toEqual([['Tea 2,50€'], ['Cake 3,00€'], ['Soup 4,00€']]);
+  });
+});
+
+describe("a name said as a sentence of its own heads pictures that have none", () => {
+  it('puts the name over the first captioned picture', () => {
+    const { document } = read(`The Copper Kettle. Show ${three} with captions Scones, Tea, Garden.`);
+    expect(drawnStrings(document)).toEqual([['The Copper Kettle', 'Scones'], ['Tea'], ['Garden']]);
+  });
+
+  it('reads the business after "my shop, <name>"', () => {
+    const { document } = read(`video for my shop menu, Corner Deli, square. ${three} with captions Bagel, Soup, Salad.`);
+    expect(drawnStrings(document)[0]).toEqual(['Corner Deli', 'Bagel']);
+  });
+
+  it('keeps a plain sentence of description off the screen', () => {
+    const { document } = read(`Lovely day out. Show ${three} with captions Scones, Tea, Garden.`);
+    expect(all(document)).toEqual(['Scones', 'Tea', 'Garden']);
+  });
+});
+
+describe('transitions said abroad and "cut straight"', () => {
+  it.each([
+    ['Zwischen den Szenen über Schwarz abblenden.', 'fade-black'],
+    ['Fondu au noir entre les scènes.', 'fade-black'],
+    ['Fundido a negro entre las escenas.', 'fade-black'],
+    ['Fondus enchaînés entre les photos.', 'crossfade'],
+    ['Überblendungen zwischen den Szenen.', 'crossfade'],
+    ['Cortes secos entre las escenas.', 'cut'],
+    ['cut straight between the scenes', 'cut'],
+    ['just cut directly between them', 'cut'],
+  ])('%s', (said, type) => {
+    const { document } = read(`'Hallo' then 'Adios'. ${said}`);
+    expect(document.scenes[1]!.transition?.type).toBe(type);
+    expect(all(document)).toEqual(['Hallo', 'Adios']);
+  });
+});
+
+describe('scenes counted abroad, then numbered', () => {
+  it.each([
+    "Drei Szenen: 1. Titel 'Willkommen' 2. 'Kaffee und Kuchen' 3. 'Bis bald'",
+    "Trois scènes : 1. 'Willkommen' 2. 'Kaffee und Kuchen' 3. 'Bis bald'",
+    "Tres escenas: 1) 'Willkommen' 2) 'Kaffee und Kuchen' 3) 'Bis bald'",
+  ])('%s', (prompt) => {
+    expect(drawnStrings(read(prompt).document)).toEqual([['Willkommen'], ['Kaffee und Kuchen'], ['Bis bald']]);
+  });
+});
+
+describe('a voice that reads things named in the plural reads the list', () => {
+  it.each([
+    "reads out this week's spelling words in a slow, friendly female voice. The words are: because, friend, school",
+    'a deep voice reads the new rules. Rules: No running, No diving, No food',
+  ])('%s', (prompt) => {
+    const { document } = read(`Hi, I teach Year 2. Could you make a video that ${prompt}.`);
+    expect(document.narration?.text.split(/[.,]\s*/).filter(Boolean)).toHaveLength(3);
+    expect(document.narration?.text).not.toMatch(/Year 2/);
+    expect(all(document)).not.toContain('I teach Year 2');
+  });
+
+  it('never shows what the video does, said after its framing', () => {
+    const shown = all(read('Make a video that reads out our opening hours. Hours: Mon 9-5, Tue 9-5, Wed closed.').document);
+    expect(shown).toEqual(expect.arrayContaining(['Mon 9-5', 'Tue 9-5', 'Wed closed']));
+    expect(shown.join(' ')).not.toMatch(/reads out/i);
+  });
+
+  it('still reads the same words as on screen', () => {
+    const { document } = read('Text: Thank you for helping us rebuild. A soft voice says the same words.');
+    expect(document.narration?.text).toBe('Thank you for helping us rebuild.');
+  });
+});
+
+describe('the writer saying what they do', () => {
+  it.each(['I teach Year 2.', 'We coach the under-9s.', 'Hello, I lead a small choir.'])('%s is not shown', (said) => {
+    expect(all(read(`${said} Title 'Spring Concert'.`).document)).toEqual(['Spring Concert']);
+  });
+});
+
+describe('the text of a slide named by its place', () => {
+  it.each([
+    `Slideshow of ${three}. First text 'Arrive', at the last photo 'Stay'.`,
+    `${three} as a slideshow. The first caption: 'Arrive'. On the last slide 'Stay'.`,
+  ])('%s', (prompt) => {
+    const { document } = read(prompt);
+    expect(drawnStrings(document)).toEqual([['Arrive'], [], ['Stay']]);
+    const edited = edit(prompt, "change the text on the last slide to 'Stay longer'");
+    expect(drawnStrings(edited)).toEqual([['Arrive'], [], ['Stay longer']]);
+  });
+});
+
+describe('who said a quote, in brackets after the name', () => {
+  it.each([
+    ['"Breathe in what you need." - Leila Haddad (our founder).', 'Leila Haddad, our founder'],
+    ['"Fresh every morning, since 1982." — Tom Bell (head baker)', 'Tom Bell, head baker'],
+  ])('%s', (prompt, by) => {
+    const { document } = read(`Quote card for the feed. ${prompt}`);
+    expect(texts(document)[0]).toEqual([expect.stringMatching(/^quote:/), `attribution:${by}`]);
+  });
+
+  it('leaves a remark in brackets out of the name', () => {
+    const { document } = read('quote card: "Well done is better than well said." — Benjamin Franklin (I think lol).');
+    expect(texts(document)[0]).toContain('attribution:Benjamin Franklin');
+  });
+});
+
+describe('a bullet list with how it arrives said as a relative clause', () => {
+  it.each([
+    'a bullet list that comes in one line at a time: Annual booster, Kennel cough, Flea & worm check',
+    'a list which appears one by one: Annual booster, Kennel cough, Flea & worm check',
+  ])('%s', (prompt) => {
+    const { document, summary } = read(`Scene 1: 'Hi'. Scene 2: ${prompt}. Scene 3: 'Bye'. Thank you!`);
+    expect(drawnStrings(document)).toEqual([['Hi'], ['Annual booster', 'Kennel cough', 'Flea & worm check'], ['Bye']]);
+    expect(document.narration).toBeUndefined();
+    expect(summary).not.toMatch(/captions/);
+  });
+
+  it('still splits the last item on "and"', () => {
+    const list = read('a list: Tea, Coffee, Cake and Biscuits').document.scenes[0]!.layers.find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Tea', 'Coffee', 'Cake', 'Biscuits']);
+  });
+});
+
+describe('a greeting written in lower case, and its signature', () => {
+  it.each([
+    ['write happy birthday Oliver love from Nana and Grandad with balloons please', ['Happy birthday Oliver', 'Love from Nana and Grandad']],
+    ['and put congratulations Sam and Priya lots of love from all at number 12', ['Congratulations Sam and Priya', 'Lots of love from all at number 12']],
+    ['write merry christmas everyone', ['Merry christmas everyone']],
+  ])('%s', (prompt, shown) => {
+    expect(all(read(`square video, ${prompt}`).document)).toEqual(shown);
+  });
+
+  it('writes nothing for a plain "write"', () => {
+    expect(all(read("write a short script about our bakery. Title 'Crumbs'").document)).toEqual(['Crumbs']);
+  });
+});
+
+describe('the details after their label', () => {
+  it.each(['and then the details: Saturday 14 December, 7pm, St Anne’s Church', 'then the info: Saturday 14 December, 7pm, St Anne’s Church'])('%s', (said) => {
+    const doc = edit(`Title 'Winter Concert' ${said}.`, "the date has moved! it's Sunday 15 December now");
+    expect(all(doc)).toEqual(['Winter Concert', 'Sunday 15 December, 7pm, St Anne’s Church']);
+  });
+});
