@@ -175,3 +175,87 @@ describe('the details after their label', () => {
     expect(all(doc)).toEqual(['Winter Concert', 'Sunday 15 December, 7pm, St Anne’s Church']);
   });
 });
+
+/*
+ * Rules read from the w105 blind batch (docs/prompt-generalisation.md, "Twenty-first round").
+ */
+
+describe('the line under a title, said with no colon', () => {
+  it.each(['big title Fresh Sourdough and under it £4.50 a loaf', 'big title Fresh Sourdough and underneath it £4.50 a loaf'])('%s', (prompt) => {
+    expect(texts(read(prompt).document)[0]).toEqual(['heading:Fresh Sourdough', 'subtitle:£4.50 a loaf']);
+  });
+});
+
+describe('asking in texting spellings', () => {
+  it.each(['Can u do a quick one for the club - we just hit 250 members!!', 'could ya make a quick one for our page!!'])('%s is not shown', (said) => {
+    expect(all(read(`${said} Number counting up to 250 with 'members' under it.`).document)).toEqual(['250 members']);
+  });
+});
+
+describe("a clip's sound replaced by a track", () => {
+  it.each(['and put our track {song} over it instead of the clip’s sound', 'and use {song} instead of the original audio', 'and {song} replacing the clip’s sound'])('%s', (said) => {
+    const song = 'https://montage.example/api/v1/assets/ast_AUDIOaaaaaaaaaaaaaaaa/content';
+    const clip = 'https://montage.example/api/v1/assets/ast_VIDEOaaaaaaaaaaaaaaaa/content';
+    const { document } = read(`use the clip ${clip} from 0:20 to 0:35 ${said.replace('{song}', song)}.`);
+    const media = document.scenes[0]!.layers.find((l) => l.type === 'media');
+    expect(media?.type === 'media' && media.muted).toBe(true);
+    expect(document.soundtrack?.assetId).toBe('ast_AUDIOaaaaaaaaaaaaaaaa');
+  });
+});
+
+describe('labels said abroad', () => {
+  it.each([
+    ['Título: Peluquería Lola. Debajo: Corte + peinado 25€. Y también: Martes a sábado.', ['Peluquería Lola', 'Corte + peinado 25€', 'Martes a sábado']],
+    ['Titre : Salon Lola. Et aussi : Mardi au samedi.', ['Salon Lola', 'Mardi au samedi']],
+    ['Titel: Salon Lola. Darunter: Dienstag bis Samstag.', ['Salon Lola', 'Dienstag bis Samstag']],
+  ])('%s', (prompt, shown) => {
+    expect(all(read(`Necesito un vídeo vertical. ${prompt}`).document)).toEqual(shown);
+  });
+});
+
+describe('a list lead of what is on', () => {
+  it('keeps the event as the title and lists what is on', () => {
+    const doc = edit("Summer Fair - Saturday 28 June, 12-4pm. What's on: bouncy castle, cake stall, tombola (show these one by one).", 'can you add ice creams to the end of the list');
+    const list = doc.scenes[0]!.layers.find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['bouncy castle', 'cake stall', 'tombola', 'ice creams']);
+    expect(texts(doc)[0]).toEqual(['heading:Summer Fair - Saturday 28 June', 'subtitle:12-4pm']);
+  });
+});
+
+describe("a button's link said abroad", () => {
+  it.each(['pulsante Prenota ora, con il link officinarossi.it', 'botón Reserva ahora con el enlace officinarossi.it', 'bouton Réserver avec le lien officinarossi.it'])('%s', (said) => {
+    const button = read(`Revisione a 79 €. ${said}.`).document.scenes[0]!.layers.find((l) => l.type === 'button');
+    expect(button?.type === 'button' && button.url).toBe('officinarossi.it');
+    expect(button?.type === 'button' && button.text).not.toMatch(/link|enlace|lien/);
+  });
+});
+
+describe('formats and captions said abroad', () => {
+  it('reads "Vierkant graag" as square', () => {
+    expect(read("Drie foto's met de tekst 'Voorjaarsactie'. Vierkant graag.").format?.aspect).toBe('square');
+  });
+
+  it.each(['Com legendas palavra a palavra.', 'Con subtítulos palabra a palabra.', 'Met ondertiteling woord voor woord.'])('%s', (said) => {
+    const { document } = read(`Narração: 'Venha provar o nosso bacalhau.' ${said}`);
+    expect(document.narration?.captionStyle).toBe('word');
+    expect(all(document).join(' ')).not.toMatch(/palavra|palabra|woord/);
+  });
+});
+
+describe('a numbered scene with a price before its picture', () => {
+  it('keeps the item and its price', () => {
+    const { document } = read(`three scenes for the cafe tv: 1) Good morning from Bean There 2) Flat white £3.20 with ${url} 3) Banana bread £2.50 with ${url}`);
+    expect(drawnStrings(document)).toEqual([['Good morning from Bean There'], ['Flat white £3.20'], ['Banana bread £2.50']]);
+  });
+});
+
+describe('words said at the start and at the end', () => {
+  it('opens and closes the pictures with them, and the last is edited by "the last bit"', () => {
+    const first = `Its my mums 80th on saturday and i want to show a video at the party. photos ${three} one after the other, with Happy 80th Birthday Mum at the start and We love you x at the end.`;
+    const { document } = read(first);
+    expect(drawnStrings(document)[0]).toEqual(['Happy 80th Birthday Mum']);
+    expect(drawnStrings(document).at(-1)).toEqual(['We love you x']);
+    expect(all(document).join(' ')).not.toMatch(/my mums/i);
+    expect(all(edit(first, 'change the last bit to We love you Mum x')).at(-1)).toBe('We love you Mum x');
+  });
+});

@@ -118,7 +118,7 @@ const APPEARING = (unit: string, how: string) =>
 /** Where the words are, said between a unit and its pace: "one word on screen at a time", "a line shown at a time". */
 const ON_SCREEN = String.raw`(?:(?:on\s+(?:the\s+)?screen|shown|visible|showing)\s+)?`;
 /** "Word by word" and "line by line" in the common languages (captions' own nouns: CAPS). */
-const WORD_BY_WORD_ABROAD = String.raw`palabra\s+por\s+palabra|palavra\s+por\s+palavra|parola\s+per\s+parola|mot\s+(?:à|a|par|après)\s+mot|wort\s+für\s+wort`;
+const WORD_BY_WORD_ABROAD = String.raw`palabra\s+(?:por|a)\s+palabra|palavra\s+(?:por|a)\s+palavra|woord\s+voor\s+woord|parola\s+per\s+parola|mot\s+(?:à|a|par|après)\s+mot|wort\s+für\s+wort`;
 const LINE_BY_LINE_ABROAD = String.raw`l[ií]nea\s+por\s+l[ií]nea|linha\s+por\s+linha|riga\s+per\s+riga|ligne\s+par\s+ligne|zeile\s+für\s+zeile`;
 
 /** How captions arrive, said between them and their pace: "captions coming up word by word", "subtitles that appear one line at a time". */

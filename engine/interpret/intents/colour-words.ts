@@ -66,7 +66,7 @@ function dropFirstWord(m: RegExpExecArray): RegExpExecArray | undefined {
 }
 
 /** A run of capitalised words opening an item ("…, Hot chocolate bar", ": Mint choc chip"), just before a place. */
-const ITEM_HEAD = /(?:^|[,:;\n•·|]|\s[-–—]\s)\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}$/u;
+const ITEM_HEAD = /(?:^|[,:;\n•·|]|\s[-–—]\s|\s\d{1,2}[.)])\s*(?:\p{Lu}[\p{L}'’-]*\s+){1,3}$/u;
 
 /** The colour phrases of [from, to) that name a colour, whatever they are said of. */
 export function colourPhrases(reading: Reading, from = 0, to = reading.length): { m: RegExpExecArray; colour: string }[] {

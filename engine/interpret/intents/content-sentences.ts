@@ -26,7 +26,7 @@ const ASKING = new RegExp(
       String.raw`(?:keep|make|let|have|give|turn|leave)\s+(?:it|sure|this|them|everything|things|all|the)\b`,
       String.raw`(?:no|nothing|without)\b`,
       String.raw`(?:don'?t|do\s+not|never)\s+(?:use|make|add|put|include|show|let|have|go|forget|want|need|animate|move)\b`,
-      String.raw`(?:can|could|would|will)\s+you\b`,
+      String.raw`(?:can|could|would|will)\s+(?:you|u|ya)\b`,
       String.raw`(?:it|this|that|the\s+whole\s+thing)(?:'s|\s+is|\s+should|\s+must|\s+will|\s+needs?|\s+has\s+to)\b`,
       String.raw`(?:for|about|with|target(?:ed|ing)?)\b`,
       // References and wishes: "Think Nike ads.", "Something like an Apple keynote.", "Inspired by Wes Anderson."

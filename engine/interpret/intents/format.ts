@@ -24,7 +24,7 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\btall\s+(?:format|video|version|size|one|frame|mode)\b|\b(?:make|keep)\s+it\s+tall\b/i, 'portrait'],
   [new RegExp(String.raw`\b(?:vertical|portrait|upright|phone)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'portrait'],
   // The frame's shape in French, Spanish, Portuguese, Italian and German ("format carré", "formato vertical").
-  [/(?<![\p{L}])(?:carr[ée]e?|cuadrad[oa]|quadrad[oa]|quadrat[oa]|quadratisch(?:es|em)?)(?![\p{L}])/iu, 'square'],
+  [/(?<![\p{L}])(?:carr[ée]e?|cuadrad[oa]|quadrad[oa]|quadrat[oa]|quadratisch(?:es|em)?|vierkant(?:e|je)?)(?![\p{L}])/iu, 'square'],
   [/(?<![\p{L}])(?:verticale|vertikal(?:es|em)?|hochformat)(?![\p{L}])/iu, 'portrait'],
   [/(?<![\p{L}])(?:horizontale|paysage|apaisado|querformat)(?![\p{L}])/iu, 'landscape'],
   // "so square shape", "in square shape please": the frame's, as people write it; "a square shape" is drawn.

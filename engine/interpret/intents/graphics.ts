@@ -30,14 +30,14 @@ const WORDS = String.raw`(?:${QUOTE}|'([^'⟪\n]{1,60})')`;
 /** An address; its path never ends on a sentence's stop nor runs into words another reader took (\u0001). */
 const DOMAIN = String.raw`((?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,}(?:\/(?:[^\s,;"“”'\u0001⟪⟫]*[^\s,;"“”'\u0001⟪⟫.!?:])?)?)`;
 /** Words between a button and where it goes: "linking to", "that goes to", "->", "→", "—". */
-const LINKING = String.raw`(?:and|with|linking(?:\s+to)?|pointing\s+to|(?:that\s+|which\s+)?(?:goes|going|leads|leading|links)\s+to|to|for|at|plus|\+|&|->|→|=>|[—–-](?=\s))`;
+const LINKING = String.raw`(?:and|with|con|avec|mit|com|met|linking(?:\s+to)?|pointing\s+to|(?:that\s+|which\s+)?(?:goes|going|leads|leading|links)\s+to|to|for|at|plus|\+|&|->|→|=>|[—–-](?=\s))`;
 const BUTTON = new RegExp(
-  String.raw`\b(?:(?:an?|the)\s+(?:(?!(?:button|btn|that|which)\b)[a-z][a-z-]+\s+){1,2}|(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?)(?:button|btn)\b(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center)(?=\s*(?::|⟪|(?:saying|says|that\s+says|which\s+says|reading|labell?ed)\b)))?\s*(?:saying|says|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|[-–—])?\s*${WORDS}(?:\s*(?:,\s*)?(?:[-–—]\s*)?${LINKING}?\s*(?:(?:the|my|our)\s+)?(?:url|link|address|website|web\s+address|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
+  String.raw`\b(?:(?:an?|the)\s+(?:(?!(?:button|btn|that|which)\b)[a-z][a-z-]+\s+){1,2}|(?:an?\s+|the\s+)?(?:(?:call[- ]to[- ]action|cta|big|shop|buy)\s+)?)(?:button|btn)\b(?:\s+(?:at|to|in)\s+the\s+(?:end|bottom|start|top|middle|centre|center)(?=\s*(?::|⟪|(?:saying|says|that\s+says|which\s+says|reading|labell?ed)\b)))?\s*(?:saying|says|that\s+says|reading|which\s+says|with\s+(?:the\s+)?(?:text|words|label)|labell?ed|:|[-–—])?\s*${WORDS}(?:\s*(?:,\s*)?(?:[-–—]\s*)?${LINKING}?\s*(?:(?:the|my|our|il|el|le|la|o|dem|de|den)\s+)?(?:url|link|address|website|web\s+address|site|enlace|lien|sito|sitio|site\s+web|webseite|seite)?\s*(?:${WORDS}|${DOMAIN}))?`,
   'i',
 );
 /** "a 'Buy now' button linking to shop.example.com", "a call to action 'Sign up' at example.com". */
 const BUTTON_AFTER = new RegExp(
-  String.raw`(?:(?:\b(?:an?|the)\s+)?${WORDS}\s+(?:call[- ]to[- ]action\s+|cta\s+)?(?:button|btn)\b|\b(?:an?\s+)?call[- ]to[- ]action\s*(?:saying|reading|:|-)?\s*${WORDS})(?:\s*(?:,\s*)?${LINKING}?\s*(?:(?:the|my|our)\s+)?(?:url|link|address|website|web\s+address|site)?\s*(?:${WORDS}|${DOMAIN}))?`,
+  String.raw`(?:(?:\b(?:an?|the)\s+)?${WORDS}\s+(?:call[- ]to[- ]action\s+|cta\s+)?(?:button|btn)\b|\b(?:an?\s+)?call[- ]to[- ]action\s*(?:saying|reading|:|-)?\s*${WORDS})(?:\s*(?:,\s*)?${LINKING}?\s*(?:(?:the|my|our|il|el|le|la|o|dem|de|den)\s+)?(?:url|link|address|website|web\s+address|site|enlace|lien|sito|sitio|site\s+web|webseite|seite)?\s*(?:${WORDS}|${DOMAIN}))?`,
   'i',
 );
 const RULE = /\b(?:an?\s+|the\s+)?(?:thin\s+|horizontal\s+|accent\s+)?(?:rule|divider(?:\s+line)?|line\s+(?:under|below|beneath|above|over)\s+(?:the\s+|it)?(?:title|heading|text)?|underline)\b/i;

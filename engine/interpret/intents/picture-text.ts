@@ -40,7 +40,8 @@ function contentEnd(reading: Reading, from: number, to: number): number | undefi
   if (stop && before.slice(stop.index + 1).trim().split(/\s+/).every((w) => !w || FILLER.has(w.toLowerCase()) || PICTURE_WORD.test(w))) return from + stop.index + 1;
   // Dictated with no stops: "fresh sourdough every morning with photo one <a>": the words end where the picture is named.
   const joined = /\s+(?:with|over|on|behind)(?:\s+(?:the\s+)?(?:photo|picture|pic|image|shot)s?(?:\s+(?:number\s+)?(?:one|two|three|four|five|six|\d))?)?\s*$/i.exec(before);
-  if (joined && joined.index > 0 && !/[.!?,;]/.test(before.slice(0, joined.index)) && before.slice(0, joined.index).trim().split(/\s+/).length >= 2) return from + joined.index;
+  // A price's decimal point ("Flat white £3.20 with <a>") is no stop.
+  if (joined && joined.index > 0 && !/[.!?,;]/.test(before.slice(0, joined.index).replace(/(?<=\d)[.,](?=\d)/g, '')) && before.slice(0, joined.index).trim().split(/\s+/).length >= 2) return from + joined.index;
   for (const m of before.matchAll(BREAK)) {
     const rest = before.slice(m.index + m[0].length);
     if (m.index === 0 || !/[.!?,;+—–-]/.test(m[0])) continue;

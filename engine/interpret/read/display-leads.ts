@@ -22,6 +22,8 @@ const LEADS = [
   String.raw`\b(?:write|type|put|print|saying)\s+(?:on\s+(?:it|them|the\s+(?:screen|video|photos?|pictures?))\s+)?(?=(?:happy|merry|congratulations|congrats|welcome|thank\s+you|thanks|good\s+luck|get\s+well|well\s+done|best\s+wishes|season['’]?s\s+greetings|bon\s+voyage|feliz|joyeux|bonne|alles\s+gute|frohe|buon|buona|tanti\s+auguri|parab[ée]ns|gefeliciteerd|fijne)\b)`,
   // "and then the details: Saturday 14 December, 7pm, St Anne's Church", "info: …": the facts after their label.
   String.raw`\b(?:the\s+|all\s+the\s+|our\s+|event\s+|key\s+)?(?:details|info|information|practical\s+info|when\s+and\s+where|date,?\s+time\s+and\s+place|date\s+and\s+(?:time|place|venue))\s*:`,
+  // Said abroad: "Título: Peluquería Lola", "Debajo: Corte + peinado 25€", "Y también: …", "Texte : …", "Darunter: …".
+  String.raw`(?<![\p{L}])(?:(?:y|et|und|e|en)\s+(?:también|aussi|auch|também|anche|ook)|t[íi]tulo|titre|titel|titolo|texto|texte|testo|tekst|subt[íi]tulo|sous-titre|untertitel|sottotitolo|debajo|abajo|en\s+dessous|dessous|darunter|sotto|embaixo|abaixo|eronder|daaronder)\s*:`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
@@ -29,6 +31,8 @@ const LEADS = [
   // "under it: Fridays 7–9pm", "and underneath fresh bread daily": the line under the text before
   // "Underneath put: Thank you, everyone!", "write below it: …": where, then a verb of showing, then its words.
   String.raw`\b(?:underneath|beneath|below|under)\s+(?:it|that|this)\s*:|\band\s+(?:underneath|beneath)\s+(?!(?:it|that|this|the|a|an)\b)|(?:^|(?<=[.!?\n]\s*))(?:underneath|beneath|below)\s*:|\b(?:underneath|beneath|below|under\s+(?:it|that|this))\s+(?:put|write|add|show|have)\s*:|\b(?:put|write|add|show|have)\s+(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
+  // "big title Fresh Sourdough and under it £4.50 a loaf": the line under it, said with no colon.
+  String.raw`\band\s+(?:then\s+)?(?:under|underneath|beneath|below)\s+(?:it|that|this|the\s+title)\s+(?!(?:and|with|in|on|at|it|that|this|the|a|an|please|so|to|put|write|add|show|have)\b)`,
   // "and smaller at the bottom open 7-11am": a smaller line, where it goes, then its words
   String.raw`\band\s+(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?\s+(?:at\s+the\s+bottom|underneath|below|beneath|under\s+(?:it|that))\s+(?!(?:and|with|in|on|it|that|this|please|so|to|the|a|an)\b)`,
   // "and then smaller: to all of you", "smaller text: from 9am": a smaller line under the text before
@@ -131,7 +135,7 @@ const CAPITAL_LEADS = [
   // "and shop name Delgado Auto & Tire", "business name: Glow Nails": the name after what it names.
   String.raw`(?<!\bthe\s+)\b(?:(?:our|my)\s+)?(?:${BUSINESS_NOUN})\s+name\s*(?::|is|-|–)?\s+`,
   // "rename the title to DevDays 2025", "change slide 2 to Doors open 7pm"
-  String.raw`\b(?:rename|retitle|change|update|set|switch|make)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|name|button|tagline|attribution|author|quote|it|(?:first|second|third|fourth|fifth|last|final)\s+(?:one|slide|scene|card)|(?:slide|scene|card)\s+\d{1,2})(?:\s+text)?\s+(?:to|into)\s+(?:say\s+|read\s+)?`,
+  String.raw`\b(?:rename|retitle|change|update|set|switch|make)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|name|button|tagline|attribution|author|quote|it|(?:first|second|third|fourth|fifth|last|final)\s+(?:one|slide|scene|card|bit|part|line)|(?:slide|scene|card)\s+\d{1,2})(?:\s+text)?\s+(?:to|into)\s+(?:say\s+|read\s+)?`,
   // "make the last slide say Open 9am", "make the last bit say Hollins Hall", "can slide 2 read Latte £3", "have the title say …": a part made to say words
   String.raw`\b(?:make|have|let|can|could|should)\s+(?:the\s+)?(?:title|heading|headline|subtitle|caption|text|button|tagline|(?:first|second|third|fourth|fifth|last|final|opening|closing|end)\s+(?:one|slide|scene|card|screen|page|bit|part|section)|(?:slide|scene|card|screen|page)\s+\d{1,2})\s+(?:just\s+|only\s+)?(?:say|read|show)\s*:?\s+`,
 ];

@@ -42,6 +42,9 @@ const PLACED_TEXT = /(?:^|(?<=[,.;!?]\s*)|(?<=\bthen\s+))([\p{Lu}\d$£€#][^,.;
 /** "Waheguru ji ka Khalsa, Waheguru ji ki Fateh at the end on screen.": a sentence of words, then where they come. */
 const SAID_AT_THE_END = /(?:^|(?<=[.!?\n]\s*))(\p{Lu}[^.;!?\n⟪⟫"“”\u0001]{1,80}?)(?=\s+(?:at|in)\s+the\s+(?:very\s+)?end\s+on\s+(?:the\s+)?screen\s*(?:[.!?\n]|$))/gu;
 
+/** "with Happy 80th Birthday Mum at the start and We love you x at the end": capitalised words, then which end. */
+const SAID_AT_AN_END = /\b(?:with|and)\s+(\p{Lu}[^,.;!?\n⟪⟫"“”\u0001]{1,60}?)(?=\s+(?:at|in)\s+the\s+(?:very\s+)?(?:start|beginning|end)\b)/gu;
+
 /** Words of the video's own parts or kind ("Lesson opener with a progress bar", "title" alone): a description, not copy. */
 const ONLY_A_PART = new RegExp(String.raw`^\s*(?:(?:the|a|an|main|big|small)\s+)?${DISPLAY_NOUN}\s*$`, 'iu');
 const TOOL_WORDS = new RegExp(String.raw`\b(?:with|${KIND_NOUN}|${DISPLAY_NOUN}|progress\s+bar|logo|photos?|pictures?|images?|grid)\b`, 'i');
@@ -239,7 +242,7 @@ export function quoteDisplayText(text: string): string {
     if (span && sized && span[0] + sized[0].length < span[1]) span[0] += sized[0].length;
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !ONLY_A_PART.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
-  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS), ...text.matchAll(PUT_THAT_TOO), ...text.matchAll(SAID_AT_THE_END)]) {
+  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS), ...text.matchAll(PUT_THAT_TOO), ...text.matchAll(SAID_AT_THE_END), ...text.matchAll(SAID_AT_AN_END)]) {
     const words = m[1] ?? m[2]!;
     const start = m.index + m[0].indexOf(words);
     const span: [number, number] = [start, start + words.trimEnd().length];

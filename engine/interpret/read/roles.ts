@@ -143,6 +143,9 @@ export function courtesy(text: string): boolean {
 // Written by someone whose English drops the article ("Hola, I am director of a academia …"): a role noun after "I am".
 const WHO_I_AM = /^(?:(?:hi|hello|hey|so|ok|okay|hola|ciao|bonjour|salut|hallo|ol[aá])[,!]?\s+)?(?:i['’]?m|i\s+am|i\s+run|i\s+own|i\s+have|we\s+have|i\s+manage|i\s+work\s+(?:at|for|in))\s+(?:(?:a|an|the|our|my)\s+|(?=(?:director|owner|manager|teacher|founder|head|coach|instructor|organi[sz]er|chef|ceo|headteacher|principal)\b))[^.!?]{1,60}$/i;
 
+/** The occasion, said as the writer's own: "Its my mums 80th on saturday and i want …", "It's our 10th anniversary". */
+const MY_OCCASION = /^(?:it['’]?s|its|it\s+is)\s+my\s+[^.!?]{1,100}$/i;
+
 /** What the writer does, said with its object: "I teach Year 2", "we coach the under-9s", "I lead a choir". */
 const WHAT_I_DO = /^(?:(?:hi|hello|hey|so|ok|okay|hola|ciao|bonjour|salut|hallo|ol[aá])[,!]?\s+)?(?:i|we)\s+(?:teach|coach|lead|train|tutor|volunteer\s+(?:at|for|with)|look\s+after|organi[sz]e|help\s+(?:run|out\s+at))\s+(?!(?:you|people|them|how)\b)[^.!?]{1,60}$/i;
 
@@ -151,7 +154,7 @@ const WHERE_IT_PLAYS = /^(?:and\s+|so\s+|as\s+|because\s+)?(?:it|this|that|the\s
 
 export function framing(text: string): boolean {
   const t = text.trim();
-  if (FRAMING.test(t) || forWhomClause(t) || WHO_I_AM.test(t.replace(/[.!?]+$/, '')) || WHAT_I_DO.test(t.replace(/[.!?]+$/, '')) || WHERE_IT_PLAYS.test(t.replace(/[.!?]+$/, ''))) return true;
+  if (FRAMING.test(t) || forWhomClause(t) || WHO_I_AM.test(t.replace(/[.!?]+$/, '')) || WHAT_I_DO.test(t.replace(/[.!?]+$/, '')) || (MY_OCCASION.test(t.replace(/[.!?]+$/, '')) && !/!\s*$/.test(t)) || WHERE_IT_PLAYS.test(t.replace(/[.!?]+$/, ''))) return true;
   // A clause that is only "our/my … <device>" ("our shop TV" after "landscape for", which the format took).
   if (OWN_DEVICE.test(t)) return true;
   const venue = VENUE.exec(t);

@@ -187,6 +187,8 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // The tool's own nouns in the languages briefs mix in ("y al final un botón 'Reserva ahora'").
   [/(?<![\p{L}])(?:un|una|um|uma|une|ein|eine|einen)\s+(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'a button'],
   [/(?<![\p{L}])(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'button'],
+  // A button's link said abroad: "pulsante Prenota ora, con il link officinarossi.it".
+  [/(?<![\p{L}])(?:con\s+il\s+link|con\s+el\s+(?:enlace|link)|avec\s+le\s+lien|mit\s+dem\s+link|com\s+o\s+link|met\s+de\s+link)(?![\p{L}])/giu, 'linking to'],
   // Where a thing goes under another: "Embaixo um botão …", "Debajo, …", "En dessous : …", "Darunter …".
   [/(?<![\p{L}])(?:em\s*baixo|abaixo|debajo|en\s+dessous|darunter)(?![\p{L}])/giu, 'underneath'],
   [/(?<![\p{L}])(?:stile|estilo|Stil)(?![\p{L}])/gu, 'style'],
