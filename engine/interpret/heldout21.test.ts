@@ -259,3 +259,55 @@ describe('words said at the start and at the end', () => {
     expect(all(edit(first, 'change the last bit to We love you Mum x')).at(-1)).toBe('We love you Mum x');
   });
 });
+
+/*
+ * Rules read from the w106 blind batch (docs/prompt-generalisation.md, "Twenty-first round").
+ */
+
+describe('the tool’s words said abroad, w106', () => {
+  it('reads "Breedbeeld" and "voor en na"', () => {
+    const { document, format } = read(`Voor en na van onze tuin: voor ${url}, na ${url}. Tekst: 'Van kale grond tot bloei'. Breedbeeld.`);
+    expect(format?.aspect).toBe('landscape');
+    expect(document.scenes[0]!.layers.some((l) => l.type === 'layout' && l.arrangement === 'before-after')).toBe(true);
+  });
+
+  it.each(['Bitte Yoga für Senioren durch Zumba ersetzen.', 'Yoga für Senioren durch Zumba austauschen'])('%s', (said) => {
+    const doc = edit('Eine Liste: Fußball, Tischtennis, Yoga für Senioren.', said);
+    const list = doc.scenes[0]!.layers.find((l) => l.type === 'list');
+    expect(list?.type === 'list' && list.items).toEqual(['Fußball', 'Tischtennis', 'Zumba']);
+  });
+
+  it.each(["puoi aggiungere 'Cono piccolo 2,50 €' alla fine?", "añade 'Cono piccolo 2,50 €' al final", "ajoute 'Cono piccolo 2,50 €' à la fin"])('%s', (said) => {
+    const doc = edit("Foto con zoom lento. Scritta: 'Gelateria Dolce Vita' e sotto 'Nuovo gusto'.", said);
+    expect(all(doc)).toEqual(expect.arrayContaining(['Gelateria Dolce Vita', 'Cono piccolo 2,50 €']));
+  });
+
+  it.each([
+    ['un gráfico de barras con alumnos por año: 2022 120, 2023 180, 2024 260', 'chart'],
+    ['um gráfico de barras com alunos por ano: 2022 120, 2023 180, 2024 260', 'chart'],
+    ['ein Balkendiagramm: 2022 120, 2023 180, 2024 260', 'chart'],
+  ])('%s', (said, type) => {
+    expect(read(said).document.scenes[0]!.layers.some((l) => l.type === type)).toBe(true);
+  });
+
+  it.each(['una barra de progreso abajo', 'une barre de progression en bas', 'ein Fortschrittsbalken unten'])('%s', (said) => {
+    expect(read(`'ENTRENA'. ${said}`).document.scenes[0]!.layers.some((l) => l.type === 'progress')).toBe(true);
+  });
+
+  it.each(['Transição de cortina entre as cenas.', 'Transición de cortina entre las escenas.'])('%s', (said) => {
+    const { document } = read(`'Fale inglês' then 'Matricule-se'. ${said}`);
+    expect(document.scenes[1]!.transition?.type).toMatch(/^wipe/);
+    expect(all(document)).toEqual(['Fale inglês', 'Matricule-se']);
+  });
+
+  it('reads "texto grande … y después …" as a big text, then another', () => {
+    const { document } = read('hola necesito un video formato vertical texto grande ENTRENA SIN EXCUSAS y después otra cosa');
+    expect(drawnStrings(document)[0]).toEqual(['ENTRENA SIN EXCUSAS']);
+  });
+});
+
+describe('a reason said after the new words', () => {
+  it.each(['can it say Baby Okafor #2 instead since its our second lol', 'could it say Baby Okafor #2 instead because it’s our second'])('%s', (said) => {
+    expect(all(edit("text 'Baby Okafor' and little stars", said))).toEqual(['Baby Okafor #2']);
+  });
+});

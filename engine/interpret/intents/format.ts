@@ -26,7 +26,7 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   // The frame's shape in French, Spanish, Portuguese, Italian and German ("format carré", "formato vertical").
   [/(?<![\p{L}])(?:carr[ée]e?|cuadrad[oa]|quadrad[oa]|quadrat[oa]|quadratisch(?:es|em)?|vierkant(?:e|je)?)(?![\p{L}])/iu, 'square'],
   [/(?<![\p{L}])(?:verticale|vertikal(?:es|em)?|hochformat)(?![\p{L}])/iu, 'portrait'],
-  [/(?<![\p{L}])(?:horizontale|paysage|apaisado|querformat)(?![\p{L}])/iu, 'landscape'],
+  [/(?<![\p{L}])(?:horizontale|paysage|apaisado|querformat|breedbeeld|liggend)(?![\p{L}])/iu, 'landscape'],
   // "so square shape", "in square shape please": the frame's, as people write it; "a square shape" is drawn.
   [/(?<!\b(?:a|an|one|the|with)\s+)\bsquare\s+shape\b(?!\s+(?:of|with|in|around|behind)\b)/i, 'square'],
   [/\b(?:(?:an?\s+|for\s+)?(?:instagram|insta|ig)\s+(?:post|feed|grid)(?:\s+post)?|(?:for\s+)?(?:instagram|insta)\b)/i, 'square'],

@@ -175,6 +175,11 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<![\p{L}])(?:pantalla\s+dividida|écran\s+(?:partagé|divisé)|schermo\s+diviso|tela\s+dividida|geteilter\s+bildschirm)(?![\p{L}])/giu, 'split screen'],
   [/(?<![\p{L}])(?:el\s+)?antes\s+y\s+(?:el\s+)?después|(?:l['’])?avant\s+et\s+(?:l['’])?après|(?:o\s+)?antes\s+e\s+(?:o\s+)?depois|(?:il\s+)?prima\s+e\s+(?:il\s+)?dopo|vorher\s+und\s+nachher(?![\p{L}])/giu, 'before and after'],
   [/(?<=(?:^|[.!?]\s+))(?:puis|ensuite|luego|después|despues|dann|danach|poi|depois)(?=\s)/giu, 'Then'],
+  // The same joined on with "and" ("y después Matrícula gratis"): then.
+  [/(?<=[,;:]\s*|\s)(?:y|e|et|und|en)\s+(?:después|despues|depois|puis|ensuite|dann|danach|poi|daarna|dopo)(?=\s)/giu, 'then'],
+  [/(?<=(?:^|[.!?,;:]\s+))(?:primeiro|primero|d['’]abord|zuerst|prima|eerst)(?=\s)/giu, 'first'],
+  [/(?<![\p{L}])(?:(?:e|y|et|und|en)\s+)?(?:no\s+final|ao\s+final|no\s+fim|ao\s+fim|aan\s+het\s+eind(?:e)?)(?![\p{L}])/giu, 'at the end'],
+  [/(?<![\p{L}])(?:texto|texte|testo|tekst)\s+(?:grande|gros|grand|grosso|groot)(?![\p{L}])|(?<![\p{L}])gro(?:ß|ss)er\s+text(?![\p{L}])/giu, 'big text'],
   // A speed said in the common languages: "accélère-le deux fois", "acelera x2", "doppelt so schnell".
   [/(?<![\p{L}])(?:acc[ée]l[èe]re(?:-le|-la|z)?|acelera(?:lo|la)?|acelere|accelera(?:lo|la)?|beschleunige)\s+(?:(?:le|la|lo|o|a|ihn|es|sie)\s+)?(?:(?:el|le|la|il|o|den|das)\s+(?:clip|v[íi]deo|vid[ée]o)\s+)?(?:(?:deux|dos|due|duas|zwei|2)\s+(?:fois|veces|volte|vezes|mal)|x\s?2|2\s?x)(?![\p{L}])/giu, 'at 2x speed'],
   [/(?<![\p{L}])(?:doppelt\s+so\s+schnell|deux\s+fois\s+plus\s+vite|dos\s+veces\s+m[áa]s\s+r[áa]pido|due\s+volte\s+pi[uù]\s+veloce|duas\s+vezes\s+mais\s+r[áa]pido)(?![\p{L}])/giu, 'at 2x speed'],
@@ -187,6 +192,15 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // The tool's own nouns in the languages briefs mix in ("y al final un botón 'Reserva ahora'").
   [/(?<![\p{L}])(?:un|una|um|uma|une|ein|eine|einen)\s+(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'a button'],
   [/(?<![\p{L}])(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'button'],
+  // German verb-last replacement: "Bitte Yoga für Senioren durch Zumba ersetzen".
+  [/(?<![\p{L}])(?:bitte\s+|please\s+)?([^.!?\n]{1,40}?)\s+durch\s+([^.!?\n]{1,40}?)\s+(?:ersetzen|austauschen)(?![\p{L}])/giu, 'replace $1 with $2'],
+  // Adding, said abroad: "puoi aggiungere '…' alla fine?", "añade …", "ajoute …", "adicione …".
+  [/(?<![\p{L}])(?:(?:puoi|potresti|puedes|podrías|peux-tu|pouvez-vous|pode|podes|kannst\s+du|können\s+sie)\s+)?(?:aggiungere|aggiungi|añadir|añade|agregar|agrega|ajouter|ajoute|ajoutez|adicionar|adicione|acrescentar|acrescente|hinzufügen|toevoegen)(?![\p{L}])/giu, 'add'],
+  // The tool's drawn things said abroad: a bar chart, a progress bar, a wipe between scenes.
+  [/(?<![\p{L}])(?:gr[áa]fico\s+de\s+barras|gr[áa]fica\s+de\s+barras|diagramme\s+en\s+barres|graphique\s+(?:en|à)\s+barres|balkendiagramm|säulendiagramm|grafico\s+a\s+barre|staafdiagram)(?![\p{L}])/giu, 'bar chart'],
+  [/(?<![\p{L}])(?:barra\s+de\s+progreso|barra\s+de\s+progresso|barre\s+de\s+progression|fortschrittsbalken|barra\s+di\s+avanzamento|voortgangsbalk)(?![\p{L}])/giu, 'progress bar'],
+  [/(?<![\p{L}])(?:transi[çc][ãa]o|transici[óo]n|transizione|übergang|overgang)\s+(?:de|en|a|a\s+|con|com|mit|met)?\s*(?:cortina|rideau|tenda|vorhang|gordijn)(?![\p{L}])/giu, 'wipe transition'],
+  [/(?<![\p{L}])(?:voor\s+en\s+na)(?![\p{L}])/giu, 'before and after'],
   // A button's link said abroad: "pulsante Prenota ora, con il link officinarossi.it".
   [/(?<![\p{L}])(?:con\s+il\s+link|con\s+el\s+(?:enlace|link)|avec\s+le\s+lien|mit\s+dem\s+link|com\s+o\s+link|met\s+de\s+link)(?![\p{L}])/giu, 'linking to'],
   // Where a thing goes under another: "Embaixo um botão …", "Debajo, …", "En dessous : …", "Darunter …".

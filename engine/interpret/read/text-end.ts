@@ -16,6 +16,8 @@ export const TEXT_END = new RegExp(
     String.raw`\s+in\s+(?:big|huge|large|small|tiny|bold|italic|white|black|capitals|caps|all\s+caps|upper\s*case|the\s+(?:middle|centre|center|corner))\b`,
     String.raw`,?\s+on\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,3}(?:background|bg|backdrop|gradient)\b`,
     String.raw`,?\s+(?:then|and\s+then|after\s+that|followed\s+by)\b`,
+    // a reason after the words: "… Baby Okafor #2 instead since its our second lol"
+    String.raw`,?\s+(?:since|because|cos|coz|cause|cuz|as)\s+(?:it['’]?s|its|it\s+is|we['’]?re|we|i['’]?m|i|they|she|he|that['’]?s|there['’]?s)\b`,
     // The next of scenes counted by place ("… Season Recap second one a number …, and the last one a quote …").
     String.raw`,?\s+(?:and\s+)?(?:the\s+)?(?:second|third|fourth|fifth|sixth|next|last|final)\s+one\b(?!\s+(?:of|more|day|time|left|standing|to|who|that|which)\b)`,
     // where a button goes: "Shop the sale -> example.com", "Book → example.com/book"
