@@ -311,3 +311,23 @@ describe('a reason said after the new words', () => {
     expect(all(edit("text 'Baby Okafor' and little stars", said))).toEqual(['Baby Okafor #2']);
   });
 });
+
+describe('a second text that takes the first one’s verb and place', () => {
+  it.each([
+    ['put Hartley Roofing at the top and free quotes 01632 960555 at the bottom', ['Hartley Roofing', 'free quotes 01632 960555']],
+    ['write Open Day at the top and doors open at 10 at the bottom', ['Open Day', 'doors open at 10']],
+  ])('%s', (prompt, shown) => {
+    expect(all(read(prompt).document)).toEqual(shown);
+  });
+
+  it('leaves a thing put at the bottom to its own reader', () => {
+    expect(all(read('put Sale at the top and the logo at the bottom').document)).toEqual(['Sale']);
+  });
+});
+
+describe('the details alone in their scene', () => {
+  it('are the scene’s main line, and a subtitle under a title', () => {
+    expect(texts(read("Title 'Winter Concert' and then the details: Saturday 14 December, 7pm.").document)).toEqual([['heading:Winter Concert'], ['heading:Saturday 14 December, 7pm']]);
+    expect(texts(read("Title 'Open Day' with the details: 'Saturday 10am'").document)).toEqual([['heading:Open Day', 'subtitle:Saturday 10am']]);
+  });
+});

@@ -23,7 +23,8 @@ const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\b(?:sub-?titles?|sub\s+titles?|sub-?headings?|sub-?heads?|sub-?headlines?|taglines?|tag\s+lines?|straplines?|subtext|slogans?|mottos?|kickers?|second\s+line)\b/gi, 'subtitle'],
   [/\bcaptions?\b/gi, 'caption'],
   [/\b(?:titles?|titled|headings?|headlines?|headers?|title\s+card|main\s+text|big\s+text)\b/gi, 'heading'],
-  [/\b(?:body(?:\s+(?:text|copy))?|paragraphs?|descriptions?|blurb|small\s+print|fine\s+print|details|sentence|text\s+(?:below|underneath))\b/gi, 'body'],
+  // ("the details: …" names no role: a scene's only line is its heading, a line under a title its subtitle.)
+  [/\b(?:body(?:\s+(?:text|copy))?|paragraphs?|descriptions?|blurb|small\s+print|fine\s+print|sentence|text\s+(?:below|underneath))\b/gi, 'body'],
   [/\b(?<!\b(?:free|no-obligation|written)\s+)(?:quotes?|quotations?|testimonials?|citations?)\b/gi, 'quote'],
   [/\b(?:attribution|author|credit)\b/gi, 'attribution'],
   // "my channel name …", "the shop's name …": what the business is called, its title.

@@ -45,6 +45,9 @@ const SAID_AT_THE_END = /(?:^|(?<=[.!?\n]\s*))(\p{Lu}[^.;!?\n⟪⟫"“”\u0001
 /** "with Happy 80th Birthday Mum at the start and We love you x at the end": capitalised words, then which end. */
 const SAID_AT_AN_END = /\b(?:with|and)\s+(\p{Lu}[^,.;!?\n⟪⟫"“”\u0001]{1,60}?)(?=\s+(?:at|in)\s+the\s+(?:very\s+)?(?:start|beginning|end)\b)/gu;
 
+/** "put Hartley Roofing at the top and free quotes 01632 960555 at the bottom": the second text takes the first's verb. */
+const PUT_PAIR = /\b(?:put|write|have|show)\s+[^.!?\n⟪]{1,60}?\s+(?:at|along|across|on)\s+the\s+(?:top|bottom|middle)\s+and\s+((?!(?:the|a|an|it|them|our|my|logo|music|captions?)\b)[^,.;!?\n⟪⟫"“”\u0001]{2,60}?)(?=\s+(?:at|along|across|on)\s+the\s+(?:top|bottom|middle)\b)/giu;
+
 /** Words of the video's own parts or kind ("Lesson opener with a progress bar", "title" alone): a description, not copy. */
 const ONLY_A_PART = new RegExp(String.raw`^\s*(?:(?:the|a|an|main|big|small)\s+)?${DISPLAY_NOUN}\s*$`, 'iu');
 const TOOL_WORDS = new RegExp(String.raw`\b(?:with|${KIND_NOUN}|${DISPLAY_NOUN}|progress\s+bar|logo|photos?|pictures?|images?|grid)\b`, 'i');
@@ -242,7 +245,7 @@ export function quoteDisplayText(text: string): string {
     if (span && sized && span[0] + sized[0].length < span[1]) span[0] += sized[0].length;
     if (span && !quoteNext && free.slice(span[0], span[1]).every(Boolean) && !REFERENCE.test(text.slice(span[0], span[1])) && !ONLY_A_PART.test(text.slice(span[0], span[1])) && !spans.some(([a, b]) => a < span[1] && span[0] < b)) spans.push(span);
   }
-  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS), ...text.matchAll(PUT_THAT_TOO), ...text.matchAll(SAID_AT_THE_END), ...text.matchAll(SAID_AT_AN_END)]) {
+  for (const m of [...text.matchAll(SHOW_ON_SCREEN), ...text.matchAll(SHOW_CAPITALS), ...text.matchAll(PUT_THAT_TOO), ...text.matchAll(SAID_AT_THE_END), ...text.matchAll(SAID_AT_AN_END), ...text.matchAll(PUT_PAIR)]) {
     const words = m[1] ?? m[2]!;
     const start = m.index + m[0].indexOf(words);
     const span: [number, number] = [start, start + words.trimEnd().length];
