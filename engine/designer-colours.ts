@@ -156,10 +156,35 @@ export const COLOURS_ABROAD: Record<string, string> = {
   dorado: 'gold', dorada: 'gold', dourado: 'gold', dourada: 'gold',
   turchese: 'turquoise', turquesa: 'turquoise',
   gris: 'grey', grau: 'grey', grigio: 'grey', cinza: 'grey', marron: 'brown', braun: 'brown', marrone: 'brown',
+  crème: 'cream', creme: 'cream',
+  // Dutch.
+  oranje: 'orange', rood: 'red', rode: 'red', geel: 'yellow', gele: 'yellow', blauw: 'blue', groen: 'green', zwart: 'black', witte: 'white', paars: 'purple',
 };
 
+/**
+ * The English name of an abroad colour, as inflected beside its noun: a plural ("letras amarillas", "rojos"), Italian's feminine
+ * plurals ("gialle", "bianche"), and the endings German and Dutch adjectives take ("gelbe", "blauen", "rode", "witte").
+ */
+export function abroadColour(word: string): string | undefined {
+  // An English colour's plural is no abroad word ("blues" is music, "greens" a golf course's).
+  if (/s$/.test(word) && [word.slice(0, -1), word.replace(/es$/, '')].some((singular) => singular in CSS_COLOURS || DESIGNER_COLOURS[singular])) return undefined;
+  const forms = [
+    word,
+    word.replace(/s$/, ''),
+    word.replace(/es$/, ''),
+    // (Not a masculine plural in -i: "Rossi", "Bianchi" and "Verdi" are names.)
+    word.replace(/che$/, 'ca'),
+    word.replace(/e$/, 'a'),
+    word.replace(/(?:e|en|er|es|em)$/, ''),
+    word.replace(/ß/g, 'ss').replace(/(?:e|en|er|es|em)$/, ''),
+    word.replace(/(\p{L})\1e$/u, '$1'),
+  ];
+  for (const form of forms) if (form.length >= 3 && COLOURS_ABROAD[form]) return COLOURS_ABROAD[form];
+  return undefined;
+}
+
 function baseColour(words: string[]): string | undefined {
-  const abroad = words.length === 1 ? COLOURS_ABROAD[words[0]!] : undefined;
+  const abroad = words.length === 1 && !(words[0]! in CSS_COLOURS) && !DESIGNER_COLOURS[words[0]!] ? abroadColour(words[0]!) : undefined;
   if (abroad) return baseColour([abroad]);
   const phrase = words.join(' ');
   const curated = DESIGNER_COLOURS[phrase] ?? DESIGNER_COLOURS[phrase.replace('gray', 'grey')];

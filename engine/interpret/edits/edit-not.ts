@@ -2,7 +2,7 @@ import { resolveColour } from '../../designer-colours.js';
 import type { Editor } from './edit-target.js';
 import { slotsOf } from './edit-slots.js';
 import { partPattern } from './edit-slots.js';
-import { note } from './edit-words.js';
+import { note } from './replace-words.js';
 
 /*
  * A correction said as "<new>, not <old>" with no verb any other edit reads: "she's turning 7 not 6", "the Yin class

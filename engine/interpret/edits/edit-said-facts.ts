@@ -1,6 +1,7 @@
 import type { Editor } from './edit-target.js';
 import { slotsOf } from './edit-slots.js';
-import { changeFact, replaceWords } from './edit-words.js';
+import { changeFact } from './edit-words.js';
+import { replaceWords } from './replace-words.js';
 import { kindIn, type Kind } from './value-kinds.js';
 
 /*

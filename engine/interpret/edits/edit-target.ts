@@ -90,6 +90,9 @@ export function itemIndex(ref: string, count: number): number | undefined {
   return n !== undefined && n >= 1 ? n - 1 : undefined;
 }
 
+/** A scene named before a command: "in scene 2,", "for the last slide:", or a sentence opening "scene 3:". */
+const CONTEXT = new RegExp(String.raw`(?:\b(?:in|on|for)\s+(${SCENE_REF})\s*[,:]?|^\s*(${SCENE_REF})\s*:)\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s*,?\s*)*$`, 'i');
+
 /** The document being edited and what was said about it. */
 export class Editor {
   /** "in scene 2, …": the scene named before a command that names none. */
@@ -118,6 +121,18 @@ export class Editor {
     }
     const having = this.doc.scenes.filter((s) => s.layers.some(test));
     return all ? having : having.slice(0, 1);
+  }
+
+  /**
+   * Sets `contextRef` to the scene named just before `at` in its sentence ("In scene 2, change …", "scene 3: make it
+   * 1,450"), and returns where that naming starts, so a command that applies can take it too.
+   */
+  contextAt(at: number): number | undefined {
+    const text = this.reading.text;
+    const sentence = Math.max(0, ...['.', ';', '\n'].map((c) => text.lastIndexOf(c, at - 1) + 1));
+    const context = CONTEXT.exec(this.reading.view(sentence, at));
+    this.contextRef = context?.[1] ?? context?.[2];
+    return context ? sentence + context.index : undefined;
   }
 
   where(scene: Scene): string {
@@ -155,4 +170,12 @@ function changedPart(old: string, next: string): [string, string] {
   let q = 0;
   while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
   return [a.slice(p, a.length - q).join('').trim(), b.slice(p, b.length - q).join('').trim()];
+}
+
+/** The scene a reference names ("the third slide", "the second one"), when the chapter has it. */
+export function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
+  if (!ref) return undefined;
+  const one = new RegExp(`^(?:the\\s+)?(${ORDINAL})\\s+one$`, 'i').exec(ref.trim());
+  const i = one ? (ordinalValue(one[1]!, edit.doc.scenes.length) ?? 0) - 1 : sceneIndex(ref, edit.doc.scenes.length);
+  return i !== undefined && i >= 0 ? edit.doc.scenes[i] : undefined;
 }

@@ -1,12 +1,12 @@
-import type { Scene } from '../../../model/scene-document.js';
-import { narrationFollows, SCENE_REF, sceneIndex, selectorOf, type Editor } from './edit-target.js';
+import { SCENE_REF, sceneIndex, sceneOf, selectorOf, type Editor } from './edit-target.js';
+import { leadOnce, note, replaceWords, withoutEchoedWords } from './replace-words.js';
 import { counterTo, replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
-import { NUMBER, NUMBER_COMMA, ORDINAL, numberValue, ordinalValue, shorten } from '../read/words.js';
+import { NUMBER, NUMBER_COMMA, ORDINAL, numberValue } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
-import { escape, partPattern, slotsOf, wordsOf } from './edit-slots.js';
+import { partPattern, slotsOf } from './edit-slots.js';
 import { counterReached, dateAndTime, narrationWords, sameFigureElsewhere, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
-import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
+import { EDGE, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
  * Edits that name what they change by its words, unquoted, as people correct a menu or a slide: "swap the lemon tart
@@ -17,118 +17,10 @@ import { EDGE, edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, 
  */
 
 
-/** The scene a reference names ("the third slide", "the second one"), when the chapter has it. */
-function sceneOf(edit: Editor, ref: string | undefined): Scene | undefined {
-  if (!ref) return undefined;
-  const one = new RegExp(`^(?:the\\s+)?(${ORDINAL})\\s+one$`, 'i').exec(ref.trim());
-  const i = one ? (ordinalValue(one[1]!, edit.doc.scenes.length) ?? 0) - 1 : sceneIndex(ref, edit.doc.scenes.length);
-  return i !== undefined && i >= 0 ? edit.doc.scenes[i] : undefined;
-}
 
 /** A trailing courtesy or hedge, not part of the new words: "… please", "… instead", "… thanks" (shouted words keep it all). */
 const TRAILING = /(?:\s*,?\s*\b(?:please|pls|plz|thanks|thank\s+you|thx|instead|now|as\s+well|too)\b)+\s*$/i;
 const clean = (text: string) => (/\p{Ll}/u.test(text) ? text.replace(TRAILING, '') : text).replace(/^(?:wrong|incorrect|a\s+typo|outdated)\s*[,.;:-]*\s*(?:it['’]?s|its|it\s+is|should\s+be)?\s+/i, '').replace(/^["'“‘]+|["'”’]+$/g, '').trim(); // "is wrong its £22"
-
-/**
- * "its attempt 47 not 46" over "Speedrun Attempt #46": the words before the new figure are the ones already before
- * the old one on screen, so only the figure changes (not "Attempt #attempt 47").
- */
-function withoutEchoedWords(edit: Editor, next: string, old: string, scene: Scene | undefined): string {
-  const m = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+#?(\d[\d.,]*)$/u.exec(next);
-  if (!m || !/^#?\d[\d.,]*$/.test(old)) return next;
-  const before = new RegExp(`(?<![\\p{L}])${escape(m[1]!)}\\s*(?:#|no\\.?\\s*|number\\s+)?${escape(old.replace(/^#/, ''))}(?![\\d])`, 'iu');
-  return slotsOf(edit.doc, scene).some((slot) => before.test(slot.text)) ? m[2]! : next;
-}
-
-export function note(edit: Editor, old: string, next: string, scene: Scene): void {
-  edit.notes.change(`"${shorten(old, 25)}" → "${shorten(next, 25)}"${edit.where(scene)}`);
-  narrationFollows(edit.doc, old, next);
-}
-
-/**
- * Replaces what `old` names with `next`: a price or time said alone replaces the item's own; an item said by its
- * words is replaced whole when the new one brings its own price or time ("swap X for Y £4.20"), else only the words
- * named ("change Shakshuka to Turkish Eggs" keeps its price); "the password" replaces the word after it. Whether
- * something was changed.
- */
-export function replaceWords(edit: Editor, old: string, next: string, scene?: Scene): boolean {
-  if (!next) return false;
-  // "the price on the last one", "the time on slide 2": what is named, on the scene said.
-  const scoped = scene ? null : new RegExp(`^(.+?)\\s+(?:on|in|of)\\s+((?:the\\s+)?(?:${ORDINAL})\\s+(?:one|slide|scene|card)|(?:slide|scene|card)\\s+\\d{1,2})$`, 'i').exec(old.trim());
-  const named = scoped ? sceneOf(edit, scoped[2]) : undefined;
-  if (scoped && named) return replaceWords(edit, scoped[1]!, next, named);
-  const slots = slotsOf(edit.doc, scene);
-  const oldText = old.trim().replace(/^(?:the|my|our)\s+/i, '');
-  const newKind = onlyKind(next);
-  // "change the price to £5", "change the times to 7pm": the one value of that kind.
-  // "change the croissant price to £1.80": the kind's value on the one line that names the words before it.
-  const direct = (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(oldText));
-  // "change the closing date to 14 July" in "3 March – 30 June": the last value of that kind (value-kinds.ts).
-  const byEdge = edgeReplacement(oldText, next);
-  const edged = byEdge && slots.find((s) => byEdge(s.text) !== undefined);
-  if (edged) {
-    note(edit, edged.text, edged.set(byEdge!(edged.text)!), edged.scene);
-    return true;
-  }
-  const owned = direct ? null : /^(.+?)\s+([\p{L}]+)$/u.exec(oldText);
-  const ownedKind = owned ? (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(owned[2]!)) : undefined;
-  const namedKind = direct ?? ownedKind;
-  if (namedKind) {
-    // "the launch date in the last scene" where no line says "launch": the one line there with a date.
-    const ofKind = ownedKind ? slots.filter((s) => kindIn(ownedKind).test(s.text)) : [];
-    const owners = ofKind.filter((s) => partPattern(owned![1]!.replace(/['’]s$/, '')).test(s.text));
-    const named = owners.length ? owners : ofKind;
-    if (ownedKind && named.length !== 1) return false;
-    const slot = ownedKind ? named[0] : slots.find((s) => kindIn(namedKind).test(s.text));
-    if (!slot) return false;
-    // "change the dates to 10 March – 28 March": a new range replaces the old range whole, not its first value.
-    const range = rangeOf(namedKind);
-    const at = range.test(next) && range.test(slot.text) ? range : kindIn(namedKind);
-    note(edit, slot.text, slot.set(slot.text.replace(at, next)), slot.scene);
-    return true;
-  }
-  // "the door code" in "Door code 4471 – reception", "the wifi password" in "… password harbour22": a new code or
-  // number replaces the word after the label's last word.
-  const label = /([\p{L}-]{3,})$/u.exec(oldText)?.[1];
-  if (label && /\d/.test(next) && !/\s/.test(next.trim())) {
-    const after = new RegExp(`(?<![\\p{L}])(${escape(label)}\\s*(?:[:=]|is)?\\s*)([^\\s,;]*\\d[^\\s,;]*)`, 'iu');
-    const slot = slots.find((s) => after.test(s.text));
-    if (slot) {
-      note(edit, slot.text, slot.set(slot.text.replace(after, (_m, lead: string) => `${lead}${next}`)), slot.scene);
-      return true;
-    }
-  }
-  const part = partPattern(oldText);
-  const contiguous = slots.find((s) => part.test(s.text));
-  if (contiguous) {
-    const before = contiguous.text;
-    if (newKind) {
-      // A price or time alone: the part itself, or the item's own value of that kind ("change the fish pie to £10").
-      const at = onlyKind(oldText) === newKind ? part : kindIn(newKind).test(before) ? kindIn(newKind) : undefined;
-      if (!at) return false;
-      note(edit, before, contiguous.set(before.replace(at, next)), contiguous.scene);
-      return true;
-    }
-    const own = (Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(next) && kindIn(k).test(before.replace(part, '')));
-    // A list item named by its first word ("replace the quiche with Croque-monsieur" for "Quiche lorraine"), with no
-    // price or time of its own to keep: the new item replaces it whole.
-    const rest = before.replace(part, '').trim();
-    const item = contiguous.scene.layers.some((l) => l.type === 'list' && l.items.includes(before));
-    const head = item && part.exec(before)?.index === 0 && rest !== '' && !(Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(rest));
-    note(edit, before, contiguous.set(own || head ? next : before.replace(part, next)), contiguous.scene);
-    return true;
-  }
-  // Said in other words ("Thursday's film afternoon" for "Thursday – Film afternoon 1.30pm"): every word is there.
-  const words = wordsOf(oldText);
-  const loose = words.length ? slots.find((s) => { const have = wordsOf(s.text); return words.every((w) => have.includes(w)); }) : undefined;
-  if (loose) {
-    const before = loose.text;
-    if (newKind && !kindIn(newKind).test(before)) return false;
-    note(edit, before, loose.set(newKind ? before.replace(kindIn(newKind), next) : next), loose.scene);
-    return true;
-  }
-  return false;
-}
 
 /** "take the price out", "remove the times": every price (or time) in the texts and points, and what joined it. */
 export function removeKind(edit: Editor, word: string): boolean {
@@ -290,7 +182,7 @@ export function onlyValueOfKind(edit: Editor, next: string, before = ''): boolea
   if (slots.length === 0 && narrationValue(edit, value, next)) return true;
   if (slots.length !== 1 || values.length !== 1) return false;
   const [slot] = slots;
-  note(edit, slot!.text, slot!.set(slot!.text.replace(value, next)), slot!.scene);
+  note(edit, slot!.text, slot!.set(slot!.text.replace(value, leadOnce(slot!.text, next))), slot!.scene);
   return true;
 }
 
@@ -341,7 +233,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   },
   // "it should say 2025 not 2024", "the second one should be Thursday, not Wednesday", "make it £5 instead of £4".
   {
-    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is|are|costs?|was|were)\s+(?<new>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)${NEW_END}`, 'iu'),
+    pattern: new RegExp(String.raw`(?:\b(?<ref>(?:the\s+)?(?:${ORDINAL})\s+(?:one|slide|scene|card)|${SCENE_REF})\s+)?\b(?:should\s+(?:be|say|read)|must\s+(?:be|say)|needs\s+to\s+(?:be|say)|make\s+it|it'?s|is|are|costs?|was|were)\s+(?:(?:now|actually|really)\s+)?(?<new>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)\s*,?\s*(?:not|instead\s+of|rather\s+than)\s+(?<old>(?:[^⟪\u0001,;:!?\n]|${NUMBER_COMMA}){1,40}?)${NEW_END}`, 'iu'),
     apply: (m, edit) => {
       const scene = sceneOf(edit, m.groups!.ref);
       const said = m.groups!.old!.replace(/\.$/, '');
@@ -413,7 +305,9 @@ export const WORD_COMMANDS: WordCommand[] = [
   {
     pattern: new RegExp(String.raw`\b(?:make|change|set|update|correct)\s+(?:it|that|this)\s+(?:to\s+)?[$€£]?(?<n>${NUMBER})(?![\d.,]*\d|\s*(?:%|\p{L}|[-–—/:]))`, 'iu'),
     apply: (m, edit) => {
-      const layers = edit.doc.scenes.flatMap((s) => s.layers);
+      // "scene 3: make it 1,450": the scene said before it, when it holds the counter, even if another holds a chart.
+      const scene = edit.contextRef ? sceneOf(edit, edit.contextRef) : undefined;
+      const layers = (scene ? [scene] : edit.doc.scenes).flatMap((s) => s.layers);
       if (layers.filter((l) => l.type === 'counter').length !== 1 || layers.some((l) => l.type === 'chart')) return false;
       counterTo(edit, m.groups!.n!);
       return true;
@@ -452,7 +346,11 @@ export function applyWordEdits(edit: Editor): void {
   for (const command of WORD_COMMANDS) {
     for (const m of edit.reading.find(command.pattern)) {
       if (!edit.reading.isFree(m.index, m.index + m[0].length)) continue;
-      if (command.apply(m, edit)) edit.reading.takeMatch(m);
+      const context = edit.contextAt(m.index);
+      if (!command.apply(m, edit)) continue;
+      edit.reading.takeMatch(m);
+      if (context !== undefined && edit.reading.isFree(context, m.index)) edit.reading.take(context, m.index);
     }
   }
+  edit.contextRef = undefined;
 }

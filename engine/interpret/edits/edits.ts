@@ -6,7 +6,8 @@ import { editData } from './edit-data.js';
 import { changeSaidFacts } from './edit-said-facts.js';
 import { replaceNotThenNew, replaceSaidNot } from './edit-not.js';
 import { applyCounterFigures, narrationPartAnew } from './edit-figures.js';
-import { applyWordEdits, changeFact, onlyValueOfKind, replaceWords, setKindText } from './edit-words.js';
+import { applyWordEdits, changeFact, onlyValueOfKind, setKindText } from './edit-words.js';
+import { replaceWords } from './replace-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, retrimLoneClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
 import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
@@ -29,7 +30,6 @@ import { counterReached } from './edit-figures.js';
 /** What is said after a layer word, up to the next clause ("… bigger and move …" stops at "and"). */
 const TAIL = /^(?:(?!\band\s+(?!out\b|in\b)|\bthen\b|\bwith\b)[^,;.⟪\u0001]){0,60}/i;
 // ("On the last scene please change …": a request's courtesy may come between.)
-const CONTEXT = new RegExp(String.raw`\b(?:in|on|for)\s+(${SCENE_REF})\s*[,:]?\s*(?:(?:please|pls|can\s+you|could\s+you|would\s+you)\s*,?\s*)*$`, 'i');
 
 /** What a sentence says is gone, for an "it" after it: "sold out of halloumi", "no more scones", "the raffle's cancelled". */
 const GONE = /(?:(?:sold|run|ran)\s+out\s+of|out\s+of|no\s+more|none\s+left\s+of)\s+(?:the\s+|our\s+|my\s+)?(?<what>[\p{L}\p{N}][\p{L}\p{N}'’&-]*(?:\s+(?!(?:and|so|today|now|tonight|this|sorry)\b)[\p{L}\p{N}][\p{L}\p{N}'’&-]*){0,2})\s*[,.;!-]*\s*(?:(?:so|and|please|pls|can\s+you|could\s+you)\s+)*$/iu;
@@ -264,7 +264,7 @@ const COMMANDS: Command[] = [
   },
   // "sorry the total is £26,400 now": the chapter's one counter, said as what its total is now.
   {
-    pattern: new RegExp(String.raw`\b(?:the\s+)?(?:total|counter|count|tally|amount\s+raised|final\s+(?:total|figure|number))\s+(?:is|'s|’s|has\s+reached|reached|came\s+in\s+at|ended\s+(?:up\s+)?at|finished\s+at)\s+(?:now\s+)?[$€£]?(${NUMBER})\s*(?:[kK]\b)?(?:\s+now)?`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:the\s+)?(?:total|counter|count|tally|amount\s+raised|final\s+(?:total|figure|number))\s+(?:(?:actually|really|now)\s+)?(?:is|'s|’s|was|were|has\s+reached|reached|came\s+(?:in\s+at|to)|ended\s+(?:up\s+)?(?:at|being)|finished\s+at)\s+(?:now\s+|actually\s+|really\s+)?[$€£]?(${NUMBER})\s*(?:[kK]\b)?(?:\s+now)?`, 'iu'),
     apply: (m, edit) => {
       const counters = edit.doc.scenes.flatMap((s) => s.layers.filter((l) => l.type === 'counter'));
       if (counters.length === 1) counterTo(edit, m[1]!);
@@ -388,10 +388,8 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
   found.sort((a, b) => a.m.index - b.m.index);
   for (const { m, command } of found) {
     // "In scene 2, change the heading to …": the scene named just before the command, in the same sentence.
-    const sentence = Math.max(0, ...['.', ';', '\n'].map((c) => reading.text.lastIndexOf(c, m.index - 1) + 1));
-    const context = CONTEXT.exec(reading.view(sentence, m.index));
-    edit.contextRef = context?.[1];
-    if (context) reading.take(sentence + context.index, m.index);
+    const context = edit.contextAt(m.index);
+    if (context !== undefined) reading.take(context, m.index);
     reading.takeMatch(m);
     command.apply(m, edit);
   }

@@ -19,7 +19,7 @@ import { ORDINAL, cardinalValue } from '../read/words.js';
 
 // Each kind's words in French, Spanish, Portuguese, Italian and German follow its English ones ("de la neige qui tombe").
 const KIND_WORDS: [ParticleKind, string][] = [
-  ['confetti', String.raw`(?:confetti(?:\s+(?:burst|shower|rain|cannon|pop|explosion|effect|falling|drop))?)|confettis?|confeti|confetes?|konfetti`],
+  ['confetti', String.raw`(?:confetti(?:\s+(?:burst|shower|rain|cannon|pop|explosion|effect|falling|drop))?)|confettis?|confeti|confetes?|konfetti|coriandoli`],
   ['sparkles', String.raw`(?:(?:sparkles?|sparkly|glitter(?:y|ing)?)(?:\s+effect)?)|paillettes|étincelles|brillos|brilhos|brillantini|glitzer`],
   // "a snowy festive video", "make it snowy": the look of falling snow.
   ['snow', String.raw`(?:(?:(?:falling|gentle|soft|light|heavy)\s+)?(?:snow(?:flakes?|fall)?)(?:\s+(?:falling|effect))?|snowy(?=(?:\s+[a-z]+){0,2}(?:\s+(?:video|vid|reel|clip|scene|background|look|vibe|feel|theme|card|intro|promo|post|greeting|ad|story|version|one)\b|\s*\u0001)|\s*(?:[.,;!?]|$))|(?<=\b(?:make|making|keep|have)\s+it\s+(?:look\s+|feel\s+|a\s+bit\s+|all\s+)?)snowy|snowing)|neige(?:\s+qui\s+tombe)?|nieve(?:\s+cayendo)?|neve(?:\s+(?:caindo|che\s+cade))?|schnee(?:fall|flocken)?`],

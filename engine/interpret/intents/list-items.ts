@@ -45,15 +45,18 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   const stop = new RegExp(String.raw`(?:(?<!\b${ABBREVIATION})[.!?](?=\s|$)(?![ \t]*\d{1,2}[.)]\s)|\n\s*\n|\n(?=[ \t]*\d{1,2}[.)][ \t])|\u0001|⟪|\bthen\b|\bfinally\b|\s+(?:and\s+)?(?:(?:at|in)\s+the\s+end|to\s+finish|lastly)\b|\s[-–—]\s*(?=(?:(?:and\s+)?(?:show(?:n)?|reveal(?:ed)?|appearing|popping\s+up)\s+)?(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|all\s+at\s+once|numbered|in\s+order)\b)|,\s*(?=(?:(?:and\s+)?(?:show(?:n|ing)?|reveal(?:ed)?|bring|appearing|popping\s+up|coming\s+in)\s+)?(?:(?:them|each(?:\s+one)?|the\s+(?:items|points|steps|lines|tips))\s+(?:in\s+)?)?(?:(?:all\s+)?(?:on\s+(?:the\s+)?screen\s+)?at\s+once|all\s+together|one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other)))(?:\s+(?:please|pls))?[\s.!]*(?:$|[.;!\n]))|\s*\((?=[^()\n]{0,60}\b(?:one\s+(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|all\s+at\s+once|please|pls|if\s+possible|would\s+be\s+(?:lovely|great|nice|good|amazing)|thanks?)\b[^()\n]*\)\s*(?:[.!?]|$)))`, 'i').exec(rest);
   // "1. Cut the bottle 2. Turn it upside down and push it in 3. Mark a scale …": numbered inline, a number's own
   // full stop is its mark, not the sentence's end; the items are what lies between the marks, "and" and all.
-  const inline = /^\s*1[.)]\s+\p{L}/u.exec(rest);
+  // Dictated, the marks may have no stop ("1 Paper and cardboard 2 Plastic bottles 3 Tins and cans"): three or more
+  // in order then, so a number inside an item ("2 seconds") is not read as a mark.
+  const inline = /^\s*1([.)])?\s+\p{L}/u.exec(rest);
   if (inline) {
-    const marks = [...rest.matchAll(/(?:^|\s)(\d{1,2})[.)]\s+(?=\p{L}|[$€£¥]?\d)/gu)];
-    const run = marks.filter((m, i) => Number(m[1]) === i + 1);
+    const bare = inline[1] === undefined;
+    const marks = [...rest.matchAll(bare ? /(?:^|\s)(\d{1,2})\s+(?=\p{L})/gu : /(?:^|\s)(\d{1,2})[.)]\s+(?=\p{L}|[$€£¥]?\d)/gu)];
+    const run = bare ? marks.filter((m, i) => Number(m[1]) === i + 1 && marks.slice(0, i).every((n, k) => Number(n[1]) === k + 1)) : marks.filter((m, i) => Number(m[1]) === i + 1);
     const tail = run.length ? rest.slice(run.at(-1)!.index! + run.at(-1)![0].length) : '';
     const last = /[.!?](?=\s|$)|\n|\u0001|⟪/.exec(tail);
     const end = run.length ? run.at(-1)!.index! + run.at(-1)![0].length + (last?.index ?? tail.length) : 0;
     const items = run.map((m, i) => rest.slice(m.index! + m[0].length, i + 1 < run.length ? run[i + 1]!.index : end).trim().replace(/[.;,]+$/, ''));
-    if (run.length >= minItems && run.length === marks.filter((m) => m.index! < end).length && items.every((t) => t && !/[⟪\u0001]/.test(t) && t.split(/\s+/).length <= 16)) {
+    if (run.length >= (bare ? Math.max(3, minItems) : minItems) && run.length === marks.filter((m) => m.index! < end).length && items.every((t) => t && !/[⟪\u0001]/.test(t) && t.split(/\s+/).length <= 16)) {
       return { items: items.map((t) => t.charAt(0).toUpperCase() + t.slice(1)), end: p + end, numbered: true };
     }
   }
@@ -74,10 +77,11 @@ export function plainItems(view: string, p: number, to: number, minItems = 2): {
   const numbered = BULLETS.test(text);
   // Items set apart by commas keep their own "and", "&" and dashes ("Friday - Show and tell", "Registration & coffee").
   // Items set apart by semicolons keep their commas ("Pat dry, don't rub; Moisturise; …").
-  const semis = text.split(/\s*;\s*/).filter((t) => t.trim());
+  // (A key's semicolon is no separator: "Ctrl+; (today's date)".)
+  const semis = text.split(/\s*(?<!\+);\s*/).filter((t) => t.trim());
   // Items one per line keep their commas too ("Tea, hot £1.50").
   const lines = text.split(/\s*\n\s*/).filter((t) => t.trim());
-  const commaParts = lines.length >= 3 ? lines : semis.length >= 3 ? semis : text.split(new RegExp(String.raw`\s*(?:${ITEM_COMMA}|;|\n)\s*(?:and\s+)?`)).filter((t) => t.trim());
+  const commaParts = lines.length >= 3 ? lines : semis.length >= 3 ? semis : text.split(new RegExp(String.raw`\s*(?:${ITEM_COMMA}|(?<!\+);|\n)\s*(?:and\s+)?`)).filter((t) => t.trim());
   // "Monday - Painting, Tuesday - Music": dashes inside each of several comma items are theirs, not bullets.
   const dashed = commaParts.length >= 3 && commaParts.every((t) => /\s[-–]\s/.test(t));
   const commas = commaParts.length >= 3 && (dashed || !numbered);

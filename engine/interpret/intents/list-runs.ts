@@ -116,10 +116,13 @@ export function readAlikeRuns(reading: Reading, from: number, to: number): Piece
 
 /** A number said as an item's mark with no stop after it: "1 download the app 2 pick a table". */
 const BARE_MARK = /(?<![\d.,:$€£/-])(\d{1,2}|(?<![\p{L}'’-])(?:one|two|three|four|five|six|seven|eight|nine|ten))\s+(?=\p{L})/giu;
-/** Before a first mark: the description's start, a sentence's end, a colon, a comma or a dash. */
-const MARK_LEAD = /(?:^|[.!?:,\n—–-]|⟫)\s*$/;
+/**
+ * Before a first mark: the description's start, a sentence's end, a colon, a comma or a dash; or, dictated with no
+ * stops, a list word or how the items come ("numbered list show one at a time 1 check your mirrors 2 …").
+ */
+const MARK_LEAD = /(?:^|[.!?:,\n—–-]|⟫|\b(?:list|tips|steps|rules|points|numbered|one\s+by\s+one|(?:one|a)(?:\s+(?:item|thing|point|step|tip))?\s+at\s+a\s+time|one\s+after\s+(?:another|the\s+other)))\s*$/i;
 /** A word naming another part of the video, where a dictated list's last item stops. */
-const NEXT_PART = /\s(?:title|heading|headline|subtitle|tagline|caption|logo|music|progress\s+bar|background|button|then|and\s+then)\b/i;
+const NEXT_PART = /\s(?:title|heading|headline|subtitle|tagline|caption|logo|music|progress\s+bar|background|button|then|and\s+then|and\s+(?:have|get|add|use|put|make|play)\s+(?:a|an|the|some|our|my|it|them)\b)/i;
 /** Or, dictated with no stops, how the list is said: "three safety tips numbered one …", "steps one …". */
 const SAID_LEAD = /\b(?:numbered|tips|steps|rules|reasons|things|points|ways|items|list)\s*$/i;
 
@@ -135,10 +138,16 @@ export function readBareNumbered(reading: Reading, from: number, to: number): Pi
     const lead = view.slice(Math.max(from, marks[i]!.at - 40), marks[i]!.at);
     if (marks[i]!.n !== 1 || !(marks[i]!.spelled ? SAID_LEAD : MARK_LEAD).test(lead)) continue;
     const run = [marks[i]!];
-    for (let k = i + 1; k < marks.length && marks[k]!.n === run.length + 1 && marks[k]!.spelled === run[0]!.spelled; k++) {
+    // After a colon an item may be one word ("…: 1 knee to chest 2 cat-cow 3 child's pose"); dictated with no stop it
+    // takes two, so a number inside prose is no mark.
+    const fewest = /:\s*$/.test(lead) ? 1 : 2;
+    for (let k = i + 1; k < marks.length; k++) {
+      // A number of the other kind inside an item ("3 keep two seconds behind … 4 slow down") is the item's.
+      if (marks[k]!.spelled !== run[0]!.spelled) continue;
+      if (marks[k]!.n !== run.length + 1) break;
       if (/[.!?\n⟪\u0001]/.test(view.slice(run.at(-1)!.after, marks[k]!.at))) break;
       // "… four wait five minutes": a number inside the last item ("five minutes") is no mark when it leaves its item one word.
-      if (view.slice(run.at(-1)!.after, marks[k]!.at).trim().split(/\s+/).length < 2) break;
+      if (view.slice(run.at(-1)!.after, marks[k]!.at).trim().split(/\s+/).length < fewest) break;
       run.push(marks[k]!);
     }
     if (run.length < MIN_ITEMS) continue;
@@ -148,8 +157,8 @@ export function readBareNumbered(reading: Reading, from: number, to: number): Pi
     const stop = /[.!?](?=\s|$)|\n|⟪|\u0001/.exec(tail)?.index ?? tail.length;
     const next = NEXT_PART.exec(tail.slice(0, stop));
     const end = run.at(-1)!.after + (next && (tail.slice(0, stop).split(/\s+/).length > 10 || /^\s*\p{Lu}/u.test(tail.slice(next.index + next[0].length))) ? next.index : stop);
-    const items = run.map((m, k) => view.slice(m.after, k + 1 < run.length ? run[k + 1]!.at : end).trim().replace(/[,;]+$/, ''));
-    if (items.some((item) => item.split(/\s+/).length < 2 || item.split(/\s+/).length > 10) || !reading.isFree(run[0]!.at, end)) continue;
+    const items = run.map((m, k) => view.slice(m.after, k + 1 < run.length ? run[k + 1]!.at : end).trim().replace(/[,;]+$/, '').replace(/\s+(?:and|then|&)$/i, ''));
+    if (items.some((item) => item.split(/\s+/).length < fewest || item.split(/\s+/).length > 10) || !reading.isFree(run[0]!.at, end)) continue;
     reading.take(run[0]!.at, end);
     pieces.push({ kind: 'list', start: run[0]!.at, end, layers: [listLayer(items.map((item) => item.charAt(0).toUpperCase() + item.slice(1)), true)], said: {} });
     i += run.length - 1;

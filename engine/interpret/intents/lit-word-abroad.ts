@@ -3,7 +3,7 @@ import { COLOURS_ABROAD as COMMON_ABROAD } from '../../designer-colours.js';
 /*
  * The lit word of karaoke captions said in the common languages other than English: "con la parola evidenziata in
  * arancione", "con la palabra resaltada en amarillo", "com a palavra destacada em verde", "avec le mot surligné en
- * rose", "das gesprochene Wort in Gelb hervorgehoben". The colour's own name in that language is read as the English
+ * rose", "das gesprochene Wort in Gelb hervorgehoben", "le mot prononcé en bleu". The colour's own name in that language is read as the English
  * one it translates (the colour words themselves: colour-words.ts).
  */
 
@@ -22,10 +22,12 @@ const WORD = String.raw`(?:parola|palabra|palavra|mot|wort)`;
 const LIT = String.raw`(?:evidenziat[ao]|illuminat[ao]|resaltad[ao]|iluminad[ao]|destacad[ao]|surlign[ée]e?|en\s+surbrillance|mis\s+en\s+(?:valeur|évidence)|hervorgehoben|markiert|leuchtet)`;
 const SPOKEN = String.raw`(?:(?:che\s+si\s+dice|pronunciat[ao]|dit|prononcé|hablad[ao]|falad[ao]|dicha|gesprochene|aktuelle|actual|atual|corrente|attuale)\s+)?`;
 const IN = String.raw`(?:in|en|em|de|au|auf)\s+`;
+/** Said after the word, "spoken" alone marks the lit one: "le mot prononcé en bleu", "la palabra hablada en rojo". */
+const SPOKEN_AFTER = String.raw`(?:pronunciat[ao]|prononcé|hablad[ao]|falad[ao]|dicha|dita|dit|gesprochene|gesprochen)`;
 
 /** "la parola evidenziata in arancione", "das Wort in Gelb hervorgehoben": the colour group is the foreign name. */
 export const LIT_WORD_ABROAD = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?${SPOKEN}${WORD}\s+${SPOKEN}(?:${LIT}\s+${IN}(${COLOUR_ABROAD})|${IN}(${COLOUR_ABROAD})\s+${LIT})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?${SPOKEN}${WORD}\s+(?:${SPOKEN}(?:${LIT}\s+${IN}(${COLOUR_ABROAD})|${IN}(${COLOUR_ABROAD})\s+${LIT})|${SPOKEN_AFTER}\s+${IN}(${COLOUR_ABROAD}))(?![\p{L}])`,
   'iu',
 );
 

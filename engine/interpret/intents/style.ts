@@ -22,7 +22,7 @@ const THEME_WORDS: [RegExp, Theme][] = [
   [/\b(?:(?:estilo|style|stile|look)\s+(?:audaz|llamativo|audacieux|marcante|deciso)|(?:kräftige[rns]?|auffällige[rns]?)\s+(?:stil|style)|bold|loud|punchy|striking)\b/i, 'bold'],
   [/\b(?:(?:estilo|style|stile|look)\s+(?:rétro|retrò)|retro-?(?:stil|style)|retro|vintage|rustic|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
   [/\b(?:(?:estilo|style|stile|look)\s+(?:elegante|élégant|elegant|chic)|elegante[rns]?\s+(?:stil|style)|elegant|classy|posh|serif|refined|luxurious|luxury)\b/i, 'elegant'],
-  [/\b(?:(?:estilo|style|stile|look)\s+(?:divertido|divertida|ludique|amusant|giocoso|divertente|alegre|lúdico|ludico)|(?:verspielte[rns]?|lustige[rns]?|fröhliche[rns]?)\s+(?:stil|style)|playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
+  [/\b(?:(?:estilo|style|stile|look)\s+(?:divertido|divertida|ludique|amusant|giocoso|divertente|alegre|lúdico|ludico|allegro|allegra|vrolijk|speels|joyeux|joyeuse)|(?:verspielte[rns]?|lustige[rns]?|fröhliche[rns]?)\s+(?:stil|style)|playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],
   // "Something traditional", "a timeless look": the classic look.
   [/\b(?:(?:estilo|style|stile|look)\s+(?:clásico|clasico|classique|clássico|classico)|klassische[rns]?\s+(?:stil|style)|classic|traditional|timeless)\b/i, 'classic'],
 ];

@@ -168,7 +168,7 @@ function lowerCaseText(text: string, at: number): string {
 /** Outside quotes only: the spans of `text` between quotes. */
 function outsideQuotes(text: string): boolean[] {
   const free = new Array<boolean>(text.length).fill(true);
-  for (const m of text.matchAll(/["“„«][^"“”„«»]*["”»]|⟪[^⟫]*⟫/g)) free.fill(false, m.index, m.index + m[0].length);
+  for (const m of text.matchAll(/["“„«][^"“”„«»]*["“”»]|⟪[^⟫]*⟫/g)) free.fill(false, m.index, m.index + m[0].length);
   return free;
 }
 
@@ -184,7 +184,7 @@ export const INFERRED_MARK = '\u2060';
 export function quoteDisplayText(text: string): string {
   const free = outsideQuotes(text);
   const spans: [number, number][] = [];
-  const lower = typedInLowerCase(text.replace(/["“„«][^"“”„«»]*["”»]/g, ''));
+  const lower = typedInLowerCase(text.replace(/["“„«][^"“”„«»]*["“”»]/g, ''));
   const leads = [...text.matchAll(LEAD), ...[...text.matchAll(CAPITAL_LEAD)].filter((m) => CAPITAL.test(text.slice(m.index + m[0].length)) || (lower && namedInLowerCase(m[0], lowerCaseText(text, m.index + m[0].length))))];
   for (const m of leads.sort((a, b) => a.index - b.index)) {
     // A line of a bulleted or numbered list is an item, whatever its words ("- Write a headline that says …").
@@ -235,6 +235,10 @@ export function quoteDisplayText(text: string): string {
     const sceneLine = /(?:slide|scene|card|screen|frame|page)\s+\S+\s*[:–—-]\s*$/i.test(m[0]);
     // "scene 2 - delete it", "slide 3: move it to the end": what to do with the scene, not its text.
     if (span && sceneLine && /^(?:please\s+)?(?:delete|remove|cut|drop|lose|scrap|bin|get\s+rid\s+of|move|swap|shorten|lengthen)\s+(?:it|this|that|the\s+whole\s+(?:thing|scene|slide))\b/i.test(text.slice(span[0], span[1]))) continue;
+    // "scene 3: make it 1,450", "slide 2: change that to £40": a new value for what the scene shows, not its words
+    // (a slogan "Make it count" starts with a capital and gives no figure).
+    const setting = span && sceneLine ? /^(?:please\s+)?(?:make|change|set|update|correct|bump|raise|lower|fix)\s+(?:it|this|that)\s+(?:to\s+|up\s+to\s+)?([$€£]?\d)?/i.exec(text.slice(span[0], span[1])) : null;
+    if (setting && (setting[1] !== undefined || /^\p{Ll}/u.test(setting[0]))) continue;
     // "Scene 1: black background, the words …": a look said first in a scene's line is its look, not its text.
     if (span && sceneLine && classifyClause(text.slice(span[0], span[1])) === 'style') continue;
     // "Scene 1: title DataConf 2025": the part's name before its words is no text.

@@ -49,6 +49,8 @@ const DISPLAY_NOUNS = new Set(
    titel título titulo titre titolo texto texte testo überschrift untertitel sous-titre subtítulo legenda botón botão bouton pulsante`.split(/\s+/),
 );
 /** "says" followed by two words or more of its own. */
+/** "read this out exactly …", "say these words word for word …": a pointer to words that follow with no colon. */
+const FORWARD_INLINE = /\b(?:narrat\w*|read(?:s|ing)?|say(?:s|ing)?|voic(?:e|es|ing)|speak(?:s|ing)?)\s+(?:out\s+)?(?:this|these\s+words|the\s+following)(?:\s+(?:out\s+loud|out|aloud))?\s+(exactly\s+|word\s+for\s+word\s+|verbatim\s+|as\s+follows\s+)?(?=[\p{L}\p{N}])/iu;
 const SAYS_WORDS = /\b(?:says|say|saying|dice|dit|sagt|diz)\s+(?=[\p{L}\p{N}][^\s,]*,?\s+[\p{L}\p{N}])/iu;
 /** Words that join a speaker and a verb and say nothing: "have", "get", "could", "should". */
 const JOINERS = new Set('have has get let could can would should will to then and also please pls plus now just maybe while as when'.split(' '));
@@ -58,7 +60,7 @@ const EDIT_WORDS = new Set('make it switch change swap use try redo go instead n
 /** Words a reader set apart as a quote's cue ("⁡narrate:⁡", read/reading.ts): they read as nothing here. */
 const CUE_SPAN = /\u2061[^\u2061]*\u2061/g;
 const opening = (text: string) => text.replace(CUE_SPAN, ' ').trim();
-const TOKEN = /⟪[qnax]\d+⟫|["“„«][^"“”„«»]*["”»]|[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
+const TOKEN = /⟪[qnax]\d+⟫|["“„«][^"“”„«»]*["“”»]|[\p{L}\p{N}][\p{L}\p{N}'’.-]*/gu;
 
 export interface Part {
   start: number;
@@ -128,7 +130,7 @@ export function clausesOf(text: string): [number, number][] {
 export function partsOf(text: string, from: number, to: number): Part[] {
   const parts: Part[] = [];
   let start = from;
-  const cut = /[,:;]|\s[-–—]\s|\s+(?:and|then|but|plus|&)\s+|⟪n\d+⟫|["“„«][^"“”„«»]*["”»]/giu;
+  const cut = /[,:;]|\s[-–—]\s|\s+(?:and|then|but|plus|&)\s+|⟪n\d+⟫|["“„«][^"“”„«»]*["“”»]/giu;
   // A quote's cue ("⁡narrate:⁡") is one piece.
   const span = text.slice(from, to).replace(CUE_SPAN, (c) => `\u2061${'_'.repeat(c.length - 2)}\u2061`);
   for (const m of span.matchAll(cut)) {
@@ -273,6 +275,14 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
           clause.saysAt = after;
           clause.label = true;
         }
+      }
+      // "have a woman's voice read this out exactly Four quick tips …": the words "this" points to follow it with no
+      // colon, after a word that says so ("exactly", "word for word") or starting with a capital.
+      const inline = !quoted && pointer < 0 && clause.saysAt === undefined ? FORWARD_INLINE.exec(text.slice(clause.start, to)) : null;
+      if (inline && inline.index < clause.end - clause.start && (inline[1] !== undefined || /^\p{Lu}/u.test(text.slice(clause.start + inline.index + inline[0].length)))) {
+        clause.saysAt = clause.start + inline.index + inline[0].length;
+        clause.end = clause.start + inline.index + inline[0].length;
+        clause.label = true;
       }
       // "a voice says welcome to the shop": unquoted words after a voice's "says", a few of them, none the voice's
       // own. A person's ("Mum says thanks to everyone") are content, unless a quote or a colon says otherwise.

@@ -93,7 +93,7 @@ export function spokenCue(before: string, after: string): SpokenCue | undefined 
   return undefined;
 }
 
-const QUOTED = /["“„«]([^"“”„«»]{1,2000})["”»]/g;
+const QUOTED = /["“„«]([^"“”„«»]{1,2000})["“”»]/g;
 
 /**
  * Takes the spoken quotes out of `text` (quotes written double, after doubleSingleQuotes) into `narration`, each

@@ -1,6 +1,6 @@
 import type compromise from 'compromise';
 import { createRequire } from 'node:module';
-import { DESIGNER_COLOURS, resolveColour } from '../../designer-colours.js';
+import { abroadColour, DESIGNER_COLOURS, resolveColour } from '../../designer-colours.js';
 
 /*
  * Words as people type them (issue 39), read once before any reader runs (reading.ts), outside quotes only:
@@ -14,6 +14,19 @@ import { DESIGNER_COLOURS, resolveColour } from '../../designer-colours.js';
  *   English word itself (compromise's lexicon, and NOT_TYPOS for the English words it lacks): "while" is not
  *   "white", "lines" not "linen". A capitalised word inside a sentence is a name, never corrected.
  */
+
+/** Ordinal words abroad (German, Spanish, French, Italian, Portuguese, Dutch), for scenes named by their place. */
+const ORDINALS_ABROAD: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    first: 'erste ersten primera primer première premiere prima primeira eerste',
+    second: 'zweite zweiten segunda deuxième deuxieme seconde seconda tweede',
+    third: 'dritte dritten tercera troisième troisieme terza terceira derde',
+    fourth: 'vierte vierten cuarta quatrième quatrieme quarta vierde',
+    fifth: 'fünfte fünften quinta cinquième cinquieme vijfde',
+    last: 'letzte letzten última ultima dernière derniere laatste',
+  }).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
+);
+const SCENE_ABROAD = String.raw`szene|folie|escena|diapositiva|sc[eè]ne|diapo|cena|scena|scène`;
 
 /** The closed vocabularies: every word a reader of decoration, colour, look, layout, motion, format or speech knows. */
 const CLOSED_WORDS = [
@@ -29,8 +42,8 @@ const CLOSED_WORDS = [
   'portrait landscape square vertical horizontal widescreen instagram tiktok youtube whatsapp facebook linkedin snapchat stories reels',
   // Speech, voice and captions (speech.ts, voice-words.ts, audio.ts).
   'narrate narrated narrator narration voiceover subtitles subtitle captions caption karaoke female british american australian',
-  // The ground and its words; lengths.
-  'background backdrop gradient seconds minutes highlight highlighted underline countdown slideshow soundtrack',
+  // The ground and its words; lengths; what is drawn over the scene ("progres bar", "lowr third").
+  'background backdrop gradient seconds minutes highlight highlighted underline countdown slideshow soundtrack progress',
   // Colour modifiers.
   'pastel bright muted vivid electric',
   // Where a decoration goes, and how long it stays (effects.ts, durations.ts): "bubbles everywere", "througout".
@@ -112,7 +125,8 @@ export function closedWordFor(word: string): string | undefined {
   let found: string | undefined;
   let foundAt = 2;
   for (const [candidate, squeezed] of VOCABULARY_SQUEEZED) {
-    if (formOf(candidate, word)) continue;
+    // Its doubled letters typed once ("progres", "balons") is the word; another form of it ("photos") is not a slip.
+    if (short !== squeezed && formOf(candidate, word)) continue;
     const d = short === squeezed ? 0 : editDistance(word, candidate, 1);
     if (d > 1 || squeezed.length < 5) continue;
     if (d < foundAt) [found, foundAt] = [candidate, d];
@@ -164,8 +178,51 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<![\p{L}])(?:une|una|uma|eine|un)\s+(?=(?:bulleted|numbered)\s+list\b)/giu, 'a '],
   [/(?<![\p{L}])(?:remplace[rz]?|reemplaza|sustituye|substitua|sostituisci|ersetze)\s+(?:(?:la|le|les|el|los|las|o|a|il|lo|die|den|das|der)\s+|l['’])?(.{2,40}?)\s+(?:par|por|pelo|pela|con|durch)\s+/giu, 'replace the $1 with '],
   [/(?<![\p{L}])(?:stp|svp)(?![\p{L}])/giu, 'please'],
+  // A colour with an accent, said of the ground ("fond crème"): its English name, as the colour readers spell words.
+  [/(?<=(?<![\p{L}])(?:fond|fondo|sfondo|fundo|hintergrund|background)\s+)crème(?![\p{L}])/giu, 'cream'],
+  // A German date's ordinal stop ("Samstag, 4. Mai"): the number alone, so the stop ends no sentence.
+  [/(?<![\d.])(\d{1,2})\.\s+(?=(?:Januar|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))/gu, '$1 '],
+  // A date, a time or a price changed, said abroad: "Cambia la fecha al sábado 21 de junio", "change la date au …".
+  [/(?<![\p{L}])(?:cambia|cambie|cambiad|changez|change|modifie|modifiez|ändere|ändert|muda|mude|altere|verander|wijzig)\s+(?:la|le|das|die|den|a|o|de|il|l['’])\s*(fecha|date|datum|data|hora|heure|uhrzeit|ora|tijd|precio|prix|preis|prezzo|preço|preco|prijs)\s+(?:al|a|à|au|auf|para|naar|in|en|op|alle|ao|zu)\s+/giu, (_m: string, what: string) => `change the ${/^(?:fecha|date|datum|data)$/i.test(what) ? 'date' : /^(?:hora|heure|uhrzeit|ora|tijd)$/i.test(what) ? 'time' : 'price'} to `],
+  // Scenes by their place, said abroad ("Erste Szene:", "segunda escena:", "troisième scène :", "Szene 2:").
+  [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})(?![\p{L}])`, 'giu'), (_m: string, ordinal: string) => `${ORDINALS_ABROAD[ordinal.toLowerCase()]} scene`],
+  [new RegExp(String.raw`(?<![\p{L}])(?:${SCENE_ABROAD})\s+(?=\d{1,2}(?![\d\p{L}]))`, 'giu'), 'scene '],
+  // A quote and whose it is, said abroad: "ein Zitat von Man Ray:", "una cita de Frida Kahlo:".
+  [/(?<![\p{L}])(?:zitat|cita|citation|citazione|citação|citacao|citaat)\s+(?:von|de|di|da|van|du|del|do)\s+(?=\p{Lu})/giu, 'quote by '],
+  [/(?<![\p{L}])(?:ein|eine|una|une|um|uma|een)\s+(?=quote\s+by\b)/giu, 'a '],
+  // A voice described by a relative clause abroad ("une voix de femme, qui parle lentement, qui dit : …", "una voz que
+  // dice: …", "eine Stimme, die sagt: …"): the English participle, which the speaker reader knows.
+  // (German puts the verb last: "die langsam spricht" is "speaking slowly".)
+  [/(?<![\p{L}])(?:die|der)\s+(langsam|schnell|ruhig|sanft)\s+spricht(?![\p{L}])/giu, (_m: string, how: string) => `speaking ${/langsam|ruhig|sanft/i.test(how) ? 'slowly' : 'quickly'}`],
+  [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:parle|habla|fala|parla|spricht)(?![\p{L}])/giu, 'speaking'],
+  [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:dit|dise|dice|diga|diz|diga|dica|sagt|sage)(?![\p{L}])/giu, 'saying'],
+  // German's verb last after a modal: "Ein Mann soll auf Deutsch sagen: …" (a man says in German: …).
+  [/(?<![\p{L}])(?:soll|sollte|muss|kann|wird)\s+(?:(auf\s+\p{L}+|in\s+\p{L}+)\s+)?(sagen|sprechen|vorlesen|lesen)(?=\s*[:„"“«])/giu, (_m: string, how?: string) => `says${how ? ` ${how.replace(/^auf\s+/i, 'in ').replace(/\bDeutsch\b/i, 'German').replace(/\bEnglisch\b/i, 'English').replace(/\bFranzösisch\b/i, 'French').replace(/\bSpanisch\b/i, 'Spanish').replace(/\bItalienisch\b/i, 'Italian')}` : ''}`],
+  // Corners and edges, said abroad: "oben rechts", "en haut à gauche", "arriba a la derecha", "in alto a sinistra",
+  // "no canto superior direito", "rechtsboven".
+  [/(?<![\p{L}])(?:(?:in\s+die|in\s+der)\s+ecke\s+)?(?:oben|unten)\s+(?:rechts|links)(?:\s+in\s+(?:die|der)\s+ecke)?|(?:rechts|links)\s+(?:oben|unten)(?:\s+in\s+(?:die|der)\s+ecke)?|(?:en\s+)?(?:haut|bas)\s+à\s+(?:droite|gauche)|(?:arriba|abajo)\s+a\s+la\s+(?:derecha|izquierda)|in\s+(?:alto|basso)\s+a\s+(?:destra|sinistra)|(?:no\s+)?canto\s+(?:superior|inferior)\s+(?:direito|esquerdo)|(?:rechts|links)(?:boven|onder)(?![\p{L}])/giu, (m: string) => {
+    const top = /oben|haut|arriba|alto|superior|boven/i.test(m);
+    const right = /rechts|droite|derecha|destra|direito/i.test(m);
+    return `${top ? 'top' : 'bottom'} ${right ? 'right' : 'left'}`;
+  }],
+  [/(?<![\p{L}])(?:unser|unsere|unseren|notre|nuestro|nuestra|nosso|nossa|il\s+nostro|onze|ons)\s+(?=logo(?![\p{L}]))/giu, 'our '],
+  [/(?<![\p{L}])(?:kurzes|kurze|kurzen)\s+(?=video(?![\p{L}]))/giu, 'short '],
+  [/(?<=(?<![\p{L}])video\s+)für(?=\s)/giu, 'for'],
+  [/(?<![\p{L}])(?:dazu|plus|avec)\s+(?=(?:untertitel|sous-titres)\b)/giu, 'with '],
+  // Letters in a colour, said abroad: "letras grandes amarillas", "grosses lettres blanches", "große gelbe Buchstaben".
+  [/(?<![\p{L}])(?:(?:les|las|los|le|die|de)\s+)?(?:(grandes|grande|grandi|grosses|gros|große|grosse|großen|grossen|grote|groot)\s+)?(?:letras|lettres|lettere|buchstaben|letters|texto|texte|testo|schrift|tekst)\s+(?:(grandes|grande|grandi|grosses|gros|große|grosse|grote)\s+)?([\p{L}]+)(?![\p{L}])/giu, (m: string, big1?: string, big2?: string, colour?: string) => {
+    const name = colour && !/^(?:letters|text)$/i.test(colour) ? resolveColour(colour) : undefined;
+    return name ? `${big1 || big2 ? 'big ' : ''}${abroadColour(colour!.toLowerCase()) ?? colour} letters` : m;
+  }],
+  [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:lit|lee|lê|legge|liest)(?![\p{L}])/giu, 'reading'],
+  [/(?<=\bspeaking\s+)(?:lentement|despacio|lentamente|langsam|doucement)(?![\p{L}])/giu, 'slowly'],
+  [/(?<=\bspeaking\s+)(?:vite|rapidement|r[áa]pido|rapidamente|velozmente|schnell)(?![\p{L}])/giu, 'quickly'],
   [/(?<![\p{L}])(?:une|un)\s+vidéo(?![\p{L}])/giu, 'a video'],
   [/(?<![\p{L}])vidéo(?![\p{L}])/giu, 'video'],
+  // A length said after the noun, as the Romance languages and German say it: "une vidéo de 20 secondes".
+  [/(?<![\p{L}])(video|vídeo|filmpje)\s+(?:de|di|von|van)\s+(\d{1,3})\s+(?:secondes|segundos|secondi|sekunden|seconden)(?![\p{L}])/giu, '$2 second $1'],
+  // Pictures one after another, said abroad: "en diaporama", "como presentación", "als Diashow".
+  [/(?<![\p{L}])(?:en\s+diaporama|en\s+(?:presentación|pase\s+de\s+diapositivas)|como\s+(?:presentación|slideshow|diaporama)|em\s+slideshow|als\s+(?:Diashow|Diaschau|diavoorstelling)|in\s+sequenza|a\s+rotazione)(?![\p{L}])/giu, 'as a slideshow'],
   [/(?<![\p{L}])pour(?=\s+(?:instagram|insta|tiktok|youtube|facebook|reels|stories|linkedin)\b)/giu, 'for'],
   // German word order, the verb last: "Preis bitte auf 39 € ändern", "Datum auf 12. Mai ändern".
   [/(?<![\p{L}])(?:den\s+|der\s+|das\s+)?(preis|datum|uhrzeit|zeit|titel|text)\s+(?:(?:bitte|please)\s+)?auf\s+([^.!?\n]{1,30}?)\s+(?:ändern|änderen|setzen|korrigieren)(?![\p{L}])/giu, (_m: string, what: string, value: string) => `change the ${({ preis: 'price', datum: 'date', uhrzeit: 'time', zeit: 'time', titel: 'title', text: 'text' } as Record<string, string>)[what.toLowerCase()]} to ${value}`],
@@ -204,8 +261,22 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // A button's link said abroad: "pulsante Prenota ora, con il link officinarossi.it".
   [/(?<![\p{L}])(?:con\s+il\s+link|con\s+el\s+(?:enlace|link)|avec\s+le\s+lien|mit\s+dem\s+link|com\s+o\s+link|met\s+de\s+link)(?![\p{L}])/giu, 'linking to'],
   // Where a thing goes under another: "Embaixo um botão …", "Debajo, …", "En dessous : …", "Darunter …".
-  [/(?<![\p{L}])(?:em\s*baixo|abaixo|debajo|en\s+dessous|darunter)(?![\p{L}])/giu, 'underneath'],
-  [/(?<![\p{L}])(?:stile|estilo|Stil)(?![\p{L}])/gu, 'style'],
+  [/(?<![\p{L}])met\s+(?:eronder|daaronder)(?![\p{L}])/giu, 'with underneath'],
+  [/(?<![\p{L}])(?:em\s*baixo|abaixo|debajo|en\s+dessous|darunter|eronder|daaronder)(?![\p{L}])/giu, 'underneath'],
+  // Dutch "…, dan een teller …": after a comma, "dan" is "then" (its "than" follows a comparative, not a comma).
+  [/(?<=,\s*)dan(?=\s+\p{L})/giu, 'then'],
+  [/(?<![\p{L}])(?:stile|estilo|Stil|[Ss]tijl)(?![\p{L}])/gu, 'style'],
+  // A clip's sound left out, said abroad: "zonder geluid", "sin sonido", "sans le son", "ohne Ton", "senza audio".
+  [/(?<![\p{L}])(?:zonder\s+(?:geluid|audio)|sin\s+(?:sonido|audio)|sans\s+(?:le\s+)?(?:son|audio)|ohne\s+(?:Ton|Sound|Audio)|senza\s+(?:audio|suono|sonoro)|sem\s+(?:som|[áa]udio))(?![\p{L}])/giu, 'without sound'],
+  // The last part, said abroad: "en als laatste …", "zum Schluss …", "por último …", "en dernier …".
+  [/(?<![\p{L}])(?:(?:en\s+)?als\s+laatste|tot\s+slot|zum\s+Schluss|zuletzt|por\s+[úu]ltimo|en\s+dernier|pour\s+finir|per\s+ultimo|infine|por\s+fim)(?![\p{L}])/giu, 'finally'],
+  // A counter said in Dutch: "een teller die omhoog telt tot 250".
+  // (Only with its article or its clause: "Döner Teller" is a dish.)
+  [/(?<![\p{L}])(?:een\s+teller(?:\s+die\s+(?:omhoog\s+)?(?:telt|loopt)(?:\s+(?:tot|naar)(?=\s+\d))?)?|teller\s+die\s+(?:omhoog\s+)?(?:telt|loopt)(?:\s+(?:tot|naar)(?=\s+\d))?)(?![\p{L}])/giu, (m: string) => `${/^een\s/i.test(m) ? 'a ' : ''}counter${/\b(?:telt|loopt)\b/i.test(m) ? ' counting up' : ''}${/\b(?:tot|naar)$/i.test(m) ? ' to' : ''}`],
+  // "met oranje als accentkleur": the accent said with its colour first, in Dutch and German word order.
+  [/(?<![\p{L}])(?:met|mit)\s+(?=[\p{L}-]+\s+(?:als|as)\s+(?:accentkleur|akzentfarbe|accent\s+colou?r)(?![\p{L}]))/giu, 'with '],
+  [/(?<![\p{L}])als\s+(?=(?:accentkleur|akzentfarbe|accent\s+colou?r)(?![\p{L}]))/giu, 'as '],
+  [/(?<![\p{L}])accentkleur(?![\p{L}])/giu, 'accent colour'],
   [/(?<![\p{L}])(?:al\s+final|à\s+la\s+fin|am\s+(?:Ende|Schluss)|alla\s+fine)(?![\p{L}])/giu, 'at the end'],
   // A phone's keyboard types contractions with a curly apostrophe ("it’s £9", "don’t"): the function words' own
   // contractions are read as typed on a computer; a name's possessive ("Mother’s Day") keeps its mark.
