@@ -176,3 +176,60 @@ describe('a word of the tool typed with a doubled letter once', () => {
     expect(JSON.stringify(document)).toMatch(/"progress"/);
   });
 });
+
+/* Rules read from the w109 blind batch (the round's first try, scored after the rules above). */
+
+describe('a karaoke colour said after a comma', () => {
+  it.each(['the words light up as he says them, karaoke-style, in teal', 'karaoke captions, in teal please'])('%s', (said) => {
+    const { document } = read(`A man's voice says: 'Open every day from nine.' ${said}`);
+    expect(document.narration?.highlight).toBe(resolveColour('teal'));
+  });
+});
+
+describe('a value said of "it" with a verb of change', () => {
+  it.each(['the landlord dropped it to £995 pcm', 'we have lowered it to £995 pcm, please update'])('%s', (prompt) => {
+    expect(all(edit('"1 bed flat, £1,050 pcm"', prompt))).toEqual(['1 bed flat, £995 pcm']);
+  });
+});
+
+describe('items priced with the sign after the figure', () => {
+  it('reads each, decimal comma and all', () => {
+    const [list] = lists(read("Para hoy, Café con leche 1,80€, Tostada 2,50€, Zumo de naranja 3€. Fondo amarillo.").document);
+    expect(list?.items).toEqual(['Café con leche 1,80€', 'Tostada 2,50€', 'Zumo de naranja 3€']);
+  });
+});
+
+describe('a pie chart said abroad, its labels as written', () => {
+  it.each(['un grafico a torta', 'un gráfico circular', 'ein Tortendiagramm', 'un camembert'])('%s', (said) => {
+    const { document } = read(`${said}: Pistacchio 40%, Nocciola 35%, Limone 25%`);
+    const chart = layers(document).find((l) => l.type === 'chart');
+    expect(chart).toBeDefined();
+    expect(all(document)).toContain('Pistacchio');
+  });
+});
+
+describe('pictures placed by side with no preposition, and a remark in brackets after one', () => {
+  it('makes a split, and draws no remark', () => {
+    const { document } = read(`Left side put ${url} (the shop front), right side ${url} (me at the counter). Write on it: Open Sundays.`);
+    expect(layers(document).find((l) => l.type === 'layout')).toMatchObject({ arrangement: 'split' });
+    expect(all(document)).toEqual(['Open Sundays']);
+  });
+
+  it('reads "make yellow colour for the writing" as the text colour, not a video\'s framing', () => {
+    const text = layers(read("'Hello'. Please make yellow colour for the writing, background black.").document).find((l) => l.type === 'text');
+    expect(text?.type === 'text' && text.colour).toBe(resolveColour('yellow'));
+  });
+});
+
+describe('a line after bulleted lines that has no bullet', () => {
+  it('closes the list; it is no item', () => {
+    const { document } = read('Opening times:\n- Mon: 9-5\n- Tue: 9-5\n- Wed: Closed\nSee you soon.');
+    expect(lists(document)[0]?.items).toEqual(['Mon: 9-5', 'Tue: 9-5', 'Wed: Closed']);
+  });
+});
+
+describe('small in a corner and full screen, said abroad', () => {
+  it.each([`${clip} groot in beeld en linksonder klein ${url}`, `${clip} en plein écran et ${url} petit dans le coin`])('%s', (prompt) => {
+    expect(layers(read(prompt).document).find((l) => l.type === 'layout')).toMatchObject({ arrangement: 'pip' });
+  });
+});

@@ -124,9 +124,11 @@ const COMMANDS: Command[] = [
   },
   // "Chef has put the risotto up to £14.50", "we've bumped the spaghetti to £16": the item after the verb, then its value.
   {
-    pattern: /\b(?:(?:has|have|had|['’]ve)\s+)?(?:put|bumped|bump|raised|raise|increased|increase|dropped|drop|lowered|lower|cut|reduced|reduce|upped|hiked|knocked)\s+(?:the\s+(?:price\s+of\s+(?:the\s+)?)?|our\s+)?(?<old>[\p{L}\d'’][\p{L}\d'’ -]{1,38}?)\s+(?:up\s+|down\s+)?to\s+(?<new>[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b))/iu,
+    pattern: /\b(?:(?:has|have|had|['’]ve)\s+)?(?:put|bumped|bump|raised|raise|increased|increase|dropped|drop|lowered|lower|cut|reduced|reduce|upped|hiked|knocked)\s+(?:the\s+(?:price\s+of\s+(?:the\s+)?)?|our\s+)?(?<old>[\p{L}\d'’][\p{L}\d'’ -]{1,38}?)\s+(?:up\s+|down\s+)?to\s+(?<new>(?:[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b))(?:\s?(?:pcm|pw|pp|per\s+(?:month|week|night|person|hour)|a\s+(?:month|week|night))\b)?)/iu,
     apply: (m, edit) => {
-      if (!changeFact(edit, m.groups!.old!, m.groups!.new!)) edit.notes.hint(`no line names "${m.groups!.old!.trim()}" to change`);
+      // "the landlord dropped it to £1,095 pcm": "it" names the one value of that kind on screen.
+      const it = /^(?:it|that|this|them)$/i.test(m.groups!.old!.trim());
+      if (!(it ? onlyValueOfKind(edit, m.groups!.new!) : changeFact(edit, m.groups!.old!, m.groups!.new!))) edit.notes.hint(`no line names "${m.groups!.old!.trim()}" to change`);
     },
   },
   // "Yoga has moved to Friday. Please change that item to 'Yoga – Fri 7pm'": the one line the new words are like.

@@ -57,7 +57,8 @@ const HIGHLIGHT = new RegExp(
   'i',
 );
 /** "karaoke subtitles yellow", "subtítulos karaoke amarillo": the karaoke captions' colour is their lit word's (read on the prompt as written: the captions' reader took its words). */
-const KARAOKE_COLOUR = new RegExp(String.raw`(?<=\bkaraoke(?:[- ]style)?(?:\s+(?:captions?|subtitles?|subs|subt[ií]tulos|sous-titres|legendas|untertitel))?\s+(?:in\s+|en\s+|em\s+)?)(?!(?:captions?|subtitles?|subs|subt[ií]tulos|sous|legendas|untertitel|style)\b)(${COLOUR})\b(?!\s+(?:background|bg|backdrop|text|letters|font|title))`, 'giu');
+// (A comma may stand before the colour: "light up as she says them, karaoke-style, in gold".)
+const KARAOKE_COLOUR = new RegExp(String.raw`(?<=\bkaraoke(?:[- ]style)?(?:\s+(?:captions?|subtitles?|subs|subt[ií]tulos|sous-titres|legendas|untertitel))?(?:,?\s+|,\s*)(?:in\s+|en\s+|em\s+)?)(?!(?:captions?|subtitles?|subs|subt[ií]tulos|sous|legendas|untertitel|style)\b)(${COLOUR})\b(?!\s+(?:background|bg|backdrop|text|letters|font|title))`, 'giu');
 
 /**
  * The lit word said as a subject and what it does, in any order of helpers: "the word being said should light up in

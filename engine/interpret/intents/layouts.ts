@@ -42,7 +42,8 @@ export const LAYOUT_WORDS: readonly RegExp[] = [SPLIT, STACKED, BEFORE_AFTER, GR
 const LABELS_SAID = String.raw`\b(?:label(?:l)?ed|label\s+them(?:\s+as)?|titled|tagged|captioned|with\s+(?:the\s+|their\s+)?(?:labels?|captions?|names?|titles?)(?:\s+(?:under|below|on|over|beneath|underneath|above|for)\s+(?:each(?:\s+[a-z-]+)?|every\s+[a-z-]+|them))?)\s*:?\s*`;
 const ONE_LABEL_SAID = String.raw`^[\s\u0001,(]*(?:label(?:l)?ed|titled|tagged|captioned|called|with\s+(?:the\s+|a\s+)?(?:label|caption))\s*:?\s*`;
 const SIDE_AFTER = /^\s*(?:(?:is|goes|sits|shown|placed)\s+)?(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)\b(?:[- ]hand)?(?:\s+(?:side|half))?/i;
-const SIDE_BEFORE = /\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[- ]hand)?(?:\s+(?:side|half))?\s*[:,]?\s*$/i;
+/** Or with no preposition when "side" or "half" says it, and a verb of placing after it: "Left side put <a>, right side <b>". */
+const SIDE_BEFORE = /(?:\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?:[- ]hand)?(?:\s+(?:side|half))?|(?<![\p{L}])(left|right|top|bottom)(?:[- ]hand)?\s+(?:side|half))\s*[:,]?\s*(?:(?:put|show|have|place|goes)\s+)?$/iu;
 
 /** Two labels said unquoted, in capitals: "small labels RAW and EDITED over each one", "labels Day One and Day Two on them". */
 const CAPITAL_LABELS = /(?<=\b(?:(?:[Ss]mall|[Ll]ittle|[Tt]iny|[Bb]ig)\s+)?(?:[Ll]abels?|[Cc]aptions?|[Tt]ags?)\s+)(\p{Lu}[\p{L}\d'’]*(?:\s+\p{Lu}[\p{L}\d'’]*){0,2})\s+(?:and|&|\/)\s+(\p{Lu}[\p{L}\d'’]*(?:\s+\p{Lu}[\p{L}\d'’]*){0,2})(?:\s+(?:over|on|under|below|above|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics)))?/u;
@@ -75,7 +76,7 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
     if (after) return { side: after[1]!.toLowerCase(), at: p.end + after.index, length: after[0].length };
     const previous = media[i - 1]?.end ?? from;
     const before = SIDE_BEFORE.exec(reading.view(previous, p.start));
-    if (before) return { side: before[1]!.toLowerCase(), at: previous + before.index, length: before[0].length };
+    if (before) return { side: (before[1] ?? before[2])!.toLowerCase(), at: previous + before.index, length: before[0].length };
     return undefined;
   });
   const bySides = sides.filter(Boolean).length >= 2;

@@ -55,9 +55,14 @@ function goodItems(items: string[]): boolean {
 function itemLines(block: string): { items: string[]; length: number; numbered: boolean } {
   const items: string[] = [];
   let length = 0;
-  for (const line of block.split('\n')) {
+  const marked = (line: string) => /^\s*(?:[-•*–]|\d{1,2}[.)])\s/.test(line);
+  const lines = block.split('\n');
+  for (const [i, line] of lines.entries()) {
     const item = cleanItem(line);
     if (item && saidToTool(line)) break;
+    // Lines marked with a bullet or a number, then one that is not ("Normal hours resume 2 January."): it is the
+    // list's closing line, not an item.
+    if (i >= 2 && !marked(line) && lines.slice(0, i).every(marked)) break;
     if (item) items.push(item);
     length += line.length + 1;
   }

@@ -268,7 +268,8 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
   // Unquoted items with their prices, no list word needed: "Flat white $4, Oat latte $5, Banana bread $3.50".
   view = reading.view(0, to);
   for (const m of reading.find(PRICE_RUN, from, to)) {
-    const items = m[0].split(/\s*(?:,|;|\s&\s|\band\b)\s*/i).map((i) => i.trim().replace(/[.]$/, '')).filter((i) => PRICED_ITEM.test(i));
+    // (A decimal comma, "6,50€", parts no items.)
+    const items = m[0].split(/\s*(?:,(?!\d{2}(?!\d))|;|\s&\s|\band\b)\s*/i).map((i) => i.trim().replace(/[.]$/, '')).filter((i) => PRICED_ITEM.test(i));
     if (items.length < 2) continue;
     reading.takeMatch(m);
     pieces.push({ kind: 'list', start: m.index, end: m.index + m[0].length, layers: [listLayer(items, false)], said: {} });
@@ -324,7 +325,8 @@ function listWordLine(reading: Reading, view: string, from: number, at: number):
   return { ...(title ? { title } : {}), numbered, ...(reveal !== undefined ? { reveal } : {}) };
 }
 
-const PRICED = String.raw`\p{L}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,4}\s*(?:[-–—:]\s*)?[$€£]\s?\d{1,4}(?:[.,]\d{2})?`;
+// The price with its sign before it or, as most of Europe writes it, after it ("Horchata 2,50€").
+const PRICED = String.raw`\p{L}[\p{L}'’&-]*(?:\s+[\p{L}'’&-]+){0,4}\s*(?:[-–—:]\s*)?(?:[$€£]\s?\d{1,4}(?:[.,]\d{2})?|\d{1,4}(?:[.,]\d{2})?\s?[€$£](?![\d\p{L}]))`;
 /** Two to ten "Name $price" items in a row, with commas, semicolons or "and" between. */
 const PRICE_RUN = new RegExp(String.raw`(?<![\p{L}])${PRICED}(?:\s*(?:,|;|&|\band\b)\s*(?:and\s+)?${PRICED}){1,9}(?![\d\p{L}])`, 'giu');
 const PRICED_ITEM = new RegExp(String.raw`^${PRICED}$`, 'u');

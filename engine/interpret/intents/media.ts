@@ -46,6 +46,10 @@ export function readAssets(reading: Reading, from: number, to: number): AssetRea
       animation: animation({ in: 'none' }),
     };
     // The trim, speed and sound said around a clip (read first: trims.ts readClipWords).
+    // "<a> (our car)", "<b> (the driver smiling)": a remark in brackets right after a picture says what it shows,
+    // to the tool; it is never drawn (a bracket that quotes a text is left to the text readers).
+    const remark = reading.first(/^\s*\([^()⟪\u0001\n]{1,60}\)/, end, to);
+    if (remark) reading.takeMatch(remark);
     const clip = reading.clipWords.get(Number(token[1]));
     if (clip?.trim) layer.trim = asset.seconds !== undefined ? withKnownLength(clip.trim, asset.seconds) : clip.trim;
     if (clip?.speed !== undefined && clip.speed !== 1) layer.speed = Math.min(clip.speed, MAX_CLIP_SPEED);

@@ -205,6 +205,10 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
     const right = /rechts|droite|derecha|destra|direito/i.test(m);
     return `${top ? 'top' : 'bottom'} ${right ? 'right' : 'left'}`;
   }],
+  // Small in a corner (a picture in picture), and full screen, said abroad: "rechtsonder klein", "petit dans le coin".
+  [/(?<![\p{L}])(top|bottom)\s+(left|right)\s+(?:klein|kleine|petit|petite|pequeñ[oa]|piccol[oa]|pequen[oa])(?![\p{L}])/giu, 'small in the $1 $2 corner'],
+  [/(?<![\p{L}])(?:klein|kleine|petit|petite|pequeñ[oa]|piccol[oa]|pequen[oa])\s+(?:in\s+de\s+hoek|dans\s+le\s+coin|en\s+la\s+esquina|nell['’]angolo|no\s+canto|in\s+der\s+ecke)(?![\p{L}])/giu, 'small in the corner'],
+  [/(?<![\p{L}])(?:groot\s+in\s+beeld|en\s+plein\s+écran|a\s+pantalla\s+completa|a\s+tutto\s+schermo|em\s+tela\s+cheia|im\s+Vollbild|bildschirmfüllend)(?![\p{L}])/giu, 'full screen'],
   [/(?<![\p{L}])(?:unser|unsere|unseren|notre|nuestro|nuestra|nosso|nossa|il\s+nostro|onze|ons)\s+(?=logo(?![\p{L}]))/giu, 'our '],
   [/(?<![\p{L}])(?:kurzes|kurze|kurzen)\s+(?=video(?![\p{L}]))/giu, 'short '],
   [/(?<=(?<![\p{L}])video\s+)für(?=\s)/giu, 'for'],
@@ -255,6 +259,7 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<![\p{L}])(?:(?:puoi|potresti|puedes|podrías|peux-tu|pouvez-vous|pode|podes|kannst\s+du|können\s+sie)\s+)?(?:aggiungere|aggiungi|añadir|añade|agregar|agrega|ajouter|ajoute|ajoutez|adicionar|adicione|acrescentar|acrescente|hinzufügen|toevoegen)(?![\p{L}])/giu, 'add'],
   // The tool's drawn things said abroad: a bar chart, a progress bar, a wipe between scenes.
   [/(?<![\p{L}])(?:gr[áa]fico\s+de\s+barras|gr[áa]fica\s+de\s+barras|diagramme\s+en\s+barres|graphique\s+(?:en|à)\s+barres|balkendiagramm|säulendiagramm|grafico\s+a\s+barre|staafdiagram)(?![\p{L}])/giu, 'bar chart'],
+  [/(?<![\p{L}])(?:grafico\s+a\s+torta|gr[áa]fico\s+(?:de\s+(?:tarta|pastel|pizza|queso|setores|pizza)|circular)|diagramme\s+circulaire|camembert|kreisdiagramm|tortendiagramm|taartdiagram|cirkeldiagram)(?![\p{L}])/giu, 'pie chart'],
   [/(?<![\p{L}])(?:barra\s+de\s+progreso|barra\s+de\s+progresso|barre\s+de\s+progression|fortschrittsbalken|barra\s+di\s+avanzamento|voortgangsbalk)(?![\p{L}])/giu, 'progress bar'],
   [/(?<![\p{L}])(?:transi[çc][ãa]o|transici[óo]n|transizione|übergang|overgang)\s+(?:de|en|a|a\s+|con|com|mit|met)?\s*(?:cortina|rideau|tenda|vorhang|gordijn)(?![\p{L}])/giu, 'wipe transition'],
   [/(?<![\p{L}])(?:voor\s+en\s+na)(?![\p{L}])/giu, 'before and after'],
@@ -297,7 +302,8 @@ function correctWords(segment: string, startsSentence: boolean): string {
     const lower = word.toLowerCase();
     // A capital inside a sentence names something ("Balons Bakery"); an all-capitals word is a name or a shout.
     const capital = word[0] !== lower[0];
-    const sentenceStart = at === 0 ? startsSentence : /(?:^|[.!?:\n]\s*|["“]\s*)$/.test(segment.slice(Math.max(0, at - 3), at));
+    // (After a colon a capital opens a title or an item, "…di luglio: Pistacchio 35%", named as written.)
+    const sentenceStart = at === 0 ? startsSentence : /(?:^|[.!?\n]\s*|["“]\s*)$/.test(segment.slice(Math.max(0, at - 3), at));
     if ((capital && !sentenceStart) || (word.length > 1 && word === word.toUpperCase())) return word;
     // A word after another language's article or preposition is that language's ("pain au chocolat", "café de olla").
     if (FOREIGN_BEFORE.test(segment.slice(Math.max(0, at - 6), at))) return word;
