@@ -158,7 +158,7 @@ export const COLOURS_ABROAD: Record<string, string> = {
   gris: 'grey', grau: 'grey', grigio: 'grey', cinza: 'grey', marron: 'brown', braun: 'brown', marrone: 'brown',
   crème: 'cream', creme: 'cream',
   // Dutch.
-  oranje: 'orange', rood: 'red', rode: 'red', geel: 'yellow', gele: 'yellow', blauw: 'blue', groen: 'green', zwart: 'black', witte: 'white', paars: 'purple',
+  oranje: 'orange', roze: 'pink', rood: 'red', rode: 'red', geel: 'yellow', gele: 'yellow', blauw: 'blue', groen: 'green', zwart: 'black', witte: 'white', paars: 'purple',
 };
 
 /**

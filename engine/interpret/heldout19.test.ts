@@ -38,8 +38,8 @@ describe('a grid said in French, Spanish or Italian', () => {
 
 describe('a replacement item ends before the reason said after it', () => {
   it('keeps only the new item', () => {
-    expect(all(edit('A list: Apples, Pears, Plums', 'swap pears for cherries, everyone hated the pears lol'))).toEqual(['Apples', 'cherries', 'Plums']);
-    expect(all(edit('A list: Apples, Pears, Plums', 'replace plums with figs, too sour'))).toEqual(['Apples', 'Pears', 'figs']);
+    expect(all(edit('A list: Apples, Pears, Plums', 'swap pears for cherries, everyone hated the pears lol'))).toEqual(['Apples', 'Cherries', 'Plums']);
+    expect(all(edit('A list: Apples, Pears, Plums', 'replace plums with figs, too sour'))).toEqual(['Apples', 'Pears', 'Figs']);
   });
 
   it('keeps a comma of the new item when no reason follows it', () => {

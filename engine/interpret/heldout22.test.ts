@@ -233,3 +233,71 @@ describe('small in a corner and full screen, said abroad', () => {
     expect(layers(read(prompt).document).find((l) => l.type === 'layout')).toMatchObject({ arrangement: 'pip' });
   });
 });
+
+/* Rules read from the w110 blind batch (scored after every rule above). */
+
+describe('hearts, a button and a frame said in Dutch and Italian', () => {
+  it.each(['met hartjes die omhoog zweven', 'con dei cuoricini che scendono'])('%s', (said) => {
+    expect(JSON.stringify(read(`'Liefde' ${said}`).document)).toMatch(/"hearts"/);
+  });
+
+  it('reads "onderaan een knop" as a button, "staand formaat" as portrait, "roze als accentkleur" as the accent', () => {
+    const result = read("Tekst: 'Voor jou'. Staand formaat. Onderaan een knop 'Bestel nu'. Roze als accentkleur graag!");
+    expect(layers(result.document).some((l) => l.type === 'button')).toBe(true);
+    expect(result.format?.aspect).toBe('portrait');
+    expect(result.document.accent).toBeDefined();
+    expect(all(result.document).join(' ')).not.toMatch(/knop|formaat|accent/i);
+  });
+});
+
+describe('a German voice described with inflected adjectives, and the lit word', () => {
+  it('reads the speed and the colour, and draws none of it', () => {
+    const { document } = read('Eine ruhige, langsame Männerstimme soll sagen: „Willkommen.“ Dazu Untertitel im Karaoke-Stil, das gerade gesprochene Wort bitte in Gelb.');
+    expect(document.narration?.voice).toMatchObject({ gender: 'male' });
+    expect(document.narration?.voice?.speed).toBeLessThan(1);
+    expect(document.narration?.highlight).toBe(resolveColour('yellow'));
+    expect(all(document).filter((s) => s !== 'Willkommen.')).toEqual([]);
+  });
+});
+
+describe('an event moved, said of "it"', () => {
+  it.each(['she had to move it to Friday 24 October, same time', "we've pushed it back to Friday 24 October"])('%s', (prompt) => {
+    expect(all(edit('"Thursday 16 October, 7pm"', prompt))).toEqual(['Friday 24 October, 7pm']);
+  });
+});
+
+describe('an item swapped in lower case keeps the line\'s capital', () => {
+  it('capitalises the new item', () => {
+    const doc = edit('Our specials: Fish pie, Lemon tart, Apple crumble', 'swap the lemon tart for sticky toffee pudding');
+    expect(lists(doc)[0]?.items).toContain('Sticky toffee pudding');
+  });
+});
+
+describe('lines after a colon that ends a scene marker', () => {
+  it('are all items, the first no title', () => {
+    const { document } = read("Title 'Fresh this week' and then:\nRye loaf\nFig rolls\nCheese scones\nPlum cake");
+    expect(lists(document)[0]?.items).toEqual(['Rye loaf', 'Fig rolls', 'Cheese scones', 'Plum cake']);
+  });
+});
+
+describe('my name in a name bar, said before', () => {
+  it.each([
+    "I'm Ruth Adeyemi, a piano teacher. Put my name and 'Grade 8 tutor' in a name bar.",
+    "Hi, I'm Ruth Adeyemi. Add my name and 'Grade 8 tutor' as a lower third.",
+  ])('%s', (prompt) => {
+    const texts = layers(read(prompt).document).flatMap((l) => (l.type === 'text' ? [`${l.role}:${l.text}`] : []));
+    expect(texts).toEqual(['name:Ruth Adeyemi', 'role:Grade 8 tutor']);
+  });
+});
+
+describe('a name strip given new words, and a list lead that says how the points come', () => {
+  it('changes the name strip', () => {
+    const doc = edit('Add a name strip for Dr Ana Ruiz, Head Nurse.', 'Could you change the name strip to Dr Tom Bell, Charge Nurse?');
+    expect(all(doc)).toEqual(['Dr Tom Bell', 'Charge Nurse']);
+  });
+
+  it('draws no title from "a numbered list with the points coming up one at a time:"', () => {
+    const { document } = read('Then a numbered list with the points coming up one at a time:\n1. Arrive early\n2. Bring your card\n3. Switch off your phone');
+    expect(all(document)).toEqual(['Arrive early', 'Bring your card', 'Switch off your phone']);
+  });
+});

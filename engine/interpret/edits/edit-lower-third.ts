@@ -7,7 +7,7 @@ import { SCENE_REF, type Editor } from './edit-target.js';
  * comma, a dash, a bar), and each goes to its own line of the lower third.
  */
 
-const LOWER_THIRD_WORDS = String.raw`(?:lower[- ]third|name\s*(?:tag|strap|plate|card|bar|banner|super)|chyron)`;
+const LOWER_THIRD_WORDS = String.raw`(?:lower[- ]third|name\s*(?:tag|strap|strip|plate|card|bar|banner|super)|chyron)`;
 export const LOWER_THIRD_EDIT = new RegExp(
   String.raw`\b(?:change|set|make|update|have|let|edit|fix)\s+(?:the\s+)?${LOWER_THIRD_WORDS}(?:\s+(?:in|on|of)\s+(?<ref>${SCENE_REF}))?\s+(?:(?:to\s+)?(?:say|read|show|be)?\s*:?\s*⟪q(?<q>\d+)⟫|(?:to\s+)?(?:say|read|show)\s*:?\s*(?<plain>\p{Lu}[^⟪\u0001.!?\n;]{2,79})|to\s+(?<named>\p{Lu}[\p{L}'’.-]*\s+\p{Lu}[^⟪\u0001.!?\n;]{1,70}))`,
   'iu',

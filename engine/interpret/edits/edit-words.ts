@@ -219,6 +219,16 @@ export const WORD_COMMANDS: WordCommand[] = [
     pattern: new RegExp(String.raw`\b(?<which>${PERSON})(?:\s+is|['’]s|\s+should\s+be|\s+will\s+be)\s+(?:now\s+|actually\s+|really\s+)?(?!(?:the|a|an)\s|(?:wrong|incorrect|not\s+right|a\s+typo|misspel\w*|off|outdated|out\s+of\s+date)\b)${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,60})?${NEW_END}`, 'iu'),
     apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m[0].slice(m[0].indexOf(m.groups!.new!))), m.groups!.who),
   },
+  // "Helen's had to move it to Thursday 23 October, same time", "we've pushed it back to 8pm": "it" is the event, and
+  // the one date or time on screen is what moves.
+  {
+    pattern: new RegExp(String.raw`\b(?:move|moved|moving|push|pushed|shift|shifted|bring|brought|put)\s+(?:it|this|that|the\s+(?:event|evening|night|talk|show|party|sale|fete|fair|gig|session|class|whole\s+thing))\s+(?:back\s+|forward\s+)?to\s+${NEW}${NEW_END}`, 'iu'),
+    apply: (m, edit) => {
+      const next = clean(m.groups!.new!);
+      const kind = onlyKind(next) ?? (dateAndTime(next) ? 'date' : undefined);
+      return (kind === 'date' || kind === 'time') && onlyValueOfKind(edit, next);
+    },
+  },
   // "the date has changed to Sat 12th Oct", "Registration's moved to 9:30", "the price is now £6": a fact said changed.
   { pattern: FACT_CHANGED, apply: (m, edit) => changeFact(edit, m.groups!.old!, clean(m.groups!.new!)) },
   // "swap the lemon tart for Sticky toffee pudding £4.20", "change the password on slide 3 to lighthouse7"; the second

@@ -95,7 +95,10 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
     const rest = before.replace(part, '').trim();
     const item = contiguous.scene.layers.some((l) => l.type === 'list' && l.items.includes(before));
     const head = item && part.exec(before)?.index === 0 && rest !== '' && !(Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(rest));
-    note(edit, before, contiguous.set(own || head ? next : before.replace(part, next)), contiguous.scene);
+    // Written in lower case for a line that opens with a capital ("swap the lemon drizzle loaf for rhubarb crumble
+    // tart"): the new words take the capital where they open the line.
+    const capital = (text: string) => (/^\p{Lu}/u.test(before) && /^\p{Ll}/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+    note(edit, before, contiguous.set(capital(own || head ? next : before.replace(part, next))), contiguous.scene);
     return true;
   }
   // Said in other words ("Thursday's film afternoon" for "Thursday – Film afternoon 1.30pm"): every word is there.

@@ -138,6 +138,15 @@ export function readShapedLists(reading: Reading, from: number, to: number): Pie
     if (!goodItems(found.items) || wordCount(m[1]!) > 10 || classifyClause(m[1]!) !== 'content') continue;
     // A line marked as an item ("1. Show every step", "- Tent") is the first of them, never their title.
     if (/^\s*(?:\d{1,2}[.)]|[-•*–])\s/.test(m[1]!)) continue;
+    // Nor is the first line after a colon ("Title '…' and then:" over the items): the colon introduced them all.
+    if (/:\s*$/.test(reading.text.slice(0, from + at))) {
+      const lines = [m[1]!, ...itemLines(m[2]!.replace(/\n$/, '')).items];
+      if (!goodItems(lines.map(cleanItem))) continue;
+      const end = m.index + m[0].length - m[2]!.length + itemLines(m[2]!.replace(/\n$/, '')).length;
+      reading.take(from + at, from + end);
+      pieces.push({ kind: 'list', start: from + at, end: from + end, layers: [listLayer(lines.map(cleanItem), false)], said: {} });
+      continue;
+    }
     // A line like the ones under it ("Pumpkin soup £6" over more dishes and prices) is their first item, not a title.
     if (alikeLines([m[1]!, ...found.items]) > found.items.length) continue;
     const end = m.index + m[0].length - m[2]!.length + found.length;

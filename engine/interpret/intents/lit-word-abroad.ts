@@ -20,14 +20,16 @@ const COLOURS_ABROAD: Record<string, string> = {
 const COLOUR_ABROAD = Object.keys(COLOURS_ABROAD).sort((a, b) => b.length - a.length).join('|');
 const WORD = String.raw`(?:parola|palabra|palavra|mot|wort)`;
 const LIT = String.raw`(?:evidenziat[ao]|illuminat[ao]|resaltad[ao]|iluminad[ao]|destacad[ao]|surlign[ée]e?|en\s+surbrillance|mis\s+en\s+(?:valeur|évidence)|hervorgehoben|markiert|leuchtet)`;
-const SPOKEN = String.raw`(?:(?:che\s+si\s+dice|pronunciat[ao]|dit|prononcé|hablad[ao]|falad[ao]|dicha|gesprochene|aktuelle|actual|atual|corrente|attuale)\s+)?`;
-const IN = String.raw`(?:in|en|em|de|au|auf)\s+`;
+const SPOKEN = String.raw`(?:(?:gerade\s+|just\s+)?(?:che\s+si\s+dice|pronunciat[ao]|dit|prononcé|hablad[ao]|falad[ao]|dicha|gesprochene|aktuelle|actual|atual|corrente|attuale)\s+)?`;
+const IN = String.raw`(?:(?:bitte|please|por\s+favor|s['’]il\s+vous\s+pla[iî]t|per\s+favore)\s+)?(?:in|en|em|de|au|auf)\s+`;
+/** Said before the word, "spoken" marks the lit one too: "das gerade gesprochene Wort in Türkis". */
+const SPOKEN_FIRST = String.raw`(?:gerade\s+)?(?:gesprochene|pronunciata|prononcé|hablada|falada)\s+`;
 /** Said after the word, "spoken" alone marks the lit one: "le mot prononcé en bleu", "la palabra hablada en rojo". */
 const SPOKEN_AFTER = String.raw`(?:pronunciat[ao]|prononcé|hablad[ao]|falad[ao]|dicha|dita|dit|gesprochene|gesprochen)`;
 
 /** "la parola evidenziata in arancione", "das Wort in Gelb hervorgehoben": the colour group is the foreign name. */
 export const LIT_WORD_ABROAD = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?${SPOKEN}${WORD}\s+(?:${SPOKEN}(?:${LIT}\s+${IN}(${COLOUR_ABROAD})|${IN}(${COLOUR_ABROAD})\s+${LIT})|${SPOKEN_AFTER}\s+${IN}(${COLOUR_ABROAD}))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?(?:${SPOKEN_FIRST}${WORD}\s+${IN}(${COLOUR_ABROAD})|${SPOKEN}${WORD}\s+(?:${SPOKEN}(?:${LIT}\s+${IN}(${COLOUR_ABROAD})|${IN}(${COLOUR_ABROAD})\s+${LIT})|${SPOKEN_AFTER}\s+${IN}(${COLOUR_ABROAD})))(?![\p{L}])`,
   'iu',
 );
 

@@ -26,7 +26,8 @@ export const PRONOUN_NAME = new RegExp(
 const ADDRESS = String.raw`(?:Professor|Prof\.?|Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Miss|Mx\.?|Sir|Dame|Chef|Coach|Captain|Capt\.?|Principal|Pastor|Father|Sister|Rev\.?)`;
 const JOB_TITLE = /^(?:Professor|Prof\.?|Chef|Coach|Captain|Capt\.?|Principal|Pastor)\s+/;
 /** Two or three capitalised words, with a form of address before them or not: a person's name. */
-const PERSON = new RegExp(String.raw`(?:\b${ADDRESS}\s+)?\b\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}\b`, 'gu');
+// ("I'm Dave Okafor": "I'm" is no part of the name.)
+const PERSON = new RegExp(String.raw`(?:\b${ADDRESS}\s+)?\b(?!I['’](?:m|ve|d|ll)\b)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}\b`, 'gu');
 const CALENDAR = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b`);
 
 /**
@@ -37,15 +38,20 @@ const CALENDAR = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b`);
 export function personNamedIn(before: string, after: string): { name?: string; role?: string; length: number } | undefined {
   const said = PRONOUN_NAME.exec(after);
   if (!said) return undefined;
+  const last = personBefore(before);
+  const role = new RegExp(QUOTE).exec(said[0])?.[1];
+  // Nobody named: the words are still no name to draw ("his name"); the role is what the tag can show.
+  return { ...(last ? { name: role !== undefined ? last.replace(JOB_TITLE, '') : last } : {}), ...(role !== undefined ? { role } : {}), length: said[0].length };
+}
+
+/** The last person named in `before` ("I'm Dave Okafor", "our guest Dr Ama Owusu"), if any. */
+export function personBefore(before: string): string | undefined {
   const names = [...before.matchAll(PERSON)].filter((m) => {
     const addressed = new RegExp(`^${ADDRESS}\\s`).test(m[0]);
     const opensSentence = /(?:^|[.!?:\n⟫]\s*)$/.test(before.slice(0, m.index));
     return (addressed || !opensSentence) && !CALENDAR.test(m[0]);
   });
-  const last = names.at(-1)?.[0];
-  const role = new RegExp(QUOTE).exec(said[0])?.[1];
-  // Nobody named: the words are still no name to draw ("his name"); the role is what the tag can show.
-  return { ...(last ? { name: role !== undefined ? last.replace(JOB_TITLE, '') : last } : {}), ...(role !== undefined ? { role } : {}), length: said[0].length };
+  return names.at(-1)?.[0];
 }
 
 /** A name whose first letter is Arabic or Hebrew: its lower third stands at the right (render/typeset/start-side.ts). */

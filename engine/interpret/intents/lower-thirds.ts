@@ -1,7 +1,7 @@
 import type { TextLayer } from '../../../model/scene-document.js';
 import type { Piece } from '../compose/piece.js';
 import { QUOTE, type Reading } from '../read/reading.js';
-import { LOWER_THIRD, lowerThird, personNamedIn } from './lower-third-words.js';
+import { LOWER_THIRD, lowerThird, personBefore, personNamedIn } from './lower-third-words.js';
 import { nameAt, NOT_OWN } from './person-names.js';
 
 /*
@@ -24,6 +24,8 @@ const BOTTOM_THEN_NAME = /\b(?:[Pp]ut|[Aa]dd|[Ss]how|[Hh]ave|[Ww]ith)\s+(?:[Mm]y
 
 /** "put his name as a lower third", "add her name on a name strap": the person is named elsewhere. */
 const NAME_AS_STRAP = /\b(?:put|add|show|have|with)\s+(?:his|her|their)\s+(?:full\s+)?name(?:\s+and\s+(?:job\s+)?(?:title|role|job))?\s+(?:as|in|on)\s+(?:a|an|the)\s+(?:lower[- ]third|name\s*(?:tag|strap|plate|super|bar)|chyron)\b/gi;
+/** "put my name and '…' in a name bar": whose name is said elsewhere, the role quoted here. */
+const NAME_AND_ROLE_IN_STRAP = new RegExp(String.raw`\b(?:put|add|show|have|with)\s+(?:my|his|her|their)\s+(?:full\s+)?name\s*(?:,|and|&|plus)\s*(?:(?:my|his|her|their)\s+(?:job\s+)?(?:title|role)\s*)?${QUOTE}\s+(?:in|on|as)\s+(?:a|an|the)\s+(?:lower[- ]third|name\s*(?:tag|strap|strip|plate|super|bar)|chyron)\b`, 'gi');
 /** A person introduced by a label: "Guest: Marcus Bell, founder of Fairground Coffee." (case-aware: no i flag). */
 const INTRODUCED = /\b(?:[Gg]uest|[Ss]peaker|[Hh]ost|[Ii]nterviewee|[Pp]resenter|[Ff]eaturing|[Ww]ith)\s*:\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\s*,\s*([^.!?\n⟪\u0001]{2,60})/gu;
 
@@ -34,6 +36,14 @@ const unquoted = (reading: Reading, said: string) => said.replace(/⟪q(\d+)⟫/
 export function readLowerThirds(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   const view = reading.view(0, to);
+  // "I'm Dave Okafor … put my name and 'Approved Driving Instructor' in a name bar": the name said before, its role
+  // quoted with it.
+  for (const m of reading.find(NAME_AND_ROLE_IN_STRAP, from, to)) {
+    const name = personBefore(reading.view(0, m.index));
+    if (!name) continue;
+    reading.takeMatch(m);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers: lowerThird(name, reading.quote(m[1]!)), said: {} });
+  }
   // "Show 'Dr. Amara Nwosu, Sleep Researcher' as a lower third": the quote named as one after it.
   for (const m of reading.find(new RegExp(`${QUOTE}\\s*,?\\s*(?:as|for|in|on)\\s+(?:a|an|the|her|his|their)\\s+(?:lower[- ]third|name\\s*(?:tag|strap|plate|card|super|bar)|chyron)\\b`, 'gi'), from, to)) {
     const text = reading.quote(m[1]!);
@@ -85,7 +95,9 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     let layers: TextLayer[] | undefined;
     let end = p;
     // "… giving her name and 'Dean of Engineering'": the person named before it (lower-third-words.ts).
-    const said = quoted ? undefined : personNamedIn(view.slice(from, kw.index), rest);
+    // (Named anywhere before, as the writer introduces themself first: "I'm Dave Okafor, … put my name and '…' in a
+    // name bar".)
+    const said = quoted ? undefined : personNamedIn(view.slice(0, kw.index), rest);
     if (quoted) {
       const first = reading.quote(quoted[1]!);
       if (quoted[2] !== undefined) layers = lowerThird(first, reading.quote(quoted[2]));

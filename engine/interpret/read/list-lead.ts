@@ -57,9 +57,9 @@ export function listLead(text: string): string | undefined {
     // "a list of key dates", "List of key dates" (its noun taken by the list's reader: "of key dates").
     .replace(/^(?:(?:a|an|the)\s+)?(?:(?:numbered|bulleted|short)\s+)?(?:list\s+)?of\s+/i, '')
     // How the items arrive, said as a clause of the list ("a numbered list where the items come in one by one").
-    .replace(/\s*\b(?:where|in\s+which|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+(?:com(?:e|es|ing)\s+in|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:are\s+)?shown|(?:are\s+)?revealed)\b.*$/i, '')
+    .replace(/\s*\b(?:where|in\s+which|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+(?:com(?:e|es|ing)\s+(?:in|up|on)|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:are\s+)?shown|(?:are\s+)?revealed)\b.*$/i, '')
     // "a bullet list that comes in one line at a time": how it arrives, said as a relative clause.
-    .replace(/\s*\b(?:that|which)\s+(?:com(?:e|es|ing)\s+in|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:is|are)\s+(?:shown|revealed)|build\w*(?:\s+up)?|animat\w*|reveal\w*)\b.*$/i, '')
+    .replace(/\s*\b(?:that|which)\s+(?:com(?:e|es|ing)\s+(?:in|up|on)|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:is|are)\s+(?:shown|revealed)|build\w*(?:\s+up)?|animat\w*|reveal\w*)\b.*$/i, '')
     // The order they come in is no part of it: "the class schedule in this order".
     .replace(/\s+in\s+(?:this|that|the\s+following|the\s+same)\s+order\b/i, '')
     .replace(/^menu\s+(?:board|card)\b/i, 'Menu')

@@ -213,6 +213,10 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<![\p{L}])(?:kurzes|kurze|kurzen)\s+(?=video(?![\p{L}]))/giu, 'short '],
   [/(?<=(?<![\p{L}])video\s+)für(?=\s)/giu, 'for'],
   [/(?<![\p{L}])(?:dazu|plus|avec)\s+(?=(?:untertitel|sous-titres)\b)/giu, 'with '],
+  // Karaoke captions said abroad with their noun first: "Untertitel im Karaoke-Stil", "sous-titres style karaoké".
+  [/(?<![\p{L}])(?:untertitel|sous-titres|subt[íi]tulos|sottotitoli|legendas|ondertiteling)\s+(?:im|en|de|in|em|a|stile|style|estilo)?\s*(?:karaoke-stil|karaoke-style|style\s+karaok[ée]|estilo\s+karaoke|stile\s+karaoke|karaok[ée])(?![\p{L}])/giu, 'karaoke captions'],
+  // German's article before a voice described ("Eine ruhige, langsame Frauenstimme"): the English one.
+  [/(?<![\p{L}])(?:eine|ein)\s+(?=(?:[\p{L}]+,?\s+){0,3}(?:frauenstimme|männerstimme|stimme|sprecherin|sprecher)(?![\p{L}]))/giu, 'a '],
   // Letters in a colour, said abroad: "letras grandes amarillas", "grosses lettres blanches", "große gelbe Buchstaben".
   [/(?<![\p{L}])(?:(?:les|las|los|le|die|de)\s+)?(?:(grandes|grande|grandi|grosses|gros|große|grosse|großen|grossen|grote|groot)\s+)?(?:letras|lettres|lettere|buchstaben|letters|texto|texte|testo|schrift|tekst)\s+(?:(grandes|grande|grandi|grosses|gros|große|grosse|grote)\s+)?([\p{L}]+)(?![\p{L}])/giu, (m: string, big1?: string, big2?: string, colour?: string) => {
     const name = colour && !/^(?:letters|text)$/i.test(colour) ? resolveColour(colour) : undefined;
@@ -282,6 +286,13 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<![\p{L}])(?:met|mit)\s+(?=[\p{L}-]+\s+(?:als|as)\s+(?:accentkleur|akzentfarbe|accent\s+colou?r)(?![\p{L}]))/giu, 'with '],
   [/(?<![\p{L}])als\s+(?=(?:accentkleur|akzentfarbe|accent\s+colou?r)(?![\p{L}]))/giu, 'as '],
   [/(?<![\p{L}])accentkleur(?![\p{L}])/giu, 'accent colour'],
+  // "Roze als accentkleur": a colour first, then what it is for, with no "met".
+  [/(?<![\p{L}])([\p{L}-]+)\s+(?:als|as)\s+(?=accent\s+colou?r(?![\p{L}]))/giu, (m: string, colour: string) => (resolveColour(colour) ? `${abroadColour(colour.toLowerCase()) ?? colour} as ` : m)],
+  // The tool's words in Dutch: a button, an upright or a lying frame.
+  [/(?<![\p{L}])(?:een\s+)?knop(?![\p{L}])/giu, (m: string) => (/^een/i.test(m) ? 'a button' : 'button')],
+  [/(?<![\p{L}])staand(?:e)?\s+formaat(?![\p{L}])/giu, 'vertical format'],
+  [/(?<![\p{L}])liggend(?:e)?\s+formaat(?![\p{L}])/giu, 'horizontal format'],
+  [/(?<![\p{L}])onderaan(?![\p{L}])/giu, 'at the bottom'],
   [/(?<![\p{L}])(?:al\s+final|à\s+la\s+fin|am\s+(?:Ende|Schluss)|alla\s+fine)(?![\p{L}])/giu, 'at the end'],
   // A phone's keyboard types contractions with a curly apostrophe ("it’s £9", "don’t"): the function words' own
   // contractions are read as typed on a computer; a name's possessive ("Mother’s Day") keeps its mark.

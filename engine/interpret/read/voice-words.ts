@@ -149,6 +149,9 @@ function forms(word: string): string[] {
   const out = [word];
   const bare = word.replace(/(?:-?ish|-y|-like|-type|-style|-sounding|-voiced)$/, '');
   if (bare !== word && bare.length > 2) out.push(bare);
+  // A German adjective's ending ("eine ruhige, langsame Frauenstimme", "mit tiefer Stimme"): its stem, after the word.
+  const stem = word.replace(/(?:e|en|er|es|em)$/, '');
+  if (stem !== word && stem.length > 3) out.push(stem);
   return out;
 }
 
