@@ -301,3 +301,13 @@ describe('a name strip given new words, and a list lead that says how the points
     expect(all(document)).toEqual(['Arrive early', 'Bring your card', 'Switch off your phone']);
   });
 });
+
+describe('the ground said after "on" abroad, the letters\' colour before it', () => {
+  it.each(['letras grandes amarillas sobre fondo azul', 'grosses lettres jaunes sur fond bleu'])('%s', (said) => {
+    const { document } = read(`'Hoy' , ${said}.`);
+    expect(all(document)).toEqual(['Hoy']);
+    expect(document.background).toEqual({ type: 'solid', colour: resolveColour('blue') });
+    const text = layers(document).find((l) => l.type === 'text');
+    expect(text?.type === 'text' && text.colour).toBe(resolveColour('yellow'));
+  });
+});

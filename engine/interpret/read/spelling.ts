@@ -215,6 +215,9 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<![\p{L}])(?:dazu|plus|avec)\s+(?=(?:untertitel|sous-titres)\b)/giu, 'with '],
   // Karaoke captions said abroad with their noun first: "Untertitel im Karaoke-Stil", "sous-titres style karaoké".
   [/(?<![\p{L}])(?:untertitel|sous-titres|subt[íi]tulos|sottotitoli|legendas|ondertiteling)\s+(?:im|en|de|in|em|a|stile|style|estilo)?\s*(?:karaoke-stil|karaoke-style|style\s+karaok[ée]|estilo\s+karaoke|stile\s+karaoke|karaok[ée])(?![\p{L}])/giu, 'karaoke captions'],
+  // The ground said after "on" abroad: "sobre fondo azul", "sur fond rouge", "auf blauem Hintergrund" (as English says
+  // it, so the letters' colour said before it stays theirs: "letras amarillas sobre fondo azul").
+  [/(?<![\p{L}])(?:sobre|sur|su|auf|op|em)\s+(?:(?:un|el|le|il|o|um|einem|een)\s+)?(?:fondo|fond|sfondo|fundo|achtergrond)\s+([\p{L}]+)(?![\p{L}])/giu, (m: string, colour: string) => (resolveColour(colour) ? `on a ${abroadColour(colour.toLowerCase()) ?? colour} background` : m)],
   // German's article before a voice described ("Eine ruhige, langsame Frauenstimme"): the English one.
   [/(?<![\p{L}])(?:eine|ein)\s+(?=(?:[\p{L}]+,?\s+){0,3}(?:frauenstimme|männerstimme|stimme|sprecherin|sprecher)(?![\p{L}]))/giu, 'a '],
   // Letters in a colour, said abroad: "letras grandes amarillas", "grosses lettres blanches", "große gelbe Buchstaben".
