@@ -311,3 +311,19 @@ describe('the ground said after "on" abroad, the letters\' colour before it', ()
     expect(text?.type === 'text' && text.colour).toBe(resolveColour('yellow'));
   });
 });
+
+describe('a new line put under the title in a later prompt', () => {
+  it.each(["put 'members only' under it", "stick 'members only' underneath the title"])('%s', (prompt) => {
+    expect(all(edit("'Late swim Friday'", prompt))).toEqual(['Late swim Friday', 'Members only']);
+  });
+
+  it('still moves words that are there', () => {
+    expect(all(edit("'Late swim Friday' and 'Members only'", "put 'Late swim Friday' under 'Members only'"))).toHaveLength(2);
+  });
+});
+
+describe('a quantity before a decoration is not the text\'s', () => {
+  it('ends the text before "lots of"', () => {
+    expect(all(read('text says New gel nails from £35, lots of sparkles pls').document)).toEqual(['New gel nails from £35']);
+  });
+});

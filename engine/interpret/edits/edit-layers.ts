@@ -37,6 +37,22 @@ export function setText(edit: Editor, word: string, ref: string | undefined, tex
   edit.notes.change(`${ROLE_NAMES[role]} "${shorten(text)}" added${edit.where(target)}`);
 }
 
+/**
+ * "put 'this week only' under it" in a later prompt, with words not on screen yet: a new line under the scene's title
+ * (not a move, which needs the words there). False when no scene has a title, or the words are there.
+ */
+export function addUnderTitle(edit: Editor, text: string): boolean {
+  const isTitle = (l: Scene['layers'][number]) => l.type === 'text' && l.role === 'heading';
+  // The last scene with a title, as "add … underneath it" reads "it" (edit-words.ts).
+  const scene = edit.scenesWith(isTitle, undefined, true).at(-1);
+  const shown = edit.doc.scenes.some((s) => s.layers.some((l) => l.type === 'text' && l.text.toLowerCase() === text.toLowerCase()));
+  if (!scene || shown) return false;
+  const line = /^\p{Ll}/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
+  scene.layers = sortLayers([...scene.layers, textLayer('subtitle', line.slice(0, 500))]);
+  edit.notes.change(`subtitle "${shorten(line)}" added under the title${edit.where(scene)}`);
+  return true;
+}
+
 function listIn(edit: Editor, ref: string | undefined): { scene: Scene; list: ListLayer } | undefined {
   const [scene] = edit.scenesWith((l) => l.type === 'list', ref);
   const list = scene?.layers.find((l): l is ListLayer => l.type === 'list');

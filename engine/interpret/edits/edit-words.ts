@@ -1,6 +1,6 @@
 import { SCENE_REF, sceneIndex, sceneOf, selectorOf, type Editor } from './edit-target.js';
 import { leadOnce, note, replaceWords, withoutEchoedWords } from './replace-words.js';
-import { counterTo, replaceLineLike, setText } from './edit-layers.js';
+import { addUnderTitle, counterTo, replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
 import { NUMBER, NUMBER_COMMA, ORDINAL, numberValue } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
@@ -218,6 +218,11 @@ export const WORD_COMMANDS: WordCommand[] = [
   {
     pattern: new RegExp(String.raw`\b(?<which>${PERSON})(?:\s+is|['’]s|\s+should\s+be|\s+will\s+be)\s+(?:now\s+|actually\s+|really\s+)?(?!(?:the|a|an)\s|(?:wrong|incorrect|not\s+right|a\s+typo|misspel\w*|off|outdated|out\s+of\s+date)\b)${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,60})?${NEW_END}`, 'iu'),
     apply: (m, edit) => setPersonLine(edit, m.groups!.which!, clean(m[0].slice(m[0].indexOf(m.groups!.new!))), m.groups!.who),
+  },
+  // "actually make it £32 and put 'this week only' under it": a new line under the title.
+  {
+    pattern: new RegExp(String.raw`\b(?:put|stick|write|pop|have)\s+${QUOTE}\s+(?:right\s+|just\s+)?(?:under|underneath|below|beneath)\s+(?:it|that|this|the\s+(?:title|heading|headline|text|price|main\s+text|offer))\b`, 'iu'),
+    apply: (m, edit) => addUnderTitle(edit, edit.reading.quote(m[1]!)),
   },
   // "Helen's had to move it to Thursday 23 October, same time", "we've pushed it back to 8pm": "it" is the event, and
   // the one date or time on screen is what moves.

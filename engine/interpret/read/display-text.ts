@@ -119,7 +119,9 @@ function textAfter(text: string, at: number): [number, number] | undefined {
   // Where it goes or how big, said after it ("… on top", "…, bottom left", "… in the middle"): placement, not text.
   // A word of an edit's manner closing it ("… say Hello instead", "… Open 9am please") is no text either; nor, after
   // a verb of putting, what it goes on ("write lisbon sunrise on it"; "Sleep on it" said as copy stays whole).
-  const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '').replace(/(?:[\s,]+(?:instead|please|pls|plz|thanks|thx|actually))+$/i, '').replace(APOLOGY_TAIL, '')).replace(/[\s,:–—-]+$/, '').replace(/(?<=\S)\s+(?:on|onto)\s+(?:it|them|there|the\s+(?:photos?|pictures?|pics?|images?|videos?|clips?))$/i, (tail) => (/\b(?:put|write|stick|pop|slap)\s*$/i.test(text.slice(0, at)) ? '' : tail));
+  // (A quantity left where the text stopped at a decoration's word, "…from £35, lots of" before "sparkles", is the
+  // decoration's, not the text's.)
+  const trimmed = withoutStyleTail(raw.replace(/[\s,:–—-]+$/, '').replace(/(?:[\s,]+(?:instead|please|pls|plz|thanks|thx|actually))+$/i, '').replace(APOLOGY_TAIL, '').replace(/,\s*(?:and\s+|with\s+)?(?:lots|loads|plenty|tons|a\s+few|a\s+bit|a\s+lot)\s+of$|,\s*(?:and\s+|with\s+)?(?:some|lots\s+of|loads\s+of)$/i, '')).replace(/[\s,:–—-]+$/, '').replace(/(?<=\S)\s+(?:on|onto)\s+(?:it|them|there|the\s+(?:photos?|pictures?|pics?|images?|videos?|clips?))$/i, (tail) => (/\b(?:put|write|stick|pop|slap)\s*$/i.test(text.slice(0, at)) ? '' : tail));
   // A bracket closing the remark the text was said in ("(…, just label it MRR ($k))") is not the text's.
   const open = (trimmed.match(/\(/g) ?? []).length;
   const closed = trimmed.replace(/\)+$/, (tail) => tail.slice(0, Math.max(0, tail.length - Math.max(0, (trimmed.match(/\)/g) ?? []).length - open))));
