@@ -327,3 +327,9 @@ describe('a quantity before a decoration is not the text\'s', () => {
     expect(all(read('text says New gel nails from £35, lots of sparkles pls').document)).toEqual(['New gel nails from £35']);
   });
 });
+
+describe('words before a new figure that are shown before the old one (one mechanism with the new value\'s lead)', () => {
+  it.each([["its attempt 47 not 46", 'Speedrun Attempt #47'], ['it should be episode 12 not 11', 'Podcast Episode 12']])('%s', (prompt, after) => {
+    expect(all(edit(`"${after.replace(/\d+$/, (n) => String(Number(n) - 1))}"`, prompt))).toEqual([after]);
+  });
+});

@@ -14,10 +14,14 @@ import { edgeReplacement, KIND_WORDS, KINDS, kindIn, onlyKind, rangeOf, type Kin
  * the old one on screen, so only the figure changes (not "Attempt #attempt 47").
  */
 export function withoutEchoedWords(edit: Editor, next: string, old: string, scene: Scene | undefined): string {
-  const m = /^(\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,2})\s+#?(\d[\d.,]*)$/u.exec(next);
-  if (!m || !/^#?\d[\d.,]*$/.test(old)) return next;
-  const before = new RegExp(`(?<![\\p{L}])${escape(m[1]!)}\\s*(?:#|no\\.?\\s*|number\\s+)?${escape(old.replace(/^#/, ''))}(?![\\d])`, 'iu');
-  return slotsOf(edit.doc, scene).some((slot) => before.test(slot.text)) ? m[2]! : next;
+  if (!/^#?\d[\d.,]*$/.test(old) || !/^\p{L}.*\s#?\d[\d.,]*$/u.test(next)) return next;
+  const at = new RegExp(`(?:#|no\\.?\\s*|number\\s+)?${escape(old.replace(/^#/, ''))}(?![\\d])`, 'iu');
+  for (const slot of slotsOf(edit.doc, scene)) {
+    const found = at.exec(slot.text);
+    const figure = found ? withoutLeadThere(slot.text.slice(0, found.index), next).replace(/^#(?=\d)/, '') : next;
+    if (/^\d[\d.,]*$/.test(figure)) return figure;
+  }
+  return next;
 }
 
 export function note(edit: Editor, old: string, next: string, scene: Scene): void {

@@ -195,7 +195,7 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // (German puts the verb last: "die langsam spricht" is "speaking slowly".)
   [/(?<![\p{L}])(?:die|der)\s+(langsam|schnell|ruhig|sanft)\s+spricht(?![\p{L}])/giu, (_m: string, how: string) => `speaking ${/langsam|ruhig|sanft/i.test(how) ? 'slowly' : 'quickly'}`],
   [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:parle|habla|fala|parla|spricht)(?![\p{L}])/giu, 'speaking'],
-  [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:dit|dise|dice|diga|diz|diga|dica|sagt|sage)(?![\p{L}])/giu, 'saying'],
+  [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:dit|dise|dice|diga|diz|dica|sagt|sage)(?![\p{L}])/giu, 'saying'],
   // German's verb last after a modal: "Ein Mann soll auf Deutsch sagen: …" (a man says in German: …).
   [/(?<![\p{L}])(?:soll|sollte|muss|kann|wird)\s+(?:(auf\s+\p{L}+|in\s+\p{L}+)\s+)?(sagen|sprechen|vorlesen|lesen)(?=\s*[:„"“«])/giu, (_m: string, how?: string) => `says${how ? ` ${how.replace(/^auf\s+/i, 'in ').replace(/\bDeutsch\b/i, 'German').replace(/\bEnglisch\b/i, 'English').replace(/\bFranzösisch\b/i, 'French').replace(/\bSpanisch\b/i, 'Spanish').replace(/\bItalienisch\b/i, 'Italian')}` : ''}`],
   // Corners and edges, said abroad: "oben rechts", "en haut à gauche", "arriba a la derecha", "in alto a sinistra",
@@ -266,7 +266,7 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<![\p{L}])(?:(?:puoi|potresti|puedes|podrías|peux-tu|pouvez-vous|pode|podes|kannst\s+du|können\s+sie)\s+)?(?:aggiungere|aggiungi|añadir|añade|agregar|agrega|ajouter|ajoute|ajoutez|adicionar|adicione|acrescentar|acrescente|hinzufügen|toevoegen)(?![\p{L}])/giu, 'add'],
   // The tool's drawn things said abroad: a bar chart, a progress bar, a wipe between scenes.
   [/(?<![\p{L}])(?:gr[áa]fico\s+de\s+barras|gr[áa]fica\s+de\s+barras|diagramme\s+en\s+barres|graphique\s+(?:en|à)\s+barres|balkendiagramm|säulendiagramm|grafico\s+a\s+barre|staafdiagram)(?![\p{L}])/giu, 'bar chart'],
-  [/(?<![\p{L}])(?:grafico\s+a\s+torta|gr[áa]fico\s+(?:de\s+(?:tarta|pastel|pizza|queso|setores|pizza)|circular)|diagramme\s+circulaire|camembert|kreisdiagramm|tortendiagramm|taartdiagram|cirkeldiagram)(?![\p{L}])/giu, 'pie chart'],
+  [/(?<![\p{L}])(?:grafico\s+a\s+torta|gr[áa]fico\s+(?:de\s+(?:tarta|pastel|pizza|queso|setores)|circular)|diagramme\s+circulaire|camembert|kreisdiagramm|tortendiagramm|taartdiagram|cirkeldiagram)(?![\p{L}])/giu, 'pie chart'],
   [/(?<![\p{L}])(?:barra\s+de\s+progreso|barra\s+de\s+progresso|barre\s+de\s+progression|fortschrittsbalken|barra\s+di\s+avanzamento|voortgangsbalk)(?![\p{L}])/giu, 'progress bar'],
   [/(?<![\p{L}])(?:transi[çc][ãa]o|transici[óo]n|transizione|übergang|overgang)\s+(?:de|en|a|a\s+|con|com|mit|met)?\s*(?:cortina|rideau|tenda|vorhang|gordijn)(?![\p{L}])/giu, 'wipe transition'],
   [/(?<![\p{L}])(?:voor\s+en\s+na)(?![\p{L}])/giu, 'before and after'],
