@@ -155,6 +155,7 @@ export const COLOURS_ABROAD: Record<string, string> = {
   negro: 'black', negra: 'black', preto: 'black', preta: 'black', nero: 'black', nera: 'black', noir: 'black', noire: 'black', schwarz: 'black',
   dorado: 'gold', dorada: 'gold', dourado: 'gold', dourada: 'gold',
   turchese: 'turquoise', turquesa: 'turquoise',
+  rosa: 'pink', rosado: 'pink', rosada: 'pink',
   gris: 'grey', grau: 'grey', grigio: 'grey', cinza: 'grey', marron: 'brown', braun: 'brown', marrone: 'brown',
   crème: 'cream', creme: 'cream',
   // Dutch.

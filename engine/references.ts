@@ -3,7 +3,8 @@
  * Any other URL is a foreign reference: named back to the user, never fetched.
  */
 export const ASSET_ID = /\bast_[A-Za-z0-9]{21}\b/g;
-export const URL_PATTERN = /\bhttps?:\/\/[^\s"“”'<>]+/gi;
+// A URL ends where East Asian writing starts, which puts no space after it ("{photo}をゆっくりズームで", "看{photo}。").
+export const URL_PATTERN = /\bhttps?:\/\/[^\s"“”'<>\u3000-\u30ff\u3400-\u9fff\uac00-\ud7af\uff00-\uffef]+/gi;
 const OWN_ASSET_URL = /\/api\/v1\/assets\/(ast_[A-Za-z0-9]{21})(?:\/content)?\/?(?:[?#].*)?$/;
 
 export interface References {

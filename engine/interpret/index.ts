@@ -30,7 +30,7 @@ import { readStill } from './intents/still.js';
 import { markLists, readListMarks, reserveCountedLists } from './intents/lists.js';
 import { contactLines, takeStreets } from './intents/contact-lines.js';
 import { referredValues } from './intents/referred-values.js';
-import { leadFrames, nameFromLead } from './intents/framing-lead.js';
+import { brandOntoFirst, leadFrames, nameFromLead } from './intents/framing-lead.js';
 import { readBoundColour } from './intents/colour-words.js';
 import { explainLead, listTitle, sentenceBeforeList } from './read/list-lead.js';
 import { listLabelTitle } from './intents/list-label-title.js';
@@ -124,6 +124,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const bareLead = descriptions[0]!.segment.kind === 'lead' && descriptions[0]!.pieces.every((p) => p.kind === 'logo');
   const framed = !editing && bareLead && leadFrames(plan, (s) => descriptions.some((d) => d.segment.start === s.start && d.pieces.length > 0), reading.text.slice(descriptions[0]!.segment.start, descriptions[0]!.segment.end));
   if (framed) nameFromLead(reading, descriptions[0]!.segment, notes);
+  else if (!editing) brandOntoFirst(reading, plan, descriptions);
   const streets = takeStreets(reading, descriptions);
   // In a brief that quoted nothing, a new scene with no text shows what its words say ("Announcement: We are hiring!
   // …"); one with only a picture or a lower third takes the sentence said before them as its heading. Who quotes some
@@ -212,6 +213,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // hours a night. …'): shown, not dropped as description. One said with a scene's lone title is its subtitle; one in
   // a scene with no text is its title; the others are slides of their own, after their scene.
   if (!editing && reading.quotes.length > 0) {
+    const allGiven = plan.announced !== undefined && plan.segments.filter((s) => s.kind !== 'lead').length >= plan.announced;
     const counted = new Set(descriptions.flatMap((d) => d.pieces.flatMap((p) => p.layers.flatMap((l) => (l.type === 'counter' ? [l.to] : [])))));
     for (let i = 0; i < descriptions.length; i++) {
       const b = descriptions[i]!;
@@ -227,8 +229,30 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
       const rest = [...sentences];
       const short = (s: { text: string }, n: number) => s.text.split(/\s+/).length <= n;
       const titled = texts.length === 1 && texts[0]!.kind === 'text' && texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'heading') && !texts[0]!.layers.some((l) => l.type === 'text' && l.role === 'body') ? texts[0] : undefined;
-      if (texts.length === 0) b.pieces.push(sentencePiece(rest.shift()!));
-      else if (b.segment.kind === 'index' && lone && linesUnderMarker(lone, rest)) rest.length = 0;
+      // Scenes counted and each given ("Two scenes. First a quote … Second: Spring Concert, 27 April. Tickets £8 on the
+      // door."): a scene's further sentences are its lines, never scenes of their own beyond the count.
+      const home = texts.length === 0 ? undefined : texts.find((p) => p.kind === 'text');
+      if (allGiven && b.segment.kind !== 'lead' && rest.length <= 3 && (texts.length === 0 || home)) {
+        const piece = home ?? sentencePiece(rest.shift()!);
+        if (!home) b.pieces.push(piece);
+        for (const s of rest.splice(0)) {
+          const alone = piece.layers.every((l) => l.type === 'text' && l.role === 'heading');
+          piece.layers.push(...sentencePiece(s, alone ? 'subtitle' : 'body').layers);
+          piece.end = Math.max(piece.end, s.end);
+        }
+        for (const s of sentences) reading.take(s.start, s.end);
+        continue;
+      }
+      if (texts.length === 0) {
+        const piece = sentencePiece(rest.shift()!);
+        b.pieces.push(piece);
+        // Over a picture, the sentence after it is its second line ("3 bed semi, 42 Elm Road. Guide price £325,000."),
+        // not a slide of its own.
+        if (rest.length === 1 && short(rest[0]!, 8) && b.pieces.some((p) => p.kind === 'media')) {
+          piece.layers.push(...sentencePiece(rest[0]!, 'subtitle').layers);
+          piece.end = rest.shift()!.end;
+        }
+      } else if (b.segment.kind === 'index' && lone && linesUnderMarker(lone, rest)) rest.length = 0;
       else if (lone && rest.length === 1 && short(rest[0]!, 14)) {
         const heading = lone.layers[0]!.type === 'text' ? lone.layers[0]!.text : '';
         const sentence = rest.shift()!;

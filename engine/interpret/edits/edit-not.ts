@@ -25,7 +25,8 @@ const NOT_THEN_NEW = new RegExp(String.raw`\bnot\s+(?<old>${WORD}(?:\s+${WORD}){
 const ORDINAL_END = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
 
 /** "put 'from 6h30' instead of 7h": quoted new words for the old ones named after "instead of". */
-const INSTEAD = new RegExp(String.raw`\b(?:put|use|write|say|show|have|make\s+it)\s+⟪q(?<q>\d+)⟫\s+instead\s+of\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s+(?:please|pls|thanks|in|on)\b))`, 'giu');
+// Unquoted too, a value or a few words: "put 20h instead of 19h", "use Friday instead of Thursday".
+const INSTEAD = new RegExp(String.raw`\b(?:put|use|write|say|show|have|make\s+it)\s+(?:⟪q(?<q>\d+)⟫|(?<new>${WORD}(?:\s+${WORD}){0,3}?))\s+instead\s+of\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s+(?:please|pls|thanks|in|on)\b))`, 'giu');
 
 /** A token of letters and figures ("over-65s", "Q4", "v2.1"): said alone, it replaces the one of its shape on screen. */
 const SHAPED = /(?<![\p{L}\p{N}'’⟪-])(?=[\p{L}\p{N}.-]*\p{L})(?=[\p{L}\p{N}.-]*\d)[\p{L}\p{N}][\p{L}\p{N}.-]*[\p{L}\p{N}](?![\p{L}\p{N}'’⟫-])/gu;
@@ -80,7 +81,7 @@ export function replaceSaidNot(edit: Editor): void {
     if (words.some((_, i) => replaceOnce(edit, words.slice(i).join(' '), m.groups!.new!.trim()))) edit.reading.takeMatch(m);
   }
   for (const m of edit.reading.find(INSTEAD)) {
-    if (edit.reading.isFree(m.index, m.index + m[0].length) && replaceOnce(edit, m.groups!.old!.trim(), edit.quote(m.groups!.q!))) edit.reading.takeMatch(m);
+    if (edit.reading.isFree(m.index, m.index + m[0].length) && replaceOnce(edit, m.groups!.old!.trim(), m.groups!.q !== undefined ? edit.quote(m.groups!.q) : m.groups!.new!.trim())) edit.reading.takeMatch(m);
   }
   for (const m of edit.reading.find(SAID_NOT)) {
     // A full stop after it ends the sentence ("we close 22 not 23. please fix"): it is no part of the old words.

@@ -131,6 +131,16 @@ const COMMANDS: Command[] = [
       if (!(it ? onlyValueOfKind(edit, m.groups!.new!) : changeFact(edit, m.groups!.old!, m.groups!.new!))) edit.notes.hint(`no line names "${m.groups!.old!.trim()}" to change`);
     },
   },
+  // "fish tacos went up to £8.50", "the lattes have gone down to £3": the item as the subject, then its new value.
+  {
+    pattern: /(?:^|(?<=[,.;!?]\s*)|(?<=\b(?:wait|so|oh|now|actually|and|but|sorry|update)\s+))(?:the\s+|our\s+)?(?<old>[\p{L}\d'’][\p{L}\d'’ -]{1,38}?)\s+(?:went|go|goes|(?:has|have|['’]ve|['’]s)\s+gone|(?:is|are|['’]re|['’]s)\s+going)\s+(?:up|down)\s+to\s+(?<new>(?:[$€£¥]\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b)))/iu,
+    apply: (m, edit) => {
+      // (Words that take back what was said are no part of the item: "oh wait fish tacos …".)
+      const old = m.groups!.old!.replace(/^(?:(?:oh|wait|so|now|actually|and|but|sorry|update|ok(?:ay)?|hey|um+|er+m?|hang\s+on)[\s,!.]+)+/i, '').trim();
+      const it = /^(?:it|that|this|they|prices?)$/i.test(old);
+      if (!(it ? onlyValueOfKind(edit, m.groups!.new!) : changeFact(edit, old, m.groups!.new!))) edit.notes.hint(`no line names "${old}" to change`);
+    },
+  },
   // "Yoga has moved to Friday. Please change that item to 'Yoga – Fri 7pm'": the one line the new words are like.
   {
     pattern: new RegExp(String.raw`\b(?:change|make|update|set|turn)\s+(?:that|this|the)\s+(?:item|line|point|entry|one|bit|row|text)\s+(?:to\s+(?:say|read)|to|into|say|read)\s*:?\s*${QUOTE}`, 'i'),
@@ -278,8 +288,9 @@ const COMMANDS: Command[] = [
     apply: (m, edit) => counterReached(edit, numberValue(m[2]!), m[1]!, edit.doc.scenes) || edit.notes.hint(`no counter counts ${m[1]!.trim()}`),
   },
   {
-    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b|\b(?:make|have|let|get)\s+(?:it|this|that|the\s+(?:counter|number|count))\s+(?:count|go|climb|tick|run)\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\b(?:the\s+)?(?:(?:total|number|figure|count)\s+(?:in|on)\s+the\s+counter|counter)\s+(?:should\s+(?:be|say|read|count\s+to)|is\s+now|must\s+be|needs\s+to\s+be)\s+([$€£]?)(${NUMBER})`, 'i'),
-    apply: (m, edit) => counterTo(edit, (m[2] ?? m[4] ?? m[6] ?? m[8])!),
+    pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b|\b(?:make|have|let|get)\s+(?:it|this|that|the\s+(?:counter|number|count))\s+(?:count|go|climb|tick|run)\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\b(?:the\s+)?(?:(?:total|number|figure|count)\s+(?:in|on)\s+the\s+counter|counter)\s+(?:should\s+(?:be|say|read|count\s+to)|is\s+now|must\s+be|needs\s+to\s+be)\s+([$€£]?)(${NUMBER})|\b(?:make|set)\s+(?:the\s+)?(?:total|amount(?:\s+raised)?|final\s+(?:figure|number))\s+(?:now\s+)?([$€£]?)(${NUMBER})`, 'i'),
+    // "make the total £13,150": a total is made a sum, with no "to" before it.
+    apply: (m, edit) => counterTo(edit, (m[2] ?? m[4] ?? m[6] ?? m[8] ?? m[10])!),
   },
   // Layers: remove, restyle.
   {

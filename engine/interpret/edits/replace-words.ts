@@ -74,8 +74,11 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
   // "the door code" in "Door code 4471 – reception", "the wifi password" in "… password harbour22": a new code or
   // number replaces the word after the label's last word.
   const label = /([\p{L}-]{3,})$/u.exec(oldText)?.[1];
+  // (The whole phrase first: "fish tacos" is the line "fish tacos £8", not the first line with "tacos £9".)
+  const phrased = slots.some((s) => partPattern(oldText).test(s.text));
   if (label && /\d/.test(next) && !/\s/.test(next.trim())) {
-    const after = new RegExp(`(?<![\\p{L}])(${escape(label)}\\s*(?:[:=]|is)?\\s*)([^\\s,;]*\\d[^\\s,;]*)`, 'iu');
+    const named = phrased ? escape(oldText).replace(/\s+/g, '\\s+') : escape(label);
+    const after = new RegExp(`(?<![\\p{L}])(${named}\\s*(?:[:=]|is)?\\s*)([^\\s,;]*\\d[^\\s,;]*)`, 'iu');
     const slot = slots.find((s) => after.test(s.text));
     if (slot) {
       note(edit, slot.text, slot.set(slot.text.replace(after, (_m, lead: string) => `${lead}${next}`)), slot.scene);

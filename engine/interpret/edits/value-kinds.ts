@@ -14,7 +14,8 @@ export const KINDS = {
   // With what it is for, as rents and rates are written: "£1,250 pcm", "$40/night", "€12 per person".
   // Or by its code: "AED 2,450,000", "1500 SEK".
   price: String.raw`(?:(?:[£$€]|${CURRENCY_CODE})\s?\d(?:[\d,]*\d)?(?:\.\d{1,2})?|\d(?:[\d,]*\d)?(?:\.\d{1,2})?\s?(?:€|\$|£|p\b|kr\b|${CURRENCY_CODE}\b))(?:\s?(?:pcm|pw|pppn|pp|p\/?m|\/\s?(?:mo|month|wk|week|night|hr|hour|person|pp)\b|per\s+(?:month|week|night|hour|person|head|day)|a\s+(?:month|week|night|day|head))\b)?`,
-  time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b`,
+  // Or as France and Quebec write the hour: "19h", "7h30".
+  time: String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}:\d{2}\b|\b(?:[01]?\d|2[0-3])h(?:[0-5]\d)?\b`,
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
   // Or a run of days: "14-15 October", "March 14–15".
   date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*)?\d{1,2}(?:st|nd|rd|th|\.|er)?(?:\s+(?:of|de|di))?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])(?![\d.,])|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,

@@ -7,7 +7,7 @@ import { readSeriesLabels } from './chart-series-labels.js';
 import { classifyClause } from '../read/roles.js';
 import { withoutDescription } from '../read/video-description.js';
 import { titleForViewers } from '../read/audience.js';
-import { capitalise, CARDINAL, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
+import { capitalise, CARDINAL, MONTHS_DAYS, MULTIPLIER, multiplierValue, NUMBER, numberValue, round } from '../read/words.js';
 
 /*
  * Numbers on screen: charts from labelled numbers ("bar chart of sales: Q1 10, Q2 15, Q3 22", "chart: apples 3,
@@ -175,6 +175,9 @@ function readParallel(view: string, at: number, to: number, reading: Reading): {
 }
 
 /** Charts in [from, to): each a piece, its words marked as used. */
+/** A label that is a point in time: a month or a day, a quarter, a year. */
+const CALENDAR_LABEL = new RegExp(String.raw`^(?:${MONTHS_DAYS}|Q[1-4]|(?:19|20)\d{2})\.?$`, 'u');
+
 export function readCharts(reading: Reading, from: number, to: number): Piece[] {
   const pieces: Piece[] = [];
   for (const kw of reading.find(CHART, from, to)) {
@@ -223,8 +226,12 @@ export function readCharts(reading: Reading, from: number, to: number): Piece[] 
     const first = data[0]!;
     const firstWords = first.label.split(/\s+/);
     // Not when the data starts a sentence or follows a colon ("… where your money goes. Animal care 78%, Admin 12%").
-    if (!first.whole && firstWords.length > 1 && data.length > 1 && data.slice(1).every((d) => !/\s/.test(d.label)) && !/[.:!?]\s*$/.test(titleText)) {
-      titleText += ' ' + firstWords.slice(0, -1).join(' ');
+    // After a colon too when every label is a month, a day, a quarter or a year and the first ends with one ("for the
+    // investor update: monthly active users Jan 1200, Feb 1800"): the words before it name the series.
+    const calendar = data.length > 1 && data.every((d) => CALENDAR_LABEL.test(d.label.split(/\s+/).at(-1)!)) && data.slice(1).every((d) => !/\s/.test(d.label));
+    if (!first.whole && firstWords.length > 1 && data.length > 1 && data.slice(1).every((d) => !/\s/.test(d.label)) && (!/[.:!?]\s*$/.test(titleText) || calendar)) {
+      // (What the colon followed was whom it is for: the series' name is the title.)
+      titleText = /:\s*$/.test(titleText) ? firstWords.slice(0, -1).join(' ') : `${titleText} ${firstWords.slice(0, -1).join(' ')}`;
       first.label = firstWords.at(-1)!;
     }
     // Units: as written on the values ("22%", "$10k") or said around them ("in %", "(in $M)").

@@ -29,14 +29,21 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
       if (held.length) b.pieces.push({ kind: 'text', start: held[0]!.index, end: held.at(-1)!.index + held.at(-1)![0].length, layers: [textLayer('heading', held.map((m) => streetText(m.groups!.street!)).join(' · '))], said: {} });
       // "… a button at the end saying Get a free quote and our number 07700 900123": a number said with a button
       // (or pictures) and no title is a line at the foot of the frame; said alone, it is the scene's text.
+      // So is a handle or a web address said to go on the frame ("put @dario.cuts at the top" over a clip), at the
+      // edge said.
       if (!held.length) {
         const phones = phonesIn(reading, b.segment.start, b.segment.end);
-        if (phones.length) {
-          for (const m of phones) reading.takeMatch(m);
-          const line = phones.map(phoneText).join(' · ');
+        const webs = reading.find(CONTACT, b.segment.start, b.segment.end).filter((m) => reading.isFree(m.index, m.index + m[0].length) && !phones.some((p) => p.index <= m.index && m.index < p.index + p[0].length));
+        const lines = [...phones, ...webs].sort((x, y) => x.index - y.index);
+        if (lines.length) {
+          for (const m of lines) reading.takeMatch(m);
+          const line = lines.map((m) => (m.groups?.phone ? phoneText(m) : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)).join(' · ');
+          const end = lines.at(-1)!.index + lines.at(-1)![0].length;
+          const top = /^\s*(?:(?:at|on|along)\s+the\s+top|up\s+top|on\s+top)\b/i.exec(reading.view(end, b.segment.end));
+          if (top) reading.take(end, end + top[0].length);
           // A scene of nothing else but a logo ("at the end put my number … and my logo"): the number is its text.
           const alone = b.pieces.every((p) => p.kind === 'logo');
-          b.pieces.push({ kind: 'text', start: phones[0]!.index, end: phones.at(-1)!.index + phones.at(-1)![0].length, layers: [alone ? textLayer('heading', line) : { ...textLayer('caption', line), placement: 'bottom' }], said: alone ? {} : { placement: true } });
+          b.pieces.push({ kind: 'text', start: lines[0]!.index, end, layers: [alone ? textLayer('heading', line) : { ...textLayer('caption', line), placement: top ? 'top' : 'bottom' }], said: alone ? {} : { placement: true } });
         }
       }
       continue;

@@ -60,6 +60,9 @@ const NEWS_OPENING = /^(?:we['’]re|we\s+are|we['’]ve|we\s+have|now)\s+(?:hir
 /** A sentence that reads as advertising copy. */
 const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\bopen\s+(?:house|day|evening|night|mic)\b/i;
 
+/** A place or a home described by its facts: "42 Elm Road, Harrowgate", "3 bed semi-detached": a listing's copy. */
+const PLACE_FACTS = /\b\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Road|Rd|Street|St|Lane|Avenue|Ave|Close|Drive|Crescent|Place|Court|Gardens|Terrace|Grove|Square|Hill|Row|Mews|Way|Walk)\b|\b\d\s?-?\s?(?:bed|bedroom|bedroomed)s?\b/u;
+
 /** The quoted texts said to be the only ones: "just 'A' and 'B'", "only the words 'A'", "nothing but 'A'". */
 const ONLY_THESE = /\b(?:just|only|simply|nothing\s+(?:but|except)|no\s+(?:other\s+)?(?:text|words)\s+(?:but|except))\s+(?:(?:the|a|an)\s+)?(?:(?:text|words?|line|title)\s+)?⟪q\d+⟫/i;
 
@@ -150,7 +153,7 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     // So does a name opening the sentence ("Bubbles Laundry, 22 high st."): the business the video is for.
     // So do the words a framing lead introduces with its colon.
     // And news the sender announces ("We're hiring a Senior Backend Engineer at Lumora."): copy wherever it stands.
-    if ((firstQuote < 0 || start < firstQuote) && !framed && !COPY.test(sentence.trim()) && !NAME_FIRST.test(sentence.trim()) && !NEWS_OPENING.test(sentence.trim())) continue;
+    if ((firstQuote < 0 || start < firstQuote) && !framed && !COPY.test(sentence.trim()) && !PLACE_FACTS.test(sentence) && !NAME_FIRST.test(sentence.trim()) && !NEWS_OPENING.test(sentence.trim())) continue;
     // "Thank you, Mrs Patel" ending a brief that quoted its texts: the writer signing off.
     // So is a bare "Thank you!" ending it: its texts were quoted, so unquoted thanks are the writer's, not copy.
     if (reading.typedQuotes > 0 && (SIGNED.test(sentence.trim()) || BARE_THANKS.test(sentence.trim())) && /(?:\n|[.!?])\s*$/.test(before) && text.slice(end).trim() === '') continue;

@@ -58,8 +58,9 @@ function lengthMatches(reading: Reading, pattern: RegExp, from: number, to: numb
 
 /** "3 seconds each", "each for 2 s", "2 seconds per scene". */
 export function readEach(reading: Reading): number | undefined {
-  // Not "30s each side" (an exercise's own length, in a list of moves).
-  const pattern = new RegExp(String.raw`\b(?:${LENGTH}\s+(?:each(?!\s+(?:side|leg|arm|way|direction|hand|foot|eye))|apiece|per\s+(?:scene|slide|shot|card|screen|word|item)|for\s+each(?:\s+(?:scene|slide|one))?)|each(?:\s+(?:one|scene|slide|card))?\s+(?:for\s+|lasting\s+|is\s+|gets\s+)?${LENGTH})`, 'i');
+  // Not "30s each side" (an exercise's own length, in a list of moves), nor a total said after "each one" in a
+  // dictated run-on ("fade between each one fifteen seconds altogether").
+  const pattern = new RegExp(String.raw`\b(?:${LENGTH}\s+(?:each(?!\s+(?:side|leg|arm|way|direction|hand|foot|eye))|apiece|per\s+(?:scene|slide|shot|card|screen|word|item)|for\s+each(?:\s+(?:scene|slide|one))?)|each(?:\s+(?:one|scene|slide|card))?\s+(?:for\s+|lasting\s+|is\s+|gets\s+)?${LENGTH}(?!\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all)\b))`, 'i');
   const m = reading.first(pattern);
   if (!m) return undefined;
   const groups = m.slice(1).filter((g) => g !== undefined);

@@ -33,6 +33,8 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\b(?:(?:an?\s+|for\s+)?(?:instagram|insta|ig)\s+(?:post|feed|grid)(?:\s+post)?|(?:for\s+)?(?:instagram|insta)\b)/i, 'square'],
   [new RegExp(String.raw`\bsquare(?=\s+(?:bar|line|pie|donut)\s+(?:charts?|graphs?)\b)|\bsquare${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|version|aspect(?:\s+ratio)?|size|frame|crop))?\b`, 'i'), 'square'],
   [/\bfor\s+(?:youtube|yt)\b/i, 'landscape'],
+  // A WhatsApp status is upright, unless a shape was said ("make it square for whatsapp status").
+  [/\b(?:whats\s?app|wa)\s+status(?:es)?\b/i, 'portrait'],
 ];
 
 const RESOLUTION_WORDS: [RegExp, OutputFormat['resolution']][] = [

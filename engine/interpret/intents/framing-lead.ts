@@ -1,3 +1,4 @@
+import type { BuiltScene } from '../compose/build-scene.js';
 import type { Notes } from '../compose/notes.js';
 import type { Reading } from '../read/reading.js';
 import type { ScenePlan, Segment } from '../read/scene-plan.js';
@@ -70,4 +71,29 @@ export function leadName(reading: Reading, lead: Segment): { start: number; end:
   if (!name || (name === asked && (request || classifyClause(said) === 'instruction'))) return undefined;
   const at = reading.text.indexOf(name, start);
   return at < 0 ? undefined : { start: at, end: at + name.length, text: name };
+}
+
+/** The most words a name quoted in the lead may have to be a brand line rather than a scene's copy. */
+const BRAND_WORDS = 4;
+/** Whose video it is, said right before the name: "for our gym", "für unser Fitnessstudio", "pour notre café". */
+const OWNER_BEFORE = /\b(?:for|für|pour|para|per|voor)\s+(?:our|my|unser\w*|mein\w*|notre|mon|ma|nuestr[oa]|mi|nostr[oa]|il\s+nostro|la\s+nostra|nosso|nossa|o\s+nosso|a\s+nossa|onze|ons|mijn)\s+[\p{L}-]+\s*$/iu;
+
+/**
+ * A name quoted in the lead of scenes given one by one ('ein Video für unser Fitnessstudio "KraftWerk". 3 Szenen …
+ * Szene 1: …'): the brand line of the first scene, set small at its top, never a scene beyond the count.
+ */
+export function brandOntoFirst(reading: Reading, plan: ScenePlan, descriptions: BuiltScene[]): boolean {
+  const [lead, first] = descriptions;
+  if (!lead || !first || lead.segment.kind !== 'lead' || lead.pieces.length !== 1) return false;
+  const piece = lead.pieces[0]!;
+  const layer = piece.layers[0];
+  if (piece.kind !== 'text' || piece.layers.length !== 1 || layer?.type !== 'text' || layer.role !== 'heading' || layer.text.split(/\s+/).length > BRAND_WORDS) return false;
+  // Only a name said as whose video it is ("for our gym "KraftWerk"", "für unser Fitnessstudio „…“"), over a first
+  // scene that has its own title.
+  if (!OWNER_BEFORE.test(reading.view(lead.segment.start, piece.start))) return false;
+  if (!first.pieces.some((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) return false;
+  if (!leadFrames(plan, (s) => descriptions.some((d) => d.segment.start === s.start && d.pieces.length > 0))) return false;
+  first.pieces.push({ ...piece, layers: [{ ...layer, role: 'caption', placement: 'top' }], said: { ...piece.said, placement: true } });
+  lead.pieces = [];
+  return true;
 }

@@ -66,7 +66,8 @@ const SIZES: [RegExp, Size][] = [
 
 export function readSize(reading: Reading, from: number, to: number, skip?: (at: number) => boolean): Size | undefined {
   for (const [pattern, size] of SIZES) {
-    const m = reading.find(pattern, from, to).find((x) => !skip?.(x.index));
+    // Not a word of a name ("Small Shop Big Dreams", "Little Oaks Nursery").
+    const m = outsideNames(reading.text, reading.find(pattern, from, to)).find((x) => !skip?.(x.index));
     if (!m) continue;
     reading.takeMatch(m);
     return size;

@@ -177,6 +177,24 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
         body = shift(body, name[0].length);
       }
     }
+    // "a video for the Noor Community Centre announcing our iftars", "for 4th Millbrook Scouts saying well done": a
+    // name set before what the video does (a verb in -ing) is its subject; what it does is read on its own.
+    else if (forWhom === 0) {
+      const article = /^\s*(?:(?:the|our|my)\s+)?/i.exec(body.text)![0];
+      const name = BUSINESS_NAME.exec(body.text.slice(article.length));
+      if (name && /^\s+\p{Ll}+ing\b/u.test(body.text.slice(article.length + name[0].length))) {
+        reading.take(from + body.from, from + body.from + article.length);
+        body = shift(body, article.length);
+        nameClause = { text: name[0], from: body.from, to: body.from + name[0].length };
+        body = shift(body, name[0].length);
+        // "… announcing our Ramadan iftars": what it announces is the copy, not the verb that frames it.
+        const announcing = /^\s+(?:announc|promot|advertis|celebrat|launch|introduc)\w*\s+(?:(?:our|my|the|its|their)\s+)?/i.exec(body.text);
+        if (announcing) {
+          reading.take(from + body.from, from + body.from + announcing[0].length);
+          body = shift(body, announcing[0].length);
+        }
+      }
+    }
     else if (bare && taken && (PURPOSE.test(body.text.slice(bare[0].length)) || /^\p{Lu}/u.test(body.text.slice(bare[0].length)))) body = shift(body, bare[0].length);
     // "for the parents about our Summer Fete": whom it is for ends where a name it is about starts.
     const purposeEnd = /[,;:]|\s[—–-]\s|\s(?=about\s+(?:(?:our|the|my)\s+)?\p{Lu})|$/u.exec(body.text)!.index;

@@ -95,6 +95,8 @@ const wordsOf = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’&-]*|&/
 function colourish(word: string): boolean {
   const w = word.toLowerCase().replace(/-?ish$/, '').replace(/(?<=[a-z]{3})dish$/, 'd');
   if (resolveColour(w) !== undefined || resolveColour(word) !== undefined) return true;
+  // A palette said in plurals: "greens and creams", "soft blues".
+  if (/^[a-z]{3,}s$/.test(w) && resolveColour(w.slice(0, -1)) !== undefined) return true;
   if (/^[a-z]+-to-[a-z]+$/.test(w)) return w.split('-to-').every((c) => resolveColour(c) !== undefined);
   return ['sepia', 'grey', 'gray', 'rainbow', 'monochrome', 'b&w', 'duotone'].includes(w);
 }
@@ -106,7 +108,7 @@ const GROUND_LEAD = /^(?:(?:the|el|la|le|o|il|der)\s+)?(?:background|backdrop|bg
 const TYPE_IS = /^(?:(?:the|all\s+the|our|my|all)\s+)?(?:text|texts|writing|letters|lettering|fonts?|words|type|titles?|headings?)(?:\s+colou?r)?\s+(?:is|are|should\s+be|must\s+be|needs?\s+to\s+be|has\s+to\s+be|have\s+to\s+be|to\s+be|will\s+be|in)\s+(?:all\s+)?(?:in\s+)?(?:an?\s+)?(.+)$/i;
 
 /** Nouns of a look: a short clause ending in one ("retro arcade vibe", "old-school zine look") names a look. */
-const LOOK_NOUN = /^(?:vibes?|look|feel|aesthetic|energy|style)$/i;
+const LOOK_NOUN = /^(?:vibes?|look|feel|aesthetic|energy|style|colou?rs|tones|shades|hues|palette)$/i;
 /** A look said by likeness: "like an old cassette label", "kind of like a 90s VHS cover". */
 const LIKENESS = /^(?:(?:kind|sort)\s+of\s+|a\s+bit\s+|something\s+)?like\s+(?:a|an|the|some|old|those)\b/i;
 

@@ -96,6 +96,19 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
         else if (!n || n < 1 || n > 50) continue;
         else marker.index = n;
       }
+      // "add 'Price reduced' on the first slide", "put the number on the last one": in a later prompt, a scene named
+      // after what goes on it, closing its sentence, is where that goes; the sentence is its content.
+      if (previousScenes > 0 && kind !== 'add' && /^\W*(?:on|to|onto|in|into)\s/i.test(m[0]) && /^\s*(?:please|pls|too|as\s+well|instead)?\s*(?:[.!?\n]|$)/i.test(reading.text.slice(end))) {
+        const sentence = Math.max(0, ...['.', '!', '?', '\n'].map((stop) => reading.text.lastIndexOf(stop, start - 1) + 1));
+        if (reading.isFree(sentence, start) && reading.text.slice(sentence, start).trim()) {
+          const n = marker.kind === 'first' ? 1 : marker.kind === 'last' ? previousScenes : marker.index;
+          if (n !== undefined) {
+            reading.take(start, end);
+            markers.push({ kind: 'index', index: n, start: sentence, end: sentence, contentStart: sentence });
+            continue;
+          }
+        }
+      }
       if (kind === 'add') {
         const [, edge, relation, ref] = m;
         if (edge) marker.insert = { at: /end/i.test(edge) ? 'end' : 'start' };

@@ -50,6 +50,8 @@ const CLOSED_WORDS = [
   'everywhere throughout',
   // How people are reached (read/contacts.ts): "my numbr 07700 900123", "phne".
   'number phone mobile website address',
+  // Counters (counters.ts): "coutning up".
+  'counting',
 ].join(' ').split(/\s+/);
 
 /** Colour names long enough to be told from other words by one letter (designer-colours.ts). */
@@ -139,6 +141,13 @@ export function closedWordFor(word: string): string | undefined {
 }
 
 /** Shorthand and slang → the words every reader knows. Each is a whole word (or "w/"), outside quotes. */
+/** How many times faster, said in the common languages ("deux fois", "4 volte", "drei mal"). */
+const TIMES_WORDS: Record<string, number> = { deux: 2, dos: 2, due: 2, duas: 2, zwei: 2, twee: 2, trois: 3, tres: 3, 'três': 3, tre: 3, drei: 3, drie: 3, quatre: 4, cuatro: 4, quattro: 4, quatro: 4, vier: 4 };
+const TIMES_ABROAD = Object.keys(TIMES_WORDS).join('|');
+function timesAbroad(said: string): string {
+  return String(TIMES_WORDS[said.toLowerCase()] ?? Number(said.replace(',', '.')));
+}
+
 const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // French typography's space before a colon or a semicolon ("Ingrédients : farine, …"): the mark as English sets it.
   [/(?<=[\p{L}\p{N})])[ \u00a0\u202f]+(?=[:;](?:\s|$))/gu, ''],
@@ -164,6 +173,8 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\binsta\b(?!gram)/gi, 'Instagram'],
   [/\bTT\b/g, 'TikTok'],
   [/\byt\b/gi, 'YouTube'],
+  // A frame's ratio typed with a space for its colon: "make a 9 16 short", "16 9 please" (only the ratios frames have).
+  [/(?<![\p{L}\p{N}:.,£$€])(9\s+16|16\s+9|4\s+5|1\s+1)(?=\s+(?:short|shorts|video|vid|reel|reels|format|ratio|aspect|clip|tiktok|post|story|please|pls|for)\b|\s*$)/giu, (m: string) => m.replace(/\s+/, ':')],
   // A speed factor said the other way round: "x2 speed", "at x4", "times 2 speed" (not a count: "batteries x3").
   [/(?<=\b(?:at|speed|speeds?\s+(?:it\s+)?up)\s+)[x×](\d(?:\.\d+)?)(?![\p{L}\p{N}×])|(?<![\p{L}\p{N}×.])[x×](\d(?:\.\d+)?)(?=\s+(?:speed|faster|slower)\b)/giu, '$1$2x'],
   [/\b(\d(?:\.\d+)?)\s+times\s+(speed|faster|slower)\b/gi, '$1x $2'],
@@ -185,6 +196,8 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // A date, a time or a price changed, said abroad: "Cambia la fecha al sábado 21 de junio", "change la date au …".
   [/(?<![\p{L}])(?:cambia|cambie|cambiad|changez|change|modifie|modifiez|ändere|ändert|muda|mude|altere|verander|wijzig)\s+(?:la|le|das|die|den|a|o|de|il|l['’])\s*(fecha|date|datum|data|hora|heure|uhrzeit|ora|tijd|precio|prix|preis|prezzo|preço|preco|prijs)\s+(?:al|a|à|au|auf|para|naar|in|en|op|alle|ao|zu)\s+/giu, (_m: string, what: string) => `change the ${/^(?:fecha|date|datum|data)$/i.test(what) ? 'date' : /^(?:hora|heure|uhrzeit|ora|tijd)$/i.test(what) ? 'time' : 'price'} to `],
   // Scenes by their place, said abroad ("Erste Szene:", "segunda escena:", "troisième scène :", "Szene 2:").
+  // Two scenes named by their places abroad: "la deuxième et la troisième scène".
+  [new RegExp(String.raw`(?<![\p{L}])(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:et|y|e|und|en)\s+(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})s?(?![\p{L}])`, 'giu'), (_m: string, a: string, b: string) => `the ${ORDINALS_ABROAD[a.toLowerCase()]} and ${ORDINALS_ABROAD[b.toLowerCase()]} scenes`],
   [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})(?![\p{L}])`, 'giu'), (_m: string, ordinal: string) => `${ORDINALS_ABROAD[ordinal.toLowerCase()]} scene`],
   [new RegExp(String.raw`(?<![\p{L}])(?:${SCENE_ABROAD})\s+(?=\d{1,2}(?![\d\p{L}]))`, 'giu'), 'scene '],
   // A quote and whose it is, said abroad: "ein Zitat von Man Ray:", "una cita de Frida Kahlo:".
@@ -205,6 +218,51 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
     const right = /rechts|droite|derecha|destra|direito/i.test(m);
     return `${top ? 'top' : 'bottom'} ${right ? 'right' : 'left'}`;
   }],
+  // An edge said alone, after the thing it places: "Fortschrittsbalken oben", "le logo en bas", "bovenaan".
+  [/(?<![\p{L}])(?:oben|bovenaan|en\s+haut|in\s+alto|arriba|no\s+topo|em\s+cima)(?![\p{L}])/giu, 'at the top'],
+  [/(?<![\p{L}])(?:unten|onderaan|en\s+bas|in\s+basso|abajo|no\s+rodap[ée])(?![\p{L}])/giu, 'at the bottom'],
+  // Seconds and the whole length, said abroad: "insgesamt 15 Sekunden", "30 segundos en total".
+  // (Not a length said after the video's noun, "une vidéo de 20 secondes": the whole video's, read below.)
+  [/(?<![\p{L}\p{N}])(?<!\b(?:de|di|von|van|da)\s+)(\d{1,3})\s+(?:sekunden|secondes|segundos|secondi|seconden)(?![\p{L}])/giu, '$1 seconds'],
+  [/(?<![\p{L}])(?:insgesamt|en\s+total|au\s+total|in\s+totale|no\s+total|in\s+totaal|totaal)(?![\p{L}])/giu, 'in total'],
+  // Transitions named abroad: "Übergang: Wischen", "barrido", "fondu enchaîné", "Überblendungen" ("balayage" is a
+  // hair colour as often as a wipe: not read).
+  [/(?<![\p{L}])(?:wischen|wischblende|barrido|tendina)(?![\p{L}])/giu, 'wipe'],
+  [/(?<![\p{L}])(?:fondus?\s+enchaîn[ée]s?|überblendung(?:en)?|überblenden|fundidos?\s+encadenados?|dissolvenz[ae]|dissolvências?)(?![\p{L}])/giu, 'crossfade'],
+  // A transition named by its kind after the noun: "transizione a wipe", "transições slide", "Übergang: wipe".
+  [/(?<![\p{L}])(?:transizion[ei]|transici[óo]n(?:es)?|transi[çc](?:ão|ões|ao|oes)|transitions?|übergang|übergänge|overgang(?:en)?)\s*(?:a|de|en|con|com|mit|met|:)?\s*(wipe|crossfade|slide|fade|zoom)(?![\p{L}])/giu, '$1 transitions'],
+  // Between one scene and the next, said abroad: "Tra una scena e l'altra", "entre una escena y otra".
+  [/(?<![\p{L}])(?:tra\s+una\s+scena\s+e\s+l['’]altra|entre\s+una\s+escena\s+y\s+(?:la\s+)?otra|entre\s+uma\s+cena\s+e\s+outra|d['’]une\s+sc[eè]ne\s+à\s+l['’]autre)(?![\p{L}])/giu, 'between scenes'],
+  // A voice described as deep, said abroad after its noun: "voce maschile profonda", "voz grave", "tiefe Stimme".
+  [/(?<=(?<![\p{L}])(?:voce|voz|voix|stimme|stem)(?:\s+[\p{L}]+)?,?\s+)(?:profonda|profunda|profonde|grave|tiefe?|diepe?)(?![\p{L}])/giu, 'deep'],
+  [/(?<![\p{L}])(?:tiefe|tiefen)\s+(?=(?:männer|frauen)?stimme(?![\p{L}]))/giu, 'deep '],
+  // A ground said with its colour and no "on": "fundo rosa", "sfondo blu", "achtergrond groen".
+  [/(?<![\p{L}])(?:fundo|fondo|sfondo|achtergrond)\s+([\p{L}]+)(?![\p{L}])/giu, (m: string, colour: string) => {
+    const named = abroadColour(colour.toLowerCase()) ?? (resolveColour(colour) ? colour : undefined);
+    return named ? `${named} background` : m;
+  }],
+  // Edits said in French, Spanish, Italian, Portuguese: "inversez la deuxième et la troisième scène", "mettez 20h au
+  // lieu de 19h", "pon 8 € en lugar de 6 €".
+  [/(?<![\p{L}])(?:inversez|invertissez|intervertissez|échangez|invertite|scambiate|inverti|scambia|invierte|inviertan|intercambia|intercambiad|inverta|inverte|troque|troca)(?![\p{L}])/giu, 'swap'],
+  [/(?<![\p{L}])(?:mettez|mets|mettre|mettete|metti|poned|pon|ponga|ponha|põe|coloca|colocad|coloque)(?![\p{L}])/giu, 'put'],
+  [/(?<![\p{L}])(?:au\s+lieu\s+de|en\s+lugar\s+de|en\s+vez\s+de|invece\s+di|al\s+posto\s+di|em\s+vez\s+de|em\s+lugar\s+de|anstatt|statt|in\s+plaats\s+van)(?![\p{L}])/giu, 'instead of'],
+  [/(?<![\p{L}])(?:svp|s\.v\.p\.)(?![\p{L}])/giu, 'please'],
+  [/(?<=(?:^|[.!?]\s+))(?:finalement|finalmente|alla\s+fine|au\s+final)(?=\s*,)/giu, 'actually'],
+  // Introducing someone, asked abroad at a sentence's or a scene's start: "Cena 2: apresenta a oradora …".
+  [/(?<=(?:^|[.!?:\n]\s*))(?:apresenta|apresente|presenta|présente|presentez|stelle\s+vor)(?![\p{L}])/giu, 'introduce'],
+  // A thing and what it comes with, joined abroad: "com uma barra de nome", "con una voz", "avec un bouton".
+  [/(?<![\p{L}])(?:com\s+uma?|con\s+una?|avec\s+une?|mit\s+(?:einer|einem|einen)|met\s+een)(?=\s)/giu, 'with a'],
+  // Sparkles said abroad: "brilhinhos", "brillitos", "brillantini", "paillettes", "Glitzer".
+  [/(?<![\p{L}])(?:brilhinhos|brilhos|brillitos|brillos|brillantini|paillettes|glitzer|glinsters)(?![\p{L}])/giu, 'sparkles'],
+  // A name strap said abroad: "barra de nome", "barra con el nombre", "bandeau nom", "Namensbalken".
+  [/(?<![\p{L}])(?:barra\s+(?:de|con\s+el|com\s+o)\s+nome?(?:bre)?|bandeau\s+(?:du\s+)?nom|namensbalken|namenseinblendung|barra\s+del\s+nome)(?![\p{L}])/giu, 'name strap'],
+  // A part of a clip said abroad: "von Sekunde 5 bis 20", "del segundo 5 al 20", "de la seconde 5 à 20".
+  [/(?<![\p{L}])(?:von\s+|del\s+|dal\s+|do\s+|de\s+la\s+|van\s+)?(?:sekunde|segundo|secondo|seconde|seconde)\s+(\d{1,4})\s+(?:bis(?:\s+sekunde)?|al(?:\s+segundo|\s+secondo)?|à(?:\s+la\s+seconde)?|ao(?:\s+segundo)?|tot(?:\s+seconde)?)\s+(\d{1,4})(?![\p{L}\p{N}])/giu, 'from $1 to $2 seconds'],
+  // Lengths and shapes said in Polish: "10 sekund", "kwadratowy", "pionowy".
+  [/(?<![\p{L}\p{N}])(\d{1,3})\s+sekund[y]?(?![\p{L}])/giu, '$1 seconds'],
+  [/(?<![\p{L}])kwadratow(?:y|e|a|ym)(?![\p{L}])/giu, 'square'],
+  [/(?<![\p{L}])pionow(?:y|e|a|ym)(?![\p{L}])/giu, 'vertical'],
+  [/(?<![\p{L}])poziom(?:y|e|a|ym)(?![\p{L}])/giu, 'horizontal'],
   // Small in a corner (a picture in picture), and full screen, said abroad: "rechtsonder klein", "petit dans le coin".
   [/(?<![\p{L}])(top|bottom)\s+(left|right)\s+(?:klein|kleine|petit|petite|pequeñ[oa]|piccol[oa]|pequen[oa])(?![\p{L}])/giu, 'small in the $1 $2 corner'],
   [/(?<![\p{L}])(?:klein|kleine|petit|petite|pequeñ[oa]|piccol[oa]|pequen[oa])\s+(?:in\s+de\s+hoek|dans\s+le\s+coin|en\s+la\s+esquina|nell['’]angolo|no\s+canto|in\s+der\s+ecke)(?![\p{L}])/giu, 'small in the corner'],
@@ -249,8 +307,9 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<![\p{L}])(?:(?:e|y|et|und|en)\s+)?(?:no\s+final|ao\s+final|no\s+fim|ao\s+fim|aan\s+het\s+eind(?:e)?)(?![\p{L}])/giu, 'at the end'],
   [/(?<![\p{L}])(?:texto|texte|testo|tekst)\s+(?:grande|gros|grand|grosso|groot)(?![\p{L}])|(?<![\p{L}])gro(?:ß|ss)er\s+text(?![\p{L}])/giu, 'big text'],
   // A speed said in the common languages: "accélère-le deux fois", "acelera x2", "doppelt so schnell".
-  [/(?<![\p{L}])(?:acc[ée]l[èe]re(?:-le|-la|z)?|acelera(?:lo|la)?|acelere|accelera(?:lo|la)?|beschleunige)\s+(?:(?:le|la|lo|o|a|ihn|es|sie)\s+)?(?:(?:el|le|la|il|o|den|das)\s+(?:clip|v[íi]deo|vid[ée]o)\s+)?(?:(?:deux|dos|due|duas|zwei|2)\s+(?:fois|veces|volte|vezes|mal)|x\s?2|2\s?x)(?![\p{L}])/giu, 'at 2x speed'],
-  [/(?<![\p{L}])(?:doppelt\s+so\s+schnell|deux\s+fois\s+plus\s+vite|dos\s+veces\s+m[áa]s\s+r[áa]pido|due\s+volte\s+pi[uù]\s+veloce|duas\s+vezes\s+mais\s+r[áa]pido)(?![\p{L}])/giu, 'at 2x speed'],
+  [new RegExp(String.raw`(?<![\p{L}])(?:acc[ée]l[èe]re(?:-le|-la|z)?|acelera(?:lo|la|r)?|acelere|accelera(?:lo|la|re)?|velocizza(?:lo|la|rlo|rla|re)?|beschleunige(?:n)?|versnel(?:\s+het)?)\s+(?:(?:le|la|lo|o|a|ihn|es|sie)\s+)?(?:(?:el|le|la|il|o|den|das)\s+(?:clip|v[íi]deo|vid[ée]o)\s+)?(?:(${TIMES_ABROAD}|\d(?:[.,]\d+)?)\s+(?:fois|veces|volte|vezes|mal|keer)|x\s?(\d(?:[.,]\d+)?)|(\d(?:[.,]\d+)?)\s?x)(?![\p{L}])`, 'giu'), (_m: string, said?: string, x?: string, xAfter?: string) => `at ${timesAbroad(said ?? x ?? xAfter ?? '2')}x speed`],
+  [new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(${TIMES_ABROAD}|\d(?:[.,]\d+)?)\s+(?:mal\s+so\s+schnell|mal\s+schneller|fois\s+plus\s+vite|veces\s+m[áa]s\s+r[áa]pido|volte\s+pi[uù]\s+veloce|vezes\s+mais\s+r[áa]pido|keer\s+zo\s+snel)|doppelt\s+so\s+schnell)(?![\p{L}])`, 'giu'), (_m: string, said?: string) => `at ${timesAbroad(said ?? '2')}x speed`],
+
   // Courtesy and the frame's noun, said abroad: "Formato horizontal, por favor", "bitte".
   [/(?<![\p{L}])(?:por\s+favor|per\s+favore|s['’]il\s+(?:vous|te)\s+pla[iî]t|bitte)(?![\p{L}])/giu, 'please'],
   [/(?<![\p{L}])formato\s+(horizontal|vertical|cuadrado|quadrado|quadrato|orizzontale|verticale)(?![\p{L}])/giu, '$1 format'],
@@ -278,6 +337,8 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // Dutch "…, dan een teller …": after a comma, "dan" is "then" (its "than" follows a comparative, not a comma).
   [/(?<=,\s*)dan(?=\s+\p{L})/giu, 'then'],
   [/(?<![\p{L}])(?:stile|estilo|Stil|[Ss]tijl)(?![\p{L}])/gu, 'style'],
+  // A clip's sound taken away, said with a verb: "togliere l'audio originale", "quita el sonido", "Ton entfernen".
+  [/(?<![\p{L}])(?:togli(?:ere|ete)?|rimuovi|rimuovere|quita(?:r|le)?|elimina(?:r|re)?|enl[èe]ve(?:r|z)?|retire(?:r|z)?|supprime(?:r|z)?|tira(?:r)?|remove(?:r)?|remova)\s+(?:l['’]|el\s+|le\s+|o\s+|lo\s+|il\s+)?(?:audio|sonido|son|som|[áa]udio|suono)(?:\s+(?:originale?|original|del\s+v[íi]deo|du\s+clip|do\s+v[íi]deo))?(?![\p{L}])|(?<![\p{L}])(?:den\s+|das\s+)?(?:Ton|Audio|Originalton)\s+(?:entfernen|weg(?:lassen|nehmen)?|aus(?:schalten)?)(?![\p{L}])|(?<![\p{L}])(?:het\s+)?(?:geluid|audio)\s+(?:weg(?:halen|doen)?|eraf|uit(?:zetten)?)(?![\p{L}])/giu, 'without sound'],
   // A clip's sound left out, said abroad: "zonder geluid", "sin sonido", "sans le son", "ohne Ton", "senza audio".
   [/(?<![\p{L}])(?:zonder\s+(?:geluid|audio)|sin\s+(?:sonido|audio)|sans\s+(?:le\s+)?(?:son|audio)|ohne\s+(?:Ton|Sound|Audio)|senza\s+(?:audio|suono|sonoro)|sem\s+(?:som|[áa]udio))(?![\p{L}])/giu, 'without sound'],
   // The last part, said abroad: "en als laatste …", "zum Schluss …", "por último …", "en dernier …".
@@ -303,6 +364,9 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\p{L}+n)’t\b/giu, "$1't"],
   [/\b(i)’(m|ve|ll|d)\b/giu, "$1'$2"],
   [/\b(we|you|they)’(re|ve|ll|d)\b/giu, "$1'$2"],
+  // Captions said abroad, read last (the rules above read them with their style or their verb first): "subtítulos
+  // palabra por palabra", "sottotitoli", "legendas".
+  [/(?<![\p{L}])(?:subt[íi]tulos|sous-titres|untertitel|sottotitoli|legendas|ondertitels|ondertiteling)(?![\p{L}])/giu, 'captions'],
 ];
 
 /** A run of letters that could be a slip: not touching a web address, a handle, a number or a token. */

@@ -75,6 +75,9 @@ export const TEXT_END = new RegExp(
     // another line under it: ", under it: Fridays 7–9pm", "and underneath fresh bread daily"
     String.raw`,?\s+(?:and\s+)?(?:underneath|beneath|below|under\s+(?:it|that|this))\s*:`,
     String.raw`,?\s+and\s+(?:underneath|beneath|below)\b`,
+    // another thing asked for in a dictated run-on, with no stop before it: "… this term thats 23 scouts have a number
+    // counting up to 23", "… free entry add a countdown"
+    String.raw`,?\s+(?:and\s+)?(?:(?:can|could)\s+you\s+|please\s+)?(?:have|add|put|show|include)\s+(?:a|an|some|one)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|countdown|timer|map|quote)\b`,
     // another thing drawn: "Focus Time and a progress bar filling up"
     String.raw`,?\s+(?:and|plus)\s+(?:a|an|the|some|our|my|your|their)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|button)\b`,
     String.raw`\s*$`,

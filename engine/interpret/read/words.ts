@@ -43,7 +43,12 @@ export const FACT_KIND = String.raw`(?:address|price|dates?|times?|place|venue|l
 /** A clause of nothing but facts asked for by kind: "the date and the place", "address + price". */
 export const FACTS_ASKED = new RegExp(String.raw`^(?:(?:the|our)\s+)?${FACT_KIND}(?:\s*(?:\+|&|,|and|plus)\s*(?:(?:the|our)\s+)?${FACT_KIND})*\s*$`, 'i');
 
-export const MONTHS_DAYS = String.raw`[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|March|Mar|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?|[Mm]onday|Mon|[Tt]uesday|Tues|Tue|[Ww]ednesday|Weds|Wed|[Tt]hursday|Thurs|Thur|Thu|[Ff]riday|Fri|[Ss]aturday|Sat|[Ss]unday|Sun|tonight|tomorrow`;
+/** The days of the week in the languages briefs are written in ("maandag 19:00 Hatha", "samedi 10h"), either case. */
+const DAYS_ABROAD = 'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica segunda-feira terça-feira terca-feira quarta-feira quinta-feira sexta-feira'
+  .split(' ')
+  .map((day) => `[${day[0]!.toUpperCase()}${day[0]}]${day.slice(1)}`)
+  .join('|');
+export const MONTHS_DAYS = String.raw`[Jj]an(?:uary)?|[Ff]eb(?:ruary)?|March|Mar|[Aa]pr(?:il)?|May|[Jj]une?|[Jj]uly?|[Aa]ug(?:ust)?|[Ss]ep(?:t(?:ember)?)?|[Oo]ct(?:ober)?|[Nn]ov(?:ember)?|[Dd]ec(?:ember)?|[Mm]onday|Mon|[Tt]uesday|Tues|Tue|[Ww]ednesday|Weds|Wed|[Tt]hursday|Thurs|Thur|Thu|[Ff]riday|Fri|[Ss]aturday|Sat|[Ss]unday|Sun|tonight|tomorrow|${DAYS_ABROAD}`;
 /** A date or a time of day: "June 14, 2027", "Friday 8 pm", "14.06.2027", "the 3rd". */
 export const WHEN = new RegExp(String.raw`\b(?:${MONTHS_DAYS})\b|\b\d{1,2}(?::\d{2})?\s?(?:am|pm|AM|PM)\b|\b\d{1,2}(?:st|nd|rd|th)\b|\b\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?\b`);
 
