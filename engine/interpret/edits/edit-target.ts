@@ -179,3 +179,9 @@ export function sceneOf(edit: Editor, ref: string | undefined): Scene | undefine
   const i = one ? (ordinalValue(one[1]!, edit.doc.scenes.length) ?? 0) - 1 : sceneIndex(ref, edit.doc.scenes.length);
   return i !== undefined && i >= 0 ? edit.doc.scenes[i] : undefined;
 }
+
+/** An edit said in words: the pattern that finds it, and what it does. */
+export interface Command {
+  pattern: RegExp;
+  apply: (m: RegExpExecArray, edit: Editor) => void;
+}

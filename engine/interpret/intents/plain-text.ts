@@ -1,27 +1,20 @@
 import { withoutLeftRemarks } from './list-layer.js';
 import { subjectOfTaken } from '../read/taken-subject.js';
-import { PLATFORM } from '../read/audience.js';
 import type { Piece } from '../compose/piece.js';
 import type { ListLayer } from '../../../model/scene-document.js';
 import { animation, textLayer } from '../compose/layers.js';
 import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
 import { FILLER, MOOD } from '../read/unknown.js';
-import { BUSINESS_NOUN, CARDINAL, MONTHS_DAYS, NUMBER_COMMA, capitalise, cardinalValue } from '../read/words.js';
+import { CARDINAL, MONTHS_DAYS, NUMBER_COMMA, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, sellingNo, styleClause, withoutMatchingTail, withoutStyleTail } from '../read/roles.js';
 import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
 import { requestFraming } from '../read/framing-words.js';
 export { openingTitle } from './opening-title.js';
+import { COUNTED_PARTS, EXPLAIN_ALONE, explained, LISTICLE } from './explain-request.js';
+import { type Clause, FOR_NAMED_BUSINESS, NAMED_BUSINESS, nameForWhom, shift } from './for-whom.js';
 
-const NAMED_BUSINESS = new RegExp(String.raw`\b${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?(?=\p{Lu})`, 'u');
-/** Where a video plays, said after the business: no name of it. */
-const SHOWN_ON = new RegExp(String.raw`^(?:tvs?|screens?|windows?|displays?|${PLATFORM})\b`, 'i');
-/** A business's name, in capitals as written: "Glow Nails", "Crumb & Co", "House of Tea". */
-const BUSINESS_NAME = /^(?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:&|and|of|the|de|la|du|da)\s+)?[\p{Lu}\d&][\p{L}\d'’&-]*){0,5}/u;
-/** "my nail salon ", "our bakery called " before the name (in capitals: the name's pattern keeps case). */
-const OWNED_BUSINESS = new RegExp(String.raw`^\s*(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+)?(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'u');
-const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
 /*
  * On-screen text from a brief that quoted none: "Announcement: We are hiring! Senior Backend Engineer, remote, apply at
  * jobs.acme.io" is a heading ("We are hiring!") and what follows ("Senior Backend Engineer · remote · apply at
@@ -57,42 +50,6 @@ export const SAID_NEWS = /^(?:we['’]re|we\s+are|we['’]ve|we\s+have|i['’]m|
 const STATUS_NEWS = /^(?:just\s+(?:listed|in|launched|arrived|opened|dropped|released|landed|sold|reduced)|now\s+(?:open|live|available|hiring|booking|showing|playing|on\s+sale)|new\s+(?:in|arrivals?|listing|release|on\s+the\s+market)|back\s+in\s+stock|out\s+now|coming\s+soon|sold(?:\s+out)?|under\s+offer|for\s+sale|to\s+let|price\s+(?:drop|reduced)|open\s+house)$/i;
 const MAX_HEADING_WORDS = 10;
 
-interface Clause {
-  text: string;
-  from: number;
-  to: number;
-}
-
-/**
- * A request to explain ("Explain compound interest in 3 steps", "teach me how to brew pour-over coffee", "a video
- * explaining how vaccines work"): its topic is the title, not the request. Montage writes no text of its own, so the
- * steps (or points, tips…) a count asks for are not made up: the title card says the topic, and the summary says
- * what was not given.
- */
-const EXPLAIN = /^(?:(?:please|can\s+you|could\s+you)\s+)*(?:explain(?:s|ing)?|teach(?:es|ing)?(?:\s+(?:me|us|people|viewers|kids|beginners))?|walk(?:s|ing)?\s+(?:me\s+|us\s+|people\s+|viewers\s+)?through|break(?:s|ing)?\s+down|describ(?:e|es|ing)|summari[sz](?:e|es|ing)|tell(?:s|ing)?\s+(?:me|us|people|viewers)\s+about|a\s+(?:quick\s+|short\s+|simple\s+)?(?:guide|intro(?:duction)?|primer|breakdown|overview|tutorial)\s+(?:to|on|of|about))\s+/i;
-const COUNTED_PARTS = new RegExp(String.raw`\s*,?\s+(?:in|with|as|using|through|via)\s+(${CARDINAL})\s+(?:simple\s+|easy\s+|quick\s+|short\s+|key\s+|main\s+|basic\s+)?(steps?|points?|tips?|parts?|stages?|ways?|reasons?|facts?|ideas?|bullet\s*points?|bullets?|lessons?|rules?|examples?)\b\s*$`, 'i');
-
-const LISTICLE = new RegExp(String.raw`^(?:(?:the\s+)?top\s+)?(${CARDINAL})\s+(?:\w+\s+)?(tips|ways|reasons|steps|facts|things|ideas|mistakes|habits|rules|signs|secrets|lessons|hacks|benefits|myths)\b`, 'i');
-
-const EXPLAIN_ALONE = new RegExp(String.raw`^(?:(?:please|can\s+you|could\s+you)\s+)*(?:explain|show|teach|break|walk|cover|describe)(?:\s+(?:it|this|that|down|through|me|us))*\s+(?:in|with|as|using|through)\s+(${CARDINAL})\s+(?:simple\s+|easy\s+|quick\s+|short\s+|key\s+|main\s+|basic\s+)?(steps?|points?|tips?|parts?|stages?|slides?|scenes?|ways?)$`, 'i');
-
-function explained(heading: string): { topic: string; untold?: string } | undefined {
-  const request = EXPLAIN.exec(heading);
-  const counted = COUNTED_PARTS.exec(heading);
-  // "Top 5 tips for better sleep": a proper title, whose tips were not given.
-  const listed = LISTICLE.exec(heading);
-  if (!request && !counted && listed) return { topic: heading, untold: `${listed[1]} ${listed[2]!.toLowerCase()}` };
-  if (!request && !counted) return undefined;
-  const topic = heading
-    .slice(request ? request[0].length : 0, counted ? counted.index : heading.length)
-    .trim()
-    .replace(/^(?:the\s+basics\s+of|the\s+idea\s+of|the\s+concept\s+of)\s+/i, '')
-    // Who it is for, and a preposition whose count another reader took ("… in 4 slides"): not the title's.
-    .replace(/\s+(?:to|for)\s+(?:complete\s+|total\s+|absolute\s+)?(?:beginners|kids|children|students|everyone|people|newbies|dummies|teens|teenagers|seniors|a\s+child|a\s+5[- ]year[- ]old|five[- ]year[- ]olds)$/i, '')
-    .replace(/\s+(?:in|with|as|over|across|using)$/i, '');
-  if (!topic || words(topic).length > MAX_HEADING_WORDS) return undefined;
-  return { topic, ...(counted ? { untold: `${counted[1]} ${counted[2]!.toLowerCase()}` } : {}) };
-}
 
 /**
  * The heading, subtitle and body text made of what is left of [from, to), marked as used; none when nothing is.
@@ -163,39 +120,10 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // "<tiktok> for my nail salon Glow Nails w <sparkles>", "a video for my bakery Sweet Crumbs": what the business is
     // frames its name, which is shown.
     const forWhom = bare && taken ? bare[0].length : framing && /\bfor\s*$/i.test(framing[0]) ? 0 : -1;
-    const owned = forWhom >= 0 ? OWNED_BUSINESS.exec(body.text.slice(forWhom)) : null;
-    // Not where it plays: "for our shop TV", "for our café Instagram".
-    const business = owned && !SHOWN_ON.test(body.text.slice(forWhom + owned[0].length)) ? owned : null;
-    // The name is copy whatever its words ("Petal Post" is no post, "Glow Nails" no request): a clause of its own.
-    let nameClause: Clause | undefined;
-    if (business) {
-      reading.take(from + body.from, from + body.from + forWhom + business[0].length);
-      body = shift(body, forWhom + business[0].length);
-      const name = BUSINESS_NAME.exec(body.text);
-      if (name) {
-        nameClause = { text: name[0], from: body.from, to: body.from + name[0].length };
-        body = shift(body, name[0].length);
-      }
-    }
-    // "a video for the Noor Community Centre announcing our iftars", "for 4th Millbrook Scouts saying well done": a
-    // name set before what the video does (a verb in -ing) is its subject; what it does is read on its own.
-    else if (forWhom === 0) {
-      const article = /^\s*(?:(?:the|our|my)\s+)?/i.exec(body.text)![0];
-      const name = BUSINESS_NAME.exec(body.text.slice(article.length));
-      if (name && /^\s+\p{Ll}+ing\b/u.test(body.text.slice(article.length + name[0].length))) {
-        reading.take(from + body.from, from + body.from + article.length);
-        body = shift(body, article.length);
-        nameClause = { text: name[0], from: body.from, to: body.from + name[0].length };
-        body = shift(body, name[0].length);
-        // "… announcing our Ramadan iftars": what it announces is the copy, not the verb that frames it.
-        const announcing = /^\s+(?:announc|promot|advertis|celebrat|launch|introduc)\w*\s+(?:(?:our|my|the|its|their)\s+)?/i.exec(body.text);
-        if (announcing) {
-          reading.take(from + body.from, from + body.from + announcing[0].length);
-          body = shift(body, announcing[0].length);
-        }
-      }
-    }
-    else if (bare && taken && (PURPOSE.test(body.text.slice(bare[0].length)) || /^\p{Lu}/u.test(body.text.slice(bare[0].length)))) body = shift(body, bare[0].length);
+    const found = forWhom >= 0 ? nameForWhom(reading, from, body, forWhom) : undefined;
+    const nameClause = found?.name;
+    if (found) body = found.body;
+    if (!found?.business && bare && taken && (PURPOSE.test(body.text.slice(bare[0].length)) || /^\p{Lu}/u.test(body.text.slice(bare[0].length)))) body = shift(body, bare[0].length);
     // "for the parents about our Summer Fete": whom it is for ends where a name it is about starts.
     const purposeEnd = /[,;:]|\s[—–-]\s|\s(?=about\s+(?:(?:our|the|my)\s+)?\p{Lu})|$/u.exec(body.text)!.index;
     // "for our bakery Sweet Crumbs": a name closing it makes it the subject.
@@ -418,9 +346,6 @@ function* spans(text: string, pattern: RegExp): Generator<Clause> {
   for (const m of text.matchAll(pattern)) yield { text: m[0], from: m.index, to: m.index + m[0].length };
 }
 
-function shift(c: Clause, by: number): Clause {
-  return { text: c.text.slice(by), from: c.from + by, to: c.to };
-}
 
 /** A clause without its spaces, nor the dash, slash or bar that set it apart from the items beside it ("Ages 6–12 /"). */
 function trimmed(c: Clause): Clause {
