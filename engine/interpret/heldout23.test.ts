@@ -262,3 +262,87 @@ describe('edits said in French', () => {
     expect(drawnStrings(doc).map((s) => s.join(' '))).toEqual(['Bienvenue', 'Café Lune', 'Ouvert de 8h à 19h']);
   });
 });
+
+// Rules read from w115 and w116 (written blind during the round, scored before any change for them).
+
+describe('pictures side by side and before and after, said in Dutch and German', () => {
+  const img = 'https://montage.example/api/v1/assets/ast_IMAGEaaaaaaaaaaaaaaaa/content';
+  it('reads "naast elkaar" as a split', () => {
+    const doc = read(`Tekst: 'Nieuw binnen'. Foto's ${img} en ${img} naast elkaar.`).document;
+    expect(layers(doc).some((l) => l.type === 'layout')).toBe(true);
+  });
+  it('reads "Vorher: <a>, Nachher: <b>" as a before/after', () => {
+    const doc = read(`Vorher/Nachher Video. Vorher: ${img}, Nachher: ${img}. Text oben: "Bad Familie Kuhn".`).document;
+    const layout = layers(doc).find((l) => l.type === 'layout');
+    expect(layout?.type === 'layout' && layout.arrangement).toBe('before-after');
+  });
+});
+
+describe('a menu said in Spanish over a picture, with its price after the list', () => {
+  it('lists the dishes and shows the price', () => {
+    const img = 'https://montage.example/api/v1/assets/ast_IMAGEaaaaaaaaaaaaaaaa/content';
+    const doc = read(`Menú del día jueves: Crema de calabaza, Lasaña de verduras, Fruta. Precio 11 €. usa la foto ${img} de fondo`).document;
+    expect(lists(doc)[0]?.items).toEqual(['Crema de calabaza', 'Lasaña de verduras', 'Fruta']);
+    expect(all(doc).join(' | ')).toContain('Precio 11 €');
+  });
+  it('reads "que una voz de mujer lo lea" as narration of the words on screen', () => {
+    const doc = read('Menú del día: Sopa, Pollo, Flan. que una voz de mujer lo lea en español con subtítulos').document;
+    expect(doc.narration?.voice?.gender).toBe('female');
+    expect(doc.narration?.captions).toBe(true);
+  });
+});
+
+describe('Polish: a narrator, balloons, a cheerful look, an hour', () => {
+  it('reads them and draws none of their words', () => {
+    const doc = read('Tytuł: „Dzień Dziecka”. Data: niedziela, 1 czerwca, godz. 10:00. Dużo kolorowych balonów! Lektor kobiecy po polsku czyta: „Zapraszamy wszystkich!” Styl wesoły.').document;
+    expect(doc.narration?.voice?.gender).toBe('female');
+    expect(layers(doc).some((l) => l.type === 'particles' && l.kind === 'balloons')).toBe(true);
+    expect(doc.theme).toBe('playful');
+    expect(all(doc).join(' | ')).toMatch(/10:00/);
+    expect(all(doc).join(' | ')).not.toMatch(/balon|Lektor|Styl/i);
+  });
+});
+
+describe('a scene\'s role label after its marker is no text', () => {
+  it('draws the title without "Title:"', () => {
+    const doc = read('Two scenes:\nScene 1 – Title: Spring Open Day\nScene 2 – Tours every hour').document;
+    expect(drawnStrings(doc)[0]).toEqual(['Spring Open Day']);
+  });
+});
+
+describe('"at end" typed without its article', () => {
+  it('makes a last scene of the text', () => {
+    const doc = read(`${clip} at 2x speed. text at end: HALO DETAILING - mini valet £20`).document;
+    expect(drawnStrings(doc).at(-1)).toEqual(['HALO DETAILING - mini valet £20']);
+  });
+});
+
+describe('the writer\'s purpose said in a sentence is not copy', () => {
+  it('leaves "we want to show parents …" unshown', () => {
+    const doc = read("We collected 300 coats and want to show families where they went. Donut chart: shelters 50%, schools 30%, clinics 20%. Title: 'Where the coats went'.").document;
+    expect(all(doc).join(' | ')).not.toMatch(/want to show/);
+  });
+});
+
+describe('a length said with how long it may be', () => {
+  it.each(['"Open mic night". dont make it too long maybe 12 sec', '"Open mic night", keep it short, about 12s'])('%s', (prompt) => {
+    expect(read(prompt).document.scenes.reduce((s, x) => s + x.duration, 0)).toBe(12);
+  });
+});
+
+describe('a name set "TV style" is a lower third', () => {
+  it('reads "my name underneath TV style: …"', () => {
+    const img = 'https://montage.example/api/v1/assets/ast_IMAGEaaaaaaaaaaaaaaaa/content';
+    const doc = read(`Use ${img} of me with my name underneath TV style: Ruth Okafor – Producer.`).document;
+    expect(layers(doc).some((l) => l.type === 'text' && l.role === 'name' && l.text === 'Ruth Okafor')).toBe(true);
+  });
+});
+
+describe('a card before a clip and a scene after it', () => {
+  it('orders the title card, the clip and the last scene', () => {
+    const doc = read(`speed up ${clip} 2x. title before it: 'Deploy in one command'. after it a scene with: make deploy`).document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(drawnStrings(doc)[0]).toEqual(['Deploy in one command']);
+    expect(drawnStrings(doc)[2]).toEqual(['make deploy']);
+  });
+});

@@ -133,6 +133,16 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
     // "Release notes video for v2.4, three slides: 1) … 2) … 3) …": when the slides announced are all given, the
     // words before them only frame the video; they make no slide of their own.
     const given = plan.announced !== undefined && plan.segments.filter((s) => s.kind !== 'lead').length >= plan.announced;
+    // A sentence after a list that gives a fact ("… 4. Finish and get a medal. Starts 19 July.") is its last line;
+    // remarks after it ("So people know how long is left") stay unshown.
+    const factsAfterList = (b: BuiltScene, lists: readonly { end: number }[]) => {
+      const after = Math.max(...lists.map((p) => p.end));
+      for (const m of reading.text.slice(after, b.segment.end).matchAll(/[^.!?\n]+[.!?]?/g)) {
+        const start = after + m.index;
+        if (!FACT_KINDS.some((kind) => kindIn(kind).test(m[0])) || !reading.isFree(start, start + m[0].length)) continue;
+        b.pieces.push(...readPlainTexts(reading, start, start + m[0].length).map((p) => ({ ...p, layers: p.layers.map((l) => (l.type === 'text' ? { ...l, role: 'body' as const } : l)) })));
+      }
+    };
     for (const b of descriptions) {
       if ((given || framed) && b.segment.kind === 'lead' && b.pieces.length === 0) continue;
       const shown = b.pieces.filter((p) => p.kind !== 'logo');
@@ -154,16 +164,12 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
             if (named.title) b.pieces.push({ kind: 'text', start: at, end: to, layers: [textLayer('heading', named.title)], said: {} });
           }
         }
-        // A sentence after the list that gives a fact ("… 4. Finish and get a medal. Starts 19 July.") is its last
-        // line; remarks after it ("So people know how long is left") stay unshown.
-        const after = Math.max(...shown.map((p) => p.end));
-        for (const m of reading.text.slice(after, b.segment.end).matchAll(/[^.!?\n]+[.!?]?/g)) {
-          const start = after + m.index;
-          if (!FACT_KINDS.some((kind) => kindIn(kind).test(m[0])) || !reading.isFree(start, start + m[0].length)) continue;
-          b.pieces.push(...readPlainTexts(reading, start, start + m[0].length).map((p) => ({ ...p, layers: p.layers.map((l) => (l.type === 'text' ? { ...l, role: 'body' as const } : l)) })));
-        }
+        factsAfterList(b, shown);
         continue;
       }
+      // Over a picture too: "<list>. Precio $95. usa la foto <a> de fondo".
+      const listed = shown.filter((p) => p.kind === 'list');
+      if (listed.length && shown.some((p) => p.kind === 'media') && shown.every((p) => p.kind === 'list' || p.kind === 'media' || p.kind === 'text')) factsAfterList(b, listed);
       // "PassRight Driving School. 3 lessons for £75. Add a bar chart of …": sentences said before a chart or a
       // counter, in a scene with no text, are its texts (they were dropped before).
       // Only whole sentences before it: "60 second plank timer counting down" names the counter.

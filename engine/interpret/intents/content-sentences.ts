@@ -60,6 +60,9 @@ const NEWS_OPENING = /^(?:we['’]re|we\s+are|we['’]ve|we\s+have|now)\s+(?:hir
 /** A sentence that reads as advertising copy. */
 const COPY = /!$|\d\s?%|[$€£]\s?\d|\b(?:free|off|sale|new|now|today|only|limited)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\bopen\s+(?:house|day|evening|night|mic)\b/i;
 
+/** The writer's purpose, said in the sentence: "… and want to show parents where it's going", "we'd like to thank …". */
+const PURPOSE_SAID = /\b(?:(?:we|i)\s+)?(?:want|wanted|would\s+like|['’]d\s+like|need|hope)\s+to\s+(?:show|tell|let|thank|share|explain|remind|invite|update|say)\b/i;
+
 /** A place or a home described by its facts: "42 Elm Road, Harrowgate", "3 bed semi-detached": a listing's copy. */
 const PLACE_FACTS = /\b\d{1,5}[a-z]?\s+(?:\p{Lu}[\p{L}'’-]*\s+){1,3}(?:Road|Rd|Street|St|Lane|Avenue|Ave|Close|Drive|Crescent|Place|Court|Gardens|Terrace|Grove|Square|Hill|Row|Mews|Way|Walk)\b|\b\d\s?-?\s?(?:bed|bedroom|bedroomed)s?\b/u;
 
@@ -160,7 +163,7 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     const letters = [...sentence.matchAll(/[\p{L}\p{N}]/gu)].map((x) => start + x.index);
     const free = letters.filter((i) => reading.isFree(i, i + 1)).length;
     if (letters.length === 0 || free / letters.length < 0.75) continue;
-    if (!isContentSentence(sentence)) continue;
+    if (!isContentSentence(sentence) || PURPOSE_SAID.test(sentence)) continue;
     found.push({ text: sentence.trim().replace(/\s+/g, ' '), start, end });
   }
   return found;

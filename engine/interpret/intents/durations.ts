@@ -122,6 +122,8 @@ export function readTotal(reading: Reading): number | undefined {
   const patterns = [
     PIECE_LENGTH,
     new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
+    // "dont make it too long maybe 20 sec", "keep it short, about 15s": the length said with how long it may be.
+    new RegExp(String.raw`\b(?:(?:don['’]?t|do\s+not)\s+make\s+it\s+|not\s+|keep\s+it\s+)(?:too\s+)?(?:long|longer|short|shortish|brief)\s*[,.;-]?\s*(?:so\s+)?${ABOUT}${LENGTH}`, 'i'),
     // "15 seconds is plenty", "30 secs would be ideal": a length judged enough is the whole video's.
     new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:is|would\s+be|should\s+be|will\s+be)\s+(?:plenty|enough|fine|ideal|perfect|good|great|long\s+enough|the\s+max(?:imum)?)\b`, 'i'),
     new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),

@@ -21,7 +21,7 @@ export { markLists, readListMarks } from './list-style.js';
  */
 
 const LIST = new RegExp(
-  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(?:plain|basic|clean|clear|tidy|neat|simple|short|quick|little)\s+(?=(?:numbered|ordered|bulleted|bullet(?:ed)?|unordered)\s))?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}\b(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
+  String.raw`\b(?:(?:an?|the|my|our|some|these)\s+)?(?:(${CARDINAL}|top\s+\d{1,2})\s+)?(?:(?:plain|basic|clean|clear|tidy|neat|simple|short|quick|little)\s+(?=(?:numbered|ordered|bulleted|bullet(?:ed)?|unordered)\s))?(?:(numbered|ordered|bulleted|bullet(?:ed)?|unordered|ranked|short|quick|simple|key|main|big|little|small|important|fun|cool|surprising|amazing|interesting|useful|easy|healthy|essential|proven|best)\s+)?${LIST_NOUN}(?:\b|(?<=ú))(?:\s+(side\s+by\s+side|in\s+(?:a\s+)?(?:row|columns|grid)|as\s+(?:cards|columns|tiles)|in\s+(?:a\s+)?column|one\s+per\s+line))?(?:\s*(?:of|for|on|about|to|with|like|called|including|are|is|:)\s*)?`,
   'i',
 );
 /** "the moves are:", "our flavours this week will be:", "the things to bring are:": a plural noun naming the items. */
@@ -114,7 +114,7 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
       // A few words before the colon: "Menu board for the café: Espresso $3, Latte $4.50, …".
       // It takes a preposition to join them to the list word: "New menu item: Pumpkin Spice Latte, $4.50" is no list.
       // The list word may be said with what it is on: "Menu board video:", "Agenda slide for DevCon:".
-      const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s+){0,2}(?:for|on|about|at|from|in)\b|^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*){1,2}:|^\s*(?:that|which)\s+(?=[^⟪.;:!?\n]{1,50}:)/i.test(view.slice(p, to));
+      const joined = /\b(?:for|on|about|to|with|at|from|in)\s*$/i.test(kw[0]) || /^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s+){0,2}(?:for|on|about|at|from|in|de|del|du|des|di|della|do|da|für|von|van|voor)\b|^\s*(?:(?:board|card|slide|video|post|reel|screen|page|graphic|sign|poster|story)\s*){1,2}:|^\s*(?:that|which)\s+(?=[^⟪.;:!?\n]{1,50}:)/i.test(view.slice(p, to));
       // Or how it looks, said after a comma: "kids menu, playful, yellow background: …".
       // Or how it is drawn: "tips, numbered, one by one: …", "as a numbered list, one at a time — …".
       const styled = !joined && /^\s*,[^⟪.;:!?—–]{1,50}?(?::|\s[—–])/.test(view.slice(p, to));

@@ -24,6 +24,8 @@ const LEADS = [
   String.raw`\b(?:the\s+|all\s+the\s+|our\s+|event\s+|key\s+)?(?:details|info|information|practical\s+info|when\s+and\s+where|date,?\s+time\s+and\s+place|date\s+and\s+(?:time|place|venue))\s*:`,
   // Said abroad: "Título: Peluquería Lola", "Debajo: Corte + peinado 25€", "Y también: …", "Texte : …", "Darunter: …".
   String.raw`(?<![\p{L}])(?:(?:y|et|und|e|en)\s+(?:también|aussi|auch|também|anche|ook)|t[íi]tulo|titre|titel|titolo|texto|texte|testo|tekst|subt[íi]tulo|sous-titre|untertitel|sottotitolo|debajo|abajo|en\s+dessous|dessous|darunter|sotto|embaixo|abaixo|eronder|daaronder)\s*:`,
+  // "then a scene with: npm i -g quaycli", "another slide saying: …": a new scene's own text after its colon.
+  String.raw`\b(?:a|an|one|another)\s+(?:new\s+|last\s+|final\s+)?(?:scene|slide|card|screen)\s+(?:with|saying|that\s+says|showing|reading)\s*:`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case

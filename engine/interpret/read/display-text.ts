@@ -244,7 +244,8 @@ export function quoteDisplayText(text: string): string {
     // "Scene 1: black background, the words …": a look said first in a scene's line is its look, not its text.
     if (span && sceneLine && classifyClause(text.slice(span[0], span[1])) === 'style') continue;
     // "Scene 1: title DataConf 2025": the part's name before its words is no text.
-    const part = span && sceneLine ? /^(?:(?:the|a|an)\s+)?(?:title|heading|headline|big\s+text)\s+(?=[\p{Lu}\d])/u.exec(text.slice(span[0], span[1])) : null;
+    // So is its label before a colon: "Scene 1 – Title: Welcome to Northgate".
+    const part = span && sceneLine ? (/^(?:(?:the|a|an)\s+)?(?:title|heading|headline|big\s+text)\s+(?=[\p{Lu}\d])/u.exec(text.slice(span[0], span[1])) ?? /^(?:(?:the|a|an)\s+)?(?:title|heading|headline|text|caption|tagline|words|big\s+text)\s*:\s*(?=\S)/i.exec(text.slice(span[0], span[1]))) : null;
     if (span && part) span[0] += part[0].length;
     // "a price scene: big $420 and smaller underneath: …": its size said first is how it is drawn, not a word of it.
     const sized = span && /^(?:really\s+|very\s+)?(?:big|huge|large|giant|massive|small|tiny)\s+(?=[\p{Lu}\d$£€¥#])/u.exec(text.slice(span[0], span[1]));

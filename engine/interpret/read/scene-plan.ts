@@ -56,6 +56,8 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: /\b(?:button|cta|logo|quote|list|counter|chart|graph|title|heading)\s+(?:at|in)\s+the\s+end(?=\s*:)/i, kind: 'last', keepWords: true },
   // "Text at the start "Leo's first season"": the first scene's, wherever the sentence stands.
   { pattern: /\b(?:text|title|heading|caption|words)\s+(?:at|in)\s+the\s+(?:very\s+)?(?:start|beginning)(?=\s*:?\s*⟪q)/i, kind: 'first', keepWords: true },
+  // "title before it: '…'" said after a clip or a picture: a card of its own before it (the clip opens the brief).
+  { pattern: /\b(?:text|title|heading|caption|words|card)\s+before\s+(?:it|that|this|the\s+(?:clip|video|recording|footage))(?=\s*:?\s*⟪q)/i, kind: 'first', keepWords: true },
   { pattern: new RegExp(String.raw`\b(?:finally|lastly|last\s+of\s+all|to\s+(?:finish|close|end|wrap\s+up)|(?:at|in)\s+the\s+end(?=\s*[,:])|(?<!\b(?:button|cta|logo|text|title|caption|link|url|number)\s+)(?:at|in)\s+the\s+end(?=\s*⟪q))\s*[,:]?|${BOUNDARY}(?:at|in)\s+the\s+end(?=\s+(?:it|we|there|you|they|(?:(?:just\s+)?(?:show|say|put|have|add)))\b)|${BOUNDARY}last(?=\s*[,:]|\s+⟪)\s*[,:]?|\b(?:end(?:s|ing)?|clos(?:e|es|ing)|finish(?:es|ing)?|wrap(?:s|ping)?\s+up)\s+(?:with|on|by\s+showing)\b(?!\s+(?:an?\s+)?fade)\s*[:,]?|\b(?:outro|ending|end\s+card|closing|closer)[ \t]*(?::|[-–—](?=[ \t]))`, 'i'), kind: 'last' },
 ];
 

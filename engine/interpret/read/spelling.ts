@@ -156,6 +156,12 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\binsta\b(?!gram)/gi, 'Instagram'],
   [/\bTT\b/g, 'TikTok'],
   [/\byt\b/gi, 'YouTube'],
+  // The article dropped, as typed fast: "text at end: …", "logo at start" (not "at end of day").
+  [/\b(at)\s+(end|start|beginning)\b(?!\s+of\b)/gi, '$1 the $2'],
+  // A name set as television sets it: "my name underneath TV style: …" (a lower third).
+  [/\b(?:in\s+)?(?:a\s+)?(?:tv|news|broadcast)[- ]style\b(?=\s*[:,])/gi, 'as a lower third'],
+  // A scene said to come after the one before: "after it a scene with: npm i -g quaycli" (then a scene).
+  [/(?<=(?:^|[.!?]\s+))after\s+(?:it|that|this|the\s+(?:clip|video|photo|picture))\s*,?\s+(?=(?:a|an|one)\s+(?:new\s+)?(?:scene|slide|card|screen)\b)/gi, 'Then '],
   // A frame's ratio typed with a space for its colon: "make a 9 16 short", "16 9 please" (only the ratios frames have).
   [/(?<![\p{L}\p{N}:.,£$€])(9\s+16|16\s+9|4\s+5|1\s+1)(?=\s+(?:short|shorts|video|vid|reel|reels|format|ratio|aspect|clip|tiktok|post|story|please|pls|for)\b|\s*$)/giu, (m: string) => m.replace(/\s+/, ':')],
   // A speed factor said the other way round: "x2 speed", "at x4", "times 2 speed" (not a count: "batteries x3").

@@ -145,9 +145,12 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])(?:den\s+|der\s+|das\s+)?(preis|datum|uhrzeit|zeit|titel|text)\s+(?:(?:bitte|please)\s+)?auf\s+([^.!?\n]{1,30}?)\s+(?:ändern|änderen|setzen|korrigieren)(?![\p{L}])/giu, (_m: string, what: string, value: string) => `change the ${({ preis: 'price', datum: 'date', uhrzeit: 'time', zeit: 'time', titel: 'title', text: 'text' } as Record<string, string>)[what.toLowerCase()]} to ${value}`],
   [/(?<![\p{L}])(?:akzentfarbe|color\s+de\s+acento|couleur\s+d['’]accent|colore\s+d['’]accento|cor\s+de\s+destaque)(?![\p{L}])/giu, 'accent colour'],
   // Pictures set side by side or before and after, said abroad.
-  [/(?<![\p{L}])(?:lado\s+a\s+lado|côte\s+à\s+côte|fianco\s+a\s+fianco|nebeneinander)(?![\p{L}])/giu, 'side by side'],
+  [/(?<![\p{L}])(?:lado\s+a\s+lado|côte\s+à\s+côte|fianco\s+a\s+fianco|nebeneinander|naast\s+elkaar|uno\s+al\s+lado\s+del\s+otro|affiancat[ei]|yan\s+yana|obok\s+siebie)(?![\p{L}])/giu, 'side by side'],
   [/(?<![\p{L}])(?:pantalla\s+dividida|écran\s+(?:partagé|divisé)|schermo\s+diviso|tela\s+dividida|geteilter\s+bildschirm)(?![\p{L}])/giu, 'split screen'],
-  [/(?<![\p{L}])(?:el\s+)?antes\s+y\s+(?:el\s+)?después|(?:l['’])?avant\s+et\s+(?:l['’])?après|(?:o\s+)?antes\s+e\s+(?:o\s+)?depois|(?:il\s+)?prima\s+e\s+(?:il\s+)?dopo|vorher\s+und\s+nachher(?![\p{L}])/giu, 'before and after'],
+  [/(?<![\p{L}])(?:el\s+)?antes\s+y\s+(?:el\s+)?después|(?:l['’])?avant\s+et\s+(?:l['’])?après|(?:o\s+)?antes\s+e\s+(?:o\s+)?depois|(?:il\s+)?prima\s+e\s+(?:il\s+)?dopo|vorher\s+und\s+nachher|vorher\s*\/\s*nachher|voor\s*\/\s*na(?![\p{L}])/giu, 'before and after'],
+  // Each side labelled: "Vorher: <a>, Nachher: <b>", "Antes: … Después: …".
+  [/(?<![\p{L}])(?:vorher|antes|avant|prima|voor)\s*:/giu, 'before:'],
+  [/(?<![\p{L}])(?:nachher|después|despues|depois|après|dopo|na)\s*:/giu, 'after:'],
   [/(?<=(?:^|[.!?]\s+))(?:puis|ensuite|luego|después|despues|dann|danach|poi|depois)(?=\s)/giu, 'Then'],
   // The same joined on with "and" ("y después Matrícula gratis"): then.
   [/(?<=[,;:]\s*|\s)(?:y|e|et|und|en)\s+(?:después|despues|depois|puis|ensuite|dann|danach|poi|daarna|dopo)(?=\s)/giu, 'then'],
@@ -206,6 +209,22 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])liggend(?:e)?\s+formaat(?![\p{L}])/giu, 'horizontal format'],
   [/(?<![\p{L}])onderaan(?![\p{L}])/giu, 'at the bottom'],
   [/(?<![\p{L}])(?:al\s+final|à\s+la\s+fin|am\s+(?:Ende|Schluss)|alla\s+fine)(?![\p{L}])/giu, 'at the end'],
+  // One after another, said abroad: "una dopo l'altra", "uno tras otro", "l'une après l'autre", "eine nach der anderen".
+  [/(?<![\p{L}])(?:un[ao]\s+dopo\s+l['’]altr[ao]|un[ao]\s+tras\s+(?:otr[ao]|la\s+otra|el\s+otro)|un[ao]\s+(?:después|despues)\s+de\s+(?:la\s+)?otr[ao]|l['’]une?\s+après\s+l['’]autre|(?:eine?|einer)\s+nach\s+(?:der|dem)\s+anderen|uma?\s+depois\s+d[ao]\s+outr[ao]|de\s+een\s+na\s+de\s+ander(?:e)?)(?![\p{L}])/giu, 'one after the other'],
+  // Texts named abroad before their colon: "scritte:", "textos:", "Texte:".
+  [/(?<![\p{L}])(?:scritte|scritta|textos|texte|teksten|napisy)\s*:/giu, 'texts:'],
+  // A voice reading it, said in Spanish and Portuguese: "que una voz de mujer lo lea", "que uma voz feminina leia".
+  [/(?<![\p{L}])que\s+(una?|uma?)\s+(voz(?:\s+[\p{L}]+){0,3}?)\s+(?:lo|la|los|las|o|a|os|as)\s+(?:lea|leia|lean|leiam)(?![\p{L}])/giu, (_m: string, article: string, voice: string) => `have ${article} ${voice} read it`],
+  // Polish: a narrator, a voice, reading, in Polish; balloons; a cheerful look; a title; a date's hour.
+  [/(?<![\p{L}])lektor(?:ka)?\s+kobiecy(?![\p{L}])|(?<![\p{L}])głos\s+kobiecy(?![\p{L}])|(?<![\p{L}])kobiecy\s+głos(?![\p{L}])/giu, 'a female voice'],
+  [/(?<![\p{L}])lektor\s+męski(?![\p{L}])|(?<![\p{L}])głos\s+męski(?![\p{L}])|(?<![\p{L}])męski\s+głos(?![\p{L}])/giu, 'a male voice'],
+  [/(?<![\p{L}])po\s+polsku(?![\p{L}])/giu, 'in Polish'],
+  [/(?<![\p{L}])(?:czyta|przeczyta|mówi)(?=\s*:)/giu, 'reads'],
+  [/(?<![\p{L}])(?:dużo\s+)?(?:kolorowych\s+)?(?:balonów|balony|baloników)(?![\p{L}])/giu, 'lots of balloons'],
+  [/(?<![\p{L}])styl\s+wesoły(?![\p{L}])/giu, 'playful style'],
+  [/(?<![\p{L}])godz\.\s*(?=\d)/giu, ''],
+  // A price named abroad before its value: "el precio: 12,50 €", "le prix : 9 €", "der Preis: 39 €".
+  [/(?<![\p{L}])(?:el|le|il|o|der|de)\s+(?:precio|prix|prezzo|preço|preis|prijs)(?=\s*:)/giu, 'the price'],
   // Captions said abroad, read last (the rules above read them with their style or their verb first): "subtítulos
   // palabra por palabra", "sottotitoli", "legendas".
   [/(?<![\p{L}])(?:subt[íi]tulos|sous-titres|untertitel|sottotitoli|legendas|ondertitels|ondertiteling)(?![\p{L}])/giu, 'captions'],
