@@ -346,3 +346,54 @@ describe('a card before a clip and a scene after it', () => {
     expect(drawnStrings(doc)[2]).toEqual(['make deploy']);
   });
 });
+
+// Rules read from w117 (written blind at the round's end, scored before any change for it).
+
+describe('a date typed in lower case takes its capitals', () => {
+  it('corrects the day and keeps the month capitalised', () => {
+    const doc = edit("'Ava is 5!' then 'Saturday 7th June, 3pm, Ace Bowling'", 'oops its actualy sunday 8th june');
+    expect(all(doc).join(' | ')).toContain('Sunday 8th June, 3pm');
+  });
+});
+
+describe('one decoration swapped for another', () => {
+  it.each([
+    ['actually swap the snow for stars', 'snow', 'stars'],
+    ['change the confetti to balloons', 'confetti', 'balloons'],
+  ])('%s', (prompt, from, to) => {
+    const doc = edit(`"Winter fair" with falling ${from}`, prompt);
+    const kinds = layers(doc).flatMap((l) => (l.type === 'particles' ? [l.kind] : []));
+    expect(kinds).toContain(to);
+    expect(kinds).not.toContain(from);
+  });
+});
+
+describe('the lit word said as a clause in Spanish, a grid in Portuguese', () => {
+  it('lights the spoken word in the colour said', () => {
+    const doc = read('Que una voz de mujer lea esto: "Hola a todos." Con subtítulos tipo karaoke y la palabra que se está diciendo en verde.').document;
+    expect(doc.narration?.highlight).toBeDefined();
+  });
+  it('sets pictures "juntas em grade"', () => {
+    const img = 'https://montage.example/api/v1/assets/ast_IMAGEaaaaaaaaaaaaaaaa/content';
+    const doc = read(`mostra as fotos ${img} ${img} ${img} juntas em grade, escreve 'Promoção'`).document;
+    const layout = layers(doc).find((l) => l.type === 'layout');
+    expect(layout?.type === 'layout' && layout.arrangement).toBe('grid');
+  });
+});
+
+describe('a new value asked instead of the old with no verb', () => {
+  it('reads "bitte Samstag, 20. Juli statt 13. Juli"', () => {
+    const doc = edit("Titel: 'Sommerfest'. Datum: Samstag, 13. Juli, ab 14 Uhr.", 'bitte Samstag, 20. Juli statt 13. Juli');
+    expect(all(doc).join(' | ')).toMatch(/Samstag, 20\.? Juli/);
+    expect(all(doc).join(' | ')).not.toMatch(/13\.? Juli|Samstag, Samstag/);
+  });
+});
+
+describe('the ground, the letters and a minimal look said in Japanese', () => {
+  it('reads them and draws none of them', () => {
+    const doc = read('タイトルは「春の茶会」。背景は白、文字は黒でお願いします。ミニマルなスタイル。').document;
+    expect(doc.theme).toBe('minimal');
+    expect(all(doc)).toContain('春の茶会');
+    expect(all(doc).join(' ')).not.toMatch(/背景|文字/);
+  });
+});

@@ -9,6 +9,7 @@ import { splitQuoteCards } from './compose/quote-cards.js';
 import { readEach, readPieceLength, readTotal } from './intents/durations.js';
 import { reserveClipSpeeds } from './edits/edit-clips.js';
 import { applyEdits } from './edits/edits.js';
+import { swapDecorations } from './edits/edit-decorations.js';
 import { applyProgress, placeGraphics, progressEdge, readProgress } from './intents/graphics.js';
 import { describeFormat, readFormat, resolveFormat } from './intents/format.js';
 import { newScene, sortLayers, textLayer } from './compose/layers.js';
@@ -98,6 +99,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   const total = pieceLength ?? readTotal(reading);
   const still = readStill(reading);
   const progress = readProgress(reading);
+  // One decoration swapped for another in an edit, before the decorations' reader would add the new one beside it
+  // (on the parsed copy of the previous document, which the edit starts from).
+  if (base) swapDecorations(reading, base, notes);
   const effects = readEffects(reading);
   const startOver = base !== undefined && reading.takeFirst(/\b(?:start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|clear\s+everything|reset\s+(?:it|everything))\b/i) !== undefined;
 

@@ -26,7 +26,7 @@ const ORDINAL_END = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : ['th
 
 /** "put 'from 6h30' instead of 7h": quoted new words for the old ones named after "instead of". */
 // Unquoted too, a value or a few words: "put 20h instead of 19h", "use Friday instead of Thursday".
-const INSTEAD = new RegExp(String.raw`\b(?:put|use|write|say|show|have|make\s+it)\s+(?:⟪q(?<q>\d+)⟫|(?<new>${WORD}(?:\s+${WORD}){0,3}?))\s+instead\s+of\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s+(?:please|pls|thanks|in|on)\b))`, 'giu');
+const INSTEAD = new RegExp(String.raw`\b(?:put|use|write|say|show|have|make\s+it)\s+(?:⟪q(?<q>\d+)⟫|(?<new>${WORD}(?:,?\s+${WORD}){0,3}?))\s+instead\s+of\s+(?<old>${WORD}(?:\s+${WORD}){0,3}?)(?=\s*(?:$|[,;.!?\n⟪\u0001]|\s+(?:please|pls|thanks|in|on)\b))`, 'giu');
 
 /** A token of letters and figures ("over-65s", "Q4", "v2.1"): said alone, it replaces the one of its shape on screen. */
 const SHAPED = /(?<![\p{L}\p{N}'’⟪-])(?=[\p{L}\p{N}.-]*\p{L})(?=[\p{L}\p{N}.-]*\d)[\p{L}\p{N}][\p{L}\p{N}.-]*[\p{L}\p{N}](?![\p{L}\p{N}'’⟫-])/gu;

@@ -182,9 +182,13 @@ export function onlyValueOfKind(edit: Editor, next: string, before = ''): boolea
   if (slots.length === 0 && narrationValue(edit, value, next)) return true;
   if (slots.length !== 1 || values.length !== 1) return false;
   const [slot] = slots;
-  note(edit, slot!.text, slot!.set(slot!.text.replace(value, leadOnce(slot!.text, next))), slot!.scene);
+  // A day or a month typed in lower case ("its actually sunday 15th june") takes its capital where the screen's has one.
+  const said = kind === 'date' && /\p{Lu}/u.test(values[0]!) ? next.replace(CALENDAR_WORD, (w) => w.charAt(0).toUpperCase() + w.slice(1)) : next;
+  note(edit, slot!.text, slot!.set(slot!.text.replace(value, leadOnce(slot!.text, said))), slot!.scene);
   return true;
 }
+
+const CALENDAR_WORD = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/g;
 
 interface WordCommand {
   pattern: RegExp;

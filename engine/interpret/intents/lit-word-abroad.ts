@@ -25,7 +25,8 @@ const IN = String.raw`(?:(?:bitte|please|por\s+favor|s['’]il\s+vous\s+pla[iî]
 /** Said before the word, "spoken" marks the lit one too: "das gerade gesprochene Wort in Türkis". */
 const SPOKEN_FIRST = String.raw`(?:gerade\s+)?(?:gesprochene|pronunciata|prononcé|hablada|falada)\s+`;
 /** Said after the word, "spoken" alone marks the lit one: "le mot prononcé en bleu", "la palabra hablada en rojo". */
-const SPOKEN_AFTER = String.raw`(?:pronunciat[ao]|prononcé|hablad[ao]|falad[ao]|dicha|dita|dit|gesprochene|gesprochen)`;
+// Or as a clause: "la palabra que se está diciendo en amarillo", "le mot qui est prononcé", "a palavra que está sendo dita".
+const SPOKEN_AFTER = String.raw`(?:pronunciat[ao]|prononcé|hablad[ao]|falad[ao]|dicha|dita|dit|gesprochene|gesprochen|que\s+se\s+(?:está\s+diciendo|dice|pronuncia|escucha)|qui\s+est\s+(?:dit|prononcé)|que\s+(?:está\s+sendo\s+dita|se\s+diz)|che\s+(?:viene\s+detta|si\s+sente))`;
 
 /** "la parola evidenziata in arancione", "das Wort in Gelb hervorgehoben": the colour group is the foreign name. */
 export const LIT_WORD_ABROAD = new RegExp(

@@ -28,6 +28,9 @@ function timesAbroad(said: string): string {
   return String(TIMES_WORDS[said.toLowerCase()] ?? Number(said.replace(',', '.')));
 }
 
+/** Colour names in Japanese, by the English name they mean. */
+const JAPANESE_COLOURS: Record<string, string> = { 白: 'white', 黒: 'black', 赤: 'red', 青: 'blue', 緑: 'green', 黄色: 'yellow', ピンク: 'pink', 金: 'gold', 紫: 'purple', オレンジ: 'orange', グレー: 'grey', 紺: 'navy' };
+
 /** The rules, in the order they apply. */
 export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][] = [
   // Lists and replacements said in French, Spanish, Portuguese, Italian and German ("une liste à puces : …",
@@ -225,6 +228,14 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])godz\.\s*(?=\d)/giu, ''],
   // A price named abroad before its value: "el precio: 12,50 €", "le prix : 9 €", "der Preis: 39 €".
   [/(?<![\p{L}])(?:el|le|il|o|der|de)\s+(?:precio|prix|prezzo|preço|preis|prijs)(?=\s*:)/giu, 'the price'],
+  // Pictures in a grid, said abroad: "juntas em grade", "en cuadrícula", "en grille", "in griglia", "im Raster".
+  [/(?<![\p{L}])(?:(?:juntas|juntos|juntas?)\s+)?(?:em\s+(?:uma\s+)?grade|en\s+(?:una\s+)?cuadrícula|en\s+grille|in\s+(?:una\s+)?griglia|im\s+raster|in\s+een\s+raster)(?![\p{L}])/giu, 'in a grid'],
+  // A date or a time asked instead of another, with no verb: "bitte Samstag, 20. Juli statt 13. Juli".
+  [/(?<=(?:^|[,.;:!?]\s*))(?:bitte|please|por\s+favor|s['’]il\s+(?:vous|te)\s+pla[iî]t|per\s+favore)\s+(?!(?:put|use|write|say|show|have|make|change|swap|replace|set|update)\b)(?=[^.!?\n]{1,40}\s(?:instead\s+of|statt|anstatt|au\s+lieu\s+de|en\s+lugar\s+de|en\s+vez\s+de|invece\s+di|em\s+vez\s+de)\s)/giu, 'put '],
+  // Japanese: the ground, the letters' colour and a minimal look ("背景は白、文字は黒", "ミニマルなスタイル").
+  [/背景(?:は|を|：|:)?\s*(白|黒|赤|青|緑|黄色|ピンク|金|紫|オレンジ|グレー|紺)色?(?:で|に)?/gu, (_m: string, c: string) => ` ${JAPANESE_COLOURS[c]} background, `],
+  [/(?:文字|テキスト)(?:は|を|：|:)?\s*(白|黒|赤|青|緑|黄色|ピンク|金|紫|オレンジ|グレー|紺)色?(?:で|に)?/gu, (_m: string, c: string) => ` ${JAPANESE_COLOURS[c]} text, `],
+  [/ミニマル(?:な)?(?:スタイル)?/gu, ' minimal style, '],
   // Captions said abroad, read last (the rules above read them with their style or their verb first): "subtítulos
   // palabra por palabra", "sottotitoli", "legendas".
   [/(?<![\p{L}])(?:subt[íi]tulos|sous-titres|untertitel|sottotitoli|legendas|ondertitels|ondertiteling)(?![\p{L}])/giu, 'captions'],
