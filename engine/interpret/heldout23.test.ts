@@ -397,3 +397,15 @@ describe('the ground, the letters and a minimal look said in Japanese', () => {
     expect(all(doc).join(' ')).not.toMatch(/背景|文字/);
   });
 });
+
+describe('"text <words>" right after a clip, and "then" inside a numbered scene', () => {
+  it('draws the words after "text"', () => {
+    expect(all(read(`${clip} text Big Sale`).document)).toEqual(['Big Sale']);
+    expect(all(read(`${clip}, text across the top TRICK SHOT`).document)).toEqual(['TRICK SHOT']);
+  });
+  it('keeps a numbered scene whole', () => {
+    const doc = read("Scene 1: 'Welcome back'. Scene 2: Heading 'Key dates' and then these dates one at a time: Mon 1 Sept, Fri 5 Sept, Thu 9 Oct. Scene 3: 'See you soon'.").document;
+    expect(doc.scenes).toHaveLength(3);
+    expect(drawnStrings(doc)[1]!.join(' | ')).toMatch(/Key dates/);
+  });
+});

@@ -91,6 +91,9 @@ const CAPITAL_LEADS = [
   // "{photo1} with Sourdough Saturday across the middle", "with Open Late in big letters": capitalised words put over
   // a picture, where or how they go said after them.
   String.raw`\bwith\s+(?![^.!?\n,;⟪]{0,60}?\b(?:written|printed|shown|displayed|placed|set|labell?ed|typed|going)\s+(?:across|over|on|in|at)\b)(?=(?:(?!${DRAWN_THING})[^.!?\n,;⟪]){1,60}?\s(?:(?:at|along|across|on|in|over)\s+the\s+(?:top|bottom|middle|centre|center)|(?:across|over|on)\s+(?:it|them|the\s+(?:photo|picture|image|video|clip)s?)|in\s+(?:big|huge|large|giant|bold|massive)\s+(?:letters|type|text|font|writing))\b)`,
+  // "<clip> text Big Sale", ", words Thank You": the text's noun opening a clause (or right after a picture's address),
+  // its words after it.
+  String.raw`(?:^|(?<=[.!?,;\n⟫]\s*)|(?<=\bhttps?:\/\/\S+\s+))(?:and\s+)?(?:the\s+)?(?:text|words)\s+(?!(?:it|this|that|them|is|was|should|will|must|can|in|on|at|to|of|for|across|over|along|under|below|above|up|down|top|bottom|left|right|centre|center|middle|colou?r|size|font|bigger|smaller|larger|bold|white|black)\b)`,
   // "use the quote Last night I dreamt …", "with the quote …": the quote's words (its author read after it)
   String.raw`\b(?:use|with|show|add|put|display)\s+(?:the\s+|a\s+|this\s+)?(?:quote|quotation)\s*:?\s+`,
   // "first slide just the name Nonna Rosa's": only those words; "with a slow zoom and the caption Pet of the Month"

@@ -252,6 +252,12 @@ function quotedSlides(reading: Reading): Marker[] {
 /** The scene descriptions of the prompt's unused text; marker words are marked as used. */
 export function planScenes(reading: Reading, previousScenes: number): ScenePlan {
   let markers = findMarkers(reading, previousScenes);
+  // Scenes numbered one by one from the first ("Scene 1: …", "Scene 2: Heading 'Key dates' and then these dates …"):
+  // a "then" inside one orders what that scene shows; it starts no scene of its own.
+  const numbered = markers.filter((m) => m.kind === 'index');
+  if (previousScenes === 0 && numbered.length >= 2 && numbered.every((m, i) => m.index === i + 1)) {
+    markers = markers.filter((m) => m.kind !== 'next' || m.start < numbered[0]!.start || !/^\W*(?:and\s+)?then\b/i.test(reading.text.slice(m.start, m.end)));
+  }
   let announced: number | undefined;
   const header = reading.first(ANNOUNCED) ?? reading.first(ABROAD_ANNOUNCED);
   // "slides: A / B / C", "scenes: A; B; C": as many scenes as the items said, when they are set apart.
