@@ -409,3 +409,25 @@ describe('"text <words>" right after a clip, and "then" inside a numbered scene'
     expect(drawnStrings(doc)[1]!.join(' | ')).toMatch(/Key dates/);
   });
 });
+
+// Rules read from w118 (written blind at the round's end, scored before any change for it).
+
+describe('a before/after hyphenated, a name strip called by whose it is, shapes and decorations in Japanese and Arabic', () => {
+  const img = 'https://montage.example/api/v1/assets/ast_IMAGEaaaaaaaaaaaaaaaa/content';
+  it('reads "Vorher-Nachher-Video"', () => {
+    const layout = layers(read(`Vorher-Nachher-Video: links ${img} (vorher), rechts ${img} (nachher). Oben „Bad renoviert“.`).document).find((l) => l.type === 'layout');
+    expect(layout?.type === 'layout' && layout.arrangement).toBe('before-after');
+  });
+  it('reads "agent strip at bottom: …" as a lower third', () => {
+    const doc = read(`grid of these 4: ${img} ${img} ${img} ${img}. agent strip at bottom: Sam Reid, Harbour Homes`).document;
+    expect(layers(doc).some((l) => l.type === 'text' && l.role === 'name' && l.text === 'Sam Reid')).toBe(true);
+  });
+  it.each([
+    ['夏祭りの動画。縦長で。タイトル「夏祭り」。最後に花火のエフェクトを入れてください。', 'fireworks'],
+    ['أريد فيديو عمودي. العنوان: «إفطار جماعي». أضف نجوم متلألئة في الخلفية.', 'stars'],
+  ])('%s', (prompt, kind) => {
+    const result = read(prompt);
+    expect(result.format?.aspect).toBe('portrait');
+    expect(layers(result.document).some((l) => l.type === 'particles' && l.kind === kind)).toBe(true);
+  });
+});

@@ -164,6 +164,8 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/(?<=(?:^|[.!?]\s+))after\s+(?:it|that|this|the\s+(?:clip|video|photo|picture))\s*,?\s+(?=(?:a|an|one)\s+(?:new\s+)?(?:scene|slide|card|screen)\b)/gi, 'Then '],
   // Slips in the words that take back what was said: "its actualy sunday", "acutally".
   [/\b(?:actualy|acutally|actully|acually|actaully)\b/gi, 'actually'],
+  // A name strip called by whose it is: "agent strip at bottom: Tom Reilly, Coastline Realty", "presenter bar: …".
+  [/\b(?:agent|presenter|speaker|host|guest|realtor|reporter|interviewee)\s+(strip|strap|bar|tag|banner)\b/gi, 'name $1'],
   // A frame's ratio typed with a space for its colon: "make a 9 16 short", "16 9 please" (only the ratios frames have).
   [/(?<![\p{L}\p{N}:.,£$€])(9\s+16|16\s+9|4\s+5|1\s+1)(?=\s+(?:short|shorts|video|vid|reel|reels|format|ratio|aspect|clip|tiktok|post|story|please|pls|for)\b|\s*$)/giu, (m: string) => m.replace(/\s+/, ':')],
   // A speed factor said the other way round: "x2 speed", "at x4", "times 2 speed" (not a count: "batteries x3").

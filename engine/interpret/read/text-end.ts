@@ -77,7 +77,7 @@ export const TEXT_END = new RegExp(
     String.raw`,?\s+and\s+(?:underneath|beneath|below)\b`,
     // another thing asked for in a dictated run-on, with no stop before it: "… this term thats 23 scouts have a number
     // counting up to 23", "… free entry add a countdown"
-    String.raw`,?\s+(?:and\s+)?(?:(?:can|could)\s+you\s+|please\s+)?(?:have|add|put|show|include)\s+(?:a|an|some|one)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|countdown|timer|map|quote)\b`,
+    String.raw`,?\s+(?:and\s+)?(?:so\s+)?(?:(?:can|could)\s+you\s+|please\s+)?(?:have|add|put|show|include|make)\s+(?:a|an|some|one)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|countdown|timer|map|quote)\b`,
     // another thing drawn: "Focus Time and a progress bar filling up"
     String.raw`,?\s+(?:and|plus)\s+(?:a|an|the|some|our|my|your|their)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|button)\b`,
     String.raw`\s*$`,

@@ -150,7 +150,7 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   // Pictures set side by side or before and after, said abroad.
   [/(?<![\p{L}])(?:lado\s+a\s+lado|côte\s+à\s+côte|fianco\s+a\s+fianco|nebeneinander|naast\s+elkaar|uno\s+al\s+lado\s+del\s+otro|affiancat[ei]|yan\s+yana|obok\s+siebie)(?![\p{L}])/giu, 'side by side'],
   [/(?<![\p{L}])(?:pantalla\s+dividida|écran\s+(?:partagé|divisé)|schermo\s+diviso|tela\s+dividida|geteilter\s+bildschirm)(?![\p{L}])/giu, 'split screen'],
-  [/(?<![\p{L}])(?:el\s+)?antes\s+y\s+(?:el\s+)?después|(?:l['’])?avant\s+et\s+(?:l['’])?après|(?:o\s+)?antes\s+e\s+(?:o\s+)?depois|(?:il\s+)?prima\s+e\s+(?:il\s+)?dopo|vorher\s+und\s+nachher|vorher\s*\/\s*nachher|voor\s*\/\s*na(?![\p{L}])/giu, 'before and after'],
+  [/(?<![\p{L}])(?:el\s+)?antes\s+y\s+(?:el\s+)?después|(?:l['’])?avant\s+et\s+(?:l['’])?après|(?:o\s+)?antes\s+e\s+(?:o\s+)?depois|(?:il\s+)?prima\s+e\s+(?:il\s+)?dopo|vorher\s+und\s+nachher|vorher\s*[\/-]\s*nachher|voor\s*\/\s*na(?![\p{L}])/giu, 'before and after'],
   // Each side labelled: "Vorher: <a>, Nachher: <b>", "Antes: … Después: …".
   [/(?<![\p{L}])(?:vorher|antes|avant|prima|voor)\s*:/giu, 'before:'],
   [/(?<![\p{L}])(?:nachher|después|despues|depois|après|dopo|na)\s*:/giu, 'after:'],
@@ -236,6 +236,18 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/背景(?:は|を|：|:)?\s*(白|黒|赤|青|緑|黄色|ピンク|金|紫|オレンジ|グレー|紺)色?(?:で|に)?/gu, (_m: string, c: string) => ` ${JAPANESE_COLOURS[c]} background, `],
   [/(?:文字|テキスト)(?:は|を|：|:)?\s*(白|黒|赤|青|緑|黄色|ピンク|金|紫|オレンジ|グレー|紺)色?(?:で|に)?/gu, (_m: string, c: string) => ` ${JAPANESE_COLOURS[c]} text, `],
   [/ミニマル(?:な)?(?:スタイル)?/gu, ' minimal style, '],
+  // The frame's shape and decorations said in Japanese and Arabic: "縦長で", "花火のエフェクト", "فيديو عمودي", "نجوم متلألئة".
+  [/縦長|縦型/gu, ' vertical '],
+  [/横長|横型/gu, ' landscape '],
+  [/正方形/gu, ' square '],
+  [/花火/gu, ' fireworks '],
+  [/紙吹雪/gu, ' confetti '],
+  [/(?<![\p{L}])عمودي(?![\p{L}])/gu, 'vertical'],
+  [/(?<![\p{L}])أفقي(?![\p{L}])/gu, 'horizontal'],
+  [/(?<![\p{L}])مربع(?![\p{L}])/gu, 'square'],
+  [/(?<![\p{L}])نجوم(?:\s+متلألئة)?(?![\p{L}])/gu, 'twinkling stars'],
+  [/(?<![\p{L}])(?:ألعاب\s+نارية|الألعاب\s+النارية)(?![\p{L}])/gu, 'fireworks'],
+  [/(?<![\p{L}])(?:بالونات|البالونات)(?![\p{L}])/gu, 'balloons'],
   // Captions said abroad, read last (the rules above read them with their style or their verb first): "subtítulos
   // palabra por palabra", "sottotitoli", "legendas".
   [/(?<![\p{L}])(?:subt[íi]tulos|sous-titres|untertitel|sottotitoli|legendas|ondertitels|ondertiteling)(?![\p{L}])/giu, 'captions'],
