@@ -37,7 +37,7 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
         const lines = [...phones, ...webs].sort((x, y) => x.index - y.index);
         if (lines.length) {
           for (const m of lines) reading.takeMatch(m);
-          const line = lines.map((m) => (m.groups?.phone ? phoneText(m) : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)).join(' · ');
+          const line = lines.map(contactText).join(' · ');
           const end = lines.at(-1)!.index + lines.at(-1)![0].length;
           const top = /^\s*(?:(?:at|on|along)\s+the\s+top|up\s+top|on\s+top)\b/i.exec(reading.view(end, b.segment.end));
           if (top) reading.take(end, end + top[0].length);
@@ -61,7 +61,7 @@ export function contactLines(reading: Reading, descriptions: readonly BuiltScene
     // A call to act keeps its verb: "register at pgconf.dev" is shown as "Register at pgconf.dev".
     const shown = [
       ...where.map((m) => capitalise(m[0].trim().replace(/\s+/g, ' ').replace(/[.,;:]+$/, ''))),
-      ...found.map((m) => (m.groups?.street ? streetText(m.groups.street) : m.groups?.phone ? phoneText(m) : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`)),
+      ...found.map(contactText),
     ];
     for (const m of [...where, ...found]) if (!held.includes(m)) reading.takeMatch(m);
     if (titled) {
@@ -89,6 +89,13 @@ export function takeStreets(reading: Reading, descriptions: readonly BuiltScene[
   }
   return held;
 }
+
+/**
+ * A contact line as shown: a street as written, a phone number with its call, a web address or handle with the verb
+ * that asked for it ("Register at pgconf.dev").
+ */
+const contactText = (m: RegExpExecArray): string =>
+  m.groups?.street ? streetText(m.groups.street) : m.groups?.phone ? phoneText(m) : `${m.groups?.cta ? capitalise(m.groups.cta.replace(/\s+/g, ' ')) : ''}${m[2]!.replace(/[.,;:]+$/, '')}`;
 
 /** A phone number as shown: with its "Call" when it was said as a call ("call us on 020 7946 0018"), and its "24/7". */
 // Whom to call, named in capitals ("Call Dave 0412 555 019"), is kept with it.
