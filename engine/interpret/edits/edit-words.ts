@@ -6,6 +6,7 @@ import { NUMBER, NUMBER_COMMA, ORDINAL, numberValue } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { partPattern, slotsOf } from './edit-slots.js';
 import { counterReached, dateAndTime, narrationWords, sameFigureElsewhere, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
+import { followInLinks } from './links-follow.js';
 import { EDGE, KIND_WORDS, KINDS, kindIn, onlyKind, rangeKind, rangeOf, type Kind } from './value-kinds.js';
 
 /*
@@ -185,6 +186,7 @@ export function onlyValueOfKind(edit: Editor, next: string, before = ''): boolea
   // A day or a month typed in lower case ("its actually sunday 15th june") takes its capital where the screen's has one.
   const said = kind === 'date' && /\p{Lu}/u.test(values[0]!) ? next.replace(CALENDAR_WORD, (w) => w.charAt(0).toUpperCase() + w.slice(1)) : next;
   note(edit, slot!.text, slot!.set(slot!.text.replace(value, leadOnce(slot!.text, said))), slot!.scene);
+  followInLinks(edit, values[0]!, said);
   return true;
 }
 
@@ -291,7 +293,7 @@ export const WORD_COMMANDS: WordCommand[] = [
   {
     // "actually make it £28", "change it to 7:30pm", "price reduced, change to AED 2,290,000": the same, said as a
     // request.
-    pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|(?:now|instead)\s+(?:opens?|opening|starts?|starting|begins?|finish(?:es)?|ends?|closes?)\s+(?:at|from|on)|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?<=(?:^|[,;:.!—–-]\s*)(?:(?:so|please|pls|now)\s+)?)(?:change|update|drop|reduce|lower|cut|raise|increase)\s+to\s+|(?:put|push|bump|take|bring|move|dropped|reduced|lowered|raised|increased|cut|upped|changed|moved|pushed|knocked)\s+(?:the\s+)?(?:price|cost|time|date|fee|rent)\s+(?:up|down|back|forward)?\s*to|(?:price|cost|fee|rent|date|time)\s+(?:is|has)\s+(?:change[ds]?|changed|gone\s+(?:up|down)|moved|different)\s*[,.;:]?\s*(?:it'?s\s+|it\s+is\s+)?now)\s*(?:actually\s+|really\s+|now\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,?\\s*(?:(?:at\\s+)?(?:the\\s+)?same\\s+(?:times?|place|day|venue|location|hours?|price)|same\\s+as\\s+before))?')}`, 'iu'),
+    pattern: new RegExp(String.raw`\b(?:(?:it'?s|it\s+(?:has|is))\s+(?:been\s+)?(?:moved|changed|pushed|postponed|rescheduled|brought\s+forward)\s+to|(?:now|instead)\s+(?:opens?|opening|starts?|starting|begins?|finish(?:es)?|ends?|closes?)\s+(?:at|from|on)|it'?s|its|it\s+is|it\s+should\s+be|should\s+be|(?:the\s+)?(?:right|correct)\s+(?:one|date|time|price)\s+is|(?<=(?:^|[,;:.!—–-]\s*)(?:(?:so|sorry|oh|oops|actually|wait)\s*,?\s+)*)(?:the\s+)?(?:price|cost|fee|rent|date|time|day|address|street\s+address|location)\s+(?:is|should\s+be|will\s+be)(?=\s+(?:actually\s+|really\s+|now\s+)?(?:[$€£¥\d]|(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\s+\d))|(?:the\s+)?new\s+(?:date|time|price|day)(?:\s+is|\s+will\s+be|\s*[:=])?|(?:make|change|set|update|switch)\s+(?:it|that)\s+(?:to\s+)?|(?<=(?:^|[,;:.!—–-]\s*)(?:(?:so|please|pls|now)\s+)?)(?:change|update|drop|reduce|lower|cut|raise|increase)\s+to\s+|(?:put|push|bump|take|bring|move|dropped|reduced|lowered|raised|increased|cut|upped|changed|moved|pushed|knocked)\s+(?:the\s+)?(?:price|cost|time|date|fee|rent)\s+(?:up|down|back|forward)?\s*to|(?:price|cost|fee|rent|date|time)\s+(?:is|has)\s+(?:change[ds]?|changed|gone\s+(?:up|down)|moved|different)\s*[,.;:]?\s*(?:it'?s\s+|it\s+is\s+)?now)\s*(?:actually\s+|really\s+|now\s+)?${NEW}(?:\s*,?\s+(?:not|instead\s+of)\s+[^,;.!?\n]{1,30})?${NEW_END.replace('(?=', '(?=(?:\\s*,?\\s*(?:(?:at\\s+)?(?:the\\s+)?same\\s+(?:times?|place|day|venue|location|hours?|price)|same\\s+as\\s+before))?')}`, 'iu'),
     // ("now £2.00 for one pączek": what the price is for is not part of it.)
     apply: (m, edit) => onlyValueOfKind(edit, valueWithoutTail(edit, clean(m.groups!.new!).replace(/^([$€£¥]\s?\d[\d,.]*)\s+for\s+(?:one|each|a|an|1)\b.*$/i, '$1')), m.input.slice(0, m.index)),
   },

@@ -17,7 +17,7 @@ export type ColourTarget = 'text' | 'background' | 'accent' | 'counter';
 const NOUNS: [RegExp, ColourTarget][] = [
   [/^(?:text|texts|txt|letters?|lettering|words?|writing|font|fonts|type|typeface|typography|copy|titles?|headings?|headlines?|headers?|sub-?titles?|sub-?headings?|taglines?|names?|labels?|quote|quotation|texto|texte|testo|letras|lettres)$/i, 'text'],
   // And in Spanish, Portuguese, Italian, French and German: "fondo azul", "fond vert", "Hintergrund".
-  [/^(?:background|backgrounds|bg|backdrop|backdrops|ground|fondo|fundo|sfondo|fond|hintergrund)$/i, 'background'],
+  [/^(?:background|backgrounds|bg|backdrop|backdrops|ground|fondo|fundo|sfondo|fond|hintergrund|achtergrond)$/i, 'background'],
   [/^(?:accents?|highlights?|highlighted|lines?|underlines?|underlined|rules?|borders?|outlines?|buttons?|cta|bars?|columns?|chart|graph|icons?|dots?|details?|touch|hint|splash|pops?|dash)$/i, 'accent'],
   // The numbers of a counter or a countdown: no text layer, so read and left to the counter (not a text colour).
   [/^(?:numbers?|digits?|numerals?|countdown|counter)$/i, 'counter'],

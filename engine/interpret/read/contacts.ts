@@ -25,7 +25,7 @@ export const AVAILABLE_ON = /\b(?:(?:[Nn]ow\s+)?[Aa]vailable|[Oo]ut\s+now|[Ll]is
 
 
 /** The words for a street, after its name: "Road", "St", "Ave." (a few other languages' too). */
-const STREET_WORD = String.raw`(?:road|rd|street|st|lane|ln|avenue|ave|close|drive|dr|crescent|cres|place|pl|court|ct|gardens|terrace|grove|square|sq|hill|row|mews|boulevard|blvd|walk|way|parkway|pkwy|highway|hwy|calle|rue|strasse|straße|via)`;
+export const STREET_WORD = String.raw`(?:road|rd|street|st|lane|ln|avenue|ave|close|drive|dr|crescent|cres|place|pl|court|ct|gardens|terrace|grove|square|sq|hill|row|mews|boulevard|blvd|walk|way|parkway|pkwy|highway|hwy|calle|rue|strasse|straße|via)`;
 /**
  * A street address said as the address ("Put also the address 1420 SW 8th St, Miami", "our address: 18 Kings Road"):
  * the house number, the street and its word, and a town after a comma. Said without "address", a street is left to

@@ -102,7 +102,7 @@ function colourish(word: string): boolean {
 }
 
 /** The ground's noun opening a clause, in English and the common languages. */
-const GROUND_LEAD = /^(?:(?:the|el|la|le|o|il|der)\s+)?(?:background|backdrop|bg|hintergrund|fondo|fundo|sfondo|fond)\b(?!\s+(?:music|musik|música|musique|musica|sound|noise|audio|image|photo|picture|video|clip))/i;
+const GROUND_LEAD = /^(?:(?:the|el|la|le|o|il|der)\s+)?(?:background|backdrop|bg|hintergrund|achtergrond|fondo|fundo|sfondo|fond)\b(?!\s+(?:music|musik|música|musique|musica|sound|noise|audio|image|photo|picture|video|clip))/i;
 
 /** The type's noun, then a verb of being: what follows says how the type looks. */
 const TYPE_IS = /^(?:(?:the|all\s+the|our|my|all)\s+)?(?:text|texts|writing|letters|lettering|fonts?|words|type|titles?|headings?)(?:\s+colou?r)?\s+(?:is|are|should\s+be|must\s+be|needs?\s+to\s+be|has\s+to\s+be|have\s+to\s+be|to\s+be|will\s+be|in)\s+(?:all\s+)?(?:in\s+)?(?:an?\s+)?(.+)$/i;

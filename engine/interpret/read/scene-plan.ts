@@ -45,8 +45,9 @@ const MARKERS: { pattern: RegExp; kind: SegmentKind; keepWords?: boolean }[] = [
   { pattern: new RegExp(String.raw`${BOUNDARY}(?:first(?:ly)?(?=\s*(?:[,:\-–—⟪\u0001]|$)|\s+(?:show|showing|a|an|the|we|you|i|our|my|there|comes?|up|off|put|add|have|use|display|just|then|this|it|some|title|open|start|play|let|make|on|in|with)\b)|first\s+of\s+all|to\s+(?:start|begin)|at\s+the\s+(?:start|beginning))(?!\s+(?:point|item|bullet|step|line|one|word|letter|scene|slide|shot|time|half|quarter|place|prize|frame))\b\s*[,:\-–—]?`, 'i'), kind: 'first' },
   // (A word of an item's line, "4. Chest opener", is no marker: the colon or dash must follow on its line.)
   { pattern: /\b(?:open(?:s|ing)?|start(?:s|ing)?|begin(?:s|ning)?|kick(?:s|ing)?\s+off)\s+(?:with|on|by\s+showing)\b\s*[:,]?|\b(?:intro(?:duction)?|opening|opener)[ \t]*(?::|[-–—](?=[ \t]))/i, kind: 'first' },
-  // Not a line under the text before ("and then smaller: …").
-  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?<!\bbefore\s*:?\s*(?:(?:photo|picture|pic|image|shot|one)\s*:?\s*)?⟪a\d+⟫\s*)(?:,\s*|(?<!\bbefore\s+)\band\s+)after(?=\s*:?\s+(?:(?:photo|picture|pic|image|shot|one)\s*:?\s*)?⟪)|${BOUNDARY}(?<!\bbefore\b[^.!?\n]{0,80})after(?=\s*[,:])\s*[,:]|${BOUNDARY}after(?=\s+(?:show|put|add|display|write|play|use)\b)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?|${BOUNDARY}next\s+(?=(?:bit|part|section)\s+(?:says|reads|shows|is|has|with)\b)`, 'i'), kind: 'next' },
+  // Not a line under the text before ("and then smaller: …"). A hedge after it is the marker's ("and then maybe a
+  // second scene saying …").
+  { pattern: new RegExp(String.raw`\b(?:and\s+)?then\b(?!\s*[,:]?\s*(?:a\s+|in\s+)?(?:smaller|small|tiny|below|underneath|beneath|under\s+(?:it|that|this))\b)\s*[,:]?(?:\s*(?:maybe|perhaps|possibly|probably|ideally|optionally)\b\s*,?)?|\b(?:after\s+(?:that|this)|afterwards|followed\s+by|next\s+(?:up|comes))\s*[,:]?|(?<!\bbefore\s*:?\s*(?:(?:photo|picture|pic|image|shot|one)\s*:?\s*)?⟪a\d+⟫\s*)(?:,\s*|(?<!\bbefore\s+)\band\s+)after(?=\s*:?\s+(?:(?:photo|picture|pic|image|shot|one)\s*:?\s*)?⟪)|${BOUNDARY}(?<!\bbefore\b[^.!?\n]{0,80})after(?=\s*[,:])\s*[,:]|${BOUNDARY}after(?=\s+(?:show|put|add|display|write|play|use)\b)|${BOUNDARY}(?:next|second(?:ly)?|third(?:ly)?|fourth(?:ly)?)(?=\s*[,:]|\s+⟪|\s+(?:a|an|the|show|comes|we)\b)\s*[,:]?|${BOUNDARY}next\s+(?=(?:bit|part|section)\s+(?:says|reads|shows|is|has|with)\b)`, 'i'), kind: 'next' },
   { pattern: /\b(?:cross[- ]?fad(?:e|es|ing)|dissolv(?:e|es|ing)|wip(?:e|es|ing)|cut(?:s|ting)?|fad(?:e|es|ing)|switch(?:es|ing)?|transition(?:s|ing)?|slid(?:e|es|ing)|mov(?:e|es|ing)\s+on)\s+(?:over\s+)?(?:in)?to\b(?!\s+(?:black|the\s+(?:left|right|top|bottom)|each\s+other|one\s+another|the\s+next(?:\s+one)?)\b)(?!\s+(?:(?:a|an|the|his|her|our|my)\s+)?(?:[\p{L}'’-]+\s+){0,2}(?:voice|narrator|font|colou?rs?|background|music|song|track|style|theme|look|version)\b)(?!\s*(?:(?:a|an|the)\s+)?\u0001)/iu, kind: 'next', keepWords: true },
   // "Show the price £425,000 at the end.": a sentence showing a text said to come at the end is the last scene.
   { pattern: /(?:^|(?<=[.!?\n]\s*))(?:show|display|put|add|and\s+(?:show|put))\b(?=[^.!?\n⟪]{0,40}⟪q\d+⟫\s+(?:at|in)\s+the\s+(?:very\s+)?end\b\s*(?:[.!?\n]|$))/i, kind: 'last', keepWords: true },
@@ -211,12 +212,15 @@ const ELEMENT_OPENING = new RegExp(
  * upload and quoted text.
  */
 function elementLines(reading: Reading, markers: Marker[]): Marker[] {
-  const lines = [...reading.text.matchAll(new RegExp(String.raw`(?:^|\n)(${LINE_MARK}[^\n]+)`, 'g'))].map((m) => ({ start: m.index + m[0].indexOf(m[1]!), text: m[1]! }));
+  const own = [...reading.text.matchAll(new RegExp(String.raw`(?:^|\n)(${LINE_MARK}[^\n]+)`, 'g'))].map((m) => ({ start: m.index + m[0].indexOf(m[1]!), text: m[1]! }));
+  const lines = own.length >= 3 ? own : inlineItems(reading.text);
   if (lines.length < 3) return [];
   const inLine = (l: { start: number; text: string }) => markers.some((k) => k.start >= l.start && k.start < l.start + l.text.length);
   // Numbered 1, 2, 3… with an upload on one line and a quoted text on another ("1) "Join us" / 2) Ward footage <clip>,
   // 0:10 to 0:25 / 3) Quote from a nurse: …"): the lines are scenes, not a list's items.
   const counting = lines.every((l, i) => new RegExp(String.raw`^[ \t]*${i + 1}[.)]`).test(l.text));
+  // Numbered on one line, they are the scenes only when no other word starts one inside them ("1) open with <clip> …").
+  if (lines !== own && lines.some(inLine)) return [];
   if (counting && !lines.some(inLine) && lines.some((l) => /⟪a\d+⟫/.test(l.text)) && lines.some((l) => /⟪q\d+⟫/.test(l.text) && !/⟪a\d+⟫/.test(l.text))) {
     return lines.map((l) => {
       const mark = new RegExp(`^${LINE_MARK}`).exec(l.text)![0];
@@ -229,6 +233,20 @@ function elementLines(reading: Reading, markers: Marker[]): Marker[] {
     const mark = new RegExp(`^${LINE_MARK}`).exec(l.text)![0];
     return { kind: 'next' as const, start: l.start, end: l.start + mark.length, contentStart: l.start + mark.length };
   });
+}
+
+/**
+ * Items numbered "1) … 2) … 3) …" on one line, counting from one, in one paragraph: read as lines ("careers fair
+ * promo. 1) title '…' 2) <clip> whole clip 3) list … 4) '…'"). Only with a closing bracket: "1." inside a sentence
+ * is as often a figure or a date.
+ */
+function inlineItems(text: string): { start: number; text: string }[] {
+  const marks = [...text.matchAll(/(?<=^|[\s.,;:!?])(\d{1,2})\)[ \t]+/g)];
+  const run = marks.reduce<RegExpMatchArray[]>((r, m) => (Number(m[1]) === r.length + 1 && !/\n\s*\n/.test(text.slice(r.at(-1)?.index ?? m.index!, m.index)) ? [...r, m] : r), []);
+  if (run.length < 3) return [];
+  const paragraph = /\n\s*\n/.exec(text.slice(run.at(-1)!.index!));
+  const end = paragraph ? run.at(-1)!.index! + paragraph.index : text.length;
+  return run.map((m, i) => ({ start: m.index!, text: text.slice(m.index!, run[i + 1]?.index ?? end).trimEnd() }));
 }
 
 /** Three to twelve quotes set apart only by spaced slashes or bars ("'A' / 'B' / 'C'"). */

@@ -52,8 +52,9 @@ const SPEAKER_VERB = new RegExp(String.raw`\b(?:${PERSON}|${VOICE_NOUN})\b([^.!?
 /** A clause that is only a speech verb: "Say: …", "and read out: …". */
 const BARE_VERB = new RegExp(String.raw`^\s*(?:(?:and|then|also|please|pls|plus)\s+)*(?:narrate|read\s+out|read\s+aloud|speak|voice)\b${AFTER_VERB}${END}`, 'i');
 /** Words after the quote that make it spoken. */
+// (Not a voice said to read something on screen: "'Until March'. With a male voice reading the title." reads the title.)
 const SPOKEN_AFTER = new RegExp(
-  String.raw`^\s*[,.]?\s*(?:(?:read|said|spoken|narrated|voiced|whispered)\s+(?:out(?:\s+loud)?|aloud|by)\b|as\s+(?:a\s+|the\s+)?(?:voice[- ]?over|voiceover|narration|vo)\b|(?:in|with)\s+(?:a|an)\s+[\p{L}' -]{0,30}?\bvoice\b)`,
+  String.raw`^\s*[,.]?\s*(?:(?:read|said|spoken|narrated|voiced|whispered)\s+(?:out(?:\s+loud)?|aloud|by)\b|as\s+(?:a\s+|the\s+)?(?:voice[- ]?over|voiceover|narration|vo)\b|(?:in|with)\s+(?:a|an)\s+[\p{L}' -]{0,30}?\bvoice\b(?!\s+(?:that\s+|which\s+|who\s+)?(?:read(?:s|ing)?|say(?:s|ing)|speak(?:s|ing)|announc(?:es|ing))\s+(?:out\s+)?(?:the|each|every|all(?:\s+the)?)\s+(?:titles?|headlines?|headings?|texts?|words|list|points|steps|items|slides?|captions?|subtitles?|taglines?)\b))`,
   'iu',
 );
 

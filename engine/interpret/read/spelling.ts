@@ -131,6 +131,9 @@ export function closedWordFor(word: string): string | undefined {
 
 /** Shorthand and slang → the words every reader knows. Each is a whole word (or "w/"), outside quotes. */
 
+/** A decoration's kind named before "particles", as the decoration's readers name it. */
+const PARTICLE_KINDS: Record<string, string> = { star: 'twinkling stars', heart: 'floating hearts', bubble: 'floating bubbles', balloon: 'floating balloons', snowflake: 'falling snow', snow: 'falling snow', sparkle: 'sparkles', glitter: 'sparkles', confetti: 'confetti', firework: 'fireworks' };
+
 const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // French typography's space before a colon or a semicolon ("Ingrédients : farine, …"): the mark as English sets it.
   [/(?<=[\p{L}\p{N})])[ \u00a0\u202f]+(?=[:;](?:\s|$))/gu, ''],
@@ -173,6 +176,9 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\d(?:\.\d+)?)\s+times\s+(speed|faster|slower)\b/gi, '$1x $2'],
   // A dropped g, as typed fast or said: "nothin fancy", "openin hours", "comin in one by one" (the common words only).
   [/\b(noth|someth|anyth|everyth|open|clos|com|go|look|mak|show|play|runn|start|end|read|sing|danc|wait|fad|slid|pop|zoom|count|mov)in\b(?!['’])/giu, '$1ing'],
+  // A decoration named as particles of a kind ("stars particles", "heart particle effect", "particles of snow"): the
+  // kind as the decoration readers know it.
+  [/\b(?:(star|heart|bubble|balloon|snowflake|snow|sparkle|glitter|confetti|firework)s?\s+particles?(?:\s+effects?)?|particles?\s+(?:effect\s+)?(?:of|with)\s+(?:little\s+)?(star|heart|bubble|balloon|snowflake|snow|sparkle|glitter|confetti|firework)s?)\b/gi, (_m: string, a?: string, b?: string) => PARTICLE_KINDS[(a ?? b)!.toLowerCase()]!],
   // (Whole words only: "vidéo" and "vídeo" are words of their own, not "vid" and a tail.)
   [/(?<![\p{L}])vid(?![\p{L}])/giu, 'video'],
   ...WORDS_ABROAD,

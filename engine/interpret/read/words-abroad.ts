@@ -134,7 +134,23 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
     const name = colour && !/^(?:letters|text)$/i.test(colour) ? resolveColour(colour) : undefined;
     return name ? `${big1 || big2 ? 'big ' : ''}${abroadColour(colour!.toLowerCase()) ?? colour} letters` : m;
   }],
-  [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:lit|lee|lê|legge|liest)(?![\p{L}])/giu, 'reading'],
+  // (With the subjunctive a wish takes: "una voz que lea el título", "une voix qui lise le titre", "che legga".)
+  // The ground with its colour first, as German and Dutch say it ("Weißer Hintergrund", "zwarte achtergrond"): the
+  // colour's English name, which the colour readers spell in letters they know.
+  [/(?<![\p{L}])([\p{L}]+)\s+(?:hintergrund|achtergrond)(?![\p{L}])/giu, (m: string, colour: string) => {
+    const name = abroadColour(colour.toLowerCase());
+    return name ? `${name} background` : m;
+  }],
+  // Or with the colour first, as German and Dutch say it: "gelbe Schrift", "weiße Buchstaben", "witte tekst".
+  [/(?<![\p{L}])([\p{L}]+)\s+(?:schrift|buchstaben|text|texte|tekst|letters)(?![\p{L}])/giu, (m: string, colour: string) => {
+    // (Before the letters' noun "rot" and "lila", words of their own elsewhere, are colours.)
+    const name = abroadColour(colour.toLowerCase()) ?? (/^rot(?:e|en|er|es|em)?$/i.test(colour) ? 'red' : /^lila$/i.test(colour) ? 'purple' : undefined);
+    return name && resolveColour(name) ? `${name} letters` : m;
+  }],
+  [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:lit|lise|lee|lea|lê|leia|legge|legga|liest)(?![\p{L}])/giu, 'reading'],
+  // German puts the verb last: "eine Stimme, die den Titel (vor)liest".
+  [/(?:\s*,)?\s*(?<![\p{L}])(?:die|der)\s+(den\s+titel|den\s+text|es|ihn|sie)\s+(?:vor)?liest(?![\p{L}])/giu, (_m: string, what: string) => ` reading ${/titel/i.test(what) ? 'the title' : /text/i.test(what) ? 'the text' : 'it'}`],
+  [/(?<=\breading\s+)(?:el|le|il|o|den)\s+(?:t[íi]tulo|titre|titolo|titel)(?![\p{L}])/giu, 'the title'],
   [/(?<=\bspeaking\s+)(?:lentement|despacio|lentamente|langsam|doucement)(?![\p{L}])/giu, 'slowly'],
   [/(?<=\bspeaking\s+)(?:vite|rapidement|r[áa]pido|rapidamente|velozmente|schnell)(?![\p{L}])/giu, 'quickly'],
   [/(?<![\p{L}])(?:une|un)\s+vidéo(?![\p{L}])/giu, 'a video'],
@@ -169,7 +185,8 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])formato\s+(horizontal|vertical|cuadrado|quadrado|quadrato|orizzontale|verticale)(?![\p{L}])/giu, '$1 format'],
   // A counter said in the common languages: "um contador subindo de 0 até 120 com a legenda '…'".
   [/(?<![\p{L}])(?:contador|compteur|contatore|z[äa]hler)(?:\s+(?:subindo|subiendo|que\s+sube|qui\s+monte|montant|che\s+sale|der\s+hochz[äa]hlt))?(?:\s+(?:de|desde|da|du|von)\s+(\d[\d.,]*)\s+(?:at[ée]|hasta|a|à|bis|fino\s+a)\s+(\d[\d.,]*))?(?![\p{L}])/giu, (_m: string, from?: string, to?: string) => (to ? `counter counting up from ${from} to ${to}` : 'counter')],
-  [/(?<![\p{L}])(?:com\s+a\s+legenda|con\s+la\s+leyenda|avec\s+la\s+l[ée]gende|con\s+la\s+scritta|mit\s+der\s+Beschriftung)(?![\p{L}])/giu, 'labelled'],
+  // (Said after the figure it labels; "video verticale con la scritta …" is a text of the video's.)
+  [/(?<=\d[\p{L}%]*\s+(?:[\p{L}]+\s+){0,2})(?:com\s+a\s+legenda|con\s+la\s+leyenda|avec\s+la\s+l[ée]gende|con\s+la\s+scritta|mit\s+der\s+Beschriftung)(?![\p{L}])/giu, 'labelled'],
   // The tool's own nouns in the languages briefs mix in ("y al final un botón 'Reserva ahora'").
   [/(?<![\p{L}])(?:un|una|um|uma|une|ein|eine|einen)\s+(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'a button'],
   [/(?<![\p{L}])(?:bot[oó]n|bouton|bot[aã]o|pulsante|schaltfl[aä]che)(?![\p{L}])/giu, 'button'],
@@ -186,6 +203,8 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   // A button's link said abroad: "pulsante Prenota ora, con il link officinarossi.it".
   [/(?<![\p{L}])(?:con\s+il\s+link|con\s+el\s+(?:enlace|link)|avec\s+le\s+lien|mit\s+dem\s+link|com\s+o\s+link|met\s+de\s+link)(?![\p{L}])/giu, 'linking to'],
   // Where a thing goes under another: "Embaixo um botão …", "Debajo, …", "En dessous : …", "Darunter …".
+  // Joined to a text before it ("… e sotto …", "… y debajo …"): the line under it.
+  [/(?<![\p{L}])(?:y|et|und|e|en)\s+(?:debajo|abajo|en\s+dessous|dessous|darunter|sotto|em\s*baixo|abaixo|por\s+baixo|daaronder|eronder)(?![\p{L}])/giu, 'and under it'],
   [/(?<![\p{L}])met\s+(?:eronder|daaronder)(?![\p{L}])/giu, 'with underneath'],
   [/(?<![\p{L}])(?:em\s*baixo|abaixo|debajo|en\s+dessous|darunter|eronder|daaronder)(?![\p{L}])/giu, 'underneath'],
   // Dutch "…, dan een teller …": after a comma, "dan" is "then" (its "than" follows a comparative, not a comma).
@@ -214,6 +233,10 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])(?:al\s+final|à\s+la\s+fin|am\s+(?:Ende|Schluss)|alla\s+fine)(?![\p{L}])/giu, 'at the end'],
   // One after another, said abroad: "una dopo l'altra", "uno tras otro", "l'une après l'autre", "eine nach der anderen".
   [/(?<![\p{L}])(?:un[ao]\s+dopo\s+l['’]altr[ao]|un[ao]\s+tras\s+(?:otr[ao]|la\s+otra|el\s+otro)|un[ao]\s+(?:después|despues)\s+de\s+(?:la\s+)?otr[ao]|l['’]une?\s+après\s+l['’]autre|(?:eine?|einer)\s+nach\s+(?:der|dem)\s+anderen|uma?\s+depois\s+d[ao]\s+outr[ao]|de\s+een\s+na\s+de\s+ander(?:e)?)(?![\p{L}])/giu, 'one after the other'],
+  // A text given after its noun, with no colon: "con la scritta Pizza da Gino", "mit dem Text …", "avec le texte …".
+  // (With the article of its own language, so an English "the text" or "a text" is left as typed.)
+  [/(?<![\p{L}])(?:(?:con|avec|mit|com|met)\s+)?(?:el|le|la|il|o|dem|het|de|un|une|una|um|einem)\s+(?:texto|texte|text|testo|tekst|scritta|aufschrift|schriftzug)\s+(?![\s:])(?=[\p{L}\d"“'«])/giu, (m: string) => (/^(?:con|avec|mit|com|met)\s/i.test(m) ? 'with the text ' : 'the text ')],
+  [/(?<![\p{L}])fammi(?![\p{L}])/giu, 'make me'],
   // Texts named abroad before their colon: "scritte:", "textos:", "Texte:".
   [/(?<![\p{L}])(?:scritte|scritta|textos|texte|teksten|napisy)\s*:/giu, 'texts:'],
   // A voice reading it, said in Spanish and Portuguese: "que una voz de mujer lo lea", "que uma voz feminina leia".
@@ -228,14 +251,21 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])godz\.\s*(?=\d)/giu, ''],
   // A price named abroad before its value: "el precio: 12,50 €", "le prix : 9 €", "der Preis: 39 €".
   [/(?<![\p{L}])(?:el|le|il|o|der|de)\s+(?:precio|prix|prezzo|preço|preis|prijs)(?=\s*:)/giu, 'the price'],
-  // Pictures in a grid, said abroad: "juntas em grade", "en cuadrícula", "en grille", "in griglia", "im Raster".
-  [/(?<![\p{L}])(?:(?:juntas|juntos|juntas?)\s+)?(?:em\s+(?:uma\s+)?grade|en\s+(?:una\s+)?cuadrícula|en\s+grille|in\s+(?:una\s+)?griglia|im\s+raster|in\s+een\s+raster)(?![\p{L}])/giu, 'in a grid'],
+  // Pictures in a grid, said abroad: "juntas em grade", "em grelha", "en cuadrícula", "en grille", "in griglia", "im Raster".
+  [/(?<![\p{L}])(?:(?:juntas|juntos|juntas?)\s+)?(?:em\s+(?:uma\s+)?grade|em\s+(?:uma\s+)?grelha|en\s+(?:una\s+)?cuadrícula|en\s+grille|in\s+(?:una\s+)?griglia|im\s+raster|in\s+een\s+raster)(?![\p{L}])/giu, 'in a grid'],
   // A date or a time asked instead of another, with no verb: "bitte Samstag, 20. Juli statt 13. Juli".
   [/(?<=(?:^|[,.;:!?]\s*))(?:bitte|please|por\s+favor|s['’]il\s+(?:vous|te)\s+pla[iî]t|per\s+favore)\s+(?!(?:put|use|write|say|show|have|make|change|swap|replace|set|update)\b)(?=[^.!?\n]{1,40}\s(?:instead\s+of|statt|anstatt|au\s+lieu\s+de|en\s+lugar\s+de|en\s+vez\s+de|invece\s+di|em\s+vez\s+de)\s)/giu, 'put '],
   // Japanese: the ground, the letters' colour and a minimal look ("背景は白、文字は黒", "ミニマルなスタイル").
   [/背景(?:は|を|：|:)?\s*(白|黒|赤|青|緑|黄色|ピンク|金|紫|オレンジ|グレー|紺)色?(?:で|に)?/gu, (_m: string, c: string) => ` ${JAPANESE_COLOURS[c]} background, `],
   [/(?:文字|テキスト)(?:は|を|：|:)?\s*(白|黒|赤|青|緑|黄色|ピンク|金|紫|オレンジ|グレー|紺)色?(?:で|に)?/gu, (_m: string, c: string) => ` ${JAPANESE_COLOURS[c]} text, `],
   [/ミニマル(?:な)?(?:スタイル)?/gu, ' minimal style, '],
+  // A voice reading the title, said in Japanese: "日本語の女性ナレーションでタイトルを読んでください".
+  [/(日本語|英語)(?:の|で)/gu, (_m: string, language: string) => ` in ${language === '日本語' ? 'Japanese' : 'English'} `],
+  [/(女性|男性)(?:の)?(?:ナレーション|ナレーター|声|ボイス)(?:で)?/gu, (_m: string, who: string) => ` with a ${who === '女性' ? 'female' : 'male'} voice `],
+  [/タイトルを読(?:んで|む|み上げて)(?:ください|下さい)?/gu, ' reading the title '],
+  [/ナレーション(?:で|を入れて|付き|をつけて)?/gu, ' with narration '],
+  // A transition said in Japanese: "ワイプで切り替え", "クロスフェードでつなぐ".
+  [/(クロスフェード|フェード|ワイプ|スライド|カット)(?:で|の)?(?:切り替え|切り替える|切り替えて|切替|トランジション|つなぐ|つないで)(?:て|る|ください)?/gu, (_m: string, kind: string) => ` ${({ クロスフェード: 'crossfade', フェード: 'crossfade', ワイプ: 'wipe', スライド: 'slide', カット: 'cut' } as Record<string, string>)[kind]} between scenes, `],
   // The frame's shape and decorations said in Japanese and Arabic: "縦長で", "花火のエフェクト", "فيديو عمودي", "نجوم متلألئة".
   [/縦長|縦型/gu, ' vertical '],
   [/横長|横型/gu, ' landscape '],
@@ -248,6 +278,15 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])نجوم(?:\s+متلألئة)?(?![\p{L}])/gu, 'twinkling stars'],
   [/(?<![\p{L}])(?:ألعاب\s+نارية|الألعاب\s+النارية)(?![\p{L}])/gu, 'fireworks'],
   [/(?<![\p{L}])(?:بالونات|البالونات)(?![\p{L}])/gu, 'balloons'],
+  // A joining word abroad before a request the rules above made English ("… senza audio e the text …", "… e put il
+  // logo …"): "and", so the request starts a clause of its own (before other words it may be a name's: "Pizza e birra").
+  [/(?<![\p{L}])(?:e|y|et|und|en)\s+(?=(?:the\s+text|with\s+the\s+text|put|add|use)\s)/gu, 'and '],
+  [/(?<![\p{L}])(?:il|el|le|o|das|het)\s+(?=logo(?![\p{L}]))/giu, 'the '],
+  [/(?<![\p{L}])(?:un|una|um|uma|ein|een)\s+(?=(?:video|clip)(?![\p{L}]))/giu, 'a '],
+  [/(?<![\p{L}])(?:con|com|avec|mit|met)\s+(?:la|il|el|o|le|dem|de|het)\s+(?=(?:clip|video)(?![\p{L}]))/giu, 'with the '],
+  // Japanese and Chinese full stops and commas outside quotes, as the readers' sentences and clauses end.
+  [/[。．]\s*/gu, '. '],
+  [/[、，]\s*/gu, ', '],
   // Captions said abroad, read last (the rules above read them with their style or their verb first): "subtítulos
   // palabra por palabra", "sottotitoli", "legendas".
   [/(?<![\p{L}])(?:subt[íi]tulos|sous-titres|untertitel|sottotitoli|legendas|ondertitels|ondertiteling)(?![\p{L}])/giu, 'captions'],
