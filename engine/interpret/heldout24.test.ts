@@ -143,3 +143,40 @@ describe('said abroad', () => {
     expect(all(read('the text Pizza e birra').document).join(' | ')).toContain('Pizza e birra');
   });
 });
+
+/* Rules read from the w120 blind batch, each tested in phrasings of my own. */
+
+describe('scenes given one per line after "one scene per …:"', () => {
+  it('lines shaped alike are a scene each; the line after them is the video\'s', () => {
+    const r = read('Opening hours, one slide per day:\nMonday - 9 to 5\nTuesday - 9 to 7\nWednesday - closed\nsquare please');
+    expect(drawnStrings(r.document)).toEqual([['Monday - 9 to 5'], ['Tuesday - 9 to 7'], ['Wednesday - closed']]);
+    expect(r.summary).toMatch(/square/);
+  });
+
+  it('"swap … and … around" swaps the scenes named', () => {
+    const doc = edit('one slide per day:\nMonday - 9 to 5\nTuesday - 9 to 7\nWednesday - closed', 'swap monday and tuesday around');
+    expect(drawnStrings(doc)).toEqual([['Tuesday - 9 to 7'], ['Monday - 9 to 5'], ['Wednesday - closed']]);
+  });
+});
+
+describe('a price with a decimal comma said changed', () => {
+  it.each(['the price is now 15,90 €', 'le prix passe à 15,90 €', 'el precio pasa a 15,90 €'])('%s', (change) => {
+    expect(all(edit('Title "Menu du midi". Then "Plat + dessert 14,50 €".', change))).toContain('Plat + dessert 15,90 €');
+  });
+});
+
+describe('a quote card said with whose line it is, and a strap said by reference', () => {
+  it('"quote card with our founder\'s line" is never drawn', () => {
+    const texts = all(read('Scene 1: quote card with our founder\'s line "Make it simple." - Ada Obi. Scene 2: "Thanks"').document);
+    expect(texts).toEqual(expect.arrayContaining(['Make it simple.', 'Ada Obi']));
+    expect(texts.join(' | ')).not.toMatch(/quote card|line/i);
+  });
+
+  it.each([
+    `Intro for our new Head of Sales, Tom Reyes, over his photo ${asset(IMG)}, with a name strip at the bottom (name + title).`,
+    `Welcome Tom Reyes, our new Head of Sales, photo ${asset(IMG)} and a name tag (name + role)`,
+  ])('%s', (prompt) => {
+    const doc = read(prompt).document;
+    expect(all(doc)).toEqual(['Tom Reyes', 'Head of Sales']);
+  });
+});

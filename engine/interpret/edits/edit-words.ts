@@ -2,7 +2,7 @@ import { SCENE_REF, sceneIndex, sceneOf, selectorOf, type Editor } from './edit-
 import { leadOnce, note, replaceWords, withoutEchoedWords } from './replace-words.js';
 import { addUnderTitle, counterTo, replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
-import { NUMBER, NUMBER_COMMA, ORDINAL, numberValue } from '../read/words.js';
+import { DECIMAL_COMMA_TAIL, NUMBER, NUMBER_COMMA, ORDINAL, numberValue } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { partPattern, slotsOf } from './edit-slots.js';
 import { counterReached, dateAndTime, narrationWords, sameFigureElsewhere, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
@@ -112,7 +112,7 @@ const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter
  * ("sorry the date has changed"): the longest run of their last words that names something on screen is used.
  */
 const FACT_CHANGED = new RegExp(
-  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?<!\b(?:is|are|was|were|has|have))\s+now(?:\s+(?:is|are))?\s+(?=[$€£¥]?\d)|(?:['’]s|\s+(?:has|have|is|are|was|were|got|get))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)|(?<=\d),(?=\d{3}\b)){0,39}?)(?=\s*(?:$|[;!?\n⟪\u0001]|,(?!\d{3}\b)|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+|fix|update|change|correct)\b))`,
+  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?<!\b(?:is|are|was|were|has|have))\s+now(?:\s+(?:is|are))?\s+(?=[$€£¥]?\d)|(?:['’]s|\s+(?:has|have|is|are|was|were|got|get))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)|(?<=\d),(?=\d{3}\b|${DECIMAL_COMMA_TAIL})){0,39}?)(?=\s*(?:$|[;!?\n⟪\u0001]|,(?!\d{3}\b|${DECIMAL_COMMA_TAIL})|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+|fix|update|change|correct)\b))`,
   'iu',
 );
 

@@ -283,7 +283,8 @@ const COMMANDS: Command[] = [
   },
   {
     pattern: new RegExp(String.raw`\b(?:swap|switch|exchange|flip|trade)\s+(?:the\s+)?(?<ref>${NAMED})\s+(?:and|with|&)\s+(?<other>${NAMED})`, 'iu'),
-    apply: (m, edit) => swapTargets(edit, m.groups!.ref!, m.groups!.other!),
+    // ("swap monday and tuesday around": the adverb is the swap's, not the name's.)
+    apply: (m, edit) => swapTargets(edit, m.groups!.ref!, m.groups!.other!.replace(/\s+(?:a?round|over|(?:their\s+)?places|positions|please|pls)$/i, '')),
   },
   {
     pattern: new RegExp(String.raw`\b(?:take|cross|strike|knock)\s+(?<ref>it|them|${NAMED})\s+(?:off|out\s+of|from)\s+(?:the\s+|my\s+|our\s+)?(?:list|points|bullets|items|steps|slide[- ]?show|video|grid|split|menu|schedule|timetable|agenda|line-?up|programme|program|rota|board)\b`, 'iu'),

@@ -29,6 +29,24 @@ const NAME_AND_ROLE_IN_STRAP = new RegExp(String.raw`\b(?:put|add|show|have|with
 /** A person introduced by a label: "Guest: Marcus Bell, founder of Fairground Coffee." (case-aware: no i flag). */
 const INTRODUCED = /\b(?:[Gg]uest|[Ss]peaker|[Hh]ost|[Ii]nterviewee|[Pp]resenter|[Ff]eaturing|[Ww]ith)\s*:\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2})\s*,\s*([^.!?\n⟪\u0001]{2,60})/gu;
 
+/**
+ * A strap asked for with what it shows said by reference: "with a name strip at the bottom (name + title)", "a lower
+ * third showing his name and role". The person is described before it in the scene.
+ */
+const STRAP_BY_REFERENCE = /\b(?:(?:with|and|plus|add|put|show)\s+)?(?:a|an|the)\s+(?:lower[- ]third|name\s*(?:tag|strap|strip|plate|super|bar)|chyron)(?:\s+(?:at|on|along|across)\s+the\s+bottom)?\s*(?:\(\s*(?:(?:his|her|their)\s+)?name\s*(?:\+|&|and|,|\/)\s*(?:job\s+)?(?:title|role|job|position)\s*\)|(?:showing|with|for|giving)\s+(?:his|her|their)\s+name\s+(?:and|&|\+)\s+(?:job\s+)?(?:title|role|job|position))/gi;
+/** A name: two or three capitalised words. */
+const FULL_NAME = String.raw`\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,2}`;
+/** A role in capitals, with its small words: "Head of People", "VP of Sales & Ops". */
+const CAPITAL_ROLE = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:(?:of|for|and|the|&)\s+)?\p{Lu}[\p{L}'’-]*){0,4}`;
+/** "our new Head of People, Marcus Bell," or "Marcus Bell, our new Head of People" (case-aware: no i flag). */
+const ROLE_AND_NAME = new RegExp(
+  String.raw`(?:(?:[Oo]ur|[Tt]he|[Mm]y)\s+(?:new\s+)?)(?<role>${CAPITAL_ROLE})\s*,\s*(?<name>${FULL_NAME})|(?<name2>${FULL_NAME})\s*,\s*(?:(?:our|the|my)\s+(?:new\s+)?)(?<role2>${CAPITAL_ROLE})`,
+  'gu',
+);
+
+/** A greeting before a name, which is no part of it: "Welcome Dana Ruiz, our new Head Chef". */
+const GREETING_LEAD = /^(?:Welcome|Meet|Introducing|Hello|Hi|Congrats|Congratulations)\s+(?=\p{Lu}[\p{L}'’.-]*\s+\p{Lu})/u;
+
 /** A quote token's words, or the words themselves. */
 const unquoted = (reading: Reading, said: string) => said.replace(/⟪q(\d+)⟫/g, (_, n: string) => reading.quote(n));
 
@@ -63,6 +81,14 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
     reading.take(at, end);
     reading.takeMatch(m);
     pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers: lowerThird(named[1]!, named[2]!.trim()), said: {} });
+  }
+  for (const m of reading.find(STRAP_BY_REFERENCE, from, to)) {
+    const person = [...reading.view(from, m.index).matchAll(ROLE_AND_NAME)].filter((p) => reading.isFree(from + p.index, from + p.index + p[0].length)).at(-1);
+    if (!person) continue;
+    const g = person.groups!;
+    reading.take(from + person.index, from + person.index + person[0].length);
+    reading.takeMatch(m);
+    pieces.push({ kind: 'lower-third', start: m.index, end: m.index + m[0].length, layers: lowerThird((g.name ?? g.name2)!.replace(GREETING_LEAD, ''), (g.role ?? g.role2)!), said: {} });
   }
   for (const m of reading.find(BOTTOM_THEN_NAME, from, to)) {
     reading.takeMatch(m);

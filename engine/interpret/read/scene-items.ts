@@ -23,6 +23,8 @@ export function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { co
   // A few words about how before the colon ("each letter on its own slide with wipe transitions: …").
   const colon = /^\s*[:\-–—]\s*/.exec(view) ?? /^[^:.!?\n⟪]{1,80}?:\s*/.exec(view);
   if (!colon) return undefined;
+  const lined = linedItems(view.slice(colon[0].length), at + colon[0].length);
+  if (colon[0].includes('\n') && lined) return { colon: colon[0].length, parts: lined };
   // "$4.5M" and "1,200" are whole: a full stop ends the sentence only before a space, a comma between digits is none.
   const sentence = /^(?:[^.!?\n\u0001⟪]|[.!?](?=[^\s⟪\u0001]))*/.exec(view.slice(colon[0].length))![0];
   const parts: { from: number; to: number }[] = [];
@@ -41,6 +43,33 @@ export function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { co
   // Items set apart by slashes or bars are items whatever their length ("Manchester Band on the Wall 7 Oct").
   if (parts.length < 2 || parts.length > 12 || parts.some((p) => words(p) > (shaped ? 9 : 6))) return undefined;
   return { colon: colon[0].length, parts };
+}
+
+/** The shape of an item's line: a bullet, "<label> - <value>", "<label>: <value>". */
+function lineShape(line: string): string | undefined {
+  if (/^\s*(?:[-•*]|\d{1,2}[.)])\s/.test(line)) return 'bullet';
+  if (/\S\s[-–—]\s\S/.test(line)) return 'dash';
+  if (/^[^:\n]{1,30}:\s\S/.test(line)) return 'colon';
+  return undefined;
+}
+
+/**
+ * Items on lines of their own after the colon ("one scene per day:\nMonday - Lasagne $18\nTuesday - Gnocchi $16\n…"):
+ * the run of lines shaped as the first one is, up to a line that is not ("landscape, our logo top left" is the video's).
+ */
+function linedItems(text: string, from: number): { from: number; to: number }[] | undefined {
+  const lines = text.split('\n');
+  const shape = lineShape(lines[0] ?? '');
+  if (!shape) return undefined;
+  const parts: { from: number; to: number }[] = [];
+  let offset = 0;
+  for (const line of lines) {
+    if (lineShape(line) !== shape || line.trim().split(/\s+/).length > 12 || /[\u0001⟪]/.test(line)) break;
+    const lead = line.length - line.trimStart().length;
+    parts.push({ from: from + offset + lead, to: from + offset + line.trimEnd().length });
+    offset += line.length + 1;
+  }
+  return parts.length >= 2 && parts.length <= 12 ? parts : undefined;
 }
 
 /**

@@ -176,6 +176,8 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   [/\b(\d(?:\.\d+)?)\s+times\s+(speed|faster|slower)\b/gi, '$1x $2'],
   // A dropped g, as typed fast or said: "nothin fancy", "openin hours", "comin in one by one" (the common words only).
   [/\b(noth|someth|anyth|everyth|open|clos|com|go|look|mak|show|play|runn|start|end|read|sing|danc|wait|fad|slid|pop|zoom|count|mov)in\b(?!['’])/giu, '$1ing'],
+  // A quote card said with whose line it shows ("quote card with our CEO's line "…" - Priya"): the card's lead.
+  [/\b(a\s+)?quote\s+(card|slide)\s+(?:with|of|showing|featuring)\s+(?:(?:our|the|his|her|their|my)\s+)?(?:[\p{L}]+['’]s\s+)?(?:favou?rite\s+|famous\s+)?(?:line|words|quote|saying|motto)(?=\s*[:,-]?\s*(?:["“«'‘]|$))\s*[:,-]?/giu, (_m: string, a?: string, kind?: string) => `${a ?? ''}quote ${kind}:`],
   // A decoration named as particles of a kind ("stars particles", "heart particle effect", "particles of snow"): the
   // kind as the decoration readers know it.
   [/\b(?:(star|heart|bubble|balloon|snowflake|snow|sparkle|glitter|confetti|firework)s?\s+particles?(?:\s+effects?)?|particles?\s+(?:effect\s+)?(?:of|with)\s+(?:little\s+)?(star|heart|bubble|balloon|snowflake|snow|sparkle|glitter|confetti|firework)s?)\b/gi, (_m: string, a?: string, b?: string) => PARTICLE_KINDS[(a ?? b)!.toLowerCase()]!],

@@ -46,6 +46,8 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\d.])(\d{1,2})\.\s+(?=(?:Januar|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))/gu, '$1 '],
   // A date, a time or a price changed, said abroad: "Cambia la fecha al sábado 21 de junio", "change la date au …".
   [/(?<![\p{L}])(?:cambia|cambie|cambiad|changez|change|modifie|modifiez|ändere|ändert|muda|mude|altere|verander|wijzig)\s+(?:la|le|das|die|den|a|o|de|il|l['’])\s*(fecha|date|datum|data|hora|heure|uhrzeit|ora|tijd|precio|prix|preis|prezzo|preço|preco|prijs)\s+(?:al|a|à|au|auf|para|naar|in|en|op|alle|ao|zu)\s+/giu, (_m: string, what: string) => `change the ${/^(?:fecha|date|datum|data)$/i.test(what) ? 'date' : /^(?:hora|heure|uhrzeit|ora|tijd)$/i.test(what) ? 'time' : 'price'} to `],
+  // A value said to go to another, abroad: "la formule passe à 15,90 €", "el menú pasa a 12 €", "il prezzo passa a 9 €".
+  [/(?<![\p{L}])(?:passe|passent|pasa|pasan|passa|passano|passam)\s+(?:à|a|para)\s+(?=[$€£¥]?\s?\d)/giu, 'is now '],
   // Scenes by their place, said abroad ("Erste Szene:", "segunda escena:", "troisième scène :", "Szene 2:").
   // Two scenes named by their places abroad: "la deuxième et la troisième scène".
   [new RegExp(String.raw`(?<![\p{L}])(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:et|y|e|und|en)\s+(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})s?(?![\p{L}])`, 'giu'), (_m: string, a: string, b: string) => `the ${ORDINALS_ABROAD[a.toLowerCase()]} and ${ORDINALS_ABROAD[b.toLowerCase()]} scenes`],
