@@ -108,6 +108,12 @@ const SHOWN_AS_SAID = new RegExp(
 /** The spoken words placed like captions: "the words must be under, like subtitle", "text at the bottom as subtitles". */
 const WORDS_LIKE_SUBTITLES = /\b(?:the\s+)?(?:words|text)\s+(?:(?:must|should|will|can)\s+be\s+|go(?:es)?\s+)?(?:under(?:neath)?|below|at\s+the\s+bottom)\s*,?\s*(?:like|as)\s+(?:an?\s+)?(?:subtitles?|captions?|subs)\b/i;
 
+/**
+ * The speech itself asked on screen, as a clause of what is said: "show what he says as subtitle lines at the
+ * bottom", "put what she reads on screen as text", "write everything the narrator says in captions".
+ */
+const WHAT_IS_SAID_SHOWN = /\b(?:show|put|write|display|have|print|add)\s+(?:what|everything|all(?:\s+of)?\s+what|all\s+that|the\s+words)\s+(?:that\s+)?(?:he|she|they|it|the\s+(?:voice|narrator|speaker|voice[- ]?over))\s+(?:says|said|reads|read|speaks|is\s+saying|will\s+say|narrates)\s+(?:(?:on\s+(?:the\s+)?screen|at\s+the\s+bottom)\s+)?(?:as|in|like)\s+(?:an?\s+)?(?:(?<lines>subtitle\s+lines|lines\s+of\s+(?:subtitles?|text)|lines)|subtitles?|captions?|text|writing|words)\b(?:\s+(?:at\s+the\s+bottom|on\s+(?:the\s+)?screen))?/i;
+
 /** Caption nouns, in English and the common languages ("subtítulos", "sottotitoli", "legendas", "sous-titres"). */
 const CAPS = String.raw`(?:captions|subtitles|subs|subtítulos|subtitulos|sottotitoli|legendas|sous-titres|untertitel)`;
 /**
@@ -129,11 +135,11 @@ const ARRIVING = String.raw`(?:(?:that|which)\s+)?(?:(?:should|will|must|can|to)
 const OF_WHAT = String.raw`(?:\s+(?:of|for)\s+[^,.;:\n⟪]{1,30}?,?)?`;
 
 /** Caption styles by the words people use for them (document.ts CaptionStyle), the most specific first. */
-// Karaoke as an event ("Thu - Karaoke", "karaoke night") is no caption style.
+// Karaoke as an event ("Thu - Karaoke", "Karaoke – Sat, 10pm", "karaoke night") is no caption style.
 const CAPTION_STYLE_WORDS: [CaptionStyle, RegExp][] = [
   ['word', new RegExp(String.raw`\b${CAPS}${OF_WHAT}(?:\s*[,–—:-])?\s+${ARRIVING}(?:word[- ]by[- ]word|one\s+word\s+at\s+a\s+time)\b(?:\s+${AS_SAID})?`, 'i')],
   ['line', new RegExp(String.raw`\b${CAPS}${OF_WHAT}(?:\s*[,–—:-])?\s+${ARRIVING}(?:line[- ]by[- ]line|one\s+line\s+at\s+a\s+time)\b(?:\s+${AS_SAID})?`, 'i')],
-  ['karaoke', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?<![-–—:]\s*)karaoke(?:[- ]style)?(?:\s+${CAPS}|(?!\s+(?:night|nights|party|bar|evening|session|sessions|machine|booth|room|contest|competition)\b))|\b${CAPS}${OF_WHAT}\s+(?:with|where)\s+(?:the\s+)?(?:(?:current|spoken|active|each|every)\s+word|words)\s+(?:is\s+|are\s+)?(?:highlighted|lit(?:\s+up)?|lights?\s+up|lighting\s+up|glows?|glowing|in\s+colou?r|on\s+a\s+pill)(?:\s+${AS_SAID})?|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
+  ['karaoke', new RegExp(String.raw`\b(?:${CAPS}\s+)?(?<![-–—:]\s*)karaoke(?:[- ]style)?(?:\s+${CAPS}|(?!\s*[-–—]\s|\s+(?:night|nights|party|bar|evening|session|sessions|machine|booth|room|contest|competition)\b))|\b${CAPS}${OF_WHAT}\s+(?:with|where)\s+(?:the\s+)?(?:(?:current|spoken|active|each|every)\s+word|words)\s+(?:is\s+|are\s+)?(?:highlighted|lit(?:\s+up)?|lights?\s+up|lighting\s+up|glows?|glowing|in\s+colou?r|on\s+a\s+pill)(?:\s+${AS_SAID})?|\b(?:highlight(?:ing)?|light(?:ing)?\s+up)\s+(?:each|every|the\s+current|the\s+spoken)\s+word(?:\s+as\s+it\s+is\s+(?:spoken|said))?|\bword[- ]by[- ]word\s+highlight(?:ing|ed|s)?(?:\s+${CAPS})?|\bhighlighted\s+words?\s+${CAPS}`, 'i')],
   // "each word popping up on screen as she says it", "show each word on screen as he says it", "put the words on
   // screen one by one while he talk": one word at a time, in time with the voice.
   ['word', new RegExp(String.raw`\b(?:with\s+)?(?:each|every)\s+word\s+(?:pop(?:s|ping)?\s+up|appear(?:s|ing)?|show(?:s|ing)?\s+up|flash(?:es|ing)?\s+up|com(?:es|ing)\s+up)(?:\s+on\s+(?:the\s+)?screen)?\s+${AS_SAID}|\b(?:show|put|display|write|have)\s+(?:each|every)\s+word\s+(?:on\s+(?:the\s+)?screen\s+)?${AS_SAID}|\b(?:show|put|display|write|have)\s+the\s+words\s+(?:on\s+(?:the\s+)?screen\s+)?one\s+(?:by\s+one|at\s+a\s+time|after\s+(?:another|the\s+other))(?:\s+${AS_SAID})?`, 'i')],
@@ -215,6 +221,7 @@ export function readAudio(reading: Reading): AudioRequest {
   const volume = readMusicVolume(reading);
   if (volume !== undefined) request.musicVolume = volume;
 
+  let said: RegExpExecArray | undefined;
   if (reading.takeFirst(/\b(?:no|without|remove|delete|hide|turn\s+off|disable|drop|lose)\s+(?:the\s+|any\s+)?(?:closed\s+)?(?:subtitles|captions|cc)\b/i)) request.captions = false;
   else if ((request.highlight = readHighlight(reading)) !== undefined && !CAPTION_STYLE_WORDS.some(([style, pattern]) => reading.takeFirst(pattern) && (request.captionStyle = style))) {
     // A lit word's colour with no style said is karaoke's.
@@ -229,6 +236,9 @@ export function readAudio(reading: Reading): AudioRequest {
     request.captions = true;
     // "karaoke captions for the narration": the rest of the captions phrase is used too.
     reading.takeFirst(/\b(?:with|add|show|turn\s+on|enable|include|display|plus|and)\s+(?:the\s+|some\s+)?(?:subtitles|captions|cc)\b(?!\s*(?::\s*)?⟪)/i);
+  } else if ((said = reading.takeFirst(WHAT_IS_SAID_SHOWN))) {
+    request.captions = true;
+    if (said.groups?.lines) request.captionStyle = 'lines';
   } else if (
     reading.takeFirst(SHOWN_AS_SAID) ||
     reading.takeFirst(WORDS_LIKE_SUBTITLES) ||

@@ -93,7 +93,9 @@ export function readEffects(reading: Reading): EffectRequest[] {
     const pattern = new RegExp(String.raw`(?<!\b(?:about|regarding|of|on)\s+(?:the\s+|our\s+|some\s+)?)\b${LEAD}(?:${DENSITY})?(?:${words})\b${TAIL}`, 'i');
     for (const m of reading.find(pattern)) {
       // A word of a name ("Captain Fizz – Magic & Bubbles Parties", "Snow Patrol"): no decoration.
-      if ([...m[0].matchAll(/[\p{L}'’-]+/gu)].some((w) => insideName(reading.text, m.index + w.index!, m.index + w.index! + w[0].length))) continue;
+      // (German capitalises every noun: "Mit Herzen." asks for hearts, its capitals are grammar, not a name's.)
+      const german = /^(?:mit|und)\s+(?:[\p{L}]+\s+)?(?:herzen|herzchen|konfetti|(?:luft)?ballons|schnee\p{L}*|feuerwerk|glitzer|(?:seifen)?blasen)\s*$/iu.test(m[0]);
+      if (!german && [...m[0].matchAll(/[\p{L}'’-]+/gu)].some((w) => insideName(reading.text, m.index + w.index!, m.index + w.index! + w[0].length))) continue;
       // Joined to another word by "&" ("sparkle & shine cleaning", "Bubbles & Co"): a name in any case.
       if (/^\s*[\p{L}'’-]+\s*$/u.test(m[0]) && /^\s*&\s*\p{L}/u.test(reading.text.slice(m.index + m[0].length, m.index + m[0].length + 4)) || /\p{L}\s*&\s*$/u.test(reading.text.slice(Math.max(0, m.index - 4), m.index))) continue;
       // A word of shouted copy ("text SPARKLE AUTO WASH full valet"): in capitals beside another word in capitals.

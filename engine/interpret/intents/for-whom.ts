@@ -28,7 +28,7 @@ const SHOWN_ON = new RegExp(String.raw`^(?:tvs?|screens?|windows?|displays?|${PL
 const BUSINESS_NAME = /^(?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:&|and|of|the|de|la|du|da)\s+)?[\p{Lu}\d&][\p{L}\d'’&-]*){0,5}/u;
 /** "my nail salon ", "our bakery called " before the name (in capitals: the name's pattern keeps case). */
 const OWNED_BUSINESS = new RegExp(String.raw`^\s*(?:[Mm]y|[Oo]ur)\s+(?:new\s+|little\s+)?(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'u');
-export const FOR_NAMED_BUSINESS = new RegExp(String.raw`\bfor\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
+export const FOR_NAMED_BUSINESS = new RegExp(String.raw`\b(?:for|of|about)\s+(?:my|our)\s+(?:new\s+|little\s+)?(?:(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}\s+(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)(?=(?:\d+[a-z]*\s+)?\p{Lu})`, 'iu');
 
 /**
  * The name said at `forWhom` in `body` (the words after "for"; `from` is where the sentence starts in the reading),

@@ -28,11 +28,11 @@ const NUMBERED = /\b(?:numbered|ordered|steps|in\s+order|ranked|step\s+by\s+step
 /** Words that show the items one after another: "one by one", "each step appearing after the other". */
 const REVEALED = /\b(?:one\s+(?:by\s+one|at\s+a\s+time|after\s+(?:the\s+other|another))|(?:appearing|popping\s+up|pops?\s+up|revealed?)\s+(?:in\s+turn|after\s+the\s+other))\b/i;
 /** A lead that says its items are a list: numbered, bulleted, or shown one by one. */
-const LISTED = new RegExp(String.raw`${NUMBERED.source}|\b(?:list|bullets?|bulleted)\b|${REVEALED.source}`, 'i');
+const LISTED = new RegExp(String.raw`${NUMBERED.source}|\b(?:list|bullets?|bulleted|in\s+(?:this|that|the\s+following)\s+order)\b|${REVEALED.source}`, 'i');
 /** A lead clause about the list itself, not its title: "(numbered)", "bullet list", "all on screen together". */
-const ABOUT_THE_LIST = /^\(?\s*(?:numbered|ordered|bulleted|bullets?|bullet\s+list|list|in\s+order|ranked)\s*\)?$/i;
+const ABOUT_THE_LIST = /^\(?\s*(?:numbered|ordered|bulleted|bullets?|bullet\s+list|list|in\s+(?:this|that|the\s+following|the\s+same)?\s*order|ranked)\s*\)?$/i;
 /** Words about the list inside a clause of its title: "Solve 3x = 6 step by step" is titled "Solve 3x = 6". */
-const ABOUT_INSIDE = new RegExp(String.raw`\s*\b(?:step\s+by\s+step|as\s+steps|in\s+order|(?:(?:each\s+(?:one|step|item|point|line)|them|they)\s+)?(?:(?:reveal(?:ed)?|shown|appearing|appear|pops?\s+up|popping\s+up|comes?\s+in|coming\s+in|slides?\s+in)\s+)?${REVEALED.source})`, 'gi');
+const ABOUT_INSIDE = new RegExp(String.raw`\s*\b(?:step\s+by\s+step|as\s+steps|in\s+(?:this\s+|that\s+|the\s+following\s+)?order|(?:(?:each\s+(?:one|step|item|point|line)|them|they)\s+)?(?:(?:reveal(?:ed)?|shown|appearing|appear|pops?\s+up|popping\s+up|comes?\s+in|coming\s+in|slides?\s+in)\s+)?${REVEALED.source})`, 'gi');
 
 /**
  * A label of a few words that names what the items are, in the plural ("Judges:", "Our speakers:", "Stops on the
@@ -164,7 +164,10 @@ function shapedPiece(reading: Reading, from: number, found: { lead: string; lead
     const at = lead.toLowerCase().indexOf(title.toLowerCase().split(',')[0]!);
     if (at >= 0) reading.take(from + leadStart + at, from + leadStart + at + title.split(',')[0]!.length);
   }
-  for (const m of lead.matchAll(/\(?\b(?:numbered|ordered|bulleted|bullet\s+list)\b\)?/gi)) reading.take(from + leadStart + m.index, from + leadStart + m.index + m[0].length);
+  const MARKS = /\(?\b(?:numbered|ordered|bulleted|bullet\s+list|in\s+(?:this|that|the\s+following)\s+order)\b\)?/gi;
+  for (const m of lead.matchAll(MARKS)) reading.take(from + leadStart + m.index, from + leadStart + m.index + m[0].length);
+  // "Text in this order:": a lead that only names the items as words is no title either.
+  if (/^\s*(?:(?:the|these|those|my|our)\s+)?(?:text|texts|lines|words|wording)\s*$/i.test(lead.replace(MARKS, ''))) reading.take(from + leadStart, from + colon);
   reading.take(from + colon, from + end);
   return { kind: 'list', start: from + colon + 1, end: from + end, layers: [listLayer(items, numbered)], said: {}, ...(title ? { lead: title } : {}) };
 }

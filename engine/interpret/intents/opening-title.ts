@@ -1,4 +1,5 @@
 import { textLayer } from '../compose/layers.js';
+import type { TextLayer } from '../../../model/scene-document.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { classifyClause, KIND_NOUN } from '../read/roles.js';
@@ -53,16 +54,17 @@ const NAME_AND_WHEN = /^((?:\d+[a-z]*\s+)?\p{Lu}[\p{L}\d'’&-]*(?:\s+(?:(?:of|&
 /** A card for an occasion, made for someone: "Thank you card for Priya & Tom", "a birthday card for Grandma Rose". */
 const OCCASION_CARD = String.raw`(?:thank[- ]?you|thanks|birthday|bday|wedding|anniversary|greeting|get[- ]well|congratulations|congrats|christmas|xmas|holiday|valentine['’]?s?|mother['’]?s\s+day|father['’]?s\s+day|retirement|farewell|leaving|welcome|graduation|new\s+baby|engagement)\s+card`;
 
-function madeAbout(text: string): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
+// `free`: the same text with what other readers took as spaces ("Tacos El Güero <in big letters>." ends the name).
+function madeAbout(text: string, free = text): { index: number; nameEnd: number; end: number; name: string; when?: string } | undefined {
   const kind = new RegExp(String.raw`\b(?:${KIND_NOUN}|${OCCASION_CARD})\b`, 'giu');
   // Each "about"/"for" after the kind in turn: "a video for the school channel about our Winter Fair" is about the fair.
   for (let k = kind.exec(text); k; k = kind.exec(text)) {
     const tail = text.slice(k.index, k.index + 120);
     // "for my salon Unhas da Bia": what the business is, then its name.
-    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for)\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?:(?<=\b(?:our|my)\s+)(?:new\s+|little\s+)?(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}(?:\s+(?:menu|page|account|channel|window|screen|tv|feed|story))?(?:\s*,\s*|\s+)(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
+    for (const made of tail.matchAll(new RegExp(String.raw`\b(?:about|for|of(?=\s+(?:our|my)\s))\s+(?:(?:our|the|my|this\s+year['’]?s)\s+)?(?:(?<=\b(?:our|my)\s+)(?:new\s+|little\s+)?(?:[\p{Ll}-]+\s+){0,2}?${BUSINESS_NOUN}(?:\s+(?:menu|page|account|channel|window|screen|tv|feed|story))?(?:\s*,\s*|\s+)(?:called\s+|named\s+)?)?(?!(?:${PLATFORM})\b)`, 'giu'))) {
       if (/[.!?\n⟪]/.test(tail.slice(0, made.index!).replace(/\.(?=\d)/g, ''))) break;
       const at = k.index + made.index! + made[0].length;
-      const named = NAME_AND_WHEN.exec(text.slice(at));
+      const named = NAME_AND_WHEN.exec(text.slice(at)) ?? NAME_AND_WHEN.exec(free.slice(at));
       // Made "for" someone, a name of one word is a person or a place it is posted ("for Sarah", "for our Discord");
       // one said after what the business is ("for my salon Bia") is its name.
       if (!named || (/^for\b/i.test(made[0]) && !/\s/.test(named[1]!.trim()) && !new RegExp(String.raw`${BUSINESS_NOUN}\s+$`, 'iu').test(made[0]))) continue;
@@ -142,7 +144,7 @@ function namedAfter(text: string): { index: number; nameEnd: number; end: number
 export function openingTitle(reading: Reading, pieces: Piece[], opensLater = false): void {
   // "a video … about our Winter Fair, Friday 6th December 3.30-6pm": the name it is about, and when, over the rest.
   // Its date may have been read already as a line of its own; it goes under the name.
-  const about = madeAbout(reading.text) ?? versioned(reading.text) ?? namedBefore(reading.text) ?? namedAfter(reading.text);
+  const about = madeAbout(reading.text, reading.leftover()) ?? versioned(reading.text) ?? namedBefore(reading.text) ?? namedAfter(reading.text);
   // Only over something of the scene's own: a lead whose slides were all given elsewhere makes no slide of it.
   // An empty lead before scenes said to come last ("… promo for DevNight Bristol, 14 June. Last scene: a button") is
   // the opening scene, and the name its title; so is a name said after what the video is, as a sentence of its own.
@@ -155,6 +157,14 @@ export function openingTitle(reading: Reading, pieces: Piece[], opensLater = fal
       else if (under) return;
       reading.take(about.index, about.end);
       const layers = [textLayer('heading', about.name), ...(about.when ? [textLayer('subtitle', about.when)] : [])];
+      // A size said right after the name ("Tacos El Güero in big letters") is the name's, not the first text's.
+      if (/^\s*in\s+(?:big|bigger|huge|large|small|tiny)\s+letters\b/i.test(reading.text.slice(about.nameEnd))) {
+        const sized = pieces.flatMap((p) => p.layers).find((l): l is TextLayer => l.type === 'text' && l.size !== undefined);
+        if (sized) {
+          layers[0]!.size = sized.size;
+          delete sized.size;
+        }
+      }
       pieces.unshift({ kind: 'text', start: about.index, end: about.end, layers, said: {} });
       return;
     }

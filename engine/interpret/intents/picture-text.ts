@@ -45,7 +45,8 @@ function contentEnd(reading: Reading, from: number, to: number): number | undefi
   for (const m of before.matchAll(BREAK)) {
     const rest = before.slice(m.index + m[0].length);
     if (m.index === 0 || !/[.!?,;+—–-]/.test(m[0])) continue;
-    if (askingVerb(rest) !== undefined || /^(?:with|over|on|behind)\s*$/i.test(rest.trim())) return from + m.index;
+    // (", with the photos": the pictures named after the words, as "with" alone names them.)
+    if (askingVerb(rest) !== undefined || /^(?:with|over|on|behind)(?:\s+(?:the|these|those|my|our|both|all)?\s*(?:(?:two|three|four|five|six|\d)\s+)?(?:photo|picture|pic|image|shot|clip)s?)?\s*$/i.test(rest.trim())) return from + m.index;
     // "Lasagna al forno $12.90, photo <a>": a comma, then words that only point at the picture.
     if (/[,;+—–-]/.test(m[0]) && rest.trim().split(/\s+/).every((w) => FILLER.has(w.toLowerCase()) || PICTURE_WORD.test(w))) return from + m.index;
   }

@@ -98,7 +98,9 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // A longer lead before a colon says something itself ("… announcing our summer sale: 30% off all swimwear"):
     // the colon is a clause break, so the lead is the heading and what follows its subtitle.
     else if (colon) body = { ...body, text: `${colon[1]!},${body.text.slice(colon[1]!.length + 1)}` };
-    if (subjectOfTaken(reading, from + body.from, body.text)) continue; // "<before and after> of the dresser I restored"
+    const subject = subjectOfTaken(reading, from + body.from, body.text); // "<before and after> of the dresser I restored"
+    if (subject === 'all') continue;
+    if (subject) body = shift(body, subject);
     const framing = requestFraming(body.text.trim());
     const framed = framing ? body.text.indexOf(framing[0]) + framing[0].length : 0;
     if (framing) reading.take(from + body.from, from + body.from + framed);
@@ -137,7 +139,7 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     }
     // A thousands separator ("$1,000") is no clause break.
     // Spaced dashes, slashes, bars and bullets set clauses apart as commas do ("Swim School — term starts 8 Sept").
-    const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).map(trimmed).map(withoutShowingVerb).flatMap(atDashes);
+    const candidates = [...spans(body.text, CLAUSE)].map((c) => ({ ...c, from: body.from + c.from, to: body.from + c.to })).flatMap(atDashes).map(trimmed).map(withoutShowingVerb);
     const clauses: Clause[] = nameClause ? [nameClause] : [];
     for (const c of candidates) {
       // Nor are filler and mood words left between taken ones ("✨ really <elegant vibe> pls 🤍 soft <crossfades> between
@@ -171,8 +173,19 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
       else if (kind === 'courtesy' || kind === 'framing') {
         // "I want a video for my restaurant Trattoria Nonna": the name after what the business is stays free for the
         // opening title's reader (opening-title.ts).
-        const named = kind === 'framing' ? FOR_NAMED_BUSINESS.exec(c.text) : null;
+        // ("hi I want a video of my food truck Tacos El Güero": a greeting before it too; the name in capitals as
+        // written, which the pattern's case-blind flag cannot check.)
+        // (Read in the clause as written, words other readers took as spaces: its offsets are the prompt's.)
+        const written = reading.leftover(from + c.from, from + c.to);
+        // (Or any business said in lower-case words before its name: "of my coffee cart Bean Machine".)
+        const capitalAfter = (m: RegExpExecArray | null) => (m && /^(?:\d+[a-z]*\s+)?\p{Lu}/u.test(written.slice(m.index + m[0].length)) ? m : null);
+        const named = capitalAfter(FOR_NAMED_BUSINESS.exec(written)) ?? capitalAfter(/\b(?:for|of|about)\s+(?:my|our)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}(?=\p{Lu})/u.exec(written));
         reading.take(from + c.from, from + (named ? c.from + named.index + named[0].length : c.to));
+        // Said with "of" or "about" ("a video of my food truck Tacos El Güero"), the name is this text's copy here.
+        if (named && !/^for\b/i.test(named[0])) {
+          const at = c.from + named.index + named[0].length;
+          clauses.push(withoutTail({ text: written.slice(named.index + named[0].length).trim(), from: at, to: c.to }));
+        }
       }
     }
     if (clauses.length) groups.push(clauses);
@@ -281,10 +294,11 @@ function atDashes(c: Clause): Clause[] {
   // A layout or framing said before a dash ("side by side — Basic $9/mo") is no part of the text after it.
   const dash = /\s[—–-]\s/.exec(c.text);
   if (dash && classifyClause(c.text.slice(0, dash.index)) !== 'content' && classifyClause(c.text.slice(dash.index + dash[0].length)) === 'content') {
-    return [trimmed({ text: c.text.slice(0, dash.index), from: c.from, to: c.from + dash.index }), trimmed({ text: c.text.slice(dash.index), from: c.from + dash.index, to: c.to })];
+    return [{ text: c.text.slice(0, dash.index), from: c.from, to: c.from + dash.index }, { text: c.text.slice(dash.index), from: c.from + dash.index, to: c.to }];
   }
   if (words(c.text).length <= MAX_HEADING_WORDS && (c.text.match(/\s[—–-]\s/g) ?? []).length < 2) return [c];
-  return [...spans(c.text, /(?:[^—–-]|(?<!\s)[—–-]|[—–-](?!\s))+/g)].map((p) => trimmed({ text: p.text, from: c.from + p.from, to: c.from + p.to })).filter((p) => p.text.length > 0);
+  // (On the clause as written, before trimmed() closes the gaps of taken words: offsets stay the prompt's.)
+  return [...spans(c.text, /(?:[^—–-]|(?<!\s)[—–-]|[—–-](?!\s))+/g)].map((p) => ({ text: p.text, from: c.from + p.from, to: c.from + p.to })).filter((p) => p.text.trim().length > 0);
 }
 
 /** A word of a date or a time ("fri", "21st", "7pm", "19:30", "June"), and a price's first word ("£5", "80p"). */

@@ -31,6 +31,8 @@ export interface SlideshowRequest {
   captions: string[];
   /** The words said on each picture ("'Weddings' on <a>"), by its asset id: kept when a picture has a scene of its own. */
   saidOn?: Map<string, string>;
+  /** Where more quoted lines were said of a slide by its place ("On the first one: 'A', 'B' and 'C'"): 'B' and 'C'. */
+  placed?: { start: number; end: number; slide: number }[];
 }
 
 /**
@@ -69,11 +71,14 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
       const named = namesAfterPictures(reading);
       captions.push(...named.map(([, text]) => text));
       // Kept by their picture too, for pictures said as scenes of their own ("3 scenes: <a> Eggs Benedict £11, …").
-      if (named.length) return { said, captions, saidOn: new Map(named.filter(([id]) => id !== undefined) as [string, string][]) };
+      const placed = placedByName(reading, captions);
+      if (named.length) return { said, captions, saidOn: new Map(named.filter(([id]) => id !== undefined) as [string, string][]), ...(placed.length ? { placed } : {}) };
     }
     if (!captions.length) captions.push(...unquotedCaptions(reading, slides));
     if (!captions.length) {
-      captions.push(...placedCaptions(reading, slides.length));
+      const placed: NonNullable<SlideshowRequest['placed']> = [];
+      captions.push(...placedCaptions(reading, slides.length, placed));
+      if (placed.length) return { said, captions, placed };
       // Slides given scenes of their own ("3 scenes: <a>, <b>, <c>") keep them by their picture.
       const saidOn = new Map(captions.flatMap((c, i) => {
         const id = reading.assets[Number(slides[i]?.[1])]?.id;
@@ -86,8 +91,8 @@ export function readSlideshow(reading: Reading): SlideshowRequest {
 }
 
 /** A picture's name in title case right after it, up to a comma or a sentence's end: "<a> The Walled Garden, <b> …",
- * "<a> Day 1 – Hanoi, <b> …" (a dash or a colon may part its words). */
-const NAME_AFTER = /^\s*[-–—:]?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:(?:\s+|\s+[-–—]\s+|:\s+)(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
+ * "<a> Day 1 – Hanoi, <b> …" (a dash or a colon may part its words); "<a> is Bella, <b> is Max" (said with "is"). */
+const NAME_AFTER = /^\s*(?:[-–—:=]|is\b|=)?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:(?:\s+|\s+[-–—]\s+|:\s+)(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
 
 /** A line of copy after a picture, its first word capitalised, up to a comma or a sentence's end ("<a> Tiramisu £6.50,"). */
 const LINE_AFTER = /^\s*:?\s*(\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}\d'’&£$€%/-]+(?:[.,]\d+)*){0,7})\s*(?=[,;!?\n]|\.(?!\d)|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
@@ -154,8 +159,26 @@ const PLACED_SAYS = new RegExp(
   'gi',
 );
 
+/**
+ * A slide named by its caption ("<a> is Bella, …, <e> is Daisy … and on daisys one put '…'", "on the Max photo add
+ * '…'"): what the rest of that sentence says goes on it.
+ */
+const BY_NAME = /\bon\s+(?:the\s+)?([\p{L}][\p{L}-]*?)(?:['’]?s)?\s+(?:one|photo|pic|picture|image|slide|scene|shot)\b[^.!?\n]*/giu;
+function placedByName(reading: Reading, captions: readonly string[]): NonNullable<SlideshowRequest['placed']> {
+  const placed: NonNullable<SlideshowRequest['placed']> = [];
+  for (const m of reading.find(BY_NAME)) {
+    const slide = captions.findIndex((c) => c.toLowerCase() === m[1]!.toLowerCase());
+    if (slide < 0 || captions.findIndex((c, i) => i !== slide && c.toLowerCase() === m[1]!.toLowerCase()) >= 0) continue;
+    reading.take(m.index, m.index + m[0].indexOf(m[1]!) + m[1]!.length + (/^['’]?s/i.exec(m[0].slice(m[0].indexOf(m[1]!) + m[1]!.length))?.[0].length ?? 0));
+    placed.push({ start: m.index, end: m.index + m[0].length, slide });
+  }
+  return placed;
+}
+
+const MORE_QUOTES = new RegExp(String.raw`^(?:\s*(?:,|;|&|\+|\band\b|\bplus\b)\s*(?:and\s+)?${QUOTE})+`, 'iu');
+
 /** The words said on slides by their place (sparse: a slide no words were said on has none), marked as used. */
-function placedCaptions(reading: Reading, count: number): string[] {
+function placedCaptions(reading: Reading, count: number, placed: NonNullable<SlideshowRequest['placed']>): string[] {
   const captions: string[] = [];
   for (const m of reading.find(PLACED_SAYS)) {
     const [place, words] = m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : m[6] !== undefined ? [m[6], m[5]!] : [m[7]!, m[8]!];
@@ -163,6 +186,10 @@ function placedCaptions(reading: Reading, count: number): string[] {
     if (at < 0 || at >= count || captions[at] !== undefined) continue;
     captions[at] = reading.quote(words);
     reading.takeMatch(m);
+    // Lines that follow it in the same breath are that slide's too, read as any text ("…, '3 bed semi' and '£425,000'").
+    const end = m.index + m[0].length;
+    const more = MORE_QUOTES.exec(reading.text.slice(end));
+    if (more) placed.push({ start: end, end: end + more[0].length, slide: at });
   }
   return captions;
 }
@@ -236,7 +263,8 @@ export function splitSlides(built: BuiltScene, request: SlideshowRequest): Built
   for (const piece of ordered) {
     const k = pictures.indexOf(piece);
     if (k >= 0) current = k;
-    slides[opening && after.includes(piece) ? 0 : current]!.pieces.push(piece);
+    const placed = request.placed?.find((p) => piece.start >= p.start && piece.start < p.end);
+    slides[placed ? placed.slide : opening && after.includes(piece) ? 0 : current]!.pieces.push(piece);
   }
   // The roles were given across the whole description ("<a> with "Kitchen", <b> with "Garden"" made "Garden" a
   // subtitle): on a slide of its own, a subtitle with no title over it is the slide's title.
@@ -255,9 +283,21 @@ export function splitSlides(built: BuiltScene, request: SlideshowRequest): Built
       move = media.kenBurns;
     }
     const caption = request.captions[i];
-    if (caption !== undefined) slides[i]!.pieces.push(captionPiece(caption.slice(0, 500), piece.end));
+    if (caption !== undefined && request.placed?.some((p) => p.slide === i)) leadLine(slides[i]!, caption.slice(0, 500), piece.end);
+    else if (caption !== undefined) slides[i]!.pieces.push(captionPiece(caption.slice(0, 500), piece.end));
   });
   return slides;
+}
+
+/**
+ * The first of several lines said of a slide ("On the first one: '14 Oakfield Road', '3 bed semi' and '£425,000'")
+ * leads, as it was said first: the slide's title, the lines after it a step down (a title a subtitle, a subtitle body).
+ */
+function leadLine(slide: BuiltScene, text: string, at: number): void {
+  const down: Partial<Record<TextLayer['role'], TextLayer['role']>> = { heading: 'subtitle', subtitle: 'body' };
+  for (const layer of slide.pieces.flatMap((p) => p.layers)) if (layer.type === 'text' && down[layer.role]) layer.role = down[layer.role]!;
+  const layer: TextLayer = { type: 'text', role: 'heading', text, start: 0, animation: animation({ in: 'fade' }) };
+  slide.pieces.unshift({ kind: 'text', start: at, end: at, layers: [layer], said: {} });
 }
 
 /** A slide's caption: a caption at the bottom of its picture, on its panel. */

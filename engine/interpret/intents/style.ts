@@ -39,7 +39,7 @@ export { THEME_BACKGROUNDS } from '../../../model/theme-grounds.js';
  * equals, the first said.
  */
 export function readTheme(reading: Reading): Theme | undefined {
-  let found: { theme: Theme; at: number; said: boolean; named: boolean } | undefined;
+  let found: { theme: Theme; at: number; said: boolean; named: boolean; palette?: boolean } | undefined;
   for (const [pattern, theme] of THEME_WORDS) {
     // A word followed by a number is a label of data ("Fun 15%" in a chart, "Bold 2"), not a style; "make it loud:
     // 30% off" is one. A decade is part of the look ("vintage 70s look").
@@ -59,8 +59,10 @@ export function readTheme(reading: Reading): Theme | undefined {
     const said = /\b(?:style|styled|theme|themed|look|looking|design|vibe|feel|aesthetic)$|^(?:make|keep)\s+it\b|^(?:style|look|theme)\b/i.test(m[0].trim());
     // A theme called by its own name ("clean, classic-looking") over one a mood word stands for ("clean" is minimal).
     const named = new RegExp(`\\b${theme}\\b`, 'i').test(m[0]);
-    const rank = (f: { said: boolean; named: boolean }) => Number(f.said) * 2 + Number(f.named);
-    if (!found || rank({ said, named }) > rank(found) || (rank({ said, named }) === rank(found) && m.index < found.at)) found = { theme, at: m.index, said, named };
+    // Colours called bold or loud ("something fun, bold colours") describe the palette: any look said otherwise wins.
+    const palette = /^\s*(?:colou?rs?|palette)\b/i.test(reading.text.slice(m.index + m[0].length, m.index + m[0].length + 10)) && /\b(?:bold|loud|punchy|striking)$/i.test(m[0].trim());
+    const rank = (f: { said: boolean; named: boolean; palette?: boolean }) => (f.palette ? -1 : Number(f.said) * 2 + Number(f.named));
+    if (!found || rank({ said, named, palette }) > rank(found) || (rank({ said, named, palette }) === rank(found) && m.index < found.at)) found = { theme, at: m.index, said, named, palette };
   }
   return found?.theme;
 }

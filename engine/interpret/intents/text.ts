@@ -211,6 +211,8 @@ const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(
 /** Capitalised words said before the role they are given ("put Summer Sale as the title"); not a face or a colour. */
 const AS_ROLE = /\b(?:(?<verb>put|use|have|set|with|make)\s+)?(?<text>(?:\p{Lu}|\d)[\p{L}\d'’&!?£$%.-]*(?:\s+(?:(?:of|the|and|&|at|for|in|on|a|to)\s+)*(?:\p{Lu}|\d)[\p{L}\d'’&!?£$%.-]*){0,7})\s+as\s+(?:the|a|an|its|our|my)\s+(?:main\s+)?(?<role>sub-?title|subheading|tagline|title|heading|headline)\b(?!\s+(?:font|typeface|colou?r|size|style)\b)/gu;
 /** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */
+/** An edge of the frame as a label, and the line after its colon to the sentence's end (a time's colon is the line's). */
+const EDGE_LABEL = /(?<![\p{L}])(?<!\bover\s+(?:the\s+)?)(?:(?:at|on|along|across)\s+the\s+)?(?<edge>top|bottom)(?:\s+(?:line|text|of\s+the\s+(?:screen|frame)))?\s*:(?!\d)\s*(?!\s*⟪)(?<text>[^\s⟪\u0001.;!?](?:[^\n⟪\u0001.;!?]|\.(?=\S)){1,90})/giu;
 const UNQUOTED_END = /\s+(?:in\s+(?:big|huge|large|small|tiny|bold|the|a)\b|at\s+the\b|on\s+(?:the|a|an)\b|with\b|over\b|fading\b|sliding\b|popping\b|typed\b|word\s+by\b|for\s+\d|then\b|and\s+then\b|and\s+(?:a|an|the)\b)/i;
 
 /**
@@ -252,6 +254,17 @@ export function readUnquotedTexts(reading: Reading, from: number, to: number, ta
     taken.add(role);
     reading.take(m.groups!.verb ? m.index : start, m.index + m[0].length);
     pieces.push({ kind: 'text', start, end: m.index + m[0].length, layers: [textLayer(role, m.groups!.text!)], said: {} });
+  }
+  // "At the top: Fietsenmaker De Spaak", "At the bottom: Mon–Sat 9:00–18:00": a line said by the edge it goes on.
+  for (const m of reading.find(EDGE_LABEL, from, to)) {
+    const text = withoutStyleTail(m.groups!.text!.trim());
+    if (!text || classifyClause(text) !== 'content') continue;
+    const top = /^top/i.test(m.groups!.edge!);
+    const role: TextRole = top && !taken.has('heading') ? 'heading' : !taken.has('subtitle') ? 'subtitle' : 'body';
+    taken.add(role);
+    const end = m.index + m[0].indexOf(m.groups!.text!) + m.groups!.text!.indexOf(text) + text.length;
+    reading.take(m.index, end);
+    pieces.push({ kind: 'text', start: m.index, end, layers: [textLayer(role, text, { placement: top ? 'top' : 'bottom' })], said: { placement: true } });
   }
   for (const m of reading.find(UNQUOTED_ROLE, from, to)) {
     const [, word, separator, restSaid] = m;

@@ -123,6 +123,8 @@ const SPEEDS: [RegExp, (m: RegExpExecArray) => number][] = [
   // "speed it up 8 times", "speed up <clip> 3x", "sped up by 4": the factor after the verb, across the clip named.
   [/\b(?:speed|sped|speeded)\s+(?:(?:it|this|that|them|⟪a\d+⟫)\s+)?up\s+(?:(?:it|this|that|them|⟪a\d+⟫)\s+)?(?:by\s+)?(\d+(?:\.\d+)?)\s*(?:times\b|[x×](?!\d))/i, (m) => Number(m[1])],
   [/\b(?:at\s+)?(?:a\s+)?(?:speed\s+of\s+|playback\s+speed\s+)?(\d+(?:\.\d+)?)\s?[x×](?!\d)(?:\s+(?:the\s+)?(?:speed|faster|as\s+fast|normal\s+speed))?/i, (m) => Number(m[1])],
+  // "make it faster 4 times", "faster by 3", "quicker x2": the comparison first, then its factor.
+  [/\b(?:faster|quicker|speedier)\s+(?:by\s+)?(\d+(?:\.\d+)?|two|three|four)\s*(?:times\b|[x×](?!\d))/i, (m) => Number(m[1]) || { two: 2, three: 3, four: 4 }[m[1]!.toLowerCase()]!],
   // "x2", "×1.5": the factor written first.
   [/(?<![\p{L}\p{N}])[x×](\d+(?:\.\d+)?)\b(?:\s+speed)?/iu, (m) => Number(m[1])],
   // "at 0.75 speed", "3 times faster", "2 times the speed", "at 75% speed".

@@ -18,7 +18,7 @@ export const LIST_NOUN = String.raw`(?:list|liste|listes|lista|listas|bullets?(?
 const LEAD_FILLER = new RegExp(String.raw`^(?:here|are|show(?:ing)?|list(?:ing)?|make|create|add|with|an?|the|my|our|your|some|these|of|for|on|about|to|and|${CARDINAL}|top|numbered|ordered|bulleted|bullet(?:ed)?|short|quick|simple|plain|basic|clean|clear|tidy|neat|key|main|big|little|small|important|side|by|in|row|columns?|grid|as|cards|tiles|one|per|line|slide|each|own|board|card|whats|happening|we|well|weve|there|therell|will|have|be|got|${LIST_NOUN})$`, 'i');
 
 /** Asked for before the items ("List the stalls:", "can you list our classes:"): the request is no part of a title. */
-export const LIST_REQUEST = /^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:list|show|give|add|include|put)\s+(?:me\s+|us\s+)?(?:all\s+)?(?:the|our|my|some|these|your)?\s*/i;
+export const LIST_REQUEST = /^\s*(?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:list|show|give|add|include|put)\s+(?:me\s+|us\s+)?(?:all\s+)?(?:(?:the|our|my|some|these|those|your|them|it)\b)?\s*/i;
 
 /** Only framing, counts and list words ("3 steps numbered", "the main points"): no title. */
 export function onlyListWords(text: string): boolean {

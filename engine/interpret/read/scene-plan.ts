@@ -168,6 +168,12 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
     return items.parts.map((p) => ({ kind: 'next' as const, start: p.from, end: p.from, contentStart: p.from, plainEnd: p.to }));
   }
   if (plainOnly) return undefined;
+  // "Four photos <a> <b> <c> <d>, one scene each": said of the pictures before it, which are slides already
+  // (slideshow.ts); the quotes said after it are no scenes of their own.
+  if (perSlide && (reading.text.slice(sentenceStart, phrase.index).match(/⟪a\d+⟫/g) ?? []).length >= 2) {
+    reading.takeMatch(phrase);
+    return undefined;
+  }
   // Said per slide, the quotes up to the sentence's end ("one per slide, slide transition between them: '…' '…' '…'").
   const after = phrase.index + phrase[0].length;
   const stop = reading.text.slice(after, after + 400).search(/[.!?](?:\s|$)|\n/);

@@ -104,12 +104,17 @@ export function takeSpokenQuotes(text: string, narration: string[]): string {
   const speakers = speakerClauses(text);
   let out = '';
   let at = 0;
+  let shown = false;
   for (const m of text.matchAll(QUOTED)) {
     const start = m.index;
     const end = start + m[0].length;
     const before = clauseBefore(text, start);
-    const cue = spokenCue(before, text.slice(end, end + 60)) ?? speakerBefore(speakers, text, start);
+    // Joined to a quote shown just before it ("Text "New menu" and "980 yen". With a female voice "…""): shown too,
+    // whatever voice is named after it.
+    const joined: boolean = shown && /^\s*(?:,|and|&|plus|or|と)?\s*$/iu.test(before) && /["”»]\s*$/.test(text.slice(0, start - before.length));
+    const cue: SpokenCue | undefined = joined ? undefined : (spokenCue(before, text.slice(end, end + 60)) ?? speakerBefore(speakers, text, start));
     const spoken = m[1]!.trim();
+    shown = !cue;
     if (!cue || !spoken) continue;
     const clauseStart = start - before.length;
     const verbFrom = cue.verb ? Math.max(at, clauseStart + cue.verb[0]) : start;

@@ -184,6 +184,10 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // (Whole words only: "vidéo" and "vídeo" are words of their own, not "vid" and a tail.)
   [/(?<![\p{L}])vid(?![\p{L}])/giu, 'video'],
   ...WORDS_ABROAD,
+  // A size asked of the text just named, in brackets ("Tacos El Güero (put the name big)", "(pon el nombre grande)",
+  // "(title nice and big pls)"): said as English says it after a text, so the size goes to that text and the
+  // request is never drawn.
+  [/\s*\(\s*(?:please\s+)?(?:(?:put|make|have|set|write|show|pon|haz|mets|fais|mach|metti|zet|maak|coloca)\s+)?(?:the\s+|el\s+|le\s+|der\s+|den\s+|o\s+|il\s+|de\s+)?(?:name|title|text|it|that|this|words|letters|nombre|nom|nome|naam|titel|título|titre|titolo)\s+(?:in\s+)?(?:(?:really|very|extra|nice\s+and|muy|bien|sehr|très|molto|heel)\s+)?(big|bigger|large|larger|huge|giant|small|smaller|tiny|grande|grand|gros|grosse|groß|gross|grote|groot|pequeño|petit|klein)(?:\s+(?:letters|text|font|type))?\s*(?:please|pls|por\s+favor|bitte|svp)?\s*\)/giu, (_m: string, size: string) => ` in ${/^(?:small|smaller|tiny|pequeño|petit|klein)$/i.test(size) ? 'small' : /^(?:huge|giant)$/i.test(size) ? 'huge' : 'big'} letters`],
   // A phone's keyboard types contractions with a curly apostrophe ("it’s £9", "don’t"): the function words' own
   // contractions are read as typed on a computer; a name's possessive ("Mother’s Day") keeps its mark.
   [/\b(it|that|there|here|what|who|let|he|she|where|how)’s\b/giu, "$1's"],

@@ -132,7 +132,7 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   // German's article before a voice described ("Eine ruhige, langsame Frauenstimme"): the English one.
   [/(?<![\p{L}])(?:eine|ein)\s+(?=(?:[\p{L}]+,?\s+){0,3}(?:frauenstimme|männerstimme|stimme|sprecherin|sprecher)(?![\p{L}]))/giu, 'a '],
   // Letters in a colour, said abroad: "letras grandes amarillas", "grosses lettres blanches", "große gelbe Buchstaben".
-  [/(?<![\p{L}])(?:(?:les|las|los|le|die|de)\s+)?(?:(grandes|grande|grandi|grosses|gros|große|grosse|großen|grossen|grote|groot)\s+)?(?:letras|lettres|lettere|buchstaben|letters|texto|texte|testo|schrift|tekst)\s+(?:(grandes|grande|grandi|grosses|gros|große|grosse|grote)\s+)?([\p{L}]+)(?![\p{L}])/giu, (m: string, big1?: string, big2?: string, colour?: string) => {
+  [/(?<![\p{L}])(?:(?:les|las|los|le|die|de)\s+)?(?:(grandes|grande|grandi|grosses|gros|große|grosse|großen|grossen|grote|groot)\s+)?(?:letras|lettres|lettere|scritte|buchstaben|letters|texto|texte|testo|schrift|tekst)\s+(?:(grandes|grande|grandi|grosses|gros|große|grosse|grote)\s+)?([\p{L}]+)(?![\p{L}])/giu, (m: string, big1?: string, big2?: string, colour?: string) => {
     const name = colour && !/^(?:letters|text)$/i.test(colour) ? resolveColour(colour) : undefined;
     return name ? `${big1 || big2 ? 'big ' : ''}${abroadColour(colour!.toLowerCase()) ?? colour} letters` : m;
   }],
@@ -149,6 +149,12 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
     const name = abroadColour(colour.toLowerCase()) ?? (/^rot(?:e|en|er|es|em)?$/i.test(colour) ? 'red' : /^lila$/i.test(colour) ? 'purple' : undefined);
     return name && resolveColour(name) ? `${name} letters` : m;
   }],
+  // The preposition before letters in a colour, now in English ("con yellow letters", "mit yellow letters"): "with",
+  // or it is left in front of the text as a title ("Ein Video mit gelber Schrift: Sommerfest").
+  [/(?<![\p{L}])(?:con|com|avec(?:\s+(?:du|de\s+la|des|le|la|les))?|mit|met)\s+(?=(?:big\s+)?[a-z]+\s+letters(?![\p{L}]))/giu, 'with '],
+  // The article before the video's noun in German, Dutch and Portuguese ("Ein kurzes Video", "Een filmpje", "Um vídeo").
+  [/(?<![\p{L}])(?:ein|eine|een|um|uma)\s+(?=(?:[\p{L}]+\s+){0,2}(?:video|vídeo|filmpje|clip)(?![\p{L}]))/giu, 'a '],
+  [/(?<![\p{L}])filmpje(?![\p{L}])/giu, 'video'],
   [/(?<![\p{L}])(?:qui|que|che|die|der)\s+(?:lit|lise|lee|lea|lê|leia|legge|legga|liest)(?![\p{L}])/giu, 'reading'],
   // German puts the verb last: "eine Stimme, die den Titel (vor)liest".
   [/(?:\s*,)?\s*(?<![\p{L}])(?:die|der)\s+(den\s+titel|den\s+text|es|ihn|sie)\s+(?:vor)?liest(?![\p{L}])/giu, (_m: string, what: string) => ` reading ${/titel/i.test(what) ? 'the title' : /text/i.test(what) ? 'the text' : 'it'}`],
@@ -156,7 +162,7 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<=\bspeaking\s+)(?:lentement|despacio|lentamente|langsam|doucement)(?![\p{L}])/giu, 'slowly'],
   [/(?<=\bspeaking\s+)(?:vite|rapidement|r[áa]pido|rapidamente|velozmente|schnell)(?![\p{L}])/giu, 'quickly'],
   [/(?<![\p{L}])(?:une|un)\s+vidéo(?![\p{L}])/giu, 'a video'],
-  [/(?<![\p{L}])vidéo(?![\p{L}])/giu, 'video'],
+  [/(?<![\p{L}])(?:vidéo|vídeo)(?![\p{L}])/giu, 'video'],
   // A length said after the noun, as the Romance languages and German say it: "une vidéo de 20 secondes".
   [/(?<![\p{L}])(video|vídeo|filmpje)\s+(?:de|di|von|van)\s+(\d{1,3})\s+(?:secondes|segundos|secondi|sekunden|seconden)(?![\p{L}])/giu, '$2 second $1'],
   // Pictures one after another, said abroad: "en diaporama", "como presentación", "als Diashow".
@@ -266,6 +272,12 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(女性|男性)(?:の)?(?:ナレーション|ナレーター|声|ボイス)(?:で)?/gu, (_m: string, who: string) => ` with a ${who === '女性' ? 'female' : 'male'} voice `],
   [/タイトルを読(?:んで|む|み上げて)(?:ください|下さい)?/gu, ' reading the title '],
   [/ナレーション(?:で|を入れて|付き|をつけて)?/gu, ' with narration '],
+  // Captions asked in Japanese ("字幕もつけてください", "字幕を入れて"); "と" between two quotes is "and" ("「A」と「B」"), and
+  // before a verb of saying it only closes the words said ("「…」と読み上げて").
+  [/字幕(?:も|を)?(?:つけて|付けて|入れて|表示して|出して|付き)?(?:ください|下さい)?/gu, ' with captions '],
+  [/^と(?=\s*$)/gu, ' and '],
+  [/^と(?=読み上げ|読んで|読む|言って|話して)(?:読み上げて|読んで|読む|言って|話して)(?:ください|下さい)?/gu, ' '],
+
   // A transition said in Japanese: "ワイプで切り替え", "クロスフェードでつなぐ".
   [/(クロスフェード|フェード|ワイプ|スライド|カット)(?:で|の)?(?:切り替え|切り替える|切り替えて|切替|トランジション|つなぐ|つないで)(?:て|る|ください)?/gu, (_m: string, kind: string) => ` ${({ クロスフェード: 'crossfade', フェード: 'crossfade', ワイプ: 'wipe', スライド: 'slide', カット: 'cut' } as Record<string, string>)[kind]} between scenes, `],
   // The frame's shape and decorations said in Japanese and Arabic: "縦長で", "花火のエフェクト", "فيديو عمودي", "نجوم متلألئة".
@@ -286,6 +298,32 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])(?:il|el|le|o|das|het)\s+(?=logo(?![\p{L}]))/giu, 'the '],
   [/(?<![\p{L}])(?:un|una|um|uma|ein|een)\s+(?=(?:video|clip)(?![\p{L}]))/giu, 'a '],
   [/(?<![\p{L}])(?:con|com|avec|mit|met)\s+(?:la|il|el|o|le|dem|de|het)\s+(?=(?:clip|video)(?![\p{L}]))/giu, 'with the '],
+  // How a list comes in and is marked, said abroad: "één voor één in beeld", "uno por uno", "geen nummers ervoor".
+  [/(?<![\p{L}])(?:één\s+voor\s+één|een\s+voor\s+een|eins?\s+nach\s+dem\s+anderen|einer\s+nach\s+dem\s+anderen|uno\s+(?:por|a|dopo\s+l['’])\s*uno|una\s+(?:por|a|dopo\s+l['’])\s*una|un\s+par\s+un|une\s+par\s+une|um\s+a\s+um|uma\s+a\s+uma|uno\s+alla\s+volta)(?![\p{L}])/giu, 'one by one'],
+  [/(?<![\p{L}])(?:in\s+beeld|im\s+bild|à\s+l['’]écran|en\s+pantalla|na\s+tela|sullo\s+schermo)(?![\p{L}])/giu, 'on screen'],
+  [/(?<![\p{L}])(?:geen\s+(?:nummers|cijfers)(?:\s+ervoor)?|keine\s+(?:nummern|zahlen|nummerierung)(?:\s+davor)?|pas\s+de\s+num[ée]ros|sin\s+n[úu]meros|sem\s+n[úu]meros|senza\s+numeri)(?![\p{L}])/giu, 'not numbered'],
+  [/(?<![\p{L}])(?:gewoon|einfach|juste|solo|só|apenas|solamente)\s+(?:streepjes|striche|tirets|guiones|tra[çc]os|trattini)(?![\p{L}])/giu, 'just dashes'],
+  [/(?<![\p{L}])(?:de|die|les|los|os|i)\s+(?:prijzen|preise|prix|precios|preços|prezzi)(?![\p{L}])/giu, 'the prices'],
+  // "Then" opening a sentence abroad, before an article ("Dan de prijzen …", "Dann die Preise", "Puis les prix").
+  [/(?<=^|[.!?]\s+|\n)(?:dan|daarna|dann|danach|puis|ensuite|luego|después|depois|poi|dopo)\s+(?=(?:de|het|die|der|das|the|les|la|le|el|los|las|o|os|a|as|il|i)\s)/giu, 'Then '],
+  // Stories said abroad with the platform after them: "historias de instagram", "stories do instagram", "storie di".
+  [/(?<![\p{L}])(?:historias|stories|storys|storie|histórias|verhalen)\s+(?:de|do|da|di|auf|op|en|on|von|van)\s+(instagram|insta|facebook|snapchat)(?![\p{L}])/giu, '$1 stories'],
+  // A mood and colours said abroad: "algo divertido", "colores fuertes", "couleurs vives", "kräftige Farben".
+  [/(?<![\p{L}])(?:algo|algo\s+bem|quelque\s+chose\s+de|qualcosa\s+di|etwas)\s+(?:divertido|divertida|amusant|drôle|divertente|lustiges|lustig)(?![\p{L}])/giu, 'something fun'],
+  [/(?<![\p{L}])(?:colores\s+(?:fuertes|vivos|llamativos)|couleurs\s+(?:vives|fortes|flashy)|cores\s+(?:fortes|vivas)|colori\s+(?:forti|vivaci|accesi)|kräftige\s+farben|knallige\s+farben|felle\s+kleuren)(?![\p{L}])/giu, 'bold colours'],
+  // Whose the video is, said abroad before a business's name in capitals: "de mi food truck Tacos El Güero".
+  [/(?<![\p{L}])(?:de\s+mi|de\s+nuestro|de\s+nuestra|de\s+mon|de\s+ma|de\s+notre|do\s+meu|da\s+minha|do\s+nosso|da\s+nossa|del\s+mio|della\s+mia|van\s+mijn|van\s+onze|von\s+meinem|von\s+meiner|von\s+unserem|von\s+unserer)\s+(?=(?:[\p{Ll}-]+\s+){1,3}\p{Lu})/gu, 'of my '],
+  [/(?<![\p{L}])para(?=\s+(?:instagram|insta|tiktok|youtube|facebook|reels|stories|linkedin)\b)/giu, 'for'],
+  [/(?<![\p{L}])(?:quiero|quisiera|je\s+veux|je\s+voudrais|ich\s+möchte|ich\s+will|ich\s+hätte\s+gern|quero|queria|voglio|vorrei|ik\s+wil|ik\s+zou\s+graag)\s+(?=a\s+video\b)/giu, 'I want '],
+  // Where it plays, said abroad: "un vídeo corto para la pantalla de la sala de espera", "voor het scherm in onze zaak".
+  [/(?<![\p{L}])video\s+(?:corto|corta|courte|court|curto|curta|breve|kurzes|korte)(?![\p{L}])/giu, 'short video'],
+  [/(?<![\p{L}])(?:para\s+la\s+pantalla|para\s+a\s+tela|para\s+o\s+ecrã|pour\s+l['’]écran|für\s+den\s+bildschirm|voor\s+het\s+scherm|per\s+lo\s+schermo)(?![\p{L}])/giu, 'for the screen'],
+  [/(?<![\p{L}])(?:de\s+la\s+sala\s+de\s+espera|en\s+la\s+sala\s+de\s+espera|da\s+sala\s+de\s+espera|na\s+sala\s+de\s+espera|de\s+la\s+salle\s+d['’]attente|dans\s+la\s+salle\s+d['’]attente|im\s+wartezimmer|in\s+de\s+wachtkamer|della\s+sala\s+d['’]attesa|in\s+sala\s+d['’]attesa)(?![\p{L}])/giu, 'in the waiting room'],
+  [/(?<=\bfor\s+the\s+screen\s+)(?:in\s+onze\s+zaak|in\s+unserem\s+laden|in\s+unserem\s+geschäft|dans\s+notre\s+magasin|en\s+nuestra\s+tienda|na\s+nossa\s+loja|nel\s+nostro\s+negozio)(?![\p{L}])/giu, 'in our shop'],
+  [/(?<![\p{L}])(?:maak|mach|fais|faites|haz|hazme|faz|fai|crea|créez|crée)\s+(?=a\s+(?:short\s+)?video\b)/giu, 'make '],
+  // The business said abroad after its owner ("de mi panadería Pan Dorado"): the English noun the readers know.
+  [/(?<=\b(?:my|our)\s+)(?:panadería|panaderia|boulangerie|bäckerei|baeckerei|padaria|panificio|panetteria|bakkerij)(?![\p{L}])/giu, 'bakery'],
+  [/(?<=\b(?:my|our)\s+)(?:tienda|loja|negozio|laden|winkel|magasin|boutique|geschäft)(?![\p{L}])/giu, 'shop'],
   // Japanese and Chinese full stops and commas outside quotes, as the readers' sentences and clauses end.
   [/[。．]\s*/gu, '. '],
   [/[、，]\s*/gu, ', '],
