@@ -41,9 +41,12 @@ const LABEL_UNDER = new RegExp(
   String.raw`^\s*(?:\([^()]{0,80}\)\s*)?,?\s*(?:(?:with|and|plus)\s+)?(?:(?:the|a)\s+)?(?:(?:label|words?|text|caption|line)\s+)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|((?!\s*(?:and|with|plus)\b)(?:\s*[\p{L}\d][\p{L}\d'’&-]*){1,6}?))\s+(?:(?:written|shown|set|in\s+small\s+(?:text|letters))\s+)?(?:under(?:neath)?|below|beneath|next\s+to|beside)(?:\s+(?:it|them|that|the\s+(?:number|counter|figure)))?\b`,
   'iu',
 );
-/** "and under it: of our students passed", ", under it 'raised for the roof'": where first, then the label. */
+/**
+ * "and under it: of our students passed", ", under it 'raised for the roof'", "and under number write OFF EVERYTHING":
+ * where first, then the label (the verb that asks for it is no part of it).
+ */
 const UNDER_THEN_LABEL = new RegExp(
-  String.raw`^\s*,?\s*(?:(?:and|with|plus)\s+)?(?:under(?:neath)?|below|beneath)(?:\s+(?:it|that|the\s+(?:number|counter|figure)))?\s*[:,]?\s*(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.;!?\n⟪\u0001]{1,80}))`,
+  String.raw`^\s*,?\s*(?:(?:and|with|plus)\s+)?(?:under(?:neath)?|below|beneath)(?:\s+(?:it|that|(?:the\s+)?(?:number|counter|figure)))?\s*[:,]?\s*(?:(?:write|put|show|add|say|have)\s+(?:the\s+(?:text|words)\s+)?)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.;!?\n⟪\u0001]{1,80}))`,
   'iu',
 );
 
@@ -107,12 +110,15 @@ export function readCounters(reading: Reading, from: number, to: number): Piece[
         reading.take(at, after);
         // "a big 10 counting up with 'years of great hair' underneath": its label, said after it, under it; it
         // replaces the words the sentence said after the number ("borrowed 12,480 books this summer").
-        const skip = /^\s*(?:on\s+(?:the\s+)?screen\s*)?(?:from\s+(?:zero|0|nothing)\s*)?/i.exec(reading.view(after, to))![0].length;
+        // ("count up to that with '…' underneath": the number said before, named again.)
+        const skip = /^\s*(?:on\s+(?:the\s+)?screen\s*)?(?:from\s+(?:zero|0|nothing)\s*)?(?:(?:up\s+)?to\s+(?:that|it|this)(?:\s+(?:number|figure|total|amount))?\s*)?/i.exec(reading.view(after, to))![0].length;
         const under = LABEL_UNDER.exec(reading.view(after + skip, to)) ?? UNDER_THEN_LABEL.exec(reading.view(after + skip, to));
         const counter = back.layers[0];
         if (under && counter?.type === 'counter') {
           const label = under[1] !== undefined ? reading.quote(under[1]) : (under[2] ?? under[3])!.trim();
           counter.suffix = counter.suffix.replace(/\s*[\p{L}][\p{L}\s'’-]*$/u, '');
+          // As does a longer run of them, set under it ("We raised $48,250 for the food bank this year!!").
+          back.layers.splice(1);
           if (counterLabelFits(counter, label)) counter.suffix = `${counter.suffix} ${label}`;
           else back.layers.push(textLayer('subtitle', label.slice(0, 500)));
           reading.take(after, after + skip + under[0].length);

@@ -12,7 +12,8 @@ import { styleOnly } from './plain-text.js';
 
 const AMOUNT = String.raw`(\d+(?:\.\d+)?|${CARDINAL}|an?|half\s+an?|one\s+and\s+a\s+half)`;
 // And in Spanish, Portuguese, French, Italian and German ("15 segundos", "30 secondes", "2 Minuten").
-const UNIT = String.raw`(seconds?|secs?|s|minutes?|mins?|segundos?|secondes?|secondi|sekunden|minutos?|minuti|minuten)`;
+// ("s" only after a figure: "as a slideshow" is no length of "a" "s".)
+const UNIT = String.raw`(seconds?|secs?|(?<=\d\s*-?\s*)s|minutes?|mins?|segundos?|secondes?|secondi|sekunden|minutos?|minuti|minuten)`;
 /** Who an age group is, said after "under 11s": "training", "team", "players" (never a length). */
 const AGE_GROUP_NOUN = String.raw`(?:training|team|squad|football|rugby|netball|hockey|cricket|basketball|swimming|players|league|match|games?|girls|boys|kids|session|side|club|coach|group|class|tournament|section|only|discount|offer|deal|welcome|members)`;
 /**
@@ -121,7 +122,7 @@ export function readPieceLength(reading: Reading): number | undefined {
 export function readTotal(reading: Reading): number | undefined {
   const patterns = [
     PIECE_LENGTH,
-    new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|or\s+(?:less|so|under))\b`, 'i'),
+    new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all|max(?:imum)?|tops|only|or\s+(?:less|so|under))\b`, 'i'),
     // "dont make it too long maybe 20 sec", "keep it short, about 15s": the length said with how long it may be.
     new RegExp(String.raw`\b(?:(?:don['’]?t|do\s+not)\s+make\s+it\s+|not\s+|keep\s+it\s+)(?:too\s+)?(?:long|longer|short|shortish|brief)\s*[,.;-]?\s*(?:so\s+)?${ABOUT}${LENGTH}`, 'i'),
     // "15 seconds is plenty", "30 secs would be ideal": a length judged enough is the whole video's.

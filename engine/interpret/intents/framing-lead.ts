@@ -30,8 +30,8 @@ export function leadFrames(plan: ScenePlan, filled: (segment: Segment) => boolea
 /** A short first sentence of its own at the lead's start, up to its stop or line break. */
 const NAME_SENTENCE = /^\s*([^.!?\n⟪⟫\u0001]{2,90}?)\s*(?:[.!?]+(?=\s|$)|\n|$)/u;
 const MAX_WORDS = 10;
-/** When, said after a name: "on 12 October", "at 7pm", "from Friday". */
-const WHEN_AFTER = new RegExp(String.raw`\s+(?:on|at|from|this|next)\s+(?:the\s+)?(?:\d|(?:${MONTHS_DAYS})\b).*$`);
+/** When, said after a name: "on 12 October", "at 7pm", "from Friday", ", Friday June 14, 8 PM". */
+const WHEN_AFTER = new RegExp(String.raw`(?:\s+(?:on|at|from|this|next)\s+(?:the\s+)?|\s*,\s*)(?:\d|(?:${MONTHS_DAYS})\b).*$`);
 /** A request, not a name: "We need a short video for the all-hands". */
 const REQUEST = /^(?:(?:hi|hello|hey|please|pls)\b\W*)?(?:(?:we|i)\s+(?:need|want|would\s+like|['’]d\s+like)|(?:can|could|would)\s+(?:you|u)|please|make|create|do)\b/i;
 const MADE_FOR = new RegExp(String.raw`^(?:(?:a|an|the|our|my|new|short|quick|little)\s+)*(?:[\p{L}-]+\s+){0,2}?${KIND_NOUN}\s+(?:for|about|of|on)\s+(?:the\s+|our\s+|my\s+)?`, 'iu');
@@ -61,7 +61,7 @@ export function leadName(reading: Reading, lead: Segment): { start: number; end:
   if (!m) return undefined;
   const start = lead.start + m.index + m[0].indexOf(m[1]!);
   const said = m[1]!.trim();
-  if (!said || said.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length > MAX_WORDS) return undefined;
+  if (!said || said.replace(WHEN_AFTER, '').replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length > MAX_WORDS) return undefined;
   // "Video for Lotus Room Yoga's timetable", "make a video of the 3 states of matter": what is made, and for whom;
   // the name is what follows. A request that names nothing ("We need a video please") is left to its readers.
   const request = REQUEST.exec(said);

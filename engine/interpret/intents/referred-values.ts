@@ -81,7 +81,9 @@ export function referredValues(reading: Reading, descriptions: readonly BuiltSce
       const askedEnd = asked.index + asked[0].length;
       const kinds = [...new Set(asked[0].match(KINDS_IN)!.map((k) => k.toLowerCase()))];
       // A title alone is asked for often enough ("the title slide", "the title in pink"): only beside another fact.
-      if (kinds.every((k) => k === 'title' || k === 'name')) continue;
+      // Or as all its scene says ("Two scenes: first the name, then the date and place"): the name said in the lead.
+      const rest = (reading.leftover(b.segment.start, asked.index) + ' ' + reading.leftover(askedEnd, b.segment.end)).replace(/\b(?:first|firstly|then|next|just|only|and|with|scene|slide|card|one|\d{1,2})\b|[^\p{L}]/giu, '');
+      if (kinds.every((k) => k === 'title' || k === 'name') && rest !== '') continue;
       const lead = descriptions[0]!.segment.kind === 'lead' ? descriptions[0]!.segment : undefined;
       const values = kinds.map((k) => valueOf(reading, k, asked.index, askedEnd, lead));
       if (values.some((v) => !v)) {
@@ -92,7 +94,8 @@ export function referredValues(reading: Reading, descriptions: readonly BuiltSce
       reading.takeMatch(asked);
       for (const v of found) reading.take(v.start, v.end);
       // Asked for with texts said just before ("'Save the Date' and our names … and the date"): in their scene.
-      const near = descriptions.flatMap((d) => d.pieces.filter((p) => p.kind === 'text' && p.end <= asked.index && asked.index - p.end < 80).map((p) => ({ d, gap: asked.index - p.end })));
+      // (Not from a scene of its own: "first the name, then the date" keeps the date in the second.)
+      const near = descriptions.filter((d) => d === b || d.segment.kind === 'lead' || b.pieces.length > 0).flatMap((d) => d.pieces.filter((p) => p.kind === 'text' && p.end <= asked.index && asked.index - p.end < 80).map((p) => ({ d, gap: asked.index - p.end })));
       const target = near.sort((x, y) => x.gap - y.gap)[0]?.d ?? b;
       const headed = target.pieces.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
       const lines = found.map((v) => v.text.replace(/[.,;:]+$/, ''));

@@ -1,7 +1,7 @@
 import { PARTICLE_KINDS } from '../../../model/scene-document.js';
 import { insideName } from './names.js';
 import { resolveColour } from '../../designer-colours.js';
-import { classifyClause, DISPLAY_NOUN, KIND_NOUN, sellingNo, withoutStyleTail } from './roles.js';
+import { classifyClause, DISPLAY_NOUN, KIND_NOUN, sellingNo, styleClause, withoutStyleTail } from './roles.js';
 import { DECIMAL_COMMA_TAIL, FACTS_ASKED } from './words.js';
 import { CAPITAL_LEAD, LEAD } from './display-leads.js';
 import { REFERENCE, slideLines } from './slide-lines.js';
@@ -83,6 +83,9 @@ function shoutedOn(rest: string, at: number, colon: boolean): boolean {
 }
 
 /** The text's extent after a lead at `from`: [start, end) with no trailing separators. */
+/** Words of the video's settings, which the clause classifier does not know as such ("Landscape format."). */
+const SETTING_WORD = /\b(?:at\s+the\s+(?:end|start|beginning|top|bottom)|confetti|snow\w*|hearts|balloons|fireworks|sparkles|stars|bubbles|particles|same\s+(?:time|place|venue|price|day|date|location)|please|pls|thanks|thank|look|style|vibe|feel|retro|bold|elegant|playful|minimal|classic|modern|vintage|neon|nothing|else|everything|crossfades?|fades?|wipes?|cuts?|zooms?|pans?|landscape|portrait|vertical|horizontal|square|format|widescreen|\d+:\d+|\d+\s*(?:s|secs?|seconds?)|music|song|voice|narration|logo|background|style|font|colou?rs?|transitions?|captions?|subtitles?)\b/i;
+
 function textAfter(text: string, at: number): [number, number] | undefined {
   // How it is set, said between the lead and its words ("underneath quite small: Lotus Room Yoga"): not the text.
   const set = /^\s*(?:(?:quite|very|really|super|a\s+bit|nice\s+and|in)\s+)?(?:small|smaller|tiny|little|big|bigger|large|larger|huge|bold|italics?|caps|capitals)(?:\s+(?:text|letters|print|writing|font|type))?\s*[:–—]\s*/i.exec(text.slice(at));
@@ -97,6 +100,14 @@ function textAfter(text: string, at: number): [number, number] | undefined {
   let raw = rest.slice(0, end ? end.index : rest.length);
   // A shouted slogan keeps its last stop as it keeps the others: "NEW YEAR. NO EXCUSES."
   if (end && /^[.!?]+$/.test(end[0]) && /[.!?]\s+\p{Lu}/u.test(raw) && !/\p{Ll}/u.test(raw)) raw += end[0];
+  // A slogan of short sentences closing its line or before a request in lower case ("text: New year. Same grind."):
+  // the short sentence of copy after the stop is the text's too (not a look or a request: "Title: Big Sale.
+  // Landscape." ends at "Sale").
+  const next = end?.[0] === '.' ? /^\.\s+(\p{Lu}[^.!?\n⟪"“]{0,30}?)[.!]?(?=[ \t]*(?:\n|$)|\.\s+\p{Ll})/u.exec(rest.slice(end.index)) : null;
+  // Both short, the second no name in capitals ("Henry Ford"), no comma, no word about the video.
+  const short = (t: string) => /^\S+\s+\S+(?:\s+\S+){0,2}$/.test(t.trim());
+  // (A shouted one keeps only shouted sentences: above.)
+  if (next && /\p{Ll}/u.test(raw) && short(raw) && short(next[1]!) && !/,/.test(next[1]!) && /\s\p{Ll}/u.test(next[1]!) && classifyClause(next[1]!) === 'content' && !styleClause(next[1]!) && !SETTING_WORD.test(next[1]!)) raw = rest.slice(0, end!.index + next[0].length);
   // A short form's full stop ends no sentence ("Paws & Co. on Main St."), unless an instruction or a look follows it:
   // "… at Paws & Co. Playful look, hearts" ends at "Co.".
   for (const stop of raw.matchAll(/(?<=\.)\s+(?=\p{Lu})/gu)) {

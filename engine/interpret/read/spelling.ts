@@ -134,6 +134,12 @@ export function closedWordFor(word: string): string | undefined {
 /** A decoration's kind named before "particles", as the decoration's readers name it. */
 const PARTICLE_KINDS: Record<string, string> = { star: 'twinkling stars', heart: 'floating hearts', bubble: 'floating bubbles', balloon: 'floating balloons', snowflake: 'falling snow', snow: 'falling snow', sparkle: 'sparkles', glitter: 'sparkles', confetti: 'confetti', firework: 'fireworks' };
 
+/** "the name of the event" as "the name", unless the name follows it (a replacer's offset and string come last). */
+function nameAskedFor(...args: string[]): string {
+  const [m, kind, at, all] = args as [string, string, string, string];
+  return /^\s*(?:\p{Lu}|["'“‘«:⟪])/u.test(String(all).slice(Number(at) + m.length)) ? m : `the ${kind.toLowerCase()}`;
+}
+
 const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // French typography's space before a colon or a semicolon ("Ingrédients : farine, …"): the mark as English sets it.
   [/(?<=[\p{L}\p{N})])[ \u00a0\u202f]+(?=[:;](?:\s|$))/gu, ''],
@@ -184,6 +190,18 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // (Whole words only: "vidéo" and "vídeo" are words of their own, not "vid" and a tail.)
   [/(?<![\p{L}])vid(?![\p{L}])/giu, 'video'],
   ...WORDS_ABROAD,
+  // A name strap asked with its name and role each said after its noun ("a lower third with our guest's name, Dr. Amara
+  // Okafor, and her title, Sleep Researcher", "lower third with her name (Jane Doe) and title (CEO)"): said as the
+  // strap's reader knows it, "lower third: Dr. Amara Okafor, Sleep Researcher" (the nouns were drawn).
+  [/\b(lower[- ]third|name\s*(?:tag|strap|strip|plate|super|bar)|chyron)\s+(?:with|showing|for)\s+(?:(?:our|the|my|his|her|their)\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:full\s+)?name\s*(?:[,:(]|\bis\b)\s*([\p{L}][\p{L}'’.-]*(?:\s+[\p{L}][\p{L}'’.-]*){1,3}?)\s*\)?\s*,?\s*(?:and|&|plus|\+)\s*(?:(?:his|her|their|the|its)\s+)?(?:job\s+)?(?:title|role|position|job)\s*(?:[,:(]|\bis\b)\s*([\p{L}][\p{L}'’&-]*(?:\s+[\p{L}&][\p{L}'’&-]*){0,5}?)\s*\)?(?=\s*(?:[.,;!\n]|$))/giu, (_m: string, strap: string, name: string, role: string) => `${strap}: ${name}, ${role}`],
+  // The video's name asked for by what it names ("first just the name of the event, then the date"): "the name",
+  // which the readers of facts asked for by their kind resolve to the name said in the brief (referred-values.ts);
+  // not when the name follows ("the name of the school English Corner Valencia").
+  [/\b(?:just\s+|only\s+)?the\s+(name|title)\s+of\s+(?:the|our|my|this)\s+(?:event|business|shop|show|company|brand|night|party|festival|concert|fair|gig|match|school|club|team|restaurant|caf[eé]|bakery|salon|gym|clinic|class|course|podcast|channel|product|app|place|venue)\b(?!\s+(?:is|was|to|should|must|will|has|changed)\b)/giu, nameAskedFor],
+  // Texts numbered as labels ("text 1: HAPPY NEW YEAR text 2: New year", "caption #2 -"): a label each, the second one
+  // ending the first one's words where no stop did.
+  [/(?<=[\p{L}\d!?'’)])[ \t]+(?=(?:text|caption)\s*#?\s*(?:[2-9]|two|three|four)\s*[:=–-]\s)/giu, '. '],
+  [/(?<![\p{L}])(text|caption)\s*#?\s*(?:[1-9]|one|two|three|four)\s*[:=–-](?=\s)/giu, (_m: string, noun: string) => `${noun}:`],
   // A size asked of the text just named, in brackets ("Tacos El Güero (put the name big)", "(pon el nombre grande)",
   // "(title nice and big pls)"): said as English says it after a text, so the size goes to that text and the
   // request is never drawn.

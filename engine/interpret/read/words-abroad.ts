@@ -324,6 +324,8 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   // The business said abroad after its owner ("de mi panadería Pan Dorado"): the English noun the readers know.
   [/(?<=\b(?:my|our)\s+)(?:panadería|panaderia|boulangerie|bäckerei|baeckerei|padaria|panificio|panetteria|bakkerij)(?![\p{L}])/giu, 'bakery'],
   [/(?<=\b(?:my|our)\s+)(?:tienda|loja|negozio|laden|winkel|magasin|boutique|geschäft)(?![\p{L}])/giu, 'shop'],
+  // Points counted abroad before their colon ("darunter drei Punkte: …", "tres puntos:", "trois points :"): a list's lead.
+  [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(TIMES_WORDS).join('|')}|\d)\s+(?:punkte|puntos|points|pontos|punti|punten|stichpunkte|vorteile|ventajas|avantages)(?=\s*:)`, 'giu'), (_m: string, n: string) => `${TIMES_WORDS[n.toLowerCase()] ?? n} points`],
   // Japanese and Chinese full stops and commas outside quotes, as the readers' sentences and clauses end.
   [/[。．]\s*/gu, '. '],
   [/[、，]\s*/gu, ', '],
