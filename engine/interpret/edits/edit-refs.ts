@@ -170,6 +170,7 @@ const KIND_WORDS: [RegExp, (l: Layer) => boolean][] = [
   [/^(?:quote|testimonial|review)$/, (l) => l.type === 'text' && l.role === 'quote'],
   [/^(?:grid|split|collage|side\s+by\s+side|picture\s+in\s+picture|pip)$/, (l) => l.type === 'layout'],
   [/^(?:button|cta|call\s+to\s+action)$/, (l) => l.type === 'button'],
+  [/^(?:lower[- ]third|name\s*(?:tag|strap|strip|plate|super|bar)|chyron)$/, (l) => l.type === 'text' && l.role === 'name'],
 ];
 const TITLE_CARD = /^(?:(?:opening|main|intro)\s+)?(?:title|heading|headline)(?:\s+card)?$|^intro$/;
 /** What a title card may show besides its words. */
@@ -325,6 +326,20 @@ export function moveTarget(edit: Editor, phrase: string, where: 'start' | 'end' 
   }
   list.splice(at, 0, moved);
   edit.notes.change(`moved ${what} to position ${at + 1}`);
+}
+
+/** "move the lower third scene so it comes second", "put the chart third": the thing named, to that place in order. */
+export function moveToPlace(edit: Editor, phrase: string, place: string): void {
+  const t = resolveTarget(edit, phrase);
+  if (!t) return;
+  const what = describe(edit, t);
+  const list: unknown[] = t.kind === 'scene' ? edit.doc.scenes : t.kind === 'item' ? t.list.items : t.layout.cells;
+  const from = t.kind === 'scene' ? edit.doc.scenes.indexOf(t.scene) : t.index;
+  const n = ordinalValue(place, list.length);
+  if (n === undefined || n < 1 || n > list.length) return edit.notes.hint(`there are ${list.length} to order`);
+  const [moved] = list.splice(from, 1);
+  list.splice(n - 1, 0, moved);
+  edit.notes.change(n - 1 === from ? `${what} is already at position ${n}` : `moved ${what} to position ${n}`);
 }
 
 export function retimeTarget(edit: Editor, phrase: string, how: string): void {

@@ -112,7 +112,7 @@ const PERSON = String.raw`(?:his|her|their|the\s+(?:speaker|guest|host|presenter
  * ("sorry the date has changed"): the longest run of their last words that names something on screen is used.
  */
 const FACT_CHANGED = new RegExp(
-  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?<!\b(?:is|are|was|were|has|have))\s+now(?:\s+(?:is|are))?\s+(?=[$€£¥]?\d)|(?:['’]s|\s+(?:has|have|is|are|was|were|got|get))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+(?:(?:at|on|from)\s+(?=[$€£¥]?\d))?)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)|(?<=\d),(?=\d{3}\b|${DECIMAL_COMMA_TAIL})){0,39}?)(?=\s*(?:$|[;!?\n⟪\u0001]|,(?!\d{3}\b|${DECIMAL_COMMA_TAIL})|\.(?:\s|$)|\s[-–—]\s|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+|fix|update|change|correct)\b))`,
+  String.raw`(?:the\s+)?(?<old>(?:[\p{L}\d'’-]+\s+){0,3}[\p{L}\d'’-]+?)(?:(?<!\b(?:is|are|was|were|has|have))\s+now(?:\s+(?:is|are))?\s+(?=[$€£¥]?\d)|(?:['’]s|\s+(?:has|have|is|are|was|were|got|get))\s+(?:now\s+)?(?:been\s+)?(?:(?:moved|changed|switched|pushed\s+back|brought\s+forward|moving|changing|put\s+back|gone\s+(?:up|down))\s+to\s+|now\s+(?:(?:at|on|from)\s+(?=[$€£¥]?\d))?)|(?<!\b(?:has|have|had|is|are|was|were|been|being|be|'s|’s))\s+(?:(?:went|goes|go)\s+(?:up|down)|rose|increased|dropped|fell|jumped|moved|changed)\s+to\s+)(?<new>[^\s⟪\u0001;,!?\n](?:[^⟪\u0001;,!?\n.]|\.(?=\d)|(?<=\d),(?=\d{3}\b|${DECIMAL_COMMA_TAIL})){0,39}?)(?=\s*(?:$|[;!?\n⟪\u0001]|,(?!\d{3}\b|${DECIMAL_COMMA_TAIL})|\.(?:\s|$)|\s[-–—]\s(?!(?:(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s+)?\d)|\s+(?:and|then|please|pls|now|instead|not|sorry|thanks|thank|cheers|ta|oops|lol|x+|fix|update|change|correct)\b))`,
   'iu',
 );
 
@@ -122,11 +122,14 @@ export function changeFact(edit: Editor, old: string, said: string): boolean {
   const bare = /^\d[\d,]*(?:\.\d{1,2})?$/.test(said.trim()) && KIND_WORDS.price.test(old.trim().split(/\s+/).at(-1) ?? '');
   const shown = bare ? slotsOf(edit.doc).flatMap((s) => s.text.match(new RegExp(kindIn('price').source, 'giu')) ?? []) : [];
   const next = bare && shown.length === 1 ? shown[0]!.replace(/\d[\d,]*(?:\.\d{1,2})?/, said.trim()) : valueWithoutTail(edit, said);
-  if (!onlyKind(next)) return false;
+  // A range said changed ("it's been moved to Sat 21 - Sun 22 June"): the range of its kind on screen, the line its
+  // words name when there are several.
+  if (!onlyKind(next)) return rangeKind(next) !== undefined && onlyValueOfKind(edit, next, old);
   const words = old.trim().split(/\s+/);
   for (let k = 0; k < words.length; k++) {
     const named = words.slice(k).join(' ');
-    if (/^(?:it|this|that|he|she|they|we|i|you)$/i.test(named)) return false;
+    // "it's been moved to 21 June": "it" names nothing on screen; the one value of the new one's kind is it.
+    if (/^(?:it|this|that|he|she|they|we|i|you)$/i.test(named)) return /^(?:it|this|that)$/i.test(named) && onlyValueOfKind(edit, next);
     if (replaceWords(edit, named, next)) return true;
   }
   // "the Brampton game has moved to Sun 20th": the one line holding a name said in it ("Sat 19th - vs Brampton Colts").

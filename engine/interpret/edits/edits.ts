@@ -10,7 +10,7 @@ import { applyWordEdits, changeFact, onlyValueOfKind, setKindText } from './edit
 import { replaceWords } from './replace-words.js';
 import { editLowerThird, LOWER_THIRD_EDIT } from './edit-lower-third.js';
 import { CLIP_REF, CLIP_SPEED, clauseEnd, muteClip, retrimLoneClip, speedClip, speedLoneClip, trimClip } from './edit-clips.js';
-import { moveTarget, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
+import { moveTarget, moveToPlace, NAMED, removeTarget, renameTarget, retimeTarget, scenesQualified, swapPair, swapTargets } from './edit-refs.js';
 import { deleteScene, duplicateScene, moveScene, sceneLength, setListItem, swapEnds, swapPoints, swapScenes } from './edit-scenes.js';
 import { type Command, Editor, IN_SCENE, ITEM_REF, ITEM_WORD, LAYER_WORD, SCENE_REF, SCENE_WORD, TEXT_WORD, VERB_REMOVE } from './edit-target.js';
 import type { Notes } from '../compose/notes.js';
@@ -42,6 +42,12 @@ const NOT_ORDER = String.raw`(?!\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|plays
 
 
 const COMMANDS: Command[] = [
+  // "move the lower third scene so it comes second", "put the chart to third", "make the quote scene be number 2" (before
+  // the readers of a layer's own words, which would take "move the lower third" as a move in the frame).
+  {
+    pattern: new RegExp(String.raw`\b(?:move|put|bring|place|make)\s+(?<ref>${NAMED})\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|is|plays|shows)\s+|(?:to\s+)?(?:come|go|be|play|appear)\s+|to\s+)(?:the\s+)?(?:(?<place>second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th)(?:\s+(?:one|scene|slide))?|(?:number|position|scene|slide)\s+(?<num>\d{1,2}))\b`, 'iu'),
+    apply: (m, edit) => moveToPlace(edit, m.groups!.ref!, m.groups!.place ?? m.groups!.num!),
+  },
   // "and the button make it 'Reserva ya'", "the title, change it to 'Summer'": the part named first, then its words.
   {
     pattern: new RegExp(String.raw`\b(?:the\s+)?(?<kind>button|cta|title|heading|headline|subtitle|tagline|caption)\s*,?\s*(?:make|change|set|turn)\s+it\s+(?:to\s+|into\s+)?(?:say\s+|read\s+)?${QUOTE}`, 'iu'),

@@ -41,7 +41,11 @@ export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amo
 export const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
 /** Two values of a kind said as a range: "3 March – 21 March", "7pm to 9pm", "£5-£8". */
 // A time range may say its half of the day once, at its end: "6-8pm", "10.30-11.30am".
-const RANGE_START: Partial<Record<Kind, string>> = { time: String.raw`\d{1,2}(?:[:.]\d{2})?(?!\d)(?:\s?(?:am|pm))?` };
+// A range's first end may leave out what its last one says: "2-4pm", "Sat 14 - Sun 15 June" (the month said once).
+const RANGE_START: Partial<Record<Kind, string>> = {
+  time: String.raw`\d{1,2}(?:[:.]\d{2})?(?!\d)(?:\s?(?:am|pm))?`,
+  date: String.raw`(?:(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?,?\s+)?(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)?`,
+};
 export const rangeOf = (kind: Kind) => new RegExp(`(?<![\\p{L}\\d])(?:${RANGE_START[kind] ?? KINDS[kind]})\\s*(?:[-–—]|to|until|till|through|thru)\\s*(?:${KINDS[kind]})`, 'iu');
 export const onlyKind = (text: string): Kind | undefined => (Object.keys(KINDS) as Kind[]).find((k) => new RegExp(`^(?:${KINDS[k]})$`, 'iu').test(text.trim()));
 /** The kind of a value said as a range of that kind ("2:30pm-4:30pm", "£5-£8"). */

@@ -151,8 +151,10 @@ export function readLowerThirds(reading: Reading, from: number, to: number): Pie
       }
       // "… identifying the speaker as Margaret O'Neill, Senior Partner": a verb of naming before who, then "as" (the
       // verb may be the lower third's own: "a lower third introducing our guest as …").
+      // ("a lower third for our captain Lena Park, Team Captain": who they are in lower case, then the full name.)
       const who =
         /^\s*(?:the|our|their|its|a|an)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*[,:]\s*(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
+        /^\s*(?:for\s+)?(?:the|our|their|its|my)\s+(?:[a-z][\w-]*\s+){1,2}(?=[A-Z\u00C0-\u00DE][\p{L}'’-]+\s+[A-Z\u00C0-\u00DE])/u.exec(rest) ??
         /^\s*(?:(?:that\s+)?(?:identif(?:y|ying|ies)|introduc(?:e|ing|es)|nam(?:e|ing|es)|label(?:l?ing|s)?|present(?:ing|s)?|credit(?:ing|s)?)\s+(?:(?:the|our|their|its|a|an|my|him|her|them|me|us)\s+)?|(?:the|our|their|its|a|an|my)\s+)(?:[a-z][\w-]*\s+){0,2}as\s+(?=[A-Z\u00C0-\u00DE])/u.exec(rest) ??
         /^[^:A-Z\u00C0-\u00DE⟪\n.]{1,60}:\s*(?=[A-Z\u00C0-\u00DE]|[a-z]+[A-Z0-9])/u.exec(rest);
       if (who) end = p + who[0].length;

@@ -2,6 +2,7 @@ import type { Piece } from '../compose/piece.js';
 import type { Segment } from '../read/scene-plan.js';
 import type { Reading } from '../read/reading.js';
 import { askingVerb } from '../read/clauses.js';
+import { classifyClause } from '../read/roles.js';
 import { readPlainTexts } from './plain-text.js';
 import { FILLER } from '../read/unknown.js';
 
@@ -42,6 +43,10 @@ function contentEnd(reading: Reading, from: number, to: number): number | undefi
   const joined = /\s+(?:with|over|on|behind)(?:\s+(?:the\s+)?(?:photo|picture|pic|image|shot)s?(?:\s+(?:number\s+)?(?:one|two|three|four|five|six|\d))?)?\s*$/i.exec(before);
   // A price's decimal point ("Flat white £3.20 with <a>") is no stop.
   if (joined && joined.index > 0 && !/[.!?,;]/.test(before.slice(0, joined.index).replace(/(?<=\d)[.,](?=\d)/g, '')) && before.slice(0, joined.index).trim().split(/\s+/).length >= 2) return from + joined.index;
+  // A wish and nothing else before the pictures ("happy birthday mum ❤️ <photo> balloons"): its heading. (Other
+  // words there describe the picture: "sermon snippet <clip>", "the kickflip in <clip>", "my dog <photo>".)
+  const line = before.replace(/[\p{Extended_Pictographic}\uFE0F\u200D]/gu, ' ').trim();
+  if (line && WISH.test(line) && !/[.!?,;:\n]/.test(line) && line.split(/\s+/).length <= 8 && classifyClause(line) === 'content' && askingVerb(line) === undefined) return to;
   for (const m of before.matchAll(BREAK)) {
     const rest = before.slice(m.index + m[0].length);
     if (m.index === 0 || !/[.!?,;+—–-]/.test(m[0])) continue;
@@ -52,6 +57,9 @@ function contentEnd(reading: Reading, from: number, to: number): number | undefi
   }
   return undefined;
 }
+
+/** Words of a wish or a greeting, which are copy wherever they stand. */
+const WISH = /^(?:happy|merry|congrat\w*|welcome|thank\w*|good\s+luck|well\s+done|best\s+wishes|get\s+well|season['’]s\s+greetings|(?:we\s+|i\s+)?love\s+you|(?:we\s+|i\s+)?miss\s+you|cheers|hooray|yay|bon\s+voyage|feliz|joyeux|joyeuse|frohe|froh\w*|buon|buona|gefeliciteerd|parab[ée]ns|alles\s+gute|bonne)\b/i;
 
 /** A clip, or a layout holding one. */
 function showsFootage(piece: Piece): boolean {

@@ -33,6 +33,16 @@ const JAPANESE_COLOURS: Record<string, string> = { 白: 'white', 黒: 'black', �
 
 /** The rules, in the order they apply. */
 export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][] = [
+  // A colour's shade joined to it in German and Dutch ("dunkelgrün", "hellblau", "donkerblauw"): said apart, in English.
+  [/(?<![\p{L}])(dunkel|hell|donker|licht)-?(\p{Ll}{3,})(?![\p{L}])/gu, (m: string, shade: string, colour: string) => {
+    const name = abroadColour(colour);
+    return name ? `${/^(?:dunkel|donker)$/.test(shade) ? 'dark' : 'light'} ${name}` : m;
+  }],
+  // Or after it, as the Romance languages say it ("azul oscuro", "vert foncé", "verde chiaro").
+  [/(?<![\p{L}])(\p{Ll}{3,})\s+(oscuro|oscura|escuro|escura|scuro|scura|fonc[ée]e?|claro|clara|chiaro|chiara|clair|claire)(?![\p{L}])/gu, (m: string, colour: string, shade: string) => {
+    const name = abroadColour(colour);
+    return name ? `${/^(?:osc|esc|scu|fon)/.test(shade) ? 'dark' : 'light'} ${name}` : m;
+  }],
   // Lists and replacements said in French, Spanish, Portuguese, Italian and German ("une liste à puces : …",
   // "remplace la quiche par …").
   [/(?<![\p{L}])(?:liste\s+à\s+puces|lista\s+(?:con|de)\s+viñetas|lista\s+com\s+marcadores|elenco\s+puntato|aufzählung(?:sliste)?)(?![\p{L}])/giu, 'bulleted list'],
@@ -326,6 +336,12 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<=\b(?:my|our)\s+)(?:tienda|loja|negozio|laden|winkel|magasin|boutique|geschäft)(?![\p{L}])/giu, 'shop'],
   // Points counted abroad before their colon ("darunter drei Punkte: …", "tres puntos:", "trois points :"): a list's lead.
   [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(TIMES_WORDS).join('|')}|\d)\s+(?:punkte|puntos|points|pontos|punti|punten|stichpunkte|vorteile|ventajas|avantages)(?=\s*:)`, 'giu'), (_m: string, n: string) => `${TIMES_WORDS[n.toLowerCase()] ?? n} points`],
+  // The ground and the letters named first, their colour after ("Hintergrund dunkelgrün, Schrift weiß", "fondo azul").
+  [/(?<![\p{L}])(hintergrund|achtergrond|fondo|fond|sfondo|fundo|schrift|buchstaben|tekst|letras|lettres|lettere|scritte|texte|texto|testo)\s*:?\s+((?:dark|light)\s+)?([\p{L}]+)(?![\p{L}])/giu, (m: string, noun: string, shade: string | undefined, colour: string) => {
+    const name = abroadColour(colour.toLowerCase()) ?? (resolveColour(colour) && /^[a-z]+$/.test(colour) ? colour : undefined);
+    if (!name) return m;
+    return `${shade ?? ''}${name} ${/^(?:hintergrund|achtergrond|fondo|fond|sfondo|fundo)$/i.test(noun) ? 'background' : 'letters'}`;
+  }],
   // Japanese and Chinese full stops and commas outside quotes, as the readers' sentences and clauses end.
   [/[。．]\s*/gu, '. '],
   [/[、，]\s*/gu, ', '],
