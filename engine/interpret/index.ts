@@ -27,6 +27,7 @@ import { colourName, describeFill, readAccent, readPalette, readTextColour, read
 import { describeLayer, summarise } from './compose/summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './intents/slideshow.js';
+import { indexedOntoSlides } from './compose/indexed-slides.js';
 import { readStill } from './intents/still.js';
 import { markLists, readListMarks, reserveCountedLists } from './intents/lists.js';
 import { contactLines, takeStreets } from './intents/contact-lines.js';
@@ -120,7 +121,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // 3. The scenes described, and where they go.
   const plan = planScenes(reading, editing ? doc.scenes.length : 0);
   // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts); several quotes, a card each.
-  const descriptions = plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow)).flatMap(splitQuoteCards);
+  const descriptions = indexedOntoSlides(plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow)).flatMap(splitQuoteCards));
   for (const piece of countedLists) (descriptions.find((b) => b.segment.start <= piece.start && piece.start < b.segment.end) ?? descriptions[0]!).pieces.push(piece);
   // Facts asked for by their kind ("the date and the place", "address + price"), before the lead is judged.
   if (!editing) referredValues(reading, descriptions);

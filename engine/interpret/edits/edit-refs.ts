@@ -97,6 +97,10 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
     const named = [...new Set([...edit.reading.text.matchAll(new RegExp(SCENE_REF, 'gi'))].map((m) => m[0].toLowerCase()))];
     if (named.length === 1 && edit.removedRefs.has(named[0]!)) return undefined;
     if (named.length === 1 && named[0] !== raw.toLowerCase()) return resolveTarget(edit, named[0]!);
+    // "we're not open saturdays anymore, delete that one": the one scene whose words the prompt says.
+    const said = norm(edit.reading.text);
+    const saying = doc.scenes.filter((scene) => drawnStrings({ ...doc, scenes: [scene] })[0]!.some((t) => norm(t).length >= 4 && ` ${said} `.includes(` ${norm(t)} `)));
+    if (saying.length === 1) return { kind: 'scene', scene: saying[0]!, what: describeScene(edit, saying[0]!) };
   }
   // "Marcus has had to pull out, remove his scene": the one person named in the prompt whose scene it is.
   if (/^(?:his|her|their)(?:\s+(?:scene|slide|one|card|bit|part|section|photo|picture|headshot))?$/i.test(raw)) {

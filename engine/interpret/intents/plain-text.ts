@@ -121,7 +121,13 @@ export function readPlainTexts(reading: Reading, from: number, to: number, optio
     // "<Instagram reel> for Luna Roast": a name after it is the subject, shown without the "for".
     // "<tiktok> for my nail salon Glow Nails w <sparkles>", "a video for my bakery Sweet Crumbs": what the business is
     // frames its name, which is shown.
-    const forWhom = bare && taken ? bare[0].length : framing && /\bfor\s*$/i.test(framing[0]) ? 0 : -1;
+    // "a video for my business saying Dave's Plumbing": whom it is for, then a verb of saying: the words after it.
+    const saying = framing && /\bfor\s*$/i.test(framing[0]) ? /^\s*(?:my|our|the)\s+(?:\p{Ll}[\p{Ll}-]*\s+){1,3}?(?:saying|that\s+says|which\s+says|reading|with\s+the\s+(?:text|words))\s+/u.exec(body.text) : null;
+    if (saying) {
+      reading.take(from + body.from, from + body.from + saying[0].length);
+      body = shift(body, saying[0].length);
+    }
+    const forWhom = saying ? -1 : bare && taken ? bare[0].length : framing && /\bfor\s*$/i.test(framing[0]) ? 0 : -1;
     const found = forWhom >= 0 ? nameForWhom(reading, from, body, forWhom) : undefined;
     const nameClause = found?.name;
     if (found) body = found.body;
@@ -284,7 +290,9 @@ const VOCATIVE_COMMA = String.raw`(?<=\b(?:thank\s+you|thanks|hello|hi|hey|welco
 const SO_ASKING = String.raw`so\s+(?:(?:please|pls)\s+)?(?:keep|make|use|put|add|set|have|do|give)\b`;
 
 /** Clause breaks inside a sentence: commas and semicolons (not a thousands separator), spaced slashes, bars, bullets. */
-const CLAUSE = new RegExp(String.raw`(?:(?!\s${SO_ASKING})[^,;/|•·]|${NUMBER_COMMA}|${VOCATIVE_COMMA}|(?<!\s)\/|\/(?!\s))+`, 'giu');
+// (A request run on after the words with no stop, as dictated: "no call out fee before 6pm put my logo in the corner".)
+const RUN_ON_REQUEST = String.raw`(?:put|add|use|include)\s+(?:my|our|the|a|an|it|this|some)\b`;
+const CLAUSE = new RegExp(String.raw`(?:(?!\s${SO_ASKING})(?!\s${RUN_ON_REQUEST})[^,;/|•·]|${NUMBER_COMMA}|${VOCATIVE_COMMA}|(?<!\s)\/|\/(?!\s))+`, 'giu');
 
 /**
  * A clause too long for a title, or a run of facts, at its spaced dashes ("Little Otters Swim School — term starts 8

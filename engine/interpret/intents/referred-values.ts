@@ -16,11 +16,14 @@ import { leadName } from './framing-lead.js';
  */
 
 const KIND = FACT_KIND;
-/** "the date and the place", "address + price", "the date, time and venue"; not "the date is …" (it gives one). */
+/**
+ * "the date and the place", "address + price", "the date, time and venue"; not "the date is …" nor `my name "Jonas
+ * Berg"` (they give one).
+ */
 const OWNER = String.raw`(?:the|our|its|their|his|her|my)\s+`;
 const MORE = String.raw`\s*(?:\+|&|,|\band\b|\bplus\b)\s*(?:${OWNER})?${KIND}`;
 const REFERRED = new RegExp(
-  String.raw`(?<![\p{L}])(?<!\bsave\s+(?:the\s+)?)(?:${OWNER}${KIND}(?:${MORE}){0,3}|${KIND}(?:${MORE}){1,3})\b(?!\s+(?:is|was|are|will|has|had|of|for|changed|moved|should|must|bar|line|tag|list|video|card|invite|reel|post|slide|scene|at|in|on)\b|\s*[:=]|\s+[\d$£€]|['’]s)`,
+  String.raw`(?<![\p{L}])(?<!\bsave\s+(?:the\s+)?)(?:${OWNER}${KIND}(?:${MORE}){0,3}|${KIND}(?:${MORE}){1,3})\b(?!\s+(?:is|was|are|will|has|had|of|for|changed|moved|should|must|bar|line|tag|list|video|card|invite|reel|post|slide|scene|at|in|on)\b|\s*[:=]|\s+[\d$£€]|['’]s|\s*,?\s*⟪q)`,
   'giu',
 );
 const KINDS_IN = new RegExp(KIND, 'giu');
@@ -79,6 +82,8 @@ export function referredValues(reading: Reading, descriptions: readonly BuiltSce
   for (const b of descriptions) {
     for (const asked of reading.find(REFERRED, b.segment.start, b.segment.end)) {
       const askedEnd = asked.index + asked[0].length;
+      // Its value given right after it, read already as a text (`my name "Jonas Berg"`): nothing is asked for.
+      if (/^\s*,?\s*⟪q\d+⟫/.test(reading.text.slice(askedEnd))) continue;
       const kinds = [...new Set(asked[0].match(KINDS_IN)!.map((k) => k.toLowerCase()))];
       // A title alone is asked for often enough ("the title slide", "the title in pink"): only beside another fact.
       // Or as all its scene says ("Two scenes: first the name, then the date and place"): the name said in the lead.

@@ -31,6 +31,8 @@ export interface SlideshowRequest {
   captions: string[];
   /** The words said on each picture ("'Weddings' on <a>"), by its asset id: kept when a picture has a scene of its own. */
   saidOn?: Map<string, string>;
+  /** Where a scene of its own was said to close the pictures ("…, and the last is a quote card: …"). */
+  closingAt?: number;
   /** Where more quoted lines were said of a slide by its place ("On the first one: 'A', 'B' and 'C'"): 'B' and 'C'. */
   placed?: { start: number; end: number; slide: number }[];
 }
@@ -40,6 +42,15 @@ export interface SlideshowRequest {
  * used. Read before the sound words, so these captions are not taken for the narration's.
  */
 export function readSlideshow(reading: Reading): SlideshowRequest {
+  const request = readSlides(reading);
+  const closing = CLOSING_CARD.exec(reading.text);
+  return closing ? { ...request, closingAt: closing.index } : request;
+}
+
+/** "and the last is a quote card", "the final one is a quote": a card after the pictures, not over the last one. */
+const CLOSING_CARD = /\b(?:the\s+)?(?:last|final|fifth|sixth)(?:\s+(?:one|scene|slide))?\s+(?:is|will\s+be|should\s+be|being)\s+(?:a|an|the)\s+(?:quote|testimonial)\b/i;
+
+function readSlides(reading: Reading): SlideshowRequest {
   // Not marked as used: "a 30-second slideshow" is also the whole video's length (durations.ts reads it after).
   const said = reading.first(SLIDESHOW) !== undefined;
   const captions: string[] = [];
@@ -244,7 +255,8 @@ export function splitSlides(built: BuiltScene, request: SlideshowRequest): Built
     if (caption !== undefined) built.pieces.push(captionPiece(caption.slice(0, 500), pictures[0]!.end));
     return [built];
   }
-  const slides = emptyParts(built, pictures.length);
+  const closing = request.closingAt === undefined ? undefined : built.pieces.find((p) => p.kind === 'quote' && p.start > request.closingAt! && p.start > pictures.at(-1)!.start);
+  const slides = emptyParts(built, pictures.length + (closing ? 1 : 0));
   pictures.forEach((piece, i) => {
     const slide = slides[i]!;
     const media = piece.layers[0] as MediaLayer;
@@ -261,6 +273,10 @@ export function splitSlides(built: BuiltScene, request: SlideshowRequest): Built
   const after = ordered.filter((p) => !pictures.includes(p) && p.start > last.start);
   const opening = between.length === 0 && after.length > 0 && after.every((p) => p.kind === 'text' && p.layers.some((l) => l.type === 'text' && l.role === 'heading'));
   for (const piece of ordered) {
+    if (piece === closing) {
+      slides.at(-1)!.pieces.push(piece);
+      continue;
+    }
     const k = pictures.indexOf(piece);
     if (k >= 0) current = k;
     const placed = request.placed?.find((p) => piece.start >= p.start && piece.start < p.end);

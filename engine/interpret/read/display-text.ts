@@ -204,7 +204,8 @@ export function quoteDisplayText(text: string): string {
     if (!free[m.index] || BULLET_LINE.test(text.slice(text.lastIndexOf('\n', m.index) + 1, m.index))) continue;
     // "with the text in white", "the words on a banner": how or where, in lower case; "the words In season this
     // week" are the words.
-    if (/(?:text|words|wording)\s+$/i.test(m[0]) && /^(?:in|on|at|over|under|as|to)\b/.test(text.slice(m.index + m[0].length))) continue;
+    // Nor what is said of them: "Text should come in like a typewriter", "the words fade in".
+    if (/(?:text|words|wording)\s+$/i.test(m[0]) && /^(?:in|on|at|over|under|as|to|should|must|will|would|could|can|needs?|has|have|is|are|comes?|coming|appears?|types?|typed|fades?|slides?|pops?|animates?|animated)\b/.test(text.slice(m.index + m[0].length))) continue;
     // A lead closing its line over three lines or more ("an agenda slide:" then "09:00 Registration" …): their own
     // readers read the lines (a list), not one of them as the slide's text.
     const below = text.slice(m.index + m[0].length);
