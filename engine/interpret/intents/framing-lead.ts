@@ -69,6 +69,8 @@ export function leadName(reading: Reading, lead: Segment): { start: number; end:
   // Its date after it is a fact of its own ("the Riverside Book Fair on 12 October"), as is what is in brackets.
   const name = asked.replace(MADE_FOR, '').replace(/\s*\([^()]*\)\s*$/, '').replace(WHEN_AFTER, '').replace(/[\s:,;-]+$/, '');
   if (!name || (name === asked && (request || classifyClause(said) === 'instruction'))) return undefined;
+  // Where it is posted is no name ("a short video for my facebook page").
+  if (/\b(?:facebook|instagram|insta|tiktok|youtube|linkedin|twitter|page|channel|feed|account|stories|reels?|website|site|screen|tv)\b/i.test(name)) return undefined;
   const at = reading.text.indexOf(name, start);
   return at < 0 ? undefined : { start: at, end: at + name.length, text: name };
 }

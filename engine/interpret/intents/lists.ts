@@ -254,8 +254,10 @@ export function readLists(reading: Reading, from: number, to: number): Piece[] {
     let end = run[0]!.index;
     for (const [i, m] of run.entries()) {
       const from = m.index + m[0].length;
-      const until = i + 1 < run.length ? run[i + 1]!.index : from + (/[.!?](?=\s|$)|\n|\u0001|⟪/.exec(view.slice(from, to))?.index ?? to - from);
-      const item = view.slice(from, until).trim().replace(/[.;,!?]+$/, '');
+      // (A question or an exclamation keeps its mark: "3. Quanto costa?".)
+      const stop = /[.!?](?=\s|$)|\n|\u0001|⟪/.exec(view.slice(from, to));
+      const until = i + 1 < run.length ? run[i + 1]!.index : from + (stop ? stop.index + (/[!?]/.test(stop[0]) ? 1 : 0) : to - from);
+      const item = view.slice(from, until).trim().replace(/[.;,]+$/, '');
       if (!item || /[⟪\u0001]/.test(item) || item.split(/\s+/).length > 12) break;
       items.push(capitalise(item));
       end = Math.min(to, until + (/^[.!?]/.test(view.slice(until, to)) ? 1 : 0));

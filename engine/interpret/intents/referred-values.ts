@@ -128,6 +128,10 @@ function fromLead(lead: BuiltScene, scene: BuiltScene, kinds: readonly string[])
   const moved = new Set(kinds.map((k) => texts.find((p) => shows(p, k))));
   if (moved.has(undefined) || texts.some((p) => !moved.has(p)) || lead.pieces.some((p) => p.kind !== 'text' && p.kind !== 'logo')) return false;
   lead.pieces = lead.pieces.filter((p) => !moved.has(p));
+  // The name asked for heads the scene; its own title goes under it ("just the name and underneath '…'").
+  if (texts.some((p) => p.layers.some((l) => l.type === 'text' && l.role === 'heading'))) {
+    for (const l of scene.pieces.flatMap((p) => p.layers)) if (l.type === 'text' && l.role === 'heading') l.role = 'subtitle';
+  }
   scene.pieces.unshift(...texts);
   return true;
 }

@@ -10,7 +10,8 @@ export const FOREIGN_THANKS = String.raw`merci(?:\s+beaucoup)?|grazie(?:\s+mille
 
 const OPENING = new RegExp(String.raw`^\s*(?:${FOREIGN_HELLO})(?:\s+(?:po|ji|sir|madam|all|everyone))?\s*[,!.]+`, 'iu');
 // "Thank you, yoroshiku onegaishimasu.": an English thanks may open it.
-const CLOSING = new RegExp(String.raw`(?:^|(?<=[.!?\n⟫]\s*))\s*(?:(?:thank\s+you|thanks|many\s+thanks)\s*[,!.]?\s*)?(?:${FOREIGN_THANKS})(?:\s+(?:po|sana|mille|beaucoup|very\s+much|so\s+much))?[\s,!.🙏]*$`, 'iu');
+// (Not a list's last item: "… 5. Grazie mille.")
+const CLOSING = new RegExp(String.raw`(?:^|(?<=[.!?\n⟫]\s*))(?<!\d{1,2}[.)]\s*)\s*(?:(?:thank\s+you|thanks|many\s+thanks)\s*[,!.]?\s*)?(?:${FOREIGN_THANKS})(?:\s+(?:po|sana|mille|beaucoup|very\s+much|so\s+much))?[\s,!.🙏]*$`, 'iu');
 
 /** Takes the prompt's opening hello and closing thanks said in another language. */
 export function takeCourtesyAbroad(reading: { readonly text: string; take(start: number, end: number): void }): void {

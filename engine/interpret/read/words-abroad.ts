@@ -199,7 +199,8 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(${TIMES_ABROAD}|\d(?:[.,]\d+)?)\s+(?:mal\s+so\s+schnell|mal\s+schneller|fois\s+plus\s+vite|veces\s+m[áa]s\s+r[áa]pido|volte\s+pi[uù]\s+veloce|vezes\s+mais\s+r[áa]pido|keer\s+zo\s+snel)|doppelt\s+so\s+schnell)(?![\p{L}])`, 'giu'), (_m: string, said?: string) => `at ${timesAbroad(said ?? '2')}x speed`],
 
   // Courtesy and the frame's noun, said abroad: "Formato horizontal, por favor", "bitte".
-  [/(?<![\p{L}])(?:por\s+favor|per\s+favore|s['’]il\s+(?:vous|te)\s+pla[iî]t|bitte)(?![\p{L}])/giu, 'please'],
+  // (Not inside a numbered item, where it is copy: "2. Un caffè, per favore".)
+  [/(?<![\p{L}])(?<!(?:^|\s)\d{1,2}[.)]\s+[^\d\n!?]{0,40})(?:por\s+favor|per\s+favore|s['’]il\s+(?:vous|te)\s+pla[iî]t|bitte)(?![\p{L}])/giu, 'please'],
   [/(?<![\p{L}])formato\s+(horizontal|vertical|cuadrado|quadrado|quadrato|orizzontale|verticale)(?![\p{L}])/giu, '$1 format'],
   // A counter said in the common languages: "um contador subindo de 0 até 120 com a legenda '…'".
   [/(?<![\p{L}])(?:contador|compteur|contatore|z[äa]hler)(?:\s+(?:subindo|subiendo|que\s+sube|qui\s+monte|montant|che\s+sale|der\s+hochz[äa]hlt))?(?:\s+(?:de|desde|da|du|von)\s+(\d[\d.,]*)\s+(?:at[ée]|hasta|a|à|bis|fino\s+a)\s+(\d[\d.,]*))?(?![\p{L}])/giu, (_m: string, from?: string, to?: string) => (to ? `counter counting up from ${from} to ${to}` : 'counter')],
