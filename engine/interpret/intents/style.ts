@@ -19,7 +19,7 @@ const THEME_WORDS: [RegExp, Theme][] = [
   // playful; "rustic" retro; "classy", "posh" elegant. Others ("cozy", "moody", "corporate", "techy") change no look
   // and are read as style words, never drawn (read/roles.ts).
   [/\b(?:(?:estilo|style|stile|look)\s+(?:minimalista|minimaliste|épuré|epure|limpio|limpo|pulito)|minimalistisch(?:e[rns]?)?(?:\s+(?:stil|style))?|minimal|minimalist|minimalistic|clean|simple|sleek|nothing\s+(?:else|(?:too\s+)?(?:fancy|flashy))|no[- ]frills)\b/i, 'minimal'],
-  [/\b(?:(?:estilo|style|stile|look)\s+(?:audaz|llamativo|audacieux|marcante|deciso)|(?:kräftige[rns]?|auffällige[rns]?)\s+(?:stil|style)|bold|loud|punchy|striking)\b/i, 'bold'],
+  [/\b(?:(?:estilo|style|stile|look)\s+(?:audaz|llamativo|audacieux|marcante|deciso)|(?:kräftige[rns]?|auffällige[rns]?|fette[rns]?)\s+(?:stil|style)|bold|loud|punchy|striking)\b/i, 'bold'],
   [/\b(?:(?:estilo|style|stile|look)\s+(?:rétro|retrò)|retro-?(?:stil|style)|retro|vintage|rustic|(?:19)?[5-9]0s|fifties|sixties|seventies|eighties|nineties|old[- ]school)\b/i, 'retro'],
   [/\b(?:(?:estilo|style|stile|look)\s+(?:elegante|élégant|elegant|chic)|elegante[rns]?\s+(?:stil|style)|elegant|classy|posh|serif|refined|luxurious|luxury)\b/i, 'elegant'],
   [/\b(?:(?:estilo|style|stile|look)\s+(?:divertido|divertida|ludique|amusant|giocoso|divertente|alegre|lúdico|ludico|allegro|allegra|vrolijk|speels|joyeux|joyeuse)|(?:verspielte[rns]?|lustige[rns]?|fröhliche[rns]?)\s+(?:stil|style)|playful|fun|festive|girly|cheerful|whimsical|cute|colou?rful|kid[- ]friendly|(?:bright|happy)\s+(?:and\s+)?(?:friendly|fun|cheerful)\s+colou?rs)\b/i, 'playful'],

@@ -207,7 +207,9 @@ export function readCredits(reading: Reading, from: number, to: number): Piece[]
 }
 
 /** Unquoted text after a role word, to its clause's end; a year after a comma is its own ("title Tax, 2025/26"). */
-const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)(?![^\n,;.⟪\u0001]{0,30}⟪)((?:[^\n,;.⟪\u0001]|,(?=\s*(?:19|20)\d\d\b)){2,80})/gi;
+// (A quote within a few words is the role's, unless "and" joins it to the words before as a line of its own: "the
+// title Much Ado About Nothing and 'Riverside Players' under it".)
+const UNQUOTED_ROLE = /\b(title|heading|headline|sub-?title|tagline|caption)\s*(:|-|–|—|=|saying|that\s+says|reading|reads)?\s*(?!\s*⟪)(?![^\n,;.⟪\u0001]{0,30}(?<!\s(?:and|&)\s*)⟪)((?:[^\n,;.⟪\u0001]|,(?=\s*(?:19|20)\d\d\b)){2,80}?)(?=\s+(?:and|&)\s+⟪|[\n;.⟪\u0001]|,(?!\s*(?:19|20)\d\d\b)|$)/gi;
 /** Capitalised words said before the role they are given ("put Summer Sale as the title"); not a face or a colour. */
 const AS_ROLE = /\b(?:(?<verb>put|use|have|set|with|make)\s+)?(?<text>(?:\p{Lu}|\d)[\p{L}\d'’&!?£$%.-]*(?:\s+(?:(?:of|the|and|&|at|for|in|on|a|to)\s+)*(?:\p{Lu}|\d)[\p{L}\d'’&!?£$%.-]*){0,7})\s+as\s+(?:the|a|an|its|our|my)\s+(?:main\s+)?(?<role>sub-?title|subheading|tagline|title|heading|headline)\b(?!\s+(?:font|typeface|colou?r|size|style)\b)/gu;
 /** Where unquoted text ends: a modifier ("in big letters", "at the top") or the next clause. */

@@ -343,6 +343,8 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
     if (!name) return m;
     return `${shade ?? ''}${name} ${/^(?:hintergrund|achtergrond|fondo|fond|sfondo|fundo)$/i.test(noun) ? 'background' : 'letters'}`;
   }],
+  // "und" before a place said in English now ("Text oben: "…" und unten: "…""): "and", so the place is the second text's.
+  [/(?<![\p{L}])(?:und|y|et|e|en)\s+(?=at\s+the\s+(?:top|bottom|end|start)\b)/giu, 'and '],
   // Japanese and Chinese full stops and commas outside quotes, as the readers' sentences and clauses end.
   [/[。．]\s*/gu, '. '],
   [/[、，]\s*/gu, ', '],
