@@ -35,6 +35,7 @@ export default {
   testTimeout: 60_000,
   // ESM jest (vm modules) keeps each test file's module graph in its worker until the worker ends: after a couple of
   // hundred interpreter suites a worker reached Node's heap limit (2 GB) and died mid-suite. A worker whose memory
-  // passes this after a test file is replaced by a fresh one.
-  workerIdleMemoryLimit: '1200MB',
+  // passes this after a test file is replaced by a fresh one. (At 1200MB a worker died once at ~1 GB of heap while
+  // another process was busy on the machine: it is recycled well before that.)
+  workerIdleMemoryLimit: '700MB',
 };
