@@ -1,15 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Layer, SceneDocument } from '../../model/scene-document.js';
+import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { IMG, VID, read } from './testing.js';
+import { IMG, VID, read, allDrawn, edited, layersOfType, assetUrl } from './testing.js';
 
-const all = (doc: SceneDocument) => drawnStrings(doc).flat();
-const edit = (first: string, ...later: string[]) => later.reduce((doc, prompt) => read(prompt, doc).document, read(first).document);
-const pic = `https://montage.example/api/v1/assets/${IMG}/content`;
-const clip = `https://montage.example/api/v1/assets/${VID}/content`;
-const layers = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers);
-const of = <T extends Layer['type']>(doc: SceneDocument, type: T) => layers(doc).filter((l): l is Extract<Layer, { type: T }> => l.type === type);
-const texts = (doc: SceneDocument, scene: number) => of({ ...doc, scenes: [doc.scenes[scene]!] }, 'text');
+const texts = (doc: SceneDocument, scene: number) => layersOfType({ ...doc, scenes: [doc.scenes[scene]!] }, 'text');
 
 /*
  * Rules read from the w121 blind batch (docs/prompt-generalisation.md, "Twenty-fifth round"), each tested in
@@ -18,7 +12,7 @@ const texts = (doc: SceneDocument, scene: number) => of({ ...doc, scenes: [doc.s
 
 describe('several lines said of one slide by its place', () => {
   it('all of them go on that slide, the first one leading', () => {
-    const doc = read(`Four photos ${pic} ${pic} ${pic} ${pic}, a scene each. On the first one: 'Flat 4, Mill Lane', '2 bedrooms' and 'Offers over £210,000'. On the last one: 'Viewings Saturday'.`).document;
+    const doc = read(`Four photos ${assetUrl(IMG)} ${assetUrl(IMG)} ${assetUrl(IMG)} ${assetUrl(IMG)}, a scene each. On the first one: 'Flat 4, Mill Lane', '2 bedrooms' and 'Offers over £210,000'. On the last one: 'Viewings Saturday'.`).document;
     expect(doc.scenes).toHaveLength(4);
     expect(drawnStrings(doc)[0]).toEqual(['Flat 4, Mill Lane', '2 bedrooms', 'Offers over £210,000']);
     expect(texts(doc, 0).find((t) => t.text === 'Flat 4, Mill Lane')?.role).toBe('heading');
@@ -26,14 +20,14 @@ describe('several lines said of one slide by its place', () => {
   });
 
   it('one line said of a slide stays its caption', () => {
-    const doc = read(`Three photos ${pic} ${pic} ${pic}, one scene each. On the second one: 'Sea view'.`).document;
+    const doc = read(`Three photos ${assetUrl(IMG)} ${assetUrl(IMG)} ${assetUrl(IMG)}, one scene each. On the second one: 'Sea view'.`).document;
     expect(texts(doc, 1).map((t) => [t.text, t.role])).toEqual([['Sea view', 'caption']]);
   });
 });
 
 describe('a slide named by its caption', () => {
   it('"<a> is Name" captions each picture, and "on Name\'s one" places a line there', () => {
-    const doc = read(`a scene per photo with the cat's name: ${pic} is Tiger, ${pic} is Mochi and ${pic} is Pepper. On peppers one also write 'Adopt me!'`).document;
+    const doc = read(`a scene per photo with the cat's name: ${assetUrl(IMG)} is Tiger, ${assetUrl(IMG)} is Mochi and ${assetUrl(IMG)} is Pepper. On peppers one also write 'Adopt me!'`).document;
     expect(drawnStrings(doc)).toEqual([['Tiger'], ['Mochi'], ['Pepper', 'Adopt me!']]);
   });
 });
@@ -44,18 +38,18 @@ describe('a line said by the edge of the frame it goes on', () => {
     ['Top: Big Sale. Bottom: ends Sunday', 'ends Sunday'],
   ])('%s', (prompt, line) => {
     const doc = read(prompt).document;
-    const layer = of(doc, 'text').find((t) => t.text === line);
+    const layer = layersOfType(doc, 'text').find((t) => t.text === line);
     expect(layer?.placement).toBe('bottom');
   });
 
   it('after a list, the bottom line is still drawn', () => {
     const doc = read('Prices:\n- Trim £12\n- Colour £40\n- Blow-dry £18\nAt the bottom: Walk-ins welcome.').document;
-    expect(all(doc)).toEqual(expect.arrayContaining(['Trim £12', 'Walk-ins welcome']));
+    expect(allDrawn(doc)).toEqual(expect.arrayContaining(['Trim £12', 'Walk-ins welcome']));
   });
 
   it('"over the top:" is no edge label', () => {
-    const doc = read(`Two clips side by side: ${clip} and ${clip}. Over the top: Built here. Built to last.`).document;
-    const shown = all(doc).join(' ');
+    const doc = read(`Two clips side by side: ${assetUrl(VID)} and ${assetUrl(VID)}. Over the top: Built here. Built to last.`).document;
+    const shown = allDrawn(doc).join(' ');
     expect(shown).toMatch(/Built here\.? Built to last/);
     expect(shown).not.toMatch(/top/i);
   });
@@ -67,15 +61,15 @@ describe('a list introduced by "in this order"', () => {
     'Text in this order: Autumn – 4 Sept / Spring – 8 Jan / Summer – 22 April',
   ])('%s', (prompt) => {
     const doc = read(prompt).document;
-    expect(of(doc, 'list')[0]?.items).toEqual(['Autumn – 4 Sept', 'Spring – 8 Jan', 'Summer – 22 April']);
-    expect(all(doc).join(' | ')).not.toMatch(/order|^M\b|\bText\b/);
+    expect(layersOfType(doc, 'list')[0]?.items).toEqual(['Autumn – 4 Sept', 'Spring – 8 Jan', 'Summer – 22 April']);
+    expect(allDrawn(doc).join(' | ')).not.toMatch(/order|^M\b|\bText\b/);
   });
 });
 
 describe('a time changed, said "is now at …"', () => {
   it.each(['the quiz is now at 8pm not 7.30', 'Quiz is now at 8pm', 'change 7:30pm to 8pm'])('%s', (change) => {
-    const doc = edit('Title: Pub nights. List:\nQuiz – Tue, 7:30pm\nLive music – Fri, 9pm\nKaraoke – Sat, 10pm', change);
-    expect(of(doc, 'list')[0]?.items).toEqual(['Quiz – Tue, 8pm', 'Live music – Fri, 9pm', 'Karaoke – Sat, 10pm']);
+    const doc = edited('Title: Pub nights. List:\nQuiz – Tue, 7:30pm\nLive music – Fri, 9pm\nKaraoke – Sat, 10pm', change);
+    expect(layersOfType(doc, 'list')[0]?.items).toEqual(['Quiz – Tue, 8pm', 'Live music – Fri, 9pm', 'Karaoke – Sat, 10pm']);
   });
 });
 
@@ -92,8 +86,8 @@ describe('the voice\'s words asked on screen as a clause', () => {
 
 describe('"faster N times" for a clip', () => {
   it('sets the factor', () => {
-    const doc = read(`${clip} make it faster 3 times, muted`).document;
-    expect(of(doc, 'media')[0]?.speed).toBe(3);
+    const doc = read(`${assetUrl(VID)} make it faster 3 times, muted`).document;
+    expect(layersOfType(doc, 'media')[0]?.speed).toBe(3);
   });
 });
 
@@ -101,7 +95,7 @@ describe('a quote joined to a shown one stays shown', () => {
   it('"Text "A" and "B". With a female voice "C"": only C is spoken', () => {
     const doc = read('Text "Autumn menu" and "From £12". With a female voice "Warm up with us this autumn."').document;
     expect(doc.narration?.text).toBe('Warm up with us this autumn.');
-    expect(all(doc)).toEqual(expect.arrayContaining(['Autumn menu', 'From £12']));
+    expect(allDrawn(doc)).toEqual(expect.arrayContaining(['Autumn menu', 'From £12']));
   });
 
   it('a second spoken quote after a spoken one is still spoken', () => {
@@ -112,17 +106,17 @@ describe('a quote joined to a shown one stays shown', () => {
 
 describe('a business named after "of my"', () => {
   it.each([
-    [`hi I want a video for instagram stories of my coffee cart Bean Machine. use the photos ${pic} ${pic}.`, 'Bean Machine'],
-    [`hey, a video of our bakery Sweet Crumbs, with the photos ${pic} ${pic}.`, 'Sweet Crumbs'],
+    [`hi I want a video for instagram stories of my coffee cart Bean Machine. use the photos ${assetUrl(IMG)} ${assetUrl(IMG)}.`, 'Bean Machine'],
+    [`hey, a video of our bakery Sweet Crumbs, with the photos ${assetUrl(IMG)} ${assetUrl(IMG)}.`, 'Sweet Crumbs'],
   ])('%s', (prompt, name) => {
     const doc = read(prompt).document;
     expect(drawnStrings(doc)[0]).toContain(name);
-    expect(all(doc).join(' | ')).not.toMatch(/\bmy\b|\bour\b|coffee cart|bakery/i);
+    expect(allDrawn(doc).join(' | ')).not.toMatch(/\bmy\b|\bour\b|coffee cart|bakery/i);
   });
 
   it('a thing of mine in lower case is no name', () => {
     const doc = read('hi, a video of my dog running in the park').document;
-    expect(all(doc).join(' | ')).not.toMatch(/dog/i);
+    expect(allDrawn(doc).join(' | ')).not.toMatch(/dog/i);
   });
 });
 
@@ -132,8 +126,8 @@ describe('a size asked of the name in brackets', () => {
     'A video for my salon Glow Studio (make the title really big please). Text "Open late Fridays"',
   ])('%s', (prompt) => {
     const doc = read(prompt).document;
-    expect(all(doc).join(' | ')).not.toMatch(/\(|big|name|title/i);
-    expect(of(doc, 'text').find((t) => t.text === 'Glow Studio')?.size).toBe('large');
+    expect(allDrawn(doc).join(' | ')).not.toMatch(/\(|big|name|title/i);
+    expect(layersOfType(doc, 'text').find((t) => t.text === 'Glow Studio')?.size).toBe('large');
   });
 });
 
@@ -152,12 +146,12 @@ describe('German nouns capitalised after "mit"', () => {
     ['Ein Video: Sommerfest. Mit Luftballons.', 'balloons'],
   ])('%s', (prompt, kind) => {
     const doc = read(prompt).document;
-    expect(of(doc, 'particles').map((p) => p.kind)).toEqual([kind]);
-    expect(all(doc)).toEqual(['Sommerfest']);
+    expect(layersOfType(doc, 'particles').map((p) => p.kind)).toEqual([kind]);
+    expect(allDrawn(doc)).toEqual(['Sommerfest']);
   });
 
   it('a name in capitals with such a word is still a name', () => {
-    expect(all(read('Text: Herzen Bakery').document)).toEqual(['Herzen Bakery']);
+    expect(allDrawn(read('Text: Herzen Bakery').document)).toEqual(['Herzen Bakery']);
   });
 });
 
@@ -169,19 +163,19 @@ describe('abroad', () => {
     ['Um vídeo com letras amarelas: Festa junina', 'Festa junina'],
   ])('letters in a colour after "with": %s', (prompt, text) => {
     const doc = read(prompt).document;
-    expect(all(doc)).toEqual([text]);
-    expect(of(doc, 'text')[0]?.colour).toBeDefined();
+    expect(allDrawn(doc)).toEqual([text]);
+    expect(layersOfType(doc, 'text')[0]?.colour).toBeDefined();
   });
 
   it('a list\'s lead and marks in Dutch', () => {
     const doc = read('Bovenaan: Bakkerij Zoet. Dan de prijzen één voor één in beeld:\n- Brood €3\n- Taart €18\n- Koek €1\nGeen nummers ervoor. Onderaan: Elke dag open.').document;
-    expect(all(doc)).toEqual(expect.arrayContaining(['Bakkerij Zoet', 'Brood €3', 'Elke dag open']));
-    expect(all(doc).join(' | ')).not.toMatch(/prijzen|beeld|nummers/i);
-    expect(of(doc, 'list')[0]?.numbered).toBe(false);
+    expect(allDrawn(doc)).toEqual(expect.arrayContaining(['Bakkerij Zoet', 'Brood €3', 'Elke dag open']));
+    expect(allDrawn(doc).join(' | ')).not.toMatch(/prijzen|beeld|nummers/i);
+    expect(layersOfType(doc, 'list')[0]?.numbered).toBe(false);
   });
 
   it('stories, a mood and colours in Spanish', () => {
-    const result = read(`quiero un video para historias de instagram de mi panadería Pan Dorado. usa las fotos ${pic} ${pic}. algo divertido, colores fuertes`);
+    const result = read(`quiero un video para historias de instagram de mi panadería Pan Dorado. usa las fotos ${assetUrl(IMG)} ${assetUrl(IMG)}. algo divertido, colores fuertes`);
     const doc = result.document;
     expect(result.format?.aspect).toBe('portrait');
     expect(doc.theme).toBe('playful');
@@ -190,7 +184,7 @@ describe('abroad', () => {
 
   it('Japanese: two texts joined by と, the voice\'s words and captions', () => {
     const doc = read('文字は「秋の新作」と「500円」。男性の声で「秋の味をどうぞ。」と読み上げて、字幕もつけてください。').document;
-    expect(all(doc)).toEqual(expect.arrayContaining(['秋の新作', '500円']));
+    expect(allDrawn(doc)).toEqual(expect.arrayContaining(['秋の新作', '500円']));
     expect(doc.narration?.text).toBe('秋の味をどうぞ。');
     expect(doc.narration?.captions).toBe(true);
   });

@@ -1,14 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Layer, SceneDocument } from '../../model/scene-document.js';
+import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { IMG, VID, read } from './testing.js';
+import { IMG, VID, read, allDrawn, layersOfType, assetUrl } from './testing.js';
 import { normaliseWords } from './read/spelling.js';
 
-const all = (doc: SceneDocument) => drawnStrings(doc).flat();
-const pic = `https://montage.example/api/v1/assets/${IMG}/content`;
-const clip = `https://montage.example/api/v1/assets/${VID}/content`;
-const layers = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers);
-const of = <T extends Layer['type']>(doc: SceneDocument, type: T) => layers(doc).filter((l): l is Extract<Layer, { type: T }> => l.type === type);
 const total = (doc: SceneDocument) => doc.scenes.reduce((sum, s) => sum + s.duration, 0);
 
 /*
@@ -18,13 +13,13 @@ const total = (doc: SceneDocument) => doc.scenes.reduce((sum, s) => sum + s.dura
 
 describe('the whole video\'s length said before the piece\'s noun another reader took', () => {
   it('"a 20-second landscape video … as a slideshow" is 20 s in all, not 20 s a slide', () => {
-    const doc = read(`Make a 24-second landscape video. Use ${pic}, ${pic} and ${pic} as a slideshow.`).document;
+    const doc = read(`Make a 24-second landscape video. Use ${assetUrl(IMG)}, ${assetUrl(IMG)} and ${assetUrl(IMG)} as a slideshow.`).document;
     expect(doc.scenes).toHaveLength(3);
     expect(total(doc)).toBeCloseTo(24, 0);
   });
 
   it('"as a" is no length ("a" "s")', () => {
-    const doc = read(`Use ${pic} and ${pic} as a slideshow.`).document;
+    const doc = read(`Use ${assetUrl(IMG)} and ${assetUrl(IMG)} as a slideshow.`).document;
     expect(doc.scenes.every((s) => s.duration < 10)).toBe(true);
   });
 
@@ -38,24 +33,24 @@ describe('a counter\'s label asked with a verb under the number', () => {
     'a number counting up to 40% and under the number write OFF ALL SHOES',
     'count up to 40% and under number put OFF ALL SHOES',
   ])('%s', (prompt) => {
-    const counter = of(read(prompt).document, 'counter')[0]!;
+    const counter = layersOfType(read(prompt).document, 'counter')[0]!;
     expect(counter.suffix).toBe('% OFF ALL SHOES');
   });
 
   it('a number said before, counted "up to that" with its label underneath', () => {
     const doc = read("We planted 1,250 trees in our town this spring! Can the number count up to that with 'trees planted' underneath").document;
-    expect(of(doc, 'counter')[0]?.suffix).toBe(' trees planted');
-    expect(all(doc).join(' | ')).not.toMatch(/in our town|this spring/);
+    expect(layersOfType(doc, 'counter')[0]?.suffix).toBe(' trees planted');
+    expect(allDrawn(doc).join(' | ')).not.toMatch(/in our town|this spring/);
   });
 });
 
 describe('a name strap with its name and role each after its noun', () => {
   it.each([
-    [`${clip} with a lower third with our host's name, Sam Patel, and his title, Head Chef.`, 'Sam Patel', 'Head Chef'],
+    [`${assetUrl(VID)} with a lower third with our host's name, Sam Patel, and his title, Head Chef.`, 'Sam Patel', 'Head Chef'],
     ['a name strap showing her name (Jo Marsh) and role (Founder)', 'Jo Marsh', 'Founder'],
   ])('%s', (prompt, name, role) => {
     const doc = read(prompt).document;
-    expect(all(doc)).toEqual([name, role]);
+    expect(allDrawn(doc)).toEqual([name, role]);
   });
 });
 
@@ -64,7 +59,7 @@ describe('the video\'s name asked for by what it names', () => {
     const doc = read('Promo for the Harbour Food Fair, Saturday 9 May, 11am at Pier Square. Two scenes: first just the name of the event, then the date, time and place.').document;
     expect(drawnStrings(doc)[0]).toEqual(['Harbour Food Fair']);
     expect(drawnStrings(doc)[1]!.join(' ')).toMatch(/Saturday 9 May/);
-    expect(all(doc).join(' | ')).not.toMatch(/name of/i);
+    expect(allDrawn(doc).join(' | ')).not.toMatch(/name of/i);
   });
 
   it('a name said right after it is left as written', () => {
@@ -78,13 +73,13 @@ describe('texts numbered as labels', () => {
     ['vertical post. text 1: SUMMER CAMP 2026 text 2: Sign up today', ['SUMMER CAMP 2026', 'Sign up today']],
     ['Text 1: Spring sale\nText 2: 20% off everything', ['Spring sale', '20% off everything']],
   ])('%s', (prompt, texts) => {
-    expect(all(read(prompt).document)).toEqual(texts);
+    expect(allDrawn(read(prompt).document)).toEqual(texts);
   });
 });
 
 describe('a slogan of two short sentences after a label', () => {
   it('"text: Early start. Big finish." keeps both', () => {
-    expect(all(read('text: Early start. Big finish.').document)).toEqual(['Early start. Big finish.']);
+    expect(allDrawn(read('text: Early start. Big finish.').document)).toEqual(['Early start. Big finish.']);
   });
 
   it.each([
@@ -93,7 +88,7 @@ describe('a slogan of two short sentences after a label', () => {
     ['Text: Open late. Same time next week.', undefined],
     ['Quote: Be kind. Henry Ford.', undefined],
   ])('a second sentence that asks or names is not the text: %s', (prompt, texts) => {
-    const shown = all(read(prompt).document);
+    const shown = allDrawn(read(prompt).document);
     if (texts) expect(shown).toEqual(texts);
     expect(shown.join(' | ')).not.toMatch(/format|retro|Be kind\. Henry Ford|late\. Same/);
   });
@@ -104,6 +99,6 @@ describe('points counted abroad before their colon', () => {
     'Titel "Wir suchen Köche", darunter drei Punkte: Gutes Gehalt, Feste Zeiten, Tolles Team',
     'Título "Buscamos cocineros", debajo tres puntos: Buen sueldo, Horario fijo, Gran equipo',
   ])('%s', (prompt) => {
-    expect(of(read(prompt).document, 'list')[0]?.items).toHaveLength(3);
+    expect(layersOfType(read(prompt).document, 'list')[0]?.items).toHaveLength(3);
   });
 });

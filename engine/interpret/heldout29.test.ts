@@ -1,11 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Layer, SceneDocument } from '../../model/scene-document.js';
+import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { read } from './testing.js';
+import { read, allDrawn, layersOfType } from './testing.js';
 
-const all = (doc: SceneDocument) => drawnStrings(doc).flat();
-const layers = (doc: SceneDocument) => doc.scenes.flatMap((s) => s.layers);
-const of = <T extends Layer['type']>(doc: SceneDocument, type: T) => layers(doc).filter((l): l is Extract<Layer, { type: T }> => l.type === type);
 const total = (doc: SceneDocument) => doc.scenes.reduce((sum, s) => sum + s.duration, 0);
 
 /*
@@ -24,20 +21,20 @@ describe('a length said before what kind of message the video is', () => {
 describe('numbered items keep their words and marks', () => {
   it('"per favore", "?" and a closing "Grazie mille" inside the items stay', () => {
     const doc = read("Title 'Café Italian' and then numbered: 1. Ciao 2. Un tè, per favore 3. Quanto costa? 4. Grazie mille.").document;
-    expect(of(doc, 'list')[0]?.items).toEqual(['Ciao', 'Un tè, per favore', 'Quanto costa?', 'Grazie mille']);
+    expect(layersOfType(doc, 'list')[0]?.items).toEqual(['Ciao', 'Un tè, per favore', 'Quanto costa?', 'Grazie mille']);
   });
 
   it('a thanks closing the prompt is still courtesy', () => {
-    expect(all(read("A video: 'Open Sunday'. Grazie mille.").document)).toEqual(['Open Sunday']);
+    expect(allDrawn(read("A video: 'Open Sunday'. Grazie mille.").document)).toEqual(['Open Sunday']);
   });
 });
 
 describe('"just the name" when the lead names where it is posted', () => {
   it('the business called … heads that scene, the line under it its subtitle', () => {
     const doc = read("Hi, a short video for my instagram page. The salon is called Glow Studio. First bit just the name and underneath 'Walk-ins welcome'. Then a list of prices: cut £20, colour £45, blow-dry £15.").document;
-    const texts = of({ ...doc, scenes: [doc.scenes[0]!] }, 'text');
+    const texts = layersOfType({ ...doc, scenes: [doc.scenes[0]!] }, 'text');
     expect(texts.map((t) => [t.text, t.role])).toEqual([['Glow Studio', 'heading'], ['Walk-ins welcome', 'subtitle']]);
-    expect(all(doc).join(' | ')).not.toMatch(/instagram|page/i);
+    expect(allDrawn(doc).join(' | ')).not.toMatch(/instagram|page/i);
   });
 });
 
@@ -47,7 +44,7 @@ describe('a decoration said with how it moves', () => {
     ['Title "Happy New Year" with fireworks bursting', 'fireworks'],
   ])('%s', (prompt, kind) => {
     const doc = read(prompt).document;
-    expect(of(doc, 'particles').map((p) => p.kind)).toEqual([kind]);
-    expect(all(doc).join(' ')).not.toMatch(/going off|bursting/);
+    expect(layersOfType(doc, 'particles').map((p) => p.kind)).toEqual([kind]);
+    expect(allDrawn(doc).join(' ')).not.toMatch(/going off|bursting/);
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SceneDocument } from '../../model/scene-document.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { IMG, read } from './testing.js';
+import { IMG, read, allDrawn, assetUrl } from './testing.js';
 
-const all = (doc: SceneDocument) => drawnStrings(doc).flat();
-const pic = `https://montage.example/api/v1/assets/${IMG}/content`;
 
 /*
  * Rules read from the w126 blind batch (docs/prompt-generalisation.md, "Thirtieth round"), each tested in phrasings of
@@ -13,15 +11,15 @@ const pic = `https://montage.example/api/v1/assets/${IMG}/content`;
 
 describe('an unquoted title joined by "and" to a quoted line under it', () => {
   it('both are drawn, the title first', () => {
-    const doc = read(`the photo ${pic} with the title Twelfth Night and 'Hill Players, 8-10 May' under it`).document;
-    expect(all(doc)).toEqual(['Twelfth Night', 'Hill Players, 8-10 May']);
+    const doc = read(`the photo ${assetUrl(IMG)} with the title Twelfth Night and 'Hill Players, 8-10 May' under it`).document;
+    expect(allDrawn(doc)).toEqual(['Twelfth Night', 'Hill Players, 8-10 May']);
   });
 
   it.each([
     ["title for the 'Summer' slide", ['Summer']],
     ['Donut chart of Rent 40%, Food 30%, Other 30%. Title Your budget, 2025/26.', undefined],
   ])('a quote the title names, and a year after its comma, stay as they were: %s', (prompt, texts) => {
-    const shown = all(read(prompt).document);
+    const shown = allDrawn(read(prompt).document);
     if (texts) expect(shown).toEqual(texts);
     else expect(shown).toContain('Your budget, 2025/26');
   });

@@ -1,4 +1,5 @@
 import type { Layer, SceneDocument } from '../../model/scene-document.js';
+import { drawnStrings } from '../scene/drawn-strings.js';
 import { splitSuffix } from '../render/layers/counter.js';
 import { interpretPrompt } from './index.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
@@ -39,3 +40,21 @@ export function textsOf(doc: SceneDocument, scene = 0): string[] {
 export function counterLabelsOf(doc: SceneDocument, scene = 0): string[] {
   return layersOf(doc, scene, 'counter').map((l) => splitSuffix(l.suffix).label).filter(Boolean);
 }
+
+/** Every string a document draws, all scenes together. */
+export function allDrawn(doc: SceneDocument): string[] {
+  return drawnStrings(doc).flat();
+}
+
+/** A first prompt, then each later one as an edit of the document before it. */
+export function edited(first: string, ...later: string[]): SceneDocument {
+  return later.reduce((doc, prompt) => read(prompt, doc).document, read(first).document);
+}
+
+/** The layers of one type across every scene. */
+export function layersOfType<T extends Layer['type']>(doc: SceneDocument, type: T): Extract<Layer, { type: T }>[] {
+  return doc.scenes.flatMap((s) => s.layers).filter((l): l is Extract<Layer, { type: T }> => l.type === type);
+}
+
+/** An asset's URL as the service writes it, for a prompt. */
+export const assetUrl = (id: string) => `https://montage.example/api/v1/assets/${id}/content`;
