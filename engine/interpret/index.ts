@@ -3,7 +3,7 @@ import { parseSceneDocument } from '../scene/migrate.js';
 import { readAudio } from './intents/audio.js';
 import { applyAudio } from './compose/audio.js';
 import { addedUnder, restatedLines, applyTransitions, keepWithinLimits, markDecorated, mergeInto, newDocument, noteMerged, reportEmptyScenes, spreadLogo, THE_TITLE_OVER } from './compose/scenes.js';
-import { isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
+import { applyEntrance, isEmpty, readScene, sceneOf, type BuiltScene } from './compose/build-scene.js';
 import { isLogoCard, markLogoCards } from './compose/logo-card.js';
 import { splitQuoteCards } from './compose/quote-cards.js';
 import { readEach, readPieceLength, readTotal } from './intents/durations.js';
@@ -28,6 +28,8 @@ import { describeLayer, summarise } from './compose/summary.js';
 import type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 import { readSlideshow, splitSlides } from './intents/slideshow.js';
 import { indexedOntoSlides } from './compose/indexed-slides.js';
+import { picturesOntoScenes } from './compose/pictures-onto-scenes.js';
+import { readTextEntrance, textEntranceTargets } from './compose/text-entrance.js';
 import { readStill } from './intents/still.js';
 import { markLists, readListMarks, reserveCountedLists } from './intents/lists.js';
 import { contactLines, takeStreets } from './intents/contact-lines.js';
@@ -64,6 +66,9 @@ import { spreadThroughout } from './compose/throughout.js';
 
 export type { InterpretContext, Interpretation, KnownAsset } from './types.js';
 
+
+/** The pieces a sentence about every text's entrance moves: words on screen, not pictures, logos or layouts. */
+const TEXT_KINDS = new Set(['text', 'list', 'quote', 'lower-third', 'counter']);
 
 /** Values a sentence after a list is kept for: when and where, what it costs, how to reach them. */
 const FACT_KINDS = ['date', 'time', 'price', 'phone', 'email', 'web'] as const;
@@ -104,6 +109,7 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // (on the parsed copy of the previous document, which the edit starts from).
   if (base) swapDecorations(reading, base, notes);
   const effects = readEffects(reading);
+  const textEntrance = readTextEntrance(reading);
   const startOver = base !== undefined && reading.takeFirst(/\b(?:start\s+(?:over|again|afresh|from\s+scratch)|from\s+scratch|clear\s+everything|reset\s+(?:it|everything))\b/i) !== undefined;
 
   // 2. Edits to what is there.
@@ -121,7 +127,9 @@ export function interpretPrompt(previous: unknown, prompt: string, ctx: Interpre
   // 3. The scenes described, and where they go.
   const plan = planScenes(reading, editing ? doc.scenes.length : 0);
   // Several full-frame pictures in one description: one slide (scene) each (slideshow.ts); several quotes, a card each.
-  const descriptions = indexedOntoSlides(plan.segments.map((segment) => readScene(reading, segment)).flatMap((b) => splitSlides(b, slideshow)).flatMap(splitQuoteCards));
+  // Pictures handed over after every scene was described go behind those scenes, one each (pictures-onto-scenes.ts).
+  const descriptions = indexedOntoSlides(picturesOntoScenes(reading, plan.segments.map((segment) => readScene(reading, segment))).flatMap((b) => splitSlides(b, slideshow)).flatMap(splitQuoteCards));
+  if (textEntrance) for (const b of textEntranceTargets(textEntrance, descriptions)) for (const piece of b.pieces) if (TEXT_KINDS.has(piece.kind) && !piece.said.animation) applyEntrance(piece, textEntrance.entrance);
   for (const piece of countedLists) (descriptions.find((b) => b.segment.start <= piece.start && piece.start < b.segment.end) ?? descriptions[0]!).pieces.push(piece);
   // Facts asked for by their kind ("the date and the place", "address + price"), before the lead is judged.
   if (!editing) referredValues(reading, descriptions);

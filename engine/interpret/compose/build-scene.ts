@@ -93,7 +93,7 @@ function inWindows<T>(windows: [number, number][], read: (from: number, to: numb
   return undefined;
 }
 
-function applyEntrance(piece: Piece, entrance: EntranceReading): void {
+export function applyEntrance(piece: Piece, entrance: EntranceReading): void {
   const hasMotion = entrance.animation.in !== undefined || entrance.animation.out !== undefined;
   for (const layer of piece.layers) {
     if (hasMotion) layer.animation = { ...layer.animation, ...entrance.animation };

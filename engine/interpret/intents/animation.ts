@@ -27,7 +27,7 @@ const ENTRANCES: [RegExp, Entrance][] = [
   [new RegExp(String.raw`\b(?:${VERB}\s+(?:in\s+)?)?from\s+(?:the\s+)?(?:top|above)\b|\bslid(?:e|es|ing)\s+down\b|\bdrop(?:s|ping|ped)?\s+(?:in|down)\b`, 'i'), 'slide-down'],
   [/\b(?:slid(?:e|es|ing)|fl(?:y|ies|ying))[- ]in\b|\bslide[- ]in\b/i, 'slide-right'],
   [/\b(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|show(?:s|n|ing)?|revealed)\s+)?(?:word[- ]by[- ]word\b|one\s+word\s+at\s+a\s+time\b|word\s+after\s+word\b)/i, 'word-by-word'],
-  [/\b(?:typewriter(?:\s+(?:style|effect|animation))?|typ(?:ed|es|ing)(?:\s+(?:out|in|on))?|type[- ](?:on|out|in)|letter\s+by\s+letter|character\s+by\s+character)\b/i, 'typewriter'],
+  [/\b(?:(?:(?:com(?:e|es|ing)\s+in|appear(?:s|ing)?|show(?:s|ing)?\s+up)\s+)?(?:like\s+(?:an?\s+)?(?:old\s+)?|as\s+(?:if\s+(?:on\s+)?)?(?:an?\s+)?|with\s+an?\s+)?typewriter(?:\s+(?:style|effect|animation))?|typ(?:ed|es|ing)(?:\s+(?:out|in|on))?|type[- ](?:on|out|in)|letter\s+by\s+letter|character\s+by\s+character)\b/i, 'typewriter'],
   // "bouncy" before another thing's noun names that thing ("bouncy castle"), not a motion.
   [/\b(?:pop(?:s|ping|ped)?(?:[- ](?:in|up|on))?|bounc(?:e|es|ing)(?:\s+in)?|bouncy(?!\s+(?!(?:text|titles?|letters|words|type|animations?|entrances?|motion|feel|vibe|look|style|and|in|please|pls)\b)[a-z])|scal(?:e|es|ing)\s+up|zoom(?:s|ing)?\s+in|grow(?:s|ing)?\s+in\b|spring(?:s|ing)?\s+in|punch(?:es|ing)?\s+in)\b/i, 'pop'],
   [/\b(?:fad(?:e|es|ing|ed)[- ](?:in|up|on)|dissolv(?:e|es|ing)\s+in)\b/i, 'fade'],

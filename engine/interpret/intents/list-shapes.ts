@@ -29,6 +29,8 @@ const NUMBERED = /\b(?:numbered|ordered|steps|in\s+order|ranked|step\s+by\s+step
 const REVEALED = /\b(?:one\s+(?:by\s+one|at\s+a\s+time|after\s+(?:the\s+other|another))|(?:appearing|popping\s+up|pops?\s+up|revealed?)\s+(?:in\s+turn|after\s+the\s+other))\b/i;
 /** A lead that says its items are a list: numbered, bulleted, or shown one by one. */
 const LISTED = new RegExp(String.raw`${NUMBERED.source}|\b(?:list|bullets?|bulleted|in\s+(?:this|that|the\s+following)\s+order)\b|${REVEALED.source}`, 'i');
+/** Words of a lead that say it is not numbered: "(not numbered)", "no numbers", "unnumbered". */
+const UNNUMBERED_SAID = /\b(?:(?:not|no|without|un)[\s-]?(?:numbered|numbers|numbering)|unnumbered)\b/i;
 /** A lead clause about the list itself, not its title: "(numbered)", "bullet list", "all on screen together". */
 const ABOUT_THE_LIST = /^\(?\s*(?:numbered|ordered|bulleted|bullets?|bullet\s+list|list|in\s+(?:this|that|the\s+following|the\s+same)?\s*order|ranked)\s*\)?$/i;
 /** Words about the list inside a clause of its title: "Solve 3x = 6 step by step" is titled "Solve 3x = 6". */
@@ -158,13 +160,13 @@ export function readShapedLists(reading: Reading, from: number, to: number): Pie
 function shapedPiece(reading: Reading, from: number, found: { lead: string; leadStart: number; colon: number; items: string[]; end: number; numbered?: boolean }): Piece {
   const { lead, leadStart, colon, items, end } = found;
   const title = titleOf(lead);
-  const numbered = Boolean(found.numbered) || NUMBERED.test(lead);
+  const numbered = Boolean(found.numbered) || (NUMBERED.test(lead) && !UNNUMBERED_SAID.test(lead));
   // The title's words and the markers of numbering are understood here; the rest of the lead is left to the others.
   if (title) {
     const at = lead.toLowerCase().indexOf(title.toLowerCase().split(',')[0]!);
     if (at >= 0) reading.take(from + leadStart + at, from + leadStart + at + title.split(',')[0]!.length);
   }
-  const MARKS = /\(?\b(?:numbered|ordered|bulleted|bullet\s+list|in\s+(?:this|that|the\s+following)\s+order)\b\)?/gi;
+  const MARKS = /\(?\s*\b(?:(?:not|no|un)[\s-]?(?:numbered|numbers|numbering)|numbered|ordered|bulleted|bullet\s+(?:list|points?)|bullets|in\s+(?:this|that|the\s+following)\s+order)\b\s*\)?/gi;
   for (const m of lead.matchAll(MARKS)) reading.take(from + leadStart + m.index, from + leadStart + m.index + m[0].length);
   // "Text in this order:": a lead that only names the items as words is no title either.
   if (/^\s*(?:(?:the|these|those|my|our)\s+)?(?:text|texts|lines|words|wording)\s*$/i.test(lead.replace(MARKS, ''))) reading.take(from + leadStart, from + colon);

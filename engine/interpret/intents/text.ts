@@ -33,6 +33,12 @@ const ROLE_WORDS: [RegExp, TextRole][] = [
   [/\b(?:role|job\s+title|position)\b/gi, 'role'],
 ];
 
+/**
+ * A fact's kind said just before its value: "with the prices", "and our phone number:", "plus the address" (or only
+ * "the prices", its "with" taken by the scene's marker: "a second scene with").
+ */
+const FACT_KIND_BEFORE = /(?:^\s*|\b(?:with|and|plus)\s+)(?:the|our|my|a)\s+(?:prices?|costs?|rents?|fees?|rates?|phone\s+number|number|website|web\s+address|address|email|opening\s+(?:hours|times))\s*:?\s*$/i;
+
 /** The role the words just before a quote give it (the nearest role word wins; "job title" over "title"). */
 function roleBefore(words: string): { role: TextRole; at: number } | undefined {
   let best: { role: TextRole; at: number; end: number; length: number } | undefined;
@@ -347,6 +353,9 @@ export function readTexts(reading: Reading, from: number, to: number, taken: Set
     let start = token.index;
     let end = token.index + token[0].length;
     if (named) start = windowStart + (before.length - clause.length) + named.at;
+    // "a second scene with the prices ⟪q⟫": the fact's kind, said just before its value, is understood with it.
+    const kind = named ? null : FACT_KIND_BEFORE.exec(clause);
+    if (kind) start = token.index - (clause.length - kind.index);
     const after = /^\s*(?:as|for)\s+(?:the|a|an|its)\s+(sub-?title|subheading|tagline|caption|title|heading|headline|body(?:\s+text)?|quote)\b/i.exec(reading.view(end, to));
     if (after) {
       role = roleBefore(after[1]!)!.role;

@@ -5,7 +5,8 @@ import { outsideQuotes, wordsOutsideQuotes } from './outside-quotes.js';
  * January twelve hundred February thirteen fifty …". Said punctuation becomes the mark it names and spelled numbers
  * become digits, so every reader sees the prompt as if it had been typed. Only when the prompt is plainly dictated
  * (it says "full stop", "new line", "new paragraph", "question mark" or "exclamation mark", or says "comma" or "colon"
- * with no such mark typed: a time's or an address's colon is no mark), and never inside quotes:
+ * with no such mark typed: a time's or an address's colon is no mark; or "period" twice with no full stop typed), and
+ * never inside quotes:
  * quoted words are the person's own, and "a comma" in typed text is a word.
  */
 
@@ -14,12 +15,16 @@ const DICTATED = /\bfull\s+stop\b|\bnew\s+(?:line|paragraph)\b|\bquestion\s+mark
 const SAID_COLON = /(?<!\b(?:the|your|my|his|her|a|healthy)\s+)\bcolon\b(?!\s+(?:cancer|health|screening|care|polyps?|surgery|cleanse|check))/i;
 const MARKS: [RegExp, string][] = [
   [/\s*\bfull\s+stop\b/gi, '.'],
-  [/\s*\bperiod\b(?=\s+(?:and|then|next|after|so|now|the|a|make|add|put|use|with|in|at|please)\b|\s*$)/gi, '.'],
+  // A period of time ("a trial period", "the 30 day period", "period drama") is a word, even in a dictated prompt.
+  [/(?<!\b(?:a|the|trial|grace|free|waiting|notice|time|rental|same|holiday|school|exam|\d+[- ]?(?:day|week|month|year)s?)\s*)\s*\bperiod\b(?!\s+(?:of|drama|dramas|piece|pieces|costumes?|pains?|tracker|products?|poverty|room|features?|style|properties|property|home|homes|details?)\b)/gi, '.'],
   [/\s*\bcomma\b/gi, ','],
   [new RegExp(SAID_COLON.source.replace('\\bcolon', '\\s*\\bcolon'), 'gi'), ':'],
   [/\s*\bquestion\s+mark\b/gi, '?'],
   [/\s*\bexclamation\s+(?:mark|point)\b/gi, '!'],
   [/\s*\bnew\s+(?:line|paragraph)\b\s*/gi, '\n'],
+  // "150 dollars", "20 euros": an amount said aloud, as it is typed.
+  [/\b(\d[\d,]*(?:\.\d{1,2})?)\s+(?:dollars|bucks)\b/gi, '$$$1'],
+  [/\b(\d[\d,]*(?:\.\d{1,2})?)\s+euros?\b/gi, '€$1'],
   // "nitrogen 78 percent": a share said aloud, as it is typed.
   [/(?<=\d)\s+per\s?cent\b/gi, '%'],
 ];
@@ -92,6 +97,8 @@ const withSpokenSeconds = (segment: string) => segment.replace(SPOKEN_SECONDS, (
 /** The prompt as typed, when it was dictated; else unchanged but for seconds said in words. */
 export function withDictationTyped(prompt: string): string {
   const outside = wordsOutsideQuotes(prompt);
-  const dictated = DICTATED.test(outside) || (/\bcomma\b/i.test(outside) && !outside.includes(',')) || (SAID_COLON.test(outside) && !/(?<!\d):(?!\d|\/\/)/.test(outside));
+  // "period" said twice with no full stop typed: a sentence's end said aloud ("… Bake Sale period the price …").
+  const periods = (outside.match(/\bperiod\b/gi) ?? []).length >= 2 && !/\.(?=\s|$)/.test(outside);
+  const dictated = DICTATED.test(outside) || periods || (/\bcomma\b/i.test(outside) && !outside.includes(',')) || (SAID_COLON.test(outside) && !/(?<!\d):(?!\d|\/\/)/.test(outside));
   return outsideQuotes(dictated ? outsideQuotes(prompt, undictate) : prompt, withSpokenSeconds);
 }

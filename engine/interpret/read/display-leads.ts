@@ -110,7 +110,8 @@ const CAPITAL_LEADS = [
   String.raw`\b(?:(?:main|big|opening)\s+)?(?:(?<!\b(?:his|her|their|\p{L}+['’]s)\s+(?:job\s+)?)title|heading|headline|caption|banner|sign|(?<!\b(?:my|our)\s+)name)\s+(?:(?:should|will|could|would|must|can|shall)\s+(?:just\s+|simply\s+)?be|is(?:\s+just)?|=)\s*:?\s+`,
   String.raw`\b(?:can|could|would|will)\s+(?:it|you|the\s+(?:slide|scene|card|screen|title|video|end|start))\s+(?:just\s+|only\s+)?(?:say|read|show)\s+`,
   // "and price 49,90 €", "price: $19"
-  String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:price|cost)\s*:?|(?:price|cost)\s*:)\s*(?=[\d$£€¥]|${CURRENCY_CODE}\s?\d)`,
+  // "with the prices 150 dollars for 20 minutes …": the plural names them as well.
+  String.raw`\b(?:(?:and|with|plus)\s+(?:the\s+|a\s+)?(?:prices?|costs?)\s*:?|(?:prices?|costs?)\s*:)\s*(?=[\d$£€¥]|${CURRENCY_CODE}\s?\d)`,
   // "my plumbing business, it's called Reliable Rooter", "the shop is named Petal & Stem": the name it goes by
   String.raw`\b(?:it'?s|it\s+is|we'?re|we\s+are|(?:the|our|my)\s+(?:new\s+)?${BUSINESS_NOUN}\s+is)\s+(?:called|named)\s+`,
   // "one slide called Spring Trail", "a card titled Our Team", "a page headed Opening Hours"

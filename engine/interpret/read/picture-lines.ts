@@ -17,6 +17,15 @@ const MOTION = /\b(?:zoom(?:s|ing)?|pan(?:s|ning)?|ken\s+burns|fades?|slow(?:ly)
 const CAPTION_ON_EACH = /\b(?:captions?|labels?|texts?|titles?|words|each|every)\b/i;
 const NAME_ON_EACH = /\b(?:lower[- ]thirds?|name\s*(?:strips?|straps?|tags?|plates?|cards?|bars?|banners?|badges?|captions?|supers?)|chyrons?)\b/i;
 
+const NEXT_ITEM = /^[ \t]*([-•*▪◦‣]|\d{1,2}[.)])[ \t]+(\S[^\n]*?)[ \t]*$/;
+const listMark = (line: string) => /^[ \t]*([-•*▪◦‣]|\d{1,2}[.)])/.exec(line)?.[1];
+/** Whether `next` is the mark after `mark` in one list: the same bullet, or the next number with the same stop. */
+function follows(mark: string, next: string): boolean {
+  const n = /^(\d+)([.)])$/.exec(mark);
+  const m = /^(\d+)([.)])$/.exec(next);
+  return n && m ? Number(m[1]) === Number(n[1]) + 1 && m[2] === n[2] : !n && !m && mark === next;
+}
+
 export function withPictureLines(prompt: string): string {
   const lines = prompt.split('\n');
   const shaped = lines.map((line) => {
@@ -44,6 +53,14 @@ export function withPictureLines(prompt: string): string {
       const [, url, words] = shaped[k]!;
       const said = /^["“'‘]/.test(words!) ? ` ${words}` : `: ${words!.replace(/[.!]+$/, '')}`;
       out.push(`Then ${url} with ${kind}${said}.`);
+    }
+    // The list goes on past its pictures ("1. <a> 'A' / 2. <b> 'B' / 3. 'Free shipping'"): a line of copy marked as
+    // the next of the same list is a scene of its own too, not more words for the last picture.
+    for (let mark = listMark(lines[j - 1]!); j < lines.length && mark; j++) {
+      const next = NEXT_ITEM.exec(lines[j]!);
+      if (!next || !follows(mark, next[1]!) || !COPY.test(next[2]!) || askingVerb(next[2]!) || new RegExp(PICTURE).test(next[2]!)) break;
+      out.push(`Then a scene: ${/^["“'‘]/.test(next[2]!) ? next[2] : `${next[2]!.replace(/[.!]+$/, '')}.`}`);
+      mark = next[1]!;
     }
     i = j;
   }

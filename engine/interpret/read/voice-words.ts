@@ -55,6 +55,9 @@ export const SPEED_WORDS: Record<string, Speed> = {
   tranquila: { set: 0.9 }, tranquilo: { set: 0.9 }, calma: { set: 0.9 }, calmada: { set: 0.9 }, calmado: { set: 0.9 }, calme: { set: 0.9 }, ruhig: { set: 0.9 }, ruhige: { set: 0.9 },
   calm: { set: 0.9 }, calmly: { set: 0.9 }, relaxed: { set: 0.9 }, lento: { set: SLOW }, lenta: { set: SLOW }, lentamente: { set: SLOW },
   lent: { set: SLOW }, lente: { set: SLOW }, langsam: { set: SLOW }, devagar: { set: SLOW }, piano: { set: SLOW },
+  // Adverbs of pace abroad, said alone after the voice ("Voz femenina en español, despacio"): slowly, quickly.
+  despacio: { set: SLOW }, despacito: { set: SLOW }, pausado: { set: 0.9 }, pausada: { set: 0.9 }, lentement: { set: SLOW },
+  deprisa: { set: FAST }, rápidamente: { set: FAST }, rapidamente: { set: FAST }, rapidement: { set: FAST },
   fast: { set: FAST }, quick: { set: FAST }, quickly: { set: FAST }, rapid: { set: 1.4 }, rapidly: { set: 1.4 }, speedy: { set: FAST }, brisk: { set: 1.15 },
   energetic: { set: 1.15 }, punchy: { set: 1.15 }, hype: { set: 1.15 }, hyped: { set: 1.15 }, 'fast-talking': { set: FAST }, 'quick-talking': { set: FAST },
   rápido: { set: FAST }, rapido: { set: FAST }, rápida: { set: FAST }, rapida: { set: FAST }, veloce: { set: FAST }, vite: { set: FAST }, schnell: { set: FAST },
