@@ -169,6 +169,13 @@ export const COLOURS_ABROAD: Record<string, string> = {
 export function abroadColour(word: string): string | undefined {
   // An English colour's plural is no abroad word ("blues" is music, "greens" a golf course's).
   if (/s$/.test(word) && [word.slice(0, -1), word.replace(/es$/, '')].some((singular) => singular in CSS_COLOURS || DESIGNER_COLOURS[singular])) return undefined;
+  // A shade compounded in German or Dutch ("dunkelgrüner", "hellblaue", "donkerblauw"): the shade, then the colour.
+  const shade = /^(dunkel|donker|hell|licht)(\p{L}{3,})$/u.exec(word);
+  if (shade) {
+    // ("rot" and "lila", words of their own alone, are colours in a compound.)
+    const base = abroadColour(shade[2]!) ?? (/^rot(?:e|en|er|es|em)?$/.test(shade[2]!) ? 'red' : /^lila/.test(shade[2]!) ? 'purple' : undefined);
+    return base ? `${/^(?:dunkel|donker)$/.test(shade[1]!) ? 'dark' : 'light'} ${base}` : undefined;
+  }
   const forms = [
     word,
     word.replace(/s$/, ''),

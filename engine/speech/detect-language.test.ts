@@ -6,6 +6,9 @@ describe('detectLanguage', () => {
     ['Welcome to our annual report. This year was the best one we have had.', 'en'],
     ['Bienvenidos a nuestro informe anual. Este año fue el mejor de nuestra historia.', 'es'],
     ['¿Dónde está la estación?', 'es'],
+    // Short words shared with French and Catalan ("en", "de"), told apart by "tu", "desde" and the acute vowels.
+    ['En Clínica Sonrisa cuidamos de tu sonrisa desde 1998. Pide tu primera revisión gratis.', 'es'],
+    ["Il était une fois un petit café où tout le monde se connaissait.", 'fr'],
     ['Bienvenue dans notre rapport annuel. Cette année a été la meilleure pour nous.', 'fr'],
     ['Willkommen zu unserem Jahresbericht. Dieses Jahr war das beste für uns.', 'de'],
     ['Benvenuti al nostro rapporto annuale. Questo è stato il migliore anno per noi.', 'it'],

@@ -55,7 +55,7 @@ const LETTERS_OF: Record<string, [RegExp, string][]> = {
 /** The commonest short words of each Latin-script language (a word in several lists counts for each). */
 const STOPWORDS: Record<string, string> = {
   en: 'hello welcome thanks the and of to a in is it that for you with on this are was be at as we our your have from by not or an will can all more',
-  es: 'a hola bienvenidos bienvenida gracias hoy todos nuestros nuestras año el la los las de del que y en un una es por con para su al lo como más pero sus le ya o este esta sí porque muy sin sobre también nuestro nuestra',
+  es: 'a hola bienvenidos bienvenida gracias hoy todos nuestros nuestras año el la los las de del que y en un una es por con para su al lo como más pero sus le ya o este esta sí porque muy sin sobre también nuestro nuestra desde hasta cuando donde está están tu tus mi mis nos hay ser todo toda todos todas',
   fr: 'bonjour bienvenue merci le la les de des du et est un une que qui dans pour pas sur au aux avec ce cette il elle nous vous sont plus par ne se son leur être très en votre vos notre nos',
   de: 'hallo willkommen danke der die das und ist nicht ein eine zu den mit von im auf für sich dem des auch es an wir sie ich aus bei nach wie noch über unser unsere',
   it: 'ciao benvenuti benvenuto grazie il lo la gli le di del della che e è un una per non con sono mi si ci ma anche come più questo questa nel nella alla al noi',
@@ -78,6 +78,8 @@ const STOPWORDS: Record<string, string> = {
 /** Letters that point to a Latin-script language (each occurrence counts as half a stopword). */
 const LATIN_LETTERS: [RegExp, string[]][] = [
   [/[ñ¿¡]/giu, ['es']],
+  // Acute vowels without a grave or circumflex beside them are Iberian more than French ("revisión", "Clínica").
+  [/[íóú]/giu, ['es', 'pt', 'ca']],
   [/[ãõ]/giu, ['pt']],
   [/ç/giu, ['pt', 'fr', 'ca', 'tr']],
   [/ß/giu, ['de']],

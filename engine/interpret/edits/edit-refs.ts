@@ -93,14 +93,24 @@ export function resolveTarget(edit: Editor, phrase: string): Target | undefined 
     return { kind: 'scene', scene: pool[n - 1]!, what: describeScene(edit, pool[n - 1]!) };
   }
   // "Scene 3 is cancelled … Please delete it": "it" is the one scene the prompt named by its number or place.
-  if (/^(?:it|that|this|that\s+one|this\s+one)$/i.test(raw)) {
+  if (/^(?:it|that|this|(?:that|this)\s+(?:one|scene|slide|card|bit|part))$/i.test(raw)) {
     const named = [...new Set([...edit.reading.text.matchAll(new RegExp(SCENE_REF, 'gi'))].map((m) => m[0].toLowerCase()))];
     if (named.length === 1 && edit.removedRefs.has(named[0]!)) return undefined;
     if (named.length === 1 && named[0] !== raw.toLowerCase()) return resolveTarget(edit, named[0]!);
     // "we're not open saturdays anymore, delete that one": the one scene whose words the prompt says.
     const said = norm(edit.reading.text);
-    const saying = doc.scenes.filter((scene) => drawnStrings({ ...doc, scenes: [scene] })[0]!.some((t) => norm(t).length >= 4 && ` ${said} `.includes(` ${norm(t)} `)));
-    if (saying.length === 1) return { kind: 'scene', scene: saying[0]!, what: describeScene(edit, saying[0]!) };
+    // Its words said whole, or without the time or figure they open or close with ("the lightning talks got
+    // cancelled, delete that scene" of "19:15 Lightning talks").
+    const forms = (t: string) => [norm(t), norm(t).replace(/^(?:[\d:.]+(?:am|pm)?\s+)+|(?:\s+[\d:.]+(?:am|pm)?)+$/g, '')].filter((f, i) => f.length >= 4 && (i === 0 || f.includes(' ')));
+    const saying = doc.scenes.filter((scene) => drawnStrings({ ...doc, scenes: [scene] })[0]!.some((t) => forms(t).some((f) => ` ${said} `.includes(` ${f} `))));
+    if (saying.length === 1) {
+      // The words that named it are understood: they are how the scene was pointed at.
+      for (const f of drawnStrings({ ...doc, scenes: [saying[0]!] })[0]!.flatMap(forms)) {
+        const at = new RegExp(String.raw`(?<![\p{L}\p{N}])${f.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join(String.raw`[^\p{L}\p{N}]+`)}(?![\p{L}\p{N}])`, 'iu').exec(edit.reading.text);
+        if (at) edit.reading.takeMatch(at);
+      }
+      return { kind: 'scene', scene: saying[0]!, what: describeScene(edit, saying[0]!) };
+    }
   }
   // "Marcus has had to pull out, remove his scene": the one person named in the prompt whose scene it is.
   if (/^(?:his|her|their)(?:\s+(?:scene|slide|one|card|bit|part|section|photo|picture|headshot))?$/i.test(raw)) {

@@ -129,6 +129,9 @@ export function readTotal(reading: Reading): number | undefined {
     // "15 seconds is plenty", "30 secs would be ideal": a length judged enough is the whole video's.
     new RegExp(String.raw`\b${ABOUT}${LENGTH}\s+(?:is|would\s+be|should\s+be|will\s+be)\s+(?:plenty|enough|fine|ideal|perfect|good|great|long\s+enough|the\s+max(?:imum)?)\b`, 'i'),
     new RegExp(String.raw`\b(?:total|overall)(?:\s+(?:length|duration|runtime|time))?\s*(?:of|:|=|is|should\s+be)?\s*${ABOUT}${LENGTH}`, 'i'),
+    // "Promo for our Greek islands package, exactly 20 seconds: …": the piece, whom or what it is for, then its length
+    // after a comma, closing the clause.
+    new RegExp(String.raw`\b${PIECE}\s+(?:for|about|of|on)\s+[^.,:;!?\n⟪]{1,50},\s*${ABOUT}${LENGTH}(?:\s+long)?(?=\s*(?:[:.;!\n—–]|$))`, 'i'),
     // "a public notice of approximately 20 seconds", "a video of 30 seconds": the piece's length after "of".
     new RegExp(String.raw`\b(?:${PIECE}|notice|announcement|message|post|update|invite|invitation|greeting|presentation|loop)\s+of\s+${ABOUT}${LENGTH}(?!\s*(?:each|per|apiece|of)\b)`, 'i'),
     new RegExp(String.raw`\b(?:make|keep|cap|limit|trim|cut)\s+${WHOLE}\s+(?:to\s+|at\s+)?${ABOUT}${LENGTH}(?:\s+long)?`, 'i'),

@@ -32,6 +32,9 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/(?<!\b(?:a|an|one|the|with)\s+)\bsquare\s+shape\b(?!\s+(?:of|with|in|around|behind)\b)/i, 'square'],
   [/\b(?:(?:an?\s+|for\s+)?(?:instagram|insta|ig)\s+(?:post|feed|grid)(?:\s+post)?|(?:for\s+)?(?:instagram|insta)\b)/i, 'square'],
   [new RegExp(String.raw`\bsquare(?=\s+(?:bar|line|pie|donut)\s+(?:charts?|graphs?)\b)|\bsquare${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|version|aspect(?:\s+ratio)?|size|frame|crop))?\b`, 'i'), 'square'],
+  // Shortened as a note opens ("sq. logo + 'Grand Opening' …", "vert, 15s"); never an area's unit ("1,200 sq ft").
+  [/(?:^|(?<=[.!?\n]\s*))(?:sq|sqr)\.?(?=[\s,]|$)(?!\s*(?:ft|feet|foot|m|metres?|meters?|mi|km|in|yd|yards?)\b)/i, 'square'],
+  [/(?:^|(?<=[.!?\n]\s*))vert\.?(?=[\s,]|$)/i, 'portrait'],
   [/\bfor\s+(?:youtube|yt)\b/i, 'landscape'],
   // A WhatsApp status is upright, unless a shape was said ("make it square for whatsapp status").
   [/\b(?:whats\s?app|wa)\s+status(?:es)?\b/i, 'portrait'],

@@ -27,6 +27,9 @@ const GRID = /\b(?:(?:a|in\s+a|as\s+a)\s+)?(?:(?:[2-6]|two|three|four|five|six)\
 const PIP = /\b(?:picture[- ]in[- ]picture|pip|(?:as\s+an?\s+|in\s+an?\s+)?inset|(?:like\s+a\s+|as\s+a\s+)?reaction(?:\s+(?:video|cam|style))?|small\s+in\s+(?:the\s+|a\s+)?(?:(?:top|bottom)(?:[- ](?:left|right))?\s+|(?:left|right)[- ]hand\s+)?corner|(?:in|as)\s+an?\s+(?:small|little|tiny|round)\s+(?:box|window|bubble|circle|corner\s+box)|(?:in|as)\s+an?\s+(?:bubble|circle)\s+in\s+the\s+corner|small\s+(?:box|window|bubble)\s+in\s+(?:the\s+|a\s+)?corner)\b/i;
 /** Several pictures "all together in one frame", "on one screen", "at the same time", "on the screen together", "<a> <b> <c> together": a split of two, a grid of more. */
 const TOGETHER = /\b(?:(?:all|both)\s+)?(?:(?:together|at\s+once)\s+)?(?:in|on)\s+(?:one|a\s+single|the\s+same)\s+(?:frame|screen|shot|image)\b|\b(?:all|both)\s+(?:(?:playing|shown|showing|visible)\s+)?(?:together|at\s+once|at\s+the\s+same\s+time)\b|\b(?:on|in)\s+(?:the\s+)?(?:screen|frame)\s+(?:together|at\s+once|at\s+the\s+same\s+time)\b|(?<=[⟫\u0001]\s*,?\s*)(?:(?:shown|showing)\s+)?together\b(?!\s+with\b)/i;
+/** A before/after pair's words said again, and its divider: "(put them) like before and after", "with a slider". */
+const BEFORE_AFTER_AGAIN = /(?<=\b(?:like|into|in|a)\s+)before\s+(?:and|&|n)\s+after\b(?!\s+(?:labels?|written|text|words|captions?|titles?|on)\b)|\b(?:with\s+)?(?:a\s+|the\s+)?(?:slider|divider)\b/gi;
+
 /** Just after a picture, or just before it: the word logo ("<file> logo", "logo: <file>"). */
 const LOGO_AFTER = /^[\s,(]*(?:(?:as\s+)?(?:our|my|the|a|its)\s+)?(?:(?:company|brand|small|little)\s+)?(?:logo|watermark)\b/i;
 /** "logo: <a>", "My logo bottom right <a>": named a logo just before, its corner maybe said between. */
@@ -90,6 +93,8 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   const used = media.slice(0, max);
   for (const m of [beforeAfter, pip, grid, split, stacked, together]) if (m) reading.take(from + m.index, from + m.index + m[0].length);
   for (const s of sides) if (s) reading.take(s.at, s.at + s.length);
+  // The pair said more than once ("<a> is before, <b> is after, … like before and after with slider"): every saying.
+  if (beforeAfter) for (const m of reading.find(BEFORE_AFTER_AGAIN, from, to)) reading.takeMatch(m);
 
   // "<a> on the left labelled January and <b> … labelled June": names in capitals (or years) said unquoted, each
   // picture's own, when every picture has one ("<a> <b> split screen, titled Old and new" titles the whole).
@@ -112,7 +117,7 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   // "small labels RAW and EDITED over each one": the same, said as labels in capitals, unquoted.
   // "write Before and After on them": the same, asked for.
   const written = reading.first(/\bwith\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:and|&|\/)\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:written|printed|shown|typed)\s+(?:on|over|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics))\b/iu, from, to)
-    ?? reading.first(/\b(?:write|put|label|caption)(?:\s+them)?\s+(?!labels?\b)([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:and|&|\/|n)\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:(?:written|printed|shown|typed)\s+)?(?:on|over|across)\s+(?:them|both|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics))\b/iu, from, to)
+    ?? reading.first(/\b(?:write|put|label|caption)(?:\s+them)?\s+(?!labels?\b)([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:and|&|\/|n)\s+([\p{L}\d'’]+(?:\s+[\p{L}\d'’]+){0,3}?)\s+(?:labels?\s+|captions?\s+|words\s+)?(?:(?:written|printed|shown|typed)\s+)?(?:on|over|across)\s+(?:them|both|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics))\b/iu, from, to)
     ?? reading.first(CAPITAL_LABELS, from, to);
   if (written && used.length === 2) {
     reading.takeMatch(written);

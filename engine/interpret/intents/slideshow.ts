@@ -102,11 +102,12 @@ function readSlides(reading: Reading): SlideshowRequest {
 }
 
 /** A picture's name in title case right after it, up to a comma or a sentence's end: "<a> The Walled Garden, <b> …",
- * "<a> Day 1 – Hanoi, <b> …" (a dash or a colon may part its words); "<a> is Bella, <b> is Max" (said with "is"). */
-const NAME_AFTER = /^\s*(?:[-–—:=]|is\b|=)?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:(?:\s+|\s+[-–—]\s+|:\s+)(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
+ * "<a> Day 1 – Hanoi, <b> …" (a dash or a colon may part its words); "<a> is Bella, <b> is Max" (said with "is");
+ * in brackets, "(<a> Santorini, <b> Mykonos)". */
+const NAME_AFTER = /^\s*(?:[-–—:=]|is\b|=)?\s*((?:\p{Lu}[\p{L}\d'’&-]*|\d+)(?:(?:\s+|\s+[-–—]\s+|:\s+)(?:(?:of|the|and|&|at|on|in|de|du|la|le|by)\s+)*(?:\p{Lu}[\p{L}\d'’&-]*|\d+)){0,5})\s*(?=[,;.!?\n)]|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
 
 /** A line of copy after a picture, its first word capitalised, up to a comma or a sentence's end ("<a> Tiramisu £6.50,"). */
-const LINE_AFTER = /^\s*:?\s*(\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}\d'’&£$€%/-]+(?:[.,]\d+)*){0,7})\s*(?=[,;!?\n]|\.(?!\d)|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
+const LINE_AFTER = /^\s*:?\s*(\p{Lu}[\p{L}'’&-]*(?:\s+[\p{L}\d'’&£$€%/-]+(?:[.,]\d+)*){0,7})\s*(?=[,;!?\n)]|\.(?!\d)|$|\s+(?:and\s+then|and|then)\s+⟪a)/u;
 
 /** A caption set apart from its picture by a dash, to its line's end: "<a> - Dorms from €19". */
 const DASHED_AFTER = /^[ \t]*[-–—][ \t]+([^\n⟪\u0001]{2,60}?)[ \t]*(?=\n|$)/u;

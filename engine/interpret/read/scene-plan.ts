@@ -72,6 +72,9 @@ const ABROAD_ANNOUNCED = new RegExp(String.raw`(?<![\p{L}])(\d{1,2}|${Object.key
 
 const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|(?:one|a)\s+(?:scene|slide|card|screen)\s+(?:per|for\s+each)\s+(?:[a-z]+\s+)?[a-z]+(?=\s*[:—–-])|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:(?:its|their|an?)\s+)?own\s+(?:scene|slide|screen|card)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:a\s+)?(?:separate|different|new|single)\s+(?:scene|slide|screen|card)|(?:on|in)\s+(?:a\s+)?(?:scene|slide|screen|card)\s+of\s+(?:its|their)\s+own|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 
+/** An ordinal naming the picture of a before/after pair: "first photo <a> is before", "second <b> is after". */
+const BEFORE_OR_AFTER_PICTURE = /^\W*(?:the\s+)?(?:first|second|1st|2nd|other|next|then)\s+(?:(?:photo|picture|pic|image|shot|one)\s*)?(?::\s*)?⟪a\d+⟫\s*(?:is|as|=|will\s+be|should\s+be)\s+(?:the\s+)?(?:before|after)\b/i;
+
 function findMarkers(reading: Reading, previousScenes: number): Marker[] {
   const markers: Marker[] = [];
   const overlaps = (s: number, e: number) => markers.some((m) => s < m.end && e > m.start);
@@ -86,6 +89,8 @@ function findMarkers(reading: Reading, previousScenes: number): Marker[] {
       // the one before it said too ("2. Turn …"), is no scene's.
       const mark = kind === 'index' ? /(?<!\()(\d{1,2})[.)]\s*$/.exec(m[0]) : null;
       if (mark && new RegExp(String.raw`(?:^|\s)${Number(mark[1]) - 1}[.)]\s+\p{L}`, 'u').test(reading.text.slice(Math.max(0, start - 200), start))) continue;
+      // "First photo <a> is before, second <b> is after": the ordinal says which picture is which, not a scene.
+      if (BEFORE_OR_AFTER_PICTURE.test(reading.text.slice(start))) continue;
       const marker: Marker = { kind, start, end, contentStart: keepWords ? start : end };
       if (kind === 'first' && /^\W*first/i.test(m[0])) marker.ordinal = true;
       if (kind === 'index') {
@@ -179,7 +184,11 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
   const stop = reading.text.slice(after, after + 400).search(/[.!?](?:\s|$)|\n/);
   const end = perSlide ? Math.max(after + 40, stop < 0 ? after + 400 : after + stop) : after + 40;
   // "One scene per photo: <a> with '…', <b> with '…'": each picture starts its scene, its text with it.
-  const pictures = /\b(?:photo|picture|pic|image|shot|clip|video)s?\b/i.test(phrase[0]) ? [...reading.text.slice(after, end).matchAll(/⟪a\d+⟫/g)].map((m) => ({ index: after + m.index! })) : [];
+  // So does a picture before each quote, the phrase naming no pictures ("Three projects, one per scene: <a> 'Casa
+  // Lumen, 2021', <b> 'Harbor Library, 2022', …").
+  const shown = reading.text.slice(after, end);
+  const paired = (shown.match(/⟪q\d+⟫/g) ?? []).length >= 2 && (shown.match(/⟪a\d+⟫\s*⟪q\d+⟫/g) ?? []).length === (shown.match(/⟪q\d+⟫/g) ?? []).length;
+  const pictures = /\b(?:photo|picture|pic|image|shot|clip|video)s?\b/i.test(phrase[0]) || paired ? [...shown.matchAll(/⟪a\d+⟫/g)].map((m) => ({ index: after + m.index! })) : [];
   const tokens = pictures.length >= 2 ? [{ index: sentenceStart }, ...pictures.slice(1)] : reading.quoteTokens(sentenceStart, end);
   if (tokens.length < 2) return undefined;
   if (!perSlide && LIST_NEARBY.test(reading.view(sentenceStart, phrase.index + phrase[0].length + 40))) return undefined;

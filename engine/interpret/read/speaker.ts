@@ -306,7 +306,10 @@ export function speakerClauses(text: string, options: { editing?: boolean } = {}
 function saysOwnWords(text: string, part: Part): boolean {
   const span = text.slice(part.start, part.end);
   const says = SAYS_WORDS.exec(span);
-  return says !== null && wordsOf(text, part.start, part.start + says.index).some((w) => VOICE_NOUNS.has(w.word)) && !readsScreen(span);
+  if (says === null || readsScreen(span)) return false;
+  // Or the voice's description goes on into this part ("a woman's voice kind of high and slow saying …").
+  const before = wordsOf(text, part.start, part.start + says.index);
+  return before.some((w) => VOICE_NOUNS.has(w.word)) || (before.length > 0 && before.every((w) => isVoiceWord(w.word) || VOICE_FILLER.has(w.word)));
 }
 
 /** What the voice reads of the screen. */

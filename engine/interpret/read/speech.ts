@@ -208,10 +208,17 @@ function dictatedEnd(text: string, from: number, end: number): number {
     const clause = rest.split(/\s+(?:and|then)\s+|[,.;!?]/i)[0] ?? '';
     if (m[1] ? TOOL_OBJECT.test(clause) : LOOK_OBJECT.test(clause)) return from + m.index;
   }
+  // "… saying handmade just for you and the words coming up one by one", "… and a button at the end that says …": a
+  // part of the video joined by "and", then how it shows or where (never "and the music of the Blue Notes").
+  const part = PART_JOINED.exec(run);
+  if (part) return from + part.index;
   // "… and no music please": leaving a part out is the tool's.
   const none = /\s+(?:and\s+|but\s+)?no\s+(?:background\s+)?(?:music|soundtrack|captions|subtitles|logo|text)\b/i.exec(run);
   return none ? from + none.index : end;
 }
+
+/** A part of the video joined to dictated words, with how it shows or where: "and the words coming up …". */
+const PART_JOINED = /\s+(?:and|then|plus)\s+(?:(?:then|also)\s+)?(?:the|a|an|some)\s+(?:[\p{L}-]+\s+){0,2}?(?:words|captions?|subtitles?|subs|button|logo|title|text|lettering|music|song|soundtrack|sparkles|confetti|snow|balloons|hearts|fireworks|bubbles|background|progress\s+bar|lower\s+third)\s+(?:coming|come|comes|popping|pop|pops|appearing|appear|appears|showing|shown|show|going|at|on|in|that|which|saying|says|with|should|to|underneath|under|below|over|across|along|lit|highlighted)\b/iu;
 
 /** What a run-on request with no "and" names: the look or the sound of the video. */
 const LOOK_OBJECT = /^\s*(?:(?:a|an|the|some|our|my)\s+)?(?:[\p{L}-]+\s+){0,3}(?:background|backdrop|music|soundtrack|font|colou?rs?|theme|style|captions?|subtitles?|transitions?)\b/iu;

@@ -80,6 +80,8 @@ export const TEXT_END = new RegExp(
     String.raw`,?\s+(?:and\s+)?(?:so\s+)?(?:(?:can|could)\s+you\s+|please\s+)?(?:have|add|put|show|include|make)\s+(?:a|an|some|one)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|countdown|timer|map|quote)\b`,
     // another thing drawn: "Focus Time and a progress bar filling up"
     String.raw`,?\s+(?:and|plus)\s+(?:a|an|the|some|our|my|your|their)\s+(?:[\p{L}-]+\s+)?(?:${DISPLAY_NOUN}|progress\s+bar|logo|button)\b`,
+    // the end of the asking run on, with no stop before it: "… that says Shop now thats it"
+    String.raw`,?\s+(?=(?:that'?s|thats|that\s+is)\s+(?:it|all|everything)(?:[\s,]+(?:thanks|thank\s+you|thx|cheers|x+))*[\s!.]*$)`,
     String.raw`\s*$`,
   ].join('|'),
   'iu',
