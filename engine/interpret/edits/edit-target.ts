@@ -184,4 +184,6 @@ export function sceneOf(edit: Editor, ref: string | undefined): Scene | undefine
 export interface Command {
   pattern: RegExp;
   apply: (m: RegExpExecArray, edit: Editor) => void;
+  /** Whether a match is this command's (absent: every match is): else the words are left to the others. */
+  when?: (m: RegExpExecArray, edit: Editor) => boolean;
 }

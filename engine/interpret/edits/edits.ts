@@ -1,4 +1,4 @@
-import type { SceneDocument } from '../../../model/scene-document.js';
+import type { Scene, SceneDocument } from '../../../model/scene-document.js';
 import { LENGTH } from '../intents/durations.js';
 import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
@@ -40,6 +40,12 @@ const GONE = /(?:(?:sold|run|ran)\s+out\s+of|out\s+of|no\s+more|none\s+left\s+of
  */
 const NOT_ORDER = String.raw`(?!\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|plays)\b|(?:right\s+|just\s+|straight\s+|directly\s+)?(?:after|before|ahead\s+of|behind)\s+(?:the\s+)?(?:(?:title|quote|chart|graph|list|counter|intro|opening|closing|last|first|${SCENE_WORD})\b|⟪q)|to\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|front|end|back)\b|(?:first|last)\b))`;
 
+
+/** The scene whose list has `text` as a point. */
+function listItemScene(edit: Editor, text: string): Scene | undefined {
+  const same = (s: string) => s.trim().toLowerCase() === text.trim().toLowerCase();
+  return edit.doc.scenes.find((s) => s.layers.some((l) => l.type === 'list' && l.items.some(same)));
+}
 
 const COMMANDS: Command[] = [
   // "move the lower third scene so it comes second", "put the chart to third", "make the quote scene be number 2" (before
@@ -147,6 +153,16 @@ const COMMANDS: Command[] = [
   {
     pattern: new RegExp(String.raw`\b(?:change|replace|swap|turn|rename|correct|fix)\s+${QUOTE}\s+(?:to|with|for|by|into)\s+${QUOTE}`, 'i'),
     apply: (m, edit) => replaceText(edit, edit.quote(m[1]!), edit.quote(m[2]!)),
+  },
+  // "take out "B" and add "E" at the end", B a point of a list: E is a point of that list too, not a scene.
+  {
+    pattern: new RegExp(String.raw`\b${VERB_REMOVE}\s+${QUOTE}\s*,?\s*(?:and\s+)?(?:then\s+)?add\s+(${QUOTE}(?:\s*(?:,|and|&)\s*${QUOTE})*)(?:\s+(?:at|to)\s+the\s+(?:end|bottom)(?:\s+of\s+(?:the\s+|it|that)?\s*(?:list|points|bullets|items)?)?)?`, 'i'),
+    when: (m, edit) => listItemScene(edit, edit.quote(m[1]!)) !== undefined,
+    apply: (m, edit) => {
+      const scene = listItemScene(edit, edit.quote(m[1]!))!;
+      removeText(edit, edit.quote(m[1]!));
+      addItems(edit, quotesIn(m[2]!, edit), `scene ${edit.doc.scenes.indexOf(scene) + 1}`);
+    },
   },
   // Lists: "add "D" to the list", "add a point "D"", "add "D" as the second point".
   {
@@ -346,6 +362,7 @@ export function applyEdits(doc: SceneDocument, reading: Reading, notes: Notes, a
     for (const m of reading.find(command.pattern)) {
       const end = m.index + m[0].length;
       if (found.some((f) => m.index < f.m.index + f.m[0].length && end > f.m.index)) continue;
+      if (command.when && !command.when(m, edit)) continue;
       found.push({ m, command });
     }
   }

@@ -52,7 +52,8 @@ const SIDE_BEFORE = /(?:\b(?:on|at|to|in)\s+(?:the\s+)?(left|right|top|bottom)(?
 const CAPITAL_LABELS = /(?<=\b(?:(?:[Ss]mall|[Ll]ittle|[Tt]iny|[Bb]ig)\s+)?(?:[Ll]abels?|[Cc]aptions?|[Tt]ags?)\s+)(\p{Lu}[\p{L}\d'’]*(?:\s+\p{Lu}[\p{L}\d'’]*){0,2})\s+(?:and|&|\/)\s+(\p{Lu}[\p{L}\d'’]*(?:\s+\p{Lu}[\p{L}\d'’]*){0,2})(?:\s+(?:over|on|under|below|above|across)\s+(?:them|each(?:\s+one)?|the\s+(?:photos|pictures|images|pics)))?/u;
 
 /** A label said unquoted: a name in capitals, up to three words, or a year, ending its clause. */
-const NAMED_LABEL = String.raw`(\p{Lu}[\p{L}\d'’-]*(?:\s+\p{Lu}[\p{L}\d'’-]*){0,2}|(?:19|20)\d\d)(?=\s*(?:$|[,.;:!?\n⟪\u0001]|\s+(?:and|then|with|on|in|at)\b))`;
+// Its price may follow it after a dash: "labelled Basic — $9/mo".
+const NAMED_LABEL = String.raw`((?:\p{Lu}[\p{L}\d'’-]*(?:\s+\p{Lu}[\p{L}\d'’-]*){0,2}|(?:19|20)\d\d)(?:\s+[—–-]\s+[$€£]?\d[\d.,]*(?:\s?[$€£])?(?:\s?\/\s?[\p{L}]{1,5})?)?)(?=\s*(?:$|[,;:!?\n⟪\u0001]|\.(?!\d)|\s+(?:and|then|with|on|in|at)\b))`;
 
 /** A label: a quote token, or text in single quotes ('Before'), which prepare() leaves in the prompt. */
 const LABEL = String.raw`(?:${QUOTE}|'([^'⟪\n]{1,60})')`;
@@ -154,6 +155,9 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
   const rank = (i: number) => (sides[i] ? RANK[sides[i]!.side]! : 0.5);
   const order = used.map((_, i) => i);
   if (bySides) order.sort((a, b) => rank(a) - rank(b) || a - b);
+  // "put my facecam <b> small in the corner over the gameplay <a>": the one said over the other is the inset (the
+  // second cell); the one it is over fills the frame.
+  if (arrangement === 'pip' && used.length === 2 && /\b(?:over|on\s+top\s+of|above)\b/i.test(reading.text.slice(used[0]!.end, used[1]!.start))) order.reverse();
   const vertical = Boolean(stacked) || sides.some((s) => s?.side === 'top' || s?.side === 'bottom');
   const layer: LayoutLayer = {
     type: 'layout',

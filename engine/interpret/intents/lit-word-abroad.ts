@@ -28,9 +28,12 @@ const SPOKEN_FIRST = String.raw`(?:gerade\s+)?(?:gesprochene|pronunciata|prononc
 // Or as a clause: "la palabra que se está diciendo en amarillo", "le mot qui est prononcé", "a palavra que está sendo dita".
 const SPOKEN_AFTER = String.raw`(?:pronunciat[ao]|prononcé|hablad[ao]|falad[ao]|dicha|dita|dit|gesprochene|gesprochen|que\s+se\s+(?:está\s+diciendo|dice|pronuncia|escucha)|qui\s+est\s+(?:dit|prononcé)|que\s+(?:está\s+sendo\s+dita|se\s+diz)|che\s+(?:viene\s+detta|si\s+sente))`;
 
-/** "la parola evidenziata in arancione", "das Wort in Gelb hervorgehoben": the colour group is the foreign name. */
+/**
+ * "la parola evidenziata in arancione", "das Wort in Gelb hervorgehoben": the colour group is the foreign name. After
+ * karaoke, "the word in <colour>" is the lit one ("subtitulos tipo karaoke con la palabra en amarillo").
+ */
 export const LIT_WORD_ABROAD = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?(?:${SPOKEN_FIRST}${WORD}\s+${IN}(${COLOUR_ABROAD})|${SPOKEN}${WORD}\s+(?:${SPOKEN}(?:${LIT}\s+${IN}(${COLOUR_ABROAD})|${IN}(${COLOUR_ABROAD})\s+${LIT})|${SPOKEN_AFTER}\s+${IN}(${COLOUR_ABROAD})))(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?(?:${SPOKEN_FIRST}${WORD}\s+${IN}(${COLOUR_ABROAD})|${SPOKEN}${WORD}\s+(?:${SPOKEN}(?:${LIT}\s+${IN}(${COLOUR_ABROAD})|${IN}(${COLOUR_ABROAD})\s+${LIT})|${SPOKEN_AFTER}\s+${IN}(${COLOUR_ABROAD})))(?![\p{L}])|(?<=karaok[eé][^.!?\n⟪]{0,40}?\s)(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?${WORD}\s+${IN}(${COLOUR_ABROAD})(?![\p{L}])`,
   'iu',
 );
 

@@ -310,7 +310,7 @@ function atDashes(c: Clause): Clause[] {
 }
 
 /** A word of a date or a time ("fri", "21st", "7pm", "19:30", "June"), and a price's first word ("£5", "80p"). */
-const WHEN_WORD = new RegExp(String.raw`^(?:${MONTHS_DAYS}|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2})$`, 'i');
+const WHEN_WORD = new RegExp(String.raw`^(?:${MONTHS_DAYS}|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|\d{1,2}(?:st|nd|rd|th)|\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)|\d{1,2}:\d{2}|noon|midday|midnight)$`, 'i');
 const PRICE_WORD = /^(?:[$€£¥]\d[\d,.]*|\d[\d,.]*(?:p|€))$/i;
 
 /** Words that join two of a date's or time's words into one run: "Saturday 27th September at 7pm", "6 to 9pm". */
@@ -328,7 +328,10 @@ const NAME_AT_PLACE = /^(.+?)\s+(?:at|@)\s+((?:the\s+)?\p{Lu}[\p{L}'’.&-]*(?:\
  */
 function atFacts(c: Clause): Clause[] {
   const tokens = [...c.text.matchAll(/\S+/g)].map((m) => ({ at: m.index!, word: m[0].replace(/[,.;]+$/, '') }));
-  const when = tokens.map((t, i) => WHEN_WORD.test(t.word) || (WHEN_JOINER.test(t.word) && i > 0 && i + 1 < tokens.length && WHEN_WORD.test(tokens[i - 1]!.word) && WHEN_WORD.test(tokens[i + 1]!.word)));
+  // A time typed with a space ("8 am") is one word of a time.
+  const clock = (i: number) => (/^\d{1,2}(?:[:.]\d{2})?$/.test(tokens[i]?.word ?? '') && /^(?:am|pm|a\.m\.?|p\.m\.?)$/i.test(tokens[i + 1]?.word ?? '')) || (/^(?:am|pm|a\.m\.?|p\.m\.?)$/i.test(tokens[i]?.word ?? '') && /^\d{1,2}(?:[:.]\d{2})?$/.test(tokens[i - 1]?.word ?? ''));
+  const isWhen = (i: number) => WHEN_WORD.test(tokens[i]!.word) || clock(i);
+  const when = tokens.map((t, i) => isWhen(i) || (WHEN_JOINER.test(t.word) && i > 0 && i + 1 < tokens.length && isWhen(i - 1) && isWhen(i + 1)));
   const cuts = new Set<number>();
   tokens.forEach((t, i) => {
     const before = i > 0 && when[i - 1]!;
@@ -348,7 +351,8 @@ function atFacts(c: Clause): Clause[] {
     const place = p.text.lastIndexOf(named[2]!);
     const name = named[1]!.replace(/^the\s+(?=\p{Lu})/u, '');
     return [{ text: name, from: p.from + named[1]!.length - name.length, to: p.from + named[1]!.length }, { text: named[2]!, from: p.from + place, to: p.from + place + named[2]!.length }];
-  }).filter((p) => p.text.length > 0 && /[\p{L}\d]/u.test(p.text) && !/^(?:on|at|from|by|in|to|and)$/i.test(p.text));
+    // ("It's Saturday June 7th …": the words that only lead to the date, "it's", "this is", are no part to show.)
+  }).filter((p) => p.text.length > 0 && /[\p{L}\d]/u.test(p.text) && !/^(?:on|at|from|by|in|to|and|it['’]?s|it\s+is|it['’]ll\s+be|it\s+will\s+be|this\s+is|that['’]?s|which\s+is|is|we['’]re|we\s+are)$/i.test(p.text));
 }
 
 /** "say MIXED GRILL £9.99", "show Open Late": a verb of showing before its copy asks; the copy is what is shown. */

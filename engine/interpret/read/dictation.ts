@@ -77,8 +77,11 @@ export function spokenNumber(phrase: string): number | undefined {
   return total + current;
 }
 
+/** Days and months, capitalised as they are typed ("saturday june 7th"); "march" and "may" only beside a number. */
+const CALENDAR = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b|\b(?:march|may)(?=\s+\d)|(?<=\d(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:march|may)\b/g;
+
 function undictate(segment: string): string {
-  let out = MARKS.reduce((s, [re, mark]) => s.replace(re, mark), segment);
+  let out = MARKS.reduce((s, [re, mark]) => s.replace(re, mark), segment).replace(CALENDAR, (m) => m[0]!.toUpperCase() + m.slice(1));
   // Numbers of two words or more become digits ("twelve hundred"); one word ("three scenes") is read as it is.
   out = out.replace(NUMBER_WORD, (m) => (/[\s-]/.test(m.trim()) ? String(spokenNumber(m) ?? m) : m));
   // A mark said before a word starts its sentence: "… full stop then a chart" → "…. Then a chart".

@@ -45,9 +45,11 @@ export function plainItemsAfter(reading: Reading, phrase: RegExpExecArray): { co
   return { colon: colon[0].length, parts };
 }
 
-/** The shape of an item's line: a bullet, "<label> - <value>", "<label>: <value>". */
+/** The shape of an item's line: a bullet, a time, "<label> - <value>", "<label>: <value>". */
 function lineShape(line: string): string | undefined {
   if (/^\s*(?:[-•*]|\d{1,2}[.)])\s/.test(line)) return 'bullet';
+  // A schedule's slot, led by its time ("09:00 Registration & coffee", "2pm Workshops").
+  if (/^\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?(?:\s*[-–—]\s*\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)?)?\s+\p{L}/iu.test(line) && /^\s*\d{1,2}(?:[:.]\d{2}|\s?(?:am|pm))/i.test(line)) return 'time';
   if (/\S\s[-–—]\s\S/.test(line)) return 'dash';
   if (/^[^:\n]{1,30}:\s\S/.test(line)) return 'colon';
   return undefined;

@@ -70,7 +70,14 @@ const ANNOUNCED = new RegExp(String.raw`(?<!\b(?:chart|graph|pie|donut|doughnut|
 const ABROAD_NUMBERS: Record<string, number> = { zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, duas: 2, dois: 2, três: 3, quatro: 4, due: 2, tre: 3, quattro: 4, cinque: 5, sei: 6, twee: 2, drie: 3, vijf: 5, zes: 6 };
 const ABROAD_ANNOUNCED = new RegExp(String.raw`(?<![\p{L}])(\d{1,2}|${Object.keys(ABROAD_NUMBERS).join('|')})\s+(?:szenen|folien|bilder|scènes|diapos(?:itives)?|escenas|diapositivas|cenas|scene|diapositive|sc[eè]nes|dia'?s)()\s*[:\-–—]`, 'iu');
 
-const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|(?:one|a)\s+(?:scene|slide|card|screen)\s+(?:per|for\s+each)\s+(?:[a-z]+\s+)?[a-z]+(?=\s*[:—–-])|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:(?:its|their|an?)\s+)?own\s+(?:scene|slide|screen|card)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:a\s+)?(?:separate|different|new|single)\s+(?:scene|slide|screen|card)|(?:on|in)\s+(?:a\s+)?(?:scene|slide|screen|card)\s+of\s+(?:its|their)\s+own|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|(?:one|a)\s+(?:scene|slide|card|screen)\s+(?:per|for\s+each)\s+(?:[a-z]+\s+)?[a-z]+(?=\s*(?:[:—–-]|,[^:.!?\n⟪]{1,80}:))|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:(?:its|their|an?)\s+)?own\s+(?:scene|slide|screen|card)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:a\s+)?(?:separate|different|new|single)\s+(?:scene|slide|screen|card)|(?:on|in)\s+(?:a\s+)?(?:scene|slide|screen|card)\s+of\s+(?:its|their)\s+own|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
+
+/** Only a decoration, to the sentence's end: "fireworks", "some confetti!", "balloons going up". */
+const DECORATION_ONLY = /^\s*(?:(?:some|a\s+few|lots\s+of|loads\s+of|a\s+burst\s+of|big)\s+)?(?:confetti|sparkles?|snow|bubbles|hearts|balloons|fireworks?|stars)(?:\s+(?:going\s+off|bursting|falling|popping|everywhere|going\s+up|rising))?\s*[.!]*\s*$/i;
+const sentenceEndAfter = (text: string, at: number) => {
+  const stop = text.slice(at).search(/[.!?\n](?:\s|$)|$/);
+  return at + stop + 1;
+};
 
 /** An ordinal naming the picture of a before/after pair: "first photo <a> is before", "second <b> is after". */
 const BEFORE_OR_AFTER_PICTURE = /^\W*(?:the\s+)?(?:first|second|1st|2nd|other|next|then)\s+(?:(?:photo|picture|pic|image|shot|one)\s*)?(?::\s*)?⟪a\d+⟫\s*(?:is|as|=|will\s+be|should\s+be)\s+(?:the\s+)?(?:before|after)\b/i;
@@ -165,7 +172,14 @@ function oneAfterAnother(reading: Reading, plainOnly = false): Marker[] | undefi
   if (!perSlide && LIST_NEARBY.test(reading.view(sentenceStart, phrase.index))) return undefined;
   const items = plainItemsAfter(reading, phrase) ?? plainItemsBefore(reading, phrase, sentenceStart);
   if (items) {
-    reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
+    // Settings between the phrase and its colon (", wipe transitions, progress bar on top:") are left to their
+    // readers; the phrase and the colon are understood here (words of how big or why go with them).
+    const between = reading.text.slice(phrase.index + phrase[0].length, phrase.index + phrase[0].length + items.colon);
+    const colonAt = between.lastIndexOf(':');
+    if (items.colon > 0 && colonAt > 0 && /\b(?:transitions?|wipes?|crossfades?|fades?|dissolves?|cuts?|progress\s+bar|music|song|background|logo|captions?|subtitles?|confetti|snow|sparkles|balloons|fireworks|hearts|stars|bubbles)\b/i.test(between.slice(0, colonAt))) {
+      reading.take(phrase.index, phrase.index + phrase[0].length);
+      reading.take(phrase.index + phrase[0].length + colonAt, phrase.index + phrase[0].length + items.colon);
+    } else reading.take(phrase.index, phrase.index + phrase[0].length + items.colon);
     // "Tour dates, one per slide: A / B / C", "Key words for this week - one per card: …": a short label before the
     // phrase names the items; it is no slide.
     const label = reading.view(sentenceStart, phrase.index);
@@ -340,6 +354,9 @@ export function planScenes(reading: Reading, previousScenes: number): ScenePlan 
     const given = before.filter((m, i) => !before[i + 1] || reading.text.slice(m.contentStart, before[i + 1]!.start).trim() !== '').length + 1;
     if (announced && announced > 1 && explicit.length === 0 && given !== announced) markers = enumerated(reading, header, announced);
   }
+  // "a counter going up to 23 … and then fireworks. Then a second scene …": a decoration after "and then", ending its
+  // sentence, is what happens next in that scene, not a scene of its own (a slide named with it still is one).
+  markers = markers.filter((m) => m.kind !== 'next' || !/^\W*and\s+then\b/i.test(reading.text.slice(m.start, m.end)) || !DECORATION_ONLY.test(reading.text.slice(m.contentStart, sentenceEndAfter(reading.text, m.contentStart))));
   const lined = elementLines(reading, markers);
   if (lined.length) markers = [...markers, ...lined].sort((a, b) => a.start - b.start);
   if (markers.length === 0) markers = oneAfterAnother(reading) ?? [];

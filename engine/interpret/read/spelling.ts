@@ -251,7 +251,8 @@ function codesForNames(segment: string): string {
   });
 }
 
-const QUOTED = /["“”„«][^"“”„«»]*["“”„»]/g;
+/** Kept exactly as typed: quoted text, and addresses and asset ids, whose letters are no words ("ast_VID2…"). */
+const QUOTED = /["“”„«][^"“”„«»]*["“”„»]|\bhttps?:\/\/[^\s"“”<>]+|\bast_[A-Za-z0-9]{21}\b/g;
 
 /**
  * The prompt's words outside double quotes with shorthand written out and slips in the closed vocabularies

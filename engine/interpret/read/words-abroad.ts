@@ -107,7 +107,7 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   // Edits said in French, Spanish, Italian, Portuguese: "inversez la deuxième et la troisième scène", "mettez 20h au
   // lieu de 19h", "pon 8 € en lugar de 6 €".
   [/(?<![\p{L}])(?:inversez|invertissez|intervertissez|échangez|invertite|scambiate|inverti|scambia|invierte|inviertan|intercambia|intercambiad|inverta|inverte|troque|troca)(?![\p{L}])/giu, 'swap'],
-  [/(?<![\p{L}])(?:mettez|mets|mettre|mettete|metti|poned|pon|ponga|ponha|põe|coloca|colocad|coloque)(?![\p{L}])/giu, 'put'],
+  [/(?<![\p{L}])(?:mettez|mets|mettre|mettete|metti|poned|pon|ponle|ponles|ponlo|ponla|ponme|ponga|pongan|pónganle|ponha|põe|coloca|colocad|coloque)(?![\p{L}])/giu, 'put'],
   [/(?<![\p{L}])(?:au\s+lieu\s+de|en\s+lugar\s+de|en\s+vez\s+de|invece\s+di|al\s+posto\s+di|em\s+vez\s+de|em\s+lugar\s+de|anstatt|statt|in\s+plaats\s+van)(?![\p{L}])/giu, 'instead of'],
   [/(?<![\p{L}])(?:svp|s\.v\.p\.)(?![\p{L}])/giu, 'please'],
   [/(?<=(?:^|[.!?]\s+))(?:finalement|finalmente|alla\s+fine|au\s+final)(?=\s*,)/giu, 'actually'],
@@ -134,8 +134,9 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])(?:kurzes|kurze|kurzen)\s+(?=video(?![\p{L}]))/giu, 'short '],
   [/(?<=(?<![\p{L}])video\s+)für(?=\s)/giu, 'for'],
   [/(?<![\p{L}])(?:dazu|plus|avec)\s+(?=(?:untertitel|sous-titres)\b)/giu, 'with '],
-  // Karaoke captions said abroad with their noun first: "Untertitel im Karaoke-Stil", "sous-titres style karaoké".
-  [/(?<![\p{L}])(?:untertitel|sous-titres|subt[íi]tulos|sottotitoli|legendas|ondertiteling)\s+(?:im|en|de|in|em|a|stile|style|estilo)?\s*(?:karaoke-stil|karaoke-style|style\s+karaok[ée]|estilo\s+karaoke|stile\s+karaoke|karaok[ée])(?![\p{L}])/giu, 'karaoke captions'],
+  // Karaoke captions said abroad with their noun first: "Untertitel im Karaoke-Stil", "sous-titres style karaoké",
+  // "subtítulos tipo karaoke".
+  [/(?<![\p{L}])(?:untertitel|sous-titres|subt[íi]tulos|sottotitoli|legendas|ondertiteling)\s+(?:im|en|de|in|em|a|stile|style|estilo|tipo|type|typ|genre|stijl)?\s*(?:karaoke-stil|karaoke-style|style\s+karaok[ée]|estilo\s+karaoke|stile\s+karaoke|karaok[ée])(?![\p{L}])/giu, 'karaoke captions'],
   // The ground said after "on" abroad: "sobre fondo azul", "sur fond rouge", "auf blauem Hintergrund" (as English says
   // it, so the letters' colour said before it stays theirs: "letras amarillas sobre fondo azul").
   [/(?<![\p{L}])(?:sobre|sur|su|auf|op|em)\s+(?:(?:un|el|le|il|o|um|einem|een)\s+)?(?:fondo|fond|sfondo|fundo|achtergrond)\s+([\p{L}]+)(?![\p{L}])/giu, (m: string, colour: string) => (resolveColour(colour) ? `on a ${abroadColour(colour.toLowerCase()) ?? colour} background` : m)],
