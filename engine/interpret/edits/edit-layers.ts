@@ -27,6 +27,16 @@ export function setText(edit: Editor, word: string, ref: string | undefined, tex
     edit.notes.change(`${layer.type === 'text' ? ROLE_NAMES[layer.role] : selector.label} "${shorten(text)}"${edit.where(scene)}`);
     return;
   }
+  // "make the title say …" where the only title is a chart's own (a chart titled '…'): that title.
+  if (selector.role === 'heading') {
+    const [charted] = edit.scenesWith((l) => l.type === 'chart' && l.title !== undefined, ref);
+    const chart = charted?.layers.find((l) => l.type === 'chart' && l.title !== undefined);
+    if (charted && chart?.type === 'chart') {
+      chart.title = text.slice(0, 120);
+      edit.notes.change(`the chart's title "${shorten(text)}"${edit.where(charted)}`);
+      return;
+    }
+  }
   // A button's words with no button: said, not made into a text ("there is no button").
   if (selector.label === 'button') return edit.notes.hint('there is no button to change: add one ("a button \'Shop now\' to example.com")');
   const named = ref ?? edit.contextRef;

@@ -187,7 +187,8 @@ function placedByName(reading: Reading, captions: readonly string[]): NonNullabl
   return placed;
 }
 
-const MORE_QUOTES = new RegExp(String.raw`^(?:\s*(?:,|;|&|\+|\band\b|\bplus\b)\s*(?:and\s+)?${QUOTE})+`, 'iu');
+// ("… 'Anna & Marek' and under it '12.06.2025'": a line said under it is that slide's too.)
+const MORE_QUOTES = new RegExp(String.raw`^(?:\s*(?:,|;|&|\+|\band\b|\bplus\b)\s*(?:and\s+)?(?:(?:under|below|beneath|underneath)(?:\s+(?:it|that|this|them))?\s*[,:]?\s*(?:(?:put|write|add)\s+)?)?${QUOTE})+`, 'iu');
 
 /** The words said on slides by their place (sparse: a slide no words were said on has none), marked as used. */
 function placedCaptions(reading: Reading, count: number, placed: NonNullable<SlideshowRequest['placed']>): string[] {

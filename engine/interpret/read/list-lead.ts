@@ -59,7 +59,8 @@ export function listLead(text: string): string | undefined {
     // How the items arrive, said as a clause of the list ("a numbered list where the items come in one by one").
     .replace(/\s*\b(?:where|in\s+which|with|and)\s+(?:the\s+)?(?:items|points|steps|lines|bullets|they|each(?:\s+one)?)\s+(?:com(?:e|es|ing)\s+(?:in|up|on)|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:are\s+)?shown|(?:are\s+)?revealed)\b.*$/i, '')
     // "a bullet list that comes in one line at a time": how it arrives, said as a relative clause.
-    .replace(/\s*\b(?:that|which)\s+(?:com(?:e|es|ing)\s+(?:in|up|on)|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:is|are)\s+(?:shown|revealed)|build\w*(?:\s+up)?|animat\w*|reveal\w*)\b.*$/i, '')
+    // ("a numbered list that shows one step at a time": what it shows, said with how.)
+    .replace(/\s*\b(?:that|which)\s+(?:com(?:e|es|ing)\s+(?:in|up|on)|appear\w*|pop\w*(?:\s+up)?|slid\w*\s+in|(?:is|are)\s+(?:shown|revealed)|build\w*(?:\s+up)?|animat\w*|reveal\w*|(?:shows?|showing|goes|runs|lists?)(?=\s+(?:(?:one|each|every|an?)\s+(?:\w+\s+)?(?:at\s+a\s+time|by\s+one|after\s+(?:another|the\s+other))|(?:them|it|the\s+\w+)\s+(?:one\s+(?:at\s+a\s+time|by\s+one)|in\s+turn))))\b.*$/i, '')
     // The order they come in is no part of it: "the class schedule in this order".
     .replace(/\s+in\s+(?:this|that|the\s+following|the\s+same)\s+order\b/i, '')
     .replace(/^menu\s+(?:board|card)\b/i, 'Menu')
