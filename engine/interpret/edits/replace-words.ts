@@ -96,16 +96,26 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
       note(edit, before, contiguous.set(before.replace(at, next)), contiguous.scene);
       return true;
     }
+    // "change Dec 31 to 9am to 3pm" of "Dec 31 – 9am to 4pm": the line's label, before its dash or colon, stays; what
+    // it labels is the new words, when they are a value of the same kind (a time for a time, a price for a price).
+    const head = part.exec(before);
+    const separator = head?.index === 0 ? /^\s*[–—:-]\s*/.exec(before.slice(head[0].length)) : null;
+    const labelAt = head && separator ? head[0].length + separator[0].length : 0;
+    const labelled = before.slice(labelAt);
+    if (labelAt > 0 && !part.test(next) && (Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(next) && kindIn(k).test(labelled))) {
+      note(edit, before, contiguous.set(before.slice(0, labelAt) + next), contiguous.scene);
+      return true;
+    }
     const own = (Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(next) && kindIn(k).test(before.replace(part, '')));
     // A list item named by its first word ("replace the quiche with Croque-monsieur" for "Quiche lorraine"), with no
     // price or time of its own to keep: the new item replaces it whole.
     const rest = before.replace(part, '').trim();
     const item = contiguous.scene.layers.some((l) => l.type === 'list' && l.items.includes(before));
-    const head = item && part.exec(before)?.index === 0 && rest !== '' && !(Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(rest));
+    const leads = item && part.exec(before)?.index === 0 && rest !== '' && !(Object.keys(KINDS) as Kind[]).some((k) => kindIn(k).test(rest));
     // Written in lower case for a line that opens with a capital ("swap the lemon drizzle loaf for rhubarb crumble
     // tart"): the new words take the capital where they open the line.
     const capital = (text: string) => (/^\p{Lu}/u.test(before) && /^\p{Ll}/u.test(text) ? text.charAt(0).toUpperCase() + text.slice(1) : text);
-    note(edit, before, contiguous.set(capital(own || head ? next : before.replace(part, next))), contiguous.scene);
+    note(edit, before, contiguous.set(capital(own || leads ? next : before.replace(part, next))), contiguous.scene);
     return true;
   }
   // Said in other words ("Thursday's film afternoon" for "Thursday – Film afternoon 1.30pm"): every word is there.

@@ -42,11 +42,12 @@ const LABEL_UNDER = new RegExp(
   'iu',
 );
 /**
- * "and under it: of our students passed", ", under it 'raised for the roof'", "and under number write OFF EVERYTHING":
+ * "and under it: of our students passed", ", under it 'raised for the roof'", "and under number write OFF EVERYTHING"
+ * ("and under is write "members"", as people write it in a second language):
  * where first, then the label (the verb that asks for it is no part of it).
  */
 const UNDER_THEN_LABEL = new RegExp(
-  String.raw`^\s*,?\s*(?:(?:and|with|plus)\s+)?(?:under(?:neath)?|below|beneath)(?:\s+(?:it|that|(?:the\s+)?(?:number|counter|figure)))?\s*[:,]?\s*(?:(?:write|put|show|add|say|have)\s+(?:the\s+(?:text|words)\s+)?)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.;!?\n⟪\u0001]{1,80}))`,
+  String.raw`^\s*,?\s*(?:(?:and|with|plus)\s+)?(?:under(?:neath)?|below|beneath)(?:\s+(?:it|that|(?:the\s+)?(?:number|counter|figure)))?\s*[:,]?\s*(?:(?:is|it\s+is|it['’]s|will\s+be|should\s+be)\s+)?(?:(?:write|written|writing|put|show|shown|add|say|says|have)\s+(?:the\s+(?:text|words)\s+)?)?(?:⟪q(\d+)⟫|${RAW_QUOTE}|([\p{L}\d][^.;!?\n⟪\u0001]{1,80}))`,
   'iu',
 );
 

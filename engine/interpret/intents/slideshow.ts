@@ -167,7 +167,10 @@ const PLACED_SAYS = new RegExp(
     String.raw`|\b(?:(?:the\s+|some\s+|a\s+)?(?:text|words|caption|title|heading)\s+)?(?:on|over|across|for|at|in)\s+(?:the\s+)?(${ORDINAL})\s+${SLIDE}\s*(?:[:,=]|[-–—](?=\s))?\s*(?:(?:put|write|add|show|say|have|use)\s+(?:the\s+(?:text|words)\s+)?)?${QUOTE}` +
     String.raw`|(?:\b(?:put|write|add|show|have|use)\s+)?${QUOTE}\s+(?:on|over|across)\s+(?:the\s+)?(${ORDINAL})(?:\s+${SLIDE})?\b` +
     // "First text 'Relax', …", "the last caption: 'Book now'": the text named by its place is that slide's.
-    String.raw`|\b(?:the\s+)?(${ORDINAL})\s+(?:text|caption|words|line|title)\s*(?:[:,=]|[-–—](?=\s)|\s+(?:says?|reads?|is|should\s+(?:say|read|be)))?\s*${QUOTE}`,
+    String.raw`|\b(?:the\s+)?(${ORDINAL})\s+(?:text|caption|words|line|title)\s*(?:[:,=]|[-–—](?=\s)|\s+(?:says?|reads?|is|should\s+(?:say|read|be)))?\s*${QUOTE}` +
+    // "first slide should say "…" and the last one "Fresh out of the oven"": "one" standing for the slide named before
+    // it, then its words with no verb ("Final slide: '…'" alone is a scene of its own: scene-plan.ts).
+    String.raw`|\band\s+(?:the\s+)?(${ORDINAL})\s+one\s*(?:[:,=]|[-–—](?=\s))?\s*${QUOTE}`,
   'gi',
 );
 
@@ -194,7 +197,7 @@ const MORE_QUOTES = new RegExp(String.raw`^(?:\s*(?:,|;|&|\+|\band\b|\bplus\b)\s
 function placedCaptions(reading: Reading, count: number, placed: NonNullable<SlideshowRequest['placed']>): string[] {
   const captions: string[] = [];
   for (const m of reading.find(PLACED_SAYS)) {
-    const [place, words] = m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : m[6] !== undefined ? [m[6], m[5]!] : [m[7]!, m[8]!];
+    const [place, words] = m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : m[6] !== undefined ? [m[6], m[5]!] : m[7] !== undefined ? [m[7], m[8]!] : [m[9]!, m[10]!];
     const at = (ordinalValue(place, count) ?? 0) - 1;
     if (at < 0 || at >= count || captions[at] !== undefined) continue;
     captions[at] = reading.quote(words);

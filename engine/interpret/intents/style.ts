@@ -295,7 +295,8 @@ export function readPalette(reading: Reading): { fill: Fill; accent?: string } |
     }
   }
   // Not a feature among a list's items ("New: Dark mode, Faster search, …"): capitalised between separators.
-  const item = (m: RegExpExecArray) => /^[DL]/.test(m[0]) && /[:;,•·\n]\s*$/.test(reading.text.slice(Math.max(0, m.index - 3), m.index)) && /^\s*(?:[,;•·\n]|and\b|&)/.test(reading.text.slice(m.index + m[0].length));
+  // ("Dark mode for the mobile app; Recurring tasks; …": the item may go on for a few words.)
+  const item = (m: RegExpExecArray) => /^[DL]/.test(m[0]) && /[:;,•·\n]\s*$/.test(reading.text.slice(Math.max(0, m.index - 3), m.index)) && /^(?:\s+[\p{L}\d'’-]+){0,6}\s*(?:[,;•·\n]|and\b|&)/u.test(reading.text.slice(m.index + m[0].length));
   const mode = reading.find(UI_MODE).find((m) => !item(m));
   if (mode) reading.takeMatch(mode);
   if (mode) return { fill: { type: 'solid', colour: MOOD_GROUNDS.find(([re]) => re.test(mode[1]!.toLowerCase()))![1] } };

@@ -45,7 +45,9 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   }],
   // Lists and replacements said in French, Spanish, Portuguese, Italian and German ("une liste à puces : …",
   // "remplace la quiche par …").
-  [/(?<![\p{L}])(?:liste\s+à\s+puces|lista\s+(?:con|de)\s+viñetas|lista\s+com\s+marcadores|elenco\s+puntato|aufzählung(?:sliste)?)(?![\p{L}])/giu, 'bulleted list'],
+  [/(?<![\p{L}])(?:liste\s+à\s+puces|lista\s+(?:con|de)\s+viñetas|lista\s+com\s+marcadores|elenco\s+puntato|aufzählung(?:sliste)?(?:\s+mit\s+(?:punkten|spiegelstrichen|stichpunkten))?|stichpunkte)(?![\p{L}])/giu, 'bulleted list'],
+  // A heading named before its colon: "Überschrift: …", "Titre : …", "Título: …", "Titolo: …", "Kop: …".
+  [/(?<![\p{L}])(?:überschrift|ueberschrift|titel|titre|título|titulo|titolo|kop|kopregel)(?=\s*:)/giu, 'Title'],
   [/(?<![\p{L}])(?:liste\s+numérotée|lista\s+numerada|elenco\s+numerato|nummerierte\s+liste)(?![\p{L}])/giu, 'numbered list'],
   [/(?<![\p{L}])(?:une|una|uma|eine|un)\s+(?=(?:bulleted|numbered)\s+list\b)/giu, 'a '],
   [/(?<![\p{L}])(?:remplace[rz]?|reemplaza|sustituye|substitua|sostituisci|ersetze)\s+(?:(?:la|le|les|el|los|las|o|a|il|lo|die|den|das|der)\s+|l['’])?(.{2,40}?)\s+(?:par|por|pelo|pela|con|durch)\s+/giu, 'replace the $1 with '],
