@@ -53,6 +53,12 @@ describe('a picture in picture said "<a> small in the corner over <b>"', () => {
     expect(layout.cells[0]!.speed).toBe(2);
   });
 
+  it('a place said of the text beside it ("text at top") stays the text\'s, not the inset\'s', () => {
+    const doc = read(`put my facecam ${C2} small in the corner over the gameplay ${C1}, text at top 'clutch 1v4 lol'`, undefined, ctx).document;
+    expect(layersOfType(doc, 'text')[0]!.placement).toBe('top');
+    expect(layersOfType(doc, 'layout')[0]!.corner).toBe('bottom-right');
+  });
+
   it('"<b> with <a> small in the corner" keeps the order said', () => {
     const layout = layersOfType(read(`${C1} with ${C2} small in the corner`, undefined, ctx).document, 'layout')[0]!;
     expect(layout.cells.map((c) => c.assetId)).toEqual([clips[0], clips[1]]);

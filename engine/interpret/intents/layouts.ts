@@ -172,7 +172,8 @@ export function readLayout(reading: Reading, from: number, to: number, pieces: P
     animation: animation({ in: 'none' }),
   };
   if (arrangement === 'pip') {
-    const anchor = readPlacement(reading, from, to);
+    const anchor = readPlacement(reading, from, to, true);
+    if (anchor === 'corner') layer.corner = 'bottom-right';
     if (anchor === 'top-left' || anchor === 'top-right' || anchor === 'bottom-left' || anchor === 'bottom-right') layer.corner = anchor;
     const size = readSize(reading, from, to);
     if (size === 'small') layer.insetWidth = 0.24;

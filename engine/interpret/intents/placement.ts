@@ -42,11 +42,15 @@ const PLACEMENTS: [RegExp, Anchor | 'corner'][] = [
  */
 const RELATIVE_BELOW = /\b(?:(?:right|just|directly|immediately)\s+)?(?:below|underneath|beneath|under)(?:\s+(?:it|that|them|this|(?:the|that)\s+(?:title|heading|headline|number|name|quote|stat|figure|text)))?(?!\s+(?:the|a|an)\s+(?!title|heading|headline|number|name|quote|stat|figure|text)\w)\b/i;
 
-/** The first placement said in [from, to), marked as used; "corner" alone is `corner` for the caller to resolve. */
-export function readPlacement(reading: Reading, from: number, to: number): Anchor | 'corner' | undefined {
-  reading.takeFirst(RELATIVE_BELOW, from, to);
+/**
+ * The first placement said in [from, to), marked as used; "corner" alone is `corner` for the caller to resolve. With
+ * `corners`, only a corner is read (an inset's place), and other places are left to the texts they are said of.
+ */
+export function readPlacement(reading: Reading, from: number, to: number, corners = false): Anchor | 'corner' | undefined {
+  if (!corners) reading.takeFirst(RELATIVE_BELOW, from, to);
   let best: { anchor: Anchor | 'corner'; m: RegExpExecArray } | undefined;
   for (const [pattern, anchor] of PLACEMENTS) {
+    if (corners && anchor !== 'corner' && !/^(?:top|bottom)-(?:left|right)$/.test(anchor)) continue;
     // A place word inside a name is the name's ("Greenleaf Garden Centre", "Top Floor Studio").
     const m = outsideNames(reading.text, reading.find(pattern, from, to))[0];
     if (m && (!best || m.index < best.m.index)) best = { anchor, m };
