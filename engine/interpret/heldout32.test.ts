@@ -1,7 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { InterpretContext, KnownAsset } from './types.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { IMG, read, edited, allDrawn, assetUrl, layersOfType } from './testing.js';
+import { IMG, read, edited, allDrawn, assetUrl, layersOfType, distinctIds, callerWith } from './testing.js';
 
 /*
  * Rules read from the w128 blind batch (docs/prompt-generalisation.md, "Thirty-second round"), each tested in phrasings
@@ -10,8 +9,8 @@ import { IMG, read, edited, allDrawn, assetUrl, layersOfType } from './testing.j
 
 const A = assetUrl(IMG);
 /** A caller with four different pictures, for rules that pair each with its own words. */
-const ids = [1, 2, 3, 4].map((n) => `ast_PIC${n}aaaaaaaaaaaaaaaaa`);
-const four: InterpretContext = { assets: new Map<string, KnownAsset>(ids.map((id) => [id, { id, kind: 'image', ready: true }])), chapterDuration: null };
+const ids = distinctIds('image', 4);
+const four = callerWith(ids);
 const P = ids.map(assetUrl);
 
 describe('the frame\'s shape shortened as a note opens', () => {

@@ -1,20 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import type { InterpretContext, KnownAsset } from './types.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
 import { normaliseWords } from './read/spelling.js';
-import { read, edited, allDrawn, assetUrl, layersOfType } from './testing.js';
+import { read, edited, allDrawn, assetUrl, layersOfType, distinctIds, callerWith } from './testing.js';
 
 /*
  * Rules read from the w129 blind batch (docs/prompt-generalisation.md, "Thirty-third round"), each tested in phrasings
  * of my own, with ones that must not trigger them.
  */
 
-const images = [1, 2].map((n) => `ast_PIC${n}aaaaaaaaaaaaaaaaa`);
-const clips = [1, 2].map((n) => `ast_VID${n}aaaaaaaaaaaaaaaaa`);
-const ctx: InterpretContext = {
-  assets: new Map<string, KnownAsset>([...images.map((id) => [id, { id, kind: 'image' as const, ready: true }] as const), ...clips.map((id) => [id, { id, kind: 'video' as const, ready: true }] as const)]),
-  chapterDuration: null,
-};
+const images = distinctIds('image', 2);
+const clips = distinctIds('video', 2);
+const ctx = callerWith(images, clips);
 const [P1, P2] = images.map(assetUrl);
 const [C1, C2] = clips.map(assetUrl);
 

@@ -1,15 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import type { InterpretContext, KnownAsset } from './types.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { read, edited, allDrawn, assetUrl, layersOfType } from './testing.js';
+import { read, edited, allDrawn, assetUrl, layersOfType, distinctIds, callerWith } from './testing.js';
 
 /*
  * Rules read from the w130 blind batch (docs/prompt-generalisation.md, "Thirty-fourth round"), each tested in phrasings
  * of my own, with ones that must not trigger them.
  */
 
-const ids = [1, 2, 3].map((n) => `ast_PIC${n}aaaaaaaaaaaaaaaaa`);
-const ctx: InterpretContext = { assets: new Map<string, KnownAsset>(ids.map((id) => [id, { id, kind: 'image', ready: true }])), chapterDuration: null };
+const ids = distinctIds('image', 3);
+const ctx = callerWith(ids);
 const [P1, P2, P3] = ids.map(assetUrl);
 
 describe('a line said "under it" on a slide named by its place', () => {

@@ -58,3 +58,13 @@ export function layersOfType<T extends Layer['type']>(doc: SceneDocument, type: 
 
 /** An asset's URL as the service writes it, for a prompt. */
 export const assetUrl = (id: string) => `https://montage.example/api/v1/assets/${id}/content`;
+
+/** Ids of `count` different ready uploads of one kind ("ast_PIC1…", "ast_VID2…"), for rules that pair each with its words. */
+export const distinctIds = (kind: 'image' | 'video', count: number): string[] =>
+  Array.from({ length: count }, (_, i) => `ast_${kind === 'image' ? 'PIC' : 'VID'}${i + 1}${'a'.repeat(17)}`);
+
+/** A caller whose uploads are exactly `ids`, each of its kind. */
+export function callerWith(images: readonly string[], videos: readonly string[] = []): InterpretContext {
+  const known = (id: string, kind: KnownAsset['kind']): [string, KnownAsset] => [id, { id, kind, ready: true }];
+  return { assets: new Map([...images.map((id) => known(id, 'image')), ...videos.map((id) => known(id, 'video'))]), chapterDuration: null };
+}
