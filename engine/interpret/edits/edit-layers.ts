@@ -320,8 +320,16 @@ export function removeItem(edit: Editor, itemRef: string, ref: string | undefine
   edit.notes.change(`removed point ${i + 1} "${shorten(removed!, 25)}"${edit.where(found.scene)}`);
 }
 
+/** The same words, whatever their case and the spaces around them. */
+const sameWords = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** The scene whose list has `text` as a point. */
+export function listItemScene(edit: Editor, text: string): Scene | undefined {
+  return edit.doc.scenes.find((s) => s.layers.some((l) => l.type === 'list' && l.items.some((i) => sameWords(i, text))));
+}
+
 export function removeText(edit: Editor, text: string): void {
-  const same = (s: string) => s.trim().toLowerCase() === text.trim().toLowerCase();
+  const same = (s: string) => sameWords(s, text);
   for (const scene of edit.doc.scenes) {
     const list = scene.layers.find((l): l is ListLayer => l.type === 'list' && l.items.some(same));
     if (list) {

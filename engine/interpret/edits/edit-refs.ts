@@ -5,7 +5,7 @@ import { drawnStrings } from '../../scene/drawn-strings.js';
 import { SCENE_REF, sceneIndex, type Editor } from './edit-target.js';
 import { animation, sortLayers, textLayer } from '../compose/layers.js';
 import { QUOTE } from '../read/reading.js';
-import { ORDINAL, ordinalValue, shorten } from '../read/words.js';
+import { ORDINAL, WEEKDAYS, ordinalValue, shorten } from '../read/words.js';
 
 /*
  * Edits of things named by what they are or what they say: "the second slide", "the last one", "the photo of the
@@ -161,7 +161,6 @@ function namedIn(edit: Editor, name: string, wantsPicture: boolean): Found[] {
   return found;
 }
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 /** Nouns that say what kind of entry a thing is, not which: "Saturday's class", "the halloumi one". */
 const ENTRY_NOUN = /\s+(?:class|classes|session|slot|stall|one|item|line|entry|dish|option|event|game|match|talk|show|day|bit|part|quote|testimonial|review|card|slide|scene|photo|picture|pic|round|step|tip|point|course|stage|track|episode|level|lesson|module|act|week)$/;
 

@@ -2,7 +2,7 @@ import { SCENE_REF, sceneIndex, sceneOf, selectorOf, type Editor } from './edit-
 import { leadOnce, note, replaceWords, withoutEchoedWords } from './replace-words.js';
 import { addUnderTitle, counterTo, replaceLineLike, setText } from './edit-layers.js';
 import { KEEP_CELLS, keepCells } from './edit-layout.js';
-import { DECIMAL_COMMA_TAIL, NUMBER, NUMBER_COMMA, ORDINAL, numberValue } from '../read/words.js';
+import { DECIMAL_COMMA_TAIL, MONTHS, NUMBER, NUMBER_COMMA, ORDINAL, WEEKDAYS, numberValue } from '../read/words.js';
 import { QUOTE } from '../read/reading.js';
 import { partPattern, slotsOf } from './edit-slots.js';
 import { counterReached, dateAndTime, narrationWords, sameFigureElsewhere, narrationValue, sameShape, valueWithoutTail } from './edit-figures.js';
@@ -193,7 +193,7 @@ export function onlyValueOfKind(edit: Editor, next: string, before = ''): boolea
   return true;
 }
 
-const CALENDAR_WORD = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december)\b/g;
+const CALENDAR_WORD = new RegExp(String.raw`\b(?:${[...WEEKDAYS, ...MONTHS].join('|')})\b`, 'g');
 
 interface WordCommand {
   pattern: RegExp;
@@ -368,7 +368,6 @@ export const WORD_COMMANDS: WordCommand[] = [
   },
 ];
 
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 /** Applies the prompt's edits by words; only those that changed something take their words. */
 export function applyWordEdits(edit: Editor): void {

@@ -1,6 +1,6 @@
-import type { Scene, SceneDocument } from '../../../model/scene-document.js';
+import type { SceneDocument } from '../../../model/scene-document.js';
 import { LENGTH } from '../intents/durations.js';
-import { addItems, chartKind, counterTo, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
+import { addItems, chartKind, counterTo, listItemScene, listReveal, listStyle, quotesIn, removeItem, removeLayers, removeMotion, removeText, replaceLineNamed, replaceLineLike, replaceOwnersLine, replacePart, replaceText, restyle, restyleGeneric, setText } from './edit-layers.js';
 import { recolour } from './edit-colours.js';
 import { editData } from './edit-data.js';
 import { changeSaidFacts } from './edit-said-facts.js';
@@ -40,12 +40,6 @@ const GONE = /(?:(?:sold|run|ran)\s+out\s+of|out\s+of|no\s+more|none\s+left\s+of
  */
 const NOT_ORDER = String.raw`(?!\s+(?:so\s+(?:that\s+)?it\s+(?:comes?|goes|plays)\b|(?:right\s+|just\s+|straight\s+|directly\s+)?(?:after|before|ahead\s+of|behind)\s+(?:the\s+)?(?:(?:title|quote|chart|graph|list|counter|intro|opening|closing|last|first|${SCENE_WORD})\b|⟪q)|to\s+(?:the\s+)?(?:very\s+)?(?:start|beginning|front|end|back)\b|(?:first|last)\b))`;
 
-
-/** The scene whose list has `text` as a point. */
-function listItemScene(edit: Editor, text: string): Scene | undefined {
-  const same = (s: string) => s.trim().toLowerCase() === text.trim().toLowerCase();
-  return edit.doc.scenes.find((s) => s.layers.some((l) => l.type === 'list' && l.items.some(same)));
-}
 
 const COMMANDS: Command[] = [
   // "move the lower third scene so it comes second", "put the chart to third", "make the quote scene be number 2" (before

@@ -1,3 +1,4 @@
+import { MONTHS, WEEKDAYS } from './words.js';
 import { outsideQuotes, wordsOutsideQuotes } from './outside-quotes.js';
 
 /*
@@ -78,7 +79,7 @@ export function spokenNumber(phrase: string): number | undefined {
 }
 
 /** Days and months, capitalised as they are typed ("saturday june 7th"); "march" and "may" only beside a number. */
-const CALENDAR = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b|\b(?:march|may)(?=\s+\d)|(?<=\d(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:march|may)\b/g;
+const CALENDAR = new RegExp(String.raw`\b(?:${[...WEEKDAYS, ...MONTHS.filter((m) => m !== 'march' && m !== 'may')].join('|')})\b|\b(?:march|may)(?=\s+\d)|(?<=\d(?:st|nd|rd|th)?\s+(?:of\s+)?)(?:march|may)\b`, 'g');
 
 function undictate(segment: string): string {
   let out = MARKS.reduce((s, [re, mark]) => s.replace(re, mark), segment).replace(CALENDAR, (m) => m[0]!.toUpperCase() + m.slice(1));

@@ -1,3 +1,4 @@
+import { PARTICLE_KINDS } from '../../../model/scene-document.js';
 import { QUOTE, type Reading } from './reading.js';
 import { enumerated, LIST_NEARBY } from './enumerated-scenes.js';
 import type { Marker, Segment, SegmentKind, ScenePlan } from './segments.js';
@@ -73,7 +74,7 @@ const ABROAD_ANNOUNCED = new RegExp(String.raw`(?<![\p{L}])(\d{1,2}|${Object.key
 const ONE_AFTER_ANOTHER = /\b(?:one\s+after\s+(?:another|the\s+other)|(?:one|a)\s+(?:scene|slide|card|screen)\s+(?:per|for\s+each)\s+(?:[a-z]+\s+)?[a-z]+(?=\s*(?:[:—–-]|,[^:.!?\n⟪]{1,80}:))|one\s+(?:[a-z]+\s+)?(?:per|a|each)\s+(?:slide|scene|card|screen)|(?:one|a)\s+(?:slide|scene|card|screen)\s+(?:each|for\s+each(?:\s+(?:one|of\s+them|thing|item))?)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:(?:on|in|gets?|has|with)\s+)?(?:(?:its|their|an?)\s+)?own\s+(?:scene|slide|screen|card)|each(?:\s+(?!on\b|in\b)[a-z]+)?\s+(?:on|in)\s+(?:a\s+)?(?:separate|different|new|single)\s+(?:scene|slide|screen|card)|(?:on|in)\s+(?:a\s+)?(?:scene|slide|screen|card)\s+of\s+(?:its|their)\s+own|as\s+separate\s+(?:scenes|slides|screens|cards)|in\s+separate\s+(?:scenes|slides)|in\s+sequence)\b/i;
 
 /** Only a decoration, to the sentence's end: "fireworks", "some confetti!", "balloons going up". */
-const DECORATION_ONLY = /^\s*(?:(?:some|a\s+few|lots\s+of|loads\s+of|a\s+burst\s+of|big)\s+)?(?:confetti|sparkles?|snow|bubbles|hearts|balloons|fireworks?|stars)(?:\s+(?:going\s+off|bursting|falling|popping|everywhere|going\s+up|rising))?\s*[.!]*\s*$/i;
+const DECORATION_ONLY = new RegExp(String.raw`^\s*(?:(?:some|a\s+few|lots\s+of|loads\s+of|a\s+burst\s+of|big)\s+)?(?:${PARTICLE_KINDS.map((k) => k.replace(/s$/, 's?')).join('|')})(?:\s+(?:going\s+off|bursting|falling|popping|everywhere|going\s+up|rising))?\s*[.!]*\s*$`, 'i');
 const sentenceEndAfter = (text: string, at: number) => {
   const stop = text.slice(at).search(/[.!?\n](?:\s|$)|$/);
   return at + stop + 1;

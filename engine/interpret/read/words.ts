@@ -43,6 +43,10 @@ export const FACT_KIND = String.raw`(?:address|price|dates?|times?|place|venue|l
 /** A clause of nothing but facts asked for by kind: "the date and the place", "address + price". */
 export const FACTS_ASKED = new RegExp(String.raw`^(?:(?:the|our)\s+)?${FACT_KIND}(?:\s*(?:\+|&|,|and|plus)\s*(?:(?:the|our)\s+)?${FACT_KIND})*\s*$`, 'i');
 
+/** The days of the week and the months, written out in English, lower case. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
 /** The days of the week in the languages briefs are written in ("maandag 19:00 Hatha", "samedi 10h"), either case. */
 const DAYS_ABROAD = 'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag montag dienstag mittwoch donnerstag freitag samstag sonntag lunes martes miércoles miercoles jueves viernes sábado sabado domingo lundi mardi mercredi jeudi vendredi samedi dimanche lunedì lunedi martedì martedi mercoledì mercoledi giovedì giovedi venerdì venerdi sabato domenica segunda-feira terça-feira terca-feira quarta-feira quinta-feira sexta-feira'
   .split(' ')
