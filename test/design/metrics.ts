@@ -7,6 +7,7 @@ import { inRange, rgbHex, type Oklch } from './colour-science.js';
 import { coverRatio, flatness, NOT_FLAT_EDGE_SHARE, regionColour } from './frame-metrics.js';
 import { greyOf, pngAt, probeVideo, rgbFrameAt, type RgbFrame, type VideoInfo } from './frames.js';
 import { measureKenBurns, measureMotion, type KenBurnsReport } from './motion-metrics.js';
+import { readPanels } from './panels.js';
 import { captionOnFrame, middleEdges, MIDDLE_CONTENT_EDGES, quoteGap, type CaptionReading } from './layout-metrics.js';
 import { blockGap, contrastTarget, findSpokenTextIn, findText, wordsOf, hasOneWordLastLine, heroWidth, lettersOfText, overlappingTexts, readFrame, readFrameGrey, readFrameSmall, wordContrast, type FrameWords, type TextMatch, type WordContrast } from './text-metrics.js';
 
@@ -127,6 +128,8 @@ export async function measureBrief(brief: Brief, video: string, scene: any, work
     // A text missed in the colour frame is looked for again in its luma (readFrameGrey: tesseract thresholds each channel).
     if (brief.texts.some((text) => !found.has(text) && !findText(readings, text))) readings.push(...(await readFrameGrey(png)));
     if (brief.texts.some((text) => !found.has(text) && !findText(readings, text))) readings.push(...(await readFrameSmall(png)));
+    // Text on a strap or pill over a textured picture, read from a crop of its panel (panels.ts).
+    if (brief.texts.some((text) => !found.has(text) && !findText(readings, text))) readings.push(...(await readPanels(rgb, png)));
     const here = brief.texts.map((text) => findText(readings, text)).filter((m): m is TextMatch => m !== undefined);
     for (const m of here) {
       if (!found.has(m.text)) found.set(m.text, m);
