@@ -1,5 +1,5 @@
 import type { SceneDocument } from '../../../model/scene-document.js';
-import { detectLanguage } from '../../speech/detect-language.js';
+import { detectLanguage, type DetectedLanguage } from '../../speech/detect-language.js';
 import type { AudioRequest } from '../intents/audio.js';
 import type { Notes } from './notes.js';
 import type { Reading } from '../read/reading.js';
@@ -81,7 +81,7 @@ export function applyAudio(doc: SceneDocument, reading: Reading, audio: AudioReq
     const kept = doc.narration?.voice;
     const captionStyle = audio.captionStyle ?? doc.narration?.captionStyle;
     doc.narration = { text, captions: audio.captions ?? doc.narration?.captions ?? false, ...(captionStyle ? { captionStyle } : {}), ...(kept ? { voice: kept } : {}) };
-    notes.global(narrationNote(doc.narration, voice));
+    notes.global(narrationNote(doc.narration, voice, () => detectLanguage(reading.typed.replace(/\bhttps?:\/\/\S+|\bast_\w+/g, ' '))));
   } else if (audio.captions !== undefined) {
     if (doc.narration) {
       doc.narration.captions = audio.captions;
@@ -113,8 +113,12 @@ function rewriteSentence(doc: SceneDocument, sentence: { ordinal: string; text: 
   notes.change(`the narration's ${sentence.ordinal} sentence`);
 }
 
-/** The note of a new narration text: its voice (applied here) and, when not said, the language read from the text. */
-function narrationNote(narration: NonNullable<SceneDocument['narration']>, voice: VoiceRequest): string {
+/**
+ * The note of a new narration text: its voice (applied here) and, when not said, the language read from the text; a
+ * text too short to tell ("Respira profundo. Te esperamos en la playa.": as many Spanish short words as French) is
+ * spoken in the language the prompt is written in, when that is plain.
+ */
+function narrationNote(narration: NonNullable<SceneDocument['narration']>, voice: VoiceRequest, promptLanguage: () => DetectedLanguage | undefined): string {
   if (!isEmptyVoice(voice)) {
     narration.voice = applyVoice(narration.voice, voice);
     if (Object.keys(narration.voice).length === 0) delete narration.voice;
@@ -122,7 +126,13 @@ function narrationNote(narration: NonNullable<SceneDocument['narration']>, voice
   const how = [narration.voice ? describeVoice(narration.voice) : ''];
   if (!narration.voice?.language) {
     const detected = detectLanguage(narration.text)?.language;
-    if (detected && detected !== 'en') how.push(`${new Intl.DisplayNames(['en'], { type: 'language' }).of(detected) ?? detected}, read from the text`);
+    const asked = detected ? undefined : promptLanguage();
+    const name = (code: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+    if (detected && detected !== 'en') how.push(`${name(detected)}, read from the text`);
+    else if (asked && asked.language !== 'en' && asked.confidence >= 0.3) {
+      narration.voice = { ...narration.voice, language: asked.language };
+      how.push(`${name(asked.language)}, as the prompt is written`);
+    }
   }
   const style = narration.captionStyle && narration.captionStyle !== 'lines' ? `${narration.captionStyle} ` : '';
   const what = narration.captions ? `narration with ${style}captions` : 'narration';

@@ -46,7 +46,9 @@ export function replaceWords(edit: Editor, old: string, next: string, scene?: Sc
   const newKind = onlyKind(next);
   // "change the price to £5", "change the times to 7pm": the one value of that kind.
   // "change the croissant price to £1.80": the kind's value on the one line that names the words before it.
-  const direct = (Object.keys(KIND_WORDS) as Kind[]).find((k) => KIND_WORDS[k].test(oldText));
+  // ("the day" is a date's, or the day of the week alone when no line has a date: "Water shut-off Tuesday".)
+  const saidKinds = (Object.keys(KIND_WORDS) as Kind[]).filter((k) => KIND_WORDS[k].test(oldText));
+  const direct = saidKinds.find((k) => slots.some((s) => kindIn(k).test(s.text))) ?? saidKinds[0];
   // "change the closing date to 14 July" in "3 March – 30 June": the last value of that kind (value-kinds.ts).
   const byEdge = edgeReplacement(oldText, next);
   const edged = byEdge && slots.find((s) => byEdge(s.text) !== undefined);

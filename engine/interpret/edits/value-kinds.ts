@@ -8,6 +8,8 @@ import { CURRENCY_CODE } from '../read/words.js';
 
 // With the days and months of the languages briefs are written in ("viernes 20 de junio", "Samstag, 3. Mai").
 const WEEKDAY = String.raw`mon(?:day)?|tue(?:s|sday)?|wed(?:nesday)?|thu(?:r|rs|rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|sabato|domenica|(?:segunda|ter[çc]a|quarta|quinta|sexta)-feira|maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag`;
+/** A day of the week said in full ("Sat" or "Sun" alone may be words). */
+const WEEKDAY_NAME = String.raw`monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag`;
 const MONTH = String.raw`jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|enero|febrero|marzo|abril|mayo|junio|julio|agosto|se?ptiembre|octubre|noviembre|diciembre|janvier|f[ée]vrier|mars|avril|mai|juin|juillet|septembre|octobre|novembre|d[ée]cembre|januar|februar|m[äa]rz|juni|juli|oktober|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro|novembro|dezembro|januari|februari|maart|mei|augustus`;
 
 /** A currency said by its name after the figure. */
@@ -23,6 +25,9 @@ export const KINDS = {
   // A date as people write it on a poster: "Saturday 5th October", "Sat 12 Oct", "October 12th", "12/10".
   // Or a run of days: "14-15 October", "March 14–15".
   date: String.raw`(?:(?:${WEEKDAY})\.?,?\s+(?:the\s+)?)?(?:(?:\d{1,2}(?:st|nd|rd|th)?\s*[-–]\s*)?\d{1,2}(?:st|nd|rd|th|\.|er)?(?:\s+(?:of|de|di))?\s+(?:${MONTH})\b\.?|(?:${MONTH})\.?\s+\d{1,2}(?:st|nd|rd|th)?(?:\s*[-–]\s*\d{1,2}(?:st|nd|rd|th)?)?\b)(?:,?\s+(?:19|20)\d{2}\b)?|\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.(?:19|20)?\d{2}\b|\b(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])(?![\d.,])|(?:${WEEKDAY})\.?,?\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)\b`,
+  // A day of the week alone ("Water shut-off Tuesday"): corrected as one ("make the day Wednesday"). Not a fact of
+  // its own when a brief is read (index.ts splits runs of facts by date, time, price…, not by a day's name).
+  weekday: String.raw`\b(?:${WEEKDAY_NAME})\b`,
   // "UP TO 60% OFF", "make it 70%": a share said with its sign.
   percent: String.raw`\d{1,3}(?:[.,]\d{1,2})?\s?%`,
   // A phone number as written on a card: "(02) 9555 0187", "07700 900123", "+44 20 7946 0018", "555-0134" (seven
@@ -37,7 +42,7 @@ export const KINDS = {
   ordinal: String.raw`\d{1,3}(?:st|nd|rd|th)\b`,
 } as const;
 export type Kind = keyof typeof KINDS;
-export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i, phone: /^(?:(?:phone|mobile|contact|telephone|tel)\s+)?(?:numbers?|phones?|mobiles?|tel)$/i, email: /^(?:(?:contact\s+)?e-?mails?(?:\s+address(?:es)?)?)$/i, web: /^(?:web\s*sites?|sites?|web\s+address|urls?|links?|web\s+links?)$/i, ordinal: /^(?:ordinals?|anniversary|birthday)$/i, street: /^(?:(?:street\s+)?address(?:es)?|street|location)$/i };
+export const KIND_WORDS: Record<Kind, RegExp> = { price: /^(?:prices?|costs?|amounts?|fees?)$/i, time: /^(?:times?|hours?|start\s+times?)$/i, date: /^(?:dates?|day)$/i, weekday: /^(?:day|weekday|day\s+of\s+the\s+week)$/i, percent: /^(?:percent(?:age)?s?|discounts?|rates?)$/i, phone: /^(?:(?:phone|mobile|contact|telephone|tel)\s+)?(?:numbers?|phones?|mobiles?|tel)$/i, email: /^(?:(?:contact\s+)?e-?mails?(?:\s+address(?:es)?)?)$/i, web: /^(?:web\s*sites?|sites?|web\s+address|urls?|links?|web\s+links?)$/i, ordinal: /^(?:ordinals?|anniversary|birthday)$/i, street: /^(?:(?:street\s+)?address(?:es)?|street|location)$/i };
 export const kindIn = (kind: Kind, flags = 'i') => new RegExp(`(?<![\\p{L}\\d])(?:${KINDS[kind]})`, `${flags}u`);
 /** Two values of a kind said as a range: "3 March – 21 March", "7pm to 9pm", "£5-£8". */
 // A time range may say its half of the day once, at its end: "6-8pm", "10.30-11.30am".

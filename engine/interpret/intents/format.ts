@@ -22,8 +22,9 @@ const ASPECT_WORDS: [RegExp, Aspect][] = [
   [/\b(?:(?:for\s+)?(?:(?:instagram|insta|ig|facebook|fb|snapchat)\s+)?(?:stories|story|reels?)|(?:(?:youtube|yt)\s+)?shorts|(?:youtube|yt)\s+short|tik\s?toks?|snapchat)\b(?:\s+(?:video|format|size))?/i, 'portrait'],
   // "tall format", "a tall one": tall said of the video's shape (not "tall letters").
   [/\btall\s+(?:format|video|version|size|one|frame|mode)\b|\b(?:make|keep)\s+it\s+tall\b/i, 'portrait'],
-  // ("Switch off your phone": a phone someone owns is a thing in the copy, not the video's shape.)
-  [new RegExp(String.raw`\b(?:vertical|portrait|upright|(?<!\b(?:your|my|his|her|their|our|the|a|off)\s)phone)${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'portrait'],
+  // ("Switch off your phone": a phone someone owns is a thing in the copy, not the video's shape; nor is a phone that
+  // does something, "phone stays in the kitchen", "phone goes away at 9".)
+  [new RegExp(String.raw`\b(?:vertical|portrait|upright|(?<!\b(?:your|my|his|her|their|our|the|a|off)\s)phone(?!\s+(?:stays?|is|are|was|goes|go|rings?|away|down|off|free|out|in\s+(?:the|a|your|my)|on\s+(?:the|a|your|my)|lives?|sleeps?)\b))${NOT_THE_VIDEO}(?:\s+(?:video|format|mode|orientation|version|aspect(?:\s+ratio)?|size|frame))?\b`, 'i'), 'portrait'],
   // The frame's shape in French, Spanish, Portuguese, Italian and German ("format carré", "formato vertical").
   [/(?<![\p{L}])(?:carr[ée]e?|cuadrad[oa]|quadrad[oa]|quadrat[oa]|quadratisch(?:es|em)?|vierkant(?:e|je)?)(?![\p{L}])/iu, 'square'],
   [/(?<![\p{L}])(?:verticale|vertikal(?:es|em)?|hochformat)(?![\p{L}])/iu, 'portrait'],

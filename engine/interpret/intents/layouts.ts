@@ -3,7 +3,7 @@ import { animation } from '../compose/layers.js';
 import type { Piece } from '../compose/piece.js';
 import { readPlacement, readSize } from './placement.js';
 import { QUOTE, type Reading } from '../read/reading.js';
-import { cellPlaying } from './media.js';
+import { cellPlaying, COMPARED, COMPARED_LOGO } from './media.js';
 
 /*
  * Several pictures in one frame, said in a scene description with two or more of the caller's images or videos:
@@ -35,8 +35,11 @@ const LOGO_AFTER = /^[\s,(]*(?:(?:as\s+)?(?:our|my|the|a|its)\s+)?(?:(?:company|
 /** "logo: <a>", "My logo bottom right <a>": named a logo just before, its corner maybe said between. */
 const LOGO_BEFORE = /\b(?:logo|watermark)(?:\s+(?:(?:in|at|on)\s+the\s+)?(?:(?:top|bottom|upper|lower)[\s-]*)?(?:left|right|corner)(?:\s+corner)?)?\s*[:\-–]?\s*$/i;
 
+const COMPARED_BEFORE = new RegExp(String.raw`${COMPARED_LOGO.source}\s*[:\-–]?\s*$`, 'i');
 function saidAsLogo(reading: Reading, p: Piece): boolean {
   const layer = p.layers[0] as MediaLayer;
+  // "Split screen: old logo <a> on the left, new logo <b> on the right": logos compared are the layout's pictures.
+  if (COMPARED.test(reading.text) && COMPARED_BEFORE.test(reading.view(Math.max(0, p.start - 40), p.start))) return false;
   return layer.kind === 'image' && (LOGO_AFTER.test(reading.view(p.end, Math.min(reading.length, p.end + 40))) || LOGO_BEFORE.test(reading.view(Math.max(0, p.start - 40), p.start)));
 }
 

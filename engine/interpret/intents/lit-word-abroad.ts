@@ -25,7 +25,8 @@ const IN = String.raw`(?:(?:bitte|please|por\s+favor|s['’]il\s+vous\s+pla[iî]
 /** Said before the word, "spoken" marks the lit one too: "das gerade gesprochene Wort in Türkis". */
 const SPOKEN_FIRST = String.raw`(?:gerade\s+)?(?:gesprochene|pronunciata|prononcé|hablada|falada)\s+`;
 /** Said after the word, "spoken" alone marks the lit one: "le mot prononcé en bleu", "la palabra hablada en rojo". */
-// Or as a clause: "la palabra que se está diciendo en amarillo", "le mot qui est prononcé", "a palavra que está sendo dita".
+// Or as a clause: "la palabra que se está diciendo en amarillo", "le mot qui est prononcé", "a palavra que está sendo dita",
+// lit said after it ("la palabra que se dice resaltada en amarillo").
 const SPOKEN_AFTER = String.raw`(?:pronunciat[ao]|prononcé|hablad[ao]|falad[ao]|dicha|dita|dit|gesprochene|gesprochen|que\s+se\s+(?:está\s+diciendo|dice|pronuncia|escucha)|qui\s+est\s+(?:dit|prononcé)|que\s+(?:está\s+sendo\s+dita|se\s+diz)|che\s+(?:viene\s+detta|si\s+sente))`;
 
 /**
@@ -33,7 +34,7 @@ const SPOKEN_AFTER = String.raw`(?:pronunciat[ao]|prononcé|hablad[ao]|falad[ao]
  * karaoke, "the word in <colour>" is the lit one ("subtitulos tipo karaoke con la palabra en amarillo").
  */
 export const LIT_WORD_ABROAD = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?(?:${SPOKEN_FIRST}${WORD}\s+${IN}(${COLOUR_ABROAD})|${SPOKEN}${WORD}\s+(?:${SPOKEN}(?:${LIT}\s+${IN}(${COLOUR_ABROAD})|${IN}(${COLOUR_ABROAD})\s+${LIT})|${SPOKEN_AFTER}\s+${IN}(${COLOUR_ABROAD})))(?![\p{L}])|(?<=karaok[eé][^.!?\n⟪]{0,40}?\s)(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?${WORD}\s+${IN}(${COLOUR_ABROAD})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?(?:${SPOKEN_FIRST}${WORD}\s+${IN}(${COLOUR_ABROAD})|${SPOKEN}${WORD}\s+(?:${SPOKEN}(?:${LIT}\s+${IN}(${COLOUR_ABROAD})|${IN}(${COLOUR_ABROAD})\s+${LIT})|${SPOKEN_AFTER}\s+(?:${LIT}\s+)?${IN}(${COLOUR_ABROAD})))(?![\p{L}])|(?<=karaok[eé][^.!?\n⟪]{0,40}?\s)(?:(?:con|com|avec|mit|y|e|et|und)\s+)?(?:(?:la|el|a|o|le|das|il)\s+)?${WORD}\s+${IN}(${COLOUR_ABROAD})(?![\p{L}])`,
   'iu',
 );
 

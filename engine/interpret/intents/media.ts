@@ -62,6 +62,10 @@ export function readAssets(reading: Reading, from: number, to: number): AssetRea
 /** For the whole video: "the whole time", "throughout", "on every slide", "all the way through". */
 const WHOLE_VIDEO = /\b(?:(?:for|during)\s+)?(?:the\s+whole\s+(?:time|way\s+through|video|thing)|throughout(?:\s+the\s+(?:whole\s+|entire\s+)?(?:video|clip|thing))?|all\s+(?:the\s+)?way\s+through|(?:on|in|across)\s+(?:every|each|all(?:\s+the)?)\s+(?:slides?|scenes?|frames?|shots?))\b/i;
 const LOGO = /\b(?:(?:as|for)\s+(?:a|an|the|our|my|your|its)\s+)?(?:(?:company|brand|small|little)\s+)?(?:logo|watermark|brand\s*mark|badge|bug)\b/i;
+/** Two pictures set beside each other to be compared. */
+export const COMPARED = /\b(?:split[- ]?screen|side[- ]by[- ]side|before\s*(?:and|&|\/)\s*after|vs\.?|versus|compar(?:e|ed|ing|ison))\b/i;
+export const COMPARED_LOGO = /\b(?:(?:the|our|my|an?)\s+)?(?:old|new|current|previous|former|original|updated|redesigned|first|second)\s+(?:logo|badge|brand\s*mark)\b/i;
+const ON_A_SIDE = /\b(?:on\s+the\s+(?:left|right)(?:\s+side)?|(?:left|right)\s+(?:side|half))\b/i;
 const BACKGROUND = /\b(?:in\s+the\s+background|as\s+(?:the\s+|a\s+)?(?:background|backdrop)(?:\s+(?:image|picture|photo|video))?|behind\s+(?:the\s+text|everything|it|the\s+(?:title|heading|words)|them)|(?:background|backdrop)\s+(?:image|picture|photo|video|clip|footage)|full[- ]?(?:screen|bleed)|fill(?:s|ing)?\s+the\s+(?:whole\s+)?(?:screen|frame))\b/i;
 const COVER = /\b(?:cropped(?:\s+to\s+fill)?|crop(?:ped)?\s+to\s+fill|cover(?:ing)?\s+the\s+(?:screen|frame))\b/i;
 const CONTAIN = /\b(?:uncropped|not\s+cropped|(?:do\s+not|don'?t|never)\s+crop(?:\s+(?:it|them|the\s+(?:image|picture|photo|video|clip)))?|no\s+crop(?:ping)?|(?:fit|fitted|shown|show\s+it)\s+(?:whole|entirely|inside|in\s+(?:the\s+)?frame)|(?:fit|fitted)\b(?:\s+(?:it|to\s+(?:the\s+)?(?:frame|screen)))?|letterbox(?:ed)?|(?:the\s+)?whole\s+(?:image|picture|photo|video|clip|frame\s+of\s+it))\b/i;
@@ -97,7 +101,11 @@ export function applyMediaWords(piece: Piece, reading: Reading, windows: [number
   // An image whose file is named as a logo ("logo.png", "acme-logo.svg") is one, unless it is said to fill the frame.
   const fileName = reading.assets.find((a) => a.id === media.assetId)?.name ?? '';
   const namedLogo = media.kind === 'image' && /(?:^|[^a-z])(?:logo|watermark)/i.test(fileName) && !inAny((f, t) => reading.first(BACKGROUND, f, t));
-  if (media.kind === 'image' && (inAny((f, t) => reading.takeFirst(LOGO, f, t)) || namedLogo)) {
+  // "Split screen: old logo <a> on the left labelled "2015", new logo <b> on the right": logos compared are the
+  // pictures of the layout, set on their side, not a corner mark.
+  const compared = COMPARED.test(reading.text) && inAny((f, t) => reading.first(COMPARED_LOGO, f, t) ?? reading.first(ON_A_SIDE, f, t));
+  if (compared && media.kind === 'image') inAny((f, t) => reading.takeFirst(COMPARED_LOGO, f, t) ?? undefined);
+  else if (media.kind === 'image' && (inAny((f, t) => reading.takeFirst(LOGO, f, t)) || namedLogo)) {
     const anchor = inAny((f, t) => readPlacement(reading, f, t));
     const size = inAny((f, t) => readSize(reading, f, t));
     // A logo stays the whole video (compose/scenes.ts spreadLogo): "the whole time", "on every slide" say so.

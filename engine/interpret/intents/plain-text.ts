@@ -284,7 +284,7 @@ const SENTENCE = /(?:[^.!?\n]|(?<=\b(?:vs|Vs|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Ep|Vol|app
  * A comma before the one addressed, in words said to them ("Thank you, Hove!", "Welcome back, everyone!",
  * "Happy birthday, Mia!"): part of those words, not a clause break.
  */
-const VOCATIVE_COMMA = String.raw`(?<=\b(?:thank\s+you|thanks|hello|hi|hey|welcome(?:\s+back)?|congrats|congratulations|well\s+done|good\s+luck|happy\s+birthday|see\s+you(?:\s+soon)?|goodbye|bye|cheers)),(?=\s+(?:[\p{Lu}]|everyone|everybody|all|folks|team|guys|friends)[^,;.!?]{0,30}!)`;
+const VOCATIVE_COMMA = String.raw`(?<=\b(?:thank\s+you|thanks|hello|hi|hey|welcome(?:\s+back)?|congrats|congratulations|well\s+done|good\s+luck|happy\s+birthday|see\s+you(?:\s+soon)?|goodbye|bye|cheers)),(?=\s+(?:[\p{Lu}]|everyone|everybody|all|folks|team|guys|friends)[^,;.!?]{0,30}(?:!|\.?\s*$))`;
 
 /** "linkedin so keep it square": a request joined by "so" starts a clause of its own. */
 const SO_ASKING = String.raw`so\s+(?:(?:please|pls)\s+)?(?:keep|make|use|put|add|set|have|do|give)\b`;

@@ -21,6 +21,8 @@ const NAME = String.raw`(?:(?:[Aa]n?\s+)?(?:[Oo]ld\s+|[Aa]ncient\s+)?(?:${CAP}\s
 const ROLE_WORD = String.raw`[\p{L}\d&][\p{L}\d&'’-]*(?:\.[\p{L}\d]+)*`;
 const ROLE = String.raw`(?:\s*,\s*(?:an?\s+)?${ROLE_WORD}(?:\s+${ROLE_WORD}){0,5}){0,2}`;
 /** Where the author's clause ends: a full stop (not an initial's), a line, another quote, or used text. */
+/** Where to put it, said after whose it is: ", so please write that underneath", ". Put it below the quote". */
+const UNDER_IT = String.raw`\s*[,.]?\s*(?:so\s+|and\s+)?(?:please\s+|can\s+you\s+|could\s+you\s+)?(?:write|put|add|show|credit|include|set|place)\s+(?:that|it|this|them)\s+(?:underneath|below|under(?:\s+(?:it|the\s+quote))?|beneath)(?:\s+(?:it|the\s+quote))?(?:\s+please)?`;
 const CLAUSE_END = String.raw`(?=\s*(?:$|[;!?\n⟪\u0001]|(?<!\b\p{Lu})\.(?:\s|$)))`;
 
 // "saying" is a quote's noun after an article ("an old saying"), a verb after what shows it ("a button saying …").
@@ -52,6 +54,11 @@ function authorAfter(view: string, at: number): { author: string; length: number
   // "… attributed to The Guardian", "… credited to Ada Obi", "… from Time Out": said with the words that name a source.
   const source = new RegExp(String.raw`^\s*[,.]?\s*(?:attributed\s+to|credited\s+to|said\s+by|according\s+to|courtesy\s+of|from)\s+(${NAME})(${ROLE})\.?${CLAUSE_END}`, 'u').exec(rest);
   if (source && !NOT_AUTHOR.test(`${source[1]} ${source[2]}`)) return { author: `${source[1]!.replace(/(\p{L}{2,})\.$/u, '$1')}${source[2]!.replace(/\.$/, '')}`.trim(), length: source[0].length };
+  // "… "…". It is a Chinese proverb, so please write that underneath.", "It's by Maya Angelou.": whose it is, said in a
+  // sentence of its own, with what to do with it or not.
+  const whose = String.raw`^\s*[,.]?\s*(?:[Ii]t\s+is|[Ii]t['’]s|[Ii]t\s+was|[Tt]his\s+is|[Tt]hat['’]s|[Tt]hat\s+is)\s+(?:(?:a\s+)?(?:quote|line|saying)\s+)?(?:(?:from|by)\s+)?(${NAME})`;
+  const own = new RegExp(String.raw`${whose}${UNDER_IT}\.?${CLAUSE_END}`, 'u').exec(rest) ?? new RegExp(String.raw`${whose}(${ROLE})\.?${CLAUSE_END}`, 'u').exec(rest);
+  if (own && !NOT_AUTHOR.test(`${own[1]} ${own[2] ?? ''}`)) return { author: `${own[1]!.replace(/^an?\s+/i, '').replace(/(\p{L}{2,})\.$/u, '$1')}${(own[2] ?? '').replace(/\.$/, '')}`.trim(), length: own[0].length };
   const bare = new RegExp(String.raw`^\s*[,.]?\s*((?:[-–—]+\s*)?)(${NAME})(${ROLE})\.?${CLAUSE_END}`, 'u').exec(rest);
   if (!bare) return undefined;
   const [, dash, name, role] = bare;

@@ -67,6 +67,8 @@ const NOUN_ADJECTIVE = new RegExp(
 );
 /** "speak slower", "read it a bit faster", "talk more slowly", "narrate it slowly". */
 const VERB_SPEED = new RegExp(String.raw`\b(?:speak|speaks|talk|talks|read|reads|say|narrate|narrated|spoken|said)\s+(?:it\s+|that\s+|this\s+)?(${AMOUNT}?(?:slower|faster|quicker|more\s+slowly|more\s+quickly|slowly|quickly|slow|fast))\b`, 'gi');
+/** A sentence that is a pace and no more: "Slowly please, …", "Nice and slow.", "A bit faster!". */
+const PACE_SENTENCE = new RegExp(String.raw`(?<=^|[.!?]\s+)((?:nice\s+and\s+)?${AMOUNT}?(?:slowly|slow|slower|more\s+slowly|quickly|fast|faster|calmly))(?:\s+(?:please|pls|plz))?(?=\s*(?:[,.;!?]|$))`, 'gi');
 /** "in Spanish", "spoken in French", "speak German", "in a British accent" (the accent form is ADJECTIVES_NOUN). */
 const LANGUAGE_NAME = new RegExp(String.raw`\b(${alternation(Object.keys(LANGUAGES))})\b(?!\s+(?:style|font|letters|text|title|subtitles|captions|accent))`, 'gi');
 const IN_LANGUAGE = new RegExp(String.raw`\b(?:(?:spoken|narrated|read|said|voiced|speak|speaks|speaking)\s+)?in\s+(${alternation(Object.keys(LANGUAGES))})\b(?!\s+(?:style|font|letters|text|title|subtitles|captions))|\b(?:speak|speaks|speaking)\s+(${alternation(Object.keys(LANGUAGES))})\b`, 'gi');
@@ -166,6 +168,16 @@ export function readVoice(reading: Reading, hasNarration: boolean): VoiceRequest
     if (!readAdjectives(request, m[1]!, false)) continue;
     reading.take(m.index, m.index + m[0].length);
     request.said.push(m[0].trim());
+  }
+  // "Can a woman's voice read them out? Slowly please, they're 10.": a sentence led by a pace word, once a voice was
+  // asked (or the chapter has one), says how it speaks.
+  if (request.said.length || hasNarration) {
+    // (On the text as written: the sentence before was taken, its full stop with it.)
+    for (const m of reading.text.matchAll(PACE_SENTENCE)) {
+      if (!reading.isFree(m.index, m.index + m[0].length) || !readAdjectives(request, m[1]!, false)) continue;
+      reading.take(m.index, m.index + m[0].length);
+      request.said.push(m[1]!.toLowerCase());
+    }
   }
   for (const m of reading.find(NOUN_ADJECTIVE)) {
     if (readAdjectives(request, m[1]!, false)) {

@@ -69,6 +69,9 @@ export class Reading {
   /** How many quotes the writer typed (the others were quoted by the reading: read/display-text.ts). */
   typedQuotes = 0;
 
+  /** The prompt as the writer typed it, before any word was written out: the language it is in (compose/audio.ts). */
+  typed = '';
+
   /** What the words around each clip said (trims.ts), by asset token number: read before anything else. */
   clipWords = new Map<number, { trim?: { from: number; to?: number; last?: number }; speed?: number; muted?: boolean }>();
 
@@ -285,6 +288,7 @@ export function prepare(prompt: string, ctx: InterpretContext): Reading {
   text = text.replace(ASSET_ID, (id) => reference(id, id)).replace(HYPHENED_MANNER, (m) => m.replace(/-/g, ' '));
   const reading = new Reading(text, quotes, assets, narration, [...new Set(ignored)]);
   reading.typedQuotes = typed;
+  reading.typed = prompt;
   // Words the writer considered and turned down are understood and never shown.
   for (const m of reading.find(TURNED_DOWN)) reading.takeMatch(m);
   takeCourtesyAbroad(reading);

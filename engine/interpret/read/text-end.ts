@@ -60,6 +60,8 @@ export const TEXT_END = new RegExp(
     String.raw`,?\s+and\s+(?:then\s+)?(?:smaller|small|tiny)\s+(?:(?:text|letters|type|line|print)\s+)?(?:at|on|in|underneath|below|beneath|under)\b`,
     // a look said last: ", elegant", ", minimal style"
     String.raw`,\s*(?:(?:very|super|really)\s+)?(?:elegant|minimal|minimalist|bold|playful|retro|classic|modern|clean|simple|fun|cute|luxury|luxurious|vintage|sleek|moody)\b(?:\s+(?:style|look|vibe|feel|theme))?\s*(?=$|[,.;!\n])`,
+    // or asked in a run-on with its verb: "… join today use bold style", "… Fresh bread daily in a retro look"
+    String.raw`,?\s+(?:and\s+)?(?:(?:please\s+)?(?:use|using|make\s+it|go\s+with)|in)\s+(?:(?:a|an|the)\s+)?(?:(?:very|super|really)\s+)?(?:elegant|minimal|minimalist|bold|playful|retro|classic|modern|clean|simple|fun|cute|luxury|luxurious|vintage|sleek|moody|neon|corporate|cinematic)\s+(?:style|look|vibe|feel|theme)\b`,
     String.raw`\s+(?:top|bottom)\s+(?:text|caption|line|title)\b`,
     // another thing that says its own words: "left one says Then, right one says Now"
     String.raw`,\s*(?:and\s+)?(?:the\s+)?(?:[\p{L}-]+\s+){0,2}(?:one|slide|card|side|photo|picture|panel|scene)\s+(?:says|reads|should\s+say)\b`,

@@ -11,15 +11,15 @@ import { abroadColour, resolveColour } from '../../designer-colours.js';
 /** Ordinal words abroad (German, Spanish, French, Italian, Portuguese, Dutch), for scenes named by their place. */
 const ORDINALS_ABROAD: Record<string, string> = Object.fromEntries(
   Object.entries({
-    first: 'erste ersten primera primer première premiere prima primeira eerste',
-    second: 'zweite zweiten segunda deuxième deuxieme seconde seconda tweede',
-    third: 'dritte dritten tercera troisième troisieme terza terceira derde',
-    fourth: 'vierte vierten cuarta quatrième quatrieme quarta vierde',
-    fifth: 'fünfte fünften quinta cinquième cinquieme vijfde',
+    first: 'erste ersten primera primer première premiere prima primeira eerste premier primero primo primeiro',
+    second: 'zweite zweiten segunda deuxième deuxieme seconde seconda tweede segundo secondo',
+    third: 'dritte dritten tercera troisième troisieme terza terceira derde tercer tercero terzo terceiro',
+    fourth: 'vierte vierten cuarta quatrième quatrieme quarta vierde cuarto quarto',
+    fifth: 'fünfte fünften quinta cinquième cinquieme vijfde quinto',
     last: 'letzte letzten última ultima dernière derniere laatste',
   }).flatMap(([english, words]) => words.split(' ').map((word) => [word, english])),
 );
-const SCENE_ABROAD = String.raw`szene|folie|escena|diapositiva|sc[eè]ne|diapo|cena|scena|scène`;
+const SCENE_ABROAD = String.raw`szene|folie|escena|diapositiva|sc[eè]ne|diapo|cena|scena|scène|[ée]cran|pantalla|schermata`;
 
 /** How many times faster, said in the common languages ("deux fois", "4 volte", "drei mal"). */
 const TIMES_WORDS: Record<string, number> = { deux: 2, dos: 2, due: 2, duas: 2, zwei: 2, twee: 2, trois: 3, tres: 3, 'três': 3, tre: 3, drei: 3, drie: 3, quatre: 4, cuatro: 4, quattro: 4, quatro: 4, vier: 4 };
@@ -65,6 +65,8 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [new RegExp(String.raw`(?<![\p{L}])(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:et|y|e|und|en)\s+(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})s?(?![\p{L}])`, 'giu'), (_m: string, a: string, b: string) => `the ${ORDINALS_ABROAD[a.toLowerCase()]} and ${ORDINALS_ABROAD[b.toLowerCase()]} scenes`],
   [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})(?![\p{L}])`, 'giu'), (_m: string, ordinal: string) => `${ORDINALS_ABROAD[ordinal.toLowerCase()]} scene`],
   [new RegExp(String.raw`(?<![\p{L}])(?:${SCENE_ABROAD})\s+(?=\d{1,2}(?![\d\p{L}]))`, 'giu'), 'scene '],
+  // An ordinal alone before its colon, the noun said with the ones before ("deuxième écran : …, troisième : …").
+  [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(ORDINALS_ABROAD).join('|')})(?=\s*:)`, 'giu'), (_m: string, ordinal: string) => ORDINALS_ABROAD[ordinal.toLowerCase()]!],
   // A quote and whose it is, said abroad: "ein Zitat von Man Ray:", "una cita de Frida Kahlo:".
   [/(?<![\p{L}])(?:zitat|cita|citation|citazione|citação|citacao|citaat)\s+(?:von|de|di|da|van|du|del|do)\s+(?=\p{Lu})/giu, 'quote by '],
   [/(?<![\p{L}])(?:ein|eine|una|une|um|uma|een)\s+(?=quote\s+by\b)/giu, 'a '],
@@ -193,7 +195,11 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])(?:nachher|después|despues|depois|après|dopo|na)\s*:/giu, 'after:'],
   [/(?<=(?:^|[.!?]\s+))(?:puis|ensuite|luego|después|despues|dann|danach|poi|depois)(?=\s)/giu, 'Then'],
   // The same joined on with "and" ("y después Matrícula gratis"): then.
-  [/(?<=[,;:]\s*|\s)(?:y|e|et|und|en)\s+(?:después|despues|depois|puis|ensuite|dann|danach|poi|daarna|dopo)(?=\s)/giu, 'then'],
+  [/(?<=[,;:]\s*|\s)(?:y|e|et|und|en)\s+(?:después|despues|depois|puis|ensuite|dann|danach|poi|daarna|dopo|luego)(?=\s)/giu, 'then'],
+  // Or alone, before what is shown next ("de 10 à 0 puis 'Ouverture !'", "luego aparece …"). "Después" and "depois"
+  // only before a verb of appearing: before a picture they label it ("antes <a>, después <b>"), and "después de" is "after".
+  [/(?<=\s)(?:puis|ensuite|luego|dann|danach|daarna)(?=\s*$|\s+["'«“‘„⟪]|\s+(?:aparece|apparaît|erscheint|appare|verschijnt|kommt|vient|viene|sale|surge)(?![\p{L}]))/giu, 'then'],
+  [/(?<=\s)(?:después|despues|depois)(?=\s+(?:aparece|apparaît|erscheint|appare|verschijnt|kommt|vient|viene|sale|surge)(?![\p{L}]))/giu, 'then'],
   [/(?<=(?:^|[.!?,;:]\s+))(?:primeiro|primero|d['’]abord|zuerst|prima|eerst)(?=\s)/giu, 'first'],
   [/(?<![\p{L}])(?:(?:e|y|et|und|en)\s+)?(?:no\s+final|ao\s+final|no\s+fim|ao\s+fim|aan\s+het\s+eind(?:e)?)(?![\p{L}])/giu, 'at the end'],
   [/(?<![\p{L}])(?:texto|texte|testo|tekst)\s+(?:grande|gros|grand|grosso|groot)(?![\p{L}])|(?<![\p{L}])gro(?:ß|ss)er\s+text(?![\p{L}])/giu, 'big text'],
@@ -206,6 +212,9 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])(?<!(?:^|\s)\d{1,2}[.)]\s+[^\d\n!?]{0,40})(?:por\s+favor|per\s+favore|s['’]il\s+(?:vous|te)\s+pla[iî]t|bitte)(?![\p{L}])/giu, 'please'],
   [/(?<![\p{L}])formato\s+(horizontal|vertical|cuadrado|quadrado|quadrato|orizzontale|verticale)(?![\p{L}])/giu, '$1 format'],
   // A counter said in the common languages: "um contador subindo de 0 até 120 com a legenda '…'".
+  // A countdown said abroad, with its range ("contagem regressiva de 10 até 0", "cuenta atrás de 10 a 0", "compte à
+  // rebours de 10 à 0", "Countdown von 10 bis 0"): the English the counter reader knows.
+  [/(?<![\p{L}])(?:(?:contagem\s+regressiva|cuenta\s+(?:atr[áa]s|regresiva)|compte\s+[àa]\s+rebours|conto\s+alla\s+rovescia|aftelling)(?:\s+(?:de|desde|da|du|von|van)\s+(\d[\d.,]*)\s+(?:at[ée]|hasta|a|à|bis|fino\s+a|tot)\s+(\d[\d.,]*))?|countdown\s+(?:von|de|da|desde|van)\s+(\d[\d.,]*)\s+(?:bis|at[ée]|hasta|a|à|fino\s+a|tot)\s+(\d[\d.,]*))(?![\p{L}])/giu, (_m: string, from?: string, to?: string, from2?: string, to2?: string) => ((to ?? to2) ? `countdown from ${from ?? from2} to ${to ?? to2}` : 'countdown')],
   [/(?<![\p{L}])(?:contador|compteur|contatore|z[äa]hler)(?:\s+(?:subindo|subiendo|que\s+sube|qui\s+monte|montant|che\s+sale|der\s+hochz[äa]hlt))?(?:\s+(?:de|desde|da|du|von)\s+(\d[\d.,]*)\s+(?:at[ée]|hasta|a|à|bis|fino\s+a)\s+(\d[\d.,]*))?(?![\p{L}])/giu, (_m: string, from?: string, to?: string) => (to ? `counter counting up from ${from} to ${to}` : 'counter')],
   // (Said after the figure it labels; "video verticale con la scritta …" is a text of the video's.)
   [/(?<=\d[\p{L}%]*\s+(?:[\p{L}]+\s+){0,2})(?:com\s+a\s+legenda|con\s+la\s+leyenda|avec\s+la\s+l[ée]gende|con\s+la\s+scritta|mit\s+der\s+Beschriftung)(?![\p{L}])/giu, 'labelled'],
@@ -218,6 +227,7 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])(?:(?:puoi|potresti|puedes|podrías|peux-tu|pouvez-vous|pode|podes|kannst\s+du|können\s+sie)\s+)?(?:aggiungere|aggiungi|añadir|añade|agregar|agrega|ajouter|ajoute|ajoutez|adicionar|adicione|acrescentar|acrescente|hinzufügen|toevoegen)(?![\p{L}])/giu, 'add'],
   // The tool's drawn things said abroad: a bar chart, a progress bar, a wipe between scenes.
   [/(?<![\p{L}])(?:gr[áa]fico\s+de\s+barras|gr[áa]fica\s+de\s+barras|diagramme\s+en\s+barres|graphique\s+(?:en|à)\s+barres|balkendiagramm|säulendiagramm|grafico\s+a\s+barre|staafdiagram)(?![\p{L}])/giu, 'bar chart'],
+  [/(?<![\p{L}])(?:gr[áa]fic[oa]\s+de\s+l[íi]neas?|gr[áa]fico\s+de\s+linhas?|graphique\s+(?:en\s+courbes?|lin[ée]aire|en\s+lignes?)|liniendiagramm|kurvendiagramm|grafico\s+a\s+linee|grafico\s+lineare|lijndiagram|lijngrafiek)(?![\p{L}])/giu, 'line chart'],
   [/(?<![\p{L}])(?:grafico\s+a\s+torta|gr[áa]fico\s+(?:de\s+(?:tarta|pastel|pizza|queso|setores)|circular)|diagramme\s+circulaire|camembert|kreisdiagramm|tortendiagramm|taartdiagram|cirkeldiagram)(?![\p{L}])/giu, 'pie chart'],
   [/(?<![\p{L}])(?:barra\s+de\s+progreso|barra\s+de\s+progresso|barre\s+de\s+progression|fortschrittsbalken|barra\s+di\s+avanzamento|voortgangsbalk)(?![\p{L}])/giu, 'progress bar'],
   [/(?<![\p{L}])(?:transi[çc][ãa]o|transici[óo]n|transizione|übergang|overgang)\s+(?:de|en|a|a\s+|con|com|mit|met)?\s*(?:cortina|rideau|tenda|vorhang|gordijn)(?![\p{L}])/giu, 'wipe transition'],
