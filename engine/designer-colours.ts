@@ -157,7 +157,7 @@ export const COLOURS_ABROAD: Record<string, string> = {
   turchese: 'turquoise', turquesa: 'turquoise',
   rosa: 'pink', rosado: 'pink', rosada: 'pink',
   gris: 'grey', grau: 'grey', grigio: 'grey', cinza: 'grey', marron: 'brown', braun: 'brown', marrone: 'brown',
-  crème: 'cream', creme: 'cream',
+  crème: 'cream', creme: 'cream', crema: 'cream',
   bordeaux: 'burgundy', bordô: 'burgundy', burdeos: 'burgundy', weinrot: 'burgundy', bordeauxrot: 'burgundy',
   // Dutch.
   oranje: 'orange', roze: 'pink', rood: 'red', rode: 'red', geel: 'yellow', gele: 'yellow', blauw: 'blue', groen: 'green', zwart: 'black', witte: 'white', paars: 'purple',

@@ -19,11 +19,12 @@ export function sameShape(old: string, next: string): string {
 }
 
 /** Sets the one counter whose words share one with `what` ("customers" of "paying customers") to count to `value`. */
-export function counterReached(edit: Editor, value: number, what: string, scenes: readonly Scene[]): boolean {
+export function counterReached(edit: Editor, value: number, what: string, scenes: readonly Scene[], anyLabel = false): boolean {
   const stem = (w: string) => w.toLowerCase().replace(/(?:ies|es|s)$/, '');
   const said = new Set(what.split(/\s+/).filter((w) => w.length >= 4).map(stem));
+  // (`anyLabel`: the scene was named by its place, so its one counter whatever it counts.)
   const counters = scenes.flatMap((scene) => scene.layers.filter((l) => l.type === 'counter').map((l) => ({ scene, layer: l })))
-    .filter(({ layer }) => layer.type === 'counter' && `${layer.prefix ?? ''} ${layer.suffix ?? ''}`.split(/[^\p{L}]+/u).some((w) => said.has(stem(w))));
+    .filter(({ layer }) => layer.type === 'counter' && (anyLabel || `${layer.prefix ?? ''} ${layer.suffix ?? ''}`.split(/[^\p{L}]+/u).some((w) => said.has(stem(w)))));
   if (counters.length !== 1 || !Number.isFinite(value)) return false;
   const { scene, layer } = counters[0]!;
   if (layer.type !== 'counter') return false;

@@ -3,7 +3,7 @@ import { counterReached } from './edit-figures.js';
 import { changeFact, onlyValueOfKind } from './edit-words.js';
 import type { Command } from './edit-target.js';
 import { QUOTE } from '../read/reading.js';
-import { NUMBER, numberValue } from '../read/words.js';
+import { NUMBER, numberValue, ordinalValue } from '../read/words.js';
 
 /*
  * Edits of values (edits.ts applies them in its order): a price or a time said alone after words that take back what
@@ -66,7 +66,14 @@ export const COUNTER_COMMANDS: Command[] = [
   // "update the meals number to 13,200": the counter whose label shares a word with the words before "number".
   {
     pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise|put)\s+(?:the\s+|our\s+)?((?!(?:the|a|an|our|my|this|that|it)\s)(?:[\p{L}-]+\s+){1,2}?)(?:counter|count|number|total|tally|figure)\s+(?:up\s+)?to\s+[$€£]?(${NUMBER})`, 'iu'),
-    apply: (m, edit) => counterReached(edit, numberValue(m[2]!), m[1]!, edit.doc.scenes) || edit.notes.hint(`no counter counts ${m[1]!.trim()}`),
+    // ("make the second one count to 3000 instead": the counter of the scene named by its place.)
+    apply: (m, edit) => {
+      const placed = /^(?:the\s+)?([\p{L}\d]+)\s+(?:one|scene|slide)\s*$/iu.exec(m[1]!);
+      const at = placed ? ordinalValue(placed[1]!, edit.doc.scenes.length) : undefined;
+      const scene = at !== undefined ? edit.doc.scenes[at - 1] : undefined;
+      if (scene) return counterReached(edit, numberValue(m[2]!), '', [scene], true) || edit.notes.hint(`no counter in scene ${at}`);
+      return counterReached(edit, numberValue(m[2]!), m[1]!, edit.doc.scenes) || edit.notes.hint(`no counter counts ${m[1]!.trim()}`);
+    },
   },
   {
     pattern: new RegExp(String.raw`\b(?:change|set|make|update|bump|raise)\s+(?:the\s+)?(?:counter|count|number|total|tally|amount(?:\s+raised)?|figure|target)\s+(?:to\s+)?(?:count\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\bcount\s+(?:up\s+)?to\s+([$€£]?)(${NUMBER})\s+instead\b|\b(?:make|have|let|get)\s+(?:it|this|that|the\s+(?:counter|number|count))\s+(?:count|go|climb|tick|run)\s+(?:all\s+the\s+way\s+)?(?:up\s+)?to\s+([$€£]?)(${NUMBER})|\b(?:the\s+)?(?:(?:total|number|figure|count)\s+(?:in|on)\s+the\s+counter|counter)\s+(?:should\s+(?:be|say|read|count\s+to)|is\s+now|must\s+be|needs\s+to\s+be)\s+([$€£]?)(${NUMBER})|\b(?:make|set)\s+(?:the\s+)?(?:total|amount(?:\s+raised)?|final\s+(?:figure|number))\s+(?:now\s+)?([$€£]?)(${NUMBER})`, 'i'),

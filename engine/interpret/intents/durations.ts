@@ -62,7 +62,10 @@ export function readEach(reading: Reading): number | undefined {
   // Not "30s each side" (an exercise's own length, in a list of moves), nor a total said after "each one" in a
   // dictated run-on ("fade between each one fifteen seconds altogether").
   const pattern = new RegExp(String.raw`\b(?:${LENGTH}\s+(?:each(?!\s+(?:side|leg|arm|way|direction|hand|foot|eye))|apiece|per\s+(?:scene|slide|shot|card|screen|word|item)|for\s+each(?:\s+(?:scene|slide|one))?)|each(?:\s+(?:one|scene|slide|card))?\s+(?:for\s+|lasting\s+|is\s+|gets\s+)?${LENGTH}(?!\s+(?:in\s+total|total|overall|altogether|all\s+together|in\s+all)\b))`, 'i');
-  const m = reading.first(pattern);
+  // Said of the scenes by name, it wins over a bare "each" said earlier, which may be a scene's own words ("1) Brush
+  // twice a day, 2 minutes each … about 8 sec per scene").
+  const all = reading.find(new RegExp(pattern.source, 'gi'));
+  const m = all.find((x) => /\b(?:per|each)\s+(?:scene|slide|shot|card|screen)\b|\bfor\s+each\b/i.test(x[0])) ?? all[0];
   if (!m) return undefined;
   const groups = m.slice(1).filter((g) => g !== undefined);
   const seconds = lengthValue(groups[0]!, groups[1]!);
@@ -219,6 +222,8 @@ export function readSceneLength(reading: Reading, from: number, to: number): num
   const pattern = new RegExp(String.raw`(?:\b(?:for|lasting|lasts?|takes?|of)\s+)?(?:about\s+|around\s+|roughly\s+|just\s+)?${LENGTH}(?:\s+long)?`, 'i');
   for (const { seconds, m } of lengthMatches(reading, pattern, from, to)) {
     if (NOT_A_SCENE.test(reading.text.slice(Math.max(0, m.index - 20), m.index))) continue;
+    // "2 minutes each" left by readEach, which took the scenes' length said by name: the scene's own words.
+    if (/^\s+(?:each|apiece)\b/i.test(reading.text.slice(m.index + m[0].length))) continue;
     // What a clip is ("<clip> is 2 minutes of me painting", "it's 34 seconds long"): its own length, read from the
     // file; never the scene's, which the clip's playing sets.
     if (CLIP_IS.test(reading.text.slice(Math.max(0, m.index - 90), m.index))) {

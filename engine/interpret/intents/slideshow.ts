@@ -170,7 +170,10 @@ const PLACED_SAYS = new RegExp(
     String.raw`|\b(?:the\s+)?(${ORDINAL})\s+(?:text|caption|words|line|title)\s*(?:[:,=]|[-–—](?=\s)|\s+(?:says?|reads?|is|should\s+(?:say|read|be)))?\s*${QUOTE}` +
     // "first slide should say "…" and the last one "Fresh out of the oven"": "one" standing for the slide named before
     // it, then its words with no verb ("Final slide: '…'" alone is a scene of its own: scene-plan.ts).
-    String.raw`|\band\s+(?:the\s+)?(${ORDINAL})\s+one\s*(?:[:,=]|[-–—](?=\s))?\s*${QUOTE}`,
+    String.raw`|\band\s+(?:the\s+)?(${ORDINAL})\s+one\s*(?:[:,=]|[-–—](?=\s))?\s*${QUOTE}` +
+    // "put '…' at the start and '…' at the end": the first slide's and the last one's (put there by a verb of showing,
+    // not a button's or a card's words: "a button 'Wishlist on Steam' at the end" is a button).
+    String.raw`|(?:\b(?:put|write|add|show|have|use)\s+|\band\s+)${QUOTE}\s+(?:at|in)\s+the\s+(?:very\s+)?(start|beginning|end)\b`,
   'gi',
 );
 
@@ -197,7 +200,7 @@ const MORE_QUOTES = new RegExp(String.raw`^(?:\s*(?:,|;|&|\+|\band\b|\bplus\b)\s
 function placedCaptions(reading: Reading, count: number, placed: NonNullable<SlideshowRequest['placed']>): string[] {
   const captions: string[] = [];
   for (const m of reading.find(PLACED_SAYS)) {
-    const [place, words] = m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : m[6] !== undefined ? [m[6], m[5]!] : m[7] !== undefined ? [m[7], m[8]!] : [m[9]!, m[10]!];
+    const [place, words] = m[1] !== undefined ? [m[1], m[2]!] : m[3] !== undefined ? [m[3], m[4]!] : m[6] !== undefined ? [m[6], m[5]!] : m[7] !== undefined ? [m[7], m[8]!] : m[9] !== undefined ? [m[9], m[10]!] : [m[12]!.toLowerCase() === 'end' ? 'last' : 'first', m[11]!];
     const at = (ordinalValue(place, count) ?? 0) - 1;
     if (at < 0 || at >= count || captions[at] !== undefined) continue;
     captions[at] = reading.quote(words);

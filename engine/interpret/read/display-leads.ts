@@ -25,7 +25,8 @@ const LEADS = [
   // Said abroad: "Título: Peluquería Lola", "Debajo: Corte + peinado 25€", "Y también: …", "Texte : …", "Darunter: …".
   String.raw`(?<![\p{L}])(?:(?:y|et|und|e|en)\s+(?:también|aussi|auch|também|anche|ook)|t[íi]tulo|titre|titel|titolo|texto|texte|testo|tekst|subt[íi]tulo|sous-titre|untertitel|sottotitolo|debajo|abajo|en\s+dessous|dessous|darunter|sotto|embaixo|abaixo|eronder|daaronder)\s*:`,
   // "then a scene with: npm i -g quaycli", "another slide saying: …": a new scene's own text after its colon.
-  String.raw`\b(?:a|an|one|another)\s+(?:new\s+|last\s+|final\s+)?(?:scene|slide|card|screen)\s+(?:with|saying|that\s+says|showing|reading)\s*:`,
+  // Or with the facts it holds named ("then a scene with the dates: 12 April to 30 September").
+  String.raw`\b(?:a|an|one|another)\s+(?:new\s+|last\s+|final\s+)?(?:scene|slide|card|screen)\s+(?:with|saying|that\s+says|showing|reading)(?:\s+(?:the\s+|our\s+)?(?:dates?|times?|hours|opening\s+hours|address|location|venue|prices?|phone\s+number|contact\s+details|website))?\s*:`,
   // "Slide one: …", "scene 2 - …", "card 3: …": a numbered scene's own text
   String.raw`\b(?:slide|scene|card|screen|frame|page)\s+(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*(?::|[-–—](?=\s))`,
   // "with the text jobs done", "and the words thank you": said to be text, in any case
@@ -40,7 +41,7 @@ const LEADS = [
   // "and then smaller: to all of you", "smaller text: from 9am": a smaller line under the text before
   String.raw`\b(?:then\s+)?(?:smaller|small|tiny)(?:\s+(?:text|letters|type|line|print))?(?:\s+(?:underneath|below|beneath|under\s+(?:it|that)))?\s*:`,
   // "On screen: Story Time", "second line: Read 10 books"
-  String.raw`\b(?:on[- ]screen|sub|(?:first|second|third|next|bottom|top|last)\s+line)(?:\s+(?:just|only))?\s*:`,
+  String.raw`\b(?:on[- ](?:the\s+)?screen|sub|(?:first|second|third|next|bottom|top|last)\s+line)(?:\s+(?:just|only))?\s*:`,
   // "On screen just show: £10 = a meal", "and on the screen show Lyon Bike Tours"
   String.raw`\bon\s+(?:the\s+)?screen,?\s+(?:(?:just|only|simply)\s+)?(?:show|display|put|write|have)(?:\s+(?:just|only))?\s*:?`,
   // "motivational quote for the gym screen: …", "motto: …"

@@ -18,7 +18,7 @@ import { KIND_NOUN } from './roles.js';
 export const VOICE_NOUNS = new Set(
   `voice voices voiceover voiceovers voice-over voice-overs vo v.o narration narrator narrators narrator's narration's
    voz voce voix stimme narración narracion narração narracao narrazione narrador narradora narratore narratrice narrateur narratrice
-   locución locucion locutor locutora sprecher sprecherin`.split(/\s+/),
+   locución locucion locutor locutora sprecher sprecherin frauenstimme männerstimme mannerstimme kinderstimme vrouwenstem mannenstem`.split(/\s+/),
 );
 /** Verbs of speech, in English and the common languages (with the forms of "que diga", "qu'elle dise", "che dica"). */
 export const SPEECH_VERBS = new Set(
@@ -26,7 +26,7 @@ export const SPEECH_VERBS = new Set(
    narrate narrates narrated narrating voicing whisper whispers whispering whispered shout shouts shouting yell yells yelling recite recites reciting
    talk talks talking chant chants
    lee leer leyendo dice diciendo decir narra narrando lit dit lire dire legge leggere parla liest sagt spricht lê ler diz fala lendo dizendo
-   diga digan lea lean hable dise disent lise dica legga sage lese leia fale`.split(/\s+/),
+   diga digan lea lean hable dise disent lise dica legga sage lese leia fale sagen vorlesen`.split(/\s+/),
 );
 /** Verbs of speech that ask on their own, as an imperative ("read them out", "narrate the list", "say: …"). */
 const ASKING_SPEECH = new Set('say read narrate voice speak whisper'.split(' '));

@@ -187,6 +187,8 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // A decoration named as particles of a kind ("stars particles", "heart particle effect", "particles of snow"): the
   // kind as the decoration readers know it.
   [/\b(?:(star|heart|bubble|balloon|snowflake|snow|sparkle|glitter|confetti|firework)s?\s+particles?(?:\s+effects?)?|particles?\s+(?:effect\s+)?(?:of|with)\s+(?:little\s+)?(star|heart|bubble|balloon|snowflake|snow|sparkle|glitter|confetti|firework)s?)\b/gi, (_m: string, a?: string, b?: string) => PARTICLE_KINDS[(a ?? b)!.toLowerCase()]!],
+  // A contact said after where it goes, dictated with no stop: "put the phone number on the screen 555 013 4477".
+  [/\b((?:put|show|add|have|display|write)\s+(?:the|our|my)\s+(?:(?:phone|mobile|contact)\s+)?(?:number|phone))\s+(on\s+(?:the\s+)?screen)\s+(?=[+(]?\d)/gi, '$1 $2: '],
   // What each scene holds, said scene first: "each slide one word big in the middle" is one word per slide.
   [/\beach\s+(slide|scene|screen|card|frame)\s+(?:(?:gets|has|shows|with)\s+)?(?:one|a\s+single)\s+(word|line|name|city|place|quote|phrase)\b,?/gi, 'one $2 per $1,'],
   // (Whole words only: "vidéo" and "vídeo" are words of their own, not "vid" and a tail.)

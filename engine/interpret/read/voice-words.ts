@@ -16,6 +16,9 @@ export type Pitch = NonNullable<NarrationVoice['pitch']>;
 export const GENDER_WORDS: Record<string, Gender> = Object.fromEntries([
   ...'female woman women feminine girl lady ladies gal lass lassie grandma grandmother granny mom mum mother aunt auntie actress hostess sister daughter queen she her madam womans ladys girls grandmas mums moms'
     .split(' ').map((w) => [w, 'female'] as const),
+  // A voice named with its speaker in one word: "Frauenstimme", "vrouwenstem".
+  ...['frauenstimme', 'vrouwenstem'].map((w) => [w, 'female'] as const),
+  ...['männerstimme', 'mannerstimme', 'mannenstem'].map((w) => [w, 'male'] as const),
   ...'male man men masculine guy guys boy bloke chap fella fellow dude gentleman gentlemen grandpa grandfather dad father uncle actor brother son king he him sir lad mans blokes dads grandpas'
     .split(' ').map((w) => [w, 'male'] as const),
   // The common languages' own words: "voz femenina", "voce maschile", "homem", "une voix de femme".
@@ -100,6 +103,7 @@ export const TONE_WORDS = new Set(
    whisper whispering whispered whispery hushed quiet quietly loud loudly cheery chirpy lively bright crisp crisply relaxing soothing warmly cheerfully
    stadium announcer-type announcer-style movie-trailer sports tv news newsreader-style hype-man drawl twang lilt accent accents acento accento akzent sotaque pace paced tone toned
    sounding talking speaking voiced spoken pleasant expressive animated funny silly goofy sassy sarcastic deadpan sincere heartfelt emotional
+   animada animado animée animé animata animato alegre fröhlich fröhliche cálida calorosa chaleureuse simpática simpático
    sleepy storytelling fatherly motherly grandfatherly grandmotherly caring reassuring comforting trustworthy cool smiley smiling passionate intense epic`.split(/\s+/),
 );
 

@@ -65,6 +65,8 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [new RegExp(String.raw`(?<![\p{L}])(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:et|y|e|und|en)\s+(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})s?(?![\p{L}])`, 'giu'), (_m: string, a: string, b: string) => `the ${ORDINALS_ABROAD[a.toLowerCase()]} and ${ORDINALS_ABROAD[b.toLowerCase()]} scenes`],
   [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})(?![\p{L}])`, 'giu'), (_m: string, ordinal: string) => `${ORDINALS_ABROAD[ordinal.toLowerCase()]} scene`],
   [new RegExp(String.raw`(?<![\p{L}])(?:${SCENE_ABROAD})\s+(?=\d{1,2}(?![\d\p{L}]))`, 'giu'), 'scene '],
+  // A scene said with the facts it holds ("une scène avec les dates :", "una escena con las fechas:").
+  [new RegExp(String.raw`(?<![\p{L}])(?:une?|una|uma|eine)\s+(?:${SCENE_ABROAD})\s+(?:avec|con|com|mit|met)\s+(?:les|las|los|las|as|os|die|den|de|le|la|i|gli)\s+(?:dates|fechas|daten|datas|date|horaires|horarios|adresse|dirección|endereço)(?=\s*:)`, 'giu'), 'a scene with the dates'],
   // An ordinal alone before its colon, the noun said with the ones before ("deuxième écran : …, troisième : …").
   [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(ORDINALS_ABROAD).join('|')})(?=\s*:)`, 'giu'), (_m: string, ordinal: string) => ORDINALS_ABROAD[ordinal.toLowerCase()]!],
   // A quote and whose it is, said abroad: "ein Zitat von Man Ray:", "una cita de Frida Kahlo:".
@@ -90,7 +92,7 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [/(?<![\p{L}])(?:unten|onderaan|en\s+bas|in\s+basso|abajo|no\s+rodap[ée])(?![\p{L}])/giu, 'at the bottom'],
   // Seconds and the whole length, said abroad: "insgesamt 15 Sekunden", "30 segundos en total".
   // (Not a length said after the video's noun, "une vidéo de 20 secondes": the whole video's, read below.)
-  [/(?<![\p{L}\p{N}])(?<!\b(?:de|di|von|van|da)\s+)(\d{1,3})\s+(?:sekunden|secondes|segundos|secondi|seconden)(?![\p{L}])/giu, '$1 seconds'],
+  [/(?<![\p{L}\p{N}])(?<!\b(?:de|di|von|van|da)\s+)(\d{1,3})\s+(?:sekunden|secondes|segundos|secondi|seconden)(?![\p{L}])(?!\s+(?:pause|pausa|descanso|repos|rust|ruhe|break)(?![\p{L}]))/giu, '$1 seconds'],
   [/(?<![\p{L}])(?:insgesamt|en\s+total|au\s+total|in\s+totale|no\s+total|in\s+totaal|totaal)(?![\p{L}])/giu, 'in total'],
   // Transitions named abroad: "Übergang: Wischen", "barrido", "fondu enchaîné", "Überblendungen" ("balayage" is a
   // hair colour as often as a wipe: not read).
@@ -215,7 +217,11 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   // A countdown said abroad, with its range ("contagem regressiva de 10 até 0", "cuenta atrás de 10 a 0", "compte à
   // rebours de 10 à 0", "Countdown von 10 bis 0"): the English the counter reader knows.
   [/(?<![\p{L}])(?:(?:contagem\s+regressiva|cuenta\s+(?:atr[áa]s|regresiva)|compte\s+[àa]\s+rebours|conto\s+alla\s+rovescia|aftelling)(?:\s+(?:de|desde|da|du|von|van)\s+(\d[\d.,]*)\s+(?:at[ée]|hasta|a|à|bis|fino\s+a|tot)\s+(\d[\d.,]*))?|countdown\s+(?:von|de|da|desde|van)\s+(\d[\d.,]*)\s+(?:bis|at[ée]|hasta|a|à|fino\s+a|tot)\s+(\d[\d.,]*))(?![\p{L}])/giu, (_m: string, from?: string, to?: string, from2?: string, to2?: string) => ((to ?? to2) ? `countdown from ${from ?? from2} to ${to ?? to2}` : 'countdown')],
-  [/(?<![\p{L}])(?:contador|compteur|contatore|z[äa]hler)(?:\s+(?:subindo|subiendo|que\s+sube|qui\s+monte|montant|che\s+sale|der\s+hochz[äa]hlt))?(?:\s+(?:de|desde|da|du|von)\s+(\d[\d.,]*)\s+(?:at[ée]|hasta|a|à|bis|fino\s+a)\s+(\d[\d.,]*))?(?![\p{L}])/giu, (_m: string, from?: string, to?: string) => (to ? `counter counting up from ${from} to ${to}` : 'counter')],
+  // A counter's label said abroad ("com o texto "alunos transformados" embaixo"): "with the text", and "underneath"
+  // right after its quote (a segment here starts where a quote ended).
+  [/(?<![\p{L}])(?:com|con|avec|mit|met)\s+(?:o|el|le|il|dem|de)\s+(?:texto|texte|testo|text|tekst)(?![\p{L}])/giu, 'with the text'],
+  [/^\s+(?:embaixo|abaixo|debajo|en\s+dessous|darunter|sotto|eronder)(?![\p{L}])/giu, ' underneath'],
+  [/(?<![\p{L}])(?:contador|compteur|contatore|z[äa]hler)(?:\s+(?:subindo|subiendo|que\s+sube|qui\s+monte|montant|che\s+sale|der\s+hochz[äa]hlt))?(?:\s+(?:(?:de|desde|da|du|von)\s+(\d[\d.,]*)\s+)?(?:at[ée]|hasta|a|à|jusqu['’]à|bis|fino\s+a)\s+(\d[\d.,]*))?(?![\p{L}])/giu, (_m: string, from?: string, to?: string) => (to ? `counter counting up ${from ? `from ${from} ` : ''}to ${to}` : 'counter')],
   // (Said after the figure it labels; "video verticale con la scritta …" is a text of the video's.)
   [/(?<=\d[\p{L}%]*\s+(?:[\p{L}]+\s+){0,2})(?:com\s+a\s+legenda|con\s+la\s+leyenda|avec\s+la\s+l[ée]gende|con\s+la\s+scritta|mit\s+der\s+Beschriftung)(?![\p{L}])/giu, 'labelled'],
   // The tool's own nouns in the languages briefs mix in ("y al final un botón 'Reserva ahora'").
@@ -351,7 +357,7 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   // Points counted abroad before their colon ("darunter drei Punkte: …", "tres puntos:", "trois points :"): a list's lead.
   [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(TIMES_WORDS).join('|')}|\d)\s+(?:punkte|puntos|points|pontos|punti|punten|stichpunkte|vorteile|ventajas|avantages)(?=\s*:)`, 'giu'), (_m: string, n: string) => `${TIMES_WORDS[n.toLowerCase()] ?? n} points`],
   // The ground and the letters named first, their colour after ("Hintergrund dunkelgrün, Schrift weiß", "fondo azul").
-  [/(?<![\p{L}])(hintergrund|achtergrond|fondo|fond|sfondo|fundo|schrift|buchstaben|tekst|letras|lettres|lettere|scritte|texte|texto|testo)\s*:?\s+((?:dark|light)\s+)?([\p{L}]+)(?![\p{L}])/giu, (m: string, noun: string, shade: string | undefined, colour: string) => {
+  [/(?<![\p{L}])(hintergrund|achtergrond|fondo|fond|sfondo|fundo|schrift|buchstaben|tekst|letras|lettres|lettere|scritte|texte|texto|testo)\s*:?\s+(?:(?:colou?r|colore|couleur|farbe|cor)\s+)?((?:dark|light)\s+)?([\p{L}]+)(?![\p{L}])/giu, (m: string, noun: string, shade: string | undefined, colour: string) => {
     const name = abroadColour(colour.toLowerCase()) ?? (resolveColour(colour) && /^[a-z]+$/.test(colour) ? colour : undefined);
     if (!name) return m;
     return `${shade ?? ''}${name} ${/^(?:hintergrund|achtergrond|fondo|fond|sfondo|fundo)$/i.test(noun) ? 'background' : 'letters'}`;
