@@ -153,7 +153,7 @@ export const COLOURS_ABROAD: Record<string, string> = {
   morado: 'purple', morada: 'purple', roxo: 'purple', roxa: 'purple', violette: 'purple',
   bianco: 'white', bianca: 'white', blanco: 'white', blanca: 'white', branco: 'white', branca: 'white', blanc: 'white', blanche: 'white', weiss: 'white',
   negro: 'black', negra: 'black', preto: 'black', preta: 'black', nero: 'black', nera: 'black', noir: 'black', noire: 'black', schwarz: 'black',
-  dorado: 'gold', dorada: 'gold', dourado: 'gold', dourada: 'gold', golden: 'gold', silbern: 'silver',
+  dorado: 'gold', dorada: 'gold', dourado: 'gold', dourada: 'gold', golden: 'gold', silbern: 'silver', doré: 'gold', dorée: 'gold', dorato: 'gold', dorata: 'gold',
   turchese: 'turquoise', turquesa: 'turquoise',
   rosa: 'pink', rosado: 'pink', rosada: 'pink',
   gris: 'grey', grau: 'grey', grigio: 'grey', cinza: 'grey', marron: 'brown', braun: 'brown', marrone: 'brown',

@@ -4,6 +4,7 @@ import { listLayer } from './list-layer.js';
 import type { Piece } from '../compose/piece.js';
 import type { Reading } from '../read/reading.js';
 import { ARRANGED, courtesy, framing, sellingNo } from '../read/roles.js';
+import { RUN_ON_HEDGE } from '../read/text-end.js';
 import { styleOnly } from './plain-text.js';
 import { describesVideo } from '../read/video-description.js';
 
@@ -140,7 +141,9 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     const lead = /^([^:⟪⟫\u0001]{3,60}):\s+(?=\S)/.exec(text.slice(start, end));
     const framed = lead !== null && (framing(lead[1]!.replace(/\s+(?:please|pls|plz)\s*$/i, '')) || describesVideo(lead[1]!));
     if (framed) start += lead[0].length;
-    const sentence = text.slice(start, end);
+    // A hedged wish run on after the words ends them (read/text-end.ts); its words stay for their own readers.
+    const hedge = new RegExp(String.raw`\s+${RUN_ON_HEDGE}`, 'i').exec(text.slice(start, end));
+    const sentence = text.slice(start, hedge && hedge.index > 0 ? start + hedge.index : end);
     // The start of a sentence: after a full stop, a line break, or the prompt's start (not mid-sentence, after a marker).
     const before = text.slice(0, start);
     // A scene's own start counts too: "… with 'units left' under it, then The Quarry Lofts — book a viewing".
@@ -164,7 +167,7 @@ export function readContentSentences(reading: Reading, from: number, to: number)
     const free = letters.filter((i) => reading.isFree(i, i + 1)).length;
     if (letters.length === 0 || free / letters.length < 0.75) continue;
     if (!isContentSentence(sentence) || PURPOSE_SAID.test(sentence)) continue;
-    found.push({ text: sentence.trim().replace(/\s+/g, ' '), start, end });
+    found.push({ text: sentence.trim().replace(/\s+/g, ' '), start, end: start + sentence.length });
   }
   return found;
 }

@@ -86,7 +86,7 @@ const SHAPE = String.raw`\b(?:format\s*:?\s*)?(?:vertical|horizontal|portrait|la
 // Words between (two at most) may be one another reader took: "5 second square intro" (the format's "square"),
 // "25 minute focus session video".
 // (Or what kind of message it is: "30 sec investor update for Loomly", "a 20 second announcement".)
-const PIECE_LENGTH = new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)\w+\s+|\u0001+\s*){0,2}(?:${PIECE}|update|announcement|message|notice|invite|invitation|greeting|presentation|demo|pitch|walkthrough|overview|tribute)\b`, 'i');
+const PIECE_LENGTH = new RegExp(String.raw`\b(?:an?\s+)?${ABOUT}${LENGTH}\s*(?:long\s+)?(?:(?!(?:of|from|in|into|for)\b)[\w'’-]+\s+|\u0001+\s*){0,2}(?:${PIECE}|update|announcement|message|notice|invite|invitation|greeting|presentation|demo|pitch|walkthrough|overview|tribute)\b`, 'i');
 
 /** The length said right after the piece's noun: "sale vid 15s square", "un vídeo corto, 15 segundos". */
 const PIECE_THEN_LENGTH = new RegExp(String.raw`\b${PIECE}(?:\s+(?:corto|court|kurzes|short|quick))?\s*,?\s+${ABOUT}${LENGTH}(?!\s+(?:of|from|in|into|each|per|a)\b)`, 'i');

@@ -8,6 +8,7 @@ import { colourValue } from './style.js';
 import { FILLER, MOOD } from '../read/unknown.js';
 import { CARDINAL, MONTHS_DAYS, NUMBER_COMMA, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, sellingNo, styleClause, withoutMatchingTail, withoutStyleTail } from '../read/roles.js';
+import { RUN_ON_HEDGE } from '../read/text-end.js';
 import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
 import { requestFraming } from '../read/framing-words.js';
@@ -292,7 +293,8 @@ const SO_ASKING = String.raw`so\s+(?:(?:please|pls)\s+)?(?:keep|make|use|put|add
 /** Clause breaks inside a sentence: commas and semicolons (not a thousands separator), spaced slashes, bars, bullets. */
 // (A request run on after the words with no stop, as dictated: "no call out fee before 6pm put my logo in the corner".)
 const RUN_ON_REQUEST = String.raw`(?:put|add|use|include)\s+(?:my|our|the|a|an|it|this|some)\b`;
-const CLAUSE = new RegExp(String.raw`(?:(?!\s${SO_ASKING})(?!\s${RUN_ON_REQUEST})[^,;/|•·]|${NUMBER_COMMA}|${VOCATIVE_COMMA}|(?<!\s)\/|\/(?!\s))+`, 'giu');
+// (And a hedged wish run on after them: RUN_ON_HEDGE.)
+const CLAUSE = new RegExp(String.raw`(?:(?!\s${SO_ASKING})(?!\s${RUN_ON_REQUEST})(?!\s${RUN_ON_HEDGE})[^,;/|•·]|${NUMBER_COMMA}|${VOCATIVE_COMMA}|(?<!\s)\/|\/(?!\s))+`, 'giu');
 
 /**
  * A clause too long for a title, or a run of facts, at its spaced dashes ("Little Otters Swim School — term starts 8

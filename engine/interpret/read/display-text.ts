@@ -49,7 +49,8 @@ const SAID_AT_AN_END = /\b(?:with|and)\s+(\p{Lu}[^,.;!?\n⟪⟫"“”\u0001]{1,
 const PUT_PAIR = /\b(?:put|write|have|show)\s+[^.!?\n⟪]{1,60}?\s+(?:at|along|across|on)\s+the\s+(?:top|bottom|middle)\s+and\s+((?!(?:the|a|an|it|them|our|my|logo|music|captions?)\b)[^,.;!?\n⟪⟫"“”\u0001]{2,60}?)(?=\s+(?:at|along|across|on)\s+the\s+(?:top|bottom|middle)\b)/giu;
 
 /** Words of the video's own parts or kind ("Lesson opener with a progress bar", "title" alone): a description, not copy. */
-const ONLY_A_PART = new RegExp(String.raw`^\s*(?:(?:the|a|an|main|big|small)\s+)?${DISPLAY_NOUN}\s*$`, 'iu');
+// Or a kind of scene named ("Scene 3: end card with a button …"): what the scene is, never its words.
+const ONLY_A_PART = new RegExp(String.raw`^\s*(?:(?:the|a|an|main|big|small)\s+)?(?:${DISPLAY_NOUN}|(?:end|title|intro|opening|closing|outro|final|last|thank[- ]you)\s+(?:card|screen|slide|frame))\s*$`, 'iu');
 const TOOL_WORDS = new RegExp(String.raw`\b(?:with|${KIND_NOUN}|${DISPLAY_NOUN}|progress\s+bar|logo|photos?|pictures?|images?|grid)\b`, 'i');
 
 /** "… and thank you underneath", "…, with Open daily below": a line said to go under what came before, to its clause's end. */

@@ -221,7 +221,10 @@ export function doubleSingleQuotes(prompt: string): string {
  * not words to show, so its quotes go.
  */
 function withKindUnquoted(prompt: string): string {
-  return prompt.replace(/\b(a|an|the|our|my|this)\s+((?:[a-z-]+\s+){0,2})["'“‘]([^"'“”‘’\n]{2,40})["'”’]\s+(video|reel|clip|film|slideshow|promo|post|story|montage|recap)\b/gi, '$1 $2$3 $4');
+  return prompt
+    .replace(/\b(a|an|the|our|my|this)\s+((?:[a-z-]+\s+){0,2})["'“‘]([^"'“”‘’\n]{2,40})["'”’]\s+(video|reel|clip|film|slideshow|promo|post|story|montage|recap)\b/gi, '$1 $2$3 $4')
+    // Or after it, as French, Spanish and Italian put it: "une vidéo « save the date » pour notre mariage".
+    .replace(/(?<![\p{L}])(vidéo|vídeo|video|film|clip)\s+[«"“]\s*([^"»”\n]{2,40}?)\s*[»"”]\s+(?=(?:pour|para|per|für|voor)(?![\p{L}]))/giu, '$1 $2 ');
 }
 
 /**

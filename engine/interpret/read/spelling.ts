@@ -187,6 +187,10 @@ const SHORTHAND: [RegExp, string | ((...groups: string[]) => string)][] = [
   // A decoration named as particles of a kind ("stars particles", "heart particle effect", "particles of snow"): the
   // kind as the decoration readers know it.
   [/\b(?:(star|heart|bubble|balloon|snowflake|snow|sparkle|glitter|confetti|firework)s?\s+particles?(?:\s+effects?)?|particles?\s+(?:effect\s+)?(?:of|with)\s+(?:little\s+)?(star|heart|bubble|balloon|snowflake|snow|sparkle|glitter|confetti|firework)s?)\b/gi, (_m: string, a?: string, b?: string) => PARTICLE_KINDS[(a ?? b)!.toLowerCase()]!],
+  // A name strap asked with whose name it is, its words quoted after ("a lower third on the clip with my guest's name
+  // 'Dr. Priya Nair' and 'Sleep Researcher'"): the nouns are no text (a segment here ends where a quote starts). Not
+  // "with her name": she was named before (lower-thirds.ts).
+  [/\b(lower[- ]third|name\s*(?:tag|strap|strip|plate|super|bar)|chyron)((?:\s+(?:on|over)\s+(?:the|my|our)\s+(?:clip|video|footage|interview))?\s+with)\s+(?:our|the|my|your)\s+(?:[\p{L}-]+['’]s?\s+)?(?:full\s+)?name(?:\s+and\s+(?:job\s+)?(?:title|role))?\s*:?\s*$/giu, '$1$2 '],
   // A contact said after where it goes, dictated with no stop: "put the phone number on the screen 555 013 4477".
   [/\b((?:put|show|add|have|display|write)\s+(?:the|our|my)\s+(?:(?:phone|mobile|contact)\s+)?(?:number|phone))\s+(on\s+(?:the\s+)?screen)\s+(?=[+(]?\d)/gi, '$1 $2: '],
   // What each scene holds, said scene first: "each slide one word big in the middle" is one word per slide.

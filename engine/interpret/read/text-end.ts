@@ -7,6 +7,9 @@ import { ABBREVIATION } from './words.js';
  * a new clause, what it is drawn as, a decoration joined on, a voice, the frame's shape) or the sentence ends.
  */
 
+/** A hedged wish run on after the words, with no stop: "… the food bank and um maybe some hearts floating around". */
+export const RUN_ON_HEDGE = String.raw`(?:and\s+)?(?:(?:um+|uh+|erm*)\s+)?(?:maybe|perhaps|possibly)\s+(?:some|a|an|the|with|add|put|have)\b`;
+
 /** Where the unquoted text stops: an instruction starts, or the sentence ends. */
 export const TEXT_END = new RegExp(
   [
@@ -55,7 +58,7 @@ export const TEXT_END = new RegExp(
     // where it goes said last: "with the words breathe in and breathe out on screen and a …"
     String.raw`\s+(?:up\s+)?on\s+(?:the\s+)?screen\b`,
     // a hedge opens the next wish: "… mum and dad and maybe some little hearts", "…, perhaps with music"
-    String.raw`,?\s+(?:and\s+|or\s+)?(?:maybe|perhaps|possibly)\b`,
+    String.raw`,?\s+(?:and\s+|or\s+)?(?:(?:um+|uh+|erm*|like)\s+)?(?:maybe|perhaps|possibly)\b`,
     // a smaller line follows: "… every morning and smaller at the bottom open 7-11am"
     String.raw`,?\s+and\s+(?:then\s+)?(?:smaller|small|tiny)\s+(?:(?:text|letters|type|line|print)\s+)?(?:at|on|in|underneath|below|beneath|under)\b`,
     // a look said last: ", elegant", ", minimal style"

@@ -65,6 +65,11 @@ export const WORDS_ABROAD: [RegExp, string | ((...groups: string[]) => string)][
   [new RegExp(String.raw`(?<![\p{L}])(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:et|y|e|und|en)\s+(?:la|le|el|il|a|o|die)\s+(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})s?(?![\p{L}])`, 'giu'), (_m: string, a: string, b: string) => `the ${ORDINALS_ABROAD[a.toLowerCase()]} and ${ORDINALS_ABROAD[b.toLowerCase()]} scenes`],
   [new RegExp(String.raw`(?<![\p{L}])(${Object.keys(ORDINALS_ABROAD).join('|')})\s+(?:${SCENE_ABROAD})(?![\p{L}])`, 'giu'), (_m: string, ordinal: string) => `${ORDINALS_ABROAD[ordinal.toLowerCase()]} scene`],
   [new RegExp(String.raw`(?<![\p{L}])(?:${SCENE_ABROAD})\s+(?=\d{1,2}(?![\d\p{L}]))`, 'giu'), 'scene '],
+  // A language said with German's preposition ("eine Männerstimme auf Deutsch: …"): as English says it.
+  [/(?<![\p{L}])auf\s+(deutsch|englisch|französisch|spanisch|italienisch|portugiesisch|niederländisch)(?![\p{L}])/giu, (_m: string, language: string) => `in ${({ deutsch: 'German', englisch: 'English', französisch: 'French', spanisch: 'Spanish', italienisch: 'Italian', portugiesisch: 'Portuguese', niederländisch: 'Dutch' } as Record<string, string>)[language.toLowerCase()]}`],
+  // The frame's shape and snow said in German: "im Quadratformat", "Es soll schneien".
+  [/(?<![\p{L}])(?:im\s+)?quadratformat(?![\p{L}])/giu, 'square'],
+  [/(?<![\p{L}])(?:es\s+soll\s+)?schneien(?![\p{L}])/giu, 'falling snow'],
   // A scene said with the facts it holds ("une scène avec les dates :", "una escena con las fechas:").
   [new RegExp(String.raw`(?<![\p{L}])(?:une?|una|uma|eine)\s+(?:${SCENE_ABROAD})\s+(?:avec|con|com|mit|met)\s+(?:les|las|los|las|as|os|die|den|de|le|la|i|gli)\s+(?:dates|fechas|daten|datas|date|horaires|horarios|adresse|dirección|endereço)(?=\s*:)`, 'giu'), 'a scene with the dates'],
   // An ordinal alone before its colon, the noun said with the ones before ("deuxième écran : …, troisième : …").
