@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { resolveColour } from '../designer-colours.js';
 import { drawnStrings } from '../scene/drawn-strings.js';
-import { read, edited, allDrawn, layersOfType } from './testing.js';
+import { read, edited, allDrawn, assetUrl, layersOfType, distinctIds, callerWith } from './testing.js';
 
 /*
  * Rules read from the w135 blind batch (docs/prompt-generalisation.md, "Thirty-seventh round"), each tested in
@@ -81,9 +81,9 @@ describe('Italian: a list said "elenco", letters "color crema"', () => {
 });
 
 describe('slides said at the start and at the end of a slideshow', () => {
-  const ids = ['ast_IMG1aaaaaaaaaaaaaaaaa', 'ast_IMG2aaaaaaaaaaaaaaaaa', 'ast_IMG3aaaaaaaaaaaaaaaaa'];
-  const ctx = { assets: new Map(ids.map((id) => [id, { id, kind: 'image' as const, ready: true }])), chapterDuration: null } as never;
-  const urls = ids.map((id) => `https://montage.example/api/v1/assets/${id}/content`).join(' ');
+  const ids = distinctIds('image', 3);
+  const ctx = callerWith(ids);
+  const urls = ids.map(assetUrl).join(' ');
 
   it('"put \'…\' at the start and \'…\' at the end": the first picture\'s and the last one\'s', () => {
     const doc = read(`a slideshow of these ${urls} and put "Happy 80th Rosa!" at the start and "We love you" at the end`, undefined, ctx).document;

@@ -6,9 +6,9 @@ import { animation, textLayer } from '../compose/layers.js';
 import type { Reading } from '../read/reading.js';
 import { colourValue } from './style.js';
 import { FILLER, MOOD } from '../read/unknown.js';
-import { CARDINAL, MONTHS_DAYS, NUMBER_COMMA, capitalise, cardinalValue } from '../read/words.js';
+import { CARDINAL, MONTHS_DAYS, capitalise, cardinalValue } from '../read/words.js';
 import { classifyClause, sellingNo, styleClause, withoutMatchingTail, withoutStyleTail } from '../read/roles.js';
-import { RUN_ON_HEDGE } from '../read/text-end.js';
+import { CLAUSE } from '../read/clause-breaks.js';
 import { nlp } from '../read/clauses.js';
 import { withoutDescription } from '../read/video-description.js';
 import { requestFraming } from '../read/framing-words.js';
@@ -280,21 +280,6 @@ function actionRun(clauses: readonly Clause[]): boolean {
  * Hornets"), nor between two short shouted ones, a slogan's beats ("NEW YEAR. NEW YOU.", "EAT. SLEEP. TRAIN.").
  */
 const SENTENCE = /(?:[^.!?\n]|(?<=\b(?:vs|Vs|St|Dr|Mr|Mrs|Ms|Jr|Sr|No|Ep|Vol|approx|etc|Mt|Inc|Ltd|Co|Ave|Rd))\.|(?<=(?:^|[.!?\s])\p{Lu}{2,}(?:\s\p{Lu}{2,}){0,2})[.!?](?=\s\p{Lu}{2,}(?:\s\p{Lu}{2,}){0,2}[.!?]*(?:\s|$))|[.!?](?![\s]|$))+[.!?]*/gu;
-
-/**
- * A comma before the one addressed, in words said to them ("Thank you, Hove!", "Welcome back, everyone!",
- * "Happy birthday, Mia!"): part of those words, not a clause break.
- */
-const VOCATIVE_COMMA = String.raw`(?<=\b(?:thank\s+you|thanks|hello|hi|hey|welcome(?:\s+back)?|congrats|congratulations|well\s+done|good\s+luck|happy\s+birthday|see\s+you(?:\s+soon)?|goodbye|bye|cheers)),(?=\s+(?:[\p{Lu}]|everyone|everybody|all|folks|team|guys|friends)[^,;.!?]{0,30}(?:!|\.?\s*$))`;
-
-/** "linkedin so keep it square": a request joined by "so" starts a clause of its own. */
-const SO_ASKING = String.raw`so\s+(?:(?:please|pls)\s+)?(?:keep|make|use|put|add|set|have|do|give)\b`;
-
-/** Clause breaks inside a sentence: commas and semicolons (not a thousands separator), spaced slashes, bars, bullets. */
-// (A request run on after the words with no stop, as dictated: "no call out fee before 6pm put my logo in the corner".)
-const RUN_ON_REQUEST = String.raw`(?:put|add|use|include)\s+(?:my|our|the|a|an|it|this|some)\b`;
-// (And a hedged wish run on after them: RUN_ON_HEDGE.)
-const CLAUSE = new RegExp(String.raw`(?:(?!\s${SO_ASKING})(?!\s${RUN_ON_REQUEST})(?!\s${RUN_ON_HEDGE})[^,;/|•·]|${NUMBER_COMMA}|${VOCATIVE_COMMA}|(?<!\s)\/|\/(?!\s))+`, 'giu');
 
 /**
  * A clause too long for a title, or a run of facts, at its spaced dashes ("Little Otters Swim School — term starts 8
